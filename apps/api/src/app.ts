@@ -1,0 +1,122 @@
+/** Builds the Fastify application; `server.ts` alone listens (fastify/demo layout). */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { fail } from './lib/envelope.ts';
+import { MESSAGES } from './lib/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { carreraRoutes, instEducativaRoutes, recursosRoutes } from './modules/recursos/recursos.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+
+export interface AppDeps {
+  database: Database;
+  /** A controllable clock for tests. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      // Tokens and passwords never reach a log line.
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.clave'],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.isProduction,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Layer 1: infrastructure.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
+    timeWindow: 60_000,
+    // Shared counters when several API processes run (DESIGN §1); in memory otherwise.
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
+    errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(MESSAGES.tooMany), retryAfter: context.after }),
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PractiPerú API', version: '1.0.0', description: 'API de PractiPerú. Toda respuesta usa el sobre { state, data, message, optional, token }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Layer 2: application services.
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(authPlugin, { sessionTtlDays: config.SESSION_TTL_DAYS, now: deps.now });
+
+  // Layer 3: routes, under the spec's group names (DESIGN §2).
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        loginPerIpPerMinute: config.RATE_LIMIT_LOGIN_IP_PER_MINUTE,
+        loginPerAccountPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES,
+      });
+      await api.register(recursosRoutes, { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });
+      await api.register(instEducativaRoutes, { prefix: '/instEducativa' });
+      await api.register(carreraRoutes, { prefix: '/carrera' });
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** Serves the built React app and answers every non-API path with index.html (client-side routing). */
+function registerWebApp(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send(fail(MESSAGES.notFound));
+    }
+    // Hashed assets are immutable; the shell itself must be revalidated.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

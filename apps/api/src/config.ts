@@ -1,0 +1,52 @@
+/** Configuration, read once from the environment and validated at start (STYLE habit 5). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// zod with the Spanish locale: a bad variable is explained in Spanish even when nothing else is loaded yet.
+import { z } from '@practiperu/shared/schemas/zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: flag,
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  SUBVENCION_MINIMA: z.coerce.number().int().min(0).default(1130),
+  SUPPORT_WHATSAPP: z.string().regex(/^\d{9}$/, 'SUPPORT_WHATSAPP: 9 dígitos').default('987654321'),
+  BILLING_CORREO: z.email().default('facturacion@practiperu.pe'),
+  BILLING_RUC: z.string().regex(/^\d{11}$/, 'BILLING_RUC: 11 dígitos').default('20613456781'),
+  BILLING_RAZON_SOCIAL: z.string().min(2).default('PractiPerú S.A.C.'),
+});
+
+export type Config = z.infer<typeof envSchema> & { isProduction: boolean; seedDemo: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const isProduction = parsed.data.NODE_ENV === 'production';
+  // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.
+  const seedDemo = !isProduction && (env.SEED_DEMO === undefined || env.SEED_DEMO === '' || parsed.data.SEED_DEMO);
+  return { ...parsed.data, isProduction, seedDemo };
+}

@@ -1,0 +1,4 @@
+// The schema drizzle needs for relational queries and drizzle-kit reads to generate migrations.
+export * from './referencia.ts';
+export * from './sistema.ts';
+export * from './usuarios.ts';

@@ -1,0 +1,20 @@
+/** Platform-wide records: alerts shown on the layouts, and bookkeeping of the database itself. */
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The general banner ('general') and the publish-page alert ('publicar') (spec §1, C27). */
+export const alerta = pgTable(
+  'alerta',
+  {
+    tipo: text('tipo').primaryKey(),
+    content: text('content').notNull().default(''),
+    expire_in: timestamp('expire_in', { withTimezone: true }),
+    actualizado_en: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('alerta_tipo_ck', sql`${t.tipo} in ('general', 'publicar')`)],
+);
+
+export const appMeta = pgTable('app_meta', {
+  clave: text('clave').primaryKey(),
+  valor: text('valor').notNull(),
+});

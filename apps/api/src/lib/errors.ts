@@ -1,0 +1,51 @@
+/** Typed application errors: one funnel maps them to HTTP statuses and the envelope (STYLE habit 4). */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS';
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly optional?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS[code];
+  }
+}
+
+/** 400 with the message on a field, as the forms expect (`optional.errors`). */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
+}
+
+export const MESSAGES = {
+  sessionRequired: 'Su sesión expiró o no ha iniciado sesión. Ingrese nuevamente.',
+  forbidden: 'No tiene permiso para realizar esta acción.',
+  inactive: 'usuario inactivo',
+  notFound: 'No se encontró el recurso solicitado.',
+  tooMany: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+  internal: 'Se produjo un error, vuelva a intentarlo más adelante.',
+  invalidJson: 'La solicitud no tiene un formato válido.',
+  tooLarge: 'La solicitud es demasiado grande.',
+  unsupportedType: 'Tipo de contenido no admitido.',
+} as const;

@@ -1,0 +1,10 @@
+/** Opaque random tokens (256 bits) and the hash kept at rest (DESIGN §4). */
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

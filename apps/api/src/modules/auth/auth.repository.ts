@@ -1,0 +1,56 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizacion, sesion, usuario } from '../../db/schema/index.ts';
+
+export type UsuarioRow = typeof usuario.$inferSelect;
+
+export function findUserByEmail(db: DbOrTx, correo: string): Promise<UsuarioRow | undefined> {
+  return db
+    .select()
+    .from(usuario)
+    .where(sql`lower(${usuario.correo}) = lower(${correo})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: string, expiraEn: Date): Promise<void> {
+  await db.insert(sesion).values({ usuario_id: usuarioId, token_hash: tokenHash, expira_en: expiraEn });
+}
+
+export interface SessionRow {
+  sesion_id: number;
+  expira_en: Date;
+  user: UsuarioRow;
+  nombre_org: string | null;
+  is_premium: boolean | null;
+}
+
+/** The live session of a token hash with its user and, for companies, the organisation. */
+export function findSession(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  return db
+    .select({
+      sesion_id: sesion.id,
+      expira_en: sesion.expira_en,
+      user: usuario,
+      nombre_org: organizacion.nombre,
+      is_premium: organizacion.is_premium,
+    })
+    .from(sesion)
+    .innerJoin(usuario, eq(usuario.id, sesion.usuario_id))
+    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .where(and(eq(sesion.token_hash, tokenHash), gt(sesion.expira_en, now)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function extendSession(db: DbOrTx, sesionId: number, expiraEn: Date): Promise<void> {
+  await db.update(sesion).set({ expira_en: expiraEn }).where(eq(sesion.id, sesionId));
+}
+
+export async function deleteSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sesion).where(eq(sesion.token_hash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(sesion).where(lt(sesion.expira_en, now));
+}

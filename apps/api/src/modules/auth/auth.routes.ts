@@ -1,0 +1,73 @@
+/** `/api/auth/*` (spec §7 auth, C1). */
+import { ROLE, type Role } from '@practiperu/shared/constants';
+import { loginSchema } from '@practiperu/shared/schemas/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { toClave } from '@practiperu/shared/text';
+import { sessionOf } from '../../plugins/auth.ts';
+import { AUTH_MESSAGES } from './auth.service.ts';
+
+export interface AuthRoutesOptions {
+  loginPerIpPerMinute: number;
+  loginPerAccountPer15Minutes: number;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Two limits on every login: per address, and per account whatever the address (brute force from many IPs).
+  const perIp = app.rateLimit({ max: opts.loginPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `login-ip:${req.ip}` });
+  // Not a second `app.rateLimit` hook: the plugin runs only the first such hook of a request, so the
+  // per-account counter would never be checked. `createRateLimit` counts without that guard.
+  const accountLimiter = app.createRateLimit({
+    max: opts.loginPerAccountPer15Minutes,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (req) => {
+      const email = (req.body as { email?: unknown } | undefined)?.email;
+      return `login-account:${typeof email === 'string' ? toClave(email) : req.ip}`;
+    },
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await accountLimiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
+    }
+  };
+
+  const loginRoute = (url: string, role: Role, summary: string) =>
+    r.post(
+      url,
+      {
+        schema: { summary, tags: ['auth'], body: loginSchema },
+        onRequest: perIp,
+        preHandler: perAccount,
+      },
+      async (request) => {
+        const token = await app.auth.login(request.body, role);
+        return { ...ok([token], AUTH_MESSAGES.welcome), token };
+      },
+    );
+
+  loginRoute('/loginPostulant', ROLE.POSTULANTE, 'Ingreso de postulantes');
+  loginRoute('/loginRecruiter', ROLE.RECLUTADOR, 'Ingreso de empresas');
+  loginRoute('/loginAdmin', ROLE.ADMIN, 'Ingreso de administradores (C1)');
+
+  r.post('/logout', { schema: { summary: 'Cierra la sesión y revoca el token', tags: ['auth'] }, preHandler: app.requireSession }, async (request) => {
+    await app.auth.logout(sessionOf(request).tokenHash);
+    return ok([], AUTH_MESSAGES.loggedOut);
+  });
+
+  r.post('/mySession', { schema: { summary: 'Usuario de la sesión actual', tags: ['auth'] }, preHandler: app.requireSession }, async (request) => {
+    return ok([sessionOf(request).user]);
+  });
+
+  r.post(
+    '/isDev',
+    { schema: { summary: '¿Tiene el usuario el modo desarrollador?', tags: ['auth'], response: { 200: z.any() } }, preHandler: app.requireSession },
+    async (request) => ok([sessionOf(request).user.is_dev]),
+  );
+}

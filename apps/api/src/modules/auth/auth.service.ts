@@ -1,0 +1,93 @@
+/** Logging in and out, and the signed-in user (spec §3 "Current user", DESIGN §4). */
+import { ROLE, type Role } from '@practiperu/shared/constants';
+import type { SessionUser } from '@practiperu/shared/session';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import * as repo from './auth.repository.ts';
+
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Correo o contraseña incorrectos.',
+  unconfirmed: 'Su cuenta aún no ha sido confirmada. Revise su correo (también la carpeta de spam) para activarla.',
+  deactivated: 'Su cuenta está desactivada. Comuníquese con soporte para reactivarla.',
+  postulanteArea: 'Esta cuenta es de postulante. Ingrese desde "Iniciar como postulante".',
+  empresaArea: 'Esta cuenta es de empresa. Ingrese desde "Iniciar como empresa".',
+  adminArea: 'Las cuentas de administración ingresan desde /admin/inicio-sesion.',
+  notAdmin: 'Correo o contraseña incorrectos.',
+  welcome: 'Bienvenido a PractiPerú',
+  loggedOut: 'Sesión cerrada',
+} as const;
+
+const wrongAreaMessage: Record<Role, string> = {
+  [ROLE.POSTULANTE]: AUTH_MESSAGES.postulanteArea,
+  [ROLE.RECLUTADOR]: AUTH_MESSAGES.empresaArea,
+  [ROLE.ADMIN]: AUTH_MESSAGES.adminArea,
+};
+
+export interface SessionContext {
+  tokenHash: string;
+  user: SessionUser;
+}
+
+const DAY_MS = 86_400_000;
+
+export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ttlMs = deps.sessionTtlDays * DAY_MS;
+
+  /** Checks the credentials for one area (C1: each login accepts only its own role). */
+  async function login(input: { email: string; password: string }, role: Role): Promise<string> {
+    const user = await repo.findUserByEmail(db, input.email);
+    const valid = await verifyPassword(user?.clave_hash ?? null, input.password);
+    if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.wrongCredentials);
+    if (user.rol !== role) {
+      // An administrator is not told which other areas exist; applicants and companies are guided.
+      if (role === ROLE.ADMIN) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAdmin);
+      throw new AppError('FORBIDDEN', wrongAreaMessage[user.rol as Role]);
+    }
+    if (!user.activo) throw new AppError('FORBIDDEN', AUTH_MESSAGES.deactivated);
+    if (!user.confirmado_en) throw new AppError('FORBIDDEN', AUTH_MESSAGES.unconfirmed);
+    const token = newToken();
+    await repo.insertSession(db, user.id, hashToken(token), new Date(now().getTime() + ttlMs));
+    return token;
+  }
+
+  /** The session of a bearer token, sliding its expiry at most once an hour; null when none or expired. */
+  async function resolve(token: string): Promise<(SessionContext & { active: boolean }) | null> {
+    const tokenHash = hashToken(token);
+    const current = now();
+    const row = await repo.findSession(db, tokenHash, current);
+    if (!row) return null;
+    const renewed = current.getTime() + ttlMs;
+    if (renewed - row.expira_en.getTime() > 3_600_000) {
+      await repo.extendSession(db, row.sesion_id, new Date(renewed));
+    }
+    const u = row.user;
+    return {
+      tokenHash,
+      active: u.activo,
+      user: {
+        id: u.id,
+        role: u.rol as Role,
+        name: u.nombres,
+        lastname: u.apellidos,
+        nombre_org: row.nombre_org ?? '',
+        email: u.correo,
+        // Premium memberships arrive with the premium issue (#9); until then nobody is premium.
+        estado_pago: null,
+        is_premium: row.is_premium ?? false,
+        is_dev: u.is_dev,
+      },
+    };
+  }
+
+  async function logout(tokenHash: string): Promise<void> {
+    await repo.deleteSessionByHash(db, tokenHash);
+  }
+
+  return { login, resolve, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,58 @@
+/**
+ * Session checks for every private call: bearer token → session → active user → role (DESIGN §4).
+ * Routes declare `preHandler: app.requireRole(ROLE.X)` (or `app.requireSession`) and then read `request.session`.
+ */
+import type { Role } from '@practiperu/shared/constants';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, MESSAGES } from '../lib/errors.ts';
+import { createAuthService, type AuthService, type SessionContext } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    requireSession: preHandlerAsyncHookHandler;
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  // The scheme is case-insensitive (RFC 9110 §11.1); the token itself is compared exactly.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The signed-in session of a request already checked by requireSession/requireRole. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionRequired);
+  return request.session;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessionTtlDays: number; now?: () => Date }) => {
+  const auth = createAuthService({ db: app.db, sessionTtlDays: opts.sessionTtlDays, now: opts.now });
+  app.decorate('auth', auth);
+  app.decorateRequest('session', null);
+
+  const requireSession: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    const resolved = token ? await auth.resolve(token) : null;
+    if (!resolved) throw new AppError('UNAUTHORIZED', MESSAGES.sessionRequired);
+    // The spec's exact text: the web app removes the token and goes to the area's login.
+    if (!resolved.active) throw new AppError('FORBIDDEN', MESSAGES.inactive);
+    request.session = { tokenHash: resolved.tokenHash, user: resolved.user };
+  };
+  app.decorate('requireSession', requireSession);
+
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const handler: preHandlerAsyncHookHandler = async function (request, reply) {
+      await requireSession.call(this, request, reply);
+      if (!roles.includes(sessionOf(request).user.role)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    };
+    return handler;
+  });
+});

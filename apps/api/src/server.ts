@@ -1,0 +1,39 @@
+/** The process entry point: open and prepare the database, build the app, listen, close gracefully. */
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const app = await buildApp(config, { database });
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'cerrando');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const engine = database.kind === 'pglite' ? `PGlite embebido en ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`];
+  if (config.seedDemo) {
+    lines.push('', `Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.area.padEnd(15)} ${a.correo.padEnd(20)} ${url}${a.login}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,224 @@
+/**
+ * What every call shares, whatever its group (DESIGN §2 and §4): the envelope on errors, the health
+ * check, the OpenAPI document, security headers, a generic 500 that hides internals, the limits on
+ * requests, and the configuration read at start.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { call, createTestDatabase, createUser, login } from './helpers.ts';
+
+const GENERIC_ERROR = 'Se produjo un error, vuelva a intentarlo más adelante.';
+const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+const GLOBAL_LIMIT = 25;
+
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+// Log lines of the app, so the stories can check what an operator would find there.
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const { database, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: String(GLOBAL_LIMIT),
+  });
+  app = await buildApp(config, { database, logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } });
+  await app.ready();
+  db = database.db;
+  close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  };
+});
+afterAll(async () => close?.());
+
+describe('unknown addresses', () => {
+  it('an /api route that does not exist answers 404 with the envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/no-existe'],
+      ['POST', '/api/oferta/noExiste'],
+      ['GET', '/api/auth/loginPostulant'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await call(app, { method, url });
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect(res.body).toEqual({ state: false, data: [], message: 'No se encontró el recurso solicitado.' });
+    }
+  });
+});
+
+describe('health', () => {
+  it('GET /api/health answers 200 when the process and the database answer', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ state: true, data: [{ status: 'ok' }], message: '' });
+  });
+});
+
+describe('the OpenAPI document (DESIGN §2)', () => {
+  it('GET /api/docs serves the documentation page', async () => {
+    let res = await app.inject({ method: 'GET', url: '/api/docs' });
+    if (res.statusCode >= 300 && res.statusCode < 400) {
+      res = await app.inject({ method: 'GET', url: new URL(String(res.headers.location), 'http://localhost/api/docs').pathname });
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toMatch(/swagger/i);
+  });
+
+  it('/api/docs/json lists the calls under the spec names, login included', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ['/api/auth/loginPostulant', '/api/auth/loginRecruiter', '/api/auth/loginAdmin', '/api/auth/mySession', '/api/auth/logout', '/api/health']) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+    // The login body comes from the shared zod schema.
+    expect(JSON.stringify(doc.paths['/api/auth/loginPostulant']?.post?.requestBody)).toMatch(/email[\s\S]*password/);
+  });
+});
+
+describe('security headers (DESIGN §4)', () => {
+  it('every answer carries a Content-Security-Policy and the usual hardening headers', async () => {
+    for (const url of ['/api/health', '/api/no-existe', '/api/auth/mySession']) {
+      const res = await app.inject({ method: url.endsWith('mySession') ? 'POST' : 'GET', url });
+      const h = res.headers;
+      const csp = String(h['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['x-frame-options']).toBeDefined();
+      expect(h['referrer-policy']).toBeDefined();
+      expect(h['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(h['cross-origin-opener-policy']).toBe('same-origin');
+      expect(h['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('a failure inside the server', () => {
+  it('answers 500 with the generic Spanish message and a request id, and never shows internals', async () => {
+    const user = await createUser(db, { role: ROLE.POSTULANTE });
+    const token = await login(app, user);
+    // The session table disappears under the running app (a broken database), then comes back.
+    await db.execute(sql`alter table sesion rename to sesion_fuera`);
+    let res: Awaited<ReturnType<typeof call>>;
+    try {
+      res = await call(app, { method: 'POST', url: '/api/auth/mySession', token });
+    } finally {
+      await db.execute(sql`alter table sesion_fuera rename to sesion`);
+    }
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ state: false, data: [], message: GENERIC_ERROR, optional: { request_id: expect.any(String) } });
+    const requestId = res.body.optional!.request_id!;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const raw = JSON.stringify(res.body);
+    for (const internal of ['sesion', 'usuario', 'select', 'relation', 'stack', 'drizzle', 'Failed query', '.ts:', token]) {
+      expect(raw, internal).not.toContain(internal);
+    }
+    // The operator finds the real cause in the log under the same request id (and the token is not there).
+    const entry = logLines.map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message?: string } }).find((l) => l.level >= 50 && l.reqId === requestId);
+    expect(entry?.err?.message).toMatch(/sesion/);
+    expect(logLines.join('\n')).not.toContain(token);
+    // Once the database is back, the same session works again.
+    expect((await call(app, { method: 'POST', url: '/api/auth/mySession', token })).status).toBe(200);
+  });
+});
+
+describe('limits on requests', () => {
+  it('one address sending too many requests gets 429 with the Spanish message', async () => {
+    const remoteAddress = '198.51.100.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < GLOBAL_LIMIT; i++) statuses.push((await call(app, { method: 'POST', url: '/api/auth/mySession', remoteAddress })).status);
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const res = await call(app, { method: 'POST', url: '/api/auth/mySession', remoteAddress });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ state: false, data: [], message: TOO_MANY });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Other addresses, and the health check used by the load balancer, are not affected.
+    expect((await call(app, { method: 'POST', url: '/api/auth/mySession', remoteAddress: '198.51.100.78' })).status).toBe(401);
+    expect((await call(app, { method: 'GET', url: '/api/health', remoteAddress })).status).toBe(200);
+  });
+
+  it('a body over the size limit gets 413 with the envelope', async () => {
+    const payload = JSON.stringify({ email: 'rosa@prueba.pe', password: 'x'.repeat(3 * 1024 * 1024) });
+    const res = await call(app, { method: 'POST', url: '/api/auth/loginPostulant', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ state: false, data: [], message: 'La solicitud es demasiado grande.' });
+  });
+
+  it('a body of a content type the API does not read gets 415 with the envelope', async () => {
+    for (const contentType of ['application/xml', 'application/x-www-form-urlencoded']) {
+      const res = await call(app, { method: 'POST', url: '/api/auth/loginPostulant', headers: { 'content-type': contentType }, payload: 'email=rosa@prueba.pe&password=x' });
+      expect(res.status, contentType).toBe(415);
+      expect(res.body).toEqual({ state: false, data: [], message: 'Tipo de contenido no admitido.' });
+    }
+  });
+});
+
+describe('configuration read at start (STYLE habit 5)', () => {
+  const base = { NODE_ENV: 'test', SEED_DEMO: 'false' };
+
+  it('a bad PORT stops the start with a Spanish error naming the variable', () => {
+    for (const PORT of ['abc', '70000', '-1', '80.5']) {
+      expect(() => loadConfig({ ...base, PORT }), PORT).toThrow(/Configuración inválida[\s\S]*PORT/);
+    }
+  });
+
+  it('a DATABASE_URL that is not PostgreSQL stops the start with a Spanish error naming the variable', () => {
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://root@localhost/practiperu' })).toThrow(/DATABASE_URL debe empezar con postgres:\/\//);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/practiperu' }).DATABASE_URL).toBe('postgres://u@db:5432/practiperu');
+    expect(loadConfig({ ...base, DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('every bad variable is listed at once, so one restart is enough to fix them', () => {
+    let message = '';
+    try {
+      loadConfig({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_TTL_DAYS: '0' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/SESSION_TTL_DAYS/);
+  });
+
+  it('the errors are in Spanish even when the configuration is the first thing loaded', () => {
+    const configModule = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/config.ts');
+    const script = `const { loadConfig } = await import(${JSON.stringify(configModule)});
+      try { loadConfig({ PORT: 'abc', NODE_ENV: 'prod' }); } catch (err) { console.log(err.message); }`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(out).toMatch(/Configuración inválida/);
+    expect(out).toMatch(/PORT: .*se esperaba número/);
+    expect(out).toMatch(/NODE_ENV: Opción inválida/);
+    expect(out).not.toMatch(/Invalid|expected/);
+  });
+
+  it('demo accounts are never seeded in production, whatever SEED_DEMO says', () => {
+    for (const SEED_DEMO of [undefined, '', 'true', '1']) {
+      const env = { NODE_ENV: 'production', ...(SEED_DEMO === undefined ? {} : { SEED_DEMO }) };
+      expect(loadConfig(env).seedDemo, String(SEED_DEMO)).toBe(false);
+    }
+  });
+
+  it('outside production a fresh clone gets the demo accounts unless SEED_DEMO turns them off', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+});

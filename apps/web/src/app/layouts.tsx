@@ -1,0 +1,108 @@
+/** The page frames: root (session sync, toasts), public area pages, and private area pages with the menu. */
+import { paths, type Area } from '@practiperu/shared/paths';
+import type { SessionUser } from '@practiperu/shared/session';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { ToastProvider } from '../components/toast';
+import { AlertsBanner } from '../features/layout/alerts-banner';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import { SideMenu } from '../features/layout/side-menu';
+import { onSessionLost } from '../lib/api-client';
+import { areaOfPath, invalidateSession } from '../lib/session';
+import { TOKEN_KEY } from '../lib/storage';
+
+export function useSessionUser(): SessionUser | null {
+  return (useRouteLoaderData('root') as SessionUser | null | undefined) ?? null;
+}
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // C3 and spec §4: a lost session (401, or 403 'usuario inactivo') sends the user to the area's login.
+  useEffect(
+    () =>
+      onSessionLost((reason) => {
+        invalidateSession();
+        const { pathname, search } = window.location;
+        const area = areaOfPath(pathname);
+        const params = new URLSearchParams();
+        if (reason === 'inactive') params.set('motivo', 'inactivo');
+        else params.set('volver', `${pathname}${search}`);
+        navigate(`${paths[area].login}?${params.toString()}`, { replace: true });
+      }),
+    [navigate],
+  );
+
+  // Spec §2: the token removed in another tab → home; newly set → reload.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== TOKEN_KEY && e.key !== null) return;
+      if (e.newValue) {
+        window.location.reload();
+      } else {
+        invalidateSession();
+        navigate(paths.home, { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate]);
+
+  useEffect(() => {
+    // Move focus to the page's main heading after navigation, for screen-reader and keyboard users.
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <ToastProvider>
+      <Outlet />
+      <ScrollRestoration />
+    </ToastProvider>
+  );
+}
+
+function Frame({ area, user, children, onOpenMenu }: { area: Area | null; user: SessionUser | null; children: React.ReactNode; onOpenMenu?: () => void }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Saltar al contenido
+      </a>
+      <Header area={area} user={user} onOpenMenu={onOpenMenu} />
+      <AlertsBanner />
+      {children}
+      <Footer />
+    </div>
+  );
+}
+
+/** Public pages of an area (login, registration, recovery) and site-wide pages (area null). */
+export function PublicLayout({ area }: { area: Area | null }) {
+  const user = useSessionUser();
+  const location = useLocation();
+  return (
+    <Frame area={area ?? (location.pathname === '/' ? null : areaOfPath(location.pathname))} user={user}>
+      <main id="contenido" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+    </Frame>
+  );
+}
+
+/** Private pages of an area: the loader (requireArea) has already checked session and role. */
+export function PrivateLayout({ area }: { area: Area }) {
+  const user = useLoaderData() as SessionUser;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <Frame area={area} user={user} onOpenMenu={() => setMenuOpen(true)}>
+      <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">
+        <SideMenu area={area} user={user} open={menuOpen} onClose={closeMenu} />
+        <main id="contenido" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,163 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from '../modal';
+
+const CERT_TITLE = 'Añadir Certificaciones (Cursos, Diplomados, Talleres)';
+
+/** A page with a button that opens the modal, as the CV update page does. */
+function Page({ title = 'Añadir proyectos', onClose = () => {} }: { title?: string; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Modal
+        open={open}
+        title={title}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={<button type="button">Guardar cambios</button>}
+      >
+        <label>
+          Nombre del proyecto
+          <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(props: Parameters<typeof Page>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Page {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Abrir' }));
+  return user;
+}
+
+describe('Modal', () => {
+  it('is a modal dialog named by its title, rendered outside the page tree', () => {
+    const { container } = render(
+      <Modal open title="Oferta rechazada" onClose={() => {}}>
+        Motivo
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Oferta rechazada' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(container).not.toContainElement(dialog);
+  });
+
+  it('renders nothing while closed', () => {
+    render(
+      <Modal open={false} title="Oferta rechazada" onClose={() => {}}>
+        Motivo
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cuts a long title to 50 characters', () => {
+    const title = 'Añadir experiencia laboral en una empresa del sector minero del sur';
+    render(
+      <Modal open title={title} onClose={() => {}}>
+        …
+      </Modal>,
+    );
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent(`${title.slice(0, 50)}…`);
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(`${title.slice(0, 50)}…`);
+  });
+
+  it('keeps a title of 50 characters whole', () => {
+    const fifty = 'x'.repeat(50);
+    render(
+      <Modal open title={fifty} onClose={() => {}}>
+        …
+      </Modal>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fifty);
+  });
+
+  it("cuts even the spec's certification title (53 characters)", () => {
+    render(
+      <Modal open title={CERT_TITLE} onClose={() => {}}>
+        …
+      </Modal>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Añadir Certificaciones (Cursos, Diplomados, Taller…');
+  });
+
+  it('asks before leaving on a backdrop click, and stays when the answer is No', async () => {
+    const onClose = vi.fn();
+    const user = await openModal({ onClose });
+
+    await user.click(screen.getByTestId('modal-backdrop'));
+    const question = screen.getByRole('group', { name: '¿Quiere salir de Añadir proyectos?' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus();
+
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes after a backdrop click only once the user answers Sí', async () => {
+    const onClose = vi.fn();
+    const user = await openModal({ onClose });
+
+    await user.click(screen.getByTestId('modal-backdrop'));
+    await user.click(screen.getByRole('button', { name: 'Sí' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('treats Escape like the backdrop; a second Escape withdraws the question', async () => {
+    const onClose = vi.fn();
+    const user = await openModal({ onClose });
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('¿Quiere salir de Añadir proyectos?')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('¿Quiere salir de Añadir proyectos?')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Sí' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks with the cut title', async () => {
+    const title = 'Añadir experiencia laboral en una empresa del sector minero del sur';
+    const user = await openModal({ title });
+    await user.keyboard('{Escape}');
+    expect(screen.getByText(`¿Quiere salir de ${title.slice(0, 50)}…?`)).toBeInTheDocument();
+  });
+
+  it('closes at once with the close button, which is a deliberate choice', async () => {
+    const onClose = vi.fn();
+    const user = await openModal({ onClose });
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('moves focus into the content, keeps Tab inside and gives focus back to the opener', async () => {
+    const user = await openModal();
+    const input = screen.getByRole('textbox', { name: 'Nombre del proyecto' });
+    expect(input).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,73 @@
+import type { SessionUser } from '@practiperu/shared/session';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isAlertVisible } from '../alerts-banner';
+import { menuDisplayName, menuItems } from '../menu-items';
+import { SideMenu } from '../side-menu';
+
+const applicant: SessionUser = {
+  id: 1,
+  role: 0,
+  name: 'María Fernanda',
+  lastname: 'Quispe Mamani',
+  nombre_org: '',
+  email: 'maria@correo.pe',
+  estado_pago: null,
+  is_premium: false,
+  is_dev: false,
+};
+const company: SessionUser = { ...applicant, role: 1, name: 'Jorge', lastname: 'Rojas', nombre_org: 'Corporación Aceros Arequipa' };
+
+function renderMenu(area: 'postulantes' | 'empresas', user: SessionUser) {
+  const router = createMemoryRouter([{ path: '*', element: <SideMenu area={area} user={user} open={false} onClose={() => {}} /> }]);
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('navigation', { name: 'Menú principal' });
+}
+
+describe('the menu', () => {
+  it('cuts the applicant’s name to 15 characters', () => {
+    const nav = renderMenu('postulantes', applicant);
+    expect(within(nav).getByTestId('menu-name')).toHaveTextContent(/^María Fernanda …$/);
+    expect(menuDisplayName('postulantes', applicant)).toBe('María Fernanda …');
+  });
+
+  it('shows the company’s name, cut to 15 characters, in the company area', () => {
+    expect(menuDisplayName('empresas', company)).toBe('Corporación Ace…');
+    expect(menuDisplayName('empresas', { ...company, nombre_org: 'Andina' })).toBe('Andina');
+  });
+
+  it('lists Membresía only for an applicant whose premium is active (estado_pago 1)', () => {
+    expect(menuItems('postulantes', applicant).map((i) => i.label)).not.toContain('Membresía');
+    expect(menuItems('postulantes', { ...applicant, estado_pago: 0 }).map((i) => i.label)).not.toContain('Membresía');
+    expect(menuItems('postulantes', { ...applicant, estado_pago: 1 }).map((i) => i.label)).toContain('Membresía');
+    const labels = menuItems('postulantes', applicant).map((i) => i.label);
+    expect(labels).toEqual(['Inicio', 'Editar perfil', 'Ofertas para ti', 'Mis postulaciones', 'Mi CV', 'Mi cuenta', 'Contenido premium']);
+  });
+
+  it('gives the applicant assistant link only to premium companies', () => {
+    expect(menuItems('empresas', company).some((i) => i.label === 'Asistente de postulantes')).toBe(false);
+    expect(menuItems('empresas', { ...company, is_premium: true }).some((i) => i.label === 'Asistente de postulantes')).toBe(true);
+  });
+
+  it('has the dark-mode switch and the logout button', () => {
+    const nav = renderMenu('empresas', company);
+    expect(within(nav).getByRole('switch')).toHaveAccessibleName(/modo oscuro/i);
+    expect(within(nav).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+});
+
+describe('the alerts banner rule (content non-empty and not expired)', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('shows an alert that expires later', () => {
+    expect(isAlertVisible({ content: 'Mantenimiento el domingo', expireIn: '2026-11-22T00:00:00Z' }, now)).toBe(true);
+  });
+  it('shows an alert with no expiry', () => {
+    expect(isAlertVisible({ content: 'Aviso', expireIn: null }, now)).toBe(true);
+  });
+  it('hides an expired alert, an empty one, and a missing one', () => {
+    expect(isAlertVisible({ content: 'Viejo', expireIn: '2026-11-21T11:59:59Z' }, now)).toBe(false);
+    expect(isAlertVisible({ content: '   ', expireIn: null }, now)).toBe(false);
+    expect(isAlertVisible(null, now)).toBe(false);
+  });
+});

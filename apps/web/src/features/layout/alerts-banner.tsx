@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client';
+
+export interface Alerta {
+  content: string;
+  expireIn: string | null;
+}
+
+/** Spec §1: the banner shows when the content is non-empty and not expired. */
+export function isAlertVisible(alert: Alerta | null | undefined, now: Date = new Date()): alert is Alerta {
+  if (!alert || !alert.content.trim()) return false;
+  if (!alert.expireIn) return true;
+  const expires = new Date(alert.expireIn);
+  return !Number.isNaN(expires.getTime()) && expires.getTime() > now.getTime();
+}
+
+/** The general alerts banner, fetched when the layout loads. */
+export function AlertsBanner() {
+  const [alert, setAlert] = useState<Alerta | null>(null);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<Alerta>('recursos/listAlertas', { signal: controller.signal })
+      .then((res) => setAlert(res.state ? (res.data[0] ?? null) : null))
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  if (closed || !isAlertVisible(alert)) return null;
+  return (
+    <div role="status" data-testid="alerts-banner" className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2 text-sm">
+        <span aria-hidden="true">📢</span>
+        <p className="flex-1">{alert.content}</p>
+        <button type="button" onClick={() => setClosed(true)} className="rounded px-2 font-semibold hover:bg-amber-100 dark:hover:bg-amber-900" aria-label="Cerrar aviso">
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}

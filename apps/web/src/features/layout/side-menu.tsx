@@ -1,0 +1,99 @@
+import type { Area } from '@practiperu/shared/paths';
+import type { SessionUser } from '@practiperu/shared/session';
+import { useEffect, useRef } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { logout } from '../../lib/session';
+import { paths } from '@practiperu/shared/paths';
+import { DarkModeToggle } from './dark-mode-toggle';
+import { menuDisplayName, menuItems } from './menu-items';
+
+/** The area menu: a sidebar on large screens (≥ 1025 px), a drawer below. */
+export function SideMenu({ area, user, open, onClose }: { area: Area; user: SessionUser; open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const panel = useRef<HTMLElement>(null);
+  const items = menuItems(area, user);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  async function handleLogout() {
+    await logout();
+    navigate(paths[area].login, { replace: true });
+  }
+
+  const content = (
+    <>
+      <div className="mb-4 flex items-center gap-3 border-b border-slate-200 px-3 pb-4 dark:border-slate-700">
+        <div className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+          {(menuDisplayName(area, user)[0] ?? '?').toUpperCase()}
+        </div>
+        <div className="min-w-0">
+          <p className="font-semibold" data-testid="menu-name">
+            {menuDisplayName(area, user)}
+          </p>
+          {area === 'postulantes' && user.estado_pago === 1 && (
+            <span className="inline-block rounded-full bg-amber-400 px-2 text-xs font-bold text-amber-950">Premium</span>
+          )}
+        </div>
+      </div>
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              onClick={onClose}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+                  isActive
+                    ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`
+              }
+            >
+              <span aria-hidden="true">{item.icon}</span>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <DarkModeToggle />
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={handleLogout}
+            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <span aria-hidden="true">🚪</span>
+            Cerrar sesión
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+
+  return (
+    <>
+      <nav aria-label="Menú principal" className="hidden w-60 shrink-0 lg:block">
+        <div className="sticky top-20 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">{content}</div>
+      </nav>
+      {open && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" />
+          <nav ref={panel} aria-label="Menú principal" className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900">
+            <button type="button" onClick={onClose} className="mb-2 ml-auto block rounded-md px-2 text-2xl" aria-label="Cerrar menú">
+              ×
+            </button>
+            {content}
+          </nav>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The one API client (DESIGN §6): adds the bearer token, stores a returned token, turns network and
+ * parse failures into the spec's message, and reports a lost session (401 on a call that carried a
+ * token, or 403 'usuario inactivo') to whoever listens (the router sends the user to the area's login).
+ */
+import { INACTIVE_USER_MESSAGE, NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
+import type { Envelope } from '@practiperu/shared/envelope';
+import { tokenStore } from './storage';
+
+export interface ApiResult<T> extends Envelope<T> {
+  status: number;
+  /** true when the server was not reached or did not answer JSON (the spec's "marker catch"). */
+  networkError?: boolean;
+}
+
+export type SessionLostReason = 'expired' | 'inactive';
+type SessionLostListener = (reason: SessionLostReason) => void;
+const listeners = new Set<SessionLostListener>();
+
+export function onSessionLost(listener: SessionLostListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Do not treat a 401 as a lost session (login calls answer 401 for wrong credentials). */
+  skipSessionHandling?: boolean;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const token = tokenStore.get();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  let envelope: Envelope<T>;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    envelope = (await response.json()) as Envelope<T>;
+    if (typeof envelope !== 'object' || envelope === null || typeof envelope.state !== 'boolean') throw new Error('sobre inválido');
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    return { state: false, data: [], message: NETWORK_ERROR_MESSAGE, status: 0, networkError: true };
+  }
+
+  if (envelope.token) tokenStore.set(envelope.token);
+  if (!options.skipSessionHandling && token) {
+    const inactive = response.status === 403 && envelope.message === INACTIVE_USER_MESSAGE;
+    if (response.status === 401 || inactive) {
+      tokenStore.clear();
+      for (const l of listeners) l(inactive ? 'inactive' : 'expired');
+    }
+  }
+  return { ...envelope, data: Array.isArray(envelope.data) ? envelope.data : [], status: response.status };
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+};

@@ -1,0 +1,363 @@
+/** /politica-de-privacidad: Política de privacidad (Ley N° 29733 and its Reglamento, D.S. N° 016-2024-JUS). */
+import { FREE_OFFER_MAX_APPLICANTS } from '@practiperu/shared/constants';
+import { paths } from '@practiperu/shared/paths';
+import { Link } from 'react-router';
+import { LegalArticle, type LegalSectionContent } from './legal-article';
+
+const PRIVACY_EMAIL = 'privacidad@practiperu.pe';
+
+const mail = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
+
+const SECTIONS: LegalSectionContent[] = [
+  {
+    id: 'responsable',
+    title: 'Responsable del tratamiento',
+    body: (
+      <>
+        <p>
+          El titular de los bancos de datos personales y responsable del tratamiento es <strong>PractiPerú S.A.C.</strong>,
+          con domicilio en Lima, Perú. Sus datos de facturación (RUC y razón social) figuran en las páginas de pago de la
+          plataforma.
+        </p>
+        <p>
+          Los bancos de datos de postulantes, de empresas usuarias y de clientes están declarados ante el Registro
+          Nacional de Protección de Datos Personales. Para cualquier consulta sobre sus datos puede escribir a nuestro
+          Oficial de Datos Personales en {mail}.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'datos',
+    title: 'Datos que recopilamos',
+    body: (
+      <>
+        <h3>Si es postulante</h3>
+        <ul>
+          <li>Datos de la cuenta: nombres, apellidos, correo electrónico y contraseña (guardada cifrada).</li>
+          <li>
+            Datos personales del currículum: DNI, fecha de nacimiento, sexo (puede elegir «Prefiero no decirlo»),
+            licencia de conducir, fotografía, región, provincia y distrito de residencia, correo de contacto, WhatsApp y
+            redes sociales.
+          </li>
+          <li>
+            Trayectoria: institución, carrera, estado y ciclo de estudios, fechas de ingreso y egreso, orden de mérito,
+            resumen profesional, experiencia laboral, certificaciones, conocimientos, idiomas, habilidades, proyectos,
+            voluntariados y logros.
+          </li>
+          <li>Sus postulaciones y el estado de cada una.</li>
+        </ul>
+        <h3>Si es empresa</h3>
+        <ul>
+          <li>
+            RUC, razón social, nombre comercial, sector, descripción, logotipo, sitio web, redes sociales, dirección,
+            correo y teléfono de contacto.
+          </li>
+          <li>Nombres, apellidos, cargo, teléfono y correo de la persona de contacto.</li>
+          <li>Las ofertas que publica y las decisiones que toma sobre sus postulantes.</li>
+        </ul>
+        <h3>Todos los usuarios</h3>
+        <ul>
+          <li>
+            Datos de pago: método (Yape o transferencia), monto y número de operación. No recibimos ni guardamos claves,
+            números de tarjeta ni credenciales bancarias.
+          </li>
+          <li>
+            Datos técnicos: dirección IP, fecha y hora de acceso, tipo de navegador y registros de seguridad de la cuenta.
+          </li>
+        </ul>
+        <p>
+          No le pedimos datos sensibles (origen racial o étnico, salud, religión, opiniones políticas, afiliación
+          sindical ni vida sexual). Le recomendamos no incluirlos en su currículum.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'finalidades',
+    title: 'Para qué usamos sus datos',
+    body: (
+      <>
+        <ul>
+          <li>Crear y administrar su cuenta, confirmar su correo y permitirle recuperar el acceso.</li>
+          <li>
+            Mostrar su currículum y recomendarle ofertas según su carrera, nivel de estudios, ciclo, año de egreso y región.
+          </li>
+          <li>Enviar su postulación a la empresa que publicó la oferta e informarle del estado de su proceso.</li>
+          <li>Calcular el puntaje de afinidad entre su currículum y las ofertas a las que postula (sección 5).</li>
+          <li>Revisar las ofertas publicadas por las empresas y validar los pagos.</li>
+          <li>Emitir comprobantes de pago y cumplir obligaciones tributarias y legales.</li>
+          <li>Proteger la plataforma contra fraudes, suplantaciones y accesos indebidos.</li>
+          <li>Elaborar estadísticas anónimas sobre el mercado de prácticas para mejorar el servicio.</li>
+          <li>Solo con su consentimiento: enviarle alertas de nuevas ofertas y comunicaciones comerciales (sección 13).</li>
+        </ul>
+        <p>No vendemos sus datos personales ni los usamos para fines distintos de los aquí descritos.</p>
+      </>
+    ),
+  },
+  {
+    id: 'consentimiento',
+    title: 'Consentimiento',
+    body: (
+      <p>
+        Tratamos sus datos con el consentimiento libre, previo, expreso, inequívoco e informado que otorga al registrarse
+        y aceptar esta política, y en los casos que la Ley N° 29733 exceptúa de consentimiento, como la ejecución de la
+        relación contractual que tenemos con usted o el cumplimiento de una obligación legal. El consentimiento para
+        comunicaciones comerciales es independiente y opcional: negarse no le impide usar la plataforma. Puede revocar
+        su consentimiento en cualquier momento, sin efecto retroactivo.
+      </p>
+    ),
+  },
+  {
+    id: 'afinidad',
+    title: 'Puntaje de afinidad y decisiones automatizadas',
+    body: (
+      <>
+        <p>
+          Cuando postula a una oferta destacada (o a una oferta gratuita que luego pasa a destacada), un sistema automático compara su currículum con los requisitos de la
+          oferta (carrera, nivel y ciclo de estudios, año de egreso, idiomas, conocimientos y experiencia) y calcula un
+          <strong> puntaje de afinidad</strong> de 0 a 100 %, que la empresa ve junto a su postulación. Las empresas
+          premium también pueden hacer preguntas sobre los postulantes de sus ofertas a un asistente de inteligencia
+          artificial, que responde con los datos de esos currículos.
+        </p>
+        <p>
+          El puntaje y el asistente son herramientas de apoyo: <strong>no deciden</strong> su postulación. La empresa
+          tiene acceso a su currículum completo y es quien decide. Aun así, en ejercicio de su derecho al tratamiento
+          objetivo, usted puede pedirnos en cualquier momento:
+        </p>
+        <ul>
+          <li>una explicación de los criterios con que se calculó su puntaje;</li>
+          <li>que una persona de nuestro equipo revise el puntaje de una postulación;</li>
+          <li>expresar su punto de vista y que se tenga en cuenta en esa revisión.</li>
+        </ul>
+        <p>Escríbanos a {mail} indicando la oferta. Si la revisión corrige el puntaje, la empresa verá el nuevo valor.</p>
+      </>
+    ),
+  },
+  {
+    id: 'acceso',
+    title: 'Quién ve sus datos',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>Empresas:</strong> ninguna empresa puede buscar ni ver su currículum si usted no postuló a una de sus
+            ofertas. Al postular, la empresa de esa oferta accede a los datos de su currículum, incluidos DNI, residencia,
+            teléfono y correo de contacto, y puede descargarlo en ofertas destacadas.
+          </li>
+          <li>
+            <strong>Ofertas gratuitas:</strong> la empresa accede a las primeras {FREE_OFFER_MAX_APPLICANTS} postulaciones
+            activas por orden de llegada. Las siguientes se muestran sin nombre ni datos personales; si la oferta pasa a
+            ser destacada, la empresa accede a todas.
+          </li>
+          <li>
+            <strong>Postulantes:</strong> ven de las empresas la información publicada en sus ofertas y su perfil.
+          </li>
+          <li>
+            <strong>Nuestro equipo:</strong> solo el personal autorizado accede a los datos necesarios para revisar
+            ofertas, validar pagos y atender solicitudes, con deber de confidencialidad.
+          </li>
+        </ul>
+        <p>
+          Si cancela una postulación, la empresa deja de verla en la plataforma. Las copias que una empresa haya
+          descargado quedan bajo su responsabilidad como titular de su propio proceso de selección.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'transferencias',
+    title: 'Encargados y transferencias',
+    body: (
+      <>
+        <p>Para prestar el servicio compartimos datos, bajo contrato y solo en lo necesario, con:</p>
+        <ul>
+          <li>proveedores de alojamiento y almacenamiento en la nube;</li>
+          <li>proveedores de envío de correo electrónico;</li>
+          <li>
+            proveedores de inteligencia artificial que procesan el contenido de los currículos por encargo nuestro para
+            el puntaje de afinidad y el asistente, sin usarlo para entrenar sus modelos;
+          </li>
+          <li>autoridades públicas, cuando una norma o un mandato judicial lo exija.</li>
+        </ul>
+        <p>
+          Algunos de estos proveedores pueden tener servidores fuera del Perú. En ese caso el flujo transfronterizo se
+          realiza conforme a la Ley N° 29733 y su Reglamento, con proveedores que ofrecen un nivel de protección
+          adecuado o garantías contractuales equivalentes.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'conservacion',
+    title: 'Cuánto tiempo conservamos sus datos',
+    body: (
+      <ul>
+        <li>Los datos de su cuenta y su currículum, mientras la cuenta esté activa.</li>
+        <li>
+          Al eliminar su cuenta, borramos sus datos en un plazo máximo de 30 días, salvo los que debamos conservar por
+          ley.
+        </li>
+        <li>Los comprobantes y registros de pago, durante el plazo que exigen las normas tributarias.</li>
+        <li>Los registros de seguridad, hasta 12 meses.</li>
+        <li>Las estadísticas se conservan solo de forma anónima.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'seguridad',
+    title: 'Seguridad',
+    body: (
+      <>
+        <p>
+          Aplicamos medidas técnicas, organizativas y legales para proteger sus datos, conforme al Reglamento: conexión
+          cifrada (HTTPS), contraseñas guardadas con algoritmos de cifrado irreversible, control de acceso por roles,
+          límites de intentos de inicio de sesión, copias de respaldo y registro de accesos.
+        </p>
+        <p>
+          Si ocurriera un incidente de seguridad que afecte sus datos, lo comunicaremos a la Autoridad Nacional de
+          Protección de Datos Personales y a las personas afectadas en los plazos y la forma que establece el Reglamento.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'derechos',
+    title: 'Sus derechos (ARCO)',
+    body: (
+      <>
+        <p>Como titular de sus datos personales, usted tiene derecho a:</p>
+        <ul>
+          <li>
+            <strong>Acceso:</strong> saber qué datos suyos tratamos, cómo los obtuvimos y a quién los comunicamos.
+          </li>
+          <li>
+            <strong>Rectificación:</strong> actualizar, incluir o corregir datos inexactos o incompletos.
+          </li>
+          <li>
+            <strong>Cancelación:</strong> pedir la supresión de sus datos cuando ya no sean necesarios o revoque su
+            consentimiento.
+          </li>
+          <li>
+            <strong>Oposición:</strong> oponerse a un tratamiento por un motivo legítimo referido a su situación
+            particular.
+          </li>
+        </ul>
+        <p>
+          También tiene derecho a la información, a impedir el suministro de sus datos y al tratamiento objetivo
+          (sección 5).
+        </p>
+        <h3>Cómo ejercerlos</h3>
+        <p>
+          Muchos datos puede verlos y corregirlos usted mismo en <strong>Mi CV</strong> y <strong>Mi cuenta</strong>, y
+          puede eliminar su cuenta desde <strong>Mi cuenta › Eliminar cuenta</strong>. Para cualquier otra solicitud,
+          escriba a {mail} desde el correo de su cuenta indicando:
+        </p>
+        <ol>
+          <li>sus nombres y apellidos, y una copia de su DNI o documento de identidad (o el poder de su representante);</li>
+          <li>el derecho que ejerce y lo que solicita;</li>
+          <li>un correo o dirección para responderle y, si corresponde, los documentos que sustenten su pedido.</li>
+        </ol>
+        <p>El trámite es gratuito. Le responderemos dentro de los plazos que establece el Reglamento.</p>
+      </>
+    ),
+  },
+  {
+    id: 'autoridad',
+    title: 'Autoridad Nacional de Protección de Datos Personales',
+    body: (
+      <p>
+        Si considera que no atendimos su solicitud o que tratamos sus datos indebidamente, puede presentar una
+        reclamación ante la Autoridad Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos
+        Humanos, mediante el procedimiento trilateral de tutela.
+      </p>
+    ),
+  },
+  {
+    id: 'almacenamiento',
+    title: 'Almacenamiento local y cookies',
+    body: (
+      <>
+        <p>
+          PractiPerú no usa cookies publicitarias ni herramientas de seguimiento de terceros. Guardamos en el
+          almacenamiento local (localStorage) de su navegador solo lo necesario:
+        </p>
+        <ul>
+          <li>
+            <strong>Token de sesión:</strong> mantiene su sesión iniciada y se borra al cerrar sesión. Sin él la
+            plataforma no puede funcionar.
+          </li>
+          <li>
+            <strong>Modo oscuro:</strong> recuerda si prefiere la apariencia oscura.
+          </li>
+        </ul>
+        <p>Puede borrar estos datos desde la configuración de su navegador; tendrá que volver a iniciar sesión.</p>
+      </>
+    ),
+  },
+  {
+    id: 'comunicaciones',
+    title: 'Comunicaciones comerciales',
+    body: (
+      <>
+        <p>
+          Solo si lo autoriza (por ejemplo, marcando la casilla al registrarse o activando las alertas de ofertas), le
+          enviaremos alertas semanales o diarias de nuevas ofertas para su perfil y novedades de PractiPerú. Cada uno de
+          esos correos incluye un enlace para darse de baja en un paso.
+        </p>
+        <p>
+          Los correos necesarios para el servicio (confirmación de cuenta, recuperación de contraseña, cambio de correo,
+          pagos, decisiones sobre ofertas y estado de sus postulaciones) se envían siempre y no incluyen enlace de baja.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'menores',
+    title: 'Menores de edad',
+    body: (
+      <p>
+        PractiPerú está dirigido a mayores de 18 años. Los estudiantes de 14 a 17 años solo pueden usarlo con el
+        consentimiento de sus padres o tutores, que pueden ejercer los derechos de esta política en su nombre. No
+        tratamos a sabiendas datos de menores de 14 años; si detectamos una cuenta así, la eliminamos.
+      </p>
+    ),
+  },
+  {
+    id: 'cambios',
+    title: 'Cambios en esta política',
+    body: (
+      <p>
+        Podemos modificar esta política por cambios en el servicio o en la normativa. Publicaremos la nueva versión con
+        su fecha de actualización y, si los cambios afectan sus derechos o requieren un nuevo consentimiento, se lo
+        pediremos por correo o en la plataforma.
+      </p>
+    ),
+  },
+  {
+    id: 'contacto',
+    title: 'Contacto',
+    body: (
+      <p>
+        Para ejercer sus derechos o hacer consultas sobre privacidad escriba a {mail}. Para otros temas consulte los{' '}
+        <Link to={paths.terms}>Términos y condiciones</Link>.
+      </p>
+    ),
+  },
+];
+
+export default function PoliticaPrivacidadPage() {
+  return (
+    <LegalArticle
+      title="Política de privacidad"
+      intro={
+        <p>
+          En PractiPerú cuidamos los datos personales que nos confía. Esta política explica qué datos tratamos, para qué,
+          con quién los compartimos y cómo puede ejercer sus derechos, conforme a la Ley N° 29733, Ley de Protección de
+          Datos Personales, y su Reglamento, aprobado por Decreto Supremo N° 016-2024-JUS.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { LoginPage } from '../../features/auth/login-page';
+
+/** `/postulantes/inicio-sesion` */
+export function PostulanteLoginPage() {
+  return <LoginPage area="postulantes" />;
+}

@@ -1,0 +1,49 @@
+// Lint rules for the whole monorepo: TypeScript, React hooks, and import boundaries (shared → features → app).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/ignore': ['node_modules'] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web app never imports server code; shared code never imports the apps.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web', from: './apps/api' },
+            { target: './packages/shared', from: './apps' },
+            { target: './apps/web/src/components', from: './apps/web/src/routes' },
+            { target: './apps/web/src/features', from: './apps/web/src/routes' },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/routes', './apps/web/src/features'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/api', from: './apps/web' }] }],
+    },
+  },
+);

@@ -1,0 +1,78 @@
+/** Business constants of spec §9 (both documents). One place, used by the API and the web app. */
+
+export const ROLE = { POSTULANTE: 0, RECLUTADOR: 1, ADMIN: 2 } as const; // C1
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
+export const TOAST_DEFAULT_MS = 8000;
+export const TOAST_MESSAGE_MS = 6000;
+export const TOAST_CANCEL_ERROR_MS = 7000;
+export const TOAST_PAYMENT_ERROR_MS = 5000;
+
+export const RESEND_COUNTDOWN_SECONDS = 180;
+export const EMAIL_CHANGE_LINK_DAYS = 1;
+
+export const PRICE_FEATURED_OFFER = 69;
+export const PRICE_PREMIUM_APPLICANT = 69;
+export const DEFAULT_SUBSIDY = 1130;
+
+export const HOME_RECOMMENDED_MAX = 5;
+export const HOME_LATEST_OFFERS_MAX = 5;
+export const FREE_OFFER_MAX_APPLICANTS = 15;
+
+export const PAGINATION_WINDOW = 5;
+export const PAGINATION_NEIGHBOURS = 2;
+export const PAGINATION_WINDOW_MOBILE = 3;
+export const PAGINATION_NEIGHBOURS_MOBILE = 1;
+
+export const BREAKPOINT_MOBILE = 768;
+export const BREAKPOINT_LARGE = 1025;
+export const RESIZE_DEBOUNCE_MS = 500;
+
+export const MODAL_TITLE_MAX = 50;
+export const MENU_NAME_MAX = 15;
+
+export const DNI_LENGTH = 8;
+export const PHONE_LENGTH = 9;
+export const PHONE_PREFIX = '+51';
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 40;
+export const EMAIL_MAX = 255;
+export const NRO_OPERACION_MAX = 255;
+export const REGION_ID_MIN = 1;
+export const REGION_ID_MAX = 25;
+export const REGION_VIRTUAL = 0; // C23
+export const REGION_EXTRANJERO = 26; // C23
+
+export const IMAGE_MAX_BYTES = 1_000_000;
+export const PROFILE_PHOTO_SIZE = 130;
+
+export const SUGGESTIONS_MAX = 7;
+export const INSTITUTION_SEARCH_DONE_DELAY_MS = 1000;
+
+export const AFFINITY_GREEN_MIN = 70;
+export const AFFINITY_YELLOW_MIN = 40;
+
+export const OFFER_DEADLINE_DEFAULT_DAYS = 2;
+export const OFFER_DEADLINE_MAX_DAYS_FREE = 15;
+export const OFFER_DEADLINE_MAX_DAYS_FEATURED = 30;
+
+export const TIME_ZONE = 'America/Lima';
+
+/** Spanish month names, Peruvian spelling ('Setiembre'). */
+export const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Setiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+
+export const NETWORK_ERROR_MESSAGE = 'Se produjo un error, vuelva a intentarlo más adelante.';
+export const INACTIVE_USER_MESSAGE = 'usuario inactivo';

@@ -1,0 +1,56 @@
+/** Every URL of the web app, built in one place (bulletproof-react `config/paths.ts`). */
+export type Area = 'postulantes' | 'empresas' | 'admin';
+
+export const paths = {
+  home: '/',
+  notFound: '/404',
+  terms: '/terminos',
+  about: '/nosotros',
+  privacy: '/politica-de-privacidad',
+  postulantes: {
+    home: '/postulantes/',
+    login: '/postulantes/inicio-sesion',
+    register: '/postulantes/registrarse',
+    recover: '/postulantes/recuperar-cuenta',
+    curriculum: '/postulantes/curriculum',
+    curriculumUpdate: '/postulantes/curriculum/actualizar',
+    curriculumComplete: '/postulantes/curriculum/complete',
+    offers: '/postulantes/nuevas-ofertas',
+    applications: '/postulantes/mis-postulaciones',
+    account: '/postulantes/cuenta/',
+    membership: '/postulantes/membresia/',
+    premiumContent: '/postulantes/contenido-premium/',
+    premiumUpgrade: '/postulantes/actualizar-premium',
+  },
+  empresas: {
+    home: '/empresas/',
+    login: '/empresas/inicio-sesion',
+    register: '/empresas/registrarse',
+    recover: '/empresas/recuperar-cuenta',
+    account: '/empresas/cuenta',
+    accountUpdate: '/empresas/cuenta/actualizar',
+    publish: '/empresas/publicar',
+    myOffers: '/empresas/mis-publicaciones/',
+    notFound: '/empresas/404',
+  },
+  admin: {
+    home: '/admin/',
+    login: '/admin/inicio-sesion',
+  },
+} as const;
+
+export function areaHome(area: Area): string {
+  return paths[area].home;
+}
+
+export function areaLogin(area: Area): string {
+  return paths[area].login;
+}
+
+/** C3: only same-origin relative paths are accepted as a return target. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return null;
+  return value;
+}

@@ -1,0 +1,16 @@
+import type { Role } from './constants.ts';
+
+/** What `POST /api/auth/mySession` returns in data[0]: the signed-in user (spec §3, "Current user"). */
+export interface SessionUser {
+  id: number;
+  role: Role;
+  name: string;
+  lastname: string;
+  nombre_org: string;
+  email: string;
+  /** Applicant premium state (spec §4): null when never premium. */
+  estado_pago: number | null;
+  /** Company premium flag (enables the applicant assistant). */
+  is_premium: boolean;
+  is_dev: boolean;
+}
