@@ -21,6 +21,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Its own group: its worker count differs from the other projects'.
+          sequence: { groupOrder: 1 },
           // PGlite instances are ~350 MB each: two workers on two cores.
           maxWorkers: 2,
         },

@@ -101,10 +101,10 @@ test.describe('guards', () => {
   test('unknown paths show the not-found page with a link to the area home', async ({ page }) => {
     await page.goto('/postulantes/no-existe');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/postulantes/');
+    await expect(page.getByRole('link', { name: 'Ir al inicio', exact: true })).toHaveAttribute('href', '/postulantes/');
     await page.goto('/empresas/algo/que/no/existe');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/empresas/');
+    await expect(page.getByRole('link', { name: 'Ir al inicio', exact: true })).toHaveAttribute('href', '/empresas/');
     await snap(page, 'not-found-empresas');
     await page.goto('/empresas/404');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
@@ -113,7 +113,11 @@ test.describe('guards', () => {
   test('a 403 "usuario inactivo" removes the token and goes to the area login', async ({ page }) => {
     await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
     await page.route('**/api/auth/mySession', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ state: false, data: [], message: 'usuario inactivo' }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ state: false, data: [], message: 'usuario inactivo' }),
+      }),
     );
     await page.reload();
     await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
@@ -124,12 +128,18 @@ test.describe('guards', () => {
 test.describe('layout', () => {
   test('dark mode survives a reload', async ({ page }) => {
     await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.getByRole('switch', { name: /modo oscuro/i }).first().click();
+    await page
+      .getByRole('switch', { name: /modo oscuro/i })
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await snap(page, 'home-empresas-dark');
-    await page.getByRole('switch', { name: /modo oscuro/i }).first().click();
+    await page
+      .getByRole('switch', { name: /modo oscuro/i })
+      .first()
+      .click();
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
@@ -152,7 +162,11 @@ test.describe('layout', () => {
     await page.route('**/api/recursos/listAlertas', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ state: true, message: '', data: [{ content: 'Aviso vencido', expireIn: '2020-01-01T00:00:00Z', alerta_publicar: null }] }),
+        body: JSON.stringify({
+          state: true,
+          message: '',
+          data: [{ content: 'Aviso vencido', expireIn: '2020-01-01T00:00:00Z', alerta_publicar: null }],
+        }),
       }),
     );
     await page.reload();

@@ -30,15 +30,13 @@ export interface AppDeps {
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      // Tokens and passwords never reach a log line.
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.clave'],
-    },
+    logger: loggerOptions(config, deps.logger),
     genReqId: () => randomUUID(),
     trustProxy: config.isProduction,
     bodyLimit: 2 * 1024 * 1024,
   });
+  // JSON and multipart only: any other body type is answered 415, not parsed as text.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -72,7 +70,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorHandlerPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'PractiPerú API', version: '1.0.0', description: 'API de PractiPerú. Toda respuesta usa el sobre { state, data, message, optional, token }.' },
+      info: {
+        title: 'PractiPerú API',
+        version: '1.0.0',
+        description: 'API de PractiPerú. Toda respuesta usa el sobre { state, data, message, optional, token }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -102,6 +104,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerWebApp(app, config.WEB_DIST_DIR);
   return app;
+}
+
+// Tokens and passwords never reach a log line, whatever logger the caller passes.
+const REDACT = ['req.headers.authorization', 'req.body.password', 'req.body.clave', 'req.body.current_password', 'req.body.repetir_clave'];
+
+function loggerOptions(config: Config, given: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  if (given && typeof given === 'object') return { ...given, redact: REDACT } as FastifyServerOptions['logger'];
+  return { level: config.LOG_LEVEL, redact: REDACT };
 }
 
 /** Serves the built React app and answers every non-API path with index.html (client-side routing). */

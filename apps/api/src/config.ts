@@ -14,7 +14,7 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
@@ -31,9 +31,15 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   SUBVENCION_MINIMA: z.coerce.number().int().min(0).default(1130),
-  SUPPORT_WHATSAPP: z.string().regex(/^\d{9}$/, 'SUPPORT_WHATSAPP: 9 dígitos').default('987654321'),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^\d{9}$/, 'SUPPORT_WHATSAPP: 9 dígitos')
+    .default('987654321'),
   BILLING_CORREO: z.email().default('facturacion@practiperu.pe'),
-  BILLING_RUC: z.string().regex(/^\d{11}$/, 'BILLING_RUC: 11 dígitos').default('20613456781'),
+  BILLING_RUC: z
+    .string()
+    .regex(/^\d{11}$/, 'BILLING_RUC: 11 dígitos')
+    .default('20613456781'),
   BILLING_RAZON_SOCIAL: z.string().min(2).default('PractiPerú S.A.C.'),
 });
 

@@ -83,7 +83,14 @@ describe('the OpenAPI document (DESIGN §2)', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/auth/loginPostulant', '/api/auth/loginRecruiter', '/api/auth/loginAdmin', '/api/auth/mySession', '/api/auth/logout', '/api/health']) {
+    for (const p of [
+      '/api/auth/loginPostulant',
+      '/api/auth/loginRecruiter',
+      '/api/auth/loginAdmin',
+      '/api/auth/mySession',
+      '/api/auth/logout',
+      '/api/health',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     // The login body comes from the shared zod schema.
@@ -132,7 +139,9 @@ describe('a failure inside the server', () => {
       expect(raw, internal).not.toContain(internal);
     }
     // The operator finds the real cause in the log under the same request id (and the token is not there).
-    const entry = logLines.map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message?: string } }).find((l) => l.level >= 50 && l.reqId === requestId);
+    const entry = logLines
+      .map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message?: string } })
+      .find((l) => l.level >= 50 && l.reqId === requestId);
     expect(entry?.err?.message).toMatch(/sesion/);
     expect(logLines.join('\n')).not.toContain(token);
     // Once the database is back, the same session works again.
@@ -144,7 +153,8 @@ describe('limits on requests', () => {
   it('one address sending too many requests gets 429 with the Spanish message', async () => {
     const remoteAddress = '198.51.100.77';
     const statuses: number[] = [];
-    for (let i = 0; i < GLOBAL_LIMIT; i++) statuses.push((await call(app, { method: 'POST', url: '/api/auth/mySession', remoteAddress })).status);
+    for (let i = 0; i < GLOBAL_LIMIT; i++)
+      statuses.push((await call(app, { method: 'POST', url: '/api/auth/mySession', remoteAddress })).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
     const res = await call(app, { method: 'POST', url: '/api/auth/mySession', remoteAddress });
     expect(res.status).toBe(429);
@@ -157,14 +167,24 @@ describe('limits on requests', () => {
 
   it('a body over the size limit gets 413 with the envelope', async () => {
     const payload = JSON.stringify({ email: 'rosa@prueba.pe', password: 'x'.repeat(3 * 1024 * 1024) });
-    const res = await call(app, { method: 'POST', url: '/api/auth/loginPostulant', headers: { 'content-type': 'application/json' }, payload });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/auth/loginPostulant',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ state: false, data: [], message: 'La solicitud es demasiado grande.' });
   });
 
   it('a body of a content type the API does not read gets 415 with the envelope', async () => {
-    for (const contentType of ['application/xml', 'application/x-www-form-urlencoded']) {
-      const res = await call(app, { method: 'POST', url: '/api/auth/loginPostulant', headers: { 'content-type': contentType }, payload: 'email=rosa@prueba.pe&password=x' });
+    for (const contentType of ['application/xml', 'application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await call(app, {
+        method: 'POST',
+        url: '/api/auth/loginPostulant',
+        headers: { 'content-type': contentType },
+        payload: 'email=rosa@prueba.pe&password=x',
+      });
       expect(res.status, contentType).toBe(415);
       expect(res.body).toEqual({ state: false, data: [], message: 'Tipo de contenido no admitido.' });
     }
@@ -181,7 +201,9 @@ describe('configuration read at start (STYLE habit 5)', () => {
   });
 
   it('a DATABASE_URL that is not PostgreSQL stops the start with a Spanish error naming the variable', () => {
-    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://root@localhost/practiperu' })).toThrow(/DATABASE_URL debe empezar con postgres:\/\//);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://root@localhost/practiperu' })).toThrow(
+      /DATABASE_URL debe empezar con postgres:\/\//,
+    );
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/practiperu' }).DATABASE_URL).toBe('postgres://u@db:5432/practiperu');
     expect(loadConfig({ ...base, DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { areaHome, areaLogin, paths, safeReturnPath } from './paths.ts';
 
 describe('safeReturnPath (C3)', () => {
-  it.each(['/postulantes/curriculum?x=1', '/postulantes/curriculum', '/empresas/mis-publicaciones/17/postulantes?page=2#top', '/ofertas/practicante-de-marketing-42'])(
-    'keeps the same-site page %s',
-    (value) => {
-      expect(safeReturnPath(value)).toBe(value);
-    },
-  );
+  it.each([
+    '/postulantes/curriculum?x=1',
+    '/postulantes/curriculum',
+    '/empresas/mis-publicaciones/17/postulantes?page=2#top',
+    '/ofertas/practicante-de-marketing-42',
+  ])('keeps the same-site page %s', (value) => {
+    expect(safeReturnPath(value)).toBe(value);
+  });
 
   it.each([
     ['a protocol-relative URL', '//evil.com'],

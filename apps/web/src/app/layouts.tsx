@@ -63,10 +63,23 @@ export function RootLayout() {
   );
 }
 
-function Frame({ area, user, children, onOpenMenu }: { area: Area | null; user: SessionUser | null; children: React.ReactNode; onOpenMenu?: () => void }) {
+function Frame({
+  area,
+  user,
+  children,
+  onOpenMenu,
+}: {
+  area: Area | null;
+  user: SessionUser | null;
+  children: React.ReactNode;
+  onOpenMenu?: () => void;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Saltar al contenido
       </a>
       <Header area={area} user={user} onOpenMenu={onOpenMenu} />

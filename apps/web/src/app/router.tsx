@@ -23,7 +23,11 @@ interface Pending {
 
 /** Screens of later issues: reachable from the menus, each says clearly that it is coming. */
 const POSTULANTE_PUBLIC_PENDING: Pending[] = [
-  { path: 'registrarse', title: 'Registro de cuenta', description: 'Pronto podrás crear tu cuenta de postulante y confirmarla por correo.' },
+  {
+    path: 'registrarse',
+    title: 'Registro de cuenta',
+    description: 'Pronto podrás crear tu cuenta de postulante y confirmarla por correo.',
+  },
   { path: 'registrarse/continuar', title: 'Registro de cuenta', description: 'Confirmación del registro.' },
   { path: 'recuperar-cuenta', title: 'Recuperar cuenta', description: 'Pronto podrás recuperar el acceso a tu cuenta con tu correo.' },
 ];
@@ -35,12 +39,20 @@ const POSTULANTE_PUBLIC_TOKEN_PENDING: Pending[] = [
   { path: 'suscripciones/:token', title: 'Suscripciones', description: 'Baja de mensajes promocionales.' },
 ];
 const POSTULANTE_PRIVATE_PENDING: Pending[] = [
-  { path: 'curriculum', title: 'Mi CV', description: 'Tu currículum con formación, experiencia, actividades, certificaciones y competencias, listo para descargar en PDF.' },
+  {
+    path: 'curriculum',
+    title: 'Mi CV',
+    description: 'Tu currículum con formación, experiencia, actividades, certificaciones y competencias, listo para descargar en PDF.',
+  },
   { path: 'curriculum/actualizar', title: 'Actualizar mi curriculum', description: 'Aquí completarás cada sección de tu CV.' },
   { path: 'curriculum/complete', title: 'Completa tus datos', description: 'Los datos obligatorios para postular.' },
   { path: 'nuevas-ofertas', title: 'Ofertas para ti', description: 'Ofertas que encajan con tu formación, en tu departamento y en otros.' },
   { path: 'nuevas-ofertas/:id', title: 'Detalle de la oferta', description: 'El detalle de la oferta y el botón para postular.' },
-  { path: 'mis-postulaciones', title: 'Mis postulaciones', description: 'Aquí aparecerán las ofertas a las que postules desde la plataforma.' },
+  {
+    path: 'mis-postulaciones',
+    title: 'Mis postulaciones',
+    description: 'Aquí aparecerán las ofertas a las que postules desde la plataforma.',
+  },
   { path: 'mis-postulaciones/:id', title: 'Detalle de la postulación', description: 'El detalle de la oferta a la que postulaste.' },
   { path: 'cuenta', title: 'Mi cuenta', description: 'Cambia tu contraseña o tu correo, o elimina tu cuenta.' },
   { path: 'cuenta/actualizar-clave', title: 'Cambiar contraseña', description: 'Cambio de contraseña.' },
@@ -81,13 +93,38 @@ const EMPRESA_PRIVATE_PENDING: Pending[] = [
   { path: 'mis-publicaciones/:id/copiar-destacado', title: 'Duplicar como destacada', description: 'Duplicar una oferta como destacada.' },
   { path: 'mis-publicaciones/:id/postulantes', title: 'Postulantes', description: 'Los postulantes de tu oferta.' },
   { path: 'mis-publicaciones/:id/postulantes/:id_postulant', title: 'Postulante', description: 'El CV del postulante.' },
-  { path: 'mis-publicaciones/:id/asistente-postulantes', title: 'Asistente de postulantes', description: 'Consulta a tus postulantes en español.' },
-  { path: 'mis-publicaciones/:id/asistente-postulantes/:id_postulant', title: 'Asistente de postulantes', description: 'El CV del postulante.' },
-  { path: 'publicaciones/:id/asistente-postulantes', title: 'Asistente de postulantes', description: 'Consulta a tus postulantes en español.' },
+  {
+    path: 'mis-publicaciones/:id/asistente-postulantes',
+    title: 'Asistente de postulantes',
+    description: 'Consulta a tus postulantes en español.',
+  },
+  {
+    path: 'mis-publicaciones/:id/asistente-postulantes/:id_postulant',
+    title: 'Asistente de postulantes',
+    description: 'El CV del postulante.',
+  },
+  {
+    path: 'publicaciones/:id/asistente-postulantes',
+    title: 'Asistente de postulantes',
+    description: 'Consulta a tus postulantes en español.',
+  },
 ];
 
+/** Spec §2: the membership page only while premium is paid (estado_pago 1); otherwise home. */
+async function requirePremiumApplicant() {
+  const user = await optionalSession();
+  if (user?.estado_pago !== 1) throw redirect(paths.postulantes.home);
+  return null;
+}
+
+const EXTRA_LOADERS: Record<string, () => Promise<null>> = { membresia: requirePremiumApplicant };
+
 function pending(list: Pending[], area: Area): RouteObject[] {
-  return list.map((p) => ({ path: p.path, element: <ComingSoonPage title={p.title} description={p.description} backTo={paths[area].home} /> }));
+  return list.map((p) => ({
+    path: p.path,
+    loader: area === 'postulantes' ? EXTRA_LOADERS[p.path] : undefined,
+    element: <ComingSoonPage title={p.title} description={p.description} backTo={paths[area].home} />,
+  }));
 }
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -163,7 +200,10 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         children: [
-          { element: <PublicLayout area="admin" />, children: [{ path: 'inicio-sesion', loader: redirectSignedIn(), element: <AdminLoginPage /> }] },
+          {
+            element: <PublicLayout area="admin" />,
+            children: [{ path: 'inicio-sesion', loader: redirectSignedIn(), element: <AdminLoginPage /> }],
+          },
           {
             id: 'admin-private',
             loader: requireArea('admin'),

@@ -94,6 +94,8 @@ interface FieldChromeProps {
   label: ReactNode;
   /** Message under the field; also marks the control aria-invalid with a red border. */
   error?: string;
+  /** In error without a message of its own, e.g. when one server message under the form concerns several fields. */
+  invalid?: boolean;
   hint?: ReactNode;
   /** Adds the visual mark and aria-required; the rule itself lives in the schema. */
   required?: boolean;
@@ -114,17 +116,17 @@ export type PasswordFieldProps = Omit<FieldProps, 'type'>;
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'required' | 'type'> &
   Omit<FieldChromeProps, 'showCount'>;
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-100';
+// The ring itself comes from index.css (an unlayered :focus-visible rule, which outranks utilities);
+// on dark surfaces its brand-600 falls under 3:1, so the dark colour has to be important.
+const FOCUS_RING = 'dark:focus-visible:outline-brand-100!';
 
 function controlClasses(invalid: boolean): string {
-  const state = invalid
-    ? 'border-red-600 focus:outline-red-600 dark:border-red-400 dark:focus:outline-red-400'
-    : 'border-slate-500 focus:border-brand-600 focus:outline-brand-600 dark:focus:border-brand-100 dark:focus:outline-brand-100';
+  const state = invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-500 focus:border-brand-600 dark:focus:border-brand-100';
   return (
     'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-500 ' +
-    'focus:outline-1 sm:text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ' +
+    'sm:text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ' +
     'dark:bg-slate-900 dark:text-slate-100 dark:scheme-dark dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 ' +
-    state
+    `${FOCUS_RING} ${state}`
   );
 }
 
@@ -136,6 +138,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 interface ControlOptions<E> {
   id?: string;
   error?: string;
+  invalid?: boolean;
   hint?: ReactNode;
   showCount?: boolean;
   maxLength?: number;
@@ -151,6 +154,7 @@ interface ControlOptions<E> {
  */
 function useControl<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(options: ControlOptions<E>) {
   const { error, hint, showCount, maxLength, value, ref, onChange } = options;
+  const invalid = Boolean(error) || options.invalid === true;
   const autoId = useId();
   const id = options.id ?? autoId;
   const element = useRef<E | null>(null);
@@ -172,18 +176,18 @@ function useControl<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelec
 
   const ids = { hint: `${id}-hint`, error: `${id}-error`, count: `${id}-count` };
   const describedBy =
-    [error ? ids.error : hint ? ids.hint : undefined, counted ? ids.count : undefined, options.describedBy]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [error ? ids.error : hint ? ids.hint : undefined, counted ? ids.count : undefined, options.describedBy].filter(Boolean).join(' ') ||
+    undefined;
 
   return {
     id,
     ids,
+    invalid,
     count: counted ? { length: typeof value === 'string' ? value.length : typed, max: maxLength } : undefined,
     controlProps: {
       id,
       ref: mergedRef,
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid': invalid || undefined,
       'aria-describedby': describedBy,
       onChange: (event: ChangeEvent<E>) => {
         if (counted) setTyped(event.target.value.length);
@@ -252,10 +256,11 @@ function Below({
   );
 }
 
-export function Field({ label, error, hint, required, showCount, className, ref, id, onChange, ...input }: FieldProps) {
+export function Field({ label, error, invalid, hint, required, showCount, className, ref, id, onChange, ...input }: FieldProps) {
   const control = useControl<HTMLInputElement>({
     id,
     error,
+    invalid,
     hint,
     showCount,
     maxLength: input.maxLength,
@@ -269,16 +274,36 @@ export function Field({ label, error, hint, required, showCount, className, ref,
       <Label htmlFor={control.id} required={required}>
         {label}
       </Label>
-      <input type="text" {...input} {...control.controlProps} aria-required={required || undefined} className={controlClasses(!!error)} />
+      <input
+        type="text"
+        {...input}
+        {...control.controlProps}
+        aria-required={required || undefined}
+        className={controlClasses(control.invalid)}
+      />
       <Below ids={control.ids} error={error} hint={hint} count={control.count} />
     </div>
   );
 }
 
-export function TextareaField({ label, error, hint, required, showCount, className, ref, id, onChange, rows = 4, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  invalid,
+  hint,
+  required,
+  showCount,
+  className,
+  ref,
+  id,
+  onChange,
+  rows = 4,
+  ...textarea
+}: TextareaFieldProps) {
   const control = useControl<HTMLTextAreaElement>({
     id,
     error,
+    invalid,
     hint,
     showCount,
     maxLength: textarea.maxLength,
@@ -297,21 +322,34 @@ export function TextareaField({ label, error, hint, required, showCount, classNa
         {...textarea}
         {...control.controlProps}
         aria-required={required || undefined}
-        className={`${controlClasses(!!error)} resize-y`}
+        className={`${controlClasses(control.invalid)} resize-y`}
       />
       <Below ids={control.ids} error={error} hint={hint} count={control.count} />
     </div>
   );
 }
 
-export function SelectField({ label, error, hint, required, className, ref, id, onChange, placeholder, children, ...select }: SelectFieldProps) {
-  const control = useControl<HTMLSelectElement>({ id, error, hint, ref, onChange, describedBy: select['aria-describedby'] });
+export function SelectField({
+  label,
+  error,
+  invalid,
+  hint,
+  required,
+  className,
+  ref,
+  id,
+  onChange,
+  placeholder,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const control = useControl<HTMLSelectElement>({ id, error, invalid, hint, ref, onChange, describedBy: select['aria-describedby'] });
   return (
     <div className={className}>
       <Label htmlFor={control.id} required={required}>
         {label}
       </Label>
-      <select {...select} {...control.controlProps} aria-required={required || undefined} className={controlClasses(!!error)}>
+      <select {...select} {...control.controlProps} aria-required={required || undefined} className={controlClasses(control.invalid)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
       </select>
@@ -320,11 +358,24 @@ export function SelectField({ label, error, hint, required, className, ref, id, 
   );
 }
 
-export function PasswordField({ label, error, hint, required, showCount, className, ref, id, onChange, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  invalid,
+  hint,
+  required,
+  showCount,
+  className,
+  ref,
+  id,
+  onChange,
+  ...input
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const control = useControl<HTMLInputElement>({
     id,
     error,
+    invalid,
     hint,
     showCount,
     maxLength: input.maxLength,
@@ -345,7 +396,7 @@ export function PasswordField({ label, error, hint, required, showCount, classNa
           {...control.controlProps}
           type={visible ? 'text' : 'password'}
           aria-required={required || undefined}
-          className={`${controlClasses(!!error)} pr-11`}
+          className={`${controlClasses(control.invalid)} pr-11`}
         />
         <button
           type="button"
@@ -372,8 +423,8 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-export function CheckboxField({ label, error, hint, required, className, ref, id, onChange, ...input }: CheckboxFieldProps) {
-  const control = useControl<HTMLInputElement>({ id, error, hint, ref, onChange, describedBy: input['aria-describedby'] });
+export function CheckboxField({ label, error, invalid, hint, required, className, ref, id, onChange, ...input }: CheckboxFieldProps) {
+  const control = useControl<HTMLInputElement>({ id, error, invalid, hint, ref, onChange, describedBy: input['aria-describedby'] });
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -383,7 +434,7 @@ export function CheckboxField({ label, error, hint, required, className, ref, id
           type="checkbox"
           aria-required={required || undefined}
           className={`mt-0.5 size-5 shrink-0 rounded accent-brand-600 dark:accent-brand-500 ${FOCUS_RING} ${
-            error ? 'outline-2 outline-offset-1 outline-red-600 dark:outline-red-400' : ''
+            control.invalid ? 'outline-2 outline-offset-1 outline-red-600 dark:outline-red-400' : ''
           }`}
         />
         <label htmlFor={control.id} className="text-sm text-slate-800 dark:text-slate-200">

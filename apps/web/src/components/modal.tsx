@@ -29,8 +29,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
   'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-100';
+// The ring itself comes from index.css (an unlayered :focus-visible rule, which outranks utilities);
+// on dark surfaces its brand-600 falls under 3:1, so the dark colour has to be important.
+const FOCUS_RING = 'dark:focus-visible:outline-brand-100!';
 
 function focusableIn(element: HTMLElement | null): HTMLElement[] {
   return element ? Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
@@ -99,7 +100,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative flex max-h-[calc(100dvh-2rem)] w-full ${SIZES[size]} flex-col rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700`}
+        className={`relative flex max-h-[calc(100dvh-2rem)] w-full ${SIZES[size]} flex-col rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 focus-visible:outline-none! dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700`}
       >
         <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
           <h2 id={titleId} className="text-lg leading-7 font-semibold break-words" title={title === shownTitle ? undefined : title}>

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 
 /** A page's h1 (focusable after navigation) that also sets the document title. */
-export function PageTitle({ children, subtitle, documentTitle }: { children: React.ReactNode; subtitle?: React.ReactNode; documentTitle?: string }) {
+export function PageTitle({
+  children,
+  subtitle,
+  documentTitle,
+}: {
+  children: React.ReactNode;
+  subtitle?: React.ReactNode;
+  documentTitle?: string;
+}) {
   const text = documentTitle ?? (typeof children === 'string' ? children : undefined);
   useEffect(() => {
     if (text) document.title = `${text} · PractiPerú`;

@@ -56,22 +56,16 @@ export interface PaginationProps {
 }
 
 const baseButton =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-100 ' +
+  'inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded-md px-2 text-sm sm:h-10 sm:min-w-10 sm:px-3 font-medium transition-colors ' +
+  // The focus ring comes from index.css; on dark surfaces its colour must be lighter (3:1).
+  'dark:focus-visible:outline-brand-100! ' +
   'disabled:cursor-not-allowed disabled:opacity-50';
 const idleButton =
   'border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:hover:bg-white ' +
   'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900';
 const currentButton = 'border border-brand-600 bg-brand-600 text-white';
 
-export function Pagination({
-  currentPage,
-  totalPages,
-  onPageChange,
-  onRefresh,
-  label = 'Paginación',
-  className = '',
-}: PaginationProps) {
+export function Pagination({ currentPage, totalPages, onPageChange, onRefresh, label = 'Paginación', className = '' }: PaginationProps) {
   const isMobile = useIsMobile();
   if (totalPages < 1) return null;
 
@@ -82,21 +76,16 @@ export function Pagination({
 
   return (
     <nav aria-label={label} className={className}>
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
-          <button
-            type="button"
-            className={`${baseButton} ${idleButton}`}
-            disabled={currentPage <= 1}
-            onClick={() => goTo(currentPage - 1)}
-          >
+          <button type="button" className={`${baseButton} ${idleButton}`} disabled={currentPage <= 1} onClick={() => goTo(currentPage - 1)}>
             <Chevron direction="left" />
             <ButtonText>Anterior</ButtonText>
           </button>
         </li>
         {items.map((item, index) =>
           item === 'ellipsis' ? (
-            <li key={`ellipsis-${index}`} aria-hidden="true" className="px-1 text-slate-600 dark:text-slate-400">
+            <li key={`ellipsis-${index}`} aria-hidden="true" className="px-0.5 text-slate-600 dark:text-slate-400">
               …
             </li>
           ) : (

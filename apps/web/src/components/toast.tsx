@@ -137,7 +137,14 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <svg viewBox="0 0 20 20" className={`mt-0.5 size-5 shrink-0 ${style.icon}`} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        viewBox="0 0 20 20"
+        className={`mt-0.5 size-5 shrink-0 ${style.icon}`}
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="10" cy="10" r="8" />
         <path d={style.path} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -150,7 +157,7 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
         type="button"
         aria-label="Cerrar notificación"
         onClick={() => onDismiss(item.id)}
-        className="-m-1 shrink-0 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white dark:focus-visible:outline-brand-100"
+        className="-m-1 shrink-0 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white dark:focus-visible:outline-brand-100!"
       >
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />

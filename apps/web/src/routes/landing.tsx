@@ -23,7 +23,10 @@ export function LandingPage() {
             <Link to={paths.postulantes.login} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
               Iniciar sesión
             </Link>
-            <Link to={paths.postulantes.register} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+            <Link
+              to={paths.postulantes.register}
+              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
               Crear cuenta
             </Link>
           </div>
@@ -34,10 +37,16 @@ export function LandingPage() {
             Publica convocatorias gratuitas o destacadas, revisa postulantes con filtros y encuentra el talento que tu equipo necesita.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={paths.empresas.login} className="rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200">
+            <Link
+              to={paths.empresas.login}
+              className="rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+            >
               Iniciar sesión
             </Link>
-            <Link to={paths.empresas.register} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+            <Link
+              to={paths.empresas.register}
+              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
               Registrar empresa
             </Link>
           </div>

@@ -13,7 +13,11 @@ export function RouteErrorPage() {
       </main>
     );
   }
-  const message = isRouteErrorResponse(error) ? error.statusText || 'Se produjo un error.' : error instanceof Error ? error.message : 'Se produjo un error.';
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || 'Se produjo un error.'
+    : error instanceof Error
+      ? error.message
+      : 'Se produjo un error.';
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="mb-2 text-2xl font-bold">Se produjo un error.</h1>

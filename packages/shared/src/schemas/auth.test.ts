@@ -13,7 +13,10 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('loginSchema', () => {
   it('accepts an e-mail and a password, and trims the spaces around the e-mail', () => {
-    expect(loginSchema.parse({ email: '  Rosa.Huaman@Prueba.pe ', password: 'Clave1234' })).toEqual({ email: 'Rosa.Huaman@Prueba.pe', password: 'Clave1234' });
+    expect(loginSchema.parse({ email: '  Rosa.Huaman@Prueba.pe ', password: 'Clave1234' })).toEqual({
+      email: 'Rosa.Huaman@Prueba.pe',
+      password: 'Clave1234',
+    });
   });
 
   it('keeps the password exactly as typed: spaces are part of it', () => {

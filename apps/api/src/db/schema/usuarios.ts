@@ -1,18 +1,6 @@
 /** Accounts of every role (C1), their sessions, and the company/applicant records hung on them. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  char,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),

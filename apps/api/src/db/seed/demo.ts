@@ -7,7 +7,14 @@ import { alerta, organizacion, postulante, usuario } from '../schema/index.ts';
 export const DEMO_PASSWORD = 'Demo12345';
 
 export const DEMO_ACCOUNTS = [
-  { correo: 'postulante@demo.pe', rol: 0, nombres: 'Lucía', apellidos: 'Quispe Mamani', area: 'Postulante', login: '/postulantes/inicio-sesion' },
+  {
+    correo: 'postulante@demo.pe',
+    rol: 0,
+    nombres: 'Lucía',
+    apellidos: 'Quispe Mamani',
+    area: 'Postulante',
+    login: '/postulantes/inicio-sesion',
+  },
   { correo: 'empresa@demo.pe', rol: 1, nombres: 'Jorge', apellidos: 'Rojas Vargas', area: 'Empresa', login: '/empresas/inicio-sesion' },
   { correo: 'admin@demo.pe', rol: 2, nombres: 'Ana', apellidos: 'Torres Salazar', area: 'Administración', login: '/admin/inicio-sesion' },
 ] as const;

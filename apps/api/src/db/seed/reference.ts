@@ -97,7 +97,7 @@ function readReferenceFiles(): Record<FileName, string> {
 }
 
 /** The hash of the reference files and of the loading rules: what app_meta remembers. */
-function referenceDataHash(files: Record<FileName, string> = readReferenceFiles()): string {
+function referenceDataHash(files: Record<FileName, string>): string {
   const hash = createHash('sha256').update(SEED_FORMAT);
   for (const file of FILES) hash.update(`\0${file}\0`).update(files[file]);
   return hash.digest('hex');
@@ -152,7 +152,7 @@ async function storedHash(db: Db | Tx): Promise<string | undefined> {
 }
 
 /** From the files to table rows, with the id schemes of docs/reference-data.md. */
-function buildRows(files: Record<FileName, string> = readReferenceFiles()) {
+function buildRows(files: Record<FileName, string>) {
   const ubigeo = parse(ubigeoFile, 'peru-ubigeo.json', files['peru-ubigeo.json']);
   const regiones = ubigeo.map((r) => ({ id: r.id, nombre: r.nombre, ubigeo: r.ubigeo }));
   const provincias = ubigeo.flatMap((r) =>

@@ -56,18 +56,29 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   loginRoute('/loginRecruiter', ROLE.RECLUTADOR, 'Ingreso de empresas');
   loginRoute('/loginAdmin', ROLE.ADMIN, 'Ingreso de administradores (C1)');
 
-  r.post('/logout', { schema: { summary: 'Cierra la sesión y revoca el token', tags: ['auth'] }, preHandler: app.requireSession }, async (request) => {
-    await app.auth.logout(sessionOf(request).tokenHash);
-    return ok([], AUTH_MESSAGES.loggedOut);
-  });
+  r.post(
+    '/logout',
+    { schema: { summary: 'Cierra la sesión y revoca el token', tags: ['auth'] }, preHandler: app.requireSession },
+    async (request) => {
+      await app.auth.logout(sessionOf(request).tokenHash);
+      return ok([], AUTH_MESSAGES.loggedOut);
+    },
+  );
 
-  r.post('/mySession', { schema: { summary: 'Usuario de la sesión actual', tags: ['auth'] }, preHandler: app.requireSession }, async (request) => {
-    return ok([sessionOf(request).user]);
-  });
+  r.post(
+    '/mySession',
+    { schema: { summary: 'Usuario de la sesión actual', tags: ['auth'] }, preHandler: app.requireSession },
+    async (request) => {
+      return ok([sessionOf(request).user]);
+    },
+  );
 
   r.post(
     '/isDev',
-    { schema: { summary: '¿Tiene el usuario el modo desarrollador?', tags: ['auth'], response: { 200: z.any() } }, preHandler: app.requireSession },
+    {
+      schema: { summary: '¿Tiene el usuario el modo desarrollador?', tags: ['auth'], response: { 200: z.any() } },
+      preHandler: app.requireSession,
+    },
     async (request) => ok([sessionOf(request).user.is_dev]),
   );
 }

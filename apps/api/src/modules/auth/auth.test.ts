@@ -42,7 +42,12 @@ afterEach(() => {
 });
 
 function loginAt(url: string, payload: unknown, remoteAddress?: string, app: FastifyInstance = t.app) {
-  return call<string>(app, { method: 'POST', url, payload: payload as Record<string, unknown>, ...(remoteAddress ? { remoteAddress } : {}) });
+  return call<string>(app, {
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 function mySession(token: string | undefined, headers: Record<string, string> = {}) {
@@ -82,7 +87,13 @@ describe('logging in to the right area', () => {
     const res = await loginAt(LOGIN.empresa, { email: user.email, password: user.password });
     expect(res.status).toBe(200);
     const session = await mySession(res.body.token);
-    expect(session.body.data[0]).toMatchObject({ id: user.id, role: 1, name: 'Jorge', lastname: 'Huamán Ccori', nombre_org: 'Andina Foods' });
+    expect(session.body.data[0]).toMatchObject({
+      id: user.id,
+      role: 1,
+      name: 'Jorge',
+      lastname: 'Huamán Ccori',
+      nombre_org: 'Andina Foods',
+    });
   });
 
   it('an administrator logs in at /admin (C1)', async () => {
@@ -106,7 +117,11 @@ describe('refused logins', () => {
 
   it('the password is compared exactly: another letter case is a wrong password', async () => {
     const user = await createUser(t.db, { role: ROLE.POSTULANTE });
-    expectRefused(await loginAt(LOGIN.postulante, { email: user.email, password: user.password.toLowerCase() }), 401, AUTH_MESSAGES.wrongCredentials);
+    expectRefused(
+      await loginAt(LOGIN.postulante, { email: user.email, password: user.password.toLowerCase() }),
+      401,
+      AUTH_MESSAGES.wrongCredentials,
+    );
   });
 
   it('an account whose e-mail was never confirmed is told to check its mail (and spam)', async () => {
@@ -118,7 +133,11 @@ describe('refused logins', () => {
   it('a deactivated account cannot log in and is told to contact support', async () => {
     const applicant = await createUser(t.db, { role: ROLE.POSTULANTE, active: false });
     const recruiter = await createUser(t.db, { role: ROLE.RECLUTADOR, active: false });
-    expectRefused(await loginAt(LOGIN.postulante, { email: applicant.email, password: applicant.password }), 403, AUTH_MESSAGES.deactivated);
+    expectRefused(
+      await loginAt(LOGIN.postulante, { email: applicant.email, password: applicant.password }),
+      403,
+      AUTH_MESSAGES.deactivated,
+    );
     expectRefused(await loginAt(LOGIN.empresa, { email: recruiter.email, password: recruiter.password }), 403, AUTH_MESSAGES.deactivated);
   });
 
@@ -131,12 +150,20 @@ describe('refused logins', () => {
 describe('each login accepts only its own role (C1)', () => {
   it('a company account at the applicant login is guided to "Iniciar como empresa"', async () => {
     const recruiter = await createUser(t.db, { role: ROLE.RECLUTADOR });
-    expectRefused(await loginAt(LOGIN.postulante, { email: recruiter.email, password: recruiter.password }), 403, AUTH_MESSAGES.empresaArea);
+    expectRefused(
+      await loginAt(LOGIN.postulante, { email: recruiter.email, password: recruiter.password }),
+      403,
+      AUTH_MESSAGES.empresaArea,
+    );
   });
 
   it('an applicant account at the company login is guided to "Iniciar como postulante"', async () => {
     const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
-    expectRefused(await loginAt(LOGIN.empresa, { email: applicant.email, password: applicant.password }), 403, AUTH_MESSAGES.postulanteArea);
+    expectRefused(
+      await loginAt(LOGIN.empresa, { email: applicant.email, password: applicant.password }),
+      403,
+      AUTH_MESSAGES.postulanteArea,
+    );
   });
 
   it('an administrator at the applicant or company login is guided to /admin/inicio-sesion', async () => {
@@ -212,7 +239,12 @@ describe('the login form gets one Spanish message per field', () => {
   });
 
   it('a body that is not JSON is a 400 with a Spanish message', async () => {
-    const res = await call(t.app, { method: 'POST', url: LOGIN.postulante, headers: { 'content-type': 'application/json' }, payload: '{"email": "rosa@prueba.pe", password' });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: LOGIN.postulante,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "rosa@prueba.pe", password',
+    });
     expectRefused(res, 400, 'La solicitud no tiene un formato válido.');
   });
 
@@ -224,7 +256,12 @@ describe('the login form gets one Spanish message per field', () => {
   });
 
   it('a JSON null is read as an empty form', async () => {
-    const res = await call(t.app, { method: 'POST', url: LOGIN.postulante, headers: { 'content-type': 'application/json' }, payload: 'null' });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: LOGIN.postulante,
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
     expect(res.status).toBe(400);
     expect(res.body.optional?.errors).toEqual({ email: 'Requerido', password: 'Requerido' });
   });
@@ -246,7 +283,17 @@ describe('the current user (mySession)', () => {
     expect(res.body.state).toBe(true);
     expect(res.body.data).toHaveLength(1);
     const me = res.body.data[0]!;
-    expect(Object.keys(me).sort()).toEqual(['email', 'estado_pago', 'id', 'is_dev', 'is_premium', 'lastname', 'name', 'nombre_org', 'role']);
+    expect(Object.keys(me).sort()).toEqual([
+      'email',
+      'estado_pago',
+      'id',
+      'is_dev',
+      'is_premium',
+      'lastname',
+      'name',
+      'nombre_org',
+      'role',
+    ]);
     expect(me).toEqual({
       id: user.id,
       role: 1,
@@ -345,14 +392,22 @@ describe('session lifetime (DESIGN §4, C3)', () => {
   });
 });
 
-describe('calls without a valid session get the 401 envelope', () => {
+describe('the Authorization header: anything but a live bearer token gets the 401 envelope', () => {
   it('no token', async () => {
     expectRefused(await mySession(undefined), 401, SESSION_EXPIRED);
   });
 
   it('a malformed Authorization header', async () => {
     const token = await login(t.app, await createUser(t.db, { role: ROLE.POSTULANTE }));
-    for (const authorization of [token, `Token ${token}`, 'Bearer', 'Bearer ', 'Bearer corto', `Bearer ${token} extra`, `Basic ${Buffer.from('a:b').toString('base64')}`]) {
+    for (const authorization of [
+      token,
+      `Token ${token}`,
+      'Bearer',
+      'Bearer ',
+      'Bearer corto',
+      `Bearer ${token} extra`,
+      `Basic ${Buffer.from('a:b').toString('base64')}`,
+    ]) {
       const res = await call(t.app, { method: 'POST', url: '/api/auth/mySession', headers: { authorization } });
       expect(res.status, authorization).toBe(401);
       expect(res.body).toMatchObject({ state: false, data: [], message: SESSION_EXPIRED });
@@ -363,7 +418,7 @@ describe('calls without a valid session get the 401 envelope', () => {
     expectRefused(await mySession(newToken()), 401, SESSION_EXPIRED);
   });
 
-  it('the scheme is case-insensitive, as HTTP says', async () => {
+  it('the scheme "bearer" is accepted in any letter case, as HTTP says (RFC 9110)', async () => {
     const user = await createUser(t.db, { role: ROLE.POSTULANTE });
     const token = await login(t.app, user);
     const res = await call(t.app, { method: 'POST', url: '/api/auth/mySession', headers: { authorization: `bearer ${token}` } });

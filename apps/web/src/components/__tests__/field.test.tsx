@@ -21,6 +21,13 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('9 dígitos, sin el +51');
   });
 
+  it('can be marked in error without a message of its own', () => {
+    render(<Field label="Correo" invalid />);
+    const input = screen.getByRole('textbox', { name: 'Correo' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).not.toHaveAccessibleDescription();
+  });
+
   it('marks a required field for assistive technology without browser validation', () => {
     render(<Field label="Nombres" required />);
     const input = screen.getByRole('textbox', { name: 'Nombres' });
@@ -84,14 +91,15 @@ function LoginLikeForm({ onValid, serverError }: { onValid: (values: z.output<ty
     <Form
       onSubmit={form.handleSubmit((values) => {
         if (serverError) {
-          form.setError('correo', { message: ' ' });
-          form.setError('clave', { message: serverError });
+          // One message for both fields: the e-mail is only marked, the password carries the text.
+          form.setError('correo', { type: 'server' });
+          form.setError('clave', { type: 'server', message: serverError });
           return;
         }
         onValid(values);
       })}
     >
-      <Field label="Correo" type="email" error={errors.correo?.message} {...form.register('correo')} />
+      <Field label="Correo" type="email" invalid={!!errors.correo} error={errors.correo?.message} {...form.register('correo')} />
       <PasswordField label="Contraseña" error={errors.clave?.message} {...form.register('clave')} />
       <SelectField label="Región" placeholder="Seleccione" error={errors.region?.message} {...form.register('region')}>
         <option value="15">Lima</option>

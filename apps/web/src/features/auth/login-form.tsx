@@ -53,12 +53,33 @@ export function LoginForm({ area }: { area: Area }) {
 
   return (
     <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-describedby={serverError ? 'login-server-error' : undefined}>
-      {inactive && <FormAlert title="Tu sesión se cerró">Tu cuenta está inactiva. Si crees que es un error, escríbenos a soporte.</FormAlert>}
+      {inactive && (
+        <FormAlert title="Tu sesión se cerró">Tu cuenta está inactiva. Si crees que es un error, escríbenos a soporte.</FormAlert>
+      )}
       <FormAlert>{networkError}</FormAlert>
-      <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" maxLength={255} invalid={!!serverError} error={errors.email?.message} {...emailReg} />
-      <PasswordField label="Contraseña" autoComplete="current-password" maxLength={40} invalid={!!serverError} error={errors.password?.message} {...passwordReg} />
+      <Field
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={255}
+        invalid={!!serverError}
+        error={errors.email?.message}
+        {...emailReg}
+      />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="current-password"
+        maxLength={40}
+        invalid={!!serverError}
+        error={errors.password?.message}
+        {...passwordReg}
+      />
       <div className="flex justify-end">
-        <Link to={paths[area === 'admin' ? 'postulantes' : area].recover} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to={paths[area === 'admin' ? 'postulantes' : area].recover}
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        >
           ¿Olvidaste tu contraseña? Recuperar cuenta
         </Link>
       </div>

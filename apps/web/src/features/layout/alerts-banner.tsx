@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../../components/icon';
 import { api } from '../../lib/api-client';
 
 export interface Alerta {
@@ -30,12 +31,21 @@ export function AlertsBanner() {
 
   if (closed || !isAlertVisible(alert)) return null;
   return (
-    <div role="status" data-testid="alerts-banner" className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="status"
+      data-testid="alerts-banner"
+      className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2 text-sm">
-        <span aria-hidden="true">📢</span>
+        <Icon name="megaphone" className="mt-0.5 size-5 shrink-0" />
         <p className="flex-1">{alert.content}</p>
-        <button type="button" onClick={() => setClosed(true)} className="rounded px-2 font-semibold hover:bg-amber-100 dark:hover:bg-amber-900" aria-label="Cerrar aviso">
-          ×
+        <button
+          type="button"
+          onClick={() => setClosed(true)}
+          className="rounded p-0.5 hover:bg-amber-100 dark:hover:bg-amber-900"
+          aria-label="Cerrar aviso"
+        >
+          <Icon name="close" />
         </button>
       </div>
     </div>

@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 
 export function Brand({ to }: { to: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900 dark:text-white" aria-label="PractiPerú, ir al inicio">
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
+    <Link
+      to={to}
+      className="flex shrink-0 items-center gap-2 text-base font-extrabold sm:text-lg tracking-tight text-slate-900 dark:text-white"
+      aria-label="PractiPerú, ir al inicio"
+    >
+      <svg viewBox="0 0 32 32" className="size-7 sm:size-8" aria-hidden="true">
         <rect width="32" height="32" rx="7" className="fill-brand-600" />
         <path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff" />
       </svg>

@@ -22,7 +22,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         {onOpenMenu && (
           <button
             type="button"
@@ -36,9 +36,12 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
           </button>
         )}
         <Brand to={user ? home : paths.home} />
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {switchLink && (
-            <Link to={switchLink.to} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800">
+            <Link
+              to={switchLink.to}
+              className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 sm:px-3 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+            >
               {switchLink.label}
             </Link>
           )}
@@ -47,7 +50,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
             <button
               type="button"
               onClick={handleLogout}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              className="whitespace-nowrap rounded-md border border-slate-300 px-2.5 py-2 text-sm font-semibold sm:px-3 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               Cerrar sesión
             </button>

@@ -2,42 +2,43 @@ import { MENU_NAME_MAX } from '@practiperu/shared/constants';
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { truncate } from '@practiperu/shared/text';
+import type { IconName } from '../../components/icon';
 
 export interface MenuItem {
   label: string;
   to: string;
-  icon: string;
+  icon: IconName;
 }
 
 /** The menus of spec §2 (applicant) and recruiter §2; items depend on the user's premium state. */
 export function menuItems(area: Area, user: SessionUser): MenuItem[] {
   if (area === 'postulantes') {
     const items: MenuItem[] = [
-      { label: 'Inicio', to: paths.postulantes.home, icon: '🏠' },
-      { label: 'Editar perfil', to: paths.postulantes.curriculumUpdate, icon: '✏️' },
-      { label: 'Ofertas para ti', to: paths.postulantes.offers, icon: '💼' },
-      { label: 'Mis postulaciones', to: paths.postulantes.applications, icon: '📨' },
-      { label: 'Mi CV', to: paths.postulantes.curriculum, icon: '📄' },
-      { label: 'Mi cuenta', to: paths.postulantes.account, icon: '⚙️' },
+      { label: 'Inicio', to: paths.postulantes.home, icon: 'home' },
+      { label: 'Editar perfil', to: paths.postulantes.curriculumUpdate, icon: 'edit' },
+      { label: 'Ofertas para ti', to: paths.postulantes.offers, icon: 'briefcase' },
+      { label: 'Mis postulaciones', to: paths.postulantes.applications, icon: 'send' },
+      { label: 'Mi CV', to: paths.postulantes.curriculum, icon: 'document' },
+      { label: 'Mi cuenta', to: paths.postulantes.account, icon: 'settings' },
     ];
     // Spec §2: membresía only while premium is active (estado_pago 1).
-    if (user.estado_pago === 1) items.push({ label: 'Membresía', to: paths.postulantes.membership, icon: '⭐' });
-    items.push({ label: 'Contenido premium', to: paths.postulantes.premiumContent, icon: '🎓' });
+    if (user.estado_pago === 1) items.push({ label: 'Membresía', to: paths.postulantes.membership, icon: 'star' });
+    items.push({ label: 'Contenido premium', to: paths.postulantes.premiumContent, icon: 'academic' });
     return items;
   }
   if (area === 'empresas') {
     const items: MenuItem[] = [
-      { label: 'Inicio', to: paths.empresas.home, icon: '🏠' },
-      { label: 'Editar perfil', to: paths.empresas.accountUpdate, icon: '✏️' },
-      { label: 'Publicar oferta', to: paths.empresas.publish, icon: '➕' },
-      { label: 'Mis publicaciones', to: paths.empresas.myOffers, icon: '📋' },
-      { label: 'Mi cuenta', to: paths.empresas.account, icon: '⚙️' },
+      { label: 'Inicio', to: paths.empresas.home, icon: 'home' },
+      { label: 'Editar perfil', to: paths.empresas.accountUpdate, icon: 'edit' },
+      { label: 'Publicar oferta', to: paths.empresas.publish, icon: 'plus' },
+      { label: 'Mis publicaciones', to: paths.empresas.myOffers, icon: 'list' },
+      { label: 'Mi cuenta', to: paths.empresas.account, icon: 'settings' },
     ];
     // The applicant assistant works per offer: premium companies reach it from their offers.
-    if (user.is_premium) items.push({ label: 'Asistente de postulantes', to: `${paths.empresas.myOffers}?asistente=1`, icon: '🤖' });
+    if (user.is_premium) items.push({ label: 'Asistente de postulantes', to: `${paths.empresas.myOffers}?asistente=1`, icon: 'sparkles' });
     return items;
   }
-  return [{ label: 'Panel', to: paths.admin.home, icon: '📊' }];
+  return [{ label: 'Panel', to: paths.admin.home, icon: 'chart' }];
 }
 
 /** The name shown in the menu, cut to 15 characters: the company's name, or the person's first name. */

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { logout } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
+import { Icon } from '../../components/icon';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { menuDisplayName, menuItems } from './menu-items';
 
@@ -56,7 +57,7 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
                 }`
               }
             >
-              <span aria-hidden="true">{item.icon}</span>
+              <Icon name={item.icon} />
               {item.label}
             </NavLink>
           </li>
@@ -70,7 +71,7 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
             onClick={handleLogout}
             className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            <span aria-hidden="true">🚪</span>
+            <Icon name="logout" />
             Cerrar sesión
           </button>
         </li>
@@ -81,14 +82,25 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
   return (
     <>
       <nav aria-label="Menú principal" className="hidden w-60 shrink-0 lg:block">
-        <div className="sticky top-20 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">{content}</div>
+        <div className="sticky top-20 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+          {content}
+        </div>
       </nav>
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden">
           <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" />
-          <nav ref={panel} aria-label="Menú principal" className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900">
-            <button type="button" onClick={onClose} className="mb-2 ml-auto block rounded-md px-2 text-2xl" aria-label="Cerrar menú">
-              ×
+          <nav
+            ref={panel}
+            aria-label="Menú principal"
+            className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
+          >
+            <button
+              type="button"
+              onClick={onClose}
+              className="mb-2 ml-auto block rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label="Cerrar menú"
+            >
+              <Icon name="close" className="size-6" />
             </button>
             {content}
           </nav>

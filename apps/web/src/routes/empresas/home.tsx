@@ -15,11 +15,17 @@ export function EmpresaHomePage() {
         <p className="-mt-3 text-slate-200">Publica tus convocatorias de prácticas y encuentra a tus próximos practicantes.</p>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
-        <Link to={paths.empresas.publish} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow dark:border-slate-800 dark:bg-slate-900">
+        <Link
+          to={paths.empresas.publish}
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 className="mb-1 font-bold">Publicar una oferta</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Gratuita (revisada en 48 horas) o destacada por 30 días.</p>
         </Link>
-        <Link to={paths.empresas.myOffers} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow dark:border-slate-800 dark:bg-slate-900">
+        <Link
+          to={paths.empresas.myOffers}
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 className="mb-1 font-bold">Mis publicaciones</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Revisa el estado de tus ofertas y sus postulantes.</p>
         </Link>

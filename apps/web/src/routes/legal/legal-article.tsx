@@ -55,10 +55,7 @@ export function LegalArticle({
           <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-                >
+                <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
                   {index + 1}. {section.title}
                 </a>
               </li>

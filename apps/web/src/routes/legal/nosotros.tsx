@@ -39,9 +39,9 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          Queremos que cada estudiante y egresado del Perú encuentre su primera experiencia profesional sin depender de
-          contactos ni de vivir en Lima. Por eso reunimos en un solo lugar las prácticas preprofesionales y profesionales
-          de empresas e instituciones de todo el país, y las recomendamos a quien de verdad encaja con ellas.
+          Queremos que cada estudiante y egresado del Perú encuentre su primera experiencia profesional sin depender de contactos ni de
+          vivir en Lima. Por eso reunimos en un solo lugar las prácticas preprofesionales y profesionales de empresas e instituciones de
+          todo el país, y las recomendamos a quien de verdad encaja con ellas.
         </p>
         <p>Trabajamos con ofertas en las 25 regiones del Perú:</p>
         <ul className="mt-3! flex list-none! flex-wrap gap-2 space-y-0! pl-0!" aria-label="Regiones del Perú">
@@ -63,20 +63,20 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <ol>
         <li>
-          <strong>Crea tu cuenta gratis</strong> con tu correo y completa tu currículum: formación, ciclo, experiencia,
-          conocimientos, idiomas, proyectos y voluntariados.
+          <strong>Crea tu cuenta gratis</strong> con tu correo y completa tu currículum: formación, ciclo, experiencia, conocimientos,
+          idiomas, proyectos y voluntariados.
         </li>
         <li>
-          <strong>Recibe ofertas para ti</strong>: te mostramos las prácticas que piden tu carrera, tu nivel de estudios
-          y tu ciclo, primero en tu región y luego en el resto del país.
+          <strong>Recibe ofertas para ti</strong>: te mostramos las prácticas que piden tu carrera, tu nivel de estudios y tu ciclo, primero
+          en tu región y luego en el resto del país.
         </li>
         <li>
-          <strong>Postula con un clic</strong> y sigue el estado de cada postulación en Mis postulaciones: Recibida, CV
-          visto, En proceso, Finalista o No seleccionada.
+          <strong>Postula con un clic</strong> y sigue el estado de cada postulación en Mis postulaciones: Recibida, CV visto, En proceso,
+          Finalista o No seleccionada.
         </li>
         <li>
-          <strong>Prepárate mejor</strong>, si quieres, con la membresía premium: videos y recursos para armar tu CV y
-          afrontar entrevistas. Postular es y seguirá siendo gratuito.
+          <strong>Prepárate mejor</strong>, si quieres, con la membresía premium: videos y recursos para armar tu CV y afrontar entrevistas.
+          Postular es y seguirá siendo gratuito.
         </li>
       </ol>
     ),
@@ -90,17 +90,15 @@ const SECTIONS: LegalSectionContent[] = [
           <strong>Regístrate con el RUC</strong> de tu empresa y los datos de una persona de contacto.
         </li>
         <li>
-          <strong>Publica tu convocatoria</strong>: gratuita, revisada en un máximo de 48 horas, o destacada, visible
-          hasta 30 días con filtros de postulantes, exportación a Excel y CSV, descarga de currículos y puntaje de
-          afinidad.
+          <strong>Publica tu convocatoria</strong>: gratuita, revisada en un máximo de 48 horas, o destacada, visible hasta 30 días con
+          filtros de postulantes, exportación a Excel y CSV, descarga de currículos y puntaje de afinidad.
         </li>
         <li>
-          <strong>Revisa a tus postulantes</strong>, márcalos como en proceso, finalistas o descartados, y ellos sabrán
-          en qué etapa están.
+          <strong>Revisa a tus postulantes</strong>, márcalos como en proceso, finalistas o descartados, y ellos sabrán en qué etapa están.
         </li>
         <li>
-          <strong>Forma a tu próximo talento</strong> conforme a la Ley N° 28518 de Modalidades Formativas Laborales:
-          te recordamos la jornada, la subvención y los requisitos de cada modalidad al publicar.
+          <strong>Forma a tu próximo talento</strong> conforme a la Ley N° 28518 de Modalidades Formativas Laborales: te recordamos la
+          jornada, la subvención y los requisitos de cada modalidad al publicar.
         </li>
       </ol>
     ),
@@ -117,12 +115,12 @@ const SECTIONS: LegalSectionContent[] = [
           <strong>Prácticas justas:</strong> solo modalidades formativas reales, con subvención y jornada de ley.
         </li>
         <li>
-          <strong>Tus datos, bajo tu control:</strong> una empresa ve tu currículum solo cuando postulas a su oferta. Lo
-          explicamos en nuestra <Link to={paths.privacy}>Política de privacidad</Link>.
+          <strong>Tus datos, bajo tu control:</strong> una empresa ve tu currículum solo cuando postulas a su oferta. Lo explicamos en
+          nuestra <Link to={paths.privacy}>Política de privacidad</Link>.
         </li>
         <li>
-          <strong>Accesibilidad:</strong> diseñamos la plataforma para que funcione con teclado, lectores de pantalla,
-          celulares de gama básica y modo oscuro.
+          <strong>Accesibilidad:</strong> diseñamos la plataforma para que funcione con teclado, lectores de pantalla, celulares de gama
+          básica y modo oscuro.
         </li>
       </ul>
     ),
@@ -147,8 +145,8 @@ export default function NosotrosPage() {
       showContents={false}
       intro={
         <p className="text-lg">
-          PractiPerú es la bolsa de prácticas que conecta a estudiantes y egresados de institutos y universidades de todo
-          el Perú con las empresas que buscan formar nuevo talento.
+          PractiPerú es la bolsa de prácticas que conecta a estudiantes y egresados de institutos y universidades de todo el Perú con las
+          empresas que buscan formar nuevo talento.
         </p>
       }
       sections={SECTIONS}

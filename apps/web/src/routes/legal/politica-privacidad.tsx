@@ -15,14 +15,12 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          El titular de los bancos de datos personales y responsable del tratamiento es <strong>PractiPerú S.A.C.</strong>,
-          con domicilio en Lima, Perú. Sus datos de facturación (RUC y razón social) figuran en las páginas de pago de la
-          plataforma.
+          El titular de los bancos de datos personales y responsable del tratamiento es <strong>PractiPerú S.A.C.</strong>, con domicilio en
+          Lima, Perú. Sus datos de facturación (RUC y razón social) figuran en las páginas de pago de la plataforma.
         </p>
         <p>
-          Los bancos de datos de postulantes, de empresas usuarias y de clientes están declarados ante el Registro
-          Nacional de Protección de Datos Personales. Para cualquier consulta sobre sus datos puede escribir a nuestro
-          Oficial de Datos Personales en {mail}.
+          Los bancos de datos de postulantes, de empresas usuarias y de clientes están declarados ante el Registro Nacional de Protección de
+          Datos Personales. Para cualquier consulta sobre sus datos puede escribir a nuestro Oficial de Datos Personales en {mail}.
         </p>
       </>
     ),
@@ -36,22 +34,20 @@ const SECTIONS: LegalSectionContent[] = [
         <ul>
           <li>Datos de la cuenta: nombres, apellidos, correo electrónico y contraseña (guardada cifrada).</li>
           <li>
-            Datos personales del currículum: DNI, fecha de nacimiento, sexo (puede elegir «Prefiero no decirlo»),
-            licencia de conducir, fotografía, región, provincia y distrito de residencia, correo de contacto, WhatsApp y
-            redes sociales.
+            Datos personales del currículum: DNI, fecha de nacimiento, sexo (puede elegir «Prefiero no decirlo»), licencia de conducir,
+            fotografía, región, provincia y distrito de residencia, correo de contacto, WhatsApp y redes sociales.
           </li>
           <li>
-            Trayectoria: institución, carrera, estado y ciclo de estudios, fechas de ingreso y egreso, orden de mérito,
-            resumen profesional, experiencia laboral, certificaciones, conocimientos, idiomas, habilidades, proyectos,
-            voluntariados y logros.
+            Trayectoria: institución, carrera, estado y ciclo de estudios, fechas de ingreso y egreso, orden de mérito, resumen profesional,
+            experiencia laboral, certificaciones, conocimientos, idiomas, habilidades, proyectos, voluntariados y logros.
           </li>
           <li>Sus postulaciones y el estado de cada una.</li>
         </ul>
         <h3>Si es empresa</h3>
         <ul>
           <li>
-            RUC, razón social, nombre comercial, sector, descripción, logotipo, sitio web, redes sociales, dirección,
-            correo y teléfono de contacto.
+            RUC, razón social, nombre comercial, sector, descripción, logotipo, sitio web, redes sociales, dirección, correo y teléfono de
+            contacto.
           </li>
           <li>Nombres, apellidos, cargo, teléfono y correo de la persona de contacto.</li>
           <li>Las ofertas que publica y las decisiones que toma sobre sus postulantes.</li>
@@ -59,16 +55,14 @@ const SECTIONS: LegalSectionContent[] = [
         <h3>Todos los usuarios</h3>
         <ul>
           <li>
-            Datos de pago: método (Yape o transferencia), monto y número de operación. No recibimos ni guardamos claves,
-            números de tarjeta ni credenciales bancarias.
+            Datos de pago: método (Yape o transferencia), monto y número de operación. No recibimos ni guardamos claves, números de tarjeta
+            ni credenciales bancarias.
           </li>
-          <li>
-            Datos técnicos: dirección IP, fecha y hora de acceso, tipo de navegador y registros de seguridad de la cuenta.
-          </li>
+          <li>Datos técnicos: dirección IP, fecha y hora de acceso, tipo de navegador y registros de seguridad de la cuenta.</li>
         </ul>
         <p>
-          No le pedimos datos sensibles (origen racial o étnico, salud, religión, opiniones políticas, afiliación
-          sindical ni vida sexual). Le recomendamos no incluirlos en su currículum.
+          No le pedimos datos sensibles (origen racial o étnico, salud, religión, opiniones políticas, afiliación sindical ni vida sexual).
+          Le recomendamos no incluirlos en su currículum.
         </p>
       </>
     ),
@@ -80,9 +74,7 @@ const SECTIONS: LegalSectionContent[] = [
       <>
         <ul>
           <li>Crear y administrar su cuenta, confirmar su correo y permitirle recuperar el acceso.</li>
-          <li>
-            Mostrar su currículum y recomendarle ofertas según su carrera, nivel de estudios, ciclo, año de egreso y región.
-          </li>
+          <li>Mostrar su currículum y recomendarle ofertas según su carrera, nivel de estudios, ciclo, año de egreso y región.</li>
           <li>Enviar su postulación a la empresa que publicó la oferta e informarle del estado de su proceso.</li>
           <li>Calcular el puntaje de afinidad entre su currículum y las ofertas a las que postula (sección 5).</li>
           <li>Revisar las ofertas publicadas por las empresas y validar los pagos.</li>
@@ -100,11 +92,10 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Consentimiento',
     body: (
       <p>
-        Tratamos sus datos con el consentimiento libre, previo, expreso, inequívoco e informado que otorga al registrarse
-        y aceptar esta política, y en los casos que la Ley N° 29733 exceptúa de consentimiento, como la ejecución de la
-        relación contractual que tenemos con usted o el cumplimiento de una obligación legal. El consentimiento para
-        comunicaciones comerciales es independiente y opcional: negarse no le impide usar la plataforma. Puede revocar
-        su consentimiento en cualquier momento, sin efecto retroactivo.
+        Tratamos sus datos con el consentimiento libre, previo, expreso, inequívoco e informado que otorga al registrarse y aceptar esta
+        política, y en los casos que la Ley N° 29733 exceptúa de consentimiento, como la ejecución de la relación contractual que tenemos
+        con usted o el cumplimiento de una obligación legal. El consentimiento para comunicaciones comerciales es independiente y opcional:
+        negarse no le impide usar la plataforma. Puede revocar su consentimiento en cualquier momento, sin efecto retroactivo.
       </p>
     ),
   },
@@ -114,16 +105,17 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          Cuando postula a una oferta destacada (o a una oferta gratuita que luego pasa a destacada), un sistema automático compara su currículum con los requisitos de la
-          oferta (carrera, nivel y ciclo de estudios, año de egreso, idiomas, conocimientos y experiencia) y calcula un
-          <strong> puntaje de afinidad</strong> de 0 a 100 %, que la empresa ve junto a su postulación. Las empresas
-          premium también pueden hacer preguntas sobre los postulantes de sus ofertas a un asistente de inteligencia
-          artificial, que responde con los datos de esos currículos.
+          Cuando postula a una oferta destacada (o a una oferta gratuita que luego pasa a destacada), un sistema automático compara su
+          currículum con los requisitos de la oferta (carrera, nivel y ciclo de estudios, año de egreso, idiomas, conocimientos y
+          experiencia) y calcula un
+          <strong> puntaje de afinidad</strong> de 0 a 100 %, que la empresa ve junto a su postulación. Las empresas premium también pueden
+          hacer preguntas sobre los postulantes de sus ofertas a un asistente de inteligencia artificial, que responde con los datos de esos
+          currículos.
         </p>
         <p>
-          El puntaje y el asistente son herramientas de apoyo: <strong>no deciden</strong> su postulación. La empresa
-          tiene acceso a su currículum completo y es quien decide. Aun así, en ejercicio de su derecho al tratamiento
-          objetivo, usted puede pedirnos en cualquier momento:
+          El puntaje y el asistente son herramientas de apoyo: <strong>no deciden</strong> su postulación. La empresa tiene acceso a su
+          currículum completo y es quien decide. Aun así, en ejercicio de su derecho al tratamiento objetivo, usted puede pedirnos en
+          cualquier momento:
         </p>
         <ul>
           <li>una explicación de los criterios con que se calculó su puntaje;</li>
@@ -141,26 +133,26 @@ const SECTIONS: LegalSectionContent[] = [
       <>
         <ul>
           <li>
-            <strong>Empresas:</strong> ninguna empresa puede buscar ni ver su currículum si usted no postuló a una de sus
-            ofertas. Al postular, la empresa de esa oferta accede a los datos de su currículum, incluidos DNI, residencia,
-            teléfono y correo de contacto, y puede descargarlo en ofertas destacadas.
+            <strong>Empresas:</strong> ninguna empresa puede buscar ni ver su currículum si usted no postuló a una de sus ofertas. Al
+            postular, la empresa de esa oferta accede a los datos de su currículum, incluidos DNI, residencia, teléfono y correo de
+            contacto, y puede descargarlo en ofertas destacadas.
           </li>
           <li>
-            <strong>Ofertas gratuitas:</strong> la empresa accede a las primeras {FREE_OFFER_MAX_APPLICANTS} postulaciones
-            activas por orden de llegada. Las siguientes se muestran sin nombre ni datos personales; si la oferta pasa a
-            ser destacada, la empresa accede a todas.
+            <strong>Ofertas gratuitas:</strong> la empresa accede a las primeras {FREE_OFFER_MAX_APPLICANTS} postulaciones activas por orden
+            de llegada. Las siguientes se muestran sin nombre ni datos personales; si la oferta pasa a ser destacada, la empresa accede a
+            todas.
           </li>
           <li>
             <strong>Postulantes:</strong> ven de las empresas la información publicada en sus ofertas y su perfil.
           </li>
           <li>
-            <strong>Nuestro equipo:</strong> solo el personal autorizado accede a los datos necesarios para revisar
-            ofertas, validar pagos y atender solicitudes, con deber de confidencialidad.
+            <strong>Nuestro equipo:</strong> solo el personal autorizado accede a los datos necesarios para revisar ofertas, validar pagos y
+            atender solicitudes, con deber de confidencialidad.
           </li>
         </ul>
         <p>
-          Si cancela una postulación, la empresa deja de verla en la plataforma. Las copias que una empresa haya
-          descargado quedan bajo su responsabilidad como titular de su propio proceso de selección.
+          Si cancela una postulación, la empresa deja de verla en la plataforma. Las copias que una empresa haya descargado quedan bajo su
+          responsabilidad como titular de su propio proceso de selección.
         </p>
       </>
     ),
@@ -175,15 +167,14 @@ const SECTIONS: LegalSectionContent[] = [
           <li>proveedores de alojamiento y almacenamiento en la nube;</li>
           <li>proveedores de envío de correo electrónico;</li>
           <li>
-            proveedores de inteligencia artificial que procesan el contenido de los currículos por encargo nuestro para
-            el puntaje de afinidad y el asistente, sin usarlo para entrenar sus modelos;
+            proveedores de inteligencia artificial que procesan el contenido de los currículos por encargo nuestro para el puntaje de
+            afinidad y el asistente, sin usarlo para entrenar sus modelos;
           </li>
           <li>autoridades públicas, cuando una norma o un mandato judicial lo exija.</li>
         </ul>
         <p>
-          Algunos de estos proveedores pueden tener servidores fuera del Perú. En ese caso el flujo transfronterizo se
-          realiza conforme a la Ley N° 29733 y su Reglamento, con proveedores que ofrecen un nivel de protección
-          adecuado o garantías contractuales equivalentes.
+          Algunos de estos proveedores pueden tener servidores fuera del Perú. En ese caso el flujo transfronterizo se realiza conforme a la
+          Ley N° 29733 y su Reglamento, con proveedores que ofrecen un nivel de protección adecuado o garantías contractuales equivalentes.
         </p>
       </>
     ),
@@ -194,10 +185,7 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <ul>
         <li>Los datos de su cuenta y su currículum, mientras la cuenta esté activa.</li>
-        <li>
-          Al eliminar su cuenta, borramos sus datos en un plazo máximo de 30 días, salvo los que debamos conservar por
-          ley.
-        </li>
+        <li>Al eliminar su cuenta, borramos sus datos en un plazo máximo de 30 días, salvo los que debamos conservar por ley.</li>
         <li>Los comprobantes y registros de pago, durante el plazo que exigen las normas tributarias.</li>
         <li>Los registros de seguridad, hasta 12 meses.</li>
         <li>Las estadísticas se conservan solo de forma anónima.</li>
@@ -210,13 +198,13 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          Aplicamos medidas técnicas, organizativas y legales para proteger sus datos, conforme al Reglamento: conexión
-          cifrada (HTTPS), contraseñas guardadas con algoritmos de cifrado irreversible, control de acceso por roles,
-          límites de intentos de inicio de sesión, copias de respaldo y registro de accesos.
+          Aplicamos medidas técnicas, organizativas y legales para proteger sus datos, conforme al Reglamento: conexión cifrada (HTTPS),
+          contraseñas guardadas con algoritmos de cifrado irreversible, control de acceso por roles, límites de intentos de inicio de
+          sesión, copias de respaldo y registro de accesos.
         </p>
         <p>
-          Si ocurriera un incidente de seguridad que afecte sus datos, lo comunicaremos a la Autoridad Nacional de
-          Protección de Datos Personales y a las personas afectadas en los plazos y la forma que establece el Reglamento.
+          Si ocurriera un incidente de seguridad que afecte sus datos, lo comunicaremos a la Autoridad Nacional de Protección de Datos
+          Personales y a las personas afectadas en los plazos y la forma que establece el Reglamento.
         </p>
       </>
     ),
@@ -235,23 +223,18 @@ const SECTIONS: LegalSectionContent[] = [
             <strong>Rectificación:</strong> actualizar, incluir o corregir datos inexactos o incompletos.
           </li>
           <li>
-            <strong>Cancelación:</strong> pedir la supresión de sus datos cuando ya no sean necesarios o revoque su
-            consentimiento.
+            <strong>Cancelación:</strong> pedir la supresión de sus datos cuando ya no sean necesarios o revoque su consentimiento.
           </li>
           <li>
-            <strong>Oposición:</strong> oponerse a un tratamiento por un motivo legítimo referido a su situación
-            particular.
+            <strong>Oposición:</strong> oponerse a un tratamiento por un motivo legítimo referido a su situación particular.
           </li>
         </ul>
-        <p>
-          También tiene derecho a la información, a impedir el suministro de sus datos y al tratamiento objetivo
-          (sección 5).
-        </p>
+        <p>También tiene derecho a la información, a impedir el suministro de sus datos y al tratamiento objetivo (sección 5).</p>
         <h3>Cómo ejercerlos</h3>
         <p>
-          Muchos datos puede verlos y corregirlos usted mismo en <strong>Mi CV</strong> y <strong>Mi cuenta</strong>, y
-          puede eliminar su cuenta desde <strong>Mi cuenta › Eliminar cuenta</strong>. Para cualquier otra solicitud,
-          escriba a {mail} desde el correo de su cuenta indicando:
+          Muchos datos puede verlos y corregirlos usted mismo en <strong>Mi CV</strong> y <strong>Mi cuenta</strong>, y puede eliminar su
+          cuenta desde <strong>Mi cuenta › Eliminar cuenta</strong>. Para cualquier otra solicitud, escriba a {mail} desde el correo de su
+          cuenta indicando:
         </p>
         <ol>
           <li>sus nombres y apellidos, y una copia de su DNI o documento de identidad (o el poder de su representante);</li>
@@ -267,9 +250,9 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Autoridad Nacional de Protección de Datos Personales',
     body: (
       <p>
-        Si considera que no atendimos su solicitud o que tratamos sus datos indebidamente, puede presentar una
-        reclamación ante la Autoridad Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos
-        Humanos, mediante el procedimiento trilateral de tutela.
+        Si considera que no atendimos su solicitud o que tratamos sus datos indebidamente, puede presentar una reclamación ante la Autoridad
+        Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos Humanos, mediante el procedimiento trilateral de
+        tutela.
       </p>
     ),
   },
@@ -279,13 +262,13 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          PractiPerú no usa cookies publicitarias ni herramientas de seguimiento de terceros. Guardamos en el
-          almacenamiento local (localStorage) de su navegador solo lo necesario:
+          PractiPerú no usa cookies publicitarias ni herramientas de seguimiento de terceros. Guardamos en el almacenamiento local
+          (localStorage) de su navegador solo lo necesario:
         </p>
         <ul>
           <li>
-            <strong>Token de sesión:</strong> mantiene su sesión iniciada y se borra al cerrar sesión. Sin él la
-            plataforma no puede funcionar.
+            <strong>Token de sesión:</strong> mantiene su sesión iniciada y se borra al cerrar sesión. Sin él la plataforma no puede
+            funcionar.
           </li>
           <li>
             <strong>Modo oscuro:</strong> recuerda si prefiere la apariencia oscura.
@@ -301,13 +284,13 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          Solo si lo autoriza (por ejemplo, marcando la casilla al registrarse o activando las alertas de ofertas), le
-          enviaremos alertas semanales o diarias de nuevas ofertas para su perfil y novedades de PractiPerú. Cada uno de
-          esos correos incluye un enlace para darse de baja en un paso.
+          Solo si lo autoriza (por ejemplo, marcando la casilla al registrarse o activando las alertas de ofertas), le enviaremos alertas
+          semanales o diarias de nuevas ofertas para su perfil y novedades de PractiPerú. Cada uno de esos correos incluye un enlace para
+          darse de baja en un paso.
         </p>
         <p>
-          Los correos necesarios para el servicio (confirmación de cuenta, recuperación de contraseña, cambio de correo,
-          pagos, decisiones sobre ofertas y estado de sus postulaciones) se envían siempre y no incluyen enlace de baja.
+          Los correos necesarios para el servicio (confirmación de cuenta, recuperación de contraseña, cambio de correo, pagos, decisiones
+          sobre ofertas y estado de sus postulaciones) se envían siempre y no incluyen enlace de baja.
         </p>
       </>
     ),
@@ -317,9 +300,9 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Menores de edad',
     body: (
       <p>
-        PractiPerú está dirigido a mayores de 18 años. Los estudiantes de 14 a 17 años solo pueden usarlo con el
-        consentimiento de sus padres o tutores, que pueden ejercer los derechos de esta política en su nombre. No
-        tratamos a sabiendas datos de menores de 14 años; si detectamos una cuenta así, la eliminamos.
+        PractiPerú está dirigido a mayores de 18 años. Los estudiantes de 14 a 17 años solo pueden usarlo con el consentimiento de sus
+        padres o tutores, que pueden ejercer los derechos de esta política en su nombre. No tratamos a sabiendas datos de menores de 14
+        años; si detectamos una cuenta así, la eliminamos.
       </p>
     ),
   },
@@ -328,9 +311,9 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Cambios en esta política',
     body: (
       <p>
-        Podemos modificar esta política por cambios en el servicio o en la normativa. Publicaremos la nueva versión con
-        su fecha de actualización y, si los cambios afectan sus derechos o requieren un nuevo consentimiento, se lo
-        pediremos por correo o en la plataforma.
+        Podemos modificar esta política por cambios en el servicio o en la normativa. Publicaremos la nueva versión con su fecha de
+        actualización y, si los cambios afectan sus derechos o requieren un nuevo consentimiento, se lo pediremos por correo o en la
+        plataforma.
       </p>
     ),
   },
@@ -352,9 +335,9 @@ export default function PoliticaPrivacidadPage() {
       title="Política de privacidad"
       intro={
         <p>
-          En PractiPerú cuidamos los datos personales que nos confía. Esta política explica qué datos tratamos, para qué,
-          con quién los compartimos y cómo puede ejercer sus derechos, conforme a la Ley N° 29733, Ley de Protección de
-          Datos Personales, y su Reglamento, aprobado por Decreto Supremo N° 016-2024-JUS.
+          En PractiPerú cuidamos los datos personales que nos confía. Esta política explica qué datos tratamos, para qué, con quién los
+          compartimos y cómo puede ejercer sus derechos, conforme a la Ley N° 29733, Ley de Protección de Datos Personales, y su Reglamento,
+          aprobado por Decreto Supremo N° 016-2024-JUS.
         </p>
       }
       sections={SECTIONS}

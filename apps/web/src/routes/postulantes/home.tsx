@@ -18,23 +18,34 @@ export function PostulanteHomePage() {
         <PageTitle documentTitle="Inicio">
           <span className="text-white">Hola, {user.name || 'postulante'}</span>
         </PageTitle>
-        {user.estado_pago === 1 && <span className="-mt-4 inline-block rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-amber-950">Eres Premium</span>}
+        {user.estado_pago === 1 && (
+          <span className="-mt-4 inline-block rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-amber-950">Eres Premium</span>
+        )}
         <p className="-mt-3 text-brand-50">Qué bueno verte. Estas son tus próximas tareas para encontrar tus prácticas.</p>
       </section>
       <div className="mb-8 grid gap-4 md:grid-cols-3">
         {SHORTCUTS.map((s) => (
-          <Link key={s.to} to={s.to} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow dark:border-slate-800 dark:bg-slate-900">
+          <Link
+            key={s.to}
+            to={s.to}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 className="mb-1 font-bold">{s.title}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">{s.text}</p>
           </Link>
         ))}
       </div>
-      <section aria-labelledby="recomendadas" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="recomendadas"
+        className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="recomendadas" className="mb-2 text-lg font-bold">
           Ofertas recomendadas
         </h2>
         {/* The recommendations arrive with the matching issue (#7); until then the empty state says so. */}
-        <p className="text-slate-600 dark:text-slate-400">Aún no hay ofertas recomendadas para ti. Se registran nuevas ofertas cada hora.</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          Aún no hay ofertas recomendadas para ti. Se registran nuevas ofertas cada hora.
+        </p>
       </section>
     </>
   );

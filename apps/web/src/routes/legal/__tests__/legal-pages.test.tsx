@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import NosotrosPage from '../nosotros';
+import PoliticaPrivacidadPage from '../politica-privacidad';
+import TerminosPage from '../terminos';
+
+function renderPage(Page: ComponentType) {
+  return render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+const pages: [string, ComponentType][] = [
+  ['Términos y condiciones', TerminosPage],
+  ['Sobre nosotros', NosotrosPage],
+  ['Política de privacidad', PoliticaPrivacidadPage],
+];
+
+describe.each(pages)('%s', (title, Page) => {
+  it('has one h1, the date of the last update and real text', () => {
+    const { container } = renderPage(Page);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByText(/Última actualización:/)).toHaveTextContent('Última actualización: 21 de noviembre de 2026');
+    expect(container.textContent).not.toMatch(/lorem|ipsum/i);
+  });
+});
+
+const longPages: [string, ComponentType][] = [
+  ['Términos y condiciones', TerminosPage],
+  ['Política de privacidad', PoliticaPrivacidadPage],
+];
+
+describe.each(longPages)('%s, a long page,', (_title, Page) => {
+  it('has a table of contents whose links all lead to a section', () => {
+    const { container } = renderPage(Page);
+    const contents = screen.getByRole('navigation', { name: 'Contenido' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(8);
+    for (const link of links) {
+      const id = link.getAttribute('href')?.slice(1) ?? '';
+      const target = container.querySelector(`[id="${id}"]`);
+      expect(target?.tagName).toBe('H2');
+      expect(link.textContent).toContain(target?.textContent ?? '∅');
+    }
+  });
+});
+
+describe('legal content', () => {
+  it('the terms cover the internship law, non-discrimination and the payment methods', () => {
+    const { container } = renderPage(TerminosPage);
+    const text = container.textContent ?? '';
+    for (const phrase of ['Ley N° 28518', 'Ley N° 26772', 'Yape', 'transferencia bancaria', 'membresía premium', 'República del Perú']) {
+      expect(text).toContain(phrase);
+    }
+    expect(screen.getByRole('link', { name: 'contacto@practiperu.pe' })).toHaveAttribute('href', 'mailto:contacto@practiperu.pe');
+  });
+
+  it('the privacy policy follows Ley N° 29733 and explains ARCO rights, human review and local storage', () => {
+    const { container } = renderPage(PoliticaPrivacidadPage);
+    const text = container.textContent ?? '';
+    for (const phrase of [
+      'Ley N° 29733',
+      '016-2024-JUS',
+      'PractiPerú S.A.C.',
+      'Acceso:',
+      'Rectificación:',
+      'Cancelación:',
+      'Oposición:',
+      'Autoridad Nacional de Protección de Datos Personales',
+      'puntaje de afinidad',
+      'revise el puntaje',
+      'primeras 15 postulaciones',
+      'localStorage',
+      'Modo oscuro',
+      'darse de baja',
+      'Menores de edad',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos');
+  });
+
+  it('about us names the 25 regions of Peru', () => {
+    renderPage(NosotrosPage);
+    const regions = screen.getByRole('list', { name: 'Regiones del Perú' });
+    expect(within(regions).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
+  });
+});
