@@ -102,14 +102,12 @@ export async function createUser(
   if (role === ROLE.POSTULANTE) await db.insert(postulante).values({ usuario_id: user.id });
   if (role === ROLE.RECLUTADOR) {
     const ruc = `20${String(100000000 + counter * 7919 + Math.floor(Math.random() * 1000)).slice(0, 9)}`;
-    await db
-      .insert(organizacion)
-      .values({
-        usuario_id: user.id,
-        ruc,
-        nombre_completo: `${opts.nombreOrg ?? 'Empresa'} S.A.C.`,
-        nombre: opts.nombreOrg ?? 'Empresa de Prueba',
-      });
+    await db.insert(organizacion).values({
+      usuario_id: user.id,
+      ruc,
+      nombre_completo: `${opts.nombreOrg ?? 'Empresa'} S.A.C.`,
+      nombre: opts.nombreOrg ?? 'Empresa de Prueba',
+    });
   }
   return { id: user.id, email, password: TEST_PASSWORD, role };
 }
