@@ -76,3 +76,11 @@ export const MONTHS = [
 
 export const NETWORK_ERROR_MESSAGE = 'Se produjo un error, vuelva a intentarlo más adelante.';
 export const INACTIVE_USER_MESSAGE = 'usuario inactivo';
+
+/** C14 and decision 002: real names outgrow the spec's limits; the real data wins. */
+export const DISTRITO_MAX = 60;
+export const PROVINCIA_MAX = 30;
+export const CARRERA_MAX = 120;
+export const REDES_URL_MAX = 200;
+export const RESUMEN_PROFESIONAL_MIN = 5;
+export const RESUMEN_PROFESIONAL_MAX = 500;
