@@ -1,5 +1,6 @@
 /** Builds the Fastify application; `server.ts` alone listens (fastify/demo layout). */
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,19 +11,29 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import type { Transporter } from 'nodemailer';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { fail } from './lib/envelope.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { recuperacionRoutes } from './modules/auth/recuperacion.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registroRoutes } from './modules/registro/registro.routes.ts';
+import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
 import { carreraRoutes, instEducativaRoutes, recursosRoutes } from './modules/recursos/recursos.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 
 export interface AppDeps {
   database: Database;
+  /** Deliver mail through this transport instead of SMTP_URL (tests use a real in-process SMTP server). */
+  mailTransport?: Transporter;
+  /** Run the job worker in this process (the server does unless WORKER_IN_PROCESS=false; tests drain by hand). */
+  startWorker?: boolean;
   /** A controllable clock for tests. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -85,6 +96,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Layer 2: application services.
   await app.register(dbPlugin, { database: deps.database });
   await app.register(authPlugin, { sessionTtlDays: config.SESSION_TTL_DAYS, now: deps.now });
+  await app.register(servicesPlugin, {
+    config,
+    now: deps.now ?? (() => new Date()),
+    mailTransport: deps.mailTransport,
+    startWorker: deps.startWorker ?? false,
+  });
+  // One file per multipart request, under the image limit plus room for the other fields.
+  await app.register(multipart, { limits: { fileSize: 1_500_000, files: 1, fields: 40 } });
 
   // Layer 3: routes, under the spec's group names (DESIGN §2).
   await app.register(
@@ -95,6 +114,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         loginPerIpPerMinute: config.RATE_LIMIT_LOGIN_IP_PER_MINUTE,
         loginPerAccountPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES,
       });
+      await api.register(recuperacionRoutes, { prefix: '/auth' });
+      await api.register(registroRoutes, { prefix: '/usuario' });
+      await api.register(usuarioRoutes, { prefix: '/usuario' });
+      if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       await api.register(recursosRoutes, { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });
       await api.register(instEducativaRoutes, { prefix: '/instEducativa' });
       await api.register(carreraRoutes, { prefix: '/carrera' });

@@ -25,6 +25,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   REDIS_URL: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('PractiPerú <no-responder@practiperu.pe>'),
+  /** Run the job worker inside the API process (default) or leave it to `npm run worker`. */
+  WORKER_IN_PROCESS: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: flag,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -39,11 +48,11 @@ const envSchema = z.object({
   BILLING_RUC: z
     .string()
     .regex(/^\d{11}$/, 'BILLING_RUC: 11 dígitos')
-    .default('20613456781'),
+    .default('20613456784'),
   BILLING_RAZON_SOCIAL: z.string().min(2).default('PractiPerú S.A.C.'),
 });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean; seedDemo: boolean };
+export type Config = z.infer<typeof envSchema> & { isProduction: boolean; seedDemo: boolean; publicUrl: string; uploadsDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -54,5 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = parsed.data.NODE_ENV === 'production';
   // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.
   const seedDemo = !isProduction && (env.SEED_DEMO === undefined || env.SEED_DEMO === '' || parsed.data.SEED_DEMO);
-  return { ...parsed.data, isProduction, seedDemo };
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  const uploadsDir = parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads');
+  return { ...parsed.data, isProduction, seedDemo, publicUrl, uploadsDir };
 }

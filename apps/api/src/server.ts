@@ -11,7 +11,7 @@ async function main() {
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await prepareDatabase(database, { seedDemo: config.seedDemo });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, startWorker: config.WORKER_IN_PROCESS === 'true' });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
@@ -23,7 +23,7 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const url = config.publicUrl;
   const engine = database.kind === 'pglite' ? `PGlite embebido en ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`];
   if (config.seedDemo) {

@@ -4,13 +4,17 @@ import type { Envelope } from '@practiperu/shared/envelope';
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Transporter } from 'nodemailer';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database, type Db } from '../src/db/client.ts';
-import { organizacion, postulante, usuario } from '../src/db/schema/index.ts';
+import { correo, organizacion, postulante, usuario } from '../src/db/schema/index.ts';
+import { desc, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -48,11 +52,20 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   return { database: fromPglite(client), drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, deps: { mailTransport?: Transporter } = {}): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', ...env });
+  const uploads = mkdtempSync(path.join(tmpdir(), 'practiperu-uploads-'));
+  const config = loadConfig({
+    UPLOADS_DIR: uploads,
+    PUBLIC_URL: 'http://practiperu.test',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
   const clock = { now: new Date() };
-  const app = await buildApp(config, { database, now: () => clock.now, logger: false });
+  const app = await buildApp(config, { database, now: () => clock.now, logger: false, mailTransport: deps.mailTransport });
   await app.ready();
   return {
     app,
@@ -64,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }
@@ -133,4 +147,19 @@ export async function call<T = unknown>(
     headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: res.statusCode, body: res.json<Envelope<T>>(), headers: res.headers };
+}
+
+/** Delivers the mail a request enqueued and returns the newest message sent to an address (outbox). */
+export async function lastMailTo(
+  t: TestContext,
+  to: string,
+): Promise<{ asunto: string; texto: string; html: string; enlaces: string[] } | undefined> {
+  await t.app.queue.drain();
+  const [row] = await t.db
+    .select()
+    .from(correo)
+    .where(sql`lower(${correo.para}) = lower(${to})`)
+    .orderBy(desc(correo.id))
+    .limit(1);
+  return row;
 }

@@ -18,3 +18,13 @@ export const appMeta = pgTable('app_meta', {
   clave: text('clave').primaryKey(),
   valor: text('valor').notNull(),
 });
+
+/**
+ * Server-supplied HTML the administrator edits (C27): pricing cards, payment descriptions, the unsubscribe
+ * templates. Stored sanitized; `clave` names the template (e.g. 'baja_postulantes', 'baja_mensaje').
+ */
+export const plantilla = pgTable('plantilla', {
+  clave: text('clave').primaryKey(),
+  html: text('html').notNull(),
+  actualizado_en: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -55,6 +55,11 @@ export const organizacion = pgTable(
     ruc: char('ruc', { length: 11 }).notNull(),
     nombre_completo: text('nombre_completo').notNull(),
     nombre: text('nombre').notNull(),
+    // The contact person's phone and position (C7); their names are the account's nombres/apellidos.
+    nro_contacto: text('nro_contacto').notNull().default(''),
+    cargo: text('cargo').notNull().default(''),
+    // Stored file name of the logo (storage/), never a client-supplied path.
+    logo: text('logo'),
     is_premium: boolean('is_premium').notNull().default(false),
     ...timestamps,
   },

@@ -1,0 +1,66 @@
+/** One-time tokens of the account flows (DESIGN §4) and marketing unsubscriptions (C8). */
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sector } from './referencia.ts';
+import { organizacion, usuario } from './usuarios.ts';
+
+export const TOKEN_TIPOS = ['confirmacion', 'reenvio_registro', 'recuperacion', 'cambio_correo', 'suscripcion'] as const;
+export type TokenTipo = (typeof TOKEN_TIPOS)[number];
+
+/** Random, hashed at rest, single use (usado_en), with expiry. `datos` holds e.g. the new e-mail of a change. */
+export const tokenUnico = pgTable(
+  'token_unico',
+  {
+    id: serial('id').primaryKey(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<TokenTipo>().notNull(),
+    token_hash: char('token_hash', { length: 64 }).notNull(),
+    datos: jsonb('datos').$type<Record<string, unknown>>(),
+    expira_en: timestamp('expira_en', { withTimezone: true }).notNull(),
+    usado_en: timestamp('usado_en', { withTimezone: true }),
+    creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('token_unico_hash_uq').on(t.token_hash),
+    index('token_unico_usuario_tipo_idx').on(t.usuario_id, t.tipo, t.creado_en),
+    check('token_unico_tipo_ck', sql.raw(`tipo in (${TOKEN_TIPOS.map((x) => `'${x}'`).join(', ')})`)),
+  ],
+);
+
+export const bajaMarketing = pgTable('baja_marketing', {
+  id: serial('id').primaryKey(),
+  usuario_id: integer('usuario_id')
+    .notNull()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  motivo: text('motivo').notNull(),
+  creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A company's economic sectors (1 to 10, recruiter §5). */
+export const organizacionSector = pgTable(
+  'organizacion_sector',
+  {
+    organizacion_id: integer('organizacion_id')
+      .notNull()
+      .references(() => organizacion.id, { onDelete: 'cascade' }),
+    sector_id: smallint('sector_id')
+      .notNull()
+      .references(() => sector.id),
+  },
+  (t) => [primaryKey({ columns: [t.organizacion_id, t.sector_id] })],
+);

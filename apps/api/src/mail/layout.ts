@@ -1,0 +1,67 @@
+/** The look of every PractiPerú e-mail: one Spanish HTML layout (inline styles, as mail clients need) and its text twin. */
+export interface MailContent {
+  subject: string;
+  /** Short text shown by mail clients beside the subject. */
+  preheader: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Lines after the button (validity, "if it wasn't you…"). */
+  notes?: string[];
+  /** Marketing mails only (C8). */
+  unsubscribeUrl?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+export function renderMail(content: MailContent): RenderedMail {
+  const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1e293b">${escapeHtml(t)}</p>`;
+  const button = content.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:#c81e3a">
+         <a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:700;color:#ffffff;text-decoration:none">${escapeHtml(content.action.label)}</a>
+       </td></tr></table>
+       <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(content.action.url)}" style="color:#a8172f;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const notes = (content.notes ?? [])
+    .map((n) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(n)}</p>`)
+    .join('');
+  const unsubscribe = content.unsubscribeUrl
+    ? `<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">¿No quieres recibir estos mensajes? <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#64748b">Darte de baja</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#c81e3a;padding:20px 28px;font-size:20px;font-weight:800;color:#ffffff">PractiPerú</td></tr>
+<tr><td style="padding:28px">
+<p style="margin:0 0 16px;font-size:17px;font-weight:700;color:#0f172a">${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map(p).join('\n')}
+${button}
+${notes}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;color:#94a3b8">PractiPerú · Prácticas preprofesionales y profesionales en todo el Perú${unsubscribe}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((t) => [t, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.notes ?? []),
+    '',
+    '— PractiPerú',
+    ...(content.unsubscribeUrl ? ['', `Darte de baja: ${content.unsubscribeUrl}`] : []),
+  ].join('\n');
+  const links = [content.action?.url, content.unsubscribeUrl].filter((l): l is string => !!l);
+  return { subject: content.subject, html, text, links };
+}

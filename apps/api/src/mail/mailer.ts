@@ -1,0 +1,55 @@
+/**
+ * Sending mail (DESIGN §5): every message is stored in the `correo` table and delivered by a job.
+ * With SMTP_URL the job sends it through nodemailer; without it the stored message is the delivery
+ * (the development outbox at /dev/correos reads it).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { correo } from '../db/schema/index.ts';
+import { enqueue, type Queue } from '../jobs/queue.ts';
+import type { RenderedMail } from './layout.ts';
+
+export const MAIL_JOB = 'correo.enviar';
+
+export interface Mailer {
+  /** Stores the message and enqueues its delivery, in the caller's transaction when given one. */
+  send(db: DbOrTx, to: string, mail: RenderedMail, categoria?: 'transaccional' | 'marketing'): Promise<number>;
+}
+
+export function createMailer(deps: {
+  db: Db;
+  queue: Queue;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+  transport?: Transporter;
+}): Mailer {
+  const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
+
+  deps.queue.register(MAIL_JOB, async (payload) => {
+    const id = Number(payload.correoId);
+    const [row] = await deps.db.select().from(correo).where(eq(correo.id, id)).limit(1);
+    if (!row || row.estado === 'enviado') return; // idempotent: a retried job never sends twice
+    if (transport) {
+      await transport.sendMail({ from: deps.from, to: row.para, subject: row.asunto, text: row.texto, html: row.html });
+    } else {
+      // No SMTP: the outbox is the delivery. The link itself is not logged (it carries a token).
+      deps.log.info({ correo: id, para: row.para, asunto: row.asunto }, 'correo guardado en la bandeja de desarrollo (/dev/correos)');
+    }
+    await deps.db.update(correo).set({ estado: 'enviado', enviado_en: new Date() }).where(eq(correo.id, id));
+  });
+
+  return {
+    async send(db, to, mail, categoria = 'transaccional') {
+      const [row] = await db
+        .insert(correo)
+        .values({ para: to, asunto: mail.subject, texto: mail.text, html: mail.html, enlaces: mail.links, categoria })
+        .returning({ id: correo.id });
+      if (!row) throw new Error('no se pudo guardar el correo');
+      await enqueue(db, MAIL_JOB, { correoId: row.id }, { clave: `correo:${row.id}` });
+      return row.id;
+    },
+  };
+}

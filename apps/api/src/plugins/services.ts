@@ -1,0 +1,51 @@
+/** Application services every module may use: the job queue, the mailer and the file storage. */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { mkdirSync } from 'node:fs';
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import { createQueue, type Queue } from '../jobs/queue.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createLocalStorage, type Storage } from '../storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    queue: Queue;
+    mailer: Mailer;
+    storage: Storage;
+    /** The clock of the business rules (controllable in tests). */
+    now: () => Date;
+  }
+}
+
+export interface ServicesOptions {
+  config: Config;
+  now: () => Date;
+  mailTransport?: Transporter;
+  startWorker: boolean;
+}
+
+export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOptions) => {
+  const { config } = opts;
+  app.decorate('config', config);
+  app.decorate('now', opts.now);
+  const queue = createQueue({ db: app.db, log: app.log, now: opts.now });
+  app.decorate('queue', queue);
+  app.decorate(
+    'mailer',
+    createMailer({ db: app.db, queue, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, transport: opts.mailTransport }),
+  );
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const storage = createLocalStorage(config.uploadsDir);
+  app.decorate('storage', storage);
+  // Uploaded images are public by design (logos, profile photos) and live under unguessable names.
+  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
+
+  if (opts.startWorker) {
+    queue.start();
+    app.addHook('onClose', async () => queue.stop());
+  }
+});

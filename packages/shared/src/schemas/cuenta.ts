@@ -1,0 +1,180 @@
+/**
+ * Account payloads of both areas (spec applicant §5, recruiter §5, C5–C7) with the spec's exact messages.
+ * Each schema is used by the web form and by the API route.
+ */
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { z } from './zod.ts';
+
+export const REQUIRED = 'Requerido';
+
+/** correo / email: required, valid, at most 255 (registration and login texts). */
+export function emailField(invalid = 'No se reconoce como correo') {
+  return z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(EMAIL_MAX, 'Máximo 255 caracteres').pipe(z.email(invalid));
+}
+
+/** C6: registration passwords are 8–40 characters without spaces. */
+export const registrationPassword = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .min(PASSWORD_MIN, 'Mínimo 8 caracteres')
+  .max(PASSWORD_MAX, 'Máximo 40 caracteres')
+  .refine((v) => !/\s/.test(v), 'La contraseña no debe tener espacios');
+
+export const NEW_PASSWORD_MESSAGE = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
+/** C6: every new password after registration: letters (ñ and accents too), digits and @ $ : ! ¡ ¿ ?, 8–40. */
+export const NEW_PASSWORD_PATTERN = /^[A-Za-zÑñÁÉÍÓÚÜáéíóúü0-9@$:!¡¿?]{8,40}$/;
+export const newPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).regex(NEW_PASSWORD_PATTERN, NEW_PASSWORD_MESSAGE);
+
+const personName = (short: string, long: string, min = 2) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(min, short).max(30, long);
+
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+// ------------------------------------------------------------------ applicant registration (applicant §5)
+
+export const registerPostulantSchema = z
+  .object({
+    nombres: personName('Muy corto', 'Muy largo'),
+    apellidos: personName('Muy corto', 'Muy largo'),
+    correo: emailField(),
+    clave: registrationPassword,
+    repetir_clave: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    autorizacion_marketing: z.coerce.number().pipe(flag01).optional().default(0),
+  })
+  .refine((v) => v.clave === v.repetir_clave, { path: ['repetir_clave'], message: 'Las contraseñas no coinciden' });
+export type RegisterPostulantInput = z.input<typeof registerPostulantSchema>;
+
+/** The browser form adds the terms checkbox (the API payload of the spec has no such field). */
+export const registerPostulantFormSchema = registerPostulantSchema.and(
+  z.object({ terminos: z.literal(true, { error: 'Acepta los términos y condiciones y la política de privacidad' }) }),
+);
+
+// ------------------------------------------------------------------ company registration (recruiter §5)
+
+/** SUNAT module-11 check digit of a RUC. */
+export function rucCheckDigitOk(ruc: string): boolean {
+  if (!/^\d{11}$/.test(ruc)) return false;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(ruc[i]), 0);
+  const digit = (11 - (sum % 11)) % 10;
+  return digit === Number(ruc[10]);
+}
+
+export const rucField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .length(11, 'Debe tener 11 caracteres')
+  .regex(/^20\d{9}$/, 'Solo números, y debe ser RUC 20')
+  .refine(rucCheckDigitOk, 'El RUC no es válido: revise el dígito verificador');
+
+export const phone9 = (lengthMessage: string, digitsMessage: string) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(/^\d*$/, digitsMessage).length(9, lengthMessage);
+
+export const SECTOR_MAX = 10;
+
+export const registerRecruiterSchema = z
+  .object({
+    ruc: rucField,
+    nombre_completo: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(2, 'Nombre muy corto').max(150, 'Nombre muy largo'),
+    nombre: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(2, 'Nombre muy corto').max(50, 'Nombre muy largo'),
+    // Multipart sends repeated fields or one comma-separated value; both become a list of ids.
+    sector: z.preprocess(
+      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+      z.array(z.coerce.number().int().positive('Seleccione 1')).min(1, 'Seleccione 1').max(SECTOR_MAX, 'Máximo 10'),
+    ),
+    correo: emailField(),
+    clave: registrationPassword,
+    repetir_clave: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    nombres: personName('Muy corto', 'Muy largo'),
+    apellidos: personName('Muy corto', 'Muy largo'),
+    nro_contacto: phone9('Solo 9 dígitos', 'Solo números'),
+    cargo: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(2, 'Pocos caracteres').max(30, 'Máximo 30 caracteres'),
+    autorizacion_marketing: z.coerce.number().pipe(flag01).optional().default(0),
+  })
+  .refine((v) => v.clave === v.repetir_clave, { path: ['repetir_clave'], message: 'Las contraseñas no coinciden' });
+export type RegisterRecruiterInput = z.input<typeof registerRecruiterSchema>;
+
+export const registerRecruiterFormSchema = registerRecruiterSchema.and(
+  z.object({ terminos: z.literal(true, { error: 'Acepta los términos y condiciones' }) }),
+);
+
+/** Image rules of the logo and the profile photo (spec §5/§9): checked by bytes on the server. */
+export const LOGO_MESSAGES = {
+  required: 'requerido',
+  type: 'Error: Solo imágenes png o jpg',
+  size: 'Error: Máximo 1MB',
+} as const;
+
+// ------------------------------------------------------------------ recovery and passwords
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+
+/** The reset form (password, repeat_password); the call sends {token, new_password}. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, repeat_password: z.string({ error: REQUIRED }).min(1, REQUIRED) })
+  .refine((v) => v.password === v.repeat_password, { path: ['repeat_password'], message: 'Las contraseñas deben coincidir' });
+
+export const newPasswordSchema = z.object({
+  token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+  new_password: newPassword,
+});
+
+export const updatePasswordSchema = z
+  .object({
+    current_password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, 'Máximo 40 caracteres'),
+    clave: newPassword,
+    repetir_clave: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((v) => v.clave === v.repetir_clave, { path: ['repetir_clave'], message: 'Las contraseñas no son iguales' });
+
+// ------------------------------------------------------------------ e-mail change
+
+/** The form: target_email is the read-only current address. */
+export const updateEmailFormSchema = z.object({
+  target_email: z.string(),
+  new_email: emailField('Correo inválido'),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX),
+});
+
+/** The call: POST usuario/updateEmail {data: new_email, target_email, password}. */
+export const updateEmailSchema = z.object({
+  data: emailField('Correo inválido'),
+  target_email: z.string().max(EMAIL_MAX).optional(),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX),
+});
+
+export const tokenBodySchema = z.object({ token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200) });
+
+// ------------------------------------------------------------------ account
+
+export const removeAccountSchema = z.object({ password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX) });
+
+/** C7: the recruiter's contact person (`numero_contacto` accepted as a synonym of nro_contacto). */
+export const contactSchema = z.object({
+  nombres: personName('Pocos caracteres', 'Máximo 30 caracteres'),
+  apellidos: personName('Pocos caracteres', 'Máximo 30 caracteres'),
+  cargo: personName('Pocos caracteres', 'Máximo 30 caracteres'),
+  nro_contacto: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .regex(/^\d*$/, 'Sólo números')
+    .min(9, 'Mínimo 9')
+    .max(9, 'Máximo 9 caracteres'),
+});
+
+export const updateUserSchema = z.object({
+  data: z.preprocess((v) => {
+    if (v && typeof v === 'object' && !('nro_contacto' in v) && 'numero_contacto' in v) {
+      const { numero_contacto, ...rest } = v as Record<string, unknown>;
+      return { ...rest, nro_contacto: numero_contacto };
+    }
+    return v;
+  }, contactSchema),
+});
+
+export const unsubscribeSchema = z.object({
+  token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+  reason: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, 'Máximo 500 caracteres'),
+});
