@@ -27,7 +27,8 @@ export async function enqueue(db: DbOrTx, tipo: string, payload: JobPayload, opt
       tipo,
       payload,
       clave: opts.clave ?? null,
-      ejecutar_en: opts.ejecutarEn ?? new Date(),
+      // Without a date the database's now(): due at once.
+      ...(opts.ejecutarEn ? { ejecutar_en: opts.ejecutarEn } : {}),
       max_intentos: opts.maxIntentos ?? 5,
     })
     .onConflictDoNothing();
@@ -54,12 +55,15 @@ export function createQueue(deps: { db: Db; log: FastifyBaseLogger; now?: () => 
 
   async function claim(): Promise<ClaimedJob | null> {
     const t = now();
+    // The later of the business clock and the database's: jobs enqueued "now" by the database are due, and a
+    // test clock moved forward makes retries due.
+    const due = sql`greatest(${t}::timestamptz, now())`;
     const result = await db.execute(sql`
       update ${trabajo} set estado = 'en_proceso', intentos = intentos + 1,
         bloqueado_hasta = ${new Date(t.getTime() + LOCK_MS)}, actualizado_en = ${t}
       where id = (
         select id from ${trabajo}
-        where (estado = 'pendiente' and ejecutar_en <= ${t}) or (estado = 'en_proceso' and bloqueado_hasta < ${t})
+        where (estado = 'pendiente' and ejecutar_en <= ${due}) or (estado = 'en_proceso' and bloqueado_hasta < ${due})
         order by ejecutar_en, id
         limit 1
         for update skip locked
