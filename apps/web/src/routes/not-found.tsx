@@ -7,7 +7,7 @@ export function NotFoundPage({ area }: { area: Area }) {
   const home = paths[area].home;
   return (
     <section className="mx-auto max-w-lg py-12 text-center">
-      <p className="text-6xl font-black text-brand-600" aria-hidden="true">
+      <p className="text-6xl font-black text-brand-600 dark:text-brand-400" aria-hidden="true">
         404
       </p>
       <PageTitle documentTitle="Página no encontrada">Página no encontrada</PageTitle>

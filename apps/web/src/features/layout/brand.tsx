@@ -12,7 +12,7 @@ export function Brand({ to }: { to: string }) {
         <path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff" />
       </svg>
       <span>
-        Practi<span className="text-brand-600 dark:text-brand-500">Perú</span>
+        Practi<span className="text-brand-600 dark:text-brand-400">Perú</span>
       </span>
     </Link>
   );

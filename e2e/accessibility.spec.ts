@@ -1,0 +1,40 @@
+/** WCAG 2.2 AA checks with axe on the pages of the foundation (DESIGN §6), in light and dark mode. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, loginAs } from './support';
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+for (const dark of [false, true]) {
+  const mode = dark ? 'oscuro' : 'claro';
+  test(`public pages have no serious accessibility violations (modo ${mode})`, async ({ page }) => {
+    if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
+    for (const path of [
+      '/',
+      '/postulantes/inicio-sesion',
+      '/empresas/inicio-sesion',
+      '/postulantes/no-existe',
+      '/politica-de-privacidad',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} (${mode})`);
+    }
+  });
+
+  test(`both homes have no serious accessibility violations (modo ${mode})`, async ({ page }) => {
+    if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
+    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    await expectNoSeriousViolations(page, `/postulantes/ (${mode})`);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await expectNoSeriousViolations(page, `/empresas/ (${mode})`);
+  });
+}
