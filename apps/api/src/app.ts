@@ -132,10 +132,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 // Tokens and passwords never reach a log line, whatever logger the caller passes.
 const REDACT = ['req.headers.authorization', 'req.body.password', 'req.body.clave', 'req.body.current_password', 'req.body.repetir_clave'];
 
+/** Token-like path segments (confirmation, recovery, unsubscribe links) are logged as [token]. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/[A-Za-z0-9_-]{32,}(?=[/?#]|$)/g, '/[token]');
+}
+
+const serializers = {
+  req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    hostname: req.hostname,
+    remoteAddress: req.ip,
+  }),
+};
+
 function loggerOptions(config: Config, given: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (given === false) return false;
-  if (given && typeof given === 'object') return { ...given, redact: REDACT } as FastifyServerOptions['logger'];
-  return { level: config.LOG_LEVEL, redact: REDACT };
+  if (given && typeof given === 'object') return { ...given, redact: REDACT, serializers } as FastifyServerOptions['logger'];
+  return { level: config.LOG_LEVEL, redact: REDACT, serializers };
 }
 
 /** Serves the built React app and answers every non-API path with index.html (client-side routing). */

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, redactUrl } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { call, createTestDatabase, createUser, login } from './helpers.ts';
@@ -242,5 +242,31 @@ describe('configuration read at start (STYLE habit 5)', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+});
+
+describe('tokens in URLs never reach the log', () => {
+  it('a confirmation link request is logged with [token] instead of the token', async () => {
+    const token = 'Zx9_Abc-defGhijklmnopqrstuvwxyz0123456789AB';
+    await call(app, { method: 'GET', url: `/api/usuario/validateAccount/${token}` });
+    const joined = logLines.join('\n');
+    // The global serializer writes [token]; a route may log its pattern (:token) instead.
+    expect(joined).toMatch(/\/api\/usuario\/validateAccount\/(\[token\]|:token)/);
+    expect(joined).not.toContain(token);
+  });
+
+  it('any other URL with a token-like segment is redacted by the global serializer', async () => {
+    const token = 'Qq9_Abc-defGhijklmnopqrstuvwxyz0123456789AB';
+    await call(app, { method: 'GET', url: `/api/no-existe/${token}` });
+    const joined = logLines.join('\n');
+    expect(joined).toContain('/api/no-existe/[token]');
+    expect(joined).not.toContain(token);
+  });
+
+  it('redactUrl keeps ordinary paths and query strings', () => {
+    expect(redactUrl('/api/recursos/listLugares?x=1')).toBe('/api/recursos/listLugares?x=1');
+    expect(redactUrl('/api/auth/validateTokenForgot/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa?x=1')).toBe(
+      '/api/auth/validateTokenForgot/[token]?x=1',
+    );
   });
 });

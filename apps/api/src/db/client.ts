@@ -42,6 +42,9 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server closes (restart, failover) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

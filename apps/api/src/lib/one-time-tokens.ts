@@ -35,6 +35,8 @@ export async function issueToken(
     token_hash: hashToken(token),
     datos: opts.datos ?? null,
     expira_en: new Date(opts.now.getTime() + (opts.ttlMs ?? TOKEN_TTL_MS[opts.tipo])),
+    // The business clock, not the database's: countdowns compare it with the same clock.
+    creado_en: opts.now,
   });
   return token;
 }

@@ -1,5 +1,6 @@
 // The schema drizzle needs for relational queries and drizzle-kit reads to generate migrations.
 export * from './cuentas.ts';
+export * from './cv.ts';
 export * from './referencia.ts';
 export * from './sistema.ts';
 export * from './trabajos.ts';

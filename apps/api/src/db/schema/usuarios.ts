@@ -1,6 +1,21 @@
 /** Accounts of every role (C1), their sessions, and the company/applicant records hung on them. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, char, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { carrera, institucion, region } from './referencia.ts';
 
 const timestamps = {
   creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +85,10 @@ export const organizacion = pgTable(
   ],
 );
 
+/**
+ * The applicant's profile (spec applicant §3). Names live on `usuario` (nombres, apellidos); the rest here.
+ * Everything is nullable until the applicant fills it: the required-data gate (C11) decides completeness.
+ */
 export const postulante = pgTable(
   'postulante',
   {
@@ -77,7 +96,52 @@ export const postulante = pgTable(
     usuario_id: integer('usuario_id')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
+    // Stored file name of the photo (storage/).
+    foto: text('foto'),
+    dni: char('dni', { length: 8 }),
+    // 1 Masculino, 0 Femenino, 2 Prefiero no decirlo.
+    sexo: smallint('sexo'),
+    fecha_nacimiento: date('fecha_nacimiento'),
+    licencia_conducir: smallint('licencia_conducir'),
+    // 0 Estudiante, 1 Egresado, 2 Bachiller.
+    estado_estudios: smallint('estado_estudios'),
+    // 0 Técnica, 1 Universitaria.
+    tipo_carrera: smallint('tipo_carrera'),
+    id_inst_educativa: integer('id_inst_educativa').references(() => institucion.id),
+    inst_educativa_nombre: text('inst_educativa_nombre'),
+    id_carrera_actual: integer('id_carrera_actual').references(() => carrera.id),
+    carrera_actual: text('carrera_actual'),
+    // The career name lower-cased without accents (spec's `claves`), what matching compares (C18).
+    claves: text('claves'),
+    // 0 Ninguno, 1 ≤ V … 6 X (university); 1–4 for technical students (C15).
+    ciclo_actual: smallint('ciclo_actual').notNull().default(0),
+    // January 1 of the chosen year (spec §3).
+    fecha_ingreso: date('fecha_ingreso'),
+    fecha_egreso: date('fecha_egreso'),
+    orden_merito: smallint('orden_merito').notNull().default(0),
+    resumen_profesional: text('resumen_profesional'),
+    id_region: smallint('id_region').references(() => region.id),
+    region: text('region'),
+    provincia: text('provincia'),
+    distrito: text('distrito'),
+    whatsapp: char('whatsapp', { length: 9 }),
+    correo_contacto: text('correo_contacto'),
+    redes_sociales: jsonb('redes_sociales').$type<{ name: string; value: string }[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('postulante_usuario_uq').on(t.usuario_id)],
+  (t) => [
+    uniqueIndex('postulante_usuario_uq').on(t.usuario_id),
+    check('postulante_dni_ck', sql`${t.dni} ~ '^[0-9]{8}$'`),
+    check('postulante_sexo_ck', sql`${t.sexo} in (0, 1, 2)`),
+    check('postulante_licencia_ck', sql`${t.licencia_conducir} in (0, 1)`),
+    check('postulante_estado_estudios_ck', sql`${t.estado_estudios} in (0, 1, 2)`),
+    check('postulante_tipo_carrera_ck', sql`${t.tipo_carrera} in (0, 1)`),
+    check('postulante_ciclo_ck', sql`${t.ciclo_actual} between 0 and 6`),
+    check('postulante_orden_merito_ck', sql`${t.orden_merito} between 0 and 5`),
+    check('postulante_region_ck', sql`${t.id_region} between 1 and 25`),
+    check('postulante_whatsapp_ck', sql`${t.whatsapp} ~ '^[0-9]{9}$'`),
+    check('postulante_egreso_ck', sql`${t.fecha_egreso} >= ${t.fecha_ingreso}`),
+    index('postulante_claves_idx').on(t.claves),
+    index('postulante_region_idx').on(t.id_region),
+  ],
 );
