@@ -72,6 +72,9 @@ export const phone9 = (lengthMessage: string, digitsMessage: string) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(/^\d*$/, digitsMessage).length(9, lengthMessage);
 
 export const SECTOR_MAX = 10;
+/** A sector id that is not a number of the sector list (only a hand-made request can send one). */
+export const SECTOR_INVALID = 'Seleccione sectores de la lista';
+const sectorId = z.coerce.number({ error: SECTOR_INVALID }).int(SECTOR_INVALID).positive(SECTOR_INVALID);
 
 export const registerRecruiterSchema = z
   .object({
@@ -81,7 +84,7 @@ export const registerRecruiterSchema = z
     // Multipart sends repeated fields or one comma-separated value; both become a list of ids.
     sector: z.preprocess(
       (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
-      z.array(z.coerce.number().int().positive('Seleccione 1')).min(1, 'Seleccione 1').max(SECTOR_MAX, 'Máximo 10'),
+      z.array(sectorId).min(1, 'Seleccione 1').max(SECTOR_MAX, 'Máximo 10'),
     ),
     correo: emailField(),
     clave: registrationPassword,

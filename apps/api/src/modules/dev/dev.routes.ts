@@ -1,4 +1,61 @@
-// Development outbox (issue #3): `GET /api/dev/correos?to=` outside production. Being written.
+/**
+ * Development outbox (issue #3, DESIGN §5): `GET /api/dev/correos?to=` lists the mails the platform stored,
+ * so the registration and recovery flows work on a fresh clone without SMTP. Registered only outside
+ * production (app.ts); the handler refuses in production as well, in case it is ever registered there.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { correo } from '../../db/schema/index.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
 
-export async function devRoutes(_app: FastifyInstance) {}
+export const DEV_OUTBOX_MAX = 50;
+
+const query = z.object({
+  to: z
+    .string({ error: 'El destinatario debe ser un texto.' })
+    .trim()
+    .max(255, 'Máximo 255 caracteres')
+    .optional()
+    .describe('Solo los correos enviados a esta dirección (sin importar mayúsculas)'),
+});
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+}
+
+export async function devRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/correos',
+    { schema: { summary: 'Bandeja de correos de desarrollo (los 50 más recientes)', tags: ['dev'], querystring: query } },
+    async (request) => {
+      if (app.config.isProduction) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      const to = request.query.to;
+      const rows = await app.db
+        .select()
+        .from(correo)
+        .where(to ? sql`lower(${correo.para}) = lower(${to})` : undefined)
+        .orderBy(desc(correo.creado_en), desc(correo.id))
+        .limit(DEV_OUTBOX_MAX);
+      return ok<OutboxMail>(
+        rows.map((row) => ({
+          to: row.para,
+          subject: row.asunto,
+          text: row.texto,
+          html: row.html,
+          links: row.enlaces,
+          created_at: row.creado_en.toISOString(),
+        })),
+      );
+    },
+  );
+}

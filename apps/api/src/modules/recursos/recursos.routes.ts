@@ -7,11 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { RECURSOS_MESSAGES, SEARCH_MAX_LENGTH, createRecursosService } from './recursos.service.ts';
+import { unsubscribeMessageTemplate, unsubscribeTemplate } from '../usuario/usuario.service.ts';
 
 /** Reference data changes only with a new release (the seed runs at start), so an hour is safe. */
 const CACHE_LOOKUP = 'public, max-age=3600';
 /** Administrators change the alerts at any time: a short cache. */
 const CACHE_ALERTAS = 'public, max-age=60';
+/** Administrators edit the unsubscribe templates (C27): the same short cache. */
+const CACHE_PLANTILLAS = 'public, max-age=60';
 
 // --- Request schemas: every message in Spanish (DESIGN §2). ---
 
@@ -31,6 +34,13 @@ const searchQuery = z.object({ search });
 const tipoQuery = z.object({ tipo: tipo.optional() });
 const carreraLikeQuery = z.object({ search, tipo: tipo.optional() });
 const toTipo = (value: '0' | '1' | undefined) => (value === undefined ? undefined : Number(value));
+// The applicant page calls getTemplateUnsubscribe without an area (spec §7), the company page with `empresas`.
+const areaQuery = z.object({
+  area: z
+    .enum(['postulantes', 'empresas'], { error: 'El área debe ser postulantes o empresas.' })
+    .default('postulantes')
+    .describe('postulantes (por defecto) o empresas'),
+});
 
 // --- Response schemas: the envelope with its items; unknown fields are stripped. ---
 
@@ -164,6 +174,35 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
     async (_request, reply) => {
       reply.header('cache-control', CACHE_ALERTAS);
       return ok([await service.alertas()]);
+    },
+  );
+  r.get(
+    '/getTemplateUnsubscribe',
+    {
+      schema: {
+        summary: 'HTML de la página de baja de correos promocionales de un área: data[0] (C8, C27)',
+        tags,
+        querystring: areaQuery,
+        response: { 200: envelope(z.string()) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_PLANTILLAS);
+      return ok([await unsubscribeTemplate(app.db, request.query.area)]);
+    },
+  );
+  r.get(
+    '/getTemplateUnsubscribeMessage',
+    {
+      schema: {
+        summary: 'HTML que confirma la baja, tras enviar el motivo: data[0] (C8, C27)',
+        tags,
+        response: { 200: envelope(z.string()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_PLANTILLAS);
+      return ok([await unsubscribeMessageTemplate(app.db)]);
     },
   );
 }

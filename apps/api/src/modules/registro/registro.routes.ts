@@ -1,4 +1,246 @@
-// Registration of both areas, confirmation and resend (issue #3): `/api/usuario/registerPostulant`, … Being written.
-import type { FastifyInstance } from 'fastify';
+/**
+ * Registration of both areas, confirmation and resend (issue #3): `/api/usuario/registerPostulant`,
+ * `registerRecruiter` (multipart), `validateAccount/{token}`, `reSendMailRegister/{token}` (spec §7 usuario).
+ */
+import { normalizeIP } from '@fastify/rate-limit';
+import { IMAGE_MAX_BYTES, RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
+import { LOGO_MESSAGES, registerPostulantSchema, registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { checkImage } from '../../storage/storage.ts';
+import {
+  createRegistroService,
+  REGISTRO_MESSAGES,
+  type Logo,
+  type RegisterRecruiterData,
+  type RegistroResult,
+} from './registro.service.ts';
 
-export async function registroRoutes(_app: FastifyInstance) {}
+/**
+ * Per-address limits (DESIGN §4). Generous enough for a university lab or an office behind one address
+ * (decision 006); the 180-second rule per account is enforced separately by the service.
+ */
+export const REGISTRO_LIMITS = {
+  /** Both registration calls share one counter. */
+  registro: { max: 20, timeWindow: 15 * 60_000 },
+  reenvio: { max: 10, timeWindow: 15 * 60_000 },
+} as const;
+
+export const tokenParams = z.object({ token: z.string().describe('El token del enlace') });
+
+/** Routes with a token in the path log the route pattern, never the address that carries the token. */
+export const tokenSafeLogSerializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: req.routeOptions.url ?? '(token)',
+    host: req.host,
+    remoteAddress: req.ip,
+  }),
+};
+
+export async function registroRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createRegistroService({
+    db: app.db,
+    mailer: app.mailer,
+    storage: app.storage,
+    publicUrl: app.config.publicUrl,
+    now: app.now,
+  });
+
+  // Each limiter keeps its own counter (a key prefix, so Redis-backed counters do not mix either).
+  const perIpRegistro = app.rateLimit({ ...REGISTRO_LIMITS.registro, keyGenerator: (req) => `registro:${normalizeIP(req.ip)}` });
+  const perIpReenvio = app.rateLimit({ ...REGISTRO_LIMITS.reenvio, keyGenerator: (req) => `reenvio-registro:${normalizeIP(req.ip)}` });
+
+  r.post(
+    '/registerPostulant',
+    {
+      schema: {
+        summary: 'Registro de postulantes: crea la cuenta sin confirmar y envía el enlace de confirmación',
+        tags: ['usuario'],
+        body: registerPostulantSchema,
+      },
+      onRequest: perIpRegistro,
+    },
+    async (request, reply) => registrationAnswer(reply, await service.registerPostulant(request.body)),
+  );
+
+  r.post(
+    '/registerRecruiter',
+    {
+      schema: {
+        summary: 'Registro de empresas (multipart/form-data con el logo): crea la cuenta sin confirmar',
+        description:
+          'Campos del formulario: ruc, nombre_completo, nombre, sector (repetido, "3,7" o "[3,7]"; de 1 a 10), ' +
+          'logo (archivo PNG o JPEG de menos de 1 000 000 bytes, reconocido por su contenido), correo, clave, ' +
+          'repetir_clave, nombres, apellidos, nro_contacto, cargo, autorizacion_marketing (0 o 1).',
+        tags: ['usuario'],
+        consumes: ['multipart/form-data'],
+      },
+      onRequest: perIpRegistro,
+    },
+    async (request, reply) => {
+      const { input, logo } = validateRecruiterForm(await readRecruiterForm(request));
+      return registrationAnswer(reply, await service.registerRecruiter(input, logo));
+    },
+  );
+
+  r.get(
+    '/validateAccount/:token',
+    {
+      schema: { summary: 'Confirma la cuenta con el enlace del correo (un solo uso)', tags: ['usuario'], params: tokenParams },
+      logSerializers: tokenSafeLogSerializers,
+    },
+    async (request) => {
+      await service.validateAccount(request.params.token);
+      return ok([], REGISTRO_MESSAGES.confirmed);
+    },
+  );
+
+  r.get(
+    '/reSendMailRegister/:token',
+    {
+      schema: {
+        summary: 'Reenvía el enlace de confirmación (como máximo uno cada 180 s)',
+        tags: ['usuario'],
+        params: tokenParams,
+      },
+      onRequest: perIpReenvio,
+      logSerializers: tokenSafeLogSerializers,
+    },
+    async (request, reply) => {
+      await withRetryAfter(reply, () => service.resendConfirmation(request.params.token));
+      return ok([], REGISTRO_MESSAGES.resent, { retry_after: RESEND_COUNTDOWN_SECONDS });
+    },
+  );
+}
+
+/** New account: 201; the e-mail of an unconfirmed account (C5): 200. Both carry the resend token in data[0]. */
+function registrationAnswer(reply: FastifyReply, result: RegistroResult) {
+  reply.status(result.created ? 201 : 200);
+  return ok([result.resendToken], result.created ? REGISTRO_MESSAGES.created : REGISTRO_MESSAGES.existing, {
+    existing_account: !result.created,
+  });
+}
+
+/** A 429 of a countdown also tells HTTP clients when to come back (Retry-After). */
+export async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const retryAfter = err instanceof AppError ? err.optional?.retry_after : undefined;
+    if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+    throw err;
+  }
+}
+
+// ------------------------------------------------------------------ the company form (multipart)
+
+type LogoUpload = { state: 'missing' } | { state: 'too_large' } | { state: 'file'; bytes: Buffer };
+
+interface RecruiterForm {
+  fields: Record<string, unknown>;
+  logo: LogoUpload;
+}
+
+// `throwFileSizeLimit` is an option of @fastify/multipart that its type of `parts()` leaves out.
+const READ_OPTIONS = { limits: { fileSize: IMAGE_MAX_BYTES }, throwFileSizeLimit: false };
+
+/** Reads the multipart form: text fields (sector may repeat) and the `logo` file, never trusting its name or type. */
+async function readRecruiterForm(request: FastifyRequest): Promise<RecruiterForm> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedType);
+  const fields: Record<string, unknown> = {};
+  const sector: string[] = [];
+  let logo: LogoUpload = { state: 'missing' };
+  try {
+    // A file is read up to the image limit and no further; a larger one is only marked as truncated, so the
+    // fields after it are still read and the answer can be the logo's own 413.
+    for await (const part of request.parts(READ_OPTIONS)) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'logo') logo = part.file.truncated ? { state: 'too_large' } : { state: 'file', bytes };
+        continue;
+      }
+      const name = part.fieldname.replace(/\[\]$/, '');
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      if (name === 'sector') sector.push(...sectorValues(value));
+      else if (!(name in fields)) fields[name] = value;
+    }
+  } catch (err) {
+    // Too many parts or files (413), or a body that is not a well-formed form.
+    if ((err as { statusCode?: unknown }).statusCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidJson);
+  }
+  if (sector.length > 0) fields.sector = sector;
+  return { fields, logo };
+}
+
+/** `sector` arrives repeated, as "3,7" or as a JSON list "[3,7]": all become a list of ids. */
+function sectorValues(value: string): string[] {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (Array.isArray(parsed)) return parsed.map((v) => String(v));
+    } catch {
+      // Not JSON after all: read it as a comma-separated list.
+    }
+  }
+  return trimmed === '' ? [] : trimmed.split(',').map((v) => v.trim());
+}
+
+/** Form order, so the first error named in `message` is the first one on the page. */
+const FORM_ORDER = [
+  'ruc',
+  'nombre_completo',
+  'nombre',
+  'sector',
+  'logo',
+  'correo',
+  'clave',
+  'repetir_clave',
+  'nombres',
+  'apellidos',
+  'nro_contacto',
+  'cargo',
+  'autorizacion_marketing',
+];
+
+/**
+ * Every field with the spec's message (recruiter §5). Field errors are one 400 that also names a bad logo;
+ * a form whose only problem is the logo gets its own status: too large 413, not png/jpeg 415, missing 400.
+ */
+function validateRecruiterForm(form: RecruiterForm): { input: RegisterRecruiterData; logo: Logo } {
+  const errors: Record<string, string> = {};
+  const parsed = registerRecruiterSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  }
+
+  let logo: Logo | undefined;
+  let logoStatus: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' = 'BAD_REQUEST';
+  const upload = form.logo;
+  if (upload.state === 'missing') errors.logo = LOGO_MESSAGES.required;
+  else if (upload.state === 'too_large') [errors.logo, logoStatus] = [LOGO_MESSAGES.size, 'PAYLOAD_TOO_LARGE'];
+  else {
+    const check = checkImage(upload.bytes);
+    if (check.ok) logo = { bytes: upload.bytes, kind: check.kind };
+    else if (check.reason === 'empty') errors.logo = LOGO_MESSAGES.required;
+    else if (check.reason === 'size') [errors.logo, logoStatus] = [LOGO_MESSAGES.size, 'PAYLOAD_TOO_LARGE'];
+    else [errors.logo, logoStatus] = [LOGO_MESSAGES.type, 'UNSUPPORTED_MEDIA_TYPE'];
+  }
+
+  const fieldsOk = parsed.success;
+  if (fieldsOk && logo) return { input: parsed.data, logo };
+  const ordered = Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+  const status = fieldsOk ? logoStatus : 'BAD_REQUEST';
+  throw new AppError(status, Object.values(ordered)[0] ?? MESSAGES.invalidJson, { errors: ordered });
+}
+
+function rank(field: string): number {
+  const i = FORM_ORDER.indexOf(field);
+  return i === -1 ? FORM_ORDER.length : i;
+}

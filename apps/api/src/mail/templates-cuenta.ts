@@ -1,0 +1,76 @@
+/**
+ * Mails of account management (issue #3): the e-mail change confirmation, and the security notices sent to
+ * the old address when the e-mail or the password changed. All transactional (C8): no unsubscribe link.
+ */
+import { TIME_ZONE } from '@practiperu/shared/constants';
+import { renderMail, type RenderedMail } from './layout.ts';
+
+const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+
+/** "12 de setiembre de 2026 a las 10:30 a. m. (hora de Lima)". */
+export function formatFechaHoraLima(date: Date): string {
+  return `${fechaHora.format(date)} (hora de Lima)`;
+}
+
+function saludo(nombres: string): string {
+  const nombre = nombres.trim().split(/\s+/)[0];
+  return nombre ? `Hola, ${nombre}:` : 'Hola:';
+}
+
+/** Sent to the NEW address: the link applies the change (valid 1 day, spec §9). */
+export function emailChangeConfirmationMail(input: { nombres: string; nuevoCorreo: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: 'Confirma tu nuevo correo en PractiPerú',
+    preheader: 'Confirma el cambio de correo de tu cuenta. El enlace vence en 1 día.',
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `Recibimos una solicitud para que ${input.nuevoCorreo} sea el nuevo correo de tu cuenta de PractiPerú.`,
+      'Para completar el cambio, confirma tu nuevo correo con el botón de abajo. Después tendrás que iniciar sesión de nuevo con este correo.',
+    ],
+    action: { label: 'Confirmar mi nuevo correo', url: input.url },
+    notes: [
+      'El enlace vence en 1 día y solo funciona una vez. Si pediste el cambio más de una vez, usa el enlace del último correo.',
+      'Si no pediste este cambio, ignora este mensaje: tu correo actual seguirá siendo el mismo.',
+    ],
+  });
+}
+
+/** Sent to the OLD address once the change is applied, so a stolen session cannot move the account unnoticed. */
+export function emailChangedNoticeMail(input: {
+  nombres: string;
+  nuevoCorreo: string;
+  fecha: Date;
+  soporteWhatsapp: string;
+}): RenderedMail {
+  return renderMail({
+    subject: 'El correo de tu cuenta de PractiPerú cambió',
+    preheader: 'Tu cuenta ahora usa otro correo para iniciar sesión.',
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `El ${formatFechaHoraLima(input.fecha)} se cambió el correo de tu cuenta de PractiPerú a ${input.nuevoCorreo}.`,
+      'Desde ahora, para iniciar sesión se usa ese correo, y a esta dirección ya no llegarán mensajes de tu cuenta.',
+    ],
+    notes: [`Si no fuiste tú, escríbenos de inmediato por WhatsApp al +51 ${input.soporteWhatsapp} para proteger tu cuenta.`],
+  });
+}
+
+/** Sent to the account's address after a password change. */
+export function passwordChangedNoticeMail(input: {
+  nombres: string;
+  fecha: Date;
+  recuperarUrl: string;
+  soporteWhatsapp: string;
+}): RenderedMail {
+  return renderMail({
+    subject: 'Tu contraseña de PractiPerú cambió',
+    preheader: 'Se cambió la contraseña de tu cuenta.',
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `El ${formatFechaHoraLima(input.fecha)} se cambió la contraseña de tu cuenta de PractiPerú.`,
+      'Por seguridad, cerramos las sesiones abiertas en otros dispositivos; la sesión desde la que hiciste el cambio sigue activa.',
+    ],
+    notes: [
+      `Si no fuiste tú, recupera tu cuenta ahora en ${input.recuperarUrl} y escríbenos por WhatsApp al +51 ${input.soporteWhatsapp}.`,
+    ],
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Password recovery (issue #3; spec §4/§5/§7 auth, C6): the mailed link, its check, and the new password.
+ * Decisions: docs/decisions/006-account-flows.md.
+ */
+import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { TOKEN_TTL_MS, consumeToken, findLiveToken, issueToken, lastIssuedAt, secondsUntilResend } from '../../lib/one-time-tokens.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { areaOfRole } from '../registro/registro.mails.ts';
+import { lockUsuario, voidTokens } from '../registro/registro.repository.ts';
+import { resendWaitError } from '../registro/registro.service.ts';
+import { findUserByEmail } from './auth.repository.ts';
+import { recoveryLink, recoveryMail } from './recuperacion.mails.ts';
+import * as repo from './recuperacion.repository.ts';
+
+export const RECUPERACION_MESSAGES = {
+  sent: 'Te enviamos un enlace para restablecer tu contraseña. Revisa tu correo.',
+  unknownEmail: 'No encontramos una cuenta con este correo.',
+  validLink: 'Enlace válido',
+  invalidLink: 'El enlace ya no es válido. Solicita uno nuevo.',
+  updated: 'Tu contraseña se actualizó correctamente.',
+} as const;
+
+export interface RecuperacionDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  now: () => Date;
+}
+
+const invalidLink = () => new AppError('NOT_FOUND', RECUPERACION_MESSAGES.invalidLink);
+
+export function createRecuperacionService(deps: RecuperacionDeps) {
+  const { db, mailer } = deps;
+
+  /**
+   * `forgotPassword`: mails a recovery link, at most one every 180 s per account (enforced here). An unknown
+   * e-mail is said so: registration already reveals which e-mails exist (C5), see decision 006.
+   */
+  async function forgotPassword(email: string): Promise<void> {
+    const found = await findUserByEmail(db, email);
+    if (!found)
+      throw new AppError('NOT_FOUND', RECUPERACION_MESSAGES.unknownEmail, { errors: { email: RECUPERACION_MESSAGES.unknownEmail } });
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const account = await lockUsuario(tx, found.id);
+      if (!account)
+        throw new AppError('NOT_FOUND', RECUPERACION_MESSAGES.unknownEmail, { errors: { email: RECUPERACION_MESSAGES.unknownEmail } });
+      const wait = secondsUntilResend(await lastIssuedAt(tx, account.id, 'recuperacion'), now, RESEND_COUNTDOWN_SECONDS);
+      if (wait > 0) throw resendWaitError(wait);
+      // Only the newest link works: asking again voids the previous one.
+      const token = await issueToken(tx, { usuarioId: account.id, tipo: 'recuperacion', now, replace: true });
+      const link = recoveryLink(deps.publicUrl, areaOfRole(account.rol), token);
+      await mailer.send(tx, account.correo, recoveryMail({ nombres: account.nombres, link, lifetimeMs: TOKEN_TTL_MS.recuperacion }));
+    });
+  }
+
+  /** `validateTokenForgot/{token}`: whether the link still works, without using it up. */
+  async function validateToken(token: string): Promise<void> {
+    if (!(await findLiveToken(db, token, 'recuperacion', deps.now()))) throw invalidLink();
+  }
+
+  /** `newPassword`: uses the link up, stores the new password and signs the account out everywhere. */
+  async function newPassword(input: { token: string; new_password: string }): Promise<void> {
+    // The cheap check first: no argon2 work for a dead link.
+    await validateToken(input.token);
+    const hash = await hashPassword(input.new_password);
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      // Atomic: of two requests with the same link only one gets here.
+      const row = await consumeToken(tx, input.token, 'recuperacion', now);
+      if (!row) throw invalidLink();
+      await repo.setPassword(tx, row.usuario_id, hash, now);
+      await repo.deleteSessionsOfUser(tx, row.usuario_id);
+      // A pending confirmation has been proven by this link too.
+      await voidTokens(tx, row.usuario_id, ['recuperacion', 'confirmacion', 'reenvio_registro'], now);
+    });
+  }
+
+  return { forgotPassword, validateToken, newPassword };
+}
+
+export type RecuperacionService = ReturnType<typeof createRecuperacionService>;

@@ -1,0 +1,226 @@
+/**
+ * Registration of both areas, account confirmation and the resend of the confirmation link (issue #3;
+ * applicant §4–§5, recruiter §3–§5, C5). Decisions: docs/decisions/006-account-flows.md.
+ */
+import { RESEND_COUNTDOWN_SECONDS, ROLE } from '@practiperu/shared/constants';
+import { SECTOR_INVALID, type registerPostulantSchema, type registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
+import type { z } from 'zod';
+import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { TOKEN_TTL_MS, consumeToken, findLiveToken, issueToken, lastIssuedAt, secondsUntilResend } from '../../lib/one-time-tokens.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ImageKind, Storage } from '../../storage/storage.ts';
+import { findUserByEmail } from '../auth/auth.repository.ts';
+import { areaOfRole, confirmationLink, confirmationMail, type ConfirmationReason } from './registro.mails.ts';
+import * as repo from './registro.repository.ts';
+
+export const REGISTRO_MESSAGES = {
+  created: 'Se envió un mensaje a su correo, verifique su cuenta para completar el registro.',
+  existing: 'Ya se registró este correo, te volvimos a enviar un nuevo enlace a tu correo para activar tu cuenta.',
+  emailTaken: 'Ya existe una cuenta con este correo.',
+  rucTaken: 'Ya existe una empresa registrada con este RUC.',
+  confirmed: 'Cuenta confirmada',
+  confirmLinkInvalid: 'El enlace de confirmación no es válido, ya fue usado o venció.',
+  resent: 'Se volvió a enviar un código de verificación a su correo',
+  resendInvalid: 'No hay un registro pendiente de confirmación con este enlace.',
+} as const;
+
+/** 429 of a resend asked inside the 180-second countdown (spec §4/§9), with the time left as mm:ss. */
+export function resendWaitError(seconds: number): AppError {
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return new AppError('TOO_MANY_REQUESTS', `Podrá reenviar el correo en ${mm}:${ss}.`, { retry_after: seconds });
+}
+
+export type RegisterPostulantData = z.output<typeof registerPostulantSchema>;
+export type RegisterRecruiterData = z.output<typeof registerRecruiterSchema>;
+
+export interface Logo {
+  bytes: Uint8Array;
+  kind: ImageKind;
+}
+
+/** `created` false: the e-mail belonged to an unconfirmed account (C5), which got a new link instead. */
+export interface RegistroResult {
+  created: boolean;
+  /** data[0] of the answer: the token of `reSendMailRegister/{token}`. */
+  resendToken: string;
+}
+
+interface AccountForMail {
+  id: number;
+  correo: string;
+  nombres: string;
+  rol: number;
+}
+
+export interface RegistroDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'send'>;
+  storage: Pick<Storage, 'save' | 'remove'>;
+  publicUrl: string;
+  now: () => Date;
+}
+
+const USUARIO_CORREO_UQ = 'usuario_correo_lower_uq';
+const ORGANIZACION_RUC_UQ = 'organizacion_ruc_uq';
+
+const emailTaken = () => new AppError('CONFLICT', REGISTRO_MESSAGES.emailTaken, { errors: { correo: REGISTRO_MESSAGES.emailTaken } });
+const rucTaken = () => new AppError('CONFLICT', REGISTRO_MESSAGES.rucTaken, { errors: { ruc: REGISTRO_MESSAGES.rucTaken } });
+
+export function createRegistroService(deps: RegistroDeps) {
+  const { db, mailer, storage } = deps;
+
+  /** Issues a confirmation token and mails its link, inside the caller's transaction. */
+  async function mailConfirmation(tx: DbOrTx, account: AccountForMail, reason: ConfirmationReason, now: Date, nombreOrg?: string) {
+    const token = await issueToken(tx, { usuarioId: account.id, tipo: 'confirmacion', now });
+    const area = areaOfRole(account.rol);
+    const mail = confirmationMail({
+      reason,
+      nombres: account.nombres,
+      area,
+      link: confirmationLink(deps.publicUrl, area, token),
+      lifetimeMs: TOKEN_TTL_MS.confirmacion,
+      nombreOrg,
+    });
+    await mailer.send(tx, account.correo, mail);
+  }
+
+  /**
+   * C5: the e-mail already has an account. Confirmed: 409. Unconfirmed: a new link is mailed unless one
+   * went out less than 180 s ago (then nothing is sent, the answer is the same), and a new resend token.
+   * The account keeps the data of its first registration (decision 006).
+   */
+  async function answerExisting(usuarioId: number): Promise<RegistroResult> {
+    return db.transaction(async (tx) => {
+      const account = await repo.lockUsuario(tx, usuarioId);
+      if (!account || account.confirmado_en) throw emailTaken();
+      const now = deps.now();
+      const wait = secondsUntilResend(await lastIssuedAt(tx, account.id, 'confirmacion'), now, RESEND_COUNTDOWN_SECONDS);
+      if (wait === 0) await mailConfirmation(tx, account, 'registro_repetido', now);
+      const resendToken = await issueToken(tx, { usuarioId: account.id, tipo: 'reenvio_registro', now });
+      return { created: false, resendToken };
+    });
+  }
+
+  /**
+   * Creates the unconfirmed account, its profile rows, its tokens and its first mail in one transaction.
+   * A concurrent registration of the same e-mail loses on the unique index (23505) and is answered as C5.
+   */
+  async function createAccount(
+    values: repo.NewUsuario,
+    addProfile: (tx: DbOrTx, usuarioId: number) => Promise<void>,
+    nombreOrg?: string,
+  ): Promise<RegistroResult> {
+    const now = deps.now();
+    try {
+      return await db.transaction(async (tx) => {
+        const id = await repo.insertUsuario(tx, values);
+        await addProfile(tx, id);
+        await mailConfirmation(tx, { id, correo: values.correo, nombres: values.nombres, rol: values.rol }, 'registro', now, nombreOrg);
+        const resendToken = await issueToken(tx, { usuarioId: id, tipo: 'reenvio_registro', now });
+        return { created: true, resendToken };
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === '23505') {
+        const constraint = repo.violatedConstraint(err);
+        if (constraint === ORGANIZACION_RUC_UQ) throw rucTaken();
+        const winner = await findUserByEmail(db, values.correo);
+        if (winner && (constraint === USUARIO_CORREO_UQ || constraint === undefined)) return answerExisting(winner.id);
+      }
+      throw err;
+    }
+  }
+
+  async function registerPostulant(input: RegisterPostulantData): Promise<RegistroResult> {
+    const existing = await findUserByEmail(db, input.correo);
+    if (existing) return answerExisting(existing.id);
+    const values: repo.NewUsuario = {
+      correo: input.correo,
+      clave_hash: await hashPassword(input.clave),
+      rol: ROLE.POSTULANTE,
+      nombres: input.nombres,
+      apellidos: input.apellidos,
+      autorizacion_marketing: input.autorizacion_marketing,
+    };
+    return createAccount(values, (tx, id) => repo.insertPostulante(tx, id));
+  }
+
+  async function registerRecruiter(input: RegisterRecruiterData, logo: Logo): Promise<RegistroResult> {
+    const sectorIds = [...new Set(input.sector)];
+    if ((await repo.existingSectorIds(db, sectorIds)).length !== sectorIds.length) {
+      throw fieldError('sector', SECTOR_INVALID);
+    }
+    // The e-mail answer (C5) comes first: it does not depend on the company data.
+    const existing = await findUserByEmail(db, input.correo);
+    if (existing) return answerExisting(existing.id);
+    if (await repo.rucTaken(db, input.ruc)) throw rucTaken();
+
+    const values: repo.NewUsuario = {
+      correo: input.correo,
+      clave_hash: await hashPassword(input.clave),
+      rol: ROLE.RECLUTADOR,
+      nombres: input.nombres,
+      apellidos: input.apellidos,
+      autorizacion_marketing: input.autorizacion_marketing,
+    };
+    const logoName = await storage.save('logos', logo.bytes, logo.kind);
+    let result: RegistroResult | undefined;
+    try {
+      result = await createAccount(
+        values,
+        (tx, id) =>
+          repo.insertOrganizacion(
+            tx,
+            id,
+            {
+              ruc: input.ruc,
+              nombre_completo: input.nombre_completo,
+              nombre: input.nombre,
+              nro_contacto: input.nro_contacto,
+              cargo: input.cargo,
+              logo: logoName,
+            },
+            sectorIds,
+          ),
+        input.nombre,
+      );
+      return result;
+    } finally {
+      // No company row points at the file unless a new account was created with it.
+      if (!result?.created) await storage.remove(logoName);
+    }
+  }
+
+  /** `validateAccount/{token}`: single use; an unknown, used or expired link, or an account already confirmed, is 404. */
+  async function validateAccount(token: string): Promise<void> {
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const row = await consumeToken(tx, token, 'confirmacion', now);
+      if (!row || !(await repo.confirmUsuario(tx, row.usuario_id, now))) {
+        throw new AppError('NOT_FOUND', REGISTRO_MESSAGES.confirmLinkInvalid);
+      }
+      // The other links of this registration have nothing left to do.
+      await repo.voidTokens(tx, row.usuario_id, ['confirmacion', 'reenvio_registro'], now);
+    });
+  }
+
+  /** `reSendMailRegister/{token}`: a new confirmation link, at most one every 180 s, enforced here. */
+  async function resendConfirmation(token: string): Promise<void> {
+    const now = deps.now();
+    const row = await findLiveToken(db, token, 'reenvio_registro', now);
+    if (!row) throw new AppError('NOT_FOUND', REGISTRO_MESSAGES.resendInvalid);
+    await db.transaction(async (tx) => {
+      const account = await repo.lockUsuario(tx, row.usuario_id);
+      if (!account || account.confirmado_en) throw new AppError('NOT_FOUND', REGISTRO_MESSAGES.resendInvalid);
+      const wait = secondsUntilResend(await lastIssuedAt(tx, account.id, 'confirmacion'), now, RESEND_COUNTDOWN_SECONDS);
+      if (wait > 0) throw resendWaitError(wait);
+      await mailConfirmation(tx, account, 'reenvio', now);
+    });
+  }
+
+  return { registerPostulant, registerRecruiter, validateAccount, resendConfirmation };
+}
+
+export type RegistroService = ReturnType<typeof createRegistroService>;

@@ -1,0 +1,296 @@
+/**
+ * Account management of both areas (issue #3; spec §2–§4 cuenta and suscripciones; C7–C10; decision 007):
+ * the summary, password and e-mail changes, the recruiter's contact person, deleting the account, and
+ * the marketing unsubscribe.
+ */
+import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
+import { PLANTILLA_CLAVE, PLANTILLAS_POR_DEFECTO } from '../../db/seed/plantillas.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { consumeToken, findLiveToken, issueToken, secondsUntilResend, TOKEN_TTL_MS } from '../../lib/one-time-tokens.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { emailChangeConfirmationMail, emailChangedNoticeMail, passwordChangedNoticeMail } from '../../mail/templates-cuenta.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
+import * as repo from './usuario.repository.ts';
+
+export const USUARIO_MESSAGES = {
+  passwordUpdated: 'Tu contraseña se actualizó correctamente.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
+  wrongPassword: 'La contraseña no es correcta.',
+  emailChangeSent: 'Se envió un mensaje a tu nuevo correo para validar, Recuerda tienes 1 día para validar',
+  sameEmail: 'El nuevo correo debe ser distinto del actual.',
+  emailTaken: 'Ya existe una cuenta con este correo.',
+  emailUpdated: 'Tu correo se actualizó correctamente.',
+  invalidLink: 'El enlace no es válido o ya expiró.',
+  accountRemoved: 'Tu cuenta fue eliminada.',
+  contactUpdated: 'Tus datos de contacto se actualizaron correctamente.',
+  unsubscribed: 'Listo, ya no recibirás nuestros correos promocionales.',
+  accountNotFound: 'No se encontró la cuenta.',
+} as const;
+
+/** 'Podrá reenviar el correo en 02:05.' (the same mm:ss countdown the page shows, spec §4). */
+export function resendMessage(seconds: number): string {
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `Podrá reenviar el correo en ${mm}:${ss}.`;
+}
+
+export interface AccountSummary {
+  id: number;
+  role: Role;
+  nombres: string;
+  apellidos: string;
+  correo: string;
+  autorizacion_marketing: number;
+  creado_en: string;
+  organizacion: {
+    ruc: string;
+    nombre_completo: string;
+    nombre: string;
+    nro_contacto: string;
+    cargo: string;
+    logo_url: string | null;
+    sectores: { id: number; name: string }[];
+  } | null;
+}
+
+export interface ContactPerson {
+  nombres: string;
+  apellidos: string;
+  nro_contacto: string;
+  cargo: string;
+}
+
+export type UnsubscribeArea = 'postulantes' | 'empresas';
+
+export interface UsuarioServiceDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP' | 'BILLING_CORREO' | 'BILLING_RUC' | 'BILLING_RAZON_SOCIAL'>;
+  now: () => Date;
+  mailer: Mailer;
+  storage: Pick<Storage, 'remove' | 'url'>;
+  log: FastifyBaseLogger;
+}
+
+export function createUsuarioService(deps: UsuarioServiceDeps) {
+  const { db, config, mailer, storage } = deps;
+  const links = createUnsubscribeLinks({ publicUrl: config.publicUrl, now: deps.now });
+
+  async function userOrThrow(dbOrTx: DbOrTx, id: number): Promise<repo.UsuarioRow> {
+    const user = await repo.findUsuarioById(dbOrTx, id);
+    // The session was just resolved, so only a concurrent deletion gets here.
+    if (!user) throw new AppError('UNAUTHORIZED', USUARIO_MESSAGES.accountNotFound);
+    return user;
+  }
+
+  async function myAccount(usuarioId: number): Promise<AccountSummary> {
+    const user = await userOrThrow(db, usuarioId);
+    const org = await repo.findOrganizacionByUsuario(db, usuarioId);
+    return {
+      id: user.id,
+      role: user.rol as Role,
+      nombres: user.nombres,
+      apellidos: user.apellidos,
+      correo: user.correo,
+      autorizacion_marketing: user.autorizacion_marketing,
+      creado_en: user.creado_en.toISOString(),
+      organizacion: org
+        ? {
+            ruc: org.ruc,
+            nombre_completo: org.nombre_completo,
+            nombre: org.nombre,
+            nro_contacto: org.nro_contacto,
+            cargo: org.cargo,
+            logo_url: org.logo ? storage.url(org.logo) : null,
+            sectores: await repo.listSectoresOfOrganizacion(db, org.id),
+          }
+        : null,
+    };
+  }
+
+  async function myEmail(usuarioId: number): Promise<string> {
+    return (await userOrThrow(db, usuarioId)).correo;
+  }
+
+  /** Checks the current password; other sessions are revoked, the current one is kept (DESIGN §4). */
+  async function updatePassword(
+    session: { usuarioId: number; tokenHash: string },
+    input: { clave: string; current_password: string },
+  ): Promise<void> {
+    const user = await userOrThrow(db, session.usuarioId);
+    if (!(await verifyPassword(user.clave_hash, input.current_password))) {
+      throw fieldError('current_password', USUARIO_MESSAGES.wrongCurrentPassword);
+    }
+    const claveHash = await hashPassword(input.clave);
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      await repo.updatePasswordHash(tx, user.id, claveHash, now);
+      await repo.deleteSessions(tx, user.id, session.tokenHash);
+      await mailer.send(
+        tx,
+        user.correo,
+        passwordChangedNoticeMail({
+          nombres: user.nombres,
+          fecha: now,
+          recuperarUrl: `${config.publicUrl}/${areaOf(user.rol)}/recuperar-cuenta`,
+          soporteWhatsapp: config.SUPPORT_WHATSAPP,
+        }),
+      );
+    });
+  }
+
+  /**
+   * Sends the confirmation link to the NEW address (valid 1 day). Only the newest link works; a new one
+   * can be asked for 180 s after the previous (spec §4, enforced here as well as on the page).
+   * `target_email` (the read-only current address of the form) is not trusted: the session says whose account it is.
+   */
+  async function requestEmailChange(usuarioId: number, input: { data: string; password: string }): Promise<{ retryAfter: number }> {
+    const user = await userOrThrow(db, usuarioId);
+    if (!(await verifyPassword(user.clave_hash, input.password))) {
+      throw fieldError('password', USUARIO_MESSAGES.wrongPassword);
+    }
+    const nuevo = input.data;
+    if (nuevo.toLowerCase() === user.correo.toLowerCase()) throw fieldError('data', USUARIO_MESSAGES.sameEmail);
+    if (await repo.emailTakenByOther(db, nuevo, user.id)) {
+      throw new AppError('CONFLICT', USUARIO_MESSAGES.emailTaken, { errors: { data: USUARIO_MESSAGES.emailTaken } });
+    }
+    const now = deps.now();
+    const expiry = await repo.newestTokenExpiry(db, user.id, 'cambio_correo');
+    const issuedAt = expiry ? new Date(expiry.getTime() - TOKEN_TTL_MS.cambio_correo) : null;
+    const wait = secondsUntilResend(issuedAt, now, RESEND_COUNTDOWN_SECONDS);
+    if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', resendMessage(wait), { retry_after: wait });
+
+    await db.transaction(async (tx) => {
+      const token = await issueToken(tx, {
+        usuarioId: user.id,
+        tipo: 'cambio_correo',
+        now,
+        datos: { correo: nuevo, anterior: user.correo },
+        replace: true,
+      });
+      const url = `${config.publicUrl}/${areaOf(user.rol)}/confirmar-cambio/${token}`;
+      await mailer.send(tx, nuevo, emailChangeConfirmationMail({ nombres: user.nombres, nuevoCorreo: nuevo, url }));
+    });
+    return { retryAfter: RESEND_COUNTDOWN_SECONDS };
+  }
+
+  /**
+   * Applies the change of a live link. Every session is revoked: the user logs in again with the new
+   * address. If another account took the address meanwhile: 409, and the link stays unused.
+   */
+  async function confirmEmailChange(token: string): Promise<void> {
+    const now = deps.now();
+    try {
+      await db.transaction(async (tx) => {
+        const row = await consumeToken(tx, token, 'cambio_correo', now);
+        const nuevo = row?.datos?.correo;
+        if (!row || typeof nuevo !== 'string') throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
+        const user = await repo.findUsuarioById(tx, row.usuario_id);
+        if (!user) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
+        if (await repo.emailTakenByOther(tx, nuevo, user.id)) throw new AppError('CONFLICT', USUARIO_MESSAGES.emailTaken);
+        await repo.updateEmail(tx, user.id, nuevo, now);
+        await repo.deleteSessions(tx, user.id, null);
+        await mailer.send(
+          tx,
+          user.correo,
+          emailChangedNoticeMail({ nombres: user.nombres, nuevoCorreo: nuevo, fecha: now, soporteWhatsapp: config.SUPPORT_WHATSAPP }),
+        );
+      });
+    } catch (err) {
+      // Two accounts racing for the same address: the unique index decides, and the loser hears 409, not 500.
+      if (pgErrorCode(err) === '23505') throw new AppError('CONFLICT', USUARIO_MESSAGES.emailTaken);
+      throw err;
+    }
+  }
+
+  /**
+   * Deletes the account for good (decision 007): the row with everything that cascades from it, the
+   * outbox rows addressed to it, and, once the deletion is committed, the logo file.
+   */
+  async function removeAccount(usuarioId: number, password: string): Promise<void> {
+    const user = await userOrThrow(db, usuarioId);
+    if (!(await verifyPassword(user.clave_hash, password))) throw fieldError('password', USUARIO_MESSAGES.wrongPassword);
+    const logo = await db.transaction(async (tx) => {
+      const org = await repo.findOrganizacionByUsuario(tx, user.id);
+      const addresses = [user.correo, ...(await repo.emailsOfChangeTokens(tx, user.id))];
+      await repo.deleteMailsTo(tx, addresses);
+      await repo.deleteUsuario(tx, user.id);
+      return org?.logo ?? null;
+    });
+    // After the commit: a failed file removal must not bring the account back. The name is random and
+    // unlisted; a leftover file is logged so it can be removed by hand.
+    try {
+      await storage.remove(logo);
+    } catch (err) {
+      deps.log.error({ err, logo }, 'no se pudo borrar el logo de una cuenta eliminada');
+    }
+  }
+
+  /** C7: the recruiter's contact person; names on the account, phone and position on the company. */
+  async function updateContact(usuarioId: number, data: ContactPerson): Promise<ContactPerson> {
+    const updated = await db.transaction((tx) => repo.updateContactPerson(tx, usuarioId, data, deps.now()));
+    if (!updated) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.accountNotFound);
+    return data;
+  }
+
+  /** The account behind a live unsubscribe link, so the page knows its area (token not used up). */
+  async function subscriptionRole(token: string): Promise<{ role: Role }> {
+    const row = await findLiveToken(db, token, 'suscripcion', deps.now());
+    const user = row ? await repo.findUsuarioById(db, row.usuario_id) : undefined;
+    if (!user) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
+    return { role: user.rol as Role };
+  }
+
+  /** C8: stops marketing mail, keeps the reason, uses the link up. */
+  async function unsubscribe(input: { token: string; reason: string }): Promise<void> {
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const row = await consumeToken(tx, input.token, 'suscripcion', now);
+      if (!row) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
+      await repo.unsubscribeMarketing(tx, row.usuario_id, input.reason, now);
+    });
+  }
+
+  /** C9: the platform's own invoicing data (configuration). */
+  function infoFactura(): { correo: string; ruc: string; razon_social: string } {
+    return { correo: config.BILLING_CORREO, ruc: config.BILLING_RUC, razon_social: config.BILLING_RAZON_SOCIAL };
+  }
+
+  /** C10: a company with is_premium. Applicants: false until the premium issue (#9) brings memberships. */
+  async function isPremium(user: { id: number; role: Role }): Promise<boolean> {
+    if (user.role !== ROLE.RECLUTADOR) return false;
+    const org = await repo.findOrganizacionByUsuario(db, user.id);
+    return org?.is_premium ?? false;
+  }
+
+  return {
+    myAccount,
+    myEmail,
+    updatePassword,
+    requestEmailChange,
+    confirmEmailChange,
+    removeAccount,
+    updateContact,
+    subscriptionRole,
+    unsubscribe,
+    infoFactura,
+    isPremium,
+    unsubscribeUrl: links.unsubscribeUrl,
+  };
+}
+
+export type UsuarioService = ReturnType<typeof createUsuarioService>;
+
+/** The unsubscribe page's text of an area and the confirmation shown after it (C8, C27), as edited by an administrator. */
+export async function unsubscribeTemplate(db: DbOrTx, area: UnsubscribeArea): Promise<string> {
+  const clave = area === 'empresas' ? PLANTILLA_CLAVE.bajaEmpresas : PLANTILLA_CLAVE.bajaPostulantes;
+  return (await repo.findPlantillaHtml(db, clave)) ?? PLANTILLAS_POR_DEFECTO[clave];
+}
+
+export async function unsubscribeMessageTemplate(db: DbOrTx): Promise<string> {
+  return (await repo.findPlantillaHtml(db, PLANTILLA_CLAVE.bajaMensaje)) ?? PLANTILLAS_POR_DEFECTO[PLANTILLA_CLAVE.bajaMensaje];
+}
