@@ -22,6 +22,8 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registroRoutes } from './modules/registro/registro.routes.ts';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
+import { postulanteRoutes } from './modules/postulante/postulante.routes.ts';
+import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { carreraRoutes, instEducativaRoutes, recursosRoutes } from './modules/recursos/recursos.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(recursosRoutes, { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });
       await api.register(instEducativaRoutes, { prefix: '/instEducativa' });
       await api.register(carreraRoutes, { prefix: '/carrera' });
+      await api.register(postulanteRoutes, { prefix: '/postulante' });
+      await api.register(cvRoutes);
     },
     { prefix: '/api' },
   );

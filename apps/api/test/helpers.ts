@@ -7,14 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { Transporter } from 'nodemailer';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database, type Db } from '../src/db/client.ts';
-import { correo, organizacion, postulante, usuario } from '../src/db/schema/index.ts';
-import { desc, sql } from 'drizzle-orm';
+import { carrera, correo, institucion, organizacion, postulante, usuario } from '../src/db/schema/index.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -162,4 +163,105 @@ export async function lastMailTo(
     .orderBy(desc(correo.id))
     .limit(1);
   return row;
+}
+
+/**
+ * Fills the required CV data of C11 (the gate) of an applicant directly in the database, with real reference
+ * rows: a student of Ingeniería Industrial (VIII ciclo) at UNSA, living in Cayma, Arequipa. Other tests use it
+ * to get an applicant past `cv_completo`. Returns the values written.
+ */
+export async function completeApplicantCv(db: Db, userId: number) {
+  const [inst] = await db
+    .select({ id: institucion.id, nombre: institucion.nombre })
+    .from(institucion)
+    .where(and(eq(institucion.tipo, 1), eq(institucion.nombre, 'Universidad Nacional de San Agustín de Arequipa')));
+  const [car] = await db
+    .select({ id: carrera.id, nombre: carrera.nombre, clave: carrera.clave })
+    .from(carrera)
+    .where(and(eq(carrera.tipo, 1), eq(carrera.nombre, 'Ingeniería Industrial')));
+  if (!inst || !car) throw new Error('completeApplicantCv: faltan datos de referencia');
+  const year = new Date().getFullYear();
+  const values = {
+    dni: '72345678',
+    sexo: 0,
+    fecha_nacimiento: '2003-05-14',
+    licencia_conducir: 0,
+    tipo_carrera: 1,
+    id_inst_educativa: inst.id,
+    inst_educativa_nombre: inst.nombre,
+    id_carrera_actual: car.id,
+    carrera_actual: car.nombre,
+    claves: car.clave,
+    estado_estudios: 0,
+    ciclo_actual: 4,
+    fecha_ingreso: `${year - 4}-01-01`,
+    fecha_egreso: `${year + 1}-01-01`,
+    id_region: 4,
+    region: 'Arequipa',
+    provincia: 'Arequipa',
+    distrito: 'Cayma',
+    correo_contacto: 'contacto@prueba.pe',
+  };
+  await db.update(postulante).set(values).where(eq(postulante.usuario_id, userId));
+  return values;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A real PNG (RGB, a diagonal gradient) that image decoders and pdfkit accept. */
+export function pngImage(width = 32, height = 32): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * (width * 3 + 1) + 1 + x * 3;
+      raw[i] = 200;
+      raw[i + 1] = (x * 255) / width;
+      raw[i + 2] = (y * 255) / height;
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A multipart/form-data body for `inject`: text fields and files. */
+export function multipartBody(
+  parts: ({ name: string; value: string } | { name: string; filename: string; type: string; content: Buffer })[],
+) {
+  const boundary = `----practiperu${randomUUID().replace(/-/g, '')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"\r\n\r\n`;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${disposition}`),
+      'filename' in part ? part.content : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

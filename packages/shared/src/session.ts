@@ -13,4 +13,9 @@ export interface SessionUser {
   /** Company premium flag (enables the applicant assistant). */
   is_premium: boolean;
   is_dev: boolean;
+  /**
+   * The required-data gate (C11): true when an applicant's required CV data is complete, always true for
+   * other roles. Applicant guards send an applicant with false to /postulantes/curriculum/complete.
+   */
+  cv_completo: boolean;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizacion, sesion, usuario } from '../../db/schema/index.ts';
+import { organizacion, postulante, sesion, usuario } from '../../db/schema/index.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 
@@ -23,7 +23,29 @@ export interface SessionRow {
   user: UsuarioRow;
   nombre_org: string | null;
   is_premium: boolean | null;
+  /** The applicant's C11 fields (null for other roles): the required-data gate. */
+  cv: GateRow | null;
 }
+
+/** The postulante columns the required-data gate (C11) reads. */
+const gateColumns = {
+  dni: postulante.dni,
+  fecha_nacimiento: postulante.fecha_nacimiento,
+  sexo: postulante.sexo,
+  licencia_conducir: postulante.licencia_conducir,
+  tipo_carrera: postulante.tipo_carrera,
+  id_inst_educativa: postulante.id_inst_educativa,
+  id_carrera_actual: postulante.id_carrera_actual,
+  estado_estudios: postulante.estado_estudios,
+  fecha_ingreso: postulante.fecha_ingreso,
+  fecha_egreso: postulante.fecha_egreso,
+  ciclo_actual: postulante.ciclo_actual,
+  id_region: postulante.id_region,
+  provincia: postulante.provincia,
+  distrito: postulante.distrito,
+  correo_contacto: postulante.correo_contacto,
+};
+export type GateRow = { [K in keyof typeof gateColumns]: (typeof gateColumns)[K]['_']['data'] | null };
 
 /** The live session of a token hash with its user and, for companies, the organisation. */
 export function findSession(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
@@ -34,10 +56,12 @@ export function findSession(db: DbOrTx, tokenHash: string, now: Date): Promise<S
       user: usuario,
       nombre_org: organizacion.nombre,
       is_premium: organizacion.is_premium,
+      cv: gateColumns,
     })
     .from(sesion)
     .innerJoin(usuario, eq(usuario.id, sesion.usuario_id))
     .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .leftJoin(postulante, eq(postulante.usuario_id, usuario.id))
     .where(and(eq(sesion.token_hash, tokenHash), gt(sesion.expira_en, now)))
     .limit(1)
     .then((rows) => rows[0]);

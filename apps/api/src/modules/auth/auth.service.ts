@@ -1,5 +1,6 @@
 /** Logging in and out, and the signed-in user (spec §3 "Current user", DESIGN §4). */
 import { ROLE, type Role } from '@practiperu/shared/constants';
+import { missingRequiredFields } from '@practiperu/shared/schemas/cv';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -79,6 +80,7 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
         estado_pago: null,
         is_premium: row.is_premium ?? false,
         is_dev: u.is_dev,
+        cv_completo: u.rol !== ROLE.POSTULANTE || cvCompleto(u, row.cv),
       },
     };
   }
@@ -88,6 +90,12 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
   }
 
   return { login, resolve, logout };
+}
+
+/** C11: an applicant without a profile row, or with a required field empty, has not passed the gate. */
+function cvCompleto(u: repo.UsuarioRow, cv: repo.GateRow | null): boolean {
+  if (!cv) return false;
+  return missingRequiredFields({ ...cv, nombres: u.nombres, apellidos: u.apellidos }).length === 0;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

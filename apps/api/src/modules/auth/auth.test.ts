@@ -284,6 +284,7 @@ describe('the current user (mySession)', () => {
     expect(res.body.data).toHaveLength(1);
     const me = res.body.data[0]!;
     expect(Object.keys(me).sort()).toEqual([
+      'cv_completo',
       'email',
       'estado_pago',
       'id',
@@ -304,6 +305,7 @@ describe('the current user (mySession)', () => {
       estado_pago: null,
       is_premium: false,
       is_dev: false,
+      cv_completo: true,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|clave|hash/i);
   });

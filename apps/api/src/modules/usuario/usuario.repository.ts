@@ -7,6 +7,7 @@ import {
   organizacion,
   organizacionSector,
   plantilla,
+  postulante,
   sector,
   sesion,
   tokenUnico,
@@ -32,6 +33,12 @@ export function findOrganizacionByUsuario(db: DbOrTx, usuarioId: number): Promis
     .where(eq(organizacion.usuario_id, usuarioId))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** The stored photo file of an applicant account, if any. */
+export async function findFotoOfPostulante(db: DbOrTx, usuarioId: number): Promise<string | null> {
+  const [row] = await db.select({ foto: postulante.foto }).from(postulante).where(eq(postulante.usuario_id, usuarioId)).limit(1);
+  return row?.foto ?? null;
 }
 
 export function listSectoresOfOrganizacion(db: DbOrTx, organizacionId: number): Promise<{ id: number; name: string }[]> {

@@ -209,24 +209,27 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
 
   /**
    * Deletes the account for good (decision 007): the row with everything that cascades from it, the
-   * outbox rows addressed to it, and, once the deletion is committed, the logo file.
+   * outbox rows addressed to it, and, once the deletion is committed, its files (company logo, applicant photo).
    */
   async function removeAccount(usuarioId: number, password: string): Promise<void> {
     const user = await userOrThrow(db, usuarioId);
     if (!(await verifyPassword(user.clave_hash, password))) throw fieldError('password', USUARIO_MESSAGES.wrongPassword);
-    const logo = await db.transaction(async (tx) => {
+    const files = await db.transaction(async (tx) => {
       const org = await repo.findOrganizacionByUsuario(tx, user.id);
+      const foto = await repo.findFotoOfPostulante(tx, user.id);
       const addresses = [user.correo, ...(await repo.emailsOfChangeTokens(tx, user.id))];
       await repo.deleteMailsTo(tx, addresses);
       await repo.deleteUsuario(tx, user.id);
-      return org?.logo ?? null;
+      return [org?.logo, foto].filter((f): f is string => !!f);
     });
     // After the commit: a failed file removal must not bring the account back. The name is random and
     // unlisted; a leftover file is logged so it can be removed by hand.
-    try {
-      await storage.remove(logo);
-    } catch (err) {
-      deps.log.error({ err, logo }, 'no se pudo borrar el logo de una cuenta eliminada');
+    for (const file of files) {
+      try {
+        await storage.remove(file);
+      } catch (err) {
+        deps.log.error({ err, file }, 'no se pudo borrar un archivo de una cuenta eliminada');
+      }
     }
   }
 

@@ -544,6 +544,18 @@ describe('removeAccount (decision 007)', () => {
     expect(await t.db.select().from(organizacion).where(eq(organizacion.ruc, org!.ruc))).toHaveLength(0);
   });
 
+  it('an applicant deletes the account: the profile photo file goes too', async () => {
+    const rosa = await signedIn();
+    const foto = await t.app.storage.save('fotos', PNG, 'png');
+    await t.db.update(postulante).set({ foto }).where(eq(postulante.usuario_id, rosa.id));
+    const fotoFile = path.join(t.config.uploadsDir, foto);
+    expect(existsSync(fotoFile)).toBe(true);
+    const res = await removeAccount({ password: TEST_PASSWORD }, rosa.token);
+    expect(res.status).toBe(200);
+    expect(existsSync(fotoFile)).toBe(false);
+    expect(await t.db.select().from(postulante).where(eq(postulante.usuario_id, rosa.id))).toHaveLength(0);
+  });
+
   it('a wrong password deletes nothing', async () => {
     const rosa = await signedIn();
     const res = await removeAccount({ password: 'NoEsMiClave1' }, rosa.token);

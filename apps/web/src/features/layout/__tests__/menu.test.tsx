@@ -16,6 +16,7 @@ const applicant: SessionUser = {
   estado_pago: null,
   is_premium: false,
   is_dev: false,
+  cv_completo: true,
 };
 const company: SessionUser = { ...applicant, role: 1, name: 'Jorge', lastname: 'Rojas', nombre_org: 'Corporación Aceros Arequipa' };
 

@@ -1,0 +1,136 @@
+/**
+ * `/api/postulante/*` (spec §7 postulante, C11, C12): the applicant's own profile, its update forms, the photo,
+ * the required-data gate and the CV download. Every call needs an applicant session (role 0). Contract: docs/cv.md.
+ */
+import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
+import { CV_MESSAGES, PHOTO_MESSAGES, updateFormSchema, updateRequestSchema } from '@practiperu/shared/schemas/cv';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fail, ok } from '../../lib/envelope.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { checkImage } from '../../storage/storage.ts';
+import { parseBody } from '../cv/validation.ts';
+import { createPostulanteService, type UpdateData } from './postulante.service.ts';
+
+const populateQuery = z.object({
+  populate: z
+    .enum(['true', 'false'], { error: 'populate debe ser true o false.' })
+    .default('false')
+    .describe('true: también las secciones del CV'),
+});
+
+export async function postulanteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPostulanteService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
+  const tags = ['postulante'];
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+  // The session is checked before anything else is read: no session 401, another role 403 (C1).
+  app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
+  // Personal data: never kept by a shared cache or the browser's disk cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  r.get(
+    '/myAccount',
+    { schema: { summary: 'El perfil propio; con populate=true también las secciones del CV', tags, querystring: populateQuery } },
+    async (request) => {
+      const id = userId(request);
+      return ok([request.query.populate === 'true' ? await service.fullProfile(id) : await service.profile(id)]);
+    },
+  );
+
+  r.get('/myAccountDescripcion', { schema: { summary: 'Tarjeta corta del perfil propio', tags } }, async (request) =>
+    ok([await service.card(userId(request))]),
+  );
+
+  r.put(
+    '/update',
+    {
+      schema: {
+        summary:
+          'Guarda un formulario del perfil: {data, form}; form es personal, places, education, contact, more_education o info_required',
+        tags,
+      },
+    },
+    async (request) => {
+      const { form, data } = parseBody(updateRequestSchema, request.body);
+      const parsed = parseBody(updateFormSchema(form, app.now()), data);
+      await service.update(userId(request), { form, data: parsed } as UpdateData);
+      return ok([], CV_MESSAGES.updated);
+    },
+  );
+
+  r.post(
+    '/updatePhoto',
+    {
+      schema: {
+        summary: 'Sube la foto de perfil (multipart, campo photo): PNG o JPEG de menos de 1 000 000 bytes. data[0] es su URL',
+        tags,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const bytes = await readPhoto(request);
+      const check = checkImage(bytes);
+      if (!check.ok) throw photoError(check.reason);
+      return ok([await service.updatePhoto(userId(request), bytes, check.kind)], CV_MESSAGES.updated);
+    },
+  );
+
+  r.get('/completeCV', { schema: { summary: '¿Están completos los datos requeridos (C11)? {complete, missing}', tags } }, async (request) =>
+    ok([await service.completeCv(userId(request))]),
+  );
+
+  r.get(
+    '/completeCvOptionals',
+    { schema: { summary: '¿Tiene lo requerido para postular (resumen, conocimientos, idiomas, habilidades)?', tags } },
+    async (request) => ok([await service.completeOptionals(userId(request))]),
+  );
+
+  r.get('/getMyCv', { schema: { summary: 'El CV propio en PDF: data[0] {cv: base64, name}', tags } }, async (request, reply) => {
+    const id = userId(request);
+    try {
+      return ok([await service.myCv(id)]);
+    } catch (err) {
+      // The page shows this message in its toast (spec §8).
+      request.log.error({ err }, 'no se pudo generar el CV');
+      return reply.status(500).send(fail(CV_MESSAGES.downloadFailed, { request_id: String(request.id) }));
+    }
+  });
+}
+
+function photoError(reason: 'size' | 'type' | 'empty'): AppError {
+  if (reason === 'size') return new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.size, { errors: { photo: PHOTO_MESSAGES.size } });
+  if (reason === 'type') return new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.type, { errors: { photo: PHOTO_MESSAGES.type } });
+  return new AppError('BAD_REQUEST', PHOTO_MESSAGES.required, { errors: { photo: PHOTO_MESSAGES.required } });
+}
+
+// `throwFileSizeLimit` is an option of @fastify/multipart that its type of `parts()` leaves out.
+const READ_OPTIONS = { limits: { fileSize: IMAGE_MAX_BYTES }, throwFileSizeLimit: false };
+
+/** The `photo` file of the form, read up to the limit and no further; its name and declared type are ignored. */
+async function readPhoto(request: FastifyRequest): Promise<Uint8Array> {
+  if (!request.isMultipart()) throw photoError('empty');
+  let photo: Uint8Array | null = null;
+  let tooLarge = false;
+  try {
+    // Every part is read (a larger file only up to the limit) so the request ends cleanly.
+    for await (const part of request.parts(READ_OPTIONS)) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'photo') continue;
+      if (part.file.truncated) tooLarge = true;
+      else photo = bytes;
+    }
+  } catch (err) {
+    if ((err as { statusCode?: unknown }).statusCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidJson);
+  }
+  if (tooLarge) throw photoError('size');
+  if (!photo) throw photoError('empty');
+  return photo;
+}

@@ -1,0 +1,241 @@
+/** The CV PDF itself: what a recruiter reads in it, in Spanish, on A4, whatever the applicant typed. */
+import type { PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pngImage } from '../../test/helpers.ts';
+import { pdfText, periodo, renderCvPdf, type CvPdfInput } from './cv-pdf.ts';
+
+const HAS_PDFTOTEXT = existsSync('/usr/bin/pdftotext');
+if (!HAS_PDFTOTEXT) console.warn('pdftotext no está instalado (poppler-utils): se omiten las lecturas del texto del PDF');
+
+function text(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+}
+function pages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+const empty: PostulanteProfileFull = {
+  nombres: 'Lucía',
+  apellidos: 'Quispe Mamani',
+  foto: null,
+  dni: null,
+  sexo: null,
+  fecha_nacimiento: null,
+  licencia_conducir: null,
+  estado_estudios: null,
+  tipo_carrera: null,
+  id_inst_educativa: null,
+  inst_educativa_nombre: null,
+  id_carrera_actual: null,
+  carrera_actual: null,
+  claves: null,
+  ciclo_actual: 0,
+  fecha_ingreso: null,
+  fecha_egreso: null,
+  orden_merito: 0,
+  resumen_profesional: null,
+  id_region: null,
+  region: null,
+  provincia: null,
+  distrito: null,
+  whatsapp: null,
+  correo_contacto: null,
+  redes_sociales: [],
+  habilidades: [],
+  logros: [],
+  conocimientos: [],
+  idiomas: [],
+  formacion_complementaria: [],
+  experiencia_laboral: [],
+  voluntariados: [],
+  proyectos: [],
+};
+
+const lucia: CvPdfInput = {
+  ...empty,
+  dni: '72345678',
+  sexo: 0,
+  fecha_nacimiento: '2003-05-14',
+  licencia_conducir: 0,
+  estado_estudios: 0,
+  tipo_carrera: 1,
+  inst_educativa_nombre: 'Universidad Nacional de San Agustín de Arequipa',
+  carrera_actual: 'Ingeniería Industrial',
+  ciclo_actual: 4,
+  fecha_ingreso: '2022-01-01',
+  fecha_egreso: '2027-01-01',
+  resumen_profesional: 'Estudiante de Ingeniería Industrial con interés en mejora continua y logística.',
+  region: 'Arequipa',
+  provincia: 'Arequipa',
+  distrito: 'Cayma',
+  whatsapp: '987654321',
+  correo_contacto: 'lucia.quispe@unsa.edu.pe',
+  redes_sociales: [{ name: 'LinkedIn', value: 'https://www.linkedin.com/in/lucia-quispe-mamani' }],
+  habilidades: [
+    { id: 1, name: 'Trabajo en equipo' },
+    { id: 2, name: 'Liderazgo' },
+  ],
+  conocimientos: [{ id: 1, nombre: 'Microsoft Excel', nivel: 'avanzado' }],
+  idiomas: [{ id: 1, nombre: 'Inglés', nivel: 'intermedio' }],
+  logros: [{ id: 1, descripcion: 'Primer puesto en el Concurso de Innovación Industrial', fecha: '2024-10-15' }],
+  formacion_complementaria: [
+    { id: 1, tipo: null, inst_educativa: 'Coursera', fecha_inicio: '2025-09-01', descripcion: 'Google Data Analytics' },
+  ],
+  experiencia_laboral: [
+    {
+      id: 1,
+      nombre_empresa: 'Corporación Aceros Arequipa S.A.',
+      puesto: 'Practicante de Planeamiento',
+      funciones: 'Seguimiento del plan de producción y reportes de eficiencia en Power BI.',
+      fecha_inicio: '2025-09-01',
+      fecha_salida: null,
+      sigo_aqui: 1,
+    },
+  ],
+  proyectos: [
+    {
+      id: 2,
+      tipo: 'Proyecto',
+      nombre_empresa: 'UNSA',
+      nombre_proyecto: 'Clasificador de residuos sólidos',
+      puesto: 'Fundadora',
+      funciones: 'Diseño del prototipo.',
+      descripcion: 'Diseño del prototipo.',
+      fecha_inicio: '2024-04-01',
+      fecha_salida: '2024-12-01',
+      sigo_aqui: 0,
+    },
+    {
+      id: 3,
+      tipo: 'Proyecto',
+      nombre_empresa: 'Municipalidad de Cayma',
+      nombre_proyecto: null,
+      puesto: 'Ponente en la feria de emprendimiento',
+      funciones: 'Presentación de un plan de reciclaje.',
+      descripcion: 'Presentación de un plan de reciclaje.',
+      fecha_inicio: '2023-05-01',
+      fecha_salida: '2023-05-01',
+      sigo_aqui: 0,
+    },
+  ],
+  voluntariados: [
+    {
+      id: 4,
+      tipo: 'Voluntariado',
+      nombre_empresa: 'TECHO Perú',
+      nombre_proyecto: null,
+      puesto: 'Voluntaria de construcción',
+      funciones: 'Construcción de viviendas de emergencia.',
+      descripcion: 'Construcción de viviendas de emergencia.',
+      fecha_inicio: '2023-07-01',
+      fecha_salida: '2023-08-01',
+      sigo_aqui: 0,
+    },
+  ],
+  photo: pngImage(96, 96),
+  orden_merito_nombre: 'Quinto superior',
+  generado: new Date('2026-09-15T17:00:00Z'),
+};
+
+describe('the CV PDF', () => {
+  it('is an A4 PDF of one page with every filled section, in Spanish, its text extractable', async () => {
+    const started = performance.now();
+    const pdf = await renderCvPdf(lucia);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages(pdf)).toBe(1);
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    if (!HAS_PDFTOTEXT) return;
+    const content = text(pdf);
+    for (const expected of [
+      'Lucía Quispe Mamani',
+      'Ingeniería Industrial',
+      'Universidad Nacional de San Agustín de Arequipa · Estudiante · VIII ciclo',
+      'lucia.quispe@unsa.edu.pe',
+      '+51 987 654 321',
+      'Cayma, Arequipa, Arequipa',
+      'DNI 72345678',
+      'Fecha de nacimiento: 14 de mayo de 2003',
+      'LinkedIn: https://www.linkedin.com/in/lucia-quispe-mamani',
+      'PERFIL PROFESIONAL',
+      'FORMACIÓN ACADÉMICA',
+      '2022 – 2027 (previsto)',
+      'Orden de mérito: Quinto superior',
+      'EXPERIENCIA LABORAL',
+      'Practicante de Planeamiento',
+      'Setiembre 2025 – Actualidad',
+      'PROYECTOS',
+      'Clasificador de residuos sólidos',
+      'Fundadora · UNSA',
+      'Abril 2024 – Diciembre 2024',
+      'VOLUNTARIADO',
+      'TECHO Perú',
+      'CERTIFICACIONES',
+      'Otros · Coursera',
+      'LOGROS',
+      'Octubre 2024',
+      'COMPETENCIAS',
+      'Microsoft Excel (avanzado)',
+      'Inglés (intermedio)',
+      'Trabajo en equipo',
+      'CV generado en PractiPerú el 15 de setiembre de 2026',
+      'Página 1 de 1',
+    ])
+      expect(content, expected).toContain(expected);
+    // A project without a name shows its position as the name (spec §3).
+    expect(content).toMatch(/Ponente en la feria de emprendimiento\s+Mayo 2023 – Mayo 2023/);
+  });
+
+  it('leaves out empty sections and the personal data when asked', async () => {
+    const pdf = await renderCvPdf({ ...lucia, logros: [], voluntariados: [], datosPersonales: false });
+    if (!HAS_PDFTOTEXT) return;
+    const content = text(pdf);
+    expect(content).not.toContain('LOGROS');
+    expect(content).not.toContain('VOLUNTARIADO');
+    expect(content).not.toContain('72345678');
+    expect(content).toContain('PROYECTOS');
+  });
+
+  it('an empty profile, an unreadable photo and characters the fonts lack still give a CV', async () => {
+    const pdf = await renderCvPdf({
+      ...empty,
+      nombres: 'Zoë 👩‍💻',
+      apellidos: 'Łukasiewicz Ñañez',
+      resumen_profesional: 'Me gusta el café ☕ y el ajedrez ♞.',
+      photo: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('roto')]),
+      orden_merito_nombre: null,
+      generado: new Date(),
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    if (!HAS_PDFTOTEXT) return;
+    const content = text(pdf);
+    expect(content).toContain('Zoë Lukasiewicz Ñañez');
+    expect(content).toContain('Me gusta el café y el ajedrez .');
+  });
+
+  it('a long CV flows onto more pages, each numbered', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...lucia.experiencia_laboral[0]!, id: i, puesto: `Puesto ${i + 1}` }));
+    const pdf = await renderCvPdf({ ...lucia, experiencia_laboral: many });
+    const count = pages(pdf);
+    expect(count).toBeGreaterThan(2);
+    if (!HAS_PDFTOTEXT) return;
+    const content = text(pdf);
+    expect(content).toContain(`Página ${count} de ${count}`);
+    expect(content).toContain('Puesto 30');
+  });
+});
+
+describe('text helpers of the PDF', () => {
+  it('keeps Spanish text and drops what Helvetica cannot draw', () => {
+    expect(pdfText('Ñandú, ¿qué tal? ¡Año 2025 – “bien”!')).toBe('Ñandú, ¿qué tal? ¡Año 2025 – “bien”!');
+    expect(pdfText('Gdańsk 🚀 naïve \r\nlínea de Łódź')).toBe('Gdansk naïve\nlínea de Lódz');
+  });
+
+  it('writes periods with Peruvian month names', () => {
+    expect(periodo('2024-09-01', '2025-02-01', 0)).toBe('Setiembre 2024 – Febrero 2025');
+    expect(periodo('2024-09-01', null, 1)).toBe('Setiembre 2024 – Actualidad');
+    expect(periodo('2024-01-01', '2024-12-01', 1)).toBe('Enero 2024 – Actualidad');
+  });
+});

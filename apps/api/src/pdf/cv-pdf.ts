@@ -1,0 +1,425 @@
+/**
+ * The applicant's CV as an A4 PDF in Spanish (spec §3 "CV download"): header with photo, name, training and
+ * contact, then every section that has content. pdfkit with the standard Helvetica fonts: nothing is
+ * downloaded at run time and the text (accents included) stays extractable. Layout notes: docs/cv.md.
+ */
+import { MONTHS, PHONE_PREFIX } from '@practiperu/shared/constants';
+import {
+  ESTADOS_ESTUDIOS,
+  ESTADO_ESTUDIANTE,
+  SEXOS,
+  cicloTexto,
+  optionLabel,
+  type ExtracurricularItem,
+  type PostulanteProfileFull,
+} from '@practiperu/shared/schemas/cv';
+import PDFDocument from 'pdfkit';
+
+export interface CvPdfInput extends PostulanteProfileFull {
+  /** The photo's bytes (PNG or JPEG), or null. */
+  photo: Buffer | null;
+  /** The merit-order label ('Quinto superior'), or null for none. */
+  orden_merito_nombre: string | null;
+  /** When the PDF is generated (footer). */
+  generado: Date;
+  /** Personal data (DNI, birth date, driving licence) in the header; false hides it. Default true. */
+  datosPersonales?: boolean;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const FOOTER_HEIGHT = 28;
+const COLOR = {
+  brand: '#a8172f',
+  text: '#1f2937',
+  muted: '#4b5563',
+  light: '#6b7280',
+  rule: '#e5e7eb',
+};
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+// ------------------------------------------------------------------ text helpers
+
+// Characters of WinAnsi (the standard fonts' encoding) beyond Latin-1 that Spanish text uses.
+const WIN_ANSI_EXTRA = new Set('–—‘’‚“”„•…€™ŠšŽžŒœŸ†‡‰‹›ˆ˜ƒ');
+// Letters that carry no separable mark, so NFD cannot take them apart.
+const PLAIN_LETTER: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŋ: 'N', ŋ: 'n', Ŧ: 'T', ŧ: 't' };
+
+/**
+ * Text the standard fonts can draw: letters outside WinAnsi lose their marks (ő → o) and anything else
+ * (emoji, other scripts) is dropped, instead of printing garbage.
+ */
+export function pdfText(value: string): string {
+  let out = '';
+  for (const ch of value.normalize('NFC').replace(/\r\n?/g, '\n')) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
+    else if (code === 0x09) out += ' ';
+    else if (PLAIN_LETTER[ch]) out += PLAIN_LETTER[ch];
+    else {
+      const base = ch.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+      if ([...base].every((c) => (c.codePointAt(0) ?? 0) <= 0xff && (c.codePointAt(0) ?? 0) >= 0x20)) out += base;
+    }
+  }
+  return out.replace(/ {2,}/g, ' ').replace(/ +\n/g, '\n').trim();
+}
+
+const monthYear = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? ''} ${isoDate.slice(0, 4)}`.trim();
+
+/** 'Marzo 2024 – Actualidad', 'Enero 2023 – Junio 2023'. */
+export function periodo(inicio: string, salida: string | null, sigoAqui: number): string {
+  const end = sigoAqui === 1 || !salida ? 'Actualidad' : monthYear(salida);
+  return `${monthYear(inicio)} – ${end}`;
+}
+
+/** '14 de marzo de 2003'. */
+function fechaLarga(isoDate: string): string {
+  const month = MONTHS[Number(isoDate.slice(5, 7)) - 1]?.toLowerCase() ?? '';
+  return `${Number(isoDate.slice(8, 10))} de ${month} de ${isoDate.slice(0, 4)}`;
+}
+
+function limaDateOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+// ------------------------------------------------------------------ layout
+
+class Layout {
+  readonly left = MARGIN;
+  readonly width: number;
+  readonly bottom: number;
+
+  constructor(readonly doc: Doc) {
+    this.width = A4[0] - 2 * MARGIN;
+    this.bottom = A4[1] - MARGIN - FOOTER_HEIGHT;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensure(height: number) {
+    if (this.doc.y + height > this.bottom) {
+      this.doc.addPage();
+      this.doc.y = MARGIN;
+    }
+  }
+
+  heightOf(text: string, font: string, size: number, width = this.width, lineGap = 1.5): number {
+    this.doc.font(font).fontSize(size);
+    return this.doc.heightOfString(text, { width, lineGap });
+  }
+
+  section(title: string) {
+    // A title never ends a page alone: keep room for the first lines under it.
+    this.ensure(60);
+    const doc = this.doc;
+    doc.moveDown(0.6);
+    const y = doc.y;
+    doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.brand).text(pdfText(title).toUpperCase(), this.left, y, { characterSpacing: 0.8 });
+    const lineY = doc.y + 2;
+    doc
+      .moveTo(this.left, lineY)
+      .lineTo(this.left + this.width, lineY)
+      .lineWidth(0.8)
+      .strokeColor(COLOR.rule)
+      .stroke();
+    doc.y = lineY + 6;
+  }
+
+  paragraph(text: string, opts: { size?: number; color?: string; font?: string; indent?: number } = {}) {
+    const doc = this.doc;
+    const x = this.left + (opts.indent ?? 0);
+    doc
+      .font(opts.font ?? FONT.regular)
+      .fontSize(opts.size ?? 9.5)
+      .fillColor(opts.color ?? COLOR.text)
+      .text(pdfText(text), x, doc.y, { width: this.width - (opts.indent ?? 0), lineGap: 1.5, align: 'left' });
+  }
+
+  /** A title on the left and a date on the right of one line, a subtitle, then a description. */
+  entry(e: { title: string; date?: string; subtitle?: string; body?: string }) {
+    const doc = this.doc;
+    const title = pdfText(e.title);
+    const date = e.date ? pdfText(e.date) : '';
+    doc.font(FONT.regular).fontSize(9);
+    const dateWidth = date ? doc.widthOfString(date) + 8 : 0;
+    const titleWidth = this.width - dateWidth;
+    const needed =
+      this.heightOf(title, FONT.bold, 10.5, titleWidth) +
+      (e.subtitle ? this.heightOf(pdfText(e.subtitle), FONT.italic, 9.5) : 0) +
+      // Keep at least the first lines of the description with its title.
+      Math.min(e.body ? this.heightOf(pdfText(e.body), FONT.regular, 9.5) : 0, 40) +
+      8;
+    this.ensure(needed);
+    const y = doc.y;
+    if (date)
+      doc
+        .font(FONT.regular)
+        .fontSize(9)
+        .fillColor(COLOR.light)
+        .text(date, this.left + titleWidth, y + 1, { width: dateWidth, align: 'right' });
+    doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.text).text(title, this.left, y, { width: titleWidth });
+    if (e.subtitle)
+      doc.font(FONT.italic).fontSize(9.5).fillColor(COLOR.muted).text(pdfText(e.subtitle), this.left, doc.y, { width: this.width });
+    if (e.body) {
+      doc.y += 2;
+      this.paragraph(e.body);
+    }
+    doc.y += 7;
+  }
+}
+
+// ------------------------------------------------------------------ the document
+
+export async function renderCvPdf(cv: CvPdfInput): Promise<Buffer> {
+  const fullName = pdfText(`${cv.nombres} ${cv.apellidos}`.trim());
+  const doc: Doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: 'es-PE',
+    displayTitle: true,
+    info: { Title: `CV de ${fullName}`, Author: fullName, Creator: 'PractiPerú', Subject: 'Curriculum vitae' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const layout = new Layout(doc);
+  header(doc, layout, cv, fullName);
+  body(layout, cv);
+  footer(doc, cv.generado);
+  doc.end();
+  return done;
+}
+
+function header(doc: Doc, layout: Layout, cv: CvPdfInput, fullName: string) {
+  const photoSize = 84;
+  let textLeft = layout.left;
+  const top = MARGIN;
+  if (cv.photo) {
+    try {
+      doc.save();
+      doc.circle(layout.left + photoSize / 2, top + photoSize / 2, photoSize / 2).clip();
+      doc.image(cv.photo, layout.left, top, { cover: [photoSize, photoSize], align: 'center', valign: 'center' });
+      doc.restore();
+      doc
+        .circle(layout.left + photoSize / 2, top + photoSize / 2, photoSize / 2)
+        .lineWidth(1.5)
+        .strokeColor(COLOR.brand)
+        .stroke();
+      textLeft = layout.left + photoSize + 18;
+    } catch {
+      // An image pdfkit cannot read (a rare PNG variant) only costs the photo, never the CV.
+      doc.restore();
+    }
+  }
+  const width = layout.left + layout.width - textLeft;
+
+  doc
+    .font(FONT.bold)
+    .fontSize(22)
+    .fillColor(COLOR.text)
+    .text(fullName || 'Postulante', textLeft, top, { width });
+  if (cv.carrera_actual)
+    doc
+      .font(FONT.bold)
+      .fontSize(12)
+      .fillColor(COLOR.brand)
+      .text(pdfText(cv.carrera_actual), textLeft, doc.y + 2, { width });
+  const estudios = estadoLinea(cv);
+  if (cv.inst_educativa_nombre || estudios) {
+    const line = [cv.inst_educativa_nombre, estudios].filter(Boolean).join(' · ');
+    doc
+      .font(FONT.regular)
+      .fontSize(10)
+      .fillColor(COLOR.muted)
+      .text(pdfText(line), textLeft, doc.y + 2, { width });
+  }
+
+  const contact = [
+    cv.correo_contacto,
+    cv.whatsapp ? `${PHONE_PREFIX} ${cv.whatsapp.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}` : null,
+    [cv.distrito, cv.provincia, cv.region].filter(Boolean).join(', ') || null,
+  ].filter((v): v is string => Boolean(v));
+  if (contact.length > 0)
+    doc
+      .font(FONT.regular)
+      .fontSize(9.5)
+      .fillColor(COLOR.text)
+      .text(pdfText(contact.join('  ·  ')), textLeft, doc.y + 6, { width });
+
+  if (cv.datosPersonales !== false) {
+    const personal = [
+      cv.dni ? `DNI ${cv.dni}` : null,
+      cv.fecha_nacimiento ? `Fecha de nacimiento: ${fechaLarga(cv.fecha_nacimiento)}` : null,
+      cv.sexo === 0 || cv.sexo === 1 ? optionLabel(SEXOS, cv.sexo) : null,
+      cv.licencia_conducir === 1 ? 'Licencia de conducir' : null,
+    ].filter((v): v is string => Boolean(v));
+    if (personal.length > 0)
+      doc
+        .font(FONT.regular)
+        .fontSize(9)
+        .fillColor(COLOR.light)
+        .text(pdfText(personal.join('  ·  ')), textLeft, doc.y + 2, { width });
+  }
+
+  for (const red of cv.redes_sociales) {
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(COLOR.muted)
+      .text(`${pdfText(red.name)}: `, textLeft, doc.y + 1, { continued: true, width });
+    doc.font(FONT.regular).fillColor(COLOR.brand).text(pdfText(red.value), { link: red.value, underline: false });
+  }
+
+  doc.y = Math.max(doc.y, cv.photo ? top + photoSize : 0) + 10;
+  doc
+    .moveTo(layout.left, doc.y)
+    .lineTo(layout.left + layout.width, doc.y)
+    .lineWidth(2)
+    .strokeColor(COLOR.brand)
+    .stroke();
+  doc.y += 4;
+}
+
+/** 'Estudiante · VIII ciclo', 'Egresado', 'Bachiller'. */
+function estadoLinea(cv: PostulanteProfileFull): string {
+  if (cv.estado_estudios === null) return '';
+  const estado = optionLabel(ESTADOS_ESTUDIOS, cv.estado_estudios);
+  const ciclo = cv.estado_estudios === ESTADO_ESTUDIANTE ? cicloTexto(cv.tipo_carrera, cv.ciclo_actual) : '';
+  return [estado, ciclo].filter(Boolean).join(' · ');
+}
+
+function body(layout: Layout, cv: CvPdfInput) {
+  const doc = layout.doc;
+
+  if (cv.resumen_profesional?.trim()) {
+    layout.section('Perfil profesional');
+    layout.paragraph(cv.resumen_profesional);
+  }
+
+  if (cv.inst_educativa_nombre || cv.carrera_actual) {
+    layout.section('Formación académica');
+    const ingreso = cv.fecha_ingreso?.slice(0, 4);
+    const egreso = cv.fecha_egreso?.slice(0, 4);
+    const estudiante = cv.estado_estudios === ESTADO_ESTUDIANTE;
+    const date = ingreso ? `${ingreso} – ${egreso ? `${egreso}${estudiante ? ' (previsto)' : ''}` : 'Actualidad'}` : undefined;
+    const tipo = cv.tipo_carrera === 0 ? 'Carrera técnica' : cv.tipo_carrera === 1 ? 'Carrera universitaria' : null;
+    layout.entry({
+      title: cv.carrera_actual ?? cv.inst_educativa_nombre ?? '',
+      date,
+      subtitle: [cv.carrera_actual ? cv.inst_educativa_nombre : null, tipo].filter(Boolean).join(' · ') || undefined,
+      body:
+        [estadoLinea(cv), cv.orden_merito_nombre ? `Orden de mérito: ${cv.orden_merito_nombre}` : null].filter(Boolean).join(' · ') ||
+        undefined,
+    });
+  }
+
+  if (cv.experiencia_laboral.length > 0) {
+    layout.section('Experiencia laboral');
+    for (const e of cv.experiencia_laboral)
+      layout.entry({
+        title: e.puesto,
+        date: periodo(e.fecha_inicio, e.fecha_salida, e.sigo_aqui),
+        subtitle: e.nombre_empresa,
+        body: e.funciones,
+      });
+  }
+
+  if (cv.proyectos.length > 0) {
+    layout.section('Proyectos');
+    for (const p of cv.proyectos) layout.entry(extracurricularEntry(p));
+  }
+
+  if (cv.voluntariados.length > 0) {
+    layout.section('Voluntariado');
+    for (const v of cv.voluntariados) layout.entry(extracurricularEntry(v));
+  }
+
+  if (cv.formacion_complementaria.length > 0) {
+    layout.section('Certificaciones');
+    for (const f of cv.formacion_complementaria)
+      layout.entry({ title: f.descripcion, date: monthYear(f.fecha_inicio), subtitle: [f.tipo ?? 'Otros', f.inst_educativa].join(' · ') });
+  }
+
+  if (cv.logros.length > 0) {
+    layout.section('Logros');
+    for (const l of cv.logros) layout.entry({ title: l.descripcion, date: monthYear(l.fecha) });
+  }
+
+  const columns = [
+    { title: 'Conocimientos', lines: cv.conocimientos.map((c) => `${c.nombre} (${c.nivel})`) },
+    { title: 'Idiomas', lines: cv.idiomas.map((i) => `${i.nombre} (${i.nivel})`) },
+    { title: 'Habilidades', lines: cv.habilidades.map((h) => h.name) },
+  ].filter((c) => c.lines.length > 0);
+  if (columns.length > 0) {
+    layout.section('Competencias');
+    competencias(layout, columns);
+  }
+  doc.y += 4;
+}
+
+/** C13 and spec §3: a project without a name shows its position as the name; volunteering has none. */
+function extracurricularEntry(item: ExtracurricularItem) {
+  const named = item.tipo === 'Proyecto' && item.nombre_proyecto;
+  return {
+    title: named ? (item.nombre_proyecto ?? '') : item.puesto,
+    date: periodo(item.fecha_inicio, item.fecha_salida, item.sigo_aqui),
+    subtitle: named ? `${item.puesto} · ${item.nombre_empresa}` : item.nombre_empresa,
+    body: item.descripcion,
+  };
+}
+
+/** Knowledge, languages and skills side by side, each a bulleted column; stacked when they cannot fit a page. */
+function competencias(layout: Layout, columns: { title: string; lines: string[] }[]) {
+  const doc = layout.doc;
+  const gap = 16;
+  const colWidth = (layout.width - gap * (columns.length - 1)) / columns.length;
+  const bullet = (line: string) => `•  ${pdfText(line)}`;
+  const heightOf = (c: { lines: string[] }) =>
+    16 + c.lines.reduce((sum, line) => sum + layout.heightOf(bullet(line), FONT.regular, 9.5, colWidth, 1), 0);
+  const tallest = Math.max(...columns.map(heightOf));
+  if (tallest > layout.bottom - MARGIN) {
+    for (const column of columns) layout.entry({ title: column.title, body: column.lines.join(', ') });
+    return;
+  }
+  layout.ensure(tallest);
+  const top = doc.y;
+  let bottom = top;
+  columns.forEach((column, i) => {
+    const x = layout.left + i * (colWidth + gap);
+    doc.font(FONT.bold).fontSize(10).fillColor(COLOR.text).text(column.title, x, top, { width: colWidth });
+    doc.y += 3;
+    for (const line of column.lines)
+      doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.text).text(bullet(line), x, doc.y, { width: colWidth, lineGap: 1 });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = layout.left;
+  doc.y = bottom;
+}
+
+function footer(doc: Doc, generado: Date) {
+  const range = doc.bufferedPageRange();
+  const date = fechaLarga(limaDateOf(generado));
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Writing inside the bottom margin must not open a new page.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = A4[1] - MARGIN + 6;
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(A4[0] - MARGIN, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke();
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOR.light);
+    doc.text(`CV generado en PractiPerú el ${date}`, MARGIN, y, { width: A4[0] - 2 * MARGIN, align: 'left', lineBreak: false });
+    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, y, { width: A4[0] - 2 * MARGIN, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
