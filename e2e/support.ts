@@ -23,3 +23,129 @@ export async function loginAs(page: Page, area: 'postulantes' | 'empresas' | 'ad
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/$`));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Accounts of the journeys (issue #3): unique addresses, valid RUCs, the development outbox.
+
+let counter = 0;
+
+/** A fresh address for each account a journey creates: `ana+1732200000000-1@prueba.pe`. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}+${Date.now()}-${counter}@prueba.pe`;
+}
+
+/** SUNAT's module-11 check digit (the rule of rucCheckDigitOk in packages/shared/src/schemas/cuenta.ts). */
+export function rucCheckDigit(first10: string): number {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
+  return (11 - (sum % 11)) % 10;
+}
+
+/** A RUC 20 (company) with a valid check digit, different on every call. */
+export function validRuc(): string {
+  const body = `20${String(Date.now() % 1e6).padStart(6, '0')}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  return `${body}${rucCheckDigit(body)}`;
+}
+
+/** The same RUC with a wrong check digit. */
+export function rucWithBadCheckDigit(): string {
+  const ruc = validRuc();
+  return `${ruc.slice(0, 10)}${(Number(ruc[10]) + 1) % 10}`;
+}
+
+/** A real 1×1 PNG (the server checks the bytes, not the name). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  links: string[];
+  created_at: string;
+}
+
+/**
+ * The path of the newest link that contains `part` in the mails to `to`, read from `GET /api/dev/correos`
+ * (mails are delivered by a job, so it waits for them). Links carry PUBLIC_URL; the path is opened on the
+ * journey's own server.
+ */
+export async function mailLink(page: Page, to: string, part: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { data: OutboxMail[] };
+        found = body.data.flatMap((m) => m.links).find((l) => l.includes(part));
+        return found;
+      },
+      { message: `un correo a ${to} con un enlace a ${part}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  const url = new URL(found!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** An applicant account made and confirmed through the API, for the journeys that start signed in. */
+export async function confirmedApplicant(page: Page, name = 'ana'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(name);
+  const password = 'Clave2026';
+  const res = await page.request.post('/api/usuario/registerPostulant', {
+    data: {
+      nombres: 'Ana',
+      apellidos: 'Quispe Mamani',
+      correo: email,
+      clave: password,
+      repetir_clave: password,
+      autorizacion_marketing: 1,
+    },
+  });
+  expect(res.status()).toBe(201);
+  await confirmByMail(page, email);
+  return { email, password };
+}
+
+/** A company account made (multipart, with a real PNG logo) and confirmed through the API. */
+export async function confirmedCompany(page: Page, name = 'rrhh'): Promise<{ email: string; password: string; ruc: string }> {
+  const email = uniqueEmail(name);
+  const password = 'Clave2026';
+  const ruc = validRuc();
+  const res = await page.request.post('/api/usuario/registerRecruiter', {
+    multipart: {
+      ruc,
+      nombre_completo: 'Inversiones Andinas del Sur S.A.C.',
+      nombre: 'Andes Sur',
+      sector: '3,10',
+      correo: email,
+      clave: password,
+      repetir_clave: password,
+      nombres: 'Jorge',
+      apellidos: 'Rojas Huamán',
+      nro_contacto: '987654321',
+      cargo: 'Jefe de RR. HH.',
+      autorizacion_marketing: '0',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await confirmByMail(page, email);
+  return { email, password, ruc };
+}
+
+async function confirmByMail(page: Page, email: string) {
+  const link = await mailLink(page, email, '/registrarse/confirmar/');
+  const token = link.split('/').pop()!;
+  const res = await page.request.get(`/api/usuario/validateAccount/${token}`);
+  expect(res.ok()).toBe(true);
+}
+
+/** Fills the login form of an area and submits it (without expecting success). */
+export async function submitLogin(page: Page, area: 'postulantes' | 'empresas', email: string, password: string) {
+  await page.goto(`/${area}/inicio-sesion`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}

@@ -1,6 +1,6 @@
 /** Every route of the web app (spec §2 of both documents), with its guard as the loader. */
 import { paths, type Area } from '@practiperu/shared/paths';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { AdminHomePage } from '../routes/admin/home';
 import { AdminLoginPage } from '../routes/admin/login';
 import { ComingSoonPage } from '../routes/coming-soon';
@@ -22,22 +22,6 @@ interface Pending {
 }
 
 /** Screens of later issues: reachable from the menus, each says clearly that it is coming. */
-const POSTULANTE_PUBLIC_PENDING: Pending[] = [
-  {
-    path: 'registrarse',
-    title: 'Registro de cuenta',
-    description: 'Pronto podrás crear tu cuenta de postulante y confirmarla por correo.',
-  },
-  { path: 'registrarse/continuar', title: 'Registro de cuenta', description: 'Confirmación del registro.' },
-  { path: 'recuperar-cuenta', title: 'Recuperar cuenta', description: 'Pronto podrás recuperar el acceso a tu cuenta con tu correo.' },
-];
-const POSTULANTE_PUBLIC_TOKEN_PENDING: Pending[] = [
-  { path: 'registrarse/confirmar/:key', title: 'Confirmar cuenta', description: 'Confirmación de la cuenta.' },
-  { path: 'confirmar-cambio/:token', title: 'Confirmar cambio de correo', description: 'Confirmación del cambio de correo.' },
-  { path: 'nueva-clave/:token_password', title: 'Nueva contraseña', description: 'Cambio de contraseña.' },
-  { path: 'mensaje/nueva-clave/:token_password', title: 'Contraseña actualizada', description: 'Contraseña actualizada.' },
-  { path: 'suscripciones/:token', title: 'Suscripciones', description: 'Baja de mensajes promocionales.' },
-];
 const POSTULANTE_PRIVATE_PENDING: Pending[] = [
   {
     path: 'curriculum',
@@ -54,33 +38,13 @@ const POSTULANTE_PRIVATE_PENDING: Pending[] = [
     description: 'Aquí aparecerán las ofertas a las que postules desde la plataforma.',
   },
   { path: 'mis-postulaciones/:id', title: 'Detalle de la postulación', description: 'El detalle de la oferta a la que postulaste.' },
-  { path: 'cuenta', title: 'Mi cuenta', description: 'Cambia tu contraseña o tu correo, o elimina tu cuenta.' },
-  { path: 'cuenta/actualizar-clave', title: 'Cambiar contraseña', description: 'Cambio de contraseña.' },
-  { path: 'cuenta/actualizar-correo', title: 'Cambiar correo', description: 'Cambio de correo.' },
-  { path: 'cuenta/eliminar', title: 'Eliminar cuenta', description: 'Eliminación de la cuenta.' },
   { path: 'membresia', title: 'Membresía', description: 'Los datos de tu membresía premium.' },
   { path: 'contenido-premium', title: 'Contenido premium', description: 'Videos y recursos para preparar tus prácticas.' },
   { path: 'contenido-premium/video/:id_video', title: 'Video premium', description: 'Video del contenido premium.' },
   { path: 'actualizar-premium', title: 'Hazte Premium', description: 'Paga con Yape o transferencia y accede al contenido premium.' },
 ];
-const EMPRESA_PUBLIC_PENDING: Pending[] = [
-  { path: 'registrarse', title: 'Registro de cuenta', description: 'Pronto podrás registrar tu empresa con su RUC.' },
-  { path: 'registrarse/continuar', title: 'Registro de cuenta', description: 'Confirmación del registro.' },
-  { path: 'recuperar-cuenta', title: 'Recuperar cuenta', description: 'Pronto podrás recuperar el acceso a tu cuenta con tu correo.' },
-];
-const EMPRESA_PUBLIC_TOKEN_PENDING: Pending[] = [
-  { path: 'registrarse/confirmar/:key', title: 'Confirmar cuenta', description: 'Confirmación de la cuenta.' },
-  { path: 'confirmar-cambio/:token', title: 'Confirmar cambio de correo', description: 'Confirmación del cambio de correo.' },
-  { path: 'nueva-clave/:token_password', title: 'Nueva contraseña', description: 'Cambio de contraseña.' },
-  { path: 'suscripciones/:token', title: 'Suscripciones', description: 'Baja de mensajes promocionales.' },
-];
 const EMPRESA_PRIVATE_PENDING: Pending[] = [
-  { path: 'cuenta', title: 'Mi cuenta', description: 'Datos de la empresa, del contacto y del correo.' },
   { path: 'cuenta/actualizar', title: 'Datos de la empresa', description: 'Logo, información, ubicación y más información de tu empresa.' },
-  { path: 'cuenta/actualizar-contacto', title: 'Datos de contacto', description: 'La persona de contacto de la empresa.' },
-  { path: 'cuenta/actualizar-clave', title: 'Cambiar contraseña', description: 'Cambio de contraseña.' },
-  { path: 'cuenta/actualizar-correo', title: 'Cambiar correo', description: 'Cambio de correo.' },
-  { path: 'cuenta/eliminar', title: 'Eliminar cuenta', description: 'Eliminación de la cuenta.' },
   { path: 'publicar', title: 'Publicar oferta', description: 'Elige una oferta gratuita o destacada.' },
   { path: 'publicar/gratis', title: 'Oferta gratuita', description: 'Formulario de la oferta gratuita.' },
   { path: 'publicar/destacado', title: 'Oferta destacada', description: 'Paso 1 de 3 de la oferta destacada.' },
@@ -127,7 +91,62 @@ function pending(list: Pending[], area: Area): RouteObject[] {
   }));
 }
 
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+interface RouteModule {
+  default: React.ComponentType;
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/** A screen loaded on first visit, with the loader (and revalidation rule) its module exports. */
+const lazyPage = (load: () => Promise<RouteModule>) => async () => {
+  const mod = await load();
+  return {
+    Component: mod.default,
+    ...(mod.loader ? { loader: mod.loader } : {}),
+    ...(mod.shouldRevalidate ? { shouldRevalidate: mod.shouldRevalidate } : {}),
+  };
+};
+
+/** Registration and recovery (spec §2): a signed-in user is sent to their home. */
+const POSTULANTE_PUBLIC: RouteObject[] = [
+  { path: 'registrarse', lazy: lazyPage(() => import('../routes/postulantes/registrarse/index')) },
+  { path: 'registrarse/continuar', lazy: lazyPage(() => import('../routes/postulantes/registrarse/continuar')) },
+  { path: 'recuperar-cuenta', lazy: lazyPage(() => import('../routes/postulantes/recuperar-cuenta')) },
+];
+/** Pages opened from a mail link: public whether or not someone is signed in. */
+const POSTULANTE_PUBLIC_TOKEN: RouteObject[] = [
+  { path: 'registrarse/confirmar/:key', lazy: lazyPage(() => import('../routes/postulantes/registrarse/confirmar')) },
+  { path: 'confirmar-cambio/:token', lazy: lazyPage(() => import('../routes/postulantes/confirmar-cambio')) },
+  { path: 'nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/postulantes/nueva-clave')) },
+  { path: 'mensaje/nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/postulantes/mensaje/nueva-clave')) },
+  { path: 'suscripciones/:token', lazy: lazyPage(() => import('../routes/postulantes/suscripciones')) },
+];
+const POSTULANTE_PRIVATE: RouteObject[] = [
+  { path: 'cuenta', lazy: lazyPage(() => import('../routes/postulantes/cuenta/index')) },
+  { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-clave')) },
+  { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-correo')) },
+  { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/postulantes/cuenta/eliminar')) },
+];
+const EMPRESA_PUBLIC: RouteObject[] = [
+  { path: 'registrarse', lazy: lazyPage(() => import('../routes/empresas/registrarse/index')) },
+  { path: 'registrarse/continuar', lazy: lazyPage(() => import('../routes/empresas/registrarse/continuar')) },
+  { path: 'recuperar-cuenta', lazy: lazyPage(() => import('../routes/empresas/recuperar-cuenta')) },
+];
+const EMPRESA_PUBLIC_TOKEN: RouteObject[] = [
+  { path: 'registrarse/confirmar/:key', lazy: lazyPage(() => import('../routes/empresas/registrarse/confirmar')) },
+  { path: 'confirmar-cambio/:token', lazy: lazyPage(() => import('../routes/empresas/confirmar-cambio')) },
+  { path: 'nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/empresas/nueva-clave')) },
+  // Not in the spec's table: the company twin of the applicant's password-updated message.
+  { path: 'mensaje/nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/empresas/mensaje/nueva-clave')) },
+  { path: 'suscripciones/:token', lazy: lazyPage(() => import('../routes/empresas/suscripciones')) },
+];
+const EMPRESA_PRIVATE: RouteObject[] = [
+  { path: 'cuenta', lazy: lazyPage(() => import('../routes/empresas/cuenta/index')) },
+  { path: 'cuenta/actualizar-contacto', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-contacto')) },
+  { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-clave')) },
+  { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-correo')) },
+  { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/empresas/cuenta/eliminar')) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -154,6 +173,8 @@ export const routes: RouteObject[] = [
           { path: 'nosotros', lazy: lazyPage(() => import('../routes/legal/nosotros')) },
           { path: 'politica-de-privacidad', lazy: lazyPage(() => import('../routes/legal/politica-privacidad')) },
           { path: '404', element: <NotFoundPage area="postulantes" /> },
+          // Development outbox (decision 008); the API answers 404 in production and the page says so.
+          { path: 'dev/correos', lazy: lazyPage(() => import('../routes/dev/correos')) },
         ],
       },
       {
@@ -163,15 +184,19 @@ export const routes: RouteObject[] = [
             element: <PublicLayout area="postulantes" />,
             children: [
               { path: 'inicio-sesion', loader: redirectSignedIn(), element: <PostulanteLoginPage /> },
-              ...pending(POSTULANTE_PUBLIC_PENDING, 'postulantes').map((r) => ({ ...r, loader: redirectSignedIn() })),
-              ...pending(POSTULANTE_PUBLIC_TOKEN_PENDING, 'postulantes'),
+              ...POSTULANTE_PUBLIC.map((r) => ({ ...r, loader: redirectSignedIn() })),
+              ...POSTULANTE_PUBLIC_TOKEN,
             ],
           },
           {
             id: 'postulantes-private',
             loader: requireArea('postulantes'),
             element: <PrivateLayout area="postulantes" />,
-            children: [{ index: true, element: <PostulanteHomePage /> }, ...pending(POSTULANTE_PRIVATE_PENDING, 'postulantes')],
+            children: [
+              { index: true, element: <PostulanteHomePage /> },
+              ...POSTULANTE_PRIVATE,
+              ...pending(POSTULANTE_PRIVATE_PENDING, 'postulantes'),
+            ],
           },
           { element: <PublicLayout area="postulantes" />, children: [{ path: '*', element: <NotFoundPage area="postulantes" /> }] },
         ],
@@ -183,8 +208,8 @@ export const routes: RouteObject[] = [
             element: <PublicLayout area="empresas" />,
             children: [
               { path: 'inicio-sesion', loader: redirectSignedIn(), element: <EmpresaLoginPage /> },
-              ...pending(EMPRESA_PUBLIC_PENDING, 'empresas').map((r) => ({ ...r, loader: redirectSignedIn() })),
-              ...pending(EMPRESA_PUBLIC_TOKEN_PENDING, 'empresas'),
+              ...EMPRESA_PUBLIC.map((r) => ({ ...r, loader: redirectSignedIn() })),
+              ...EMPRESA_PUBLIC_TOKEN,
               { path: '404', element: <NotFoundPage area="empresas" /> },
             ],
           },
@@ -192,7 +217,7 @@ export const routes: RouteObject[] = [
             id: 'empresas-private',
             loader: requireArea('empresas'),
             element: <PrivateLayout area="empresas" />,
-            children: [{ index: true, element: <EmpresaHomePage /> }, ...pending(EMPRESA_PRIVATE_PENDING, 'empresas')],
+            children: [{ index: true, element: <EmpresaHomePage /> }, ...EMPRESA_PRIVATE, ...pending(EMPRESA_PRIVATE_PENDING, 'empresas')],
           },
           { element: <PublicLayout area="empresas" />, children: [{ path: '*', element: <NotFoundPage area="empresas" /> }] },
         ],

@@ -105,14 +105,18 @@ interface FieldChromeProps {
   className?: string;
 }
 
-export type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'required'> & FieldChromeProps;
+export type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'required' | 'prefix'> &
+  FieldChromeProps & {
+    /** Fixed text before the input, e.g. '+51' before a phone number (visual: say it in the hint too). */
+    prefix?: ReactNode;
+  };
 export type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'required'> & FieldChromeProps;
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'className' | 'required'> &
   Omit<FieldChromeProps, 'showCount'> & {
     /** A first, empty option such as 'Seleccione'. */
     placeholder?: string;
   };
-export type PasswordFieldProps = Omit<FieldProps, 'type'>;
+export type PasswordFieldProps = Omit<FieldProps, 'type' | 'prefix'>;
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'required' | 'type'> &
   Omit<FieldChromeProps, 'showCount'>;
 
@@ -211,7 +215,8 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   );
 }
 
-function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+/** The error line under a control, also for custom controls (checkbox groups, file pickers). */
+export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="flex items-start gap-1 text-sm text-red-700 dark:text-red-300">
       <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true" fill="currentColor">
@@ -256,7 +261,7 @@ function Below({
   );
 }
 
-export function Field({ label, error, invalid, hint, required, showCount, className, ref, id, onChange, ...input }: FieldProps) {
+export function Field({ label, error, invalid, hint, required, showCount, className, ref, id, onChange, prefix, ...input }: FieldProps) {
   const control = useControl<HTMLInputElement>({
     id,
     error,
@@ -274,13 +279,33 @@ export function Field({ label, error, invalid, hint, required, showCount, classN
       <Label htmlFor={control.id} required={required}>
         {label}
       </Label>
-      <input
-        type="text"
-        {...input}
-        {...control.controlProps}
-        aria-required={required || undefined}
-        className={controlClasses(control.invalid)}
-      />
+      {prefix === undefined ? (
+        <input
+          type="text"
+          {...input}
+          {...control.controlProps}
+          aria-required={required || undefined}
+          className={controlClasses(control.invalid)}
+        />
+      ) : (
+        <div className="flex">
+          <span
+            aria-hidden="true"
+            className={`inline-flex items-center rounded-l-md border border-r-0 bg-slate-100 px-3 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300 ${
+              control.invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-500'
+            }`}
+          >
+            {prefix}
+          </span>
+          <input
+            type="text"
+            {...input}
+            {...control.controlProps}
+            aria-required={required || undefined}
+            className={`${controlClasses(control.invalid)} rounded-l-none`}
+          />
+        </div>
+      )}
       <Below ids={control.ids} error={error} hint={hint} count={control.count} />
     </div>
   );

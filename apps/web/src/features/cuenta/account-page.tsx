@@ -1,0 +1,202 @@
+/**
+ * 'Mi cuenta' of both areas (spec §2, recruiter §2, C7): the account summary and the ways to change the e-mail
+ * and the password or delete the account; companies also see their company and contact data.
+ */
+import { paths } from '@practiperu/shared/paths';
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { Icon } from '../../components/icon';
+import { PageTitle } from '../../components/page-title';
+import { formatDate, formatPhone, type Loaded, type MyAccount, type Organizacion } from './account-data';
+import { AREAS, type CuentaArea } from './areas';
+import { LoadError } from './load-error';
+import { AccountBlock, BUTTON_SECONDARY, DataList } from './ui';
+
+const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;
+const DANGER_ACTION =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 ' +
+  'hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950';
+
+function marketingText(value: MyAccount['autorizacion_marketing']): string {
+  return value === 1 || value === true ? 'Aceptados' : 'No aceptados';
+}
+
+function Logo({ url, name }: { url: string | null; name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) {
+    return (
+      <div className="flex size-20 shrink-0 items-center justify-center rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
+        <Icon name="building" className="size-9 text-slate-400" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={`Logo de ${name}`}
+      onError={() => setBroken(true)}
+      className="size-20 shrink-0 rounded-xl border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+    />
+  );
+}
+
+function CompanyBlocks({ org, account }: { org: Organizacion; account: MyAccount }) {
+  return (
+    <>
+      <div className="md:col-span-2">
+        <AccountBlock
+          id="cuenta-empresa"
+          icon="building"
+          title="Datos de la empresa"
+          actions={
+            <Link to={paths.empresas.accountUpdate} className={ACTION}>
+              <Icon name="edit" className="size-4" />
+              Editar datos de la empresa
+            </Link>
+          }
+        >
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+            <Logo url={org.logo_url} name={org.nombre} />
+            <div className="min-w-0 flex-1">
+              <DataList
+                items={[
+                  { label: 'Nombre comercial', value: org.nombre },
+                  { label: 'Razón social', value: org.nombre_completo },
+                  { label: 'RUC', value: <span className="tabular-nums">{org.ruc}</span> },
+                ]}
+              />
+              <div className="mt-3">
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Sectores</p>
+                <ul className="mt-1.5 flex flex-wrap gap-2" aria-label="Sectores">
+                  {org.sectores.map((s) => (
+                    <li
+                      key={s.id}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-slate-800 dark:text-brand-100"
+                    >
+                      {s.name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        </AccountBlock>
+      </div>
+      <AccountBlock
+        id="cuenta-contacto"
+        icon="phone"
+        title="Datos de contacto"
+        description="La persona con quien coordinamos tus publicaciones."
+        actions={
+          <Link to={paths.empresas.accountContact} className={ACTION}>
+            Actualizar datos de contacto
+          </Link>
+        }
+      >
+        <DataList
+          items={[
+            { label: 'Nombres', value: account.nombres },
+            { label: 'Apellidos', value: account.apellidos },
+            { label: 'Número de contacto', value: <span className="tabular-nums">{formatPhone(org.nro_contacto)}</span> },
+            { label: 'Cargo', value: org.cargo },
+          ]}
+        />
+      </AccountBlock>
+    </>
+  );
+}
+
+export function AccountPage({ area }: { area: CuentaArea }) {
+  const loaded = useLoaderData() as Loaded<MyAccount>;
+  const info = AREAS[area];
+  return (
+    <>
+      <PageTitle subtitle="Tus datos de acceso y la configuración de tu cuenta.">Mi cuenta</PageTitle>
+      {!loaded.ok ? (
+        <LoadError message={loaded.message} />
+      ) : (
+        <div className="grid gap-5 md:grid-cols-2">
+          {area === 'empresas' && loaded.data.organizacion ? (
+            <CompanyBlocks org={loaded.data.organizacion} account={loaded.data} />
+          ) : (
+            <AccountBlock
+              id="cuenta-datos"
+              icon="user"
+              title="Datos de la cuenta"
+              description={
+                area === 'postulantes' ? (
+                  <>
+                    Tu nombre se actualiza desde{' '}
+                    <Link
+                      to={paths.postulantes.curriculumUpdate}
+                      className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
+                    >
+                      tu CV
+                    </Link>
+                    .
+                  </>
+                ) : undefined
+              }
+            >
+              <DataList
+                items={[
+                  { label: 'Nombres', value: loaded.data.nombres },
+                  { label: 'Apellidos', value: loaded.data.apellidos },
+                  { label: 'Miembro desde', value: formatDate(loaded.data.creado_en) },
+                  { label: 'Correos promocionales', value: marketingText(loaded.data.autorizacion_marketing) },
+                ]}
+              />
+            </AccountBlock>
+          )}
+          <AccountBlock
+            id="cuenta-correo"
+            icon="mail"
+            title="Correo electrónico"
+            description="Con este correo inicias sesión y recibes nuestros avisos."
+            actions={
+              <Link to={info.accountEmail} className={ACTION}>
+                Cambiar correo
+              </Link>
+            }
+          >
+            <p className="font-medium break-all text-slate-900 dark:text-slate-100" data-testid="cuenta-correo-actual">
+              {loaded.data.correo}
+            </p>
+            {area === 'empresas' && (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                Correos promocionales: {marketingText(loaded.data.autorizacion_marketing).toLowerCase()}.
+              </p>
+            )}
+          </AccountBlock>
+          <AccountBlock
+            id="cuenta-clave"
+            icon="key"
+            title="Contraseña"
+            description="Usa una contraseña que no uses en otros sitios. Al cambiarla se cierran tus otras sesiones."
+            actions={
+              <Link to={info.accountPassword} className={ACTION}>
+                Cambiar contraseña
+              </Link>
+            }
+          />
+          <AccountBlock
+            id="cuenta-eliminar"
+            icon="trash"
+            tone="danger"
+            title="Eliminar cuenta"
+            description={
+              area === 'empresas'
+                ? 'Se eliminarán todos los datos de tu cuenta: los datos de tu empresa, tus publicaciones y sus postulantes.'
+                : 'Se eliminarán todos los datos de tu cuenta: tu CV, tus postulaciones y tu membresía.'
+            }
+            actions={
+              <Link to={info.accountDelete} className={DANGER_ACTION}>
+                Eliminar cuenta
+              </Link>
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}

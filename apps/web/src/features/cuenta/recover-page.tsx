@@ -1,0 +1,78 @@
+/**
+ * `…/recuperar-cuenta` (spec §2, §4, §8): e-mail, 'Enviar código', 'Volver al inicio'. Success shows the server's
+ * message with the hint and blocks the button 180 s (mm:ss); failure puts the message on the field.
+ */
+import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
+import { forgotPasswordSchema } from '@practiperu/shared/schemas/cuenta';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Field, Form, FormAlert, useAppForm } from '../../components/field';
+import { api } from '../../lib/api-client';
+import { AREAS, type CuentaArea } from './areas';
+import { formResolver } from './form-resolver';
+import { retryAfterSeconds } from './retry-after';
+import { BUTTON_PRIMARY, CenteredCard, TEXT_LINK } from './ui';
+import { useCountdown } from './use-countdown';
+
+export const RECOVERY_HINT = 'Se le enviará un mensaje de recuperación a su correo';
+
+export function RecoverPage({ area }: { area: CuentaArea }) {
+  const info = AREAS[area];
+  const [sent, setSent] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const form = useAppForm<{ email: string }, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: formResolver<{ email: string }, typeof forgotPasswordSchema>(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: { email: string }) {
+    setSent(null);
+    const res = await api.post('auth/forgotPassword', { email: values.email }, { skipSessionHandling: true });
+    if (res.state) {
+      setSent(res.message || 'Revisa tu correo.');
+      countdown.start(retryAfterSeconds(res) ?? RESEND_COUNTDOWN_SECONDS);
+      return;
+    }
+    if (res.status === 429) countdown.start(retryAfterSeconds(res) ?? RESEND_COUNTDOWN_SECONDS);
+    form.setError('email', { type: 'server', message: res.optional?.errors?.email ?? res.message }, { shouldFocus: true });
+  }
+
+  // Spec §2: with the field empty the submit does nothing (no call); the field is focused and says why.
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <CenteredCard
+      icon="key"
+      title="Recuperar cuenta"
+      subtitle="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña."
+    >
+      <Form onSubmit={submit} className="space-y-4">
+        <Field
+          label="Correo electrónico"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={255}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        {sent && (
+          <FormAlert variant="success" title={sent}>
+            {RECOVERY_HINT}. Si no lo ves en unos minutos, revisa tu carpeta de spam o correo no deseado.
+          </FormAlert>
+        )}
+        <button type="submit" disabled={isSubmitting || countdown.running} className={`${BUTTON_PRIMARY} w-full`}>
+          {isSubmitting ? 'Enviando…' : countdown.running ? `Enviar código (${countdown.label})` : 'Enviar código'}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={info.login} className={TEXT_LINK}>
+          Volver al inicio
+        </Link>
+      </p>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * `…/registrarse/continuar` (spec §2, §4, §8): the mail was sent; a resend button blocked 180 s with a mm:ss
+ * countdown that starts when the page opens. Without the registration's router state: the area's login.
+ */
+import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { FormAlert } from '../../components/field';
+import { api } from '../../lib/api-client';
+import { AREAS, type CuentaArea } from './areas';
+import { isRegisterContinueState, REGISTER_SUCCESS_MESSAGE } from './registration';
+import { CenteredCard, BUTTON_PRIMARY, TEXT_LINK } from './ui';
+import { retryAfterSeconds } from './retry-after';
+import { useCountdown } from './use-countdown';
+
+export const RESEND_SUCCESS_MESSAGE = 'Se volvió a enviar un código de verificación a su correo';
+
+export function RegisterContinuePage({ area }: { area: CuentaArea }) {
+  const location = useLocation();
+  const info = AREAS[area];
+  const initial = isRegisterContinueState(location.state) ? location.state : null;
+  const [token, setToken] = useState(initial?.token_resend_mail ?? '');
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
+
+  if (!initial) return <Navigate to={info.login} replace />;
+
+  async function resend() {
+    setSending(true);
+    setResult(null);
+    const res = await api.get<string>(`usuario/reSendMailRegister/${encodeURIComponent(token)}`);
+    setSending(false);
+    if (res.state) {
+      // A resend may issue a new resend token: the next click needs it.
+      if (typeof res.data[0] === 'string' && res.data[0]) setToken(res.data[0]);
+      setResult({ ok: true, message: res.message || RESEND_SUCCESS_MESSAGE });
+      countdown.start(retryAfterSeconds(res) ?? RESEND_COUNTDOWN_SECONDS);
+      return;
+    }
+    setResult({ ok: false, message: res.message });
+    if (res.status === 429) countdown.start(retryAfterSeconds(res) ?? RESEND_COUNTDOWN_SECONDS);
+  }
+
+  return (
+    <CenteredCard
+      icon="mail"
+      tone={initial.existing_account ? 'warning' : 'brand'}
+      title={initial.existing_account ? 'Revisa tu correo' : 'Ya casi terminas'}
+    >
+      <div className="space-y-4 text-center">
+        <p className="text-lg font-medium text-slate-900 dark:text-white" data-testid="registro-mensaje">
+          {initial.message || REGISTER_SUCCESS_MESSAGE}
+        </p>
+        <p className="text-slate-600 dark:text-slate-400">
+          Abre el enlace del correo para activar tu cuenta. Si no lo encuentras en tu bandeja de entrada, revisa la carpeta de{' '}
+          <strong className="font-semibold text-slate-900 dark:text-white">spam o correo no deseado</strong>.
+        </p>
+        {result && <FormAlert variant={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+        <div className="pt-2">
+          <button
+            type="button"
+            onClick={resend}
+            disabled={countdown.running || sending}
+            className={`${BUTTON_PRIMARY} w-full sm:w-auto sm:min-w-64`}
+          >
+            {sending ? 'Reenviando…' : countdown.running ? `Reenviar correo en ${countdown.label}` : 'Reenviar correo'}
+          </button>
+          {countdown.running && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Podrás pedir otro correo cuando termine la cuenta regresiva (<span className="tabular-nums">{countdown.label}</span>).
+            </p>
+          )}
+        </div>
+        <p className="pt-2 text-sm">
+          <Link to={info.register} className={TEXT_LINK}>
+            Regresar
+          </Link>
+        </p>
+      </div>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,121 @@
+/** The applicant registration form (spec §2, §5): `POST usuario/registerPostulant`. */
+import { registerPostulantFormSchema } from '@practiperu/shared/schemas/cuenta';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CheckboxField, Field, Form, FormAlert, PasswordField, useAppForm } from '../../components/field';
+import { api } from '../../lib/api-client';
+import { formResolver } from './form-resolver';
+import { goToRegisterContinue } from './registration';
+import { applyServerErrors, MESSAGE_RULES } from './server-errors';
+import { TermsLabel } from './terms-label';
+import { BUTTON_PRIMARY } from './ui';
+
+type Output = z.output<typeof registerPostulantFormSchema>;
+
+interface Values {
+  nombres: string;
+  apellidos: string;
+  correo: string;
+  clave: string;
+  repetir_clave: string;
+  terminos: boolean;
+  autorizacion_marketing: boolean;
+}
+
+const FIELDS = ['nombres', 'apellidos', 'correo', 'clave', 'repetir_clave', 'terminos', 'autorizacion_marketing'] as const;
+
+export function RegisterPostulantForm() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useAppForm<Values, unknown, Output>({
+    resolver: formResolver<Values, typeof registerPostulantFormSchema>(registerPostulantFormSchema),
+    defaultValues: { nombres: '', apellidos: '', correo: '', clave: '', repetir_clave: '', terminos: false, autorizacion_marketing: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: Output) {
+    setServerError(null);
+    const { nombres, apellidos, correo, clave, repetir_clave, autorizacion_marketing } = values;
+    const res = await api.post<string>('usuario/registerPostulant', {
+      nombres,
+      apellidos,
+      correo,
+      clave,
+      repetir_clave,
+      autorizacion_marketing,
+    });
+    if (res.state) {
+      goToRegisterContinue(navigate, 'postulantes', res);
+      return;
+    }
+    setServerError(res.message);
+    applyServerErrors(form, res, FIELDS, [
+      { match: MESSAGE_RULES.correo, fields: ['correo'] },
+      { match: MESSAGE_RULES.contrasenas, fields: ['clave', 'repetir_clave'] },
+    ]);
+  }
+
+  return (
+    <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Registro de postulante">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Nombres"
+          required
+          autoComplete="given-name"
+          maxLength={30}
+          error={errors.nombres?.message}
+          {...form.register('nombres')}
+        />
+        <Field
+          label="Apellidos"
+          required
+          autoComplete="family-name"
+          maxLength={30}
+          error={errors.apellidos?.message}
+          {...form.register('apellidos')}
+        />
+      </div>
+      <Field
+        label="Correo electrónico"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={255}
+        error={errors.correo?.message}
+        {...form.register('correo')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label="Contraseña"
+          required
+          autoComplete="new-password"
+          maxLength={40}
+          hint="Mínimo 8 caracteres, sin espacios."
+          error={errors.clave?.message}
+          {...form.register('clave')}
+        />
+        <PasswordField
+          label="Repetir contraseña"
+          required
+          autoComplete="new-password"
+          maxLength={40}
+          error={errors.repetir_clave?.message}
+          {...form.register('repetir_clave')}
+        />
+      </div>
+      <div className="space-y-3 pt-1">
+        <CheckboxField label={<TermsLabel />} required error={errors.terminos?.message} {...form.register('terminos')} />
+        <CheckboxField
+          label="Acepto recibir ofertas de prácticas y novedades de PractiPerú por correo (opcional)."
+          {...form.register('autorizacion_marketing')}
+        />
+      </div>
+      <FormAlert title="No se pudo crear tu cuenta">{serverError}</FormAlert>
+      <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full`}>
+        {isSubmitting ? 'Creando cuenta…' : 'Crear cuenta'}
+      </button>
+    </Form>
+  );
+}

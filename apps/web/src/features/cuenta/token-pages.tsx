@@ -1,0 +1,178 @@
+/**
+ * The public pages opened from a mail link (spec §2, recruiter §2): account confirmation, password reset,
+ * e-mail change confirmation. An invalid or used token goes to the area's 404 (C2).
+ */
+import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
+import { resetPasswordFormSchema } from '@practiperu/shared/schemas/cuenta';
+import { useEffect, useState } from 'react';
+import { Link, redirect, useLoaderData, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import { Form, FormAlert, PasswordField, useAppForm } from '../../components/field';
+import { api } from '../../lib/api-client';
+import { invalidateSession } from '../../lib/session';
+import { tokenStore } from '../../lib/storage';
+import { AREAS, type CuentaArea } from './areas';
+import { formResolver } from './form-resolver';
+import { applyServerErrors } from './server-errors';
+import { BUTTON_PRIMARY, CenteredCard, TEXT_LINK } from './ui';
+
+/** A failed call of a token page: not found when the server said no, an error page when it was not reached. */
+function failToken(area: CuentaArea, networkError: boolean | undefined): never {
+  if (networkError) throw new Error(NETWORK_ERROR_MESSAGE);
+  throw redirect(AREAS[area].notFound);
+}
+
+/** Token pages use their token once: a revalidation (e.g. after a form on the page) must not call again. */
+export const neverRevalidate = () => false;
+
+function LoginButton({ area }: { area: CuentaArea }) {
+  return (
+    <div className="mt-6 flex justify-center">
+      <Link to={AREAS[area].login} className={`${BUTTON_PRIMARY} min-w-48`}>
+        Iniciar sesión
+      </Link>
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ …/registrarse/confirmar/:key
+
+export function registerConfirmLoader(area: CuentaArea) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const res = await api.get(`usuario/validateAccount/${encodeURIComponent(params.key ?? '')}`);
+    if (!res.state) failToken(area, res.networkError);
+    return { message: res.message };
+  };
+}
+
+export function RegisterConfirmPage({ area }: { area: CuentaArea }) {
+  const { message } = useLoaderData() as { message: string };
+  return (
+    <CenteredCard icon="check" tone="success" title="Cuenta confirmada">
+      <p className="text-center text-slate-600 dark:text-slate-400">
+        {message && message !== 'Cuenta confirmada' ? `${message} ` : ''}
+        Tu cuenta está activa: ya puedes iniciar sesión con tu correo y tu contraseña.
+      </p>
+      <LoginButton area={area} />
+    </CenteredCard>
+  );
+}
+
+// ------------------------------------------------------------------ …/nueva-clave/:token_password
+
+export function newPasswordLoader(area: CuentaArea) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const res = await api.get(`auth/validateTokenForgot/${encodeURIComponent(params.token_password ?? '')}`);
+    if (!res.state) failToken(area, res.networkError);
+    return null;
+  };
+}
+
+interface ResetValues {
+  password: string;
+  repeat_password: string;
+}
+
+export function NewPasswordPage({ area }: { area: CuentaArea }) {
+  const { token_password: token = '' } = useParams();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useAppForm<ResetValues, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: formResolver<ResetValues, typeof resetPasswordFormSchema>(resetPasswordFormSchema),
+    defaultValues: { password: '', repeat_password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: ResetValues) {
+    setServerError(null);
+    const res = await api.post('auth/newPassword', { token, new_password: values.password }, { skipSessionHandling: true });
+    if (res.state) {
+      navigate(AREAS[area].passwordUpdated(token), { replace: true });
+      return;
+    }
+    const errorsFromServer = res.optional?.errors;
+    const mapped = errorsFromServer?.new_password ? { ...errorsFromServer, password: errorsFromServer.new_password } : errorsFromServer;
+    const marked = applyServerErrors(form, { message: res.message, optional: { ...res.optional, errors: mapped } }, [
+      'password',
+      'repeat_password',
+    ]);
+    if (marked.length === 0) setServerError(res.message);
+  }
+
+  return (
+    <CenteredCard icon="key" title="Nueva contraseña" subtitle="Crea una contraseña nueva para tu cuenta.">
+      <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+        <PasswordField
+          label="Nueva contraseña"
+          required
+          autoComplete="new-password"
+          maxLength={40}
+          hint="Mínimo 8 caracteres: letras, números y @ $ : ! ¡ ¿ ?, sin espacios."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Repetir contraseña"
+          required
+          autoComplete="new-password"
+          maxLength={40}
+          error={errors.repeat_password?.message}
+          {...form.register('repeat_password')}
+        />
+        <FormAlert>{serverError}</FormAlert>
+        <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full`}>
+          {isSubmitting ? 'Guardando…' : 'Guardar contraseña'}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={AREAS[area].login} className={TEXT_LINK}>
+          Volver al inicio de sesión
+        </Link>
+      </p>
+    </CenteredCard>
+  );
+}
+
+// ------------------------------------------------------------------ …/mensaje/nueva-clave/:token_password
+
+export function PasswordUpdatedPage({ area }: { area: CuentaArea }) {
+  return (
+    <CenteredCard icon="shield" tone="success" title="Tu contraseña se actualizó">
+      <p className="text-center text-slate-600 dark:text-slate-400">Ya puedes iniciar sesión con tu nueva contraseña.</p>
+      <LoginButton area={area} />
+    </CenteredCard>
+  );
+}
+
+// ------------------------------------------------------------------ …/confirmar-cambio/:token
+
+export function emailChangeConfirmLoader(area: CuentaArea) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const res = await api.patch('usuario/updateEmailConfirmed', { token: params.token ?? '' }, { skipSessionHandling: true });
+    if (!res.state) failToken(area, res.networkError);
+    // The user logs in again, with the new e-mail: any session kept in this browser ends here.
+    const hadSession = tokenStore.get() !== null;
+    tokenStore.clear();
+    invalidateSession();
+    return { message: res.message, hadSession };
+  };
+}
+
+export function EmailChangeConfirmPage({ area }: { area: CuentaArea }) {
+  const { hadSession } = useLoaderData() as { message: string; hadSession: boolean };
+  const revalidator = useRevalidator();
+  // The root loaded the session alongside this page: ask again so the header no longer shows the old one.
+  useEffect(() => {
+    if (hadSession) void revalidator.revalidate();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <CenteredCard icon="mail" tone="success" title="Tu correo se actualizó correctamente">
+      <p className="text-center text-slate-600 dark:text-slate-400">
+        Desde ahora inicia sesión con tu nuevo correo. Por seguridad, vuelve a ingresar tu contraseña.
+      </p>
+      <LoginButton area={area} />
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * `…/suscripciones/:token` (spec §2, §4, §8, C8): the area's unsubscribe template (server HTML), a reason form,
+ * `POST usuario/unsubscribeMarketing {token, reason}`, then the confirmation template replaces the form.
+ */
+import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
+import { unsubscribeSchema } from '@practiperu/shared/schemas/cuenta';
+import { useState } from 'react';
+import { redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import { Form, FormAlert, TextareaField, useAppForm } from '../../components/field';
+import { HtmlContent } from '../../components/html-content';
+import { PageTitle } from '../../components/page-title';
+import { api } from '../../lib/api-client';
+import { AREAS, type CuentaArea } from './areas';
+import { formResolver } from './form-resolver';
+import { applyServerErrors } from './server-errors';
+import { BUTTON_PRIMARY, CARD } from './ui';
+
+export const TEMPLATE_ERROR = 'Se produjo un error';
+
+const reasonSchema = unsubscribeSchema.pick({ reason: true });
+
+async function template(path: string, area: CuentaArea): Promise<string | null> {
+  const res = await api.get<string>(path, { query: { area } });
+  const html = res.data[0];
+  return res.state && typeof html === 'string' && html.trim() ? html : null;
+}
+
+export function unsubscribeLoader(area: CuentaArea) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const res = await api.get(`usuario/validateTokenSubscription/${encodeURIComponent(params.token ?? '')}`);
+    if (!res.state) {
+      if (res.networkError) throw new Error(NETWORK_ERROR_MESSAGE);
+      throw redirect(AREAS[area].notFound);
+    }
+    return { template: await template('recursos/getTemplateUnsubscribe', AREAS[area].templateArea) };
+  };
+}
+
+export function UnsubscribePage({ area }: { area: CuentaArea }) {
+  const { template: intro } = useLoaderData() as { template: string | null };
+  const { token = '' } = useParams();
+  const [done, setDone] = useState<{ html: string | null } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useAppForm<{ reason: string }, unknown, z.output<typeof reasonSchema>>({
+    resolver: formResolver<{ reason: string }, typeof reasonSchema>(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit({ reason }: { reason: string }) {
+    setServerError(null);
+    const res = await api.post('usuario/unsubscribeMarketing', { token, reason }, { skipSessionHandling: true });
+    if (!res.state) {
+      const marked = applyServerErrors(form, res, ['reason']);
+      if (marked.length === 0) setServerError(res.message);
+      return;
+    }
+    setDone({ html: await template('recursos/getTemplateUnsubscribeMessage', AREAS[area].templateArea) });
+  }
+
+  return (
+    <section className={`mx-auto max-w-2xl ${CARD}`}>
+      <PageTitle>Suscripciones</PageTitle>
+      {done ? (
+        <div role="status" data-testid="baja-confirmada">
+          {done.html ? <HtmlContent html={done.html} /> : <FormAlert>{TEMPLATE_ERROR}</FormAlert>}
+        </div>
+      ) : (
+        <>
+          {intro ? <HtmlContent html={intro} className="mb-6" /> : <FormAlert className="mb-6">{TEMPLATE_ERROR}</FormAlert>}
+          <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+            <TextareaField
+              label="¿Por qué ya no quieres recibir estos correos?"
+              required
+              rows={4}
+              maxLength={500}
+              showCount
+              error={errors.reason?.message}
+              {...form.register('reason')}
+            />
+            <FormAlert>{serverError}</FormAlert>
+            <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+              {isSubmitting ? 'Enviando…' : 'Darme de baja'}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/** `/empresas/cuenta/actualizar-contacto` (recruiter §3, §5, C7): `PUT usuario/update {data: {nombres, apellidos, nro_contacto, cargo}}`. */
+import { PHONE_PREFIX } from '@practiperu/shared/constants';
+import { contactSchema } from '@practiperu/shared/schemas/cuenta';
+import { useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Field, Form, FormAlert, useAppForm } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { api } from '../../lib/api-client';
+import { invalidateSession } from '../../lib/session';
+import type { Loaded, MyAccount } from './account-data';
+import { AREAS } from './areas';
+import { formResolver } from './form-resolver';
+import { LoadError } from './load-error';
+import { applyServerErrors } from './server-errors';
+import { AccountSubPage, BUTTON_PRIMARY, BUTTON_SECONDARY } from './ui';
+
+type Values = z.input<typeof contactSchema>;
+const FIELDS = ['nombres', 'apellidos', 'nro_contacto', 'cargo'] as const;
+
+function ContactForm({ account }: { account: MyAccount }) {
+  const navigate = useNavigate();
+  const { notify } = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useAppForm<Values, unknown, z.output<typeof contactSchema>>({
+    resolver: formResolver<Values, typeof contactSchema>(contactSchema),
+    defaultValues: {
+      nombres: account.nombres,
+      apellidos: account.apellidos,
+      nro_contacto: account.organizacion?.nro_contacto ?? '',
+      cargo: account.organizacion?.cargo ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(data: z.output<typeof contactSchema>) {
+    setServerError(null);
+    const res = await api.put('usuario/update', { data });
+    if (res.state) {
+      // The menu shows the person's name: the session is read again on the next page.
+      invalidateSession();
+      notify(res.message || 'Se actualizaron tus datos de contacto.', 'success');
+      navigate(AREAS.empresas.account);
+      return;
+    }
+    applyServerErrors(form, res, FIELDS);
+    setServerError(res.message);
+  }
+
+  return (
+    <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Nombres"
+          required
+          autoComplete="given-name"
+          maxLength={30}
+          error={errors.nombres?.message}
+          {...form.register('nombres')}
+        />
+        <Field
+          label="Apellidos"
+          required
+          autoComplete="family-name"
+          maxLength={30}
+          error={errors.apellidos?.message}
+          {...form.register('apellidos')}
+        />
+        <Field
+          label="Número de contacto"
+          required
+          prefix={PHONE_PREFIX}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={9}
+          hint={`9 dígitos, sin el ${PHONE_PREFIX}.`}
+          error={errors.nro_contacto?.message}
+          {...form.register('nro_contacto')}
+        />
+        <Field
+          label="Cargo"
+          required
+          autoComplete="organization-title"
+          maxLength={30}
+          error={errors.cargo?.message}
+          {...form.register('cargo')}
+        />
+      </div>
+      <FormAlert>{serverError}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+          {isSubmitting ? 'Guardando…' : 'Guardar cambios'}
+        </button>
+        <button type="button" onClick={() => navigate(AREAS.empresas.account)} className={`${BUTTON_SECONDARY} w-full sm:w-auto`}>
+          Cancelar
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function UpdateContactPage() {
+  const loaded = useLoaderData() as Loaded<MyAccount>;
+  const info = AREAS.empresas;
+  return (
+    <AccountSubPage
+      backTo={info.account}
+      backLabel={info.backLabel}
+      title="Datos de contacto"
+      subtitle="La persona de tu empresa con quien coordinamos las publicaciones."
+    >
+      {loaded.ok ? <ContactForm account={loaded.data} /> : <LoadError message={loaded.message} />}
+    </AccountSubPage>
+  );
+}

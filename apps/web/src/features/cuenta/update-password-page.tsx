@@ -1,0 +1,80 @@
+/** `…/cuenta/actualizar-clave` (spec §3, §5, C6): `PATCH usuario/updatePassword {clave, repetir_clave, current_password}`. */
+import { updatePasswordSchema } from '@practiperu/shared/schemas/cuenta';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Form, FormAlert, PasswordField, useAppForm } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { api } from '../../lib/api-client';
+import { AREAS, type CuentaArea } from './areas';
+import { formResolver } from './form-resolver';
+import { applyServerErrors } from './server-errors';
+import { AccountSubPage, BUTTON_PRIMARY } from './ui';
+
+interface Values {
+  current_password: string;
+  clave: string;
+  repetir_clave: string;
+}
+const FIELDS = ['current_password', 'clave', 'repetir_clave'] as const;
+
+export function UpdatePasswordPage({ area }: { area: CuentaArea }) {
+  const info = AREAS[area];
+  const { notify } = useToast();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useAppForm<Values, unknown, z.output<typeof updatePasswordSchema>>({
+    resolver: formResolver<Values, typeof updatePasswordSchema>(updatePasswordSchema),
+    defaultValues: { current_password: '', clave: '', repetir_clave: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: Values) {
+    setResult(null);
+    const res = await api.patch('usuario/updatePassword', values);
+    if (res.state) {
+      const message = res.message || 'Tu contraseña se actualizó.';
+      form.reset();
+      setResult({ ok: true, message });
+      notify(message, 'success');
+      return;
+    }
+    // 'La contraseña actual no es correcta' and the like belong to the first field.
+    applyServerErrors(form, res, FIELDS, [{ match: /actual/i, fields: ['current_password'] }]);
+    setResult({ ok: false, message: res.message });
+  }
+
+  return (
+    <AccountSubPage backTo={info.account} backLabel={info.backLabel} title="Cambiar contraseña">
+      <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+        <PasswordField
+          label="Contraseña actual"
+          required
+          autoComplete="current-password"
+          maxLength={40}
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <PasswordField
+          label="Nueva contraseña"
+          required
+          autoComplete="new-password"
+          maxLength={40}
+          hint="Mínimo 8 caracteres: letras, números y @ $ : ! ¡ ¿ ?, sin espacios."
+          error={errors.clave?.message}
+          {...form.register('clave')}
+        />
+        <PasswordField
+          label="Repetir nueva contraseña"
+          required
+          autoComplete="new-password"
+          maxLength={40}
+          error={errors.repetir_clave?.message}
+          {...form.register('repetir_clave')}
+        />
+        {result && <FormAlert variant={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+        <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+          {isSubmitting ? 'Guardando…' : 'Cambiar contraseña'}
+        </button>
+      </Form>
+    </AccountSubPage>
+  );
+}

@@ -1,0 +1,9 @@
+import { myAccountLoader } from '../../../features/cuenta/account-data';
+import { AccountPage } from '../../../features/cuenta/account-page';
+
+/** `/empresas/cuenta` */
+export const loader = myAccountLoader;
+
+export default function EmpresaCuentaPage() {
+  return <AccountPage area="empresas" />;
+}

@@ -1,0 +1,6 @@
+import { RegisterContinuePage } from '../../../features/cuenta/register-continue-page';
+
+/** `/postulantes/registrarse/continuar` */
+export default function PostulanteRegistroContinuarPage() {
+  return <RegisterContinuePage area="postulantes" />;
+}
