@@ -18,6 +18,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     // The journeys log in many times from one address.
     RATE_LIMIT_LOGIN_IP_PER_MINUTE: '1000',
     RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '1000',
+    RATE_LIMIT_REGISTRATION_PER_15_MINUTES: '1000',
   },
 });
 const stop = () => {

@@ -39,7 +39,10 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTRATION_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
   SUBVENCION_MINIMA: z.coerce.number().int().min(0).default(1130),
+  /** Free offers a company may publish per calendar month in Lima (decision 010). */
+  FREE_OFFERS_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(3),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{9}$/, 'SUPPORT_WHATSAPP: 9 dígitos')

@@ -24,7 +24,7 @@ import {
  * (decision 006); the 180-second rule per account is enforced separately by the service.
  */
 export const REGISTRO_LIMITS = {
-  /** Both registration calls share one counter. */
+  /** Both registration calls share one counter; `max` is the default of RATE_LIMIT_REGISTRATION_PER_15_MINUTES. */
   registro: { max: 20, timeWindow: 15 * 60_000 },
   reenvio: { max: 10, timeWindow: 15 * 60_000 },
 } as const;
@@ -52,7 +52,11 @@ export async function registroRoutes(app: FastifyInstance) {
   });
 
   // Each limiter keeps its own counter (a key prefix, so Redis-backed counters do not mix either).
-  const perIpRegistro = app.rateLimit({ ...REGISTRO_LIMITS.registro, keyGenerator: (req) => `registro:${normalizeIP(req.ip)}` });
+  const perIpRegistro = app.rateLimit({
+    ...REGISTRO_LIMITS.registro,
+    max: app.config.RATE_LIMIT_REGISTRATION_PER_15_MINUTES,
+    keyGenerator: (req) => `registro:${normalizeIP(req.ip)}`,
+  });
   const perIpReenvio = app.rateLimit({ ...REGISTRO_LIMITS.reenvio, keyGenerator: (req) => `reenvio-registro:${normalizeIP(req.ip)}` });
 
   r.post(
