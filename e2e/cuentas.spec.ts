@@ -634,3 +634,18 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
     });
   }
 });
+
+test.describe('marketing consent (C8)', () => {
+  test('a company turns promotional mail off from Mi cuenta and the choice survives a reload', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto('/empresas/cuenta');
+    const consent = page.getByRole('checkbox', { name: /Quiero recibir novedades/ });
+    await expect(consent).toBeChecked();
+    await consent.uncheck();
+    await expect(page.getByText('Listo: ya no te enviaremos correos promocionales.')).toBeVisible();
+    await page.reload();
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expect(page.getByText('Listo: te enviaremos novedades y ofertas por correo.')).toBeVisible();
+  });
+});

@@ -181,3 +181,8 @@ export const unsubscribeSchema = z.object({
   token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
   reason: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, 'Máximo 500 caracteres'),
 });
+
+/** C8: consent to marketing mail, changed from Mi cuenta. */
+export const updateMarketingSchema = z.object({
+  autorizacion_marketing: z.union([z.literal(0), z.literal(1)], { error: 'Seleccione una opción' }),
+});

@@ -2,7 +2,7 @@
  * Password recovery (issue #3; spec §4/§5/§7 auth, C6): the mailed link, its check, and the new password.
  * Decisions: docs/decisions/006-account-flows.md.
  */
-import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
+import { RESEND_COUNTDOWN_SECONDS, ROLE } from '@practiperu/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TOKEN_TTL_MS, consumeToken, findLiveToken, issueToken, lastIssuedAt, secondsUntilResend } from '../../lib/one-time-tokens.ts';
@@ -41,7 +41,9 @@ export function createRecuperacionService(deps: RecuperacionDeps) {
    */
   async function forgotPassword(email: string): Promise<void> {
     const found = await findUserByEmail(db, email);
-    if (!found)
+    // Administrators do not recover by e-mail (their password is reset with `npm run admin:create`, decision 006):
+    // the answer is the one of an unknown address, so the page reveals no back-office account.
+    if (!found || found.rol === ROLE.ADMIN)
       throw new AppError('NOT_FOUND', RECUPERACION_MESSAGES.unknownEmail, { errors: { email: RECUPERACION_MESSAGES.unknownEmail } });
     const now = deps.now();
     await db.transaction(async (tx) => {

@@ -150,6 +150,16 @@ describe('an applicant who forgot the password', () => {
   });
 });
 
+describe('an administrator who forgot the password', () => {
+  it('is answered as an unknown address and gets no mail (decision 006)', async () => {
+    const admin = await createUser(t.db, { role: ROLE.ADMIN, email: uniqueEmail('admin') });
+    const res = await forgot(admin.email);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No encontramos una cuenta con este correo.');
+    expect(await lastMailTo(t, admin.email)).toBeUndefined();
+  });
+});
+
 describe('a company that forgot the password', () => {
   it('gets the link of the company area', async () => {
     const user = await createUser(t.db, { role: ROLE.RECLUTADOR, nombres: 'Jorge' });

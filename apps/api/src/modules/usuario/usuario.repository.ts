@@ -119,6 +119,10 @@ export async function unsubscribeMarketing(db: DbOrTx, usuarioId: number, motivo
 }
 
 /** Removes the outbox rows addressed to any of the addresses (decision 007: the outbox is personal data). */
+export async function setMarketingConsent(db: DbOrTx, usuarioId: number, value: 0 | 1, now: Date): Promise<void> {
+  await db.update(usuario).set({ autorizacion_marketing: value, actualizado_en: now }).where(eq(usuario.id, usuarioId));
+}
+
 export async function deleteMailsTo(db: DbOrTx, emails: string[]): Promise<void> {
   const lowered = [...new Set(emails.map((e) => e.toLowerCase()))];
   if (lowered.length === 0) return;

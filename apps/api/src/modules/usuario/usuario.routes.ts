@@ -7,6 +7,7 @@ import {
   removeAccountSchema,
   tokenBodySchema,
   unsubscribeSchema,
+  updateMarketingSchema,
   updateEmailSchema,
   updatePasswordSchema,
   updateUserSchema,
@@ -186,6 +187,23 @@ export async function usuarioRoutes(app: FastifyInstance) {
     async (request) => {
       await service.unsubscribe(request.body);
       return ok([], USUARIO_MESSAGES.unsubscribed);
+    },
+  );
+
+  r.patch(
+    '/updateMarketing',
+    {
+      schema: {
+        summary: 'Acepta o deja de aceptar correos promocionales desde Mi cuenta {autorizacion_marketing: 0|1} (C8)',
+        tags,
+        body: updateMarketingSchema,
+      },
+      preHandler: app.requireRole(ROLE.POSTULANTE, ROLE.RECLUTADOR),
+    },
+    async (request) => {
+      const value = request.body.autorizacion_marketing;
+      await service.updateMarketing(sessionOf(request).user.id, value);
+      return ok([value], value === 1 ? USUARIO_MESSAGES.marketingOn : USUARIO_MESSAGES.marketingOff);
     },
   );
 

@@ -18,6 +18,8 @@ import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
 
 export const USUARIO_MESSAGES = {
+  marketingOn: 'Listo: te enviaremos novedades y ofertas por correo.',
+  marketingOff: 'Listo: ya no te enviaremos correos promocionales.',
   passwordUpdated: 'Tu contraseña se actualizó correctamente.',
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
   wrongPassword: 'La contraseña no es correcta.',
@@ -258,6 +260,11 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     });
   }
 
+  /** C8: the account's consent to marketing mail, changed from Mi cuenta. */
+  async function updateMarketing(usuarioId: number, value: 0 | 1): Promise<void> {
+    await repo.setMarketingConsent(db, usuarioId, value, deps.now());
+  }
+
   /** C9: the platform's own invoicing data (configuration). */
   function infoFactura(): { correo: string; ruc: string; razon_social: string } {
     return { correo: config.BILLING_CORREO, ruc: config.BILLING_RUC, razon_social: config.BILLING_RAZON_SOCIAL };
@@ -280,6 +287,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     updateContact,
     subscriptionRole,
     unsubscribe,
+    updateMarketing,
     infoFactura,
     isPremium,
     unsubscribeUrl: links.unsubscribeUrl,

@@ -762,3 +762,30 @@ describe('getInfoFactura (C9) and isPremium (C10)', () => {
     expect((await isPremium()).status).toBe(401);
   });
 });
+
+describe('marketing consent from Mi cuenta (C8)', () => {
+  async function setMarketing(body: unknown, token?: string) {
+    return call(t.app, { method: 'PATCH', url: '/api/usuario/updateMarketing', payload: body as object, token });
+  }
+
+  it('an applicant turns marketing mail off and on again', async () => {
+    const rosa = await signedIn();
+    let res = await setMarketing({ autorizacion_marketing: 0 }, rosa.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Listo: ya no te enviaremos correos promocionales.');
+    expect((await userRow(rosa.id))?.autorizacion_marketing).toBe(0);
+    res = await setMarketing({ autorizacion_marketing: 1 }, rosa.token);
+    expect(res.body.message).toBe('Listo: te enviaremos novedades y ofertas por correo.');
+    expect((await userRow(rosa.id))?.autorizacion_marketing).toBe(1);
+  });
+
+  it('refuses a value other than 0 or 1, no session, and administrators', async () => {
+    const rosa = await signedIn();
+    const bad = await setMarketing({ autorizacion_marketing: 5 }, rosa.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.optional?.errors).toEqual({ autorizacion_marketing: 'Seleccione una opción' });
+    expect((await setMarketing({ autorizacion_marketing: 1 })).status).toBe(401);
+    const admin = await signedIn({ role: ROLE.ADMIN });
+    expect((await setMarketing({ autorizacion_marketing: 1 }, admin.token)).status).toBe(403);
+  });
+});

@@ -10,16 +10,13 @@ import { PageTitle } from '../../components/page-title';
 import { formatDate, formatPhone, type Loaded, type MyAccount, type Organizacion } from './account-data';
 import { AREAS, type CuentaArea } from './areas';
 import { LoadError } from './load-error';
+import { MarketingToggle } from './marketing-toggle';
 import { AccountBlock, BUTTON_SECONDARY, DataList } from './ui';
 
 const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;
 const DANGER_ACTION =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 ' +
   'hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950';
-
-function marketingText(value: MyAccount['autorizacion_marketing']): string {
-  return value === 1 || value === true ? 'Aceptados' : 'No aceptados';
-}
 
 function Logo({ url, name }: { url: string | null; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -143,7 +140,6 @@ export function AccountPage({ area }: { area: CuentaArea }) {
                   { label: 'Nombres', value: loaded.data.nombres },
                   { label: 'Apellidos', value: loaded.data.apellidos },
                   { label: 'Miembro desde', value: formatDate(loaded.data.creado_en) },
-                  { label: 'Correos promocionales', value: marketingText(loaded.data.autorizacion_marketing) },
                 ]}
               />
             </AccountBlock>
@@ -162,11 +158,7 @@ export function AccountPage({ area }: { area: CuentaArea }) {
             <p className="font-medium break-all text-slate-900 dark:text-slate-100" data-testid="cuenta-correo-actual">
               {loaded.data.correo}
             </p>
-            {area === 'empresas' && (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                Correos promocionales: {marketingText(loaded.data.autorizacion_marketing).toLowerCase()}.
-              </p>
-            )}
+            <MarketingToggle initial={loaded.data.autorizacion_marketing === 1 || loaded.data.autorizacion_marketing === true} />
           </AccountBlock>
           <AccountBlock
             id="cuenta-clave"

@@ -1,0 +1,38 @@
+/** C8: the account's consent to marketing mail (job alerts, announcements), changed from Mi cuenta. */
+import { useState } from 'react';
+import { useToast } from '../../components/toast';
+import { api } from '../../lib/api-client';
+
+export function MarketingToggle({ initial }: { initial: boolean }) {
+  const [on, setOn] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const { notify } = useToast();
+
+  // Optimistic: the box follows the click at once and goes back if the server refuses.
+  async function change(next: boolean) {
+    setOn(next);
+    setSaving(true);
+    const res = await api.patch('usuario/updateMarketing', { autorizacion_marketing: next ? 1 : 0 });
+    setSaving(false);
+    if (!res.state) setOn(!next);
+    notify(res.message, res.state ? 'success' : 'error');
+  }
+
+  return (
+    <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-brand-600"
+        checked={on}
+        disabled={saving}
+        onChange={(e) => void change(e.target.checked)}
+      />
+      <span>
+        Quiero recibir novedades y ofertas de PractiPerú por correo.
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          Los avisos de tu cuenta y tus postulaciones te llegan siempre.
+        </span>
+      </span>
+    </label>
+  );
+}
