@@ -25,6 +25,10 @@ import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
 import { postulanteRoutes } from './modules/postulante/postulante.routes.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { carreraRoutes, instEducativaRoutes, recursosRoutes } from './modules/recursos/recursos.routes.ts';
+import { preciosRoutes } from './modules/recursos/precios.routes.ts';
+import { ofertaRoutes } from './modules/oferta/oferta.routes.ts';
+import { organizacionRoutes } from './modules/organizacion/organizacion.routes.ts';
+import { pagoRoutes } from './modules/pago/pago.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -125,6 +129,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(carreraRoutes, { prefix: '/carrera' });
       await api.register(postulanteRoutes, { prefix: '/postulante' });
       await api.register(cvRoutes);
+      await api.register(preciosRoutes, { prefix: '/recursos' });
+      await api.register(organizacionRoutes, { prefix: '/organizacion' });
+      await api.register(ofertaRoutes, { prefix: '/oferta' });
+      await api.register(pagoRoutes, { prefix: '/pago' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 // The schema drizzle needs for relational queries and drizzle-kit reads to generate migrations.
 export * from './cuentas.ts';
 export * from './cv.ts';
+export * from './ofertas.ts';
 export * from './referencia.ts';
 export * from './sistema.ts';
 export * from './trabajos.ts';

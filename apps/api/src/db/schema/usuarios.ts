@@ -76,12 +76,24 @@ export const organizacion = pgTable(
     // Stored file name of the logo (storage/), never a client-supplied path.
     logo: text('logo'),
     is_premium: boolean('is_premium').notNull().default(false),
+    // Company data of `organizacion/update` (issue #5, recruiter §3 "Company account"); empty until filled.
+    descripcion: text('descripcion'),
+    web: text('web'),
+    fb: text('fb'),
+    // The company's public contact, distinct from the contact person's phone (nro_contacto, C7).
+    correo_contacto: text('correo_contacto'),
+    numero_contacto: char('numero_contacto', { length: 9 }),
+    id_region: smallint('id_region').references(() => region.id),
+    region: text('region'),
+    distrito: text('distrito'),
+    direccion: text('direccion'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('organizacion_usuario_uq').on(t.usuario_id),
     uniqueIndex('organizacion_ruc_uq').on(t.ruc),
     check('organizacion_ruc_ck', sql`${t.ruc} ~ '^20[0-9]{9}$'`),
+    check('organizacion_numero_contacto_ck', sql`${t.numero_contacto} ~ '^[0-9]{9}$'`),
   ],
 );
 

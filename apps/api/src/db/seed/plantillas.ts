@@ -1,5 +1,6 @@
 /**
- * Default texts of the administrator-editable HTML templates of the unsubscribe pages (C8, C27).
+ * Default texts of the administrator-editable HTML templates (C8, C27): the unsubscribe pages (issue #3) and the
+ * pricing cards and featured-payment description (issue #5).
  *
  * Runs at every start (prepareDatabase): `insert … on conflict do nothing`, so a fresh database gets the
  * defaults and an administrator's edit is never overwritten. The HTML is trusted (written here) and uses only
@@ -12,7 +13,17 @@ export const PLANTILLA_CLAVE = {
   bajaPostulantes: 'baja_postulantes',
   bajaEmpresas: 'baja_empresas',
   bajaMensaje: 'baja_mensaje',
+  // Issue #5: the pricing cards of the company home and the payment step of a featured offer.
+  precioGratis: 'precio_gratis',
+  precioDestacado: 'precio_destacado',
+  pagoDestacado: 'pago_destacado',
 } as const;
+
+/**
+ * Placeholders the pricing and payment templates may use; they are replaced when served (modules/recursos/
+ * precios.routes.ts) so the texts follow the configuration: {{publicaciones_gratis}}, {{precio_destacado}},
+ * {{dias_destacado}}, {{max_postulantes_gratis}}, {{whatsapp}}, {{razon_social}}, {{ruc}}, {{correo_facturacion}}.
+ */
 
 export const PLANTILLAS_POR_DEFECTO: Record<(typeof PLANTILLA_CLAVE)[keyof typeof PLANTILLA_CLAVE], string> = {
   baja_postulantes: [
@@ -31,6 +42,37 @@ export const PLANTILLAS_POR_DEFECTO: Record<(typeof PLANTILLA_CLAVE)[keyof typeo
     '<h2>Listo, te diste de baja</h2>',
     '<p>Ya no te enviaremos correos promocionales ni de novedades. El cambio es inmediato, aunque algún correo que ya estaba en camino podría llegarte en las próximas horas.</p>',
     '<p>Seguirás recibiendo los correos necesarios sobre tu cuenta. Gracias por contarnos el motivo.</p>',
+  ].join('\n'),
+  precio_gratis: [
+    '<h3>Aviso gratuito</h3>',
+    '<p><strong>S/ 0</strong> · {{publicaciones_gratis}} avisos gratuitos cada mes</p>',
+    '<ul>',
+    '<li>Revisamos tu convocatoria en un máximo de 48 horas.</li>',
+    '<li>Hasta 15 días para recibir postulaciones.</li>',
+    '<li>Accedes a los datos completos de los primeros {{max_postulantes_gratis}} postulantes.</li>',
+    '<li>Los postulantes que coinciden con tu convocatoria la ven en sus recomendaciones.</li>',
+    '</ul>',
+  ].join('\n'),
+  precio_destacado: [
+    '<h3>Aviso destacado</h3>',
+    '<p><strong>S/ {{precio_destacado}}</strong> · pago único por aviso</p>',
+    '<ul>',
+    '<li>Tu aviso aparece primero y resaltado en las recomendaciones de los postulantes.</li>',
+    '<li>Hasta {{dias_destacado}} días para recibir postulaciones.</li>',
+    '<li>Datos completos y CV de todos los postulantes, sin límite.</li>',
+    '<li>Puntaje de afinidad de cada postulante con tu convocatoria.</li>',
+    '<li>Filtros por ciclo, idiomas, conocimientos, experiencia y región, y exportación a Excel y CSV.</li>',
+    '</ul>',
+  ].join('\n'),
+  pago_destacado: [
+    '<h3>¿Cómo pagar tu aviso destacado?</h3>',
+    '<p>El aviso destacado cuesta <strong>S/ {{precio_destacado}}</strong>. Puedes pagar de dos formas:</p>',
+    '<ul>',
+    '<li><strong>Yape:</strong> yapea S/ {{precio_destacado}} al número <strong>+51 {{whatsapp}}</strong> ({{razon_social}}). Copia el número de operación que aparece en la constancia.</li>',
+    '<li><strong>Transferencia bancaria:</strong> escríbenos por WhatsApp al <strong>+51 {{whatsapp}}</strong> y te enviaremos los datos de la cuenta en soles de {{razon_social}} (RUC {{ruc}}). Copia el número de operación de tu constancia.</li>',
+    '</ul>',
+    '<p>Luego completa el formulario con el <strong>número de operación</strong>, el método de pago y el monto. Validamos los pagos en horario de oficina, normalmente el mismo día, y te avisaremos por correo cuando tu aviso esté destacado.</p>',
+    '<p>Si necesitas factura, escríbenos a {{correo_facturacion}} con el RUC de tu empresa y el número de operación.</p>',
   ].join('\n'),
 };
 

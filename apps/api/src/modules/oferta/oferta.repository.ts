@@ -1,0 +1,138 @@
+/** SQL of offers: a company's own offers, its free quota, the reference lists they use, the daily finishing. */
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { carrera, catalogo, oferta, organizacion, pago, type Catalogo } from '../../db/schema/index.ts';
+
+export type OfertaRow = typeof oferta.$inferSelect;
+export type OfertaInsert = typeof oferta.$inferInsert;
+
+export interface OrganizacionRef {
+  id: number;
+  nombre: string;
+  logo: string | null;
+}
+
+/** The company of a recruiter account. */
+export function organizacionOf(db: DbOrTx, usuarioId: number): Promise<OrganizacionRef | undefined> {
+  return db
+    .select({ id: organizacion.id, nombre: organizacion.nombre, logo: organizacion.logo })
+    .from(organizacion)
+    .where(eq(organizacion.usuario_id, usuarioId))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Serializes a company's quota decisions: two concurrent publications cannot both take the last free one. */
+export async function lockOrganizacion(tx: DbOrTx, organizacionId: number): Promise<void> {
+  await tx.execute(sql`select id from ${organizacion} where id = ${organizacionId} for update`);
+}
+
+export async function insertOferta(tx: DbOrTx, values: OfertaInsert): Promise<OfertaRow> {
+  const [row] = await tx.insert(oferta).values(values).returning();
+  if (!row) throw new Error('no se pudo guardar la oferta');
+  return row;
+}
+
+const own = (organizacionId: number, id: number) =>
+  and(eq(oferta.id, id), eq(oferta.id_organizacion, organizacionId), isNull(oferta.eliminado_en));
+
+/** One of the company's offers (never another company's, never a removed one). */
+export function findOwn(db: DbOrTx, organizacionId: number, id: number): Promise<OfertaRow | undefined> {
+  return db
+    .select()
+    .from(oferta)
+    .where(own(organizacionId, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The same, locked for the rest of the transaction (state changes read and write it once). */
+export function findOwnForUpdate(tx: DbOrTx, organizacionId: number, id: number): Promise<OfertaRow | undefined> {
+  return tx
+    .select()
+    .from(oferta)
+    .where(own(organizacionId, id))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export async function updateOferta(tx: DbOrTx, id: number, values: Partial<OfertaInsert>): Promise<OfertaRow> {
+  const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning();
+  if (!row) throw new Error('no se pudo actualizar la oferta');
+  return row;
+}
+
+function listWhere(organizacionId: number, estado: number | undefined) {
+  return and(
+    eq(oferta.id_organizacion, organizacionId),
+    isNull(oferta.eliminado_en),
+    estado === undefined ? undefined : eq(oferta.estado, estado),
+  );
+}
+
+/** A page of the company's offers, newest first (served by oferta_organizacion[_estado]_idx). */
+export function listOwn(db: DbOrTx, organizacionId: number, opts: { estado?: number; limit: number; offset: number }) {
+  return db
+    .select()
+    .from(oferta)
+    .where(listWhere(organizacionId, opts.estado))
+    .orderBy(desc(oferta.creado_en), desc(oferta.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function countOwn(db: DbOrTx, organizacionId: number, estado?: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(oferta).where(listWhere(organizacionId, estado));
+  return row?.n ?? 0;
+}
+
+/** Free publications taken in [desde, hasta): removed offers count too (decision 010). */
+export async function countCupoUsado(db: DbOrTx, organizacionId: number, desde: Date, hasta: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(oferta)
+    .where(and(eq(oferta.id_organizacion, organizacionId), gte(oferta.cupo_gratis_en, desde), lt(oferta.cupo_gratis_en, hasta)));
+  return row?.n ?? 0;
+}
+
+export function carrerasByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: carrera.id, nombre: carrera.nombre, tipo: carrera.tipo, clave: carrera.clave })
+    .from(carrera)
+    .where(inArray(carrera.id, ids));
+}
+
+export async function catalogNames(db: DbOrTx, lista: Catalogo): Promise<string[]> {
+  const rows = await db.select({ nombre: catalogo.nombre }).from(catalogo).where(eq(catalogo.lista, lista)).orderBy(asc(catalogo.orden));
+  return rows.map((r) => r.nombre);
+}
+
+/**
+ * Applications per offer. Applications arrive with issue #7 (`postulante_oferta`); until then every offer has
+ * none. This is the one place that count comes from, so #7 changes only this function.
+ */
+export async function countPostulantes(_db: DbOrTx, _ofertaIds: number[]): Promise<Map<number, number>> {
+  return new Map();
+}
+
+/** Approved, open offers whose deadline (a Lima day) is before `today`: finished now. Returns their ids. */
+export async function finishExpired(db: DbOrTx, today: string, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(oferta)
+    .set({ finaliza: now, actualizado_en: now })
+    .where(and(eq(oferta.estado, 1), isNull(oferta.finaliza), isNull(oferta.eliminado_en), lt(oferta.fin_convocatoria, today)))
+    .returning({ id: oferta.id });
+  return rows.map((r) => r.id);
+}
+
+/** C25: a pending payment of an offer whose featured status the company gave up is withdrawn (estado 3). */
+export async function withdrawPendingPayments(tx: DbOrTx, ofertaId: number, motivo: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(pago)
+    .set({ estado: 3, motivo, actualizado_en: now })
+    .where(and(eq(pago.oferta_id, ofertaId), eq(pago.estado, 0)))
+    .returning({ id: pago.id });
+  return rows.length;
+}

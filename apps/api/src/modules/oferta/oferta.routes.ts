@@ -1,0 +1,194 @@
+/**
+ * `/api/oferta/*` for companies (issue #5; recruiter §7 "Offers (oferta)"; C19, C24–C26). Every call needs a
+ * recruiter session (role 1) and touches only the company's own offers: another company's id is 404.
+ * Payload rules: packages/shared/src/schemas/oferta.ts; contract: docs/offers.md.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { hiddenSchema, idOfertaSchema } from '@practiperu/shared/schemas/oferta';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { parseBody } from '../cv/validation.ts';
+import { registerOfertaJobs } from './oferta.jobs.ts';
+import { OFERTA_API_MESSAGES, createOfertaService } from './oferta.service.ts';
+
+const ID_MESSAGE = 'El id debe ser un número entero positivo.';
+const id = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int({ error: ID_MESSAGE })
+  .positive({ error: ID_MESSAGE })
+  .max(2_147_483_647, { error: ID_MESSAGE });
+const idParams = z.object({ id });
+
+const PAGE_MESSAGE = 'La página debe ser un número entero positivo.';
+const myListQuery = z.object({
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: PAGE_MESSAGE })
+      .int({ error: PAGE_MESSAGE })
+      .min(1, { error: PAGE_MESSAGE })
+      .max(100_000, { error: PAGE_MESSAGE })
+      .default(1),
+  ),
+  estado: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['0', '1', '2'], { error: 'El estado debe ser 0 (pendiente), 1 (aprobada) o 2 (rechazada).' }).optional(),
+  ),
+});
+
+export async function ofertaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createOfertaService({ db: app.db, now: app.now, storage: app.storage, config: app.config, log: app.log });
+  registerOfertaJobs(app, service);
+  const tags = ['oferta'];
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+  // The session is checked before anything else is read: no session 401, another role 403.
+  app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  r.post(
+    '/create',
+    {
+      schema: {
+        summary: 'Publica una oferta (tipo 0 gratuita: usa una publicación gratuita del mes; tipo 1 destacada: espera su pago)',
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(userId(request), request.body);
+      reply.status(201);
+      return ok([created], OFERTA_API_MESSAGES.saved);
+    },
+  );
+
+  r.put(
+    '/update',
+    { schema: { summary: 'Actualiza una oferta pendiente (estado 0): la carga de create más id_oferta', tags } },
+    async (request) => {
+      const { id_oferta } = parseBody(idOfertaSchema, request.body);
+      return ok([await service.update(userId(request), id_oferta, request.body)], OFERTA_API_MESSAGES.saved);
+    },
+  );
+
+  r.get(
+    '/id/:id',
+    { schema: { summary: 'La oferta propia como la ve la empresa: tarjeta, campos y texto HTML (C22)', tags, params: idParams } },
+    async (request) => ok([await service.detail(userId(request), request.params.id)]),
+  );
+
+  r.get('/myId/:id', { schema: { summary: 'Una oferta propia (detalle de Mis publicaciones)', tags, params: idParams } }, async (request) =>
+    ok([await service.detail(userId(request), request.params.id)]),
+  );
+
+  r.get(
+    '/myIdComplete/:id',
+    { schema: { summary: 'Todos los campos de una oferta propia, para editarla o duplicarla', tags, params: idParams } },
+    async (request) => ok([await service.complete(userId(request), request.params.id)]),
+  );
+
+  r.get(
+    '/myList',
+    {
+      schema: {
+        summary: 'Mis publicaciones: 10 por página, las más nuevas primero; estado opcional. optional: current_page, total_pages, total',
+        tags,
+        querystring: myListQuery,
+      },
+    },
+    async (request) => {
+      const estado = request.query.estado === undefined ? undefined : Number(request.query.estado);
+      const page = await service.list(userId(request), { page: request.query.page, estado });
+      return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
+    },
+  );
+
+  r.get('/myLatestOffer', { schema: { summary: 'Las últimas ofertas de la empresa (máximo 5, C19)', tags } }, async (request) =>
+    ok(await service.latest(userId(request))),
+  );
+
+  r.get(
+    '/getTituloOferta/:id',
+    { schema: { summary: 'El título de una oferta propia: data[0]', tags, params: idParams } },
+    async (request) => ok([await service.titulo(userId(request), request.params.id)]),
+  );
+
+  r.get(
+    '/getTipoOferta/:id',
+    {
+      schema: { summary: 'El tipo de una oferta propia: data[0] (0 gratuita, 1 destacada); optional.estado_pago', tags, params: idParams },
+    },
+    async (request) => {
+      const t = await service.tipo(userId(request), request.params.id);
+      return ok([t.tipo], '', { estado_pago: t.estado_pago });
+    },
+  );
+
+  r.get(
+    '/getTotalOfferAvailable',
+    {
+      schema: {
+        summary: 'Publicaciones gratuitas que quedan este mes: data[0]; optional: total, usadas, periodo, renueva',
+        tags,
+      },
+    },
+    async (request) => {
+      const c = await service.totalOfferAvailable(userId(request));
+      return ok([c.disponibles], '', { total: c.total, usadas: c.usadas, periodo: c.periodo, renueva: c.renueva });
+    },
+  );
+
+  r.patch('/finish', { schema: { summary: 'Finaliza una convocatoria aprobada', tags, body: idOfertaSchema } }, async (request) => {
+    await service.finish(userId(request), request.body.id_oferta);
+    return ok([], OFERTA_API_MESSAGES.finished);
+  });
+
+  r.patch(
+    '/hidden',
+    { schema: { summary: 'Oculta (publicar 0) o vuelve a mostrar (publicar 1) una oferta', tags, body: hiddenSchema } },
+    async (request) => {
+      await service.setPublicar(userId(request), request.body.id_oferta, request.body.publicar);
+      return ok([], request.body.publicar === 1 ? OFERTA_API_MESSAGES.shown : OFERTA_API_MESSAGES.hidden);
+    },
+  );
+
+  r.post(
+    '/removeMyOffer/:id',
+    {
+      schema: {
+        summary: 'Elimina una oferta propia (C26); si tiene postulantes se finaliza en su lugar. optional.eliminada',
+        tags,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { eliminada } = await service.remove(userId(request), request.params.id);
+      return ok([], eliminada ? OFERTA_API_MESSAGES.removed : OFERTA_API_MESSAGES.finishedInstead, { eliminada });
+    },
+  );
+
+  r.post(
+    '/cancelDestacado/:id',
+    {
+      schema: {
+        summary: 'Cancela el destacado antes de validar el pago (C25): pasa a gratuita si queda cupo, si no se elimina',
+        tags,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const result = await service.cancelDestacado(userId(request), request.params.id);
+      const message = result.eliminada
+        ? OFERTA_API_MESSAGES.removedNoQuota
+        : result.tipo === 0
+          ? OFERTA_API_MESSAGES.nowFree
+          : OFERTA_API_MESSAGES.finishedInstead;
+      return ok([result], message, { eliminada: result.eliminada });
+    },
+  );
+}

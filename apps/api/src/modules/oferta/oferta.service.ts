@@ -1,0 +1,515 @@
+/**
+ * A company's offers (issue #5; recruiter §2–§5, §7; C16–C19, C21, C23–C26; decision 010): publishing free and
+ * featured offers, editing pending ones, the free quota of the month, Mis publicaciones and its actions, and the
+ * daily finishing of offers past their deadline.
+ */
+import {
+  ESTADO_OFERTA,
+  ESTADO_PAGO,
+  MIS_OFERTAS_PAGE_SIZE,
+  MODALIDAD_VIRTUAL,
+  OFERTA_MESSAGES,
+  PROFESION_MAX,
+  TEXTO_MIN,
+  TIPO_OFERTA,
+  ULTIMAS_OFERTAS_MAX,
+  addDays,
+  aliasDe,
+  deadlineRange,
+  esVigente,
+  limaToday,
+  maxDeadlineDays,
+  nivelesConNombre,
+  ofertaSchema,
+  profesionDe,
+  richTextToPlain,
+  type CupoGratis,
+  type OfertaCard,
+  type OfertaCompleta,
+  type OfertaCreada,
+  type OfertaData,
+  type OfertaDetalle,
+  type RequisitoItem,
+} from '@practiperu/shared/schemas/oferta';
+import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
+import { toClave } from '@practiperu/shared/text';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Catalogo } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { fieldErrors, parseBody } from '../cv/validation.ts';
+import { sanitizeRichText } from './html.ts';
+import { limaDayStart, limaMonth } from './lima.ts';
+import { resolveLugarPeru } from './lugares.ts';
+import * as repo from './oferta.repository.ts';
+import { fechaLarga, ofertaTexto } from './oferta.texto.ts';
+
+export const OFERTA_API_MESSAGES = {
+  saved: OFERTA_MESSAGES.saved,
+  notFound: 'No se encontró la oferta.',
+  noOrganizacion: 'Esta cuenta no tiene una empresa registrada.',
+  approvedLocked: 'Esta oferta ya fue aprobada y no se puede modificar. Puedes duplicarla para publicar una nueva.',
+  rejectedLocked: 'Esta oferta fue rechazada y no se puede modificar. Duplícala para corregirla y publicarla de nuevo.',
+  finished: 'Se finalizó la convocatoria.',
+  alreadyFinished: 'La convocatoria ya finalizó.',
+  finishOnlyApproved: 'Solo se pueden finalizar ofertas aprobadas.',
+  hidden: 'La oferta ya no se muestra a los postulantes.',
+  shown: 'La oferta se muestra a los postulantes.',
+  removed: 'Se eliminó la oferta.',
+  finishedInstead: 'La oferta tiene postulantes: se finalizó en lugar de eliminarse, y ellos la verán como finalizada.',
+  notFeatured: 'Esta oferta no es destacada.',
+  paymentValidated: 'El pago de esta oferta ya fue validado: ya no se puede cancelar el destacado.',
+  cancelRejected: 'Esta oferta fue rechazada: puedes eliminarla o duplicarla.',
+  nowFree: 'Se canceló el destacado: tu oferta ahora es gratuita.',
+  removedNoQuota: 'Se canceló el destacado. No tenías publicaciones gratuitas disponibles este mes, así que se eliminó la oferta.',
+  withdrawnCancel: 'Anulado por la empresa al cancelar el destacado.',
+  withdrawnRemove: 'Anulado por la empresa al eliminar la oferta.',
+  provincia: 'Seleccione una provincia de la región',
+  distrito: 'Seleccione un distrito de la lista',
+} as const;
+
+/** 409 when the month's free publications are used up (decision 010). */
+export function noQuotaMessage(total: number, renueva: string): string {
+  return `Ya usaste tus ${total} publicaciones gratuitas de este mes. Publica un aviso destacado o espera al ${fechaLarga(renueva)}.`;
+}
+
+export interface OfertaServiceDeps {
+  db: Db;
+  now: () => Date;
+  storage: Pick<Storage, 'url'>;
+  config: Pick<Config, 'SUBVENCION_MINIMA' | 'FREE_OFFERS_PER_MONTH'>;
+  log: FastifyBaseLogger;
+}
+
+export interface Pagina<T> {
+  items: T[];
+  current_page: number;
+  total_pages: number;
+  total: number;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function createOfertaService(deps: OfertaServiceDeps) {
+  const { db, storage, config } = deps;
+
+  async function organizacionOf(dbOrTx: DbOrTx, usuarioId: number): Promise<repo.OrganizacionRef> {
+    const org = await repo.organizacionOf(dbOrTx, usuarioId);
+    if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
+    return org;
+  }
+
+  async function ownOrThrow(dbOrTx: DbOrTx, organizacionId: number, id: number, lock = false): Promise<repo.OfertaRow> {
+    const row = lock ? await repo.findOwnForUpdate(dbOrTx, organizacionId, id) : await repo.findOwn(dbOrTx, organizacionId, id);
+    // Another company's offer and a removed one are answered like one that never existed.
+    if (!row) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+    return row;
+  }
+
+  // ---------------------------------------------------------------- the free quota
+
+  /** N free publications per calendar month in Lima; removed offers still count (decision 010). */
+  async function cupo(dbOrTx: DbOrTx, organizacionId: number, now: Date): Promise<CupoGratis> {
+    const month = limaMonth(now);
+    const usadas = await repo.countCupoUsado(dbOrTx, organizacionId, limaDayStart(month.desde), limaDayStart(month.hasta));
+    const total = config.FREE_OFFERS_PER_MONTH;
+    return { disponibles: Math.max(0, total - usadas), total, usadas, periodo: month.periodo, renueva: month.hasta };
+  }
+
+  // ---------------------------------------------------------------- validation against the reference data
+
+  async function canonical(dbOrTx: DbOrTx, lista: Catalogo, name: string): Promise<string | undefined> {
+    const key = toClave(name);
+    return (await repo.catalogNames(dbOrTx, lista)).find((n) => toClave(n) === key);
+  }
+
+  async function canonicalList(dbOrTx: DbOrTx, lista: Catalogo, items: RequisitoItem[], field: string, errors: Record<string, string>) {
+    const names = await repo.catalogNames(dbOrTx, lista);
+    const message = lista === 'idioma' ? OFERTA_MESSAGES.idiomaLista : OFERTA_MESSAGES.conocimientoLista;
+    return items.map((it, i) => {
+      const found = names.find((n) => toClave(n) === toClave(it.name));
+      if (!found) errors[`${field}.${i}.name`] ??= message;
+      return { ...it, name: found ?? it.name };
+    });
+  }
+
+  /** The schema passed; now the rules that need the database, the sanitizer and the stored values. */
+  async function toColumns(dbOrTx: DbOrTx, data: OfertaData) {
+    const errors: Record<string, string> = {};
+
+    const funciones = sanitizeRichText(data.funciones);
+    const beneficios = sanitizeRichText(data.beneficios);
+    for (const [field, html] of [
+      ['funciones', funciones],
+      ['beneficios', beneficios],
+    ] as const) {
+      const visible = richTextToPlain(html);
+      if (visible === '') errors[field] = 'Requerido';
+      else if (visible.length < TEXTO_MIN) errors[field] = OFERTA_MESSAGES.textoCorto;
+    }
+
+    const modalidadTiempo = await canonical(dbOrTx, 'modalidad_tiempo', data.modalidad_tiempo);
+    if (!modalidadTiempo) errors.modalidad_tiempo = OFERTA_MESSAGES.modalidadTiempoLista;
+
+    let place = { region: data.region, provincia: data.provincia, distrito: data.distrito };
+    if (modalidadTiempo === MODALIDAD_VIRTUAL) place = { region: '', provincia: '', distrito: '' };
+    else if (data.id_region !== REGION_VIRTUAL && data.id_region !== REGION_EXTRANJERO) {
+      const lugar = await resolveLugarPeru(dbOrTx, data);
+      if (lugar.ok) place = { region: lugar.region, provincia: lugar.provincia, distrito: lugar.distrito };
+      else
+        errors[lugar.field] ??=
+          lugar.field === 'id_region'
+            ? OFERTA_MESSAGES.region
+            : lugar.field === 'provincia'
+              ? OFERTA_API_MESSAGES.provincia
+              : OFERTA_API_MESSAGES.distrito;
+    }
+
+    const found = await repo.carrerasByIds(dbOrTx, data.carreras);
+    const byId = new Map(found.map((c) => [c.id, c]));
+    const carreras = data.carreras.map((id) => byId.get(id)).filter((c): c is NonNullable<typeof c> => !!c);
+    const profesion = profesionDe(carreras.map((c) => c.nombre));
+    if (carreras.length !== data.carreras.length) errors.carreras = OFERTA_MESSAGES.carreraLista;
+    else if (profesion.length > PROFESION_MAX) errors.carreras = OFERTA_MESSAGES.profesionLarga;
+
+    const idiomas = await canonicalList(dbOrTx, 'idioma', data.idiomas, 'idiomas', errors);
+    const conocimientos = await canonicalList(dbOrTx, 'tema_conocimiento', data.conocimientos, 'conocimientos', errors);
+
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    return {
+      titulo: data.titulo,
+      funciones,
+      beneficios,
+      pais: data.pais,
+      id_region: modalidadTiempo === MODALIDAD_VIRTUAL ? REGION_VIRTUAL : data.id_region,
+      ...place,
+      modalidad_tiempo: modalidadTiempo ?? data.modalidad_tiempo,
+      horario: data.horario,
+      salario: data.salario,
+      mostrar_salario: data.mostrar_salario,
+      nro_plazas: data.nro_plazas,
+      fin_convocatoria: data.fin_convocatoria,
+      modalidad: data.modalidad,
+      idniveltec: data.idniveltec,
+      idniveluniv: data.idniveluniv,
+      idnivelotros: data.idnivelotros,
+      profesion,
+      carreras: carreras.map((c) => c.id),
+      claves: [...new Set(carreras.map((c) => c.clave))],
+      ciclo: data.ciclo,
+      ciclo_tecnico: data.ciclo_tecnico,
+      fecha_egreso: data.fecha_egreso,
+      idiomas,
+      conocimientos,
+      otros_requisitos: data.otros_requisitos,
+      alias: aliasDe(data.titulo),
+    };
+  }
+
+  function parseOferta(body: unknown, now: Date, desde?: string): OfertaData {
+    return parseBody(ofertaSchema({ today: now, subvencionMinima: config.SUBVENCION_MINIMA, desde }), body);
+  }
+
+  // ---------------------------------------------------------------- answers
+
+  function card(o: repo.OfertaRow, org: repo.OrganizacionRef, postulantes: Map<number, number>, now: Date): OfertaCard {
+    return {
+      id: o.id,
+      titulo: o.titulo,
+      alias: o.alias,
+      nombre_org: org.nombre,
+      logo_org: org.logo ? storage.url(org.logo) : null,
+      fecha_publicacion: iso(o.fecha_publicacion),
+      creado_en: o.creado_en.toISOString(),
+      fin_convocatoria: o.fin_convocatoria,
+      modalidad_tiempo: o.modalidad_tiempo,
+      region: o.region,
+      distrito: o.distrito,
+      tipo: o.tipo,
+      estado: o.estado,
+      estado_pago: o.estado_pago,
+      mensaje_rechazado: o.mensaje_rechazado,
+      publicar: o.publicar,
+      finaliza: iso(o.finaliza),
+      oferta_publica: o.oferta_publica,
+      total_postulantes: postulantes.get(o.id) ?? 0,
+      vigente: esVigente({ ...o, finaliza: iso(o.finaliza) }, now),
+      // Recruiter §2: a featured offer in paid state is highlighted.
+      destacado: o.tipo === TIPO_OFERTA.DESTACADO && o.estado_pago === ESTADO_PAGO.VALIDADO,
+    };
+  }
+
+  async function cards(rows: repo.OfertaRow[], org: repo.OrganizacionRef, now: Date): Promise<OfertaCard[]> {
+    const postulantes = await repo.countPostulantes(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => card(r, org, postulantes, now));
+  }
+
+  function detalle(o: repo.OfertaRow, org: repo.OrganizacionRef, postulantes: Map<number, number>, now: Date): OfertaDetalle {
+    return {
+      ...card(o, org, postulantes, now),
+      funciones: o.funciones,
+      beneficios: o.beneficios,
+      pais: o.pais,
+      id_region: o.id_region,
+      provincia: o.provincia,
+      horario: o.horario,
+      modalidad: o.modalidad as OfertaDetalle['modalidad'],
+      nro_plazas: o.nro_plazas,
+      mostrar_salario: o.mostrar_salario,
+      salario: o.mostrar_salario === 1 ? o.salario : null,
+      niveles: nivelesConNombre(o),
+      profesion: o.profesion,
+      ciclo: o.ciclo,
+      ciclo_tecnico: o.ciclo_tecnico,
+      fecha_egreso: o.fecha_egreso,
+      idiomas: o.idiomas,
+      conocimientos: o.conocimientos,
+      otros_requisitos: o.otros_requisitos,
+      max_free_postulantes: o.max_free_postulantes,
+      destacado_desde: iso(o.destacado_desde),
+      texto: ofertaTexto(o),
+    };
+  }
+
+  // ---------------------------------------------------------------- calls
+
+  /** POST oferta/create: free offers take one of the month's free publications; featured ones wait for payment. */
+  async function create(usuarioId: number, body: unknown): Promise<OfertaCreada> {
+    const now = deps.now();
+    const data = parseOferta(body, now);
+    const values = await toColumns(db, data);
+    const org = await organizacionOf(db, usuarioId);
+    const row = await db.transaction(async (tx) => {
+      const gratis = data.tipo === TIPO_OFERTA.GRATIS;
+      if (gratis) {
+        await repo.lockOrganizacion(tx, org.id);
+        const c = await cupo(tx, org.id, now);
+        if (c.disponibles <= 0) throw new AppError('CONFLICT', noQuotaMessage(c.total, c.renueva), { cupo: c });
+      }
+      return repo.insertOferta(tx, {
+        ...values,
+        id_organizacion: org.id,
+        tipo: data.tipo,
+        estado: ESTADO_OFERTA.PENDIENTE,
+        estado_pago: null,
+        cupo_gratis_en: gratis ? now : null,
+        creado_en: now,
+        actualizado_en: now,
+      });
+    });
+    return { id_oferta: row.id, titulo: row.titulo, tipo: row.tipo, alias: row.alias };
+  }
+
+  function assertEditable(o: repo.OfertaRow): void {
+    if (o.estado === ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.approvedLocked);
+    if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.rejectedLocked);
+  }
+
+  /** PUT oferta/update: only pending offers; the type and the deadline window of its creation are kept (C24). */
+  async function update(usuarioId: number, id: number, body: unknown): Promise<OfertaCreada> {
+    const now = deps.now();
+    const org = await organizacionOf(db, usuarioId);
+    const current = await ownOrThrow(db, org.id, id);
+    assertEditable(current);
+    const data = parseOferta({ ...(body as object), tipo: current.tipo }, now, limaToday(current.creado_en));
+    const values = await toColumns(db, data);
+    const row = await db.transaction(async (tx) => {
+      // An administrator may have approved it meanwhile: checked again under the row lock.
+      assertEditable(await ownOrThrow(tx, org.id, id, true));
+      return repo.updateOferta(tx, id, { ...values, actualizado_en: now });
+    });
+    return { id_oferta: row.id, titulo: row.titulo, tipo: row.tipo, alias: row.alias };
+  }
+
+  async function detail(usuarioId: number, id: number): Promise<OfertaDetalle> {
+    const org = await organizacionOf(db, usuarioId);
+    const row = await ownOrThrow(db, org.id, id);
+    return detalle(row, org, await repo.countPostulantes(db, [row.id]), deps.now());
+  }
+
+  /** GET oferta/myIdComplete/{id}: every field as the edit and duplicate forms take it. */
+  async function complete(usuarioId: number, id: number): Promise<OfertaCompleta> {
+    const org = await organizacionOf(db, usuarioId);
+    const o = await ownOrThrow(db, org.id, id);
+    const found = await repo.carrerasByIds(db, o.carreras);
+    const byId = new Map(found.map((c) => [c.id, c]));
+    return {
+      id: o.id,
+      titulo: o.titulo,
+      funciones: o.funciones,
+      beneficios: o.beneficios,
+      pais: o.pais,
+      id_region: o.id_region,
+      region: o.region,
+      provincia: o.provincia,
+      distrito: o.distrito,
+      modalidad_tiempo: o.modalidad_tiempo,
+      horario: o.horario,
+      salario: o.salario,
+      mostrar_salario: o.mostrar_salario,
+      nro_plazas: o.nro_plazas,
+      fin_convocatoria: o.fin_convocatoria,
+      modalidad: o.modalidad as OfertaCompleta['modalidad'],
+      idniveltec: o.idniveltec,
+      idniveluniv: o.idniveluniv,
+      idnivelotros: o.idnivelotros,
+      carreras: o.carreras.map((cid) => byId.get(cid)).filter((c): c is NonNullable<typeof c> => !!c),
+      profesion: o.profesion,
+      ciclo: o.ciclo,
+      ciclo_tecnico: o.ciclo_tecnico,
+      fecha_egreso: o.fecha_egreso,
+      idiomas: o.idiomas,
+      conocimientos: o.conocimientos,
+      otros_requisitos: o.otros_requisitos,
+      tipo: o.tipo,
+      estado: o.estado,
+      estado_pago: o.estado_pago,
+      creado_en: o.creado_en.toISOString(),
+      plazo: deadlineRange(o.tipo, deps.now(), limaToday(o.creado_en)),
+    };
+  }
+
+  /** GET oferta/myList: the company's offers, newest first, optionally of one estado; out-of-range pages are empty. */
+  async function list(usuarioId: number, opts: { page: number; estado?: number }): Promise<Pagina<OfertaCard>> {
+    const org = await organizacionOf(db, usuarioId);
+    const total = await repo.countOwn(db, org.id, opts.estado);
+    const rows = await repo.listOwn(db, org.id, {
+      estado: opts.estado,
+      limit: MIS_OFERTAS_PAGE_SIZE,
+      offset: (opts.page - 1) * MIS_OFERTAS_PAGE_SIZE,
+    });
+    return {
+      items: await cards(rows, org, deps.now()),
+      current_page: opts.page,
+      total_pages: Math.ceil(total / MIS_OFERTAS_PAGE_SIZE),
+      total,
+    };
+  }
+
+  /** C19: the company's latest offers (home, at most 5). */
+  async function latest(usuarioId: number): Promise<OfertaCard[]> {
+    const org = await organizacionOf(db, usuarioId);
+    return cards(await repo.listOwn(db, org.id, { limit: ULTIMAS_OFERTAS_MAX, offset: 0 }), org, deps.now());
+  }
+
+  async function titulo(usuarioId: number, id: number): Promise<string> {
+    const org = await organizacionOf(db, usuarioId);
+    return (await ownOrThrow(db, org.id, id)).titulo;
+  }
+
+  async function tipo(usuarioId: number, id: number): Promise<{ tipo: number; estado_pago: number | null }> {
+    const org = await organizacionOf(db, usuarioId);
+    const o = await ownOrThrow(db, org.id, id);
+    return { tipo: o.tipo, estado_pago: o.estado_pago };
+  }
+
+  async function totalOfferAvailable(usuarioId: number): Promise<CupoGratis> {
+    const org = await organizacionOf(db, usuarioId);
+    return cupo(db, org.id, deps.now());
+  }
+
+  /** PATCH oferta/finish: an approved offer stops taking applications now. */
+  async function finish(usuarioId: number, id: number): Promise<void> {
+    const now = deps.now();
+    const org = await organizacionOf(db, usuarioId);
+    await db.transaction(async (tx) => {
+      const o = await ownOrThrow(tx, org.id, id, true);
+      if (o.estado !== ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.finishOnlyApproved);
+      if (o.finaliza) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.alreadyFinished);
+      await repo.updateOferta(tx, id, { finaliza: now, actualizado_en: now });
+    });
+  }
+
+  /** PATCH oferta/hidden: 0 hides the offer from applicants, 1 shows it again. */
+  async function setPublicar(usuarioId: number, id: number, publicar: number): Promise<void> {
+    const now = deps.now();
+    const org = await organizacionOf(db, usuarioId);
+    await db.transaction(async (tx) => {
+      await ownOrThrow(tx, org.id, id, true);
+      await repo.updateOferta(tx, id, { publicar, actualizado_en: now });
+    });
+  }
+
+  /** C26 inside a transaction: an offer with applications is finished instead of removed. */
+  async function removeLocked(tx: DbOrTx, o: repo.OfertaRow, now: Date, motivo: string): Promise<{ eliminada: boolean }> {
+    const postulantes = (await repo.countPostulantes(tx, [o.id])).get(o.id) ?? 0;
+    if (postulantes > 0) {
+      if (!o.finaliza) await repo.updateOferta(tx, o.id, { finaliza: now, actualizado_en: now });
+      return { eliminada: false };
+    }
+    await repo.withdrawPendingPayments(tx, o.id, motivo, now);
+    await repo.updateOferta(tx, o.id, { eliminado_en: now, actualizado_en: now });
+    return { eliminada: true };
+  }
+
+  /** POST oferta/removeMyOffer/{id} (C26). */
+  async function remove(usuarioId: number, id: number): Promise<{ eliminada: boolean }> {
+    const now = deps.now();
+    const org = await organizacionOf(db, usuarioId);
+    return db.transaction(async (tx) => removeLocked(tx, await ownOrThrow(tx, org.id, id, true), now, OFERTA_API_MESSAGES.withdrawnRemove));
+  }
+
+  /**
+   * POST oferta/cancelDestacado/{id} (C25): before a payment is validated. A pending payment is withdrawn; the offer
+   * becomes free when a free publication is left this month (its deadline brought within the free window),
+   * otherwise it is removed.
+   */
+  async function cancelDestacado(usuarioId: number, id: number): Promise<{ tipo: number; eliminada: boolean }> {
+    const now = deps.now();
+    const org = await organizacionOf(db, usuarioId);
+    return db.transaction(async (tx) => {
+      await repo.lockOrganizacion(tx, org.id);
+      const o = await ownOrThrow(tx, org.id, id, true);
+      if (o.tipo !== TIPO_OFERTA.DESTACADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.notFeatured);
+      if (o.estado_pago === ESTADO_PAGO.VALIDADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.paymentValidated);
+      // A rejected offer is not made free (it would spend a publication on an offer nobody sees): remove or duplicate it.
+      if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.cancelRejected);
+      const c = await cupo(tx, org.id, now);
+      if (c.disponibles <= 0) {
+        const { eliminada } = await removeLocked(tx, o, now, OFERTA_API_MESSAGES.withdrawnCancel);
+        return { tipo: o.tipo, eliminada };
+      }
+      await repo.withdrawPendingPayments(tx, o.id, OFERTA_API_MESSAGES.withdrawnCancel, now);
+      const today = limaToday(now);
+      const freeMax = addDays(limaToday(o.creado_en), maxDeadlineDays(TIPO_OFERTA.GRATIS));
+      const limit = freeMax > today ? freeMax : today;
+      await repo.updateOferta(tx, o.id, {
+        tipo: TIPO_OFERTA.GRATIS,
+        estado_pago: null,
+        cupo_gratis_en: now,
+        fin_convocatoria: o.fin_convocatoria > limit ? limit : o.fin_convocatoria,
+        actualizado_en: now,
+      });
+      return { tipo: TIPO_OFERTA.GRATIS, eliminada: false };
+    });
+  }
+
+  /** The daily job: approved offers past their deadline (a Lima day) are finished. */
+  async function finishExpired(now: Date): Promise<number[]> {
+    return repo.finishExpired(db, limaToday(now), now);
+  }
+
+  return {
+    create,
+    update,
+    detail,
+    complete,
+    list,
+    latest,
+    titulo,
+    tipo,
+    totalOfferAvailable,
+    finish,
+    setPublicar,
+    remove,
+    cancelDestacado,
+    finishExpired,
+  };
+}
+
+export type OfertaService = ReturnType<typeof createOfertaService>;

@@ -1,0 +1,46 @@
+/** SQL of the company's data (issue #5): its row, its sectors, its logo. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
+
+export type OrganizacionRow = typeof organizacion.$inferSelect;
+
+export async function findCuenta(db: DbOrTx, usuarioId: number) {
+  const [row] = await db
+    .select({ org: organizacion, correo: usuario.correo, nombres: usuario.nombres, apellidos: usuario.apellidos })
+    .from(organizacion)
+    .innerJoin(usuario, eq(usuario.id, organizacion.usuario_id))
+    .where(eq(organizacion.usuario_id, usuarioId))
+    .limit(1);
+  return row;
+}
+
+/** The row locked for a change of its logo (two uploads at once: one wins, the other's file is removed). */
+export async function findForUpdate(tx: DbOrTx, usuarioId: number): Promise<OrganizacionRow | undefined> {
+  const [row] = await tx.select().from(organizacion).where(eq(organizacion.usuario_id, usuarioId)).limit(1).for('update');
+  return row;
+}
+
+export function sectoresOf(db: DbOrTx, organizacionId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: sector.id, name: sector.nombre })
+    .from(organizacionSector)
+    .innerJoin(sector, eq(sector.id, organizacionSector.sector_id))
+    .where(eq(organizacionSector.organizacion_id, organizacionId))
+    .orderBy(asc(sector.id));
+}
+
+export async function existingSectorIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: sector.id }).from(sector).where(inArray(sector.id, ids));
+  return rows.map((r) => r.id);
+}
+
+export async function replaceSectores(tx: DbOrTx, organizacionId: number, ids: number[]): Promise<void> {
+  await tx.delete(organizacionSector).where(eq(organizacionSector.organizacion_id, organizacionId));
+  if (ids.length) await tx.insert(organizacionSector).values(ids.map((sector_id) => ({ organizacion_id: organizacionId, sector_id })));
+}
+
+export async function updateOrganizacion(tx: DbOrTx, id: number, values: Partial<typeof organizacion.$inferInsert>): Promise<void> {
+  await tx.update(organizacion).set(values).where(eq(organizacion.id, id));
+}

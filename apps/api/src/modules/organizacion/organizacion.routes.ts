@@ -1,0 +1,99 @@
+/**
+ * `/api/organizacion/*` (recruiter §7 "Company account"): the company's data, its three update forms and the
+ * logo. Recruiter session required. Contract: docs/offers.md.
+ */
+import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
+import { LOGO_MESSAGES } from '@practiperu/shared/schemas/cuenta';
+import { ORGANIZACION_MESSAGES, organizacionUpdateRequestSchema } from '@practiperu/shared/schemas/organizacion';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { checkImage } from '../../storage/storage.ts';
+import { parseBody } from '../cv/validation.ts';
+import { createOrganizacionService } from './organizacion.service.ts';
+
+export async function organizacionRoutes(app: FastifyInstance) {
+  const service = createOrganizacionService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
+  const tags = ['organizacion'];
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+  app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/myAccount',
+    { schema: { summary: 'Los datos de la empresa, su logo, sectores, ubicación y contacto', tags } },
+    async (request) => ok([await service.myAccount(userId(request))]),
+  );
+
+  app.get(
+    '/myAccountDescription',
+    { schema: { summary: 'La empresa como tarjeta: nombre, logo, descripción, sectores', tags } },
+    async (request) => ok([await service.description(userId(request))]),
+  );
+
+  app.put(
+    '/update',
+    { schema: { summary: 'Guarda un formulario de los datos de la empresa: {form: contact | social | location, data}', tags } },
+    async (request) => {
+      const { form, data } = parseBody(organizacionUpdateRequestSchema, request.body);
+      return ok([await service.update(userId(request), form, data)], ORGANIZACION_MESSAGES.updated);
+    },
+  );
+
+  app.post(
+    '/updateLogo',
+    {
+      schema: {
+        summary: 'Cambia el logo (multipart, campo logo): PNG o JPEG de menos de 1 000 000 bytes. data[0] es su URL',
+        tags,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const bytes = await readLogo(request);
+      const check = checkImage(bytes);
+      if (!check.ok) throw logoError(check.reason);
+      return ok([await service.updateLogo(userId(request), bytes, check.kind)], ORGANIZACION_MESSAGES.logoUpdated);
+    },
+  );
+
+  app.post('/removeLogo', { schema: { summary: 'Quita el logo (se muestra la imagen por defecto)', tags } }, async (request) => {
+    await service.removeLogo(userId(request));
+    return ok([], ORGANIZACION_MESSAGES.logoRemoved);
+  });
+}
+
+function logoError(reason: 'size' | 'type' | 'empty'): AppError {
+  if (reason === 'size') return new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.size, { errors: { logo: LOGO_MESSAGES.size } });
+  if (reason === 'type') return new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_MESSAGES.type, { errors: { logo: LOGO_MESSAGES.type } });
+  return new AppError('BAD_REQUEST', LOGO_MESSAGES.required, { errors: { logo: LOGO_MESSAGES.required } });
+}
+
+// `throwFileSizeLimit` is an option of @fastify/multipart that its type of `parts()` leaves out.
+const READ_OPTIONS = { limits: { fileSize: IMAGE_MAX_BYTES }, throwFileSizeLimit: false };
+
+/** The `logo` file, read up to the limit and no further; its name and declared type are ignored. */
+async function readLogo(request: FastifyRequest): Promise<Uint8Array> {
+  if (!request.isMultipart()) throw logoError('empty');
+  let logo: Uint8Array | null = null;
+  let tooLarge = false;
+  try {
+    for await (const part of request.parts(READ_OPTIONS)) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'logo') continue;
+      if (part.file.truncated) tooLarge = true;
+      else logo = bytes;
+    }
+  } catch (err) {
+    if ((err as { statusCode?: unknown }).statusCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidJson);
+  }
+  if (tooLarge) throw logoError('size');
+  if (!logo) throw logoError('empty');
+  return logo;
+}

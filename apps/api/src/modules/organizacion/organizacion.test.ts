@@ -1,0 +1,211 @@
+/**
+ * A company fills in its data (issue #5; recruiter §2 cuenta/actualizar, §3, §5 "Company data", §7 organizacion),
+ * through the HTTP API: the summary, the three forms, the logo.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import type { OrganizacionCuenta, OrganizacionDescripcion } from '@practiperu/shared/schemas/organizacion';
+import { eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, login, multipartBody, pngImage, type TestContext } from '../../../test/helpers.ts';
+import { organizacion, organizacionSector } from '../../db/schema/index.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
+});
+afterAll(async () => t?.close());
+
+async function company() {
+  const user = await createUser(t.db, { role: ROLE.RECLUTADOR, nombreOrg: 'Andina Logística', nombres: 'Jorge' });
+  return { ...user, token: await login(t.app, user) };
+}
+
+const myAccount = (token?: string) => call<OrganizacionCuenta>(t.app, { method: 'GET', url: '/api/organizacion/myAccount', token });
+const update = (token: string | undefined, form: string, data: unknown) =>
+  call<OrganizacionCuenta>(t.app, { method: 'PUT', url: '/api/organizacion/update', token, payload: { form, data } });
+const uploadLogo = (token: string | undefined, parts: Parameters<typeof multipartBody>[0]) => {
+  const body = multipartBody(parts);
+  return call<string>(t.app, { method: 'POST', url: '/api/organizacion/updateLogo', token, payload: body.payload, headers: body.headers });
+};
+const logoPart = (content: Buffer, filename = 'logo.png', type = 'image/png') => ({ name: 'logo', filename, type, content });
+const fileOf = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+
+const contact = { correo_contacto: 'rrhh@andina.pe', numero_contacto: '987654321' };
+const social = {
+  sector: [3, 8],
+  descripcion: 'Operador logístico con almacenes en Arequipa y Lima.',
+  web: 'https://andina.pe',
+  fb: 'andinalogistica',
+};
+const location = { id_region: 4, region: 'Arequipa', distrito: 'cerro colorado', direccion: 'Av. Aviación 602' };
+
+describe('the company account', () => {
+  it('myAccount: everything the cuenta pages show, with the groups still to fill', async () => {
+    const me = await company();
+    const res = await myAccount(me.token);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.data[0]).toMatchObject({
+      nombre: 'Andina Logística',
+      nombre_completo: 'Andina Logística S.A.C.',
+      logo: null,
+      sector: [],
+      descripcion: null,
+      correo_contacto: null,
+      id_region: null,
+      is_premium: false,
+      correo: me.email,
+      contacto: { nombres: 'Jorge', apellidos: 'Huamán Ccori', nro_contacto: '', cargo: '' },
+      pendientes: ['social', 'contact', 'location'],
+    });
+    expect(res.body.data[0]!.ruc).toMatch(/^20\d{9}$/);
+  });
+
+  it('the three forms save their own fields; the district is spelled as the reference data does', async () => {
+    const me = await company();
+    let res = await update(me.token, 'contact', contact);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Datos actualizados correctamente');
+    expect(res.body.data[0]).toMatchObject({ ...contact, pendientes: ['social', 'location'] });
+
+    res = await update(me.token, 'social', social);
+    expect(res.body.data[0]).toMatchObject({
+      sector: [
+        { id: 3, name: expect.any(String) },
+        { id: 8, name: expect.any(String) },
+      ],
+      descripcion: social.descripcion,
+      web: 'https://andina.pe',
+      fb: 'andinalogistica',
+    });
+
+    res = await update(me.token, 'location', location);
+    expect(res.body.data[0]).toMatchObject({
+      id_region: 4,
+      region: 'Arequipa',
+      distrito: 'Cerro Colorado',
+      direccion: 'Av. Aviación 602',
+      pendientes: [],
+    });
+
+    const desc = await call<OrganizacionDescripcion>(t.app, {
+      method: 'GET',
+      url: '/api/organizacion/myAccountDescription',
+      token: me.token,
+    });
+    expect(desc.body.data[0]).toMatchObject({
+      nombre: 'Andina Logística',
+      descripcion: social.descripcion,
+      web: 'https://andina.pe',
+      region: 'Arequipa',
+      pendientes: [],
+    });
+    expect(desc.body.data[0]!.sector.map((s) => s.id)).toEqual([3, 8]);
+
+    // Sectors are replaced, not added.
+    await update(me.token, 'social', { ...social, sector: [5], web: '', fb: '' });
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, me.id));
+    expect(org).toMatchObject({ web: null, fb: null });
+    expect(
+      (await t.db.select().from(organizacionSector).where(eq(organizacionSector.organizacion_id, org!.id))).map((s) => s.sector_id),
+    ).toEqual([5]);
+  });
+
+  it('each form answers with the spec messages', async () => {
+    const me = await company();
+    const cases: [string, object, string, string][] = [
+      ['contact', { ...contact, correo_contacto: 'rrhh@' }, 'correo_contacto', 'Correo inválido'],
+      ['contact', { ...contact, numero_contacto: '98765432a' }, 'numero_contacto', 'Sólo números'],
+      ['contact', { ...contact, numero_contacto: '98765' }, 'numero_contacto', 'Mínimo 9'],
+      ['social', { ...social, sector: [] }, 'sector', 'Mínimo seleccione 1 sector'],
+      ['social', { ...social, sector: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 'sector', 'Máximo 10'],
+      ['social', { ...social, sector: [999] }, 'sector', 'Seleccione sectores de la lista'],
+      ['social', { ...social, descripcion: 'Hola' }, 'descripcion', 'Descripción muy corta'],
+      ['social', { ...social, descripcion: 'x'.repeat(256) }, 'descripcion', 'Máximo 255 caracteres'],
+      ['social', { ...social, web: 'andina' }, 'web', 'No se reconoce como URL'],
+      ['social', { ...social, fb: 'x'.repeat(101) }, 'fb', 'Máximo 100 caracteres'],
+      ['location', { ...location, id_region: 0 }, 'id_region', 'Seleccione'],
+      ['location', { ...location, region: '' }, 'region', 'Seleccione'],
+      ['location', { ...location, distrito: '' }, 'distrito', 'Requerido'],
+      ['location', { ...location, distrito: 'Miraflores de Lima' }, 'distrito', 'Seleccione un distrito de la región'],
+      ['location', { ...location, direccion: 'x'.repeat(51) }, 'direccion', 'Máximo 50 caracteres'],
+    ];
+    for (const [form, data, field, message] of cases) {
+      const res = await update(me.token, form, data);
+      expect(res.status, `${form}.${field}`).toBe(400);
+      expect(res.body.optional?.errors?.[field], `${form}.${field}`).toBe(message);
+    }
+    expect((await update(me.token, 'logo', {})).body.optional?.errors).toEqual({ form: 'Seleccione un formulario válido' });
+    expect((await myAccount(me.token)).body.data[0]).toMatchObject({ correo_contacto: null, descripcion: null, id_region: null });
+  });
+});
+
+describe('the logo', () => {
+  it('a new logo replaces the old one, whose file is removed; data[0] is its URL', async () => {
+    const me = await company();
+    const first = await uploadLogo(me.token, [logoPart(pngImage())]);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Se actualizó el logo');
+    const url1 = first.body.data[0]!;
+    expect(url1).toMatch(/^\/uploads\/logos\/[0-9a-f]{32}\.png$/);
+    expect(existsSync(fileOf(url1))).toBe(true);
+
+    const second = await uploadLogo(me.token, [logoPart(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'foto.txt', 'text/plain')]);
+    expect(second.status).toBe(200);
+    const url2 = second.body.data[0]!;
+    expect(url2).toMatch(/\.jpeg$/);
+    expect(existsSync(fileOf(url1))).toBe(false);
+    expect((await myAccount(me.token)).body.data[0]!.logo).toBe(url2);
+  });
+
+  it('judged by its bytes: 413 Error: Máximo 1MB, 415 Error: Solo imágenes png o jpg, 400 requerido', async () => {
+    const me = await company();
+    const big = Buffer.concat([pngImage(), Buffer.alloc(1_000_000)]);
+    const tooLarge = await uploadLogo(me.token, [logoPart(big)]);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ message: 'Error: Máximo 1MB', optional: { errors: { logo: 'Error: Máximo 1MB' } } });
+
+    const text = await uploadLogo(me.token, [logoPart(Buffer.from('no soy una imagen'), 'logo.png')]);
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe('Error: Solo imágenes png o jpg');
+
+    const missing = await uploadLogo(me.token, [{ name: 'otro', value: 'x' }]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('requerido');
+    const json = await call(t.app, { method: 'POST', url: '/api/organizacion/updateLogo', token: me.token, payload: {} });
+    expect(json.status).toBe(400);
+    expect((await myAccount(me.token)).body.data[0]!.logo).toBeNull();
+  });
+
+  it('removeLogo: no logo (the page shows the fallback) and its file is gone', async () => {
+    const me = await company();
+    const url = (await uploadLogo(me.token, [logoPart(pngImage())])).body.data[0]!;
+    const res = await call(t.app, { method: 'POST', url: '/api/organizacion/removeLogo', token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Se quitó el logo');
+    expect(existsSync(fileOf(url))).toBe(false);
+    expect((await myAccount(me.token)).body.data[0]!.logo).toBeNull();
+    // Removing when there is none is harmless.
+    expect((await call(t.app, { method: 'POST', url: '/api/organizacion/removeLogo', token: me.token })).status).toBe(200);
+  });
+});
+
+describe('only companies, only with a session', () => {
+  it('no session: 401; an applicant: 403', async () => {
+    const student = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const token = await login(t.app, student);
+    const calls: [string, string][] = [
+      ['GET', '/api/organizacion/myAccount'],
+      ['GET', '/api/organizacion/myAccountDescription'],
+      ['PUT', '/api/organizacion/update'],
+      ['POST', '/api/organizacion/updateLogo'],
+      ['POST', '/api/organizacion/removeLogo'],
+    ];
+    for (const [method, url] of calls) {
+      expect((await call(t.app, { method: method as 'GET', url })).status, url).toBe(401);
+      expect((await call(t.app, { method: method as 'GET', url, token })).status, url).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * `/api/recursos/getTemplatePricing` and `getTemplatePaymentDescription` (recruiter §1, §7 "Resources"; C27):
+ * the server-supplied HTML of the pricing cards (company home) and of the featured payment step. Public, edited
+ * by administrators (issue #6), seeded with Spanish defaults (db/seed/plantillas.ts). Placeholders such as
+ * {{precio_destacado}} are filled from the configuration here, so the texts follow it.
+ */
+import { FREE_OFFER_MAX_APPLICANTS, OFFER_DEADLINE_MAX_DAYS_FEATURED, PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { plantilla } from '../../db/schema/index.ts';
+import { PLANTILLA_CLAVE, PLANTILLAS_POR_DEFECTO } from '../../db/seed/plantillas.ts';
+import { ok } from '../../lib/envelope.ts';
+import { escapeHtml } from '../oferta/html.ts';
+
+/** Administrators edit them at any time (C27): a short cache, like the unsubscribe templates. */
+const CACHE_PLANTILLAS = 'public, max-age=60';
+
+type Clave = (typeof PLANTILLA_CLAVE)[keyof typeof PLANTILLA_CLAVE];
+
+async function html(db: DbOrTx, clave: Clave): Promise<string> {
+  const [row] = await db.select({ html: plantilla.html }).from(plantilla).where(eq(plantilla.clave, clave)).limit(1);
+  return row?.html ?? PLANTILLAS_POR_DEFECTO[clave];
+}
+
+/** Fills {{name}} placeholders with escaped values; unknown ones are left as they are. */
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (all, name: string) => (name in values ? escapeHtml(String(values[name])) : all));
+}
+
+function placeholders(config: Config): Record<string, string | number> {
+  return {
+    publicaciones_gratis: config.FREE_OFFERS_PER_MONTH,
+    precio_destacado: PRICE_FEATURED_OFFER,
+    dias_destacado: OFFER_DEADLINE_MAX_DAYS_FEATURED,
+    max_postulantes_gratis: FREE_OFFER_MAX_APPLICANTS,
+    whatsapp: config.SUPPORT_WHATSAPP,
+    razon_social: config.BILLING_RAZON_SOCIAL,
+    ruc: config.BILLING_RUC,
+    correo_facturacion: config.BILLING_CORREO,
+  };
+}
+
+const envelope = <T extends z.ZodType>(item: T) => z.object({ state: z.boolean(), data: z.array(item), message: z.string() });
+
+export async function preciosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['recursos'];
+  const values = placeholders(app.config);
+
+  r.get(
+    '/getTemplatePricing',
+    {
+      schema: {
+        summary: 'HTML de las tarjetas de precios de la empresa: data[0] = {gratis, destacado}',
+        tags,
+        response: { 200: envelope(z.object({ gratis: z.string(), destacado: z.string() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_PLANTILLAS);
+      const [gratis, destacado] = await Promise.all([
+        html(app.db, PLANTILLA_CLAVE.precioGratis),
+        html(app.db, PLANTILLA_CLAVE.precioDestacado),
+      ]);
+      return ok([{ gratis: fillPlaceholders(gratis, values), destacado: fillPlaceholders(destacado, values) }]);
+    },
+  );
+
+  r.get(
+    '/getTemplatePaymentDescription',
+    {
+      schema: {
+        summary: 'HTML que explica cómo pagar (paso 2 del aviso destacado): data[0]',
+        tags,
+        querystring: z.object({
+          tipo: z
+            .enum(['destacado'], { error: 'El tipo debe ser destacado.' })
+            .default('destacado')
+            .describe('destacado (el pago premium llega con su issue)'),
+        }),
+        response: { 200: envelope(z.string()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_PLANTILLAS);
+      return ok([fillPlaceholders(await html(app.db, PLANTILLA_CLAVE.pagoDestacado), values)]);
+    },
+  );
+}

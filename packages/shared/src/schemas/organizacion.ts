@@ -1,0 +1,189 @@
+/**
+ * Company data (issue #5; recruiter §3 "Company account", §5 "Company data"): the three forms of
+ * `PUT organizacion/update {data, form}` with the spec's messages, and the shapes `myAccount` and
+ * `myAccountDescription` answer with. The logo rules are those of registration (LOGO_MESSAGES in cuenta.ts).
+ */
+import { DISTRITO_MAX, EMAIL_MAX, REGION_ID_MAX, REGION_ID_MIN } from '../constants.ts';
+import { SECTOR_MAX } from './cuenta.ts';
+import { z } from './zod.ts';
+
+export const REQUIRED = 'Requerido';
+
+export const ORGANIZACION_MESSAGES = {
+  updated: 'Datos actualizados correctamente',
+  logoUpdated: 'Se actualizó el logo',
+  logoRemoved: 'Se quitó el logo',
+  sectorMin: 'Mínimo seleccione 1 sector',
+  sectorMax: 'Máximo 10',
+  sectorInvalido: 'Seleccione sectores de la lista',
+  descripcionCorta: 'Descripción muy corta',
+  descripcionLarga: 'Máximo 255 caracteres',
+  webInvalida: 'No se reconoce como URL',
+  webLarga: 'Máximo 200 caracteres',
+  fbLargo: 'Máximo 100 caracteres',
+  correoInvalido: 'Correo inválido',
+  correoLargo: 'Máximo 255 caracteres',
+  soloNumeros: 'Sólo números',
+  telefonoCorto: 'Mínimo 9',
+  telefonoLargo: 'Máximo 9 caracteres',
+  seleccione: 'Seleccione',
+  distritoLargo: 'Máximo 60 caracteres',
+  distritoLista: 'Seleccione un distrito de la región',
+  direccionLarga: 'Máximo 50 caracteres',
+  form: 'Seleccione un formulario válido',
+  notFound: 'No se encontró la empresa.',
+} as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** An optional text: blank becomes null. */
+function optionalText(max: number, maxMessage: string) {
+  return z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z.string({ error: ORGANIZACION_MESSAGES.seleccione }).trim().max(max, maxMessage).nullable(),
+  );
+}
+
+// ------------------------------------------------------------------ contact (form 'contact')
+
+/** The company's public contact: e-mail and phone (+51, 9 digits). */
+export const organizacionContactSchema = z.object({
+  correo_contacto: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(EMAIL_MAX, ORGANIZACION_MESSAGES.correoLargo)
+    .pipe(z.email(ORGANIZACION_MESSAGES.correoInvalido)),
+  numero_contacto: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .regex(/^\d*$/, ORGANIZACION_MESSAGES.soloNumeros)
+    .min(9, ORGANIZACION_MESSAGES.telefonoCorto)
+    .max(9, ORGANIZACION_MESSAGES.telefonoLargo),
+});
+export type OrganizacionContactInput = z.input<typeof organizacionContactSchema>;
+
+// ------------------------------------------------------------------ more information (form 'social')
+
+const sectorId = z.coerce
+  .number({ error: ORGANIZACION_MESSAGES.sectorInvalido })
+  .int(ORGANIZACION_MESSAGES.sectorInvalido)
+  .positive(ORGANIZACION_MESSAGES.sectorInvalido)
+  .max(32_767, ORGANIZACION_MESSAGES.sectorInvalido);
+
+/** Sectors (1–10), description (5–255), web (URL, ≤ 200) and Facebook (≤ 100). */
+export const organizacionSocialSchema = z.object({
+  sector: z.preprocess(
+    (v) => (blank(v) ? [] : Array.isArray(v) ? v : String(v).split(',')),
+    z
+      .array(sectorId, { error: ORGANIZACION_MESSAGES.sectorInvalido })
+      .min(1, ORGANIZACION_MESSAGES.sectorMin)
+      .max(SECTOR_MAX, ORGANIZACION_MESSAGES.sectorMax)
+      .transform((ids) => [...new Set(ids)]),
+  ),
+  descripcion: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(5, ORGANIZACION_MESSAGES.descripcionCorta)
+    .max(255, ORGANIZACION_MESSAGES.descripcionLarga),
+  web: z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z
+      .string({ error: ORGANIZACION_MESSAGES.webInvalida })
+      .trim()
+      .max(200, ORGANIZACION_MESSAGES.webLarga)
+      .pipe(z.url({ protocol: /^https?$/, error: ORGANIZACION_MESSAGES.webInvalida }))
+      .nullable(),
+  ),
+  fb: optionalText(100, ORGANIZACION_MESSAGES.fbLargo),
+});
+export type OrganizacionSocialInput = z.input<typeof organizacionSocialSchema>;
+
+// ------------------------------------------------------------------ location (form 'location')
+
+/** Region (1–25) with its name, district of that region (≤ 60, C14), address (≤ 50). */
+export const organizacionLocationSchema = z.object({
+  id_region: z.preprocess(
+    (v) => (blank(v) ? 0 : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: ORGANIZACION_MESSAGES.seleccione })
+      .int(ORGANIZACION_MESSAGES.seleccione)
+      .min(REGION_ID_MIN, ORGANIZACION_MESSAGES.seleccione)
+      .max(REGION_ID_MAX, ORGANIZACION_MESSAGES.seleccione),
+  ),
+  region: z
+    .string({ error: ORGANIZACION_MESSAGES.seleccione })
+    .trim()
+    .min(1, ORGANIZACION_MESSAGES.seleccione)
+    .max(60, 'Máximo 60 caracteres'),
+  distrito: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(DISTRITO_MAX, ORGANIZACION_MESSAGES.distritoLargo),
+  direccion: optionalText(50, ORGANIZACION_MESSAGES.direccionLarga),
+});
+export type OrganizacionLocationInput = z.input<typeof organizacionLocationSchema>;
+
+// ------------------------------------------------------------------ the update call
+
+export const ORGANIZACION_FORMS = ['contact', 'social', 'location'] as const;
+export type OrganizacionForm = (typeof ORGANIZACION_FORMS)[number];
+
+/** `PUT organizacion/update {form, data}`: the form names the group of fields (recruiter §7). */
+export const organizacionUpdateRequestSchema = z.object({
+  form: z.enum(ORGANIZACION_FORMS, { error: ORGANIZACION_MESSAGES.form }),
+  data: z.record(z.string(), z.unknown(), { error: REQUIRED }),
+});
+
+export function organizacionFormSchema(form: OrganizacionForm) {
+  switch (form) {
+    case 'contact':
+      return organizacionContactSchema;
+    case 'social':
+      return organizacionSocialSchema;
+    case 'location':
+      return organizacionLocationSchema;
+  }
+}
+
+// ------------------------------------------------------------------ what the API answers
+
+/** `organizacion/myAccount`: the company's data, its contact person and its account e-mail. */
+export interface OrganizacionCuenta {
+  id: number;
+  ruc: string;
+  nombre_completo: string;
+  nombre: string;
+  /** URL of the logo, null when there is none (the page shows the fallback image). */
+  logo: string | null;
+  sector: { id: number; name: string }[];
+  descripcion: string | null;
+  web: string | null;
+  fb: string | null;
+  correo_contacto: string | null;
+  numero_contacto: string | null;
+  id_region: number | null;
+  region: string | null;
+  distrito: string | null;
+  direccion: string | null;
+  is_premium: boolean;
+  /** The account's e-mail (login). */
+  correo: string;
+  /** The contact person (C7). */
+  contacto: { nombres: string; apellidos: string; nro_contacto: string; cargo: string };
+  /** The groups of company data still empty: 'social', 'contact', 'location'. */
+  pendientes: OrganizacionForm[];
+}
+
+/** `organizacion/myAccountDescription`: the company as a card (home banner, offer view). */
+export interface OrganizacionDescripcion {
+  id: number;
+  nombre: string;
+  nombre_completo: string;
+  logo: string | null;
+  descripcion: string | null;
+  sector: { id: number; name: string }[];
+  web: string | null;
+  region: string | null;
+  is_premium: boolean;
+  pendientes: OrganizacionForm[];
+}
