@@ -1,7 +1,9 @@
 // The schema drizzle needs for relational queries and drizzle-kit reads to generate migrations.
+export * from './admin.ts';
 export * from './cuentas.ts';
 export * from './cv.ts';
 export * from './ofertas.ts';
+export * from './postulaciones.ts';
 export * from './referencia.ts';
 export * from './sistema.ts';
 export * from './trabajos.ts';

@@ -169,6 +169,8 @@ export const pago = pgTable(
     motivo: text('motivo'),
     decidido_en: timestamptz('decidido_en'),
     decidido_por: integer('decidido_por').references(() => usuario.id, { onDelete: 'set null' }),
+    // Premium payments: 1 while the applicant still sees the rejection notice (spec §4), 0 once dismissed.
+    mostrar_rechazado: smallint('mostrar_rechazado').notNull().default(1),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
     actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
   },

@@ -1,0 +1,70 @@
+/**
+ * Applications and job alerts (issues #7 and #8): who applied to what, how the recruiter moved them, the
+ * affinity score; and the applicants' subscriptions to digests of new matching offers (C20).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oferta } from './ofertas.ts';
+import { postulante, usuario } from './usuarios.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const postulacion = pgTable(
+  'postulacion',
+  {
+    id: serial('id').primaryKey(),
+    postulante_id: integer('postulante_id')
+      .notNull()
+      .references(() => postulante.id, { onDelete: 'cascade' }),
+    oferta_id: integer('oferta_id')
+      .notNull()
+      .references(() => oferta.id, { onDelete: 'cascade' }),
+    // Recruiter's decision (recruiter §4): 0 none, 1 discarded, 2 in process, 3 finalist.
+    estado: smallint('estado').notNull().default(0),
+    // 0 unread by the recruiter, 1 read (C29 'CV visto').
+    revisado: smallint('revisado').notNull().default(0),
+    // Affinity evaluation: 0 evaluating, 1 done, 2 error, 3 blocked (free offer, C28).
+    estado_evaluacion: smallint('estado_evaluacion').notNull().default(0),
+    afinidad_puesto: smallint('afinidad_puesto'),
+    // What matched and what is missing, for "¿Por qué este puntaje?" (issue #8).
+    afinidad_detalle: jsonb('afinidad_detalle').$type<Record<string, unknown>>(),
+    estado_actualizado_en: timestamptz('estado_actualizado_en'),
+    // Cancelled by the applicant (spec §4): kept so they cannot apply again; recruiters never see it (C28).
+    eliminado_en: timestamptz('eliminado_en'),
+    creado_en: timestamptz('creado_en').notNull().defaultNow(),
+    actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    // One application per applicant and offer, whatever the concurrency.
+    uniqueIndex('postulacion_postulante_oferta_uq').on(t.postulante_id, t.oferta_id),
+    check('postulacion_estado_ck', sql`${t.estado} between 0 and 3`),
+    check('postulacion_revisado_ck', sql`${t.revisado} in (0, 1)`),
+    check('postulacion_evaluacion_ck', sql`${t.estado_evaluacion} between 0 and 3`),
+    check('postulacion_afinidad_ck', sql`${t.afinidad_puesto} between 0 and 100`),
+    // An offer's active applications in order of arrival (the first 15 of a free offer, C28).
+    index('postulacion_oferta_idx')
+      .on(t.oferta_id, t.creado_en, t.id)
+      .where(sql`${t.eliminado_en} is null`),
+    // Mis postulaciones, newest first.
+    index('postulacion_postulante_idx').on(t.postulante_id, t.creado_en.desc(), t.id.desc()),
+  ],
+);
+
+/** C20: the applicant's digest of new matching offers. */
+export const suscripcionAlerta = pgTable(
+  'suscripcion_alerta',
+  {
+    usuario_id: integer('usuario_id')
+      .primaryKey()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    frecuencia: text('frecuencia').$type<'diaria' | 'semanal'>().notNull().default('semanal'),
+    activa: smallint('activa').notNull().default(1),
+    ultimo_envio: timestamptz('ultimo_envio'),
+    creado_en: timestamptz('creado_en').notNull().defaultNow(),
+    actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('suscripcion_frecuencia_ck', sql`${t.frecuencia} in ('diaria', 'semanal')`),
+    check('suscripcion_activa_ck', sql`${t.activa} in (0, 1)`),
+  ],
+);
