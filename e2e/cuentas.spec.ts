@@ -9,12 +9,14 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   confirmedApplicant,
   confirmedCompany,
+  CV_COMPLETE_PAGE,
   DEMO,
   loginAs,
   mailLink,
   PNG_1X1,
   rucWithBadCheckDigit,
-  snap,
+  shot,
+  shotVariants,
   submitLogin,
   uniqueEmail,
   validRuc,
@@ -30,21 +32,12 @@ function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
-/** A full-page screenshot from the top (the sticky header would otherwise be drawn mid-page). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, name);
-}
-
-/** The same page at phone width (390 px) and in dark mode, then back to the desktop. */
-async function shotVariants(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, `${name}-movil`);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await shot(page, `${name}-movil-oscuro`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, `${name}-oscuro`);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+/**
+ * Where an account of the area lands after logging in: the new applicants of these journeys have no CV yet, so
+ * the required-data gate sends them to the complete page (C11); the account screens stay reachable (decision 011).
+ */
+function landing(area: Area): RegExp | undefined {
+  return area === 'postulantes' ? CV_COMPLETE_PAGE : undefined;
 }
 
 async function expectLoginFails(page: Page, area: Area, email: string, password: string) {
@@ -73,7 +66,7 @@ async function confirmAndLogIn(page: Page, area: Area, email: string, password: 
   await shot(page, `registro-confirmado-${area}`);
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
-  await loginAs(page, area, email, password);
+  await loginAs(page, area, email, password, landing(area));
 
   // A used link is not found (C2).
   await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
@@ -129,12 +122,12 @@ async function forgotAndReset(page: Page, area: Area, email: string, password: s
   await page.goto(link);
   await expect(page).toHaveURL(area === 'empresas' ? /\/empresas\/404$/ : /127\.0\.0\.1:\d+\/404$/);
   await expectLoginFails(page, area, email, password);
-  await loginAs(page, area, email, newPassword);
+  await loginAs(page, area, email, newPassword, landing(area));
 }
 
 async function changeEmail(page: Page, area: Area, email: string, password: string) {
   const newEmail = uniqueEmail('nuevo');
-  await loginAs(page, area, email, password);
+  await loginAs(page, area, email, password, landing(area));
   await page.goto(area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/');
   await expect(page.getByTestId('cuenta-correo-actual')).toHaveText(email);
   await page.getByRole('link', { name: 'Cambiar correo' }).click();
@@ -166,11 +159,11 @@ async function changeEmail(page: Page, area: Area, email: string, password: stri
   await page.goto(link);
   await expect(page).toHaveURL(area === 'empresas' ? /\/empresas\/404$/ : /127\.0\.0\.1:\d+\/404$/);
   await expectLoginFails(page, area, email, password);
-  await loginAs(page, area, newEmail, password);
+  await loginAs(page, area, newEmail, password, landing(area));
 }
 
 async function deleteAccount(page: Page, area: Area, email: string, password: string) {
-  await loginAs(page, area, email, password);
+  await loginAs(page, area, email, password, landing(area));
   await page.goto(area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/');
   await expect(page.getByText(/Se eliminarán todos los datos de tu cuenta/)).toBeVisible();
   await page.getByRole('link', { name: 'Eliminar cuenta' }).click();
@@ -205,7 +198,7 @@ async function deleteAccount(page: Page, area: Area, email: string, password: st
 
 async function changePassword(page: Page, area: Area, email: string, password: string) {
   const newPassword = 'OtraClave¿2026?';
-  await loginAs(page, area, email, password);
+  await loginAs(page, area, email, password, landing(area));
   await page.goto(area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/');
   await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/cuenta/actualizar-clave$`));
@@ -224,7 +217,7 @@ async function changePassword(page: Page, area: Area, email: string, password: s
   await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
   await expectLoginFails(page, area, email, password);
-  await loginAs(page, area, email, newPassword);
+  await loginAs(page, area, email, newPassword, landing(area));
 }
 
 test.describe('applicant accounts', () => {
@@ -322,7 +315,8 @@ test.describe('applicant accounts', () => {
 
   test('sees Mi cuenta and changes the password', async ({ page }) => {
     const { email, password } = await confirmedApplicant(page);
-    await loginAs(page, 'postulantes', email, password);
+    await loginAs(page, 'postulantes', email, password, CV_COMPLETE_PAGE);
+    // Without a CV, 'Mi cuenta' is still open (decision 011).
     await page.getByRole('link', { name: 'Mi cuenta' }).first().click();
     await expect(page).toHaveURL(/\/postulantes\/cuenta\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();

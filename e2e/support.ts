@@ -16,12 +16,42 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-export async function loginAs(page: Page, area: 'postulantes' | 'empresas' | 'admin', email: string, password: string) {
+/** A full-page screenshot from the top (the sticky header would otherwise be drawn mid-page). */
+export async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+/** The same page at phone width (390 px) and in dark mode, then back to the desktop. */
+export async function shotVariants(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, `${name}-movil`);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await shot(page, `${name}-movil-oscuro`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, `${name}-oscuro`);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+/** Where a new applicant lands after logging in: the required-data page until the CV's required data is complete (C11). */
+export const CV_COMPLETE_PAGE = /\/postulantes\/curriculum\/complete$/;
+
+/**
+ * Logs in through the form. `landing` is where the user should arrive: the area home by default; a new applicant
+ * (no required CV data yet) arrives at CV_COMPLETE_PAGE.
+ */
+export async function loginAs(
+  page: Page,
+  area: 'postulantes' | 'empresas' | 'admin',
+  email: string,
+  password: string,
+  landing: RegExp = new RegExp(`/${area}/$`),
+) {
   await page.goto(`/${area}/inicio-sesion`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${area}/$`));
+  await expect(page).toHaveURL(landing);
 }
 
 // ---------------------------------------------------------------------------------------------

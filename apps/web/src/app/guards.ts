@@ -12,6 +12,23 @@ function loginWithReturn(area: Area, url: URL): string {
   return `${paths[area].login}?volver=${encodeURIComponent(here)}`;
 }
 
+/**
+ * The required-data gate (C11, spec §2; decision 011): an applicant whose required CV data is incomplete is sent
+ * to the complete page from every private page except the account screens (`cuenta/*`: changing the password or
+ * deleting the account must never depend on filling a CV, Ley 29733); once complete, the complete page sends home.
+ * Returns where to go, or null to stay.
+ */
+export function cvGateRedirect(user: Pick<SessionUser, 'role' | 'cv_completo'>, pathname: string): string | null {
+  if (user.role !== ROLE.POSTULANTE) return null;
+  const path = pathname.replace(/\/+$/, '');
+  const complete = paths.postulantes.curriculumComplete;
+  if (user.cv_completo) return path === complete ? paths.postulantes.home : null;
+  if (path === complete) return null;
+  const account = paths.postulantes.account.replace(/\/+$/, '');
+  if (path === account || path.startsWith(`${account}/`)) return null;
+  return complete;
+}
+
 /** Private pages: no session → the area's login (keeping the page in ?volver=, C3); wrong role → own home (C1). */
 export function requireArea(area: Area) {
   return async ({ request }: LoaderFunctionArgs): Promise<SessionUser> => {
@@ -25,6 +42,8 @@ export function requireArea(area: Area) {
       if (area === 'admin') throw new Response('No encontrado', { status: 404 });
       throw redirect(homeOfRole(user.role));
     }
+    const gate = area === 'postulantes' ? cvGateRedirect(user, url.pathname) : null;
+    if (gate) throw redirect(gate);
     return user;
   };
 }

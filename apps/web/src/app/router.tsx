@@ -23,13 +23,6 @@ interface Pending {
 
 /** Screens of later issues: reachable from the menus, each says clearly that it is coming. */
 const POSTULANTE_PRIVATE_PENDING: Pending[] = [
-  {
-    path: 'curriculum',
-    title: 'Mi CV',
-    description: 'Tu currículum con formación, experiencia, actividades, certificaciones y competencias, listo para descargar en PDF.',
-  },
-  { path: 'curriculum/actualizar', title: 'Actualizar mi curriculum', description: 'Aquí completarás cada sección de tu CV.' },
-  { path: 'curriculum/complete', title: 'Completa tus datos', description: 'Los datos obligatorios para postular.' },
   { path: 'nuevas-ofertas', title: 'Ofertas para ti', description: 'Ofertas que encajan con tu formación, en tu departamento y en otros.' },
   { path: 'nuevas-ofertas/:id', title: 'Detalle de la oferta', description: 'El detalle de la oferta y el botón para postular.' },
   {
@@ -126,6 +119,9 @@ const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-clave')) },
   { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-correo')) },
   { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/postulantes/cuenta/eliminar')) },
+  { path: 'curriculum', lazy: lazyPage(() => import('../routes/postulantes/curriculum/index')) },
+  { path: 'curriculum/actualizar', lazy: lazyPage(() => import('../routes/postulantes/curriculum/actualizar')) },
+  { path: 'curriculum/complete', lazy: lazyPage(() => import('../routes/postulantes/curriculum/complete')) },
 ];
 const EMPRESA_PUBLIC: RouteObject[] = [
   { path: 'registrarse', lazy: lazyPage(() => import('../routes/empresas/registrarse/index')) },
@@ -191,6 +187,8 @@ export const routes: RouteObject[] = [
           {
             id: 'postulantes-private',
             loader: requireArea('postulantes'),
+            // The CV gate (C11) is decided per page: the guard runs on every navigation (the session is cached).
+            shouldRevalidate: () => true,
             element: <PrivateLayout area="postulantes" />,
             children: [
               { index: true, element: <PostulanteHomePage /> },

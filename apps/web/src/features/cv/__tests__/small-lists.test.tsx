@@ -1,0 +1,100 @@
+/** Spec §4: names already added for knowledge, skills, languages (and networks) are not offered again. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { SocialNetworkAdd } from '../profile-sections';
+import { NivelList, notYetAdded, SkillsForm } from '../small-lists';
+
+const IDIOMAS = ['Inglés', 'Quechua', 'Aymara', 'Francés'].map((name, i) => ({ id: i + 1, name }));
+const TEMAS = [
+  { id: 1, name: 'Microsoft Excel', categoria: 'Ofimática' },
+  { id: 2, name: 'Microsoft Word', categoria: 'Ofimática' },
+  { id: 3, name: 'Power BI', categoria: 'Datos y BI' },
+];
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('the add-forms', () => {
+  it('notYetAdded compares names without case or accents', () => {
+    expect(notYetAdded(IDIOMAS, ['ingles', 'QUECHUA']).map((o) => o.name)).toEqual(['Aymara', 'Francés']);
+  });
+
+  it('toggles between "Agregar nuevo" and an inline form, and leaves out the languages already added', async () => {
+    render(
+      <ToastProvider>
+        <NivelList
+          group="idioma"
+          anchorId="language"
+          title="Idiomas"
+          noun="Idioma"
+          options={IDIOMAS}
+          initial={[{ id: 7, nombre: 'Inglés', nivel: 'intermedio' }]}
+        />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Idiomas' })).toHaveTextContent('Inglés · Intermedio');
+    expect(screen.getByText('requerido para postular')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: idioma' }));
+    const group = screen.getByRole('group', { name: 'Agregar idioma' });
+    expect(options(within(group).getByLabelText(/^Idioma/))).toEqual(['Seleccione', 'Quechua', 'Aymara', 'Francés']);
+    await userEvent.click(within(group).getByRole('button', { name: 'Agregar' }));
+    expect(within(group).getByLabelText(/^Idioma/)).toHaveAccessibleDescription('Requerido');
+    await userEvent.click(within(group).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('group', { name: 'Agregar idioma' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar nuevo: idioma' })).toBeInTheDocument();
+  });
+
+  it('groups the knowledge themes by category, without those already added', async () => {
+    render(
+      <ToastProvider>
+        <NivelList
+          group="conocimiento"
+          anchorId="knowledge"
+          title="Conocimientos"
+          noun="Conocimiento"
+          options={TEMAS}
+          initial={[{ id: 1, nombre: 'Microsoft Excel', nivel: 'avanzado' }]}
+        />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: conocimiento' }));
+    const select = screen.getByRole('combobox', { name: /^Conocimiento/ });
+    expect(options(select)).toEqual(['Seleccione', 'Microsoft Word', 'Power BI']);
+    expect(select.querySelectorAll('optgroup')).toHaveLength(2);
+  });
+
+  it('adds skills to the list, leaving them out of the choices, until they are saved', async () => {
+    const habilidades = ['Trabajo en equipo', 'Liderazgo', 'Creatividad'].map((name, i) => ({ id: i + 1, name }));
+    render(
+      <ToastProvider>
+        <SkillsForm initial={[{ id: 9, name: 'Liderazgo' }]} options={habilidades} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: habilidad' }));
+    expect(options(screen.getByRole('combobox', { name: /^Habilidad/ }))).toEqual(['Seleccione', 'Trabajo en equipo', 'Creatividad']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Habilidad/ }), 'Creatividad');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(screen.getByRole('list', { name: 'Habilidades' })).toHaveTextContent('Creatividad');
+    expect(screen.getByText('Tienes cambios sin guardar en tus habilidades.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: habilidad' }));
+    expect(options(screen.getByRole('combobox', { name: /^Habilidad/ }))).toEqual(['Seleccione', 'Trabajo en equipo']);
+  });
+
+  it('leaves out the social networks already added and checks the URL', async () => {
+    const added: { name: string; value: string }[] = [];
+    render(<SocialNetworkAdd added={[{ name: 'LinkedIn', value: 'https://linkedin.com/in/ana' }]} onAdd={(red) => added.push(red)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: red social' }));
+    expect(options(screen.getByLabelText(/^Red social/))).toEqual(['Seleccione', 'Twitter', 'Facebook', 'Instagram', 'Telegram']);
+    await userEvent.selectOptions(screen.getByLabelText(/^Red social/), 'Instagram');
+    await userEvent.type(screen.getByLabelText(/^Enlace a tu perfil/), 'instagram.com/ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(screen.getByLabelText(/^Enlace a tu perfil/)).toHaveAccessibleDescription('No se reconoce como URL');
+    await userEvent.clear(screen.getByLabelText(/^Enlace a tu perfil/));
+    await userEvent.type(screen.getByLabelText(/^Enlace a tu perfil/), 'https://instagram.com/ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(added).toEqual([{ name: 'Instagram', value: 'https://instagram.com/ana' }]);
+  });
+});

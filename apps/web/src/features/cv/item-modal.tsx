@@ -1,0 +1,173 @@
+/**
+ * The modal forms of the update page (spec §2, §4): certifications, work experience, projects, volunteering. Create
+ * mode submits 'Guardar cambios'; edit mode loads the item by id (`GET {group}/id/{id}`) behind a skeleton, adds
+ * 'Eliminar' and submits 'Actualizar'. Success (save or delete) closes the modal and hands the item to the page's
+ * list; failure shows the server's message in an error banner inside the modal.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form, FormAlert, useAppForm } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
+import { sectionApi, type SectionGroup } from './api';
+import { applyCvServerErrors, cvResolver } from './form-helpers';
+import { BUTTON_DANGER_OUTLINE } from './ui';
+
+export interface ItemModalProps<Item extends { id: number }, Values extends FieldValues, S extends z.ZodType> {
+  title: string;
+  group: SectionGroup;
+  /** null: a new item. */
+  editId: number | null;
+  schema: S;
+  toValues: (item: Item | null) => Values;
+  toItem: (payload: z.output<S>, id: number) => Item;
+  /** The form's fields in order (server errors go to them; focus to the first). */
+  fields: readonly Path<Values>[];
+  renderFields: (form: UseFormReturn<Values, unknown, z.output<S>>) => ReactNode;
+  onSaved: (item: Item, created: boolean) => void;
+  onRemoved: (id: number) => void;
+  onClose: () => void;
+}
+
+export function ItemModal<Item extends { id: number }, Values extends FieldValues, S extends z.ZodType>({
+  title,
+  group,
+  editId,
+  schema,
+  toValues,
+  toItem,
+  fields,
+  renderFields,
+  onSaved,
+  onRemoved,
+  onClose,
+}: ItemModalProps<Item, Values, S>) {
+  const formId = useId();
+  const form = useAppForm<Values, unknown, z.output<S>>({
+    resolver: cvResolver<Values, S>(schema, []),
+    defaultValues: toValues(null) as never,
+  });
+  const [loading, setLoading] = useState(editId !== null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  const { reset, setFocus } = form;
+  const firstField = fields[0];
+
+  useEffect(() => {
+    if (editId === null) return;
+    let live = true;
+    void sectionApi.get<Item>(group, editId).then((res) => {
+      if (!live) return;
+      const item = res.data[0];
+      if (res.state && item) {
+        reset(toValues(item) as never);
+        setLoading(false);
+        setTimeout(() => {
+          try {
+            if (firstField) setFocus(firstField);
+          } catch {
+            /* the field is not focusable */
+          }
+        }, 0);
+      } else {
+        setLoadError(res.message || 'No se pudo cargar el elemento.');
+        setLoading(false);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [editId, group, reset, setFocus, toValues, firstField]);
+
+  useEffect(() => {
+    if (error) banner.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+
+  async function save(payload: z.output<S>) {
+    setBusy('save');
+    setError(null);
+    const res =
+      editId === null ? await sectionApi.create(group, payload as object) : await sectionApi.update(group, editId, payload as object);
+    setBusy(null);
+    if (res.state) {
+      const id = editId ?? Number(res.data[0]);
+      onSaved(toItem(payload, id), editId === null);
+      onClose();
+      return;
+    }
+    applyCvServerErrors(form, res, fields, []);
+    setError(res.message);
+  }
+
+  async function remove() {
+    if (editId === null) return;
+    setBusy('remove');
+    setError(null);
+    const res = await sectionApi.remove(group, editId);
+    setBusy(null);
+    if (res.state) {
+      onRemoved(editId);
+      onClose();
+      return;
+    }
+    setError(res.message);
+  }
+
+  const ready = !loading && !loadError;
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          {editId !== null && (
+            <button
+              type="button"
+              onClick={() => void remove()}
+              disabled={!ready || busy !== null}
+              className={`${BUTTON_DANGER_OUTLINE} w-full sm:mr-auto sm:w-auto`}
+            >
+              {busy === 'remove' ? 'Eliminando…' : 'Eliminar'}
+            </button>
+          )}
+          <button type="button" onClick={onClose} className={`${BUTTON_SECONDARY} w-full whitespace-nowrap sm:w-auto`}>
+            Cancelar
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            disabled={!ready || busy !== null}
+            className={`${BUTTON_PRIMARY} w-full whitespace-nowrap sm:w-auto`}
+          >
+            {busy === 'save' ? 'Guardando…' : editId === null ? 'Guardar cambios' : 'Actualizar'}
+          </button>
+        </>
+      }
+    >
+      {loading ? (
+        <SkeletonGroup label="Cargando el elemento…" className="space-y-5">
+          <SkeletonText lines={2} />
+          <SkeletonText lines={2} />
+          <SkeletonText lines={4} />
+        </SkeletonGroup>
+      ) : loadError ? (
+        <FormAlert title="No se pudo cargar">{loadError}</FormAlert>
+      ) : (
+        <Form id={formId} onSubmit={form.handleSubmit(save)} className="space-y-4">
+          {renderFields(form)}
+          <div ref={banner}>
+            <FormAlert>{error}</FormAlert>
+          </div>
+        </Form>
+      )}
+      {/* The error of a failed deletion while loading failed too has somewhere to show. */}
+      {!ready && error && <FormAlert className="mt-3">{error}</FormAlert>}
+    </Modal>
+  );
+}
