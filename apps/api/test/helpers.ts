@@ -99,7 +99,9 @@ export async function createUser(
   opts: { role?: Role; email?: string; confirmed?: boolean; active?: boolean; isDev?: boolean; nombres?: string; nombreOrg?: string } = {},
 ): Promise<TestUser> {
   const role = opts.role ?? ROLE.POSTULANTE;
-  const email = opts.email ?? `usuario${++counter}-${randomUUID().slice(0, 8)}@prueba.pe`;
+  // Taken before any await: concurrent calls each get their own number (and so their own RUC).
+  const n = ++counter;
+  const email = opts.email ?? `usuario${n}-${randomUUID().slice(0, 8)}@prueba.pe`;
   const [user] = await db
     .insert(usuario)
     .values({
@@ -116,7 +118,7 @@ export async function createUser(
   if (!user) throw new Error('no user');
   if (role === ROLE.POSTULANTE) await db.insert(postulante).values({ usuario_id: user.id });
   if (role === ROLE.RECLUTADOR) {
-    const ruc = `20${String(100000000 + counter * 7919 + Math.floor(Math.random() * 1000)).slice(0, 9)}`;
+    const ruc = `20${String(900000000 + n).slice(0, 9)}`;
     await db.insert(organizacion).values({
       usuario_id: user.id,
       ruc,
