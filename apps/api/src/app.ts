@@ -29,6 +29,10 @@ import { preciosRoutes } from './modules/recursos/precios.routes.ts';
 import { ofertaRoutes } from './modules/oferta/oferta.routes.ts';
 import { organizacionRoutes } from './modules/organizacion/organizacion.routes.ts';
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
+import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
+import { publicoRoutes } from './modules/publico/publico.routes.ts';
+import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -133,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(organizacionRoutes, { prefix: '/organizacion' });
       await api.register(ofertaRoutes, { prefix: '/oferta' });
       await api.register(pagoRoutes, { prefix: '/pago' });
+      await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
+      await api.register(publicoRoutes, { prefix: '/publico' });
+      await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // zod with the Spanish locale: a bad variable is explained in Spanish even when nothing else is loaded yet.
 import { z } from '@practiperu/shared/schemas/zod';
+import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/schemas/cuenta';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -53,6 +54,21 @@ const envSchema = z.object({
     .regex(/^\d{11}$/, 'BILLING_RUC: 11 dígitos')
     .default('20613456784'),
   BILLING_RAZON_SOCIAL: z.string().min(2).default('PractiPerú S.A.C.'),
+  /** The first administrator, created or updated at every start when both are set (decision 012). */
+  ADMIN_EMAIL: z
+    .email('ADMIN_EMAIL: correo inválido')
+    .max(255)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .regex(NEW_PASSWORD_PATTERN, `ADMIN_PASSWORD: ${NEW_PASSWORD_MESSAGE}`)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Length of an applicant's premium membership granted when a payment is validated (decision 012). */
+  PREMIUM_MONTHS: z.coerce.number().int().min(1).max(36).default(6),
+  /** Largest premium video (mp4) or resource (pdf) an administrator may upload, in megabytes. */
+  PREMIUM_FILE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(100),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; seedDemo: boolean; publicUrl: string; uploadsDir: string };
@@ -62,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  if (!parsed.data.ADMIN_EMAIL !== !parsed.data.ADMIN_PASSWORD) {
+    throw new Error('Configuración inválida:\n  - ADMIN_EMAIL y ADMIN_PASSWORD: indique los dos o ninguno');
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
   // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await prepareDatabase(database, { seedDemo: config.seedDemo });
+  await prepareDatabase(database, config);
   const app = await buildApp(config, { database, startWorker: config.WORKER_IN_PROCESS === 'true' });
 
   const close = async (signal: string) => {

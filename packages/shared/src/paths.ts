@@ -41,6 +41,10 @@ export const paths = {
     accountEmail: '/empresas/cuenta/actualizar-correo',
     accountDelete: '/empresas/cuenta/eliminar',
     publish: '/empresas/publicar',
+    publishFree: '/empresas/publicar/gratis',
+    publishFeatured: '/empresas/publicar/destacado',
+    publishFeaturedPayment: '/empresas/publicar/destacado/pago',
+    publishFeaturedDone: '/empresas/publicar/destacado/completado',
     myOffers: '/empresas/mis-publicaciones/',
     notFound: '/empresas/404',
   },
@@ -49,6 +53,18 @@ export const paths = {
     login: '/admin/inicio-sesion',
   },
 } as const;
+
+/** The pages of one offer of Mis publicaciones (recruiter §2). */
+export function myOfferPaths(id: number | string) {
+  const base = `/empresas/mis-publicaciones/${id}`;
+  return {
+    detail: base,
+    edit: `${base}/actualizar`,
+    copy: `${base}/copiar`,
+    copyFeatured: `${base}/copiar-destacado`,
+    applicants: `${base}/postulantes`,
+  };
+}
 
 export function areaHome(area: Area): string {
   return paths[area].home;

@@ -1,13 +1,28 @@
+import type { Config } from '../config.ts';
+import { ensureAdmin } from '../modules/admin/primer-admin.ts';
 import type { Database } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedPlantillas } from './seed/plantillas.ts';
 import { seedReference } from './seed/reference.ts';
 
-/** Brings a database up to date: migrations, reference data, and (when asked) the demo data. */
-export async function prepareDatabase(database: Database, opts: { seedDemo: boolean }): Promise<{ demoSeeded: boolean }> {
+export type PrepareOptions = Pick<Config, 'seedDemo'> & Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
+
+/**
+ * Brings a database up to date: migrations, reference data, (when asked) the demo data, and the first administrator
+ * from ADMIN_EMAIL / ADMIN_PASSWORD when both are set (decision 012). The demo goes first: it seeds only an empty
+ * database.
+ */
+export async function prepareDatabase(
+  database: Database,
+  opts: PrepareOptions,
+): Promise<{ demoSeeded: boolean; admin: 'creado' | 'actualizado' | 'sin cambios' | null }> {
   await database.migrate();
   await seedReference(database.db);
   await seedPlantillas(database.db);
   const demoSeeded = opts.seedDemo ? await seedDemo(database.db) : false;
-  return { demoSeeded };
+  const admin =
+    opts.ADMIN_EMAIL && opts.ADMIN_PASSWORD
+      ? await ensureAdmin(database.db, { correo: opts.ADMIN_EMAIL, clave: opts.ADMIN_PASSWORD })
+      : null;
+  return { demoSeeded, admin };
 }

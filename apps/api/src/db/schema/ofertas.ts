@@ -8,10 +8,30 @@
  */
 import type { Nivel } from '@practiperu/shared/schemas/cv';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizacion, usuario } from './usuarios.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What an applicant or a visitor can see (issue #7): the predicate of the partial indexes below. */
+const VISIBLE = sql`estado = 1 and publicar = 1 and finaliza is null and eliminado_en is null`;
+/** The careers matching compares (C18, C21): an informational offer without careers is open to all ('*'). */
+const CLAVES_MATCH = sql`(case when oferta_publica = 1 and cardinality(claves) = 0 then '{*}'::text[] else claves end)`;
 
 /** A language or knowledge requirement (spec §3). */
 export type RequisitoOferta = { name: string; level: Nivel; required: 'indispensable' | 'deseable' };
@@ -98,6 +118,12 @@ export const oferta = pgTable(
     eliminado_en: timestamptz('eliminado_en'),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
     actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
+    // Issue #7: Spanish full-text search without accents ('es_unaccent', migration 0000): "ingenieria" finds
+    // "Ingeniería". Title A, careers B, functions and other requirements C, place and time modality D. HTML tags
+    // are tokens the configuration does not index. Kept by the database, never written by the API.
+    busqueda: tsvector('busqueda').generatedAlwaysAs(
+      sql`setweight(to_tsvector('es_unaccent'::regconfig, titulo), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, profesion), 'B') || setweight(to_tsvector('es_unaccent'::regconfig, funciones || ' ' || otros_requisitos), 'C') || setweight(to_tsvector('es_unaccent'::regconfig, distrito || ' ' || provincia || ' ' || region || ' ' || modalidad_tiempo), 'D')`,
+    ),
   },
   (t) => [
     check('oferta_tipo_ck', sql`${t.tipo} in (0, 1)`),
@@ -142,6 +168,20 @@ export const oferta = pgTable(
       .where(sql`${t.eliminado_en} is null and ${t.finaliza} is null`),
     // C18 matching: offers whose careers contain the applicant's key.
     index('oferta_claves_idx').using('gin', t.claves),
+    // Issue #7 (docs/matching.md, docs/performance.md): only the offers applicants can see; finished and removed
+    // ones leave these indexes. Matching: the careers, where an informational offer without careers (open to every
+    // career, C21) counts as '*', so that one `&& array[clave, '*']` finds both with the index.
+    index('oferta_visibles_claves_idx').using('gin', CLAVES_MATCH).where(VISIBLE),
+    // Lists in display order (featured with a validated payment first, then the newest published).
+    index('oferta_visibles_orden_idx')
+      .on(sql`((destacado_desde is not null and estado_pago = 1)) desc`, t.fecha_publicacion.desc().nullsLast(), t.id.desc())
+      .where(VISIBLE),
+    // Counting the open offers of a search by its filters without reading the rows (index-only scans).
+    index('oferta_visibles_filtros_idx')
+      .on(t.fin_convocatoria, t.id_region, t.idniveltec, t.idniveluniv, t.idnivelotros, t.modalidad, t.modalidad_tiempo)
+      .where(VISIBLE),
+    // Text search (public /ofertas and findForApplicant).
+    index('oferta_busqueda_idx').using('gin', t.busqueda).where(VISIBLE),
   ],
 );
 

@@ -1,9 +1,12 @@
 /** SQL of offers: a company's own offers, its free quota, the reference lists they use, the daily finishing. */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { carrera, catalogo, oferta, organizacion, pago, type Catalogo } from '../../db/schema/index.ts';
+import { carrera, catalogo, oferta, organizacion, pago, postulacion, type Catalogo } from '../../db/schema/index.ts';
 
-export type OfertaRow = typeof oferta.$inferSelect;
+// Every column but the search vector (issue #7): no answer needs it and it is the largest value of the row.
+const { busqueda: _busqueda, ...columnas } = getTableColumns(oferta);
+export const ofertaColumns = columnas;
+export type OfertaRow = Omit<typeof oferta.$inferSelect, 'busqueda'>;
 export type OfertaInsert = typeof oferta.$inferInsert;
 
 export interface OrganizacionRef {
@@ -28,7 +31,7 @@ export async function lockOrganizacion(tx: DbOrTx, organizacionId: number): Prom
 }
 
 export async function insertOferta(tx: DbOrTx, values: OfertaInsert): Promise<OfertaRow> {
-  const [row] = await tx.insert(oferta).values(values).returning();
+  const [row] = await tx.insert(oferta).values(values).returning(ofertaColumns);
   if (!row) throw new Error('no se pudo guardar la oferta');
   return row;
 }
@@ -39,7 +42,7 @@ const own = (organizacionId: number, id: number) =>
 /** One of the company's offers (never another company's, never a removed one). */
 export function findOwn(db: DbOrTx, organizacionId: number, id: number): Promise<OfertaRow | undefined> {
   return db
-    .select()
+    .select(ofertaColumns)
     .from(oferta)
     .where(own(organizacionId, id))
     .limit(1)
@@ -49,7 +52,7 @@ export function findOwn(db: DbOrTx, organizacionId: number, id: number): Promise
 /** The same, locked for the rest of the transaction (state changes read and write it once). */
 export function findOwnForUpdate(tx: DbOrTx, organizacionId: number, id: number): Promise<OfertaRow | undefined> {
   return tx
-    .select()
+    .select(ofertaColumns)
     .from(oferta)
     .where(own(organizacionId, id))
     .limit(1)
@@ -58,7 +61,7 @@ export function findOwnForUpdate(tx: DbOrTx, organizacionId: number, id: number)
 }
 
 export async function updateOferta(tx: DbOrTx, id: number, values: Partial<OfertaInsert>): Promise<OfertaRow> {
-  const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning();
+  const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning(ofertaColumns);
   if (!row) throw new Error('no se pudo actualizar la oferta');
   return row;
 }
@@ -74,7 +77,7 @@ function listWhere(organizacionId: number, estado: number | undefined) {
 /** A page of the company's offers, newest first (served by oferta_organizacion[_estado]_idx). */
 export function listOwn(db: DbOrTx, organizacionId: number, opts: { estado?: number; limit: number; offset: number }) {
   return db
-    .select()
+    .select(ofertaColumns)
     .from(oferta)
     .where(listWhere(organizacionId, opts.estado))
     .orderBy(desc(oferta.creado_en), desc(oferta.id))
@@ -110,11 +113,17 @@ export async function catalogNames(db: DbOrTx, lista: Catalogo): Promise<string[
 }
 
 /**
- * Applications per offer. Applications arrive with issue #7 (`postulante_oferta`); until then every offer has
- * none. This is the one place that count comes from, so #7 changes only this function.
+ * Active applications per offer (issue #7): cancelled ones are not shown to recruiters and do not count (C28),
+ * so an offer whose applications were all cancelled can be removed (C26). Served by postulacion_oferta_idx.
  */
-export async function countPostulantes(_db: DbOrTx, _ofertaIds: number[]): Promise<Map<number, number>> {
-  return new Map();
+export async function countPostulantes(db: DbOrTx, ofertaIds: number[]): Promise<Map<number, number>> {
+  if (ofertaIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: postulacion.oferta_id, n: count() })
+    .from(postulacion)
+    .where(and(inArray(postulacion.oferta_id, ofertaIds), isNull(postulacion.eliminado_en)))
+    .groupBy(postulacion.oferta_id);
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 /** Approved, open offers whose deadline (a Lima day) is before `today`: finished now. Returns their ids. */

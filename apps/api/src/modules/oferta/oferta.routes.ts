@@ -1,18 +1,33 @@
 /**
- * `/api/oferta/*` for companies (issue #5; recruiter §7 "Offers (oferta)"; C19, C24–C26). Every call needs a
- * recruiter session (role 1) and touches only the company's own offers: another company's id is 404.
- * Payload rules: packages/shared/src/schemas/oferta.ts; contract: docs/offers.md.
+ * `/api/oferta/*` for companies (issue #5; recruiter §7 "Offers (oferta)"; C19, C24–C26) and for applicants
+ * (issue #7; applicant §7 "oferta (applicant use)"). Company calls need a recruiter session (role 1) and touch
+ * only the company's own offers: another company's id is 404. `id/{id}`, `myLatestOffer`, `getTituloOferta` and
+ * `getTipoOferta` also answer applicants (C19, C22: oferta.postulante.ts); the recommendations and the search
+ * are the applicants' only. Payload rules: packages/shared/src/schemas/oferta.ts; contracts: docs/offers.md,
+ * docs/matching.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { hiddenSchema, idOfertaSchema } from '@practiperu/shared/schemas/oferta';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { parseBody } from '../cv/validation.ts';
+import { busquedaQuery, pageQuery } from '../matching/busqueda.ts';
+import { assertCvCompleto } from '../matching/cv-gate.ts';
+import type { Ambito } from '../matching/matching.rules.ts';
 import { registerOfertaJobs } from './oferta.jobs.ts';
+import { createOfertaPostulanteService } from './oferta.postulante.ts';
 import { OFERTA_API_MESSAGES, createOfertaService } from './oferta.service.ts';
+
+/** Who may call a route of this group (issue #7): companies unless the route says otherwise. */
+type Acceso = 'empresa' | 'postulante' | 'empresa_o_postulante';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    acceso?: Acceso;
+  }
+}
 
 const ID_MESSAGE = 'El id debe ser un número entero positivo.';
 const id = z.coerce
@@ -42,11 +57,20 @@ const myListQuery = z.object({
 export async function ofertaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createOfertaService({ db: app.db, now: app.now, storage: app.storage, config: app.config, log: app.log });
+  const aplicante = createOfertaPostulanteService({ db: app.db, now: app.now, storage: app.storage });
   registerOfertaJobs(app, service);
   const tags = ['oferta'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+  const esPostulante = (request: FastifyRequest) => sessionOf(request).user.role === ROLE.POSTULANTE;
   // The session is checked before anything else is read: no session 401, another role 403.
-  app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
+  const guards: Record<Acceso, preHandlerAsyncHookHandler> = {
+    empresa: app.requireRole(ROLE.RECLUTADOR),
+    postulante: app.requireRole(ROLE.POSTULANTE),
+    empresa_o_postulante: app.requireRole(ROLE.RECLUTADOR, ROLE.POSTULANTE),
+  };
+  app.addHook('onRequest', async function (request, reply) {
+    await guards[request.routeOptions.config.acceso ?? 'empresa'].call(this, request, reply);
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -78,8 +102,19 @@ export async function ofertaRoutes(app: FastifyInstance) {
 
   r.get(
     '/id/:id',
-    { schema: { summary: 'La oferta propia como la ve la empresa: tarjeta, campos y texto HTML (C22)', tags, params: idParams } },
-    async (request) => ok([await service.detail(userId(request), request.params.id)]),
+    {
+      config: { acceso: 'empresa_o_postulante' },
+      schema: {
+        summary:
+          'Empresa: su oferta (tarjeta, campos y texto HTML, C22). Postulante: una oferta visible o a la que postuló, con su postulación y el aviso de las 15 primeras (C19, C22); una informativa solo con el aviso y el enlace (C21)',
+        tags,
+        params: idParams,
+      },
+    },
+    async (request) =>
+      esPostulante(request)
+        ? ok([await aplicante.detalle(userId(request), request.params.id)])
+        : ok([await service.detail(userId(request), request.params.id)]),
   );
 
   r.get('/myId/:id', { schema: { summary: 'Una oferta propia (detalle de Mis publicaciones)', tags, params: idParams } }, async (request) =>
@@ -108,24 +143,88 @@ export async function ofertaRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/myLatestOffer', { schema: { summary: 'Las últimas ofertas de la empresa (máximo 5, C19)', tags } }, async (request) =>
-    ok(await service.latest(userId(request))),
+  r.get(
+    '/myLatestOffer',
+    {
+      config: { acceso: 'empresa_o_postulante' },
+      schema: { summary: 'Empresa: sus últimas ofertas. Postulante: las últimas ofertas publicadas para todos (máximo 5, C19)', tags },
+    },
+    async (request) => (esPostulante(request) ? ok(await aplicante.ultimas(userId(request))) : ok(await service.latest(userId(request)))),
   );
 
   r.get(
     '/getTituloOferta/:id',
-    { schema: { summary: 'El título de una oferta propia: data[0]', tags, params: idParams } },
-    async (request) => ok([await service.titulo(userId(request), request.params.id)]),
+    {
+      config: { acceso: 'empresa_o_postulante' },
+      schema: { summary: 'El título de una oferta propia (empresa) o visible (postulante, C19): data[0]', tags, params: idParams },
+    },
+    async (request) =>
+      ok([
+        esPostulante(request)
+          ? await aplicante.titulo(userId(request), request.params.id)
+          : await service.titulo(userId(request), request.params.id),
+      ]),
   );
 
   r.get(
     '/getTipoOferta/:id',
     {
-      schema: { summary: 'El tipo de una oferta propia: data[0] (0 gratuita, 1 destacada); optional.estado_pago', tags, params: idParams },
+      config: { acceso: 'empresa_o_postulante' },
+      schema: {
+        summary:
+          'El tipo de una oferta propia (empresa) o visible (postulante, C19): data[0] (0 gratuita, 1 destacada); optional.estado_pago',
+        tags,
+        params: idParams,
+      },
     },
     async (request) => {
-      const t = await service.tipo(userId(request), request.params.id);
+      const t = esPostulante(request)
+        ? await aplicante.tipo(userId(request), request.params.id)
+        : await service.tipo(userId(request), request.params.id);
       return ok([t.tipo], '', { estado_pago: t.estado_pago });
+    },
+  );
+
+  // ---------------------------------------------------------------- applicants only (issue #7)
+
+  const recomendadas: [string, Ambito, string][] = [
+    ['/recommended', 'region', 'Ofertas para ti en tu departamento y virtuales (C19): 10 por página'],
+    ['/recommendedProfile', 'otras', 'Ofertas para ti en otros departamentos (C19): 10 por página'],
+    ['/recommendedBothProfile', 'todas', 'Ofertas para ti en todo el país, para el inicio (C19): 5 por página'],
+  ];
+  for (const [url, ambito, summary] of recomendadas) {
+    r.get(
+      url,
+      {
+        config: { acceso: 'postulante' },
+        schema: {
+          summary: `${summary}; destacadas primero, luego las más nuevas. optional: current_page, total_pages, total. Requiere los datos del CV (C11)`,
+          tags,
+          querystring: pageQuery,
+        },
+      },
+      async (request) => {
+        assertCvCompleto(request);
+        const page = await aplicante.recomendadas(userId(request), ambito, request.query.page);
+        return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
+      },
+    );
+  }
+
+  r.get(
+    '/findForApplicant',
+    {
+      config: { acceso: 'postulante' },
+      schema: {
+        summary:
+          'Busca ofertas abiertas: q (texto sin tildes, por prefijo), region (0 virtual, 1–25, 26), modalidad, modalidad_tiempo, nivel, page. optional: current_page, total_pages, total',
+        tags,
+        querystring: busquedaQuery,
+      },
+    },
+    async (request) => {
+      const page = await aplicante.buscar(userId(request), request.query);
+      return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
     },
   );
 

@@ -791,18 +791,16 @@ describe('the daily job finishes offers past their deadline (C26)', () => {
 });
 
 describe('only companies, only with a session', () => {
+  // id/{id}, myLatestOffer, getTituloOferta and getTipoOferta also answer applicants (issue #7, C19):
+  // oferta.postulante.test.ts tells those stories.
   const calls: [string, string, Payload?][] = [
     ['POST', '/api/oferta/create', {}],
     ['PUT', '/api/oferta/update', {}],
-    ['GET', '/api/oferta/id/1'],
     ['GET', '/api/oferta/myId/1'],
     ['GET', '/api/oferta/myIdComplete/1'],
     ['GET', '/api/oferta/myList?page=1'],
     ['PATCH', '/api/oferta/finish', { id_oferta: 1 }],
     ['PATCH', '/api/oferta/hidden', { id_oferta: 1, publicar: 0 }],
-    ['GET', '/api/oferta/myLatestOffer'],
-    ['GET', '/api/oferta/getTituloOferta/1'],
-    ['GET', '/api/oferta/getTipoOferta/1'],
     ['GET', '/api/oferta/getTotalOfferAvailable'],
     ['POST', '/api/oferta/removeMyOffer/1'],
     ['POST', '/api/oferta/cancelDestacado/1'],

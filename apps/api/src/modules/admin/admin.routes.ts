@@ -1,0 +1,66 @@
+/**
+ * `/api/admin/*`, the back office (issue #6; C1, C8, C21, C24, C25, C27, C28; decision 012). Only administrators
+ * (role 2) get an answer: anyone else, with or without a session, gets the same 404 as a path that does not exist,
+ * so the back office is not advertised. An administrator deactivated meanwhile gets the spec's 403 'usuario inactivo'.
+ * Every call is rate-limited per administrator; every write is audited in its own transaction.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { bearerToken, sessionOf } from '../../plugins/auth.ts';
+import { adminAlertasRoutes } from './alertas.routes.ts';
+import { adminAnunciosRoutes } from './anuncios.routes.ts';
+import { adminAuditoriaRoutes } from './auditoria.routes.ts';
+import { adminContenidoRoutes } from './contenido.routes.ts';
+import { adminDashboardRoutes } from './dashboard.routes.ts';
+import { adminInformativasRoutes } from './informativas.routes.ts';
+import { adminOfertasRoutes } from './ofertas.routes.ts';
+import { adminPagosRoutes } from './pagos.routes.ts';
+import { adminPlantillasRoutes } from './plantillas.routes.ts';
+import { adminUsuariosRoutes } from './usuarios.routes.ts';
+
+/** Calls per administrator per minute: a busy reviewer's screens, not a script's. */
+export const ADMIN_LIMITS = { max: 300, timeWindow: 60_000 } as const;
+
+export async function adminRoutes(app: FastifyInstance) {
+  // Not advertised in production: the public OpenAPI document (/api/docs) leaves the back office out.
+  // Its contract is docs/admin.md; outside production /api/docs lists it for development.
+  if (app.config.isProduction) {
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+  }
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const resolved = token ? await app.auth.resolve(token) : null;
+    if (!resolved || resolved.user.role !== ROLE.ADMIN) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    if (!resolved.active) throw new AppError('FORBIDDEN', MESSAGES.inactive);
+    request.session = { tokenHash: resolved.tokenHash, user: resolved.user };
+  });
+
+  const perAdmin = app.createRateLimit({ ...ADMIN_LIMITS, keyGenerator: (request) => `admin:${sessionOf(request).user.id}` });
+  app.addHook('onRequest', async (request, reply) => {
+    const limit = await perAdmin(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
+  await app.register(adminOfertasRoutes, { prefix: '/ofertas' });
+  await app.register(adminPagosRoutes, { prefix: '/pagos' });
+  await app.register(adminAlertasRoutes, { prefix: '/alertas' });
+  await app.register(adminPlantillasRoutes, { prefix: '/plantillas' });
+  await app.register(adminInformativasRoutes, { prefix: '/informativas' });
+  await app.register(adminAnunciosRoutes, { prefix: '/anuncios' });
+  await app.register(adminContenidoRoutes, { prefix: '/contenido' });
+  await app.register(adminUsuariosRoutes, { prefix: '/usuarios' });
+  await app.register(adminAuditoriaRoutes, { prefix: '/auditoria' });
+}

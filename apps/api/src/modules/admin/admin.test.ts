@@ -1,0 +1,213 @@
+/**
+ * The back office's door (issue #6, C1, decision 012): only administrators get an answer from /api/admin; anyone else,
+ * with or without a session, gets the 404 of a path that does not exist. Calls are rate-limited per administrator. The
+ * first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD at start.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { auditoria, sesion, usuario } from '../../db/schema/index.ts';
+import { ADMIN_LIMITS } from './admin.routes.ts';
+import { adminCall, adminSession, applicantSession, companySession, type Session } from './admin.fixtures.ts';
+import { ensureAdmin } from './primer-admin.ts';
+
+let t: TestContext;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
+  admin = await adminSession(t);
+});
+afterAll(async () => t?.close());
+
+const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+
+/** Every call of the back office, with a body that would pass validation where it matters. */
+const CALLS: [string, string, unknown?, Record<string, string>?][] = [
+  ['GET', 'dashboard'],
+  ['GET', 'ofertas'],
+  ['GET', 'ofertas/1'],
+  ['POST', 'ofertas/1/aprobar'],
+  ['POST', 'ofertas/1/rechazar', { motivo: 'Falta información' }],
+  ['GET', 'pagos'],
+  ['GET', 'pagos/1'],
+  ['POST', 'pagos/1/validar'],
+  ['POST', 'pagos/1/rechazar', { motivo: 'No llegó el pago' }],
+  ['GET', 'alertas'],
+  ['PUT', 'alertas/general', { content: 'Hola', expireIn: null }],
+  ['GET', 'plantillas'],
+  ['GET', 'plantillas/precio_gratis'],
+  ['PUT', 'plantillas/precio_gratis', { html: '<p>Gratis</p>' }],
+  ['POST', 'plantillas/vista-previa', { html: '<p>Gratis</p>' }],
+  ['GET', 'informativas'],
+  ['POST', 'informativas', {}],
+  ['GET', 'informativas/1'],
+  ['PUT', 'informativas/1', {}],
+  ['POST', 'informativas/1/retirar'],
+  ['GET', 'anuncios'],
+  ['POST', 'anuncios', { audiencia: 'empresas', asunto: 'Hola', html: '<p>Hola a todos</p>' }],
+  ['POST', 'anuncios/vista-previa', { audiencia: 'empresas', asunto: 'Hola', html: '<p>Hola a todos</p>' }],
+  ['GET', 'anuncios/1'],
+  ['PUT', 'anuncios/1', { audiencia: 'empresas', asunto: 'Hola', html: '<p>Hola a todos</p>' }],
+  ['POST', 'anuncios/1/eliminar'],
+  ['POST', 'anuncios/1/enviar'],
+  ['GET', 'contenido'],
+  ['POST', 'contenido', { type: 'video', title: 'Entrevistas' }],
+  ['PUT', 'contenido/orden', { ids: [] }],
+  ['GET', 'contenido/1'],
+  ['PUT', 'contenido/1', { title: 'Entrevistas' }],
+  ['POST', 'contenido/1/imagen', '--x--\r\n', multipart],
+  ['POST', 'contenido/1/archivo', '--x--\r\n', multipart],
+  ['POST', 'contenido/1/eliminar'],
+  ['GET', 'usuarios'],
+  ['GET', 'usuarios/1'],
+  ['POST', 'usuarios/1/desactivar'],
+  ['POST', 'usuarios/1/reactivar'],
+  ['PATCH', 'usuarios/1/isDev', { is_dev: true }],
+  ['PATCH', 'usuarios/1/isPremium', { is_premium: true }],
+  ['GET', 'auditoria'],
+];
+
+async function send(token: string | undefined, [method, url, payload, headers]: (typeof CALLS)[number]) {
+  return call(t.app, {
+    method: method as 'GET',
+    url: `/api/admin/${url}`,
+    token,
+    ...(payload === undefined ? {} : { payload: payload as string }),
+    ...(headers ? { headers } : {}),
+  });
+}
+
+describe('only administrators see the back office (C1)', () => {
+  it('no session, an expired or made-up token, an applicant and a company get 404 on every admin call, never 401 or 403', async () => {
+    const applicant = await applicantSession(t);
+    const company = await companySession(t);
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditoria);
+    for (const token of [undefined, 'x'.repeat(43), applicant.token, company.token]) {
+      for (const c of CALLS) {
+        const res = await send(token, c);
+        expect(res.status, `${c[0]} ${c[1]} ${token?.slice(0, 6)}`).toBe(404);
+        expect(res.body).toEqual({ state: false, data: [], message: 'No se encontró el recurso solicitado.' });
+      }
+    }
+    // The same answer as a path that does not exist: nothing tells the back office is there.
+    const unknown = await call(t.app, { method: 'GET', url: '/api/no-existe' });
+    expect(unknown.body).toEqual((await send(applicant.token, ['GET', 'dashboard'])).body);
+    // Nothing was done on their behalf.
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(auditoria)).toEqual(before);
+  });
+
+  it('an administrator gets through the door on every call: the answers are the areas’ own, never the door’s 404', async () => {
+    const res = await adminCall(t, admin.token, 'GET', 'dashboard');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    for (const c of CALLS) {
+      const r = await send(admin.token, c);
+      expect([401, 403, 429, 500], `${c[0]} ${c[1]}`).not.toContain(r.status);
+      expect(r.body.message, `${c[0]} ${c[1]}`).not.toBe('No se encontró el recurso solicitado.');
+      if (c[0] === 'GET' && !c[1].endsWith('/1') && !c[1].endsWith('precio_gratis')) expect(r.status, c[1]).toBe(200);
+    }
+  });
+
+  it("an administrator deactivated meanwhile gets 403 'usuario inactivo' (spec §4), and can no longer log in", async () => {
+    const other = await adminSession(t);
+    expect((await adminCall(t, admin.token, 'POST', `usuarios/${other.id}/desactivar`)).status).toBe(200);
+    const res = await adminCall(t, other.token, 'GET', 'dashboard');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('usuario inactivo');
+    const relogin = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/loginAdmin',
+      payload: { email: other.email, password: other.password },
+    });
+    expect(relogin.status).toBe(403);
+  });
+
+  it(`is rate-limited per administrator: ${ADMIN_LIMITS.max} calls a minute, then 429`, async () => {
+    const busy = await adminSession(t);
+    for (let i = 0; i < ADMIN_LIMITS.max; i++) {
+      const res = await adminCall(t, busy.token, 'GET', 'alertas');
+      if (res.status !== 200) throw new Error(`call ${i}: ${res.status}`);
+    }
+    const limited = await adminCall(t, busy.token, 'GET', 'alertas');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.');
+    // Another administrator is not affected.
+    expect((await adminCall(t, admin.token, 'GET', 'alertas')).status).toBe(200);
+  });
+});
+
+describe('the public OpenAPI document', () => {
+  it('lists the back office outside production only', async () => {
+    const docs = async (ctx: TestContext) =>
+      Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths);
+    expect((await docs(t)).some((p) => p.startsWith('/api/admin/'))).toBe(true);
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const paths = await docs(prod);
+      expect(paths).toContain('/api/oferta/create');
+      expect(paths.filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:create)', () => {
+  it('is created at start, can log in at loginAdmin, and a second start changes nothing', async () => {
+    const correo = 'Jefa.Operaciones@PractiPeru.pe';
+    const env = { seedDemo: false, ADMIN_EMAIL: correo, ADMIN_PASSWORD: 'Operaciones2027' };
+    const database = { db: t.db, kind: t.database.kind, migrate: async () => {}, close: async () => {} };
+    expect((await prepareDatabase(database, env)).admin).toBe('creado');
+    expect((await prepareDatabase(database, env)).admin).toBe('sin cambios');
+    const [row] = await t.db
+      .select()
+      .from(usuario)
+      .where(sql`lower(${usuario.correo}) = lower(${correo})`);
+    expect(row).toMatchObject({ rol: ROLE.ADMIN, activo: true });
+    expect(row!.confirmado_en).not.toBeNull();
+    const token = await login(t.app, { id: row!.id, email: correo.toLowerCase(), password: 'Operaciones2027', role: ROLE.ADMIN });
+    expect((await adminCall(t, token, 'GET', 'dashboard')).status).toBe(200);
+    const audits = await t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.entidad_id, String(row!.id)));
+    expect(audits.map((a) => [a.accion, a.admin_correo])).toEqual([['admin.crear', 'sistema']]);
+  });
+
+  it('a new password or a deactivated account is fixed by the next start, and the old sessions end', async () => {
+    const correo = 'soporte-admin@practiperu.pe';
+    expect(await ensureAdmin(t.db, { correo, clave: 'Primera2027' })).toBe('creado');
+    const [row] = await t.db.select().from(usuario).where(eq(usuario.correo, correo));
+    const token = await login(t.app, { id: row!.id, email: correo, password: 'Primera2027', role: ROLE.ADMIN });
+    await t.db.update(usuario).set({ activo: false }).where(eq(usuario.id, row!.id));
+    expect(await ensureAdmin(t.db, { correo, clave: 'Segunda2027' })).toBe('actualizado');
+    expect(await t.db.select().from(sesion).where(eq(sesion.usuario_id, row!.id))).toHaveLength(0);
+    expect((await adminCall(t, token, 'GET', 'dashboard')).status).toBe(404);
+    const again = await login(t.app, { id: row!.id, email: correo, password: 'Segunda2027', role: ROLE.ADMIN });
+    expect((await adminCall(t, again, 'GET', 'dashboard')).status).toBe(200);
+  });
+
+  it('refuses an e-mail that belongs to a company or an applicant (C1: one account per e-mail)', async () => {
+    const company = await createUser(t.db, { role: ROLE.RECLUTADOR });
+    await expect(ensureAdmin(t.db, { correo: company.email.toUpperCase(), clave: 'Operaciones2027' })).rejects.toThrow(
+      'ya es una cuenta de empresa',
+    );
+    const [row] = await t.db.select().from(usuario).where(eq(usuario.id, company.id));
+    expect(row!.rol).toBe(ROLE.RECLUTADOR);
+  });
+
+  it('the configuration takes both variables or none, and a password of the new-password rule (C6)', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pe' })).toThrow('ADMIN_EMAIL y ADMIN_PASSWORD: indique los dos o ninguno');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pe', ADMIN_PASSWORD: 'corta' })).toThrow(
+      'ADMIN_PASSWORD: La contraseña debe ser igual o mayor a 8 caracteres y sin espacios',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'no-es-correo', ADMIN_PASSWORD: 'Operaciones2027' })).toThrow('ADMIN_EMAIL: correo inválido');
+    const ok = loadConfig({ ADMIN_EMAIL: 'a@b.pe', ADMIN_PASSWORD: 'Operaciones2027', ADMIN_EMAIL_UNUSED: '' });
+    expect(ok).toMatchObject({ ADMIN_EMAIL: 'a@b.pe', PREMIUM_MONTHS: 6, PREMIUM_FILE_MAX_MB: 100 });
+    expect(loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).ADMIN_EMAIL).toBeUndefined();
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * Announcements (C8, C27): an administrator writes a message to companies or to applicants, previews it and sends
+ * it. Only accounts that accepted marketing (autorizacion_marketing 1), active and confirmed, receive it, each with
+ * their own unsubscribe link. Sending queues one job per recipient in the transaction that marks the announcement
+ * as sending, so pressing "send" twice sends once, and each job sends its mail once.
+ */
+import { richTextToPlain } from '@practiperu/shared/schemas/oferta';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobPayload } from '../../jobs/queue.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { anuncioMail, anuncioPreviewMail } from '../../mail/templates-admin.ts';
+import { sanitizeRichText } from '../oferta/html.ts';
+import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
+import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';
+import { audit, type Actor } from './auditoria.repository.ts';
+import * as repo from './anuncios.repository.ts';
+
+export const ANUNCIO_HTML_MAX = 20_000;
+
+export const ANUNCIO_MESSAGES = {
+  notFound: 'No se encontró el anuncio.',
+  created: 'Se guardó el borrador del anuncio.',
+  saved: 'Se guardó el anuncio.',
+  removed: 'Se eliminó el borrador.',
+  sending: (n: number) => `Se está enviando el anuncio a ${n} ${n === 1 ? 'destinatario' : 'destinatarios'}.`,
+  alreadySent: 'El anuncio ya fue enviado.',
+  notDraft: 'Este anuncio ya fue enviado: no se puede modificar ni eliminar.',
+  noRecipients: 'Nadie de esta audiencia aceptó recibir comunicaciones: no hay a quién enviar el anuncio.',
+  audiencia: 'Seleccione empresas o postulantes',
+  asuntoCorto: 'Mínimo 3 caracteres',
+  asuntoLargo: 'Máximo 150 caracteres',
+  required: 'Requerido',
+  tooLong: 'Texto muy largo',
+  textoCorto: 'Mínimo 5 caracteres',
+} as const;
+
+export const anuncioSchema = z.object({
+  audiencia: z.enum(['empresas', 'postulantes'], { error: ANUNCIO_MESSAGES.audiencia }),
+  asunto: z
+    .string({ error: ANUNCIO_MESSAGES.required })
+    .trim()
+    .min(1, ANUNCIO_MESSAGES.required)
+    .min(3, ANUNCIO_MESSAGES.asuntoCorto)
+    .max(150, ANUNCIO_MESSAGES.asuntoLargo),
+  html: z.string({ error: ANUNCIO_MESSAGES.required }).max(ANUNCIO_HTML_MAX, ANUNCIO_MESSAGES.tooLong),
+});
+export type AnuncioData = z.output<typeof anuncioSchema>;
+
+export interface AdminAnuncio {
+  id: number;
+  audiencia: repo.Audiencia;
+  asunto: string;
+  html: string;
+  /** borrador → enviando (queued) → enviado (every mail handed to the mailer). */
+  estado: 'borrador' | 'enviando' | 'enviado';
+  /** Recipients queued when it was sent (0 for drafts). */
+  destinatarios: number;
+  /** Drafts: how many would receive it if sent now. */
+  destinatarios_posibles: number | null;
+  progreso: { enviados: number; pendientes: number; fallidos: number } | null;
+  creado_por: string | null;
+  creado_en: string;
+  enviado_en: string | null;
+}
+
+export interface AnuncioPreview {
+  asunto: string;
+  html: string;
+  texto: string;
+  destinatarios_posibles: number;
+}
+
+function sanitizeAnuncio(html: string): string {
+  const clean = sanitizeRichText(html);
+  const visible = richTextToPlain(clean);
+  if (visible === '') throw fieldError('html', ANUNCIO_MESSAGES.required);
+  if (visible.length < 5) throw fieldError('html', ANUNCIO_MESSAGES.textoCorto);
+  return clean;
+}
+
+export function createAdminAnuncioService(deps: { db: Db; now: () => Date; mailer: Mailer; config: Pick<Config, 'publicUrl'> }) {
+  const { db, mailer } = deps;
+  const links = createUnsubscribeLinks({ publicUrl: deps.config.publicUrl, now: deps.now });
+
+  async function toAnuncio(row: repo.AnuncioRow, creadoPor: string | null): Promise<AdminAnuncio> {
+    const borrador = row.estado === 'borrador';
+    const progreso = borrador ? null : await repo.progress(db, row.id);
+    return {
+      id: row.id,
+      audiencia: row.audiencia,
+      asunto: row.asunto,
+      html: row.html,
+      // A last pair of jobs finishing at once may both leave it 'enviando': the jobs say what is true.
+      estado: row.estado === 'enviando' && progreso && progreso.pendientes === 0 ? 'enviado' : row.estado,
+      destinatarios: row.destinatarios,
+      destinatarios_posibles: borrador ? await repo.countAudience(db, row.audiencia) : null,
+      progreso,
+      creado_por: creadoPor,
+      creado_en: row.creado_en.toISOString(),
+      enviado_en: iso(row.enviado_en),
+    };
+  }
+
+  async function list(current: number): Promise<Pagina<AdminAnuncio>> {
+    const total = await repo.countAnuncios(db);
+    const rows = await repo.listAnuncios(db, ADMIN_PAGE_SIZE, offsetOf(current));
+    return pagina(await Promise.all(rows.map((r) => toAnuncio(r.anuncio, r.creado_por))), total, current);
+  }
+
+  async function get(id: number): Promise<AdminAnuncio> {
+    const row = await repo.findAnuncio(db, id);
+    if (!row) throw new AppError('NOT_FOUND', ANUNCIO_MESSAGES.notFound);
+    return toAnuncio(row.anuncio, row.creado_por);
+  }
+
+  async function create(actor: Actor, data: AnuncioData): Promise<AdminAnuncio> {
+    const html = sanitizeAnuncio(data.html);
+    const now = deps.now();
+    const row = await db.transaction(async (tx) => {
+      const created = await repo.insertAnuncio(tx, {
+        audiencia: data.audiencia,
+        asunto: data.asunto,
+        html,
+        creado_por: actor.id,
+        creado_en: now,
+      });
+      await audit(
+        tx,
+        actor,
+        {
+          accion: 'anuncio.crear',
+          entidad: 'anuncio',
+          entidad_id: created.id,
+          antes: null,
+          despues: { audiencia: data.audiencia, asunto: data.asunto, html },
+        },
+        now,
+      );
+      return created;
+    });
+    return toAnuncio(row, actor.correo);
+  }
+
+  async function update(actor: Actor, id: number, data: AnuncioData): Promise<AdminAnuncio> {
+    const html = sanitizeAnuncio(data.html);
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const before = await repo.lockAnuncio(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', ANUNCIO_MESSAGES.notFound);
+      const row = await repo.updateDraft(tx, id, { audiencia: data.audiencia, asunto: data.asunto, html });
+      if (!row) throw new AppError('CONFLICT', ANUNCIO_MESSAGES.notDraft);
+      await audit(
+        tx,
+        actor,
+        {
+          accion: 'anuncio.editar',
+          entidad: 'anuncio',
+          entidad_id: id,
+          antes: { audiencia: before.audiencia, asunto: before.asunto, html: before.html },
+          despues: { audiencia: row.audiencia, asunto: row.asunto, html: row.html },
+        },
+        now,
+      );
+    });
+    return get(id);
+  }
+
+  async function remove(actor: Actor, id: number): Promise<void> {
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const before = await repo.lockAnuncio(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', ANUNCIO_MESSAGES.notFound);
+      if (!(await repo.deleteDraft(tx, id))) throw new AppError('CONFLICT', ANUNCIO_MESSAGES.notDraft);
+      await audit(
+        tx,
+        actor,
+        {
+          accion: 'anuncio.eliminar',
+          entidad: 'anuncio',
+          entidad_id: id,
+          antes: { audiencia: before.audiencia, asunto: before.asunto, html: before.html },
+          despues: null,
+        },
+        now,
+      );
+    });
+  }
+
+  /** The mail as a recipient will get it (a sample name and unsubscribe link), without saving anything. */
+  async function preview(data: AnuncioData): Promise<AnuncioPreview> {
+    const html = sanitizeAnuncio(data.html);
+    const mail = anuncioPreviewMail({ asunto: data.asunto, html, publicUrl: deps.config.publicUrl, area: data.audiencia });
+    return {
+      asunto: mail.subject,
+      html: mail.html,
+      texto: mail.text,
+      destinatarios_posibles: await repo.countAudience(db, data.audiencia),
+    };
+  }
+
+  /** POST admin/anuncios/{id}/enviar: queues one job per recipient; a second call finds it sent and queues nothing. */
+  async function send(actor: Actor, id: number): Promise<{ item: AdminAnuncio; ya_enviado: boolean }> {
+    const now = deps.now();
+    const yaEnviado = await db.transaction(async (tx) => {
+      const before = await repo.lockAnuncio(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', ANUNCIO_MESSAGES.notFound);
+      const started = await repo.startSending(tx, id, now);
+      if (!started) return true;
+      const n = await repo.enqueueRecipients(tx, id, started.audiencia);
+      // Nobody to send to: the whole transaction is undone and the draft stays a draft.
+      if (n === 0) throw new AppError('CONFLICT', ANUNCIO_MESSAGES.noRecipients);
+      await repo.setDestinatarios(tx, id, n);
+      await audit(
+        tx,
+        actor,
+        {
+          accion: 'anuncio.enviar',
+          entidad: 'anuncio',
+          entidad_id: id,
+          antes: { estado: before.estado },
+          despues: { estado: 'enviando', destinatarios: n, enviado_en: now },
+        },
+        now,
+      );
+      return false;
+    });
+    return { item: await get(id), ya_enviado: yaEnviado };
+  }
+
+  /** The job of one recipient: their mail with their own unsubscribe link (marketing, C8). */
+  async function deliver(payload: JobPayload, job: { id: number }): Promise<void> {
+    const anuncioId = Number(payload.anuncio_id);
+    const usuarioId = Number(payload.usuario_id);
+    await db.transaction(async (tx) => {
+      if (!(await repo.completeJob(tx, job.id, deps.now()))) return;
+      const a = await repo.lockAnuncio(tx, anuncioId);
+      if (a && a.estado !== 'borrador') {
+        const person = await repo.recipient(tx, usuarioId, a.audiencia);
+        if (person) {
+          const unsubscribeUrl = await links.unsubscribeUrl(tx, { id: person.id, rol: person.rol });
+          await mailer.send(
+            tx,
+            person.correo,
+            anuncioMail({ nombres: person.nombres, asunto: a.asunto, html: a.html, unsubscribeUrl }),
+            'marketing',
+          );
+        }
+        await repo.closeIfDone(tx, anuncioId);
+      }
+    });
+  }
+
+  return { list, get, create, update, remove, preview, send, deliver };
+}

@@ -1,0 +1,305 @@
+/**
+ * Premium content (applicant §3 "Premium content item", §6; C27): the videos and resources premium applicants see.
+ * Administrators create and edit the items, upload each one's cover image and file through the file storage, order
+ * them and remove them (their files too, after the commit, like logos in decision 007). Files are checked by their
+ * bytes: covers PNG/JPEG under 1,000,000 bytes, videos MP4, resources PDF, up to PREMIUM_FILE_MAX_MB.
+ */
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { checkImage, type Storage } from '../../storage/storage.ts';
+import { audit, type Actor } from './auditoria.repository.ts';
+import * as repo from './contenido.repository.ts';
+
+export const CONTENIDO_MESSAGES = {
+  notFound: 'No se encontró el contenido.',
+  created: 'Se creó el contenido.',
+  saved: 'Se guardó el contenido.',
+  removed: 'Se eliminó el contenido y sus archivos.',
+  ordered: 'Se guardó el orden.',
+  imageSaved: 'Se guardó la imagen.',
+  fileSaved: 'Se guardó el archivo.',
+  required: 'Requerido',
+  tipo: 'Seleccione video o recurso',
+  tituloCorto: 'Mínimo 2 caracteres',
+  tituloLargo: 'Máximo 150 caracteres',
+  descripcionLarga: 'Máximo 2000 caracteres',
+  duracion: 'Máximo 20 caracteres',
+  carpeta: 'Máximo 100 caracteres',
+  glosarioMax: 'Máximo 50 términos',
+  glosarioTitulo: 'Máximo 100 caracteres',
+  glosarioDescripcion: 'Máximo 1000 caracteres',
+  publicado: 'Seleccione 0 o 1',
+  orden: 'Envíe todos los contenidos una vez, en el orden deseado',
+  imageSize: 'Error: Máximo 1MB',
+  imageType: 'Error: Solo imágenes png y jpg',
+  videoType: 'Error: Solo videos MP4',
+  pdfType: 'Error: Solo archivos PDF',
+  fileSize: (mb: number) => `Error: Máximo ${mb} MB`,
+} as const;
+
+const REQUIRED = CONTENIDO_MESSAGES.required;
+
+const glosarioItem = z.object({
+  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, CONTENIDO_MESSAGES.glosarioTitulo),
+  description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(1000, CONTENIDO_MESSAGES.glosarioDescripcion),
+});
+
+/** The spec's names (applicant §3 "Premium content item"), in the request as in the answer. */
+const editable = {
+  title: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(2, CONTENIDO_MESSAGES.tituloCorto)
+    .max(150, CONTENIDO_MESSAGES.tituloLargo),
+  description: z.string().trim().max(2000, CONTENIDO_MESSAGES.descripcionLarga).default(''),
+  // Free text as shown to applicants ('12:30', '45 min').
+  duration: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(20, CONTENIDO_MESSAGES.duracion).nullable().default(null)),
+  folder_name: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(100, CONTENIDO_MESSAGES.carpeta).nullable().default(null)),
+  glossary: z.array(glosarioItem).max(50, CONTENIDO_MESSAGES.glosarioMax).default([]),
+  publicado: z.union([z.literal(0), z.literal(1)], { error: CONTENIDO_MESSAGES.publicado }).default(1),
+};
+
+export const contenidoCreateSchema = z.object({ type: z.enum(['video', 'recurso'], { error: CONTENIDO_MESSAGES.tipo }), ...editable });
+/** The type is fixed at creation: the uploaded file's kind depends on it. */
+export const contenidoUpdateSchema = z.object(editable);
+export const ordenSchema = z.object({
+  ids: z
+    .array(
+      z.number({ error: CONTENIDO_MESSAGES.orden }).int({ error: CONTENIDO_MESSAGES.orden }).positive({ error: CONTENIDO_MESSAGES.orden }),
+      {
+        error: CONTENIDO_MESSAGES.orden,
+      },
+    )
+    .max(10_000, CONTENIDO_MESSAGES.orden),
+});
+
+function columns(data: z.output<typeof contenidoUpdateSchema>) {
+  return {
+    titulo: data.title,
+    descripcion: data.description,
+    duracion: data.duration,
+    folder_name: data.folder_name,
+    glosario: data.glossary,
+    publicado: data.publicado,
+  };
+}
+
+export interface AdminContenido {
+  id: number;
+  type: 'video' | 'recurso';
+  title: string;
+  description: string;
+  duration: string | null;
+  /** URL of the cover image, or null. */
+  image: string | null;
+  /** URL of the video (mp4) or resource (pdf), or null until uploaded. */
+  file: string | null;
+  folder_name: string | null;
+  glossary: { title: string; description: string }[];
+  orden: number;
+  publicado: number;
+  creado_en: string;
+  actualizado_en: string;
+}
+
+/** MP4 ('ftyp' box at byte 4) or PDF ('%PDF-'), by signature. */
+export function detectFile(bytes: Uint8Array): 'mp4' | 'pdf' | null {
+  if (bytes.length >= 12 && Buffer.from(bytes.subarray(4, 8)).toString('latin1') === 'ftyp') return 'mp4';
+  if (bytes.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-') return 'pdf';
+  return null;
+}
+
+export function createAdminContenidoService(deps: {
+  db: Db;
+  now: () => Date;
+  storage: Storage;
+  config: Pick<Config, 'PREMIUM_FILE_MAX_MB'>;
+  log: FastifyBaseLogger;
+}) {
+  const { db, storage } = deps;
+
+  function toContenido(row: repo.ContenidoRow): AdminContenido {
+    return {
+      id: row.id,
+      type: row.tipo,
+      title: row.titulo,
+      description: row.descripcion,
+      duration: row.duracion,
+      image: row.imagen ? storage.url(row.imagen) : null,
+      file: row.archivo ? storage.url(row.archivo) : null,
+      folder_name: row.folder_name,
+      glossary: row.glosario,
+      orden: row.orden,
+      publicado: row.publicado,
+      creado_en: row.creado_en.toISOString(),
+      actualizado_en: row.actualizado_en.toISOString(),
+    };
+  }
+
+  const snapshot = (row: repo.ContenidoRow) => ({
+    tipo: row.tipo,
+    titulo: row.titulo,
+    descripcion: row.descripcion,
+    duracion: row.duracion,
+    folder_name: row.folder_name,
+    glosario: row.glosario,
+    publicado: row.publicado,
+    imagen: row.imagen,
+    archivo: row.archivo,
+    orden: row.orden,
+  });
+
+  /** A failed removal must not undo the change: the file is unlisted and randomly named, so it is only logged. */
+  async function removeFiles(...names: (string | null | undefined)[]): Promise<void> {
+    for (const name of names) {
+      try {
+        await storage.remove(name);
+      } catch (err) {
+        deps.log.error({ err, file: name }, 'no se pudo borrar un archivo de contenido premium');
+      }
+    }
+  }
+
+  async function list(tipo?: 'video' | 'recurso'): Promise<AdminContenido[]> {
+    return (await repo.listContenido(db, tipo)).map(toContenido);
+  }
+
+  async function get(id: number): Promise<AdminContenido> {
+    const row = await repo.findContenido(db, id);
+    if (!row) throw new AppError('NOT_FOUND', CONTENIDO_MESSAGES.notFound);
+    return toContenido(row);
+  }
+
+  async function create(actor: Actor, data: z.output<typeof contenidoCreateSchema>): Promise<AdminContenido> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const row = await repo.insertContenido(tx, {
+        tipo: data.type,
+        ...columns(data),
+        orden: await repo.nextOrden(tx),
+        creado_en: now,
+        actualizado_en: now,
+      });
+      await audit(tx, actor, { accion: 'contenido.crear', entidad: 'contenido_premium', entidad_id: row.id, despues: snapshot(row) }, now);
+      return toContenido(row);
+    });
+  }
+
+  async function update(actor: Actor, id: number, data: z.output<typeof contenidoUpdateSchema>): Promise<AdminContenido> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const before = await repo.findContenido(tx, id, true);
+      if (!before) throw new AppError('NOT_FOUND', CONTENIDO_MESSAGES.notFound);
+      const row = await repo.updateContenido(tx, id, { ...columns(data), actualizado_en: now });
+      await audit(
+        tx,
+        actor,
+        { accion: 'contenido.editar', entidad: 'contenido_premium', entidad_id: id, antes: snapshot(before), despues: snapshot(row) },
+        now,
+      );
+      return toContenido(row);
+    });
+  }
+
+  /** Stores the new file, points the item at it, then removes the previous one; a failed update removes the new one. */
+  async function attach(actor: Actor, id: number, campo: 'imagen' | 'archivo', bytes: Uint8Array, ext: string): Promise<AdminContenido> {
+    const now = deps.now();
+    const folder = campo === 'imagen' ? 'premium/imagenes' : ext === 'mp4' ? 'premium/videos' : 'premium/recursos';
+    const name = await storage.save(folder, bytes, ext);
+    let previous: string | null = null;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.findContenido(tx, id, true);
+        if (!before) throw new AppError('NOT_FOUND', CONTENIDO_MESSAGES.notFound);
+        previous = before[campo];
+        const updated = await repo.updateContenido(tx, id, { [campo]: name, actualizado_en: now });
+        await audit(
+          tx,
+          actor,
+          {
+            accion: campo === 'imagen' ? 'contenido.subir_imagen' : 'contenido.subir_archivo',
+            entidad: 'contenido_premium',
+            entidad_id: id,
+            antes: { [campo]: before[campo] },
+            despues: { [campo]: name, bytes: bytes.length },
+          },
+          now,
+        );
+        return updated;
+      });
+      await removeFiles(previous);
+      return toContenido(row);
+    } catch (err) {
+      await removeFiles(name);
+      throw err;
+    }
+  }
+
+  async function uploadImage(actor: Actor, id: number, bytes: Uint8Array): Promise<AdminContenido> {
+    const check = checkImage(bytes);
+    if (!check.ok) {
+      if (check.reason === 'size')
+        throw new AppError('PAYLOAD_TOO_LARGE', CONTENIDO_MESSAGES.imageSize, { errors: { imagen: CONTENIDO_MESSAGES.imageSize } });
+      if (check.reason === 'type')
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONTENIDO_MESSAGES.imageType, { errors: { imagen: CONTENIDO_MESSAGES.imageType } });
+      throw fieldError('imagen', REQUIRED);
+    }
+    await get(id);
+    return attach(actor, id, 'imagen', bytes, check.kind);
+  }
+
+  /** Videos take MP4, resources PDF. The size limit is enforced while reading (413 before this is reached). */
+  async function uploadFile(actor: Actor, id: number, bytes: Uint8Array): Promise<AdminContenido> {
+    if (bytes.length === 0) throw fieldError('archivo', REQUIRED);
+    const item = await repo.findContenido(db, id);
+    if (!item) throw new AppError('NOT_FOUND', CONTENIDO_MESSAGES.notFound);
+    const wanted = item.tipo === 'video' ? 'mp4' : 'pdf';
+    if (detectFile(bytes) !== wanted) {
+      const message = wanted === 'mp4' ? CONTENIDO_MESSAGES.videoType : CONTENIDO_MESSAGES.pdfType;
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { errors: { archivo: message } });
+    }
+    return attach(actor, id, 'archivo', bytes, wanted);
+  }
+
+  async function reorder(actor: Actor, ids: number[]): Promise<AdminContenido[]> {
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const all = await repo.lockAll(tx);
+      const known = new Set(all.map((r) => r.id));
+      if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) {
+        throw fieldError('ids', CONTENIDO_MESSAGES.orden);
+      }
+      const before = [...all].sort((a, b) => a.orden - b.orden || a.id - b.id).map((r) => r.id);
+      for (const [i, id] of ids.entries()) await repo.updateContenido(tx, id, { orden: i + 1, actualizado_en: now });
+      await audit(
+        tx,
+        actor,
+        { accion: 'contenido.ordenar', entidad: 'contenido_premium', entidad_id: null, antes: { ids: before }, despues: { ids } },
+        now,
+      );
+    });
+    return list();
+  }
+
+  async function remove(actor: Actor, id: number): Promise<void> {
+    const now = deps.now();
+    const removed = await db.transaction(async (tx) => {
+      const row = await repo.deleteContenido(tx, id);
+      if (!row) throw new AppError('NOT_FOUND', CONTENIDO_MESSAGES.notFound);
+      await audit(
+        tx,
+        actor,
+        { accion: 'contenido.eliminar', entidad: 'contenido_premium', entidad_id: id, antes: snapshot(row), despues: null },
+        now,
+      );
+      return row;
+    });
+    await removeFiles(removed.imagen, removed.archivo);
+  }
+
+  return { list, get, create, update, uploadImage, uploadFile, reorder, remove };
+}

@@ -1,0 +1,99 @@
+/**
+ * The back office's home (issue #6): the offers waiting for review against the 48-hour promise (recruiter §1), the
+ * payments waiting for validation, and this week's counts (the week starts on Monday, 00:00 Lima).
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { limaDayStart } from '../oferta/lima.ts';
+import * as repo from './dashboard.repository.ts';
+import { REVIEW_PROMISE_HOURS, createAdminOfertaService, type AdminOfertaCard } from './ofertas.service.ts';
+
+const HOUR_MS = 3_600_000;
+const DASHBOARD_OFFERS = 10;
+
+export interface Dashboard {
+  ofertas_pendientes: {
+    total: number;
+    /** Waiting 48 hours or more. */
+    fuera_de_plazo: number;
+    promesa_horas: number;
+    /** The longest waiting first (at most 10). */
+    items: AdminOfertaCard[];
+  };
+  pagos_pendientes: { total: number; destacado: number; premium: number; mas_antiguo_horas: number | null };
+  semana: {
+    /** Monday of this week (Lima). */
+    desde: string;
+    usuarios: number;
+    postulantes: number;
+    empresas: number;
+    ofertas: number;
+    ofertas_aprobadas: number;
+    postulaciones: number;
+  };
+  totales: { postulantes: number; empresas: number; administradores: number; ofertas_vigentes: number };
+}
+
+/** Monday of the Lima week of `today` ('YYYY-MM-DD'). */
+export function mondayOf(today: string): string {
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(today, -((dow + 6) % 7));
+}
+
+export function createAdminDashboardService(deps: { db: Db; now: () => Date; mailer: Mailer; config: Pick<Config, 'publicUrl'> }) {
+  const { db } = deps;
+  const ofertas = createAdminOfertaService(deps);
+
+  async function get(): Promise<Dashboard> {
+    const now = deps.now();
+    const today = limaToday(now);
+    const monday = mondayOf(today);
+    const since = limaDayStart(monday);
+    const [queue, late, pagos, nuevos, todos, ofertasNuevas, aprobadas, postulaciones, vigentes] = await Promise.all([
+      ofertas.list({ page: 1, estado: 0 }),
+      repo.countPendingOffersSince(db, new Date(now.getTime() - REVIEW_PROMISE_HOURS * HOUR_MS)),
+      repo.pendingPayments(db),
+      repo.usersByRole(db, since),
+      repo.usersByRole(db),
+      repo.offersCreatedSince(db, since),
+      repo.offersApprovedSince(db, since),
+      repo.applicationsSince(db, since),
+      repo.openOffers(db, today),
+    ]);
+    const n = (m: Record<number, number>, rol: number) => m[rol] ?? 0;
+    return {
+      ofertas_pendientes: {
+        total: queue.total,
+        fuera_de_plazo: late,
+        promesa_horas: REVIEW_PROMISE_HOURS,
+        items: queue.items.slice(0, DASHBOARD_OFFERS),
+      },
+      pagos_pendientes: {
+        total: pagos.destacado + pagos.premium,
+        destacado: pagos.destacado,
+        premium: pagos.premium,
+        mas_antiguo_horas: pagos.mas_antiguo ? Math.floor((now.getTime() - pagos.mas_antiguo.getTime()) / HOUR_MS) : null,
+      },
+      semana: {
+        desde: monday,
+        usuarios: Object.values(nuevos).reduce((a, b) => a + b, 0),
+        postulantes: n(nuevos, ROLE.POSTULANTE),
+        empresas: n(nuevos, ROLE.RECLUTADOR),
+        ofertas: ofertasNuevas,
+        ofertas_aprobadas: aprobadas,
+        postulaciones,
+      },
+      totales: {
+        postulantes: n(todos, ROLE.POSTULANTE),
+        empresas: n(todos, ROLE.RECLUTADOR),
+        administradores: n(todos, ROLE.ADMIN),
+        ofertas_vigentes: vigentes,
+      },
+    };
+  }
+
+  return { get };
+}

@@ -1,0 +1,256 @@
+/**
+ * Informational offers (C21, C27): programmes run elsewhere (state internships, other portals) that administrators
+ * publish with their external link. No company, approved on creation (estado 1, fecha_publicacion now), with an alias
+ * for the public page /ofertas/{alias}-{id}; applicants see the notice and the link and cannot apply here.
+ */
+import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
+import {
+  ESTADO_OFERTA,
+  HORARIO_COMPLETO,
+  MODALIDADES,
+  OFERTA_MESSAGES,
+  REGION_EXTRANJERO_NOMBRE,
+  TEXTO_MIN,
+  TIPO_OFERTA,
+  addDays,
+  aliasDe,
+  limaToday,
+  richTextToPlain,
+  validIsoDate,
+} from '@practiperu/shared/schemas/oferta';
+import { toClave } from '@practiperu/shared/text';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { fieldErrors } from '../cv/validation.ts';
+import { sanitizeRichText } from '../oferta/html.ts';
+import { catalogNames } from '../oferta/oferta.repository.ts';
+import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';
+import { audit, type Actor } from './auditoria.repository.ts';
+import * as repo from './informativas.repository.ts';
+import { textoInformativa } from './ofertas.service.ts';
+
+/** How far ahead an informational offer's deadline may be: programmes announce their calls months in advance. */
+export const INFORMATIVA_MAX_DIAS = 365;
+
+export const INFORMATIVA_MESSAGES = {
+  notFound: 'No se encontró la oferta informativa.',
+  created: 'Se publicó la oferta informativa.',
+  saved: 'Se guardó la oferta informativa.',
+  withdrawn: 'Se retiró la oferta informativa: ya no se muestra.',
+  alreadyWithdrawn: 'La oferta informativa ya estaba retirada.',
+  withdrawnLocked: 'Esta oferta informativa fue retirada: ya no se puede modificar.',
+  enlace: 'Ingrese un enlace que empiece con http:// o https://',
+  enlaceLargo: 'Máximo 500 caracteres',
+  plazoLargo: 'El plazo máximo es de un año',
+  region: 'Seleccione una región de la lista',
+} as const;
+
+const REQUIRED = 'Requerido';
+
+export const informativaSchema = z.object({
+  titulo: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(5, OFERTA_MESSAGES.tituloCorto).max(150, OFERTA_MESSAGES.tituloLargo),
+  funciones: z.string({ error: REQUIRED }).max(5000, OFERTA_MESSAGES.textoLargo),
+  beneficios: z.string().max(5000, OFERTA_MESSAGES.textoLargo).default(''),
+  enlace: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(500, INFORMATIVA_MESSAGES.enlaceLargo)
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INFORMATIVA_MESSAGES.enlace })),
+  fin_convocatoria: z.string({ error: OFERTA_MESSAGES.fecha }).refine(validIsoDate, OFERTA_MESSAGES.fecha),
+  modalidad: z.enum(MODALIDADES, { error: OFERTA_MESSAGES.modalidad }).default('PREPROFESIONAL'),
+  modalidad_tiempo: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(20, OFERTA_MESSAGES.modalidadTiempoLarga)
+    .default('Presencial'),
+  id_region: z.coerce
+    .number({ error: INFORMATIVA_MESSAGES.region })
+    .int({ error: INFORMATIVA_MESSAGES.region })
+    .min(0, { error: INFORMATIVA_MESSAGES.region })
+    .max(26, { error: INFORMATIVA_MESSAGES.region })
+    .default(0),
+});
+export type InformativaData = z.output<typeof informativaSchema>;
+
+export interface AdminInformativa {
+  id: number;
+  titulo: string;
+  alias: string;
+  funciones: string;
+  beneficios: string;
+  enlace: string;
+  fin_convocatoria: string;
+  modalidad: string;
+  modalidad_tiempo: string;
+  id_region: number;
+  region: string;
+  estado: number;
+  fecha_publicacion: string | null;
+  creado_en: string;
+  actualizado_en: string;
+  retirada: boolean;
+  retirada_en: string | null;
+  /** The public page of C21. */
+  url_publica: string;
+  /** What applicants see (C22 texto of an informational offer: the description and the link). */
+  texto: string;
+}
+
+function toInformativa(o: repo.OfertaRow): AdminInformativa {
+  return {
+    id: o.id,
+    titulo: o.titulo,
+    alias: o.alias,
+    funciones: o.funciones,
+    beneficios: o.beneficios,
+    enlace: o.enlace ?? '',
+    fin_convocatoria: o.fin_convocatoria,
+    modalidad: o.modalidad,
+    modalidad_tiempo: o.modalidad_tiempo,
+    id_region: o.id_region,
+    region: o.region,
+    estado: o.estado,
+    fecha_publicacion: iso(o.fecha_publicacion),
+    creado_en: o.creado_en.toISOString(),
+    actualizado_en: o.actualizado_en.toISOString(),
+    retirada: o.eliminado_en !== null,
+    retirada_en: iso(o.eliminado_en),
+    url_publica: `/ofertas/${o.alias}-${o.id}`,
+    texto: textoInformativa(o),
+  };
+}
+
+/** The audited fields. */
+function snapshot(o: repo.OfertaRow) {
+  return {
+    titulo: o.titulo,
+    enlace: o.enlace,
+    fin_convocatoria: o.fin_convocatoria,
+    modalidad: o.modalidad,
+    modalidad_tiempo: o.modalidad_tiempo,
+    id_region: o.id_region,
+    funciones: o.funciones,
+    beneficios: o.beneficios,
+  };
+}
+
+export function createAdminInformativaService(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+
+  /** The rules beyond the schema: sanitized text, a deadline within the year, names from the reference lists. */
+  async function toColumns(data: InformativaData, now: Date) {
+    const errors: Record<string, string> = {};
+    const funciones = sanitizeRichText(data.funciones);
+    const visible = richTextToPlain(funciones);
+    if (visible === '') errors.funciones = REQUIRED;
+    else if (visible.length < TEXTO_MIN) errors.funciones = OFERTA_MESSAGES.textoCorto;
+    const beneficios = sanitizeRichText(data.beneficios);
+
+    const today = limaToday(now);
+    if (data.fin_convocatoria < today) errors.fin_convocatoria = OFERTA_MESSAGES.plazoCorto;
+    else if (data.fin_convocatoria > addDays(today, INFORMATIVA_MAX_DIAS)) errors.fin_convocatoria = INFORMATIVA_MESSAGES.plazoLargo;
+
+    const modalidadTiempo = (await catalogNames(db, 'modalidad_tiempo')).find((n) => toClave(n) === toClave(data.modalidad_tiempo));
+    if (!modalidadTiempo) errors.modalidad_tiempo = OFERTA_MESSAGES.modalidadTiempoLista;
+
+    let regionNombre = '';
+    if (data.id_region === REGION_EXTRANJERO) regionNombre = REGION_EXTRANJERO_NOMBRE;
+    else if (data.id_region !== REGION_VIRTUAL) {
+      const nombre = await repo.regionName(db, data.id_region);
+      if (!nombre) errors.id_region = INFORMATIVA_MESSAGES.region;
+      regionNombre = nombre ?? '';
+    }
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    return {
+      titulo: data.titulo,
+      funciones,
+      beneficios,
+      enlace: data.enlace,
+      fin_convocatoria: data.fin_convocatoria,
+      modalidad: data.modalidad,
+      modalidad_tiempo: modalidadTiempo ?? data.modalidad_tiempo,
+      id_region: data.id_region,
+      region: regionNombre,
+      alias: aliasDe(data.titulo),
+    };
+  }
+
+  async function list(current: number): Promise<Pagina<AdminInformativa>> {
+    const total = await repo.countInformativas(db);
+    const rows = await repo.listInformativas(db, ADMIN_PAGE_SIZE, offsetOf(current));
+    return pagina(rows.map(toInformativa), total, current);
+  }
+
+  async function get(id: number): Promise<AdminInformativa> {
+    const row = await repo.findInformativa(db, id);
+    if (!row) throw new AppError('NOT_FOUND', INFORMATIVA_MESSAGES.notFound);
+    return toInformativa(row);
+  }
+
+  async function create(actor: Actor, data: InformativaData): Promise<AdminInformativa> {
+    const now = deps.now();
+    const values = await toColumns(data, now);
+    return db.transaction(async (tx) => {
+      const row = await repo.insertOferta(tx, {
+        ...values,
+        id_organizacion: null,
+        oferta_publica: 1,
+        tipo: TIPO_OFERTA.GRATIS,
+        estado: ESTADO_OFERTA.APROBADA,
+        estado_pago: null,
+        fecha_publicacion: now,
+        horario: HORARIO_COMPLETO,
+        profesion: '',
+        creado_en: now,
+        actualizado_en: now,
+      });
+      await audit(
+        tx,
+        actor,
+        { accion: 'informativa.crear', entidad: 'oferta', entidad_id: row.id, antes: null, despues: snapshot(row) },
+        now,
+      );
+      return toInformativa(row);
+    });
+  }
+
+  async function update(actor: Actor, id: number, data: InformativaData): Promise<AdminInformativa> {
+    const now = deps.now();
+    const values = await toColumns(data, now);
+    return db.transaction(async (tx) => {
+      const before = await repo.findInformativa(tx, id, true);
+      if (!before) throw new AppError('NOT_FOUND', INFORMATIVA_MESSAGES.notFound);
+      if (before.eliminado_en) throw new AppError('CONFLICT', INFORMATIVA_MESSAGES.withdrawnLocked);
+      const row = await repo.updateOferta(tx, id, { ...values, actualizado_en: now });
+      await audit(
+        tx,
+        actor,
+        { accion: 'informativa.editar', entidad: 'oferta', entidad_id: id, antes: snapshot(before), despues: snapshot(row) },
+        now,
+      );
+      return toInformativa(row);
+    });
+  }
+
+  async function withdraw(actor: Actor, id: number): Promise<{ item: AdminInformativa; cambio: boolean }> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const before = await repo.findInformativa(tx, id, true);
+      if (!before) throw new AppError('NOT_FOUND', INFORMATIVA_MESSAGES.notFound);
+      const row = await repo.withdraw(tx, id, now);
+      if (!row) return { item: toInformativa(before), cambio: false };
+      await audit(
+        tx,
+        actor,
+        { accion: 'informativa.retirar', entidad: 'oferta', entidad_id: id, antes: { eliminado_en: null }, despues: { eliminado_en: now } },
+        now,
+      );
+      return { item: toInformativa(row), cambio: true };
+    });
+  }
+
+  return { list, get, create, update, withdraw };
+}

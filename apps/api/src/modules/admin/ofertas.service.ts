@@ -1,0 +1,289 @@
+/**
+ * The offer review queue (issue #6; recruiter §1 "reviewed within 48 hours", §4 estados, §8 rejected offer): read an
+ * offer as applicants will see it, approve it (estado 1, published now) or reject it with a reason (estado 2). The
+ * company is told by e-mail either way. A decision is taken once: approving twice answers the same, and of two
+ * administrators deciding at once one decides and the other is told.
+ */
+import { paths } from '@practiperu/shared/paths';
+import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, limaToday, nivelesConNombre } from '@practiperu/shared/schemas/oferta';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ofertaAprobadaMail, ofertaRechazadaMail } from '../../mail/templates-admin.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { escapeHtml } from '../oferta/html.ts';
+import { ofertaTexto } from '../oferta/oferta.texto.ts';
+import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
+import { audit, type Actor } from './auditoria.repository.ts';
+import * as repo from './ofertas.repository.ts';
+
+/** Recruiter §1: free offers are reviewed within 48 hours. */
+export const REVIEW_PROMISE_HOURS = 48;
+
+export const ADMIN_OFERTA_MESSAGES = {
+  notFound: 'No se encontró la oferta.',
+  approved: 'Se aprobó la oferta y se avisó a la empresa por correo.',
+  alreadyApproved: 'La oferta ya estaba aprobada.',
+  rejected: 'Se rechazó la oferta y se avisó a la empresa por correo.',
+  alreadyRejected: 'La oferta ya estaba rechazada.',
+  approvedByOther: 'Esta oferta ya fue aprobada: no se puede rechazar.',
+  rejectedByOther: 'Esta oferta ya fue rechazada: no se puede aprobar.',
+  expired: 'El plazo para postular de esta oferta ya venció: recházala indicando a la empresa que la duplique con una nueva fecha.',
+  unpaid:
+    'Esta oferta es destacada y no tiene un pago enviado o válido: no se puede aprobar hasta que la empresa pague el destacado o lo cancele.',
+  informativa: 'Las ofertas informativas se publican al crearlas: adminístralas desde Ofertas informativas.',
+} as const;
+
+export interface AdminEmpresa {
+  id: number;
+  nombre: string;
+  ruc: string;
+  correo: string;
+}
+
+/** A row of the review queue. */
+export interface AdminOfertaCard {
+  id: number;
+  titulo: string;
+  alias: string;
+  tipo: number;
+  estado: number;
+  estado_pago: number | null;
+  oferta_publica: number;
+  mensaje_rechazado: string | null;
+  creado_en: string;
+  fecha_publicacion: string | null;
+  fin_convocatoria: string;
+  finaliza: string | null;
+  publicar: number;
+  empresa: AdminEmpresa | null;
+  /** Pending offers only: whole hours since the company sent it, against the 48-hour promise. */
+  horas_esperando: number | null;
+  horas_restantes: number | null;
+  fuera_de_plazo: boolean;
+  /** The deadline to apply is already past (Lima day). */
+  plazo_vencido: boolean;
+}
+
+export interface AdminPagoDeOferta {
+  id: number;
+  estado: number;
+  nro_operacion: string;
+  metodo_pago: string;
+  monto: number;
+  motivo: string | null;
+  creado_en: string;
+  decidido_en: string | null;
+  decidido_por: string | null;
+}
+
+/** The offer as applicants will see it (C22 `texto`), with the fields and payments the reviewer checks. */
+export interface AdminOfertaDetalle extends AdminOfertaCard {
+  funciones: string;
+  beneficios: string;
+  texto: string;
+  enlace: string | null;
+  modalidad: string;
+  modalidad_tiempo: string;
+  horario: string;
+  pais: string;
+  id_region: number;
+  region: string;
+  provincia: string;
+  distrito: string;
+  salario: number;
+  mostrar_salario: number;
+  nro_plazas: number;
+  niveles: { codigo: number; nombre: string }[];
+  profesion: string;
+  otros_requisitos: string;
+  destacado_desde: string | null;
+  total_postulantes: number;
+  pagos: AdminPagoDeOferta[];
+}
+
+export interface Decision<T> {
+  item: T;
+  /** True when nothing changed: the same decision had already been taken. */
+  ya_decidida: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** C21: an informational offer's page shows its description and the external link. */
+export function textoInformativa(o: repo.OfertaRow): string {
+  const link = o.enlace
+    ? `<p><a href="${escapeHtml(o.enlace)}" rel="noopener noreferrer nofollow" target="_blank">Ir a la convocatoria</a></p>`
+    : '';
+  return [o.funciones, o.beneficios ? `<h3>Beneficios</h3>\n${o.beneficios}` : '', link].filter(Boolean).join('\n');
+}
+
+export function createAdminOfertaService(deps: { db: Db; now: () => Date; mailer: Mailer; config: Pick<Config, 'publicUrl'> }) {
+  const { db, mailer } = deps;
+  const misPublicaciones = `${deps.config.publicUrl}${paths.empresas.myOffers}`;
+
+  function card(o: repo.OfertaRow, empresa: repo.Empresa | null, now: Date): AdminOfertaCard {
+    const pendiente = o.estado === ESTADO_OFERTA.PENDIENTE;
+    const horas = pendiente ? Math.floor((now.getTime() - o.creado_en.getTime()) / HOUR_MS) : null;
+    return {
+      id: o.id,
+      titulo: o.titulo,
+      alias: o.alias,
+      tipo: o.tipo,
+      estado: o.estado,
+      estado_pago: o.estado_pago,
+      oferta_publica: o.oferta_publica,
+      mensaje_rechazado: o.mensaje_rechazado,
+      creado_en: o.creado_en.toISOString(),
+      fecha_publicacion: iso(o.fecha_publicacion),
+      fin_convocatoria: o.fin_convocatoria,
+      finaliza: iso(o.finaliza),
+      publicar: o.publicar,
+      empresa: empresa ? { id: empresa.id, nombre: empresa.nombre, ruc: empresa.ruc, correo: empresa.correo } : null,
+      horas_esperando: horas,
+      horas_restantes: horas === null ? null : Math.max(0, REVIEW_PROMISE_HOURS - horas),
+      fuera_de_plazo: horas !== null && horas >= REVIEW_PROMISE_HOURS,
+      plazo_vencido: o.fin_convocatoria < limaToday(now),
+    };
+  }
+
+  async function list(f: { page: number; estado?: number; q?: string }): Promise<Pagina<AdminOfertaCard>> {
+    const now = deps.now();
+    const total = await repo.countQueue(db, f);
+    const rows = await repo.listQueue(db, f, ADMIN_PAGE_SIZE, offsetOf(f.page));
+    return pagina(
+      rows.map((r) => card(r.oferta, r.empresa?.id ? (r.empresa as repo.Empresa) : null, now)),
+      total,
+      f.page,
+    );
+  }
+
+  async function found(dbOrTx: DbOrTx, id: number, lock = false) {
+    const row = await repo.findOferta(dbOrTx, id, lock);
+    if (!row) throw new AppError('NOT_FOUND', ADMIN_OFERTA_MESSAGES.notFound);
+    return row;
+  }
+
+  async function detail(id: number): Promise<AdminOfertaDetalle> {
+    const { oferta: o, empresa } = await found(db, id);
+    const [pagos, total] = await Promise.all([repo.paymentsOf(db, id), repo.countPostulaciones(db, id)]);
+    return {
+      ...card(o, empresa, deps.now()),
+      funciones: o.funciones,
+      beneficios: o.beneficios,
+      texto: o.oferta_publica === 1 ? textoInformativa(o) : ofertaTexto(o),
+      enlace: o.enlace,
+      modalidad: o.modalidad,
+      modalidad_tiempo: o.modalidad_tiempo,
+      horario: o.horario,
+      pais: o.pais,
+      id_region: o.id_region,
+      region: o.region,
+      provincia: o.provincia,
+      distrito: o.distrito,
+      salario: o.salario,
+      mostrar_salario: o.mostrar_salario,
+      nro_plazas: o.nro_plazas,
+      niveles: nivelesConNombre(o),
+      profesion: o.profesion,
+      otros_requisitos: o.otros_requisitos,
+      destacado_desde: iso(o.destacado_desde),
+      total_postulantes: total,
+      pagos: pagos.map((p) => ({
+        id: p.id,
+        estado: p.estado,
+        nro_operacion: p.nro_operacion,
+        metodo_pago: p.metodo_pago,
+        monto: soles(p.monto_centimos),
+        motivo: p.motivo,
+        creado_en: p.creado_en.toISOString(),
+        decidido_en: iso(p.decidido_en),
+        decidido_por: p.decidido_por,
+      })),
+    };
+  }
+
+  /** POST admin/ofertas/{id}/aprobar: estado 1 and fecha_publicacion now; the company gets an e-mail. */
+  async function approve(actor: Actor, id: number): Promise<Decision<AdminOfertaCard>> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const { oferta: o, empresa } = await found(tx, id, true);
+      if (o.oferta_publica === 1) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.informativa);
+      if (o.estado === ESTADO_OFERTA.APROBADA) return { item: card(o, empresa, now), ya_decidida: true };
+      if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.rejectedByOther);
+      if (o.fin_convocatoria < limaToday(now)) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.expired);
+      // Decision 010: a featured offer with no payment sent, or a rejected one, would be a free offer outside the quota.
+      if (o.tipo === TIPO_OFERTA.DESTACADO && (o.estado_pago === null || o.estado_pago === ESTADO_PAGO.RECHAZADO)) {
+        throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.unpaid);
+      }
+      const updated = await repo.decide(tx, id, {
+        estado: ESTADO_OFERTA.APROBADA,
+        fecha_publicacion: now,
+        mensaje_rechazado: null,
+        actualizado_en: now,
+      });
+      // The row lock above makes this unreachable; the conditional update is the guarantee if it ever is not.
+      if (!updated) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.rejectedByOther);
+      await audit(
+        tx,
+        actor,
+        {
+          accion: 'oferta.aprobar',
+          entidad: 'oferta',
+          entidad_id: id,
+          antes: { estado: o.estado, fecha_publicacion: o.fecha_publicacion },
+          despues: { estado: updated.estado, fecha_publicacion: updated.fecha_publicacion },
+        },
+        now,
+      );
+      if (empresa) {
+        await mailer.send(
+          tx,
+          empresa.correo,
+          ofertaAprobadaMail({
+            nombres: empresa.nombres,
+            titulo: updated.titulo,
+            finConvocatoria: updated.fin_convocatoria,
+            url: misPublicaciones,
+          }),
+        );
+      }
+      return { item: card(updated, empresa, now), ya_decidida: false };
+    });
+  }
+
+  /** POST admin/ofertas/{id}/rechazar {motivo}: estado 2, the reason in mensaje_rechazado; the company gets an e-mail. */
+  async function reject(actor: Actor, id: number, motivo: string): Promise<Decision<AdminOfertaCard>> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const { oferta: o, empresa } = await found(tx, id, true);
+      if (o.oferta_publica === 1) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.informativa);
+      if (o.estado === ESTADO_OFERTA.RECHAZADA) return { item: card(o, empresa, now), ya_decidida: true };
+      if (o.estado === ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.approvedByOther);
+      const updated = await repo.decide(tx, id, { estado: ESTADO_OFERTA.RECHAZADA, mensaje_rechazado: motivo, actualizado_en: now });
+      if (!updated) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.approvedByOther);
+      await audit(
+        tx,
+        actor,
+        {
+          accion: 'oferta.rechazar',
+          entidad: 'oferta',
+          entidad_id: id,
+          antes: { estado: o.estado, mensaje_rechazado: o.mensaje_rechazado },
+          despues: { estado: updated.estado, mensaje_rechazado: updated.mensaje_rechazado },
+        },
+        now,
+      );
+      if (empresa) {
+        await mailer.send(
+          tx,
+          empresa.correo,
+          ofertaRechazadaMail({ nombres: empresa.nombres, titulo: updated.titulo, motivo, url: misPublicaciones }),
+        );
+      }
+      return { item: card(updated, empresa, now), ya_decidida: false };
+    });
+  }
+
+  return { list, detail, approve, reject };
+}

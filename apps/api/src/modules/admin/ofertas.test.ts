@@ -1,0 +1,288 @@
+/**
+ * The offer review queue through HTTP (issue #6; recruiter §1 "reviewed within 48 hours", §4, §8; decision 010): an
+ * administrator reads an offer as applicants will see it, approves it or rejects it with a reason, and the company
+ * sees the result and gets an e-mail. A decision is taken once, even by two administrators at the same time.
+ */
+import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
+import { addDays, etiquetasOferta, limaToday } from '@practiperu/shared/schemas/oferta';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, lastMailTo, type TestContext } from '../../../test/helpers.ts';
+import { oferta } from '../../db/schema/index.ts';
+import {
+  adminCall,
+  adminSession,
+  applicantSession,
+  auditRows,
+  companySession,
+  featuredWithPendingPayment,
+  insertOferta,
+  mailsTo,
+  orgIdOf,
+  type Session,
+} from './admin.fixtures.ts';
+import type { AdminOfertaCard, AdminOfertaDetalle } from './ofertas.service.ts';
+
+let t: TestContext;
+let admin: Session;
+let other: Session;
+const START = new Date('2027-03-10T15:00:00Z');
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
+  t.clock.now = START;
+  admin = await adminSession(t);
+  other = await adminSession(t);
+});
+afterAll(async () => t?.close());
+afterEach(() => {
+  t.clock.now = START;
+});
+
+const approve = (id: number, token = admin.token) => adminCall<AdminOfertaCard>(t, token, 'POST', `ofertas/${id}/aprobar`);
+const reject = (id: number, motivo?: unknown, token = admin.token) =>
+  adminCall<AdminOfertaCard>(t, token, 'POST', `ofertas/${id}/rechazar`, motivo === undefined ? {} : { motivo });
+const row = async (id: number) => (await t.db.select().from(oferta).where(eq(oferta.id, id)))[0]!;
+const companyCard = async (company: Session, id: number) =>
+  (await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: company.token })).body.data[0]!;
+
+async function pendingOffer(company?: Session, values: Partial<typeof oferta.$inferInsert> = {}) {
+  const c = company ?? (await companySession(t));
+  return { company: c, id: await insertOferta(t, await orgIdOf(t, c.id), values) };
+}
+
+describe('the review queue', () => {
+  it('lists pending offers first, the longest waiting first, with the hours waited against the 48-hour promise', async () => {
+    const company = await companySession(t, 'Cola de Revisión S.A.C.');
+    const orgId = await orgIdOf(t, company.id);
+    const old = await insertOferta(t, orgId, { titulo: 'Practicante de Archivo', creado_en: new Date(START.getTime() - 50 * HOUR) });
+    const recent = await insertOferta(t, orgId, { titulo: 'Practicante de Caja', creado_en: new Date(START.getTime() - 2 * HOUR) });
+    const approved = await insertOferta(t, orgId, { titulo: 'Practicante Aprobado', estado: 1, fecha_publicacion: START });
+
+    const res = await adminCall<AdminOfertaCard>(t, admin.token, 'GET', `ofertas?q=${encodeURIComponent('Cola de Revisión')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((o) => o.id)).toEqual([old, recent, approved]);
+    expect(res.body.optional).toMatchObject({ current_page: 1, total_pages: 1, total: 3 });
+    expect(res.body.data[0]).toMatchObject({
+      titulo: 'Practicante de Archivo',
+      estado: 0,
+      horas_esperando: 50,
+      horas_restantes: 0,
+      fuera_de_plazo: true,
+      empresa: { nombre: 'Cola de Revisión S.A.C.', correo: company.email },
+    });
+    expect(res.body.data[1]).toMatchObject({ horas_esperando: 2, horas_restantes: 46, fuera_de_plazo: false });
+    expect(res.body.data[2]).toMatchObject({ estado: 1, horas_esperando: null, fuera_de_plazo: false });
+
+    const pendientes = await adminCall<AdminOfertaCard>(
+      t,
+      admin.token,
+      'GET',
+      `ofertas?estado=0&q=${encodeURIComponent('Cola de Revisión')}`,
+    );
+    expect(pendientes.body.data.map((o) => o.id)).toEqual([old, recent]);
+  });
+
+  it('is paginated by 20; a removed offer is not in it; bad filters are 400 in Spanish', async () => {
+    const company = await companySession(t, 'Paginación Total');
+    const orgId = await orgIdOf(t, company.id);
+    for (let i = 0; i < 21; i++) await insertOferta(t, orgId, { creado_en: new Date(START.getTime() - i * 60_000) });
+    await insertOferta(t, orgId, { titulo: 'Eliminada', eliminado_en: START });
+    const p2 = await adminCall<AdminOfertaCard>(t, admin.token, 'GET', 'ofertas?page=2&q=Paginaci%C3%B3n%20Total');
+    expect(p2.body.data).toHaveLength(1);
+    expect(p2.body.optional).toMatchObject({ current_page: 2, total_pages: 2, total: 21 });
+
+    const badPage = await adminCall(t, admin.token, 'GET', 'ofertas?page=0');
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.message).toBe('La página debe ser un número entero positivo.');
+    const badEstado = await adminCall(t, admin.token, 'GET', 'ofertas?estado=5');
+    expect(badEstado.status).toBe(400);
+    expect(badEstado.body.optional?.errors).toEqual({ estado: 'El estado debe ser 0 (pendiente), 1 (aprobada) o 2 (rechazada).' });
+  });
+
+  it('one offer reads as applicants will see it (texto), with its company and its payments', async () => {
+    const company = await companySession(t);
+    const { ofertaId } = await featuredWithPendingPayment(t, company, {
+      titulo: 'Practicante de Seguridad',
+      otros_requisitos: '<script>alert(1)</script> Manejo de Excel',
+    });
+    const res = await adminCall<AdminOfertaDetalle>(t, admin.token, 'GET', `ofertas/${ofertaId}`);
+    expect(res.status).toBe(200);
+    const d = res.body.data[0]!;
+    expect(d).toMatchObject({ id: ofertaId, titulo: 'Practicante de Seguridad', tipo: 1, estado_pago: 0, total_postulantes: 0 });
+    expect(d.texto).toContain('<h3>Funciones</h3>');
+    expect(d.texto).toContain('Registro de comprobantes');
+    expect(d.texto).toContain('&lt;script&gt;');
+    expect(d.texto).not.toContain('<script>');
+    expect(d.pagos).toHaveLength(1);
+    expect(d.pagos[0]).toMatchObject({ estado: 0, metodo_pago: 'Yape', monto: 69 });
+
+    expect((await adminCall(t, admin.token, 'GET', 'ofertas/999999')).body.message).toBe('No se encontró la oferta.');
+    const bad = await adminCall(t, admin.token, 'GET', 'ofertas/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('El id debe ser un número entero positivo.');
+  });
+});
+
+describe('approving', () => {
+  it('publishes the offer now (estado 1), the company sees Vigente and gets an e-mail, and it is audited', async () => {
+    const { company, id } = await pendingOffer();
+    t.clock.now = new Date(START.getTime() + 5 * HOUR);
+    const res = await approve(id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      state: true,
+      message: 'Se aprobó la oferta y se avisó a la empresa por correo.',
+      optional: { ya_decidida: false },
+      data: [{ id, estado: 1, fecha_publicacion: t.clock.now.toISOString() }],
+    });
+    expect(await row(id)).toMatchObject({ estado: 1, fecha_publicacion: t.clock.now });
+    expect(etiquetasOferta(await companyCard(company, id), t.clock.now).map((e) => e.texto)).toEqual(['Vigente']);
+
+    const mail = await lastMailTo(t, company.email);
+    expect(mail?.asunto).toBe('Tu convocatoria «Practicante de Contabilidad» ya está publicada');
+    expect(mail?.texto).toContain('Hola, Jorge:');
+    expect(mail?.texto).toContain('http://practiperu.test/empresas/mis-publicaciones/');
+
+    const audits = await auditRows(t, 'oferta', id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      admin_id: admin.id,
+      admin_correo: admin.email,
+      accion: 'oferta.aprobar',
+      antes: { estado: 0, fecha_publicacion: null },
+      despues: { estado: 1, fecha_publicacion: t.clock.now.toISOString() },
+    });
+    expect(audits[0]!.creado_en).toEqual(t.clock.now);
+  });
+
+  it('twice is harmless: the same answer, no second audit row, no second e-mail', async () => {
+    const { company, id } = await pendingOffer();
+    expect((await approve(id)).status).toBe(200);
+    expect(await mailsTo(t, company.email)).toHaveLength(1);
+    t.clock.now = new Date(START.getTime() + HOUR);
+    const again = await approve(id);
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('La oferta ya estaba aprobada.');
+    expect(again.body.optional).toEqual({ ya_decidida: true });
+    expect((await row(id)).fecha_publicacion).toEqual(START);
+    expect(await auditRows(t, 'oferta', id)).toHaveLength(1);
+    expect(await mailsTo(t, company.email)).toHaveLength(1);
+  });
+
+  it('two administrators approving at once: one decision, one audit row, one e-mail', async () => {
+    const { company, id } = await pendingOffer();
+    const [a, b] = await Promise.all([approve(id), approve(id, other.token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.optional?.ya_decidida, b.body.optional?.ya_decidida].sort()).toEqual([false, true]);
+    expect(await auditRows(t, 'oferta', id)).toHaveLength(1);
+    expect(await mailsTo(t, company.email)).toHaveLength(1);
+  });
+
+  it('an approval and a rejection at once: one wins, the other is a clear 409', async () => {
+    const { id } = await pendingOffer();
+    const [a, b] = await Promise.all([approve(id), reject(id, 'Falta la dirección del centro de prácticas', other.token)]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(['Esta oferta ya fue rechazada: no se puede aprobar.', 'Esta oferta ya fue aprobada: no se puede rechazar.']).toContain(
+      loser.body.message,
+    );
+    expect(await auditRows(t, 'oferta', id)).toHaveLength(1);
+  });
+
+  it('is refused for an offer whose deadline passed, and for a featured offer with no valid payment (decision 010)', async () => {
+    const { id: expired } = await pendingOffer(undefined, { fin_convocatoria: addDays(limaToday(START), -1) });
+    const e = await approve(expired);
+    expect(e.status).toBe(409);
+    expect(e.body.message).toBe(
+      'El plazo para postular de esta oferta ya venció: recházala indicando a la empresa que la duplique con una nueva fecha.',
+    );
+    const { id: unpaid } = await pendingOffer(undefined, { tipo: 1, estado_pago: null });
+    expect((await approve(unpaid)).status).toBe(409);
+    const { id: rejectedPayment } = await pendingOffer(undefined, { tipo: 1, estado_pago: 2 });
+    expect((await approve(rejectedPayment)).body.message).toContain('no tiene un pago enviado o válido');
+    // A featured offer whose payment is pending may be approved: it shows 'Destacado pendiente' until validated.
+    const company = await companySession(t);
+    const { ofertaId } = await featuredWithPendingPayment(t, company);
+    expect((await approve(ofertaId)).status).toBe(200);
+    expect(etiquetasOferta(await companyCard(company, ofertaId), t.clock.now).map((e) => e.texto)).toEqual([
+      'Vigente',
+      'Destacado pendiente',
+    ]);
+    expect(await auditRows(t, 'oferta', expired)).toHaveLength(0);
+  });
+
+  it('a removed offer is 404', async () => {
+    const { id } = await pendingOffer(undefined, { eliminado_en: START });
+    const res = await approve(id);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No se encontró la oferta.');
+  });
+});
+
+describe('rejecting', () => {
+  it('needs a reason (Spanish messages), stores it in mensaje_rechazado, the company sees it and gets it by e-mail', async () => {
+    const { company, id } = await pendingOffer();
+    for (const [body, message] of [
+      [{}, 'Indique el motivo del rechazo'],
+      [{ motivo: '   ' }, 'Indique el motivo del rechazo'],
+      [{ motivo: 'mal' }, 'El motivo debe tener al menos 5 caracteres'],
+      [{ motivo: 'x'.repeat(1001) }, 'Máximo 1000 caracteres'],
+    ] as const) {
+      const res = await adminCall(t, admin.token, 'POST', `ofertas/${id}/rechazar`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.optional?.errors).toEqual({ motivo: message });
+    }
+    expect((await row(id)).estado).toBe(0);
+
+    const motivo = 'La subvención indicada es menor a la mínima legal para jornada completa.';
+    const res = await reject(id, `  ${motivo} `);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Se rechazó la oferta y se avisó a la empresa por correo.');
+    expect(await row(id)).toMatchObject({ estado: 2, mensaje_rechazado: motivo, fecha_publicacion: null });
+    const card = await companyCard(company, id);
+    expect(card.mensaje_rechazado).toBe(motivo);
+    expect(etiquetasOferta(card, t.clock.now).map((e) => e.texto)).toEqual(['Rechazado']);
+
+    const mail = await lastMailTo(t, company.email);
+    expect(mail?.asunto).toBe('Tu convocatoria «Practicante de Contabilidad» no fue aprobada');
+    expect(mail?.texto).toContain(motivo);
+    const [a] = await auditRows(t, 'oferta', id);
+    expect(a).toMatchObject({
+      accion: 'oferta.rechazar',
+      antes: { estado: 0, mensaje_rechazado: null },
+      despues: { estado: 2, mensaje_rechazado: motivo },
+    });
+  });
+
+  it('twice is harmless; an approved offer cannot be rejected, a rejected one cannot be approved', async () => {
+    const { id } = await pendingOffer();
+    expect((await reject(id, 'Falta el horario de prácticas')).status).toBe(200);
+    const again = await reject(id, 'Otro motivo distinto');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ message: 'La oferta ya estaba rechazada.', optional: { ya_decidida: true } });
+    expect((await row(id)).mensaje_rechazado).toBe('Falta el horario de prácticas');
+    const ap = await approve(id);
+    expect(ap.status).toBe(409);
+    expect(ap.body.message).toBe('Esta oferta ya fue rechazada: no se puede aprobar.');
+
+    const { id: approved } = await pendingOffer();
+    await approve(approved);
+    const rj = await reject(approved, 'Demasiado tarde para esto');
+    expect(rj.status).toBe(409);
+    expect(rj.body.message).toBe('Esta oferta ya fue aprobada: no se puede rechazar.');
+    expect(await auditRows(t, 'oferta', id)).toHaveLength(1);
+  });
+
+  it('non-admins get 404 and change nothing', async () => {
+    const { company, id } = await pendingOffer();
+    const applicant = await applicantSession(t);
+    for (const token of [undefined, company.token, applicant.token]) {
+      expect((await adminCall(t, token, 'POST', `ofertas/${id}/aprobar`)).status).toBe(404);
+      expect((await adminCall(t, token, 'POST', `ofertas/${id}/rechazar`, { motivo: 'Sin permiso alguno' })).status).toBe(404);
+    }
+    expect((await row(id)).estado).toBe(0);
+  });
+});

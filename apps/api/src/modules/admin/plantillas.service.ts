@@ -1,0 +1,109 @@
+/**
+ * The server-supplied HTML an administrator edits (C27): the pricing cards, the payment descriptions and the
+ * unsubscribe templates (`plantilla` rows, seeded by db/seed/plantillas.ts). Written sanitized with the allowlist of
+ * offers (decision 010), so what the pages render as HTML is safe; `{{placeholders}}` are plain text and survive.
+ */
+import { richTextToPlain } from '@practiperu/shared/schemas/oferta';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plantilla } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../oferta/html.ts';
+import { audit, type Actor } from './auditoria.repository.ts';
+
+export const PLANTILLA_HTML_MAX = 20_000;
+
+export const PLANTILLA_MESSAGES = {
+  notFound: 'No se encontró la plantilla.',
+  saved: 'Se guardó la plantilla.',
+  unchanged: 'La plantilla no cambió.',
+  required: 'Requerido',
+  tooLong: 'Texto muy largo',
+} as const;
+
+/** What each template is, for the list of the back office; placeholders the public call fills in. */
+const INFO: Record<string, { nombre: string; usadaEn: string; placeholders: string[] }> = {
+  precio_gratis: {
+    nombre: 'Tarjeta de precio: aviso gratuito',
+    usadaEn: 'recursos/getTemplatePricing (inicio de empresas)',
+    placeholders: ['publicaciones_gratis', 'max_postulantes_gratis'],
+  },
+  precio_destacado: {
+    nombre: 'Tarjeta de precio: aviso destacado',
+    usadaEn: 'recursos/getTemplatePricing (inicio de empresas)',
+    placeholders: ['precio_destacado', 'dias_destacado'],
+  },
+  pago_destacado: {
+    nombre: 'Descripción del pago: aviso destacado',
+    usadaEn: 'recursos/getTemplatePaymentDescription (paso de pago)',
+    placeholders: ['precio_destacado', 'whatsapp', 'razon_social', 'ruc', 'correo_facturacion'],
+  },
+  baja_postulantes: { nombre: 'Baja de correos: postulantes', usadaEn: 'recursos/getTemplateUnsubscribe', placeholders: [] },
+  baja_empresas: { nombre: 'Baja de correos: empresas', usadaEn: 'recursos/getTemplateUnsubscribe?area=empresas', placeholders: [] },
+  baja_mensaje: { nombre: 'Baja de correos: confirmación', usadaEn: 'recursos/getTemplateUnsubscribeMessage', placeholders: [] },
+};
+
+export interface AdminPlantilla {
+  clave: string;
+  nombre: string;
+  usada_en: string;
+  placeholders: string[];
+  html: string;
+  actualizado_en: string;
+}
+
+function toPlantilla(row: typeof plantilla.$inferSelect): AdminPlantilla {
+  const info = INFO[row.clave];
+  return {
+    clave: row.clave,
+    nombre: info?.nombre ?? row.clave,
+    usada_en: info?.usadaEn ?? '',
+    placeholders: info?.placeholders ?? [],
+    html: row.html,
+    actualizado_en: row.actualizado_en.toISOString(),
+  };
+}
+
+/** The HTML as it will be stored: sanitized, with visible text, within the size limit. */
+export function sanitizePlantilla(html: string): string {
+  if (html.length > PLANTILLA_HTML_MAX) throw fieldError('html', PLANTILLA_MESSAGES.tooLong);
+  const clean = sanitizeRichText(html);
+  if (richTextToPlain(clean) === '') throw fieldError('html', PLANTILLA_MESSAGES.required);
+  return clean;
+}
+
+export function createAdminPlantillaService(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+
+  async function list(): Promise<AdminPlantilla[]> {
+    const rows = await db.select().from(plantilla).orderBy(asc(plantilla.clave));
+    return rows.map(toPlantilla);
+  }
+
+  async function get(clave: string): Promise<AdminPlantilla> {
+    const [row] = await db.select().from(plantilla).where(eq(plantilla.clave, clave)).limit(1);
+    if (!row) throw new AppError('NOT_FOUND', PLANTILLA_MESSAGES.notFound);
+    return toPlantilla(row);
+  }
+
+  /** Saving the same HTML again changes nothing and writes no audit row. */
+  async function update(actor: Actor, clave: string, html: string): Promise<{ item: AdminPlantilla; cambio: boolean }> {
+    const clean = sanitizePlantilla(html);
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(plantilla).where(eq(plantilla.clave, clave)).limit(1).for('update');
+      if (!before) throw new AppError('NOT_FOUND', PLANTILLA_MESSAGES.notFound);
+      if (before.html === clean) return { item: toPlantilla(before), cambio: false };
+      const [row] = await tx.update(plantilla).set({ html: clean, actualizado_en: now }).where(eq(plantilla.clave, clave)).returning();
+      await audit(
+        tx,
+        actor,
+        { accion: 'plantilla.actualizar', entidad: 'plantilla', entidad_id: clave, antes: { html: before.html }, despues: { html: clean } },
+        now,
+      );
+      return { item: toPlantilla(row!), cambio: true };
+    });
+  }
+
+  return { list, get, update };
+}

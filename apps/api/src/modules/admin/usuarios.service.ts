@@ -1,0 +1,179 @@
+/**
+ * Users in the back office (issue #6): search by e-mail, name, company or RUC; deactivate and reactivate accounts;
+ * the developer flag (isDev) of any account and the premium flag (is_premium, the applicant assistant) of companies.
+ *
+ * Deactivation (decision 012): the account's calls are refused at once with the spec's 403 'usuario inactivo' (the
+ * web removes the token and goes to the login), and its login is refused. Its session rows are kept while it is
+ * inactive, so the person sees that answer rather than a bare 401, and are all deleted on reactivation: no session
+ * opened before the deactivation ever works again.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { limaToday } from '@practiperu/shared/schemas/oferta';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ADMIN_PAGE_SIZE, offsetOf, pagina, type Pagina } from './admin.common.ts';
+import { audit, type Actor } from './auditoria.repository.ts';
+import * as repo from './usuarios.repository.ts';
+
+export const USUARIO_MESSAGES = {
+  notFound: 'No se encontró el usuario.',
+  deactivated: 'Se desactivó la cuenta: sus sesiones ya no funcionan y no podrá iniciar sesión.',
+  alreadyInactive: 'La cuenta ya estaba desactivada.',
+  reactivated: 'Se reactivó la cuenta: deberá iniciar sesión de nuevo.',
+  alreadyActive: 'La cuenta ya estaba activa.',
+  self: 'No puedes desactivar tu propia cuenta.',
+  devOn: 'Se activó el modo desarrollador.',
+  devOff: 'Se desactivó el modo desarrollador.',
+  premiumOn: 'La empresa ahora es premium: tiene el asistente de postulantes.',
+  premiumOff: 'La empresa ya no es premium.',
+  unchanged: 'No hubo cambios.',
+  notCompany: 'Solo las empresas tienen la marca premium; los postulantes son premium con su membresía.',
+  flag: 'Envíe true o false',
+} as const;
+
+export interface AdminUsuario {
+  id: number;
+  correo: string;
+  rol: number;
+  nombres: string;
+  apellidos: string;
+  activo: boolean;
+  confirmado: boolean;
+  is_dev: boolean;
+  autorizacion_marketing: number;
+  creado_en: string;
+  organizacion: { id: number; ruc: string; nombre: string; nombre_completo: string; is_premium: boolean } | null;
+  /** Applicants: the last day (Lima) of a membership running today, or null. */
+  premium_hasta: string | null;
+}
+
+export interface AdminUsuarioDetalle extends AdminUsuario {
+  sesiones_activas: number;
+  ofertas: number;
+  postulaciones: number;
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof repo.findUsuario>>>;
+
+function toUsuario(row: Found, premium: Map<number, string>): AdminUsuario {
+  const u = row.usuario;
+  return {
+    id: u.id,
+    correo: u.correo,
+    rol: u.rol,
+    nombres: u.nombres,
+    apellidos: u.apellidos,
+    activo: u.activo,
+    confirmado: u.confirmado_en !== null,
+    is_dev: u.is_dev,
+    autorizacion_marketing: u.autorizacion_marketing,
+    creado_en: u.creado_en.toISOString(),
+    organizacion: row.organizacion?.id ? row.organizacion : null,
+    premium_hasta: premium.get(u.id) ?? null,
+  };
+}
+
+export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+
+  async function search(f: repo.UsuarioFilters & { page: number }): Promise<Pagina<AdminUsuario>> {
+    const total = await repo.countUsuarios(db, f);
+    const rows = await repo.searchUsuarios(db, f, ADMIN_PAGE_SIZE, offsetOf(f.page));
+    const premium = await repo.premiumUntil(
+      db,
+      rows.filter((r) => r.usuario.rol === ROLE.POSTULANTE).map((r) => r.usuario.id),
+      limaToday(deps.now()),
+    );
+    return pagina(
+      rows.map((r) => toUsuario(r, premium)),
+      total,
+      f.page,
+    );
+  }
+
+  async function detail(id: number): Promise<AdminUsuarioDetalle> {
+    const row = await repo.findUsuario(db, id);
+    if (!row) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.notFound);
+    const now = deps.now();
+    const premium = await repo.premiumUntil(db, [id], limaToday(now));
+    return {
+      ...toUsuario(row, premium),
+      sesiones_activas: await repo.countLiveSessions(db, id, now),
+      ...(await repo.activity(db, id)),
+    };
+  }
+
+  async function locked(tx: DbOrTx, id: number) {
+    const u = await repo.lockUsuario(tx, id);
+    if (!u) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.notFound);
+    return u;
+  }
+
+  /** Sets `activo`; answers whether anything changed. */
+  async function setActivo(actor: Actor, id: number, activo: boolean): Promise<boolean> {
+    if (!activo && actor.id === id) throw new AppError('CONFLICT', USUARIO_MESSAGES.self);
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const before = await locked(tx, id);
+      if (before.activo === activo) return false;
+      await repo.updateUsuario(tx, id, { activo, actualizado_en: now });
+      // Reactivation: every session opened before the deactivation ends; the person logs in again.
+      const sesiones = activo ? await repo.deleteSessions(tx, id) : 0;
+      await audit(
+        tx,
+        actor,
+        {
+          accion: activo ? 'usuario.reactivar' : 'usuario.desactivar',
+          entidad: 'usuario',
+          entidad_id: id,
+          antes: { activo: before.activo },
+          despues: { activo, ...(activo ? { sesiones_cerradas: sesiones } : {}) },
+        },
+        now,
+      );
+      return true;
+    });
+  }
+
+  async function setDev(actor: Actor, id: number, isDev: boolean): Promise<boolean> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const before = await locked(tx, id);
+      if (before.is_dev === isDev) return false;
+      await repo.updateUsuario(tx, id, { is_dev: isDev, actualizado_en: now });
+      await audit(
+        tx,
+        actor,
+        { accion: 'usuario.is_dev', entidad: 'usuario', entidad_id: id, antes: { is_dev: before.is_dev }, despues: { is_dev: isDev } },
+        now,
+      );
+      return true;
+    });
+  }
+
+  async function setPremium(actor: Actor, id: number, isPremium: boolean): Promise<boolean> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      await locked(tx, id);
+      const org = await repo.lockOrganizacionOf(tx, id);
+      if (!org) throw new AppError('CONFLICT', USUARIO_MESSAGES.notCompany);
+      if (org.is_premium === isPremium) return false;
+      await repo.setOrganizacionPremium(tx, org.id, isPremium, now);
+      await audit(
+        tx,
+        actor,
+        {
+          accion: 'organizacion.is_premium',
+          entidad: 'organizacion',
+          entidad_id: org.id,
+          antes: { usuario_id: id, is_premium: org.is_premium },
+          despues: { usuario_id: id, is_premium: isPremium },
+        },
+        now,
+      );
+      return true;
+    });
+  }
+
+  return { search, detail, setActivo, setDev, setPremium };
+}

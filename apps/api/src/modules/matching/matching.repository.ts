@@ -1,0 +1,379 @@
+/**
+ * The SQL of what applicants and visitors see (issue #7; docs/matching.md, docs/performance.md): the matching
+ * rules of matching.rules.ts as WHERE clauses, the recommendation lists, the search, the latest offers, one
+ * offer as an applicant or a visitor may see it, and the new matching offers of a job-alert digest.
+ *
+ * Served from indexes: `oferta_visibles_claves_idx` (GIN on the careers of the visible offers) for matching,
+ * `oferta_busqueda_idx` (GIN on the Spanish tsvector) for text search, `oferta_visibles_orden_idx` for the lists
+ * in display order, and the unique (postulante, oferta) index of postulacion for "already applied".
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { oferta, organizacion, postulacion, postulante } from '../../db/schema/index.ts';
+import { ofertaColumns, type OfertaRow } from '../oferta/oferta.repository.ts';
+import type { Ambito, PerfilMatching, PostulanteMatchable } from './matching.rules.ts';
+
+// ------------------------------------------------------------------ the rules as SQL
+
+/**
+ * Approved, shown, not finished, not removed. Written with literals, not parameters: the partial indexes carry
+ * exactly this predicate and the planner must be able to prove it.
+ */
+export const visibleSql = sql`(${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.finaliza} is null and ${oferta.eliminado_en} is null)`;
+
+/** Visible and taking applications on the Lima day `today` ('YYYY-MM-DD', inclusive). */
+export function abiertaSql(today: string): SQL {
+  return sql`(${visibleSql} and ${oferta.fin_convocatoria} >= ${today}::date)`;
+}
+
+/** C24: featured with a validated payment. The same expression as in oferta_visibles_orden_idx. */
+export const destacadaSql = sql`(${oferta.destacado_desde} is not null and ${oferta.estado_pago} = 1)`;
+
+/**
+ * The display order of every list: featured first, then the newest published. Exactly the order of
+ * oferta_visibles_orden_idx (nulls included), so a page is read from the index without sorting.
+ */
+export const ordenSql = [sql`${destacadaSql} desc`, sql`${oferta.fecha_publicacion} desc nulls last`, sql`${oferta.id} desc nulls last`];
+
+/**
+ * C18 with C21: the offer's careers, where an informational offer without careers counts as '*' (open to all).
+ * The expression of oferta_visibles_claves_idx, so `&& array[clave, '*']` is answered by that GIN index.
+ */
+export const clavesMatchSql = sql`(case when ${oferta.oferta_publica} = 1 and cardinality(${oferta.claves}) = 0 then '{*}'::text[] else ${oferta.claves} end)`;
+
+/** C16–C18 for one applicant (the same rules as `motivos` in matching.rules.ts). */
+export function coincideSql(p: PerfilMatching): SQL {
+  const sinNiveles = sql`(${oferta.oferta_publica} = 1 and ${oferta.idniveltec} + ${oferta.idniveluniv} + ${oferta.idnivelotros} = 0)`;
+  const nivel = sql`((${p.nivel}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros}) and ${oferta.modalidad} = ${p.modalidad}) or ${sinNiveles})`;
+  let etapa = sql`true`;
+  if (p.nivel === 6) etapa = sql`(cardinality(${oferta.ciclo}) = 0 or ${p.ciclo ?? -1}::smallint = any(${oferta.ciclo}))`;
+  if (p.nivel === 3) etapa = sql`(cardinality(${oferta.ciclo_tecnico}) = 0 or ${p.ciclo ?? -1}::smallint = any(${oferta.ciclo_tecnico}))`;
+  if (p.modalidad === 'PROFESIONAL')
+    etapa = sql`(cardinality(${oferta.fecha_egreso}) = 0 or ${p.anioEgreso ?? -1}::smallint = any(${oferta.fecha_egreso}))`;
+  const carrera = sql`${clavesMatchSql} && array[${p.clave}, '*']::text[]`;
+  return sql`(${nivel} and ${etapa} and ${carrera})`;
+}
+
+/** C19: the applicant's department plus virtual offers, the other departments, or both. */
+export function ambitoSql(ambito: Ambito, idRegion: number | null): SQL | undefined {
+  if (ambito === 'todas') return undefined;
+  const propia = sql`(${oferta.id_region} = 0 or ${oferta.id_region} = ${idRegion ?? -1}::smallint)`;
+  return ambito === 'region' ? propia : sql`not ${propia}`;
+}
+
+// ------------------------------------------------------------------ the applicant
+
+export interface PerfilRow extends PostulanteMatchable {
+  postulante_id: number;
+}
+
+/** The applicant's row id and the CV fields matching reads. */
+export function perfilDeUsuario(db: DbOrTx, usuarioId: number): Promise<PerfilRow | undefined> {
+  return db
+    .select({
+      postulante_id: postulante.id,
+      tipo_carrera: postulante.tipo_carrera,
+      estado_estudios: postulante.estado_estudios,
+      ciclo_actual: postulante.ciclo_actual,
+      fecha_egreso: postulante.fecha_egreso,
+      claves: postulante.claves,
+      id_region: postulante.id_region,
+    })
+    .from(postulante)
+    .where(eq(postulante.usuario_id, usuarioId))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+// ------------------------------------------------------------------ cards
+
+/** The columns of a card (spec §3 "Offer card"), with the company's name and logo file. */
+const cardColumns = {
+  id: oferta.id,
+  titulo: oferta.titulo,
+  alias: oferta.alias,
+  nombre_org: organizacion.nombre,
+  logo: organizacion.logo,
+  fecha_publicacion: oferta.fecha_publicacion,
+  fin_convocatoria: oferta.fin_convocatoria,
+  modalidad_tiempo: oferta.modalidad_tiempo,
+  id_region: oferta.id_region,
+  region: oferta.region,
+  distrito: oferta.distrito,
+  publicar: oferta.publicar,
+  estado: oferta.estado,
+  finaliza: oferta.finaliza,
+  tipo: oferta.tipo,
+  estado_pago: oferta.estado_pago,
+  mensaje_rechazado: oferta.mensaje_rechazado,
+  oferta_publica: oferta.oferta_publica,
+  enlace: oferta.enlace,
+  destacado_desde: oferta.destacado_desde,
+};
+
+export interface CardRow {
+  id: number;
+  titulo: string;
+  alias: string;
+  nombre_org: string | null;
+  logo: string | null;
+  fecha_publicacion: Date | null;
+  fin_convocatoria: string;
+  modalidad_tiempo: string;
+  id_region: number;
+  region: string;
+  distrito: string;
+  publicar: number;
+  estado: number;
+  finaliza: Date | null;
+  tipo: number;
+  estado_pago: number | null;
+  mensaje_rechazado: string | null;
+  oferta_publica: number;
+  enlace: string | null;
+  destacado_desde: Date | null;
+  /** The applicant's active application to it, when listed for an applicant. */
+  postulacion_id: number | null;
+}
+
+export interface PaginaRows {
+  rows: CardRow[];
+  total: number;
+}
+
+interface ListOptions {
+  where: SQL;
+  /** For an applicant: mark the offers they applied to and leave out those they cancelled. */
+  postulanteId?: number;
+  orderBy?: SQL[];
+  limit: number;
+  offset: number;
+  /**
+   * How the total is counted: in the page's query (`count(*) over ()`, one round trip) when the matches are
+   * few and found by an index anyway (matching, by careers); apart (an index-only count) for searches, whose
+   * matches may be every open offer.
+   */
+  total: 'ventana' | 'aparte';
+}
+
+/** One page and the total (see ListOptions.total); a page past the end is empty with the real total. */
+async function pagina(db: DbOrTx, opts: ListOptions): Promise<PaginaRows> {
+  const mine = opts.postulanteId;
+  const aplicada =
+    mine === undefined
+      ? sql<number | null>`null::integer`
+      : sql<
+          number | null
+        >`(select pa.id from ${postulacion} pa where pa.oferta_id = ${oferta.id} and pa.postulante_id = ${mine} and pa.eliminado_en is null)`;
+  // Decision (docs/matching.md): an offer whose application was cancelled is left out (it cannot be applied to again).
+  const sinCancelada =
+    mine === undefined
+      ? undefined
+      : sql`${oferta.id} not in (select pc.oferta_id from ${postulacion} pc where pc.postulante_id = ${mine} and pc.eliminado_en is not null)`;
+  const where = and(opts.where, sinCancelada);
+  const count = () =>
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(oferta)
+      .where(where)
+      .then((rows) => Number(rows[0]?.n ?? 0));
+  const page = (withTotal: boolean) =>
+    db
+      .select({
+        ...cardColumns,
+        postulacion_id: aplicada.mapWith((v) => (v === null ? null : Number(v))),
+        total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
+      })
+      .from(oferta)
+      .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+      .where(where)
+      .orderBy(...(opts.orderBy ?? ordenSql))
+      .limit(opts.limit)
+      .offset(opts.offset);
+  const strip = (rows: Awaited<ReturnType<typeof page>>) => rows.map(({ total: _t, ...r }) => r);
+  if (opts.total === 'aparte') {
+    const [rows, total] = await Promise.all([page(false), count()]);
+    return { rows: strip(rows), total };
+  }
+  const rows = await page(true);
+  if (rows.length > 0) return { rows: strip(rows), total: Number(rows[0]!.total) };
+  return { rows: [], total: opts.offset === 0 ? 0 : await count() };
+}
+
+/** C19: the open offers matching the applicant, in one of the three scopes. */
+export function recomendadas(
+  db: DbOrTx,
+  opts: { perfil: PerfilMatching; postulanteId: number; ambito: Ambito; today: string; limit: number; offset: number },
+): Promise<PaginaRows> {
+  return pagina(db, {
+    where: and(abiertaSql(opts.today), coincideSql(opts.perfil), ambitoSql(opts.ambito, opts.perfil.idRegion)) as SQL,
+    postulanteId: opts.postulanteId,
+    limit: opts.limit,
+    offset: opts.offset,
+    total: 'ventana',
+  });
+}
+
+export interface FiltrosBusqueda {
+  /** A to_tsquery text built by `tsQueryDe` (prefix terms joined by &), or undefined for no text. */
+  tsquery?: string;
+  idRegion?: number;
+  modalidad?: 'PREPROFESIONAL' | 'PROFESIONAL';
+  modalidadTiempo?: string;
+  nivel?: number;
+}
+
+/**
+ * The search (public `/ofertas` and `findForApplicant`): open offers, optionally by text (Spanish, without
+ * accents, by prefix), department (0 = virtual), modality, time modality and level. Featured first, then the
+ * newest.
+ */
+export function buscar(
+  db: DbOrTx,
+  opts: { filtros: FiltrosBusqueda; today: string; postulanteId?: number; limit: number; offset: number },
+): Promise<PaginaRows> {
+  const f = opts.filtros;
+  const q = f.tsquery === undefined ? undefined : sql`to_tsquery('es_unaccent'::regconfig, ${f.tsquery})`;
+  const where = and(
+    abiertaSql(opts.today),
+    q ? sql`${oferta.busqueda} @@ ${q}` : undefined,
+    f.idRegion === undefined ? undefined : sql`${oferta.id_region} = ${f.idRegion}::smallint`,
+    f.modalidad === undefined ? undefined : sql`${oferta.modalidad} = ${f.modalidad}`,
+    f.modalidadTiempo === undefined ? undefined : sql`${oferta.modalidad_tiempo} = ${f.modalidadTiempo}`,
+    f.nivel === undefined ? undefined : sql`${f.nivel}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros})`,
+  ) as SQL;
+  // Decision (docs/matching.md): the order of every list (featured, then newest), not a relevance rank: ranking
+  // would read every match of a broad word ("practicante") before the first page.
+  return pagina(db, { where, postulanteId: opts.postulanteId, limit: opts.limit, offset: opts.offset, total: 'aparte' });
+}
+
+/** Does this to_tsquery text keep any lexeme once stop words are dropped ("de la" keeps none)? */
+export async function tieneLexemas(db: DbOrTx, tsquery: string): Promise<boolean> {
+  const result = await db.execute(sql`select numnode(to_tsquery('es_unaccent'::regconfig, ${tsquery})) as n`);
+  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
+  return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/** C19: the latest open offers for everyone (the applicant's `myLatestOffer`), newest published first. */
+export async function ultimas(db: DbOrTx, opts: { today: string; postulanteId?: number; limit: number }): Promise<CardRow[]> {
+  const page = await pagina(db, {
+    where: abiertaSql(opts.today),
+    postulanteId: opts.postulanteId,
+    orderBy: ordenSql.slice(1),
+    limit: opts.limit,
+    offset: 0,
+    total: 'ventana',
+  });
+  return page.rows;
+}
+
+// ------------------------------------------------------------------ one offer
+
+export interface OfertaConEmpresa {
+  o: OfertaRow;
+  nombre_org: string | null;
+  logo: string | null;
+  web: string | null;
+}
+
+export interface PostulacionPropia {
+  id: number;
+  estado: number;
+  revisado: number;
+  eliminado_en: Date | null;
+  creado_en: Date;
+}
+
+/**
+ * An offer as an applicant may see it (C19, C22): approved and shown, or one they applied to (even cancelled);
+ * never a removed one. With their application, if any.
+ */
+export async function paraPostulante(
+  db: DbOrTx,
+  id: number,
+  who: { postulanteId: number } | { usuarioId: number },
+): Promise<(OfertaConEmpresa & { postulacion: PostulacionPropia | null }) | undefined> {
+  // By the account's id the applicant's row is found in the same query (one round trip for the detail page).
+  const postulanteId =
+    'postulanteId' in who
+      ? sql`${who.postulanteId}`
+      : sql`(select ${postulante.id} from ${postulante} where ${postulante.usuario_id} = ${who.usuarioId})`;
+  const [row] = await db
+    .select({
+      o: ofertaColumns,
+      nombre_org: organizacion.nombre,
+      logo: organizacion.logo,
+      web: organizacion.web,
+      p_id: postulacion.id,
+      p_estado: postulacion.estado,
+      p_revisado: postulacion.revisado,
+      p_eliminado_en: postulacion.eliminado_en,
+      p_creado_en: postulacion.creado_en,
+    })
+    .from(oferta)
+    .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+    .leftJoin(postulacion, and(eq(postulacion.oferta_id, oferta.id), sql`${postulacion.postulante_id} = ${postulanteId}`))
+    .where(
+      and(
+        eq(oferta.id, id),
+        sql`${oferta.eliminado_en} is null`,
+        sql`((${oferta.estado} = 1 and ${oferta.publicar} = 1) or ${postulacion.id} is not null)`,
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const postulacionPropia =
+    row.p_id === null
+      ? null
+      : {
+          id: row.p_id,
+          estado: row.p_estado ?? 0,
+          revisado: row.p_revisado ?? 0,
+          eliminado_en: row.p_eliminado_en,
+          creado_en: row.p_creado_en ?? new Date(0),
+        };
+  return { o: row.o, nombre_org: row.nombre_org, logo: row.logo, web: row.web, postulacion: postulacionPropia };
+}
+
+/** An offer's public page (C21): approved, shown and not removed, whatever its deadline. */
+export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | undefined> {
+  return db
+    .select({ o: ofertaColumns, nombre_org: organizacion.nombre, logo: organizacion.logo, web: organizacion.web })
+    .from(oferta)
+    .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+    .where(and(eq(oferta.id, id), sql`${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.eliminado_en} is null`))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Active applications of an offer, counted up to `hasta` (C22's note needs to know only whether 15 were
+ * reached, so the count stops there: served by postulacion_oferta_idx).
+ */
+export async function activasHasta(db: DbOrTx, ofertaId: number, hasta: number): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*) as n from (select 1 from ${postulacion} where oferta_id = ${ofertaId} and eliminado_en is null limit ${hasta}) x`,
+  );
+  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
+}
+
+// ------------------------------------------------------------------ job alerts (C20)
+
+/** Open offers matching the applicant, published after `desde`, not applied to; featured first, then newest. */
+export function nuevasCoincidentes(
+  db: DbOrTx,
+  opts: { perfil: PerfilMatching; postulanteId: number; desde: Date; today: string; limit: number },
+): Promise<PaginaRows> {
+  return pagina(db, {
+    where: and(
+      abiertaSql(opts.today),
+      coincideSql(opts.perfil),
+      sql`${oferta.fecha_publicacion} > ${opts.desde.toISOString()}::timestamptz`,
+      sql`not exists (select 1 from ${postulacion} px where px.oferta_id = ${oferta.id} and px.postulante_id = ${opts.postulanteId})`,
+    ) as SQL,
+    limit: opts.limit,
+    offset: 0,
+    total: 'ventana',
+  });
+}

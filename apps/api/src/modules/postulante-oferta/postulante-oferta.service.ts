@@ -1,0 +1,183 @@
+/**
+ * Applying and cancelling (issue #7; applicant §3 "Application", §4, §7 postulanteOferta, §8; C21, C28, C29;
+ * docs/matching.md): one application per applicant and offer (the unique index decides, also under 50
+ * concurrent requests), the company id checked against the offer and never trusted, the 'required to apply' CV
+ * parts, no applying again after cancelling, the first 15 of a free offer (C28), and Mis postulaciones.
+ */
+import type { OptionalCvField } from '@practiperu/shared/schemas/cv';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { parseBody } from '../cv/validation.ts';
+import * as matching from '../matching/matching.repository.ts';
+import { abierta, destacada } from '../matching/matching.rules.ts';
+import { cardDe, postulacionVista, type OfertaCardPostulante, type PostulacionVista } from '../matching/matching.vistas.ts';
+import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
+import { postulanteIdOf } from '../postulante/postulante.repository.ts';
+import * as repo from './postulante-oferta.repository.ts';
+
+export const POSTULACION_MESSAGES = {
+  creada: 'Postulaste a la oferta. Puedes seguir tu postulación en Mis postulaciones.',
+  yaPostulaste: 'Ya postulaste a esta oferta.',
+  canceladaAntes: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
+  reclutador: 'La empresa indicada no corresponde a esta oferta.',
+  informativa: 'Esta es una convocatoria informativa: postula desde el enlace de la organización.',
+  cerrada: 'Esta convocatoria ya no recibe postulaciones.',
+  cancelo: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.',
+  yaCancelada: 'Esta postulación ya fue cancelada.',
+  noEncontrada: 'No se encontró la postulación.',
+  oferta: 'Oferta inválida',
+  empresa: 'Empresa inválida',
+  id: 'Postulación inválida',
+} as const;
+
+/** 'required to apply' (spec §5) in words, for the message that names what is missing. */
+const FALTANTE: Record<OptionalCvField, string> = {
+  resumen_profesional: 'tu resumen profesional',
+  conocimientos: 'al menos un conocimiento',
+  idiomas: 'al menos un idioma',
+  habilidades: 'al menos una habilidad',
+};
+/** The anchor of the CV update page of each part (spec §2: a hash focuses that section). */
+const ANCLA: Record<OptionalCvField, string> = {
+  resumen_profesional: 'resumen_profesional',
+  conocimientos: 'knowledge',
+  idiomas: 'language',
+  habilidades: 'knowledge',
+};
+
+export function faltaParaPostular(missing: readonly OptionalCvField[]): string {
+  const parts = missing.map((m) => FALTANTE[m]);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}` : (parts[0] ?? '');
+  return `Para postular, agrega en tu CV ${list}.`;
+}
+
+const positiveId = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Requerido' : message) })
+      .int(message)
+      .min(1, message)
+      .max(2_147_483_647, message),
+  );
+
+/** `POST postulanteOferta/create {id_oferta, id_reclutador}` (spec §7; id_reclutador is the offer's company). */
+export const createSchema = z.object({
+  id_oferta: positiveId(POSTULACION_MESSAGES.oferta),
+  id_reclutador: positiveId(POSTULACION_MESSAGES.empresa),
+});
+/** `POST postulanteOferta/removeById {id, id_oferta}`. */
+export const removeSchema = z.object({ id: positiveId(POSTULACION_MESSAGES.id), id_oferta: positiveId(POSTULACION_MESSAGES.oferta) });
+
+export const MIS_POSTULACIONES_PAGE_SIZE = 10;
+
+/** A row of Mis postulaciones: the offer's card (id = the offer) and the application with its C29 status. */
+export interface MiPostulacion extends OfertaCardPostulante {
+  postulacion: PostulacionVista;
+}
+
+export interface PostulanteOfertaDeps {
+  db: Db;
+  now: () => Date;
+  storage: Pick<Storage, 'url'>;
+  /** postulante/completeCvOptionals: the 'required to apply' parts still missing. */
+  completeOptionals: (usuarioId: number) => Promise<{ complete: boolean; missing: OptionalCvField[] }>;
+}
+
+export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
+  const { db } = deps;
+  const urls = { archivo: (name: string) => deps.storage.url(name) };
+
+  function conflictoDe(existente: repo.PostulacionRow): AppError {
+    return existente.eliminado_en
+      ? new AppError('CONFLICT', POSTULACION_MESSAGES.canceladaAntes, { id_postulacion: existente.id, cancelada: true })
+      : new AppError('CONFLICT', POSTULACION_MESSAGES.yaPostulaste, { id_postulacion: existente.id, cancelada: false });
+  }
+
+  /**
+   * Applies. Order of the answers: an offer the applicant cannot see 404; informational 409; a company id that
+   * is not the offer's 400; already applied or cancelled 409; closed 409; CV parts missing 400. Returns the new
+   * application's id. The caller checked the role and the C11 gate.
+   */
+  async function create(usuarioId: number, body: unknown): Promise<number> {
+    const input = parseBody(createSchema, body);
+    const now = deps.now();
+    const postulanteId = await postulanteIdOf(db, usuarioId);
+    const visible = await matching.paraPostulante(db, input.id_oferta, { postulanteId });
+    if (!visible) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+    const { o } = visible;
+    if (o.oferta_publica === 1) throw new AppError('CONFLICT', POSTULACION_MESSAGES.informativa, { enlace: o.enlace });
+    // Never trusted: only compared, so a forged id cannot attach an application to another company.
+    if (o.id_organizacion !== input.id_reclutador) throw fieldError('id_reclutador', POSTULACION_MESSAGES.reclutador);
+    const existente = await repo.deUnPostulante(db, postulanteId, o.id);
+    if (existente) throw conflictoDe(existente);
+    if (!abierta(o, now)) throw new AppError('CONFLICT', POSTULACION_MESSAGES.cerrada);
+    const cv = await deps.completeOptionals(usuarioId);
+    if (!cv.complete) {
+      throw new AppError('BAD_REQUEST', faltaParaPostular(cv.missing), {
+        missing: cv.missing,
+        ruta: `/postulantes/curriculum/actualizar#${ANCLA[cv.missing[0]!]}`,
+      });
+    }
+
+    return db.transaction(async (tx) => {
+      // Under the offer's lock: still open, and the count of the first 15 (C28) is exact.
+      const locked = await repo.lockOferta(tx, o.id);
+      if (!locked || !abierta(locked, now)) throw new AppError('CONFLICT', POSTULACION_MESSAGES.cerrada);
+      const activas = await repo.contarActivas(tx, o.id);
+      // C28: a free offer's applications after the first 15 wait blocked (3) until an earlier one is cancelled or
+      // the offer is featured. The affinity job of issue #8 will pick up those left at 0.
+      const bloqueada = !destacada(locked) && activas >= locked.max_free_postulantes;
+      const id = await repo.insertar(tx, {
+        postulante_id: postulanteId,
+        oferta_id: o.id,
+        estado_evaluacion: bloqueada ? 3 : 0,
+        creado_en: now,
+      });
+      if (id !== undefined) return id;
+      // Lost the race to an identical request: the unique index kept the other one.
+      const other = await repo.deUnPostulante(tx, postulanteId, o.id);
+      throw other ? conflictoDe(other) : new AppError('CONFLICT', POSTULACION_MESSAGES.yaPostulaste);
+    });
+  }
+
+  /** Cancels the applicant's own application (spec §4): eliminado_en set; applying again is refused afterwards. */
+  async function remove(usuarioId: number, body: unknown): Promise<void> {
+    const input = parseBody(removeSchema, body);
+    const now = deps.now();
+    const postulanteId = await postulanteIdOf(db, usuarioId);
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockOferta(tx, input.id_oferta);
+      // A removed offer is gone for everyone (C26): the page shows its default "es posible que la oferta haya sido eliminada".
+      if (!locked || locked.eliminado_en) throw new AppError('NOT_FOUND', POSTULACION_MESSAGES.noEncontrada);
+      const own = await repo.propiaForUpdate(tx, input.id, postulanteId, input.id_oferta);
+      if (!own) throw new AppError('NOT_FOUND', POSTULACION_MESSAGES.noEncontrada);
+      if (own.eliminado_en) throw new AppError('CONFLICT', POSTULACION_MESSAGES.yaCancelada);
+      await repo.cancelar(tx, own.id, now);
+      if (!destacada(locked)) await repo.desbloquearPrimeras(tx, locked.id, locked.max_free_postulantes, now);
+    });
+  }
+
+  /** Mis postulaciones (C29), 10 per page, newest first; a page past the end is empty. */
+  async function mine(usuarioId: number, pageNumber: number): Promise<Pagina<MiPostulacion>> {
+    const now = deps.now();
+    const postulanteId = await postulanteIdOf(db, usuarioId);
+    const size = MIS_POSTULACIONES_PAGE_SIZE;
+    const { rows, total } = await repo.misPostulaciones(db, postulanteId, { limit: size, offset: (pageNumber - 1) * size });
+    return {
+      items: rows.map(({ card, postulacion }) => ({
+        ...cardDe({ ...card, postulacion_id: postulacion.eliminado_en ? null : postulacion.id }, now, urls, true),
+        postulacion: postulacionVista(postulacion, card),
+      })),
+      current_page: pageNumber,
+      total_pages: Math.ceil(total / size),
+      total,
+    };
+  }
+
+  return { create, remove, mine };
+}
+
+export type PostulanteOfertaService = ReturnType<typeof createPostulanteOfertaService>;

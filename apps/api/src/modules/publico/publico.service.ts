@@ -1,0 +1,48 @@
+/**
+ * Public offer pages (issue #7; C21): every approved offer has a page `/ofertas/{alias}-{id}` readable without
+ * an account, with schema.org JobPosting JSON-LD for search engines; and a public search `/ofertas`. Only
+ * approved, shown, not removed offers exist here; the search lists the open ones, the page any of them
+ * (a finished one reads 'Finalizó').
+ */
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { BusquedaQuery } from '../matching/busqueda.ts';
+import * as matching from '../matching/matching.repository.ts';
+import {
+  detallePublico,
+  informativaDe,
+  type OfertaCardPostulante,
+  type OfertaInformativa,
+  type OfertaPublicaDetalle,
+} from '../matching/matching.vistas.ts';
+import { createOfertaPostulanteService } from '../oferta/oferta.postulante.ts';
+import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
+
+export interface PublicoDeps {
+  db: Db;
+  now: () => Date;
+  storage: Pick<Storage, 'url'>;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+export function createPublicoService(deps: PublicoDeps) {
+  const busqueda = createOfertaPostulanteService(deps);
+  const urls = { archivo: (name: string) => deps.storage.url(name) };
+
+  function buscar(query: BusquedaQuery): Promise<Pagina<OfertaCardPostulante>> {
+    return busqueda.buscar(undefined, query);
+  }
+
+  /** The page's data; an informational offer (C21) only its notice and link, without JSON-LD. */
+  async function oferta(id: number): Promise<OfertaPublicaDetalle | OfertaInformativa> {
+    const row = await matching.publica(deps.db, id);
+    if (!row) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+    const now = deps.now();
+    if (row.o.oferta_publica === 1) return informativaDe(row, now, urls);
+    return detallePublico(row, now, { publicUrl: deps.config.publicUrl, urls });
+  }
+
+  return { buscar, oferta };
+}

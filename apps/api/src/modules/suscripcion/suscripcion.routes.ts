@@ -1,0 +1,62 @@
+/**
+ * `/api/suscripcion/*` for applicants (issue #7; C20): subscribe to job alerts, read and stop the subscription.
+ * Applicant session only (401 / 403). Subscribing needs the required CV data (C11): the digest matches on it.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { assertCvCompleto } from '../matching/cv-gate.ts';
+import { registerSuscripcionJobs } from './suscripcion.jobs.ts';
+import { SUSCRIPCION_MESSAGES, createSuscripcionService } from './suscripcion.service.ts';
+
+export async function suscripcionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createSuscripcionService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  registerSuscripcionJobs(app, service);
+  const tags = ['suscripcion'];
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+  app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  r.post(
+    '/createPostulant',
+    {
+      schema: {
+        summary:
+          "Suscribe a las alertas de empleo {frecuencia: 'semanal' | 'diaria'} (C20), o cambia la frecuencia. data[0] = la suscripción; optional.autorizacion_marketing",
+        tags,
+      },
+    },
+    async (request) => {
+      assertCvCompleto(request);
+      const { suscripcion, autorizacion_marketing } = await service.subscribe(userId(request), request.body);
+      const message =
+        autorizacion_marketing === 1 ? SUSCRIPCION_MESSAGES.suscrito(suscripcion.frecuencia) : SUSCRIPCION_MESSAGES.sinMarketing;
+      return ok([suscripcion], message, { autorizacion_marketing });
+    },
+  );
+
+  r.get(
+    '/mySubscription',
+    {
+      schema: {
+        summary: 'La suscripción a alertas de empleo: data[0] o data vacío si nunca se suscribió; optional.autorizacion_marketing',
+        tags,
+      },
+    },
+    async (request) => {
+      const { suscripcion, autorizacion_marketing } = await service.mine(userId(request));
+      return ok(suscripcion ? [suscripcion] : [], '', { autorizacion_marketing });
+    },
+  );
+
+  r.delete('/mySubscription', { schema: { summary: 'Desactiva las alertas de empleo (activa 0)', tags } }, async (request) => {
+    const stopped = await service.stop(userId(request));
+    return ok([], stopped ? SUSCRIPCION_MESSAGES.detenida : SUSCRIPCION_MESSAGES.sinSuscripcion);
+  });
+}
