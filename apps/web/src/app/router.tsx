@@ -4,7 +4,6 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, t
 import { AdminHomePage } from '../routes/admin/home';
 import { AdminLoginPage } from '../routes/admin/login';
 import { ComingSoonPage } from '../routes/coming-soon';
-import { EmpresaHomePage } from '../routes/empresas/home';
 import { EmpresaLoginPage } from '../routes/empresas/login';
 import { LandingPage } from '../routes/landing';
 import { NotFoundPage } from '../routes/not-found';
@@ -37,17 +36,6 @@ const POSTULANTE_PRIVATE_PENDING: Pending[] = [
   { path: 'actualizar-premium', title: 'Hazte Premium', description: 'Paga con Yape o transferencia y accede al contenido premium.' },
 ];
 const EMPRESA_PRIVATE_PENDING: Pending[] = [
-  { path: 'cuenta/actualizar', title: 'Datos de la empresa', description: 'Logo, información, ubicación y más información de tu empresa.' },
-  { path: 'publicar', title: 'Publicar oferta', description: 'Elige una oferta gratuita o destacada.' },
-  { path: 'publicar/gratis', title: 'Oferta gratuita', description: 'Formulario de la oferta gratuita.' },
-  { path: 'publicar/destacado', title: 'Oferta destacada', description: 'Paso 1 de 3 de la oferta destacada.' },
-  { path: 'publicar/destacado/pago', title: 'Pago de la oferta destacada', description: 'Paso 2 de 3.' },
-  { path: 'publicar/destacado/completado', title: 'Oferta destacada registrada', description: 'Paso 3 de 3.' },
-  { path: 'mis-publicaciones', title: 'Mis publicaciones', description: 'Tus ofertas con su estado y sus acciones.' },
-  { path: 'mis-publicaciones/:id', title: 'Detalle de la publicación', description: 'El detalle de tu oferta.' },
-  { path: 'mis-publicaciones/:id/actualizar', title: 'Editar publicación', description: 'Edición de una oferta pendiente.' },
-  { path: 'mis-publicaciones/:id/copiar', title: 'Duplicar publicación', description: 'Duplicar una oferta.' },
-  { path: 'mis-publicaciones/:id/copiar-destacado', title: 'Duplicar como destacada', description: 'Duplicar una oferta como destacada.' },
   { path: 'mis-publicaciones/:id/postulantes', title: 'Postulantes', description: 'Los postulantes de tu oferta.' },
   { path: 'mis-publicaciones/:id/postulantes/:id_postulant', title: 'Postulante', description: 'El CV del postulante.' },
   {
@@ -142,6 +130,21 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-clave')) },
   { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-correo')) },
   { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/empresas/cuenta/eliminar')) },
+  // Issue #5: company data, publishing, Mis publicaciones.
+  { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
+  { path: 'publicar', lazy: lazyPage(() => import('../routes/empresas/publicar/index')) },
+  { path: 'publicar/gratis', lazy: lazyPage(() => import('../routes/empresas/publicar/gratis')) },
+  { path: 'publicar/destacado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/index')) },
+  { path: 'publicar/destacado/pago', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/pago')) },
+  { path: 'publicar/destacado/completado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/completado')) },
+  { path: 'mis-publicaciones', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/index')) },
+  { path: 'mis-publicaciones/:id', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/detalle')) },
+  { path: 'mis-publicaciones/:id/actualizar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/actualizar')) },
+  { path: 'mis-publicaciones/:id/copiar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar')) },
+  {
+    path: 'mis-publicaciones/:id/copiar-destacado',
+    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar-destacado')),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -215,7 +218,11 @@ export const routes: RouteObject[] = [
             id: 'empresas-private',
             loader: requireArea('empresas'),
             element: <PrivateLayout area="empresas" />,
-            children: [{ index: true, element: <EmpresaHomePage /> }, ...EMPRESA_PRIVATE, ...pending(EMPRESA_PRIVATE_PENDING, 'empresas')],
+            children: [
+              { index: true, lazy: lazyPage(() => import('../routes/empresas/home')) },
+              ...EMPRESA_PRIVATE,
+              ...pending(EMPRESA_PRIVATE_PENDING, 'empresas'),
+            ],
           },
           { element: <PublicLayout area="empresas" />, children: [{ path: '*', element: <NotFoundPage area="empresas" /> }] },
         ],

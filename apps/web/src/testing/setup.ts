@@ -25,3 +25,21 @@ if (!('size' in HTMLSelectElement.prototype)) {
     },
   });
 }
+
+// happy-dom matches a select's value against its options without turning it into a string first (browsers do), so
+// `select.value = 6` (react-hook-form writing a numeric default) selects nothing.
+{
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value');
+  if (descriptor?.set && descriptor.get) {
+    const { get, set } = descriptor;
+    Object.defineProperty(HTMLSelectElement.prototype, 'value', {
+      configurable: true,
+      get(this: HTMLSelectElement) {
+        return get.call(this);
+      },
+      set(this: HTMLSelectElement, value: unknown) {
+        set.call(this, value === null || value === undefined ? value : String(value));
+      },
+    });
+  }
+}

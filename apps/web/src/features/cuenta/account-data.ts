@@ -1,4 +1,5 @@
 /** `GET usuario/myAccount` and `GET usuario/myEmail`, read by the loaders of the account screens. */
+import type { OrganizacionCuenta } from '@practiperu/shared/schemas/organizacion';
 import { api } from '../../lib/api-client';
 
 export interface Organizacion {
@@ -20,6 +21,8 @@ export interface MyAccount {
   autorizacion_marketing: number | boolean;
   creado_en: string;
   organizacion: Organizacion | null;
+  /** Companies: the company data of `organizacion/myAccount` (issue #5), when it could be read. */
+  empresa?: OrganizacionCuenta | null;
 }
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -28,6 +31,13 @@ export async function myAccountLoader(): Promise<Loaded<MyAccount>> {
   const res = await api.get<MyAccount>('usuario/myAccount');
   const account = res.data[0];
   return res.state && account ? { ok: true, data: account } : { ok: false, message: res.message };
+}
+
+/** The company's 'Mi cuenta': the account plus the company data (description, contact, location, web). */
+export async function companyAccountLoader(): Promise<Loaded<MyAccount>> {
+  const [account, org] = await Promise.all([myAccountLoader(), api.get<OrganizacionCuenta>('organizacion/myAccount')]);
+  if (!account.ok) return account;
+  return { ok: true, data: { ...account.data, empresa: org.state ? (org.data[0] ?? null) : null } };
 }
 
 /** data[0] is the current address (a string; an object with `correo` is read too). */

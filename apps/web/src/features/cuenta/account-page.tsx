@@ -37,7 +37,22 @@ function Logo({ url, name }: { url: string | null; name: string }) {
   );
 }
 
+function Missing() {
+  return <span className="text-slate-500 italic dark:text-slate-400">Sin completar</span>;
+}
+
+/** A link the company typed (web, Facebook): shown as written, opened in a new tab. */
+function ExternalLink({ href }: { href: string }) {
+  const safe = /^https?:\/\//i.test(href) ? href : `https://${href}`;
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline dark:text-brand-100">
+      {href}
+    </a>
+  );
+}
+
 function CompanyBlocks({ org, account }: { org: Organizacion; account: MyAccount }) {
+  const empresa = account.empresa;
   return (
     <>
       <div className="md:col-span-2">
@@ -62,6 +77,34 @@ function CompanyBlocks({ org, account }: { org: Organizacion; account: MyAccount
                   { label: 'RUC', value: <span className="tabular-nums">{org.ruc}</span> },
                 ]}
               />
+              {empresa && (
+                <div className="mt-3">
+                  <DataList
+                    items={[
+                      { label: 'Descripción', value: empresa.descripcion || <Missing /> },
+                      {
+                        label: 'Ubicación',
+                        value: empresa.region ? (
+                          [empresa.direccion, empresa.distrito, empresa.region].filter(Boolean).join(', ')
+                        ) : (
+                          <Missing />
+                        ),
+                      },
+                      { label: 'Correo de contacto', value: empresa.correo_contacto || <Missing /> },
+                      {
+                        label: 'Teléfono de la empresa',
+                        value: empresa.numero_contacto ? (
+                          <span className="tabular-nums">{formatPhone(empresa.numero_contacto)}</span>
+                        ) : (
+                          <Missing />
+                        ),
+                      },
+                      ...(empresa.web ? [{ label: 'Página web', value: <ExternalLink href={empresa.web} /> }] : []),
+                      ...(empresa.fb ? [{ label: 'Facebook', value: <ExternalLink href={empresa.fb} /> }] : []),
+                    ]}
+                  />
+                </div>
+              )}
               <div className="mt-3">
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Sectores</p>
                 <ul className="mt-1.5 flex flex-wrap gap-2" aria-label="Sectores">

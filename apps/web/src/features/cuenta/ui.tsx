@@ -119,9 +119,9 @@ export function AccountBlock({
 }
 
 /** Label/value pairs of the summary. */
-export function DataList({ items }: { items: { label: string; value: ReactNode }[] }) {
+export function DataList({ items, columns = 2 }: { items: { label: string; value: ReactNode }[]; columns?: 1 | 2 }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className={`grid gap-x-6 gap-y-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
       {items.map((item) => (
         <div key={item.label} className="min-w-0">
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{item.label}</dt>

@@ -1,8 +1,8 @@
-import { myAccountLoader } from '../../../features/cuenta/account-data';
+import { companyAccountLoader } from '../../../features/cuenta/account-data';
 import { AccountPage } from '../../../features/cuenta/account-page';
 
 /** `/empresas/cuenta` */
-export const loader = myAccountLoader;
+export const loader = companyAccountLoader;
 
 export default function EmpresaCuentaPage() {
   return <AccountPage area="empresas" />;

@@ -1,0 +1,154 @@
+/**
+ * Steps 2 and 3 of the featured flow (recruiter §2, §4, §8): the payment step needs the offer step 1 created; a
+ * failed payment is a 5-second toast with the spec's text, 'Nro. de operación inválida' when the server's message
+ * contains 'Duplicate entry'; a received payment leads to step 3, and leaving it clears the flow.
+ */
+import { PAGO_MESSAGES } from '@practiperu/shared/schemas/pago';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { featuredFlow } from '../featured-flow';
+import { CompletedPage, completedLoader, PaymentPage, paymentLoader } from '../payment-pages';
+
+const PAGO = '/empresas/publicar/destacado/pago';
+
+function json(status: number, body: object) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+/** The API as the payment step sees it; `pago/create` answers what each test says. */
+function mockApi(pago: () => Promise<Response>) {
+  const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+    if (url.startsWith('/api/recursos/getTemplatePaymentDescription'))
+      return json(200, { state: true, message: '', data: ['<h3>¿Cómo pagar tu aviso destacado?</h3><p>Yapea S/ 69.</p>'] });
+    if (url === '/api/usuario/getInfoFactura')
+      return json(200, {
+        state: true,
+        message: '',
+        data: [{ correo: 'facturacion@practiperu.pe', ruc: '20613456784', razon_social: 'PractiPerú S.A.C.' }],
+      });
+    if (url === '/api/pago/create') return pago();
+    return json(200, { state: true, message: '', data: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderFlow() {
+  const router = createMemoryRouter(
+    [
+      { path: PAGO, loader: paymentLoader, element: <PaymentPage /> },
+      { path: '/empresas/publicar/destacado/completado', loader: completedLoader, element: <CompletedPage /> },
+      { path: '/empresas/publicar/destacado', element: <h1>Paso 1</h1> },
+      { path: '/empresas/mis-publicaciones/', element: <h1>Mis publicaciones</h1> },
+      { path: '/empresas/', element: <h1>Inicio</h1> },
+    ],
+    { initialEntries: [PAGO] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+  return router;
+}
+
+async function fillAndPay() {
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Número de operación/ }), '00123456');
+  await userEvent.click(screen.getByRole('radio', { name: 'Yape' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+}
+
+describe('the featured payment step', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('without an offer created in step 1 it sends back to step 1', async () => {
+    mockApi(() => json(201, { state: true, data: [], message: '' }));
+    renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Paso 1' })).toBeInTheDocument();
+  });
+
+  it('shows the offer, the payment description, the price 69 and the billing data; the amount starts at 69', async () => {
+    mockApi(() => json(201, { state: true, data: [], message: '' }));
+    featuredFlow.startPayment(41, 'Practicante de Logística');
+    renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Pago del aviso destacado' })).toBeInTheDocument();
+    expect(screen.getByText('Practicante de Logística')).toBeInTheDocument();
+    expect(screen.getByText('¿Cómo pagar tu aviso destacado?')).toBeInTheDocument();
+    expect(screen.getByText('S/ 69')).toBeInTheDocument();
+    expect(screen.getByText('20613456784')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Monto pagado/ })).toHaveValue('69');
+    expect(screen.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toHaveTextContent('Paso 2 de 3');
+  });
+
+  it('a repeated operation number says «Nro. de operación inválida» for 5 seconds, also on the field', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    mockApi(() =>
+      json(409, {
+        state: false,
+        data: [],
+        message: 'Nro. de operación inválida (Duplicate entry): ese número de operación ya fue registrado con este método de pago.',
+        optional: { errors: { nro_operacion: 'Nro. de operación inválida (Duplicate entry): …' } },
+      }),
+    );
+    featuredFlow.startPayment(41, 'Practicante de Logística');
+    renderFlow();
+    await fillAndPay();
+    const toast = await screen.findByText(PAGO_MESSAGES.duplicate, { selector: 'p' });
+    expect(screen.getByRole('textbox', { name: /^Número de operación/ })).toHaveAccessibleDescription(PAGO_MESSAGES.duplicate);
+    expect(screen.queryByText(/Duplicate entry/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(toast).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.queryByText(PAGO_MESSAGES.duplicate, { selector: '[aria-live] p' })).not.toBeInTheDocument());
+  });
+
+  it('any other failure shows the spec’s long text (and what the server said under the form)', async () => {
+    mockApi(() =>
+      json(409, {
+        state: false,
+        data: [],
+        message: 'Ya enviaste un pago para esta oferta y lo estamos validando. Te avisaremos por correo.',
+      }),
+    );
+    featuredFlow.startPayment(41, 'Practicante de Logística');
+    renderFlow();
+    await fillAndPay();
+    expect(await screen.findByText(PAGO_MESSAGES.failure)).toBeInTheDocument();
+    expect(screen.getByText(/Ya enviaste un pago para esta oferta/)).toBeInTheDocument();
+  });
+
+  it('a received payment goes to step 3 with pass_to_destacado when a free offer changes; leaving clears the flow', async () => {
+    const fetchMock = mockApi(() =>
+      json(201, { state: true, data: [{ id_pago: 9, id_oferta: 7, estado_pago: 0 }], message: PAGO_MESSAGES.received }),
+    );
+    featuredFlow.startPayment(7, 'Practicante de Mejora Continua', 1);
+    const router = renderFlow();
+    await fillAndPay();
+    expect(await screen.findByRole('heading', { name: '¡Listo! Recibimos tu pago' })).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls.find((c) => c[0] === '/api/pago/create')![1]!.body));
+    expect(body).toEqual({ id_oferta: 7, nro_operacion: '00123456', metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 });
+    expect(featuredFlow.get()?.completado).toBe(true);
+    await act(() => router.navigate('/empresas/mis-publicaciones/'));
+    await waitFor(() => expect(featuredFlow.get()).toBeNull());
+    // Step 3 again without a payment: back to step 1.
+    await act(() => router.navigate('/empresas/publicar/destacado/completado'));
+    expect(await screen.findByRole('heading', { name: 'Paso 1' })).toBeInTheDocument();
+  });
+
+  it('Cancel clears the flow and goes to Mis publicaciones', async () => {
+    mockApi(() => json(201, { state: true, data: [], message: '' }));
+    featuredFlow.startPayment(41, 'Practicante de Logística');
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeInTheDocument();
+    expect(featuredFlow.get()).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The calls of the companies' offers (docs/offers.md): the offer itself, Mis publicaciones and its actions, the
+ * featured payment, the free quota, and the lookups and templates the screens show. Lookups are reference data:
+ * each is asked once per visit (a failed answer is not kept, so a retry asks again).
+ */
+import { DEFAULT_SUBSIDY, SUGGESTIONS_MAX } from '@practiperu/shared/constants';
+import type { IdName } from '@practiperu/shared/schemas/cv';
+import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/schemas/oferta';
+import type { PagoCreado, PagoOfertaInput } from '@practiperu/shared/schemas/pago';
+import { toClave } from '@practiperu/shared/text';
+import { api, type ApiResult } from '../../lib/api-client';
+import type { Loaded } from '../cuenta/account-data';
+import type { Carrera } from '../cv/api';
+
+// ------------------------------------------------------------------ the offer
+
+export function createOferta(data: unknown): Promise<ApiResult<OfertaCreada>> {
+  return api.post<OfertaCreada>('oferta/create', data);
+}
+
+export function updateOferta(id: number, data: object): Promise<ApiResult<OfertaCreada>> {
+  return api.put<OfertaCreada>('oferta/update', { ...data, id_oferta: id });
+}
+
+/** An offer's answer as the page needs it: the data, not found (another company's, removed), or a failure. */
+export type OfertaLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
+
+async function one<T>(path: string): Promise<OfertaLoaded<T>> {
+  const res = await api.get<T>(path);
+  const item = res.data[0];
+  if (res.state && item) return { ok: true, data: item };
+  if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
+  return { ok: false, message: res.message };
+}
+
+/** `GET oferta/myIdComplete/{id}`: every field, for the edit and duplicate forms. */
+export const loadOfertaCompleta = (id: string | number) => one<OfertaCompleta>(`oferta/myIdComplete/${encodeURIComponent(id)}`);
+/** `GET oferta/myId/{id}`: the offer view of Mis publicaciones. */
+export const loadOfertaDetalle = (id: string | number) => one<OfertaDetalle>(`oferta/myId/${encodeURIComponent(id)}`);
+
+export interface MisOfertasPage {
+  items: OfertaCard[];
+  currentPage: number;
+  totalPages: number;
+  total: number;
+}
+
+/** `GET oferta/myList?page=&estado=`: 10 per page, newest first. */
+export async function loadMisOfertas(page: number, estado: number | null): Promise<Loaded<MisOfertasPage>> {
+  const res = await api.get<OfertaCard>('oferta/myList', { query: { page, estado } });
+  if (!res.state) return { ok: false, message: res.message };
+  const opt = res.optional ?? {};
+  return {
+    ok: true,
+    data: {
+      items: res.data,
+      currentPage: Number(opt.current_page ?? page),
+      totalPages: Number(opt.total_pages ?? 1),
+      total: Number(opt.total ?? res.data.length),
+    },
+  };
+}
+
+/** `GET oferta/myLatestOffer`: the company's 5 newest (C19). */
+export async function loadUltimasOfertas(): Promise<Loaded<OfertaCard[]>> {
+  const res = await api.get<OfertaCard>('oferta/myLatestOffer');
+  return res.state ? { ok: true, data: res.data } : { ok: false, message: res.message };
+}
+
+/** `GET oferta/getTotalOfferAvailable`: data[0] = left this month; optional = total, usadas, periodo, renueva. */
+export async function loadCupoGratis(): Promise<Loaded<CupoGratis>> {
+  const res = await api.get<number>('oferta/getTotalOfferAvailable');
+  if (!res.state) return { ok: false, message: res.message };
+  const opt = res.optional ?? {};
+  const disponibles = Number(res.data[0] ?? 0);
+  return {
+    ok: true,
+    data: {
+      disponibles,
+      total: Number(opt.total ?? disponibles),
+      usadas: Number(opt.usadas ?? 0),
+      periodo: String(opt.periodo ?? ''),
+      renueva: String(opt.renueva ?? ''),
+    },
+  };
+}
+
+export const ofertaActions = {
+  finish: (id: number) => api.patch<never>('oferta/finish', { id_oferta: id }),
+  hidden: (id: number, publicar: 0 | 1) => api.patch<never>('oferta/hidden', { id_oferta: id, publicar }),
+  remove: (id: number) => api.post<never>(`oferta/removeMyOffer/${id}`),
+  cancelDestacado: (id: number) => api.post<{ tipo: number; eliminada: boolean }>(`oferta/cancelDestacado/${id}`),
+};
+
+// ------------------------------------------------------------------ payment
+
+export function createPago(data: PagoOfertaInput): Promise<ApiResult<PagoCreado>> {
+  return api.post<PagoCreado>('pago/create', data);
+}
+
+/** C9: the platform's own billing data. `whatsapp` is read when the API gives it (today it is only in the template). */
+export interface InfoFactura {
+  correo: string;
+  ruc: string;
+  razon_social: string;
+  whatsapp?: string;
+}
+
+export async function loadInfoFactura(): Promise<Loaded<InfoFactura>> {
+  const res = await api.get<InfoFactura>('usuario/getInfoFactura');
+  const info = res.data[0];
+  return res.state && info ? { ok: true, data: info } : { ok: false, message: res.message };
+}
+
+// ------------------------------------------------------------------ templates and alerts
+
+export interface PricingTemplates {
+  gratis: string;
+  destacado: string;
+}
+
+export async function loadPricing(): Promise<Loaded<PricingTemplates>> {
+  const res = await api.get<PricingTemplates>('recursos/getTemplatePricing');
+  const t = res.data[0];
+  return res.state && t ? { ok: true, data: t } : { ok: false, message: res.message };
+}
+
+export async function loadPaymentDescription(): Promise<Loaded<string>> {
+  const res = await api.get<string>('recursos/getTemplatePaymentDescription', { query: { tipo: 'destacado' } });
+  const html = res.data[0];
+  return res.state && typeof html === 'string' ? { ok: true, data: html } : { ok: false, message: res.message };
+}
+
+export interface AlertaPublicar {
+  content: string;
+  expireIn: string | null;
+}
+
+/** `recursos/listAlertas` data[0].alerta_publicar (C27): the notice of the publish page, or null. */
+export async function loadAlertaPublicar(): Promise<AlertaPublicar | null> {
+  const res = await api.get<{ alerta_publicar?: AlertaPublicar | null }>('recursos/listAlertas');
+  return res.state ? (res.data[0]?.alerta_publicar ?? null) : null;
+}
+
+// ------------------------------------------------------------------ lookups of the offer form
+
+const cache = new Map<string, Promise<unknown>>();
+
+function cached<T>(key: string, call: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = call();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+async function list<T>(res: Promise<ApiResult<T>>): Promise<T[]> {
+  const r = await res;
+  if (!r.state) throw new Error(r.message);
+  return r.data;
+}
+
+export const ofertaLookups = {
+  /** Presencial, Virtual, Mixto (`listOfertaModalidadTiempo`). */
+  modalidadesTiempo: () => cached('modalidades', () => list(api.get<IdName>('recursos/listOfertaModalidadTiempo'))),
+  /** The full-time minimum (spec §5); the spec's default when the server does not say. */
+  subvencionMinima: () =>
+    cached('subvencion', async () => {
+      const [amount] = await list(api.get<number>('recursos/subvencionMinima'));
+      return typeof amount === 'number' && amount > 0 ? amount : DEFAULT_SUBSIDY;
+    }),
+  /** Every career (C18), for the search of the careers field. */
+  carreras: () => cached('carreras', () => list(api.get<Carrera>('carrera/listAll'))),
+};
+
+/** Forget the cached lookups (tests). */
+export function clearOfertaLookups(): void {
+  cache.clear();
+}
+
+/**
+ * Careers whose name contains every word typed (no accents, no case), best first: names that start with the text,
+ * then the rest in alphabetical order. Searched in the whole list (`carrera/listAll`) so that every variant of a
+ * career is found; if that list cannot be read, `carrera/like` answers (at most 7).
+ */
+export async function searchCarrerasOferta(text: string, exclude: readonly number[], signal?: AbortSignal): Promise<Carrera[]> {
+  const query = toClave(text);
+  const taken = new Set(exclude);
+  let all: Carrera[];
+  try {
+    all = await ofertaLookups.carreras();
+  } catch {
+    const res = await api.get<Carrera>('carrera/like', { query: { search: text }, signal });
+    if (!res.state) throw new Error(res.message);
+    return res.data.filter((c) => !taken.has(c.id)).slice(0, SUGGESTIONS_MAX);
+  }
+  const words = query.split(' ').filter(Boolean);
+  const found = all.filter((c) => {
+    if (taken.has(c.id)) return false;
+    const key = toClave(c.nombre);
+    return words.every((w) => key.includes(w));
+  });
+  const starts = (c: Carrera) => (toClave(c.nombre).startsWith(query) ? 0 : 1);
+  return found.sort((a, b) => starts(a) - starts(b) || a.nombre.localeCompare(b.nombre, 'es')).slice(0, SUGGESTIONS_MAX);
+}

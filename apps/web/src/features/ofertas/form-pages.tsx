@@ -1,0 +1,295 @@
+/**
+ * The pages around the offer form (recruiter §2, §4): publicar/gratis, publicar/destacado (step 1 of 3),
+ * mis-publicaciones/{id}/actualizar (pending offers only, else /empresas/404), …/copiar and …/copiar-destacado (C26).
+ */
+import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
+import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import {
+  defaultOfertaValues,
+  deadlineRange,
+  ESTADO_OFERTA,
+  limaToday,
+  OFERTA_MESSAGES,
+  TIPO_OFERTA,
+  valuesForCopy,
+  type CupoGratis,
+  type OfertaCompleta,
+  type OfertaCreada,
+  type OfertaFormValues,
+  type TipoOferta,
+} from '@practiperu/shared/schemas/oferta';
+import { useState, type ReactNode } from 'react';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import type { ApiResult } from '../../lib/api-client';
+import type { Loaded } from '../cuenta/account-data';
+import { LoadError } from '../cuenta/load-error';
+import { BackLink, BUTTON_PRIMARY, BUTTON_SECONDARY, CARD } from '../cuenta/ui';
+import { lookups } from '../cv/api';
+import { createOferta, loadCupoGratis, loadOfertaCompleta, ofertaLookups, updateOferta } from './api';
+import { featuredFlow } from './featured-flow';
+import { FeaturedSteps } from './featured-steps';
+import { formatDay } from './format';
+import { OfertaForm, type OfertaFormLookups } from './offer-form';
+
+// ------------------------------------------------------------------ loaders
+
+async function loadLookups(): Promise<OfertaFormLookups> {
+  const [modalidadesTiempo, lugares, idiomas, temas, subvencionMinima] = await Promise.all([
+    ofertaLookups.modalidadesTiempo(),
+    lookups.lugares(),
+    lookups.idiomas(),
+    lookups.temas(),
+    ofertaLookups.subvencionMinima(),
+  ]);
+  return { modalidadesTiempo, lugares, idiomas, temas, subvencionMinima };
+}
+
+function failure(err: unknown): { ok: false; message: string } {
+  return { ok: false, message: err instanceof Error ? err.message : '' };
+}
+
+export interface NewOfferData {
+  lookups: OfertaFormLookups;
+  /** Free offers only: the quota of this month. */
+  cupo: CupoGratis | null;
+}
+
+/** publicar/gratis and publicar/destacado: the lookups, and the free quota for free offers. */
+export function newOfferLoader(tipo: TipoOferta) {
+  return async (): Promise<Loaded<NewOfferData>> => {
+    try {
+      const [lk, cupo] = await Promise.all([loadLookups(), tipo === TIPO_OFERTA.GRATIS ? loadCupoGratis() : Promise.resolve(null)]);
+      if (cupo && !cupo.ok) return cupo;
+      return { ok: true, data: { lookups: lk, cupo: cupo?.data ?? null } };
+    } catch (err) {
+      return failure(err);
+    }
+  };
+}
+
+export interface OfferFormData extends NewOfferData {
+  offer: OfertaCompleta;
+}
+
+/**
+ * The edit and duplicate pages: the offer's every field (`myIdComplete`). Another company's or a removed offer is
+ * not found (/empresas/404); edit also sends there when the offer is no longer pending (spec §2).
+ */
+export function offerFormLoader(kind: 'edit' | 'copy' | 'copy-featured') {
+  return async ({ params }: LoaderFunctionArgs): Promise<Loaded<OfferFormData>> => {
+    const id = params.id ?? '';
+    if (!/^\d+$/.test(id)) throw redirect(paths.empresas.notFound);
+    try {
+      const [offer, lk, cupo] = await Promise.all([
+        loadOfertaCompleta(id),
+        loadLookups(),
+        kind === 'copy' ? loadCupoGratis() : Promise.resolve(null),
+      ]);
+      if (!offer.ok) {
+        if ('notFound' in offer) throw redirect(paths.empresas.notFound);
+        return offer;
+      }
+      if (kind === 'edit' && offer.data.estado > ESTADO_OFERTA.PENDIENTE) throw redirect(paths.empresas.notFound);
+      if (cupo && !cupo.ok) return cupo;
+      return { ok: true, data: { offer: offer.data, lookups: lk, cupo: cupo?.data ?? null } };
+    } catch (err) {
+      if (err instanceof Response) throw err;
+      return failure(err);
+    }
+  };
+}
+
+// ------------------------------------------------------------------ pieces
+
+/** Spec §2: when no free publication is left, the way to a featured ad. */
+export function NoQuotaCard({ cupo, featuredTo }: { cupo: CupoGratis; featuredTo: string }) {
+  return (
+    <section className={CARD} aria-labelledby="sin-cupo">
+      <h2 id="sin-cupo" className="text-lg font-bold text-slate-900 dark:text-white">
+        Ya usaste tus publicaciones gratuitas de este mes
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Usaste {cupo.usadas} de {cupo.total}.{cupo.renueva && ` Se renuevan el ${formatDay(cupo.renueva)}.`} Mientras tanto, puedes publicar
+        un aviso destacado: se muestra primero a los postulantes y recibe postulaciones hasta por 30 días.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to={featuredTo} className={BUTTON_PRIMARY}>
+          Publicar aviso destacado
+        </Link>
+        <Link to={paths.empresas.myOffers} className={BUTTON_SECONDARY}>
+          Ir a Mis publicaciones
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Frame({
+  backTo,
+  backLabel,
+  step,
+  title,
+  subtitle,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  step?: 1;
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="max-w-4xl">
+      <BackLink to={backTo}>{backLabel}</BackLink>
+      {step && <FeaturedSteps current={step} />}
+      <PageTitle subtitle={subtitle}>{title}</PageTitle>
+      {children}
+    </div>
+  );
+}
+
+/** What create answers to the pages: free → toast and Mis publicaciones; featured → step 2 with the offer kept. */
+function useAfterCreate(tipo: TipoOferta) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  return (res: ApiResult<unknown>) => {
+    const created = res.data[0] as OfertaCreada | undefined;
+    if (tipo === TIPO_OFERTA.DESTACADO && created) {
+      featuredFlow.startPayment(created.id_oferta, created.titulo);
+      navigate(paths.empresas.publishFeaturedPayment);
+      return;
+    }
+    toast({ message: res.message || OFERTA_MESSAGES.saved, variant: 'success', durationMs: TOAST_MESSAGE_MS });
+    navigate(paths.empresas.myOffers);
+  };
+}
+
+const FREE_SUBTITLE = 'Revisamos tu convocatoria en un máximo de 48 horas. Recibe postulaciones hasta por 15 días.';
+const FEATURED_SUBTITLE = 'Completa los datos de tu aviso. En el siguiente paso registras el pago de S/ 69.';
+const FEATURED_FOOTNOTE = 'Al continuar guardamos tu oferta como destacada pendiente de pago y pasas al paso 2.';
+
+// ------------------------------------------------------------------ pages
+
+/** `/empresas/publicar/gratis` and `/empresas/publicar/destacado` (step 1 of 3). */
+export function NewOfferPage({ tipo }: { tipo: TipoOferta }) {
+  const loaded = useLoaderData() as Loaded<NewOfferData>;
+  const [now] = useState(() => new Date());
+  const afterCreate = useAfterCreate(tipo);
+  const featured = tipo === TIPO_OFERTA.DESTACADO;
+  return (
+    <Frame
+      backTo={paths.empresas.publish}
+      backLabel="Elegir otro tipo de aviso"
+      step={featured ? 1 : undefined}
+      title={featured ? 'Publicar aviso destacado' : 'Publicar aviso gratuito'}
+      subtitle={featured ? FEATURED_SUBTITLE : FREE_SUBTITLE}
+    >
+      {!loaded.ok ? (
+        <LoadError message={loaded.message} />
+      ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
+        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={paths.empresas.publishFeatured} />
+      ) : (
+        <OfertaForm
+          tipo={tipo}
+          initial={defaultOfertaValues(tipo, now, loaded.data.lookups.subvencionMinima)}
+          lookups={loaded.data.lookups}
+          plazo={deadlineRange(tipo, now)}
+          submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
+          cancelTo={paths.empresas.publish}
+          save={(data) => createOferta(data)}
+          onSaved={afterCreate}
+          footnote={featured ? FEATURED_FOOTNOTE : 'Al publicar, tu convocatoria queda pendiente hasta que la revisemos (máximo 48 horas).'}
+        />
+      )}
+    </Frame>
+  );
+}
+
+/** `…/{id}/actualizar`: a pending offer, with the deadline window of its creation day (C24). */
+export function EditOfferPage() {
+  const loaded = useLoaderData() as Loaded<OfferFormData>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { toast } = useToast();
+  const offer = loaded.ok ? loaded.data.offer : null;
+  const back = offer ? myOfferPaths(offer.id).detail : paths.empresas.myOffers;
+  return (
+    <Frame
+      backTo={back}
+      backLabel="Volver a la oferta"
+      title="Editar convocatoria"
+      subtitle="Puedes editarla mientras está pendiente de revisión."
+    >
+      {!loaded.ok || !offer ? (
+        <LoadError message={loaded.ok ? '' : loaded.message} />
+      ) : (
+        <OfertaForm
+          tipo={offer.tipo as TipoOferta}
+          initial={editValues(offer)}
+          initialCarreras={offer.carreras}
+          lookups={loaded.data.lookups}
+          plazo={offer.plazo}
+          desde={limaToday(new Date(offer.creado_en))}
+          submitLabel="Guardar cambios"
+          cancelTo={back}
+          save={(data) => updateOferta(offer.id, data)}
+          onSaved={(res) => {
+            toast({ message: res.message || OFERTA_MESSAGES.saved, variant: 'success', durationMs: TOAST_MESSAGE_MS });
+            // Recruiter §4: back where the edit was opened from (the list or the offer's page).
+            if (location.key !== 'default') navigate(-1);
+            else navigate(back);
+          }}
+        />
+      )}
+    </Frame>
+  );
+}
+
+/** The edit form's values: the stored offer as it is (its deadline too). */
+export function editValues(offer: OfertaCompleta): OfertaFormValues {
+  return { ...valuesForCopy(offer, offer.tipo as TipoOferta), fin_convocatoria: offer.fin_convocatoria, tipo: offer.tipo };
+}
+
+/** `…/{id}/copiar` (a free copy) and `…/{id}/copiar-destacado` (a featured copy: step 1 of 3). C26. */
+export function CopyOfferPage({ tipo }: { tipo: TipoOferta }) {
+  const loaded = useLoaderData() as Loaded<OfferFormData>;
+  const [now] = useState(() => new Date());
+  const afterCreate = useAfterCreate(tipo);
+  const featured = tipo === TIPO_OFERTA.DESTACADO;
+  const offer = loaded.ok ? loaded.data.offer : null;
+  return (
+    <Frame
+      backTo={offer ? myOfferPaths(offer.id).detail : paths.empresas.myOffers}
+      backLabel="Volver a la oferta"
+      step={featured ? 1 : undefined}
+      title={featured ? 'Duplicar como aviso destacado' : 'Duplicar convocatoria'}
+      subtitle={
+        featured
+          ? 'Revisa los datos de la copia. En el siguiente paso registras el pago de S/ 69.'
+          : 'Revisa los datos de la copia: es una convocatoria nueva, con su propia fecha límite y revisión.'
+      }
+    >
+      {!loaded.ok || !offer ? (
+        <LoadError message={loaded.ok ? '' : loaded.message} />
+      ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
+        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={myOfferPaths(offer.id).copyFeatured} />
+      ) : (
+        <OfertaForm
+          tipo={tipo}
+          initial={valuesForCopy(offer, tipo, now)}
+          initialCarreras={offer.carreras}
+          lookups={loaded.data.lookups}
+          plazo={deadlineRange(tipo, now)}
+          submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
+          cancelTo={myOfferPaths(offer.id).detail}
+          save={(data) => createOferta(data)}
+          onSaved={afterCreate}
+          footnote={featured ? FEATURED_FOOTNOTE : undefined}
+        />
+      )}
+    </Frame>
+  );
+}

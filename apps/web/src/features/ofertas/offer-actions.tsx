@@ -1,0 +1,355 @@
+/**
+ * What a company can do with one of its offers (recruiter §2 "Screen behaviour", §4; C25, C26), decided by the
+ * shared `accionesOferta`: Editar (pending), Ver postulantes and Finalizar convocatoria (approved; finishing is
+ * disabled once the deadline has passed and asks '¿Quiere finalizar la oferta?'), Duplicar (always, also as
+ * featured), 'Ver motivo de rechazo' (modal 'Oferta rechazada'), Pagar destacado (C25), Cambiar a destacado,
+ * and under 'Más acciones': hide or show, cancel the featured state, remove.
+ */
+import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
+import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import { accionesOferta, type OfertaCard } from '@practiperu/shared/schemas/oferta';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Icon, type IconName } from '../../components/icon';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import type { ApiResult } from '../../lib/api-client';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
+import { ofertaActions } from './api';
+import { featuredFlow } from './featured-flow';
+
+export type OfferChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
+
+type ActionOffer = Pick<
+  OfertaCard,
+  'id' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar' | 'mensaje_rechazado'
+>;
+
+const SMALL = 'py-2! text-sm';
+const ACTION_PRIMARY = `${BUTTON_PRIMARY} ${SMALL}`;
+const ACTION = `${BUTTON_SECONDARY} ${SMALL}`;
+const MENU_ITEM =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 ' +
+  'disabled:opacity-60 dark:text-slate-100 dark:hover:bg-slate-800';
+
+type Confirm = 'finish' | 'remove' | 'cancel' | 'reason' | null;
+
+function ActionLink({ to, icon, children, primary }: { to: string; icon: IconName; children: ReactNode; primary?: boolean }) {
+  return (
+    <Link to={to} className={primary ? ACTION_PRIMARY : ACTION}>
+      <Icon name={icon} className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+export function OfferActions({
+  offer,
+  now,
+  onChanged,
+  showDetailLink = false,
+}: {
+  offer: ActionOffer;
+  now: Date;
+  /** After an action the server accepted: the list reloads, the detail page goes back to the list. */
+  onChanged: (change: OfferChange, res: ApiResult<unknown>) => void;
+  showDetailLink?: boolean;
+}) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const acciones = accionesOferta(offer, now);
+  const links = myOfferPaths(offer.id);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [busy, setBusy] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const moreRef = useRef<HTMLDivElement>(null);
+
+  // The list of more actions closes on a click or a focus outside it.
+  useEffect(() => {
+    if (!moreOpen) return;
+    const close = (event: Event) => {
+      if (!moreRef.current?.contains(event.target as Node)) setMoreOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [moreOpen]);
+  const deadlineNoteId = useId();
+
+  async function run(call: () => Promise<ApiResult<unknown>>, change: OfferChange | ((res: ApiResult<unknown>) => OfferChange)) {
+    setBusy(true);
+    const res = await call();
+    setBusy(false);
+    setConfirm(null);
+    setMoreOpen(false);
+    toast({
+      title: offer.titulo,
+      message: res.message || (res.state ? 'Listo.' : 'No se pudo completar la acción.'),
+      variant: res.state ? 'success' : 'error',
+      durationMs: TOAST_MESSAGE_MS,
+    });
+    if (res.state) onChanged(typeof change === 'function' ? change(res) : change, res);
+  }
+
+  function pay(pass: 0 | 1) {
+    featuredFlow.startPayment(offer.id, offer.titulo, pass);
+    navigate(paths.empresas.publishFeaturedPayment);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {showDetailLink && (
+        <ActionLink to={links.detail} icon="document">
+          Ver oferta
+        </ActionLink>
+      )}
+      {acciones.editar && (
+        <ActionLink to={links.edit} icon="edit">
+          Editar
+        </ActionLink>
+      )}
+      {acciones.verPostulantes && (
+        <ActionLink to={links.applicants} icon="user" primary>
+          Ver postulantes
+        </ActionLink>
+      )}
+      {acciones.finalizar && (
+        <>
+          <button
+            type="button"
+            className={ACTION}
+            disabled={acciones.finalizarDeshabilitado || busy}
+            aria-describedby={acciones.finalizarDeshabilitado ? deadlineNoteId : undefined}
+            onClick={() => setConfirm('finish')}
+          >
+            <Icon name="check" className="size-4" />
+            Finalizar convocatoria
+          </button>
+          {acciones.finalizarDeshabilitado && (
+            <span id={deadlineNoteId} className="text-xs text-slate-600 dark:text-slate-400">
+              El plazo ya venció: se finalizará sola.
+            </span>
+          )}
+        </>
+      )}
+      {acciones.verMotivoRechazo && (
+        <button type="button" className={ACTION} onClick={() => setConfirm('reason')}>
+          <Icon name="warning" className="size-4" />
+          Ver motivo de rechazo
+        </button>
+      )}
+      {acciones.pagarDestacado && (
+        <button type="button" className={ACTION_PRIMARY} onClick={() => pay(0)}>
+          <Icon name="star" className="size-4" />
+          Pagar destacado
+        </button>
+      )}
+      {acciones.cambiarADestacado && (
+        <button type="button" className={ACTION} onClick={() => pay(1)}>
+          <Icon name="star" className="size-4" />
+          Cambiar a destacado
+        </button>
+      )}
+      <ActionLink to={links.copy} icon="document">
+        Duplicar
+      </ActionLink>
+      <div className="relative" ref={moreRef}>
+        <button
+          type="button"
+          className={ACTION}
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          onClick={() => setMoreOpen((o) => !o)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setMoreOpen(false);
+          }}
+        >
+          Más acciones
+          <svg
+            viewBox="0 0 20 20"
+            className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <ul
+          id={moreId}
+          hidden={!moreOpen}
+          aria-label={`Más acciones: ${offer.titulo}`}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setMoreOpen(false);
+          }}
+          className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg sm:left-0 sm:right-auto dark:border-slate-700 dark:bg-slate-900"
+        >
+          <li>
+            <Link to={links.copyFeatured} className={MENU_ITEM}>
+              <Icon name="star" className="size-4" />
+              Duplicar como destacada
+            </Link>
+          </li>
+          {acciones.ocultar && (
+            <li>
+              <button
+                type="button"
+                className={MENU_ITEM}
+                disabled={busy}
+                onClick={() => void run(() => ofertaActions.hidden(offer.id, 0), 'hidden')}
+              >
+                <Icon name="close" className="size-4" />
+                Ocultar a los postulantes
+              </button>
+            </li>
+          )}
+          {acciones.mostrar && (
+            <li>
+              <button
+                type="button"
+                className={MENU_ITEM}
+                disabled={busy}
+                onClick={() => void run(() => ofertaActions.hidden(offer.id, 1), 'shown')}
+              >
+                <Icon name="check" className="size-4" />
+                Mostrar a los postulantes
+              </button>
+            </li>
+          )}
+          {acciones.cancelarDestacado && (
+            <li>
+              <button type="button" className={MENU_ITEM} onClick={() => setConfirm('cancel')}>
+                <Icon name="close" className="size-4" />
+                Cancelar destacado
+              </button>
+            </li>
+          )}
+          {acciones.eliminar && (
+            <li>
+              <button type="button" className={`${MENU_ITEM} text-red-700! dark:text-red-300!`} onClick={() => setConfirm('remove')}>
+                <Icon name="trash" className="size-4" />
+                Eliminar
+              </button>
+            </li>
+          )}
+        </ul>
+      </div>
+
+      <Modal
+        open={confirm === 'finish'}
+        title="Finalizar convocatoria"
+        onClose={() => setConfirm(null)}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
+              No
+            </button>
+            <button
+              type="button"
+              className={ACTION_PRIMARY}
+              disabled={busy}
+              onClick={() => void run(() => ofertaActions.finish(offer.id), 'finished')}
+            >
+              {busy ? 'Finalizando…' : 'Sí, finalizar'}
+            </button>
+          </>
+        }
+      >
+        <p className="font-medium">¿Quiere finalizar la oferta?</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          «{offer.titulo}» dejará de recibir postulaciones. Sus postulantes la verán como finalizada.
+        </p>
+      </Modal>
+
+      <Modal open={confirm === 'reason'} title="Oferta rechazada" onClose={() => setConfirm(null)}>
+        <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Motivo de rechazo</p>
+        <p className="mt-1 whitespace-pre-line text-slate-900 dark:text-slate-100">
+          {offer.mensaje_rechazado || 'El administrador no indicó un motivo.'}
+        </p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Una oferta rechazada no se puede editar: duplícala, corrige lo indicado y vuelve a publicarla.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to={links.copy} className={ACTION_PRIMARY}>
+            Duplicar y corregir
+          </Link>
+        </div>
+      </Modal>
+
+      <Modal
+        open={confirm === 'cancel'}
+        title="Cancelar destacado"
+        onClose={() => setConfirm(null)}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
+              No
+            </button>
+            <button
+              type="button"
+              className={ACTION_PRIMARY}
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => ofertaActions.cancelDestacado(offer.id),
+                  (res) =>
+                    res.optional?.eliminada === true || (res.data[0] as { eliminada?: boolean } | undefined)?.eliminada
+                      ? 'removed'
+                      : 'cancelled',
+                )
+              }
+            >
+              {busy ? 'Cancelando…' : 'Sí, cancelar destacado'}
+            </button>
+          </>
+        }
+      >
+        <p className="font-medium">¿Quiere cancelar el destacado de esta oferta?</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Si te queda una publicación gratuita este mes, «{offer.titulo}» pasará a ser gratuita. Si no, se eliminará. Un pago en revisión se
+          anula.
+        </p>
+      </Modal>
+
+      <Modal
+        open={confirm === 'remove'}
+        title="Eliminar oferta"
+        onClose={() => setConfirm(null)}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
+              No
+            </button>
+            <button
+              type="button"
+              className={`${BUTTON_DANGER} ${SMALL}`}
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => ofertaActions.remove(offer.id),
+                  (res) => (res.optional?.eliminada === false ? 'finished' : 'removed'),
+                )
+              }
+            >
+              {busy ? 'Eliminando…' : 'Sí, eliminar'}
+            </button>
+          </>
+        }
+      >
+        <p className="font-medium">¿Quiere eliminar «{offer.titulo}»?</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Dejará de verse en todas partes. Si ya tiene postulantes, se finalizará en lugar de eliminarse. Eliminarla no te devuelve la
+          publicación gratuita del mes.
+        </p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * An offer of Mis publicaciones and of the company home: title (to its page), state labels, dates, place, how many
+ * applied; a featured offer whose payment was validated (tipo 1, estado_pago 1) is highlighted (recruiter §2).
+ */
+import { myOfferPaths } from '@practiperu/shared/paths';
+import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icon';
+import { formatDay, formatInstant, postulantesText } from './format';
+import { OfferLabels } from './offer-labels';
+
+export function placeText(o: Pick<OfertaCard, 'modalidad_tiempo' | 'region' | 'distrito'>): string {
+  const place = [o.distrito, o.region].filter(Boolean).join(', ');
+  return place ? `${place} · ${o.modalidad_tiempo}` : o.modalidad_tiempo;
+}
+
+export function OfferCard({
+  offer,
+  now,
+  headingLevel = 2,
+  children,
+}: {
+  offer: OfertaCard;
+  now: Date;
+  headingLevel?: 2 | 3;
+  /** The actions, under the card's facts. */
+  children?: ReactNode;
+}) {
+  const paid = offer.tipo === 1 && offer.estado_pago === 1;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      data-testid="oferta-card"
+      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 dark:bg-slate-900 ${
+        paid
+          ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
+          : 'border-slate-200 dark:border-slate-800'
+      }`}
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
+            <Link to={myOfferPaths(offer.id).detail} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+              {offer.titulo}
+            </Link>
+          </Heading>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            <Icon name="mapPin" className="size-4 shrink-0" />
+            {placeText(offer)}
+          </p>
+        </div>
+        <div className="sm:max-w-[45%] sm:shrink-0">
+          <OfferLabels offer={offer} now={now} align="end" />
+        </div>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            {offer.fecha_publicacion ? 'Publicada' : 'Creada'}
+          </dt>
+          <dd className="text-slate-900 dark:text-slate-100">{formatInstant(offer.fecha_publicacion ?? offer.creado_en)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postular hasta</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{formatDay(offer.fin_convocatoria)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{postulantesText(offer.total_postulantes)}</dd>
+        </div>
+      </dl>
+      {children && <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">{children}</div>}
+    </article>
+  );
+}

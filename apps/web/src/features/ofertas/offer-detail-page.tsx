@@ -1,0 +1,215 @@
+/**
+ * `/empresas/mis-publicaciones/{id}` (recruiter §2 "Offer view for recruiters"): back button, notices, logo, name,
+ * dates, title and the offer's HTML (`texto`, C22), with a skeleton while it loads, and the offer's actions. A
+ * rejected offer says 'Esta oferta ha sido rechazada por el administrador' with its 'Motivo de rechazo'. Another
+ * company's offer, or one that does not exist, is /empresas/404.
+ */
+import { FREE_OFFER_MAX_APPLICANTS } from '@practiperu/shared/constants';
+import { paths } from '@practiperu/shared/paths';
+import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/schemas/oferta';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Await, Navigate, redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { HtmlContent } from '../../components/html-content';
+import { Icon, type IconName } from '../../components/icon';
+import { PageTitle } from '../../components/page-title';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
+import { LoadError } from '../cuenta/load-error';
+import { BackLink } from '../cuenta/ui';
+import { loadOfertaDetalle, type OfertaLoaded } from './api';
+import { formatDay, formatInstant, postulantesText } from './format';
+import { OfferActions, type OfferChange } from './offer-actions';
+import { placeText } from './offer-card';
+import { OfferLabels, OrgLogo } from './offer-labels';
+
+export interface OfferDetailData {
+  offer: Promise<OfertaLoaded<OfertaDetalle>>;
+}
+
+export function offerDetailLoader({ params }: LoaderFunctionArgs): OfferDetailData {
+  const id = params.id ?? '';
+  if (!/^\d+$/.test(id)) throw redirect(paths.empresas.notFound);
+  return { offer: loadOfertaDetalle(id) };
+}
+
+type Tone = 'info' | 'warning' | 'danger' | 'success';
+const TONES: Record<Tone, string> = {
+  info: 'border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  danger: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  success: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+};
+
+function Notice({ tone, icon, title, children }: { tone: Tone; icon: IconName; title: string; children?: ReactNode }) {
+  return (
+    <div className={`flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children && <div className="mt-0.5">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** The notices of an offer's state, most important first. */
+export function OfferNotices({ offer }: { offer: OfertaDetalle }) {
+  const notices: ReactNode[] = [];
+  if (offer.estado === ESTADO_OFERTA.RECHAZADA) {
+    notices.push(
+      <Notice key="rechazada" tone="danger" icon="warning" title="Esta oferta ha sido rechazada por el administrador">
+        <p>
+          <strong>Motivo de rechazo:</strong> {offer.mensaje_rechazado || 'No se indicó un motivo.'}
+        </p>
+        <p className="mt-1">Duplícala, corrige lo indicado y vuelve a publicarla.</p>
+      </Notice>,
+    );
+  } else if (offer.estado === ESTADO_OFERTA.PENDIENTE) {
+    notices.push(
+      <Notice key="pendiente" tone="info" icon="inbox" title="Oferta pendiente de revisión">
+        La revisamos en un máximo de 48 horas. Mientras tanto puedes editarla.
+      </Notice>,
+    );
+  }
+  if (offer.tipo === TIPO_OFERTA.DESTACADO && offer.estado !== ESTADO_OFERTA.RECHAZADA) {
+    if (offer.estado_pago === null)
+      notices.push(
+        <Notice key="sin-pago" tone="warning" icon="star" title="Aviso destacado sin pago">
+          Registra el pago con «Pagar destacado» para que se destaque.
+        </Notice>,
+      );
+    else if (offer.estado_pago === ESTADO_PAGO.PENDIENTE)
+      notices.push(
+        <Notice key="pago-pendiente" tone="warning" icon="star" title="Estamos validando tu pago">
+          Te avisaremos por correo cuando el aviso esté destacado.
+        </Notice>,
+      );
+    else if (offer.estado_pago === ESTADO_PAGO.RECHAZADO)
+      notices.push(
+        <Notice key="pago-rechazado" tone="danger" icon="warning" title="No pudimos validar tu pago">
+          Revisa el número de operación y vuelve a registrarlo con «Pagar destacado».
+        </Notice>,
+      );
+  }
+  if (offer.finaliza)
+    notices.push(
+      <Notice key="finalizada" tone="info" icon="check" title={`Convocatoria finalizada el ${formatInstant(offer.finaliza)}`} />,
+    );
+  else if (offer.estado === ESTADO_OFERTA.APROBADA && !offer.vigente)
+    notices.push(<Notice key="vencida" tone="info" icon="check" title="El plazo para postular ya venció" />);
+  if (offer.publicar === 0)
+    notices.push(
+      <Notice key="oculta" tone="warning" icon="close" title="Oferta oculta">
+        Los postulantes no la ven. Puedes mostrarla desde «Más acciones».
+      </Notice>,
+    );
+  if (offer.tipo === TIPO_OFERTA.GRATIS && offer.total_postulantes > (offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS))
+    notices.push(
+      <Notice key="limite" tone="info" icon="user" title="Aviso gratuito">
+        Ves los datos completos de los primeros {offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS} postulantes. Cámbiala a destacada
+        para verlos a todos.
+      </Notice>,
+    );
+  return notices.length ? <div className="mb-5 space-y-3">{notices}</div> : null;
+}
+
+function DetailSkeleton() {
+  return (
+    <SkeletonGroup label="Cargando la oferta…">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 rounded-lg" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/4" />
+          </div>
+        </div>
+        <Skeleton className="mt-6 h-7 w-2/3" />
+        <SkeletonText lines={6} className="mt-6" />
+      </div>
+    </SkeletonGroup>
+  );
+}
+
+function Detail({ offer }: { offer: OfertaDetalle }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [now] = useState(() => new Date());
+  const onChanged = (change: OfferChange) => {
+    // Spec §2: after finishing, back to Mis publicaciones; a removed offer has no page any more.
+    if (change === 'finished' || change === 'removed') navigate(paths.empresas.myOffers);
+    else void revalidator.revalidate();
+  };
+  return (
+    <>
+      <OfferNotices offer={offer} />
+      <article
+        className={`rounded-xl border bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900 ${
+          offer.destacado || (offer.tipo === 1 && offer.estado_pago === 1)
+            ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
+            : 'border-slate-200 dark:border-slate-800'
+        }`}
+      >
+        <div className="flex items-center gap-4">
+          <OrgLogo url={offer.logo_org} name={offer.nombre_org} size="size-16" />
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900 dark:text-white">{offer.nombre_org}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {offer.fecha_publicacion
+                ? `Publicada el ${formatInstant(offer.fecha_publicacion)}`
+                : `Creada el ${formatInstant(offer.creado_en)} · aún no publicada`}
+            </p>
+          </div>
+        </div>
+        <div className="mt-5">
+          <PageTitle documentTitle={offer.titulo}>{offer.titulo}</PageTitle>
+        </div>
+        <div className="-mt-3 mb-5 space-y-3">
+          <OfferLabels offer={offer} now={now} />
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Lugar</dt>
+              <dd className="text-slate-900 dark:text-slate-100">{placeText(offer)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postular hasta</dt>
+              <dd className="text-slate-900 dark:text-slate-100">{formatDay(offer.fin_convocatoria)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{postulantesText(offer.total_postulantes)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="border-y border-slate-200 py-4 dark:border-slate-800">
+          <OfferActions offer={offer} now={now} onChanged={onChanged} />
+        </div>
+        <HtmlContent html={offer.texto} className="mt-6" />
+      </article>
+    </>
+  );
+}
+
+export function OfferDetailPage() {
+  const data = useLoaderData() as OfferDetailData;
+  return (
+    <div className="max-w-4xl">
+      <BackLink to={paths.empresas.myOffers}>Volver a Mis publicaciones</BackLink>
+      <Suspense fallback={<DetailSkeleton />}>
+        <Await resolve={data.offer}>
+          {(loaded: OfertaLoaded<OfertaDetalle>) =>
+            loaded.ok ? (
+              <Detail offer={loaded.data} />
+            ) : 'notFound' in loaded ? (
+              <Navigate to={paths.empresas.notFound} replace />
+            ) : (
+              <>
+                <PageTitle>Error al cargar</PageTitle>
+                <LoadError message={loaded.message} />
+              </>
+            )
+          }
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,716 @@
+/**
+ * The offer form (recruiter §3–§5) of publicar/gratis, publicar/destacado (step 1 of 3), and the edit and duplicate
+ * pages of Mis publicaciones. Every rule is the shared schema's (`ofertaSchema`); the form adds what happens while
+ * it is filled in (recruiter §4): PREPROFESIONAL/PROFESIONAL resets levels, cycles and years (`resetForModalidad`),
+ * Virtual clears the place (`clearPlaceForVirtual`), the date input allows today to +15 days (+30 featured), and the
+ * Ley 28518 note sits beside the schedule.
+ */
+import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
+import type { IdName } from '@practiperu/shared/schemas/cv';
+import {
+  aniosEgresoOferta,
+  CICLOS_OFERTA,
+  CICLOS_TECNICOS_OFERTA,
+  clearPlaceForVirtual,
+  CONOCIMIENTOS_MAX,
+  HORARIO_COMPLETO,
+  HORARIOS,
+  IDIOMAS_MAX,
+  LEY_28518_NOTA,
+  MODALIDAD_VIRTUAL,
+  MODALIDADES,
+  NIVEL,
+  NIVEL_LABELS,
+  nivelesElegidos,
+  ofertaSchema,
+  PAIS_POR_DEFECTO,
+  profesionDe,
+  REGION_EXTRANJERO_NOMBRE,
+  resetForModalidad,
+  TEXTO_MAX,
+  TITULO_MAX,
+  type DeadlineRange,
+  type Modalidad,
+  type NivelField,
+  type OfertaData,
+  type OfertaFormValues,
+} from '@practiperu/shared/schemas/oferta';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { CheckboxField, Field, Form, FormAlert, SelectField, TextareaField, useAppForm } from '../../components/field';
+import { Icon } from '../../components/icon';
+import type { ApiResult } from '../../lib/api-client';
+import { formResolver } from '../cuenta/form-resolver';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
+import type { Region, Tema } from '../cv/api';
+import { capitalize } from '../cv/format';
+import { SectionCard } from '../cv/ui';
+import { CareersField, type CarreraElegida } from './careers-field';
+import { CheckboxGroup } from './checkbox-group';
+import { formatDay } from './format';
+import { RequisitosField } from './requisitos-field';
+import { RichTextField } from './rich-text-field';
+
+export interface OfertaFormLookups {
+  modalidadesTiempo: IdName[];
+  lugares: Region[];
+  idiomas: IdName[];
+  temas: Tema[];
+  subvencionMinima: number;
+}
+
+export interface OfertaFormProps {
+  tipo: number;
+  initial: OfertaFormValues;
+  /** Names of the careers in `initial.carreras` (edit and duplicate). */
+  initialCarreras?: CarreraElegida[];
+  lookups: OfertaFormLookups;
+  /** The deadline's window (`deadlineRange`, or `plazo` of the offer being edited). */
+  plazo: DeadlineRange;
+  /** Creation day of an edited offer (C24: its window counts from then). */
+  desde?: string;
+  submitLabel: string;
+  busyLabel?: string;
+  cancelTo: string;
+  /** Calls the API; a failed answer is shown on the form, a good one is handed to onSaved. */
+  save: (data: OfertaData) => Promise<ApiResult<unknown>>;
+  onSaved: (res: ApiResult<unknown>, data: OfertaData) => void;
+  /** Said above the submit button (e.g. what happens next). */
+  footnote?: ReactNode;
+}
+
+type Form = UseFormReturn<OfertaFormValues, unknown, OfertaData>;
+
+/** The level choices of each field for a modality (C16: students for pre-professional, graduates for professional). */
+export const LEVEL_OPTIONS: Record<Modalidad, Record<NivelField, number[]>> = {
+  PREPROFESIONAL: { idniveltec: [0, 3], idniveluniv: [0, 6], idnivelotros: [0, 3, 6] },
+  PROFESIONAL: { idniveltec: [0, 4], idniveluniv: [0, 7, 8], idnivelotros: [0, 4, 7, 8] },
+};
+const LEVEL_FIELD_LABELS: Record<NivelField, string> = {
+  idniveltec: 'Nivel técnico',
+  idniveluniv: 'Nivel universitario',
+  idnivelotros: 'Otro nivel aceptado',
+};
+const MODALIDAD_LABELS: Record<Modalidad, { title: string; detail: string }> = {
+  PREPROFESIONAL: { title: 'Prácticas preprofesionales', detail: 'Para estudiantes técnicos o universitarios.' },
+  PROFESIONAL: { title: 'Prácticas profesionales', detail: 'Para egresados y bachilleres.' },
+};
+
+/** The order of the fields on the page: where the focus goes after a server answer. */
+const FIELD_ORDER = [
+  'titulo',
+  'modalidad',
+  'nro_plazas',
+  'fin_convocatoria',
+  'funciones',
+  'beneficios',
+  'modalidad_tiempo',
+  'id_region',
+  'pais',
+  'provincia',
+  'distrito',
+  'horario',
+  'salario',
+  'mostrar_salario',
+  'idniveltec',
+  'idniveluniv',
+  'idnivelotros',
+  'ciclo',
+  'ciclo_tecnico',
+  'fecha_egreso',
+  'carreras',
+  'profesion',
+  'idiomas',
+  'conocimientos',
+  'otros_requisitos',
+];
+
+const setOpts = { shouldDirty: true } as const;
+
+/** Puts the values a reset returns into the form, clearing the errors of what changed. */
+function applyValues(form: Form, next: Partial<OfertaFormValues>, names: (keyof OfertaFormValues)[]) {
+  for (const name of names) form.setValue(name, next[name] as never, setOpts);
+  form.clearErrors(names);
+}
+
+/** The server's field errors (nested too: `idiomas.0.name`) on the form; the first in page order gets the focus. */
+export function applyOfertaServerErrors(form: Pick<Form, 'setError' | 'setFocus'>, res: Pick<ApiResult<unknown>, 'optional'>): boolean {
+  const errors = res.optional?.errors;
+  if (!errors || typeof errors !== 'object') return false;
+  const keys = Object.keys(errors).filter((k) => typeof errors[k] === 'string');
+  for (const key of keys) form.setError(key as FieldPath<OfertaFormValues>, { type: 'server', message: errors[key] });
+  const rank = (key: string) => {
+    const i = FIELD_ORDER.indexOf(key.split('.')[0] ?? key);
+    return i === -1 ? FIELD_ORDER.length : i;
+  };
+  const first = [...keys].sort((a, b) => rank(a) - rank(b))[0];
+  if (first) {
+    setTimeout(() => {
+      try {
+        form.setFocus(first as FieldPath<OfertaFormValues>);
+      } catch {
+        /* a field without a focusable element */
+      }
+    }, 0);
+  }
+  return keys.length > 0;
+}
+
+// ------------------------------------------------------------------ sections
+
+function AboutSection({ form, plazo, tipo }: { form: Form; plazo: DeadlineRange; tipo: number }) {
+  const { errors } = form.formState;
+  const days = tipo === 1 ? 30 : 15;
+  return (
+    <SectionCard icon="briefcase" title="La convocatoria">
+      <div className="space-y-4">
+        <Field
+          label="Título de la convocatoria"
+          required
+          maxLength={TITULO_MAX}
+          showCount
+          placeholder="Ej.: Practicante de Contabilidad"
+          error={errors.titulo?.message}
+          {...form.register('titulo')}
+        />
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            Tipo de prácticas
+            <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+              {' '}
+              *
+            </span>
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {MODALIDADES.map((m) => (
+              <label
+                key={m}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-slate-900 has-checked:bg-slate-50 has-checked:ring-1 has-checked:ring-slate-900 dark:border-slate-600 dark:has-checked:border-slate-100 dark:has-checked:bg-slate-800 dark:has-checked:ring-slate-100"
+              >
+                <input
+                  type="radio"
+                  value={m}
+                  className="mt-1 size-4 accent-brand-600 dark:focus-visible:outline-brand-100!"
+                  {...form.register('modalidad', {
+                    onChange: (event: { target: { value: string } }) => {
+                      const modalidad = event.target.value as Modalidad;
+                      const next = resetForModalidad(form.getValues(), modalidad);
+                      applyValues(form, next, ['idniveltec', 'idniveluniv', 'idnivelotros', 'ciclo', 'ciclo_tecnico', 'fecha_egreso']);
+                    },
+                  })}
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{MODALIDAD_LABELS[m].title}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{MODALIDAD_LABELS[m].detail}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.modalidad?.message && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.modalidad.message}</p>}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Número de vacantes"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={9999}
+            error={errors.nro_plazas?.message}
+            {...form.register('nro_plazas')}
+          />
+          <Field
+            label="Fecha límite para postular"
+            required
+            type="date"
+            min={plazo.min}
+            max={plazo.max}
+            hint={`Hasta el ${formatDay(plazo.max)} (máximo ${days} días).`}
+            error={errors.fin_convocatoria?.message}
+            {...form.register('fin_convocatoria')}
+          />
+        </div>
+      </div>
+    </SectionCard>
+  );
+}
+
+function TextsSection({ form }: { form: Form }) {
+  return (
+    <SectionCard icon="document" title="Funciones y beneficios" description="Usa listas para que se lean de un vistazo.">
+      <div className="space-y-5">
+        <Controller
+          control={form.control}
+          name="funciones"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              label="Funciones"
+              required
+              maxLength={TEXTO_MAX}
+              value={field.value}
+              onChange={(html) => {
+                if (fieldState.error) form.clearErrors('funciones');
+                field.onChange(html);
+              }}
+              onBlur={field.onBlur}
+              handleRef={field.ref}
+              error={fieldState.error?.message}
+              hint="Qué hará el practicante y qué aprenderá."
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="beneficios"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              label="Beneficios"
+              required
+              maxLength={TEXTO_MAX}
+              value={field.value}
+              onChange={(html) => {
+                if (fieldState.error) form.clearErrors('beneficios');
+                field.onChange(html);
+              }}
+              onBlur={field.onBlur}
+              handleRef={field.ref}
+              error={fieldState.error?.message}
+              hint="Ya incluye los beneficios de ley: edítalos o agrega los tuyos."
+            />
+          )}
+        />
+      </div>
+    </SectionCard>
+  );
+}
+
+function PlaceFields({ form, lugares }: { form: Form; lugares: Region[] }) {
+  const { errors } = form.formState;
+  const [idRegion, provincia] = useWatch({ control: form.control, name: ['id_region', 'provincia'] });
+  const region = lugares.find((r) => r.id === Number(idRegion));
+  const extranjero = Number(idRegion) === REGION_EXTRANJERO;
+  const provincias = region?.provincias ?? [];
+  const distritos = provincias.find((p) => p.nombre === provincia)?.distritos ?? [];
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <SelectField
+        label="Región"
+        required
+        error={errors.id_region?.message}
+        {...form.register('id_region', {
+          setValueAs: (v: unknown) => Number(v),
+          onChange: (event: { target: { value: string } }) => {
+            const id = Number(event.target.value);
+            const picked = lugares.find((r) => r.id === id);
+            form.setValue('region', id === REGION_EXTRANJERO ? REGION_EXTRANJERO_NOMBRE : (picked?.nombre ?? ''), setOpts);
+            form.setValue('pais', id === REGION_EXTRANJERO ? '' : PAIS_POR_DEFECTO, setOpts);
+            form.setValue('provincia', '', setOpts);
+            form.setValue('distrito', '', setOpts);
+            form.clearErrors(['pais', 'provincia', 'distrito']);
+          },
+        })}
+      >
+        <option value={REGION_VIRTUAL}>Seleccione</option>
+        {lugares.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.nombre}
+          </option>
+        ))}
+        <option value={REGION_EXTRANJERO}>Extranjero</option>
+      </SelectField>
+      {extranjero ? (
+        <>
+          <Field label="País" required maxLength={20} error={errors.pais?.message} {...form.register('pais')} />
+          <Field label="Ciudad" maxLength={60} error={errors.distrito?.message} {...form.register('distrito')} />
+        </>
+      ) : (
+        <>
+          <SelectField
+            label="Provincia"
+            placeholder={region ? 'Seleccione' : 'Elige primero la región'}
+            disabled={!region}
+            error={errors.provincia?.message}
+            {...form.register('provincia', {
+              onChange: () => {
+                form.setValue('distrito', '', setOpts);
+                form.clearErrors('distrito');
+              },
+            })}
+          >
+            {provincias.map((p) => (
+              <option key={p.id} value={p.nombre}>
+                {p.nombre}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Distrito"
+            placeholder={distritos.length ? 'Seleccione' : 'Elige primero la provincia'}
+            disabled={distritos.length === 0}
+            error={errors.distrito?.message}
+            {...form.register('distrito')}
+          >
+            {distritos.map((d) => (
+              <option key={d.id} value={d.nombre}>
+                {d.nombre}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormLookups }) {
+  const { errors } = form.formState;
+  const [modalidadTiempo, horario, modalidad] = useWatch({ control: form.control, name: ['modalidad_tiempo', 'horario', 'modalidad'] });
+  const virtual = modalidadTiempo === MODALIDAD_VIRTUAL;
+  const completo = horario === HORARIO_COMPLETO;
+  const minimo = lookups.subvencionMinima;
+
+  return (
+    <SectionCard icon="mapPin" title="Lugar, horario y subvención">
+      <div className="space-y-5">
+        <SelectField
+          label="Modalidad de trabajo"
+          required
+          className="sm:max-w-xs"
+          error={errors.modalidad_tiempo?.message}
+          {...form.register('modalidad_tiempo', {
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value !== MODALIDAD_VIRTUAL) return;
+              // Recruiter §4: Virtual clears department, province and district (C23: id_region 0).
+              const next = clearPlaceForVirtual(form.getValues());
+              applyValues(form, { ...next, pais: PAIS_POR_DEFECTO }, ['id_region', 'region', 'provincia', 'distrito', 'pais']);
+            },
+          })}
+        >
+          {lookups.modalidadesTiempo.map((m) => (
+            <option key={m.id} value={m.name}>
+              {m.name}
+            </option>
+          ))}
+        </SelectField>
+        {virtual ? (
+          <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
+            Oferta virtual: no tiene lugar. Los postulantes de todo el país la verán.
+          </p>
+        ) : (
+          <PlaceFields form={form} lugares={lookups.lugares} />
+        )}
+
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+              Horario
+              <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+                {' '}
+                *
+              </span>
+            </legend>
+            <div className="space-y-2">
+              {HORARIOS.map((h) => (
+                <label
+                  key={h.value}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-checked:border-slate-900 has-checked:bg-slate-50 has-checked:ring-1 has-checked:ring-slate-900 dark:border-slate-600 dark:has-checked:border-slate-100 dark:has-checked:bg-slate-800 dark:has-checked:ring-slate-100"
+                >
+                  <input
+                    type="radio"
+                    value={h.value}
+                    className="size-4 accent-brand-600 dark:focus-visible:outline-brand-100!"
+                    {...form.register('horario', {
+                      onChange: () => form.clearErrors('salario'),
+                    })}
+                  />
+                  <span className="text-sm font-medium text-slate-900 dark:text-white">{h.label}</span>
+                </label>
+              ))}
+            </div>
+            {errors.horario?.message && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.horario.message}</p>}
+          </fieldset>
+          <aside
+            aria-label="Ley 28518"
+            className="self-start rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+          >
+            <p className="flex items-center gap-1.5 font-semibold">
+              <Icon name="shield" className="size-4" />
+              Jornada según la Ley 28518
+            </p>
+            <ul className="mt-1.5 space-y-1">
+              {MODALIDADES.map((m) => (
+                <li key={m} className={m === modalidad ? 'font-medium' : 'opacity-80'}>
+                  {capitalize(LEY_28518_NOTA[m].replace(/^Ley 28518: /, ''))}
+                  {m === modalidad && <span className="sr-only"> (tu convocatoria)</span>}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Subvención mensual"
+            required={completo}
+            prefix="S/"
+            inputMode="numeric"
+            maxLength={11}
+            hint={
+              completo
+                ? `Tiempo completo: mínimo S/ ${minimo}, en soles y sin decimales.`
+                : 'En soles y sin decimales. Si la dejas vacía se guarda como 0.'
+            }
+            error={errors.salario?.message}
+            {...form.register('salario')}
+          />
+          <Controller
+            control={form.control}
+            name="mostrar_salario"
+            render={({ field }) => (
+              <CheckboxField
+                className="sm:pt-7"
+                label="Mostrar la subvención a los postulantes"
+                checked={Number(field.value) === 1}
+                onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </div>
+      </div>
+    </SectionCard>
+  );
+}
+
+function ProfileSection({
+  form,
+  lookups,
+  carreras,
+  setCarreras,
+  today,
+}: {
+  form: Form;
+  lookups: OfertaFormLookups;
+  carreras: Map<number, string>;
+  setCarreras: (m: Map<number, string>) => void;
+  today: Date;
+}) {
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control, name: ['modalidad', 'idniveltec', 'idniveluniv', 'idnivelotros'] });
+  const modalidad = (values[0] ?? 'PREPROFESIONAL') as Modalidad;
+  const niveles = nivelesElegidos({ idniveltec: Number(values[1]), idniveluniv: Number(values[2]), idnivelotros: Number(values[3]) });
+  const preprofesional = modalidad === 'PREPROFESIONAL';
+  const years = useMemo(() => aniosEgresoOferta(today).map((y) => ({ value: y, label: String(y) })), [today]);
+
+  return (
+    <SectionCard icon="academic" title="Perfil que buscas">
+      <div className="space-y-5">
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            Nivel de estudios
+            <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+              {' '}
+              *
+            </span>
+          </legend>
+          <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+            Elige al menos uno.{' '}
+            {preprofesional ? 'Prácticas preprofesionales: estudiantes.' : 'Prácticas profesionales: egresados y bachilleres.'}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(['idniveltec', 'idniveluniv', 'idnivelotros'] as const).map((name) => (
+              <SelectField
+                key={name}
+                label={LEVEL_FIELD_LABELS[name]}
+                error={errors[name]?.message}
+                {...form.register(name, {
+                  setValueAs: (v: unknown) => Number(v),
+                  onChange: () => form.clearErrors(['idniveltec', 'idniveluniv', 'idnivelotros']),
+                })}
+              >
+                {LEVEL_OPTIONS[modalidad][name].map((n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? 'Ninguno' : NIVEL_LABELS[n]}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+          </div>
+        </fieldset>
+
+        {preprofesional && niveles.includes(NIVEL.UNIV_ESTUDIANTE) && (
+          <Controller
+            control={form.control}
+            name="ciclo"
+            render={({ field, fieldState }) => (
+              <CheckboxGroup
+                legend="Ciclo de los estudiantes universitarios"
+                required
+                options={CICLOS_OFERTA}
+                value={field.value}
+                onChange={(v) => {
+                  form.clearErrors('ciclo');
+                  field.onChange(v);
+                }}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        {preprofesional && niveles.includes(NIVEL.TECNICO_ESTUDIANTE) && (
+          <Controller
+            control={form.control}
+            name="ciclo_tecnico"
+            render={({ field, fieldState }) => (
+              <CheckboxGroup
+                legend="Ciclo de los estudiantes técnicos"
+                required
+                options={CICLOS_TECNICOS_OFERTA}
+                value={field.value}
+                onChange={(v) => {
+                  form.clearErrors('ciclo_tecnico');
+                  field.onChange(v);
+                }}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        {!preprofesional && (
+          <Controller
+            control={form.control}
+            name="fecha_egreso"
+            render={({ field, fieldState }) => (
+              <CheckboxGroup
+                legend="Año de egreso"
+                required
+                options={years}
+                value={field.value}
+                onChange={(v) => {
+                  form.clearErrors('fecha_egreso');
+                  field.onChange(v);
+                }}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+
+        <Controller
+          control={form.control}
+          name="carreras"
+          render={({ field, fieldState }) => (
+            <CareersField
+              value={field.value.map((id) => ({ id, nombre: carreras.get(id) ?? `Carrera ${id}` }))}
+              onChange={(list) => {
+                const names = new Map(list.map((c) => [c.id, c.nombre]));
+                setCarreras(names);
+                form.clearErrors(['carreras', 'profesion']);
+                field.onChange(list.map((c) => c.id));
+                form.setValue('profesion', profesionDe(list.map((c) => c.nombre)), setOpts);
+              }}
+              inputRef={field.ref}
+              error={fieldState.error?.message ?? errors.profesion?.message}
+            />
+          )}
+        />
+
+        <RequisitosField form={form} name="idiomas" title="Idiomas" noun="Idioma" options={lookups.idiomas} max={IDIOMAS_MAX} />
+        <RequisitosField
+          form={form}
+          name="conocimientos"
+          title="Conocimientos"
+          noun="Conocimiento"
+          options={lookups.temas}
+          max={CONOCIMIENTOS_MAX}
+        />
+        <TextareaField
+          label="Otros requisitos"
+          rows={4}
+          maxLength={TEXTO_MAX}
+          showCount
+          placeholder="Ej.: disponibilidad para viajar dentro de la región."
+          error={errors.otros_requisitos?.message}
+          {...form.register('otros_requisitos')}
+        />
+      </div>
+    </SectionCard>
+  );
+}
+
+// ------------------------------------------------------------------ the form
+
+export function OfertaForm({
+  tipo,
+  initial,
+  initialCarreras = [],
+  lookups,
+  plazo,
+  desde,
+  submitLabel,
+  busyLabel = 'Guardando…',
+  cancelTo,
+  save,
+  onSaved,
+  footnote,
+}: OfertaFormProps) {
+  const [today] = useState(() => new Date());
+  const schema = useMemo(
+    () => ofertaSchema({ today, subvencionMinima: lookups.subvencionMinima, desde }),
+    [today, lookups.subvencionMinima, desde],
+  );
+  const form = useAppForm<OfertaFormValues, unknown, OfertaData>({
+    resolver: formResolver<OfertaFormValues, typeof schema>(schema),
+    defaultValues: { ...initial, tipo },
+  });
+  const [carreras, setCarreras] = useState(() => new Map(initialCarreras.map((c) => [c.id, c.nombre])));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+
+  async function submit(data: OfertaData) {
+    setServerError(null);
+    setInvalid(false);
+    const res = await save({ ...data, tipo });
+    if (res.state) {
+      onSaved(res, data);
+      return;
+    }
+    applyOfertaServerErrors(form, res);
+    setServerError(res.message || 'No se pudo guardar la convocatoria.');
+  }
+
+  return (
+    <Form
+      onSubmit={form.handleSubmit(submit, () => {
+        setServerError(null);
+        setInvalid(true);
+      })}
+      aria-label="Convocatoria"
+      className="space-y-5"
+    >
+      <AboutSection form={form} plazo={plazo} tipo={tipo} />
+      <TextsSection form={form} />
+      <ConditionsSection form={form} lookups={lookups} />
+      <ProfileSection form={form} lookups={lookups} carreras={carreras} setCarreras={setCarreras} today={today} />
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        {footnote && <div className="mb-4 text-sm text-slate-600 dark:text-slate-400">{footnote}</div>}
+        <FormAlert className="mb-4">{serverError ?? (invalid ? 'Revisa los campos marcados.' : null)}</FormAlert>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={form.formState.isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+            {form.formState.isSubmitting ? busyLabel : submitLabel}
+          </button>
+          <Link to={cancelTo} className={`${BUTTON_SECONDARY} w-full sm:w-auto`}>
+            Cancelar
+          </Link>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+import { TIPO_OFERTA } from '@practiperu/shared/schemas/oferta';
+import { CopyOfferPage, offerFormLoader } from '../../../features/ofertas/form-pages';
+
+/** `/empresas/mis-publicaciones/{id}/copiar` */
+export const loader = offerFormLoader('copy');
+
+export default function EmpresaPublicacionCopiarPage() {
+  return <CopyOfferPage tipo={TIPO_OFERTA.GRATIS} />;
+}

@@ -1,0 +1,505 @@
+/**
+ * Issue #5 journeys: a new company completes its data (logo too); publishes a free offer whose functions are typed
+ * in the rich-text editor with bold and a list; edits it while pending; publishes a featured offer through the three
+ * steps (and a repeated operation number is refused); duplicates, hides, shows and finishes an approved offer; sees
+ * the rejection reason of the demo company's rejected offer. Screenshots of the home, the offer form, the payment
+ * step and the list at 1280 px and 390 px, light and dark; WCAG checks with axe; the editor's code is loaded only by
+ * the offer form.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { confirmedCompany, DEMO, loginAs, PNG_1X1, shot, shotVariants } from './support';
+
+/** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
+function field(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** Axe in light and dark mode, then back to light. */
+async function expectAccessible(page: Page, label: string) {
+  await expectNoSeriousViolations(page, `${label} (claro)`);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expectNoSeriousViolations(page, `${label} (oscuro)`);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+/** The session token of the page, for the calls a journey makes through the API. */
+async function bearer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Issue #6's back office approves an offer (the only way an offer becomes approved). */
+async function approveAsAdmin(page: Page, id: number) {
+  const login = await page.request.post('/api/auth/loginAdmin', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { data: string[] }).data[0];
+  const res = await page.request.post(`/api/admin/ofertas/${id}/aprobar`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A valid free offer through the API (the form has its own journey). */
+async function createOfferByApi(page: Page, titulo: string): Promise<number> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  const deadline = new Date(Date.UTC(y!, m! - 1, d! + 5)).toISOString().slice(0, 10);
+  const res = await page.request.post('/api/oferta/create', {
+    headers: await bearer(page),
+    data: {
+      titulo,
+      funciones: '<p>Apoyo en el cierre contable mensual y en las conciliaciones bancarias.</p>',
+      beneficios: '<ul><li>Subvención económica mensual</li></ul>',
+      modalidad_tiempo: 'Virtual',
+      horario: 'Tiempo parcial',
+      salario: 800,
+      fin_convocatoria: deadline,
+      modalidad: 'PREPROFESIONAL',
+      idniveluniv: 6,
+      ciclo: [2, 3],
+      carreras: await careerIds(page, ['Contabilidad']),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id_oferta: number }[] }).data[0]!.id_oferta;
+}
+
+async function careerIds(page: Page, names: string[]): Promise<number[]> {
+  const res = await page.request.get('/api/carrera/listAll');
+  const all = ((await res.json()) as { data: { id: number; nombre: string }[] }).data;
+  return names.map((n) => all.find((c) => c.nombre === n)!.id);
+}
+
+/** Types in a rich-text editor: plain, then bold, then a bulleted list (spec §3). */
+async function typeFunciones(page: Page) {
+  const box = page.getByRole('textbox', { name: 'Funciones' });
+  await box.click();
+  await page.keyboard.type('Apoyarás al área de ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('contabilidad general');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' en:');
+  await page.keyboard.press('Enter');
+  await page.getByRole('toolbar', { name: 'Formato: Funciones' }).getByRole('button', { name: 'Lista con viñetas' }).click();
+  await page.keyboard.type('Registro de comprobantes de compra y venta');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Conciliaciones bancarias');
+  await expect(box.locator('strong')).toHaveText('contabilidad general');
+  await expect(box.locator('ul li')).toHaveCount(2);
+}
+
+/** Fills the offer form of a pre-professional, full-time offer in Lima (everything but the functions). */
+async function fillOfferForm(page: Page, titulo: string) {
+  await field(page, 'Título de la convocatoria').fill(titulo);
+  await field(page, 'Región').selectOption({ label: 'Lima' });
+  await field(page, 'Provincia').selectOption('Lima');
+  await field(page, 'Distrito').selectOption('Miraflores');
+  await field(page, 'Nivel universitario').selectOption({ label: 'Universitario estudiante' });
+  const ciclos = page.getByRole('group', { name: /Ciclo de los estudiantes universitarios/ });
+  await ciclos.getByText('VIII ciclo').click();
+  await ciclos.getByText('IX ciclo').click();
+  const carreras = field(page, 'Carreras');
+  await carreras.fill('contabilidad');
+  await page
+    .getByRole('listbox', { name: 'Sugerencias: Carreras' })
+    .getByRole('option', { name: /^Contabilidad/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Carreras elegidas' }).getByRole('listitem')).toHaveCount(1);
+  await expect(carreras).toHaveValue('');
+}
+
+test.describe('companies: company data', () => {
+  test('a new company completes its data, logo too, each section on its own', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { email, password, ruc } = await confirmedCompany(page, 'datos');
+    await loginAs(page, 'empresas', email, password);
+    // The home asks for the missing company data.
+    await expect(page.getByText('Completa los datos de tu empresa.')).toBeVisible();
+    await page.getByRole('link', { name: 'Completar datos' }).click();
+    await expect(page).toHaveURL(/\/empresas\/cuenta\/actualizar$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos de la empresa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/empresas/cuenta');
+    await expect(page.getByText(ruc)).toBeVisible();
+
+    // ---- logo: the browser refuses what is too large or not an image; the server judges the bytes
+    const logo = page.getByLabel(/^(Subir|Cambiar) logo$/);
+    await logo.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_000, 1) });
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Máximo 1MB' })).toBeVisible();
+    await logo.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Solo imágenes png o jpg' })).toBeVisible();
+    await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('no es una imagen') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Solo imágenes png o jpg' })).toBeVisible();
+    await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(page.getByText('Se actualizó el logo')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Logo de Andes Sur' })).toHaveAttribute('src', /^\/uploads\/logos\/[0-9a-f]{32}\.png/);
+    await page.getByRole('button', { name: 'Quitar logo' }).click();
+    await expect(page.getByText('Se quitó el logo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quitar logo' })).toHaveCount(0);
+    await page.getByLabel('Subir logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(page.getByText('Se actualizó el logo')).toBeVisible();
+
+    // ---- information (the company's public contact)
+    const info = page.getByRole('form', { name: 'Información de contacto de la empresa' });
+    await field(info, 'Correo de contacto').fill('rrhh@');
+    await field(info, 'Teléfono de contacto').fill('98765432a');
+    await info.getByRole('button', { name: 'Guardar información' }).click();
+    await expect(field(info, 'Correo de contacto')).toHaveAccessibleDescription('Correo inválido');
+    await expect(field(info, 'Correo de contacto')).toBeFocused();
+    await expect(field(info, 'Teléfono de contacto')).toHaveAccessibleDescription('Sólo números');
+    await field(info, 'Correo de contacto').fill('practicas@andessur.pe');
+    // Typing clears the field's error (C4).
+    await expect(field(info, 'Correo de contacto')).not.toHaveAccessibleDescription('Correo inválido');
+    await field(info, 'Teléfono de contacto').fill('912345678');
+    await info.getByRole('button', { name: 'Guardar información' }).click();
+    await expect(info.getByText('Datos actualizados correctamente')).toBeVisible();
+
+    // ---- location: region, then a district of that region
+    const location = page.getByRole('form', { name: 'Ubicación' });
+    await location.getByRole('button', { name: 'Guardar ubicación' }).click();
+    await expect(field(location, 'Región')).toHaveAccessibleDescription('Seleccione');
+    await field(location, 'Región').selectOption({ label: 'Arequipa' });
+    await field(location, 'Distrito').selectOption('Cayma');
+    await field(location, 'Dirección').fill('Av. Ejército 710');
+    await location.getByRole('button', { name: 'Guardar ubicación' }).click();
+    await expect(location.getByText('Datos actualizados correctamente')).toBeVisible();
+
+    // ---- more information: sectors ≥ 1, description 5–255, web URL, Facebook
+    const more = page.getByRole('form', { name: 'Más información' });
+    const ticked = more.getByRole('checkbox', { checked: true });
+    while ((await ticked.count()) > 0) await ticked.first().uncheck();
+    await field(more, 'Descripción de la empresa').fill('Hola');
+    await field(more, 'Página web').fill('andessur');
+    await more.getByRole('button', { name: 'Guardar más información' }).click();
+    await expect(more.getByText('Mínimo seleccione 1 sector')).toBeVisible();
+    await expect(field(more, 'Descripción de la empresa')).toHaveAccessibleDescription(/Descripción muy corta/);
+    await expect(field(more, 'Página web')).toHaveAccessibleDescription('No se reconoce como URL');
+    await more.getByRole('checkbox', { name: 'Construcción' }).check();
+    await field(more, 'Descripción de la empresa').fill('Constructora del sur del Perú: formamos practicantes de ingeniería civil.');
+    await field(more, 'Página web').fill('https://www.andessur.pe');
+    await field(more, 'Facebook').fill('https://www.facebook.com/andessur');
+    await more.getByRole('button', { name: 'Guardar más información' }).click();
+    await expect(more.getByText('Datos actualizados correctamente')).toBeVisible();
+    await shot(page, 'empresa-datos');
+    await expectAccessible(page, '/empresas/cuenta/actualizar');
+
+    // ---- saved: the page reads them back; Mi cuenta shows them; the home stops asking
+    await page.reload();
+    await expect(field(page, 'Correo de contacto')).toHaveValue('practicas@andessur.pe');
+    await expect(field(page, 'Distrito')).toHaveValue('Cayma');
+    await expect(page.getByRole('checkbox', { name: 'Construcción' })).toBeChecked();
+    await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/empresas\/cuenta$/);
+    await expect(page.getByText('Constructora del sur del Perú', { exact: false })).toBeVisible();
+    await expect(page.getByText('Av. Ejército 710, Cayma, Arequipa')).toBeVisible();
+    await expect(page.getByText('+51 912 345 678')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Logo de Andes Sur' })).toBeVisible();
+    await page.getByRole('link', { name: 'Inicio' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hola, Andes Sur');
+    await expect(page.getByText('Completa los datos de tu empresa.')).toHaveCount(0);
+  });
+});
+
+test.describe('companies: publishing', () => {
+  test('publishes a free offer written in the rich-text editor, then edits it while pending', async ({ page }) => {
+    test.setTimeout(150_000);
+    const editorChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/rich-text-editor-[\w-]+\.js$/.test(r.url())) editorChunks.push(r.url());
+    });
+    const { email, password } = await confirmedCompany(page, 'gratis');
+    await loginAs(page, 'empresas', email, password);
+
+    // ---- home: banner, pricing cards with their buttons, no offers yet
+    await expect(page.getByTestId('precio-gratis')).toContainText('Aviso gratuito');
+    await expect(page.getByTestId('precio-destacado')).toContainText('S/ 69');
+    await expect(page.getByTestId('precio-gratis').getByRole('link', { name: 'Publicar gratis' })).toHaveAttribute(
+      'href',
+      '/empresas/publicar/gratis',
+    );
+    await expect(page.getByText('Aún no publicas ofertas.')).toBeVisible();
+
+    // ---- the publish page: the free quota of the month
+    await page.getByRole('link', { name: 'Publicar oferta' }).first().click();
+    await expect(page).toHaveURL(/\/empresas\/publicar$/);
+    await expect(page.getByTestId('cupo-gratis')).toContainText('Te quedan 3 publicaciones gratuitas este mes (de 3).');
+    await expectAccessible(page, '/empresas/publicar');
+    await shot(page, 'empresas-publicar');
+    await page.getByRole('link', { name: 'Publicar gratis' }).click();
+    await expect(page).toHaveURL(/\/empresas\/publicar\/gratis$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicar aviso gratuito' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Funciones' })).toBeVisible();
+    // Only the offer form loads the editor's code.
+    expect(editorChunks).toHaveLength(1);
+
+    // Defaults of spec §3: benefits list, 1130, one vacancy, deadline today + 2 days.
+    const beneficios = page.getByRole('textbox', { name: 'Beneficios' });
+    await expect(beneficios.locator('li')).toHaveText([
+      'Subvención económica mensual',
+      'Seguro de salud (EsSalud o seguro privado)',
+      'Certificado de prácticas',
+    ]);
+    await expect(field(page, 'Subvención mensual')).toHaveValue('1130');
+    await expect(field(page, 'Número de vacantes')).toHaveValue('1');
+    await expect(page.getByRole('complementary', { name: 'Ley 28518' })).toContainText('6 horas diarias o 30 semanales');
+    await shot(page, 'oferta-formulario');
+    await shotVariants(page, 'oferta-formulario');
+    await expectAccessible(page, '/empresas/publicar/gratis');
+
+    // ---- an empty submit: every rule at once, focus on the first error
+    await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
+    await expect(field(page, 'Título de la convocatoria')).toBeFocused();
+    await expect(field(page, 'Título de la convocatoria')).toHaveAccessibleDescription(/Requerido/);
+    await expect(page.getByRole('textbox', { name: 'Funciones' })).toHaveAccessibleDescription(/Requerido/);
+    await expect(field(page, 'Región')).toHaveAccessibleDescription('Seleccione');
+    await expect(field(page, 'Nivel técnico')).toHaveAccessibleDescription('[ERROR] Seleccione uno');
+    await expect(field(page, 'Carreras')).toHaveAccessibleDescription('Pocos caracteres');
+    await expect(page.getByText('Revisa los campos marcados.')).toBeVisible();
+    await shot(page, 'oferta-formulario-errores');
+
+    // ---- the form filled in, with a subsidy under the minimum first
+    await typeFunciones(page);
+    await fillOfferForm(page, 'Practicante de Contabilidad General');
+    await field(page, 'Subvención mensual').fill('900');
+    await page.getByRole('button', { name: 'Agregar idioma' }).click();
+    const idioma = page.getByRole('list', { name: 'Idiomas' }).getByRole('listitem').first();
+    await field(idioma, 'Idioma 1').selectOption('Inglés');
+    await field(idioma, 'Nivel').selectOption('intermedio');
+    await field(idioma, 'Requisito').selectOption('indispensable');
+    await page.getByRole('button', { name: 'Agregar conocimiento' }).click();
+    const conocimiento = page.getByRole('list', { name: 'Conocimientos' }).getByRole('listitem').first();
+    await field(conocimiento, 'Conocimiento 1').selectOption('Microsoft Excel');
+    await field(conocimiento, 'Nivel').selectOption('avanzado');
+    await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
+    await expect(field(page, 'Subvención mensual')).toHaveAccessibleDescription('La subvención no debe ser menor a 1130');
+    await expect(field(page, 'Subvención mensual')).toBeFocused();
+    await field(page, 'Subvención mensual').fill('1300');
+    await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
+
+    // ---- saved: toast, Mis publicaciones, pending
+    await expect(page.getByText('Se guardó tu convocatoria')).toBeVisible();
+    await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
+    const card = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Contabilidad General' });
+    await expect(card.getByRole('list', { name: 'Estado' })).toHaveText('Pendiente');
+    await expect(card).toContainText('0 postulantes');
+
+    // ---- its page: the sanitized HTML keeps the bold and the list
+    await card.getByRole('link', { name: 'Practicante de Contabilidad General' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Practicante de Contabilidad General' })).toBeVisible();
+    await expect(page.getByText('Oferta pendiente de revisión')).toBeVisible();
+    const texto = page.getByRole('article');
+    await expect(texto.locator('strong', { hasText: 'contabilidad general' })).toBeVisible();
+    await expect(texto.locator('li', { hasText: 'Conciliaciones bancarias' })).toBeVisible();
+    await expect(texto).toContainText('Inglés (intermedio, indispensable)');
+    await expect(texto).toContainText('S/ 1,300');
+
+    // ---- edit while pending: the form comes back filled, saving returns where it came from
+    await page.getByRole('link', { name: 'Editar', exact: true }).click();
+    await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/\d+\/actualizar$/);
+    await expect(field(page, 'Título de la convocatoria')).toHaveValue('Practicante de Contabilidad General');
+    await expect(page.getByRole('textbox', { name: 'Funciones' }).locator('strong')).toHaveText('contabilidad general');
+    await expect(page.getByRole('list', { name: 'Carreras elegidas' })).toContainText('Contabilidad');
+    await expect(field(page, 'Distrito')).toHaveValue('Miraflores');
+    await field(page, 'Título de la convocatoria').fill('Practicante de Contabilidad y Tributación');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    // The toast of the creation may still be there: the edit's is the last one.
+    await expect(page.getByText('Se guardó tu convocatoria').last()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Practicante de Contabilidad y Tributación' })).toBeVisible();
+
+    // ---- two free publications are left
+    await page.goto('/empresas/publicar');
+    await expect(page.getByTestId('cupo-gratis')).toContainText('Te quedan 2 publicaciones gratuitas');
+  });
+
+  test('publishes a featured offer through the three steps; a repeated operation number is refused', async ({ page }) => {
+    test.setTimeout(150_000);
+    const { email, password } = await confirmedCompany(page, 'destacado');
+    await loginAs(page, 'empresas', email, password);
+    // The payment step needs an offer created in step 1.
+    await page.goto('/empresas/publicar/destacado/pago');
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado$/);
+
+    // ---- step 1: the featured form (deadline up to 30 days)
+    await expect(page.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toContainText('Paso 1 de 3');
+    await expect(page.getByText(/máximo 30 días/)).toBeVisible();
+    await typeFunciones(page);
+    await fillOfferForm(page, 'Practicante de Costos y Presupuestos');
+    await page.getByRole('button', { name: 'Guardar y continuar al pago' }).click();
+
+    // ---- step 2: the payment
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
+    await expect(page.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toContainText('Paso 2 de 3');
+    await expect(page.getByText('Practicante de Costos y Presupuestos')).toBeVisible();
+    await expect(page.getByText('¿Cómo pagar tu aviso destacado?')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Aviso destacado' })).toContainText('S/ 69');
+    const billing = page.getByRole('region', { name: 'Datos de facturación' });
+    await expect(billing).toContainText('RUC');
+    await expect(field(page, 'Monto pagado')).toHaveValue('69');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(field(page, 'Número de operación')).toHaveAccessibleDescription('Requerido');
+    await expect(page.getByText('Seleccione un metodo de pago')).toBeVisible();
+    await shot(page, 'pago-destacado');
+    await shotVariants(page, 'pago-destacado');
+    await expectAccessible(page, '/empresas/publicar/destacado/pago');
+    const operacion = `OP-${Date.now()}`;
+    await field(page, 'Número de operación').fill(operacion);
+    await page.getByRole('radio', { name: 'Yape' }).check();
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+
+    // ---- step 3: done; the offer waits for the payment's validation
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/completado$/);
+    await expect(page.getByRole('heading', { level: 1, name: '¡Listo! Recibimos tu pago' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toContainText('Paso 3 de 3');
+    await shot(page, 'pago-completado');
+    await page.getByRole('link', { name: 'Ir a Mis publicaciones' }).click();
+    const card = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Costos y Presupuestos' });
+    await expect(card.getByRole('list', { name: 'Estado' })).toHaveText(/Pendiente\s*Destacado pendiente/);
+    // Leaving the flow cleared it: step 3 and step 2 send back to step 1.
+    await page.goto('/empresas/publicar/destacado/completado');
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado$/);
+
+    // ---- a featured copy paid with the same operation number is refused; then it can be paid later (C25)
+    await page.goto('/empresas/mis-publicaciones/');
+    await card.getByRole('button', { name: 'Más acciones' }).click();
+    await card.getByRole('link', { name: 'Duplicar como destacada' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Duplicar como aviso destacado' })).toBeVisible();
+    await expect(field(page, 'Título de la convocatoria')).toHaveValue('Practicante de Costos y Presupuestos');
+    await field(page, 'Título de la convocatoria').fill('Practicante de Costos (Lima)');
+    await page.getByRole('button', { name: 'Guardar y continuar al pago' }).click();
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
+    await field(page, 'Número de operación').fill(operacion);
+    await page.getByRole('radio', { name: 'Yape' }).check();
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.locator('[aria-live]').getByText('Nro. de operación inválida', { exact: true })).toBeVisible();
+    await expect(field(page, 'Número de operación')).toHaveAccessibleDescription('Nro. de operación inválida');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
+    const copy = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Costos (Lima)' });
+    await expect(copy.getByRole('button', { name: 'Pagar destacado' })).toBeVisible();
+    await copy.getByRole('button', { name: 'Pagar destacado' }).click();
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
+    await expect(page.getByText('Practicante de Costos (Lima)')).toBeVisible();
+  });
+});
+
+test.describe('companies: Mis publicaciones', () => {
+  test('duplicates an offer, hides and shows it once approved, and finishes it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { email, password } = await confirmedCompany(page, 'gestion');
+    await loginAs(page, 'empresas', email, password);
+    const id = await createOfferByApi(page, 'Practicante de Finanzas');
+
+    // ---- a free pending offer can change to featured (the payment step, pass_to_destacado)
+    await page.goto('/empresas/mis-publicaciones/');
+    const card = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Finanzas' });
+    await card.getByRole('button', { name: 'Cambiar a destacado' }).click();
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // ---- duplicate: a new offer with the same content
+    await card.getByRole('link', { name: 'Duplicar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${id}/copiar$`));
+    await expect(field(page, 'Título de la convocatoria')).toHaveValue('Practicante de Finanzas');
+    await expect(field(page, 'Modalidad de trabajo')).toHaveValue('Virtual');
+    await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
+    await expect(page.getByText('Se guardó tu convocatoria')).toBeVisible();
+    await expect(page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Finanzas' })).toHaveCount(2);
+
+    // ---- approved (by the back office): Vigente, Ver postulantes, no Editar; editing it is not found
+    await approveAsAdmin(page, id);
+    await page.goto(`/empresas/mis-publicaciones/${id}/actualizar`);
+    await expect(page).toHaveURL(/\/empresas\/404$/);
+    await page.goto('/empresas/mis-publicaciones/?estado=1');
+    await expect(page.getByRole('link', { name: 'Aprobadas' })).toHaveAttribute('aria-current', 'page');
+    const approved = page.getByTestId('oferta-card');
+    await expect(approved).toHaveCount(1);
+    await expect(approved.getByRole('list', { name: 'Estado' })).toHaveText('Vigente');
+    await expect(approved.getByRole('link', { name: 'Ver postulantes' })).toHaveAttribute(
+      'href',
+      `/empresas/mis-publicaciones/${id}/postulantes`,
+    );
+    await expect(approved.getByRole('link', { name: 'Editar', exact: true })).toHaveCount(0);
+    await shot(page, 'mis-publicaciones-aprobadas');
+
+    // ---- hide and show
+    await approved.getByRole('button', { name: 'Más acciones' }).click();
+    await approved.getByRole('button', { name: 'Ocultar a los postulantes' }).click();
+    await expect(page.getByText('La oferta ya no se muestra a los postulantes.')).toBeVisible();
+    await expect(approved.getByRole('list', { name: 'Estado' })).toHaveText(/Vigente\s*Oculta/);
+    await approved.getByRole('button', { name: 'Más acciones' }).click();
+    await approved.getByRole('button', { name: 'Mostrar a los postulantes' }).click();
+    await expect(page.getByText('La oferta se muestra a los postulantes.')).toBeVisible();
+    await expect(approved.getByRole('list', { name: 'Estado' })).toHaveText('Vigente');
+
+    // ---- finish from its page: a confirmation, then back to Mis publicaciones
+    await approved.getByRole('link', { name: 'Practicante de Finanzas' }).click();
+    await page.getByRole('button', { name: 'Finalizar convocatoria' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finalizar convocatoria' });
+    await expect(dialog).toContainText('¿Quiere finalizar la oferta?');
+    await dialog.getByRole('button', { name: 'Sí, finalizar' }).click();
+    await expect(page.getByText('Se finalizó la convocatoria.')).toBeVisible();
+    await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
+    const finished = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Finanzas' }).filter({ hasText: 'Finalizó' });
+    await expect(finished).toHaveCount(1);
+    await expect(finished.getByRole('button', { name: 'Finalizar convocatoria' })).toHaveCount(0);
+
+    // ---- the third free publication of the month is the last (decision 010): then the way is a featured ad
+    await createOfferByApi(page, 'Practicante de Tesorería');
+    await page.goto('/empresas/publicar');
+    await expect(page.getByTestId('cupo-gratis')).toContainText('Te quedan 0 publicaciones gratuitas este mes (de 3).');
+    await expect(page.getByRole('link', { name: 'Publicar gratis' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Publica un aviso destacado' })).toHaveAttribute('href', '/empresas/publicar/destacado');
+    await page.goto('/empresas/publicar/gratis');
+    await expect(page.getByRole('heading', { name: 'Ya usaste tus publicaciones gratuitas de este mes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Publicar aviso destacado' })).toHaveAttribute('href', '/empresas/publicar/destacado');
+  });
+
+  test('the demo company sees its offers in every state and the reason of a rejection', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await expect(page.getByRole('list', { name: 'Últimas ofertas' }).getByTestId('oferta-card')).toHaveCount(5);
+    await shot(page, 'empresas-inicio');
+    await shotVariants(page, 'empresas-inicio');
+    await expectAccessible(page, '/empresas/');
+
+    await page.getByRole('link', { name: 'Ver todas mis publicaciones' }).click();
+    await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
+    const cards = page.getByTestId('oferta-card');
+    await expect(cards).toHaveCount(6);
+    const labels = (title: string) => cards.filter({ hasText: title }).getByRole('list', { name: 'Estado' });
+    await expect(labels('Practicante de Contabilidad')).toHaveText('Pendiente');
+    await expect(labels('Practicante de Seguridad y Salud en el Trabajo')).toHaveText(/Pendiente\s*Destacado pendiente/);
+    await expect(labels('Practicante de Logística y Almacenes')).toHaveText(/Vigente\s*Destacado/);
+    await expect(labels('Practicante de Planeamiento Financiero')).toHaveText('Finalizó');
+    await expect(labels('Asistente Administrativo')).toHaveText('Rechazado');
+    await shot(page, 'mis-publicaciones');
+    await shotVariants(page, 'mis-publicaciones');
+    await expectAccessible(page, '/empresas/mis-publicaciones/');
+
+    // ---- the rejection reason: a modal 'Oferta rechazada', and the notice on the offer's page
+    await page.getByRole('link', { name: 'Rechazadas' }).click();
+    await expect(cards).toHaveCount(1);
+    await cards.getByRole('button', { name: 'Ver motivo de rechazo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Oferta rechazada' });
+    await expect(dialog).toContainText('Motivo de rechazo');
+    await expect(dialog).toContainText('no una práctica preprofesional');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await cards.getByRole('link', { name: 'Asistente Administrativo' }).click();
+    await expect(page.getByText('Esta oferta ha sido rechazada por el administrador')).toBeVisible();
+    await expect(page.getByText('Motivo de rechazo:')).toBeVisible();
+    await expectAccessible(page, '/empresas/mis-publicaciones/{id} rechazada');
+    // An approved offer cannot be edited; another company's offer is not found.
+    await page.goto('/empresas/mis-publicaciones/2/actualizar');
+    await expect(page).toHaveURL(/\/empresas\/404$/);
+    await page.goto('/empresas/mis-publicaciones/999999');
+    await expect(page).toHaveURL(/\/empresas\/404$/);
+  });
+});
