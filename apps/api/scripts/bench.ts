@@ -8,7 +8,8 @@
  * then at full speed for a few seconds to find the ceiling. Prints p50/p99 and req/s per scenario as a Markdown
  * table and removes its sessions. Nothing but 127.0.0.1 is ever targeted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,19 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('el servidor no respondió en 90 s');
+}
+
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU time (user + system) a process has used, in ms, from /proc; 0 when it is gone. */
+function cpuOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+  } catch {
+    return 0;
+  }
 }
 
 function ms(n: number): string {
@@ -183,12 +197,26 @@ async function main() {
   });
   const base = `http://${HOST}:${PORT}`;
   const rows: string[] = [];
+  // The CPU each request costs the API process and the PostgreSQL backends serving it: unlike latencies, these
+  // hardly grow when other work shares the machine, so they tell what an idle machine could sustain.
+  const backends = async () =>
+    (
+      await db.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      )
+    ).rows.map((r) => r.pid);
+  const cpuSnapshot = async () => ({ api: cpuOf(child.pid ?? 0), pg: new Map((await backends()).map((pid) => [pid, cpuOf(pid)])) });
+  const cpuSince = async (before: Awaited<ReturnType<typeof cpuSnapshot>>) => ({
+    api: cpuOf(child.pid ?? 0) - before.api,
+    pg: (await backends()).reduce((sum, pid) => sum + cpuOf(pid) - (before.pg.get(pid) ?? 0), 0),
+  });
   try {
     await waitForHealth(child);
     console.log(`API en ${base} (hijo ${child.pid}). Calentando 5 s…`);
     await autocannon({ url: base, connections: 10, duration: 5, requests: scenarios.map(request) });
 
     for (const s of scenarios) {
+      const before = await cpuSnapshot();
       const fixed = await autocannon({
         url: base,
         connections: 30,
@@ -197,9 +225,11 @@ async function main() {
         timeout: 10,
         requests: [request(s)],
       });
+      const cpu = await cpuSince(before);
+      const perRequest = (total: number) => (fixed.requests.total > 0 ? (total / fixed.requests.total).toFixed(2) : '–');
       const ceiling = await autocannon({ url: base, connections: 20, duration: CEILING_SECONDS, timeout: 10, requests: [request(s)] });
       const bad = fixed.non2xx + fixed.errors + fixed.timeouts + ceiling.non2xx + ceiling.errors + ceiling.timeouts;
-      const row = `| ${s.name} | ${fixed.requests.average.toFixed(0)} | ${ms(fixed.latency.p50)} | ${ms(fixed.latency.p90)} | ${ms(fixed.latency.p99)} | ${ms(fixed.latency.max)} | ${ceiling.requests.average.toFixed(0)} | ${ms(ceiling.latency.p50)} | ${ms(ceiling.latency.p99)} | ${bad} |`;
+      const row = `| ${s.name} | ${fixed.requests.average.toFixed(0)} | ${ms(fixed.latency.p50)} | ${ms(fixed.latency.p90)} | ${ms(fixed.latency.p99)} | ${ms(fixed.latency.max)} | ${ceiling.requests.average.toFixed(0)} | ${ms(ceiling.latency.p50)} | ${ms(ceiling.latency.p99)} | ${perRequest(cpu.api)} | ${perRequest(cpu.pg)} | ${bad} |`;
       rows.push(row);
       console.log(row);
     }
@@ -214,8 +244,8 @@ async function main() {
       `A ${RATE} req/s durante ${SECONDS} s (30 conexiones) y al máximo durante ${CEILING_SECONDS} s (20 conexiones); latencias en ms.`,
       `Carga media al terminar (1/5/15 min): ${load()}`,
       '',
-      `| escenario | req/s | p50 | p90 | p99 | máx | req/s al máximo | p50 al máximo | p99 al máximo | errores o no 2xx |`,
-      '|---|---|---|---|---|---|---|---|---|---|',
+      `| escenario | req/s | p50 | p90 | p99 | máx | req/s al máximo | p50 al máximo | p99 al máximo | CPU API ms/req | CPU PostgreSQL ms/req | errores o no 2xx |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   );

@@ -139,6 +139,8 @@ export interface CardRow {
 export interface PaginaRows {
   rows: CardRow[];
   total: number;
+  /** The count stopped at its cap: there are more matches than `total`. */
+  mas?: boolean;
 }
 
 interface ListOptions {
@@ -154,6 +156,8 @@ interface ListOptions {
    * matches may be every open offer.
    */
   total: 'ventana' | 'aparte';
+  /** 'aparte' only: count up to this many (a broad word matches every open offer; nobody pages that far). */
+  maxTotal?: number;
 }
 
 /** One page and the total (see ListOptions.total); a page past the end is empty with the real total. */
@@ -172,11 +176,23 @@ async function pagina(db: DbOrTx, opts: ListOptions): Promise<PaginaRows> {
       : sql`${oferta.id} not in (select pc.oferta_id from ${postulacion} pc where pc.postulante_id = ${mine} and pc.eliminado_en is not null)`;
   const where = and(opts.where, sinCancelada);
   const count = () =>
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(oferta)
-      .where(where)
-      .then((rows) => Number(rows[0]?.n ?? 0));
+    opts.maxTotal === undefined
+      ? db
+          .select({ n: sql<number>`count(*)` })
+          .from(oferta)
+          .where(where)
+          .then((rows) => Number(rows[0]?.n ?? 0))
+      : db
+          .select({ n: sql<number>`count(*)` })
+          .from(
+            db
+              .select({ uno: sql`1`.as('uno') })
+              .from(oferta)
+              .where(where)
+              .limit(opts.maxTotal + 1)
+              .as('hasta'),
+          )
+          .then((rows) => Number(rows[0]?.n ?? 0));
   const page = (withTotal: boolean) =>
     db
       .select({
@@ -193,6 +209,7 @@ async function pagina(db: DbOrTx, opts: ListOptions): Promise<PaginaRows> {
   const strip = (rows: Awaited<ReturnType<typeof page>>) => rows.map(({ total: _t, ...r }) => r);
   if (opts.total === 'aparte') {
     const [rows, total] = await Promise.all([page(false), count()]);
+    if (opts.maxTotal !== undefined && total > opts.maxTotal) return { rows: strip(rows), total: opts.maxTotal, mas: true };
     return { rows: strip(rows), total };
   }
   const rows = await page(true);
@@ -213,6 +230,12 @@ export function recomendadas(
     total: 'ventana',
   });
 }
+
+/**
+ * A search counts at most this many matches (100 pages): "practicante" matches every open offer, and counting
+ * them all would cost more than the page itself (docs/performance.md). The answer then says `mas_resultados`.
+ */
+export const BUSQUEDA_MAX_TOTAL = 1000;
 
 export interface FiltrosBusqueda {
   /** A to_tsquery text built by `tsQueryDe` (prefix terms joined by &), or undefined for no text. */
@@ -244,7 +267,14 @@ export function buscar(
   ) as SQL;
   // Decision (docs/matching.md): the order of every list (featured, then newest), not a relevance rank: ranking
   // would read every match of a broad word ("practicante") before the first page.
-  return pagina(db, { where, postulanteId: opts.postulanteId, limit: opts.limit, offset: opts.offset, total: 'aparte' });
+  return pagina(db, {
+    where,
+    postulanteId: opts.postulanteId,
+    limit: opts.limit,
+    offset: opts.offset,
+    total: 'aparte',
+    maxTotal: BUSQUEDA_MAX_TOTAL,
+  });
 }
 
 /** Does this to_tsquery text keep any lexeme once stop words are dropped ("de la" keeps none)? */

@@ -31,6 +31,21 @@ export const OFERTA_POSTULANTE_MESSAGES = {
   sinPerfil: 'Completa tu formación en el CV (tipo de carrera, carrera y situación de estudios) para ver ofertas para ti.',
 } as const;
 
+/** A page of cards; a search whose count stopped at its cap says `mas_resultados` (matching.repository.ts). */
+export interface PaginaOfertas extends Pagina<OfertaCardPostulante> {
+  mas_resultados?: true;
+}
+
+/** The `optional` of a list answer. */
+export function paginaOptional(page: PaginaOfertas) {
+  return {
+    current_page: page.current_page,
+    total_pages: page.total_pages,
+    total: page.total,
+    ...(page.mas_resultados ? { mas_resultados: true } : {}),
+  };
+}
+
 export interface OfertaPostulanteDeps {
   db: Db;
   now: () => Date;
@@ -45,23 +60,18 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
     return (await matching.perfilDeUsuario(db, usuarioId))?.postulante_id;
   }
 
-  function paginaDe(
-    rows: matching.PaginaRows,
-    pageNumber: number,
-    size: number,
-    now: Date,
-    paraPostulante: boolean,
-  ): Pagina<OfertaCardPostulante> {
+  function paginaDe(rows: matching.PaginaRows, pageNumber: number, size: number, now: Date, paraPostulante: boolean): PaginaOfertas {
     return {
       items: rows.rows.map((r) => cardDe(r, now, urls, paraPostulante)),
       current_page: pageNumber,
       total_pages: Math.ceil(rows.total / size),
       total: rows.total,
+      ...(rows.mas ? { mas_resultados: true as const } : {}),
     };
   }
 
   /** `recommended`, `recommendedProfile`, `recommendedBothProfile` (C19). The caller checked the C11 gate. */
-  async function recomendadas(usuarioId: number, ambito: Ambito, pageNumber: number): Promise<Pagina<OfertaCardPostulante>> {
+  async function recomendadas(usuarioId: number, ambito: Ambito, pageNumber: number): Promise<PaginaOfertas> {
     const now = deps.now();
     const row = await matching.perfilDeUsuario(db, usuarioId);
     const perfil = row ? perfilMatching(row) : null;
@@ -79,7 +89,7 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
   }
 
   /** The search with a session (`findForApplicant`) or without (`publico/ofertas`). */
-  async function buscar(usuarioId: number | undefined, query: BusquedaQuery): Promise<Pagina<OfertaCardPostulante>> {
+  async function buscar(usuarioId: number | undefined, query: BusquedaQuery): Promise<PaginaOfertas> {
     const now = deps.now();
     let tsquery = tsQueryDe(query.q);
     // Only stop words ("de la"): searched as if no text was given.

@@ -18,7 +18,7 @@ import { busquedaQuery, pageQuery } from '../matching/busqueda.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
 import type { Ambito } from '../matching/matching.rules.ts';
 import { registerOfertaJobs } from './oferta.jobs.ts';
-import { createOfertaPostulanteService } from './oferta.postulante.ts';
+import { createOfertaPostulanteService, paginaOptional } from './oferta.postulante.ts';
 import { OFERTA_API_MESSAGES, createOfertaService } from './oferta.service.ts';
 
 /** Who may call a route of this group (issue #7): companies unless the route says otherwise. */
@@ -206,7 +206,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
       async (request) => {
         assertCvCompleto(request);
         const page = await aplicante.recomendadas(userId(request), ambito, request.query.page);
-        return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
+        return ok(page.items, '', paginaOptional(page));
       },
     );
   }
@@ -224,7 +224,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const page = await aplicante.buscar(userId(request), request.query);
-      return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
+      return ok(page.items, '', paginaOptional(page));
     },
   );
 

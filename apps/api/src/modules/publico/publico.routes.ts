@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { busquedaQuery } from '../matching/busqueda.ts';
+import { paginaOptional } from '../oferta/oferta.postulante.ts';
 import { createPublicoService } from './publico.service.ts';
 
 const ID_MESSAGE = 'El id debe ser un número entero positivo.';
@@ -40,7 +41,7 @@ export async function publicoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const page = await service.buscar(request.query);
-      return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
+      return ok(page.items, '', paginaOptional(page));
     },
   );
 

@@ -10,15 +10,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { BusquedaQuery } from '../matching/busqueda.ts';
 import * as matching from '../matching/matching.repository.ts';
-import {
-  detallePublico,
-  informativaDe,
-  type OfertaCardPostulante,
-  type OfertaInformativa,
-  type OfertaPublicaDetalle,
-} from '../matching/matching.vistas.ts';
-import { createOfertaPostulanteService } from '../oferta/oferta.postulante.ts';
-import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
+import { detallePublico, informativaDe, type OfertaInformativa, type OfertaPublicaDetalle } from '../matching/matching.vistas.ts';
+import { createOfertaPostulanteService, type PaginaOfertas } from '../oferta/oferta.postulante.ts';
+import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 
 export interface PublicoDeps {
   db: Db;
@@ -31,7 +25,7 @@ export function createPublicoService(deps: PublicoDeps) {
   const busqueda = createOfertaPostulanteService(deps);
   const urls = { archivo: (name: string) => deps.storage.url(name) };
 
-  function buscar(query: BusquedaQuery): Promise<Pagina<OfertaCardPostulante>> {
+  function buscar(query: BusquedaQuery): Promise<PaginaOfertas> {
     return busqueda.buscar(undefined, query);
   }
 

@@ -2,10 +2,10 @@
  * Public offer pages and the public search (issue #7; C21), without an account: accent-insensitive Spanish
  * full-text search with filters and pages, and each approved offer's page with its schema.org JobPosting.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
-import { organizacion } from '../../db/schema/index.ts';
+import { oferta, organizacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
 import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '../matching/matching.vistas.ts';
 
@@ -270,5 +270,31 @@ describe('the public page of an offer', () => {
       expect(res.headers['cache-control']).not.toBe('public, max-age=60');
     }
     expect((await page('practicante-contable')).status).toBe(400);
+  });
+});
+
+describe('a word that matches more than 1,000 open offers', () => {
+  it('is counted up to 1,000 (100 pages) and says there are more', async () => {
+    const [base] = await t.db.select().from(oferta).where(eq(oferta.id, ids.mejora));
+    const { id: _id, busqueda: _b, ...row } = base!;
+    const many = Array.from({ length: 1001 }, (_, i) => ({ ...row, titulo: `Practicante Masivo ${i}`, alias: `practicante-masivo-${i}` }));
+    const inserted = await t.db.insert(oferta).values(many).returning({ id: oferta.id });
+    try {
+      const res = await search('q=masivo');
+      expect(res.body.data).toHaveLength(10);
+      expect(res.body.optional).toEqual({ current_page: 1, total_pages: 100, total: 1000, mas_resultados: true });
+      // Below the cap the count is exact and nothing more is said.
+      expect((await search('q=contable')).body.optional).toEqual({ current_page: 1, total_pages: 1, total: 1 });
+    } finally {
+      await t.db
+        .update(oferta)
+        .set({ eliminado_en: START })
+        .where(
+          inArray(
+            oferta.id,
+            inserted.map((r) => r.id),
+          ),
+        );
+    }
   });
 });
