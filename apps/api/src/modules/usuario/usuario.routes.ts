@@ -53,7 +53,7 @@ const accountSummary = z.object({
     .describe('Solo empresas; null para postulantes'),
 });
 const contactPerson = z.object({ nombres: z.string(), apellidos: z.string(), nro_contacto: z.string(), cargo: z.string() });
-const infoFactura = z.object({ correo: z.string(), ruc: z.string(), razon_social: z.string() });
+const infoFactura = z.object({ correo: z.string(), ruc: z.string(), razon_social: z.string(), whatsapp: z.string() });
 const tokenParams = z.object({ token: z.string() });
 
 export async function usuarioRoutes(app: FastifyInstance) {

@@ -266,8 +266,14 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
   }
 
   /** C9: the platform's own invoicing data (configuration). */
-  function infoFactura(): { correo: string; ruc: string; razon_social: string } {
-    return { correo: config.BILLING_CORREO, ruc: config.BILLING_RUC, razon_social: config.BILLING_RAZON_SOCIAL };
+  /** C9 plus the payment-support WhatsApp number (recruiter §9, `SUPPORT_WHATSAPP`). */
+  function infoFactura(): { correo: string; ruc: string; razon_social: string; whatsapp: string } {
+    return {
+      correo: config.BILLING_CORREO,
+      ruc: config.BILLING_RUC,
+      razon_social: config.BILLING_RAZON_SOCIAL,
+      whatsapp: config.SUPPORT_WHATSAPP,
+    };
   }
 
   /** C10: a company with is_premium. Applicants: false until the premium issue (#9) brings memberships. */

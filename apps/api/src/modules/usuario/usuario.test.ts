@@ -740,12 +740,15 @@ describe('getInfoFactura (C9) and isPremium (C10)', () => {
       const user = await signedIn({ role });
       const res = await get('/api/usuario/getInfoFactura', user.token);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([{ correo: 'facturacion@practiperu.pe', ruc: '20613456784', razon_social: 'PractiPerú S.A.C.' }]);
-      // Those are the defaults of BILLING_CORREO, BILLING_RUC and BILLING_RAZON_SOCIAL.
+      expect(res.body.data).toEqual([
+        { correo: 'facturacion@practiperu.pe', ruc: '20613456784', razon_social: 'PractiPerú S.A.C.', whatsapp: '987654321' },
+      ]);
+      // Those are the defaults of BILLING_CORREO, BILLING_RUC, BILLING_RAZON_SOCIAL and SUPPORT_WHATSAPP.
       expect(res.body.data[0]).toEqual({
         correo: t.config.BILLING_CORREO,
         ruc: t.config.BILLING_RUC,
         razon_social: t.config.BILLING_RAZON_SOCIAL,
+        whatsapp: t.config.SUPPORT_WHATSAPP,
       });
     }
     expect((await get('/api/usuario/getInfoFactura')).status).toBe(401);

@@ -98,12 +98,12 @@ export function createPago(data: PagoOfertaInput): Promise<ApiResult<PagoCreado>
   return api.post<PagoCreado>('pago/create', data);
 }
 
-/** C9: the platform's own billing data. `whatsapp` is read when the API gives it (today it is only in the template). */
+/** C9: the platform's own billing data and the payment-support WhatsApp number. */
 export interface InfoFactura {
   correo: string;
   ruc: string;
   razon_social: string;
-  whatsapp?: string;
+  whatsapp: string;
 }
 
 export async function loadInfoFactura(): Promise<Loaded<InfoFactura>> {

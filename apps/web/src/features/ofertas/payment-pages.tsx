@@ -197,18 +197,14 @@ function BillingCard({ factura }: { factura: Loaded<InfoFactura> }) {
               </a>
             ),
           },
-          ...(info.whatsapp
-            ? [
-                {
-                  label: 'WhatsApp de pagos',
-                  value: (
-                    <a href={`https://wa.me/51${info.whatsapp}`} className="text-brand-700 underline tabular-nums dark:text-brand-100">
-                      +51 {info.whatsapp}
-                    </a>
-                  ),
-                },
-              ]
-            : []),
+          {
+            label: 'WhatsApp de pagos',
+            value: (
+              <a href={`https://wa.me/51${info.whatsapp}`} className="text-brand-700 underline tabular-nums dark:text-brand-100">
+                +51 {info.whatsapp}
+              </a>
+            ),
+          },
         ]}
       />
     </section>

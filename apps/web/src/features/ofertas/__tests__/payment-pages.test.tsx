@@ -27,7 +27,7 @@ function mockApi(pago: () => Promise<Response>) {
       return json(200, {
         state: true,
         message: '',
-        data: [{ correo: 'facturacion@practiperu.pe', ruc: '20613456784', razon_social: 'PractiPerú S.A.C.' }],
+        data: [{ correo: 'facturacion@practiperu.pe', ruc: '20613456784', razon_social: 'PractiPerú S.A.C.', whatsapp: '912345678' }],
       });
     if (url === '/api/pago/create') return pago();
     return json(200, { state: true, message: '', data: [] });
@@ -84,6 +84,7 @@ describe('the featured payment step', () => {
     expect(screen.getByText('¿Cómo pagar tu aviso destacado?')).toBeInTheDocument();
     expect(screen.getByText('S/ 69')).toBeInTheDocument();
     expect(screen.getByText('20613456784')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+51 912345678' })).toHaveAttribute('href', 'https://wa.me/51912345678');
     expect(screen.getByRole('textbox', { name: /^Monto pagado/ })).toHaveValue('69');
     expect(screen.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toHaveTextContent('Paso 2 de 3');
   });
