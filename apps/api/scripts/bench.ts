@@ -157,7 +157,9 @@ async function main() {
   );
   console.log(`Carga media de la máquina al empezar (1/5/15 min): ${load()}`);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API process (written when it stops).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -191,6 +193,9 @@ async function main() {
       path: () => `/api/publico/ofertas?region=${pick([15, 4, 13, 0])}&nivel=${pick([6, 7])}&page=${1 + Math.floor(Math.random() * 3)}`,
     },
   ];
+  // BENCH_ONLY=recommended runs only the scenarios whose name contains it.
+  const only = process.env.BENCH_ONLY;
+  if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.includes(only)));
   const request = (s: (typeof scenarios)[number]): Request => ({
     method: 'GET',
     setupRequest: (req) => ({ ...req, path: s.path(), headers: { ...(req.headers ?? {}), ...(s.headers?.() ?? {}) } }),

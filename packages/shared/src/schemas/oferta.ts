@@ -168,9 +168,16 @@ export const ULTIMAS_OFERTAS_MAX = 5;
 
 const limaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The date in Lima ('YYYY-MM-DD') of an instant. */
+let lastMinute = { minute: Number.NaN, day: '' };
+
+/**
+ * The date in Lima ('YYYY-MM-DD') of an instant. Remembered for the last minute asked: every card of every list
+ * asks it, and a day only changes on a minute boundary.
+ */
 export function limaToday(now: Date = new Date()): string {
-  return limaFormat.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute.minute) lastMinute = { minute, day: limaFormat.format(now) };
+  return lastMinute.day;
 }
 
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { organizacion, postulante, sesion, usuario } from '../../db/schema/index.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
@@ -48,22 +49,27 @@ const gateColumns = {
 export type GateRow = { [K in keyof typeof gateColumns]: (typeof gateColumns)[K]['_']['data'] | null };
 
 /** The live session of a token hash with its user and, for companies, the organisation. */
+/** The session of a token hash with its user: read on every signed-in call, so prepared once (db/prepared.ts). */
 export function findSession(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  return db
-    .select({
-      sesion_id: sesion.id,
-      expira_en: sesion.expira_en,
-      user: usuario,
-      nombre_org: organizacion.nombre,
-      is_premium: organizacion.is_premium,
-      cv: gateColumns,
-    })
-    .from(sesion)
-    .innerJoin(usuario, eq(usuario.id, sesion.usuario_id))
-    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
-    .leftJoin(postulante, eq(postulante.usuario_id, usuario.id))
-    .where(and(eq(sesion.token_hash, tokenHash), gt(sesion.expira_en, now)))
-    .limit(1)
+  return prepared(db, 'auth_find_session', (d, name) =>
+    d
+      .select({
+        sesion_id: sesion.id,
+        expira_en: sesion.expira_en,
+        user: usuario,
+        nombre_org: organizacion.nombre,
+        is_premium: organizacion.is_premium,
+        cv: gateColumns,
+      })
+      .from(sesion)
+      .innerJoin(usuario, eq(usuario.id, sesion.usuario_id))
+      .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+      .leftJoin(postulante, eq(postulante.usuario_id, usuario.id))
+      .where(and(eq(sesion.token_hash, sql.placeholder('hash')), gt(sesion.expira_en, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name),
+  )
+    .execute({ hash: tokenHash, now })
     .then((rows) => rows[0]);
 }
 

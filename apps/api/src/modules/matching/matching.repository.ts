@@ -9,6 +9,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { oferta, organizacion, postulacion, postulante } from '../../db/schema/index.ts';
 import { ofertaColumns, type OfertaRow } from '../oferta/oferta.repository.ts';
 import type { Ambito, PerfilMatching, PostulanteMatchable } from './matching.rules.ts';
@@ -21,8 +22,8 @@ import type { Ambito, PerfilMatching, PostulanteMatchable } from './matching.rul
  */
 export const visibleSql = sql`(${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.finaliza} is null and ${oferta.eliminado_en} is null)`;
 
-/** Visible and taking applications on the Lima day `today` ('YYYY-MM-DD', inclusive). */
-export function abiertaSql(today: string): SQL {
+/** Visible and taking applications on the Lima day `today` ('YYYY-MM-DD', inclusive; or its placeholder). */
+export function abiertaSql(today: unknown): SQL {
   return sql`(${visibleSql} and ${oferta.fin_convocatoria} >= ${today}::date)`;
 }
 
@@ -41,21 +42,66 @@ export const ordenSql = [sql`${destacadaSql} desc`, sql`${oferta.fecha_publicaci
  */
 export const clavesMatchSql = sql`(case when ${oferta.oferta_publica} = 1 and cardinality(${oferta.claves}) = 0 then '{*}'::text[] else ${oferta.claves} end)`;
 
+/** The values of an applicant's profile in a query: literal parameters, or placeholders of a prepared statement. */
+interface ValoresPerfil {
+  nivel: unknown;
+  modalidad: unknown;
+  ciclo: unknown;
+  anioEgreso: unknown;
+  clave: unknown;
+  idRegion: unknown;
+}
+
+function valoresDe(p: PerfilMatching): ValoresPerfil {
+  return {
+    nivel: p.nivel,
+    modalidad: p.modalidad,
+    ciclo: p.ciclo ?? -1,
+    anioEgreso: p.anioEgreso ?? -1,
+    clave: p.clave,
+    idRegion: p.idRegion ?? -1,
+  };
+}
+
+/** The same values as placeholders (`perfilValores` fills them). */
+const placeholdersPerfil: ValoresPerfil = {
+  nivel: sql.placeholder('nivel'),
+  modalidad: sql.placeholder('modalidad'),
+  ciclo: sql.placeholder('ciclo'),
+  anioEgreso: sql.placeholder('anio_egreso'),
+  clave: sql.placeholder('clave'),
+  idRegion: sql.placeholder('id_region'),
+};
+
+function perfilValores(p: PerfilMatching): Record<string, unknown> {
+  const v = valoresDe(p);
+  return { nivel: v.nivel, modalidad: v.modalidad, ciclo: v.ciclo, anio_egreso: v.anioEgreso, clave: v.clave, id_region: v.idRegion };
+}
+
+/** Which cycle or year rule applies: the only part of the matching SQL whose shape depends on the applicant. */
+function etapaDe(p: PerfilMatching): 'ciclo' | 'ciclo_tecnico' | 'egreso' | 'ninguna' {
+  if (p.modalidad === 'PROFESIONAL') return 'egreso';
+  if (p.nivel === 6) return 'ciclo';
+  if (p.nivel === 3) return 'ciclo_tecnico';
+  return 'ninguna';
+}
+
 /** C16–C18 for one applicant (the same rules as `motivos` in matching.rules.ts). */
-export function coincideSql(p: PerfilMatching): SQL {
+export function coincideSql(p: PerfilMatching, v: ValoresPerfil = valoresDe(p)): SQL {
   const sinNiveles = sql`(${oferta.oferta_publica} = 1 and ${oferta.idniveltec} + ${oferta.idniveluniv} + ${oferta.idnivelotros} = 0)`;
-  const nivel = sql`((${p.nivel}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros}) and ${oferta.modalidad} = ${p.modalidad}) or ${sinNiveles})`;
-  let etapa = sql`true`;
-  if (p.nivel === 6) etapa = sql`(cardinality(${oferta.ciclo}) = 0 or ${p.ciclo ?? -1}::smallint = any(${oferta.ciclo}))`;
-  if (p.nivel === 3) etapa = sql`(cardinality(${oferta.ciclo_tecnico}) = 0 or ${p.ciclo ?? -1}::smallint = any(${oferta.ciclo_tecnico}))`;
-  if (p.modalidad === 'PROFESIONAL')
-    etapa = sql`(cardinality(${oferta.fecha_egreso}) = 0 or ${p.anioEgreso ?? -1}::smallint = any(${oferta.fecha_egreso}))`;
-  const carrera = sql`${clavesMatchSql} && array[${p.clave}, '*']::text[]`;
+  const nivel = sql`((${v.nivel}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros}) and ${oferta.modalidad} = ${v.modalidad}) or ${sinNiveles})`;
+  const etapa = {
+    ninguna: sql`true`,
+    ciclo: sql`(cardinality(${oferta.ciclo}) = 0 or ${v.ciclo}::smallint = any(${oferta.ciclo}))`,
+    ciclo_tecnico: sql`(cardinality(${oferta.ciclo_tecnico}) = 0 or ${v.ciclo}::smallint = any(${oferta.ciclo_tecnico}))`,
+    egreso: sql`(cardinality(${oferta.fecha_egreso}) = 0 or ${v.anioEgreso}::smallint = any(${oferta.fecha_egreso}))`,
+  }[etapaDe(p)];
+  const carrera = sql`${clavesMatchSql} && array[${v.clave}::text, '*']::text[]`;
   return sql`(${nivel} and ${etapa} and ${carrera})`;
 }
 
 /** C19: the applicant's department plus virtual offers, the other departments, or both. */
-export function ambitoSql(ambito: Ambito, idRegion: number | null): SQL | undefined {
+export function ambitoSql(ambito: Ambito, idRegion: unknown): SQL | undefined {
   if (ambito === 'todas') return undefined;
   const propia = sql`(${oferta.id_region} = 0 or ${oferta.id_region} = ${idRegion ?? -1}::smallint)`;
   return ambito === 'region' ? propia : sql`not ${propia}`;
@@ -67,21 +113,25 @@ export interface PerfilRow extends PostulanteMatchable {
   postulante_id: number;
 }
 
-/** The applicant's row id and the CV fields matching reads. */
+/** The applicant's row id and the CV fields matching reads (every recommendation page: prepared once). */
 export function perfilDeUsuario(db: DbOrTx, usuarioId: number): Promise<PerfilRow | undefined> {
-  return db
-    .select({
-      postulante_id: postulante.id,
-      tipo_carrera: postulante.tipo_carrera,
-      estado_estudios: postulante.estado_estudios,
-      ciclo_actual: postulante.ciclo_actual,
-      fecha_egreso: postulante.fecha_egreso,
-      claves: postulante.claves,
-      id_region: postulante.id_region,
-    })
-    .from(postulante)
-    .where(eq(postulante.usuario_id, usuarioId))
-    .limit(1)
+  return prepared(db, 'matching_perfil', (d, name) =>
+    d
+      .select({
+        postulante_id: postulante.id,
+        tipo_carrera: postulante.tipo_carrera,
+        estado_estudios: postulante.estado_estudios,
+        ciclo_actual: postulante.ciclo_actual,
+        fecha_egreso: postulante.fecha_egreso,
+        claves: postulante.claves,
+        id_region: postulante.id_region,
+      })
+      .from(postulante)
+      .where(eq(postulante.usuario_id, sql.placeholder('usuario')))
+      .limit(1)
+      .prepare(name),
+  )
+    .execute({ usuario: usuarioId })
     .then((rows) => rows[0]);
 }
 
@@ -158,11 +208,16 @@ interface ListOptions {
   total: 'ventana' | 'aparte';
   /** 'aparte' only: count up to this many (a broad word matches every open offer; nobody pages that far). */
   maxTotal?: number;
+  /**
+   * Prepared statements (db/prepared.ts) named from this, for lists whose shape repeats: `where` and
+   * `postulanteId` are then placeholders filled from `values`, and limit and offset become placeholders too.
+   */
+  prepared?: { name: string; values: Record<string, unknown>; postulanteId: unknown };
 }
 
 /** One page and the total (see ListOptions.total); a page past the end is empty with the real total. */
 async function pagina(db: DbOrTx, opts: ListOptions): Promise<PaginaRows> {
-  const mine = opts.postulanteId;
+  const mine = opts.prepared ? opts.prepared.postulanteId : opts.postulanteId;
   const aplicada =
     mine === undefined
       ? sql<number | null>`null::integer`
@@ -175,37 +230,48 @@ async function pagina(db: DbOrTx, opts: ListOptions): Promise<PaginaRows> {
       ? undefined
       : sql`${oferta.id} not in (select pc.oferta_id from ${postulacion} pc where pc.postulante_id = ${mine} and pc.eliminado_en is not null)`;
   const where = and(opts.where, sinCancelada);
+  const limit = opts.prepared ? sql.placeholder('limit') : opts.limit;
+  const offset = opts.prepared ? sql.placeholder('offset') : opts.offset;
+  const values = opts.prepared ? { ...opts.prepared.values, limit: opts.limit, offset: opts.offset } : {};
+  /** Runs a query built by `build`: prepared once under `name.key` when the list is prepared, else built now. */
+  const run = <R>(
+    key: string,
+    build: (d: DbOrTx) => { prepare(name: string): { execute(v: Record<string, unknown>): Promise<R> } } & PromiseLike<R>,
+  ) => (opts.prepared ? prepared(db, `${opts.prepared.name}_${key}`, (d, name) => build(d).prepare(name)).execute(values) : build(db));
+
   const count = () =>
     opts.maxTotal === undefined
-      ? db
-          .select({ n: sql<number>`count(*)` })
-          .from(oferta)
-          .where(where)
-          .then((rows) => Number(rows[0]?.n ?? 0))
-      : db
-          .select({ n: sql<number>`count(*)` })
-          .from(
-            db
+      ? run('n', (d) =>
+          d
+            .select({ n: sql<number>`count(*)` })
+            .from(oferta)
+            .where(where),
+        ).then((rows) => Number(rows[0]?.n ?? 0))
+      : run('nmax', (d) =>
+          d.select({ n: sql<number>`count(*)` }).from(
+            d
               .select({ uno: sql`1`.as('uno') })
               .from(oferta)
               .where(where)
-              .limit(opts.maxTotal + 1)
+              .limit((opts.maxTotal ?? 0) + 1)
               .as('hasta'),
-          )
-          .then((rows) => Number(rows[0]?.n ?? 0));
+          ),
+        ).then((rows) => Number(rows[0]?.n ?? 0));
   const page = (withTotal: boolean) =>
-    db
-      .select({
-        ...cardColumns,
-        postulacion_id: aplicada.mapWith((v) => (v === null ? null : Number(v))),
-        total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
-      })
-      .from(oferta)
-      .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
-      .where(where)
-      .orderBy(...(opts.orderBy ?? ordenSql))
-      .limit(opts.limit)
-      .offset(opts.offset);
+    run(withTotal ? 'pt' : 'p', (d) =>
+      d
+        .select({
+          ...cardColumns,
+          postulacion_id: aplicada.mapWith((v) => (v === null ? null : Number(v))),
+          total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
+        })
+        .from(oferta)
+        .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+        .where(where)
+        .orderBy(...(opts.orderBy ?? ordenSql))
+        .limit(limit as number)
+        .offset(offset as number),
+    );
   const strip = (rows: Awaited<ReturnType<typeof page>>) => rows.map(({ total: _t, ...r }) => r);
   if (opts.total === 'aparte') {
     const [rows, total] = await Promise.all([page(false), count()]);
@@ -217,17 +283,26 @@ async function pagina(db: DbOrTx, opts: ListOptions): Promise<PaginaRows> {
   return { rows: [], total: opts.offset === 0 ? 0 : await count() };
 }
 
-/** C19: the open offers matching the applicant, in one of the three scopes. */
+/**
+ * C19: the open offers matching the applicant, in one of the three scopes. The busiest list of the product: its
+ * 12 shapes (cycle/year rule × scope) are prepared statements, the applicant's values placeholders.
+ */
 export function recomendadas(
   db: DbOrTx,
   opts: { perfil: PerfilMatching; postulanteId: number; ambito: Ambito; today: string; limit: number; offset: number },
 ): Promise<PaginaRows> {
+  const v = placeholdersPerfil;
   return pagina(db, {
-    where: and(abiertaSql(opts.today), coincideSql(opts.perfil), ambitoSql(opts.ambito, opts.perfil.idRegion)) as SQL,
+    where: and(abiertaSql(sql.placeholder('today')), coincideSql(opts.perfil, v), ambitoSql(opts.ambito, v.idRegion)) as SQL,
     postulanteId: opts.postulanteId,
     limit: opts.limit,
     offset: opts.offset,
     total: 'ventana',
+    prepared: {
+      name: `rec_${etapaDe(opts.perfil)}_${opts.ambito}`,
+      values: { ...perfilValores(opts.perfil), today: opts.today, yo: opts.postulanteId },
+      postulanteId: sql.placeholder('yo'),
+    },
   });
 }
 
@@ -256,15 +331,28 @@ export function buscar(
   opts: { filtros: FiltrosBusqueda; today: string; postulanteId?: number; limit: number; offset: number },
 ): Promise<PaginaRows> {
   const f = opts.filtros;
-  const q = f.tsquery === undefined ? undefined : sql`to_tsquery('es_unaccent'::regconfig, ${f.tsquery})`;
+  const given = {
+    q: f.tsquery !== undefined,
+    r: f.idRegion !== undefined,
+    m: f.modalidad !== undefined,
+    t: f.modalidadTiempo !== undefined,
+    n: f.nivel !== undefined,
+  };
+  const p = sql.placeholder;
   const where = and(
-    abiertaSql(opts.today),
-    q ? sql`${oferta.busqueda} @@ ${q}` : undefined,
-    f.idRegion === undefined ? undefined : sql`${oferta.id_region} = ${f.idRegion}::smallint`,
-    f.modalidad === undefined ? undefined : sql`${oferta.modalidad} = ${f.modalidad}`,
-    f.modalidadTiempo === undefined ? undefined : sql`${oferta.modalidad_tiempo} = ${f.modalidadTiempo}`,
-    f.nivel === undefined ? undefined : sql`${f.nivel}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros})`,
+    abiertaSql(p('today')),
+    given.q ? sql`${oferta.busqueda} @@ to_tsquery('es_unaccent'::regconfig, ${p('q')}::text)` : undefined,
+    given.r ? sql`${oferta.id_region} = ${p('region')}::smallint` : undefined,
+    given.m ? sql`${oferta.modalidad} = ${p('modalidad')}::text` : undefined,
+    given.t ? sql`${oferta.modalidad_tiempo} = ${p('tiempo')}::text` : undefined,
+    given.n ? sql`${p('nivel')}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros})` : undefined,
   ) as SQL;
+  const mine = opts.postulanteId !== undefined;
+  // One prepared statement per combination of given filters (db/prepared.ts), named by that combination.
+  const shape = Object.entries(given)
+    .filter(([, on]) => on)
+    .map(([k]) => k)
+    .join('');
   // Decision (docs/matching.md): the order of every list (featured, then newest), not a relevance rank: ranking
   // would read every match of a broad word ("practicante") before the first page.
   return pagina(db, {
@@ -274,13 +362,30 @@ export function buscar(
     offset: opts.offset,
     total: 'aparte',
     maxTotal: BUSQUEDA_MAX_TOTAL,
+    prepared: {
+      name: `busq_${shape || 'todo'}_${mine ? 'yo' : 'anon'}`,
+      values: {
+        today: opts.today,
+        q: f.tsquery,
+        region: f.idRegion,
+        modalidad: f.modalidad,
+        tiempo: f.modalidadTiempo,
+        nivel: f.nivel,
+        yo: opts.postulanteId,
+      },
+      postulanteId: mine ? p('yo') : undefined,
+    },
   });
 }
 
 /** Does this to_tsquery text keep any lexeme once stop words are dropped ("de la" keeps none)? */
 export async function tieneLexemas(db: DbOrTx, tsquery: string): Promise<boolean> {
-  const result = await db.execute(sql`select numnode(to_tsquery('es_unaccent'::regconfig, ${tsquery})) as n`);
-  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
+  const rows = await prepared(db, 'busq_lexemas', (d, name) =>
+    d
+      .select({ n: sql<number>`numnode(to_tsquery('es_unaccent'::regconfig, ${sql.placeholder('q')}::text))` })
+      .from(sql`(select 1) as uno`)
+      .prepare(name),
+  ).execute({ q: tsquery });
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
@@ -324,33 +429,36 @@ export async function paraPostulante(
   who: { postulanteId: number } | { usuarioId: number },
 ): Promise<(OfertaConEmpresa & { postulacion: PostulacionPropia | null }) | undefined> {
   // By the account's id the applicant's row is found in the same query (one round trip for the detail page).
-  const postulanteId =
-    'postulanteId' in who
-      ? sql`${who.postulanteId}`
-      : sql`(select ${postulante.id} from ${postulante} where ${postulante.usuario_id} = ${who.usuarioId})`;
-  const [row] = await db
-    .select({
-      o: ofertaColumns,
-      nombre_org: organizacion.nombre,
-      logo: organizacion.logo,
-      web: organizacion.web,
-      p_id: postulacion.id,
-      p_estado: postulacion.estado,
-      p_revisado: postulacion.revisado,
-      p_eliminado_en: postulacion.eliminado_en,
-      p_creado_en: postulacion.creado_en,
-    })
-    .from(oferta)
-    .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
-    .leftJoin(postulacion, and(eq(postulacion.oferta_id, oferta.id), sql`${postulacion.postulante_id} = ${postulanteId}`))
-    .where(
-      and(
-        eq(oferta.id, id),
-        sql`${oferta.eliminado_en} is null`,
-        sql`((${oferta.estado} = 1 and ${oferta.publicar} = 1) or ${postulacion.id} is not null)`,
-      ),
-    )
-    .limit(1);
+  const byUsuario = !('postulanteId' in who);
+  const postulanteId = byUsuario
+    ? sql`(select ${postulante.id} from ${postulante} where ${postulante.usuario_id} = ${sql.placeholder('quien')})`
+    : sql`${sql.placeholder('quien')}`;
+  const [row] = await prepared(db, byUsuario ? 'oferta_para_usuario' : 'oferta_para_postulante', (d, name) =>
+    d
+      .select({
+        o: ofertaColumns,
+        nombre_org: organizacion.nombre,
+        logo: organizacion.logo,
+        web: organizacion.web,
+        p_id: postulacion.id,
+        p_estado: postulacion.estado,
+        p_revisado: postulacion.revisado,
+        p_eliminado_en: postulacion.eliminado_en,
+        p_creado_en: postulacion.creado_en,
+      })
+      .from(oferta)
+      .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+      .leftJoin(postulacion, and(eq(postulacion.oferta_id, oferta.id), sql`${postulacion.postulante_id} = ${postulanteId}::integer`))
+      .where(
+        and(
+          eq(oferta.id, sql.placeholder('id')),
+          sql`${oferta.eliminado_en} is null`,
+          sql`((${oferta.estado} = 1 and ${oferta.publicar} = 1) or ${postulacion.id} is not null)`,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ id, quien: 'postulanteId' in who ? who.postulanteId : who.usuarioId });
   if (!row) return undefined;
   const postulacionPropia =
     row.p_id === null
@@ -367,12 +475,18 @@ export async function paraPostulante(
 
 /** An offer's public page (C21): approved, shown and not removed, whatever its deadline. */
 export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | undefined> {
-  return db
-    .select({ o: ofertaColumns, nombre_org: organizacion.nombre, logo: organizacion.logo, web: organizacion.web })
-    .from(oferta)
-    .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
-    .where(and(eq(oferta.id, id), sql`${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.eliminado_en} is null`))
-    .limit(1)
+  return prepared(db, 'oferta_publica', (d, name) =>
+    d
+      .select({ o: ofertaColumns, nombre_org: organizacion.nombre, logo: organizacion.logo, web: organizacion.web })
+      .from(oferta)
+      .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+      .where(
+        and(eq(oferta.id, sql.placeholder('id')), sql`${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.eliminado_en} is null`),
+      )
+      .limit(1)
+      .prepare(name),
+  )
+    .execute({ id })
     .then((rows) => rows[0]);
 }
 
