@@ -7,6 +7,8 @@ export const paths = {
   terms: '/terminos',
   about: '/nosotros',
   privacy: '/politica-de-privacidad',
+  /** The public search of open offers (issue #7); each offer's page is `rutaPublica` of schemas/postulacion. */
+  publicOffers: '/ofertas',
   /** Development outbox (DESIGN §5, decision 008): not in production. */
   devOutbox: '/dev/correos',
   postulantes: {
@@ -51,6 +53,15 @@ export const paths = {
   admin: {
     home: '/admin/',
     login: '/admin/inicio-sesion',
+    offers: '/admin/ofertas',
+    payments: '/admin/pagos',
+    alerts: '/admin/alertas',
+    templates: '/admin/plantillas',
+    infoOffers: '/admin/informativas',
+    announcements: '/admin/anuncios',
+    premiumContent: '/admin/contenido',
+    users: '/admin/usuarios',
+    audit: '/admin/auditoria',
   },
 } as const;
 
@@ -64,6 +75,11 @@ export function myOfferPaths(id: number | string) {
     copyFeatured: `${base}/copiar-destacado`,
     applicants: `${base}/postulantes`,
   };
+}
+
+/** An offer as an applicant opens it (applicant §2): from Ofertas para ti, or from Mis postulaciones. */
+export function applicantOfferPath(id: number | string, from: 'offers' | 'applications' = 'offers'): string {
+  return `${from === 'offers' ? '/postulantes/nuevas-ofertas' : '/postulantes/mis-postulaciones'}/${id}`;
 }
 
 export function areaHome(area: Area): string {

@@ -147,6 +147,20 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   },
 ];
 
+/** The back office (issue #6, docs/admin.md "Web screens"): each screen is loaded on first visit. */
+const ADMIN_PRIVATE: RouteObject[] = [
+  { path: 'ofertas', lazy: lazyPage(() => import('../routes/admin/ofertas/index')) },
+  { path: 'ofertas/:id', lazy: lazyPage(() => import('../routes/admin/ofertas/detalle')) },
+  { path: 'pagos', lazy: lazyPage(() => import('../routes/admin/pagos')) },
+  { path: 'alertas', lazy: lazyPage(() => import('../routes/admin/alertas')) },
+  { path: 'plantillas', lazy: lazyPage(() => import('../routes/admin/plantillas')) },
+  { path: 'informativas', lazy: lazyPage(() => import('../routes/admin/informativas')) },
+  { path: 'anuncios', lazy: lazyPage(() => import('../routes/admin/anuncios')) },
+  { path: 'contenido', lazy: lazyPage(() => import('../routes/admin/contenido')) },
+  { path: 'usuarios', lazy: lazyPage(() => import('../routes/admin/usuarios')) },
+  { path: 'auditoria', lazy: lazyPage(() => import('../routes/admin/auditoria')) },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -238,7 +252,7 @@ export const routes: RouteObject[] = [
             id: 'admin-private',
             loader: requireArea('admin'),
             element: <PrivateLayout area="admin" />,
-            children: [{ index: true, element: <AdminHomePage /> }],
+            children: [{ index: true, element: <AdminHomePage /> }, ...ADMIN_PRIVATE],
           },
         ],
       },

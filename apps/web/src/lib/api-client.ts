@@ -28,7 +28,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not treat a 401 as a lost session (login calls answer 401 for wrong credentials). */
   skipSessionHandling?: boolean;
+  /**
+   * The back office (docs/admin.md): its calls answer every non-administrator — no session, an expired one, another
+   * role — with the generic 404 of a path that does not exist. Such an answer is a lost session too.
+   */
+  notFoundIsSessionLost?: boolean;
 }
+
+/** The API's answer to a path that does not exist (also every admin call without an administrator's session). */
+export const GENERIC_NOT_FOUND_MESSAGE = 'No se encontró el recurso solicitado.';
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api/${path.replace(/^\/+/, '')}`;
@@ -64,7 +72,8 @@ export async function request<T = unknown>(method: string, path: string, options
   if (envelope.token) tokenStore.set(envelope.token);
   if (!options.skipSessionHandling && token) {
     const inactive = response.status === 403 && envelope.message === INACTIVE_USER_MESSAGE;
-    if (response.status === 401 || inactive) {
+    const adminDoor = options.notFoundIsSessionLost === true && response.status === 404 && envelope.message === GENERIC_NOT_FOUND_MESSAGE;
+    if (response.status === 401 || inactive || adminDoor) {
       tokenStore.clear();
       for (const l of listeners) l(inactive ? 'inactive' : 'expired');
     }

@@ -38,7 +38,19 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
     if (user.is_premium) items.push({ label: 'Asistente de postulantes', to: `${paths.empresas.myOffers}?asistente=1`, icon: 'sparkles' });
     return items;
   }
-  return [{ label: 'Panel', to: paths.admin.home, icon: 'chart' }];
+  // The back office (issue #6, docs/admin.md "Web screens").
+  return [
+    { label: 'Panel', to: paths.admin.home, icon: 'chart' },
+    { label: 'Revisión de ofertas', to: paths.admin.offers, icon: 'briefcase' },
+    { label: 'Pagos', to: paths.admin.payments, icon: 'star' },
+    { label: 'Alertas', to: paths.admin.alerts, icon: 'warning' },
+    { label: 'Plantillas', to: paths.admin.templates, icon: 'document' },
+    { label: 'Ofertas informativas', to: paths.admin.infoOffers, icon: 'send' },
+    { label: 'Anuncios', to: paths.admin.announcements, icon: 'megaphone' },
+    { label: 'Contenido premium', to: paths.admin.premiumContent, icon: 'academic' },
+    { label: 'Usuarios', to: paths.admin.users, icon: 'user' },
+    { label: 'Auditoría', to: paths.admin.audit, icon: 'shield' },
+  ];
 }
 
 /** The name shown in the menu, cut to 15 characters: the company's name, or the person's first name. */

@@ -28,6 +28,8 @@ export interface RichTextEditorProps {
   required?: boolean;
   /** Receives a handle whose focus() moves the caret into the text (react-hook-form focuses errors with it). */
   handleRef?: (handle: RichTextHandle | null) => void;
+  /** Section titles (h3, the allowlist's heading) too: the back office's templates use them (issue #6). */
+  headings?: boolean;
 }
 
 /** A link typed without a protocol gets https://; only http, https and mailto are accepted (as the API keeps). */
@@ -200,6 +202,7 @@ export default function RichTextEditor({
   invalid = false,
   required,
   handleRef,
+  headings = false,
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const onChangeRef = useRef(onChange);
@@ -216,6 +219,7 @@ export default function RichTextEditor({
     class:
       'min-h-36 px-3 py-2 text-base text-slate-900 outline-none sm:text-sm dark:text-slate-100 ' +
       '[&_p]:my-1.5 [&_ul]:my-1.5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-1.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-0.5 ' +
+      '[&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-2 [&_h4]:font-semibold ' +
       '[&_strong]:font-bold [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100',
   };
   if (describedBy) attributes['aria-describedby'] = describedBy;
@@ -225,7 +229,7 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: false,
+        heading: headings ? { levels: [3, 4] } : false,
         blockquote: false,
         code: false,
         codeBlock: false,
@@ -275,6 +279,7 @@ export default function RichTextEditor({
         ? {
             bold: e.isActive('bold'),
             italic: e.isActive('italic'),
+            heading: e.isActive('heading', { level: 3 }),
             bullet: e.isActive('bulletList'),
             ordered: e.isActive('orderedList'),
             link: e.isActive('link'),
@@ -303,6 +308,11 @@ export default function RichTextEditor({
             <ToolButton label="Cursiva" pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
               <span className="font-serif text-base italic">I</span>
             </ToolButton>
+            {headings && (
+              <ToolButton label="Título" pressed={state.heading} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+                <span className="text-sm font-bold">T</span>
+              </ToolButton>
+            )}
             <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300 dark:bg-slate-600" />
             <ToolButton label="Lista con viñetas" pressed={state.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
               <Svg d={ICONS.bullet} />

@@ -20,9 +20,22 @@ export interface RichTextFieldProps {
   required?: boolean;
   maxLength: number;
   handleRef?: (handle: RichTextHandle | null) => void;
+  /** Section titles in the toolbar (the back office's templates). */
+  headings?: boolean;
 }
 
-export function RichTextField({ label, value, onChange, onBlur, error, hint, required, maxLength, handleRef }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  maxLength,
+  handleRef,
+  headings,
+}: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const below = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -58,6 +71,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint, req
           invalid={Boolean(error)}
           required={required}
           handleRef={handleRef}
+          headings={headings}
         />
       </Suspense>
       <div className="mt-1 flex items-start justify-between gap-3">

@@ -1,0 +1,63 @@
+import { INACTIVE_USER_MESSAGE } from '@practiperu/shared/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../api';
+import { api, GENERIC_NOT_FOUND_MESSAGE, onSessionLost, type SessionLostReason } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/storage';
+
+/** The server's answer for the next call. */
+function answer(status: number, message: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ state: status < 400, data: [], message }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+describe('a lost session, in every area', () => {
+  let reasons: SessionLostReason[];
+  let stop: () => void;
+  beforeEach(() => {
+    reasons = [];
+    stop = onSessionLost((r) => reasons.push(r));
+    tokenStore.set('token-de-prueba');
+  });
+  afterEach(() => {
+    stop();
+    tokenStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('403 usuario inactivo removes the token and reports "inactive" (applicants, companies, back office)', async () => {
+    answer(403, INACTIVE_USER_MESSAGE);
+    await api.get('usuario/myAccount');
+    expect(tokenStore.get()).toBeNull();
+    expect(reasons).toEqual(['inactive']);
+  });
+
+  it('the back office door: its generic 404 is a lost session', async () => {
+    answer(404, GENERIC_NOT_FOUND_MESSAGE);
+    const res = await adminApi.get('pagos');
+    expect(res.status).toBe(404);
+    expect(tokenStore.get()).toBeNull();
+    expect(reasons).toEqual(['expired']);
+  });
+
+  it('a 404 about one record of the back office keeps the session', async () => {
+    answer(404, 'No se encontró la oferta.');
+    await adminApi.get('ofertas/999');
+    expect(tokenStore.get()).toBe('token-de-prueba');
+    expect(reasons).toEqual([]);
+  });
+
+  it('outside the back office a 404 is just a 404', async () => {
+    answer(404, GENERIC_NOT_FOUND_MESSAGE);
+    await api.get('no/existe');
+    expect(tokenStore.get()).toBe('token-de-prueba');
+    expect(reasons).toEqual([]);
+  });
+});

@@ -1,0 +1,288 @@
+/**
+ * `/admin/anuncios` (C8): a message to the companies or the applicants who accepted marketing. Written as a draft,
+ * previewed as the real e-mail (layout, sample name, unsubscribe link), then sent through the queue (one job per
+ * recipient). Sent ones show their progress.
+ */
+import { useState } from 'react';
+import { Field, FormAlert, SelectField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import { RichTextField } from '../ofertas/rich-text-field';
+import { adminApi, fieldErrors, formatDateTime, pageInfo, type AdminAnuncio, type AnuncioPreview } from './api';
+import {
+  Badge,
+  BUTTON_PRIMARY,
+  BUTTON_SECONDARY,
+  BUTTON_SMALL,
+  Empty,
+  ListPagination,
+  LoadState,
+  PANEL,
+  useAdminLoad,
+  useQueryState,
+} from './ui';
+
+interface Values {
+  audiencia: 'empresas' | 'postulantes';
+  asunto: string;
+  html: string;
+}
+
+const AUDIENCIA: Record<Values['audiencia'], string> = { empresas: 'Empresas', postulantes: 'Postulantes' };
+const ESTADO: Record<AdminAnuncio['estado'], { text: string; tone: 'gris' | 'ambar' | 'verde' }> = {
+  borrador: { text: 'Borrador', tone: 'gris' },
+  enviando: { text: 'Enviando', tone: 'ambar' },
+  enviado: { text: 'Enviado', tone: 'verde' },
+};
+
+function PreviewModal({ preview, onClose }: { preview: AnuncioPreview | null; onClose: () => void }) {
+  return (
+    <Modal open={preview !== null} title="Vista previa del correo" onClose={onClose} size="xl">
+      {preview && (
+        <div className="space-y-3">
+          <p className="text-sm">
+            <strong>Asunto:</strong> {preview.asunto}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Hoy lo recibirían {preview.destinatarios_posibles} personas (quienes aceptaron recibir comunicaciones). El nombre del saludo es
+            de ejemplo.
+          </p>
+          {/* The whole mail with its own styles: isolated in a frame without scripts. */}
+          <iframe
+            title="Correo de ejemplo"
+            sandbox=""
+            srcDoc={preview.html}
+            className="h-[28rem] w-full rounded-md border border-slate-300 bg-white"
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function AnuncioForm({ initial, onDone }: { initial: AdminAnuncio | null; onDone: (saved: boolean) => void }) {
+  const { notify } = useToast();
+  const [v, setV] = useState<Values>(
+    initial
+      ? { audiencia: initial.audiencia, asunto: initial.asunto, html: initial.html }
+      : { audiencia: 'empresas', asunto: '', html: '' },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<AnuncioPreview | null>(null);
+
+  const set = <K extends keyof Values>(k: K, value: Values[K]) => {
+    setV((x) => ({ ...x, [k]: value }));
+    setErrors((x) => ({ ...x, [k]: '' }));
+  };
+  const failed = (res: Parameters<typeof fieldErrors>[0]) => {
+    const errs = fieldErrors(res);
+    setErrors(errs);
+    setGeneral(Object.keys(errs).length ? undefined : res.message);
+  };
+  const showPreview = async () => {
+    setBusy(true);
+    const res = await adminApi.post<AnuncioPreview>('anuncios/vista-previa', v);
+    setBusy(false);
+    if (res.state && res.data[0]) setPreview(res.data[0]);
+    else failed(res);
+  };
+  const save = async () => {
+    setBusy(true);
+    const res = initial ? await adminApi.put(`anuncios/${initial.id}`, v) : await adminApi.post('anuncios', v);
+    setBusy(false);
+    if (res.state) {
+      notify(res.message, 'success');
+      onDone(true);
+    } else failed(res);
+  };
+
+  return (
+    <section aria-labelledby="form-anuncio" className={`${PANEL} mb-6`}>
+      <h2 id="form-anuncio" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
+        {initial ? 'Editar borrador' : 'Nuevo anuncio'}
+      </h2>
+      <div className="space-y-4">
+        <FormAlert>{general}</FormAlert>
+        <SelectField
+          label="Para"
+          required
+          value={v.audiencia}
+          error={errors.audiencia}
+          onChange={(e) => set('audiencia', e.target.value as Values['audiencia'])}
+        >
+          <option value="empresas">Empresas que aceptaron comunicaciones</option>
+          <option value="postulantes">Postulantes que aceptaron comunicaciones</option>
+        </SelectField>
+        <Field
+          label="Asunto"
+          required
+          maxLength={150}
+          showCount
+          value={v.asunto}
+          error={errors.asunto}
+          onChange={(e) => set('asunto', e.target.value)}
+        />
+        <RichTextField
+          label="Mensaje"
+          required
+          value={v.html}
+          maxLength={20_000}
+          error={errors.html}
+          onChange={(html) => set('html', html)}
+          hint="Cada correo lleva el saludo con el nombre y el enlace para darse de baja."
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => void showPreview()}>
+            Vista previa
+          </button>
+          <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void save()}>
+            Guardar borrador
+          </button>
+          <button type="button" className={BUTTON_SECONDARY} onClick={() => onDone(false)}>
+            Cancelar
+          </button>
+        </div>
+      </div>
+      <PreviewModal preview={preview} onClose={() => setPreview(null)} />
+    </section>
+  );
+}
+
+export function AnunciosPage() {
+  const { notify } = useToast();
+  const [, set, page] = useQueryState();
+  const load = useAdminLoad(() => adminApi.get<AdminAnuncio>('anuncios', { query: { page } }), [page]);
+  const [editing, setEditing] = useState<AdminAnuncio | 'new' | null>(null);
+  const [sending, setSending] = useState<AdminAnuncio | null>(null);
+  const [removing, setRemoving] = useState<AdminAnuncio | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const act = async (path: string, close: () => void) => {
+    const res = await adminApi.post(path);
+    close();
+    if (res.state) {
+      notify(res.message, res.optional?.ya_enviado ? 'info' : 'success');
+      setProblem(undefined);
+    } else setProblem(res.message);
+    load.reload();
+  };
+
+  return (
+    <div className="max-w-4xl">
+      <PageTitle subtitle="Novedades para quienes aceptaron recibir comunicaciones. Se envían por la cola, con enlace de baja.">
+        Anuncios
+      </PageTitle>
+      {editing ? (
+        <AnuncioForm
+          key={editing === 'new' ? 'new' : editing.id}
+          initial={editing === 'new' ? null : editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) load.reload();
+          }}
+        />
+      ) : (
+        <button type="button" className={`${BUTTON_PRIMARY} mb-5`} onClick={() => setEditing('new')}>
+          Nuevo anuncio
+        </button>
+      )}
+      <FormAlert className="mb-4">{problem}</FormAlert>
+      <LoadState load={load} label="Cargando los anuncios…">
+        {(res) =>
+          res.data.length === 0 ? (
+            <Empty>Aún no hay anuncios.</Empty>
+          ) : (
+            <>
+              <ul className="space-y-3">
+                {res.data.map((a) => (
+                  <li key={a.id} className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between`}>
+                    <div className="min-w-0">
+                      <p className="font-semibold break-words text-slate-900 dark:text-white">{a.asunto}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        Para {AUDIENCIA[a.audiencia].toLowerCase()} · creado {formatDateTime(a.creado_en)} por {a.creado_por ?? '—'}
+                      </p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {a.estado === 'borrador'
+                          ? `Hoy lo recibirían ${a.destinatarios_posibles ?? 0} personas`
+                          : `Enviado ${formatDateTime(a.enviado_en)} a ${a.destinatarios ?? 0} personas${
+                              a.progreso
+                                ? ` · ${a.progreso.enviados} entregados, ${a.progreso.pendientes} en cola, ${a.progreso.fallidos} fallidos`
+                                : ''
+                            }`}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap items-center gap-2">
+                      <Badge tone={ESTADO[a.estado].tone}>{ESTADO[a.estado].text}</Badge>
+                      {a.estado === 'borrador' && (
+                        <>
+                          <button type="button" className={BUTTON_SMALL} onClick={() => setEditing(a)}>
+                            Editar
+                          </button>
+                          <button type="button" className={BUTTON_SMALL} onClick={() => setRemoving(a)}>
+                            Eliminar
+                          </button>
+                          <button type="button" className={BUTTON_SMALL} onClick={() => setSending(a)}>
+                            Enviar
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
+            </>
+          )
+        }
+      </LoadState>
+      <Modal
+        open={sending !== null}
+        title="Enviar anuncio"
+        onClose={() => setSending(null)}
+        footer={
+          <>
+            <button type="button" className={BUTTON_SECONDARY} onClick={() => setSending(null)}>
+              No
+            </button>
+            <button
+              type="button"
+              className={BUTTON_PRIMARY}
+              onClick={() => sending && void act(`anuncios/${sending.id}/enviar`, () => setSending(null))}
+            >
+              Sí, enviar
+            </button>
+          </>
+        }
+      >
+        <p>
+          «{sending?.asunto}» se enviará a {sending?.destinatarios_posibles ?? 0}{' '}
+          {sending?.audiencia === 'postulantes' ? 'postulantes' : 'empresas'}. Después ya no se puede modificar.
+        </p>
+      </Modal>
+      <Modal
+        open={removing !== null}
+        title="Eliminar borrador"
+        onClose={() => setRemoving(null)}
+        footer={
+          <>
+            <button type="button" className={BUTTON_SECONDARY} onClick={() => setRemoving(null)}>
+              No
+            </button>
+            <button
+              type="button"
+              className={BUTTON_PRIMARY}
+              onClick={() => removing && void act(`anuncios/${removing.id}/eliminar`, () => setRemoving(null))}
+            >
+              Sí, eliminar
+            </button>
+          </>
+        }
+      >
+        <p>¿Quiere eliminar el borrador «{removing?.asunto}»?</p>
+      </Modal>
+    </div>
+  );
+}

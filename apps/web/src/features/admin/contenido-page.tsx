@@ -1,0 +1,395 @@
+/**
+ * `/admin/contenido` (applicant §3, C27): the videos and resources premium applicants see. Create, edit (type,
+ * title, description, duration, folder, glossary, published), upload the cover and the file through the API (which
+ * judges them by their bytes), order with up/down, remove.
+ */
+import { useState } from 'react';
+import { CheckboxField, Field, FormAlert, SelectField, TextareaField } from '../../components/field';
+import { Icon } from '../../components/icon';
+import { Modal } from '../../components/modal';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import { adminApi, fieldErrors, type AdminContenido } from './api';
+import {
+  Badge,
+  BUTTON_DANGER,
+  BUTTON_PRIMARY,
+  BUTTON_SECONDARY,
+  BUTTON_SMALL,
+  Empty,
+  FilterTabs,
+  LoadState,
+  PANEL,
+  TEXT_LINK,
+  useAdminLoad,
+} from './ui';
+
+interface Values {
+  type: 'video' | 'recurso';
+  title: string;
+  description: string;
+  duration: string;
+  folder_name: string;
+  publicado: boolean;
+  glossary: { title: string; description: string }[];
+}
+
+const TYPE_TEXT = { video: 'Video', recurso: 'Recurso' } as const;
+
+function ContenidoForm({ initial, onDone }: { initial: AdminContenido | null; onDone: (saved: boolean) => void }) {
+  const { notify } = useToast();
+  const [v, setV] = useState<Values>(
+    initial
+      ? {
+          type: initial.type,
+          title: initial.title,
+          description: initial.description ?? '',
+          duration: initial.duration ?? '',
+          folder_name: initial.folder_name ?? '',
+          publicado: initial.publicado === 1,
+          glossary: initial.glossary ?? [],
+        }
+      : { type: 'video', title: '', description: '', duration: '', folder_name: '', publicado: true, glossary: [] },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof Values>(k: K, value: Values[K]) => {
+    setV((x) => ({ ...x, [k]: value }));
+    setErrors((x) => ({ ...x, [k]: '' }));
+  };
+  const setTerm = (i: number, k: 'title' | 'description', value: string) => {
+    setV((x) => ({ ...x, glossary: x.glossary.map((g, j) => (j === i ? { ...g, [k]: value } : g)) }));
+    setErrors((x) => ({ ...x, [`glossary.${i}.${k}`]: '' }));
+  };
+  const submit = async () => {
+    setBusy(true);
+    const { type, publicado, ...rest } = v;
+    const body = { ...rest, publicado: publicado ? 1 : 0, ...(initial ? {} : { type }) };
+    const res = initial ? await adminApi.put(`contenido/${initial.id}`, body) : await adminApi.post('contenido', body);
+    setBusy(false);
+    if (res.state) {
+      notify(initial ? res.message : `${res.message} Ahora sube su imagen y su archivo.`, 'success');
+      onDone(true);
+      return;
+    }
+    const errs = fieldErrors(res);
+    setErrors(errs);
+    setGeneral(Object.keys(errs).length ? undefined : res.message);
+  };
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={initial ? 'Editar contenido' : 'Nuevo contenido'}
+      onClose={() => onDone(false)}
+      footer={
+        <>
+          <button type="button" className={BUTTON_SECONDARY} onClick={() => onDone(false)}>
+            Cancelar
+          </button>
+          <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void submit()}>
+            Guardar
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <FormAlert>{general}</FormAlert>
+        <SelectField
+          label="Tipo"
+          required
+          value={v.type}
+          disabled={initial !== null}
+          error={errors.type}
+          onChange={(e) => set('type', e.target.value as Values['type'])}
+          hint={initial ? 'El tipo no cambia.' : 'Video: archivo MP4. Recurso: archivo PDF.'}
+        >
+          <option value="video">Video</option>
+          <option value="recurso">Recurso</option>
+        </SelectField>
+        <Field
+          label="Título"
+          required
+          maxLength={150}
+          showCount
+          value={v.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <TextareaField
+          label="Descripción"
+          rows={3}
+          maxLength={2000}
+          showCount
+          value={v.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Duración"
+            maxLength={20}
+            value={v.duration}
+            error={errors.duration}
+            hint="Por ejemplo 12:30 o 45 min."
+            onChange={(e) => set('duration', e.target.value)}
+          />
+          <Field
+            label="Carpeta"
+            maxLength={100}
+            value={v.folder_name}
+            error={errors.folder_name}
+            hint="Agrupa el contenido (folder_name)."
+            onChange={(e) => set('folder_name', e.target.value)}
+          />
+        </div>
+        <CheckboxField
+          label="Publicado (lo ven los postulantes premium)"
+          checked={v.publicado}
+          onChange={(e) => set('publicado', e.target.checked)}
+        />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Glosario ({v.glossary.length}/50)</legend>
+          {errors.glossary && <p className="text-sm text-red-700 dark:text-red-300">{errors.glossary}</p>}
+          {v.glossary.map((g, i) => (
+            <div key={i} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+              <Field
+                label={`Término ${i + 1}`}
+                required
+                maxLength={100}
+                value={g.title}
+                error={errors[`glossary.${i}.title`]}
+                onChange={(e) => setTerm(i, 'title', e.target.value)}
+              />
+              <TextareaField
+                className="mt-2"
+                label={`Definición ${i + 1}`}
+                required
+                rows={2}
+                maxLength={1000}
+                value={g.description}
+                error={errors[`glossary.${i}.description`]}
+                onChange={(e) => setTerm(i, 'description', e.target.value)}
+              />
+              <button
+                type="button"
+                className={`${BUTTON_SMALL} mt-2`}
+                onClick={() =>
+                  set(
+                    'glossary',
+                    v.glossary.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                Quitar término {i + 1}
+              </button>
+            </div>
+          ))}
+          {v.glossary.length < 50 && (
+            <button type="button" className={BUTTON_SMALL} onClick={() => set('glossary', [...v.glossary, { title: '', description: '' }])}>
+              <Icon name="plus" className="size-4" /> Agregar término
+            </button>
+          )}
+        </fieldset>
+      </div>
+    </Modal>
+  );
+}
+
+function Upload({ c, kind, onDone }: { c: AdminContenido; kind: 'imagen' | 'archivo'; onDone: () => void }) {
+  const { notify } = useToast();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const label =
+    kind === 'imagen'
+      ? 'Imagen de portada (PNG o JPG, menos de 1 MB)'
+      : c.type === 'video'
+        ? 'Archivo del video (MP4)'
+        : 'Archivo del recurso (PDF)';
+  const accept = kind === 'imagen' ? 'image/png,image/jpeg' : c.type === 'video' ? 'video/mp4' : 'application/pdf';
+  return (
+    <div>
+      <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        <input
+          type="file"
+          accept={accept}
+          disabled={busy}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-white"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            const form = new FormData();
+            form.append(kind, file);
+            setBusy(true);
+            const res = await adminApi.post(`contenido/${c.id}/${kind}`, form);
+            setBusy(false);
+            e.target.value = '';
+            if (res.state) {
+              setError(undefined);
+              notify(res.message, 'success');
+              onDone();
+            } else setError(fieldErrors(res)[kind] ?? res.message);
+          }}
+        />
+      </label>
+      {busy && <p className="text-sm text-slate-600 dark:text-slate-400">Subiendo…</p>}
+      {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
+    </div>
+  );
+}
+
+export function ContenidoPage() {
+  const { notify } = useToast();
+  const load = useAdminLoad(() => adminApi.get<AdminContenido>('contenido'), []);
+  const [tipo, setTipo] = useState('');
+  const [editing, setEditing] = useState<AdminContenido | 'new' | null>(null);
+  const [removing, setRemoving] = useState<AdminContenido | null>(null);
+
+  const move = async (all: AdminContenido[], index: number, delta: number) => {
+    const ids = all.map((c) => c.id);
+    const j = index + delta;
+    if (j < 0 || j >= ids.length) return;
+    [ids[index], ids[j]] = [ids[j]!, ids[index]!];
+    const res = await adminApi.put('contenido/orden', { ids });
+    if (!res.state) notify(res.message, 'error');
+    load.reload();
+  };
+  const remove = async () => {
+    if (!removing) return;
+    const res = await adminApi.post(`contenido/${removing.id}/eliminar`);
+    notify(res.message, res.state ? 'success' : 'error');
+    setRemoving(null);
+    load.reload();
+  };
+
+  return (
+    <div className="max-w-4xl">
+      <PageTitle subtitle="Videos y recursos que ven los postulantes premium, en este orden.">Contenido premium</PageTitle>
+      <button type="button" className={`${BUTTON_PRIMARY} mb-5`} onClick={() => setEditing('new')}>
+        Nuevo contenido
+      </button>
+      <FilterTabs
+        label="Tipo de contenido"
+        value={tipo}
+        onChange={setTipo}
+        options={[
+          { value: '', label: 'Todo' },
+          { value: 'video', label: 'Videos' },
+          { value: 'recurso', label: 'Recursos' },
+        ]}
+      />
+      <LoadState load={load} label="Cargando el contenido…">
+        {(res) => {
+          const all = res.data;
+          const shown = all.filter((c) => !tipo || c.type === tipo);
+          return shown.length === 0 ? (
+            <Empty>No hay contenido todavía.</Empty>
+          ) : (
+            <ol className="space-y-3">
+              {shown.map((c) => {
+                const index = all.findIndex((x) => x.id === c.id);
+                return (
+                  <li key={c.id} className={PANEL}>
+                    <div className="flex flex-col gap-3 sm:flex-row">
+                      {c.image ? (
+                        <img
+                          src={c.image}
+                          alt=""
+                          className="h-24 w-40 shrink-0 rounded-md border border-slate-200 object-cover dark:border-slate-700"
+                        />
+                      ) : (
+                        <div className="flex h-24 w-40 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400">
+                          Sin imagen
+                        </div>
+                      )}
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold break-words text-slate-900 dark:text-white">
+                          {c.orden}. {c.title}
+                        </p>
+                        <div className="my-1 flex flex-wrap gap-1.5">
+                          <Badge tone="azul">{TYPE_TEXT[c.type]}</Badge>
+                          {c.publicado ? <Badge tone="verde">Publicado</Badge> : <Badge>No publicado</Badge>}
+                          {c.duration && <Badge>{c.duration}</Badge>}
+                          {c.folder_name && <Badge>Carpeta: {c.folder_name}</Badge>}
+                          {c.glossary.length > 0 && <Badge>{c.glossary.length} términos</Badge>}
+                        </div>
+                        {c.description && <p className="text-sm text-slate-700 dark:text-slate-300">{c.description}</p>}
+                        {c.file ? (
+                          <a href={c.file} target="_blank" rel="noopener noreferrer" className={`${TEXT_LINK} text-sm`}>
+                            Abrir el archivo
+                          </a>
+                        ) : (
+                          <p className="text-sm font-semibold text-amber-800 dark:text-amber-300">Falta subir el archivo.</p>
+                        )}
+                      </div>
+                    </div>
+                    <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                      <Upload c={c} kind="imagen" onDone={load.reload} />
+                      <Upload c={c} kind="archivo" onDone={load.reload} />
+                    </div>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <button type="button" className={BUTTON_SMALL} onClick={() => setEditing(c)}>
+                        Editar
+                      </button>
+                      <button
+                        type="button"
+                        className={BUTTON_SMALL}
+                        disabled={index === 0}
+                        onClick={() => void move(all, index, -1)}
+                        aria-label={`Subir «${c.title}»`}
+                      >
+                        Subir
+                      </button>
+                      <button
+                        type="button"
+                        className={BUTTON_SMALL}
+                        disabled={index === all.length - 1}
+                        onClick={() => void move(all, index, 1)}
+                        aria-label={`Bajar «${c.title}»`}
+                      >
+                        Bajar
+                      </button>
+                      <button type="button" className={BUTTON_SMALL} onClick={() => setRemoving(c)}>
+                        Eliminar
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          );
+        }}
+      </LoadState>
+      {editing && (
+        <ContenidoForm
+          initial={editing === 'new' ? null : editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) load.reload();
+          }}
+        />
+      )}
+      <Modal
+        open={removing !== null}
+        title="Eliminar contenido"
+        onClose={() => setRemoving(null)}
+        footer={
+          <>
+            <button type="button" className={BUTTON_SECONDARY} onClick={() => setRemoving(null)}>
+              No
+            </button>
+            <button type="button" className={BUTTON_DANGER} onClick={() => void remove()}>
+              Sí, eliminar
+            </button>
+          </>
+        }
+      >
+        <p>Se eliminarán «{removing?.title}», su imagen y su archivo. No se puede deshacer.</p>
+      </Modal>
+    </div>
+  );
+}

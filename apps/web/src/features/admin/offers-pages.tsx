@@ -1,0 +1,301 @@
+/**
+ * The review queue (`/admin/ofertas`) and one offer (`/admin/ofertas/{id}`): the offer as applicants will read it
+ * (the company area's labels, logo fallback and HTML rendering), its payments, and the decision — approve, or reject
+ * with a required reason that the company sees in 'Motivo de rechazo'.
+ */
+import { paths } from '@practiperu/shared/paths';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Field, FormAlert } from '../../components/field';
+import { HtmlContent } from '../../components/html-content';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import { BackLink } from '../cuenta/ui';
+import { formatDay } from '../ofertas/format';
+import { OfferLabels, OrgLogo } from '../ofertas/offer-labels';
+import {
+  adminApi,
+  ESTADO_OFERTA_TEXT,
+  ESTADO_PAGO_TEXT,
+  formatDateTime,
+  pageInfo,
+  soles,
+  waitedText,
+  type AdminOfertaCard,
+  type AdminOfertaDetalle,
+  type ApiResult,
+} from './api';
+import {
+  Badge,
+  BUTTON_DANGER,
+  BUTTON_PRIMARY,
+  Empty,
+  estadoTone,
+  Facts,
+  FilterTabs,
+  ListPagination,
+  LoadState,
+  PANEL,
+  ReasonModal,
+  TEXT_LINK,
+  useAdminLoad,
+  useQueryState,
+} from './ui';
+
+const ESTADOS = [
+  { value: '0', label: 'Pendientes' },
+  { value: '1', label: 'Aprobadas' },
+  { value: '2', label: 'Rechazadas' },
+  { value: 'todas', label: 'Todas' },
+];
+
+function WaitBadge({ o }: { o: AdminOfertaCard }) {
+  if (o.estado !== 0) return null;
+  return o.fuera_de_plazo ? (
+    <Badge tone="rojo">Fuera de plazo · {waitedText(o.horas_esperando)}</Badge>
+  ) : (
+    <Badge tone="ambar">Quedan {o.horas_restantes} h</Badge>
+  );
+}
+
+function OfferRow({ o }: { o: AdminOfertaCard }) {
+  return (
+    <li
+      data-testid="admin-oferta"
+      className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between ${o.fuera_de_plazo ? 'border-red-300 dark:border-red-800' : ''}`}
+    >
+      <div className="min-w-0">
+        <Link to={`${paths.admin.offers}/${o.id}`} className={`${TEXT_LINK} break-words`}>
+          {o.titulo}
+        </Link>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {o.empresa ? `${o.empresa.nombre} · RUC ${o.empresa.ruc}` : 'Sin empresa'} · enviada {formatDateTime(o.creado_en)}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Postular hasta {formatDay(o.fin_convocatoria)}</p>
+      </div>
+      <div className="flex flex-wrap gap-1.5 sm:justify-end">
+        <Badge tone={estadoTone(o.estado)}>{ESTADO_OFERTA_TEXT[o.estado]}</Badge>
+        {o.tipo === 1 && (
+          <Badge tone="dorado">
+            Destacada · pago {o.estado_pago === null ? 'sin enviar' : ESTADO_PAGO_TEXT[o.estado_pago]?.toLowerCase()}
+          </Badge>
+        )}
+        <WaitBadge o={o} />
+        {o.plazo_vencido && <Badge tone="gris">Plazo vencido</Badge>}
+      </div>
+    </li>
+  );
+}
+
+export function OffersQueuePage() {
+  const [params, set, page] = useQueryState();
+  const estado = params.get('estado') ?? '0';
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  const load = useAdminLoad(
+    () => adminApi.get<AdminOfertaCard>('ofertas', { query: { page, estado: estado === 'todas' ? undefined : estado, q: q || undefined } }),
+    [page, estado, q],
+  );
+  return (
+    <div>
+      <PageTitle subtitle="Las pendientes primero, las que esperan más arriba. La promesa es revisarlas en 48 horas.">
+        Revisión de ofertas
+      </PageTitle>
+      <FilterTabs label="Estado" options={ESTADOS} value={estado} onChange={(v) => set({ estado: v === '0' ? null : v })} />
+      <form
+        role="search"
+        className="mb-4 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: search.trim() || null });
+        }}
+      >
+        <Field
+          label="Buscar por título, empresa o RUC"
+          className="min-w-0 flex-1"
+          maxLength={100}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button type="submit" className={BUTTON_PRIMARY}>
+          Buscar
+        </button>
+      </form>
+      <LoadState load={load} label="Cargando las ofertas…">
+        {(res) => {
+          const info = pageInfo(res, page);
+          return res.data.length === 0 ? (
+            <Empty>No hay ofertas con este filtro.</Empty>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{info.total} ofertas</p>
+              <ul className="space-y-3">
+                {res.data.map((o) => (
+                  <OfferRow key={o.id} o={o} />
+                ))}
+              </ul>
+              <ListPagination info={info} onPage={(p) => set({ page: String(p) })} />
+            </>
+          );
+        }}
+      </LoadState>
+    </div>
+  );
+}
+
+function place(o: AdminOfertaDetalle): string {
+  const where = [o.distrito, o.provincia, o.region].filter(Boolean).join(', ');
+  return [o.modalidad_tiempo, where].filter(Boolean).join(' · ') || '—';
+}
+
+function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
+  const { notify } = useToast();
+  const [rejecting, setRejecting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [now] = useState(() => new Date());
+
+  const after = (res: ApiResult<unknown>) => {
+    if (res.state) {
+      const again = Boolean(res.optional?.ya_decidida);
+      notify(res.message, again ? 'info' : 'success');
+      setProblem(undefined);
+      reload();
+    } else setProblem(res.message);
+  };
+  const approve = async () => {
+    setBusy(true);
+    after(await adminApi.post(`ofertas/${o.id}/aprobar`));
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <div className={`${PANEL} mb-4`}>
+        <h2 className="sr-only">Decisión</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={estadoTone(o.estado)}>{ESTADO_OFERTA_TEXT[o.estado]}</Badge>
+            {o.estado === 0 && (
+              <span className="text-sm text-slate-700 dark:text-slate-300">
+                Enviada {waitedText(o.horas_esperando)} ·{' '}
+                {o.fuera_de_plazo ? (
+                  <strong className="text-red-700 dark:text-red-300">fuera de la promesa de 48 horas</strong>
+                ) : (
+                  `quedan ${o.horas_restantes} h de la promesa de 48 horas`
+                )}
+              </span>
+            )}
+          </div>
+          {o.estado === 0 && (
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void approve()}>
+                Aprobar oferta
+              </button>
+              <button type="button" className={BUTTON_DANGER} onClick={() => setRejecting(true)}>
+                Rechazar
+              </button>
+            </div>
+          )}
+        </div>
+        {o.estado === 2 && o.mensaje_rechazado && (
+          <p className="mt-3 text-sm">
+            <strong>Motivo de rechazo:</strong> {o.mensaje_rechazado}
+          </p>
+        )}
+        <FormAlert className="mt-3">{problem}</FormAlert>
+      </div>
+
+      <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <p className="mb-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          Así la verán los postulantes
+        </p>
+        <div className="flex items-center gap-4">
+          <OrgLogo url={null} name={o.empresa?.nombre ?? 'la empresa'} size="size-16" />
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900 dark:text-white">{o.empresa?.nombre ?? 'Oferta informativa'}</p>
+            {o.empresa && (
+              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+                RUC {o.empresa.ruc} · {o.empresa.correo}
+              </p>
+            )}
+          </div>
+        </div>
+        <h2 className="mt-5 text-2xl font-bold break-words text-slate-900 dark:text-white">{o.titulo}</h2>
+        <div className="mt-3 mb-5 space-y-4">
+          <OfferLabels offer={o} now={now} />
+          <Facts
+            items={[
+              { label: 'Lugar', value: place(o) },
+              { label: 'Postular hasta', value: formatDay(o.fin_convocatoria) },
+              { label: 'Modalidad', value: o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales' },
+              { label: 'Horario', value: o.horario || '—' },
+              { label: 'Subvención', value: o.salario ? `${soles(o.salario)}${o.mostrar_salario ? '' : ' (no se muestra)'}` : '—' },
+              { label: 'Vacantes', value: o.nro_plazas ?? '—' },
+              { label: 'Nivel', value: o.niveles.map((n) => n.nombre).join(', ') || '—' },
+              { label: 'Postulantes', value: o.total_postulantes },
+            ]}
+          />
+        </div>
+        <HtmlContent html={o.texto} className="border-t border-slate-200 pt-5 dark:border-slate-800" />
+      </article>
+
+      {o.pagos.length > 0 && (
+        <section aria-labelledby="pagos-oferta" className={`${PANEL} mt-4`}>
+          <h2 id="pagos-oferta" className="mb-2 text-lg font-bold text-slate-900 dark:text-white">
+            Pagos del destacado
+          </h2>
+          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            {o.pagos.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  N.º {p.nro_operacion} · {p.metodo_pago} · {soles(p.monto)} · {formatDateTime(p.creado_en)}
+                  {p.motivo && ` · Motivo: ${p.motivo}`}
+                </span>
+                <span className="flex items-center gap-2">
+                  <Badge tone={estadoTone(p.estado)}>{ESTADO_PAGO_TEXT[p.estado]}</Badge>
+                  {p.estado === 0 && (
+                    <Link to={`${paths.admin.payments}?tipo=destacado`} className={TEXT_LINK}>
+                      Ir a pagos
+                    </Link>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <ReasonModal
+        open={rejecting}
+        title="Rechazar oferta"
+        intro={<p className="text-sm">La empresa recibirá un correo con el motivo y lo verá en «Motivo de rechazo».</p>}
+        confirmLabel="Rechazar oferta"
+        onClose={() => setRejecting(false)}
+        send={async (motivo) => {
+          const res = await adminApi.post(`ofertas/${o.id}/rechazar`, { motivo });
+          if (res.state || res.status === 409) {
+            setRejecting(false);
+            after(res);
+          }
+          return res;
+        }}
+      />
+    </>
+  );
+}
+
+export function OfferReviewPage() {
+  const { id = '' } = useParams();
+  const load = useAdminLoad(() => adminApi.get<AdminOfertaDetalle>(`ofertas/${encodeURIComponent(id)}`), [id]);
+  const title = load.res?.data[0]?.titulo;
+  return (
+    <div className="max-w-4xl">
+      <BackLink to={paths.admin.offers}>Volver a la revisión de ofertas</BackLink>
+      <PageTitle documentTitle={title ?? 'Revisar oferta'}>Revisar oferta</PageTitle>
+      <LoadState load={load} label="Cargando la oferta…">
+        {(res) => (res.data[0] ? <Detail o={res.data[0]} reload={load.reload} /> : null)}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * `/admin/pagos`: featured-offer and premium payments (pending by default, the oldest first) with operation number,
+ * method, amount, date and payer; validate, or reject with a reason. A decision already taken answers "ya estaba…"
+ * (shown as information); the opposite decision is a 409 whose sentence is shown on the payment.
+ */
+import { paths } from '@practiperu/shared/paths';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/field';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import { formatDay } from '../ofertas/format';
+import { adminApi, ESTADO_PAGO_TEXT, formatDateTime, pageInfo, soles, waitedText, type AdminPago, type ApiResult } from './api';
+import {
+  Badge,
+  BUTTON_SMALL,
+  Empty,
+  estadoTone,
+  Facts,
+  FilterTabs,
+  ListPagination,
+  LoadState,
+  PANEL,
+  ReasonModal,
+  TEXT_LINK,
+  useAdminLoad,
+  useQueryState,
+} from './ui';
+
+const ESTADOS = [
+  { value: '0', label: 'Pendientes' },
+  { value: '1', label: 'Validados' },
+  { value: '2', label: 'Rechazados' },
+  { value: '3', label: 'Retirados' },
+  { value: 'todos', label: 'Todos' },
+];
+const TIPOS = [
+  { value: '', label: 'Destacados y premium' },
+  { value: 'destacado', label: 'Avisos destacados' },
+  { value: 'premium', label: 'Premium de postulantes' },
+];
+
+const BUTTON_VALIDATE =
+  'inline-flex items-center justify-center gap-1.5 rounded-md bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) {
+  const { notify } = useToast();
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const after = (res: ApiResult<unknown>) => {
+    if (res.state) {
+      notify(res.message, res.optional?.ya_decidido ? 'info' : 'success');
+      setProblem(undefined);
+      onChanged();
+    } else setProblem(res.message);
+  };
+  const validate = async () => {
+    setBusy(true);
+    after(await adminApi.post(`pagos/${p.id}/validar`));
+    setBusy(false);
+  };
+  const payer = p.pagador ? `${p.pagador.nombres} ${p.pagador.apellidos}`.trim() || p.pagador.correo : 'Cuenta eliminada';
+
+  return (
+    <li data-testid="admin-pago" className={PANEL}>
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900 dark:text-white">
+            {p.tipo === 'destacado' ? (p.oferta ? `Destacado: ${p.oferta.titulo}` : 'Destacado (oferta eliminada)') : 'Membresía premium'}
+          </p>
+          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+            {p.empresa ? `${p.empresa.nombre} · RUC ${p.empresa.ruc}` : payer}
+            {p.pagador && ` · ${p.pagador.correo}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone={p.tipo === 'destacado' ? 'dorado' : 'azul'}>{p.tipo === 'destacado' ? 'Destacado' : 'Premium'}</Badge>
+          <Badge tone={estadoTone(p.estado)}>{ESTADO_PAGO_TEXT[p.estado]}</Badge>
+        </div>
+      </div>
+      <Facts
+        items={[
+          { label: 'N.º de operación', value: <span className="font-mono">{p.nro_operacion}</span> },
+          { label: 'Método', value: p.metodo_pago },
+          { label: 'Monto declarado', value: soles(p.monto) },
+          { label: 'Enviado', value: `${formatDateTime(p.creado_en)}${p.estado === 0 ? ` (${waitedText(p.horas_esperando)})` : ''}` },
+          { label: 'Pagó', value: payer },
+          ...(p.decidido_en ? [{ label: 'Decidido', value: `${formatDateTime(p.decidido_en)} por ${p.decidido_por ?? '—'}` }] : []),
+          ...(p.motivo ? [{ label: 'Motivo', value: p.motivo }] : []),
+          ...(p.membresia
+            ? [{ label: 'Membresía', value: `del ${formatDay(p.membresia.inicio)} al ${formatDay(p.membresia.expira_el)}` }]
+            : []),
+        ]}
+      />
+      <FormAlert className="mt-3">{problem}</FormAlert>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {p.estado === 0 && (
+          <>
+            <button type="button" className={BUTTON_VALIDATE} disabled={busy} onClick={() => void validate()}>
+              Validar pago
+            </button>
+            <button type="button" className={BUTTON_SMALL} onClick={() => setRejecting(true)}>
+              Rechazar pago
+            </button>
+          </>
+        )}
+        {p.oferta && (
+          <Link to={`${paths.admin.offers}/${p.oferta.id}`} className={`${TEXT_LINK} text-sm`}>
+            Ver la oferta
+          </Link>
+        )}
+      </div>
+      <ReasonModal
+        open={rejecting}
+        title="Rechazar pago"
+        intro={<p className="text-sm">Quien pagó recibirá un correo con el motivo (por ejemplo, que el número de operación no figura).</p>}
+        confirmLabel="Rechazar pago"
+        onClose={() => setRejecting(false)}
+        send={async (motivo) => {
+          const res = await adminApi.post(`pagos/${p.id}/rechazar`, { motivo });
+          if (res.state || res.status === 409) {
+            setRejecting(false);
+            after(res);
+          }
+          return res;
+        }}
+      />
+    </li>
+  );
+}
+
+export function PaymentsPage() {
+  const [params, set, page] = useQueryState();
+  const estado = params.get('estado') ?? '0';
+  const tipo = params.get('tipo') ?? '';
+  const load = useAdminLoad(
+    () => adminApi.get<AdminPago>('pagos', { query: { page, estado, tipo: tipo || undefined } }),
+    [page, estado, tipo],
+  );
+  return (
+    <div>
+      <PageTitle subtitle="Compara el número de operación con el extracto de Yape o del banco antes de validar.">Pagos</PageTitle>
+      <FilterTabs label="Estado del pago" options={ESTADOS} value={estado} onChange={(v) => set({ estado: v === '0' ? null : v })} />
+      <FilterTabs label="Tipo de pago" options={TIPOS} value={tipo} onChange={(v) => set({ tipo: v || null })} />
+      <LoadState load={load} label="Cargando los pagos…">
+        {(res) =>
+          res.data.length === 0 ? (
+            <Empty>No hay pagos con este filtro.</Empty>
+          ) : (
+            <>
+              <ul className="space-y-3">
+                {res.data.map((p) => (
+                  <PaymentCard key={p.id} p={p} onChanged={load.reload} />
+                ))}
+              </ul>
+              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
+            </>
+          )
+        }
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * `/admin/plantillas` (C27): the pricing cards (gratis, destacado), the payment description and the unsubscribe
+ * pages, edited in the company area's rich-text editor (loaded lazily, with section titles here) and previewed
+ * exactly as the server would store them (`POST admin/plantillas/vista-previa`). `{{placeholders}}` stay as text and
+ * are filled by the public calls.
+ */
+import { useState } from 'react';
+import { FormAlert } from '../../components/field';
+import { HtmlContent } from '../../components/html-content';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import { RichTextField } from '../ofertas/rich-text-field';
+import { adminApi, fieldErrors, formatDateTime, type AdminPlantilla, type ApiResult } from './api';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, FilterTabs, LoadState, PANEL, useAdminLoad } from './ui';
+
+const HTML_MAX = 20_000;
+
+/** The editor knows h3/h4 only (the allowlist turns h1/h2 into h3 when saving, decision 012). */
+function forEditor(html: string): string {
+  return html.replace(/<(\/?)h[12](\s|>)/gi, '<$1h3$2');
+}
+
+function TemplateEditor({ t, onSaved }: { t: AdminPlantilla; onSaved: () => void }) {
+  const { notify } = useToast();
+  const [html, setHtml] = useState(() => forEditor(t.html));
+  const [error, setError] = useState<string | undefined>();
+  const [general, setGeneral] = useState<string | undefined>();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (res: ApiResult<unknown>) => {
+    const e = fieldErrors(res).html;
+    if (e || res.status === 400) setError(e ?? res.message);
+    else setGeneral(res.message);
+  };
+  const showPreview = async () => {
+    setBusy(true);
+    const res = await adminApi.post<{ html: string }>('plantillas/vista-previa', { html });
+    setBusy(false);
+    if (res.state && res.data[0]) {
+      setPreview(res.data[0].html);
+      setGeneral(undefined);
+    } else fail(res);
+  };
+  const save = async () => {
+    setBusy(true);
+    const res = await adminApi.put<AdminPlantilla>(`plantillas/${t.clave}`, { html });
+    setBusy(false);
+    if (res.state) {
+      notify(res.message, 'success');
+      onSaved();
+    } else fail(res);
+  };
+
+  return (
+    <section aria-labelledby="plantilla-titulo" className={PANEL}>
+      <h2 id="plantilla-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
+        {t.nombre}
+      </h2>
+      <p className="mb-1 text-sm text-slate-600 dark:text-slate-400">Se usa en: {t.usada_en}</p>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Última modificación: {formatDateTime(t.actualizado_en)}</p>
+      {t.placeholders.length > 0 && (
+        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+          Datos que se completan solos:{' '}
+          {t.placeholders.map((p) => (
+            <code key={p} className="mr-1.5 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">
+              {`{{${p}}}`}
+            </code>
+          ))}
+        </p>
+      )}
+      <div className="space-y-4">
+        <FormAlert>{general}</FormAlert>
+        <RichTextField
+          label="Contenido"
+          required
+          headings
+          value={html}
+          maxLength={HTML_MAX}
+          error={error}
+          onChange={(v) => {
+            setHtml(v);
+            setError(undefined);
+            setPreview(null);
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => void showPreview()}>
+            Vista previa
+          </button>
+          <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void save()}>
+            Guardar plantilla
+          </button>
+        </div>
+        {preview !== null && (
+          <div>
+            <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Vista previa (así se guardará)</p>
+            <div className="rounded-lg border border-dashed border-slate-400 p-4 dark:border-slate-600" data-testid="vista-previa">
+              <HtmlContent html={preview} />
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function TemplatesPage() {
+  const load = useAdminLoad(() => adminApi.get<AdminPlantilla>('plantillas'), []);
+  const [clave, setClave] = useState<string | null>(null);
+  return (
+    <div className="max-w-4xl">
+      <PageTitle subtitle="Textos con formato que se muestran en la web: precios, instrucciones de pago y bajas.">Plantillas</PageTitle>
+      <LoadState load={load} label="Cargando las plantillas…">
+        {(res) => {
+          const current = res.data.find((t) => t.clave === clave) ?? res.data[0];
+          if (!current) return null;
+          return (
+            <>
+              <FilterTabs
+                label="Plantilla"
+                options={res.data.map((t) => ({ value: t.clave, label: t.nombre }))}
+                value={current.clave}
+                onChange={setClave}
+              />
+              <TemplateEditor key={`${current.clave}-${current.actualizado_en}`} t={current} onSaved={load.reload} />
+            </>
+          );
+        }}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * Pieces the back-office screens share: loading a call when the screen's query changes, the page frame, tables that
+ * become cards on a phone, badges, filters kept in the URL, and the reason dialog of every rejection.
+ */
+import { useCallback, useEffect, useState, type DependencyList, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormAlert, TextareaField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { Pagination } from '../../components/pagination';
+import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
+import { BUTTON_DANGER, BUTTON_SECONDARY } from '../cuenta/ui';
+import { fieldErrors, type ApiResult, type PageInfo } from './api';
+
+export { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../cuenta/ui';
+
+export const BUTTON_SMALL =
+  'inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ' +
+  'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+export const PANEL = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900';
+
+export interface Loading<T> {
+  res: ApiResult<T> | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Runs `load` on mount and whenever `deps` change; `reload()` runs it again. Late answers of old queries are dropped. */
+export function useAdminLoad<T>(load: () => Promise<ApiResult<T>>, deps: DependencyList): Loading<T> {
+  const [tick, setTick] = useState(0);
+  const key = JSON.stringify([...deps, tick]);
+  // The last answer and the query it answered: loading while that is not the current query.
+  const [state, setState] = useState<{ key: string; res: ApiResult<T> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void load().then((r) => {
+      if (live) setState({ key, res: r });
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { res: state?.res ?? null, loading: state?.key !== key, reload };
+}
+
+/** Filters and page of a list, kept in the URL (`?page=&estado=`) so a reload or a shared link keeps them. */
+export function useQueryState(): [URLSearchParams, (changes: Record<string, string | null>) => void, number] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const set = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          // Any filter change starts again at page 1.
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+  return [params, set, page];
+}
+
+/** The state of a call's answer: skeleton while loading, the server's message when it failed. */
+export function LoadState<T>({ load, children, label }: { load: Loading<T>; children: (res: ApiResult<T>) => ReactNode; label?: string }) {
+  if (!load.res && load.loading)
+    return (
+      <SkeletonGroup label={label ?? 'Cargando…'} className={PANEL}>
+        <SkeletonText lines={5} />
+      </SkeletonGroup>
+    );
+  if (!load.res) return null;
+  if (!load.res.state)
+    return (
+      <div className="space-y-3">
+        <FormAlert title="No se pudo cargar">{load.res.message || 'Se produjo un error.'}</FormAlert>
+        <button type="button" className={BUTTON_SECONDARY} onClick={load.reload}>
+          Reintentar
+        </button>
+      </div>
+    );
+  return <div aria-busy={load.loading || undefined}>{children(load.res)}</div>;
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className={`${PANEL} text-center text-slate-600 dark:text-slate-400`}>{children}</p>;
+}
+
+export function ListPagination({ info, onPage, label }: { info: PageInfo; onPage: (page: number) => void; label?: string }) {
+  if (info.total_pages <= 1) return null;
+  return <Pagination className="mt-4" currentPage={info.current_page} totalPages={info.total_pages} onPageChange={onPage} label={label} />;
+}
+
+type BadgeTone = 'gris' | 'verde' | 'rojo' | 'ambar' | 'azul' | 'dorado';
+const BADGE: Record<BadgeTone, string> = {
+  gris: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600',
+  verde: 'bg-green-50 text-green-800 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800',
+  rojo: 'bg-red-50 text-red-800 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800',
+  ambar: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
+  azul: 'bg-sky-50 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800',
+  dorado: 'bg-yellow-100 text-yellow-900 ring-yellow-400 dark:bg-yellow-950 dark:text-yellow-200 dark:ring-yellow-700',
+};
+
+export function Badge({ tone = 'gris', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${BADGE[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The tone of a state: 0 pending, 1 approved/validated, 2 rejected, 3 withdrawn. */
+export function estadoTone(estado: number): BadgeTone {
+  return estado === 0 ? 'ambar' : estado === 1 ? 'verde' : estado === 2 ? 'rojo' : 'gris';
+}
+
+/** A row of filter buttons (a tab list of links would reload; these only change the query). */
+export function FilterTabs({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="mb-4 flex flex-wrap gap-2">
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset ${
+            o.value === value
+              ? 'bg-brand-600 text-white ring-brand-600'
+              : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800'
+          }`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * "Rechazar con motivo": a dialog with a required reason. `send` returns the API's answer; a 400 puts its message at
+ * the field, any other failure above it; success closes the dialog.
+ */
+export function ReasonModal(props: ReasonModalProps) {
+  // Mounted only while open: every opening starts with an empty reason.
+  return props.open ? <ReasonDialog {...props} /> : null;
+}
+
+interface ReasonModalProps {
+  open: boolean;
+  title: string;
+  intro?: ReactNode;
+  confirmLabel: string;
+  onClose: () => void;
+  send: (motivo: string) => Promise<ApiResult<unknown>>;
+}
+
+function ReasonDialog({ title, intro, confirmLabel, onClose, send }: ReasonModalProps) {
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [general, setGeneral] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!motivo.trim()) {
+      setError('Indique el motivo del rechazo');
+      return;
+    }
+    setBusy(true);
+    const res = await send(motivo);
+    setBusy(false);
+    if (res.state) return;
+    if (res.status === 400) setError(fieldErrors(res).motivo ?? res.message);
+    else setGeneral(res.message);
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={BUTTON_SECONDARY} onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="button" className={BUTTON_DANGER} disabled={busy} onClick={() => void submit()}>
+            {busy ? 'Enviando…' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {intro}
+        <FormAlert>{general}</FormAlert>
+        <TextareaField
+          label="Motivo del rechazo"
+          required
+          rows={5}
+          maxLength={1000}
+          showCount
+          value={motivo}
+          error={error}
+          hint="Se envía por correo y la empresa o el postulante lo ve tal cual."
+          onChange={(e) => {
+            setMotivo(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </div>
+    </Modal>
+  );
+}
+
+/** Label/value pairs in a compact grid. */
+export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((i) => (
+        <div key={i.label} className="min-w-0">
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{i.label}</dt>
+          <dd className="break-words text-slate-900 dark:text-slate-100">{i.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * `/admin/usuarios`: search by e-mail, name, company name or RUC; open a person to deactivate or reactivate the
+ * account (its open sessions get 403 'usuario inactivo' at their next call), set the developer flag, and set a
+ * company's premium flag (the applicant assistant).
+ */
+import { useState } from 'react';
+import { Field, FormAlert, SelectField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import { formatDay } from '../ofertas/format';
+import { adminApi, formatDateTime, pageInfo, ROL_TEXT, type AdminUsuario, type AdminUsuarioDetalle, type ApiResult } from './api';
+import {
+  Badge,
+  BUTTON_DANGER,
+  BUTTON_PRIMARY,
+  BUTTON_SECONDARY,
+  BUTTON_SMALL,
+  Empty,
+  Facts,
+  ListPagination,
+  LoadState,
+  PANEL,
+  useAdminLoad,
+  useQueryState,
+} from './ui';
+
+function name(u: AdminUsuario): string {
+  return `${u.nombres} ${u.apellidos}`.trim() || u.correo;
+}
+
+function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
+  const { notify } = useToast();
+  const load = useAdminLoad(() => adminApi.get<AdminUsuarioDetalle>(`usuarios/${id}`), [id]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [confirm, setConfirm] = useState(false);
+
+  const run = async (call: () => Promise<ApiResult<unknown>>) => {
+    setBusy(true);
+    const res = await call();
+    setBusy(false);
+    setConfirm(false);
+    if (res.state) {
+      notify(res.message, res.optional?.cambio === false ? 'info' : 'success');
+      setProblem(undefined);
+      load.reload();
+      onChanged();
+    } else setProblem(res.message);
+  };
+  const u = load.res?.data[0];
+
+  return (
+    <Modal open title={u ? name(u) : 'Usuario'} onClose={onClose} size="lg">
+      <LoadState load={load} label="Cargando la cuenta…">
+        {() =>
+          u ? (
+            <div className="space-y-4">
+              <div className="flex flex-wrap gap-1.5">
+                <Badge tone="azul">{ROL_TEXT[u.rol]}</Badge>
+                {u.activo ? <Badge tone="verde">Activa</Badge> : <Badge tone="rojo">Desactivada</Badge>}
+                {!u.confirmado && <Badge tone="ambar">Sin confirmar</Badge>}
+                {u.is_dev && <Badge>Desarrollador</Badge>}
+                {u.organizacion?.is_premium && <Badge tone="dorado">Empresa premium</Badge>}
+                {u.premium_hasta && <Badge tone="dorado">Premium hasta el {formatDay(u.premium_hasta)}</Badge>}
+              </div>
+              <Facts
+                items={[
+                  { label: 'Correo', value: u.correo },
+                  { label: 'Creada', value: formatDateTime(u.creado_en) },
+                  { label: 'Sesiones abiertas', value: u.sesiones_activas },
+                  { label: 'Acepta comunicaciones', value: u.autorizacion_marketing ? 'Sí' : 'No' },
+                  ...(u.organizacion
+                    ? [
+                        { label: 'Empresa', value: `${u.organizacion.nombre} (${u.organizacion.nombre_completo})` },
+                        { label: 'RUC', value: u.organizacion.ruc },
+                        { label: 'Ofertas', value: u.ofertas },
+                      ]
+                    : []),
+                  ...(u.rol === 0 ? [{ label: 'Postulaciones activas', value: u.postulaciones }] : []),
+                ]}
+              />
+              <FormAlert>{problem}</FormAlert>
+              <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+                {u.activo ? (
+                  <button type="button" className={BUTTON_DANGER} disabled={busy} onClick={() => setConfirm(true)}>
+                    Desactivar cuenta
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={BUTTON_PRIMARY}
+                    disabled={busy}
+                    onClick={() => void run(() => adminApi.post(`usuarios/${u.id}/reactivar`))}
+                  >
+                    Reactivar cuenta
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={BUTTON_SECONDARY}
+                  disabled={busy}
+                  onClick={() => void run(() => adminApi.patch(`usuarios/${u.id}/isDev`, { is_dev: !u.is_dev }))}
+                >
+                  {u.is_dev ? 'Quitar modo desarrollador' : 'Activar modo desarrollador'}
+                </button>
+                {u.rol === 1 && (
+                  <button
+                    type="button"
+                    className={BUTTON_SECONDARY}
+                    disabled={busy}
+                    onClick={() =>
+                      void run(() => adminApi.patch(`usuarios/${u.id}/isPremium`, { is_premium: !u.organizacion?.is_premium }))
+                    }
+                  >
+                    {u.organizacion?.is_premium ? 'Quitar premium a la empresa' : 'Hacer premium a la empresa'}
+                  </button>
+                )}
+              </div>
+              {confirm && (
+                <div
+                  role="group"
+                  aria-label="Confirmar desactivación"
+                  className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+                >
+                  <p className="font-semibold">¿Desactivar la cuenta de {u.correo}?</p>
+                  <p className="mt-1">Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.</p>
+                  <div className="mt-3 flex gap-2">
+                    <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirm(false)}>
+                      No
+                    </button>
+                    <button
+                      type="button"
+                      className={BUTTON_DANGER}
+                      disabled={busy}
+                      onClick={() => void run(() => adminApi.post(`usuarios/${u.id}/desactivar`))}
+                    >
+                      Sí, desactivar
+                    </button>
+                  </div>
+                </div>
+              )}
+            </div>
+          ) : null
+        }
+      </LoadState>
+    </Modal>
+  );
+}
+
+export function UsuariosPage() {
+  const [params, set, page] = useQueryState();
+  const q = params.get('q') ?? '';
+  const rol = params.get('rol') ?? '';
+  const activo = params.get('activo') ?? '';
+  const [search, setSearch] = useState(q);
+  const [open, setOpen] = useState<number | null>(null);
+  const load = useAdminLoad(
+    () =>
+      adminApi.get<AdminUsuario>('usuarios', { query: { page, q: q || undefined, rol: rol || undefined, activo: activo || undefined } }),
+    [page, q, rol, activo],
+  );
+  return (
+    <div>
+      <PageTitle subtitle="Busca por correo, nombre, nombre de la empresa o RUC.">Usuarios</PageTitle>
+      <form
+        role="search"
+        className={`${PANEL} mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: search.trim() || null });
+        }}
+      >
+        <Field label="Buscar" maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField label="Rol" value={rol} onChange={(e) => set({ rol: e.target.value || null })}>
+          <option value="">Todos</option>
+          <option value="0">Postulantes</option>
+          <option value="1">Empresas</option>
+          <option value="2">Administradores</option>
+        </SelectField>
+        <SelectField label="Estado" value={activo} onChange={(e) => set({ activo: e.target.value || null })}>
+          <option value="">Todos</option>
+          <option value="1">Activas</option>
+          <option value="0">Desactivadas</option>
+        </SelectField>
+        <button type="submit" className={BUTTON_PRIMARY}>
+          Buscar
+        </button>
+      </form>
+      <LoadState load={load} label="Cargando los usuarios…">
+        {(res) =>
+          res.data.length === 0 ? (
+            <Empty>No se encontraron usuarios.</Empty>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{pageInfo(res, page).total} usuarios</p>
+              <ul className="space-y-2">
+                {res.data.map((u) => (
+                  <li
+                    key={u.id}
+                    data-testid="admin-usuario"
+                    className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between`}
+                  >
+                    <div className="min-w-0">
+                      <p className="font-semibold break-words text-slate-900 dark:text-white">
+                        {u.organizacion ? u.organizacion.nombre : name(u)}
+                      </p>
+                      <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+                        {u.correo}
+                        {u.organizacion && ` · RUC ${u.organizacion.ruc}`}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+                      <Badge tone="azul">{ROL_TEXT[u.rol]}</Badge>
+                      {!u.activo && <Badge tone="rojo">Desactivada</Badge>}
+                      {u.is_dev && <Badge>Desarrollador</Badge>}
+                      <button type="button" className={BUTTON_SMALL} onClick={() => setOpen(u.id)} aria-label={`Gestionar ${u.correo}`}>
+                        Gestionar
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
+            </>
+          )
+        }
+      </LoadState>
+      {open !== null && <UserDetail id={open} onClose={() => setOpen(null)} onChanged={load.reload} />}
+    </div>
+  );
+}
