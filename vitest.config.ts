@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
+          // Form journeys type into many fields: 5 s was too tight when the machine is busy (CI shares 2 cores).
+          testTimeout: 20_000,
         },
       },
     ],

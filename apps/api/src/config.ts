@@ -41,6 +41,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTRATION_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** Back-office calls per administrator per minute (docs/admin.md). */
+  RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SUBVENCION_MINIMA: z.coerce.number().int().min(0).default(1130),
   /** Free offers a company may publish per calendar month in Lima (decision 010). */
   FREE_OFFERS_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(3),

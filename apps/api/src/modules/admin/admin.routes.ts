@@ -20,7 +20,6 @@ import { adminPlantillasRoutes } from './plantillas.routes.ts';
 import { adminUsuariosRoutes } from './usuarios.routes.ts';
 
 /** Calls per administrator per minute: a busy reviewer's screens, not a script's. */
-export const ADMIN_LIMITS = { max: 300, timeWindow: 60_000 } as const;
 
 export async function adminRoutes(app: FastifyInstance) {
   // Not advertised in production: the public OpenAPI document (/api/docs) leaves the back office out.
@@ -39,7 +38,11 @@ export async function adminRoutes(app: FastifyInstance) {
     request.session = { tokenHash: resolved.tokenHash, user: resolved.user };
   });
 
-  const perAdmin = app.createRateLimit({ ...ADMIN_LIMITS, keyGenerator: (request) => `admin:${sessionOf(request).user.id}` });
+  const perAdmin = app.createRateLimit({
+    max: app.config.RATE_LIMIT_ADMIN_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `admin:${sessionOf(request).user.id}`,
+  });
   app.addHook('onRequest', async (request, reply) => {
     const limit = await perAdmin(request);
     if (!limit.isAllowed && limit.isExceeded) {
