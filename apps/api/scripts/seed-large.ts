@@ -440,7 +440,8 @@ async function main() {
                      coalesce(os.fecha_publicacion, os.creado_en) + (rr.r * interval '10 days') as creado_en,
                      coalesce(os.fecha_publicacion, os.creado_en) as desde
               from pairs join os on os.k = pairs.ok
-              cross join lateral (select random() + 0 * pairs.j as r) rr),
+              -- A per-row number in [0, 1) from a hash: PostgreSQL evaluated random() in this lateral once for all rows.
+              cross join lateral (select (hashtext(pairs.postulante_id::text || ':' || pairs.j::text) & 2147483647)::float8 / 2147483648 as r) rr),
             ranked as (
               select rows.*, row_number() over (partition by oferta_id, cancelada order by creado_en, postulante_id) as n from rows)
        insert into postulacion (postulante_id, oferta_id, estado, revisado, estado_evaluacion, afinidad_puesto, eliminado_en, creado_en, actualizado_en)

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
@@ -30,9 +30,13 @@ import { ofertaRoutes } from './modules/oferta/oferta.routes.ts';
 import { organizacionRoutes } from './modules/organizacion/organizacion.routes.ts';
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
+import { reclutadorPostulanteOfertaRoutes, reclutadorPostulanteRoutes } from './modules/postulante-oferta/reclutador.routes.ts';
+import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
 import { publicoRoutes } from './modules/publico/publico.routes.ts';
+import { createPublicoService } from './modules/publico/publico.service.ts';
 import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { afinidadPlugin } from './modules/afinidad/afinidad.jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -112,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailTransport: deps.mailTransport,
     startWorker: deps.startWorker ?? false,
   });
+  // Background jobs with no routes of their own: affinity scoring and the finished-offer e-mails (issue #8).
+  await app.register(afinidadPlugin);
   // One file per multipart request, under the image limit plus room for the other fields.
   await app.register(multipart, { limits: { fileSize: 1_500_000, files: 1, fields: 40 } });
 
@@ -138,6 +144,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(ofertaRoutes, { prefix: '/oferta' });
       await api.register(pagoRoutes, { prefix: '/pago' });
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
+      // The recruiter's review of applicants (issue #8): same prefixes, their own session check (role 1).
+      await api.register(reclutadorPostulanteOfertaRoutes, { prefix: '/postulanteOferta' });
+      await api.register(reclutadorPostulanteRoutes, { prefix: '/postulante' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       await api.register(adminRoutes, { prefix: '/admin' });
@@ -145,7 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config.WEB_DIST_DIR);
+  registerWebApp(app, config);
   return app;
 }
 
@@ -172,17 +181,28 @@ function loggerOptions(config: Config, given: FastifyServerOptions['logger']): F
   return { level: config.LOG_LEVEL, redact: REDACT, serializers };
 }
 
-/** Serves the built React app and answers every non-API path with index.html (client-side routing). */
-function registerWebApp(app: FastifyInstance, distDir: string) {
+/**
+ * Serves the built React app and answers every non-API path with index.html (client-side routing). A public offer
+ * page (`/ofertas/{alias}-{id}`) gets the offer's title, description and JSON-LD in that HTML (decision 015).
+ */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const distDir = config.WEB_DIST_DIR;
   const index = path.join(distDir, 'index.html');
   const hasWeb = existsSync(index);
   if (hasWeb) {
     app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
   }
-  app.setNotFoundHandler((request, reply) => {
+  let indexHtml: string | null = null;
+  const readIndex = () => (indexHtml ??= readFileSync(index, 'utf8'));
+  const publico = createPublicoService({ db: app.db, now: app.now, storage: app.storage, config });
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(fail(MESSAGES.notFound));
+    }
+    if (url.startsWith('/ofertas/')) {
+      const served = await servirPaginaOferta(request, reply, { indexHtml: readIndex, service: publico, publicUrl: config.publicUrl });
+      if (served) return served;
     }
     // Hashed assets are immutable; the shell itself must be revalidated.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -8,7 +8,8 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { trabajo } from '../db/schema/index.ts';
 
 export type JobPayload = Record<string, unknown>;
-export type JobHandler = (payload: JobPayload, job: { id: number; intentos: number }) => Promise<void>;
+/** `intentos` counts this run (1 = first); on the run where it equals `maxIntentos` a failure is final. */
+export type JobHandler = (payload: JobPayload, job: { id: number; intentos: number; maxIntentos: number }) => Promise<void>;
 
 const LOCK_MS = 5 * 60_000;
 
@@ -88,7 +89,7 @@ export function createQueue(deps: { db: Db; log: FastifyBaseLogger; now?: () => 
     const handler = handlers.get(job.tipo);
     try {
       if (!handler) throw new Error(`sin manejador para el trabajo ${job.tipo}`);
-      await handler(job.payload, { id: job.id, intentos: job.intentos });
+      await handler(job.payload, { id: job.id, intentos: job.intentos, maxIntentos: job.max_intentos });
       await finish(job.id, 'hecho');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -112,7 +113,13 @@ export function createQueue(deps: { db: Db; log: FastifyBaseLogger; now?: () => 
     if (timer) return;
     const tick = async () => {
       if (running) return;
-      running = drain(50).catch((err: unknown) => log.error({ err }, 'cola de trabajos'));
+      // Batches of 50 until the queue is empty (a burst of 10,000 scoring jobs is not held to 50 a second);
+      // between batches stop() can end the loop.
+      running = (async () => {
+        while ((await drain(50)) === 50 && timer) {
+          /* next batch */
+        }
+      })().catch((err: unknown) => log.error({ err }, 'cola de trabajos'));
       await running;
       running = null;
     };

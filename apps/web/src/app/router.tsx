@@ -22,14 +22,6 @@ interface Pending {
 
 /** Screens of later issues: reachable from the menus, each says clearly that it is coming. */
 const POSTULANTE_PRIVATE_PENDING: Pending[] = [
-  { path: 'nuevas-ofertas', title: 'Ofertas para ti', description: 'Ofertas que encajan con tu formación, en tu departamento y en otros.' },
-  { path: 'nuevas-ofertas/:id', title: 'Detalle de la oferta', description: 'El detalle de la oferta y el botón para postular.' },
-  {
-    path: 'mis-postulaciones',
-    title: 'Mis postulaciones',
-    description: 'Aquí aparecerán las ofertas a las que postules desde la plataforma.',
-  },
-  { path: 'mis-postulaciones/:id', title: 'Detalle de la postulación', description: 'El detalle de la oferta a la que postulaste.' },
   { path: 'membresia', title: 'Membresía', description: 'Los datos de tu membresía premium.' },
   { path: 'contenido-premium', title: 'Contenido premium', description: 'Videos y recursos para preparar tus prácticas.' },
   { path: 'contenido-premium/video/:id_video', title: 'Video premium', description: 'Video del contenido premium.' },
@@ -110,6 +102,11 @@ const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'curriculum', lazy: lazyPage(() => import('../routes/postulantes/curriculum/index')) },
   { path: 'curriculum/actualizar', lazy: lazyPage(() => import('../routes/postulantes/curriculum/actualizar')) },
   { path: 'curriculum/complete', lazy: lazyPage(() => import('../routes/postulantes/curriculum/complete')) },
+  // Issue #7: Ofertas para ti, an offer and its apply bar, Mis postulaciones.
+  { path: 'nuevas-ofertas', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/index')) },
+  { path: 'nuevas-ofertas/:id', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/detalle')) },
+  { path: 'mis-postulaciones', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/index')) },
+  { path: 'mis-postulaciones/:id', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/detalle')) },
 ];
 const EMPRESA_PUBLIC: RouteObject[] = [
   { path: 'registrarse', lazy: lazyPage(() => import('../routes/empresas/registrarse/index')) },
@@ -185,6 +182,9 @@ export const routes: RouteObject[] = [
           { path: 'terminos', lazy: lazyPage(() => import('../routes/legal/terminos')) },
           { path: 'nosotros', lazy: lazyPage(() => import('../routes/legal/nosotros')) },
           { path: 'politica-de-privacidad', lazy: lazyPage(() => import('../routes/legal/politica-privacidad')) },
+          // Issue #7 (C21): the public search and each approved offer's public page, with or without a session.
+          { path: 'ofertas', lazy: lazyPage(() => import('../routes/ofertas/index')) },
+          { path: 'ofertas/:slug', lazy: lazyPage(() => import('../routes/ofertas/detalle')) },
           { path: '404', element: <NotFoundPage area="postulantes" /> },
           // Development outbox (decision 008); the API answers 404 in production and the page says so.
           { path: 'dev/correos', lazy: lazyPage(() => import('../routes/dev/correos')) },

@@ -1,5 +1,6 @@
 import { paths } from '@practiperu/shared/paths';
 import { Link } from 'react-router';
+import { Icon } from '../components/icon';
 import { PageTitle } from '../components/page-title';
 
 /** The site's front door: one entrance for students and graduates, one for companies. */
@@ -12,6 +13,13 @@ export function LandingPage() {
           PractiPerú conecta a estudiantes, egresados y bachilleres de universidades e institutos con empresas que buscan practicantes
           preprofesionales y profesionales, en los 25 departamentos del país.
         </p>
+        <Link
+          to={paths.publicOffers}
+          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          <Icon name="briefcase" className="size-5" />
+          Ver ofertas de prácticas
+        </Link>
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -45,6 +45,10 @@ export const postulacion = pgTable(
     index('postulacion_oferta_idx')
       .on(t.oferta_id, t.creado_en, t.id)
       .where(sql`${t.eliminado_en} is null`),
+    // The recruiter's list sorted by affinity (issue #8, docs/applicants.md); arrival order uses the index above.
+    index('postulacion_oferta_afinidad_idx')
+      .on(t.oferta_id, t.afinidad_puesto.desc().nullsLast(), t.creado_en.desc(), t.id.desc())
+      .where(sql`${t.eliminado_en} is null`),
     // Mis postulaciones, newest first.
     index('postulacion_postulante_idx').on(t.postulante_id, t.creado_en.desc(), t.id.desc()),
   ],

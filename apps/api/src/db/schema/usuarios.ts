@@ -155,5 +155,7 @@ export const postulante = pgTable(
     check('postulante_egreso_ck', sql`${t.fecha_egreso} >= ${t.fecha_ingreso}`),
     index('postulante_claves_idx').on(t.claves),
     index('postulante_region_idx').on(t.id_region),
+    // The recruiter's filters by department and merit order (issue #8): an index-only probe per application of the offer.
+    index('postulante_filtros_idx').on(t.id, t.id_region, t.orden_merito),
   ],
 );

@@ -5,6 +5,7 @@
  * HTTP tests (matching.test.ts) check that the SQL gives the same answers.
  */
 import { ESTADO_OFERTA, ESTADO_PAGO, addDays, esVigente, limaToday, type Modalidad } from '@practiperu/shared/schemas/oferta';
+import { ESTADO_POSTULACION_TEXTO, type EstadoPostulacionClave, type Frecuencia } from '@practiperu/shared/schemas/postulacion';
 import { toClave } from '@practiperu/shared/text';
 
 /** An applicant's study level (C16): 3/4 technical student/graduate, 6/7/8 university student/graduate/bachelor. */
@@ -163,18 +164,6 @@ export function compararRecomendadas(
 
 // ------------------------------------------------------------------ what the applicant reads (spec §4, C29)
 
-/** C29: the status of an application as its applicant sees it. */
-export type EstadoPostulacionClave = 'recibida' | 'cv_visto' | 'en_proceso' | 'finalista' | 'no_seleccionada' | 'cancelada';
-
-export const ESTADO_POSTULACION_TEXTO: Record<EstadoPostulacionClave, string> = {
-  recibida: 'Recibida',
-  cv_visto: 'CV visto',
-  en_proceso: 'En proceso',
-  finalista: 'Finalista',
-  no_seleccionada: 'No seleccionada',
-  cancelada: 'Cancelada',
-};
-
 /**
  * C29. Cancelled wins; then the recruiter's decision (3 finalist, 2 in process, 1 discarded = not selected);
  * an offer that finished without making them finalist reads 'No seleccionada' whatever was in between; an
@@ -210,8 +199,6 @@ export function estadoOfertaTexto(
 }
 
 // ------------------------------------------------------------------ job alerts (C20)
-
-export type Frecuencia = 'diaria' | 'semanal';
 
 /** Days a digest covers when there was no previous one, and the least number of Lima days between two. */
 export const DIAS_FRECUENCIA: Record<Frecuencia, number> = { diaria: 1, semanal: 7 };

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { oferta, postulacion, postulante } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from './matching.fixtures.ts';
 import { CV_GATE_MESSAGE } from './cv-gate.ts';
-import type { OfertaCardPostulante } from './matching.vistas.ts';
+import type { OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
 
 let t: TestContext;
 // 10 March 2027, 10:00 in Lima.

@@ -3,60 +3,26 @@
  * the card of every list, the detail an applicant opens, the informational variant, and the public page. Built
  * from rows of matching.repository.ts; nothing here reads the database.
  */
-import { NIVEL_LABELS, nivelesConNombre, type Modalidad, type RequisitoItem } from '@practiperu/shared/schemas/oferta';
+import { nivelesConNombre, type Modalidad } from '@practiperu/shared/schemas/oferta';
+import {
+  AVISO_INFORMATIVA,
+  NO_POSTULAR,
+  ORGANIZADOR_EXTERNO,
+  avisoMaxFree,
+  rutaPublica,
+  type JobPostingJsonLd,
+  type OfertaCampos,
+  type OfertaCardPostulante,
+  type OfertaDetallePostulante,
+  type OfertaInformativa,
+  type OfertaPublicaDetalle,
+  type PostulacionVista,
+} from '@practiperu/shared/schemas/postulacion';
 import { ofertaTexto } from '../oferta/oferta.texto.ts';
 import type { CardRow, OfertaConEmpresa, PostulacionPropia } from './matching.repository.ts';
-import { abierta, destacada, estadoOfertaTexto, estadoPostulacion, type EstadoPostulacionClave } from './matching.rules.ts';
-
-/** An informational offer may have no company (C21): its card names it this way. */
-export const ORGANIZADOR_EXTERNO = 'Convocatoria externa';
-
-export const AVISO_INFORMATIVA =
-  'Esta es una convocatoria informativa: la organización recibe las postulaciones en su propia página. Revisa los requisitos y postula desde el enlace.';
-
-export function avisoMaxFree(max: number): string {
-  return `Esta oferta gratuita ya recibió ${max} postulaciones: la empresa revisa primero las ${max} primeras. Aún puedes postular.`;
-}
+import { abierta, destacada, estadoOfertaTexto, estadoPostulacion } from './matching.rules.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The public page's path (C21): `/ofertas/{alias}-{id}`. */
-export function rutaPublica(o: { alias: string; id: number }): string {
-  return `/ofertas/${o.alias}-${o.id}`;
-}
-
-/** An offer card as applicants and visitors see it (spec §3), plus what the card shows beside it. */
-export interface OfertaCardPostulante {
-  id: number;
-  titulo: string;
-  alias: string;
-  nombre_org: string;
-  logo_org: string | null;
-  fecha_publicacion: string | null;
-  fin_convocatoria: string;
-  modalidad_tiempo: string;
-  region: string;
-  distrito: string;
-  publicar: number;
-  estado: number;
-  finaliza: string | null;
-  tipo: number;
-  estado_pago: number | null;
-  mensaje_rechazado: string | null;
-  /** C21: the public page's path, `/ofertas/{alias}-{id}`; the page redirects there when its alias differs. */
-  ruta_publica: string;
-  oferta_publica: number;
-  /** C21: the external link of an informational offer; null otherwise. */
-  enlace: string | null;
-  /** Featured with a validated payment (C24): the highlighted card. */
-  destacado: boolean;
-  /** Approved, not finished, deadline not passed in Lima. */
-  vigente: boolean;
-  /** Spec §4: Pendiente, Vigente, Finalizó or Rechazado. */
-  estado_texto: string;
-  /** Applicant lists: they already applied (and did not cancel). Absent on public lists. */
-  postulado?: boolean;
-}
 
 export interface Urls {
   /** The storage's URL of a stored file ('/uploads/…'). */
@@ -92,17 +58,6 @@ export function cardDe(r: CardRow, now: Date, urls: Urls, paraPostulante: boolea
   return card;
 }
 
-/** The applicant's own application, as the detail and Mis postulaciones show it (C29). */
-export interface PostulacionVista {
-  id: number;
-  estado: number;
-  revisado: number;
-  eliminado_en: string | null;
-  creado_en: string;
-  estado_clave: EstadoPostulacionClave;
-  estado_texto: string;
-}
-
 export function postulacionVista(p: PostulacionPropia, o: { finaliza: Date | null }): PostulacionVista {
   const status = estadoPostulacion(p, o);
   return {
@@ -114,60 +69,6 @@ export function postulacionVista(p: PostulacionPropia, o: { finaliza: Date | nul
     estado_clave: status.clave,
     estado_texto: status.texto,
   };
-}
-
-/** C22: the structured fields of an offer and its sections as one HTML block. */
-export interface OfertaCampos {
-  funciones: string;
-  beneficios: string;
-  pais: string;
-  id_region: number;
-  provincia: string;
-  horario: string;
-  modalidad: Modalidad;
-  nro_plazas: number;
-  mostrar_salario: number;
-  /** Whole soles a month, only when mostrar_salario = 1 (C22); null otherwise. */
-  salario: number | null;
-  niveles: { codigo: number; nombre: string }[];
-  profesion: string;
-  ciclo: number[];
-  ciclo_tecnico: number[];
-  fecha_egreso: number[];
-  idiomas: RequisitoItem[];
-  conocimientos: RequisitoItem[];
-  otros_requisitos: string;
-  texto: string;
-}
-
-/** `oferta/id/{id}` for an applicant (C22). Informational offers answer `OfertaInformativa` instead. */
-export interface OfertaDetallePostulante extends OfertaCardPostulante, OfertaCampos {
-  /** C22: present only when this free offer already has that many active applications. */
-  max_free_postulantes?: number;
-  aviso_max_free?: string;
-  /** Their application (also a cancelled one), or null. */
-  postulacion: PostulacionVista | null;
-  /** Whether the apply bar offers "Postular" now; `motivo_no_postular` says why not. */
-  puede_postular: boolean;
-  motivo_no_postular: string | null;
-}
-
-/** C21: an informational offer shows only the notice and the link. */
-export interface OfertaInformativa {
-  id: number;
-  titulo: string;
-  alias: string;
-  ruta_publica: string;
-  nombre_org: string;
-  logo_org: string | null;
-  fecha_publicacion: string | null;
-  fin_convocatoria: string;
-  oferta_publica: 1;
-  enlace: string | null;
-  aviso: string;
-  vigente: boolean;
-  estado_texto: string;
-  puede_postular: false;
 }
 
 function cardDeOferta({ o, nombre_org, logo }: OfertaConEmpresa, now: Date, urls: Urls): OfertaCardPostulante {
@@ -218,12 +119,6 @@ export function informativaDe(row: OfertaConEmpresa, now: Date, urls: Urls): Ofe
   };
 }
 
-export const NO_POSTULAR = {
-  postulada: 'Ya postulaste a esta oferta.',
-  cancelada: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
-  cerrada: 'Esta convocatoria ya no recibe postulaciones.',
-} as const;
-
 export function detallePostulante(
   row: OfertaConEmpresa & { postulacion: PostulacionPropia | null },
   extra: { activas: number },
@@ -245,6 +140,7 @@ export function detallePostulante(
     ...card,
     postulado: postulacion !== null && postulacion.eliminado_en === null,
     ...camposDe(o),
+    id_reclutador: o.id_organizacion,
     ...(lleno ? { max_free_postulantes: o.max_free_postulantes, aviso_max_free: avisoMaxFree(o.max_free_postulantes) } : {}),
     postulacion: postulacion ? postulacionVista(postulacion, o) : null,
     puede_postular: motivo === null,
@@ -253,33 +149,6 @@ export function detallePostulante(
 }
 
 // ------------------------------------------------------------------ the public page (C21) and JSON-LD
-
-/** schema.org JobPosting (Google for Jobs): the fields the page puts in its `application/ld+json` script. */
-export interface JobPostingJsonLd {
-  '@context': 'https://schema.org';
-  '@type': 'JobPosting';
-  title: string;
-  description: string;
-  identifier: { '@type': 'PropertyValue'; name: string; value: string };
-  datePosted: string | null;
-  validThrough: string;
-  employmentType: 'INTERN';
-  hiringOrganization: { '@type': 'Organization'; name: string; logo?: string; sameAs?: string };
-  jobLocation?: {
-    '@type': 'Place';
-    address: { '@type': 'PostalAddress'; addressLocality: string; addressRegion: string; addressCountry: string };
-  };
-  jobLocationType?: 'TELECOMMUTE';
-  applicantLocationRequirements?: { '@type': 'Country'; name: string };
-  baseSalary?: { '@type': 'MonetaryAmount'; currency: 'PEN'; value: { '@type': 'QuantitativeValue'; value: number; unitText: 'MONTH' } };
-  totalJobOpenings: number;
-  directApply: boolean;
-  url: string;
-}
-
-export interface OfertaPublicaDetalle extends OfertaCardPostulante, OfertaCampos {
-  json_ld: JobPostingJsonLd;
-}
 
 /**
  * The deadline as an instant: the end of the Lima day (fin_convocatoria is inclusive). Peru keeps UTC−5 all
@@ -337,6 +206,3 @@ export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls:
 export function detallePublico(row: OfertaConEmpresa, now: Date, opts: { publicUrl: string; urls: Urls }): OfertaPublicaDetalle {
   return { ...cardDeOferta(row, now, opts.urls), ...camposDe(row.o), json_ld: jsonLdDe(row, opts) };
 }
-
-/** Level names for the search filter (C16). */
-export const NIVELES_BUSQUEDA = Object.entries(NIVEL_LABELS).map(([codigo, nombre]) => ({ codigo: Number(codigo), nombre }));

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { oferta, postulacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
-import type { OfertaDetallePostulante, OfertaInformativa } from '../matching/matching.vistas.ts';
+import type { OfertaDetallePostulante, OfertaInformativa } from '@practiperu/shared/schemas/postulacion';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
@@ -57,6 +57,8 @@ describe('an applicant opens an offer', () => {
       id,
       titulo: 'Practicante de Mejora Continua',
       nombre_org: 'Andina Logística',
+      // The apply bar sends it back as id_reclutador (spec §3 Application); the server still checks it.
+      id_reclutador: company.organizacionId,
       estado: 1,
       estado_texto: 'Vigente',
       vigente: true,

@@ -6,20 +6,14 @@
  */
 import { HOME_RECOMMENDED_MAX } from '@practiperu/shared/constants';
 import { limaToday } from '@practiperu/shared/schemas/oferta';
+import type { OfertaCardPostulante, OfertaDetallePostulante, OfertaInformativa } from '@practiperu/shared/schemas/postulacion';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { filtrosDe, tsQueryDe, type BusquedaQuery } from '../matching/busqueda.ts';
 import * as matching from '../matching/matching.repository.ts';
 import { destacada, perfilMatching, type Ambito } from '../matching/matching.rules.ts';
-import {
-  cardDe,
-  detallePostulante,
-  informativaDe,
-  type OfertaCardPostulante,
-  type OfertaDetallePostulante,
-  type OfertaInformativa,
-} from '../matching/matching.vistas.ts';
+import { cardDe, detallePostulante, informativaDe } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from './oferta.service.ts';
 
 /** Page sizes (spec §9: the server's). `recommendedBothProfile` feeds the home's top 5 (C19). */

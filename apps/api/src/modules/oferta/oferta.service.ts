@@ -40,6 +40,7 @@ import type { Catalogo } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fieldErrors, parseBody } from '../cv/validation.ts';
+import { enqueueOfertaFinalizada } from '../afinidad/finalizada.ts';
 import { sanitizeRichText } from './html.ts';
 import { limaDayStart, limaMonth } from './lima.ts';
 import { resolveLugarPeru } from './lugares.ts';
@@ -422,6 +423,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       if (o.estado !== ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.finishOnlyApproved);
       if (o.finaliza) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.alreadyFinished);
       await repo.updateOferta(tx, id, { finaliza: now, actualizado_en: now });
+      // "No silence" (issue #8): the applicants it leaves without selection are told by e-mail.
+      await enqueueOfertaFinalizada(tx, id);
     });
   }
 
@@ -439,7 +442,10 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   async function removeLocked(tx: DbOrTx, o: repo.OfertaRow, now: Date, motivo: string): Promise<{ eliminada: boolean }> {
     const postulantes = (await repo.countPostulantes(tx, [o.id])).get(o.id) ?? 0;
     if (postulantes > 0) {
-      if (!o.finaliza) await repo.updateOferta(tx, o.id, { finaliza: now, actualizado_en: now });
+      if (!o.finaliza) {
+        await repo.updateOferta(tx, o.id, { finaliza: now, actualizado_en: now });
+        await enqueueOfertaFinalizada(tx, o.id);
+      }
       return { eliminada: false };
     }
     await repo.withdrawPendingPayments(tx, o.id, motivo, now);
@@ -491,7 +497,11 @@ export function createOfertaService(deps: OfertaServiceDeps) {
 
   /** The daily job: approved offers past their deadline (a Lima day) are finished. */
   async function finishExpired(now: Date): Promise<number[]> {
-    return repo.finishExpired(db, limaToday(now), now);
+    return db.transaction(async (tx) => {
+      const ids = await repo.finishExpired(tx, limaToday(now), now);
+      for (const id of ids) await enqueueOfertaFinalizada(tx, id);
+      return ids;
+    });
   }
 
   return {

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, postulacion } from '../../db/schema/index.ts';
+import { enqueueEvaluar } from '../afinidad/afinidad.repository.ts';
 import type { CardRow, PostulacionPropia } from '../matching/matching.repository.ts';
 
 export type PostulacionRow = typeof postulacion.$inferSelect;
@@ -88,7 +89,8 @@ export async function cancelar(tx: DbOrTx, id: number, now: Date): Promise<void>
 
 /**
  * C28: the first `max` active applications of a free offer, by time of application, are accessible. After a
- * cancellation the next ones move up: blocked (3) becomes evaluating (0). Returns how many moved.
+ * cancellation the next ones move up: blocked (3) becomes evaluating (0) and its scoring job is queued. Returns how
+ * many moved.
  */
 export async function desbloquearPrimeras(tx: DbOrTx, ofertaId: number, max: number, now: Date): Promise<number> {
   const primeras = tx
@@ -102,6 +104,8 @@ export async function desbloquearPrimeras(tx: DbOrTx, ofertaId: number, max: num
     .set({ estado_evaluacion: 0, actualizado_en: now })
     .where(and(sql`${postulacion.id} in ${primeras}`, eq(postulacion.estado_evaluacion, 3)))
     .returning({ id: postulacion.id });
+  // Each one moved up is scored now (issue #8), in this transaction.
+  for (const { id } of rows) await enqueueEvaluar(tx, id);
   return rows.length;
 }
 

@@ -5,14 +5,16 @@
  * parts, no applying again after cancelling, the first 15 of a free offer (C28), and Mis postulaciones.
  */
 import type { OptionalCvField } from '@practiperu/shared/schemas/cv';
+import type { MiPostulacion } from '@practiperu/shared/schemas/postulacion';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { parseBody } from '../cv/validation.ts';
+import { enqueueEvaluar } from '../afinidad/afinidad.repository.ts';
 import * as matching from '../matching/matching.repository.ts';
 import { abierta, destacada } from '../matching/matching.rules.ts';
-import { cardDe, postulacionVista, type OfertaCardPostulante, type PostulacionVista } from '../matching/matching.vistas.ts';
+import { cardDe, postulacionVista } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
 import { postulanteIdOf } from '../postulante/postulante.repository.ts';
 import * as repo from './postulante-oferta.repository.ts';
@@ -73,11 +75,6 @@ export const removeSchema = z.object({ id: positiveId(POSTULACION_MESSAGES.id), 
 
 export const MIS_POSTULACIONES_PAGE_SIZE = 10;
 
-/** A row of Mis postulaciones: the offer's card (id = the offer) and the application with its C29 status. */
-export interface MiPostulacion extends OfertaCardPostulante {
-  postulacion: PostulacionVista;
-}
-
 export interface PostulanteOfertaDeps {
   db: Db;
   now: () => Date;
@@ -128,7 +125,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
       if (!locked || !abierta(locked, now)) throw new AppError('CONFLICT', POSTULACION_MESSAGES.cerrada);
       const activas = await repo.contarActivas(tx, o.id);
       // C28: a free offer's applications after the first 15 wait blocked (3) until an earlier one is cancelled or
-      // the offer is featured. The affinity job of issue #8 will pick up those left at 0.
+      // the offer is featured.
       const bloqueada = !destacada(locked) && activas >= locked.max_free_postulantes;
       const id = await repo.insertar(tx, {
         postulante_id: postulanteId,
@@ -136,7 +133,11 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
         estado_evaluacion: bloqueada ? 3 : 0,
         creado_en: now,
       });
-      if (id !== undefined) return id;
+      if (id !== undefined) {
+        // Scored in the background (issue #8, docs/affinity.md); a blocked one when it unlocks.
+        if (!bloqueada) await enqueueEvaluar(tx, id);
+        return id;
+      }
       // Lost the race to an identical request: the unique index kept the other one.
       const other = await repo.deUnPostulante(tx, postulanteId, o.id);
       throw other ? conflictoDe(other) : new AppError('CONFLICT', POSTULACION_MESSAGES.yaPostulaste);

@@ -13,8 +13,7 @@ import { oferta, postulacion } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { CV_GATE_MESSAGE } from '../matching/cv-gate.ts';
 import { career, completarParaPostular, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
-import type { OfertaCardPostulante } from '../matching/matching.vistas.ts';
-import type { MiPostulacion } from './postulante-oferta.service.ts';
+import type { MiPostulacion, OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
@@ -388,14 +387,15 @@ describe('the demo applicant on a fresh clone', () => {
         payload: { id_oferta: mejora.id, id_reclutador: org!.id },
       });
       expect(res.status).toBe(201);
-      // The company sees its applicants counted: two on the featured offer besides Lucía's, one more on Mejora Continua.
+      // The company sees its applicants counted: eleven on the featured offer besides Lucía's (issue #8's review
+      // demo), one more on Mejora Continua, seventeen on the finished free offer (the last two blocked, C28).
       const company = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
       const list = await call<OfertaCard>(demo.app, { method: 'GET', url: '/api/oferta/myList', token: company });
       const counts = Object.fromEntries(list.body.data.map((o) => [o.titulo, o.total_postulantes]));
       expect(counts).toMatchObject({
-        'Practicante de Logística y Almacenes': 3,
+        'Practicante de Logística y Almacenes': 12,
         'Practicante de Mejora Continua': 2,
-        'Practicante de Planeamiento Financiero': 1,
+        'Practicante de Planeamiento Financiero': 17,
         'Practicante de Contabilidad': 0,
       });
     } finally {

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { BusquedaQuery } from '../matching/busqueda.ts';
 import * as matching from '../matching/matching.repository.ts';
-import { detallePublico, informativaDe, type OfertaInformativa, type OfertaPublicaDetalle } from '../matching/matching.vistas.ts';
+import { detallePublico, informativaDe } from '../matching/matching.vistas.ts';
+import type { OfertaInformativa, OfertaPublicaDetalle } from '@practiperu/shared/schemas/postulacion';
 import { createOfertaPostulanteService, type PaginaOfertas } from '../oferta/oferta.postulante.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 
@@ -40,3 +41,5 @@ export function createPublicoService(deps: PublicoDeps) {
 
   return { buscar, oferta };
 }
+
+export type PublicoService = ReturnType<typeof createPublicoService>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { oferta, organizacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
-import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '../matching/matching.vistas.ts';
+import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '@practiperu/shared/schemas/postulacion';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');

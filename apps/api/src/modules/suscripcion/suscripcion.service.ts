@@ -4,14 +4,14 @@
  * marketing mail, with the unsubscribe link.
  */
 import { limaToday, addDays } from '@practiperu/shared/schemas/oferta';
+import { ORGANIZADOR_EXTERNO, type Frecuencia, type SuscripcionVista } from '@practiperu/shared/schemas/postulacion';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { parseBody } from '../cv/validation.ts';
 import * as matching from '../matching/matching.repository.ts';
-import { destacada, digestDesde, digestPendiente, perfilMatching, type Frecuencia } from '../matching/matching.rules.ts';
-import { ORGANIZADOR_EXTERNO } from '../matching/matching.vistas.ts';
+import { destacada, digestDesde, digestPendiente, perfilMatching } from '../matching/matching.rules.ts';
 import { limaDayStart } from '../oferta/lima.ts';
 import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
 import { digestMail } from './suscripcion.mails.ts';
@@ -33,14 +33,6 @@ export const createPostulantSchema = z.object({
     z.enum(['semanal', 'diaria'], { error: SUSCRIPCION_MESSAGES.frecuencia }),
   ),
 });
-
-/** What `mySubscription` answers. */
-export interface SuscripcionVista {
-  frecuencia: Frecuencia;
-  activa: number;
-  ultimo_envio: string | null;
-  creado_en: string;
-}
 
 const vista = (s: repo.SuscripcionRow): SuscripcionVista => ({
   frecuencia: s.frecuencia,

@@ -11,6 +11,7 @@ import { formatDate, formatPhone, type Loaded, type MyAccount, type Organizacion
 import { AREAS, type CuentaArea } from './areas';
 import { LoadError } from './load-error';
 import { MarketingToggle } from './marketing-toggle';
+import { JobAlert } from '../postulaciones/job-alert';
 import { AccountBlock, BUTTON_SECONDARY, DataList } from './ui';
 
 const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;
@@ -203,6 +204,8 @@ export function AccountPage({ area }: { area: CuentaArea }) {
             </p>
             <MarketingToggle initial={loaded.data.autorizacion_marketing === 1 || loaded.data.autorizacion_marketing === true} />
           </AccountBlock>
+          {/* C20: job alerts are also reachable from the applicant's account. */}
+          {area === 'postulantes' && <JobAlert showAccountLink={false} />}
           <AccountBlock
             id="cuenta-clave"
             icon="key"

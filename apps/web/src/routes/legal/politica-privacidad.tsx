@@ -105,17 +105,23 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          Cuando postula a una oferta destacada (o a una oferta gratuita que luego pasa a destacada), un sistema automático compara su
-          currículum con los requisitos de la oferta (carrera, nivel y ciclo de estudios, año de egreso, idiomas, conocimientos y
-          experiencia) y calcula un
-          <strong> puntaje de afinidad</strong> de 0 a 100 %, que la empresa ve junto a su postulación. Las empresas premium también pueden
-          hacer preguntas sobre los postulantes de sus ofertas a un asistente de inteligencia artificial, que responde con los datos de esos
-          currículos.
+          Cuando postula a una oferta, un sistema automático de PractiPerú compara su currículum con los requisitos de la oferta y calcula
+          un
+          <strong> puntaje de afinidad</strong> de 0 a 100&nbsp;%. Los criterios son: carrera; nivel de estudios; ciclo o año de egreso;
+          conocimientos e idiomas que la oferta pide como indispensables o deseables, con su nivel; departamento de residencia (si la oferta
+          no es virtual); experiencia laboral, proyectos y voluntariados; y orden de mérito. Cada criterio tiene un peso fijo y publicado, y
+          los que la oferta no pide no cuentan. El puntaje <strong>no usa</strong> su sexo, edad, fotografía, DNI, institución ni ningún
+          dato sensible.
         </p>
         <p>
-          El puntaje y el asistente son herramientas de apoyo: <strong>no deciden</strong> su postulación. La empresa tiene acceso a su
-          currículum completo y es quien decide. Aun así, en ejercicio de su derecho al tratamiento objetivo, usted puede pedirnos en
-          cualquier momento:
+          La empresa ve el puntaje, con el detalle de qué requisitos cumple y cuáles no, solo en ofertas destacadas (o gratuitas que pasan a
+          destacadas). Las empresas premium también pueden hacer preguntas sobre los postulantes de sus ofertas a un asistente de
+          inteligencia artificial, que responde con los datos de esos currículos.
+        </p>
+        <p>
+          El puntaje y el asistente son herramientas de apoyo: <strong>no deciden</strong> su postulación ni la descartan. La empresa tiene
+          acceso a su currículum completo y es una persona quien decide. Aun así, conforme a la Ley N° 29733 y a su Reglamento (D.S. N°
+          016-2024-JUS), en ejercicio de su derecho al tratamiento objetivo usted puede pedirnos en cualquier momento:
         </p>
         <ul>
           <li>una explicación de los criterios con que se calculó su puntaje;</li>
@@ -167,8 +173,8 @@ const SECTIONS: LegalSectionContent[] = [
           <li>proveedores de alojamiento y almacenamiento en la nube;</li>
           <li>proveedores de envío de correo electrónico;</li>
           <li>
-            proveedores de inteligencia artificial que procesan el contenido de los currículos por encargo nuestro para el puntaje de
-            afinidad y el asistente, sin usarlo para entrenar sus modelos;
+            proveedores de inteligencia artificial que procesan el contenido de los currículos por encargo nuestro para el asistente de las
+            empresas premium, sin usarlo para entrenar sus modelos (el puntaje de afinidad se calcula en nuestros propios servidores);
           </li>
           <li>autoridades públicas, cuando una norma o un mandato judicial lo exija.</li>
         </ul>

@@ -2,6 +2,7 @@ import { paths } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { RecommendedOffers } from '../../features/postulaciones/recommended';
 
 const SHORTCUTS = [
   { to: paths.postulantes.curriculum, title: 'Mi CV', text: 'Completa tu formación, experiencia y competencias.' },
@@ -35,17 +36,11 @@ export function PostulanteHomePage() {
           </Link>
         ))}
       </div>
-      <section
-        aria-labelledby="recomendadas"
-        className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="recomendadas" className="mb-2 text-lg font-bold">
+      <section aria-labelledby="recomendadas">
+        <h2 id="recomendadas" className="mb-4 text-xl font-bold">
           Ofertas recomendadas
         </h2>
-        {/* The recommendations arrive with the matching issue (#7); until then the empty state says so. */}
-        <p className="text-slate-600 dark:text-slate-400">
-          Aún no hay ofertas recomendadas para ti. Se registran nuevas ofertas cada hora.
-        </p>
+        <RecommendedOffers />
       </section>
     </>
   );

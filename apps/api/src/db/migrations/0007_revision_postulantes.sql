@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "postulacion_oferta_afinidad_idx" ON "postulacion" USING btree ("oferta_id","afinidad_puesto" DESC NULLS LAST,"creado_en" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "postulacion"."eliminado_en" is null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "postulante_filtros_idx" ON "postulante" USING btree ("id","id_region","orden_merito");

@@ -1,0 +1,257 @@
+/**
+ * SQL of the recruiter's review of applicants (issue #8; docs/applicants.md): an offer's active applications
+ * with the applicant's card, filtered and sorted, one page or all of them (exports); one application of the
+ * company's own offers; the status change. Lists are served by postulacion_oferta_idx (arrival order) and
+ * postulacion_oferta_afinidad_idx (affinity order); the filters probe the CV tables by their postulante indexes.
+ */
+import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { conocimiento, experienciaLaboral, idiomaPostulante, oferta, postulacion, postulante, usuario } from '../../db/schema/index.ts';
+
+const NIVEL_RANGO = sql.raw(`case n.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end`);
+const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 };
+
+/** Whether the conditions read `postulante` columns (merit order, department): only then is it joined. */
+function usaPostulante(f: FiltrosPostulantes | null): boolean {
+  return !!f && (f.orden_merito || f.departamentos.length > 0);
+}
+
+/**
+ * Every filter of the set as one condition on `postulacion`, joined to `postulante` only when usaPostulante says
+ * so; the CV sections are probed by `postulacion.postulante_id` (their unique (postulante_id, lower(nombre)) indexes).
+ */
+function condiciones(ofertaId: number, f: FiltrosPostulantes | null): SQL {
+  const parts: SQL[] = [sql`${postulacion.oferta_id} = ${ofertaId}`, sql`${postulacion.eliminado_en} is null`];
+  if (f) {
+    // Reading group: read / unread, OR inside the group.
+    const lectura: number[] = [];
+    if (f.read) lectura.push(1);
+    if (f.unread) lectura.push(0);
+    if (lectura.length === 1) parts.push(sql`${postulacion.revisado} = ${lectura[0]}`);
+    // Decision group: discard (1), pending (0 or 2: no final decision yet), finalist (3), OR inside the group.
+    const estados = new Set<number>();
+    if (f.discard) estados.add(1);
+    if (f.pending) {
+      estados.add(0);
+      estados.add(2);
+    }
+    if (f.finalist) estados.add(3);
+    if (estados.size > 0 && estados.size < 4) {
+      parts.push(
+        sql`${postulacion.estado} in (${sql.join(
+          [...estados].map((e) => sql`${e}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    if (f.orden_merito) parts.push(sql`${postulante.orden_merito} > 0`);
+    if (f.experiencia) {
+      parts.push(
+        sql`exists (select 1 from ${experienciaLaboral} where ${experienciaLaboral.postulante_id} = ${postulacion.postulante_id})`,
+      );
+    }
+    if (f.departamentos.length > 0) {
+      parts.push(
+        sql`${postulante.id_region} in (${sql.join(
+          f.departamentos.map((d) => sql`${d}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    // Each knowledge and language asked for must be on the CV, at the level asked for or above (AND).
+    for (const c of f.conocimientos) {
+      parts.push(
+        sql`exists (select 1 from ${conocimiento} n where n.postulante_id = ${postulacion.postulante_id} and lower(n.nombre) = lower(${c.nombre})
+          and ${NIVEL_RANGO} >= ${c.nivel ? RANGO[c.nivel]! : 0})`,
+      );
+    }
+    for (const i of f.idiomas) {
+      parts.push(
+        sql`exists (select 1 from ${idiomaPostulante} n where n.postulante_id = ${postulacion.postulante_id} and lower(n.nombre) = lower(${i.nombre})
+          and ${NIVEL_RANGO} >= ${i.nivel ? RANGO[i.nivel]! : 0})`,
+      );
+    }
+  }
+  return sql.join(parts, sql` and `);
+}
+
+function orden(sort: FiltrosPostulantes['sort']): SQL {
+  switch (sort) {
+    case 'antiguos':
+      return sql`${postulacion.creado_en} asc, ${postulacion.id} asc`;
+    case 'afinidad':
+      return sql`${postulacion.afinidad_puesto} desc nulls last, ${postulacion.creado_en} desc, ${postulacion.id} desc`;
+    default:
+      return sql`${postulacion.creado_en} desc, ${postulacion.id} desc`;
+  }
+}
+
+const columnas = {
+  id_postulacion: postulacion.id,
+  id: postulacion.postulante_id,
+  estado: postulacion.estado,
+  revisado: postulacion.revisado,
+  estado_evaluacion: postulacion.estado_evaluacion,
+  afinidad_puesto: postulacion.afinidad_puesto,
+  creado_en: postulacion.creado_en,
+  nombres: usuario.nombres,
+  apellidos: usuario.apellidos,
+  carrera_actual: postulante.carrera_actual,
+  region: postulante.region,
+  foto: postulante.foto,
+  foto_version: postulante.actualizado_en,
+};
+
+export interface FilaPostulante {
+  id_postulacion: number;
+  id: number;
+  estado: number;
+  revisado: number;
+  estado_evaluacion: number;
+  afinidad_puesto: number | null;
+  creado_en: Date;
+  nombres: string;
+  apellidos: string;
+  carrera_actual: string | null;
+  region: string | null;
+  foto: string | null;
+  foto_version: Date;
+}
+
+/**
+ * One page of the offer's applications (filters null: the default list) and the total. Three short queries
+ * instead of one with `count(*) over ()`, which would join every one of 10,000 applications to its applicant and
+ * account before keeping 10 (docs/performance.md): the page's ids in order (an index scan that stops at the page
+ * when nothing but `postulacion` is filtered), the count (an index-only scan then), and the cards of those ids.
+ */
+export async function pagina(
+  db: DbOrTx,
+  ofertaId: number,
+  f: FiltrosPostulantes | null,
+  opts: { limit: number; offset: number },
+): Promise<{ rows: FilaPostulante[]; total: number }> {
+  const where = condiciones(ofertaId, f);
+  const conPostulante = usaPostulante(f);
+  let idsQuery = db.select({ id: postulacion.id }).from(postulacion).$dynamic();
+  let countQuery = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(postulacion)
+    .$dynamic();
+  if (conPostulante) {
+    idsQuery = idsQuery.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
+    countQuery = countQuery.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
+  }
+  const [ids, counted] = await Promise.all([
+    idsQuery
+      .where(where)
+      .orderBy(orden(f?.sort ?? 'recientes'))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    countQuery.where(where),
+  ]);
+  const total = counted[0]?.n ?? 0;
+  if (ids.length === 0) return { rows: [], total };
+  const cards = await db
+    .select(columnas)
+    .from(postulacion)
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
+    .where(
+      inArray(
+        postulacion.id,
+        ids.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(cards.map((c) => [c.id_postulacion, c]));
+  return { rows: ids.map((r) => byId.get(r.id)).filter((c): c is FilaPostulante => c !== undefined), total };
+}
+
+/** Every filtered application with the columns of the exports (recruiter §6: featured offers only). */
+export function todas(db: DbOrTx, ofertaId: number, f: FiltrosPostulantes | null) {
+  return db
+    .select({
+      ...columnas,
+      correo_contacto: postulante.correo_contacto,
+      whatsapp: postulante.whatsapp,
+      dni: postulante.dni,
+    })
+    .from(postulacion)
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
+    .where(condiciones(ofertaId, f))
+    .orderBy(orden(f?.sort ?? 'recientes'));
+}
+export type FilaExport = Awaited<ReturnType<typeof todas>>[number];
+
+const ofertaDeLaPostulacion = {
+  oferta_id: oferta.id,
+  titulo: oferta.titulo,
+  tipo: oferta.tipo,
+  estado_pago: oferta.estado_pago,
+  destacado_desde: oferta.destacado_desde,
+  finaliza: oferta.finaliza,
+  nombre_org: sql<string>`(select o.nombre from organizacion o where o.id = ${oferta.id_organizacion})`,
+};
+
+/**
+ * An active application to one of the company's own (not removed) offers, by its id; locked when `forUpdate`.
+ * Another company's application, a cancelled one or a removed offer: undefined (404).
+ */
+export function propiaDeEmpresa(db: DbOrTx, organizacionId: number, id: number, forUpdate = false) {
+  const q = db
+    .select({
+      p: postulacion,
+      o: ofertaDeLaPostulacion,
+      usuario_id: postulante.usuario_id,
+      correo: usuario.correo,
+      nombres: usuario.nombres,
+    })
+    .from(postulacion)
+    .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
+    .where(
+      and(
+        eq(postulacion.id, id),
+        eq(oferta.id_organizacion, organizacionId),
+        isNull(oferta.eliminado_en),
+        isNull(postulacion.eliminado_en),
+      ),
+    )
+    .limit(1);
+  return (forUpdate ? q.for('update', { of: postulacion }) : q).then((rows) => rows[0]);
+}
+
+/** The same, found by applicant and offer (the CV page and the CV download). */
+export function dePostulanteEnOferta(db: DbOrTx, organizacionId: number, postulanteId: number, ofertaId: number) {
+  return db
+    .select({ p: postulacion, o: ofertaDeLaPostulacion, usuario_id: postulante.usuario_id })
+    .from(postulacion)
+    .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .where(
+      and(
+        eq(postulacion.postulante_id, postulanteId),
+        eq(postulacion.oferta_id, ofertaId),
+        eq(oferta.id_organizacion, organizacionId),
+        isNull(oferta.eliminado_en),
+        isNull(postulacion.eliminado_en),
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+export type PostulacionDeEmpresa = NonNullable<Awaited<ReturnType<typeof dePostulanteEnOferta>>>;
+
+export async function cambiarEstado(tx: DbOrTx, id: number, estado: number, now: Date): Promise<void> {
+  await tx.update(postulacion).set({ estado, revisado: 1, estado_actualizado_en: now, actualizado_en: now }).where(eq(postulacion.id, id));
+}
+
+/** Opening the CV marks the application read (C29 'CV visto'); only once. */
+export async function marcarLeida(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(postulacion)
+    .set({ revisado: 1, actualizado_en: now })
+    .where(and(eq(postulacion.id, id), eq(postulacion.revisado, 0)));
+}

@@ -1,0 +1,382 @@
+/**
+ * The recruiter's review of an offer's applicants (issue #8; recruiter §2–§9, applicant §6; C8, C28, C29;
+ * docs/applicants.md, decision 016): the filtered, paginated list with the free-offer blur, the status radio and
+ * the applicant's e-mail, the CV as a recruiter sees it, the CV download, the CSV/Excel exports and the
+ * developer-mode lists. Only the company's own offers: anything else is 404. Featured offers with a validated
+ * payment (destacada) get filters, sort, exports, affinity and the CV download; the others get 403 for those.
+ */
+import { paths } from '@practiperu/shared/paths';
+import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
+import { aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
+import {
+  CLAVES_OCULTAS_BLOQUEADO,
+  ESTADO_POSTULANTE_LABELS,
+  POSTULANTES_MESSAGES as M,
+  POSTULANTES_PAGE_SIZE,
+  filtraAlgo,
+  filtrosPostulantesSchema,
+  type CvParaReclutador,
+  type FiltrosPostulantes,
+  type PostulanteDeOferta,
+  type PostulantesOptional,
+} from '@practiperu/shared/schemas/postulantes';
+import type { AfinidadDetalle } from '@practiperu/shared/afinidad';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { parseBody } from '../cv/validation.ts';
+import { destacada, estadoPostulacion } from '../matching/matching.rules.ts';
+import * as ofertaRepo from '../oferta/oferta.repository.ts';
+import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import type { PostulanteService } from '../postulante/postulante.service.ts';
+import { ESTADOS_CON_CORREO, estadoPostulacionMail } from './reclutador.mails.ts';
+import * as repo from './reclutador.repository.ts';
+
+export interface ReclutadorDeps {
+  db: Db;
+  now: () => Date;
+  storage: Pick<Storage, 'url'>;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The applicant's profile and CV PDF by account id (postulante.service). */
+  perfil: Pick<PostulanteService, 'fullProfile' | 'profile' | 'myCv'>;
+}
+
+/** `PATCH updateEstado/{id}` body: {data: {estado}} (recruiter §4: 0–3). */
+export const estadoSchema = z.object({
+  data: z.object(
+    {
+      estado: z.preprocess(
+        (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+        z.number({ error: M.estado }).int({ error: M.estado }).min(0, { error: M.estado }).max(3, { error: M.estado }),
+      ),
+    },
+    { error: M.estado },
+  ),
+});
+
+/**
+ * Gathers the query's `departamentos[0]=1&departamentos[1]=4`, `departamentos[]=1` and repeated `idiomas=…` keys
+ * into arrays under their plain names (the default query parser leaves the brackets in the key).
+ */
+export function agruparQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const indexed = new Map<string, [number, unknown][]>();
+  for (const [key, value] of Object.entries(query)) {
+    const m = /^([a-z_]+)\[(\d*)\]$/.exec(key);
+    if (!m) {
+      out[key] = value;
+      continue;
+    }
+    const list = indexed.get(m[1]!) ?? [];
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) list.push([m[2] === '' ? Number.MAX_SAFE_INTEGER : Number(m[2]), v]);
+    indexed.set(m[1]!, list);
+  }
+  for (const [name, list] of indexed) {
+    const plain = out[name] === undefined ? [] : Array.isArray(out[name]) ? (out[name] as unknown[]) : [out[name]];
+    out[name] = [...plain, ...list.sort((a, b) => a[0] - b[0]).map(([, v]) => v)];
+  }
+  return out;
+}
+
+/** Spreadsheet cells that begin like a formula are neutralised with a leading apostrophe (OWASP CSV injection). */
+export function celdaSegura(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const limaParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Lima',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+/** The Lima wall clock of an instant, as a UTC date (what a spreadsheet shows, having no time zones). */
+export function relojLima(d: Date): Date {
+  const p = Object.fromEntries(limaParts.formatToParts(d).map((x) => [x.type, x.value]));
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
+}
+/** 'YYYY-MM-DD HH:mm' in Lima (CSV). */
+export function fechaHoraLima(d: Date): string {
+  return relojLima(d).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export const COLUMNAS_EXPORT = [
+  'Nombres',
+  'Apellidos',
+  'Correo de contacto',
+  'Teléfono',
+  'DNI',
+  'Región',
+  'Carrera',
+  'Estado',
+  'Afinidad (%)',
+  'Fecha de postulación',
+] as const;
+
+export type FormatoExport = 'xlsx' | 'csv';
+
+export function createReclutadorService(deps: ReclutadorDeps) {
+  const { db, storage } = deps;
+
+  async function organizacionId(usuarioId: number): Promise<number> {
+    const org = await ofertaRepo.organizacionOf(db, usuarioId);
+    if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
+    return org.id;
+  }
+
+  async function ofertaPropia(usuarioId: number, ofertaId: number) {
+    const orgId = await organizacionId(usuarioId);
+    const o = await ofertaRepo.findOwn(db, orgId, ofertaId);
+    if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+    return { orgId, o };
+  }
+
+  function filtros(raw: unknown): FiltrosPostulantes {
+    const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? agruparQuery(raw as Record<string, unknown>) : raw;
+    return parseBody(filtrosPostulantesSchema, input);
+  }
+
+  const fotoUrl = (foto: string | null, version: Date) => (foto ? `${storage.url(foto)}?v=${version.getTime()}` : null);
+
+  function item(r: repo.FilaPostulante, pagada: boolean): PostulanteDeOferta {
+    const creado_en = r.creado_en.toISOString();
+    if (r.estado_evaluacion === 3 && !pagada) {
+      return { id_postulacion: r.id_postulacion, id: r.id, estado_evaluacion: 3, bloqueado: true, creado_en, mensaje: M.bloqueado };
+    }
+    return {
+      id_postulacion: r.id_postulacion,
+      id: r.id,
+      nombres: r.nombres,
+      apellidos: r.apellidos,
+      carrera_actual: r.carrera_actual,
+      region: r.region,
+      foto: fotoUrl(r.foto, r.foto_version),
+      estado: r.estado,
+      estado_evaluacion: r.estado_evaluacion,
+      afinidad_puesto: pagada && r.estado_evaluacion === 1 ? r.afinidad_puesto : null,
+      revisado: r.revisado,
+      creado_en,
+      bloqueado: false,
+    };
+  }
+
+  /**
+   * `offerMyApplicants`: one page (10) of the offer's active applications. Filters or a sort other than the
+   * default on an offer that is not featured-paid: 403 'Cambia tu oferta a destacado para aplicar los filtros'.
+   */
+  async function list(
+    usuarioId: number,
+    ofertaId: number,
+    raw: unknown,
+    pageNumber: number,
+  ): Promise<{ items: PostulanteDeOferta[]; optional: PostulantesOptional }> {
+    const f = filtros(raw);
+    const { o } = await ofertaPropia(usuarioId, ofertaId);
+    const pagada = destacada(o);
+    if (!pagada && filtraAlgo(f)) throw new AppError('FORBIDDEN', M.filtrosSoloDestacado);
+    const size = POSTULANTES_PAGE_SIZE;
+    const { rows, total } = await repo.pagina(db, o.id, pagada ? f : null, { limit: size, offset: (pageNumber - 1) * size });
+    return {
+      items: rows.map((r) => item(r, pagada)),
+      optional: {
+        current_page: pageNumber,
+        total_pages: Math.ceil(total / size),
+        total_postulants: total,
+        titulo: o.titulo,
+        tipo: o.tipo,
+        destacado_pagado: pagada,
+        filtros_disponibles: pagada,
+        profesion: o.profesion,
+        id_region: o.id_region,
+        idnivelotros: o.idnivelotros,
+        modalidad: o.modalidad,
+      },
+    };
+  }
+
+  /** Developer mode (`appliedApplicant`, `findForRecruiter`): every active application, no filters, no page. */
+  async function todas(usuarioId: number, ofertaId: number) {
+    const { o } = await ofertaPropia(usuarioId, ofertaId);
+    const pagada = destacada(o);
+    const rows = await repo.todas(db, o.id, null);
+    return { o, items: rows.map((r) => item(r, pagada)) };
+  }
+
+  /** `PATCH updateEstado/{id}`: the radio of recruiter §4, and the applicant's e-mail when their status changes (C29). */
+  async function updateEstado(usuarioId: number, id: number, body: unknown): Promise<{ cambiado: boolean; estado: number }> {
+    const { data } = parseBody(estadoSchema, body);
+    const orgId = await organizacionId(usuarioId);
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const found = await repo.propiaDeEmpresa(tx, orgId, id, true);
+      if (!found) throw new AppError('NOT_FOUND', M.postulanteNoEncontrado);
+      const { p, o } = found;
+      if (p.estado_evaluacion === 3 && !destacada(o)) throw new AppError('FORBIDDEN', M.estadoBloqueado);
+      if (p.estado === data.estado) return { cambiado: false, estado: p.estado };
+      await repo.cambiarEstado(tx, p.id, data.estado, now);
+      const antes = estadoPostulacion(p, o).clave;
+      const despues = estadoPostulacion({ ...p, estado: data.estado, revisado: 1 }, o).clave;
+      if (antes !== despues && ESTADOS_CON_CORREO.includes(despues)) {
+        await deps.mailer.send(
+          tx,
+          found.correo,
+          estadoPostulacionMail({
+            nombres: found.nombres,
+            titulo: o.titulo,
+            empresa: o.nombre_org ?? '',
+            clave: despues as 'en_proceso' | 'finalista' | 'no_seleccionada',
+            url: `${deps.publicUrl}${paths.postulantes.applications}`,
+          }),
+        );
+      }
+      return { cambiado: true, estado: data.estado };
+    });
+  }
+
+  async function postulacionPropia(usuarioId: number, postulanteId: number, ofertaId: number) {
+    const orgId = await organizacionId(usuarioId);
+    const found = await repo.dePostulanteEnOferta(db, orgId, postulanteId, ofertaId);
+    if (!found) throw new AppError('NOT_FOUND', M.postulanteNoEncontrado);
+    return found;
+  }
+
+  /**
+   * `findOneForRecruiter/{id_postulante}?id_oferta=`: the CV of an applicant to one of the company's offers; opening
+   * it marks the application read. A blocked one (C28) has none of the personal keys and stays unread.
+   */
+  async function cv(usuarioId: number, postulanteId: number, ofertaId: number, populate: boolean): Promise<CvParaReclutador> {
+    const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
+    const pagada = destacada(o);
+    const bloqueado = p.estado_evaluacion === 3 && !pagada;
+    const profile = populate ? await deps.perfil.fullProfile(usuario_id) : await deps.perfil.profile(usuario_id);
+    if (!bloqueado && p.revisado === 0) await repo.marcarLeida(db, p.id, deps.now());
+    const visible: Record<string, unknown> = { ...profile };
+    if (bloqueado) for (const key of CLAVES_OCULTAS_BLOQUEADO) delete visible[key];
+    return {
+      ...(visible as unknown as PostulanteProfileFull),
+      id: postulanteId,
+      postulacion: {
+        id_postulacion: p.id,
+        id_oferta: o.oferta_id,
+        estado: p.estado,
+        estado_evaluacion: p.estado_evaluacion,
+        revisado: bloqueado ? p.revisado : 1,
+        afinidad_puesto: pagada && p.estado_evaluacion === 1 ? p.afinidad_puesto : null,
+        afinidad_detalle: pagada && p.estado_evaluacion === 1 ? ((p.afinidad_detalle as AfinidadDetalle | null) ?? null) : null,
+        bloqueado,
+        creado_en: p.creado_en.toISOString(),
+        puede_descargar_cv: pagada && !bloqueado,
+        destacado_pagado: pagada,
+        ...(bloqueado ? { mensaje: M.bloqueado } : {}),
+      },
+    };
+  }
+
+  /** `getCv/{id_postulante}` {id_oferta}: the applicant's CV PDF, for featured-paid offers only (recruiter §6). */
+  async function getCv(usuarioId: number, postulanteId: number, ofertaId: number): Promise<CvDownload> {
+    const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
+    if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);
+    if (p.estado_evaluacion === 3) throw new AppError('FORBIDDEN', M.cvBloqueado);
+    const pdf = await deps.perfil.myCv(usuario_id);
+    await repo.marcarLeida(db, p.id, deps.now());
+    return pdf;
+  }
+
+  /** The CSV/Excel export of the whole filtered list (featured-paid offers only). data[0] base64, optional.nombre. */
+  async function exportar(usuarioId: number, ofertaId: number, raw: unknown, formato: FormatoExport) {
+    const f = filtros(raw);
+    const { o } = await ofertaPropia(usuarioId, ofertaId);
+    if (!destacada(o)) throw new AppError('FORBIDDEN', M.soloDestacados);
+    const rows = await repo.todas(db, o.id, f);
+    const nombre = `postulantes-${aliasDe(o.titulo)}-${limaToday(deps.now())}.${formato}`;
+    const bytes = formato === 'xlsx' ? await xlsx(rows) : csv(rows);
+    return { base64: bytes.toString('base64'), nombre, total: rows.length };
+  }
+
+  return { list, todas, updateEstado, cv, getCv, exportar, filtros };
+}
+
+export type ReclutadorService = ReturnType<typeof createReclutadorService>;
+
+/** One exported row; empty cells are null (no value in the sheet, '' in the CSV). */
+function valores(r: repo.FilaExport) {
+  const texto = (v: string | null) => (v ? celdaSegura(v) : null);
+  return {
+    nombres: texto(r.nombres),
+    apellidos: texto(r.apellidos),
+    correo: texto(r.correo_contacto),
+    telefono: r.whatsapp ?? null,
+    dni: r.dni ?? null,
+    region: texto(r.region),
+    carrera: texto(r.carrera_actual),
+    estado: ESTADO_POSTULANTE_LABELS[r.estado] ?? null,
+    afinidad: r.estado_evaluacion === 1 ? r.afinidad_puesto : null,
+  };
+}
+
+/** A real .xlsx through exceljs' streaming writer: a header row, text identifiers, numbers and dates. */
+export async function xlsx(rows: repo.FilaExport[]): Promise<Buffer> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    sink.on('end', resolve);
+    sink.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'PractiPerú';
+  const sheet = workbook.addWorksheet('Postulantes', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: COLUMNAS_EXPORT[0], key: 'nombres', width: 22 },
+    { header: COLUMNAS_EXPORT[1], key: 'apellidos', width: 24 },
+    { header: COLUMNAS_EXPORT[2], key: 'correo', width: 30 },
+    { header: COLUMNAS_EXPORT[3], key: 'telefono', width: 12, style: { numFmt: '@' } },
+    { header: COLUMNAS_EXPORT[4], key: 'dni', width: 11, style: { numFmt: '@' } },
+    { header: COLUMNAS_EXPORT[5], key: 'region', width: 16 },
+    { header: COLUMNAS_EXPORT[6], key: 'carrera', width: 30 },
+    { header: COLUMNAS_EXPORT[7], key: 'estado', width: 13 },
+    { header: COLUMNAS_EXPORT[8], key: 'afinidad', width: 12, style: { numFmt: '0' } },
+    { header: COLUMNAS_EXPORT[9], key: 'fecha', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow({ ...valores(r), fecha: relojLima(r.creado_en) }).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** CSV with a BOM (Excel then reads the accents right), a header row, dates as 'YYYY-MM-DD HH:mm' Lima. */
+export function csv(rows: repo.FilaExport[]): Buffer {
+  const text = stringify(
+    rows.map((r) => {
+      const v = valores(r);
+      return [
+        v.nombres,
+        v.apellidos,
+        v.correo,
+        v.telefono,
+        v.dni,
+        v.region,
+        v.carrera,
+        v.estado,
+        v.afinidad,
+        fechaHoraLima(r.creado_en),
+      ].map((x) => x ?? '');
+    }),
+    { bom: true, header: true, columns: [...COLUMNAS_EXPORT] },
+  );
+  return Buffer.from(text, 'utf8');
+}

@@ -1,0 +1,174 @@
+/**
+ * The apply bar (applicant §4 "Application", §8): not applied → confirmation → applied; applied → confirmation →
+ * cancelled, after which nothing can be applied to; a refused application shows the server's message in red beside
+ * the bar with a link to the CV section; a failed cancellation is the 7-second toast 'Cancelar postulación' with the
+ * spec's default text. The server is a fake `fetch` that keeps the application's state, like the API.
+ */
+import type { OfertaDetallePostulante, PostulacionVista } from '@practiperu/shared/schemas/postulacion';
+import { CANCELAR_POSTULACION_ERROR } from '@practiperu/shared/schemas/postulacion';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { ApplyBar } from '../apply-bar';
+
+type Offer = Pick<
+  OfertaDetallePostulante,
+  'id' | 'titulo' | 'nombre_org' | 'id_reclutador' | 'postulacion' | 'puede_postular' | 'motivo_no_postular'
+>;
+
+const OFFER: Offer = {
+  id: 42,
+  titulo: 'Practicante de Mejora Continua',
+  nombre_org: 'Andina Logística',
+  id_reclutador: 7,
+  postulacion: null,
+  puede_postular: true,
+  motivo_no_postular: null,
+};
+
+const APPLIED: PostulacionVista = {
+  id: 900,
+  estado: 0,
+  revisado: 0,
+  eliminado_en: null,
+  creado_en: '2026-11-20T15:00:00.000Z',
+  estado_clave: 'recibida',
+  estado_texto: 'Recibida',
+};
+
+function json(status: number, body: object) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+/** The page around the bar: it re-reads the offer after each change, as the route's revalidation does. */
+function Page({ initial, reload }: { initial: Offer; reload: () => Offer }) {
+  const [offer, setOffer] = useState(initial);
+  return <ApplyBar offer={offer} onChanged={() => setOffer(reload())} />;
+}
+
+function renderBar(initial: Offer, reload: () => Offer = () => initial) {
+  return render(
+    <MemoryRouter>
+      <ToastProvider>
+        <Page initial={initial} reload={reload} />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('ApplyBar', () => {
+  it('applies only after confirming, sends the offer and its company, then shows the application as Recibida', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    let current: Offer = OFFER;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        current = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+        return json(201, {
+          state: true,
+          message: 'Postulaste a la oferta. Puedes seguir tu postulación en Mis postulaciones.',
+          data: [900],
+        });
+      }),
+    );
+    renderBar(OFFER, () => current);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
+    const dialog = screen.getByRole('dialog', { name: 'Postular a la oferta' });
+    expect(dialog).toHaveTextContent('¿Quieres postular a Practicante de Mejora Continua de Andina Logística?');
+    // "No" closes the dialog without applying.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, volver' }));
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, postular' }));
+    expect(calls).toEqual([{ url: '/api/postulanteOferta/create', body: { id_oferta: 42, id_reclutador: 7 } }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Postulaste a la oferta.');
+    expect(screen.getByText(/Postulaste el 20 de noviembre de 2026/)).toBeInTheDocument();
+    expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Recibida');
+    expect(screen.queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar postulación' })).toBeInTheDocument();
+  });
+
+  it('a CV without the required parts: the server message in red beside the bar, with a link to that section', async () => {
+    vi.stubGlobal('fetch', () =>
+      json(400, {
+        state: false,
+        message: 'Para postular, agrega en tu CV al menos un idioma.',
+        data: [],
+        optional: { missing: ['idiomas'], ruta: '/postulantes/curriculum/actualizar#language' },
+      }),
+    );
+    renderBar(OFFER);
+    await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, postular' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Para postular, agrega en tu CV al menos un idioma.');
+    expect(alert).toHaveClass('text-red-700');
+    expect(within(alert).getByRole('link', { name: 'Completar mi CV' })).toHaveAttribute(
+      'href',
+      '/postulantes/curriculum/actualizar#language',
+    );
+    // The bar still offers to apply (after completing the CV) and the button points at the message.
+    expect(screen.getByRole('button', { name: 'Postular' })).toHaveAccessibleDescription(/al menos un idioma/);
+  });
+
+  it('cancels after confirming: a message says so and there is no way to apply again', async () => {
+    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const cancelled: Offer = {
+      ...applied,
+      postulacion: { ...APPLIED, eliminado_en: '2026-11-21T15:00:00.000Z', estado_clave: 'cancelada', estado_texto: 'Cancelada' },
+      motivo_no_postular: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
+    };
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      json(200, { state: true, message: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.', data: [] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderBar(applied, () => cancelled);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar postulación' });
+    expect(dialog).toHaveTextContent('No podrás volver a postular');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/postulanteOferta/removeById');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ id: 900, id_oferta: 42 });
+    expect(await screen.findByRole('status')).toHaveTextContent('Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.');
+    expect(screen.getByText('Cancelaste tu postulación el 21 de noviembre de 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Ya no puedes volver a postular a esta oferta.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar postulación' })).not.toBeInTheDocument();
+  });
+
+  it("a failed cancellation: toast 'Cancelar postulación' with the default text when the server gives none, gone after 7 s", async () => {
+    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    // The network fails: no server message.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderBar(applied);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    const toast = await screen.findByText(CANCELAR_POSTULACION_ERROR);
+    expect(toast.closest('[role="alert"]') ?? toast.parentElement).toHaveTextContent('Cancelar postulación');
+    // The application is still there, and so is the way to cancel it.
+    expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Recibida');
+    act(() => vi.advanceTimersByTime(6_500));
+    expect(screen.getByText(CANCELAR_POSTULACION_ERROR)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText(CANCELAR_POSTULACION_ERROR)).not.toBeInTheDocument();
+  });
+
+  it('an offer that no longer takes applications says why, with no button', () => {
+    renderBar({ ...OFFER, puede_postular: false, motivo_no_postular: 'Esta convocatoria ya no recibe postulaciones.' });
+    expect(screen.getByText('Esta convocatoria ya no recibe postulaciones.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

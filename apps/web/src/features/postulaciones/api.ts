@@ -1,0 +1,120 @@
+/**
+ * The applicant's offer calls and the public ones (issue #7, docs/matching.md): recommendations (C19), the offer
+ * detail, applying and cancelling, Mis postulaciones, job alerts (C20) and the public search and page (C21).
+ */
+import type { OptionalCvField } from '@practiperu/shared/schemas/cv';
+import type {
+  Frecuencia,
+  MiPostulacion,
+  OfertaCardPostulante,
+  OfertaDetallePostulante,
+  OfertaInformativa,
+  OfertaPublicaDetalle,
+  SuscripcionVista,
+} from '@practiperu/shared/schemas/postulacion';
+import { api, request, type ApiResult } from '../../lib/api-client';
+import type { Loaded } from '../cuenta/account-data';
+
+export interface Pagina<T> {
+  items: T[];
+  currentPage: number;
+  totalPages: number;
+  total: number;
+  /** The search counts up to 1,000 matches: past that, there are more. */
+  masResultados: boolean;
+}
+
+async function pagina<T>(path: string, query: Record<string, string | number | undefined>): Promise<Loaded<Pagina<T>>> {
+  const res = await api.get<T>(path, { query });
+  if (!res.state) return { ok: false, message: res.message };
+  const opt = res.optional ?? {};
+  return {
+    ok: true,
+    data: {
+      items: res.data,
+      currentPage: Number(opt.current_page ?? query.page ?? 1),
+      totalPages: Number(opt.total_pages ?? 1),
+      total: Number(opt.total ?? res.data.length),
+      masResultados: opt.mas_resultados === true,
+    },
+  };
+}
+
+/** C19: `recommended` (own department + virtual), `recommendedProfile` (other departments), `recommendedBothProfile` (home, 5). */
+export type Lista = 'recommended' | 'recommendedProfile' | 'recommendedBothProfile';
+
+export const loadRecomendadas = (lista: Lista, page: number) => pagina<OfertaCardPostulante>(`oferta/${lista}`, { page });
+
+export const loadMisPostulaciones = (page: number) => pagina<MiPostulacion>('postulanteOferta/postulantMyApplicants', { page });
+
+export interface Filtros {
+  q?: string;
+  region?: string;
+  modalidad?: string;
+  modalidad_tiempo?: string;
+  nivel?: string;
+  page: number;
+}
+
+/** `publico/ofertas`: the public search (no session). */
+export const buscarOfertas = (f: Filtros) => pagina<OfertaCardPostulante>('publico/ofertas', { ...f });
+
+/** An offer's answer: the data, not found (404/400: no such offer or not visible to them), or a failure. */
+export type OfertaLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
+
+async function one<T>(path: string): Promise<OfertaLoaded<T>> {
+  const res = await api.get<T>(path);
+  const item = res.data[0];
+  if (res.state && item) return { ok: true, data: item };
+  if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
+  return { ok: false, message: res.message };
+}
+
+/** `oferta/id/{id}` as an applicant. */
+export const loadOfertaPostulante = (id: string | number) =>
+  one<OfertaDetallePostulante | OfertaInformativa>(`oferta/id/${encodeURIComponent(id)}`);
+
+/** `publico/oferta/{id}`: the public page. */
+export const loadOfertaPublica = (id: string | number) =>
+  one<OfertaPublicaDetalle | OfertaInformativa>(`publico/oferta/${encodeURIComponent(id)}`);
+
+/** `POST postulanteOferta/create`: data[0] = the application's id; a refusal for the CV names `optional.missing`/`ruta`. */
+export function postular(idOferta: number, idReclutador: number): Promise<ApiResult<number>> {
+  return api.post<number>('postulanteOferta/create', { id_oferta: idOferta, id_reclutador: idReclutador });
+}
+
+/** `POST postulanteOferta/removeById {id, id_oferta}`. */
+export function cancelarPostulacion(id: number, idOferta: number): Promise<ApiResult<unknown>> {
+  return api.post('postulanteOferta/removeById', { id, id_oferta: idOferta });
+}
+
+/** What a refusal of `create` tells about the CV (spec §5 'required to apply'). */
+export function faltantesDe(res: ApiResult<unknown>): { missing: OptionalCvField[]; ruta: string } | null {
+  const missing = res.optional?.missing;
+  const ruta = res.optional?.ruta;
+  return Array.isArray(missing) && missing.length > 0 && typeof ruta === 'string' ? { missing: missing as OptionalCvField[], ruta } : null;
+}
+
+// ------------------------------------------------------------------ job alerts (C20)
+
+export interface Alerta {
+  suscripcion: SuscripcionVista | null;
+  autorizacionMarketing: boolean;
+}
+
+export async function loadAlerta(): Promise<Loaded<Alerta>> {
+  const res = await api.get<SuscripcionVista>('suscripcion/mySubscription');
+  if (!res.state) return { ok: false, message: res.message };
+  return {
+    ok: true,
+    data: { suscripcion: res.data[0] ?? null, autorizacionMarketing: Number(res.optional?.autorizacion_marketing ?? 0) === 1 },
+  };
+}
+
+export function suscribir(frecuencia: Frecuencia): Promise<ApiResult<SuscripcionVista>> {
+  return api.post<SuscripcionVista>('suscripcion/createPostulant', { frecuencia });
+}
+
+export function desuscribir(): Promise<ApiResult<unknown>> {
+  return request('DELETE', 'suscripcion/mySubscription');
+}

@@ -1,0 +1,93 @@
+/**
+ * `/postulantes/mis-postulaciones` (applicant §2, C29): the offers they applied to, newest application first, 10
+ * a page (the server's), each with its status (Recibida, CV visto, En proceso, Finalista, No seleccionada,
+ * Cancelada) and linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
+ */
+import { applicantOfferPath, paths } from '@practiperu/shared/paths';
+import type { MiPostulacion } from '@practiperu/shared/schemas/postulacion';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Icon } from '../../components/icon';
+import { PageTitle } from '../../components/page-title';
+import { Pagination } from '../../components/pagination';
+import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
+import type { Loaded } from '../cuenta/account-data';
+import { LoadError } from '../cuenta/load-error';
+import { BUTTON_PRIMARY } from '../cuenta/ui';
+import { loadMisPostulaciones, type Pagina } from './api';
+import { ApplicantOfferCard } from './offer-card';
+
+/** Spec §2: the empty state explains that offers applied to through the platform show up here. */
+export const EMPTY_APPLICATIONS_TEXT = 'Aquí aparecerán las ofertas a las que postules desde la plataforma.';
+
+export interface ApplicationsData {
+  page: number;
+  list: Promise<Loaded<Pagina<MiPostulacion>>>;
+}
+
+export function applicationsLoader({ request }: LoaderFunctionArgs): ApplicationsData {
+  const n = Number(new URL(request.url).searchParams.get('pagina'));
+  const page = Number.isInteger(n) && n >= 1 ? n : 1;
+  return { page, list: loadMisPostulaciones(page) };
+}
+
+function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  if (!loaded.ok) return <LoadError message={loaded.message} />;
+  const { items, currentPage, totalPages, total } = loaded.data;
+  if (items.length === 0 && currentPage <= 1)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+        <Icon name="send" className="mx-auto mb-3 size-10 text-slate-400" />
+        <p className="font-semibold text-slate-900 dark:text-white">Aún no tienes postulaciones.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EMPTY_APPLICATIONS_TEXT}</p>
+        <Link to={paths.postulantes.offers} className={`${BUTTON_PRIMARY} mt-4`}>
+          <Icon name="briefcase" className="size-4" />
+          Ver ofertas para ti
+        </Link>
+      </div>
+    );
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" role="status">
+        {total === 1 ? '1 postulación' : `${total} postulaciones`}
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Mis postulaciones">
+        {items.map((item) => (
+          <li key={item.postulacion.id}>
+            <ApplicantOfferCard offer={item} to={applicantOfferPath(item.id, 'applications')} status={item.postulacion} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="mt-6"
+        label="Páginas de mis postulaciones"
+        currentPage={currentPage}
+        totalPages={totalPages}
+        onPageChange={(page) => setParams({ pagina: String(page) })}
+        onRefresh={() => void revalidator.revalidate()}
+      />
+    </>
+  );
+}
+
+export function ApplicationsPage() {
+  const data = useLoaderData() as ApplicationsData;
+  return (
+    <>
+      <PageTitle subtitle="El estado de cada oferta a la que postulaste.">Mis postulaciones</PageTitle>
+      <Suspense
+        key={data.page}
+        fallback={
+          <SkeletonGroup label="Cargando tus postulaciones…" className="grid gap-4 md:grid-cols-2">
+            <SkeletonCard />
+            <SkeletonCard />
+          </SkeletonGroup>
+        }
+      >
+        <Await resolve={data.list}>{(loaded: Loaded<Pagina<MiPostulacion>>) => <List loaded={loaded} />}</Await>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The apply bar of an offer (spec §4 "Application", §8): not applied → "Postular" → confirmation dialog → applied;
+ * applied → "Cancelar postulación" → confirmation → cancelled (a message says so; it cannot be applied to again).
+ * A refused application shows the server's message in red beside the bar, with a link to the CV section when the
+ * 'required to apply' parts are missing; a failed cancellation is a toast titled 'Cancelar postulación' (7 s) with
+ * the spec's default text when the server gives none.
+ */
+import { TOAST_CANCEL_ERROR_MS } from '@practiperu/shared/constants';
+import {
+  CANCELAR_POSTULACION_ERROR,
+  CANCELAR_POSTULACION_TITULO,
+  type OfertaDetallePostulante,
+} from '@practiperu/shared/schemas/postulacion';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icon';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../cuenta/ui';
+import { formatInstant } from '../ofertas/format';
+import { cancelarPostulacion, faltantesDe, postular } from './api';
+import { StatusPill } from './offer-card';
+
+type Offer = Pick<
+  OfertaDetallePostulante,
+  'id' | 'titulo' | 'nombre_org' | 'id_reclutador' | 'postulacion' | 'puede_postular' | 'motivo_no_postular'
+>;
+
+export function ApplyBar({ offer, onChanged }: { offer: Offer; onChanged: () => void }) {
+  const { toast } = useToast();
+  const [confirm, setConfirm] = useState<'apply' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; ruta?: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const errorId = useId();
+  const p = offer.postulacion;
+
+  async function apply() {
+    setBusy(true);
+    setError(null);
+    const res = await postular(offer.id, offer.id_reclutador ?? 0);
+    setBusy(false);
+    setConfirm(null);
+    if (!res.state) {
+      // The missing 'required to apply' parts, or the C11 gate: both say where in the CV to go.
+      const ruta = faltantesDe(res)?.ruta ?? (typeof res.optional?.ruta === 'string' ? res.optional.ruta : undefined);
+      setError({ message: res.message || 'No se pudo completar tu postulación.', ruta });
+      return;
+    }
+    setDone(res.message || 'Postulaste a la oferta.');
+    onChanged();
+  }
+
+  async function cancel() {
+    setBusy(true);
+    const res = await cancelarPostulacion(p!.id, offer.id);
+    setBusy(false);
+    setConfirm(null);
+    if (!res.state) {
+      toast({
+        title: CANCELAR_POSTULACION_TITULO,
+        message: res.networkError || !res.message ? CANCELAR_POSTULACION_ERROR : res.message,
+        variant: 'error',
+        durationMs: TOAST_CANCEL_ERROR_MS,
+      });
+      return;
+    }
+    setDone(res.message || 'Cancelaste tu postulación.');
+    onChanged();
+  }
+
+  let body;
+  if (p && p.eliminado_en) {
+    body = (
+      <div className="flex items-start gap-3">
+        <Icon name="close" className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300" />
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">Cancelaste tu postulación el {formatInstant(p.eliminado_en)}.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Ya no puedes volver a postular a esta oferta.</p>
+        </div>
+      </div>
+    );
+  } else if (p) {
+    body = (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-300" />
+          <div>
+            <p className="font-semibold text-slate-900 dark:text-white">Postulaste el {formatInstant(p.creado_en)}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              Estado: <StatusPill postulacion={p} />
+            </p>
+          </div>
+        </div>
+        <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => setConfirm('cancel')}>
+          Cancelar postulación
+        </button>
+      </div>
+    );
+  } else if (offer.puede_postular) {
+    body = (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button
+          type="button"
+          className={`${BUTTON_PRIMARY} sm:min-w-40`}
+          disabled={busy}
+          aria-describedby={error ? errorId : undefined}
+          onClick={() => {
+            setError(null);
+            setConfirm('apply');
+          }}
+        >
+          <Icon name="send" className="size-4" />
+          Postular
+        </button>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error.message}{' '}
+            {error.ruta && (
+              <Link to={error.ruta} className={TEXT_LINK}>
+                Completar mi CV
+              </Link>
+            )}
+          </p>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <p className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-300">
+        <Icon name="inbox" className="size-5 shrink-0" />
+        {offer.motivo_no_postular ?? 'Esta convocatoria ya no recibe postulaciones.'}
+      </p>
+    );
+  }
+
+  return (
+    <section aria-label="Postulación" data-testid="apply-bar">
+      {done && (
+        <p
+          role="status"
+          className="mb-3 rounded-lg border border-green-300 bg-green-50 px-4 py-2 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
+          {done}
+        </p>
+      )}
+      {body}
+      <Modal
+        open={confirm === 'apply'}
+        title="Postular a la oferta"
+        onClose={() => setConfirm(null)}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirm(null)}>
+              No, volver
+            </button>
+            <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void apply()}>
+              {busy ? 'Postulando…' : 'Sí, postular'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          ¿Quieres postular a <strong>{offer.titulo}</strong> de {offer.nombre_org}? La empresa verá tu CV.
+        </p>
+      </Modal>
+      <Modal
+        open={confirm === 'cancel'}
+        title="Cancelar postulación"
+        onClose={() => setConfirm(null)}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirm(null)}>
+              No, mantener
+            </button>
+            <button type="button" className={BUTTON_DANGER} disabled={busy} onClick={() => void cancel()}>
+              {busy ? 'Cancelando…' : 'Sí, cancelar'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          ¿Seguro que quieres cancelar tu postulación a <strong>{offer.titulo}</strong>? <strong>No podrás volver a postular</strong> a esta
+          oferta.
+        </p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * An offer as applicants and visitors read it (applicant §2 "nuevas-ofertas/{id}", C21, C22): notices, logo,
+ * company, publication date, title, state labels, the facts (place, deadline, modality, schedule, places, the
+ * subsidy when shown), an action slot (the apply bar, or "Postular" on the public page) and the offer's HTML.
+ * An informational offer shows only the informational notice and the link to its page (C21).
+ */
+import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/schemas/postulacion';
+import type { ReactNode } from 'react';
+import { HtmlContent } from '../../components/html-content';
+import { Icon, type IconName } from '../../components/icon';
+import { PageTitle } from '../../components/page-title';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
+import { BUTTON_PRIMARY } from '../cuenta/ui';
+import { formatDay, formatInstant, formatSoles } from '../ofertas/format';
+import { placeText } from '../ofertas/offer-card';
+import { OrgLogo } from '../ofertas/offer-labels';
+import { OfferStatePill } from './offer-card';
+
+type Tone = 'info' | 'warning' | 'danger';
+const TONES: Record<Tone, string> = {
+  info: 'border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  danger: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+};
+
+export function Notice({ tone, icon, title, children }: { tone: Tone; icon: IconName; title: string; children?: ReactNode }) {
+  return (
+    <div className={`flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children && <div className="mt-0.5">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+type Full = OfertaCardPostulante & OfertaCampos & { aviso_max_free?: string };
+
+/** Spec §4: Pendiente, Rechazado (with its reason), Finalizó; C22: the 15-applications note of a free offer. */
+function notices(o: Full): ReactNode[] {
+  const out: ReactNode[] = [];
+  if (o.estado === 2)
+    out.push(
+      <Notice key="rechazada" tone="danger" icon="warning" title="Esta oferta ha sido rechazada por el administrador">
+        <strong>Motivo de rechazo:</strong> {o.mensaje_rechazado || 'No se indicó un motivo.'}
+      </Notice>,
+    );
+  else if (o.estado === 0) out.push(<Notice key="pendiente" tone="info" icon="inbox" title="Esta oferta está pendiente de revisión" />);
+  else if (!o.vigente)
+    out.push(
+      <Notice key="finalizo" tone="info" icon="check" title="Esta convocatoria finalizó">
+        Ya no recibe postulaciones.
+      </Notice>,
+    );
+  if (o.aviso_max_free)
+    out.push(
+      <Notice key="max" tone="warning" icon="user" title="Oferta gratuita con muchas postulaciones">
+        {o.aviso_max_free}
+      </Notice>,
+    );
+  return out;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function Head({ o }: { o: Pick<OfertaCardPostulante, 'logo_org' | 'nombre_org' | 'fecha_publicacion'> }) {
+  return (
+    <div className="flex items-center gap-4">
+      <OrgLogo url={o.logo_org} name={o.nombre_org} size="size-16" />
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-slate-900 dark:text-white">{o.nombre_org}</p>
+        {o.fecha_publicacion && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Publicada el {formatInstant(o.fecha_publicacion)}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function OfferView({ offer, action }: { offer: Full; action?: ReactNode }) {
+  const list = notices(offer);
+  return (
+    <>
+      {list.length > 0 && <div className="mb-5 space-y-3">{list}</div>}
+      <article
+        className={`rounded-xl border bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900 ${
+          offer.destacado
+            ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
+            : 'border-slate-200 dark:border-slate-800'
+        }`}
+      >
+        <Head o={offer} />
+        <div className="mt-5 break-words">
+          <PageTitle documentTitle={offer.titulo}>{offer.titulo}</PageTitle>
+        </div>
+        <div className="-mt-3 mb-5 space-y-3">
+          <div className="flex flex-wrap gap-1.5">
+            <OfferStatePill estadoTexto={offer.estado_texto} />
+            {offer.destacado && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-semibold text-yellow-900 ring-1 ring-yellow-400 ring-inset dark:bg-yellow-950 dark:text-yellow-200 dark:ring-yellow-700">
+                <Icon name="star" className="size-3.5" />
+                Destacada
+              </span>
+            )}
+          </div>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            <Fact label="Lugar">{placeText(offer)}</Fact>
+            <Fact label="Postular hasta">{formatDay(offer.fin_convocatoria)}</Fact>
+            <Fact label="Modalidad">{offer.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'}</Fact>
+            <Fact label="Horario">{offer.horario}</Fact>
+            <Fact label="Vacantes">{offer.nro_plazas}</Fact>
+            {offer.salario !== null && offer.salario > 0 && <Fact label="Subvención mensual">{formatSoles(offer.salario)}</Fact>}
+          </dl>
+        </div>
+        {action && <div className="border-y border-slate-200 py-4 dark:border-slate-800">{action}</div>}
+        <HtmlContent html={offer.texto} className="mt-6" />
+      </article>
+    </>
+  );
+}
+
+/** C21: an informational offer: only its notice and the link to the organisation's page. */
+export function InformativaView({ offer }: { offer: OfertaInformativa }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <Head o={offer} />
+      <div className="mt-5 break-words">
+        <PageTitle documentTitle={offer.titulo}>{offer.titulo}</PageTitle>
+      </div>
+      <div className="-mt-3 space-y-4">
+        <div className="flex flex-wrap gap-1.5">
+          <OfferStatePill estadoTexto={offer.estado_texto} />
+        </div>
+        <Notice tone="info" icon="megaphone" title="Convocatoria informativa">
+          {offer.aviso}
+        </Notice>
+        {offer.enlace && (
+          <a href={offer.enlace} target="_blank" rel="noopener noreferrer" className={BUTTON_PRIMARY}>
+            Ir a la convocatoria
+            <span className="sr-only"> (se abre en otra pestaña)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function OfferSkeleton() {
+  return (
+    <SkeletonGroup label="Cargando la oferta…">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 rounded-lg" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/4" />
+          </div>
+        </div>
+        <Skeleton className="mt-6 h-7 w-2/3" />
+        <SkeletonText lines={6} className="mt-6" />
+      </div>
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * `/postulantes/nuevas-ofertas` "Ofertas para ti" (applicant §2, C19): two lists paginated by the server, the
+ * offers that match the applicant's training in their own department (plus virtual ones: `recommended`) and in the
+ * other departments (`recommendedProfile`); each list's page lives in the address (`?pagina=`, `?pagina_otras=`).
+ * The empty state says new offers are registered every hour. The job-alert block (C20) closes the page.
+ */
+import { applicantOfferPath, paths } from '@practiperu/shared/paths';
+import type { OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import { Suspense, useId } from 'react';
+import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Icon } from '../../components/icon';
+import { PageTitle } from '../../components/page-title';
+import { Pagination } from '../../components/pagination';
+import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
+import type { Loaded } from '../cuenta/account-data';
+import { LoadError } from '../cuenta/load-error';
+import { TEXT_LINK } from '../cuenta/ui';
+import { loadRecomendadas, type Pagina } from './api';
+import { JobAlert } from './job-alert';
+import { ApplicantOfferCard } from './offer-card';
+
+export const EMPTY_OFFERS_TEXT = 'Se registran nuevas ofertas cada hora: vuelve pronto o activa tus alertas de empleo.';
+
+const pageOf = (url: URL, key: string) => {
+  const n = Number(url.searchParams.get(key));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+export interface OffersData {
+  region: Promise<Loaded<Pagina<OfertaCardPostulante>>>;
+  otras: Promise<Loaded<Pagina<OfertaCardPostulante>>>;
+  keys: { region: number; otras: number };
+}
+
+export function offersLoader({ request }: LoaderFunctionArgs): OffersData {
+  const url = new URL(request.url);
+  const keys = { region: pageOf(url, 'pagina'), otras: pageOf(url, 'pagina_otras') };
+  return { keys, region: loadRecomendadas('recommended', keys.region), otras: loadRecomendadas('recommendedProfile', keys.otras) };
+}
+
+export function OfferList({ items, label }: { items: OfertaCardPostulante[]; label: string }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
+      {items.map((o) => (
+        <li key={o.id}>
+          <ApplicantOfferCard offer={o} to={applicantOfferPath(o.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmptyOffers({ title }: { title: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900">
+      <Icon name="inbox" className="mx-auto mb-2 size-9 text-slate-400" />
+      <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EMPTY_OFFERS_TEXT}</p>
+    </div>
+  );
+}
+
+function Section({
+  title,
+  subtitle,
+  data,
+  param,
+  emptyTitle,
+}: {
+  title: string;
+  subtitle: string;
+  data: Promise<Loaded<Pagina<OfertaCardPostulante>>>;
+  param: string;
+  emptyTitle: string;
+}) {
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h2 id={id} className="text-xl font-bold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
+      <Suspense
+        fallback={
+          <SkeletonGroup label={`Cargando ${title.toLowerCase()}…`} className="grid gap-4 md:grid-cols-2">
+            <SkeletonCard />
+            <SkeletonCard />
+          </SkeletonGroup>
+        }
+      >
+        <Await resolve={data}>
+          {(loaded: Loaded<Pagina<OfertaCardPostulante>>) => {
+            if (!loaded.ok) return <LoadError message={loaded.message} />;
+            const { items, currentPage, totalPages, total } = loaded.data;
+            if (items.length === 0 && currentPage <= 1) return <EmptyOffers title={emptyTitle} />;
+            return (
+              <>
+                <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" role="status">
+                  {total === 1 ? '1 oferta' : `${total} ofertas`}
+                </p>
+                <OfferList items={items} label={title} />
+                <Pagination
+                  className="mt-5"
+                  label={`Páginas de ${title.toLowerCase()}`}
+                  currentPage={currentPage}
+                  totalPages={totalPages}
+                  onPageChange={(page) =>
+                    setParams((prev) => {
+                      const next = new URLSearchParams(prev);
+                      next.set(param, String(page));
+                      return next;
+                    })
+                  }
+                  onRefresh={() => void revalidator.revalidate()}
+                />
+              </>
+            );
+          }}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+export function OffersPage() {
+  const data = useLoaderData() as OffersData;
+  return (
+    <>
+      <PageTitle subtitle="Convocatorias que encajan con tu nivel, carrera y ciclo. Las destacadas aparecen primero.">
+        Ofertas para ti
+      </PageTitle>
+      <Section
+        key={`r-${data.keys.region}`}
+        title="En tu departamento"
+        subtitle="Ofertas de tu departamento y ofertas virtuales."
+        data={data.region}
+        param="pagina"
+        emptyTitle="Aún no hay ofertas para ti en tu departamento."
+      />
+      <Section
+        key={`o-${data.keys.otras}`}
+        title="En otros departamentos"
+        subtitle="Ofertas para tu formación en el resto del país y en el extranjero."
+        data={data.otras}
+        param="pagina_otras"
+        emptyTitle="Aún no hay ofertas para ti en otros departamentos."
+      />
+      <JobAlert />
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+        ¿Buscas otra cosa?{' '}
+        <Link to={paths.publicOffers} className={TEXT_LINK}>
+          Busca entre todas las ofertas
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The applicant home's recommended offers (applicant §2, §9, C19): page 1 of `recommendedBothProfile` (both
+ * scopes), at most 5 (HOME_RECOMMENDED_MAX), or the empty message; a link to Ofertas para ti for the rest.
+ */
+import { HOME_RECOMMENDED_MAX } from '@practiperu/shared/constants';
+import { paths } from '@practiperu/shared/paths';
+import type { OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
+import type { Loaded } from '../cuenta/account-data';
+import { TEXT_LINK } from '../cuenta/ui';
+import { loadRecomendadas, type Pagina } from './api';
+import { EMPTY_OFFERS_TEXT, OfferList } from './offers-page';
+
+export function RecommendedOffers() {
+  const [loaded, setLoaded] = useState<Loaded<Pagina<OfertaCardPostulante>> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadRecomendadas('recommendedBothProfile', 1).then((res) => live && setLoaded(res));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!loaded)
+    return (
+      <SkeletonGroup label="Cargando ofertas recomendadas…" className="grid gap-4 md:grid-cols-2">
+        <SkeletonCard />
+        <SkeletonCard />
+      </SkeletonGroup>
+    );
+  if (!loaded.ok)
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+        Error al cargar: {loaded.message}
+      </p>
+    );
+  const items = loaded.data.items.slice(0, HOME_RECOMMENDED_MAX);
+  if (items.length === 0)
+    return <p className="text-slate-600 dark:text-slate-400">Aún no hay ofertas recomendadas para ti. {EMPTY_OFFERS_TEXT}</p>;
+  return (
+    <>
+      <OfferList items={items} label="Ofertas recomendadas" />
+      {loaded.data.total > items.length && (
+        <p className="mt-4">
+          <Link to={paths.postulantes.offers} className={TEXT_LINK}>
+            Ver todas las ofertas para ti ({loaded.data.total})
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

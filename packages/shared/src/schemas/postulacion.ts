@@ -1,0 +1,221 @@
+/**
+ * What applicants and visitors read about offers and their applications (issue #7; spec §3 "Offer card",
+ * "Application", §4, §8; C20–C22, C29; docs/matching.md): the answer shapes of the applicant `oferta/*` calls,
+ * `postulanteOferta/*`, `publico/*` and `suscripcion/*`, and their fixed texts. The API builds these answers
+ * (apps/api/src/modules/matching/matching.vistas.ts) and the web app reads them, with the same types.
+ */
+import type { Modalidad, RequisitoItem } from './oferta.ts';
+import { NIVEL_LABELS } from './oferta.ts';
+
+// ------------------------------------------------------------------ texts
+
+/** An informational offer may have no company (C21): its card names it this way. */
+export const ORGANIZADOR_EXTERNO = 'Convocatoria externa';
+
+export const AVISO_INFORMATIVA =
+  'Esta es una convocatoria informativa: la organización recibe las postulaciones en su propia página. Revisa los requisitos y postula desde el enlace.';
+
+/** C22: a free offer that already has `max` active applications. */
+export function avisoMaxFree(max: number): string {
+  return `Esta oferta gratuita ya recibió ${max} postulaciones: la empresa revisa primero las ${max} primeras. Aún puedes postular.`;
+}
+
+/** Why the apply bar does not offer "Postular" (`motivo_no_postular`). */
+export const NO_POSTULAR = {
+  postulada: 'Ya postulaste a esta oferta.',
+  cancelada: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
+  cerrada: 'Esta convocatoria ya no recibe postulaciones.',
+} as const;
+
+/** Spec §8: the cancel failure toast (7 s, TOAST_CANCEL_ERROR_MS) and its default text. */
+export const CANCELAR_POSTULACION_TITULO = 'Cancelar postulación';
+export const CANCELAR_POSTULACION_ERROR = 'No se pudo completar su cancelación, es posible que la oferta haya sido eliminada.';
+
+/** The public page's path (C21): `/ofertas/{alias}-{id}`. */
+export function rutaPublica(o: { alias: string; id: number }): string {
+  return `/ofertas/${o.alias}-${o.id}`;
+}
+
+/** The id at the end of a public page's slug ('practicante-de-logistica-42' → 42); null when there is none. */
+export function idDeRutaPublica(slug: string): number | null {
+  const m = /(?:^|-)(\d{1,10})$/.exec(slug);
+  if (!m) return null;
+  const id = Number(m[1]);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Level names for the search filter (C16). */
+export const NIVELES_BUSQUEDA = Object.entries(NIVEL_LABELS).map(([codigo, nombre]) => ({ codigo: Number(codigo), nombre }));
+
+/** The time modalities the search filters by (`modalidad_tiempo`). */
+export const MODALIDADES_TIEMPO_BUSQUEDA = ['Presencial', 'Virtual', 'Mixto'] as const;
+
+// ------------------------------------------------------------------ the card (spec §3)
+
+/** An offer card as applicants and visitors see it (spec §3), plus what the card shows beside it. */
+export interface OfertaCardPostulante {
+  id: number;
+  titulo: string;
+  alias: string;
+  nombre_org: string;
+  logo_org: string | null;
+  fecha_publicacion: string | null;
+  fin_convocatoria: string;
+  modalidad_tiempo: string;
+  region: string;
+  distrito: string;
+  publicar: number;
+  estado: number;
+  finaliza: string | null;
+  tipo: number;
+  estado_pago: number | null;
+  mensaje_rechazado: string | null;
+  /** C21: the public page's path, `/ofertas/{alias}-{id}`; the page redirects there when its alias differs. */
+  ruta_publica: string;
+  oferta_publica: number;
+  /** C21: the external link of an informational offer; null otherwise. */
+  enlace: string | null;
+  /** Featured with a validated payment (C24): the highlighted card. */
+  destacado: boolean;
+  /** Approved, not finished, deadline not passed in Lima. */
+  vigente: boolean;
+  /** Spec §4: Pendiente, Vigente, Finalizó or Rechazado. */
+  estado_texto: string;
+  /** Applicant lists: they already applied (and did not cancel). Absent on public lists. */
+  postulado?: boolean;
+}
+
+// ------------------------------------------------------------------ the application (C29)
+
+/** C29: the status of an application as its applicant sees it. */
+export type EstadoPostulacionClave = 'recibida' | 'cv_visto' | 'en_proceso' | 'finalista' | 'no_seleccionada' | 'cancelada';
+
+export const ESTADO_POSTULACION_TEXTO: Record<EstadoPostulacionClave, string> = {
+  recibida: 'Recibida',
+  cv_visto: 'CV visto',
+  en_proceso: 'En proceso',
+  finalista: 'Finalista',
+  no_seleccionada: 'No seleccionada',
+  cancelada: 'Cancelada',
+};
+
+/** The applicant's own application, as the detail and Mis postulaciones show it (C29). */
+export interface PostulacionVista {
+  id: number;
+  estado: number;
+  revisado: number;
+  eliminado_en: string | null;
+  creado_en: string;
+  estado_clave: EstadoPostulacionClave;
+  estado_texto: string;
+}
+
+/** A row of Mis postulaciones: the offer's card (id = the offer) and the application with its C29 status. */
+export interface MiPostulacion extends OfertaCardPostulante {
+  postulacion: PostulacionVista;
+}
+
+// ------------------------------------------------------------------ the detail (C21, C22)
+
+/** C22: the structured fields of an offer and its sections as one HTML block. */
+export interface OfertaCampos {
+  funciones: string;
+  beneficios: string;
+  pais: string;
+  id_region: number;
+  provincia: string;
+  horario: string;
+  modalidad: Modalidad;
+  nro_plazas: number;
+  mostrar_salario: number;
+  /** Whole soles a month, only when mostrar_salario = 1 (C22); null otherwise. */
+  salario: number | null;
+  niveles: { codigo: number; nombre: string }[];
+  profesion: string;
+  ciclo: number[];
+  ciclo_tecnico: number[];
+  fecha_egreso: number[];
+  idiomas: RequisitoItem[];
+  conocimientos: RequisitoItem[];
+  otros_requisitos: string;
+  texto: string;
+}
+
+/** `oferta/id/{id}` for an applicant (C22). Informational offers answer `OfertaInformativa` instead. */
+export interface OfertaDetallePostulante extends OfertaCardPostulante, OfertaCampos {
+  /** The offer's company (spec §3 Application: id_reclutador is the offer's id_organizacion), sent back by `create`. */
+  id_reclutador: number | null;
+  /** C22: present only when this free offer already has that many active applications. */
+  max_free_postulantes?: number;
+  aviso_max_free?: string;
+  /** Their application (also a cancelled one), or null. */
+  postulacion: PostulacionVista | null;
+  /** Whether the apply bar offers "Postular" now; `motivo_no_postular` says why not. */
+  puede_postular: boolean;
+  motivo_no_postular: string | null;
+}
+
+/** C21: an informational offer shows only the notice and the link. */
+export interface OfertaInformativa {
+  id: number;
+  titulo: string;
+  alias: string;
+  ruta_publica: string;
+  nombre_org: string;
+  logo_org: string | null;
+  fecha_publicacion: string | null;
+  fin_convocatoria: string;
+  oferta_publica: 1;
+  enlace: string | null;
+  aviso: string;
+  vigente: boolean;
+  estado_texto: string;
+  puede_postular: false;
+}
+
+/** schema.org JobPosting (Google for Jobs): the fields the page puts in its `application/ld+json` script. */
+export interface JobPostingJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'JobPosting';
+  title: string;
+  description: string;
+  identifier: { '@type': 'PropertyValue'; name: string; value: string };
+  datePosted: string | null;
+  validThrough: string;
+  employmentType: 'INTERN';
+  hiringOrganization: { '@type': 'Organization'; name: string; logo?: string; sameAs?: string };
+  jobLocation?: {
+    '@type': 'Place';
+    address: { '@type': 'PostalAddress'; addressLocality: string; addressRegion: string; addressCountry: string };
+  };
+  jobLocationType?: 'TELECOMMUTE';
+  applicantLocationRequirements?: { '@type': 'Country'; name: string };
+  baseSalary?: { '@type': 'MonetaryAmount'; currency: 'PEN'; value: { '@type': 'QuantitativeValue'; value: number; unitText: 'MONTH' } };
+  totalJobOpenings: number;
+  directApply: boolean;
+  url: string;
+}
+
+/** `publico/oferta/{id}`: the public page (C21). Informational offers answer `OfertaInformativa`. */
+export interface OfertaPublicaDetalle extends OfertaCardPostulante, OfertaCampos {
+  json_ld: JobPostingJsonLd;
+}
+
+/** Either answer of a detail call: an informational offer carries `oferta_publica: 1` and `aviso`. */
+export function esInformativa(o: { oferta_publica: number }): o is OfertaInformativa {
+  return o.oferta_publica === 1 && 'aviso' in o;
+}
+
+// ------------------------------------------------------------------ job alerts (C20)
+
+export type Frecuencia = 'diaria' | 'semanal';
+
+export const FRECUENCIA_TEXTO: Record<Frecuencia, string> = { semanal: 'Una vez por semana', diaria: 'Todos los días' };
+
+/** What `suscripcion/mySubscription` answers (data[0], or no data when never subscribed). */
+export interface SuscripcionVista {
+  frecuencia: Frecuencia;
+  activa: number;
+  ultimo_envio: string | null;
+  creado_en: string;
+}
