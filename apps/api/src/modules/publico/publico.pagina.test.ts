@@ -25,7 +25,7 @@ const INDEX = `<!doctype html>
 let t: TestContext;
 let dist: string;
 const START = new Date('2027-03-10T15:00:00Z');
-const ids = { mejora: 0, peligrosa: 0, pendiente: 0, informativa: 0 };
+const ids = { mejora: 0, peligrosa: 0, pendiente: 0, informativa: 0, dolar: 0 };
 
 function jsonLdOf(html: string): Record<string, unknown> {
   const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
@@ -54,6 +54,7 @@ beforeAll(async () => {
     titulo: 'Practicante </script><script>alert(1)</script>',
     funciones: '<p>Funciones con </script> y <!-- comentario --></p>',
   });
+  ids.dolar = await ofertaAprobada(t, org, [industrial], { titulo: "Practicante de Finanzas $' y $& US$" });
   ids.pendiente = await ofertaAprobada(t, org, [industrial], { titulo: 'Practicante Pendiente', estado: 0, fecha_publicacion: null });
   ids.informativa = await ofertaAprobada(t, org, [], {
     titulo: 'Programa Nacional de Prácticas',
@@ -117,6 +118,13 @@ describe('GET /ofertas/{alias}-{id} (the web page)', () => {
     expect(jsonParaScript({ a: '</script>\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u2028"}');
   });
 
+  it('a title with $ patterns is written as it is (they mean something to a replacement string)', async () => {
+    const html = (await page(await alias(ids.dolar))).body;
+    expect(html).toContain('<title>Practicante de Finanzas $&#39; y $&amp; US$ | Andina Logística | PractiPerú</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(jsonLdOf(html).title).toBe("Practicante de Finanzas $' y $& US$");
+  });
+
   it('an old or wrong alias redirects (301) to the canonical path, keeping the query', async () => {
     const ruta = await alias(ids.mejora);
     const res = await page(`/ofertas/titulo-antiguo-${ids.mejora}?utm_source=correo`);
@@ -141,6 +149,8 @@ describe('GET /ofertas/{alias}-{id} (the web page)', () => {
       expect(res.body, url).not.toContain('application/ld+json');
       expect(res.body, url).not.toContain('Pendiente |');
     }
+    // A malformed %-sequence is refused by the router itself: a clear 400, never a 500.
+    expect((await page('/ofertas/%E0%A4%A-7')).statusCode).toBe(400);
   });
 
   it('other web paths still get the plain shell; the search page /ofertas too', async () => {

@@ -47,12 +47,14 @@ export function htmlDeOferta(indexHtml: string, o: OfertaPublicaDetalle | Oferta
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacement functions, not strings: a company's text may hold `$&` or `$'`, which a replacement string expands.
+  const titleTag = `<title>${escapeHtml(title)}</title>`;
   const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
-    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    : indexHtml.replace('</head>', `<title>${escapeHtml(title)}</title></head>`);
+    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => titleTag)
+    : indexHtml.replace('</head>', () => `${titleTag}</head>`);
   // The shell's own description gives way to the offer's.
   const withoutDescription = withTitle.replace(/\s*<meta name="description"[^>]*>/, '');
-  return withoutDescription.replace('</head>', `    ${head}\n  </head>`);
+  return withoutDescription.replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 /** `/ofertas/{slug}` (GET): the shell with the offer's head, a redirect to the canonical path, or null (not an offer path). */
@@ -64,7 +66,13 @@ export async function servirPaginaOferta(
   const { pathname, search } = new URL(request.url, 'http://x');
   const m = /^\/ofertas\/([^/]+)\/?$/.exec(pathname);
   if (!m) return null;
-  const id = idDeRutaPublica(decodeURIComponent(m[1] ?? ''));
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[1] ?? '');
+  } catch {
+    slug = ''; // A malformed %-sequence is no offer's path: the 404 shell below.
+  }
+  const id = idDeRutaPublica(slug);
   const shell = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   if (id === null) return shell().status(404).send(opts.indexHtml());
   let oferta: OfertaPublicaDetalle | OfertaInformativa;
