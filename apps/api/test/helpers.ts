@@ -140,6 +140,12 @@ export async function login(app: FastifyInstance, user: TestUser): Promise<strin
 }
 
 /** `inject` with an optional bearer token, returning status and parsed envelope. */
+/**
+ * Tests that seed the whole demo (about thirty accounts with CVs, offers and applications, one query at a time) on
+ * a fresh embedded database: seconds alone, much more when CI runs every suite at once on two cores.
+ */
+export const DEMO_SEED_TIMEOUT = 120_000;
+
 export async function call<T = unknown>(
   app: FastifyInstance,
   opts: InjectOptions & { token?: string },

@@ -8,7 +8,7 @@ import { addDays, etiquetasOferta, limaToday, ofertaSchema, valuesForCopy } from
 import type { OrganizacionCuenta } from '@practiperu/shared/schemas/organizacion';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { call, createTestApp, createUser, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';
 import { carrera, oferta, pago, trabajo } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { finalizarVencidasKey } from './oferta.jobs.ts';
@@ -819,7 +819,7 @@ describe('only companies, only with a session', () => {
   });
 });
 
-describe('the demo company (issue #5 seed)', () => {
+describe('the demo company (issue #5 seed)', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('has its data filled in and offers in every state of Mis publicaciones, and a free publication left', async () => {
     const demo = await createTestApp();
     try {

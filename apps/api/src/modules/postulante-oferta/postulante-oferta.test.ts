@@ -8,7 +8,7 @@ import { ROLE } from '@practiperu/shared/constants';
 import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { call, createTestApp, createUser, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';
 import { oferta, postulacion } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { CV_GATE_MESSAGE } from '../matching/cv-gate.ts';
@@ -360,7 +360,7 @@ describe('a company with applicants (C26)', () => {
   });
 });
 
-describe('the demo applicant on a fresh clone', () => {
+describe('the demo applicant on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('sees offers that fit her training, one application already seen by the company, and can apply to Mejora Continua', async () => {
     const demo = await createTestApp();
     try {

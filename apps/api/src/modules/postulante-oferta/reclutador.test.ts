@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, createTestApp, lastMailTo, login, type TestContext } from '../../../test/helpers.ts';
+import { call, createUser, createTestApp, lastMailTo, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';
 import { correo, oferta, organizacion, pago, postulacion } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { empresa } from '../matching/matching.fixtures.ts';
@@ -834,7 +834,7 @@ describe('developer mode (appliedApplicant, findForRecruiter)', () => {
   });
 });
 
-describe('the demo company on a fresh clone', () => {
+describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('reviews twelve applicants of its featured offer and seventeen of a free one, the last two blocked', async () => {
     const demo = await createTestApp();
     try {

@@ -19,6 +19,7 @@ import {
   multipartBody,
   pngImage,
   type TestContext,
+  DEMO_SEED_TIMEOUT,
 } from '../../../test/helpers.ts';
 
 let t: TestContext;
@@ -741,7 +742,7 @@ describe('getMyCv', () => {
   });
 });
 
-describe('the demo applicant (npm start)', () => {
+describe('the demo applicant (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('Lucía Quispe Mamani has a complete CV: past the gate, ready to apply, and a full PDF', async () => {
     const demo = await createTestApp();
     try {
