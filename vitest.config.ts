@@ -18,8 +18,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: CI shares two cores between two PGlite workers; a slow machine must not fail a correct test.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           pool: 'forks',
           // Its own group: its worker count differs from the other projects'.
           sequence: { groupOrder: 1 },
