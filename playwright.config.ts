@@ -23,8 +23,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for CI's two shared cores: full-page screenshots in three variants and axe runs take seconds each there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-PE',

@@ -28,8 +28,6 @@ const POSTULANTE_PRIVATE_PENDING: Pending[] = [
   { path: 'actualizar-premium', title: 'Hazte Premium', description: 'Paga con Yape o transferencia y accede al contenido premium.' },
 ];
 const EMPRESA_PRIVATE_PENDING: Pending[] = [
-  { path: 'mis-publicaciones/:id/postulantes', title: 'Postulantes', description: 'Los postulantes de tu oferta.' },
-  { path: 'mis-publicaciones/:id/postulantes/:id_postulant', title: 'Postulante', description: 'El CV del postulante.' },
   {
     path: 'mis-publicaciones/:id/asistente-postulantes',
     title: 'Asistente de postulantes',
@@ -131,6 +129,18 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   { path: 'publicar', lazy: lazyPage(() => import('../routes/empresas/publicar/index')) },
   { path: 'publicar/gratis', lazy: lazyPage(() => import('../routes/empresas/publicar/gratis')) },
+  // Issue #8: the applicants of an offer and each one's CV; the developer-mode variant (is_dev, else /empresas/404).
+  { path: 'mis-publicaciones/:id/postulantes', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/postulantes/index')) },
+  {
+    path: 'mis-publicaciones/:id/postulantes/:id_postulant',
+    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/postulantes/detalle')),
+  },
+  { path: 'publicaciones/:id', lazy: lazyPage(() => import('../routes/empresas/publicaciones/detalle')) },
+  { path: 'publicaciones/:id/postulantes', lazy: lazyPage(() => import('../routes/empresas/publicaciones/postulantes/index')) },
+  {
+    path: 'publicaciones/:id/postulantes/:id_postulant',
+    lazy: lazyPage(() => import('../routes/empresas/publicaciones/postulantes/detalle')),
+  },
   { path: 'publicar/destacado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/index')) },
   { path: 'publicar/destacado/pago', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/pago')) },
   { path: 'publicar/destacado/completado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/completado')) },

@@ -61,6 +61,11 @@ function Prompt({ anchor, children, action }: { anchor: string; children: ReactN
   );
 }
 
+/** An empty section of someone else's CV (a recruiter's view): said, not left blank. */
+function NotGiven() {
+  return <p className="text-sm text-slate-600 dark:text-slate-400">No registra información.</p>;
+}
+
 function CvSection({
   id,
   icon,
@@ -209,7 +214,9 @@ export function CvView({
             <Prompt anchor="resumen_profesional" action="Agregar resumen profesional">
               Cuéntales a las empresas quién eres y qué buscas: el resumen es requerido para postular.
             </Prompt>
-          ) : null}
+          ) : (
+            <NotGiven />
+          )}
         </div>
       </section>
 
@@ -241,7 +248,9 @@ export function CvView({
           <Prompt anchor="achievement" action="Agregar logro">
             ¿Ocupaste un primer puesto, ganaste un concurso o una beca? Agrégalo a tu CV.
           </Prompt>
-        ) : null}
+        ) : (
+          <NotGiven />
+        )}
       </CvSection>
 
       <CvSection
@@ -262,7 +271,9 @@ export function CvView({
           <Prompt anchor="work_experience" action="Agregar experiencia laboral">
             Prácticas, trabajos o empleos de medio tiempo: toda experiencia cuenta.
           </Prompt>
-        ) : null}
+        ) : (
+          <NotGiven />
+        )}
       </CvSection>
 
       <CvSection
@@ -298,7 +309,9 @@ export function CvView({
           <Prompt anchor="extracurricular" action="Agregar proyecto o voluntariado">
             Proyectos, voluntariados, centros de estudiantes: muestran iniciativa.
           </Prompt>
-        ) : null}
+        ) : (
+          <NotGiven />
+        )}
       </CvSection>
 
       <CvSection
@@ -322,7 +335,9 @@ export function CvView({
           <Prompt anchor="supplementary_education" action="Agregar certificación">
             Cursos, diplomados y talleres que completaste.
           </Prompt>
-        ) : null}
+        ) : (
+          <NotGiven />
+        )}
       </CvSection>
 
       <CvSection
@@ -350,7 +365,9 @@ export function CvView({
           <Prompt anchor="knowledge" action="Agregar conocimientos, idiomas y habilidades">
             Conocimientos, idiomas y habilidades son requeridos para postular.
           </Prompt>
-        ) : null}
+        ) : (
+          <NotGiven />
+        )}
       </CvSection>
     </div>
   );

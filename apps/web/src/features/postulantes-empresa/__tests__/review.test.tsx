@@ -1,0 +1,179 @@
+/**
+ * The recruiter's applicant review (issue #8, docs/applicants.md "Web screens"): the filters travel in the address
+ * with recruiter §7's names and limits; the affinity shows the spec §9 colours and the evaluation states; the status
+ * radio sends `updateEstado` and goes back when the server refuses; developer-mode pages send a company without the
+ * developer flag to /empresas/404. The server is a fake `fetch`.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, type LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { invalidateSession } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
+import { filtrosToParams, readFiltros, SIN_FILTROS } from '../api';
+import { devApplicantsLoader } from '../applicants-page';
+import { AffinityCell, EstadoRadios } from '../ui';
+
+function json(status: number, body: object) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+  invalidateSession();
+});
+
+describe('filters in the address', () => {
+  it('writes and reads the query exactly as recruiter §7 names it', () => {
+    const filtros = {
+      ...SIN_FILTROS,
+      unread: true,
+      finalist: true,
+      experiencia: true,
+      departamentos: [4, 21],
+      conocimientos: [{ nombre: 'Excel', nivel: 'avanzado' as const }, { nombre: 'SAP' }],
+      idiomas: [{ nombre: 'Inglés', nivel: 'intermedio' as const }, { nombre: 'Quechua' }],
+      sort: 'afinidad' as const,
+    };
+    const params = filtrosToParams(filtros);
+    expect(decodeURIComponent(params.toString())).toBe(
+      'unread=1&finalist=1&experiencia=1&departamentos[0]=4&departamentos[1]=21&conocimientos[0]=Excel|avanzado&conocimientos[1]=SAP' +
+        '&idiomas=Inglés|intermedio&idiomas=Quechua&sort=afinidad',
+    );
+    expect(readFiltros(params)).toEqual(filtros);
+  });
+
+  it('keeps at most 5 departments and 3 knowledge items and drops what cannot be read', () => {
+    const params = new URLSearchParams(
+      'read=yes&pending=1&departamentos[0]=1&departamentos[1]=2&departamentos[2]=3&departamentos[3]=4&departamentos[4]=5' +
+        '&departamentos[5]=6&departamentos[6]=99&conocimientos[0]=A&conocimientos[1]=B|experto&conocimientos[2]=C&conocimientos[3]=D&sort=otro',
+    );
+    const f = readFiltros(params);
+    expect(f.read).toBe(false);
+    expect(f.pending).toBe(true);
+    expect(f.departamentos).toEqual([1, 2, 3, 4, 5]);
+    expect(f.conocimientos).toEqual([{ nombre: 'A' }, { nombre: 'B' }, { nombre: 'C' }]);
+    expect(f.sort).toBe('recientes');
+  });
+});
+
+describe('AffinityCell', () => {
+  it.each([
+    [70, 'verde'],
+    [69, 'amarillo'],
+    [40, 'amarillo'],
+    [39, 'rojo'],
+  ])('%i %% is %s', (puntaje, color) => {
+    render(<AffinityCell destacadoPagado bloqueado={false} estadoEvaluacion={1} puntaje={puntaje} />);
+    expect(screen.getByTestId('afinidad')).toHaveAttribute('data-color', color);
+    expect(screen.getByTestId('afinidad')).toHaveTextContent(`${puntaje} %`);
+  });
+
+  it('says evaluating, failed, or featured-only instead of a score', () => {
+    const { rerender } = render(<AffinityCell destacadoPagado bloqueado={false} estadoEvaluacion={0} puntaje={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Evaluando');
+    rerender(<AffinityCell destacadoPagado bloqueado={false} estadoEvaluacion={2} puntaje={null} />);
+    expect(screen.getByText('Se produjo un error')).toBeInTheDocument();
+    rerender(<AffinityCell destacadoPagado={false} bloqueado={false} estadoEvaluacion={1} puntaje={null} />);
+    expect(screen.getByText('Disponible solo para avisos destacados')).toBeInTheDocument();
+    expect(screen.queryByTestId('afinidad')).not.toBeInTheDocument();
+  });
+});
+
+describe('EstadoRadios', () => {
+  function renderRadios(onChanged = vi.fn()) {
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <EstadoRadios idPostulacion={812} estado={0} nombre="Milagros Cáceres" onChanged={onChanged} />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    return onChanged;
+  }
+
+  it('sends Finalista = 3 to updateEstado and keeps it', async () => {
+    const calls: { url: string; method?: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push({ url, method: init?.method, body: JSON.parse(String(init?.body)) });
+        return json(200, { state: true, message: 'Se actualizó el estado del postulante.', data: [{ id_postulacion: 812, estado: 3 }] });
+      }),
+    );
+    const onChanged = renderRadios();
+    expect(screen.getByRole('group', { name: 'Estado de Milagros Cáceres' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Finalista' }));
+    expect(calls).toEqual([{ url: '/api/postulanteOferta/updateEstado/812', method: 'PATCH', body: { data: { estado: 3 } } }]);
+    expect(await screen.findByText('Se actualizó el estado del postulante.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Finalista' })).toBeChecked();
+    expect(onChanged).toHaveBeenCalledWith(3);
+  });
+
+  it('goes back and shows the server’s message when the change is refused', async () => {
+    const message = 'Este postulante está bloqueado: cambia tu oferta a destacado para revisarlo.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(403, { state: false, message, data: [] })),
+    );
+    const onChanged = renderRadios();
+    await userEvent.click(screen.getByRole('radio', { name: 'Descartar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Descartar' })).not.toBeChecked();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('developer mode', () => {
+  const args = {
+    params: { id: '6' },
+    request: new Request('http://localhost/empresas/publicaciones/6/postulantes'),
+  } as unknown as LoaderFunctionArgs;
+  const session = (is_dev: boolean) => ({
+    state: true,
+    message: '',
+    data: [
+      {
+        id: 2,
+        role: 1,
+        name: 'Rosa',
+        lastname: 'Díaz',
+        nombre_org: 'Andina',
+        email: 'e@x.pe',
+        estado_pago: null,
+        is_premium: false,
+        is_dev,
+        cv_completo: true,
+      },
+    ],
+  });
+
+  it('sends a company without the developer flag to /empresas/404', async () => {
+    tokenStore.set('t');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(200, session(false))),
+    );
+    const thrown = await devApplicantsLoader(args).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/empresas/404');
+  });
+
+  it('lists every applicant for a developer (appliedApplicant, no page, no filters)', async () => {
+    tokenStore.set('t');
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        if (url.endsWith('auth/mySession')) return json(200, session(true));
+        return json(200, { state: true, message: '', data: [], optional: { titulo: 'Practicante', total_postulants: 0 } });
+      }),
+    );
+    const data = await devApplicantsLoader(args);
+    expect(await data.list).toEqual({ ok: true, data: { items: [], titulo: 'Practicante', total: 0 } });
+    expect(urls).toContain('/api/postulanteOferta/appliedApplicant?id_oferta=6');
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The calls of the recruiter's applicant review (issue #8, docs/applicants.md): an offer's applicants (one page, with
+ * the filters of recruiter §7 in the query), the status radio, the CV as a recruiter sees it, its PDF, the CSV and
+ * Excel exports, and the developer-mode list. The filters travel exactly as the page's address names them.
+ */
+import {
+  MAX_CONOCIMIENTOS_FILTRO,
+  MAX_DEPARTAMENTOS_FILTRO,
+  MAX_IDIOMAS_FILTRO,
+  ORDEN_POSTULANTES_DEFAULT,
+  ORDENES_POSTULANTES,
+  type CvParaReclutador,
+  type OrdenPostulantes,
+  type PostulanteDeOferta,
+  type PostulantesOptional,
+} from '@practiperu/shared/schemas/postulantes';
+import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
+import { api, type ApiResult } from '../../lib/api-client';
+import type { Loaded } from '../cuenta/account-data';
+
+// ------------------------------------------------------------------ the filter set in the address
+
+export interface Requisito {
+  nombre: string;
+  nivel?: Nivel;
+}
+
+export interface Filtros {
+  read: boolean;
+  unread: boolean;
+  discard: boolean;
+  pending: boolean;
+  finalist: boolean;
+  orden_merito: boolean;
+  experiencia: boolean;
+  departamentos: number[];
+  conocimientos: Requisito[];
+  idiomas: Requisito[];
+  sort: OrdenPostulantes;
+}
+
+export const FLAGS = ['read', 'unread', 'discard', 'pending', 'finalist', 'orden_merito', 'experiencia'] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export const SIN_FILTROS: Filtros = {
+  read: false,
+  unread: false,
+  discard: false,
+  pending: false,
+  finalist: false,
+  orden_merito: false,
+  experiencia: false,
+  departamentos: [],
+  conocimientos: [],
+  idiomas: [],
+  sort: ORDEN_POSTULANTES_DEFAULT,
+};
+
+/** Every value of `key`, `key[]` and `key[i]` (recruiter §7 writes `departamentos[i]=id`). */
+function values(params: URLSearchParams, key: string): string[] {
+  const out: string[] = [];
+  for (const [k, v] of params) if ((k === key || k === `${key}[]` || new RegExp(`^${key}\\[\\d+\\]$`).test(k)) && v.trim()) out.push(v);
+  return out;
+}
+
+function requisitos(list: string[], max: number): Requisito[] {
+  const out: Requisito[] = [];
+  for (const raw of list) {
+    const [nombre = '', nivel = ''] = raw.split('|');
+    const name = nombre.trim().slice(0, 60);
+    if (!name || out.some((r) => r.nombre.toLowerCase() === name.toLowerCase())) continue;
+    const lvl = NIVELES.find((n) => n === nivel.trim());
+    out.push(lvl ? { nombre: name, nivel: lvl } : { nombre: name });
+  }
+  return out.slice(0, max);
+}
+
+/** The filter set of the page's address; what cannot be read is left out (a hand-edited link never breaks the page). */
+export function readFiltros(params: URLSearchParams): Filtros {
+  const flag = (k: Flag) => params.get(k) === '1' || params.get(k) === 'true';
+  const departamentos = [
+    ...new Set(
+      values(params, 'departamentos')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 1 && n <= 25),
+    ),
+  ].slice(0, MAX_DEPARTAMENTOS_FILTRO);
+  const sort = params.get('sort');
+  return {
+    read: flag('read'),
+    unread: flag('unread'),
+    discard: flag('discard'),
+    pending: flag('pending'),
+    finalist: flag('finalist'),
+    orden_merito: flag('orden_merito'),
+    experiencia: flag('experiencia'),
+    departamentos,
+    conocimientos: requisitos(values(params, 'conocimientos'), MAX_CONOCIMIENTOS_FILTRO),
+    idiomas: requisitos(values(params, 'idiomas'), MAX_IDIOMAS_FILTRO),
+    sort: ORDENES_POSTULANTES.find((o) => o === sort) ?? ORDEN_POSTULANTES_DEFAULT,
+  };
+}
+
+const requisitoText = (r: Requisito) => (r.nivel ? `${r.nombre}|${r.nivel}` : r.nombre);
+
+/** The query of recruiter §7: `read=1…`, `departamentos[i]=id`, `conocimientos[i]=nombre|nivel`, `idiomas=nombre|nivel`, `sort`. */
+export function filtrosToParams(f: Filtros): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const k of FLAGS) if (f[k]) params.set(k, '1');
+  f.departamentos.forEach((d, i) => params.set(`departamentos[${i}]`, String(d)));
+  f.conocimientos.forEach((c, i) => params.set(`conocimientos[${i}]`, requisitoText(c)));
+  for (const idioma of f.idiomas) params.append('idiomas', requisitoText(idioma));
+  if (f.sort !== ORDEN_POSTULANTES_DEFAULT) params.set('sort', f.sort);
+  return params;
+}
+
+/** How many filters are on (for the button's badge); the order is not counted. */
+export function cuantosFiltros(f: Filtros): number {
+  return FLAGS.filter((k) => f[k]).length + f.departamentos.length + f.conocimientos.length + f.idiomas.length;
+}
+
+const withQuery = (path: string, params: URLSearchParams) => {
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+// ------------------------------------------------------------------ the list
+
+export interface PostulantesPage {
+  items: PostulanteDeOferta[];
+  optional: PostulantesOptional;
+}
+
+/** The answer for the page: the list, the offer not found (another company's, removed), or a failure with its message. */
+export type PostulantesLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
+
+/** `GET postulanteOferta/offerMyApplicants/{id}?page=&…filters` (10 a page). */
+export async function loadPostulantes(idOferta: string, page: number, filtros: Filtros): Promise<PostulantesLoaded<PostulantesPage>> {
+  const params = filtrosToParams(filtros);
+  if (page > 1) params.set('page', String(page));
+  const res = await api.get<PostulanteDeOferta>(withQuery(`postulanteOferta/offerMyApplicants/${encodeURIComponent(idOferta)}`, params));
+  if (res.status === 404 || (res.status === 400 && !res.optional?.errors)) return { ok: false, notFound: true, message: res.message };
+  if (!res.state) return { ok: false, message: res.message };
+  const opt = (res.optional ?? {}) as Partial<PostulantesOptional>;
+  return {
+    ok: true,
+    data: {
+      items: res.data,
+      optional: {
+        ...(opt as PostulantesOptional),
+        current_page: Number(opt.current_page ?? page),
+        total_pages: Number(opt.total_pages ?? 1),
+        total_postulants: Number(opt.total_postulants ?? res.data.length),
+        titulo: String(opt.titulo ?? ''),
+        tipo: Number(opt.tipo ?? 0),
+        destacado_pagado: opt.destacado_pagado === true,
+        filtros_disponibles: opt.filtros_disponibles === true,
+      },
+    },
+  };
+}
+
+export interface ListaDev {
+  items: PostulanteDeOferta[];
+  titulo: string;
+  total: number;
+}
+
+/** Developer mode: `GET postulanteOferta/appliedApplicant?id_oferta=` (every active application, no page, no filters). */
+export async function loadTodosPostulantes(idOferta: string): Promise<PostulantesLoaded<ListaDev>> {
+  const res = await api.get<PostulanteDeOferta>('postulanteOferta/appliedApplicant', { query: { id_oferta: idOferta } });
+  if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
+  if (!res.state) return { ok: false, message: res.message };
+  const opt = res.optional ?? {};
+  return {
+    ok: true,
+    data: { items: res.data, titulo: String(opt.titulo ?? ''), total: Number(opt.total_postulants ?? res.data.length) },
+  };
+}
+
+// ------------------------------------------------------------------ one applicant
+
+/** `GET postulante/findOneForRecruiter/{id}?id_oferta=&populate=true` (opening it marks the application read). */
+export async function loadCvPostulante(idPostulante: string, idOferta: string): Promise<PostulantesLoaded<CvParaReclutador>> {
+  const res = await api.get<CvParaReclutador>(`postulante/findOneForRecruiter/${encodeURIComponent(idPostulante)}`, {
+    query: { id_oferta: idOferta, populate: 'true' },
+  });
+  const cv = res.data[0];
+  if (res.state && cv) return { ok: true, data: cv };
+  if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
+  return { ok: false, message: res.message };
+}
+
+/** `PATCH postulanteOferta/updateEstado/{id_postulacion}` `{data: {estado}}`: 1 Descartar, 2 En proceso, 3 Finalista. */
+export function updateEstado(idPostulacion: number, estado: number): Promise<ApiResult<{ id_postulacion: number; estado: number }>> {
+  return api.patch(`postulanteOferta/updateEstado/${idPostulacion}`, { data: { estado } });
+}
+
+/** `POST postulante/getCv/{id}` `{id_oferta}`: data[0] = {cv: base64 PDF, name}. */
+export function fetchCvPostulante(idPostulante: number, idOferta: number): Promise<ApiResult<{ cv: string; name: string }>> {
+  return api.post(`postulante/getCv/${idPostulante}`, { id_oferta: idOferta });
+}
+
+// ------------------------------------------------------------------ exports
+
+export type FormatoExport = 'csv' | 'xlsx';
+
+export const EXPORT_TYPES: Record<FormatoExport, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** `GET postulanteOferta/offerMyApplicantsExport{Excel|CSV}/{id}?…filters`: data[0] base64, optional.nombre. */
+export function fetchExport(idOferta: string, formato: FormatoExport, filtros: Filtros): Promise<ApiResult<string>> {
+  const call = formato === 'csv' ? 'offerMyApplicantsExportCSV' : 'offerMyApplicantsExportExcel';
+  return api.get<string>(withQuery(`postulanteOferta/${call}/${encodeURIComponent(idOferta)}`, filtrosToParams(filtros)));
+}

@@ -1,0 +1,470 @@
+/**
+ * `/empresas/mis-publicaciones/{id}/postulantes` (recruiter §2, §6, §7; issue #8): the offer's applicants, 10 a page
+ * (the server's), with the totals and the offer's title. Each row: photo, name, career, region, status, read or not,
+ * affinity (featured-paid offers only) and the status radios. A blocked applicant of a free offer (the 16th and
+ * later, C28) is a blurred 'Nuevo postulante' without a link. The filters and the page live in the address with
+ * the names of recruiter §7; on free offers the filter menu, the order and the exports are disabled with the
+ * spec's titles. The developer-mode list (`/empresas/publicaciones/{id}/postulantes`) is `DevApplicantsPage`: every
+ * applicant, no filters, no exports.
+ */
+import { paths } from '@practiperu/shared/paths';
+import {
+  ORDEN_POSTULANTES_DEFAULT,
+  POSTULANTES_MESSAGES,
+  type OrdenPostulantes,
+  type PostulanteDeOferta,
+} from '@practiperu/shared/schemas/postulantes';
+import { Suspense, useId, useState } from 'react';
+import {
+  Await,
+  Link,
+  Navigate,
+  redirect,
+  useLoaderData,
+  useParams,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { Icon } from '../../components/icon';
+import { PageTitle } from '../../components/page-title';
+import { Pagination } from '../../components/pagination';
+import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
+import { useToast } from '../../components/toast';
+import { getSession } from '../../lib/session';
+import { LoadError } from '../cuenta/load-error';
+import { BackLink, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
+import { saveBase64File } from '../cv/download-cv';
+import { ProfilePhoto } from '../cv/ui';
+import {
+  cuantosFiltros,
+  EXPORT_TYPES,
+  fetchExport,
+  filtrosToParams,
+  loadPostulantes,
+  loadTodosPostulantes,
+  readFiltros,
+  SIN_FILTROS,
+  type Filtros,
+  type FormatoExport,
+  type ListaDev,
+  type PostulantesLoaded,
+  type PostulantesPage,
+} from './api';
+import { FilterMenu } from './filters';
+import { AffinityCell, EstadoBadge, EstadoRadios, ReadBadge, reviewPaths } from './ui';
+
+const ORDENES: { value: OrdenPostulantes; label: string }[] = [
+  { value: 'recientes', label: 'Más recientes' },
+  { value: 'antiguos', label: 'Más antiguos' },
+  { value: 'afinidad', label: 'Mayor afinidad' },
+];
+
+// ------------------------------------------------------------------ loaders
+
+export interface ApplicantsData {
+  id: string;
+  page: number;
+  filtros: Filtros;
+  list: Promise<PostulantesLoaded<PostulantesPage>>;
+}
+
+export function applicantsLoader({ request, params }: LoaderFunctionArgs): ApplicantsData {
+  const url = new URL(request.url);
+  const id = params.id ?? '';
+  const n = Number(url.searchParams.get('page'));
+  const page = Number.isInteger(n) && n >= 1 ? n : 1;
+  const filtros = readFiltros(url.searchParams);
+  // Not awaited: the page draws at once with skeleton rows while the list arrives.
+  return { id, page, filtros, list: loadPostulantes(id, page, filtros) };
+}
+
+/** Developer-mode pages (recruiter §2): only a company account with the developer flag; anyone else /empresas/404. */
+export async function requireDev(): Promise<void> {
+  const user = await getSession();
+  if (!user?.is_dev) throw redirect(paths.empresas.notFound);
+}
+
+export interface DevApplicantsData {
+  id: string;
+  list: Promise<PostulantesLoaded<ListaDev>>;
+}
+
+export async function devApplicantsLoader({ params }: LoaderFunctionArgs): Promise<DevApplicantsData> {
+  await requireDev();
+  const id = params.id ?? '';
+  return { id, list: loadTodosPostulantes(id) };
+}
+
+// ------------------------------------------------------------------ rows
+
+function BlockedRow({ p }: { p: Extract<PostulanteDeOferta, { bloqueado: true }> }) {
+  return (
+    <article
+      data-testid="postulante-bloqueado"
+      className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900/60"
+    >
+      <div className="flex items-start gap-3">
+        <div aria-hidden="true" className="size-12 shrink-0 rounded-full bg-slate-300 blur-[3px] dark:bg-slate-600" />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-slate-900 select-none dark:text-white">
+            <span className="blur-[2px]" aria-hidden="true">
+              {POSTULANTES_MESSAGES.nuevoPostulante}
+            </span>
+            <span className="sr-only">{POSTULANTES_MESSAGES.nuevoPostulante}</span>
+          </h2>
+          <p aria-hidden="true" className="text-sm text-slate-600 blur-[3px] select-none dark:text-slate-400">
+            Carrera profesional · Departamento
+          </p>
+          <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+            <Icon name="shield" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+            {p.mensaje || POSTULANTES_MESSAGES.bloqueado}
+          </p>
+        </div>
+        <div className="hidden shrink-0 text-right sm:block">
+          <AffinityCell destacadoPagado={false} bloqueado estadoEvaluacion={3} puntaje={null} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ApplicantRow({
+  p,
+  idOferta,
+  destacadoPagado,
+  dev,
+  onChanged,
+}: {
+  p: PostulanteDeOferta;
+  idOferta: string;
+  destacadoPagado: boolean;
+  dev: boolean;
+  onChanged: () => void;
+}) {
+  if (p.bloqueado) return <BlockedRow p={p} />;
+  const name = `${p.nombres} ${p.apellidos}`.trim();
+  const href = reviewPaths(idOferta, dev).applicant(p.id);
+  return (
+    <article
+      data-testid="postulante"
+      className={`rounded-xl border bg-white p-4 shadow-sm dark:bg-slate-900 ${
+        p.revisado ? 'border-slate-200 dark:border-slate-800' : 'border-brand-300 dark:border-brand-700'
+      }`}
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-4">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <ProfilePhoto url={p.foto} name={name} size={48} />
+          <div className="min-w-0 flex-1">
+            <h2 className="font-semibold break-words text-slate-900 dark:text-white">
+              <Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                {name}
+              </Link>
+            </h2>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{p.carrera_actual ?? 'Carrera no indicada'}</p>
+            <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+              <Icon name="mapPin" className="size-4 shrink-0" />
+              {p.region ?? 'Región no indicada'}
+            </p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              <EstadoBadge estado={p.estado} />
+              <ReadBadge revisado={p.revisado} />
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 md:shrink-0 md:items-end">
+          <div className="flex items-center gap-2 text-sm text-slate-700 md:justify-end dark:text-slate-300">
+            <span className="font-medium">Afinidad:</span>
+            <AffinityCell
+              destacadoPagado={destacadoPagado}
+              bloqueado={false}
+              estadoEvaluacion={p.estado_evaluacion}
+              puntaje={p.afinidad_puesto}
+            />
+          </div>
+          <EstadoRadios
+            key={`${p.id_postulacion}-${p.estado}`}
+            idPostulacion={p.id_postulacion}
+            estado={p.estado}
+            nombre={name}
+            onChanged={onChanged}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Rows({
+  items,
+  idOferta,
+  destacadoPagado,
+  dev = false,
+}: {
+  items: PostulanteDeOferta[];
+  idOferta: string;
+  destacadoPagado: boolean;
+  dev?: boolean;
+}) {
+  const revalidator = useRevalidator();
+  return (
+    <ul className="space-y-3" aria-label="Postulantes">
+      {items.map((p) => (
+        <li key={p.id_postulacion}>
+          <ApplicantRow
+            p={p}
+            idOferta={idOferta}
+            destacadoPagado={destacadoPagado}
+            dev={dev}
+            onChanged={() => void revalidator.revalidate()}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+      <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
+      <p className="font-semibold text-slate-900 dark:text-white">{POSTULANTES_MESSAGES.vacio}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Publica una nueva convocatoria o cámbiala a destacada para llegar a más estudiantes.
+      </p>
+      <Link to={paths.empresas.publish} className={`${BUTTON_PRIMARY} mt-4`}>
+        <Icon name="plus" className="size-4" />
+        Publicar oferta
+      </Link>
+    </div>
+  );
+}
+
+function Skeletons() {
+  return (
+    <SkeletonGroup label="Cargando postulantes…" className="space-y-3">
+      <SkeletonCard />
+      <SkeletonCard />
+      <SkeletonCard />
+    </SkeletonGroup>
+  );
+}
+
+// ------------------------------------------------------------------ the toolbar
+
+function ExportButtons({ idOferta, filtros, enabled }: { idOferta: string; filtros: Filtros; enabled: boolean }) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<FormatoExport | null>(null);
+
+  async function download(formato: FormatoExport) {
+    setBusy(formato);
+    try {
+      const res = await fetchExport(idOferta, formato, filtros);
+      const base64 = res.data[0];
+      if (res.state && typeof base64 === 'string') {
+        const nombre = typeof res.optional?.nombre === 'string' ? res.optional.nombre : `postulantes.${formato}`;
+        saveBase64File(base64, nombre, EXPORT_TYPES[formato]);
+      } else toast({ variant: 'error', title: 'Exportar', message: res.message || 'No se pudo generar el archivo.' });
+    } catch {
+      toast({ variant: 'error', title: 'Exportar', message: 'No se pudo generar el archivo.' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const title = enabled ? undefined : POSTULANTES_MESSAGES.soloDestacados;
+  return (
+    <>
+      {(['csv', 'xlsx'] as const).map((f) => (
+        <button
+          key={f}
+          type="button"
+          className={BUTTON_SECONDARY}
+          disabled={!enabled || busy !== null}
+          title={title}
+          aria-busy={busy === f || undefined}
+          onClick={() => void download(f)}
+        >
+          <Icon name="download" className="size-4" />
+          {busy === f ? 'Generando…' : f === 'csv' ? 'Exportar CSV' : 'Exportar Excel'}
+        </button>
+      ))}
+    </>
+  );
+}
+
+function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; data: ApplicantsData }) {
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const sortId = useId();
+  const hintId = useId();
+  const filtered = cuantosFiltros(data.filtros) > 0 || data.filtros.sort !== ORDEN_POSTULANTES_DEFAULT;
+  if (!loaded.ok) {
+    if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
+    // A link with filters to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
+    return (
+      <>
+        <PageTitle>Postulantes</PageTitle>
+        <LoadError message={loaded.message} />
+        {filtered && (
+          <button type="button" className={`${BUTTON_SECONDARY} mt-3`} onClick={() => setParams(new URLSearchParams())}>
+            Quitar filtros
+          </button>
+        )}
+      </>
+    );
+  }
+  const { items, optional } = loaded.data;
+  const featured = optional.destacado_pagado;
+  const filtersOn = optional.filtros_disponibles;
+
+  const go = (filtros: Filtros, page = 1) => {
+    const next = filtrosToParams(filtros);
+    if (page > 1) next.set('page', String(page));
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageTitle documentTitle={`Postulantes · ${optional.titulo}`} subtitle={optional.titulo}>
+        Postulantes
+      </PageTitle>
+      {optional.total_postulants === 0 && !filtered ? (
+        <EmptyState />
+      ) : (
+        <>
+          <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <p className="text-sm text-slate-700 dark:text-slate-300" role="status" data-testid="total-postulantes">
+              <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{optional.total_postulants}</span>{' '}
+              {optional.total_postulants === 1 ? 'postulante' : 'postulantes'}
+              {filtered ? ' con estos filtros' : ''}
+            </p>
+            <div className="flex flex-wrap items-end gap-2" aria-describedby={featured ? undefined : hintId}>
+              <FilterMenu filtros={data.filtros} enabled={filtersOn} onApply={(f) => go(f)} />
+              <div>
+                <label htmlFor={sortId} className="block text-xs font-semibold text-slate-600 dark:text-slate-400">
+                  Ordenar por
+                </label>
+                <select
+                  id={sortId}
+                  value={data.filtros.sort}
+                  disabled={!filtersOn}
+                  title={filtersOn ? undefined : POSTULANTES_MESSAGES.filtrosSoloDestacado}
+                  onChange={(e) => go({ ...data.filtros, sort: e.target.value as OrdenPostulantes })}
+                  className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+                >
+                  {ORDENES.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {optional.total_postulants > 0 && <ExportButtons idOferta={data.id} filtros={data.filtros} enabled={featured} />}
+            </div>
+          </div>
+          {!featured && (
+            <p
+              id={hintId}
+              className="mb-4 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            >
+              <Icon name="star" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Oferta gratuita: {POSTULANTES_MESSAGES.filtrosSoloDestacado.toLowerCase()}, exportar, ver la afinidad y descargar CVs. Ves
+                los datos de los primeros 15 postulantes.
+              </span>
+            </p>
+          )}
+          {filtered && (
+            <p className="mb-3 text-sm">
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+                onClick={() => go(SIN_FILTROS)}
+              >
+                Quitar filtros
+              </button>
+            </p>
+          )}
+          {items.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+              Ningún postulante cumple estos filtros.
+            </div>
+          ) : (
+            <Rows items={items} idOferta={data.id} destacadoPagado={featured} />
+          )}
+          <Pagination
+            className="mt-6"
+            label="Páginas de postulantes"
+            currentPage={optional.current_page}
+            totalPages={optional.total_pages}
+            onPageChange={(page) => go(data.filtros, page)}
+            onRefresh={() => void revalidator.revalidate()}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export function ApplicantsPage() {
+  const data = useLoaderData() as ApplicantsData;
+  const [params] = useSearchParams();
+  return (
+    <>
+      <BackLink to={reviewPaths(data.id).offer}>Volver a la oferta</BackLink>
+      <Suspense
+        key={params.toString()}
+        fallback={
+          <>
+            <PageTitle>Postulantes</PageTitle>
+            <Skeletons />
+          </>
+        }
+      >
+        <Await resolve={data.list}>{(loaded: PostulantesLoaded<PostulantesPage>) => <List loaded={loaded} data={data} />}</Await>
+      </Suspense>
+    </>
+  );
+}
+
+// ------------------------------------------------------------------ developer mode
+
+function DevList({ loaded, id }: { loaded: PostulantesLoaded<ListaDev>; id: string }) {
+  if (!loaded.ok) return 'notFound' in loaded ? <Navigate to={paths.empresas.notFound} replace /> : <LoadError message={loaded.message} />;
+  const { items, titulo, total } = loaded.data;
+  // The developer list does not say whether the offer is featured-paid: a scored row means it is.
+  const featured = items.some((p) => !p.bloqueado && p.afinidad_puesto !== null);
+  return (
+    <>
+      <PageTitle documentTitle={`Postulantes · ${titulo}`} subtitle={titulo}>
+        Todos los postulantes
+      </PageTitle>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" role="status" data-testid="total-postulantes">
+        <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{total}</span>{' '}
+        {total === 1 ? 'postulante' : 'postulantes'} · modo desarrollador: sin filtros ni exportación
+      </p>
+      {items.length === 0 ? <EmptyState /> : <Rows items={items} idOferta={id} destacadoPagado={featured} dev />}
+    </>
+  );
+}
+
+export function DevApplicantsPage() {
+  const data = useLoaderData() as DevApplicantsData;
+  const { id = data.id } = useParams();
+  return (
+    <>
+      <BackLink to={reviewPaths(id, true).offer}>Volver a la oferta</BackLink>
+      <Suspense
+        fallback={
+          <>
+            <PageTitle>Todos los postulantes</PageTitle>
+            <Skeletons />
+          </>
+        }
+      >
+        <Await resolve={data.list}>{(loaded: PostulantesLoaded<ListaDev>) => <DevList loaded={loaded} id={id} />}</Await>
+      </Suspense>
+    </>
+  );
+}

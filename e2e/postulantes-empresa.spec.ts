@@ -1,0 +1,296 @@
+/**
+ * Issue #8 journeys (web half of the applicant review, docs/applicants.md "Web screens"): the demo recruiter opens the
+ * applicants of its featured-paid offer (Practicante de Logística y Almacenes), filters them (finalists, a
+ * department), marks one Finalista with the radio, exports CSV and Excel, opens a CV with "¿Por qué este puntaje?"
+ * and downloads it; on its free offer (Practicante de Planeamiento Financiero, 17 applicants) it sees 15 named and 2
+ * blurred 'Nuevo postulante' rows and disabled filters and exports; the applicant made finalist has the e-mail and
+ * reads "Finalista" in Mis postulaciones. Developer-mode pages answer /empresas/404 without the developer flag.
+ * Uses only the seed's applicants (Milagros Cáceres is marked finalist: no other journey uses her).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO, loginAs, shot, shotVariants } from './support';
+
+/** The lists and the CV answer in well under a second, but on a busy 2-core machine the first paint may take longer. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const FEATURED = 'Practicante de Logística y Almacenes';
+const FREE = 'Practicante de Planeamiento Financiero';
+/** demo-revision.ts: the third applicant it adds (index 2 of the logistics list). */
+const FINALISTA = { name: 'Milagros Cáceres Zúñiga', email: 'milagros.caceres3@demo.pe' };
+
+/** Axe (WCAG 2.2 AA) in one colour mode: each mode is its own test, so each stays well within the 30 s budget. */
+async function expectAccessible(page: Page, label: string, dark: boolean) {
+  if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${label} (${dark ? 'oscuro' : 'claro'})`,
+  ).toEqual([]);
+  if (dark) await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+/** The id of one of the demo company's offers, by title (read through the API). */
+async function offerId(request: APIRequestContext, token: string, titulo: string): Promise<number> {
+  for (let p = 1; p <= 5; p++) {
+    const res = await request.get(`/api/oferta/myList?page=${p}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { id: number; titulo: string }[] };
+    const found = body.data.find((o) => o.titulo === titulo);
+    if (found) return found.id;
+    if (body.data.length === 0) break;
+  }
+  throw new Error(`no se encontró la oferta ${titulo}`);
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  return readFile((await download.path())!);
+}
+
+const rows = (page: Page) => page.getByTestId('postulante');
+const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('heading', { name }) });
+
+test.describe.serial('Revisión de postulantes (issue #8)', () => {
+  let featuredId = 0;
+  let freeId = 0;
+
+  // The server scores the seed's applications with a start-up job (docs/affinity.md): the journeys start once it is
+  // done, so that no test spends its 30 s waiting for a background job on a busy machine.
+  test.beforeAll(async ({ playwright }, info) => {
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const login = await request.post('/api/auth/loginRecruiter', { data: { email: DEMO.empresa.email, password: DEMO.empresa.password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const token = ((await login.json()) as { data: string[] }).data[0]!;
+    featuredId = await offerId(request, token, FEATURED);
+    freeId = await offerId(request, token, FREE);
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`/api/postulanteOferta/offerMyApplicants/${featuredId}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          const body = (await res.json()) as { data: { estado_evaluacion: number }[] };
+          return body.data.length > 0 && body.data.every((r) => r.estado_evaluacion !== 0);
+        },
+        { timeout: 100_000, message: 'la puntuación de afinidad de los postulantes de demostración' },
+      )
+      .toBe(true);
+    await request.dispose();
+  });
+
+  test('the featured offer: its applicants with totals, affinity colours and enabled controls', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+
+    // 'Ver postulantes' of Mis publicaciones points here (its href is checked by empresas.spec.ts).
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Postulantes' })).toBeVisible();
+    await expect(page.getByText(FEATURED).first()).toBeVisible();
+    await expect(page.getByTestId('total-postulantes')).toContainText(/1\d postulantes/);
+    await expect(rows(page)).toHaveCount(10);
+    // The affinity job scores the seed's applications at start-up: each row ends with a coloured badge.
+    await expect(rows(page).getByTestId('afinidad').first()).toBeVisible({ timeout: 15_000 });
+    const colour = await rows(page).getByTestId('afinidad').first().getAttribute('data-color');
+    expect(['verde', 'amarillo', 'rojo']).toContain(colour);
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  });
+
+  for (const dark of [false, true])
+    test(`the featured offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
+      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+      await expect(rows(page)).toHaveCount(10);
+      await expectAccessible(page, 'Postulantes de una oferta destacada', dark);
+    });
+
+  test('the featured offer’s list at every width, light and dark', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await expect(rows(page)).toHaveCount(10);
+    await shot(page, 'postulantes-empresa-lista');
+    await shotVariants(page, 'postulantes-empresa-lista');
+  });
+
+  test('filters in the address: finalists, a department', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await expect(rows(page)).toHaveCount(10);
+
+    // Filter: finalists only → the address carries finalist=1 and only Andrea Paredes (the seed's finalist) is left.
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Filtrar postulantes' });
+    await menu.getByLabel('Finalistas').check();
+    await shot(page, 'postulantes-empresa-filtros');
+    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/[?&]finalist=1/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, 'Andrea Sofía Paredes Linares')).toContainText('Finalista');
+
+    // A department instead: Puno → Renzo Villanueva; the query names it departamentos[0]=21.
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await menu.getByLabel('Puno').check();
+    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/departamentos%5B0%5D=21/);
+    await expect(row(page, 'Renzo Villanueva Chambi')).toBeVisible();
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Puno');
+  });
+
+  test('Finalista by radio, then CSV and Excel of the list', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await expect(rows(page)).toHaveCount(10);
+
+    // Milagros Cáceres becomes Finalista by radio.
+    const milagros = row(page, FINALISTA.name);
+    await expect(milagros.getByTestId('estado-postulante')).toHaveText('Sin decisión');
+    await milagros.locator('label').filter({ hasText: 'Finalista' }).click();
+    await expect(page.getByText('Se actualizó el estado del postulante.')).toBeVisible();
+    await expect(milagros.getByTestId('estado-postulante')).toHaveText('Finalista');
+    await expect(milagros.getByRole('radio', { name: 'Finalista' })).toBeChecked();
+
+    // Exports of the current filtered list (finalists): the API's file names, a CSV with exactly the two finalists'
+    // names, a real .xlsx (zip).
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes?finalist=1`);
+    await expect(rows(page)).toHaveCount(2);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^postulantes-practicante-de-logistica-y-almacenes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvText = (await bytesOf(csv)).toString('utf8');
+    expect(csvText.charCodeAt(0)).toBe(0xfeff);
+    expect(csvText).toContain('Paredes Linares');
+    expect(csvText).toContain('Cáceres Zúñiga');
+    expect(csvText).not.toContain('Villanueva Chambi');
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await bytesOf(xlsx)).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  test('an applicant’s CV: marked read, its status, "¿Por qué este puntaje?"', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${featuredId}/postulantes/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Formación académica' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Finalista' })).toBeChecked();
+    await expect(page.getByText('Leído', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: '¿Por qué este puntaje?' }).click();
+    const why = page.getByRole('dialog', { name: '¿Por qué este puntaje?' });
+    await expect(why.getByTestId('criterio').first()).toBeVisible();
+    await expect(why).toContainText('Carrera');
+    await expect(why).toContainText(/pts/);
+    await shot(page, 'postulantes-empresa-puntaje');
+    await why.getByRole('button', { name: /Cerrar/ }).click();
+  });
+
+  test('the CV download (PDF)', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CV' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('CV-Milagros-Caceres-Zuniga.pdf');
+    expect((await bytesOf(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  for (const dark of [false, true])
+    test(`the CV page and "¿Por qué este puntaje?" pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
+      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+      await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
+      await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
+      await expectAccessible(page, 'CV del postulante', dark);
+      await page.getByRole('button', { name: '¿Por qué este puntaje?' }).click();
+      await expect(page.getByRole('dialog', { name: '¿Por qué este puntaje?' }).getByTestId('criterio').first()).toBeVisible();
+      await expectAccessible(page, '¿Por qué este puntaje?', dark);
+    });
+
+  test('the CV page at every width, light and dark', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
+    await shot(page, 'postulantes-empresa-cv');
+    await shotVariants(page, 'postulantes-empresa-cv');
+  });
+
+  test('the free offer: 15 named applicants, blurred "Nuevo postulante" rows, disabled filters and exports', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await expect(page.getByTestId('total-postulantes')).toContainText('17 postulantes');
+    const blocked = page.getByTestId('postulante-bloqueado');
+    await expect(blocked).toHaveCount(2);
+    await expect(blocked.first()).toContainText('Nuevo postulante');
+    await expect(blocked.first()).toContainText('solo son visibles en avisos destacados');
+    await expect(blocked.getByRole('link')).toHaveCount(0);
+    await expect(blocked.getByRole('radio')).toHaveCount(0);
+    // Newest first: the two blocked (the last to arrive) and 8 named on page 1, the other 7 on page 2.
+    await expect(rows(page)).toHaveCount(8);
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toHaveAttribute(
+      'title',
+      'Cambia tu oferta a destacado para aplicar los filtros',
+    );
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Exportar Excel' })).toHaveAttribute('title', 'Solo para avisos destacados');
+    await expect(rows(page).first()).toContainText('Disponible solo para avisos destacados');
+  });
+
+  for (const dark of [false, true])
+    test(`the free offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
+      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+      await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
+      await expectAccessible(page, 'Postulantes de una oferta gratuita', dark);
+    });
+
+  test('the free offer’s list at every width, light and dark', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
+    await shot(page, 'postulantes-empresa-gratis');
+    await shotVariants(page, 'postulantes-empresa-gratis');
+  });
+
+  test('the free offer’s second page: the other 7 named applicants, a CV without download; no developer mode', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(rows(page)).toHaveCount(7);
+    await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(0);
+
+    // A free offer's CV: no download (spec §6), the button disabled with its reason.
+    await rows(page).first().getByRole('link').click();
+    await expect(page.getByRole('button', { name: 'Descargar CV' })).toBeDisabled();
+
+    // Developer mode needs the developer flag: the demo company has none.
+    await page.goto(`/empresas/publicaciones/${freeId}`);
+    await expect(page).toHaveURL(/\/empresas\/404$/);
+    await page.goto(`/empresas/publicaciones/${freeId}/postulantes`);
+    await expect(page).toHaveURL(/\/empresas\/404$/);
+  });
+
+  test('the finalist has the e-mail and reads "Finalista" in Mis postulaciones', async ({ page }) => {
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(FINALISTA.email)}`);
+          const body = (await res.json()) as { data: { subject: string }[] };
+          return body.data.map((m) => m.subject);
+        },
+        { timeout: 10_000 },
+      )
+      .toContain(`¡Eres finalista en ${FEATURED}!`);
+    await loginAs(page, 'postulantes', FINALISTA.email, DEMO.postulante.password);
+    await page.goto('/postulantes/mis-postulaciones');
+    const card = page.getByTestId('oferta-card').filter({ hasText: FEATURED });
+    await expect(card.getByTestId('estado-postulacion')).toHaveText(/Finalista/);
+  });
+});
