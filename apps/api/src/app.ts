@@ -29,6 +29,7 @@ import { preciosRoutes } from './modules/recursos/precios.routes.ts';
 import { ofertaRoutes } from './modules/oferta/oferta.routes.ts';
 import { organizacionRoutes } from './modules/organizacion/organizacion.routes.ts';
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
+import { pagoPremiumRoutes, postulantePremiumRoutes, premiumDataRoutes } from './modules/premium/premium.routes.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { reclutadorPostulanteOfertaRoutes, reclutadorPostulanteRoutes } from './modules/postulante-oferta/reclutador.routes.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
@@ -143,6 +144,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(organizacionRoutes, { prefix: '/organizacion' });
       await api.register(ofertaRoutes, { prefix: '/oferta' });
       await api.register(pagoRoutes, { prefix: '/pago' });
+      await api.register(pagoPremiumRoutes, { prefix: '/pagoPremium' });
+      await api.register(postulantePremiumRoutes, { prefix: '/postulantePremium' });
+      await api.register(premiumDataRoutes, { prefix: '/recursos' });
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
       // The recruiter's review of applicants (issue #8): same prefixes, their own session check (role 1).
       await api.register(reclutadorPostulanteOfertaRoutes, { prefix: '/postulanteOferta' });

@@ -71,6 +71,15 @@ const envSchema = z.object({
   PREMIUM_MONTHS: z.coerce.number().int().min(1).max(36).default(6),
   /** Largest premium video (mp4) or resource (pdf) an administrator may upload, in megabytes. */
   PREMIUM_FILE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(100),
+  /**
+   * Key that signs the premium file links (decision 019). Set it (32+ characters) when several API processes
+   * serve the same site; unset, each process draws a random one and links last until it restarts.
+   */
+  FILE_URL_SECRET: z
+    .string()
+    .min(32, 'FILE_URL_SECRET: mínimo 32 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; seedDemo: boolean; publicUrl: string; uploadsDir: string };

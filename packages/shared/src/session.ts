@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   /** Applicant premium state (spec §4): null when never premium. */
   estado_pago: number | null;
+  /** Applicant premium (issue #9): last day (Lima) of the running membership while estado_pago is 1, else null. */
+  premium_expira_el?: string | null;
   /** Company premium flag (enables the applicant assistant). */
   is_premium: boolean;
   is_dev: boolean;

@@ -7,6 +7,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { createQueue, type Queue } from '../jobs/queue.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { isPublicUpload } from '../modules/premium/premium.files.ts';
 import { createLocalStorage, type Storage } from '../storage/storage.ts';
 
 declare module 'fastify' {
@@ -41,8 +42,16 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOpti
   mkdirSync(config.uploadsDir, { recursive: true });
   const storage = createLocalStorage(config.uploadsDir);
   app.decorate('storage', storage);
-  // Uploaded images are public by design (logos, profile photos) and live under unguessable names.
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
+  // Uploaded images are public by design (logos, profile photos) and live under unguessable names. Premium videos
+  // and resources are not served here: only through signed links checked by the API (decision 019).
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+    allowedPath: (pathName) => isPublicUpload(pathName),
+  });
 
   if (opts.startWorker) {
     queue.start();

@@ -21,12 +21,6 @@ interface Pending {
 }
 
 /** Screens of later issues: reachable from the menus, each says clearly that it is coming. */
-const POSTULANTE_PRIVATE_PENDING: Pending[] = [
-  { path: 'membresia', title: 'Membresía', description: 'Los datos de tu membresía premium.' },
-  { path: 'contenido-premium', title: 'Contenido premium', description: 'Videos y recursos para preparar tus prácticas.' },
-  { path: 'contenido-premium/video/:id_video', title: 'Video premium', description: 'Video del contenido premium.' },
-  { path: 'actualizar-premium', title: 'Hazte Premium', description: 'Paga con Yape o transferencia y accede al contenido premium.' },
-];
 const EMPRESA_PRIVATE_PENDING: Pending[] = [
   {
     path: 'mis-publicaciones/:id/asistente-postulantes',
@@ -45,19 +39,9 @@ const EMPRESA_PRIVATE_PENDING: Pending[] = [
   },
 ];
 
-/** Spec §2: the membership page only while premium is paid (estado_pago 1); otherwise home. */
-async function requirePremiumApplicant() {
-  const user = await optionalSession();
-  if (user?.estado_pago !== 1) throw redirect(paths.postulantes.home);
-  return null;
-}
-
-const EXTRA_LOADERS: Record<string, () => Promise<null>> = { membresia: requirePremiumApplicant };
-
 function pending(list: Pending[], area: Area): RouteObject[] {
   return list.map((p) => ({
     path: p.path,
-    loader: area === 'postulantes' ? EXTRA_LOADERS[p.path] : undefined,
     element: <ComingSoonPage title={p.title} description={p.description} backTo={paths[area].home} />,
   }));
 }
@@ -105,6 +89,11 @@ const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'nuevas-ofertas/:id', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/detalle')) },
   { path: 'mis-postulaciones', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/index')) },
   { path: 'mis-postulaciones/:id', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/detalle')) },
+  // Issue #9: premium (docs/premium.md).
+  { path: 'actualizar-premium', lazy: lazyPage(() => import('../routes/postulantes/actualizar-premium')) },
+  { path: 'membresia', lazy: lazyPage(() => import('../routes/postulantes/membresia')) },
+  { path: 'contenido-premium', lazy: lazyPage(() => import('../routes/postulantes/contenido-premium/index')) },
+  { path: 'contenido-premium/video/:id_video', lazy: lazyPage(() => import('../routes/postulantes/contenido-premium/video')) },
 ];
 const EMPRESA_PUBLIC: RouteObject[] = [
   { path: 'registrarse', lazy: lazyPage(() => import('../routes/empresas/registrarse/index')) },
@@ -129,6 +118,17 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   { path: 'publicar', lazy: lazyPage(() => import('../routes/empresas/publicar/index')) },
   { path: 'publicar/gratis', lazy: lazyPage(() => import('../routes/empresas/publicar/gratis')) },
+  { path: 'publicar/destacado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/index')) },
+  { path: 'publicar/destacado/pago', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/pago')) },
+  { path: 'publicar/destacado/completado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/completado')) },
+  { path: 'mis-publicaciones', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/index')) },
+  { path: 'mis-publicaciones/:id', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/detalle')) },
+  { path: 'mis-publicaciones/:id/actualizar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/actualizar')) },
+  { path: 'mis-publicaciones/:id/copiar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar')) },
+  {
+    path: 'mis-publicaciones/:id/copiar-destacado',
+    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar-destacado')),
+  },
   // Issue #8: the applicants of an offer and each one's CV; the developer-mode variant (is_dev, else /empresas/404).
   { path: 'mis-publicaciones/:id/postulantes', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/postulantes/index')) },
   {
@@ -140,17 +140,6 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   {
     path: 'publicaciones/:id/postulantes/:id_postulant',
     lazy: lazyPage(() => import('../routes/empresas/publicaciones/postulantes/detalle')),
-  },
-  { path: 'publicar/destacado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/index')) },
-  { path: 'publicar/destacado/pago', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/pago')) },
-  { path: 'publicar/destacado/completado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/completado')) },
-  { path: 'mis-publicaciones', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/index')) },
-  { path: 'mis-publicaciones/:id', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/detalle')) },
-  { path: 'mis-publicaciones/:id/actualizar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/actualizar')) },
-  { path: 'mis-publicaciones/:id/copiar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar')) },
-  {
-    path: 'mis-publicaciones/:id/copiar-destacado',
-    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar-destacado')),
   },
 ];
 
@@ -217,11 +206,7 @@ export const routes: RouteObject[] = [
             // The CV gate (C11) is decided per page: the guard runs on every navigation (the session is cached).
             shouldRevalidate: () => true,
             element: <PrivateLayout area="postulantes" />,
-            children: [
-              { index: true, element: <PostulanteHomePage /> },
-              ...POSTULANTE_PRIVATE,
-              ...pending(POSTULANTE_PRIVATE_PENDING, 'postulantes'),
-            ],
+            children: [{ index: true, element: <PostulanteHomePage /> }, ...POSTULANTE_PRIVATE],
           },
           { element: <PublicLayout area="postulantes" />, children: [{ path: '*', element: <NotFoundPage area="postulantes" /> }] },
         ],

@@ -3,6 +3,7 @@ import { addDays, aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { seedDemoPremium } from './demo-premium.ts';
 import { seedDemoRevision } from './demo-revision.ts';
 import {
   actExtracurricular,
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     }
     await seedDemoPostulaciones(tx, clave_hash, now);
     await seedDemoRevision(tx, clave_hash, now);
+    await seedDemoPremium(tx, now);
     await tx
       .insert(alerta)
       .values({

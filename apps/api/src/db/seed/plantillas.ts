@@ -17,12 +17,16 @@ export const PLANTILLA_CLAVE = {
   precioGratis: 'precio_gratis',
   precioDestacado: 'precio_destacado',
   pagoDestacado: 'pago_destacado',
+  // Issue #9: what applicant premium gives and how to pay it (/postulantes/actualizar-premium).
+  precioPremium: 'precio_premium',
+  pagoPremium: 'pago_premium',
 } as const;
 
 /**
  * Placeholders the pricing and payment templates may use; they are replaced when served (modules/recursos/
  * precios.routes.ts) so the texts follow the configuration: {{publicaciones_gratis}}, {{precio_destacado}},
- * {{dias_destacado}}, {{max_postulantes_gratis}}, {{whatsapp}}, {{razon_social}}, {{ruc}}, {{correo_facturacion}}.
+ * {{dias_destacado}}, {{max_postulantes_gratis}}, {{whatsapp}}, {{razon_social}}, {{ruc}}, {{correo_facturacion}},
+ * {{precio_premium}}, {{meses_premium}}.
  */
 
 export const PLANTILLAS_POR_DEFECTO: Record<(typeof PLANTILLA_CLAVE)[keyof typeof PLANTILLA_CLAVE], string> = {
@@ -73,6 +77,25 @@ export const PLANTILLAS_POR_DEFECTO: Record<(typeof PLANTILLA_CLAVE)[keyof typeo
     '</ul>',
     '<p>Luego completa el formulario con el <strong>número de operación</strong>, el método de pago y el monto. Validamos los pagos en horario de oficina, normalmente el mismo día, y te avisaremos por correo cuando tu aviso esté destacado.</p>',
     '<p>Si necesitas factura, escríbenos a {{correo_facturacion}} con el RUC de tu empresa y el número de operación.</p>',
+  ].join('\n'),
+  precio_premium: [
+    '<h3>Premium para postulantes</h3>',
+    '<p><strong>S/ {{precio_premium}}</strong> · {{meses_premium}} meses de acceso</p>',
+    '<ul>',
+    '<li>Videos para preparar tu CV, tus entrevistas y tus primeras semanas de prácticas.</li>',
+    '<li>Recursos descargables: plantillas de CV y de carta de presentación, guías y glosarios.</li>',
+    '<li>Insignia Premium en tu cuenta mientras dure tu membresía.</li>',
+    '</ul>',
+  ].join('\n'),
+  pago_premium: [
+    '<h3>¿Cómo pagar Premium?</h3>',
+    '<p>La membresía Premium cuesta <strong>S/ {{precio_premium}}</strong> por {{meses_premium}} meses. Puedes pagar de dos formas:</p>',
+    '<ul>',
+    '<li><strong>Yape:</strong> yapea S/ {{precio_premium}} al número <strong>+51 {{whatsapp}}</strong> ({{razon_social}}). Copia el número de operación que aparece en la constancia.</li>',
+    '<li><strong>Transferencia bancaria:</strong> escríbenos por WhatsApp al <strong>+51 {{whatsapp}}</strong> y te enviaremos los datos de la cuenta en soles de {{razon_social}} (RUC {{ruc}}). Copia el número de operación de tu constancia.</li>',
+    '</ul>',
+    '<p>Luego completa el formulario con el <strong>número de operación</strong>, el método de pago y el monto. Validamos los pagos en horario de oficina, normalmente el mismo día, y te avisaremos por correo cuando seas Premium.</p>',
+    '<p>¿Necesitas comprobante? Escríbenos a {{correo_facturacion}} con tu número de operación.</p>',
   ].join('\n'),
 };
 

@@ -38,6 +38,16 @@ const INFO: Record<string, { nombre: string; usadaEn: string; placeholders: stri
     usadaEn: 'recursos/getTemplatePaymentDescription (paso de pago)',
     placeholders: ['precio_destacado', 'whatsapp', 'razon_social', 'ruc', 'correo_facturacion'],
   },
+  precio_premium: {
+    nombre: 'Tarjeta de precio: Premium para postulantes',
+    usadaEn: 'recursos/getTemplatePricing (actualizar a Premium)',
+    placeholders: ['precio_premium', 'meses_premium'],
+  },
+  pago_premium: {
+    nombre: 'Descripción del pago: Premium para postulantes',
+    usadaEn: 'recursos/getTemplatePaymentDescription?tipo=premium (actualizar a Premium)',
+    placeholders: ['precio_premium', 'meses_premium', 'whatsapp', 'razon_social', 'ruc', 'correo_facturacion'],
+  },
   baja_postulantes: { nombre: 'Baja de correos: postulantes', usadaEn: 'recursos/getTemplateUnsubscribe', placeholders: [] },
   baja_empresas: { nombre: 'Baja de correos: empresas', usadaEn: 'recursos/getTemplateUnsubscribe?area=empresas', placeholders: [] },
   baja_mensaje: { nombre: 'Baja de correos: confirmación', usadaEn: 'recursos/getTemplateUnsubscribeMessage', placeholders: [] },

@@ -28,8 +28,10 @@ describe('templates', () => {
       'baja_mensaje',
       'baja_postulantes',
       'pago_destacado',
+      'pago_premium',
       'precio_destacado',
       'precio_gratis',
+      'precio_premium',
     ]);
     expect(res.body.data.find((p) => p.clave === 'precio_destacado')).toMatchObject({
       nombre: 'Tarjeta de precio: aviso destacado',

@@ -26,6 +26,9 @@ export interface SessionRow {
   is_premium: boolean | null;
   /** The applicant's C11 fields (null for other roles): the required-data gate. */
   cv: GateRow | null;
+  /** Applicant premium (issue #9): the state of the status record (modules/premium) and the running membership's end. */
+  estado_pago: number | null;
+  premium_expira_el: string | null;
 }
 
 /** The postulante columns the required-data gate (C11) reads. */
@@ -50,7 +53,7 @@ export type GateRow = { [K in keyof typeof gateColumns]: (typeof gateColumns)[K]
 
 /** The live session of a token hash with its user and, for companies, the organisation. */
 /** The session of a token hash with its user: read on every signed-in call, so prepared once (db/prepared.ts). */
-export function findSession(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+export function findSession(db: DbOrTx, tokenHash: string, now: Date, hoy: string): Promise<SessionRow | undefined> {
   return prepared(db, 'auth_find_session', (d, name) =>
     d
       .select({
@@ -60,6 +63,16 @@ export function findSession(db: DbOrTx, tokenHash: string, now: Date): Promise<S
         nombre_org: organizacion.nombre,
         is_premium: organizacion.is_premium,
         cv: gateColumns,
+        // Same rules as modules/premium/premium.service.ts premiumStatus: a running membership (Lima day 'hoy'),
+        // else a pending premium payment, else a rejection still shown as the newest decision.
+        estado_pago: sql<number | null>`case
+          when exists (select 1 from membresia_premium m where m.usuario_id = ${usuario.id} and m.inicio <= ${sql.placeholder('hoy')}::date and m.expira_el >= ${sql.placeholder('hoy')}::date) then 1
+          when exists (select 1 from pago p where p.usuario_id = ${usuario.id} and p.tipo = 'premium' and p.estado = 0) then 0
+          when (select p.estado * 10 + p.mostrar_rechazado from pago p where p.usuario_id = ${usuario.id} and p.tipo = 'premium' and p.estado in (1, 2) order by p.creado_en desc, p.id desc limit 1) = 21 then 2
+          end`.mapWith(Number),
+        premium_expira_el: sql<
+          string | null
+        >`(select max(m.expira_el)::text from membresia_premium m where m.usuario_id = ${usuario.id} and m.expira_el >= ${sql.placeholder('hoy')}::date)`,
       })
       .from(sesion)
       .innerJoin(usuario, eq(usuario.id, sesion.usuario_id))
@@ -69,7 +82,7 @@ export function findSession(db: DbOrTx, tokenHash: string, now: Date): Promise<S
       .limit(1)
       .prepare(name),
   )
-    .execute({ hash: tokenHash, now })
+    .execute({ hash: tokenHash, now, hoy })
     .then((rows) => rows[0]);
 }
 

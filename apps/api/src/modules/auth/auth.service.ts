@@ -1,6 +1,7 @@
 /** Logging in and out, and the signed-in user (spec §3 "Current user", DESIGN §4). */
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import { missingRequiredFields } from '@practiperu/shared/schemas/cv';
+import { limaToday } from '@practiperu/shared/schemas/oferta';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -59,7 +60,7 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
   async function resolve(token: string): Promise<(SessionContext & { active: boolean }) | null> {
     const tokenHash = hashToken(token);
     const current = now();
-    const row = await repo.findSession(db, tokenHash, current);
+    const row = await repo.findSession(db, tokenHash, current, limaToday(current));
     if (!row) return null;
     const renewed = current.getTime() + ttlMs;
     if (renewed - row.expira_en.getTime() > 3_600_000) {
@@ -76,8 +77,9 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
         lastname: u.apellidos,
         nombre_org: row.nombre_org ?? '',
         email: u.correo,
-        // Premium memberships arrive with the premium issue (#9); until then nobody is premium.
-        estado_pago: null,
+        // Applicant premium (issue #9): the status record's state; companies have none.
+        estado_pago: u.rol === ROLE.POSTULANTE ? row.estado_pago : null,
+        premium_expira_el: u.rol === ROLE.POSTULANTE && row.estado_pago === 1 ? row.premium_expira_el : null,
         is_premium: row.is_premium ?? false,
         is_dev: u.is_dev,
         cv_completo: u.rol !== ROLE.POSTULANTE || cvCompleto(u, row.cv),

@@ -293,6 +293,7 @@ describe('the current user (mySession)', () => {
       'lastname',
       'name',
       'nombre_org',
+      'premium_expira_el',
       'role',
     ]);
     expect(me).toEqual({
@@ -303,6 +304,7 @@ describe('the current user (mySession)', () => {
       nombre_org: 'Textiles del Sur',
       email: user.email,
       estado_pago: null,
+      premium_expira_el: null,
       is_premium: false,
       is_dev: false,
       cv_completo: true,

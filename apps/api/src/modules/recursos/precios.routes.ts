@@ -4,7 +4,12 @@
  * by administrators (issue #6), seeded with Spanish defaults (db/seed/plantillas.ts). Placeholders such as
  * {{precio_destacado}} are filled from the configuration here, so the texts follow it.
  */
-import { FREE_OFFER_MAX_APPLICANTS, OFFER_DEADLINE_MAX_DAYS_FEATURED, PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import {
+  FREE_OFFER_MAX_APPLICANTS,
+  OFFER_DEADLINE_MAX_DAYS_FEATURED,
+  PRICE_FEATURED_OFFER,
+  PRICE_PREMIUM_APPLICANT,
+} from '@practiperu/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +46,8 @@ function placeholders(config: Config): Record<string, string | number> {
     razon_social: config.BILLING_RAZON_SOCIAL,
     ruc: config.BILLING_RUC,
     correo_facturacion: config.BILLING_CORREO,
+    precio_premium: PRICE_PREMIUM_APPLICANT,
+    meses_premium: config.PREMIUM_MONTHS,
   };
 }
 
@@ -55,18 +62,25 @@ export async function preciosRoutes(app: FastifyInstance) {
     '/getTemplatePricing',
     {
       schema: {
-        summary: 'HTML de las tarjetas de precios de la empresa: data[0] = {gratis, destacado}',
+        summary: 'HTML de las tarjetas de precios: data[0] = {gratis, destacado} (empresas) y premium (postulantes)',
         tags,
-        response: { 200: envelope(z.object({ gratis: z.string(), destacado: z.string() })) },
+        response: { 200: envelope(z.object({ gratis: z.string(), destacado: z.string(), premium: z.string() })) },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_PLANTILLAS);
-      const [gratis, destacado] = await Promise.all([
+      const [gratis, destacado, premium] = await Promise.all([
         html(app.db, PLANTILLA_CLAVE.precioGratis),
         html(app.db, PLANTILLA_CLAVE.precioDestacado),
+        html(app.db, PLANTILLA_CLAVE.precioPremium),
       ]);
-      return ok([{ gratis: fillPlaceholders(gratis, values), destacado: fillPlaceholders(destacado, values) }]);
+      return ok([
+        {
+          gratis: fillPlaceholders(gratis, values),
+          destacado: fillPlaceholders(destacado, values),
+          premium: fillPlaceholders(premium, values),
+        },
+      ]);
     },
   );
 
@@ -74,20 +88,21 @@ export async function preciosRoutes(app: FastifyInstance) {
     '/getTemplatePaymentDescription',
     {
       schema: {
-        summary: 'HTML que explica cómo pagar (paso 2 del aviso destacado): data[0]',
+        summary: 'HTML que explica cómo pagar (paso 2 del aviso destacado, o ?tipo=premium): data[0]',
         tags,
         querystring: z.object({
           tipo: z
-            .enum(['destacado'], { error: 'El tipo debe ser destacado.' })
+            .enum(['destacado', 'premium'], { error: 'El tipo debe ser destacado o premium.' })
             .default('destacado')
-            .describe('destacado (el pago premium llega con su issue)'),
+            .describe('destacado (empresas) o premium (postulantes)'),
         }),
         response: { 200: envelope(z.string()) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', CACHE_PLANTILLAS);
-      return ok([fillPlaceholders(await html(app.db, PLANTILLA_CLAVE.pagoDestacado), values)]);
+      const clave = request.query.tipo === 'premium' ? PLANTILLA_CLAVE.pagoPremium : PLANTILLA_CLAVE.pagoDestacado;
+      return ok([fillPlaceholders(await html(app.db, clave), values)]);
     },
   );
 }

@@ -46,7 +46,17 @@ describe('pricing and payment templates', () => {
     expect((await paymentDescription('?tipo=destacado')).body.data).toEqual([html]);
     const bad = await paymentDescription('?tipo=otro');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('El tipo debe ser destacado.');
+    expect(bad.body.message).toBe('El tipo debe ser destacado o premium.');
+  });
+
+  it('premium (issue #9): the benefits card and how to pay, with the price 69, the months and the support number', async () => {
+    const { premium } = (await pricing()).body.data[0] as unknown as { premium: string };
+    expect(premium).toContain('<strong>S/ 69</strong> · 6 meses de acceso');
+    const html = (await paymentDescription('?tipo=premium')).body.data[0]!;
+    expect(html).toContain('¿Cómo pagar Premium?');
+    expect(html).toContain('+51 912345678');
+    expect(html).toContain('S/ 69');
+    expect(`${premium}${html}`).not.toContain('{{');
   });
 
   it("the seed never overwrites an administrator's edit, and puts back a missing template", async () => {

@@ -4,6 +4,7 @@
  * the marketing unsubscribe.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
+import { limaToday } from '@practiperu/shared/schemas/oferta';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { emailChangeConfirmationMail, emailChangedNoticeMail, passwordChangedNot
 import type { Storage } from '../../storage/storage.ts';
 import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
+import { isActive as isPremiumActive } from '../premium/premium.repository.ts';
 
 export const USUARIO_MESSAGES = {
   marketingOn: 'Listo: te enviaremos novedades y ofertas por correo.',
@@ -276,8 +278,9 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     };
   }
 
-  /** C10: a company with is_premium. Applicants: false until the premium issue (#9) brings memberships. */
+  /** C10: a company with is_premium, or an applicant with a running membership (Lima day, issue #9). */
   async function isPremium(user: { id: number; role: Role }): Promise<boolean> {
+    if (user.role === ROLE.POSTULANTE) return isPremiumActive(db, user.id, limaToday(deps.now()));
     if (user.role !== ROLE.RECLUTADOR) return false;
     const org = await repo.findOrganizacionByUsuario(db, user.id);
     return org?.is_premium ?? false;

@@ -754,7 +754,7 @@ describe('getInfoFactura (C9) and isPremium (C10)', () => {
     expect((await get('/api/usuario/getInfoFactura')).status).toBe(401);
   });
 
-  it('a company is premium when is_premium is set; an applicant is not yet (premium issue)', async () => {
+  it('a company is premium when is_premium is set; an applicant only with a running membership (issue #9)', async () => {
     const isPremium = (token?: string) => call<boolean>(t.app, { method: 'POST', url: '/api/usuario/isPremium', token });
     const empresa = await signedIn({ role: ROLE.RECLUTADOR });
     const applicant = await signedIn();

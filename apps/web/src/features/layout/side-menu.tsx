@@ -7,6 +7,7 @@ import { paths } from '@practiperu/shared/paths';
 import { Icon } from '../../components/icon';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { menuDisplayName, menuItems } from './menu-items';
+import { PremiumBadge } from '../premium/premium-ui';
 
 /** The area menu: a sidebar on large screens (≥ 1025 px), a drawer below. */
 export function SideMenu({ area, user, open, onClose }: { area: Area; user: SessionUser; open: boolean; onClose: () => void }) {
@@ -37,9 +38,7 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
           <p className="font-semibold" data-testid="menu-name">
             {menuDisplayName(area, user)}
           </p>
-          {area === 'postulantes' && user.estado_pago === 1 && (
-            <span className="inline-block rounded-full bg-amber-400 px-2 text-xs font-bold text-amber-950">Premium</span>
-          )}
+          {area === 'postulantes' && <PremiumBadge user={user} compact />}
         </div>
       </div>
       <ul className="space-y-1">

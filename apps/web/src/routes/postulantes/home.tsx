@@ -3,6 +3,7 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { RecommendedOffers } from '../../features/postulaciones/recommended';
+import { PremiumBadge, PremiumHomeNotices } from '../../features/premium/premium-ui';
 
 const SHORTCUTS = [
   { to: paths.postulantes.curriculum, title: 'Mi CV', text: 'Completa tu formación, experiencia y competencias.' },
@@ -10,7 +11,7 @@ const SHORTCUTS = [
   { to: paths.postulantes.applications, title: 'Mis postulaciones', text: 'Sigue el estado de cada postulación.' },
 ];
 
-/** `/postulantes/`: greeting and the way to the applicant's main tasks. */
+/** `/postulantes/`: greeting (with the Premium badge and its days left), the premium notices (issue #9) and the main tasks. */
 export function PostulanteHomePage() {
   const user = useRouteLoaderData('postulantes-private') as SessionUser;
   return (
@@ -20,10 +21,13 @@ export function PostulanteHomePage() {
           <span className="text-white">Hola, {user.name || 'postulante'}</span>
         </PageTitle>
         {user.estado_pago === 1 && (
-          <span className="-mt-4 inline-block rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-amber-950">Eres Premium</span>
+          <div className="-mt-4 mb-4">
+            <PremiumBadge user={user} />
+          </div>
         )}
         <p className="-mt-3 text-brand-50">Qué bueno verte. Estas son tus próximas tareas para encontrar tus prácticas.</p>
       </section>
+      <PremiumHomeNotices user={user} />
       <div className="mb-8 grid gap-4 md:grid-cols-3">
         {SHORTCUTS.map((s) => (
           <Link

@@ -1,0 +1,277 @@
+/**
+ * Applicant premium (issue #9): an applicant pays by operation number, waits while the administrator validates,
+ * is premium until 23:59 Lima of expira_el (last-day message included), is reminded by e-mail once a few days
+ * before, and sees the content only while premium; files only through links signed for them. A rejected payment
+ * shows a notice the applicant dismisses.
+ */
+import type { SessionUser } from '@practiperu/shared/session';
+import type { PremiumItem, PremiumStatus } from '@practiperu/shared/schemas/premium';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { contenidoPremium, membresiaPremium, pago } from '../../db/schema/index.ts';
+import { adminCall, adminSession, applicantSession, companySession, mailsTo, type Session } from '../admin/admin.fixtures.ts';
+import { sendPremiumReminders } from './premium.jobs.ts';
+
+let t: TestContext;
+let admin: Session;
+// 10:00 in Lima on 9 March 2027.
+const START = new Date('2027-03-09T15:00:00Z');
+let op = 0;
+const nro = () => `YP-${Date.now()}-${++op}`;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000',
+    RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000',
+    SESSION_TTL_DAYS: '365',
+    PREMIUM_MONTHS: '1',
+  });
+  t.clock.now = START;
+  admin = await adminSession(t);
+});
+afterAll(async () => t?.close());
+afterEach(() => {
+  t.clock.now = START;
+});
+
+const pay = (s: Session | undefined, payload: Record<string, unknown>) =>
+  call<{ id: number; estado_pago: 0 }>(t.app, { method: 'POST', url: '/api/pagoPremium/create', token: s?.token, payload });
+const status = async (s: Session) =>
+  (await call<PremiumStatus>(t.app, { method: 'GET', url: '/api/postulantePremium/isPremiumPostulant', token: s.token })).body.data[0]!;
+const me = async (s: Session) =>
+  (await call<SessionUser>(t.app, { method: 'POST', url: '/api/auth/mySession', token: s.token })).body.data[0]!;
+const premiumData = (s: Session) => call<PremiumItem>(t.app, { method: 'GET', url: '/api/recursos/getPremiumData', token: s.token });
+const validate = (id: number) => adminCall(t, admin.token, 'POST', `pagos/${id}/validar`);
+const reject = (id: number) =>
+  adminCall(t, admin.token, 'POST', `pagos/${id}/rechazar`, { motivo: 'La operación no figura en la cuenta.' });
+const hide = (s: Session, id: number) =>
+  call(t.app, { method: 'PATCH', url: `/api/pagoPremium/disable-show-reject-message/${id}`, token: s.token });
+
+describe('the premium payment', () => {
+  it('validates each field with the spec messages and refuses other roles', async () => {
+    const applicant = await applicantSession(t);
+    const bad = await pay(applicant, { nro_operacion: 'x'.repeat(256), metodo_pago: 'Plin', monto: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.optional?.errors).toEqual({
+      nro_operacion: 'Máximo 255 caracteres',
+      metodo_pago: 'Seleccione un metodo de pago',
+      monto: 'Mínimo 1',
+    });
+    expect((await pay(applicant, {})).body.optional?.errors).toMatchObject({ nro_operacion: 'Requerido', monto: 'Requerido' });
+    expect((await pay(undefined, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).status).toBe(401);
+    const company = await companySession(t);
+    expect((await pay(company, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).status).toBe(403);
+    expect(await t.db.select().from(pago).where(eq(pago.usuario_id, applicant.id))).toHaveLength(0);
+  });
+
+  it('is pending (0) after paying; another while pending needs confirmation; a used operation number is "Duplicate entry"', async () => {
+    const applicant = await applicantSession(t);
+    expect(await status(applicant)).toMatchObject({ estado_pago: null, id: null, expira_el: null });
+    expect((await me(applicant)).estado_pago).toBeNull();
+
+    const numero = nro();
+    const res = await pay(applicant, { nro_operacion: ` ${numero} `, metodo_pago: 'Yape', monto: '69' });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Recibimos tu solicitud. Validaremos tu pago en las próximas horas y te avisaremos por correo.');
+    const id = res.body.data[0]!.id;
+    const [row] = await t.db.select().from(pago).where(eq(pago.id, id));
+    expect(row).toMatchObject({
+      tipo: 'premium',
+      usuario_id: applicant.id,
+      oferta_id: null,
+      nro_operacion: numero,
+      monto_centimos: 6900,
+      estado: 0,
+    });
+    expect(await status(applicant)).toMatchObject({ estado_pago: 0, id, mostrar_rechazado: 0, pago_pendiente: true });
+    expect((await me(applicant)).estado_pago).toBe(0);
+
+    const again = await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('Ya tienes una solicitud premium en validación');
+    expect(again.body.optional).toMatchObject({ pendiente: true });
+    expect((await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69, confirmar: 1 })).status).toBe(201);
+
+    const other = await applicantSession(t);
+    const dup = await pay(other, { nro_operacion: numero.toLowerCase(), metodo_pago: 'Yape', monto: 69 });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toContain('Duplicate entry');
+    expect(dup.body.optional?.errors).toHaveProperty('nro_operacion');
+    // The same number by transfer is another operation.
+    expect((await pay(other, { nro_operacion: numero, metodo_pago: 'Transferencia', monto: 69 })).status).toBe(201);
+  });
+
+  it('keeps one payment per operation number and method under 20 concurrent submits', async () => {
+    const people = await Promise.all([0, 1, 2, 3].map(() => applicantSession(t)));
+    const numero = nro();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay(people[i % 4], { nro_operacion: numero, metodo_pago: 'Yape', monto: 69, confirmar: 1 })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.message.includes('Duplicate entry'))).toBe(true);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await t.db.select().from(pago).where(eq(pago.nro_operacion, numero))).toHaveLength(1);
+  });
+
+  it('is rate-limited per account', async () => {
+    const applicant = await applicantSession(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69, confirmar: 1 })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('premium states', () => {
+  it('validated: premium to 23:59 Lima of expira_el with the days left, the last day flagged, then not premium by itself', async () => {
+    const applicant = await applicantSession(t);
+    const id = (await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id;
+    expect((await premiumData(applicant)).status).toBe(403);
+    expect((await validate(id)).status).toBe(200);
+
+    // PREMIUM_MONTHS 1: from 9 March to 9 April 2027 inclusive.
+    expect(await status(applicant)).toEqual({
+      estado_pago: 1,
+      mostrar_rechazado: 0,
+      id,
+      expira_el: '2027-04-09',
+      dias_restantes: 32,
+      ultimo_dia: false,
+      pago_pendiente: false,
+    });
+    expect(await me(applicant)).toMatchObject({ estado_pago: 1, premium_expira_el: '2027-04-09' });
+    expect((await call<boolean>(t.app, { method: 'POST', url: '/api/usuario/isPremium', token: applicant.token })).body.data).toEqual([
+      true,
+    ]);
+    const membresia = await call<{ historial: { expira_el: string; monto: number }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/postulantePremium/membresia',
+      token: applicant.token,
+    });
+    expect(membresia.body.data[0]!.historial).toMatchObject([
+      { inicio: '2027-03-09', expira_el: '2027-04-09', monto: 69, metodo_pago: 'Yape' },
+    ]);
+
+    // 23:58 Lima on 9 April: the last day.
+    t.clock.now = new Date('2027-04-10T04:58:00Z');
+    expect(await status(applicant)).toMatchObject({ estado_pago: 1, dias_restantes: 1, ultimo_dia: true });
+    expect((await premiumData(applicant)).status).toBe(200);
+    // 00:00 Lima on 10 April: over.
+    t.clock.now = new Date('2027-04-10T05:00:00Z');
+    expect(await status(applicant)).toMatchObject({ estado_pago: null, expira_el: null, dias_restantes: null });
+    expect((await me(applicant)).estado_pago).toBeNull();
+    expect((await premiumData(applicant)).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/api/postulantePremium/membresia', token: applicant.token })).status).toBe(403);
+  });
+
+  it('reminds by e-mail 3 days before the end, once, and not after a renewal', async () => {
+    const applicant = await applicantSession(t);
+    const renewed = await applicantSession(t);
+    for (const who of [applicant, renewed]) {
+      await validate((await pay(who, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id);
+    }
+    // Renewal: the second membership starts the day after the first ends.
+    await validate((await pay(renewed, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id);
+    expect(await status(renewed)).toMatchObject({ estado_pago: 1, expira_el: '2027-05-10' });
+
+    const deps = { db: t.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl };
+    t.clock.now = new Date('2027-04-06T14:00:00Z'); // 9:00 Lima, 6 April: 3 days before 9 April.
+    await sendPremiumReminders(deps, t.clock.now);
+    await sendPremiumReminders(deps, t.clock.now);
+    const mails = (await mailsTo(t, applicant.email)).filter((m) => m.asunto.includes('vence'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.asunto).toBe('Tu membresía Premium vence en 3 días');
+    expect(mails[0]!.texto).toContain('9 de abril de 2027 a las 23:59');
+    expect((await mailsTo(t, renewed.email)).filter((m) => m.asunto.includes('vence'))).toHaveLength(0);
+    const [m] = await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, applicant.id));
+    expect(m!.aviso_enviado_en).not.toBeNull();
+  });
+
+  it('rejected: the notice (2) until the applicant dismisses it, own payments only; the call to action stays', async () => {
+    const applicant = await applicantSession(t);
+    const stranger = await applicantSession(t);
+    const id = (await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69 })).body.data[0]!.id;
+    expect((await hide(applicant, id)).status).toBe(409);
+    await reject(id);
+    expect(await status(applicant)).toMatchObject({ estado_pago: 2, mostrar_rechazado: 1, id });
+    expect((await me(applicant)).estado_pago).toBe(2);
+
+    expect((await hide(stranger, id)).status).toBe(404);
+    expect((await hide(applicant, 999_999)).status).toBe(404);
+    const res = await hide(applicant, id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Listo, ya no mostraremos este aviso.');
+    expect(await status(applicant)).toMatchObject({ estado_pago: null, mostrar_rechazado: 0, id: null });
+    expect((await me(applicant)).estado_pago).toBeNull();
+    expect((await t.db.select().from(pago).where(eq(pago.id, id)))[0]!.mostrar_rechazado).toBe(0);
+
+    // Paying again after a rejection is pending, not the old notice.
+    await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 });
+    expect((await status(applicant)).estado_pago).toBe(0);
+  });
+});
+
+describe('premium content', () => {
+  it('only premium applicants get the items, and the files only through links signed for them', async () => {
+    const free = await applicantSession(t);
+    const premium = await applicantSession(t);
+    await validate((await pay(premium, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id);
+
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42'), Buffer.alloc(64, 7)]);
+    const archivo = await t.app.storage.save('premium/videos', mp4, 'mp4');
+    const [video] = await t.db
+      .insert(contenidoPremium)
+      .values({
+        tipo: 'video',
+        titulo: 'Entrevistas de prácticas',
+        descripcion: 'Cómo prepararte.',
+        duracion: '12:00',
+        archivo,
+        glosario: [{ title: 'STAR', description: 'Situación, tarea, acción, resultado.' }],
+      })
+      .returning();
+    const [borrador] = await t.db.insert(contenidoPremium).values({ tipo: 'recurso', titulo: 'Borrador', publicado: 0 }).returning();
+
+    for (const url of ['/api/recursos/getPremiumData', `/api/postulantePremium/getVideo/${video!.id}`]) {
+      const res = await call(t.app, { method: 'GET', url, token: free.token });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Este contenido es exclusivo para postulantes Premium.');
+    }
+    expect((await call(t.app, { method: 'GET', url: '/api/recursos/getPremiumData' })).status).toBe(401);
+
+    const list = await premiumData(premium);
+    expect(list.status).toBe(200);
+    expect(list.body.optional).toEqual({ host: 'http://practiperu.test' });
+    expect(list.body.data.map((i) => i.id)).toContain(video!.id);
+    expect(list.body.data.map((i) => i.id)).not.toContain(borrador!.id);
+    const item = (
+      await call<PremiumItem>(t.app, { method: 'GET', url: `/api/postulantePremium/getVideo/${video!.id}`, token: premium.token })
+    ).body.data[0]!;
+    expect(item).toMatchObject({ type: 'video', title: 'Entrevistas de prácticas', duration: '12:00', glossary: [{ title: 'STAR' }] });
+    expect((await call(t.app, { method: 'GET', url: `/api/postulantePremium/getRecurso/${video!.id}`, token: premium.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/postulantePremium/getRecurso/${borrador!.id}`, token: premium.token })).status,
+    ).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: '/api/postulantePremium/getVideo/abc', token: premium.token })).status).toBe(404);
+
+    // The public uploads route does not serve premium files, even with the stored name.
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${archivo}` })).statusCode).toBe(404);
+    const logo = await t.app.storage.save('logos', mp4, 'png');
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${logo}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads//${archivo.toUpperCase()}` })).statusCode).not.toBe(200);
+    // The signed link works without the bearer token (a <video> element), with Range for scrubbing.
+    const file = await t.app.inject({ method: 'GET', url: item.file! });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(mp4)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: item.file!, headers: { range: 'bytes=0-7' } })).statusCode).toBe(206);
+    // Tampered, for someone else, or expired: refused.
+    expect((await t.app.inject({ method: 'GET', url: item.file!.replace(/sig=./, 'sig=A') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: item.file!.replace(`u=${premium.id}`, `u=${free.id}`) })).statusCode).toBe(403);
+    t.clock.now = new Date(START.getTime() + 5 * 3_600_000);
+    expect((await t.app.inject({ method: 'GET', url: item.file! })).statusCode).toBe(403);
+  });
+});

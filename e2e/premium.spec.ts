@@ -1,0 +1,188 @@
+/**
+ * Issue #9 journeys: an applicant without premium sees the call to action and the locked content; pays by Yape on
+ * /postulantes/actualizar-premium (a repeated operation number is refused; a second request while one is pending
+ * asks first); sees "tu solicitud está siendo procesada"; the administrator validates it; the applicant sees the gold
+ * badge with the days left, the membership page and opens a premium video (its file through a signed link only).
+ * Another applicant's payment is rejected: the notice with the support number, dismissed with its button. Screenshots
+ * at 1280 px and 390 px, light and dark; WCAG checks with axe. Seeded applicants no other journey uses.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAs, shot, shotVariants } from './support';
+
+const PASSWORD = 'Demo12345';
+const PAGA = 'diego.huanca@demo.pe';
+const RECHAZADO = 'rosa.ccori@demo.pe';
+const ADMIN = { email: 'admin@demo.pe', password: 'Demo12345' };
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(2048, 1)]);
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+async function expectAccessible(page: Page, label: string) {
+  await expectNoSeriousViolations(page, `${label} (claro)`);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expectNoSeriousViolations(page, `${label} (oscuro)`);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/loginAdmin', { data: ADMIN });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The administrator decides the applicant's pending premium payment through the back-office API. */
+async function decide(request: APIRequestContext, nro: string, decision: 'validar' | 'rechazar') {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const list = await request.get('/api/admin/pagos?tipo=premium&estado=0', { headers });
+  const pagos = ((await list.json()) as { data: { id: number; nro_operacion: string }[] }).data;
+  const pago = pagos.find((p) => p.nro_operacion === nro);
+  expect(pago, `el pago ${nro} en la cola del administrador`).toBeTruthy();
+  const res = await request.post(`/api/admin/pagos/${pago!.id}/${decision}`, {
+    headers,
+    data: decision === 'rechazar' ? { motivo: 'El número de operación no figura en nuestro estado de cuenta.' } : {},
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The first demo video gets a (tiny) MP4 through the back office, as an administrator would upload it. */
+async function uploadDemoVideo(request: APIRequestContext): Promise<number> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const list = await request.get('/api/admin/contenido?tipo=video', { headers });
+  const video = ((await list.json()) as { data: { id: number }[] }).data[0]!;
+  const res = await request.post(`/api/admin/contenido/${video.id}/archivo`, {
+    headers,
+    multipart: { archivo: { name: 'entrevistas.mp4', mimeType: 'video/mp4', buffer: MP4 } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return video.id;
+}
+
+async function payPremium(page: Page, nro: string, metodo: 'Yape' | 'Transferencia' = 'Yape') {
+  await page.getByLabel(/^Número de operación/).fill(nro);
+  await page.getByRole('radio', { name: metodo }).check();
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+}
+
+/** Signs in through the API and opens `path` with the token in place (the login form has its own journeys). */
+async function openAs(page: Page, email: string, path: string) {
+  const res = await page.request.post('/api/auth/loginPostulant', { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.goto(path);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('premium del postulante', () => {
+  const nro = `YP${Date.now()}`;
+  let videoId = 0;
+
+  test('sin Premium: el llamado a la acción, el contenido bloqueado y el formulario con sus errores', async ({ page }) => {
+    await loginAs(page, 'postulantes', PAGA, PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
+    await page.getByRole('link', { name: 'Contenido premium' }).first().click();
+    await expect(page.getByTestId('premium-locked')).toContainText('Este contenido es exclusivo para postulantes Premium.');
+    await page.getByTestId('premium-locked').getByRole('link', { name: 'Quiero ser Premium' }).click();
+    await expect(page).toHaveURL(/\/postulantes\/actualizar-premium$/);
+    await expect(page.getByRole('heading', { name: '¿Cómo pagar Premium?' })).toBeVisible();
+    await expect(page.getByText('S/ 69').first()).toBeVisible();
+    await expect(page.getByLabel(/^Monto pagado/)).toHaveValue('69');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.getByText('Seleccione un metodo de pago')).toBeVisible();
+    await expect(page.getByText('Requerido').first()).toBeVisible();
+    await shotVariants(page, 'premium-actualizar');
+    await expectAccessible(page, '/postulantes/actualizar-premium');
+  });
+
+  test('paga con Yape y ve «tu solicitud está siendo procesada»; otra solicitud pide confirmación', async ({ page }) => {
+    await openAs(page, PAGA, '/postulantes/actualizar-premium');
+    await payPremium(page, nro);
+    await expect(page).toHaveURL(/\/postulantes\/$/);
+    await expect(page.getByText('Tu solicitud está siendo procesada.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toHaveCount(0);
+    await shot(page, 'premium-pendiente');
+
+    await page.getByRole('link', { name: 'Contenido premium' }).first().click();
+    await page.getByRole('link', { name: 'Quiero ser Premium' }).click();
+    await payPremium(page, nro);
+    const dialog = page.getByRole('dialog', { name: '¿Registrar otra solicitud?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sí, registrar' }).click();
+    // The same operation number again: refused on its field.
+    await expect(page.getByText('Nro. de operación inválida').first()).toBeVisible();
+  });
+
+  test('el administrador valida: insignia dorada con los días restantes y la membresía', async ({ page }) => {
+    videoId = await uploadDemoVideo(page.request);
+    // Not premium yet: the membership page sends home.
+    await openAs(page, PAGA, '/postulantes/membresia/');
+    await expect(page).toHaveURL(/\/postulantes\/$/);
+    await decide(page.request, nro, 'validar');
+    await page.reload();
+    const badge = page.getByTestId('premium-badge');
+    await expect(badge).toContainText('Eres Premium');
+    await expect(badge).toContainText(/\d+ días restantes/);
+    await expect(page.getByTestId('menu-premium').first()).toContainText('Premium');
+    await shotVariants(page, 'premium-inicio');
+    await expectNoSeriousViolations(page, '/postulantes/ (premium)');
+
+    await page.getByRole('link', { name: 'Membresía' }).first().click();
+    await expect(page.getByText('Premium activo')).toBeVisible();
+    await expect(page.getByText(/23:59 \(hora de Lima\)/)).toBeVisible();
+    await expect(page.getByText(`operación ${nro}`)).toBeVisible();
+    await shot(page, 'premium-membresia');
+  });
+
+  test('abre el contenido Premium y un video, cuyo archivo solo llega por un enlace firmado', async ({ page }) => {
+    await openAs(page, PAGA, '/postulantes/contenido-premium/');
+    await expect(page.getByRole('heading', { name: 'Videos' })).toBeVisible();
+    await expect(page.getByText('Plantilla de CV para practicantes (una página)')).toBeVisible();
+    await shotVariants(page, 'premium-contenido');
+    await expectNoSeriousViolations(page, '/postulantes/contenido-premium/');
+
+    await page.locator(`a[href$="/video/${videoId}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/contenido-premium/video/${videoId}$`));
+    await expect(page.getByRole('heading', { name: 'Glosario' })).toBeVisible();
+    const video = page.getByTestId('premium-video');
+    await expect(video).toBeVisible();
+    const src = (await video.getAttribute('src'))!;
+    expect(src).toMatch(/^\/api\/postulantePremium\/archivo\/\d+\?u=\d+&exp=\d+&sig=/);
+    const file = await page.request.get(src);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).equals(MP4)).toBe(true);
+    expect((await page.request.get(src.replace(/sig=./, 'sig=A'))).status()).toBe(403);
+    await shot(page, 'premium-video');
+    await expectNoSeriousViolations(page, '/postulantes/contenido-premium/video');
+  });
+
+  test('un pago rechazado muestra el aviso con el contacto, que se oculta con su botón', async ({ page }) => {
+    const rechazado = `TR${Date.now()}`;
+    await openAs(page, RECHAZADO, '/postulantes/actualizar-premium');
+    await payPremium(page, rechazado, 'Transferencia');
+    await expect(page.getByText('Tu solicitud está siendo procesada.')).toBeVisible();
+
+    await decide(page.request, rechazado, 'rechazar');
+    await page.reload();
+    const notice = page.getByRole('alert').filter({ hasText: 'No pudimos validar tu pago premium.' });
+    await expect(notice).toContainText('+51');
+    // C30: the call to action beside the rejection notice.
+    await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
+    await shotVariants(page, 'premium-rechazado');
+    await expectNoSeriousViolations(page, '/postulantes/ (rechazado)');
+
+    await notice.getByRole('button', { name: 'Entendido, no mostrar más' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
+    await expect(page.getByText('No pudimos validar tu pago premium.')).toHaveCount(0);
+  });
+});
