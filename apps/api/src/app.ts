@@ -89,6 +89,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
     timeWindow: 60_000,
+    // The API only: the web app's shell and hashed assets are static files (a CDN's job in production). Counting
+    // them would let one page load of many lazy chunks — or a campus behind one address — break the app with 429s.
+    allowList: (request) => !request.url.startsWith('/api/'),
     // Shared counters when several API processes run (DESIGN §1); in memory otherwise.
     ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(MESSAGES.tooMany), retryAfter: context.after }),

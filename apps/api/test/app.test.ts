@@ -7,13 +7,15 @@ import { ROLE } from '@practiperu/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { call, createTestDatabase, createUser, login } from './helpers.ts';
+import { call, createTestApp, createTestDatabase, createUser, login } from './helpers.ts';
 
 const GENERIC_ERROR = 'Se produjo un error, vuelva a intentarlo más adelante.';
 const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
@@ -163,6 +165,29 @@ describe('limits on requests', () => {
     // Other addresses, and the health check used by the load balancer, are not affected.
     expect((await call(app, { method: 'POST', url: '/api/auth/mySession', remoteAddress: '198.51.100.78' })).status).toBe(401);
     expect((await call(app, { method: 'GET', url: '/api/health', remoteAddress })).status).toBe(200);
+  });
+
+  it("the web app's files are not counted: a page's lazy chunks load whatever the API count of the address", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'practiperu-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>PractiPerú</title></head><body></body></html>');
+    writeFileSync(path.join(dist, 'assets', 'contenido-premium-abc123.js'), 'export default 1;');
+    const t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
+    try {
+      const remoteAddress = '198.51.100.90';
+      for (let i = 0; i < 6; i++) {
+        expect((await t.app.inject({ method: 'GET', url: '/assets/contenido-premium-abc123.js', remoteAddress })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: '/postulantes/', remoteAddress })).statusCode).toBe(200);
+      }
+      // The API still is.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await t.app.inject({ method: 'POST', url: '/api/auth/mySession', remoteAddress })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('a body over the size limit gets 413 with the envelope', async () => {
