@@ -5,8 +5,11 @@
  * It starts the API as a child process listening on 127.0.0.1 only (production settings, no in-process worker,
  * the global rate limit lifted for the run), opens sessions for 300 seeded applicants directly in the database,
  * and drives each scenario with autocannon at a fixed 300 requests per second for BENCH_SECONDS (default 20),
- * then at full speed for a few seconds to find the ceiling. Prints p50/p99 and req/s per scenario as a Markdown
- * table and removes its sessions. Nothing but 127.0.0.1 is ever targeted.
+ * then at full speed for a few seconds to find the ceiling. Each scenario is first run unmeasured at the same rate
+ * for BENCH_WARMUP_SECONDS (default 5: the JIT, the prepared statements of each pooled connection and the matching
+ * cache reach their steady state, as in a server that has been up for a while). Prints p50/p99 and req/s per
+ * scenario as a Markdown table and removes its sessions. Nothing but 127.0.0.1 is ever targeted.
+ * MATCHING_CACHE_SECONDS=0 runs the API without the matching cache, for comparison.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 8);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const SEED_DOMAIN = 'seed.practiperu.pe';
 
 interface Histogram {
@@ -146,6 +150,14 @@ async function main() {
     `select (select count(*) from oferta) as ofertas, (select count(*) from postulante) as postulantes, (select count(*) from postulacion) as postulaciones`,
   );
   const pgVersion = (await db.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
+  // How many recommendation keys (matching.cache.ts: level, cycle or exit year, career) the bench's applicants
+  // share, and all the seeded ones: the cache helps as much as applicants share them.
+  const claveSql = `(tipo_carrera, estado_estudios, case when estado_estudios = 0 then ciclo_actual::text else left(fecha_egreso::text, 4) end, claves)`;
+  const claves = await db.query<{ bench: string; todos: string; postulantes: string }>(
+    `select (select count(distinct ${claveSql}) from postulante p join usuario u on u.id = p.usuario_id where u.id = any($1::int[])) as bench,
+            count(distinct ${claveSql}) as todos, count(*) as postulantes from postulante`,
+    [users.rows.map((u) => u.id)],
+  );
 
   console.log(`Datos: ${JSON.stringify(counts.rows[0])}, ofertas abiertas de muestra: ${offerIds.length}, sesiones: ${tokens.length}`);
   const load = () =>
@@ -156,6 +168,10 @@ async function main() {
     `Máquina: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}`,
   );
   console.log(`Carga media de la máquina al empezar (1/5/15 min): ${load()}`);
+  const c = claves.rows[0];
+  console.log(
+    `Claves de recomendación: ${c?.bench} entre los ${users.rows.length} postulantes del bench, ${c?.todos} entre los ${c?.postulantes} postulantes; MATCHING_CACHE_SECONDS=${process.env.MATCHING_CACHE_SECONDS ?? '(por defecto)'}`,
+  );
 
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API process (written when it stops).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -221,6 +237,8 @@ async function main() {
     await autocannon({ url: base, connections: 10, duration: 5, requests: scenarios.map(request) });
 
     for (const s of scenarios) {
+      if (WARMUP_SECONDS > 0)
+        await autocannon({ url: base, connections: 30, overallRate: RATE, duration: WARMUP_SECONDS, timeout: 10, requests: [request(s)] });
       const before = await cpuSnapshot();
       const fixed = await autocannon({
         url: base,
@@ -246,7 +264,7 @@ async function main() {
   console.log(
     [
       '',
-      `A ${RATE} req/s durante ${SECONDS} s (30 conexiones) y al máximo durante ${CEILING_SECONDS} s (20 conexiones); latencias en ms.`,
+      `A ${RATE} req/s durante ${SECONDS} s (30 conexiones, tras ${WARMUP_SECONDS} s sin medir) y al máximo durante ${CEILING_SECONDS} s (20 conexiones); latencias en ms.`,
       `Carga media al terminar (1/5/15 min): ${load()}`,
       '',
       `| escenario | req/s | p50 | p90 | p99 | máx | req/s al máximo | p50 al máximo | p99 al máximo | CPU API ms/req | CPU PostgreSQL ms/req | errores o no 2xx |`,

@@ -43,7 +43,31 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATION_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
   /** Back-office calls per administrator per minute (docs/admin.md). */
   RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Applicant-assistant queries (`llm/query`) per company account per minute (docs/assistant.md). */
+  RATE_LIMIT_LLM_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * An OpenAI-compatible chat endpoint (e.g. https://api.openai.com/v1) that turns the recruiter's request into
+   * criteria; unset, the built-in Spanish interpreter alone is used (docs/assistant.md, decision 020).
+   */
+  LLM_BASE_URL: z
+    .url('LLM_BASE_URL: dirección inválida')
+    .regex(/^https?:\/\//, 'LLM_BASE_URL debe empezar con http:// o https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long the external provider may take before the built-in interpreter answers instead. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   SUBVENCION_MINIMA: z.coerce.number().int().min(0).default(1130),
+  /**
+   * Seconds the shared matching lists and public search pages are kept in the API process (docs/matching.md
+   * "Cache"): the staleness bound across processes. 0 turns the cache off.
+   */
+  MATCHING_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** Free offers a company may publish per calendar month in Lima (decision 010). */
   FREE_OFFERS_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(3),
   SUPPORT_WHATSAPP: z

@@ -12,6 +12,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { limaDayStart } from '../oferta/lima.ts';
 import { iso } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
+import type { AdminAlerta } from '@practiperu/shared/schemas/admin';
 
 export const ALERTA_TIPOS = ['general', 'publicar'] as const;
 export type AlertaTipo = (typeof ALERTA_TIPOS)[number];
@@ -27,15 +28,6 @@ export const ALERTA_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
-
-export interface AdminAlerta {
-  tipo: AlertaTipo;
-  content: string;
-  expireIn: string | null;
-  /** Shown now: content not empty and not expired. */
-  visible: boolean;
-  actualizado_en: string | null;
-}
 
 /**
  * expireIn: null (never expires), a Lima day 'YYYY-MM-DD' (the alert shows until 23:59:59 of that day), or an ISO
@@ -112,3 +104,5 @@ export function createAdminAlertaService(deps: { db: Db; now: () => Date }) {
 
   return { both, save };
 }
+
+export type { AdminAlerta };

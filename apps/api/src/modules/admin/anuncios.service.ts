@@ -17,6 +17,7 @@ import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './anuncios.repository.ts';
+import type { AdminAnuncio, AnuncioPreview } from '@practiperu/shared/schemas/admin';
 
 export const ANUNCIO_HTML_MAX = 20_000;
 
@@ -48,30 +49,6 @@ export const anuncioSchema = z.object({
   html: z.string({ error: ANUNCIO_MESSAGES.required }).max(ANUNCIO_HTML_MAX, ANUNCIO_MESSAGES.tooLong),
 });
 export type AnuncioData = z.output<typeof anuncioSchema>;
-
-export interface AdminAnuncio {
-  id: number;
-  audiencia: repo.Audiencia;
-  asunto: string;
-  html: string;
-  /** borrador → enviando (queued) → enviado (every mail handed to the mailer). */
-  estado: 'borrador' | 'enviando' | 'enviado';
-  /** Recipients queued when it was sent (0 for drafts). */
-  destinatarios: number;
-  /** Drafts: how many would receive it if sent now. */
-  destinatarios_posibles: number | null;
-  progreso: { enviados: number; pendientes: number; fallidos: number } | null;
-  creado_por: string | null;
-  creado_en: string;
-  enviado_en: string | null;
-}
-
-export interface AnuncioPreview {
-  asunto: string;
-  html: string;
-  texto: string;
-  destinatarios_posibles: number;
-}
 
 function sanitizeAnuncio(html: string): string {
   const clean = sanitizeRichText(html);
@@ -255,3 +232,5 @@ export function createAdminAnuncioService(deps: { db: Db; now: () => Date; maile
 
   return { list, get, create, update, remove, preview, send, deliver };
 }
+
+export type { AdminAnuncio, AnuncioPreview };

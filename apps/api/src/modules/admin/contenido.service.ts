@@ -12,6 +12,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { checkImage, type Storage } from '../../storage/storage.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './contenido.repository.ts';
+import type { AdminContenido } from '@practiperu/shared/schemas/admin';
 
 export const CONTENIDO_MESSAGES = {
   notFound: 'No se encontró el contenido.',
@@ -86,24 +87,6 @@ function columns(data: z.output<typeof contenidoUpdateSchema>) {
     glosario: data.glossary,
     publicado: data.publicado,
   };
-}
-
-export interface AdminContenido {
-  id: number;
-  type: 'video' | 'recurso';
-  title: string;
-  description: string;
-  duration: string | null;
-  /** URL of the cover image, or null. */
-  image: string | null;
-  /** URL of the video (mp4) or resource (pdf), or null until uploaded. */
-  file: string | null;
-  folder_name: string | null;
-  glossary: { title: string; description: string }[];
-  orden: number;
-  publicado: number;
-  creado_en: string;
-  actualizado_en: string;
 }
 
 /** MP4 ('ftyp' box at byte 4) or PDF ('%PDF-'), by signature. */
@@ -303,3 +286,5 @@ export function createAdminContenidoService(deps: {
 
   return { list, get, create, update, uploadImage, uploadFile, reorder, remove };
 }
+
+export type { AdminContenido };

@@ -9,33 +9,11 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { limaDayStart } from '../oferta/lima.ts';
 import * as repo from './dashboard.repository.ts';
-import { REVIEW_PROMISE_HOURS, createAdminOfertaService, type AdminOfertaCard } from './ofertas.service.ts';
+import { REVIEW_PROMISE_HOURS, createAdminOfertaService } from './ofertas.service.ts';
+import type { Dashboard } from '@practiperu/shared/schemas/admin';
 
 const HOUR_MS = 3_600_000;
 const DASHBOARD_OFFERS = 10;
-
-export interface Dashboard {
-  ofertas_pendientes: {
-    total: number;
-    /** Waiting 48 hours or more. */
-    fuera_de_plazo: number;
-    promesa_horas: number;
-    /** The longest waiting first (at most 10). */
-    items: AdminOfertaCard[];
-  };
-  pagos_pendientes: { total: number; destacado: number; premium: number; mas_antiguo_horas: number | null };
-  semana: {
-    /** Monday of this week (Lima). */
-    desde: string;
-    usuarios: number;
-    postulantes: number;
-    empresas: number;
-    ofertas: number;
-    ofertas_aprobadas: number;
-    postulaciones: number;
-  };
-  totales: { postulantes: number; empresas: number; administradores: number; ofertas_vigentes: number };
-}
 
 /** Monday of the Lima week of `today` ('YYYY-MM-DD'). */
 export function mondayOf(today: string): string {
@@ -97,3 +75,5 @@ export function createAdminDashboardService(deps: { db: Db; now: () => Date; mai
 
   return { get };
 }
+
+export type { Dashboard };

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, region } from '../../db/schema/index.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 
 export type OfertaRow = typeof oferta.$inferSelect;
 export type OfertaInsert = typeof oferta.$inferInsert;
@@ -28,12 +29,14 @@ export async function findInformativa(db: DbOrTx, id: number, lock = false): Pro
 }
 
 export async function insertOferta(tx: DbOrTx, values: OfertaInsert): Promise<OfertaRow> {
+  ofertasCambiaron(); // the applicants' cached lists (docs/matching.md "Cache")
   const [row] = await tx.insert(oferta).values(values).returning();
   if (!row) throw new Error('no se pudo guardar la oferta informativa');
   return row;
 }
 
 export async function updateOferta(tx: DbOrTx, id: number, values: Partial<OfertaInsert>): Promise<OfertaRow> {
+  ofertasCambiaron();
   const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning();
   if (!row) throw new Error('no se pudo actualizar la oferta informativa');
   return row;
@@ -41,6 +44,7 @@ export async function updateOferta(tx: DbOrTx, id: number, values: Partial<Ofert
 
 /** Withdraws it (hidden everywhere, C26's soft delete); only the first call changes the row. */
 export async function withdraw(tx: DbOrTx, id: number, now: Date): Promise<OfertaRow | undefined> {
+  ofertasCambiaron();
   const [row] = await tx
     .update(oferta)
     .set({ eliminado_en: now, actualizado_en: now })

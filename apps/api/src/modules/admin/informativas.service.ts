@@ -29,6 +29,7 @@ import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.com
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './informativas.repository.ts';
 import { textoInformativa } from './ofertas.service.ts';
+import type { AdminInformativa } from '@practiperu/shared/schemas/admin';
 
 /** How far ahead an informational offer's deadline may be: programmes announce their calls months in advance. */
 export const INFORMATIVA_MAX_DIAS = 365;
@@ -74,30 +75,6 @@ export const informativaSchema = z.object({
     .default(0),
 });
 export type InformativaData = z.output<typeof informativaSchema>;
-
-export interface AdminInformativa {
-  id: number;
-  titulo: string;
-  alias: string;
-  funciones: string;
-  beneficios: string;
-  enlace: string;
-  fin_convocatoria: string;
-  modalidad: string;
-  modalidad_tiempo: string;
-  id_region: number;
-  region: string;
-  estado: number;
-  fecha_publicacion: string | null;
-  creado_en: string;
-  actualizado_en: string;
-  retirada: boolean;
-  retirada_en: string | null;
-  /** The public page of C21. */
-  url_publica: string;
-  /** What applicants see (C22 texto of an informational offer: the description and the link). */
-  texto: string;
-}
 
 function toInformativa(o: repo.OfertaRow): AdminInformativa {
   return {
@@ -254,3 +231,5 @@ export function createAdminInformativaService(deps: { db: Db; now: () => Date })
 
   return { list, get, create, update, withdraw };
 }
+
+export type { AdminInformativa };

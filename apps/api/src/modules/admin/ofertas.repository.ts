@@ -2,6 +2,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, pago, postulacion, usuario } from '../../db/schema/index.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { likePattern } from './admin.common.ts';
 
 export type OfertaRow = typeof oferta.$inferSelect;
@@ -82,6 +83,7 @@ export async function findOferta(
 
 /** The decision itself: only a pending offer changes, so of two concurrent decisions exactly one returns a row. */
 export async function decide(tx: DbOrTx, id: number, values: Partial<typeof oferta.$inferInsert>): Promise<OfertaRow | undefined> {
+  ofertasCambiaron(); // the applicants' cached lists (docs/matching.md "Cache")
   const [row] = await tx
     .update(oferta)
     .set(values)

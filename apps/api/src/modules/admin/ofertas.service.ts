@@ -16,6 +16,7 @@ import { ofertaTexto } from '../oferta/oferta.texto.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './ofertas.repository.ts';
+import type { AdminEmpresa, AdminOfertaCard, AdminPagoDeOferta, AdminOfertaDetalle } from '@practiperu/shared/schemas/admin';
 
 /** Recruiter §1: free offers are reviewed within 48 hours. */
 export const REVIEW_PROMISE_HOURS = 48;
@@ -33,74 +34,6 @@ export const ADMIN_OFERTA_MESSAGES = {
     'Esta oferta es destacada y no tiene un pago enviado o válido: no se puede aprobar hasta que la empresa pague el destacado o lo cancele.',
   informativa: 'Las ofertas informativas se publican al crearlas: adminístralas desde Ofertas informativas.',
 } as const;
-
-export interface AdminEmpresa {
-  id: number;
-  nombre: string;
-  ruc: string;
-  correo: string;
-}
-
-/** A row of the review queue. */
-export interface AdminOfertaCard {
-  id: number;
-  titulo: string;
-  alias: string;
-  tipo: number;
-  estado: number;
-  estado_pago: number | null;
-  oferta_publica: number;
-  mensaje_rechazado: string | null;
-  creado_en: string;
-  fecha_publicacion: string | null;
-  fin_convocatoria: string;
-  finaliza: string | null;
-  publicar: number;
-  empresa: AdminEmpresa | null;
-  /** Pending offers only: whole hours since the company sent it, against the 48-hour promise. */
-  horas_esperando: number | null;
-  horas_restantes: number | null;
-  fuera_de_plazo: boolean;
-  /** The deadline to apply is already past (Lima day). */
-  plazo_vencido: boolean;
-}
-
-export interface AdminPagoDeOferta {
-  id: number;
-  estado: number;
-  nro_operacion: string;
-  metodo_pago: string;
-  monto: number;
-  motivo: string | null;
-  creado_en: string;
-  decidido_en: string | null;
-  decidido_por: string | null;
-}
-
-/** The offer as applicants will see it (C22 `texto`), with the fields and payments the reviewer checks. */
-export interface AdminOfertaDetalle extends AdminOfertaCard {
-  funciones: string;
-  beneficios: string;
-  texto: string;
-  enlace: string | null;
-  modalidad: string;
-  modalidad_tiempo: string;
-  horario: string;
-  pais: string;
-  id_region: number;
-  region: string;
-  provincia: string;
-  distrito: string;
-  salario: number;
-  mostrar_salario: number;
-  nro_plazas: number;
-  niveles: { codigo: number; nombre: string }[];
-  profesion: string;
-  otros_requisitos: string;
-  destacado_desde: string | null;
-  total_postulantes: number;
-  pagos: AdminPagoDeOferta[];
-}
 
 export interface Decision<T> {
   item: T;
@@ -287,3 +220,5 @@ export function createAdminOfertaService(deps: { db: Db; now: () => Date; mailer
 
   return { list, detail, approve, reject };
 }
+
+export type { AdminEmpresa, AdminOfertaCard, AdminPagoDeOferta, AdminOfertaDetalle };

@@ -3,6 +3,7 @@ import { aliasedTable, and, asc, count, desc, eq, gte, isNull, max, sql, type SQ
 import type { DbOrTx } from '../../db/client.ts';
 import { membresiaPremium, oferta, organizacion, pago, postulacion, usuario, type PagoTipo } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 
 export type PagoRow = typeof pago.$inferSelect;
 
@@ -96,6 +97,7 @@ export async function lockOferta(tx: DbOrTx, id: number) {
 }
 
 export async function updateOferta(tx: DbOrTx, id: number, values: Partial<typeof oferta.$inferInsert>) {
+  ofertasCambiaron(); // the applicants' cached lists (docs/matching.md "Cache")
   const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning();
   return row;
 }

@@ -25,6 +25,7 @@ import {
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './pagos.repository.ts';
+import type { AdminPago } from '@practiperu/shared/schemas/admin';
 
 export const ADMIN_PAGO_MESSAGES = {
   notFound: 'No se encontró el pago.',
@@ -57,25 +58,6 @@ export function addMonths(isoDate: string, months: number): string {
 export function membershipDates(today: string, currentEnd: string | null, months: number): { inicio: string; expira_el: string } {
   const inicio = currentEnd && currentEnd >= today ? addDays(currentEnd, 1) : today;
   return { inicio, expira_el: addMonths(inicio, months) };
-}
-
-export interface AdminPago {
-  id: number;
-  tipo: PagoTipo;
-  estado: number;
-  nro_operacion: string;
-  metodo_pago: string;
-  monto: number;
-  creado_en: string;
-  horas_esperando: number | null;
-  motivo: string | null;
-  decidido_en: string | null;
-  decidido_por: string | null;
-  mostrar_rechazado: number;
-  pagador: { id: number; correo: string; nombres: string; apellidos: string } | null;
-  empresa: { id: number; nombre: string; ruc: string } | null;
-  oferta: { id: number; titulo: string; estado: number; estado_pago: number | null; fin_convocatoria: string } | null;
-  membresia: { id: number; inicio: string; expira_el: string } | null;
 }
 
 export interface PagoDecision {
@@ -296,3 +278,5 @@ export function createAdminPagoService(deps: {
 
   return { list, detail, validate, reject };
 }
+
+export type { AdminPago };

@@ -10,6 +10,7 @@ import { plantilla } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../oferta/html.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
+import type { AdminPlantilla } from '@practiperu/shared/schemas/admin';
 
 export const PLANTILLA_HTML_MAX = 20_000;
 
@@ -52,15 +53,6 @@ const INFO: Record<string, { nombre: string; usadaEn: string; placeholders: stri
   baja_empresas: { nombre: 'Baja de correos: empresas', usadaEn: 'recursos/getTemplateUnsubscribe?area=empresas', placeholders: [] },
   baja_mensaje: { nombre: 'Baja de correos: confirmación', usadaEn: 'recursos/getTemplateUnsubscribeMessage', placeholders: [] },
 };
-
-export interface AdminPlantilla {
-  clave: string;
-  nombre: string;
-  usada_en: string;
-  placeholders: string[];
-  html: string;
-  actualizado_en: string;
-}
 
 function toPlantilla(row: typeof plantilla.$inferSelect): AdminPlantilla {
   const info = INFO[row.clave];
@@ -117,3 +109,5 @@ export function createAdminPlantillaService(deps: { db: Db; now: () => Date }) {
 
   return { list, get, update };
 }
+
+export type { AdminPlantilla };

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ADMIN_PAGE_SIZE, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './usuarios.repository.ts';
+import type { AdminUsuario, AdminUsuarioDetalle } from '@practiperu/shared/schemas/admin';
 
 export const USUARIO_MESSAGES = {
   notFound: 'No se encontró el usuario.',
@@ -30,28 +31,6 @@ export const USUARIO_MESSAGES = {
   notCompany: 'Solo las empresas tienen la marca premium; los postulantes son premium con su membresía.',
   flag: 'Envíe true o false',
 } as const;
-
-export interface AdminUsuario {
-  id: number;
-  correo: string;
-  rol: number;
-  nombres: string;
-  apellidos: string;
-  activo: boolean;
-  confirmado: boolean;
-  is_dev: boolean;
-  autorizacion_marketing: number;
-  creado_en: string;
-  organizacion: { id: number; ruc: string; nombre: string; nombre_completo: string; is_premium: boolean } | null;
-  /** Applicants: the last day (Lima) of a membership running today, or null. */
-  premium_hasta: string | null;
-}
-
-export interface AdminUsuarioDetalle extends AdminUsuario {
-  sesiones_activas: number;
-  ofertas: number;
-  postulaciones: number;
-}
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findUsuario>>>;
 
@@ -177,3 +156,5 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
 
   return { search, detail, setActivo, setDev, setPremium };
 }
+
+export type { AdminUsuario, AdminUsuarioDetalle };

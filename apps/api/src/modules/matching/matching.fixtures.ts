@@ -18,6 +18,7 @@ import {
   postulante,
   usuario,
 } from '../../db/schema/index.ts';
+import { ofertasCambiaron } from './matching.cache.ts';
 
 export type OfertaPatch = Partial<typeof oferta.$inferInsert>;
 
@@ -77,6 +78,8 @@ export async function ofertaAprobada(
       alias: aliasDe(titulo),
     })
     .returning({ id: oferta.id });
+  // Written around the app's repositories: drop the cached lists as they would (matching.cache.ts).
+  ofertasCambiaron();
   return row!.id;
 }
 

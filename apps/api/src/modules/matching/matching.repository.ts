@@ -79,7 +79,7 @@ function perfilValores(p: PerfilMatching): Record<string, unknown> {
 }
 
 /** Which cycle or year rule applies: the only part of the matching SQL whose shape depends on the applicant. */
-function etapaDe(p: PerfilMatching): 'ciclo' | 'ciclo_tecnico' | 'egreso' | 'ninguna' {
+export function etapaDe(p: PerfilMatching): 'ciclo' | 'ciclo_tecnico' | 'egreso' | 'ninguna' {
   if (p.modalidad === 'PROFESIONAL') return 'egreso';
   if (p.nivel === 6) return 'ciclo';
   if (p.nivel === 3) return 'ciclo_tecnico';
@@ -113,18 +113,54 @@ export interface PerfilRow extends PostulanteMatchable {
   postulante_id: number;
 }
 
+const perfilColumnas = {
+  postulante_id: postulante.id,
+  tipo_carrera: postulante.tipo_carrera,
+  estado_estudios: postulante.estado_estudios,
+  ciclo_actual: postulante.ciclo_actual,
+  fecha_egreso: postulante.fecha_egreso,
+  claves: postulante.claves,
+  id_region: postulante.id_region,
+};
+
 /** The applicant's row id and the CV fields matching reads (every recommendation page: prepared once). */
 export function perfilDeUsuario(db: DbOrTx, usuarioId: number): Promise<PerfilRow | undefined> {
   return prepared(db, 'matching_perfil', (d, name) =>
     d
+      .select(perfilColumnas)
+      .from(postulante)
+      .where(eq(postulante.usuario_id, sql.placeholder('usuario')))
+      .limit(1)
+      .prepare(name),
+  )
+    .execute({ usuario: usuarioId })
+    .then((rows) => rows[0]);
+}
+
+export interface PerfilConPostulaciones extends PerfilRow {
+  /** Offers with an active application of theirs, and that application's id (same positions). */
+  activas_oferta: number[];
+  activas_id: number[];
+  /** Offers whose application they cancelled (left out of their lists, docs/matching.md). */
+  canceladas_oferta: number[];
+}
+
+/**
+ * The matching profile and the applicant's own applications in one round trip (the cached recommendations,
+ * matching.cache.ts: the list is shared, these marks are theirs). Served by the unique (postulante, oferta) index.
+ */
+export function perfilConPostulaciones(db: DbOrTx, usuarioId: number): Promise<PerfilConPostulaciones | undefined> {
+  // `${postulante}.id`, not `${postulante.id}`: in a one-table select drizzle writes columns unqualified, and a bare
+  // "id" inside the subquery would be the application's.
+  const suyas = (cond: SQL, col: SQL) =>
+    sql<number[]>`array(select ${col} from ${postulacion} pp where pp.postulante_id = ${postulante}.id and ${cond} order by pp.id)`;
+  return prepared(db, 'matching_perfil_postulaciones', (d, name) =>
+    d
       .select({
-        postulante_id: postulante.id,
-        tipo_carrera: postulante.tipo_carrera,
-        estado_estudios: postulante.estado_estudios,
-        ciclo_actual: postulante.ciclo_actual,
-        fecha_egreso: postulante.fecha_egreso,
-        claves: postulante.claves,
-        id_region: postulante.id_region,
+        ...perfilColumnas,
+        activas_oferta: suyas(sql`pp.eliminado_en is null`, sql`pp.oferta_id`),
+        activas_id: suyas(sql`pp.eliminado_en is null`, sql`pp.id`),
+        canceladas_oferta: suyas(sql`pp.eliminado_en is not null`, sql`pp.oferta_id`),
       })
       .from(postulante)
       .where(eq(postulante.usuario_id, sql.placeholder('usuario')))
@@ -137,8 +173,11 @@ export function perfilDeUsuario(db: DbOrTx, usuarioId: number): Promise<PerfilRo
 
 // ------------------------------------------------------------------ cards
 
-/** The columns of a card (spec §3 "Offer card"), with the company's name and logo file. */
-const cardColumns = {
+/**
+ * The columns of a card (spec §3 "Offer card"), with the company's name and logo file (joined as
+ * `organizacion`). Also Mis postulaciones' (postulante-oferta.repository.ts).
+ */
+export const cardColumns = {
   id: oferta.id,
   titulo: oferta.titulo,
   alias: oferta.alias,
@@ -306,6 +345,29 @@ export function recomendadas(
   });
 }
 
+/** A card without the applicant's mark: the rows of a shared (cached) list. */
+export type CardComun = Omit<CardRow, 'postulacion_id'>;
+
+/**
+ * C16–C18 without scope and without the applicant's own applications: every open offer matching a training, in
+ * display order, at most `limit`. What the recommendation cache keeps per matching key (matching.cache.ts); the
+ * scopes and the applicant's marks are applied in memory (oferta.postulante.ts), with the same rules as
+ * `recomendadas`. Four shapes (the cycle/year rule), prepared.
+ */
+export function coincidentes(db: DbOrTx, opts: { perfil: PerfilMatching; today: string; limit: number }): Promise<CardComun[]> {
+  const v = placeholdersPerfil;
+  return prepared(db, `coinc_${etapaDe(opts.perfil)}`, (d, name) =>
+    d
+      .select(cardColumns)
+      .from(oferta)
+      .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+      .where(and(abiertaSql(sql.placeholder('today')), coincideSql(opts.perfil, v)))
+      .orderBy(...ordenSql)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  ).execute({ ...perfilValores(opts.perfil), today: opts.today, limit: opts.limit });
+}
+
 /**
  * A search counts at most this many matches (100 pages): "practicante" matches every open offer, and counting
  * them all would cost more than the page itself (docs/performance.md). The answer then says `mas_resultados`.
@@ -427,7 +489,7 @@ export async function paraPostulante(
   db: DbOrTx,
   id: number,
   who: { postulanteId: number } | { usuarioId: number },
-): Promise<(OfertaConEmpresa & { postulacion: PostulacionPropia | null }) | undefined> {
+): Promise<(OfertaConEmpresa & { postulacion: PostulacionPropia | null; activas: number }) | undefined> {
   // By the account's id the applicant's row is found in the same query (one round trip for the detail page).
   const byUsuario = !('postulanteId' in who);
   const postulanteId = byUsuario
@@ -445,6 +507,12 @@ export async function paraPostulante(
         p_revisado: postulacion.revisado,
         p_eliminado_en: postulacion.eliminado_en,
         p_creado_en: postulacion.creado_en,
+        // C22's note: a free offer's active applications, counted up to its limit (15) only, in the same round
+        // trip (served by postulacion_oferta_idx); a featured one is not counted.
+        activas:
+          sql<number>`case when ${destacadaSql} then 0 else (select count(*) from (select 1 from ${postulacion} pq where pq.oferta_id = ${oferta.id} and pq.eliminado_en is null limit ${oferta.max_free_postulantes}) hasta) end`.mapWith(
+            Number,
+          ),
       })
       .from(oferta)
       .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
@@ -470,7 +538,7 @@ export async function paraPostulante(
           eliminado_en: row.p_eliminado_en,
           creado_en: row.p_creado_en ?? new Date(0),
         };
-  return { o: row.o, nombre_org: row.nombre_org, logo: row.logo, web: row.web, postulacion: postulacionPropia };
+  return { o: row.o, nombre_org: row.nombre_org, logo: row.logo, web: row.web, postulacion: postulacionPropia, activas: row.activas };
 }
 
 /** An offer's public page (C21): approved, shown and not removed, whatever its deadline. */
@@ -488,18 +556,6 @@ export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | unde
   )
     .execute({ id })
     .then((rows) => rows[0]);
-}
-
-/**
- * Active applications of an offer, counted up to `hasta` (C22's note needs to know only whether 15 were
- * reached, so the count stops there: served by postulacion_oferta_idx).
- */
-export async function activasHasta(db: DbOrTx, ofertaId: number, hasta: number): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*) as n from (select 1 from ${postulacion} where oferta_id = ${ofertaId} and eliminado_en is null limit ${hasta}) x`,
-  );
-  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
-  return Number(rows[0]?.n ?? 0);
 }
 
 // ------------------------------------------------------------------ job alerts (C20)

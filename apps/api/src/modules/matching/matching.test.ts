@@ -12,6 +12,9 @@ import { oferta, postulacion, postulante } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from './matching.fixtures.ts';
 import { CV_GATE_MESSAGE } from './cv-gate.ts';
 import type { OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import { REINVALIDAR_MS, ofertasCambiaron } from './matching.cache.ts';
+import { createOfertaPostulanteService } from '../oferta/oferta.postulante.ts';
+import type { Ambito } from './matching.rules.ts';
 
 let t: TestContext;
 // 10 March 2027, 10:00 in Lima.
@@ -20,6 +23,9 @@ const DAY = 86_400_000;
 let org: number;
 
 beforeAll(async () => {
+  // The cache is dropped only when something changes, not on a timer too (matching.cache.ts): the stories below
+  // know when a list is served from memory.
+  REINVALIDAR_MS.splice(0);
   t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
   t.clock.now = START;
   org = (await empresa(t)).organizacionId;
@@ -364,5 +370,115 @@ describe('the latest offers of the applicant’s home (myLatestOffer, C19)', () 
     const dates = res.body.data.map((o) => o.fecha_publicacion ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(res.body.data.every((o) => o.vigente)).toBe(true);
+  });
+});
+
+describe('the shared lists (the cache of docs/matching.md)', () => {
+  const send = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+
+  it('an offer the administrator approves is recommended at once, and found by the public search', async () => {
+    const antro = await career(t, 'Antropología');
+    const company = await empresa(t, 'Museo del Sur');
+    await ofertaAprobada(t, company.organizacionId, [antro], { titulo: 'Ya aprobada de Antropología' });
+    const pendiente = await ofertaAprobada(t, company.organizacionId, [antro], {
+      titulo: 'Recién aprobada de Antropología',
+      estado: 0,
+      fecha_publicacion: null,
+    });
+    const me = await postulanteCon(t, { claves: 'antropologia' });
+    // Read once: the list of this training is now kept in memory, and so is this search page.
+    expect(await everywhere(me.token)).toEqual(['Ya aprobada de Antropología']);
+    const search = async () => (await get('/api/publico/ofertas?q=antropologia')).body.data.map((o) => o.titulo).sort();
+    expect(await search()).toEqual(['Ya aprobada de Antropología']);
+
+    const admin = await login(t.app, await createUser(t.db, { role: ROLE.ADMIN }));
+    expect((await send('POST', `/api/admin/ofertas/${pendiente}/aprobar`, admin)).status).toBe(200);
+    expect(await everywhere(me.token)).toEqual(['Recién aprobada de Antropología', 'Ya aprobada de Antropología']);
+    expect(await search()).toEqual(['Recién aprobada de Antropología', 'Ya aprobada de Antropología']);
+  });
+
+  it('an offer its company finishes or hides leaves the lists at once; shown again, it is back', async () => {
+    const arq = await career(t, 'Arqueología');
+    const company = await empresa(t, 'Excavaciones Andinas');
+    const finalizar = await ofertaAprobada(t, company.organizacionId, [arq], { titulo: 'Se finalizará' });
+    const ocultar = await ofertaAprobada(t, company.organizacionId, [arq], { titulo: 'Se ocultará' });
+    await ofertaAprobada(t, company.organizacionId, [arq], { titulo: 'Sigue abierta' });
+    const me = await postulanteCon(t, { claves: 'arqueologia' });
+    expect(await everywhere(me.token)).toEqual(['Se finalizará', 'Se ocultará', 'Sigue abierta']);
+
+    expect((await send('PATCH', '/api/oferta/finish', company.token, { id_oferta: finalizar })).status).toBe(200);
+    expect(await everywhere(me.token)).toEqual(['Se ocultará', 'Sigue abierta']);
+    expect((await send('PATCH', '/api/oferta/hidden', company.token, { id_oferta: ocultar, publicar: 0 })).status).toBe(200);
+    expect(await everywhere(me.token)).toEqual(['Sigue abierta']);
+    expect((await send('PATCH', '/api/oferta/hidden', company.token, { id_oferta: ocultar, publicar: 1 })).status).toBe(200);
+    expect(await everywhere(me.token)).toEqual(['Se ocultará', 'Sigue abierta']);
+  });
+
+  it('the applicant’s own marks are never stale: applying marks the offer, cancelling removes it, at once', async () => {
+    const agro = await career(t, 'Agronomía');
+    const company = await empresa(t, 'Agrícola del Valle');
+    const oferta1 = await ofertaAprobada(t, company.organizacionId, [agro], { titulo: 'Cosecha' });
+    const me = await postulanteCon(t, { claves: 'agronomia' }, { paraPostular: true });
+    const marks = async () => (await all('/api/oferta/recommended', me.token)).map((o) => [o.titulo, o.postulado]);
+    expect(await marks()).toEqual([['Cosecha', false]]);
+    const applied = await send('POST', '/api/postulanteOferta/create', me.token, {
+      id_oferta: oferta1,
+      id_reclutador: company.organizacionId,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    expect(await marks()).toEqual([['Cosecha', true]]);
+    const idPostulacion = (applied.body as { data: number[] }).data[0];
+    expect((await send('POST', '/api/postulanteOferta/removeById', me.token, { id: idPostulacion, id_oferta: oferta1 })).status).toBe(200);
+    expect(await marks()).toEqual([]);
+  });
+
+  it('a change written around the app is served stale until the cache is dropped (its bound: MATCHING_CACHE_SECONDS)', async () => {
+    const bib = await career(t, 'Bibliotecología y Ciencias de la Información');
+    const id = await ofertaAprobada(t, org, [bib], { titulo: 'Archivo histórico' });
+    const me = await postulanteCon(t, { claves: bib.clave });
+    expect(await everywhere(me.token)).toEqual(['Archivo histórico']);
+    // SQL by hand (or another API process): this process does not know.
+    await t.db.update(oferta).set({ publicar: 0 }).where(eq(oferta.id, id));
+    expect(await everywhere(me.token)).toEqual(['Archivo histórico']);
+    ofertasCambiaron(); // what the app's own writes do; the lifetime does the same after MATCHING_CACHE_SECONDS
+    expect(await everywhere(me.token)).toEqual([]);
+  });
+
+  it('pages from the cached list are exactly the pages the SQL gives: scopes, order, totals, marks, cancelled ones', async () => {
+    const antro = await career(t, 'Antropología Social');
+    const company = await empresa(t, 'Consultora Social');
+    const ago = (days: number) => new Date(START.getTime() - days * DAY);
+    const ids: number[] = [];
+    // 14 offers: own department (Arequipa, 4), virtual (0), Lima (15), abroad (26); one featured and paid.
+    for (let i = 0; i < 14; i++) {
+      const id_region = [4, 0, 15, 26][i % 4]!;
+      ids.push(
+        await ofertaAprobada(t, company.organizacionId, [antro], {
+          titulo: `Antropología ${String(i).padStart(2, '0')}`,
+          id_region,
+          fecha_publicacion: ago(i),
+          ...(i === 9 ? { tipo: 1, estado_pago: 1, destacado_desde: ago(20) } : {}),
+        }),
+      );
+    }
+    const me = await postulanteCon(t, { claves: antro.clave });
+    await t.db.insert(postulacion).values([
+      { postulante_id: me.postulanteId, oferta_id: ids[2]! },
+      { postulante_id: me.postulanteId, oferta_id: ids[5]!, eliminado_en: START },
+    ]);
+    const deps = { db: t.db, now: () => t.clock.now, storage: t.app.storage };
+    const cached = createOfertaPostulanteService({ ...deps, cacheSegundos: 60 });
+    const bySql = createOfertaPostulanteService({ ...deps, cacheSegundos: 0 });
+    for (const ambito of ['region', 'otras', 'todas'] as Ambito[]) {
+      for (const page of [1, 2, 3, 4]) {
+        const expected = await bySql.recomendadas(me.id, ambito, page);
+        expect(await cached.recomendadas(me.id, ambito, page), `${ambito} ${page}`).toEqual(expected);
+        expect(await cached.recomendadas(me.id, ambito, page), `${ambito} ${page} again`).toEqual(expected);
+      }
+    }
+    const todas = await bySql.recomendadas(me.id, 'todas', 1);
+    expect(todas.total).toBe(13);
+    expect(todas.items[0]).toMatchObject({ titulo: 'Antropología 09', destacado: true });
   });
 });

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { filtrosDe, tsQueryDe, type BusquedaQuery } from '../matching/busqueda.ts';
+import { crearCache } from '../matching/matching.cache.ts';
 import * as matching from '../matching/matching.repository.ts';
-import { destacada, perfilMatching, type Ambito } from '../matching/matching.rules.ts';
+import { destacada, enAmbito, perfilMatching, type Ambito, type PerfilMatching } from '../matching/matching.rules.ts';
 import { cardDe, detallePostulante, informativaDe } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from './oferta.service.ts';
 
@@ -40,15 +41,40 @@ export function paginaOptional(page: PaginaOfertas) {
   };
 }
 
+/**
+ * The recommendation cache keeps a training's whole matching list when it has at most this many offers (a
+ * popular career has a few hundred at most); a longer one is not kept and the pages come from SQL as before.
+ */
+export const LISTA_CACHE_MAX = 1000;
+/** Rows kept in all (about 1 KB each): the least recently used lists go first. */
+const CACHE_MAX_FILAS = 50_000;
+
 export interface OfertaPostulanteDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
+  /** Lifetime of the shared lists (MATCHING_CACHE_SECONDS; matching.cache.ts); 0 or absent: no cache. */
+  cacheSegundos?: number;
+}
+
+/**
+ * The recommendation key: what the matching SQL reads of an applicant besides their department (scopes are
+ * applied in memory), and the Lima day (an offer whose deadline passed leaves the lists at midnight).
+ */
+export function claveRecomendacion(p: PerfilMatching, today: string): string {
+  const etapa = matching.etapaDe(p);
+  const valor = etapa === 'egreso' ? (p.anioEgreso ?? -1) : etapa === 'ninguna' ? '' : (p.ciclo ?? -1);
+  return [today, p.nivel, p.modalidad, etapa, valor, p.clave].join('|');
 }
 
 export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
   const { db } = deps;
   const urls = { archivo: (name: string) => deps.storage.url(name) };
+  const ttlMs = (deps.cacheSegundos ?? 0) * 1000;
+  /** Per recommendation key: the matching offers, or null when there are more than LISTA_CACHE_MAX. */
+  const listas = crearCache<matching.CardComun[] | null>({ ttlMs, maxPeso: CACHE_MAX_FILAS });
+  /** Per public search (no session) and page: the page and its total. */
+  const busquedas = crearCache<matching.PaginaRows>({ ttlMs, maxPeso: CACHE_MAX_FILAS / 5 });
 
   async function postulanteIdDe(usuarioId: number): Promise<number | undefined> {
     return (await matching.perfilDeUsuario(db, usuarioId))?.postulante_id;
@@ -64,38 +90,65 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
     };
   }
 
-  /** `recommended`, `recommendedProfile`, `recommendedBothProfile` (C19). The caller checked the C11 gate. */
+  /**
+   * `recommended`, `recommendedProfile`, `recommendedBothProfile` (C19). The caller checked the C11 gate.
+   * With the cache: the training's matching list is shared (matching.cache.ts), and the scope, the applicant's
+   * cancelled offers (left out) and active applications (marked) are applied here, as `matching.recomendadas`
+   * does in SQL; without it, or for a list too long to keep, that SQL serves the page.
+   */
   async function recomendadas(usuarioId: number, ambito: Ambito, pageNumber: number): Promise<PaginaOfertas> {
     const now = deps.now();
-    const row = await matching.perfilDeUsuario(db, usuarioId);
+    const today = limaToday(now);
+    const size = PAGE_SIZE[ambito];
+    const offset = (pageNumber - 1) * size;
+    const porSql = async (perfil: PerfilMatching, postulanteId: number) =>
+      paginaDe(await matching.recomendadas(db, { perfil, postulanteId, ambito, today, limit: size, offset }), pageNumber, size, now, true);
+    if (ttlMs <= 0) {
+      const row = await matching.perfilDeUsuario(db, usuarioId);
+      const perfil = row ? perfilMatching(row) : null;
+      if (!row || !perfil) throw new AppError('FORBIDDEN', OFERTA_POSTULANTE_MESSAGES.sinPerfil);
+      return porSql(perfil, row.postulante_id);
+    }
+    const row = await matching.perfilConPostulaciones(db, usuarioId);
     const perfil = row ? perfilMatching(row) : null;
     if (!row || !perfil) throw new AppError('FORBIDDEN', OFERTA_POSTULANTE_MESSAGES.sinPerfil);
-    const size = PAGE_SIZE[ambito];
-    const rows = await matching.recomendadas(db, {
-      perfil,
-      postulanteId: row.postulante_id,
-      ambito,
-      today: limaToday(now),
-      limit: size,
-      offset: (pageNumber - 1) * size,
-    });
-    return paginaDe(rows, pageNumber, size, now, true);
+    const lista = await listas.obtener(
+      claveRecomendacion(perfil, today),
+      async () => {
+        const rows = await matching.coincidentes(db, { perfil, today, limit: LISTA_CACHE_MAX + 1 });
+        return rows.length > LISTA_CACHE_MAX ? null : rows;
+      },
+      (l) => (l ? l.length + 1 : 1),
+    );
+    if (!lista) return porSql(perfil, row.postulante_id);
+    const canceladas = new Set(row.canceladas_oferta);
+    const activas = new Map(row.activas_oferta.map((ofertaId, i) => [ofertaId, row.activas_id[i] ?? null]));
+    const suyas = lista.filter((o) => !canceladas.has(o.id) && enAmbito(o.id_region, perfil.idRegion, ambito));
+    const rows = suyas.slice(offset, offset + size).map((o) => ({ ...o, postulacion_id: activas.get(o.id) ?? null }));
+    return paginaDe({ rows, total: suyas.length }, pageNumber, size, now, true);
   }
 
   /** The search with a session (`findForApplicant`) or without (`publico/ofertas`). */
   async function buscar(usuarioId: number | undefined, query: BusquedaQuery): Promise<PaginaOfertas> {
     const now = deps.now();
-    let tsquery = tsQueryDe(query.q);
-    // Only stop words ("de la"): searched as if no text was given.
-    if (tsquery !== undefined && !(await matching.tieneLexemas(db, tsquery))) tsquery = undefined;
-    const postulanteId = usuarioId === undefined ? undefined : await postulanteIdDe(usuarioId);
-    const rows = await matching.buscar(db, {
-      filtros: filtrosDe(query, tsquery),
-      today: limaToday(now),
-      postulanteId,
-      limit: BUSQUEDA_PAGE_SIZE,
-      offset: (query.page - 1) * BUSQUEDA_PAGE_SIZE,
-    });
+    const today = limaToday(now);
+    const offset = (query.page - 1) * BUSQUEDA_PAGE_SIZE;
+    const consultar = async () => {
+      let tsquery = tsQueryDe(query.q);
+      // Only stop words ("de la"): searched as if no text was given.
+      if (tsquery !== undefined && !(await matching.tieneLexemas(db, tsquery))) tsquery = undefined;
+      const postulanteId = usuarioId === undefined ? undefined : await postulanteIdDe(usuarioId);
+      return matching.buscar(db, { filtros: filtrosDe(query, tsquery), today, postulanteId, limit: BUSQUEDA_PAGE_SIZE, offset });
+    };
+    // A visitor's page is everyone's (public, max-age=60 already): shared. An applicant's carries their marks.
+    const rows =
+      usuarioId === undefined
+        ? await busquedas.obtener(
+            JSON.stringify([today, filtrosDe(query, tsQueryDe(query.q)), offset]),
+            consultar,
+            (p) => p.rows.length + 1,
+          )
+        : await consultar();
     return paginaDe(rows, query.page, BUSQUEDA_PAGE_SIZE, now, usuarioId !== undefined);
   }
 
@@ -121,9 +174,8 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
     const now = deps.now();
     const row = await visibleOrThrow(usuarioId, id);
     if (row.o.oferta_publica === 1) return informativaDe(row, now, urls);
-    // C22's note concerns free offers only: a featured one is not counted.
-    const activas = destacada(row.o) ? 0 : await matching.activasHasta(db, row.o.id, row.o.max_free_postulantes);
-    return detallePostulante(row, { activas }, now, urls);
+    // C22's note concerns free offers only: a featured one is not counted (paraPostulante counted in its query).
+    return detallePostulante(row, { activas: destacada(row.o) ? 0 : row.activas }, now, urls);
   }
 
   async function titulo(usuarioId: number, id: number): Promise<string> {

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carrera, catalogo, oferta, organizacion, pago, postulacion, type Catalogo } from '../../db/schema/index.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 
 // Every column but the search vector (issue #7): no answer needs it and it is the largest value of the row.
 const { busqueda: _busqueda, ...columnas } = getTableColumns(oferta);
@@ -61,6 +62,7 @@ export function findOwnForUpdate(tx: DbOrTx, organizacionId: number, id: number)
 }
 
 export async function updateOferta(tx: DbOrTx, id: number, values: Partial<OfertaInsert>): Promise<OfertaRow> {
+  ofertasCambiaron(); // the applicants' cached lists (docs/matching.md "Cache")
   const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning(ofertaColumns);
   if (!row) throw new Error('no se pudo actualizar la oferta');
   return row;
@@ -128,6 +130,7 @@ export async function countPostulantes(db: DbOrTx, ofertaIds: number[]): Promise
 
 /** Approved, open offers whose deadline (a Lima day) is before `today`: finished now. Returns their ids. */
 export async function finishExpired(db: DbOrTx, today: string, now: Date): Promise<number[]> {
+  ofertasCambiaron();
   const rows = await db
     .update(oferta)
     .set({ finaliza: now, actualizado_en: now })

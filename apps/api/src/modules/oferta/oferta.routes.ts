@@ -57,7 +57,12 @@ const myListQuery = z.object({
 export async function ofertaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createOfertaService({ db: app.db, now: app.now, storage: app.storage, config: app.config, log: app.log });
-  const aplicante = createOfertaPostulanteService({ db: app.db, now: app.now, storage: app.storage });
+  const aplicante = createOfertaPostulanteService({
+    db: app.db,
+    now: app.now,
+    storage: app.storage,
+    cacheSegundos: app.config.MATCHING_CACHE_SECONDS,
+  });
   registerOfertaJobs(app, service);
   const tags = ['oferta'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;

@@ -2,6 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 
 export type OrganizacionRow = typeof organizacion.$inferSelect;
 
@@ -42,5 +43,6 @@ export async function replaceSectores(tx: DbOrTx, organizacionId: number, ids: n
 }
 
 export async function updateOrganizacion(tx: DbOrTx, id: number, values: Partial<typeof organizacion.$inferInsert>): Promise<void> {
+  ofertasCambiaron(); // name and logo are on the applicants' cached cards (docs/matching.md "Cache")
   await tx.update(organizacion).set(values).where(eq(organizacion.id, id));
 }

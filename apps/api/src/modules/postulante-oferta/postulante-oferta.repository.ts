@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, postulacion } from '../../db/schema/index.ts';
 import { enqueueEvaluar } from '../afinidad/afinidad.repository.ts';
-import type { CardRow, PostulacionPropia } from '../matching/matching.repository.ts';
+import { cardColumns, type CardComun, type PostulacionPropia } from '../matching/matching.repository.ts';
 
 export type PostulacionRow = typeof postulacion.$inferSelect;
 
@@ -110,7 +110,7 @@ export async function desbloquearPrimeras(tx: DbOrTx, ofertaId: number, max: num
 }
 
 export interface MiPostulacionRow {
-  card: Omit<CardRow, 'postulacion_id'>;
+  card: CardComun;
   postulacion: PostulacionPropia;
 }
 
@@ -131,26 +131,7 @@ export async function misPostulaciones(
       p_revisado: postulacion.revisado,
       p_eliminado_en: postulacion.eliminado_en,
       p_creado_en: postulacion.creado_en,
-      id: oferta.id,
-      titulo: oferta.titulo,
-      alias: oferta.alias,
-      nombre_org: organizacion.nombre,
-      logo: organizacion.logo,
-      fecha_publicacion: oferta.fecha_publicacion,
-      fin_convocatoria: oferta.fin_convocatoria,
-      modalidad_tiempo: oferta.modalidad_tiempo,
-      id_region: oferta.id_region,
-      region: oferta.region,
-      distrito: oferta.distrito,
-      publicar: oferta.publicar,
-      estado: oferta.estado,
-      finaliza: oferta.finaliza,
-      tipo: oferta.tipo,
-      estado_pago: oferta.estado_pago,
-      mensaje_rechazado: oferta.mensaje_rechazado,
-      oferta_publica: oferta.oferta_publica,
-      enlace: oferta.enlace,
-      destacado_desde: oferta.destacado_desde,
+      ...cardColumns,
       total: sql<number>`count(*) over ()`,
     })
     .from(postulacion)

@@ -57,15 +57,19 @@ export function htmlDeOferta(indexHtml: string, o: OfertaPublicaDetalle | Oferta
   return withoutDescription.replace('</head>', () => `    ${head}\n  </head>`);
 }
 
-/** `/ofertas/{slug}` (GET): the shell with the offer's head, a redirect to the canonical path, or null (not an offer path). */
+/**
+ * `/ofertas/{slug}` (GET): sends the shell with the offer's head, a redirect to the canonical path or the 404 shell
+ * and answers true; false when the path is no offer's page. (A boolean, not the reply: a reply is a thenable that
+ * resolves to undefined once sent, so awaiting it would read as "not served".)
+ */
 export async function servirPaginaOferta(
   request: FastifyRequest,
   reply: FastifyReply,
   opts: { indexHtml: () => string; service: PublicoService; publicUrl: string },
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const { pathname, search } = new URL(request.url, 'http://x');
   const m = /^\/ofertas\/([^/]+)\/?$/.exec(pathname);
-  if (!m) return null;
+  if (!m) return false;
   let slug: string;
   try {
     slug = decodeURIComponent(m[1] ?? '');
@@ -74,14 +78,19 @@ export async function servirPaginaOferta(
   }
   const id = idDeRutaPublica(slug);
   const shell = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  if (id === null) return shell().status(404).send(opts.indexHtml());
+  if (id === null) {
+    await shell().status(404).send(opts.indexHtml());
+    return true;
+  }
   let oferta: OfertaPublicaDetalle | OfertaInformativa;
   try {
     oferta = await opts.service.oferta(id);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return shell().status(404).send(opts.indexHtml());
-    throw err;
+    if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+    await shell().status(404).send(opts.indexHtml());
+    return true;
   }
-  if (pathname !== oferta.ruta_publica) return reply.redirect(`${oferta.ruta_publica}${search}`, 301);
-  return shell().send(htmlDeOferta(opts.indexHtml(), oferta, opts.publicUrl));
+  if (pathname !== oferta.ruta_publica) await reply.redirect(`${oferta.ruta_publica}${search}`, 301);
+  else await shell().send(htmlDeOferta(opts.indexHtml(), oferta, opts.publicUrl));
+  return true;
 }

@@ -19,11 +19,11 @@ export interface PublicoDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'MATCHING_CACHE_SECONDS'>;
 }
 
 export function createPublicoService(deps: PublicoDeps) {
-  const busqueda = createOfertaPostulanteService(deps);
+  const busqueda = createOfertaPostulanteService({ ...deps, cacheSegundos: deps.config.MATCHING_CACHE_SECONDS });
   const urls = { archivo: (name: string) => deps.storage.url(name) };
 
   function buscar(query: BusquedaQuery): Promise<PaginaOfertas> {

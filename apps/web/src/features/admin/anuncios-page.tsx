@@ -15,6 +15,7 @@ import {
   BUTTON_PRIMARY,
   BUTTON_SECONDARY,
   BUTTON_SMALL,
+  ConfirmModal,
   Empty,
   ListPagination,
   LoadState,
@@ -238,51 +239,27 @@ export function AnunciosPage() {
           )
         }
       </LoadState>
-      <Modal
+      <ConfirmModal
         open={sending !== null}
         title="Enviar anuncio"
-        onClose={() => setSending(null)}
-        footer={
-          <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setSending(null)}>
-              No
-            </button>
-            <button
-              type="button"
-              className={BUTTON_PRIMARY}
-              onClick={() => sending && void act(`anuncios/${sending.id}/enviar`, () => setSending(null))}
-            >
-              Sí, enviar
-            </button>
-          </>
-        }
+        onCancel={() => setSending(null)}
+        onConfirm={() => sending && void act(`anuncios/${sending.id}/enviar`, () => setSending(null))}
+        confirmLabel="Sí, enviar"
       >
         <p>
           «{sending?.asunto}» se enviará a {sending?.destinatarios_posibles ?? 0}{' '}
           {sending?.audiencia === 'postulantes' ? 'postulantes' : 'empresas'}. Después ya no se puede modificar.
         </p>
-      </Modal>
-      <Modal
+      </ConfirmModal>
+      <ConfirmModal
         open={removing !== null}
         title="Eliminar borrador"
-        onClose={() => setRemoving(null)}
-        footer={
-          <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setRemoving(null)}>
-              No
-            </button>
-            <button
-              type="button"
-              className={BUTTON_PRIMARY}
-              onClick={() => removing && void act(`anuncios/${removing.id}/eliminar`, () => setRemoving(null))}
-            >
-              Sí, eliminar
-            </button>
-          </>
-        }
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void act(`anuncios/${removing.id}/eliminar`, () => setRemoving(null))}
+        confirmLabel="Sí, eliminar"
       >
         <p>¿Quiere eliminar el borrador «{removing?.asunto}»?</p>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * the router sends the user to /admin/inicio-sesion, decision 014).
  */
 import { api, type ApiResult, type RequestOptions } from '../../lib/api-client';
+import type { AdminEmpresa } from '@practiperu/shared/schemas/admin';
 
 const opts = (options?: RequestOptions): RequestOptions => ({ ...options, notFoundIsSessionLost: true });
 
@@ -40,194 +41,25 @@ export function fieldErrors(res: ApiResult<unknown>): Record<string, string> {
 
 // ------------------------------------------------------------------ shapes (docs/admin.md)
 
-export interface EmpresaRef {
-  id: number;
-  nombre: string;
-  ruc: string;
-  correo?: string;
-}
+export type {
+  AdminOfertaCard,
+  AdminPagoDeOferta,
+  AdminOfertaDetalle,
+  AdminPago,
+  Dashboard,
+  AdminAlerta,
+  AdminPlantilla,
+  AdminInformativa,
+  AdminAnuncio,
+  AnuncioPreview,
+  AdminContenido,
+  AdminUsuario,
+  AdminUsuarioDetalle,
+  AdminEmpresa,
+} from '@practiperu/shared/schemas/admin';
 
-export interface AdminOfertaCard {
-  id: number;
-  titulo: string;
-  alias: string;
-  tipo: number;
-  estado: number;
-  estado_pago: number | null;
-  oferta_publica: number;
-  mensaje_rechazado: string | null;
-  creado_en: string;
-  fecha_publicacion: string | null;
-  fin_convocatoria: string;
-  finaliza: string | null;
-  publicar: number;
-  empresa: EmpresaRef | null;
-  horas_esperando: number | null;
-  horas_restantes: number | null;
-  fuera_de_plazo: boolean;
-  plazo_vencido: boolean;
-}
-
-export interface AdminPagoDeOferta {
-  id: number;
-  estado: number;
-  nro_operacion: string;
-  metodo_pago: string;
-  monto: number;
-  motivo: string | null;
-  creado_en: string;
-  decidido_en: string | null;
-  decidido_por: string | null;
-}
-
-export interface AdminOfertaDetalle extends AdminOfertaCard {
-  texto: string;
-  enlace: string | null;
-  modalidad: string;
-  modalidad_tiempo: string;
-  horario: string;
-  region: string | null;
-  provincia: string | null;
-  distrito: string | null;
-  salario: number | null;
-  mostrar_salario: number | boolean;
-  nro_plazas: number | null;
-  niveles: { codigo: number; nombre: string }[];
-  profesion: string | null;
-  destacado_desde: string | null;
-  total_postulantes: number;
-  pagos: AdminPagoDeOferta[];
-}
-
-export interface AdminPago {
-  id: number;
-  tipo: 'destacado' | 'premium';
-  estado: number;
-  nro_operacion: string;
-  metodo_pago: string;
-  monto: number;
-  creado_en: string;
-  horas_esperando: number | null;
-  motivo: string | null;
-  decidido_en: string | null;
-  decidido_por: string | null;
-  pagador: { id: number; correo: string; nombres: string; apellidos: string } | null;
-  empresa: EmpresaRef | null;
-  oferta: { id: number; titulo: string; estado: number; estado_pago: number | null; fin_convocatoria: string } | null;
-  membresia: { id: number; inicio: string; expira_el: string } | null;
-}
-
-export interface Dashboard {
-  ofertas_pendientes: { total: number; fuera_de_plazo: number; promesa_horas: number; items: AdminOfertaCard[] };
-  pagos_pendientes: { total: number; destacado: number; premium: number; mas_antiguo_horas: number | null };
-  semana: {
-    desde: string;
-    usuarios: number;
-    postulantes: number;
-    empresas: number;
-    ofertas: number;
-    ofertas_aprobadas: number;
-    postulaciones: number;
-  };
-  totales: { postulantes: number; empresas: number; administradores: number; ofertas_vigentes: number };
-}
-
-export interface AdminAlerta {
-  tipo: 'general' | 'publicar';
-  content: string;
-  expireIn: string | null;
-  visible: boolean;
-  actualizado_en: string | null;
-}
-
-export interface AdminPlantilla {
-  clave: string;
-  nombre: string;
-  usada_en: string;
-  placeholders: string[];
-  html: string;
-  actualizado_en: string | null;
-}
-
-export interface AdminInformativa {
-  id: number;
-  titulo: string;
-  alias: string;
-  funciones: string;
-  beneficios: string | null;
-  enlace: string;
-  fin_convocatoria: string;
-  modalidad: string;
-  modalidad_tiempo: string;
-  id_region: number;
-  region: string | null;
-  estado: number;
-  fecha_publicacion: string | null;
-  creado_en: string;
-  actualizado_en: string | null;
-  retirada: boolean;
-  retirada_en: string | null;
-  url_publica: string;
-  texto: string;
-}
-
-export interface AdminAnuncio {
-  id: number;
-  audiencia: 'empresas' | 'postulantes';
-  asunto: string;
-  html: string;
-  estado: 'borrador' | 'enviando' | 'enviado';
-  destinatarios: number | null;
-  destinatarios_posibles: number | null;
-  progreso: { enviados: number; pendientes: number; fallidos: number } | null;
-  creado_por: string | null;
-  creado_en: string;
-  enviado_en: string | null;
-}
-
-export interface AnuncioPreview {
-  asunto: string;
-  html: string;
-  texto: string;
-  destinatarios_posibles: number;
-}
-
-export interface AdminContenido {
-  id: number;
-  type: 'video' | 'recurso';
-  title: string;
-  description: string | null;
-  duration: string | null;
-  image: string | null;
-  file: string | null;
-  folder_name: string | null;
-  glossary: { title: string; description: string }[];
-  orden: number;
-  publicado: number;
-  creado_en: string;
-  actualizado_en: string | null;
-}
-
-export interface AdminUsuario {
-  id: number;
-  correo: string;
-  rol: number;
-  nombres: string;
-  apellidos: string;
-  activo: boolean;
-  confirmado: boolean;
-  is_dev: boolean;
-  autorizacion_marketing: number | boolean;
-  creado_en: string;
-  organizacion: { id: number; ruc: string; nombre: string; nombre_completo: string; is_premium: boolean } | null;
-  premium_hasta: string | null;
-}
-
-export interface AdminUsuarioDetalle extends AdminUsuario {
-  sesiones_activas: number;
-  ofertas: number;
-  postulaciones: number;
-}
+/** A company as the lists name it (the e-mail only where the answer has it). */
+export type EmpresaRef = Pick<AdminEmpresa, 'id' | 'nombre' | 'ruc'> & { correo?: string };
 
 export interface AuditoriaRow {
   id: number;

@@ -12,10 +12,10 @@ import { useToast } from '../../components/toast';
 import { adminApi, fieldErrors, type AdminContenido } from './api';
 import {
   Badge,
-  BUTTON_DANGER,
   BUTTON_PRIMARY,
   BUTTON_SECONDARY,
   BUTTON_SMALL,
+  ConfirmModal,
   Empty,
   FilterTabs,
   LoadState,
@@ -373,23 +373,16 @@ export function ContenidoPage() {
           }}
         />
       )}
-      <Modal
+      <ConfirmModal
         open={removing !== null}
         title="Eliminar contenido"
-        onClose={() => setRemoving(null)}
-        footer={
-          <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setRemoving(null)}>
-              No
-            </button>
-            <button type="button" className={BUTTON_DANGER} onClick={() => void remove()}>
-              Sí, eliminar
-            </button>
-          </>
-        }
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+        confirmLabel="Sí, eliminar"
+        danger
       >
         <p>Se eliminarán «{removing?.title}», su imagen y su archivo. No se puede deshacer.</p>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

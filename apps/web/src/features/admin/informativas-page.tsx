@@ -17,10 +17,10 @@ import { RichTextField } from '../ofertas/rich-text-field';
 import { adminApi, fieldErrors, formatDateTime, pageInfo, type AdminInformativa } from './api';
 import {
   Badge,
-  BUTTON_DANGER,
   BUTTON_PRIMARY,
   BUTTON_SECONDARY,
   BUTTON_SMALL,
+  ConfirmModal,
   Empty,
   ListPagination,
   LoadState,
@@ -284,23 +284,16 @@ export function InformativasPage() {
           )
         }
       </LoadState>
-      <Modal
+      <ConfirmModal
         open={withdrawing !== null}
         title="Retirar oferta informativa"
-        onClose={() => setWithdrawing(null)}
-        footer={
-          <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setWithdrawing(null)}>
-              No
-            </button>
-            <button type="button" className={BUTTON_DANGER} onClick={() => void withdraw()}>
-              Sí, retirar
-            </button>
-          </>
-        }
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => void withdraw()}
+        confirmLabel="Sí, retirar"
+        danger
       >
         <p>«{withdrawing?.titulo}» dejará de mostrarse en todas partes. No se puede volver a publicar.</p>
-      </Modal>
+      </ConfirmModal>
       <Modal open={viewing !== null} title={viewing?.titulo ?? ''} onClose={() => setViewing(null)} size="lg">
         {viewing && (
           <>

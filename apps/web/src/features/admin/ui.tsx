@@ -11,7 +11,7 @@ import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_DANGER, BUTTON_SECONDARY } from '../cuenta/ui';
 import { fieldErrors, type ApiResult, type PageInfo } from './api';
 
-export { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../cuenta/ui';
+export { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
 
 export const BUTTON_SMALL =
   'inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ' +

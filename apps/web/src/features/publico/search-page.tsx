@@ -111,7 +111,14 @@ export function SearchPage() {
       const el = form.elements.namedItem(k);
       if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = f[k] ?? '';
     }
-  }, [f, regiones]);
+  }, [f]);
+  // When the departments arrive, the placeholder option of the chosen one is replaced: select it again. Nothing else
+  // is touched, so what the visitor typed meanwhile stays.
+  useEffect(() => {
+    const el = formRef.current?.elements.namedItem('region');
+    if (el instanceof HTMLSelectElement && el.value === '' && f.region) el.value = f.region;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [regiones]);
 
   return (
     <div className="py-2">
