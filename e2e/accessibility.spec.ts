@@ -1,16 +1,6 @@
 /** WCAG 2.2 AA checks with axe on the pages of the foundation (DESIGN §6), in light and dark mode. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs } from './support';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoSeriousViolations, loginAs } from './support';
 
 for (const dark of [false, true]) {
   const mode = dark ? 'oscuro' : 'claro';

@@ -4,12 +4,11 @@
  * uploads a photo (after a too-large and a fake one), and downloads the CV PDF, whose text is read with pdftotext and
  * whose first page is drawn with pdftoppm into e2e/artifacts. Also: WCAG checks with axe in light and dark mode.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { confirmedApplicant, CV_COMPLETE_PAGE, DEMO, loginAs, shot, shotVariants } from './support';
+import { confirmedApplicant, CV_COMPLETE_PAGE, DEMO, expectNoSeriousViolations, loginAs, shot, shotVariants } from './support';
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric' }).format(new Date()));
@@ -18,15 +17,6 @@ const YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima',
 function field(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 /** A real 240×240 PNG portrait drawn by the browser (initials on a gradient), so the PDF shows a photo. */

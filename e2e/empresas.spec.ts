@@ -6,31 +6,13 @@
  * step and the list at 1280 px and 390 px, light and dark; WCAG checks with axe; the editor's code is loaded only by
  * the offer form.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmedCompany, DEMO, loginAs, PNG_1X1, shot, shotVariants } from './support';
+import { confirmedCompany, DEMO, expectAccessible, loginAs, PNG_1X1, shot, shotVariants } from './support';
 
 /** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
 function field(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
-/** Axe in light and dark mode, then back to light. */
-async function expectAccessible(page: Page, label: string) {
-  await expectNoSeriousViolations(page, `${label} (claro)`);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await expectNoSeriousViolations(page, `${label} (oscuro)`);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
 /** The session token of the page, for the calls a journey makes through the API. */

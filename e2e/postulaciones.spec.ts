@@ -6,26 +6,8 @@
  * its public page (whose HTML already carries the JobPosting JSON-LD), clicks Postular, logs in and is sent back to
  * the offer. Screenshots at 1280 px and 390 px, light and dark; WCAG checks with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, shot, shotVariants } from './support';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
-/** Axe in light and dark mode, then back to light. */
-async function expectAccessible(page: Page, label: string) {
-  await expectNoSeriousViolations(page, `${label} (claro)`);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await expectNoSeriousViolations(page, `${label} (oscuro)`);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+import { DEMO, expectAccessible, loginAs, shot, shotVariants } from './support';
 
 async function tokenOf(page: Page, path: string, email: string): Promise<string> {
   const res = await page.request.post(path, { data: { email, password: DEMO.empresa.password } });

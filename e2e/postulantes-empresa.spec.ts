@@ -4,13 +4,13 @@
  * department), marks one Finalista with the radio, exports CSV and Excel, opens a CV with "¿Por qué este puntaje?"
  * and downloads it; on its free offer (Practicante de Planeamiento Financiero, 17 applicants) it sees 15 named and 2
  * blurred 'Nuevo postulante' rows and disabled filters and exports; the applicant made finalist has the e-mail and
- * reads "Finalista" in Mis postulaciones. Developer-mode pages answer /empresas/404 without the developer flag.
+ * reads "Finalista" in Mis postulaciones. Developer-mode pages answer /empresas/404 without the developer flag; with
+ * the flag (set by the administrator through the API, removed afterwards) they list and link every applicant.
  * Uses only the seed's applicants (Milagros Cáceres is marked finalist: no other journey uses her).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO, loginAs, shot, shotVariants } from './support';
+import { DEMO, expectAccessibleIn, loginAs, shot, shotVariants } from './support';
 
 /** The lists and the CV answer in well under a second, but on a busy 2-core machine the first paint may take longer. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,18 +19,6 @@ const FEATURED = 'Practicante de Logística y Almacenes';
 const FREE = 'Practicante de Planeamiento Financiero';
 /** demo-revision.ts: the third applicant it adds (index 2 of the logistics list). */
 const FINALISTA = { name: 'Milagros Cáceres Zúñiga', email: 'milagros.caceres3@demo.pe' };
-
-/** Axe (WCAG 2.2 AA) in one colour mode: each mode is its own test, so each stays well within the 30 s budget. */
-async function expectAccessible(page: Page, label: string, dark: boolean) {
-  if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label} (${dark ? 'oscuro' : 'claro'})`,
-  ).toEqual([]);
-  if (dark) await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 /** The id of one of the demo company's offers, by title (read through the API). */
 async function offerId(request: APIRequestContext, token: string, titulo: string): Promise<number> {
@@ -102,7 +90,7 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
       await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
       await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
       await expect(rows(page)).toHaveCount(10);
-      await expectAccessible(page, 'Postulantes de una oferta destacada', dark);
+      await expectAccessibleIn(page, 'Postulantes de una oferta destacada', dark);
     });
 
   test('the featured offer’s list at every width, light and dark', async ({ page }) => {
@@ -204,10 +192,10 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
       await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
       await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
       await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
-      await expectAccessible(page, 'CV del postulante', dark);
+      await expectAccessibleIn(page, 'CV del postulante', dark);
       await page.getByRole('button', { name: '¿Por qué este puntaje?' }).click();
       await expect(page.getByRole('dialog', { name: '¿Por qué este puntaje?' }).getByTestId('criterio').first()).toBeVisible();
-      await expectAccessible(page, '¿Por qué este puntaje?', dark);
+      await expectAccessibleIn(page, '¿Por qué este puntaje?', dark);
     });
 
   test('the CV page at every width, light and dark', async ({ page }) => {
@@ -246,7 +234,7 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
       await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
       await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
       await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
-      await expectAccessible(page, 'Postulantes de una oferta gratuita', dark);
+      await expectAccessibleIn(page, 'Postulantes de una oferta gratuita', dark);
     });
 
   test('the free offer’s list at every width, light and dark', async ({ page }) => {
@@ -275,6 +263,43 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
     await expect(page).toHaveURL(/\/empresas\/404$/);
     await page.goto(`/empresas/publicaciones/${freeId}/postulantes`);
     await expect(page).toHaveURL(/\/empresas\/404$/);
+  });
+
+  test('developer mode: once an administrator sets the flag, every applicant is listed and linked, the blur kept', async ({ page }) => {
+    // The flag is set and removed through the back office's API (admin/usuarios/{id}/isDev); the session reads it live.
+    const login = await page.request.post('/api/auth/loginAdmin', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const headers = { authorization: `Bearer ${((await login.json()) as { data: string[] }).data[0]!}` };
+    const found = await page.request.get(`/api/admin/usuarios?q=${encodeURIComponent(DEMO.empresa.email)}`, { headers });
+    const cuenta = ((await found.json()) as { data: { id: number; correo: string }[] }).data.find((u) => u.correo === DEMO.empresa.email)!;
+    const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
+    expect((await setDev(true)).ok()).toBe(true);
+    try {
+      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await page.goto(`/empresas/publicaciones/${freeId}`);
+      await expect(page.getByRole('heading', { level: 1, name: FREE })).toBeVisible();
+      const all = page.getByRole('list', { name: 'Postulantes' }).getByRole('listitem');
+      await expect(all).toHaveCount(17);
+      // The two blocked applicants have no name and no link here either.
+      await expect(all.filter({ hasText: 'Nuevo postulante (bloqueado)' })).toHaveCount(2);
+      await expect(all.getByRole('link')).toHaveCount(15);
+      await shot(page, 'postulantes-empresa-desarrollador');
+
+      await page.getByRole('link', { name: 'Ver todos los postulantes (17)' }).click();
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${freeId}/postulantes$`));
+      await expect(page.getByTestId('total-postulantes')).toContainText('17 postulantes · modo desarrollador');
+      await expect(rows(page)).toHaveCount(15);
+      await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
+      // No filter menu, no exports, no pages.
+      await expect(page.getByRole('button', { name: /Filtros|CSV|Excel|Página 2/ })).toHaveCount(0);
+      await shot(page, 'postulantes-empresa-desarrollador-lista');
+
+      await rows(page).first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${freeId}/postulantes/\\d+$`));
+      await expect(page.getByRole('button', { name: 'Descargar CV' })).toBeDisabled();
+    } finally {
+      expect((await setDev(false)).ok()).toBe(true);
+    }
   });
 
   test('the finalist has the e-mail and reads "Finalista" in Mis postulaciones', async ({ page }) => {

@@ -6,31 +6,17 @@
  * Another applicant's payment is rejected: the notice with the support number, dismissed with its button. Screenshots
  * at 1280 px and 390 px, light and dark; WCAG checks with axe. Seeded applicants no other journey uses.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs, shot, shotVariants } from './support';
+import { expectAccessible, expectNoSeriousViolations, loginAs, shot, shotVariants } from './support';
 
 const PASSWORD = 'Demo12345';
 const PAGA = 'diego.huanca@demo.pe';
 const RECHAZADO = 'rosa.ccori@demo.pe';
+// Demo memberships (seed demo-premium.ts): one ends today, the other ended yesterday.
+const ULTIMO_DIA = 'valeria.condori@demo.pe';
+const VENCIDA = 'carlos.mendoza@demo.pe';
 const ADMIN = { email: 'admin@demo.pe', password: 'Demo12345' };
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(2048, 1)]);
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
-async function expectAccessible(page: Page, label: string) {
-  await expectNoSeriousViolations(page, `${label} (claro)`);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await expectNoSeriousViolations(page, `${label} (oscuro)`);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/loginAdmin', { data: ADMIN });
@@ -159,7 +145,9 @@ test.describe('premium del postulante', () => {
     const file = await page.request.get(src);
     expect(file.status()).toBe(200);
     expect((await file.body()).equals(MP4)).toBe(true);
-    expect((await page.request.get(src.replace(/sig=./, 'sig=A'))).status()).toBe(403);
+    // A forged signature (its first character changed) is refused.
+    const forged = src.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    expect((await page.request.get(forged)).status()).toBe(403);
     await shot(page, 'premium-video');
     await expectNoSeriousViolations(page, '/postulantes/contenido-premium/video');
   });
@@ -184,5 +172,24 @@ test.describe('premium del postulante', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
     await expect(page.getByText('No pudimos validar tu pago premium.')).toHaveCount(0);
+  });
+  test('la membresía termina: el último día lo avisa y al día siguiente vuelve a ser gratuita', async ({ page }) => {
+    await openAs(page, ULTIMO_DIA, '/postulantes/');
+    await expect(page.getByTestId('premium-badge')).toContainText('Eres Premium');
+    await expect(page.getByText('Hoy es el último día de tu membresía Premium.').first()).toBeVisible();
+    await shot(page, 'premium-ultimo-dia');
+    await page.getByRole('link', { name: 'Membresía' }).first().click();
+    await expect(page.getByText('Hoy es el último día de tu membresía Premium.').first()).toBeVisible();
+
+    // Expired yesterday at 23:59 (Lima): no badge, the call to action, no membership page, the content locked.
+    await openAs(page, VENCIDA, '/postulantes/membresia/');
+    await expect(page).toHaveURL(/\/postulantes\/$/);
+    await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
+    await expect(page.getByTestId('premium-badge')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Contenido premium' }).first().click();
+    await expect(page.getByTestId('premium-locked')).toContainText('Este contenido es exclusivo para postulantes Premium.');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const refused = await page.request.get('/api/recursos/getPremiumData', { headers: { authorization: `Bearer ${token}` } });
+    expect([403, 404]).toContain(refused.status());
   });
 });

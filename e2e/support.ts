@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -178,4 +179,27 @@ export async function submitLogin(page: Page, area: 'postulantes' | 'empresas', 
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Axe (WCAG 2.2 AA): no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** Axe in one colour mode (each mode its own test keeps long pages within the test budget), then back to light. */
+export async function expectAccessibleIn(page: Page, label: string, dark: boolean) {
+  if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expectNoSeriousViolations(page, `${label} (${dark ? 'oscuro' : 'claro'})`);
+  if (dark) await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+/** Axe in light and dark mode, then back to light. */
+export async function expectAccessible(page: Page, label: string) {
+  await expectAccessibleIn(page, label, false);
+  await expectAccessibleIn(page, label, true);
 }

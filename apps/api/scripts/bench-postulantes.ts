@@ -7,8 +7,9 @@
  * read when they have none (knowledge, languages, experience: three INSERT … SELECT, once), opens a session for the
  * offer's company directly in the database, and drives the real API in process (`inject`: routing, session check,
  * validation, SQL, serialization) one request at a time: every filter scenario BENCH_ROUNDS times (default 40),
- * then the XLSX and CSV export of the whole list, sampling the process memory every 5 ms. Prints a Markdown table
- * with p50/p99 per scenario, the export time and memory, and the machine's load. Removes its session.
+ * then the XLSX and CSV export of the whole list BENCH_EXPORTS times each (default 3), sampling the process memory
+ * every 5 ms. Prints Markdown tables with p50/p99 per scenario, each export's time, CPU (this process and the
+ * PostgreSQL backends) and memory, and the machine's load. Removes its session.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
@@ -21,6 +22,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 3);
 
 const SCENARIOS: [string, string][] = [
   ['sin filtros, página 1', ''],
@@ -45,21 +47,31 @@ const SCENARIOS: [string, string][] = [
   ],
 ];
 
-/** CPU seconds (user + system) of the PostgreSQL backends serving the database, from /proc (same machine). */
-async function pgCpu(client: pg.Client, datname: string): Promise<number> {
+/** CPU ticks (user + system) of each PostgreSQL backend serving the database, from /proc (same machine). */
+async function pgTicks(client: pg.Client, datname: string): Promise<Map<number, number>> {
   const pids = await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [
     datname,
   ]);
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   for (const { pid } of pids.rows) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
     } catch {
       /* a backend that ended */
     }
   }
-  return ticks / 100;
+  return ticks;
+}
+
+/**
+ * CPU milliseconds the backends spent since `before`: per backend, so one that ended or started in between does not
+ * make the sum wrong. Parallel query workers are separate short-lived processes and are not counted.
+ */
+async function pgCpuSince(client: pg.Client, datname: string, before: Map<number, number>): Promise<number> {
+  let ticks = 0;
+  for (const [pid, t] of await pgTicks(client, datname)) ticks += t - (before.get(pid) ?? 0);
+  return ticks * 10;
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -175,7 +187,7 @@ async function main() {
     for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: path, headers }); // warm-up
     const times: number[] = [];
     const cpu0 = process.cpuUsage();
-    const pg0 = await pgCpu(client, datname);
+    const pg0 = await pgTicks(client, datname);
     for (let i = 0; i < ROUNDS; i++) {
       const t0 = performance.now();
       const res = await app.inject({ method: 'GET', url: path, headers });
@@ -184,7 +196,7 @@ async function main() {
       total = (res.json() as { optional: { total_postulants: number } }).optional.total_postulants;
     }
     const cpu = process.cpuUsage(cpu0);
-    const pgMs = ((await pgCpu(client, datname)) - pg0) * 1000;
+    const pgMs = await pgCpuSince(client, datname, pg0);
     times.sort((a, b) => a - b);
     all.push(...times);
     const apiMs = (cpu.user + cpu.system) / 1000 / ROUNDS;
@@ -200,26 +212,32 @@ async function main() {
   console.log(`| **todos** | | ${ms(pct(all, 50))} | ${ms(pct(all, 99))} | ${ms(all[all.length - 1]!)} | | |`);
 
   console.log(
-    `\n| exportación (lista completa) | filas | tiempo ms | RSS antes MB | RSS pico MB | aumento MB | tamaño KB |\n|---|---|---|---|---|---|---|`,
+    `\n| exportación (lista completa, ${EXPORTS} veces cada una) | filas | tiempo ms | CPU API ms | CPU PostgreSQL ms | RSS antes MB | RSS pico MB | aumento MB | tamaño KB |\n|---|---|---|---|---|---|---|---|---|`,
   );
-  for (const kind of ['Excel', 'CSV', 'Excel'] as const) {
-    global.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const timer = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 5);
-    const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/postulanteOferta/offerMyApplicantsExport${kind}/${offer.id}`, headers });
-    const elapsed = performance.now() - t0;
-    clearInterval(timer);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    if (res.statusCode !== 200) throw new Error(`export ${kind}: ${res.statusCode}`);
-    const body = res.json() as { data: string[]; optional: { total: number } };
-    const size = Buffer.from(body.data[0]!, 'base64').length;
-    console.log(
-      `| ${kind === 'Excel' ? 'XLSX' : 'CSV'} | ${body.optional.total} | ${ms(elapsed)} | ${mb(before)} | ${mb(peak)} | ${mb(peak - before)} | ${(size / 1024).toFixed(0)} |`,
-    );
+  for (const kind of ['Excel', 'CSV'] as const) {
+    for (let run = 1; run <= EXPORTS; run++) {
+      global.gc?.();
+      const before = process.memoryUsage.rss();
+      let peak = before;
+      const timer = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage.rss());
+      }, 5);
+      const cpu0 = process.cpuUsage();
+      const pg0 = await pgTicks(client, datname);
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/postulanteOferta/offerMyApplicantsExport${kind}/${offer.id}`, headers });
+      const elapsed = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
+      const pgMs = await pgCpuSince(client, datname, pg0);
+      clearInterval(timer);
+      peak = Math.max(peak, process.memoryUsage.rss());
+      if (res.statusCode !== 200) throw new Error(`export ${kind}: ${res.statusCode}`);
+      const body = res.json() as { data: string[]; optional: { total: number } };
+      const size = Buffer.from(body.data[0]!, 'base64').length;
+      console.log(
+        `| ${kind === 'Excel' ? 'XLSX' : 'CSV'} (${run}) | ${body.optional.total} | ${ms(elapsed)} | ${ms((cpu.user + cpu.system) / 1000)} | ${ms(pgMs)} | ${mb(before)} | ${mb(peak)} | ${mb(peak - before)} | ${(size / 1024).toFixed(0)} |`,
+      );
+    }
   }
   console.log(`\nCarga media al terminar (1/5/15 min): ${load()}`);
 

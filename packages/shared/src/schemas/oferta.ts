@@ -720,8 +720,8 @@ export interface OfertaCard {
   destacado: boolean;
 }
 
-/** The offer view (`oferta/id/{id}`, `myId/{id}`): the card, the structured fields and `texto` (C22). */
-export interface OfertaDetalle extends OfertaCard {
+/** C22: the structured fields of an offer and its sections as one HTML block (every offer view shares them). */
+export interface OfertaCampos {
   funciones: string;
   beneficios: string;
   pais: string;
@@ -731,7 +731,7 @@ export interface OfertaDetalle extends OfertaCard {
   modalidad: Modalidad;
   nro_plazas: number;
   mostrar_salario: number;
-  /** Only when mostrar_salario = 1 (C22); null otherwise. */
+  /** Whole soles a month, only when mostrar_salario = 1 (C22); null otherwise. */
   salario: number | null;
   niveles: { codigo: number; nombre: string }[];
   profesion: string;
@@ -741,10 +741,14 @@ export interface OfertaDetalle extends OfertaCard {
   idiomas: RequisitoItem[];
   conocimientos: RequisitoItem[];
   otros_requisitos: string;
-  max_free_postulantes: number;
-  destacado_desde: string | null;
   /** The sections as one HTML block (C22). */
   texto: string;
+}
+
+/** The offer view (`oferta/id/{id}`, `myId/{id}`): the card, the structured fields and `texto` (C22). */
+export interface OfertaDetalle extends OfertaCard, OfertaCampos {
+  max_free_postulantes: number;
+  destacado_desde: string | null;
 }
 
 /** Everything the edit and duplicate forms need (`oferta/myIdComplete/{id}`). */

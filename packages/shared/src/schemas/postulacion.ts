@@ -4,8 +4,10 @@
  * `postulanteOferta/*`, `publico/*` and `suscripcion/*`, and their fixed texts. The API builds these answers
  * (apps/api/src/modules/matching/matching.vistas.ts) and the web app reads them, with the same types.
  */
-import type { Modalidad, RequisitoItem } from './oferta.ts';
+import type { OfertaCampos, OfertaCard } from './oferta.ts';
 import { NIVEL_LABELS } from './oferta.ts';
+
+export type { OfertaCampos };
 
 // ------------------------------------------------------------------ texts
 
@@ -52,33 +54,33 @@ export const MODALIDADES_TIEMPO_BUSQUEDA = ['Presencial', 'Virtual', 'Mixto'] as
 
 // ------------------------------------------------------------------ the card (spec §3)
 
-/** An offer card as applicants and visitors see it (spec §3), plus what the card shows beside it. */
-export interface OfertaCardPostulante {
-  id: number;
-  titulo: string;
-  alias: string;
-  nombre_org: string;
-  logo_org: string | null;
-  fecha_publicacion: string | null;
-  fin_convocatoria: string;
-  modalidad_tiempo: string;
-  region: string;
-  distrito: string;
-  publicar: number;
-  estado: number;
-  finaliza: string | null;
-  tipo: number;
-  estado_pago: number | null;
-  mensaje_rechazado: string | null;
+/** An offer card as applicants and visitors see it (spec §3): the recruiters' card without their counters, plus what the card shows beside it. */
+export interface OfertaCardPostulante extends Pick<
+  OfertaCard,
+  | 'id'
+  | 'titulo'
+  | 'alias'
+  | 'nombre_org'
+  | 'logo_org'
+  | 'fecha_publicacion'
+  | 'fin_convocatoria'
+  | 'modalidad_tiempo'
+  | 'region'
+  | 'distrito'
+  | 'publicar'
+  | 'estado'
+  | 'finaliza'
+  | 'tipo'
+  | 'estado_pago'
+  | 'mensaje_rechazado'
+  | 'oferta_publica'
+  | 'vigente'
+  | 'destacado'
+> {
   /** C21: the public page's path, `/ofertas/{alias}-{id}`; the page redirects there when its alias differs. */
   ruta_publica: string;
-  oferta_publica: number;
   /** C21: the external link of an informational offer; null otherwise. */
   enlace: string | null;
-  /** Featured with a validated payment (C24): the highlighted card. */
-  destacado: boolean;
-  /** Approved, not finished, deadline not passed in Lima. */
-  vigente: boolean;
   /** Spec §4: Pendiente, Vigente, Finalizó or Rechazado. */
   estado_texto: string;
   /** Applicant lists: they already applied (and did not cancel). Absent on public lists. */
@@ -116,30 +118,6 @@ export interface MiPostulacion extends OfertaCardPostulante {
 }
 
 // ------------------------------------------------------------------ the detail (C21, C22)
-
-/** C22: the structured fields of an offer and its sections as one HTML block. */
-export interface OfertaCampos {
-  funciones: string;
-  beneficios: string;
-  pais: string;
-  id_region: number;
-  provincia: string;
-  horario: string;
-  modalidad: Modalidad;
-  nro_plazas: number;
-  mostrar_salario: number;
-  /** Whole soles a month, only when mostrar_salario = 1 (C22); null otherwise. */
-  salario: number | null;
-  niveles: { codigo: number; nombre: string }[];
-  profesion: string;
-  ciclo: number[];
-  ciclo_tecnico: number[];
-  fecha_egreso: number[];
-  idiomas: RequisitoItem[];
-  conocimientos: RequisitoItem[];
-  otros_requisitos: string;
-  texto: string;
-}
 
 /** `oferta/id/{id}` for an applicant (C22). Informational offers answer `OfertaInformativa` instead. */
 export interface OfertaDetallePostulante extends OfertaCardPostulante, OfertaCampos {

@@ -2,9 +2,8 @@
  * Applicant premium (issue #9; applicant §3 "Premium status record", §4 premium estado_pago, §5, §7, §9; C10, C30):
  * the payment form, the status record, the content items and the days left counted to 23:59 Lima of expira_el.
  */
-import { PRICE_PREMIUM_APPLICANT } from '../constants.ts';
 import { limaToday } from './oferta.ts';
-import { pagoFields, type MetodoPago } from './pago.ts';
+import { pagoFields } from './pago.ts';
 import { z } from './zod.ts';
 
 /** Applicant §4: none (null) not premium, 0 pending validation, 1 active, 2 rejected. */
@@ -34,10 +33,6 @@ export const pagoPremiumSchema = z.object({
 });
 export type PagoPremiumInput = z.input<typeof pagoPremiumSchema>;
 export type PagoPremiumData = z.output<typeof pagoPremiumSchema>;
-
-/** The web form (spec §5, §9): the amount starts at the premium price. */
-export const pagoPremiumFormSchema = z.object(pagoFields);
-export const pagoPremiumFormDefaults = { nro_operacion: '', metodo_pago: '' as MetodoPago | '', monto: PRICE_PREMIUM_APPLICANT };
 
 /** Applicant §3 "Premium status record" (`postulantePremium/isPremiumPostulant` data[0]). */
 export interface PremiumStatus {

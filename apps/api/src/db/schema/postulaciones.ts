@@ -51,6 +51,11 @@ export const postulacion = pgTable(
       .where(sql`${t.eliminado_en} is null`),
     // Mis postulaciones, newest first.
     index('postulacion_postulante_idx').on(t.postulante_id, t.creado_en.desc(), t.id.desc()),
+    // The affinity job's start-up backfill (docs/affinity.md): only the applications still waiting for their score,
+    // so a start reads a handful of index entries instead of scanning every application.
+    index('postulacion_por_evaluar_idx')
+      .on(t.id)
+      .where(sql`${t.estado_evaluacion} = 0 and ${t.eliminado_en} is null`),
   ],
 );
 

@@ -3,8 +3,10 @@
  * the files in the back office (/admin/contenido); the demo items have their texts and glossaries and no file yet,
  * so the pages show them as "disponible pronto" until a video or PDF is uploaded.
  */
+import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { contenidoPremium } from '../schema/index.ts';
+import { contenidoPremium, membresiaPremium, usuario } from '../schema/index.ts';
 
 type Item = typeof contenidoPremium.$inferInsert;
 
@@ -69,4 +71,28 @@ export const DEMO_PREMIUM: Omit<Item, 'orden'>[] = [
 
 export async function seedDemoPremium(tx: Tx, now: Date): Promise<void> {
   await tx.insert(contenidoPremium).values(DEMO_PREMIUM.map((item, i) => ({ ...item, orden: i + 1, creado_en: now, actualizado_en: now })));
+}
+
+/**
+ * Two demo applicants show how a membership ends (issue #9): Valeria's runs out today (the last-day message) and
+ * Carlos's ran out yesterday (back to free: the call to action, locked content, no membership page). Memberships
+ * last 90 days, granted as the back office grants them.
+ */
+export const DEMO_MEMBRESIAS = { ultimoDia: 'valeria.condori@demo.pe', vencida: 'carlos.mendoza@demo.pe' } as const;
+
+export async function seedDemoMembresias(tx: Tx, now: Date): Promise<void> {
+  const today = limaToday(now);
+  const users = await tx
+    .select({ id: usuario.id, correo: usuario.correo })
+    .from(usuario)
+    .where(inArray(usuario.correo, Object.values(DEMO_MEMBRESIAS)));
+  const idOf = (correo: string) => {
+    const user = users.find((u) => u.correo === correo);
+    if (!user) throw new Error(`demo: falta ${correo} para su membresía`);
+    return user.id;
+  };
+  await tx.insert(membresiaPremium).values([
+    { usuario_id: idOf(DEMO_MEMBRESIAS.ultimoDia), inicio: addDays(today, -89), expira_el: today, creado_en: now },
+    { usuario_id: idOf(DEMO_MEMBRESIAS.vencida), inicio: addDays(today, -90), expira_el: addDays(today, -1), creado_en: now },
+  ]);
 }

@@ -3,7 +3,7 @@ import { addDays, aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { seedDemoPremium } from './demo-premium.ts';
+import { seedDemoMembresias, seedDemoPremium } from './demo-premium.ts';
 import { seedDemoRevision } from './demo-revision.ts';
 import {
   actExtracurricular,
@@ -73,6 +73,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
             ruc: '20100047218',
             nombre_completo: 'Andina Logística e Innovación S.A.C.',
             nombre: 'Andina Logística',
+            // Premium (issue #10): a new user sees the applicant assistant on the featured offer's applicants.
+            is_premium: true,
           })
           .returning({ id: organizacion.id });
         if (!org) throw new Error('demo: no se pudo crear la empresa');
@@ -82,6 +84,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await seedDemoPostulaciones(tx, clave_hash, now);
     await seedDemoRevision(tx, clave_hash, now);
     await seedDemoPremium(tx, now);
+    await seedDemoMembresias(tx, now);
     await tx
       .insert(alerta)
       .values({

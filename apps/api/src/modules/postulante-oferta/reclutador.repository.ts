@@ -5,9 +5,18 @@
  * postulacion_oferta_afinidad_idx (affinity order); the filters probe the CV tables by their postulante indexes.
  */
 import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { conocimiento, experienciaLaboral, idiomaPostulante, oferta, postulacion, postulante, usuario } from '../../db/schema/index.ts';
+import {
+  conocimiento,
+  experienciaLaboral,
+  idiomaPostulante,
+  oferta,
+  organizacion,
+  postulacion,
+  postulante,
+  usuario,
+} from '../../db/schema/index.ts';
 
 const NIVEL_RANGO = sql.raw(`case n.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end`);
 const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 };
@@ -87,7 +96,8 @@ function orden(sort: FiltrosPostulantes['sort']): SQL {
   }
 }
 
-const columnas = {
+/** An applicant's row as the recruiter's lists show it (also the assistant's results, llm.repository.ts). */
+export const columnasPostulante = {
   id_postulacion: postulacion.id,
   id: postulacion.postulante_id,
   estado: postulacion.estado,
@@ -120,10 +130,11 @@ export interface FilaPostulante {
 }
 
 /**
- * One page of the offer's applications (filters null: the default list) and the total. Three short queries
- * instead of one with `count(*) over ()`, which would join every one of 10,000 applications to its applicant and
- * account before keeping 10 (docs/performance.md): the page's ids in order (an index scan that stops at the page
- * when nothing but `postulacion` is filtered), the count (an index-only scan then), and the cards of those ids.
+ * One page of the offer's applications (filters null: the default list) and the total, in one statement: the
+ * page's ids in order with `count(*) over ()` (one pass over the filtered applications, by postulacion_oferta_idx or
+ * postulacion_oferta_afinidad_idx and the CV probes; the cards are not joined yet), then the cards of those ten ids.
+ * Joining the cards before the limit would join every one of 10,000 applications to its applicant and account
+ * (docs/performance.md). A page past the end has no row to carry the total: a count then.
  */
 export async function pagina(
   db: DbOrTx,
@@ -132,57 +143,138 @@ export async function pagina(
   opts: { limit: number; offset: number },
 ): Promise<{ rows: FilaPostulante[]; total: number }> {
   const where = condiciones(ofertaId, f);
-  const conPostulante = usaPostulante(f);
-  let idsQuery = db.select({ id: postulacion.id }).from(postulacion).$dynamic();
-  let countQuery = db
+  const sort = f?.sort ?? 'recientes';
+  let ids = db
+    .select({ id: sql<number>`${postulacion.id}`.as('id_pagina'), total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(postulacion)
+    .$dynamic();
+  if (usaPostulante(f)) ids = ids.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
+  const page = ids.where(where).orderBy(orden(sort)).limit(opts.limit).offset(opts.offset).as('pagina');
+  const rows = await db
+    .select({ ...columnasPostulante, total: page.total })
+    .from(page)
+    .innerJoin(postulacion, eq(postulacion.id, page.id))
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
+    .orderBy(orden(sort));
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (opts.offset === 0) return { rows: [], total: 0 };
+  let count = db
     .select({ n: sql<number>`count(*)::int` })
     .from(postulacion)
     .$dynamic();
-  if (conPostulante) {
-    idsQuery = idsQuery.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
-    countQuery = countQuery.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
-  }
-  const [ids, counted] = await Promise.all([
-    idsQuery
-      .where(where)
-      .orderBy(orden(f?.sort ?? 'recientes'))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    countQuery.where(where),
-  ]);
-  const total = counted[0]?.n ?? 0;
-  if (ids.length === 0) return { rows: [], total };
-  const cards = await db
-    .select(columnas)
-    .from(postulacion)
-    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
-    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
-    .where(
-      inArray(
-        postulacion.id,
-        ids.map((r) => r.id),
-      ),
-    );
-  const byId = new Map(cards.map((c) => [c.id_postulacion, c]));
-  return { rows: ids.map((r) => byId.get(r.id)).filter((c): c is FilaPostulante => c !== undefined), total };
+  if (usaPostulante(f)) count = count.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
+  const [counted] = await count.where(where);
+  return { rows: [], total: counted?.n ?? 0 };
 }
 
-/** Every filtered application with the columns of the exports (recruiter §6: featured offers only). */
-export function todas(db: DbOrTx, ofertaId: number, f: FiltrosPostulantes | null) {
+/** Developer mode: every active application of the offer with its card, newest first (no filters, no page). */
+export function todas(db: DbOrTx, ofertaId: number) {
   return db
-    .select({
-      ...columnas,
-      correo_contacto: postulante.correo_contacto,
-      whatsapp: postulante.whatsapp,
-      dni: postulante.dni,
-    })
+    .select(columnasPostulante)
     .from(postulacion)
     .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
     .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
-    .where(condiciones(ofertaId, f))
-    .orderBy(orden(f?.sort ?? 'recientes'));
+    .where(condiciones(ofertaId, null))
+    .orderBy(orden('recientes'));
 }
-export type FilaExport = Awaited<ReturnType<typeof todas>>[number];
+
+/** The columns of the exports (recruiter §6): what the file shows, nothing else. */
+const columnasExport = {
+  id_postulacion: postulacion.id,
+  estado: postulacion.estado,
+  estado_evaluacion: postulacion.estado_evaluacion,
+  afinidad_puesto: postulacion.afinidad_puesto,
+  creado_en: postulacion.creado_en,
+  nombres: usuario.nombres,
+  apellidos: usuario.apellidos,
+  carrera_actual: postulante.carrera_actual,
+  region: postulante.region,
+  correo_contacto: postulante.correo_contacto,
+  whatsapp: postulante.whatsapp,
+  dni: postulante.dni,
+};
+export interface FilaExport {
+  id_postulacion: number;
+  estado: number;
+  estado_evaluacion: number;
+  afinidad_puesto: number | null;
+  creado_en: Date;
+  nombres: string;
+  apellidos: string;
+  carrera_actual: string | null;
+  region: string | null;
+  correo_contacto: string | null;
+  whatsapp: string | null;
+  dni: string | null;
+}
+
+/** Rows an export asks the database for at a time: memory stays flat whatever the list's length. */
+export const LOTE_EXPORT = 1000;
+
+/**
+ * Every filtered application with the columns of the exports, in the order asked, `lote` at a time: first the
+ * ids in order (the list's index scan and CV probes, no join), then the rows of each batch by primary key, the
+ * next batch already asked for while the caller writes this one. One query joining all 10,000 applications to
+ * applicant and account had PostgreSQL hash-join the whole applicant table (docs/performance.md).
+ */
+export async function* todasPorLotes(
+  db: DbOrTx,
+  ofertaId: number,
+  f: FiltrosPostulantes | null,
+  lote = LOTE_EXPORT,
+): AsyncGenerator<FilaExport[]> {
+  let q = db.select({ id: postulacion.id }).from(postulacion).$dynamic();
+  if (usaPostulante(f)) q = q.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
+  const ids = (await q.where(condiciones(ofertaId, f)).orderBy(orden(f?.sort ?? 'recientes'))).map((r) => r.id);
+  const filas = (desde: number): Promise<FilaExport[]> => {
+    const parte = ids.slice(desde, desde + lote);
+    const pending = db
+      .select(columnasExport)
+      .from(postulacion)
+      .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+      .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
+      // One array parameter, not a thousand placeholders.
+      .where(sql`${postulacion.id} = any(${`{${parte.join(',')}}`}::int[])`)
+      .then((rows) => {
+        const porId = new Map(rows.map((r) => [r.id_postulacion, r]));
+        return parte.map((id) => porId.get(id)).filter((r): r is FilaExport => r !== undefined);
+      });
+    // Asked for ahead: if the caller stops early, its failure must not be an unhandled rejection.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let siguiente = ids.length > 0 ? filas(0) : undefined;
+  for (let desde = 0; siguiente; desde += lote) {
+    const actual = siguiente;
+    siguiente = desde + lote < ids.length ? filas(desde + lote) : undefined;
+    yield await actual;
+  }
+}
+
+/**
+ * The company's own (not removed) offer, by the company's account, with what the review reads: one query instead of
+ * the company and then its offer. Undefined for another company's offer, a removed one or no company.
+ */
+export function ofertaDeCuenta(db: DbOrTx, usuarioId: number, ofertaId: number) {
+  return db
+    .select({
+      id: oferta.id,
+      titulo: oferta.titulo,
+      tipo: oferta.tipo,
+      estado_pago: oferta.estado_pago,
+      destacado_desde: oferta.destacado_desde,
+      profesion: oferta.profesion,
+      id_region: oferta.id_region,
+      idnivelotros: oferta.idnivelotros,
+      modalidad: oferta.modalidad,
+    })
+    .from(oferta)
+    .innerJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+    .where(and(eq(organizacion.usuario_id, usuarioId), eq(oferta.id, ofertaId), isNull(oferta.eliminado_en)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
 
 const ofertaDeLaPostulacion = {
   oferta_id: oferta.id,

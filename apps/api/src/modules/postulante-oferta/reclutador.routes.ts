@@ -122,7 +122,8 @@ export async function reclutadorPostulanteOfertaRoutes(app: FastifyInstance) {
     '/appliedApplicant',
     {
       schema: {
-        summary: 'Modo desarrollador: todos los postulantes activos de una oferta propia, sin filtros ni páginas (404 sin el permiso)',
+        summary:
+          'Modo desarrollador: todos los postulantes activos de una oferta propia, sin filtros ni páginas (404 sin el permiso). optional: total_postulants, titulo, destacado_pagado',
         tags,
         querystring: idOfertaSchema,
       },
@@ -130,8 +131,8 @@ export async function reclutadorPostulanteOfertaRoutes(app: FastifyInstance) {
       preValidation: async (request) => assertDev(request),
     },
     async (request) => {
-      const { o, items } = await service.todas(userId(request), request.query.id_oferta);
-      return ok(items, '', { total_postulants: items.length, titulo: o.titulo });
+      const { o, pagada, items } = await service.todas(userId(request), request.query.id_oferta);
+      return ok(items, '', { total_postulants: items.length, titulo: o.titulo, destacado_pagado: pagada });
     },
   );
 
@@ -197,7 +198,7 @@ export async function reclutadorPostulanteRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'Modo desarrollador: los postulantes activos de una oferta propia (?id_oferta=), sin filtros ni páginas (404 sin el permiso)',
+          'Modo desarrollador: los postulantes activos de una oferta propia (?id_oferta=), sin filtros ni páginas (404 sin el permiso). optional: total_postulants, titulo, destacado_pagado',
         tags,
         querystring: idOfertaSchema,
       },
@@ -205,8 +206,8 @@ export async function reclutadorPostulanteRoutes(app: FastifyInstance) {
       preValidation: async (request) => assertDev(request),
     },
     async (request) => {
-      const { o, items } = await service.todas(userId(request), request.query.id_oferta);
-      return ok(items, '', { total_postulants: items.length, titulo: o.titulo });
+      const { o, pagada, items } = await service.todas(userId(request), request.query.id_oferta);
+      return ok(items, '', { total_postulants: items.length, titulo: o.titulo, destacado_pagado: pagada });
     },
   );
 

@@ -7,7 +7,12 @@
 import { ROLE } from '@practiperu/shared/constants';
 import type { CvDownload } from '@practiperu/shared/schemas/cv';
 import type { MiPostulacion } from '@practiperu/shared/schemas/postulacion';
-import type { CvParaReclutador, PostulanteDeOferta, PostulanteVisible } from '@practiperu/shared/schemas/postulantes';
+import {
+  filtrosPostulantesSchema,
+  type CvParaReclutador,
+  type PostulanteDeOferta,
+  type PostulanteVisible,
+} from '@practiperu/shared/schemas/postulantes';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -17,7 +22,8 @@ import { correo, oferta, organizacion, pago, postulacion } from '../../db/schema
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { empresa } from '../matching/matching.fixtures.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from './reclutador.fixtures.ts';
-import { agruparQuery, celdaSegura } from './reclutador.service.ts';
+import { todasPorLotes } from './reclutador.repository.ts';
+import { agruparQuery, celdaSegura, fechaHoraLima, relojLima } from './reclutador.service.ts';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
@@ -277,6 +283,11 @@ describe('the list of an offer', () => {
     expect((await allOf('unread=1')).sort()).toEqual(
       ['Lucía', 'Kevin', 'Julia', 'Iván', '=HYPERLINK("http://x.pe")', 'Fernando', 'Elena', 'Diego'].sort(),
     );
+    // A page past the end of a filtered list: no rows, the real totals.
+    expect((await list('read=1&page=2')).body).toMatchObject({
+      data: [],
+      optional: { current_page: 2, total_pages: 1, total_postulants: 4 },
+    });
     expect(await allOf('discard=1')).toEqual(['Carla']);
     expect(await allOf('finalist=1')).toEqual(['Ana']);
     // Pending: no final decision yet (estado 0 or 2).
@@ -762,10 +773,37 @@ describe('exports (featured offers only)', () => {
     ]);
     expect(typeof ana[8]).toBe('number');
     expect(ana[9]).toBeInstanceOf(Date);
+    // A bold, frozen header; DNI as text (leading zeros), affinity a whole number, the date with day, month and time.
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('@');
+    expect(sheet.getRow(2).getCell(9).numFmt).toBe('0');
+    expect(sheet.getRow(2).getCell(10).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     // Lima wall clock (UTC−5): 120 minutes before 10:00 Lima.
     expect((ana[9] as Date).toISOString()).toBe('2027-03-10T08:00:00.000Z');
     const evil = rows.find((r) => String(r[0]).includes('HYPERLINK'))!;
     expect(evil.slice(0, 3)).toEqual([`'=HYPERLINK("http://x.pe")`, `'+Pérez -Soto`, `'@malicioso@prueba.pe`]);
+  });
+
+  it('the export reads the list in batches: every row once, in the order of the list, whatever the batch size', async () => {
+    const query = 'sort=afinidad';
+    const listed = await allOf(query);
+    const f = filtrosPostulantesSchema.parse({ sort: 'afinidad' });
+    for (const lote of [1, 5, 12, 1000]) {
+      const batches: string[][] = [];
+      for await (const rows of todasPorLotes(t.db, destacada, f, lote)) batches.push(rows.map((r) => r.nombres));
+      expect(batches.flat(), `lote ${lote}`).toEqual(listed);
+      expect(batches.map((b) => b.length)).toEqual(Array.from({ length: Math.ceil(12 / lote) }, (_, i) => Math.min(lote, 12 - i * lote)));
+    }
+    const none = filtrosPostulantesSchema.parse({ conocimientos: ['Cobol'] });
+    const empty: unknown[] = [];
+    for await (const rows of todasPorLotes(t.db, destacada, none, 5)) empty.push(rows);
+    expect(empty).toEqual([]);
+    // An empty export still has its header row (and the BOM).
+    const res = await exportar('CSV', 'conocimientos[0]=Cobol');
+    expect(res.body.optional?.total).toBe(0);
+    expect(Buffer.from(res.body.data[0]!, 'base64').toString('utf8')).toBe(`\ufeff${HEADER.join(',')}\n`);
   });
 
   it('CSV: BOM, header, the same rows as the list, formulas neutralised', async () => {
@@ -825,11 +863,23 @@ describe('developer mode (appliedApplicant, findForRecruiter)', () => {
       const res = await call<PostulanteDeOferta>(t.app, { method: 'GET', url, token: devToken });
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(12);
-      expect(res.body.optional).toMatchObject({ total_postulants: 12, titulo: 'Oferta del desarrollador' });
+      expect(res.body.optional).toMatchObject({ total_postulants: 12, titulo: 'Oferta del desarrollador', destacado_pagado: false });
       expect(res.body.data[0]).toMatchObject({ bloqueado: true });
       expect(res.body.data[0]).not.toHaveProperty('nombres');
       // Another company's offer is still 404.
       expect((await call(t.app, { method: 'GET', url: url.replace(String(own), String(gratis)), token: devToken })).status).toBe(404);
+    }
+    // A featured-paid offer: destacado_pagado true, nothing blocked, the scores shown.
+    const featured = await ofertaDestacadaPagada(t, org!.id, 'Destacada del desarrollador');
+    await aplicante(t, featured, { nombres: 'DevDestacado', afinidad_puesto: 77, creado_en: at(5) });
+    for (const url of [
+      `/api/postulanteOferta/appliedApplicant?id_oferta=${featured}`,
+      `/api/postulante/findForRecruiter?id_oferta=${featured}`,
+    ]) {
+      const res = await call<PostulanteVisible>(t.app, { method: 'GET', url, token: devToken });
+      expect(res.status).toBe(200);
+      expect(res.body.optional).toEqual({ total_postulants: 1, titulo: 'Destacada del desarrollador', destacado_pagado: true });
+      expect(res.body.data[0]).toMatchObject({ nombres: 'DevDestacado', bloqueado: false, afinidad_puesto: 77 });
     }
   });
 });
@@ -876,6 +926,14 @@ describe('export cells and query arrays (pure)', () => {
   it('neutralises every formula opener, tab and carriage return included; leaves other text alone', () => {
     for (const v of ['=1+2', '+51 987', '-3', '@SUM(A1)', '\tx', '\rx']) expect(celdaSegura(v)).toBe(`'${v}`);
     for (const v of ['Ana', 'correo@x.pe', '1+2', ' =x', '']) expect(celdaSegura(v)).toBe(v);
+  });
+
+  it('dates in Lima wall-clock time, one time-zone lookup per hour, right across a past daylight-saving change', () => {
+    expect(relojLima(new Date('2027-03-10T15:00:00Z')).toISOString()).toBe('2027-03-10T10:00:00.000Z');
+    expect(fechaHoraLima(new Date('2027-03-10T15:59:00Z'))).toBe('2027-03-10 10:59');
+    // Peru's 1994 summer time (UTC−4) ended at 04:00 UTC on 1 April.
+    expect(fechaHoraLima(new Date('1994-04-01T03:59:00Z'))).toBe('1994-03-31 23:59');
+    expect(fechaHoraLima(new Date('1994-04-01T04:30:00Z'))).toBe('1994-03-31 23:30');
   });
 
   it('gathers x[0]=…, x[]=… and repeated keys into arrays, in index order', () => {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
+import { Modal, type ModalSize } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 
 export const BUTTON_PRIMARY =
@@ -14,6 +15,57 @@ export const BUTTON_SECONDARY =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 ' +
   'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
+
+/**
+ * A yes/no question in a dialog: the safe answer first (`cancelLabel`, 'No' by default), then the action, red when
+ * `danger`; `busyLabel` replaces the action's text while it runs.
+ */
+export function ConfirmModal({
+  open,
+  title,
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  cancelLabel = 'No',
+  busy = false,
+  busyLabel,
+  danger = false,
+  size,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  busyLabel?: string;
+  danger?: boolean;
+  size?: ModalSize;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size={size}
+      footer={
+        <>
+          <button type="button" className={BUTTON_SECONDARY} onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={danger ? BUTTON_DANGER : BUTTON_PRIMARY} disabled={busy} onClick={onConfirm}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
 
 export const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 

@@ -1,7 +1,7 @@
 import type { Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { useEffect, useRef } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
 import { Icon } from '../../components/icon';
@@ -14,6 +14,11 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
   const items = menuItems(area, user);
+  // NavLink ignores the query: an item whose address has one (the assistant's `mis-publicaciones/?asistente=1`) is
+  // the current one only on exactly that address, and then the plain item of the same page is not.
+  const location = useLocation();
+  const queryItem = items.find((i) => i.to.includes('?') && i.to === `${location.pathname}${location.search}`);
+  const isCurrent = (to: string, isActive: boolean) => (to.includes('?') ? to === queryItem?.to : isActive && !queryItem);
 
   useEffect(() => {
     if (!open) return;
@@ -48,9 +53,10 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
               to={item.to}
               end
               onClick={onClose}
+              aria-current={isCurrent(item.to, true) ? 'page' : false}
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
-                  isActive
+                  isCurrent(item.to, isActive)
                     ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white'
                     : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
                 }`

@@ -103,6 +103,24 @@ function List({ loaded, filtered }: { loaded: Loaded<MisOfertasPage>; filtered: 
   );
 }
 
+/** The menu's 'Asistente de postulantes' (`?asistente=1`): the assistant works per offer, so the page says where. */
+function AssistantHint() {
+  const [params] = useSearchParams();
+  if (params.get('asistente') !== '1') return null;
+  return (
+    <p
+      role="note"
+      className="mb-5 flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100"
+    >
+      <Icon name="sparkles" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong>Asistente de postulantes:</strong> elige una oferta con postulantes y pulsa «Asistente» para preguntar en español qué perfil
+        buscas.
+      </span>
+    </p>
+  );
+}
+
 export function MyOffersPage() {
   const data = useLoaderData() as MyOffersData;
   return (
@@ -118,6 +136,7 @@ export function MyOffersPage() {
           Publicar oferta
         </Link>
       </div>
+      <AssistantHint />
       <nav aria-label="Filtrar por estado" className="mb-5">
         <ul className="flex flex-wrap gap-2">
           {FILTERS.map((f) => {

@@ -9,7 +9,8 @@ import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
 import { accionesOferta, type OfertaCard } from '@practiperu/shared/schemas/oferta';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '@practiperu/shared/session';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
@@ -59,6 +60,8 @@ export function OfferActions({
   const { toast } = useToast();
   const acciones = accionesOferta(offer, now);
   const links = myOfferPaths(offer.id);
+  // Issue #10: premium companies reach the applicant assistant from each offer with applicants to review.
+  const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -115,6 +118,11 @@ export function OfferActions({
       {acciones.verPostulantes && (
         <ActionLink to={links.applicants} icon="user" primary>
           Ver postulantes
+        </ActionLink>
+      )}
+      {acciones.verPostulantes && premium && (
+        <ActionLink to={`${links.detail}/asistente-postulantes`} icon="sparkles">
+          Asistente
         </ActionLink>
       )}
       {acciones.finalizar && (

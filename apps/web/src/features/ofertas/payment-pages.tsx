@@ -9,30 +9,16 @@
  * `publicar/destacado/completado`: needs the flag of a received payment; reads the session again. Leaving either
  * page clears the flow (featured-flow.ts).
  */
-import { PRICE_FEATURED_OFFER, TOAST_PAYMENT_ERROR_MS } from '@practiperu/shared/constants';
+import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import {
-  DUPLICATE_MARKER,
-  METODOS_PAGO,
-  PAGO_MESSAGES,
-  pagoErrorMessage,
-  pagoFormDefaults,
-  pagoFormSchema,
-  type PagoFormInput,
-} from '@practiperu/shared/schemas/pago';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import type { z } from 'zod';
-import { Field, Form, FormAlert, useAppForm } from '../../components/field';
-import { HtmlContent } from '../../components/html-content';
-import { Icon } from '../../components/icon';
+import { Form, FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
-import { useToast } from '../../components/toast';
 import { invalidateSession } from '../../lib/session';
 import type { Loaded } from '../cuenta/account-data';
-import { formResolver } from '../cuenta/form-resolver';
-import { applyServerErrors } from '../cuenta/server-errors';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, CARD, DataList, IconBadge } from '../cuenta/ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, CARD, IconBadge } from '../cuenta/ui';
+import { BillingCard, PaymentFields, PaymentLayout, PriceCard, usePaymentForm, type PaymentOutput } from '../pagos/payment-ui';
 import { createPago, loadInfoFactura, loadPaymentDescription, type InfoFactura } from './api';
 import { featuredFlow, type FeaturedFlow } from './featured-flow';
 import { FeaturedSteps } from './featured-steps';
@@ -61,94 +47,25 @@ function useFlowPage(keep?: () => boolean) {
   }, []);
 }
 
-type Values = PagoFormInput;
-type Output = z.output<typeof pagoFormSchema>;
-const FIELDS = ['nro_operacion', 'metodo_pago', 'monto'] as const;
-
 function PaymentForm({ flow }: { flow: FeaturedFlow }) {
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const [detail, setDetail] = useState<string | null>(null);
-  const form = useAppForm<Values, unknown, Output>({
-    resolver: formResolver<Values, typeof pagoFormSchema>(pagoFormSchema),
-    defaultValues: pagoFormDefaults as Values,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { form, detail, clearDetail, fail } = usePaymentForm(PRICE_FEATURED_OFFER);
+  const { isSubmitting } = form.formState;
 
-  async function pay(data: Output) {
-    setDetail(null);
+  async function pay(data: PaymentOutput) {
+    clearDetail();
     const res = await createPago({ id_oferta: flow.id_oferta, ...data, pass_to_destacado: flow.pass_to_destacado });
     if (res.state) {
       featuredFlow.complete();
       navigate(paths.empresas.publishFeaturedDone, { replace: true });
       return;
     }
-    // Spec §8: the spec's text in a 5-second toast; a repeated operation number says so on its field.
-    const text = pagoErrorMessage(res.message);
-    toast({ title: 'Pago', message: text, variant: 'error', durationMs: TOAST_PAYMENT_ERROR_MS });
-    if (res.message?.includes(DUPLICATE_MARKER)) {
-      form.setError('nro_operacion', { type: 'server', message: PAGO_MESSAGES.duplicate });
-      setTimeout(() => form.setFocus('nro_operacion'), 0);
-      return;
-    }
-    applyServerErrors(form, res, FIELDS);
-    setDetail(res.message || null);
+    fail(res);
   }
 
   return (
     <Form onSubmit={form.handleSubmit(pay)} aria-label="Datos del pago" className="space-y-4">
-      <Field
-        label="Número de operación"
-        required
-        maxLength={255}
-        autoComplete="off"
-        hint="Está en la constancia de Yape o de tu transferencia."
-        error={errors.nro_operacion?.message}
-        {...form.register('nro_operacion')}
-      />
-      <fieldset aria-describedby={errors.metodo_pago ? 'metodo-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-          Método de pago
-          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-            {' '}
-            *
-          </span>
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          {METODOS_PAGO.map((m) => (
-            <label
-              key={m}
-              className={`flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2.5 has-checked:border-slate-900 has-checked:bg-slate-50 has-checked:ring-1 has-checked:ring-slate-900 dark:has-checked:border-slate-100 dark:has-checked:bg-slate-800 dark:has-checked:ring-slate-100 ${
-                errors.metodo_pago ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
-              }`}
-            >
-              <input
-                type="radio"
-                value={m}
-                aria-invalid={errors.metodo_pago ? true : undefined}
-                className="size-4 accent-brand-600 dark:focus-visible:outline-brand-100!"
-                {...form.register('metodo_pago')}
-              />
-              <span className="font-medium text-slate-900 dark:text-white">{m}</span>
-            </label>
-          ))}
-        </div>
-        {errors.metodo_pago?.message && (
-          <p id="metodo-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {errors.metodo_pago.message}
-          </p>
-        )}
-      </fieldset>
-      <Field
-        label="Monto pagado"
-        required
-        prefix="S/"
-        inputMode="decimal"
-        hint={`El aviso destacado cuesta S/ ${PRICE_FEATURED_OFFER}.`}
-        error={errors.monto?.message}
-        className="sm:max-w-xs"
-        {...form.register('monto')}
-      />
+      <PaymentFields form={form} montoHint={`El aviso destacado cuesta S/ ${PRICE_FEATURED_OFFER}.`} />
       <FormAlert>{detail}</FormAlert>
       <div className="flex flex-wrap gap-3 pt-1">
         <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
@@ -172,45 +89,6 @@ function PaymentForm({ flow }: { flow: FeaturedFlow }) {
   );
 }
 
-function BillingCard({ factura }: { factura: Loaded<InfoFactura> }) {
-  if (!factura.ok) return null;
-  const info = factura.data;
-  return (
-    <section
-      aria-labelledby="facturacion"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="facturacion" className="mb-3 flex items-center gap-2 font-bold text-slate-900 dark:text-white">
-        <Icon name="document" className="size-5 text-brand-700 dark:text-brand-100" />
-        Datos de facturación
-      </h2>
-      <DataList
-        columns={1}
-        items={[
-          { label: 'Razón social', value: info.razon_social },
-          { label: 'RUC', value: <span className="tabular-nums">{info.ruc}</span> },
-          {
-            label: 'Correo',
-            value: (
-              <a href={`mailto:${info.correo}`} className="break-words text-brand-700 underline dark:text-brand-100">
-                {info.correo}
-              </a>
-            ),
-          },
-          {
-            label: 'WhatsApp de pagos',
-            value: (
-              <a href={`https://wa.me/51${info.whatsapp}`} className="text-brand-700 underline tabular-nums dark:text-brand-100">
-                +51 {info.whatsapp}
-              </a>
-            ),
-          },
-        ]}
-      />
-    </section>
-  );
-}
-
 /** `/empresas/publicar/destacado/pago` (step 2 of 3). */
 export function PaymentPage() {
   const { flow, description, factura } = useLoaderData() as PaymentData;
@@ -227,40 +105,18 @@ export function PaymentPage() {
       >
         Pago del aviso destacado
       </PageTitle>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-5">
-          <section aria-labelledby="como-pagar" className={CARD}>
-            <h2 id="como-pagar" className="sr-only">
-              Cómo pagar
-            </h2>
-            {description.ok ? (
-              <HtmlContent html={description.data} className="[&_h3:first-child]:mt-0" />
-            ) : (
-              <FormAlert title="No se pudo cargar la descripción del pago">{description.message || 'Se produjo un error.'}</FormAlert>
-            )}
-          </section>
-          <section aria-labelledby="datos-pago" className={CARD}>
-            <h2 id="datos-pago" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
-              Registra tu pago
-            </h2>
-            <PaymentForm flow={flow} />
-          </section>
-        </div>
-        <aside className="space-y-5">
-          <section
-            aria-labelledby="precio"
-            className="rounded-xl border border-yellow-400 bg-yellow-50 p-5 text-yellow-950 shadow-sm dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100"
-          >
-            <h2 id="precio" className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-              <Icon name="star" className="size-4" />
-              Aviso destacado
-            </h2>
-            <p className="mt-1 text-4xl font-extrabold tabular-nums">S/ {PRICE_FEATURED_OFFER}</p>
-            <p className="mt-1 text-sm">Pago único. Tu aviso se destaca cuando validemos el pago.</p>
-          </section>
-          <BillingCard factura={factura} />
-        </aside>
-      </div>
+      <PaymentLayout
+        description={description}
+        form={<PaymentForm flow={flow} />}
+        aside={
+          <>
+            <PriceCard title="Aviso destacado" price={PRICE_FEATURED_OFFER} tone="yellow">
+              <p className="mt-1 text-sm">Pago único. Tu aviso se destaca cuando validemos el pago.</p>
+            </PriceCard>
+            <BillingCard factura={factura} title="Datos de facturación" icon="document" whatsappLabel="WhatsApp de pagos" />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -14,9 +14,8 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
-import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../cuenta/ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
 import { formatInstant } from '../ofertas/format';
 import { cancelarPostulacion, faltantesDe, postular } from './api';
 import { StatusPill } from './offer-card';
@@ -145,47 +144,38 @@ export function ApplyBar({ offer, onChanged }: { offer: Offer; onChanged: () => 
         </p>
       )}
       {body}
-      <Modal
+      <ConfirmModal
         open={confirm === 'apply'}
         title="Postular a la oferta"
-        onClose={() => setConfirm(null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void apply()}
+        confirmLabel="Sí, postular"
+        busyLabel="Postulando…"
+        cancelLabel="No, volver"
+        busy={busy}
         size="sm"
-        footer={
-          <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirm(null)}>
-              No, volver
-            </button>
-            <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void apply()}>
-              {busy ? 'Postulando…' : 'Sí, postular'}
-            </button>
-          </>
-        }
       >
         <p>
           ¿Quieres postular a <strong>{offer.titulo}</strong> de {offer.nombre_org}? La empresa verá tu CV.
         </p>
-      </Modal>
-      <Modal
+      </ConfirmModal>
+      <ConfirmModal
         open={confirm === 'cancel'}
         title="Cancelar postulación"
-        onClose={() => setConfirm(null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void cancel()}
+        confirmLabel="Sí, cancelar"
+        busyLabel="Cancelando…"
+        cancelLabel="No, mantener"
+        busy={busy}
+        danger
         size="sm"
-        footer={
-          <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirm(null)}>
-              No, mantener
-            </button>
-            <button type="button" className={BUTTON_DANGER} disabled={busy} onClick={() => void cancel()}>
-              {busy ? 'Cancelando…' : 'Sí, cancelar'}
-            </button>
-          </>
-        }
       >
         <p>
           ¿Seguro que quieres cancelar tu postulación a <strong>{offer.titulo}</strong>? <strong>No podrás volver a postular</strong> a esta
           oferta.
         </p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

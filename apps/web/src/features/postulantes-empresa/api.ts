@@ -164,6 +164,8 @@ export interface ListaDev {
   items: PostulanteDeOferta[];
   titulo: string;
   total: number;
+  /** The offer is featured with a validated payment: scores shown, nothing blocked. */
+  destacado_pagado: boolean;
 }
 
 /** Developer mode: `GET postulanteOferta/appliedApplicant?id_oferta=` (every active application, no page, no filters). */
@@ -174,7 +176,12 @@ export async function loadTodosPostulantes(idOferta: string): Promise<Postulante
   const opt = res.optional ?? {};
   return {
     ok: true,
-    data: { items: res.data, titulo: String(opt.titulo ?? ''), total: Number(opt.total_postulants ?? res.data.length) },
+    data: {
+      items: res.data,
+      titulo: String(opt.titulo ?? ''),
+      total: Number(opt.total_postulants ?? res.data.length),
+      destacado_pagado: opt.destacado_pagado === true,
+    },
   };
 }
 

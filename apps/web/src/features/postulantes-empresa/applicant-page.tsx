@@ -136,14 +136,15 @@ function ReviewPanel({ cv, name }: { cv: CvParaReclutador; name: string }) {
   );
 }
 
-export function ApplicantPage({ dev = false }: { dev?: boolean }) {
+export function ApplicantPage({ dev = false, back: backTo }: { dev?: boolean; back?: { to: string; label: string } }) {
   const loaded = useLoaderData() as Loaded<ApplicantData>;
   const { id = '' } = useParams();
-  const back = reviewPaths(id, dev).list;
+  // The assistant opens the same page and goes back to its results.
+  const back = backTo ?? { to: reviewPaths(id, dev).list, label: 'Volver a los postulantes' };
   if (!loaded.ok)
     return (
       <>
-        <BackLink to={back}>Volver a los postulantes</BackLink>
+        <BackLink to={back.to}>{back.label}</BackLink>
         <LoadError message={loaded.message} />
       </>
     );
@@ -152,7 +153,7 @@ export function ApplicantPage({ dev = false }: { dev?: boolean }) {
   const name = `${profile.nombres} ${profile.apellidos}`.trim();
   return (
     <>
-      <BackLink to={back}>Volver a los postulantes</BackLink>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <PageTitle documentTitle={`Postulante · ${name}`} subtitle="El CV del postulante a tu oferta.">
         {name}
       </PageTitle>

@@ -14,7 +14,8 @@ import {
   type OrdenPostulantes,
   type PostulanteDeOferta,
 } from '@practiperu/shared/schemas/postulantes';
-import { Suspense, useId, useState } from 'react';
+import type { SessionUser } from '@practiperu/shared/session';
+import { Suspense, useId } from 'react';
 import {
   Await,
   Link,
@@ -23,6 +24,7 @@ import {
   useLoaderData,
   useParams,
   useRevalidator,
+  useRouteLoaderData,
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -30,15 +32,12 @@ import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
-import { useToast } from '../../components/toast';
 import { getSession } from '../../lib/session';
 import { LoadError } from '../cuenta/load-error';
 import { BackLink, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { saveBase64File } from '../cv/download-cv';
 import { ProfilePhoto } from '../cv/ui';
 import {
   cuantosFiltros,
-  EXPORT_TYPES,
   fetchExport,
   filtrosToParams,
   loadPostulantes,
@@ -46,13 +45,12 @@ import {
   readFiltros,
   SIN_FILTROS,
   type Filtros,
-  type FormatoExport,
   type ListaDev,
   type PostulantesLoaded,
   type PostulantesPage,
 } from './api';
 import { FilterMenu } from './filters';
-import { AffinityCell, EstadoBadge, EstadoRadios, ReadBadge, reviewPaths } from './ui';
+import { AffinityCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
 
 const ORDENES: { value: OrdenPostulantes; label: string }[] = [
   { value: 'recientes', label: 'Más recientes' },
@@ -252,44 +250,14 @@ function Skeletons() {
 
 // ------------------------------------------------------------------ the toolbar
 
-function ExportButtons({ idOferta, filtros, enabled }: { idOferta: string; filtros: Filtros; enabled: boolean }) {
-  const { toast } = useToast();
-  const [busy, setBusy] = useState<FormatoExport | null>(null);
-
-  async function download(formato: FormatoExport) {
-    setBusy(formato);
-    try {
-      const res = await fetchExport(idOferta, formato, filtros);
-      const base64 = res.data[0];
-      if (res.state && typeof base64 === 'string') {
-        const nombre = typeof res.optional?.nombre === 'string' ? res.optional.nombre : `postulantes.${formato}`;
-        saveBase64File(base64, nombre, EXPORT_TYPES[formato]);
-      } else toast({ variant: 'error', title: 'Exportar', message: res.message || 'No se pudo generar el archivo.' });
-    } catch {
-      toast({ variant: 'error', title: 'Exportar', message: 'No se pudo generar el archivo.' });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const title = enabled ? undefined : POSTULANTES_MESSAGES.soloDestacados;
+function ApplicantsExport({ idOferta, filtros, enabled }: { idOferta: string; filtros: Filtros; enabled: boolean }) {
   return (
-    <>
-      {(['csv', 'xlsx'] as const).map((f) => (
-        <button
-          key={f}
-          type="button"
-          className={BUTTON_SECONDARY}
-          disabled={!enabled || busy !== null}
-          title={title}
-          aria-busy={busy === f || undefined}
-          onClick={() => void download(f)}
-        >
-          <Icon name="download" className="size-4" />
-          {busy === f ? 'Generando…' : f === 'csv' ? 'Exportar CSV' : 'Exportar Excel'}
-        </button>
-      ))}
-    </>
+    <ExportButtons
+      fetchFile={(formato) => fetchExport(idOferta, formato, filtros)}
+      fileName={(formato, optional) => (typeof optional?.nombre === 'string' ? optional.nombre : `postulantes.${formato}`)}
+      enabled={enabled}
+      disabledTitle={POSTULANTES_MESSAGES.soloDestacados}
+    />
   );
 }
 
@@ -299,6 +267,8 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
   const sortId = useId();
   const hintId = useId();
   const filtered = cuantosFiltros(data.filtros) > 0 || data.filtros.sort !== ORDEN_POSTULANTES_DEFAULT;
+  // Issue #10: a premium company can ask the applicant assistant about these applicants.
+  const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
     // A link with filters to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
@@ -326,9 +296,19 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
 
   return (
     <>
-      <PageTitle documentTitle={`Postulantes · ${optional.titulo}`} subtitle={optional.titulo}>
-        Postulantes
-      </PageTitle>
+      <div className="flex flex-col gap-x-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <PageTitle documentTitle={`Postulantes · ${optional.titulo}`} subtitle={optional.titulo}>
+            Postulantes
+          </PageTitle>
+        </div>
+        {premium && (
+          <Link to={`${reviewPaths(data.id).offer}/asistente-postulantes`} className={`${BUTTON_SECONDARY} mb-5 shrink-0 self-start`}>
+            <Icon name="sparkles" className="size-4" />
+            Asistente de postulantes
+          </Link>
+        )}
+      </div>
       {optional.total_postulants === 0 && !filtered ? (
         <EmptyState />
       ) : (
@@ -360,7 +340,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
                   ))}
                 </select>
               </div>
-              {optional.total_postulants > 0 && <ExportButtons idOferta={data.id} filtros={data.filtros} enabled={featured} />}
+              {optional.total_postulants > 0 && <ApplicantsExport idOferta={data.id} filtros={data.filtros} enabled={featured} />}
             </div>
           </div>
           {!featured && (
@@ -432,9 +412,7 @@ export function ApplicantsPage() {
 
 function DevList({ loaded, id }: { loaded: PostulantesLoaded<ListaDev>; id: string }) {
   if (!loaded.ok) return 'notFound' in loaded ? <Navigate to={paths.empresas.notFound} replace /> : <LoadError message={loaded.message} />;
-  const { items, titulo, total } = loaded.data;
-  // The developer list does not say whether the offer is featured-paid: a scored row means it is.
-  const featured = items.some((p) => !p.bloqueado && p.afinidad_puesto !== null);
+  const { items, titulo, total, destacado_pagado: featured } = loaded.data;
   return (
     <>
       <PageTitle documentTitle={`Postulantes · ${titulo}`} subtitle={titulo}>

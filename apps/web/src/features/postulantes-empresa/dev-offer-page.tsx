@@ -1,8 +1,8 @@
 /**
  * `/empresas/publicaciones/{id}` (recruiter §2, developer-mode variant): the offer with a link to all its
  * applicants and a link to each of them (`appliedApplicant`), without exports or filters. Only for a company
- * account with the developer flag; anyone else is sent to /empresas/404. The assistant's applicants are linked
- * once the assistant exists.
+ * account with the developer flag; anyone else is sent to /empresas/404. 'Asistente de postulantes' opens the
+ * developer-mode assistant (issue #10).
  */
 import { paths } from '@practiperu/shared/paths';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/schemas/postulantes';
@@ -11,7 +11,7 @@ import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import type { Loaded } from '../cuenta/account-data';
 import { LoadError } from '../cuenta/load-error';
-import { BackLink, BUTTON_PRIMARY } from '../cuenta/ui';
+import { BackLink, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
 import { loadTodosPostulantes, type ListaDev } from './api';
 import { requireDev } from './applicants-page';
 import { reviewPaths } from './ui';
@@ -47,6 +47,10 @@ export function DevOfferPage() {
         <Link to={links.list} className={BUTTON_PRIMARY}>
           <Icon name="user" className="size-4" />
           Ver todos los postulantes ({list.total})
+        </Link>
+        <Link to={`${links.offer}/asistente-postulantes`} className={BUTTON_SECONDARY}>
+          <Icon name="sparkles" className="size-4" />
+          Asistente de postulantes
         </Link>
         <Link
           to={`/empresas/mis-publicaciones/${id}`}

@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { Icon, type IconName } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
+import type { ApiResult } from '../../lib/api-client';
 import { BUTTON_SECONDARY } from '../cuenta/ui';
-import { updateEstado } from './api';
+import { saveBase64File } from '../cv/download-cv';
+import { EXPORT_TYPES, updateEstado, type FormatoExport } from './api';
 
 // ------------------------------------------------------------------ paths
 
@@ -22,6 +24,63 @@ export function reviewPaths(idOferta: number | string, dev = false) {
     list: `${base}/postulantes`,
     applicant: (idPostulante: number | string) => `${base}/postulantes/${idPostulante}`,
   };
+}
+
+// ------------------------------------------------------------------ CSV and Excel downloads
+
+/**
+ * 'Exportar CSV' and 'Exportar Excel' (the applicants list and the assistant's results): each asks `fetchFile` for
+ * the base64 file (data[0]) and saves it under `fileName(optional)`; a refusal is a toast with the server's message.
+ */
+export function ExportButtons({
+  fetchFile,
+  fileName,
+  enabled = true,
+  disabledTitle,
+  compact = false,
+}: {
+  fetchFile: (formato: FormatoExport) => Promise<ApiResult<string>>;
+  fileName: (formato: FormatoExport, optional: Record<string, unknown> | undefined) => string;
+  enabled?: boolean;
+  disabledTitle?: string;
+  /** Smaller buttons, so both fit side by side on a phone. */
+  compact?: boolean;
+}) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<FormatoExport | null>(null);
+
+  async function download(formato: FormatoExport) {
+    setBusy(formato);
+    try {
+      const res = await fetchFile(formato);
+      const base64 = res.data[0];
+      if (res.state && typeof base64 === 'string') saveBase64File(base64, fileName(formato, res.optional), EXPORT_TYPES[formato]);
+      else toast({ variant: 'error', title: 'Exportar', message: res.message || 'No se pudo generar el archivo.' });
+    } catch {
+      toast({ variant: 'error', title: 'Exportar', message: 'No se pudo generar el archivo.' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      {(['csv', 'xlsx'] as const).map((f) => (
+        <button
+          key={f}
+          type="button"
+          className={compact ? `${BUTTON_SECONDARY} px-3 py-2 text-sm` : BUTTON_SECONDARY}
+          disabled={!enabled || busy !== null}
+          title={enabled ? undefined : disabledTitle}
+          aria-busy={busy === f || undefined}
+          onClick={() => void download(f)}
+        >
+          <Icon name="download" className="size-4" />
+          {busy === f ? 'Generando…' : f === 'csv' ? 'Exportar CSV' : 'Exportar Excel'}
+        </button>
+      ))}
+    </>
+  );
 }
 
 // ------------------------------------------------------------------ affinity

@@ -26,12 +26,13 @@ export function daysLeftOf(user: SessionUser, now = new Date()): number | null {
 export function PremiumBadge({ user, compact = false }: { user: SessionUser; compact?: boolean }) {
   if (user.estado_pago !== 1) return null;
   const dias = daysLeftOf(user);
-  // The menu is narrow: '182 días' there, '182 días restantes' on the home.
-  const label = dias === null ? '' : compact && dias > 1 ? `${dias} días` : premiumDaysLabel(dias);
+  // The menu is narrow: 'Premium · 182 días' or 'Premium · hoy' (its last day) there, '182 días restantes' on the home.
+  const label = dias === null ? '' : compact ? (dias > 1 ? `${dias} días` : 'hoy') : premiumDaysLabel(dias);
   return (
     <span
       className={`${GOLD_BADGE} whitespace-nowrap ${compact ? 'px-2 text-xs' : 'px-3 py-1 text-sm'}`}
       data-testid={compact ? 'menu-premium' : 'premium-badge'}
+      title={compact && dias !== null && dias <= 1 ? 'Tu membresía Premium vence hoy' : undefined}
     >
       <Icon name="star" className={compact ? 'size-3' : 'size-4'} />
       {compact ? 'Premium' : 'Eres Premium'}

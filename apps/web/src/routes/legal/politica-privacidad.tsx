@@ -116,7 +116,9 @@ const SECTIONS: LegalSectionContent[] = [
         <p>
           La empresa ve el puntaje, con el detalle de qué requisitos cumple y cuáles no, solo en ofertas destacadas (o gratuitas que pasan a
           destacadas). Las empresas premium también pueden hacer preguntas sobre los postulantes de sus ofertas a un asistente de
-          inteligencia artificial, que responde con los datos de esos currículos.
+          inteligencia artificial, que responde con los datos de esos currículos. El asistente tampoco usa su sexo ni su edad; si PractiPerú
+          usa un proveedor externo para entender la pregunta de la empresa, ese proveedor recibe solo la pregunta y el título de la oferta,
+          nunca sus datos.
         </p>
         <p>
           El puntaje y el asistente son herramientas de apoyo: <strong>no deciden</strong> su postulación ni la descartan. La empresa tiene

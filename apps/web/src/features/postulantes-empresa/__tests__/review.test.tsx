@@ -169,11 +169,16 @@ describe('developer mode', () => {
       vi.fn((url: string) => {
         urls.push(url);
         if (url.endsWith('auth/mySession')) return json(200, session(true));
-        return json(200, { state: true, message: '', data: [], optional: { titulo: 'Practicante', total_postulants: 0 } });
+        return json(200, {
+          state: true,
+          message: '',
+          data: [],
+          optional: { titulo: 'Practicante', total_postulants: 0, destacado_pagado: true },
+        });
       }),
     );
     const data = await devApplicantsLoader(args);
-    expect(await data.list).toEqual({ ok: true, data: { items: [], titulo: 'Practicante', total: 0 } });
+    expect(await data.list).toEqual({ ok: true, data: { items: [], titulo: 'Practicante', total: 0, destacado_pagado: true } });
     expect(urls).toContain('/api/postulanteOferta/appliedApplicant?id_oferta=6');
   });
 });
