@@ -37,6 +37,7 @@ import { publicoRoutes } from './modules/publico/publico.routes.ts';
 import { createPublicoService } from './modules/publico/publico.service.ts';
 import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { llmRoutes } from './modules/llm/llm.routes.ts';
 import { afinidadPlugin } from './modules/afinidad/afinidad.jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
@@ -157,6 +158,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      // The applicant assistant (issue #10): premium companies, and developer-mode variants.
+      await api.register(llmRoutes, { prefix: '/llm' });
     },
     { prefix: '/api' },
   );
@@ -208,8 +211,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       return reply.status(404).send(fail(MESSAGES.notFound));
     }
     if (url.startsWith('/ofertas/')) {
-      const served = await servirPaginaOferta(request, reply, { indexHtml: readIndex, service: publico, publicUrl: config.publicUrl });
-      if (served) return served;
+      if (await servirPaginaOferta(request, reply, { indexHtml: readIndex, service: publico, publicUrl: config.publicUrl })) return reply;
     }
     // Hashed assets are immutable; the shell itself must be revalidated.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,9 +1,7 @@
 /** Every route of the web app (spec §2 of both documents), with its guard as the loader. */
-import { paths, type Area } from '@practiperu/shared/paths';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { AdminHomePage } from '../routes/admin/home';
 import { AdminLoginPage } from '../routes/admin/login';
-import { ComingSoonPage } from '../routes/coming-soon';
 import { EmpresaLoginPage } from '../routes/empresas/login';
 import { LandingPage } from '../routes/landing';
 import { NotFoundPage } from '../routes/not-found';
@@ -13,38 +11,6 @@ import { RouteErrorPage } from '../routes/route-error';
 import { homeOfRole } from '../lib/session';
 import { optionalSession, redirectSignedIn, requireArea } from './guards';
 import { PrivateLayout, PublicLayout, RootLayout } from './layouts';
-
-interface Pending {
-  path: string;
-  title: string;
-  description: string;
-}
-
-/** Screens of later issues: reachable from the menus, each says clearly that it is coming. */
-const EMPRESA_PRIVATE_PENDING: Pending[] = [
-  {
-    path: 'mis-publicaciones/:id/asistente-postulantes',
-    title: 'Asistente de postulantes',
-    description: 'Consulta a tus postulantes en español.',
-  },
-  {
-    path: 'mis-publicaciones/:id/asistente-postulantes/:id_postulant',
-    title: 'Asistente de postulantes',
-    description: 'El CV del postulante.',
-  },
-  {
-    path: 'publicaciones/:id/asistente-postulantes',
-    title: 'Asistente de postulantes',
-    description: 'Consulta a tus postulantes en español.',
-  },
-];
-
-function pending(list: Pending[], area: Area): RouteObject[] {
-  return list.map((p) => ({
-    path: p.path,
-    element: <ComingSoonPage title={p.title} description={p.description} backTo={paths[area].home} />,
-  }));
-}
 
 interface RouteModule {
   default: React.ComponentType;
@@ -141,6 +107,23 @@ const EMPRESA_PRIVATE: RouteObject[] = [
     path: 'publicaciones/:id/postulantes/:id_postulant',
     lazy: lazyPage(() => import('../routes/empresas/publicaciones/postulantes/detalle')),
   },
+  // Issue #10: the applicant assistant (premium companies; the publicaciones twin is developer mode, docs/assistant.md).
+  {
+    path: 'mis-publicaciones/:id/asistente-postulantes',
+    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/asistente-postulantes/index')),
+  },
+  {
+    path: 'mis-publicaciones/:id/asistente-postulantes/:id_postulant',
+    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/asistente-postulantes/detalle')),
+  },
+  {
+    path: 'publicaciones/:id/asistente-postulantes',
+    lazy: lazyPage(() => import('../routes/empresas/publicaciones/asistente-postulantes/index')),
+  },
+  {
+    path: 'publicaciones/:id/asistente-postulantes/:id_postulant',
+    lazy: lazyPage(() => import('../routes/empresas/publicaciones/asistente-postulantes/detalle')),
+  },
 ];
 
 /** The back office (issue #6, docs/admin.md "Web screens"): each screen is loaded on first visit. */
@@ -227,11 +210,7 @@ export const routes: RouteObject[] = [
             id: 'empresas-private',
             loader: requireArea('empresas'),
             element: <PrivateLayout area="empresas" />,
-            children: [
-              { index: true, lazy: lazyPage(() => import('../routes/empresas/home')) },
-              ...EMPRESA_PRIVATE,
-              ...pending(EMPRESA_PRIVATE_PENDING, 'empresas'),
-            ],
+            children: [{ index: true, lazy: lazyPage(() => import('../routes/empresas/home')) }, ...EMPRESA_PRIVATE],
           },
           { element: <PublicLayout area="empresas" />, children: [{ path: '*', element: <NotFoundPage area="empresas" /> }] },
         ],

@@ -8,3 +8,5 @@ export * from './referencia.ts';
 export * from './sistema.ts';
 export * from './trabajos.ts';
 export * from './usuarios.ts';
+export * from './asistente.ts';
+export * from './documento-postulante.ts';

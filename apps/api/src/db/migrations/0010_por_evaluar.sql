@@ -1,0 +1,1 @@
+CREATE INDEX "postulacion_por_evaluar_idx" ON "postulacion" USING btree ("id") WHERE "postulacion"."estado_evaluacion" = 0 and "postulacion"."eliminado_en" is null;

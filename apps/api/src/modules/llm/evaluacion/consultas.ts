@@ -1,0 +1,287 @@
+/**
+ * The evaluation requests (issue #10, docs/assistant-ranking.md "Evaluation"): what a recruiter types, and who is
+ * a correct answer, written from the generated facts of each applicant (generador.ts) by reading the request as a
+ * person would, never by running the ranker. The clock of the evaluation is AHORA_EVALUACION.
+ */
+import { cicloDe, conoce, habla, nivelDe, type AreaExperiencia, type Interes, type PostulanteEval } from './generador.ts';
+
+export const AHORA_EVALUACION = new Date('2026-11-21T15:00:00Z');
+const ANIO = AHORA_EVALUACION.getUTCFullYear();
+
+export interface ConsultaEval {
+  prompt: string;
+  correcto: (p: PostulanteEval) => boolean;
+}
+
+type P = PostulanteEval;
+const estudia = (p: P, ...prefijos: string[]) => prefijos.some((x) => p.carrera === x || p.carrera.startsWith(`${x} `));
+const estudiante = (p: P) => p.estado_estudios === 0;
+const egresado = (p: P) => p.estado_estudios !== 0;
+const universitario = (p: P) => p.tipo_carrera === 1;
+const tecnico = (p: P) => p.tipo_carrera === 0;
+const trabajo = (p: P, ...areas: AreaExperiencia[]) => p.experiencias.some((e) => areas.includes(e.area));
+const conExperiencia = (p: P) => p.experiencias.length > 0;
+const interesa = (p: P, i: Interes) => p.intereses.includes(i);
+const ciclo = (p: P) => cicloDe(p) ?? -1;
+const enRegion = (p: P, ...ids: number[]) => ids.includes(p.id_region);
+
+export const CONSULTAS: ConsultaEval[] = [
+  {
+    prompt: 'estudiantes de ingeniería industrial de Arequipa con inglés intermedio y experiencia en logística',
+    correcto: (p) =>
+      estudiante(p) && estudia(p, 'Ingeniería Industrial') && enRegion(p, 4) && habla(p, 'Inglés') >= 2 && trabajo(p, 'logistica'),
+  },
+  {
+    prompt: 'Egresados de contabilidad 2024 con Excel avanzado',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && p.egreso === 2024 && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'alumnos de ing. de sistemas de 8vo ciclo en adelante que sepan SQL',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && ciclo(p) >= 8 && conoce(p, 'SQL') >= 1,
+  },
+  {
+    prompt: 'técnicos en computación e informática de Lima',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && enRegion(p, 15),
+  },
+  {
+    prompt: 'bachilleres en derecho del tercio superior',
+    correcto: (p) => p.estado_estudios === 2 && universitario(p) && estudia(p, 'Derecho') && p.orden_merito >= 1 && p.orden_merito <= 4,
+  },
+  {
+    prompt: 'nivel avanzado de inglés, estudiantes de administración de los últimos ciclos',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && ciclo(p) >= 8 && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'egresados de economía de los últimos 2 años sin experiencia',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && p.egreso !== null && p.egreso >= ANIO - 2 && !conExperiencia(p),
+  },
+  {
+    prompt: 'estudiantes de ingeniería civil entre 6 y 9 ciclo con AutoCAD',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && ciclo(p) >= 6 && ciclo(p) <= 9 && conoce(p, 'AutoCAD') >= 1,
+  },
+  { prompt: 'practicantes de marketing que vivan en Miraflores', correcto: (p) => estudia(p, 'Marketing') && p.distrito === 'Miraflores' },
+  {
+    prompt: 'ingenieros industriales con experiencia en producción',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && trabajo(p, 'produccion'),
+  },
+  { prompt: 'contadores titulados en Cusco', correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && enRegion(p, 8) },
+  { prompt: 'postulantes con Python interesados en minería', correcto: (p) => conoce(p, 'Python') >= 1 && interesa(p, 'minería') },
+  { prompt: 'estudiantes técnicos de enfermería', correcto: (p) => estudiante(p) && tecnico(p) && p.carrera === 'Enfermería Técnica' },
+  {
+    prompt: 'egresados de administración de empresas con SAP',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración de Empresas') && conoce(p, 'SAP ERP') >= 1,
+  },
+  {
+    prompt: 'estudiantes de psicología que manejen SPSS',
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && conoce(p, 'IBM SPSS') >= 1,
+  },
+  {
+    prompt: 'egresados universitarios de derecho con inglés básico',
+    correcto: (p) => egresado(p) && universitario(p) && estudia(p, 'Derecho') && habla(p, 'Inglés') >= 1,
+  },
+  { prompt: 'estudiantes de 5to ciclo', correcto: (p) => estudiante(p) && ciclo(p) === 5 },
+  { prompt: 'personas que hablen quechua', correcto: (p) => habla(p, 'Quechua') >= 1 },
+  {
+    prompt: 'estudiantes de ingeniería ambiental con ArcGIS en Lima o Arequipa',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Ambiental') && conoce(p, 'ArcGIS') >= 1 && enRegion(p, 15, 4),
+  },
+  {
+    prompt: 'técnicos en diseño gráfico con Photoshop e Illustrator',
+    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico') && conoce(p, 'Adobe Photoshop') >= 1 && conoce(p, 'Adobe Illustrator') >= 1,
+  },
+  {
+    prompt: 'egresados de ingeniería de sistemas con Java y experiencia en soporte',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') >= 1 && trabajo(p, 'soporte'),
+  },
+  {
+    prompt: 'estudiantes de contabilidad con CONCAR intermedio o más',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && conoce(p, 'CONCAR') >= 2,
+  },
+  { prompt: 'estudiantes de economía con Stata', correcto: (p) => estudiante(p) && estudia(p, 'Economía') && conoce(p, 'Stata') >= 1 },
+  {
+    prompt: 'egresados del 2022 o 2023 de ingeniería civil',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && p.egreso !== null && p.egreso >= 2022 && p.egreso <= 2023,
+  },
+  { prompt: 'estudiantes universitarios de Trujillo', correcto: (p) => estudiante(p) && universitario(p) && p.provincia === 'Trujillo' },
+  {
+    prompt: 'estudiantes de derecho con experiencia en el área legal',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && trabajo(p, 'legal'),
+  },
+  { prompt: 'administradores con experiencia en recursos humanos', correcto: (p) => estudia(p, 'Administración') && trabajo(p, 'rrhh') },
+  {
+    prompt: 'ingeniería industrial, quinto superior',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && p.orden_merito >= 1 && p.orden_merito <= 3,
+  },
+  {
+    prompt: 'estudiantes de ciencias de la comunicación con Canva',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ciencias de la Comunicación') && conoce(p, 'Canva') >= 1,
+  },
+  {
+    prompt: 'egresados técnicos de computación con experiencia en soporte técnico',
+    correcto: (p) => egresado(p) && tecnico(p) && estudia(p, 'Computación') && trabajo(p, 'soporte'),
+  },
+  { prompt: 'jóvenes de Piura con Excel', correcto: (p) => enRegion(p, 20) && conoce(p, 'Excel') >= 1 },
+  { prompt: 'estudiantes del Callao', correcto: (p) => estudiante(p) && enRegion(p, 7) },
+  { prompt: 'postulantes sin experiencia de Lambayeque', correcto: (p) => enRegion(p, 14) && !conExperiencia(p) },
+  {
+    prompt: 'egresados de marketing con Google Ads',
+    correcto: (p) => egresado(p) && estudia(p, 'Marketing') && conoce(p, 'Google Ads') >= 1,
+  },
+  {
+    prompt: 'estudiantes de ingeniería de sistemas con Python intermedio y Git',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Python') >= 2 && conoce(p, 'Git y GitHub') >= 1,
+  },
+  {
+    prompt: 'técnicos en mecánica automotriz con lectura de planos',
+    correcto: (p) => tecnico(p) && estudia(p, 'Mecánica Automotriz') && conoce(p, 'Lectura de planos') >= 1,
+  },
+  {
+    prompt: 'bachilleres de ingeniería industrial con Lean Six Sigma',
+    correcto: (p) => p.estado_estudios === 2 && estudia(p, 'Ingeniería Industrial') && conoce(p, 'Lean Six Sigma') >= 1,
+  },
+  { prompt: 'estudiantes de décimo ciclo', correcto: (p) => estudiante(p) && ciclo(p) === 10 },
+  {
+    prompt: 'egresados de contabilidad con experiencia contable y NIIF',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && trabajo(p, 'contabilidad') && conoce(p, 'NIIF') >= 1,
+  },
+  {
+    prompt: 'practicantes con inglés avanzado y SQL de Lima',
+    correcto: (p) => habla(p, 'Inglés') >= 3 && conoce(p, 'SQL') >= 1 && enRegion(p, 15),
+  },
+  {
+    prompt: 'estudiantes de Ingeniería Industrial con dominio de Excel',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'nivel intermedio de inglés, egresados de derecho',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && habla(p, 'Inglés') >= 2,
+  },
+  {
+    prompt: 'estudiantes de 7mo a 9no ciclo de economía',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && ciclo(p) >= 7 && ciclo(p) <= 9,
+  },
+  { prompt: 'personas con experiencia en ventas de Arequipa', correcto: (p) => enRegion(p, 4) && trabajo(p, 'ventas') },
+  { prompt: 'estudiantes interesados en robótica', correcto: (p) => estudiante(p) && interesa(p, 'robótica') },
+  { prompt: 'egresados con experiencia en marketing', correcto: (p) => egresado(p) && trabajo(p, 'marketing') },
+  { prompt: 'jóvenes de Cayma o Yanahuara', correcto: (p) => p.distrito === 'Cayma' || p.distrito === 'Yanahuara' },
+  {
+    prompt: 'estudiantes de Lima Metropolitana con Power BI',
+    correcto: (p) => estudiante(p) && p.provincia === 'Lima' && conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'estudiantes de ingeniería de sistemas o computación e informática',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas', 'Computación e Informática'),
+  },
+  {
+    prompt: 'Busco titulados en Ingeniería Civil con S10 y experiencia en obra',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && conoce(p, 'S10 Costos y Presupuestos') >= 1 && trabajo(p, 'obra'),
+  },
+  {
+    prompt: 'egresados de psicología con experiencia en selección de personal',
+    correcto: (p) => egresado(p) && estudia(p, 'Psicología') && trabajo(p, 'rrhh'),
+  },
+  {
+    prompt: 'interesados en sostenibilidad o energía renovable',
+    correcto: (p) => interesa(p, 'sostenibilidad') || interesa(p, 'energía renovable'),
+  },
+  // nivelDe is part of the facts a request may read (levels by code).
+  {
+    prompt: 'universitarios egresados de administración con experiencia en atención al cliente',
+    correcto: (p) => [7, 8].includes(nivelDe(p)) && estudia(p, 'Administración') && trabajo(p, 'atencion'),
+  },
+];
+
+/**
+ * Requests written after the parser was tuned on CONSULTAS, in other words, and measured once before any change
+ * (docs/assistant-ranking.md reports that first run): a check that the parser was not fitted to the set above.
+ */
+export const CONSULTAS_NUEVAS: ConsultaEval[] = [
+  {
+    prompt: 'Necesito alumnos de Economía que estén en sexto ciclo o más y manejen Stata',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && ciclo(p) >= 6 && conoce(p, 'Stata') >= 1,
+  },
+  { prompt: 'Quiero ver egresadas de Psicología del 2025', correcto: (p) => egresado(p) && estudia(p, 'Psicología') && p.egreso === 2025 },
+  {
+    prompt: 'practicantes profesionales de derecho con inglés avanzado',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && habla(p, 'Inglés') >= 3,
+  },
+  { prompt: 'chicos de Huancayo o El Tambo', correcto: (p) => p.distrito === 'Huancayo' || p.distrito === 'El Tambo' },
+  {
+    prompt: '¿Quiénes saben AutoCAD y Revit en Arequipa?',
+    correcto: (p) => conoce(p, 'AutoCAD') >= 1 && conoce(p, 'Revit') >= 1 && enRegion(p, 4),
+  },
+  {
+    prompt: 'candidatos de contabilidad con manejo de CONCAR a nivel avanzado',
+    correcto: (p) => estudia(p, 'Contabilidad') && conoce(p, 'CONCAR') >= 3,
+  },
+  {
+    prompt: 'estudiantes de ingeniería civil que no pasen del sexto ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && ciclo(p) >= 1 && ciclo(p) <= 6,
+  },
+  { prompt: 'gente con experiencia en almacén', correcto: (p) => trabajo(p, 'logistica') },
+  {
+    prompt: 'Egresados técnicos en contabilidad que vivan en Lima',
+    correcto: (p) => egresado(p) && tecnico(p) && estudia(p, 'Contabilidad') && enRegion(p, 15),
+  },
+  { prompt: 'personas que hablen portugués', correcto: (p) => habla(p, 'Portugués') >= 1 },
+  {
+    prompt: 'alumnos universitarios del Cusco con experiencia en atención al cliente',
+    correcto: (p) => estudiante(p) && universitario(p) && enRegion(p, 8) && trabajo(p, 'atencion'),
+  },
+  {
+    prompt: 'sistemas e informática, mínimo octavo ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas e Informática') && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'Bachilleres en administración de empresas con Power BI intermedio',
+    correcto: (p) => p.estado_estudios === 2 && estudia(p, 'Administración de Empresas') && conoce(p, 'Power BI') >= 2,
+  },
+  {
+    prompt: 'recién egresados de marketing',
+    correcto: (p) => egresado(p) && estudia(p, 'Marketing') && p.egreso !== null && p.egreso >= ANIO - 1,
+  },
+  { prompt: 'estudiantes que sepan Python y SQL', correcto: (p) => estudiante(p) && conoce(p, 'Python') >= 1 && conoce(p, 'SQL') >= 1 },
+  { prompt: 'postulantes de Chiclayo sin experiencia laboral', correcto: (p) => p.provincia === 'Chiclayo' && !conExperiencia(p) },
+  // A second batch, measured once and left as it was (no change to the parser after it).
+  {
+    prompt: 'dame los egresados de ingeniería de sistemas que sepan Docker',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Docker') >= 1,
+  },
+  {
+    prompt: 'técnicos de administración logística con Excel intermedio',
+    correcto: (p) => tecnico(p) && estudia(p, 'Administración Logística') && conoce(p, 'Excel') >= 2,
+  },
+  {
+    prompt: 'Estudiantes de Derecho de Trujillo o Chiclayo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && ['Trujillo', 'Chiclayo'].includes(p.provincia),
+  },
+  {
+    prompt: 'alumnos con inglés avanzado y experiencia en ventas',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 3 && trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'profesionales de psicología con SPSS',
+    correcto: (p) => egresado(p) && estudia(p, 'Psicología') && conoce(p, 'IBM SPSS') >= 1,
+  },
+  {
+    prompt: 'estudiantes de IX o X ciclo de contabilidad con SISCONT',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) >= 9 && conoce(p, 'SISCONT') >= 1,
+  },
+  { prompt: 'postulantes de Junín', correcto: (p) => enRegion(p, 12) },
+  {
+    prompt: 'comunicadores con Premiere',
+    correcto: (p) => estudia(p, 'Ciencias de la Comunicación') && conoce(p, 'Adobe Premiere Pro') >= 1,
+  },
+  {
+    prompt: 'enfermeras técnicas con primeros auxilios',
+    correcto: (p) => p.carrera === 'Enfermería Técnica' && conoce(p, 'Primeros auxilios') >= 1,
+  },
+  {
+    prompt: 'graduados de economía con Python avanzado',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && conoce(p, 'Python') >= 3,
+  },
+  {
+    prompt: 'Ingenieros civiles titulados con experiencia en construcción',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && trabajo(p, 'obra'),
+  },
+];

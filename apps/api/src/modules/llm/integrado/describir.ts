@@ -1,0 +1,123 @@
+/**
+ * The criteria in one Spanish sentence, shown back to the recruiter above the results ("Estudiantes universitarios
+ * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
+ */
+import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+
+/** C23: the 25 regions by id (INEI order, as listLugares). */
+export const REGIONES: Record<number, string> = {
+  1: 'Amazonas',
+  2: 'Áncash',
+  3: 'Apurímac',
+  4: 'Arequipa',
+  5: 'Ayacucho',
+  6: 'Cajamarca',
+  7: 'Callao',
+  8: 'Cusco',
+  9: 'Huancavelica',
+  10: 'Huánuco',
+  11: 'Ica',
+  12: 'Junín',
+  13: 'La Libertad',
+  14: 'Lambayeque',
+  15: 'Lima',
+  16: 'Loreto',
+  17: 'Madre de Dios',
+  18: 'Moquegua',
+  19: 'Pasco',
+  20: 'Piura',
+  21: 'Puno',
+  22: 'San Martín',
+  23: 'Tacna',
+  24: 'Tumbes',
+  25: 'Ucayali',
+};
+
+const ROMANOS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+export const romano = (n: number) => ROMANOS[n] ?? String(n);
+
+export const MERITO_TEXTO: Record<NonNullable<CriteriosAsistente['orden_merito']>, string> = {
+  decimo: 'décimo superior',
+  quinto: 'quinto superior',
+  tercio: 'tercio superior',
+  medio: 'medio superior',
+};
+
+/** "a", "a o b", "a, b o c" (or "y"). */
+export function enumerar(items: string[], conjuncion: 'o' | 'y' = 'o'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjuncion} ${items[items.length - 1]}`;
+}
+
+/** Who the levels describe, as the subject of the sentence. */
+export function sujeto(niveles: number[]): string {
+  const k = [...new Set(niveles)].sort((a, b) => a - b).join(',');
+  const conocidos: Record<string, string> = {
+    '': 'Postulantes',
+    '3': 'Estudiantes técnicos',
+    '4': 'Egresados técnicos',
+    '6': 'Estudiantes universitarios',
+    '7': 'Egresados universitarios',
+    '8': 'Bachilleres',
+    '3,6': 'Estudiantes',
+    '4,7,8': 'Egresados',
+    '4,7': 'Egresados',
+    '7,8': 'Egresados universitarios',
+    '3,4': 'Técnicos (estudiantes o egresados)',
+    '6,7,8': 'Universitarios (estudiantes o egresados)',
+    '3,4,6,7,8': 'Estudiantes o egresados',
+  };
+  if (conocidos[k]) return conocidos[k]!;
+  const nombres: Record<number, string> = {
+    3: 'estudiantes técnicos',
+    4: 'egresados técnicos',
+    6: 'estudiantes universitarios',
+    7: 'egresados universitarios',
+    8: 'bachilleres',
+  };
+  const texto = enumerar(niveles.map((n) => nombres[n] ?? String(n)));
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
+const nivelTexto = (nivel: string | null) => (nivel ? ` ${nivel}${nivel === 'avanzado' ? '' : ' o más'}` : '');
+
+export function textoCiclo(min: number | null, max: number | null): string | null {
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null) return min === max ? `de ${romano(min)} ciclo` : `entre ${romano(min)} y ${romano(max)} ciclo`;
+  if (min !== null) return `de ${romano(min)} ciclo en adelante`;
+  return `hasta ${romano(max!)} ciclo`;
+}
+
+export function textoEgreso(desde: number | null, hasta: number | null): string | null {
+  if (desde === null && hasta === null) return null;
+  if (desde !== null && hasta !== null) return desde === hasta ? `egreso en ${desde}` : `egreso entre ${desde} y ${hasta}`;
+  if (desde !== null) return `egreso desde ${desde}`;
+  return `egreso hasta ${hasta}`;
+}
+
+/** The criteria in one Spanish sentence (no final period). */
+export function describirConsulta(c: CriteriosAsistente): string {
+  const partes: string[] = [];
+  let inicio = sujeto(c.niveles);
+  if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras)}`;
+  partes.push(inicio);
+  const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max);
+  if (ciclo) partes.push(ciclo);
+  const egreso = textoEgreso(c.egreso_desde, c.egreso_hasta);
+  if (egreso) partes.push(egreso);
+  const lugares = [...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos];
+  if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
+  if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
+  const con = [
+    ...c.idiomas.map((i) => `${i.nombre.toLowerCase()}${nivelTexto(i.nivel)}`),
+    ...c.conocimientos.map((k) => `${k.nombre}${nivelTexto(k.nivel)}`),
+  ];
+  if (c.experiencia === true)
+    con.push(c.experiencia_en.length > 0 ? `experiencia en ${enumerar(c.experiencia_en)}` : 'experiencia laboral');
+  if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);
+  if (c.experiencia === false) partes.push('sin experiencia laboral');
+  if (c.palabras_clave.length > 0) partes.push(`que mencionen ${enumerar(c.palabras_clave.map((p) => `«${p}»`))}`);
+  // "Postulantes con Python…": a bare subject is not followed by a comma.
+  if (c.carreras.length === 0 && partes.length > 1) return `${partes[0]} ${partes.slice(1).join(', ')}`;
+  return partes.join(', ');
+}

@@ -1,0 +1,140 @@
+/**
+ * The built-in provider of the applicant assistant (issue #10; docs/assistant-ranking.md): a Spanish parser that
+ * needs nothing outside the database. `interpretar` turns a request into CriteriosAsistente; `normalizar` maps what
+ * an external model returned onto the same reference vocabulary (unknown careers, places and languages dropped,
+ * unknown knowledge kept as keywords, numbers bounded); `describirConsulta` says the criteria back in Spanish.
+ *
+ * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the C16 codes
+ * (3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor).
+ */
+import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
+import { toClave } from '@practiperu/shared/text';
+import type { DbOrTx } from '../../../db/client.ts';
+import { criteriosVacios, interpretarTexto } from './parser.ts';
+import { vocabulario, type Vocabulario } from './vocabulario.ts';
+
+export { describirConsulta } from './describir.ts';
+export { criteriosVacios } from './parser.ts';
+
+export interface InterpreteIntegrado {
+  interpretar(prompt: string): Promise<CriteriosAsistente>;
+  normalizar(c: CriteriosAsistente): Promise<CriteriosAsistente>;
+}
+
+const NIVELES_VALIDOS = new Set([3, 4, 6, 7, 8]);
+const MERITOS = new Set(['decimo', 'quinto', 'tercio', 'medio']);
+
+const texto = (x: unknown, max: number): string | null => {
+  if (typeof x !== 'string') return null;
+  const t = x.replace(/\s+/g, ' ').trim();
+  return t && t.length <= max ? t : null;
+};
+const entero = (x: unknown, min: number, max: number): number | null => {
+  const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : null;
+};
+const lista = (x: unknown): unknown[] => (Array.isArray(x) ? x.slice(0, 30) : []);
+
+function nivelDe(x: unknown): Nivel | null {
+  if (typeof x !== 'string') return null;
+  const k = toClave(x);
+  return NIVELES.find((n) => toClave(n) === k) ?? null;
+}
+
+/** What a name means in the vocabulary: itself when it is a reference name, else what the parser reads in it. */
+function resolver(v: Vocabulario, nombre: string, now: Date) {
+  return interpretarTexto(nombre, v, now);
+}
+
+function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): CriteriosAsistente {
+  const r = (raw ?? {}) as Partial<Record<keyof CriteriosAsistente, unknown>>;
+  const c = criteriosVacios();
+  const agregar = <T>(arr: T[], item: T, igual: (a: T) => boolean) => {
+    if (!arr.some(igual)) arr.push(item);
+  };
+
+  for (const x of lista(r.carreras)) {
+    const nombre = texto(x, 200);
+    if (!nombre) continue;
+    const directo = v.carreras.get(toClave(nombre));
+    if (directo) agregar(c.carreras, directo, (a) => a === directo);
+    else for (const k of resolver(v, nombre, now).carreras) agregar(c.carreras, k, (a) => a === k);
+  }
+  for (const x of lista(r.niveles)) {
+    const n = entero(x, 0, 99);
+    if (n !== null && NIVELES_VALIDOS.has(n)) agregar(c.niveles, n, (a) => a === n);
+  }
+  c.niveles.sort((a, b) => a - b);
+  c.ciclo_min = entero(r.ciclo_min, 1, 12);
+  c.ciclo_max = entero(r.ciclo_max, 1, 12);
+  if (c.ciclo_min !== null && c.ciclo_max !== null && c.ciclo_min > c.ciclo_max) [c.ciclo_min, c.ciclo_max] = [c.ciclo_max, c.ciclo_min];
+  c.egreso_desde = entero(r.egreso_desde, 1950, 2100);
+  c.egreso_hasta = entero(r.egreso_hasta, 1950, 2100);
+  if (c.egreso_desde !== null && c.egreso_hasta !== null && c.egreso_desde > c.egreso_hasta)
+    [c.egreso_desde, c.egreso_hasta] = [c.egreso_hasta, c.egreso_desde];
+  for (const x of lista(r.regiones)) {
+    const id = entero(x, 1, 25);
+    if (id !== null && v.regiones.has(id)) agregar(c.regiones, id, (a) => a === id);
+  }
+  for (const x of lista(r.distritos)) {
+    const nombre = texto(x, 100);
+    if (!nombre) continue;
+    const k = toClave(nombre);
+    const region = [...v.regiones].find(([, n]) => toClave(n) === k);
+    const lugar = v.lugares.get(k);
+    if (lugar) agregar(c.distritos, lugar.nombre, (a) => a === lugar.nombre);
+    else if (region) agregar(c.regiones, region[0], (a) => a === region[0]);
+  }
+  c.regiones.sort((a, b) => a - b);
+  for (const x of lista(r.conocimientos)) {
+    const item = (x ?? {}) as { nombre?: unknown; nivel?: unknown };
+    const nombre = texto(typeof x === 'string' ? x : item.nombre, 100);
+    if (!nombre) continue;
+    const nivel = nivelDe(item.nivel);
+    const directo = v.conocimientos.get(toClave(nombre));
+    const nombres = directo ? [directo] : resolver(v, nombre, now).conocimientos.map((k) => k.nombre);
+    if (nombres.length === 0) {
+      agregar(c.palabras_clave, nombre, (a) => toClave(a) === toClave(nombre));
+      continue;
+    }
+    for (const n of nombres) agregar(c.conocimientos, { nombre: n, nivel }, (a) => a.nombre === n);
+  }
+  for (const x of lista(r.idiomas)) {
+    const item = (x ?? {}) as { nombre?: unknown; nivel?: unknown };
+    const nombre = texto(typeof x === 'string' ? x : item.nombre, 60);
+    if (!nombre) continue;
+    const directo = v.idiomas.get(toClave(nombre)) ?? resolver(v, nombre, now).idiomas[0]?.nombre;
+    if (directo) agregar(c.idiomas, { nombre: directo, nivel: nivelDe(item.nivel) }, (a) => a.nombre === directo);
+  }
+  c.experiencia = typeof r.experiencia === 'boolean' ? r.experiencia : null;
+  for (const x of lista(r.experiencia_en).slice(0, 5)) {
+    const area = texto(x, 60);
+    if (area) agregar(c.experiencia_en, area, (a) => toClave(a) === toClave(area));
+  }
+  if (c.experiencia_en.length > 0 && c.experiencia === null) c.experiencia = true;
+  if (c.experiencia === false) c.experiencia_en = [];
+  c.orden_merito =
+    typeof r.orden_merito === 'string' && MERITOS.has(r.orden_merito) ? (r.orden_merito as CriteriosAsistente['orden_merito']) : null;
+  for (const x of lista(r.palabras_clave)) {
+    const p = texto(x, 40);
+    if (p) agregar(c.palabras_clave, p, (a) => toClave(a) === toClave(p));
+  }
+  c.palabras_clave = c.palabras_clave.slice(0, 10);
+  return c;
+}
+
+/** The built-in interpreter over a database's vocabulary; `now` fixes "los últimos 2 años" in tests. */
+export function crearInterpreteIntegrado(db: DbOrTx, opts: { now?: () => Date } = {}): InterpreteIntegrado {
+  const now = opts.now ?? (() => new Date());
+  return {
+    async interpretar(prompt) {
+      const v = await vocabulario(db);
+      return interpretarTexto(prompt.slice(0, 2000), v, now());
+    },
+    async normalizar(c) {
+      const v = await vocabulario(db);
+      return normalizarCon(v, c, now());
+    },
+  };
+}

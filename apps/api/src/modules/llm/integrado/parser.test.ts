@@ -1,0 +1,303 @@
+/**
+ * The built-in Spanish parser against the real reference vocabulary (a prepared database): how a recruiter's
+ * phrasings become criteria, how an external model's answer is mapped onto the same vocabulary, and how the criteria
+ * read back in Spanish.
+ */
+import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../test/helpers.ts';
+import type { Database } from '../../../db/client.ts';
+import { criteriosVacios, crearInterpreteIntegrado, describirConsulta, type InterpreteIntegrado } from './index.ts';
+
+const AHORA = new Date('2026-11-21T15:00:00Z');
+let database: Database;
+let interprete: InterpreteIntegrado;
+
+beforeAll(async () => {
+  database = (await createTestDatabase()).database;
+  interprete = crearInterpreteIntegrado(database.db, { now: () => AHORA });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+type Esperado = Partial<CriteriosAsistente>;
+const k = (nombre: string, nivel: 'básico' | 'intermedio' | 'avanzado' | null = null) => ({ nombre, nivel });
+
+/** [what the recruiter types, everything the parser must understand (the rest stays empty)]. */
+const CASOS: [string, Esperado][] = [
+  // Accents, case and plurals
+  ['INGENIERÍA INDUSTRIAL', { carreras: ['Ingeniería Industrial'] }],
+  ['ingenieria industrial', { carreras: ['Ingeniería Industrial'] }],
+  ['Ingenierías Industriales', { carreras: ['Ingeniería Industrial'] }],
+  ['ingenieros industriales', { carreras: ['Ingeniería Industrial'] }],
+  // Career abbreviations and synonyms
+  ['ing. industrial', { carreras: ['Ingeniería Industrial'] }],
+  ['ing industrial', { carreras: ['Ingeniería Industrial'] }],
+  ['ingeniería de sistemas', { carreras: ['Ingeniería de Sistemas'] }],
+  ['Ingeniería en sistemas', { carreras: ['Ingeniería de Sistemas'] }],
+  ['ing sistemas', { carreras: ['Ingeniería de Sistemas'] }],
+  ['ing. de sistemas e informática', { carreras: ['Ingeniería de Sistemas e Informática'] }],
+  ['contabilidad', { carreras: ['Contabilidad'] }],
+  ['contadores', { carreras: ['Contabilidad'] }],
+  ['administración', { carreras: ['Administración'] }],
+  ['economistas de Piura', { carreras: ['Economía'], regiones: [20] }],
+  [
+    'estudiantes de ingeniería de sistemas o computación e informática',
+    { carreras: ['Ingeniería de Sistemas', 'Computación e Informática'], niveles: [3, 6] },
+  ],
+  ['estudiantes de ingeniería industrial o mecánica', { carreras: ['Ingeniería Industrial', 'Ingeniería Mecánica'], niveles: [6] }],
+  ['ingeniería civil, ambiental o de minas', { carreras: ['Ingeniería Civil', 'Ingeniería Ambiental', 'Ingeniería de Minas'] }],
+  ['sistemas e informática', { carreras: ['Ingeniería de Sistemas e Informática'] }],
+  // Study level: students, graduates, bachelors, technical, university
+  ['estudiantes de derecho', { carreras: ['Derecho'], niveles: [6] }],
+  ['alumnos de derecho', { carreras: ['Derecho'], niveles: [6] }],
+  ['egresados de derecho', { carreras: ['Derecho'], niveles: [7, 8] }],
+  ['titulados en derecho', { carreras: ['Derecho'], niveles: [7, 8] }],
+  ['bachilleres de derecho', { carreras: ['Derecho'], niveles: [8] }],
+  ['profesionales de psicología', { carreras: ['Psicología'], niveles: [7, 8] }],
+  ['profesionales en contabilidad', { carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+  ['técnicos', { niveles: [3, 4] }],
+  ['estudiantes técnicos', { niveles: [3] }],
+  ['egresados técnicos', { niveles: [4] }],
+  ['universitarios', { niveles: [6, 7, 8] }],
+  ['estudiantes de instituto', { niveles: [3] }],
+  ['técnicos en computación e informática de Lima', { carreras: ['Computación e Informática'], niveles: [3, 4], regiones: [15] }],
+  ['estudiantes de ingeniería de minas', { carreras: ['Ingeniería de Minas'], niveles: [6] }],
+  // Places: regions, Lima the department or the district, provinces and districts
+  ['de Arequipa', { regiones: [4] }],
+  ['en Arequipa', { regiones: [4] }],
+  ['que vivan en Lima', { regiones: [15] }],
+  ['estudiantes de Lima y Callao', { niveles: [3, 6], regiones: [7, 15] }],
+  ['del distrito de Lima', { distritos: ['Cercado de Lima'] }],
+  ['Cercado de Lima', { distritos: ['Cercado de Lima'] }],
+  ['Lima Metropolitana', { distritos: ['Lima'] }],
+  ['en la provincia de Arequipa', { distritos: ['Arequipa'] }],
+  ['de San Isidro', { distritos: ['San Isidro'] }],
+  ['de Surco', { distritos: ['Santiago de Surco'] }],
+  ['practicantes de Santiago de Surco o San Borja', { distritos: ['Santiago de Surco', 'San Borja'] }],
+  ['estudiantes de Miraflores', { niveles: [3, 6], distritos: ['Miraflores'] }],
+  ['de Cusco', { regiones: [8] }],
+  ['de Cuzco', { regiones: [8] }],
+  ['en La Molina', { distritos: ['La Molina'] }],
+  ['chicos de Huancayo o El Tambo', { distritos: ['Huancayo', 'El Tambo'] }],
+  // "la San Marcos" is the university: its words are searched in the CV, San Marcos (Áncash) is not a place here.
+  ['estudiantes de la San Marcos', { niveles: [3, 6], palabras_clave: ['san', 'marcos'] }],
+  // Cycles
+  ['de 8vo ciclo en adelante', { niveles: [3, 6], ciclo_min: 8 }],
+  ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8 }],
+  ['entre 6 y 9 ciclo', { niveles: [3, 6], ciclo_min: 6, ciclo_max: 9 }],
+  ['del VII al IX ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9 }],
+  ['a partir del sexto ciclo', { niveles: [3, 6], ciclo_min: 6 }],
+  ['hasta el 6to ciclo', { niveles: [3, 6], ciclo_max: 6 }],
+  ['ciclo VIII', { niveles: [3, 6], ciclo_min: 8, ciclo_max: 8 }],
+  ['octavo ciclo', { niveles: [3, 6], ciclo_min: 8, ciclo_max: 8 }],
+  ['de 5to ciclo a más', { niveles: [3, 6], ciclo_min: 5 }],
+  ['estudiantes de noveno o décimo ciclo', { niveles: [3, 6], ciclo_min: 9, ciclo_max: 10 }],
+  ['estudiantes de 7° ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 7 }],
+  ['estudiantes de ingeniería civil que no pasen del sexto ciclo', { carreras: ['Ingeniería Civil'], niveles: [6], ciclo_max: 6 }],
+  ['estudiantes del último año de derecho', { carreras: ['Derecho'], niveles: [6], ciclo_min: 9 }],
+  ['alumnos de los últimos dos años de economía', { carreras: ['Economía'], niveles: [6], ciclo_min: 7 }],
+  // Graduation years (the clock is 2026)
+  ['egresados 2024', { niveles: [4, 7, 8], egreso_desde: 2024, egreso_hasta: 2024 }],
+  ['egresados del 2023', { niveles: [4, 7, 8], egreso_desde: 2023, egreso_hasta: 2023 }],
+  ['egresados de los últimos 2 años', { niveles: [4, 7, 8], egreso_desde: 2024, egreso_hasta: 2026 }],
+  ['egresados de los últimos tres años', { niveles: [4, 7, 8], egreso_desde: 2023, egreso_hasta: 2026 }],
+  ['egresados desde 2022', { niveles: [4, 7, 8], egreso_desde: 2022 }],
+  ['egresados hasta 2020', { niveles: [4, 7, 8], egreso_hasta: 2020 }],
+  ['egresados entre 2021 y 2023', { niveles: [4, 7, 8], egreso_desde: 2021, egreso_hasta: 2023 }],
+  ['egresados en el 2023 o 2024', { niveles: [4, 7, 8], egreso_desde: 2023, egreso_hasta: 2024 }],
+  ['recién egresados', { niveles: [4, 7, 8], egreso_desde: 2025, egreso_hasta: 2026 }],
+  // Experience
+  ['con experiencia', { experiencia: true }],
+  ['sin experiencia', { experiencia: false }],
+  ['sin experiencia laboral', { experiencia: false }],
+  ['no tengan experiencia', { experiencia: false }],
+  ['con experiencia en logística', { experiencia: true, experiencia_en: ['logística'] }],
+  ['con experiencia previa en ventas', { experiencia: true, experiencia_en: ['ventas'] }],
+  ['experiencia mínima en atención al cliente', { experiencia: true, experiencia_en: ['atención al cliente'] }],
+  ['experiencia en logística y almacenes', { experiencia: true, experiencia_en: ['logística', 'almacenes'] }],
+  ['con experiencia contable', { experiencia: true, experiencia_en: ['contable'] }],
+  ['que hayan trabajado en bancos', { experiencia: true, experiencia_en: ['bancos'] }],
+  ['con experiencia en Lima', { experiencia: true, regiones: [15] }],
+  // Merit order
+  ['tercio superior', { orden_merito: 'tercio' }],
+  ['quinto superior', { orden_merito: 'quinto' }],
+  ['décimo superior', { orden_merito: 'decimo' }],
+  ['del primer puesto', { orden_merito: 'decimo' }],
+  ['con orden de mérito', { orden_merito: 'medio' }],
+  // Languages and their levels
+  ['inglés avanzado', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['nivel avanzado de inglés', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['dominio de inglés', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['inglés a nivel intermedio', { idiomas: [k('Inglés', 'intermedio')] }],
+  ['inglés intermedio o más', { idiomas: [k('Inglés', 'intermedio')] }],
+  ['inglés intermedio-avanzado', { idiomas: [k('Inglés', 'intermedio')] }],
+  ['Inglés B2', { idiomas: [k('Inglés', 'intermedio')] }],
+  ['inglés fluido', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['quechua nativo', { idiomas: [k('Quechua', 'avanzado')] }],
+  ['bilingüe', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['personas que hablen quechua', { idiomas: [k('Quechua')] }],
+  // Knowledge and its levels
+  ['Excel avanzado', { conocimientos: [k('Microsoft Excel', 'avanzado')] }],
+  ['excel intermedio', { conocimientos: [k('Microsoft Excel', 'intermedio')] }],
+  ['Excel básico', { conocimientos: [k('Microsoft Excel', 'básico')] }],
+  ['conocimientos avanzados de Excel', { conocimientos: [k('Microsoft Excel', 'avanzado')] }],
+  ['dominio de Excel', { conocimientos: [k('Microsoft Excel', 'avanzado')] }],
+  ['SQL', { conocimientos: [k('SQL')] }],
+  ['power bi', { conocimientos: [k('Power BI')] }],
+  ['PowerBI', { conocimientos: [k('Power BI')] }],
+  ['AutoCAD', { conocimientos: [k('AutoCAD')] }],
+  ['Excel y Power BI avanzado', { conocimientos: [k('Microsoft Excel', 'avanzado'), k('Power BI', 'avanzado')] }],
+  [
+    'Word, Excel y PowerPoint a nivel intermedio',
+    { conocimientos: [k('Microsoft Word', 'intermedio'), k('Microsoft Excel', 'intermedio'), k('Microsoft PowerPoint', 'intermedio')] },
+  ],
+  ['C++ y C#', { conocimientos: [k('C++'), k('C#')] }],
+  ['Node.js', { conocimientos: [k('Node.js')] }],
+  ['.NET', { conocimientos: [k('.NET')] }],
+  ['que sepan programar en Python y Java', { conocimientos: [k('Python'), k('Java')] }],
+  ['con S10', { conocimientos: [k('S10 Costos y Presupuestos')] }],
+  ['conocimiento de AWS', { conocimientos: [k('Amazon Web Services (AWS)')] }],
+  // Keywords: what is left and meaningful
+  ['personas responsables y proactivas con liderazgo', { palabras_clave: ['responsables', 'proactivas', 'liderazgo'] }],
+  [
+    'estudiantes de ingeniería de minas interesados en seguridad',
+    { carreras: ['Ingeniería de Minas'], niveles: [6], palabras_clave: ['seguridad'] },
+  ],
+  ['Busco practicantes, por favor', {}],
+  // Sex and age are never criteria.
+  ['mujeres estudiantes de enfermería', { carreras: ['Enfermería'], niveles: [6] }],
+  ['que tengan entre 20 y 25 años', {}],
+  // Whole requests
+  [
+    'estudiantes de ingeniería industrial de Arequipa con inglés intermedio y experiencia en logística',
+    {
+      carreras: ['Ingeniería Industrial'],
+      niveles: [6],
+      regiones: [4],
+      idiomas: [k('Inglés', 'intermedio')],
+      experiencia: true,
+      experiencia_en: ['logística'],
+    },
+  ],
+  [
+    'Egresados de contabilidad 2024 con Excel avanzado',
+    {
+      carreras: ['Contabilidad'],
+      niveles: [4, 7, 8],
+      egreso_desde: 2024,
+      egreso_hasta: 2024,
+      conocimientos: [k('Microsoft Excel', 'avanzado')],
+    },
+  ],
+  [
+    'alumnos de ing. de sistemas de 8vo ciclo en adelante que sepan SQL y Power BI',
+    { carreras: ['Ingeniería de Sistemas'], niveles: [6], ciclo_min: 8, conocimientos: [k('SQL'), k('Power BI')] },
+  ],
+  [
+    'alumnas de contabilidad del quinto superior con Excel',
+    { carreras: ['Contabilidad'], niveles: [3, 6], orden_merito: 'quinto', conocimientos: [k('Microsoft Excel')] },
+  ],
+  [
+    'bachilleres en derecho del tercio superior sin experiencia',
+    { carreras: ['Derecho'], niveles: [8], orden_merito: 'tercio', experiencia: false },
+  ],
+];
+
+describe('the built-in parser reads a recruiter’s Spanish request', () => {
+  it.each(CASOS)('«%s»', async (prompt, esperado) => {
+    expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
+  });
+
+  it('has many phrasings under test', () => {
+    expect(CASOS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('never fails on odd input: symbols, numbers alone, a very long text', async () => {
+    expect(await interprete.interpretar('¿¡$%&/()=?')).toEqual(criteriosVacios());
+    expect((await interprete.interpretar('123 456')).palabras_clave).toEqual([]);
+    const largo = await interprete.interpretar('estudiantes de derecho '.repeat(80));
+    expect(largo.carreras).toEqual(['Derecho']);
+  });
+});
+
+describe('normalizar maps an external model’s answer onto the reference vocabulary', () => {
+  it('fixes names, drops what is unknown and bounds the numbers', async () => {
+    const c = await interprete.normalizar({
+      ...criteriosVacios(),
+      carreras: ['ingenieria industrial', 'Ing. de Sistemas', 'Astrología cuántica'],
+      niveles: [6, 5, 99, 6],
+      ciclo_min: 9,
+      ciclo_max: 7,
+      egreso_desde: 1800,
+      regiones: [4, 0, 40],
+      distritos: ['miraflores', 'Arequipa', 'Atlántida'],
+      conocimientos: [
+        { nombre: 'excel', nivel: 'Avanzado' as never },
+        { nombre: 'Cobol antiguo', nivel: null },
+      ],
+      idiomas: [
+        { nombre: 'ingles', nivel: 'intermedio' },
+        { nombre: 'Klingon', nivel: 'avanzado' },
+      ],
+      experiencia: null,
+      experiencia_en: ['logística', ''],
+      orden_merito: 'mejor' as never,
+      palabras_clave: ['minería', 'minería', ''],
+    });
+    expect(c).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Ingeniería Industrial', 'Ingeniería de Sistemas'],
+      niveles: [6],
+      ciclo_min: 7,
+      ciclo_max: 9,
+      regiones: [4],
+      distritos: ['Miraflores', 'Arequipa'],
+      conocimientos: [k('Microsoft Excel', 'avanzado')],
+      idiomas: [k('Inglés', 'intermedio')],
+      experiencia: true,
+      experiencia_en: ['logística'],
+      palabras_clave: ['Cobol antiguo', 'minería'],
+    });
+  });
+
+  it('survives a body that is not criteria at all', async () => {
+    expect(await interprete.normalizar(null as never)).toEqual(criteriosVacios());
+    expect(await interprete.normalizar({ carreras: 'Derecho', niveles: 'todos' } as never)).toEqual(criteriosVacios());
+  });
+});
+
+describe('describirConsulta says the criteria back in one Spanish sentence', () => {
+  it('reads the example of the issue', async () => {
+    const c = await interprete.interpretar(
+      'estudiantes de ingeniería industrial de Arequipa con inglés intermedio y experiencia en logística',
+    );
+    expect(describirConsulta(c)).toBe(
+      'Estudiantes universitarios de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística',
+    );
+  });
+
+  it('reads cycles, years, places, merit, absence of experience and keywords', () => {
+    expect(
+      describirConsulta({
+        ...criteriosVacios(),
+        niveles: [4, 7, 8],
+        carreras: ['Contabilidad', 'Economía'],
+        egreso_desde: 2024,
+        egreso_hasta: 2026,
+        regiones: [15],
+        distritos: ['Cayma'],
+        orden_merito: 'tercio',
+        experiencia: false,
+        palabras_clave: ['minería'],
+      }),
+    ).toBe(
+      'Egresados de Contabilidad o Economía, egreso entre 2024 y 2026, en Lima o Cayma, del tercio superior, sin experiencia laboral, que mencionen «minería»',
+    );
+    expect(describirConsulta({ ...criteriosVacios(), niveles: [6], ciclo_min: 8 })).toBe(
+      'Estudiantes universitarios de VIII ciclo en adelante',
+    );
+    expect(describirConsulta(criteriosVacios())).toBe('Postulantes');
+  });
+});

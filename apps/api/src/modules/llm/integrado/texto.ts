@@ -1,0 +1,95 @@
+/**
+ * Text helpers of the built-in interpreter (docs/assistant-ranking.md): a Spanish request cut into tokens, each
+ * with the word as written (for the keywords shown back) and a matching key (lower case, no accents, singular),
+ * so that "Ingenierías", "ingenieria" and "INGENIERÍA" all read `ingenieria`.
+ */
+import { toClave } from '@practiperu/shared/text';
+
+export interface Token {
+  /** The word as written, lower-cased (accents kept). */
+  raw: string;
+  /** Lower case without accents, plural folded: what dictionaries are matched against. */
+  key: string;
+}
+
+/** Words that join the parts of a name and are skipped inside a phrase ("Ingeniería de Sistemas" = ingenieria sistema). */
+export const CONECTORES = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'e', 'en', 'al', 'para', 'a']);
+
+/**
+ * A light Spanish singular: enough to fold the plurals of a request onto the names of the reference lists
+ * ("industriales" → "industrial", "estudiantes" → "estudiante", "ciclos" → "ciclo"). Applied to both sides, so it
+ * only has to be consistent, not correct.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || /[^a-z]/.test(word)) return word;
+  if (word.endsWith('ces')) return `${word.slice(0, -3)}z`;
+  if (word.endsWith('es') && /[lrndjy]$/.test(word.slice(0, -2)) && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('is') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
+}
+
+/** Token-level synonyms: abbreviations and the person nouns of careers ("ing." → ingeniería, "contadores" → contabilidad). */
+const SINONIMOS: Record<string, string> = {
+  ing: 'ingenieria',
+  ingeniero: 'ingenieria',
+  ingeniera: 'ingenieria',
+  adm: 'administracion',
+  admin: 'administracion',
+  administrador: 'administracion',
+  administradora: 'administracion',
+  contador: 'contabilidad',
+  contadora: 'contabilidad',
+  contable: 'contabilidad',
+  economista: 'economia',
+  abogado: 'derecho',
+  abogada: 'derecho',
+  psicologo: 'psicologia',
+  psicologa: 'psicologia',
+  arquitecto: 'arquitectura',
+  arquitecta: 'arquitectura',
+  enfermero: 'enfermeria',
+  enfermera: 'enfermeria',
+  periodista: 'periodismo',
+  sist: 'sistema',
+  sistema: 'sistema',
+  ind: 'industrial',
+  informatico: 'informatica',
+  mktg: 'marketing',
+  mkt: 'marketing',
+  cuzco: 'cusco',
+  powerbi: 'power bi',
+};
+
+/** The matching key of one word: no accents, lower case, singular, abbreviations expanded. */
+export function clave(word: string): string {
+  const base = toClave(word);
+  const s = singular(base);
+  return SINONIMOS[s] ?? SINONIMOS[base] ?? s;
+}
+
+/**
+ * Cuts a text into tokens: letters and digits, keeping what makes technology names (C++, C#, Node.js, .NET) and
+ * ordinals (8°, 8vo); '/' and other punctuation separate. A trailing dot ("ing.") is dropped. A comma is kept as its
+ * own token: it separates list items.
+ */
+export function tokenizar(text: string): Token[] {
+  const out: Token[] = [];
+  const lower = text.toLowerCase().normalize('NFC');
+  for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
+    let raw = m[0];
+    if (raw !== '.net') raw = raw.replace(/\.+$/, '');
+    if (!raw) continue;
+    const k = clave(raw);
+    // A synonym may be two words ("powerbi" → "power bi").
+    if (k.includes(' ')) for (const part of k.split(' ')) out.push({ raw: part, key: part });
+    else out.push({ raw, key: k });
+  }
+  return out;
+}
+
+/** The keys of a name, without the connectors: what a phrase dictionary stores. */
+export function clavesDeNombre(nombre: string): string[] {
+  return tokenizar(nombre)
+    .map((t) => t.key)
+    .filter((k) => k !== ',' && !CONECTORES.has(k));
+}

@@ -1,0 +1,217 @@
+/**
+ * The interpreter's vocabulary, from the database's reference tables (careers, regions, provinces, districts,
+ * knowledge topics, languages) plus the knowledge names applicants actually write: loaded once per database and
+ * kept in memory (the lists change only with a new release of src/db/reference).
+ */
+import { toClave } from '@practiperu/shared/text';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { clavesDeNombre } from './texto.ts';
+
+export type Entidad =
+  | { tipo: 'carrera'; nombre: string }
+  | { tipo: 'conocimiento'; nombre: string }
+  | { tipo: 'idioma'; nombre: string }
+  | { tipo: 'region'; id: number; nombre: string }
+  | { tipo: 'lugar'; nombre: string; nivel: 'provincia' | 'distrito' };
+
+export interface Frase {
+  claves: string[];
+  entidad: Entidad;
+}
+
+export interface Vocabulario {
+  /** Phrases by their first key, longest first. */
+  frases: Map<string, Frase[]>;
+  regiones: Map<number, string>;
+  /** Career names by their clave (toClave of the name). */
+  carreras: Map<string, string>;
+  /** The kinds (0 técnica, 1 universitaria) a career name exists in, by clave. */
+  tiposCarrera: Map<string, Set<number>>;
+  conocimientos: Map<string, string>;
+  idiomas: Map<string, string>;
+  /** Province and district names by clave. */
+  lugares: Map<string, { nombre: string; nivel: 'provincia' | 'distrito' }>;
+}
+
+/** Single-word career names too common in a request to mean the career by themselves. */
+const CARRERAS_AMBIGUAS = new Set(['inteligencia', 'gestion', 'idioma', 'administrativo', 'comercio', 'arte', 'artes', 'cocina']);
+
+/** Brand prefixes a recruiter leaves out ("Excel" for "Microsoft Excel"). */
+const MARCAS = /^(microsoft|adobe|autodesk) /i;
+
+/** Extra names of knowledge topics (keys of the request → the reference name). */
+const ALIAS_CONOCIMIENTO: Record<string, string> = {
+  'ms excel': 'Microsoft Excel',
+  js: 'JavaScript',
+  node: 'Node.js',
+  nodejs: 'Node.js',
+  vue: 'Vue.js',
+  vuejs: 'Vue.js',
+  reactjs: 'React',
+  net: '.NET',
+  'power bi': 'Power BI',
+  sap: 'SAP ERP',
+  git: 'Git y GitHub',
+  github: 'Git y GitHub',
+  html: 'HTML y CSS',
+  css: 'HTML y CSS',
+  spss: 'IBM SPSS',
+  'civil 3d': 'AutoCAD Civil 3D',
+  bim: 'Metodología BIM',
+  scrum: 'Scrum',
+  'ciencia de datos': 'Análisis de datos',
+  'analisis de datos': 'Análisis de datos',
+  ia: 'Inteligencia artificial generativa',
+  'inteligencia artificial': 'Inteligencia artificial generativa',
+  ml: 'Machine learning',
+  'redes sociales': 'Gestión de redes sociales',
+  'community manager': 'Gestión de redes sociales',
+  ventas: 'Técnicas de venta',
+  nif: 'NIIF',
+  ofimatica: 'Microsoft Excel',
+  s10: 'S10 Costos y Presupuestos',
+  'costos y presupuestos': 'S10 Costos y Presupuestos',
+  civil3d: 'AutoCAD Civil 3D',
+  'six sigma': 'Lean Six Sigma',
+};
+
+/** Place names people use for a region or a province. */
+const ALIAS_LUGAR: { nombre: string; entidad: Entidad }[] = [
+  { nombre: 'Cuzco', entidad: { tipo: 'region', id: 8, nombre: 'Cusco' } },
+  { nombre: 'Ancash', entidad: { tipo: 'region', id: 2, nombre: 'Áncash' } },
+  { nombre: 'Lima Metropolitana', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
+  { nombre: 'Lima Provincia', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
+  { nombre: 'Provincia de Lima', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
+  // The district of Lima alone (not the province): the ranking reads 'Cercado de Lima' as that district.
+  { nombre: 'Cercado de Lima', entidad: { tipo: 'lugar', nombre: 'Cercado de Lima', nivel: 'distrito' } },
+  { nombre: 'Distrito de Lima', entidad: { tipo: 'lugar', nombre: 'Cercado de Lima', nivel: 'distrito' } },
+  { nombre: 'Surco', entidad: { tipo: 'lugar', nombre: 'Santiago de Surco', nivel: 'distrito' } },
+  { nombre: 'SJL', entidad: { tipo: 'lugar', nombre: 'San Juan de Lurigancho', nivel: 'distrito' } },
+  { nombre: 'SMP', entidad: { tipo: 'lugar', nombre: 'San Martín de Porres', nivel: 'distrito' } },
+];
+
+/** What a knowledge name may also be written as: without its brand, its parenthesis, or the parenthesis alone. */
+export function variantesConocimiento(nombre: string): string[] {
+  const out = new Set<string>([nombre]);
+  const sinMarca = nombre.replace(MARCAS, '');
+  if (sinMarca !== nombre) out.add(sinMarca);
+  const paren = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(nombre);
+  if (paren) {
+    const fuera = paren[1]!.trim();
+    // "Excel avanzado (tablas dinámicas y macros)" is a level, not another name of Excel.
+    if (!/(basico|intermedio|avanzado)$/.test(toClave(fuera))) out.add(fuera);
+    if (paren[2]!.length <= 12) out.add(paren[2]!.trim());
+  }
+  return [...out];
+}
+
+function agregar(frases: Map<string, Frase[]>, nombre: string, entidad: Entidad, reemplaza = false) {
+  const claves = clavesDeNombre(nombre);
+  if (claves.length === 0) return;
+  let lista = frases.get(claves[0]!) ?? [];
+  // An alias wins over a reference name written the same ("Surco" is Santiago de Surco, not the district of Huarochirí).
+  if (reemplaza) lista = lista.filter((f) => f.claves.join(' ') !== claves.join(' '));
+  if (lista.some((f) => f.claves.join(' ') === claves.join(' ') && f.entidad.tipo === entidad.tipo)) return;
+  lista.push({ claves, entidad });
+  frases.set(claves[0]!, lista);
+}
+
+interface Filas<T> {
+  rows: T[];
+}
+
+async function cargar(db: DbOrTx): Promise<Vocabulario> {
+  const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Filas<T>).rows;
+  const [carreras, regiones, provincias, distritos, catalogo, usados] = await Promise.all([
+    rows<{ nombre: string; tipo: number }>(sql`select nombre, tipo from carrera order by nombre`),
+    rows<{ id: number; nombre: string }>(sql`select id, nombre from region order by id`),
+    rows<{ nombre: string }>(sql`select distinct nombre from provincia`),
+    rows<{ nombre: string }>(sql`select distinct nombre from distrito`),
+    rows<{ lista: string; nombre: string }>(
+      sql`select lista, nombre from catalogo where lista in ('tema_conocimiento', 'idioma') order by lista, orden, id`,
+    ),
+    // The knowledge names applicants write that are not in the list ("Excel", "Office"), when several use them.
+    rows<{ nombre: string }>(
+      sql`select min(nombre) as nombre from conocimiento group by lower(nombre) having count(*) >= 3 order by count(*) desc limit 300`,
+    ),
+  ]);
+
+  const frases = new Map<string, Frase[]>();
+  const v: Vocabulario = {
+    frases,
+    regiones: new Map(regiones.map((r) => [Number(r.id), r.nombre])),
+    carreras: new Map(),
+    tiposCarrera: new Map(),
+    conocimientos: new Map(),
+    idiomas: new Map(),
+    lugares: new Map(),
+  };
+
+  for (const { nombre, tipo } of carreras) {
+    const tipos = v.tiposCarrera.get(toClave(nombre)) ?? new Set<number>();
+    tipos.add(Number(tipo));
+    v.tiposCarrera.set(toClave(nombre), tipos);
+    if (v.carreras.has(toClave(nombre))) continue;
+    v.carreras.set(toClave(nombre), nombre);
+    if (CARRERAS_AMBIGUAS.has(toClave(nombre))) continue;
+    agregar(frases, nombre, { tipo: 'carrera', nombre });
+  }
+  // "sistemas e informática" for "Ingeniería de Sistemas e Informática": what follows "Ingeniería (de|en)" when it
+  // is two words or more (one word alone, "civil", "industrial", says too little).
+  for (const nombre of new Set(carreras.map((c) => c.nombre))) {
+    const resto = /^Ingenier[ií]a (?:de |en |del )?(.+)$/i.exec(nombre)?.[1];
+    if (!resto || clavesDeNombre(resto).length < 2 || v.carreras.has(toClave(resto))) continue;
+    agregar(frases, resto, { tipo: 'carrera', nombre });
+  }
+  for (const { lista, nombre } of catalogo) {
+    if (lista === 'idioma') {
+      v.idiomas.set(toClave(nombre), nombre);
+      agregar(frases, nombre, { tipo: 'idioma', nombre });
+      continue;
+    }
+    for (const variante of variantesConocimiento(nombre)) {
+      v.conocimientos.set(toClave(variante), nombre);
+      agregar(frases, variante, { tipo: 'conocimiento', nombre });
+    }
+  }
+  for (const [alias, nombre] of Object.entries(ALIAS_CONOCIMIENTO)) {
+    v.conocimientos.set(toClave(alias), nombre);
+    agregar(frases, alias, { tipo: 'conocimiento', nombre });
+  }
+  for (const { nombre } of usados) {
+    const k = toClave(nombre);
+    if (v.conocimientos.has(k) || v.carreras.has(k) || v.idiomas.has(k)) continue;
+    v.conocimientos.set(k, nombre);
+    agregar(frases, nombre, { tipo: 'conocimiento', nombre });
+  }
+  for (const r of regiones) agregar(frases, r.nombre, { tipo: 'region', id: Number(r.id), nombre: r.nombre });
+  for (const { nombre } of provincias) {
+    v.lugares.set(toClave(nombre), { nombre, nivel: 'provincia' });
+    agregar(frases, nombre, { tipo: 'lugar', nombre, nivel: 'provincia' });
+  }
+  for (const { nombre } of distritos) {
+    if (!v.lugares.has(toClave(nombre))) v.lugares.set(toClave(nombre), { nombre, nivel: 'distrito' });
+    agregar(frases, nombre, { tipo: 'lugar', nombre, nivel: 'distrito' });
+  }
+  for (const a of ALIAS_LUGAR) {
+    agregar(frases, a.nombre, a.entidad, true);
+    if (a.entidad.tipo === 'lugar') v.lugares.set(toClave(a.nombre), { nombre: a.entidad.nombre, nivel: a.entidad.nivel });
+  }
+
+  for (const lista of frases.values()) lista.sort((a, b) => b.claves.length - a.claves.length);
+  return v;
+}
+
+const cache = new WeakMap<object, Promise<Vocabulario>>();
+
+/** The vocabulary of a database, loaded on first use and kept (a failed load is retried next time). */
+export function vocabulario(db: DbOrTx): Promise<Vocabulario> {
+  let p = cache.get(db);
+  if (!p) {
+    p = cargar(db);
+    cache.set(db, p);
+    p.catch(() => cache.delete(db));
+  }
+  return p;
+}

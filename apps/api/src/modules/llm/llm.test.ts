@@ -1,0 +1,511 @@
+/**
+ * A premium company asks the applicant assistant about its offers' applicants through the HTTP API (issue #10;
+ * recruiter §1, §3 "AI search", §4 "AI assistant filters", §7 "AI assistant (llm)"; C10, C28): the ranked and
+ * explained first page, paging, the decision filters read live, the history and reopening a past query, the Excel
+ * and CSV exports parsed back, the free-offer limit, the developer-mode variants; and who may do each (401, 403,
+ * 404 for companies that are not premium, for another company's offer and for a query of another offer), the
+ * prompt's Spanish messages and the per-account rate limit. The built-in provider answers (no LLM_BASE_URL).
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import {
+  ASISTENTE_HISTORIAL_MAX,
+  ASISTENTE_MESSAGES,
+  ASISTENTE_PROMPT_MAX,
+  type AsistenteHistorialItem,
+  type AsistenteOptional,
+  type ResultadoAsistente,
+} from '@practiperu/shared/schemas/asistente';
+import { aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { asistenteConsulta, organizacion, postulacion, usuario } from '../../db/schema/index.ts';
+import { empresa } from '../matching/matching.fixtures.ts';
+import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../postulante-oferta/reclutador.fixtures.ts';
+import { COLUMNAS_EXPORT_ASISTENTE } from './llm.service.ts';
+
+let t: TestContext;
+type Empresa = Awaited<ReturnType<typeof empresa>>;
+let premium: Empresa;
+let comun: Empresa;
+let rival: Empresa;
+let destacada: number;
+let gratis: number;
+let vacia: number;
+let ajena: number;
+const people: Record<string, Awaited<ReturnType<typeof aplicante>>> = {};
+const LIMITE = 30;
+
+async function hacerPremium(e: Empresa) {
+  await t.db.update(organizacion).set({ is_premium: true }).where(eq(organizacion.id, e.organizacionId));
+}
+async function hacerDev(e: Empresa) {
+  await t.db.update(usuario).set({ is_dev: true }).where(eq(usuario.id, e.id));
+}
+
+type Pagina = {
+  status: number;
+  headers: Record<string, unknown>;
+  body: { state: boolean; data: ResultadoAsistente[]; message: string; optional?: AsistenteOptional };
+};
+const consultar = (token: string | undefined, id_oferta: unknown, prompt: unknown, dev = false) =>
+  call<ResultadoAsistente>(t.app, {
+    method: 'POST',
+    url: `/api/llm/${dev ? 'dev/' : ''}query`,
+    token,
+    payload: { id_oferta, prompt },
+  }) as Promise<Pagina>;
+const resultados = (token: string, query: string, dev = false) =>
+  call<ResultadoAsistente>(t.app, { method: 'GET', url: `/api/llm/${dev ? 'dev/' : ''}results?${query}`, token }) as Promise<Pagina>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000',
+    RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    RATE_LIMIT_LLM_PER_MINUTE: String(LIMITE),
+  });
+  premium = await empresa(t, 'Contadores Asociados del Sur');
+  comun = await empresa(t, 'Ferretería Don Lucho');
+  rival = await empresa(t, 'Minera del Sur');
+  await hacerPremium(premium);
+  await hacerPremium(rival);
+  destacada = await ofertaDestacadaPagada(t, premium.organizacionId, 'Practicante de Logística Industrial');
+  gratis = await ofertaGratis(t, premium.organizacionId, 'Practicante de Almacén');
+  vacia = await ofertaGratis(t, premium.organizacionId, 'Practicante de Calidad');
+  ajena = await ofertaDestacadaPagada(t, rival.organizacionId, 'Practicante Minero');
+
+  // The featured offer: 23 students of Ingeniería Industrial (completeApplicantCv); two with advanced English.
+  // Decisions: 3 discarded (1), 3 in process (2), 2 finalists (3), the rest none yet (0).
+  const estados = [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < estados.length; i++) {
+    const key = `d${i}`;
+    people[key] = await aplicante(t, destacada, {
+      nombres: `Postulante${i}`,
+      apellidos: `Apellido${i}`,
+      correo_contacto: `contacto${i}@prueba.pe`,
+      whatsapp: `9${String(10000000 + i)}`,
+      idiomas: i === 4 || i === 9 ? [['Inglés', 'avanzado']] : i % 3 === 0 ? [['Inglés', 'básico']] : [],
+      conocimientos: i % 2 === 0 ? [['Microsoft Excel', 'intermedio']] : [],
+      estado: estados[i],
+      revisado: estados[i] === 0 ? 0 : 1,
+      afinidad_puesto: 40 + i,
+      creado_en: new Date(Date.now() - (100 - i) * 60_000),
+    });
+  }
+  // The free offer (C28): 15 accessible applications, then 2 beyond the limit (estado_evaluacion 3).
+  for (let i = 0; i < 17; i++) {
+    people[`g${i}`] = await aplicante(t, gratis, {
+      nombres: `Gratis${i}`,
+      estado_evaluacion: i < 15 ? 1 : 3,
+      afinidad_puesto: null,
+      creado_en: new Date(Date.now() - (100 - i) * 60_000),
+    });
+  }
+  people.ajeno = await aplicante(t, ajena, { nombres: 'Ajeno' });
+}, 240_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('who may ask the assistant', () => {
+  it('without a session every call is 401', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/llm/query'],
+      ['GET', `/api/llm/results?id_historial=1`],
+      ['GET', `/api/llm/history/${destacada}`],
+      ['GET', `/api/llm/exportExcel/${destacada}?id_historial=1`],
+      ['GET', `/api/llm/exportCSV/${destacada}?id_historial=1`],
+      ['POST', '/api/llm/dev/query'],
+      ['GET', `/api/llm/dev/results?id_historial=1`],
+      ['GET', `/api/llm/dev/history/${destacada}`],
+    ] as const) {
+      const res = await call(t.app, { method, url, payload: method === 'POST' ? { id_oferta: destacada, prompt: 'hola' } : undefined });
+      expect(res.status, url).toBe(401);
+    }
+  });
+
+  it('an applicant or an administrator gets 403', async () => {
+    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const admin = await createUser(t.db, { role: ROLE.ADMIN });
+    for (const user of [applicant, admin]) {
+      const token = await login(t.app, user);
+      expect((await consultar(token, destacada, 'estudiantes de ingeniería industrial')).status).toBe(403);
+      expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${destacada}`, token })).status).toBe(403);
+    }
+  });
+
+  it('a company that is not premium gets 404 on every call, whatever it sends', async () => {
+    const propia = await ofertaGratis(t, comun.organizacionId, 'Practicante de Ventas');
+    for (const [method, url, payload] of [
+      ['POST', '/api/llm/query', { id_oferta: propia, prompt: 'estudiantes de ingeniería industrial' }],
+      ['POST', '/api/llm/query', { id_oferta: 'x', prompt: '' }],
+      ['GET', `/api/llm/results?id_historial=1`, undefined],
+      ['GET', `/api/llm/history/${propia}`, undefined],
+      ['GET', `/api/llm/exportExcel/${propia}?id_historial=1`, undefined],
+      ['GET', `/api/llm/exportCSV/${propia}?id_historial=1`, undefined],
+    ] as const) {
+      const res = await call(t.app, { method, url, token: comun.token, payload });
+      expect(res.status, url).toBe(404);
+      expect(res.body.state).toBe(false);
+    }
+  });
+
+  it('rejects a prompt too short or too long with the Spanish message under prompt, and a bad offer id', async () => {
+    let res = await consultar(premium.token, destacada, 'ab');
+    expect(res.status).toBe(400);
+    expect(res.body.optional).toMatchObject({ errors: { prompt: ASISTENTE_MESSAGES.promptCorto } });
+    res = await consultar(premium.token, destacada, '   ');
+    expect(res.body.optional).toMatchObject({ errors: { prompt: ASISTENTE_MESSAGES.promptCorto } });
+    res = await consultar(premium.token, destacada, 'a'.repeat(ASISTENTE_PROMPT_MAX + 1));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.promptLargo);
+    expect(res.body.optional).toMatchObject({ errors: { prompt: ASISTENTE_MESSAGES.promptLargo } });
+    res = await consultar(premium.token, 'abc', 'estudiantes de ingeniería industrial');
+    expect(res.status).toBe(400);
+    expect(res.body.optional).toMatchObject({ errors: { id_oferta: 'El id debe ser un número entero positivo.' } });
+  });
+
+  it("another company's offer, or an offer that does not exist, is 404 and stores nothing", async () => {
+    const before = await t.db.select().from(asistenteConsulta).where(eq(asistenteConsulta.oferta_id, ajena));
+    expect((await consultar(premium.token, ajena, 'estudiantes de ingeniería industrial')).status).toBe(404);
+    expect((await consultar(premium.token, 999_999, 'estudiantes de ingeniería industrial')).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${ajena}`, token: premium.token })).status).toBe(404);
+    const after = await t.db.select().from(asistenteConsulta).where(eq(asistenteConsulta.oferta_id, ajena));
+    expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('asking, paging and filtering', () => {
+  let primera: Pagina;
+  let idHistorial: number;
+
+  beforeAll(async () => {
+    primera = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial');
+    idHistorial = primera.body.optional!.id_historial;
+  });
+
+  it('answers page 1 ranked and explained, with the interpreted criteria and where the results live', async () => {
+    expect(primera.status).toBe(200);
+    expect(primera.headers['cache-control']).toBe('private, no-store');
+    const { data, optional } = primera.body;
+    expect(data).toHaveLength(10);
+    expect(data.map((r) => r.puesto)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const puntajes = data.map((r) => r.puntaje);
+    expect([...puntajes].sort((a, b) => b - a)).toEqual(puntajes);
+    for (const r of data) {
+      expect(r.razones.length).toBeGreaterThan(0);
+      expect(r.razones.some((z) => z.cumple)).toBe(true);
+      expect(r.nombres).toMatch(/^Postulante\d+$/);
+      expect(r.carrera_actual).toBe('Ingeniería Industrial');
+    }
+    expect(optional).toMatchObject({
+      id_historial: expect.any(Number),
+      current_page: 1,
+      total_pages: 3,
+      total_postulants: 23,
+      titulo: 'Practicante de Logística Industrial',
+      url: `/empresas/mis-publicaciones/${destacada}/asistente-postulantes?historial=${idHistorial}`,
+      prompt: 'estudiantes de ingeniería industrial',
+      proveedor: 'integrado',
+      bloqueados: 0,
+    });
+    expect(optional!.consulta.carreras).toEqual(['Ingeniería Industrial']);
+    expect(optional!.consulta_texto.length).toBeGreaterThan(0);
+    // A featured, paid offer shows the affinity of scored applications.
+    expect(data.every((r) => r.afinidad_puesto !== null && r.afinidad_puesto >= 40)).toBe(true);
+  });
+
+  it('a narrower request keeps only who meets it, each with why', async () => {
+    const res = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial con inglés avanzado');
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta.idiomas).toEqual([expect.objectContaining({ nombre: 'Inglés', nivel: 'avanzado' })]);
+    expect(new Set(res.body.data.map((r) => r.id_postulacion))).toEqual(new Set([people.d4!.postulacionId, people.d9!.postulacionId]));
+    expect(res.body.optional).toMatchObject({ total_postulants: 2, total_pages: 1 });
+    for (const r of res.body.data) expect(r.razones.some((z) => z.cumple && /ingl[eé]s/i.test(z.texto))).toBe(true);
+    expect(res.body.data.find((r) => r.id_postulacion === people.d4!.postulacionId)!.afinidad_puesto).toBe(44);
+    // Nobody meets it: an empty list and the Spanish hint.
+    const nadie = await consultar(premium.token, destacada, 'egresados de medicina humana de Loreto');
+    expect(nadie.status).toBe(200);
+    expect(nadie.body.data).toEqual([]);
+    expect(nadie.body.message).toBe(ASISTENTE_MESSAGES.sinResultados);
+  });
+
+  it('pages through the stored list in rank order; a page past the end is empty', async () => {
+    const all: ResultadoAsistente[] = [...primera.body.data];
+    for (const page of [2, 3]) {
+      const res = await resultados(premium.token, `id_historial=${idHistorial}&page=${page}`);
+      expect(res.status).toBe(200);
+      expect(res.body.optional).toMatchObject({ current_page: page, total_pages: 3, total_postulants: 23, id_historial: idHistorial });
+      all.push(...res.body.data);
+    }
+    expect(all.map((r) => r.puesto)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(new Set(all.map((r) => r.id_postulacion)).size).toBe(23);
+    const past = await resultados(premium.token, `id_historial=${idHistorial}&page=4`);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.optional!.total_postulants).toBe(23);
+    const bad = await resultados(premium.token, `id_historial=${idHistorial}&page=0`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('filters by the decision as it is now: discarded, pending (none or in process), finalists, and their union', async () => {
+    const ids = (res: Pagina) => res.body.data.map((r) => r.id_postulacion);
+    const discard = await resultados(premium.token, `id_historial=${idHistorial}&discard=1`);
+    expect(discard.body.optional!.total_postulants).toBe(3);
+    expect(discard.body.data.every((r) => r.estado === 1)).toBe(true);
+    const finalist = await resultados(premium.token, `id_historial=${idHistorial}&finalist=true`);
+    expect(finalist.body.optional!.total_postulants).toBe(2);
+    expect(finalist.body.data.every((r) => r.estado === 3)).toBe(true);
+    const pending = await resultados(premium.token, `id_historial=${idHistorial}&pending=1`);
+    expect(pending.body.optional).toMatchObject({ total_postulants: 18, total_pages: 2 });
+    expect(pending.body.data.every((r) => r.estado === 0 || r.estado === 2)).toBe(true);
+    const union = await resultados(premium.token, `id_historial=${idHistorial}&discard=1&finalist=1`);
+    expect(union.body.optional!.total_postulants).toBe(5);
+    expect(new Set(ids(union))).toEqual(new Set([...ids(discard), ...ids(finalist)]));
+    const puestos = union.body.data.map((r) => r.puesto);
+    expect([...puestos].sort((a, b) => a - b)).toEqual(puestos);
+    const todos = await resultados(premium.token, `id_historial=${idHistorial}&discard=1&pending=1&finalist=1`);
+    expect(todos.body.optional!.total_postulants).toBe(23);
+
+    // The recruiter marks a pending applicant as finalist on the list: the assistant's filter follows.
+    const elegido = pending.body.data[0]!;
+    const patch = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/postulanteOferta/updateEstado/${elegido.id_postulacion}`,
+      token: premium.token,
+      payload: { data: { estado: 3 } },
+    });
+    expect(patch.status).toBe(200);
+    const despues = await resultados(premium.token, `id_historial=${idHistorial}&finalist=1`);
+    expect(despues.body.optional!.total_postulants).toBe(3);
+    expect(ids(despues)).toContain(elegido.id_postulacion);
+    await t.db.update(postulacion).set({ estado: elegido.estado }).where(eq(postulacion.id, elegido.id_postulacion));
+  });
+
+  it('an application cancelled after the query leaves its results', async () => {
+    const q = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial');
+    const id = q.body.optional!.id_historial;
+    const cancelada = q.body.data[0]!.id_postulacion;
+    await t.db.update(postulacion).set({ eliminado_en: new Date() }).where(eq(postulacion.id, cancelada));
+    try {
+      const res = await resultados(premium.token, `id_historial=${id}`);
+      expect(res.body.optional!.total_postulants).toBe(22);
+      expect(res.body.data.map((r) => r.id_postulacion)).not.toContain(cancelada);
+    } finally {
+      await t.db.update(postulacion).set({ eliminado_en: null }).where(eq(postulacion.id, cancelada));
+    }
+  });
+
+  it("another company's query is 404, and so is a query that does not exist", async () => {
+    const suya = await consultar(rival.token, ajena, 'estudiantes de ingeniería industrial');
+    expect(suya.status).toBe(200);
+    const res = await resultados(premium.token, `id_historial=${suya.body.optional!.id_historial}`);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.historialNoEncontrado);
+    expect((await resultados(premium.token, 'id_historial=999999')).status).toBe(404);
+    expect((await resultados(premium.token, 'id_historial=abc')).status).toBe(400);
+  });
+});
+
+describe('history', () => {
+  it('lists the offer’s past queries newest first, and a past one reopens as it was', async () => {
+    const a = await consultar(premium.token, vacia, 'egresados de contabilidad de Lima');
+    const b = await consultar(premium.token, vacia, 'estudiantes con excel avanzado');
+    expect(a.status).toBe(200);
+    // No applicants yet: an empty list with the Spanish explanation, still kept in the history.
+    expect(a.body.data).toEqual([]);
+    expect(a.body.message).toBe(ASISTENTE_MESSAGES.sinPostulantes);
+    expect(a.body.optional).toMatchObject({ total_postulants: 0, total_pages: 0, current_page: 1 });
+    const res = await call<AsistenteHistorialItem>(t.app, { method: 'GET', url: `/api/llm/history/${vacia}`, token: premium.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((h) => h.id_historial)).toEqual([b.body.optional!.id_historial, a.body.optional!.id_historial]);
+    expect(res.body.data[1]).toMatchObject({
+      prompt: 'egresados de contabilidad de Lima',
+      consulta_texto: a.body.optional!.consulta_texto,
+      total: 0,
+      creado_en: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // Only that offer's queries.
+    const otra = await call<AsistenteHistorialItem>(t.app, { method: 'GET', url: `/api/llm/history/${destacada}`, token: premium.token });
+    expect(otra.body.data.length).toBeGreaterThan(0);
+    expect(otra.body.data.map((h) => h.id_historial)).not.toContain(a.body.optional!.id_historial);
+
+    // At most ASISTENTE_HISTORIAL_MAX (50), the newest.
+    await t.db.insert(asistenteConsulta).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        oferta_id: vacia,
+        usuario_id: premium.id,
+        prompt: `consulta antigua ${i}`,
+        consulta: a.body.optional!.consulta,
+        consulta_texto: 'Antigua.',
+        proveedor: 'integrado',
+        total: 0,
+        creado_en: new Date(Date.now() - (i + 1) * 86_400_000),
+      })),
+    );
+    const larga = await call<AsistenteHistorialItem>(t.app, { method: 'GET', url: `/api/llm/history/${vacia}`, token: premium.token });
+    expect(larga.body.data).toHaveLength(ASISTENTE_HISTORIAL_MAX);
+    expect(larga.body.data.slice(0, 3).map((h) => h.prompt)).toEqual([
+      'estudiantes con excel avanzado',
+      'egresados de contabilidad de Lima',
+      'consulta antigua 0',
+    ]);
+
+    const reabierta = await resultados(premium.token, `id_historial=${a.body.optional!.id_historial}`);
+    expect(reabierta.status).toBe(200);
+    expect(reabierta.body.optional).toMatchObject({
+      prompt: 'egresados de contabilidad de Lima',
+      consulta: a.body.optional!.consulta,
+      consulta_texto: a.body.optional!.consulta_texto,
+      proveedor: 'integrado',
+    });
+  });
+});
+
+describe('exports', () => {
+  let id: number;
+  let total: number;
+  beforeAll(async () => {
+    const q = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial');
+    id = q.body.optional!.id_historial;
+    total = q.body.optional!.total_postulants;
+  });
+
+  const exportar = (formato: 'Excel' | 'CSV', query: string, ofertaId = destacada, token = premium.token) =>
+    call<string>(t.app, { method: 'GET', url: `/api/llm/export${formato}/${ofertaId}?${query}`, token });
+
+  it('Excel: a real workbook with a header row, rank, score, reasons and typed cells, in rank order', async () => {
+    const res = await exportar('Excel', `id_historial=${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({
+      nombre: `${aliasDe('Practicante de Logística Industrial')}-${limaToday()}.xlsx`,
+      total,
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(res.body.data[0]!, 'base64') as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Resultados')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...COLUMNAS_EXPORT_ASISTENTE]);
+    expect(sheet.rowCount).toBe(total + 1);
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).value).toBe(1);
+    expect(typeof first.getCell(2).value).toBe('number');
+    expect(first.getCell(3).value).toMatch(/^Postulante\d+$/);
+    expect(String(first.getCell(5).value)).toMatch(/^contacto\d+@prueba\.pe$/);
+    expect(String(first.getCell(11).value)).toMatch(/[✓✗] /);
+    expect(first.getCell(12).value).toBeInstanceOf(Date);
+    const puestos = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    expect(puestos).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  });
+
+  it('CSV: UTF-8 with BOM, the same columns, filtered like the results', async () => {
+    const res = await exportar('CSV', `id_historial=${id}&discard=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.nombre).toMatch(/\.csv$/);
+    const bytes = Buffer.from(res.body.data[0]!, 'base64');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual([...COLUMNAS_EXPORT_ASISTENTE]);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.Estado === 'Descartado')).toBe(true);
+    const puestos = rows.map((r) => Number(r.Puesto));
+    expect([...puestos].sort((a, b) => a - b)).toEqual(puestos);
+  });
+
+  it('needs a query of that very offer: another offer’s (even the company’s own), a missing one, another company’s offer: 404', async () => {
+    const otra = await consultar(premium.token, vacia, 'estudiantes de ingeniería');
+    expect((await exportar('Excel', `id_historial=${otra.body.optional!.id_historial}`)).status).toBe(404);
+    expect((await exportar('CSV', 'id_historial=999999')).status).toBe(404);
+    expect((await exportar('CSV', `id_historial=${id}`, ajena)).status).toBe(404);
+    expect((await exportar('CSV', '')).status).toBe(400);
+  });
+});
+
+describe('a free offer (C28)', () => {
+  it('ranks only the first 15 applications and says how many were left out', async () => {
+    const res = await consultar(premium.token, gratis, 'estudiantes de ingeniería industrial');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({ bloqueados: 2, total_postulants: 15 });
+    const all = [...res.body.data];
+    const page2 = await resultados(premium.token, `id_historial=${res.body.optional!.id_historial}&page=2`);
+    all.push(...page2.body.data);
+    const ids = all.map((r) => r.id_postulacion);
+    expect(ids).toHaveLength(15);
+    expect(ids).not.toContain(people.g15!.postulacionId);
+    expect(ids).not.toContain(people.g16!.postulacionId);
+    // Not featured: no affinity shown.
+    expect(all.every((r) => r.afinidad_puesto === null)).toBe(true);
+  });
+});
+
+describe('developer mode', () => {
+  it('needs the developer flag, not premium; answers with the developer page url; has no exports', async () => {
+    // Premium without the flag: the dev calls do not exist.
+    expect((await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial', true)).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/dev/history/${destacada}`, token: premium.token })).status).toBe(404);
+
+    const dev = await empresa(t, 'Estudio Dev');
+    await hacerDev(dev);
+    const propia = await ofertaGratis(t, dev.organizacionId, 'Practicante de Sistemas');
+    await aplicante(t, propia, { nombres: 'Dev1' });
+    await aplicante(t, propia, { nombres: 'Dev2', idiomas: [['Inglés', 'avanzado']] });
+    // The flag alone: the company calls stay closed (not premium).
+    expect((await consultar(dev.token, propia, 'estudiantes con inglés avanzado')).status).toBe(404);
+    const res = await consultar(dev.token, propia, 'estudiantes con inglés avanzado', true);
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.url).toBe(
+      `/empresas/publicaciones/${propia}/asistente-postulantes?historial=${res.body.optional!.id_historial}`,
+    );
+    expect(res.body.data[0]!.nombres).toBe('Dev2');
+    const page = await resultados(dev.token, `id_historial=${res.body.optional!.id_historial}&finalist=1`, true);
+    expect(page.status).toBe(200);
+    expect(page.body.optional!.total_postulants).toBe(0);
+    const hist = await call<AsistenteHistorialItem>(t.app, { method: 'GET', url: `/api/llm/dev/history/${propia}`, token: dev.token });
+    expect(hist.body.data).toHaveLength(1);
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/dev/exportExcel/${propia}?id_historial=1`, token: dev.token })).status).toBe(
+      404,
+    );
+    // Still only the company's own offers.
+    expect((await consultar(dev.token, destacada, 'estudiantes de ingeniería industrial', true)).status).toBe(404);
+  });
+});
+
+describe('the API document', () => {
+  it('/api/docs/json lists the assistant calls with their shared schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
+    for (const p of [
+      '/api/llm/query',
+      '/api/llm/results',
+      '/api/llm/history/{id_oferta}',
+      '/api/llm/exportExcel/{id_oferta}',
+      '/api/llm/exportCSV/{id_oferta}',
+      '/api/llm/dev/query',
+    ]) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+    expect(JSON.stringify(doc.paths['/api/llm/query'])).toMatch(/id_oferta[\s\S]*prompt/);
+    expect(JSON.stringify(doc.paths['/api/llm/results'])).toMatch(/id_historial/);
+  });
+});
+
+describe('rate limit', () => {
+  it('RATE_LIMIT_LLM_PER_MINUTE queries per account (20 by default), then 429 in Spanish; other accounts unaffected', async () => {
+    expect(loadConfig({}).RATE_LIMIT_LLM_PER_MINUTE).toBe(20);
+    const apurada = await empresa(t, 'Empresa Apurada');
+    await hacerPremium(apurada);
+    // Cheap calls (an offer that does not exist) count like any other query.
+    for (let i = 0; i < LIMITE; i++) expect((await consultar(apurada.token, 999_999, 'estudiantes de ingeniería')).status).toBe(404);
+    const res = await consultar(apurada.token, 999_999, 'estudiantes de ingeniería');
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.');
+    expect(res.headers['retry-after']).toBeDefined();
+    // Reading results is not limited by it, nor is another company.
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${destacada}`, token: premium.token })).status).toBe(200);
+    expect((await consultar(rival.token, ajena, 'estudiantes de ingeniería')).status).toBe(200);
+  });
+});

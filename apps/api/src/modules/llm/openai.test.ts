@@ -1,0 +1,233 @@
+/**
+ * The assistant with an OpenAI-compatible provider configured (issue #10; docs/assistant.md "Providers"): a fake
+ * endpoint on 127.0.0.1 (real HTTP, node:http) answers as each story needs. A good JSON answer is used (proveedor
+ * 'openai', its criteria rank the list); the request carries the recruiter's prompt and the offer's title, the key
+ * and the model, and never an applicant's name or e-mail. A 500, a timeout, a body that is not JSON, an answer that
+ * is not criteria: the built-in provider answers instead, never a 500.
+ */
+import type { AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/schemas/asistente';
+import { eq } from 'drizzle-orm';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { organizacion } from '../../db/schema/index.ts';
+import { empresa } from '../matching/matching.fixtures.ts';
+import { aplicante, ofertaDestacadaPagada } from '../postulante-oferta/reclutador.fixtures.ts';
+import { respuestaModeloSchema } from './openai.ts';
+
+type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno';
+let modo: Modo = 'ok';
+const recibidas: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+let server: Server;
+let t: TestContext;
+let token: string;
+let ofertaId: number;
+const people: Record<string, Awaited<ReturnType<typeof aplicante>>> = {};
+
+/** What the fake model "understood": Arequipa, advanced English (none of it in the prompt below). */
+const CRITERIOS = {
+  carreras: ['Ingeniería Industrial'],
+  niveles: [],
+  ciclo_min: null,
+  ciclo_max: null,
+  egreso_desde: null,
+  egreso_hasta: null,
+  regiones: [4],
+  distritos: [],
+  conocimientos: [],
+  idiomas: [{ nombre: 'Inglés', nivel: 'avanzado' }],
+  experiencia: null,
+  experiencia_en: [],
+  orden_merito: null,
+  palabras_clave: [],
+};
+
+function completion(content: string) {
+  return JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+}
+
+function responder(req: IncomingMessage, res: ServerResponse) {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+  req.on('end', () => {
+    recibidas.push({ url: req.url ?? '', headers: req.headers, body });
+    const json = (status: number, text: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(text);
+    switch (modo) {
+      case 'ok':
+        return json(200, completion(JSON.stringify(CRITERIOS)));
+      case 'error':
+        return json(500, '{"error":{"message":"internal"}}');
+      case 'lento':
+        // Answers well, but long after LLM_TIMEOUT_MS.
+        setTimeout(() => json(200, completion(JSON.stringify(CRITERIOS))), 3000).unref();
+        return;
+      case 'basura':
+        return json(200, completion('Claro, aquí tienes: carreras = industrial'));
+      case 'ajeno':
+        return json(200, completion('{"respuesta": "no sé"}'));
+    }
+  });
+}
+
+const consultar = (prompt: string) =>
+  call<ResultadoAsistente>(t.app, { method: 'POST', url: '/api/llm/query', token, payload: { id_oferta: ofertaId, prompt } }) as Promise<{
+    status: number;
+    body: { data: ResultadoAsistente[]; optional?: AsistenteOptional; message: string };
+  }>;
+
+beforeAll(async () => {
+  server = createServer(responder);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  t = await createTestApp({
+    LLM_BASE_URL: `http://127.0.0.1:${port}/v1/`,
+    LLM_API_KEY: 'clave-de-prueba-123',
+    LLM_MODEL: 'modelo-de-prueba',
+    LLM_TIMEOUT_MS: '400',
+    RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  });
+  const e = await empresa(t, 'Logística del Sur');
+  await t.db.update(organizacion).set({ is_premium: true }).where(eq(organizacion.id, e.organizacionId));
+  token = e.token;
+  ofertaId = await ofertaDestacadaPagada(t, e.organizacionId, 'Practicante de Operaciones');
+  people.arequipaIngles = await aplicante(t, ofertaId, {
+    nombres: 'Valeria',
+    apellidos: 'Condori Apaza',
+    correo_contacto: 'valeria.condori@prueba.pe',
+    idiomas: [['Inglés', 'avanzado']],
+  });
+  people.limaSinIngles = await aplicante(t, ofertaId, {
+    nombres: 'Mateo',
+    apellidos: 'Rojas Salas',
+    correo_contacto: 'mateo.rojas@prueba.pe',
+    id_region: 15,
+    region: 'Lima',
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+});
+
+beforeEach(() => {
+  recibidas.length = 0;
+  modo = 'ok';
+});
+
+describe('an OpenAI-compatible provider', () => {
+  it('a good JSON answer is used: proveedor openai, its criteria rank the list', async () => {
+    const res = await consultar('practicantes para el área de operaciones');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({ proveedor: 'openai' });
+    expect(res.body.optional!.consulta.regiones).toEqual([4]);
+    expect(res.body.optional!.consulta.idiomas).toEqual([expect.objectContaining({ nombre: 'Inglés', nivel: 'avanzado' })]);
+    expect(res.body.data[0]!.id_postulacion).toBe(people.arequipaIngles!.postulacionId);
+  });
+
+  it('sends the prompt and the offer title, the key and the model, and no applicant data', async () => {
+    await consultar('practicantes para el área de operaciones');
+    expect(recibidas).toHaveLength(1);
+    const [req] = recibidas;
+    expect(req!.url).toBe('/v1/chat/completions');
+    expect(req!.headers.authorization).toBe('Bearer clave-de-prueba-123');
+    const body = JSON.parse(req!.body) as { model: string; response_format: unknown; messages: { role: string; content: string }[] };
+    expect(body.model).toBe('modelo-de-prueba');
+    expect(body.response_format).toEqual({ type: 'json_object' });
+    const user = body.messages.find((m) => m.role === 'user')!.content;
+    expect(user).toContain('practicantes para el área de operaciones');
+    expect(user).toContain('Practicante de Operaciones');
+    for (const secreto of ['Valeria', 'Condori', 'valeria.condori@prueba.pe', 'Mateo', 'Rojas', 'mateo.rojas@prueba.pe', '@prueba.pe']) {
+      expect(req!.body).not.toContain(secreto);
+    }
+  });
+
+  it('is never called for a company that is not premium, nor for an offer that is not the company’s', async () => {
+    const comun = await empresa(t, 'Bodega Central');
+    const suya = await ofertaDestacadaPagada(t, comun.organizacionId, 'Practicante de Bodega');
+    let res = await call(t.app, {
+      method: 'POST',
+      url: '/api/llm/query',
+      token: comun.token,
+      payload: { id_oferta: suya, prompt: 'estudiantes' },
+    });
+    expect(res.status).toBe(404);
+    res = await call(t.app, { method: 'POST', url: '/api/llm/query', token, payload: { id_oferta: suya, prompt: 'estudiantes' } });
+    expect(res.status).toBe(404);
+    expect(recibidas).toHaveLength(0);
+  });
+
+  for (const [caso, m] of [
+    ['a 500', 'error'],
+    ['a timeout', 'lento'],
+    ['a body that is not JSON', 'basura'],
+    ['JSON that is not criteria', 'ajeno'],
+  ] as const) {
+    it(`${caso}: the built-in provider answers instead`, async () => {
+      modo = m;
+      const started = Date.now();
+      const res = await consultar('estudiantes de ingeniería industrial con inglés avanzado');
+      expect(res.status).toBe(200);
+      expect(res.body.optional!.proveedor).toBe('integrado');
+      expect(res.body.optional!.consulta.idiomas).toEqual([expect.objectContaining({ nombre: 'Inglés', nivel: 'avanzado' })]);
+      expect(res.body.data[0]!.id_postulacion).toBe(people.arequipaIngles!.postulacionId);
+      expect(recibidas.length).toBeLessThanOrEqual(1);
+      if (m === 'lento') expect(Date.now() - started).toBeLessThan(2500);
+    });
+  }
+});
+
+describe('configuration', () => {
+  it('no endpoint by default (built-in only), 4000 ms, a model name; a base URL must be http(s)', () => {
+    const c = loadConfig({});
+    expect(c.LLM_BASE_URL).toBeUndefined();
+    expect(c.LLM_API_KEY).toBeUndefined();
+    expect(c).toMatchObject({ LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 4000 });
+    expect(loadConfig({ LLM_BASE_URL: '', LLM_API_KEY: '' }).LLM_BASE_URL).toBeUndefined();
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://modelos.pe/v1' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
+});
+
+describe("the model's answer, field by field", () => {
+  it('keeps what is valid and drops what is not', () => {
+    const r = respuestaModeloSchema.parse({
+      carreras: ['Ingeniería Industrial', 42],
+      niveles: [3, 5],
+      ciclo_min: 6,
+      ciclo_max: 'diez',
+      regiones: [4, 99],
+      idiomas: [
+        { nombre: 'Inglés', nivel: 'Avanzado' },
+        { nombre: 'Quechua', nivel: 'nativo' },
+      ],
+      conocimientos: [{ nombre: 'Excel', nivel: 'basico' }],
+      experiencia: 'sí',
+      orden_merito: 'tercio',
+      extra: 'ignorado',
+    });
+    expect(r).toEqual({
+      carreras: ['Ingeniería Industrial'],
+      niveles: [3],
+      ciclo_min: 6,
+      ciclo_max: null,
+      egreso_desde: null,
+      egreso_hasta: null,
+      regiones: [4],
+      distritos: [],
+      conocimientos: [{ nombre: 'Excel', nivel: 'básico' }],
+      idiomas: [
+        { nombre: 'Inglés', nivel: 'avanzado' },
+        { nombre: 'Quechua', nivel: null },
+      ],
+      experiencia: null,
+      experiencia_en: [],
+      orden_merito: 'tercio',
+      palabras_clave: [],
+    });
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * An OpenAI-compatible chat endpoint as an assistant provider (issue #10; docs/assistant.md "What is sent"): one
+ * `POST {LLM_BASE_URL}/chat/completions` asking for a JSON object of CriteriosAsistente. Only the recruiter's
+ * request and the offer's title leave the server, never applicant data: ranking happens here, on the criteria.
+ * The answer is checked field by field (a field that is not what was asked becomes empty), then normalised by the
+ * built-in interpreter (career and place names mapped to the reference lists). Anything else throws, and the
+ * caller falls back to the built-in provider (proveedor.ts).
+ */
+import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
+import { z } from 'zod';
+import type { ContextoConsulta, Proveedor } from './proveedor.ts';
+
+export interface OpenAIOptions {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** The built-in interpreter's normalisation of criteria (careers, places, levels to the reference lists). */
+  normalizar(c: CriteriosAsistente): Promise<CriteriosAsistente>;
+}
+
+/** The largest answer read from the endpoint: criteria are a few hundred bytes. */
+const MAX_RESPUESTA = 64 * 1024;
+
+export const SYSTEM_PROMPT = `Eres un asistente de selección de practicantes en Perú. Recibes el título de una oferta y el pedido de un reclutador en español.
+Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando el pedido no dice nada):
+{
+  "carreras": string[]            // nombres de carreras, p. ej. "Ingeniería Industrial", "Contabilidad"
+  "niveles": number[]             // 3 estudiante técnico, 4 egresado técnico, 6 estudiante universitario, 7 egresado universitario, 8 bachiller
+  "ciclo_min": number | null, "ciclo_max": number | null      // ciclo actual de estudiantes como número (VIII = 8)
+  "egreso_desde": number | null, "egreso_hasta": number | null  // año de egreso de egresados
+  "regiones": number[]            // departamentos del Perú por id: 1 Amazonas, 2 Áncash, 3 Apurímac, 4 Arequipa, 5 Ayacucho, 6 Cajamarca, 7 Callao, 8 Cusco, 9 Huancavelica, 10 Huánuco, 11 Ica, 12 Junín, 13 La Libertad, 14 Lambayeque, 15 Lima, 16 Loreto, 17 Madre de Dios, 18 Moquegua, 19 Pasco, 20 Piura, 21 Puno, 22 San Martín, 23 Tacna, 24 Tumbes, 25 Ucayali
+  "distritos": string[]           // distritos o provincias nombrados
+  "conocimientos": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[]
+  "idiomas": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[]
+  "experiencia": boolean | null   // true: con experiencia laboral; false: sin experiencia; null: no se pide
+  "experiencia_en": string[]      // áreas de la experiencia, p. ej. "logística"
+  "orden_merito": "decimo" | "quinto" | "tercio" | "medio" | null  // décimo, quinto, tercio o medio superior
+  "palabras_clave": string[]      // otras palabras importantes del pedido
+}
+No inventes requisitos que el pedido no menciona. No escribas nada fuera del objeto JSON.`;
+
+// ------------------------------------------------------------------ the answer, field by field
+
+const texto = z.string().trim().min(1).max(120);
+/** A list whose items that are not what was asked are dropped (a list that is not a list: empty). */
+function listaDe<T extends z.ZodType>(item: T, max: number) {
+  return z.preprocess((v) => (Array.isArray(v) ? v.filter((x) => item.safeParse(x).success).slice(0, max) : []), z.array(item));
+}
+const lista = listaDe(texto, 20);
+const entero = (min: number, max: number) => z.number().int().min(min).max(max).nullable().catch(null);
+const NIVEL_SIN_TILDE: Record<string, Nivel> = { basico: 'básico', básico: 'básico', intermedio: 'intermedio', avanzado: 'avanzado' };
+const nivel = z.preprocess(
+  (v) => (typeof v === 'string' ? (NIVEL_SIN_TILDE[v.trim().toLowerCase()] ?? null) : null),
+  z.enum(NIVELES).nullable(),
+);
+const conNivel = listaDe(z.object({ nombre: texto, nivel }), 20);
+
+/** What the model answered, each field checked on its own: one bad field or item does not throw the others away. */
+export const respuestaModeloSchema = z.object({
+  carreras: lista,
+  niveles: listaDe(z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(7), z.literal(8)]), 5),
+  ciclo_min: entero(1, 12),
+  ciclo_max: entero(1, 12),
+  egreso_desde: entero(1950, 2100),
+  egreso_hasta: entero(1950, 2100),
+  regiones: listaDe(z.number().int().min(1).max(25), 25),
+  distritos: lista,
+  conocimientos: conNivel,
+  idiomas: conNivel,
+  experiencia: z.boolean().nullable().catch(null),
+  experiencia_en: lista,
+  orden_merito: z.enum(['decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null),
+  palabras_clave: lista,
+});
+
+/** The chat completion envelope: only the first choice's text is read. */
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
+
+export class ProveedorError extends Error {
+  override name = 'ProveedorError';
+}
+
+/** The request body sent to the endpoint: the prompt and the offer's title, nothing else. */
+export function cuerpoSolicitud(model: string, prompt: string, contexto: ContextoConsulta) {
+  return {
+    model,
+    temperature: 0,
+    response_format: { type: 'json_object' },
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: `Oferta: ${contexto.titulo}\nPedido del reclutador: ${prompt}` },
+    ],
+  };
+}
+
+export function crearProveedorOpenAI(opts: OpenAIOptions): Proveedor {
+  const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    nombre: 'openai',
+    async interpretar(prompt, contexto) {
+      // One deadline for the whole exchange: connecting, waiting and reading the body.
+      const signal = AbortSignal.timeout(opts.timeoutMs);
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+        },
+        body: JSON.stringify(cuerpoSolicitud(opts.model, prompt, contexto)),
+        signal,
+        redirect: 'error',
+      });
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        throw new ProveedorError(`respuesta HTTP ${res.status}`);
+      }
+      const raw = await res.text();
+      if (raw.length > MAX_RESPUESTA) throw new ProveedorError('respuesta demasiado grande');
+      const completion = completionSchema.safeParse(parseJson(raw));
+      if (!completion.success) throw new ProveedorError('la respuesta no es una completion de chat');
+      const content = parseJson(completion.data.choices[0]!.message.content.trim());
+      // An object that names none of the criteria is not an answer to the question (e.g. {"error": "…"}).
+      const claves = Object.keys(respuestaModeloSchema.shape);
+      if (!content || typeof content !== 'object' || !claves.some((k) => k in content)) {
+        throw new ProveedorError('el contenido no es un objeto de criterios');
+      }
+      const criterios = respuestaModeloSchema.safeParse(content);
+      if (!criterios.success) throw new ProveedorError('el contenido no es un objeto de criterios');
+      return opts.normalizar(criterios.data);
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ProveedorError('JSON inválido');
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The assistant's ranking over a real database (issue #10; docs/assistant-ranking.md): who is returned for a
+ * request and in which order, the reasons, the free-offer hiding rule (C28), cancelled applications, an empty
+ * request, hostile text, and the search document following the CV as the applicant edits it.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { experienciaLaboral, oferta, postulante } from '../../db/schema/index.ts';
+import { empresa } from '../matching/matching.fixtures.ts';
+import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../postulante-oferta/reclutador.fixtures.ts';
+import { crearInterpreteIntegrado, criteriosVacios } from './integrado/index.ts';
+import { rankearPostulantes } from './ranking.ts';
+
+let t: TestContext;
+let organizacionId: number;
+const START = new Date('2026-11-21T15:00:00Z');
+const at = (minutes: number) => new Date(START.getTime() - minutes * 60_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = START;
+  organizacionId = (await empresa(t)).organizacionId;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function experiencia(postulanteId: number, puesto: string, funciones: string) {
+  await t.db.insert(experienciaLaboral).values({
+    postulante_id: postulanteId,
+    nombre_empresa: 'Distribuidora del Sur S.A.C.',
+    puesto,
+    funciones,
+    fecha_inicio: '2025-01-01',
+    fecha_salida: '2025-06-30',
+  });
+}
+
+async function preguntar(ofertaId: number, prompt: string) {
+  const interprete = crearInterpreteIntegrado(t.db, { now: () => START });
+  return rankearPostulantes(t.db, ofertaId, await interprete.interpretar(prompt));
+}
+
+describe('a request ranks the offer’s applicants', () => {
+  it('returns only who meets the request, best first, each with its reasons in Spanish', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Logística');
+    // Every fixture applicant studies Ingeniería Industrial (university, VIII cycle) and lives in Cayma, Arequipa.
+    const nuevo = async (a: Aplicante, logistica: boolean) => {
+      const p = await aplicante(t, ofertaId, a);
+      if (logistica) await experiencia(p.postulanteId, 'Asistente de logística', 'Control de inventarios y despacho en almacén.');
+      return p;
+    };
+    const avanzado = await nuevo({ nombres: 'Ana', idiomas: [['Inglés', 'avanzado']], afinidad_puesto: 40, creado_en: at(50) }, true);
+    const intermedio = await nuevo({ nombres: 'Beto', idiomas: [['Inglés', 'intermedio']], afinidad_puesto: 90, creado_en: at(40) }, true);
+    await nuevo({ nombres: 'Carla', idiomas: [['Inglés', 'básico']], creado_en: at(30) }, true);
+    await nuevo({ nombres: 'Dante', idiomas: [['Inglés', 'avanzado']], creado_en: at(20) }, false);
+    await nuevo({ nombres: 'Elsa', idiomas: [['Inglés', 'avanzado']], id_region: 15, region: 'Lima', creado_en: at(10) }, true);
+    const ventas = await nuevo({ nombres: 'Fito', idiomas: [['Inglés', 'avanzado']], creado_en: at(5) }, false);
+    await experiencia(ventas.postulanteId, 'Ejecutivo de ventas', 'Cierre de ventas corporativas.');
+
+    const { resultados, bloqueados } = await preguntar(
+      ofertaId,
+      'estudiantes de ingeniería industrial de Arequipa con inglés intermedio y experiencia en logística',
+    );
+    expect(bloqueados).toBe(0);
+    // Ana's English is above the level asked: she goes first although Beto's affinity is higher.
+    expect(resultados.map((r) => r.postulacion_id)).toEqual([avanzado.postulacionId, intermedio.postulacionId]);
+    expect(resultados[0]!.puntaje).toBe(100);
+    expect(resultados[0]!.razones).toEqual([
+      { criterio: 'carrera', texto: 'Carrera: Ingeniería Industrial (pide Ingeniería Industrial).', cumple: true },
+      { criterio: 'nivel', texto: 'Nivel: Universitario estudiante.', cumple: true },
+      { criterio: 'lugar', texto: 'Vive en Cayma, Arequipa (pide Arequipa).', cumple: true },
+      { criterio: 'idioma', texto: 'Inglés: avanzado (pide intermedio o más).', cumple: true },
+      { criterio: 'experiencia', texto: 'Tiene experiencia laboral en logística.', cumple: true },
+    ]);
+  });
+
+  it('needs at least one keyword in the CV and scores by how many are found', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Minería');
+    const dos = await aplicante(t, ofertaId, { nombres: 'Gina' });
+    const una = await aplicante(t, ofertaId, { nombres: 'Hugo' });
+    await aplicante(t, ofertaId, { nombres: 'Iris' });
+    await t.db
+      .update(postulante)
+      .set({ resumen_profesional: 'Interesada en minería y geología.' })
+      .where(eq(postulante.id, dos.postulanteId));
+    await t.db
+      .update(postulante)
+      .set({ resumen_profesional: 'Me interesa la minería subterránea.' })
+      .where(eq(postulante.id, una.postulanteId));
+
+    const { resultados } = await preguntar(ofertaId, 'interesados en minería o geología');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [dos.postulacionId, 100],
+      [una.postulacionId, 50],
+    ]);
+    expect(resultados[1]!.razones).toEqual([
+      { criterio: 'palabra_clave', texto: 'Su CV menciona «minería».', cumple: true },
+      { criterio: 'palabra_clave', texto: 'Su CV no menciona «geología».', cumple: false },
+    ]);
+  });
+
+  it('with no criteria, orders by the offer’s affinity, then by arrival', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Operaciones');
+    const tarde = await aplicante(t, ofertaId, { afinidad_puesto: 70, creado_en: at(1) });
+    const temprano = await aplicante(t, ofertaId, { afinidad_puesto: 70, creado_en: at(60) });
+    const alto = await aplicante(t, ofertaId, { afinidad_puesto: 95, creado_en: at(30) });
+    const sinPuntaje = await aplicante(t, ofertaId, { afinidad_puesto: null, creado_en: at(90) });
+    const { resultados } = await preguntar(ofertaId, 'muéstrame a todos los postulantes');
+    expect(resultados.map((r) => r.postulacion_id)).toEqual([
+      alto.postulacionId,
+      temprano.postulacionId,
+      tarde.postulacionId,
+      sinPuntaje.postulacionId,
+    ]);
+    expect(resultados[0]).toMatchObject({ puntaje: 95, razones: [{ criterio: 'afinidad', cumple: true }] });
+  });
+
+  it('treats hostile text as words: nothing is interpolated into SQL', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Seguridad');
+    const p = await aplicante(t, ofertaId);
+    // Words nobody mentions are noise and left out: the applicant is still listed, by affinity.
+    const { resultados } = await preguntar(ofertaId, "O'Reilly'); drop table postulante; -- \\ & | ! :* <-> %_");
+    expect(resultados.map((r) => r.postulacion_id)).toEqual([p.postulacionId]);
+    const c = { ...criteriosVacios(), carreras: ["x' or '1'='1"], distritos: ['%'], experiencia_en: ["'):* | !"] };
+    await expect(rankearPostulantes(t.db, ofertaId, c)).resolves.toEqual({ resultados: [], bloqueados: 0 });
+    const filas = (await t.db.execute(sql`select count(*)::int as n from postulante`)) as unknown as { rows: { n: number }[] };
+    expect(filas.rows[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('who is searched', () => {
+  it('leaves out the applications a free offer hides (C28) and counts them, until its featured payment is validated', async () => {
+    const ofertaId = await ofertaGratis(t, organizacionId, 'Practicante de Almacén');
+    const visibles = [];
+    for (let i = 0; i < 3; i++) visibles.push(await aplicante(t, ofertaId, { creado_en: at(100 - i) }));
+    const ocultas = [];
+    for (let i = 0; i < 2; i++) ocultas.push(await aplicante(t, ofertaId, { estado_evaluacion: 3, creado_en: at(50 - i) }));
+    const cancelada = await aplicante(t, ofertaId, { eliminado_en: START, creado_en: at(10) });
+
+    let r = await preguntar(ofertaId, 'estudiantes de ingeniería industrial');
+    expect(r.bloqueados).toBe(2);
+    expect(new Set(r.resultados.map((x) => x.postulacion_id))).toEqual(new Set(visibles.map((v) => v.postulacionId)));
+
+    await t.db.update(oferta).set({ tipo: 1, estado_pago: 1, destacado_desde: START }).where(eq(oferta.id, ofertaId));
+    r = await preguntar(ofertaId, 'estudiantes de ingeniería industrial');
+    expect(r.bloqueados).toBe(0);
+    expect(r.resultados.map((x) => x.postulacion_id).sort()).toEqual([...visibles, ...ocultas].map((v) => v.postulacionId).sort());
+    expect(r.resultados.some((x) => x.postulacion_id === cancelada.postulacionId)).toBe(false);
+  });
+
+  it('searches the CV as it is now: the search document follows every edit', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Distribución');
+    const p = await aplicante(t, ofertaId);
+    const pedir = () => preguntar(ofertaId, 'con experiencia en distribución');
+    expect((await pedir()).resultados).toEqual([]);
+    await experiencia(p.postulanteId, 'Practicante', 'Distribución de pedidos a tiendas.');
+    expect((await pedir()).resultados.map((r) => r.postulacion_id)).toEqual([p.postulacionId]);
+    await t.db
+      .update(experienciaLaboral)
+      .set({ funciones: 'Atención en caja.' })
+      .where(eq(experienciaLaboral.postulante_id, p.postulanteId));
+    expect((await pedir()).resultados).toEqual([]);
+    await t.db.delete(experienciaLaboral).where(eq(experienciaLaboral.postulante_id, p.postulanteId));
+    expect((await preguntar(ofertaId, 'sin experiencia')).resultados.map((r) => r.postulacion_id)).toEqual([p.postulacionId]);
+  });
+});

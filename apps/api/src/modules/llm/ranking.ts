@@ -1,0 +1,409 @@
+/**
+ * The assistant's ranking (issue #10; docs/assistant-ranking.md "Ranking"): an offer's applicants against the
+ * criteria a provider understood, best first, each with a percent score and one Spanish reason per criterion.
+ *
+ * Who is searched: the offer's active applications the recruiter may see. On a free offer without a validated
+ * featured payment, applications blocked by C28 (estado_evaluacion 3, beyond the first 15) are left out and counted.
+ *
+ * Hard and soft criteria: everything the recruiter states about who the applicant is — career, study level, cycle,
+ * graduation year, region or district, each knowledge item and language at the level asked or above, work
+ * experience (and its area, searched with Spanish full-text search in the experience), merit order — must be met
+ * for the applicant to be returned at all. Keywords (full-text search in the whole CV) are half hard: a keyword no
+ * applicant of the offer mentions is dropped as noise; of the others at least one must be found, and the more are
+ * found the higher the score.
+ *
+ * Score: each criterion asked has a weight (PESOS); the applicant earns it when met, keywords in proportion to the
+ * ones found; puntaje = round(100 × earned / asked). Ties: levels above the one asked plus the full-text ranks
+ * (keywords in the CV, the area in the experience, where the position weighs more than the duties), then the
+ * offer's affinity, then arrival. Empty criteria: the offer's affinity, then arrival; puntaje = the affinity.
+ *
+ * One query reads every visible application with what each criterion needs (knowledge and language levels by
+ * subqueries on their postulante indexes, full-text matches on postulante_documento), keeps those that meet the
+ * hard criteria, and the score and reasons are put together here; a second small query counts the blocked ones.
+ */
+import type { CriteriosAsistente, RazonAsistente } from '@practiperu/shared/schemas/asistente';
+import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
+import { toClave } from '@practiperu/shared/text';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { MERITO_TEXTO, REGIONES, enumerar, romano, textoCiclo, textoEgreso } from './integrado/describir.ts';
+import { variantesConocimiento } from './integrado/vocabulario.ts';
+
+export const PESOS = {
+  carrera: 20,
+  nivel: 15,
+  ciclo: 10,
+  egreso: 10,
+  lugar: 10,
+  conocimientos: 20,
+  idiomas: 10,
+  experiencia: 10,
+  orden_merito: 5,
+  palabras_clave: 20,
+} as const;
+
+export interface ResultadoRanking {
+  postulacion_id: number;
+  puntaje: number;
+  razones: RazonAsistente[];
+}
+
+const CERCADO = 'cercado de lima';
+const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 };
+const NIVEL_TEXTO = ['', 'básico', 'intermedio', 'avanzado'];
+/** Merit order asked → the highest listOrdenMerito id that meets it (1 primer puesto … 5 medio superior). */
+const MERITO_MAX: Record<NonNullable<CriteriosAsistente['orden_merito']>, number> = { decimo: 2, quinto: 3, tercio: 4, medio: 5 };
+const MERITO_NOMBRE: Record<number, string> = {
+  1: 'primer puesto',
+  2: 'décimo superior',
+  3: 'quinto superior',
+  4: 'tercio superior',
+  5: 'medio superior',
+};
+
+/**
+ * Kindred names of common work areas: "experiencia en recursos humanos" also finds "Practicante de gestión humana".
+ * An area asked that contains one of these names searches the whole group (the longest name found decides).
+ */
+export const AREAS_AFINES: string[][] = [
+  ['logística', 'almacén', 'almacenes', 'inventarios', 'distribución', 'cadena de suministro', 'despacho'],
+  ['ventas', 'comercial', 'vendedor', 'asesor comercial'],
+  ['contabilidad', 'contable', 'tributación', 'auditoría'],
+  ['finanzas', 'financiero', 'financiera', 'tesorería', 'créditos'],
+  ['marketing', 'mercadeo', 'publicidad', 'redes sociales', 'community manager'],
+  ['marketing digital', 'redes sociales', 'campañas digitales', 'community manager', 'publicidad digital'],
+  ['soporte técnico', 'soporte', 'mesa de ayuda', 'help desk', 'helpdesk'],
+  ['recursos humanos', 'gestión humana', 'talento humano', 'selección de personal', 'reclutamiento', 'selección', 'planillas', 'rrhh'],
+  ['legal', 'jurídico', 'jurídica', 'derecho', 'abogado', 'expedientes'],
+  ['obra', 'obras', 'construcción', 'edificación'],
+  ['producción', 'planta', 'manufactura'],
+  ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos'],
+  ['calidad', 'control de calidad', 'aseguramiento de la calidad'],
+  ['administración', 'administrativo', 'administrativa'],
+];
+
+/** The tsquery of an experience area: its group of kindred names (AREAS_AFINES) or its own words. */
+export function consultaArea(area: string): string | null {
+  const a = ` ${toClave(area)} `;
+  let mejor: { grupo: string[]; largo: number } | null = null;
+  for (const grupo of AREAS_AFINES) {
+    for (const nombre of grupo) {
+      const k = toClave(nombre);
+      if (a.includes(` ${k} `) && (!mejor || k.length > mejor.largo)) mejor = { grupo, largo: k.length };
+    }
+  }
+  if (!mejor) return consultaPrefijo(area);
+  const partes = mejor.grupo.map((n) => consultaPrefijo(n)).filter((q): q is string => q !== null);
+  return partes.map((q) => `(${q})`).join(' | ');
+}
+
+/** The words of a text as a prefix tsquery ("logística de almacenes" → 'logística:* & almacenes:*'), or null. */
+export function consultaPrefijo(texto: string, op: '&' | '|' = '&'): string | null {
+  const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
+  return palabras.length > 0 ? palabras.map((w) => `${w}:*`).join(` ${op} `) : null;
+}
+
+const tsq = (q: string) => sql`to_tsquery('es_unaccent', ${q})`;
+const lista = (xs: (string | number)[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
+
+/** C16: tipo_carrera × estado_estudios → level code, in SQL (a technical bachelor counts as a technical graduate). */
+const NIVEL_SQL = sql.raw(
+  `case when c.tipo_carrera = 0 then (case when c.estado_estudios = 0 then 3 when c.estado_estudios in (1, 2) then 4 end)
+        when c.tipo_carrera = 1 then (case c.estado_estudios when 0 then 6 when 1 then 7 when 2 then 8 end) end`,
+);
+/** C15: the academic cycle number of a student (university 1 ≤ V … 6 X; technical 1 ≤ III … 4 VI); null if none. */
+const CICLO_SQL = sql.raw(
+  `case when c.estado_estudios <> 0 or c.ciclo_actual = 0 then null when c.tipo_carrera = 0 then c.ciclo_actual + 2 else c.ciclo_actual + 4 end`,
+);
+const RANGO_SQL = (alias: string) =>
+  sql.raw(`max(case ${alias}.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end)`);
+
+interface Fila {
+  id: number;
+  afinidad_puesto: number | null;
+  creado_en: string | Date;
+  nivel: number | null;
+  ciclo: number | null;
+  egreso: number | null;
+  carrera_actual: string | null;
+  region: string | null;
+  id_region: number | null;
+  provincia: string | null;
+  distrito: string | null;
+  orden_merito: number;
+  rango: number | string | null;
+  [k: string]: unknown;
+}
+
+/**
+ * Applicants of an offer (visible to its recruiter) ranked against the criteria; how many were not searched (C28).
+ * In a transaction of its own (a savepoint inside the caller's) with JIT off: the planner's cost estimate of the
+ * correlated subqueries crosses jit_above_cost for a few thousand applicants, and compiling took longer (≈120 ms)
+ * than the query itself (≈15 ms).
+ */
+export async function rankearPostulantes(
+  db: DbOrTx,
+  ofertaId: number,
+  c: CriteriosAsistente,
+): Promise<{ resultados: ResultadoRanking[]; bloqueados: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rankear(tx, ofertaId, c);
+  });
+}
+
+async function rankear(
+  db: DbOrTx,
+  ofertaId: number,
+  c: CriteriosAsistente,
+): Promise<{ resultados: ResultadoRanking[]; bloqueados: number }> {
+  const pagada = sql`(o.destacado_desde is not null and o.estado_pago = 1)`;
+  const conteo = (await db.execute(sql`
+    select count(*) filter (where p.estado_evaluacion = 3 and not ${pagada})::int as bloqueados
+    from postulacion p join oferta o on o.id = p.oferta_id
+    where p.oferta_id = ${ofertaId} and p.eliminado_en is null`)) as unknown as { rows: { bloqueados: number }[] };
+  const bloqueados = Number(conteo.rows[0]?.bloqueados ?? 0);
+
+  const palabras = await palabrasPresentes(db, ofertaId, pagada, c.palabras_clave);
+  if (pesoTotal(c, palabras.length) === 0) {
+    // No criteria: the offer's affinity, then arrival, straight from postulacion_oferta_afinidad_idx's columns.
+    const todas = (await db.execute(sql`
+      select p.id, p.afinidad_puesto from postulacion p join oferta o on o.id = p.oferta_id
+      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})
+      order by p.afinidad_puesto desc nulls last, p.creado_en, p.id`)) as unknown as {
+      rows: { id: number; afinidad_puesto: number | null }[];
+    };
+    return { resultados: todas.rows.map((f) => ({ postulacion_id: Number(f.id), ...sinCriterios(f.afinidad_puesto) })), bloqueados };
+  }
+
+  // Only the columns the criteria asked for read: a wide row for 5,000 applicants costs more than its filter.
+  const columnas: SQL[] = [];
+  const condiciones: SQL[] = [];
+  const egresoPedido = c.egreso_desde !== null || c.egreso_hasta !== null;
+  if (c.niveles.length > 0 || egresoPedido) columnas.push(sql`${NIVEL_SQL} as nivel`);
+  if (c.ciclo_min !== null || c.ciclo_max !== null) columnas.push(sql`${CICLO_SQL} as ciclo`);
+  if (egresoPedido) columnas.push(sql`extract(year from c.fecha_egreso)::int as egreso`);
+  if (c.carreras.length > 0) columnas.push(sql`c.claves, c.carrera_actual`);
+  if (c.regiones.length > 0 || c.distritos.length > 0) columnas.push(sql`c.id_region, c.region, c.provincia, c.distrito`);
+  if (c.orden_merito) columnas.push(sql`c.orden_merito`);
+
+  // Careers: the asked career or any career whose name starts with it ("Administración" → "Administración de Empresas").
+  const claves = [...new Set(c.carreras.map(toClave).filter(Boolean))];
+  if (claves.length > 0) {
+    condiciones.push(
+      sql`(f.claves in (${lista(claves)}) or ${sql.join(
+        claves.map((k) => sql`f.claves like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (c.niveles.length > 0) condiciones.push(sql`f.nivel in (${lista(c.niveles)})`);
+  if (c.ciclo_min !== null) condiciones.push(sql`f.ciclo >= ${c.ciclo_min}`);
+  if (c.ciclo_max !== null) condiciones.push(sql`f.ciclo <= ${c.ciclo_max}`);
+  if (c.egreso_desde !== null || c.egreso_hasta !== null) condiciones.push(sql`f.nivel in (4, 7, 8)`);
+  if (c.egreso_desde !== null) condiciones.push(sql`f.egreso >= ${c.egreso_desde}`);
+  if (c.egreso_hasta !== null) condiciones.push(sql`f.egreso <= ${c.egreso_hasta}`);
+  if (c.regiones.length > 0) condiciones.push(sql`f.id_region in (${lista(c.regiones)})`);
+  // A place name is a district or a province (all its districts); 'Cercado de Lima' is the district of Lima alone.
+  const lugares = [...new Set(c.distritos.map(toClave).filter(Boolean))];
+  if (lugares.length > 0) {
+    columnas.push(
+      sql`lower(unaccent(coalesce(c.distrito, ''))) as distrito_clave, lower(unaccent(coalesce(c.provincia, ''))) as provincia_clave`,
+    );
+    const partes = lugares.map((k) =>
+      k === CERCADO
+        ? sql`(f.distrito_clave = 'lima' and f.provincia_clave = 'lima')`
+        : sql`(f.distrito_clave = ${k} or f.provincia_clave = ${k})`,
+    );
+    condiciones.push(sql`(${sql.join(partes, sql` or `)})`);
+  }
+
+  c.conocimientos.forEach((k, i) => {
+    // lower(nombre) as written and without accents: the CV tables' unique (postulante_id, lower(nombre)) index answers.
+    const variantes = [...new Set(variantesConocimiento(k.nombre).flatMap((v) => [v.toLowerCase(), toClave(v)]))];
+    columnas.push(
+      sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${sql.raw(`k${i}`)}`,
+    );
+    condiciones.push(sql`coalesce(${sql.raw(`f.k${i}`)}, 0) >= ${k.nivel ? RANGO[k.nivel]! : 1}`);
+  });
+  c.idiomas.forEach((k, i) => {
+    columnas.push(
+      sql`(select ${RANGO_SQL('n')} from idioma_postulante n where n.postulante_id = c.id and lower(n.nombre) in (${lista([...new Set([k.nombre.toLowerCase(), toClave(k.nombre)])])})) as ${sql.raw(`i${i}`)}`,
+    );
+    condiciones.push(sql`coalesce(${sql.raw(`f.i${i}`)}, 0) >= ${k.nivel ? RANGO[k.nivel]! : 1}`);
+  });
+  if (c.experiencia !== null) {
+    columnas.push(sql`exists (select 1 from experiencia_laboral e where e.postulante_id = c.id) as con_exp`);
+    condiciones.push(c.experiencia ? sql`f.con_exp` : sql`not f.con_exp`);
+  }
+  const areas = c.experiencia === false ? [] : c.experiencia_en.map((a) => consultaArea(a)).filter((q): q is string => q !== null);
+  if (areas.length > 0) {
+    const q = tsq(areas.map((x) => `(${x})`).join(' | '));
+    columnas.push(sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`);
+    condiciones.push(sql`f.exp_area`);
+  }
+  if (c.orden_merito) condiciones.push(sql`f.orden_merito between 1 and ${MERITO_MAX[c.orden_merito]}`);
+
+  palabras.forEach(({ q }, i) => columnas.push(sql`coalesce(d.documento @@ ${tsq(q)}, false) as ${sql.raw(`w${i}`)}`));
+  if (palabras.length > 0) {
+    columnas.push(sql`coalesce(ts_rank(d.documento, ${tsq(palabras.map(({ q }) => `(${q})`).join(' | '))}), 0) as rango`);
+  } else columnas.push(sql`0 as rango`);
+  if (palabras.length > 0)
+    condiciones.push(
+      sql`(${sql.join(
+        palabras.map((_, i) => sql.raw(`f.w${i}`)),
+        sql` or `,
+      )})`,
+    );
+
+  const result = (await db.execute(sql`
+    select * from (
+      select p.id, p.afinidad_puesto, p.creado_en, ${sql.join(columnas, sql`, `)}
+      from postulacion p
+        join oferta o on o.id = p.oferta_id
+        join postulante c on c.id = p.postulante_id
+        left join postulante_documento d on d.postulante_id = c.id
+      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})
+    ) f
+    ${condiciones.length > 0 ? sql`where ${sql.join(condiciones, sql` and `)}` : sql``}`)) as unknown as { rows: Fila[] };
+
+  const puntuados = result.rows.map((f) =>
+    puntuar(
+      f,
+      c,
+      palabras.map(({ p }) => p),
+    ),
+  );
+  puntuados.sort(
+    (a, b) =>
+      b.puntaje - a.puntaje ||
+      b.extra - a.extra ||
+      (b.afinidad ?? -1) - (a.afinidad ?? -1) ||
+      a.llegada - b.llegada ||
+      a.postulacion_id - b.postulacion_id,
+  );
+  return { resultados: puntuados.map(({ postulacion_id, puntaje, razones }) => ({ postulacion_id, puntaje, razones })), bloqueados };
+}
+
+/**
+ * The keywords worth searching: those some visible applicant of the offer mentions. A word nobody mentions ("chicos",
+ * "urgente") is noise the parser let through; requiring it would empty the list, so it is left out.
+ */
+async function palabrasPresentes(db: DbOrTx, ofertaId: number, pagada: SQL, palabrasClave: string[]): Promise<{ p: string; q: string }[]> {
+  const palabras = palabrasClave.map((p) => ({ p, q: consultaPrefijo(p) })).filter((x): x is { p: string; q: string } => x.q !== null);
+  if (palabras.length === 0) return [];
+  const r = (await db.execute(sql`
+    select ${sql.join(
+      palabras.map(({ q }, i) => sql`coalesce(bool_or(d.documento @@ ${tsq(q)}), false) as ${sql.raw(`w${i}`)}`),
+      sql`, `,
+    )}
+    from postulacion p join oferta o on o.id = p.oferta_id join postulante_documento d on d.postulante_id = p.postulante_id
+    where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})`)) as unknown as {
+    rows: Record<string, boolean>[];
+  };
+  const fila = r.rows[0] ?? {};
+  return palabras.filter((_, i) => fila[`w${i}`] === true);
+}
+
+function pesoTotal(c: CriteriosAsistente, palabras: number): number {
+  let total = 0;
+  if (c.carreras.length > 0) total += PESOS.carrera;
+  if (c.niveles.length > 0) total += PESOS.nivel;
+  if (c.ciclo_min !== null || c.ciclo_max !== null) total += PESOS.ciclo;
+  if (c.egreso_desde !== null || c.egreso_hasta !== null) total += PESOS.egreso;
+  if (c.regiones.length > 0 || c.distritos.length > 0) total += PESOS.lugar;
+  if (c.conocimientos.length > 0) total += PESOS.conocimientos;
+  if (c.idiomas.length > 0) total += PESOS.idiomas;
+  if (c.experiencia !== null) total += PESOS.experiencia;
+  if (c.orden_merito) total += PESOS.orden_merito;
+  if (palabras > 0) total += PESOS.palabras_clave;
+  return total;
+}
+
+const pide = (nivel: string | null) => (nivel ? `pide ${nivel}${nivel === 'avanzado' ? '' : ' o más'}` : 'pide conocerlo');
+
+/** The score and reason of an applicant when the request has no criteria: the offer's affinity. */
+function sinCriterios(afinidadPuesto: number | null): { puntaje: number; razones: RazonAsistente[] } {
+  const afinidad = afinidadPuesto === null ? null : Number(afinidadPuesto);
+  const texto =
+    afinidad === null
+      ? 'La consulta no pide nada en particular: ordenado por orden de llegada.'
+      : `La consulta no pide nada en particular: ordenado por su afinidad con la oferta (${afinidad} %).`;
+  return { puntaje: afinidad ?? 0, razones: [{ criterio: 'afinidad', texto, cumple: true }] };
+}
+
+function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
+  const razones: RazonAsistente[] = [];
+  const afinidad = f.afinidad_puesto === null ? null : Number(f.afinidad_puesto);
+  const llegada = new Date(f.creado_en).getTime();
+  const base = { postulacion_id: Number(f.id), afinidad, llegada };
+  let ganado = 0;
+  let total = 0;
+  let extra = 0;
+  const cumple = (criterio: string, peso: number, texto: string) => {
+    total += peso;
+    ganado += peso;
+    razones.push({ criterio, texto, cumple: true });
+  };
+  if (c.carreras.length > 0) cumple('carrera', PESOS.carrera, `Carrera: ${f.carrera_actual ?? ''} (pide ${enumerar(c.carreras)}).`);
+  if (c.niveles.length > 0) cumple('nivel', PESOS.nivel, `Nivel: ${NIVEL_LABELS[f.nivel ?? 0] ?? 'sin indicar'}.`);
+  if (c.ciclo_min !== null || c.ciclo_max !== null)
+    cumple('ciclo', PESOS.ciclo, `Cursa el ${romano(Number(f.ciclo))} ciclo (pide ${textoCiclo(c.ciclo_min, c.ciclo_max)}).`);
+  if (c.egreso_desde !== null || c.egreso_hasta !== null)
+    cumple('egreso', PESOS.egreso, `Egresó en ${f.egreso} (pide ${textoEgreso(c.egreso_desde, c.egreso_hasta)}).`);
+  if (c.regiones.length > 0 || c.distritos.length > 0) {
+    const donde = [...new Set([f.distrito, f.provincia, f.region].filter(Boolean))].join(', ');
+    const pedido = enumerar([...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos]);
+    cumple('lugar', PESOS.lugar, `Vive en ${donde} (pide ${pedido}).`);
+  }
+  if (c.conocimientos.length > 0) {
+    total += PESOS.conocimientos;
+    ganado += PESOS.conocimientos;
+    c.conocimientos.forEach((k, i) => {
+      const tiene = Number(f[`k${i}`] ?? 0);
+      extra += tiene - (k.nivel ? RANGO[k.nivel]! : 1);
+      razones.push({ criterio: 'conocimiento', texto: `${k.nombre}: ${NIVEL_TEXTO[tiene] ?? ''} (${pide(k.nivel)}).`, cumple: true });
+    });
+  }
+  if (c.idiomas.length > 0) {
+    total += PESOS.idiomas;
+    ganado += PESOS.idiomas;
+    c.idiomas.forEach((k, i) => {
+      const tiene = Number(f[`i${i}`] ?? 0);
+      extra += tiene - (k.nivel ? RANGO[k.nivel]! : 1);
+      razones.push({ criterio: 'idioma', texto: `${k.nombre}: ${NIVEL_TEXTO[tiene] ?? ''} (${pide(k.nivel)}).`, cumple: true });
+    });
+  }
+  if (c.experiencia === true) {
+    cumple(
+      'experiencia',
+      PESOS.experiencia,
+      c.experiencia_en.length > 0 ? `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.` : 'Tiene experiencia laboral.',
+    );
+  }
+  if (c.experiencia === false) cumple('experiencia', PESOS.experiencia, 'No registra experiencia laboral (pide sin experiencia).');
+  if (c.orden_merito)
+    cumple(
+      'orden_merito',
+      PESOS.orden_merito,
+      `Orden de mérito: ${MERITO_NOMBRE[f.orden_merito] ?? ''} (pide ${MERITO_TEXTO[c.orden_merito]}).`,
+    );
+  if (palabras.length > 0) {
+    total += PESOS.palabras_clave;
+    let encontradas = 0;
+    palabras.forEach((p, i) => {
+      const si = f[`w${i}`] === true;
+      if (si) encontradas++;
+      razones.push({ criterio: 'palabra_clave', texto: si ? `Su CV menciona «${p}».` : `Su CV no menciona «${p}».`, cumple: si });
+    });
+    ganado += (PESOS.palabras_clave * encontradas) / palabras.length;
+  }
+  // Full-text ranks: the position weighs more than the duties (a "Registro de compras y ventas" is not a sales job).
+  extra += Number(f.rango ?? 0) + Number(f.exp_rango ?? 0);
+  const puntaje = total === 0 ? 0 : Math.round((100 * ganado) / total);
+  return { ...base, puntaje, extra, razones };
+}

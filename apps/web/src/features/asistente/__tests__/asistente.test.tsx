@@ -1,0 +1,375 @@
+/**
+ * The applicant assistant's page (issue #10, docs/assistant.md "Web screens"): a premium recruiter's request is checked
+ * with the contract's Spanish messages before it is sent; an accepted one opens its results in the address
+ * (`?historial=`) without asking the server twice; the toggles and the pages travel in the address and in the
+ * `llm/results` query; a past query reopens by its id; the guards send a company without premium (or without the
+ * developer flag on the developer address) to /empresas/404. The server is a fake `fetch`.
+ */
+import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type ResultadoAsistente } from '@practiperu/shared/schemas/asistente';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { invalidateSession } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
+import { asistenteQueryToParams, exportFileName, readAsistenteQuery } from '../api';
+import { SideMenu } from '../../layout/side-menu';
+import { assistantLoader, AssistantPage, devAssistantLoader } from '../assistant-page';
+
+function json(status: number, body: object) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+const session = (flags: { is_premium?: boolean; is_dev?: boolean; role?: number } = {}) => ({
+  state: true,
+  message: '',
+  data: [
+    {
+      id: 2,
+      role: flags.role ?? 1,
+      name: 'Jorge',
+      lastname: 'Rojas',
+      nombre_org: 'Andina Logística',
+      email: 'empresa@demo.pe',
+      estado_pago: null,
+      is_premium: flags.is_premium ?? true,
+      is_dev: flags.is_dev ?? false,
+      cv_completo: true,
+    },
+  ],
+});
+
+const resultado = (puesto: number, nombres: string, puntaje: number): ResultadoAsistente => ({
+  id_postulacion: 100 + puesto,
+  id: 50 + puesto,
+  nombres,
+  apellidos: 'Paredes',
+  carrera_actual: 'Ingeniería Industrial',
+  region: 'Arequipa',
+  foto: null,
+  estado: puesto === 1 ? 3 : 0,
+  revisado: 1,
+  afinidad_puesto: 80,
+  puesto,
+  puntaje,
+  razones: [
+    { criterio: 'carrera', texto: 'Ingeniería Industrial', cumple: true },
+    { criterio: 'idioma', texto: 'Inglés intermedio (pide intermedio)', cumple: puesto === 1 },
+  ],
+});
+
+function results(idHistorial: number, page = 1, items = [resultado(1, 'Andrea', 100), resultado(2, 'Renzo', 55)]) {
+  return {
+    state: true,
+    message: '',
+    data: items,
+    optional: {
+      consulta: {
+        carreras: ['Ingeniería Industrial'],
+        niveles: [6],
+        ciclo_min: 6,
+        ciclo_max: null,
+        egreso_desde: null,
+        egreso_hasta: null,
+        regiones: [4],
+        distritos: [],
+        conocimientos: [],
+        idiomas: [{ nombre: 'Inglés', nivel: 'intermedio' }],
+        experiencia: null,
+        experiencia_en: [],
+        orden_merito: null,
+        palabras_clave: [],
+      },
+      consulta_texto: 'Estudiantes universitarios de Ingeniería Industrial de Arequipa con inglés intermedio o más.',
+      id_historial: idHistorial,
+      current_page: page,
+      total_pages: 2,
+      total_postulants: 12,
+      titulo: 'Practicante de Logística y Almacenes',
+      url: `/empresas/mis-publicaciones/6/asistente-postulantes?historial=${idHistorial}`,
+      prompt: 'estudiantes de ingeniería industrial de Arequipa con inglés intermedio',
+      proveedor: 'integrado',
+      bloqueados: 0,
+    },
+  };
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The fake server: the session, the offer, the history, the results and the query, as the API answers them. */
+function server(overrides: { query?: () => Promise<Response>; flags?: Parameters<typeof session>[0] } = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const u = new URL(url, 'http://localhost');
+      if (u.pathname === '/api/auth/mySession') return json(200, session(overrides.flags));
+      if (u.pathname === '/api/oferta/myId/6')
+        return json(200, {
+          state: true,
+          message: '',
+          data: [{ id: 6, titulo: 'Practicante de Logística y Almacenes', total_postulantes: 12 }],
+        });
+      if (u.pathname === '/api/recursos/listLugares')
+        return json(200, { state: true, message: '', data: [{ id: 4, nombre: 'Arequipa', provincias: [] }] });
+      if (u.pathname === '/api/llm/history/6')
+        return json(200, {
+          state: true,
+          message: '',
+          data: [
+            { id_historial: 7, prompt: 'industriales con inglés', consulta_texto: '…', total: 5, creado_en: '2026-11-20T15:00:00Z' },
+            { id_historial: 5, prompt: 'administración de Arequipa', consulta_texto: '…', total: 3, creado_en: '2026-11-19T15:00:00Z' },
+          ],
+        });
+      if (u.pathname === '/api/llm/results') {
+        const id = Number(u.searchParams.get('id_historial'));
+        if (id === 404) return json(404, { state: false, message: ASISTENTE_MESSAGES.historialNoEncontrado, data: [] });
+        return json(200, results(id, Number(u.searchParams.get('page') ?? 1)));
+      }
+      if (u.pathname === '/api/llm/query' && method === 'POST') return overrides.query ? overrides.query() : json(200, results(9));
+      return json(404, { state: false, message: 'No se encontró el recurso solicitado.', data: [] });
+    }),
+  );
+  return calls;
+}
+
+function renderPage(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/empresas/mis-publicaciones/:id/asistente-postulantes',
+        loader: assistantLoader,
+        Component: AssistantPage,
+        HydrateFallback: () => null,
+      },
+      { path: '/empresas/mis-publicaciones/:id/asistente-postulantes/:id_postulant', element: <p>CV</p> },
+      { path: '/empresas/404', element: <p>No encontrado</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+  return router;
+}
+
+const resultsCalls = (calls: Call[]) => calls.filter((c) => c.url.startsWith('/api/llm/results')).map((c) => c.url);
+
+beforeEach(() => tokenStore.set('t'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+  invalidateSession();
+});
+
+describe('the address of the results', () => {
+  it('keeps the stored query, the page and the toggles, and reads a hand-edited link leniently', () => {
+    const q = { historial: 12, page: 3, filtros: { discard: false, pending: true, finalist: true } };
+    expect(asistenteQueryToParams(q).toString()).toBe('historial=12&page=3&pending=1&finalist=1');
+    expect(readAsistenteQuery(asistenteQueryToParams(q))).toEqual(q);
+    expect(readAsistenteQuery(new URLSearchParams('historial=abc&page=-2&discard=si'))).toEqual({
+      historial: null,
+      page: 1,
+      filtros: { discard: false, pending: false, finalist: false },
+    });
+    expect(readAsistenteQuery(new URLSearchParams('historial=4&page=0')).page).toBe(1);
+  });
+
+  it("names a download as the server says, else 'resultados' and the day in Lima", () => {
+    expect(exportFileName({ nombre: 'Practicante_2026-11-21.xlsx' }, 'xlsx')).toBe('Practicante_2026-11-21.xlsx');
+    expect(exportFileName(undefined, 'csv', new Date('2026-11-21T03:00:00Z'))).toBe('resultados-2026-11-20.csv');
+  });
+});
+
+describe('asking', () => {
+  it('checks the request with the contract’s messages before sending it', async () => {
+    const calls = server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+    const field = await screen.findByLabelText('¿Qué postulantes buscas?');
+    await userEvent.type(field, 'ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(ASISTENTE_MESSAGES.promptCorto)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: 'x'.repeat(ASISTENTE_PROMPT_MAX + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(ASISTENTE_MESSAGES.promptLargo)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/llm/query')).toBe(false);
+  });
+
+  it('an example fills the request; the answer opens in the address without asking for it again', async () => {
+    const calls = server();
+    const router = renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Estudiantes de ingeniería industrial con inglés intermedio' }));
+    expect(screen.getByLabelText('¿Qué postulantes buscas?')).toHaveValue('Estudiantes de ingeniería industrial con inglés intermedio');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByTestId('consulta-texto')).toHaveTextContent('Ingeniería Industrial de Arequipa');
+    expect(router.state.location.search).toBe('?historial=9');
+    expect(calls.find((c) => c.url === '/api/llm/query')?.body).toEqual({
+      id_oferta: 6,
+      prompt: 'Estudiantes de ingeniería industrial con inglés intermedio',
+    });
+    expect(resultsCalls(calls)).toEqual([]);
+    // The criteria as chips, the ranked rows and their reasons.
+    const chips = within(screen.getByRole('list', { name: 'Criterios' }));
+    expect(chips.getByText('Ingeniería Industrial')).toBeInTheDocument();
+    expect(chips.getByText('Universitario estudiante')).toBeInTheDocument();
+    expect(await chips.findByText('Arequipa')).toBeInTheDocument();
+    expect(chips.getByText('Inglés intermedio')).toBeInTheDocument();
+    expect(chips.getByText('Ciclo VI o más')).toBeInTheDocument();
+    const rows = screen.getAllByTestId('resultado');
+    expect(rows.map((r) => within(r).getByTestId('puesto').textContent)).toEqual(['Puesto 1', 'Puesto 2']);
+    expect(within(rows[1]!).getByTestId('afinidad')).toHaveAttribute('data-color', 'amarillo');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /¿Por qué\?/ }));
+    expect(within(rows[1]!).getByText('No cumple:')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Renzo Paredes' })).toHaveAttribute(
+      'href',
+      '/empresas/mis-publicaciones/6/asistente-postulantes/52?historial=9',
+    );
+  });
+
+  it('shows the server’s field message at the field, and an offer not found goes to /empresas/404', async () => {
+    server({
+      query: () =>
+        json(400, {
+          state: false,
+          message: 'Revisa los datos.',
+          data: [],
+          optional: { errors: { prompt: ASISTENTE_MESSAGES.promptLargo } },
+        }),
+    });
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+    await userEvent.type(await screen.findByLabelText('¿Qué postulantes buscas?'), 'industriales');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(ASISTENTE_MESSAGES.promptLargo)).toBeInTheDocument();
+
+    vi.unstubAllGlobals();
+    server({ query: () => json(404, { state: false, message: 'No encontrado', data: [] }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('No encontrado')).toBeInTheDocument();
+  });
+});
+
+describe('results in the address', () => {
+  it('a toggle asks page 1 of the same query with the filter, and the pages keep it', async () => {
+    const calls = server();
+    const router = renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=7&page=2');
+    await screen.findByTestId('consulta-texto');
+    expect(resultsCalls(calls)).toEqual(['/api/llm/results?id_historial=7&page=2&discard=0&pending=0&finalist=0']);
+    await userEvent.click(screen.getByRole('button', { name: 'Finalistas' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?historial=7&finalist=1'));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Finalistas' })).toHaveAttribute('aria-pressed', 'true'));
+    // Drawn again with the new page, the pressed toggle keeps the keyboard focus.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Finalistas' })).toHaveFocus());
+    expect(resultsCalls(calls).at(-1)).toBe('/api/llm/results?id_historial=7&page=1&discard=0&pending=0&finalist=1');
+    await userEvent.click(screen.getByRole('button', { name: /Página 2|^2$/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?historial=7&page=2&finalist=1'));
+  });
+
+  it('a past query reopens by its id, and one that is not found goes to /empresas/404', async () => {
+    const calls = server();
+    const router = renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=7');
+    const history = await screen.findByRole('list', { name: 'Consultas anteriores' });
+    expect(within(history).getByRole('link', { name: /industriales con inglés/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(history).getByRole('link', { name: /administración de Arequipa/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?historial=5'));
+    await vi.waitFor(() =>
+      expect(resultsCalls(calls).at(-1)).toBe('/api/llm/results?id_historial=5&page=1&discard=0&pending=0&finalist=0'),
+    );
+
+    await router.navigate('/empresas/mis-publicaciones/6/asistente-postulantes?historial=404');
+    expect(await screen.findByText('No encontrado')).toBeInTheDocument();
+  });
+});
+
+describe('guards', () => {
+  const args = (path: string) =>
+    ({ params: { id: '6' }, request: new Request(`http://localhost${path}`) }) as unknown as LoaderFunctionArgs;
+  const location = async (p: Promise<unknown>) => {
+    const thrown = await p.catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    return (thrown as Response).headers.get('location');
+  };
+
+  it('a company without premium gets /empresas/404; without a session, the login keeps the page', async () => {
+    server({ flags: { is_premium: false } });
+    expect(await location(assistantLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes')))).toBe('/empresas/404');
+    invalidateSession();
+    tokenStore.clear();
+    expect(await location(assistantLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes?historial=3')))).toBe(
+      '/empresas/inicio-sesion?volver=%2Fempresas%2Fmis-publicaciones%2F6%2Fasistente-postulantes%3Fhistorial%3D3',
+    );
+  });
+
+  it('an applicant goes to its own home', async () => {
+    server({ flags: { role: 0 } });
+    expect(await location(assistantLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes')))).toBe('/postulantes/');
+  });
+
+  it('the developer address needs the developer flag, not premium (a premium company is sent to its own address)', async () => {
+    server({ flags: { is_premium: false, is_dev: false } });
+    expect(await location(devAssistantLoader(args('/empresas/publicaciones/6/asistente-postulantes')))).toBe('/empresas/404');
+    invalidateSession();
+    vi.unstubAllGlobals();
+    server({ flags: { is_premium: true, is_dev: false } });
+    expect(await location(devAssistantLoader(args('/empresas/publicaciones/6/asistente-postulantes?historial=3')))).toBe(
+      '/empresas/mis-publicaciones/6/asistente-postulantes?historial=3',
+    );
+    invalidateSession();
+    vi.unstubAllGlobals();
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        calls.push(url);
+        if (url.endsWith('auth/mySession')) return json(200, session({ is_premium: false, is_dev: true }));
+        if (url.startsWith('/api/postulanteOferta/appliedApplicant'))
+          return json(200, { state: true, message: '', data: [], optional: { titulo: 'Practicante', total_postulants: 3 } });
+        return json(200, { state: true, message: '', data: [] });
+      }),
+    );
+    const data = await devAssistantLoader(args('/empresas/publicaciones/6/asistente-postulantes?historial=3'));
+    expect(data.offer).toEqual({ ok: true, data: { titulo: 'Practicante', total: 3 } });
+    await data.results;
+    expect(calls).toContain('/api/llm/dev/history/6');
+    expect(calls).toContain('/api/llm/dev/results?id_historial=3&page=1');
+  });
+});
+
+describe('the menu', () => {
+  const user = { ...session().data[0]!, role: 1 as const };
+  function renderMenu(url: string, premium = true) {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <SideMenu area="empresas" user={{ ...user, is_premium: premium }} open={false} onClose={() => {}} /> }],
+      { initialEntries: [url] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('a premium company has the assistant link, current only on its own address', () => {
+    renderMenu('/empresas/mis-publicaciones/?asistente=1');
+    const nav = within(screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!);
+    expect(nav.getByRole('link', { name: 'Asistente de postulantes' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Mis publicaciones' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  it('on Mis publicaciones the plain item is the current one; without premium there is no assistant link', () => {
+    renderMenu('/empresas/mis-publicaciones/');
+    let nav = within(screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!);
+    expect(nav.getByRole('link', { name: 'Mis publicaciones' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Asistente de postulantes' })).not.toHaveAttribute('aria-current', 'page');
+    cleanup();
+    renderMenu('/empresas/mis-publicaciones/', false);
+    nav = within(screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!);
+    expect(nav.queryByRole('link', { name: 'Asistente de postulantes' })).toBeNull();
+  });
+});

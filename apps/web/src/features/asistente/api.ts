@@ -1,0 +1,184 @@
+/**
+ * The calls of the applicant assistant (issue #10, recruiter §3 "AI search", §4, §7 "AI assistant (llm)";
+ * docs/assistant.md "Web screens"): ask (`llm/query`), read a page of a stored query (`llm/results`), the offer's past
+ * queries (`llm/history`) and the Excel/CSV exports; the developer variants under `llm/dev/…` (no exports). The page's
+ * address keeps the stored query, the page and the toggles (`?historial=&page=&discard=1&pending=1&finalist=1`), so a
+ * reload, the back button and a shared link show the same results.
+ */
+import {
+  type AsistenteFiltros,
+  type AsistenteHistorialItem,
+  type AsistenteOptional,
+  type ResultadoAsistente,
+} from '@practiperu/shared/schemas/asistente';
+import { api, type ApiResult } from '../../lib/api-client';
+import type { Loaded } from '../cuenta/account-data';
+import { EXPORT_TYPES, type FormatoExport } from '../postulantes-empresa/api';
+
+// ------------------------------------------------------------------ paths
+
+/** The assistant's pages of one offer: under Mis publicaciones, or the developer-mode variant under publicaciones. */
+export function asistentePaths(idOferta: number | string, dev = false) {
+  const offer = `/empresas/${dev ? 'publicaciones' : 'mis-publicaciones'}/${idOferta}`;
+  const base = `${offer}/asistente-postulantes`;
+  return {
+    offer,
+    /** Where the assistant's page goes back to: the applicants list (or the developer offer page). */
+    back: dev ? offer : `${offer}/postulantes`,
+    base,
+    /** The results page with its address query (`historial`, `page`, toggles). */
+    results: (search = '') => (search ? `${base}?${search.replace(/^\?/, '')}` : base),
+    /** An applicant's CV, keeping the results' query so its back link returns to the same page of results. */
+    applicant: (idPostulante: number | string, search = '') =>
+      search ? `${base}/${idPostulante}?${search.replace(/^\?/, '')}` : `${base}/${idPostulante}`,
+  };
+}
+
+// ------------------------------------------------------------------ the address
+
+export interface AsistenteQuery {
+  /** The stored query shown (null: nothing asked yet). */
+  historial: number | null;
+  page: number;
+  filtros: AsistenteFiltros;
+}
+
+export const SIN_FILTROS_ASISTENTE: AsistenteFiltros = { discard: false, pending: false, finalist: false };
+export const TOGGLES = ['discard', 'pending', 'finalist'] as const;
+export type Toggle = (typeof TOGGLES)[number];
+
+const positiveInt = (value: string | null): number | null => {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+};
+
+/** The page's address read leniently: what cannot be read is left out (a hand-edited link never breaks the page). */
+export function readAsistenteQuery(params: URLSearchParams): AsistenteQuery {
+  const flag = (k: Toggle) => params.get(k) === '1' || params.get(k) === 'true';
+  const historial = positiveInt(params.get('historial'));
+  return {
+    historial,
+    page: historial ? (positiveInt(params.get('page')) ?? 1) : 1,
+    filtros: { discard: flag('discard'), pending: flag('pending'), finalist: flag('finalist') },
+  };
+}
+
+/** The address of a query: `historial=12&page=2&finalist=1` (page 1 and toggles off are left out). */
+export function asistenteQueryToParams(q: AsistenteQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.historial === null) return params;
+  params.set('historial', String(q.historial));
+  if (q.page > 1) params.set('page', String(q.page));
+  for (const k of TOGGLES) if (q.filtros[k]) params.set(k, '1');
+  return params;
+}
+
+/** The toggles as the API reads them (recruiter §7: `discard=1&pending=0&finalist=1`). */
+function togglesForApi(filtros: AsistenteFiltros): Record<Toggle, string> {
+  return { discard: filtros.discard ? '1' : '0', pending: filtros.pending ? '1' : '0', finalist: filtros.finalist ? '1' : '0' };
+}
+
+// ------------------------------------------------------------------ answers
+
+export interface ResultadosPage {
+  items: ResultadoAsistente[];
+  optional: AsistenteOptional;
+}
+
+/** The offer (or the stored query) not found — another company's, removed, or not premium: the page goes to 404. */
+export type AsistenteLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
+
+const llm = (dev: boolean) => (dev ? 'llm/dev' : 'llm');
+
+function resultados(res: ApiResult<ResultadoAsistente>, page: number): ResultadosPage {
+  const opt = (res.optional ?? {}) as Partial<AsistenteOptional>;
+  return {
+    items: res.data,
+    optional: {
+      ...(opt as AsistenteOptional),
+      id_historial: Number(opt.id_historial ?? 0),
+      current_page: Number(opt.current_page ?? page),
+      total_pages: Number(opt.total_pages ?? 1),
+      total_postulants: Number(opt.total_postulants ?? res.data.length),
+      titulo: String(opt.titulo ?? ''),
+      prompt: String(opt.prompt ?? ''),
+      consulta_texto: String(opt.consulta_texto ?? ''),
+      bloqueados: Number(opt.bloqueados ?? 0),
+    },
+  };
+}
+
+export type ConsultaResult =
+  | { ok: true; data: ResultadosPage }
+  | { ok: false; notFound?: true; message: string; /** A message for the prompt field (400 with optional.errors). */ fieldError?: string };
+
+/** `POST llm/query {id_oferta, prompt}` (or `llm/dev/query`): the first page of a new stored query. */
+export async function consultar(idOferta: string, prompt: string, dev: boolean): Promise<ConsultaResult> {
+  const res = await api.post<ResultadoAsistente>(`${llm(dev)}/query`, { id_oferta: Number(idOferta), prompt });
+  if (res.state) return { ok: true, data: resultados(res, 1) };
+  if (res.status === 404) return { ok: false, notFound: true, message: res.message };
+  const errors = res.optional?.errors;
+  if (res.status === 400 && errors) {
+    const fieldError = errors.prompt ?? Object.values(errors)[0];
+    return fieldError ? { ok: false, message: res.message, fieldError } : { ok: false, message: res.message };
+  }
+  return { ok: false, message: res.message };
+}
+
+// The first page of a query just asked is already here: the results loader takes it instead of asking again.
+const primed = new Map<string, ResultadosPage>();
+const primeKey = (dev: boolean, q: AsistenteQuery) => `${dev ? 'dev' : 'p'}:${asistenteQueryToParams(q).toString()}`;
+
+export function primeResultados(dev: boolean, data: ResultadosPage): void {
+  primed.clear();
+  primed.set(primeKey(dev, { historial: data.optional.id_historial, page: 1, filtros: SIN_FILTROS_ASISTENTE }), data);
+}
+
+/** `GET llm/results?id_historial=&page=&discard=&pending=&finalist=` (or `llm/dev/results`, without toggles). */
+export async function loadResultados(q: AsistenteQuery & { historial: number }, dev: boolean): Promise<AsistenteLoaded<ResultadosPage>> {
+  const key = primeKey(dev, q);
+  const ready = primed.get(key);
+  if (ready) {
+    primed.delete(key);
+    return { ok: true, data: ready };
+  }
+  const query: Record<string, string | number> = { id_historial: q.historial, page: q.page };
+  if (!dev) Object.assign(query, togglesForApi(q.filtros));
+  const res = await api.get<ResultadoAsistente>(`${llm(dev)}/results`, { query });
+  if (res.status === 404 || (res.status === 400 && !res.optional?.errors)) return { ok: false, notFound: true, message: res.message };
+  if (!res.state) return { ok: false, message: res.message };
+  return { ok: true, data: resultados(res, q.page) };
+}
+
+/** `GET llm/history/{id_oferta}` (or `llm/dev/history`): the offer's past queries, newest first. */
+export async function loadHistorial(idOferta: string, dev: boolean): Promise<Loaded<AsistenteHistorialItem[]>> {
+  const res = await api.get<AsistenteHistorialItem>(`${llm(dev)}/history/${encodeURIComponent(idOferta)}`);
+  if (!res.state) return { ok: false, message: res.message };
+  return { ok: true, data: res.data };
+}
+
+// ------------------------------------------------------------------ exports
+
+export { EXPORT_TYPES, type FormatoExport };
+
+/** `GET llm/export{Excel|CSV}/{id_oferta}?id_historial=&discard=&pending=&finalist=`: data[0] base64, the name in optional. */
+export function fetchExportAsistente(
+  idOferta: string,
+  formato: FormatoExport,
+  historial: number,
+  filtros: AsistenteFiltros,
+): Promise<ApiResult<string>> {
+  const call = formato === 'csv' ? 'exportCSV' : 'exportExcel';
+  return api.get<string>(`llm/${call}/${encodeURIComponent(idOferta)}`, { query: { id_historial: historial, ...togglesForApi(filtros) } });
+}
+
+/** The file's name: the server's (optional.nombre, or name/filename), else 'resultados' and today's date. */
+export function exportFileName(optional: Record<string, unknown> | undefined, formato: FormatoExport, today = new Date()): string {
+  for (const k of ['nombre', 'name', 'filename', 'fileName']) {
+    const v = optional?.[k];
+    if (typeof v === 'string' && v.trim()) return v.trim();
+  }
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(today);
+  return `resultados-${day}.${formato}`;
+}

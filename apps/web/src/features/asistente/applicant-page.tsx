@@ -1,0 +1,30 @@
+/**
+ * `…/asistente-postulantes/{id_postulant}` (recruiter §2; issue #10): the applicant's CV as the applicant review shows
+ * it (the same page, `findOneForRecruiter`), behind the assistant's guard, with a back link to the same page of the
+ * assistant's results (the results' query travels in this page's address).
+ */
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { applicantLoader, ApplicantPage } from '../postulantes-empresa/applicant-page';
+import { asistentePaths } from './api';
+import { requireAsistente } from './assistant-page';
+
+export async function asistenteApplicantLoader(args: LoaderFunctionArgs) {
+  await requireAsistente(args, false);
+  return applicantLoader(args);
+}
+
+export async function devAsistenteApplicantLoader(args: LoaderFunctionArgs) {
+  await requireAsistente(args, true);
+  return applicantLoader(args);
+}
+
+export function AsistenteApplicantPage({ dev = false }: { dev?: boolean }) {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  return (
+    <ApplicantPage
+      dev={dev}
+      back={{ to: asistentePaths(id, dev).results(params.toString()), label: 'Volver a los resultados del asistente' }}
+    />
+  );
+}

@@ -1,0 +1,427 @@
+/**
+ * `/empresas/mis-publicaciones/{id}/asistente-postulantes` (recruiter §1, §2, §3 "AI search", §4; issue #10): a premium
+ * company asks in Spanish which applicants of the offer it is looking for; the page shows what was understood
+ * (consulta_texto and the criteria as chips) and the ranked applicants, each with its score and "¿Por qué?" (met ✓ and
+ * missing ✗ criteria), the toggles Descartados / Pendientes / Finalistas, 10 a page, Excel/CSV downloads and the
+ * offer's past queries. The stored query, page and toggles live in the address (`?historial=&page=&finalist=1`).
+ * The developer-mode twin (`/empresas/publicaciones/{id}/asistente-postulantes`, is_dev, no premium needed) uses the
+ * `llm/dev/…` calls and has neither exports nor toggles.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { paths } from '@practiperu/shared/paths';
+import {
+  ASISTENTE_MESSAGES,
+  ASISTENTE_PROMPT_MAX,
+  asistenteQuerySchema,
+  type AsistenteHistorialItem,
+} from '@practiperu/shared/schemas/asistente';
+import type { SessionUser } from '@practiperu/shared/session';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Await,
+  Navigate,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { FormAlert, TextareaField } from '../../components/field';
+import { Icon } from '../../components/icon';
+import { PageTitle } from '../../components/page-title';
+import { Pagination } from '../../components/pagination';
+import { SkeletonCard, SkeletonGroup, SkeletonText } from '../../components/skeleton';
+import { getSession, homeOfRole } from '../../lib/session';
+import type { Loaded } from '../cuenta/account-data';
+import { LoadError } from '../cuenta/load-error';
+import { BackLink, BUTTON_PRIMARY } from '../cuenta/ui';
+import { loadOfertaDetalle } from '../ofertas/api';
+import { loadTodosPostulantes } from '../postulantes-empresa/api';
+import { ExportButtons } from '../postulantes-empresa/ui';
+import {
+  asistentePaths,
+  asistenteQueryToParams,
+  consultar,
+  exportFileName,
+  fetchExportAsistente,
+  loadHistorial,
+  loadResultados,
+  primeResultados,
+  readAsistenteQuery,
+  SIN_FILTROS_ASISTENTE,
+  type AsistenteLoaded,
+  type AsistenteQuery,
+  type ResultadosPage,
+  type Toggle,
+} from './api';
+import { CriteriaPanel, HistoryList, ResultRow, ToggleFilters } from './ui';
+
+/** Clicking one fills the prompt (the phrasings the built-in parser understands, docs/assistant.md). */
+export const EJEMPLOS = [
+  'Estudiantes de ingeniería industrial con inglés intermedio',
+  'Administración de Arequipa con Excel avanzado',
+  'Del quinto superior con experiencia en logística',
+  'Egresados de contabilidad que hablen quechua',
+];
+
+// ------------------------------------------------------------------ loaders
+
+/**
+ * The assistant's guard (recruiter §2): no session → the company login (keeping the page, C3); another role → its own
+ * home; a company without premium (or, on the developer route, without the developer flag) → /empresas/404. A premium
+ * company without the developer flag that opens the developer address is sent to the Mis publicaciones twin.
+ */
+export async function requireAsistente({ request }: Pick<LoaderFunctionArgs, 'request'>, dev: boolean): Promise<SessionUser> {
+  const user = await getSession();
+  const url = new URL(request.url);
+  if (!user) throw redirect(`${paths.empresas.login}?volver=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  if (user.role !== ROLE.RECLUTADOR) throw redirect(homeOfRole(user.role));
+  if (dev && !user.is_dev) {
+    if (!user.is_premium) throw redirect(paths.empresas.notFound);
+    const twin = url.pathname.replace('/empresas/publicaciones/', '/empresas/mis-publicaciones/');
+    throw redirect(`${twin}${url.search}`);
+  }
+  if (!dev && !user.is_premium) throw redirect(paths.empresas.notFound);
+  return user;
+}
+
+export interface OfertaAsistente {
+  titulo: string;
+  total: number;
+}
+
+export interface AssistantData {
+  id: string;
+  dev: boolean;
+  query: AsistenteQuery;
+  offer: Loaded<OfertaAsistente>;
+  historial: Promise<Loaded<AsistenteHistorialItem[]>>;
+  /** Null until something was asked (no `historial` in the address). */
+  results: Promise<AsistenteLoaded<ResultadosPage>> | null;
+}
+
+async function loadOferta(id: string, dev: boolean): Promise<Loaded<OfertaAsistente>> {
+  if (dev) {
+    const list = await loadTodosPostulantes(id);
+    if (!list.ok) {
+      if ('notFound' in list) throw redirect(paths.empresas.notFound);
+      return list;
+    }
+    return { ok: true, data: { titulo: list.data.titulo, total: list.data.total } };
+  }
+  const offer = await loadOfertaDetalle(id);
+  if (!offer.ok) {
+    if ('notFound' in offer) throw redirect(paths.empresas.notFound);
+    return offer;
+  }
+  return { ok: true, data: { titulo: offer.data.titulo, total: offer.data.total_postulantes } };
+}
+
+async function load(args: LoaderFunctionArgs, dev: boolean): Promise<AssistantData> {
+  await requireAsistente(args, dev);
+  const id = args.params.id ?? '';
+  const query = readAsistenteQuery(new URL(args.request.url).searchParams);
+  const historial = loadHistorial(id, dev);
+  const { historial: idHistorial } = query;
+  // Not awaited: the title and the form draw at once, the results and the history arrive with skeletons.
+  const results = idHistorial === null ? null : loadResultados({ ...query, historial: idHistorial }, dev);
+  const offer = await loadOferta(id, dev);
+  return { id, dev, query, offer, historial, results };
+}
+
+export const assistantLoader = (args: LoaderFunctionArgs) => load(args, false);
+export const devAssistantLoader = (args: LoaderFunctionArgs) => load(args, true);
+
+// ------------------------------------------------------------------ the form
+
+export function AskForm({ idOferta, dev }: { idOferta: string; dev: boolean }) {
+  const navigate = useNavigate();
+  const [prompt, setPrompt] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const examplesId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = asistenteQuerySchema.shape.prompt.safeParse(prompt);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ASISTENTE_MESSAGES.promptCorto);
+      ref.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const res = await consultar(idOferta, parsed.data, dev);
+      if (res.ok) {
+        primeResultados(dev, res.data);
+        setPrompt('');
+        navigate(asistentePaths(idOferta, dev).results(`historial=${res.data.optional.id_historial}`));
+        return;
+      }
+      if (res.notFound) {
+        navigate(paths.empresas.notFound, { replace: true });
+        return;
+      }
+      if (res.fieldError) {
+        setError(res.fieldError);
+        ref.current?.focus();
+      } else setFailure(res.message || 'Se produjo un error. Inténtalo de nuevo.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy || undefined}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <TextareaField
+        ref={ref}
+        label="¿Qué postulantes buscas?"
+        name="prompt"
+        rows={3}
+        value={prompt}
+        maxLength={ASISTENTE_PROMPT_MAX}
+        showCount
+        error={error}
+        hint="Escribe en español: carrera, ciclo o egreso, región, idiomas, conocimientos, experiencia, orden de mérito…"
+        aria-describedby={examplesId}
+        onChange={(e) => {
+          setPrompt(e.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+      <div className="mt-3" id={examplesId}>
+        <p className="mb-1.5 text-xs font-semibold text-slate-600 dark:text-slate-400">Ejemplos (se copian en la consulta):</p>
+        <ul className="flex flex-wrap gap-2">
+          {EJEMPLOS.map((e) => (
+            <li key={e}>
+              <button
+                type="button"
+                onClick={() => {
+                  setPrompt(e);
+                  setError(undefined);
+                  ref.current?.focus();
+                }}
+                className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-left text-sm text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+              >
+                {e}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {failure && (
+        <FormAlert title="Se produjo un error" className="mt-4">
+          {failure}
+        </FormAlert>
+      )}
+      <div className="mt-4 flex justify-end">
+        <button type="submit" className={`${BUTTON_PRIMARY} w-full sm:w-auto`} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+            />
+          ) : (
+            <Icon name="sparkles" className="size-4" />
+          )}
+          {busy ? 'Buscando…' : 'Buscar'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+// ------------------------------------------------------------------ results
+
+function ResultSkeletons() {
+  return (
+    <SkeletonGroup label="Buscando postulantes…" className="space-y-3">
+      <SkeletonText lines={2} />
+      <SkeletonCard />
+      <SkeletonCard />
+      <SkeletonCard />
+    </SkeletonGroup>
+  );
+}
+
+function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; data: AssistantData }) {
+  const [params, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  if (!loaded.ok) {
+    if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
+    return <LoadError message={loaded.message} />;
+  }
+  const { items, optional } = loaded.data;
+  const { dev, query } = data;
+  const links = asistentePaths(data.id, dev);
+  const filtered = !dev && (query.filtros.discard || query.filtros.pending || query.filtros.finalist);
+  const historial = optional.id_historial || query.historial || 0;
+
+  const go = (next: AsistenteQuery, focus?: Toggle) => setParams(asistenteQueryToParams(next), focus ? { state: { focus } } : undefined);
+  // The results are drawn again: the toggle just pressed gets the focus back (ToggleFilters reads it).
+  const toggle = (k: Toggle) => go({ historial, page: 1, filtros: { ...query.filtros, [k]: !query.filtros[k] } }, k);
+
+  return (
+    <section aria-labelledby="resultados-titulo" className="space-y-4">
+      <CriteriaPanel
+        prompt={optional.prompt}
+        consultaTexto={optional.consulta_texto}
+        consulta={optional.consulta}
+        proveedor={optional.proveedor}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="resultados-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
+            Resultados
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300" role="status" data-testid="total-resultados">
+            <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{optional.total_postulants}</span>{' '}
+            {optional.total_postulants === 1 ? 'postulante coincide' : 'postulantes coinciden'}
+            {filtered ? ' con estos filtros' : ''}
+          </p>
+        </div>
+        {!dev && optional.total_postulants > 0 && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <ExportButtons
+              compact
+              fetchFile={(formato) => fetchExportAsistente(data.id, formato, historial, query.filtros)}
+              fileName={(formato, opt) => exportFileName(opt, formato)}
+            />
+          </div>
+        )}
+      </div>
+      {!dev && <ToggleFilters filtros={query.filtros} onToggle={toggle} />}
+      {optional.bloqueados > 0 && (
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <Icon name="shield" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {optional.bloqueados === 1
+              ? '1 postulante de esta oferta gratuita no se incluyó en la búsqueda'
+              : `${optional.bloqueados} postulantes de esta oferta gratuita no se incluyeron en la búsqueda`}{' '}
+            (solo ves los datos de los primeros 15). Cambia tu oferta a destacada para buscar entre todos.
+          </span>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          <Icon name="inbox" className="mx-auto mb-2 size-8 text-slate-400" />
+          <p>{filtered ? 'Ningún resultado de esta consulta cumple estos filtros.' : ASISTENTE_MESSAGES.sinResultados}</p>
+          {filtered && (
+            <button
+              type="button"
+              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+              onClick={() => go({ historial, page: 1, filtros: SIN_FILTROS_ASISTENTE })}
+            >
+              Quitar filtros
+            </button>
+          )}
+        </div>
+      ) : (
+        <ol className="space-y-3" aria-label="Postulantes encontrados">
+          {items.map((r) => (
+            <li key={r.id_postulacion}>
+              <ResultRow r={r} href={links.applicant(r.id, params.toString())} dev={dev} onChanged={() => void revalidator.revalidate()} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        className="mt-6"
+        label="Páginas de resultados"
+        currentPage={optional.current_page}
+        totalPages={optional.total_pages}
+        onPageChange={(page) => go({ ...query, historial, page })}
+        onRefresh={() => void revalidator.revalidate()}
+      />
+    </section>
+  );
+}
+
+function EmptyOffer() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+      <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
+      <p className="font-semibold text-slate-900 dark:text-white">{ASISTENTE_MESSAGES.sinPostulantes}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Cuando recibas postulantes podrás consultarlos aquí en español.</p>
+    </div>
+  );
+}
+
+function History({ data }: { data: AssistantData }) {
+  const links = asistentePaths(data.id, data.dev);
+  return (
+    <aside aria-labelledby="historial-titulo" className="min-w-0">
+      <h2 id="historial-titulo" className="mb-2 text-lg font-bold text-slate-900 dark:text-white">
+        Consultas anteriores
+      </h2>
+      <Suspense
+        fallback={
+          <SkeletonGroup label="Cargando consultas anteriores…">
+            <SkeletonText lines={4} />
+          </SkeletonGroup>
+        }
+      >
+        <Await resolve={data.historial}>
+          {(loaded: Loaded<AsistenteHistorialItem[]>) =>
+            loaded.ok ? (
+              <HistoryList items={loaded.data} current={data.query.historial} hrefOf={(id) => links.results(`historial=${id}`)} />
+            ) : (
+              <p className="text-sm text-red-700 dark:text-red-300">{loaded.message || 'Se produjo un error.'}</p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </aside>
+  );
+}
+
+export function AssistantPage() {
+  const data = useLoaderData() as AssistantData;
+  const location = useLocation();
+  const links = asistentePaths(data.id, data.dev);
+  const back = <BackLink to={links.back}>{data.dev ? 'Volver a la oferta' : 'Volver a los postulantes'}</BackLink>;
+  if (!data.offer.ok)
+    return (
+      <>
+        {back}
+        <PageTitle>Asistente de postulantes</PageTitle>
+        <LoadError message={data.offer.message} />
+      </>
+    );
+  const { titulo, total } = data.offer.data;
+  return (
+    <>
+      {back}
+      <PageTitle documentTitle={`Asistente · ${titulo}`} subtitle={titulo}>
+        Asistente de postulantes
+      </PageTitle>
+      {data.dev && <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">Modo desarrollador: sin exportación ni filtros.</p>}
+      {total === 0 ? (
+        <EmptyOffer />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="min-w-0 space-y-6">
+            <AskForm idOferta={data.id} dev={data.dev} />
+            {data.results && (
+              <Suspense key={location.search} fallback={<ResultSkeletons />}>
+                <Await resolve={data.results}>{(loaded: AsistenteLoaded<ResultadosPage>) => <Results loaded={loaded} data={data} />}</Await>
+              </Suspense>
+            )}
+          </div>
+          <History data={data} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * The pieces of the assistant's page (issue #10, docs/assistant.md "Web screens"): the criteria understood from the
+ * prompt, a ranked result row with its "¿Por qué?" reasons, the toggles of recruiter §4 and the list of past queries.
+ * Rows reuse the applicant review's photo, status badge, radios and affinity colours.
+ */
+import type {
+  AsistenteFiltros,
+  AsistenteHistorialItem,
+  CriteriosAsistente,
+  ResultadoAsistente,
+} from '@practiperu/shared/schemas/asistente';
+import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/icon';
+import { lookups } from '../cv/api';
+import { ProfilePhoto } from '../cv/ui';
+import { AffinityBadge, EstadoBadge, EstadoRadios, ReadBadge } from '../postulantes-empresa/ui';
+import type { Toggle } from './api';
+
+// ------------------------------------------------------------------ criteria
+
+const ORDEN_MERITO: Record<NonNullable<CriteriosAsistente['orden_merito']>, string> = {
+  decimo: 'Décimo superior',
+  quinto: 'Quinto superior',
+  tercio: 'Tercio superior',
+  medio: 'Medio superior',
+};
+
+const conNivel = (r: { nombre: string; nivel: string | null }) => (r.nivel ? `${r.nombre} ${r.nivel}` : r.nombre);
+
+const ROMANOS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+/** A cycle as the CV writes it (8 → VIII). */
+const romano = (n: number) => ROMANOS[n] ?? String(n);
+
+function rango(min: number | null, max: number | null, unidad: string, show: (n: number) => string = String): string | null {
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null) return min === max ? `${unidad} ${show(min)}` : `${unidad} ${show(min)} a ${show(max)}`;
+  return min !== null ? `${unidad} ${show(min)} o más` : `${unidad} hasta ${show(max!)}`;
+}
+
+/** The criteria as chips, each with its kind for screen readers ("Carrera: Ingeniería Industrial"). */
+export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) => string): { kind: string; text: string }[] {
+  const chips: { kind: string; text: string }[] = [];
+  const add = (kind: string, text: string | null) => {
+    if (text) chips.push({ kind, text });
+  };
+  c.carreras.forEach((t) => add('Carrera', t));
+  c.niveles.forEach((n) => add('Nivel', NIVEL_LABELS[n] ?? `Nivel ${n}`));
+  add('Ciclo', rango(c.ciclo_min, c.ciclo_max, 'Ciclo', romano));
+  add('Egreso', rango(c.egreso_desde, c.egreso_hasta, 'Egreso'));
+  c.regiones.forEach((r) => add('Región', regionName(r)));
+  c.distritos.forEach((d) => add('Lugar', d));
+  c.conocimientos.forEach((k) => add('Conocimiento', conNivel(k)));
+  c.idiomas.forEach((i) => add('Idioma', conNivel(i)));
+  if (c.experiencia === true)
+    add('Experiencia', c.experiencia_en.length ? `Experiencia en ${c.experiencia_en.join(', ')}` : 'Con experiencia');
+  else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');
+  else c.experiencia_en.forEach((e) => add('Experiencia', `Experiencia en ${e}`));
+  if (c.orden_merito) add('Orden de mérito', ORDEN_MERITO[c.orden_merito]);
+  c.palabras_clave.forEach((p) => add('Palabra clave', p));
+  return chips;
+}
+
+/** Region ids → names (`listLugares`, cached); until they arrive, 'Región N'. */
+function useRegionNames(): (id: number) => string {
+  const [names, setNames] = useState<Map<number, string>>(new Map());
+  useEffect(() => {
+    let live = true;
+    lookups
+      .lugares()
+      .then((list) => {
+        if (live) setNames(new Map(list.map((r) => [r.id, r.nombre])));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (id) => names.get(id) ?? `Región ${id}`;
+}
+
+export function CriteriaPanel({
+  prompt,
+  consultaTexto,
+  consulta,
+  proveedor,
+}: {
+  prompt: string;
+  consultaTexto: string;
+  consulta: CriteriosAsistente | undefined;
+  proveedor: string | undefined;
+}) {
+  const regionName = useRegionNames();
+  const chips = consulta ? criteriaChips(consulta, regionName) : [];
+  return (
+    <section
+      aria-labelledby="criterios-titulo"
+      data-testid="criterios"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="criterios-titulo" className="flex items-center gap-2 text-sm font-semibold text-brand-800 dark:text-brand-100">
+        <Icon name="sparkles" className="size-4" />
+        Lo que entendimos
+      </h2>
+      {prompt && <p className="mt-1 text-sm break-words text-slate-600 italic dark:text-slate-400">«{prompt}»</p>}
+      <p className="mt-2 font-medium break-words text-slate-900 dark:text-white" data-testid="consulta-texto">
+        {consultaTexto || 'Sin criterios concretos: se ordenan por la afinidad con la oferta.'}
+      </p>
+      {chips.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Criterios">
+          {chips.map((c, i) => (
+            <li
+              key={`${c.kind}-${c.text}-${i}`}
+              className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-brand-200 ring-inset dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
+            >
+              <span className="sr-only">{c.kind}: </span>
+              {c.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {proveedor === 'openai' && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Criterios extraídos por el modelo de lenguaje configurado.</p>
+      )}
+    </section>
+  );
+}
+
+// ------------------------------------------------------------------ toggles (recruiter §4)
+
+const TOGGLE_LABELS: Record<Toggle, string> = { discard: 'Descartados', pending: 'Pendientes', finalist: 'Finalistas' };
+
+export function ToggleFilters({ filtros, onToggle }: { filtros: AsistenteFiltros; onToggle: (k: Toggle) => void }) {
+  const labelId = useId();
+  const { state } = useLocation() as { state: { focus?: Toggle } | null };
+  const group = useRef<HTMLDivElement>(null);
+  const focus = state?.focus;
+  useEffect(() => {
+    if (focus) group.current?.querySelector<HTMLButtonElement>(`[data-toggle="${focus}"]`)?.focus();
+  }, [focus]);
+  return (
+    <div ref={group} role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
+      <span id={labelId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+        Mostrar solo:
+      </span>
+      {(Object.keys(TOGGLE_LABELS) as Toggle[]).map((k) => {
+        const on = filtros[k];
+        return (
+          <button
+            key={k}
+            type="button"
+            data-toggle={k}
+            aria-pressed={on}
+            onClick={() => onToggle(k)}
+            className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold ${
+              on
+                ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+            }`}
+          >
+            {on && <Icon name="check" className="size-3.5" />}
+            {TOGGLE_LABELS[k]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ a result
+
+function Reasons({ razones, id }: { razones: ResultadoAsistente['razones']; id: string }) {
+  return (
+    <ul id={id} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 dark:border-slate-800" aria-label="Motivos">
+      {razones.length === 0 && <li className="text-sm text-slate-600 dark:text-slate-400">La consulta no pidió criterios concretos.</li>}
+      {razones.map((r, i) => (
+        <li key={`${r.criterio}-${i}`} className="flex items-start gap-2 text-sm" data-testid="razon" data-cumple={r.cumple}>
+          <span
+            className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full ${
+              r.cumple
+                ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
+                : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300'
+            }`}
+          >
+            <Icon name={r.cumple ? 'check' : 'close'} className="size-3.5" />
+          </span>
+          <span className="text-slate-800 dark:text-slate-200">
+            <span className="sr-only">{r.cumple ? 'Cumple: ' : 'No cumple: '}</span>
+            {r.texto}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ResultRow({ r, href, dev, onChanged }: { r: ResultadoAsistente; href: string; dev: boolean; onChanged: () => void }) {
+  const [open, setOpen] = useState(false);
+  const reasonsId = useId();
+  const name = `${r.nombres} ${r.apellidos}`.trim();
+  const met = r.razones.filter((x) => x.cumple).length;
+  return (
+    <article
+      data-testid="resultado"
+      className="@container rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      {/* Laid out by the row's own width: the results share the page with the history column. */}
+      <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-center @2xl:gap-4">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span
+            className="mt-1 inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-slate-900 px-2 text-sm font-bold text-white tabular-nums dark:bg-slate-100 dark:text-slate-900"
+            data-testid="puesto"
+          >
+            <span className="sr-only">Puesto </span>
+            {r.puesto}
+          </span>
+          <ProfilePhoto url={r.foto} name={name} size={48} />
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold break-words text-slate-900 dark:text-white">
+              <Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                {name}
+              </Link>
+            </h3>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{r.carrera_actual ?? 'Carrera no indicada'}</p>
+            <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+              <Icon name="mapPin" className="size-4 shrink-0" />
+              {r.region ?? 'Región no indicada'}
+            </p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              <EstadoBadge estado={r.estado} />
+              <ReadBadge revisado={r.revisado} />
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 @2xl:shrink-0 @2xl:items-end">
+          <div className="flex items-center gap-2 text-sm text-slate-700 @2xl:justify-end dark:text-slate-300">
+            <span className="font-medium">Coincidencia:</span>
+            <AffinityBadge puntaje={Math.round(r.puntaje)} />
+          </div>
+          {!dev && (
+            <EstadoRadios
+              key={`${r.id_postulacion}-${r.estado}`}
+              idPostulacion={r.id_postulacion}
+              estado={r.estado}
+              nombre={name}
+              onChanged={onChanged}
+            />
+          )}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? reasonsId : undefined}
+            onClick={() => setOpen((v) => !v)}
+            className="inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-brand-700 hover:underline @2xl:self-end dark:text-brand-100"
+          >
+            ¿Por qué?
+            <span className="font-normal text-slate-600 dark:text-slate-400">
+              ({met} de {r.razones.length} {r.razones.length === 1 ? 'criterio' : 'criterios'})
+            </span>
+          </button>
+        </div>
+      </div>
+      {open && <Reasons razones={r.razones} id={reasonsId} />}
+    </article>
+  );
+}
+
+// ------------------------------------------------------------------ past queries
+
+const fecha = new Intl.DateTimeFormat('es-PE', { timeZone: 'America/Lima', dateStyle: 'medium', timeStyle: 'short' });
+
+function formatFecha(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : fecha.format(d);
+}
+
+export function HistoryList({
+  items,
+  current,
+  hrefOf,
+}: {
+  items: AsistenteHistorialItem[];
+  current: number | null;
+  hrefOf: (id: number) => string;
+}) {
+  if (items.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Todavía no hiciste consultas para esta oferta.</p>;
+  return (
+    <ul className="space-y-2" aria-label="Consultas anteriores" data-testid="historial">
+      {items.map((h) => {
+        const active = h.id_historial === current;
+        return (
+          <li key={h.id_historial}>
+            <Link
+              to={hrefOf(h.id_historial)}
+              aria-current={active ? 'page' : undefined}
+              className={`block rounded-lg border px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${
+                active
+                  ? 'border-brand-600 bg-brand-50 dark:border-brand-300 dark:bg-slate-800'
+                  : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'
+              }`}
+            >
+              <span className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">{h.prompt}</span>
+              <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                {h.total === 1 ? '1 resultado' : `${h.total} resultados`}
+                {h.creado_en ? ` · ${formatFecha(h.creado_en)}` : ''}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * Issue #10 journeys (docs/assistant.md "Web screens"): the demo company (premium in the demo seed) opens the applicant
+ * assistant from the applicants of its featured offer (Practicante de Logística y Almacenes), asks in Spanish for
+ * "estudiantes de ingeniería industrial con inglés intermedio", reads what was understood and the ranked applicants
+ * with their reasons, shows only the finalists, opens a CV and comes back to the same results, downloads them as Excel
+ * and CSV, and reopens a past query from the history (and with the back button). A company without premium has no menu
+ * link and gets /empresas/404 on the address and on the calls. Changes no applicant's status (other journeys count them).
+ */
+import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { confirmedCompany, DEMO, expectAccessibleIn, loginAs, shot, shotVariants } from './support';
+
+/** The built-in provider answers in milliseconds, but the first paint on a busy 2-core machine may take longer. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const FEATURED = 'Practicante de Logística y Almacenes';
+const PROMPT = 'estudiantes de ingeniería industrial con inglés intermedio';
+const OTRA = 'administración de Arequipa con Excel avanzado';
+/** The featured offer's Industrial students with English at least intermediate (demo.ts, demo-revision.ts). */
+const INDUSTRIALES_CON_INGLES = ['Andrea Sofía Paredes Linares', 'Milagros Cáceres Zúñiga', 'Diego', 'Lucía Quispe Mamani'];
+const FINALISTA_SEED = 'Andrea Sofía Paredes Linares';
+
+async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/auth/loginRecruiter', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { data: string[] }).data[0]!;
+}
+
+async function offerId(request: APIRequestContext, token: string, titulo: string): Promise<number> {
+  for (let p = 1; p <= 5; p++) {
+    const res = await request.get(`/api/oferta/myList?page=${p}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { id: number; titulo: string }[] };
+    const found = body.data.find((o) => o.titulo === titulo);
+    if (found) return found.id;
+    if (body.data.length === 0) break;
+  }
+  throw new Error(`no se encontró la oferta ${titulo}`);
+}
+
+const bytesOf = async (download: Download): Promise<Buffer> => readFile((await download.path())!);
+const results = (page: Page) => page.getByTestId('resultado');
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const historial = (url: string) => Number(new URL(url).searchParams.get('historial'));
+
+test.describe.serial('Asistente de postulantes (issue #10)', () => {
+  let featuredId = 0;
+  let firstQuery = 0;
+  const assistant = () => `/empresas/mis-publicaciones/${featuredId}/asistente-postulantes`;
+
+  test.beforeAll(async ({ playwright }, info) => {
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    featuredId = await offerId(request, await tokenOf(request, DEMO.empresa.email, DEMO.empresa.password), FEATURED);
+    await request.dispose();
+  });
+
+  test('a premium recruiter asks in Spanish and reads the criteria and the ranked applicants with their reasons', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toBeVisible();
+
+    // From the applicants list of the featured offer.
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await page.getByRole('main').getByRole('link', { name: 'Asistente de postulantes' }).click();
+    await expect(page).toHaveURL(new RegExp(`${assistant()}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistente de postulantes' })).toBeVisible();
+    await expect(page.getByText(FEATURED).first()).toBeVisible();
+    await shot(page, 'asistente-vacio');
+
+    // Too short: the contract's message under the field, nothing sent.
+    const field = page.getByLabel('¿Qué postulantes buscas?');
+    await field.fill('ab');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('Escribe qué postulantes buscas (al menos 3 caracteres).')).toBeVisible();
+    await expect(field).toBeFocused();
+
+    await field.fill(PROMPT);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\?historial=\d+$/);
+    firstQuery = historial(page.url());
+
+    // What was understood, shown back.
+    const criterios = page.getByTestId('criterios');
+    await expect(criterios).toContainText(PROMPT);
+    await expect(criterios.getByRole('list', { name: 'Criterios' })).toContainText('Ingeniería Industrial');
+    await expect(criterios.getByRole('list', { name: 'Criterios' })).toContainText(/Inglés intermedio/i);
+    await expect(page.getByTestId('consulta-texto')).toContainText(/Ingeniería Industrial/i);
+
+    // Ranked: 1, 2, 3…; the best are Industrial students with English at least intermediate.
+    await expect(results(page).first()).toBeVisible();
+    const count = await results(page).count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(results(page).getByTestId('puesto')).toHaveText(Array.from({ length: count }, (_, i) => `Puesto ${i + 1}`));
+    for (const i of [0, 1, 2]) {
+      const name = (await results(page).nth(i).getByRole('heading').textContent())!.trim();
+      expect(
+        INDUSTRIALES_CON_INGLES.some((n) => name.startsWith(n)),
+        `${name} (puesto ${i + 1})`,
+      ).toBe(true);
+    }
+    const top = results(page).first();
+    await expect(top.getByTestId('afinidad')).toHaveAttribute('data-color', 'verde');
+
+    // ¿Por qué? — met criteria ✓ (career and English).
+    await top.getByRole('button', { name: /¿Por qué\?/ }).click();
+    await expect(top.getByRole('button', { name: /¿Por qué\?/ })).toHaveAttribute('aria-expanded', 'true');
+    const met = top.locator('[data-testid="razon"][data-cumple="true"]');
+    await expect(met.filter({ hasText: /Industrial/i })).toHaveCount(1);
+    await expect(met.filter({ hasText: /Inglés/i })).toHaveCount(1);
+    await shot(page, 'asistente-resultados');
+    await shotVariants(page, 'asistente-resultados');
+  });
+
+  for (const dark of [false, true])
+    test(`the results pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
+      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await page.goto(`${assistant()}?historial=${firstQuery}`);
+      await expect(results(page).first()).toBeVisible();
+      await results(page)
+        .first()
+        .getByRole('button', { name: /¿Por qué\?/ })
+        .click();
+      await expectAccessibleIn(page, 'Asistente de postulantes', dark);
+    });
+
+  test('finalists only, a CV and back to the same results, Excel and CSV', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`${assistant()}?historial=${firstQuery}`);
+    await expect(results(page).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Finalistas' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?historial=${firstQuery}&finalist=1$`));
+    await expect(page.getByRole('button', { name: 'Finalistas' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Finalistas' })).toBeFocused();
+    const finalistas = results(page);
+    await expect(finalistas.filter({ hasText: FINALISTA_SEED })).toHaveCount(1);
+    for (const estado of await finalistas.getByTestId('estado-postulante').allTextContents()) expect(estado).toBe('Finalista');
+    await expect(page.getByTestId('total-resultados')).toContainText('con estos filtros');
+
+    // The CV, and back to the same page of results with the toggle on.
+    await finalistas.filter({ hasText: FINALISTA_SEED }).getByRole('link', { name: FINALISTA_SEED }).click();
+    await expect(page).toHaveURL(new RegExp(`${assistant()}/\\d+\\?historial=${firstQuery}&finalist=1$`));
+    await expect(page.getByRole('heading', { level: 1, name: FINALISTA_SEED })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Formación académica' })).toBeVisible();
+    await shot(page, 'asistente-cv');
+    await page.getByRole('link', { name: 'Volver a los resultados del asistente' }).click();
+    await expect(page).toHaveURL(new RegExp(`${assistant()}\\?historial=${firstQuery}&finalist=1$`));
+    await expect(page.getByRole('button', { name: 'Finalistas' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).filter({ hasText: FINALISTA_SEED })).toHaveCount(1);
+
+    // The downloads carry the same query and toggles: only finalists, in rank order, with the reasons.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^practicante-de-logistica-y-almacenes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvText = (await bytesOf(csv)).toString('utf8');
+    expect(csvText.split(/\r?\n/)[0]).toMatch(/Puesto.*Puntaje.*Por qué/);
+    expect(csvText).toContain('Paredes Linares');
+    expect(csvText).toContain('✓');
+    expect(csvText).not.toContain('Villanueva Chambi');
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/^practicante-de-logistica-y-almacenes-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await bytesOf(xlsx)).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+    // Off again: every result of the query.
+    await page.getByRole('button', { name: 'Finalistas' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?historial=${firstQuery}$`));
+    await expect(page.getByRole('button', { name: 'Finalistas' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a past query reopens from the history, and with the back button', async ({ page }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(assistant());
+    const history = page.getByRole('list', { name: 'Consultas anteriores' });
+    await expect(history.getByRole('link', { name: new RegExp(PROMPT) }).first()).toBeVisible();
+
+    await page.getByLabel('¿Qué postulantes buscas?').fill(OTRA);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\?historial=\d+$/);
+    const second = historial(page.url());
+    expect(second).not.toBe(firstQuery);
+    await expect(page.getByTestId('criterios')).toContainText(OTRA);
+    await expect(history.getByRole('link', { name: new RegExp(OTRA) })).toHaveAttribute('aria-current', 'page');
+    await shot(page, 'asistente-historial');
+
+    await history.locator(`a[href$="historial=${firstQuery}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`\\?historial=${firstQuery}$`));
+    await expect(page.getByTestId('criterios')).toContainText(PROMPT);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?historial=${second}$`));
+    await expect(page.getByTestId('criterios')).toContainText(OTRA);
+    await page.reload();
+    await expect(page.getByTestId('criterios')).toContainText(OTRA);
+  });
+
+  test('developer mode: with the developer flag the assistant answers at publicaciones/{id}, without exports or toggles', async ({
+    page,
+  }) => {
+    // The flag is set and removed through the back office's API (admin/usuarios/{id}/isDev); the session reads it live.
+    const login = await page.request.post('/api/auth/loginAdmin', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const headers = { authorization: `Bearer ${((await login.json()) as { data: string[] }).data[0]!}` };
+    const found = await page.request.get(`/api/admin/usuarios?q=${encodeURIComponent(DEMO.empresa.email)}`, { headers });
+    const cuenta = ((await found.json()) as { data: { id: number; correo: string }[] }).data.find((u) => u.correo === DEMO.empresa.email)!;
+    const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
+    expect((await setDev(true)).ok()).toBe(true);
+    try {
+      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await page.goto(`/empresas/publicaciones/${featuredId}/asistente-postulantes`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Asistente de postulantes' })).toBeVisible();
+      await page.getByLabel('¿Qué postulantes buscas?').fill(PROMPT);
+      await page.getByRole('button', { name: 'Buscar' }).click();
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${featuredId}/asistente-postulantes\\?historial=\\d+$`));
+      await expect(page.getByTestId('criterios')).toContainText(PROMPT);
+      await expect(results(page).first()).toBeVisible();
+      // No exports and no toggles in developer mode (recruiter §6).
+      await expect(page.getByRole('button', { name: /Exportar|Descartados|Pendientes|Finalistas/ })).toHaveCount(0);
+      await shot(page, 'asistente-desarrollador');
+      // A result opens its CV under the developer address.
+      await results(page).first().getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${featuredId}/asistente-postulantes/\\d+`));
+    } finally {
+      expect((await setDev(false)).ok()).toBe(true);
+    }
+  });
+
+  test('a company without premium: no menu link, /empresas/404 on the address and on the calls', async ({ page }) => {
+    const company = await confirmedCompany(page, 'sinpremium');
+    await loginAs(page, 'empresas', company.email, company.password);
+    await expect(menu(page).getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toHaveCount(0);
+    await page.goto(assistant());
+    await expect(page).toHaveURL(/\/empresas\/404$/);
+    await page.goto(`/empresas/publicaciones/${featuredId}/asistente-postulantes`);
+    await expect(page).toHaveURL(/\/empresas\/404$/);
+    const token = await tokenOf(page.request, company.email, company.password);
+    const res = await page.request.post('/api/llm/query', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { id_oferta: featuredId, prompt: PROMPT },
+    });
+    expect(res.status()).toBe(404);
+  });
+});

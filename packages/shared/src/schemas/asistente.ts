@@ -1,0 +1,160 @@
+/**
+ * The applicant assistant for premium companies (issue #10; recruiter §1, §2 "asistente-postulantes", §3 "AI
+ * search", §4 "AI assistant filters", §6 is_premium, §7 "AI assistant (llm)"; docs/assistant.md): the request, the
+ * structured criteria a provider extracts from the Spanish prompt, and the answer shapes. The API checks with these;
+ * the web reads them.
+ */
+import type { Nivel } from './cv.ts';
+import { z } from './zod.ts';
+
+// ------------------------------------------------------------------ constants and texts
+
+export const ASISTENTE_PROMPT_MIN = 3;
+export const ASISTENTE_PROMPT_MAX = 1000;
+/** Results per page (the size of every list of the product). */
+export const ASISTENTE_PAGE_SIZE = 10;
+/** Past queries listed per offer, newest first. */
+export const ASISTENTE_HISTORIAL_MAX = 50;
+
+export const ASISTENTE_MESSAGES = {
+  promptCorto: `Escribe qué postulantes buscas (al menos ${ASISTENTE_PROMPT_MIN} caracteres).`,
+  promptLargo: `La consulta no puede superar los ${ASISTENTE_PROMPT_MAX} caracteres.`,
+  sinResultados: 'Ningún postulante de esta oferta coincide con tu consulta. Prueba con menos requisitos.',
+  sinPostulantes: 'Esta oferta todavía no recibió postulantes.',
+  historialNoEncontrado: 'No encontramos esa consulta.',
+} as const;
+
+// ------------------------------------------------------------------ requests
+
+const ID_MESSAGE = 'El id debe ser un número entero positivo.';
+const idSchema = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int({ error: ID_MESSAGE })
+  .positive({ error: ID_MESSAGE })
+  .max(2_147_483_647, { error: ID_MESSAGE });
+
+/** `POST llm/query` (and `llm/dev/query`). */
+export const asistenteQuerySchema = z.object({
+  id_oferta: idSchema,
+  prompt: z
+    .string({ error: ASISTENTE_MESSAGES.promptCorto })
+    .trim()
+    .min(ASISTENTE_PROMPT_MIN, { error: ASISTENTE_MESSAGES.promptCorto })
+    .max(ASISTENTE_PROMPT_MAX, { error: ASISTENTE_MESSAGES.promptLargo }),
+});
+export type AsistenteQueryInput = z.input<typeof asistenteQuerySchema>;
+
+const flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === true);
+
+/** Recruiter §4: the toggles of the results (and of the exports). None set = every result. */
+export const asistenteFiltrosSchema = z.object({
+  discard: flag,
+  pending: flag,
+  finalist: flag,
+});
+export type AsistenteFiltros = z.output<typeof asistenteFiltrosSchema>;
+
+/** `GET llm/results?id_historial=&page=&discard=&pending=&finalist=` (and `llm/dev/results`). */
+export const asistenteResultsQuerySchema = asistenteFiltrosSchema.extend({
+  id_historial: idSchema,
+  page: z.coerce.number({ error: 'La página debe ser un número.' }).int().min(1).max(100_000).default(1),
+});
+
+/** `GET llm/exportExcel/{id_oferta}` and `llm/exportCSV/{id_oferta}`: recruiter §7 (discard, finalist, id_historial). */
+export const asistenteExportQuerySchema = asistenteFiltrosSchema.extend({ id_historial: idSchema });
+
+// ------------------------------------------------------------------ criteria
+
+/**
+ * What a provider understood of the prompt. The built-in Spanish parser and an OpenAI-compatible model both return
+ * exactly this; the ranking only ever reads this (never the prompt itself). Every list may be empty; an empty
+ * criteria set ranks by the offer's own affinity.
+ */
+export interface CriteriosAsistente {
+  /** Career names as in the reference list (e.g. 'Ingeniería Industrial'). */
+  carreras: string[];
+  /** C16 level codes: 3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor. */
+  niveles: number[];
+  /** Inclusive range of the current cycle number (students; 8 = VIII). */
+  ciclo_min: number | null;
+  ciclo_max: number | null;
+  /** Inclusive range of the graduation year (graduates). */
+  egreso_desde: number | null;
+  egreso_hasta: number | null;
+  /** C23 region ids 1–25 (departments). */
+  regiones: number[];
+  /** District or province names, as in the reference list. */
+  distritos: string[];
+  /** Knowledge (e.g. 'Excel', 'SQL') with the minimum level asked, if any. */
+  conocimientos: { nombre: string; nivel: Nivel | null }[];
+  /** Languages (e.g. 'Inglés') with the minimum level asked, if any. */
+  idiomas: { nombre: string; nivel: Nivel | null }[];
+  /** true: must have work experience; false: without; null: not asked. */
+  experiencia: boolean | null;
+  /** Areas the experience should be in (free words, e.g. 'logística'). */
+  experiencia_en: string[];
+  /** Merit order asked ('tercio superior' → 'tercio', 'quinto superior' → 'quinto', 'décimo superior' → 'decimo'). */
+  orden_merito: 'decimo' | 'quinto' | 'tercio' | 'medio' | null;
+  /** Remaining meaningful words, searched in the whole CV with Spanish full-text search. */
+  palabras_clave: string[];
+}
+
+/** One line of "why": met or not, in Spanish (e.g. { texto: 'Inglés intermedio (pide intermedio)', cumple: true }). */
+export interface RazonAsistente {
+  criterio: string;
+  texto: string;
+  cumple: boolean;
+}
+
+// ------------------------------------------------------------------ answers
+
+/** A row of the results: the applicant as the recruiter list shows them, plus the rank and why. */
+export interface ResultadoAsistente {
+  id_postulacion: number;
+  /** The applicant's postulante id, for …/asistente-postulantes/{id}. */
+  id: number;
+  nombres: string;
+  apellidos: string;
+  carrera_actual: string | null;
+  region: string | null;
+  foto: string | null;
+  estado: number;
+  revisado: number;
+  afinidad_puesto: number | null;
+  /** Rank within the query, 1 = best. */
+  puesto: number;
+  /** How well the applicant meets the query, percent. */
+  puntaje: number;
+  razones: RazonAsistente[];
+}
+
+/** `optional` of `llm/query` and `llm/results` (recruiter §3 "AI search"). */
+export interface AsistenteOptional {
+  consulta: CriteriosAsistente;
+  /** The interpreted criteria in one Spanish sentence, shown back to the recruiter. */
+  consulta_texto: string;
+  id_historial: number;
+  current_page: number;
+  total_pages: number;
+  total_postulants: number;
+  titulo: string;
+  /** The web page of these results: /empresas/mis-publicaciones/{id}/asistente-postulantes?historial={id_historial}. */
+  url: string;
+  prompt: string;
+  /** 'integrado' or 'openai' (the provider that understood the prompt). */
+  proveedor: 'integrado' | 'openai';
+  /** Applicants of a free offer beyond the first 15 are not searched (C28); how many were left out. */
+  bloqueados: number;
+}
+
+/** A row of `GET llm/history/{id_oferta}`. */
+export interface AsistenteHistorialItem {
+  id_historial: number;
+  prompt: string;
+  consulta_texto: string;
+  total: number;
+  creado_en: string;
+}
