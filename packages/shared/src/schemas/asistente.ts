@@ -69,6 +69,19 @@ export const asistenteExportQuerySchema = asistenteFiltrosSchema.extend({ id_his
 // ------------------------------------------------------------------ criteria
 
 /**
+ * A knowledge item or a language with the minimum level asked (null = any level). Items without `grupo` are each
+ * required ("Excel y SQL"). Items of the same list that share a `grupo` number are alternatives: at least one of
+ * them must be met ("francés o portugués" → both with grupo 1). Group numbers only mean something within one list
+ * (conocimientos or idiomas) and a group has two members or more. Criteria stored before groups existed have no
+ * `grupo` anywhere and read as before (every item required).
+ */
+export interface ItemConNivel {
+  nombre: string;
+  nivel: Nivel | null;
+  grupo?: number;
+}
+
+/**
  * What a provider understood of the prompt. The built-in Spanish parser and an OpenAI-compatible model both return
  * exactly this; the ranking only ever reads this (never the prompt itself). Every list may be empty; an empty
  * criteria set ranks by the offer's own affinity.
@@ -88,10 +101,10 @@ export interface CriteriosAsistente {
   regiones: number[];
   /** District or province names, as in the reference list. */
   distritos: string[];
-  /** Knowledge (e.g. 'Excel', 'SQL') with the minimum level asked, if any. */
-  conocimientos: { nombre: string; nivel: Nivel | null }[];
-  /** Languages (e.g. 'Inglés') with the minimum level asked, if any. */
-  idiomas: { nombre: string; nivel: Nivel | null }[];
+  /** Knowledge (e.g. 'Excel', 'SQL') with the minimum level asked, if any; see ItemConNivel for alternatives. */
+  conocimientos: ItemConNivel[];
+  /** Languages (e.g. 'Inglés') with the minimum level asked, if any; see ItemConNivel for alternatives. */
+  idiomas: ItemConNivel[];
   /** true: must have work experience; false: without; null: not asked. */
   experiencia: boolean | null;
   /** Areas the experience should be in (free words, e.g. 'logística'). */

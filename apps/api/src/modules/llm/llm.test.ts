@@ -235,6 +235,29 @@ describe('asking, paging and filtering', () => {
     expect(nadie.body.message).toBe(ASISTENTE_MESSAGES.sinResultados);
   });
 
+  it('"o" between languages asks for any of them: the criteria keep the group, the sentence and the reasons say "o"', async () => {
+    const res = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial con inglés avanzado o quechua');
+    expect(res.status).toBe(200);
+    const { consulta, consulta_texto, id_historial } = res.body.optional!;
+    expect(consulta.idiomas).toEqual([
+      { nombre: 'Inglés', nivel: 'avanzado', grupo: 1 },
+      { nombre: 'Quechua', nivel: null, grupo: 1 },
+    ]);
+    expect(consulta_texto).toBe('Estudiantes universitarios de Ingeniería Industrial, con inglés avanzado o quechua');
+    // Nobody speaks Quechua: the two with advanced English are listed (one alternative is enough).
+    expect(new Set(res.body.data.map((r) => r.id_postulacion))).toEqual(new Set([people.d4!.postulacionId, people.d9!.postulacionId]));
+    for (const r of res.body.data)
+      expect(r.razones).toContainEqual({
+        criterio: 'idioma',
+        texto: 'Inglés o Quechua: Inglés avanzado (pide Inglés avanzado o Quechua a cualquier nivel).',
+        cumple: true,
+      });
+    // The stored query reopens with its group.
+    const otra = await resultados(premium.token, `id_historial=${id_historial}`);
+    expect(otra.body.optional!.consulta.idiomas).toEqual(consulta.idiomas);
+    expect(otra.body.optional!.total_postulants).toBe(2);
+  });
+
   it('pages through the stored list in rank order; a page past the end is empty', async () => {
     const all: ResultadoAsistente[] = [...primera.body.data];
     for (const page of [2, 3]) {

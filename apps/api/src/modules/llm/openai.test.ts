@@ -17,7 +17,7 @@ import { empresa } from '../matching/matching.fixtures.ts';
 import { aplicante, ofertaDestacadaPagada } from '../postulante-oferta/reclutador.fixtures.ts';
 import { respuestaModeloSchema } from './openai.ts';
 
-type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno';
+type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos';
 let modo: Modo = 'ok';
 const recibidas: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 let server: Server;
@@ -67,6 +67,24 @@ function responder(req: IncomingMessage, res: ServerResponse) {
         return json(200, completion('Claro, aquí tienes: carreras = industrial'));
       case 'ajeno':
         return json(200, completion('{"respuesta": "no sé"}'));
+      case 'grupos':
+        // "inglés avanzado o portugués" as a model might write it: its own group number, one unknown language, and
+        // a group value that is not a number.
+        return json(
+          200,
+          completion(
+            JSON.stringify({
+              ...CRITERIOS,
+              regiones: [],
+              idiomas: [
+                { nombre: 'ingles', nivel: 'avanzado', grupo: 5 },
+                { nombre: 'Klingon', nivel: null, grupo: 5 },
+                { nombre: 'Portugués', nivel: null, grupo: 5 },
+              ],
+              conocimientos: [{ nombre: 'Cobol', nivel: null, grupo: 'a' }],
+            }),
+          ),
+        );
     }
   });
 }
@@ -127,6 +145,20 @@ describe('an OpenAI-compatible provider', () => {
     expect(res.body.optional!.consulta.regiones).toEqual([4]);
     expect(res.body.optional!.consulta.idiomas).toEqual([expect.objectContaining({ nombre: 'Inglés', nivel: 'avanzado' })]);
     expect(res.body.data[0]!.id_postulacion).toBe(people.arequipaIngles!.postulacionId);
+  });
+
+  it('groups of alternatives from the model are kept (renumbered) and honoured; odd values never cause a 500', async () => {
+    modo = 'grupos';
+    const res = await consultar('industriales con inglés avanzado o portugués');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({
+      proveedor: 'openai',
+      consulta_texto: 'Postulantes de Ingeniería Industrial, con inglés avanzado o portugués, que mencionen «Cobol»',
+    });
+    expect(res.body.optional!.consulta.idiomas).toEqual([
+      { nombre: 'Inglés', nivel: 'avanzado', grupo: 1 },
+      { nombre: 'Portugués', nivel: null, grupo: 1 },
+    ]);
   });
 
   it('sends the prompt and the offer title, the key and the model, and no applicant data', async () => {
@@ -205,11 +237,20 @@ describe("the model's answer, field by field", () => {
         { nombre: 'Inglés', nivel: 'Avanzado' },
         { nombre: 'Quechua', nivel: 'nativo' },
       ],
-      conocimientos: [{ nombre: 'Excel', nivel: 'basico' }],
+      conocimientos: [
+        { nombre: 'Excel', nivel: 'basico', grupo: 1 },
+        { nombre: 'Power BI', nivel: null, grupo: 1 },
+        { nombre: 'SQL', nivel: null, grupo: 'uno' },
+        { nombre: 'Git', nivel: null, grupo: 2.5 },
+        { nombre: 'Java', nivel: null, grupo: 0 },
+        { nombre: 'Python', nivel: null, grupo: null },
+      ],
       experiencia: 'sí',
       orden_merito: 'tercio',
       extra: 'ignorado',
     });
+    // An invalid group is no group (the item is required): never a thrown answer.
+    expect(r.conocimientos.filter((k) => k.grupo !== undefined).map((k) => k.nombre)).toEqual(['Excel', 'Power BI']);
     expect(r).toEqual({
       carreras: ['Ingeniería Industrial'],
       niveles: [3],
@@ -219,7 +260,14 @@ describe("the model's answer, field by field", () => {
       egreso_hasta: null,
       regiones: [4],
       distritos: [],
-      conocimientos: [{ nombre: 'Excel', nivel: 'básico' }],
+      conocimientos: [
+        { nombre: 'Excel', nivel: 'básico', grupo: 1 },
+        { nombre: 'Power BI', nivel: null, grupo: 1 },
+        { nombre: 'SQL', nivel: null },
+        { nombre: 'Git', nivel: null },
+        { nombre: 'Java', nivel: null },
+        { nombre: 'Python', nivel: null },
+      ],
       idiomas: [
         { nombre: 'Inglés', nivel: 'avanzado' },
         { nombre: 'Quechua', nivel: null },

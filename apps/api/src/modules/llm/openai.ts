@@ -32,8 +32,9 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "egreso_desde": number | null, "egreso_hasta": number | null  // año de egreso de egresados
   "regiones": number[]            // departamentos del Perú por id: 1 Amazonas, 2 Áncash, 3 Apurímac, 4 Arequipa, 5 Ayacucho, 6 Cajamarca, 7 Callao, 8 Cusco, 9 Huancavelica, 10 Huánuco, 11 Ica, 12 Junín, 13 La Libertad, 14 Lambayeque, 15 Lima, 16 Loreto, 17 Madre de Dios, 18 Moquegua, 19 Pasco, 20 Piura, 21 Puno, 22 San Martín, 23 Tacna, 24 Tumbes, 25 Ucayali
   "distritos": string[]           // distritos o provincias nombrados
-  "conocimientos": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[]
-  "idiomas": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[]
+  "conocimientos": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null, "grupo"?: number}[]
+  "idiomas": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null, "grupo"?: number}[]
+      // "grupo": solo para alternativas ("francés o portugués", "Excel o Power BI"): los ítems de una misma lista con el mismo número de grupo bastan con uno; sin "grupo", cada ítem es obligatorio ("Excel y SQL")
   "experiencia": boolean | null   // true: con experiencia laboral; false: sin experiencia; null: no se pide
   "experiencia_en": string[]      // áreas de la experiencia, p. ej. "logística"
   "orden_merito": "decimo" | "quinto" | "tercio" | "medio" | null  // décimo, quinto, tercio o medio superior
@@ -55,7 +56,12 @@ const nivel = z.preprocess(
   (v) => (typeof v === 'string' ? (NIVEL_SIN_TILDE[v.trim().toLowerCase()] ?? null) : null),
   z.enum(NIVELES).nullable(),
 );
-const conNivel = listaDe(z.object({ nombre: texto, nivel }), 20);
+/** The group of alternatives of an item (ItemConNivel.grupo): a whole number 1–99, anything else dropped (required). */
+const grupo = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 99 ? v : undefined),
+  z.number().optional(),
+);
+const conNivel = listaDe(z.object({ nombre: texto, nivel, grupo }), 20);
 
 /** What the model answered, each field checked on its own: one bad field or item does not throw the others away. */
 export const respuestaModeloSchema = z.object({

@@ -101,6 +101,106 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
+  it('"francés o portugués": one of the languages is enough, neither is not; knowing both ranks higher', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Comercio Exterior');
+    const portugues = await aplicante(t, ofertaId, { nombres: 'Jana', idiomas: [['Portugués', 'intermedio']], afinidad_puesto: 90 });
+    const ambos = await aplicante(t, ofertaId, {
+      nombres: 'Kike',
+      idiomas: [
+        ['Francés', 'básico'],
+        ['Portugués', 'intermedio'],
+      ],
+      afinidad_puesto: 5,
+    });
+    const frances = await aplicante(t, ofertaId, { nombres: 'Lola', idiomas: [['Francés', 'avanzado']], afinidad_puesto: 10 });
+    await aplicante(t, ofertaId, { nombres: 'Mario', idiomas: [['Inglés', 'avanzado']] });
+    await aplicante(t, ofertaId, { nombres: 'Nora', idiomas: [['Italiano', 'avanzado']] });
+
+    const { resultados } = await preguntar(ofertaId, 'con francés o portugués');
+    // Levels above the one asked break the tie: Lola's French +2; Kike's Portuguese +1 and one more language +1 (his
+    // lower affinity puts him after Lola); Jana's Portuguese +1.
+    expect(resultados.map((r) => r.postulacion_id)).toEqual([frances.postulacionId, ambos.postulacionId, portugues.postulacionId]);
+    expect(resultados.every((r) => r.puntaje === 100)).toBe(true);
+    expect(resultados[2]!.razones).toEqual([
+      { criterio: 'idioma', texto: 'Francés o Portugués: Portugués intermedio (pide uno de ellos).', cumple: true },
+    ]);
+    expect(resultados[1]!.razones).toEqual([
+      { criterio: 'idioma', texto: 'Francés o Portugués: Francés básico y Portugués intermedio (pide uno de ellos).', cumple: true },
+    ]);
+
+    // The level written after the list applies to both: Kike's basic French no longer counts, his Portuguese does.
+    const intermedio = await preguntar(ofertaId, 'francés o portugués intermedio');
+    expect(intermedio.resultados.map((r) => r.postulacion_id)).toEqual([
+      frances.postulacionId,
+      portugues.postulacionId,
+      ambos.postulacionId,
+    ]);
+    expect(intermedio.resultados[2]!.razones[0]!.texto).toBe(
+      'Francés o Portugués: Portugués intermedio (pide uno de ellos, intermedio o más).',
+    );
+    expect((await preguntar(ofertaId, 'francés o portugués avanzado')).resultados.map((r) => r.postulacion_id)).toEqual([
+      frances.postulacionId,
+    ]);
+  });
+
+  it('"Excel y SQL o Python": Excel is required, and one of SQL or Python', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Datos');
+    const sqlExcel = await aplicante(t, ofertaId, {
+      nombres: 'Olga',
+      conocimientos: [
+        ['Microsoft Excel', 'intermedio'],
+        ['SQL', 'básico'],
+      ],
+      creado_en: at(30),
+    });
+    const pythonExcel = await aplicante(t, ofertaId, {
+      nombres: 'Pablo',
+      conocimientos: [
+        ['Excel', 'avanzado'],
+        ['Python', 'intermedio'],
+      ],
+      creado_en: at(20),
+    });
+    await aplicante(t, ofertaId, { nombres: 'Quique', conocimientos: [['Microsoft Excel', 'avanzado']] });
+    await aplicante(t, ofertaId, {
+      nombres: 'Rosa',
+      conocimientos: [
+        ['SQL', 'avanzado'],
+        ['Python', 'avanzado'],
+      ],
+    });
+    const { resultados } = await preguntar(ofertaId, 'que sepan Excel y SQL o Python');
+    expect(resultados.map((r) => r.postulacion_id)).toEqual([pythonExcel.postulacionId, sqlExcel.postulacionId]);
+    expect(resultados[1]!.razones).toEqual([
+      { criterio: 'conocimiento', texto: 'Microsoft Excel: intermedio (pide conocerlo).', cumple: true },
+      { criterio: 'conocimiento', texto: 'SQL o Python: SQL básico (pide uno de ellos).', cumple: true },
+    ]);
+  });
+
+  it('criteria stored before groups existed (no grupo) read as before: every item required', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Idiomas');
+    const ambos = await aplicante(t, ofertaId, {
+      idiomas: [
+        ['Francés', 'básico'],
+        ['Portugués', 'básico'],
+      ],
+    });
+    await aplicante(t, ofertaId, { idiomas: [['Francés', 'avanzado']] });
+    const antiguo = {
+      ...criteriosVacios(),
+      idiomas: [
+        { nombre: 'Francés', nivel: null },
+        { nombre: 'Portugués', nivel: null },
+      ],
+    };
+    const { resultados } = await rankearPostulantes(t.db, ofertaId, antiguo);
+    expect(resultados.map((r) => r.postulacion_id)).toEqual([ambos.postulacionId]);
+    expect(resultados[0]!.razones.map((r) => r.texto)).toEqual([
+      'Francés: básico (pide conocerlo).',
+      'Portugués: básico (pide conocerlo).',
+    ]);
+  });
+
   it('with no criteria, orders by the offer’s affinity, then by arrival', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Operaciones');
     const tarde = await aplicante(t, ofertaId, { afinidad_puesto: 70, creado_en: at(1) });

@@ -6,7 +6,8 @@
  * featured payment, applications blocked by C28 (estado_evaluacion 3, beyond the first 15) are left out and counted.
  *
  * Hard and soft criteria: everything the recruiter states about who the applicant is — career, study level, cycle,
- * graduation year, region or district, each knowledge item and language at the level asked or above, work
+ * graduation year, region or district, each knowledge item and language at the level asked or above (for a group
+ * of alternatives, "francés o portugués", one of its members), work
  * experience (and its area, searched with Spanish full-text search in the experience), merit order — must be met
  * for the applicant to be returned at all. Keywords (full-text search in the whole CV) are half hard: a keyword no
  * applicant of the offer mentions is dropped as noise; of the others at least one must be found, and the more are
@@ -21,7 +22,7 @@
  * subqueries on their postulante indexes, full-text matches on postulante_documento), keeps those that meet the
  * hard criteria, and the score and reasons are put together here; a second small query counts the blocked ones.
  */
-import type { CriteriosAsistente, RazonAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
@@ -228,14 +229,22 @@ async function rankear(
     columnas.push(
       sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${sql.raw(`k${i}`)}`,
     );
-    condiciones.push(sql`coalesce(${sql.raw(`f.k${i}`)}, 0) >= ${k.nivel ? RANGO[k.nivel]! : 1}`);
   });
   c.idiomas.forEach((k, i) => {
     columnas.push(
       sql`(select ${RANGO_SQL('n')} from idioma_postulante n where n.postulante_id = c.id and lower(n.nombre) in (${lista([...new Set([k.nombre.toLowerCase(), toClave(k.nombre)])])})) as ${sql.raw(`i${i}`)}`,
     );
-    condiciones.push(sql`coalesce(${sql.raw(`f.i${i}`)}, 0) >= ${k.nivel ? RANGO[k.nivel]! : 1}`);
   });
+  // Each item required, or for a group of alternatives ("francés o portugués") any one of its members.
+  for (const [prefijo, items] of [
+    ['k', c.conocimientos],
+    ['i', c.idiomas],
+  ] as const) {
+    for (const grupo of agrupar(items)) {
+      const partes = grupo.map(({ item, i }) => sql`coalesce(${sql.raw(`f.${prefijo}${i}`)}, 0) >= ${minimo(item)}`);
+      condiciones.push(partes.length === 1 ? partes[0]! : sql`(${sql.join(partes, sql` or `)})`);
+    }
+  }
   if (c.experiencia !== null) {
     columnas.push(sql`exists (select 1 from experiencia_laboral e where e.postulante_id = c.id) as con_exp`);
     condiciones.push(c.experiencia ? sql`f.con_exp` : sql`not f.con_exp`);
@@ -325,6 +334,59 @@ function pesoTotal(c: CriteriosAsistente, palabras: number): number {
 }
 
 const pide = (nivel: string | null) => (nivel ? `pide ${nivel}${nivel === 'avanzado' ? '' : ' o más'}` : 'pide conocerlo');
+const minimo = (item: ItemConNivel) => (item.nivel ? RANGO[item.nivel]! : 1);
+
+/**
+ * The items of a list as the ranking reads them: one entry per required item and one per group of alternatives
+ * (ItemConNivel.grupo), in order of first appearance, each member with its index in the list (its column k{i}/i{i}).
+ */
+function agrupar(items: ItemConNivel[]): { item: ItemConNivel; i: number }[][] {
+  const out: { item: ItemConNivel; i: number }[][] = [];
+  const grupos = new Map<number, { item: ItemConNivel; i: number }[]>();
+  items.forEach((item, i) => {
+    const g = typeof item.grupo === 'number' ? grupos.get(item.grupo) : undefined;
+    if (g) return void g.push({ item, i });
+    const nuevo = [{ item, i }];
+    if (typeof item.grupo === 'number') grupos.set(item.grupo, nuevo);
+    out.push(nuevo);
+  });
+  return out;
+}
+
+/**
+ * The reasons of one list: "Inglés: avanzado (pide intermedio o más)." per required item; per group, the members the
+ * applicant meets: "Francés o Portugués: Portugués intermedio (pide uno de ellos, intermedio o más)." The tie-break
+ * (extra) adds the levels above the one asked (the best member of a group) and one per further member met.
+ */
+function razonesDeLista(f: Fila, items: ItemConNivel[], prefijo: 'k' | 'i', criterio: string, razones: RazonAsistente[]): number {
+  let extra = 0;
+  for (const grupo of agrupar(items)) {
+    const tienen = grupo.map(({ item, i }) => ({ item, tiene: Number(f[`${prefijo}${i}`] ?? 0) }));
+    if (tienen.length === 1) {
+      const { item, tiene } = tienen[0]!;
+      extra += tiene - minimo(item);
+      razones.push({ criterio, texto: `${item.nombre}: ${NIVEL_TEXTO[tiene] ?? ''} (${pide(item.nivel)}).`, cumple: true });
+      continue;
+    }
+    const cumplen = tienen.filter(({ item, tiene }) => tiene >= minimo(item));
+    extra += Math.max(0, ...cumplen.map(({ item, tiene }) => tiene - minimo(item))) + Math.max(0, cumplen.length - 1);
+    const niveles = new Set(grupo.map(({ item }) => item.nivel));
+    const pedido =
+      niveles.size === 1
+        ? `pide uno de ellos${grupo[0]!.item.nivel ? `, ${pide(grupo[0]!.item.nivel).slice('pide '.length)}` : ''}`
+        : `pide ${enumerar(grupo.map(({ item }) => `${item.nombre} ${item.nivel ? pide(item.nivel).slice('pide '.length) : 'a cualquier nivel'}`))}`;
+    const tiene = enumerar(
+      cumplen.map(({ item, tiene: n }) => `${item.nombre} ${NIVEL_TEXTO[n] ?? ''}`),
+      'y',
+    );
+    razones.push({
+      criterio,
+      texto: `${enumerar(grupo.map(({ item }) => item.nombre))}: ${tiene} (${pedido}).`,
+      cumple: cumplen.length > 0,
+    });
+  }
+  return extra;
+}
 
 /** The score and reason of an applicant when the request has no criteria: the offer's affinity. */
 function sinCriterios(afinidadPuesto: number | null): { puntaje: number; razones: RazonAsistente[] } {
@@ -360,23 +422,16 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
     const pedido = enumerar([...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos]);
     cumple('lugar', PESOS.lugar, `Vive en ${donde} (pide ${pedido}).`);
   }
+  // Knowledge and languages weigh as a whole each (every item and group is hard, so all of it is met).
   if (c.conocimientos.length > 0) {
     total += PESOS.conocimientos;
     ganado += PESOS.conocimientos;
-    c.conocimientos.forEach((k, i) => {
-      const tiene = Number(f[`k${i}`] ?? 0);
-      extra += tiene - (k.nivel ? RANGO[k.nivel]! : 1);
-      razones.push({ criterio: 'conocimiento', texto: `${k.nombre}: ${NIVEL_TEXTO[tiene] ?? ''} (${pide(k.nivel)}).`, cumple: true });
-    });
+    extra += razonesDeLista(f, c.conocimientos, 'k', 'conocimiento', razones);
   }
   if (c.idiomas.length > 0) {
     total += PESOS.idiomas;
     ganado += PESOS.idiomas;
-    c.idiomas.forEach((k, i) => {
-      const tiene = Number(f[`i${i}`] ?? 0);
-      extra += tiene - (k.nivel ? RANGO[k.nivel]! : 1);
-      razones.push({ criterio: 'idioma', texto: `${k.nombre}: ${NIVEL_TEXTO[tiene] ?? ''} (${pide(k.nivel)}).`, cumple: true });
-    });
+    extra += razonesDeLista(f, c.idiomas, 'i', 'idioma', razones);
   }
   if (c.experiencia === true) {
     cumple(

@@ -7,6 +7,7 @@ import type {
   AsistenteFiltros,
   AsistenteHistorialItem,
   CriteriosAsistente,
+  ItemConNivel,
   ResultadoAsistente,
 } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
@@ -28,6 +29,28 @@ const ORDEN_MERITO: Record<NonNullable<CriteriosAsistente['orden_merito']>, stri
 };
 
 const conNivel = (r: { nombre: string; nivel: string | null }) => (r.nivel ? `${r.nombre} ${r.nivel}` : r.nombre);
+
+/**
+ * Knowledge or languages as chips: one per required item, one per group of alternatives ("Francés o Portugués",
+ * "Inglés o Portugués avanzado" when they share the level, "SQL (cualquier nivel) o Python intermedio" when not).
+ */
+function itemsTexto(items: ItemConNivel[]): string[] {
+  const out: ItemConNivel[][] = [];
+  const grupos = new Map<number, ItemConNivel[]>();
+  for (const item of items) {
+    const grupo = typeof item.grupo === 'number' ? grupos.get(item.grupo) : undefined;
+    if (grupo) grupo.push(item);
+    else {
+      out.push([item]);
+      if (typeof item.grupo === 'number') grupos.set(item.grupo, out[out.length - 1]!);
+    }
+  }
+  return out.map((g) => {
+    const ultimo = g[g.length - 1]!;
+    if (g.every((i) => i.nivel === ultimo.nivel)) return conNivel({ nombre: g.map((i) => i.nombre).join(' o '), nivel: ultimo.nivel });
+    return g.map((i) => (i.nivel || i === ultimo ? conNivel(i) : `${i.nombre} (cualquier nivel)`)).join(' o ');
+  });
+}
 
 const ROMANOS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 /** A cycle as the CV writes it (8 → VIII). */
@@ -51,8 +74,8 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   add('Egreso', rango(c.egreso_desde, c.egreso_hasta, 'Egreso'));
   c.regiones.forEach((r) => add('Región', regionName(r)));
   c.distritos.forEach((d) => add('Lugar', d));
-  c.conocimientos.forEach((k) => add('Conocimiento', conNivel(k)));
-  c.idiomas.forEach((i) => add('Idioma', conNivel(i)));
+  itemsTexto(c.conocimientos).forEach((k) => add('Conocimiento', k));
+  itemsTexto(c.idiomas).forEach((i) => add('Idioma', i));
   if (c.experiencia === true)
     add('Experiencia', c.experiencia_en.length ? `Experiencia en ${c.experiencia_en.join(', ')}` : 'Con experiencia');
   else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');

@@ -285,3 +285,49 @@ export const CONSULTAS_NUEVAS: ConsultaEval[] = [
     correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && trabajo(p, 'obra'),
   },
 ];
+
+/**
+ * Requests with alternatives ("o" between knowledge items or languages: any of them), written when the parser learnt
+ * groups (docs/assistant-ranking.md reports their first run). A level after the last item applies to every item
+ * without its own ("inglés o portugués avanzado"); "o" binds tighter than "y" ("AutoCAD y Revit o S10").
+ */
+export const CONSULTAS_ALTERNATIVAS: ConsultaEval[] = [
+  {
+    prompt: 'estudiantes de contabilidad con CONCAR o SISCONT',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && (conoce(p, 'CONCAR') >= 1 || conoce(p, 'SISCONT') >= 1),
+  },
+  { prompt: 'postulantes con francés o portugués', correcto: (p) => habla(p, 'Francés') >= 1 || habla(p, 'Portugués') >= 1 },
+  {
+    prompt: 'egresados de ingeniería de sistemas que sepan Python o Java',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería de Sistemas') && (conoce(p, 'Python') >= 1 || conoce(p, 'Java') >= 1),
+  },
+  {
+    prompt: 'estudiantes de economía con Stata, Python o SPSS',
+    correcto: (p) =>
+      estudiante(p) && estudia(p, 'Economía') && (conoce(p, 'Stata') >= 1 || conoce(p, 'Python') >= 1 || conoce(p, 'IBM SPSS') >= 1),
+  },
+  {
+    prompt: 'administración con Excel avanzado o Power BI',
+    correcto: (p) => estudia(p, 'Administración') && (conoce(p, 'Excel') >= 3 || conoce(p, 'Power BI') >= 1),
+  },
+  {
+    prompt: 'ingeniería industrial con inglés o portugués avanzado',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && (habla(p, 'Inglés') >= 3 || habla(p, 'Portugués') >= 3),
+  },
+  {
+    prompt: 'técnicos en diseño gráfico que manejen ya sea Illustrator o Figma',
+    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico') && (conoce(p, 'Adobe Illustrator') >= 1 || conoce(p, 'Figma') >= 1),
+  },
+  {
+    prompt: 'estudiantes de ingeniería civil con AutoCAD y Revit o S10',
+    correcto: (p) =>
+      estudiante(p) &&
+      estudia(p, 'Ingeniería Civil') &&
+      conoce(p, 'AutoCAD') >= 1 &&
+      (conoce(p, 'Revit') >= 1 || conoce(p, 'S10 Costos y Presupuestos') >= 1),
+  },
+  {
+    prompt: 'alumnos de marketing que sepan Canva o Photoshop',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && (conoce(p, 'Canva') >= 1 || conoce(p, 'Adobe Photoshop') >= 1),
+  },
+];

@@ -1,12 +1,12 @@
 /**
  * The evaluation set as a test (issue #10 quality bar; docs/assistant-ranking.md "Evaluation"): a smaller generated
- * pool than `npm run eval:asistente`, every request asked through the built-in interpreter and the ranking, and the
- * overall precision@10 held at 0.8 or more.
+ * pool than `npm run eval:asistente`, every request (the tuned set and the one with "o" alternatives) asked through
+ * the built-in interpreter and the ranking, and the overall precision@10 held at 0.8 or more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';
-import { CONSULTAS } from './consultas.ts';
+import { CONSULTAS, CONSULTAS_ALTERNATIVAS } from './consultas.ts';
 import { evaluar, medir } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -21,6 +21,7 @@ afterAll(async () => {
 describe('the assistant’s evaluation set', () => {
   it('has at least 40 requests and a pool that is the same on every run', () => {
     expect(CONSULTAS.length).toBeGreaterThanOrEqual(40);
+    expect(CONSULTAS_ALTERNATIVAS.length).toBeGreaterThanOrEqual(6);
     expect(generarPool(50)).toEqual(generarPool(50));
     expect(generarPool(50, 1)).not.toEqual(generarPool(50, 2));
   });
@@ -33,7 +34,7 @@ describe('the assistant’s evaluation set', () => {
   });
 
   it('answers the requests with precision@10 of 0.8 or more', async () => {
-    const r = await evaluar(database.db, { postulantes: 400 });
+    const r = await evaluar(database.db, { postulantes: 400, consultas: [...CONSULTAS, ...CONSULTAS_ALTERNATIVAS] });
     const flojas = r.consultas
       .filter((c) => c.precision10 < 0.8)
       .map((c) => `${c.prompt}: ${c.precision10.toFixed(2)} (${c.consulta_texto})`);

@@ -2,7 +2,7 @@
  * The criteria in one Spanish sentence, shown back to the recruiter above the results ("Estudiantes universitarios
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
-import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, ItemConNivel } from '@practiperu/shared/schemas/asistente';
 
 /** C23: the 25 regions by id (INEI order, as listLugares). */
 export const REGIONES: Record<number, string> = {
@@ -81,6 +81,37 @@ export function sujeto(niveles: number[]): string {
 
 const nivelTexto = (nivel: string | null) => (nivel ? ` ${nivel}${nivel === 'avanzado' ? '' : ' o más'}` : '');
 
+/**
+ * Knowledge or languages as read back: one text per required item ("inglés intermedio o más") and per group of
+ * alternatives ("francés o portugués", "francés o portugués avanzado" when they share the level, else each with its
+ * own: "inglés avanzado o portugués", "francés (cualquier nivel) o portugués básico o más"), so that the sentence
+ * reads back to the same criteria.
+ */
+export function textoItems(items: ItemConNivel[], nombre: (n: string) => string): string[] {
+  const out: string[] = [];
+  const grupos = new Map<number, ItemConNivel[]>();
+  const orden: (ItemConNivel | ItemConNivel[])[] = [];
+  for (const item of items) {
+    if (typeof item.grupo !== 'number') orden.push(item);
+    else if (grupos.has(item.grupo)) grupos.get(item.grupo)!.push(item);
+    else {
+      const g = [item];
+      grupos.set(item.grupo, g);
+      orden.push(g);
+    }
+  }
+  for (const x of orden) {
+    if (!Array.isArray(x)) out.push(`${nombre(x.nombre)}${nivelTexto(x.nivel)}`);
+    else if (new Set(x.map((i) => i.nivel)).size === 1) out.push(`${enumerar(x.map((i) => nombre(i.nombre)))}${nivelTexto(x[0]!.nivel)}`);
+    // A member without a level before one with a level says so: "francés o portugués básico" would read as both.
+    else
+      out.push(
+        enumerar(x.map((i, n) => `${nombre(i.nombre)}${i.nivel || n === x.length - 1 ? nivelTexto(i.nivel) : ' (cualquier nivel)'}`)),
+      );
+  }
+  return out;
+}
+
 export function textoCiclo(min: number | null, max: number | null): string | null {
   if (min === null && max === null) return null;
   if (min !== null && max !== null) return min === max ? `de ${romano(min)} ciclo` : `entre ${romano(min)} y ${romano(max)} ciclo`;
@@ -108,10 +139,7 @@ export function describirConsulta(c: CriteriosAsistente): string {
   const lugares = [...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos];
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
-  const con = [
-    ...c.idiomas.map((i) => `${i.nombre.toLowerCase()}${nivelTexto(i.nivel)}`),
-    ...c.conocimientos.map((k) => `${k.nombre}${nivelTexto(k.nivel)}`),
-  ];
+  const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];
   if (c.experiencia === true)
     con.push(c.experiencia_en.length > 0 ? `experiencia en ${enumerar(c.experiencia_en)}` : 'experiencia laboral');
   if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);

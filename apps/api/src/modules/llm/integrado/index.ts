@@ -2,16 +2,16 @@
  * The built-in provider of the applicant assistant (issue #10; docs/assistant-ranking.md): a Spanish parser that
  * needs nothing outside the database. `interpretar` turns a request into CriteriosAsistente; `normalizar` maps what
  * an external model returned onto the same reference vocabulary (unknown careers, places and languages dropped,
- * unknown knowledge kept as keywords, numbers bounded); `describirConsulta` says the criteria back in Spanish.
+ * unknown knowledge kept as keywords, numbers bounded, groups of alternatives renumbered); `describirConsulta` says the criteria back in Spanish.
  *
  * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the C16 codes
  * (3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor).
  */
-import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, ItemConNivel } from '@practiperu/shared/schemas/asistente';
 import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../../db/client.ts';
-import { criteriosVacios, interpretarTexto } from './parser.ts';
+import { criteriosVacios, interpretarTexto, numerarGrupos } from './parser.ts';
 import { vocabulario, type Vocabulario } from './vocabulario.ts';
 
 export { describirConsulta } from './describir.ts';
@@ -87,8 +87,14 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): Crit
     else if (region) agregar(c.regiones, region[0], (a) => a === region[0]);
   }
   c.regiones.sort((a, b) => a - b);
+  // A group of alternatives (ItemConNivel.grupo) is kept when it is a whole number; other values are dropped (the
+  // item is then required), and a group left with one member is no group (numerarGrupos).
+  const conGrupo = (item: ItemConNivel, grupo: unknown): ItemConNivel => {
+    const g = entero(grupo, 1, 99);
+    return g === null ? item : { ...item, grupo: g };
+  };
   for (const x of lista(r.conocimientos)) {
-    const item = (x ?? {}) as { nombre?: unknown; nivel?: unknown };
+    const item = (x ?? {}) as { nombre?: unknown; nivel?: unknown; grupo?: unknown };
     const nombre = texto(typeof x === 'string' ? x : item.nombre, 100);
     if (!nombre) continue;
     const nivel = nivelDe(item.nivel);
@@ -98,15 +104,17 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): Crit
       agregar(c.palabras_clave, nombre, (a) => toClave(a) === toClave(nombre));
       continue;
     }
-    for (const n of nombres) agregar(c.conocimientos, { nombre: n, nivel }, (a) => a.nombre === n);
+    for (const n of nombres) agregar(c.conocimientos, conGrupo({ nombre: n, nivel }, item.grupo), (a) => a.nombre === n);
   }
   for (const x of lista(r.idiomas)) {
-    const item = (x ?? {}) as { nombre?: unknown; nivel?: unknown };
+    const item = (x ?? {}) as { nombre?: unknown; nivel?: unknown; grupo?: unknown };
     const nombre = texto(typeof x === 'string' ? x : item.nombre, 60);
     if (!nombre) continue;
     const directo = v.idiomas.get(toClave(nombre)) ?? resolver(v, nombre, now).idiomas[0]?.nombre;
-    if (directo) agregar(c.idiomas, { nombre: directo, nivel: nivelDe(item.nivel) }, (a) => a.nombre === directo);
+    if (directo) agregar(c.idiomas, conGrupo({ nombre: directo, nivel: nivelDe(item.nivel) }, item.grupo), (a) => a.nombre === directo);
   }
+  c.conocimientos = numerarGrupos(c.conocimientos);
+  c.idiomas = numerarGrupos(c.idiomas);
   c.experiencia = typeof r.experiencia === 'boolean' ? r.experiencia : null;
   for (const x of lista(r.experiencia_en).slice(0, 5)) {
     const area = texto(x, 60);

@@ -23,6 +23,8 @@ afterAll(async () => {
 
 type Esperado = Partial<CriteriosAsistente>;
 const k = (nombre: string, nivel: 'básico' | 'intermedio' | 'avanzado' | null = null) => ({ nombre, nivel });
+/** An item of a group of alternatives. */
+const g = (nombre: string, nivel: 'básico' | 'intermedio' | 'avanzado' | null, grupo: number) => ({ nombre, nivel, grupo });
 
 /** [what the recruiter types, everything the parser must understand (the rest stays empty)]. */
 const CASOS: [string, Esperado][] = [
@@ -159,6 +161,62 @@ const CASOS: [string, Esperado][] = [
   ['que sepan programar en Python y Java', { conocimientos: [k('Python'), k('Java')] }],
   ['con S10', { conocimientos: [k('S10 Costos y Presupuestos')] }],
   ['conocimiento de AWS', { conocimientos: [k('Amazon Web Services (AWS)')] }],
+  // Alternatives: "o" (or "u") between knowledge items or between languages is any-of (a shared grupo); "y" all-of
+  ['con francés o portugués', { idiomas: [g('Francés', null, 1), g('Portugués', null, 1)] }],
+  ['Excel o Power BI', { conocimientos: [g('Microsoft Excel', null, 1), g('Power BI', null, 1)] }],
+  ['ya sea Python o Java', { conocimientos: [g('Python', null, 1), g('Java', null, 1)] }],
+  ['MySQL u Oracle Database', { conocimientos: [g('MySQL', null, 1), g('Oracle Database', null, 1)] }],
+  [
+    'Word, Excel o PowerPoint',
+    { conocimientos: [g('Microsoft Word', null, 1), g('Microsoft Excel', null, 1), g('Microsoft PowerPoint', null, 1)] },
+  ],
+  // A level after the last item applies to every item without its own, as with "y"; a level of its own stays.
+  ['inglés o portugués avanzado', { idiomas: [g('Inglés', 'avanzado', 1), g('Portugués', 'avanzado', 1)] }],
+  ['inglés avanzado o portugués intermedio', { idiomas: [g('Inglés', 'avanzado', 1), g('Portugués', 'intermedio', 1)] }],
+  ['inglés avanzado o portugués', { idiomas: [g('Inglés', 'avanzado', 1), g('Portugués', null, 1)] }],
+  ['nivel avanzado de inglés o francés', { idiomas: [g('Inglés', 'avanzado', 1), g('Francés', 'avanzado', 1)] }],
+  ['inglés intermedio o avanzado', { idiomas: [k('Inglés', 'intermedio')] }],
+  ['inglés intermedio o más o francés', { idiomas: [g('Inglés', 'intermedio', 1), g('Francés', null, 1)] }],
+  // "o" binds tighter than "y": "Excel y SQL o Python" = Excel and (SQL or Python).
+  ['Excel y SQL o Python', { conocimientos: [k('Microsoft Excel'), g('SQL', null, 1), g('Python', null, 1)] }],
+  ['SQL o Python y Git', { conocimientos: [g('SQL', null, 1), g('Python', null, 1), k('Git y GitHub')] }],
+  [
+    'Excel o Power BI y SQL o Python',
+    { conocimientos: [g('Microsoft Excel', null, 1), g('Power BI', null, 1), g('SQL', null, 2), g('Python', null, 2)] },
+  ],
+  // Each list has its own groups; an "o" across kinds reads as "y".
+  [
+    'con Excel o Power BI e inglés o portugués intermedio',
+    {
+      conocimientos: [g('Microsoft Excel', null, 1), g('Power BI', null, 1)],
+      idiomas: [g('Inglés', 'intermedio', 1), g('Portugués', 'intermedio', 1)],
+    },
+  ],
+  ['Excel o inglés', { conocimientos: [k('Microsoft Excel')], idiomas: [k('Inglés')] }],
+  [
+    'estudiantes de contabilidad con CONCAR o SISCONT',
+    { carreras: ['Contabilidad'], niveles: [3, 6], conocimientos: [g('CONCAR', null, 1), g('SISCONT', null, 1)] },
+  ],
+  // Misspelt names: one edit from exactly one name of 6 letters or more, when the word as written is no name at all
+  ['ingenieria industiral', { carreras: ['Ingeniería Industrial'] }],
+  ['estudiantes de ingeneria industrail', { carreras: ['Ingeniería Industrial'], niveles: [6] }],
+  ['contablidad', { carreras: ['Contabilidad'] }],
+  ['ingles avanzdo', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['francés intermedo', { idiomas: [k('Francés', 'intermedio')] }],
+  ['de Arequpa', { regiones: [4] }],
+  ['postulantes de Cajamrca', { regiones: [6] }],
+  ['Pyhton y Photoshp', { conocimientos: [k('Python'), k('Adobe Photoshop')] }],
+  ['marketing digtal', { conocimientos: [k('Marketing digital')] }],
+  // …and words that are not corrected: short ones, names written right, ordinary words near a name.
+  ['inglés', { idiomas: [k('Inglés')] }],
+  ['Exel', { palabras_clave: ['exel'] }],
+  ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'] }],
+  ['personas con visión y buen historial', { palabras_clave: ['visión', 'historial'] }],
+  ['análisis estadístico', { palabras_clave: ['análisis', 'estadístico'] }],
+  ['con formación económica', { palabras_clave: ['económica'] }],
+  ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'] }],
+  ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'] }],
+  ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contablidad'] }],
   // Keywords: what is left and meaningful
   ['personas responsables y proactivas con liderazgo', { palabras_clave: ['responsables', 'proactivas', 'liderazgo'] }],
   [
@@ -214,6 +272,12 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('says a correction back with the reference name', async () => {
+    expect(describirConsulta(await interprete.interpretar('estudiantes de ingenieria industiral de Arequpa con ingles avanzdo'))).toBe(
+      'Estudiantes universitarios de Ingeniería Industrial, en Arequipa, con inglés avanzado',
+    );
+  });
+
   it('never fails on odd input: symbols, numbers alone, a very long text', async () => {
     expect(await interprete.interpretar('¿¡$%&/()=?')).toEqual(criteriosVacios());
     expect((await interprete.interpretar('123 456')).palabras_clave).toEqual([]);
@@ -262,6 +326,32 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
     });
   });
 
+  it('keeps groups of alternatives, renumbered; a group left with one member, or an invalid grupo, is a required item', async () => {
+    const c = await interprete.normalizar({
+      ...criteriosVacios(),
+      conocimientos: [
+        { nombre: 'excel', nivel: null, grupo: 7 },
+        { nombre: 'Power BI', nivel: 'intermedio', grupo: 7 },
+        { nombre: 'SQL', nivel: null, grupo: 3 },
+        { nombre: 'Cobol antiguo', nivel: null, grupo: 3 },
+        { nombre: 'Python', nivel: null, grupo: 'dos' as never },
+        { nombre: 'Java', nivel: null, grupo: 2.5 },
+      ],
+      idiomas: [
+        { nombre: 'francés', nivel: null, grupo: 1 },
+        { nombre: 'Portugués', nivel: 'básico', grupo: 1 },
+        { nombre: 'inglés', nivel: null, grupo: -4 },
+      ],
+    });
+    expect(c.conocimientos).toEqual([g('Microsoft Excel', null, 1), g('Power BI', 'intermedio', 1), k('SQL'), k('Python'), k('Java')]);
+    expect(c.conocimientos.filter((x) => 'grupo' in x).length).toBe(2);
+    expect(c.idiomas).toEqual([g('Francés', null, 1), g('Portugués', 'básico', 1), k('Inglés')]);
+    expect(c.palabras_clave).toEqual(['Cobol antiguo']);
+    expect(describirConsulta(c)).toBe(
+      'Postulantes con francés (cualquier nivel) o portugués básico o más, inglés, Microsoft Excel (cualquier nivel) o Power BI intermedio o más, SQL, Python y Java, que mencionen «Cobol antiguo»',
+    );
+  });
+
   it('survives a body that is not criteria at all', async () => {
     expect(await interprete.normalizar(null as never)).toEqual(criteriosVacios());
     expect(await interprete.normalizar({ carreras: 'Derecho', niveles: 'todos' } as never)).toEqual(criteriosVacios());
@@ -299,5 +389,18 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
       'Estudiantes universitarios de VIII ciclo en adelante',
     );
     expect(describirConsulta(criteriosVacios())).toBe('Postulantes');
+  });
+
+  it('reads alternatives with "o", a level shared by a group once, and required items with "y"', async () => {
+    expect(describirConsulta(await interprete.interpretar('estudiantes con francés o portugués'))).toBe(
+      'Estudiantes con francés o portugués',
+    );
+    expect(describirConsulta(await interprete.interpretar('inglés o portugués avanzado y Excel'))).toBe(
+      'Postulantes con inglés o portugués avanzado y Microsoft Excel',
+    );
+    expect(describirConsulta(await interprete.interpretar('inglés intermedio o portugués avanzado'))).toBe(
+      'Postulantes con inglés intermedio o más o portugués avanzado',
+    );
+    expect(describirConsulta(await interprete.interpretar('Excel y SQL o Python'))).toBe('Postulantes con Microsoft Excel y SQL o Python');
   });
 });

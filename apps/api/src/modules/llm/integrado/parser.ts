@@ -5,8 +5,8 @@
  *
  * 1. merit order ("tercio superior"); 2. experience ("con experiencia en logística", "sin experiencia"), whose area
  * words are kept as words; 3. names from the reference lists, longest first (careers, knowledge, languages,
- * regions, provinces, districts); 4. the level of each knowledge or language ("inglés avanzado", "nivel avanzado de
- * inglés", "dominio de inglés"); 5. study level ("estudiantes", "egresados", "técnicos"…); 6. cycles; 7. graduation
+ * regions, provinces, districts), a misspelt name read as the one name it is one edit away from; 4. the level of each knowledge or language ("inglés avanzado", "nivel avanzado de
+ * inglés", "dominio de inglés") and which of them are alternatives ("francés o portugués"); 5. study level ("estudiantes", "egresados", "técnicos"…); 6. cycles; 7. graduation
  * years; 8. what is left and meaningful becomes a keyword.
  */
 import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
@@ -431,6 +431,129 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
   return conocimiento ?? null;
 }
 
+// ------------------------------------------------------------------ 3a. misspelt names
+
+/**
+ * Optimal string alignment distance (Levenshtein plus the transposition of two neighbours: "industiral" →
+ * "industrial" is one edit), or max + 1 as soon as it must exceed max. Twenty lines rather than a dependency:
+ * fastest-levenshtein and similar libraries count a transposition as two edits.
+ */
+function distanciaEdicion(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let antes: number[] = [];
+  let previa = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const fila = [i];
+    let menor = i;
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(previa[j]! + 1, fila[j - 1]! + 1, previa[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, antes[j - 2]! + 1);
+      fila.push(d);
+      menor = Math.min(menor, d);
+    }
+    if (menor > max) return max + 1;
+    antes = previa;
+    previa = fila;
+  }
+  return previa[b.length]!;
+}
+
+/** Level words a misspelt word may be corrected to ("avanzdo" → avanzado). */
+const NIVELES_CORREGIBLES = ['basico', 'basica', 'intermedio', 'intermedia', 'avanzado', 'avanzada'];
+
+/** Words of a request that are never corrected: the parser's own vocabulary. */
+const NO_CORREGIR = new Set([
+  ...VACIAS,
+  ...CONECTORES,
+  ...Object.keys(NIVEL_PALABRA),
+  ...Object.keys(ORDINALES),
+  ...Object.keys(CARDINALES),
+  'semestre',
+  'egresado',
+  'egresada',
+  'titulado',
+  'titulada',
+  'graduado',
+  'graduada',
+  'bachiller',
+  'tecnico',
+  'tecnica',
+  'instituto',
+  'tecnologico',
+  'universitario',
+  'universitaria',
+  'universidad',
+  'cursando',
+  'preprofesional',
+  'licenciado',
+  'licenciada',
+  'trabajado',
+  'trabajaron',
+  // Ordinary words one edit from a name, found by running the corrector over the Spanish text of this repository.
+  'informativa',
+  'informativo',
+  'expreso',
+  'expresa',
+]);
+
+/**
+ * An ordinary Spanish form of a name rather than a misspelling: another gender, the adjective or a derived word
+ * ("derecha" beside Derecho, "económica" beside Economía, "estadístico" beside Estadística, "historial" beside
+ * Historia).
+ */
+function esVariante(palabra: string, nombre: string): boolean {
+  const vocal = /[aeo]/;
+  if (
+    palabra.length === nombre.length &&
+    palabra.slice(0, -1) === nombre.slice(0, -1) &&
+    vocal.test(palabra.at(-1)!) &&
+    vocal.test(nombre.at(-1)!)
+  )
+    return true;
+  if (/ic[ao]$/.test(palabra) && nombre.endsWith('ia') && palabra.slice(0, -3) === nombre.slice(0, -2)) return true;
+  // A word made from the name by one more letter at its end ("historial" from Historia).
+  return palabra.length === nombre.length + 1 && palabra.startsWith(nombre) && /[aeiou]$/.test(nombre);
+}
+
+/** The one word of the vocabulary a misspelt word stands for, or null (none, several, or an ordinary word). */
+function correccion(palabra: string, v: Vocabulario): string | null {
+  // One edit only: two (for long words) turned ordinary words into names ("modificación" → Edificaciones).
+  const max = 1;
+  let mejor = max + 1;
+  let candidatos: string[] = [];
+  for (const nombre of [...v.corregibles, ...NIVELES_CORREGIBLES]) {
+    const d = distanciaEdicion(palabra, nombre, max);
+    if (d > max) continue;
+    if (esVariante(palabra, nombre)) return null;
+    if (d < mejor) {
+      mejor = d;
+      candidatos = [nombre];
+    } else if (d === mejor && !candidatos.includes(nombre)) candidatos.push(nombre);
+  }
+  return candidatos.length === 1 ? candidatos[0]! : null;
+}
+
+/**
+ * Misspelt names ("ingenieria industiral", "contablidad", "Arequpa", "inglés avanzdo"): a word of 6 letters or more
+ * that no name of the vocabulary contains, nor the parser's own words, is read as the one vocabulary word of 6 letters
+ * or more one edit away, if exactly one is and the word is not an ordinary form of it (esVariante). Returns the corrected tokens with their key as written:
+ * a correction that then takes part in no name or level is undone (the word stays a keyword as written).
+ */
+function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
+  const corregidos = new Map<number, string>();
+  const memo = new Map<string, string | null>();
+  for (let i = 0; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    if (l.usado[i] || t.key.length < 6 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || NO_CORREGIR.has(t.key)) continue;
+    if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
+    const nuevo = memo.get(t.key);
+    if (!nuevo) continue;
+    corregidos.set(i, t.key);
+    l.t[i] = { raw: t.raw, key: nuevo };
+  }
+  return corregidos;
+}
+
 // ------------------------------------------------------------------ 4. knowledge and language levels
 
 const SALTO_NIVEL = new Set([
@@ -500,7 +623,7 @@ function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nive
   }
   // A level said once for a list: "Excel y Power BI avanzado", "nivel avanzado de inglés y francés".
   const unido = (a: Hallazgo, b: Hallazgo) => {
-    for (let j = a.fin; j < b.inicio; j++) if (![',', 'y', 'e', 'o'].includes(l.key(j))) return false;
+    for (let j = a.fin; j < b.inicio; j++) if (![',', 'y', 'e', 'o', 'u'].includes(l.key(j))) return false;
     return a.entidad.tipo === b.entidad.tipo;
   };
   for (let n = items.length - 2; n >= 0; n--) {
@@ -516,6 +639,74 @@ function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nive
     if (!out.has(b) && na?.lado === 'izq' && unido(a, b)) out.set(b, na);
   }
   return out;
+}
+
+// ------------------------------------------------------------------ 4b. alternatives ("francés o portugués")
+
+/** Words that may stand between two items of one list: joins, and what their levels are written with. */
+const ENTRE_ITEMS = new Set([',', 'y', 'e', 'o', 'u', 'ya', 'sea', 'bien', 'mas', 'superior', 'mayor', 'medio', ...SALTO_NIVEL]);
+
+/**
+ * Which knowledge items and languages are alternatives. A run is a sequence of items of one kind with only joins
+ * and level words between them; it is cut at "y"/"e" into segments, and a segment joined by "o"/"u" anywhere is one
+ * group: "francés o portugués", "Excel, Word o PowerPoint" (a list closed by "o"), "ya sea A o B". So "o" binds
+ * tighter than "y": "Excel y SQL o Python" = Excel and (SQL or Python); "SQL o Python y Git" = (SQL or Python) and
+ * Git. An "o" between a knowledge item and a language is read as "y" (each list has its own groups). Returns a
+ * group label per item that is in a group.
+ */
+function alternativas(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, number> {
+  const out = new Map<Hallazgo, number>();
+  const items = hallazgos.filter((h) => h.entidad.tipo === 'conocimiento' || h.entidad.tipo === 'idioma');
+  /** The join between two neighbours of a run ("," when none is written), or null when they are not a run. */
+  const union = (a: Hallazgo, b: Hallazgo): string | null => {
+    if (a.entidad.tipo !== b.entidad.tipo) return null;
+    let junta = ',';
+    for (let j = a.fin; j < b.inicio; j++) {
+      const k = l.key(j);
+      if (!ENTRE_ITEMS.has(k) && !NIVEL_PALABRA[k]) return null;
+      // "intermedio o más", "intermedio o avanzado": that "o" belongs to the level, not to the list.
+      const siguiente = l.key(j + 1);
+      const deNivel = (k === 'o' || k === 'u') && (['mas', 'superior', 'mayor'].includes(siguiente) || NIVEL_PALABRA[siguiente]);
+      if ([',', 'y', 'e', 'o', 'u'].includes(k) && !deNivel) junta = k === 'e' ? 'y' : k === 'u' ? 'o' : k;
+    }
+    return junta;
+  };
+  let etiqueta = 0;
+  let segmento: Hallazgo[] = [];
+  let conO = false;
+  const cerrar = () => {
+    if (conO && segmento.length >= 2) {
+      etiqueta++;
+      for (const h of segmento) out.set(h, etiqueta);
+    }
+    segmento = [];
+    conO = false;
+  };
+  for (let n = 0; n < items.length; n++) {
+    const h = items[n]!;
+    const junta = n > 0 ? union(items[n - 1]!, h) : null;
+    if (junta === null || junta === 'y') cerrar();
+    else if (junta === 'o') conO = true;
+    segmento.push(h);
+  }
+  cerrar();
+  return out;
+}
+
+/**
+ * Groups as the contract wants them (ItemConNivel): numbered 1, 2… in order of first appearance within the list, and
+ * a group left with one member (a repeated name, an unknown one dropped) is no group: that item is required.
+ */
+export function numerarGrupos<T extends { grupo?: number }>(lista: T[]): T[] {
+  const miembros = new Map<number, number>();
+  for (const x of lista) if (x.grupo !== undefined) miembros.set(x.grupo, (miembros.get(x.grupo) ?? 0) + 1);
+  const numeros = new Map<number, number>();
+  return lista.map((x) => {
+    const { grupo, ...resto } = x;
+    if (grupo === undefined || (miembros.get(grupo) ?? 0) < 2) return resto as T;
+    if (!numeros.has(grupo)) numeros.set(grupo, numeros.size + 1);
+    return { ...resto, grupo: numeros.get(grupo)! } as T;
+  });
 }
 
 // ------------------------------------------------------------------ 5. study level
@@ -776,8 +967,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     if (soloLugares) return h.entidad.tipo === 'region' || h.entidad.tipo === 'lugar';
     return true;
   });
+  const corregidos = corregir(l, v);
   const hallazgos = buscarEntidades(l, v);
   const nivelesDe = niveles(l, hallazgos);
+  const gruposDe = alternativas(l, hallazgos);
+  for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
   for (const h of hallazgos) {
     const e = h.entidad;
     if (e.tipo === 'carrera' && !c.carreras.includes(e.nombre)) c.carreras.push(e.nombre);
@@ -786,11 +980,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     if (e.tipo === 'conocimiento' || e.tipo === 'idioma') {
       const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
       const nivel = nivelesDe.get(h)?.nivel ?? null;
+      const grupo = gruposDe.get(h);
       const previo = lista.find((x) => x.nombre === e.nombre);
-      if (!previo) lista.push({ nombre: e.nombre, nivel });
+      if (!previo) lista.push(grupo === undefined ? { nombre: e.nombre, nivel } : { nombre: e.nombre, nivel, grupo });
       else if (nivel && !previo.nivel) previo.nivel = nivel;
     }
   }
+  c.conocimientos = numerarGrupos(c.conocimientos);
+  c.idiomas = numerarGrupos(c.idiomas);
   // "bilingüe": English at an advanced level.
   for (let i = 0; i < l.t.length; i++) {
     if (!l.usado[i] && l.key(i).startsWith('bilingu')) {

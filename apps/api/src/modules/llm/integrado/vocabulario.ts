@@ -32,6 +32,13 @@ export interface Vocabulario {
   idiomas: Map<string, string>;
   /** Province and district names by clave. */
   lugares: Map<string, { nombre: string; nivel: 'provincia' | 'distrito' }>;
+  /** Every key of every phrase: a word written like this is read as it is, never corrected. */
+  palabras: Set<string>;
+  /**
+   * The words a misspelt word may be corrected to (parser.ts "corregir"): keys of 6 letters or more of careers,
+   * knowledge, languages and regions. Not provinces or districts: too many of their words are ordinary Spanish.
+   */
+  corregibles: string[];
 }
 
 /** Single-word career names too common in a request to mean the career by themselves. */
@@ -146,6 +153,8 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     conocimientos: new Map(),
     idiomas: new Map(),
     lugares: new Map(),
+    palabras: new Set(),
+    corregibles: [],
   };
 
   for (const { nombre, tipo } of carreras) {
@@ -200,6 +209,16 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
   }
 
   for (const lista of frases.values()) lista.sort((a, b) => b.claves.length - a.claves.length);
+  const corregibles = new Set<string>();
+  for (const lista of frases.values()) {
+    for (const f of lista) {
+      for (const k of f.claves) {
+        v.palabras.add(k);
+        if (f.entidad.tipo !== 'lugar' && k.length >= 6 && /^[a-z]+$/.test(k)) corregibles.add(k);
+      }
+    }
+  }
+  v.corregibles = [...corregibles];
   return v;
 }
 

@@ -5,7 +5,12 @@
  * `llm/results` query; a past query reopens by its id; the guards send a company without premium (or without the
  * developer flag on the developer address) to /empresas/404. The server is a fake `fetch`.
  */
-import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type ResultadoAsistente } from '@practiperu/shared/schemas/asistente';
+import {
+  ASISTENTE_MESSAGES,
+  ASISTENTE_PROMPT_MAX,
+  type CriteriosAsistente,
+  type ResultadoAsistente,
+} from '@practiperu/shared/schemas/asistente';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
@@ -16,6 +21,7 @@ import { tokenStore } from '../../../lib/storage';
 import { asistenteQueryToParams, exportFileName, readAsistenteQuery } from '../api';
 import { SideMenu } from '../../layout/side-menu';
 import { assistantLoader, AssistantPage, devAssistantLoader } from '../assistant-page';
+import { criteriaChips } from '../ui';
 
 function json(status: number, body: object) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -169,6 +175,49 @@ afterEach(() => {
   vi.unstubAllGlobals();
   tokenStore.clear();
   invalidateSession();
+});
+
+describe('the criteria understood', () => {
+  it('shows a group of alternatives as one chip "A o B"; items without a group, and stored criteria, one chip each', () => {
+    const vacio: CriteriosAsistente = {
+      carreras: [],
+      niveles: [],
+      ciclo_min: null,
+      ciclo_max: null,
+      egreso_desde: null,
+      egreso_hasta: null,
+      regiones: [],
+      distritos: [],
+      conocimientos: [],
+      idiomas: [],
+      experiencia: null,
+      experiencia_en: [],
+      orden_merito: null,
+      palabras_clave: [],
+    };
+    const chips = criteriaChips(
+      {
+        ...vacio,
+        conocimientos: [
+          { nombre: 'Microsoft Excel', nivel: 'avanzado' },
+          { nombre: 'SQL', nivel: null, grupo: 1 },
+          { nombre: 'Python', nivel: 'intermedio', grupo: 1 },
+        ],
+        idiomas: [
+          { nombre: 'Francés', nivel: null, grupo: 1 },
+          { nombre: 'Portugués', nivel: null, grupo: 1 },
+          { nombre: 'Inglés', nivel: 'básico' },
+        ],
+      },
+      (id) => `Región ${id}`,
+    );
+    expect(chips).toEqual([
+      { kind: 'Conocimiento', text: 'Microsoft Excel avanzado' },
+      { kind: 'Conocimiento', text: 'SQL (cualquier nivel) o Python intermedio' },
+      { kind: 'Idioma', text: 'Francés o Portugués' },
+      { kind: 'Idioma', text: 'Inglés básico' },
+    ]);
+  });
 });
 
 describe('the address of the results', () => {
