@@ -19,7 +19,6 @@ import {
   esVigente,
   limaToday,
   maxDeadlineDays,
-  nivelesConNombre,
   ofertaSchema,
   profesionDe,
   richTextToPlain,
@@ -41,11 +40,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fieldErrors, parseBody } from '../cv/validation.ts';
 import { enqueueOfertaFinalizada } from '../afinidad/finalizada.ts';
+import { camposDe } from '../matching/matching.vistas.ts';
 import { sanitizeRichText } from './html.ts';
 import { limaDayStart, limaMonth } from './lima.ts';
 import { resolveLugarPeru } from './lugares.ts';
 import * as repo from './oferta.repository.ts';
-import { fechaLarga, ofertaTexto } from './oferta.texto.ts';
+import { fechaLarga } from './oferta.texto.ts';
 
 export const OFERTA_API_MESSAGES = {
   saved: OFERTA_MESSAGES.saved,
@@ -253,27 +253,9 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   function detalle(o: repo.OfertaRow, org: repo.OrganizacionRef, postulantes: Map<number, number>, now: Date): OfertaDetalle {
     return {
       ...card(o, org, postulantes, now),
-      funciones: o.funciones,
-      beneficios: o.beneficios,
-      pais: o.pais,
-      id_region: o.id_region,
-      provincia: o.provincia,
-      horario: o.horario,
-      modalidad: o.modalidad as OfertaDetalle['modalidad'],
-      nro_plazas: o.nro_plazas,
-      mostrar_salario: o.mostrar_salario,
-      salario: o.mostrar_salario === 1 ? o.salario : null,
-      niveles: nivelesConNombre(o),
-      profesion: o.profesion,
-      ciclo: o.ciclo,
-      ciclo_tecnico: o.ciclo_tecnico,
-      fecha_egreso: o.fecha_egreso,
-      idiomas: o.idiomas,
-      conocimientos: o.conocimientos,
-      otros_requisitos: o.otros_requisitos,
+      ...camposDe(o),
       max_free_postulantes: o.max_free_postulantes,
       destacado_desde: iso(o.destacado_desde),
-      texto: ofertaTexto(o),
     };
   }
 
