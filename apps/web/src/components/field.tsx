@@ -201,17 +201,32 @@ function useControl<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelec
   };
 }
 
+/** The visual mark of a required field (aria-required, or the schema, says it to assistive technology). */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+      {' '}
+      *
+    </span>
+  );
+}
+
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
       {children}
-      {required && (
-        <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-          {' '}
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </label>
+  );
+}
+
+/** The legend of a group of controls (radios, checkboxes), worded and marked like a field's label. */
+export function Legend({ required, children }: { required?: boolean; children: ReactNode }) {
+  return (
+    <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+      {children}
+      {required && <RequiredMark />}
+    </legend>
   );
 }
 

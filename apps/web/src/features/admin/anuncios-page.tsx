@@ -9,16 +9,15 @@ import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { RichTextField } from '../ofertas/rich-text-field';
-import { adminApi, fieldErrors, formatDateTime, pageInfo, type AdminAnuncio, type AnuncioPreview } from './api';
+import { adminApi, fieldErrors, formatDateTime, type AdminAnuncio, type AnuncioPreview } from './api';
 import {
   Badge,
   BUTTON_PRIMARY,
   BUTTON_SECONDARY,
   BUTTON_SMALL,
   ConfirmModal,
-  Empty,
-  ListPagination,
-  LoadState,
+  EditorOrAdd,
+  PagedList,
   PANEL,
   useAdminLoad,
   useQueryState,
@@ -176,69 +175,51 @@ export function AnunciosPage() {
       <PageTitle subtitle="Novedades para quienes aceptaron recibir comunicaciones. Se envían por la cola, con enlace de baja.">
         Anuncios
       </PageTitle>
-      {editing ? (
-        <AnuncioForm
-          key={editing === 'new' ? 'new' : editing.id}
-          initial={editing === 'new' ? null : editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) load.reload();
-          }}
-        />
-      ) : (
-        <button type="button" className={`${BUTTON_PRIMARY} mb-5`} onClick={() => setEditing('new')}>
-          Nuevo anuncio
-        </button>
-      )}
+      <EditorOrAdd editing={editing} setEditing={setEditing} editor={AnuncioForm} addLabel="Nuevo anuncio" onSaved={load.reload} />
       <FormAlert className="mb-4">{problem}</FormAlert>
-      <LoadState load={load} label="Cargando los anuncios…">
-        {(res) =>
-          res.data.length === 0 ? (
-            <Empty>Aún no hay anuncios.</Empty>
-          ) : (
-            <>
-              <ul className="space-y-3">
-                {res.data.map((a) => (
-                  <li key={a.id} className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between`}>
-                    <div className="min-w-0">
-                      <p className="font-semibold break-words text-slate-900 dark:text-white">{a.asunto}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
-                        Para {AUDIENCIA[a.audiencia].toLowerCase()} · creado {formatDateTime(a.creado_en)} por {a.creado_por ?? '—'}
-                      </p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
-                        {a.estado === 'borrador'
-                          ? `Hoy lo recibirían ${a.destinatarios_posibles ?? 0} personas`
-                          : `Enviado ${formatDateTime(a.enviado_en)} a ${a.destinatarios ?? 0} personas${
-                              a.progreso
-                                ? ` · ${a.progreso.enviados} entregados, ${a.progreso.pendientes} en cola, ${a.progreso.fallidos} fallidos`
-                                : ''
-                            }`}
-                      </p>
-                    </div>
-                    <div className="flex shrink-0 flex-wrap items-center gap-2">
-                      <Badge tone={ESTADO[a.estado].tone}>{ESTADO[a.estado].text}</Badge>
-                      {a.estado === 'borrador' && (
-                        <>
-                          <button type="button" className={BUTTON_SMALL} onClick={() => setEditing(a)}>
-                            Editar
-                          </button>
-                          <button type="button" className={BUTTON_SMALL} onClick={() => setRemoving(a)}>
-                            Eliminar
-                          </button>
-                          <button type="button" className={BUTTON_SMALL} onClick={() => setSending(a)}>
-                            Enviar
-                          </button>
-                        </>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedList
+        load={load}
+        label="Cargando los anuncios…"
+        page={page}
+        onPage={(n) => set({ page: String(n) })}
+        empty="Aún no hay anuncios."
+      >
+        {(a) => (
+          <li key={a.id} className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between`}>
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900 dark:text-white">{a.asunto}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Para {AUDIENCIA[a.audiencia].toLowerCase()} · creado {formatDateTime(a.creado_en)} por {a.creado_por ?? '—'}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {a.estado === 'borrador'
+                  ? `Hoy lo recibirían ${a.destinatarios_posibles ?? 0} personas`
+                  : `Enviado ${formatDateTime(a.enviado_en)} a ${a.destinatarios ?? 0} personas${
+                      a.progreso
+                        ? ` · ${a.progreso.enviados} entregados, ${a.progreso.pendientes} en cola, ${a.progreso.fallidos} fallidos`
+                        : ''
+                    }`}
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap items-center gap-2">
+              <Badge tone={ESTADO[a.estado].tone}>{ESTADO[a.estado].text}</Badge>
+              {a.estado === 'borrador' && (
+                <>
+                  <button type="button" className={BUTTON_SMALL} onClick={() => setEditing(a)}>
+                    Editar
+                  </button>
+                  <button type="button" className={BUTTON_SMALL} onClick={() => setRemoving(a)}>
+                    Eliminar
+                  </button>
+                  <button type="button" className={BUTTON_SMALL} onClick={() => setSending(a)}>
+                    Enviar
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        )}
+      </PagedList>
       <ConfirmModal
         open={sending !== null}
         title="Enviar anuncio"

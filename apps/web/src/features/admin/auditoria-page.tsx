@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Field } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
-import { adminApi, formatDateTime, pageInfo, type AuditoriaRow } from './api';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK, Empty, ListPagination, LoadState, PANEL, useAdminLoad, useQueryState } from './ui';
+import { adminApi, formatDateTime, type AuditoriaRow } from './api';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK, PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
 
 const ACCIONES: Record<string, string> = {
   'oferta.aprobar': 'Aprobó una oferta',
@@ -96,48 +96,42 @@ export function AuditoriaPage() {
           Limpiar
         </button>
       </form>
-      <LoadState load={load} label="Cargando la auditoría…">
-        {(res) =>
-          res.data.length === 0 ? (
-            <Empty>No hay registros con este filtro.</Empty>
-          ) : (
-            <>
-              <ul className="space-y-2">
-                {res.data.map((r) => (
-                  <li key={r.id} data-testid="auditoria-fila" className={PANEL}>
-                    <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      <p className="font-semibold text-slate-900 dark:text-white">
-                        {ACCIONES[r.accion] ?? r.accion}{' '}
-                        {r.entidad === 'oferta' && r.accion.startsWith('oferta.') ? (
-                          <Link to={`${paths.admin.offers}/${r.entidad_id}`} className={`${TEXT_LINK} font-normal underline`}>
-                            (oferta #{r.entidad_id})
-                          </Link>
-                        ) : (
-                          <span className="font-normal text-slate-600 dark:text-slate-400">
-                            ({r.entidad} #{r.entidad_id})
-                          </span>
-                        )}
-                      </p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{formatDateTime(r.creado_en)}</p>
-                    </div>
-                    <p className="text-sm break-all text-slate-700 dark:text-slate-300">Por {r.admin_correo}</p>
-                    <details className="mt-2">
-                      <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-100">
-                        Ver antes y después
-                      </summary>
-                      <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                        <Json label="Antes" value={r.antes} />
-                        <Json label="Después" value={r.despues} />
-                      </div>
-                    </details>
-                  </li>
-                ))}
-              </ul>
-              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedList
+        load={load}
+        label="Cargando la auditoría…"
+        page={page}
+        onPage={(n) => set({ page: String(n) })}
+        empty="No hay registros con este filtro."
+        className="space-y-2"
+      >
+        {(r) => (
+          <li key={r.id} data-testid="auditoria-fila" className={PANEL}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                {ACCIONES[r.accion] ?? r.accion}{' '}
+                {r.entidad === 'oferta' && r.accion.startsWith('oferta.') ? (
+                  <Link to={`${paths.admin.offers}/${r.entidad_id}`} className={`${TEXT_LINK} font-normal underline`}>
+                    (oferta #{r.entidad_id})
+                  </Link>
+                ) : (
+                  <span className="font-normal text-slate-600 dark:text-slate-400">
+                    ({r.entidad} #{r.entidad_id})
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{formatDateTime(r.creado_en)}</p>
+            </div>
+            <p className="text-sm break-all text-slate-700 dark:text-slate-300">Por {r.admin_correo}</p>
+            <details className="mt-2">
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-100">Ver antes y después</summary>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                <Json label="Antes" value={r.antes} />
+                <Json label="Después" value={r.despues} />
+              </div>
+            </details>
+          </li>
+        )}
+      </PagedList>
     </div>
   );
 }

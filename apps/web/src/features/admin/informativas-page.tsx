@@ -14,16 +14,15 @@ import { lookups, type Region } from '../cv/api';
 import { formatDay } from '../ofertas/format';
 import { ofertaLookups } from '../ofertas/api';
 import { RichTextField } from '../ofertas/rich-text-field';
-import { adminApi, fieldErrors, formatDateTime, pageInfo, type AdminInformativa } from './api';
+import { adminApi, fieldErrors, formatDateTime, type AdminInformativa } from './api';
 import {
   Badge,
   BUTTON_PRIMARY,
   BUTTON_SECONDARY,
   BUTTON_SMALL,
   ConfirmModal,
-  Empty,
-  ListPagination,
-  LoadState,
+  EditorOrAdd,
+  PagedList,
   PANEL,
   TEXT_LINK,
   useAdminLoad,
@@ -254,36 +253,22 @@ export function InformativasPage() {
       <PageTitle subtitle="Convocatorias de otras instituciones que se publican solo para informar, con el enlace para postular.">
         Ofertas informativas
       </PageTitle>
-      {editing ? (
-        <InformativaForm
-          key={editing === 'new' ? 'new' : editing.id}
-          initial={editing === 'new' ? null : editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) load.reload();
-          }}
-        />
-      ) : (
-        <button type="button" className={`${BUTTON_PRIMARY} mb-5`} onClick={() => setEditing('new')}>
-          Nueva oferta informativa
-        </button>
-      )}
-      <LoadState load={load} label="Cargando las ofertas informativas…">
-        {(res) =>
-          res.data.length === 0 ? (
-            <Empty>Aún no hay ofertas informativas.</Empty>
-          ) : (
-            <>
-              <ul className="space-y-3">
-                {res.data.map((o) => (
-                  <Row key={o.id} o={o} onEdit={() => setEditing(o)} onWithdraw={() => setWithdrawing(o)} onView={() => setViewing(o)} />
-                ))}
-              </ul>
-              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
-            </>
-          )
-        }
-      </LoadState>
+      <EditorOrAdd
+        editing={editing}
+        setEditing={setEditing}
+        editor={InformativaForm}
+        addLabel="Nueva oferta informativa"
+        onSaved={load.reload}
+      />
+      <PagedList
+        load={load}
+        label="Cargando las ofertas informativas…"
+        page={page}
+        onPage={(n) => set({ page: String(n) })}
+        empty="Aún no hay ofertas informativas."
+      >
+        {(o) => <Row key={o.id} o={o} onEdit={() => setEditing(o)} onWithdraw={() => setWithdrawing(o)} onView={() => setViewing(o)} />}
+      </PagedList>
       <ConfirmModal
         open={withdrawing !== null}
         title="Retirar oferta informativa"

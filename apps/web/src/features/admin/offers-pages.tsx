@@ -6,7 +6,7 @@
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Field, FormAlert } from '../../components/field';
+import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
@@ -18,7 +18,6 @@ import {
   ESTADO_OFERTA_TEXT,
   ESTADO_PAGO_TEXT,
   formatDateTime,
-  pageInfo,
   soles,
   waitedText,
   type AdminOfertaCard,
@@ -29,14 +28,14 @@ import {
   Badge,
   BUTTON_DANGER,
   BUTTON_PRIMARY,
-  Empty,
   estadoTone,
   Facts,
   FilterTabs,
-  ListPagination,
   LoadState,
+  PagedList,
   PANEL,
   ReasonModal,
+  SearchForm,
   TEXT_LINK,
   useAdminLoad,
   useQueryState,
@@ -91,7 +90,6 @@ export function OffersQueuePage() {
   const [params, set, page] = useQueryState();
   const estado = params.get('estado') ?? '0';
   const q = params.get('q') ?? '';
-  const [search, setSearch] = useState(q);
   const load = useAdminLoad(
     () => adminApi.get<AdminOfertaCard>('ofertas', { query: { page, estado: estado === 'todas' ? undefined : estado, q: q || undefined } }),
     [page, estado, q],
@@ -102,43 +100,23 @@ export function OffersQueuePage() {
         Revisión de ofertas
       </PageTitle>
       <FilterTabs label="Estado" options={ESTADOS} value={estado} onChange={(v) => set({ estado: v === '0' ? null : v })} />
-      <form
-        role="search"
+      <SearchForm
+        label="Buscar por título, empresa o RUC"
+        q={q}
+        onSearch={(v) => set({ q: v })}
         className="mb-4 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: search.trim() || null });
-        }}
+        fieldClassName="min-w-0 flex-1"
+      />
+      <PagedList
+        load={load}
+        label="Cargando las ofertas…"
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        empty="No hay ofertas con este filtro."
+        count={(total) => `${total} ofertas`}
       >
-        <Field
-          label="Buscar por título, empresa o RUC"
-          className="min-w-0 flex-1"
-          maxLength={100}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <button type="submit" className={BUTTON_PRIMARY}>
-          Buscar
-        </button>
-      </form>
-      <LoadState load={load} label="Cargando las ofertas…">
-        {(res) => {
-          const info = pageInfo(res, page);
-          return res.data.length === 0 ? (
-            <Empty>No hay ofertas con este filtro.</Empty>
-          ) : (
-            <>
-              <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{info.total} ofertas</p>
-              <ul className="space-y-3">
-                {res.data.map((o) => (
-                  <OfferRow key={o.id} o={o} />
-                ))}
-              </ul>
-              <ListPagination info={info} onPage={(p) => set({ page: String(p) })} />
-            </>
-          );
-        }}
-      </LoadState>
+        {(o) => <OfferRow key={o.id} o={o} />}
+      </PagedList>
     </div>
   );
 }

@@ -10,16 +10,14 @@ import { FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { formatDay } from '../ofertas/format';
-import { adminApi, ESTADO_PAGO_TEXT, formatDateTime, pageInfo, soles, waitedText, type AdminPago, type ApiResult } from './api';
+import { adminApi, ESTADO_PAGO_TEXT, formatDateTime, soles, waitedText, type AdminPago, type ApiResult } from './api';
 import {
   Badge,
   BUTTON_SMALL,
-  Empty,
   estadoTone,
   Facts,
   FilterTabs,
-  ListPagination,
-  LoadState,
+  PagedList,
   PANEL,
   ReasonModal,
   TEXT_LINK,
@@ -145,22 +143,15 @@ export function PaymentsPage() {
       <PageTitle subtitle="Compara el número de operación con el extracto de Yape o del banco antes de validar.">Pagos</PageTitle>
       <FilterTabs label="Estado del pago" options={ESTADOS} value={estado} onChange={(v) => set({ estado: v === '0' ? null : v })} />
       <FilterTabs label="Tipo de pago" options={TIPOS} value={tipo} onChange={(v) => set({ tipo: v || null })} />
-      <LoadState load={load} label="Cargando los pagos…">
-        {(res) =>
-          res.data.length === 0 ? (
-            <Empty>No hay pagos con este filtro.</Empty>
-          ) : (
-            <>
-              <ul className="space-y-3">
-                {res.data.map((p) => (
-                  <PaymentCard key={p.id} p={p} onChanged={load.reload} />
-                ))}
-              </ul>
-              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedList
+        load={load}
+        label="Cargando los pagos…"
+        page={page}
+        onPage={(n) => set({ page: String(n) })}
+        empty="No hay pagos con este filtro."
+      >
+        {(p) => <PaymentCard key={p.id} p={p} onChanged={load.reload} />}
+      </PagedList>
     </div>
   );
 }

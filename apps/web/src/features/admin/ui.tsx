@@ -2,14 +2,14 @@
  * Pieces the back-office screens share: loading a call when the screen's query changes, the page frame, tables that
  * become cards on a phone, badges, filters kept in the URL, and the reason dialog of every rejection.
  */
-import { useCallback, useEffect, useState, type DependencyList, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type DependencyList, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormAlert, TextareaField } from '../../components/field';
+import { Field, FormAlert, TextareaField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Pagination } from '../../components/pagination';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { BUTTON_DANGER, BUTTON_SECONDARY } from '../cuenta/ui';
-import { fieldErrors, type ApiResult, type PageInfo } from './api';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
+import { fieldErrors, pageInfo, type ApiResult, type PageInfo } from './api';
 
 export { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
 
@@ -94,9 +94,80 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className={`${PANEL} text-center text-slate-600 dark:text-slate-400`}>{children}</p>;
 }
 
-export function ListPagination({ info, onPage, label }: { info: PageInfo; onPage: (page: number) => void; label?: string }) {
+function ListPagination({ info, onPage, label }: { info: PageInfo; onPage: (page: number) => void; label?: string }) {
   if (info.total_pages <= 1) return null;
   return <Pagination className="mt-4" currentPage={info.current_page} totalPages={info.total_pages} onPageChange={onPage} label={label} />;
+}
+
+/**
+ * A page of a list call: the empty message, or the items (with their count when `count` says how to word it) and the
+ * pages. `children` renders one item, key included.
+ */
+export function PagedList<T>({
+  load,
+  label,
+  page,
+  onPage,
+  empty,
+  count,
+  className = 'space-y-3',
+  children,
+}: {
+  load: Loading<T>;
+  label: string;
+  page: number;
+  onPage: (page: number) => void;
+  empty: ReactNode;
+  count?: (total: number) => ReactNode;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <LoadState load={load} label={label}>
+      {(res) => {
+        const info = pageInfo(res, page);
+        return res.data.length === 0 ? (
+          <Empty>{empty}</Empty>
+        ) : (
+          <>
+            {count && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{count(info.total)}</p>}
+            <ul className={className}>{res.data.map((item) => children(item))}</ul>
+            <ListPagination info={info} onPage={onPage} />
+          </>
+        );
+      }}
+    </LoadState>
+  );
+}
+
+/** The form of a new or of an edited item in place of the button that adds one; a saved form reloads the list. */
+export function EditorOrAdd<T extends { id: number }>({
+  editing,
+  setEditing,
+  editor: Editor,
+  addLabel,
+  onSaved,
+}: {
+  editing: T | 'new' | null;
+  setEditing: (editing: T | 'new' | null) => void;
+  editor: ComponentType<{ initial: T | null; onDone: (saved: boolean) => void }>;
+  addLabel: string;
+  onSaved: () => void;
+}) {
+  return editing ? (
+    <Editor
+      key={editing === 'new' ? 'new' : editing.id}
+      initial={editing === 'new' ? null : editing}
+      onDone={(saved) => {
+        setEditing(null);
+        if (saved) onSaved();
+      }}
+    />
+  ) : (
+    <button type="button" className={`${BUTTON_PRIMARY} mb-5`} onClick={() => setEditing('new')}>
+      {addLabel}
+    </button>
+  );
 }
 
 type BadgeTone = 'gris' | 'verde' | 'rojo' | 'ambar' | 'azul' | 'dorado';
@@ -122,6 +193,41 @@ export function Badge({ tone = 'gris', children }: { tone?: BadgeTone; children:
 /** The tone of a state: 0 pending, 1 approved/validated, 2 rejected, 3 withdrawn. */
 export function estadoTone(estado: number): BadgeTone {
   return estado === 0 ? 'ambar' : estado === 1 ? 'verde' : estado === 2 ? 'rojo' : 'gris';
+}
+
+/** The text search of a list (`?q=`), sent with its button; `children` are more filters between the text and the button. */
+export function SearchForm({
+  label,
+  q,
+  onSearch,
+  className,
+  fieldClassName,
+  children,
+}: {
+  label: string;
+  q: string;
+  onSearch: (q: string | null) => void;
+  className: string;
+  fieldClassName?: string;
+  children?: ReactNode;
+}) {
+  const [search, setSearch] = useState(q);
+  return (
+    <form
+      role="search"
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(search.trim() || null);
+      }}
+    >
+      <Field label={label} className={fieldClassName} maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} />
+      {children}
+      <button type="submit" className={BUTTON_PRIMARY}>
+        Buscar
+      </button>
+    </form>
+  );
 }
 
 /** A row of filter buttons (a tab list of links would reload; these only change the query). */

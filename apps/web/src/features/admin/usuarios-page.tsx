@@ -4,23 +4,23 @@
  * company's premium flag (the applicant assistant).
  */
 import { useState } from 'react';
-import { Field, FormAlert, SelectField } from '../../components/field';
+import { FormAlert, SelectField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { formatDay } from '../ofertas/format';
-import { adminApi, formatDateTime, pageInfo, ROL_TEXT, type AdminUsuario, type AdminUsuarioDetalle, type ApiResult } from './api';
+import { adminApi, formatDateTime, ROL_TEXT, type AdminUsuario, type AdminUsuarioDetalle, type ApiResult } from './api';
 import {
   Badge,
   BUTTON_DANGER,
   BUTTON_PRIMARY,
   BUTTON_SECONDARY,
   BUTTON_SMALL,
-  Empty,
   Facts,
-  ListPagination,
   LoadState,
+  PagedList,
   PANEL,
+  SearchForm,
   useAdminLoad,
   useQueryState,
 } from './ui';
@@ -153,7 +153,6 @@ export function UsuariosPage() {
   const q = params.get('q') ?? '';
   const rol = params.get('rol') ?? '';
   const activo = params.get('activo') ?? '';
-  const [search, setSearch] = useState(q);
   const [open, setOpen] = useState<number | null>(null);
   const load = useAdminLoad(
     () =>
@@ -163,15 +162,12 @@ export function UsuariosPage() {
   return (
     <div>
       <PageTitle subtitle="Busca por correo, nombre, nombre de la empresa o RUC.">Usuarios</PageTitle>
-      <form
-        role="search"
+      <SearchForm
+        label="Buscar"
+        q={q}
+        onSearch={(v) => set({ q: v })}
         className={`${PANEL} mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: search.trim() || null });
-        }}
       >
-        <Field label="Buscar" maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField label="Rol" value={rol} onChange={(e) => set({ rol: e.target.value || null })}>
           <option value="">Todos</option>
           <option value="0">Postulantes</option>
@@ -183,49 +179,40 @@ export function UsuariosPage() {
           <option value="1">Activas</option>
           <option value="0">Desactivadas</option>
         </SelectField>
-        <button type="submit" className={BUTTON_PRIMARY}>
-          Buscar
-        </button>
-      </form>
-      <LoadState load={load} label="Cargando los usuarios…">
-        {(res) =>
-          res.data.length === 0 ? (
-            <Empty>No se encontraron usuarios.</Empty>
-          ) : (
-            <>
-              <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{pageInfo(res, page).total} usuarios</p>
-              <ul className="space-y-2">
-                {res.data.map((u) => (
-                  <li
-                    key={u.id}
-                    data-testid="admin-usuario"
-                    className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between`}
-                  >
-                    <div className="min-w-0">
-                      <p className="font-semibold break-words text-slate-900 dark:text-white">
-                        {u.organizacion ? u.organizacion.nombre : name(u)}
-                      </p>
-                      <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-                        {u.correo}
-                        {u.organizacion && ` · RUC ${u.organizacion.ruc}`}
-                      </p>
-                    </div>
-                    <div className="flex shrink-0 flex-wrap items-center gap-1.5">
-                      <Badge tone="azul">{ROL_TEXT[u.rol]}</Badge>
-                      {!u.activo && <Badge tone="rojo">Desactivada</Badge>}
-                      {u.is_dev && <Badge>Desarrollador</Badge>}
-                      <button type="button" className={BUTTON_SMALL} onClick={() => setOpen(u.id)} aria-label={`Gestionar ${u.correo}`}>
-                        Gestionar
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <ListPagination info={pageInfo(res, page)} onPage={(n) => set({ page: String(n) })} />
-            </>
-          )
-        }
-      </LoadState>
+      </SearchForm>
+      <PagedList
+        load={load}
+        label="Cargando los usuarios…"
+        page={page}
+        onPage={(n) => set({ page: String(n) })}
+        empty="No se encontraron usuarios."
+        count={(total) => `${total} usuarios`}
+        className="space-y-2"
+      >
+        {(u) => (
+          <li
+            key={u.id}
+            data-testid="admin-usuario"
+            className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between`}
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900 dark:text-white">{u.organizacion ? u.organizacion.nombre : name(u)}</p>
+              <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+                {u.correo}
+                {u.organizacion && ` · RUC ${u.organizacion.ruc}`}
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+              <Badge tone="azul">{ROL_TEXT[u.rol]}</Badge>
+              {!u.activo && <Badge tone="rojo">Desactivada</Badge>}
+              {u.is_dev && <Badge>Desarrollador</Badge>}
+              <button type="button" className={BUTTON_SMALL} onClick={() => setOpen(u.id)} aria-label={`Gestionar ${u.correo}`}>
+                Gestionar
+              </button>
+            </div>
+          </li>
+        )}
+      </PagedList>
       {open !== null && <UserDetail id={open} onClose={() => setOpen(null)} onChanged={load.reload} />}
     </div>
   );

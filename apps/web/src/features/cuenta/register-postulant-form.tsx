@@ -3,9 +3,10 @@ import { registerPostulantFormSchema } from '@practiperu/shared/schemas/cuenta';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CheckboxField, Field, Form, FormAlert, PasswordField, useAppForm } from '../../components/field';
+import { CheckboxField, Form, FormAlert, useAppForm } from '../../components/field';
 import { api } from '../../lib/api-client';
 import { formResolver } from './form-resolver';
+import { accessFields, nameFields } from './person-fields';
 import { goToRegisterContinue } from './registration';
 import { applyServerErrors, MESSAGE_RULES } from './server-errors';
 import { TermsLabel } from './terms-label';
@@ -58,53 +59,8 @@ export function RegisterPostulantForm() {
 
   return (
     <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Registro de postulante">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Nombres"
-          required
-          autoComplete="given-name"
-          maxLength={30}
-          error={errors.nombres?.message}
-          {...form.register('nombres')}
-        />
-        <Field
-          label="Apellidos"
-          required
-          autoComplete="family-name"
-          maxLength={30}
-          error={errors.apellidos?.message}
-          {...form.register('apellidos')}
-        />
-      </div>
-      <Field
-        label="Correo electrónico"
-        type="email"
-        required
-        autoComplete="email"
-        inputMode="email"
-        maxLength={255}
-        error={errors.correo?.message}
-        {...form.register('correo')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="Contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          hint="Mínimo 8 caracteres, sin espacios."
-          error={errors.clave?.message}
-          {...form.register('clave')}
-        />
-        <PasswordField
-          label="Repetir contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          error={errors.repetir_clave?.message}
-          {...form.register('repetir_clave')}
-        />
-      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{nameFields(form)}</div>
+      {accessFields(form)}
       <div className="space-y-3 pt-1">
         <CheckboxField label={<TermsLabel />} required error={errors.terminos?.message} {...form.register('terminos')} />
         <CheckboxField

@@ -1,15 +1,15 @@
 /** The company registration form (recruiter §2, §3, §5): multipart `POST usuario/registerRecruiter`. */
-import { PHONE_PREFIX } from '@practiperu/shared/constants';
 import { LOGO_MESSAGES, registerRecruiterFormSchema } from '@practiperu/shared/schemas/cuenta';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CheckboxField, Field, Form, FormAlert, PasswordField, useAppForm } from '../../components/field';
+import { CheckboxField, Field, Form, FormAlert, useAppForm } from '../../components/field';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { api } from '../../lib/api-client';
 import { formResolver } from './form-resolver';
 import { LogoInput } from './logo-input';
+import { accessFields, contactPersonFields } from './person-fields';
 import { goToRegisterContinue } from './registration';
 import { SectorCheckboxes, type Sector } from './sector-checkboxes';
 import { applyServerErrors, MESSAGE_RULES } from './server-errors';
@@ -204,79 +204,9 @@ export function RegisterRecruiterForm() {
         />
       </Section>
 
-      <Section title="Datos de acceso">
-        <Field
-          label="Correo electrónico"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={255}
-          hint="Con este correo iniciarás sesión."
-          error={errors.correo?.message}
-          {...form.register('correo')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
-            label="Contraseña"
-            required
-            autoComplete="new-password"
-            maxLength={40}
-            hint="Mínimo 8 caracteres, sin espacios."
-            error={errors.clave?.message}
-            {...form.register('clave')}
-          />
-          <PasswordField
-            label="Repetir contraseña"
-            required
-            autoComplete="new-password"
-            maxLength={40}
-            error={errors.repetir_clave?.message}
-            {...form.register('repetir_clave')}
-          />
-        </div>
-      </Section>
+      <Section title="Datos de acceso">{accessFields(form, 'Con este correo iniciarás sesión.')}</Section>
 
-      <Section title="Persona de contacto">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Nombres"
-            required
-            autoComplete="given-name"
-            maxLength={30}
-            error={errors.nombres?.message}
-            {...form.register('nombres')}
-          />
-          <Field
-            label="Apellidos"
-            required
-            autoComplete="family-name"
-            maxLength={30}
-            error={errors.apellidos?.message}
-            {...form.register('apellidos')}
-          />
-          <Field
-            label="Número de contacto"
-            required
-            prefix={PHONE_PREFIX}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={9}
-            hint={`9 dígitos, sin el ${PHONE_PREFIX}.`}
-            error={errors.nro_contacto?.message}
-            {...form.register('nro_contacto')}
-          />
-          <Field
-            label="Cargo"
-            required
-            autoComplete="organization-title"
-            maxLength={30}
-            error={errors.cargo?.message}
-            {...form.register('cargo')}
-          />
-        </div>
-      </Section>
+      <Section title="Persona de contacto">{contactPersonFields(form)}</Section>
 
       <div className="space-y-3">
         <CheckboxField label={<TermsLabel />} required error={errors.terminos?.message} {...form.register('terminos')} />

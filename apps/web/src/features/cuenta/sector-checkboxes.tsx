@@ -4,7 +4,7 @@
  */
 import { SECTOR_MAX } from '@practiperu/shared/schemas/cuenta';
 import { useId, type Ref } from 'react';
-import { ErrorText } from '../../components/field';
+import { ErrorText, Legend } from '../../components/field';
 
 export interface Sector {
   id: number;
@@ -45,13 +45,7 @@ export function SectorCheckboxes({
 
   return (
     <fieldset aria-describedby={`${id}-status${error ? ` ${id}-error` : ''}`} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-        {legend}
-        <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-          {' '}
-          *
-        </span>
-      </legend>
+      <Legend required>{legend}</Legend>
       <p id={`${id}-status`} className="mb-2 text-sm text-slate-600 dark:text-slate-400">
         Elige entre 1 y {max}.{' '}
         <span className={full ? 'font-semibold text-brand-700 dark:text-brand-100' : ''}>

@@ -1,10 +1,9 @@
 /** `/empresas/cuenta/actualizar-contacto` (recruiter §3, §5, C7): `PUT usuario/update {data: {nombres, apellidos, nro_contacto, cargo}}`. */
-import { PHONE_PREFIX } from '@practiperu/shared/constants';
 import { contactSchema } from '@practiperu/shared/schemas/cuenta';
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Field, Form, FormAlert, useAppForm } from '../../components/field';
+import { Form, FormAlert, useAppForm } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
 import { invalidateSession } from '../../lib/session';
@@ -12,6 +11,7 @@ import type { Loaded, MyAccount } from './account-data';
 import { AREAS } from './areas';
 import { formResolver } from './form-resolver';
 import { LoadError } from './load-error';
+import { contactPersonFields } from './person-fields';
 import { applyServerErrors } from './server-errors';
 import { AccountSubPage, BUTTON_PRIMARY, BUTTON_SECONDARY } from './ui';
 
@@ -31,7 +31,7 @@ function ContactForm({ account }: { account: MyAccount }) {
       cargo: account.organizacion?.cargo ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(data: z.output<typeof contactSchema>) {
     setServerError(null);
@@ -49,44 +49,7 @@ function ContactForm({ account }: { account: MyAccount }) {
 
   return (
     <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Nombres"
-          required
-          autoComplete="given-name"
-          maxLength={30}
-          error={errors.nombres?.message}
-          {...form.register('nombres')}
-        />
-        <Field
-          label="Apellidos"
-          required
-          autoComplete="family-name"
-          maxLength={30}
-          error={errors.apellidos?.message}
-          {...form.register('apellidos')}
-        />
-        <Field
-          label="Número de contacto"
-          required
-          prefix={PHONE_PREFIX}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={9}
-          hint={`9 dígitos, sin el ${PHONE_PREFIX}.`}
-          error={errors.nro_contacto?.message}
-          {...form.register('nro_contacto')}
-        />
-        <Field
-          label="Cargo"
-          required
-          autoComplete="organization-title"
-          maxLength={30}
-          error={errors.cargo?.message}
-          {...form.register('cargo')}
-        />
-      </div>
+      {contactPersonFields(form)}
       <FormAlert>{serverError}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>

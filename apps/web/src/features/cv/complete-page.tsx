@@ -8,13 +8,14 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { infoRequiredSchema, type InfoRequiredData, type PostulanteProfile } from '@practiperu/shared/schemas/cv';
 import { useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
-import { Field, Form, FormAlert, useAppForm } from '../../components/field';
+import { Form, FormAlert, useAppForm } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { invalidateSession } from '../../lib/session';
 import type { Loaded } from '../cuenta/account-data';
 import { LoadError } from '../cuenta/load-error';
+import { contactEmailField } from '../cuenta/person-fields';
 import { BUTTON_PRIMARY } from '../cuenta/ui';
 import { lookups, loadProfile, saveForm, type Region } from './api';
 import { EDUCATION_FIELDS, EducationFields, educationValues, type EducationValues } from './education-fields';
@@ -70,7 +71,7 @@ function CompleteForm({ data }: { data: CompleteData }) {
       correo_contacto: data.profile.correo_contacto ?? user?.email ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: InfoRequiredData) {
     setServerError(null);
@@ -98,17 +99,7 @@ function CompleteForm({ data }: { data: CompleteData }) {
         <PlaceFields form={formPart<PlacesValues>(form)} lugares={data.lugares} />
       </Block>
       <Block title="Contacto" icon="mail">
-        <Field
-          label="Correo de contacto"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          hint="Las empresas te escribirán a este correo."
-          className="sm:max-w-md"
-          error={errors.correo_contacto?.message}
-          {...form.register('correo_contacto')}
-        />
+        {contactEmailField(form, { hint: 'Las empresas te escribirán a este correo.', className: 'sm:max-w-md' })}
       </Block>
       <FormAlert>{serverError}</FormAlert>
       <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>

@@ -16,7 +16,7 @@ import {
   type FormacionComplementariaItem,
 } from '@practiperu/shared/schemas/cv';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Controller, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type FieldPathByValue, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField, Field, SelectField, TextareaField } from '../../components/field';
 import { Icon, type IconName } from '../../components/icon';
@@ -125,6 +125,40 @@ function ListSection<Item extends { id: number }, Values extends FieldValues, S 
 
 // ------------------------------------------------------------------ the period of experience and activities
 
+/** A required month of an item's form; a choice clears its error. */
+function MonthYearControl<V extends FieldValues, T>({
+  form,
+  name,
+  legend,
+  years,
+}: {
+  form: UseFormReturn<V, unknown, T>;
+  name: FieldPathByValue<V, string>;
+  legend: string;
+  years: readonly number[];
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MonthYearField
+          legend={legend}
+          required
+          years={years}
+          value={field.value as string}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          onChange={(v) => {
+            field.onChange(v);
+            form.clearErrors(name);
+          }}
+        />
+      )}
+    />
+  );
+}
+
 interface PeriodValues {
   fecha_inicio: string;
   fecha_salida: string;
@@ -136,51 +170,16 @@ interface PeriodValues {
  * Years: ten back to the current one (spec §9).
  */
 export function PeriodFields({ form, years }: { form: UseFormReturn<PeriodValues>; years: readonly number[] }) {
-  const { errors } = form.formState;
   const current = useWatch({ control: form.control, name: 'sigo_aqui' });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Controller
-        control={form.control}
-        name="fecha_inicio"
-        render={({ field }) => (
-          <MonthYearField
-            legend="Fecha de inicio"
-            required
-            years={years}
-            value={field.value}
-            inputRef={field.ref}
-            error={errors.fecha_inicio?.message}
-            onChange={(v) => {
-              field.onChange(v);
-              form.clearErrors('fecha_inicio');
-            }}
-          />
-        )}
-      />
+      <MonthYearControl form={form} name="fecha_inicio" legend="Fecha de inicio" years={years} />
       {current ? (
         <div className="flex items-end pb-2 text-sm text-slate-600 dark:text-slate-400" data-testid="sin-fecha-salida">
           Fecha de salida: Actualidad
         </div>
       ) : (
-        <Controller
-          control={form.control}
-          name="fecha_salida"
-          render={({ field }) => (
-            <MonthYearField
-              legend="Fecha de salida"
-              required
-              years={years}
-              value={field.value}
-              inputRef={field.ref}
-              error={errors.fecha_salida?.message}
-              onChange={(v) => {
-                field.onChange(v);
-                form.clearErrors('fecha_salida');
-              }}
-            />
-          )}
-        />
+        <MonthYearControl form={form} name="fecha_salida" legend="Fecha de salida" years={years} />
       )}
       <CheckboxField
         className="sm:col-span-2"
@@ -270,24 +269,7 @@ export function CertificationsSection({
                 {...form.register('inst_educativa')}
               />
             </div>
-            <Controller
-              control={form.control}
-              name="fecha_inicio"
-              render={({ field }) => (
-                <MonthYearField
-                  legend="Fecha"
-                  required
-                  years={years}
-                  value={field.value}
-                  inputRef={field.ref}
-                  error={errors.fecha_inicio?.message}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    form.clearErrors('fecha_inicio');
-                  }}
-                />
-              )}
-            />
+            <MonthYearControl form={form} name="fecha_inicio" legend="Fecha" years={years} />
             <TextareaField
               label="Descripción"
               required

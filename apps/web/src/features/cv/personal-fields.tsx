@@ -3,6 +3,7 @@ import { DNI_LENGTH } from '@practiperu/shared/constants';
 import { LICENCIA_CONDUCIR, limaDate, SEXOS, type PostulanteProfile } from '@practiperu/shared/schemas/cv';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, SelectField } from '../../components/field';
+import { nameFields } from '../cuenta/person-fields';
 
 export interface PersonalValues {
   nombres: string;
@@ -32,22 +33,7 @@ export function PersonalFields({ form }: { form: UseFormReturn<PersonalValues> }
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label="Nombres"
-        required
-        autoComplete="given-name"
-        maxLength={30}
-        error={errors.nombres?.message}
-        {...form.register('nombres')}
-      />
-      <Field
-        label="Apellidos"
-        required
-        autoComplete="family-name"
-        maxLength={30}
-        error={errors.apellidos?.message}
-        {...form.register('apellidos')}
-      />
+      {nameFields(form)}
       <Field
         label="DNI"
         required

@@ -3,7 +3,7 @@
  * province and district; a province filters the districts. The form keeps the region's id and name (C12 `places`).
  */
 import type { PostulanteProfile } from '@practiperu/shared/schemas/cv';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/field';
 import type { Region } from './api';
 
@@ -25,12 +25,66 @@ export function placesValues(p: PostulanteProfile): PlacesValues {
   };
 }
 
+/**
+ * Province and district of the chosen region (also the offer form's place): disabled until the step before is chosen.
+ * The caller registers both fields (with what a change clears), so they keep their place in the form's order.
+ */
+export function ProvinceDistrictSelects({
+  region,
+  provinciaValue,
+  provincia,
+  distrito,
+  errors,
+  required,
+}: {
+  region: Region | undefined;
+  /** The chosen province's name: its districts are listed. */
+  provinciaValue: string;
+  provincia: UseFormRegisterReturn<'provincia'>;
+  distrito: UseFormRegisterReturn<'distrito'>;
+  errors: { provincia?: string; distrito?: string };
+  required?: boolean;
+}) {
+  const provincias = region?.provincias ?? [];
+  const distritos = provincias.find((p) => p.nombre === provinciaValue)?.distritos ?? [];
+  return (
+    <>
+      <SelectField
+        label="Provincia"
+        required={required}
+        placeholder={region ? 'Seleccione' : 'Elige primero la región'}
+        disabled={!region}
+        error={errors.provincia}
+        {...provincia}
+      >
+        {provincias.map((p) => (
+          <option key={p.id} value={p.nombre}>
+            {p.nombre}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Distrito"
+        required={required}
+        placeholder={distritos.length ? 'Seleccione' : 'Elige primero la provincia'}
+        disabled={distritos.length === 0}
+        error={errors.distrito}
+        {...distrito}
+      >
+        {distritos.map((d) => (
+          <option key={d.id} value={d.nombre}>
+            {d.nombre}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
 export function PlaceFields({ form, lugares }: { form: UseFormReturn<PlacesValues>; lugares: readonly Region[] }) {
   const { errors } = form.formState;
   const [idRegion, provincia] = useWatch({ control: form.control, name: ['id_region', 'provincia'] });
   const region = lugares.find((r) => String(r.id) === idRegion);
-  const provincias = region?.provincias ?? [];
-  const distritos = provincias.find((p) => p.nombre === provincia)?.distritos ?? [];
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -55,39 +109,19 @@ export function PlaceFields({ form, lugares }: { form: UseFormReturn<PlacesValue
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Provincia"
+      <ProvinceDistrictSelects
         required
-        placeholder={region ? 'Seleccione' : 'Elige primero la región'}
-        disabled={!region}
-        error={errors.provincia?.message}
-        {...form.register('provincia', {
+        region={region}
+        provincia={form.register('provincia', {
           onChange: () => {
             form.setValue('distrito', '');
             form.clearErrors('distrito');
           },
         })}
-      >
-        {provincias.map((p) => (
-          <option key={p.id} value={p.nombre}>
-            {p.nombre}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Distrito"
-        required
-        placeholder={distritos.length ? 'Seleccione' : 'Elige primero la provincia'}
-        disabled={distritos.length === 0}
-        error={errors.distrito?.message}
-        {...form.register('distrito')}
-      >
-        {distritos.map((d) => (
-          <option key={d.id} value={d.nombre}>
-            {d.nombre}
-          </option>
-        ))}
-      </SelectField>
+        distrito={form.register('distrito')}
+        provinciaValue={provincia}
+        errors={{ provincia: errors.provincia?.message, distrito: errors.distrito?.message }}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * whole with `PUT postulante/update {form, data}` and shows a green or red message beside its button; Enter in an
  * input does not submit (C4).
  */
-import { PHONE_LENGTH, PHONE_PREFIX, RESUMEN_PROFESIONAL_MAX } from '@practiperu/shared/constants';
+import { PHONE_PREFIX, RESUMEN_PROFESIONAL_MAX } from '@practiperu/shared/constants';
 import {
   contactSchema,
   CV_MESSAGES,
@@ -23,6 +23,7 @@ import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { Field, Form, SelectField, TextareaField, useAppForm } from '../../components/field';
 import { invalidateSession } from '../../lib/session';
+import { contactEmailField, PhoneField } from '../cuenta/person-fields';
 import { saveForm, type Region } from './api';
 import { EDUCATION_FIELDS, EducationFields, educationValues, type EducationValues } from './education-fields';
 import { applyCvServerErrors, cvResolver, formPart, type SaveOutcome } from './form-helpers';
@@ -177,22 +178,9 @@ export function ContactSection({ profile }: { profile: PostulanteProfile }) {
     <SectionCard icon="mail" title="Contacto" description="Cómo te contactan las empresas.">
       <Form onSubmit={onSubmit} aria-label="Contacto">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Correo de contacto"
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={255}
-            error={errors.correo_contacto?.message}
-            {...form.register('correo_contacto')}
-          />
-          <Field
+          {contactEmailField(form)}
+          <PhoneField
             label="WhatsApp"
-            prefix={PHONE_PREFIX}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
             hint={`9 dígitos, sin el ${PHONE_PREFIX}. Opcional.`}
             error={errors.whatsapp?.message}
             {...form.register('whatsapp')}

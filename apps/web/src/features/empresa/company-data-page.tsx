@@ -27,6 +27,7 @@ import { api } from '../../lib/api-client';
 import type { Loaded } from '../cuenta/account-data';
 import { formResolver } from '../cuenta/form-resolver';
 import { LoadError } from '../cuenta/load-error';
+import { contactEmailField, PhoneField } from '../cuenta/person-fields';
 import { imageFileError } from '../cuenta/logo-input';
 import { SectorCheckboxes, type Sector } from '../cuenta/sector-checkboxes';
 import { applyServerErrors } from '../cuenta/server-errors';
@@ -206,23 +207,10 @@ function ContactSection({ org }: { org: OrganizacionCuenta }) {
       </p>
       <Form onSubmit={onSubmit} aria-label="Información de contacto de la empresa">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Correo de contacto"
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={255}
-            error={errors.correo_contacto?.message}
-            {...form.register('correo_contacto')}
-          />
-          <Field
+          {contactEmailField(form)}
+          <PhoneField
             label="Teléfono de contacto"
             required
-            prefix={PHONE_PREFIX}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
             hint={`${PHONE_LENGTH} dígitos, sin el ${PHONE_PREFIX}.`}
             error={errors.numero_contacto?.message}
             {...form.register('numero_contacto')}

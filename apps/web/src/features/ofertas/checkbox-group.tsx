@@ -1,6 +1,6 @@
 /** A group of checkboxes holding a list of numbers (cycles, graduation years), with its legend and error. */
 import { useId, type Ref } from 'react';
-import { ErrorText } from '../../components/field';
+import { ErrorText, Legend } from '../../components/field';
 import { Icon } from '../../components/icon';
 
 export interface CheckboxGroupProps {
@@ -20,15 +20,7 @@ export function CheckboxGroup({ legend, options, value, onChange, error, hint, r
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <fieldset aria-describedby={described} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-        {legend}
-        {required && (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-            {' '}
-            *
-          </span>
-        )}
-      </legend>
+      <Legend required={required}>{legend}</Legend>
       <div
         className={`flex flex-wrap gap-x-1 gap-y-1 rounded-lg border p-2 ${
           error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'

@@ -38,13 +38,14 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CheckboxField, Field, Form, FormAlert, SelectField, TextareaField, useAppForm } from '../../components/field';
+import { CheckboxField, Field, Form, FormAlert, Legend, SelectField, TextareaField, useAppForm } from '../../components/field';
 import { Icon } from '../../components/icon';
 import type { ApiResult } from '../../lib/api-client';
 import { formResolver } from '../cuenta/form-resolver';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
 import type { Region, Tema } from '../cv/api';
 import { capitalize } from '../cv/format';
+import { ProvinceDistrictSelects } from '../cv/place-fields';
 import { SectionCard } from '../cv/ui';
 import { CareersField, type CarreraElegida } from './careers-field';
 import { CheckboxGroup } from './checkbox-group';
@@ -159,6 +160,66 @@ export function applyOfertaServerErrors(form: Pick<Form, 'setError' | 'setFocus'
 
 // ------------------------------------------------------------------ sections
 
+/** A required rich text of the offer; typing clears its error. */
+function RichTextControl({ form, name, label, hint }: { form: Form; name: 'funciones' | 'beneficios'; label: string; hint: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextField
+          label={label}
+          required
+          maxLength={TEXTO_MAX}
+          value={field.value}
+          onChange={(html) => {
+            if (fieldState.error) form.clearErrors(name);
+            field.onChange(html);
+          }}
+          onBlur={field.onBlur}
+          handleRef={field.ref}
+          error={fieldState.error?.message}
+          hint={hint}
+        />
+      )}
+    />
+  );
+}
+
+/** A required list of cycles or graduation years; a change clears its error. */
+function CheckboxGroupControl({
+  form,
+  name,
+  legend,
+  options,
+}: {
+  form: Form;
+  name: 'ciclo' | 'ciclo_tecnico' | 'fecha_egreso';
+  legend: string;
+  options: readonly { value: number; label: string }[];
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          legend={legend}
+          required
+          options={options}
+          value={field.value}
+          onChange={(v) => {
+            form.clearErrors(name);
+            field.onChange(v);
+          }}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
 function AboutSection({ form, plazo, tipo }: { form: Form; plazo: DeadlineRange; tipo: number }) {
   const { errors } = form.formState;
   const days = tipo === 1 ? 30 : 15;
@@ -175,13 +236,7 @@ function AboutSection({ form, plazo, tipo }: { form: Form; plazo: DeadlineRange;
           {...form.register('titulo')}
         />
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Tipo de prácticas
-            <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-              {' '}
-              *
-            </span>
-          </legend>
+          <Legend required>Tipo de prácticas</Legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {MODALIDADES.map((m) => (
               <label
@@ -240,45 +295,12 @@ function TextsSection({ form }: { form: Form }) {
   return (
     <SectionCard icon="document" title="Funciones y beneficios" description="Usa listas para que se lean de un vistazo.">
       <div className="space-y-5">
-        <Controller
-          control={form.control}
-          name="funciones"
-          render={({ field, fieldState }) => (
-            <RichTextField
-              label="Funciones"
-              required
-              maxLength={TEXTO_MAX}
-              value={field.value}
-              onChange={(html) => {
-                if (fieldState.error) form.clearErrors('funciones');
-                field.onChange(html);
-              }}
-              onBlur={field.onBlur}
-              handleRef={field.ref}
-              error={fieldState.error?.message}
-              hint="Qué hará el practicante y qué aprenderá."
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
+        <RichTextControl form={form} name="funciones" label="Funciones" hint="Qué hará el practicante y qué aprenderá." />
+        <RichTextControl
+          form={form}
           name="beneficios"
-          render={({ field, fieldState }) => (
-            <RichTextField
-              label="Beneficios"
-              required
-              maxLength={TEXTO_MAX}
-              value={field.value}
-              onChange={(html) => {
-                if (fieldState.error) form.clearErrors('beneficios');
-                field.onChange(html);
-              }}
-              onBlur={field.onBlur}
-              handleRef={field.ref}
-              error={fieldState.error?.message}
-              hint="Ya incluye los beneficios de ley: edítalos o agrega los tuyos."
-            />
-          )}
+          label="Beneficios"
+          hint="Ya incluye los beneficios de ley: edítalos o agrega los tuyos."
         />
       </div>
     </SectionCard>
@@ -290,8 +312,6 @@ function PlaceFields({ form, lugares }: { form: Form; lugares: Region[] }) {
   const [idRegion, provincia] = useWatch({ control: form.control, name: ['id_region', 'provincia'] });
   const region = lugares.find((r) => r.id === Number(idRegion));
   const extranjero = Number(idRegion) === REGION_EXTRANJERO;
-  const provincias = region?.provincias ?? [];
-  const distritos = provincias.find((p) => p.nombre === provincia)?.distritos ?? [];
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -327,37 +347,18 @@ function PlaceFields({ form, lugares }: { form: Form; lugares: Region[] }) {
         </>
       ) : (
         <>
-          <SelectField
-            label="Provincia"
-            placeholder={region ? 'Seleccione' : 'Elige primero la región'}
-            disabled={!region}
-            error={errors.provincia?.message}
-            {...form.register('provincia', {
+          <ProvinceDistrictSelects
+            region={region}
+            provincia={form.register('provincia', {
               onChange: () => {
                 form.setValue('distrito', '', setOpts);
                 form.clearErrors('distrito');
               },
             })}
-          >
-            {provincias.map((p) => (
-              <option key={p.id} value={p.nombre}>
-                {p.nombre}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Distrito"
-            placeholder={distritos.length ? 'Seleccione' : 'Elige primero la provincia'}
-            disabled={distritos.length === 0}
-            error={errors.distrito?.message}
-            {...form.register('distrito')}
-          >
-            {distritos.map((d) => (
-              <option key={d.id} value={d.nombre}>
-                {d.nombre}
-              </option>
-            ))}
-          </SelectField>
+            distrito={form.register('distrito')}
+            provinciaValue={provincia}
+            errors={{ provincia: errors.provincia?.message, distrito: errors.distrito?.message }}
+          />
         </>
       )}
     </div>
@@ -405,13 +406,7 @@ function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormL
 
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <fieldset>
-            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-              Horario
-              <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-                {' '}
-                *
-              </span>
-            </legend>
+            <Legend required>Horario</Legend>
             <div className="space-y-2">
               {HORARIOS.map((h) => (
                 <label
@@ -510,13 +505,7 @@ function ProfileSection({
     <SectionCard icon="academic" title="Perfil que buscas">
       <div className="space-y-5">
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Nivel de estudios
-            <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-              {' '}
-              *
-            </span>
-          </legend>
+          <Legend required>Nivel de estudios</Legend>
           <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
             Elige al menos uno.{' '}
             {preprofesional ? 'Prácticas preprofesionales: estudiantes.' : 'Prácticas profesionales: egresados y bachilleres.'}
@@ -543,65 +532,17 @@ function ProfileSection({
         </fieldset>
 
         {preprofesional && niveles.includes(NIVEL.UNIV_ESTUDIANTE) && (
-          <Controller
-            control={form.control}
-            name="ciclo"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                legend="Ciclo de los estudiantes universitarios"
-                required
-                options={CICLOS_OFERTA}
-                value={field.value}
-                onChange={(v) => {
-                  form.clearErrors('ciclo');
-                  field.onChange(v);
-                }}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <CheckboxGroupControl form={form} name="ciclo" legend="Ciclo de los estudiantes universitarios" options={CICLOS_OFERTA} />
         )}
         {preprofesional && niveles.includes(NIVEL.TECNICO_ESTUDIANTE) && (
-          <Controller
-            control={form.control}
+          <CheckboxGroupControl
+            form={form}
             name="ciclo_tecnico"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                legend="Ciclo de los estudiantes técnicos"
-                required
-                options={CICLOS_TECNICOS_OFERTA}
-                value={field.value}
-                onChange={(v) => {
-                  form.clearErrors('ciclo_tecnico');
-                  field.onChange(v);
-                }}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            legend="Ciclo de los estudiantes técnicos"
+            options={CICLOS_TECNICOS_OFERTA}
           />
         )}
-        {!preprofesional && (
-          <Controller
-            control={form.control}
-            name="fecha_egreso"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                legend="Año de egreso"
-                required
-                options={years}
-                value={field.value}
-                onChange={(v) => {
-                  form.clearErrors('fecha_egreso');
-                  field.onChange(v);
-                }}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
+        {!preprofesional && <CheckboxGroupControl form={form} name="fecha_egreso" legend="Año de egreso" options={years} />}
 
         <Controller
           control={form.control}

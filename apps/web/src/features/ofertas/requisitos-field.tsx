@@ -7,7 +7,7 @@ import { NIVELES } from '@practiperu/shared/schemas/cv';
 import { REQUISITO, type OfertaData, type OfertaFormValues } from '@practiperu/shared/schemas/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { SelectField } from '../../components/field';
+import { Legend, SelectField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { capitalize } from '../cv/format';
 import { BUTTON_ADD } from '../cv/ui';
@@ -46,7 +46,7 @@ export function RequisitosField({
 
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{title}</legend>
+      <Legend>{title}</Legend>
       {fields.length === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Opcional: agrega los que pides.</p>}
       <ul className="space-y-3" aria-label={title}>
         {fields.map((field, index) => {
