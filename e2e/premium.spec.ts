@@ -2,7 +2,8 @@
  * Issue #9 journeys: an applicant without premium sees the call to action and the locked content; pays by Yape on
  * /postulantes/actualizar-premium (a repeated operation number is refused; a second request while one is pending
  * asks first); sees "tu solicitud está siendo procesada"; the administrator validates it; the applicant sees the gold
- * badge with the days left, the membership page and opens a premium video (its file through a signed link only).
+ * badge with the days left, the membership page, downloads a demo PDF and plays a demo video (files through signed
+ * links only).
  * Another applicant's payment is rejected: the notice with the support number, dismissed with its button. Screenshots
  * at 1280 px and 390 px, light and dark; WCAG checks with axe. Seeded applicants no other journey uses.
  */
@@ -16,7 +17,6 @@ const RECHAZADO = 'rosa.ccori@demo.pe';
 const ULTIMO_DIA = 'valeria.condori@demo.pe';
 const VENCIDA = 'carlos.mendoza@demo.pe';
 const ADMIN = { email: 'admin@demo.pe', password: 'Demo12345' };
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(2048, 1)]);
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/loginAdmin', { data: ADMIN });
@@ -38,16 +38,12 @@ async function decide(request: APIRequestContext, nro: string, decision: 'valida
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** The first demo video gets a (tiny) MP4 through the back office, as an administrator would upload it. */
-async function uploadDemoVideo(request: APIRequestContext): Promise<number> {
+/** The demo's first video (seed demo-premium.ts): it already has its file, stored as a back-office upload. */
+async function firstDemoVideo(request: APIRequestContext): Promise<number> {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const list = await request.get('/api/admin/contenido?tipo=video', { headers });
-  const video = ((await list.json()) as { data: { id: number }[] }).data[0]!;
-  const res = await request.post(`/api/admin/contenido/${video.id}/archivo`, {
-    headers,
-    multipart: { archivo: { name: 'entrevistas.mp4', mimeType: 'video/mp4', buffer: MP4 } },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  const video = ((await list.json()) as { data: { id: number; file: string | null }[] }).data[0]!;
+  expect(video.file, 'el video de demostración tiene su archivo').toBeTruthy();
   return video.id;
 }
 
@@ -108,7 +104,7 @@ test.describe('premium del postulante', () => {
   });
 
   test('el administrador valida: insignia dorada con los días restantes y la membresía', async ({ page }) => {
-    videoId = await uploadDemoVideo(page.request);
+    videoId = await firstDemoVideo(page.request);
     // Not premium yet: the membership page sends home.
     await openAs(page, PAGA, '/postulantes/membresia/');
     await expect(page).toHaveURL(/\/postulantes\/$/);
@@ -128,23 +124,50 @@ test.describe('premium del postulante', () => {
     await shot(page, 'premium-membresia');
   });
 
-  test('abre el contenido Premium y un video, cuyo archivo solo llega por un enlace firmado', async ({ page }) => {
+  test('abre el contenido Premium: descarga un recurso y reproduce un video, cuyos archivos solo llegan por enlaces firmados', async ({
+    page,
+  }) => {
     await openAs(page, PAGA, '/postulantes/contenido-premium/');
     await expect(page.getByRole('heading', { name: 'Videos' })).toBeVisible();
     await expect(page.getByText('Plantilla de CV para practicantes (una página)')).toBeVisible();
+    // Every demo item has its file: nothing is "coming soon".
+    await expect(page.getByText('Disponible pronto')).toHaveCount(0);
     await shotVariants(page, 'premium-contenido');
     await expectNoSeriousViolations(page, '/postulantes/contenido-premium/');
+
+    const recurso = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Plantilla de CV para practicantes (una página)' })
+      .getByRole('link', { name: 'Descargar recurso (PDF)' });
+    const href = (await recurso.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/postulantePremium\/archivo\/\d+\?u=\d+&exp=\d+&sig=/);
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.locator(`a[href$="/video/${videoId}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/contenido-premium/video/${videoId}$`));
     await expect(page.getByRole('heading', { name: 'Glosario' })).toBeVisible();
+    await expect(page.getByText('El video estará disponible pronto.')).toHaveCount(0);
     const video = page.getByTestId('premium-video');
     await expect(video).toBeVisible();
     const src = (await video.getAttribute('src'))!;
     expect(src).toMatch(/^\/api\/postulantePremium\/archivo\/\d+\?u=\d+&exp=\d+&sig=/);
     const file = await page.request.get(src);
     expect(file.status()).toBe(200);
-    expect((await file.body()).equals(MP4)).toBe(true);
+    expect(file.headers()['content-type']).toBe('video/mp4');
+    // The browser plays it: its metadata loads (a 12-second clip) and it advances.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(12);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.pause();
+      v.currentTime = 3;
+    });
     // A forged signature (its first character changed) is refused.
     const forged = src.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
     expect((await page.request.get(forged)).status()).toBe(403);

@@ -1,11 +1,14 @@
 import type { Config } from '../config.ts';
 import { ensureAdmin } from '../modules/admin/primer-admin.ts';
+import { createLocalStorage } from '../storage/storage.ts';
 import type { Database } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedPlantillas } from './seed/plantillas.ts';
 import { seedReference } from './seed/reference.ts';
 
-export type PrepareOptions = Pick<Config, 'seedDemo'> & Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
+/** The demo needs the uploads folder for its premium files. */
+export type PrepareOptions = ({ seedDemo: false } | Pick<Config, 'seedDemo' | 'uploadsDir'>) &
+  Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
 
 /**
  * Brings a database up to date: migrations, reference data, (when asked) the demo data, and the first administrator
@@ -19,7 +22,7 @@ export async function prepareDatabase(
   await database.migrate();
   await seedReference(database.db);
   await seedPlantillas(database.db);
-  const demoSeeded = opts.seedDemo ? await seedDemo(database.db) : false;
+  const demoSeeded = opts.seedDemo ? await seedDemo(database.db, createLocalStorage(opts.uploadsDir)) : false;
   const admin =
     opts.ADMIN_EMAIL && opts.ADMIN_PASSWORD
       ? await ensureAdmin(database.db, { correo: opts.ADMIN_EMAIL, clave: opts.ADMIN_PASSWORD })

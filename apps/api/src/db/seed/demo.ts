@@ -3,7 +3,8 @@ import { addDays, aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { seedDemoMembresias, seedDemoPremium } from './demo-premium.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { saveDemoPremiumFiles, seedDemoMembresias, seedDemoPremium } from './demo-premium.ts';
 import { seedDemoRevision } from './demo-revision.ts';
 import {
   actExtracurricular,
@@ -40,11 +41,25 @@ export const DEMO_ACCOUNTS = [
   { correo: 'admin@demo.pe', rol: 2, nombres: 'Ana', apellidos: 'Torres Salazar', area: 'Administración', login: '/admin/inicio-sesion' },
 ] as const;
 
-/** Returns true when it seeded, false when the database already had accounts. */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+/**
+ * Returns true when it seeded, false when the database already had accounts. The premium content's files go to
+ * `storage` (the app's uploads), like back-office uploads.
+ */
+export async function seedDemo(db: Db, storage: Storage, now: Date = new Date()): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(usuario);
   if (count > 0) return false;
   const clave_hash = await hashPassword(DEMO_PASSWORD);
+  const archivos = await saveDemoPremiumFiles(storage, now);
+  try {
+    await seedDemoData(db, clave_hash, archivos, now);
+  } catch (err) {
+    for (const name of archivos) await storage.remove(name);
+    throw err;
+  }
+  return true;
+}
+
+async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
@@ -83,7 +98,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     }
     await seedDemoPostulaciones(tx, clave_hash, now);
     await seedDemoRevision(tx, clave_hash, now);
-    await seedDemoPremium(tx, now);
+    await seedDemoPremium(tx, now, archivos);
     await seedDemoMembresias(tx, now);
     await tx
       .insert(alerta)
@@ -94,7 +109,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       })
       .onConflictDoNothing();
   });
-  return true;
 }
 
 /**

@@ -167,7 +167,7 @@ describe('the public OpenAPI document', () => {
 describe('the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:create)', () => {
   it('is created at start, can log in at loginAdmin, and a second start changes nothing', async () => {
     const correo = 'Jefa.Operaciones@PractiPeru.pe';
-    const env = { seedDemo: false, ADMIN_EMAIL: correo, ADMIN_PASSWORD: 'Operaciones2027' };
+    const env = { seedDemo: false as const, ADMIN_EMAIL: correo, ADMIN_PASSWORD: 'Operaciones2027' };
     const database = { db: t.db, kind: t.database.kind, migrate: async () => {}, close: async () => {} };
     expect((await prepareDatabase(database, env)).admin).toBe('creado');
     expect((await prepareDatabase(database, env)).admin).toBe('sin cambios');

@@ -89,6 +89,9 @@ function columns(data: z.output<typeof contenidoUpdateSchema>) {
   };
 }
 
+/** Where the storage keeps each kind of premium file (videos and resources are served only by signed links). */
+export const PREMIUM_FOLDERS = { imagen: 'premium/imagenes', mp4: 'premium/videos', pdf: 'premium/recursos' } as const;
+
 /** MP4 ('ftyp' box at byte 4) or PDF ('%PDF-'), by signature. */
 export function detectFile(bytes: Uint8Array): 'mp4' | 'pdf' | null {
   if (bytes.length >= 12 && Buffer.from(bytes.subarray(4, 8)).toString('latin1') === 'ftyp') return 'mp4';
@@ -191,7 +194,7 @@ export function createAdminContenidoService(deps: {
   /** Stores the new file, points the item at it, then removes the previous one; a failed update removes the new one. */
   async function attach(actor: Actor, id: number, campo: 'imagen' | 'archivo', bytes: Uint8Array, ext: string): Promise<AdminContenido> {
     const now = deps.now();
-    const folder = campo === 'imagen' ? 'premium/imagenes' : ext === 'mp4' ? 'premium/videos' : 'premium/recursos';
+    const folder = PREMIUM_FOLDERS[campo === 'imagen' ? 'imagen' : ext === 'mp4' ? 'mp4' : 'pdf'];
     const name = await storage.save(folder, bytes, ext);
     let previous: string | null = null;
     try {

@@ -824,7 +824,7 @@ describe('the demo company (issue #5 seed)', { timeout: DEMO_SEED_TIMEOUT }, () 
     const demo = await createTestApp();
     try {
       demo.clock.now = START;
-      expect(await seedDemo(demo.db, demo.clock.now)).toBe(true);
+      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
       const ask = <T>(url: string) => call<T>(demo.app, { method: 'GET', url, token });
 

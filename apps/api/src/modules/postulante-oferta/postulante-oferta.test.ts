@@ -365,7 +365,7 @@ describe('the demo applicant on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, 
     const demo = await createTestApp();
     try {
       demo.clock.now = START;
-      expect(await seedDemo(demo.db, demo.clock.now)).toBe(true);
+      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'postulante@demo.pe', password: DEMO_PASSWORD, role: ROLE.POSTULANTE });
       const ask = <T>(url: string) => call<T>(demo.app, { method: 'GET', url, token });
       const home = await ask<OfertaCardPostulante>('/api/oferta/recommendedBothProfile');

@@ -889,7 +889,7 @@ describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, ()
     const demo = await createTestApp();
     try {
       demo.clock.now = START;
-      expect(await seedDemo(demo.db, demo.clock.now)).toBe(true);
+      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
       const offers = await demo.db.select({ id: oferta.id, titulo: oferta.titulo }).from(oferta);
       const idOf = (titulo: string) => offers.find((o) => o.titulo === titulo)!.id;

@@ -6,9 +6,15 @@
  */
 import type { SessionUser } from '@practiperu/shared/session';
 import type { PremiumItem, PremiumStatus } from '@practiperu/shared/schemas/premium';
+import { ROLE } from '@practiperu/shared/constants';
 import { eq } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { call, createTestApp, DEMO_SEED_TIMEOUT, login, type TestContext } from '../../../test/helpers.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { DEMO_MEMBRESIAS, DEMO_PREMIUM } from '../../db/seed/demo-premium.ts';
 import { contenidoPremium, membresiaPremium, pago } from '../../db/schema/index.ts';
 import { adminCall, adminSession, applicantSession, companySession, mailsTo, type Session } from '../admin/admin.fixtures.ts';
 import { sendPremiumReminders } from './premium.jobs.ts';
@@ -276,5 +282,77 @@ describe('premium content', () => {
     expect((await t.app.inject({ method: 'GET', url: item.file!.replace(`u=${premium.id}`, `u=${free.id}`) })).statusCode).toBe(403);
     t.clock.now = new Date(START.getTime() + 5 * 3_600_000);
     expect((await t.app.inject({ method: 'GET', url: item.file! })).statusCode).toBe(403);
+  });
+});
+
+/** An MP4's length in seconds, from its movie header ('mvhd', version 0: timescale and duration after two dates). */
+function mp4Seconds(bytes: Buffer): number {
+  const at = bytes.indexOf('mvhd');
+  expect(at, 'mvhd').toBeGreaterThan(0);
+  expect(bytes[at + 4], 'mvhd version').toBe(0);
+  return bytes.readUInt32BE(at + 20) / bytes.readUInt32BE(at + 16);
+}
+
+describe('the demo premium content (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () => {
+  it('a premium demo applicant plays every demo video and downloads every demo resource through its signed link', async () => {
+    const demo = await createTestApp();
+    try {
+      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
+      const stored = () => ['videos', 'recursos'].flatMap((d) => readdirSync(path.join(demo.config.uploadsDir, 'premium', d)));
+      expect(stored()).toHaveLength(DEMO_PREMIUM.length);
+      // A second start finds the accounts and stores nothing more.
+      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(false);
+      expect(stored()).toHaveLength(DEMO_PREMIUM.length);
+
+      const token = await login(demo.app, { id: 0, email: DEMO_MEMBRESIAS.ultimoDia, password: DEMO_PASSWORD, role: ROLE.POSTULANTE });
+      const list = await call<PremiumItem>(demo.app, { method: 'GET', url: '/api/recursos/getPremiumData', token });
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((i) => i.title)).toEqual(DEMO_PREMIUM.map((i) => i.titulo));
+      for (const listed of list.body.data) {
+        const url = `/api/postulantePremium/${listed.type === 'video' ? 'getVideo' : 'getRecurso'}/${listed.id}`;
+        const item = (await call<PremiumItem>(demo.app, { method: 'GET', url, token })).body.data[0]!;
+        expect(item.file, item.title).toMatch(/^\/api\/postulantePremium\/archivo\/\d+\?u=\d+&exp=\d+&sig=/);
+        const [row] = await demo.db.select().from(contenidoPremium).where(eq(contenidoPremium.id, item.id));
+        // Stored like a back-office upload: random name in the premium folder, not served by the public route.
+        expect(row!.archivo).toMatch(
+          item.type === 'video' ? /^premium\/videos\/[0-9a-f]{32}\.mp4$/ : /^premium\/recursos\/[0-9a-f]{32}\.pdf$/,
+        );
+        expect((await demo.app.inject({ method: 'GET', url: `/uploads/${row!.archivo}` })).statusCode).toBe(404);
+
+        const file = await demo.app.inject({ method: 'GET', url: item.file! });
+        expect(file.statusCode, item.title).toBe(200);
+        const bytes = file.rawPayload;
+        if (item.type === 'video') {
+          expect(file.headers['content-type']).toBe('video/mp4');
+          expect(bytes.length).toBeLessThanOrEqual(300_000);
+          const [min, sec] = item.duration!.split(':').map(Number);
+          expect(Math.round(mp4Seconds(bytes)), item.title).toBe(min! * 60 + sec!);
+        } else {
+          expect(file.headers['content-type']).toBe('application/pdf');
+          expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+          if (!existsSync('/usr/bin/pdftotext')) {
+            console.warn('pdftotext no está instalado (poppler-utils): se omite la lectura del texto del PDF');
+            continue;
+          }
+          const info = execFileSync('pdfinfo', ['-'], { input: bytes }).toString();
+          expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeGreaterThanOrEqual(2);
+          const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
+          expect(text).toContain(item.title);
+          if (item.title.startsWith('Plantilla de CV'))
+            for (const words of [
+              '[NOMBRES Y APELLIDOS]',
+              'FORMACIÓN ACADÉMICA',
+              'Estudiante de Ingeniería Industrial',
+              'MATEO RAMÍREZ CCAHUANA',
+            ])
+              expect(text).toContain(words);
+          else
+            for (const words of ['1. SALUDO Y MOTIVO', '5. CIERRE Y DISPONIBILIDAD', 'Frases de ejemplo', 'LISTA DE COMPROBACIÓN'])
+              expect(text).toContain(words);
+        }
+      }
+    } finally {
+      await demo.close();
+    }
   });
 });
