@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES, fieldError } from '../../lib/errors.ts';
+import { premiumFileLinks } from '../premium/premium.routes.ts';
 import { actorOf, idParams, optionalQuery } from './admin.common.ts';
 import {
   CONTENIDO_MESSAGES,
@@ -44,7 +45,14 @@ async function readFile(
 
 export async function adminContenidoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminContenidoService({ db: app.db, now: app.now, storage: app.storage, config: app.config, log: app.log });
+  const service = createAdminContenidoService({
+    db: app.db,
+    now: app.now,
+    storage: app.storage,
+    config: app.config,
+    log: app.log,
+    fileLink: premiumFileLinks(app),
+  });
   const maxMb = app.config.PREMIUM_FILE_MAX_MB;
   const tags = ['admin'];
 
@@ -57,7 +65,7 @@ export async function adminContenidoRoutes(app: FastifyInstance) {
         querystring: z.object({ tipo: optionalQuery(z.enum(['video', 'recurso'], { error: CONTENIDO_MESSAGES.tipo })) }),
       },
     },
-    async (request) => ok(await service.list(request.query.tipo)),
+    async (request) => ok(await service.list(actorOf(request), request.query.tipo)),
   );
 
   r.post(
@@ -83,7 +91,7 @@ export async function adminContenidoRoutes(app: FastifyInstance) {
   );
 
   r.get('/:id', { schema: { summary: 'Un contenido', tags, params: idParams } }, async (request) =>
-    ok([await service.get(request.params.id)]),
+    ok([await service.get(actorOf(request), request.params.id)]),
   );
 
   r.put(

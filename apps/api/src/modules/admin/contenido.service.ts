@@ -105,10 +105,13 @@ export function createAdminContenidoService(deps: {
   storage: Storage;
   config: Pick<Config, 'PREMIUM_FILE_MAX_MB'>;
   log: FastifyBaseLogger;
+  /** A link to an item's file signed for this user (premium files are never public; docs/premium.md). */
+  fileLink: (id: number, usuarioId: number) => string;
 }) {
   const { db, storage } = deps;
 
-  function toContenido(row: repo.ContenidoRow): AdminContenido {
+  /** The item as the back office shows it; `file` is a link signed for the administrator who asked. */
+  function toContenido(row: repo.ContenidoRow, viewer: Actor): AdminContenido {
     return {
       id: row.id,
       type: row.tipo,
@@ -116,7 +119,7 @@ export function createAdminContenidoService(deps: {
       description: row.descripcion,
       duration: row.duracion,
       image: row.imagen ? storage.url(row.imagen) : null,
-      file: row.archivo ? storage.url(row.archivo) : null,
+      file: row.archivo && viewer.id !== null ? deps.fileLink(row.id, viewer.id) : null,
       folder_name: row.folder_name,
       glossary: row.glosario,
       orden: row.orden,
@@ -150,14 +153,14 @@ export function createAdminContenidoService(deps: {
     }
   }
 
-  async function list(tipo?: 'video' | 'recurso'): Promise<AdminContenido[]> {
-    return (await repo.listContenido(db, tipo)).map(toContenido);
+  async function list(viewer: Actor, tipo?: 'video' | 'recurso'): Promise<AdminContenido[]> {
+    return (await repo.listContenido(db, tipo)).map((row) => toContenido(row, viewer));
   }
 
-  async function get(id: number): Promise<AdminContenido> {
+  async function get(actor: Actor, id: number): Promise<AdminContenido> {
     const row = await repo.findContenido(db, id);
     if (!row) throw new AppError('NOT_FOUND', CONTENIDO_MESSAGES.notFound);
-    return toContenido(row);
+    return toContenido(row, actor);
   }
 
   async function create(actor: Actor, data: z.output<typeof contenidoCreateSchema>): Promise<AdminContenido> {
@@ -171,7 +174,7 @@ export function createAdminContenidoService(deps: {
         actualizado_en: now,
       });
       await audit(tx, actor, { accion: 'contenido.crear', entidad: 'contenido_premium', entidad_id: row.id, despues: snapshot(row) }, now);
-      return toContenido(row);
+      return toContenido(row, actor);
     });
   }
 
@@ -187,7 +190,7 @@ export function createAdminContenidoService(deps: {
         { accion: 'contenido.editar', entidad: 'contenido_premium', entidad_id: id, antes: snapshot(before), despues: snapshot(row) },
         now,
       );
-      return toContenido(row);
+      return toContenido(row, actor);
     });
   }
 
@@ -218,7 +221,7 @@ export function createAdminContenidoService(deps: {
         return updated;
       });
       await removeFiles(previous);
-      return toContenido(row);
+      return toContenido(row, actor);
     } catch (err) {
       await removeFiles(name);
       throw err;
@@ -234,7 +237,7 @@ export function createAdminContenidoService(deps: {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONTENIDO_MESSAGES.imageType, { errors: { imagen: CONTENIDO_MESSAGES.imageType } });
       throw fieldError('imagen', REQUIRED);
     }
-    await get(id);
+    await get(actor, id);
     return attach(actor, id, 'imagen', bytes, check.kind);
   }
 
@@ -268,7 +271,7 @@ export function createAdminContenidoService(deps: {
         now,
       );
     });
-    return list();
+    return list(actor);
   }
 
   async function remove(actor: Actor, id: number): Promise<void> {

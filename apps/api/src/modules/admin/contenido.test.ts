@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { adminCall, adminSession, applicantSession, auditRows, type Session } from './admin.fixtures.ts';
 import type { AdminContenido } from './contenido.service.ts';
+import { contenidoPremium } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 
 let t: TestContext;
 let admin: Session;
@@ -44,6 +46,12 @@ async function upload(id: number, field: string, content: Buffer, filename = 'ar
 }
 
 const stored = (url: string | null) => (url ? path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')) : '');
+/** Where an item's file is stored (its link is signed, not the storage path). */
+const storedFile = async (id: number) => {
+  const [row] = await t.db.select({ archivo: contenidoPremium.archivo }).from(contenidoPremium).where(eq(contenidoPremium.id, id));
+  return row?.archivo ? path.join(t.config.uploadsDir, row.archivo) : '';
+};
+const SIGNED = /^\/api\/postulantePremium\/archivo\/\d+\?u=\d+&exp=\d+&sig=[\w-]+$/;
 
 async function create(patch: Record<string, unknown> = {}) {
   const res = await adminCall<AdminContenido>(t, admin.token, 'POST', 'contenido', {
@@ -148,14 +156,31 @@ describe('premium content', () => {
     const video = await create();
     const ok = await upload(video.id, 'archivo', mp4(), 'clase.mp4');
     expect(ok.status).toBe(200);
-    expect(ok.body.data[0]!.file).toMatch(/^\/uploads\/premium\/videos\/[0-9a-f]{32}\.mp4$/);
+    // Premium files are never public: the administrator gets a link signed for them, that opens the file even
+    // while the item is not published (applicants get 404 for it, see premium.test.ts).
+    const link = ok.body.data[0]!.file!;
+    expect(link).toMatch(SIGNED);
+    expect(link).toContain(`u=${admin.id}&`);
+    expect(await storedFile(video.id)).toMatch(/premium\/videos\/[0-9a-f]{32}\.mp4$/);
+    const opened = await t.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('video/mp4');
+    expect(opened.rawPayload.equals(mp4())).toBe(true);
+    const listed = (await adminCall<AdminContenido>(t, admin.token, 'GET', 'contenido')).body.data.find((c) => c.id === video.id)!;
+    expect(listed.file).toMatch(SIGNED);
+    // The same link for someone else is refused.
+    expect((await t.app.inject({ method: 'GET', url: link.replace(`u=${admin.id}&`, `u=${admin.id + 1}&`) })).statusCode).toBe(403);
     const wrong = await upload(video.id, 'archivo', pdf(), 'clase.mp4');
     expect(wrong.status).toBe(415);
     expect(wrong.body.message).toBe('Error: Solo videos MP4');
 
     const resource = await create({ type: 'recurso', title: 'Guía de CV' });
     const guide = await upload(resource.id, 'archivo', pdf(), 'guia.pdf');
-    expect(guide.body.data[0]!.file).toMatch(/^\/uploads\/premium\/recursos\/[0-9a-f]{32}\.pdf$/);
+    expect(guide.body.data[0]!.file).toMatch(SIGNED);
+    expect(await storedFile(resource.id)).toMatch(/premium\/recursos\/[0-9a-f]{32}\.pdf$/);
+    const pdfOpened = await t.app.inject({ method: 'GET', url: guide.body.data[0]!.file! });
+    expect(pdfOpened.statusCode).toBe(200);
+    expect(pdfOpened.headers['content-type']).toBe('application/pdf');
     expect((await upload(resource.id, 'archivo', mp4(), 'guia.pdf')).body.message).toBe('Error: Solo archivos PDF');
     const exe = await upload(resource.id, 'archivo', Buffer.from('MZ\x90\x00 ejecutable'), 'guia.pdf');
     expect(exe.status).toBe(415);
@@ -184,11 +209,13 @@ describe('premium content', () => {
   it('is removed with its files', async () => {
     const c = await create();
     const img = (await upload(c.id, 'imagen', pngImage())).body.data[0]!.image!;
-    const file = (await upload(c.id, 'archivo', mp4())).body.data[0]!.file!;
+    await upload(c.id, 'archivo', mp4());
+    const file = await storedFile(c.id);
+    expect(existsSync(file)).toBe(true);
     const res = await adminCall(t, admin.token, 'POST', `contenido/${c.id}/eliminar`);
     expect(res.body.message).toBe('Se eliminó el contenido y sus archivos.');
     expect(existsSync(stored(img))).toBe(false);
-    expect(existsSync(stored(file))).toBe(false);
+    expect(existsSync(file)).toBe(false);
     expect((await adminCall(t, admin.token, 'GET', `contenido/${c.id}`)).status).toBe(404);
     expect((await adminCall(t, admin.token, 'POST', `contenido/${c.id}/eliminar`)).body.message).toBe('No se encontró el contenido.');
     expect((await auditRows(t, 'contenido_premium', c.id)).map((a) => a.accion)).toEqual([

@@ -1,5 +1,6 @@
 /** SQL of applicant premium (issue #9): premium payments, memberships, the expiry reminder and the published content. */
 import { and, asc, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { ROLE } from '@practiperu/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { contenidoPremium, membresiaPremium, pago, usuario } from '../../db/schema/index.ts';
 
@@ -115,6 +116,22 @@ export function publishedContent(db: DbOrTx): Promise<ContenidoRow[]> {
     .from(contenidoPremium)
     .where(eq(contenidoPremium.publicado, 1))
     .orderBy(asc(contenidoPremium.orden), asc(contenidoPremium.id));
+}
+
+/** True for an active administrator account (the file route's second way in). */
+export async function isActiveAdmin(db: DbOrTx, usuarioId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.id, usuarioId), eq(usuario.rol, ROLE.ADMIN), eq(usuario.activo, true)))
+    .limit(1);
+  return !!row;
+}
+
+/** An item whether published or not (for administrators). */
+export async function findAny(db: DbOrTx, id: number): Promise<ContenidoRow | undefined> {
+  const [row] = await db.select().from(contenidoPremium).where(eq(contenidoPremium.id, id)).limit(1);
+  return row;
 }
 
 export async function findPublished(db: DbOrTx, id: number, tipo?: 'video' | 'recurso'): Promise<ContenidoRow | undefined> {

@@ -18,7 +18,7 @@ import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { parseBody } from '../cv/validation.ts';
 import { PAGO_LIMITS } from '../pago/pago.routes.ts';
-import { verifyFile } from './premium.files.ts';
+import { signFile, verifyFile } from './premium.files.ts';
 import { registerPremiumJobs } from './premium.jobs.ts';
 import { createPremiumService, type PremiumService } from './premium.service.ts';
 
@@ -49,6 +49,15 @@ function premiumOf(app: FastifyInstance): { service: PremiumService; secret: Buf
     byConfig.set(app.config, found);
   }
   return found;
+}
+
+/**
+ * Signs premium file links for someone else than a premium applicant: the back office (an administrator opens an
+ * item's file, published or not, from /admin/contenido). The file route checks the signer's role again.
+ */
+export function premiumFileLinks(app: FastifyInstance): (id: number, usuarioId: number) => string {
+  const { secret } = premiumOf(app);
+  return (id, usuarioId) => signFile(secret, id, usuarioId, app.now().getTime() + PREMIUM_FILE_TTL_MS);
 }
 
 export async function pagoPremiumRoutes(app: FastifyInstance) {
