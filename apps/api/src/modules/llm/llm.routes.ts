@@ -134,7 +134,7 @@ export async function llmRoutes(app: FastifyInstance) {
       ruta,
       {
         schema: {
-          summary: `Solo empresas premium: ${que} de los resultados de una consulta (?id_historial=&discard=&pending=&finalist=), en orden, con puesto, puntaje y porqué: data[0] base64, optional.nombre (título o 'resultados' y la fecha)`,
+          summary: `Solo empresas premium: ${que} de los resultados de una consulta (?id_historial=&discard=&pending=&finalist=), en orden, con puesto, puntaje y porqué: data[0] base64, optional.nombre (alias del título y la fecha)`,
           tags,
           params: idOfertaSchema,
           querystring: asistenteExportQuerySchema,

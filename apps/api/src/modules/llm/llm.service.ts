@@ -14,18 +14,14 @@ import {
   type RazonAsistente,
   type ResultadoAsistente,
 } from '@practiperu/shared/schemas/asistente';
-import { aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
-import { ESTADO_POSTULANTE_LABELS } from '@practiperu/shared/schemas/postulantes';
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
 import type { Db } from '../../db/client.ts';
+import { archivoExport, type DefinicionExport, type FormatoExport } from '../../export/export.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { destacada } from '../matching/matching.rules.ts';
 import * as ofertaRepo from '../oferta/oferta.repository.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
-import { celdaSegura, fechaHoraLima, relojLima, type FormatoExport } from '../postulante-oferta/reclutador.service.ts';
+import { COLUMNAS_POSTULANTE } from '../postulante-oferta/reclutador.service.ts';
 import { describirConsulta } from './integrado/index.ts';
 import * as repo from './llm.repository.ts';
 import type { Interprete, NombreProveedor } from './proveedor.ts';
@@ -47,21 +43,6 @@ export interface PaginaAsistente {
   optional: AsistenteOptional;
 }
 
-export const COLUMNAS_EXPORT_ASISTENTE = [
-  'Puesto',
-  'Puntaje (%)',
-  'Nombres',
-  'Apellidos',
-  'Correo de contacto',
-  'Teléfono',
-  'Región',
-  'Carrera',
-  'Estado',
-  'Afinidad (%)',
-  'Por qué',
-  'Fecha de postulación',
-] as const;
-
 function urlResultados(ofertaId: number, consultaId: number, modo: Modo): string {
   const base = modo === 'dev' ? '/empresas/publicaciones' : '/empresas/mis-publicaciones';
   return `${base}/${ofertaId}/asistente-postulantes?historial=${consultaId}`;
@@ -71,6 +52,30 @@ function urlResultados(ofertaId: number, consultaId: number, modo: Modo): string
 function razonesEnTexto(razones: RazonAsistente[]): string {
   return razones.map((r) => `${r.cumple ? '✓' : '✗'} ${r.texto}`).join('; ');
 }
+
+/** The export's sheet, in rank order; the affinity only on a featured-paid offer, as on the page. */
+function exportResultados(pagada: boolean): DefinicionExport<repo.FilaResultado> {
+  const C = COLUMNAS_POSTULANTE;
+  return {
+    hoja: 'Resultados',
+    columnas: [
+      { titulo: 'Puesto', ancho: 8, tipo: 'entero', valor: (r) => r.puesto },
+      { titulo: 'Puntaje (%)', ancho: 11, tipo: 'entero', valor: (r) => r.puntaje },
+      C.nombres,
+      C.apellidos,
+      C.correo,
+      C.telefono,
+      C.region,
+      C.carrera,
+      C.estado,
+      pagada ? C.afinidad : { ...C.afinidad, valor: () => null },
+      { titulo: 'Por qué', ancho: 60, tipo: 'parrafo', valor: (r) => razonesEnTexto(r.razones) },
+      C.fecha,
+    ],
+  };
+}
+
+export const COLUMNAS_EXPORT_ASISTENTE = exportResultados(true).columnas.map((c) => c.titulo);
 
 export function createLlmService(deps: LlmDeps) {
   const { db, storage } = deps;
@@ -216,90 +221,10 @@ export function createLlmService(deps: LlmDeps) {
     const { o, c } = await consultaPropia(usuarioId, q.id_historial, ofertaId);
     const pagada = destacada(o);
     const rows = await repo.todas(db, c.id, q, pagada);
-    const nombre = `${aliasDe(o.titulo) || 'resultados'}-${limaToday(deps.now())}.${formato}`;
-    const bytes = formato === 'xlsx' ? await xlsx(rows, pagada) : csv(rows, pagada);
-    return { base64: bytes.toString('base64'), nombre, total: rows.length };
+    return archivoExport(formato, exportResultados(pagada), [rows], { titulo: o.titulo, ahora: deps.now() });
   }
 
   return { consultar, resultados, historial, exportar };
 }
 
 export type LlmService = ReturnType<typeof createLlmService>;
-
-/** One exported row; empty cells are null (no value in the sheet, '' in the CSV). */
-function valores(r: repo.FilaResultado, pagada: boolean) {
-  const texto = (v: string | null) => (v ? celdaSegura(v) : null);
-  return {
-    puesto: r.puesto,
-    puntaje: r.puntaje,
-    nombres: texto(r.nombres),
-    apellidos: texto(r.apellidos),
-    correo: texto(r.correo_contacto),
-    telefono: r.whatsapp ?? null,
-    region: texto(r.region),
-    carrera: texto(r.carrera_actual),
-    estado: ESTADO_POSTULANTE_LABELS[r.estado] ?? null,
-    afinidad: pagada && r.estado_evaluacion === 1 ? r.afinidad_puesto : null,
-    razones: texto(razonesEnTexto(r.razones)),
-  };
-}
-
-/** A real .xlsx through exceljs' streaming writer: a header row, numbers as numbers, dates as dates. */
-async function xlsx(rows: repo.FilaResultado[], pagada: boolean): Promise<Buffer> {
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    sink.on('end', resolve);
-    sink.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'PractiPerú';
-  const sheet = workbook.addWorksheet('Resultados', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const h = COLUMNAS_EXPORT_ASISTENTE;
-  sheet.columns = [
-    { header: h[0], key: 'puesto', width: 8, style: { numFmt: '0' } },
-    { header: h[1], key: 'puntaje', width: 11, style: { numFmt: '0' } },
-    { header: h[2], key: 'nombres', width: 22 },
-    { header: h[3], key: 'apellidos', width: 24 },
-    { header: h[4], key: 'correo', width: 30 },
-    { header: h[5], key: 'telefono', width: 12, style: { numFmt: '@' } },
-    { header: h[6], key: 'region', width: 16 },
-    { header: h[7], key: 'carrera', width: 30 },
-    { header: h[8], key: 'estado', width: 13 },
-    { header: h[9], key: 'afinidad', width: 12, style: { numFmt: '0' } },
-    { header: h[10], key: 'razones', width: 60, style: { alignment: { wrapText: true, vertical: 'top' } } },
-    { header: h[11], key: 'fecha', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow({ ...valores(r, pagada), fecha: relojLima(r.creado_en) }).commit();
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  return Buffer.concat(chunks);
-}
-
-/** CSV with a BOM (Excel then reads the accents right), a header row, dates as 'YYYY-MM-DD HH:mm' Lima. */
-function csv(rows: repo.FilaResultado[], pagada: boolean): Buffer {
-  const text = stringify(
-    rows.map((r) => {
-      const v = valores(r, pagada);
-      return [
-        v.puesto,
-        v.puntaje,
-        v.nombres,
-        v.apellidos,
-        v.correo,
-        v.telefono,
-        v.region,
-        v.carrera,
-        v.estado,
-        v.afinidad,
-        v.razones,
-        fechaHoraLima(r.creado_en),
-      ].map((x) => x ?? '');
-    }),
-    { bom: true, header: true, columns: [...COLUMNAS_EXPORT_ASISTENTE] },
-  );
-  return Buffer.from(text, 'utf8');
-}

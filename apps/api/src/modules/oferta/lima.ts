@@ -17,7 +17,7 @@ const parts = new Intl.DateTimeFormat('en-US', {
 });
 
 /** Minutes Lima is ahead of UTC at an instant (−300 today). */
-function offsetMinutes(instant: Date): number {
+export function offsetMinutes(instant: Date): number {
   const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);

@@ -11,13 +11,14 @@ import { POSTULANTES_MESSAGES } from '@practiperu/shared/schemas/postulantes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FormatoExport } from '../../export/export.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { parseBody } from '../cv/validation.ts';
 import { page } from '../matching/busqueda.ts';
 import { createPostulanteService } from '../postulante/postulante.service.ts';
-import { createReclutadorService, type FormatoExport } from './reclutador.service.ts';
+import { createReclutadorService } from './reclutador.service.ts';
 
 const ID_MESSAGE = 'El id debe ser un número entero positivo.';
 const id = z.coerce

@@ -7,7 +7,6 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
-import { aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
 import {
   CLAVES_OCULTAS_BLOQUEADO,
   ESTADO_POSTULANTE_LABELS,
@@ -21,10 +20,9 @@ import {
   type PostulantesOptional,
 } from '@practiperu/shared/schemas/postulantes';
 import type { AfinidadDetalle } from '@practiperu/shared/afinidad';
-import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { archivoExport, type ColumnaExport, type DefinicionExport, type FormatoExport } from '../../export/export.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -84,58 +82,42 @@ export function agruparQuery(query: Record<string, unknown>): Record<string, unk
   return out;
 }
 
-/** Spreadsheet cells that begin like a formula are neutralised with a leading apostrophe (OWASP CSV injection). */
-export function celdaSegura(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** The rows the applicant's columns read: an export row but its DNI, so the assistant's rows (no DNI) fit too. */
+type FilaPostulanteExport = Omit<repo.FilaExport, 'dni'>;
 
-const limaParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Lima',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const HORA_MS = 3_600_000;
-/** Lima's offset by UTC hour: formatToParts costs ~10 µs, 100 ms for an export of 10,000 (docs/performance.md). */
-const offsetLima = new Map<number, number>();
-/** The Lima wall clock of an instant, as a UTC date (what a spreadsheet shows, having no time zones). */
-export function relojLima(d: Date): Date {
-  const hora = Math.floor(d.getTime() / HORA_MS);
-  let offset = offsetLima.get(hora);
-  if (offset === undefined) {
-    // Offsets change on the hour (Peru has none now, but the time zone database decides), so one lookup per hour.
-    const inicio = new Date(hora * HORA_MS);
-    const p = Object.fromEntries(limaParts.formatToParts(inicio).map((x) => [x.type, x.value]));
-    const reloj = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-    offset = reloj - inicio.getTime();
-    if (offsetLima.size >= 50_000) offsetLima.clear();
-    offsetLima.set(hora, offset);
-  }
-  return new Date(d.getTime() + offset);
-}
-/** 'YYYY-MM-DD HH:mm' in Lima (CSV). */
-export function fechaHoraLima(d: Date): string {
-  return relojLima(d).toISOString().slice(0, 16).replace('T', ' ');
-}
+/**
+ * The applicant's columns of the exports, by name: the applicant list's below and the assistant's (llm.service) pick
+ * theirs in their own order. The affinity as the list shows it on a featured-paid offer.
+ */
+export const COLUMNAS_POSTULANTE = {
+  nombres: { titulo: 'Nombres', ancho: 22, tipo: 'texto', valor: (r) => r.nombres },
+  apellidos: { titulo: 'Apellidos', ancho: 24, tipo: 'texto', valor: (r) => r.apellidos },
+  correo: { titulo: 'Correo de contacto', ancho: 30, tipo: 'texto', valor: (r) => r.correo_contacto },
+  telefono: { titulo: 'Teléfono', ancho: 12, tipo: 'identificador', valor: (r) => r.whatsapp },
+  region: { titulo: 'Región', ancho: 16, tipo: 'texto', valor: (r) => r.region },
+  carrera: { titulo: 'Carrera', ancho: 30, tipo: 'texto', valor: (r) => r.carrera_actual },
+  estado: { titulo: 'Estado', ancho: 13, tipo: 'texto', valor: (r) => ESTADO_POSTULANTE_LABELS[r.estado] ?? null },
+  afinidad: { titulo: 'Afinidad (%)', ancho: 12, tipo: 'entero', valor: (r) => (r.estado_evaluacion === 1 ? r.afinidad_puesto : null) },
+  fecha: { titulo: 'Fecha de postulación', ancho: 18, tipo: 'fechaHora', valor: (r) => r.creado_en },
+} satisfies Record<string, ColumnaExport<FilaPostulanteExport>>;
 
-export const COLUMNAS_EXPORT = [
-  'Nombres',
-  'Apellidos',
-  'Correo de contacto',
-  'Teléfono',
-  'DNI',
-  'Región',
-  'Carrera',
-  'Estado',
-  'Afinidad (%)',
-  'Fecha de postulación',
-] as const;
-
-export type FormatoExport = 'xlsx' | 'csv';
+const C = COLUMNAS_POSTULANTE;
+/** The applicant list's export, in the list's order (featured-paid offers only). */
+const EXPORT_POSTULANTES: DefinicionExport<repo.FilaExport> = {
+  hoja: 'Postulantes',
+  columnas: [
+    C.nombres,
+    C.apellidos,
+    C.correo,
+    C.telefono,
+    { titulo: 'DNI', ancho: 11, tipo: 'identificador', valor: (r) => r.dni },
+    C.region,
+    C.carrera,
+    C.estado,
+    C.afinidad,
+    C.fecha,
+  ],
+};
 
 export function createReclutadorService(deps: ReclutadorDeps) {
   const { db, storage } = deps;
@@ -310,107 +292,11 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     const f = filtros(raw);
     const o = await ofertaPropia(usuarioId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.soloDestacados);
-    const lotes = repo.todasPorLotes(db, o.id, f);
-    const nombre = `postulantes-${aliasDe(o.titulo)}-${limaToday(deps.now())}.${formato}`;
-    const { bytes, total } = formato === 'xlsx' ? await xlsx(lotes) : await csv(lotes);
-    return { base64: bytes.toString('base64'), nombre, total };
+    const archivo = { titulo: o.titulo, ahora: deps.now(), prefijo: 'postulantes' };
+    return archivoExport(formato, EXPORT_POSTULANTES, repo.todasPorLotes(db, o.id, f), archivo);
   }
 
   return { list, todas, updateEstado, cv, getCv, exportar, filtros };
 }
 
 export type ReclutadorService = ReturnType<typeof createReclutadorService>;
-
-/** A text cell: neutralised, or null when empty. */
-const texto = (v: string | null) => (v ? celdaSegura(v) : null);
-
-/** One exported row but its date, in the order of COLUMNAS_EXPORT; empty cells are null (no value in the sheet, '' in the CSV). */
-function valores(r: repo.FilaExport): (string | number | null)[] {
-  return [
-    texto(r.nombres),
-    texto(r.apellidos),
-    texto(r.correo_contacto),
-    r.whatsapp ?? null,
-    r.dni ?? null,
-    texto(r.region),
-    texto(r.carrera_actual),
-    ESTADO_POSTULANTE_LABELS[r.estado] ?? null,
-    r.estado_evaluacion === 1 ? r.afinidad_puesto : null,
-  ];
-}
-
-/**
- * The sheet's columns: header, key, width and the one style object every cell of the column shares. exceljs gives
- * each new cell its own style object and then renders it to find its style id (a WeakMap keyed by the object makes
- * a shared one free): 100,000 renders were most of the export's time (docs/performance.md).
- */
-const COLUMNAS_XLSX: { width: number; style: Partial<ExcelJS.Style> }[] = [
-  { width: 22, style: {} },
-  { width: 24, style: {} },
-  { width: 30, style: {} },
-  // Teléfono and DNI as text, so leading zeros survive.
-  { width: 12, style: { numFmt: '@' } },
-  { width: 11, style: { numFmt: '@' } },
-  { width: 16, style: {} },
-  { width: 30, style: {} },
-  { width: 13, style: {} },
-  { width: 12, style: { numFmt: '0' } },
-  { width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
-];
-
-/** The rows' own style (none), shared for the same reason. */
-const ESTILO_FILA: Partial<ExcelJS.Style> = {};
-
-/** A real .xlsx through exceljs' streaming writer: a bold frozen header row, text identifiers, numbers and dates. */
-export async function xlsx(lotes: AsyncIterable<repo.FilaExport[]>): Promise<{ bytes: Buffer; total: number }> {
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    sink.on('end', resolve);
-    sink.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'PractiPerú';
-  const sheet = workbook.addWorksheet('Postulantes', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNAS_XLSX.map((c, i) => ({ header: COLUMNAS_EXPORT[i], width: c.width, style: c.style }));
-  sheet.getRow(1).font = { bold: true };
-  let total = 0;
-  for await (const lote of lotes) {
-    for (const r of lote) {
-      const values: (string | number | Date | null)[] = valores(r);
-      values.push(relojLima(r.creado_en));
-      const row = sheet.addRow(values);
-      // Row.style exists at runtime (exceljs' typings leave it out): a fresh {} per row would be rendered each time.
-      (row as unknown as { style: Partial<ExcelJS.Style> }).style = ESTILO_FILA;
-      for (let c = 0; c < COLUMNAS_XLSX.length; c++) row.getCell(c + 1).style = COLUMNAS_XLSX[c]!.style;
-      row.commit();
-    }
-    total += lote.length;
-  }
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  return { bytes: Buffer.concat(chunks), total };
-}
-
-/** One CSV field (RFC 4180, what csv-stringify writes): quoted when it holds a comma, a quote or a line break. */
-function campoCsv(v: string | number | null): string {
-  if (v === null) return '';
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-/**
- * CSV with a BOM (Excel then reads the accents right), a header row, dates as 'YYYY-MM-DD HH:mm' Lima. Written by
- * hand: csv-stringify took ~60 % of the export's CPU for 10,000 rows of ten short fields (docs/performance.md).
- */
-export async function csv(lotes: AsyncIterable<repo.FilaExport[]>): Promise<{ bytes: Buffer; total: number }> {
-  const lineas = [`\ufeff${COLUMNAS_EXPORT.map(campoCsv).join(',')}`];
-  let total = 0;
-  for await (const lote of lotes) {
-    for (const r of lote) lineas.push(`${valores(r).map(campoCsv).join(',')},${fechaHoraLima(r.creado_en)}`);
-    total += lote.length;
-  }
-  return { bytes: Buffer.from(`${lineas.join('\n')}\n`, 'utf8'), total };
-}
