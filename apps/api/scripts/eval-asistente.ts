@@ -9,7 +9,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_NUEVAS } from '../src/modules/llm/evaluacion/consultas.ts';
+import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES, CONSULTAS_NUEVAS } from '../src/modules/llm/evaluacion/consultas.ts';
 import { evaluar } from '../src/modules/llm/evaluacion/evaluar.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
@@ -21,13 +21,19 @@ async function main() {
   const postulantes = Number(process.env.EVAL_POSTULANTES ?? 1500);
   const semilla = process.env.EVAL_SEMILLA ? Number(process.env.EVAL_SEMILLA) : undefined;
   const t0 = performance.now();
-  // EVAL_SET=nuevas: only the requests written after the tuning; EVAL_SET=alternativas: only those with "o" (consultas.ts).
-  const consultas =
-    process.env.EVAL_SET === 'nuevas'
-      ? CONSULTAS_NUEVAS
-      : process.env.EVAL_SET === 'alternativas'
-        ? CONSULTAS_ALTERNATIVAS
-        : [...CONSULTAS, ...CONSULTAS_NUEVAS, ...CONSULTAS_ALTERNATIVAS];
+  // EVAL_SET=nuevas: only the requests written after the tuning; alternativas: only those with "o"; lugares: only
+  // those about places (consultas.ts).
+  const conjuntos: Record<string, typeof CONSULTAS> = {
+    nuevas: CONSULTAS_NUEVAS,
+    alternativas: CONSULTAS_ALTERNATIVAS,
+    lugares: CONSULTAS_LUGARES,
+  };
+  const consultas = conjuntos[process.env.EVAL_SET ?? ''] ?? [
+    ...CONSULTAS,
+    ...CONSULTAS_NUEVAS,
+    ...CONSULTAS_ALTERNATIVAS,
+    ...CONSULTAS_LUGARES,
+  ];
   const r = await evaluar(database.db, { postulantes, semilla, consultas });
   console.log(`\n## Evaluación del asistente (${database.kind}, ${r.postulantes} postulantes, ${r.consultas.length} consultas)\n`);
   console.log('| # | Consulta | Entendido | Correctos | Devueltos | P@10 | Recall | ms |');

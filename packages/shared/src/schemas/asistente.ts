@@ -82,6 +82,20 @@ export interface ItemConNivel {
 }
 
 /**
+ * A district or province of one region ("Miraflores, Arequipa", "del distrito de Cayma en Arequipa"): the place of
+ * that name in that region only. Criteria stored before it existed with both regiones and distritos meant "both
+ * hold"; migration 0011 rewrote them as these pairs (docs/assistant-ranking.md).
+ */
+export interface LugarCalificado {
+  nombre: string;
+  /** C23 region id 1–25. */
+  id_region: number;
+}
+
+/** A place asked for: a district or province name anywhere in Peru, or one of a region. */
+export type LugarPedido = string | LugarCalificado;
+
+/**
  * What a provider understood of the prompt. The built-in Spanish parser and an OpenAI-compatible model both return
  * exactly this; the ranking only ever reads this (never the prompt itself). Every list may be empty; an empty
  * criteria set ranks by the offer's own affinity.
@@ -97,10 +111,13 @@ export interface CriteriosAsistente {
   /** Inclusive range of the graduation year (graduates). */
   egreso_desde: number | null;
   egreso_hasta: number | null;
-  /** C23 region ids 1–25 (departments). */
+  /** C23 region ids 1–25 (departments). Places (regiones and distritos together) are alternatives: any one holds. */
   regiones: number[];
-  /** District or province names, as in the reference list. */
-  distritos: string[];
+  /**
+   * District or province names, as in the reference list: a name alone matches a district or a province of that
+   * name anywhere in Peru ('Miraflores' is in Lima and in Arequipa); a LugarCalificado only the one in that region.
+   */
+  distritos: LugarPedido[];
   /** Knowledge (e.g. 'Excel', 'SQL') with the minimum level asked, if any; see ItemConNivel for alternatives. */
   conocimientos: ItemConNivel[];
   /** Languages (e.g. 'Inglés') with the minimum level asked, if any; see ItemConNivel for alternatives. */

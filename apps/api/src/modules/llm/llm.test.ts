@@ -17,15 +17,21 @@ import {
 } from '@practiperu/shared/schemas/asistente';
 import { aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
-import { asistenteConsulta, organizacion, postulacion, usuario } from '../../db/schema/index.ts';
+import { migrationsFolder } from '../../db/client.ts';
+import { asistenteConsulta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
 import { empresa } from '../matching/matching.fixtures.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../postulante-oferta/reclutador.fixtures.ts';
+import { criteriosVacios } from './integrado/index.ts';
 import { COLUMNAS_EXPORT_ASISTENTE } from './llm.service.ts';
+
+const VACIAS = criteriosVacios();
 
 let t: TestContext;
 type Empresa = Awaited<ReturnType<typeof empresa>>;
@@ -444,6 +450,60 @@ describe('exports', () => {
     expect((await exportar('CSV', 'id_historial=999999')).status).toBe(404);
     expect((await exportar('CSV', `id_historial=${id}`, ajena)).status).toBe(404);
     expect((await exportar('CSV', '')).status).toBe(400);
+  });
+});
+
+describe('places', () => {
+  it('"de Surco o Arequipa" lists both; "Miraflores, Arequipa" is that Miraflores; the criteria say so back', async () => {
+    const viajes = await empresa(t, 'Agencia de Viajes del Sur');
+    await hacerPremium(viajes);
+    const ofertaId = await ofertaDestacadaPagada(t, viajes.organizacionId, 'Practicante de Turismo');
+    const vive = async (nombres: string, id_region: number, region: string, distrito: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await t.db.update(postulante).set({ id_region, region, provincia: region, distrito }).where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    const surco = await vive('Uriel', 15, 'Lima', 'Santiago de Surco');
+    await vive('Vania', 15, 'Lima', 'Miraflores');
+    const miraArequipa = await vive('Wilmer', 4, 'Arequipa', 'Miraflores');
+
+    let res = await consultar(viajes.token, ofertaId, 'practicantes de Surco o Arequipa');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r) => r.id_postulacion).sort()).toEqual([surco, miraArequipa].sort());
+    expect(res.body.optional).toMatchObject({ consulta: { regiones: [4], distritos: ['Santiago de Surco'] } });
+    expect(res.body.optional!.consulta_texto).toBe('Postulantes en Arequipa o Santiago de Surco');
+
+    res = await consultar(viajes.token, ofertaId, 'practicantes de miraflores, arequipa');
+    expect(res.body.data.map((r) => r.id_postulacion)).toEqual([miraArequipa]);
+    expect(res.body.optional).toMatchObject({ consulta: { regiones: [], distritos: [{ nombre: 'Miraflores', id_region: 4 }] } });
+    expect(res.body.optional!.consulta_texto).toBe('Postulantes en Miraflores (Arequipa)');
+  });
+
+  it('migration 0011 rewrites a query stored with a district and a region (both had to hold) as that district of that region', async () => {
+    const [row] = await t.db
+      .insert(asistenteConsulta)
+      .values({
+        oferta_id: destacada,
+        usuario_id: premium.id,
+        prompt: 'de Surco, Arequipa y Cusco',
+        consulta: { ...VACIAS, regiones: [4, 8], distritos: ['Santiago de Surco'] },
+        consulta_texto: 'Postulantes en Arequipa, Cusco o Santiago de Surco',
+        proveedor: 'integrado',
+        total: 0,
+      })
+      .returning({ id: asistenteConsulta.id });
+    const migracion = readFileSync(path.join(migrationsFolder, '0011_lugares_calificados.sql'), 'utf8');
+    await t.db.execute(sql.raw(migracion));
+    const res = await resultados(premium.token, `id_historial=${row!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta).toMatchObject({
+      regiones: [],
+      distritos: [
+        { nombre: 'Santiago de Surco', id_region: 4 },
+        { nombre: 'Santiago de Surco', id_region: 8 },
+      ],
+    });
+    expect(res.body.optional!.consulta_texto).toBe('Postulantes en Arequipa, Cusco o Santiago de Surco');
   });
 });
 

@@ -17,7 +17,7 @@ import { empresa } from '../matching/matching.fixtures.ts';
 import { aplicante, ofertaDestacadaPagada } from '../postulante-oferta/reclutador.fixtures.ts';
 import { respuestaModeloSchema } from './openai.ts';
 
-type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos';
+type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares';
 let modo: Modo = 'ok';
 const recibidas: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 let server: Server;
@@ -82,6 +82,26 @@ function responder(req: IncomingMessage, res: ServerResponse) {
                 { nombre: 'Portugués', nivel: null, grupo: 5 },
               ],
               conocimientos: [{ nombre: 'Cobol', nivel: null, grupo: 'a' }],
+            }),
+          ),
+        );
+      case 'lugares':
+        // "de Cayma (Arequipa), Miraflores o Yanahuara" as a model might write it: a good qualified place, a region id
+        // out of range, a place qualified by a region it does not lie in, a name that is no place, a number.
+        return json(
+          200,
+          completion(
+            JSON.stringify({
+              ...CRITERIOS,
+              regiones: [],
+              idiomas: [],
+              distritos: [
+                { nombre: 'cayma', id_region: 4 },
+                { nombre: 'Miraflores', id_region: 99 },
+                { nombre: 'Yanahuara', id_region: 15 },
+                'Atlántida',
+                42,
+              ],
             }),
           ),
         );
@@ -159,6 +179,19 @@ describe('an OpenAI-compatible provider', () => {
       { nombre: 'Inglés', nivel: 'avanzado', grupo: 1 },
       { nombre: 'Portugués', nivel: null, grupo: 1 },
     ]);
+  });
+
+  it('places from the model: a qualified one kept and honoured, a region it does not lie in dropped, never a 500', async () => {
+    modo = 'lugares';
+    const res = await consultar('industriales de Cayma (Arequipa), Miraflores o Yanahuara');
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta).toMatchObject({
+      regiones: [],
+      distritos: [{ nombre: 'Cayma', id_region: 4 }, 'Miraflores', 'Yanahuara'],
+    });
+    expect(res.body.optional!.consulta_texto).toBe('Postulantes de Ingeniería Industrial, en Cayma (Arequipa), Miraflores o Yanahuara');
+    // Mateo's district is written Cayma but his region is Lima: not the Cayma of Arequipa.
+    expect(res.body.data.map((r) => r.id_postulacion)).toEqual([people.arequipaIngles!.postulacionId]);
   });
 
   it('sends the prompt and the offer title, the key and the model, and no applicant data', async () => {
@@ -245,6 +278,7 @@ describe("the model's answer, field by field", () => {
         { nombre: 'Java', nivel: null, grupo: 0 },
         { nombre: 'Python', nivel: null, grupo: null },
       ],
+      distritos: ['Surco', { nombre: 'Miraflores', id_region: 4 }, { nombre: 'Cayma', id_region: 'cuatro' }, { nombre: '' }, 7, null],
       experiencia: 'sí',
       orden_merito: 'tercio',
       extra: 'ignorado',
@@ -259,7 +293,8 @@ describe("the model's answer, field by field", () => {
       egreso_desde: null,
       egreso_hasta: null,
       regiones: [4],
-      distritos: [],
+      // A region id that is not one leaves the name alone; an item without a name is dropped.
+      distritos: ['Surco', { nombre: 'Miraflores', id_region: 4 }, 'Cayma'],
       conocimientos: [
         { nombre: 'Excel', nivel: 'básico', grupo: 1 },
         { nombre: 'Power BI', nivel: null, grupo: 1 },

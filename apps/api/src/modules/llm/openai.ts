@@ -31,7 +31,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "ciclo_min": number | null, "ciclo_max": number | null      // ciclo actual de estudiantes como número (VIII = 8)
   "egreso_desde": number | null, "egreso_hasta": number | null  // año de egreso de egresados
   "regiones": number[]            // departamentos del Perú por id: 1 Amazonas, 2 Áncash, 3 Apurímac, 4 Arequipa, 5 Ayacucho, 6 Cajamarca, 7 Callao, 8 Cusco, 9 Huancavelica, 10 Huánuco, 11 Ica, 12 Junín, 13 La Libertad, 14 Lambayeque, 15 Lima, 16 Loreto, 17 Madre de Dios, 18 Moquegua, 19 Pasco, 20 Piura, 21 Puno, 22 San Martín, 23 Tacna, 24 Tumbes, 25 Ucayali
-  "distritos": string[]           // distritos o provincias nombrados
+  "distritos": (string | {"nombre": string, "id_region": number})[]  // distritos o provincias nombrados; el objeto solo cuando el pedido dice en qué departamento está ("Miraflores, Arequipa" → {"nombre": "Miraflores", "id_region": 4}); regiones y distritos son alternativas, basta uno ("Surco o Arequipa" → "regiones": [4], "distritos": ["Surco"])
   "conocimientos": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null, "grupo"?: number}[]
   "idiomas": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null, "grupo"?: number}[]
       // "grupo": solo para alternativas ("francés o portugués", "Excel o Power BI"): los ítems de una misma lista con el mismo número de grupo bastan con uno; sin "grupo", cada ítem es obligatorio ("Excel y SQL")
@@ -62,6 +62,15 @@ const grupo = z.preprocess(
   z.number().optional(),
 );
 const conNivel = listaDe(z.object({ nombre: texto, nivel, grupo }), 20);
+/** A place (CriteriosAsistente.distritos): a name, or { nombre, id_region }; an invalid id_region leaves the name alone. */
+const lugar = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const { nombre, id_region: id } = v as { nombre?: unknown; id_region?: unknown };
+    return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 25 ? { nombre, id_region: id } : nombre;
+  },
+  z.union([texto, z.object({ nombre: texto, id_region: z.number() })]),
+);
 
 /** What the model answered, each field checked on its own: one bad field or item does not throw the others away. */
 export const respuestaModeloSchema = z.object({
@@ -72,7 +81,7 @@ export const respuestaModeloSchema = z.object({
   egreso_desde: entero(1950, 2100),
   egreso_hasta: entero(1950, 2100),
   regiones: listaDe(z.number().int().min(1).max(25), 25),
-  distritos: lista,
+  distritos: listaDe(lugar, 20),
   conocimientos: conNivel,
   idiomas: conNivel,
   experiencia: z.boolean().nullable().catch(null),

@@ -201,6 +201,37 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
+  it('places are alternatives ("Surco o Arequipa"), unless a region says which Miraflores ("Miraflores, Arequipa")', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Atención al Cliente');
+    const vive = async (nombres: string, id_region: number, region: string, provincia: string, distrito: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await t.db.update(postulante).set({ id_region, region, provincia, distrito }).where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    const surco = await vive('Olga', 15, 'Lima', 'Lima', 'Santiago de Surco');
+    const cayma = await vive('Pablo', 4, 'Arequipa', 'Arequipa', 'Cayma');
+    const miraLima = await vive('Rosa', 15, 'Lima', 'Lima', 'Miraflores');
+    const miraArequipa = await vive('Saúl', 4, 'Arequipa', 'Arequipa', 'Miraflores');
+    await vive('Tania', 8, 'Cusco', 'Cusco', 'Wanchaq');
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id).sort();
+
+    expect(await ids('de Surco o Arequipa')).toEqual([surco, cayma, miraArequipa].sort());
+    expect(await ids('de Miraflores, San Isidro o Arequipa')).toEqual([cayma, miraLima, miraArequipa].sort());
+    // A name alone is any place of that name in Peru; with its region, that one only.
+    expect(await ids('de Miraflores')).toEqual([miraLima, miraArequipa].sort());
+    expect(await ids('de Miraflores, Arequipa')).toEqual([miraArequipa]);
+    expect(await ids('que vivan en Miraflores (Lima)')).toEqual([miraLima]);
+    expect(await ids('del distrito de Cayma en Arequipa')).toEqual([cayma]);
+    const { resultados } = await preguntar(ofertaId, 'de Miraflores, Arequipa');
+    expect(resultados[0]!.razones).toEqual([
+      { criterio: 'lugar', texto: 'Vive en Miraflores, Arequipa (pide Miraflores (Arequipa)).', cumple: true },
+    ]);
+    // A query stored before places were alternatives, with a district and a region (both had to hold), as migration
+    // 0011 rewrote it: the district in that region.
+    const convertida = { ...criteriosVacios(), distritos: [{ nombre: 'Santiago de Surco', id_region: 4 }] };
+    expect((await rankearPostulantes(t.db, ofertaId, convertida)).resultados).toEqual([]);
+  });
+
   it('with no criteria, orders by the offer’s affinity, then by arrival', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Operaciones');
     const tarde = await aplicante(t, ofertaId, { afinidad_puesto: 70, creado_en: at(1) });

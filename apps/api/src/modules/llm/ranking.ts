@@ -6,8 +6,8 @@
  * featured payment, applications blocked by C28 (estado_evaluacion 3, beyond the first 15) are left out and counted.
  *
  * Hard and soft criteria: everything the recruiter states about who the applicant is — career, study level, cycle,
- * graduation year, region or district, each knowledge item and language at the level asked or above (for a group
- * of alternatives, "francés o portugués", one of its members), work
+ * graduation year, place (any one of the regions, districts and provinces asked), each knowledge item and language
+ * at the level asked or above (for a group of alternatives, "francés o portugués", one of its members), work
  * experience (and its area, searched with Spanish full-text search in the experience), merit order — must be met
  * for the applicant to be returned at all. Keywords (full-text search in the whole CV) are half hard: a keyword no
  * applicant of the offer mentions is dropped as noise; of the others at least one must be found, and the more are
@@ -27,7 +27,7 @@ import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { MERITO_TEXTO, REGIONES, enumerar, romano, textoCiclo, textoEgreso } from './integrado/describir.ts';
+import { MERITO_TEXTO, enumerar, romano, textoCiclo, textoEgreso, textoLugares } from './integrado/describir.ts';
 import { variantesConocimiento } from './integrado/vocabulario.ts';
 
 export const PESOS = {
@@ -208,20 +208,29 @@ async function rankear(
   if (c.egreso_desde !== null || c.egreso_hasta !== null) condiciones.push(sql`f.nivel in (4, 7, 8)`);
   if (c.egreso_desde !== null) condiciones.push(sql`f.egreso >= ${c.egreso_desde}`);
   if (c.egreso_hasta !== null) condiciones.push(sql`f.egreso <= ${c.egreso_hasta}`);
-  if (c.regiones.length > 0) condiciones.push(sql`f.id_region in (${lista(c.regiones)})`);
-  // A place name is a district or a province (all its districts); 'Cercado de Lima' is the district of Lima alone.
-  const lugares = [...new Set(c.distritos.map(toClave).filter(Boolean))];
-  if (lugares.length > 0) {
+  // Places are alternatives: a region, a district or province name (all its districts) anywhere in Peru, or one
+  // qualified by its region ("Miraflores, Arequipa"). 'Cercado de Lima' is the district of Lima alone.
+  const lugares: SQL[] = [];
+  if (c.regiones.length > 0) lugares.push(sql`f.id_region in (${lista(c.regiones)})`);
+  const nombres = new Map<string, { k: string; id_region: number | null }>();
+  for (const d of c.distritos) {
+    const k = toClave(typeof d === 'string' ? d : d.nombre);
+    const id_region = typeof d === 'string' ? null : d.id_region;
+    if (k) nombres.set(`${k}|${id_region}`, { k, id_region });
+  }
+  if (nombres.size > 0) {
     columnas.push(
       sql`lower(unaccent(coalesce(c.distrito, ''))) as distrito_clave, lower(unaccent(coalesce(c.provincia, ''))) as provincia_clave`,
     );
-    const partes = lugares.map((k) =>
-      k === CERCADO
-        ? sql`(f.distrito_clave = 'lima' and f.provincia_clave = 'lima')`
-        : sql`(f.distrito_clave = ${k} or f.provincia_clave = ${k})`,
-    );
-    condiciones.push(sql`(${sql.join(partes, sql` or `)})`);
+    for (const { k, id_region } of nombres.values()) {
+      const nombre =
+        k === CERCADO
+          ? sql`(f.distrito_clave = 'lima' and f.provincia_clave = 'lima')`
+          : sql`(f.distrito_clave = ${k} or f.provincia_clave = ${k})`;
+      lugares.push(id_region === null ? nombre : sql`(${nombre} and f.id_region = ${id_region})`);
+    }
   }
+  if (lugares.length > 0) condiciones.push(sql`(${sql.join(lugares, sql` or `)})`);
 
   c.conocimientos.forEach((k, i) => {
     // lower(nombre) as written and without accents: the CV tables' unique (postulante_id, lower(nombre)) index answers.
@@ -419,7 +428,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
     cumple('egreso', PESOS.egreso, `Egresó en ${f.egreso} (pide ${textoEgreso(c.egreso_desde, c.egreso_hasta)}).`);
   if (c.regiones.length > 0 || c.distritos.length > 0) {
     const donde = [...new Set([f.distrito, f.provincia, f.region].filter(Boolean))].join(', ');
-    const pedido = enumerar([...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos]);
+    const pedido = enumerar(textoLugares(c));
     cumple('lugar', PESOS.lugar, `Vive en ${donde} (pide ${pedido}).`);
   }
   // Knowledge and languages weigh as a whole each (every item and group is hard, so all of it is met).

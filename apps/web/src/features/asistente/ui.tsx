@@ -73,7 +73,8 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   add('Ciclo', rango(c.ciclo_min, c.ciclo_max, 'Ciclo', romano));
   add('Egreso', rango(c.egreso_desde, c.egreso_hasta, 'Egreso'));
   c.regiones.forEach((r) => add('Región', regionName(r)));
-  c.distritos.forEach((d) => add('Lugar', d));
+  // A place of one region reads "Miraflores (Arequipa)"; a name alone is that name anywhere in Peru.
+  c.distritos.forEach((d) => add('Lugar', typeof d === 'string' ? d : `${d.nombre} (${regionName(d.id_region)})`));
   itemsTexto(c.conocimientos).forEach((k) => add('Conocimiento', k));
   itemsTexto(c.idiomas).forEach((i) => add('Idioma', i));
   if (c.experiencia === true)

@@ -331,3 +331,31 @@ export const CONSULTAS_ALTERNATIVAS: ConsultaEval[] = [
     correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && (conoce(p, 'Canva') >= 1 || conoce(p, 'Adobe Photoshop') >= 1),
   },
 ];
+
+/**
+ * Requests about places, written when places became alternatives ("Surco o Arequipa": either) and a region could
+ * say which district it meant ("Miraflores, Arequipa": that Miraflores only); docs/assistant-ranking.md reports
+ * their first run. A place name alone is any district or province of that name.
+ */
+const vive = (p: P, ...lugares: string[]) => lugares.includes(p.distrito) || lugares.includes(p.provincia);
+export const CONSULTAS_LUGARES: ConsultaEval[] = [
+  { prompt: 'practicantes de Surco o Arequipa', correcto: (p) => p.distrito === 'Santiago de Surco' || enRegion(p, 4) },
+  {
+    prompt: 'estudiantes de contabilidad de Miraflores, Arequipa',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && enRegion(p, 4) && p.distrito === 'Miraflores',
+  },
+  {
+    prompt: 'egresados de administración de Lima o Cusco',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && enRegion(p, 15, 8),
+  },
+  { prompt: 'alumnos que vivan en Miraflores (Lima)', correcto: (p) => estudiante(p) && enRegion(p, 15) && p.distrito === 'Miraflores' },
+  {
+    prompt: 'ingenieros industriales de Miraflores, San Isidro o Arequipa',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && (vive(p, 'Miraflores', 'San Isidro') || enRegion(p, 4)),
+  },
+  {
+    prompt: 'postulantes de Arequipa, distrito de Cerro Colorado, con inglés',
+    correcto: (p) => enRegion(p, 4) && p.distrito === 'Cerro Colorado' && habla(p, 'Inglés') >= 1,
+  },
+  { prompt: 'técnicos de El Tambo o Trujillo', correcto: (p) => tecnico(p) && vive(p, 'El Tambo', 'Trujillo') },
+];

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';
-import { CONSULTAS, CONSULTAS_ALTERNATIVAS } from './consultas.ts';
+import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES } from './consultas.ts';
 import { evaluar, medir } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -22,6 +22,7 @@ describe('the assistant’s evaluation set', () => {
   it('has at least 40 requests and a pool that is the same on every run', () => {
     expect(CONSULTAS.length).toBeGreaterThanOrEqual(40);
     expect(CONSULTAS_ALTERNATIVAS.length).toBeGreaterThanOrEqual(6);
+    expect(CONSULTAS_LUGARES.length).toBeGreaterThanOrEqual(4);
     expect(generarPool(50)).toEqual(generarPool(50));
     expect(generarPool(50, 1)).not.toEqual(generarPool(50, 2));
   });
@@ -34,7 +35,7 @@ describe('the assistant’s evaluation set', () => {
   });
 
   it('answers the requests with precision@10 of 0.8 or more', async () => {
-    const r = await evaluar(database.db, { postulantes: 400, consultas: [...CONSULTAS, ...CONSULTAS_ALTERNATIVAS] });
+    const r = await evaluar(database.db, { postulantes: 400, consultas: [...CONSULTAS, ...CONSULTAS_ALTERNATIVAS, ...CONSULTAS_LUGARES] });
     const flojas = r.consultas
       .filter((c) => c.precision10 < 0.8)
       .map((c) => `${c.prompt}: ${c.precision10.toFixed(2)} (${c.consulta_texto})`);

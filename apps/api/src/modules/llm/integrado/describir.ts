@@ -2,7 +2,7 @@
  * The criteria in one Spanish sentence, shown back to the recruiter above the results ("Estudiantes universitarios
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
-import type { CriteriosAsistente, ItemConNivel } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, ItemConNivel, LugarPedido } from '@practiperu/shared/schemas/asistente';
 
 /** C23: the 25 regions by id (INEI order, as listLugares). */
 export const REGIONES: Record<number, string> = {
@@ -47,6 +47,16 @@ export const MERITO_TEXTO: Record<NonNullable<CriteriosAsistente['orden_merito']
 export function enumerar(items: string[], conjuncion: 'o' | 'y' = 'o'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjuncion} ${items[items.length - 1]}`;
+}
+
+/** A place asked: "Miraflores", or "Miraflores (Arequipa)" for the one of that region (read back the same way). */
+export function textoLugar(d: LugarPedido): string {
+  return typeof d === 'string' ? d : `${d.nombre} (${REGIONES[d.id_region] ?? d.id_region})`;
+}
+
+/** The places asked, regions first: alternatives, any one of them holds. */
+export function textoLugares(c: Pick<CriteriosAsistente, 'regiones' | 'distritos'>): string[] {
+  return [...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos.map(textoLugar)];
 }
 
 /** Who the levels describe, as the subject of the sentence. */
@@ -136,7 +146,7 @@ export function describirConsulta(c: CriteriosAsistente): string {
   if (ciclo) partes.push(ciclo);
   const egreso = textoEgreso(c.egreso_desde, c.egreso_hasta);
   if (egreso) partes.push(egreso);
-  const lugares = [...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos];
+  const lugares = textoLugares(c);
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];

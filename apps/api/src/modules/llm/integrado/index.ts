@@ -1,17 +1,17 @@
 /**
  * The built-in provider of the applicant assistant (issue #10; docs/assistant-ranking.md): a Spanish parser that
  * needs nothing outside the database. `interpretar` turns a request into CriteriosAsistente; `normalizar` maps what
- * an external model returned onto the same reference vocabulary (unknown careers, places and languages dropped,
+ * an external model returned onto the same reference vocabulary (unknown careers, places and languages dropped, a place's region kept only when the place lies in it,
  * unknown knowledge kept as keywords, numbers bounded, groups of alternatives renumbered); `describirConsulta` says the criteria back in Spanish.
  *
  * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the C16 codes
  * (3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor).
  */
-import type { CriteriosAsistente, ItemConNivel } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, ItemConNivel, LugarPedido } from '@practiperu/shared/schemas/asistente';
 import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../../db/client.ts';
-import { criteriosVacios, interpretarTexto, numerarGrupos } from './parser.ts';
+import { criteriosVacios, interpretarTexto, mismoLugar, numerarGrupos } from './parser.ts';
 import { vocabulario, type Vocabulario } from './vocabulario.ts';
 
 export { describirConsulta } from './describir.ts';
@@ -77,14 +77,21 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): Crit
     const id = entero(x, 1, 25);
     if (id !== null && v.regiones.has(id)) agregar(c.regiones, id, (a) => a === id);
   }
+  // A place is a name (anywhere in Peru) or { nombre, id_region } (that region's place of that name). A region the
+  // place does not lie in is dropped (the name alone is kept: the wider search); a region's own name is the region.
   for (const x of lista(r.distritos)) {
-    const nombre = texto(x, 100);
+    const item = (x ?? {}) as { nombre?: unknown; id_region?: unknown };
+    const nombre = texto(typeof x === 'string' ? x : item.nombre, 100);
     if (!nombre) continue;
     const k = toClave(nombre);
     const region = [...v.regiones].find(([, n]) => toClave(n) === k);
     const lugar = v.lugares.get(k);
-    if (lugar) agregar(c.distritos, lugar.nombre, (a) => a === lugar.nombre);
-    else if (region) agregar(c.regiones, region[0], (a) => a === region[0]);
+    const id = typeof x === 'string' ? null : entero(item.id_region, 1, 25);
+    if (lugar) {
+      const lugarEn = id !== null && v.regionesDeLugar.get(toClave(lugar.nombre))?.has(id);
+      const pedido: LugarPedido = lugarEn ? { nombre: lugar.nombre, id_region: id } : lugar.nombre;
+      agregar(c.distritos, pedido, (a) => mismoLugar(a, pedido));
+    } else if (region) agregar(c.regiones, region[0], (a) => a === region[0]);
   }
   c.regiones.sort((a, b) => a - b);
   // A group of alternatives (ItemConNivel.grupo) is kept when it is a whole number; other values are dropped (the

@@ -78,6 +78,30 @@ const CASOS: [string, Esperado][] = [
   ['de San Isidro', { distritos: ['San Isidro'] }],
   ['de Surco', { distritos: ['Santiago de Surco'] }],
   ['practicantes de Santiago de Surco o San Borja', { distritos: ['Santiago de Surco', 'San Borja'] }],
+  // Places are alternatives, unless a region qualifies a district or province that lies in it
+  ['de Surco o Arequipa', { regiones: [4], distritos: ['Santiago de Surco'] }],
+  ['de Lima o Arequipa', { regiones: [4, 15] }],
+  ['de Miraflores, San Isidro o Arequipa', { regiones: [4], distritos: ['Miraflores', 'San Isidro'] }],
+  ['de Surco, Arequipa', { regiones: [4], distritos: ['Santiago de Surco'] }],
+  ['de Miraflores', { distritos: ['Miraflores'] }],
+  ['de Miraflores, Arequipa', { distritos: [{ nombre: 'Miraflores', id_region: 4 }] }],
+  ['Miraflores, Arequipa', { distritos: [{ nombre: 'Miraflores', id_region: 4 }] }],
+  ['que vivan en MIRAFLORES (AREQUIPA)', { distritos: [{ nombre: 'Miraflores', id_region: 4 }] }],
+  ['de miraflores en arequipa', { distritos: [{ nombre: 'Miraflores', id_region: 4 }] }],
+  ['de Miraflores, Lima', { distritos: [{ nombre: 'Miraflores', id_region: 15 }] }],
+  ['del distrito de Cayma en Arequipa', { distritos: [{ nombre: 'Cayma', id_region: 4 }] }],
+  ['de Arequipa, distrito de Cayma', { distritos: [{ nombre: 'Cayma', id_region: 4 }] }],
+  [
+    'de Cayma o Yanahuara, Arequipa',
+    {
+      distritos: [
+        { nombre: 'Cayma', id_region: 4 },
+        { nombre: 'Yanahuara', id_region: 4 },
+      ],
+    },
+  ],
+  ['de Surco o Cayma, Arequipa', { distritos: ['Santiago de Surco', { nombre: 'Cayma', id_region: 4 }] }],
+  ['de Miraflores, Arequipa o Cusco', { regiones: [8], distritos: [{ nombre: 'Miraflores', id_region: 4 }] }],
   ['estudiantes de Miraflores', { niveles: [3, 6], distritos: ['Miraflores'] }],
   ['de Cusco', { regiones: [8] }],
   ['de Cuzco', { regiones: [8] }],
@@ -326,6 +350,30 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
     });
   });
 
+  it('keeps a place qualified by a region it lies in; a region it does not lie in, or no region at all, leaves the name', async () => {
+    const c = await interprete.normalizar({
+      ...criteriosVacios(),
+      distritos: [
+        { nombre: 'miraflores', id_region: 4 },
+        { nombre: 'Miraflores', id_region: 4 },
+        { nombre: 'Cayma', id_region: 15 },
+        { nombre: 'Surco', id_region: '15' as never },
+        { nombre: 'San Isidro', id_region: 99 },
+        { nombre: 'Atlántida', id_region: 4 },
+        { id_region: 4 } as never,
+        { nombre: 'Cusco', id_region: 8 },
+      ],
+    });
+    expect(c.distritos).toEqual([
+      { nombre: 'Miraflores', id_region: 4 },
+      'Cayma',
+      { nombre: 'Santiago de Surco', id_region: 15 },
+      'San Isidro',
+      { nombre: 'Cusco', id_region: 8 },
+    ]);
+    expect(c.regiones).toEqual([]);
+  });
+
   it('keeps groups of alternatives, renumbered; a group left with one member, or an invalid grupo, is a required item', async () => {
     const c = await interprete.normalizar({
       ...criteriosVacios(),
@@ -389,6 +437,13 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
       'Estudiantes universitarios de VIII ciclo en adelante',
     );
     expect(describirConsulta(criteriosVacios())).toBe('Postulantes');
+  });
+
+  it('says a qualified place with its region, and reads it back the same', async () => {
+    const c = { ...criteriosVacios(), regiones: [8], distritos: ['Santiago de Surco', { nombre: 'Miraflores', id_region: 4 }] };
+    const texto = describirConsulta(c);
+    expect(texto).toBe('Postulantes en Cusco, Santiago de Surco o Miraflores (Arequipa)');
+    expect(await interprete.interpretar(texto)).toEqual(c);
   });
 
   it('reads alternatives with "o", a level shared by a group once, and required items with "y"', async () => {

@@ -9,7 +9,7 @@
  * inglés", "dominio de inglés") and which of them are alternatives ("francés o portugués"); 5. study level ("estudiantes", "egresados", "técnicos"…); 6. cycles; 7. graduation
  * years; 8. what is left and meaningful becomes a keyword.
  */
-import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, LugarPedido } from '@practiperu/shared/schemas/asistente';
 import type { Nivel } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import { CONECTORES, clavesDeNombre, tokenizar, type Token } from './texto.ts';
@@ -33,6 +33,12 @@ export function criteriosVacios(): CriteriosAsistente {
     orden_merito: null,
     palabras_clave: [],
   };
+}
+
+/** The same place asked (the same name, of the same region or of none). */
+export function mismoLugar(a: LugarPedido, b: LugarPedido): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.nombre === b.nombre && a.id_region === b.id_region;
 }
 
 /** Words that never become keywords: Spanish function words and the vocabulary of a request itself. */
@@ -425,10 +431,85 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
     // A one-word province or district needs a place word before it ("de Miraflores", "en Surco"): too many are
     // also plain words. Longer names ("San Isidro", "Lima Metropolitana") stand alone.
     const provincia = mejores.find((h) => h.entidad.tipo === 'lugar' && h.entidad.nivel === 'provincia');
-    if (largo === 1 && (i === 0 || !ANTES_DE_LUGAR.has(prevInmediato))) return null;
-    return provincia ?? lugar;
+    // "Miraflores, Arequipa" / "Miraflores (Arequipa)": a region that holds it right after says so too.
+    const elegido = provincia ?? lugar;
+    if (largo === 1 && (i === 0 || !ANTES_DE_LUGAR.has(prevInmediato)) && !seguidoDeSuRegion(l, v, elegido)) return null;
+    return elegido;
   }
   return conocimiento ?? null;
+}
+
+/** The ids of the regions a place hallazgo lies in (empty for anything else). */
+function regionesDe(v: Vocabulario, h: Hallazgo): Set<number> {
+  return h.entidad.tipo === 'lugar' ? (v.regionesDeLugar.get(toClave(h.entidad.nombre)) ?? new Set()) : new Set();
+}
+
+/** Words between a district and the region that qualifies it: "Miraflores, Arequipa", "Cayma en (la región de) Arequipa". */
+const ENTRE_LUGAR_Y_REGION = new Set([',', 'en', 'de', 'del', 'la', 'region', 'departamento']);
+/** Words between a region and a district of it: "Arequipa, distrito de Cayma" (the word distrito or provincia needed). */
+const ENTRE_REGION_Y_LUGAR = new Set([',', 'en', 'de', 'del', 'el', 'la', 'distrito', 'provincia']);
+/** Words joining places of one list: "Miraflores o Cayma, Arequipa". */
+const ENTRE_LUGARES = new Set([',', 'o', 'u', 'y', 'e', 'de', 'del', 'en', 'distrito', 'provincia']);
+
+/** Whether the tokens desde…hasta (exclusive) are all among these words. */
+const soloPalabras = (l: Lectura, desde: number, hasta: number, permitidas: Set<string>) => {
+  for (let k = desde; k < hasta; k++) if (!permitidas.has(l.key(k))) return false;
+  return true;
+};
+const dicenDistrito = (l: Lectura, desde: number, hasta: number) => {
+  for (let k = desde; k < hasta; k++) if (l.key(k) === 'distrito' || l.key(k) === 'provincia') return true;
+  return false;
+};
+
+/** Whether a region holding this one-word place follows it ("Miraflores, Arequipa", "Miraflores (Arequipa)"). */
+function seguidoDeSuRegion(l: Lectura, v: Vocabulario, h: Hallazgo): boolean {
+  const regiones = regionesDe(v, h);
+  for (let j = h.fin; j < l.t.length && j <= h.fin + 3; j++) {
+    const r = (v.frases.get(l.key(j)) ?? []).find((f) => f.entidad.tipo === 'region' && f.claves.length === 1);
+    if (r?.entidad.tipo === 'region' && regiones.has(r.entidad.id)) return soloPalabras(l, h.fin, j, ENTRE_LUGAR_Y_REGION);
+  }
+  return false;
+}
+
+/**
+ * Places qualified by a region they lie in: "Miraflores, Arequipa", "Miraflores (Arequipa)", "de Cayma en Arequipa",
+ * "de Arequipa, distrito de Cayma", and the places joined to that one ("Cayma o Yanahuara, Arequipa") while they lie
+ * in it too. Returns the region of each qualified place and the region hallazgos used as qualifiers (not asked for
+ * on their own). Any other mix of places is a list of alternatives ("Surco o Arequipa").
+ */
+function calificarLugares(l: Lectura, v: Vocabulario, hallazgos: Hallazgo[]) {
+  const region = new Map<Hallazgo, number>();
+  const calificadoras = new Set<Hallazgo>();
+  const lugarEn = (h: Hallazgo | undefined, id: number) => h !== undefined && !region.has(h) && regionesDe(v, h).has(id);
+  for (let n = 0; n < hallazgos.length; n++) {
+    const r = hallazgos[n]!;
+    if (r.entidad.tipo !== 'region') continue;
+    const id = r.entidad.id;
+    const antes = hallazgos[n - 1];
+    const despues = hallazgos[n + 1];
+    if (lugarEn(antes, id) && soloPalabras(l, antes!.fin, r.inicio, ENTRE_LUGAR_Y_REGION)) {
+      calificadoras.add(r);
+      for (let m = n - 1; m >= 0; m--) {
+        const h = hallazgos[m]!;
+        if (!lugarEn(h, id)) break;
+        if (m < n - 1 && !soloPalabras(l, h.fin, hallazgos[m + 1]!.inicio, ENTRE_LUGARES)) break;
+        region.set(h, id);
+      }
+    } else if (
+      lugarEn(despues, id) &&
+      soloPalabras(l, r.fin, despues!.inicio, ENTRE_REGION_Y_LUGAR) &&
+      dicenDistrito(l, r.fin, despues!.inicio)
+    ) {
+      calificadoras.add(r);
+      for (let m = n + 1; m < hallazgos.length; m++) {
+        const h = hallazgos[m]!;
+        if (!lugarEn(h, id)) break;
+        if (m > n + 1 && !soloPalabras(l, hallazgos[m - 1]!.fin, h.inicio, ENTRE_LUGARES)) break;
+        region.set(h, id);
+      }
+    }
+  }
+  return { region, calificadoras };
 }
 
 // ------------------------------------------------------------------ 3a. misspelt names
@@ -971,12 +1052,17 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const hallazgos = buscarEntidades(l, v);
   const nivelesDe = niveles(l, hallazgos);
   const gruposDe = alternativas(l, hallazgos);
+  const calificados = calificarLugares(l, v, hallazgos);
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
   for (const h of hallazgos) {
     const e = h.entidad;
     if (e.tipo === 'carrera' && !c.carreras.includes(e.nombre)) c.carreras.push(e.nombre);
-    if (e.tipo === 'region' && !c.regiones.includes(e.id)) c.regiones.push(e.id);
-    if (e.tipo === 'lugar' && !c.distritos.includes(e.nombre)) c.distritos.push(e.nombre);
+    if (e.tipo === 'region' && !calificados.calificadoras.has(h) && !c.regiones.includes(e.id)) c.regiones.push(e.id);
+    if (e.tipo === 'lugar') {
+      const id = calificados.region.get(h);
+      const lugar: LugarPedido = id === undefined ? e.nombre : { nombre: e.nombre, id_region: id };
+      if (!c.distritos.some((d) => mismoLugar(d, lugar))) c.distritos.push(lugar);
+    }
     if (e.tipo === 'conocimiento' || e.tipo === 'idioma') {
       const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
       const nivel = nivelesDe.get(h)?.nivel ?? null;

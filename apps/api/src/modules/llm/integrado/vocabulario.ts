@@ -32,6 +32,8 @@ export interface Vocabulario {
   idiomas: Map<string, string>;
   /** Province and district names by clave. */
   lugares: Map<string, { nombre: string; nivel: 'provincia' | 'distrito' }>;
+  /** The regions a province or district of that name lies in, by clave of its reference name ('miraflores' → 4, 15). */
+  regionesDeLugar: Map<string, Set<number>>;
   /** Every key of every phrase: a word written like this is read as it is, never corrected. */
   palabras: Set<string>;
   /**
@@ -133,8 +135,10 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
   const [carreras, regiones, provincias, distritos, catalogo, usados] = await Promise.all([
     rows<{ nombre: string; tipo: number }>(sql`select nombre, tipo from carrera order by nombre`),
     rows<{ id: number; nombre: string }>(sql`select id, nombre from region order by id`),
-    rows<{ nombre: string }>(sql`select distinct nombre from provincia`),
-    rows<{ nombre: string }>(sql`select distinct nombre from distrito`),
+    rows<{ nombre: string; region_id: number }>(sql`select distinct nombre, region_id from provincia`),
+    rows<{ nombre: string; region_id: number }>(
+      sql`select distinct d.nombre, p.region_id from distrito d join provincia p on p.id = d.provincia_id`,
+    ),
     rows<{ lista: string; nombre: string }>(
       sql`select lista, nombre from catalogo where lista in ('tema_conocimiento', 'idioma') order by lista, orden, id`,
     ),
@@ -153,6 +157,7 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     conocimientos: new Map(),
     idiomas: new Map(),
     lugares: new Map(),
+    regionesDeLugar: new Map(),
     palabras: new Set(),
     corregibles: [],
   };
@@ -195,6 +200,12 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     agregar(frases, nombre, { tipo: 'conocimiento', nombre });
   }
   for (const r of regiones) agregar(frases, r.nombre, { tipo: 'region', id: Number(r.id), nombre: r.nombre });
+  const enRegion = (nombre: string, regionId: number) => {
+    const k = toClave(nombre);
+    v.regionesDeLugar.set(k, (v.regionesDeLugar.get(k) ?? new Set()).add(Number(regionId)));
+  };
+  for (const { nombre, region_id } of [...provincias, ...distritos]) enRegion(nombre, region_id);
+  enRegion('Cercado de Lima', 15);
   for (const { nombre } of provincias) {
     v.lugares.set(toClave(nombre), { nombre, nivel: 'provincia' });
     agregar(frases, nombre, { tipo: 'lugar', nombre, nivel: 'provincia' });

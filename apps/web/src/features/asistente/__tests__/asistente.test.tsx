@@ -178,23 +178,24 @@ afterEach(() => {
 });
 
 describe('the criteria understood', () => {
+  const vacio: CriteriosAsistente = {
+    carreras: [],
+    niveles: [],
+    ciclo_min: null,
+    ciclo_max: null,
+    egreso_desde: null,
+    egreso_hasta: null,
+    regiones: [],
+    distritos: [],
+    conocimientos: [],
+    idiomas: [],
+    experiencia: null,
+    experiencia_en: [],
+    orden_merito: null,
+    palabras_clave: [],
+  };
+
   it('shows a group of alternatives as one chip "A o B"; items without a group, and stored criteria, one chip each', () => {
-    const vacio: CriteriosAsistente = {
-      carreras: [],
-      niveles: [],
-      ciclo_min: null,
-      ciclo_max: null,
-      egreso_desde: null,
-      egreso_hasta: null,
-      regiones: [],
-      distritos: [],
-      conocimientos: [],
-      idiomas: [],
-      experiencia: null,
-      experiencia_en: [],
-      orden_merito: null,
-      palabras_clave: [],
-    };
     const chips = criteriaChips(
       {
         ...vacio,
@@ -216,6 +217,22 @@ describe('the criteria understood', () => {
       { kind: 'Conocimiento', text: 'SQL (cualquier nivel) o Python intermedio' },
       { kind: 'Idioma', text: 'Francés o Portugués' },
       { kind: 'Idioma', text: 'Inglés básico' },
+    ]);
+  });
+
+  it('shows a place of one region as "Miraflores (Arequipa)", a name alone and a region as they are', () => {
+    const chips = criteriaChips(
+      {
+        ...vacio,
+        regiones: [8],
+        distritos: ['Santiago de Surco', { nombre: 'Miraflores', id_region: 4 }],
+      },
+      (id) => ({ 4: 'Arequipa', 8: 'Cusco' })[id] ?? `Región ${id}`,
+    );
+    expect(chips).toEqual([
+      { kind: 'Región', text: 'Cusco' },
+      { kind: 'Lugar', text: 'Santiago de Surco' },
+      { kind: 'Lugar', text: 'Miraflores (Arequipa)' },
     ]);
   });
 });
