@@ -3,7 +3,7 @@
  * title, description, duration, folder, glossary, published), upload the cover and the file through the API (which
  * judges them by their bytes), order with up/down, remove.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CheckboxField, Field, FormAlert, SelectField, TextareaField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { Modal } from '../../components/modal';
@@ -23,6 +23,7 @@ import {
   TEXT_LINK,
   useAdminLoad,
 } from './ui';
+import { cuenta } from '../../lib/plural';
 
 interface Values {
   type: 'video' | 'recurso';
@@ -201,6 +202,7 @@ function ContenidoForm({ initial, onDone }: { initial: AdminContenido | null; on
 
 function Upload({ c, kind, onDone }: { c: AdminContenido; kind: 'imagen' | 'archivo'; onDone: () => void }) {
   const { notify } = useToast();
+  const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const label =
@@ -210,34 +212,51 @@ function Upload({ c, kind, onDone }: { c: AdminContenido; kind: 'imagen' | 'arch
         ? 'Archivo del video (MP4)'
         : 'Archivo del recurso (PDF)';
   const accept = kind === 'imagen' ? 'image/png,image/jpeg' : c.type === 'video' ? 'video/mp4' : 'application/pdf';
+  const has = kind === 'imagen' ? !!c.image : !!c.file;
+  const what = kind === 'imagen' ? 'imagen' : c.type === 'video' ? 'video' : 'PDF';
+  // The native file button speaks the browser's language; this one is Spanish like the rest (as the logo and photo).
   return (
     <div>
-      <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
-        <input
-          type="file"
-          accept={accept}
-          disabled={busy}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-white"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            const form = new FormData();
-            form.append(kind, file);
-            setBusy(true);
-            const res = await adminApi.post(`contenido/${c.id}/${kind}`, form);
-            setBusy(false);
-            e.target.value = '';
-            if (res.state) {
-              setError(undefined);
-              notify(res.message, 'success');
-              onDone();
-            } else setError(fieldErrors(res)[kind] ?? res.message);
-          }}
-        />
+      </p>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={busy}
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="peer sr-only"
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          if (!file) return;
+          const form = new FormData();
+          form.append(kind, file);
+          setBusy(true);
+          const res = await adminApi.post(`contenido/${c.id}/${kind}`, form);
+          setBusy(false);
+          e.target.value = '';
+          if (res.state) {
+            setError(undefined);
+            notify(res.message, 'success');
+            onDone();
+          } else setError(fieldErrors(res)[kind] ?? res.message);
+        }}
+      />
+      <label
+        htmlFor={id}
+        className="mt-1 inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-xs hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:peer-focus-visible:outline-brand-100"
+      >
+        <Icon name="plus" className="size-4" />
+        {busy ? 'Subiendo…' : has ? `Cambiar ${what}` : `Elegir ${what}`}
       </label>
-      {busy && <p className="text-sm text-slate-600 dark:text-slate-400">Subiendo…</p>}
-      {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -315,7 +334,7 @@ export function ContenidoPage() {
                           {c.publicado ? <Badge tone="verde">Publicado</Badge> : <Badge>No publicado</Badge>}
                           {c.duration && <Badge>{c.duration}</Badge>}
                           {c.folder_name && <Badge>Carpeta: {c.folder_name}</Badge>}
-                          {c.glossary.length > 0 && <Badge>{c.glossary.length} términos</Badge>}
+                          {c.glossary.length > 0 && <Badge>{cuenta(c.glossary.length, 'término')}</Badge>}
                         </div>
                         {c.description && <p className="text-sm text-slate-700 dark:text-slate-300">{c.description}</p>}
                         {c.file ? (

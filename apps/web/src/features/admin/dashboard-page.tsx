@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { formatDay } from '../ofertas/format';
 import { adminApi, waitedText, type Dashboard } from './api';
 import { Badge, LoadState, PANEL, TEXT_LINK, useAdminLoad } from './ui';
+import { cuenta } from '../../lib/plural';
 
 function Stat({ label, value, hint }: { label: string; value: number | string; hint?: string }) {
   return (
@@ -94,7 +95,7 @@ function Body({ d }: { d: Dashboard }) {
           <Stat
             label="Usuarios nuevos"
             value={d.semana.usuarios}
-            hint={`${d.semana.postulantes} postulantes · ${d.semana.empresas} empresas`}
+            hint={`${cuenta(d.semana.postulantes, 'postulante')} · ${cuenta(d.semana.empresas, 'empresa')}`}
           />
           <Stat label="Ofertas creadas" value={d.semana.ofertas} />
           <Stat label="Ofertas aprobadas" value={d.semana.ofertas_aprobadas} />

@@ -40,6 +40,7 @@ import {
   useAdminLoad,
   useQueryState,
 } from './ui';
+import { cuenta } from '../../lib/plural';
 
 const ESTADOS = [
   { value: '0', label: 'Pendientes' },
@@ -113,7 +114,7 @@ export function OffersQueuePage() {
         page={page}
         onPage={(p) => set({ page: String(p) })}
         empty="No hay ofertas con este filtro."
-        count={(total) => `${total} ofertas`}
+        count={(total) => cuenta(total, 'oferta')}
       >
         {(o) => <OfferRow key={o.id} o={o} />}
       </PagedList>

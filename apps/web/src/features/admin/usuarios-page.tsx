@@ -24,6 +24,7 @@ import {
   useAdminLoad,
   useQueryState,
 } from './ui';
+import { cuenta } from '../../lib/plural';
 
 function name(u: AdminUsuario): string {
   return `${u.nombres} ${u.apellidos}`.trim() || u.correo;
@@ -186,7 +187,7 @@ export function UsuariosPage() {
         page={page}
         onPage={(n) => set({ page: String(n) })}
         empty="No se encontraron usuarios."
-        count={(total) => `${total} usuarios`}
+        count={(total) => cuenta(total, 'usuario')}
         className="space-y-2"
       >
         {(u) => (
