@@ -403,23 +403,32 @@ function competencias(layout: Layout, columns: { title: string; lines: string[] 
 }
 
 function footer(doc: Doc, generado: Date) {
+  pieDePagina(doc, { margen: MARGIN, bajo: 6, texto: `CV generado en PractiPerú el ${fechaLarga(limaDateOf(generado))}` });
+}
+
+/**
+ * The footer of every page of a PractiPerú PDF (the CV, the demo premium guides): a thin rule, a text on the left and
+ * "Página n de m" on the right, in small grey type, `bajo` points below the bottom margin's top. Call it once the
+ * whole document is laid out (`bufferPages: true`).
+ */
+export function pieDePagina(doc: Doc, { margen, bajo, texto }: { margen: number; bajo: number; texto: string }) {
   const range = doc.bufferedPageRange();
-  const date = fechaLarga(limaDateOf(generado));
+  const width = A4[0] - 2 * margen;
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     // Writing inside the bottom margin must not open a new page.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const y = A4[1] - MARGIN + 6;
+    const y = A4[1] - margen + bajo;
     doc
-      .moveTo(MARGIN, y - 6)
-      .lineTo(A4[0] - MARGIN, y - 6)
+      .moveTo(margen, y - 6)
+      .lineTo(A4[0] - margen, y - 6)
       .lineWidth(0.5)
       .strokeColor(COLOR.rule)
       .stroke();
     doc.font(FONT.regular).fontSize(8).fillColor(COLOR.light);
-    doc.text(`CV generado en PractiPerú el ${date}`, MARGIN, y, { width: A4[0] - 2 * MARGIN, align: 'left', lineBreak: false });
-    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, y, { width: A4[0] - 2 * MARGIN, align: 'right', lineBreak: false });
+    doc.text(texto, margen, y, { width, align: 'left', lineBreak: false });
+    doc.text(`Página ${i + 1} de ${range.count}`, margen, y, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottomMargin;
   }
 }

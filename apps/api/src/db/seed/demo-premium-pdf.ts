@@ -5,7 +5,7 @@
  * relative to the seeding day, like the demo CV's, so the examples never look old.
  */
 import PDFDocument from 'pdfkit';
-import { pdfText } from '../../pdf/cv-pdf.ts';
+import { pdfText, pieDePagina } from '../../pdf/cv-pdf.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -175,24 +175,7 @@ class Writer {
 
   async end(): Promise<Buffer> {
     const doc = this.doc;
-    const range = doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      doc.switchToPage(range.start + i);
-      // Writing inside the bottom margin must not open a new page.
-      const bottomMargin = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      const y = A4[1] - MARGIN + 14;
-      doc
-        .moveTo(MARGIN, y - 6)
-        .lineTo(A4[0] - MARGIN, y - 6)
-        .lineWidth(0.5)
-        .strokeColor(COLOR.rule)
-        .stroke();
-      doc.font(FONT.regular).fontSize(8).fillColor(COLOR.light);
-      doc.text(`PractiPerú · Contenido Premium · ${pdfText(this.title)}`, MARGIN, y, { width: WIDTH, lineBreak: false });
-      doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, y, { width: WIDTH, align: 'right', lineBreak: false });
-      doc.page.margins.bottom = bottomMargin;
-    }
+    pieDePagina(doc, { margen: MARGIN, bajo: 14, texto: `PractiPerú · Contenido Premium · ${pdfText(this.title)}` });
     doc.end();
     return this.done;
   }
