@@ -178,6 +178,17 @@ export interface AsistenteOptional {
   proveedor: 'integrado' | 'openai';
   /** Applicants of a free offer beyond the first 15 are not searched (C28); how many were left out. */
   bloqueados: number;
+  /**
+   * The plain place names of `consulta.distritos` that lie in more than one region ("Miraflores": Arequipa and Lima),
+   * each with those regions' names; absent when there is none. The web shows how to ask for one of them.
+   */
+  lugares_ambiguos?: LugarAmbiguo[];
+}
+
+/** A plain place name that lies in more than one region, with those regions' names (INEI order). */
+export interface LugarAmbiguo {
+  nombre: string;
+  regiones: string[];
 }
 
 /** A row of `GET llm/history/{id_oferta}`. */

@@ -44,7 +44,7 @@ function interpreteDeLaApp(app: FastifyInstance): Interprete {
 const respuesta = (res: PaginaAsistente) => ok<ResultadoAsistente>(res.items, res.message, { ...res.optional });
 
 const OPTIONAL_DOC =
-  'optional: consulta (criterios entendidos), consulta_texto, id_historial, current_page, total_pages, total_postulants, titulo, url, prompt, proveedor (integrado|openai), bloqueados';
+  'optional: consulta (criterios entendidos), consulta_texto, id_historial, current_page, total_pages, total_postulants, titulo, url, prompt, proveedor (integrado|openai), bloqueados, lugares_ambiguos (lugares sin región que existen en varias, con sus regiones; solo si hay)';
 const FILTROS_DOC =
   'Filtros por la decisión actual: discard=1 (descartados), pending=1 (sin decisión o en proceso), finalist=1 (finalistas); varios = unión, ninguno = todos';
 

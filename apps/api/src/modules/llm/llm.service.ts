@@ -22,7 +22,7 @@ import { destacada } from '../matching/matching.rules.ts';
 import * as ofertaRepo from '../oferta/oferta.repository.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import { COLUMNAS_POSTULANTE } from '../postulante-oferta/reclutador.service.ts';
-import { describirConsulta } from './integrado/index.ts';
+import { describirConsulta, lugaresAmbiguos, regionesDeLugares } from './integrado/index.ts';
 import * as repo from './llm.repository.ts';
 import type { Interprete, NombreProveedor } from './proveedor.ts';
 import { rankearPostulantes } from './ranking.ts';
@@ -135,6 +135,7 @@ export function createLlmService(deps: LlmDeps) {
     if (c.total === 0) {
       message = (await repo.postulacionesActivas(db, o.id)) === 0 ? ASISTENTE_MESSAGES.sinPostulantes : ASISTENTE_MESSAGES.sinResultados;
     }
+    const ambiguos = lugaresAmbiguos(c.consulta, await regionesDeLugares(db));
     return {
       items: rows.map((r) => item(r, pagada)),
       message,
@@ -150,6 +151,7 @@ export function createLlmService(deps: LlmDeps) {
         prompt: c.prompt,
         proveedor: c.proveedor as NombreProveedor,
         bloqueados: c.bloqueados,
+        ...(ambiguos.length > 0 && { lugares_ambiguos: ambiguos }),
       },
     };
   }
@@ -162,7 +164,7 @@ export function createLlmService(deps: LlmDeps) {
     const o = await ofertaPropia(usuarioId, input.id_oferta);
     const { criterios, proveedor } = await deps.interprete.interpretar(input.prompt, { titulo: o.titulo });
     const ranking = await rankearPostulantes(db, o.id, criterios);
-    const consulta_texto = describirConsulta(criterios);
+    const consulta_texto = describirConsulta(criterios, await regionesDeLugares(db));
     const now = deps.now();
     const id = await db.transaction((tx) =>
       repo.guardarConsulta(

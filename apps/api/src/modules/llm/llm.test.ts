@@ -477,6 +477,27 @@ describe('places', () => {
     expect(res.body.data.map((r) => r.id_postulacion)).toEqual([miraArequipa]);
     expect(res.body.optional).toMatchObject({ consulta: { regiones: [], distritos: [{ nombre: 'Miraflores', id_region: 4 }] } });
     expect(res.body.optional!.consulta_texto).toBe('Postulantes en Miraflores (Arequipa)');
+    expect(res.body.optional!.lugares_ambiguos).toBeUndefined();
+  });
+
+  it('"de Miraflores" says it matches every Miraflores (Arequipa, Huánuco, Lima), also when the query is reopened', async () => {
+    const viajes = await empresa(t, 'Turismo Miraflores');
+    await hacerPremium(viajes);
+    const ofertaId = await ofertaDestacadaPagada(t, viajes.organizacionId, 'Practicante de Hotelería');
+
+    const res = await consultar(viajes.token, ofertaId, 'practicantes de Miraflores');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({
+      consulta: { distritos: ['Miraflores'] },
+      consulta_texto: 'Postulantes en Miraflores (Arequipa, Huánuco o Lima)',
+      lugares_ambiguos: [{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }],
+    });
+    const id = res.body.optional!.id_historial;
+    const reabierta = await resultados(viajes.token, `id_historial=${id}`);
+    expect(reabierta.body.optional).toMatchObject({
+      consulta_texto: 'Postulantes en Miraflores (Arequipa, Huánuco o Lima)',
+      lugares_ambiguos: [{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }],
+    });
   });
 
   it('migration 0011 rewrites a query stored with a district and a region (both had to hold) as that district of that region', async () => {

@@ -189,7 +189,9 @@ describe('an OpenAI-compatible provider', () => {
       regiones: [],
       distritos: [{ nombre: 'Cayma', id_region: 4 }, 'Miraflores', 'Yanahuara'],
     });
-    expect(res.body.optional!.consulta_texto).toBe('Postulantes de Ingeniería Industrial, en Cayma (Arequipa), Miraflores o Yanahuara');
+    expect(res.body.optional!.consulta_texto).toBe(
+      'Postulantes de Ingeniería Industrial, en Cayma (Arequipa), Miraflores (Arequipa, Huánuco o Lima) o Yanahuara',
+    );
     // Mateo's district is written Cayma but his region is Lima: not the Cayma of Arequipa.
     expect(res.body.data.map((r) => r.id_postulacion)).toEqual([people.arequipaIngles!.postulacionId]);
   });

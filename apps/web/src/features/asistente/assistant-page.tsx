@@ -279,6 +279,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
         consultaTexto={optional.consulta_texto}
         consulta={optional.consulta}
         proveedor={optional.proveedor}
+        lugaresAmbiguos={optional.lugares_ambiguos}
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>

@@ -8,6 +8,7 @@ import type {
   AsistenteHistorialItem,
   CriteriosAsistente,
   ItemConNivel,
+  LugarAmbiguo,
   ResultadoAsistente,
 } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
@@ -86,6 +87,15 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   return chips;
 }
 
+/**
+ * How to ask for one of the places of an ambiguous name: "Miraflores está en Arequipa, Huánuco y Lima: escribe
+ * «Miraflores, Arequipa» para una sola." (the parser reads "Nombre, Región" as that region's place).
+ */
+export function ambiguousPlaceHint(l: LugarAmbiguo): string {
+  const regiones = l.regiones.length > 1 ? `${l.regiones.slice(0, -1).join(', ')} y ${l.regiones.at(-1)}` : (l.regiones[0] ?? '');
+  return `${l.nombre} está en ${regiones}: escribe «${l.nombre}, ${l.regiones[0] ?? ''}» para una sola.`;
+}
+
 /** Region ids → names (`listLugares`, cached); until they arrive, 'Región N'. */
 function useRegionNames(): (id: number) => string {
   const [names, setNames] = useState<Map<number, string>>(new Map());
@@ -109,11 +119,13 @@ export function CriteriaPanel({
   consultaTexto,
   consulta,
   proveedor,
+  lugaresAmbiguos = [],
 }: {
   prompt: string;
   consultaTexto: string;
   consulta: CriteriosAsistente | undefined;
   proveedor: string | undefined;
+  lugaresAmbiguos?: LugarAmbiguo[];
 }) {
   const regionName = useRegionNames();
   const chips = consulta ? criteriaChips(consulta, regionName) : [];
@@ -131,6 +143,11 @@ export function CriteriaPanel({
       <p className="mt-2 font-medium break-words text-slate-900 dark:text-white" data-testid="consulta-texto">
         {consultaTexto || 'Sin criterios concretos: se ordenan por la afinidad con la oferta.'}
       </p>
+      {lugaresAmbiguos.map((l) => (
+        <p key={l.nombre} className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="lugar-ambiguo">
+          {ambiguousPlaceHint(l)}
+        </p>
+      ))}
       {chips.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Criterios">
           {chips.map((c, i) => (

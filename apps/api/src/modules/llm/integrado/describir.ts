@@ -2,7 +2,7 @@
  * The criteria in one Spanish sentence, shown back to the recruiter above the results ("Estudiantes universitarios
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
-import type { CriteriosAsistente, ItemConNivel, LugarPedido } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/schemas/asistente';
 
 /** C23: the 25 regions by id (INEI order, as listLugares). */
 export const REGIONES: Record<number, string> = {
@@ -49,14 +49,35 @@ export function enumerar(items: string[], conjuncion: 'o' | 'y' = 'o'): string {
   return `${items.slice(0, -1).join(', ')} ${conjuncion} ${items[items.length - 1]}`;
 }
 
-/** A place asked: "Miraflores", or "Miraflores (Arequipa)" for the one of that region (read back the same way). */
-export function textoLugar(d: LugarPedido): string {
-  return typeof d === 'string' ? d : `${d.nombre} (${REGIONES[d.id_region] ?? d.id_region})`;
+/**
+ * The regions (ids, INEI order) a district or province name lies in; [] when unknown. From the cached vocabulary
+ * (index.ts `regionesDeLugares`): the sentence needs it to say that a plain name matches in several regions.
+ */
+export type RegionesDe = (nombre: string) => number[];
+
+/** The plain place names asked that match in more than one region ("Miraflores": Arequipa and Lima). */
+export function lugaresAmbiguos(c: Pick<CriteriosAsistente, 'distritos'>, regionesDe: RegionesDe): LugarAmbiguo[] {
+  return c.distritos.flatMap((d) => {
+    if (typeof d !== 'string') return [];
+    const ids = regionesDe(d);
+    return ids.length > 1 ? [{ nombre: d, regiones: ids.map((id) => REGIONES[id] ?? String(id)) }] : [];
+  });
+}
+
+/**
+ * A place asked: "Miraflores", or "Miraflores (Arequipa)" for the one of that region (read back the same way); a
+ * plain name that lies in several regions says them all, "Miraflores (Arequipa o Lima)", so that the recruiter sees
+ * it matches both.
+ */
+export function textoLugar(d: LugarPedido, regionesDe?: RegionesDe): string {
+  if (typeof d !== 'string') return `${d.nombre} (${REGIONES[d.id_region] ?? d.id_region})`;
+  const ids = regionesDe?.(d) ?? [];
+  return ids.length > 1 ? `${d} (${enumerar(ids.map((id) => REGIONES[id] ?? String(id)))})` : d;
 }
 
 /** The places asked, regions first: alternatives, any one of them holds. */
-export function textoLugares(c: Pick<CriteriosAsistente, 'regiones' | 'distritos'>): string[] {
-  return [...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos.map(textoLugar)];
+export function textoLugares(c: Pick<CriteriosAsistente, 'regiones' | 'distritos'>, regionesDe?: RegionesDe): string[] {
+  return [...c.regiones.map((id) => REGIONES[id] ?? String(id)), ...c.distritos.map((d) => textoLugar(d, regionesDe))];
 }
 
 /** Who the levels describe, as the subject of the sentence. */
@@ -136,8 +157,11 @@ export function textoEgreso(desde: number | null, hasta: number | null): string 
   return `egreso hasta ${hasta}`;
 }
 
-/** The criteria in one Spanish sentence (no final period). */
-export function describirConsulta(c: CriteriosAsistente): string {
+/**
+ * The criteria in one Spanish sentence (no final period). With `regionesDe`, a plain place name found in several
+ * regions names them ("en Miraflores (Arequipa o Lima)"); without it, places are said as asked.
+ */
+export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe): string {
   const partes: string[] = [];
   let inicio = sujeto(c.niveles);
   if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras)}`;
@@ -146,7 +170,7 @@ export function describirConsulta(c: CriteriosAsistente): string {
   if (ciclo) partes.push(ciclo);
   const egreso = textoEgreso(c.egreso_desde, c.egreso_hasta);
   if (egreso) partes.push(egreso);
-  const lugares = textoLugares(c);
+  const lugares = textoLugares(c, regionesDe);
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];

@@ -12,9 +12,10 @@ import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../../db/client.ts';
 import { criteriosVacios, interpretarTexto, mismoLugar, numerarGrupos } from './parser.ts';
+import type { RegionesDe } from './describir.ts';
 import { vocabulario, type Vocabulario } from './vocabulario.ts';
 
-export { describirConsulta } from './describir.ts';
+export { describirConsulta, lugaresAmbiguos, type RegionesDe } from './describir.ts';
 export { criteriosVacios } from './parser.ts';
 
 export interface InterpreteIntegrado {
@@ -137,6 +138,15 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): Crit
   }
   c.palabras_clave = c.palabras_clave.slice(0, 10);
   return c;
+}
+
+/**
+ * The regions each place name lies in, read from the vocabulary (loaded once per database, so no query per request):
+ * what describirConsulta and lugaresAmbiguos need to tell an ambiguous plain name.
+ */
+export async function regionesDeLugares(db: DbOrTx): Promise<RegionesDe> {
+  const v = await vocabulario(db);
+  return (nombre) => [...(v.regionesDeLugar.get(toClave(nombre)) ?? [])].sort((a, b) => a - b);
 }
 
 /** The built-in interpreter over a database's vocabulary; `now` fixes "los últimos 2 años" in tests. */

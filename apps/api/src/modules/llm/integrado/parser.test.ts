@@ -7,7 +7,14 @@ import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';
-import { criteriosVacios, crearInterpreteIntegrado, describirConsulta, type InterpreteIntegrado } from './index.ts';
+import {
+  criteriosVacios,
+  crearInterpreteIntegrado,
+  describirConsulta,
+  lugaresAmbiguos,
+  regionesDeLugares,
+  type InterpreteIntegrado,
+} from './index.ts';
 
 const AHORA = new Date('2026-11-21T15:00:00Z');
 let database: Database;
@@ -444,6 +451,17 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
     const texto = describirConsulta(c);
     expect(texto).toBe('Postulantes en Cusco, Santiago de Surco o Miraflores (Arequipa)');
     expect(await interprete.interpretar(texto)).toEqual(c);
+  });
+
+  it('names the regions of a plain place found in several ("Miraflores"), not of one found in one region only', async () => {
+    const regionesDe = await regionesDeLugares(database.db);
+    const c = await interprete.interpretar('de Miraflores o Cayma');
+    expect(c.distritos).toEqual(['Miraflores', 'Cayma']);
+    expect(describirConsulta(c, regionesDe)).toBe('Postulantes en Miraflores (Arequipa, Huánuco o Lima) o Cayma');
+    expect(lugaresAmbiguos(c, regionesDe)).toEqual([{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }]);
+    const unaSola = await interprete.interpretar('de Miraflores, Arequipa');
+    expect(describirConsulta(unaSola, regionesDe)).toBe('Postulantes en Miraflores (Arequipa)');
+    expect(lugaresAmbiguos(unaSola, regionesDe)).toEqual([]);
   });
 
   it('reads alternatives with "o", a level shared by a group once, and required items with "y"', async () => {

@@ -137,7 +137,19 @@ function server(overrides: { query?: () => Promise<Response>; flags?: Parameters
       if (u.pathname === '/api/llm/results') {
         const id = Number(u.searchParams.get('id_historial'));
         if (id === 404) return json(404, { state: false, message: ASISTENTE_MESSAGES.historialNoEncontrado, data: [] });
-        return json(200, results(id, Number(u.searchParams.get('page') ?? 1)));
+        const r = results(id, Number(u.searchParams.get('page') ?? 1));
+        // Query 11 asked "de Miraflores": a plain name found in three regions.
+        if (id === 11)
+          return json(200, {
+            ...r,
+            optional: {
+              ...r.optional,
+              consulta: { ...r.optional.consulta, regiones: [], distritos: ['Miraflores'] },
+              consulta_texto: 'Postulantes en Miraflores (Arequipa, Huánuco o Lima)',
+              lugares_ambiguos: [{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }],
+            },
+          });
+        return json(200, r);
       }
       if (u.pathname === '/api/llm/query' && method === 'POST') return overrides.query ? overrides.query() : json(200, results(9));
       return json(404, { state: false, message: 'No se encontró el recurso solicitado.', data: [] });
@@ -234,6 +246,21 @@ describe('the criteria understood', () => {
       { kind: 'Lugar', text: 'Santiago de Surco' },
       { kind: 'Lugar', text: 'Miraflores (Arequipa)' },
     ]);
+  });
+});
+
+describe('an ambiguous place', () => {
+  it('"de Miraflores" tells how to ask for one of its regions; a query without such a place shows no hint', async () => {
+    server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=11');
+    expect(await screen.findByTestId('consulta-texto')).toHaveTextContent('Postulantes en Miraflores (Arequipa, Huánuco o Lima)');
+    expect(screen.getByTestId('lugar-ambiguo')).toHaveTextContent(
+      'Miraflores está en Arequipa, Huánuco y Lima: escribe «Miraflores, Arequipa» para una sola.',
+    );
+    cleanup();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=7');
+    await screen.findByTestId('consulta-texto');
+    expect(screen.queryByTestId('lugar-ambiguo')).toBeNull();
   });
 });
 
