@@ -49,4 +49,39 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: [{ target: './apps/api', from: './apps/web' }] }],
     },
   },
+  {
+    // The web reaches zod only through the doors in packages/shared/src/schemas (zod.ts, zod-mini.ts), which apply
+    // the project's settings first: Spanish messages, and jitless for the Content-Security-Policy.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod(/.*)?$', allowTypeImports: true, message: 'Import z from @practiperu/shared/schemas/zod (or zod-mini).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only schemas/ validates: the rest of shared (constants, labels, messages, answer shapes) is zod-free, so a page
+    // that validates nothing does not download zod.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/schemas/**', 'packages/shared/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(zod(/.*)?|\\.\\.?/schemas/.*)$',
+              allowTypeImports: true,
+              message: 'Keep this module zod-free: move what needs zod to packages/shared/src/schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -39,6 +39,16 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // Builds the web app and checks what the first screens download (apps/web/test/build-budget.test.ts).
+        test: {
+          name: 'budget',
+          root: 'apps/web',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -5,7 +5,7 @@
  * (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first, PGlite serves one process). The password
  * may come from --password, from ADMIN_PASSWORD, or is asked for (not echoed). Decision 012.
  */
-import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/schemas/cuenta';
+import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/cuenta';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';

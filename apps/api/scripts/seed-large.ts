@@ -24,7 +24,7 @@ import { loadConfig } from '../src/config.ts';
 import { fromPostgres } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import pg from 'pg';
-import { limaToday } from '@practiperu/shared/schemas/oferta';
+import { limaToday } from '@practiperu/shared/dates';
 
 export const SEED_DOMAIN = 'seed.practiperu.pe';
 export const SEED_PASSWORD = 'Semilla2027';

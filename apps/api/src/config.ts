@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // zod with the Spanish locale: a bad variable is explained in Spanish even when nothing else is loaded yet.
 import { z } from '@practiperu/shared/schemas/zod';
-import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/schemas/cuenta';
+import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/cuenta';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

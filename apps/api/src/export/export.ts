@@ -4,7 +4,8 @@
  * as a real .xlsx or as a CSV with the same cells: text neutralised against formula injection, instants in Lima
  * wall-clock time, and names the file. What each choice cost and saved: docs/performance.md.
  */
-import { aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
+import { limaToday } from '@practiperu/shared/dates';
+import { aliasDe } from '@practiperu/shared/oferta';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { offsetMinutes } from '../modules/oferta/lima.ts';

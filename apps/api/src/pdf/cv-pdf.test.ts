@@ -1,5 +1,5 @@
 /** The CV PDF itself: what a recruiter reads in it, in Spanish, on A4, whatever the applicant typed. */
-import type { PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
+import type { PostulanteProfileFull } from '@practiperu/shared/cv';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import {
   optionLabel,
   type ExtracurricularItem,
   type PostulanteProfileFull,
-} from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/cv';
 import PDFDocument from 'pdfkit';
 
 export interface CvPdfInput extends PostulanteProfileFull {

@@ -3,6 +3,7 @@ import { ROLE, type Role } from '@practiperu/shared/constants';
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { loadAlerts } from '../features/layout/alerts-banner';
 import { getSession, homeOfRole } from '../lib/session';
 
 const AREA_ROLE: Record<Area, Role> = { postulantes: ROLE.POSTULANTE, empresas: ROLE.RECLUTADOR, admin: ROLE.ADMIN };
@@ -63,4 +64,13 @@ export function redirectSignedIn() {
 /** Public pages that also work signed in (landing, legal pages, not-found): just the user, if any. */
 export async function optionalSession(): Promise<SessionUser | null> {
   return getSession();
+}
+
+/**
+ * The root of every page: the user, if any, and the general alert, asked together, so that the first paint already
+ * has the header's session state and the alerts banner (nothing moves when they arrive).
+ */
+export async function rootLoader(): Promise<SessionUser | null> {
+  const [user] = await Promise.all([getSession(), loadAlerts()]);
+  return user;
 }

@@ -1,13 +1,12 @@
-/** The page frames: root (session sync, toasts), public area pages, and private area pages with the menu. */
+/** The page frames: root (session sync, toasts) and public area pages; private pages in private-layout.tsx. */
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { AlertsBanner } from '../features/layout/alerts-banner';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
-import { SideMenu } from '../features/layout/side-menu';
 import { onSessionLost } from '../lib/api-client';
 import { areaOfPath, invalidateSession } from '../lib/session';
 import { TOKEN_KEY } from '../lib/storage';
@@ -63,7 +62,12 @@ export function RootLayout() {
   );
 }
 
-function Frame({
+/**
+ * Header, alerts banner, the page and the footer. The page area is at least a screen tall, so the footer starts
+ * below the fold: a page whose content arrives after the first paint grows into that space instead of pushing a
+ * visible footer down (no layout shift).
+ */
+export function Frame({
   area,
   user,
   children,
@@ -96,26 +100,9 @@ export function PublicLayout({ area }: { area: Area | null }) {
   const location = useLocation();
   return (
     <Frame area={area ?? (location.pathname === '/' ? null : areaOfPath(location.pathname))} user={user}>
-      <main id="contenido" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="contenido" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>
-    </Frame>
-  );
-}
-
-/** Private pages of an area: the loader (requireArea) has already checked session and role. */
-export function PrivateLayout({ area }: { area: Area }) {
-  const user = useLoaderData() as SessionUser;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  return (
-    <Frame area={area} user={user} onOpenMenu={() => setMenuOpen(true)}>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">
-        <SideMenu area={area} user={user} open={menuOpen} onClose={closeMenu} />
-        <main id="contenido" className="min-w-0 flex-1">
-          <Outlet />
-        </main>
-      </div>
     </Frame>
   );
 }

@@ -1,16 +1,11 @@
 /** Every route of the web app (spec §2 of both documents), with its guard as the loader. */
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
-import { AdminHomePage } from '../routes/admin/home';
-import { AdminLoginPage } from '../routes/admin/login';
-import { EmpresaLoginPage } from '../routes/empresas/login';
-import { LandingPage } from '../routes/landing';
 import { NotFoundPage } from '../routes/not-found';
-import { PostulanteHomePage } from '../routes/postulantes/home';
-import { PostulanteLoginPage } from '../routes/postulantes/login';
 import { RouteErrorPage } from '../routes/route-error';
+import type { Area } from '@practiperu/shared/paths';
 import { homeOfRole } from '../lib/session';
-import { optionalSession, redirectSignedIn, requireArea } from './guards';
-import { PrivateLayout, PublicLayout, RootLayout } from './layouts';
+import { optionalSession, redirectSignedIn, requireArea, rootLoader } from './guards';
+import { PublicLayout, RootLayout } from './layouts';
 
 interface RouteModule {
   default: React.ComponentType;
@@ -26,6 +21,12 @@ const lazyPage = (load: () => Promise<RouteModule>) => async () => {
     ...(mod.loader ? { loader: mod.loader } : {}),
     ...(mod.shouldRevalidate ? { shouldRevalidate: mod.shouldRevalidate } : {}),
   };
+};
+
+/** The frame of an area's private pages, with its menu: loaded with the first private page. */
+const privateLayout = (area: Area) => async () => {
+  const { PrivateLayout } = await import('./private-layout');
+  return { element: <PrivateLayout area={area} /> };
 };
 
 /** Registration and recovery (spec §2): a signed-in user is sent to their home. */
@@ -146,7 +147,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    loader: optionalSession,
+    loader: rootLoader,
     // The session is cached (lib/session): re-reading it on every navigation costs nothing and keeps the header right.
     shouldRevalidate: () => true,
     children: [
@@ -159,7 +160,7 @@ export const routes: RouteObject[] = [
               const user = await optionalSession();
               return user ? redirect(homeOfRole(user.role)) : null;
             },
-            element: <LandingPage />,
+            lazy: lazyPage(() => import('../routes/landing')),
           },
           { path: 'terminos', lazy: lazyPage(() => import('../routes/legal/terminos')) },
           { path: 'nosotros', lazy: lazyPage(() => import('../routes/legal/nosotros')) },
@@ -178,7 +179,7 @@ export const routes: RouteObject[] = [
           {
             element: <PublicLayout area="postulantes" />,
             children: [
-              { path: 'inicio-sesion', loader: redirectSignedIn(), element: <PostulanteLoginPage /> },
+              { path: 'inicio-sesion', loader: redirectSignedIn(), lazy: lazyPage(() => import('../routes/postulantes/login')) },
               ...POSTULANTE_PUBLIC.map((r) => ({ ...r, loader: redirectSignedIn() })),
               ...POSTULANTE_PUBLIC_TOKEN,
             ],
@@ -188,8 +189,8 @@ export const routes: RouteObject[] = [
             loader: requireArea('postulantes'),
             // The CV gate (C11) is decided per page: the guard runs on every navigation (the session is cached).
             shouldRevalidate: () => true,
-            element: <PrivateLayout area="postulantes" />,
-            children: [{ index: true, element: <PostulanteHomePage /> }, ...POSTULANTE_PRIVATE],
+            lazy: privateLayout('postulantes'),
+            children: [{ index: true, lazy: lazyPage(() => import('../routes/postulantes/home')) }, ...POSTULANTE_PRIVATE],
           },
           { element: <PublicLayout area="postulantes" />, children: [{ path: '*', element: <NotFoundPage area="postulantes" /> }] },
         ],
@@ -200,7 +201,7 @@ export const routes: RouteObject[] = [
           {
             element: <PublicLayout area="empresas" />,
             children: [
-              { path: 'inicio-sesion', loader: redirectSignedIn(), element: <EmpresaLoginPage /> },
+              { path: 'inicio-sesion', loader: redirectSignedIn(), lazy: lazyPage(() => import('../routes/empresas/login')) },
               ...EMPRESA_PUBLIC.map((r) => ({ ...r, loader: redirectSignedIn() })),
               ...EMPRESA_PUBLIC_TOKEN,
               { path: '404', element: <NotFoundPage area="empresas" /> },
@@ -209,7 +210,7 @@ export const routes: RouteObject[] = [
           {
             id: 'empresas-private',
             loader: requireArea('empresas'),
-            element: <PrivateLayout area="empresas" />,
+            lazy: privateLayout('empresas'),
             children: [{ index: true, lazy: lazyPage(() => import('../routes/empresas/home')) }, ...EMPRESA_PRIVATE],
           },
           { element: <PublicLayout area="empresas" />, children: [{ path: '*', element: <NotFoundPage area="empresas" /> }] },
@@ -220,13 +221,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <PublicLayout area="admin" />,
-            children: [{ path: 'inicio-sesion', loader: redirectSignedIn(), element: <AdminLoginPage /> }],
+            children: [{ path: 'inicio-sesion', loader: redirectSignedIn(), lazy: lazyPage(() => import('../routes/admin/login')) }],
           },
           {
             id: 'admin-private',
             loader: requireArea('admin'),
-            element: <PrivateLayout area="admin" />,
-            children: [{ index: true, element: <AdminHomePage /> }, ...ADMIN_PRIVATE],
+            lazy: privateLayout('admin'),
+            children: [{ index: true, lazy: lazyPage(() => import('../routes/admin/home')) }, ...ADMIN_PRIVATE],
           },
         ],
       },

@@ -1,7 +1,8 @@
 /**
- * Form primitives for react-hook-form and the form behaviour of C4, the same in every form:
- * typing in an errored field clears its error, Enter in an input does not submit, and a submit
- * with errors moves focus to the first one.
+ * Form primitives and the form behaviour of C4, the same in every form: typing in an errored field
+ * clears its error, Enter in an input does not submit, and a submit with errors moves focus to the
+ * first one. The fields know nothing of react-hook-form (useAppForm in use-app-form.ts drives them),
+ * so a page with a small form does not download it.
  *
  *   const form = useAppForm({ resolver: zodResolver(schema), defaultValues });
  *   <Form onSubmit={form.handleSubmit(save)}>
@@ -23,45 +24,9 @@ import {
   type Ref,
   type RefCallback,
 } from 'react';
-import { useForm, type FieldValues, type UseFormProps, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 
 // ---------------------------------------------------------------------------------------------
 // Form behaviour (C4)
-
-/**
- * useForm with the app's defaults: validation on submit only, so that typing clears an error
- * instead of replacing it with a new one while the user is still writing; focus on the first
- * error after a failed submit; and a `register` whose onChange clears that field's error, also
- * errors set by the server with setError.
- */
-export function useAppForm<TFieldValues extends FieldValues = FieldValues, TContext = unknown, TTransformedValues = TFieldValues>(
-  props?: UseFormProps<TFieldValues, TContext, TTransformedValues>,
-): UseFormReturn<TFieldValues, TContext, TTransformedValues> {
-  const form = useForm<TFieldValues, TContext, TTransformedValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: true,
-    ...props,
-  });
-  const { register, clearErrors, getFieldState } = form;
-
-  const registerClearingErrors = useCallback<UseFormRegister<TFieldValues>>(
-    (name, options) => {
-      const field = register(name, options);
-      return {
-        ...field,
-        onChange: (event) => {
-          // Checked first: clearErrors re-renders the form even when there is nothing to clear.
-          if (getFieldState(name).error) clearErrors(name);
-          return field.onChange(event);
-        },
-      };
-    },
-    [register, clearErrors, getFieldState],
-  );
-
-  return { ...form, register: registerClearingErrors };
-}
 
 /** Enter in an input does not submit the form (C4); buttons and textareas keep their Enter. */
 export function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>) {

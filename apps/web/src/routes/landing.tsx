@@ -4,7 +4,7 @@ import { Icon } from '../components/icon';
 import { PageTitle } from '../components/page-title';
 
 /** The site's front door: one entrance for students and graduates, one for companies. */
-export function LandingPage() {
+export default function LandingPage() {
   return (
     <div className="py-6">
       <section className="mb-10 text-center">

@@ -1,11 +1,10 @@
 /**
  * Account payloads of both areas (spec applicant §5, recruiter §5, C5–C7) with the spec's exact messages.
- * Each schema is used by the web form and by the API route.
+ * Each schema is used by the web form and by the API route; the texts and rules without a validator are in cuenta.ts.
  */
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN, REQUIRED, rucCheckDigitOk, SECTOR_INVALID, SECTOR_MAX } from '../cuenta.ts';
 import { z } from './zod.ts';
-
-export const REQUIRED = 'Requerido';
 
 /** correo / email: required, valid, at most 255 (registration and login texts). */
 export function emailField(invalid = 'No se reconoce como correo') {
@@ -20,9 +19,6 @@ export const registrationPassword = z
   .max(PASSWORD_MAX, 'Máximo 40 caracteres')
   .refine((v) => !/\s/.test(v), 'La contraseña no debe tener espacios');
 
-export const NEW_PASSWORD_MESSAGE = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
-/** C6: every new password after registration: letters (ñ and accents too), digits and @ $ : ! ¡ ¿ ?, 8–40. */
-export const NEW_PASSWORD_PATTERN = /^[A-Za-zÑñÁÉÍÓÚÜáéíóúü0-9@$:!¡¿?]{8,40}$/;
 export const newPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).regex(NEW_PASSWORD_PATTERN, NEW_PASSWORD_MESSAGE);
 
 const personName = (short: string, long: string, min = 2) =>
@@ -51,15 +47,6 @@ export const registerPostulantFormSchema = registerPostulantSchema.and(
 
 // ------------------------------------------------------------------ company registration (recruiter §5)
 
-/** SUNAT module-11 check digit of a RUC. */
-export function rucCheckDigitOk(ruc: string): boolean {
-  if (!/^\d{11}$/.test(ruc)) return false;
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(ruc[i]), 0);
-  const digit = (11 - (sum % 11)) % 10;
-  return digit === Number(ruc[10]);
-}
-
 export const rucField = z
   .string({ error: REQUIRED })
   .trim()
@@ -71,9 +58,6 @@ export const rucField = z
 export const phone9 = (lengthMessage: string, digitsMessage: string) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(/^\d*$/, digitsMessage).length(9, lengthMessage);
 
-export const SECTOR_MAX = 10;
-/** A sector id that is not a number of the sector list (only a hand-made request can send one). */
-export const SECTOR_INVALID = 'Seleccione sectores de la lista';
 const sectorId = z.coerce.number({ error: SECTOR_INVALID }).int(SECTOR_INVALID).positive(SECTOR_INVALID);
 
 export const registerRecruiterSchema = z
@@ -101,13 +85,6 @@ export type RegisterRecruiterInput = z.input<typeof registerRecruiterSchema>;
 export const registerRecruiterFormSchema = registerRecruiterSchema.and(
   z.object({ terminos: z.literal(true, { error: 'Acepta los términos y condiciones' }) }),
 );
-
-/** Image rules of the logo and the profile photo (spec §5/§9): checked by bytes on the server. */
-export const LOGO_MESSAGES = {
-  required: 'requerido',
-  type: 'Error: Solo imágenes png o jpg',
-  size: 'Error: Máximo 1MB',
-} as const;
 
 // ------------------------------------------------------------------ recovery and passwords
 

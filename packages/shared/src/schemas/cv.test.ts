@@ -18,6 +18,12 @@ import {
   cicloLabel,
   cicloTexto,
   ciclosDe,
+  limaDate,
+  missingRequiredFields,
+  puestoLabel,
+  type RequiredCvValues,
+} from '../cv.ts';
+import {
   conocimientoSchema,
   contactSchema,
   educationSchema,
@@ -29,16 +35,12 @@ import {
   habilidadSchema,
   idiomaSchema,
   infoRequiredSchema,
-  limaDate,
   logroSchema,
-  missingRequiredFields,
   moreEducationSchema,
   personalSchema,
   placesSchema,
-  puestoLabel,
   updateFormSchema,
   updateRequestSchema,
-  type RequiredCvValues,
 } from './cv.ts';
 import type { z } from './zod.ts';
 

@@ -1,10 +1,10 @@
 /** Every rule and message of the offer form (recruiter §3–§5, C16–C18, C23–C26) and its pure helpers. */
 import { describe, expect, it } from 'vitest';
+import { addDays, limaToday } from '../dates.ts';
 import {
   BENEFICIOS_POR_DEFECTO,
   OFERTA_MESSAGES,
   accionesOferta,
-  addDays,
   aliasDe,
   aniosEgresoOferta,
   clearPlaceForVirtual,
@@ -12,12 +12,8 @@ import {
   defaultOfertaValues,
   esVigente,
   etiquetasOferta,
-  hiddenSchema,
-  idOfertaSchema,
   isEmptyRichText,
-  limaToday,
   nivelesConNombre,
-  ofertaSchema,
   plazoMaximoMessage,
   profesionDe,
   resetForModalidad,
@@ -25,7 +21,8 @@ import {
   subvencionMessage,
   valuesForCopy,
   type OfertaCompleta,
-} from './oferta.ts';
+} from '../oferta.ts';
+import { hiddenSchema, idOfertaSchema, ofertaSchema } from './oferta.ts';
 import type { z } from './zod.ts';
 
 // 20 November 2026, 10:00 in Lima.

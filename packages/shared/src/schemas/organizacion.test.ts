@@ -1,7 +1,7 @@
 /** Every rule and message of the company data forms (recruiter §5 "Company data"). */
 import { describe, expect, it } from 'vitest';
+import { ORGANIZACION_MESSAGES } from '../organizacion.ts';
 import {
-  ORGANIZACION_MESSAGES,
   organizacionContactSchema,
   organizacionFormSchema,
   organizacionLocationSchema,

@@ -1,6 +1,7 @@
 /** Every rule and message of the payment form and payload (recruiter §5 "Payment", §8), C25. */
 import { describe, expect, it } from 'vitest';
-import { PAGO_MESSAGES, pagoErrorMessage, pagoFormDefaults, pagoFormSchema, pagoOfertaSchema, toCentimos } from './pago.ts';
+import { PAGO_MESSAGES, pagoErrorMessage, pagoFormDefaults, toCentimos } from '../pago.ts';
+import { pagoFormSchema, pagoOfertaSchema } from './pago.ts';
 import type { z } from './zod.ts';
 
 function errors(s: z.ZodType, input: unknown): Record<string, string> {

@@ -1,67 +1,17 @@
 /**
- * The recruiter's review of an offer's applicants (issue #8; recruiter §3 "Applicant as seen by a recruiter",
- * "Applicant filter set", §4 "Applicant review", §5 "Filters", §6, §7, §9; C28, C29; docs/applicants.md): the
- * filter set with its limits and Spanish messages, and the answer shapes of `postulanteOferta/offerMyApplicants`,
- * `updateEstado`, `postulante/findOneForRecruiter` and `getCv`. The API checks with these; the web reads them.
+ * The recruiter's applicant filter set (issue #8; recruiter §3 "Applicant filter set", §5 "Filters", §7;
+ * docs/applicants.md), as the API reads it from the query. Its limits and messages are in postulantes.ts.
  */
-import type { AfinidadDetalle } from '../afinidad.ts';
-import type { PostulanteProfileFull } from './cv.ts';
-import { NIVELES, type Nivel } from './cv.ts';
+import { NIVELES } from '../cv.ts';
+import {
+  MAX_CONOCIMIENTOS_FILTRO,
+  MAX_DEPARTAMENTOS_FILTRO,
+  MAX_IDIOMAS_FILTRO,
+  ORDEN_POSTULANTES_DEFAULT,
+  ORDENES_POSTULANTES,
+  POSTULANTES_MESSAGES,
+} from '../postulantes.ts';
 import { z } from './zod.ts';
-
-// ------------------------------------------------------------------ constants and texts
-
-/** Applicants per page of the list (the size of every list of the product). */
-export const POSTULANTES_PAGE_SIZE = 10;
-/** Spec §5 "Filters", §9. */
-export const MAX_DEPARTAMENTOS_FILTRO = 5;
-export const MAX_CONOCIMIENTOS_FILTRO = 3;
-/** Not in the spec: a bound so a forged query cannot ask for hundreds of joins. */
-export const MAX_IDIOMAS_FILTRO = 5;
-
-/** `sort`: newest applications first (the default), oldest first, or the highest affinity first. */
-export const ORDENES_POSTULANTES = ['recientes', 'antiguos', 'afinidad'] as const;
-export type OrdenPostulantes = (typeof ORDENES_POSTULANTES)[number];
-export const ORDEN_POSTULANTES_DEFAULT: OrdenPostulantes = 'recientes';
-
-/** Recruiter §4: the radio values and what they read as in the list and the exports. */
-export const ESTADO_POSTULANTE = { SIN_DECISION: 0, DESCARTADO: 1, EN_PROCESO: 2, FINALISTA: 3 } as const;
-export const ESTADO_POSTULANTE_LABELS: Record<number, string> = {
-  0: 'Sin decisión',
-  1: 'Descartado',
-  2: 'En proceso',
-  3: 'Finalista',
-};
-
-export const POSTULANTES_MESSAGES = {
-  /** Spec §6, the filter button's title on free offers; also the API's 403 for filters on them. */
-  filtrosSoloDestacado: 'Cambia tu oferta a destacado para aplicar los filtros',
-  /** Spec §6, the export buttons' title on free offers; also the API's 403. */
-  soloDestacados: 'Solo para avisos destacados',
-  /** Spec §6, the affinity column of a blocked applicant (evaluation state 3). */
-  afinidadSoloDestacados: 'Disponible solo para avisos destacados',
-  /** A blocked (C28) applicant's row and CV. */
-  bloqueado: 'Los datos de este postulante solo son visibles en avisos destacados. Cambia tu oferta a destacado para verlos.',
-  nuevoPostulante: 'Nuevo postulante',
-  cvSoloDestacados: 'La descarga del CV está disponible solo para avisos destacados.',
-  cvBloqueado: 'Este postulante está bloqueado: cambia tu oferta a destacado para descargar su CV.',
-  estadoBloqueado: 'Este postulante está bloqueado: cambia tu oferta a destacado para revisarlo.',
-  postulanteNoEncontrado: 'No se encontró el postulante en esta oferta.',
-  vacio: 'No se recibieron postulantes',
-  estado: 'El estado debe ser 0 (sin decisión), 1 (descartar), 2 (en proceso) o 3 (finalista).',
-  estadoGuardado: 'Se actualizó el estado del postulante.',
-  sinCambios: 'No hubo cambios.',
-  flag: 'Envíe 1 para aplicar el filtro o 0 para quitarlo.',
-  departamento: 'Seleccione un departamento de la lista (1 a 25).',
-  maxDepartamentos: `Máximo ${MAX_DEPARTAMENTOS_FILTRO} departamentos`,
-  maxConocimientos: `Máximo ${MAX_CONOCIMIENTOS_FILTRO} conocimientos`,
-  maxIdiomas: `Máximo ${MAX_IDIOMAS_FILTRO} idiomas`,
-  nombreRequisito: 'Escriba el nombre (máximo 60 caracteres), por ejemplo Excel|avanzado.',
-  nivel: 'Seleccione un nivel: básico, intermedio o avanzado',
-  sort: 'Seleccione un orden: recientes, antiguos o afinidad.',
-  oferta: 'Oferta inválida',
-  page: 'La página debe ser un número entero positivo.',
-} as const;
 
 // ------------------------------------------------------------------ the filter set
 
@@ -90,7 +40,6 @@ const requisito = z.preprocess(
     { error: M.nombreRequisito },
   ),
 );
-export type RequisitoFiltro = { nombre: string; nivel?: Nivel };
 
 const lista = <T extends z.ZodType>(item: T, max: number, message: string) =>
   z.preprocess(
@@ -128,110 +77,3 @@ export const filtrosPostulantesSchema = z.object({
   ),
 });
 export type FiltrosPostulantes = z.output<typeof filtrosPostulantesSchema>;
-
-/** True when the set asks for anything beyond the default list (free offers may not, spec §6). */
-export function filtraAlgo(f: FiltrosPostulantes): boolean {
-  return (
-    f.read ||
-    f.unread ||
-    f.discard ||
-    f.pending ||
-    f.finalist ||
-    f.orden_merito ||
-    f.experiencia ||
-    f.departamentos.length > 0 ||
-    f.conocimientos.length > 0 ||
-    f.idiomas.length > 0 ||
-    f.sort !== ORDEN_POSTULANTES_DEFAULT
-  );
-}
-
-// ------------------------------------------------------------------ answers
-
-/** A visible row of `offerMyApplicants` (id is the applicant's postulante id, for …/postulantes/{id}). */
-export interface PostulanteVisible {
-  id_postulacion: number;
-  id: number;
-  nombres: string;
-  apellidos: string;
-  carrera_actual: string | null;
-  region: string | null;
-  foto: string | null;
-  estado: number;
-  estado_evaluacion: number;
-  /** Percent; null unless the offer is featured with a validated payment and the evaluation is done. */
-  afinidad_puesto: number | null;
-  revisado: number;
-  creado_en: string;
-  bloqueado: false;
-}
-
-/** A blocked row (C28): no name, photo or place keys at all. */
-export interface PostulanteBloqueado {
-  id_postulacion: number;
-  id: number;
-  estado_evaluacion: 3;
-  bloqueado: true;
-  creado_en: string;
-  mensaje: string;
-}
-
-export type PostulanteDeOferta = PostulanteVisible | PostulanteBloqueado;
-
-/** `optional` of `offerMyApplicants`. */
-export interface PostulantesOptional {
-  current_page: number;
-  total_pages: number;
-  total_postulants: number;
-  titulo: string;
-  tipo: number;
-  /** Featured with a validated payment: filters, exports, affinity and CV download are available. */
-  destacado_pagado: boolean;
-  /** The same answer, for the filter button. */
-  filtros_disponibles: boolean;
-  /** Recruiter §3: the default filter keys of recruiter lists, from the offer. */
-  profesion: string;
-  id_region: number;
-  idnivelotros: number;
-  modalidad: string;
-}
-
-/** The application as the recruiter's CV page reads it. */
-export interface PostulacionParaReclutador {
-  id_postulacion: number;
-  id_oferta: number;
-  estado: number;
-  estado_evaluacion: number;
-  revisado: number;
-  afinidad_puesto: number | null;
-  afinidad_detalle: AfinidadDetalle | null;
-  bloqueado: boolean;
-  creado_en: string;
-  puede_descargar_cv: boolean;
-  destacado_pagado: boolean;
-  /** Only when blocked. */
-  mensaje?: string;
-}
-
-/** Keys a blocked applicant's CV never carries (recruiter §6: name and personal data). */
-export const CLAVES_OCULTAS_BLOQUEADO = [
-  'nombres',
-  'apellidos',
-  'foto',
-  'dni',
-  'fecha_nacimiento',
-  'id_region',
-  'region',
-  'provincia',
-  'distrito',
-  'whatsapp',
-  'correo_contacto',
-  'redes_sociales',
-] as const;
-type Oculta = (typeof CLAVES_OCULTAS_BLOQUEADO)[number];
-
-/** `postulante/findOneForRecruiter` data[0]: the CV (populate) plus the application; a blocked one without its personal keys. */
-export type CvParaReclutador = (PostulanteProfileFull | Omit<PostulanteProfileFull, Oculta>) & {
-  id: number;
-  postulacion: PostulacionParaReclutador;
-};

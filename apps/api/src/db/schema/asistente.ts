@@ -3,7 +3,7 @@
  * what the provider understood of it, and the ranked results as they were at that moment, so paging, reopening and
  * exporting read the same list. The recruiter's decisions (discard, finalist…) are read live from `postulacion`.
  */
-import type { CriteriosAsistente, RazonAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, RazonAsistente } from '@practiperu/shared/asistente';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { oferta } from './ofertas.ts';

@@ -6,7 +6,7 @@
  * operation number only. One table serves both payment kinds: featured offers (this issue) and premium
  * applicants (issue #9).
  */
-import type { Nivel } from '@practiperu/shared/schemas/cv';
+import type { Nivel } from '@practiperu/shared/cv';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { contenidoPremium, membresiaPremium, usuario } from '../schema/index.ts';

@@ -1,5 +1,6 @@
 /** Demo accounts and data for a fresh clone (issue #2): only into an empty database, never in production. */
-import { addDays, aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
+import { aliasDe } from '@practiperu/shared/oferta';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -1,6 +1,7 @@
 /** Test fixtures of the back office: accounts of each role logged in, offers, payments and applications in the database. */
 import { ROLE } from '@practiperu/shared/constants';
-import { addDays, aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
+import { aliasDe } from '@practiperu/shared/oferta';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { call, createUser, login, type TestContext, type TestUser } from '../../../test/helpers.ts';

@@ -3,7 +3,7 @@
  * of the publish page ('publicar'), both served to everyone by `recursos/listAlertas`. The content is plain text (the
  * layouts render it as text); an empty content hides the banner.
  */
-import { validIsoDate } from '@practiperu/shared/schemas/oferta';
+import { validIsoDate } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { limaDayStart } from '../oferta/lima.ts';
 import { iso } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
-import type { AdminAlerta } from '@practiperu/shared/schemas/admin';
+import type { AdminAlerta } from '@practiperu/shared/admin';
 
 export const ALERTA_TIPOS = ['general', 'publicar'] as const;
 export type AlertaTipo = (typeof ALERTA_TIPOS)[number];

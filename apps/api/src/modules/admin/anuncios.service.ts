@@ -4,7 +4,7 @@
  * their own unsubscribe link. Sending queues one job per recipient in the transaction that marks the announcement
  * as sending, so pressing "send" twice sends once, and each job sends its mail once.
  */
-import { richTextToPlain } from '@practiperu/shared/schemas/oferta';
+import { richTextToPlain } from '@practiperu/shared/oferta';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './anuncios.repository.ts';
-import type { AdminAnuncio, AnuncioPreview } from '@practiperu/shared/schemas/admin';
+import type { AdminAnuncio, AnuncioPreview } from '@practiperu/shared/admin';
 
 export const ANUNCIO_HTML_MAX = 20_000;
 

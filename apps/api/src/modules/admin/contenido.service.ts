@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { checkImage, type Storage } from '../../storage/storage.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './contenido.repository.ts';
-import type { AdminContenido } from '@practiperu/shared/schemas/admin';
+import type { AdminContenido } from '@practiperu/shared/admin';
 
 export const CONTENIDO_MESSAGES = {
   notFound: 'No se encontró el contenido.',

@@ -3,14 +3,14 @@
  * payments waiting for validation, and this week's counts (the week starts on Monday, 00:00 Lima).
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { limaDayStart } from '../oferta/lima.ts';
 import * as repo from './dashboard.repository.ts';
 import { REVIEW_PROMISE_HOURS, createAdminOfertaService } from './ofertas.service.ts';
-import type { Dashboard } from '@practiperu/shared/schemas/admin';
+import type { Dashboard } from '@practiperu/shared/admin';
 
 const HOUR_MS = 3_600_000;
 const DASHBOARD_OFFERS = 10;

@@ -4,6 +4,7 @@
  * for the public page /ofertas/{alias}-{id}; applicants see the notice and the link and cannot apply here.
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
+import { addDays, limaToday, validIsoDate } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
   HORARIO_COMPLETO,
@@ -12,12 +13,9 @@ import {
   REGION_EXTRANJERO_NOMBRE,
   TEXTO_MIN,
   TIPO_OFERTA,
-  addDays,
   aliasDe,
-  limaToday,
   richTextToPlain,
-  validIsoDate,
-} from '@practiperu/shared/schemas/oferta';
+} from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +27,7 @@ import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.com
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './informativas.repository.ts';
 import { textoInformativa } from './ofertas.service.ts';
-import type { AdminInformativa } from '@practiperu/shared/schemas/admin';
+import type { AdminInformativa } from '@practiperu/shared/admin';
 
 /** How far ahead an informational offer's deadline may be: programmes announce their calls months in advance. */
 export const INFORMATIVA_MAX_DIAS = 365;

@@ -2,7 +2,7 @@
  * Informational offers through HTTP (C21, C27): an administrator publishes a programme run elsewhere with its
  * external link (no company, approved on creation, with an alias), edits it and withdraws it.
  */
-import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';

@@ -5,7 +5,8 @@
  * administrators deciding at once one decides and the other is told.
  */
 import { paths } from '@practiperu/shared/paths';
-import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, limaToday, nivelesConNombre } from '@practiperu/shared/schemas/oferta';
+import { limaToday } from '@practiperu/shared/dates';
+import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ import { ofertaTexto } from '../oferta/oferta.texto.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './ofertas.repository.ts';
-import type { AdminEmpresa, AdminOfertaCard, AdminPagoDeOferta, AdminOfertaDetalle } from '@practiperu/shared/schemas/admin';
+import type { AdminEmpresa, AdminOfertaCard, AdminPagoDeOferta, AdminOfertaDetalle } from '@practiperu/shared/admin';
 
 /** Recruiter §1: free offers are reviewed within 48 hours. */
 export const REVIEW_PROMISE_HOURS = 48;

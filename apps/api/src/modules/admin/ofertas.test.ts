@@ -3,8 +3,9 @@
  * administrator reads an offer as applicants will see it, approves it or rejects it with a reason, and the company
  * sees the result and gets an e-mail. A decision is taken once, even by two administrators at the same time.
  */
-import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
-import { addDays, etiquetasOferta, limaToday } from '@practiperu/shared/schemas/oferta';
+import type { OfertaCard } from '@practiperu/shared/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
+import { etiquetasOferta } from '@practiperu/shared/oferta';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, lastMailTo, type TestContext } from '../../../test/helpers.ts';

@@ -9,8 +9,9 @@
  * The payer gets an e-mail either way (transactional, C8).
  */
 import { paths } from '@practiperu/shared/paths';
-import { ESTADO_PAGO, limaToday, addDays } from '@practiperu/shared/schemas/oferta';
-import { ESTADO_PAGO_REGISTRO } from '@practiperu/shared/schemas/pago';
+import { limaToday, addDays } from '@practiperu/shared/dates';
+import { ESTADO_PAGO } from '@practiperu/shared/oferta';
+import { ESTADO_PAGO_REGISTRO } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PagoTipo } from '../../db/schema/index.ts';
@@ -25,7 +26,7 @@ import {
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './pagos.repository.ts';
-import type { AdminPago } from '@practiperu/shared/schemas/admin';
+import type { AdminPago } from '@practiperu/shared/admin';
 
 export const ADMIN_PAGO_MESSAGES = {
   notFound: 'No se encontró el pago.',

@@ -5,8 +5,8 @@
  * is decided once, even by two administrators at the same time.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
-import { etiquetasOferta } from '@practiperu/shared/schemas/oferta';
+import type { OfertaCard } from '@practiperu/shared/oferta';
+import { etiquetasOferta } from '@practiperu/shared/oferta';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, type TestContext } from '../../../test/helpers.ts';

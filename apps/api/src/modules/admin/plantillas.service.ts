@@ -3,14 +3,14 @@
  * unsubscribe templates (`plantilla` rows, seeded by db/seed/plantillas.ts). Written sanitized with the allowlist of
  * offers (decision 010), so what the pages render as HTML is safe; `{{placeholders}}` are plain text and survive.
  */
-import { richTextToPlain } from '@practiperu/shared/schemas/oferta';
+import { richTextToPlain } from '@practiperu/shared/oferta';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plantilla } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../oferta/html.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
-import type { AdminPlantilla } from '@practiperu/shared/schemas/admin';
+import type { AdminPlantilla } from '@practiperu/shared/admin';
 
 export const PLANTILLA_HTML_MAX = 20_000;
 

@@ -8,13 +8,13 @@
  * opened before the deactivation ever works again.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { limaToday } from '@practiperu/shared/schemas/oferta';
+import { limaToday } from '@practiperu/shared/dates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ADMIN_PAGE_SIZE, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './usuarios.repository.ts';
-import type { AdminUsuario, AdminUsuarioDetalle } from '@practiperu/shared/schemas/admin';
+import type { AdminUsuario, AdminUsuarioDetalle } from '@practiperu/shared/admin';
 
 export const USUARIO_MESSAGES = {
   notFound: 'No se encontró el usuario.',

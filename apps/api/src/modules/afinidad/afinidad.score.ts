@@ -6,7 +6,7 @@
  * points earned; each criterion says in one Spanish sentence what matched or what is missing.
  */
 import type { AfinidadDetalle, CriterioAfinidad } from '@practiperu/shared/afinidad';
-import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, MODALIDAD_VIRTUAL, NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
+import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, MODALIDAD_VIRTUAL, NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { modalidadDeNivel, nivelPostulante, type NivelCodigo } from '../matching/matching.rules.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { AfinidadDetalle } from '@practiperu/shared/afinidad';
 import { ROLE } from '@practiperu/shared/constants';
-import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, type TestContext } from '../../../test/helpers.ts';

@@ -1,7 +1,7 @@
 /** Logging in and out, and the signed-in user (spec §3 "Current user", DESIGN §4). */
 import { ROLE, type Role } from '@practiperu/shared/constants';
-import { missingRequiredFields } from '@practiperu/shared/schemas/cv';
-import { limaToday } from '@practiperu/shared/schemas/oferta';
+import { missingRequiredFields } from '@practiperu/shared/cv';
+import { limaToday } from '@practiperu/shared/dates';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -5,7 +5,8 @@
  * packages/shared/src/schemas/cv.ts; contract: docs/cv.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { CV_MESSAGES, formacionComplementariaMultipleSchema } from '@practiperu/shared/schemas/cv';
+import { CV_MESSAGES } from '@practiperu/shared/cv';
+import { formacionComplementariaMultipleSchema } from '@practiperu/shared/schemas/cv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -5,12 +5,6 @@
  */
 import {
   CV_MESSAGES,
-  experienciaLaboralSchema,
-  extracurricularSchema,
-  formacionComplementariaSchema,
-  idiomaSchema,
-  conocimientoSchema,
-  logroSchema,
   type ConocimientoItem,
   type ExperienciaLaboralItem,
   type ExtracurricularItem,
@@ -18,6 +12,14 @@ import {
   type FormacionComplementariaItem,
   type LogroItem,
   type Nivel,
+} from '@practiperu/shared/cv';
+import {
+  experienciaLaboralSchema,
+  extracurricularSchema,
+  formacionComplementariaSchema,
+  idiomaSchema,
+  conocimientoSchema,
+  logroSchema,
 } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { z } from 'zod';

@@ -7,8 +7,8 @@ import type {
   FormacionComplementariaItem,
   LogroItem,
   PostulanteProfileFull,
-} from '@practiperu/shared/schemas/cv';
-import { limaDate } from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/cv';
+import { limaDate } from '@practiperu/shared/cv';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logro, postulante } from '../../db/schema/index.ts';

@@ -4,8 +4,9 @@
  * Pages walk asistente_resultado by its primary key (consulta_id, puesto), so a page costs the same at any depth
  * of a 5,000-applicant list; the count joins the same rows to `postulacion` once.
  */
-import type { AsistenteFiltros, CriteriosAsistente, RazonAsistente } from '@practiperu/shared/schemas/asistente';
-import { ASISTENTE_HISTORIAL_MAX } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, RazonAsistente } from '@practiperu/shared/asistente';
+import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
+import { ASISTENTE_HISTORIAL_MAX } from '@practiperu/shared/asistente';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { asistenteConsulta, asistenteResultado, postulacion, postulante, usuario } from '../../db/schema/index.ts';

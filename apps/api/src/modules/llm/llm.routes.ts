@@ -6,13 +6,8 @@
  * account (RATE_LIMIT_LLM_PER_MINUTE): each one may call the external provider.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import {
-  asistenteExportQuerySchema,
-  asistenteQuerySchema,
-  asistenteResultsQuerySchema,
-  type AsistenteHistorialItem,
-  type ResultadoAsistente,
-} from '@practiperu/shared/schemas/asistente';
+import type { AsistenteHistorialItem, ResultadoAsistente } from '@practiperu/shared/asistente';
+import { asistenteExportQuerySchema, asistenteQuerySchema, asistenteResultsQuerySchema } from '@practiperu/shared/schemas/asistente';
 import { idOfertaSchema } from '@practiperu/shared/schemas/oferta';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -8,12 +8,12 @@
 import {
   ASISTENTE_MESSAGES,
   ASISTENTE_PAGE_SIZE,
-  type AsistenteFiltros,
   type AsistenteHistorialItem,
   type AsistenteOptional,
   type RazonAsistente,
   type ResultadoAsistente,
-} from '@practiperu/shared/schemas/asistente';
+} from '@practiperu/shared/asistente';
+import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import type { Db } from '../../db/client.ts';
 import { archivoExport, type DefinicionExport, type FormatoExport } from '../../export/export.ts';
 import { AppError } from '../../lib/errors.ts';

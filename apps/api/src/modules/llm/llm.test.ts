@@ -14,8 +14,9 @@ import {
   type AsistenteHistorialItem,
   type AsistenteOptional,
   type ResultadoAsistente,
-} from '@practiperu/shared/schemas/asistente';
-import { aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
+} from '@practiperu/shared/asistente';
+import { limaToday } from '@practiperu/shared/dates';
+import { aliasDe } from '@practiperu/shared/oferta';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

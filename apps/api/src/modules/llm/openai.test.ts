@@ -5,7 +5,7 @@
  * and the model, and never an applicant's name or e-mail. A 500, a timeout, a body that is not JSON, an answer that
  * is not criteria: the built-in provider answers instead, never a 500.
  */
-import type { AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/schemas/asistente';
+import type { AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
 import { eq } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

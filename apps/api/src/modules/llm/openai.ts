@@ -6,8 +6,8 @@
  * built-in interpreter (career and place names mapped to the reference lists). Anything else throws, and the
  * caller falls back to the built-in provider (proveedor.ts).
  */
-import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
-import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
+import type { CriteriosAsistente } from '@practiperu/shared/asistente';
+import { NIVELES, type Nivel } from '@practiperu/shared/cv';
 import { z } from 'zod';
 import type { ContextoConsulta, Proveedor } from './proveedor.ts';
 

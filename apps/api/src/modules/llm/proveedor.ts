@@ -4,7 +4,7 @@
  * OpenAI-compatible endpoint is tried first when configured, and any failure of it (HTTP error, timeout, a body
  * that is not the criteria) falls back to the built-in one, so an external outage never reaches the recruiter.
  */
-import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente } from '@practiperu/shared/asistente';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type NombreProveedor = 'integrado' | 'openai';

@@ -22,8 +22,8 @@
  * subqueries on their postulante indexes, full-text matches on postulante_documento), keeps those that meet the
  * hard criteria, and the score and reasons are put together here; a second small query counts the blocked ones.
  */
-import type { CriteriosAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/schemas/asistente';
-import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
+import type { CriteriosAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/asistente';
+import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

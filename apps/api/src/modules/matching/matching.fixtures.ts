@@ -4,7 +4,8 @@
  * the training each story needs.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { addDays, aliasDe, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
+import { aliasDe } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { and, eq } from 'drizzle-orm';
 import { completeApplicantCv, createUser, login, type TestContext } from '../../../test/helpers.ts';

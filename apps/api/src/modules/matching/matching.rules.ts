@@ -4,8 +4,9 @@
  * matching.repository.ts asks the database the same questions; matching.rules.test.ts pins the rules and the
  * HTTP tests (matching.test.ts) check that the SQL gives the same answers.
  */
-import { ESTADO_OFERTA, ESTADO_PAGO, addDays, esVigente, limaToday, type Modalidad } from '@practiperu/shared/schemas/oferta';
-import { ESTADO_POSTULACION_TEXTO, type EstadoPostulacionClave, type Frecuencia } from '@practiperu/shared/schemas/postulacion';
+import { addDays, limaToday } from '@practiperu/shared/dates';
+import { ESTADO_OFERTA, ESTADO_PAGO, esVigente, type Modalidad } from '@practiperu/shared/oferta';
+import { ESTADO_POSTULACION_TEXTO, type EstadoPostulacionClave, type Frecuencia } from '@practiperu/shared/postulacion';
 import { toClave } from '@practiperu/shared/text';
 
 /** An applicant's study level (C16): 3/4 technical student/graduate, 6/7/8 university student/graduate/bachelor. */

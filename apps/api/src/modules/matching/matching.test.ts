@@ -4,14 +4,14 @@
  * ask. Each story uses careers of its own, so the offers of one never match the applicants of another.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { addDays } from '@practiperu/shared/schemas/oferta';
+import { addDays } from '@practiperu/shared/dates';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
 import { oferta, postulacion, postulante } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from './matching.fixtures.ts';
 import { CV_GATE_MESSAGE } from './cv-gate.ts';
-import type { OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { REINVALIDAR_MS, ofertasCambiaron } from './matching.cache.ts';
 import { createOfertaPostulanteService } from '../oferta/oferta.postulante.ts';
 import type { Ambito } from './matching.rules.ts';

@@ -3,7 +3,7 @@
  * and the daily finishing job. The offset is read from the time-zone database, not assumed.
  */
 import { TIME_ZONE } from '@practiperu/shared/constants';
-import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,

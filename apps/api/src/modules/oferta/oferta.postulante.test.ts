@@ -3,13 +3,13 @@
  * `getTipoOferta` and `myLatestOffer`, which companies keep using for their own offers.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { OfertaCard, OfertaDetalle } from '@practiperu/shared/schemas/oferta';
+import type { OfertaCard, OfertaDetalle } from '@practiperu/shared/oferta';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { oferta, postulacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
-import type { OfertaDetallePostulante, OfertaInformativa } from '@practiperu/shared/schemas/postulacion';
+import type { OfertaDetallePostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');

@@ -5,8 +5,8 @@
  * or rejected offer of a company otherwise, never a removed one (404 like an id that does not exist).
  */
 import { HOME_RECOMMENDED_MAX } from '@practiperu/shared/constants';
-import { limaToday } from '@practiperu/shared/schemas/oferta';
-import type { OfertaCardPostulante, OfertaDetallePostulante, OfertaInformativa } from '@practiperu/shared/schemas/postulacion';
+import { limaToday } from '@practiperu/shared/dates';
+import type { OfertaCardPostulante, OfertaDetallePostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';

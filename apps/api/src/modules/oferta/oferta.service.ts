@@ -3,6 +3,7 @@
  * featured offers, editing pending ones, the free quota of the month, Mis publicaciones and its actions, and the
  * daily finishing of offers past their deadline.
  */
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
   ESTADO_PAGO,
@@ -13,23 +14,19 @@ import {
   TEXTO_MIN,
   TIPO_OFERTA,
   ULTIMAS_OFERTAS_MAX,
-  addDays,
   aliasDe,
   deadlineRange,
   esVigente,
-  limaToday,
   maxDeadlineDays,
-  ofertaSchema,
   profesionDe,
   richTextToPlain,
   type CupoGratis,
   type OfertaCard,
   type OfertaCompleta,
   type OfertaCreada,
-  type OfertaData,
   type OfertaDetalle,
-  type RequisitoItem,
-} from '@practiperu/shared/schemas/oferta';
+} from '@practiperu/shared/oferta';
+import { ofertaSchema, type OfertaData, type RequisitoItem } from '@practiperu/shared/schemas/oferta';
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import { toClave } from '@practiperu/shared/text';
 import type { FastifyBaseLogger } from 'fastify';

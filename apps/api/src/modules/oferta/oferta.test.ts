@@ -3,9 +3,11 @@
  * through the HTTP API. Offers are approved or rejected through the database here: the back office is issue #6.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/schemas/oferta';
-import { addDays, etiquetasOferta, limaToday, ofertaSchema, valuesForCopy } from '@practiperu/shared/schemas/oferta';
-import type { OrganizacionCuenta } from '@practiperu/shared/schemas/organizacion';
+import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
+import { etiquetasOferta, valuesForCopy } from '@practiperu/shared/oferta';
+import { ofertaSchema } from '@practiperu/shared/schemas/oferta';
+import type { OrganizacionCuenta } from '@practiperu/shared/organizacion';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';

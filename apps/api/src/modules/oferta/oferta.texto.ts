@@ -3,7 +3,8 @@
  * detail and public page later. Rich text is already sanitized; every other value is escaped here.
  */
 import { MONTHS } from '@practiperu/shared/constants';
-import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, nivelesConNombre, type RequisitoItem } from '@practiperu/shared/schemas/oferta';
+import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
+import type { RequisitoItem } from '@practiperu/shared/schemas/oferta';
 import { escapeHtml } from './html.ts';
 import type { OfertaRow } from './oferta.repository.ts';
 

@@ -3,8 +3,9 @@
  * logo. Recruiter session required. Contract: docs/offers.md.
  */
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
-import { LOGO_MESSAGES } from '@practiperu/shared/schemas/cuenta';
-import { ORGANIZACION_MESSAGES, organizacionUpdateRequestSchema } from '@practiperu/shared/schemas/organizacion';
+import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
+import { ORGANIZACION_MESSAGES } from '@practiperu/shared/organizacion';
+import { organizacionUpdateRequestSchema } from '@practiperu/shared/schemas/organizacion';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';

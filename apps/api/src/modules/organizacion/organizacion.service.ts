@@ -4,13 +4,11 @@
  */
 import {
   ORGANIZACION_MESSAGES,
-  organizacionContactSchema,
-  organizacionLocationSchema,
-  organizacionSocialSchema,
   type OrganizacionCuenta,
   type OrganizacionDescripcion,
   type OrganizacionForm,
-} from '@practiperu/shared/schemas/organizacion';
+} from '@practiperu/shared/organizacion';
+import { organizacionContactSchema, organizacionLocationSchema, organizacionSocialSchema } from '@practiperu/shared/schemas/organizacion';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -3,7 +3,7 @@
  * through the HTTP API: the summary, the three forms, the logo.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { OrganizacionCuenta, OrganizacionDescripcion } from '@practiperu/shared/schemas/organizacion';
+import type { OrganizacionCuenta, OrganizacionDescripcion } from '@practiperu/shared/organizacion';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

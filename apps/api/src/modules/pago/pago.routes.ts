@@ -3,7 +3,8 @@
  * are rate-limited per account (DESIGN §4). Contract: docs/offers.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { PAGO_MESSAGES, pagoOfertaSchema } from '@practiperu/shared/schemas/pago';
+import { PAGO_MESSAGES } from '@practiperu/shared/pago';
+import { pagoOfertaSchema } from '@practiperu/shared/schemas/pago';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';

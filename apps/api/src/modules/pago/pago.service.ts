@@ -3,8 +3,10 @@
  * pending (estado_pago 0) until an administrator validates it (issue #6). One payment per operation number and
  * method, guarded by a unique index so that concurrent submits yield one row.
  */
-import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, limaToday } from '@practiperu/shared/schemas/oferta';
-import { DUPLICATE_MARKER, toCentimos, type PagoCreado, type PagoOfertaData } from '@practiperu/shared/schemas/pago';
+import { limaToday } from '@practiperu/shared/dates';
+import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA } from '@practiperu/shared/oferta';
+import { DUPLICATE_MARKER, toCentimos, type PagoCreado } from '@practiperu/shared/pago';
+import type { PagoOfertaData } from '@practiperu/shared/schemas/pago';
 import { pgErrorCode, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as ofertaRepo from '../oferta/oferta.repository.ts';

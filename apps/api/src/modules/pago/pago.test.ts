@@ -3,9 +3,10 @@
  * through the HTTP API: the payment stays pending until an administrator validates it (issue #6).
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
-import { addDays, etiquetasOferta, limaToday } from '@practiperu/shared/schemas/oferta';
-import { pagoErrorMessage, type PagoCreado } from '@practiperu/shared/schemas/pago';
+import type { OfertaCard } from '@practiperu/shared/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
+import { etiquetasOferta } from '@practiperu/shared/oferta';
+import { pagoErrorMessage, type PagoCreado } from '@practiperu/shared/pago';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';

@@ -4,8 +4,8 @@
  * concurrent requests), the company id checked against the offer and never trusted, the 'required to apply' CV
  * parts, no applying again after cancelling, the first 15 of a free offer (C28), and Mis postulaciones.
  */
-import type { OptionalCvField } from '@practiperu/shared/schemas/cv';
-import type { MiPostulacion } from '@practiperu/shared/schemas/postulacion';
+import type { OptionalCvField } from '@practiperu/shared/cv';
+import type { MiPostulacion } from '@practiperu/shared/postulacion';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';

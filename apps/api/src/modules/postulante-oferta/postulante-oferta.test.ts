@@ -5,7 +5,7 @@
  * of a free offer, and each status an applicant reads.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
+import type { OfertaCard } from '@practiperu/shared/oferta';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';
@@ -13,7 +13,7 @@ import { oferta, postulacion } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { CV_GATE_MESSAGE } from '../matching/cv-gate.ts';
 import { career, completarParaPostular, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
-import type { MiPostulacion, OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import type { MiPostulacion, OfertaCardPostulante } from '@practiperu/shared/postulacion';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');

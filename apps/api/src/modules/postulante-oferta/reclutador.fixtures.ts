@@ -3,7 +3,7 @@
  * filters read, whose applications are written straight into the database with the state each story needs.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { Nivel } from '@practiperu/shared/schemas/cv';
+import type { Nivel } from '@practiperu/shared/cv';
 import { eq } from 'drizzle-orm';
 import { completeApplicantCv, createUser, type TestContext } from '../../../test/helpers.ts';
 import { conocimiento, experienciaLaboral, idiomaPostulante, postulacion, postulante, usuario } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { idOfertaSchema } from '@practiperu/shared/schemas/oferta';
-import { POSTULANTES_MESSAGES } from '@practiperu/shared/schemas/postulantes';
+import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -6,19 +6,18 @@
  * payment (destacada) get filters, sort, exports, affinity and the CV download; the others get 403 for those.
  */
 import { paths } from '@practiperu/shared/paths';
-import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
+import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/cv';
 import {
   CLAVES_OCULTAS_BLOQUEADO,
   ESTADO_POSTULANTE_LABELS,
   POSTULANTES_MESSAGES as M,
   POSTULANTES_PAGE_SIZE,
   filtraAlgo,
-  filtrosPostulantesSchema,
   type CvParaReclutador,
-  type FiltrosPostulantes,
   type PostulanteDeOferta,
   type PostulantesOptional,
-} from '@practiperu/shared/schemas/postulantes';
+} from '@practiperu/shared/postulantes';
+import { filtrosPostulantesSchema, type FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
 import type { AfinidadDetalle } from '@practiperu/shared/afinidad';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -5,14 +5,10 @@
  * download, the CSV/Excel exports parsed back, developer mode; and who may do each (401, 403, 404).
  */
 import { ROLE } from '@practiperu/shared/constants';
-import type { CvDownload } from '@practiperu/shared/schemas/cv';
-import type { MiPostulacion } from '@practiperu/shared/schemas/postulacion';
-import {
-  filtrosPostulantesSchema,
-  type CvParaReclutador,
-  type PostulanteDeOferta,
-  type PostulanteVisible,
-} from '@practiperu/shared/schemas/postulantes';
+import type { CvDownload } from '@practiperu/shared/cv';
+import type { MiPostulacion } from '@practiperu/shared/postulacion';
+import type { CvParaReclutador, PostulanteDeOferta, PostulanteVisible } from '@practiperu/shared/postulantes';
+import { filtrosPostulantesSchema } from '@practiperu/shared/schemas/postulantes';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

@@ -3,7 +3,8 @@
  * the required-data gate and the CV download. Every call needs an applicant session (role 0). Contract: docs/cv.md.
  */
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
-import { CV_MESSAGES, PHOTO_MESSAGES, updateFormSchema, updateRequestSchema } from '@practiperu/shared/schemas/cv';
+import { CV_MESSAGES, PHOTO_MESSAGES } from '@practiperu/shared/cv';
+import { updateFormSchema, updateRequestSchema } from '@practiperu/shared/schemas/cv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -6,19 +6,15 @@ import {
   CV_MESSAGES,
   OPTIONAL_CV_FIELDS,
   missingRequiredFields,
-  type ContactData,
   type CvCompleteness,
   type CvDownload,
-  type EducationData,
-  type InfoRequiredData,
   type OptionalCvField,
-  type PersonalData,
-  type PlacesData,
   type PostulanteCard,
   type PostulanteProfile,
   type PostulanteProfileFull,
   type RequiredCvField,
-} from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/cv';
+import type { ContactData, EducationData, InfoRequiredData, PersonalData, PlacesData } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { FastifyBaseLogger } from 'fastify';
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /** The applicant's profile through HTTP: myAccount, the six update forms, the photo, the gate (C11) and the CV PDF. */
 import { ROLE } from '@practiperu/shared/constants';
-import type { CvCompleteness, CvDownload, PostulanteCard, PostulanteProfile, PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
-import { limaDate } from '@practiperu/shared/schemas/cv';
+import type { CvCompleteness, CvDownload, PostulanteCard, PostulanteProfile, PostulanteProfileFull } from '@practiperu/shared/cv';
+import { limaDate } from '@practiperu/shared/cv';
 import type { SessionUser } from '@practiperu/shared/session';
 import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';

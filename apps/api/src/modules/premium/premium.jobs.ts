@@ -5,7 +5,7 @@
  * the day, chained like the offers' finishing job (modules/oferta/oferta.jobs.ts).
  */
 import { paths } from '@practiperu/shared/paths';
-import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';

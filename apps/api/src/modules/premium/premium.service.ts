@@ -7,16 +7,10 @@
  *   or none (null).
  * - Content is answered only to premium applicants; file links are signed for one applicant and a few hours.
  */
-import { ESTADO_PAGO_REGISTRO, DUPLICATE_MARKER, toCentimos } from '@practiperu/shared/schemas/pago';
-import { limaToday } from '@practiperu/shared/schemas/oferta';
-import {
-  ESTADO_PREMIUM,
-  PREMIUM_MESSAGES,
-  premiumDaysLeft,
-  type PagoPremiumData,
-  type PremiumItem,
-  type PremiumStatus,
-} from '@practiperu/shared/schemas/premium';
+import { ESTADO_PAGO_REGISTRO, DUPLICATE_MARKER, toCentimos } from '@practiperu/shared/pago';
+import { limaToday } from '@practiperu/shared/dates';
+import { ESTADO_PREMIUM, PREMIUM_MESSAGES, premiumDaysLeft, type PremiumItem, type PremiumStatus } from '@practiperu/shared/premium';
+import type { PagoPremiumData } from '@practiperu/shared/schemas/premium';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';

@@ -5,7 +5,7 @@
  * shows a notice the applicant dismisses.
  */
 import type { SessionUser } from '@practiperu/shared/session';
-import type { PremiumItem, PremiumStatus } from '@practiperu/shared/schemas/premium';
+import type { PremiumItem, PremiumStatus } from '@practiperu/shared/premium';
 import { ROLE } from '@practiperu/shared/constants';
 import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';

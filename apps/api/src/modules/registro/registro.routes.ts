@@ -4,7 +4,8 @@
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import { IMAGE_MAX_BYTES, RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
-import { LOGO_MESSAGES, registerPostulantSchema, registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
+import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
+import { registerPostulantSchema, registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,7 +3,8 @@
  * applicant §4–§5, recruiter §3–§5, C5). Decisions: docs/decisions/006-account-flows.md.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE } from '@practiperu/shared/constants';
-import { SECTOR_INVALID, type registerPostulantSchema, type registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
+import { SECTOR_INVALID } from '@practiperu/shared/cuenta';
+import type { registerPostulantSchema, registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
 import type { z } from 'zod';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';

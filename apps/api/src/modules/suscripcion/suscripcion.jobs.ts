@@ -3,7 +3,7 @@
  * again is harmless), enqueues one `suscripcion.enviar` per due subscriber (keyed by subscriber and day) and the
  * next day's run. The app enqueues today's at start, which restarts the chain after a stop of any length.
  */
-import { addDays, limaToday } from '@practiperu/shared/schemas/oferta';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';

@@ -3,7 +3,7 @@
  * applicants who accept marketing mail.
  */
 import { renderMail, type RenderedMail } from '../../mail/layout.ts';
-import type { Frecuencia } from '@practiperu/shared/schemas/postulacion';
+import type { Frecuencia } from '@practiperu/shared/postulacion';
 import { fechaLarga } from '../oferta/oferta.texto.ts';
 
 export interface OfertaDigest {

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { suscripcionAlerta, usuario } from '../../db/schema/index.ts';
-import type { Frecuencia } from '@practiperu/shared/schemas/postulacion';
+import type { Frecuencia } from '@practiperu/shared/postulacion';
 
 export type SuscripcionRow = typeof suscripcionAlerta.$inferSelect;
 

@@ -3,8 +3,8 @@
  * offers that match them; a daily job sends each due digest once per period, only to applicants who accept
  * marketing mail, with the unsubscribe link.
  */
-import { limaToday, addDays } from '@practiperu/shared/schemas/oferta';
-import { ORGANIZADOR_EXTERNO, type Frecuencia, type SuscripcionVista } from '@practiperu/shared/schemas/postulacion';
+import { limaToday, addDays } from '@practiperu/shared/dates';
+import { ORGANIZADOR_EXTERNO, type Frecuencia, type SuscripcionVista } from '@practiperu/shared/postulacion';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';

@@ -12,7 +12,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { CV_GATE_MESSAGE } from '../matching/cv-gate.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
 import { scheduleDigest } from './suscripcion.jobs.ts';
-import type { SuscripcionVista } from '@practiperu/shared/schemas/postulacion';
+import type { SuscripcionVista } from '@practiperu/shared/postulacion';
 import { DIGEST_JOB, ENVIAR_JOB, digestKey } from './suscripcion.service.ts';
 
 let t: TestContext;

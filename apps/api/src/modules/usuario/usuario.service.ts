@@ -4,7 +4,7 @@
  * the marketing unsubscribe.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
-import { limaToday } from '@practiperu/shared/schemas/oferta';
+import { limaToday } from '@practiperu/shared/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';

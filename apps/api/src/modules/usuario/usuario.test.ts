@@ -3,7 +3,7 @@
  * decision 007), told through the HTTP API as applicants and recruiters live it.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { NEW_PASSWORD_MESSAGE } from '@practiperu/shared/schemas/cuenta';
+import { NEW_PASSWORD_MESSAGE } from '@practiperu/shared/cuenta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { eq, sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';

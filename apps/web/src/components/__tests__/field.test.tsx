@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@practiperu/shared/schemas/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { CheckboxField, Field, Form, FormAlert, PasswordField, SelectField, TextareaField, useAppForm } from '../field';
+import { CheckboxField, Field, Form, FormAlert, PasswordField, SelectField, TextareaField } from '../field';
+import { useAppForm } from '../use-app-form';
 
 describe('Field', () => {
   it('shows the error under the field and ties it to the input', () => {

@@ -4,7 +4,7 @@
  * the router sends the user to /admin/inicio-sesion, decision 014).
  */
 import { api, type ApiResult, type RequestOptions } from '../../lib/api-client';
-import type { AdminEmpresa } from '@practiperu/shared/schemas/admin';
+import type { AdminEmpresa } from '@practiperu/shared/admin';
 
 const opts = (options?: RequestOptions): RequestOptions => ({ ...options, notFoundIsSessionLost: true });
 
@@ -56,7 +56,7 @@ export type {
   AdminUsuario,
   AdminUsuarioDetalle,
   AdminEmpresa,
-} from '@practiperu/shared/schemas/admin';
+} from '@practiperu/shared/admin';
 
 /** A company as the lists name it (the e-mail only where the answer has it). */
 export type EmpresaRef = Pick<AdminEmpresa, 'id' | 'nombre' | 'ruc'> & { correo?: string };

@@ -3,7 +3,7 @@
  * applies. List (withdrawn ones too), create, edit and withdraw. The server validates and answers per field.
  */
 import { REGION_EXTRANJERO } from '@practiperu/shared/constants';
-import { MODALIDADES } from '@practiperu/shared/schemas/oferta';
+import { MODALIDADES } from '@practiperu/shared/oferta';
 import { useEffect, useState } from 'react';
 import { Field, FormAlert, SelectField } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';

@@ -5,12 +5,8 @@
  * address keeps the stored query, the page and the toggles (`?historial=&page=&discard=1&pending=1&finalist=1`), so a
  * reload, the back button and a shared link show the same results.
  */
-import {
-  type AsistenteFiltros,
-  type AsistenteHistorialItem,
-  type AsistenteOptional,
-  type ResultadoAsistente,
-} from '@practiperu/shared/schemas/asistente';
+import type { AsistenteHistorialItem, AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
+import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { api, type ApiResult } from '../../lib/api-client';
 import type { Loaded } from '../cuenta/account-data';
 import { EXPORT_TYPES, type FormatoExport } from '../postulantes-empresa/api';

@@ -9,12 +9,8 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import {
-  ASISTENTE_MESSAGES,
-  ASISTENTE_PROMPT_MAX,
-  asistenteQuerySchema,
-  type AsistenteHistorialItem,
-} from '@practiperu/shared/schemas/asistente';
+import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type AsistenteHistorialItem } from '@practiperu/shared/asistente';
+import { asistenteQuerySchema } from '@practiperu/shared/schemas/asistente';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import {

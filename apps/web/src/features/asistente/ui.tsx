@@ -4,14 +4,14 @@
  * Rows reuse the applicant review's photo, status badge, radios and affinity colours.
  */
 import type {
-  AsistenteFiltros,
   AsistenteHistorialItem,
   CriteriosAsistente,
   ItemConNivel,
   LugarAmbiguo,
   ResultadoAsistente,
-} from '@practiperu/shared/schemas/asistente';
-import { NIVEL_LABELS } from '@practiperu/shared/schemas/oferta';
+} from '@practiperu/shared/asistente';
+import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
+import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';

@@ -1,10 +1,13 @@
-/** The login form of every area (spec §2: email, password with show/hide, Ingresar, server message under the form). */
-import { zodResolver } from '@hookform/resolvers/zod';
+/**
+ * The login form of every area (spec §2: email, password with show/hide, Ingresar, server message under the form).
+ * The first screen of every area, so it stays small: two fields do not need react-hook-form, and the shared schema
+ * is written with zod/mini. The form behaves as every other form does (C4, components/field.tsx).
+ */
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
-import { loginSchema, type LoginInput } from '@practiperu/shared/schemas/auth';
-import { useState } from 'react';
+import { loginSchema } from '@practiperu/shared/schemas/auth';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field, Form, FormAlert, PasswordField, useAppForm } from '../../components/field';
+import { Field, Form, FormAlert, PasswordField } from '../../components/field';
 import { api } from '../../lib/api-client';
 import { invalidateSession } from '../../lib/session';
 import { tokenStore } from '../../lib/storage';
@@ -15,30 +18,57 @@ const LOGIN_CALL: Record<Area, string> = {
   admin: 'auth/loginAdmin',
 };
 
+type LoginField = 'email' | 'password';
+type FieldErrors = Partial<Record<LoginField, string>>;
+
 export function LoginForm({ area }: { area: Area }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [networkError, setNetworkError] = useState<string | null>(null);
-  const form = useAppForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const [isSubmitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const inactive = params.get('motivo') === 'inactivo';
 
-  // Typing in either field clears the server's verdict on both (they were marked together).
-  const clearServerError = () => serverError && setServerError(null);
+  /** Shows the messages and moves focus to the first field in error (C4). */
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    if (next.email) emailInput.current?.focus();
+    else if (next.password) passwordInput.current?.focus();
+  }
 
-  async function onSubmit(values: LoginInput) {
+  // Typing in a field clears its own message, and the server's verdict on both (they were marked together).
+  const onType = (field: LoginField) => () => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (serverError) setServerError(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const parsed = loginSchema.safeParse({ email: emailInput.current?.value, password: passwordInput.current?.value });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as LoginField] ??= issue.message;
+      showErrors(next);
+      return;
+    }
+    setErrors({});
     setServerError(null);
     setNetworkError(null);
-    const res = await api.post<string>(LOGIN_CALL[area], values, { skipSessionHandling: true });
+    setSubmitting(true);
+    const res = await api.post<string>(LOGIN_CALL[area], parsed.data, { skipSessionHandling: true });
+    setSubmitting(false);
     if (res.networkError) {
       setNetworkError(res.message);
       return;
     }
     if (!res.state || !res.data[0]) {
       const fieldErrors = res.optional?.errors;
-      if (fieldErrors?.email) form.setError('email', { type: 'server', message: fieldErrors.email }, { shouldFocus: true });
-      else if (fieldErrors?.password) form.setError('password', { type: 'server', message: fieldErrors.password }, { shouldFocus: true });
+      if (fieldErrors?.email) showErrors({ email: fieldErrors.email });
+      else if (fieldErrors?.password) showErrors({ password: fieldErrors.password });
       else setServerError(res.message);
       return;
     }
@@ -48,11 +78,12 @@ export function LoginForm({ area }: { area: Area }) {
     navigate(back && back.startsWith(`/${area}/`) ? back : paths[area].home, { replace: true });
   }
 
-  const emailReg = form.register('email', { onChange: clearServerError });
-  const passwordReg = form.register('password', { onChange: clearServerError });
-
   return (
-    <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-describedby={serverError ? 'login-server-error' : undefined}>
+    <Form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      aria-describedby={serverError ? 'login-server-error' : undefined}
+    >
       {inactive && (
         <FormAlert title="Tu sesión se cerró">Tu cuenta está inactiva. Si crees que es un error, escríbenos a soporte.</FormAlert>
       )}
@@ -63,17 +94,21 @@ export function LoginForm({ area }: { area: Area }) {
         autoComplete="email"
         inputMode="email"
         maxLength={255}
+        name="email"
+        ref={emailInput}
+        onChange={onType('email')}
         invalid={!!serverError}
-        error={errors.email?.message}
-        {...emailReg}
+        error={errors.email}
       />
       <PasswordField
         label="Contraseña"
         autoComplete="current-password"
         maxLength={40}
+        name="password"
+        ref={passwordInput}
+        onChange={onType('password')}
         invalid={!!serverError}
-        error={errors.password?.message}
-        {...passwordReg}
+        error={errors.password}
       />
       <div className="flex justify-end">
         <Link

@@ -1,6 +1,6 @@
 import { paths, type Area } from '@practiperu/shared/paths';
 import { Link } from 'react-router';
-import { Icon } from '../../components/icon';
+import { BasicIcon } from '../../components/basic-icon';
 import { PageTitle } from '../../components/page-title';
 import { LoginForm } from './login-form';
 
@@ -43,7 +43,7 @@ export function LoginPage({ area }: { area: Area }) {
           <ul className="space-y-3">
             {copy.aside.map((item) => (
               <li key={item} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0" />
+                <BasicIcon name="check" className="mt-0.5 size-5 shrink-0" />
                 {item}
               </li>
             ))}

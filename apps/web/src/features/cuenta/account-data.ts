@@ -1,5 +1,5 @@
 /** `GET usuario/myAccount` and `GET usuario/myEmail`, read by the loaders of the account screens. */
-import type { OrganizacionCuenta } from '@practiperu/shared/schemas/organizacion';
+import type { OrganizacionCuenta } from '@practiperu/shared/organizacion';
 import { api } from '../../lib/api-client';
 
 export interface Organizacion {

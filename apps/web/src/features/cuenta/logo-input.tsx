@@ -5,7 +5,7 @@
  * drawn as a Spanish button: the browser's own 'Choose File' speaks the browser's language.
  */
 import { IMAGE_MAX_BYTES } from '@practiperu/shared/constants';
-import { LOGO_MESSAGES } from '@practiperu/shared/schemas/cuenta';
+import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
 import { useId, useRef, useState, type Ref } from 'react';
 import { ErrorText } from '../../components/field';
 import { Icon } from '../../components/icon';

@@ -1,10 +1,12 @@
 /** The company registration form (recruiter §2, §3, §5): multipart `POST usuario/registerRecruiter`. */
-import { LOGO_MESSAGES, registerRecruiterFormSchema } from '@practiperu/shared/schemas/cuenta';
+import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
+import { registerRecruiterFormSchema } from '@practiperu/shared/schemas/cuenta';
+import { z } from '@practiperu/shared/schemas/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { CheckboxField, Field, Form, FormAlert, useAppForm } from '../../components/field';
+import { CheckboxField, Field, Form, FormAlert } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { api } from '../../lib/api-client';
 import { formResolver } from './form-resolver';

@@ -2,7 +2,7 @@
  * The company's economic sectors (recruiter §5): between 1 and 10; once 10 are ticked the others cannot be
  * (they are disabled, and a counter says why).
  */
-import { SECTOR_MAX } from '@practiperu/shared/schemas/cuenta';
+import { SECTOR_MAX } from '@practiperu/shared/cuenta';
 import { useId, type Ref } from 'react';
 import { ErrorText, Legend } from '../../components/field';
 

@@ -2,7 +2,8 @@
 import { updatePasswordSchema } from '@practiperu/shared/schemas/cuenta';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Form, FormAlert, PasswordField, useAppForm } from '../../components/field';
+import { Form, FormAlert, PasswordField } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
 import { AREAS, type CuentaArea } from './areas';

@@ -4,7 +4,7 @@
  * is asked once per visit and shared by every screen (a failed answer is not kept, so a retry asks again).
  */
 import { SUGGESTIONS_MAX } from '@practiperu/shared/constants';
-import type { CvDownload, IdName, PostulanteProfile, PostulanteProfileFull, UpdateForm } from '@practiperu/shared/schemas/cv';
+import type { CvDownload, IdName, PostulanteProfile, PostulanteProfileFull, UpdateForm } from '@practiperu/shared/cv';
 import { api, type ApiResult } from '../../lib/api-client';
 import type { Loaded } from '../cuenta/account-data';
 

@@ -5,10 +5,12 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
-import { infoRequiredSchema, type InfoRequiredData, type PostulanteProfile } from '@practiperu/shared/schemas/cv';
+import type { PostulanteProfile } from '@practiperu/shared/cv';
+import { infoRequiredSchema, type InfoRequiredData } from '@practiperu/shared/schemas/cv';
 import { useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
-import { Form, FormAlert, useAppForm } from '../../components/field';
+import { Form, FormAlert } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';

@@ -12,7 +12,7 @@ import {
   TIPOS_CARRERA,
   type ExtracurricularItem,
   type PostulanteProfileFull,
-} from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/cv';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';

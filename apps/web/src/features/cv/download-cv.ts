@@ -2,7 +2,7 @@
  * 'Descargar CV' (spec §3, §8): `GET postulante/getMyCv` answers data[0] = {cv: base64 PDF, name}; the browser saves
  * it as a file. A failure is an error toast titled 'CV' with the server's message or the spec's default.
  */
-import { CV_MESSAGES } from '@practiperu/shared/schemas/cv';
+import { CV_MESSAGES } from '@practiperu/shared/cv';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import { fetchMyCv } from './api';

@@ -15,7 +15,7 @@ import {
   TIPOS_CARRERA,
   type IdName,
   type PostulanteProfile,
-} from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/cv';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/field';
 import { searchCarreras, searchInstituciones, type Carrera, type Institucion } from './api';

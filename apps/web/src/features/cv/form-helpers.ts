@@ -4,7 +4,7 @@
  * - a value the user picks from a list is held as an id plus a name, but the person sees one control: errors of the
  *   hidden id (from the schema or from the server) are shown, and focused, on the visible control.
  */
-import { CV_MESSAGES, REQUIRED } from '@practiperu/shared/schemas/cv';
+import { CV_MESSAGES, REQUIRED } from '@practiperu/shared/cv';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api-client';

@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Form, FormAlert, useAppForm } from '../../components/field';
+import { Form, FormAlert } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { Modal } from '../../components/modal';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';

@@ -6,15 +6,13 @@
 import {
   aniosCertificacion,
   aniosExperiencia,
-  experienciaLaboralSchema,
-  extracurricularSchema,
-  formacionComplementariaSchema,
   puestoLabel,
   type ExperienciaLaboralItem,
   type ExtracurricularItem,
   type ExtracurricularTipo,
   type FormacionComplementariaItem,
-} from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/cv';
+import { experienciaLaboralSchema, extracurricularSchema, formacionComplementariaSchema } from '@practiperu/shared/schemas/cv';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldPathByValue, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@
  * holding 'YYYY-MM' once both are chosen and '' before: the shared schemas then say 'Requerido'. A value cleared
  * from outside ('Actualmente sigo aquí') empties both selects.
  */
-import { MESES } from '@practiperu/shared/schemas/cv';
+import { MESES } from '@practiperu/shared/cv';
 import { useId, useState, type Ref } from 'react';
 import { SelectField } from '../../components/field';
 

@@ -5,7 +5,7 @@
  * cache-busting timestamp.
  */
 import { IMAGE_MAX_BYTES } from '@practiperu/shared/constants';
-import { PHOTO_MESSAGES } from '@practiperu/shared/schemas/cv';
+import { PHOTO_MESSAGES } from '@practiperu/shared/cv';
 import { useId, useRef, useState } from 'react';
 import { ErrorText } from '../../components/field';
 import { Icon } from '../../components/icon';

@@ -2,7 +2,7 @@
  * The residence (spec §4, §5): region → province → district from `recursos/listLugares`. Picking a region clears
  * province and district; a province filters the districts. The form keeps the region's id and name (C12 `places`).
  */
-import type { PostulanteProfile } from '@practiperu/shared/schemas/cv';
+import type { PostulanteProfile } from '@practiperu/shared/cv';
 import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/field';
 import type { Region } from './api';

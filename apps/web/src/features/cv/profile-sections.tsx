@@ -4,24 +4,21 @@
  * input does not submit (C4).
  */
 import { PHONE_PREFIX, RESUMEN_PROFESIONAL_MAX } from '@practiperu/shared/constants';
+import { CV_MESSAGES, REDES_SOCIALES, type IdName, type PostulanteProfile, type UpdateForm } from '@practiperu/shared/cv';
 import {
   contactSchema,
-  CV_MESSAGES,
   educationSchema,
   personalSchema,
   placesSchema,
-  REDES_SOCIALES,
   redSocialSchema,
-  type IdName,
-  type PostulanteProfile,
   type RedSocial,
-  type UpdateForm,
 } from '@practiperu/shared/schemas/cv';
 import { useMemo, useState } from 'react';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
-import { Field, Form, SelectField, TextareaField, useAppForm } from '../../components/field';
+import { Field, Form, SelectField, TextareaField } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { invalidateSession } from '../../lib/session';
 import { contactEmailField, PhoneField } from '../cuenta/person-fields';
 import { saveForm, type Region } from './api';

@@ -5,19 +5,15 @@
  */
 import {
   aniosCertificacion,
-  conocimientoSchema,
   CV_MESSAGES,
   HABILIDADES_MAX,
-  habilidadSchema,
-  idiomaSchema,
-  logroSchema,
-  moreEducationSchema,
   NIVELES,
   type ConocimientoItem,
   type IdName,
   type LogroItem,
   type Nivel,
-} from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/cv';
+import { conocimientoSchema, habilidadSchema, idiomaSchema, logroSchema, moreEducationSchema } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import { useMemo, useState } from 'react';
 import { Field, Form, SelectField } from '../../components/field';

@@ -6,7 +6,7 @@
  * extracurricular, knowledge, language, achievement; also photo and resumen_profesional from Mi CV).
  */
 import { paths } from '@practiperu/shared/paths';
-import type { IdName, PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
+import type { IdName, PostulanteProfileFull } from '@practiperu/shared/cv';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../../components/page-title';

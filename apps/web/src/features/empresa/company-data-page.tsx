@@ -5,14 +5,12 @@
  * shows its green or red message beside its button. RUC, legal and commercial names are not editable here.
  */
 import { PHONE_LENGTH, PHONE_PREFIX } from '@practiperu/shared/constants';
+import { ORGANIZACION_MESSAGES, type OrganizacionCuenta, type OrganizacionForm } from '@practiperu/shared/organizacion';
 import {
-  ORGANIZACION_MESSAGES,
   organizacionContactSchema,
   organizacionLocationSchema,
   organizacionSocialSchema,
   type OrganizacionContactInput,
-  type OrganizacionCuenta,
-  type OrganizacionForm,
   type OrganizacionLocationInput,
 } from '@practiperu/shared/schemas/organizacion';
 import { paths } from '@practiperu/shared/paths';
@@ -20,7 +18,8 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import type { z } from 'zod';
-import { ErrorText, Field, Form, SelectField, TextareaField, useAppForm } from '../../components/field';
+import { ErrorText, Field, Form, SelectField, TextareaField } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';

@@ -5,8 +5,8 @@
  */
 import { HOME_LATEST_OFFERS_MAX } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import type { OrganizacionDescripcion } from '@practiperu/shared/schemas/organizacion';
-import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
+import type { OrganizacionDescripcion } from '@practiperu/shared/organizacion';
+import type { OfertaCard } from '@practiperu/shared/oferta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData, useRouteLoaderData } from 'react-router';

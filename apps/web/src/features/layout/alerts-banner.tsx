@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../../components/icon';
+import { BasicIcon } from '../../components/basic-icon';
 import { api } from '../../lib/api-client';
 
 export interface Alerta {
@@ -15,18 +15,28 @@ export function isAlertVisible(alert: Alerta | null | undefined, now: Date = new
   return !Number.isNaN(expires.getTime()) && expires.getTime() > now.getTime();
 }
 
-/** The general alerts banner, fetched when the layout loads. */
+let request: Promise<Alerta | null> | null = null;
+let loaded: Alerta | null | undefined;
+
+/**
+ * The general alert, asked once per page load. The root loader waits for it, so the banner is part of the first
+ * paint instead of pushing the page down when it arrives (no layout shift); a failure means no banner.
+ */
+export function loadAlerts(): Promise<Alerta | null> {
+  request ??= api.get<Alerta>('recursos/listAlertas').then(
+    (res) => (loaded = res.state ? (res.data[0] ?? null) : null),
+    () => (loaded = null),
+  );
+  return request;
+}
+
+/** The general alerts banner: known before the first paint (see loadAlerts). */
 export function AlertsBanner() {
-  const [alert, setAlert] = useState<Alerta | null>(null);
+  const [alert, setAlert] = useState<Alerta | null>(loaded ?? null);
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<Alerta>('recursos/listAlertas', { signal: controller.signal })
-      .then((res) => setAlert(res.state ? (res.data[0] ?? null) : null))
-      .catch(() => {});
-    return () => controller.abort();
+    if (loaded === undefined) void loadAlerts().then(setAlert);
   }, []);
 
   if (closed || !isAlertVisible(alert)) return null;
@@ -37,7 +47,7 @@ export function AlertsBanner() {
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2 text-sm">
-        <Icon name="megaphone" className="mt-0.5 size-5 shrink-0" />
+        <BasicIcon name="megaphone" className="mt-0.5 size-5 shrink-0" />
         <p className="flex-1">{alert.content}</p>
         <button
           type="button"
@@ -45,7 +55,7 @@ export function AlertsBanner() {
           className="rounded p-0.5 hover:bg-amber-100 dark:hover:bg-amber-900"
           aria-label="Cerrar aviso"
         >
-          <Icon name="close" />
+          <BasicIcon name="close" />
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Icon } from '../../components/icon';
+import { BasicIcon } from '../../components/basic-icon';
 import { useDarkMode } from '../../lib/theme';
 
 export function DarkModeToggle({ compact = false }: { compact?: boolean }) {
@@ -18,7 +18,7 @@ export function DarkModeToggle({ compact = false }: { compact?: boolean }) {
           : 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
       }
     >
-      <Icon name={dark ? 'sun' : 'moon'} />
+      <BasicIcon name={dark ? 'sun' : 'moon'} />
       {!compact && <span>Modo oscuro: {dark ? 'activado' : 'desactivado'}</span>}
     </button>
   );

@@ -1,7 +1,7 @@
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate } from 'react-router';
-import { Icon } from '../../components/icon';
+import { BasicIcon } from '../../components/basic-icon';
 import { logout } from '../../lib/session';
 import { Brand } from './brand';
 import { DarkModeToggle } from './dark-mode-toggle';
@@ -44,7 +44,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
               to={paths.publicOffers}
               className="hidden items-center sm:inline-flex gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800"
             >
-              <Icon name="briefcase" className="size-4" />
+              <BasicIcon name="briefcase" className="size-4" />
               Ofertas
             </Link>
           )}

@@ -4,9 +4,10 @@
  * each is asked once per visit (a failed answer is not kept, so a retry asks again).
  */
 import { DEFAULT_SUBSIDY, SUGGESTIONS_MAX } from '@practiperu/shared/constants';
-import type { IdName } from '@practiperu/shared/schemas/cv';
-import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/schemas/oferta';
-import type { PagoCreado, PagoOfertaInput } from '@practiperu/shared/schemas/pago';
+import type { IdName } from '@practiperu/shared/cv';
+import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/oferta';
+import type { PagoCreado } from '@practiperu/shared/pago';
+import type { PagoOfertaInput } from '@practiperu/shared/schemas/pago';
 import { toClave } from '@practiperu/shared/text';
 import { api, type ApiResult } from '../../lib/api-client';
 import type { Loaded } from '../cuenta/account-data';

@@ -3,7 +3,7 @@
  * offer stores their names joined by ', ' as profesion (≤ 300, spec §5); the count of those characters is shown so
  * the limit never comes as a surprise.
  */
-import { PROFESION_MAX, profesionDe } from '@practiperu/shared/schemas/oferta';
+import { PROFESION_MAX, profesionDe } from '@practiperu/shared/oferta';
 import { useState, type Ref } from 'react';
 import type { Carrera } from '../cv/api';
 import { SuggestField } from '../cv/suggest-field';

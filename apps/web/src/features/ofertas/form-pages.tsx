@@ -4,11 +4,11 @@
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import { limaToday } from '@practiperu/shared/dates';
 import {
   defaultOfertaValues,
   deadlineRange,
   ESTADO_OFERTA,
-  limaToday,
   OFERTA_MESSAGES,
   TIPO_OFERTA,
   valuesForCopy,
@@ -17,7 +17,7 @@ import {
   type OfertaCreada,
   type OfertaFormValues,
   type TipoOferta,
-} from '@practiperu/shared/schemas/oferta';
+} from '@practiperu/shared/oferta';
 import { useState, type ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/page-title';

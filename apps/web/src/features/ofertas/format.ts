@@ -1,28 +1,5 @@
-/** Dates of the offers in es-PE: deadlines are Lima days ('YYYY-MM-DD'), the rest are instants shown in Lima. */
-import { TIME_ZONE } from '@practiperu/shared/constants';
-
-const DAY = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const INSTANT = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-
-/** '2026-11-23' → '23 de noviembre de 2026' (a calendar day: no time zone may move it). */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return '';
-  return DAY.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
-
-/** An ISO instant → its day in Lima, '20 de noviembre de 2026'. */
-export function formatInstant(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : INSTANT.format(date);
-}
-
-/** 'S/ 1,130' */
-export function formatSoles(amount: number): string {
-  return `S/ ${amount.toLocaleString('es-PE')}`;
-}
+/** Dates and money of the offers in es-PE (their home is shared/formato: the server's offer pages print them too). */
+export { formatDay, formatInstant, formatSoles } from '@practiperu/shared/formato';
 
 /** '1 postulante', '12 postulantes' */
 export function postulantesText(n: number): string {

@@ -4,7 +4,7 @@
  * the address, so a reload or a shared link shows the same list.
  */
 import { paths } from '@practiperu/shared/paths';
-import { ESTADO_OFERTA } from '@practiperu/shared/schemas/oferta';
+import { ESTADO_OFERTA } from '@practiperu/shared/oferta';
 import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';

@@ -7,7 +7,7 @@
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
-import { accionesOferta, type OfertaCard } from '@practiperu/shared/schemas/oferta';
+import { accionesOferta, type OfertaCard } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';

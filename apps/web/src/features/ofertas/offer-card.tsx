@@ -2,18 +2,14 @@
  * An offer of Mis publicaciones and of the company home: title (to its page), state labels, dates, place, how many
  * applied; a featured offer whose payment was validated (tipo 1, estado_pago 1) is highlighted (recruiter §2).
  */
+import { placeText } from '@practiperu/shared/formato';
 import { myOfferPaths } from '@practiperu/shared/paths';
-import type { OfertaCard } from '@practiperu/shared/schemas/oferta';
+import type { OfertaCard } from '@practiperu/shared/oferta';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { formatDay, formatInstant, postulantesText } from './format';
 import { OfferLabels } from './offer-labels';
-
-export function placeText(o: Pick<OfertaCard, 'modalidad_tiempo' | 'region' | 'distrito'>): string {
-  const place = [o.distrito, o.region].filter(Boolean).join(', ');
-  return place ? `${place} · ${o.modalidad_tiempo}` : o.modalidad_tiempo;
-}
 
 export function OfferCard({
   offer,

@@ -6,7 +6,8 @@
  */
 import { FREE_OFFER_MAX_APPLICANTS } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/schemas/oferta';
+import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
+import { placeText } from '@practiperu/shared/formato';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Await, Navigate, redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
@@ -18,7 +19,6 @@ import { BackLink } from '../cuenta/ui';
 import { loadOfertaDetalle, type OfertaLoaded } from './api';
 import { formatDay, formatInstant, postulantesText } from './format';
 import { OfferActions, type OfferChange } from './offer-actions';
-import { placeText } from './offer-card';
 import { OfferLabels, OrgLogo } from './offer-labels';
 
 export interface OfferDetailData {

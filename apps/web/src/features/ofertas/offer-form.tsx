@@ -6,7 +6,7 @@
  * Ley 28518 note sits beside the schedule.
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
-import type { IdName } from '@practiperu/shared/schemas/cv';
+import type { IdName } from '@practiperu/shared/cv';
 import {
   aniosEgresoOferta,
   CICLOS_OFERTA,
@@ -22,7 +22,6 @@ import {
   NIVEL,
   NIVEL_LABELS,
   nivelesElegidos,
-  ofertaSchema,
   PAIS_POR_DEFECTO,
   profesionDe,
   REGION_EXTRANJERO_NOMBRE,
@@ -32,13 +31,14 @@ import {
   type DeadlineRange,
   type Modalidad,
   type NivelField,
-  type OfertaData,
   type OfertaFormValues,
-} from '@practiperu/shared/schemas/oferta';
+} from '@practiperu/shared/oferta';
+import { ofertaSchema, type OfertaData } from '@practiperu/shared/schemas/oferta';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CheckboxField, Field, Form, FormAlert, Legend, SelectField, TextareaField, useAppForm } from '../../components/field';
+import { CheckboxField, Field, Form, FormAlert, Legend, SelectField, TextareaField } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { Icon } from '../../components/icon';
 import type { ApiResult } from '../../lib/api-client';
 import { formResolver } from '../cuenta/form-resolver';

@@ -1,5 +1,5 @@
 /** The state labels of an offer (recruiter §4, C24, C25: `etiquetasOferta`) and the company logo with its fallback. */
-import { etiquetasOferta, type EtiquetaColor, type OfertaCard } from '@practiperu/shared/schemas/oferta';
+import { etiquetasOferta, type EtiquetaColor, type OfertaCard } from '@practiperu/shared/oferta';
 import { useState } from 'react';
 import { Icon } from '../../components/icon';
 

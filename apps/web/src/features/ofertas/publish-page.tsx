@@ -5,7 +5,7 @@
  */
 import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import type { CupoGratis } from '@practiperu/shared/schemas/oferta';
+import type { CupoGratis } from '@practiperu/shared/oferta';
 import { Link, useLoaderData } from 'react-router';
 import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';

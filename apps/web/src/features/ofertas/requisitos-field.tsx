@@ -3,8 +3,9 @@
  * intermedio, avanzado) and whether it is indispensable or deseable. A name is offered only once: rows never
  * repeat (the schema says 'Ya agregaste este elemento.' if a request does).
  */
-import { NIVELES } from '@practiperu/shared/schemas/cv';
-import { REQUISITO, type OfertaData, type OfertaFormValues } from '@practiperu/shared/schemas/oferta';
+import { NIVELES } from '@practiperu/shared/cv';
+import { REQUISITO, type OfertaFormValues } from '@practiperu/shared/oferta';
+import type { OfertaData } from '@practiperu/shared/schemas/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Legend, SelectField } from '../../components/field';

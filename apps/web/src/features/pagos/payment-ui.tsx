@@ -6,18 +6,13 @@
  * applicant's premium upgrade (premium/upgrade-page.tsx) are built from these.
  */
 import { TOAST_PAYMENT_ERROR_MS } from '@practiperu/shared/constants';
-import {
-  DUPLICATE_MARKER,
-  METODOS_PAGO,
-  PAGO_MESSAGES,
-  pagoErrorMessage,
-  pagoFormSchema,
-  type PagoFormInput,
-} from '@practiperu/shared/schemas/pago';
+import { DUPLICATE_MARKER, METODOS_PAGO, PAGO_MESSAGES, pagoErrorMessage } from '@practiperu/shared/pago';
+import { pagoFormSchema, type PagoFormInput } from '@practiperu/shared/schemas/pago';
 import { useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, FormAlert, useAppForm } from '../../components/field';
+import { Field, FormAlert } from '../../components/field';
+import { useAppForm } from '../../components/use-app-form';
 import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
 import { useToast } from '../../components/toast';

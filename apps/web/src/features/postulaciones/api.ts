@@ -2,7 +2,7 @@
  * The applicant's offer calls and the public ones (issue #7, docs/matching.md): recommendations (C19), the offer
  * detail, applying and cancelling, Mis postulaciones, job alerts (C20) and the public search and page (C21).
  */
-import type { OptionalCvField } from '@practiperu/shared/schemas/cv';
+import type { OptionalCvField } from '@practiperu/shared/cv';
 import type {
   Frecuencia,
   MiPostulacion,
@@ -11,7 +11,7 @@ import type {
   OfertaInformativa,
   OfertaPublicaDetalle,
   SuscripcionVista,
-} from '@practiperu/shared/schemas/postulacion';
+} from '@practiperu/shared/postulacion';
 import { api, request, type ApiResult } from '../../lib/api-client';
 import type { Loaded } from '../cuenta/account-data';
 
@@ -63,9 +63,14 @@ export const buscarOfertas = (f: Filtros) => pagina<OfertaCardPostulante>('publi
 export type OfertaLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
 
 async function one<T>(path: string): Promise<OfertaLoaded<T>> {
+  const loaded = await oneWithOptional<T>(path);
+  return loaded.ok ? { ok: true, data: loaded.data.item } : loaded;
+}
+
+async function oneWithOptional<T>(path: string): Promise<OfertaLoaded<{ item: T; optional: Record<string, unknown> }>> {
   const res = await api.get<T>(path);
   const item = res.data[0];
-  if (res.state && item) return { ok: true, data: item };
+  if (res.state && item) return { ok: true, data: { item, optional: res.optional ?? {} } };
   if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
   return { ok: false, message: res.message };
 }
@@ -74,9 +79,22 @@ async function one<T>(path: string): Promise<OfertaLoaded<T>> {
 export const loadOfertaPostulante = (id: string | number) =>
   one<OfertaDetallePostulante | OfertaInformativa>(`oferta/id/${encodeURIComponent(id)}`);
 
+/** The public page's answer: the offer, and open offers like it once it closed (`optional.similares`; else null). */
+export interface PaginaPublica {
+  oferta: OfertaPublicaDetalle | OfertaInformativa;
+  similares: OfertaCardPostulante[] | null;
+}
+
 /** `publico/oferta/{id}`: the public page. */
-export const loadOfertaPublica = (id: string | number) =>
-  one<OfertaPublicaDetalle | OfertaInformativa>(`publico/oferta/${encodeURIComponent(id)}`);
+export async function loadOfertaPublica(id: string | number): Promise<OfertaLoaded<PaginaPublica>> {
+  const loaded = await oneWithOptional<OfertaPublicaDetalle | OfertaInformativa>(`publico/oferta/${encodeURIComponent(id)}`);
+  if (!loaded.ok) return loaded;
+  const { similares } = loaded.data.optional;
+  return {
+    ok: true,
+    data: { oferta: loaded.data.item, similares: Array.isArray(similares) ? (similares as OfertaCardPostulante[]) : null },
+  };
+}
 
 /** `POST postulanteOferta/create`: data[0] = the application's id; a refusal for the CV names `optional.missing`/`ruta`. */
 export function postular(idOferta: number, idReclutador: number): Promise<ApiResult<number>> {

@@ -4,7 +4,7 @@
  * Cancelada) and linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
  */
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
-import type { MiPostulacion } from '@practiperu/shared/schemas/postulacion';
+import type { MiPostulacion } from '@practiperu/shared/postulacion';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';

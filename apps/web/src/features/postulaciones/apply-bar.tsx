@@ -6,11 +6,7 @@
  * the spec's default text when the server gives none.
  */
 import { TOAST_CANCEL_ERROR_MS } from '@practiperu/shared/constants';
-import {
-  CANCELAR_POSTULACION_ERROR,
-  CANCELAR_POSTULACION_TITULO,
-  type OfertaDetallePostulante,
-} from '@practiperu/shared/schemas/postulacion';
+import { CANCELAR_POSTULACION_ERROR, CANCELAR_POSTULACION_TITULO, type OfertaDetallePostulante } from '@practiperu/shared/postulacion';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';

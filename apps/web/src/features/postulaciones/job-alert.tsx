@@ -3,8 +3,8 @@
  * offers that match them, changes the frequency or stops it. Shown in Ofertas para ti and in Mi cuenta. When their
  * marketing consent is off, the alert is kept but the server says it will not arrive until they turn it on.
  */
-import type { Frecuencia } from '@practiperu/shared/schemas/postulacion';
-import { FRECUENCIA_TEXTO } from '@practiperu/shared/schemas/postulacion';
+import type { Frecuencia } from '@practiperu/shared/postulacion';
+import { FRECUENCIA_TEXTO } from '@practiperu/shared/postulacion';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@practiperu/shared/paths';

@@ -4,12 +4,12 @@
  * highlighted; "Postulaste" when they already applied; the status of their application in Mis postulaciones (C29).
  * An informational offer (oferta_publica) links to its public page (spec §2).
  */
-import type { EstadoPostulacionClave, OfertaCardPostulante, PostulacionVista } from '@practiperu/shared/schemas/postulacion';
+import type { EstadoPostulacionClave, OfertaCardPostulante, PostulacionVista } from '@practiperu/shared/postulacion';
+import { placeText } from '@practiperu/shared/formato';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { formatDay, formatInstant } from '../ofertas/format';
-import { placeText } from '../ofertas/offer-card';
 import { OrgLogo } from '../ofertas/offer-labels';
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';

@@ -5,7 +5,7 @@
  * exist, is the not-found page; a failed load says 'Error al cargar' (spec §8).
  */
 import { paths } from '@practiperu/shared/paths';
-import { esInformativa, type OfertaDetallePostulante, type OfertaInformativa } from '@practiperu/shared/schemas/postulacion';
+import { esInformativa, type OfertaDetallePostulante, type OfertaInformativa } from '@practiperu/shared/postulacion';
 import { Suspense } from 'react';
 import { Await, Navigate, redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/page-title';

@@ -4,7 +4,9 @@
  * subsidy when shown), an action slot (the apply bar, or "Postular" on the public page) and the offer's HTML.
  * An informational offer shows only the informational notice and the link to its page (C21).
  */
-import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/schemas/postulacion';
+import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
+import { encabezadosDesde } from '@practiperu/shared/encabezados';
+import { placeText } from '@practiperu/shared/formato';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
@@ -12,7 +14,6 @@ import { PageTitle } from '../../components/page-title';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_PRIMARY } from '../cuenta/ui';
 import { formatDay, formatInstant, formatSoles } from '../ofertas/format';
-import { placeText } from '../ofertas/offer-card';
 import { OrgLogo } from '../ofertas/offer-labels';
 import { OfferStatePill } from './offer-card';
 
@@ -121,7 +122,8 @@ export function OfferView({ offer, action }: { offer: Full; action?: ReactNode }
           </dl>
         </div>
         {action && <div className="border-y border-slate-200 py-4 dark:border-slate-800">{action}</div>}
-        <HtmlContent html={offer.texto} className="mt-6" />
+        {/* The text's section headings (h3, and the editor's h4) continue the outline under the page's h1. */}
+        <HtmlContent html={encabezadosDesde(offer.texto, 2)} className="mt-6" />
       </article>
     </>
   );

@@ -5,7 +5,7 @@
  * The empty state says new offers are registered every hour. The job-alert block (C20) closes the page.
  */
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
-import type { OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { Suspense, useId } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';

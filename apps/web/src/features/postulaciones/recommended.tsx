@@ -4,7 +4,7 @@
  */
 import { HOME_RECOMMENDED_MAX } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import type { OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';

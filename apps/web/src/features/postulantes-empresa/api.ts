@@ -13,8 +13,8 @@ import {
   type OrdenPostulantes,
   type PostulanteDeOferta,
   type PostulantesOptional,
-} from '@practiperu/shared/schemas/postulantes';
-import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/postulantes';
+import { NIVELES, type Nivel } from '@practiperu/shared/cv';
 import { api, type ApiResult } from '../../lib/api-client';
 import type { Loaded } from '../cuenta/account-data';
 

@@ -6,8 +6,8 @@
  * blocked applicant — the API's `puede_descargar_cv` decides).
  */
 import { paths } from '@practiperu/shared/paths';
-import type { PostulanteProfileFull } from '@practiperu/shared/schemas/cv';
-import { POSTULANTES_MESSAGES, type CvParaReclutador } from '@practiperu/shared/schemas/postulantes';
+import type { PostulanteProfileFull } from '@practiperu/shared/cv';
+import { POSTULANTES_MESSAGES, type CvParaReclutador } from '@practiperu/shared/postulantes';
 import { useState } from 'react';
 import { redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { FormAlert } from '../../components/field';

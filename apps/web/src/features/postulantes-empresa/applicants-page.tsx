@@ -13,7 +13,7 @@ import {
   POSTULANTES_MESSAGES,
   type OrdenPostulantes,
   type PostulanteDeOferta,
-} from '@practiperu/shared/schemas/postulantes';
+} from '@practiperu/shared/postulantes';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useId } from 'react';
 import {

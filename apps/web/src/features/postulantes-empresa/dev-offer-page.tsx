@@ -5,7 +5,7 @@
  * developer-mode assistant (issue #10).
  */
 import { paths } from '@practiperu/shared/paths';
-import { POSTULANTES_MESSAGES } from '@practiperu/shared/schemas/postulantes';
+import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';

@@ -8,8 +8,8 @@ import {
   MAX_DEPARTAMENTOS_FILTRO,
   MAX_IDIOMAS_FILTRO,
   POSTULANTES_MESSAGES,
-} from '@practiperu/shared/schemas/postulantes';
-import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
+} from '@practiperu/shared/postulantes';
+import { NIVELES, type Nivel } from '@practiperu/shared/cv';
 import { useEffect, useId, useState } from 'react';
 import { CheckboxField } from '../../components/field';
 import { Icon } from '../../components/icon';

@@ -4,7 +4,7 @@
  * two variants (Mis publicaciones and the developer mode).
  */
 import { colorAfinidad, type AfinidadDetalle, type ColorAfinidad, type CriterioAfinidad } from '@practiperu/shared/afinidad';
-import { ESTADO_POSTULANTE_LABELS, POSTULANTES_MESSAGES } from '@practiperu/shared/schemas/postulantes';
+import { ESTADO_POSTULANTE_LABELS, POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { useState } from 'react';
 import { Icon, type IconName } from '../../components/icon';
 import { Modal } from '../../components/modal';

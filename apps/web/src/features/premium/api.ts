@@ -1,5 +1,6 @@
 /** Calls of applicant premium (issue #9, docs/premium.md). */
-import type { PagoPremiumData, PremiumItem, PremiumStatus } from '@practiperu/shared/schemas/premium';
+import type { PremiumItem, PremiumStatus } from '@practiperu/shared/premium';
+import type { PagoPremiumData } from '@practiperu/shared/schemas/premium';
 import { api, type ApiResult } from '../../lib/api-client';
 import type { Loaded } from '../cuenta/account-data';
 

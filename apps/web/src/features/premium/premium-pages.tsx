@@ -6,7 +6,7 @@
  *   prompt for non-premium applicants (the API refuses them the content itself).
  */
 import { paths } from '@practiperu/shared/paths';
-import { PREMIUM_MESSAGES, premiumDaysLabel, type PremiumItem } from '@practiperu/shared/schemas/premium';
+import { PREMIUM_MESSAGES, premiumDaysLabel, type PremiumItem } from '@practiperu/shared/premium';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
@@ -15,7 +15,8 @@ import type { Loaded } from '../cuenta/account-data';
 import { BackLink, CARD, DataList, TEXT_LINK } from '../cuenta/ui';
 import { loadInfoFactura, type InfoFactura } from '../ofertas/api';
 import { loadMembresia, loadPremiumData, loadPremiumVideo, type Membresia, type PremiumList } from './api';
-import { GOLD_BADGE, PremiumLocked } from './premium-ui';
+import { PremiumLocked } from './premium-notices';
+import { GOLD_BADGE } from './premium-ui';
 
 const DAY = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -7,7 +7,7 @@
  */
 import { PRICE_PREMIUM_APPLICANT } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import { PREMIUM_MESSAGES, type PremiumStatus } from '@practiperu/shared/schemas/premium';
+import { PREMIUM_MESSAGES, type PremiumStatus } from '@practiperu/shared/premium';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { Form, FormAlert } from '../../components/field';

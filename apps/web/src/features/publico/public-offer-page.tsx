@@ -1,34 +1,38 @@
 /**
  * `/ofertas/{alias}-{id}`: an approved offer's public page (C21), readable without an account. "Postular" leads a
  * visitor to the applicant login and, after it, to the offer in their area where the apply bar is (decision 015);
- * a signed-in applicant goes there directly. An informational offer shows only its notice and link. The server
- * already wrote the offer's title, description and JobPosting JSON-LD into the HTML for crawlers; an old alias is
- * redirected to the canonical path (by the server on first load, here on client-side navigation).
+ * a signed-in applicant goes there directly. An informational offer shows only its notice and link. A closed offer
+ * (finished, or past its deadline) says so and lists open offers like it (decision 022).
+ *
+ * The server writes this page's head and its visible content for a visitor into the HTML it sends
+ * (apps/api/src/modules/publico/publico.html.ts mirrors this markup; __tests__/public-offer-ssr.test.tsx compares
+ * the two), and the app's first render replaces it in one step: so the loader waits for the offer instead of
+ * showing a skeleton, which would flash over the server's content. An old alias is redirected to the canonical
+ * path (by the server on first load, here on client-side navigation).
  */
 import { ROLE } from '@practiperu/shared/constants';
+import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
-import { esInformativa, idDeRutaPublica, type OfertaInformativa, type OfertaPublicaDetalle } from '@practiperu/shared/schemas/postulacion';
-import { Suspense } from 'react';
-import { Await, Link, Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { esInformativa, idDeRutaPublica, type OfertaCardPostulante, type OfertaPublicaDetalle } from '@practiperu/shared/postulacion';
+import { Link, Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useSessionUser } from '../../app/layouts';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../cuenta/load-error';
 import { BackLink, BUTTON_PRIMARY, TEXT_LINK } from '../cuenta/ui';
-import { loadOfertaPublica, type OfertaLoaded } from '../postulaciones/api';
-import { InformativaView, OfferSkeleton, OfferView } from '../postulaciones/offer-view';
-
-type Answer = OfertaPublicaDetalle | OfertaInformativa;
+import { loadOfertaPublica, type OfertaLoaded, type PaginaPublica } from '../postulaciones/api';
+import { ApplicantOfferCard } from '../postulaciones/offer-card';
+import { InformativaView, OfferView } from '../postulaciones/offer-view';
 
 export interface PublicOfferData {
   slugPath: string;
-  offer: Promise<OfertaLoaded<Answer>>;
+  loaded: OfertaLoaded<PaginaPublica>;
 }
 
-export function publicOfferLoader({ params, request }: LoaderFunctionArgs): PublicOfferData {
+export async function publicOfferLoader({ params, request }: LoaderFunctionArgs): Promise<PublicOfferData> {
   const id = idDeRutaPublica(params.slug ?? '');
   if (id === null) throw redirect(paths.notFound);
-  return { slugPath: new URL(request.url).pathname, offer: loadOfertaPublica(id) };
+  return { slugPath: new URL(request.url).pathname, loaded: await loadOfertaPublica(id) };
 }
 
 /** Where "Postular" leads: the login (and back to the offer), or straight to the applicant's page of the offer. */
@@ -67,33 +71,65 @@ function ApplyAction({ offer }: { offer: OfertaPublicaDetalle }) {
   );
 }
 
+/** A closed offer's way on: open offers like it (same careers, then same department), and the whole search. */
+function SimilarOffers({ offers }: { offers: OfertaCardPostulante[] }) {
+  return (
+    <section aria-labelledby="ofertas-similares" className="mt-8">
+      <h2 id="ofertas-similares" className="text-xl font-bold text-slate-900 dark:text-white">
+        {OFERTA_CERRADA.similaresTitulo}
+      </h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{offers.length ? OFERTA_CERRADA.conSimilares : OFERTA_CERRADA.sinSimilares}</p>
+      {offers.length > 0 && (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {offers.map((o) => (
+            <li key={o.id}>
+              <ApplicantOfferCard offer={o} to={o.ruta_publica} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4">
+        <Link to={paths.publicOffers} className={TEXT_LINK}>
+          {OFERTA_CERRADA.verTodas}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Page({ page }: { page: PaginaPublica }) {
+  const o = page.oferta;
+  return (
+    <>
+      {esInformativa(o) ? (
+        <InformativaView offer={o} />
+      ) : (
+        <OfferView offer={o as OfertaPublicaDetalle} action={<ApplyAction offer={o as OfertaPublicaDetalle} />} />
+      )}
+      {page.similares && <SimilarOffers offers={page.similares} />}
+    </>
+  );
+}
+
 export function PublicOfferPage() {
-  const data = useLoaderData() as PublicOfferData;
+  const { slugPath, loaded } = useLoaderData() as PublicOfferData;
   return (
     <div className="mx-auto max-w-4xl py-2">
       <BackLink to={paths.publicOffers}>Ver más ofertas</BackLink>
-      <Suspense fallback={<OfferSkeleton />}>
-        <Await resolve={data.offer}>
-          {(loaded: OfertaLoaded<Answer>) =>
-            !loaded.ok ? (
-              'notFound' in loaded ? (
-                <Navigate to={paths.notFound} replace />
-              ) : (
-                <>
-                  <PageTitle>Error al cargar</PageTitle>
-                  <LoadError message={loaded.message} />
-                </>
-              )
-            ) : loaded.data.ruta_publica !== data.slugPath ? (
-              <Navigate to={loaded.data.ruta_publica} replace />
-            ) : esInformativa(loaded.data) ? (
-              <InformativaView offer={loaded.data} />
-            ) : (
-              <OfferView offer={loaded.data as OfertaPublicaDetalle} action={<ApplyAction offer={loaded.data as OfertaPublicaDetalle} />} />
-            )
-          }
-        </Await>
-      </Suspense>
+      {!loaded.ok ? (
+        'notFound' in loaded ? (
+          <Navigate to={paths.notFound} replace />
+        ) : (
+          <>
+            <PageTitle>Error al cargar</PageTitle>
+            <LoadError message={loaded.message} />
+          </>
+        )
+      ) : loaded.data.oferta.ruta_publica !== slugPath ? (
+        <Navigate to={loaded.data.oferta.ruta_publica} replace />
+      ) : (
+        <Page page={loaded.data} />
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA, type OfertaCardPostulante } from '@practiperu/shared/schemas/postulacion';
+import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA, type OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Field, SelectField } from '../../components/field';

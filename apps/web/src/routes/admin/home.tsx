@@ -1,6 +1,6 @@
 import { DashboardPage } from '../../features/admin/dashboard-page';
 
 /** `/admin/`: the back office's dashboard (issue #6). */
-export function AdminHomePage() {
+export default function AdminHomePage() {
   return <DashboardPage />;
 }

@@ -1,6 +1,6 @@
 import { LoginPage } from '../../features/auth/login-page';
 
 /** `/admin/inicio-sesion` */
-export function AdminLoginPage() {
+export default function AdminLoginPage() {
   return <LoginPage area="admin" />;
 }

@@ -1,6 +1,6 @@
 import { LoginPage } from '../../features/auth/login-page';
 
 /** `/empresas/inicio-sesion` */
-export function EmpresaLoginPage() {
+export default function EmpresaLoginPage() {
   return <LoginPage area="empresas" />;
 }

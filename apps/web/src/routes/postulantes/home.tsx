@@ -3,7 +3,8 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { RecommendedOffers } from '../../features/postulaciones/recommended';
-import { PremiumBadge, PremiumHomeNotices } from '../../features/premium/premium-ui';
+import { PremiumHomeNotices } from '../../features/premium/premium-notices';
+import { PremiumBadge } from '../../features/premium/premium-ui';
 
 const SHORTCUTS = [
   { to: paths.postulantes.curriculum, title: 'Mi CV', text: 'Completa tu formación, experiencia y competencias.' },
@@ -12,11 +13,11 @@ const SHORTCUTS = [
 ];
 
 /** `/postulantes/`: greeting (with the Premium badge and its days left), the premium notices (issue #9) and the main tasks. */
-export function PostulanteHomePage() {
+export default function PostulanteHomePage() {
   const user = useRouteLoaderData('postulantes-private') as SessionUser;
   return (
     <>
-      <section className="mb-6 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-6 text-white shadow-sm">
+      <section className="mb-6 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 p-6 text-white shadow-sm">
         <PageTitle documentTitle="Inicio">
           <span className="text-white">Hola, {user.name || 'postulante'}</span>
         </PageTitle>
@@ -25,7 +26,7 @@ export function PostulanteHomePage() {
             <PremiumBadge user={user} />
           </div>
         )}
-        <p className="-mt-3 text-brand-50">Qué bueno verte. Estas son tus próximas tareas para encontrar tus prácticas.</p>
+        <p className="-mt-3 text-white">Qué bueno verte. Estas son tus próximas tareas para encontrar tus prácticas.</p>
       </section>
       <PremiumHomeNotices user={user} />
       <div className="mb-8 grid gap-4 md:grid-cols-3">

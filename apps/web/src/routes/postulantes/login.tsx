@@ -1,6 +1,6 @@
 import { LoginPage } from '../../features/auth/login-page';
 
 /** `/postulantes/inicio-sesion` */
-export function PostulanteLoginPage() {
+export default function PostulanteLoginPage() {
   return <LoginPage area="postulantes" />;
 }

@@ -4,7 +4,7 @@
  * (the search documents are built by the triggers of migration 0009 once per batch).
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { aliasDe } from '@practiperu/shared/schemas/oferta';
+import { aliasDe } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';

@@ -7,7 +7,7 @@
  * nothing is correct, 0 when nothing is returned but something is); recall = correct returned / correct (1 when
  * nothing is correct). Overall figures are the means over the requests.
  */
-import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente } from '@practiperu/shared/asistente';
 import type { Db } from '../../../db/client.ts';
 import { crearInterpreteIntegrado, describirConsulta } from '../integrado/index.ts';
 import { rankearPostulantes } from '../ranking.ts';

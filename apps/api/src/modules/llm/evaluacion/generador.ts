@@ -4,7 +4,7 @@
  * experience areas, interests) are known here, so each request of consultas.ts has a correct answer computed from
  * these facts and never from the ranker.
  */
-import type { Nivel } from '@practiperu/shared/schemas/cv';
+import type { Nivel } from '@practiperu/shared/cv';
 
 /** A small deterministic PRNG (mulberry32): the same seed, the same pool, on every machine. */
 export function azar(seed: number) {

@@ -2,7 +2,7 @@
  * The criteria in one Spanish sentence, shown back to the recruiter above the results ("Estudiantes universitarios
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
-import type { CriteriosAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
 
 /** C23: the 25 regions by id (INEI order, as listLugares). */
 export const REGIONES: Record<number, string> = {

@@ -7,8 +7,8 @@
  * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the C16 codes
  * (3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor).
  */
-import type { CriteriosAsistente, ItemConNivel, LugarPedido } from '@practiperu/shared/schemas/asistente';
-import { NIVELES, type Nivel } from '@practiperu/shared/schemas/cv';
+import type { CriteriosAsistente, ItemConNivel, LugarPedido } from '@practiperu/shared/asistente';
+import { NIVELES, type Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../../db/client.ts';
 import { criteriosVacios, interpretarTexto, mismoLugar, numerarGrupos } from './parser.ts';

@@ -3,7 +3,7 @@
  * phrasings become criteria, how an external model's answer is mapped onto the same vocabulary, and how the criteria
  * read back in Spanish.
  */
-import type { CriteriosAsistente } from '@practiperu/shared/schemas/asistente';
+import type { CriteriosAsistente } from '@practiperu/shared/asistente';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';

@@ -9,8 +9,8 @@
  * inglés", "dominio de inglés") and which of them are alternatives ("francés o portugués"); 5. study level ("estudiantes", "egresados", "técnicos"…); 6. cycles; 7. graduation
  * years; 8. what is left and meaningful becomes a keyword.
  */
-import type { CriteriosAsistente, LugarPedido } from '@practiperu/shared/schemas/asistente';
-import type { Nivel } from '@practiperu/shared/schemas/cv';
+import type { CriteriosAsistente, LugarPedido } from '@practiperu/shared/asistente';
+import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import { CONECTORES, clavesDeNombre, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';

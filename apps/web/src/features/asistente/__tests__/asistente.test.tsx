@@ -5,12 +5,7 @@
  * `llm/results` query; a past query reopens by its id; the guards send a company without premium (or without the
  * developer flag on the developer address) to /empresas/404. The server is a fake `fetch`.
  */
-import {
-  ASISTENTE_MESSAGES,
-  ASISTENTE_PROMPT_MAX,
-  type CriteriosAsistente,
-  type ResultadoAsistente,
-} from '@practiperu/shared/schemas/asistente';
+import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type CriteriosAsistente, type ResultadoAsistente } from '@practiperu/shared/asistente';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';

@@ -2,7 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Field, Form, PasswordField, useAppForm } from '../../../components/field';
+import { Field, Form, PasswordField } from '../../../components/field';
+import { useAppForm } from '../../../components/use-app-form';
 import type { ApiResult } from '../../../lib/api-client';
 import { applyServerErrors, MESSAGE_RULES } from '../server-errors';
 

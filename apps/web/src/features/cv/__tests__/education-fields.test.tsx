@@ -2,7 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Form, useAppForm } from '../../../components/field';
+import { Form } from '../../../components/field';
+import { useAppForm } from '../../../components/use-app-form';
 import { EducationFields, type EducationValues } from '../education-fields';
 import { formPart } from '../form-helpers';
 

@@ -1,5 +1,5 @@
 /** Lookups and a render helper shared by the offer tests. */
-import { defaultOfertaValues, type OfertaFormValues } from '@practiperu/shared/schemas/oferta';
+import { defaultOfertaValues, type OfertaFormValues } from '@practiperu/shared/oferta';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';

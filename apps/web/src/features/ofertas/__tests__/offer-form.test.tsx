@@ -3,7 +3,7 @@
  * cycles and years; Virtual clears the place; one study level at least, and the cycle or year it needs; the
  * full-time minimum subsidy from the server; the deadline window of a free and of a featured offer.
  */
-import { deadlineRange, plazoMaximoMessage } from '@practiperu/shared/schemas/oferta';
+import { deadlineRange, plazoMaximoMessage } from '@practiperu/shared/oferta';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

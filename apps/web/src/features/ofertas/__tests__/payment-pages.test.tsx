@@ -3,7 +3,7 @@
  * failed payment is a 5-second toast with the spec's text, 'Nro. de operación inválida' when the server's message
  * contains 'Duplicate entry'; a received payment leads to step 3, and leaving it clears the flow.
  */
-import { PAGO_MESSAGES } from '@practiperu/shared/schemas/pago';
+import { PAGO_MESSAGES } from '@practiperu/shared/pago';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -4,8 +4,8 @@
  * the bar with a link to the CV section; a failed cancellation is the 7-second toast 'Cancelar postulación' with the
  * spec's default text. The server is a fake `fetch` that keeps the application's state, like the API.
  */
-import type { OfertaDetallePostulante, PostulacionVista } from '@practiperu/shared/schemas/postulacion';
-import { CANCELAR_POSTULACION_ERROR } from '@practiperu/shared/schemas/postulacion';
+import type { OfertaDetallePostulante, PostulacionVista } from '@practiperu/shared/postulacion';
+import { CANCELAR_POSTULACION_ERROR } from '@practiperu/shared/postulacion';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

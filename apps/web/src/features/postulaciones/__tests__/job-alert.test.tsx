@@ -3,7 +3,7 @@
  * marketing consent off, the server's warning is shown with a way to Mi cuenta. The server is a fake `fetch` that
  * keeps the subscription like the API does.
  */
-import type { SuscripcionVista } from '@practiperu/shared/schemas/postulacion';
+import type { SuscripcionVista } from '@practiperu/shared/postulacion';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { TIPO_OFERTA } from '@practiperu/shared/schemas/oferta';
+import { TIPO_OFERTA } from '@practiperu/shared/oferta';
 import { CopyOfferPage, offerFormLoader } from '../../../features/ofertas/form-pages';
 
 /** `/empresas/mis-publicaciones/{id}/copiar` */

@@ -1,4 +1,4 @@
-import { TIPO_OFERTA } from '@practiperu/shared/schemas/oferta';
+import { TIPO_OFERTA } from '@practiperu/shared/oferta';
 import { newOfferLoader, NewOfferPage } from '../../../../features/ofertas/form-pages';
 
 /** `/empresas/publicar/destacado` (step 1 of 3) */

@@ -164,7 +164,7 @@ export interface JobPostingJsonLd {
   hiringOrganization: { '@type': 'Organization'; name: string; logo?: string; sameAs?: string };
   jobLocation?: {
     '@type': 'Place';
-    address: { '@type': 'PostalAddress'; addressLocality: string; addressRegion: string; addressCountry: string };
+    address: { '@type': 'PostalAddress'; streetAddress?: string; addressLocality: string; addressRegion: string; addressCountry: string };
   };
   jobLocationType?: 'TELECOMMUTE';
   applicantLocationRequirements?: { '@type': 'Country'; name: string };

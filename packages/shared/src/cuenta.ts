@@ -1,0 +1,35 @@
+/**
+ * Account texts and rules of both areas that need no validator (spec applicant §5, recruiter §5, C5–C7): the new
+ * password rule, the RUC check digit, the sector limits and the logo messages. The account schemas are in
+ * schemas/cuenta.ts.
+ */
+
+export const REQUIRED = 'Requerido';
+
+// ------------------------------------------------------------------ passwords
+
+export const NEW_PASSWORD_MESSAGE = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
+/** C6: every new password after registration: letters (ñ and accents too), digits and @ $ : ! ¡ ¿ ?, 8–40. */
+export const NEW_PASSWORD_PATTERN = /^[A-Za-zÑñÁÉÍÓÚÜáéíóúü0-9@$:!¡¿?]{8,40}$/;
+
+// ------------------------------------------------------------------ company registration (recruiter §5)
+
+/** SUNAT module-11 check digit of a RUC. */
+export function rucCheckDigitOk(ruc: string): boolean {
+  if (!/^\d{11}$/.test(ruc)) return false;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(ruc[i]), 0);
+  const digit = (11 - (sum % 11)) % 10;
+  return digit === Number(ruc[10]);
+}
+
+export const SECTOR_MAX = 10;
+/** A sector id that is not a number of the sector list (only a hand-made request can send one). */
+export const SECTOR_INVALID = 'Seleccione sectores de la lista';
+
+/** Image rules of the logo and the profile photo (spec §5/§9): checked by bytes on the server. */
+export const LOGO_MESSAGES = {
+  required: 'requerido',
+  type: 'Error: Solo imágenes png o jpg',
+  size: 'Error: Máximo 1MB',
+} as const;

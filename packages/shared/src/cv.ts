@@ -1,0 +1,335 @@
+/**
+ * The applicant's CV (issue #4): the spec's messages (applicant §5, C11–C15), the label lists the forms show, the
+ * year lists of spec §9, the required-data gate (C11) and the shapes the API answers with. Nothing here validates:
+ * the schemas of `postulante/update` and of the CV section groups are in schemas/cv.ts.
+ */
+import { MONTHS, TIME_ZONE } from './constants.ts';
+import type { RedSocial } from './schemas/cv.ts';
+
+// ------------------------------------------------------------------ messages
+
+export const REQUIRED = 'Requerido';
+
+/** Texts of the CV that the spec does not word itself (the spec's own texts are written in place below). */
+export const CV_MESSAGES = {
+  updated: 'Datos actualizados correctamente',
+  created: 'Agregado correctamente',
+  removed: 'Eliminado correctamente',
+  duplicate: 'Ya agregaste este elemento.',
+  duplicateRed: 'Ya agregaste esta red social.',
+  notInList: 'Seleccione un elemento de la lista',
+  invalidOption: 'Seleccione una opción válida',
+  nivel: 'Seleccione un nivel: básico, intermedio o avanzado',
+  redSocial: 'Seleccione una red social de la lista',
+  tipoFormacion: 'Seleccione un tipo de la lista',
+  ciclo: 'Seleccione un ciclo de la lista',
+  invalidDate: 'Fecha inválida',
+  yearNotInList: 'Seleccione un año de la lista',
+  futureDate: 'La fecha no puede ser futura',
+  endBeforeStart: 'La fecha de salida no puede ser anterior a la de inicio',
+  egresoBeforeIngreso: 'El año de egreso no puede ser anterior al de ingreso',
+  institucion: 'Seleccione una institución de la lista',
+  carrera: 'Seleccione una carrera de la lista',
+  region: 'Seleccione una región de la lista',
+  provincia: 'Seleccione una provincia de la lista',
+  distrito: 'Seleccione un distrito de la lista',
+  maxHabilidades: 'Máximo 20 habilidades',
+  maxRedes: 'Máximo 5 redes sociales',
+  maxItems: 'Máximo 20 elementos',
+  sectionFull: 'Alcanzaste el máximo de 30 elementos en esta sección.',
+  form: 'Seleccione un formulario válido',
+  notFound: 'No se encontró el elemento.',
+  downloadFailed: 'No se pudo descargar, inténtelo más adelante',
+} as const;
+
+/** Profile photo (spec §5, §9): judged by its bytes on the server. */
+export const PHOTO_MESSAGES = {
+  hint: 'Sólo imágenes PNG, máximo 1MB',
+  required: REQUIRED,
+  size: 'Error: Máximo 1MB',
+  type: 'Error: Solo imágenes png y jpg',
+} as const;
+
+// ------------------------------------------------------------------ label lists
+
+export interface Option<V extends string | number = number> {
+  value: V;
+  label: string;
+}
+
+/** sexo (spec §3). */
+export const SEXOS: readonly Option[] = [
+  { value: 1, label: 'Masculino' },
+  { value: 0, label: 'Femenino' },
+  { value: 2, label: 'Prefiero no decirlo' },
+];
+
+export const LICENCIA_CONDUCIR: readonly Option[] = [
+  { value: 0, label: 'No' },
+  { value: 1, label: 'Sí' },
+];
+
+/** estado_estudios (spec §3, §9). */
+export const ESTADOS_ESTUDIOS: readonly Option[] = [
+  { value: 0, label: 'Estudiante' },
+  { value: 1, label: 'Egresado' },
+  { value: 2, label: 'Bachiller' },
+];
+export const ESTADO_ESTUDIANTE = 0;
+
+/** tipo_carrera (spec §3): the same codes as institucion.tipo and carrera.tipo. */
+export const TIPOS_CARRERA: readonly Option[] = [
+  { value: 0, label: 'Técnica' },
+  { value: 1, label: 'Universitaria' },
+];
+export const TIPO_CARRERA_TECNICA = 0;
+export const TIPO_CARRERA_UNIVERSITARIA = 1;
+
+/** ciclo_actual of university students (spec §3): 0 Ninguno, 1 ≤ V … 6 X. */
+export const CICLOS_UNIVERSITARIOS: readonly Option[] = [
+  { value: 0, label: 'Ninguno' },
+  { value: 1, label: 'Menor o igual a V ciclo' },
+  { value: 2, label: 'VI' },
+  { value: 3, label: 'VII' },
+  { value: 4, label: 'VIII' },
+  { value: 5, label: 'IX' },
+  { value: 6, label: 'X ciclo' },
+];
+
+/** C15: technical students choose among four, stored 1–4. */
+export const CICLOS_TECNICOS: readonly Option[] = [
+  { value: 1, label: 'Menor o igual a III ciclo' },
+  { value: 2, label: 'IV' },
+  { value: 3, label: 'V' },
+  { value: 4, label: 'VI ciclo' },
+];
+
+/** The cycle options of a career type (C15). */
+export function ciclosDe(tipoCarrera: number | null | undefined): readonly Option[] {
+  return tipoCarrera === TIPO_CARRERA_TECNICA ? CICLOS_TECNICOS : CICLOS_UNIVERSITARIOS.slice(1);
+}
+
+/** The label of a stored cycle, as the selector shows it; '' when none. */
+export function cicloLabel(tipoCarrera: number | null | undefined, ciclo: number | null | undefined): string {
+  if (!ciclo) return '';
+  return ciclosDe(tipoCarrera).find((o) => o.value === ciclo)?.label ?? '';
+}
+
+/** A cycle in a sentence ("VIII ciclo", "Menor o igual a V ciclo"): the selector's short labels get their word. */
+export function cicloTexto(tipoCarrera: number | null | undefined, ciclo: number | null | undefined): string {
+  const label = cicloLabel(tipoCarrera, ciclo);
+  return label && !label.endsWith('ciclo') ? `${label} ciclo` : label;
+}
+
+export function optionLabel(options: readonly Option[], value: number | null | undefined): string {
+  return options.find((o) => o.value === value)?.label ?? '';
+}
+
+/** Levels of knowledge and languages (spec §3). */
+export const NIVELES = ['básico', 'intermedio', 'avanzado'] as const;
+export type Nivel = (typeof NIVELES)[number];
+
+/** Social network names (spec §3). */
+export const REDES_SOCIALES = ['Twitter', 'Facebook', 'Instagram', 'LinkedIn', 'Telegram'] as const;
+export type RedSocialNombre = (typeof REDES_SOCIALES)[number];
+
+/** C13: one entity, two kinds. */
+export const EXTRACURRICULAR_TIPOS = ['Proyecto', 'Voluntariado'] as const;
+export type ExtracurricularTipo = (typeof EXTRACURRICULAR_TIPOS)[number];
+
+/** The label of the position field of an extracurricular item (spec §5). */
+export function puestoLabel(tipo: string | null | undefined): string {
+  if (tipo === 'Proyecto') return 'Puesto (Fundador, Organizador, Ponente, Tesorero, ...)';
+  if (tipo === 'Voluntariado') return 'Nombre Puesto/Cargo';
+  return 'Cargo';
+}
+
+/** The blank option of the certification type (spec §3): stored as null. */
+export const FORMACION_TIPO_OTROS = 'Otros';
+
+/** Month options (1–12) with the Peruvian names ('Setiembre'). */
+export const MESES: readonly Option[] = MONTHS.map((label, i) => ({ value: i + 1, label }));
+
+// ------------------------------------------------------------------ dates and year lists (spec §9)
+
+const limaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The date in Lima ('YYYY-MM-DD') of an instant: the day the business reasons about (DESIGN §3). */
+export function limaDate(instant: Date): string {
+  return limaDateFormat.format(instant);
+}
+
+const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => to - i);
+
+export const FIRST_YEAR_CERTIFICACION = 2015;
+export const YEARS_BACK_EXPERIENCIA = 10;
+export const YEARS_INGRESO = 10;
+export const YEARS_EGRESO_AFTER_INGRESO = 10;
+
+/** Certifications and achievements: 2015 to the current year (newest first). */
+export function aniosCertificacion(today: Date = new Date()): number[] {
+  return range(FIRST_YEAR_CERTIFICACION, yearOf(limaDate(today)));
+}
+/** Work and extracurricular: 10 years back to the current year (newest first). */
+export function aniosExperiencia(today: Date = new Date()): number[] {
+  const year = yearOf(limaDate(today));
+  return range(year - YEARS_BACK_EXPERIENCIA, year);
+}
+/** Education entry year: the last 10 years, the current one included (newest first). */
+export function aniosIngreso(today: Date = new Date()): number[] {
+  const year = yearOf(limaDate(today));
+  return range(year - YEARS_INGRESO + 1, year);
+}
+/** Education exit year: from the entry year to entry + 10 (newest first). */
+export function aniosEgreso(anioIngreso: number): number[] {
+  return range(anioIngreso, anioIngreso + YEARS_EGRESO_AFTER_INGRESO);
+}
+
+// ------------------------------------------------------------------ limits of the lists
+
+export const HABILIDADES_MAX = 20;
+export const CREATE_MULTIPLE_MAX = 20;
+
+// ------------------------------------------------------------------ required data (C11) and the update call (C12)
+
+export const UPDATE_FORMS = ['personal', 'places', 'education', 'contact', 'more_education', 'info_required'] as const;
+export type UpdateForm = (typeof UPDATE_FORMS)[number];
+
+/** The C11 fields, in the order of the required-data form; `missing` in completeCV names these. */
+export const REQUIRED_CV_FIELDS = [
+  'nombres',
+  'apellidos',
+  'dni',
+  'fecha_nacimiento',
+  'sexo',
+  'licencia_conducir',
+  'tipo_carrera',
+  'id_inst_educativa',
+  'id_carrera_actual',
+  'estado_estudios',
+  'fecha_ingreso',
+  'fecha_egreso',
+  'ciclo_actual',
+  'id_region',
+  'provincia',
+  'distrito',
+  'correo_contacto',
+] as const;
+export type RequiredCvField = (typeof REQUIRED_CV_FIELDS)[number];
+
+export type RequiredCvValues = { [K in RequiredCvField]: string | number | null | undefined };
+
+/** C11: the required fields still empty (the cycle only for students). Empty list = the gate is open. */
+export function missingRequiredFields(p: RequiredCvValues): RequiredCvField[] {
+  return REQUIRED_CV_FIELDS.filter((field) => {
+    if (field === 'ciclo_actual') return p.estado_estudios === ESTADO_ESTUDIANTE && !p.ciclo_actual;
+    const value = p[field];
+    return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  });
+}
+
+/** 'Required to apply' (spec §5): what completeCvOptionals checks. */
+export const OPTIONAL_CV_FIELDS = ['resumen_profesional', 'conocimientos', 'idiomas', 'habilidades'] as const;
+export type OptionalCvField = (typeof OPTIONAL_CV_FIELDS)[number];
+
+// ------------------------------------------------------------------ what the API answers
+
+export interface IdName {
+  id: number;
+  name: string;
+}
+
+/** `GET postulante/myAccount` data[0]. Dates 'YYYY-MM-DD'; education years 'YYYY-01-01'; foto a URL or null. */
+export interface PostulanteProfile {
+  nombres: string;
+  apellidos: string;
+  foto: string | null;
+  dni: string | null;
+  sexo: number | null;
+  fecha_nacimiento: string | null;
+  licencia_conducir: number | null;
+  estado_estudios: number | null;
+  tipo_carrera: number | null;
+  id_inst_educativa: number | null;
+  inst_educativa_nombre: string | null;
+  id_carrera_actual: number | null;
+  carrera_actual: string | null;
+  claves: string | null;
+  ciclo_actual: number;
+  fecha_ingreso: string | null;
+  fecha_egreso: string | null;
+  orden_merito: number;
+  resumen_profesional: string | null;
+  id_region: number | null;
+  region: string | null;
+  provincia: string | null;
+  distrito: string | null;
+  whatsapp: string | null;
+  correo_contacto: string | null;
+  redes_sociales: RedSocial[];
+  habilidades: IdName[];
+}
+
+export interface LogroItem {
+  id: number;
+  descripcion: string;
+  fecha: string;
+}
+export interface ConocimientoItem {
+  id: number;
+  nombre: string;
+  nivel: Nivel;
+}
+export type IdiomaItem = ConocimientoItem;
+export interface FormacionComplementariaItem {
+  id: number;
+  tipo: string | null;
+  inst_educativa: string;
+  fecha_inicio: string;
+  descripcion: string;
+}
+export interface ExperienciaLaboralItem {
+  id: number;
+  nombre_empresa: string;
+  puesto: string;
+  funciones: string;
+  fecha_inicio: string;
+  fecha_salida: string | null;
+  sigo_aqui: number;
+}
+/** C13: `descripcion` is the item's funciones. */
+export interface ExtracurricularItem extends ExperienciaLaboralItem {
+  tipo: ExtracurricularTipo;
+  nombre_proyecto: string | null;
+  descripcion: string;
+}
+
+/** `GET postulante/myAccount?populate=true` data[0]. */
+export interface PostulanteProfileFull extends PostulanteProfile {
+  logros: LogroItem[];
+  conocimientos: ConocimientoItem[];
+  idiomas: IdiomaItem[];
+  formacion_complementaria: FormacionComplementariaItem[];
+  experiencia_laboral: ExperienciaLaboralItem[];
+  voluntariados: ExtracurricularItem[];
+  proyectos: ExtracurricularItem[];
+}
+
+/** `GET postulante/myAccountDescripcion` data[0]. */
+export type PostulanteCard = Pick<
+  PostulanteProfile,
+  'nombres' | 'apellidos' | 'foto' | 'carrera_actual' | 'inst_educativa_nombre' | 'estado_estudios' | 'region' | 'resumen_profesional'
+>;
+
+/** `GET postulante/completeCV` and `completeCvOptionals` data[0]. */
+export interface CvCompleteness<F extends string = string> {
+  complete: boolean;
+  missing: F[];
+}
+
+/** `GET postulante/getMyCv` data[0]. */
+export interface CvDownload {
+  cv: string;
+  name: string;
+}

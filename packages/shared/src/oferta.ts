@@ -1,0 +1,552 @@
+/**
+ * Offers (issue #5): the spec's messages (recruiter §4, §5), the codes and labels of states, levels and cycles
+ * (C16, C17), the deadline window in Lima (C24), the pure resets the offer form calls (recruiter §4), the labels
+ * and actions of Mis publicaciones, and the shapes the API answers with (docs/offers.md). Nothing here validates:
+ * the offer schema is in schemas/oferta.ts, so a page that only shows offers does not download the validator.
+ */
+import {
+  DEFAULT_SUBSIDY,
+  OFFER_DEADLINE_DEFAULT_DAYS,
+  OFFER_DEADLINE_MAX_DAYS_FEATURED,
+  OFFER_DEADLINE_MAX_DAYS_FREE,
+  REGION_VIRTUAL,
+} from './constants.ts';
+import { addDays, limaToday } from './dates.ts';
+import type { RequisitoItem } from './schemas/oferta.ts';
+
+// ------------------------------------------------------------------ messages
+
+export const REQUIRED = 'Requerido';
+
+/** The spec's texts (recruiter §4, §5) and, where it has none, ours. */
+export const OFERTA_MESSAGES = {
+  saved: 'Se guardó tu convocatoria',
+  tituloCorto: 'Mínimo 5 caracteres',
+  tituloLargo: 'Máximo 150 caracteres',
+  textoCorto: 'Mínimo 5 caracteres',
+  textoLargo: 'Texto muy largo',
+  paisCorto: 'Mínimo 2 caracteres',
+  paisLargo: 'Máximo 20 caracteres',
+  paisExtranjero: 'Indique el país de la oferta',
+  regionLarga: 'Máximo 60 caracteres',
+  provinciaLarga: 'Máximo 30 caracteres',
+  distritoLargo: 'Máximo 60 caracteres',
+  region: 'Seleccione',
+  modalidadTiempoLarga: 'Máximo 20 caracteres',
+  horario: 'Seleccione un horario',
+  vacantes: 'Mínimo 1 vacante',
+  vacantesLargo: 'Máximo 4 caracteres',
+  plazoCorto: 'El plazo para postular es muy corto',
+  fecha: 'Fecha inválida',
+  modalidad: 'Seleccione PREPROFESIONAL o PROFESIONAL',
+  nivel: '[ERROR] Seleccione uno',
+  nivelInvalido: 'Seleccione un nivel de la lista',
+  nivelModalidad: 'Este nivel no corresponde a la modalidad elegida',
+  ciclo: 'Seleccione al menos un ciclo',
+  cicloTecnico: 'Seleccione al menos un ciclo técnico',
+  egreso: 'Seleccione al menos un año de egreso',
+  cicloLista: 'Seleccione un ciclo de la lista',
+  anioLista: 'Seleccione un año de la lista',
+  profesion: 'Pocos caracteres',
+  profesionLarga: 'Máximo 300 caracteres',
+  carreraLista: 'Seleccione carreras de la lista',
+  salarioLargo: 'Máximo 11 caracteres',
+  salarioInvalido: 'Ingrese el monto en soles, solo números',
+  otrosLargo: 'Texto muy largo',
+  nombreRepetido: 'Ya agregaste este elemento.',
+  nivelRequisito: 'Seleccione un nivel: básico, intermedio o avanzado',
+  requerido: 'Seleccione indispensable o deseable',
+  maxIdiomas: 'Máximo 10 idiomas',
+  maxConocimientos: 'Máximo 20 conocimientos',
+  idiomaLista: 'Seleccione un idioma de la lista',
+  conocimientoLista: 'Seleccione un conocimiento de la lista',
+  modalidadTiempoLista: 'Seleccione una modalidad de la lista',
+  opcion: 'Seleccione una opción válida',
+} as const;
+
+/** 'La subvención no debe ser menor a 1130' (spec §5, the amount from the server). */
+export function subvencionMessage(amount: number): string {
+  return `La subvención no debe ser menor a ${amount}`;
+}
+
+/** The deadline's upper bound (spec §5: the date input allows +15 days, +30 for featured). */
+export function plazoMaximoMessage(days: number): string {
+  return `El plazo máximo para postular es de ${days} días`;
+}
+
+// ------------------------------------------------------------------ codes and labels
+
+export const TIPO_OFERTA = { GRATIS: 0, DESTACADO: 1 } as const;
+export type TipoOferta = (typeof TIPO_OFERTA)[keyof typeof TIPO_OFERTA];
+
+/** Offer estado (recruiter §4). */
+export const ESTADO_OFERTA = { PENDIENTE: 0, APROBADA: 1, RECHAZADA: 2 } as const;
+/** Payment state of a featured offer (recruiter §4); null = no payment sent. */
+export const ESTADO_PAGO = { PENDIENTE: 0, VALIDADO: 1, RECHAZADO: 2 } as const;
+
+export const MODALIDADES = ['PREPROFESIONAL', 'PROFESIONAL'] as const;
+export type Modalidad = (typeof MODALIDADES)[number];
+
+/** horario (spec §3): the stored value and the label the form shows. */
+export const HORARIOS = [
+  { value: 'Tiempo completo', label: 'Tiempo completo (jornada completa)' },
+  { value: 'Tiempo parcial', label: 'Tiempo parcial (jornada parcial)' },
+] as const;
+export type Horario = (typeof HORARIOS)[number]['value'];
+export const HORARIO_COMPLETO: Horario = 'Tiempo completo';
+/** Ley 28518, shown beside the schedule (recruiter §1). */
+export const LEY_28518_NOTA: Record<Modalidad, string> = {
+  PREPROFESIONAL: 'Ley 28518: las prácticas preprofesionales a tiempo completo son de máximo 6 horas diarias o 30 semanales.',
+  PROFESIONAL: 'Ley 28518: las prácticas profesionales a tiempo completo son de máximo 8 horas diarias o 48 semanales.',
+};
+
+/** modalidad_tiempo (C reference lists; the server's list `listOfertaModalidadTiempo` is the source). */
+export const MODALIDAD_VIRTUAL = 'Virtual';
+
+/** Study level codes (spec §3, C16). */
+export const NIVEL = { TECNICO_ESTUDIANTE: 3, TECNICO_EGRESADO: 4, UNIV_ESTUDIANTE: 6, UNIV_EGRESADO: 7, BACHILLER: 8 } as const;
+export const NIVEL_LABELS: Record<number, string> = {
+  3: 'Técnico estudiante',
+  4: 'Técnico egresado',
+  6: 'Universitario estudiante',
+  7: 'Universitario egresado',
+  8: 'Bachiller',
+};
+/** C16: the choices of each level field (0 = none). */
+export const NIVELES_TEC = [0, 3, 4] as const;
+export const NIVELES_UNIV = [0, 6, 7, 8] as const;
+export const NIVELES_OTROS = [0, 3, 4, 6, 7, 8] as const;
+export const NIVEL_FIELDS = ['idniveltec', 'idniveluniv', 'idnivelotros'] as const;
+export type NivelField = (typeof NIVEL_FIELDS)[number];
+/** C16: pre-professional offers take students, professional ones graduates. */
+export const NIVELES_ESTUDIANTE: readonly number[] = [3, 6];
+export const NIVELES_EGRESADO: readonly number[] = [4, 7, 8];
+
+/** Offer `ciclo` 0–5 = V…X (university) and `ciclo_tecnico` 0–3 = III…VI (C17). */
+export const CICLOS_OFERTA = ['V', 'VI', 'VII', 'VIII', 'IX', 'X'].map((label, value) => ({ value, label: `${label} ciclo` }));
+export const CICLOS_TECNICOS_OFERTA = ['III', 'IV', 'V', 'VI'].map((label, value) => ({ value, label: `${label} ciclo` }));
+
+/** Requirement of a language or a knowledge item (spec §3). */
+export const REQUISITO = ['indispensable', 'deseable'] as const;
+export type Requisito = (typeof REQUISITO)[number];
+
+export const IDIOMAS_MAX = 10;
+export const CONOCIMIENTOS_MAX = 20;
+export const CARRERAS_MAX = 30;
+export const PROFESION_MAX = 300;
+export const TEXTO_MIN = 5;
+export const TEXTO_MAX = 5000;
+export const TITULO_MIN = 5;
+export const TITULO_MAX = 150;
+/** Default benefits list (spec §3): economic subsidy, health insurance, internship certificate. */
+export const BENEFICIOS_POR_DEFECTO =
+  '<ul><li>Subvención económica mensual</li><li>Seguro de salud (EsSalud o seguro privado)</li><li>Certificado de prácticas</li></ul>';
+export const PAIS_POR_DEFECTO = 'Perú';
+export const REGION_EXTRANJERO_NOMBRE = 'Extranjero';
+/** Page size of `oferta/myList` (spec §9: page sizes are the server's). */
+export const MIS_OFERTAS_PAGE_SIZE = 10;
+/** `oferta/myLatestOffer` and the company home (spec §2, C19). */
+export const ULTIMAS_OFERTAS_MAX = 5;
+
+// ------------------------------------------------------------------ the deadline window (C24)
+
+/** How many days ahead the deadline may be (spec §9): 15 free, 30 featured. */
+export function maxDeadlineDays(tipo: number): number {
+  return tipo === TIPO_OFERTA.DESTACADO ? OFFER_DEADLINE_MAX_DAYS_FEATURED : OFFER_DEADLINE_MAX_DAYS_FREE;
+}
+
+export interface DeadlineRange {
+  /** Today in Lima: the deadline is never earlier. */
+  min: string;
+  /** `desde` + 15 days (free) or + 30 (featured, C24). */
+  max: string;
+  /** Today + 2 days, inside the range. */
+  default: string;
+}
+
+/**
+ * The dates the deadline input allows (spec §5, §9; C24). `desde` is the offer's creation day in Lima (an edit
+ * keeps the window of its creation); a new offer counts from today.
+ */
+export function deadlineRange(tipo: number, now: Date = new Date(), desde?: string): DeadlineRange {
+  const min = limaToday(now);
+  const max = addDays(desde ?? min, maxDeadlineDays(tipo));
+  const preferred = addDays(min, OFFER_DEADLINE_DEFAULT_DAYS);
+  return { min, max, default: preferred < max ? preferred : max };
+}
+
+/** fecha_egreso choices (spec §5): from three years back to the current year, newest first. */
+export function aniosEgresoOferta(now: Date = new Date()): number[] {
+  const year = Number(limaToday(now).slice(0, 4));
+  return [year, year - 1, year - 2, year - 3];
+}
+
+// ------------------------------------------------------------------ rich text
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** The visible text of rich-text HTML: tags removed, common entities decoded, spaces collapsed. */
+export function richTextToPlain(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote|\/div)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#39|[a-z]+);/gi, (all, name: string) => ENTITIES[name.toLowerCase()] ?? all)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Spec §5: "empty rich text is treated as empty" ('<p></p>', '<p><br></p>' …). */
+export function isEmptyRichText(html: string | null | undefined): boolean {
+  return !html || richTextToPlain(html) === '';
+}
+
+// ------------------------------------------------------------------ the slug of C21
+
+/** C21: the alias of an offer, a slug of its title ('Practicante de Contabilidad' → 'practicante-de-contabilidad'). */
+export function aliasDe(titulo: string): string {
+  const slug = titulo
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'oferta';
+}
+
+/** C18: the careers' names as profesion stores them. */
+export function profesionDe(nombres: readonly string[]): string {
+  return nombres.join(', ');
+}
+
+/** The levels chosen in the three fields (C16), without the zeros. */
+export function nivelesElegidos(v: Partial<Record<NivelField, unknown>>): number[] {
+  return NIVEL_FIELDS.map((f) => v[f]).filter((n): n is number => typeof n === 'number' && n !== 0);
+}
+
+// ------------------------------------------------------------------ the form's pure resets (recruiter §4)
+
+interface NivelValues {
+  idniveltec?: number;
+  idniveluniv?: number;
+  idnivelotros?: number;
+  ciclo?: number[];
+  ciclo_tecnico?: number[];
+  fecha_egreso?: number[];
+  modalidad?: Modalidad | string;
+}
+
+/**
+ * Recruiter §4 and C16: PREPROFESIONAL resets the graduate levels (4, 7, 8) and the graduation years;
+ * PROFESIONAL resets the student levels (3, 6) and the cycles. Returns new values; the input is not changed.
+ */
+export function resetForModalidad<T extends NivelValues>(values: T, modalidad: Modalidad): T {
+  const reset = modalidad === 'PREPROFESIONAL' ? NIVELES_EGRESADO : NIVELES_ESTUDIANTE;
+  const level = (n: number | undefined) => (n !== undefined && reset.includes(n) ? 0 : n);
+  const next: T = {
+    ...values,
+    modalidad,
+    idniveltec: level(values.idniveltec),
+    idniveluniv: level(values.idniveluniv),
+    idnivelotros: level(values.idnivelotros),
+  };
+  if (modalidad === 'PREPROFESIONAL') next.fecha_egreso = [];
+  else {
+    next.ciclo = [];
+    next.ciclo_tecnico = [];
+  }
+  return next;
+}
+
+interface PlaceValues {
+  id_region?: number;
+  region?: string;
+  provincia?: string;
+  distrito?: string;
+}
+
+/** Recruiter §4: choosing Virtual clears department, province and district (C23: id_region 0). */
+export function clearPlaceForVirtual<T extends PlaceValues>(values: T): T {
+  return { ...values, id_region: REGION_VIRTUAL, region: '', provincia: '', distrito: '' };
+}
+
+/** The form's starting values of a new offer (spec §3 defaults). */
+export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), subvencionMinima: number = DEFAULT_SUBSIDY) {
+  return {
+    titulo: '',
+    funciones: '',
+    beneficios: BENEFICIOS_POR_DEFECTO,
+    pais: PAIS_POR_DEFECTO,
+    id_region: REGION_VIRTUAL as number,
+    region: '',
+    provincia: '',
+    distrito: '',
+    modalidad_tiempo: 'Presencial',
+    horario: HORARIO_COMPLETO as string,
+    salario: subvencionMinima,
+    mostrar_salario: 1,
+    nro_plazas: 1,
+    fin_convocatoria: deadlineRange(tipo, now).default,
+    modalidad: 'PREPROFESIONAL' as Modalidad,
+    idniveltec: 0,
+    idniveluniv: 0,
+    idnivelotros: 0,
+    carreras: [] as number[],
+    profesion: '',
+    ciclo: [] as number[],
+    ciclo_tecnico: [] as number[],
+    fecha_egreso: [] as number[],
+    idiomas: [] as RequisitoItem[],
+    conocimientos: [] as RequisitoItem[],
+    otros_requisitos: '',
+    tipo: tipo as number,
+  };
+}
+export type OfertaFormValues = ReturnType<typeof defaultOfertaValues>;
+
+/**
+ * C26: duplicating (copiar, copiar-destacado) keeps the content and resets the dates (deadline today + 2 days),
+ * the states and the payment: the copy is a new offer of the chosen type.
+ */
+export function valuesForCopy(offer: OfertaCompleta, tipo: TipoOferta, now: Date = new Date()): OfertaFormValues {
+  return {
+    titulo: offer.titulo,
+    funciones: offer.funciones,
+    beneficios: offer.beneficios,
+    pais: offer.pais,
+    id_region: offer.id_region,
+    region: offer.region,
+    provincia: offer.provincia,
+    distrito: offer.distrito,
+    modalidad_tiempo: offer.modalidad_tiempo,
+    horario: offer.horario,
+    salario: offer.salario,
+    mostrar_salario: offer.mostrar_salario,
+    nro_plazas: offer.nro_plazas,
+    fin_convocatoria: deadlineRange(tipo, now).default,
+    modalidad: offer.modalidad,
+    idniveltec: offer.idniveltec,
+    idniveluniv: offer.idniveluniv,
+    idnivelotros: offer.idnivelotros,
+    carreras: offer.carreras.map((c) => c.id),
+    profesion: offer.profesion,
+    ciclo: offer.ciclo,
+    ciclo_tecnico: offer.ciclo_tecnico,
+    // Graduation years move with time: only those still offered by the form are kept.
+    fecha_egreso: offer.fecha_egreso.filter((y) => aniosEgresoOferta(now).includes(y)),
+    idiomas: offer.idiomas,
+    conocimientos: offer.conocimientos,
+    otros_requisitos: offer.otros_requisitos,
+    tipo,
+  };
+}
+
+// ------------------------------------------------------------------ what the API answers (docs/offers.md)
+
+/** An offer card (applicant §3) with the recruiter's fields (recruiter §3, §4). */
+export interface OfertaCard {
+  id: number;
+  titulo: string;
+  alias: string;
+  nombre_org: string;
+  logo_org: string | null;
+  /** Set when an administrator approves the offer; null while pending. */
+  fecha_publicacion: string | null;
+  creado_en: string;
+  fin_convocatoria: string;
+  modalidad_tiempo: string;
+  region: string;
+  distrito: string;
+  tipo: number;
+  estado: number;
+  estado_pago: number | null;
+  mensaje_rechazado: string | null;
+  publicar: number;
+  /** When the offer was finished (by the company, or by the daily job after its deadline); null otherwise. */
+  finaliza: string | null;
+  oferta_publica: number;
+  total_postulantes: number;
+  /** Approved, not finished, deadline not passed (Lima): "Vigente". */
+  vigente: boolean;
+  /** C24: featured and shown as such (validated payment, deadline not passed). */
+  destacado: boolean;
+}
+
+/** C22: the structured fields of an offer and its sections as one HTML block (every offer view shares them). */
+export interface OfertaCampos {
+  funciones: string;
+  beneficios: string;
+  pais: string;
+  id_region: number;
+  provincia: string;
+  horario: string;
+  modalidad: Modalidad;
+  nro_plazas: number;
+  mostrar_salario: number;
+  /** Whole soles a month, only when mostrar_salario = 1 (C22); null otherwise. */
+  salario: number | null;
+  niveles: { codigo: number; nombre: string }[];
+  profesion: string;
+  ciclo: number[];
+  ciclo_tecnico: number[];
+  fecha_egreso: number[];
+  idiomas: RequisitoItem[];
+  conocimientos: RequisitoItem[];
+  otros_requisitos: string;
+  /** The sections as one HTML block (C22). */
+  texto: string;
+}
+
+/** The offer view (`oferta/id/{id}`, `myId/{id}`): the card, the structured fields and `texto` (C22). */
+export interface OfertaDetalle extends OfertaCard, OfertaCampos {
+  max_free_postulantes: number;
+  destacado_desde: string | null;
+}
+
+/** Everything the edit and duplicate forms need (`oferta/myIdComplete/{id}`). */
+export interface OfertaCompleta {
+  id: number;
+  titulo: string;
+  funciones: string;
+  beneficios: string;
+  pais: string;
+  id_region: number;
+  region: string;
+  provincia: string;
+  distrito: string;
+  modalidad_tiempo: string;
+  horario: string;
+  salario: number;
+  mostrar_salario: number;
+  nro_plazas: number;
+  fin_convocatoria: string;
+  modalidad: Modalidad;
+  idniveltec: number;
+  idniveluniv: number;
+  idnivelotros: number;
+  carreras: { id: number; nombre: string; tipo: number; clave: string }[];
+  profesion: string;
+  ciclo: number[];
+  ciclo_tecnico: number[];
+  fecha_egreso: number[];
+  idiomas: RequisitoItem[];
+  conocimientos: RequisitoItem[];
+  otros_requisitos: string;
+  tipo: number;
+  estado: number;
+  estado_pago: number | null;
+  creado_en: string;
+  /** The dates the deadline may take when this offer is edited (C24: counted from its creation). */
+  plazo: DeadlineRange;
+}
+
+/** `oferta/create`: what the featured flow keeps (spec §4: the offer id and title). */
+export interface OfertaCreada {
+  id_oferta: number;
+  titulo: string;
+  tipo: number;
+  alias: string;
+}
+
+/** `oferta/getTotalOfferAvailable`: data[0] = available; optional carries the rest. */
+export interface CupoGratis {
+  disponibles: number;
+  total: number;
+  usadas: number;
+  /** The Lima month counted, 'YYYY-MM'. */
+  periodo: string;
+  /** First day of the next month, when the quota renews. */
+  renueva: string;
+}
+
+// ------------------------------------------------------------------ labels of the list (recruiter §2, §4; C24, C25)
+
+export type EtiquetaColor = 'gris' | 'verde' | 'rojo' | 'ambar' | 'dorado';
+export interface Etiqueta {
+  texto: string;
+  color: EtiquetaColor;
+}
+
+type CardState = Pick<OfertaCard, 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria'> & { publicar?: number };
+
+/** Approved, not finished, and the deadline (a Lima day, inclusive) not passed. */
+export function esVigente(o: CardState, now: Date = new Date()): boolean {
+  return o.estado === ESTADO_OFERTA.APROBADA && !o.finaliza && o.fin_convocatoria >= limaToday(now);
+}
+
+/**
+ * The state labels of an offer in Mis publicaciones: Pendiente, Vigente/Finalizó, Rechazado; and for featured
+ * offers Destacado pendiente (payment pending, estado < 2), Destacado, Destacado rechazado; Oculta when hidden.
+ */
+export function etiquetasOferta(o: CardState, now: Date = new Date()): Etiqueta[] {
+  const out: Etiqueta[] = [];
+  if (o.estado === ESTADO_OFERTA.PENDIENTE) out.push({ texto: 'Pendiente', color: 'gris' });
+  else if (o.estado === ESTADO_OFERTA.APROBADA)
+    out.push(esVigente(o, now) ? { texto: 'Vigente', color: 'verde' } : { texto: 'Finalizó', color: 'gris' });
+  else out.push({ texto: 'Rechazado', color: 'rojo' });
+  if (o.tipo === TIPO_OFERTA.DESTACADO) {
+    if (o.estado_pago === ESTADO_PAGO.PENDIENTE && o.estado < ESTADO_OFERTA.RECHAZADA)
+      out.push({ texto: 'Destacado pendiente', color: 'ambar' });
+    else if (o.estado_pago === ESTADO_PAGO.VALIDADO) out.push({ texto: 'Destacado', color: 'dorado' });
+    else if (o.estado_pago === ESTADO_PAGO.RECHAZADO) out.push({ texto: 'Destacado rechazado', color: 'rojo' });
+  }
+  if (o.publicar === 0) out.push({ texto: 'Oculta', color: 'gris' });
+  return out;
+}
+
+/** The actions of an offer in Mis publicaciones (recruiter §2 "Screen behaviour", §4, C25, C26). */
+export interface AccionesOferta {
+  editar: boolean;
+  verPostulantes: boolean;
+  finalizar: boolean;
+  /** Shown but disabled once the deadline has passed (spec §2). */
+  finalizarDeshabilitado: boolean;
+  duplicar: true;
+  verMotivoRechazo: boolean;
+  /** C25: a featured offer whose payment was never sent or was rejected. */
+  pagarDestacado: boolean;
+  /** Recruiter §4: free, no payment state, pending or approved. */
+  cambiarADestacado: boolean;
+  /** C25: before a payment is validated (not for rejected or finished offers). */
+  cancelarDestacado: boolean;
+  ocultar: boolean;
+  mostrar: boolean;
+  eliminar: boolean;
+}
+
+export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now: Date = new Date()): AccionesOferta {
+  const aprobada = o.estado === ESTADO_OFERTA.APROBADA;
+  const abierta = !o.finaliza;
+  const destacada = o.tipo === TIPO_OFERTA.DESTACADO;
+  const vencida = o.fin_convocatoria < limaToday(now);
+  return {
+    editar: o.estado === ESTADO_OFERTA.PENDIENTE,
+    verPostulantes: aprobada,
+    finalizar: aprobada && abierta,
+    finalizarDeshabilitado: aprobada && abierta && vencida,
+    duplicar: true,
+    verMotivoRechazo: o.estado === ESTADO_OFERTA.RECHAZADA,
+    pagarDestacado:
+      destacada &&
+      o.estado !== ESTADO_OFERTA.RECHAZADA &&
+      abierta &&
+      !vencida &&
+      (o.estado_pago === null || o.estado_pago === ESTADO_PAGO.RECHAZADO),
+    cambiarADestacado:
+      !destacada &&
+      o.estado_pago === null &&
+      (o.estado === ESTADO_OFERTA.PENDIENTE || o.estado === ESTADO_OFERTA.APROBADA) &&
+      abierta &&
+      !vencida,
+    cancelarDestacado: destacada && o.estado_pago !== ESTADO_PAGO.VALIDADO && o.estado !== ESTADO_OFERTA.RECHAZADA && abierta,
+    ocultar: o.publicar === 1,
+    mostrar: o.publicar === 0,
+    eliminar: true,
+  };
+}
+
+/** The level codes with their names, as the offer view lists them. */
+export function nivelesConNombre(v: Partial<Record<NivelField, number>>): { codigo: number; nombre: string }[] {
+  return [...new Set(nivelesElegidos(v))].sort((a, b) => a - b).map((codigo) => ({ codigo, nombre: NIVEL_LABELS[codigo] ?? '' }));
+}

@@ -1,0 +1,128 @@
+/**
+ * Every page of the web app: its path pattern (`:name` is one path segment) and the modules of apps/web/src that
+ * draw it. The server answers these paths with the app's shell and status 200, any other path with the shell and
+ * status 404 (so crawlers see real not-found answers), and announces the page's modules in the shell
+ * (`modulepreload`), so the browser fetches them together with the entry instead of one level after another.
+ * The web router and this list are checked against each other by a test (apps/web/src/app/__tests__).
+ */
+export interface WebPage {
+  path: string;
+  /** Without extension, from apps/web/src: the page's route module, after its layout when that is loaded lazily. */
+  modules: readonly string[];
+}
+
+/** The frame of the private pages of an area (with the menu) is loaded with the first private page. */
+export const PRIVATE_LAYOUT_MODULE = 'app/private-layout';
+const privada = (path: string, module: string): WebPage => ({ path, modules: [PRIVATE_LAYOUT_MODULE, module] });
+
+export const WEB_PAGES: readonly WebPage[] = [
+  { path: '/', modules: ['routes/landing'] },
+  { path: '/terminos', modules: ['routes/legal/terminos'] },
+  { path: '/nosotros', modules: ['routes/legal/nosotros'] },
+  { path: '/politica-de-privacidad', modules: ['routes/legal/politica-privacidad'] },
+  { path: '/ofertas', modules: ['routes/ofertas/index'] },
+  { path: '/ofertas/:slug', modules: ['routes/ofertas/detalle'] },
+  { path: '/dev/correos', modules: ['routes/dev/correos'] },
+
+  privada('/postulantes/', 'routes/postulantes/home'),
+  { path: '/postulantes/inicio-sesion', modules: ['routes/postulantes/login'] },
+  { path: '/postulantes/registrarse', modules: ['routes/postulantes/registrarse/index'] },
+  { path: '/postulantes/registrarse/continuar', modules: ['routes/postulantes/registrarse/continuar'] },
+  { path: '/postulantes/recuperar-cuenta', modules: ['routes/postulantes/recuperar-cuenta'] },
+  { path: '/postulantes/registrarse/confirmar/:key', modules: ['routes/postulantes/registrarse/confirmar'] },
+  { path: '/postulantes/confirmar-cambio/:token', modules: ['routes/postulantes/confirmar-cambio'] },
+  { path: '/postulantes/nueva-clave/:token_password', modules: ['routes/postulantes/nueva-clave'] },
+  { path: '/postulantes/mensaje/nueva-clave/:token_password', modules: ['routes/postulantes/mensaje/nueva-clave'] },
+  { path: '/postulantes/suscripciones/:token', modules: ['routes/postulantes/suscripciones'] },
+  privada('/postulantes/cuenta', 'routes/postulantes/cuenta/index'),
+  privada('/postulantes/cuenta/actualizar-clave', 'routes/postulantes/cuenta/actualizar-clave'),
+  privada('/postulantes/cuenta/actualizar-correo', 'routes/postulantes/cuenta/actualizar-correo'),
+  privada('/postulantes/cuenta/eliminar', 'routes/postulantes/cuenta/eliminar'),
+  privada('/postulantes/curriculum', 'routes/postulantes/curriculum/index'),
+  privada('/postulantes/curriculum/actualizar', 'routes/postulantes/curriculum/actualizar'),
+  privada('/postulantes/curriculum/complete', 'routes/postulantes/curriculum/complete'),
+  privada('/postulantes/nuevas-ofertas', 'routes/postulantes/nuevas-ofertas/index'),
+  privada('/postulantes/nuevas-ofertas/:id', 'routes/postulantes/nuevas-ofertas/detalle'),
+  privada('/postulantes/mis-postulaciones', 'routes/postulantes/mis-postulaciones/index'),
+  privada('/postulantes/mis-postulaciones/:id', 'routes/postulantes/mis-postulaciones/detalle'),
+  privada('/postulantes/actualizar-premium', 'routes/postulantes/actualizar-premium'),
+  privada('/postulantes/membresia', 'routes/postulantes/membresia'),
+  privada('/postulantes/contenido-premium', 'routes/postulantes/contenido-premium/index'),
+  privada('/postulantes/contenido-premium/video/:id_video', 'routes/postulantes/contenido-premium/video'),
+
+  privada('/empresas/', 'routes/empresas/home'),
+  { path: '/empresas/inicio-sesion', modules: ['routes/empresas/login'] },
+  { path: '/empresas/registrarse', modules: ['routes/empresas/registrarse/index'] },
+  { path: '/empresas/registrarse/continuar', modules: ['routes/empresas/registrarse/continuar'] },
+  { path: '/empresas/recuperar-cuenta', modules: ['routes/empresas/recuperar-cuenta'] },
+  { path: '/empresas/registrarse/confirmar/:key', modules: ['routes/empresas/registrarse/confirmar'] },
+  { path: '/empresas/confirmar-cambio/:token', modules: ['routes/empresas/confirmar-cambio'] },
+  { path: '/empresas/nueva-clave/:token_password', modules: ['routes/empresas/nueva-clave'] },
+  { path: '/empresas/mensaje/nueva-clave/:token_password', modules: ['routes/empresas/mensaje/nueva-clave'] },
+  { path: '/empresas/suscripciones/:token', modules: ['routes/empresas/suscripciones'] },
+  privada('/empresas/cuenta', 'routes/empresas/cuenta/index'),
+  privada('/empresas/cuenta/actualizar-contacto', 'routes/empresas/cuenta/actualizar-contacto'),
+  privada('/empresas/cuenta/actualizar-clave', 'routes/empresas/cuenta/actualizar-clave'),
+  privada('/empresas/cuenta/actualizar-correo', 'routes/empresas/cuenta/actualizar-correo'),
+  privada('/empresas/cuenta/eliminar', 'routes/empresas/cuenta/eliminar'),
+  privada('/empresas/cuenta/actualizar', 'routes/empresas/cuenta/actualizar'),
+  privada('/empresas/publicar', 'routes/empresas/publicar/index'),
+  privada('/empresas/publicar/gratis', 'routes/empresas/publicar/gratis'),
+  privada('/empresas/publicar/destacado', 'routes/empresas/publicar/destacado/index'),
+  privada('/empresas/publicar/destacado/pago', 'routes/empresas/publicar/destacado/pago'),
+  privada('/empresas/publicar/destacado/completado', 'routes/empresas/publicar/destacado/completado'),
+  privada('/empresas/mis-publicaciones', 'routes/empresas/mis-publicaciones/index'),
+  privada('/empresas/mis-publicaciones/:id', 'routes/empresas/mis-publicaciones/detalle'),
+  privada('/empresas/mis-publicaciones/:id/actualizar', 'routes/empresas/mis-publicaciones/actualizar'),
+  privada('/empresas/mis-publicaciones/:id/copiar', 'routes/empresas/mis-publicaciones/copiar'),
+  privada('/empresas/mis-publicaciones/:id/copiar-destacado', 'routes/empresas/mis-publicaciones/copiar-destacado'),
+  privada('/empresas/mis-publicaciones/:id/postulantes', 'routes/empresas/mis-publicaciones/postulantes/index'),
+  privada('/empresas/mis-publicaciones/:id/postulantes/:id_postulant', 'routes/empresas/mis-publicaciones/postulantes/detalle'),
+  privada('/empresas/publicaciones/:id', 'routes/empresas/publicaciones/detalle'),
+  privada('/empresas/publicaciones/:id/postulantes', 'routes/empresas/publicaciones/postulantes/index'),
+  privada('/empresas/publicaciones/:id/postulantes/:id_postulant', 'routes/empresas/publicaciones/postulantes/detalle'),
+  privada('/empresas/mis-publicaciones/:id/asistente-postulantes', 'routes/empresas/mis-publicaciones/asistente-postulantes/index'),
+  privada(
+    '/empresas/mis-publicaciones/:id/asistente-postulantes/:id_postulant',
+    'routes/empresas/mis-publicaciones/asistente-postulantes/detalle',
+  ),
+  privada('/empresas/publicaciones/:id/asistente-postulantes', 'routes/empresas/publicaciones/asistente-postulantes/index'),
+  privada('/empresas/publicaciones/:id/asistente-postulantes/:id_postulant', 'routes/empresas/publicaciones/asistente-postulantes/detalle'),
+
+  privada('/admin/', 'routes/admin/home'),
+  { path: '/admin/inicio-sesion', modules: ['routes/admin/login'] },
+  privada('/admin/ofertas', 'routes/admin/ofertas/index'),
+  privada('/admin/ofertas/:id', 'routes/admin/ofertas/detalle'),
+  privada('/admin/pagos', 'routes/admin/pagos'),
+  privada('/admin/alertas', 'routes/admin/alertas'),
+  privada('/admin/plantillas', 'routes/admin/plantillas'),
+  privada('/admin/informativas', 'routes/admin/informativas'),
+  privada('/admin/anuncios', 'routes/admin/anuncios'),
+  privada('/admin/contenido', 'routes/admin/contenido'),
+  privada('/admin/usuarios', 'routes/admin/usuarios'),
+  privada('/admin/auditoria', 'routes/admin/auditoria'),
+];
+
+/** The app's own not-found pages: they exist as routes, but the server answers them with status 404. */
+export const WEB_NOT_FOUND_PAGES: readonly string[] = ['/404', '/empresas/404'];
+
+/** The page whose pattern `pathname` (already decoded, no query) matches; a trailing slash is not significant. */
+export function findWebPage(pathname: string, pages: readonly WebPage[] = WEB_PAGES): WebPage | undefined {
+  const wanted = trimSlash(pathname);
+  return pages.find((page) => patternRegex(page.path).test(wanted));
+}
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+const compiled = new Map<string, RegExp>();
+function patternRegex(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    const source = trimSlash(pattern)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    re = new RegExp(`^${source}$`);
+    compiled.set(pattern, re);
+  }
+  return re;
+}
