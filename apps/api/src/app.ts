@@ -2,14 +2,13 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import type { Config } from './config.ts';
@@ -34,6 +33,7 @@ import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-o
 import { reclutadorPostulanteOfertaRoutes, reclutadorPostulanteRoutes } from './modules/postulante-oferta/reclutador.routes.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
 import { publicoRoutes } from './modules/publico/publico.routes.ts';
+import { publicoSeoRoutes } from './modules/publico/publico.seo.routes.ts';
 import { createPublicoService } from './modules/publico/publico.service.ts';
 import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -43,6 +43,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
   database: Database;
@@ -86,6 +87,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Revalidation of HTML and JSON answers (304 when unchanged), computed before compression on the raw body.
+  await app.register(etag);
+  // Text answers compressed on the fly (brotli or gzip, as the client accepts); the web app's static files are
+  // precompressed by its build and served as they are (plugins/web-app.ts).
+  await app.register(compress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
@@ -163,8 +169,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // Outside /api: what crawlers and link previews read (robots.txt, the sitemap, offers' preview images; decision 022).
+  await app.register(publicoSeoRoutes);
 
-  registerWebApp(app, config);
+  // Layer 4: the web app, and the public offer pages written by the server (decision 015).
+  const publico = createPublicoService({ db: app.db, now: app.now, storage: app.storage, config });
+  await app.register(webAppPlugin, {
+    config,
+    offerPage: (request, reply, indexHtml) =>
+      servirPaginaOferta(request, reply, { indexHtml, service: publico, publicUrl: config.publicUrl }),
+  });
   return app;
 }
 
@@ -189,31 +203,4 @@ function loggerOptions(config: Config, given: FastifyServerOptions['logger']): F
   if (given === false) return false;
   if (given && typeof given === 'object') return { ...given, redact: REDACT, serializers } as FastifyServerOptions['logger'];
   return { level: config.LOG_LEVEL, redact: REDACT, serializers };
-}
-
-/**
- * Serves the built React app and answers every non-API path with index.html (client-side routing). A public offer
- * page (`/ofertas/{alias}-{id}`) gets the offer's title, description and JSON-LD in that HTML (decision 015).
- */
-function registerWebApp(app: FastifyInstance, config: Config) {
-  const distDir = config.WEB_DIST_DIR;
-  const index = path.join(distDir, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) {
-    app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
-  }
-  let indexHtml: string | null = null;
-  const readIndex = () => (indexHtml ??= readFileSync(index, 'utf8'));
-  const publico = createPublicoService({ db: app.db, now: app.now, storage: app.storage, config });
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url;
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send(fail(MESSAGES.notFound));
-    }
-    if (url.startsWith('/ofertas/')) {
-      if (await servirPaginaOferta(request, reply, { indexHtml: readIndex, service: publico, publicUrl: config.publicUrl })) return reply;
-    }
-    // Hashed assets are immutable; the shell itself must be revalidated.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }
