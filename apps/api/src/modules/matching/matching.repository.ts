@@ -471,6 +471,8 @@ export interface OfertaConEmpresa {
   nombre_org: string | null;
   logo: string | null;
   web: string | null;
+  /** The company's own address (its account data): read for the public page's JobPosting only. */
+  sede?: { direccion: string | null; distrito: string | null; id_region: number | null };
 }
 
 export interface PostulacionPropia {
@@ -545,7 +547,15 @@ export async function paraPostulante(
 export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | undefined> {
   return prepared(db, 'oferta_publica', (d, name) =>
     d
-      .select({ o: ofertaColumns, nombre_org: organizacion.nombre, logo: organizacion.logo, web: organizacion.web })
+      .select({
+        o: ofertaColumns,
+        nombre_org: organizacion.nombre,
+        logo: organizacion.logo,
+        web: organizacion.web,
+        sede_direccion: organizacion.direccion,
+        sede_distrito: organizacion.distrito,
+        sede_id_region: organizacion.id_region,
+      })
       .from(oferta)
       .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
       .where(
@@ -555,7 +565,12 @@ export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | unde
       .prepare(name),
   )
     .execute({ id })
-    .then((rows) => rows[0]);
+    .then((rows) => {
+      const row = rows[0];
+      if (!row) return undefined;
+      const { sede_direccion: direccion, sede_distrito: distrito, sede_id_region: id_region, ...rest } = row;
+      return { ...rest, sede: { direccion, distrito, id_region } };
+    });
 }
 
 // ------------------------------------------------------------------ job alerts (C20)

@@ -3,7 +3,7 @@
  * the card of every list, the detail an applicant opens, the informational variant, and the public page. Built
  * from rows of matching.repository.ts; nothing here reads the database.
  */
-import { nivelesConNombre, type Modalidad } from '@practiperu/shared/schemas/oferta';
+import { nivelesConNombre, type Modalidad } from '@practiperu/shared/oferta';
 import {
   AVISO_INFORMATIVA,
   NO_POSTULAR,
@@ -17,7 +17,8 @@ import {
   type OfertaInformativa,
   type OfertaPublicaDetalle,
   type PostulacionVista,
-} from '@practiperu/shared/schemas/postulacion';
+} from '@practiperu/shared/postulacion';
+import { toClave } from '@practiperu/shared/text';
 import { ofertaTexto } from '../oferta/oferta.texto.ts';
 import type { CardRow, OfertaConEmpresa, PostulacionPropia } from './matching.repository.ts';
 import { abierta, destacada, estadoOfertaTexto, estadoPostulacion } from './matching.rules.ts';
@@ -158,6 +159,16 @@ export function finDelDiaLima(isoDate: string): string {
   return `${isoDate}T23:59:59-05:00`;
 }
 
+/**
+ * The company's street address, when the offer's place is the company's own district (the same department and
+ * district name): only then is it where the intern works. Otherwise the JobPosting names the district alone.
+ */
+function calleDeLaSede({ o, sede }: OfertaConEmpresa): string | null {
+  const direccion = sede?.direccion?.trim();
+  if (!direccion || !sede?.distrito || sede.id_region !== o.id_region) return null;
+  return toClave(sede.distrito) === toClave(o.distrito) ? direccion : null;
+}
+
 export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls: Urls }): JobPostingJsonLd {
   const { o } = row;
   const url = `${opts.publicUrl}${rutaPublica(o)}`;
@@ -183,10 +194,12 @@ export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls:
     ld.applicantLocationRequirements = { '@type': 'Country', name: 'Perú' };
   } else {
     const extranjero = o.id_region === 26;
+    const calle = calleDeLaSede(row);
     ld.jobLocation = {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
+        ...(calle ? { streetAddress: calle } : {}),
         addressLocality: o.distrito,
         addressRegion: extranjero ? o.provincia : o.region,
         addressCountry: extranjero ? o.pais : 'PE',

@@ -1,14 +1,18 @@
 /**
- * The public offer page as a crawler receives it (issue #7, C21; decision 015): the server writes the offer's
- * title, description, canonical link and schema.org JobPosting JSON-LD into the web app's index.html, with `<`
- * escaped so the offer's own text cannot close the script; an old alias redirects to the canonical path; offers
- * without a public page get the shell with 404.
+ * The public offer page as a crawler or a link preview receives it (issue #7, C21; decisions 015 and 022): the
+ * server writes the offer's title, description, canonical link, Open Graph and Twitter tags and schema.org
+ * JobPosting JSON-LD into the web app's index.html, with `<` escaped so the offer's own text cannot close the
+ * script, and the page's visible content into #root; a closed offer answers 410 with noindex, no JobPosting and
+ * open offers like it; an old alias redirects to the canonical path; offers without a public page get the shell
+ * with 404.
  */
+import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
+import { organizacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada } from '../matching/matching.fixtures.ts';
 import { jsonParaScript } from './publico.pagina.ts';
 
@@ -25,7 +29,8 @@ const INDEX = `<!doctype html>
 let t: TestContext;
 let dist: string;
 const START = new Date('2027-03-10T15:00:00Z');
-const ids = { mejora: 0, peligrosa: 0, pendiente: 0, informativa: 0, dolar: 0 };
+const ids = { mejora: 0, peligrosa: 0, pendiente: 0, informativa: 0, dolar: 0, finalizada: 0, vencida: 0, calidad: 0, lima: 0, otra: 0 };
+let logo = '';
 
 function jsonLdOf(html: string): Record<string, unknown> {
   const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
@@ -61,6 +66,32 @@ beforeAll(async () => {
     oferta_publica: 1,
     enlace: 'https://www.convocatorias.gob.pe/programa',
   });
+  // Closed: finished by the company, or past its deadline (not yet finished by the daily job).
+  ids.finalizada = await ofertaAprobada(t, org, [industrial], { titulo: 'Practicante de Producción', finaliza: START });
+  ids.vencida = await ofertaAprobada(t, org, [industrial], { titulo: 'Practicante de Almacén', fin_convocatoria: '2027-03-09' });
+  // Open offers like them: same career in another department; another career in the same department; neither.
+  const otraEmpresa = await empresa(t, 'Minera del Sur');
+  ids.calidad = await ofertaAprobada(t, otraEmpresa.organizacionId, [industrial], {
+    titulo: 'Practicante de Calidad',
+    id_region: 15,
+    region: 'Lima',
+    provincia: 'Lima',
+    distrito: 'Ate',
+  });
+  ids.lima = await ofertaAprobada(t, org, [await career(t, 'Contabilidad')], { titulo: 'Practicante Contable en Arequipa' });
+  ids.otra = await ofertaAprobada(t, org, [await career(t, 'Derecho')], {
+    titulo: 'Asistente Legal',
+    id_region: 15,
+    region: 'Lima',
+    provincia: 'Lima',
+    distrito: 'Miraflores',
+  });
+  // The company's logo and address (in Cayma, Arequipa: where its offers in Cayma are).
+  logo = await t.app.storage.save('logos', pngImage(), 'png');
+  await t.db
+    .update(organizacion)
+    .set({ logo, direccion: 'Av. Ejército 1010', distrito: 'Cayma', id_region: 4, region: 'Arequipa' })
+    .where(eq(organizacion.id, org));
 }, 120_000);
 
 afterAll(async () => {
@@ -89,18 +120,119 @@ describe('GET /ofertas/{alias}-{id} (the web page)', () => {
       /<meta name="description" content="Andina Logística busca practicante: Practicante de Mejora Continua\. Cayma, Arequipa\./,
     );
     expect(html).toContain(`<link rel="canonical" href="http://practiperu.test${ruta}">`);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('name="robots"');
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Practicante de Mejora Continua',
       employmentType: 'INTERN',
-      hiringOrganization: { '@type': 'Organization', name: 'Andina Logística' },
-      jobLocation: { address: { addressLocality: 'Cayma', addressRegion: 'Arequipa', addressCountry: 'PE' } },
+      hiringOrganization: { '@type': 'Organization', name: 'Andina Logística', logo: `http://practiperu.test/uploads/${logo}` },
+      jobLocation: {
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Av. Ejército 1010',
+          addressLocality: 'Cayma',
+          addressRegion: 'Arequipa',
+          addressCountry: 'PE',
+        },
+      },
       baseSalary: { currency: 'PEN', value: { value: 1200, unitText: 'MONTH' } },
+      validThrough: '2027-03-15T23:59:59-05:00',
+      directApply: true,
+      identifier: { '@type': 'PropertyValue', value: String(ids.mejora) },
       url: `http://practiperu.test${ruta}`,
     });
+    for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation']) expect(ld, key).toHaveProperty(key);
+  });
+
+  it("the company's street is the job's only where the offer is in the company's own district", async () => {
+    const miraflores = jsonLdOf((await page(await alias(ids.otra))).body) as { jobLocation: { address: Record<string, string> } };
+    expect(miraflores.jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Miraflores',
+      addressRegion: 'Lima',
+      addressCountry: 'PE',
+    });
+  });
+
+  it('the page reads whole without JavaScript: layout, title, company, place, dates, text and "Postular" inside #root', async () => {
+    const ruta = await alias(ids.mejora);
+    const html = (await page(ruta)).body;
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const text = root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(root).toContain('<h1 tabindex="-1"');
+    expect(root).toMatch(/<h1[^>]*>Practicante de Mejora Continua<\/h1>/);
+    for (const part of [
+      'Andina Logística',
+      'Cayma, Arequipa · Presencial',
+      'Publicada el 10 de marzo de 2027',
+      'Postular hasta',
+      '15 de marzo de 2027',
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    expect(text).toContain('Apoyar en proyectos de mejora continua');
+    expect(root).toContain(`href="/postulantes/inicio-sesion?volver=%2Fpostulantes%2Fnuevas-ofertas%2F${ids.mejora}"`);
+    expect(root).toContain('<header');
+    expect(root).toContain('<main id="contenido"');
+    expect(root).toContain('<footer');
+    // The outline: h1, then the text's sections as h2 (never h1 → h3).
+    const levels = [...root.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels.slice(0, 2)).toEqual([1, 2]);
+    expect(root).toContain('<h2>Funciones</h2>');
+    expect(root).not.toContain('<h3>Funciones</h3>');
+  });
+
+  it('a shared link has its preview: Open Graph and a large Twitter card, with the logo as the image when there is one', async () => {
+    const ruta = await alias(ids.mejora);
+    const html = (await page(ruta)).body;
+    const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    expect(meta('og:type')).toBe('website');
+    expect(meta('og:site_name')).toBe('PractiPerú');
+    expect(meta('og:locale')).toBe('es_PE');
+    expect(meta('og:title')).toBe('Practicante de Mejora Continua');
+    expect(meta('og:url')).toBe(`http://practiperu.test${ruta}`);
+    expect(meta('og:description')).toMatch(/^Andina Logística busca practicante: Practicante de Mejora Continua\. Cayma, Arequipa\./);
+    expect(meta('og:description')!.length).toBeLessThanOrEqual(160);
+    expect(meta('og:image')).toBe(`http://practiperu.test/uploads/${logo}`);
+    expect(meta('og:image:alt')).toBe('Logo de Andina Logística');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:title')).toBe('Practicante de Mejora Continua');
+    expect(meta('twitter:description')).toBe(meta('og:description'));
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+    expect(meta('description')).toBe(meta('og:description'));
+  });
+
+  it("without a logo the preview is the offer's own 1200×630 card", async () => {
+    const ruta = await alias(ids.calidad);
+    const html = (await page(ruta)).body;
+    expect(html).toContain(`<meta property="og:image" content="http://practiperu.test${ruta}/og.png">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain(`<meta name="twitter:image" content="http://practiperu.test${ruta}/og.png">`);
+  });
+
+  it('a closed offer is Gone (410): noindex, no JobPosting, a page that says it closed and open offers like it', async () => {
+    for (const id of [ids.finalizada, ids.vencida]) {
+      const ruta = await alias(id);
+      const res = await page(ruta);
+      expect(res.statusCode, ruta).toBe(410);
+      expect(res.headers['content-type']).toContain('text/html');
+      const html = res.body;
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('Esta convocatoria finalizó');
+      expect(html).toContain('Esta convocatoria ya cerró, pero estas ofertas parecidas aún reciben postulaciones.');
+      expect(html).toContain('Esta convocatoria ya no recibe postulaciones.');
+      expect(html).not.toContain('>Postular</a>');
+      const similares = [...html.matchAll(/<h3[^>]*><a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      // Those sharing its career in its department, then sharing its career elsewhere, then in its department (each
+      // group featured first, then newest); at most 5; never itself, a closed one, or one sharing neither (Legal).
+      expect(similares).toEqual(await Promise.all([ids.dolar, ids.peligrosa, ids.mejora, ids.calidad, ids.lima].map(alias)));
+    }
   });
 
   it("the offer's own text cannot close the script: every < in the JSON is escaped and the JSON reads back the same", async () => {

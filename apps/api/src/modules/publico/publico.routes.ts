@@ -50,12 +50,15 @@ export async function publicoRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'La página pública de una oferta aprobada (C21), vigente o finalizada: campos, texto HTML, ruta canónica /ofertas/{alias}-{id} y json_ld (schema.org JobPosting). Una informativa: solo el aviso y el enlace',
+          'La página pública de una oferta aprobada (C21), vigente o finalizada: campos, texto HTML, ruta canónica /ofertas/{alias}-{id} y json_ld (schema.org JobPosting). Una informativa: solo el aviso y el enlace. Si ya no recibe postulaciones, optional.similares: hasta 5 ofertas abiertas parecidas (misma carrera, luego mismo departamento)',
         tags,
         security: [],
         params: idParams,
       },
     },
-    async (request) => ok([await service.oferta(request.params.id)]),
+    async (request) => {
+      const { oferta, similares } = await service.pagina(request.params.id);
+      return similares ? ok([oferta], '', { similares }) : ok([oferta]);
+    },
   );
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { oferta, organizacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
-import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '@practiperu/shared/schemas/postulacion';
+import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '@practiperu/shared/postulacion';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
@@ -249,6 +249,22 @@ describe('the public page of an offer', () => {
     const o = (await page(ids.finalizada)).body.data[0]!;
     expect(o).toMatchObject({ estado_texto: 'Finalizó', vigente: false });
     expect(o.json_ld.validThrough).toBe('2027-03-09T23:59:59-05:00');
+  });
+
+  it('a closed offer comes with the open offers like it (optional.similares): its career first, then its department', async () => {
+    const res = await page(ids.finalizada);
+    expect(res.status).toBe(200);
+    const similares = res.body.optional?.similares as OfertaCardPostulante[];
+    // Mejora Continua shares its career and department; the informational programme only its department (Arequipa).
+    expect(similares.map((o) => o.titulo)).toEqual(['Practicante de Mejora Continua', 'Programa Nacional de Prácticas']);
+    expect(similares[0]).toMatchObject({
+      id: ids.mejora,
+      vigente: true,
+      ruta_publica: `/ofertas/practicante-de-mejora-continua-${ids.mejora}`,
+    });
+    expect(similares[0]).not.toHaveProperty('postulado');
+    // An open offer's page has none.
+    expect((await page(ids.mejora)).body).not.toHaveProperty('optional');
   });
 
   it('an informational offer shows only the notice and its link, with no JobPosting', async () => {

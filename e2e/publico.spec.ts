@@ -1,0 +1,83 @@
+/**
+ * A public offer page opened from a shared link or a search engine (decision 022): the server's HTML already holds
+ * the page, and when the app takes over nothing moves (layout shift at most 0.02) and the title and text are the
+ * same. A closed offer answers 410 and leads on to open offers like it. Crawlers find the open offers in the
+ * sitemap.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __layoutShift: number;
+  }
+}
+
+/** Sums the layout shifts not caused by input from the very first paint. */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The text of the server's `<main>` for a path, read as a browser parses it (no script runs). */
+async function serverMainText(page: Page, path: string) {
+  const res = await page.request.get(path);
+  const html = await res.text();
+  const text = await page.evaluate(
+    (source) => new DOMParser().parseFromString(source, 'text/html').querySelector('main')?.textContent ?? '',
+    html,
+  );
+  return { status: res.status(), text: text.replace(/\s+/g, ' ').trim() };
+}
+
+const appTookOver = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+
+test('an open offer from the sitemap: the app draws what the server sent, and nothing moves', async ({ page }) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const loc = /<loc>([^<]*\/ofertas\/[^<]+-\d+)<\/loc>/.exec(sitemap)?.[1];
+  expect(loc, 'una oferta en el sitemap').toBeTruthy();
+  const path = new URL(loc!).pathname;
+  const server = await serverMainText(page, path);
+  expect(server.status).toBe(200);
+  expect(server.text).toContain('Postular');
+
+  await watchLayoutShift(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect.poll(() => appTookOver(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.locator('main').textContent())?.replace(/\s+/g, ' ').trim()).toBe(server.text);
+  expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(0.02);
+});
+
+test('a closed offer is gone for search engines (410) but its page leads on to open offers like it', async ({ page }) => {
+  // The demo's finished offer ("Practicante de Planeamiento Financiero"), found by its answer.
+  let path = '';
+  for (let id = 1; id <= 40 && !path; id++) {
+    const body = (await (await page.request.get(`/api/publico/oferta/${id}`)).json()) as {
+      data: { ruta_publica: string; vigente: boolean }[];
+    };
+    if (body.data[0] && !body.data[0].vigente) path = body.data[0].ruta_publica;
+  }
+  expect(path, 'una oferta cerrada').not.toBe('');
+  const server = await serverMainText(page, path);
+  expect(server.status).toBe(410);
+
+  await watchLayoutShift(page);
+  const res = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(res?.status()).toBe(410);
+  await expect.poll(() => appTookOver(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ofertas abiertas parecidas' })).toBeVisible();
+  await expect(page.getByText('Esta convocatoria ya no recibe postulaciones.')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  expect((await page.locator('main').textContent())?.replace(/\s+/g, ' ').trim()).toBe(server.text);
+  expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(0.02);
+  await page.getByRole('link', { name: 'Ver todas las ofertas' }).click();
+  await expect(page).toHaveURL(/\/ofertas$/);
+});
