@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -14,6 +14,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { fail } from './lib/envelope.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recuperacionRoutes } from './modules/auth/recuperacion.routes.ts';
@@ -43,6 +44,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGatePlugin } from './plugins/input-gate.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -60,8 +62,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config, deps.logger),
     genReqId: () => randomUUID(),
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would let a client choose its address.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // The router's own refusals (a malformed %-sequence, a path parameter over 100 characters) as the envelope.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
   });
   // JSON and multipart only: any other body type is answered 415, not parsed as text.
   app.removeContentTypeParser('text/plain');
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(MESSAGES.tooMany), retryAfter: context.after }),
   });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGatePlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         prefix: '/auth',
         loginPerIpPerMinute: config.RATE_LIMIT_LOGIN_IP_PER_MINUTE,
         loginPerAccountPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES,
+        loginPerAccountAllAddressesPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_ALL_PER_15_MINUTES,
       });
       await api.register(recuperacionRoutes, { prefix: '/auth' });
       await api.register(registroRoutes, { prefix: '/usuario' });
@@ -182,6 +189,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
+/** The router's refusals, before any route or hook runs: the envelope like every other answer of the API. */
+function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send(fail(tooLong ? MESSAGES.uriTooLong : MESSAGES.badUrl));
+}
+
+/** Believe the last `hops` proxies of X-Forwarded-For (what Fastify does with a number, which its types omit). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 // Tokens and passwords never reach a log line, whatever logger the caller passes.
 const REDACT = ['req.headers.authorization', 'req.body.password', 'req.body.clave', 'req.body.current_password', 'req.body.repetir_clave'];
 
@@ -191,6 +207,7 @@ export function redactUrl(url: string): string {
 }
 
 const serializers = {
+  err: serializeError,
   req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
     method: req.method,
     url: redactUrl(req.url),

@@ -14,7 +14,36 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a demo started with the README is not reachable from other machines (docs/security.md). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Which proxies in front of the API to believe about the client's address (X-Forwarded-For): off by default; a
+   * hop count ('1' behind one nginx) or a comma-separated list of proxy addresses or CIDRs ('127.0.0.1,10.0.0.0/8',
+   * also 'loopback', 'uniquelocal'). Never "trust everyone": then any client could choose its address and escape
+   * the per-address limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = v?.trim() ?? '';
+      if (value === '' || value === 'false' || value === '0') return false as const;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: indique el número de proxies o sus direcciones, no "true"' });
+        return z.NEVER;
+      }
+      const list = value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      const bad = list.find((a) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(a));
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: dirección no válida: ${bad}` });
+        return z.NEVER;
+      }
+      return list;
+    }),
   PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,7 +68,10 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Login attempts on one account from one address (docs/security.md "Login throttling"). */
   RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** Login attempts on one account from all addresses together. */
+  RATE_LIMIT_LOGIN_ACCOUNT_ALL_PER_15_MINUTES: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_REGISTRATION_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
   /** Back-office calls per administrator per minute (docs/admin.md). */
   RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -118,6 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Configuración inválida:\n  - ADMIN_EMAIL y ADMIN_PASSWORD: indique los dos o ninguno');
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
+  if (isProduction && parsed.data.SEED_DEMO) {
+    throw new Error(
+      'Configuración inválida:\n  - SEED_DEMO: los datos de demostración (con sus cuentas y contraseñas públicas) no se cargan en producción',
+    );
+  }
   // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.
   const seedDemo = !isProduction && (env.SEED_DEMO === undefined || env.SEED_DEMO === '' || parsed.data.SEED_DEMO);
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');

@@ -25,12 +25,20 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = config.publicUrl;
   const engine = database.kind === 'pglite' ? `PGlite embebido en ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`];
+  const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`, listeningLine(config.HOST, config.PORT)];
   if (config.seedDemo) {
     lines.push('', `Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.area.padEnd(15)} ${a.correo.padEnd(20)} ${url}${a.login}`);
   }
   console.log(`\n${lines.join('\n')}\n`);
+}
+
+/** Says where the server listens: loopback only (the default), or reachable from other machines (a choice). */
+function listeningLine(host: string, port: number): string {
+  const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
+  return loopback
+    ? `Escucha solo en ${host}:${port} (este equipo). Para abrirlo a otras máquinas: HOST=0.0.0.0 y NODE_ENV=production.`
+    : `Escucha en ${host}:${port}: accesible desde otras máquinas de la red.`;
 }
 
 main().catch((err: unknown) => {

@@ -256,11 +256,12 @@ describe('configuration read at start (STYLE habit 5)', () => {
     expect(out).not.toMatch(/Invalid|expected/);
   });
 
-  it('demo accounts are never seeded in production, whatever SEED_DEMO says', () => {
-    for (const SEED_DEMO of [undefined, '', 'true', '1']) {
+  it('demo accounts are never seeded in production: asking for them there is a configuration error', () => {
+    for (const SEED_DEMO of [undefined, '', 'false', '0']) {
       const env = { NODE_ENV: 'production', ...(SEED_DEMO === undefined ? {} : { SEED_DEMO }) };
       expect(loadConfig(env).seedDemo, String(SEED_DEMO)).toBe(false);
     }
+    for (const SEED_DEMO of ['true', '1']) expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO }), SEED_DEMO).toThrow(/SEED_DEMO/);
   });
 
   it('outside production a fresh clone gets the demo accounts unless SEED_DEMO turns them off', () => {

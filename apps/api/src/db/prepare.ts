@@ -2,24 +2,33 @@ import type { Config } from '../config.ts';
 import { ensureAdmin } from '../modules/admin/primer-admin.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import type { Database } from './client.ts';
-import { seedDemo } from './seed/demo.ts';
+import { countDemoAccounts, DEMO_EMAIL_DOMAIN, seedDemo } from './seed/demo.ts';
 import { seedPlantillas } from './seed/plantillas.ts';
 import { seedReference } from './seed/reference.ts';
 
 /** The demo needs the uploads folder for its premium files. */
 export type PrepareOptions = ({ seedDemo: false } | Pick<Config, 'seedDemo' | 'uploadsDir'>) &
-  Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
+  Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'isProduction'>>;
 
 /**
  * Brings a database up to date: migrations, reference data, (when asked) the demo data, and the first administrator
  * from ADMIN_EMAIL / ADMIN_PASSWORD when both are set (decision 012). The demo goes first: it seeds only an empty
- * database.
+ * database. In production a database with demo accounts is refused.
  */
 export async function prepareDatabase(
   database: Database,
   opts: PrepareOptions,
 ): Promise<{ demoSeeded: boolean; admin: 'creado' | 'actualizado' | 'sin cambios' | null }> {
   await database.migrate();
+  // The demo accounts' password is public (the README prints it): such a database is never served in production.
+  if (opts.isProduction) {
+    const demo = await countDemoAccounts(database.db);
+    if (demo > 0)
+      throw new Error(
+        `La base de datos tiene ${demo} cuenta(s) de demostración (${DEMO_EMAIL_DOMAIN}), cuya contraseña es pública: ` +
+          'no se puede usar en producción. Use una base de datos nueva.',
+      );
+  }
   await seedReference(database.db);
   await seedPlantillas(database.db);
   const demoSeeded = opts.seedDemo ? await seedDemo(database.db, createLocalStorage(opts.uploadsDir)) : false;

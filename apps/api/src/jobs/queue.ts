@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { trabajo } from '../db/schema/index.ts';
+import { serializeError } from '../lib/log-errors.ts';
 
 export type JobPayload = Record<string, unknown>;
 /** `intentos` counts this run (1 = first); on the run where it equals `maxIntentos` a failure is final. */
@@ -92,7 +93,8 @@ export function createQueue(deps: { db: Db; log: FastifyBaseLogger; now?: () => 
       await handler(job.payload, { id: job.id, intentos: job.intentos, maxIntentos: job.max_intentos });
       await finish(job.id, 'hecho');
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // A failed query's message without its parameter values (lib/log-errors.ts): it is stored and logged.
+      const message = serializeError(err).message;
       const last = job.intentos >= job.max_intentos;
       // Backoff: 10 s, 20 s, 40 s, … capped at 30 minutes.
       const delay = Math.min(10_000 * 2 ** (job.intentos - 1), 30 * 60_000);

@@ -46,6 +46,8 @@ export const MESSAGES = {
   tooMany: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
   internal: 'Se produjo un error, vuelva a intentarlo más adelante.',
   invalidJson: 'La solicitud no tiene un formato válido.',
+  badUrl: 'La dirección de la solicitud no es válida.',
+  uriTooLong: 'La dirección de la solicitud es demasiado larga.',
   tooLarge: 'La solicitud es demasiado grande.',
   unsupportedType: 'Tipo de contenido no admitido.',
 } as const;

@@ -29,6 +29,18 @@ import {
 
 export const DEMO_PASSWORD = 'Demo12345';
 
+/** Every demo account lives in this domain and shares DEMO_PASSWORD, which the README prints. */
+export const DEMO_EMAIL_DOMAIN = '@demo.pe';
+
+/** How many demo accounts a database holds: a production server refuses to start with any (docs/security.md). */
+export async function countDemoAccounts(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(usuario)
+    .where(sql`lower(${usuario.correo}) like ${`%${DEMO_EMAIL_DOMAIN}`}`);
+  return row?.n ?? 0;
+}
+
 export const DEMO_ACCOUNTS = [
   {
     correo: 'postulante@demo.pe',

@@ -20,7 +20,12 @@ const query = z.object({
   entidad_id: optionalQuery(z.string().trim().max(60, { error: 'Máximo 60 caracteres' })),
   accion: name('La acción no es válida.'),
   admin_id: optionalQuery(
-    z.coerce.number({ error: ADMIN_MESSAGES.id }).int({ error: ADMIN_MESSAGES.id }).positive({ error: ADMIN_MESSAGES.id }),
+    z.coerce
+      .number({ error: ADMIN_MESSAGES.id })
+      .int({ error: ADMIN_MESSAGES.id })
+      .positive({ error: ADMIN_MESSAGES.id })
+      // An id column is a PostgreSQL integer: a larger number is no one's id, not a database error.
+      .max(2_147_483_647, { error: ADMIN_MESSAGES.id }),
   ),
 });
 

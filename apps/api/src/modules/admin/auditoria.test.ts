@@ -71,6 +71,10 @@ describe('the audit log', () => {
       entidad: 'El tipo de registro no es válido.',
       admin_id: 'El id debe ser un número entero positivo.',
     });
+    // Past PostgreSQL's integer: no one's id, a 400 (the fuzzing suite found a 500).
+    const huge = await adminCall(t, ana.token, 'GET', 'auditoria?admin_id=432655892111051');
+    expect(huge.status).toBe(400);
+    expect(huge.body.optional?.errors).toEqual({ admin_id: 'El id debe ser un número entero positivo.' });
     const applicant = await applicantSession(t);
     expect((await adminCall(t, applicant.token, 'GET', 'auditoria')).status).toBe(404);
   });

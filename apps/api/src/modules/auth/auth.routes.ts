@@ -12,29 +12,43 @@ import { AUTH_MESSAGES } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   loginPerIpPerMinute: number;
+  /** Attempts on one account from one address (docs/security.md "Login throttling"). */
   loginPerAccountPer15Minutes: number;
+  /** Attempts on one account from all addresses together: the cap on a distributed attack. */
+  loginPerAccountAllAddressesPer15Minutes: number;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Two limits on every login: per address, and per account whatever the address (brute force from many IPs).
+  // Three limits on every login (docs/security.md "Login throttling"): per address; per account from that address,
+  // strict, so someone guessing one account's password is stopped without stopping its owner, who logs in from
+  // another address; and per account from all addresses, ten times looser, against guessing from many addresses.
   const perIp = app.rateLimit({ max: opts.loginPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `login-ip:${req.ip}` });
-  // Not a second `app.rateLimit` hook: the plugin runs only the first such hook of a request, so the
-  // per-account counter would never be checked. `createRateLimit` counts without that guard.
-  const accountLimiter = app.createRateLimit({
+  const accountOf = (req: FastifyRequest) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? toClave(email) : req.ip;
+  };
+  // Not second `app.rateLimit` hooks: the plugin runs only the first such hook of a request, so these counters
+  // would never be checked. `createRateLimit` counts without that guard.
+  const accountFromAddress = app.createRateLimit({
     max: opts.loginPerAccountPer15Minutes,
     timeWindow: 15 * 60_000,
-    keyGenerator: (req) => {
-      const email = (req.body as { email?: unknown } | undefined)?.email;
-      return `login-account:${typeof email === 'string' ? toClave(email) : req.ip}`;
-    },
+    keyGenerator: (req) => `login-account-ip:${accountOf(req)}:${req.ip}`,
+  });
+  const accountFromAll = app.createRateLimit({
+    max: opts.loginPerAccountAllAddressesPer15Minutes,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (req) => `login-account:${accountOf(req)}`,
   });
   const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await accountLimiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
+    // The strict counter first: an address already stopped does not use up the account's shared allowance.
+    for (const limiter of [accountFromAddress, accountFromAll]) {
+      const limit = await limiter(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
+      }
     }
   };
 

@@ -461,7 +461,8 @@ describe('login limits and logs', () => {
       SEED_DEMO: 'false',
       WEB_DIST_DIR: '/nonexistent',
       RATE_LIMIT_LOGIN_IP_PER_MINUTE: '3',
-      RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '4',
+      RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '2',
+      RATE_LIMIT_LOGIN_ACCOUNT_ALL_PER_15_MINUTES: '4',
     });
     app = await buildApp(config, { database, logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } } });
     await app.ready();
@@ -474,11 +475,12 @@ describe('login limits and logs', () => {
   });
   afterAll(async () => closeLimited?.());
 
-  it('one address trying passwords is stopped after the limit with 429 and a Spanish message', async () => {
+  it('one address trying passwords on several accounts is stopped after the limit with 429 and a Spanish message', async () => {
     const user = await createUser(db, { role: ROLE.POSTULANTE });
+    const others = [await createUser(db, { role: ROLE.POSTULANTE }), await createUser(db, { role: ROLE.POSTULANTE })];
     const ip = '198.51.100.10';
-    for (let i = 0; i < 3; i++) {
-      expect((await loginAt(LOGIN.postulante, { email: user.email, password: `Intento${i}xx` }, ip, app)).status).toBe(401);
+    for (const [i, account] of [user, ...others].entries()) {
+      expect((await loginAt(LOGIN.postulante, { email: account.email, password: `Intento${i}xx` }, ip, app)).status).toBe(401);
     }
     const blocked = await loginAt(LOGIN.postulante, { email: user.email, password: user.password }, ip, app);
     expectRefused(blocked, 429, TOO_MANY);
@@ -487,6 +489,19 @@ describe('login limits and logs', () => {
     expectRefused(await loginAt(LOGIN.empresa, { email: user.email, password: user.password }, ip, app), 429, TOO_MANY);
     // Another address is not affected.
     expect((await loginAt(LOGIN.postulante, { email: user.email, password: user.password }, '198.51.100.11', app)).status).toBe(200);
+  });
+
+  it("someone guessing an account's password from one address is stopped, and the owner still logs in from elsewhere", async () => {
+    const owner = await createUser(db, { role: ROLE.POSTULANTE });
+    const attacker = '198.51.100.40';
+    for (let i = 0; i < 2; i++) {
+      expect((await loginAt(LOGIN.postulante, { email: owner.email, password: `Intento${i}xx` }, attacker, app)).status).toBe(401);
+    }
+    // The attacker goes on (under the per-address limit of other accounts), and is refused on this account.
+    expectRefused(await loginAt(LOGIN.postulante, { email: owner.email, password: 'Intento9xx' }, attacker, app), 429, TOO_MANY);
+    expectRefused(await loginAt(LOGIN.postulante, { email: owner.email, password: owner.password }, attacker, app), 429, TOO_MANY);
+    // The owner, from home, logs in with the right password.
+    expect((await loginAt(LOGIN.postulante, { email: owner.email, password: owner.password }, '198.51.100.41', app)).status).toBe(200);
   });
 
   it('one account attacked from many addresses is stopped after the limit, even with the right password', async () => {

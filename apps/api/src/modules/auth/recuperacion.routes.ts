@@ -8,7 +8,7 @@ import { forgotPasswordSchema, newPasswordSchema } from '@practiperu/shared/sche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { tokenParams, tokenSafeLogSerializers, withRetryAfter } from '../registro/registro.routes.ts';
+import { tokenParams, tokenSafeLogSerializers } from '../registro/registro.routes.ts';
 import { RECUPERACION_MESSAGES, createRecuperacionService } from './recuperacion.service.ts';
 
 /** Per-address limits (DESIGN §4, decision 006); the 180-second rule per account is the service's. */
@@ -34,14 +34,15 @@ export async function recuperacionRoutes(app: FastifyInstance) {
     '/forgotPassword',
     {
       schema: {
-        summary: 'Envía el enlace para restablecer la contraseña (como máximo uno cada 180 s)',
+        summary:
+          'Envía el enlace para restablecer la contraseña (como máximo uno cada 180 s). La respuesta es la misma exista o no la cuenta',
         tags: ['auth'],
         body: forgotPasswordSchema,
       },
       onRequest: perIpForgot,
     },
-    async (request, reply) => {
-      await withRetryAfter(reply, () => service.forgotPassword(request.body.email));
+    async (request) => {
+      await service.forgotPassword(request.body.email);
       return ok([], RECUPERACION_MESSAGES.sent, { retry_after: RESEND_COUNTDOWN_SECONDS });
     },
   );

@@ -10,14 +10,12 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { areaOfRole } from '../registro/registro.mails.ts';
 import { lockUsuario, voidTokens } from '../registro/registro.repository.ts';
-import { resendWaitError } from '../registro/registro.service.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { recoveryLink, recoveryMail } from './recuperacion.mails.ts';
 import * as repo from './recuperacion.repository.ts';
 
 export const RECUPERACION_MESSAGES = {
-  sent: 'Te enviamos un enlace para restablecer tu contraseña. Revisa tu correo.',
-  unknownEmail: 'No encontramos una cuenta con este correo.',
+  sent: 'Si existe una cuenta con este correo, te enviamos un enlace para restablecer tu contraseña.',
   validLink: 'Enlace válido',
   invalidLink: 'El enlace ya no es válido. Solicita uno nuevo.',
   updated: 'Tu contraseña se actualizó correctamente.',
@@ -36,22 +34,20 @@ export function createRecuperacionService(deps: RecuperacionDeps) {
   const { db, mailer } = deps;
 
   /**
-   * `forgotPassword`: mails a recovery link, at most one every 180 s per account (enforced here). An unknown
-   * e-mail is said so: registration already reveals which e-mails exist (C5), see decision 006.
+   * `forgotPassword`: mails a recovery link to an account's address, at most one every 180 s per account. The
+   * answer never says whether the address has an account (docs/security.md "Recovery"): an unknown address, an
+   * administrator's (they recover with `npm run admin:create`, decision 006) or a second request inside the 180 s
+   * are answered like a sent link, and no mail goes out.
    */
   async function forgotPassword(email: string): Promise<void> {
     const found = await findUserByEmail(db, email);
-    // Administrators do not recover by e-mail (their password is reset with `npm run admin:create`, decision 006):
-    // the answer is the one of an unknown address, so the page reveals no back-office account.
-    if (!found || found.rol === ROLE.ADMIN)
-      throw new AppError('NOT_FOUND', RECUPERACION_MESSAGES.unknownEmail, { errors: { email: RECUPERACION_MESSAGES.unknownEmail } });
+    if (!found || found.rol === ROLE.ADMIN) return;
     const now = deps.now();
     await db.transaction(async (tx) => {
       const account = await lockUsuario(tx, found.id);
-      if (!account)
-        throw new AppError('NOT_FOUND', RECUPERACION_MESSAGES.unknownEmail, { errors: { email: RECUPERACION_MESSAGES.unknownEmail } });
+      if (!account) return;
       const wait = secondsUntilResend(await lastIssuedAt(tx, account.id, 'recuperacion'), now, RESEND_COUNTDOWN_SECONDS);
-      if (wait > 0) throw resendWaitError(wait);
+      if (wait > 0) return;
       // Only the newest link works: asking again voids the previous one.
       const token = await issueToken(tx, { usuarioId: account.id, tipo: 'recuperacion', now, replace: true });
       const link = recoveryLink(deps.publicUrl, areaOfRole(account.rol), token);

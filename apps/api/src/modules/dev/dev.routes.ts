@@ -1,9 +1,11 @@
 /**
  * Development outbox (issue #3, DESIGN §5): `GET /api/dev/correos?to=` lists the mails the platform stored,
- * so the registration and recovery flows work on a fresh clone without SMTP. Registered only outside
- * production (app.ts); the handler refuses in production as well, in case it is ever registered there.
+ * so the registration and recovery flows work on a fresh clone without SMTP. Its mails hold password-reset links,
+ * so it answers only outside production and only to this machine: the connection comes from a loopback address
+ * and no proxy forwarded it (a proxy on the same machine would otherwise open it to anyone). Registered only
+ * outside production (app.ts); the handler refuses in production as well, in case it is ever registered there.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,6 +14,16 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 
 export const DEV_OUTBOX_MAX = 50;
+
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+/** A request made on this machine, not through a proxy. */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return false;
+  return isLoopback(request.raw.socket.remoteAddress) && isLoopback(request.ip);
+}
 
 const query = z.object({
   to: z
@@ -38,7 +50,7 @@ export async function devRoutes(app: FastifyInstance) {
     '/correos',
     { schema: { summary: 'Bandeja de correos de desarrollo (los 50 más recientes)', tags: ['dev'], querystring: query } },
     async (request) => {
-      if (app.config.isProduction) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      if (app.config.isProduction || !isLocalRequest(request)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
       const to = request.query.to;
       const rows = await app.db
         .select()

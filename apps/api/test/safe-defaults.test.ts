@@ -1,0 +1,145 @@
+/**
+ * Safe by default (docs/security.md): the demo listens on this machine only, the outbox with its password-reset
+ * links answers only here, nobody chooses their own address through X-Forwarded-For, production refuses demo
+ * accounts, and a failed query never writes its values (a password hash) into the log.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { usuario } from '../src/db/schema/index.ts';
+import { call, createTestApp, createTestDatabase, createUser, type TestContext } from './helpers.ts';
+
+const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+
+describe('configuration', () => {
+  it('listens on the loopback address unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('trusts no proxy by default; a hop count or a list of addresses when told; never everyone', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: dirección no válida/);
+  });
+
+  it('refuses demo data in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  });
+});
+
+describe('the development outbox', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers a request made on this machine', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/dev/correos' })).status).toBe(200);
+  });
+
+  it('is not found from another machine, or through a proxy', async () => {
+    const remote = await call(t.app, { method: 'GET', url: '/api/dev/correos', remoteAddress: '203.0.113.5' });
+    expect(remote.status).toBe(404);
+    expect(remote.body).toEqual({ state: false, data: [], message: 'No se encontró el recurso solicitado.' });
+    const proxied = await call(t.app, { method: 'GET', url: '/api/dev/correos', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(proxied.status).toBe(404);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await call(prod.app, { method: 'GET', url: '/api/dev/correos' })).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const attempt = (app: FastifyInstance, i: number, headers: Record<string, string> = {}) =>
+    call(app, {
+      method: 'POST',
+      url: '/api/auth/loginPostulant',
+      payload: { email: `nadie${i}@prueba.pe`, password: 'Intento123' },
+      headers,
+      remoteAddress: '198.51.100.7',
+    });
+
+  it('in production without TRUST_PROXY, a new X-Forwarded-For on every attempt changes nothing: 429 at the same attempt', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_LOGIN_IP_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await attempt(t.app, i, { 'x-forwarded-for': `192.0.2.${i + 1}` })).status);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      expect((await attempt(t.app, 9)).body.message).toBe(TOO_MANY);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY=1 (one nginx in front), each client is counted by the address the proxy saw', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_LOGIN_IP_PER_MINUTE: '3', TRUST_PROXY: '1' });
+    try {
+      for (let i = 0; i < 5; i++) expect((await attempt(t.app, i, { 'x-forwarded-for': `192.0.2.${i + 1}` })).status).toBe(401);
+      const one = { 'x-forwarded-for': '192.0.2.100' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(t.app, i, one)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a production database', () => {
+  it('with demo accounts is refused at start', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await createUser(database.db, { role: ROLE.POSTULANTE, email: 'lucia.demo@demo.pe' });
+      await expect(prepareDatabase(database, { seedDemo: false, isProduction: true })).rejects.toThrow(/cuenta\(s\) de demostración/);
+      await database.db.delete(usuario).where(sql`${usuario.correo} like '%@demo.pe'`);
+      await expect(prepareDatabase(database, { seedDemo: false, isProduction: true })).resolves.toBeTruthy();
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe('the log', () => {
+  it('holds a failed query without its values: no password hash, token or personal data', async () => {
+    const { database, drop } = await createTestDatabase();
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const app = await buildApp(config, { database, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$ZmFrZWhhc2g';
+    // A write that the database refuses, as a failed registration's insert would be refused.
+    app.post('/api/prueba/insertar', async () => {
+      await app.db.execute(sql`insert into usuario (correo, clave_hash, rol) values (${'lucia@prueba.pe'}, ${hash}, ${99})`);
+      return { state: true, data: [], message: '' };
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/prueba/insertar', payload: {} });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('\n');
+      expect(log).toContain('error no controlado');
+      expect(log).toContain('insert into usuario');
+      expect(log).not.toContain('argon2');
+      expect(log).not.toContain('lucia@prueba.pe');
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+});
