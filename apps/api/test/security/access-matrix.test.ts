@@ -1,0 +1,162 @@
+/**
+ * The access-control matrix, generated from the OpenAPI document the app serves: every route is called as each of
+ * six principals (nobody, applicants A and B, recruiters X and Y of different companies, an administrator), with
+ * path ids and bodies pointing at objects of A or X. The table in routes.ts says who each route is for; a route of
+ * the document that the table does not declare fails the suite, so a new route cannot go unchecked.
+ *
+ * For every answer: the JSON envelope (except the files the table lists), a refusal where the table says so (401
+ * without a session, 403 for another role, 404 from the back office to anyone else, 403/404 for someone else's
+ * object) carrying no data, and no private marker of A or X reaching someone who may not read it.
+ * MATRIX_TRACE=/tmp/matrix.tsv writes every call (route, principal, status, start of the answer) to read the matrix.
+ */
+import { appendFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers.ts';
+import { envelopeProblem, leakedMarkers, send } from './checks.ts';
+import { operationsOf, registeredRoutes, type Operation } from './openapi.ts';
+import { passes, ROUTES, type RouteRule } from './routes.ts';
+import { buildWorld, inject, LIFTED_LIMITS, PRINCIPALS, type Principal, type World } from './world.ts';
+
+type Expectation = { refused: true; statuses: number[] } | { refused: false; statuses: number[] | '2xx' };
+
+function expectationFor(rule: RouteRule, p: Principal): Expectation {
+  if (!passes(rule.access, p)) {
+    // The back office is not advertised: the same 404 as an unknown path, with or without a session.
+    if (rule.access === 'admin') return { refused: true, statuses: [404] };
+    return { refused: true, statuses: [p === 'anonymous' ? 401 : 403] };
+  }
+  if (rule.seenBy && !rule.seenBy.includes(p)) return { refused: true, statuses: rule.refused ?? [403, 404] };
+  if (Array.isArray(rule.allowed)) return { refused: false, statuses: rule.allowed };
+  return { refused: false, statuses: rule.allowed?.[p] ?? '2xx' };
+}
+
+/** Refused principals first, then the served ones, the object's owner last: a refused call must not have consumed it. */
+function callOrder(rule: RouteRule): Principal[] {
+  const rank = (p: Principal) => (expectationFor(rule, p).refused ? 0 : rule.seenBy?.includes(p) ? 2 : 1);
+  return [...PRINCIPALS].sort((a, b) => rank(a) - rank(b));
+}
+
+function summary(rule: RouteRule): string {
+  const who = rule.access === 'public' ? 'anyone' : rule.access === 'session' ? 'any session' : rule.access;
+  if (!rule.seenBy) return who;
+  return rule.seenBy.length === 0
+    ? `${who}, refused to everyone for this object`
+    : `${who}, only ${rule.seenBy.join(', ')} for this object`;
+}
+
+let t: TestContext;
+let w: World;
+let operations: Map<string, Operation>;
+
+beforeAll(async () => {
+  t = await createTestApp(LIFTED_LIMITS);
+  w = await buildWorld(t);
+  operations = new Map(operationsOf(t.app).map((op) => [op.key, op]));
+});
+afterAll(async () => t?.close());
+
+describe('the access-control matrix covers the whole API', () => {
+  it('declares every route of the OpenAPI document, and only those', () => {
+    const undeclared = [...operations.keys()].filter((key) => !(key in ROUTES));
+    expect(
+      undeclared,
+      `Routes of the OpenAPI document missing from apps/api/test/security/routes.ts: declare who may call each one ` +
+        `(access, the request pointing at someone's object, seenBy) so the access matrix and the fuzzer cover it`,
+    ).toEqual([]);
+    // A route hidden from the document would escape both suites: every registered /api route must be documented.
+    const documented = new Set([...operations.keys()].map((key) => key.replace(/\/$/, '')));
+    const registered = registeredRoutes(t.app);
+    expect(registered).toContain('GET /api/oferta/id/{id}');
+    const hidden = registered.filter((key) => {
+      const path = key.split(' ')[1]!;
+      return path.startsWith('/api/') && !path.startsWith('/api/docs') && !documented.has(key.replace(/\/$/, ''));
+    });
+    expect(hidden, 'Routes under /api that the OpenAPI document does not list: document them (and declare them in routes.ts)').toEqual([]);
+    const gone = Object.keys(ROUTES).filter((key) => !operations.has(key));
+    expect(gone, 'Routes of apps/api/test/security/routes.ts that the OpenAPI document no longer has: remove or rename them').toEqual([]);
+  });
+});
+
+describe('each route refuses whom it must and leaks nothing', () => {
+  for (const [key, rule] of Object.entries(ROUTES)) {
+    it(`${key}: ${summary(rule)}`, async () => {
+      const op = operations.get(key);
+      if (!op) return; // reported by the coverage test above
+      const problems: string[] = [];
+      for (const p of callOrder(rule)) {
+        const want = expectationFor(rule, p);
+        const fresh = rule.fresh && p !== 'anonymous' && !want.refused;
+        const token = fresh ? await w.freshToken(p) : w.tokens[p];
+        const res = await send(t.app, op, await (rule.req?.(w) ?? {}), token);
+        const said = `${op.method} ${res.url} as ${p} → ${res.status} ${res.raw.slice(0, 300)}`;
+        if (process.env.MATRIX_TRACE) appendFileSync(process.env.MATRIX_TRACE, `${key}\t${p}\t${res.status}\t${res.raw.slice(0, 160)}\n`);
+
+        const statusOk = want.statuses === '2xx' ? res.status >= 200 && res.status < 300 : want.statuses.includes(res.status);
+        if (!statusOk) {
+          const expected = want.statuses === '2xx' ? '2xx' : want.statuses.join(' or ');
+          problems.push(`${said}\n    expected ${want.refused ? 'a refusal ' : ''}${expected}`);
+        }
+        const isFile = rule.file && res.status >= 200 && res.status < 300;
+        if (!isFile) {
+          const bad = envelopeProblem(res.body);
+          if (bad) problems.push(`${said}\n    not the JSON envelope: ${bad}`);
+        }
+        if (want.refused) {
+          const body = res.body as { state?: unknown; data?: unknown[] } | undefined;
+          if (body?.state !== false || (Array.isArray(body.data) && body.data.length > 0)) {
+            problems.push(`${said}\n    a refusal must say state false and carry no data`);
+          }
+        }
+        if (!rule.noLeakCheck) {
+          const leaked = leakedMarkers(p, res.raw);
+          if (leaked.length > 0) problems.push(`${said}\n    leaks private data of someone else: ${leaked.join(', ')}`);
+        }
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});
+
+/**
+ * One's own id beside someone else's: a company asking for an applicant through its own offer when the applicant
+ * applied to another company's, or for another company's saved query through its own offer.
+ */
+describe('an own id does not open someone else’s object', () => {
+  const as = async (p: 'X' | 'Y', method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+    const res = await inject(t.app, { method, url, token: w.tokens[p], ...(payload ? { payload } : {}) });
+    return { ...res, leaked: leakedMarkers(p, res.raw) };
+  };
+
+  it('Y reads the CV of B, who applied to its offer, but not the CV of A, who applied to X’s', async () => {
+    const mine = await as('Y', 'GET', `/api/postulante/findOneForRecruiter/${w.B.postulanteId}?id_oferta=${w.Y.oferta}`);
+    expect(mine.status).toBe(200);
+    const theirs = await as('Y', 'GET', `/api/postulante/findOneForRecruiter/${w.A.postulanteId}?id_oferta=${w.Y.oferta}`);
+    expect([403, 404]).toContain(theirs.status);
+    expect(theirs.leaked).toEqual([]);
+  });
+
+  it('Y downloads the PDF of B’s CV, not of A’s, through its own featured offer', async () => {
+    expect((await as('Y', 'POST', `/api/postulante/getCv/${w.B.postulanteId}`, { id_oferta: w.Y.oferta })).status).toBe(200);
+    const theirs = await as('Y', 'POST', `/api/postulante/getCv/${w.A.postulanteId}`, { id_oferta: w.Y.oferta });
+    expect([403, 404]).toContain(theirs.status);
+    expect((theirs.body as { data: unknown[] }).data).toEqual([]);
+  });
+
+  it('Y cannot read or export X’s saved assistant query through its own offer', async () => {
+    for (const url of [
+      `/api/llm/results?id_historial=${w.X.historial}`,
+      `/api/llm/dev/results?id_historial=${w.X.historialDev}`,
+      `/api/llm/exportCSV/${w.Y.oferta}?id_historial=${w.X.historial}`,
+      `/api/llm/exportExcel/${w.Y.oferta}?id_historial=${w.X.historial}`,
+    ]) {
+      const res = await as('Y', 'GET', url);
+      expect([403, 404], url).toContain(res.status);
+      expect(res.leaked, url).toEqual([]);
+    }
+  });
+
+  it('X cannot export its own saved query through Y’s offer', async () => {
+    const res = await as('X', 'GET', `/api/llm/exportCSV/${w.Y.oferta}?id_historial=${w.X.historial}`);
+    expect([403, 404]).toContain(res.status);
+  });
+});

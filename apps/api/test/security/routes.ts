@@ -1,0 +1,419 @@
+/**
+ * Who may call each route of the OpenAPI document, and with what request: the table both security suites read. The
+ * access-control matrix checks it (every route in the document must be declared here), the fuzzer takes from it the
+ * session of the right role and a request that reaches the route's logic.
+ *
+ * - `access`: who passes the door. Anyone else is refused: no session 401 and another role 403, except in the back
+ *   office, which answers 404 to everyone but administrators (it is not advertised).
+ * - `req`: the request, pointing at an object of A or X when the route takes one (an id in the path or the body).
+ * - `seenBy`: the principals that object is for. Others of an allowed role are refused (403 or 404) and never get
+ *   its data. Without `seenBy` every allowed principal is served.
+ * - `allowed`: what the served principals get (2xx unless told), per principal when they differ.
+ */
+import { ESTADO_OFERTA } from '@practiperu/shared/oferta';
+import { pngImage, type multipartBody } from '../helpers.ts';
+import { inject, MARKERS, cvBody, offerBody, CV_GROUPS, type CvGroup, type Principal, type World } from './world.ts';
+
+export type Access = 'public' | 'session' | 'applicant' | 'recruiter' | 'applicant-or-recruiter' | 'admin';
+
+export interface Req {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** A multipart/form-data body instead of JSON. */
+  multipart?: Parameters<typeof multipartBody>[0];
+}
+
+export interface RouteRule {
+  access: Access;
+  req?: (w: World) => Req | Promise<Req>;
+  seenBy?: Principal[];
+  /** Statuses of the served principals: one list for all, or per principal. Default: any 2xx. */
+  allowed?: number[] | Partial<Record<Principal, number[]>>;
+  /** Statuses that count as a refusal for the principals of an allowed role outside `seenBy`. Default: 403, 404. */
+  refused?: number[];
+  /** A successful answer is a file, not the JSON envelope. */
+  file?: true;
+  /**
+   * The call ends or changes the session it is made with (logout, password, e-mail, account removal): the served
+   * principals call it with a session of their own, and the fuzzer with a throwaway account.
+   */
+  fresh?: true;
+  /** The response lists what the platform sent to anyone (the development outbox): not checked for markers. */
+  noLeakCheck?: string;
+  /**
+   * For the fuzzer: path ids to use for the "valid" requests instead of generated ones, when a generated id could hit
+   * the principals themselves (deactivating or flagging the fuzzer's own accounts would make later calls meaningless).
+   */
+  fuzzIds?: (w: World) => Record<string, number>;
+}
+
+const BOGUS_TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
+let unique = 0;
+// The seeded items use the first two names of each list.
+let cvVariant = 2;
+const next = () => `${Date.now().toString(36)}${++unique}`;
+
+const png = () => [{ name: 'photo', filename: 'foto.png', type: 'image/png', content: pngImage() }];
+
+const pub = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'public', ...r });
+const session = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'session', ...r });
+const applicant = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'applicant', ...r });
+const recruiter = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'recruiter', ...r });
+const applicantOrRecruiter = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'applicant-or-recruiter', ...r });
+const admin = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'admin', ...r });
+
+/** A's own object: only A may read or change it. */
+const ofA = (r: Omit<RouteRule, 'access' | 'seenBy'>): RouteRule => applicant({ seenBy: ['A'], ...r });
+/** X's own object (an offer, its applicants, its queries): only X may read or change it. */
+const ofX = (r: Omit<RouteRule, 'access' | 'seenBy'>): RouteRule => recruiter({ seenBy: ['X'], ...r });
+
+function cvRoutes(): Record<string, RouteRule> {
+  const out: Record<string, RouteRule> = {};
+  for (const group of CV_GROUPS as readonly CvGroup[]) {
+    out[`POST /api/${group}/create`] = applicant({ req: (w) => ({ body: cvBody(group, w.year, cvVariant++) }), allowed: [201] });
+    out[`PUT /api/${group}/update`] = ofA({ req: (w) => ({ body: { id: w.A.cv[group].keep, ...cvBody(group, w.year) } }) });
+    out[`POST /api/${group}/removeById`] = ofA({ req: (w) => ({ body: { id: w.A.cv[group].remove } }) });
+    out[`GET /api/${group}/id/{id}`] = ofA({ req: (w) => ({ params: { id: w.A.cv[group].keep } }) });
+    out[`GET /api/${group}/myList`] = applicant();
+  }
+  return out;
+}
+
+const assistantQuery = (w: World) => ({ body: { id_oferta: w.X.destacada, prompt: 'Estudiantes de ingeniería industrial con Excel' } });
+
+export const ROUTES: Record<string, RouteRule> = {
+  'GET /api/health': pub(),
+
+  // ------------------------------------------------------------------ auth: wrong passwords never open a session
+  'POST /api/auth/loginPostulant': pub({ req: () => ({ body: { email: MARKERS.A.email, password: 'Incorrecta123' } }), allowed: [401] }),
+  'POST /api/auth/loginRecruiter': pub({ req: () => ({ body: { email: MARKERS.X.email, password: 'Incorrecta123' } }), allowed: [401] }),
+  'POST /api/auth/loginAdmin': pub({ req: (w) => ({ body: { email: w.users.admin.email, password: 'Incorrecta123' } }), allowed: [401] }),
+  'POST /api/auth/logout': session({ fresh: true }),
+  'POST /api/auth/mySession': session(),
+  'POST /api/auth/isDev': session(),
+  // A's address from everyone: the same answer (or the per-account countdown), never a word about the account.
+  'POST /api/auth/forgotPassword': pub({ req: () => ({ body: { email: MARKERS.A.email } }), allowed: [200, 429] }),
+  'GET /api/auth/validateTokenForgot/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [400, 404, 410] }),
+  'POST /api/auth/newPassword': pub({
+    req: () => ({ body: { token: BOGUS_TOKEN, new_password: 'Nueva12345' } }),
+    allowed: [400, 404, 410],
+  }),
+
+  // ------------------------------------------------------------------ registration and account
+  'POST /api/usuario/registerPostulant': pub({
+    req: () => ({
+      body: {
+        nombres: 'Nuevo',
+        apellidos: 'Postulante',
+        correo: `nuevo.${next()}@prueba.pe`,
+        clave: 'Clave12345',
+        repetir_clave: 'Clave12345',
+      },
+    }),
+    allowed: [201],
+  }),
+  // A multipart form: a JSON body is refused as an unsupported type, whoever sends it.
+  'POST /api/usuario/registerRecruiter': pub({ req: () => ({ body: { ruc: '20100070970' } }), allowed: [415] }),
+  'GET /api/usuario/validateAccount/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [400, 404, 410] }),
+  'GET /api/usuario/reSendMailRegister/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [400, 404, 410] }),
+  'GET /api/usuario/myAccount': session(),
+  'GET /api/usuario/myEmail': session(),
+  'PATCH /api/usuario/updatePassword': session({
+    fresh: true,
+    req: () => ({ body: { current_password: 'Incorrecta123', clave: 'Nueva12345', repetir_clave: 'Nueva12345' } }),
+    allowed: [400, 401, 403],
+  }),
+  'POST /api/usuario/updateEmail': session({
+    fresh: true,
+    req: () => ({ body: { data: `cambio.${next()}@prueba.pe`, password: 'Incorrecta123' } }),
+    allowed: [400, 401, 403],
+  }),
+  'PATCH /api/usuario/updateEmailConfirmed': pub({ req: () => ({ body: { token: BOGUS_TOKEN } }), allowed: [400, 404, 410] }),
+  'POST /api/usuario/removeAccount': applicantOrRecruiter({
+    fresh: true,
+    req: () => ({ body: { password: 'Incorrecta123' } }),
+    allowed: [400, 401, 403],
+  }),
+  'PUT /api/usuario/update': recruiter({
+    req: () => ({ body: { data: { nombres: 'Jorge', apellidos: 'Paredes', cargo: 'Jefe de Personas', nro_contacto: '912345678' } } }),
+  }),
+  'GET /api/usuario/validateTokenSubscription/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [400, 404, 410] }),
+  'POST /api/usuario/unsubscribeMarketing': pub({
+    req: () => ({ body: { token: BOGUS_TOKEN, reason: 'Muchos correos' } }),
+    allowed: [400, 404, 410],
+  }),
+  'PATCH /api/usuario/updateMarketing': applicantOrRecruiter({ req: () => ({ body: { autorizacion_marketing: 1 } }) }),
+  'GET /api/usuario/getInfoFactura': session(),
+  'POST /api/usuario/isPremium': session(),
+  // Registered outside production only (the development outbox): it lists every stored mail by design.
+  'GET /api/dev/correos': pub({ noLeakCheck: 'development outbox, not registered in production' }),
+
+  // ------------------------------------------------------------------ reference data: public
+  'GET /api/recursos/listLugares': pub(),
+  'POST /api/recursos/listOrganizacionSector': pub(),
+  'POST /api/recursos/listTemasConocimientos': pub(),
+  'GET /api/recursos/listHabilidades': pub(),
+  'GET /api/recursos/listIdiomas': pub(),
+  'GET /api/recursos/listOrdenMerito': pub(),
+  'GET /api/recursos/listExtracurricularTipos': pub(),
+  'GET /api/recursos/listFormacionComplementariaTipos': pub(),
+  'GET /api/recursos/listOfertaModalidadTiempo': pub(),
+  'GET /api/recursos/subvencionMinima': pub(),
+  'GET /api/recursos/listClaves': pub({ req: () => ({ query: { tipo: 1 } }) }),
+  'GET /api/recursos/listAlertas': pub(),
+  'GET /api/recursos/getTemplateUnsubscribe': pub(),
+  'GET /api/recursos/getTemplateUnsubscribeMessage': pub(),
+  'GET /api/recursos/getTemplatePricing': pub(),
+  'GET /api/recursos/getTemplatePaymentDescription': pub({ req: () => ({ query: { tipo: 'premium' } }) }),
+  'GET /api/instEducativa/listUniversitarias': pub({ req: () => ({ query: { search: 'San Agustín' } }) }),
+  'GET /api/instEducativa/listTecnologicos': pub({ req: () => ({ query: { search: 'Tecsup' } }) }),
+  'GET /api/instEducativa/listAllUniversitarias': pub(),
+  'GET /api/instEducativa/listAllTecnologicos': pub(),
+  'POST /api/instEducativa/id': pub({ req: () => ({ body: { id: 1 } }) }),
+  'GET /api/carrera/like': pub({ req: () => ({ query: { search: 'Ingeniería', tipo: 1 } }) }),
+  'GET /api/carrera/listAll': pub({ req: () => ({ query: { tipo: 1 } }) }),
+  'GET /api/carrera/id/{id}': pub({ req: (w) => ({ params: { id: w.industrial } }) }),
+
+  // ------------------------------------------------------------------ the applicant's profile and CV
+  'GET /api/postulante/myAccount': applicant({ req: () => ({ query: { populate: 'true' } }) }),
+  'GET /api/postulante/myAccountDescripcion': applicant(),
+  'PUT /api/postulante/update': applicant({
+    req: () => ({ body: { form: 'more_education', data: { habilidades: ['Trabajo en equipo'] } } }),
+  }),
+  'POST /api/postulante/updatePhoto': applicant({ req: () => ({ multipart: png() }) }),
+  'GET /api/postulante/completeCV': applicant(),
+  'GET /api/postulante/completeCvOptionals': applicant(),
+  'GET /api/postulante/getMyCv': applicant(),
+  ...cvRoutes(),
+  'POST /api/formacionComplementaria/createMultiple': applicant({
+    req: (w) => ({ body: { items: [cvBody('formacionComplementaria', w.year)] } }),
+    allowed: [201],
+  }),
+
+  // ------------------------------------------------------------------ the company account
+  'GET /api/organizacion/myAccount': recruiter(),
+  'GET /api/organizacion/myAccountDescription': recruiter(),
+  'PUT /api/organizacion/update': recruiter({
+    req: () => ({
+      body: { form: 'social', data: { sector: [1], descripcion: 'Operador logístico del sur del Perú.', web: null, fb: null } },
+    }),
+  }),
+  'POST /api/organizacion/updateLogo': recruiter({ req: () => ({ multipart: [{ ...png()[0]!, name: 'logo' }] }) }),
+  'POST /api/organizacion/removeLogo': recruiter(),
+
+  // ------------------------------------------------------------------ offers: a company's own, applicants' visible ones
+  // Featured: X has used its free offers of the month.
+  'POST /api/oferta/create': recruiter({ req: (w) => ({ body: offerBody(w.industrial, w.today, { tipo: 1 }) }), allowed: [201] }),
+  'PUT /api/oferta/update': ofX({
+    req: (w) => ({ body: { ...offerBody(w.industrial, w.today, { titulo: MARKERS.X.ofertaPendiente }), id_oferta: w.X.pendiente } }),
+  }),
+  // X's pending offer: not visible to applicants yet, nor to another company.
+  'GET /api/oferta/id/{id}': applicantOrRecruiter({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/myId/{id}': ofX({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/myIdComplete/{id}': ofX({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/myList': recruiter({ req: () => ({ query: { estado: String(ESTADO_OFERTA.PENDIENTE) } }) }),
+  'GET /api/oferta/myLatestOffer': applicantOrRecruiter(),
+  'GET /api/oferta/getTituloOferta/{id}': applicantOrRecruiter({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/getTipoOferta/{id}': applicantOrRecruiter({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/recommended': applicant(),
+  'GET /api/oferta/recommendedProfile': applicant(),
+  'GET /api/oferta/recommendedBothProfile': applicant(),
+  'GET /api/oferta/findForApplicant': applicant({ req: () => ({ query: { q: 'practicante' } }) }),
+  'GET /api/oferta/getTotalOfferAvailable': recruiter(),
+  'PATCH /api/oferta/finish': ofX({ req: (w) => ({ body: { id_oferta: w.X.paraFinalizar } }) }),
+  'PATCH /api/oferta/hidden': ofX({ req: (w) => ({ body: { id_oferta: w.X.paraOcultar, publicar: 0 } }) }),
+  'POST /api/oferta/removeMyOffer/{id}': ofX({ req: (w) => ({ params: { id: w.X.paraEliminar } }) }),
+  'POST /api/oferta/cancelDestacado/{id}': ofX({ req: (w) => ({ params: { id: w.X.paraCancelarDestacado } }) }),
+
+  // ------------------------------------------------------------------ payments
+  'POST /api/pago/create': ofX({
+    req: (w) => ({ body: { id_oferta: w.X.paraPagar, nro_operacion: `OP-${next()}`, metodo_pago: 'Yape', monto: 69 } }),
+    allowed: [201],
+  }),
+  // A is premium already (409: a membership is running); B sends a first payment.
+  'POST /api/pagoPremium/create': applicant({
+    req: () => ({ body: { nro_operacion: `OPP-${next()}`, metodo_pago: 'Yape', monto: 69 } }),
+    allowed: { A: [201, 409], B: [201] },
+  }),
+  'PATCH /api/pagoPremium/disable-show-reject-message/{id}': ofA({ req: (w) => ({ params: { id: w.A.pagoPremiumRechazado } }) }),
+
+  // ------------------------------------------------------------------ applicant premium: A is premium, B is not
+  'GET /api/postulantePremium/isPremiumPostulant': applicant(),
+  'GET /api/postulantePremium/membresia': applicant({ allowed: { A: [200], B: [403] } }),
+  'GET /api/postulantePremium/getVideo/{id}': ofA({ req: (w) => ({ params: { id: w.admin.video } }) }),
+  'GET /api/postulantePremium/getRecurso/{id}': ofA({ req: (w) => ({ params: { id: w.admin.recurso } }) }),
+  // A signed link: without its signature nobody gets the file.
+  'GET /api/postulantePremium/archivo/{id}': pub({
+    file: true,
+    req: (w) => ({ params: { id: w.admin.video } }),
+    seenBy: [],
+    refused: [403],
+  }),
+  'GET /api/recursos/getPremiumData': applicant({ allowed: { A: [200], B: [403] } }),
+
+  // ------------------------------------------------------------------ applying
+  // X's pending offer is not open to anyone yet.
+  'POST /api/postulanteOferta/create': applicant({
+    req: (w) => ({ body: { id_oferta: w.X.pendiente, id_reclutador: w.X.organizacionId } }),
+    seenBy: [],
+    refused: [403, 404],
+  }),
+  'POST /api/postulanteOferta/removeById': ofA({ req: (w) => ({ body: { id: w.A.postulacionCancelable, id_oferta: w.X.gratis } }) }),
+  'GET /api/postulanteOferta/postulantMyApplicants': applicant(),
+
+  // ------------------------------------------------------------------ a company's review of its applicants (A applied to X's offer)
+  'GET /api/postulanteOferta/offerMyApplicants/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
+  'POST /api/postulanteOferta/offerMyApplicants': ofX({ req: (w) => ({ body: { id_oferta: w.X.destacada } }) }),
+  'PATCH /api/postulanteOferta/updateEstado/{id}': ofX({
+    req: (w) => ({ params: { id: w.A.postulacion }, body: { data: { estado: 2 } } }),
+  }),
+  'GET /api/postulanteOferta/appliedApplicant': ofX({ req: (w) => ({ query: { id_oferta: w.X.destacada } }) }),
+  'GET /api/postulanteOferta/offerMyApplicantsExportExcel/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
+  'GET /api/postulanteOferta/offerMyApplicantsExportCSV/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
+  'GET /api/postulante/findOneForRecruiter/{id}': ofX({
+    req: (w) => ({ params: { id: w.A.postulanteId }, query: { id_oferta: w.X.destacada, populate: 'true' } }),
+  }),
+  'GET /api/postulante/findForRecruiter': ofX({ req: (w) => ({ query: { id_oferta: w.X.destacada } }) }),
+  'POST /api/postulante/getCv/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulanteId }, body: { id_oferta: w.X.destacada } }) }),
+
+  // ------------------------------------------------------------------ public pages: a pending offer is nobody's to see
+  'GET /api/publico/ofertas': pub({ req: () => ({ query: { q: 'practicante' } }) }),
+  'GET /api/publico/oferta/{id}': pub({ req: (w) => ({ params: { id: w.X.pendiente } }), seenBy: [], refused: [404] }),
+
+  // ------------------------------------------------------------------ job alerts
+  'POST /api/suscripcion/createPostulant': applicant({ req: () => ({ body: { frecuencia: 'semanal' } }) }),
+  'GET /api/suscripcion/mySubscription': applicant(),
+  'DELETE /api/suscripcion/mySubscription': applicant(),
+
+  // ------------------------------------------------------------------ back office
+  'GET /api/admin/dashboard/': admin(),
+  'GET /api/admin/ofertas/': admin(),
+  'GET /api/admin/ofertas/{id}': admin({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'POST /api/admin/ofertas/{id}/aprobar': admin({ req: (w) => ({ params: { id: w.X.paraAprobar } }) }),
+  'POST /api/admin/ofertas/{id}/rechazar': admin({
+    req: (w) => ({ params: { id: w.X.paraRechazar }, body: { motivo: 'Falta la subvención.' } }),
+  }),
+  'GET /api/admin/pagos/': admin({ req: () => ({ query: { estado: 'todos' } }) }),
+  'GET /api/admin/pagos/{id}': admin({ req: (w) => ({ params: { id: w.X.pago } }) }),
+  'POST /api/admin/pagos/{id}/validar': admin({ req: (w) => ({ params: { id: w.X.pagoParaValidar } }) }),
+  'POST /api/admin/pagos/{id}/rechazar': admin({
+    req: (w) => ({ params: { id: w.X.pagoParaRechazar }, body: { motivo: 'No figura en la cuenta.' } }),
+  }),
+  'GET /api/admin/alertas/': admin(),
+  'PUT /api/admin/alertas/{tipo}': admin({
+    req: () => ({ params: { tipo: 'general' }, body: { content: 'Mantenimiento el domingo.', expireIn: null } }),
+  }),
+  'GET /api/admin/plantillas/': admin(),
+  'POST /api/admin/plantillas/vista-previa': admin({ req: () => ({ body: { html: '<p>Gratis</p>' } }) }),
+  'GET /api/admin/plantillas/{clave}': admin({ req: (w) => ({ params: { clave: w.admin.plantilla } }) }),
+  'PUT /api/admin/plantillas/{clave}': admin({
+    req: (w) => ({ params: { clave: w.admin.plantilla }, body: { html: '<p>Gratis para siempre</p>' } }),
+  }),
+  'GET /api/admin/informativas/': admin(),
+  'POST /api/admin/informativas/': admin({ req: (w) => ({ body: informativa(w) }), allowed: [201] }),
+  'GET /api/admin/informativas/{id}': admin({ req: (w) => ({ params: { id: w.admin.informativa } }) }),
+  'PUT /api/admin/informativas/{id}': admin({ req: (w) => ({ params: { id: w.admin.informativa }, body: informativa(w) }) }),
+  'POST /api/admin/informativas/{id}/retirar': admin({ req: (w) => ({ params: { id: w.admin.informativa } }) }),
+  'GET /api/admin/anuncios/': admin(),
+  'POST /api/admin/anuncios/': admin({ req: () => ({ body: anuncio }), allowed: [201] }),
+  'POST /api/admin/anuncios/vista-previa': admin({ req: () => ({ body: anuncio }) }),
+  'GET /api/admin/anuncios/{id}': admin({ req: (w) => ({ params: { id: w.admin.anuncio } }) }),
+  'PUT /api/admin/anuncios/{id}': admin({ req: (w) => ({ params: { id: w.admin.anuncio }, body: anuncio }) }),
+  'POST /api/admin/anuncios/{id}/eliminar': admin({ req: (w) => ({ params: { id: w.admin.anuncioParaEliminar } }) }),
+  'POST /api/admin/anuncios/{id}/enviar': admin({ req: (w) => ({ params: { id: w.admin.anuncioParaEnviar } }) }),
+  'GET /api/admin/contenido/': admin(),
+  'POST /api/admin/contenido/': admin({ req: () => ({ body: { type: 'recurso', title: 'Guía de entrevistas' } }), allowed: [201] }),
+  'PUT /api/admin/contenido/orden': admin({ req: async (w) => ({ body: { ids: await contenidoIds(w) } }) }),
+  'GET /api/admin/contenido/{id}': admin({ req: (w) => ({ params: { id: w.admin.video } }) }),
+  'PUT /api/admin/contenido/{id}': admin({
+    req: (w) => ({ params: { id: w.admin.video }, body: { title: 'Cómo preparar tu entrevista' } }),
+  }),
+  'POST /api/admin/contenido/{id}/imagen': admin({
+    req: (w) => ({ params: { id: w.admin.video }, multipart: [{ ...png()[0]!, name: 'imagen' }] }),
+  }),
+  // A PNG is not a video: the upload reaches the check of its bytes and is refused as such.
+  'POST /api/admin/contenido/{id}/archivo': admin({
+    req: (w) => ({ params: { id: w.admin.video }, multipart: [{ ...png()[0]!, name: 'archivo' }] }),
+    allowed: [400, 415],
+  }),
+  'POST /api/admin/contenido/{id}/eliminar': admin({ req: (w) => ({ params: { id: w.admin.contenidoParaEliminar } }) }),
+  'GET /api/admin/usuarios/': admin({ req: () => ({ query: { q: 'prueba' } }) }),
+  'GET /api/admin/usuarios/{id}': admin({ req: (w) => ({ params: { id: w.users.A.id } }) }),
+  'POST /api/admin/usuarios/{id}/desactivar': admin({
+    req: (w) => ({ params: { id: w.victims.applicant } }),
+    fuzzIds: (w) => ({ id: w.victims.applicant }),
+  }),
+  'POST /api/admin/usuarios/{id}/reactivar': admin({
+    req: (w) => ({ params: { id: w.victims.applicant } }),
+    fuzzIds: (w) => ({ id: w.victims.applicant }),
+  }),
+  'PATCH /api/admin/usuarios/{id}/isDev': admin({
+    req: (w) => ({ params: { id: w.victims.applicant }, body: { is_dev: true } }),
+    fuzzIds: (w) => ({ id: w.victims.applicant }),
+  }),
+  'PATCH /api/admin/usuarios/{id}/isPremium': admin({
+    req: (w) => ({ params: { id: w.victims.recruiter }, body: { is_premium: true } }),
+    fuzzIds: (w) => ({ id: w.victims.recruiter }),
+  }),
+  'GET /api/admin/auditoria/': admin(),
+
+  // ------------------------------------------------------------------ the applicant assistant: premium companies, their own offers
+  'POST /api/llm/query': ofX({ req: assistantQuery }),
+  'GET /api/llm/results': ofX({ req: (w) => ({ query: { id_historial: w.X.historial } }) }),
+  'GET /api/llm/history/{id_oferta}': ofX({ req: (w) => ({ params: { id_oferta: w.X.destacada } }) }),
+  'POST /api/llm/dev/query': ofX({ req: assistantQuery }),
+  'GET /api/llm/dev/results': ofX({ req: (w) => ({ query: { id_historial: w.X.historialDev } }) }),
+  'GET /api/llm/dev/history/{id_oferta}': ofX({ req: (w) => ({ params: { id_oferta: w.X.destacada } }) }),
+  'GET /api/llm/exportExcel/{id_oferta}': ofX({
+    req: (w) => ({ params: { id_oferta: w.X.destacada }, query: { id_historial: w.X.historial } }),
+  }),
+  'GET /api/llm/exportCSV/{id_oferta}': ofX({
+    req: (w) => ({ params: { id_oferta: w.X.destacada }, query: { id_historial: w.X.historial } }),
+  }),
+};
+
+const anuncio = { audiencia: 'empresas', asunto: 'Novedades de PractiPerú', html: '<p>Hola a todas las empresas</p>' };
+
+function informativa(w: World) {
+  return {
+    titulo: 'Prácticas en el Estado: convocatoria SERVIR',
+    funciones: '<p>Programa de prácticas preprofesionales en entidades públicas.</p>',
+    enlace: 'https://www.servir.gob.pe/practicas',
+    fin_convocatoria: w.today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+    modalidad: 'PREPROFESIONAL',
+    modalidad_tiempo: 'presencial',
+    id_region: 15,
+  };
+}
+
+async function contenidoIds(w: World): Promise<number[]> {
+  const res = await inject(w.t.app, { method: 'GET', url: '/api/admin/contenido/', token: w.tokens.admin });
+  return ((res.body as { data?: { id: number }[] }).data ?? []).map((c) => c.id);
+}
+
+/** Which principals pass the door of an access level. */
+export function passes(access: Access, p: Principal): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'session':
+      return p !== 'anonymous';
+    case 'applicant':
+      return p === 'A' || p === 'B';
+    case 'recruiter':
+      return p === 'X' || p === 'Y';
+    case 'applicant-or-recruiter':
+      return p === 'A' || p === 'B' || p === 'X' || p === 'Y';
+    case 'admin':
+      return p === 'admin';
+  }
+}
+
+/** The principal the fuzzer calls a route with when it calls it "as the right role". */
+export function servedPrincipals(rule: RouteRule): Principal[] {
+  const all: Principal[] = ['anonymous', 'A', 'B', 'X', 'Y', 'admin'];
+  const served = all.filter((p) => passes(rule.access, p));
+  const owners = rule.seenBy && rule.seenBy.length > 0 ? rule.seenBy : served;
+  return owners.filter((p) => served.includes(p));
+}
