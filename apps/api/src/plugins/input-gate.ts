@@ -10,6 +10,8 @@ import { AppError } from '../lib/errors.ts';
 
 export const INVALID_CHARACTERS = 'Contiene caracteres no válidos';
 
+// The NUL byte is the point of this pattern.
+// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The dotted path of the first string (value or key) with a forbidden character, or null. Iterative: any depth. */
