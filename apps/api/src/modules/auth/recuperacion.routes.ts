@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { tokenParams, tokenSafeLogSerializers } from '../registro/registro.routes.ts';
-import { RECUPERACION_MESSAGES, createRecuperacionService } from './recuperacion.service.ts';
+import { RECUPERACION_JOB, RECUPERACION_MESSAGES, createRecuperacionService } from './recuperacion.service.ts';
 
 /** Per-address limits (DESIGN §4, decision 006); the 180-second rule per account is the service's. */
 export const RECUPERACION_LIMITS = {
@@ -20,6 +20,7 @@ export const RECUPERACION_LIMITS = {
 export async function recuperacionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createRecuperacionService({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.now });
+  app.queue.register(RECUPERACION_JOB, (payload) => service.sendRecoveryLink(payload));
 
   const perIpForgot = app.rateLimit({
     ...RECUPERACION_LIMITS.forgotPassword,

@@ -13,6 +13,7 @@ import { lockUsuario, voidTokens } from '../registro/registro.repository.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { recoveryLink, recoveryMail } from './recuperacion.mails.ts';
 import * as repo from './recuperacion.repository.ts';
+import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 
 export const RECUPERACION_MESSAGES = {
   sent: 'Si existe una cuenta con este correo, te enviamos un enlace para restablecer tu contraseña.',
@@ -20,6 +21,9 @@ export const RECUPERACION_MESSAGES = {
   invalidLink: 'El enlace ya no es válido. Solicita uno nuevo.',
   updated: 'Tu contraseña se actualizó correctamente.',
 } as const;
+
+/** The queued work of a recovery request. */
+export const RECUPERACION_JOB = 'recuperacion.enlace';
 
 export interface RecuperacionDeps {
   db: Db;
@@ -34,13 +38,21 @@ export function createRecuperacionService(deps: RecuperacionDeps) {
   const { db, mailer } = deps;
 
   /**
-   * `forgotPassword`: mails a recovery link to an account's address, at most one every 180 s per account. The
-   * answer never says whether the address has an account (docs/security.md "Recovery"): an unknown address, an
-   * administrator's (they recover with `npm run admin:create`, decision 006) or a second request inside the 180 s
-   * are answered like a sent link, and no mail goes out.
+   * `forgotPassword`: the same work and the same answer for every address (docs/security.md "Recovery"): the request
+   * only queues the job below, so neither the answer nor its timing tells whether the address has an account.
    */
   async function forgotPassword(email: string): Promise<void> {
-    const found = await findUserByEmail(db, email);
+    await enqueue(db, RECUPERACION_JOB, { email });
+  }
+
+  /**
+   * The job: mails a recovery link to an applicant's or company's address, at most one every 180 s per account.
+   * An unknown address, an administrator's (they recover with `npm run admin:create`, decision 006) or a second
+   * request inside the 180 s sends nothing.
+   */
+  async function sendRecoveryLink(payload: JobPayload): Promise<void> {
+    const email = typeof payload.email === 'string' ? payload.email : '';
+    const found = email ? await findUserByEmail(db, email) : null;
     if (!found || found.rol === ROLE.ADMIN) return;
     const now = deps.now();
     await db.transaction(async (tx) => {
@@ -77,7 +89,7 @@ export function createRecuperacionService(deps: RecuperacionDeps) {
     });
   }
 
-  return { forgotPassword, validateToken, newPassword };
+  return { forgotPassword, sendRecoveryLink, validateToken, newPassword };
 }
 
 export type RecuperacionService = ReturnType<typeof createRecuperacionService>;

@@ -5,7 +5,7 @@
 import { ROLE } from '@practiperu/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { correo, usuario } from '../../db/schema/index.ts';
+import { correo, trabajo, usuario } from '../../db/schema/index.ts';
 import { call, createTestApp, createUser, lastMailTo, login, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import {
   CLAVE,
@@ -18,6 +18,7 @@ import {
   uniqueEmail,
 } from '../registro/registro.fixtures.ts';
 import { RECUPERACION_LIMITS } from './recuperacion.routes.ts';
+import { RECUPERACION_JOB } from './recuperacion.service.ts';
 
 const NUEVA = 'Machu$Picchu2024';
 const C6 = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
@@ -60,6 +61,14 @@ function mySession(token: string) {
 async function recoveryKey(user: TestUser): Promise<string> {
   return linkTokenFromMail(t, user.email, 'nueva-clave');
 }
+
+const recoveryJobs = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(trabajo)
+      .where(eq(trabajo.tipo, RECUPERACION_JOB))
+  )[0]!.n;
 
 const SENT = 'Si existe una cuenta con este correo, te enviamos un enlace para restablecer tu contraseña.';
 /** What every address gets, with an account or without (the countdown the page shows before asking again). */
@@ -179,9 +188,19 @@ describe('a company that forgot the password', () => {
 describe('the e-mail asked for', () => {
   it('unknown or known, the answer is the same (nobody learns which e-mails have an account); only a known one gets mail', async () => {
     const email = uniqueEmail('nadie');
-    const unknown = await forgot(email);
     const user = await createUser(t.db, { role: ROLE.POSTULANTE });
+    await t.app.queue.drain();
+    const jobsBefore = await recoveryJobs();
+    const unknown = await forgot(email);
     const known = await forgot(user.email);
+    // The same work for both before answering: one queued job each, no mail yet (so no timing tells them apart).
+    expect(await recoveryJobs()).toBe(jobsBefore + 2);
+    expect(
+      await t.db
+        .select()
+        .from(correo)
+        .where(sql`lower(${correo.para}) = lower(${user.email})`),
+    ).toHaveLength(0);
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(SAME_ANSWER);
@@ -216,6 +235,7 @@ describe('asking again: at most one link every 180 s, enforced by the server', (
     expect(early.body).toEqual(SAME_ANSWER);
     minutesLater(2);
     expect((await forgot(user.email)).body).toEqual(SAME_ANSWER);
+    await t.app.queue.drain();
     const mails = await t.db
       .select()
       .from(correo)
