@@ -14,6 +14,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { fail } from './lib/envelope.ts';
+import { API_DEFAULT_CACHE_CONTROL } from './lib/http-cache.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -97,6 +98,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Text answers compressed on the fly (brotli or gzip, as the client accepts); the web app's static files are
   // precompressed by its build and served as they are (plugins/web-app.ts).
   await app.register(compress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
+  // An API answer that does not say how to cache it is not stored by browsers or proxies: most are one person's
+  // data, and a stored one could come back after a change (the public lookups and search set their own caching).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', API_DEFAULT_CACHE_CONTROL);
+    return payload;
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,

@@ -64,6 +64,27 @@ describe('the development outbox', () => {
   });
 });
 
+describe('caching of API answers', () => {
+  it("a person's data is never stored by a browser or a proxy; public lookups keep their own caching", async () => {
+    const t = await createTestApp();
+    try {
+      const user = await createUser(t.db, { role: ROLE.POSTULANTE });
+      const login = await call<string>(t.app, {
+        method: 'POST',
+        url: '/api/auth/loginPostulant',
+        payload: { email: user.email, password: user.password },
+      });
+      const status = await call(t.app, { method: 'GET', url: '/api/postulantePremium/isPremiumPostulant', token: login.body.token });
+      expect(status.status).toBe(200);
+      expect(status.headers['cache-control']).toBe('no-store');
+      const places = await call(t.app, { method: 'GET', url: '/api/recursos/listLugares' });
+      expect(places.headers['cache-control']).toMatch(/^public/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the client address behind a proxy', () => {
   const attempt = (app: FastifyInstance, i: number, headers: Record<string, string> = {}) =>
     call(app, {

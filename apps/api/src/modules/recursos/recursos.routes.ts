@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { RECURSOS_MESSAGES, SEARCH_MAX_LENGTH, createRecursosService } from './recursos.service.ts';
 import { unsubscribeMessageTemplate, unsubscribeTemplate } from '../usuario/usuario.service.ts';
+import { hasOwnCaching } from '../../lib/http-cache.ts';
 
 /** Reference data changes only with a new release (the seed runs at start), so an hour is safe. */
 const CACHE_LOOKUP = 'public, max-age=3600';
@@ -84,8 +85,7 @@ const carrera = z.object({
 
 function cacheGetResponses(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', CACHE_LOOKUP);
+    if (request.method === 'GET' && reply.statusCode === 200 && !hasOwnCaching(reply)) reply.header('cache-control', CACHE_LOOKUP);
     return payload;
   });
 }

@@ -448,7 +448,8 @@ describe('careers (carrera)', () => {
         message: RECURSOS_MESSAGES.tipoInvalido,
         optional: { errors: { tipo: RECURSOS_MESSAGES.tipoInvalido } },
       });
-      expect(res.headers['cache-control']).toBeUndefined();
+      // An error is never stored (the lookups' public caching is for their answers only).
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 });
