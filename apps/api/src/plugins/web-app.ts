@@ -1,7 +1,7 @@
 /**
  * Serves the built web app (docs/performance.md "Delivery"):
  * - hashed assets under /assets/ from the files the build precompressed (brotli, gzip), cached for a year as
- *   immutable; the few unhashed files (favicon, theme script) for an hour; source maps are never served;
+ *   immutable; the few unhashed files (favicon, the boot script) for an hour; source maps are never served;
  * - the HTML shell for every page of the app, revalidated on every visit (`no-cache` with an ETag, so a deploy is
  *   seen at once), announcing the page's code (web-shell.ts): status 200 for a page the app has, 404 (the app shows
  *   its not-found page) for any other path;

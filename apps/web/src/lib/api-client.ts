@@ -33,6 +33,11 @@ export interface RequestOptions {
    * role — with the generic 404 of a path that does not exist. Such an answer is a lost session too.
    */
   notFoundIsSessionLost?: boolean;
+  /**
+   * The answer to this very call, already asked for with the current token (lib/early-requests.ts): read it instead
+   * of sending the call again.
+   */
+  pending?: Promise<Response> | undefined;
 }
 
 /** The API's answer to a path that does not exist (also every admin call without an administrator's session). */
@@ -61,7 +66,7 @@ export async function request<T = unknown>(method: string, path: string, options
   let response: Response;
   let envelope: Envelope<T>;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await (options.pending ?? fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal }));
     envelope = (await response.json()) as Envelope<T>;
     if (typeof envelope !== 'object' || envelope === null || typeof envelope.state !== 'boolean') throw new Error('sobre inválido');
   } catch (err) {

@@ -7,13 +7,14 @@ import { ROLE } from '@practiperu/shared/constants';
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { api } from './api-client';
+import { takeEarlyRequest } from './early-requests';
 import { tokenStore } from './storage';
 
 let current: Promise<SessionUser | null> | null = null;
 
 async function fetchSession(): Promise<SessionUser | null> {
   if (!tokenStore.get()) return null;
-  const res = await api.post<SessionUser>('auth/mySession');
+  const res = await api.post<SessionUser>('auth/mySession', undefined, { pending: takeEarlyRequest('session') });
   if (res.state && res.data[0]) return res.data[0];
   // An invalid token is dropped; a network failure keeps it so a later visit can try again.
   if (res.status === 401 || res.status === 403) tokenStore.clear();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BasicIcon } from '../../components/basic-icon';
 import { api } from '../../lib/api-client';
+import { takeEarlyRequest } from '../../lib/early-requests';
 
 export interface Alerta {
   content: string;
@@ -23,7 +24,7 @@ let loaded: Alerta | null | undefined;
  * paint instead of pushing the page down when it arrives (no layout shift); a failure means no banner.
  */
 export function loadAlerts(): Promise<Alerta | null> {
-  request ??= api.get<Alerta>('recursos/listAlertas').then(
+  request ??= api.get<Alerta>('recursos/listAlertas', { pending: takeEarlyRequest('alerts') }).then(
     (res) => (loaded = res.state ? (res.data[0] ?? null) : null),
     () => (loaded = null),
   );
