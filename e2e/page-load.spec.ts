@@ -66,7 +66,22 @@ for (const viewport of [
     }) => {
       const errors = await watchPageLoad(page);
       await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+      // The session and the alert are asked once, from the <head> (public/boot.js), while the app's code downloads.
+      const early: string[] = [];
+      const countEarly = (req: { url(): string }) => {
+        const path = new URL(req.url()).pathname;
+        if (path === '/api/auth/mySession' || path === '/api/recursos/listAlertas') early.push(path);
+      };
+      page.on('request', countEarly);
       await expectQuietLoad(page, '/postulantes/', errors);
+      page.off('request', countEarly);
+      expect(early.sort()).toEqual(['/api/auth/mySession', '/api/recursos/listAlertas']);
+      // …and the app took both answers over instead of asking again.
+      const taken = await page.evaluate(() => {
+        const boot = (window as { __practiperuEarly?: { session: unknown; alerts: unknown } }).__practiperuEarly;
+        return boot ? { session: boot.session, alerts: boot.alerts } : 'sin boot.js';
+      });
+      expect(taken).toEqual({ session: null, alerts: null });
       await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
       await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
       // The demo company's offer with the most applicants.
