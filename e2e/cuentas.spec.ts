@@ -48,10 +48,14 @@ async function expectLoginFails(page: Page, area: Area, email: string, password:
 
 /** From the registration's continue page on: the page, the mail, the confirmation, the login. */
 async function confirmAndLogIn(page: Page, area: Area, email: string, password: string) {
+  // Registration, the unconfirmed login with its resend, confirmation and login: a long journey.
+  test.slow();
   await expect(page).toHaveURL(new RegExp(`/${area}/registrarse/continuar$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Se envió un mensaje a su correo, verifique su cuenta para completar el registro.')).toBeVisible();
   await expect(page.getByText(/spam/)).toBeVisible();
+  // The address the mail went to, so a typo can be seen.
+  await expect(page.getByTestId('registro-correo')).toContainText(email);
   // Spec §4: the resend is blocked 180 s from page load, with an mm:ss countdown.
   const resend = page.getByRole('button', { name: /Reenviar correo en 0[23]:\d\d/ });
   await expect(resend).toBeDisabled();
@@ -59,7 +63,20 @@ async function confirmAndLogIn(page: Page, area: Area, email: string, password: 
   await shot(page, `registro-continuar-${area}`);
   await shotVariants(page, `registro-continuar-${area}`);
 
-  // Not confirmed yet: the login refuses.
+  // Not confirmed yet: the login refuses, and offers the mail again (Enter submits the login, C31).
+  await page.goto(`/${area}/inicio-sesion`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await field(page, 'Contraseña').fill(password);
+  await field(page, 'Contraseña').press('Enter');
+  await expect(
+    page.getByText('Tu cuenta aún no ha sido confirmada. Revisa tu correo (también la carpeta de spam) para activarla.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Reenviar el correo de confirmación' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${area}/registrarse/continuar$`));
+  // Inside the 180 s of the first mail nothing is sent, and the page says when it can be.
+  await expect(page.getByText(/^Podrás reenviar el correo en 0[0-3]:\d\d\.$/)).toBeVisible();
+  await expect(page.getByTestId('registro-correo')).toContainText(email);
+  await expect(page.getByRole('button', { name: /Reenviar correo en 0[0-3]:\d\d/ })).toBeDisabled();
   const link = await mailLink(page, email, `/${area}/registrarse/confirmar/`);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Cuenta confirmada' })).toBeVisible();
@@ -87,15 +104,20 @@ async function forgotAndReset(page: Page, area: Area, email: string, password: s
   page.on('request', (r) => {
     if (r.url().includes('/api/auth/forgotPassword')) calls += 1;
   });
-  const send = page.getByRole('button', { name: /^Enviar código/ });
+  const send = page.getByRole('button', { name: /^Enviar enlace/ });
   await send.click();
   await expect(page.getByLabel('Correo electrónico')).toBeFocused();
   expect(calls).toBe(0);
 
   await page.getByLabel('Correo electrónico').fill(email);
   await send.click();
-  await expect(page.getByText('Se le enviará un mensaje de recuperación a su correo')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Enviar código \(0[23]:\d\d\)/ })).toBeDisabled();
+  // The spec's hint stays word for word; our own advice beside it takes neither tú nor usted.
+  await expect(
+    page.getByText(
+      'Se le enviará un mensaje de recuperación a su correo. Si el mensaje no llega en unos minutos, conviene mirar la carpeta de spam o correo no deseado.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enviar enlace \(0[23]:\d\d\)/ })).toBeDisabled();
   await shot(page, `recuperar-enviado-${area}`);
   if (area === 'empresas') await shotVariants(page, 'recuperar-enviado-empresas');
 
@@ -106,7 +128,13 @@ async function forgotAndReset(page: Page, area: Area, email: string, password: s
   await page.getByLabel('Nueva contraseña').fill('corta');
   await page.getByLabel('Repetir contraseña').fill('otra');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText('La contraseña debe ser igual o mayor a 8 caracteres y sin espacios')).toBeVisible();
+  await expect(page.getByText('La contraseña debe ser igual o mayor a 8 caracteres y sin espacios', { exact: true })).toBeVisible();
+  // Long enough but with '#': the message also says which characters are allowed.
+  await page.getByLabel('Nueva contraseña').fill('Nueva#Clave1');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(
+    page.getByText('La contraseña debe ser igual o mayor a 8 caracteres y sin espacios. Solo letras, números y @ $ : ! ¡ ¿ ?'),
+  ).toBeVisible();
   await page.getByLabel('Nueva contraseña').fill(newPassword);
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByText('Las contraseñas deben coincidir')).toBeVisible();
@@ -117,6 +145,11 @@ async function forgotAndReset(page: Page, area: Area, email: string, password: s
   await expect(page).toHaveURL(new RegExp(`/${area}/mensaje/nueva-clave/`));
   await expect(page.getByRole('heading', { level: 1, name: 'Tu contraseña se actualizó' })).toBeVisible();
   await shot(page, `nueva-clave-lista-${area}`);
+  // A reload keeps the message; any other token there is not found (spec §2).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu contraseña se actualizó' })).toBeVisible();
+  await page.goto(`/${area}/mensaje/nueva-clave/${'y'.repeat(43)}`);
+  await expect(page).toHaveURL(area === 'empresas' ? /\/empresas\/404$/ : /127\.0\.0\.1:\d+\/404$/);
 
   // The link is used up; the old password no longer works, the new one does.
   await page.goto(link);
@@ -147,6 +180,17 @@ async function changeEmail(page: Page, area: Area, email: string, password: stri
   await expect(page.getByText('Se envió un mensaje a tu nuevo correo para validar, Recuerda tienes 1 día para validar')).toBeVisible();
   await expect(page.getByRole('button', { name: /Cambiar correo \(0[23]:\d\d\)/ })).toBeDisabled();
   await shot(page, `cambiar-correo-${area}`);
+  // A reload keeps the server's countdown (the server refuses until then anyway), in tú.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Cambiar correo \(0[23]:\d\d\)/ })).toBeDisabled();
+  await expect(page.getByText(/Podrás volver a enviarlo en/)).toBeVisible();
+  // The current address is told of the request.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(email)}`);
+      return ((await res.json()) as { data: { subject: string }[] }).data.map((m) => m.subject);
+    })
+    .toContain('Se pidió cambiar el correo de tu cuenta de PractiPerú');
 
   const link = await mailLink(page, newEmail, `/${area}/confirmar-cambio/`);
   await page.goto(link);
@@ -281,7 +325,7 @@ test.describe('applicant accounts', () => {
     await expect(page.getByLabel('Correo electrónico')).toBeFocused();
   });
 
-  test('registering an unconfirmed e-mail again says a new link was sent (C5)', async ({ page }) => {
+  test('registering an unconfirmed e-mail again inside the 180 s says when a new link can be sent (C5)', async ({ page }) => {
     const email = uniqueEmail('repite');
     const first = await page.request.post('/api/usuario/registerPostulant', {
       data: { nombres: 'Rosa', apellidos: 'Flores', correo: email, clave: 'Clave2026', repetir_clave: 'Clave2026' },
@@ -296,9 +340,13 @@ test.describe('applicant accounts', () => {
     await page.getByLabel(/Acepto los términos/).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/postulantes\/registrarse\/continuar$/);
+    // The first link went out less than 180 s ago, so nothing was sent now: the page says so and when another can be.
     await expect(
-      page.getByText('Ya se registró este correo, te volvimos a enviar un nuevo enlace a tu correo para activar tu cuenta.'),
+      page.getByText(
+        /^Ya se registró este correo y te enviamos un enlace para activar tu cuenta hace menos de 3 minutos\. Revisa tu correo; podrás pedir otro enlace en 0[23]:\d\d\.$/,
+      ),
     ).toBeVisible();
+    await expect(page.getByTestId('registro-correo')).toContainText(email);
     await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();
     await shot(page, 'registro-continuar-existente-postulantes');
   });
@@ -498,7 +546,7 @@ test.describe('company accounts', () => {
 test.describe('mail links and the outbox', () => {
   test('an unknown token of each kind leads to the area’s not-found page (C2)', async ({ page }) => {
     const fake = 'x'.repeat(43);
-    for (const path of ['registrarse/confirmar', 'nueva-clave', 'confirmar-cambio', 'suscripciones']) {
+    for (const path of ['registrarse/confirmar', 'nueva-clave', 'mensaje/nueva-clave', 'confirmar-cambio', 'suscripciones']) {
       await page.goto(`/postulantes/${path}/${fake}`);
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/404$/);
       await page.goto(`/empresas/${path}/${fake}`);

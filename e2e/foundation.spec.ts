@@ -174,6 +174,50 @@ test.describe('layout', () => {
     await expect(page.getByTestId('alerts-banner')).toHaveCount(0);
   });
 
+  test('a closed alert stays closed on the next page loads, until its content changes', async ({ page }) => {
+    let content = 'Mantenimiento programado el sábado';
+    await page.route('**/api/recursos/listAlertas', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ state: true, message: '', data: [{ content, expireIn: null }] }),
+      }),
+    );
+    await page.goto('/postulantes/inicio-sesion');
+    await expect(page.getByTestId('alerts-banner')).toContainText(content);
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(page.getByTestId('alerts-banner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('alerts-banner')).toHaveCount(0);
+    await page.goto('/empresas/inicio-sesion');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('alerts-banner')).toHaveCount(0);
+    // A new alert shows again.
+    content = 'Nuevo aviso: cambiamos el horario de soporte';
+    await page.reload();
+    await expect(page.getByTestId('alerts-banner')).toContainText(content);
+  });
+
+  test('the three logins submit with Enter (C31)', async ({ page }) => {
+    for (const [area, email, password] of [
+      ['postulantes', DEMO.postulante.email, DEMO.postulante.password],
+      ['empresas', DEMO.empresa.email, DEMO.empresa.password],
+    ] as const) {
+      await page.goto(`/${area}/inicio-sesion`);
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(password);
+      await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${area}/$`));
+      await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
+    }
+    await page.goto('/admin/inicio-sesion');
+    await page.getByLabel('Correo electrónico').fill('nadie@practiperu.pe');
+    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave1');
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
+  });
+
   test('phone width: the menu opens as a drawer and the name is cut to 15 characters', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
@@ -183,6 +227,24 @@ test.describe('layout', () => {
     await expect(name).toHaveText('Andina Logístic…');
     await expect(page.getByRole('link', { name: 'Mis publicaciones' }).last()).toBeVisible();
     await snap(page, 'menu-empresas-movil');
+    // Escape closes the drawer and gives focus back to the menu button, never to <body>.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+  });
+
+  test('the menu shows the uploaded profile photo instead of the initial', async ({ page }) => {
+    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const upload = await page.request.post('/api/postulante/updatePhoto', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { photo: { name: 'foto.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(upload.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('menu-avatar').first()).toHaveAttribute('src', /^\/uploads\/fotos\/.+\.png$/);
   });
 
   test('footer pages have real content', async ({ page }) => {

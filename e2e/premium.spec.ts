@@ -73,6 +73,11 @@ test.describe('premium del postulante', () => {
     await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
     await page.getByRole('link', { name: 'Contenido premium' }).first().click();
     await expect(page.getByTestId('premium-locked')).toContainText('Este contenido es exclusivo para postulantes Premium.');
+    // What one pays for: the titles of the videos and resources, without links or files.
+    const titulos = page.getByTestId('premium-titulos');
+    await expect(titulos).toContainText(/Videos \(\d+\)/);
+    await expect(titulos).toContainText(/Recursos \(\d+\)/);
+    await expect(titulos.getByRole('link')).toHaveCount(0);
     await page.getByTestId('premium-locked').getByRole('link', { name: 'Quiero ser Premium' }).click();
     await expect(page).toHaveURL(/\/postulantes\/actualizar-premium$/);
     await expect(page.getByRole('heading', { name: '¿Cómo pagar Premium?' })).toBeVisible();
@@ -81,6 +86,17 @@ test.describe('premium del postulante', () => {
     await page.getByRole('button', { name: 'Registrar pago' }).click();
     await expect(page.getByText('Seleccione un metodo de pago')).toBeVisible();
     await expect(page.getByText('Requerido').first()).toBeVisible();
+    // C34: another amount is refused at its field before anything is sent.
+    await page.getByLabel(/^Monto pagado/).fill('1');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.getByLabel(/^Monto pagado/)).toHaveAccessibleDescription('El monto debe ser S/ 69.');
+    await page.getByLabel(/^Monto pagado/).fill('69');
+    // 'Transferencia' keeps its distance from the edge of its box at phone width too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await page.getByText('Transferencia', { exact: true }).locator('xpath=..').boundingBox();
+    const text = await page.getByText('Transferencia', { exact: true }).boundingBox();
+    expect(box!.x + box!.width - (text!.x + text!.width)).toBeGreaterThanOrEqual(8);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shotVariants(page, 'premium-actualizar');
     await expectAccessible(page, '/postulantes/actualizar-premium');
   });
@@ -185,6 +201,8 @@ test.describe('premium del postulante', () => {
     await page.reload();
     const notice = page.getByRole('alert').filter({ hasText: 'No pudimos validar tu pago premium.' });
     await expect(notice).toContainText('+51');
+    // The administrator's reason is on the notice.
+    await expect(notice.getByTestId('premium-motivo')).toHaveText('Motivo: El número de operación no figura en nuestro estado de cuenta.');
     // C30: the call to action beside the rejection notice.
     await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
     await shotVariants(page, 'premium-rechazado');
@@ -203,11 +221,15 @@ test.describe('premium del postulante', () => {
     await shot(page, 'premium-ultimo-dia');
     await page.getByRole('link', { name: 'Membresía' }).first().click();
     await expect(page.getByText('Hoy es el último día de tu membresía Premium.').first()).toBeVisible();
+    // The seeded membership has no payment: its history row says so instead of a lone '—'.
+    await expect(page.getByTestId('historial-pago').first()).toHaveText('Otorgada por PractiPerú, sin pago');
 
     // Expired yesterday at 23:59 (Lima): no badge, the call to action, no membership page, the content locked.
     await openAs(page, VENCIDA, '/postulantes/membresia/');
     await expect(page).toHaveURL(/\/postulantes\/$/);
     await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
+    // The home says the membership ended, and when.
+    await expect(page.getByTestId('premium-vencida')).toContainText(/Tu membresía Premium terminó el \d+ de \w+ de \d{4}/);
     await expect(page.getByTestId('premium-badge')).toHaveCount(0);
     await page.getByRole('link', { name: 'Contenido premium' }).first().click();
     await expect(page.getByTestId('premium-locked')).toContainText('Este contenido es exclusivo para postulantes Premium.');

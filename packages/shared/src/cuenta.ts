@@ -11,6 +11,13 @@ export const REQUIRED = 'Requerido';
 export const NEW_PASSWORD_MESSAGE = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
 /** C6: every new password after registration: letters (ñ and accents too), digits and @ $ : ! ¡ ¿ ?, 8–40. */
 export const NEW_PASSWORD_PATTERN = /^[A-Za-zÑñÁÉÍÓÚÜáéíóúü0-9@$:!¡¿?]{8,40}$/;
+/** Added to the spec's message when the length is fine but a character is not allowed (e.g. '#'). */
+export const NEW_PASSWORD_CHARS_MESSAGE = 'Solo letras, números y @ $ : ! ¡ ¿ ?';
+
+/** The message for a new password that breaks the rule: the spec's text, plus the allowed characters when the length is fine. */
+export function newPasswordMessage(value: string): string {
+  return /^\S{8,40}$/.test(value) ? `${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_CHARS_MESSAGE}` : NEW_PASSWORD_MESSAGE;
+}
 
 // ------------------------------------------------------------------ company registration (recruiter §5)
 

@@ -38,6 +38,10 @@ export interface PremiumStatus {
   ultimo_dia: boolean;
   /** A payment waiting for validation, also while premium is active (a renewal). */
   pago_pendiente: boolean;
+  /** With estado_pago 2: the administrator's reason for the rejection (null when none was written). */
+  motivo_rechazo?: string | null;
+  /** Not premium now: the last day (Lima, 'YYYY-MM-DD') of the membership that ended most recently, else null. */
+  vencio_el?: string | null;
 }
 
 /** Days left of a membership ending at 23:59 Lima of `expiraEl`, today included: the last day answers 1; past, 0. */

@@ -20,4 +20,6 @@ export interface SessionUser {
    * other roles. Applicant guards send an applicant with false to /postulantes/curriculum/complete.
    */
   cv_completo: boolean;
+  /** `mySession` only: the URL of the applicant's photo or the company's logo for the menu, null when none. */
+  foto?: string | null;
 }

@@ -35,6 +35,32 @@ export function emailChangeConfirmationMail(input: { nombres: string; nuevoCorre
   });
 }
 
+/**
+ * Sent to the CURRENT address when a change to another address is asked for: the owner learns of it before the
+ * link is used (a leaked password is enough to ask), and can change the password, which voids nothing but stops
+ * the next attempt, or write to support.
+ */
+export function emailChangeRequestedNoticeMail(input: {
+  nombres: string;
+  nuevoCorreo: string;
+  fecha: Date;
+  recuperarUrl: string;
+  soporteWhatsapp: string;
+}): RenderedMail {
+  return renderMail({
+    subject: 'Se pidió cambiar el correo de tu cuenta de PractiPerú',
+    preheader: 'Alguien pidió usar otro correo en tu cuenta.',
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `El ${formatFechaHoraLima(input.fecha)} se pidió que ${input.nuevoCorreo} sea el nuevo correo de tu cuenta de PractiPerú.`,
+      'El cambio se aplica solo cuando se abre el enlace que enviamos a ese correo; hasta entonces tu cuenta sigue usando esta dirección.',
+    ],
+    notes: [
+      `Si no fuiste tú, cambia tu contraseña ahora en ${input.recuperarUrl} y escríbenos por WhatsApp al +51 ${input.soporteWhatsapp}.`,
+    ],
+  });
+}
+
 /** Sent to the OLD address once the change is applied, so a stolen session cannot move the account unnoticed. */
 export function emailChangedNoticeMail(input: {
   nombres: string;

@@ -1,6 +1,13 @@
-/** The two things the spec keeps in localStorage: the session token and the dark-mode flag (spec §3). */
+/**
+ * What the app keeps in the browser. localStorage: the spec's session token and dark-mode flag (spec §3), and
+ * our own `alerta_cerrada` (the content of the alert banner the user closed, so it stays closed until the alert
+ * changes). sessionStorage: `clave_actualizada` (the reset link just used in this tab, so its "password updated"
+ * page opens; any other token there goes to 404).
+ */
 export const TOKEN_KEY = 'token';
 export const DARK_MODE_KEY = 'dark_mode';
+export const DISMISSED_ALERT_KEY = 'alerta_cerrada';
+export const PASSWORD_UPDATED_KEY = 'clave_actualizada';
 
 function safeGet(key: string): string | null {
   try {
@@ -28,4 +35,28 @@ export const tokenStore = {
 export const darkModeStore = {
   get: () => safeGet(DARK_MODE_KEY) === '1',
   set: (on: boolean) => safeSet(DARK_MODE_KEY, on ? '1' : '0'),
+};
+
+/** The alert banner's content the user closed (a hash, not the text): the banner stays closed until it changes. */
+export const dismissedAlertStore = {
+  get: () => safeGet(DISMISSED_ALERT_KEY),
+  set: (fingerprint: string) => safeSet(DISMISSED_ALERT_KEY, fingerprint),
+};
+
+/** The recovery token whose new password was just saved in this tab (sessionStorage: gone when the tab closes). */
+export const passwordUpdatedStore = {
+  get: (): string | null => {
+    try {
+      return sessionStorage.getItem(PASSWORD_UPDATED_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (token: string) => {
+    try {
+      sessionStorage.setItem(PASSWORD_UPDATED_KEY, token);
+    } catch {
+      /* storage blocked: the message page then goes to 404, the password is saved anyway */
+    }
+  },
 };

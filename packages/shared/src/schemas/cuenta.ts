@@ -3,7 +3,7 @@
  * Each schema is used by the web form and by the API route; the texts and rules without a validator are in cuenta.ts.
  */
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
-import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN, REQUIRED, rucCheckDigitOk, SECTOR_INVALID, SECTOR_MAX } from '../cuenta.ts';
+import { NEW_PASSWORD_PATTERN, newPasswordMessage, REQUIRED, rucCheckDigitOk, SECTOR_INVALID, SECTOR_MAX } from '../cuenta.ts';
 import { z } from './zod.ts';
 
 /** correo / email: required, valid, at most 255 (registration and login texts). */
@@ -19,7 +19,12 @@ export const registrationPassword = z
   .max(PASSWORD_MAX, 'Máximo 40 caracteres')
   .refine((v) => !/\s/.test(v), 'La contraseña no debe tener espacios');
 
-export const newPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).regex(NEW_PASSWORD_PATTERN, NEW_PASSWORD_MESSAGE);
+export const newPassword = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .superRefine((value, ctx) => {
+    if (value !== '' && !NEW_PASSWORD_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: newPasswordMessage(value) });
+  });
 
 const personName = (short: string, long: string, min = 2) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(min, short).max(30, long);

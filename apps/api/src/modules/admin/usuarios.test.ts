@@ -116,7 +116,7 @@ describe('deactivating and reactivating', () => {
       payload: { email: applicant.email, password: applicant.password },
     });
     expect(relogin.status).toBe(403);
-    expect(relogin.body.message).toBe('Su cuenta está desactivada. Comuníquese con soporte para reactivarla.');
+    expect(relogin.body.message).toBe('Tu cuenta está desactivada. Comunícate con soporte para reactivarla.');
 
     const again = await adminCall(t, admin.token, 'POST', `usuarios/${applicant.id}/desactivar`);
     expect(again.body).toMatchObject({ message: 'La cuenta ya estaba desactivada.', optional: { cambio: false } });

@@ -14,6 +14,18 @@ export function findUserByEmail(db: DbOrTx, correo: string): Promise<UsuarioRow 
     .then((rows) => rows[0]);
 }
 
+/** The menu picture: the applicant's photo or the company's logo (stored file name; each upload gets a new name). */
+export async function findAvatarFile(db: DbOrTx, usuarioId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ foto: postulante.foto, logo: organizacion.logo })
+    .from(usuario)
+    .leftJoin(postulante, eq(postulante.usuario_id, usuario.id))
+    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .where(eq(usuario.id, usuarioId))
+    .limit(1);
+  return row?.foto ?? row?.logo ?? null;
+}
+
 export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: string, expiraEn: Date): Promise<void> {
   await db.insert(sesion).values({ usuario_id: usuarioId, token_hash: tokenHash, expira_en: expiraEn });
 }

@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { toClave } from '@practiperu/shared/text';
 import { sessionOf } from '../../plugins/auth.ts';
+import { findAvatarFile } from './auth.repository.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
@@ -83,7 +84,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/mySession',
     { schema: { summary: 'Usuario de la sesión actual', tags: ['auth'] }, preHandler: app.requireSession },
     async (request) => {
-      return ok([sessionOf(request).user]);
+      const { user } = sessionOf(request);
+      // The menu shows the uploaded photo (applicants) or logo (companies) instead of the initial.
+      const file = await findAvatarFile(app.db, user.id);
+      return ok([{ ...user, foto: file ? app.storage.url(file) : null }]);
     },
   );
 

@@ -1,20 +1,21 @@
 /** Logging in and out, and the signed-in user (spec §3 "Current user", DESIGN §4). */
-import { ROLE, type Role } from '@practiperu/shared/constants';
+import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
 import { missingRequiredFields } from '@practiperu/shared/cv';
 import { limaToday } from '@practiperu/shared/dates';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { issueToken, lastIssuedAt, secondsUntilResend } from '../../lib/one-time-tokens.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Correo o contraseña incorrectos.',
-  unconfirmed: 'Su cuenta aún no ha sido confirmada. Revise su correo (también la carpeta de spam) para activarla.',
-  deactivated: 'Su cuenta está desactivada. Comuníquese con soporte para reactivarla.',
-  postulanteArea: 'Esta cuenta es de postulante. Ingrese desde "Iniciar como postulante".',
-  empresaArea: 'Esta cuenta es de empresa. Ingrese desde "Iniciar como empresa".',
+  unconfirmed: 'Tu cuenta aún no ha sido confirmada. Revisa tu correo (también la carpeta de spam) para activarla.',
+  deactivated: 'Tu cuenta está desactivada. Comunícate con soporte para reactivarla.',
+  postulanteArea: 'Esta cuenta es de postulante. Ingresa desde "Iniciar como postulante".',
+  empresaArea: 'Esta cuenta es de empresa. Ingresa desde "Iniciar como empresa".',
   adminArea: 'Las cuentas de administración ingresan desde /admin/inicio-sesion.',
   notAdmin: 'Correo o contraseña incorrectos.',
   welcome: 'Bienvenido a PractiPerú',
@@ -50,7 +51,18 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
       throw new AppError('FORBIDDEN', wrongAreaMessage[user.rol as Role]);
     }
     if (!user.activo) throw new AppError('FORBIDDEN', AUTH_MESSAGES.deactivated);
-    if (!user.confirmado_en) throw new AppError('FORBIDDEN', AUTH_MESSAGES.unconfirmed);
+    if (!user.confirmado_en) {
+      // The password is right, so the owner may ask for a new confirmation link from here: a resend token
+      // (the same kind registration returns) and the seconds until a link can go out again (180 s rule).
+      const current = now();
+      const tokenResend = await issueToken(db, { usuarioId: user.id, tipo: 'reenvio_registro', now: current });
+      const retryAfter = secondsUntilResend(await lastIssuedAt(db, user.id, 'confirmacion'), current, RESEND_COUNTDOWN_SECONDS);
+      throw new AppError('FORBIDDEN', AUTH_MESSAGES.unconfirmed, {
+        unconfirmed: true,
+        token_resend_mail: tokenResend,
+        retry_after: retryAfter,
+      });
+    }
     const token = newToken();
     await repo.insertSession(db, user.id, hashToken(token), new Date(now().getTime() + ttlMs));
     return token;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { usuario } from '../../db/schema/index.ts';
+import { organizacion, postulante, usuario } from '../../db/schema/index.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { call, createTestApp, createTestDatabase, createUser, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
@@ -94,6 +94,20 @@ describe('logging in to the right area', () => {
       lastname: 'Huamán Ccori',
       nombre_org: 'Andina Foods',
     });
+  });
+
+  it('mySession gives the menu picture: the applicant photo or the company logo, null without one', async () => {
+    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const token = (await loginAt(LOGIN.postulante, { email: applicant.email, password: applicant.password })).body.token as string;
+    expect((await mySession(token)).body.data[0]?.foto).toBeNull();
+    await t.db.update(postulante).set({ foto: 'fotos/abc123.png' }).where(eq(postulante.usuario_id, applicant.id));
+    expect((await mySession(token)).body.data[0]?.foto).toBe('/uploads/fotos/abc123.png');
+
+    const company = await createUser(t.db, { role: ROLE.RECLUTADOR, nombreOrg: 'Andina Foods' });
+    await t.db.update(organizacion).set({ logo: 'logos/def456.jpeg' }).where(eq(organizacion.usuario_id, company.id));
+    const companyToken = (await loginAt(LOGIN.empresa, { email: company.email, password: company.password })).body.token as string;
+    expect((await mySession(companyToken)).body.data[0]?.foto).toBe('/uploads/logos/def456.jpeg');
+    expect((await mySession(undefined)).status).toBe(401);
   });
 
   it('an administrator logs in at /admin (C1)', async () => {
@@ -287,6 +301,7 @@ describe('the current user (mySession)', () => {
       'cv_completo',
       'email',
       'estado_pago',
+      'foto',
       'id',
       'is_dev',
       'is_premium',
@@ -308,6 +323,7 @@ describe('the current user (mySession)', () => {
       is_premium: false,
       is_dev: false,
       cv_completo: true,
+      foto: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|clave|hash/i);
   });

@@ -1,5 +1,5 @@
 /** SQL of applicant premium (issue #9): premium payments, memberships, the expiry reminder and the published content. */
-import { and, asc, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { ROLE } from '@practiperu/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { contenidoPremium, membresiaPremium, pago, usuario } from '../../db/schema/index.ts';
@@ -49,6 +49,17 @@ export function activeMemberships(db: DbOrTx, usuarioId: number, today: string):
     .from(membresiaPremium)
     .where(and(eq(membresiaPremium.usuario_id, usuarioId), gte(membresiaPremium.expira_el, today)))
     .orderBy(asc(membresiaPremium.inicio), asc(membresiaPremium.id));
+}
+
+/** The last day of the applicant's most recently ended membership (before `today`, Lima), or null. */
+export async function lastEndedMembership(db: DbOrTx, usuarioId: number, today: string): Promise<string | null> {
+  const [row] = await db
+    .select({ expira_el: membresiaPremium.expira_el })
+    .from(membresiaPremium)
+    .where(and(eq(membresiaPremium.usuario_id, usuarioId), lt(membresiaPremium.expira_el, today)))
+    .orderBy(desc(membresiaPremium.expira_el))
+    .limit(1);
+  return row?.expira_el ?? null;
 }
 
 /** Every membership of the applicant, the newest first (the membership page's history). */

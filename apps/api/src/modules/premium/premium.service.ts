@@ -69,12 +69,21 @@ export async function premiumStatus(db: DbOrTx, usuarioId: number, now: Date): P
     };
   }
   if (pending) return { ...EMPTY, estado_pago: ESTADO_PREMIUM.PENDIENTE, id: pending.id, pago_pendiente: true };
+  // An ended membership is told on the home (with the renewal prompt), whatever else is shown.
+  const vencio_el = await repo.lastEndedMembership(db, usuarioId, today);
   // The newest decided payment: a rejection after the last validation is the notice (until dismissed).
   const decided = pagos.find((p) => p.estado !== ESTADO_PAGO_REGISTRO.PENDIENTE);
   if (decided?.estado === ESTADO_PAGO_REGISTRO.RECHAZADO && decided.mostrar_rechazado === 1) {
-    return { ...EMPTY, estado_pago: ESTADO_PREMIUM.RECHAZADO, mostrar_rechazado: 1, id: decided.id };
+    return {
+      ...EMPTY,
+      estado_pago: ESTADO_PREMIUM.RECHAZADO,
+      mostrar_rechazado: 1,
+      id: decided.id,
+      motivo_rechazo: decided.motivo?.trim() || null,
+      vencio_el,
+    };
   }
-  return EMPTY;
+  return { ...EMPTY, vencio_el };
 }
 
 export function createPremiumService(deps: { db: Db; now: () => Date; storage: Storage; fileSecret: Buffer; fileTtlMs: number }) {
@@ -154,9 +163,16 @@ export function createPremiumService(deps: { db: Db; now: () => Date; storage: S
     };
   }
 
+  /**
+   * Every published item for a premium applicant. Others get the 403 with, in `optional.titulos`, only the type and
+   * title of each item (what the membership gives access to): never a description, a file or a signed link.
+   */
   async function list(usuarioId: number): Promise<PremiumItem[]> {
-    await requirePremium(usuarioId);
-    return (await repo.publishedContent(db)).map((r) => toItem(r, usuarioId));
+    const rows = await repo.publishedContent(db);
+    if (!(await repo.isActive(db, usuarioId, limaToday(deps.now())))) {
+      throw new AppError('FORBIDDEN', PREMIUM_MESSAGES.locked, { titulos: rows.map((r) => ({ type: r.tipo, title: r.titulo })) });
+    }
+    return rows.map((r) => toItem(r, usuarioId));
   }
 
   async function item(usuarioId: number, id: number, tipo: 'video' | 'recurso'): Promise<PremiumItem> {

@@ -62,8 +62,14 @@ describe('the premium payment', () => {
     expect(bad.body.optional?.errors).toEqual({
       nro_operacion: 'Máximo 255 caracteres',
       metodo_pago: 'Seleccione un metodo de pago',
-      monto: 'Mínimo 1',
+      monto: 'El monto debe ser S/ 69.',
     });
+    // C34: S/ 1 or S/ 6.90 for a S/ 69 membership is refused with the price; nothing is stored.
+    for (const monto of [1, 6.9, 70]) {
+      const wrong = await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.optional?.errors).toEqual({ monto: 'El monto debe ser S/ 69.' });
+    }
     expect((await pay(applicant, {})).body.optional?.errors).toMatchObject({ nro_operacion: 'Requerido', monto: 'Requerido' });
     expect((await pay(undefined, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).status).toBe(401);
     const company = await companySession(t);
@@ -166,7 +172,8 @@ describe('premium states', () => {
     expect((await premiumData(applicant)).status).toBe(200);
     // 00:00 Lima on 10 April: over.
     t.clock.now = new Date('2027-04-10T05:00:00Z');
-    expect(await status(applicant)).toMatchObject({ estado_pago: null, expira_el: null, dias_restantes: null });
+    // The ended membership is told (the home's notice), with its last day.
+    expect(await status(applicant)).toMatchObject({ estado_pago: null, expira_el: null, dias_restantes: null, vencio_el: '2027-04-09' });
     expect((await me(applicant)).estado_pago).toBeNull();
     expect((await premiumData(applicant)).status).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/api/postulantePremium/membresia', token: applicant.token })).status).toBe(403);
@@ -201,7 +208,14 @@ describe('premium states', () => {
     const id = (await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69 })).body.data[0]!.id;
     expect((await hide(applicant, id)).status).toBe(409);
     await reject(id);
-    expect(await status(applicant)).toMatchObject({ estado_pago: 2, mostrar_rechazado: 1, id });
+    // The notice carries the administrator's reason.
+    expect(await status(applicant)).toMatchObject({
+      estado_pago: 2,
+      mostrar_rechazado: 1,
+      id,
+      motivo_rechazo: 'La operación no figura en la cuenta.',
+      vencio_el: null,
+    });
     expect((await me(applicant)).estado_pago).toBe(2);
 
     expect((await hide(stranger, id)).status).toBe(404);
@@ -246,6 +260,18 @@ describe('premium content', () => {
       expect(res.body.message).toBe('Este contenido es exclusivo para postulantes Premium.');
     }
     expect((await call(t.app, { method: 'GET', url: '/api/recursos/getPremiumData' })).status).toBe(401);
+    // What the membership gives: the locked answer lists the published titles only (no file, link, description or draft).
+    const locked = await call(t.app, { method: 'GET', url: '/api/recursos/getPremiumData', token: free.token });
+    const titulos = locked.body.optional?.titulos as { type: string; title: string }[];
+    expect(titulos).toContainEqual({ type: 'video', title: 'Entrevistas de prácticas' });
+    expect(titulos.map((x) => x.title)).not.toContain('Borrador');
+    for (const x of titulos) expect(Object.keys(x).sort()).toEqual(['title', 'type']);
+    expect(JSON.stringify(locked.body)).not.toMatch(/archivo|sig=|Cómo prepararte/);
+    // A company is not an applicant: 403 without the list.
+    const company = await companySession(t);
+    const refused = await call(t.app, { method: 'GET', url: '/api/recursos/getPremiumData', token: company.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.optional?.titulos).toBeUndefined();
 
     const list = await premiumData(premium);
     expect(list.status).toBe(200);

@@ -15,6 +15,7 @@ import { checkImage } from '../../storage/storage.ts';
 import {
   createRegistroService,
   REGISTRO_MESSAGES,
+  registroMessage,
   type Logo,
   type RegisterRecruiterData,
   type RegistroResult,
@@ -126,8 +127,10 @@ export async function registroRoutes(app: FastifyInstance) {
 /** New account: 201; the e-mail of an unconfirmed account (C5): 200. Both carry the resend token in data[0]. */
 function registrationAnswer(reply: FastifyReply, result: RegistroResult) {
   reply.status(result.created ? 201 : 200);
-  return ok([result.resendToken], result.created ? REGISTRO_MESSAGES.created : REGISTRO_MESSAGES.existing, {
+  return ok([result.resendToken], registroMessage(result), {
     existing_account: !result.created,
+    mail_sent: result.mailSent,
+    retry_after: result.retryAfter,
   });
 }
 

@@ -19,6 +19,9 @@ import * as repo from './registro.repository.ts';
 export const REGISTRO_MESSAGES = {
   created: 'Se envió un mensaje a su correo, verifique su cuenta para completar el registro.',
   existing: 'Ya se registró este correo, te volvimos a enviar un nuevo enlace a tu correo para activar tu cuenta.',
+  /** C5 inside the 180 s: nothing was sent, so the answer says when the next link can be asked for. */
+  existingRecent: (mmss: string) =>
+    `Ya se registró este correo y te enviamos un enlace para activar tu cuenta hace menos de 3 minutos. Revisa tu correo; podrás pedir otro enlace en ${mmss}.`,
   emailTaken: 'Ya existe una cuenta con este correo.',
   rucTaken: 'Ya existe una empresa registrada con este RUC.',
   confirmed: 'Cuenta confirmada',
@@ -29,9 +32,17 @@ export const REGISTRO_MESSAGES = {
 
 /** 429 of a resend asked inside the 180-second countdown (spec §4/§9), with the time left as mm:ss. */
 export function resendWaitError(seconds: number): AppError {
-  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return new AppError('TOO_MANY_REQUESTS', `Podrá reenviar el correo en ${mm}:${ss}.`, { retry_after: seconds });
+  return new AppError('TOO_MANY_REQUESTS', `Podrás reenviar el correo en ${mmss(seconds)}.`, { retry_after: seconds });
+}
+
+function mmss(seconds: number): string {
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The message of a registration answer: a repeated registration inside the 180 s says that nothing was sent now. */
+export function registroMessage(result: RegistroResult): string {
+  if (result.created) return REGISTRO_MESSAGES.created;
+  return !result.mailSent ? REGISTRO_MESSAGES.existingRecent(mmss(result.retryAfter)) : REGISTRO_MESSAGES.existing;
 }
 
 export type RegisterPostulantData = z.output<typeof registerPostulantSchema>;
@@ -47,6 +58,10 @@ export interface RegistroResult {
   created: boolean;
   /** data[0] of the answer: the token of `reSendMailRegister/{token}`. */
   resendToken: string;
+  /** False when a repeated registration came inside the 180 s of the last link (C5): nothing was sent now. */
+  mailSent: boolean;
+  /** Seconds until another link can be sent: 180 after a mail went out, what is left of them otherwise. */
+  retryAfter: number;
 }
 
 interface AccountForMail {
@@ -101,7 +116,7 @@ export function createRegistroService(deps: RegistroDeps) {
       const wait = secondsUntilResend(await lastIssuedAt(tx, account.id, 'confirmacion'), now, RESEND_COUNTDOWN_SECONDS);
       if (wait === 0) await mailConfirmation(tx, account, 'registro_repetido', now);
       const resendToken = await issueToken(tx, { usuarioId: account.id, tipo: 'reenvio_registro', now });
-      return { created: false, resendToken };
+      return { created: false, resendToken, mailSent: wait === 0, retryAfter: wait === 0 ? RESEND_COUNTDOWN_SECONDS : wait };
     });
   }
 
@@ -121,7 +136,7 @@ export function createRegistroService(deps: RegistroDeps) {
         await addProfile(tx, id);
         await mailConfirmation(tx, { id, correo: values.correo, nombres: values.nombres, rol: values.rol }, 'registro', now, nombreOrg);
         const resendToken = await issueToken(tx, { usuarioId: id, tipo: 'reenvio_registro', now });
-        return { created: true, resendToken };
+        return { created: true, resendToken, mailSent: true, retryAfter: RESEND_COUNTDOWN_SECONDS };
       });
     } catch (err) {
       if (pgErrorCode(err) === '23505') {

@@ -94,7 +94,11 @@ export async function usuarioRoutes(app: FastifyInstance) {
       schema: { summary: 'Correo actual: data[0] (target_email del formulario)', tags, response: { 200: envelope(z.string()) } },
       preHandler: anyRole,
     },
-    async (request) => ok([await service.myEmail(sessionOf(request).user.id)]),
+    async (request) => {
+      const { correo, retryAfter } = await service.myEmail(sessionOf(request).user.id);
+      // retry_after: what is left of the 180 s after the last change link, so a reloaded page keeps its countdown.
+      return ok([correo], undefined, { retry_after: retryAfter });
+    },
   );
 
   r.patch(

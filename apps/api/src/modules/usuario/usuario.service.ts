@@ -13,7 +13,12 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { consumeToken, findLiveToken, issueToken, secondsUntilResend, TOKEN_TTL_MS } from '../../lib/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { emailChangeConfirmationMail, emailChangedNoticeMail, passwordChangedNoticeMail } from '../../mail/templates-cuenta.ts';
+import {
+  emailChangeConfirmationMail,
+  emailChangedNoticeMail,
+  emailChangeRequestedNoticeMail,
+  passwordChangedNoticeMail,
+} from '../../mail/templates-cuenta.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
@@ -36,11 +41,11 @@ export const USUARIO_MESSAGES = {
   accountNotFound: 'No se encontró la cuenta.',
 } as const;
 
-/** 'Podrá reenviar el correo en 02:05.' (the same mm:ss countdown the page shows, spec §4). */
+/** 'Podrás reenviar el correo en 02:05.' (the same mm:ss countdown the page shows, spec §4). */
 export function resendMessage(seconds: number): string {
   const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');
-  return `Podrá reenviar el correo en ${mm}:${ss}.`;
+  return `Podrás reenviar el correo en ${mm}:${ss}.`;
 }
 
 export interface AccountSummary {
@@ -116,8 +121,17 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     };
   }
 
-  async function myEmail(usuarioId: number): Promise<string> {
-    return (await userOrThrow(db, usuarioId)).correo;
+  /** The current address, and the seconds until another e-mail change link can be asked for (0: now). */
+  async function myEmail(usuarioId: number): Promise<{ correo: string; retryAfter: number }> {
+    const user = await userOrThrow(db, usuarioId);
+    return { correo: user.correo, retryAfter: await emailChangeWait(user.id, deps.now()) };
+  }
+
+  /** 180 s after the newest e-mail change link (its issue time is its expiry minus the 1-day lifetime). */
+  async function emailChangeWait(usuarioId: number, now: Date): Promise<number> {
+    const expiry = await repo.newestTokenExpiry(db, usuarioId, 'cambio_correo');
+    const issuedAt = expiry ? new Date(expiry.getTime() - TOKEN_TTL_MS.cambio_correo) : null;
+    return secondsUntilResend(issuedAt, now, RESEND_COUNTDOWN_SECONDS);
   }
 
   /** Checks the current password; other sessions are revoked, the current one is kept (DESIGN §4). */
@@ -163,9 +177,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
       throw new AppError('CONFLICT', USUARIO_MESSAGES.emailTaken, { errors: { data: USUARIO_MESSAGES.emailTaken } });
     }
     const now = deps.now();
-    const expiry = await repo.newestTokenExpiry(db, user.id, 'cambio_correo');
-    const issuedAt = expiry ? new Date(expiry.getTime() - TOKEN_TTL_MS.cambio_correo) : null;
-    const wait = secondsUntilResend(issuedAt, now, RESEND_COUNTDOWN_SECONDS);
+    const wait = await emailChangeWait(user.id, now);
     if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', resendMessage(wait), { retry_after: wait });
 
     await db.transaction(async (tx) => {
@@ -178,6 +190,18 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
       });
       const url = `${config.publicUrl}/${areaOf(user.rol)}/confirmar-cambio/${token}`;
       await mailer.send(tx, nuevo, emailChangeConfirmationMail({ nombres: user.nombres, nuevoCorreo: nuevo, url }));
+      // The current address hears of it too, so an owner whose password leaked can react before the link is used.
+      await mailer.send(
+        tx,
+        user.correo,
+        emailChangeRequestedNoticeMail({
+          nombres: user.nombres,
+          nuevoCorreo: nuevo,
+          fecha: now,
+          recuperarUrl: `${config.publicUrl}/${areaOf(user.rol)}/recuperar-cuenta`,
+          soporteWhatsapp: config.SUPPORT_WHATSAPP,
+        }),
+      );
     });
     return { retryAfter: RESEND_COUNTDOWN_SECONDS };
   }

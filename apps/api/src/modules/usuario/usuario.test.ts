@@ -3,7 +3,7 @@
  * decision 007), told through the HTTP API as applicants and recruiters live it.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { NEW_PASSWORD_MESSAGE } from '@practiperu/shared/cuenta';
+import { NEW_PASSWORD_CHARS_MESSAGE, NEW_PASSWORD_MESSAGE } from '@practiperu/shared/cuenta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { eq, sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
@@ -218,11 +218,17 @@ describe('updatePassword (C6)', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.optional?.errors).toEqual({ current_password: 'Requerido', clave: 'Requerido', repetir_clave: 'Requerido' });
 
-    for (const clave of ['corta1', 'con espacio 123', 'comillas"123456', 'x'.repeat(41)]) {
+    for (const clave of ['corta1', 'con espacio 123', 'x'.repeat(41)]) {
       const res = await updatePassword({ current_password: TEST_PASSWORD, clave, repetir_clave: clave }, rosa.token);
       expect(res.status).toBe(400);
       expect(res.body.optional?.errors).toEqual({ clave: NEW_PASSWORD_MESSAGE });
       expect(res.body.message).toBe(NEW_PASSWORD_MESSAGE);
+    }
+    // Long enough but with a character outside the rule: the spec's message says which characters are allowed.
+    for (const clave of ['comillas"123456', 'Nueva#Clave1']) {
+      const res = await updatePassword({ current_password: TEST_PASSWORD, clave, repetir_clave: clave }, rosa.token);
+      expect(res.status).toBe(400);
+      expect(res.body.optional?.errors).toEqual({ clave: `${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_CHARS_MESSAGE}` });
     }
 
     const mismatch = await updatePassword(
@@ -278,8 +284,16 @@ describe('updateEmail and updateEmailConfirmed', () => {
     const link = mail?.enlaces[0] ?? '';
     expect(link).toMatch(/^http:\/\/practiperu\.test\/postulantes\/confirmar-cambio\/[A-Za-z0-9_-]{43}$/);
     expect(mail?.html).toContain(link);
-    // Nothing changes until the link is opened.
-    expect((await myEmail(lucia.token)).body.data).toEqual([lucia.email]);
+    // The current address is told at once (with no link in it that could apply the change).
+    const requested = await lastMailTo(t, lucia.email);
+    expect(requested?.asunto).toBe('Se pidió cambiar el correo de tu cuenta de PractiPerú');
+    expect(requested?.texto).toContain(nuevo);
+    expect(requested?.texto).toContain('http://practiperu.test/postulantes/recuperar-cuenta');
+    expect(requested?.enlaces.some((l) => l.includes('confirmar-cambio'))).toBe(false);
+    // Nothing changes until the link is opened; myEmail says how long until another link can be asked for.
+    const current = await myEmail(lucia.token);
+    expect(current.body.data).toEqual([lucia.email]);
+    expect(current.body.optional?.retry_after).toBeGreaterThan(170);
     const [pending] = await t.db.select().from(tokenUnico).where(eq(tokenUnico.usuario_id, lucia.id));
     expect(pending?.datos).toEqual({ correo: nuevo, anterior: lucia.email });
 
@@ -365,15 +379,18 @@ describe('updateEmail and updateEmailConfirmed', () => {
 
     const tooSoon = await updateEmail({ data: second, password: TEST_PASSWORD }, rosa.token);
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body).toMatchObject({ state: false, message: 'Podrá reenviar el correo en 03:00.', optional: { retry_after: 180 } });
+    expect(tooSoon.body).toMatchObject({ state: false, message: 'Podrás reenviar el correo en 03:00.', optional: { retry_after: 180 } });
 
     advance(100_000);
     const stillSoon = await updateEmail({ data: second, password: TEST_PASSWORD }, rosa.token);
     expect(stillSoon.status).toBe(429);
-    expect(stillSoon.body).toMatchObject({ message: 'Podrá reenviar el correo en 01:20.', optional: { retry_after: 80 } });
+    expect(stillSoon.body).toMatchObject({ message: 'Podrás reenviar el correo en 01:20.', optional: { retry_after: 80 } });
     expect(await mailsTo(second)).toHaveLength(0);
+    // A reloaded page reads the same countdown from myEmail.
+    expect((await myEmail(rosa.token)).body.optional).toEqual({ retry_after: 80 });
 
     advance(80_000);
+    expect((await myEmail(rosa.token)).body.optional).toEqual({ retry_after: 0 });
     expect((await updateEmail({ data: second, password: TEST_PASSWORD }, rosa.token)).status).toBe(200);
 
     const firstLink = (await lastMailTo(t, first))?.enlaces[0] ?? '';
@@ -505,7 +522,8 @@ describe('removeAccount (decision 007)', () => {
     pedro.password = NEW_PASSWORD;
     const pendingAddress = freshEmail('pedro.nuevo');
     await updateEmail({ data: pendingAddress, password: NEW_PASSWORD }, pedro.token);
-    expect(await mailsTo(pedro.email)).toHaveLength(1);
+    // The password notice and the notice of the requested e-mail change.
+    expect(await mailsTo(pedro.email)).toHaveLength(2);
     expect(await mailsTo(pendingAddress)).toHaveLength(1);
 
     const res = await removeAccount({ password: NEW_PASSWORD }, pedro.token);

@@ -1,13 +1,15 @@
 /**
  * The login form of every area (spec §2: email, password with show/hide, Ingresar, server message under the form).
  * The first screen of every area, so it stays small: two fields do not need react-hook-form, and the shared schema
- * is written with zod/mini. The form behaves as every other form does (C4, components/field.tsx).
+ * is written with zod/mini. The form behaves as the others do (C4: errors clear as you type, focus to the first
+ * error) except that Enter submits it, as on every site (C31): a plain <form>, not components/field's Form.
+ * An unconfirmed account (the password was right) is offered a new confirmation mail from here.
  */
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import { loginSchema } from '@practiperu/shared/schemas/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field, Form, FormAlert, PasswordField } from '../../components/field';
+import { Field, FormAlert, PasswordField } from '../../components/field';
 import { api } from '../../lib/api-client';
 import { invalidateSession } from '../../lib/session';
 import { tokenStore } from '../../lib/storage';
@@ -19,6 +21,12 @@ const LOGIN_CALL: Record<Area, string> = {
 };
 
 type LoginField = 'email' | 'password';
+
+/** The 403 of an unconfirmed account carries a resend token and the seconds until a mail can go out again. */
+interface Unconfirmed {
+  token: string;
+  correo: string;
+}
 type FieldErrors = Partial<Record<LoginField, string>>;
 
 export function LoginForm({ area }: { area: Area }) {
@@ -28,6 +36,8 @@ export function LoginForm({ area }: { area: Area }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [networkError, setNetworkError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
+  const [resending, setResending] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const inactive = params.get('motivo') === 'inactivo';
@@ -43,7 +53,31 @@ export function LoginForm({ area }: { area: Area }) {
   const onType = (field: LoginField) => () => {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     if (serverError) setServerError(null);
+    if (unconfirmed) setUnconfirmed(null);
   };
+
+  /** Asks for the confirmation mail again and shows the continue page of the registration with the answer. */
+  async function resendConfirmation(target: Unconfirmed, registerArea: 'postulantes' | 'empresas') {
+    setResending(true);
+    const res = await api.get<string>(`usuario/reSendMailRegister/${encodeURIComponent(target.token)}`, { skipSessionHandling: true });
+    setResending(false);
+    if (!res.state && res.status !== 429) {
+      setServerError(res.message);
+      setUnconfirmed(null);
+      return;
+    }
+    const wait = Number(res.optional?.retry_after);
+    navigate(paths[registerArea].registerContinue, {
+      state: {
+        state: true,
+        token_resend_mail: target.token,
+        existing_account: true,
+        message: res.message,
+        correo: target.correo,
+        retry_after: Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : undefined,
+      },
+    });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,6 +92,7 @@ export function LoginForm({ area }: { area: Area }) {
     setErrors({});
     setServerError(null);
     setNetworkError(null);
+    setUnconfirmed(null);
     setSubmitting(true);
     const res = await api.post<string>(LOGIN_CALL[area], parsed.data, { skipSessionHandling: true });
     setSubmitting(false);
@@ -70,6 +105,8 @@ export function LoginForm({ area }: { area: Area }) {
       if (fieldErrors?.email) showErrors({ email: fieldErrors.email });
       else if (fieldErrors?.password) showErrors({ password: fieldErrors.password });
       else setServerError(res.message);
+      const token = res.optional?.token_resend_mail;
+      if (res.optional?.unconfirmed === true && typeof token === 'string' && token) setUnconfirmed({ token, correo: parsed.data.email });
       return;
     }
     tokenStore.set(res.data[0]);
@@ -79,7 +116,8 @@ export function LoginForm({ area }: { area: Area }) {
   }
 
   return (
-    <Form
+    <form
+      noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-4"
       aria-describedby={serverError ? 'login-server-error' : undefined}
@@ -130,6 +168,18 @@ export function LoginForm({ area }: { area: Area }) {
           {serverError}
         </p>
       )}
-    </Form>
+      {unconfirmed && area !== 'admin' && (
+        <div className="text-center">
+          <button
+            type="button"
+            onClick={() => void resendConfirmation(unconfirmed, area)}
+            disabled={resending}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-70 dark:text-brand-100"
+          >
+            {resending ? 'Reenviando…' : 'Reenviar el correo de confirmación'}
+          </button>
+        </div>
+      )}
+    </form>
   );
 }

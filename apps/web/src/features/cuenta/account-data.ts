@@ -40,12 +40,20 @@ export async function companyAccountLoader(): Promise<Loaded<MyAccount>> {
   return { ok: true, data: { ...account.data, empresa: org.state ? (org.data[0] ?? null) : null } };
 }
 
+export interface MyEmail {
+  email: string;
+  /** Seconds until another change link can be asked for (`optional.retry_after`; 0 when it can be now). */
+  retryAfter: number;
+}
+
 /** data[0] is the current address (a string; an object with `correo` is read too). */
-export async function myEmailLoader(): Promise<Loaded<string>> {
+export async function myEmailLoader(): Promise<Loaded<MyEmail>> {
   const res = await api.get<string | { correo?: string; email?: string }>('usuario/myEmail');
   const first = res.data[0];
   const email = typeof first === 'string' ? first : (first?.correo ?? first?.email);
-  return res.state && email ? { ok: true, data: email } : { ok: false, message: res.message };
+  const wait = Number(res.optional?.retry_after);
+  const retryAfter = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 0;
+  return res.state && email ? { ok: true, data: { email, retryAfter } } : { ok: false, message: res.message };
 }
 
 const DATE = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Lima' });

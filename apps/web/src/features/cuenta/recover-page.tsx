@@ -1,6 +1,8 @@
 /**
- * `…/recuperar-cuenta` (spec §2, §4, §8): e-mail, 'Enviar código', 'Volver al inicio'. Success shows the server's
- * message with the hint and blocks the button 180 s (mm:ss); failure puts the message on the field.
+ * `…/recuperar-cuenta` (spec §2, §4, §8): e-mail, the send button, 'Volver al inicio'. Success shows the server's
+ * message (the same for every address) with the spec's hint and the spam advice, and blocks the button 180 s
+ * (mm:ss); failure puts the message on the field. The button reads 'Enviar enlace' since a link is sent (C32). The
+ * spec's hint is usted and C32's answer tú, both fixed: our own advice beside them takes neither (docs/decisions/009).
  */
 import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
 import { forgotPasswordSchema } from '@practiperu/shared/schemas/cuenta';
@@ -17,6 +19,7 @@ import { BUTTON_PRIMARY, CenteredCard, TEXT_LINK } from './ui';
 import { useCountdown } from './use-countdown';
 
 export const RECOVERY_HINT = 'Se le enviará un mensaje de recuperación a su correo';
+export const RECOVERY_SPAM_HINT = 'Si el mensaje no llega en unos minutos, conviene mirar la carpeta de spam o correo no deseado.';
 
 export function RecoverPage({ area }: { area: CuentaArea }) {
   const info = AREAS[area];
@@ -62,11 +65,11 @@ export function RecoverPage({ area }: { area: CuentaArea }) {
         />
         {sent && (
           <FormAlert variant="success" title={sent}>
-            {RECOVERY_HINT}. Si no lo ves en unos minutos, revisa tu carpeta de spam o correo no deseado.
+            {RECOVERY_HINT}. {RECOVERY_SPAM_HINT}
           </FormAlert>
         )}
         <button type="submit" disabled={isSubmitting || countdown.running} className={`${BUTTON_PRIMARY} w-full`}>
-          {isSubmitting ? 'Enviando…' : countdown.running ? `Enviar código (${countdown.label})` : 'Enviar código'}
+          {isSubmitting ? 'Enviando…' : countdown.running ? `Enviar enlace (${countdown.label})` : 'Enviar enlace'}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">

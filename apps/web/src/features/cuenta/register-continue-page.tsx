@@ -22,7 +22,8 @@ export function RegisterContinuePage({ area }: { area: CuentaArea }) {
   const [token, setToken] = useState(initial?.token_resend_mail ?? '');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
+  // The server says how long until a link can go out again (less than 180 s when one went out recently).
+  const countdown = useCountdown(initial?.retry_after ?? RESEND_COUNTDOWN_SECONDS);
 
   if (!initial) return <Navigate to={info.login} replace />;
 
@@ -52,6 +53,16 @@ export function RegisterContinuePage({ area }: { area: CuentaArea }) {
         <p className="text-lg font-medium text-slate-900 dark:text-white" data-testid="registro-mensaje">
           {initial.message || REGISTER_SUCCESS_MESSAGE}
         </p>
+        {initial.correo && (
+          <p className="text-slate-600 dark:text-slate-400" data-testid="registro-correo">
+            Lo enviamos a <strong className="font-semibold break-all text-slate-900 dark:text-white">{initial.correo}</strong>. Si no es tu
+            correo,{' '}
+            <Link to={info.register} className={TEXT_LINK}>
+              regístrate de nuevo
+            </Link>{' '}
+            con el correcto.
+          </p>
+        )}
         <p className="text-slate-600 dark:text-slate-400">
           Abre el enlace del correo para activar tu cuenta. Si no lo encuentras en tu bandeja de entrada, revisa la carpeta de{' '}
           <strong className="font-semibold text-slate-900 dark:text-white">spam o correo no deseado</strong>.

@@ -48,7 +48,7 @@ export function RegisterPostulantForm() {
       autorizacion_marketing,
     });
     if (res.state) {
-      goToRegisterContinue(navigate, 'postulantes', res);
+      goToRegisterContinue(navigate, 'postulantes', res, correo);
       return;
     }
     setServerError(res.message);

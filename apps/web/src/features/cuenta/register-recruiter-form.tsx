@@ -129,7 +129,7 @@ export function RegisterRecruiterForm() {
     setServerError(null);
     const res = await api.post<string>('usuario/registerRecruiter', toFormData(values));
     if (res.state) {
-      goToRegisterContinue(navigate, 'empresas', res);
+      goToRegisterContinue(navigate, 'empresas', res, values.correo);
       return;
     }
     setServerError(res.message);

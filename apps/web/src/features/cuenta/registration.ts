@@ -7,9 +7,13 @@ export interface RegisterContinueState {
   state: boolean;
   /** data[0] of the registration answer: the token of `usuario/reSendMailRegister/{token}`. */
   token_resend_mail: string;
-  /** C5: the e-mail was registered but not confirmed; a new link was sent. */
+  /** C5: the e-mail was registered but not confirmed (a new link was sent unless one went out < 180 s ago). */
   existing_account: boolean;
   message: string;
+  /** The address the mail went to, shown on the page so a typo can be seen. */
+  correo?: string;
+  /** Seconds until the resend button works (`optional.retry_after`; 0: now). Without it: 180 (spec §4). */
+  retry_after?: number;
 }
 
 export const REGISTER_SUCCESS_MESSAGE = 'Se envió un mensaje a su correo, verifique su cuenta para completar el registro.';
@@ -22,14 +26,22 @@ export function isRegisterContinueState(value: unknown): value is RegisterContin
   return v.state === true && typeof v.token_resend_mail === 'string' && v.token_resend_mail.length > 0;
 }
 
-/** After a successful registration: the continue page, with the answer in router state. */
-export function goToRegisterContinue(navigate: NavigateFunction, area: CuentaArea, res: ApiResult<string>) {
+/** `optional.retry_after` as whole seconds ≥ 0, or undefined when the answer has none. */
+export function retryAfterOf(res: Pick<ApiResult<unknown>, 'optional'>): number | undefined {
+  const value = Number(res.optional?.retry_after);
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+}
+
+/** After a successful registration: the continue page, with the answer and the address in router state. */
+export function goToRegisterContinue(navigate: NavigateFunction, area: CuentaArea, res: ApiResult<string>, correo: string) {
   const existing = res.optional?.existing_account === true;
   const state: RegisterContinueState = {
     state: true,
     token_resend_mail: String(res.data[0] ?? ''),
     existing_account: existing,
     message: res.message || (existing ? REGISTER_EXISTING_MESSAGE : REGISTER_SUCCESS_MESSAGE),
+    correo,
+    retry_after: retryAfterOf(res),
   };
   navigate(AREAS[area].registerContinue, { state });
 }

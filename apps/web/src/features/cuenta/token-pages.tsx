@@ -11,7 +11,7 @@ import { Form, FormAlert, PasswordField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { api } from '../../lib/api-client';
 import { invalidateSession } from '../../lib/session';
-import { tokenStore } from '../../lib/storage';
+import { passwordUpdatedStore, tokenStore } from '../../lib/storage';
 import { AREAS, type CuentaArea } from './areas';
 import { formResolver } from './form-resolver';
 import { applyServerErrors } from './server-errors';
@@ -88,6 +88,7 @@ export function NewPasswordPage({ area }: { area: CuentaArea }) {
     setServerError(null);
     const res = await api.post('auth/newPassword', { token, new_password: values.password }, { skipSessionHandling: true });
     if (res.state) {
+      passwordUpdatedStore.set(token);
       navigate(AREAS[area].passwordUpdated(token), { replace: true });
       return;
     }
@@ -135,6 +136,18 @@ export function NewPasswordPage({ area }: { area: CuentaArea }) {
 }
 
 // ------------------------------------------------------------------ …/mensaje/nueva-clave/:token_password
+
+/**
+ * The link is used up by then, so the server cannot vouch for it: the page opens only for the token whose password
+ * this tab just saved; any other token goes to the area's 404 (spec §2, C2).
+ */
+export function passwordUpdatedLoader(area: CuentaArea) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const token = params.token_password ?? '';
+    if (!token || passwordUpdatedStore.get() !== token) throw redirect(AREAS[area].notFound);
+    return null;
+  };
+}
 
 export function PasswordUpdatedPage({ area }: { area: CuentaArea }) {
   return (

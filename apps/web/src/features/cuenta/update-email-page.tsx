@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { Field, Form, FormAlert, PasswordField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { api } from '../../lib/api-client';
-import type { Loaded } from './account-data';
+import type { Loaded, MyEmail } from './account-data';
 import { AREAS, type CuentaArea } from './areas';
 import { formResolver } from './form-resolver';
 import { LoadError } from './load-error';
@@ -29,9 +29,10 @@ interface Values {
 }
 const FIELDS = ['new_email', 'password'] as const;
 
-function EmailForm({ current }: { current: string }) {
+function EmailForm({ current, retryAfter }: { current: string; retryAfter: number }) {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const countdown = useCountdown();
+  // The server's countdown: a reload inside the 180 s after a link still shows the time left.
+  const countdown = useCountdown(retryAfter);
   const form = useAppForm<Values, unknown, z.output<typeof updateEmailFormSchema>>({
     resolver: formResolver<Values, typeof updateEmailFormSchema>(updateEmailFormSchema),
     defaultValues: { target_email: current, new_email: '', password: '' },
@@ -96,7 +97,7 @@ function EmailForm({ current }: { current: string }) {
 
 export function UpdateEmailPage({ area }: { area: CuentaArea }) {
   const info = AREAS[area];
-  const loaded = useLoaderData() as Loaded<string>;
+  const loaded = useLoaderData() as Loaded<MyEmail>;
   return (
     <AccountSubPage
       backTo={info.account}
@@ -104,7 +105,7 @@ export function UpdateEmailPage({ area }: { area: CuentaArea }) {
       title="Cambiar correo"
       subtitle="Te enviaremos un enlace a tu nuevo correo; el cambio se hace cuando lo abras (tienes 1 día)."
     >
-      {loaded.ok ? <EmailForm current={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? <EmailForm current={loaded.data.email} retryAfter={loaded.data.retryAfter} /> : <LoadError message={loaded.message} />}
     </AccountSubPage>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { BasicIcon } from '../../components/basic-icon';
 import { api } from '../../lib/api-client';
 import { takeEarlyRequest } from '../../lib/early-requests';
+import { dismissedAlertStore } from '../../lib/storage';
 
 export interface Alerta {
   content: string;
@@ -14,6 +15,14 @@ export function isAlertVisible(alert: Alerta | null | undefined, now: Date = new
   if (!alert.expireIn) return true;
   const expires = new Date(alert.expireIn);
   return !Number.isNaN(expires.getTime()) && expires.getTime() > now.getTime();
+}
+
+/** A short fingerprint of an alert (content and expiry): closing it is remembered until the alert changes. */
+export function alertFingerprint(alert: Alerta): string {
+  const text = `${alert.content}\u0000${alert.expireIn ?? ''}`;
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return `${text.length}:${hash.toString(36)}`;
 }
 
 let request: Promise<Alerta | null> | null = null;
@@ -40,7 +49,7 @@ export function AlertsBanner() {
     if (loaded === undefined) void loadAlerts().then(setAlert);
   }, []);
 
-  if (closed || !isAlertVisible(alert)) return null;
+  if (closed || !isAlertVisible(alert) || dismissedAlertStore.get() === alertFingerprint(alert)) return null;
   return (
     <div
       role="status"
@@ -52,7 +61,10 @@ export function AlertsBanner() {
         <p className="flex-1">{alert.content}</p>
         <button
           type="button"
-          onClick={() => setClosed(true)}
+          onClick={() => {
+            dismissedAlertStore.set(alertFingerprint(alert));
+            setClosed(true);
+          }}
           className="rounded p-0.5 hover:bg-amber-100 dark:hover:bg-amber-900"
           aria-label="Cerrar aviso"
         >

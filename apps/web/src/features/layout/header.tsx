@@ -28,6 +28,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
           <button
             type="button"
             onClick={onOpenMenu}
+            data-menu-opener
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-label="Abrir menú"
           >

@@ -1,6 +1,6 @@
 import type { Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
@@ -20,13 +20,20 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
   const queryItem = items.find((i) => i.to.includes('?') && i.to === `${location.pathname}${location.search}`);
   const isCurrent = (to: string, isActive: boolean) => (to.includes('?') ? to === queryItem?.to : isActive && !queryItem);
 
+  // Closing the drawer without going anywhere (Escape, the close button, the backdrop) gives focus back to the
+  // button that opened it, so a keyboard user never lands on <body>.
+  const closeToOpener = useCallback(() => {
+    onClose();
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-menu-opener]')?.focus());
+  }, [onClose]);
+
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeToOpener();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, closeToOpener]);
 
   async function handleLogout() {
     await logout();
@@ -36,9 +43,7 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
   const content = (
     <>
       <div className="mb-4 flex items-center gap-3 border-b border-slate-200 px-3 pb-4 dark:border-slate-700">
-        <div className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
-          {(menuDisplayName(area, user)[0] ?? '?').toUpperCase()}
-        </div>
+        <MenuAvatar area={area} user={user} />
         <div className="min-w-0">
           <p className="font-semibold" data-testid="menu-name">
             {menuDisplayName(area, user)}
@@ -93,7 +98,7 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
       </nav>
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden">
-          <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" />
+          <div className="absolute inset-0 bg-slate-900/50" onClick={closeToOpener} aria-hidden="true" />
           <nav
             ref={panel}
             aria-label="Menú principal"
@@ -101,7 +106,7 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
           >
             <button
               type="button"
-              onClick={onClose}
+              onClick={closeToOpener}
               className="mb-2 ml-auto block rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
               aria-label="Cerrar menú"
             >
@@ -112,5 +117,32 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
         </div>
       )}
     </>
+  );
+}
+
+/** The uploaded photo (applicants) or logo (companies) from the session; the initial when none or when it fails to load. */
+function MenuAvatar({ area, user }: { area: Area; user: SessionUser }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = user.foto && failed !== user.foto ? user.foto : null;
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={40}
+        height={40}
+        onError={() => setFailed(src)}
+        className={`size-10 shrink-0 rounded-full border border-slate-200 dark:border-slate-700 ${area === 'empresas' ? 'bg-white object-contain p-0.5' : 'object-cover'}`}
+        data-testid="menu-avatar"
+      />
+    );
+  }
+  return (
+    <div
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+      aria-hidden="true"
+    >
+      {(menuDisplayName(area, user)[0] ?? '?').toUpperCase()}
+    </div>
   );
 }

@@ -4,6 +4,7 @@
  * Cancelada) and linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
  */
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
+import { FROM_APPLICATIONS } from './offer-page';
 import type { MiPostulacion } from '@practiperu/shared/postulacion';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -56,7 +57,7 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Mis postulaciones">
         {items.map((item) => (
           <li key={item.postulacion.id}>
-            <ApplicantOfferCard offer={item} to={applicantOfferPath(item.id, 'applications')} status={item.postulacion} />
+            <ApplicantOfferCard offer={item} to={applicantOfferPath(item.id)} linkState={FROM_APPLICATIONS} status={item.postulacion} />
           </li>
         ))}
       </ul>

@@ -50,10 +50,13 @@ export function ApplicantOfferCard({
   headingLevel = 3,
   status,
   children,
+  linkState,
 }: {
   offer: OfertaCardPostulante;
   /** Where the title leads; an informational offer always leads to its public page. */
   to: string;
+  /** Router state of the title's link (Mis postulaciones marks where the detail's back link returns to). */
+  linkState?: unknown;
   headingLevel?: 2 | 3;
   /** Mis postulaciones: the application's status (C29). */
   status?: PostulacionVista;
@@ -78,6 +81,7 @@ export function ApplicantOfferCard({
             {/* The whole card is clickable through this link's ::after. */}
             <Link
               to={href}
+              state={linkState}
               className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 dark:hover:text-brand-100"
             >
               {offer.titulo}

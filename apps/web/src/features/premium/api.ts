@@ -21,15 +21,30 @@ export function hidePremiumRejection(id: number) {
   return api.patch<never>(`pagoPremium/disable-show-reject-message/${id}`);
 }
 
+/** What a locked page lists: the type and title of each published item, nothing else (`optional.titulos` of the 403). */
+export interface PremiumTitle {
+  type: 'video' | 'recurso';
+  title: string;
+}
+
 export interface PremiumList {
   items: PremiumItem[];
   /** 403: the applicant is not premium (the page shows the upgrade prompt). */
   locked: boolean;
+  /** With `locked`: the titles of what the membership opens. */
+  titles?: PremiumTitle[];
+}
+
+function titlesOf(value: unknown): PremiumTitle[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (t): t is PremiumTitle => !!t && typeof t === 'object' && typeof t.title === 'string' && (t.type === 'video' || t.type === 'recurso'),
+  );
 }
 
 export async function loadPremiumData(): Promise<Loaded<PremiumList>> {
   const res = await api.get<PremiumItem>('recursos/getPremiumData');
-  if (res.status === 403) return { ok: true, data: { items: [], locked: true } };
+  if (res.status === 403) return { ok: true, data: { items: [], locked: true, titles: titlesOf(res.optional?.titulos) } };
   return res.state ? { ok: true, data: { items: res.data, locked: false } } : { ok: false, message: res.message };
 }
 

@@ -12,7 +12,8 @@ import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { invalidateSession } from '../../lib/session';
 import { loadInfoFactura } from '../ofertas/api';
-import { hidePremiumRejection, loadPremiumStatus } from './api';
+import { hidePremiumRejection, loadPremiumStatus, type PremiumTitle } from './api';
+import { formatDay } from './format-day';
 
 const NOTICE = 'mb-4 flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between';
 
@@ -91,7 +92,14 @@ export function PremiumHomeNotices({ user }: { user: SessionUser }) {
           <p className="flex items-start gap-2">
             <Icon name="warning" className="mt-0.5 size-5 shrink-0" />
             <span>
-              <strong>{PREMIUM_MESSAGES.rejected}</strong> Revisa el correo que te enviamos con el motivo.{' '}
+              <strong>{PREMIUM_MESSAGES.rejected}</strong>{' '}
+              {status?.motivo_rechazo ? (
+                <span className="mt-1 block" data-testid="premium-motivo">
+                  <span className="font-semibold">Motivo:</span> {status.motivo_rechazo}
+                </span>
+              ) : (
+                'Revisa el correo que te enviamos con el motivo. '
+              )}
               {whatsapp ? (
                 <>
                   Si crees que es un error, escríbenos por WhatsApp al{' '}
@@ -113,6 +121,21 @@ export function PremiumHomeNotices({ user }: { user: SessionUser }) {
           >
             {hiding ? 'Ocultando…' : 'Entendido, no mostrar más'}
           </button>
+        </div>
+      )}
+      {estado !== 0 && estado !== 1 && status?.vencio_el && (
+        <div
+          role="status"
+          data-testid="premium-vencida"
+          className={`${NOTICE} border-slate-300 bg-slate-50 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+        >
+          <p className="flex items-start gap-2">
+            <Icon name="warning" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              <strong>Tu membresía Premium terminó</strong> el {formatDay(status.vencio_el)}. Renuévala para volver a ver los videos y
+              recursos.
+            </span>
+          </p>
         </div>
       )}
       {estado !== 0 && estado !== 1 && <PremiumCallToAction />}
@@ -146,8 +169,10 @@ export function PremiumCallToAction() {
   );
 }
 
-/** The upgrade prompt of locked premium pages. */
-export function PremiumLocked() {
+/** The upgrade prompt of locked premium pages, with the titles of what the membership opens (titles only). */
+export function PremiumLocked({ titles = [] }: { titles?: PremiumTitle[] }) {
+  const videos = titles.filter((t) => t.type === 'video');
+  const recursos = titles.filter((t) => t.type === 'recurso');
   return (
     <section
       className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-center dark:border-amber-800 dark:bg-slate-900"
@@ -162,6 +187,30 @@ export function PremiumLocked() {
       <p className="mx-auto mt-1 max-w-prose text-slate-700 dark:text-slate-300">
         Hazte Premium por S/ {PRICE_PREMIUM_APPLICANT} para ver los videos y descargar los recursos.
       </p>
+      {titles.length > 0 && (
+        <div className="mx-auto mt-5 grid max-w-3xl gap-4 text-left sm:grid-cols-2" data-testid="premium-titulos">
+          {[
+            { label: 'Videos', list: videos, icon: 'academic' as const },
+            { label: 'Recursos', list: recursos, icon: 'document' as const },
+          ]
+            .filter((g) => g.list.length > 0)
+            .map((g) => (
+              <div key={g.label} className="rounded-xl border border-amber-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-800">
+                <h3 className="mb-2 font-bold text-slate-900 dark:text-white">
+                  {g.label} ({g.list.length})
+                </h3>
+                <ul className="space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
+                  {g.list.map((t, i) => (
+                    <li key={`${t.title}-${i}`} className="flex items-start gap-2">
+                      <Icon name={g.icon} className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+                      <span>{t.title}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+        </div>
+      )}
       <Link
         to={paths.postulantes.premiumUpgrade}
         className="mt-4 inline-flex items-center justify-center rounded-lg bg-amber-400 px-4 py-2.5 font-semibold text-amber-950 hover:bg-amber-300"

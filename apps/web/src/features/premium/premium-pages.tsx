@@ -16,15 +16,8 @@ import { BackLink, CARD, DataList, TEXT_LINK } from '../cuenta/ui';
 import { loadInfoFactura, type InfoFactura } from '../ofertas/api';
 import { loadMembresia, loadPremiumData, loadPremiumVideo, type Membresia, type PremiumList } from './api';
 import { PremiumLocked } from './premium-notices';
+import { formatDay } from './format-day';
 import { GOLD_BADGE } from './premium-ui';
-
-const DAY = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '9 de abril de 2027' of a 'YYYY-MM-DD' Lima day (read as that calendar day, whatever the browser's zone). */
-export function formatDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : DAY.format(date);
-}
 
 // ------------------------------------------------------------------ membresía
 
@@ -89,8 +82,9 @@ export function MembershipPage() {
                   <span className="text-slate-900 dark:text-white">
                     Del {formatDay(m.inicio)} al {formatDay(m.expira_el)}
                   </span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
-                    {m.metodo_pago ?? '—'}
+                  <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="historial-pago">
+                    {/* A membership without a payment was granted by PractiPerú (back office, promotions). */}
+                    {m.metodo_pago ?? 'Otorgada por PractiPerú, sin pago'}
                     {m.nro_operacion ? ` · operación ${m.nro_operacion}` : ''}
                     {m.monto !== null ? ` · S/ ${m.monto}` : ''}
                   </span>
@@ -177,7 +171,7 @@ export function ContentPage() {
     <div className="space-y-6">
       <PageTitle subtitle="Videos y recursos para preparar tu CV, tus entrevistas y tus prácticas.">Contenido Premium</PageTitle>
       {data.data.locked ? (
-        <PremiumLocked />
+        <PremiumLocked titles={data.data.titles} />
       ) : (
         <>
           {[

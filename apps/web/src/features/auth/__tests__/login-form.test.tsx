@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterContinuePage } from '../../cuenta/register-continue-page';
 import { LoginForm } from '../login-form';
 
 function renderLogin() {
@@ -98,5 +99,67 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('heading', { name: 'Inicio del postulante' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/postulantes/');
     expect(localStorage.getItem('token')).toBe('tok-abc');
+  });
+
+  it('Enter in the password field logs in (C31), in every area', async () => {
+    for (const area of ['postulantes', 'empresas', 'admin'] as const) {
+      const fetchMock = vi.fn().mockReturnValue(answer(401, { state: false, data: [], message: 'Correo o contraseña incorrectos.' }));
+      vi.stubGlobal('fetch', fetchMock);
+      const router = createMemoryRouter([{ path: '/login', element: <LoginForm area={area} /> }], { initialEntries: ['/login'] });
+      const view = render(<RouterProvider router={router} />);
+      await userEvent.type(email(), 'rosa@prueba.pe');
+      await userEvent.type(password(), 'Clave1234{Enter}');
+      expect(await screen.findByText('Correo o contraseña incorrectos.')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      view.unmount();
+    }
+  });
+
+  it('an unconfirmed account is offered the confirmation mail again; the continue page shows where it went', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockReturnValueOnce(
+        answer(403, {
+          state: false,
+          data: [],
+          message: 'Tu cuenta aún no ha sido confirmada. Revisa tu correo (también la carpeta de spam) para activarla.',
+          optional: { unconfirmed: true, token_resend_mail: 'reenvio-1', retry_after: 0 },
+        }),
+      )
+      .mockReturnValueOnce(
+        answer(200, {
+          state: true,
+          data: [],
+          message: 'Se volvió a enviar un código de verificación a su correo',
+          optional: { retry_after: 180 },
+        }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter(
+      [
+        { path: '/postulantes/inicio-sesion', element: <LoginForm area="postulantes" /> },
+        { path: '/postulantes/registrarse/continuar', element: <RegisterContinuePage area="postulantes" /> },
+      ],
+      { initialEntries: ['/postulantes/inicio-sesion'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(email(), 'rosa@prueba.pe');
+    await userEvent.type(password(), 'Clave1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reenviar el correo de confirmación' }));
+    expect(fetchMock.mock.calls[1]![0]).toContain('/api/usuario/reSendMailRegister/reenvio-1');
+    expect(await screen.findByText('Se volvió a enviar un código de verificación a su correo')).toBeInTheDocument();
+    expect(screen.getByTestId('registro-correo')).toHaveTextContent('rosa@prueba.pe');
+    expect(screen.getByRole('button', { name: /Reenviar correo en 0[23]:\d\d/ })).toBeDisabled();
+  });
+
+  it('a wrong password offers no resend', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockReturnValue(answer(401, { state: false, data: [], message: 'Correo o contraseña incorrectos.' })));
+    renderLogin();
+    await userEvent.type(email(), 'rosa@prueba.pe');
+    await userEvent.type(password(), 'Clave1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await screen.findByText('Correo o contraseña incorrectos.');
+    expect(screen.queryByRole('button', { name: 'Reenviar el correo de confirmación' })).toBeNull();
   });
 });

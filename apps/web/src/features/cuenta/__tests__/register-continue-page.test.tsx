@@ -55,7 +55,7 @@ describe('RegisterContinuePage', () => {
       .fn()
       .mockReturnValueOnce(answer(200, { state: true, data: [], message: 'Se volvió a enviar un código de verificación a su correo' }))
       .mockReturnValueOnce(
-        answer(429, { state: false, data: [], message: 'Podrá reenviar el correo en 00:42.', optional: { retry_after: 42 } }),
+        answer(429, { state: false, data: [], message: 'Podrás reenviar el correo en 00:42.', optional: { retry_after: 42 } }),
       );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -69,7 +69,7 @@ describe('RegisterContinuePage', () => {
 
     act(() => vi.advanceTimersByTime(180_000));
     await user.click(screen.getByRole('button', { name: 'Reenviar correo' }));
-    expect(await screen.findByText('Podrá reenviar el correo en 00:42.')).toBeInTheDocument();
+    expect(await screen.findByText('Podrás reenviar el correo en 00:42.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reenviar correo en 00:4[12]/ })).toBeDisabled();
   });
 });

@@ -1,6 +1,8 @@
-import { PasswordUpdatedPage } from '../../../features/cuenta/token-pages';
+import { PasswordUpdatedPage, passwordUpdatedLoader } from '../../../features/cuenta/token-pages';
 
 /** `/postulantes/mensaje/nueva-clave/:token_password` */
+export const loader = passwordUpdatedLoader('postulantes');
+
 export default function PostulanteMensajeNuevaClavePage() {
   return <PasswordUpdatedPage area="postulantes" />;
 }

@@ -1,0 +1,102 @@
+/** Issue #17 walk: the menu picture, focus after the drawer closes with Escape, and a closed alert that stays closed. */
+import type { SessionUser } from '@practiperu/shared/session';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DISMISSED_ALERT_KEY } from '../../../lib/storage';
+import { alertFingerprint, AlertsBanner, loadAlerts } from '../alerts-banner';
+import { Header } from '../header';
+import { SideMenu } from '../side-menu';
+
+const applicant: SessionUser = {
+  id: 1,
+  role: 0,
+  name: 'María',
+  lastname: 'Quispe',
+  nombre_org: '',
+  email: 'maria@correo.pe',
+  estado_pago: null,
+  is_premium: false,
+  is_dev: false,
+  cv_completo: true,
+};
+
+function Shell({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Header area="postulantes" user={user} onOpenMenu={() => setOpen(true)} />
+      <SideMenu area="postulantes" user={user} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function renderShell(user: SessionUser) {
+  const router = createMemoryRouter([{ path: '*', element: <Shell user={user} /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('the menu', () => {
+  it('shows the uploaded photo instead of the initial, and the initial when there is none', () => {
+    renderShell({ ...applicant, foto: '/uploads/fotos/abc.png' });
+    const nav = screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!;
+    expect(within(nav).getByTestId('menu-avatar')).toHaveAttribute('src', '/uploads/fotos/abc.png');
+  });
+
+  it('without a photo keeps the initial', () => {
+    renderShell(applicant);
+    const nav = screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!;
+    expect(within(nav).queryByTestId('menu-avatar')).toBeNull();
+    expect(within(nav).getByText('M')).toBeInTheDocument();
+  });
+
+  it('closing the drawer with Escape gives focus back to the menu button, never to <body>', async () => {
+    const user = userEvent.setup();
+    renderShell(applicant);
+    const opener = screen.getByRole('button', { name: 'Abrir menú' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cerrar menú' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+  });
+});
+
+describe('the alerts banner', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('once closed stays closed on the next page load, until the alert changes', async () => {
+    const alert = { content: 'Mantenimiento el sábado de 22:00 a 23:00', expireIn: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ state: true, data: [alert], message: '' }), { headers: { 'content-type': 'application/json' } }),
+        ),
+      ),
+    );
+    await act(() => loadAlerts());
+    const first = render(<AlertsBanner />);
+    expect(screen.getByTestId('alerts-banner')).toHaveTextContent(alert.content);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByTestId('alerts-banner')).toBeNull();
+    expect(localStorage.getItem(DISMISSED_ALERT_KEY)).toBe(alertFingerprint(alert));
+    first.unmount();
+
+    // A new page load (same alert): still closed.
+    render(<AlertsBanner />);
+    expect(screen.queryByTestId('alerts-banner')).toBeNull();
+
+    // Another alert's content: it shows again.
+    expect(alertFingerprint({ ...alert, content: 'Nuevo aviso' })).not.toBe(alertFingerprint(alert));
+    localStorage.setItem(DISMISSED_ALERT_KEY, alertFingerprint({ ...alert, content: 'Otro aviso' }));
+    render(<AlertsBanner />);
+    expect(screen.getByTestId('alerts-banner')).toBeInTheDocument();
+  });
+});
