@@ -56,6 +56,16 @@ async function publishMatchingOffer(page: Page, titulo: string): Promise<number>
   return id;
 }
 
+/** The element is on screen and its top is not under the sticky header. */
+async function expectBelowHeader(page: Page, selector: string) {
+  const box = await page.evaluate((sel) => {
+    const el = document.querySelector(sel)!.getBoundingClientRect();
+    return { top: el.top, header: document.querySelector('header')!.getBoundingClientRect().bottom, viewport: window.innerHeight };
+  }, selector);
+  expect(box.top, `${selector}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(box.header);
+  expect(box.top, `${selector}: ${JSON.stringify(box)}`).toBeLessThan(box.viewport);
+}
+
 test.describe('Postulaciones (issue #7)', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   const titulo = `Practicante de Control de Calidad ${Date.now().toString().slice(-5)}`;
@@ -99,6 +109,8 @@ test.describe('Postulaciones (issue #7)', () => {
     await expect(dialog).toContainText(titulo);
     await dialog.getByRole('button', { name: 'Sí, postular' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Postulaste a la oferta' })).toBeVisible();
+    // The Postular button is gone: the message has the focus, not <body> (issue #17).
+    await expect(page.getByRole('status').filter({ hasText: 'Postulaste a la oferta' })).toBeFocused();
     const bar = page.getByTestId('apply-bar');
     await expect(bar.getByText(/Postulaste el/)).toBeVisible();
     await expect(bar.getByTestId('estado-postulacion')).toHaveText('Recibida');
@@ -116,16 +128,25 @@ test.describe('Postulaciones (issue #7)', () => {
     );
     await expectAccessible(page, 'Mis postulaciones');
     await shotVariants(page, 'postulaciones-mis-postulaciones');
+    // The card leads to nuevas-ofertas/{id} (applicant §2), and the back link still returns to Mis postulaciones.
+    await expect(mia.getByRole('link', { name: titulo })).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${ofertaId}`);
     await mia.getByRole('link', { name: titulo }).click();
-    await expect(page).toHaveURL(new RegExp(`/postulantes/mis-postulaciones/${ofertaId}$`));
+    await expect(page).toHaveURL(new RegExp(`/postulantes/nuevas-ofertas/${ofertaId}$`));
     await expect(page.getByRole('link', { name: 'Volver a Mis postulaciones' })).toBeVisible();
 
     // Cancel through the confirmation dialog: a message says so, and there is no way to apply again.
     await page.getByRole('button', { name: 'Cancelar postulación' }).click();
     const cancelDialog = page.getByRole('dialog', { name: 'Cancelar postulación' });
     await expect(cancelDialog).toContainText('No podrás volver a postular');
+    // Escape on a yes/no confirmation just closes it, without asking whether to leave (issue #17).
+    await page.keyboard.press('Escape');
+    await expect(cancelDialog).toBeHidden();
+    await expect(page.getByText(/¿Quiere salir de/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancelar postulación' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancelar postulación' }).click();
     await cancelDialog.getByRole('button', { name: 'Sí, cancelar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cancelaste tu postulación. Ya no podrás volver a postular' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Cancelaste tu postulación' })).toBeFocused();
     await expect(page.getByTestId('apply-bar').getByText(/Cancelaste tu postulación el/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Postular' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancelar postulación' })).toHaveCount(0);
@@ -189,5 +210,107 @@ test.describe('Postulaciones (issue #7)', () => {
     await expect(page).toHaveURL(new RegExp(`/postulantes/nuevas-ofertas/${ofertaId}$`));
     await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
     await expect(page.getByTestId('apply-bar')).toBeVisible();
+  });
+  test('what the walks found (issue #17): CV gaps before Postular, #hash targets below the header, paging other departments', async ({
+    page,
+  }) => {
+    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const real = (await (
+      await page.request.get('/api/oferta/recommended?page=1', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: (Record<string, unknown> & { id: number; titulo: string })[] };
+    // The demo's offer Lucía has not applied to (nothing is sent to it here: the company's free publications are spent).
+    const id = real.data.find((o) => o.titulo === 'Practicante de Mejora Continua')!.id;
+
+    // A CV without the parts required to apply (the answer of completeCvOptionals is replaced): the offer says what
+    // is missing, with links, before Postular opens anything.
+    const optionals = '**/api/postulante/completeCvOptionals';
+    await page.route(optionals, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ state: true, message: '', data: [{ complete: false, missing: ['resumen_profesional', 'idiomas'] }] }),
+      }),
+    );
+    await page.goto(`/postulantes/nuevas-ofertas/${id}`);
+    const notice = page.getByTestId('cv-incompleto');
+    await expect(notice).toContainText('Para postular, completa tu CV');
+    await expect(notice.getByRole('link')).toHaveText(['Tu resumen profesional', 'Al menos un idioma']);
+    await page.getByRole('button', { name: 'Postular' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(notice).toBeFocused();
+    await expectAccessible(page, 'Oferta con el CV incompleto');
+    await shotVariants(page, 'postulaciones-cv-incompleto');
+    await notice.getByRole('link', { name: 'Al menos un idioma' }).click();
+    await expect(page).toHaveURL(/\/postulantes\/curriculum\/actualizar#language$/);
+    await expect(page.locator('#language')).toBeFocused();
+    await expectBelowHeader(page, '#language');
+    await page.unroute(optionals);
+
+    // With the CV complete there is no notice, and Escape on the confirmation just closes it.
+    await page.goto(`/postulantes/nuevas-ofertas/${id}`);
+    await expect(page.getByRole('button', { name: 'Postular' })).toBeVisible();
+    await expect(page.getByTestId('cv-incompleto')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Postular' }).click();
+    await expect(page.getByRole('dialog', { name: 'Postular a la oferta' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/¿Quiere salir de/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Postular' })).toBeFocused();
+
+    // Every address hash of the update page focuses its element below the sticky header, on a phone and a desktop.
+    const hashes = ['photo', 'resumen_profesional', 'achievement', 'knowledge', 'language', 'skills', 'supplementary_education'];
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const hash of [...hashes, 'work_experience', 'extracurricular']) {
+        await page.goto(`/postulantes/curriculum/actualizar?ancho=${width}#${hash}`);
+        await expect(page.locator(`#${hash}`)).toBeFocused();
+        await expectBelowHeader(page, `#${hash}`);
+      }
+    }
+    await page.goto('/postulantes/curriculum/actualizar#resumen_profesional');
+    await expect(page.locator('#resumen_profesional')).toBeFocused();
+    await page.screenshot({ path: 'e2e/artifacts/cv-actualizar-hash-resumen-vista.png' });
+
+    // Paging "En otros departamentos" keeps that list in view (the demo has no offers there: three pages are served).
+    const base = real.data[0]!;
+    await page.route(
+      (url) => url.pathname.endsWith('/api/oferta/recommendedProfile'),
+      (route) => {
+        const n = Number(new URL(route.request().url()).searchParams.get('page') ?? 1);
+        const data = Array.from({ length: 8 }, (_, i) => ({
+          ...base,
+          id: 900_000 + n * 10 + i,
+          titulo: `Oferta en otra región ${n}.${i + 1}`,
+        }));
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ state: true, message: '', data, optional: { current_page: n, total_pages: 3, total: 24 } }),
+        });
+      },
+    );
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/postulantes/nuevas-ofertas');
+      const otras = page.getByRole('list', { name: 'En otros departamentos' });
+      await expect(otras.getByText('Oferta en otra región 1.1')).toBeVisible();
+      const paginas = page.getByRole('navigation', { name: 'Páginas de en otros departamentos' });
+      await paginas.getByRole('button', { name: /^2$|Página 2/ }).click();
+      await expect(page).toHaveURL(/pagina_otras=2/);
+      await expect(otras.getByText('Oferta en otra región 2.1')).toBeVisible();
+      const heading = page.getByRole('heading', { level: 2, name: 'En otros departamentos' });
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY), `ancho ${width}`).toBeGreaterThan(100);
+      const headingId = await heading.getAttribute('id');
+      await expectBelowHeader(page, `[id="${headingId}"]`);
+      await page.screenshot({ path: `e2e/artifacts/postulaciones-otras-pagina-2-${width}.png` });
+    }
   });
 });

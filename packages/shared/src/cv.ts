@@ -28,6 +28,7 @@ export const CV_MESSAGES = {
   futureDate: 'La fecha no puede ser futura',
   endBeforeStart: 'La fecha de salida no puede ser anterior a la de inicio',
   egresoBeforeIngreso: 'El año de egreso no puede ser anterior al de ingreso',
+  egresoFuturo: 'Si ya egresaste, el año de egreso no puede ser posterior al año actual',
   institucion: 'Seleccione una institución de la lista',
   carrera: 'Seleccione una carrera de la lista',
   region: 'Seleccione una región de la lista',

@@ -225,6 +225,113 @@ describe('the CV PDF', () => {
   });
 });
 
+/** The text of each page (pdftotext -layout), footer left out, blank lines dropped. */
+function pageLines(pdf: Buffer): string[][] {
+  return text(pdf)
+    .split('\f')
+    .map((page) =>
+      page
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('CV generado en PractiPerú')),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
+const HEADINGS = [
+  'PERFIL PROFESIONAL',
+  'FORMACIÓN ACADÉMICA',
+  'EXPERIENCIA LABORAL',
+  'PROYECTOS',
+  'VOLUNTARIADO',
+  'CERTIFICACIONES',
+  'LOGROS',
+  'COMPETENCIAS',
+];
+
+/**
+ * Keep-with-next, read from the PDF itself: no page ends with a section title, and every entry's title shares its
+ * page with the line under it (subtitle or first line of the description). `pairs` are [title, next line] to check.
+ */
+function expectNoOrphans(pdf: Buffer, pairs: [string, string][], label: string) {
+  const pagesText = pageLines(pdf);
+  pagesText.forEach((lines, i) => {
+    const last = lines[lines.length - 1] ?? '';
+    expect(HEADINGS, `${label}: la página ${i + 1} termina con el título «${last}»`).not.toContain(last);
+  });
+  const pageOf = (fragment: string) => pagesText.findIndex((lines) => lines.some((line) => line.includes(fragment)));
+  for (const [title, next] of pairs) {
+    expect(pageOf(title), `${label}: «${title}» no aparece`).toBeGreaterThanOrEqual(0);
+    expect(pageOf(next), `${label}: «${title}» queda separado de «${next}»`).toBe(pageOf(title));
+  }
+}
+
+/** Like the demo applicant's CV (issue #17: its COMPETENCIAS title was left alone at the foot of page 1). */
+const typical: CvPdfInput = {
+  ...lucia,
+  resumen_profesional:
+    'Estudiante de VIII ciclo de Ingeniería Industrial en la UNSA, del quinto superior. Me interesan la mejora continua, el planeamiento de la producción y la logística. Manejo Excel y Power BI para el análisis de indicadores y busco prácticas preprofesionales donde aportar con datos y trabajo en equipo.',
+  conocimientos: ['Microsoft Excel', 'Power BI', 'AutoCAD', 'Microsoft Project', 'Lean Six Sigma', 'SAP ERP'].map((nombre, i) => ({
+    id: i + 1,
+    nombre,
+    nivel: 'intermedio',
+  })),
+  idiomas: [
+    { id: 1, nombre: 'Inglés', nivel: 'intermedio' },
+    { id: 2, nombre: 'Quechua', nivel: 'básico' },
+  ],
+  habilidades: ['Trabajo en equipo', 'Comunicación efectiva', 'Resolución de problemas', 'Orientación a resultados', 'Liderazgo'].map(
+    (name, i) => ({ id: i + 1, name }),
+  ),
+  logros: [
+    {
+      id: 1,
+      descripcion: 'Primer puesto en el Concurso de Innovación Industrial de la Facultad de Ingeniería de Producción y Servicios',
+      fecha: '2024-10-15',
+    },
+  ],
+};
+
+describe('page breaks of the CV PDF (keep-with-next)', () => {
+  it.skipIf(!HAS_PDFTOTEXT)('no section title ends a page and no entry title is cut from its first line, whatever the length', async () => {
+    // The same CVs with summaries of growing length: the page break falls at every possible place.
+    const entryPairs = (cv: CvPdfInput): [string, string][] => [
+      ...cv.experiencia_laboral.map((e): [string, string] => [e.puesto, e.nombre_empresa]),
+      ...cv.formacion_complementaria.map((f): [string, string] => [f.descripcion, f.inst_educativa]),
+    ];
+    const experiencias = Array.from({ length: 6 }, (_, i) => ({
+      ...lucia.experiencia_laboral[0]!,
+      id: 100 + i,
+      puesto: `Practicante número ${i + 1}`,
+      nombre_empresa: `Empresa número ${i + 1} S.A.C.`,
+      funciones: 'Seguimiento del plan de producción, reportes de eficiencia en Power BI y apoyo en la mejora de procesos. '.repeat(2),
+    }));
+    const cases: [string, CvPdfInput][] = [
+      ['corto', lucia],
+      ['típico', typical],
+    ];
+    for (let n = 0; n <= 60; n += 5) {
+      const resumen = `${typical.resumen_profesional} ${'Aprendo rápido y trabajo con orden. '.repeat(n)}`;
+      cases.push([`típico + ${n}`, { ...typical, resumen_profesional: resumen }]);
+      cases.push([`largo + ${n}`, { ...typical, resumen_profesional: resumen, experiencia_laboral: experiencias }]);
+    }
+    for (const [label, cv] of cases) expectNoOrphans(await renderCvPdf(cv), entryPairs(cv), label);
+  });
+
+  it.skipIf(!HAS_PDFTOTEXT)('the competencies keep their title on the page where their columns are', async () => {
+    for (let n = 0; n <= 40; n += 4) {
+      const pdf = await renderCvPdf({
+        ...typical,
+        resumen_profesional: `${typical.resumen_profesional} ${'Más texto de relleno. '.repeat(n * 4)}`,
+      });
+      const pagesText = pageLines(pdf);
+      const heading = pagesText.findIndex((lines) => lines.includes('COMPETENCIAS'));
+      const column = pagesText.findIndex((lines) => lines.some((line) => line.startsWith('Conocimientos')));
+      expect(heading, `relleno ${n}`).toBe(column);
+    }
+  });
+});
+
 describe('text helpers of the PDF', () => {
   it('keeps Spanish text and drops what Helvetica cannot draw', () => {
     expect(pdfText('Ñandú, ¿qué tal? ¡Año 2025 – “bien”!')).toBe('Ñandú, ¿qué tal? ¡Año 2025 – “bien”!');

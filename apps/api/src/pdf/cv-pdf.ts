@@ -39,6 +39,12 @@ const COLOR = {
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
 
 type Doc = InstanceType<typeof PDFDocument>;
+interface Entry {
+  title: string;
+  date?: string;
+  subtitle?: string;
+  body?: string;
+}
 
 // ------------------------------------------------------------------ text helpers
 
@@ -109,13 +115,19 @@ class Layout {
     return this.doc.heightOfString(text, { width, lineGap });
   }
 
-  section(title: string) {
-    // A title never ends a page alone: keep room for the first lines under it.
-    this.ensure(60);
+  /**
+   * A section title with its rule. `keep` is the height of what comes first under it (the first lines of a
+   * paragraph, the first entry, the competencies block): the title moves to the next page with it rather than
+   * end a page alone (keep-with-next).
+   */
+  section(title: string, keep: number) {
     const doc = this.doc;
+    const text = pdfText(title).toUpperCase();
+    const gap = doc.currentLineHeight(true) * 0.6;
+    this.ensure(gap + this.heightOf(text, FONT.bold, 10.5, this.width, 0) + 8 + keep);
     doc.moveDown(0.6);
     const y = doc.y;
-    doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.brand).text(pdfText(title).toUpperCase(), this.left, y, { characterSpacing: 0.8 });
+    doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.brand).text(text, this.left, y, { characterSpacing: 0.8 });
     const lineY = doc.y + 2;
     doc
       .moveTo(this.left, lineY)
@@ -124,6 +136,11 @@ class Layout {
       .strokeColor(COLOR.rule)
       .stroke();
     doc.y = lineY + 6;
+  }
+
+  /** The height a paragraph needs to show its first lines (at most three) where it starts. */
+  paragraphStart(text: string): number {
+    return Math.min(this.heightOf(pdfText(text), FONT.regular, 9.5), 3 * 9.5 * 1.35);
   }
 
   paragraph(text: string, opts: { size?: number; color?: string; font?: string; indent?: number } = {}) {
@@ -136,21 +153,31 @@ class Layout {
       .text(pdfText(text), x, doc.y, { width: this.width - (opts.indent ?? 0), lineGap: 1.5, align: 'left' });
   }
 
+  private entryWidths(e: Entry) {
+    const date = e.date ? pdfText(e.date) : '';
+    this.doc.font(FONT.regular).fontSize(9);
+    const dateWidth = date ? this.doc.widthOfString(date) + 8 : 0;
+    return { date, dateWidth, titleWidth: this.width - dateWidth };
+  }
+
+  /** What an entry needs on the page where it starts: its title, its subtitle and the first lines of its description. */
+  entryStart(e: Entry): number {
+    const { titleWidth } = this.entryWidths(e);
+    return (
+      this.heightOf(pdfText(e.title), FONT.bold, 10.5, titleWidth) +
+      (e.subtitle ? this.heightOf(pdfText(e.subtitle), FONT.italic, 9.5) : 0) +
+      (e.body ? 2 + this.paragraphStart(e.body) : 0) +
+      2
+    );
+  }
+
   /** A title on the left and a date on the right of one line, a subtitle, then a description. */
-  entry(e: { title: string; date?: string; subtitle?: string; body?: string }) {
+  entry(e: Entry) {
     const doc = this.doc;
     const title = pdfText(e.title);
-    const date = e.date ? pdfText(e.date) : '';
-    doc.font(FONT.regular).fontSize(9);
-    const dateWidth = date ? doc.widthOfString(date) + 8 : 0;
-    const titleWidth = this.width - dateWidth;
-    const needed =
-      this.heightOf(title, FONT.bold, 10.5, titleWidth) +
-      (e.subtitle ? this.heightOf(pdfText(e.subtitle), FONT.italic, 9.5) : 0) +
-      // Keep at least the first lines of the description with its title.
-      Math.min(e.body ? this.heightOf(pdfText(e.body), FONT.regular, 9.5) : 0, 40) +
-      8;
-    this.ensure(needed);
+    const { date, dateWidth, titleWidth } = this.entryWidths(e);
+    // Never a title without the first lines of its description.
+    this.ensure(this.entryStart(e));
     const y = doc.y;
     if (date)
       doc
@@ -175,7 +202,8 @@ export async function renderCvPdf(cv: CvPdfInput): Promise<Buffer> {
   const fullName = pdfText(`${cv.nombres} ${cv.apellidos}`.trim());
   const doc: Doc = new PDFDocument({
     size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    // Text that flows onto a new page by itself (a long description) stops above the footer too.
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: 'es-PE',
     displayTitle: true,
@@ -296,70 +324,66 @@ function estadoLinea(cv: PostulanteProfileFull): string {
 
 function body(layout: Layout, cv: CvPdfInput) {
   const doc = layout.doc;
+  // Each title goes with its first entry (keep-with-next).
+  const entries = (title: string, list: Entry[]) => {
+    if (list.length === 0) return;
+    layout.section(title, layout.entryStart(list[0]!));
+    for (const e of list) layout.entry(e);
+  };
 
   if (cv.resumen_profesional?.trim()) {
-    layout.section('Perfil profesional');
+    layout.section('Perfil profesional', layout.paragraphStart(cv.resumen_profesional));
     layout.paragraph(cv.resumen_profesional);
   }
 
   if (cv.inst_educativa_nombre || cv.carrera_actual) {
-    layout.section('Formación académica');
     const ingreso = cv.fecha_ingreso?.slice(0, 4);
     const egreso = cv.fecha_egreso?.slice(0, 4);
     const estudiante = cv.estado_estudios === ESTADO_ESTUDIANTE;
     const date = ingreso ? `${ingreso} – ${egreso ? `${egreso}${estudiante ? ' (previsto)' : ''}` : 'Actualidad'}` : undefined;
     const tipo = cv.tipo_carrera === 0 ? 'Carrera técnica' : cv.tipo_carrera === 1 ? 'Carrera universitaria' : null;
-    layout.entry({
-      title: cv.carrera_actual ?? cv.inst_educativa_nombre ?? '',
-      date,
-      subtitle: [cv.carrera_actual ? cv.inst_educativa_nombre : null, tipo].filter(Boolean).join(' · ') || undefined,
-      body:
-        [estadoLinea(cv), cv.orden_merito_nombre ? `Orden de mérito: ${cv.orden_merito_nombre}` : null].filter(Boolean).join(' · ') ||
-        undefined,
-    });
+    entries('Formación académica', [
+      {
+        title: cv.carrera_actual ?? cv.inst_educativa_nombre ?? '',
+        date,
+        subtitle: [cv.carrera_actual ? cv.inst_educativa_nombre : null, tipo].filter(Boolean).join(' · ') || undefined,
+        body:
+          [estadoLinea(cv), cv.orden_merito_nombre ? `Orden de mérito: ${cv.orden_merito_nombre}` : null].filter(Boolean).join(' · ') ||
+          undefined,
+      },
+    ]);
   }
 
-  if (cv.experiencia_laboral.length > 0) {
-    layout.section('Experiencia laboral');
-    for (const e of cv.experiencia_laboral)
-      layout.entry({
-        title: e.puesto,
-        date: periodo(e.fecha_inicio, e.fecha_salida, e.sigo_aqui),
-        subtitle: e.nombre_empresa,
-        body: e.funciones,
-      });
-  }
-
-  if (cv.proyectos.length > 0) {
-    layout.section('Proyectos');
-    for (const p of cv.proyectos) layout.entry(extracurricularEntry(p));
-  }
-
-  if (cv.voluntariados.length > 0) {
-    layout.section('Voluntariado');
-    for (const v of cv.voluntariados) layout.entry(extracurricularEntry(v));
-  }
-
-  if (cv.formacion_complementaria.length > 0) {
-    layout.section('Certificaciones');
-    for (const f of cv.formacion_complementaria)
-      layout.entry({ title: f.descripcion, date: monthYear(f.fecha_inicio), subtitle: [f.tipo ?? 'Otros', f.inst_educativa].join(' · ') });
-  }
-
-  if (cv.logros.length > 0) {
-    layout.section('Logros');
-    for (const l of cv.logros) layout.entry({ title: l.descripcion, date: monthYear(l.fecha) });
-  }
+  entries(
+    'Experiencia laboral',
+    cv.experiencia_laboral.map((e) => ({
+      title: e.puesto,
+      date: periodo(e.fecha_inicio, e.fecha_salida, e.sigo_aqui),
+      subtitle: e.nombre_empresa,
+      body: e.funciones,
+    })),
+  );
+  entries('Proyectos', cv.proyectos.map(extracurricularEntry));
+  entries('Voluntariado', cv.voluntariados.map(extracurricularEntry));
+  entries(
+    'Certificaciones',
+    cv.formacion_complementaria.map((f) => ({
+      title: f.descripcion,
+      date: monthYear(f.fecha_inicio),
+      subtitle: [f.tipo ?? 'Otros', f.inst_educativa].join(' · '),
+    })),
+  );
+  entries(
+    'Logros',
+    cv.logros.map((l) => ({ title: l.descripcion, date: monthYear(l.fecha) })),
+  );
 
   const columns = [
     { title: 'Conocimientos', lines: cv.conocimientos.map((c) => `${c.nombre} (${c.nivel})`) },
     { title: 'Idiomas', lines: cv.idiomas.map((i) => `${i.nombre} (${i.nivel})`) },
     { title: 'Habilidades', lines: cv.habilidades.map((h) => h.name) },
   ].filter((c) => c.lines.length > 0);
-  if (columns.length > 0) {
-    layout.section('Competencias');
-    competencias(layout, columns);
-  }
+  if (columns.length > 0) competencias(layout, columns);
   doc.y += 4;
 }
 
@@ -374,7 +398,10 @@ function extracurricularEntry(item: ExtracurricularItem) {
   };
 }
 
-/** Knowledge, languages and skills side by side, each a bulleted column; stacked when they cannot fit a page. */
+/**
+ * Knowledge, languages and skills side by side, each a bulleted column, drawn as one block under the section title
+ * (the block and its title share a page); stacked as entries when the block cannot fit a page.
+ */
 function competencias(layout: Layout, columns: { title: string; lines: string[] }[]) {
   const doc = layout.doc;
   const gap = 16;
@@ -383,11 +410,13 @@ function competencias(layout: Layout, columns: { title: string; lines: string[] 
   const heightOf = (c: { lines: string[] }) =>
     16 + c.lines.reduce((sum, line) => sum + layout.heightOf(bullet(line), FONT.regular, 9.5, colWidth, 1), 0);
   const tallest = Math.max(...columns.map(heightOf));
-  if (tallest > layout.bottom - MARGIN) {
-    for (const column of columns) layout.entry({ title: column.title, body: column.lines.join(', ') });
+  if (tallest > layout.bottom - MARGIN - 40) {
+    const stacked = columns.map((column) => ({ title: column.title, body: column.lines.join(', ') }));
+    layout.section('Competencias', layout.entryStart(stacked[0]!));
+    for (const e of stacked) layout.entry(e);
     return;
   }
-  layout.ensure(tallest);
+  layout.section('Competencias', tallest);
   const top = doc.y;
   let bottom = top;
   columns.forEach((column, i) => {

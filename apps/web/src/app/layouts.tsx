@@ -2,7 +2,7 @@
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData, type Location } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { AlertsBanner } from '../features/layout/alerts-banner';
 import { Footer } from '../features/layout/footer';
@@ -57,9 +57,19 @@ export function RootLayout() {
   return (
     <ToastProvider>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </ToastProvider>
   );
+}
+
+/**
+ * Where a page's scroll is remembered. React Router keys the first page of every full load 'default', so a newly
+ * typed or opened address (a link to `/postulantes/curriculum/actualizar#knowledge`) got the scroll of whatever
+ * page was loaded before and lost its #hash target; keyed by address instead, only that same address (a reload)
+ * gets its scroll back.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /**

@@ -1,4 +1,7 @@
-/** Dialog window shared by both areas (spec §2 "Shared widgets": title cut to 50, backdrop asks first). */
+/**
+ * Dialog window shared by both areas (spec §2 "Shared widgets": title cut to 50, backdrop asks first). The question
+ * is for forms with data; confirmations pass `confirmLeave={false}` and simply close.
+ */
 import { MODAL_TITLE_MAX } from '@practiperu/shared/constants';
 import { truncate } from '@practiperu/shared/text';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -16,6 +19,13 @@ export interface ModalProps {
   /** Action buttons under the content (for example Cancelar / Guardar cambios). */
   footer?: ReactNode;
   size?: ModalSize;
+  /**
+   * Whether closing by Escape or the backdrop first asks "¿Quiere salir de …?" (default): for forms, whose data
+   * would be lost. A confirmation or a notice has nothing to lose: false closes it at once, like its own 'No'.
+   */
+  confirmLeave?: boolean;
+  /** A fixed title of ours, shown whole (wrapping if needed); the 50-character cut is for titles that come from data. */
+  wholeTitle?: boolean;
 }
 
 const SIZES: Record<ModalSize, string> = {
@@ -37,14 +47,14 @@ function focusableIn(element: HTMLElement | null): HTMLElement[] {
   return element ? Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
 }
 
-export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'md', confirmLeave = true, wholeTitle = false }: ModalProps) {
   const [confirming, setConfirming] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const noButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const questionId = useId();
-  const shownTitle = truncate(title, MODAL_TITLE_MAX);
+  const shownTitle = wholeTitle ? title : truncate(title, MODAL_TITLE_MAX);
 
   // Focus moves into the dialog on open and back to whatever opened it on close.
   useEffect(() => {
@@ -67,7 +77,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
 
   if (!open) return null;
 
-  const askToLeave = () => setConfirming(true);
+  const askToLeave = () => (confirmLeave ? setConfirming(true) : onClose());
   const stay = () => {
     setConfirming(false);
     panelRef.current?.focus();

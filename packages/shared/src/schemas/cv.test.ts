@@ -227,8 +227,18 @@ describe('education', () => {
     });
   });
   it('forces the cycle to 0 for graduates and bachelors (spec §4)', () => {
-    expect(data(schema, { ...education, estado_estudios: 2, ciclo_actual: 5 }).ciclo_actual).toBe(0);
-    expect(data(schema, { ...education, estado_estudios: 1, ciclo_actual: undefined }).ciclo_actual).toBe(0);
+    expect(data(schema, { ...education, estado_estudios: 2, ciclo_actual: 5, fecha_egreso: 2026 }).ciclo_actual).toBe(0);
+    expect(data(schema, { ...education, estado_estudios: 1, ciclo_actual: undefined, fecha_egreso: 2026 }).ciclo_actual).toBe(0);
+  });
+  it('a graduate or bachelor left already: the exit year is this year in Lima at the latest (issue #17)', () => {
+    const futuro = { fecha_egreso: 'Si ya egresaste, el año de egreso no puede ser posterior al año actual' };
+    expect(errors(schema, { ...education, estado_estudios: 1, fecha_egreso: 2027 })).toEqual(futuro);
+    expect(errors(schema, { ...education, estado_estudios: 2, fecha_egreso: 2031 })).toEqual(futuro);
+    expect(errors(schema, { ...education, estado_estudios: 1, fecha_egreso: 2026 })).toEqual({});
+    expect(errors(schema, { ...education, estado_estudios: 0, fecha_egreso: 2031 })).toEqual({});
+    // 23:30 of 31 December in Lima is already 2027 in UTC: 2027 is still the future.
+    const nochevieja = educationSchema(new Date('2027-01-01T04:30:00Z'));
+    expect(errors(nochevieja, { ...education, estado_estudios: 1, fecha_egreso: 2027 })).toEqual(futuro);
   });
   it('asks a student for a cycle of the career type (C11, C15)', () => {
     expect(errors(schema, { ...education, ciclo_actual: '' })).toEqual({ ciclo_actual: 'Requerido' });

@@ -205,6 +205,7 @@ interface EducationShape {
  */
 function educationRules(today: Date) {
   const ingresos = aniosIngreso(today);
+  const thisYear = Number(limaDate(today).slice(0, 4));
   return (v: EducationShape, ctx: z.RefinementCtx) => {
     if (typeof v !== 'object' || v === null) return;
     const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -220,6 +221,9 @@ function educationRules(today: Date) {
       ctx.addIssue({ code: 'custom', path: ['fecha_ingreso'], message: CV_MESSAGES.yearNotInList });
     if (ingreso === null || egreso === null) return;
     if (egreso < ingreso) ctx.addIssue({ code: 'custom', path: ['fecha_egreso'], message: CV_MESSAGES.egresoBeforeIngreso });
+    // Graduates and bachelors have already left: their exit year is this year (in Lima) at the latest.
+    else if ((v.estado_estudios === 1 || v.estado_estudios === 2) && egreso > thisYear)
+      ctx.addIssue({ code: 'custom', path: ['fecha_egreso'], message: CV_MESSAGES.egresoFuturo });
     else if (!aniosEgreso(ingreso).includes(egreso))
       ctx.addIssue({ code: 'custom', path: ['fecha_egreso'], message: CV_MESSAGES.yearNotInList });
   };

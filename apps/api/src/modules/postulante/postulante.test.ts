@@ -324,9 +324,57 @@ describe('education', () => {
 
   it('a graduate has no cycle, whatever was sent (spec §4)', async () => {
     const me = await signedIn();
-    const res = await update(me.token, 'education', { ...(await education()), estado_estudios: 1, ciclo_actual: 6 });
+    const res = await update(me.token, 'education', { ...(await education()), estado_estudios: 1, ciclo_actual: 6, fecha_egreso: YEAR });
     expect(res.status).toBe(200);
     expect(await profile(me.token)).toMatchObject({ estado_estudios: 1, ciclo_actual: 0 });
+  });
+
+  it('a graduate or bachelor left already: the exit year is this year in Lima at the latest (issue #17)', async () => {
+    const me = await signedIn();
+    const data = await education();
+    const futuro = { fecha_egreso: 'Si ya egresaste, el año de egreso no puede ser posterior al año actual' };
+    for (const estado_estudios of [1, 2]) {
+      let res = await update(me.token, 'education', { ...data, estado_estudios, fecha_egreso: YEAR + 1 });
+      expect(res.status).toBe(400);
+      expect(res.body.optional?.errors).toEqual(futuro);
+      // The same rule in the required-data form of the complete page.
+      const { resumen_profesional: _, ...required } = data;
+      res = await update(me.token, 'info_required', {
+        ...personal,
+        ...places,
+        ...required,
+        estado_estudios,
+        fecha_egreso: YEAR + 5,
+        correo_contacto: 'lucia@example.com',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.optional?.errors).toEqual(futuro);
+      res = await update(me.token, 'education', { ...data, estado_estudios, fecha_egreso: YEAR });
+      expect(res.status).toBe(200);
+    }
+    expect(await profile(me.token)).toMatchObject({ estado_estudios: 2, fecha_egreso: `${YEAR}-01-01` });
+    // A student's exit year is expected, so it may be in the future.
+    expect((await update(me.token, 'education', { ...data, estado_estudios: 0, fecha_egreso: YEAR + 1 })).status).toBe(200);
+    // No session, or a company: nothing is read.
+    expect((await update(undefined, 'education', { ...data, estado_estudios: 1, fecha_egreso: YEAR + 1 })).status).toBe(401);
+    const company = await signedIn({ role: ROLE.RECLUTADOR });
+    expect((await update(company.token, 'education', { ...data, estado_estudios: 1, fecha_egreso: YEAR + 1 })).status).toBe(403);
+  });
+
+  it('"this year" is the year in Lima: on 31 December at 23:00 in Lima next year is still the future', async () => {
+    const saved = t.clock.now;
+    const limaYear = Number(limaDate(saved).slice(0, 4));
+    // 04:00 UTC on 1 January = 23:00 of 31 December in Lima (UTC−5).
+    t.clock.now = new Date(`${limaYear + 1}-01-01T04:00:00Z`);
+    try {
+      const me = await signedIn();
+      const data = { ...(await education()), fecha_ingreso: limaYear - 4, estado_estudios: 1 };
+      const res = await update(me.token, 'education', { ...data, fecha_egreso: limaYear + 1 });
+      expect(res.body.optional?.errors).toEqual({ fecha_egreso: 'Si ya egresaste, el año de egreso no puede ser posterior al año actual' });
+      expect((await update(me.token, 'education', { ...data, fecha_egreso: limaYear })).status).toBe(200);
+    } finally {
+      t.clock.now = saved;
+    }
   });
 
   it('a student needs a cycle of their career type (C15: technical 1–4)', async () => {

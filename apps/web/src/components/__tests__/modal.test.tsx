@@ -82,13 +82,25 @@ describe('Modal', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fifty);
   });
 
-  it("cuts even the spec's certification title (53 characters)", () => {
+  it('cuts a title that comes from data at 50 characters (a 53-character one here)', () => {
     render(
       <Modal open title={CERT_TITLE} onClose={() => {}}>
         …
       </Modal>,
     );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Añadir Certificaciones (Cursos, Diplomados, Taller…');
+  });
+
+  it("shows a fixed title of ours whole (C33: the spec's certification title), in the leave question too", async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal open title={CERT_TITLE} onClose={() => {}} wholeTitle>
+        <input aria-label="Institución" />
+      </Modal>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(CERT_TITLE);
+    await user.keyboard('{Escape}');
+    expect(screen.getByText(`¿Quiere salir de ${CERT_TITLE}?`)).toBeInTheDocument();
   });
 
   it('asks before leaving on a backdrop click, and stays when the answer is No', async () => {
@@ -159,5 +171,28 @@ describe('Modal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
+  });
+});
+
+describe('Modal of a confirmation (confirmLeave={false}, issue #17)', () => {
+  it('Escape and the backdrop close it at once, without asking "¿Quiere salir de …?"', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Modal open title="Cancelar postulación" onClose={onClose} confirmLeave={false}>
+        ¿Seguro?
+      </Modal>,
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/¿Quiere salir de/)).not.toBeInTheDocument();
+    rerender(
+      <Modal open title="Cancelar postulación" onClose={onClose} confirmLeave={false}>
+        ¿Seguro?
+      </Modal>,
+    );
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/¿Quiere salir de/)).not.toBeInTheDocument();
   });
 });

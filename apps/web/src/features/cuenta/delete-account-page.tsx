@@ -89,6 +89,7 @@ export function DeleteAccountPage({ area }: { area: CuentaArea }) {
         open={confirming}
         title="Eliminar cuenta"
         onClose={() => !deleting && setConfirming(false)}
+        confirmLeave={false}
         footer={
           <>
             <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirming(false)} disabled={deleting}>

@@ -51,6 +51,8 @@ export function ConfirmModal({
       title={title}
       onClose={onCancel}
       size={size}
+      // A yes/no question: Escape and the backdrop answer 'no' without asking whether to leave.
+      confirmLeave={false}
       footer={
         <>
           <button type="button" className={BUTTON_SECONDARY} onClick={onCancel}>

@@ -123,6 +123,8 @@ export function ItemModal<Item extends { id: number }, Values extends FieldValue
     <Modal
       open
       title={title}
+      // Our fixed titles ('Añadir …' / 'Editar …'), never data: shown whole.
+      wholeTitle
       onClose={onClose}
       size="lg"
       footer={

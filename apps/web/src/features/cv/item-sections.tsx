@@ -41,8 +41,10 @@ interface ListSectionProps<Item extends { id: number }, Values extends FieldValu
   description?: ReactNode;
   addLabel: string;
   emptyText: string;
-  /** The modal's title (spec §2). */
+  /** The modal's title when adding (spec §2). */
   modalTitle: string;
+  /** The modal's title when editing an item. */
+  editTitle: string;
   group: SectionGroup;
   initial: Item[];
   schema: S;
@@ -58,7 +60,7 @@ interface ListSectionProps<Item extends { id: number }, Values extends FieldValu
 function ListSection<Item extends { id: number }, Values extends FieldValues, S extends z.ZodType>(
   props: ListSectionProps<Item, Values, S>,
 ) {
-  const { anchorId, icon, sectionTitle, description, addLabel, emptyText, initial, describe, sort, ...modal } = props;
+  const { anchorId, icon, sectionTitle, description, addLabel, emptyText, initial, describe, sort, editTitle, ...modal } = props;
   const [items, setItems] = useState(initial);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
 
@@ -108,7 +110,7 @@ function ListSection<Item extends { id: number }, Values extends FieldValues, S 
       {editing && (
         <ItemModal<Item, Values, S>
           {...modal}
-          title={modal.modalTitle}
+          title={editing.id === null ? modal.modalTitle : editTitle}
           editId={editing.id}
           onClose={() => setEditing(null)}
           onSaved={(saved, created) =>
@@ -217,6 +219,7 @@ const certificationValues = (item: FormacionComplementariaItem | null): Certific
 });
 
 export const CERTIFICATION_TITLE = 'Añadir Certificaciones (Cursos, Diplomados, Talleres)';
+export const CERTIFICATION_EDIT_TITLE = 'Editar certificación';
 
 export function CertificationsSection({
   initial,
@@ -238,6 +241,7 @@ export function CertificationsSection({
       addLabel="Añadir certificación"
       emptyText="Aún no agregas certificaciones."
       modalTitle={CERTIFICATION_TITLE}
+      editTitle={CERTIFICATION_EDIT_TITLE}
       group="formacionComplementaria"
       initial={initial}
       schema={schema}
@@ -304,6 +308,7 @@ const experienceValues = (item: ExperienciaLaboralItem | null): ExperienceValues
 });
 
 export const EXPERIENCE_TITLE = 'Añadir experiencia laboral';
+export const EXPERIENCE_EDIT_TITLE = 'Editar experiencia laboral';
 
 /** The fields of the experience modal (also rendered alone by the component tests). */
 export function ExperienceFields({ form, years }: { form: UseFormReturn<ExperienceValues>; years: readonly number[] }) {
@@ -340,6 +345,7 @@ export function ExperienceSection({ initial, today }: { initial: ExperienciaLabo
       addLabel="Añadir experiencia"
       emptyText="Aún no agregas experiencia laboral."
       modalTitle={EXPERIENCE_TITLE}
+      editTitle={EXPERIENCE_EDIT_TITLE}
       group="expLaboral"
       initial={initial}
       schema={schema}
@@ -363,6 +369,8 @@ const EXTRACURRICULAR_FIELDS = ['nombre_empresa', 'nombre_proyecto', 'puesto', '
 
 export const PROJECT_TITLE = 'Añadir proyectos';
 export const VOLUNTEERING_TITLE = 'Añadir voluntariados';
+export const PROJECT_EDIT_TITLE = 'Editar proyecto';
+export const VOLUNTEERING_EDIT_TITLE = 'Editar voluntariado';
 
 const extracurricularValues =
   (tipo: ExtracurricularTipo) =>
@@ -443,6 +451,7 @@ export function ExtracurricularSection({
       addLabel={project ? 'Añadir proyecto' : 'Añadir voluntariado'}
       emptyText={project ? 'Aún no agregas proyectos.' : 'Aún no agregas voluntariados.'}
       modalTitle={project ? PROJECT_TITLE : VOLUNTEERING_TITLE}
+      editTitle={project ? PROJECT_EDIT_TITLE : VOLUNTEERING_EDIT_TITLE}
       group={project ? 'actExtracurricular' : 'voluntariado'}
       initial={initial}
       schema={schema}

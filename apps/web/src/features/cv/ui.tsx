@@ -1,6 +1,6 @@
 /** The pieces the CV screens share: section cards, the 'requerido para postular' mark, save bars, add-forms, photos. */
 import { PROFILE_PHOTO_SIZE } from '@practiperu/shared/constants';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../components/field';
 import { Icon, type IconName } from '../../components/icon';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
@@ -142,10 +142,40 @@ export function AddForm({
   /** When adding is not possible (nothing left to choose), said instead of the button. */
   disabledReason?: string;
 }) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // Set by 'Agregar': once the answer is drawn, focus goes to the first field in error (C4), as in the big forms.
+  const checkErrors = useRef(false);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      // The button that opened the form is gone: its first field takes the focus.
+      groupRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    } else if (!open && wasOpen.current) {
+      // Added or cancelled: back to the button, never to the page's <body>.
+      const active = document.activeElement;
+      if (!active || active === document.body) addButtonRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!checkErrors.current || busy || !open) return;
+    checkErrors.current = false;
+    groupRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+
   if (!open) {
     if (disabledReason) return <p className="text-sm text-slate-600 dark:text-slate-400">{disabledReason}</p>;
     return (
-      <button type="button" className={BUTTON_ADD} onClick={() => onOpenChange(true)} aria-label={`Agregar nuevo: ${noun}`}>
+      <button
+        ref={addButtonRef}
+        type="button"
+        className={BUTTON_ADD}
+        onClick={() => onOpenChange(true)}
+        aria-label={`Agregar nuevo: ${noun}`}
+      >
         <Icon name="plus" className="size-4" />
         Agregar nuevo
       </button>
@@ -153,6 +183,7 @@ export function AddForm({
   }
   return (
     <div
+      ref={groupRef}
       role="group"
       aria-label={`Agregar ${noun}`}
       className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60"
@@ -163,7 +194,15 @@ export function AddForm({
         <button type="button" className={`${BUTTON_SECONDARY} py-2! text-sm`} onClick={() => onOpenChange(false)}>
           Cancelar
         </button>
-        <button type="button" className={`${BUTTON_PRIMARY} py-2! text-sm`} onClick={onAdd} disabled={busy}>
+        <button
+          type="button"
+          className={`${BUTTON_PRIMARY} py-2! text-sm`}
+          onClick={() => {
+            checkErrors.current = true;
+            onAdd();
+          }}
+          disabled={busy}
+        >
           {busy ? 'Agregando…' : 'Agregar'}
         </button>
       </div>

@@ -2,7 +2,8 @@
  * The applicant's offer calls and the public ones (issue #7, docs/matching.md): recommendations (C19), the offer
  * detail, applying and cancelling, Mis postulaciones, job alerts (C20) and the public search and page (C21).
  */
-import type { OptionalCvField } from '@practiperu/shared/cv';
+import type { CvCompleteness, OptionalCvField } from '@practiperu/shared/cv';
+import { paths } from '@practiperu/shared/paths';
 import type {
   Frecuencia,
   MiPostulacion,
@@ -104,6 +105,24 @@ export function postular(idOferta: number, idReclutador: number): Promise<ApiRes
 /** `POST postulanteOferta/removeById {id, id_oferta}`. */
 export function cancelarPostulacion(id: number, idOferta: number): Promise<ApiResult<unknown>> {
   return api.post('postulanteOferta/removeById', { id, id_oferta: idOferta });
+}
+
+/** The CV parts 'required to apply' (spec §5), named and linked to their place on the update page (spec §2 hashes). */
+export const PARTES_PARA_POSTULAR: Record<OptionalCvField, { label: string; to: string }> = {
+  resumen_profesional: { label: 'Tu resumen profesional', to: `${paths.postulantes.curriculumUpdate}#resumen_profesional` },
+  conocimientos: { label: 'Al menos un conocimiento', to: `${paths.postulantes.curriculumUpdate}#knowledge` },
+  idiomas: { label: 'Al menos un idioma', to: `${paths.postulantes.curriculumUpdate}#language` },
+  habilidades: { label: 'Al menos una habilidad', to: `${paths.postulantes.curriculumUpdate}#skills` },
+};
+
+/**
+ * `GET postulante/completeCvOptionals`: the 'required to apply' parts still missing, read before the applicant
+ * presses Postular; null when the answer did not come (the server still checks when applying).
+ */
+export async function loadFaltantesParaPostular(): Promise<OptionalCvField[] | null> {
+  const res = await api.get<CvCompleteness<OptionalCvField>>('postulante/completeCvOptionals');
+  const data = res.data[0];
+  return res.state && data ? data.missing : null;
 }
 
 /** What a refusal of `create` tells about the CV (spec §5 'required to apply'). */

@@ -7,13 +7,14 @@
  */
 import { TOAST_CANCEL_ERROR_MS } from '@practiperu/shared/constants';
 import { CANCELAR_POSTULACION_ERROR, CANCELAR_POSTULACION_TITULO, type OfertaDetallePostulante } from '@practiperu/shared/postulacion';
-import { useId, useState } from 'react';
+import type { OptionalCvField } from '@practiperu/shared/cv';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
 import { formatInstant } from '../ofertas/format';
-import { cancelarPostulacion, faltantesDe, postular } from './api';
+import { cancelarPostulacion, faltantesDe, PARTES_PARA_POSTULAR, postular } from './api';
 import { StatusPill } from './offer-card';
 
 type Offer = Pick<
@@ -21,14 +22,33 @@ type Offer = Pick<
   'id' | 'titulo' | 'nombre_org' | 'id_reclutador' | 'postulacion' | 'puede_postular' | 'motivo_no_postular'
 >;
 
-export function ApplyBar({ offer, onChanged }: { offer: Offer; onChanged: () => void }) {
+export function ApplyBar({
+  offer,
+  onChanged,
+  faltantes = null,
+}: {
+  offer: Offer;
+  onChanged: () => void;
+  /** The CV parts 'required to apply' still missing (read with the offer): said, with links, before Postular. */
+  faltantes?: OptionalCvField[] | null;
+}) {
   const { toast } = useToast();
   const [confirm, setConfirm] = useState<'apply' | 'cancel' | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; ruta?: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const errorId = useId();
+  const faltanId = useId();
+  const faltanRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
   const p = offer.postulacion;
+  const faltan = !p && offer.puede_postular && faltantes && faltantes.length > 0 ? faltantes : null;
+
+  // The button that was pressed is gone once the answer is drawn (Postular → applied, Cancelar → cancelled): the
+  // message that says what happened takes the focus, never the page's <body>.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   async function apply() {
     setBusy(true);
@@ -99,10 +119,12 @@ export function ApplyBar({ offer, onChanged }: { offer: Offer; onChanged: () => 
           type="button"
           className={`${BUTTON_PRIMARY} sm:min-w-40`}
           disabled={busy}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[faltan ? faltanId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
           onClick={() => {
             setError(null);
-            setConfirm('apply');
+            // What is missing is said before anything opens: the dialog would only end in a refusal.
+            if (faltan) faltanRef.current?.focus();
+            else setConfirm('apply');
           }}
         >
           <Icon name="send" className="size-4" />
@@ -133,11 +155,40 @@ export function ApplyBar({ offer, onChanged }: { offer: Offer; onChanged: () => 
     <section aria-label="Postulación" data-testid="apply-bar">
       {done && (
         <p
+          ref={doneRef}
           role="status"
+          tabIndex={-1}
           className="mb-3 rounded-lg border border-green-300 bg-green-50 px-4 py-2 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
         >
           {done}
         </p>
+      )}
+      {faltan && (
+        <div
+          ref={faltanRef}
+          id={faltanId}
+          tabIndex={-1}
+          data-testid="cv-incompleto"
+          className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <Icon name="warning" className="size-5 shrink-0" />
+            Para postular, completa tu CV
+          </p>
+          <p className="mt-1 text-sm">Las empresas revisan estas partes de tu CV. Te falta:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+            {faltan.map((f) => (
+              <li key={f}>
+                <Link
+                  to={PARTES_PARA_POSTULAR[f].to}
+                  className="font-semibold text-amber-950 underline underline-offset-2 dark:text-amber-100"
+                >
+                  {PARTES_PARA_POSTULAR[f].label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {body}
       <ConfirmModal

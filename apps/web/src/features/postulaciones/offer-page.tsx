@@ -6,12 +6,13 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import { esInformativa, type OfertaDetallePostulante, type OfertaInformativa } from '@practiperu/shared/postulacion';
-import { Suspense } from 'react';
-import { Await, Navigate, redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type { OptionalCvField } from '@practiperu/shared/cv';
+import { Suspense, useEffect, useState } from 'react';
+import { Await, Navigate, redirect, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../cuenta/load-error';
 import { BackLink } from '../cuenta/ui';
-import { loadOfertaPostulante, type OfertaLoaded } from './api';
+import { loadFaltantesParaPostular, loadOfertaPostulante, type OfertaLoaded } from './api';
 import { ApplyBar } from './apply-bar';
 import { InformativaView, OfferSkeleton, OfferView } from './offer-view';
 
@@ -29,14 +30,35 @@ export function applicantOfferLoader({ params }: LoaderFunctionArgs): ApplicantO
 
 function Detail({ offer }: { offer: OfertaDetallePostulante }) {
   const revalidator = useRevalidator();
-  return <OfferView offer={offer} action={<ApplyBar offer={offer} onChanged={() => void revalidator.revalidate()} />} />;
+  // What the CV still lacks to apply is read once with the offer, so the bar says it before Postular opens anything.
+  const [faltantes, setFaltantes] = useState<OptionalCvField[] | null>(null);
+  const canApply = offer.puede_postular && !offer.postulacion;
+  useEffect(() => {
+    if (!canApply) return;
+    let live = true;
+    void loadFaltantesParaPostular().then((missing) => live && setFaltantes(missing));
+    return () => {
+      live = false;
+    };
+  }, [canApply]);
+  return (
+    <OfferView offer={offer} action={<ApplyBar offer={offer} faltantes={faltantes} onChanged={() => void revalidator.revalidate()} />} />
+  );
 }
+
+/**
+ * Router state of the Mis postulaciones cards: they link to `nuevas-ofertas/{id}` as the spec says, and the detail's
+ * back link then returns to Mis postulaciones (the detail also stays at `mis-postulaciones/{id}`).
+ */
+export const FROM_APPLICATIONS = { desde: 'mis-postulaciones' } as const;
 
 export function ApplicantOfferPage({ from }: { from: 'offers' | 'applications' }) {
   const data = useLoaderData() as ApplicantOfferData;
+  const location = useLocation();
+  const toApplications = from === 'applications' || (location.state as { desde?: string } | null)?.desde === FROM_APPLICATIONS.desde;
   return (
     <div className="max-w-4xl">
-      {from === 'offers' ? (
+      {!toApplications ? (
         <BackLink to={paths.postulantes.offers}>Volver a Ofertas para ti</BackLink>
       ) : (
         <BackLink to={paths.postulantes.applications}>Volver a Mis postulaciones</BackLink>

@@ -6,8 +6,8 @@
  */
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
-import { Suspense, useId } from 'react';
-import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Suspense, useEffect, useId, useRef } from 'react';
+import { Await, Link, useLoaderData, useLocation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
@@ -76,9 +76,21 @@ function Section({
   const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state } = useLocation();
+  // Paging a list keeps that list in view (the page does not jump to the top) and its title takes the focus, since
+  // the page button that had it is gone with the old page (the section is drawn again for each page).
+  const paged = (state as { lista?: string } | null)?.lista === param;
+  useEffect(() => {
+    if (!paged) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    // Only when this page of the list is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <section aria-labelledby={id} className="mb-10">
-      <h2 id={id} className="text-xl font-bold text-slate-900 dark:text-white">
+      <h2 id={id} ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 dark:text-white">
         {title}
       </h2>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
@@ -107,11 +119,14 @@ function Section({
                   currentPage={currentPage}
                   totalPages={totalPages}
                   onPageChange={(page) =>
-                    setParams((prev) => {
-                      const next = new URLSearchParams(prev);
-                      next.set(param, String(page));
-                      return next;
-                    })
+                    setParams(
+                      (prev) => {
+                        const next = new URLSearchParams(prev);
+                        next.set(param, String(page));
+                        return next;
+                      },
+                      { preventScrollReset: true, state: { lista: param } },
+                    )
                   }
                   onRefresh={() => void revalidator.revalidate()}
                 />

@@ -172,3 +172,94 @@ describe('ApplyBar', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('ApplyBar: what the walks found (issue #17)', () => {
+  it('after applying, the focus is on the message that says so, not on <body> (the Postular button is gone)', async () => {
+    let current: Offer = OFFER;
+    vi.stubGlobal('fetch', () => {
+      current = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+      return json(201, { state: true, message: 'Postulaste a la oferta.', data: [900] });
+    });
+    renderBar(OFFER, () => current);
+    await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, postular' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Postulaste a la oferta.');
+    expect(status).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('after cancelling, the focus is on the message too', async () => {
+    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const cancelled: Offer = { ...applied, postulacion: { ...APPLIED, eliminado_en: '2026-11-21T15:00:00.000Z' } };
+    vi.stubGlobal('fetch', () => json(200, { state: true, message: 'Cancelaste tu postulación.', data: [] }));
+    renderBar(applied, () => cancelled);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByRole('status')).toHaveFocus();
+  });
+
+  it('Escape on a yes/no confirmation just closes it: no "¿Quiere salir de …?" question', async () => {
+    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderBar(applied);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
+    expect(screen.getByRole('dialog', { name: 'Cancelar postulación' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText(/¿Quiere salir de/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar postulación' })).toHaveFocus();
+    // The backdrop too.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a CV without the parts required to apply says what is missing, with links, before Postular opens anything', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <ApplyBar offer={OFFER} faltantes={['resumen_profesional', 'idiomas', 'habilidades']} onChanged={() => undefined} />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    const notice = screen.getByTestId('cv-incompleto');
+    expect(notice).toHaveTextContent('Para postular, completa tu CV');
+    expect(within(notice).getByRole('link', { name: 'Tu resumen profesional' })).toHaveAttribute(
+      'href',
+      '/postulantes/curriculum/actualizar#resumen_profesional',
+    );
+    expect(within(notice).getByRole('link', { name: 'Al menos un idioma' })).toHaveAttribute(
+      'href',
+      '/postulantes/curriculum/actualizar#language',
+    );
+    expect(within(notice).getByRole('link', { name: 'Al menos una habilidad' })).toHaveAttribute(
+      'href',
+      '/postulantes/curriculum/actualizar#skills',
+    );
+    const postular = screen.getByRole('button', { name: 'Postular' });
+    expect(postular).toHaveAccessibleDescription(/Para postular, completa tu CV/);
+    await userEvent.click(postular);
+    // No dialog, no call: the notice takes the focus.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(notice).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a complete CV (nothing missing) shows no notice and applies as before', async () => {
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <ApplyBar offer={OFFER} faltantes={[]} onChanged={() => undefined} />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('cv-incompleto')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
+    expect(screen.getByRole('dialog', { name: 'Postular a la oferta' })).toBeInTheDocument();
+  });
+});
