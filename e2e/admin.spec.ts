@@ -61,7 +61,8 @@ test.describe('back office', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    // Long: every screen is checked with axe in light and dark on a shared two-core machine.
+    test.setTimeout(240_000);
     // ---- the company: a free offer to approve, one to reject, a featured one with its payment
     const company = await confirmedCompany(page, 'revision');
     await loginAs(page, 'empresas', company.email, company.password);
@@ -69,15 +70,45 @@ test.describe('back office', () => {
     const aprobar = `Practicante de Auditoría ${stamp}`;
     const rechazar = `Practicante de Marketing ${stamp}`;
     const destacada = `Practicante de Ventas ${stamp}`;
+    const sinPago = `Practicante de Logística ${stamp}`;
+    const rechazarConPago = `Practicante de Finanzas ${stamp}`;
     await createOffer(page, aprobar);
     await createOffer(page, rechazar);
     const idDestacada = await createOffer(page, destacada, 1);
+    await createOffer(page, sinPago, 1);
+    const idRechazarConPago = await createOffer(page, rechazarConPago, 1);
     const operacion = `AD${Date.now()}`;
-    const pago = await page.request.post('/api/pago/create', {
+    const operacionRechazada = `AR${Date.now()}`;
+    for (const [id_oferta, nro_operacion] of [
+      [idDestacada, operacion],
+      [idRechazarConPago, operacionRechazada],
+    ] as const) {
+      const pago = await page.request.post('/api/pago/create', {
+        headers: await bearer(page),
+        data: { id_oferta, nro_operacion, metodo_pago: 'Yape', monto: 69 },
+      });
+      expect(pago.status(), await pago.text()).toBeLessThan(300);
+    }
+    // C34: the API refuses any other amount (S/ 1 for a S/ 69 featured offer).
+    const uno = await page.request.post('/api/pago/create', {
       headers: await bearer(page),
-      data: { id_oferta: idDestacada, nro_operacion: operacion, metodo_pago: 'Yape', monto: 69 },
+      data: { id_oferta: idDestacada, nro_operacion: `UNO${Date.now()}`, metodo_pago: 'Yape', monto: 1 },
     });
-    expect(pago.status(), await pago.text()).toBeLessThan(300);
+    expect(uno.status()).toBe(400);
+    expect(((await uno.json()) as { message: string }).message).toBe('El monto debe ser S/ 69.');
+
+    // ---- C34 in the company's payment form: «Pagar destacado» of the unpaid offer, S/ 1 is refused at its field
+    await page.goto('/empresas/mis-publicaciones/');
+    await page.getByTestId('oferta-card').filter({ hasText: sinPago }).getByRole('button', { name: 'Pagar destacado' }).click();
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
+    await page.getByLabel(/^Número de operación/).fill(`UNO${Date.now()}`);
+    await page.getByRole('radio', { name: 'Yape' }).check();
+    await page.getByLabel(/^Monto pagado/).fill('1');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.getByLabel(/^Monto pagado/)).toHaveAccessibleDescription('El monto debe ser S/ 69.');
+    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
+    await shot(page, 'pago-monto-distinto');
+    await shotVariants(page, 'pago-monto-distinto');
 
     // ---- the administrator, in another browser
     const admin = await newPage(browser);
@@ -94,7 +125,7 @@ test.describe('back office', () => {
     await expect(admin).toHaveURL(/\/admin\/ofertas$/);
     await admin.getByLabel('Buscar por título, empresa o RUC').fill(stamp);
     await admin.getByRole('button', { name: 'Buscar' }).click();
-    await expect(admin.getByTestId('admin-oferta')).toHaveCount(3);
+    await expect(admin.getByTestId('admin-oferta')).toHaveCount(5);
     await shot(admin, 'admin-ofertas');
     await shotVariants(admin, 'admin-ofertas');
     await expectAccessible(admin, '/admin/ofertas');
@@ -108,6 +139,31 @@ test.describe('back office', () => {
     await admin.getByRole('button', { name: 'Aprobar oferta' }).click();
     await expect(admin.getByText('Se aprobó la oferta y se avisó a la empresa por correo.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Aprobar oferta' })).toHaveCount(0);
+
+    // ---- a featured offer whose payment was never sent cannot be approved: the button is disabled and says why
+    await admin.getByRole('link', { name: 'Volver a la revisión de ofertas' }).click();
+    await admin.getByRole('link', { name: sinPago }).click();
+    await expect(admin.getByRole('button', { name: 'Aprobar oferta' })).toBeDisabled();
+    await expect(admin.getByRole('button', { name: 'Aprobar oferta' })).toHaveAccessibleDescription(/la empresa aún no envió el pago/);
+    await shot(admin, 'admin-oferta-sin-pago');
+
+    // ---- a featured offer with its payment pending: rejecting it rejects the payment too, with a common reason
+    await admin.getByRole('link', { name: 'Volver a la revisión de ofertas' }).click();
+    await admin.getByRole('link', { name: rechazarConPago }).click();
+    await admin.getByRole('button', { name: 'Rechazar' }).click();
+    const both = admin.getByRole('dialog', { name: 'Rechazar oferta' });
+    await expect(both).toContainText(`El pago pendiente del destacado (N.º ${operacionRechazada}, S/ 69.00) también se rechazará`);
+    const comun = 'Faltan datos del puesto: funciones, horario o lugar de trabajo.';
+    await both.getByRole('group', { name: 'Motivos frecuentes' }).getByRole('button', { name: comun }).click();
+    await expect(both.getByLabel(/Motivo del rechazo/)).toHaveValue(comun);
+    await shot(admin, 'admin-rechazo-con-pago');
+    await shotVariants(admin, 'admin-rechazo-con-pago');
+    await expectAccessible(admin, '/admin/ofertas/{id} rechazo con pago');
+    await both.getByRole('button', { name: 'Rechazar oferta y pago' }).click();
+    await expect(
+      admin.getByText('Se rechazó la oferta y también su pago pendiente del destacado; se avisó a la empresa por correo.'),
+    ).toBeVisible();
+    await expect(admin.getByText('Se rechazó la oferta: Faltan datos del puesto')).toBeVisible();
 
     // ---- reject the second with a reason: required, and the server's minimum at the field
     await admin.getByRole('link', { name: 'Volver a la revisión de ofertas' }).click();
@@ -136,7 +192,21 @@ test.describe('back office', () => {
     await shot(admin, 'admin-pagos');
     await shotVariants(admin, 'admin-pagos');
     await expectAccessible(admin, '/admin/pagos');
+    // The offer rejected with its payment left the queue of pending payments.
+    await expect(admin.getByTestId('admin-pago').filter({ hasText: rechazarConPago })).toHaveCount(0);
+    // C34: validating asks first, with the declared amount next to the price.
     await card.getByRole('button', { name: 'Validar pago' }).click();
+    const confirmar = admin.getByRole('dialog', { name: '¿Validar este pago?' });
+    await expect(confirmar.getByTestId('confirmar-validacion')).toContainText(operacion);
+    await expect(confirmar.getByTestId('confirmar-validacion')).toContainText(/Monto declarado\s*S\/ 69\.00\s*Precio\s*S\/ 69\.00/);
+    await expect(confirmar.getByTestId('monto-distinto')).toHaveCount(0);
+    await shot(admin, 'admin-pago-confirmar');
+    await shotVariants(admin, 'admin-pago-confirmar');
+    await expectAccessible(admin, '/admin/pagos confirmar');
+    await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: 'Validar pago' }).click();
+    await confirmar.getByRole('button', { name: 'Sí, validar pago' }).click();
     await expect(admin.getByText('Se validó el pago y se avisó por correo a quien pagó.')).toBeVisible();
     await expect(card).toHaveCount(0);
     await admin.getByRole('button', { name: 'Validados' }).click();
@@ -153,6 +223,9 @@ test.describe('back office', () => {
     await expect(labels(aprobar)).toHaveText('Vigente');
     await expect(labels(destacada)).toHaveText(/Vigente\s*Destacado/);
     await expect(labels(rechazar)).toHaveText('Rechazado');
+    // Rejected with its payment: both said, and no «Pagar destacado» (the mail points to «Duplicar como destacada»).
+    await expect(labels(rechazarConPago)).toHaveText(/Rechazado\s*Destacado rechazado/);
+    await expect(cards.filter({ hasText: rechazarConPago }).getByRole('button', { name: 'Pagar destacado' })).toHaveCount(0);
     await cards.filter({ hasText: rechazar }).getByRole('button', { name: 'Ver motivo de rechazo' }).click();
     const reason = page.getByRole('dialog', { name: 'Oferta rechazada' });
     await expect(reason).toContainText(motivo);
@@ -197,7 +270,7 @@ test.describe('back office', () => {
   });
 
   test('the other screens: alerts, templates, informational offers, announcements, premium content', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(200_000);
     await loginAs(page, 'admin', DEMO.admin.email, DEMO.admin.password);
 
     // ---- alerts: a past day is refused at its field
@@ -214,6 +287,9 @@ test.describe('back office', () => {
     // ---- templates: the editor (lazy) with a section title, and the preview as it would be stored
     await menu(page).getByRole('link', { name: 'Plantillas' }).click();
     await expect(page.getByRole('toolbar', { name: 'Formato: Contenido' })).toBeVisible();
+    // What each template is for, in Spanish: no API path is shown to the administrator.
+    await expect(page.getByTestId('plantilla-descripcion')).not.toBeEmpty();
+    await expect(page.getByText(/recursos\/|getTemplate/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Vista previa' }).click();
     await expect(page.getByTestId('vista-previa').locator('h3').first()).toBeVisible();
     await shot(page, 'admin-plantillas');
@@ -223,6 +299,9 @@ test.describe('back office', () => {
     // ---- informational offers: the server's answers at their fields, then published
     await menu(page).getByRole('link', { name: 'Ofertas informativas' }).click();
     await page.getByRole('button', { name: 'Nueva oferta informativa' }).click();
+    // An empty required date is 'Requerido' (not 'Fecha inválida').
+    await page.getByRole('button', { name: 'Publicar oferta informativa' }).click();
+    await expect(page.getByLabel(/^Postular hasta/)).toHaveAccessibleDescription(/^Requerido/);
     await page.getByLabel(/^Título/).fill('Prácticas en el BCRP 2027');
     await page.getByLabel(/^Enlace de la convocatoria/).fill('no-es-un-enlace');
     await page.getByRole('button', { name: 'Publicar oferta informativa' }).click();

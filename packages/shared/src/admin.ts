@@ -4,6 +4,28 @@
  */
 
 export type PagoTipo = 'destacado' | 'premium';
+
+/**
+ * Common rejection reasons the back office offers to pick (issue #17): a fixed list kept here, next to the answers
+ * the screens read; the administrator may pick one and edit it, or write another. Each passes the API's rule for a
+ * reason (5–1000 characters) and speaks to the company or the applicant who receives it.
+ */
+export const MOTIVOS_RECHAZO = {
+  oferta: [
+    'La subvención es menor a la mínima legal para la jornada indicada.',
+    'El título no describe el puesto: indica el área y el tipo de prácticas.',
+    'Las funciones no son de prácticas (parecen un empleo o piden experiencia previa).',
+    'Faltan datos del puesto: funciones, horario o lugar de trabajo.',
+    'La oferta pide pagos, datos bancarios o contactos fuera de PractiPerú.',
+    'La oferta ya está publicada: es un duplicado.',
+  ],
+  pago: [
+    'El número de operación no figura en el extracto de Yape ni del banco.',
+    'El monto recibido no es el precio del servicio.',
+    'El número de operación corresponde a otro pago.',
+    'El método de pago indicado no coincide con el que recibimos.',
+  ],
+} as const;
 export type AlertaTipo = 'general' | 'publicar';
 export type Audiencia = 'empresas' | 'postulantes';
 
@@ -44,6 +66,9 @@ export interface AdminPagoDeOferta {
   nro_operacion: string;
   metodo_pago: string;
   monto: number;
+  /** C34: the featured offer's current price; monto_distinto when the declared amount is another. */
+  precio: number;
+  monto_distinto: boolean;
   motivo: string | null;
   creado_en: string;
   decidido_en: string | null;
@@ -81,7 +106,12 @@ export interface AdminPago {
   estado: number;
   nro_operacion: string;
   metodo_pago: string;
+  /** As declared (payments stored before C34 may differ from the price). */
   monto: number;
+  /** C34: the current price of what it pays for (featured offer or premium). */
+  precio: number;
+  /** The declared amount is not the price: the back office warns before validating. */
+  monto_distinto: boolean;
   creado_en: string;
   horas_esperando: number | null;
   motivo: string | null;
@@ -129,6 +159,9 @@ export interface AdminAlerta {
 export interface AdminPlantilla {
   clave: string;
   nombre: string;
+  /** What the template is for, in Spanish, for the administrator. */
+  descripcion: string;
+  /** Where people see it (a screen, in Spanish; never an API path). */
   usada_en: string;
   placeholders: string[];
   html: string;

@@ -20,6 +20,8 @@ export const PAGO_MESSAGES = {
   montoMaximo: 'Monto demasiado alto',
   montoDecimales: 'Máximo 2 decimales',
   montoInvalido: 'Ingrese un monto válido',
+  /** C34: the price of what it pays for (montoDebeSer gives the sentence with the price). */
+  montoPrecio: 'El monto debe ser S/ {precio}.',
   oferta: 'Oferta inválida',
   received: 'Recibimos tu pago. Lo validaremos en las próximas horas y te avisaremos por correo.',
   /** Spec §8: any failure of the payment call. */
@@ -39,6 +41,21 @@ export function pagoErrorMessage(serverMessage: string | null | undefined): stri
 
 /** The payment form's starting values (featured flow, step 2): the amount starts at the price (spec §9). */
 export const pagoFormDefaults = { nro_operacion: '', metodo_pago: '' as MetodoPago | '', monto: PRICE_FEATURED_OFFER };
+
+/** Soles as the price cards write them: 69 → '69', 69.9 → '69.90'. */
+export function formatPrecio(soles: number): string {
+  return Number.isInteger(soles) ? String(soles) : soles.toFixed(2);
+}
+
+/** C34: a payment must declare the current price of what it pays for; any other amount gets this sentence. */
+export function montoDebeSer(precio: number): string {
+  return PAGO_MESSAGES.montoPrecio.replace('{precio}', formatPrecio(precio));
+}
+
+/** C34: the declared amount equals the price (compared in céntimos, so 69, '69.00' and 69.0 are the same). */
+export function montoEsPrecio(monto: number, precio: number): boolean {
+  return toCentimos(monto) === toCentimos(precio);
+}
 
 /** Soles to céntimos, the unit the database keeps (DESIGN §3: money as integer céntimos). */
 export function toCentimos(soles: number): number {

@@ -29,7 +29,16 @@ export function ofertaAprobadaMail(input: { nombres: string; titulo: string; fin
   });
 }
 
-export function ofertaRechazadaMail(input: { nombres: string; titulo: string; motivo: string; url: string }): RenderedMail {
+export function ofertaRechazadaMail(input: {
+  nombres: string;
+  titulo: string;
+  motivo: string;
+  url: string;
+  /** Operation numbers of the featured payment rejected with the offer (none for a free offer). */
+  pagos?: string[];
+  soporteWhatsapp?: string;
+}): RenderedMail {
+  const pagos = input.pagos ?? [];
   return renderMail({
     subject: `Tu convocatoria «${input.titulo}» no fue aprobada`,
     preheader: 'Revisamos tu convocatoria y necesita cambios.',
@@ -37,9 +46,17 @@ export function ofertaRechazadaMail(input: { nombres: string; titulo: string; mo
     paragraphs: [
       `Revisamos tu convocatoria «${input.titulo}» y no pudimos aprobarla por este motivo:`,
       input.motivo,
-      'Puedes duplicarla desde Mis publicaciones, corregir lo indicado y enviarla de nuevo a revisión.',
+      ...(pagos.length
+        ? [
+            `Por eso tampoco validamos el pago del destacado (operación ${pagos.join(', ')}).`,
+            'Desde Mis publicaciones puedes elegir «Duplicar como destacada» en «Más acciones», corregir lo indicado y volver a enviarla con su pago.',
+          ]
+        : ['Puedes duplicarla desde Mis publicaciones, corregir lo indicado y enviarla de nuevo a revisión.']),
     ],
     action: { label: 'Ir a mis publicaciones', url: input.url },
+    ...(pagos.length && input.soporteWhatsapp
+      ? { notes: [`Si ya hiciste el pago y tienes dudas sobre él, escríbenos por WhatsApp al +51 ${input.soporteWhatsapp}.`] }
+      : {}),
   });
 }
 
@@ -69,15 +86,24 @@ export function pagoDestacadoRechazadoMail(input: {
   motivo: string;
   url: string;
   soporteWhatsapp: string;
+  /**
+   * What the company can do now, as Mis publicaciones shows it (accionesOferta): «Pagar destacado» while the offer is
+   * open and not rejected, otherwise «Duplicar como destacada».
+   */
+  puedePagar: boolean;
 }): RenderedMail {
   return renderMail({
     subject: `No pudimos validar el pago de «${input.titulo}»`,
-    preheader: 'Revisa el motivo y vuelve a enviar tu pago.',
+    preheader: input.puedePagar
+      ? 'Revisa el motivo y vuelve a enviar tu pago.'
+      : 'Revisa el motivo: puedes duplicar el aviso como destacado.',
     greeting: saludo(input.nombres),
     paragraphs: [
       `No pudimos validar tu pago (operación ${input.nroOperacion}) del aviso «${input.titulo}» por este motivo:`,
       input.motivo,
-      'Puedes volver a enviar el pago desde Mis publicaciones con la opción «Pagar destacado», o cancelar el destacado.',
+      input.puedePagar
+        ? 'Puedes volver a enviar el pago desde Mis publicaciones con la opción «Pagar destacado», o cancelar el destacado.'
+        : 'Este aviso ya no puede recibir un pago (fue rechazado, finalizó o venció su plazo). Si quieres publicarlo como destacado, elige «Duplicar como destacada» en «Más acciones» de Mis publicaciones y envía el pago con la copia.',
     ],
     action: { label: 'Ir a mis publicaciones', url: input.url },
     notes: [`¿Tienes dudas? Escríbenos por WhatsApp al +51 ${input.soporteWhatsapp}.`],

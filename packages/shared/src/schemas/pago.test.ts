@@ -1,7 +1,8 @@
 /** Every rule and message of the payment form and payload (recruiter §5 "Payment", §8), C25. */
 import { describe, expect, it } from 'vitest';
-import { PAGO_MESSAGES, pagoErrorMessage, pagoFormDefaults, toCentimos } from '../pago.ts';
-import { pagoFormSchema, pagoOfertaSchema } from './pago.ts';
+import { montoDebeSer, PAGO_MESSAGES, pagoErrorMessage, pagoFormDefaults, toCentimos } from '../pago.ts';
+import { pagoFormSchema, pagoFormSchemaFor, pagoOfertaSchema } from './pago.ts';
+import { pagoPremiumSchema } from './premium.ts';
 import type { z } from './zod.ts';
 
 function errors(s: z.ZodType, input: unknown): Record<string, string> {
@@ -17,9 +18,9 @@ const valid = { id_oferta: 12, nro_operacion: ' 00458712 ', metodo_pago: 'Yape',
 describe('pago/create', () => {
   it('passes; the operation number is trimmed; pass_to_destacado defaults to 0', () => {
     expect(pagoOfertaSchema.parse(valid)).toEqual({ ...valid, nro_operacion: '00458712', pass_to_destacado: 0 });
-    expect(pagoOfertaSchema.parse({ ...valid, pass_to_destacado: '1', monto: '69.90' })).toMatchObject({
+    expect(pagoOfertaSchema.parse({ ...valid, pass_to_destacado: '1', monto: '69.00' })).toMatchObject({
       pass_to_destacado: 1,
-      monto: 69.9,
+      monto: 69,
     });
   });
 
@@ -43,13 +44,25 @@ describe('pago/create', () => {
     expect(errors(pagoOfertaSchema, { ...valid, metodo_pago: 'Transferencia' }).metodo_pago).toBeUndefined();
   });
 
-  it('monto at least 1, at most 2 decimals', () => {
-    expect(errors(pagoOfertaSchema, { ...valid, monto: 0.5 }).monto).toBe('Mínimo 1');
-    expect(errors(pagoOfertaSchema, { ...valid, monto: 69.999 }).monto).toBe('Máximo 2 decimales');
+  it('C34: monto is the price of the featured offer, 69; any other amount: El monto debe ser S/ 69.', () => {
+    for (const monto of [1, 0.5, 68.99, 69.01, 70, 690, 1_000_000, -69])
+      expect(errors(pagoOfertaSchema, { ...valid, monto }).monto).toBe('El monto debe ser S/ 69.');
+    expect(errors(pagoOfertaSchema, { ...valid, monto: '69' }).monto).toBeUndefined();
+    expect(errors(pagoOfertaSchema, { ...valid, monto: ' 69.00 ' }).monto).toBeUndefined();
     expect(errors(pagoOfertaSchema, { ...valid, monto: 'sesenta' }).monto).toBe('Ingrese un monto válido');
-    expect(errors(pagoOfertaSchema, { ...valid, monto: 1_000_000 }).monto).toBe('Monto demasiado alto');
+    expect(errors(pagoOfertaSchema, { ...valid, monto: '' }).monto).toBe('Requerido');
     expect(toCentimos(69.9)).toBe(6990);
     expect(toCentimos(69.99)).toBe(6999);
+  });
+
+  it('C34: the rule follows the price it is built with', () => {
+    expect(montoDebeSer(69)).toBe('El monto debe ser S/ 69.');
+    expect(montoDebeSer(79.9)).toBe('El monto debe ser S/ 79.90.');
+    const schema = pagoFormSchemaFor(79.9);
+    expect(errors(schema, { nro_operacion: '1', metodo_pago: 'Yape', monto: 69 }).monto).toBe('El monto debe ser S/ 79.90.');
+    expect(errors(schema, { nro_operacion: '1', metodo_pago: 'Yape', monto: '79.90' })).toEqual({});
+    expect(errors(pagoPremiumSchema, { nro_operacion: '1', metodo_pago: 'Yape', monto: 1 }).monto).toBe('El monto debe ser S/ 69.');
+    expect(errors(pagoPremiumSchema, { nro_operacion: '1', metodo_pago: 'Yape', monto: 69 })).toEqual({});
   });
 
   it('id_oferta at least 1; pass_to_destacado only 0 or 1', () => {

@@ -2,28 +2,44 @@
  * The payment schemas (recruiter §5, §7; applicant §5; C25): the fields every payment shares, the featured flow's
  * form and the `pago/create` payload. Their messages and the payment constants are in pago.ts.
  */
-import { NRO_OPERACION_MAX } from '../constants.ts';
-import { METODOS_PAGO, PAGO_MESSAGES, REQUIRED } from '../pago.ts';
+import { NRO_OPERACION_MAX, PRICE_FEATURED_OFFER } from '../constants.ts';
+import { METODOS_PAGO, montoDebeSer, montoEsPrecio, PAGO_MESSAGES, REQUIRED } from '../pago.ts';
 import { z } from './zod.ts';
 
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
-/** The fields of every payment (spec §5): operation number 1–255, Yape or Transferencia, amount ≥ 1 sol. */
-export const pagoFields = {
-  nro_operacion: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(NRO_OPERACION_MAX, PAGO_MESSAGES.nroLargo),
-  metodo_pago: z.enum(METODOS_PAGO, { error: PAGO_MESSAGES.metodo }),
-  monto: z.preprocess(
+/**
+ * The amount paid (C34): a number equal to `precio`, the current price of what it pays for; any other amount is
+ * refused with 'El monto debe ser S/ {precio}.' (the spec's "monto min 1" is covered: the price is above it).
+ */
+export function montoField(precio: number) {
+  return z.preprocess(
     toNumber,
     z
       .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? REQUIRED : PAGO_MESSAGES.montoInvalido) })
-      .min(1, PAGO_MESSAGES.montoMinimo)
-      .max(100_000, PAGO_MESSAGES.montoMaximo)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PAGO_MESSAGES.montoDecimales),
-  ),
-};
+      .refine((v) => Number.isFinite(v) && montoEsPrecio(v, precio), montoDebeSer(precio)),
+  );
+}
+
+/** The fields of a payment for something that costs `precio` (spec §5): operation number 1–255, Yape or Transferencia, the price. */
+export function pagoFieldsFor(precio: number) {
+  return {
+    nro_operacion: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(NRO_OPERACION_MAX, PAGO_MESSAGES.nroLargo),
+    metodo_pago: z.enum(METODOS_PAGO, { error: PAGO_MESSAGES.metodo }),
+    monto: montoField(precio),
+  };
+}
+
+/** The fields of a featured-offer payment (the applicant's premium uses pagoFieldsFor(PRICE_PREMIUM_APPLICANT)). */
+export const pagoFields = pagoFieldsFor(PRICE_FEATURED_OFFER);
+
+/** The payment form of a page selling something at `precio` (featured flow step 2, premium upgrade). */
+export function pagoFormSchemaFor(precio: number) {
+  return z.object(pagoFieldsFor(precio));
+}
 
 /** The payment form of the featured flow (step 2); its starting values are pagoFormDefaults. */
-export const pagoFormSchema = z.object(pagoFields);
+export const pagoFormSchema = pagoFormSchemaFor(PRICE_FEATURED_OFFER);
 export type PagoFormInput = z.input<typeof pagoFormSchema>;
 
 /** `POST pago/create {id_oferta, nro_operacion, metodo_pago, monto, pass_to_destacado?}` (recruiter §7, C25). */

@@ -21,7 +21,12 @@ export function mondayOf(today: string): string {
   return addDays(today, -((dow + 6) % 7));
 }
 
-export function createAdminDashboardService(deps: { db: Db; now: () => Date; mailer: Mailer; config: Pick<Config, 'publicUrl'> }) {
+export function createAdminDashboardService(deps: {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP'>;
+}) {
   const { db } = deps;
   const ofertas = createAdminOfertaService(deps);
 

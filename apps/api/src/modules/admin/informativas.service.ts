@@ -57,7 +57,12 @@ export const informativaSchema = z.object({
     .min(1, REQUIRED)
     .max(500, INFORMATIVA_MESSAGES.enlaceLargo)
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INFORMATIVA_MESSAGES.enlace })),
-  fin_convocatoria: z.string({ error: OFERTA_MESSAGES.fecha }).refine(validIsoDate, OFERTA_MESSAGES.fecha),
+  // Empty or missing is 'Requerido' (issue #17); a date that is there and wrong is 'Fecha inválida'.
+  fin_convocatoria: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : OFERTA_MESSAGES.fecha) })
+    .trim()
+    .min(1, REQUIRED)
+    .refine((v) => v === '' || validIsoDate(v), OFERTA_MESSAGES.fecha),
   modalidad: z.enum(MODALIDADES, { error: OFERTA_MESSAGES.modalidad }).default('PREPROFESIONAL'),
   modalidad_tiempo: z
     .string({ error: REQUIRED })

@@ -77,6 +77,18 @@ describe('informational offers (C21)', () => {
       titulo: 'Requerido',
       funciones: 'Requerido',
       enlace: 'Requerido',
+      fin_convocatoria: 'Requerido',
+    });
+    // Issue #17: an empty required date is 'Requerido'; only a date that is there and wrong is 'Fecha inválida'.
+    expect((await adminCall(t, admin.token, 'POST', 'informativas', { fin_convocatoria: '' })).body.optional?.errors).toMatchObject({
+      fin_convocatoria: 'Requerido',
+    });
+    expect((await adminCall(t, admin.token, 'POST', 'informativas', { fin_convocatoria: '  ' })).body.optional?.errors).toMatchObject({
+      fin_convocatoria: 'Requerido',
+    });
+    expect(
+      (await adminCall(t, admin.token, 'POST', 'informativas', { fin_convocatoria: '2027-02-30' })).body.optional?.errors,
+    ).toMatchObject({
       fin_convocatoria: 'Fecha inválida',
     });
     const cases: [Record<string, unknown>, string, string][] = [

@@ -113,6 +113,16 @@ export function paymentsOf(db: DbOrTx, ofertaId: number) {
     .orderBy(desc(pago.creado_en), desc(pago.id));
 }
 
+/** The offer's pending payments (at most one: pago_oferta_pendiente_uq), locked: rejecting the offer decides them too. */
+export function lockPendingPayments(tx: DbOrTx, ofertaId: number) {
+  return tx
+    .select()
+    .from(pago)
+    .where(and(eq(pago.oferta_id, ofertaId), eq(pago.estado, 0)))
+    .orderBy(asc(pago.id))
+    .for('update');
+}
+
 /** Active (not cancelled) applications of an offer. */
 export async function countPostulaciones(db: DbOrTx, ofertaId: number): Promise<number> {
   const [row] = await db

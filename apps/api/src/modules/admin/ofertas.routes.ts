@@ -54,7 +54,8 @@ export async function adminOfertasRoutes(app: FastifyInstance) {
     '/:id/rechazar',
     {
       schema: {
-        summary: 'Rechaza una oferta pendiente (estado 2) con un motivo que verá la empresa, y le avisa por correo',
+        summary:
+          'Rechaza una oferta pendiente (estado 2) con un motivo que verá la empresa, y su pago pendiente del destacado si lo tiene; avisa por correo',
         tags,
         params: idParams,
         body: motivoSchema,
@@ -62,9 +63,12 @@ export async function adminOfertasRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const d = await service.reject(actorOf(request), request.params.id, request.body.motivo);
-      return ok([d.item], d.ya_decidida ? ADMIN_OFERTA_MESSAGES.alreadyRejected : ADMIN_OFERTA_MESSAGES.rejected, {
-        ya_decidida: d.ya_decidida,
-      });
+      const message = d.ya_decidida
+        ? ADMIN_OFERTA_MESSAGES.alreadyRejected
+        : d.pagos_rechazados.length
+          ? ADMIN_OFERTA_MESSAGES.rejectedWithPayment
+          : ADMIN_OFERTA_MESSAGES.rejected;
+      return ok([d.item], message, { ya_decidida: d.ya_decidida, pagos_rechazados: d.pagos_rechazados });
     },
   );
 }

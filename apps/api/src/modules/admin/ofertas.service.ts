@@ -7,6 +7,8 @@
 import { paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
 import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
+import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,6 +19,7 @@ import { ofertaTexto } from '../oferta/oferta.texto.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './ofertas.repository.ts';
+import * as pagosRepo from './pagos.repository.ts';
 import type { AdminEmpresa, AdminOfertaCard, AdminPagoDeOferta, AdminOfertaDetalle } from '@practiperu/shared/admin';
 
 /** Recruiter §1: free offers are reviewed within 48 hours. */
@@ -27,6 +30,7 @@ export const ADMIN_OFERTA_MESSAGES = {
   approved: 'Se aprobó la oferta y se avisó a la empresa por correo.',
   alreadyApproved: 'La oferta ya estaba aprobada.',
   rejected: 'Se rechazó la oferta y se avisó a la empresa por correo.',
+  rejectedWithPayment: 'Se rechazó la oferta y también su pago pendiente del destacado; se avisó a la empresa por correo.',
   alreadyRejected: 'La oferta ya estaba rechazada.',
   approvedByOther: 'Esta oferta ya fue aprobada: no se puede rechazar.',
   rejectedByOther: 'Esta oferta ya fue rechazada: no se puede aprobar.',
@@ -35,6 +39,11 @@ export const ADMIN_OFERTA_MESSAGES = {
     'Esta oferta es destacada y no tiene un pago enviado o válido: no se puede aprobar hasta que la empresa pague el destacado o lo cancele.',
   informativa: 'Las ofertas informativas se publican al crearlas: adminístralas desde Ofertas informativas.',
 } as const;
+
+/** The reason a featured payment gets when its offer is rejected (what the company reads next to the payment). */
+export function motivoPagoDeOfertaRechazada(motivo: string): string {
+  return `Se rechazó la oferta: ${motivo}`.slice(0, 1000);
+}
 
 export interface Decision<T> {
   item: T;
@@ -52,7 +61,12 @@ export function textoInformativa(o: repo.OfertaRow): string {
   return [o.funciones, o.beneficios ? `<h3>Beneficios</h3>\n${o.beneficios}` : '', link].filter(Boolean).join('\n');
 }
 
-export function createAdminOfertaService(deps: { db: Db; now: () => Date; mailer: Mailer; config: Pick<Config, 'publicUrl'> }) {
+export function createAdminOfertaService(deps: {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP'>;
+}) {
   const { db, mailer } = deps;
   const misPublicaciones = `${deps.config.publicUrl}${paths.empresas.myOffers}`;
 
@@ -129,6 +143,8 @@ export function createAdminOfertaService(deps: { db: Db; now: () => Date; mailer
         nro_operacion: p.nro_operacion,
         metodo_pago: p.metodo_pago,
         monto: soles(p.monto_centimos),
+        precio: PRICE_FEATURED_OFFER,
+        monto_distinto: p.monto_centimos !== toCentimos(PRICE_FEATURED_OFFER),
         motivo: p.motivo,
         creado_en: p.creado_en.toISOString(),
         decidido_en: iso(p.decidido_en),
@@ -186,16 +202,56 @@ export function createAdminOfertaService(deps: { db: Db; now: () => Date; mailer
     });
   }
 
-  /** POST admin/ofertas/{id}/rechazar {motivo}: estado 2, the reason in mensaje_rechazado; the company gets an e-mail. */
-  async function reject(actor: Actor, id: number, motivo: string): Promise<Decision<AdminOfertaCard>> {
+  /**
+   * POST admin/ofertas/{id}/rechazar {motivo}: estado 2, the reason in mensaje_rechazado; the company gets an e-mail.
+   * A pending featured payment of the offer is rejected in the same decision (a rejected offer cannot be paid nor
+   * published, so it must not wait in the payments queue): its own audit row, and one e-mail that says both.
+   */
+  async function reject(actor: Actor, id: number, motivo: string): Promise<Decision<AdminOfertaCard> & { pagos_rechazados: number[] }> {
     const now = deps.now();
     return db.transaction(async (tx) => {
+      // Payments first, then the offer: the order the payment decisions lock in (no deadlock between the two).
+      await repo.lockPendingPayments(tx, id);
       const { oferta: o, empresa } = await found(tx, id, true);
       if (o.oferta_publica === 1) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.informativa);
-      if (o.estado === ESTADO_OFERTA.RECHAZADA) return { item: card(o, empresa, now), ya_decidida: true };
+      if (o.estado === ESTADO_OFERTA.RECHAZADA) return { item: card(o, empresa, now), ya_decidida: true, pagos_rechazados: [] };
       if (o.estado === ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.approvedByOther);
-      const updated = await repo.decide(tx, id, { estado: ESTADO_OFERTA.RECHAZADA, mensaje_rechazado: motivo, actualizado_en: now });
+      // Read again under the offer's lock: a payment sent meanwhile is seen (sending one locks the offer too).
+      const pendientes = await repo.lockPendingPayments(tx, id);
+      const pagoPendiente = pendientes.length > 0 && o.estado_pago === ESTADO_PAGO.PENDIENTE;
+      const updated = await repo.decide(tx, id, {
+        estado: ESTADO_OFERTA.RECHAZADA,
+        mensaje_rechazado: motivo,
+        ...(pagoPendiente ? { estado_pago: ESTADO_PAGO.RECHAZADO } : {}),
+        actualizado_en: now,
+      });
       if (!updated) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.approvedByOther);
+      const motivoPago = motivoPagoDeOfertaRechazada(motivo);
+      const rechazados: { id: number; nro_operacion: string }[] = [];
+      for (const p of pendientes) {
+        const decided = await pagosRepo.decide(tx, p.id, {
+          estado: ESTADO_PAGO_REGISTRO.RECHAZADO,
+          motivo: motivoPago,
+          decidido_en: now,
+          decidido_por: actor.id,
+          mostrar_rechazado: 1,
+          actualizado_en: now,
+        });
+        if (!decided) continue;
+        rechazados.push({ id: p.id, nro_operacion: p.nro_operacion });
+        await audit(
+          tx,
+          actor,
+          {
+            accion: 'pago.rechazar',
+            entidad: 'pago',
+            entidad_id: p.id,
+            antes: { estado: p.estado, motivo: p.motivo, oferta: { id, estado_pago: o.estado_pago } },
+            despues: { estado: decided.estado, motivo: motivoPago, oferta: { id, estado_pago: updated.estado_pago }, con_la_oferta: true },
+          },
+          now,
+        );
+      }
       await audit(
         tx,
         actor,
@@ -203,8 +259,13 @@ export function createAdminOfertaService(deps: { db: Db; now: () => Date; mailer
           accion: 'oferta.rechazar',
           entidad: 'oferta',
           entidad_id: id,
-          antes: { estado: o.estado, mensaje_rechazado: o.mensaje_rechazado },
-          despues: { estado: updated.estado, mensaje_rechazado: updated.mensaje_rechazado },
+          antes: { estado: o.estado, mensaje_rechazado: o.mensaje_rechazado, estado_pago: o.estado_pago },
+          despues: {
+            estado: updated.estado,
+            mensaje_rechazado: updated.mensaje_rechazado,
+            estado_pago: updated.estado_pago,
+            ...(rechazados.length ? { pagos_rechazados: rechazados.map((p) => p.id) } : {}),
+          },
         },
         now,
       );
@@ -212,10 +273,17 @@ export function createAdminOfertaService(deps: { db: Db; now: () => Date; mailer
         await mailer.send(
           tx,
           empresa.correo,
-          ofertaRechazadaMail({ nombres: empresa.nombres, titulo: updated.titulo, motivo, url: misPublicaciones }),
+          ofertaRechazadaMail({
+            nombres: empresa.nombres,
+            titulo: updated.titulo,
+            motivo,
+            url: misPublicaciones,
+            pagos: rechazados.map((p) => p.nro_operacion),
+            soporteWhatsapp: deps.config.SUPPORT_WHATSAPP,
+          }),
         );
       }
-      return { item: card(updated, empresa, now), ya_decidida: false };
+      return { item: card(updated, empresa, now), ya_decidida: false, pagos_rechazados: rechazados.map((p) => p.id) };
     });
   }
 

@@ -5,11 +5,11 @@
  */
 import type { OfertaCard } from '@practiperu/shared/oferta';
 import { addDays, limaToday } from '@practiperu/shared/dates';
-import { etiquetasOferta } from '@practiperu/shared/oferta';
+import { accionesOferta, etiquetasOferta } from '@practiperu/shared/oferta';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, lastMailTo, type TestContext } from '../../../test/helpers.ts';
-import { oferta } from '../../db/schema/index.ts';
+import { oferta, pago } from '../../db/schema/index.ts';
 import {
   adminCall,
   adminSession,
@@ -256,6 +256,71 @@ describe('rejecting', () => {
       antes: { estado: 0, mensaje_rechazado: null },
       despues: { estado: 2, mensaje_rechazado: motivo },
     });
+  });
+
+  it('a featured offer with a pending payment: one decision rejects both, audits both, sends one e-mail (issue #17)', async () => {
+    const company = await companySession(t, 'Destacada Rechazada S.A.C.');
+    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company);
+    // Someone else's pending payment is not touched.
+    const stranger = await companySession(t, 'Ajena S.A.C.');
+    const ajeno = await featuredWithPendingPayment(t, stranger);
+    const before = (await mailsTo(t, company.email)).length;
+
+    const motivo = 'El título no describe el puesto: indica el área y las funciones principales.';
+    const res = await adminCall<AdminOfertaCard>(t, admin.token, 'POST', `ofertas/${ofertaId}/rechazar`, { motivo });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Se rechazó la oferta y también su pago pendiente del destacado; se avisó a la empresa por correo.');
+    expect(res.body.optional).toMatchObject({ ya_decidida: false, pagos_rechazados: [pagoId] });
+    expect(await row(ofertaId)).toMatchObject({ estado: 2, estado_pago: 2, mensaje_rechazado: motivo });
+    const [p] = await t.db.select().from(pago).where(eq(pago.id, pagoId));
+    expect(p).toMatchObject({ estado: 2, motivo: `Se rechazó la oferta: ${motivo}`, decidido_por: admin.id });
+    expect((await t.db.select().from(pago).where(eq(pago.id, ajeno.pagoId)))[0]!.estado).toBe(0);
+
+    // It leaves the payments queue; the company sees both decisions, and no 'Pagar destacado' (it cannot be paid).
+    const queue = await adminCall<{ id: number }>(t, admin.token, 'GET', 'pagos');
+    expect(queue.body.data.map((x) => x.id)).not.toContain(pagoId);
+    expect(queue.body.data.map((x) => x.id)).toContain(ajeno.pagoId);
+    const card = await companyCard(company, ofertaId);
+    expect(etiquetasOferta(card, t.clock.now).map((e) => e.texto)).toEqual(['Rechazado', 'Destacado rechazado']);
+    expect(accionesOferta(card, t.clock.now).pagarDestacado).toBe(false);
+
+    // Both decisions are in the audit log; one e-mail says both and points to what the company can do.
+    expect(await auditRows(t, 'oferta', ofertaId)).toMatchObject([
+      { accion: 'oferta.rechazar', despues: { estado: 2, estado_pago: 2, pagos_rechazados: [pagoId] } },
+    ]);
+    expect(await auditRows(t, 'pago', pagoId)).toMatchObject([
+      {
+        accion: 'pago.rechazar',
+        antes: { estado: 0 },
+        despues: { estado: 2, con_la_oferta: true, oferta: { id: ofertaId, estado_pago: 2 } },
+      },
+    ]);
+    const mails = await mailsTo(t, company.email);
+    expect(mails).toHaveLength(before + 1);
+    const mail = await lastMailTo(t, company.email);
+    expect(mail?.asunto).toBe('Tu convocatoria «Practicante de Contabilidad» no fue aprobada');
+    expect(mail?.texto).toContain(motivo);
+    expect(mail?.texto).toContain(`operación ${p!.nro_operacion}`);
+    expect(mail?.texto).toContain('«Duplicar como destacada»');
+    expect(mail?.texto).not.toContain('Pagar destacado');
+
+    // Again: nothing more (no second audit row, no mail); the payment cannot be validated afterwards.
+    const again = await adminCall(t, admin.token, 'POST', `ofertas/${ofertaId}/rechazar`, { motivo: 'Otro motivo distinto' });
+    expect(again.body.optional).toMatchObject({ ya_decidida: true, pagos_rechazados: [] });
+    expect(await auditRows(t, 'pago', pagoId)).toHaveLength(1);
+    expect(await mailsTo(t, company.email)).toHaveLength(before + 1);
+    expect((await adminCall(t, admin.token, 'POST', `pagos/${pagoId}/validar`)).status).toBe(409);
+  });
+
+  it('approval of a featured offer with no payment sent is refused (the screen disables it with the same reason)', async () => {
+    const { id } = await pendingOffer(undefined, { tipo: 1, estado_pago: null });
+    const res = await approve(id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Esta oferta es destacada y no tiene un pago enviado o válido: no se puede aprobar hasta que la empresa pague el destacado o lo cancele.',
+    );
+    const detail = await adminCall<AdminOfertaDetalle>(t, admin.token, 'GET', `ofertas/${id}`);
+    expect(detail.body.data[0]).toMatchObject({ tipo: 1, estado_pago: null, pagos: [] });
   });
 
   it('twice is harmless; an approved offer cannot be rejected, a rejected one cannot be approved', async () => {

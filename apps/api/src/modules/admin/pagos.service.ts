@@ -10,8 +10,9 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import { limaToday, addDays } from '@practiperu/shared/dates';
-import { ESTADO_PAGO } from '@practiperu/shared/oferta';
-import { ESTADO_PAGO_REGISTRO } from '@practiperu/shared/pago';
+import { accionesOferta, ESTADO_PAGO } from '@practiperu/shared/oferta';
+import { PRICE_FEATURED_OFFER, PRICE_PREMIUM_APPLICANT } from '@practiperu/shared/constants';
+import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PagoTipo } from '../../db/schema/index.ts';
@@ -42,6 +43,11 @@ export const ADMIN_PAGO_MESSAGES = {
 } as const;
 
 const HOUR_MS = 3_600_000;
+
+/** C34: what a payment of this kind must declare today (the price constants). */
+export function precioDe(tipo: PagoTipo): number {
+  return tipo === 'premium' ? PRICE_PREMIUM_APPLICANT : PRICE_FEATURED_OFFER;
+}
 
 /** 'YYYY-MM-DD' plus n calendar months; a day the target month lacks becomes its last day (31 Aug + 6 → 28/29 Feb). */
 export function addMonths(isoDate: string, months: number): string {
@@ -75,6 +81,8 @@ function toAdminPago(row: NonNullable<repo.PagoJoined>, now: Date): AdminPago {
     nro_operacion: p.nro_operacion,
     metodo_pago: p.metodo_pago,
     monto: soles(p.monto_centimos),
+    precio: precioDe(p.tipo),
+    monto_distinto: p.monto_centimos !== toCentimos(precioDe(p.tipo)),
     creado_en: p.creado_en.toISOString(),
     horas_esperando: p.estado === ESTADO_PAGO_REGISTRO.PENDIENTE ? Math.floor((now.getTime() - p.creado_en.getTime()) / HOUR_MS) : null,
     motivo: p.motivo,
@@ -263,6 +271,15 @@ export function createAdminPagoService(deps: {
                 motivo,
                 url: misPublicaciones,
                 soporteWhatsapp: config.SUPPORT_WHATSAPP,
+                // The mail points to what Mis publicaciones shows now: «Pagar destacado» or «Duplicar como destacada».
+                puedePagar: Boolean(
+                  o &&
+                  !o.eliminado_en &&
+                  accionesOferta(
+                    { ...o, estado_pago: ofertaRechazada ? ESTADO_PAGO.RECHAZADO : o.estado_pago, finaliza: iso(o.finaliza) },
+                    now,
+                  ).pagarDestacado,
+                ),
               })
             : pagoPremiumRechazadoMail({
                 nombres: payer.nombres,

@@ -6,7 +6,7 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { OfertaCard } from '@practiperu/shared/oferta';
-import { etiquetasOferta } from '@practiperu/shared/oferta';
+import { accionesOferta, etiquetasOferta } from '@practiperu/shared/oferta';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, type TestContext } from '../../../test/helpers.ts';
@@ -74,6 +74,9 @@ describe('the list of payments to validate', () => {
       nro_operacion: 'YAPE-001122',
       metodo_pago: 'Yape',
       monto: 69.5,
+      // C34: a payment stored before the rule with another amount stays readable and is flagged for the reviewer.
+      precio: 69,
+      monto_distinto: true,
       creado_en: older.toISOString(),
       horas_esperando: 5,
       pagador: { id: company.id, correo: company.email },
@@ -83,6 +86,9 @@ describe('the list of payments to validate', () => {
     expect(res.body.data.find((p) => p.id === premium)).toMatchObject({
       tipo: 'premium',
       metodo_pago: 'Transferencia',
+      monto: 69,
+      precio: 69,
+      monto_distinto: false,
       pagador: { id: applicant.id, correo: applicant.email },
       empresa: null,
       oferta: null,
@@ -176,6 +182,9 @@ describe('a featured-offer payment', () => {
     const mail = await lastMailTo(t, company.email);
     expect(mail?.asunto).toBe('No pudimos validar el pago de «Practicante de Contabilidad»');
     expect(mail?.texto).toContain(motivo);
+    // The mail points to what Mis publicaciones shows for this offer now.
+    expect(mail?.texto).toContain('«Pagar destacado»');
+    expect(accionesOferta(await card(company, ofertaId), t.clock.now).pagarDestacado).toBe(true);
 
     const again = await call(t.app, {
       method: 'POST',
@@ -186,6 +195,42 @@ describe('a featured-offer payment', () => {
     expect(again.status).toBe(201);
     expect((await ofertaRow(ofertaId)).estado_pago).toBe(0);
     expect((await auditRows(t, 'pago', pagoId)).map((a) => a.accion)).toEqual(['pago.rechazar']);
+  });
+
+  it('rejected when the offer can no longer be paid (rejected or past its deadline): the mail points to «Duplicar como destacada»', async () => {
+    const company = await companySession(t, 'Sin Pagar Destacado S.A.C.');
+    // A rejected offer whose payment was left pending (stored before issue #17 decided both at once).
+    const rechazada = await featuredWithPendingPayment(t, company, { estado: 2, mensaje_rechazado: 'Falta el área del puesto.' });
+    expect((await reject(rechazada.pagoId)).status).toBe(200);
+    const card1 = await card(company, rechazada.ofertaId);
+    expect(accionesOferta(card1, t.clock.now).pagarDestacado).toBe(false);
+    let mail = await lastMailTo(t, company.email);
+    expect(mail?.texto).toContain('«Duplicar como destacada»');
+    expect(mail?.texto).not.toContain('Pagar destacado');
+
+    const vencida = await featuredWithPendingPayment(t, company, { fin_convocatoria: '2027-03-01' });
+    expect((await reject(vencida.pagoId)).status).toBe(200);
+    mail = await lastMailTo(t, company.email);
+    expect(mail?.texto).toContain('«Duplicar como destacada»');
+    expect(mail?.texto).not.toContain('Pagar destacado');
+  });
+
+  it('C34: a stored payment with another amount can still be decided (the screen asks for confirmation and warns); 404 for non-admins', async () => {
+    const company = await companySession(t, 'Monto Distinto S.A.C.');
+    const { pagoId } = await featuredWithPendingPayment(t, company);
+    await t.db.update(pago).set({ monto_centimos: 100 }).where(eq(pago.id, pagoId));
+    const one = await adminCall<AdminPago>(t, admin.token, 'GET', `pagos/${pagoId}`);
+    expect(one.body.data[0]).toMatchObject({ monto: 1, precio: 69, monto_distinto: true });
+    // No session, a company (even the payer) or an applicant: the generic 404, and nothing changes.
+    const applicant = await applicantSession(t);
+    for (const token of [undefined, company.token, applicant.token]) {
+      const res = await adminCall(t, token, 'POST', `pagos/${pagoId}/validar`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('No se encontró el recurso solicitado.');
+    }
+    expect((await pagoRow(pagoId)).estado).toBe(0);
+    expect((await validate(pagoId)).status).toBe(200);
+    expect((await pagoRow(pagoId)).estado).toBe(1);
   });
 
   it('a payment the company withdrew, or whose offer is gone, cannot be validated', async () => {

@@ -22,36 +22,59 @@ export const PLANTILLA_MESSAGES = {
   tooLong: 'Texto muy largo',
 } as const;
 
-/** What each template is, for the list of the back office; placeholders the public call fills in. */
-const INFO: Record<string, { nombre: string; usadaEn: string; placeholders: string[] }> = {
+/**
+ * What each template is, for the back office: its name, what it is for and where people see it (in Spanish, for the
+ * administrator; the public calls that serve them are in docs/admin.md), and the placeholders the public call fills in.
+ */
+const INFO: Record<string, { nombre: string; descripcion: string; usadaEn: string; placeholders: string[] }> = {
   precio_gratis: {
     nombre: 'Tarjeta de precio: aviso gratuito',
-    usadaEn: 'recursos/getTemplatePricing (inicio de empresas)',
+    descripcion: 'Explica a las empresas qué incluye publicar gratis: cuántos avisos y cuántos postulantes pueden ver.',
+    usadaEn: 'Inicio de empresas, junto al botón «Publicar» del aviso gratuito.',
     placeholders: ['publicaciones_gratis', 'max_postulantes_gratis'],
   },
   precio_destacado: {
     nombre: 'Tarjeta de precio: aviso destacado',
-    usadaEn: 'recursos/getTemplatePricing (inicio de empresas)',
+    descripcion: 'Presenta el aviso destacado a las empresas: su precio, cuántos días se destaca y lo que ofrece.',
+    usadaEn: 'Inicio de empresas, junto al botón «Publicar» del aviso destacado.',
     placeholders: ['precio_destacado', 'dias_destacado'],
   },
   pago_destacado: {
     nombre: 'Descripción del pago: aviso destacado',
-    usadaEn: 'recursos/getTemplatePaymentDescription (paso de pago)',
+    descripcion: 'Indica a la empresa cómo pagar el destacado (Yape o transferencia) y a qué cuenta, antes de registrar el pago.',
+    usadaEn: 'Paso 2 de 3 de «Publicar aviso destacado» y «Pagar destacado» de Mis publicaciones.',
     placeholders: ['precio_destacado', 'whatsapp', 'razon_social', 'ruc', 'correo_facturacion'],
   },
   precio_premium: {
     nombre: 'Tarjeta de precio: Premium para postulantes',
-    usadaEn: 'recursos/getTemplatePricing (actualizar a Premium)',
+    descripcion: 'Presenta la membresía Premium a los postulantes: su precio, cuántos meses dura y qué contenido desbloquea.',
+    usadaEn: 'Página «Hazte Premium» de los postulantes.',
     placeholders: ['precio_premium', 'meses_premium'],
   },
   pago_premium: {
     nombre: 'Descripción del pago: Premium para postulantes',
-    usadaEn: 'recursos/getTemplatePaymentDescription?tipo=premium (actualizar a Premium)',
+    descripcion: 'Indica al postulante cómo pagar la membresía Premium y a qué cuenta, antes de registrar el pago.',
+    usadaEn: 'Página «Hazte Premium» de los postulantes, sobre el formulario de pago.',
     placeholders: ['precio_premium', 'meses_premium', 'whatsapp', 'razon_social', 'ruc', 'correo_facturacion'],
   },
-  baja_postulantes: { nombre: 'Baja de correos: postulantes', usadaEn: 'recursos/getTemplateUnsubscribe', placeholders: [] },
-  baja_empresas: { nombre: 'Baja de correos: empresas', usadaEn: 'recursos/getTemplateUnsubscribe?area=empresas', placeholders: [] },
-  baja_mensaje: { nombre: 'Baja de correos: confirmación', usadaEn: 'recursos/getTemplateUnsubscribeMessage', placeholders: [] },
+  baja_postulantes: {
+    nombre: 'Baja de correos: postulantes',
+    descripcion: 'El texto que lee un postulante que abre el enlace para dejar de recibir anuncios por correo.',
+    usadaEn: 'Página de baja de correos de los postulantes (enlace al pie de cada anuncio).',
+    placeholders: [],
+  },
+  baja_empresas: {
+    nombre: 'Baja de correos: empresas',
+    descripcion: 'El texto que lee una empresa que abre el enlace para dejar de recibir anuncios por correo.',
+    usadaEn: 'Página de baja de correos de las empresas (enlace al pie de cada anuncio).',
+    placeholders: [],
+  },
+  baja_mensaje: {
+    nombre: 'Baja de correos: confirmación',
+    descripcion: 'El mensaje que confirma que la persona ya no recibirá anuncios (los correos de su cuenta siguen llegando).',
+    usadaEn: 'Páginas de baja de correos, después de confirmar la baja.',
+    placeholders: [],
+  },
 };
 
 function toPlantilla(row: typeof plantilla.$inferSelect): AdminPlantilla {
@@ -59,6 +82,7 @@ function toPlantilla(row: typeof plantilla.$inferSelect): AdminPlantilla {
   return {
     clave: row.clave,
     nombre: info?.nombre ?? row.clave,
+    descripcion: info?.descripcion ?? '',
     usada_en: info?.usadaEn ?? '',
     placeholders: info?.placeholders ?? [],
     html: row.html,

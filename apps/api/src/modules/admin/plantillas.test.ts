@@ -35,9 +35,15 @@ describe('templates', () => {
     ]);
     expect(res.body.data.find((p) => p.clave === 'precio_destacado')).toMatchObject({
       nombre: 'Tarjeta de precio: aviso destacado',
-      usada_en: 'recursos/getTemplatePricing (inicio de empresas)',
+      descripcion: expect.stringContaining('aviso destacado'),
+      usada_en: 'Inicio de empresas, junto al botón «Publicar» del aviso destacado.',
       placeholders: ['precio_destacado', 'dias_destacado'],
     });
+    // Issue #17: the administrator reads what each template is for, in Spanish, never an API path.
+    for (const p of res.body.data) {
+      expect(p.descripcion, p.clave).toMatch(/^[A-ZÁÉÍÓÚ¿].{20,}\.$/);
+      expect(p.usada_en, p.clave).not.toMatch(/recursos\/|getTemplate|\/api\/|\?/);
+    }
     const one = await adminCall<AdminPlantilla>(t, admin.token, 'GET', 'plantillas/pago_destacado');
     expect(one.body.data[0]!.html).toContain('{{precio_destacado}}');
     expect((await adminCall(t, admin.token, 'GET', 'plantillas/no_existe')).body.message).toBe('No se encontró la plantilla.');

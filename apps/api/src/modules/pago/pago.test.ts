@@ -124,7 +124,8 @@ describe('step 2 of the featured flow: the payment', () => {
     const cases: [Payload, string, string][] = [
       [{ nro_operacion: '9'.repeat(256) }, 'nro_operacion', 'Máximo 255 caracteres'],
       [{ metodo_pago: 'Plin' }, 'metodo_pago', 'Seleccione un metodo de pago'],
-      [{ monto: 0 }, 'monto', 'Mínimo 1'],
+      [{ monto: 0 }, 'monto', 'El monto debe ser S/ 69.'],
+      [{ monto: 'sesenta' }, 'monto', 'Ingrese un monto válido'],
       [{ id_oferta: 0 }, 'id_oferta', 'Oferta inválida'],
     ];
     for (const [patch, field, message] of cases) {
@@ -132,6 +133,38 @@ describe('step 2 of the featured flow: the payment', () => {
       expect(res.status, field).toBe(400);
       expect(res.body.optional?.errors?.[field], field).toBe(message);
     }
+    expect(await paymentsOf(id)).toHaveLength(0);
+  });
+
+  it('C34: the amount must be the price of the featured offer (S/ 69); S/ 1 or S/ 690 is refused and nothing is stored', async () => {
+    const me = await company();
+    const id = await offerOf(me.token);
+    for (const monto of [1, 68.9, 69.01, 690, '1']) {
+      const res = await pay(me.token, payment(id, { monto, nro_operacion: uniqueOp() }));
+      expect(res.status, String(monto)).toBe(400);
+      expect(res.body.message).toBe('El monto debe ser S/ 69.');
+      expect(res.body.optional?.errors).toEqual({ monto: 'El monto debe ser S/ 69.' });
+    }
+    expect(await paymentsOf(id)).toHaveLength(0);
+    expect(await offerRow(id)).toMatchObject({ tipo: 1, estado_pago: null });
+    // Changing a free offer to featured follows the same rule.
+    const free = await offerOf(me.token, 0);
+    const res = await pay(me.token, payment(free, { monto: 1, pass_to_destacado: 1, nro_operacion: uniqueOp() }));
+    expect(res.body.optional?.errors).toEqual({ monto: 'El monto debe ser S/ 69.' });
+    expect(await offerRow(free)).toMatchObject({ tipo: 0, estado_pago: null });
+    // The price itself passes.
+    expect((await pay(me.token, payment(id, { nro_operacion: uniqueOp() }))).status).toBe(201);
+  });
+
+  it("C34: a wrong amount for another company's offer is still refused (400 before looking at the offer); no session 401, an applicant 403", async () => {
+    const owner = await company('Dueña SAC');
+    const id = await offerOf(owner.token);
+    const other = await company('Otra SAC');
+    expect((await pay(other.token, payment(id, { monto: 1 }))).status).toBe(400);
+    expect((await pay(other.token, payment(id, { nro_operacion: uniqueOp() }))).status).toBe(404);
+    expect((await pay(undefined, payment(id, { monto: 1 }))).status).toBe(401);
+    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
+    expect((await pay(await login(t.app, applicant), payment(id, { monto: 1 }))).status).toBe(403);
     expect(await paymentsOf(id)).toHaveLength(0);
   });
 

@@ -32,6 +32,8 @@ import {
   Facts,
   FilterTabs,
   LoadState,
+  MOTIVOS_OFERTA,
+  MontoWarning,
   PagedList,
   PANEL,
   ReasonModal,
@@ -127,12 +129,27 @@ function place(o: AdminOfertaDetalle): string {
   return [o.modalidad_tiempo, where].filter(Boolean).join(' · ') || '—';
 }
 
+/**
+ * Why 'Aprobar oferta' cannot be used now (the API would answer 409 with the same reasons, decision 012), or null.
+ */
+function approvalBlocked(o: AdminOfertaDetalle): string | null {
+  if (o.plazo_vencido)
+    return 'No se puede aprobar: el plazo para postular ya venció. Recházala indicando a la empresa que la duplique con una nueva fecha.';
+  if (o.tipo === 1 && o.estado_pago === null)
+    return 'No se puede aprobar todavía: es una oferta destacada y la empresa aún no envió el pago. Se podrá aprobar cuando lo envíe (o si cancela el destacado).';
+  if (o.tipo === 1 && o.estado_pago === 2)
+    return 'No se puede aprobar todavía: es una oferta destacada y su pago fue rechazado. Se podrá aprobar cuando la empresa envíe un pago nuevo (o si cancela el destacado).';
+  return null;
+}
+
 function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
   const { notify } = useToast();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [now] = useState(() => new Date());
+  const blocked = approvalBlocked(o);
+  const pagoPendiente = o.pagos.find((p) => p.estado === 0);
 
   const after = (res: ApiResult<unknown>) => {
     if (res.state) {
@@ -168,7 +185,13 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
           </div>
           {o.estado === 0 && (
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void approve()}>
+              <button
+                type="button"
+                className={BUTTON_PRIMARY}
+                disabled={busy || blocked !== null}
+                aria-describedby={blocked ? 'aprobar-bloqueada' : undefined}
+                onClick={() => void approve()}
+              >
                 Aprobar oferta
               </button>
               <button type="button" className={BUTTON_DANGER} onClick={() => setRejecting(true)}>
@@ -177,6 +200,11 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
             </div>
           )}
         </div>
+        {o.estado === 0 && blocked && (
+          <p id="aprobar-bloqueada" className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="aprobar-bloqueada">
+            {blocked}
+          </p>
+        )}
         {o.estado === 2 && o.mensaje_rechazado && (
           <p className="mt-3 text-sm">
             <strong>Motivo de rechazo:</strong> {o.mensaje_rechazado}
@@ -227,10 +255,11 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
           <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {o.pagos.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
+                <div className="min-w-0">
                   N.º {p.nro_operacion} · {p.metodo_pago} · {soles(p.monto)} · {formatDateTime(p.creado_en)}
                   {p.motivo && ` · Motivo: ${p.motivo}`}
-                </span>
+                  {p.monto_distinto && p.estado === 0 && <MontoWarning monto={p.monto} precio={p.precio} className="mt-1.5" />}
+                </div>
                 <span className="flex items-center gap-2">
                   <Badge tone={estadoTone(p.estado)}>{ESTADO_PAGO_TEXT[p.estado]}</Badge>
                   {p.estado === 0 && (
@@ -248,8 +277,19 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
       <ReasonModal
         open={rejecting}
         title="Rechazar oferta"
-        intro={<p className="text-sm">La empresa recibirá un correo con el motivo y lo verá en «Motivo de rechazo».</p>}
-        confirmLabel="Rechazar oferta"
+        intro={
+          <div className="space-y-2 text-sm">
+            <p>La empresa recibirá un correo con el motivo y lo verá en «Motivo de rechazo».</p>
+            {pagoPendiente && (
+              <p className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+                El pago pendiente del destacado (N.º {pagoPendiente.nro_operacion}, {soles(pagoPendiente.monto)}) también se rechazará con
+                este motivo: el mismo correo se lo dirá a la empresa.
+              </p>
+            )}
+          </div>
+        }
+        motivos={MOTIVOS_OFERTA}
+        confirmLabel={pagoPendiente ? 'Rechazar oferta y pago' : 'Rechazar oferta'}
         onClose={() => setRejecting(false)}
         send={async (motivo) => {
           const res = await adminApi.post(`ofertas/${o.id}/rechazar`, { motivo });

@@ -1,7 +1,9 @@
 /**
  * `/admin/pagos`: featured-offer and premium payments (pending by default, the oldest first) with operation number,
- * method, amount, date and payer; validate, or reject with a reason. A decision already taken answers "ya estaba…"
- * (shown as information); the opposite decision is a 409 whose sentence is shown on the payment.
+ * method, amount, date and payer; validate (after a confirmation that repeats the declared amount and the price,
+ * C34, with a warning when they differ), or reject with a reason (common reasons to pick, or written). A decision
+ * already taken answers "ya estaba…" (shown as information); the opposite decision is a 409 whose sentence is shown
+ * on the payment.
  */
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
@@ -14,11 +16,14 @@ import { adminApi, ESTADO_PAGO_TEXT, formatDateTime, soles, waitedText, type Adm
 import {
   Badge,
   BUTTON_SMALL,
+  ConfirmModal,
   estadoTone,
   Facts,
   FilterTabs,
   PagedList,
   PANEL,
+  MOTIVOS_PAGO,
+  MontoWarning,
   ReasonModal,
   TEXT_LINK,
   useAdminLoad,
@@ -46,6 +51,7 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
   const { notify } = useToast();
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
 
   const after = (res: ApiResult<unknown>) => {
@@ -57,8 +63,10 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
   };
   const validate = async () => {
     setBusy(true);
-    after(await adminApi.post(`pagos/${p.id}/validar`));
+    const res = await adminApi.post(`pagos/${p.id}/validar`);
     setBusy(false);
+    setConfirming(false);
+    after(res);
   };
   const payer = p.pagador ? `${p.pagador.nombres} ${p.pagador.apellidos}`.trim() || p.pagador.correo : 'Cuenta eliminada';
 
@@ -83,7 +91,15 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
         items={[
           { label: 'N.º de operación', value: <span className="font-mono">{p.nro_operacion}</span> },
           { label: 'Método', value: p.metodo_pago },
-          { label: 'Monto declarado', value: soles(p.monto) },
+          {
+            label: 'Monto declarado',
+            value: (
+              <span className={p.monto_distinto ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
+                {soles(p.monto)}
+                {p.monto_distinto && ` (precio: ${soles(p.precio)})`}
+              </span>
+            ),
+          },
           { label: 'Enviado', value: `${formatDateTime(p.creado_en)}${p.estado === 0 ? ` (${waitedText(p.horas_esperando)})` : ''}` },
           { label: 'Pagó', value: payer },
           ...(p.decidido_en ? [{ label: 'Decidido', value: `${formatDateTime(p.decidido_en)} por ${p.decidido_por ?? '—'}` }] : []),
@@ -93,11 +109,12 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
             : []),
         ]}
       />
+      {p.monto_distinto && p.estado === 0 && <MontoWarning monto={p.monto} precio={p.precio} className="mt-3" />}
       <FormAlert className="mt-3">{problem}</FormAlert>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {p.estado === 0 && (
           <>
-            <button type="button" className={BUTTON_VALIDATE} disabled={busy} onClick={() => void validate()}>
+            <button type="button" className={BUTTON_VALIDATE} disabled={busy} onClick={() => setConfirming(true)}>
               Validar pago
             </button>
             <button type="button" className={BUTTON_SMALL} onClick={() => setRejecting(true)}>
@@ -111,10 +128,41 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
           </Link>
         )}
       </div>
+      <ConfirmModal
+        open={confirming}
+        title="¿Validar este pago?"
+        confirmLabel="Sí, validar pago"
+        cancelLabel="Cancelar"
+        busy={busy}
+        busyLabel="Validando…"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void validate()}
+      >
+        <div className="space-y-3 text-sm" data-testid="confirmar-validacion">
+          <p>Valida solo si el pago figura en el extracto de Yape o del banco con estos datos:</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">N.º de operación</dt>
+            <dd className="font-mono break-all">{p.nro_operacion}</dd>
+            <dt className="font-semibold">Método</dt>
+            <dd>{p.metodo_pago}</dd>
+            <dt className="font-semibold">Monto declarado</dt>
+            <dd className="tabular-nums">{soles(p.monto)}</dd>
+            <dt className="font-semibold">Precio</dt>
+            <dd className="tabular-nums">{soles(p.precio)}</dd>
+          </dl>
+          {p.monto_distinto && <MontoWarning monto={p.monto} precio={p.precio} />}
+          <p>
+            {p.tipo === 'destacado'
+              ? 'La oferta quedará destacada desde ahora y la empresa recibirá un correo.'
+              : 'El postulante tendrá su membresía Premium desde hoy y recibirá un correo.'}
+          </p>
+        </div>
+      </ConfirmModal>
       <ReasonModal
         open={rejecting}
         title="Rechazar pago"
         intro={<p className="text-sm">Quien pagó recibirá un correo con el motivo (por ejemplo, que el número de operación no figura).</p>}
+        motivos={MOTIVOS_PAGO}
         confirmLabel="Rechazar pago"
         onClose={() => setRejecting(false)}
         send={async (motivo) => {

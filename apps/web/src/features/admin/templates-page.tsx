@@ -1,7 +1,8 @@
 /**
  * `/admin/plantillas` (C27): the pricing cards (gratis, destacado), the payment description and the unsubscribe
- * pages, edited in the company area's rich-text editor (loaded lazily, with section titles here) and previewed
- * exactly as the server would store them (`POST admin/plantillas/vista-previa`). `{{placeholders}}` stay as text and
+ * pages, each with what it is for and where people see it (in Spanish, never the API path that serves it), edited
+ * in the company area's rich-text editor (loaded lazily, with section titles here) and previewed exactly as the
+ * server would store them (`POST admin/plantillas/vista-previa`). `{{placeholders}}` stay as text and
  * are filled by the public calls.
  */
 import { useState } from 'react';
@@ -57,7 +58,12 @@ function TemplateEditor({ t, onSaved }: { t: AdminPlantilla; onSaved: () => void
       <h2 id="plantilla-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
         {t.nombre}
       </h2>
-      <p className="mb-1 text-sm text-slate-600 dark:text-slate-400">Se usa en: {t.usada_en}</p>
+      {t.descripcion && (
+        <p className="mt-1 mb-2 text-slate-800 dark:text-slate-200" data-testid="plantilla-descripcion">
+          {t.descripcion}
+        </p>
+      )}
+      {t.usada_en && <p className="mb-1 text-sm text-slate-600 dark:text-slate-400">Dónde se ve: {t.usada_en}</p>}
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Última modificación: {formatDateTime(t.actualizado_en)}</p>
       {t.placeholders.length > 0 && (
         <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">

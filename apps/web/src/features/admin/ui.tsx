@@ -9,9 +9,14 @@ import { Modal } from '../../components/modal';
 import { Pagination } from '../../components/pagination';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { fieldErrors, pageInfo, type ApiResult, type PageInfo } from './api';
+import { MOTIVOS_RECHAZO } from '@practiperu/shared/admin';
+import { fieldErrors, pageInfo, soles, type ApiResult, type PageInfo } from './api';
 
 export { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
+
+/** Common reasons the rejection dialogs offer (docs/admin.md "Rejection reasons"). */
+export const MOTIVOS_OFERTA: readonly string[] = MOTIVOS_RECHAZO.oferta;
+export const MOTIVOS_PAGO: readonly string[] = MOTIVOS_RECHAZO.pago;
 
 export const BUTTON_SMALL =
   'inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ' +
@@ -276,12 +281,14 @@ interface ReasonModalProps {
   open: boolean;
   title: string;
   intro?: ReactNode;
+  /** Common reasons to pick (they fill the field, which stays editable). */
+  motivos?: readonly string[];
   confirmLabel: string;
   onClose: () => void;
   send: (motivo: string) => Promise<ApiResult<unknown>>;
 }
 
-function ReasonDialog({ title, intro, confirmLabel, onClose, send }: ReasonModalProps) {
+function ReasonDialog({ title, intro, motivos = [], confirmLabel, onClose, send }: ReasonModalProps) {
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [general, setGeneral] = useState<string | undefined>();
@@ -317,6 +324,28 @@ function ReasonDialog({ title, intro, confirmLabel, onClose, send }: ReasonModal
       <div className="space-y-4">
         {intro}
         <FormAlert>{general}</FormAlert>
+        {motivos.length > 0 && (
+          <div role="group" aria-label="Motivos frecuentes">
+            <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">Motivos frecuentes</p>
+            <ul className="flex flex-col gap-1.5">
+              {motivos.map((m) => (
+                <li key={m}>
+                  <button
+                    type="button"
+                    aria-pressed={motivo.trim() === m}
+                    onClick={() => {
+                      setMotivo(m);
+                      setError(undefined);
+                    }}
+                    className="w-full rounded-md px-3 py-1.5 text-left text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-100 aria-pressed:bg-slate-100 aria-pressed:font-medium aria-pressed:ring-2 aria-pressed:ring-slate-900 dark:ring-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800 dark:aria-pressed:ring-slate-100"
+                  >
+                    {m}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <TextareaField
           label="Motivo del rechazo"
           required
@@ -325,7 +354,11 @@ function ReasonDialog({ title, intro, confirmLabel, onClose, send }: ReasonModal
           showCount
           value={motivo}
           error={error}
-          hint="Se envía por correo y la empresa o el postulante lo ve tal cual."
+          hint={
+            motivos.length > 0
+              ? 'Elige un motivo frecuente y ajústalo, o escribe otro. Se envía por correo y la empresa o el postulante lo ve tal cual.'
+              : 'Se envía por correo y la empresa o el postulante lo ve tal cual.'
+          }
           onChange={(e) => {
             setMotivo(e.target.value);
             setError(undefined);
@@ -333,6 +366,22 @@ function ReasonDialog({ title, intro, confirmLabel, onClose, send }: ReasonModal
         />
       </div>
     </Modal>
+  );
+}
+
+/** C34: the declared amount is not the price: said before anyone validates the payment. */
+export function MontoWarning({ monto, precio, className = '' }: { monto: number; precio: number; className?: string }) {
+  return (
+    <p
+      role="note"
+      data-testid="monto-distinto"
+      className={`rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 ${className}`}
+    >
+      <strong>
+        El monto declarado ({soles(monto)}) no es el precio ({soles(precio)}).
+      </strong>{' '}
+      Comprueba en el extracto cuánto se pagó antes de validar; si no es el precio, rechaza el pago indicando el motivo.
+    </p>
   );
 }
 

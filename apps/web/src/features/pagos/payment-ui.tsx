@@ -7,7 +7,7 @@
  */
 import { TOAST_PAYMENT_ERROR_MS } from '@practiperu/shared/constants';
 import { DUPLICATE_MARKER, METODOS_PAGO, PAGO_MESSAGES, pagoErrorMessage } from '@practiperu/shared/pago';
-import { pagoFormSchema, type PagoFormInput } from '@practiperu/shared/schemas/pago';
+import { pagoFormSchemaFor, type pagoFormSchema, type PagoFormInput } from '@practiperu/shared/schemas/pago';
 import { useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -29,14 +29,16 @@ export type PaymentForm = UseFormReturn<PaymentValues, unknown, PaymentOutput>;
 const FIELDS = ['nro_operacion', 'metodo_pago', 'monto'] as const;
 
 /**
- * The payment form starting at `monto` (the price, spec §9), and `fail(res)` for a refused payment: the toast, the
+ * The payment form starting at `monto` (the price, spec §9) and checked against it (C34: another amount gets 'El monto
+ * debe ser S/ {precio}.' at the field before anything is sent), and `fail(res)` for a refused payment: the toast, the
  * field errors and the server's detail (shown by `<FormAlert>{detail}</FormAlert>`).
  */
 export function usePaymentForm(monto: number) {
   const { toast } = useToast();
   const [detail, setDetail] = useState<string | null>(null);
+  const [schema] = useState(() => pagoFormSchemaFor(monto));
   const form: PaymentForm = useAppForm<PaymentValues, unknown, PaymentOutput>({
-    resolver: formResolver<PaymentValues, typeof pagoFormSchema>(pagoFormSchema),
+    resolver: formResolver<PaymentValues, typeof pagoFormSchema>(schema),
     defaultValues: { nro_operacion: '', metodo_pago: '' as PaymentValues['metodo_pago'], monto },
   });
 
@@ -77,7 +79,8 @@ export function PaymentFields({ form, montoHint }: { form: PaymentForm; montoHin
             *
           </span>
         </legend>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Side by side while each box fits 'Transferencia' with room to spare, stacked on narrow phones. */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-2">
           {METODOS_PAGO.map((m) => (
             <label
               key={m}
