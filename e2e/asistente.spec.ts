@@ -14,6 +14,8 @@ import { confirmedCompany, DEMO, expectAccessibleIn, loginAs, shot, shotVariants
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const FEATURED = 'Practicante de Logística y Almacenes';
+/** A free (tipo 0) approved offer of the demo company with one application (demo.ts). */
+const FREE = 'Practicante de Mejora Continua';
 const PROMPT = 'estudiantes de ingeniería industrial con inglés intermedio';
 const OTRA = 'administración de Arequipa con Excel avanzado';
 /** The featured offer's Industrial students with English at least intermediate (demo.ts, demo-revision.ts). */
@@ -220,6 +222,67 @@ test.describe.serial('Asistente de postulantes (issue #10)', () => {
     } finally {
       expect((await setDev(false)).ok()).toBe(true);
     }
+  });
+
+  test('issue #17: a free offer shows exports and toggles disabled, featured only; nonsense lists nobody and says why', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    const token = await tokenOf(page.request, DEMO.empresa.email, DEMO.empresa.password);
+    const freeId = await offerId(page.request, token, FREE);
+    await page.goto(`/empresas/mis-publicaciones/${freeId}/asistente-postulantes`);
+    const field = page.getByLabel('¿Qué postulantes buscas?');
+    await field.fill('muéstrame a todos los postulantes');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\?historial=\d+$/);
+    const freeQuery = historial(page.url());
+    await expect(results(page).first()).toBeVisible();
+    // Recruiter §6: CSV and Excel, and the toggles, for featured offers only.
+    for (const name of ['Exportar CSV', 'Exportar Excel']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('title', 'Solo para avisos destacados');
+    }
+    for (const name of ['Descartados', 'Pendientes', 'Finalistas']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('title', 'Cambia tu oferta a destacado para aplicar los filtros');
+    }
+    await shot(page, 'asistente-oferta-gratuita');
+    await shotVariants(page, 'asistente-oferta-gratuita');
+    // The calls refuse too, with the same messages; a link with a toggle offers the plain list.
+    const headers = { authorization: `Bearer ${token}` };
+    const csv = await page.request.get(`/api/llm/exportCSV/${freeId}?id_historial=${freeQuery}`, { headers });
+    expect(csv.status()).toBe(403);
+    expect(((await csv.json()) as { message: string }).message).toBe('Solo para avisos destacados');
+    await page.goto(`/empresas/mis-publicaciones/${freeId}/asistente-postulantes?historial=${freeQuery}&finalist=1`);
+    await expect(page.getByText('Cambia tu oferta a destacado para aplicar los filtros').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(results(page).first()).toBeVisible();
+
+    // A request with nothing to search: said so, and nobody listed at 100 %.
+    await page.getByLabel('¿Qué postulantes buscas?').fill('asdf qwer zxcv 12345 ???');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`historial=${freeQuery}$`));
+    await expect(page.getByTestId('consulta-texto')).toHaveText('Nada que podamos buscar.');
+    await expect(page.getByTestId('sin-resultados')).toHaveText(
+      'No entendimos nada que podamos buscar en tu consulta, así que no listamos postulantes. Prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
+    );
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByText(/coinciden/)).toHaveCount(0);
+    const ignored = page.getByTestId('ignorados');
+    await expect(ignored).toContainText('«asdf», «qwer», «zxcv»: Ningún postulante de esta oferta lo menciona en su CV.');
+    await expect(ignored).toContainText('«12345»: No sabemos relacionarlo con los datos de los postulantes.');
+    // Sex and age: said that the assistant does not filter by them.
+    await page.getByLabel('¿Qué postulantes buscas?').fill('mujeres menores de 25 años');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(ignored).toContainText(
+      '«mujeres», «menores de 25 años»: El asistente no filtra por sexo, edad ni otros datos personales protegidos.',
+    );
+    await expect(results(page)).toHaveCount(0);
+    await shot(page, 'asistente-nada-entendido');
+    await shotVariants(page, 'asistente-nada-entendido');
   });
 
   test('a company without premium: no menu link, /empresas/404 on the address and on the calls', async ({ page }) => {

@@ -21,7 +21,31 @@ export const ASISTENTE_MESSAGES = {
   sinResultados: 'Ningún postulante de esta oferta coincide con tu consulta. Prueba con menos requisitos.',
   sinPostulantes: 'Esta oferta todavía no recibió postulantes.',
   historialNoEncontrado: 'No encontramos esa consulta.',
+  /** Issue #17: nothing of the request can be searched (only unknown words, or protected traits): nobody is listed. */
+  nadaEntendido:
+    'No entendimos nada que podamos buscar en tu consulta, así que no listamos postulantes. Prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
 } as const;
+
+/**
+ * Why a part of the request was not used (issue #17): `protegido` sex, age and other protected traits, which the
+ * assistant never filters by; `estado` a decision word without "no" ("descartados"), which the toggles show;
+ * `sin_coincidencia` a word searched in the CVs that no applicant of the offer mentions; `no_entendido` a number
+ * or word the assistant cannot relate to any applicant data.
+ */
+export type MotivoIgnorado = 'protegido' | 'estado' | 'sin_coincidencia' | 'no_entendido';
+export interface IgnoradoAsistente {
+  /** The words of the request, as typed. */
+  texto: string;
+  motivo: MotivoIgnorado;
+}
+export const MOTIVO_IGNORADO_TEXTO: Record<MotivoIgnorado, string> = {
+  protegido: 'El asistente no filtra por sexo, edad ni otros datos personales protegidos.',
+  estado: 'Para ver solo descartados, pendientes o finalistas usa los botones «Mostrar solo».',
+  sin_coincidencia: 'Ningún postulante de esta oferta lo menciona en su CV.',
+  no_entendido: 'No sabemos relacionarlo con los datos de los postulantes.',
+};
+/** "los 3 mejores": the most results a request may ask to keep. */
+export const ASISTENTE_LIMITE_MAX = 100;
 
 // ------------------------------------------------------------------ criteria
 
@@ -87,6 +111,12 @@ export interface CriteriosAsistente {
   orden_merito: 'decimo' | 'quinto' | 'tercio' | 'medio' | null;
   /** Remaining meaningful words, searched in the whole CV with Spanish full-text search. */
   palabras_clave: string[];
+  /** "los 3 mejores": keep only the first N of the ranking (1–ASISTENTE_LIMITE_MAX). Absent or null: all. */
+  limite?: number | null;
+  /** "que no estén descartados": decision states (ESTADO_POSTULANTE) left out when the query is asked. */
+  excluir_estados?: number[];
+  /** Parts of the request that were not used, each with its reason (issue #17); shown back to the recruiter. */
+  ignorados?: IgnoradoAsistente[];
 }
 
 /** One line of "why": met or not, in Spanish (e.g. { texto: 'Inglés intermedio (pide intermedio)', cumple: true }). */
@@ -140,6 +170,13 @@ export interface AsistenteOptional {
    * each with those regions' names; absent when there is none. The web shows how to ask for one of them.
    */
   lugares_ambiguos?: LugarAmbiguo[];
+  /**
+   * Spec §6: the offer is featured and paid. Otherwise the exports (403 'Solo para avisos destacados') and the
+   * toggles (403 'Cambia tu oferta a destacado para aplicar los filtros') are refused and shown disabled.
+   */
+  destacado_pagado: boolean;
+  /** True when nothing of the request could be searched: no result is listed (message `nadaEntendido`). */
+  nada_entendido: boolean;
 }
 
 /** A plain place name that lies in more than one region, with those regions' names (INEI order). */

@@ -160,3 +160,38 @@ describe('an own id does not open someone else’s object', () => {
     expect([403, 404]).toContain(res.status);
   });
 });
+
+/**
+ * Recruiter §6 "featured offers only" on the assistant (issue #17, docs/assistant.md "Who may call"): on its own free
+ * offer a premium company may ask and page, but the exports are 403 'Solo para avisos destacados' and the toggles
+ * 403 'Cambia tu oferta a destacado para aplicar los filtros', refusals without data; another company still gets 404.
+ */
+describe('the assistant’s exports and filters on a free offer', () => {
+  it('X asks about its free offer; exports and toggles are refused with the spec’s messages; Y gets 404', async () => {
+    const asked = await inject(t.app, {
+      method: 'POST',
+      url: '/api/llm/query',
+      token: w.tokens.X,
+      payload: { id_oferta: w.X.gratis, prompt: 'estudiantes de ingeniería industrial' },
+    });
+    expect(asked.status).toBe(200);
+    const id = (asked.body as { optional: { id_historial: number } }).optional.id_historial;
+    const refusals: [string, string][] = [
+      [`/api/llm/exportCSV/${w.X.gratis}?id_historial=${id}`, 'Solo para avisos destacados'],
+      [`/api/llm/exportExcel/${w.X.gratis}?id_historial=${id}`, 'Solo para avisos destacados'],
+      [`/api/llm/results?id_historial=${id}&discard=1`, 'Cambia tu oferta a destacado para aplicar los filtros'],
+      [`/api/llm/results?id_historial=${id}&pending=1&finalist=1`, 'Cambia tu oferta a destacado para aplicar los filtros'],
+    ];
+    for (const [url, message] of refusals) {
+      const res = await inject(t.app, { method: 'GET', url, token: w.tokens.X });
+      expect(res.status, url).toBe(403);
+      expect(res.body, url).toMatchObject({ state: false, message, data: [] });
+    }
+    expect((await inject(t.app, { method: 'GET', url: `/api/llm/results?id_historial=${id}`, token: w.tokens.X })).status).toBe(200);
+    for (const url of [`/api/llm/exportCSV/${w.X.gratis}?id_historial=${id}`, `/api/llm/results?id_historial=${id}&finalist=1`]) {
+      const res = await inject(t.app, { method: 'GET', url, token: w.tokens.Y });
+      expect([403, 404], url).toContain(res.status);
+      expect(leakedMarkers('Y', res.raw), url).toEqual([]);
+    }
+  });
+});

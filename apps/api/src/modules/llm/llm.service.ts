@@ -21,11 +21,12 @@ import type { Storage } from '../../storage/storage.ts';
 import { destacada } from '../matching/matching.rules.ts';
 import * as ofertaRepo from '../oferta/oferta.repository.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
-import { COLUMNAS_POSTULANTE } from '../postulante-oferta/reclutador.service.ts';
-import { describirConsulta, lugaresAmbiguos, regionesDeLugares } from './integrado/index.ts';
+import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
+import { COLUMNAS_POSTULANTE, exigirDestacada } from '../postulante-oferta/reclutador.service.ts';
+import { describirConsulta, lugaresAmbiguos, pideTodos, regionesDeLugares } from './integrado/index.ts';
 import * as repo from './llm.repository.ts';
 import type { Interprete, NombreProveedor } from './proveedor.ts';
-import { rankearPostulantes } from './ranking.ts';
+import { pideAlgo, resolverConsulta } from './ranking.ts';
 
 export interface LlmDeps {
   db: Db;
@@ -132,8 +133,14 @@ export function createLlmService(deps: LlmDeps) {
     const size = ASISTENTE_PAGE_SIZE;
     const { rows, total } = await repo.pagina(db, c.id, f, pagada, { limit: size, offset: (pageNumber - 1) * size });
     let message = '';
+    let nadaEntendido = false;
     if (c.total === 0) {
-      message = (await repo.postulacionesActivas(db, o.id)) === 0 ? ASISTENTE_MESSAGES.sinPostulantes : ASISTENTE_MESSAGES.sinResultados;
+      if ((await repo.postulacionesActivas(db, o.id)) === 0) message = ASISTENTE_MESSAGES.sinPostulantes;
+      else {
+        // Issue #17: nothing of the request could be searched (only unknown words, or traits it never filters by).
+        nadaEntendido = !pideAlgo(c.consulta);
+        message = nadaEntendido ? ASISTENTE_MESSAGES.nadaEntendido : ASISTENTE_MESSAGES.sinResultados;
+      }
     }
     const ambiguos = lugaresAmbiguos(c.consulta, await regionesDeLugares(db));
     return {
@@ -152,6 +159,8 @@ export function createLlmService(deps: LlmDeps) {
         proveedor: c.proveedor as NombreProveedor,
         bloqueados: c.bloqueados,
         ...(ambiguos.length > 0 && { lugares_ambiguos: ambiguos }),
+        destacado_pagado: pagada,
+        nada_entendido: nadaEntendido,
       },
     };
   }
@@ -162,8 +171,10 @@ export function createLlmService(deps: LlmDeps) {
    */
   async function consultar(usuarioId: number, input: { id_oferta: number; prompt: string }, modo: Modo): Promise<PaginaAsistente> {
     const o = await ofertaPropia(usuarioId, input.id_oferta);
-    const { criterios, proveedor } = await deps.interprete.interpretar(input.prompt, { titulo: o.titulo });
-    const ranking = await rankearPostulantes(db, o.id, criterios);
+    const interpretado = await deps.interprete.interpretar(input.prompt, { titulo: o.titulo });
+    const proveedor = interpretado.proveedor;
+    const ranking = await resolverConsulta(db, o.id, interpretado.criterios, { pideTodos: pideTodos(input.prompt) });
+    const criterios = ranking.criterios;
     const consulta_texto = describirConsulta(criterios, await regionesDeLugares(db));
     const now = deps.now();
     const id = await db.transaction((tx) =>
@@ -203,6 +214,8 @@ export function createLlmService(deps: LlmDeps) {
     modo: Modo,
   ): Promise<PaginaAsistente> {
     const { o, c } = await consultaPropia(usuarioId, q.id_historial);
+    // Recruiter §4 "AI assistant filters" are applicant filtering, featured offers only (§6).
+    if (q.discard || q.pending || q.finalist) exigirDestacada(o, POSTULANTES_MESSAGES.filtrosSoloDestacado);
     return responder(o, c, q, q.page, modo);
   }
 
@@ -221,6 +234,7 @@ export function createLlmService(deps: LlmDeps) {
     formato: FormatoExport,
   ): Promise<{ base64: string; nombre: string; total: number }> {
     const { o, c } = await consultaPropia(usuarioId, q.id_historial, ofertaId);
+    exigirDestacada(o, POSTULANTES_MESSAGES.soloDestacados); // recruiter §6: CSV and Excel, featured offers only
     const pagada = destacada(o);
     const rows = await repo.todas(db, c.id, q, pagada);
     return archivoExport(formato, exportResultados(pagada), [rows], { titulo: o.titulo, ahora: deps.now() });

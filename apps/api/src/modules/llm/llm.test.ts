@@ -16,6 +16,7 @@ import {
   type ResultadoAsistente,
 } from '@practiperu/shared/asistente';
 import { limaToday } from '@practiperu/shared/dates';
+import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { aliasDe } from '@practiperu/shared/oferta';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
@@ -543,6 +544,104 @@ describe('a free offer (C28)', () => {
     expect(ids).not.toContain(people.g16!.postulacionId);
     // Not featured: no affinity shown.
     expect(all.every((r) => r.afinidad_puesto === null)).toBe(true);
+    expect(res.body.optional!.destacado_pagado).toBe(false);
+  });
+
+  it('recruiter §6: exports are 403 «Solo para avisos destacados», the toggles 403 «Cambia tu oferta a destacado…»; the plain pages stay open (issue #17)', async () => {
+    const q = await consultar(premium.token, gratis, 'estudiantes de ingeniería industrial');
+    const id = q.body.optional!.id_historial;
+    for (const formato of ['Excel', 'CSV']) {
+      for (const query of [`id_historial=${id}`, `id_historial=${id}&finalist=1`]) {
+        const res = await call<string>(t.app, { method: 'GET', url: `/api/llm/export${formato}/${gratis}?${query}`, token: premium.token });
+        expect(res.status, `${formato} ${query}`).toBe(403);
+        expect(res.body).toMatchObject({ state: false, message: POSTULANTES_MESSAGES.soloDestacados, data: [] });
+        expect(JSON.stringify(res.body)).not.toMatch(/Gratis\d|@/);
+      }
+    }
+    for (const toggle of ['discard=1', 'pending=1', 'finalist=1', 'discard=true&pending=1']) {
+      const res = await resultados(premium.token, `id_historial=${id}&${toggle}`);
+      expect(res.status, toggle).toBe(403);
+      expect(res.body.message).toBe(POSTULANTES_MESSAGES.filtrosSoloDestacado);
+      expect(res.body.data).toEqual([]);
+    }
+    // Toggles off (also written as 0/false), history: as before.
+    const plain = await resultados(premium.token, `id_historial=${id}&page=2&discard=0&finalist=false`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.data).toHaveLength(5);
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${gratis}`, token: premium.token })).status).toBe(200);
+    // Who may call is checked first: no session 401, an applicant 403, another premium company 404.
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=${id}` })).status).toBe(401);
+    const applicant = await login(t.app, await createUser(t.db, { role: ROLE.POSTULANTE }));
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=${id}`, token: applicant })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=${id}`, token: rival.token })).status).toBe(
+      404,
+    );
+    expect((await resultados(rival.token, `id_historial=${id}&finalist=1`)).status).toBe(404);
+    // Bad input is still a 400 at the field, before the featured rule.
+    const bad = await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=abc`, token: premium.token });
+    expect(bad.status).toBe(400);
+  });
+
+  it('the featured-paid offer says so and exports as before', async () => {
+    const q = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial');
+    expect(q.body.optional!.destacado_pagado).toBe(true);
+    const res = await call<string>(t.app, {
+      method: 'GET',
+      url: `/api/llm/exportCSV/${destacada}?id_historial=${q.body.optional!.id_historial}&finalist=1`,
+      token: premium.token,
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('what is not understood is said, never searched silently (issue #17)', () => {
+  it('nonsense lists nobody and says nothing was understood, with what was set aside and why', async () => {
+    const res = await consultar(premium.token, destacada, 'asdf qwer zxcv 12345 ???');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.nadaEntendido);
+    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: true });
+    expect(res.body.optional!.consulta.palabras_clave).toEqual([]);
+    expect(res.body.optional!.consulta.ignorados).toEqual([
+      { texto: '12345', motivo: 'no_entendido' },
+      { texto: 'asdf', motivo: 'sin_coincidencia' },
+      { texto: 'qwer', motivo: 'sin_coincidencia' },
+      { texto: 'zxcv', motivo: 'sin_coincidencia' },
+    ]);
+    // Reopened from the history: the same.
+    const again = await resultados(premium.token, `id_historial=${res.body.optional!.id_historial}`);
+    expect(again.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.nadaEntendido, optional: { nada_entendido: true } });
+  });
+
+  it('sex and age are never filtered: said as protected; "con carro propio" is not in a CV', async () => {
+    for (const [prompt, motivo] of [
+      ['mujeres menores de 25 años', 'protegido'],
+      ['con carro propio', 'no_entendido'],
+    ] as const) {
+      const res = await consultar(premium.token, destacada, prompt);
+      expect(res.body.data, prompt).toEqual([]);
+      expect(res.body.message).toBe(ASISTENTE_MESSAGES.nadaEntendido);
+      expect(res.body.optional!.consulta.ignorados!.every((i) => i.motivo === motivo)).toBe(true);
+    }
+    const parte = await consultar(premium.token, destacada, 'mujeres estudiantes de ingeniería industrial');
+    expect(parte.body.optional).toMatchObject({ total_postulants: 23, nada_entendido: false });
+    expect(parte.body.optional!.consulta.ignorados).toEqual([{ texto: 'mujeres', motivo: 'protegido' }]);
+  });
+
+  it('"los 3 mejores … que no estén descartados": three, none discarded, said back', async () => {
+    const res = await consultar(premium.token, destacada, 'los 3 mejores estudiantes que no estén descartados');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({ total_postulants: 3, nada_entendido: false });
+    expect(res.body.optional!.consulta).toMatchObject({ limite: 3, excluir_estados: [1] });
+    expect(res.body.optional!.consulta_texto).toBe('Los 3 mejores estudiantes que no estén descartados');
+    expect(res.body.data.map((r) => r.estado)).not.toContain(1);
+  });
+
+  it('"muéstrame a todos" still lists everyone', async () => {
+    const res = await consultar(premium.token, destacada, 'muéstrame a todos los postulantes');
+    expect(res.body.optional).toMatchObject({ total_postulants: 23, nada_entendido: false });
   });
 });
 
@@ -565,9 +664,10 @@ describe('developer mode', () => {
       `/empresas/publicaciones/${propia}/asistente-postulantes?historial=${res.body.optional!.id_historial}`,
     );
     expect(res.body.data[0]!.nombres).toBe('Dev2');
+    // A free offer: the toggles are featured-only here too (recruiter §6).
     const page = await resultados(dev.token, `id_historial=${res.body.optional!.id_historial}&finalist=1`, true);
-    expect(page.status).toBe(200);
-    expect(page.body.optional!.total_postulants).toBe(0);
+    expect(page.status).toBe(403);
+    expect(page.body.message).toBe(POSTULANTES_MESSAGES.filtrosSoloDestacado);
     const hist = await call<AsistenteHistorialItem>(t.app, { method: 'GET', url: `/api/llm/dev/history/${propia}`, token: dev.token });
     expect(hist.body.data).toHaveLength(1);
     expect((await call(t.app, { method: 'GET', url: `/api/llm/dev/exportExcel/${propia}?id_historial=1`, token: dev.token })).status).toBe(

@@ -39,7 +39,10 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "experiencia_en": string[]      // áreas de la experiencia, p. ej. "logística"
   "orden_merito": "decimo" | "quinto" | "tercio" | "medio" | null  // décimo, quinto, tercio o medio superior
   "palabras_clave": string[]      // otras palabras importantes del pedido
+  "limite": number | null         // "los 3 mejores", "top 5" → 3, 5; null si no se pide una cantidad
+  "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
 }
+Nunca uses el sexo, la edad, el estado civil, los hijos, la nacionalidad, la religión, la apariencia ni otros datos personales protegidos como criterio ni como palabra clave: déjalos fuera.
 No inventes requisitos que el pedido no menciona. No escribas nada fuera del objeto JSON.`;
 
 // ------------------------------------------------------------------ the answer, field by field
@@ -88,6 +91,9 @@ export const respuestaModeloSchema = z.object({
   experiencia_en: lista,
   orden_merito: z.enum(['decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null),
   palabras_clave: lista,
+  // Issue #17, optional: an answer without them is as before.
+  limite: entero(1, 100).optional(),
+  excluir_estados: listaDe(z.union([z.literal(1), z.literal(3)]), 2),
 });
 
 /** The chat completion envelope: only the first choice's text is read. */

@@ -255,7 +255,7 @@ describe('a request ranks the offer’s applicants', () => {
     const { resultados } = await preguntar(ofertaId, "O'Reilly'); drop table postulante; -- \\ & | ! :* <-> %_");
     expect(resultados.map((r) => r.postulacion_id)).toEqual([p.postulacionId]);
     const c = { ...criteriosVacios(), carreras: ["x' or '1'='1"], distritos: ['%'], experiencia_en: ["'):* | !"] };
-    await expect(rankearPostulantes(t.db, ofertaId, c)).resolves.toEqual({ resultados: [], bloqueados: 0 });
+    await expect(rankearPostulantes(t.db, ofertaId, c)).resolves.toEqual({ resultados: [], bloqueados: 0, sinCoincidencia: [] });
     const filas = (await t.db.execute(sql`select count(*)::int as n from postulante`)) as unknown as { rows: { n: number }[] };
     expect(filas.rows[0]!.n).toBeGreaterThan(0);
   });

@@ -146,23 +146,35 @@ interface Fila {
  * correlated subqueries crosses jit_above_cost for a few thousand applicants, and compiling took longer (≈120 ms)
  * than the query itself (≈15 ms).
  */
-export async function rankearPostulantes(
-  db: DbOrTx,
-  ofertaId: number,
-  c: CriteriosAsistente,
-): Promise<{ resultados: ResultadoRanking[]; bloqueados: number }> {
+export async function rankearPostulantes(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Promise<Ranking> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return rankear(tx, ofertaId, c);
   });
 }
 
-async function rankear(
-  db: DbOrTx,
-  ofertaId: number,
-  c: CriteriosAsistente,
-): Promise<{ resultados: ResultadoRanking[]; bloqueados: number }> {
+export interface Ranking {
+  resultados: ResultadoRanking[];
+  bloqueados: number;
+  /** The keywords no visible applicant of the offer mentions: not searched (issue #17: said back, never silent). */
+  sinCoincidencia: string[];
+}
+
+/** True when the criteria ask for anything at all (a keyword only when some applicant mentions it). */
+export function pideAlgo(c: CriteriosAsistente): boolean {
+  return (
+    pesoTotal(c, c.palabras_clave.length) > 0 ||
+    c.experiencia_en.length > 0 ||
+    (c.limite ?? null) !== null ||
+    (c.excluir_estados ?? []).length > 0
+  );
+}
+
+async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Promise<Ranking> {
   const pagada = sql`(o.destacado_desde is not null and o.estado_pago = 1)`;
+  // "que no estén descartados": the decisions as they are when the query is asked.
+  const excluir = (c.excluir_estados ?? []).filter((e) => Number.isInteger(e));
+  const sinExcluidos = excluir.length > 0 ? sql` and p.estado not in (${lista(excluir)})` : sql``;
   const conteo = (await db.execute(sql`
     select count(*) filter (where p.estado_evaluacion = 3 and not ${pagada})::int as bloqueados
     from postulacion p join oferta o on o.id = p.oferta_id
@@ -170,15 +182,21 @@ async function rankear(
   const bloqueados = Number(conteo.rows[0]?.bloqueados ?? 0);
 
   const palabras = await palabrasPresentes(db, ofertaId, pagada, c.palabras_clave);
+  const presentes = new Set(palabras.map(({ p }) => p));
+  const sinCoincidencia = c.palabras_clave.filter((p) => !presentes.has(p));
   if (pesoTotal(c, palabras.length) === 0) {
     // No criteria: the offer's affinity, then arrival, straight from postulacion_oferta_afinidad_idx's columns.
     const todas = (await db.execute(sql`
       select p.id, p.afinidad_puesto from postulacion p join oferta o on o.id = p.oferta_id
-      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})
+      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})${sinExcluidos}
       order by p.afinidad_puesto desc nulls last, p.creado_en, p.id`)) as unknown as {
       rows: { id: number; afinidad_puesto: number | null }[];
     };
-    return { resultados: todas.rows.map((f) => ({ postulacion_id: Number(f.id), ...sinCriterios(f.afinidad_puesto) })), bloqueados };
+    return {
+      resultados: todas.rows.map((f) => ({ postulacion_id: Number(f.id), ...sinCriterios(f.afinidad_puesto) })),
+      bloqueados,
+      sinCoincidencia,
+    };
   }
 
   // Only the columns the criteria asked for read: a wide row for 5,000 applicants costs more than its filter.
@@ -285,7 +303,7 @@ async function rankear(
         join oferta o on o.id = p.oferta_id
         join postulante c on c.id = p.postulante_id
         left join postulante_documento d on d.postulante_id = c.id
-      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})
+      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})${sinExcluidos}
     ) f
     ${condiciones.length > 0 ? sql`where ${sql.join(condiciones, sql` and `)}` : sql``}`)) as unknown as { rows: Fila[] };
 
@@ -304,7 +322,36 @@ async function rankear(
       a.llegada - b.llegada ||
       a.postulacion_id - b.postulacion_id,
   );
-  return { resultados: puntuados.map(({ postulacion_id, puntaje, razones }) => ({ postulacion_id, puntaje, razones })), bloqueados };
+  return {
+    resultados: puntuados.map(({ postulacion_id, puntaje, razones }) => ({ postulacion_id, puntaje, razones })),
+    bloqueados,
+    sinCoincidencia,
+  };
+}
+
+/**
+ * What a query answers (issue #17), for `llm/query` and the evaluation alike: the ranking; the keywords nobody
+ * mentions moved from the criteria to `ignorados` (said back, not shown as criteria); nothing listed when nothing
+ * of the request can be searched — unless it asks for everyone ("muéstrame a todos") — and "los 3 mejores" cut.
+ */
+export async function resolverConsulta(
+  db: DbOrTx,
+  ofertaId: number,
+  pedidos: CriteriosAsistente,
+  opts: { pideTodos: boolean },
+): Promise<{ criterios: CriteriosAsistente; resultados: ResultadoRanking[]; bloqueados: number; nadaEntendido: boolean }> {
+  const r = await rankearPostulantes(db, ofertaId, pedidos);
+  const criterios: CriteriosAsistente = { ...pedidos };
+  if (r.sinCoincidencia.length > 0) {
+    criterios.palabras_clave = pedidos.palabras_clave.filter((p) => !r.sinCoincidencia.includes(p));
+    criterios.ignorados = [
+      ...(pedidos.ignorados ?? []),
+      ...r.sinCoincidencia.map((texto) => ({ texto, motivo: 'sin_coincidencia' as const })),
+    ];
+  }
+  const nadaEntendido = !pideAlgo(criterios) && !opts.pideTodos;
+  const resultados = nadaEntendido ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
+  return { criterios, resultados, bloqueados: r.bloqueados, nadaEntendido };
 }
 
 /**

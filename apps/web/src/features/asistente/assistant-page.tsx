@@ -10,6 +10,7 @@
 import { ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type AsistenteHistorialItem } from '@practiperu/shared/asistente';
+import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { asistenteQuerySchema } from '@practiperu/shared/schemas/asistente';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
@@ -254,15 +255,32 @@ function ResultSkeletons() {
 function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; data: AssistantData }) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
+  const { dev, query } = data;
+  const filtered = !dev && (query.filtros.discard || query.filtros.pending || query.filtros.finalist);
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
-    return <LoadError message={loaded.message} />;
+    // A link with toggles to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
+    return (
+      <>
+        <LoadError message={loaded.message} />
+        {filtered && (
+          <button
+            type="button"
+            className="mt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+            onClick={() => setParams(asistenteQueryToParams({ historial: query.historial, page: 1, filtros: SIN_FILTROS_ASISTENTE }))}
+          >
+            Quitar filtros
+          </button>
+        )}
+      </>
+    );
   }
   const { items, optional } = loaded.data;
-  const { dev, query } = data;
   const links = asistentePaths(data.id, dev);
-  const filtered = !dev && (query.filtros.discard || query.filtros.pending || query.filtros.finalist);
   const historial = optional.id_historial || query.historial || 0;
+  // Recruiter §6: exports and filters are for featured offers only (the API answers 403 otherwise).
+  const destacada = optional.destacado_pagado !== false;
+  const nada = optional.nada_entendido === true;
 
   const go = (next: AsistenteQuery, focus?: Toggle) => setParams(asistenteQueryToParams(next), focus ? { state: { focus } } : undefined);
   // The results are drawn again: the toggle just pressed gets the focus back (ToggleFilters reads it).
@@ -276,6 +294,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
         consulta={optional.consulta}
         proveedor={optional.proveedor}
         lugaresAmbiguos={optional.lugares_ambiguos}
+        nadaEntendido={nada}
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -283,9 +302,15 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
             Resultados
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300" role="status" data-testid="total-resultados">
-            <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{optional.total_postulants}</span>{' '}
-            {optional.total_postulants === 1 ? 'postulante coincide' : 'postulantes coinciden'}
-            {filtered ? ' con estos filtros' : ''}
+            {nada ? (
+              'Ningún postulante listado.'
+            ) : (
+              <>
+                <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{optional.total_postulants}</span>{' '}
+                {optional.total_postulants === 1 ? 'postulante coincide' : 'postulantes coinciden'}
+                {filtered ? ' con estos filtros' : ''}
+              </>
+            )}
           </p>
         </div>
         {!dev && optional.total_postulants > 0 && (
@@ -294,11 +319,19 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
               compact
               fetchFile={(formato) => fetchExportAsistente(data.id, formato, historial, query.filtros)}
               fileName={(formato, opt) => exportFileName(opt, formato)}
+              enabled={destacada}
+              disabledTitle={POSTULANTES_MESSAGES.soloDestacados}
             />
           </div>
         )}
       </div>
-      {!dev && <ToggleFilters filtros={query.filtros} onToggle={toggle} />}
+      {!dev && !nada && (
+        <ToggleFilters
+          filtros={query.filtros}
+          onToggle={toggle}
+          disabledTitle={destacada ? undefined : POSTULANTES_MESSAGES.filtrosSoloDestacado}
+        />
+      )}
       {optional.bloqueados > 0 && (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           <Icon name="shield" className="mt-0.5 size-4 shrink-0" />
@@ -313,7 +346,13 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
           <Icon name="inbox" className="mx-auto mb-2 size-8 text-slate-400" />
-          <p>{filtered ? 'Ningún resultado de esta consulta cumple estos filtros.' : ASISTENTE_MESSAGES.sinResultados}</p>
+          <p data-testid="sin-resultados">
+            {filtered
+              ? 'Ningún resultado de esta consulta cumple estos filtros.'
+              : nada
+                ? ASISTENTE_MESSAGES.nadaEntendido
+                : ASISTENTE_MESSAGES.sinResultados}
+          </p>
           {filtered && (
             <button
               type="button"

@@ -3,12 +3,14 @@
  * prompt, a ranked result row with its "¿Por qué?" reasons, the toggles of recruiter §4 and the list of past queries.
  * Rows reuse the applicant review's photo, status badge, radios and affinity colours.
  */
-import type {
-  AsistenteHistorialItem,
-  CriteriosAsistente,
-  ItemConNivel,
-  LugarAmbiguo,
-  ResultadoAsistente,
+import {
+  MOTIVO_IGNORADO_TEXTO,
+  type AsistenteHistorialItem,
+  type CriteriosAsistente,
+  type IgnoradoAsistente,
+  type ItemConNivel,
+  type LugarAmbiguo,
+  type ResultadoAsistente,
 } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
@@ -83,7 +85,10 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');
   else c.experiencia_en.forEach((e) => add('Experiencia', `Experiencia en ${e}`));
   if (c.orden_merito) add('Orden de mérito', ORDEN_MERITO[c.orden_merito]);
-  c.palabras_clave.forEach((p) => add('Palabra clave', p));
+  c.palabras_clave.forEach((p) => add('Palabra buscada en el CV', p));
+  // Issue #17: "los 3 mejores", "que no estén descartados".
+  if (c.limite) add('Cantidad', `Los ${c.limite} mejores`);
+  (c.excluir_estados ?? []).forEach((e) => add('Excluye', e === 1 ? 'Sin descartados' : 'Sin finalistas'));
   return chips;
 }
 
@@ -120,20 +125,24 @@ export function CriteriaPanel({
   consulta,
   proveedor,
   lugaresAmbiguos = [],
+  nadaEntendido = false,
 }: {
   prompt: string;
   consultaTexto: string;
   consulta: CriteriosAsistente | undefined;
   proveedor: string | undefined;
   lugaresAmbiguos?: LugarAmbiguo[];
+  /** Nothing of the request could be searched (issue #17): no sentence, no chips, only what was set aside. */
+  nadaEntendido?: boolean;
 }) {
   const regionName = useRegionNames();
-  const chips = consulta ? criteriaChips(consulta, regionName) : [];
+  const chips = consulta && !nadaEntendido ? criteriaChips(consulta, regionName) : [];
+  const ignorados = consulta?.ignorados ?? [];
   return (
     <section
       aria-labelledby="criterios-titulo"
       data-testid="criterios"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-xl border border-brand-300 bg-brand-50 p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="criterios-titulo" className="flex items-center gap-2 text-sm font-semibold text-brand-800 dark:text-brand-100">
         <Icon name="sparkles" className="size-4" />
@@ -141,7 +150,7 @@ export function CriteriaPanel({
       </h2>
       {prompt && <p className="mt-1 text-sm break-words text-slate-600 italic dark:text-slate-400">«{prompt}»</p>}
       <p className="mt-2 font-medium break-words text-slate-900 dark:text-white" data-testid="consulta-texto">
-        {consultaTexto || 'Sin criterios concretos: se ordenan por la afinidad con la oferta.'}
+        {nadaEntendido ? 'Nada que podamos buscar.' : consultaTexto || 'Sin criterios concretos: se ordenan por la afinidad con la oferta.'}
       </p>
       {lugaresAmbiguos.map((l) => (
         <p key={l.nombre} className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="lugar-ambiguo">
@@ -153,7 +162,7 @@ export function CriteriaPanel({
           {chips.map((c, i) => (
             <li
               key={`${c.kind}-${c.text}-${i}`}
-              className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-brand-200 ring-inset dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
+              className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-brand-300 ring-inset dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
             >
               <span className="sr-only">{c.kind}: </span>
               {c.text}
@@ -161,6 +170,7 @@ export function CriteriaPanel({
           ))}
         </ul>
       )}
+      {ignorados.length > 0 && <Ignored items={ignorados} />}
       {proveedor === 'openai' && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Criterios extraídos por el modelo de lenguaje configurado.</p>
       )}
@@ -168,12 +178,49 @@ export function CriteriaPanel({
   );
 }
 
+/** Issue #17: what the request said that was not searched, each with why ("El asistente no filtra por sexo…"). */
+function Ignored({ items }: { items: IgnoradoAsistente[] }) {
+  const titleId = useId();
+  // One line per reason, its words together: «mujeres», «menores de 25 años»: El asistente no filtra por…
+  const porMotivo = new Map<IgnoradoAsistente['motivo'], string[]>();
+  for (const i of items) porMotivo.set(i.motivo, [...(porMotivo.get(i.motivo) ?? []), i.texto]);
+  return (
+    <div className="mt-3 border-t border-brand-300 pt-3 dark:border-slate-700" data-testid="ignorados">
+      <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+        <Icon name="shield" className="size-4" />
+        Lo que no usamos
+      </h3>
+      <ul aria-labelledby={titleId} className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+        {[...porMotivo].map(([motivo, textos]) => (
+          <li key={motivo} data-motivo={motivo} className="break-words">
+            <span className="font-medium text-slate-900 dark:text-white">{textos.map((t) => `«${t}»`).join(', ')}</span>:{' '}
+            {MOTIVO_IGNORADO_TEXTO[motivo]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 // ------------------------------------------------------------------ toggles (recruiter §4)
 
 const TOGGLE_LABELS: Record<Toggle, string> = { discard: 'Descartados', pending: 'Pendientes', finalist: 'Finalistas' };
 
-export function ToggleFilters({ filtros, onToggle }: { filtros: AsistenteFiltros; onToggle: (k: Toggle) => void }) {
+/**
+ * `disabledTitle`: a free offer (recruiter §6, filtering is for featured offers only): the toggles are disabled with
+ * the spec's message as their title, and the message is written beside them (a title is not read on a phone).
+ */
+export function ToggleFilters({
+  filtros,
+  onToggle,
+  disabledTitle,
+}: {
+  filtros: AsistenteFiltros;
+  onToggle: (k: Toggle) => void;
+  disabledTitle?: string;
+}) {
   const labelId = useId();
+  const noteId = useId();
   const { state } = useLocation() as { state: { focus?: Toggle } | null };
   const group = useRef<HTMLDivElement>(null);
   const focus = state?.focus;
@@ -193,8 +240,11 @@ export function ToggleFilters({ filtros, onToggle }: { filtros: AsistenteFiltros
             type="button"
             data-toggle={k}
             aria-pressed={on}
+            disabled={disabledTitle !== undefined}
+            title={disabledTitle}
+            aria-describedby={disabledTitle ? noteId : undefined}
             onClick={() => onToggle(k)}
-            className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold ${
+            className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${
               on
                 ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
                 : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
@@ -205,6 +255,11 @@ export function ToggleFilters({ filtros, onToggle }: { filtros: AsistenteFiltros
           </button>
         );
       })}
+      {disabledTitle && (
+        <span id={noteId} className="basis-full text-xs text-slate-600 dark:text-slate-400">
+          {disabledTitle}
+        </span>
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import {
   postulante,
   usuario,
 } from '../../../db/schema/index.ts';
-import { resumenDe, type PostulanteEval } from './generador.ts';
+import { descartadoEnEval, resumenDe, type PostulanteEval } from './generador.ts';
 
 const LOTE = 500;
 /** Not a usable password hash: these accounts never sign in. */
@@ -160,7 +160,7 @@ export async function cargarPool(
         lote.map((p, j) => ({
           postulante_id: pid(j),
           oferta_id: ofertaId,
-          estado: 0,
+          estado: descartadoEnEval(p) ? 1 : 0,
           revisado: 0,
           estado_evaluacion: 1,
           afinidad_puesto: p.afinidad,

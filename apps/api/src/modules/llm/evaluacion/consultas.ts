@@ -3,7 +3,7 @@
  * a correct answer, written from the generated facts of each applicant (generador.ts) by reading the request as a
  * person would, never by running the ranker. The clock of the evaluation is AHORA_EVALUACION.
  */
-import { cicloDe, conoce, habla, nivelDe, type AreaExperiencia, type Interes, type PostulanteEval } from './generador.ts';
+import { cicloDe, conoce, descartadoEnEval, habla, nivelDe, type AreaExperiencia, type Interes, type PostulanteEval } from './generador.ts';
 
 export const AHORA_EVALUACION = new Date('2026-11-21T15:00:00Z');
 const ANIO = AHORA_EVALUACION.getUTCFullYear();
@@ -358,4 +358,113 @@ export const CONSULTAS_LUGARES: ConsultaEval[] = [
     correcto: (p) => enRegion(p, 4) && p.distrito === 'Cerro Colorado' && habla(p, 'Inglés') >= 1,
   },
   { prompt: 'técnicos de El Tambo o Trujillo', correcto: (p) => tecnico(p) && vive(p, 'El Tambo', 'Trujillo') },
+];
+
+/**
+ * Issue #17: requests that are nonsense, ask for what the assistant never filters by (sex, age, other protected
+ * traits), for what no CV here holds ("carro propio"), or are understood only in part. `espera` is what the answer
+ * must say: nothing understood (no result listed), the reasons of what was set aside, the limit ("los 3 mejores"),
+ * the decisions left out ("que no estén descartados") and that no stray word became a keyword. `correcto` as above
+ * (nobody, for a request with nothing to search). Written before their first run.
+ */
+export interface Espera {
+  nada?: boolean;
+  ignora?: ('protegido' | 'estado' | 'sin_coincidencia' | 'no_entendido')[];
+  limite?: number;
+  excluir?: number[];
+  sinPalabras?: boolean;
+}
+export type ConsultaNegativa = ConsultaEval & { espera: Espera };
+const nadie = () => false;
+const activo = (p: P) => !descartadoEnEval(p);
+export const CONSULTAS_NEGATIVAS: ConsultaNegativa[] = [
+  // Nothing to search: nobody listed, and the reason said.
+  { prompt: 'asdf qwer zxcv 12345 ???', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia', 'no_entendido'] } },
+  { prompt: 'con carro propio', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'mujeres menores de 25 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  { prompt: 'hombres', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  { prompt: 'chicas de buena presencia', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  { prompt: 'que tengan entre 20 y 25 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  { prompt: 'solteros sin hijos', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  { prompt: 'jkl ñlkj poiu', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia'] } },
+  { prompt: 'xyzzy', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia'] } },
+  { prompt: 'lorem ipsum sit amet', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia'] } },
+  { prompt: '???!!! 999', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'con disponibilidad inmediata', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'que tengan movilidad propia y licencia de conducir', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'peruanos mayores de 18 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  { prompt: 'hola, ¿qué tal?', correcto: nadie, espera: { nada: true } },
+  { prompt: 'sueldo mínimo, horario full time', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'varones de 30 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  { prompt: 'qwerty 1234', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia', 'no_entendido'] } },
+  // Understood in part: the rest searched as asked, what was set aside said.
+  {
+    prompt: 'mujeres estudiantes de ingeniería industrial',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial'),
+    espera: { ignora: ['protegido'], sinPalabras: true },
+  },
+  {
+    prompt: 'egresados de contabilidad menores de 25 años',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+    espera: { ignora: ['protegido'], sinPalabras: true },
+  },
+  {
+    prompt: 'estudiantes de derecho con carro propio',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho'),
+    espera: { ignora: ['no_entendido'], sinPalabras: true },
+  },
+  {
+    prompt: 'los 3 mejores de Arequipa que no estén descartados',
+    correcto: (p) => enRegion(p, 4) && activo(p),
+    espera: { limite: 3, excluir: [1], sinPalabras: true },
+  },
+  { prompt: 'top 5 egresados de administración', correcto: (p) => egresado(p) && estudia(p, 'Administración'), espera: { limite: 5 } },
+  {
+    prompt: 'los diez mejores estudiantes de economía',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía'),
+    espera: { limite: 10, sinPalabras: true },
+  },
+  {
+    prompt: 'estudiantes de marketing asdfgh',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing'),
+    espera: { ignora: ['sin_coincidencia'], sinPalabras: true },
+  },
+  {
+    prompt: 'técnicos en diseño gráfico, mujeres de preferencia',
+    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico'),
+    espera: { ignora: ['protegido'], sinPalabras: true },
+  },
+  {
+    prompt: 'ingeniería de sistemas que sepan SQL, solteras',
+    correcto: (p) => estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'SQL') >= 1,
+    espera: { ignora: ['protegido'], sinPalabras: true },
+  },
+  {
+    prompt: 'alumnos de psicología de Lima, excepto los finalistas',
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && enRegion(p, 15),
+    espera: { excluir: [3], sinPalabras: true },
+  },
+  { prompt: 'los descartados de Cusco', correcto: (p) => enRegion(p, 8), espera: { ignora: ['estado'], sinPalabras: true } },
+  {
+    prompt: 'egresados de ingeniería civil con AutoCAD, edad máxima 28',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && conoce(p, 'AutoCAD') >= 1,
+    espera: { ignora: ['protegido'], sinPalabras: true },
+  },
+  {
+    prompt: 'estudiantes de contabilidad con Excel avanzado, de buena presencia',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && conoce(p, 'Excel') >= 3,
+    espera: { ignora: ['protegido'], sinPalabras: true },
+  },
+  { prompt: 'que no estén descartados', correcto: activo, espera: { excluir: [1], sinPalabras: true } },
+  {
+    prompt: 'estudiantes de enfermería venezolanas',
+    correcto: (p) => estudiante(p) && estudia(p, 'Enfermería', 'Enfermería Técnica'),
+    espera: { ignora: ['protegido'], sinPalabras: true },
+  },
+  { prompt: 'los 3 mejores', correcto: () => true, espera: { limite: 3, sinPalabras: true } },
+  {
+    prompt: 'Necesito además estudiantes de contabilidad, de hecho que tengan tiempo y que vengan de cualquier parte del país',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad'),
+    espera: { sinPalabras: true },
+  },
 ];

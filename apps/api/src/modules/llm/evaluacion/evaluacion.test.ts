@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';
-import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES } from './consultas.ts';
+import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS } from './consultas.ts';
 import { evaluar, medir } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -41,5 +41,13 @@ describe('the assistant’s evaluation set', () => {
       .map((c) => `${c.prompt}: ${c.precision10.toFixed(2)} (${c.consulta_texto})`);
     expect(r.precision10, flojas.join('\n')).toBeGreaterThanOrEqual(0.8);
     expect(r.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('answers every nonsense or partly understood request as expected: nobody listed, what was set aside and why (issue #17)', async () => {
+    expect(CONSULTAS_NEGATIVAS.length).toBeGreaterThanOrEqual(30);
+    const r = await evaluar(database.db, { postulantes: 400, consultas: CONSULTAS_NEGATIVAS });
+    const mal = r.consultas.filter((c) => (c.fallos ?? []).length > 0).map((c) => `${c.prompt}: ${c.fallos!.join('; ')}`);
+    expect(mal).toEqual([]);
+    for (const c of r.consultas.filter((x) => x.nada)) expect(c.devueltos, c.prompt).toBe(0);
   });
 });

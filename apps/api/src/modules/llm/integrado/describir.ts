@@ -179,7 +179,14 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);
   if (c.experiencia === false) partes.push('sin experiencia laboral');
   if (c.palabras_clave.length > 0) partes.push(`que mencionen ${enumerar(c.palabras_clave.map((p) => `«${p}»`))}`);
+  // Issue #17: "que no estén descartados" (decisions when the query was asked).
+  const excluidos = c.excluir_estados ?? [];
+  if (excluidos.length > 0) {
+    const frases = [...(excluidos.includes(1) ? ['estén descartados'] : []), ...(excluidos.includes(3) ? ['sean finalistas'] : [])];
+    partes.push(`que no ${frases.join(' ni ')}`);
+  }
   // "Postulantes con Python…": a bare subject is not followed by a comma.
-  if (c.carreras.length === 0 && partes.length > 1) return `${partes[0]} ${partes.slice(1).join(', ')}`;
-  return partes.join(', ');
+  const frase = c.carreras.length === 0 && partes.length > 1 ? `${partes[0]} ${partes.slice(1).join(', ')}` : partes.join(', ');
+  // "los 3 mejores": "Los 3 mejores estudiantes de …".
+  return c.limite ? `Los ${c.limite} mejores ${frase.charAt(0).toLowerCase()}${frase.slice(1)}` : frase;
 }

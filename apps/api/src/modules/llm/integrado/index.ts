@@ -7,7 +7,7 @@
  * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the C16 codes
  * (3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor).
  */
-import type { CriteriosAsistente, ItemConNivel, LugarPedido } from '@practiperu/shared/asistente';
+import { ASISTENTE_LIMITE_MAX, type CriteriosAsistente, type ItemConNivel, type LugarPedido } from '@practiperu/shared/asistente';
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -16,7 +16,7 @@ import type { RegionesDe } from './describir.ts';
 import { vocabulario, type Vocabulario } from './vocabulario.ts';
 
 export { describirConsulta, lugaresAmbiguos, type RegionesDe } from './describir.ts';
-export { criteriosVacios } from './parser.ts';
+export { criteriosVacios, pideTodos } from './parser.ts';
 
 export interface InterpreteIntegrado {
   interpretar(prompt: string): Promise<CriteriosAsistente>;
@@ -137,6 +137,11 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): Crit
     if (p) agregar(c.palabras_clave, p, (a) => toClave(a) === toClave(p));
   }
   c.palabras_clave = c.palabras_clave.slice(0, 10);
+  // Issue #17: "los 3 mejores" and "que no estén descartados" (1) or finalists (3), when a model gives them.
+  const limite = entero(r.limite, 1, ASISTENTE_LIMITE_MAX);
+  if (limite !== null) c.limite = limite;
+  const excluir = [...new Set(lista(r.excluir_estados).map((x) => entero(x, 1, 3)))].filter((x): x is number => x === 1 || x === 3);
+  if (excluir.length > 0) c.excluir_estados = excluir.sort((a, b) => a - b);
   return c;
 }
 

@@ -255,9 +255,42 @@ const CASOS: [string, Esperado][] = [
     { carreras: ['Ingeniería de Minas'], niveles: [6], palabras_clave: ['seguridad'] },
   ],
   ['Busco practicantes, por favor', {}],
-  // Sex and age are never criteria.
-  ['mujeres estudiantes de enfermería', { carreras: ['Enfermería'], niveles: [6] }],
-  ['que tengan entre 20 y 25 años', {}],
+  // Sex, age and other protected traits are never criteria, and are said back (issue #17).
+  ['mujeres estudiantes de enfermería', { carreras: ['Enfermería'], niveles: [6], ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] }],
+  ['que tengan entre 20 y 25 años', { ignorados: [{ texto: 'tengan entre 20 y 25 años', motivo: 'protegido' }] }],
+  [
+    'mujeres menores de 25 años',
+    {
+      ignorados: [
+        { texto: 'mujeres', motivo: 'protegido' },
+        { texto: 'menores de 25 años', motivo: 'protegido' },
+      ],
+    },
+  ],
+  ['egresados de derecho sin hijos', { carreras: ['Derecho'], niveles: [7, 8], ignorados: [{ texto: 'sin hijos', motivo: 'protegido' }] }],
+  [
+    'chicas de buena presencia',
+    {
+      ignorados: [
+        { texto: 'chicas', motivo: 'protegido' },
+        { texto: 'buena presencia', motivo: 'protegido' },
+      ],
+    },
+  ],
+  // What no CV here holds, and numbers no pass reads, are said, not searched (issue #17).
+  ['con carro propio', { ignorados: [{ texto: 'carro propio', motivo: 'no_entendido' }] }],
+  ['asdf qwer zxcv 12345 ???', { palabras_clave: ['asdf', 'qwer', 'zxcv'], ignorados: [{ texto: '12345', motivo: 'no_entendido' }] }],
+  // "los 3 mejores", "que no estén descartados" (issue #17); a decision word alone is for the toggles.
+  ['los 3 mejores de Arequipa que no estén descartados', { regiones: [4], limite: 3, excluir_estados: [1] }],
+  ['top 5 egresados de derecho', { carreras: ['Derecho'], niveles: [7, 8], limite: 5 }],
+  ['los diez mejores', { limite: 10 }],
+  ['que no hayan sido descartados ni sean finalistas', { excluir_estados: [1, 3] }],
+  ['los descartados de Lima', { regiones: [15], ignorados: [{ texto: 'descartados', motivo: 'estado' }] }],
+  // Filler words of a long request are not keywords.
+  [
+    'Necesito además estudiantes de contabilidad, de hecho que tengan tiempo y que vengan de cualquier parte del país',
+    { carreras: ['Contabilidad'], niveles: [3, 6] },
+  ],
   // Whole requests
   [
     'estudiantes de ingeniería industrial de Arequipa con inglés intermedio y experiencia en logística',
@@ -303,6 +336,13 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('says a limit and the decisions left out back, and reads the sentence back the same (issue #17)', async () => {
+    const c = await interprete.interpretar('los 3 mejores estudiantes de Arequipa que no estén descartados ni sean finalistas');
+    const texto = describirConsulta(c);
+    expect(texto).toBe('Los 3 mejores estudiantes en Arequipa, que no estén descartados ni sean finalistas');
+    expect(await interprete.interpretar(texto)).toEqual(c);
+  });
+
   it('says a correction back with the reference name', async () => {
     expect(describirConsulta(await interprete.interpretar('estudiantes de ingenieria industiral de Arequpa con ingles avanzdo'))).toBe(
       'Estudiantes universitarios de Ingeniería Industrial, en Arequipa, con inglés avanzado',
@@ -312,6 +352,10 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
   it('never fails on odd input: symbols, numbers alone, a very long text', async () => {
     expect(await interprete.interpretar('¿¡$%&/()=?')).toEqual(criteriosVacios());
     expect((await interprete.interpretar('123 456')).palabras_clave).toEqual([]);
+    expect((await interprete.interpretar('123 456')).ignorados).toEqual([
+      { texto: '123', motivo: 'no_entendido' },
+      { texto: '456', motivo: 'no_entendido' },
+    ]);
     const largo = await interprete.interpretar('estudiantes de derecho '.repeat(80));
     expect(largo.carreras).toEqual(['Derecho']);
   });

@@ -9,7 +9,13 @@
  * inglés", "dominio de inglés") and which of them are alternatives ("francés o portugués"); 5. study level ("estudiantes", "egresados", "técnicos"…); 6. cycles; 7. graduation
  * years; 8. what is left and meaningful becomes a keyword.
  */
-import type { CriteriosAsistente, LugarPedido } from '@practiperu/shared/asistente';
+import {
+  ASISTENTE_LIMITE_MAX,
+  type CriteriosAsistente,
+  type IgnoradoAsistente,
+  type LugarPedido,
+  type MotivoIgnorado,
+} from '@practiperu/shared/asistente';
 import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import { CONECTORES, clavesDeNombre, tokenizar, type Token } from './texto.ts';
@@ -59,7 +65,14 @@ const VACIAS = new Set(
   ubicado ubicadas radiquen radique zona distrito provincia region departamento ciudad hayan haya han tenido tengo
   programar programen cuenten cuente posean posea esten este sean estudiante estudiantes alumnos alumno chico chicos chica
   chicas gente muchachos muchachas quienes quien saben conozca pasen pase superen supere excedan mayor menor alguien
-  talento talentos mujer mujeres hombre hombres varon varones edad`.split(/\s+/),
+  talento talentos mujer mujeres hombre hombres varon varones edad
+  ademas hecho tiempo vengan venga vienen venir pais paises asi bien mucho mucha muchos muchas cosa cosas hacer hagan haga
+  tener estar sido siendo debe deben deberia deberian puedo podria podrian gustaria quisiera quisieramos necesitan ojala
+  urgente urgentemente pronto rapido ahora hoy semana mes meses dia dias parte lado forma manera caso vez veces siempre
+  nunca aqui alli ahi total totalmente general tal ok okay propio propia propios propias importante importa considerar
+  tomar cuenta revisar revisa elegir escoger seleccionar selecciona filtrar filtra ordenar ordena ordenados traer trae
+  tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
+  primera`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -1022,15 +1035,202 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
   if (c.niveles.length === 0) c.niveles = [4, 7, 8];
 }
 
+// ------------------------------------------------------------------ 7b. what is said but not searched (issue #17)
+
+/** The parts of the request set aside, in the order they were written. */
+class Ignorados {
+  private readonly lista: { i: number; item: IgnoradoAsistente }[] = [];
+  add(i: number, texto: string, motivo: MotivoIgnorado) {
+    if (!this.lista.some((x) => x.item.texto === texto && x.item.motivo === motivo)) this.lista.push({ i, item: { texto, motivo } });
+  }
+  items(): IgnoradoAsistente[] {
+    return [...this.lista].sort((a, b) => a.i - b.i).map((x) => x.item);
+  }
+}
+
+const texto = (l: Lectura, desde: number, hasta: number) =>
+  l.t
+    .slice(desde, hasta)
+    .map((t) => t.raw)
+    .join(' ')
+    .replace(/ ,/g, ',');
+
+/** Sex and other protected traits (never criteria: the assistant does not filter by them). Keys without accents. */
+const PROTEGIDO =
+  /^(mujer(es)?|hombres?|varon(es)?|femenin[oa]s?|masculin[oa]s?|senoritas?|damas?|caballeros?|chicas?|muchachas?|sexo|genero|solter[oa]s?|casad[oa]s?|estado civil|hijos?|embarazad[oa]s?|gestantes?|peruan[oa]s?|venezolan[oa]s?|extranjer[oa]s?|nacionalidad|religion|catolic[oa]s?|cristian[oa]s?|evangelic[oa]s?|raza|etnia|discapacidad|presencia|heterosexual(es)?|gays?|lgbt\w*|lesbianas?)$/;
+/** Words of an age limit around a number: "menores de 25 años", "entre 20 y 25 años", "edad máxima 30". */
+const EDAD_ALREDEDOR = new Set([
+  'menor',
+  'menore',
+  'mayor',
+  'mayore',
+  'de',
+  'entre',
+  'y',
+  'a',
+  'hasta',
+  'maximo',
+  'maxima',
+  'minimo',
+  'minima',
+  'con',
+  'edad',
+  'tengan',
+  'tenga',
+  'no',
+  'pasen',
+  'mas',
+]);
+
+/** Sex, age and other protected traits: set aside with their reason, never searched. */
+function protegidos(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const k = toClave(l.t[i]!.raw);
+    if (PROTEGIDO.test(k)) {
+      // "buena presencia", "sin hijos": the word before goes with it.
+      const desde = (k === 'presencia' && l.key(i - 1) === 'buena') || (/^hijos?$/.test(k) && /^(sin|con)$/.test(l.key(i - 1))) ? i - 1 : i;
+      l.usar(desde, i + 1);
+      ig.add(desde, texto(l, desde, i + 1), 'protegido');
+      continue;
+    }
+    const anio = k === 'ano' || k === 'anos';
+    const esEdad = k === 'edad' || (anio && /^\d{1,2}$/.test(l.key(i - 1)));
+    if (!esEdad) continue;
+    let desde = i;
+    while (desde > 0 && !l.usado[desde - 1] && (EDAD_ALREDEDOR.has(l.key(desde - 1)) || /^\d{1,2}$/.test(l.key(desde - 1)))) desde--;
+    while (desde < i && /^(de|y|a|con|no)$/.test(l.key(desde))) desde++;
+    let hasta = i + 1;
+    while (
+      hasta < l.t.length &&
+      !l.usado[hasta] &&
+      (/^\d{1,2}$/.test(l.key(hasta)) || EDAD_ALREDEDOR.has(l.key(hasta)) || l.key(hasta) === 'ano' || l.key(hasta) === 'anos')
+    )
+      hasta++;
+    while (hasta > i + 1 && /^(de|y|a|con|no)$/.test(l.key(hasta - 1))) hasta--;
+    l.usar(desde, hasta);
+    ig.add(desde, texto(l, desde, hasta), 'protegido');
+    i = hasta - 1;
+  }
+}
+
+const NUMERO_PALABRA: Record<string, number> = { ...CARDINALES };
+delete NUMERO_PALABRA.un;
+delete NUMERO_PALABRA.una;
+const numeroLimite = (k: string): number | null => (/^\d{1,4}$/.test(k) ? Number(k) : (NUMERO_PALABRA[k] ?? null));
+/** Words between a "no" and the decision: "que no estén descartados", "que no hayan sido descartados". */
+const ENTRE_NEGACION = new Set([
+  'que',
+  'esten',
+  'este',
+  'sean',
+  'sea',
+  'hayan',
+  'haya',
+  'sido',
+  'han',
+  'fueron',
+  'estan',
+  'los',
+  'las',
+  'el',
+  'la',
+  'a',
+  'ya',
+  'hemos',
+  'he',
+]);
+const NEGACION = new Set(['no', 'sin', 'excepto', 'salvo', 'menos', 'excluyendo', 'quitando', 'ni']);
+/** Decision words (ESTADO_POSTULANTE): descartado 1, finalista 3; "pendientes" only through the toggles. */
+const ESTADO_PALABRA: Record<string, number | null> = {
+  descartado: 1,
+  descartada: 1,
+  finalista: 3,
+  pendiente: null,
+  seleccionado: null,
+  seleccionada: null,
+};
+
+/**
+ * "los 3 mejores", "top 5", "los cinco primeros" → limite; "que no estén descartados", "sin los finalistas" →
+ * excluir_estados; a decision word without a "no" before it ("los descartados") is set aside: the toggles show
+ * those.
+ */
+function limiteYEstados(l: Lectura, c: CriteriosAsistente, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const k = l.key(i);
+    const n = numeroLimite(k);
+    const antes = l.key(i - 1);
+    const despues = l.key(i + 1);
+    if (
+      n !== null &&
+      (despues === 'mejor' ||
+        despues === 'mejore' ||
+        despues === 'primero' ||
+        antes === 'top' ||
+        ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo'))
+    ) {
+      if (n >= 1 && n <= ASISTENTE_LIMITE_MAX) {
+        const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' ? i - 1 : i;
+        const hasta = despues === 'mejor' || despues === 'mejore' || despues === 'primero' ? i + 2 : i + 1;
+        l.usar(desde, hasta);
+        c.limite = Math.min(c.limite ?? n, n);
+      }
+      continue;
+    }
+    const estado = ESTADO_PALABRA[k];
+    if (estado === undefined) continue;
+    let j = i - 1;
+    while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 4) j--;
+    if (estado !== null && j >= 0 && NEGACION.has(l.key(j)) && !l.usado[j]) {
+      l.usar(j, i + 1);
+      const lista = c.excluir_estados ?? [];
+      if (!lista.includes(estado)) lista.push(estado);
+      c.excluir_estados = lista.sort((a, b) => a - b);
+    } else {
+      l.usar(i, i + 1);
+      ig.add(i, l.t[i]!.raw, 'estado');
+    }
+  }
+}
+
+/** Things a CV here does not hold ("carro propio", "disponibilidad inmediata", "sueldo"): said, never searched. */
+const NO_BUSCABLE =
+  /^(carro|auto|vehiculo|movilidad|moto|brevete|licencia|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido)$/;
+const ACOMPANA = /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|time)$/;
+
+function noBuscables(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !NO_BUSCABLE.test(toClave(l.t[i]!.raw))) continue;
+    let hasta = i + 1;
+    while (hasta < l.t.length && !l.usado[hasta] && ACOMPANA.test(toClave(l.t[hasta]!.raw))) hasta++;
+    while (hasta > i + 1 && l.key(hasta - 1) === 'de') hasta--;
+    l.usar(i, hasta);
+    ig.add(i, texto(l, i, hasta), 'no_entendido');
+  }
+}
+
+/** The request asks for every applicant ("muéstrame a todos", "cualquiera", "la lista completa"). */
+export function pideTodos(prompt: string): boolean {
+  const keys = tokenizar(prompt).map((t) => toClave(t.raw));
+  return keys.some((k, i) => k === 'todos' || k === 'todas' || k === 'cualquiera' || (k === 'lista' && keys[i + 1] === 'completa'));
+}
+
 // ------------------------------------------------------------------ 8. keywords
 
-function palabrasClave(l: Lectura, c: CriteriosAsistente) {
+function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const t = l.t[i]!;
     const k = toClave(t.raw);
     if (k === ',' || VACIAS.has(k) || VACIAS.has(t.key) || CONECTORES.has(k) || NIVEL_PALABRA[k]) continue;
-    if (/^\d+$/.test(k) || k.length < 2) continue;
+    // A number no pass read ("12345", "3" without "mejores" or "ciclo") is said, not searched.
+    if (/^\d+[°ºª]?$/.test(k)) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
+    if (k.length < 2) continue;
     if (k.length < 3 && !/[+#]/.test(k)) continue;
     if (!c.palabras_clave.includes(t.raw)) c.palabras_clave.push(t.raw);
   }
@@ -1041,7 +1241,9 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente) {
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
   const c = criteriosVacios();
   const l = new Lectura(tokenizar(prompt));
+  const ig = new Ignorados();
   ordenMerito(l, c);
+  limiteYEstados(l, c, ig);
   experiencia(l, c, (i, soloLugares) => {
     const h = entidadEn(l, v, i, soloLugares);
     if (!h) return false;
@@ -1084,7 +1286,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   nivelEstudios(l, c);
   ciclos(l, c);
   egreso(l, c, now);
-  palabrasClave(l, c);
+  protegidos(l, ig);
+  noBuscables(l, ig);
+  palabrasClave(l, c, ig);
+  const ignorados = ig.items();
+  if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
   // Careers taught only at universities (or only at institutes) narrow the levels: "estudiantes de Ingeniería

@@ -92,6 +92,8 @@ function results(idHistorial: number, page = 1, items = [resultado(1, 'Andrea', 
       prompt: 'estudiantes de ingeniería industrial de Arequipa con inglés intermedio',
       proveedor: 'integrado',
       bloqueados: 0,
+      destacado_pagado: true,
+      nada_entendido: false,
     },
   };
 }
@@ -142,6 +144,33 @@ function server(overrides: { query?: () => Promise<Response>; flags?: Parameters
               consulta: { ...r.optional.consulta, regiones: [], distritos: ['Miraflores'] },
               consulta_texto: 'Postulantes en Miraflores (Arequipa, Huánuco o Lima)',
               lugares_ambiguos: [{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }],
+            },
+          });
+        // Query 12 is of a free offer; query 13 understood nothing (issue #17).
+        if (id === 12) return json(200, { ...r, optional: { ...r.optional, destacado_pagado: false } });
+        if (id === 13)
+          return json(200, {
+            ...r,
+            data: [],
+            message: ASISTENTE_MESSAGES.nadaEntendido,
+            optional: {
+              ...r.optional,
+              total_postulants: 0,
+              total_pages: 0,
+              nada_entendido: true,
+              consulta: {
+                ...r.optional.consulta,
+                carreras: [],
+                niveles: [],
+                ciclo_min: null,
+                regiones: [],
+                idiomas: [],
+                ignorados: [
+                  { texto: 'mujeres', motivo: 'protegido' },
+                  { texto: 'menores de 25 años', motivo: 'protegido' },
+                  { texto: 'asdf', motivo: 'sin_coincidencia' },
+                ],
+              },
             },
           });
         return json(200, r);
@@ -256,6 +285,37 @@ describe('an ambiguous place', () => {
     renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=7');
     await screen.findByTestId('consulta-texto');
     expect(screen.queryByTestId('lugar-ambiguo')).toBeNull();
+  });
+
+  it('a free offer: exports and toggles disabled with the spec’s titles (recruiter §6); a featured one: enabled', async () => {
+    server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=12');
+    expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportar Excel' })).toHaveAttribute('title', 'Solo para avisos destacados');
+    for (const name of ['Descartados', 'Pendientes', 'Finalistas']) {
+      const b = screen.getByRole('button', { name });
+      expect(b).toBeDisabled();
+      expect(b).toHaveAttribute('title', 'Cambia tu oferta a destacado para aplicar los filtros');
+    }
+    cleanup();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=7');
+    expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Finalistas' })).toBeEnabled();
+  });
+
+  it('nothing understood: no count, no rows, the message, and what was set aside grouped by reason (issue #17)', async () => {
+    server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=13');
+    expect(await screen.findByTestId('consulta-texto')).toHaveTextContent('Nada que podamos buscar.');
+    expect(screen.getByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.nadaEntendido);
+    expect(screen.queryAllByTestId('resultado')).toHaveLength(0);
+    expect(screen.queryByText(/coinciden/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finalistas' })).toBeNull();
+    const ignorados = screen.getByTestId('ignorados');
+    expect(ignorados).toHaveTextContent(
+      '«mujeres», «menores de 25 años»: El asistente no filtra por sexo, edad ni otros datos personales protegidos.',
+    );
+    expect(ignorados).toHaveTextContent('«asdf»: Ningún postulante de esta oferta lo menciona en su CV.');
   });
 });
 
