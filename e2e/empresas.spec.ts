@@ -15,6 +15,8 @@ function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
+const LONG_ADDRESS = 'Av. Ejército 710, Edificio Empresarial Yanahuara, piso 6, oficina 604 (frente al Mall Aventura)';
+
 /** The session token of the page, for the calls a journey makes through the API. */
 async function bearer(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -30,11 +32,36 @@ async function approveAsAdmin(page: Page, id: number) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** A valid free offer through the API (the form has its own journey). */
-async function createOfferByApi(page: Page, titulo: string): Promise<number> {
+/** Today in Lima plus `dias`, as YYYY-MM-DD. */
+function limaDay(dias = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
-  const deadline = new Date(Date.UTC(y!, m! - 1, d! + 5)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y!, m! - 1, d! + dias)).toISOString().slice(0, 10);
+}
+
+/** '8 de diciembre de 2026': how the pages write a day. */
+function dayText(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  );
+}
+
+/** Issue #6's back office rejects an offer with a reason. */
+async function rejectAsAdmin(page: Page, id: number, motivo: string) {
+  const login = await page.request.post('/api/auth/loginAdmin', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { data: string[] }).data[0];
+  const res = await page.request.post(`/api/admin/ofertas/${id}/rechazar`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { motivo },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A valid free offer through the API (the form has its own journey). */
+async function createOfferByApi(page: Page, titulo: string, opts: { tipo?: 0 | 1; dias?: number } = {}): Promise<number> {
+  const deadline = limaDay(opts.dias ?? 5);
   const res = await page.request.post('/api/oferta/create', {
     headers: await bearer(page),
     data: {
@@ -49,6 +76,7 @@ async function createOfferByApi(page: Page, titulo: string): Promise<number> {
       idniveluniv: 6,
       ciclo: [2, 3],
       carreras: await careerIds(page, ['Contabilidad']),
+      tipo: opts.tipo ?? 0,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -151,7 +179,9 @@ test.describe('companies: company data', () => {
     await expect(field(location, 'Región')).toHaveAccessibleDescription('Seleccione');
     await field(location, 'Región').selectOption({ label: 'Arequipa' });
     await field(location, 'Distrito').selectOption('Cayma');
-    await field(location, 'Dirección').fill('Av. Ejército 710');
+    // C35: an address up to 150 characters (issue #17: the spec's 50 was too short for Lima office addresses).
+    await field(location, 'Dirección').fill(LONG_ADDRESS);
+    await expect(field(location, 'Dirección')).toHaveValue(LONG_ADDRESS);
     await location.getByRole('button', { name: 'Guardar ubicación' }).click();
     await expect(location.getByText('Datos actualizados correctamente')).toBeVisible();
 
@@ -182,7 +212,10 @@ test.describe('companies: company data', () => {
     await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
     await expect(page).toHaveURL(/\/empresas\/cuenta$/);
     await expect(page.getByText('Constructora del sur del Perú', { exact: false })).toBeVisible();
-    await expect(page.getByText('Av. Ejército 710, Cayma, Arequipa')).toBeVisible();
+    await expect(page.getByText(`${LONG_ADDRESS}, Cayma, Arequipa`)).toBeVisible();
+    // Issue #17: a company's account speaks of its offers, not of applications.
+    await expect(page.getByText('Los avisos de tu cuenta y de tus ofertas te llegan siempre.')).toBeVisible();
+    await expect(page.getByText('tus postulaciones te llegan siempre')).toHaveCount(0);
     await expect(page.getByText('+51 912 345 678')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo de Andes Sur' })).toBeVisible();
     await page.getByRole('link', { name: 'Inicio' }).first().click();
@@ -214,6 +247,8 @@ test.describe('companies: publishing', () => {
     await page.getByRole('link', { name: 'Publicar oferta' }).first().click();
     await expect(page).toHaveURL(/\/empresas\/publicar$/);
     await expect(page.getByTestId('cupo-gratis')).toContainText('Te quedan 3 publicaciones gratuitas este mes (de 3).');
+    // Issue #17: the featured card says its price once.
+    await expect(page.getByRole('region', { name: 'Aviso destacado' }).getByText(/S\/\s*69\b/)).toHaveCount(1);
     await expectAccessible(page, '/empresas/publicar');
     await shot(page, 'empresas-publicar');
     await page.getByRole('link', { name: 'Publicar gratis' }).click();
@@ -259,7 +294,10 @@ test.describe('companies: publishing', () => {
     await field(idioma, 'Requisito').selectOption('indispensable');
     await page.getByRole('button', { name: 'Agregar conocimiento' }).click();
     const conocimiento = page.getByRole('list', { name: 'Conocimientos' }).getByRole('listitem').first();
-    await field(conocimiento, 'Conocimiento 1').selectOption('Microsoft Excel');
+    // Issue #17: 266 themes are searched, accents and case aside.
+    await conocimiento.getByRole('combobox', { name: /^Conocimiento 1/ }).fill('EXCEL');
+    await conocimiento.getByRole('option', { name: /^Microsoft Excel/ }).click();
+    await expect(conocimiento.getByRole('combobox', { name: /^Conocimiento 1/ })).toHaveValue('Microsoft Excel');
     await field(conocimiento, 'Nivel').selectOption('avanzado');
     await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
     await expect(field(page, 'Subvención mensual')).toHaveAccessibleDescription('La subvención no debe ser menor a 1130');
@@ -432,7 +470,14 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
     const finished = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Finanzas' }).filter({ hasText: 'Finalizó' });
     await expect(finished).toHaveCount(1);
-    await expect(finished.getByRole('button', { name: 'Finalizar convocatoria' })).toHaveCount(0);
+    // Spec §2 (issue #17): 'Finalizar convocatoria' stays, disabled, with its reason.
+    await expect(finished.getByRole('button', { name: 'Finalizar convocatoria' })).toBeDisabled();
+    await expect(finished).toContainText('La convocatoria ya finalizó.');
+    // Its applicant list (none) does not suggest changing it to featured: it can no longer be.
+    await page.goto(`/empresas/mis-publicaciones/${id}/postulantes`);
+    await expect(page.getByText('No se recibieron postulantes')).toBeVisible();
+    await expect(page.getByTestId('vacio-sugerencia')).toHaveText('Publica una nueva convocatoria para llegar a más estudiantes.');
+    await page.goto('/empresas/mis-publicaciones/');
 
     // ---- the third free publication of the month is the last (decision 010): then the way is a featured ad
     await createOfferByApi(page, 'Practicante de Tesorería');
@@ -443,6 +488,76 @@ test.describe('companies: Mis publicaciones', () => {
     await page.goto('/empresas/publicar/gratis');
     await expect(page.getByRole('heading', { name: 'Ya usaste tus publicaciones gratuitas de este mes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Publicar aviso destacado' })).toHaveAttribute('href', '/empresas/publicar/destacado');
+  });
+
+  test('issue #17: shares an approved offer, reads the new deadline before cancelling a featured one, corrects a rejected featured one as featured', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { email, password } = await confirmedCompany(page, 'compartir');
+    await loginAs(page, 'empresas', email, password);
+
+    // ---- a pending offer has no public link yet; once approved its page shares it
+    const libre = await createOfferByApi(page, 'Practicante de Auditoría');
+    await page.goto(`/empresas/mis-publicaciones/${libre}`);
+    await expect(page.getByTestId('compartir-pendiente')).toHaveText(
+      'Cuando aprobemos tu oferta tendrá un enlace público para compartirla.',
+    );
+    await expect(page.getByRole('region', { name: 'Comparte tu oferta' })).toHaveCount(0);
+    await approveAsAdmin(page, libre);
+    await page.reload();
+    const share = page.getByRole('region', { name: 'Comparte tu oferta' });
+    const link = share.getByRole('textbox', { name: /Enlace público/ });
+    await expect(link).toHaveValue(new RegExp(`^http://[^/]+/ofertas/practicante-de-auditoria-${libre}$`));
+    const url = await link.inputValue();
+    await share.getByRole('button', { name: 'Copiar enlace' }).click();
+    await expect(share.getByRole('status')).toHaveText('Se copió el enlace.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect(share.getByRole('link', { name: /Compartir por WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Practicante de Auditoría — postula aquí: ${url}`)}`,
+    );
+    await expect(share.getByRole('link', { name: /Compartir en LinkedIn/ })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
+    await shot(page, 'empresas-oferta-compartir');
+    await shotVariants(page, 'empresas-oferta-compartir');
+    // The public page the link names exists.
+    const publica = await page.request.get(new URL(url).pathname);
+    expect(publica.status()).toBe(200);
+
+    // ---- cancelling a featured offer says first what happens to its deadline (25 days → creation + 15)
+    const destacada = await createOfferByApi(page, 'Practicante de Control de Gestión', { tipo: 1, dias: 25 });
+    await page.goto(`/empresas/mis-publicaciones/${destacada}`);
+    await page.getByRole('button', { name: 'Más acciones' }).click();
+    await page.getByRole('button', { name: 'Cancelar destacado' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancelar destacado' });
+    await expect(cancel.getByTestId('plazo-al-cancelar')).toContainText(
+      `recibirá postulaciones hasta el ${dayText(limaDay(15))} (ahora hasta el ${dayText(limaDay(25))})`,
+    );
+    await shot(page, 'empresas-cancelar-destacado');
+    await cancel.getByRole('button', { name: 'Sí, cancelar destacado' }).click();
+    await expect(page.getByText('Se canceló el destacado: tu oferta ahora es gratuita.')).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(dayText(limaDay(15)));
+
+    // ---- a rejected featured offer is corrected as a featured copy (no free publication spent), its reason in view
+    const rechazada = await createOfferByApi(page, 'Practicante de Riesgos', { tipo: 1, dias: 20 });
+    const motivo = 'El título no describe el área: indica si es riesgo crediticio u operativo.';
+    await rejectAsAdmin(page, rechazada, motivo);
+    await page.goto('/empresas/mis-publicaciones/?estado=2');
+    const card = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Riesgos' });
+    await card.getByRole('button', { name: 'Ver motivo de rechazo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Oferta rechazada' });
+    await expect(dialog).toContainText(motivo);
+    await dialog.getByRole('link', { name: 'Duplicar y corregir' }).click();
+    await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${rechazada}/copiar-destacado$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Duplicar como aviso destacado' })).toBeVisible();
+    await expect(page.getByTestId('motivo-rechazo-copia')).toContainText(motivo);
+    await expect(field(page, 'Título de la convocatoria')).toHaveValue('Practicante de Riesgos');
+    await shot(page, 'empresas-corregir-rechazada');
+    await shotVariants(page, 'empresas-corregir-rechazada');
   });
 
   test('the demo company sees its offers in every state and the reason of a rejection', async ({ page }) => {

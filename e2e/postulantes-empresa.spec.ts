@@ -127,6 +127,62 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Puno');
   });
 
+  test('issue #17: studies filters (university, cycle) and the knowledge picker found by typing "excel"; the export follows', async ({
+    page,
+  }) => {
+    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Filtrar postulantes' });
+    // The universities of the offer's applicants, each with how many applied.
+    const ucsp = menu
+      .getByRole('group', { name: /Universidad o instituto/ })
+      .getByLabel(/^Universidad Católica San Pablo \(\d+ postulantes?\)$/);
+    const label = await ucsp.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    const expected = Number(/\((\d+) postulantes?\)/.exec(label)?.[1] ?? 0);
+    expect(expected).toBeGreaterThan(0);
+    await ucsp.check();
+    // Knowledge: typed in lower case, found in the list (the API compares the list's exact name).
+    await menu.getByRole('button', { name: 'Agregar conocimiento' }).click();
+    const picker = menu.getByRole('combobox', { name: /^Conocimiento 1/ });
+    await picker.fill('excel');
+    await menu.getByRole('option', { name: /^Microsoft Excel/ }).click();
+    await expect(picker).toHaveValue('Microsoft Excel');
+    await shot(page, 'postulantes-empresa-filtros-estudios');
+    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/instituciones%5B0%5D=\d+/);
+    await expect(page).toHaveURL(/conocimientos%5B0%5D=Microsoft(\+|%20)Excel/);
+    await expect(page.getByTestId('total-postulantes')).toContainText('con estos filtros');
+    await expect(rows(page)).toHaveCount(expected);
+
+    // Cycle VII (students) instead: the address names it ciclos[0]=7.
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await menu.getByRole('group', { name: /Ciclo/ }).getByLabel('VII', { exact: true }).check();
+    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/ciclos%5B0%5D=7/);
+    await expect(page.getByTestId('total-postulantes')).toContainText('con estos filtros');
+    const total = await rows(page).count();
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(10);
+
+    // The export follows the filters and carries the new columns.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const lines = (await bytesOf(csv))
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toContain('Universidad o instituto,Ciclo,Año de egreso,Orden de mérito,Años de experiencia,Ver postulante');
+    expect(lines).toHaveLength(total + 1);
+    for (const line of lines.slice(1)) {
+      expect(line).toContain(',VII,');
+      expect(line).toMatch(new RegExp(`/empresas/mis-publicaciones/${featuredId}/postulantes/\\d+$`));
+    }
+  });
+
   test('Finalista by radio, then CSV and Excel of the list', async ({ page }) => {
     await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
@@ -215,6 +271,8 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
     await expect(blocked).toHaveCount(2);
     await expect(blocked.first()).toContainText('Nuevo postulante');
     await expect(blocked.first()).toContainText('solo son visibles en avisos destacados');
+    // Issue #17: the offer is finished, so nothing tells to change it to featured (it no longer can be).
+    await expect(page.getByText(/cambia tu oferta a destacado/i)).toHaveCount(0);
     await expect(blocked.getByRole('link')).toHaveCount(0);
     await expect(blocked.getByRole('radio')).toHaveCount(0);
     // Newest first: the two blocked (the last to arrive) and 8 named on page 1, the other 7 on page 2.

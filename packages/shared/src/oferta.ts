@@ -175,6 +175,17 @@ export function deadlineRange(tipo: number, now: Date = new Date(), desde?: stri
   return { min, max, default: preferred < max ? preferred : max };
 }
 
+/**
+ * The deadline a featured offer keeps when its featured state is cancelled and it becomes free (C25, issue #17): at
+ * most its creation day (Lima) + 15, never before today; the same rule the API applies, so the confirmation can say it.
+ */
+export function plazoAlCancelarDestacado(o: { creado_en: string | Date; fin_convocatoria: string }, now: Date = new Date()): string {
+  const today = limaToday(now);
+  const freeMax = addDays(limaToday(new Date(o.creado_en)), maxDeadlineDays(TIPO_OFERTA.GRATIS));
+  const limit = freeMax > today ? freeMax : today;
+  return o.fin_convocatoria > limit ? limit : o.fin_convocatoria;
+}
+
 /** fecha_egreso choices (spec §5): from three years back to the current year, newest first. */
 export function aniosEgresoOferta(now: Date = new Date()): number[] {
   const year = Number(limaToday(now).slice(0, 4));
@@ -436,6 +447,8 @@ export interface OfertaCompleta {
   tipo: number;
   estado: number;
   estado_pago: number | null;
+  /** The administrator's reason when rejected (the copy made to correct it shows it, issue #17); null otherwise. */
+  mensaje_rechazado: string | null;
   creado_en: string;
   /** The dates the deadline may take when this offer is edited (C24: counted from its creation). */
   plazo: DeadlineRange;
@@ -523,8 +536,9 @@ export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now:
   return {
     editar: o.estado === ESTADO_OFERTA.PENDIENTE,
     verPostulantes: aprobada,
-    finalizar: aprobada && abierta,
-    finalizarDeshabilitado: aprobada && abierta && vencida,
+    // Spec §2: approved offers show 'Finalizar convocatoria', disabled once the deadline has passed (or finished).
+    finalizar: aprobada,
+    finalizarDeshabilitado: aprobada && (!abierta || vencida),
     duplicar: true,
     verMotivoRechazo: o.estado === ESTADO_OFERTA.RECHAZADA,
     pagarDestacado:

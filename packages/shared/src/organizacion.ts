@@ -6,6 +6,9 @@
 
 export const REQUIRED = 'Requerido';
 
+/** C35: a company's address (Lima addresses with office numbers pass the spec's 50). */
+export const DIRECCION_MAX = 150;
+
 export const ORGANIZACION_MESSAGES = {
   updated: 'Datos actualizados correctamente',
   logoUpdated: 'Se actualizó el logo',
@@ -26,7 +29,7 @@ export const ORGANIZACION_MESSAGES = {
   seleccione: 'Seleccione',
   distritoLargo: 'Máximo 60 caracteres',
   distritoLista: 'Seleccione un distrito de la región',
-  direccionLarga: 'Máximo 50 caracteres',
+  direccionLarga: `Máximo ${DIRECCION_MAX} caracteres`,
   form: 'Seleccione un formulario válido',
   notFound: 'No se encontró la empresa.',
 } as const;

@@ -18,6 +18,25 @@ export const MAX_DEPARTAMENTOS_FILTRO = 5;
 export const MAX_CONOCIMIENTOS_FILTRO = 3;
 /** Not in the spec: a bound so a forged query cannot ask for hundreds of joins. */
 export const MAX_IDIOMAS_FILTRO = 5;
+/** Issue #17 (the pricing card's "Filtros por ciclo…"): studies filters, each a list of at most 5. */
+export const MAX_ESTUDIOS_FILTRO = 5;
+/**
+ * `ciclos[i]`: the cycle a student is in, as its number (3 = III … 10 = X). University students' ciclo_actual 1–6
+ * are ≤ V, VI … X (5–10); technical students' 1–4 are ≤ III, IV, V, VI (3–6, C15).
+ */
+export const CICLOS_FILTRO = [3, 4, 5, 6, 7, 8, 9, 10] as const;
+export const CICLO_FILTRO_LABELS: Record<number, string> = {
+  3: 'III',
+  4: 'IV',
+  5: 'V',
+  6: 'VI',
+  7: 'VII',
+  8: 'VIII',
+  9: 'IX',
+  10: 'X',
+};
+/** How many graduation years the menu offers (this year and the ones before); the API takes any year 1950–2100. */
+export const ANIOS_EGRESO_FILTRO = 6;
 
 /** `sort`: newest applications first (the default), oldest first, or the highest affinity first. */
 export const ORDENES_POSTULANTES = ['recientes', 'antiguos', 'afinidad'] as const;
@@ -56,6 +75,14 @@ export const POSTULANTES_MESSAGES = {
   maxDepartamentos: `Máximo ${MAX_DEPARTAMENTOS_FILTRO} departamentos`,
   maxConocimientos: `Máximo ${MAX_CONOCIMIENTOS_FILTRO} conocimientos`,
   maxIdiomas: `Máximo ${MAX_IDIOMAS_FILTRO} idiomas`,
+  ciclo: 'Seleccione un ciclo de la lista (3 = III a 10 = X).',
+  maxCiclos: 'Máximo 8 ciclos',
+  institucion: 'Seleccione una universidad o instituto de la lista.',
+  maxInstituciones: `Máximo ${MAX_ESTUDIOS_FILTRO} universidades o institutos`,
+  carrera: 'Seleccione una carrera de la lista.',
+  maxCarreras: `Máximo ${MAX_ESTUDIOS_FILTRO} carreras`,
+  egreso: 'Seleccione un año de egreso válido (1950 a 2100).',
+  maxEgreso: `Máximo ${MAX_ESTUDIOS_FILTRO} años de egreso`,
   nombreRequisito: 'Escriba el nombre (máximo 60 caracteres), por ejemplo Excel|avanzado.',
   nivel: 'Seleccione un nivel: básico, intermedio o avanzado',
   sort: 'Seleccione un orden: recientes, antiguos o afinidad.',
@@ -80,6 +107,10 @@ export function filtraAlgo(f: FiltrosPostulantes): boolean {
     f.departamentos.length > 0 ||
     f.conocimientos.length > 0 ||
     f.idiomas.length > 0 ||
+    f.ciclos.length > 0 ||
+    f.instituciones.length > 0 ||
+    f.egreso.length > 0 ||
+    f.carreras.length > 0 ||
     f.sort !== ORDEN_POSTULANTES_DEFAULT
   );
 }
@@ -132,6 +163,26 @@ export interface PostulantesOptional {
   id_region: number;
   idnivelotros: number;
   modalidad: string;
+  /**
+   * Featured-paid offers only: the universities or institutes and the careers of the offer's applicants (with how
+   * many applied), the choices of the studies filters (`instituciones[i]`, `carreras[i]`).
+   */
+  opciones_estudios?: OpcionesEstudios;
+  /**
+   * A free offer that may still become featured (no payment, pending or approved, open, deadline not passed): only
+   * then do the page's notices suggest it (issue #17).
+   */
+  puede_destacarse?: boolean;
+}
+
+export interface OpcionEstudio {
+  id: number;
+  nombre: string;
+  total: number;
+}
+export interface OpcionesEstudios {
+  instituciones: OpcionEstudio[];
+  carreras: OpcionEstudio[];
 }
 
 /** The application as the recruiter's CV page reads it. */

@@ -18,9 +18,10 @@ export type Celda = string | number | Date | null;
 /**
  * What a column holds, which sets the style of its cells in the sheet: `identificador` is digits kept as text so
  * leading zeros survive (DNI, phone), `entero` a whole number, `fechaHora` day, month and time, `parrafo` long text
- * wrapped from the top of the cell.
+ * wrapped from the top of the cell, `decimal` a number with one decimal, `enlace` an http(s) address: a hyperlink cell
+ * in the sheet (its text is the address), the address itself in the CSV.
  */
-export type TipoColumna = 'texto' | 'identificador' | 'entero' | 'fechaHora' | 'parrafo';
+export type TipoColumna = 'texto' | 'identificador' | 'entero' | 'decimal' | 'fechaHora' | 'parrafo' | 'enlace';
 
 export interface ColumnaExport<T> {
   titulo: string;
@@ -101,14 +102,27 @@ const ESTILOS: Record<TipoColumna, Partial<ExcelJS.Style>> = {
   texto: {},
   identificador: { numFmt: '@' },
   entero: { numFmt: '0' },
+  decimal: { numFmt: '0.0' },
   fechaHora: { numFmt: 'dd/mm/yyyy hh:mm' },
   parrafo: { alignment: { wrapText: true, vertical: 'top' } },
+  enlace: { font: { color: { argb: 'FF1D4ED8' }, underline: true } },
 };
+
+/** A sheet cell's value: instants as Lima wall clock, addresses of `enlace` columns as hyperlink cells. */
+function valorXlsx(v: Celda, tipo: TipoColumna): ExcelJS.CellValue {
+  if (v instanceof Date) return relojLima(v);
+  if (tipo === 'enlace' && typeof v === 'string' && /^https?:\/\//.test(v)) return { text: v, hyperlink: v };
+  return v;
+}
 
 /** The rows' own style (none), shared for the same reason. */
 const ESTILO_FILA: Partial<ExcelJS.Style> = {};
 
-/** A real .xlsx through exceljs' streaming writer (rows committed one by one): a bold frozen header row, typed cells. */
+/**
+ * A real .xlsx through exceljs' streaming writer (rows committed one by one): a bold frozen header row with an
+ * auto-filter over the columns (the writer puts `<autoFilter>` after the rows, so its range is set once the rows
+ * are counted), typed cells.
+ */
 async function xlsx<T>(
   { hoja, columnas }: DefinicionExport<T>,
   lotes: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
@@ -129,12 +143,7 @@ async function xlsx<T>(
   let total = 0;
   for await (const lote of lotes) {
     for (const r of lote) {
-      const row = sheet.addRow(
-        columnas.map((c) => {
-          const v = celda(c.valor(r));
-          return v instanceof Date ? relojLima(v) : v;
-        }),
-      );
+      const row = sheet.addRow(columnas.map((c) => valorXlsx(celda(c.valor(r)), c.tipo)));
       // Row.style exists at runtime (exceljs' typings leave it out): a fresh {} per row would be rendered each time.
       (row as unknown as { style: Partial<ExcelJS.Style> }).style = ESTILO_FILA;
       for (let c = 0; c < estilos.length; c++) row.getCell(c + 1).style = estilos[c]!;
@@ -142,6 +151,7 @@ async function xlsx<T>(
     }
     total += lote.length;
   }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: total + 1, column: columnas.length } };
   sheet.commit();
   await workbook.commit();
   await ended;

@@ -5,6 +5,7 @@ import {
   BENEFICIOS_POR_DEFECTO,
   OFERTA_MESSAGES,
   accionesOferta,
+  plazoAlCancelarDestacado,
   aliasDe,
   aniosEgresoOferta,
   clearPlaceForVirtual,
@@ -409,6 +410,7 @@ describe('duplicating (C26) and the alias (C21)', () => {
     estado_pago: 2,
     tipo: 1,
     creado_en: '2026-09-20T10:00:00.000Z',
+    mensaje_rechazado: 'Falta la subvención.',
     plazo: { min: '2026-11-20', max: '2026-10-20', default: '2026-10-20' },
   };
 
@@ -475,5 +477,25 @@ describe('labels and actions of Mis publicaciones (recruiter §2, §4, C24, C25)
     expect(accionesOferta({ ...base, tipo: 1, estado_pago: 1, estado: 1 }, NOW)).toMatchObject({ cancelarDestacado: false });
     expect(accionesOferta({ ...base, tipo: 1, estado: 2 }, NOW)).toMatchObject({ cancelarDestacado: false, pagarDestacado: false });
     expect(accionesOferta({ ...base, publicar: 0 }, NOW)).toMatchObject({ ocultar: false, mostrar: true });
+  });
+
+  it('issue #17: an approved offer keeps Finalizar, disabled after the deadline or once finished (spec §2)', () => {
+    expect(accionesOferta({ ...base, estado: 1, fin_convocatoria: '2026-11-19' }, NOW)).toMatchObject({
+      finalizar: true,
+      finalizarDeshabilitado: true,
+    });
+    expect(accionesOferta({ ...base, estado: 1, finaliza: '2026-11-20T12:00:00Z' }, NOW)).toMatchObject({
+      finalizar: true,
+      finalizarDeshabilitado: true,
+    });
+    expect(accionesOferta({ ...base, estado: 1 }, NOW)).toMatchObject({ finalizar: true, finalizarDeshabilitado: false });
+  });
+
+  it('issue #17: the deadline a cancelled featured offer keeps (creation day + 15, never before today)', () => {
+    // Created 23 Nov (Lima), deadline 15 Dec: the free window ends 8 Dec.
+    expect(plazoAlCancelarDestacado({ creado_en: '2026-11-23T15:00:00Z', fin_convocatoria: '2026-12-15' }, NOW)).toBe('2026-12-08');
+    expect(plazoAlCancelarDestacado({ creado_en: '2026-11-23T15:00:00Z', fin_convocatoria: '2026-12-01' }, NOW)).toBe('2026-12-01');
+    // Created long ago: today at the earliest.
+    expect(plazoAlCancelarDestacado({ creado_en: '2026-10-01T15:00:00Z', fin_convocatoria: '2026-11-28' }, NOW)).toBe('2026-11-20');
   });
 });

@@ -86,10 +86,11 @@ describe('location: region, district, address', () => {
     expect(errors(organizacionLocationSchema, { ...valid, region: '' }).region).toBe('Seleccione');
   });
 
-  it('distrito is required, at most 60 (C14); direccion at most 50', () => {
+  it('distrito is required, at most 60 (C14); direccion at most 150 (C35)', () => {
     expect(errors(organizacionLocationSchema, { ...valid, distrito: '' }).distrito).toBe('Requerido');
     expect(errors(organizacionLocationSchema, { ...valid, distrito: 'x'.repeat(61) }).distrito).toBe('Máximo 60 caracteres');
-    expect(errors(organizacionLocationSchema, { ...valid, direccion: 'x'.repeat(51) }).direccion).toBe('Máximo 50 caracteres');
+    expect(errors(organizacionLocationSchema, { ...valid, direccion: 'x'.repeat(150) }).direccion).toBeUndefined();
+    expect(errors(organizacionLocationSchema, { ...valid, direccion: 'x'.repeat(151) }).direccion).toBe('Máximo 150 caracteres');
   });
 });
 

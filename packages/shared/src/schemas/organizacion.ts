@@ -4,7 +4,7 @@
  */
 import { DISTRITO_MAX, EMAIL_MAX, REGION_ID_MAX, REGION_ID_MIN } from '../constants.ts';
 import { SECTOR_MAX } from '../cuenta.ts';
-import { ORGANIZACION_FORMS, ORGANIZACION_MESSAGES, REQUIRED, type OrganizacionForm } from '../organizacion.ts';
+import { DIRECCION_MAX, ORGANIZACION_FORMS, ORGANIZACION_MESSAGES, REQUIRED, type OrganizacionForm } from '../organizacion.ts';
 import { z } from './zod.ts';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -92,7 +92,7 @@ export const organizacionLocationSchema = z.object({
     .min(1, ORGANIZACION_MESSAGES.seleccione)
     .max(60, 'Máximo 60 caracteres'),
   distrito: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(DISTRITO_MAX, ORGANIZACION_MESSAGES.distritoLargo),
-  direccion: optionalText(50, ORGANIZACION_MESSAGES.direccionLarga),
+  direccion: optionalText(DIRECCION_MAX, ORGANIZACION_MESSAGES.direccionLarga),
 });
 export type OrganizacionLocationInput = z.input<typeof organizacionLocationSchema>;
 

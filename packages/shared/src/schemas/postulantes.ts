@@ -6,7 +6,9 @@ import { NIVELES } from '../cv.ts';
 import {
   MAX_CONOCIMIENTOS_FILTRO,
   MAX_DEPARTAMENTOS_FILTRO,
+  MAX_ESTUDIOS_FILTRO,
   MAX_IDIOMAS_FILTRO,
+  CICLOS_FILTRO,
   ORDEN_POSTULANTES_DEFAULT,
   ORDENES_POSTULANTES,
   POSTULANTES_MESSAGES,
@@ -47,6 +49,17 @@ const lista = <T extends z.ZodType>(item: T, max: number, message: string) =>
     z.array(item).max(max, { error: message }),
   );
 
+/** A list of whole numbers between min and max (query strings or numbers), each once. */
+const enteros = (min: number, max: number, message: string, maxItems: number, maxMessage: string) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? [...new Set(v.map(String))] : v),
+    lista(
+      z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+      maxItems,
+      maxMessage,
+    ),
+  );
+
 /**
  * The filter set of recruiter §3/§7 once the query's `departamentos[0]=…` keys are gathered into arrays. The
  * reading groups (read, unread) and the decision group (discard, pending, finalist) each combine as OR inside
@@ -71,6 +84,11 @@ export const filtrosPostulantesSchema = z.object({
   ),
   conocimientos: lista(requisito, MAX_CONOCIMIENTOS_FILTRO, M.maxConocimientos),
   idiomas: lista(requisito, MAX_IDIOMAS_FILTRO, M.maxIdiomas),
+  // Issue #17: studies. Each list is OR inside (any of them), AND with the rest.
+  ciclos: enteros(CICLOS_FILTRO[0], CICLOS_FILTRO[CICLOS_FILTRO.length - 1]!, M.ciclo, CICLOS_FILTRO.length, M.maxCiclos),
+  instituciones: enteros(1, 2_147_483_647, M.institucion, MAX_ESTUDIOS_FILTRO, M.maxInstituciones),
+  egreso: enteros(1950, 2100, M.egreso, MAX_ESTUDIOS_FILTRO, M.maxEgreso),
+  carreras: enteros(1, 2_147_483_647, M.carrera, MAX_ESTUDIOS_FILTRO, M.maxCarreras),
   sort: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? ORDEN_POSTULANTES_DEFAULT : v),
     z.enum(ORDENES_POSTULANTES, { error: M.sort }),

@@ -3,7 +3,7 @@
  * featured offers, editing pending ones, the free quota of the month, Mis publicaciones and its actions, and the
  * daily finishing of offers past their deadline.
  */
-import { addDays, limaToday } from '@practiperu/shared/dates';
+import { limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
   ESTADO_PAGO,
@@ -17,7 +17,7 @@ import {
   aliasDe,
   deadlineRange,
   esVigente,
-  maxDeadlineDays,
+  plazoAlCancelarDestacado,
   profesionDe,
   richTextToPlain,
   type CupoGratis,
@@ -349,6 +349,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       tipo: o.tipo,
       estado: o.estado,
       estado_pago: o.estado_pago,
+      mensaje_rechazado: o.estado === ESTADO_OFERTA.RECHAZADA ? (o.mensaje_rechazado ?? null) : null,
       creado_en: o.creado_en.toISOString(),
       plazo: deadlineRange(o.tipo, deps.now(), limaToday(o.creado_en)),
     };
@@ -460,14 +461,11 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         return { tipo: o.tipo, eliminada };
       }
       await repo.withdrawPendingPayments(tx, o.id, OFERTA_API_MESSAGES.withdrawnCancel, now);
-      const today = limaToday(now);
-      const freeMax = addDays(limaToday(o.creado_en), maxDeadlineDays(TIPO_OFERTA.GRATIS));
-      const limit = freeMax > today ? freeMax : today;
       await repo.updateOferta(tx, o.id, {
         tipo: TIPO_OFERTA.GRATIS,
         estado_pago: null,
         cupo_gratis_en: now,
-        fin_convocatoria: o.fin_convocatoria > limit ? limit : o.fin_convocatoria,
+        fin_convocatoria: plazoAlCancelarDestacado(o, now),
         actualizado_en: now,
       });
       return { tipo: TIPO_OFERTA.GRATIS, eliminada: false };

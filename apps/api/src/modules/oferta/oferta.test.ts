@@ -548,7 +548,21 @@ describe('reading one offer', () => {
       otros_requisitos: 'Disponibilidad para trabajar en planta.',
       plazo: { min: TODAY, max: '2027-03-25', default: '2027-03-12' },
       estado: 0,
+      mensaje_rechazado: null,
     });
+  });
+
+  it('myIdComplete/{id} of a rejected featured offer: its type and the reason, for the copy that corrects it (issue #17)', async () => {
+    const me = await company();
+    const id = await published(me.token, { tipo: 1 });
+    await reject(id, 'El título no describe el puesto.');
+    const res = await get<OfertaCompleta>(`/api/oferta/myIdComplete/${id}`, me.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ tipo: 1, estado: 2, mensaje_rechazado: 'El título no describe el puesto.' });
+    expect((await get(`/api/oferta/myIdComplete/${id}`, '')).status).toBe(401);
+    expect((await get(`/api/oferta/myIdComplete/${id}`, (await applicant()).token)).status).toBe(403);
+    expect((await get(`/api/oferta/myIdComplete/${id}`, (await company('Otra Empresa Sur')).token)).status).toBe(404);
+    expect((await get('/api/oferta/myIdComplete/abc', me.token)).status).toBe(400);
   });
 
   it("getTituloOferta and getTipoOferta answer for the company's own offers only (C19)", async () => {

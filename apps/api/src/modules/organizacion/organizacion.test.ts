@@ -89,6 +89,15 @@ describe('the company account', () => {
       direccion: 'Av. Aviación 602',
       pendientes: [],
     });
+    // C35: an address up to 150 characters (a Lima office address passes the spec's 50).
+    const larga =
+      'Av. José Larco 1301, Torre Parque Mar, piso 17, oficina 1702, Miraflores, Lima — referencia: frente al Parque Salazar, a media cuadra del óvalo';
+    expect(larga.length).toBeGreaterThan(50);
+    expect(larga.length).toBeLessThanOrEqual(150);
+    res = await update(me.token, 'location', { ...location, direccion: larga });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ direccion: larga });
+    res = await update(me.token, 'location', location);
 
     const desc = await call<OrganizacionDescripcion>(t.app, {
       method: 'GET',
@@ -130,7 +139,7 @@ describe('the company account', () => {
       ['location', { ...location, region: '' }, 'region', 'Seleccione'],
       ['location', { ...location, distrito: '' }, 'distrito', 'Requerido'],
       ['location', { ...location, distrito: 'Miraflores de Lima' }, 'distrito', 'Seleccione un distrito de la región'],
-      ['location', { ...location, direccion: 'x'.repeat(51) }, 'direccion', 'Máximo 50 caracteres'],
+      ['location', { ...location, direccion: 'x'.repeat(151) }, 'direccion', 'Máximo 150 caracteres'],
     ];
     for (const [form, data, field, message] of cases) {
       const res = await update(me.token, form, data);

@@ -8,7 +8,9 @@ import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes'
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  carrera,
   conocimiento,
+  institucion,
   experienciaLaboral,
   idiomaPostulante,
   oferta,
@@ -23,8 +25,29 @@ const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 }
 
 /** Whether the conditions read `postulante` columns (merit order, department): only then is it joined. */
 function usaPostulante(f: FiltrosPostulantes | null): boolean {
-  return !!f && (f.orden_merito || f.departamentos.length > 0);
+  return (
+    !!f &&
+    (f.orden_merito ||
+      f.departamentos.length > 0 ||
+      f.ciclos.length > 0 ||
+      f.instituciones.length > 0 ||
+      f.egreso.length > 0 ||
+      f.carreras.length > 0)
+  );
 }
+
+const enLista = (col: SQL, values: readonly number[]) =>
+  sql`${col} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/**
+ * A student's cycle as its number (III = 3 … X = 10): university ciclo_actual 1–6 are ≤ V … X (5–10), technical
+ * 1–4 are ≤ III … VI (3–6, C15). Null for graduates and for no cycle.
+ */
+const CICLO_NUMERO = sql`(case when ${postulante.estado_estudios} = 0 and ${postulante.ciclo_actual} > 0 then
+  case ${postulante.tipo_carrera} when 1 then ${postulante.ciclo_actual} + 4 when 0 then ${postulante.ciclo_actual} + 2 end end)`;
 
 /**
  * Every filter of the set as one condition on `postulacion`, joined to `postulante` only when usaPostulante says
@@ -68,6 +91,11 @@ function condiciones(ofertaId: number, f: FiltrosPostulantes | null): SQL {
         )})`,
       );
     }
+    // Studies (issue #17): each list is one condition (any of them).
+    if (f.ciclos.length > 0) parts.push(enLista(CICLO_NUMERO, f.ciclos));
+    if (f.instituciones.length > 0) parts.push(enLista(sql`${postulante.id_inst_educativa}`, f.instituciones));
+    if (f.carreras.length > 0) parts.push(enLista(sql`${postulante.id_carrera_actual}`, f.carreras));
+    if (f.egreso.length > 0) parts.push(enLista(sql`extract(year from ${postulante.fecha_egreso})::int`, f.egreso));
     // Each knowledge and language asked for must be on the CV, at the level asked for or above (AND).
     for (const c of f.conocimientos) {
       parts.push(
@@ -168,6 +196,34 @@ export async function pagina(
   return { rows: [], total: counted?.n ?? 0 };
 }
 
+/**
+ * The choices of the studies filters (issue #17): the universities or institutes and the careers of the offer's
+ * active applicants, each with how many, the most frequent first. Two grouped reads of the offer's applications.
+ */
+export async function opcionesEstudios(db: DbOrTx, ofertaId: number) {
+  const activas = and(eq(postulacion.oferta_id, ofertaId), isNull(postulacion.eliminado_en));
+  const total = sql<number>`count(*)::int`;
+  const [instituciones, carreras] = await Promise.all([
+    db
+      .select({ id: institucion.id, nombre: institucion.nombre, total })
+      .from(postulacion)
+      .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+      .innerJoin(institucion, eq(institucion.id, postulante.id_inst_educativa))
+      .where(activas)
+      .groupBy(institucion.id, institucion.nombre)
+      .orderBy(sql`count(*) desc`, institucion.nombre),
+    db
+      .select({ id: carrera.id, nombre: carrera.nombre, total })
+      .from(postulacion)
+      .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+      .innerJoin(carrera, eq(carrera.id, postulante.id_carrera_actual))
+      .where(activas)
+      .groupBy(carrera.id, carrera.nombre)
+      .orderBy(sql`count(*) desc`, carrera.nombre),
+  ]);
+  return { instituciones, carreras };
+}
+
 /** Developer mode: every active application of the offer with its card, newest first (no filters, no page). */
 export function todas(db: DbOrTx, ofertaId: number) {
   return db
@@ -193,6 +249,22 @@ const columnasExport = {
   correo_contacto: postulante.correo_contacto,
   whatsapp: postulante.whatsapp,
   dni: postulante.dni,
+  // Issue #17: studies, merit order, experience and the applicant's id for the link to their page.
+  id_postulante: postulacion.postulante_id,
+  institucion: sql<
+    string | null
+  >`coalesce((select i.nombre from ${institucion} i where i.id = ${postulante.id_inst_educativa}), ${postulante.inst_educativa_nombre})`,
+  tipo_carrera: postulante.tipo_carrera,
+  estado_estudios: postulante.estado_estudios,
+  ciclo_actual: postulante.ciclo_actual,
+  anio_egreso: sql<number | null>`extract(year from ${postulante.fecha_egreso})::int`,
+  orden_merito: sql<
+    string | null
+  >`(select c.nombre from catalogo c where c.lista = 'orden_merito' and c.id = ${postulante.orden_merito} and ${postulante.orden_merito} > 0)`,
+  // Whole months worked, overlapping jobs counted once each (a simple sum), until today for current jobs.
+  meses_experiencia: sql<number>`(select coalesce(sum((extract(year from age(coalesce(e.fecha_salida, current_date), e.fecha_inicio)) * 12
+    + extract(month from age(coalesce(e.fecha_salida, current_date), e.fecha_inicio)))), 0)::int
+    from ${experienciaLaboral} e where e.postulante_id = ${postulacion.postulante_id})`,
 };
 export interface FilaExport {
   id_postulacion: number;
@@ -207,6 +279,14 @@ export interface FilaExport {
   correo_contacto: string | null;
   whatsapp: string | null;
   dni: string | null;
+  id_postulante: number;
+  institucion: string | null;
+  tipo_carrera: number | null;
+  estado_estudios: number | null;
+  ciclo_actual: number;
+  anio_egreso: number | null;
+  orden_merito: string | null;
+  meses_experiencia: number;
 }
 
 /** Rows an export asks the database for at a time: memory stays flat whatever the list's length. */
@@ -268,6 +348,9 @@ export function ofertaDeCuenta(db: DbOrTx, usuarioId: number, ofertaId: number) 
       id_region: oferta.id_region,
       idnivelotros: oferta.idnivelotros,
       modalidad: oferta.modalidad,
+      estado: oferta.estado,
+      finaliza: oferta.finaliza,
+      fin_convocatoria: oferta.fin_convocatoria,
     })
     .from(oferta)
     .innerJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))

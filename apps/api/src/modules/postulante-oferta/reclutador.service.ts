@@ -5,9 +5,12 @@
  * developer-mode lists. Only the company's own offers: anything else is 404. Featured offers with a validated
  * payment (destacada) get filters, sort, exports, affinity and the CV download; the others get 403 for those.
  */
-import { paths } from '@practiperu/shared/paths';
+import { limaToday } from '@practiperu/shared/dates';
+import { ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
+import { myOfferPaths, paths } from '@practiperu/shared/paths';
 import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/cv';
 import {
+  CICLO_FILTRO_LABELS,
   CLAVES_OCULTAS_BLOQUEADO,
   ESTADO_POSTULANTE_LABELS,
   POSTULANTES_MESSAGES as M,
@@ -41,6 +44,18 @@ export interface ReclutadorDeps {
   publicUrl: string;
   /** The applicant's profile and CV PDF by account id (postulante.service). */
   perfil: Pick<PostulanteService, 'fullProfile' | 'profile' | 'myCv'>;
+}
+
+/**
+ * Recruiter §6 "Featured offers only": filtering applicants and the CSV/Excel exports need a featured, paid offer;
+ * otherwise 403 with the spec's message ('Solo para avisos destacados' for exports, 'Cambia tu oferta a destacado
+ * para aplicar los filtros' for filters). The applicant list and the assistant (llm.service.ts) both call this.
+ */
+export function exigirDestacada(
+  o: { destacado_desde: Date | string | null; estado_pago: number | null },
+  mensaje: typeof M.soloDestacados | typeof M.filtrosSoloDestacado = M.soloDestacados,
+): void {
+  if (!destacada(o)) throw new AppError('FORBIDDEN', mensaje);
 }
 
 /** `PATCH updateEstado/{id}` body: {data: {estado}} (recruiter §4: 0–3). */
@@ -82,7 +97,30 @@ export function agruparQuery(query: Record<string, unknown>): Record<string, unk
 }
 
 /** The rows the applicant's columns read: an export row but its DNI, so the assistant's rows (no DNI) fit too. */
-type FilaPostulanteExport = Omit<repo.FilaExport, 'dni'>;
+type FilaPostulanteExport = Omit<repo.FilaExport, 'dni' | keyof FilaEstudiosExport>;
+/** The list's own export columns (issue #17) read these; the assistant's rows do not carry them. */
+type FilaEstudiosExport = Pick<
+  repo.FilaExport,
+  | 'id_postulante'
+  | 'institucion'
+  | 'tipo_carrera'
+  | 'estado_estudios'
+  | 'ciclo_actual'
+  | 'anio_egreso'
+  | 'orden_merito'
+  | 'meses_experiencia'
+>;
+
+/** A student's cycle as a roman numeral ('VII'); university ≤ V and technical ≤ III read 'V o menos' / 'III o menos'. */
+export function cicloExport(r: Pick<repo.FilaExport, 'tipo_carrera' | 'estado_estudios' | 'ciclo_actual'>): string | null {
+  if (r.estado_estudios !== 0 || !r.ciclo_actual || (r.tipo_carrera !== 0 && r.tipo_carrera !== 1)) return null;
+  const numero = r.ciclo_actual + (r.tipo_carrera === 1 ? 4 : 2);
+  const romano = CICLO_FILTRO_LABELS[numero] ?? null;
+  return romano && r.ciclo_actual === 1 ? `${romano} o menos` : romano;
+}
+
+/** Years of experience with one decimal (whole months / 12). */
+export const aniosExperiencia = (meses: number): number => Math.round((meses / 12) * 10) / 10;
 
 /**
  * The applicant's columns of the exports, by name: the applicant list's below and the assistant's (llm.service) pick
@@ -101,22 +139,53 @@ export const COLUMNAS_POSTULANTE = {
 } satisfies Record<string, ColumnaExport<FilaPostulanteExport>>;
 
 const C = COLUMNAS_POSTULANTE;
-/** The applicant list's export, in the list's order (featured-paid offers only). */
-const EXPORT_POSTULANTES: DefinicionExport<repo.FilaExport> = {
-  hoja: 'Postulantes',
-  columnas: [
-    C.nombres,
-    C.apellidos,
-    C.correo,
-    C.telefono,
-    { titulo: 'DNI', ancho: 11, tipo: 'identificador', valor: (r) => r.dni },
-    C.region,
-    C.carrera,
-    C.estado,
-    C.afinidad,
-    C.fecha,
-  ],
-};
+/**
+ * The applicant list's export, in the list's order (featured-paid offers only). `enlace` is the applicant's page
+ * in the company area (`/empresas/mis-publicaciones/{oferta}/postulantes/{postulante}`), a hyperlink in the sheet.
+ */
+function exportPostulantes(enlace: (r: repo.FilaExport) => string): DefinicionExport<repo.FilaExport> {
+  return {
+    hoja: 'Postulantes',
+    columnas: [
+      C.nombres,
+      C.apellidos,
+      C.correo,
+      C.telefono,
+      { titulo: 'DNI', ancho: 11, tipo: 'identificador', valor: (r) => r.dni },
+      C.region,
+      C.carrera,
+      C.estado,
+      C.afinidad,
+      C.fecha,
+      // Issue #17, after the columns of the first version so a sheet built on them keeps working.
+      { titulo: 'Universidad o instituto', ancho: 36, tipo: 'texto', valor: (r) => r.institucion },
+      { titulo: 'Ciclo', ancho: 10, tipo: 'texto', valor: cicloExport },
+      { titulo: 'Año de egreso', ancho: 13, tipo: 'entero', valor: (r) => r.anio_egreso },
+      { titulo: 'Orden de mérito', ancho: 16, tipo: 'texto', valor: (r) => r.orden_merito },
+      { titulo: 'Años de experiencia', ancho: 12, tipo: 'decimal', valor: (r) => aniosExperiencia(r.meses_experiencia) },
+      { titulo: 'Ver postulante', ancho: 40, tipo: 'enlace', valor: enlace },
+    ],
+  };
+}
+/** The export's column titles, in order (tests, docs). */
+export const COLUMNAS_EXPORT_POSTULANTES = exportPostulantes(() => '').columnas.map((c) => c.titulo);
+
+/**
+ * Whether 'Cambia tu oferta a destacado' makes sense (issue #17): a free offer with no payment, pending or approved,
+ * not finished and its deadline not passed — what `accionesOferta(…).cambiarADestacado` and pago/create allow.
+ */
+export function puedeDestacarse(
+  o: { tipo: number; estado_pago: number | null; estado: number; finaliza: Date | null; fin_convocatoria: string },
+  now: Date,
+): boolean {
+  return (
+    o.tipo === TIPO_OFERTA.GRATIS &&
+    o.estado_pago === null &&
+    (o.estado === ESTADO_OFERTA.PENDIENTE || o.estado === ESTADO_OFERTA.APROBADA) &&
+    o.finaliza === null &&
+    o.fin_convocatoria >= limaToday(now)
+  );
+}
 
 export function createReclutadorService(deps: ReclutadorDeps) {
   const { db, storage } = deps;
@@ -177,9 +246,12 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     const f = filtros(raw);
     const o = await ofertaPropia(usuarioId, ofertaId);
     const pagada = destacada(o);
-    if (!pagada && filtraAlgo(f)) throw new AppError('FORBIDDEN', M.filtrosSoloDestacado);
+    if (filtraAlgo(f)) exigirDestacada(o, M.filtrosSoloDestacado);
     const size = POSTULANTES_PAGE_SIZE;
-    const { rows, total } = await repo.pagina(db, o.id, pagada ? f : null, { limit: size, offset: (pageNumber - 1) * size });
+    const [{ rows, total }, opciones] = await Promise.all([
+      repo.pagina(db, o.id, pagada ? f : null, { limit: size, offset: (pageNumber - 1) * size }),
+      pagada ? repo.opcionesEstudios(db, o.id) : undefined,
+    ]);
     return {
       items: rows.map((r) => item(r, pagada)),
       optional: {
@@ -194,6 +266,8 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         id_region: o.id_region,
         idnivelotros: o.idnivelotros,
         modalidad: o.modalidad,
+        puede_destacarse: puedeDestacarse(o, deps.now()),
+        ...(opciones ? { opciones_estudios: opciones } : {}),
       },
     };
   }
@@ -290,9 +364,10 @@ export function createReclutadorService(deps: ReclutadorDeps) {
   async function exportar(usuarioId: number, ofertaId: number, raw: unknown, formato: FormatoExport) {
     const f = filtros(raw);
     const o = await ofertaPropia(usuarioId, ofertaId);
-    if (!destacada(o)) throw new AppError('FORBIDDEN', M.soloDestacados);
+    exigirDestacada(o, M.soloDestacados);
     const archivo = { titulo: o.titulo, ahora: deps.now(), prefijo: 'postulantes' };
-    return archivoExport(formato, EXPORT_POSTULANTES, repo.todasPorLotes(db, o.id, f), archivo);
+    const enlace = (r: repo.FilaExport) => `${deps.publicUrl}${myOfferPaths(o.id).applicants}/${r.id_postulante}`;
+    return archivoExport(formato, exportPostulantes(enlace), repo.todasPorLotes(db, o.id, f), archivo);
   }
 
   return { list, todas, updateEstado, cv, getCv, exportar, filtros };

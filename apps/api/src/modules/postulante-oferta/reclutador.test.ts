@@ -223,6 +223,11 @@ describe('the list of an offer', () => {
       id_region: 4,
       idnivelotros: 0,
       modalidad: 'PREPROFESIONAL',
+      puede_destacarse: false,
+      opciones_estudios: {
+        instituciones: [{ id: expect.any(Number), nombre: 'Universidad Nacional de San Agustín de Arequipa', total: 12 }],
+        carreras: [{ id: expect.any(Number), nombre: 'Ingeniería Industrial', total: 12 }],
+      },
     });
     expect(names(res)).toEqual([
       'Lucía',
@@ -740,6 +745,12 @@ describe('exports (featured offers only)', () => {
     'Estado',
     'Afinidad (%)',
     'Fecha de postulación',
+    'Universidad o instituto',
+    'Ciclo',
+    'Año de egreso',
+    'Orden de mérito',
+    'Años de experiencia',
+    'Ver postulante',
   ];
 
   it('Excel: a real .xlsx with a header row, numbers and dates, the whole filtered list, formulas neutralised', async () => {
@@ -824,6 +835,12 @@ describe('exports (featured offers only)', () => {
       expect.any(String),
       '88',
       '2027-03-10 09:50',
+      'Universidad Nacional de San Agustín de Arequipa',
+      'VIII',
+      expect.stringMatching(/^\d{4}$/),
+      'Quinto superior',
+      '0',
+      `http://practiperu.test/empresas/mis-publicaciones/${destacada}/postulantes/${people.l!.postulanteId}`,
     ]);
     expect(records.find((r) => r[0] === 'Fernando')![8]).toBe('');
     expect(records.find((r) => r[0]!.includes('HYPERLINK'))!.slice(0, 3)).toEqual([

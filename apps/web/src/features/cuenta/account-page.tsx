@@ -202,7 +202,10 @@ export function AccountPage({ area }: { area: CuentaArea }) {
             <p className="font-medium break-all text-slate-900 dark:text-slate-100" data-testid="cuenta-correo-actual">
               {loaded.data.correo}
             </p>
-            <MarketingToggle initial={loaded.data.autorizacion_marketing === 1 || loaded.data.autorizacion_marketing === true} />
+            <MarketingToggle
+              area={area}
+              initial={loaded.data.autorizacion_marketing === 1 || loaded.data.autorizacion_marketing === true}
+            />
           </AccountBlock>
           {/* C20: job alerts are also reachable from the applicant's account. */}
           {area === 'postulantes' && <JobAlert showAccountLink={false} />}

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
 
-export function MarketingToggle({ initial }: { initial: boolean }) {
+/** What always arrives, whatever the box says: an applicant's applications, a company's offers (issue #17). */
+const SIEMPRE = {
+  postulantes: 'Los avisos de tu cuenta y tus postulaciones te llegan siempre.',
+  empresas: 'Los avisos de tu cuenta y de tus ofertas te llegan siempre.',
+} as const;
+
+export function MarketingToggle({ initial, area = 'postulantes' }: { initial: boolean; area?: keyof typeof SIEMPRE }) {
   const [on, setOn] = useState(initial);
   const [saving, setSaving] = useState(false);
   const { notify } = useToast();
@@ -29,9 +35,7 @@ export function MarketingToggle({ initial }: { initial: boolean }) {
       />
       <span>
         Quiero recibir novedades y ofertas de PractiPerú por correo.
-        <span className="block text-xs text-slate-500 dark:text-slate-400">
-          Los avisos de tu cuenta y tus postulaciones te llegan siempre.
-        </span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{SIEMPRE[area]}</span>
       </span>
     </label>
   );

@@ -24,6 +24,7 @@ import type { SaveOutcome } from './form-helpers';
 import { capitalize, monthYear } from './format';
 import { MonthYearField } from './month-year-field';
 import { AddForm, Chip, RequiredToApply, SaveBar, SectionCard, SubHeading } from './ui';
+import { OptionPicker } from './option-picker';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -151,25 +152,42 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
         disabledReason={free.length === 0 ? `Ya agregaste todos los ${title.toLowerCase()} de la lista.` : undefined}
       >
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <SelectField
-            label={noun}
-            required
-            placeholder="Seleccione"
-            value={nombre}
-            error={errors.nombre}
-            onChange={(e) => {
-              setNombre(e.target.value);
-              setErrors((x) => ({ ...x, nombre: undefined }));
-            }}
-          >
-            {categories.length > 1
-              ? categories.map((c) => (
-                  <optgroup key={c} label={c}>
-                    {optionsOf(free.filter((o) => 'categoria' in o && o.categoria === c))}
-                  </optgroup>
-                ))
-              : optionsOf(free)}
-          </SelectField>
+          {group === 'conocimiento' ? (
+            // Issue #17: the 266 knowledge themes are searched (the same picker as the offer form and the filters).
+            <OptionPicker
+              label={noun}
+              required
+              options={options}
+              taken={items.map((i) => i.nombre)}
+              value={nombre}
+              placeholder="Escribe para buscar, por ejemplo: excel"
+              error={errors.nombre}
+              onChange={(next) => {
+                setNombre(next);
+                setErrors((x) => ({ ...x, nombre: undefined }));
+              }}
+            />
+          ) : (
+            <SelectField
+              label={noun}
+              required
+              placeholder="Seleccione"
+              value={nombre}
+              error={errors.nombre}
+              onChange={(e) => {
+                setNombre(e.target.value);
+                setErrors((x) => ({ ...x, nombre: undefined }));
+              }}
+            >
+              {categories.length > 1
+                ? categories.map((c) => (
+                    <optgroup key={c} label={c}>
+                      {optionsOf(free.filter((o) => 'categoria' in o && o.categoria === c))}
+                    </optgroup>
+                  ))
+                : optionsOf(free)}
+            </SelectField>
+          )}
           <SelectField
             label="Nivel"
             required

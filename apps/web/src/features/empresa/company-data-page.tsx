@@ -5,7 +5,7 @@
  * shows its green or red message beside its button. RUC, legal and commercial names are not editable here.
  */
 import { PHONE_LENGTH, PHONE_PREFIX } from '@practiperu/shared/constants';
-import { ORGANIZACION_MESSAGES, type OrganizacionCuenta, type OrganizacionForm } from '@practiperu/shared/organizacion';
+import { DIRECCION_MAX, ORGANIZACION_MESSAGES, type OrganizacionCuenta, type OrganizacionForm } from '@practiperu/shared/organizacion';
 import {
   organizacionContactSchema,
   organizacionLocationSchema,
@@ -288,7 +288,7 @@ function LocationSection({ org, lugares }: { org: OrganizacionCuenta; lugares: R
             label="Dirección"
             className="sm:col-span-2"
             autoComplete="street-address"
-            maxLength={50}
+            maxLength={DIRECCION_MAX}
             showCount
             error={errors.direccion?.message ?? undefined}
             {...form.register('direccion')}

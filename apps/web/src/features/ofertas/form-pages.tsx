@@ -20,6 +20,7 @@ import {
 } from '@practiperu/shared/oferta';
 import { useState, type ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
@@ -277,18 +278,36 @@ export function CopyOfferPage({ tipo }: { tipo: TipoOferta }) {
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
         <NoQuotaCard cupo={loaded.data.cupo} featuredTo={myOfferPaths(offer.id).copyFeatured} />
       ) : (
-        <OfertaForm
-          tipo={tipo}
-          initial={valuesForCopy(offer, tipo, now)}
-          initialCarreras={offer.carreras}
-          lookups={loaded.data.lookups}
-          plazo={deadlineRange(tipo, now)}
-          submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
-          cancelTo={myOfferPaths(offer.id).detail}
-          save={(data) => createOferta(data)}
-          onSaved={afterCreate}
-          footnote={featured ? FEATURED_FOOTNOTE : undefined}
-        />
+        <>
+          {offer.estado === ESTADO_OFERTA.RECHAZADA && (
+            // Issue #17: the reason stays in sight while the copy is corrected.
+            <div
+              role="note"
+              data-testid="motivo-rechazo-copia"
+              className="mb-5 flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              <Icon name="warning" className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="font-semibold">Corrige lo que indicó el administrador</p>
+                <p className="mt-0.5 whitespace-pre-line">
+                  <strong>Motivo de rechazo:</strong> {offer.mensaje_rechazado || 'No se indicó un motivo.'}
+                </p>
+              </div>
+            </div>
+          )}
+          <OfertaForm
+            tipo={tipo}
+            initial={valuesForCopy(offer, tipo, now)}
+            initialCarreras={offer.carreras}
+            lookups={loaded.data.lookups}
+            plazo={deadlineRange(tipo, now)}
+            submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
+            cancelTo={myOfferPaths(offer.id).detail}
+            save={(data) => createOferta(data)}
+            onSaved={afterCreate}
+            footnote={featured ? FEATURED_FOOTNOTE : undefined}
+          />
+        </>
       )}
     </Frame>
   );

@@ -7,7 +7,7 @@
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
-import { accionesOferta, type OfertaCard } from '@practiperu/shared/oferta';
+import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
@@ -18,12 +18,13 @@ import type { ApiResult } from '../../lib/api-client';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
 import { ofertaActions } from './api';
 import { featuredFlow } from './featured-flow';
+import { formatDay } from './format';
 
 export type OfferChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
 
 type ActionOffer = Pick<
   OfertaCard,
-  'id' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar' | 'mensaje_rechazado'
+  'id' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar' | 'mensaje_rechazado' | 'creado_en'
 >;
 
 const SMALL = 'py-2! text-sm';
@@ -82,6 +83,11 @@ export function OfferActions({
     };
   }, [moreOpen]);
   const deadlineNoteId = useId();
+  // Spec §2: Finalizar stays, disabled once the deadline has passed; the reason is written next to it (issue #17).
+  const finishNote = offer.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
+  // What cancelling the featured state does to the deadline (C25: creation day + 15 at most), said before it happens.
+  const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(offer, now) : offer.fin_convocatoria;
+  const copyTo = offer.tipo === TIPO_OFERTA.DESTACADO ? links.copyFeatured : links.copy;
 
   async function run(call: () => Promise<ApiResult<unknown>>, change: OfferChange | ((res: ApiResult<unknown>) => OfferChange)) {
     setBusy(true);
@@ -131,6 +137,7 @@ export function OfferActions({
             type="button"
             className={ACTION}
             disabled={acciones.finalizarDeshabilitado || busy}
+            title={acciones.finalizarDeshabilitado ? finishNote : undefined}
             aria-describedby={acciones.finalizarDeshabilitado ? deadlineNoteId : undefined}
             onClick={() => setConfirm('finish')}
           >
@@ -139,7 +146,7 @@ export function OfferActions({
           </button>
           {acciones.finalizarDeshabilitado && (
             <span id={deadlineNoteId} className="text-xs text-slate-600 dark:text-slate-400">
-              El plazo ya venció: se finalizará sola.
+              {finishNote}
             </span>
           )}
         </>
@@ -250,6 +257,7 @@ export function OfferActions({
 
       <Modal
         open={confirm === 'finish'}
+        confirmLeave={false}
         title="Finalizar convocatoria"
         onClose={() => setConfirm(null)}
         size="sm"
@@ -275,7 +283,7 @@ export function OfferActions({
         </p>
       </Modal>
 
-      <Modal open={confirm === 'reason'} title="Oferta rechazada" onClose={() => setConfirm(null)}>
+      <Modal open={confirm === 'reason'} title="Oferta rechazada" onClose={() => setConfirm(null)} confirmLeave={false}>
         <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Motivo de rechazo</p>
         <p className="mt-1 whitespace-pre-line text-slate-900 dark:text-slate-100">
           {offer.mensaje_rechazado || 'El administrador no indicó un motivo.'}
@@ -284,7 +292,8 @@ export function OfferActions({
           Una oferta rechazada no se puede editar: duplícala, corrige lo indicado y vuelve a publicarla.
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Link to={links.copy} className={ACTION_PRIMARY}>
+          {/* The copy keeps the offer's type (a featured one does not spend a free publication) and shows the reason. */}
+          <Link to={copyTo} className={ACTION_PRIMARY}>
             Duplicar y corregir
           </Link>
         </div>
@@ -292,6 +301,7 @@ export function OfferActions({
 
       <Modal
         open={confirm === 'cancel'}
+        confirmLeave={false}
         title="Cancelar destacado"
         onClose={() => setConfirm(null)}
         size="sm"
@@ -319,15 +329,21 @@ export function OfferActions({
           </>
         }
       >
-        <p className="font-medium">¿Quiere cancelar el destacado de esta oferta?</p>
+        <p className="font-medium">¿Quieres cancelar el destacado de esta oferta?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Si te queda una publicación gratuita este mes, «{offer.titulo}» pasará a ser gratuita. Si no, se eliminará. Un pago en revisión se
           anula.
+        </p>
+        <p className="mt-2 text-sm font-medium text-slate-800 dark:text-slate-200" data-testid="plazo-al-cancelar">
+          {plazoGratis < offer.fin_convocatoria
+            ? `Como aviso gratuito recibirá postulaciones hasta el ${formatDay(plazoGratis)} (ahora hasta el ${formatDay(offer.fin_convocatoria)}): el plazo de un aviso gratuito es de 15 días desde su creación.`
+            : `Su fecha límite no cambia: ${formatDay(offer.fin_convocatoria)}.`}
         </p>
       </Modal>
 
       <Modal
         open={confirm === 'remove'}
+        confirmLeave={false}
         title="Eliminar oferta"
         onClose={() => setConfirm(null)}
         size="sm"
@@ -352,7 +368,7 @@ export function OfferActions({
           </>
         }
       >
-        <p className="font-medium">¿Quiere eliminar «{offer.titulo}»?</p>
+        <p className="font-medium">¿Quieres eliminar «{offer.titulo}»?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Dejará de verse en todas partes. Si ya tiene postulantes, se finalizará en lugar de eliminarse. Eliminarla no te devuelve la
           publicación gratuita del mes.

@@ -6,7 +6,7 @@
  */
 import { FREE_OFFER_MAX_APPLICANTS } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
+import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
 import { placeText } from '@practiperu/shared/formato';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Await, Navigate, redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -20,6 +20,7 @@ import { loadOfertaDetalle, type OfertaLoaded } from './api';
 import { formatDay, formatInstant, postulantesText } from './format';
 import { OfferActions, type OfferChange } from './offer-actions';
 import { OfferLabels, OrgLogo } from './offer-labels';
+import { ShareOffer } from './share-offer';
 
 export interface OfferDetailData {
   offer: Promise<OfertaLoaded<OfertaDetalle>>;
@@ -52,7 +53,7 @@ function Notice({ tone, icon, title, children }: { tone: Tone; icon: IconName; t
 }
 
 /** The notices of an offer's state, most important first. */
-export function OfferNotices({ offer }: { offer: OfertaDetalle }) {
+export function OfferNotices({ offer, now = new Date() }: { offer: OfertaDetalle; now?: Date }) {
   const notices: ReactNode[] = [];
   if (offer.estado === ESTADO_OFERTA.RECHAZADA) {
     notices.push(
@@ -105,8 +106,9 @@ export function OfferNotices({ offer }: { offer: OfertaDetalle }) {
   if (offer.tipo === TIPO_OFERTA.GRATIS && offer.total_postulantes > (offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS))
     notices.push(
       <Notice key="limite" tone="info" icon="user" title="Aviso gratuito">
-        Ves los datos completos de los primeros {offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS} postulantes. Cámbiala a destacada
-        para verlos a todos.
+        Ves los datos completos de los primeros {offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS} postulantes.
+        {/* Issue #17: only an offer that can still become featured is told to. */}
+        {accionesOferta(offer, now).cambiarADestacado && ' Cámbiala a destacada para verlos a todos.'}
       </Notice>,
     );
   return notices.length ? <div className="mb-5 space-y-3">{notices}</div> : null;
@@ -141,7 +143,7 @@ function Detail({ offer }: { offer: OfertaDetalle }) {
   };
   return (
     <>
-      <OfferNotices offer={offer} />
+      <OfferNotices offer={offer} now={now} />
       <article
         className={`rounded-xl border bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900 ${
           offer.destacado || (offer.tipo === 1 && offer.estado_pago === 1)
@@ -182,6 +184,7 @@ function Detail({ offer }: { offer: OfertaDetalle }) {
         </div>
         <div className="border-y border-slate-200 py-4 dark:border-slate-800">
           <OfferActions offer={offer} now={now} onChanged={onChanged} />
+          <ShareOffer offer={offer} now={now} />
         </div>
         <HtmlContent html={offer.texto} className="mt-6" />
       </article>

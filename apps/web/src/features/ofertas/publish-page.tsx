@@ -36,6 +36,7 @@ function quotaText(cupo: CupoGratis): string {
 export function PublishPage() {
   const { cupo, alerta, pricing } = useLoaderData() as PublishData;
   const sinCupo = cupo.ok && cupo.data.disponibles <= 0;
+  const precioEnPlantilla = pricing.ok && new RegExp(`S/\\s*${PRICE_FEATURED_OFFER}\\b`).test(pricing.data.destacado);
   return (
     <div className="max-w-5xl">
       <PageTitle subtitle="Elige cómo quieres publicar tu convocatoria de prácticas.">Publicar oferta</PageTitle>
@@ -100,10 +101,16 @@ export function PublishPage() {
             <h2 id="tipo-destacado" className="text-xl font-bold text-slate-900 dark:text-white">
               Aviso destacado
             </h2>
-            <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-bold text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200">
-              <Icon name="star" className="size-3.5" />
-              S/ {PRICE_FEATURED_OFFER}
-            </span>
+            {/* The price once: the badge only when the server's card does not already say it (issue #17). */}
+            {!precioEnPlantilla && (
+              <span
+                data-testid="precio-badge"
+                className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-bold text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200"
+              >
+                <Icon name="star" className="size-3.5" />
+                S/ {PRICE_FEATURED_OFFER}
+              </span>
+            )}
           </div>
           <div className="mt-3 flex-1">
             {pricing.ok ? (

@@ -7,10 +7,11 @@ import { NIVELES } from '@practiperu/shared/cv';
 import { REQUISITO, type OfertaFormValues } from '@practiperu/shared/oferta';
 import type { OfertaData } from '@practiperu/shared/schemas/oferta';
 import { toClave } from '@practiperu/shared/text';
-import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Legend, SelectField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { capitalize } from '../cv/format';
+import { OptionPicker } from '../cv/option-picker';
 import { BUTTON_ADD } from '../cv/ui';
 
 export interface RequisitoOption {
@@ -20,6 +21,9 @@ export interface RequisitoOption {
 }
 
 type ListName = 'idiomas' | 'conocimientos';
+
+/** Lists longer than this are searched in a picker rather than scrolled in a select. */
+export const SEARCHABLE_FROM = 30;
 
 export function RequisitosField({
   form,
@@ -44,6 +48,8 @@ export function RequisitosField({
   const listMessage = errors?.message ?? errors?.root?.message;
   const taken = (except: number) => new Set(rows.filter((_, i) => i !== except).map((r) => toClave(r.name ?? '')));
   const categories = [...new Set(options.map((o) => o.categoria ?? ''))];
+  // A long list (knowledge themes) gets the searchable picker; a short one (15 languages) stays a select.
+  const searchable = options.length > SEARCHABLE_FROM;
 
   return (
     <fieldset>
@@ -65,21 +71,44 @@ export function RequisitosField({
               key={field.id}
               className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_auto] sm:items-start dark:border-slate-700 dark:bg-slate-800/60"
             >
-              <SelectField
-                label={`${noun} ${index + 1}`}
-                required
-                placeholder="Seleccione"
-                error={rowErrors?.name?.message}
-                {...form.register(`${name}.${index}.name`)}
-              >
-                {categories.length > 1
-                  ? categories.map((c) => (
-                      <optgroup key={c} label={c}>
-                        {optionsOf(free.filter((o) => (o.categoria ?? '') === c))}
-                      </optgroup>
-                    ))
-                  : optionsOf(free)}
-              </SelectField>
+              {searchable ? (
+                // Issue #17: 266 knowledge themes are searched, not scrolled (the same picker as the CV and the filters).
+                <Controller
+                  control={form.control}
+                  name={`${name}.${index}.name`}
+                  render={({ field: f }) => (
+                    <OptionPicker
+                      label={`${noun} ${index + 1}`}
+                      required
+                      options={options}
+                      taken={rows.filter((_, i) => i !== index).map((r) => r.name ?? '')}
+                      value={f.value ?? ''}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      inputRef={f.ref}
+                      name={f.name}
+                      placeholder="Escribe para buscar, por ejemplo: excel"
+                      error={rowErrors?.name?.message}
+                    />
+                  )}
+                />
+              ) : (
+                <SelectField
+                  label={`${noun} ${index + 1}`}
+                  required
+                  placeholder="Seleccione"
+                  error={rowErrors?.name?.message}
+                  {...form.register(`${name}.${index}.name`)}
+                >
+                  {categories.length > 1
+                    ? categories.map((c) => (
+                        <optgroup key={c} label={c}>
+                          {optionsOf(free.filter((o) => (o.categoria ?? '') === c))}
+                        </optgroup>
+                      ))
+                    : optionsOf(free)}
+                </SelectField>
+              )}
               <SelectField
                 label="Nivel"
                 required

@@ -4,8 +4,10 @@
  * Excel exports, and the developer-mode list. The filters travel exactly as the page's address names them.
  */
 import {
+  CICLOS_FILTRO,
   MAX_CONOCIMIENTOS_FILTRO,
   MAX_DEPARTAMENTOS_FILTRO,
+  MAX_ESTUDIOS_FILTRO,
   MAX_IDIOMAS_FILTRO,
   ORDEN_POSTULANTES_DEFAULT,
   ORDENES_POSTULANTES,
@@ -36,8 +38,17 @@ export interface Filtros {
   departamentos: number[];
   conocimientos: Requisito[];
   idiomas: Requisito[];
+  /** Issue #17: studies. `ciclos` as cycle numbers (3 = III … 10 = X); the others are ids or years. */
+  ciclos: number[];
+  instituciones: number[];
+  egreso: number[];
+  carreras: number[];
   sort: OrdenPostulantes;
 }
+
+/** The studies lists, in the order the menu shows them. */
+export const ESTUDIOS = ['ciclos', 'instituciones', 'carreras', 'egreso'] as const;
+export type Estudio = (typeof ESTUDIOS)[number];
 
 export const FLAGS = ['read', 'unread', 'discard', 'pending', 'finalist', 'orden_merito', 'experiencia'] as const;
 export type Flag = (typeof FLAGS)[number];
@@ -53,6 +64,10 @@ export const SIN_FILTROS: Filtros = {
   departamentos: [],
   conocimientos: [],
   idiomas: [],
+  ciclos: [],
+  instituciones: [],
+  egreso: [],
+  carreras: [],
   sort: ORDEN_POSTULANTES_DEFAULT,
 };
 
@@ -73,6 +88,17 @@ function requisitos(list: string[], max: number): Requisito[] {
     out.push(lvl ? { nombre: name, nivel: lvl } : { nombre: name });
   }
   return out.slice(0, max);
+}
+
+/** Whole numbers of `key` within [min, max], each once, at most `max` of them. */
+function enteros(params: URLSearchParams, key: string, min: number, maxValue: number, maxItems: number): number[] {
+  return [
+    ...new Set(
+      values(params, key)
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= min && n <= maxValue),
+    ),
+  ].slice(0, maxItems);
 }
 
 /** The filter set of the page's address; what cannot be read is left out (a hand-edited link never breaks the page). */
@@ -97,6 +123,10 @@ export function readFiltros(params: URLSearchParams): Filtros {
     departamentos,
     conocimientos: requisitos(values(params, 'conocimientos'), MAX_CONOCIMIENTOS_FILTRO),
     idiomas: requisitos(values(params, 'idiomas'), MAX_IDIOMAS_FILTRO),
+    ciclos: enteros(params, 'ciclos', CICLOS_FILTRO[0], CICLOS_FILTRO[CICLOS_FILTRO.length - 1]!, CICLOS_FILTRO.length),
+    instituciones: enteros(params, 'instituciones', 1, 2_147_483_647, MAX_ESTUDIOS_FILTRO),
+    egreso: enteros(params, 'egreso', 1950, 2100, MAX_ESTUDIOS_FILTRO),
+    carreras: enteros(params, 'carreras', 1, 2_147_483_647, MAX_ESTUDIOS_FILTRO),
     sort: ORDENES_POSTULANTES.find((o) => o === sort) ?? ORDEN_POSTULANTES_DEFAULT,
   };
 }
@@ -110,13 +140,20 @@ export function filtrosToParams(f: Filtros): URLSearchParams {
   f.departamentos.forEach((d, i) => params.set(`departamentos[${i}]`, String(d)));
   f.conocimientos.forEach((c, i) => params.set(`conocimientos[${i}]`, requisitoText(c)));
   for (const idioma of f.idiomas) params.append('idiomas', requisitoText(idioma));
+  for (const k of ESTUDIOS) f[k].forEach((v, i) => params.set(`${k}[${i}]`, String(v)));
   if (f.sort !== ORDEN_POSTULANTES_DEFAULT) params.set('sort', f.sort);
   return params;
 }
 
 /** How many filters are on (for the button's badge); the order is not counted. */
 export function cuantosFiltros(f: Filtros): number {
-  return FLAGS.filter((k) => f[k]).length + f.departamentos.length + f.conocimientos.length + f.idiomas.length;
+  return (
+    FLAGS.filter((k) => f[k]).length +
+    f.departamentos.length +
+    f.conocimientos.length +
+    f.idiomas.length +
+    ESTUDIOS.reduce((n, k) => n + f[k].length, 0)
+  );
 }
 
 const withQuery = (path: string, params: URLSearchParams) => {

@@ -96,7 +96,10 @@ export async function devApplicantsLoader({ params }: LoaderFunctionArgs): Promi
 
 // ------------------------------------------------------------------ rows
 
-function BlockedRow({ p }: { p: Extract<PostulanteDeOferta, { bloqueado: true }> }) {
+/** The API's sentence ends 'Cambia tu oferta a destacado para verlos.': only said while the offer can still be (issue #17). */
+const BLOQUEADO_SIN_CAMBIO = 'Los datos de este postulante solo son visibles en avisos destacados.';
+
+function BlockedRow({ p, puedeDestacarse }: { p: Extract<PostulanteDeOferta, { bloqueado: true }>; puedeDestacarse: boolean }) {
   return (
     <article
       data-testid="postulante-bloqueado"
@@ -116,7 +119,7 @@ function BlockedRow({ p }: { p: Extract<PostulanteDeOferta, { bloqueado: true }>
           </p>
           <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300">
             <Icon name="shield" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
-            {p.mensaje || POSTULANTES_MESSAGES.bloqueado}
+            {puedeDestacarse ? p.mensaje || POSTULANTES_MESSAGES.bloqueado : BLOQUEADO_SIN_CAMBIO}
           </p>
         </div>
         <div className="hidden shrink-0 text-right sm:block">
@@ -133,14 +136,16 @@ function ApplicantRow({
   destacadoPagado,
   dev,
   onChanged,
+  puedeDestacarse,
 }: {
   p: PostulanteDeOferta;
   idOferta: string;
   destacadoPagado: boolean;
   dev: boolean;
   onChanged: () => void;
+  puedeDestacarse: boolean;
 }) {
-  if (p.bloqueado) return <BlockedRow p={p} />;
+  if (p.bloqueado) return <BlockedRow p={p} puedeDestacarse={puedeDestacarse} />;
   const name = `${p.nombres} ${p.apellidos}`.trim();
   const href = reviewPaths(idOferta, dev).applicant(p.id);
   return (
@@ -198,11 +203,14 @@ function Rows({
   idOferta,
   destacadoPagado,
   dev = false,
+  puedeDestacarse = true,
 }: {
   items: PostulanteDeOferta[];
   idOferta: string;
   destacadoPagado: boolean;
   dev?: boolean;
+  /** Whether blocked rows may say 'Cambia tu oferta a destacado' (not on a finished offer). */
+  puedeDestacarse?: boolean;
 }) {
   const revalidator = useRevalidator();
   return (
@@ -214,6 +222,7 @@ function Rows({
             idOferta={idOferta}
             destacadoPagado={destacadoPagado}
             dev={dev}
+            puedeDestacarse={puedeDestacarse}
             onChanged={() => void revalidator.revalidate()}
           />
         </li>
@@ -222,13 +231,22 @@ function Rows({
   );
 }
 
-function EmptyState() {
+/**
+ * Spec §2: 'No se recibieron postulantes' with a prompt to publish a new call. Changing to featured is suggested only
+ * when the offer still can be (a free, open offer: issue #17); a featured offer is invited to share its link.
+ */
+function EmptyState({ puedeDestacarse = false, destacada = false }: { puedeDestacarse?: boolean; destacada?: boolean }) {
+  const hint = puedeDestacarse
+    ? 'Publica una nueva convocatoria o cámbiala a destacada para llegar a más estudiantes.'
+    : destacada
+      ? 'Comparte el enlace de tu oferta desde su página o publica una nueva convocatoria para llegar a más estudiantes.'
+      : 'Publica una nueva convocatoria para llegar a más estudiantes.';
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
       <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
       <p className="font-semibold text-slate-900 dark:text-white">{POSTULANTES_MESSAGES.vacio}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Publica una nueva convocatoria o cámbiala a destacada para llegar a más estudiantes.
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="vacio-sugerencia">
+        {hint}
       </p>
       <Link to={paths.empresas.publish} className={`${BUTTON_PRIMARY} mt-4`}>
         <Icon name="plus" className="size-4" />
@@ -310,7 +328,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
         )}
       </div>
       {optional.total_postulants === 0 && !filtered ? (
-        <EmptyState />
+        <EmptyState puedeDestacarse={optional.puede_destacarse === true} destacada={optional.tipo === 1} />
       ) : (
         <>
           <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
@@ -320,7 +338,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
               {filtered ? ' con estos filtros' : ''}
             </p>
             <div className="flex flex-wrap items-end gap-2" aria-describedby={featured ? undefined : hintId}>
-              <FilterMenu filtros={data.filtros} enabled={filtersOn} onApply={(f) => go(f)} />
+              <FilterMenu filtros={data.filtros} enabled={filtersOn} opciones={optional.opciones_estudios} onApply={(f) => go(f)} />
               <div>
                 <label htmlFor={sortId} className="block text-xs font-semibold text-slate-600 dark:text-slate-400">
                   Ordenar por
@@ -349,10 +367,18 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
               className="mb-4 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
             >
               <Icon name="star" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                Oferta gratuita: {POSTULANTES_MESSAGES.filtrosSoloDestacado.toLowerCase()}, exportar, ver la afinidad y descargar CVs. Ves
-                los datos de los primeros 15 postulantes.
-              </span>
+              {optional.puede_destacarse ? (
+                <span>
+                  Oferta gratuita: {POSTULANTES_MESSAGES.filtrosSoloDestacado.toLowerCase()}, exportar, ver la afinidad y descargar CVs. Ves
+                  los datos de los primeros 15 postulantes.
+                </span>
+              ) : (
+                // Issue #17: a finished (or expired) free offer can no longer become featured: say what it has, not what to do.
+                <span>
+                  Oferta gratuita: ves los datos de los primeros 15 postulantes. Los filtros, la exportación, la afinidad y la descarga de
+                  CVs son de los avisos destacados.
+                </span>
+              )}
             </p>
           )}
           {filtered && (
@@ -371,7 +397,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
               Ningún postulante cumple estos filtros.
             </div>
           ) : (
-            <Rows items={items} idOferta={data.id} destacadoPagado={featured} />
+            <Rows items={items} idOferta={data.id} destacadoPagado={featured} puedeDestacarse={optional.puede_destacarse === true} />
           )}
           <Pagination
             className="mt-6"
@@ -422,7 +448,7 @@ function DevList({ loaded, id }: { loaded: PostulantesLoaded<ListaDev>; id: stri
         <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{total}</span>{' '}
         {total === 1 ? 'postulante' : 'postulantes'} · modo desarrollador: sin filtros ni exportación
       </p>
-      {items.length === 0 ? <EmptyState /> : <Rows items={items} idOferta={id} destacadoPagado={featured} dev />}
+      {items.length === 0 ? <EmptyState destacada={featured} /> : <Rows items={items} idOferta={id} destacadoPagado={featured} dev />}
     </>
   );
 }

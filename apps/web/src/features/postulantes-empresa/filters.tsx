@@ -4,18 +4,25 @@
  * level. Applying writes the set into the page's address, which the loader reads.
  */
 import {
+  ANIOS_EGRESO_FILTRO,
+  CICLO_FILTRO_LABELS,
+  CICLOS_FILTRO,
   MAX_CONOCIMIENTOS_FILTRO,
   MAX_DEPARTAMENTOS_FILTRO,
+  MAX_ESTUDIOS_FILTRO,
   MAX_IDIOMAS_FILTRO,
   POSTULANTES_MESSAGES,
+  type OpcionEstudio,
+  type OpcionesEstudios,
 } from '@practiperu/shared/postulantes';
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
 import { lookups } from '../cv/api';
+import { OptionPicker, type PickerOption } from '../cv/option-picker';
 import { BUTTON_ADD, BUTTON_SMALL } from '../cv/ui';
 import { capitalize } from '../cv/format';
 import { cuantosFiltros, SIN_FILTROS, type Filtros, type Flag, type Requisito } from './api';
@@ -55,41 +62,36 @@ function RequisitosFieldset({
   noun,
   max,
   items,
-  suggestions,
+  options,
   onChange,
 }: {
   legend: string;
   noun: string;
   max: number;
   items: Requisito[];
-  suggestions: string[];
+  /** The list the CV's names come from (issue #17: searched, not typed exactly). */
+  options: readonly PickerOption[];
   onChange: (items: Requisito[]) => void;
 }) {
-  const listId = useId();
   const set = (i: number, patch: Partial<Requisito>) => onChange(items.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>
         {legend} <span className="font-normal text-slate-600 dark:text-slate-400">(máximo {max})</span>
       </legend>
-      <datalist id={listId}>
-        {suggestions.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
       <ul className="space-y-2">
         {items.map((r, i) => (
           <li key={i} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-            <label className="min-w-0 flex-1 text-sm text-slate-800 dark:text-slate-200">
-              {capitalize(noun)} {i + 1}
-              <input
-                className={`${INPUT} mt-1`}
-                list={listId}
+            <div className="min-w-0 flex-1 basis-full sm:basis-auto">
+              <OptionPicker
+                label={`${capitalize(noun)} ${i + 1}`}
+                options={options}
                 value={r.nombre}
-                maxLength={60}
-                onChange={(e) => set(i, { nombre: e.target.value })}
+                taken={items.filter((_, j) => j !== i).map((x) => x.nombre)}
+                placeholder="Escribe para buscar, por ejemplo: excel"
+                onChange={(nombre) => set(i, { nombre })}
               />
-            </label>
+            </div>
             <label className="w-40 text-sm text-slate-800 dark:text-slate-200">
               Nivel mínimo
               <select
@@ -130,13 +132,128 @@ function RequisitosFieldset({
   );
 }
 
+/** A list of checkboxes (at most `max` chosen), in a box that scrolls when long; `detail` beside each label. */
+function ChecksFieldset({
+  legend,
+  max,
+  items,
+  selected,
+  onChange,
+  empty,
+  columns = 'grid-cols-2',
+}: {
+  legend: string;
+  max: number;
+  items: { id: number; label: string; detail?: string }[];
+  selected: number[];
+  onChange: (next: number[]) => void;
+  empty?: string;
+  columns?: string;
+}) {
+  const full = selected.length >= max;
+  return (
+    <fieldset className={FIELDSET}>
+      <legend className={LEGEND}>
+        {legend} <span className="font-normal text-slate-600 dark:text-slate-400">(máximo {max})</span>
+      </legend>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <div className={`grid max-h-52 gap-2 overflow-y-auto pr-1 ${columns}`}>
+          {items.map((it) => {
+            const checked = selected.includes(it.id);
+            return (
+              <CheckboxField
+                key={it.id}
+                label={it.detail ? `${it.label} (${it.detail})` : it.label}
+                checked={checked}
+                disabled={!checked && full}
+                onChange={(e) => onChange(e.target.checked ? [...selected, it.id] : selected.filter((v) => v !== it.id))}
+              />
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Issue #17 (the pricing card promises "Filtros por ciclo…"): cycle, university or institute, career, graduation year. */
+function EstudiosFieldsets({
+  draft,
+  opciones,
+  onChange,
+}: {
+  draft: Filtros;
+  opciones?: OpcionesEstudios;
+  onChange: (patch: Partial<Filtros>) => void;
+}) {
+  const year = new Date().getFullYear();
+  const anios = Array.from({ length: ANIOS_EGRESO_FILTRO }, (_, i) => year - i);
+  for (const y of draft.egreso) if (!anios.includes(y)) anios.push(y);
+  // Chosen ids that no applicant has any more (a shared link) still show, so they can be removed.
+  const withChosen = (list: OpcionEstudio[] | undefined, chosen: number[], noun: string) => [
+    ...(list ?? []).map((o) => ({ id: o.id, label: o.nombre, detail: o.total === 1 ? '1 postulante' : `${o.total} postulantes` })),
+    ...chosen.filter((id) => !(list ?? []).some((o) => o.id === id)).map((id) => ({ id, label: `${noun} ${id}`, detail: '0 postulantes' })),
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChecksFieldset
+        legend="Ciclo (estudiantes)"
+        max={CICLOS_FILTRO.length}
+        columns="grid-cols-4"
+        items={CICLOS_FILTRO.map((c) => ({ id: c, label: CICLO_FILTRO_LABELS[c]! }))}
+        selected={draft.ciclos}
+        onChange={(ciclos) => onChange({ ciclos })}
+      />
+      <ChecksFieldset
+        legend="Año de egreso"
+        max={MAX_ESTUDIOS_FILTRO}
+        columns="grid-cols-3"
+        items={anios.map((y) => ({ id: y, label: String(y) }))}
+        selected={draft.egreso}
+        onChange={(egreso) => onChange({ egreso })}
+      />
+      <ChecksFieldset
+        legend="Universidad o instituto"
+        max={MAX_ESTUDIOS_FILTRO}
+        columns="grid-cols-1"
+        items={withChosen(opciones?.instituciones, draft.instituciones, 'Institución')}
+        selected={draft.instituciones}
+        onChange={(instituciones) => onChange({ instituciones })}
+        empty="Tus postulantes aún no registran una universidad o instituto de la lista."
+      />
+      <ChecksFieldset
+        legend="Carrera"
+        max={MAX_ESTUDIOS_FILTRO}
+        columns="grid-cols-1"
+        items={withChosen(opciones?.carreras, draft.carreras, 'Carrera')}
+        selected={draft.carreras}
+        onChange={(carreras) => onChange({ carreras })}
+        empty="Tus postulantes aún no registran una carrera de la lista."
+      />
+    </div>
+  );
+}
+
 /** The menu: the button (disabled on free offers with the spec's title) and its modal. */
-export function FilterMenu({ filtros, enabled, onApply }: { filtros: Filtros; enabled: boolean; onApply: (f: Filtros) => void }) {
+export function FilterMenu({
+  filtros,
+  enabled,
+  onApply,
+  opciones,
+}: {
+  filtros: Filtros;
+  enabled: boolean;
+  onApply: (f: Filtros) => void;
+  /** The universities and careers of the offer's applicants (`optional.opciones_estudios`). */
+  opciones?: OpcionesEstudios;
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Filtros>(filtros);
   const [regiones, setRegiones] = useState<{ id: number; nombre: string }[]>([]);
-  const [idiomas, setIdiomas] = useState<string[]>([]);
-  const [temas, setTemas] = useState<string[]>([]);
+  const [idiomas, setIdiomas] = useState<PickerOption[]>([]);
+  const [temas, setTemas] = useState<PickerOption[]>([]);
   const count = cuantosFiltros(filtros);
 
   useEffect(() => {
@@ -148,11 +265,11 @@ export function FilterMenu({ filtros, enabled, onApply }: { filtros: Filtros; en
       .catch(() => undefined);
     lookups
       .idiomas()
-      .then((r) => alive && setIdiomas(r.map((x) => x.name)))
+      .then((r) => alive && setIdiomas(r))
       .catch(() => undefined);
     lookups
       .temas()
-      .then((r) => alive && setTemas(r.map((x) => x.name)))
+      .then((r) => alive && setTemas(r))
       .catch(() => undefined);
     return () => {
       alive = false;
@@ -253,13 +370,14 @@ export function FilterMenu({ filtros, enabled, onApply }: { filtros: Filtros; en
             )}
             {maxDeps && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{POSTULANTES_MESSAGES.maxDepartamentos}.</p>}
           </fieldset>
+          <EstudiosFieldsets draft={draft} opciones={opciones} onChange={(patch) => setDraft({ ...draft, ...patch })} />
           <div className="grid gap-4 lg:grid-cols-2">
             <RequisitosFieldset
               legend="Conocimientos"
               noun="conocimiento"
               max={MAX_CONOCIMIENTOS_FILTRO}
               items={draft.conocimientos}
-              suggestions={temas}
+              options={temas}
               onChange={(conocimientos) => setDraft({ ...draft, conocimientos })}
             />
             <RequisitosFieldset
@@ -267,7 +385,7 @@ export function FilterMenu({ filtros, enabled, onApply }: { filtros: Filtros; en
               noun="idioma"
               max={MAX_IDIOMAS_FILTRO}
               items={draft.idiomas}
-              suggestions={idiomas}
+              options={idiomas}
               onChange={(list) => setDraft({ ...draft, idiomas: list })}
             />
           </div>

@@ -47,7 +47,7 @@ describe('the add-forms', () => {
     expect(screen.getByRole('button', { name: 'Agregar nuevo: idioma' })).toBeInTheDocument();
   });
 
-  it('groups the knowledge themes by category, without those already added', async () => {
+  it('searches the knowledge themes (issue #17), showing each category, without those already added', async () => {
     render(
       <ToastProvider>
         <NivelList
@@ -61,9 +61,15 @@ describe('the add-forms', () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: conocimiento' }));
-    const select = screen.getByRole('combobox', { name: /^Conocimiento/ });
-    expect(options(select)).toEqual(['Seleccione', 'Microsoft Word', 'Power BI']);
-    expect(select.querySelectorAll('optgroup')).toHaveLength(2);
+    const picker = screen.getByRole('combobox', { name: /^Conocimiento/ });
+    // The suggestions of the picker (the level select has options too).
+    const suggestions = async () =>
+      (await within(document.getElementById(picker.getAttribute('aria-controls')!)!).findAllByRole('option')).map((o) => o.textContent);
+    await userEvent.type(picker, 'MICROSOFT');
+    expect(await suggestions()).toEqual(['Microsoft WordOfimática']);
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'bi');
+    expect(await suggestions()).toEqual(['Power BIDatos y BI']);
   });
 
   it('adds skills to the list, leaving them out of the choices, until they are saved', async () => {
