@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
 import type { Loaded } from '../cuenta/account-data';
+import { afterNextPaint } from '../../lib/after-paint';
 import { TEXT_LINK } from '../cuenta/ui';
 import { loadRecomendadas, type Pagina } from './api';
 import { EMPTY_OFFERS_TEXT, OfferList } from './offers-page';
@@ -17,7 +18,10 @@ export function RecommendedOffers() {
   const [loaded, setLoaded] = useState<Loaded<Pagina<OfertaCardPostulante>> | null>(null);
   useEffect(() => {
     let live = true;
-    void loadRecomendadas('recommendedBothProfile', 1).then((res) => live && setLoaded(res));
+    // Below the fold on a phone, and shown with skeletons meanwhile: asked after the first paint.
+    void afterNextPaint()
+      .then(() => (live ? loadRecomendadas('recommendedBothProfile', 1) : null))
+      .then((res) => live && res && setLoaded(res));
     return () => {
       live = false;
     };

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
+import { afterNextPaint } from '../../lib/after-paint';
 import { invalidateSession } from '../../lib/session';
 import { loadInfoFactura } from '../ofertas/api';
 import { hidePremiumRejection, loadPremiumStatus, type PremiumTitle } from './api';
@@ -27,7 +28,10 @@ export function PremiumHomeNotices({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     let alive = true;
-    void loadPremiumStatus().then((res) => alive && res.ok && setStatus(res.data));
+    // Until it arrives the session's state decides (below): asked after the first paint.
+    void afterNextPaint()
+      .then(() => (alive ? loadPremiumStatus() : null))
+      .then((res) => alive && res?.ok && setStatus(res.data));
     return () => {
       alive = false;
     };
