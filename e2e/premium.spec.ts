@@ -195,6 +195,8 @@ test.describe('premium del postulante', () => {
     const rechazado = `TR${Date.now()}`;
     await openAs(page, RECHAZADO, '/postulantes/actualizar-premium');
     await payPremium(page, rechazado, 'Transferencia');
+    // The upgrade page may show the pending request for a moment before it goes home: wait for the home.
+    await expect(page).toHaveURL(/\/postulantes\/$/);
     await expect(page.getByText('Tu solicitud está siendo procesada.')).toBeVisible();
 
     await decide(page.request, rechazado, 'rechazar');

@@ -18,7 +18,7 @@ import type { Db } from '../src/db/client.ts';
 import { call, createTestApp, createTestDatabase, createUser, login } from './helpers.ts';
 
 const GENERIC_ERROR = 'Se produjo un error, vuelva a intentarlo más adelante.';
-const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 const GLOBAL_LIMIT = 25;
 
 let app: FastifyInstance;

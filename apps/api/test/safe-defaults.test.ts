@@ -13,7 +13,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { usuario } from '../src/db/schema/index.ts';
 import { call, createTestApp, createTestDatabase, createUser, type TestContext } from './helpers.ts';
 
-const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 
 describe('configuration', () => {
   it('listens on the loopback address unless HOST says otherwise', () => {

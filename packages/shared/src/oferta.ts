@@ -51,7 +51,7 @@ export const OFERTA_MESSAGES = {
   profesionLarga: 'Máximo 300 caracteres',
   carreraLista: 'Seleccione carreras de la lista',
   salarioLargo: 'Máximo 11 caracteres',
-  salarioInvalido: 'Ingrese el monto en soles, solo números',
+  salarioInvalido: 'Ingresa el monto en soles, solo números',
   otrosLargo: 'Texto muy largo',
   nombreRepetido: 'Ya agregaste este elemento.',
   nivelRequisito: 'Seleccione un nivel: básico, intermedio o avanzado',

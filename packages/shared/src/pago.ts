@@ -19,7 +19,7 @@ export const PAGO_MESSAGES = {
   montoMinimo: 'Mínimo 1',
   montoMaximo: 'Monto demasiado alto',
   montoDecimales: 'Máximo 2 decimales',
-  montoInvalido: 'Ingrese un monto válido',
+  montoInvalido: 'Ingresa un monto válido',
   /** C34: the price of what it pays for (montoDebeSer gives the sentence with the price). */
   montoPrecio: 'El monto debe ser S/ {precio}.',
   oferta: 'Oferta inválida',

@@ -39,11 +39,11 @@ export function fieldError(field: string, message: string): AppError {
 }
 
 export const MESSAGES = {
-  sessionRequired: 'Su sesión expiró o no ha iniciado sesión. Ingrese nuevamente.',
+  sessionRequired: 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.',
   forbidden: 'No tiene permiso para realizar esta acción.',
   inactive: 'usuario inactivo',
   notFound: 'No se encontró el recurso solicitado.',
-  tooMany: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+  tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
   internal: 'Se produjo un error, vuelva a intentarlo más adelante.',
   invalidJson: 'La solicitud no tiene un formato válido.',
   badUrl: 'La dirección de la solicitud no es válida.',

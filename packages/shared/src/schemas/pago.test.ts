@@ -49,7 +49,7 @@ describe('pago/create', () => {
       expect(errors(pagoOfertaSchema, { ...valid, monto }).monto).toBe('El monto debe ser S/ 69.');
     expect(errors(pagoOfertaSchema, { ...valid, monto: '69' }).monto).toBeUndefined();
     expect(errors(pagoOfertaSchema, { ...valid, monto: ' 69.00 ' }).monto).toBeUndefined();
-    expect(errors(pagoOfertaSchema, { ...valid, monto: 'sesenta' }).monto).toBe('Ingrese un monto válido');
+    expect(errors(pagoOfertaSchema, { ...valid, monto: 'sesenta' }).monto).toBe('Ingresa un monto válido');
     expect(errors(pagoOfertaSchema, { ...valid, monto: '' }).monto).toBe('Requerido');
     expect(toCentimos(69.9)).toBe(6990);
     expect(toCentimos(69.99)).toBe(6999);

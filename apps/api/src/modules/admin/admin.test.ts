@@ -138,7 +138,7 @@ describe('only administrators see the back office (C1)', () => {
       }
       const limited = await adminCall(small, busy.token, 'GET', 'alertas');
       expect(limited.status).toBe(429);
-      expect(limited.body.message).toBe('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.');
+      expect(limited.body.message).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another administrator is not affected.
       expect((await adminCall(small, other.token, 'GET', 'alertas')).status).toBe(200);

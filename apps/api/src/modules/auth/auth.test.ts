@@ -15,8 +15,8 @@ import { newToken } from '../../lib/tokens.ts';
 import { call, createTestApp, createTestDatabase, createUser, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 
-const SESSION_EXPIRED = 'Su sesión expiró o no ha iniciado sesión. Ingrese nuevamente.';
-const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 const DAY_MS = 86_400_000;
 
 const LOGIN = {

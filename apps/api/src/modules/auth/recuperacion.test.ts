@@ -23,8 +23,8 @@ import { RECUPERACION_JOB } from './recuperacion.service.ts';
 const NUEVA = 'Machu$Picchu2024';
 const C6 = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
 const INVALID_LINK = 'El enlace ya no es válido. Solicita uno nuevo.';
-const SESSION_EXPIRED = 'Su sesión expiró o no ha iniciado sesión. Ingrese nuevamente.';
-const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 
 let t: TestContext;
 // The clock of the rules runs with real time, `offsetMs` ahead when a story moves it.

@@ -707,7 +707,7 @@ describe('rate limit', () => {
     for (let i = 0; i < LIMITE; i++) expect((await consultar(apurada.token, 999_999, 'estudiantes de ingeniería')).status).toBe(404);
     const res = await consultar(apurada.token, 999_999, 'estudiantes de ingeniería');
     expect(res.status).toBe(429);
-    expect(res.body.message).toBe('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.');
+    expect(res.body.message).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
     expect(res.headers['retry-after']).toBeDefined();
     // Reading results is not limited by it, nor is another company.
     expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${destacada}`, token: premium.token })).status).toBe(200);

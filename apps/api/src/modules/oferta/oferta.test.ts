@@ -104,7 +104,7 @@ async function row(id: number) {
   return r!;
 }
 
-const SESSION_EXPIRED = 'Su sesión expiró o no ha iniciado sesión. Ingrese nuevamente.';
+const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
 const FORBIDDEN = 'No tiene permiso para realizar esta acción.';
 
 describe('publishing a free offer', () => {

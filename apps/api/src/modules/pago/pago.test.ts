@@ -125,7 +125,7 @@ describe('step 2 of the featured flow: the payment', () => {
       [{ nro_operacion: '9'.repeat(256) }, 'nro_operacion', 'Máximo 255 caracteres'],
       [{ metodo_pago: 'Plin' }, 'metodo_pago', 'Seleccione un metodo de pago'],
       [{ monto: 0 }, 'monto', 'El monto debe ser S/ 69.'],
-      [{ monto: 'sesenta' }, 'monto', 'Ingrese un monto válido'],
+      [{ monto: 'sesenta' }, 'monto', 'Ingresa un monto válido'],
       [{ id_oferta: 0 }, 'id_oferta', 'Oferta inválida'],
     ];
     for (const [patch, field, message] of cases) {
@@ -306,7 +306,7 @@ describe('who may pay', () => {
     for (let i = 0; i < 10; i++) expect((await pay(me.token, {})).status).toBe(400);
     const limited = await pay(me.token, payment(1, { nro_operacion: uniqueOp() }));
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.');
+    expect(limited.body.message).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
     // Another company is not affected.
     const other = await company('Otra Empresa');
     expect((await pay(other.token, {})).status).toBe(400);

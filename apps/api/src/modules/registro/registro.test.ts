@@ -36,7 +36,7 @@ import { REGISTRO_LIMITS } from './registro.routes.ts';
 import { REGISTRO_MESSAGES } from './registro.service.ts';
 
 const UNCONFIRMED = 'Tu cuenta aún no ha sido confirmada. Revisa tu correo (también la carpeta de spam) para activarla.';
-const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 const COUNTDOWN = /^Podrás reenviar el correo en (\d\d):(\d\d)\.$/;
 const DAY_MS = 86_400_000;
 

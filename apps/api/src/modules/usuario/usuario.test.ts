@@ -26,9 +26,9 @@ import { issueToken } from '../../lib/one-time-tokens.ts';
 import { createUnsubscribeLinks } from './unsubscribe-url.ts';
 import type { AccountSummary, ContactPerson } from './usuario.service.ts';
 
-const SESSION_EXPIRED = 'Su sesión expiró o no ha iniciado sesión. Ingrese nuevamente.';
+const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
 const FORBIDDEN = 'No tiene permiso para realizar esta acción.';
-const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 const INVALID_LINK = 'El enlace no es válido o ya expiró.';
 const EMAIL_SENT = 'Se envió un mensaje a tu nuevo correo para validar, Recuerda tienes 1 día para validar';
 const DAY_MS = 86_400_000;
