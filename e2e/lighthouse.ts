@@ -7,7 +7,7 @@
  *
  *   npm run lighthouse                       # 3 runs per page, own server
  *   npm run lighthouse -- --runs 5 --url http://localhost:3000
- *   npm run lighthouse -- --only ofertas --save /tmp/lh    # one page; every report's JSON kept in /tmp/lh
+ *   npm run lighthouse -- --only ofertas --save /tmp/lh    # one page; every report's JSON and trace kept in /tmp/lh
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -161,6 +161,9 @@ async function audit(base: string, page: Page): Promise<Figures> {
       mkdirSync(args.save, { recursive: true });
       const file = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
       writeFileSync(path.join(args.save, file), JSON.stringify(result.lhr, null, 1));
+      // The trace, for chrome://tracing or the Performance panel: where the main thread's time went.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(path.join(args.save, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     const { categories, audits } = result.lhr;
     version = result.lhr.lighthouseVersion;

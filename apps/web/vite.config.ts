@@ -3,13 +3,22 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { sharedChunks } from './build-plugins/shared-chunks.ts';
 import { zodMiniCopy } from './build-plugins/zod-mini-copy.ts';
+
+const shared = sharedChunks();
+/** A group's `name`: the module's shared chunk when it is one of `names`, else not this group's. */
+const chunk = (names: string[]) => (id: string) => {
+  const name = shared.name(id);
+  return name && names.includes(name) ? name : null;
+};
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     zodMiniCopy(),
+    shared.plugin,
     // Every text file of the build also as .br and .gz at the highest levels, served as they are by the API
     // (@fastify/static preCompressed): no compression work per request. index.html is left out: the server
     // writes into it per page and compresses it on the fly.
@@ -35,7 +44,21 @@ export default defineConfig({
     manifest: true,
     modulePreload: false,
     // Everything the entry needs in one file (React, the router, the page frame): one request instead of seven, and
-    // brotli does better on one stream. The pages' own code stays split by what each page uses.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // brotli does better on one stream. What pages share goes to a few chunks (build-plugins/shared-chunks.ts); the
+    // higher priority takes a module first, so that a group does not pull in, with a module's imports, what belongs
+    // to another.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 5 },
+            { name: chunk(['login', 'login-shared']), priority: 4 },
+            { name: chunk(['ui']), priority: 3 },
+            { name: chunk(['common']), priority: 2 },
+            { name: chunk(['postulantes', 'empresas', 'admin', 'publico']), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
+import { firstLoadDone } from './lib/first-load';
 import './index.css';
 
 const router = createRouter();
@@ -19,11 +20,13 @@ function render() {
 // wrote into #root (a public offer page) in one step, and the page appears whole instead of growing under the
 // reader's eyes (no layout shift, no empty flash).
 if (router.state.initialized) {
+  firstLoadDone();
   render();
 } else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
+    firstLoadDone();
     render();
   });
 }

@@ -48,6 +48,24 @@ const NO_FORM_ROUTES = [
   'src/routes/admin/home.tsx',
 ];
 
+/**
+ * The pages Lighthouse measures (docs/performance.md), with the frame the private ones load, and how many
+ * JavaScript files each may need, the entry included. On HTTP/1.1 a browser fetches six at a time: with the
+ * stylesheet and boot.js, eleven files are two rounds. When this fails, a shared module has probably left the
+ * shared chunks (build-plugins/shared-chunks.ts): see which small files the page now loads.
+ */
+const MEASURED_PAGES: Array<[page: string, frame?: string]> = [
+  ['src/routes/postulantes/login.tsx'],
+  ['src/routes/empresas/login.tsx'],
+  ['src/routes/ofertas/index.tsx'],
+  ['src/routes/ofertas/detalle.tsx'],
+  ['src/routes/postulantes/home.tsx', 'src/app/private-layout.tsx'],
+  ['src/routes/empresas/mis-publicaciones/postulantes/index.tsx', 'src/app/private-layout.tsx'],
+];
+const MAX_FILES_MEASURED = 11;
+/** Any page, the frame aside (the largest form pages load their form code besides). */
+const MAX_FILES_ANY = 14;
+
 const ZOD = /\/node_modules\/zod\//;
 /** The login's own copy of zod's core, for zod/mini (apps/web/build-plugins/zod-mini-copy.ts). */
 const ZOD_MINI_COPY = /\/node_modules\/zod\/.*\?zod-mini$/;
@@ -56,6 +74,7 @@ const FORM_LIBRARY = /\/node_modules\/(react-hook-form|@hookform)\//;
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
 
@@ -119,8 +138,8 @@ afterAll(async () => {
   if (minimalDir) await rm(minimalDir, { recursive: true, force: true });
 });
 
-/** The files a page loads: the entry and the route's chunk, with everything they import. */
-function filesOf(route?: string): string[] {
+/** The files a page loads: the entry and the route's chunk (and its frame's), with everything they import. */
+function filesOf(route?: string, frame?: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -132,6 +151,7 @@ function filesOf(route?: string): string[] {
   };
   visit(entry!);
   if (route) visit(route);
+  if (frame) visit(frame);
   return [...seen].map((key) => manifest[key]!.file);
 }
 
@@ -164,6 +184,17 @@ describe('the first screens of the web app', () => {
 
   it('every page (the entry, with the not-found and error pages) loads no validator and no form library', () => {
     expect(modulesLoadedBy().filter((id) => ZOD.test(id) || FORM_LIBRARY.test(id))).toEqual([]);
+  });
+
+  it.each(MEASURED_PAGES)(`%s needs at most ${MAX_FILES_MEASURED} JavaScript files`, (page, frame) => {
+    expect(filesOf(page, frame).filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(MAX_FILES_MEASURED);
+  });
+
+  it(`no page needs more than ${MAX_FILES_ANY} JavaScript files`, () => {
+    const pages = Object.keys(manifest).filter((key) => key.startsWith('src/routes/') && manifest[key]?.isDynamicEntry);
+    expect(pages.length).toBeGreaterThan(50);
+    const tooMany = pages.filter((page) => filesOf(page).filter((file) => file.endsWith('.js')).length > MAX_FILES_ANY);
+    expect(tooMany).toEqual([]);
   });
 
   it.each(NO_FORM_ROUTES)('%s, which has no form, loads neither zod nor react-hook-form', (route) => {

@@ -33,6 +33,7 @@ import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
 import { getSession } from '../../lib/session';
+import { settledOnFirstLoad } from '../../lib/first-load';
 import { LoadError } from '../cuenta/load-error';
 import { BackLink, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
 import { ProfilePhoto } from '../cv/ui';
@@ -64,17 +65,18 @@ export interface ApplicantsData {
   id: string;
   page: number;
   filtros: Filtros;
-  list: Promise<PostulantesLoaded<PostulantesPage>>;
+  /** A promise, drawn with skeleton rows until it settles; already settled on the page the browser opened. */
+  list: Promise<PostulantesLoaded<PostulantesPage>> | PostulantesLoaded<PostulantesPage>;
 }
 
-export function applicantsLoader({ request, params }: LoaderFunctionArgs): ApplicantsData {
+export function applicantsLoader({ request, params }: LoaderFunctionArgs): ApplicantsData | Promise<ApplicantsData> {
   const url = new URL(request.url);
   const id = params.id ?? '';
   const n = Number(url.searchParams.get('page'));
   const page = Number.isInteger(n) && n >= 1 ? n : 1;
   const filtros = readFiltros(url.searchParams);
-  // Not awaited: the page draws at once with skeleton rows while the list arrives.
-  return { id, page, filtros, list: loadPostulantes(id, page, filtros) };
+  // After the first load, not awaited: the page draws at once with skeleton rows while the list arrives.
+  return settledOnFirstLoad({ id, page, filtros, list: loadPostulantes(id, page, filtros) }, 'list');
 }
 
 /** Developer-mode pages (recruiter §2): only a company account with the developer flag; anyone else /empresas/404. */
@@ -85,13 +87,13 @@ export async function requireDev(): Promise<void> {
 
 export interface DevApplicantsData {
   id: string;
-  list: Promise<PostulantesLoaded<ListaDev>>;
+  list: Promise<PostulantesLoaded<ListaDev>> | PostulantesLoaded<ListaDev>;
 }
 
 export async function devApplicantsLoader({ params }: LoaderFunctionArgs): Promise<DevApplicantsData> {
   await requireDev();
   const id = params.id ?? '';
-  return { id, list: loadTodosPostulantes(id) };
+  return settledOnFirstLoad({ id, list: loadTodosPostulantes(id) }, 'list');
 }
 
 // ------------------------------------------------------------------ rows
