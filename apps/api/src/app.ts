@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -98,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Text answers compressed on the fly (brotli or gzip, as the client accepts); the web app's static files are
   // precompressed by its build and served as they are (plugins/web-app.ts).
   await app.register(compress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
+  app.addHook('onRoute', headAnswersAsGet);
   // An API answer that does not say how to cache it is not stored by browsers or proxies: most are one person's
   // data, and a stored one could come back after a change (the public lookups and search set their own caching).
   app.addHook('onSend', async (request, reply, payload) => {
@@ -227,4 +228,17 @@ function loggerOptions(config: Config, given: FastifyServerOptions['logger']): F
   if (given === false) return false;
   if (given && typeof given === 'object') return { ...given, redact: REDACT, serializers } as FastifyServerOptions['logger'];
   return { level: config.LOG_LEVEL, redact: REDACT, serializers };
+}
+
+/**
+ * A HEAD answer carries the headers its GET would (RFC 9110 §9.3.2), `content-encoding` and `vary` included. Fastify
+ * answers HEAD with the GET route's handler and ends the route's `onSend` hooks with one of its own that drops the
+ * body; @fastify/compress adds its hook after that one and so never saw a body to compress. This moves Fastify's
+ * hook back to the end (it drains the compressed stream; Node sends no body for HEAD anyway).
+ */
+function headAnswersAsGet(route: RouteOptions): void {
+  if (route.method !== 'HEAD' || !Array.isArray(route.onSend)) return;
+  const dropBody = route.onSend.findIndex((hook) => hook.name === 'headRouteOnSendHandler');
+  if (dropBody === -1) return;
+  route.onSend.push(...route.onSend.splice(dropBody, 1));
 }

@@ -172,6 +172,18 @@ describe('the HTML shell', () => {
       expect(res.body, url).toBe('');
     }
   });
+
+  it('HEAD says how GET would be encoded (what `curl -sI` shows): the shell, a file and a JSON answer', async () => {
+    for (const url of ['/postulantes/inicio-sesion', '/assets/index-abc123.js', '/api/recursos/listLugares']) {
+      const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(get.headers['content-encoding'], url).toBe('br');
+      expect(head.headers['content-encoding'], url).toBe('br');
+      expect(head.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+  });
 });
 
 describe('other paths', () => {
