@@ -5,6 +5,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Checks over the whole repository (test/).
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'shared',
           root: 'packages/shared',

@@ -1,4 +1,4 @@
-/** WCAG 2.2 AA checks with axe on the pages of the foundation (DESIGN §6), in light and dark mode. */
+/** WCAG 2.2 AA checks with axe on the pages of the foundation (landing, logins, not-found, homes), in light and dark mode. */
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousViolations, loginAs } from './support';
 

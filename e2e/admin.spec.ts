@@ -1,5 +1,5 @@
 /**
- * Issue #6 journeys, the back office in the browser: an administrator approves one offer and rejects another with a
+ * Back-office journeys in the browser (docs/admin.md): an administrator approves one offer and rejects another with a
  * reason, and the company sees 'Vigente' and the reason in 'Oferta rechazada'; validates a featured payment and the
  * offer shows 'Destacado'; deactivates a company whose session is open in another browser, which is sent to its
  * login at its next step; an administrator whose session ended meanwhile is sent to the back office's login by the
@@ -89,7 +89,7 @@ test.describe('back office', () => {
       });
       expect(pago.status(), await pago.text()).toBeLessThan(300);
     }
-    // C34: the API refuses any other amount (S/ 1 for a S/ 69 featured offer).
+    // A payment must declare the price: the API refuses any other amount (S/ 1 for a S/ 69 featured offer).
     const uno = await page.request.post('/api/pago/create', {
       headers: await bearer(page),
       data: { id_oferta: idDestacada, nro_operacion: `UNO${Date.now()}`, metodo_pago: 'Yape', monto: 1 },
@@ -97,7 +97,7 @@ test.describe('back office', () => {
     expect(uno.status()).toBe(400);
     expect(((await uno.json()) as { message: string }).message).toBe('El monto debe ser S/ 69.');
 
-    // ---- C34 in the company's payment form: «Pagar destacado» of the unpaid offer, S/ 1 is refused at its field
+    // ---- the same rule in the company's payment form: «Pagar destacado» of the unpaid offer, S/ 1 is refused at its field
     await page.goto('/empresas/mis-publicaciones/');
     await page.getByTestId('oferta-card').filter({ hasText: sinPago }).getByRole('button', { name: 'Pagar destacado' }).click();
     await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
@@ -194,7 +194,7 @@ test.describe('back office', () => {
     await expectAccessible(admin, '/admin/pagos');
     // The offer rejected with its payment left the queue of pending payments.
     await expect(admin.getByTestId('admin-pago').filter({ hasText: rechazarConPago })).toHaveCount(0);
-    // C34: validating asks first, with the declared amount next to the price.
+    // Validating any payment asks first, with the declared amount next to the price.
     await card.getByRole('button', { name: 'Validar pago' }).click();
     const confirmar = admin.getByRole('dialog', { name: '¿Validar este pago?' });
     await expect(confirmar.getByTestId('confirmar-validacion')).toContainText(operacion);

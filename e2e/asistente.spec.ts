@@ -1,7 +1,7 @@
 /**
- * Issue #10 journeys (docs/assistant.md "Web screens"): the demo company (premium in the demo seed) opens the applicant
- * assistant from the applicants of its featured offer (Practicante de Logística y Almacenes), asks in Spanish for
- * "estudiantes de ingeniería industrial con inglés intermedio", reads what was understood and the ranked applicants
+ * Applicant assistant journeys (docs/assistant.md "Web screens"): the demo company (premium in the demo seed) opens the
+ * applicant assistant from the applicants of its featured offer (Practicante de Logística y Almacenes), asks in Spanish
+ * for "estudiantes de ingeniería industrial con inglés intermedio", reads what was understood and the ranked applicants
  * with their reasons, shows only the finalists, opens a CV and comes back to the same results, downloads them as Excel
  * and CSV, and reopens a past query from the history (and with the back button). A company without premium has no menu
  * link and gets /empresas/404 on the address and on the calls. Changes no applicant's status (other journeys count them).
@@ -44,7 +44,7 @@ const results = (page: Page) => page.getByTestId('resultado');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const historial = (url: string) => Number(new URL(url).searchParams.get('historial'));
 
-test.describe.serial('Asistente de postulantes (issue #10)', () => {
+test.describe.serial('Asistente de postulantes', () => {
   let featuredId = 0;
   let firstQuery = 0;
   const assistant = () => `/empresas/mis-publicaciones/${featuredId}/asistente-postulantes`;
@@ -213,7 +213,7 @@ test.describe.serial('Asistente de postulantes (issue #10)', () => {
       await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${featuredId}/asistente-postulantes\\?historial=\\d+$`));
       await expect(page.getByTestId('criterios')).toContainText(PROMPT);
       await expect(results(page).first()).toBeVisible();
-      // No exports and no toggles in developer mode (recruiter §6).
+      // No exports and no toggles in developer mode.
       await expect(page.getByRole('button', { name: /Exportar|Descartados|Pendientes|Finalistas/ })).toHaveCount(0);
       await shot(page, 'asistente-desarrollador');
       // A result opens its CV under the developer address.
@@ -224,9 +224,7 @@ test.describe.serial('Asistente de postulantes (issue #10)', () => {
     }
   });
 
-  test('issue #17: a free offer shows exports and toggles disabled, featured only; nonsense lists nobody and says why', async ({
-    page,
-  }) => {
+  test('a free offer shows exports and toggles disabled, featured only; nonsense lists nobody and says why', async ({ page }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     const token = await tokenOf(page.request, DEMO.empresa.email, DEMO.empresa.password);
@@ -238,7 +236,7 @@ test.describe.serial('Asistente de postulantes (issue #10)', () => {
     await expect(page).toHaveURL(/\?historial=\d+$/);
     const freeQuery = historial(page.url());
     await expect(results(page).first()).toBeVisible();
-    // Recruiter §6: CSV and Excel, and the toggles, for featured offers only.
+    // CSV and Excel, and the toggles, for featured offers only.
     for (const name of ['Exportar CSV', 'Exportar Excel']) {
       const button = page.getByRole('button', { name });
       await expect(button).toBeDisabled();

@@ -1,5 +1,5 @@
 /**
- * Issue #3 journeys, for both roles: register → confirm from the mail → log in; forgot password → reset → log
+ * Account journeys, for both roles: register → confirm from the mail → log in; forgot password → reset → log
  * in; change the e-mail → confirm → log in with it; delete the account → cannot log in. Plus the company
  * registration's checks, the account pages, the unsubscribe page and the development outbox.
  * Mails are read from the development outbox (`GET /api/dev/correos?to=`).
@@ -34,7 +34,7 @@ function field(page: Page, label: string) {
 
 /**
  * Where an account of the area lands after logging in: the new applicants of these journeys have no CV yet, so
- * the required-data gate sends them to the complete page (C11); the account screens stay reachable (decision 011).
+ * the required-data gate sends them to the complete page; the account screens stay reachable (decision 011).
  */
 function landing(area: Area): RegExp | undefined {
   return area === 'postulantes' ? CV_COMPLETE_PAGE : undefined;
@@ -56,14 +56,14 @@ async function confirmAndLogIn(page: Page, area: Area, email: string, password: 
   await expect(page.getByText(/spam/)).toBeVisible();
   // The address the mail went to, so a typo can be seen.
   await expect(page.getByTestId('registro-correo')).toContainText(email);
-  // Spec §4: the resend is blocked 180 s from page load, with an mm:ss countdown.
+  // The resend is blocked 180 s from page load, with an mm:ss countdown.
   const resend = page.getByRole('button', { name: /Reenviar correo en 0[23]:\d\d/ });
   await expect(resend).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Regresar' })).toHaveAttribute('href', `/${area}/registrarse`);
   await shot(page, `registro-continuar-${area}`);
   await shotVariants(page, `registro-continuar-${area}`);
 
-  // Not confirmed yet: the login refuses, and offers the mail again (Enter submits the login, C31).
+  // Not confirmed yet: the login refuses, and offers the mail again (Enter submits the login, as on every site).
   await page.goto(`/${area}/inicio-sesion`);
   await page.getByLabel('Correo electrónico').fill(email);
   await field(page, 'Contraseña').fill(password);
@@ -85,7 +85,7 @@ async function confirmAndLogIn(page: Page, area: Area, email: string, password: 
   await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
   await loginAs(page, area, email, password, landing(area));
 
-  // A used link is not found (C2).
+  // A used link is not found (the area's not-found page).
   await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
   await page.goto(link);
@@ -124,7 +124,7 @@ async function forgotAndReset(page: Page, area: Area, email: string, password: s
   const link = await mailLink(page, email, `/${area}/nueva-clave/`);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva contraseña' })).toBeVisible();
-  // The reset form's own messages (C6).
+  // The reset form's own messages ('Las contraseñas deben coincidir', the new-password rule).
   await page.getByLabel('Nueva contraseña').fill('corta');
   await page.getByLabel('Repetir contraseña').fill('otra');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -145,7 +145,7 @@ async function forgotAndReset(page: Page, area: Area, email: string, password: s
   await expect(page).toHaveURL(new RegExp(`/${area}/mensaje/nueva-clave/`));
   await expect(page.getByRole('heading', { level: 1, name: 'Tu contraseña se actualizó' })).toBeVisible();
   await shot(page, `nueva-clave-lista-${area}`);
-  // A reload keeps the message; any other token there is not found (spec §2).
+  // A reload keeps the message; any other token there is not found.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu contraseña se actualizó' })).toBeVisible();
   await page.goto(`/${area}/mensaje/nueva-clave/${'y'.repeat(43)}`);
@@ -281,7 +281,7 @@ test.describe('applicant accounts', () => {
     await shot(page, 'registro-postulantes');
     await shotVariants(page, 'registro-postulantes');
 
-    // The spec's messages, focus on the first error (C4).
+    // The spec's messages, focus on the first error (as in every form).
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByLabel('Nombres')).toBeFocused();
     await expect(page.getByLabel('Nombres')).toHaveAccessibleDescription('Requerido');
@@ -310,7 +310,7 @@ test.describe('applicant accounts', () => {
     await confirmAndLogIn(page, 'postulantes', email, password);
   });
 
-  test('registering a confirmed e-mail again puts the server message on the e-mail field (C5)', async ({ page }) => {
+  test('registering a confirmed e-mail again puts the server message on the e-mail field', async ({ page }) => {
     const { email } = await confirmedApplicant(page);
     await page.goto('/postulantes/registrarse');
     await page.getByLabel('Nombres').fill('Ana');
@@ -325,7 +325,7 @@ test.describe('applicant accounts', () => {
     await expect(page.getByLabel('Correo electrónico')).toBeFocused();
   });
 
-  test('registering an unconfirmed e-mail again inside the 180 s says when a new link can be sent (C5)', async ({ page }) => {
+  test('registering an unconfirmed e-mail again inside the 180 s says when a new link can be sent', async ({ page }) => {
     const email = uniqueEmail('repite');
     const first = await page.request.post('/api/usuario/registerPostulant', {
       data: { nombres: 'Rosa', apellidos: 'Flores', correo: email, clave: 'Clave2026', repetir_clave: 'Clave2026' },
@@ -544,7 +544,7 @@ test.describe('company accounts', () => {
 });
 
 test.describe('mail links and the outbox', () => {
-  test('an unknown token of each kind leads to the area’s not-found page (C2)', async ({ page }) => {
+  test('an unknown token of each kind leads to the area’s not-found page', async ({ page }) => {
     const fake = 'x'.repeat(43);
     for (const path of ['registrarse/confirmar', 'nueva-clave', 'mensaje/nueva-clave', 'confirmar-cambio', 'suscripciones']) {
       await page.goto(`/postulantes/${path}/${fake}`);
@@ -555,8 +555,8 @@ test.describe('mail links and the outbox', () => {
   });
 
   test('unsubscribe: the area’s template, a reason, then the confirmation replaces the form', async ({ page }) => {
-    // No marketing mail is sent in this build yet (C8: job alerts and announcements come with later issues):
-    // the token check and the unsubscribe call are answered here; the templates are the server's.
+    // No marketing mail is sent in this journey to carry a real link: the token check and the unsubscribe call
+    // are answered here; the templates are the server's.
     await page.route('**/api/usuario/validateTokenSubscription/**', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ state: true, data: [{ role: 0 }], message: '' }) }),
     );
@@ -677,7 +677,7 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
   }
 });
 
-test.describe('marketing consent (C8)', () => {
+test.describe('marketing consent', () => {
   test('a company turns promotional mail off from Mi cuenta and the choice survives a reload', async ({ page }) => {
     await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     await page.goto('/empresas/cuenta');

@@ -1,8 +1,8 @@
 /**
- * Issue #4 journeys: a new applicant is held at the required-data page (C11) until it is filled, while the account
- * screens stay open (decision 011); then builds the whole CV through the section forms, the modals and the add-forms,
- * uploads a photo (after a too-large and a fake one), and downloads the CV PDF, whose text is read with pdftotext and
- * whose first page is drawn with pdftoppm into e2e/artifacts. Also: WCAG checks with axe in light and dark mode.
+ * CV journeys: a new applicant is held at the required-data page until it is filled, while the account screens stay
+ * open (decision 011); then builds the whole CV through the section forms, the modals and the add-forms, uploads a
+ * photo (after a too-large and a fake one), and downloads the CV PDF, whose text is read with pdftotext and whose
+ * first page is drawn with pdftoppm into e2e/artifacts. Also: WCAG checks with axe in light and dark mode.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -58,7 +58,7 @@ async function modalShots(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-/** Picks a month and a year in a month/year pair labelled `legend` (spec §9). */
+/** Picks a month and a year in a month/year pair labelled `legend`. */
 async function pickMonth(scope: Page | Locator, legend: string, month: string, year: number) {
   await scope.getByLabel(`${legend}: mes`).selectOption({ label: month });
   await scope.getByLabel(`${legend}: año`).selectOption(String(year));
@@ -70,7 +70,7 @@ async function fillRequiredData(page: Page) {
   await field(page, 'Sexo').selectOption({ label: 'Femenino' });
   await field(page, '¿Tienes licencia de conducir?').selectOption({ label: 'No' });
 
-  // The career type chooses where the institution is searched and resets it (spec §4).
+  // The career type chooses where the institution is searched and resets it.
   await field(page, 'Tipo de carrera').selectOption({ label: 'Universitaria' });
   const universidad = field(page, 'Universidad');
   await universidad.fill('san agus');
@@ -141,7 +141,7 @@ test.describe('the applicant’s CV', () => {
     test.setTimeout(180_000);
     const { email, password } = await confirmedApplicant(page, 'cv');
 
-    // ---- the gate (C11): every private page sends to the complete page, except the account screens
+    // ---- the gate (docs/cv.md): every private page sends to the complete page, except the account screens
     await loginAs(page, 'postulantes', email, password, CV_COMPLETE_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Completa tus datos' })).toBeVisible();
     for (const blocked of [
@@ -326,7 +326,7 @@ test.describe('the applicant’s CV', () => {
     const conocimiento = page.getByRole('group', { name: 'Agregar conocimiento' });
     await conocimiento.getByRole('button', { name: 'Agregar', exact: true }).click();
     await expect(field(conocimiento, 'Conocimiento')).toHaveAccessibleDescription('Requerido');
-    // Issue #17: the 266 themes are a searchable picker (accents and case aside).
+    // The 266 themes are a searchable picker (accents and case aside).
     await field(conocimiento, 'Conocimiento').fill('excel');
     await conocimiento.getByRole('option', { name: /^Microsoft Excel/ }).click();
     await field(conocimiento, 'Nivel').selectOption('avanzado');
@@ -371,7 +371,7 @@ test.describe('the applicant’s CV', () => {
     // ---- certification modal
     await page.getByRole('button', { name: 'Añadir certificación' }).click();
     let dialog = page.getByRole('dialog');
-    // A fixed title is shown whole, wrapping on a phone (C33).
+    // A fixed title is shown whole, wrapping on a phone (the 50-character cut is for titles that come from data).
     await expect(dialog.getByRole('heading', { name: 'Añadir Certificaciones (Cursos, Diplomados, Talleres)', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(field(dialog, 'Institución')).toHaveAccessibleDescription('Requerido');
@@ -422,7 +422,7 @@ test.describe('the applicant’s CV', () => {
 
     // Edit mode: loaded by id, 'Actualizar' and 'Eliminar'.
     await experience.getByRole('button', { name: 'Editar: Practicante de Planeamiento' }).click();
-    // Edit mode has its own title (C33).
+    // Edit mode has its own title ('Editar …').
     dialog = page.getByRole('dialog', { name: 'Editar experiencia laboral' });
     await expect(field(dialog, 'Puesto')).toHaveValue('Practicante de Planeamiento');
     await expect(dialog.getByLabel('Actualmente sigo aquí')).toBeChecked();
@@ -432,7 +432,7 @@ test.describe('the applicant’s CV', () => {
     await expect(dialog).toBeHidden();
     await expect(experience).toContainText('Practicante de Planeamiento de la Producción');
 
-    // ---- volunteering and projects (C13), each with its position label
+    // ---- volunteering and projects (one entity), each with its position label
     await page.getByRole('button', { name: 'Añadir voluntariado' }).click();
     dialog = page.getByRole('dialog', { name: 'Añadir voluntariados' });
     await expect(field(dialog, 'Nombre Puesto/Cargo')).toBeVisible();

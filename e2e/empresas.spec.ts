@@ -1,5 +1,5 @@
 /**
- * Issue #5 journeys: a new company completes its data (logo too); publishes a free offer whose functions are typed
+ * Company journeys: a new company completes its data (logo too); publishes a free offer whose functions are typed
  * in the rich-text editor with bold and a list; edits it while pending; publishes a featured offer through the three
  * steps (and a repeated operation number is refused); duplicates, hides, shows and finishes an approved offer; sees
  * the rejection reason of the demo company's rejected offer. Screenshots of the home, the offer form, the payment
@@ -23,7 +23,7 @@ async function bearer(page: Page) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Issue #6's back office approves an offer (the only way an offer becomes approved). */
+/** The back office approves an offer (the only way an offer becomes approved). */
 async function approveAsAdmin(page: Page, id: number) {
   const login = await page.request.post('/api/auth/loginAdmin', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
   expect(login.ok(), await login.text()).toBe(true);
@@ -47,7 +47,7 @@ function dayText(iso: string): string {
   );
 }
 
-/** Issue #6's back office rejects an offer with a reason. */
+/** The back office rejects an offer with a reason. */
 async function rejectAsAdmin(page: Page, id: number, motivo: string) {
   const login = await page.request.post('/api/auth/loginAdmin', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
   expect(login.ok(), await login.text()).toBe(true);
@@ -89,7 +89,7 @@ async function careerIds(page: Page, names: string[]): Promise<number[]> {
   return names.map((n) => all.find((c) => c.nombre === n)!.id);
 }
 
-/** Types in a rich-text editor: plain, then bold, then a bulleted list (spec §3). */
+/** Types in a rich-text editor: plain, then bold, then a bulleted list. */
 async function typeFunciones(page: Page) {
   const box = page.getByRole('textbox', { name: 'Funciones' });
   await box.click();
@@ -167,7 +167,7 @@ test.describe('companies: company data', () => {
     await expect(field(info, 'Correo de contacto')).toBeFocused();
     await expect(field(info, 'Teléfono de contacto')).toHaveAccessibleDescription('Sólo números');
     await field(info, 'Correo de contacto').fill('practicas@andessur.pe');
-    // Typing clears the field's error (C4).
+    // Typing clears the field's error (as in every form).
     await expect(field(info, 'Correo de contacto')).not.toHaveAccessibleDescription('Correo inválido');
     await field(info, 'Teléfono de contacto').fill('912345678');
     await info.getByRole('button', { name: 'Guardar información' }).click();
@@ -179,7 +179,7 @@ test.describe('companies: company data', () => {
     await expect(field(location, 'Región')).toHaveAccessibleDescription('Seleccione');
     await field(location, 'Región').selectOption({ label: 'Arequipa' });
     await field(location, 'Distrito').selectOption('Cayma');
-    // C35: an address up to 150 characters (issue #17: the spec's 50 was too short for Lima office addresses).
+    // An address up to 150 characters (the spec's 50 was too short for Lima office addresses).
     await field(location, 'Dirección').fill(LONG_ADDRESS);
     await expect(field(location, 'Dirección')).toHaveValue(LONG_ADDRESS);
     await location.getByRole('button', { name: 'Guardar ubicación' }).click();
@@ -213,7 +213,7 @@ test.describe('companies: company data', () => {
     await expect(page).toHaveURL(/\/empresas\/cuenta$/);
     await expect(page.getByText('Constructora del sur del Perú', { exact: false })).toBeVisible();
     await expect(page.getByText(`${LONG_ADDRESS}, Cayma, Arequipa`)).toBeVisible();
-    // Issue #17: a company's account speaks of its offers, not of applications.
+    // A company's account speaks of its offers, not of applications.
     await expect(page.getByText('Los avisos de tu cuenta y de tus ofertas te llegan siempre.')).toBeVisible();
     await expect(page.getByText('tus postulaciones te llegan siempre')).toHaveCount(0);
     await expect(page.getByText('+51 912 345 678')).toBeVisible();
@@ -247,7 +247,7 @@ test.describe('companies: publishing', () => {
     await page.getByRole('link', { name: 'Publicar oferta' }).first().click();
     await expect(page).toHaveURL(/\/empresas\/publicar$/);
     await expect(page.getByTestId('cupo-gratis')).toContainText('Te quedan 3 publicaciones gratuitas este mes (de 3).');
-    // Issue #17: the featured card says its price once.
+    // The featured card says its price once.
     await expect(page.getByRole('region', { name: 'Aviso destacado' }).getByText(/S\/\s*69\b/)).toHaveCount(1);
     await expectAccessible(page, '/empresas/publicar');
     await shot(page, 'empresas-publicar');
@@ -258,7 +258,7 @@ test.describe('companies: publishing', () => {
     // Only the offer form loads the editor's code.
     expect(editorChunks).toHaveLength(1);
 
-    // Defaults of spec §3: benefits list, 1130, one vacancy, deadline today + 2 days.
+    // The spec's defaults: benefits list, 1130, one vacancy, deadline today + 2 days.
     const beneficios = page.getByRole('textbox', { name: 'Beneficios' });
     await expect(beneficios.locator('li')).toHaveText([
       'Subvención económica mensual',
@@ -294,7 +294,7 @@ test.describe('companies: publishing', () => {
     await field(idioma, 'Requisito').selectOption('indispensable');
     await page.getByRole('button', { name: 'Agregar conocimiento' }).click();
     const conocimiento = page.getByRole('list', { name: 'Conocimientos' }).getByRole('listitem').first();
-    // Issue #17: 266 themes are searched, accents and case aside.
+    // 266 themes are searched, accents and case aside.
     await conocimiento.getByRole('combobox', { name: /^Conocimiento 1/ }).fill('EXCEL');
     await conocimiento.getByRole('option', { name: /^Microsoft Excel/ }).click();
     await expect(conocimiento.getByRole('combobox', { name: /^Conocimiento 1/ })).toHaveValue('Microsoft Excel');
@@ -387,7 +387,7 @@ test.describe('companies: publishing', () => {
     await page.goto('/empresas/publicar/destacado/completado');
     await expect(page).toHaveURL(/\/empresas\/publicar\/destacado$/);
 
-    // ---- a featured copy paid with the same operation number is refused; then it can be paid later (C25)
+    // ---- a featured copy paid with the same operation number is refused; then it can be paid later ('Pagar destacado')
     await page.goto('/empresas/mis-publicaciones/');
     await card.getByRole('button', { name: 'Más acciones' }).click();
     await card.getByRole('link', { name: 'Duplicar como destacada' }).click();
@@ -470,7 +470,7 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
     const finished = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Finanzas' }).filter({ hasText: 'Finalizó' });
     await expect(finished).toHaveCount(1);
-    // Spec §2 (issue #17): 'Finalizar convocatoria' stays, disabled, with its reason.
+    // 'Finalizar convocatoria' stays, disabled, with its reason.
     await expect(finished.getByRole('button', { name: 'Finalizar convocatoria' })).toBeDisabled();
     await expect(finished).toContainText('La convocatoria ya finalizó.');
     // Its applicant list (none) does not suggest changing it to featured: it can no longer be.
@@ -490,7 +490,7 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(page.getByRole('link', { name: 'Publicar aviso destacado' })).toHaveAttribute('href', '/empresas/publicar/destacado');
   });
 
-  test('issue #17: shares an approved offer, reads the new deadline before cancelling a featured one, corrects a rejected featured one as featured', async ({
+  test('shares an approved offer, reads the new deadline before cancelling a featured one, corrects a rejected featured one as featured', async ({
     page,
   }) => {
     test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-/** Issue #2 journeys: both logins, guards, not-found, dark mode, cross-tab logout, alerts banner. */
+/** Foundation journeys: both logins, guards, not-found, dark mode, cross-tab logout, alerts banner. */
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAs, snap } from './support';
 
@@ -47,7 +47,7 @@ test.describe('login of each area', () => {
     await snap(page, 'home-empresas');
   });
 
-  test('an applicant account cannot enter through the company login (C1)', async ({ page }) => {
+  test('an applicant account cannot enter through the company login', async ({ page }) => {
     await page.goto('/empresas/inicio-sesion');
     await page.getByLabel('Correo electrónico').fill(DEMO.postulante.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.postulante.password);
@@ -72,7 +72,7 @@ test.describe('login of each area', () => {
 });
 
 test.describe('guards', () => {
-  test('without a session a private page sends to the area login and back there after logging in (C3)', async ({ page }) => {
+  test('without a session a private page sends to the area login and back there after logging in', async ({ page }) => {
     await page.goto('/postulantes/mis-postulaciones');
     await expect(page).toHaveURL(/\/postulantes\/inicio-sesion\?volver=%2Fpostulantes%2Fmis-postulaciones/);
     await page.getByLabel('Correo electrónico').fill(DEMO.postulante.email);
@@ -92,7 +92,7 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/postulantes\/$/);
   });
 
-  test('an administrator who opens an applicant page is sent to /admin/ (C1)', async ({ page }) => {
+  test('an administrator who opens an applicant page is sent to /admin/', async ({ page }) => {
     await loginAs(page, 'admin', DEMO.admin.email, DEMO.admin.password);
     await page.goto('/postulantes/');
     await expect(page).toHaveURL(/\/admin\/$/);
@@ -198,7 +198,7 @@ test.describe('layout', () => {
     await expect(page.getByTestId('alerts-banner')).toContainText(content);
   });
 
-  test('the three logins submit with Enter (C31)', async ({ page }) => {
+  test('the three logins submit with Enter', async ({ page }) => {
     for (const [area, email, password] of [
       ['postulantes', DEMO.postulante.email, DEMO.postulante.password],
       ['empresas', DEMO.empresa.email, DEMO.empresa.password],

@@ -1,5 +1,5 @@
 /**
- * Issue #7 journeys: an applicant with a complete CV (the demo's Lucía: Ingeniería Industrial, VIII ciclo,
+ * Matching and applying journeys: an applicant with a complete CV (the demo's Lucía: Ingeniería Industrial, VIII ciclo,
  * Arequipa) sees an offer that fits her, published by the demo company and approved by the administrator, on her
  * home and in "Ofertas para ti"; applies after confirming; finds it in Mis postulaciones as "Recibida"; cancels
  * after confirming; cannot apply again. An anonymous visitor finds the offer in the public search /ofertas, opens
@@ -66,7 +66,7 @@ async function expectBelowHeader(page: Page, selector: string) {
   expect(box.top, `${selector}: ${JSON.stringify(box)}`).toBeLessThan(box.viewport);
 }
 
-test.describe('Postulaciones (issue #7)', () => {
+test.describe('Postulaciones', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   const titulo = `Practicante de Control de Calidad ${Date.now().toString().slice(-5)}`;
   let ofertaId = 0;
@@ -109,7 +109,7 @@ test.describe('Postulaciones (issue #7)', () => {
     await expect(dialog).toContainText(titulo);
     await dialog.getByRole('button', { name: 'Sí, postular' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Postulaste a la oferta' })).toBeVisible();
-    // The Postular button is gone: the message has the focus, not <body> (issue #17).
+    // The Postular button is gone: the message has the focus, not <body>.
     await expect(page.getByRole('status').filter({ hasText: 'Postulaste a la oferta' })).toBeFocused();
     const bar = page.getByTestId('apply-bar');
     await expect(bar.getByText(/Postulaste el/)).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('Postulaciones (issue #7)', () => {
     );
     await expectAccessible(page, 'Mis postulaciones');
     await shotVariants(page, 'postulaciones-mis-postulaciones');
-    // The card leads to nuevas-ofertas/{id} (applicant §2), and the back link still returns to Mis postulaciones.
+    // The card leads to nuevas-ofertas/{id}, and the back link still returns to Mis postulaciones.
     await expect(mia.getByRole('link', { name: titulo })).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${ofertaId}`);
     await mia.getByRole('link', { name: titulo }).click();
     await expect(page).toHaveURL(new RegExp(`/postulantes/nuevas-ofertas/${ofertaId}$`));
@@ -138,7 +138,7 @@ test.describe('Postulaciones (issue #7)', () => {
     await page.getByRole('button', { name: 'Cancelar postulación' }).click();
     const cancelDialog = page.getByRole('dialog', { name: 'Cancelar postulación' });
     await expect(cancelDialog).toContainText('No podrás volver a postular');
-    // Escape on a yes/no confirmation just closes it, without asking whether to leave (issue #17).
+    // Escape on a yes/no confirmation just closes it, without asking whether to leave.
     await page.keyboard.press('Escape');
     await expect(cancelDialog).toBeHidden();
     await expect(page.getByText(/¿Quiere salir de/)).toHaveCount(0);
@@ -211,9 +211,7 @@ test.describe('Postulaciones (issue #7)', () => {
     await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
     await expect(page.getByTestId('apply-bar')).toBeVisible();
   });
-  test('what the walks found (issue #17): CV gaps before Postular, #hash targets below the header, paging other departments', async ({
-    page,
-  }) => {
+  test('what the walks found: CV gaps before Postular, #hash targets below the header, paging other departments', async ({ page }) => {
     await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const real = (await (

@@ -1,5 +1,5 @@
 /**
- * Issue #8 journeys (web half of the applicant review, docs/applicants.md "Web screens"): the demo recruiter opens the
+ * Applicant review journeys (web half of the review, docs/applicants.md "Web screens"): the demo recruiter opens the
  * applicants of its featured-paid offer (Practicante de Logística y Almacenes), filters them (finalists, a
  * department), marks one Finalista with the radio, exports CSV and Excel, opens a CV with "¿Por qué este puntaje?"
  * and downloads it; on its free offer (Practicante de Planeamiento Financiero, 17 applicants) it sees 15 named and 2
@@ -39,7 +39,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
 const rows = (page: Page) => page.getByTestId('postulante');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('heading', { name }) });
 
-test.describe.serial('Revisión de postulantes (issue #8)', () => {
+test.describe.serial('Revisión de postulantes', () => {
   let featuredId = 0;
   let freeId = 0;
 
@@ -127,9 +127,7 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Puno');
   });
 
-  test('issue #17: studies filters (university, cycle) and the knowledge picker found by typing "excel"; the export follows', async ({
-    page,
-  }) => {
+  test('studies filters (university, cycle) and the knowledge picker found by typing "excel"; the export follows', async ({ page }) => {
     await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
     await expect(rows(page)).toHaveCount(10);
@@ -271,7 +269,7 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
     await expect(blocked).toHaveCount(2);
     await expect(blocked.first()).toContainText('Nuevo postulante');
     await expect(blocked.first()).toContainText('solo son visibles en avisos destacados');
-    // Issue #17: the offer is finished, so nothing tells to change it to featured (it no longer can be).
+    // The offer is finished, so nothing tells to change it to featured (it no longer can be).
     await expect(page.getByText(/cambia tu oferta a destacado/i)).toHaveCount(0);
     await expect(blocked.getByRole('link')).toHaveCount(0);
     await expect(blocked.getByRole('radio')).toHaveCount(0);
@@ -312,7 +310,7 @@ test.describe.serial('Revisión de postulantes (issue #8)', () => {
     await expect(rows(page)).toHaveCount(7);
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(0);
 
-    // A free offer's CV: no download (spec §6), the button disabled with its reason.
+    // A free offer's CV: no download (featured offers only), the button disabled with its reason.
     await rows(page).first().getByRole('link').click();
     await expect(page.getByRole('button', { name: 'Descargar CV' })).toBeDisabled();
 

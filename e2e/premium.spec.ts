@@ -1,6 +1,6 @@
 /**
- * Issue #9 journeys: an applicant without premium sees the call to action and the locked content; pays by Yape on
- * /postulantes/actualizar-premium (a repeated operation number is refused; a second request while one is pending
+ * Applicant premium journeys: an applicant without premium sees the call to action and the locked content; pays by Yape
+ * on /postulantes/actualizar-premium (a repeated operation number is refused; a second request while one is pending
  * asks first); sees "tu solicitud está siendo procesada"; the administrator validates it; the applicant sees the gold
  * badge with the days left, the membership page, downloads a demo PDF and plays a demo video (files through signed
  * links only).
@@ -86,7 +86,7 @@ test.describe('premium del postulante', () => {
     await page.getByRole('button', { name: 'Registrar pago' }).click();
     await expect(page.getByText('Seleccione un metodo de pago')).toBeVisible();
     await expect(page.getByText('Requerido').first()).toBeVisible();
-    // C34: another amount is refused at its field before anything is sent.
+    // The amount must be the price: another amount is refused at its field before anything is sent.
     await page.getByLabel(/^Monto pagado/).fill('1');
     await page.getByRole('button', { name: 'Registrar pago' }).click();
     await expect(page.getByLabel(/^Monto pagado/)).toHaveAccessibleDescription('El monto debe ser S/ 69.');
@@ -205,7 +205,7 @@ test.describe('premium del postulante', () => {
     await expect(notice).toContainText('+51');
     // The administrator's reason is on the notice.
     await expect(notice.getByTestId('premium-motivo')).toHaveText('Motivo: El número de operación no figura en nuestro estado de cuenta.');
-    // C30: the call to action beside the rejection notice.
+    // The call to action also shows beside the rejection notice (estado_pago neither 0 nor 1).
     await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
     await shotVariants(page, 'premium-rechazado');
     await expectNoSeriousViolations(page, '/postulantes/ (rechazado)');

@@ -34,7 +34,7 @@ export async function shotVariants(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-/** Where a new applicant lands after logging in: the required-data page until the CV's required data is complete (C11). */
+/** Where a new applicant lands after logging in: the required-data page until the CV's required data is complete. */
 export const CV_COMPLETE_PAGE = /\/postulantes\/curriculum\/complete$/;
 
 /**
@@ -56,7 +56,7 @@ export async function loginAs(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Accounts of the journeys (issue #3): unique addresses, valid RUCs, the development outbox.
+// Accounts of the journeys: unique addresses, valid RUCs, the development outbox.
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:afinidad`: how long the affinity job takes to score 10,000 applications of one offer (issue #8,
- * docs/affinity.md, docs/performance.md), on PostgreSQL.
+ * `npm run bench:afinidad`: how long the affinity job takes to score 10,000 applications of one offer
+ * (docs/affinity.md, docs/performance.md), on PostgreSQL.
  *
  * It never touches the database of DATABASE_URL: on the same server it creates a scratch database
  * (`<name>_afinidad`, dropped first if it exists and at the end unless BENCH_KEEP=1), migrates it, loads the

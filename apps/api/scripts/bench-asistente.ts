@@ -1,5 +1,5 @@
 /**
- * `npm run bench:asistente`: the assistant's query path (issue #10; docs/assistant-ranking.md "Benchmark") on
+ * `npm run bench:asistente`: the assistant's query path (docs/assistant-ranking.md "Benchmark") on
  * PostgreSQL (DATABASE_URL): the built-in interpreter plus the ranking of an offer with BENCH_POSTULANTES applicants
  * (default 5,000). The first run loads the evaluation pool of that size as a new offer (generador.ts, about a
  * minute) and reuses it afterwards. Every evaluation request (consultas.ts) is asked BENCH_ROUNDS times (default 10)

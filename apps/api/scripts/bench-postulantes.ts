@@ -1,8 +1,8 @@
 /**
- * `npm run bench:postulantes`: the recruiter's applicant list, its filters and the exports (issue #8;
- * docs/performance.md, docs/applicants.md) against the data of `npm run seed:large`, on PostgreSQL (DATABASE_URL).
+ * `npm run bench:postulantes`: the recruiter's applicant list, its filters and the exports (docs/performance.md,
+ * docs/applicants.md) against the data of `npm run seed:large`, on PostgreSQL (DATABASE_URL).
  *
- * It migrates the database (the indexes of this issue), takes the featured offer with a validated payment that has
+ * It migrates the database (the list's indexes), takes the featured offer with a validated payment that has
  * the most active applications (seed:large gives several 10,000), gives those applicants CV sections the filters
  * read when they have none (knowledge, languages, experience: three INSERT … SELECT, once), opens a session for the
  * offer's company directly in the database, and drives the real API in process (`inject`: routing, session check,

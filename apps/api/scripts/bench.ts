@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: latency and throughput of the applicant and public reads (issue #7; docs/performance.md)
+ * `npm run bench`: latency and throughput of the applicant and public reads (docs/performance.md)
  * against the data of `npm run seed:large`, on PostgreSQL (DATABASE_URL).
  *
  * It starts the API as a child process listening on 127.0.0.1 only (production settings, no in-process worker,

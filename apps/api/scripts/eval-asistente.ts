@@ -1,5 +1,5 @@
 /**
- * `npm run eval:asistente`: the assistant's evaluation set (issue #10; docs/assistant-ranking.md "Evaluation").
+ * `npm run eval:asistente`: the assistant's evaluation set (docs/assistant-ranking.md "Evaluation").
  * Generates a deterministic pool of applicants (EVAL_POSTULANTES, default 1500; EVAL_SEMILLA) as one offer's
  * applicants, asks every request of src/modules/llm/evaluacion/consultas.ts through the built-in interpreter and
  * the ranking, and prints precision@10 and recall per request and overall as Markdown. Runs on a fresh in-memory
@@ -29,7 +29,7 @@ async function main() {
   const semilla = process.env.EVAL_SEMILLA ? Number(process.env.EVAL_SEMILLA) : undefined;
   const t0 = performance.now();
   // EVAL_SET=nuevas: only the requests written after the tuning; alternativas: only those with "o"; lugares: only
-  // those about places; negativas: only the nonsense and partly understood ones (issue #17), which the full run
+  // those about places; negativas: only the nonsense and partly understood ones, which the full run
   // reports in a table of their own (consultas.ts).
   const conjuntos: Record<string, typeof CONSULTAS> = {
     nuevas: CONSULTAS_NUEVAS,

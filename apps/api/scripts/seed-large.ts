@@ -1,5 +1,5 @@
 /**
- * `npm run seed:large`: a large, realistic data set for the benchmarks (issue #7, docs/performance.md), in a
+ * `npm run seed:large`: a large, realistic data set for the benchmarks (docs/performance.md), in a
  * PostgreSQL database given by DATABASE_URL (never PGlite, never production): 2,000 companies, 20,000 offers,
  * 200,000 applicants and 1,000,000 applications, with Spanish names, the real careers, universities,
  * institutes and districts of the reference data. Everything is generated inside the database with
@@ -12,12 +12,12 @@
  * - offers: 25 % open (published in the last 15 days, deadline today … +30), 62 % finished (published over the
  *   last year), 5 % pending, 3 % rejected, 3 % hidden, 2 % removed; 10 % featured with a validated payment;
  *   12 % virtual, the rest in real districts, weighted like the country (Lima ~45 %); levels, cycles and years as
- *   the offer form would leave them (C16, C17); 1–3 careers each, popular careers more often (C18).
+ *   the offer form would leave them; 1–3 careers each, popular careers more often.
  * - applicants: 85 % university, 15 % technical; 70 % students (with their cycle), 25 % graduates, 5 %
- *   bachelors; careers drawn like the offers'; the C11 data complete, so they pass the gate.
- * - applications: 5 per applicant, unique per applicant and offer; 20 open offers get 10,000 each (the
- *   recruiter benchmark of issue #8); statuses and cancellations in realistic proportions; the 16th and later of
- *   a free offer blocked (C28).
+ *   bachelors; careers drawn like the offers'; the required CV data complete, so they pass the gate.
+ * - applications: 5 per applicant, unique per applicant and offer; 20 open offers get 10,000 each (for
+ *   bench:postulantes); statuses and cancellations in realistic proportions; the 16th and later active
+ *   applications of a free offer blocked.
  */
 import { hashPassword } from '../src/lib/passwords.ts';
 import { loadConfig } from '../src/config.ts';
@@ -448,7 +448,7 @@ async function main() {
        select postulante_id, oferta_id,
               case when r < 0.70 then 0 when r < 0.82 then 1 when r < 0.94 then 2 else 3 end,
               (r >= 0.5)::int,
-              -- C28: after the first 15 active applications of a free offer, the rest wait blocked (3).
+              -- After the first 15 active applications of a free offer, the rest wait blocked (3).
               case when not cancelada and not destacada and n > 15 then 3 else 1 end,
               case when not cancelada and not destacada and n > 15 then null else (20 + floor(r * 80))::smallint end,
               case when cancelada then desde + interval '3 days' else null end,

@@ -112,7 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The API only: the web app's shell and hashed assets are static files (a CDN's job in production). Counting
     // them would let one page load of many lazy chunks — or a campus behind one address — break the app with 429s.
     allowList: (request) => !request.url.startsWith('/api/'),
-    // Shared counters when several API processes run (DESIGN §1); in memory otherwise.
+    // Shared counters when several API processes run (REDIS_URL); in memory otherwise.
     ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(MESSAGES.tooMany), retryAfter: context.after }),
   });
@@ -141,12 +141,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailTransport: deps.mailTransport,
     startWorker: deps.startWorker ?? false,
   });
-  // Background jobs with no routes of their own: affinity scoring and the finished-offer e-mails (issue #8).
+  // Background jobs with no routes of their own: affinity scoring and the finished-offer e-mails (docs/affinity.md).
   await app.register(afinidadPlugin);
   // One file per multipart request, under the image limit plus room for the other fields.
   await app.register(multipart, { limits: { fileSize: 1_500_000, files: 1, fields: 40 } });
 
-  // Layer 3: routes, under the spec's group names (DESIGN §2).
+  // Layer 3: routes, under the spec's group names: /api/<group>/<call>.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -173,13 +173,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(postulantePremiumRoutes, { prefix: '/postulantePremium' });
       await api.register(premiumDataRoutes, { prefix: '/recursos' });
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
-      // The recruiter's review of applicants (issue #8): same prefixes, their own session check (role 1).
+      // The recruiter's review of applicants (docs/applicants.md): same prefixes, their own session check (role 1).
       await api.register(reclutadorPostulanteOfertaRoutes, { prefix: '/postulanteOferta' });
       await api.register(reclutadorPostulanteRoutes, { prefix: '/postulante' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       await api.register(adminRoutes, { prefix: '/admin' });
-      // The applicant assistant (issue #10): premium companies, and developer-mode variants.
+      // The applicant assistant (docs/assistant.md): premium companies, and developer-mode variants.
       await api.register(llmRoutes, { prefix: '/llm' });
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 /**
- * What every call shares, whatever its group (DESIGN §2 and §4): the envelope on errors, the health
+ * What every call shares, whatever its group: the envelope on errors, the health
  * check, the OpenAPI document, security headers, a generic 500 that hides internals, the limits on
  * requests, and the configuration read at start.
  */
@@ -69,7 +69,7 @@ describe('health', () => {
   });
 });
 
-describe('the OpenAPI document (DESIGN §2)', () => {
+describe('the OpenAPI document', () => {
   it('GET /api/docs serves the documentation page', async () => {
     let res = await app.inject({ method: 'GET', url: '/api/docs' });
     if (res.statusCode >= 300 && res.statusCode < 400) {
@@ -100,7 +100,7 @@ describe('the OpenAPI document (DESIGN §2)', () => {
   });
 });
 
-describe('security headers (DESIGN §4)', () => {
+describe('security headers', () => {
   it('every answer carries a Content-Security-Policy and the usual hardening headers', async () => {
     for (const url of ['/api/health', '/api/no-existe', '/api/auth/mySession']) {
       const res = await app.inject({ method: url.endsWith('mySession') ? 'POST' : 'GET', url });

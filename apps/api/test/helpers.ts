@@ -174,7 +174,7 @@ export async function lastMailTo(
 }
 
 /**
- * Fills the required CV data of C11 (the gate) of an applicant directly in the database, with real reference
+ * Fills the required CV data (the gate, docs/cv.md) of an applicant directly in the database, with real reference
  * rows: a student of Ingeniería Industrial (VIII ciclo) at UNSA, living in Cayma, Arequipa. Other tests use it
  * to get an applicant past `cv_completo`. Returns the values written.
  */

@@ -1,7 +1,7 @@
 // Runs in the <head>, before the first paint and while the app's code is still downloading:
 // - applies the saved theme, so a dark-mode user never sees a white flash;
 // - starts the two requests that every page's first render waits for (the session, when there is a token, and the
-//   general alert), so they travel beside the app's code instead of after it (issue #15: the signed-in pages' LCP).
+//   general alert), so they travel beside the app's code instead of after it (the signed-in pages' LCP).
 // The app takes the answers over (apps/web/src/lib/early-requests.ts) when the token is still the same, and asks
 // again itself when they are missing (an old cached copy of this file, a browser without fetch).
 (function () {

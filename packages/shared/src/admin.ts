@@ -1,14 +1,14 @@
 /**
- * What the back office's calls answer (issue #6; docs/admin.md): the API builds these shapes and the web app's
- * admin screens read them, with the same types.
+ * What the back office's calls answer (docs/admin.md): the API builds these shapes and the web app's admin screens
+ * read them, with the same types.
  */
 
 export type PagoTipo = 'destacado' | 'premium';
 
 /**
- * Common rejection reasons the back office offers to pick (issue #17): a fixed list kept here, next to the answers
- * the screens read; the administrator may pick one and edit it, or write another. Each passes the API's rule for a
- * reason (5–1000 characters) and speaks to the company or the applicant who receives it.
+ * Common rejection reasons the back office offers to pick: a fixed list kept here, next to the answers the screens
+ * read; the administrator may pick one and edit it, or write another. Each passes the API's rule for a reason (5–1000
+ * characters) and speaks to the company or the applicant who receives it.
  */
 export const MOTIVOS_RECHAZO = {
   oferta: [
@@ -66,7 +66,7 @@ export interface AdminPagoDeOferta {
   nro_operacion: string;
   metodo_pago: string;
   monto: number;
-  /** C34: the featured offer's current price; monto_distinto when the declared amount is another. */
+  /** The featured offer's current price, which the amount must equal; monto_distinto when the declared amount is another. */
   precio: number;
   monto_distinto: boolean;
   motivo: string | null;
@@ -75,7 +75,7 @@ export interface AdminPagoDeOferta {
   decidido_por: string | null;
 }
 
-/** The offer as applicants will see it (C22 `texto`), with the fields and payments the reviewer checks. */
+/** The offer as applicants will see it (`texto`: its sections as HTML), with the fields and payments the reviewer checks. */
 export interface AdminOfertaDetalle extends AdminOfertaCard {
   funciones: string;
   beneficios: string;
@@ -106,9 +106,9 @@ export interface AdminPago {
   estado: number;
   nro_operacion: string;
   metodo_pago: string;
-  /** As declared (payments stored before C34 may differ from the price). */
+  /** As declared (payments stored before the amount had to equal the price may differ from it). */
   monto: number;
-  /** C34: the current price of what it pays for (featured offer or premium). */
+  /** The current price of what it pays for (featured offer or premium). */
   precio: number;
   /** The declared amount is not the price: the back office warns before validating. */
   monto_distinto: boolean;
@@ -186,9 +186,9 @@ export interface AdminInformativa {
   actualizado_en: string;
   retirada: boolean;
   retirada_en: string | null;
-  /** The public page of C21. */
+  /** The offer's public page, /ofertas/{alias}-{id}. */
   url_publica: string;
-  /** What applicants see (C22 texto of an informational offer: the description and the link). */
+  /** What applicants see (`texto` of an informational offer: the description and the link). */
   texto: string;
 }
 

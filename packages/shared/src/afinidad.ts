@@ -1,6 +1,6 @@
 /**
- * The affinity score of an application (issue #8; recruiter §3, §9; docs/affinity.md): what the API stores in
- * `postulacion.afinidad_detalle` and the recruiter's "¿Por qué este puntaje?" reads, and the colours of spec §9.
+ * The affinity score of an application (docs/affinity.md): what the API stores in `postulacion.afinidad_detalle` and
+ * the recruiter's "¿Por qué este puntaje?" reads, and the colours of the score.
  */
 
 /** One thing the offer asks for, checked against the CV. */
@@ -25,7 +25,7 @@ export interface AfinidadDetalle {
   criterios: CriterioAfinidad[];
 }
 
-/** Spec §9: green at 70 and above, yellow 40–69, red below 40. */
+/** Green at 70 and above, yellow 40–69, red below 40. */
 export const AFINIDAD_VERDE_MIN = 70;
 export const AFINIDAD_AMARILLO_MIN = 40;
 

@@ -1,8 +1,6 @@
 /**
- * The applicant assistant for premium companies (issue #10; recruiter §1, §2 "asistente-postulantes", §3 "AI
- * search", §4 "AI assistant filters", §6 is_premium, §7 "AI assistant (llm)"; docs/assistant.md): the limits and
- * texts, the structured criteria a provider extracts from the Spanish prompt, and the answer shapes. The request
- * schemas are in schemas/asistente.ts.
+ * The applicant assistant for premium companies (docs/assistant.md): the limits and texts, the structured criteria a
+ * provider extracts from the Spanish prompt, and the answer shapes. The request schemas are in schemas/asistente.ts.
  */
 import type { Nivel } from './cv.ts';
 
@@ -21,16 +19,16 @@ export const ASISTENTE_MESSAGES = {
   sinResultados: 'Ningún postulante de esta oferta coincide con tu consulta. Prueba con menos requisitos.',
   sinPostulantes: 'Esta oferta todavía no recibió postulantes.',
   historialNoEncontrado: 'No encontramos esa consulta.',
-  /** Issue #17: nothing of the request can be searched (only unknown words, or protected traits): nobody is listed. */
+  /** Nothing of the request can be searched (only unknown words, or protected traits): nobody is listed. */
   nadaEntendido:
     'No entendimos nada que podamos buscar en tu consulta, así que no listamos postulantes. Prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
 } as const;
 
 /**
- * Why a part of the request was not used (issue #17): `protegido` sex, age and other protected traits, which the
- * assistant never filters by; `estado` a decision word without "no" ("descartados"), which the toggles show;
- * `sin_coincidencia` a word searched in the CVs that no applicant of the offer mentions; `no_entendido` a number
- * or word the assistant cannot relate to any applicant data.
+ * Why a part of the request was not used: `protegido` sex, age and other protected traits, which the assistant never
+ * filters by; `estado` a decision word without "no" ("descartados"), which the toggles show; `sin_coincidencia` a
+ * word searched in the CVs that no applicant of the offer mentions; `no_entendido` a number or word the assistant
+ * cannot relate to any applicant data.
  */
 export type MotivoIgnorado = 'protegido' | 'estado' | 'sin_coincidencia' | 'no_entendido';
 export interface IgnoradoAsistente {
@@ -69,7 +67,7 @@ export interface ItemConNivel {
  */
 export interface LugarCalificado {
   nombre: string;
-  /** C23 region id 1–25. */
+  /** Region id 1–25 (a department of listLugares). */
   id_region: number;
 }
 
@@ -84,7 +82,7 @@ export type LugarPedido = string | LugarCalificado;
 export interface CriteriosAsistente {
   /** Career names as in the reference list (e.g. 'Ingeniería Industrial'). */
   carreras: string[];
-  /** C16 level codes: 3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor. */
+  /** Study level codes: 3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor. */
   niveles: number[];
   /** Inclusive range of the current cycle number (students; 8 = VIII). */
   ciclo_min: number | null;
@@ -92,7 +90,7 @@ export interface CriteriosAsistente {
   /** Inclusive range of the graduation year (graduates). */
   egreso_desde: number | null;
   egreso_hasta: number | null;
-  /** C23 region ids 1–25 (departments). Places (regiones and distritos together) are alternatives: any one holds. */
+  /** Region ids 1–25 (departments). Places (regiones and distritos together) are alternatives: any one holds. */
   regiones: number[];
   /**
    * District or province names, as in the reference list: a name alone matches a district or a province of that
@@ -115,7 +113,7 @@ export interface CriteriosAsistente {
   limite?: number | null;
   /** "que no estén descartados": decision states (ESTADO_POSTULANTE) left out when the query is asked. */
   excluir_estados?: number[];
-  /** Parts of the request that were not used, each with its reason (issue #17); shown back to the recruiter. */
+  /** Parts of the request that were not used, each with its reason; shown back to the recruiter. */
   ignorados?: IgnoradoAsistente[];
 }
 
@@ -148,7 +146,7 @@ export interface ResultadoAsistente {
   razones: RazonAsistente[];
 }
 
-/** `optional` of `llm/query` and `llm/results` (recruiter §3 "AI search"). */
+/** `optional` of `llm/query` and `llm/results`. */
 export interface AsistenteOptional {
   consulta: CriteriosAsistente;
   /** The interpreted criteria in one Spanish sentence, shown back to the recruiter. */
@@ -163,7 +161,7 @@ export interface AsistenteOptional {
   prompt: string;
   /** 'integrado' or 'openai' (the provider that understood the prompt). */
   proveedor: 'integrado' | 'openai';
-  /** Applicants of a free offer beyond the first 15 are not searched (C28); how many were left out. */
+  /** Applicants of a free offer beyond the first 15 are not searched; how many were left out. */
   bloqueados: number;
   /**
    * The plain place names of `consulta.distritos` that lie in more than one region ("Miraflores": Arequipa and Lima),
@@ -171,7 +169,7 @@ export interface AsistenteOptional {
    */
   lugares_ambiguos?: LugarAmbiguo[];
   /**
-   * Spec §6: the offer is featured and paid. Otherwise the exports (403 'Solo para avisos destacados') and the
+   * The offer is featured and paid. Otherwise the exports (403 'Solo para avisos destacados') and the
    * toggles (403 'Cambia tu oferta a destacado para aplicar los filtros') are refused and shown disabled.
    */
   destacado_pagado: boolean;

@@ -1,6 +1,6 @@
-/** Business constants of spec §9 (both documents). One place, used by the API and the web app. */
+/** Business constants of both areas (limits, prices, timeouts). One place, used by the API and the web app. */
 
-export const ROLE = { POSTULANTE: 0, RECLUTADOR: 1, ADMIN: 2 } as const; // C1
+export const ROLE = { POSTULANTE: 0, RECLUTADOR: 1, ADMIN: 2 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
 export const TOAST_DEFAULT_MS = 8000;
@@ -40,8 +40,8 @@ export const EMAIL_MAX = 255;
 export const NRO_OPERACION_MAX = 255;
 export const REGION_ID_MIN = 1;
 export const REGION_ID_MAX = 25;
-export const REGION_VIRTUAL = 0; // C23
-export const REGION_EXTRANJERO = 26; // C23
+export const REGION_VIRTUAL = 0; // no place: a virtual offer
+export const REGION_EXTRANJERO = 26; // abroad; 1–25 are the regions of listLugares
 
 export const IMAGE_MAX_BYTES = 1_000_000;
 export const PROFILE_PHOTO_SIZE = 130;
@@ -77,7 +77,7 @@ export const MONTHS = [
 export const NETWORK_ERROR_MESSAGE = 'Se produjo un error, vuelva a intentarlo más adelante.';
 export const INACTIVE_USER_MESSAGE = 'usuario inactivo';
 
-/** C14 and decision 002: real names outgrow the spec's limits; the real data wins. */
+/** Decision 002: real names outgrow the spec's limits; the real data wins. */
 export const DISTRITO_MAX = 60;
 export const PROVINCIA_MAX = 30;
 export const CARRERA_MAX = 120;

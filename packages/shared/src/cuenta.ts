@@ -1,7 +1,6 @@
 /**
- * Account texts and rules of both areas that need no validator (spec applicant §5, recruiter §5, C5–C7): the new
- * password rule, the RUC check digit, the sector limits and the logo messages. The account schemas are in
- * schemas/cuenta.ts.
+ * Account texts and rules of both areas that need no validator: the new password rule, the RUC check digit, the
+ * sector limits and the logo messages. The account schemas are in schemas/cuenta.ts.
  */
 
 export const REQUIRED = 'Requerido';
@@ -9,7 +8,7 @@ export const REQUIRED = 'Requerido';
 // ------------------------------------------------------------------ passwords
 
 export const NEW_PASSWORD_MESSAGE = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
-/** C6: every new password after registration: letters (ñ and accents too), digits and @ $ : ! ¡ ¿ ?, 8–40. */
+/** Every new password after registration (reset, change): letters (ñ and accents too), digits and @ $ : ! ¡ ¿ ?, 8–40. */
 export const NEW_PASSWORD_PATTERN = /^[A-Za-zÑñÁÉÍÓÚÜáéíóúü0-9@$:!¡¿?]{8,40}$/;
 /** Added to the spec's message when the length is fine but a character is not allowed (e.g. '#'). */
 export const NEW_PASSWORD_CHARS_MESSAGE = 'Solo letras, números y @ $ : ! ¡ ¿ ?';
@@ -19,7 +18,7 @@ export function newPasswordMessage(value: string): string {
   return /^\S{8,40}$/.test(value) ? `${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_CHARS_MESSAGE}` : NEW_PASSWORD_MESSAGE;
 }
 
-// ------------------------------------------------------------------ company registration (recruiter §5)
+// ------------------------------------------------------------------ company registration
 
 /** SUNAT module-11 check digit of a RUC. */
 export function rucCheckDigitOk(ruc: string): boolean {
@@ -34,7 +33,7 @@ export const SECTOR_MAX = 10;
 /** A sector id that is not a number of the sector list (only a hand-made request can send one). */
 export const SECTOR_INVALID = 'Seleccione sectores de la lista';
 
-/** Image rules of the logo and the profile photo (spec §5/§9): checked by bytes on the server. */
+/** Image rules of the logo and the profile photo (under 1,000,000 bytes, png or jpeg): checked by bytes on the server. */
 export const LOGO_MESSAGES = {
   required: 'requerido',
   type: 'Error: Solo imágenes png o jpg',

@@ -1,7 +1,7 @@
 /**
- * The applicant's CV (issue #4): the spec's messages (applicant §5, C11–C15), the label lists the forms show, the
- * year lists of spec §9, the required-data gate (C11) and the shapes the API answers with. Nothing here validates:
- * the schemas of `postulante/update` and of the CV section groups are in schemas/cv.ts.
+ * The applicant's CV (docs/cv.md): the spec's messages, the label lists the forms show, the year lists, the
+ * required-data gate and the shapes the API answers with. Nothing here validates: the schemas of `postulante/update`
+ * and of the CV section groups are in schemas/cv.ts.
  */
 import { MONTHS, TIME_ZONE } from './constants.ts';
 import type { RedSocial } from './schemas/cv.ts';
@@ -43,7 +43,7 @@ export const CV_MESSAGES = {
   downloadFailed: 'No se pudo descargar, inténtelo más adelante',
 } as const;
 
-/** Profile photo (spec §5, §9): judged by its bytes on the server. */
+/** Profile photo (under 1,000,000 bytes, png or jpeg): judged by its bytes on the server. */
 export const PHOTO_MESSAGES = {
   hint: 'Sólo imágenes PNG, máximo 1MB',
   required: REQUIRED,
@@ -58,7 +58,7 @@ export interface Option<V extends string | number = number> {
   label: string;
 }
 
-/** sexo (spec §3). */
+/** sexo. */
 export const SEXOS: readonly Option[] = [
   { value: 1, label: 'Masculino' },
   { value: 0, label: 'Femenino' },
@@ -70,7 +70,7 @@ export const LICENCIA_CONDUCIR: readonly Option[] = [
   { value: 1, label: 'Sí' },
 ];
 
-/** estado_estudios (spec §3, §9). */
+/** estado_estudios. */
 export const ESTADOS_ESTUDIOS: readonly Option[] = [
   { value: 0, label: 'Estudiante' },
   { value: 1, label: 'Egresado' },
@@ -78,7 +78,7 @@ export const ESTADOS_ESTUDIOS: readonly Option[] = [
 ];
 export const ESTADO_ESTUDIANTE = 0;
 
-/** tipo_carrera (spec §3): the same codes as institucion.tipo and carrera.tipo. */
+/** tipo_carrera: the same codes as institucion.tipo and carrera.tipo. */
 export const TIPOS_CARRERA: readonly Option[] = [
   { value: 0, label: 'Técnica' },
   { value: 1, label: 'Universitaria' },
@@ -86,7 +86,7 @@ export const TIPOS_CARRERA: readonly Option[] = [
 export const TIPO_CARRERA_TECNICA = 0;
 export const TIPO_CARRERA_UNIVERSITARIA = 1;
 
-/** ciclo_actual of university students (spec §3): 0 Ninguno, 1 ≤ V … 6 X. */
+/** ciclo_actual of university students: 0 Ninguno, 1 ≤ V … 6 X. */
 export const CICLOS_UNIVERSITARIOS: readonly Option[] = [
   { value: 0, label: 'Ninguno' },
   { value: 1, label: 'Menor o igual a V ciclo' },
@@ -97,7 +97,7 @@ export const CICLOS_UNIVERSITARIOS: readonly Option[] = [
   { value: 6, label: 'X ciclo' },
 ];
 
-/** C15: technical students choose among four, stored 1–4. */
+/** Technical students choose among four (≤ III, IV, V, VI), stored 1–4. */
 export const CICLOS_TECNICOS: readonly Option[] = [
   { value: 1, label: 'Menor o igual a III ciclo' },
   { value: 2, label: 'IV' },
@@ -105,7 +105,7 @@ export const CICLOS_TECNICOS: readonly Option[] = [
   { value: 4, label: 'VI ciclo' },
 ];
 
-/** The cycle options of a career type (C15). */
+/** The cycle options of a career type (technical students have their own four). */
 export function ciclosDe(tipoCarrera: number | null | undefined): readonly Option[] {
   return tipoCarrera === TIPO_CARRERA_TECNICA ? CICLOS_TECNICOS : CICLOS_UNIVERSITARIOS.slice(1);
 }
@@ -126,36 +126,36 @@ export function optionLabel(options: readonly Option[], value: number | null | u
   return options.find((o) => o.value === value)?.label ?? '';
 }
 
-/** Levels of knowledge and languages (spec §3). */
+/** Levels of knowledge and languages. */
 export const NIVELES = ['básico', 'intermedio', 'avanzado'] as const;
 export type Nivel = (typeof NIVELES)[number];
 
-/** Social network names (spec §3). */
+/** Social network names. */
 export const REDES_SOCIALES = ['Twitter', 'Facebook', 'Instagram', 'LinkedIn', 'Telegram'] as const;
 export type RedSocialNombre = (typeof REDES_SOCIALES)[number];
 
-/** C13: one entity, two kinds. */
+/** Projects and volunteering: one entity, two kinds. */
 export const EXTRACURRICULAR_TIPOS = ['Proyecto', 'Voluntariado'] as const;
 export type ExtracurricularTipo = (typeof EXTRACURRICULAR_TIPOS)[number];
 
-/** The label of the position field of an extracurricular item (spec §5). */
+/** The label of the position field of an extracurricular item. */
 export function puestoLabel(tipo: string | null | undefined): string {
   if (tipo === 'Proyecto') return 'Puesto (Fundador, Organizador, Ponente, Tesorero, ...)';
   if (tipo === 'Voluntariado') return 'Nombre Puesto/Cargo';
   return 'Cargo';
 }
 
-/** The blank option of the certification type (spec §3): stored as null. */
+/** The blank option of the certification type: stored as null. */
 export const FORMACION_TIPO_OTROS = 'Otros';
 
 /** Month options (1–12) with the Peruvian names ('Setiembre'). */
 export const MESES: readonly Option[] = MONTHS.map((label, i) => ({ value: i + 1, label }));
 
-// ------------------------------------------------------------------ dates and year lists (spec §9)
+// ------------------------------------------------------------------ dates and year lists
 
 const limaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The date in Lima ('YYYY-MM-DD') of an instant: the day the business reasons about (DESIGN §3). */
+/** The date in Lima ('YYYY-MM-DD') of an instant: the day the business reasons about. */
 export function limaDate(instant: Date): string {
   return limaDateFormat.format(instant);
 }
@@ -192,12 +192,12 @@ export function aniosEgreso(anioIngreso: number): number[] {
 export const HABILIDADES_MAX = 20;
 export const CREATE_MULTIPLE_MAX = 20;
 
-// ------------------------------------------------------------------ required data (C11) and the update call (C12)
+// ------------------------------------------------------------------ required data (the gate) and the update call
 
 export const UPDATE_FORMS = ['personal', 'places', 'education', 'contact', 'more_education', 'info_required'] as const;
 export type UpdateForm = (typeof UPDATE_FORMS)[number];
 
-/** The C11 fields, in the order of the required-data form; `missing` in completeCV names these. */
+/** The required-data fields (the gate), in the order of the required-data form; `missing` in completeCV names these. */
 export const REQUIRED_CV_FIELDS = [
   'nombres',
   'apellidos',
@@ -221,7 +221,7 @@ export type RequiredCvField = (typeof REQUIRED_CV_FIELDS)[number];
 
 export type RequiredCvValues = { [K in RequiredCvField]: string | number | null | undefined };
 
-/** C11: the required fields still empty (the cycle only for students). Empty list = the gate is open. */
+/** The required fields still empty (the cycle only for students). Empty list = the gate is open. */
 export function missingRequiredFields(p: RequiredCvValues): RequiredCvField[] {
   return REQUIRED_CV_FIELDS.filter((field) => {
     if (field === 'ciclo_actual') return p.estado_estudios === ESTADO_ESTUDIANTE && !p.ciclo_actual;
@@ -230,7 +230,7 @@ export function missingRequiredFields(p: RequiredCvValues): RequiredCvField[] {
   });
 }
 
-/** 'Required to apply' (spec §5): what completeCvOptionals checks. */
+/** 'Required to apply' (not part of the gate): what completeCvOptionals checks. */
 export const OPTIONAL_CV_FIELDS = ['resumen_profesional', 'conocimientos', 'idiomas', 'habilidades'] as const;
 export type OptionalCvField = (typeof OPTIONAL_CV_FIELDS)[number];
 
@@ -299,7 +299,7 @@ export interface ExperienciaLaboralItem {
   fecha_salida: string | null;
   sigo_aqui: number;
 }
-/** C13: `descripcion` is the item's funciones. */
+/** A project or volunteering item: in lists, `descripcion` is the item's funciones. */
 export interface ExtracurricularItem extends ExperienciaLaboralItem {
   tipo: ExtracurricularTipo;
   nombre_proyecto: string | null;

@@ -1,5 +1,5 @@
 /**
- * Calendar days in Lima, the days the business reasons about (DESIGN §3): today's date there, day arithmetic and
+ * Calendar days in Lima, the days the business reasons about: today's date there, day arithmetic and
  * the check of a 'YYYY-MM-DD' string. Small on purpose: the app shell uses it (the premium badge counts days).
  */
 import { TIME_ZONE } from './constants.ts';

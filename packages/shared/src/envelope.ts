@@ -1,4 +1,4 @@
-/** The response envelope of every API call (spec §7, DESIGN §2). `data` is always an array. */
+/** The response envelope of every API call: `{ state, data, message, optional?, token? }`. `data` is always an array. */
 export interface Envelope<T = unknown> {
   state: boolean;
   data: T[];

@@ -1,5 +1,5 @@
 /**
- * The public offer page's own texts and limits (C21; decision 022), read by the web page and by the HTML the
+ * The public offer page's own texts and limits (decision 022), read by the web page and by the HTML the
  * server writes for the same page, so both say the same thing. A closed offer's page (finished, or past its
  * deadline) says so and offers a few open ones like it.
  */

@@ -1,8 +1,8 @@
 /**
- * Offers (issue #5): the spec's messages (recruiter §4, §5), the codes and labels of states, levels and cycles
- * (C16, C17), the deadline window in Lima (C24), the pure resets the offer form calls (recruiter §4), the labels
- * and actions of Mis publicaciones, and the shapes the API answers with (docs/offers.md). Nothing here validates:
- * the offer schema is in schemas/oferta.ts, so a page that only shows offers does not download the validator.
+ * Offers: the spec's messages, the codes and labels of states, levels and cycles, the deadline window in Lima, the
+ * pure resets the offer form calls, the labels and actions of Mis publicaciones, and the shapes the API answers with
+ * (docs/offers.md). Nothing here validates: the offer schema is in schemas/oferta.ts, so a page that only shows
+ * offers does not download the validator.
  */
 import {
   DEFAULT_SUBSIDY,
@@ -18,7 +18,7 @@ import type { RequisitoItem } from './schemas/oferta.ts';
 
 export const REQUIRED = 'Requerido';
 
-/** The spec's texts (recruiter §4, §5) and, where it has none, ours. */
+/** The spec's texts and, where it has none, ours. */
 export const OFERTA_MESSAGES = {
   saved: 'Se guardó tu convocatoria',
   tituloCorto: 'Mínimo 5 caracteres',
@@ -64,12 +64,12 @@ export const OFERTA_MESSAGES = {
   opcion: 'Seleccione una opción válida',
 } as const;
 
-/** 'La subvención no debe ser menor a 1130' (spec §5, the amount from the server). */
+/** 'La subvención no debe ser menor a 1130' (the amount from the server). */
 export function subvencionMessage(amount: number): string {
   return `La subvención no debe ser menor a ${amount}`;
 }
 
-/** The deadline's upper bound (spec §5: the date input allows +15 days, +30 for featured). */
+/** The deadline's upper bound: the date input allows +15 days, +30 for featured. */
 export function plazoMaximoMessage(days: number): string {
   return `El plazo máximo para postular es de ${days} días`;
 }
@@ -79,31 +79,31 @@ export function plazoMaximoMessage(days: number): string {
 export const TIPO_OFERTA = { GRATIS: 0, DESTACADO: 1 } as const;
 export type TipoOferta = (typeof TIPO_OFERTA)[keyof typeof TIPO_OFERTA];
 
-/** Offer estado (recruiter §4). */
+/** Offer estado: pending review, approved, rejected. */
 export const ESTADO_OFERTA = { PENDIENTE: 0, APROBADA: 1, RECHAZADA: 2 } as const;
-/** Payment state of a featured offer (recruiter §4); null = no payment sent. */
+/** Payment state of a featured offer; null = no payment sent. */
 export const ESTADO_PAGO = { PENDIENTE: 0, VALIDADO: 1, RECHAZADO: 2 } as const;
 
 export const MODALIDADES = ['PREPROFESIONAL', 'PROFESIONAL'] as const;
 export type Modalidad = (typeof MODALIDADES)[number];
 
-/** horario (spec §3): the stored value and the label the form shows. */
+/** horario: the stored value and the label the form shows. */
 export const HORARIOS = [
   { value: 'Tiempo completo', label: 'Tiempo completo (jornada completa)' },
   { value: 'Tiempo parcial', label: 'Tiempo parcial (jornada parcial)' },
 ] as const;
 export type Horario = (typeof HORARIOS)[number]['value'];
 export const HORARIO_COMPLETO: Horario = 'Tiempo completo';
-/** Ley 28518, shown beside the schedule (recruiter §1). */
+/** Ley 28518, shown beside the schedule. */
 export const LEY_28518_NOTA: Record<Modalidad, string> = {
   PREPROFESIONAL: 'Ley 28518: las prácticas preprofesionales a tiempo completo son de máximo 6 horas diarias o 30 semanales.',
   PROFESIONAL: 'Ley 28518: las prácticas profesionales a tiempo completo son de máximo 8 horas diarias o 48 semanales.',
 };
 
-/** modalidad_tiempo (C reference lists; the server's list `listOfertaModalidadTiempo` is the source). */
+/** modalidad_tiempo: Presencial, Virtual or Mixto (the server's list `listOfertaModalidadTiempo` is the source). */
 export const MODALIDAD_VIRTUAL = 'Virtual';
 
-/** Study level codes (spec §3, C16). */
+/** Study level codes: 3/4 technical student/graduate, 6/7/8 university student/graduate/bachelor. */
 export const NIVEL = { TECNICO_ESTUDIANTE: 3, TECNICO_EGRESADO: 4, UNIV_ESTUDIANTE: 6, UNIV_EGRESADO: 7, BACHILLER: 8 } as const;
 export const NIVEL_LABELS: Record<number, string> = {
   3: 'Técnico estudiante',
@@ -112,21 +112,21 @@ export const NIVEL_LABELS: Record<number, string> = {
   7: 'Universitario egresado',
   8: 'Bachiller',
 };
-/** C16: the choices of each level field (0 = none). */
+/** The choices of each level field (0 = none); an offer asks for at least one level. */
 export const NIVELES_TEC = [0, 3, 4] as const;
 export const NIVELES_UNIV = [0, 6, 7, 8] as const;
 export const NIVELES_OTROS = [0, 3, 4, 6, 7, 8] as const;
 export const NIVEL_FIELDS = ['idniveltec', 'idniveluniv', 'idnivelotros'] as const;
 export type NivelField = (typeof NIVEL_FIELDS)[number];
-/** C16: pre-professional offers take students, professional ones graduates. */
+/** Pre-professional offers take students, professional ones graduates. */
 export const NIVELES_ESTUDIANTE: readonly number[] = [3, 6];
 export const NIVELES_EGRESADO: readonly number[] = [4, 7, 8];
 
-/** Offer `ciclo` 0–5 = V…X (university) and `ciclo_tecnico` 0–3 = III…VI (C17). */
+/** Offer `ciclo` 0–5 = V…X (university) and `ciclo_tecnico` 0–3 = III…VI; a student matches with ciclo_actual = c + 1. */
 export const CICLOS_OFERTA = ['V', 'VI', 'VII', 'VIII', 'IX', 'X'].map((label, value) => ({ value, label: `${label} ciclo` }));
 export const CICLOS_TECNICOS_OFERTA = ['III', 'IV', 'V', 'VI'].map((label, value) => ({ value, label: `${label} ciclo` }));
 
-/** Requirement of a language or a knowledge item (spec §3). */
+/** Requirement of a language or a knowledge item. */
 export const REQUISITO = ['indispensable', 'deseable'] as const;
 export type Requisito = (typeof REQUISITO)[number];
 
@@ -138,19 +138,19 @@ export const TEXTO_MIN = 5;
 export const TEXTO_MAX = 5000;
 export const TITULO_MIN = 5;
 export const TITULO_MAX = 150;
-/** Default benefits list (spec §3): economic subsidy, health insurance, internship certificate. */
+/** Default benefits list: economic subsidy, health insurance, internship certificate. */
 export const BENEFICIOS_POR_DEFECTO =
   '<ul><li>Subvención económica mensual</li><li>Seguro de salud (EsSalud o seguro privado)</li><li>Certificado de prácticas</li></ul>';
 export const PAIS_POR_DEFECTO = 'Perú';
 export const REGION_EXTRANJERO_NOMBRE = 'Extranjero';
-/** Page size of `oferta/myList` (spec §9: page sizes are the server's). */
+/** Page size of `oferta/myList` (page sizes are the server's). */
 export const MIS_OFERTAS_PAGE_SIZE = 10;
-/** `oferta/myLatestOffer` and the company home (spec §2, C19). */
+/** `oferta/myLatestOffer` and the company home: the company's latest offers. */
 export const ULTIMAS_OFERTAS_MAX = 5;
 
-// ------------------------------------------------------------------ the deadline window (C24)
+// ------------------------------------------------------------------ the deadline window
 
-/** How many days ahead the deadline may be (spec §9): 15 free, 30 featured. */
+/** How many days ahead the deadline may be: 15 free, 30 featured. */
 export function maxDeadlineDays(tipo: number): number {
   return tipo === TIPO_OFERTA.DESTACADO ? OFFER_DEADLINE_MAX_DAYS_FEATURED : OFFER_DEADLINE_MAX_DAYS_FREE;
 }
@@ -158,15 +158,15 @@ export function maxDeadlineDays(tipo: number): number {
 export interface DeadlineRange {
   /** Today in Lima: the deadline is never earlier. */
   min: string;
-  /** `desde` + 15 days (free) or + 30 (featured, C24). */
+  /** `desde` + 15 days (free) or + 30 (featured). */
   max: string;
   /** Today + 2 days, inside the range. */
   default: string;
 }
 
 /**
- * The dates the deadline input allows (spec §5, §9; C24). `desde` is the offer's creation day in Lima (an edit
- * keeps the window of its creation); a new offer counts from today.
+ * The dates the deadline input allows. `desde` is the offer's creation day in Lima (an edit keeps the window of its
+ * creation); a new offer counts from today.
  */
 export function deadlineRange(tipo: number, now: Date = new Date(), desde?: string): DeadlineRange {
   const min = limaToday(now);
@@ -176,8 +176,8 @@ export function deadlineRange(tipo: number, now: Date = new Date(), desde?: stri
 }
 
 /**
- * The deadline a featured offer keeps when its featured state is cancelled and it becomes free (C25, issue #17): at
- * most its creation day (Lima) + 15, never before today; the same rule the API applies, so the confirmation can say it.
+ * The deadline a featured offer keeps when its featured state is cancelled and it becomes free: at most its creation
+ * day (Lima) + 15, never before today; the same rule the API applies, so the confirmation can say it.
  */
 export function plazoAlCancelarDestacado(o: { creado_en: string | Date; fin_convocatoria: string }, now: Date = new Date()): string {
   const today = limaToday(now);
@@ -186,7 +186,7 @@ export function plazoAlCancelarDestacado(o: { creado_en: string | Date; fin_conv
   return o.fin_convocatoria > limit ? limit : o.fin_convocatoria;
 }
 
-/** fecha_egreso choices (spec §5): from three years back to the current year, newest first. */
+/** fecha_egreso choices: from three years back to the current year, newest first. */
 export function aniosEgresoOferta(now: Date = new Date()): number[] {
   const year = Number(limaToday(now).slice(0, 4));
   return [year, year - 1, year - 2, year - 3];
@@ -206,14 +206,14 @@ export function richTextToPlain(html: string): string {
     .trim();
 }
 
-/** Spec §5: "empty rich text is treated as empty" ('<p></p>', '<p><br></p>' …). */
+/** Empty rich text is treated as empty ('<p></p>', '<p><br></p>' …). */
 export function isEmptyRichText(html: string | null | undefined): boolean {
   return !html || richTextToPlain(html) === '';
 }
 
-// ------------------------------------------------------------------ the slug of C21
+// ------------------------------------------------------------------ the alias of the public page
 
-/** C21: the alias of an offer, a slug of its title ('Practicante de Contabilidad' → 'practicante-de-contabilidad'). */
+/** The alias of an offer, a slug of its title ('Practicante de Contabilidad' → 'practicante-de-contabilidad'). */
 export function aliasDe(titulo: string): string {
   const slug = titulo
     .normalize('NFD')
@@ -226,17 +226,17 @@ export function aliasDe(titulo: string): string {
   return slug || 'oferta';
 }
 
-/** C18: the careers' names as profesion stores them. */
+/** The careers' names as profesion stores them, joined by ', '. */
 export function profesionDe(nombres: readonly string[]): string {
   return nombres.join(', ');
 }
 
-/** The levels chosen in the three fields (C16), without the zeros. */
+/** The levels chosen in the three fields, without the zeros. */
 export function nivelesElegidos(v: Partial<Record<NivelField, unknown>>): number[] {
   return NIVEL_FIELDS.map((f) => v[f]).filter((n): n is number => typeof n === 'number' && n !== 0);
 }
 
-// ------------------------------------------------------------------ the form's pure resets (recruiter §4)
+// ------------------------------------------------------------------ the form's pure resets
 
 interface NivelValues {
   idniveltec?: number;
@@ -249,7 +249,7 @@ interface NivelValues {
 }
 
 /**
- * Recruiter §4 and C16: PREPROFESIONAL resets the graduate levels (4, 7, 8) and the graduation years;
+ * PREPROFESIONAL resets the graduate levels (4, 7, 8) and the graduation years;
  * PROFESIONAL resets the student levels (3, 6) and the cycles. Returns new values; the input is not changed.
  */
 export function resetForModalidad<T extends NivelValues>(values: T, modalidad: Modalidad): T {
@@ -277,12 +277,12 @@ interface PlaceValues {
   distrito?: string;
 }
 
-/** Recruiter §4: choosing Virtual clears department, province and district (C23: id_region 0). */
+/** Choosing Virtual clears department, province and district (id_region 0: no place). */
 export function clearPlaceForVirtual<T extends PlaceValues>(values: T): T {
   return { ...values, id_region: REGION_VIRTUAL, region: '', provincia: '', distrito: '' };
 }
 
-/** The form's starting values of a new offer (spec §3 defaults). */
+/** The form's starting values of a new offer (the spec's defaults). */
 export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), subvencionMinima: number = DEFAULT_SUBSIDY) {
   return {
     titulo: '',
@@ -317,7 +317,7 @@ export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), su
 export type OfertaFormValues = ReturnType<typeof defaultOfertaValues>;
 
 /**
- * C26: duplicating (copiar, copiar-destacado) keeps the content and resets the dates (deadline today + 2 days),
+ * Duplicating (copiar, copiar-destacado) keeps the content and resets the dates (deadline today + 2 days),
  * the states and the payment: the copy is a new offer of the chosen type.
  */
 export function valuesForCopy(offer: OfertaCompleta, tipo: TipoOferta, now: Date = new Date()): OfertaFormValues {
@@ -355,7 +355,7 @@ export function valuesForCopy(offer: OfertaCompleta, tipo: TipoOferta, now: Date
 
 // ------------------------------------------------------------------ what the API answers (docs/offers.md)
 
-/** An offer card (applicant §3) with the recruiter's fields (recruiter §3, §4). */
+/** An offer card as applicants see it, with the recruiter's fields. */
 export interface OfertaCard {
   id: number;
   titulo: string;
@@ -380,11 +380,11 @@ export interface OfertaCard {
   total_postulantes: number;
   /** Approved, not finished, deadline not passed (Lima): "Vigente". */
   vigente: boolean;
-  /** C24: featured and shown as such (validated payment, deadline not passed). */
+  /** Featured and shown as such (validated payment, deadline not passed). */
   destacado: boolean;
 }
 
-/** C22: the structured fields of an offer and its sections as one HTML block (every offer view shares them). */
+/** The structured fields of an offer and its sections as one HTML block (every offer view shares them). */
 export interface OfertaCampos {
   funciones: string;
   beneficios: string;
@@ -395,7 +395,7 @@ export interface OfertaCampos {
   modalidad: Modalidad;
   nro_plazas: number;
   mostrar_salario: number;
-  /** Whole soles a month, only when mostrar_salario = 1 (C22); null otherwise. */
+  /** Whole soles a month, only when mostrar_salario = 1; null otherwise. */
   salario: number | null;
   niveles: { codigo: number; nombre: string }[];
   profesion: string;
@@ -405,11 +405,11 @@ export interface OfertaCampos {
   idiomas: RequisitoItem[];
   conocimientos: RequisitoItem[];
   otros_requisitos: string;
-  /** The sections as one HTML block (C22). */
+  /** The sections as one HTML block, for clients that want one. */
   texto: string;
 }
 
-/** The offer view (`oferta/id/{id}`, `myId/{id}`): the card, the structured fields and `texto` (C22). */
+/** The offer view (`oferta/id/{id}`, `myId/{id}`): the card, the structured fields and `texto`. */
 export interface OfertaDetalle extends OfertaCard, OfertaCampos {
   max_free_postulantes: number;
   destacado_desde: string | null;
@@ -447,14 +447,14 @@ export interface OfertaCompleta {
   tipo: number;
   estado: number;
   estado_pago: number | null;
-  /** The administrator's reason when rejected (the copy made to correct it shows it, issue #17); null otherwise. */
+  /** The administrator's reason when rejected (the copy made to correct it shows it); null otherwise. */
   mensaje_rechazado: string | null;
   creado_en: string;
-  /** The dates the deadline may take when this offer is edited (C24: counted from its creation). */
+  /** The dates the deadline may take when this offer is edited (counted from its creation). */
   plazo: DeadlineRange;
 }
 
-/** `oferta/create`: what the featured flow keeps (spec §4: the offer id and title). */
+/** `oferta/create`: what the featured flow keeps (the offer id and title). */
 export interface OfertaCreada {
   id_oferta: number;
   titulo: string;
@@ -473,7 +473,7 @@ export interface CupoGratis {
   renueva: string;
 }
 
-// ------------------------------------------------------------------ labels of the list (recruiter §2, §4; C24, C25)
+// ------------------------------------------------------------------ labels of the list
 
 export type EtiquetaColor = 'gris' | 'verde' | 'rojo' | 'ambar' | 'dorado';
 export interface Etiqueta {
@@ -508,20 +508,20 @@ export function etiquetasOferta(o: CardState, now: Date = new Date()): Etiqueta[
   return out;
 }
 
-/** The actions of an offer in Mis publicaciones (recruiter §2 "Screen behaviour", §4, C25, C26). */
+/** The actions of an offer in Mis publicaciones. */
 export interface AccionesOferta {
   editar: boolean;
   verPostulantes: boolean;
   finalizar: boolean;
-  /** Shown but disabled once the deadline has passed (spec §2). */
+  /** Shown but disabled once the deadline has passed. */
   finalizarDeshabilitado: boolean;
   duplicar: true;
   verMotivoRechazo: boolean;
-  /** C25: a featured offer whose payment was never sent or was rejected. */
+  /** A featured offer whose payment was never sent or was rejected: it leads to the payment step again. */
   pagarDestacado: boolean;
-  /** Recruiter §4: free, no payment state, pending or approved. */
+  /** Free, no payment state, pending or approved. */
   cambiarADestacado: boolean;
-  /** C25: before a payment is validated (not for rejected or finished offers). */
+  /** Only before a payment is validated (not for rejected or finished offers). */
   cancelarDestacado: boolean;
   ocultar: boolean;
   mostrar: boolean;
@@ -536,7 +536,7 @@ export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now:
   return {
     editar: o.estado === ESTADO_OFERTA.PENDIENTE,
     verPostulantes: aprobada,
-    // Spec §2: approved offers show 'Finalizar convocatoria', disabled once the deadline has passed (or finished).
+    // Approved offers show 'Finalizar convocatoria', disabled once the deadline has passed (or finished).
     finalizar: aprobada,
     finalizarDeshabilitado: aprobada && (!abierta || vencida),
     duplicar: true,

@@ -1,12 +1,12 @@
 /**
- * Company data (issue #5; recruiter §3 "Company account", §5 "Company data"): the spec's messages, the names of the
- * three forms of `PUT organizacion/update`, and the shapes `myAccount` and `myAccountDescription` answer with. The
- * forms' schemas are in schemas/organizacion.ts; the logo rules are those of registration (LOGO_MESSAGES in cuenta.ts).
+ * Company data (docs/offers.md "organizacion"): the spec's messages, the names of the three forms of
+ * `PUT organizacion/update`, and the shapes `myAccount` and `myAccountDescription` answer with. The forms' schemas
+ * are in schemas/organizacion.ts; the logo rules are those of registration (LOGO_MESSAGES in cuenta.ts).
  */
 
 export const REQUIRED = 'Requerido';
 
-/** C35: a company's address (Lima addresses with office numbers pass the spec's 50). */
+/** A company's address, up to 150 characters (Lima addresses with office numbers pass the spec's 50). */
 export const DIRECCION_MAX = 150;
 
 export const ORGANIZACION_MESSAGES = {
@@ -62,7 +62,7 @@ export interface OrganizacionCuenta {
   is_premium: boolean;
   /** The account's e-mail (login). */
   correo: string;
-  /** The contact person (C7). */
+  /** The contact person (their names are the account's; phone and position on the company). */
   contacto: { nombres: string; apellidos: string; nro_contacto: string; cargo: string };
   /** The groups of company data still empty: 'social', 'contact', 'location'. */
   pendientes: OrganizacionForm[];

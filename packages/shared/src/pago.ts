@@ -1,6 +1,6 @@
 /**
- * Payments entered by operation number (recruiter §3, §5, §7, §8; applicant §5; C9, C25): the payment methods and
- * states, the spec's messages and the failure texts the payment page shows. The schemas that check a payment are in
+ * Payments entered by operation number (featured offers and applicant premium): the payment methods and states, the
+ * spec's messages and the failure texts the payment page shows. The schemas that check a payment are in
  * schemas/pago.ts.
  */
 import { PRICE_FEATURED_OFFER } from './constants.ts';
@@ -10,7 +10,7 @@ export const REQUIRED = 'Requerido';
 export const METODOS_PAGO = ['Yape', 'Transferencia'] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
 
-/** pago.estado: 3 is a pending payment the company withdrew by cancelling the featured offer (C25). */
+/** pago.estado: 3 is a pending payment the company withdrew by cancelling the featured offer. */
 export const ESTADO_PAGO_REGISTRO = { PENDIENTE: 0, VALIDADO: 1, RECHAZADO: 2, ANULADO: 3 } as const;
 
 export const PAGO_MESSAGES = {
@@ -20,26 +20,26 @@ export const PAGO_MESSAGES = {
   montoMaximo: 'Monto demasiado alto',
   montoDecimales: 'Máximo 2 decimales',
   montoInvalido: 'Ingresa un monto válido',
-  /** C34: the price of what it pays for (montoDebeSer gives the sentence with the price). */
+  /** The amount must be the price of what it pays for (montoDebeSer gives the sentence with the price). */
   montoPrecio: 'El monto debe ser S/ {precio}.',
   oferta: 'Oferta inválida',
   received: 'Recibimos tu pago. Lo validaremos en las próximas horas y te avisaremos por correo.',
-  /** Spec §8: any failure of the payment call. */
+  /** Any failure of the payment call. */
   failure:
     'Hubo un problema al procesar tu pago. Por favor, verifica los datos e inténtalo de nuevo. Si el problema persiste, contáctanos para que podamos ayudarte.',
-  /** Spec §8: shown instead when the server's message contains DUPLICATE_MARKER. */
+  /** Shown instead when the server's message contains DUPLICATE_MARKER. */
   duplicate: 'Nro. de operación inválida',
 } as const;
 
-/** The server's text of a repeated operation number carries this marker (spec §8 reads it). */
+/** The server's text of a repeated operation number carries this marker (the payment page reads it). */
 export const DUPLICATE_MARKER = 'Duplicate entry';
 
-/** What the payment page shows for a failed `pago/create` (spec §8): the duplicate text or the general one. */
+/** What the payment page shows for a failed `pago/create`: the duplicate text or the general one. */
 export function pagoErrorMessage(serverMessage: string | null | undefined): string {
   return serverMessage?.includes(DUPLICATE_MARKER) ? PAGO_MESSAGES.duplicate : PAGO_MESSAGES.failure;
 }
 
-/** The payment form's starting values (featured flow, step 2): the amount starts at the price (spec §9). */
+/** The payment form's starting values (featured flow, step 2): the amount starts at the price. */
 export const pagoFormDefaults = { nro_operacion: '', metodo_pago: '' as MetodoPago | '', monto: PRICE_FEATURED_OFFER };
 
 /** Soles as the price cards write them: 69 → '69', 69.9 → '69.90'. */
@@ -47,17 +47,17 @@ export function formatPrecio(soles: number): string {
   return Number.isInteger(soles) ? String(soles) : soles.toFixed(2);
 }
 
-/** C34: a payment must declare the current price of what it pays for; any other amount gets this sentence. */
+/** A payment must declare the current price of what it pays for; any other amount gets this sentence. */
 export function montoDebeSer(precio: number): string {
   return PAGO_MESSAGES.montoPrecio.replace('{precio}', formatPrecio(precio));
 }
 
-/** C34: the declared amount equals the price (compared in céntimos, so 69, '69.00' and 69.0 are the same). */
+/** The declared amount equals the price (compared in céntimos, so 69, '69.00' and 69.0 are the same). */
 export function montoEsPrecio(monto: number, precio: number): boolean {
   return toCentimos(monto) === toCentimos(precio);
 }
 
-/** Soles to céntimos, the unit the database keeps (DESIGN §3: money as integer céntimos). */
+/** Soles to céntimos, the unit the database keeps (money as integer céntimos). */
 export function toCentimos(soles: number): number {
   return Math.round(soles * 100);
 }

@@ -1,8 +1,8 @@
-/** C3: after logging in, the user goes back to the page kept in `?volver=`, but never to another site. */
+/** After logging in, the user goes back to the page kept in `?volver=`, but never to another site. */
 import { describe, expect, it } from 'vitest';
 import { areaHome, areaLogin, paths, safeReturnPath } from './paths.ts';
 
-describe('safeReturnPath (C3)', () => {
+describe('safeReturnPath', () => {
   it.each([
     '/postulantes/curriculum?x=1',
     '/postulantes/curriculum',
@@ -36,7 +36,7 @@ describe('safeReturnPath (C3)', () => {
 });
 
 describe('area paths', () => {
-  it('each area has its login and home (C1: administrators at /admin/inicio-sesion)', () => {
+  it('each area has its login and home (administrators at /admin/inicio-sesion)', () => {
     expect(areaLogin('postulantes')).toBe('/postulantes/inicio-sesion');
     expect(areaLogin('empresas')).toBe('/empresas/inicio-sesion');
     expect(areaLogin('admin')).toBe('/admin/inicio-sesion');

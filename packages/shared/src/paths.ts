@@ -7,9 +7,9 @@ export const paths = {
   terms: '/terminos',
   about: '/nosotros',
   privacy: '/politica-de-privacidad',
-  /** The public search of open offers (issue #7); each offer's page is `rutaPublica` of schemas/postulacion. */
+  /** The public search of open offers; each offer's page is `rutaPublica` of schemas/postulacion. */
   publicOffers: '/ofertas',
-  /** Development outbox (DESIGN §5, decision 008): not in production. */
+  /** Development outbox (decision 008): not in production. */
   devOutbox: '/dev/correos',
   postulantes: {
     home: '/postulantes/',
@@ -65,7 +65,7 @@ export const paths = {
   },
 } as const;
 
-/** The pages of one offer of Mis publicaciones (recruiter §2). */
+/** The pages of one offer of Mis publicaciones. */
 export function myOfferPaths(id: number | string) {
   const base = `/empresas/mis-publicaciones/${id}`;
   return {
@@ -77,7 +77,7 @@ export function myOfferPaths(id: number | string) {
   };
 }
 
-/** An offer as an applicant opens it (applicant §2): from Ofertas para ti, or from Mis postulaciones. */
+/** An offer as an applicant opens it: from Ofertas para ti, or from Mis postulaciones. */
 export function applicantOfferPath(id: number | string, from: 'offers' | 'applications' = 'offers'): string {
   return `${from === 'offers' ? '/postulantes/nuevas-ofertas' : '/postulantes/mis-postulaciones'}/${id}`;
 }
@@ -90,7 +90,7 @@ export function areaLogin(area: Area): string {
   return paths[area].login;
 }
 
-/** C3: only same-origin relative paths are accepted as a return target. */
+/** Only same-origin relative paths are accepted as a return target (`?volver=` after logging in). */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { esInformativa, idDeRutaPublica, rutaPublica } from './postulacion.ts';
 
-describe('the public page path (C21)', () => {
+describe('the public page path', () => {
   it('is built from alias and id, and the id is read back from its end', () => {
     const ruta = rutaPublica({ alias: 'practicante-de-mejora-continua', id: 42 });
     expect(ruta).toBe('/ofertas/practicante-de-mejora-continua-42');

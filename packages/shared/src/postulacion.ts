@@ -1,8 +1,7 @@
 /**
- * What applicants and visitors read about offers and their applications (issue #7; spec §3 "Offer card",
- * "Application", §4, §8; C20–C22, C29; docs/matching.md): the answer shapes of the applicant `oferta/*` calls,
- * `postulanteOferta/*`, `publico/*` and `suscripcion/*`, and their fixed texts. The API builds these answers
- * (apps/api/src/modules/matching/matching.vistas.ts) and the web app reads them, with the same types.
+ * What applicants and visitors read about offers and their applications (docs/matching.md): the answer shapes of the
+ * applicant `oferta/*` calls, `postulanteOferta/*`, `publico/*` and `suscripcion/*`, and their fixed texts. The API
+ * builds these answers (apps/api/src/modules/matching/matching.vistas.ts); the web app reads them with the same types.
  */
 import type { OfertaCampos, OfertaCard } from './oferta.ts';
 import { NIVEL_LABELS } from './oferta.ts';
@@ -11,13 +10,13 @@ export type { OfertaCampos };
 
 // ------------------------------------------------------------------ texts
 
-/** An informational offer may have no company (C21): its card names it this way. */
+/** An informational offer may have no company: its card names it this way. */
 export const ORGANIZADOR_EXTERNO = 'Convocatoria externa';
 
 export const AVISO_INFORMATIVA =
   'Esta es una convocatoria informativa: la organización recibe las postulaciones en su propia página. Revisa los requisitos y postula desde el enlace.';
 
-/** C22: a free offer that already has `max` active applications. */
+/** A free offer that already has `max` active applications: the company sees the first `max` first. */
 export function avisoMaxFree(max: number): string {
   return `Esta oferta gratuita ya recibió ${max} postulaciones: la empresa revisa primero las ${max} primeras. Aún puedes postular.`;
 }
@@ -29,11 +28,11 @@ export const NO_POSTULAR = {
   cerrada: 'Esta convocatoria ya no recibe postulaciones.',
 } as const;
 
-/** Spec §8: the cancel failure toast (7 s, TOAST_CANCEL_ERROR_MS) and its default text. */
+/** The cancel failure toast (7 s, TOAST_CANCEL_ERROR_MS) and its default text. */
 export const CANCELAR_POSTULACION_TITULO = 'Cancelar postulación';
 export const CANCELAR_POSTULACION_ERROR = 'No se pudo completar su cancelación, es posible que la oferta haya sido eliminada.';
 
-/** The public page's path (C21): `/ofertas/{alias}-{id}`. */
+/** The public page's path: `/ofertas/{alias}-{id}`. */
 export function rutaPublica(o: { alias: string; id: number }): string {
   return `/ofertas/${o.alias}-${o.id}`;
 }
@@ -46,15 +45,18 @@ export function idDeRutaPublica(slug: string): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** Level names for the search filter (C16). */
+/** Level names for the search filter (the offers' study level codes). */
 export const NIVELES_BUSQUEDA = Object.entries(NIVEL_LABELS).map(([codigo, nombre]) => ({ codigo: Number(codigo), nombre }));
 
 /** The time modalities the search filters by (`modalidad_tiempo`). */
 export const MODALIDADES_TIEMPO_BUSQUEDA = ['Presencial', 'Virtual', 'Mixto'] as const;
 
-// ------------------------------------------------------------------ the card (spec §3)
+// ------------------------------------------------------------------ the card
 
-/** An offer card as applicants and visitors see it (spec §3): the recruiters' card without their counters, plus what the card shows beside it. */
+/**
+ * An offer card as applicants and visitors see it: the recruiters' card without their counters, plus what the card
+ * shows beside it.
+ */
 export interface OfertaCardPostulante extends Pick<
   OfertaCard,
   | 'id'
@@ -77,19 +79,19 @@ export interface OfertaCardPostulante extends Pick<
   | 'vigente'
   | 'destacado'
 > {
-  /** C21: the public page's path, `/ofertas/{alias}-{id}`; the page redirects there when its alias differs. */
+  /** The public page's path, `/ofertas/{alias}-{id}`; the page redirects there when its alias differs. */
   ruta_publica: string;
-  /** C21: the external link of an informational offer; null otherwise. */
+  /** The external link of an informational offer; null otherwise. */
   enlace: string | null;
-  /** Spec §4: Pendiente, Vigente, Finalizó or Rechazado. */
+  /** Pendiente, Vigente, Finalizó or Rechazado. */
   estado_texto: string;
   /** Applicant lists: they already applied (and did not cancel). Absent on public lists. */
   postulado?: boolean;
 }
 
-// ------------------------------------------------------------------ the application (C29)
+// ------------------------------------------------------------------ the application
 
-/** C29: the status of an application as its applicant sees it. */
+/** The status of an application as its applicant sees it (docs/matching.md). */
 export type EstadoPostulacionClave = 'recibida' | 'cv_visto' | 'en_proceso' | 'finalista' | 'no_seleccionada' | 'cancelada';
 
 export const ESTADO_POSTULACION_TEXTO: Record<EstadoPostulacionClave, string> = {
@@ -101,7 +103,7 @@ export const ESTADO_POSTULACION_TEXTO: Record<EstadoPostulacionClave, string> = 
   cancelada: 'Cancelada',
 };
 
-/** The applicant's own application, as the detail and Mis postulaciones show it (C29). */
+/** The applicant's own application, as the detail and Mis postulaciones show it. */
 export interface PostulacionVista {
   id: number;
   estado: number;
@@ -112,18 +114,18 @@ export interface PostulacionVista {
   estado_texto: string;
 }
 
-/** A row of Mis postulaciones: the offer's card (id = the offer) and the application with its C29 status. */
+/** A row of Mis postulaciones: the offer's card (id = the offer) and the application with its status. */
 export interface MiPostulacion extends OfertaCardPostulante {
   postulacion: PostulacionVista;
 }
 
-// ------------------------------------------------------------------ the detail (C21, C22)
+// ------------------------------------------------------------------ the detail
 
-/** `oferta/id/{id}` for an applicant (C22). Informational offers answer `OfertaInformativa` instead. */
+/** `oferta/id/{id}` for an applicant. Informational offers answer `OfertaInformativa` instead. */
 export interface OfertaDetallePostulante extends OfertaCardPostulante, OfertaCampos {
-  /** The offer's company (spec §3 Application: id_reclutador is the offer's id_organizacion), sent back by `create`. */
+  /** The offer's company (id_reclutador of the application is the offer's id_organizacion), sent back by `create`. */
   id_reclutador: number | null;
-  /** C22: present only when this free offer already has that many active applications. */
+  /** Present only when this free offer already has that many active applications. */
   max_free_postulantes?: number;
   aviso_max_free?: string;
   /** Their application (also a cancelled one), or null. */
@@ -133,7 +135,7 @@ export interface OfertaDetallePostulante extends OfertaCardPostulante, OfertaCam
   motivo_no_postular: string | null;
 }
 
-/** C21: an informational offer shows only the notice and the link. */
+/** An informational offer shows only the notice and the link: it cannot be applied to here. */
 export interface OfertaInformativa {
   id: number;
   titulo: string;
@@ -174,7 +176,7 @@ export interface JobPostingJsonLd {
   url: string;
 }
 
-/** `publico/oferta/{id}`: the public page (C21). Informational offers answer `OfertaInformativa`. */
+/** `publico/oferta/{id}`: the public page. Informational offers answer `OfertaInformativa`. */
 export interface OfertaPublicaDetalle extends OfertaCardPostulante, OfertaCampos {
   json_ld: JobPostingJsonLd;
 }
@@ -184,7 +186,7 @@ export function esInformativa(o: { oferta_publica: number }): o is OfertaInforma
   return o.oferta_publica === 1 && 'aviso' in o;
 }
 
-// ------------------------------------------------------------------ job alerts (C20)
+// ------------------------------------------------------------------ job alerts
 
 export type Frecuencia = 'diaria' | 'semanal';
 

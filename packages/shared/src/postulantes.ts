@@ -1,9 +1,7 @@
 /**
- * The recruiter's review of an offer's applicants (issue #8; recruiter §3 "Applicant as seen by a recruiter",
- * "Applicant filter set", §4 "Applicant review", §5 "Filters", §6, §7, §9; C28, C29; docs/applicants.md): the
- * filter set's limits and Spanish messages, the review states, and the answer shapes of
- * `postulanteOferta/offerMyApplicants`, `updateEstado`, `postulante/findOneForRecruiter` and `getCv`. The filter
- * set's schema is in schemas/postulantes.ts.
+ * The recruiter's review of an offer's applicants (docs/applicants.md): the filter set's limits and Spanish messages,
+ * the review states, and the answer shapes of `postulanteOferta/offerMyApplicants`, `updateEstado`,
+ * `postulante/findOneForRecruiter` and `getCv`. The filter set's schema is in schemas/postulantes.ts.
  */
 import type { AfinidadDetalle } from './afinidad.ts';
 import type { Nivel, PostulanteProfileFull } from './cv.ts';
@@ -13,16 +11,16 @@ import type { FiltrosPostulantes } from './schemas/postulantes.ts';
 
 /** Applicants per page of the list (the size of every list of the product). */
 export const POSTULANTES_PAGE_SIZE = 10;
-/** Spec §5 "Filters", §9. */
+/** Filters: at most 5 departments and 3 knowledge items. */
 export const MAX_DEPARTAMENTOS_FILTRO = 5;
 export const MAX_CONOCIMIENTOS_FILTRO = 3;
 /** Not in the spec: a bound so a forged query cannot ask for hundreds of joins. */
 export const MAX_IDIOMAS_FILTRO = 5;
-/** Issue #17 (the pricing card's "Filtros por ciclo…"): studies filters, each a list of at most 5. */
+/** The studies filters the pricing card promises ("Filtros por ciclo…"), each a list of at most 5. */
 export const MAX_ESTUDIOS_FILTRO = 5;
 /**
  * `ciclos[i]`: the cycle a student is in, as its number (3 = III … 10 = X). University students' ciclo_actual 1–6
- * are ≤ V, VI … X (5–10); technical students' 1–4 are ≤ III, IV, V, VI (3–6, C15).
+ * are ≤ V, VI … X (5–10); technical students' 1–4 are ≤ III, IV, V, VI (3–6).
  */
 export const CICLOS_FILTRO = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const CICLO_FILTRO_LABELS: Record<number, string> = {
@@ -43,7 +41,7 @@ export const ORDENES_POSTULANTES = ['recientes', 'antiguos', 'afinidad'] as cons
 export type OrdenPostulantes = (typeof ORDENES_POSTULANTES)[number];
 export const ORDEN_POSTULANTES_DEFAULT: OrdenPostulantes = 'recientes';
 
-/** Recruiter §4: the radio values and what they read as in the list and the exports. */
+/** The recruiter's decision: the radio values and what they read as in the list and the exports. */
 export const ESTADO_POSTULANTE = { SIN_DECISION: 0, DESCARTADO: 1, EN_PROCESO: 2, FINALISTA: 3 } as const;
 export const ESTADO_POSTULANTE_LABELS: Record<number, string> = {
   0: 'Sin decisión',
@@ -53,13 +51,13 @@ export const ESTADO_POSTULANTE_LABELS: Record<number, string> = {
 };
 
 export const POSTULANTES_MESSAGES = {
-  /** Spec §6, the filter button's title on free offers; also the API's 403 for filters on them. */
+  /** The filter button's title on free offers; also the API's 403 for filters on them. */
   filtrosSoloDestacado: 'Cambia tu oferta a destacado para aplicar los filtros',
-  /** Spec §6, the export buttons' title on free offers; also the API's 403. */
+  /** The export buttons' title on free offers; also the API's 403. */
   soloDestacados: 'Solo para avisos destacados',
-  /** Spec §6, the affinity column of a blocked applicant (evaluation state 3). */
+  /** The affinity column of a blocked applicant (evaluation state 3). */
   afinidadSoloDestacados: 'Disponible solo para avisos destacados',
-  /** A blocked (C28) applicant's row and CV. */
+  /** A blocked applicant's row and CV (a free offer's applications beyond the first 15). */
   bloqueado: 'Los datos de este postulante solo son visibles en avisos destacados. Cambia tu oferta a destacado para verlos.',
   nuevoPostulante: 'Nuevo postulante',
   cvSoloDestacados: 'La descarga del CV está disponible solo para avisos destacados.',
@@ -94,7 +92,7 @@ export const POSTULANTES_MESSAGES = {
 
 export type RequisitoFiltro = { nombre: string; nivel?: Nivel };
 
-/** True when the set asks for anything beyond the default list (free offers may not, spec §6). */
+/** True when the set asks for anything beyond the default list (free offers may not). */
 export function filtraAlgo(f: FiltrosPostulantes): boolean {
   return (
     f.read ||
@@ -135,7 +133,7 @@ export interface PostulanteVisible {
   bloqueado: false;
 }
 
-/** A blocked row (C28): no name, photo or place keys at all. */
+/** A blocked row (a free offer's applications beyond the first 15): no name, photo or place keys at all. */
 export interface PostulanteBloqueado {
   id_postulacion: number;
   id: number;
@@ -158,7 +156,7 @@ export interface PostulantesOptional {
   destacado_pagado: boolean;
   /** The same answer, for the filter button. */
   filtros_disponibles: boolean;
-  /** Recruiter §3: the default filter keys of recruiter lists, from the offer. */
+  /** The default filter keys of recruiter lists, from the offer. */
   profesion: string;
   id_region: number;
   idnivelotros: number;
@@ -170,7 +168,7 @@ export interface PostulantesOptional {
   opciones_estudios?: OpcionesEstudios;
   /**
    * A free offer that may still become featured (no payment, pending or approved, open, deadline not passed): only
-   * then do the page's notices suggest it (issue #17).
+   * then do the page's notices suggest it.
    */
   puede_destacarse?: boolean;
 }
@@ -202,7 +200,7 @@ export interface PostulacionParaReclutador {
   mensaje?: string;
 }
 
-/** Keys a blocked applicant's CV never carries (recruiter §6: name and personal data). */
+/** Keys a blocked applicant's CV never carries (name and personal data). */
 export const CLAVES_OCULTAS_BLOQUEADO = [
   'nombres',
   'apellidos',

@@ -1,11 +1,10 @@
 /**
- * Applicant premium (issue #9; applicant §3 "Premium status record", §4 premium estado_pago, §5, §7, §9; C10, C30):
- * the states and messages, the status record, the content items and the days left counted to 23:59 Lima of
- * expira_el. The payment form's schema is in schemas/premium.ts.
+ * Applicant premium (docs/premium.md): the states and messages, the status record, the content items and the days
+ * left counted to 23:59 Lima of expira_el. The payment form's schema is in schemas/premium.ts.
  */
 import { limaToday } from './dates.ts';
 
-/** Applicant §4: none (null) not premium, 0 pending validation, 1 active, 2 rejected. */
+/** estado_pago: none (null) not premium, 0 pending validation, 1 active, 2 rejected. */
 export const ESTADO_PREMIUM = { PENDIENTE: 0, ACTIVO: 1, RECHAZADO: 2 } as const;
 
 export const PREMIUM_MESSAGES = {
@@ -22,7 +21,7 @@ export const PREMIUM_MESSAGES = {
   lastDay: 'Hoy es el último día de tu membresía Premium. Renuévala para no perder el acceso.',
 } as const;
 
-/** Applicant §3 "Premium status record" (`postulantePremium/isPremiumPostulant` data[0]). */
+/** The premium status record (`postulantePremium/isPremiumPostulant` data[0]). */
 export interface PremiumStatus {
   /** null: not premium (never paid, or the membership ended). */
   estado_pago: 0 | 1 | 2 | null;
@@ -57,7 +56,7 @@ export function premiumDaysLabel(dias: number): string {
   return dias === 1 ? 'Último día' : `${dias} días restantes`;
 }
 
-/** Applicant §3 "Premium content item", as `getPremiumData`, `getVideo` and `getRecurso` answer it. */
+/** A premium content item (video or resource), as `getPremiumData`, `getVideo` and `getRecurso` answer it. */
 export interface PremiumItem {
   id: number;
   type: 'video' | 'recurso';

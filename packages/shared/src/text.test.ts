@@ -1,4 +1,4 @@
-/** Search keys of careers (spec §3 `claves`, C18) and the cut names of the menu and modal titles (spec §9). */
+/** Search keys of careers (`claves`: lower-cased, without accents) and the cut names of the menu and modal titles. */
 import { describe, expect, it } from 'vitest';
 import { MENU_NAME_MAX, MODAL_TITLE_MAX } from './constants.ts';
 import { toClave, truncate } from './text.ts';

@@ -1,5 +1,5 @@
 /**
- * The spreadsheet exports: the recruiter's applicant list (recruiter §7, docs/applicants.md) and the assistant's
+ * The spreadsheet exports: the recruiter's applicant list (docs/applicants.md) and the assistant's
  * results (docs/assistant.md). A service describes its columns and hands over its rows, in batches; this writes them
  * as a real .xlsx or as a CSV with the same cells: text neutralised against formula injection, instants in Lima
  * wall-clock time, and names the file. What each choice cost and saved: docs/performance.md.

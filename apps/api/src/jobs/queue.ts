@@ -1,5 +1,5 @@
 /**
- * The durable job queue kept in the database (DESIGN §5): retried with backoff, idempotent by key,
+ * The durable job queue kept in the database (decision 008): retried with backoff, idempotent by key,
  * survives a restart (a claimed job whose worker died is claimed again after its lock expires).
  */
 import { sql } from 'drizzle-orm';

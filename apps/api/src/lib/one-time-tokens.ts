@@ -1,5 +1,5 @@
 /**
- * One-time tokens (DESIGN §4): random 256-bit, only the SHA-256 stored, single use, with expiry.
+ * One-time tokens: random 256-bit, only the SHA-256 stored, single use, with expiry.
  * Used by confirmation, registration resend, recovery, e-mail change and unsubscribe links.
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
@@ -13,7 +13,7 @@ export const TOKEN_TTL_MS: Record<TokenTipo, number> = {
   confirmacion: 7 * 86_400_000,
   reenvio_registro: 7 * 86_400_000,
   recuperacion: 60 * 60_000,
-  cambio_correo: 86_400_000, // spec §9: the e-mail change link is valid 1 day
+  cambio_correo: 86_400_000, // the e-mail change link is valid 1 day
   suscripcion: 365 * 86_400_000,
 };
 
@@ -77,7 +77,7 @@ export async function consumeToken(db: DbOrTx, token: string, tipo: TokenTipo, n
   return row;
 }
 
-/** When the user's newest token of a type was issued (server-side resend countdowns, spec §4: 180 s). */
+/** When the user's newest token of a type was issued (server-side resend countdowns: 180 s). */
 export async function lastIssuedAt(db: DbOrTx, usuarioId: number, tipo: TokenTipo): Promise<Date | null> {
   const [row] = await db
     .select({ creado_en: tokenUnico.creado_en })

@@ -1,4 +1,4 @@
-/** argon2id password hashing (DESIGN §4). Passwords are never stored or logged in clear. */
+/** argon2id password hashing. Passwords are never stored or logged in clear. */
 import { hash, verify } from '@node-rs/argon2';
 
 // A real hash of a random string: verifying against it costs the same as a real account,

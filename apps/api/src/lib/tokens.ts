@@ -1,4 +1,4 @@
-/** Opaque random tokens (256 bits) and the hash kept at rest (DESIGN §4). */
+/** Opaque random tokens (256 bits) and the hash kept at rest (SHA-256): the token itself is never stored. */
 import { createHash, randomBytes } from 'node:crypto';
 
 export function newToken(): string {

@@ -8,7 +8,7 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Lines after the button (validity, "if it wasn't you…"). */
   notes?: string[];
-  /** Marketing mails only (C8). */
+  /** Marketing mails only (job alerts, announcements); transactional mails carry no unsubscribe link. */
   unsubscribeUrl?: string;
 }
 

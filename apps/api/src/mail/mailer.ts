@@ -1,5 +1,5 @@
 /**
- * Sending mail (DESIGN §5): every message is stored in the `correo` table and delivered by a job.
+ * Sending mail (decision 008): every message is stored in the `correo` table and delivered by a job.
  * With SMTP_URL the job sends it through nodemailer; without it the stored message is the delivery
  * (the development outbox at /dev/correos reads it).
  */

@@ -1,5 +1,5 @@
 /**
- * Mails of the back office (issue #6). The decisions on offers and payments are transactional (C8: always sent,
+ * Mails of the back office (docs/admin.md). The decisions on offers and payments are transactional (always sent,
  * no unsubscribe link); announcements are marketing (only to accounts that accepted it, with the link).
  */
 import { MONTHS } from '@practiperu/shared/constants';
@@ -140,7 +140,7 @@ export function pagoPremiumRechazadoMail(input: {
   });
 }
 
-// ------------------------------------------------------------------ announcements (C8)
+// ------------------------------------------------------------------ announcements (marketing mail)
 
 const MARKER = 'PRACTIPERU_ANUNCIO_CONTENIDO';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };

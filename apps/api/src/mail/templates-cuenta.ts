@@ -1,6 +1,6 @@
 /**
- * Mails of account management (issue #3): the e-mail change confirmation, and the security notices sent to
- * the old address when the e-mail or the password changed. All transactional (C8): no unsubscribe link.
+ * Mails of account management: the e-mail change confirmation, and the security notices sent to
+ * the old address when the e-mail or the password changed. All transactional: always sent, no unsubscribe link.
  */
 import { TIME_ZONE } from '@practiperu/shared/constants';
 import { renderMail, type RenderedMail } from './layout.ts';
@@ -17,7 +17,7 @@ function saludo(nombres: string): string {
   return nombre ? `Hola, ${nombre}:` : 'Hola:';
 }
 
-/** Sent to the NEW address: the link applies the change (valid 1 day, spec §9). */
+/** Sent to the NEW address: the link applies the change (valid 1 day). */
 export function emailChangeConfirmationMail(input: { nombres: string; nuevoCorreo: string; url: string }): RenderedMail {
   return renderMail({
     subject: 'Confirma tu nuevo correo en PractiPerú',

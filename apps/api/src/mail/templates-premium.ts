@@ -1,4 +1,4 @@
-/** Mails of applicant premium (issue #9): the reminder a few days before the membership ends (transactional, C8). */
+/** Mails of applicant premium: the reminder a few days before the membership ends (transactional: no unsubscribe link). */
 import { renderMail, type RenderedMail } from './layout.ts';
 import { fechaDia } from './templates-admin.ts';
 

@@ -182,7 +182,7 @@ describe('the CV PDF', () => {
       'Página 1 de 1',
     ])
       expect(content, expected).toContain(expected);
-    // A project without a name shows its position as the name (spec §3).
+    // A project without a name shows its position as the name.
     expect(content).toMatch(/Ponente en la feria de emprendimiento\s+Mayo 2023 – Mayo 2023/);
   });
 
@@ -266,7 +266,7 @@ function expectNoOrphans(pdf: Buffer, pairs: [string, string][], label: string) 
   }
 }
 
-/** Like the demo applicant's CV (issue #17: its COMPETENCIAS title was left alone at the foot of page 1). */
+/** Like the demo applicant's CV (its COMPETENCIAS title was once left alone at the foot of page 1). */
 const typical: CvPdfInput = {
   ...lucia,
   resumen_profesional:

@@ -1,5 +1,5 @@
 /**
- * The applicant's CV as an A4 PDF in Spanish (spec §3 "CV download"): header with photo, name, training and
+ * The applicant's CV as an A4 PDF in Spanish (`getMyCv`, `getCv`): header with photo, name, training and
  * contact, then every section that has content. pdfkit with the standard Helvetica fonts: nothing is
  * downloaded at run time and the text (accents included) stays extractable. Layout notes: docs/cv.md.
  */
@@ -387,7 +387,7 @@ function body(layout: Layout, cv: CvPdfInput) {
   doc.y += 4;
 }
 
-/** C13 and spec §3: a project without a name shows its position as the name; volunteering has none. */
+/** A project without a name shows its position as the name; volunteering has none. */
 function extracurricularEntry(item: ExtracurricularItem) {
   const named = item.tipo === 'Proyecto' && item.nombre_proyecto;
   return {

@@ -1,5 +1,5 @@
 /**
- * Session checks for every private call: bearer token → session → active user → role (DESIGN §4).
+ * Session checks for every private call: bearer token → session → active user → role (docs/security.md).
  * Routes declare `preHandler: app.requireRole(ROLE.X)` (or `app.requireSession`) and then read `request.session`.
  */
 import type { Role } from '@practiperu/shared/constants';

@@ -1,4 +1,4 @@
-/** The one error funnel: every failure becomes the envelope with a real status (DESIGN §2). */
+/** The one error funnel: every failure becomes the envelope with a real HTTP status. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

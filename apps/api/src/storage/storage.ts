@@ -1,5 +1,5 @@
 /**
- * File storage for uploaded images (DESIGN §4): a local folder, files under random names, checked by
+ * File storage for uploaded images: a local folder, files under random names, checked by
  * their bytes. An S3-compatible adapter can implement the same interface later.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,7 @@ export function detectImage(bytes: Uint8Array): ImageKind | null {
 
 export type ImageCheck = { ok: true; kind: ImageKind } | { ok: false; reason: 'size' | 'type' | 'empty' };
 
-/** Spec §9: under 1,000,000 bytes, png or jpeg. */
+/** Under 1,000,000 bytes, png or jpeg (judged by the signature, not the name). */
 export function checkImage(bytes: Uint8Array): ImageCheck {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   if (bytes.length >= IMAGE_MAX_BYTES) return { ok: false, reason: 'size' };

@@ -162,7 +162,7 @@ describe('an own id does not open someone else’s object', () => {
 });
 
 /**
- * Recruiter §6 "featured offers only" on the assistant (issue #17, docs/assistant.md "Who may call"): on its own free
+ * "Featured offers only" on the assistant (docs/assistant.md "Who may call"): on its own free
  * offer a premium company may ask and page, but the exports are 403 'Solo para avisos destacados' and the toggles
  * 403 'Cambia tu oferta a destacado para aplicar los filtros', refusals without data; another company still gets 404.
  */

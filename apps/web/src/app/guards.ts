@@ -1,4 +1,4 @@
-/** Route loaders that implement the guards of spec §2 and C1–C3. */
+/** Route loaders that guard the pages: session, role, the CV gate, and where signed-in users are sent. */
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -14,7 +14,7 @@ function loginWithReturn(area: Area, url: URL): string {
 }
 
 /**
- * The required-data gate (C11, spec §2; decision 011): an applicant whose required CV data is incomplete is sent
+ * The required-data gate (docs/decisions/011-cv-gate.md): an applicant whose required CV data is incomplete is sent
  * to the complete page from every private page except the account screens (`cuenta/*`: changing the password or
  * deleting the account must never depend on filling a CV, Ley 29733); once complete, the complete page sends home.
  * Returns where to go, or null to stay.
@@ -30,7 +30,7 @@ export function cvGateRedirect(user: Pick<SessionUser, 'role' | 'cv_completo'>, 
   return complete;
 }
 
-/** Private pages: no session → the area's login (keeping the page in ?volver=, C3); wrong role → own home (C1). */
+/** Private pages: no session → the area's login (keeping the page in ?volver=); wrong role → own home. */
 export function requireArea(area: Area) {
   return async ({ request }: LoaderFunctionArgs): Promise<SessionUser> => {
     const user = await getSession();

@@ -19,7 +19,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // C3 and spec §4: a lost session (401, or 403 'usuario inactivo') sends the user to the area's login.
+  // A lost session (401, or 403 'usuario inactivo') sends the user to the area's login.
   useEffect(
     () =>
       onSessionLost((reason) => {
@@ -34,7 +34,7 @@ export function RootLayout() {
     [navigate],
   );
 
-  // Spec §2: the token removed in another tab → home; newly set → reload.
+  // The token removed in another tab → home; newly set → reload.
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if (e.key !== TOKEN_KEY && e.key !== null) return;

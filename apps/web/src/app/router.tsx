@@ -1,4 +1,4 @@
-/** Every route of the web app (spec §2 of both documents), with its guard as the loader. */
+/** Every route of the web app, with its guard as the loader. */
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { NotFoundPage } from '../routes/not-found';
 import { RouteErrorPage } from '../routes/route-error';
@@ -29,7 +29,7 @@ const privateLayout = (area: Area) => async () => {
   return { element: <PrivateLayout area={area} /> };
 };
 
-/** Registration and recovery (spec §2): a signed-in user is sent to their home. */
+/** Registration and recovery: a signed-in user is sent to their home. */
 const POSTULANTE_PUBLIC: RouteObject[] = [
   { path: 'registrarse', lazy: lazyPage(() => import('../routes/postulantes/registrarse/index')) },
   { path: 'registrarse/continuar', lazy: lazyPage(() => import('../routes/postulantes/registrarse/continuar')) },
@@ -51,12 +51,12 @@ const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'curriculum', lazy: lazyPage(() => import('../routes/postulantes/curriculum/index')) },
   { path: 'curriculum/actualizar', lazy: lazyPage(() => import('../routes/postulantes/curriculum/actualizar')) },
   { path: 'curriculum/complete', lazy: lazyPage(() => import('../routes/postulantes/curriculum/complete')) },
-  // Issue #7: Ofertas para ti, an offer and its apply bar, Mis postulaciones.
+  // Ofertas para ti, an offer and its apply bar, Mis postulaciones (docs/matching.md).
   { path: 'nuevas-ofertas', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/index')) },
   { path: 'nuevas-ofertas/:id', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/detalle')) },
   { path: 'mis-postulaciones', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/index')) },
   { path: 'mis-postulaciones/:id', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/detalle')) },
-  // Issue #9: premium (docs/premium.md).
+  // Premium (docs/premium.md).
   { path: 'actualizar-premium', lazy: lazyPage(() => import('../routes/postulantes/actualizar-premium')) },
   { path: 'membresia', lazy: lazyPage(() => import('../routes/postulantes/membresia')) },
   { path: 'contenido-premium', lazy: lazyPage(() => import('../routes/postulantes/contenido-premium/index')) },
@@ -81,7 +81,7 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-clave')) },
   { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-correo')) },
   { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/empresas/cuenta/eliminar')) },
-  // Issue #5: company data, publishing, Mis publicaciones.
+  // Company data, publishing, Mis publicaciones (docs/offers.md).
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   { path: 'publicar', lazy: lazyPage(() => import('../routes/empresas/publicar/index')) },
   { path: 'publicar/gratis', lazy: lazyPage(() => import('../routes/empresas/publicar/gratis')) },
@@ -96,7 +96,7 @@ const EMPRESA_PRIVATE: RouteObject[] = [
     path: 'mis-publicaciones/:id/copiar-destacado',
     lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar-destacado')),
   },
-  // Issue #8: the applicants of an offer and each one's CV; the developer-mode variant (is_dev, else /empresas/404).
+  // The applicants of an offer and each one's CV; the developer-mode variant (is_dev, else /empresas/404).
   { path: 'mis-publicaciones/:id/postulantes', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/postulantes/index')) },
   {
     path: 'mis-publicaciones/:id/postulantes/:id_postulant',
@@ -108,7 +108,7 @@ const EMPRESA_PRIVATE: RouteObject[] = [
     path: 'publicaciones/:id/postulantes/:id_postulant',
     lazy: lazyPage(() => import('../routes/empresas/publicaciones/postulantes/detalle')),
   },
-  // Issue #10: the applicant assistant (premium companies; the publicaciones twin is developer mode, docs/assistant.md).
+  // The applicant assistant (premium companies; the publicaciones twin is developer mode, docs/assistant.md).
   {
     path: 'mis-publicaciones/:id/asistente-postulantes',
     lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/asistente-postulantes/index')),
@@ -127,7 +127,7 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   },
 ];
 
-/** The back office (issue #6, docs/admin.md "Web screens"): each screen is loaded on first visit. */
+/** The back office (docs/admin.md "Web screens"): each screen is loaded on first visit. */
 const ADMIN_PRIVATE: RouteObject[] = [
   { path: 'ofertas', lazy: lazyPage(() => import('../routes/admin/ofertas/index')) },
   { path: 'ofertas/:id', lazy: lazyPage(() => import('../routes/admin/ofertas/detalle')) },
@@ -165,11 +165,11 @@ export const routes: RouteObject[] = [
           { path: 'terminos', lazy: lazyPage(() => import('../routes/legal/terminos')) },
           { path: 'nosotros', lazy: lazyPage(() => import('../routes/legal/nosotros')) },
           { path: 'politica-de-privacidad', lazy: lazyPage(() => import('../routes/legal/politica-privacidad')) },
-          // Issue #7 (C21): the public search and each approved offer's public page, with or without a session.
+          // The public search and each approved offer's public page (`/ofertas/{alias}-{id}`), with or without a session.
           { path: 'ofertas', lazy: lazyPage(() => import('../routes/ofertas/index')) },
           { path: 'ofertas/:slug', lazy: lazyPage(() => import('../routes/ofertas/detalle')) },
           { path: '404', element: <NotFoundPage area="postulantes" /> },
-          // Development outbox (decision 008); the API answers 404 in production and the page says so.
+          // Development outbox (docs/decisions/008-jobs-and-mail.md); the API answers 404 in production and the page says so.
           { path: 'dev/correos', lazy: lazyPage(() => import('../routes/dev/correos')) },
         ],
       },
@@ -187,7 +187,8 @@ export const routes: RouteObject[] = [
           {
             id: 'postulantes-private',
             loader: requireArea('postulantes'),
-            // The CV gate (C11) is decided per page: the guard runs on every navigation (the session is cached).
+            // The CV gate (incomplete required data → the complete page) is decided per page: the guard runs on every
+            // navigation (the session is cached).
             shouldRevalidate: () => true,
             lazy: privateLayout('postulantes'),
             children: [{ index: true, lazy: lazyPage(() => import('../routes/postulantes/home')) }, ...POSTULANTE_PRIVATE],

@@ -1,5 +1,5 @@
 /**
- * Form primitives and the form behaviour of C4, the same in every form: typing in an errored field
+ * Form primitives and the form behaviour shared by every form: typing in an errored field
  * clears its error, Enter in an input does not submit, and a submit with errors moves focus to the
  * first one. The fields know nothing of react-hook-form (useAppForm in use-app-form.ts drives them),
  * so a page with a small form does not download it.
@@ -26,9 +26,9 @@ import {
 } from 'react';
 
 // ---------------------------------------------------------------------------------------------
-// Form behaviour (C4)
+// Form behaviour
 
-/** Enter in an input does not submit the form (C4); buttons and textareas keep their Enter. */
+/** Enter in an input does not submit the form; buttons and textareas keep their Enter. */
 export function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>) {
   const target = event.target;
   if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(target instanceof HTMLInputElement)) return;
@@ -38,7 +38,7 @@ export function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>) {
 
 export type FormProps = ComponentPropsWithRef<'form'>;
 
-/** A <form> with the C4 Enter rule and without browser validation bubbles (the schemas validate). */
+/** A <form> where Enter in an input does not submit, and without browser validation bubbles (the schemas validate). */
 export function Form({ onKeyDown, ...props }: FormProps) {
   return (
     <form

@@ -1,6 +1,6 @@
 /**
  * Server-supplied HTML (templates of the unsubscribe pages, pricing and payment texts): the server sanitizes it
- * with an allowlist when it is written (DESIGN §4), so it is rendered as is, with the legal pages' typography.
+ * with an allowlist when it is written, so it is rendered as is, with the legal pages' typography.
  */
 const PROSE =
   'text-base leading-7 text-slate-700 dark:text-slate-300 ' +

@@ -1,5 +1,5 @@
 /**
- * Dialog window shared by both areas (spec §2 "Shared widgets": title cut to 50, backdrop asks first). The question
+ * Dialog window shared by both areas: a title from data is cut to 50 characters; the backdrop asks first. The question
  * is for forms with data; confirmations pass `confirmLeave={false}` and simply close.
  */
 import { MODAL_TITLE_MAX } from '@practiperu/shared/constants';

@@ -1,4 +1,4 @@
-/** Page navigation for the server-paginated lists (spec §2 "Shared widgets", §9). */
+/** Page navigation for the server-paginated lists: a window of 5 pages (3 on phones), first and last always shown. */
 import {
   PAGINATION_NEIGHBOURS,
   PAGINATION_NEIGHBOURS_MOBILE,

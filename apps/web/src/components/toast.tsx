@@ -1,5 +1,5 @@
 /**
- * Toast messages (spec §9): a toast lasts 8000 ms unless told otherwise; general messages last
+ * Toast messages: a toast lasts 8000 ms unless told otherwise; general messages last
  * 6000 ms, which is what `notify()` does. Other timeouts of the spec (7 s cancel errors, 5 s
  * payment errors) are passed as `durationMs` with the constants of @practiperu/shared/constants.
  */

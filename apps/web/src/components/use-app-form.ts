@@ -1,4 +1,4 @@
-/** react-hook-form with the form behaviour of C4 (see field.tsx): the one way forms are driven. */
+/** react-hook-form with the shared form behaviour (see field.tsx): the one way forms are driven. */
 import { useCallback } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 

@@ -1,5 +1,5 @@
 /**
- * The one API client (DESIGN §6): adds the bearer token, stores a returned token, turns network and
+ * The one API client: adds the bearer token, stores a returned token, turns network and
  * parse failures into the spec's message, and reports a lost session (401 on a call that carried a
  * token, or 403 'usuario inactivo') to whoever listens (the router sends the user to the area's login).
  */

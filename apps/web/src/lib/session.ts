@@ -1,6 +1,6 @@
 /**
- * The signed-in user, loaded once with `POST auth/mySession` (spec §2: "All routes sit under a root that
- * loads the session at start") and shared by every loader: the first caller starts the request, the
+ * The signed-in user, loaded once with `POST auth/mySession` (every route sits under a root that loads the
+ * session at start) and shared by every loader: the first caller starts the request, the
  * others wait for the same promise.
  */
 import { ROLE } from '@practiperu/shared/constants';

@@ -1,5 +1,5 @@
 /**
- * What the app keeps in the browser. localStorage: the spec's session token and dark-mode flag (spec §3), and
+ * What the app keeps in the browser. localStorage: the spec's session token and dark-mode flag, and
  * our own `alerta_cerrada` (the content of the alert banner the user closed, so it stays closed until the alert
  * changes). sessionStorage: `clave_actualizada` (the reset link just used in this tab, so its "password updated"
  * page opens; any other token there goes to 404).

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { darkModeStore } from './storage';
 
-/** Dark mode, persisted in localStorage (spec §1) and applied as the `dark` class on <html>. */
+/** Dark mode, persisted in localStorage (it survives between visits) and applied as the `dark` class on <html>. */
 const subscribers = new Set<() => void>();
 
 export function applyDarkMode(on: boolean) {

@@ -2,7 +2,7 @@ import { paths, type Area } from '@practiperu/shared/paths';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/page-title';
 
-/** Spec §2: any unknown path shows a not-found page with a link to the area home. */
+/** Any unknown path shows a not-found page with a link to the area home. */
 export function NotFoundPage({ area }: { area: Area }) {
   const home = paths[area].home;
   return (

@@ -1,7 +1,6 @@
 /**
- * The applicant assistant's requests (issue #10; recruiter §7 "AI assistant (llm)"; docs/assistant.md): the query,
- * the result filters and the export query. The API checks with these; the limits, texts and answer shapes are in
- * asistente.ts.
+ * The applicant assistant's requests (docs/assistant.md): the query, the result filters and the export query. The API
+ * checks with these; the limits, texts and answer shapes are in asistente.ts.
  */
 import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, ASISTENTE_PROMPT_MIN } from '../asistente.ts';
 import { z } from './zod.ts';
@@ -31,7 +30,7 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === true);
 
-/** Recruiter §4: the toggles of the results (and of the exports). None set = every result. */
+/** The discarded, pending and finalists toggles of the results (and of the exports). None set = every result. */
 export const asistenteFiltrosSchema = z.object({
   discard: flag,
   pending: flag,
@@ -45,5 +44,5 @@ export const asistenteResultsQuerySchema = asistenteFiltrosSchema.extend({
   page: z.coerce.number({ error: 'La página debe ser un número.' }).int().min(1).max(100_000).default(1),
 });
 
-/** `GET llm/exportExcel/{id_oferta}` and `llm/exportCSV/{id_oferta}`: recruiter §7 (discard, finalist, id_historial). */
+/** `GET llm/exportExcel/{id_oferta}` and `llm/exportCSV/{id_oferta}` (discard, finalist, id_historial). */
 export const asistenteExportQuerySchema = asistenteFiltrosSchema.extend({ id_historial: idSchema });

@@ -1,4 +1,4 @@
-/** Every message of the login form (spec §3 login payload, §5, §8), shared by the web form and the API. */
+/** Every message of the login form, shared by the web form and the API. */
 import { describe, expect, it } from 'vitest';
 import { loginSchema } from './auth.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Login payload of `loginPostulant`, `loginRecruiter` and `loginAdmin` (spec §3), checked by the login form and by
- * the API. Written with zod/mini: the login page is the first screen of every area and should stay small.
+ * Login payload of `loginPostulant`, `loginRecruiter` and `loginAdmin` (email, password), checked by the login form
+ * and by the API. Written with zod/mini: the login page is the first screen of every area and should stay small.
  */
 import { EMAIL_MAX, PASSWORD_MAX } from '../constants.ts';
 import { z } from './zod-mini.ts';

@@ -1,5 +1,5 @@
 /**
- * Account payloads of both areas (spec applicant §5, recruiter §5, C5–C7) with the spec's exact messages.
+ * Account payloads of both areas with the spec's exact messages.
  * Each schema is used by the web form and by the API route; the texts and rules without a validator are in cuenta.ts.
  */
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
@@ -11,7 +11,7 @@ export function emailField(invalid = 'No se reconoce como correo') {
   return z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(EMAIL_MAX, 'Máximo 255 caracteres').pipe(z.email(invalid));
 }
 
-/** C6: registration passwords are 8–40 characters without spaces. */
+/** Registration passwords are 8–40 characters without spaces (later ones follow NEW_PASSWORD_PATTERN). */
 export const registrationPassword = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)
@@ -31,7 +31,7 @@ const personName = (short: string, long: string, min = 2) =>
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 
-// ------------------------------------------------------------------ applicant registration (applicant §5)
+// ------------------------------------------------------------------ applicant registration
 
 export const registerPostulantSchema = z
   .object({
@@ -50,7 +50,7 @@ export const registerPostulantFormSchema = registerPostulantSchema.and(
   z.object({ terminos: z.literal(true, { error: 'Acepta los términos y condiciones y la política de privacidad' }) }),
 );
 
-// ------------------------------------------------------------------ company registration (recruiter §5)
+// ------------------------------------------------------------------ company registration
 
 export const rucField = z
   .string({ error: REQUIRED })
@@ -135,7 +135,7 @@ export const tokenBodySchema = z.object({ token: z.string({ error: REQUIRED }).m
 
 export const removeAccountSchema = z.object({ password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX) });
 
-/** C7: the recruiter's contact person (`numero_contacto` accepted as a synonym of nro_contacto). */
+/** The recruiter's contact person (`numero_contacto` accepted as a synonym of nro_contacto). */
 export const contactSchema = z.object({
   nombres: personName('Pocos caracteres', 'Máximo 30 caracteres'),
   apellidos: personName('Pocos caracteres', 'Máximo 30 caracteres'),
@@ -164,7 +164,7 @@ export const unsubscribeSchema = z.object({
   reason: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, 'Máximo 500 caracteres'),
 });
 
-/** C8: consent to marketing mail, changed from Mi cuenta. */
+/** Consent to marketing mail (job alerts, announcements), changed from Mi cuenta. */
 export const updateMarketingSchema = z.object({
   autorizacion_marketing: z.union([z.literal(0), z.literal(1)], { error: 'Seleccione una opción' }),
 });

@@ -1,4 +1,4 @@
-/** Every rule and message of the CV schemas (spec applicant §5, C11–C15), as the forms and the API see them. */
+/** Every rule and message of the CV schemas, as the forms and the API see them. */
 import { describe, expect, it } from 'vitest';
 import {
   CICLOS_TECNICOS,
@@ -90,7 +90,7 @@ const experiencia = {
 };
 
 describe('label lists', () => {
-  it('cycles: university 0 Ninguno … 6 X ciclo; technical (C15) 1–4', () => {
+  it('cycles: university 0 Ninguno … 6 X ciclo; technical 1–4', () => {
     expect(CICLOS_UNIVERSITARIOS.map((c) => [c.value, c.label])).toEqual([
       [0, 'Ninguno'],
       [1, 'Menor o igual a V ciclo'],
@@ -135,7 +135,7 @@ describe('label lists', () => {
     expect(puestoLabel(undefined)).toBe('Cargo');
   });
 
-  it('year lists of spec §9, newest first, counted in Lima', () => {
+  it('year lists, newest first, counted in Lima', () => {
     expect(aniosCertificacion(TODAY)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
     expect(aniosExperiencia(TODAY)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016]);
     expect(aniosIngreso(TODAY)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017]);
@@ -206,7 +206,7 @@ describe('places', () => {
       provincia: 'Máximo 30 caracteres',
       distrito: 'Máximo 60 caracteres',
     });
-    // C14: the longest real district (36 characters).
+    // The longest real district (36 characters).
     expect(errors(placesSchema, { ...places, distrito: 'Coronel Gregorio Albarracín Lanchipa' })).toEqual({});
   });
 });
@@ -226,11 +226,11 @@ describe('education', () => {
       orden_merito: 2,
     });
   });
-  it('forces the cycle to 0 for graduates and bachelors (spec §4)', () => {
+  it('forces the cycle to 0 for graduates and bachelors', () => {
     expect(data(schema, { ...education, estado_estudios: 2, ciclo_actual: 5, fecha_egreso: 2026 }).ciclo_actual).toBe(0);
     expect(data(schema, { ...education, estado_estudios: 1, ciclo_actual: undefined, fecha_egreso: 2026 }).ciclo_actual).toBe(0);
   });
-  it('a graduate or bachelor left already: the exit year is this year in Lima at the latest (issue #17)', () => {
+  it('a graduate or bachelor left already: the exit year is this year in Lima at the latest', () => {
     const futuro = { fecha_egreso: 'Si ya egresaste, el año de egreso no puede ser posterior al año actual' };
     expect(errors(schema, { ...education, estado_estudios: 1, fecha_egreso: 2027 })).toEqual(futuro);
     expect(errors(schema, { ...education, estado_estudios: 2, fecha_egreso: 2031 })).toEqual(futuro);
@@ -240,7 +240,7 @@ describe('education', () => {
     const nochevieja = educationSchema(new Date('2027-01-01T04:30:00Z'));
     expect(errors(nochevieja, { ...education, estado_estudios: 1, fecha_egreso: 2027 })).toEqual(futuro);
   });
-  it('asks a student for a cycle of the career type (C11, C15)', () => {
+  it('asks a student for a cycle of the career type', () => {
     expect(errors(schema, { ...education, ciclo_actual: '' })).toEqual({ ciclo_actual: 'Requerido' });
     expect(errors(schema, { ...education, tipo_carrera: 0, ciclo_actual: 5 })).toEqual({ ciclo_actual: 'Seleccione un ciclo de la lista' });
     expect(errors(schema, { ...education, ciclo_actual: 7 })).toEqual({ ciclo_actual: 'Seleccione un ciclo de la lista' });
@@ -299,7 +299,7 @@ describe('education', () => {
       inst_educativa_nombre: 'Máximo 100 caracteres',
       resumen_profesional: 'Máximo 500 caracteres',
     });
-    // C14: careers up to 120, summaries up to 500.
+    // Careers up to 120, summaries up to 500.
     expect(errors(schema, { ...education, carrera_actual: 'c'.repeat(120), resumen_profesional: 'r'.repeat(500) })).toEqual({});
   });
 });
@@ -462,7 +462,7 @@ describe('certification (formacion_complementaria)', () => {
 
 describe('work experience and extracurricular', () => {
   const schema = experienciaLaboralSchema(TODAY);
-  it('a current job has no end date (spec §4)', () => {
+  it('a current job has no end date', () => {
     expect(data(schema, experiencia)).toEqual({ ...experiencia, fecha_inicio: '2024-03-01', fecha_salida: '2024-12-01' });
     expect(data(schema, { ...experiencia, sigo_aqui: true })).toMatchObject({ sigo_aqui: 1, fecha_salida: null });
     expect(data(schema, { ...experiencia, sigo_aqui: '1', fecha_salida: '' })).toMatchObject({ sigo_aqui: 1, fecha_salida: null });
@@ -497,7 +497,7 @@ describe('work experience and extracurricular', () => {
     expect(errors(schema, { ...experiencia, fecha_inicio: '2016-01', fecha_salida: '2016-02' })).toEqual({});
   });
 
-  it('projects need a name; volunteering has none (C13)', () => {
+  it('projects need a name; volunteering has none', () => {
     const extra = extracurricularSchema(TODAY);
     const proyecto = { ...experiencia, tipo: 'Proyecto', nombre_proyecto: 'Robot clasificador' };
     expect(data(extra, proyecto)).toMatchObject({ tipo: 'Proyecto', nombre_proyecto: 'Robot clasificador' });
@@ -510,10 +510,10 @@ describe('work experience and extracurricular', () => {
   });
 });
 
-describe('required data (info_required, C11) and the gate', () => {
+describe('required data (info_required) and the gate', () => {
   const schema = infoRequiredSchema(TODAY);
   const { resumen_profesional: _summary, ...edu } = education;
-  it('takes exactly the C11 fields', () => {
+  it('takes exactly the required-data fields', () => {
     const parsed = data(schema, { ...personal, ...edu, ...places, correo_contacto: 'lucia@unsa.edu.pe', resumen_profesional: 'ignorado' });
     expect(parsed).not.toHaveProperty('resumen_profesional');
     expect(parsed).toMatchObject({
@@ -556,7 +556,7 @@ describe('required data (info_required, C11) and the gate', () => {
   });
 });
 
-describe('the update call (C12)', () => {
+describe('the update call', () => {
   it('names the form and picks its schema', () => {
     expect(updateRequestSchema.safeParse({ form: 'personal', data: {} }).success).toBe(true);
     expect(errors(updateRequestSchema, { form: 'otro', data: [] })).toEqual({ form: 'Seleccione un formulario válido', data: 'Requerido' });

@@ -1,9 +1,9 @@
 /**
- * The applicant's CV (issue #4): one schema per form or payload of `postulante/update` and of the CV section
- * groups, with the spec's exact messages (applicant §5, C11–C15). The web forms and the API use the same schemas;
- * the messages, label lists and year lists are in cv.ts.
+ * The applicant's CV (docs/cv.md): one schema per form or payload of `postulante/update` and of the CV section
+ * groups, with the spec's exact messages. The web forms and the API use the same schemas; the messages, label lists
+ * and year lists are in cv.ts.
  *
- * Schemas whose rules depend on the date (year lists of spec §9, "no start in the future") are functions of
+ * Schemas whose rules depend on the date (year lists, "no start in the future") are functions of
  * `today` (default: now); the API passes its own clock. The others are plain schemas.
  */
 import {
@@ -67,7 +67,7 @@ const monthOrDate = z.preprocess(
 /** A month stored as its first day ('YYYY-MM-01'), from 'YYYY-MM' or any day of it. */
 const firstOfMonth = monthOrDate.transform((v) => `${v.slice(0, 7)}-01`);
 
-/** An education year (spec §3: stored on January 1): 2020, '2020' or '2020-01-01' → '2020-01-01'. */
+/** An education year (stored on January 1): 2020, '2020' or '2020-01-01' → '2020-01-01'. */
 const yearDate = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
   z
@@ -124,7 +124,7 @@ function optionalText(min: number, max: number) {
 
 const flag01 = choice([0, 1]);
 
-// ------------------------------------------------------------------ personal (applicant §5)
+// ------------------------------------------------------------------ personal
 
 /** Personal data on the update page and in the required data; birth date in 'YYYY-MM-DD'. */
 export function personalFields(today: Date = new Date()) {
@@ -156,7 +156,7 @@ export const placesFields = {
   id_region: choice(range(REGION_ID_MIN, REGION_ID_MAX), CV_MESSAGES.region),
   region: text(1, 30),
   provincia: text(1, PROVINCIA_MAX),
-  // C14: real district names reach 36 characters.
+  // Real district names reach 36 characters (decision 002).
   distrito: text(1, DISTRITO_MAX),
 };
 export const placesSchema = z.object(placesFields);
@@ -170,7 +170,7 @@ const educationBase = {
   id_inst_educativa: listId(CV_MESSAGES.institucion),
   inst_educativa_nombre: text(2, 100),
   id_carrera_actual: listId(CV_MESSAGES.carrera),
-  // C14: real career names reach 70 characters.
+  // Real career names reach 70 characters (decision 002).
   carrera_actual: text(1, CARRERA_MAX),
   estado_estudios: choice([0, 1, 2]),
   ciclo_actual: z.preprocess(
@@ -199,7 +199,7 @@ interface EducationShape {
 }
 
 /**
- * The rules between education fields (C11, C15, spec §4 and §9), shared by `education` and `info_required`.
+ * The rules between education fields (cycle of students, years, dates), shared by `education` and `info_required`.
  * They run even when other fields failed (`always`), so an empty form shows every message at once; each rule
  * reads only fields that passed their own check.
  */
@@ -237,12 +237,12 @@ function yearOfValid(value: unknown): number | null {
   return typeof value === 'string' && validIsoDate(value) ? yearOf(value) : null;
 }
 
-/** Graduates and bachelors have no cycle (spec §4): forced to 0 whatever was sent. */
+/** Graduates and bachelors have no cycle: forced to 0 whatever was sent. */
 function withCiclo<T extends EducationShape & { orden_merito?: number | undefined }>(v: T) {
   return { ...v, ciclo_actual: v.estado_estudios === ESTADO_ESTUDIANTE ? (v.ciclo_actual ?? 0) : 0, orden_merito: v.orden_merito ?? 0 };
 }
 
-/** The education section of the update page (C12): includes the professional summary. */
+/** The education section of the update page: includes the professional summary. */
 export function educationSchema(today: Date = new Date()) {
   return z
     .object({
@@ -270,7 +270,7 @@ export const redSocialSchema = z.object({
     .trim()
     .min(1, REQUIRED)
     .min(2, 'Mínimo 2 caracteres')
-    // C14: profile URLs outgrow 50 characters.
+    // Profile URLs outgrow 50 characters (decision 002).
     .max(REDES_URL_MAX, 'Máximo 200 caracteres')
     .pipe(z.url({ protocol: /^https?$/, error: 'No se reconoce como URL' })),
 });
@@ -313,7 +313,7 @@ export type ContactData = z.output<typeof contactSchema>;
 const listName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, 'Máximo 100 caracteres');
 const nivel = z.enum(NIVELES, { error: (issue) => (issue.input === undefined || issue.input === '' ? REQUIRED : CV_MESSAGES.nivel) });
 
-/** C12 more_education: the whole skill list, by names of `listHabilidades`, each once. */
+/** more_education (the competencies section): the whole skill list, by names of `listHabilidades`, each once. */
 export const moreEducationSchema = z.object({
   habilidades: z
     .array(listName, { error: REQUIRED })
@@ -427,7 +427,7 @@ interface PeriodShape {
   sigo_aqui: number;
 }
 
-/** Start not in the future, years of the list, end required unless current and not before the start (spec §5). */
+/** Start not in the future, years of the list, end required unless current and not before the start. */
 function periodRules(today: Date) {
   const limaToday = limaDate(today);
   const years = aniosExperiencia(today);
@@ -451,7 +451,7 @@ function periodRules(today: Date) {
   };
 }
 
-/** 'Actualmente sigo aquí' clears the end date (spec §4). */
+/** 'Actualmente sigo aquí' clears the end date. */
 const clearEndIfCurrent = <T extends PeriodShape>(v: T) => ({ ...v, fecha_salida: v.sigo_aqui === 1 ? null : (v.fecha_salida ?? null) });
 
 const periodFields = {
@@ -476,7 +476,7 @@ export type ExperienciaLaboralInput = z.input<ReturnType<typeof experienciaLabor
 export type ExperienciaLaboralData = z.output<ReturnType<typeof experienciaLaboralSchema>>;
 
 /**
- * Project or volunteering (C13). The API sets `tipo` from the group called (actExtracurricular → 'Proyecto',
+ * Project or volunteering (one entity). The API sets `tipo` from the group called (actExtracurricular → 'Proyecto',
  * voluntariado → 'Voluntariado'). Projects need a project name (2–100); volunteering has none (null).
  */
 export function extracurricularSchema(today: Date = new Date()) {
@@ -499,9 +499,9 @@ export function extracurricularSchema(today: Date = new Date()) {
 export type ExtracurricularInput = z.input<ReturnType<typeof extracurricularSchema>>;
 export type ExtracurricularData = z.output<ReturnType<typeof extracurricularSchema>>;
 
-// ------------------------------------------------------------------ required data (C11) and the update call (C12)
+// ------------------------------------------------------------------ required data (the gate) and the update call
 
-/** `/postulantes/curriculum/complete` saves exactly the required data of C11 with form `info_required`. */
+/** `/postulantes/curriculum/complete` saves exactly the required data of the gate (docs/cv.md) with form `info_required`. */
 export function infoRequiredSchema(today: Date = new Date()) {
   return z
     .object({
@@ -516,7 +516,7 @@ export function infoRequiredSchema(today: Date = new Date()) {
 export type InfoRequiredInput = z.input<ReturnType<typeof infoRequiredSchema>>;
 export type InfoRequiredData = z.output<ReturnType<typeof infoRequiredSchema>>;
 
-/** The schema of each `postulante/update` form (C12). */
+/** The schema of each `postulante/update` form. */
 export function updateFormSchema(form: UpdateForm, today: Date = new Date()) {
   switch (form) {
     case 'personal':

@@ -1,4 +1,4 @@
-/** Every rule and message of the offer form (recruiter §3–§5, C16–C18, C23–C26) and its pure helpers. */
+/** Every rule and message of the offer form and its pure helpers. */
 import { describe, expect, it } from 'vitest';
 import { addDays, limaToday } from '../dates.ts';
 import {
@@ -91,7 +91,7 @@ describe('the offer form: a complete offer', () => {
   });
 });
 
-describe('titulo, funciones, beneficios (spec §5)', () => {
+describe('titulo, funciones, beneficios', () => {
   it('titulo is 5–150', () => {
     expect(errors(schema, withValues({ titulo: 'Prac' })).titulo).toBe('Mínimo 5 caracteres');
     expect(errors(schema, withValues({ titulo: 'x'.repeat(151) })).titulo).toBe('Máximo 150 caracteres');
@@ -118,14 +118,14 @@ describe('titulo, funciones, beneficios (spec §5)', () => {
   });
 });
 
-describe('place (spec §5, C23)', () => {
+describe('place', () => {
   it('pais 2–20, Perú by default', () => {
     expect(schema.parse(withValues({ pais: '' })).pais).toBe('Perú');
     expect(errors(schema, withValues({ id_region: 26, pais: 'C' })).pais).toBe('Mínimo 2 caracteres');
     expect(errors(schema, withValues({ id_region: 26, pais: 'x'.repeat(21) })).pais).toBe('Máximo 20 caracteres');
   });
 
-  it('region ≤ 60, provincia ≤ 30, distrito ≤ 60 (C14)', () => {
+  it('region ≤ 60, provincia ≤ 30, distrito ≤ 60', () => {
     expect(errors(schema, withValues({ region: 'x'.repeat(61) })).region).toBe('Máximo 60 caracteres');
     expect(errors(schema, withValues({ provincia: 'x'.repeat(31) })).provincia).toBe('Máximo 30 caracteres');
     expect(errors(schema, withValues({ distrito: 'x'.repeat(61) })).distrito).toBe('Máximo 60 caracteres');
@@ -138,7 +138,7 @@ describe('place (spec §5, C23)', () => {
     expect(errors(schema, withValues({ id_region: -1 })).id_region).toBe('Seleccione');
   });
 
-  it('Virtual clears department, province and district (recruiter §4)', () => {
+  it('Virtual clears department, province and district', () => {
     const data = schema.parse(withValues({ modalidad_tiempo: 'Virtual' }));
     expect(data).toMatchObject({ id_region: 0, region: '', provincia: '', distrito: '', pais: 'Perú' });
   });
@@ -154,7 +154,7 @@ describe('place (spec §5, C23)', () => {
   });
 });
 
-describe('schedule, salary, vacancies (spec §5)', () => {
+describe('schedule, salary, vacancies', () => {
   it('horario is one of the two schedules; the spec names each two ways', () => {
     expect(errors(schema, withValues({ horario: 'Nocturno' })).horario).toBe('Seleccione un horario');
     expect(schema.parse(withValues({ horario: 'Jornada parcial' })).horario).toBe('Tiempo parcial');
@@ -193,7 +193,7 @@ describe('schedule, salary, vacancies (spec §5)', () => {
   });
 });
 
-describe('deadline in Lima (spec §5, §9, C24)', () => {
+describe('deadline in Lima', () => {
   it('defaults to today + 2 days in Lima', () => {
     expect(defaultOfertaValues(0, NOW).fin_convocatoria).toBe('2026-11-22');
     // 23:30 on the 20th in Lima is already the 21st in UTC: Lima's day counts.
@@ -233,7 +233,7 @@ describe('deadline in Lima (spec §5, §9, C24)', () => {
   });
 });
 
-describe('modality and study levels (spec §5, C16, C17)', () => {
+describe('modality and study levels', () => {
   it('modalidad is PREPROFESIONAL or PROFESIONAL', () => {
     expect(errors(schema, withValues({ modalidad: 'PASANTIA' })).modalidad).toBe(OFERTA_MESSAGES.modalidad);
   });
@@ -269,13 +269,13 @@ describe('modality and study levels (spec §5, C16, C17)', () => {
     expect(schema.parse({ ...pro, fecha_egreso: ['2026', 2024, 2024] }).fecha_egreso).toEqual([2024, 2026]);
   });
 
-  it('cycles are 0–5 (V–X) and technical cycles 0–3 (III–VI, C17)', () => {
+  it('cycles are 0–5 (V–X) and technical cycles 0–3 (III–VI)', () => {
     expect(errors(schema, withValues({ ciclo: [6] }))['ciclo.0']).toBe('Seleccione un ciclo de la lista');
     const tec = withValues({ idniveluniv: 0, idniveltec: 3, ciclo_tecnico: [4] });
     expect(errors(schema, tec)['ciclo_tecnico.0']).toBe('Seleccione un ciclo de la lista');
   });
 
-  it('lists no chosen level asks for are stored empty (C17: empty means any)', () => {
+  it('lists no chosen level asks for are stored empty (empty means any)', () => {
     const data = schema.parse(withValues({ ciclo_tecnico: [1], fecha_egreso: [2026] }));
     expect(data.ciclo_tecnico).toEqual([]);
     expect(data.fecha_egreso).toEqual([]);
@@ -289,7 +289,7 @@ describe('modality and study levels (spec §5, C16, C17)', () => {
   });
 });
 
-describe('careers (C18)', () => {
+describe('careers', () => {
   it('at least one career from the list: Pocos caracteres', () => {
     expect(errors(schema, withValues({ carreras: [] })).carreras).toBe('Pocos caracteres');
     expect(errors(schema, withValues({ carreras: ['abc'] }))['carreras.0']).toBe('Seleccione carreras de la lista');
@@ -302,7 +302,7 @@ describe('careers (C18)', () => {
   });
 });
 
-describe('languages and knowledge (spec §5)', () => {
+describe('languages and knowledge', () => {
   it('name and level are required (Requerido); required defaults to deseable', () => {
     const e = errors(schema, withValues({ idiomas: [{ name: '', level: '' }] }));
     expect(e['idiomas.0.name']).toBe('Requerido');
@@ -346,7 +346,7 @@ describe('the small payloads', () => {
   });
 });
 
-describe('the form resets (recruiter §4, C16)', () => {
+describe('the form resets', () => {
   const values = {
     modalidad: 'PREPROFESIONAL',
     idniveltec: 4,
@@ -393,7 +393,7 @@ describe('the form resets (recruiter §4, C16)', () => {
   });
 });
 
-describe('duplicating (C26) and the alias (C21)', () => {
+describe('duplicating and the alias', () => {
   const stored: OfertaCompleta = {
     ...valid,
     id: 9,
@@ -431,7 +431,7 @@ describe('duplicating (C26) and the alias (C21)', () => {
   });
 });
 
-describe('labels and actions of Mis publicaciones (recruiter §2, §4, C24, C25)', () => {
+describe('labels and actions of Mis publicaciones', () => {
   const base = { estado: 0, tipo: 0, estado_pago: null, finaliza: null, fin_convocatoria: '2026-11-25', publicar: 1 };
   const labels = (patch: Record<string, unknown>) => etiquetasOferta({ ...base, ...patch }, NOW).map((e) => e.texto);
 
@@ -479,7 +479,7 @@ describe('labels and actions of Mis publicaciones (recruiter §2, §4, C24, C25)
     expect(accionesOferta({ ...base, publicar: 0 }, NOW)).toMatchObject({ ocultar: false, mostrar: true });
   });
 
-  it('issue #17: an approved offer keeps Finalizar, disabled after the deadline or once finished (spec §2)', () => {
+  it('an approved offer keeps Finalizar, disabled after the deadline or once finished', () => {
     expect(accionesOferta({ ...base, estado: 1, fin_convocatoria: '2026-11-19' }, NOW)).toMatchObject({
       finalizar: true,
       finalizarDeshabilitado: true,
@@ -491,7 +491,7 @@ describe('labels and actions of Mis publicaciones (recruiter §2, §4, C24, C25)
     expect(accionesOferta({ ...base, estado: 1 }, NOW)).toMatchObject({ finalizar: true, finalizarDeshabilitado: false });
   });
 
-  it('issue #17: the deadline a cancelled featured offer keeps (creation day + 15, never before today)', () => {
+  it('the deadline a cancelled featured offer keeps (creation day + 15, never before today)', () => {
     // Created 23 Nov (Lima), deadline 15 Dec: the free window ends 8 Dec.
     expect(plazoAlCancelarDestacado({ creado_en: '2026-11-23T15:00:00Z', fin_convocatoria: '2026-12-15' }, NOW)).toBe('2026-12-08');
     expect(plazoAlCancelarDestacado({ creado_en: '2026-11-23T15:00:00Z', fin_convocatoria: '2026-12-01' }, NOW)).toBe('2026-12-01');

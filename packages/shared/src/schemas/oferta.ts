@@ -1,7 +1,7 @@
 /**
- * The offer form and payload of recruiter §3–§5 with C16 (study levels), C17 (cycles and years), C18 (careers from
- * the list), C23 (region ids) and C24 (the featured window). The web form and the API use the same schema; its
- * messages, labels and the deadline window are in oferta.ts.
+ * The offer form and payload (docs/offers.md): study levels, cycles and years, careers from the list, region ids and
+ * the deadline window. The web form and the API use the same schema; its messages, labels and the deadline window
+ * are in oferta.ts.
  *
  * The schema depends on the date (deadline window, graduation years) and on the minimum subsidy the server
  * supplies, so it is a function: `ofertaSchema({ today, subvencionMinima })`. The API builds it per request with
@@ -121,7 +121,7 @@ const nivelRequisito = z.enum(NIVELES, {
   error: (issue) => (issue.input === undefined || issue.input === '' ? REQUIRED : OFERTA_MESSAGES.nivelRequisito),
 });
 
-/** One language or knowledge requirement (spec §3, §5): name and level required; deseable when not said. */
+/** One language or knowledge requirement: name and level required; deseable when not said. */
 export const requisitoSchema = z.object({
   name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, 'Máximo 100 caracteres'),
   level: nivelRequisito,
@@ -139,7 +139,7 @@ const foldKey = (name: string) =>
     .toLowerCase()
     .trim();
 
-/** Names are not repeated (spec §5), compared without accents or case. */
+/** Names are not repeated, compared without accents or case. */
 function requisitoList(max: number, maxMessage: string) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
@@ -157,7 +157,7 @@ function requisitoList(max: number, maxMessage: string) {
   );
 }
 
-/** salario: whole soles, at most 11 characters; empty becomes 0 (spec §5). */
+/** salario: whole soles, at most 11 characters; empty becomes 0. */
 const salario = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
   z.union([z.number(), z.string()], { error: OFERTA_MESSAGES.salarioInvalido }).transform((v, ctx) => {
@@ -202,13 +202,13 @@ const carreras = z.preprocess(
 export interface OfertaSchemaOptions {
   /** The instant the rules are checked at (the API passes its clock). */
   today?: Date;
-  /** Minimum full-time subsidy (`recursos/subvencionMinima`, spec §5). */
+  /** Minimum full-time subsidy (`recursos/subvencionMinima`). */
   subvencionMinima?: number;
-  /** Creation day in Lima of the offer being edited: the deadline window counts from it (C24). */
+  /** Creation day in Lima of the offer being edited: the deadline window counts from it. */
   desde?: string;
 }
 
-/** The offer's fields (recruiter §3, §5). The API ignores `tipo` on update (the stored one rules). */
+/** The offer's fields. The API ignores `tipo` on update (the stored one rules). */
 function ofertaFields(now: Date) {
   return {
     titulo: text(TITULO_MIN, TITULO_MAX, OFERTA_MESSAGES.tituloCorto, OFERTA_MESSAGES.tituloLargo),
@@ -243,7 +243,7 @@ function ofertaFields(now: Date) {
     idniveltec: choice(NIVELES_TEC, OFERTA_MESSAGES.nivelInvalido, 0),
     idniveluniv: choice(NIVELES_UNIV, OFERTA_MESSAGES.nivelInvalido, 0),
     idnivelotros: choice(NIVELES_OTROS, OFERTA_MESSAGES.nivelInvalido, 0),
-    /** C18: ids of `carrera/like` or `carrera/listAll`; the API stores their names as profesion. */
+    /** Ids of `carrera/like` or `carrera/listAll`; the API stores their names as profesion. */
     carreras,
     /** The names joined (what the form shows); optional: the API recomputes it from `carreras`. */
     profesion: z.preprocess(
@@ -268,8 +268,8 @@ function ofertaFields(now: Date) {
 
 type OfertaShape = z.output<z.ZodObject<ReturnType<typeof ofertaFields>>>;
 /**
- * The rules between fields (spec §5, C16, C17, C23, C24). They run even when another field failed, so an empty
- * form gets every message at once; each rule reads only fields that passed their own check.
+ * The rules between fields (place, study levels, cycles and years, subsidy, deadline). They run even when another
+ * field failed, so an empty form gets every message at once; each rule reads only fields that passed their own check.
  */
 function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
   const minimo = opts.subvencionMinima ?? DEFAULT_SUBSIDY;
@@ -277,13 +277,13 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
     if (typeof v !== 'object' || v === null) return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
 
-    // C23: a place (1–25 or 26 Extranjero) unless the offer is virtual.
+    // A place (1–25 or 26 Extranjero) unless the offer is virtual.
     const virtual = v.modalidad_tiempo === MODALIDAD_VIRTUAL;
     if (!virtual && typeof v.id_region === 'number' && v.id_region === REGION_VIRTUAL) issue('id_region', OFERTA_MESSAGES.region);
     if (!virtual && v.id_region === REGION_EXTRANJERO && typeof v.pais === 'string' && foldKey(v.pais) === foldKey(PAIS_POR_DEFECTO))
       issue('pais', OFERTA_MESSAGES.paisExtranjero);
 
-    // C16: one level at least, each consistent with the modality.
+    // One level at least, each consistent with the modality.
     const niveles = nivelesElegidos(v);
     const levelsParsed = NIVEL_FIELDS.every((f) => typeof v[f] === 'number');
     if (levelsParsed && niveles.length === 0) issue('idniveltec', OFERTA_MESSAGES.nivel);
@@ -293,7 +293,7 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
         const n = v[field];
         if (typeof n === 'number' && n !== 0 && !allowed.includes(n)) issue(field, OFERTA_MESSAGES.nivelModalidad);
       }
-      // Spec §5: a university student level needs a cycle, a technical one a technical cycle, graduates a year.
+      // A university student level needs a cycle, a technical one a technical cycle, graduates a year.
       if (v.modalidad === 'PREPROFESIONAL') {
         if (niveles.includes(NIVEL.UNIV_ESTUDIANTE) && Array.isArray(v.ciclo) && v.ciclo.length === 0)
           issue('ciclo', OFERTA_MESSAGES.ciclo);
@@ -304,10 +304,10 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
       }
     }
 
-    // Spec §5: full time pays at least the minimum subsidy.
+    // Full time pays at least the minimum subsidy.
     if (v.horario === HORARIO_COMPLETO && typeof v.salario === 'number' && v.salario < minimo) issue('salario', subvencionMessage(minimo));
 
-    // Spec §5, §9, C24: never before today (Lima), at most 15 days (30 featured) from creation.
+    // Never before today (Lima), at most 15 days (30 featured) from creation.
     if (typeof v.fin_convocatoria === 'string' && validIsoDate(v.fin_convocatoria)) {
       const tipo = typeof v.tipo === 'number' ? v.tipo : TIPO_OFERTA.GRATIS;
       const range = deadlineRange(tipo, now, opts.desde);
@@ -318,8 +318,8 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
 }
 
 /**
- * What the stored offer keeps: a virtual offer has no place (C23); lists that no chosen level asks for are
- * emptied (C17: an empty list means "any"), so a stale selection never narrows the matching.
+ * What the stored offer keeps: a virtual offer has no place (id_region 0); lists that no chosen level asks for are
+ * emptied (an empty list means "any"), so a stale selection never narrows the matching.
  */
 function normalize(v: OfertaShape) {
   const niveles = nivelesElegidos(v);

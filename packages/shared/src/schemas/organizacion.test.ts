@@ -1,4 +1,4 @@
-/** Every rule and message of the company data forms (recruiter §5 "Company data"). */
+/** Every rule and message of the company data forms. */
 import { describe, expect, it } from 'vitest';
 import { ORGANIZACION_MESSAGES } from '../organizacion.ts';
 import {
@@ -86,7 +86,7 @@ describe('location: region, district, address', () => {
     expect(errors(organizacionLocationSchema, { ...valid, region: '' }).region).toBe('Seleccione');
   });
 
-  it('distrito is required, at most 60 (C14); direccion at most 150 (C35)', () => {
+  it('distrito is required, at most 60; direccion at most 150', () => {
     expect(errors(organizacionLocationSchema, { ...valid, distrito: '' }).distrito).toBe('Requerido');
     expect(errors(organizacionLocationSchema, { ...valid, distrito: 'x'.repeat(61) }).distrito).toBe('Máximo 60 caracteres');
     expect(errors(organizacionLocationSchema, { ...valid, direccion: 'x'.repeat(150) }).direccion).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Company data (issue #5; recruiter §5 "Company data"): the three forms of `PUT organizacion/update {data, form}`.
+ * Company data (docs/offers.md "organizacion"): the three forms of `PUT organizacion/update {data, form}`.
  * Their messages and the answer shapes are in organizacion.ts.
  */
 import { DISTRITO_MAX, EMAIL_MAX, REGION_ID_MAX, REGION_ID_MIN } from '../constants.ts';
@@ -76,7 +76,7 @@ export type OrganizacionSocialInput = z.input<typeof organizacionSocialSchema>;
 
 // ------------------------------------------------------------------ location (form 'location')
 
-/** Region (1–25) with its name, district of that region (≤ 60, C14), address (≤ 50). */
+/** Region (1–25) with its name, district of that region (≤ 60), address (≤ 150, Lima addresses with office numbers). */
 export const organizacionLocationSchema = z.object({
   id_region: z.preprocess(
     (v) => (blank(v) ? 0 : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
@@ -98,7 +98,7 @@ export type OrganizacionLocationInput = z.input<typeof organizacionLocationSchem
 
 // ------------------------------------------------------------------ the update call
 
-/** `PUT organizacion/update {form, data}`: the form names the group of fields (recruiter §7). */
+/** `PUT organizacion/update {form, data}`: the form names the group of fields. */
 export const organizacionUpdateRequestSchema = z.object({
   form: z.enum(ORGANIZACION_FORMS, { error: ORGANIZACION_MESSAGES.form }),
   data: z.record(z.string(), z.unknown(), { error: REQUIRED }),

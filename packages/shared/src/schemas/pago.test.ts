@@ -1,4 +1,4 @@
-/** Every rule and message of the payment form and payload (recruiter §5 "Payment", §8), C25. */
+/** Every rule and message of the payment form and payload. */
 import { describe, expect, it } from 'vitest';
 import { montoDebeSer, PAGO_MESSAGES, pagoErrorMessage, pagoFormDefaults, toCentimos } from '../pago.ts';
 import { pagoFormSchema, pagoFormSchemaFor, pagoOfertaSchema } from './pago.ts';
@@ -44,7 +44,7 @@ describe('pago/create', () => {
     expect(errors(pagoOfertaSchema, { ...valid, metodo_pago: 'Transferencia' }).metodo_pago).toBeUndefined();
   });
 
-  it('C34: monto is the price of the featured offer, 69; any other amount: El monto debe ser S/ 69.', () => {
+  it('monto is the price of the featured offer, 69; any other amount: El monto debe ser S/ 69.', () => {
     for (const monto of [1, 0.5, 68.99, 69.01, 70, 690, 1_000_000, -69])
       expect(errors(pagoOfertaSchema, { ...valid, monto }).monto).toBe('El monto debe ser S/ 69.');
     expect(errors(pagoOfertaSchema, { ...valid, monto: '69' }).monto).toBeUndefined();
@@ -55,7 +55,7 @@ describe('pago/create', () => {
     expect(toCentimos(69.99)).toBe(6999);
   });
 
-  it('C34: the rule follows the price it is built with', () => {
+  it('the rule follows the price it is built with', () => {
     expect(montoDebeSer(69)).toBe('El monto debe ser S/ 69.');
     expect(montoDebeSer(79.9)).toBe('El monto debe ser S/ 79.90.');
     const schema = pagoFormSchemaFor(79.9);
@@ -79,7 +79,7 @@ describe('pago/create', () => {
   });
 });
 
-describe('what the payment page shows on failure (spec §8)', () => {
+describe('what the payment page shows on failure', () => {
   it('a duplicate operation number: Nro. de operación inválida', () => {
     expect(pagoErrorMessage('Nro. de operación inválida (Duplicate entry): ya fue registrado.')).toBe('Nro. de operación inválida');
   });

@@ -1,6 +1,6 @@
 /**
- * The payment schemas (recruiter §5, §7; applicant §5; C25): the fields every payment shares, the featured flow's
- * form and the `pago/create` payload. Their messages and the payment constants are in pago.ts.
+ * The payment schemas: the fields every payment shares, the featured flow's form and the `pago/create` payload. Their
+ * messages and the payment constants are in pago.ts.
  */
 import { NRO_OPERACION_MAX, PRICE_FEATURED_OFFER } from '../constants.ts';
 import { METODOS_PAGO, montoDebeSer, montoEsPrecio, PAGO_MESSAGES, REQUIRED } from '../pago.ts';
@@ -9,7 +9,7 @@ import { z } from './zod.ts';
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
 /**
- * The amount paid (C34): a number equal to `precio`, the current price of what it pays for; any other amount is
+ * The amount paid: a number equal to `precio`, the current price of what it pays for; any other amount is
  * refused with 'El monto debe ser S/ {precio}.' (the spec's "monto min 1" is covered: the price is above it).
  */
 export function montoField(precio: number) {
@@ -21,7 +21,7 @@ export function montoField(precio: number) {
   );
 }
 
-/** The fields of a payment for something that costs `precio` (spec §5): operation number 1–255, Yape or Transferencia, the price. */
+/** The fields of a payment for something that costs `precio`: operation number 1–255, Yape or Transferencia, the price. */
 export function pagoFieldsFor(precio: number) {
   return {
     nro_operacion: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(NRO_OPERACION_MAX, PAGO_MESSAGES.nroLargo),
@@ -42,7 +42,7 @@ export function pagoFormSchemaFor(precio: number) {
 export const pagoFormSchema = pagoFormSchemaFor(PRICE_FEATURED_OFFER);
 export type PagoFormInput = z.input<typeof pagoFormSchema>;
 
-/** `POST pago/create {id_oferta, nro_operacion, metodo_pago, monto, pass_to_destacado?}` (recruiter §7, C25). */
+/** `POST pago/create {id_oferta, nro_operacion, metodo_pago, monto, pass_to_destacado?}`. */
 export const pagoOfertaSchema = z.object({
   id_oferta: z.preprocess(
     toNumber,

@@ -1,6 +1,6 @@
 /**
- * The recruiter's applicant filter set (issue #8; recruiter §3 "Applicant filter set", §5 "Filters", §7;
- * docs/applicants.md), as the API reads it from the query. Its limits and messages are in postulantes.ts.
+ * The recruiter's applicant filter set (docs/applicants.md), as the API reads it from the query. Its limits and
+ * messages are in postulantes.ts.
  */
 import { NIVELES } from '../cv.ts';
 import {
@@ -61,9 +61,9 @@ const enteros = (min: number, max: number, message: string, maxItems: number, ma
   );
 
 /**
- * The filter set of recruiter §3/§7 once the query's `departamentos[0]=…` keys are gathered into arrays. The
- * reading groups (read, unread) and the decision group (discard, pending, finalist) each combine as OR inside
- * the group and AND between groups; everything else is AND (docs/applicants.md).
+ * The filter set once the query's `departamentos[0]=…` keys are gathered into arrays. The reading groups (read,
+ * unread) and the decision group (discard, pending, finalist) each combine as OR inside the group and AND between
+ * groups; everything else is AND (docs/applicants.md).
  */
 export const filtrosPostulantesSchema = z.object({
   read: flag,
@@ -84,7 +84,7 @@ export const filtrosPostulantesSchema = z.object({
   ),
   conocimientos: lista(requisito, MAX_CONOCIMIENTOS_FILTRO, M.maxConocimientos),
   idiomas: lista(requisito, MAX_IDIOMAS_FILTRO, M.maxIdiomas),
-  // Issue #17: studies. Each list is OR inside (any of them), AND with the rest.
+  // Studies. Each list is OR inside (any of them), AND with the rest.
   ciclos: enteros(CICLOS_FILTRO[0], CICLOS_FILTRO[CICLOS_FILTRO.length - 1]!, M.ciclo, CICLOS_FILTRO.length, M.maxCiclos),
   instituciones: enteros(1, 2_147_483_647, M.institucion, MAX_ESTUDIOS_FILTRO, M.maxInstituciones),
   egreso: enteros(1950, 2100, M.egreso, MAX_ESTUDIOS_FILTRO, M.maxEgreso),

@@ -1,4 +1,4 @@
-/** The applicant's premium payment (issue #9; applicant §5): the pago fields plus the confirmation of a second request. */
+/** The applicant's premium payment (docs/premium.md): the pago fields plus the confirmation of a second request. */
 import { PRICE_PREMIUM_APPLICANT } from '../constants.ts';
 import { pagoFieldsFor } from './pago.ts';
 import { z } from './zod.ts';

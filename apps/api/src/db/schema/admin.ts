@@ -1,6 +1,6 @@
 /**
- * The back office (issue #6) and premium (issue #9): the audit log of administrators' actions, premium content,
- * announcements to users who accepted marketing (C8), and applicants' premium memberships.
+ * The back office (docs/admin.md) and applicant premium (docs/premium.md): the audit log of administrators' actions,
+ * premium content, announcements to users who accepted marketing mail, and applicants' premium memberships.
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
@@ -9,7 +9,7 @@ import { usuario } from './usuarios.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Who did what, when, with the record before and after (issue #6). */
+/** Who did what, when, with the record before and after. */
 export const auditoria = pgTable(
   'auditoria',
   {
@@ -27,7 +27,7 @@ export const auditoria = pgTable(
   (t) => [index('auditoria_creado_idx').on(t.creado_en.desc()), index('auditoria_entidad_idx').on(t.entidad, t.entidad_id)],
 );
 
-/** Premium videos and resources (spec §3 "Premium content item"). Files live in storage under unguessable names. */
+/** Premium videos and resources. Files live in storage under unguessable names. */
 export const contenidoPremium = pgTable(
   'contenido_premium',
   {
@@ -52,7 +52,7 @@ export const contenidoPremium = pgTable(
   ],
 );
 
-/** C8: an announcement to companies or applicants who accepted marketing, sent through the queue. */
+/** A marketing mail: an announcement to companies or applicants who accepted marketing, sent through the queue. */
 export const anuncio = pgTable(
   'anuncio',
   {
@@ -72,7 +72,7 @@ export const anuncio = pgTable(
   ],
 );
 
-/** An applicant's premium membership, granted when an administrator validates a premium payment (issues #6, #9). */
+/** An applicant's premium membership, granted when an administrator validates a premium payment. */
 export const membresiaPremium = pgTable(
   'membresia_premium',
   {
@@ -81,10 +81,10 @@ export const membresiaPremium = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     pago_id: integer('pago_id').references(() => pago.id, { onDelete: 'set null' }),
-    // Lima dates: premium from the start of `inicio` to 23:59 of `expira_el` (spec §4, §9).
+    // Lima dates: premium from the start of `inicio` to 23:59 of `expira_el`.
     inicio: date('inicio').notNull(),
     expira_el: date('expira_el').notNull(),
-    // Set when the expiry reminder mail was sent (issue #9), so it goes once.
+    // Set when the expiry reminder mail was sent, so it goes once.
     aviso_enviado_en: timestamptz('aviso_enviado_en'),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 /**
- * The applicant assistant's history (issue #10, docs/assistant.md): every query a recruiter asked about an offer,
+ * The applicant assistant's history (docs/assistant.md): every query a recruiter asked about an offer,
  * what the provider understood of it, and the ranked results as they were at that moment, so paging, reopening and
  * exporting read the same list. The recruiter's decisions (discard, finalist…) are read live from `postulacion`.
  */
@@ -29,7 +29,7 @@ export const asistenteConsulta = pgTable(
     // 'integrado' (built-in Spanish parser) or 'openai' (an OpenAI-compatible endpoint).
     proveedor: text('proveedor').notNull(),
     total: integer('total').notNull(),
-    // Applicants of a free offer beyond the first 15 (C28) are not searched.
+    // Applicants of a free offer beyond the first 15 are not searched.
     bloqueados: integer('bloqueados').notNull().default(0),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-/** One-time tokens of the account flows (DESIGN §4) and marketing unsubscriptions (C8). */
+/** One-time tokens of the account flows (hashed, single use, with expiry) and marketing unsubscriptions. */
 import { sql } from 'drizzle-orm';
 import {
   char,
@@ -51,7 +51,7 @@ export const bajaMarketing = pgTable('baja_marketing', {
   creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A company's economic sectors (1 to 10, recruiter §5). */
+/** A company's economic sectors (1 to 10). */
 export const organizacionSector = pgTable(
   'organizacion_sector',
   {

@@ -1,7 +1,7 @@
 /**
- * The applicant's CV (spec applicant §3 "Applicant profile", C11–C15): the profile columns live on
- * `postulante` (one row per applicant account), each repeatable section in its own table. Every child
- * row belongs to one postulante and goes with it (ON DELETE CASCADE, decision 007).
+ * The applicant's CV (docs/cv.md): the profile columns live on `postulante` (one row per applicant account), each
+ * repeatable section in its own table. Every child row belongs to one postulante and goes with it (ON DELETE CASCADE,
+ * decision 007).
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -106,7 +106,7 @@ export const experienciaLaboral = pgTable(
   ],
 );
 
-/** C13: projects and volunteering, one entity with tipo 'Proyecto' or 'Voluntariado'. */
+/** Projects and volunteering, one entity with tipo 'Proyecto' or 'Voluntariado'. */
 export const actExtracurricular = pgTable(
   'act_extracurricular',
   {

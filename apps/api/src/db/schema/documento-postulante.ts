@@ -1,5 +1,5 @@
 /**
- * The applicant's CV as one Spanish full-text search document (issue #10, docs/assistant-ranking.md): what the
+ * The applicant's CV as one Spanish full-text search document (docs/assistant-ranking.md): what the
  * assistant's ranking searches for keywords and experience areas. One row per postulante, kept current by the
  * triggers of migration 0009 (statement-level, from postulante and every CV section table), never written by
  * the application.

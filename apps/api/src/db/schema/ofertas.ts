@@ -1,10 +1,9 @@
 /**
- * Offers and payments (issue #5; recruiter §3, §4; C16–C18, C21, C23–C26; decision 010).
+ * Offers and payments (docs/offers.md, decision 010).
  *
- * An offer belongs to a company and goes with it (ON DELETE CASCADE, decision 007). Payments are accounting
- * records: they outlive the account, the company and the offer (ON DELETE SET NULL), keeping amount, date and
- * operation number only. One table serves both payment kinds: featured offers (this issue) and premium
- * applicants (issue #9).
+ * An offer belongs to a company and goes with it (ON DELETE CASCADE, decision 007). Payments are accounting records:
+ * they outlive the account, the company and the offer (ON DELETE SET NULL), keeping amount, date and operation number
+ * only. One table serves both payment kinds: featured offers and premium applicants.
  */
 import type { Nivel } from '@practiperu/shared/cv';
 import { sql } from 'drizzle-orm';
@@ -28,26 +27,26 @@ import { organizacion, usuario } from './usuarios.ts';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** What an applicant or a visitor can see (issue #7): the predicate of the partial indexes below. */
+/** What an applicant or a visitor can see: the predicate of the partial indexes below. */
 const VISIBLE = sql`estado = 1 and publicar = 1 and finaliza is null and eliminado_en is null`;
-/** The careers matching compares (C18, C21): an informational offer without careers is open to all ('*'). */
+/** The careers matching compares: an informational offer without careers is open to all ('*'). */
 const CLAVES_MATCH = sql`(case when oferta_publica = 1 and cardinality(claves) = 0 then '{*}'::text[] else claves end)`;
 
-/** A language or knowledge requirement (spec §3). */
+/** A language or knowledge requirement. */
 export type RequisitoOferta = { name: string; level: Nivel; required: 'indispensable' | 'deseable' };
 
 export const oferta = pgTable(
   'oferta',
   {
     id: serial('id').primaryKey(),
-    // Null only for informational offers an administrator publishes for programmes run elsewhere (C21).
+    // Null only for informational offers an administrator publishes for programmes run elsewhere.
     id_organizacion: integer('id_organizacion').references(() => organizacion.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     // Sanitized HTML (allowlist, decision 010).
     funciones: text('funciones').notNull(),
     beneficios: text('beneficios').notNull(),
     pais: text('pais').notNull().default('Perú'),
-    // C23: 0 no place (Virtual), 1–25 the regions of listLugares, 26 Extranjero. Not a foreign key on purpose.
+    // 0 no place (Virtual), 1–25 the regions of listLugares, 26 Extranjero. Not a foreign key on purpose.
     id_region: smallint('id_region').notNull().default(0),
     region: text('region').notNull().default(''),
     provincia: text('provincia').notNull().default(''),
@@ -64,7 +63,7 @@ export const oferta = pgTable(
     idniveltec: smallint('idniveltec').notNull().default(0),
     idniveluniv: smallint('idniveluniv').notNull().default(0),
     idnivelotros: smallint('idnivelotros').notNull().default(0),
-    // C18: the careers chosen from the list; profesion is their names joined by ', ', claves what matching compares.
+    // The careers chosen from the list; profesion is their names joined by ', ', claves what matching compares.
     profesion: text('profesion').notNull(),
     carreras: integer('carreras')
       .array()
@@ -74,7 +73,7 @@ export const oferta = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    // C17: 0–5 = V…X, 0–3 = III…VI, graduation years; empty means any.
+    // 0–5 = V…X, 0–3 = III…VI (a student matches with ciclo_actual c + 1), graduation years; empty means any.
     ciclo: smallint('ciclo')
       .array()
       .notNull()
@@ -101,24 +100,24 @@ export const oferta = pgTable(
     publicar: smallint('publicar').notNull().default(1),
     // When the offer was finished (the company's `finish`, or the daily job past the deadline).
     finaliza: timestamptz('finaliza'),
-    // C21: slug of the title; the public page is /ofertas/{alias}-{id}.
+    // Slug of the title; the public page is /ofertas/{alias}-{id}.
     alias: text('alias').notNull(),
-    // C21: informational offers with an external link (administrators, issue #6).
+    // Informational offers with an external link, published by administrators; applicants cannot apply here.
     oferta_publica: smallint('oferta_publica').notNull().default(0),
     enlace: text('enlace'),
-    // C28: applications of a free offer a recruiter sees in full.
+    // How many active applications of a free offer (the first, by arrival) a recruiter sees in full; later ones are blocked.
     max_free_postulantes: integer('max_free_postulantes').notNull().default(15),
     // Set when an administrator approves the offer.
     fecha_publicacion: timestamptz('fecha_publicacion'),
-    // C24: featured from the validation of its payment until its deadline.
+    // Featured from the validation of its payment until its deadline.
     destacado_desde: timestamptz('destacado_desde'),
     // The moment the offer took one of the company's free publications (decision 010); null for featured ones.
     cupo_gratis_en: timestamptz('cupo_gratis_en'),
-    // C26: removeMyOffer hides the offer everywhere.
+    // removeMyOffer hides the offer everywhere (soft delete).
     eliminado_en: timestamptz('eliminado_en'),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
     actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
-    // Issue #7: Spanish full-text search without accents ('es_unaccent', migration 0000): "ingenieria" finds
+    // Spanish full-text search without accents ('es_unaccent', migration 0000): "ingenieria" finds
     // "Ingeniería". Title A, careers B, functions and other requirements C, place and time modality D. HTML tags
     // are tokens the configuration does not index. Kept by the database, never written by the API.
     busqueda: tsvector('busqueda').generatedAlwaysAs(
@@ -131,7 +130,7 @@ export const oferta = pgTable(
     check('oferta_estado_pago_ck', sql`${t.estado_pago} in (0, 1, 2)`),
     // Only featured offers have a payment state.
     check('oferta_pago_destacado_ck', sql`${t.tipo} = 1 or ${t.estado_pago} is null`),
-    // Administrators must say why they reject (issue #6).
+    // Administrators must say why they reject.
     check('oferta_rechazo_motivo_ck', sql`${t.estado} <> 2 or ${t.mensaje_rechazado} is not null`),
     check('oferta_publicar_ck', sql`${t.publicar} in (0, 1)`),
     check('oferta_mostrar_salario_ck', sql`${t.mostrar_salario} in (0, 1)`),
@@ -144,7 +143,7 @@ export const oferta = pgTable(
     check('oferta_idniveltec_ck', sql`${t.idniveltec} in (0, 3, 4)`),
     check('oferta_idniveluniv_ck', sql`${t.idniveluniv} in (0, 6, 7, 8)`),
     check('oferta_idnivelotros_ck', sql`${t.idnivelotros} in (0, 3, 4, 6, 7, 8)`),
-    // C16: at least one level (informational offers excepted).
+    // At least one level (informational offers excepted).
     check('oferta_nivel_ck', sql`${t.oferta_publica} = 1 or ${t.idniveltec} + ${t.idniveluniv} + ${t.idnivelotros} > 0`),
     check('oferta_salario_ck', sql`${t.salario} >= 0`),
     check('oferta_plazas_ck', sql`${t.nro_plazas} >= 1`),
@@ -166,11 +165,11 @@ export const oferta = pgTable(
     index('oferta_publicadas_idx')
       .on(t.estado, t.publicar, t.fin_convocatoria)
       .where(sql`${t.eliminado_en} is null and ${t.finaliza} is null`),
-    // C18 matching: offers whose careers contain the applicant's key.
+    // Matching: offers whose careers contain the applicant's key.
     index('oferta_claves_idx').using('gin', t.claves),
-    // Issue #7 (docs/matching.md, docs/performance.md): only the offers applicants can see; finished and removed
+    // docs/matching.md, docs/performance.md: only the offers applicants can see; finished and removed
     // ones leave these indexes. Matching: the careers, where an informational offer without careers (open to every
-    // career, C21) counts as '*', so that one `&& array[clave, '*']` finds both with the index.
+    // career) counts as '*', so that one `&& array[clave, '*']` finds both with the index.
     index('oferta_visibles_claves_idx').using('gin', CLAVES_MATCH).where(VISIBLE),
     // Lists in display order (featured with a validated payment first, then the newest published).
     index('oferta_visibles_orden_idx')
@@ -209,7 +208,7 @@ export const pago = pgTable(
     motivo: text('motivo'),
     decidido_en: timestamptz('decidido_en'),
     decidido_por: integer('decidido_por').references(() => usuario.id, { onDelete: 'set null' }),
-    // Premium payments: 1 while the applicant still sees the rejection notice (spec §4), 0 once dismissed.
+    // Premium payments: 1 while the applicant still sees the rejection notice, 0 once dismissed.
     mostrar_rechazado: smallint('mostrar_rechazado').notNull().default(1),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
     actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
@@ -226,7 +225,7 @@ export const pago = pgTable(
     uniqueIndex('pago_oferta_pendiente_uq')
       .on(t.oferta_id)
       .where(sql`${t.estado} = 0 and ${t.oferta_id} is not null`),
-    // The administrator's queue of pending payments (issue #6), and each payer's history.
+    // The administrator's queue of pending payments, and each payer's history.
     index('pago_estado_idx').on(t.estado, t.creado_en),
     index('pago_oferta_idx').on(t.oferta_id, t.creado_en),
     index('pago_usuario_idx').on(t.usuario_id, t.creado_en),

@@ -1,6 +1,6 @@
 /**
- * Applications and job alerts (issues #7 and #8): who applied to what, how the recruiter moved them, the
- * affinity score; and the applicants' subscriptions to digests of new matching offers (C20).
+ * Applications and job alerts (docs/matching.md, docs/applicants.md): who applied to what, how the recruiter moved
+ * them, the affinity score; and the applicants' subscriptions to digests of new matching offers.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -19,17 +19,17 @@ export const postulacion = pgTable(
     oferta_id: integer('oferta_id')
       .notNull()
       .references(() => oferta.id, { onDelete: 'cascade' }),
-    // Recruiter's decision (recruiter §4): 0 none, 1 discarded, 2 in process, 3 finalist.
+    // Recruiter's decision: 0 none, 1 discarded, 2 in process, 3 finalist.
     estado: smallint('estado').notNull().default(0),
-    // 0 unread by the recruiter, 1 read (C29 'CV visto').
+    // 0 unread by the recruiter, 1 read (the applicant sees 'CV visto').
     revisado: smallint('revisado').notNull().default(0),
-    // Affinity evaluation: 0 evaluating, 1 done, 2 error, 3 blocked (free offer, C28).
+    // Affinity evaluation: 0 evaluating, 1 done, 2 error, 3 blocked (a free offer's application beyond the first 15).
     estado_evaluacion: smallint('estado_evaluacion').notNull().default(0),
     afinidad_puesto: smallint('afinidad_puesto'),
-    // What matched and what is missing, for "¿Por qué este puntaje?" (issue #8).
+    // What matched and what is missing, for "¿Por qué este puntaje?" (docs/affinity.md).
     afinidad_detalle: jsonb('afinidad_detalle').$type<Record<string, unknown>>(),
     estado_actualizado_en: timestamptz('estado_actualizado_en'),
-    // Cancelled by the applicant (spec §4): kept so they cannot apply again; recruiters never see it (C28).
+    // Cancelled by the applicant: kept so they cannot apply again; recruiters never see it, nor count it.
     eliminado_en: timestamptz('eliminado_en'),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
     actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
@@ -41,11 +41,11 @@ export const postulacion = pgTable(
     check('postulacion_revisado_ck', sql`${t.revisado} in (0, 1)`),
     check('postulacion_evaluacion_ck', sql`${t.estado_evaluacion} between 0 and 3`),
     check('postulacion_afinidad_ck', sql`${t.afinidad_puesto} between 0 and 100`),
-    // An offer's active applications in order of arrival (the first 15 of a free offer, C28).
+    // An offer's active applications in order of arrival (the first 15 of a free offer are seen in full).
     index('postulacion_oferta_idx')
       .on(t.oferta_id, t.creado_en, t.id)
       .where(sql`${t.eliminado_en} is null`),
-    // The recruiter's list sorted by affinity (issue #8, docs/applicants.md); arrival order uses the index above.
+    // The recruiter's list sorted by affinity (docs/applicants.md); arrival order uses the index above.
     index('postulacion_oferta_afinidad_idx')
       .on(t.oferta_id, t.afinidad_puesto.desc().nullsLast(), t.creado_en.desc(), t.id.desc())
       .where(sql`${t.eliminado_en} is null`),
@@ -59,7 +59,7 @@ export const postulacion = pgTable(
   ],
 );
 
-/** C20: the applicant's digest of new matching offers. */
+/** Job alerts: the applicant's weekly or daily digest of new matching offers (a marketing mail). */
 export const suscripcionAlerta = pgTable(
   'suscripcion_alerta',
   {

@@ -1,9 +1,9 @@
-/** Reference data of Peru and the product's lists (DESIGN §3), loaded from src/db/reference/*.json. */
+/** Reference data of Peru and the product's lists (docs/reference-data.md), loaded from src/db/reference/*.json. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const region = pgTable('region', {
-  // INEI department code, 1–25 (C23).
+  // INEI department code, 1–25 (offers use 0 for no place and 26 for abroad).
   id: smallint('id').primaryKey(),
   nombre: text('nombre').notNull(),
   ubigeo: text('ubigeo').notNull(),
@@ -40,7 +40,7 @@ export const institucion = pgTable(
   'institucion',
   {
     id: integer('id').primaryKey(),
-    // 1 universitaria, 0 técnica: the same codes as tipo_carrera (spec §3).
+    // 1 universitaria, 0 técnica: the same codes as tipo_carrera.
     tipo: smallint('tipo').notNull(),
     nombre: text('nombre').notNull(),
     // Lower case without accents, for accent-insensitive search.
@@ -80,7 +80,7 @@ export const sector = pgTable('sector', {
   nombre: text('nombre').notNull(),
 });
 
-/** The product's small lists (CLARIFICATIONS, "Reference lists"), one row per item. */
+/** The product's small lists (docs/reference-data.md), one row per item. */
 export const CATALOGOS = [
   'idioma',
   'habilidad',

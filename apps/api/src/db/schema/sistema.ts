@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The general banner ('general') and the publish-page alert ('publicar') (spec §1, C27). */
+/** The general banner ('general') and the publish-page alert ('publicar'), shown while not empty and not expired. */
 export const alerta = pgTable(
   'alerta',
   {
@@ -20,7 +20,7 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * Server-supplied HTML the administrator edits (C27): pricing cards, payment descriptions, the unsubscribe
+ * Server-supplied HTML the administrator edits: pricing cards, payment descriptions, the unsubscribe
  * templates. Stored sanitized; `clave` names the template (e.g. 'baja_postulantes', 'baja_mensaje').
  */
 export const plantilla = pgTable('plantilla', {

@@ -1,4 +1,4 @@
-/** The durable job queue (DESIGN §5) and the mail outbox it delivers. */
+/** The durable job queue (decision 008) and the mail outbox it delivers. */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -27,7 +27,7 @@ export const trabajo = pgTable(
   ],
 );
 
-/** Every mail the platform sends, kept as sent (the development outbox reads it; DESIGN §5). */
+/** Every mail the platform sends, kept as sent (the development outbox reads it). */
 export const correo = pgTable(
   'correo',
   {

@@ -1,4 +1,4 @@
-/** Accounts of every role (C1), their sessions, and the company/applicant records hung on them. */
+/** Accounts (role 0 applicant, 1 recruiter, 2 administrator), their sessions, and the company/applicant records on them. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,7 +38,7 @@ export const usuario = pgTable(
     ...timestamps,
   },
   (t) => [
-    // One account per e-mail across all roles, compared case-insensitively (C1, DESIGN §3).
+    // One account per e-mail across all roles, compared case-insensitively.
     uniqueIndex('usuario_correo_lower_uq').on(sql`lower(${t.correo})`),
     check('usuario_rol_ck', sql`${t.rol} in (0, 1, 2)`),
     check('usuario_marketing_ck', sql`${t.autorizacion_marketing} in (0, 1)`),
@@ -52,7 +52,7 @@ export const sesion = pgTable(
     usuario_id: integer('usuario_id')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    // SHA-256 of the opaque token: the token itself is never stored (DESIGN §4).
+    // SHA-256 of the opaque token: the token itself is never stored.
     token_hash: char('token_hash', { length: 64 }).notNull(),
     expira_en: timestamp('expira_en', { withTimezone: true }).notNull(),
     creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
@@ -70,17 +70,17 @@ export const organizacion = pgTable(
     ruc: char('ruc', { length: 11 }).notNull(),
     nombre_completo: text('nombre_completo').notNull(),
     nombre: text('nombre').notNull(),
-    // The contact person's phone and position (C7); their names are the account's nombres/apellidos.
+    // The contact person's phone and position; their names are the account's nombres/apellidos.
     nro_contacto: text('nro_contacto').notNull().default(''),
     cargo: text('cargo').notNull().default(''),
     // Stored file name of the logo (storage/), never a client-supplied path.
     logo: text('logo'),
     is_premium: boolean('is_premium').notNull().default(false),
-    // Company data of `organizacion/update` (issue #5, recruiter §3 "Company account"); empty until filled.
+    // Company data of `organizacion/update` (docs/offers.md); empty until filled.
     descripcion: text('descripcion'),
     web: text('web'),
     fb: text('fb'),
-    // The company's public contact, distinct from the contact person's phone (nro_contacto, C7).
+    // The company's public contact, distinct from the contact person's phone (nro_contacto).
     correo_contacto: text('correo_contacto'),
     numero_contacto: char('numero_contacto', { length: 9 }),
     id_region: smallint('id_region').references(() => region.id),
@@ -98,8 +98,8 @@ export const organizacion = pgTable(
 );
 
 /**
- * The applicant's profile (spec applicant §3). Names live on `usuario` (nombres, apellidos); the rest here.
- * Everything is nullable until the applicant fills it: the required-data gate (C11) decides completeness.
+ * The applicant's profile. Names live on `usuario` (nombres, apellidos); the rest here.
+ * Everything is nullable until the applicant fills it: the required-data gate (docs/cv.md) decides completeness.
  */
 export const postulante = pgTable(
   'postulante',
@@ -123,11 +123,11 @@ export const postulante = pgTable(
     inst_educativa_nombre: text('inst_educativa_nombre'),
     id_carrera_actual: integer('id_carrera_actual').references(() => carrera.id),
     carrera_actual: text('carrera_actual'),
-    // The career name lower-cased without accents (spec's `claves`), what matching compares (C18).
+    // The career name lower-cased without accents (spec's `claves`), what matching compares.
     claves: text('claves'),
-    // 0 Ninguno, 1 ≤ V … 6 X (university); 1–4 for technical students (C15).
+    // 0 Ninguno, 1 ≤ V … 6 X (university); 1–4 (≤ III, IV, V, VI) for technical students.
     ciclo_actual: smallint('ciclo_actual').notNull().default(0),
-    // January 1 of the chosen year (spec §3).
+    // January 1 of the chosen year.
     fecha_ingreso: date('fecha_ingreso'),
     fecha_egreso: date('fecha_egreso'),
     orden_merito: smallint('orden_merito').notNull().default(0),
@@ -155,7 +155,7 @@ export const postulante = pgTable(
     check('postulante_egreso_ck', sql`${t.fecha_egreso} >= ${t.fecha_ingreso}`),
     index('postulante_claves_idx').on(t.claves),
     index('postulante_region_idx').on(t.id_region),
-    // The recruiter's filters by department and merit order (issue #8): an index-only probe per application of the offer.
+    // The recruiter's filters by department and merit order: an index-only probe per application of the offer.
     index('postulante_filtros_idx').on(t.id, t.id_region, t.orden_merito),
   ],
 );

@@ -1,7 +1,7 @@
 /**
- * Demo premium content (issue #9): videos and resources an applicant sees once premium, each with its file stored
- * as the back office stores an upload (/admin/contenido), so the signed links work as in production. Videos are
- * small committed MP4 title slides that say they are a demo (assets/README.md, made by scripts/demo-videos.ts);
+ * Demo premium content (docs/premium.md): videos and resources an applicant sees once premium, each with its file
+ * stored as the back office stores an upload (/admin/contenido), so the signed links work as in production. Videos
+ * are small committed MP4 title slides that say they are a demo (assets/README.md, made by scripts/demo-videos.ts);
  * resources are real PDFs made at seed time (demo-premium-pdf.ts).
  */
 import { readFile } from 'node:fs/promises';
@@ -124,7 +124,7 @@ export async function seedDemoPremium(tx: Tx, now: Date, archivos: string[]): Pr
 }
 
 /**
- * Two demo applicants show how a membership ends (issue #9): Valeria's runs out today (the last-day message) and
+ * Two demo applicants show how a membership ends: Valeria's runs out today (the last-day message) and
  * Carlos's ran out yesterday (back to free: the call to action, locked content, no membership page). Memberships
  * last 90 days, granted as the back office grants them.
  */

@@ -1,10 +1,10 @@
 /**
- * Demo applicants for the recruiter's review (issue #8, docs/applicants.md): nine more students on the featured
+ * Demo applicants for the recruiter's review (docs/applicants.md): nine more students on the featured
  * *Logística y Almacenes* (twelve in all, with varied regions, merit order, experience, knowledge, languages and
  * decisions, so every filter finds someone) and sixteen graduates on the free *Planeamiento Financiero*
- * (seventeen in all: the last two by arrival are blocked, C28). Applications start at estado_evaluacion 0 and the
- * affinity job's start-up backfill scores them; blocked ones stay at 3. Everything in one transaction, no hashing
- * (the demo password's hash is passed in): start-up stays fast.
+ * (seventeen in all; a free offer shows its first 15 in full, so the last two by arrival are blocked). Applications
+ * start at estado_evaluacion 0 and the affinity job's start-up backfill scores them; blocked ones stay at 3.
+ * Everything in one transaction, no hashing (the demo password's hash is passed in): start-up stays fast.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';

@@ -1,4 +1,4 @@
-/** Demo accounts and data for a fresh clone (issue #2): only into an empty database, never in production. */
+/** Demo accounts and data for a fresh clone: only into an empty database, never in production. */
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import { aliasDe } from '@practiperu/shared/oferta';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -101,7 +101,7 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
             ruc: '20100047218',
             nombre_completo: 'Andina Logística e Innovación S.A.C.',
             nombre: 'Andina Logística',
-            // Premium (issue #10): a new user sees the applicant assistant on the featured offer's applicants.
+            // Premium: a new user sees the applicant assistant on the featured offer's applicants.
             is_premium: true,
           })
           .returning({ id: organizacion.id });
@@ -125,9 +125,9 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
 }
 
 /**
- * Lucía's CV (issue #4): complete and realistic, so the demo applicant passes the required-data gate (C11),
+ * Lucía's CV: complete and realistic, so the demo applicant passes the required-data gate (docs/cv.md),
  * can apply (summary, knowledge, languages, skills) and downloads a full CV. Dates are relative to `now`
- * so they stay inside the year lists of spec §9.
+ * so they stay inside the year lists of the CV forms.
  */
 async function seedDemoCv(tx: Tx, postulanteId: number, now: Date): Promise<void> {
   const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric' }).format(now));
@@ -252,10 +252,10 @@ async function seedDemoCv(tx: Tx, postulanteId: number, now: Date): Promise<void
 const DAY_MS = 86_400_000;
 
 /**
- * The demo company (issue #5): its data filled in, and offers in every state Mis publicaciones shows — pending,
+ * The demo company: its data filled in, and offers in every state Mis publicaciones shows — pending,
  * approved and Vigente, rejected with a reason, featured with a validated payment, featured waiting for its
  * payment to be validated, and finished. The Vigente ones in Arequipa ask for Ingeniería Industrial students of
- * VII–IX ciclo, so the demo applicant (Ingeniería Industrial, VIII ciclo, Arequipa) matches them (C16–C18).
+ * VII–IX ciclo, so the demo applicant (Ingeniería Industrial, VIII ciclo, Arequipa) matches them (docs/matching.md).
  * Dates are relative to `now`; only the pending and the Vigente free offers take free publications, so the demo
  * company keeps at least one for the month.
  */
@@ -494,8 +494,8 @@ async function seedDemoEmpresa(tx: Tx, ids: { organizacionId: number; usuarioId:
 }
 
 /**
- * Other applicants and their applications (issue #7), so that Mis postulaciones and the company's applicant
- * lists (#8) have real-looking data: Lucía applied to the featured *Logística y Almacenes* and the company has
+ * Other applicants and their applications, so that Mis postulaciones and the company's applicant
+ * lists have real-looking data: Lucía applied to the featured *Logística y Almacenes* and the company has
  * opened her CV ('CV visto'); three classmates applied to the open offers their training fits; a graduate was
  * made finalist of the finished *Planeamiento Financiero*. Lucía has not applied to *Mejora Continua*: the demo
  * journey applies to it. These applicants log in with the demo password but are not listed at start.

@@ -1,6 +1,6 @@
 /**
- * Default texts of the administrator-editable HTML templates (C8, C27): the unsubscribe pages (issue #3) and the
- * pricing cards and featured-payment description (issue #5).
+ * Default texts of the administrator-editable HTML templates: the unsubscribe pages of marketing mail, the pricing
+ * cards and featured-payment description, and what applicant premium gives.
  *
  * Runs at every start (prepareDatabase): `insert … on conflict do nothing`, so a fresh database gets the
  * defaults and an administrator's edit is never overwritten. The HTML is trusted (written here) and uses only
@@ -13,11 +13,11 @@ export const PLANTILLA_CLAVE = {
   bajaPostulantes: 'baja_postulantes',
   bajaEmpresas: 'baja_empresas',
   bajaMensaje: 'baja_mensaje',
-  // Issue #5: the pricing cards of the company home and the payment step of a featured offer.
+  // The pricing cards of the company home and the payment step of a featured offer.
   precioGratis: 'precio_gratis',
   precioDestacado: 'precio_destacado',
   pagoDestacado: 'pago_destacado',
-  // Issue #9: what applicant premium gives and how to pay it (/postulantes/actualizar-premium).
+  // What applicant premium gives and how to pay it (/postulantes/actualizar-premium).
   precioPremium: 'precio_premium',
   pagoPremium: 'pago_premium',
 } as const;

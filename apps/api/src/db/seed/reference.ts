@@ -1,5 +1,5 @@
 /**
- * Loads the reference data of src/db/reference/*.json into its tables (DESIGN §3, docs/reference-data.md).
+ * Loads the reference data of src/db/reference/*.json into its tables (docs/reference-data.md).
  *
  * Runs at every start (prepareDatabase), so it must be cheap when nothing changed: the files are hashed and
  * the hash is kept in app_meta; the same hash means nothing to do. Otherwise every row is upserted in one
@@ -196,7 +196,7 @@ function buildRows(files: Record<FileName, string>) {
   );
   const tecnicas = parse(carrerasFile(Number.MAX_SAFE_INTEGER), 'carreras-tecnicas.json', files['carreras-tecnicas.json']);
   // (tipo, clave) is unique: two names that differ only in accents or case would be the same career for
-  // matching (C18), so the first one (lowest id) is kept. The current files have none.
+  // matching (it compares keys), so the first one (lowest id) is kept. The current files have none.
   const seen = new Set<string>();
   const carreras = [
     ...universitarias.map((c) => ({ id: c.id, tipo: TIPO_UNIVERSITARIA, nombre: c.nombre, clave: toClave(c.nombre), familia: c.familia })),

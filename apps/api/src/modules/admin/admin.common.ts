@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { Actor } from './auditoria.repository.ts';
 
-/** Page size of every back-office list (spec §9: page sizes are the server's). */
+/** Page size of every back-office list (page sizes are the server's to choose). */
 export const ADMIN_PAGE_SIZE = 20;
 
 export const ADMIN_MESSAGES = {

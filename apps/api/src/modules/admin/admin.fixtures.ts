@@ -97,7 +97,7 @@ export async function featuredWithPendingPayment(t: TestContext, company: Sessio
   return { orgId, ofertaId, pagoId };
 }
 
-/** An applicant's application to an offer (estado_evaluacion 3: blocked, a free offer past its first 15, C28). */
+/** An applicant's application to an offer (estado_evaluacion 3: blocked, a free offer past its first 15). */
 export async function insertPostulacion(
   t: TestContext,
   ofertaId: number,

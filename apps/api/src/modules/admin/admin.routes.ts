@@ -1,5 +1,5 @@
 /**
- * `/api/admin/*`, the back office (issue #6; C1, C8, C21, C24, C25, C27, C28; decision 012). Only administrators
+ * `/api/admin/*`, the back office (docs/admin.md, docs/decisions/012-back-office.md). Only administrators
  * (role 2) get an answer: anyone else, with or without a session, gets the same 404 as a path that does not exist,
  * so the back office is not advertised. An administrator deactivated meanwhile gets the spec's 403 'usuario inactivo'.
  * Every call is rate-limited per administrator; every write is audited in its own transaction.

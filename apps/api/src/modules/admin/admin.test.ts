@@ -1,7 +1,7 @@
 /**
- * The back office's door (issue #6, C1, decision 012): only administrators get an answer from /api/admin; anyone else,
- * with or without a session, gets the 404 of a path that does not exist. Calls are rate-limited per administrator. The
- * first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD at start.
+ * The back office's door (docs/decisions/012-back-office.md): only administrators get an answer from /api/admin;
+ * anyone else, with or without a session, gets the 404 of a path that does not exist. Calls are rate-limited per
+ * administrator. The first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD at start.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -80,7 +80,7 @@ async function send(token: string | undefined, [method, url, payload, headers]: 
   });
 }
 
-describe('only administrators see the back office (C1)', () => {
+describe('only administrators see the back office', () => {
   it('no session, an expired or made-up token, an applicant and a company get 404 on every admin call, never 401 or 403', async () => {
     const applicant = await applicantSession(t);
     const company = await companySession(t);
@@ -111,7 +111,7 @@ describe('only administrators see the back office (C1)', () => {
     }
   });
 
-  it("an administrator deactivated meanwhile gets 403 'usuario inactivo' (spec §4), and can no longer log in", async () => {
+  it("an administrator deactivated meanwhile gets 403 'usuario inactivo', and can no longer log in", async () => {
     const other = await adminSession(t);
     expect((await adminCall(t, admin.token, 'POST', `usuarios/${other.id}/desactivar`)).status).toBe(200);
     const res = await adminCall(t, other.token, 'GET', 'dashboard');
@@ -199,7 +199,7 @@ describe('the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:c
     expect((await adminCall(t, again, 'GET', 'dashboard')).status).toBe(200);
   });
 
-  it('refuses an e-mail that belongs to a company or an applicant (C1: one account per e-mail)', async () => {
+  it('refuses an e-mail that belongs to a company or an applicant (one account per e-mail)', async () => {
     const company = await createUser(t.db, { role: ROLE.RECLUTADOR });
     await expect(ensureAdmin(t.db, { correo: company.email.toUpperCase(), clave: 'Operaciones2027' })).rejects.toThrow(
       'ya es una cuenta de empresa',
@@ -208,7 +208,7 @@ describe('the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:c
     expect(row!.rol).toBe(ROLE.RECLUTADOR);
   });
 
-  it('the configuration takes both variables or none, and a password of the new-password rule (C6)', () => {
+  it('the configuration takes both variables or none, and a password of the new-password rule', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pe' })).toThrow('ADMIN_EMAIL y ADMIN_PASSWORD: indique los dos o ninguno');
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pe', ADMIN_PASSWORD: 'corta' })).toThrow(
       'ADMIN_PASSWORD: La contraseña debe ser igual o mayor a 8 caracteres y sin espacios',

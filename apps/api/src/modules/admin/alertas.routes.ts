@@ -1,4 +1,4 @@
-/** `/api/admin/alertas/*`: the general banner and the publish-page alert (C27). Contract: docs/admin.md. */
+/** `/api/admin/alertas/*`: the general banner and the publish-page alert. Contract: docs/admin.md. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

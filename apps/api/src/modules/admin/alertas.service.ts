@@ -1,7 +1,7 @@
 /**
- * The two alerts (spec §1 "alerts banner"; C27): the general banner of both areas' layouts ('general') and the alert
- * of the publish page ('publicar'), both served to everyone by `recursos/listAlertas`. The content is plain text (the
- * layouts render it as text); an empty content hides the banner.
+ * The two alerts: the general banner of both areas' layouts ('general') and the alert of the publish page
+ * ('publicar'), both served to everyone by `recursos/listAlertas`. The content is plain text (the layouts render it
+ * as text); an empty content hides the banner.
  */
 import { validIsoDate } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * The two alerts through HTTP (spec §1 "alerts banner"; C27): the general banner of both areas and the alert of the
- * publish page, set by an administrator and served to everyone by `recursos/listAlertas`.
+ * The two alerts through HTTP: the general banner of both areas and the alert of the publish page, set by an
+ * administrator and served to everyone by `recursos/listAlertas`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';

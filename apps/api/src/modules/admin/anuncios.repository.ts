@@ -1,6 +1,6 @@
 /**
- * SQL of announcements (C8): drafts, their audience (accounts of one role that accepted marketing, active and
- * confirmed), and the fan-out to one queue job per recipient.
+ * SQL of announcements (a marketing mail): drafts, their audience (accounts of one role that accepted marketing,
+ * active and confirmed), and the fan-out to one queue job per recipient.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** `/api/admin/anuncios/*`: announcements to users who accepted marketing (C8). Contract: docs/admin.md. */
+/** `/api/admin/anuncios/*`: announcements to users who accepted marketing. Contract: docs/admin.md. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Announcements (C8, C27): an administrator writes a message to companies or to applicants, previews it and sends
+ * Announcements: an administrator writes a message to companies or to applicants, previews it and sends
  * it. Only accounts that accepted marketing (autorizacion_marketing 1), active and confirmed, receive it, each with
  * their own unsubscribe link. Sending queues one job per recipient in the transaction that marks the announcement
  * as sending, so pressing "send" twice sends once, and each job sends its mail once.
@@ -207,7 +207,7 @@ export function createAdminAnuncioService(deps: { db: Db; now: () => Date; maile
     return { item: await get(id), ya_enviado: yaEnviado };
   }
 
-  /** The job of one recipient: their mail with their own unsubscribe link (marketing, C8). */
+  /** The job of one recipient: their mail with their own unsubscribe link (a marketing mail). */
   async function deliver(payload: JobPayload, job: { id: number }): Promise<void> {
     const anuncioId = Number(payload.anuncio_id);
     const usuarioId = Number(payload.usuario_id);

@@ -1,5 +1,5 @@
 /**
- * Announcements through HTTP (C8, C27): a draft to companies or applicants, a preview, and the sending through the
+ * Announcements through HTTP: a draft to companies or applicants, a preview, and the sending through the
  * queue: only to accounts that accepted marketing, active and confirmed, each with their own unsubscribe link; sending
  * twice sends once.
  */
@@ -33,7 +33,7 @@ async function account(role: 0 | 1, opts: { marketing: boolean; active?: boolean
   return u;
 }
 
-describe('announcements (C8)', () => {
+describe('announcements', () => {
   it('a draft is sanitized; the preview shows the mail with an unsubscribe link and how many would receive it', async () => {
     const before = (await adminCall<AnuncioPreview>(t, admin.token, 'POST', 'anuncios/vista-previa', draft())).body.data[0]!
       .destinatarios_posibles;

@@ -1,5 +1,5 @@
 /**
- * The audit log of the back office (issue #6): who did what, when, with the record before and after. Every write
+ * The audit log of the back office: who did what, when, with the record before and after. Every write
  * of an administrator calls `audit` inside the transaction of the change, so the log never misses a change and
  * never records one that was rolled back.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log through HTTP (issue #6): every administrator action with who, what, when, before and after, newest
+ * The audit log through HTTP: every administrator action with who, what, when, before and after, newest
  * first, filtered by entity, record, action or administrator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** SQL of premium content (applicant §3 "Premium content item"): videos and resources in the administrator's order. */
+/** SQL of premium content: videos and resources in the administrator's order. */
 import { asc, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contenidoPremium } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-/** `/api/admin/contenido/*`: premium videos and resources, their files and their order (C27). Contract: docs/admin.md. */
+/** `/api/admin/contenido/*`: premium videos and resources, their files and their order. Contract: docs/admin.md. */
 import { IMAGE_MAX_BYTES } from '@practiperu/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,8 +1,8 @@
 /**
- * Premium content (applicant §3 "Premium content item", §6; C27): the videos and resources premium applicants see.
- * Administrators create and edit the items, upload each one's cover image and file through the file storage, order
- * them and remove them (their files too, after the commit, like logos in decision 007). Files are checked by their
- * bytes: covers PNG/JPEG under 1,000,000 bytes, videos MP4, resources PDF, up to PREMIUM_FILE_MAX_MB.
+ * Premium content: the videos and resources that only premium applicants (estado_pago 1) see. Administrators create
+ * and edit the items, upload each one's cover image and file through the file storage, order them and remove them
+ * (their files too, after the commit, like logos in decision 007). Files are checked by their bytes: covers PNG/JPEG
+ * under 1,000,000 bytes, videos MP4, resources PDF, up to PREMIUM_FILE_MAX_MB.
  */
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,7 +48,7 @@ const glosarioItem = z.object({
   description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(1000, CONTENIDO_MESSAGES.glosarioDescripcion),
 });
 
-/** The spec's names (applicant §3 "Premium content item"), in the request as in the answer. */
+/** The spec's field names of a premium content item, in the request as in the answer. */
 const editable = {
   title: z
     .string({ error: REQUIRED })

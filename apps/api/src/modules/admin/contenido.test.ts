@@ -1,7 +1,7 @@
 /**
- * Premium content through HTTP (applicant §3 "Premium content item"; C27): videos and resources with their cover image
- * and file uploaded through the file storage (checked by their bytes), edited, ordered and removed with their files.
- * This app allows files of up to 1 MB (PREMIUM_FILE_MAX_MB=1) so the limit can be tested.
+ * Premium content through HTTP: videos and resources with their cover image and file uploaded through the file
+ * storage (checked by their bytes), edited, ordered and removed with their files. This app allows files of up to 1 MB
+ * (PREMIUM_FILE_MAX_MB=1) so the limit can be tested.
  */
 import { IMAGE_MAX_BYTES } from '@practiperu/shared/constants';
 import { existsSync } from 'node:fs';

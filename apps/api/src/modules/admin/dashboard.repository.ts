@@ -1,4 +1,4 @@
-/** Counts of the back office's home (issue #6): what waits for an administrator, and this week's activity. */
+/** Counts of the back office's home: what waits for an administrator, and this week's activity. */
 import { and, count, eq, gte, isNotNull, isNull, lte, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, pago, postulacion, usuario } from '../../db/schema/index.ts';

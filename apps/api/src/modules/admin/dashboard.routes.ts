@@ -1,4 +1,4 @@
-/** `/api/admin/dashboard`: the back office's home (issue #6). Contract: docs/admin.md. */
+/** `/api/admin/dashboard`: the back office's home. Contract: docs/admin.md. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { createAdminDashboardService } from './dashboard.service.ts';

@@ -1,5 +1,5 @@
 /**
- * The back office's home (issue #6): the offers waiting for review against the 48-hour promise (recruiter §1), the
+ * The back office's home: the offers waiting for review against the promise to review free offers within 48 hours, the
  * payments waiting for validation, and this week's counts (the week starts on Monday, 00:00 Lima).
  */
 import { ROLE } from '@practiperu/shared/constants';

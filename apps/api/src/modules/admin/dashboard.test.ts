@@ -1,5 +1,5 @@
 /**
- * The back office's home through HTTP (issue #6): pending offers against the 48-hour promise (recruiter §1), pending
+ * The back office's home through HTTP: pending offers against the promise to review free offers within 48 hours, pending
  * payments, and this week's counts (from Monday 00:00 Lima).
  */
 import { inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** SQL of informational offers (C21): offers with no company, an external link, published on creation. */
+/** SQL of informational offers: offers with no company, an external link, published on creation. */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, region } from '../../db/schema/index.ts';
@@ -42,7 +42,7 @@ export async function updateOferta(tx: DbOrTx, id: number, values: Partial<Ofert
   return row;
 }
 
-/** Withdraws it (hidden everywhere, C26's soft delete); only the first call changes the row. */
+/** Withdraws it (a soft delete: hidden everywhere); only the first call changes the row. */
 export async function withdraw(tx: DbOrTx, id: number, now: Date): Promise<OfertaRow | undefined> {
   ofertasCambiaron();
   const [row] = await tx

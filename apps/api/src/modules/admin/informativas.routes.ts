@@ -1,4 +1,4 @@
-/** `/api/admin/informativas/*`: informational offers with an external link (C21). Contract: docs/admin.md. */
+/** `/api/admin/informativas/*`: informational offers with an external link. Contract: docs/admin.md. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Informational offers (C21, C27): programmes run elsewhere (state internships, other portals) that administrators
+ * Informational offers: programmes run elsewhere (state internships, other portals) that administrators
  * publish with their external link. No company, approved on creation (estado 1, fecha_publicacion now), with an alias
  * for the public page /ofertas/{alias}-{id}; applicants see the notice and the link and cannot apply here.
  */
@@ -57,7 +57,7 @@ export const informativaSchema = z.object({
     .min(1, REQUIRED)
     .max(500, INFORMATIVA_MESSAGES.enlaceLargo)
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INFORMATIVA_MESSAGES.enlace })),
-  // Empty or missing is 'Requerido' (issue #17); a date that is there and wrong is 'Fecha inválida'.
+  // Empty or missing is 'Requerido'; a date that is there and wrong is 'Fecha inválida'.
   fin_convocatoria: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : OFERTA_MESSAGES.fecha) })
     .trim()

@@ -1,6 +1,6 @@
 /**
- * Informational offers through HTTP (C21, C27): an administrator publishes a programme run elsewhere with its
- * external link (no company, approved on creation, with an alias), edits it and withdraws it.
+ * Informational offers through HTTP: an administrator publishes a programme run elsewhere with its external link (no
+ * company, approved on creation, with an alias), edits it and withdraws it.
  */
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
@@ -35,7 +35,7 @@ const payload = (patch: Record<string, unknown> = {}) => ({
 });
 const row = async (id: number) => (await t.db.select().from(oferta).where(eq(oferta.id, id)))[0]!;
 
-describe('informational offers (C21)', () => {
+describe('informational offers', () => {
   it('are created approved, with no company, an alias and the external link; applicants see the description and the link', async () => {
     const res = await adminCall<AdminInformativa>(t, admin.token, 'POST', 'informativas', payload());
     expect(res.status).toBe(201);
@@ -79,7 +79,7 @@ describe('informational offers (C21)', () => {
       enlace: 'Requerido',
       fin_convocatoria: 'Requerido',
     });
-    // Issue #17: an empty required date is 'Requerido'; only a date that is there and wrong is 'Fecha inválida'.
+    // An empty required date is 'Requerido'; only a date that is there and wrong is 'Fecha inválida'.
     expect((await adminCall(t, admin.token, 'POST', 'informativas', { fin_convocatoria: '' })).body.optional?.errors).toMatchObject({
       fin_convocatoria: 'Requerido',
     });

@@ -1,4 +1,4 @@
-/** SQL of the offer review queue (issue #6): company offers with their company, their payments, the decisions. */
+/** SQL of the offer review queue: company offers with their company, their payments, the decisions. */
 import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, pago, postulacion, usuario } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-/** `/api/admin/ofertas/*`: the offer review queue (issue #6). Contract: docs/admin.md. */
+/** `/api/admin/ofertas/*`: the offer review queue. Contract: docs/admin.md. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 /**
- * The offer review queue (issue #6; recruiter §1 "reviewed within 48 hours", §4 estados, §8 rejected offer): read an
- * offer as applicants will see it, approve it (estado 1, published now) or reject it with a reason (estado 2). The
- * company is told by e-mail either way. A decision is taken once: approving twice answers the same, and of two
- * administrators deciding at once one decides and the other is told.
+ * The offer review queue (free offers are reviewed within 48 hours): read an offer as applicants will see it, approve
+ * it (estado 1, published now) or reject it with a reason (estado 2). The company is told by e-mail either way. A
+ * decision is taken once: approving twice answers the same, and of two administrators deciding at once one decides
+ * and the other is told.
  */
 import { paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
@@ -22,7 +22,7 @@ import * as repo from './ofertas.repository.ts';
 import * as pagosRepo from './pagos.repository.ts';
 import type { AdminEmpresa, AdminOfertaCard, AdminPagoDeOferta, AdminOfertaDetalle } from '@practiperu/shared/admin';
 
-/** Recruiter §1: free offers are reviewed within 48 hours. */
+/** Free offers are reviewed within 48 hours (the promise made to companies). */
 export const REVIEW_PROMISE_HOURS = 48;
 
 export const ADMIN_OFERTA_MESSAGES = {
@@ -53,7 +53,7 @@ export interface Decision<T> {
 
 const HOUR_MS = 3_600_000;
 
-/** C21: an informational offer's page shows its description and the external link. */
+/** An informational offer's page shows its description and the external link. */
 export function textoInformativa(o: repo.OfertaRow): string {
   const link = o.enlace
     ? `<p><a href="${escapeHtml(o.enlace)}" rel="noopener noreferrer nofollow" target="_blank">Ir a la convocatoria</a></p>`

@@ -1,5 +1,5 @@
 /**
- * The offer review queue through HTTP (issue #6; recruiter §1 "reviewed within 48 hours", §4, §8; decision 010): an
+ * The offer review queue through HTTP (free offers are reviewed within 48 hours; docs/decisions/010-offers.md): an
  * administrator reads an offer as applicants will see it, approves it or rejects it with a reason, and the company
  * sees the result and gets an e-mail. A decision is taken once, even by two administrators at the same time.
  */
@@ -258,7 +258,7 @@ describe('rejecting', () => {
     });
   });
 
-  it('a featured offer with a pending payment: one decision rejects both, audits both, sends one e-mail (issue #17)', async () => {
+  it('a featured offer with a pending payment: one decision rejects both, audits both, sends one e-mail', async () => {
     const company = await companySession(t, 'Destacada Rechazada S.A.C.');
     const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company);
     // Someone else's pending payment is not touched.

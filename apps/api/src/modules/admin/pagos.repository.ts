@@ -1,4 +1,4 @@
-/** SQL of payment validation (issue #6): pending featured and premium payments, their decision and its effects. */
+/** SQL of payment validation: pending featured and premium payments, their decision and its effects. */
 import { aliasedTable, and, asc, count, desc, eq, gte, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { membresiaPremium, oferta, organizacion, pago, postulacion, usuario, type PagoTipo } from '../../db/schema/index.ts';
@@ -105,8 +105,8 @@ export async function updateOferta(tx: DbOrTx, id: number, values: Partial<typeo
 export const EVALUAR_JOB = 'postulacion.evaluar';
 
 /**
- * C28: a free offer whose featured payment is validated unlocks all its applications (estado_evaluacion 3 → 0) and
- * each is scored by the affinity job (handler: issue #8), enqueued in this transaction. Returns their ids.
+ * A free offer whose featured payment is validated unlocks all its applications (estado_evaluacion 3 → 0) and
+ * each is scored by the affinity job (docs/affinity.md), enqueued in this transaction. Returns their ids.
  */
 export async function unlockPostulaciones(tx: DbOrTx, ofertaId: number, now: Date): Promise<number[]> {
   const rows = await tx

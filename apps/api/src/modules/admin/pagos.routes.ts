@@ -1,4 +1,4 @@
-/** `/api/admin/pagos/*`: validating featured-offer and premium payments (issue #6). Contract: docs/admin.md. */
+/** `/api/admin/pagos/*`: validating featured-offer and premium payments. Contract: docs/admin.md. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export async function adminPagosRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'Valida un pago pendiente: destacado (estado_pago 1, destacado desde ahora, C24, C28) o premium (membresía). Avisa por correo',
+          'Valida un pago pendiente: destacado (estado_pago 1, destacado desde ahora; se ven todos sus postulantes) o premium (membresía). Avisa por correo',
         tags,
         params: idParams,
       },
@@ -65,8 +65,7 @@ export async function adminPagosRoutes(app: FastifyInstance) {
     '/:id/rechazar',
     {
       schema: {
-        summary:
-          'Rechaza un pago pendiente con un motivo: la oferta queda en estado_pago 2 (C25) o el postulante ve el aviso. Avisa por correo',
+        summary: 'Rechaza un pago pendiente con un motivo: la oferta queda en estado_pago 2 o el postulante ve el aviso. Avisa por correo',
         tags,
         params: idParams,
         body: motivoSchema,

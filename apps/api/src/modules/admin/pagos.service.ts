@@ -1,12 +1,13 @@
 /**
- * Payment validation (issue #6; recruiter §4 estado_pago; applicant §4 premium states; C24, C25, C28). An
- * administrator compares the operation number, method and amount with what arrived and decides once:
- * - featured offer validated: pago.estado 1, the offer's estado_pago 1 and destacado_desde now (C24: featured from
- *   the validation until its deadline); its locked applications unlock and are scored (C28);
- * - featured offer rejected: pago.estado 2 and the offer's estado_pago 2, so the company can pay again (C25);
+ * Payment validation of featured offers and applicant premium. An administrator compares the operation number,
+ * method and amount with what arrived and decides once:
+ * - featured offer validated: pago.estado 1, the offer's estado_pago 1 and destacado_desde now (featured from
+ *   the validation until its deadline); its locked applications (a free offer's beyond the first 15) unlock and
+ *   are scored;
+ * - featured offer rejected: pago.estado 2 and the offer's estado_pago 2, so the company can pay again;
  * - premium validated: a membership from today (Lima) for PREMIUM_MONTHS months, to 23:59 of expira_el;
  * - premium rejected: pago.estado 2 with mostrar_rechazado 1, so the applicant sees the notice.
- * The payer gets an e-mail either way (transactional, C8).
+ * The payer gets an e-mail either way (a transactional mail, always sent).
  */
 import { paths } from '@practiperu/shared/paths';
 import { limaToday, addDays } from '@practiperu/shared/dates';
@@ -44,7 +45,7 @@ export const ADMIN_PAGO_MESSAGES = {
 
 const HOUR_MS = 3_600_000;
 
-/** C34: what a payment of this kind must declare today (the price constants). */
+/** What a payment of this kind must declare today (the price constants); another amount is refused. */
 export function precioDe(tipo: PagoTipo): number {
   return tipo === 'premium' ? PRICE_PREMIUM_APPLICANT : PRICE_FEATURED_OFFER;
 }
@@ -233,12 +234,12 @@ export function createAdminPagoService(deps: {
         motivo,
         decidido_en: now,
         decidido_por: actor.id,
-        // Applicant §4: the premium rejection notice shows until the applicant dismisses it.
+        // The premium rejection notice shows until the applicant dismisses it.
         mostrar_rechazado: 1,
         actualizado_en: now,
       });
       if (!decided) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.validatedByOther);
-      // C25: the offer shows 'Destacado rechazado' and 'Pagar destacado' (only if this was its current payment).
+      // The offer shows 'Destacado rechazado' and 'Pagar destacado' (only if this was its current payment).
       const ofertaRechazada = o && !o.eliminado_en && o.estado_pago === ESTADO_PAGO.PENDIENTE;
       if (o && ofertaRechazada) {
         await repo.updateOferta(tx, o.id, { estado_pago: ESTADO_PAGO.RECHAZADO, actualizado_en: now });

@@ -1,8 +1,7 @@
 /**
- * Validating payments through HTTP (issue #6; recruiter §4; applicant §4; C24, C25, C28): featured offers become
- * 'Destacado' from the validation (their locked applications unlock and are scored), rejected ones can be paid again;
- * premium applicants get a membership in Lima dates, or the rejection notice. The payer is told by e-mail. A payment
- * is decided once, even by two administrators at the same time.
+ * Validating payments through HTTP: featured offers become 'Destacado' from the validation (their locked applications
+ * unlock and are scored), rejected ones can be paid again; premium applicants get a membership in Lima dates, or the
+ * rejection notice. The payer is told by e-mail. A payment is decided once, even by two administrators at the same time.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { OfertaCard } from '@practiperu/shared/oferta';
@@ -74,7 +73,7 @@ describe('the list of payments to validate', () => {
       nro_operacion: 'YAPE-001122',
       metodo_pago: 'Yape',
       monto: 69.5,
-      // C34: a payment stored before the rule with another amount stays readable and is flagged for the reviewer.
+      // Stored before amounts had to equal the price: another amount stays readable and is flagged for the reviewer.
       precio: 69,
       monto_distinto: true,
       creado_en: older.toISOString(),
@@ -112,7 +111,7 @@ describe('the list of payments to validate', () => {
 });
 
 describe('a featured-offer payment', () => {
-  it('validated: the offer is Destacado from now (C24), the company gets an e-mail, it is audited', async () => {
+  it('validated: the offer is Destacado from now, the company gets an e-mail, it is audited', async () => {
     const company = await companySession(t);
     const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company, { estado: 1, fecha_publicacion: START });
     t.clock.now = new Date(START.getTime() + 60_000);
@@ -143,7 +142,7 @@ describe('a featured-offer payment', () => {
     });
   });
 
-  it('validated for a free offer made featured: all its locked applications unlock and are queued for scoring (C28)', async () => {
+  it('validated for a free offer made featured: all its locked applications unlock and are queued for scoring', async () => {
     const company = await companySession(t);
     const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company, { estado: 1, fecha_publicacion: START });
     const locked = [await insertPostulacion(t, ofertaId, 3), await insertPostulacion(t, ofertaId, 3)];
@@ -165,7 +164,7 @@ describe('a featured-offer payment', () => {
     expect((a!.despues as { postulaciones_desbloqueadas: number[] }).postulaciones_desbloqueadas.sort()).toEqual([...locked].sort());
   });
 
-  it('rejected with a reason: the offer shows Destacado rechazado and the company can pay again (C25)', async () => {
+  it('rejected with a reason: the offer shows Destacado rechazado and the company can pay again', async () => {
     const company = await companySession(t);
     const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company);
     const empty = await adminCall(t, admin.token, 'POST', `pagos/${pagoId}/rechazar`, {});
@@ -199,7 +198,7 @@ describe('a featured-offer payment', () => {
 
   it('rejected when the offer can no longer be paid (rejected or past its deadline): the mail points to «Duplicar como destacada»', async () => {
     const company = await companySession(t, 'Sin Pagar Destacado S.A.C.');
-    // A rejected offer whose payment was left pending (stored before issue #17 decided both at once).
+    // A rejected offer whose payment was left pending (stored before one decision covered both).
     const rechazada = await featuredWithPendingPayment(t, company, { estado: 2, mensaje_rechazado: 'Falta el área del puesto.' });
     expect((await reject(rechazada.pagoId)).status).toBe(200);
     const card1 = await card(company, rechazada.ofertaId);
@@ -215,7 +214,7 @@ describe('a featured-offer payment', () => {
     expect(mail?.texto).not.toContain('Pagar destacado');
   });
 
-  it('C34: a stored payment with another amount can still be decided (the screen asks for confirmation and warns); 404 for non-admins', async () => {
+  it('a stored payment with another amount can still be decided (the screen asks for confirmation and warns); 404 for non-admins', async () => {
     const company = await companySession(t, 'Monto Distinto S.A.C.');
     const { pagoId } = await featuredWithPendingPayment(t, company);
     await t.db.update(pago).set({ monto_centimos: 100 }).where(eq(pago.id, pagoId));

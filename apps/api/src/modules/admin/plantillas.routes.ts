@@ -1,4 +1,4 @@
-/** `/api/admin/plantillas/*`: pricing, payment-description and unsubscribe templates (C27). Contract: docs/admin.md. */
+/** `/api/admin/plantillas/*`: pricing, payment-description and unsubscribe templates. Contract: docs/admin.md. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

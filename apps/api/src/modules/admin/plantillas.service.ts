@@ -1,5 +1,5 @@
 /**
- * The server-supplied HTML an administrator edits (C27): the pricing cards, the payment descriptions and the
+ * The server-supplied HTML an administrator edits: the pricing cards, the payment descriptions and the
  * unsubscribe templates (`plantilla` rows, seeded by db/seed/plantillas.ts). Written sanitized with the allowlist of
  * offers (decision 010), so what the pages render as HTML is safe; `{{placeholders}}` are plain text and survive.
  */

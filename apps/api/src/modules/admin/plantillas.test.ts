@@ -1,5 +1,5 @@
 /**
- * The editable templates through HTTP (C27): pricing cards, payment descriptions and unsubscribe templates, saved
+ * The editable templates through HTTP: pricing cards, payment descriptions and unsubscribe templates, saved
  * sanitized with the allowlist of offers, with a preview that saves nothing; the public calls serve the edit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('templates', () => {
       usada_en: 'Inicio de empresas, junto al botón «Publicar» del aviso destacado.',
       placeholders: ['precio_destacado', 'dias_destacado'],
     });
-    // Issue #17: the administrator reads what each template is for, in Spanish, never an API path.
+    // The administrator reads what each template is for, in Spanish, never an API path.
     for (const p of res.body.data) {
       expect(p.descripcion, p.clave).toMatch(/^[A-ZÁÉÍÓÚ¿].{20,}\.$/);
       expect(p.usada_en, p.clave).not.toMatch(/recursos\/|getTemplate|\/api\/|\?/);

@@ -1,8 +1,8 @@
 /**
- * The first administrator (issue #6, decision 012): created or updated from ADMIN_EMAIL / ADMIN_PASSWORD at every
- * start (db/prepare.ts) and by `npm run admin:create`. Idempotent: a second run with the same values changes nothing.
- * It is also the way back in: a forgotten password or a deactivated account is fixed by setting the variables and
- * restarting. An e-mail that belongs to an applicant or a company is refused (C1: one account per e-mail).
+ * The first administrator (docs/decisions/012-back-office.md): created or updated from ADMIN_EMAIL / ADMIN_PASSWORD
+ * at every start (db/prepare.ts) and by `npm run admin:create`. Idempotent: a second run with the same values changes
+ * nothing. It is also the way back in: a forgotten password or a deactivated account is fixed by setting the
+ * variables and restarting. An e-mail that belongs to an applicant or a company is refused (one account per e-mail).
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -69,7 +69,7 @@ export async function ensureAdmin(
       .update(usuario)
       .set({ ...changes, actualizado_en: now })
       .where(eq(usuario.id, existing.id));
-    // A new password ends the sessions opened with the old one (DESIGN §4).
+    // A new password ends the sessions opened with the old one.
     if (claveCambia) await tx.delete(sesion).where(eq(sesion.usuario_id, existing.id));
     await audit(
       tx,

@@ -1,5 +1,5 @@
 /**
- * Users in the back office (issue #6): search by e-mail, name, company or RUC; deactivate and reactivate accounts;
+ * Users in the back office: search by e-mail, name, company or RUC; deactivate and reactivate accounts;
  * the developer flag (isDev) of any account and the premium flag (is_premium, the applicant assistant) of companies.
  *
  * Deactivation (decision 012): the account's calls are refused at once with the spec's 403 'usuario inactivo' (the

@@ -1,5 +1,5 @@
 /**
- * Users in the back office through HTTP (issue #6): search by e-mail, name, company or RUC; deactivate (the person's
+ * Users in the back office through HTTP: search by e-mail, name, company or RUC; deactivate (the person's
  * open session gets the spec's 403 'usuario inactivo' and the login is refused) and reactivate (old sessions end);
  * the developer flag and a company's premium flag.
  */

@@ -1,12 +1,12 @@
 /**
- * The affinity job `postulacion.evaluar {id}` (issue #8; docs/affinity.md, decision 017) and the "no silence"
- * jobs of finished offers (finalizada.ts). Registered by the app (afinidadPlugin), so both the in-process worker
- * and `npm run worker` (which builds the same app) run them.
+ * The affinity job `postulacion.evaluar {id}` (docs/affinity.md, docs/decisions/017-affinity.md) and the "no silence"
+ * jobs of finished offers (finalizada.ts). Registered by the app (afinidadPlugin), so both the in-process worker and
+ * `npm run worker` (which builds the same app) run them.
  *
  * Scoring: one query loads the applications with their offers and CVs, the pure `calcularAfinidad` scores them,
  * one update stores afinidad_puesto, afinidad_detalle and estado_evaluacion 1 — for the job's own application and,
  * in the same transaction, up to 99 other due scoring jobs (evaluarLote). Cancelled and blocked applications are
- * skipped (blocked ones are enqueued again when they unlock, C28). A failure is retried by the queue (10 s, 20 s,
+ * skipped (blocked ones are enqueued again when they unlock). A failure is retried by the queue (10 s, 20 s,
  * 40 s…); after the last attempt the application reads estado_evaluacion 2 ("Se produjo un error").
  */
 import type { FastifyInstance } from 'fastify';

@@ -72,8 +72,8 @@ export async function cargar(db: DbOrTx, ids: number[]): Promise<EvaluacionFila[
 }
 
 /**
- * Stores the scores in one statement: estado_evaluacion 1. Never on a cancelled or blocked application (C28:
- * blocked ones are scored when they unlock), checked in the update itself. Returns how many were stored.
+ * Stores the scores in one statement: estado_evaluacion 1. Never on a cancelled or blocked application (blocked ones
+ * are scored when they unlock), checked in the update itself. Returns how many were stored.
  */
 export async function guardar(db: DbOrTx, items: { id: number; detalle: AfinidadDetalle }[], now: Date): Promise<number> {
   if (items.length === 0) return 0;

@@ -265,7 +265,7 @@ describe('affinity score', () => {
     expect(d.puntaje).toBeGreaterThanOrEqual(0);
   });
 
-  it('colours of spec §9: green from 70, yellow 40–69, red below 40', () => {
+  it('colours: green from 70, yellow 40–69, red below 40', () => {
     expect([AFINIDAD_VERDE_MIN, AFINIDAD_AMARILLO_MIN]).toEqual([70, 40]);
     expect([100, 70, 69, 40, 39, 0].map(colorAfinidad)).toEqual(['verde', 'verde', 'amarillo', 'amarillo', 'rojo', 'rojo']);
   });

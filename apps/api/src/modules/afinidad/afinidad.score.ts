@@ -1,5 +1,5 @@
 /**
- * The affinity score (issue #8; docs/affinity.md): the offer's requirements against the applicant's CV, as a pure
+ * The affinity score (docs/affinity.md): the offer's requirements against the applicant's CV, as a pure
  * function that explains itself. Each requirement the offer states becomes a criterion with a weight; criteria the
  * offer does not ask for are left out and the others share the 100 points in proportion to their base weights.
  * Experience and merit order are always considered, with small weights. The score is the rounded sum of the
@@ -46,7 +46,7 @@ export interface OfertaAfinidad {
   idniveltec: number;
   idniveluniv: number;
   idnivelotros: number;
-  /** The careers' keys (C18) and their names joined by ', '. */
+  /** The careers' normalized keys (claves) and their names joined by ', '. */
   claves: string[];
   profesion: string;
   ciclo: number[];
@@ -275,7 +275,7 @@ function requisitos(
 }
 
 function region(o: OfertaAfinidad, cv: CvAfinidad): Bruto | null {
-  // Virtual offers and offers abroad (C23) ask for no department.
+  // Virtual offers, offers with no place (id_region 0) and offers abroad (26) ask for no department.
   if (o.modalidad_tiempo === MODALIDAD_VIRTUAL || o.id_region < 1 || o.id_region > 25) return null;
   const base = PESOS_AFINIDAD.region;
   const donde = o.region || 'otro departamento';

@@ -1,5 +1,5 @@
 /**
- * The affinity job and the finished-offer e-mails (issue #8; docs/affinity.md) through the real app and database:
+ * The affinity job and the finished-offer e-mails (docs/affinity.md) through the real app and database:
  * applying queues the scoring, the worker stores the score and its explanation, blocked and cancelled applications
  * are skipped, a failing evaluation is retried and ends as an error, the start-up backfill is idempotent, and when
  * an offer finishes every applicant it leaves without selection gets exactly one e-mail.
@@ -91,7 +91,7 @@ describe('scoring applications (postulacion.evaluar)', () => {
   });
 
   it('a blocked application (the 16th of a free offer) is not scored until a cancellation lets it in', async () => {
-    // max_free_postulantes 1 stands for the 15 of C28: the second application waits blocked.
+    // max_free_postulantes 1 stands for a free offer's 15 accessible applications: the second application waits blocked.
     const ofertaId = await open({ max_free_postulantes: 1 });
     const first = await lucia();
     const second = await lucia();
@@ -168,7 +168,7 @@ describe('scoring applications (postulacion.evaluar)', () => {
   it('the start-up backfill queues applications left at 0 without a job, once, and re-arms failed ones', async () => {
     const ofertaId = await open();
     const people = [await lucia(), await lucia(), await lucia()];
-    // Rows as issue #7 left them: estado_evaluacion 0 and no job (one of them with a job that failed for lack of a handler).
+    // Rows from before the affinity job: estado_evaluacion 0 and no job (one with a job that failed for lack of a handler).
     const ids: number[] = [];
     for (const p of people) {
       const [r] = await t.db
@@ -194,7 +194,7 @@ describe('scoring applications (postulacion.evaluar)', () => {
   });
 });
 
-describe('"no silence": an offer finished without choosing them (C29)', () => {
+describe('"no silence": an offer finished without choosing them', () => {
   const MAIL = 'el proceso terminó';
 
   /** Applicants of an offer in every state, written as the recruiter's review would leave them. */
@@ -236,7 +236,7 @@ describe('"no silence": an offer finished without choosing them (C29)', () => {
       'Andina Logística finalizó el proceso de selección de la oferta «Practicante de Planeamiento» y esta vez no eligió tu postulación.',
     );
     expect(mail!.enlaces).toContain('http://practiperu.test/postulantes/mis-postulaciones');
-    // Transactional (C8): no unsubscribe link.
+    // A transactional mail: no unsubscribe link.
     expect(mail!.html).not.toContain('Darte de baja');
     const [stored] = await t.db
       .select({ categoria: correo.categoria, estado: correo.estado })
@@ -306,7 +306,7 @@ describe('"no silence": an offer finished without choosing them (C29)', () => {
     expect(await mailsTo(who.cancelada)).toBe(0);
   });
 
-  it('removing an offer with applicants finishes it instead (C26), and they are told', async () => {
+  it('removing an offer with applicants finishes it instead, and they are told', async () => {
     const ofertaId = await open();
     const who = await applicants(ofertaId);
     const res = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${ofertaId}`, token: company.token });
@@ -319,7 +319,7 @@ describe('"no silence": an offer finished without choosing them (C29)', () => {
 });
 
 describe('job rows', () => {
-  it('scoring jobs are keyed evaluar:{id}, the same key the payment validation uses (C28)', async () => {
+  it('scoring jobs are keyed evaluar:{id}, the same key the payment validation uses', async () => {
     const rows = await t.db
       .select({ clave: trabajo.clave, payload: trabajo.payload })
       .from(trabajo)

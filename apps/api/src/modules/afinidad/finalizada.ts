@@ -1,7 +1,7 @@
 /**
- * "No silence" (issue #8, C29, C8; docs/affinity.md): when an offer is finished (the company's `oferta/finish`, the
- * C26 "finished instead of removed", or the daily job past the deadline), every active applicant whose status
- * becomes "No seleccionada" by it gets one transactional e-mail (no unsubscribe link).
+ * "No silence" (docs/affinity.md): when an offer is finished (the company's `oferta/finish`, removing an offer that
+ * has applications, which finishes it instead, or the daily job past the deadline), every active applicant whose
+ * status becomes "No seleccionada" by it gets one transactional e-mail (no unsubscribe link).
  *
  * Through the queue, idempotent at each step: the finishing transaction enqueues `oferta.finalizada {id}` (key
  * `oferta.finalizada:{id}`); that job fans out one `postulacion.no_seleccionada {id}` per applicant in one
@@ -10,7 +10,7 @@
  *
  * Who: active (not cancelled) applications not made finalist (estado 3) and not discarded (estado 1: their status
  * already read "No seleccionada" and the recruiter's decision had its own e-mail). Blocked ones (the 16th and later
- * of a free offer, C28) are told too: they applied and are waiting like the others.
+ * of a free offer) are told too: they applied and are waiting like the others.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +29,7 @@ export async function enqueueOfertaFinalizada(tx: DbOrTx, ofertaId: number): Pro
   await enqueue(tx, FINALIZADA_JOB, { id: ofertaId }, { clave: finalizadaKey(ofertaId) });
 }
 
-/** The applications the offer's finishing turns into "No seleccionada" (C29). */
+/** The applications the offer's finishing turns into "No seleccionada". */
 const AVISABLE = sql`p.eliminado_en is null and p.estado not in (1, 3)`;
 
 /** One job per such application; repeated keys are ignored. Returns how many were added. */

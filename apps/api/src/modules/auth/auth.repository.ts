@@ -36,14 +36,14 @@ export interface SessionRow {
   user: UsuarioRow;
   nombre_org: string | null;
   is_premium: boolean | null;
-  /** The applicant's C11 fields (null for other roles): the required-data gate. */
+  /** The applicant's required CV fields (null for other roles): the required-data gate. */
   cv: GateRow | null;
-  /** Applicant premium (issue #9): the state of the status record (modules/premium) and the running membership's end. */
+  /** Applicant premium (docs/premium.md): the state of the status record (modules/premium) and the running membership's end. */
   estado_pago: number | null;
   premium_expira_el: string | null;
 }
 
-/** The postulante columns the required-data gate (C11) reads. */
+/** The postulante columns the required-data gate reads. */
 const gateColumns = {
   dni: postulante.dni,
   fecha_nacimiento: postulante.fecha_nacimiento,

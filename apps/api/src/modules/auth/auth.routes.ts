@@ -1,4 +1,4 @@
-/** `/api/auth/*` (spec §7 auth, C1). */
+/** `/api/auth/*`: a login per area (each accepts only its own role), logout and the session. */
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import { loginSchema } from '@practiperu/shared/schemas/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   loginRoute('/loginPostulant', ROLE.POSTULANTE, 'Ingreso de postulantes');
   loginRoute('/loginRecruiter', ROLE.RECLUTADOR, 'Ingreso de empresas');
-  loginRoute('/loginAdmin', ROLE.ADMIN, 'Ingreso de administradores (C1)');
+  loginRoute('/loginAdmin', ROLE.ADMIN, 'Ingreso de administradores');
 
   r.post(
     '/logout',

@@ -1,4 +1,4 @@
-/** Logging in and out, and the signed-in user (spec §3 "Current user", DESIGN §4). */
+/** Logging in and out, and the signed-in user (docs/decisions/003-sessions-and-login.md). */
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
 import { missingRequiredFields } from '@practiperu/shared/cv';
 import { limaToday } from '@practiperu/shared/dates';
@@ -40,7 +40,7 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.sessionTtlDays * DAY_MS;
 
-  /** Checks the credentials for one area (C1: each login accepts only its own role). */
+  /** Checks the credentials for one area (each login accepts only its own role). */
   async function login(input: { email: string; password: string }, role: Role): Promise<string> {
     const user = await repo.findUserByEmail(db, input.email);
     const valid = await verifyPassword(user?.clave_hash ?? null, input.password);
@@ -89,7 +89,7 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
         lastname: u.apellidos,
         nombre_org: row.nombre_org ?? '',
         email: u.correo,
-        // Applicant premium (issue #9): the status record's state; companies have none.
+        // Applicant premium: the status record's state; companies have none.
         estado_pago: u.rol === ROLE.POSTULANTE ? row.estado_pago : null,
         premium_expira_el: u.rol === ROLE.POSTULANTE && row.estado_pago === 1 ? row.premium_expira_el : null,
         is_premium: row.is_premium ?? false,
@@ -106,7 +106,7 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
   return { login, resolve, logout };
 }
 
-/** C11: an applicant without a profile row, or with a required field empty, has not passed the gate. */
+/** The required-data gate: an applicant without a profile row, or with a required field empty, has not passed the gate. */
 function cvCompleto(u: repo.UsuarioRow, cv: repo.GateRow | null): boolean {
   if (!cv) return false;
   return missingRequiredFields({ ...cv, nombres: u.nombres, apellidos: u.apellidos }).length === 0;

@@ -1,6 +1,6 @@
 /**
- * Signing in and out of the three areas (spec §3 session, §6, §7 auth, §8; C1, C3; DESIGN §4),
- * told through the HTTP API as applicants, recruiters and administrators live it.
+ * Signing in and out of the three areas (docs/decisions/003-sessions-and-login.md), told through the HTTP API as
+ * applicants, recruiters and administrators live it.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { Envelope } from '@practiperu/shared/envelope';
@@ -110,7 +110,7 @@ describe('logging in to the right area', () => {
     expect((await mySession(undefined)).status).toBe(401);
   });
 
-  it('an administrator logs in at /admin (C1)', async () => {
+  it('an administrator logs in at /admin', async () => {
     const user = await createUser(t.db, { role: ROLE.ADMIN, nombres: 'Ana' });
     const res = await loginAt(LOGIN.admin, { email: user.email, password: user.password });
     expect(res.status).toBe(200);
@@ -161,7 +161,7 @@ describe('refused logins', () => {
   });
 });
 
-describe('each login accepts only its own role (C1)', () => {
+describe('each login accepts only its own role', () => {
   it('a company account at the applicant login is guided to "Iniciar como empresa"', async () => {
     const recruiter = await createUser(t.db, { role: ROLE.RECLUTADOR });
     expectRefused(
@@ -387,7 +387,7 @@ describe('logging out', () => {
   });
 });
 
-describe('session lifetime (DESIGN §4, C3)', () => {
+describe('session lifetime', () => {
   it(`a session left unused longer than SESSION_TTL_DAYS expires and gets 401`, async () => {
     const user = await createUser(t.db, { role: ROLE.POSTULANTE });
     const token = await login(t.app, user);

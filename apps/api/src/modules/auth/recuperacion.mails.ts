@@ -1,4 +1,4 @@
-/** The password recovery mail (issue #3, spec §4 "Recovery"). */
+/** The password recovery mail. */
 import type { Area } from '@practiperu/shared/paths';
 import { renderMail, type RenderedMail } from '../../mail/layout.ts';
 import { lifetimeText } from '../registro/registro.mails.ts';

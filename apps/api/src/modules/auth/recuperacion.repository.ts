@@ -1,4 +1,4 @@
-/** SQL of password recovery (issue #3): the new password hash, and every session of the account revoked. */
+/** SQL of password recovery: the new password hash, and every session of the account revoked. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sesion, usuario } from '../../db/schema/index.ts';

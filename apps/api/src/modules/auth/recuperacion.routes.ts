@@ -1,6 +1,5 @@
 /**
- * Password recovery (issue #3): `/api/auth/forgotPassword`, `validateTokenForgot/{token}`, `newPassword`
- * (spec §7 auth).
+ * Password recovery: `/api/auth/forgotPassword`, `validateTokenForgot/{token}`, `newPassword`.
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
@@ -11,7 +10,7 @@ import { ok } from '../../lib/envelope.ts';
 import { tokenParams, tokenSafeLogSerializers } from '../registro/registro.routes.ts';
 import { RECUPERACION_JOB, RECUPERACION_MESSAGES, createRecuperacionService } from './recuperacion.service.ts';
 
-/** Per-address limits (DESIGN §4, decision 006); the 180-second rule per account is the service's. */
+/** Per-address limits (docs/decisions/006-account-flows.md); the 180-second rule per account is the service's. */
 export const RECUPERACION_LIMITS = {
   forgotPassword: { max: 10, timeWindow: 15 * 60_000 },
   newPassword: { max: 20, timeWindow: 15 * 60_000 },

@@ -1,6 +1,5 @@
 /**
- * Password recovery (issue #3; spec §4/§5/§7 auth, C6): the mailed link, its check, and the new password.
- * Decisions: docs/decisions/006-account-flows.md.
+ * Password recovery: the mailed link, its check, and the new password. Decisions: docs/decisions/006-account-flows.md.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE } from '@practiperu/shared/constants';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 /**
- * Recovering an account (issue #3: spec §2 recovery pages, §4 "Recovery resend likewise 180 s", §5 new password,
- * §7 auth, §8; C5, C6; DESIGN §4), told through the HTTP API as a user who forgot the password lives it.
+ * Recovering an account (docs/decisions/006-account-flows.md, docs/security.md "Recovery"), told through the HTTP API
+ * as a user who forgot the password lives it.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { RECUPERACION_LIMITS } from './recuperacion.routes.ts';
 import { RECUPERACION_JOB } from './recuperacion.service.ts';
 
 const NUEVA = 'Machu$Picchu2024';
-const C6 = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
+const PASSWORD_RULE = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
 const INVALID_LINK = 'El enlace ya no es válido. Solicita uno nuevo.';
 const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
 const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
@@ -252,7 +252,7 @@ describe('asking again: at most one link every 180 s, enforced by the server', (
   });
 });
 
-describe('the new password follows C6', () => {
+describe('the new password follows the rule for new passwords', () => {
   const refused: [string, unknown][] = [
     ['seven characters', 'Clave12'],
     ['a space', 'Clave 12345'],
@@ -260,15 +260,15 @@ describe('the new password follows C6', () => {
     ['a number instead of text', 12345678],
   ];
   for (const [what, value] of refused) {
-    it(`${what} is refused with the C6 message on new_password, and the link still works`, async () => {
+    it(`${what} is refused with the new-password message on new_password, and the link still works`, async () => {
       const user = await createUser(t.db, { role: ROLE.POSTULANTE });
       await forgot(user.email);
       const key = await recoveryKey(user);
       const res = await newPassword({ token: key, new_password: value });
       expect(res.status).toBe(400);
       if (typeof value === 'string') {
-        expect(res.body).toMatchObject({ state: false, message: C6 });
-        expect(res.body.optional?.errors).toEqual({ new_password: C6 });
+        expect(res.body).toMatchObject({ state: false, message: PASSWORD_RULE });
+        expect(res.body.optional?.errors).toEqual({ new_password: PASSWORD_RULE });
       } else {
         expect(Object.keys(res.body.optional?.errors ?? {})).toEqual(['new_password']);
       }
@@ -282,7 +282,7 @@ describe('the new password follows C6', () => {
     const key = await recoveryKey(user);
     const res = await newPassword({ token: key, new_password: 'Nueva#Clave1' });
     expect(res.status).toBe(400);
-    const message = `${C6}. Solo letras, números y @ $ : ! ¡ ¿ ?`;
+    const message = `${PASSWORD_RULE}. Solo letras, números y @ $ : ! ¡ ¿ ?`;
     expect(res.body).toMatchObject({ state: false, message });
     expect(res.body.optional?.errors).toEqual({ new_password: message });
     expect((await validate(key)).status).toBe(200);
@@ -325,7 +325,7 @@ describe('an account that never confirmed its e-mail', () => {
   });
 });
 
-describe('per-address limits (DESIGN §4)', () => {
+describe('per-address limits', () => {
   it(`forgotPassword: after ${RECUPERACION_LIMITS.forgotPassword.max} requests from one address, 429`, async () => {
     const ip = freshIp();
     for (let i = 0; i < RECUPERACION_LIMITS.forgotPassword.max; i++) {

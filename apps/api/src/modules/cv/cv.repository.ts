@@ -1,6 +1,6 @@
 /**
- * SQL of the CV sections: every query is scoped to the applicant (`postulante_id = :me`, DESIGN §4), so an id
- * of another applicant's item finds nothing.
+ * SQL of the CV sections: every query is scoped to the applicant (`postulante_id = :me`), so an id of another
+ * applicant's item finds nothing.
  */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export type SectionTable =
 
 /**
  * The five operations of a section over its table, optionally narrowed to some rows (projects or volunteering
- * of the one extracurricular table, C13). Drizzle's builders do not accept a table of a generic type, so the
+ * of the one extracurricular table). Drizzle's builders do not accept a table of a generic type, so the
  * table is used through the union and the rows are typed back here, once.
  */
 export interface SectionRows<Row, Insert> {
@@ -116,7 +116,7 @@ export const voluntariados = sectionRepository(actExtracurricular, {
   orderBy: extracurricularOrder,
 });
 
-// ------------------------------------------------------------------ skills (saved as a whole list, C12)
+// ------------------------------------------------------------------ skills (saved as a whole list)
 
 export function listHabilidades(db: DbOrTx, postulanteId: number) {
   return db

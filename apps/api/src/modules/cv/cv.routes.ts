@@ -1,8 +1,8 @@
 /**
- * `/api/{conocimiento,idioma,logro,expLaboral,voluntariado,actExtracurricular,formacionComplementaria}/*`
- * (spec §7 "CV sections"): create, update, removeById, id/{id} and myList for the signed-in applicant, plus
- * `formacionComplementaria/createMultiple`. Every call needs an applicant session (role 0). Payload rules:
- * packages/shared/src/schemas/cv.ts; contract: docs/cv.md.
+ * `/api/{conocimiento,idioma,logro,expLaboral,voluntariado,actExtracurricular,formacionComplementaria}/*`: create,
+ * update, removeById, id/{id} and myList for the signed-in applicant, plus `formacionComplementaria/createMultiple`.
+ * Every call needs an applicant session (role 0). Payload rules: packages/shared/src/schemas/cv.ts; contract:
+ * docs/cv.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { CV_MESSAGES } from '@practiperu/shared/cv';
@@ -37,14 +37,14 @@ function sectionRoutes<Row, Insert, D, I>(def: SectionDef<Row, Insert, D, I>) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const service = createSectionService(app.db, def);
     const tags = [def.group];
-    // The session is checked before anything is read: no session 401, another role 403 (C1).
+    // The session is checked before anything is read: no session 401, another role 403.
     app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
     // Personal data: never kept by a shared cache or the browser's disk cache.
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'private, no-store');
       return payload;
     });
-    // The group decides the fixed fields (C13: tipo), whatever the client sends.
+    // The group decides the fixed fields (tipo Proyecto or Voluntariado), whatever the client sends.
     const payload = (body: unknown) => parseBody(def.schema(app.now()), { ...(body as object), ...def.fixed });
 
     r.post('/create', { schema: { summary: `Agrega ${def.noun} al CV: data[0] es el id nuevo`, tags } }, async (request, reply) => {
@@ -86,7 +86,7 @@ export async function cvRoutes(app: FastifyInstance) {
   await app.register(sectionRoutes(SECTIONS.actExtracurricular), { prefix: '/actExtracurricular' });
   await app.register(sectionRoutes(SECTIONS.formacionComplementaria), { prefix: '/formacionComplementaria' });
 
-  // One transaction for several certifications (spec §7: formacionComplementaria also has createMultiple).
+  // One transaction for several certifications (formacionComplementaria/createMultiple).
   await app.register(
     async (group) => {
       group.addHook('onRequest', group.requireRole(ROLE.POSTULANTE));

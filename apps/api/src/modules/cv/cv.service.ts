@@ -1,7 +1,7 @@
 /**
- * The CV section groups (spec §7 "CV sections", C13): conocimiento, idioma, logro, expLaboral, voluntariado,
- * actExtracurricular and formacionComplementaria. Each is defined once here (schema, table, list item) and
- * served by the same five calls (cv.routes.ts).
+ * The CV section groups: conocimiento, idioma, logro, expLaboral, voluntariado, actExtracurricular and
+ * formacionComplementaria. Each is defined once here (schema, table, list item) and served by the same five calls
+ * (cv.routes.ts).
  */
 import {
   CV_MESSAGES,
@@ -65,7 +65,7 @@ export const toExperienciaItem = (r: PeriodRow): ExperienciaLaboralItem => ({
   fecha_salida: r.fecha_salida,
   sigo_aqui: r.sigo_aqui,
 });
-/** C13: lists show `descripcion`, the item's funciones. */
+/** Projects and volunteering: lists show `descripcion`, the item's funciones. */
 export const toExtracurricularItem = (r: ExtracurricularRow): ExtracurricularItem => ({
   ...toExperienciaItem(r),
   tipo: r.tipo as ExtracurricularTipo,
@@ -99,7 +99,7 @@ function defineSection<Row, Insert, D, I>(def: SectionDef<Row, Insert, D, I>): S
   return def;
 }
 
-/** Knowledge and language names come from their lists (CLARIFICATIONS, reference lists). */
+/** Knowledge and language names come from their lists (the reference lists, docs/reference-data.md). */
 function fromList(lista: Catalogo) {
   return async (db: DbOrTx, data: { nombre: string; nivel: Nivel }) => {
     const nombre = await canonicalName(db, lista, data.nombre);

@@ -1,4 +1,4 @@
-/** The CV section groups through HTTP (spec §7 "CV sections", C13): every call, every rule, only one's own items. */
+/** The CV section groups through HTTP: every call, every rule, only one's own items. */
 import { ROLE } from '@practiperu/shared/constants';
 import type {
   ConocimientoItem,
@@ -15,7 +15,7 @@ import { logro, postulante } from '../../db/schema/index.ts';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 
 let t: TestContext;
-// The app's clock is the real one in these tests; the year lists of spec §9 are relative to it.
+// The app's clock is the real one in these tests; the CV's year lists are counted from its current year.
 const TODAY = limaDate(new Date());
 const YEAR = Number(TODAY.slice(0, 4));
 
@@ -333,7 +333,7 @@ describe('work experience (expLaboral)', () => {
   });
 });
 
-describe('projects (actExtracurricular) and volunteering (voluntariado), one entity (C13)', () => {
+describe('projects (actExtracurricular) and volunteering (voluntariado), one entity', () => {
   it('each group manages its own kind; lists show descripcion = funciones', async () => {
     const me = await signedIn();
     const proyecto = (await create('actExtracurricular', me.token, { ...valid.actExtracurricular, tipo: 'Voluntariado' })).body.data[0]!;

@@ -1,7 +1,7 @@
 /**
- * Checks a payload with a shared schema inside the handler, answering like the error funnel does for route
- * schemas: 400, `optional.errors` {field: message}, `message` the first one. The CV schemas depend on the
- * date (spec §9 year lists), so they are built per request with the app's clock instead of once per route.
+ * Checks a payload with a shared schema inside the handler, answering like the error funnel does for route schemas:
+ * 400, `optional.errors` {field: message}, `message` the first one. The CV schemas depend on the date (year lists
+ * counted from this year), so they are built per request with the app's clock instead of once per route.
  */
 import type { z } from 'zod';
 import { AppError, MESSAGES } from '../../lib/errors.ts';

@@ -1,9 +1,9 @@
 /**
- * Development outbox (issue #3, DESIGN §5): `GET /api/dev/correos?to=` lists the mails the platform stored,
- * so the registration and recovery flows work on a fresh clone without SMTP. Its mails hold password-reset links,
- * so it answers only outside production and only to this machine: the connection comes from a loopback address
- * and no proxy forwarded it (a proxy on the same machine would otherwise open it to anyone). Registered only
- * outside production (app.ts); the handler refuses in production as well, in case it is ever registered there.
+ * Development outbox (docs/decisions/008-jobs-and-mail.md): `GET /api/dev/correos?to=` lists the mails the platform
+ * stored, so the registration and recovery flows work on a fresh clone without SMTP. Its mails hold password-reset
+ * links, so it answers only outside production and only to this machine: the connection comes from a loopback address
+ * and no proxy forwarded it (a proxy on the same machine would otherwise open it to anyone). Registered only outside
+ * production (app.ts); the handler refuses in production as well, in case it is ever registered there.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
- * The development outbox (issue #3, DESIGN §5): on a fresh clone without SMTP, a newcomer registers and reads
- * the confirmation mail at `GET /api/dev/correos`; production has no such call.
+ * The development outbox (docs/decisions/008-jobs-and-mail.md): on a fresh clone without SMTP, a newcomer registers
+ * and reads the confirmation mail at `GET /api/dev/correos`; production has no such call.
  */
 import type { Envelope } from '@practiperu/shared/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

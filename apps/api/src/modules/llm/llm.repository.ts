@@ -1,5 +1,5 @@
 /**
- * SQL of the applicant assistant (issue #10; docs/assistant.md): a query and its ranked results stored together,
+ * SQL of the applicant assistant (docs/assistant.md): a query and its ranked results stored together,
  * a page of them (or all, for the exports) with the recruiter's live decisions as filters, the offer's history.
  * Pages walk asistente_resultado by its primary key (consulta_id, puesto), so a page costs the same at any depth
  * of a 5,000-applicant list; the count joins the same rows to `postulacion` once.
@@ -100,7 +100,7 @@ export function historial(db: DbOrTx, ofertaId: number) {
     .limit(ASISTENTE_HISTORIAL_MAX);
 }
 
-/** The estados the toggles ask for (recruiter §4): discard 1, pending 0 or 2 (no final decision yet), finalist 3. */
+/** The estados the toggles ask for: discard 1, pending 0 or 2 (no final decision yet), finalist 3. */
 export function estadosDe(f: AsistenteFiltros): number[] {
   const estados = new Set<number>();
   if (f.discard) estados.add(1);
@@ -113,7 +113,7 @@ export function estadosDe(f: AsistenteFiltros): number[] {
 }
 
 /**
- * Results still shown: the application is active (a cancelled one leaves the list, C28) and, on an offer without a
+ * Results still shown: the application is active (a cancelled one leaves the list) and, on an offer without a
  * validated featured payment, not beyond the free limit — the ranking already left those out; this keeps it so.
  */
 function condiciones(consultaId: number, f: AsistenteFiltros, pagada: boolean): SQL {

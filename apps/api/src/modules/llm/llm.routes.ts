@@ -1,9 +1,9 @@
 /**
- * `/api/llm/*`, the applicant assistant (issue #10; recruiter §7 "AI assistant (llm)"; docs/assistant.md). Company
- * accounts only: no session 401, another role 403. The company calls need is_premium (set by an administrator) and
- * the developer-mode calls (`dev/…`, no exports) the developer flag; without it the call does not exist (404),
- * whatever is sent. Another company's offer, or a query of another offer, is 404 too. Queries are rate-limited per
- * account (RATE_LIMIT_LLM_PER_MINUTE): each one may call the external provider.
+ * `/api/llm/*`, the applicant assistant (docs/assistant.md). Company accounts only: no session 401, another role 403.
+ * The company calls need is_premium (set by an administrator) and the developer-mode calls (`dev/…`, no exports) the
+ * developer flag; without it the call does not exist (404), whatever is sent. Another company's offer, or a query of
+ * another offer, is 404 too. Queries are rate-limited per account (RATE_LIMIT_LLM_PER_MINUTE): each one may call the
+ * external provider.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { AsistenteHistorialItem, ResultadoAsistente } from '@practiperu/shared/asistente';

@@ -1,9 +1,9 @@
 /**
- * The applicant assistant (issue #10; recruiter §1, §3 "AI search", §4 "AI assistant filters", §7 "AI assistant
- * (llm)"; docs/assistant.md, decision 020): a provider turns the Spanish request into criteria, the ranking orders
- * the offer's applicants by them, and the query with its ranked results is stored in one transaction; pages,
- * reopening and exports read that stored list, with the recruiter's decisions read live for the filters. Only the
- * company's own offers: anything else is 404 (who may call at all — premium or developer — is the routes' check).
+ * The applicant assistant (docs/assistant.md, docs/decisions/020-applicant-assistant.md): a provider turns the
+ * Spanish request into criteria, the ranking orders the offer's applicants by them, and the query with its ranked
+ * results is stored in one transaction; pages, reopening and exports read that stored list, with the recruiter's
+ * decisions read live for the filters. Only the company's own offers: anything else is 404 (who may call at all —
+ * premium or developer — is the routes' check).
  */
 import {
   ASISTENTE_MESSAGES,
@@ -137,7 +137,7 @@ export function createLlmService(deps: LlmDeps) {
     if (c.total === 0) {
       if ((await repo.postulacionesActivas(db, o.id)) === 0) message = ASISTENTE_MESSAGES.sinPostulantes;
       else {
-        // Issue #17: nothing of the request could be searched (only unknown words, or traits it never filters by).
+        // Nothing of the request could be searched (only unknown words, or traits it never filters by).
         nadaEntendido = !pideAlgo(c.consulta);
         message = nadaEntendido ? ASISTENTE_MESSAGES.nadaEntendido : ASISTENTE_MESSAGES.sinResultados;
       }
@@ -214,7 +214,7 @@ export function createLlmService(deps: LlmDeps) {
     modo: Modo,
   ): Promise<PaginaAsistente> {
     const { o, c } = await consultaPropia(usuarioId, q.id_historial);
-    // Recruiter §4 "AI assistant filters" are applicant filtering, featured offers only (§6).
+    // The decision toggles (discard, pending, finalist) are applicant filtering: featured offers only.
     if (q.discard || q.pending || q.finalist) exigirDestacada(o, POSTULANTES_MESSAGES.filtrosSoloDestacado);
     return responder(o, c, q, q.page, modo);
   }
@@ -234,7 +234,7 @@ export function createLlmService(deps: LlmDeps) {
     formato: FormatoExport,
   ): Promise<{ base64: string; nombre: string; total: number }> {
     const { o, c } = await consultaPropia(usuarioId, q.id_historial, ofertaId);
-    exigirDestacada(o, POSTULANTES_MESSAGES.soloDestacados); // recruiter §6: CSV and Excel, featured offers only
+    exigirDestacada(o, POSTULANTES_MESSAGES.soloDestacados); // CSV and Excel: featured offers only
     const pagada = destacada(o);
     const rows = await repo.todas(db, c.id, q, pagada);
     return archivoExport(formato, exportResultados(pagada), [rows], { titulo: o.titulo, ahora: deps.now() });

@@ -1,10 +1,10 @@
 /**
- * A premium company asks the applicant assistant about its offers' applicants through the HTTP API (issue #10;
- * recruiter §1, §3 "AI search", §4 "AI assistant filters", §7 "AI assistant (llm)"; C10, C28): the ranked and
- * explained first page, paging, the decision filters read live, the history and reopening a past query, the Excel
- * and CSV exports parsed back, the free-offer limit, the developer-mode variants; and who may do each (401, 403,
- * 404 for companies that are not premium, for another company's offer and for a query of another offer), the
- * prompt's Spanish messages and the per-account rate limit. The built-in provider answers (no LLM_BASE_URL).
+ * A premium company asks the applicant assistant about its offers' applicants through the HTTP API
+ * (docs/assistant.md): the ranked and explained first page, paging, the decision filters read live, the history and
+ * reopening a past query, the Excel and CSV exports parsed back, the free-offer limit, the developer-mode variants;
+ * and who may do each (401, 403, 404 for companies that are not premium, for another company's offer and for a query
+ * of another offer), the prompt's Spanish messages and the per-account rate limit. The built-in provider answers (no
+ * LLM_BASE_URL).
  */
 import { ROLE } from '@practiperu/shared/constants';
 import {
@@ -104,7 +104,7 @@ beforeAll(async () => {
       creado_en: new Date(Date.now() - (100 - i) * 60_000),
     });
   }
-  // The free offer (C28): 15 accessible applications, then 2 beyond the limit (estado_evaluacion 3).
+  // The free offer: 15 accessible applications, then 2 beyond the limit (estado_evaluacion 3).
   for (let i = 0; i < 17; i++) {
     people[`g${i}`] = await aplicante(t, gratis, {
       nombres: `Gratis${i}`,
@@ -530,7 +530,7 @@ describe('places', () => {
   });
 });
 
-describe('a free offer (C28)', () => {
+describe('a free offer', () => {
   it('ranks only the first 15 applications and says how many were left out', async () => {
     const res = await consultar(premium.token, gratis, 'estudiantes de ingeniería industrial');
     expect(res.status).toBe(200);
@@ -547,7 +547,7 @@ describe('a free offer (C28)', () => {
     expect(res.body.optional!.destacado_pagado).toBe(false);
   });
 
-  it('recruiter §6: exports are 403 «Solo para avisos destacados», the toggles 403 «Cambia tu oferta a destacado…»; the plain pages stay open (issue #17)', async () => {
+  it('exports are 403 «Solo para avisos destacados», the toggles 403 «Cambia tu oferta a destacado…»; the plain pages stay open', async () => {
     const q = await consultar(premium.token, gratis, 'estudiantes de ingeniería industrial');
     const id = q.body.optional!.id_historial;
     for (const formato of ['Excel', 'CSV']) {
@@ -596,7 +596,7 @@ describe('a free offer (C28)', () => {
   });
 });
 
-describe('what is not understood is said, never searched silently (issue #17)', () => {
+describe('what is not understood is said, never searched silently', () => {
   it('nonsense lists nobody and says nothing was understood, with what was set aside and why', async () => {
     const res = await consultar(premium.token, destacada, 'asdf qwer zxcv 12345 ???');
     expect(res.status).toBe(200);
@@ -664,7 +664,7 @@ describe('developer mode', () => {
       `/empresas/publicaciones/${propia}/asistente-postulantes?historial=${res.body.optional!.id_historial}`,
     );
     expect(res.body.data[0]!.nombres).toBe('Dev2');
-    // A free offer: the toggles are featured-only here too (recruiter §6).
+    // A free offer: the toggles are featured-only here too.
     const page = await resultados(dev.token, `id_historial=${res.body.optional!.id_historial}&finalist=1`, true);
     expect(page.status).toBe(403);
     expect(page.body.message).toBe(POSTULANTES_MESSAGES.filtrosSoloDestacado);

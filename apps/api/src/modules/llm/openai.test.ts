@@ -1,5 +1,5 @@
 /**
- * The assistant with an OpenAI-compatible provider configured (issue #10; docs/assistant.md "Providers"): a fake
+ * The assistant with an OpenAI-compatible provider configured (docs/assistant.md "Providers"): a fake
  * endpoint on 127.0.0.1 (real HTTP, node:http) answers as each story needs. A good JSON answer is used (proveedor
  * 'openai', its criteria rank the list); the request carries the recruiter's prompt and the offer's title, the key
  * and the model, and never an applicant's name or e-mail. A 500, a timeout, a body that is not JSON, an answer that
@@ -175,7 +175,7 @@ describe('an OpenAI-compatible provider', () => {
       proveedor: 'openai',
       consulta_texto: 'Postulantes de Ingeniería Industrial, con inglés avanzado o portugués',
     });
-    // The model's "Cobol" (a keyword nobody's CV mentions) is said back as not used (issue #17), not a criterion.
+    // The model's "Cobol" (a keyword nobody's CV mentions) is said back as not used, not a criterion.
     expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'Cobol', motivo: 'sin_coincidencia' }]);
     expect(res.body.optional!.consulta.idiomas).toEqual([
       { nombre: 'Inglés', nivel: 'avanzado', grupo: 1 },
@@ -315,7 +315,7 @@ describe("the model's answer, field by field", () => {
       experiencia_en: [],
       orden_merito: 'tercio',
       palabras_clave: [],
-      // Issue #17: "los 3 mejores … que no estén descartados".
+      // "los 3 mejores … que no estén descartados".
       limite: 3,
       excluir_estados: [1],
     });

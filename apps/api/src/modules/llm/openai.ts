@@ -1,5 +1,5 @@
 /**
- * An OpenAI-compatible chat endpoint as an assistant provider (issue #10; docs/assistant.md "What is sent"): one
+ * An OpenAI-compatible chat endpoint as an assistant provider (docs/assistant.md "What is sent"): one
  * `POST {LLM_BASE_URL}/chat/completions` asking for a JSON object of CriteriosAsistente. Only the recruiter's
  * request and the offer's title leave the server, never applicant data: ranking happens here, on the criteria.
  * The answer is checked field by field (a field that is not what was asked becomes empty), then normalised by the
@@ -91,7 +91,7 @@ export const respuestaModeloSchema = z.object({
   experiencia_en: lista,
   orden_merito: z.enum(['decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null),
   palabras_clave: lista,
-  // Issue #17, optional: an answer without them is as before.
+  // Optional: an answer without them sets no limit and leaves no decision out.
   limite: entero(1, 100).optional(),
   excluir_estados: listaDe(z.union([z.literal(1), z.literal(3)]), 2),
 });

@@ -1,8 +1,8 @@
 /**
- * The assistant's providers (issue #10; docs/assistant.md, decision 020): something that turns the recruiter's
- * Spanish request into CriteriosAsistente. The built-in interpreter always exists and needs nothing outside; an
- * OpenAI-compatible endpoint is tried first when configured, and any failure of it (HTTP error, timeout, a body
- * that is not the criteria) falls back to the built-in one, so an external outage never reaches the recruiter.
+ * The assistant's providers (docs/assistant.md, docs/decisions/020-applicant-assistant.md): something that turns the
+ * recruiter's Spanish request into CriteriosAsistente. The built-in interpreter always exists and needs nothing
+ * outside; an OpenAI-compatible endpoint is tried first when configured, and any failure of it (HTTP error, timeout,
+ * a body that is not the criteria) falls back to the built-in one, so an external outage never reaches the recruiter.
  */
 import type { CriteriosAsistente } from '@practiperu/shared/asistente';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,7 +1,7 @@
 /**
- * The assistant's ranking over a real database (issue #10; docs/assistant-ranking.md): who is returned for a
- * request and in which order, the reasons, the free-offer hiding rule (C28), cancelled applications, an empty
- * request, hostile text, and the search document following the CV as the applicant edits it.
+ * The assistant's ranking over a real database (docs/assistant-ranking.md): who is returned for a request and in
+ * which order, the reasons, the free-offer hiding rule (only the first 15 applications), cancelled applications, an
+ * empty request, hostile text, and the search document following the CV as the applicant edits it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,7 +262,7 @@ describe('a request ranks the offer’s applicants', () => {
 });
 
 describe('who is searched', () => {
-  it('leaves out the applications a free offer hides (C28) and counts them, until its featured payment is validated', async () => {
+  it('leaves out the applications a free offer hides and counts them, until its featured payment is validated', async () => {
     const ofertaId = await ofertaGratis(t, organizacionId, 'Practicante de Almacén');
     const visibles = [];
     for (let i = 0; i < 3; i++) visibles.push(await aplicante(t, ofertaId, { creado_en: at(100 - i) }));

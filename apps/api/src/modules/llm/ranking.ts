@@ -1,9 +1,9 @@
 /**
- * The assistant's ranking (issue #10; docs/assistant-ranking.md "Ranking"): an offer's applicants against the
- * criteria a provider understood, best first, each with a percent score and one Spanish reason per criterion.
+ * The assistant's ranking (docs/assistant-ranking.md "Ranking"): an offer's applicants against the criteria a
+ * provider understood, best first, each with a percent score and one Spanish reason per criterion.
  *
  * Who is searched: the offer's active applications the recruiter may see. On a free offer without a validated
- * featured payment, applications blocked by C28 (estado_evaluacion 3, beyond the first 15) are left out and counted.
+ * featured payment, blocked applications (estado_evaluacion 3, beyond the first 15) are left out and counted.
  *
  * Hard and soft criteria: everything the recruiter states about who the applicant is — career, study level, cycle,
  * graduation year, place (any one of the regions, districts and provinces asked), each knowledge item and language
@@ -111,12 +111,12 @@ const lista = (xs: (string | number)[]) =>
     sql`, `,
   );
 
-/** C16: tipo_carrera × estado_estudios → level code, in SQL (a technical bachelor counts as a technical graduate). */
+/** tipo_carrera × estado_estudios → level code (3/4 technical, 6/7/8 university) in SQL; a technical bachelor is 4. */
 const NIVEL_SQL = sql.raw(
   `case when c.tipo_carrera = 0 then (case when c.estado_estudios = 0 then 3 when c.estado_estudios in (1, 2) then 4 end)
         when c.tipo_carrera = 1 then (case c.estado_estudios when 0 then 6 when 1 then 7 when 2 then 8 end) end`,
 );
-/** C15: the academic cycle number of a student (university 1 ≤ V … 6 X; technical 1 ≤ III … 4 VI); null if none. */
+/** The academic cycle number of a student (university 1 ≤ V … 6 X; technical 1 ≤ III … 4 VI); null if none. */
 const CICLO_SQL = sql.raw(
   `case when c.estado_estudios <> 0 or c.ciclo_actual = 0 then null when c.tipo_carrera = 0 then c.ciclo_actual + 2 else c.ciclo_actual + 4 end`,
 );
@@ -141,10 +141,10 @@ interface Fila {
 }
 
 /**
- * Applicants of an offer (visible to its recruiter) ranked against the criteria; how many were not searched (C28).
- * In a transaction of its own (a savepoint inside the caller's) with JIT off: the planner's cost estimate of the
- * correlated subqueries crosses jit_above_cost for a few thousand applicants, and compiling took longer (≈120 ms)
- * than the query itself (≈15 ms).
+ * Applicants of an offer (visible to its recruiter) ranked against the criteria; how many were not searched (blocked
+ * on a free offer). In a transaction of its own (a savepoint inside the caller's) with JIT off: the planner's cost
+ * estimate of the correlated subqueries crosses jit_above_cost for a few thousand applicants, and compiling took
+ * longer (≈120 ms) than the query itself (≈15 ms).
  */
 export async function rankearPostulantes(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Promise<Ranking> {
   return db.transaction(async (tx) => {
@@ -156,7 +156,7 @@ export async function rankearPostulantes(db: DbOrTx, ofertaId: number, c: Criter
 export interface Ranking {
   resultados: ResultadoRanking[];
   bloqueados: number;
-  /** The keywords no visible applicant of the offer mentions: not searched (issue #17: said back, never silent). */
+  /** The keywords no visible applicant of the offer mentions: not searched (said back, never silent). */
   sinCoincidencia: string[];
 }
 
@@ -330,9 +330,9 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
 }
 
 /**
- * What a query answers (issue #17), for `llm/query` and the evaluation alike: the ranking; the keywords nobody
- * mentions moved from the criteria to `ignorados` (said back, not shown as criteria); nothing listed when nothing
- * of the request can be searched — unless it asks for everyone ("muéstrame a todos") — and "los 3 mejores" cut.
+ * What a query answers, for `llm/query` and the evaluation alike: the ranking; the keywords nobody mentions moved
+ * from the criteria to `ignorados` (said back, not shown as criteria); nothing listed when nothing of the request can
+ * be searched — unless it asks for everyone ("muéstrame a todos") — and "los 3 mejores" cut.
  */
 export async function resolverConsulta(
   db: DbOrTx,

@@ -1,4 +1,4 @@
-/** The search text as a prefix full-text query (issue #7): only letters and digits reach to_tsquery. */
+/** The search text as a prefix full-text query: only letters and digits reach to_tsquery. */
 import { describe, expect, it } from 'vitest';
 import { busquedaQuery, tsQueryDe } from './busqueda.ts';
 

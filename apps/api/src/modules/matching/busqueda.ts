@@ -1,6 +1,6 @@
 /**
- * The query strings of the applicant lists and the search (issue #7): page, text, department, modality, time
- * modality and level, with their Spanish messages; and the text turned into a prefix full-text query.
+ * The query strings of the applicant lists and the search: page, text, department, modality, time modality and level,
+ * with their Spanish messages; and the text turned into a prefix full-text query.
  */
 import { toClave } from '@practiperu/shared/text';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const busquedaQuery = z.object({
     (v) => (typeof v === 'string' ? v.trim() || undefined : blank(v)),
     z.string({ error: BUSQUEDA_MESSAGES.q }).max(100, { error: BUSQUEDA_MESSAGES.q }).optional(),
   ),
-  // C23: 0 virtual, 1–25 the departments, 26 abroad.
+  // id_region: 0 virtual, 1–25 the departments, 26 abroad.
   region: z.preprocess(
     blank,
     z.coerce

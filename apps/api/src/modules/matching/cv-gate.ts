@@ -1,7 +1,7 @@
 /**
- * The required-data gate (C11) on the API side: the calls that read the applicant's training (recommendations,
- * applying, job alerts) refuse an applicant whose required CV data is incomplete, with what to do about it.
- * The session already carries `cv_completo` (computed on every request from the postulante row).
+ * The required-data gate (docs/decisions/011-cv-gate.md) on the API side: the calls that read the applicant's
+ * training (recommendations, applying, job alerts) refuse an applicant whose required CV data is incomplete, with
+ * what to do about it. The session already carries `cv_completo` (computed on every request from the postulante row).
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';

@@ -1,8 +1,8 @@
 /**
- * In-process cache of the lists every applicant or visitor shares (issue #7; docs/matching.md "Cache",
- * docs/performance.md): the offers matching one training (the recommendation key: level, modality, cycle or exit
- * year, career, Lima day) and the public search pages. Thousands of applicants share a recommendation key, so
- * most requests skip the matching SQL; what is the applicant's own (applied, cancelled) is read fresh per request.
+ * In-process cache of the lists every applicant or visitor shares (docs/matching.md "Cache", docs/performance.md):
+ * the offers matching one training (the recommendation key: level, modality, cycle or exit year, career, Lima day)
+ * and the public search pages. Thousands of applicants share a recommendation key, so most requests skip the matching
+ * SQL; what is the applicant's own (applied, cancelled) is read fresh per request.
  *
  * Staleness: an entry lives `ttlMs` (MATCHING_CACHE_SECONDS). Every write of an offer or a company through the
  * app calls `ofertasCambiaron()`, which empties every cache of the process at once and again 1 s and 10 s later

@@ -1,7 +1,7 @@
 /**
- * Test data of the matching and applying stories (issue #7): companies, approved offers written straight into
- * the database (what the recruiter's form and the administrator's approval would leave), and applicants with
- * the training each story needs.
+ * Test data of the matching and applying stories: companies, approved offers written straight into the database (what
+ * the recruiter's form and the administrator's approval would leave), and applicants with the training each story
+ * needs.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { addDays, limaToday } from '@practiperu/shared/dates';
@@ -99,7 +99,7 @@ export interface Training {
 }
 
 /**
- * An applicant past the C11 gate (completeApplicantCv: Ingeniería Industrial, UNSA, VIII ciclo, Cayma) with
+ * An applicant past the required-data gate (completeApplicantCv: Ingeniería Industrial, UNSA, VIII ciclo, Cayma) with
  * the training patched, logged in. `paraPostular` also fills the 'required to apply' parts.
  */
 export async function postulanteCon(t: TestContext, training: Training = {}, opts: { paraPostular?: boolean; marketing?: 0 | 1 } = {}) {
@@ -115,7 +115,7 @@ export async function postulanteCon(t: TestContext, training: Training = {}, opt
   return { ...user, token: await login(t.app, user), postulanteId: p!.id };
 }
 
-/** Summary, a knowledge item, a language and a skill: the 'required to apply' parts (spec §5). */
+/** Summary, a knowledge item, a language and a skill: the 'required to apply' parts. */
 export async function completarParaPostular(t: TestContext, postulanteId: number) {
   await t.db
     .update(postulante)

@@ -1,5 +1,5 @@
 /**
- * The SQL of what applicants and visitors see (issue #7; docs/matching.md, docs/performance.md): the matching
+ * The SQL of what applicants and visitors see (docs/matching.md, docs/performance.md): the matching
  * rules of matching.rules.ts as WHERE clauses, the recommendation lists, the search, the latest offers, one
  * offer as an applicant or a visitor may see it, and the new matching offers of a job-alert digest.
  *
@@ -27,7 +27,7 @@ export function abiertaSql(today: unknown): SQL {
   return sql`(${visibleSql} and ${oferta.fin_convocatoria} >= ${today}::date)`;
 }
 
-/** C24: featured with a validated payment. The same expression as in oferta_visibles_orden_idx. */
+/** Featured with a validated payment. The same expression as in oferta_visibles_orden_idx. */
 export const destacadaSql = sql`(${oferta.destacado_desde} is not null and ${oferta.estado_pago} = 1)`;
 
 /**
@@ -37,7 +37,7 @@ export const destacadaSql = sql`(${oferta.destacado_desde} is not null and ${ofe
 export const ordenSql = [sql`${destacadaSql} desc`, sql`${oferta.fecha_publicacion} desc nulls last`, sql`${oferta.id} desc nulls last`];
 
 /**
- * C18 with C21: the offer's careers, where an informational offer without careers counts as '*' (open to all).
+ * The offer's career keys, where an informational offer without careers counts as '*' (open to all).
  * The expression of oferta_visibles_claves_idx, so `&& array[clave, '*']` is answered by that GIN index.
  */
 export const clavesMatchSql = sql`(case when ${oferta.oferta_publica} = 1 and cardinality(${oferta.claves}) = 0 then '{*}'::text[] else ${oferta.claves} end)`;
@@ -86,7 +86,7 @@ export function etapaDe(p: PerfilMatching): 'ciclo' | 'ciclo_tecnico' | 'egreso'
   return 'ninguna';
 }
 
-/** C16–C18 for one applicant (the same rules as `motivos` in matching.rules.ts). */
+/** Level, cycle or exit year, and career for one applicant (the same rules as `motivos` in matching.rules.ts). */
 export function coincideSql(p: PerfilMatching, v: ValoresPerfil = valoresDe(p)): SQL {
   const sinNiveles = sql`(${oferta.oferta_publica} = 1 and ${oferta.idniveltec} + ${oferta.idniveluniv} + ${oferta.idnivelotros} = 0)`;
   const nivel = sql`((${v.nivel}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros}) and ${oferta.modalidad} = ${v.modalidad}) or ${sinNiveles})`;
@@ -100,7 +100,7 @@ export function coincideSql(p: PerfilMatching, v: ValoresPerfil = valoresDe(p)):
   return sql`(${nivel} and ${etapa} and ${carrera})`;
 }
 
-/** C19: the applicant's department plus virtual offers, the other departments, or both. */
+/** The scopes: the applicant's department plus virtual offers, the other departments, or both. */
 export function ambitoSql(ambito: Ambito, idRegion: unknown): SQL | undefined {
   if (ambito === 'todas') return undefined;
   const propia = sql`(${oferta.id_region} = 0 or ${oferta.id_region} = ${idRegion ?? -1}::smallint)`;
@@ -174,8 +174,8 @@ export function perfilConPostulaciones(db: DbOrTx, usuarioId: number): Promise<P
 // ------------------------------------------------------------------ cards
 
 /**
- * The columns of a card (spec §3 "Offer card"), with the company's name and logo file (joined as
- * `organizacion`). Also Mis postulaciones' (postulante-oferta.repository.ts).
+ * The columns of an offer card, with the company's name and logo file (joined as `organizacion`). Also Mis
+ * postulaciones' (postulante-oferta.repository.ts).
  */
 export const cardColumns = {
   id: oferta.id,
@@ -323,8 +323,9 @@ async function pagina(db: DbOrTx, opts: ListOptions): Promise<PaginaRows> {
 }
 
 /**
- * C19: the open offers matching the applicant, in one of the three scopes. The busiest list of the product: its
- * 12 shapes (cycle/year rule × scope) are prepared statements, the applicant's values placeholders.
+ * The open offers matching the applicant, in one of the three scopes (own department, other departments, both). The
+ * busiest list of the product: its 12 shapes (cycle/year rule × scope) are prepared statements, the applicant's
+ * values placeholders.
  */
 export function recomendadas(
   db: DbOrTx,
@@ -349,10 +350,10 @@ export function recomendadas(
 export type CardComun = Omit<CardRow, 'postulacion_id'>;
 
 /**
- * C16–C18 without scope and without the applicant's own applications: every open offer matching a training, in
- * display order, at most `limit`. What the recommendation cache keeps per matching key (matching.cache.ts); the
- * scopes and the applicant's marks are applied in memory (oferta.postulante.ts), with the same rules as
- * `recomendadas`. Four shapes (the cycle/year rule), prepared.
+ * The matching rules without scope and without the applicant's own applications: every open offer matching a
+ * training, in display order, at most `limit`. What the recommendation cache keeps per matching key
+ * (matching.cache.ts); the scopes and the applicant's marks are applied in memory (oferta.postulante.ts), with the
+ * same rules as `recomendadas`. Four shapes (the cycle/year rule), prepared.
  */
 export function coincidentes(db: DbOrTx, opts: { perfil: PerfilMatching; today: string; limit: number }): Promise<CardComun[]> {
   const v = placeholdersPerfil;
@@ -451,7 +452,7 @@ export async function tieneLexemas(db: DbOrTx, tsquery: string): Promise<boolean
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
-/** C19: the latest open offers for everyone (the applicant's `myLatestOffer`), newest published first. */
+/** The latest open offers for everyone (the applicant's `myLatestOffer`), newest published first. */
 export async function ultimas(db: DbOrTx, opts: { today: string; postulanteId?: number; limit: number }): Promise<CardRow[]> {
   const page = await pagina(db, {
     where: abiertaSql(opts.today),
@@ -484,7 +485,7 @@ export interface PostulacionPropia {
 }
 
 /**
- * An offer as an applicant may see it (C19, C22): approved and shown, or one they applied to (even cancelled);
+ * An offer as an applicant may see it: approved and shown, or one they applied to (even cancelled);
  * never a removed one. With their application, if any.
  */
 export async function paraPostulante(
@@ -509,8 +510,8 @@ export async function paraPostulante(
         p_revisado: postulacion.revisado,
         p_eliminado_en: postulacion.eliminado_en,
         p_creado_en: postulacion.creado_en,
-        // C22's note: a free offer's active applications, counted up to its limit (15) only, in the same round
-        // trip (served by postulacion_oferta_idx); a featured one is not counted.
+        // For the detail's note (the company sees the first 15 first): a free offer's active applications, counted up
+        // to its limit only, in the same round trip (served by postulacion_oferta_idx); a featured one is not counted.
         activas:
           sql<number>`case when ${destacadaSql} then 0 else (select count(*) from (select 1 from ${postulacion} pq where pq.oferta_id = ${oferta.id} and pq.eliminado_en is null limit ${oferta.max_free_postulantes}) hasta) end`.mapWith(
             Number,
@@ -543,7 +544,7 @@ export async function paraPostulante(
   return { o: row.o, nombre_org: row.nombre_org, logo: row.logo, web: row.web, postulacion: postulacionPropia, activas: row.activas };
 }
 
-/** An offer's public page (C21): approved, shown and not removed, whatever its deadline. */
+/** An offer's public page: approved, shown and not removed, whatever its deadline. */
 export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | undefined> {
   return prepared(db, 'oferta_publica', (d, name) =>
     d
@@ -573,7 +574,7 @@ export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | unde
     });
 }
 
-// ------------------------------------------------------------------ job alerts (C20)
+// ------------------------------------------------------------------ job alerts
 
 /** Open offers matching the applicant, published after `desde`, not applied to; featured first, then newest. */
 export function nuevasCoincidentes(

@@ -1,4 +1,4 @@
-/** The matching rules as pure functions (C16–C19, C29, C20): each one with cases that must and must not match. */
+/** The matching rules as pure functions (docs/matching.md): each one with cases that must and must not match. */
 import { describe, expect, it } from 'vitest';
 import {
   compararRecomendadas,
@@ -48,7 +48,7 @@ const estudianteUniv: PerfilMatching = {
   idRegion: 4,
 };
 
-describe('C16: the applicant level', () => {
+describe('the applicant level', () => {
   it.each([
     [0, 0, 3],
     [0, 1, 4],
@@ -73,7 +73,7 @@ describe('C16: the applicant level', () => {
 });
 
 describe('the matching profile read from the CV', () => {
-  it('a university student in VIII ciclo matches offer cycle 3 (C17: ciclo_actual − 1)', () => {
+  it('a university student in VIII ciclo matches offer cycle 3 (ciclo_actual − 1)', () => {
     const p = perfilMatching({
       tipo_carrera: 1,
       estado_estudios: 0,
@@ -133,14 +133,14 @@ describe('the rules of an offer', () => {
     expect(motivos(oferta({ modalidad: 'PROFESIONAL' }), estudianteUniv, NOW)).toEqual(['modalidad']);
   });
 
-  it('C17: the university cycle list, empty = any', () => {
+  it('the university cycle list, empty = any', () => {
     expect(motivos(oferta({ ciclo: [3] }), estudianteUniv, NOW)).toEqual([]);
     expect(motivos(oferta({ ciclo: [2, 4] }), estudianteUniv, NOW)).toEqual(['ciclo']);
     // A technical cycle list does not concern a university student.
     expect(motivos(oferta({ ciclo_tecnico: [0] }), estudianteUniv, NOW)).toEqual([]);
   });
 
-  it('C17: the technical cycle list for technical students', () => {
+  it('the technical cycle list for technical students', () => {
     const tecnico: PerfilMatching = { ...estudianteUniv, nivel: 3, ciclo: 1 }; // IV ciclo (ciclo_actual 2)
     const o = oferta({ idniveluniv: 0, idniveltec: 3 });
     expect(motivos({ ...o, ciclo_tecnico: [1] }, tecnico, NOW)).toEqual([]);
@@ -148,7 +148,7 @@ describe('the rules of an offer', () => {
     expect(motivos({ ...o, ciclo: [5] }, tecnico, NOW)).toEqual([]);
   });
 
-  it('C17: graduation years for graduates, empty = any', () => {
+  it('graduation years for graduates, empty = any', () => {
     const egresado: PerfilMatching = { ...estudianteUniv, nivel: 7, modalidad: 'PROFESIONAL', ciclo: null, anioEgreso: 2026 };
     const o = oferta({ modalidad: 'PROFESIONAL', idniveluniv: 7 });
     expect(motivos(o, egresado, NOW)).toEqual([]);
@@ -156,7 +156,7 @@ describe('the rules of an offer', () => {
     expect(motivos({ ...o, fecha_egreso: [2024, 2025] }, egresado, NOW)).toEqual(['egreso']);
   });
 
-  it('C18: the career key, compared without accents or case', () => {
+  it('the career key, compared without accents or case', () => {
     expect(motivos(oferta({ claves: ['Ingeniería Industrial'] }), estudianteUniv, NOW)).toEqual([]);
     expect(motivos(oferta({ claves: ['ingenieria civil', 'ingenieria industrial'] }), estudianteUniv, NOW)).toEqual([]);
     expect(motivos(oferta({ claves: ['ingenieria civil'] }), estudianteUniv, NOW)).toEqual(['carrera']);
@@ -169,7 +169,7 @@ describe('the rules of an offer', () => {
   });
 });
 
-describe('C19: the three scopes', () => {
+describe('the three scopes', () => {
   it('own department plus virtual; the others (abroad too); both', () => {
     expect([4, 0, 15, 26].filter((r) => enAmbito(r, 4, 'region'))).toEqual([4, 0]);
     expect([4, 0, 15, 26].filter((r) => enAmbito(r, 4, 'otras'))).toEqual([15, 26]);
@@ -184,7 +184,7 @@ describe('the order of the lists', () => {
       { id: 1, destacado_desde: null, estado_pago: null, fecha_publicacion: at('2027-03-01T12:00:00Z') },
       { id: 2, destacado_desde: null, estado_pago: null, fecha_publicacion: at('2027-03-09T12:00:00Z') },
       { id: 3, destacado_desde: at('2027-03-02T12:00:00Z'), estado_pago: 1, fecha_publicacion: at('2027-02-28T12:00:00Z') },
-      // Featured, payment pending: not shown as featured (C24).
+      // Featured, payment pending: not shown as featured.
       { id: 4, destacado_desde: null, estado_pago: 0, fecha_publicacion: at('2027-03-05T12:00:00Z') },
       { id: 5, destacado_desde: null, estado_pago: null, fecha_publicacion: at('2027-03-09T12:00:00Z') },
     ];
@@ -192,7 +192,7 @@ describe('the order of the lists', () => {
   });
 });
 
-describe('C29: the status an applicant reads', () => {
+describe('the status an applicant reads', () => {
   const abierta = { finaliza: null };
   const finalizada = { finaliza: NOW };
   it.each([
@@ -209,7 +209,7 @@ describe('C29: the status an applicant reads', () => {
     expect(estadoPostulacion(p, o).texto).toBe(texto);
   });
 
-  it('the offer estado as seen (spec §4)', () => {
+  it('the offer estado as seen', () => {
     const base = { tipo: 0, estado_pago: null, finaliza: null, fin_convocatoria: '2027-03-10' };
     expect(estadoOfertaTexto({ ...base, estado: 0 }, NOW)).toBe('Pendiente');
     expect(estadoOfertaTexto({ ...base, estado: 1 }, NOW)).toBe('Vigente');
@@ -219,7 +219,7 @@ describe('C29: the status an applicant reads', () => {
   });
 });
 
-describe('C20: when a digest is due', () => {
+describe('when a digest is due', () => {
   const sent = new Date('2027-03-08T13:00:00Z'); // Monday 8 March, 08:00 in Lima
   it('daily: once per Lima day', () => {
     expect(digestPendiente('diaria', null, NOW)).toBe(true);

@@ -1,15 +1,15 @@
 /**
- * The matching rules of issue #7 as pure functions (C16–C19, C29; docs/matching.md): which offers an applicant
- * sees as "Ofertas para ti", in which list, in which order, and how an application's status reads. The SQL of
- * matching.repository.ts asks the database the same questions; matching.rules.test.ts pins the rules and the
- * HTTP tests (matching.test.ts) check that the SQL gives the same answers.
+ * The matching rules as pure functions (docs/matching.md): which offers an applicant sees as "Ofertas para ti", in
+ * which list, in which order, and how an application's status reads. The SQL of matching.repository.ts asks the
+ * database the same questions; matching.rules.test.ts pins the rules and the HTTP tests (matching.test.ts) check that
+ * the SQL gives the same answers.
  */
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import { ESTADO_OFERTA, ESTADO_PAGO, esVigente, type Modalidad } from '@practiperu/shared/oferta';
 import { ESTADO_POSTULACION_TEXTO, type EstadoPostulacionClave, type Frecuencia } from '@practiperu/shared/postulacion';
 import { toClave } from '@practiperu/shared/text';
 
-/** An applicant's study level (C16): 3/4 technical student/graduate, 6/7/8 university student/graduate/bachelor. */
+/** An applicant's study level: 3/4 technical student/graduate, 6/7/8 university student/graduate/bachelor. */
 export type NivelCodigo = 3 | 4 | 6 | 7 | 8;
 
 const ESTUDIANTE = 0;
@@ -17,7 +17,7 @@ const TECNICA = 0;
 const UNIVERSITARIA = 1;
 
 /**
- * C16: tipo_carrera × estado_estudios → level code. Técnica: Estudiante 3, Egresado 4, Bachiller 4 (a technical
+ * tipo_carrera × estado_estudios → level code. Técnica: Estudiante 3, Egresado 4, Bachiller 4 (a technical
  * bachelor counts as a graduate). Universitaria: Estudiante 6, Egresado 7, Bachiller 8. Null when either is unknown.
  */
 export function nivelPostulante(tipoCarrera: number | null | undefined, estadoEstudios: number | null | undefined): NivelCodigo | null {
@@ -27,7 +27,7 @@ export function nivelPostulante(tipoCarrera: number | null | undefined, estadoEs
   return null;
 }
 
-/** C16: students do pre-professional internships (3, 6), graduates and bachelors professional ones (4, 7, 8). */
+/** Students do pre-professional internships (3, 6), graduates and bachelors professional ones (4, 7, 8). */
 export function modalidadDeNivel(nivel: NivelCodigo): Modalidad {
   return nivel === 3 || nivel === 6 ? 'PREPROFESIONAL' : 'PROFESIONAL';
 }
@@ -36,11 +36,11 @@ export function modalidadDeNivel(nivel: NivelCodigo): Modalidad {
 export interface PerfilMatching {
   nivel: NivelCodigo;
   modalidad: Modalidad;
-  /** Students: the offer cycle code that matches them (C17: ciclo_actual − 1); null for graduates. */
+  /** Students: the offer cycle code that matches them (ciclo_actual − 1); null for graduates. */
   ciclo: number | null;
   /** Graduates and bachelors: their exit year (fecha_egreso); null for students. */
   anioEgreso: number | null;
-  /** The career key (C18), normalized again so a stored key with accents or capitals still matches. */
+  /** The career key (claves), normalized again so a stored key with accents or capitals still matches. */
   clave: string;
   /** Their department (1–25); null when unknown. */
   idRegion: number | null;
@@ -55,7 +55,7 @@ export interface PostulanteMatchable {
   id_region: number | null;
 }
 
-/** The applicant's matching profile; null when the CV lacks the level or the career (the C11 gate asks for both). */
+/** The applicant's matching profile; null when the CV lacks the level or the career (the required-data gate asks for both). */
 export function perfilMatching(p: PostulanteMatchable): PerfilMatching | null {
   const nivel = nivelPostulante(p.tipo_carrera, p.estado_estudios);
   const clave = p.claves ? toClave(p.claves) : '';
@@ -110,7 +110,7 @@ function niveles(o: OfertaMatchable): number[] {
 }
 
 /**
- * Every rule the offer breaks for this applicant; empty = it matches. An informational offer (C21) may have no
+ * Every rule the offer breaks for this applicant; empty = it matches. An informational offer may have no
  * level and no career: then it is open to every level and career; the other rules are the same.
  */
 export function motivos(o: OfertaMatchable, p: PerfilMatching, now: Date): Motivo[] {
@@ -135,7 +135,7 @@ export function coincide(o: OfertaMatchable, p: PerfilMatching, now: Date): bool
 }
 
 /**
- * C19: `recommended` = the applicant's department plus virtual offers (id_region 0); `recommendedProfile` = the
+ * `recommended` = the applicant's department plus virtual offers (id_region 0); `recommendedProfile` = the
  * other departments (and abroad, 26); `recommendedBothProfile` = both.
  */
 export type Ambito = 'region' | 'otras' | 'todas';
@@ -145,7 +145,7 @@ export function enAmbito(idRegionOferta: number, idRegionPostulante: number | nu
   return ambito === 'todas' || (ambito === 'region' ? propia : !propia);
 }
 
-/** Featured with a validated payment (C24): shown first. */
+/** Featured with a validated payment: shown first. */
 export function destacada(o: { destacado_desde: Date | string | null; estado_pago: number | null }): boolean {
   return o.destacado_desde !== null && o.estado_pago === ESTADO_PAGO.VALIDADO;
 }
@@ -163,12 +163,12 @@ export function compararRecomendadas(
   return b.id - a.id;
 }
 
-// ------------------------------------------------------------------ what the applicant reads (spec §4, C29)
+// ------------------------------------------------------------------ what the applicant reads
 
 /**
- * C29. Cancelled wins; then the recruiter's decision (3 finalist, 2 in process, 1 discarded = not selected);
- * an offer that finished without making them finalist reads 'No seleccionada' whatever was in between; an
- * undecided one reads 'CV visto' once the recruiter opened it, 'Recibida' before.
+ * An application's status as the applicant reads it. Cancelled wins; then the recruiter's decision (3 finalist, 2 in
+ * process, 1 discarded = not selected); an offer that finished without making them finalist reads 'No seleccionada'
+ * whatever was in between; an undecided one reads 'CV visto' once the recruiter opened it, 'Recibida' before.
  */
 export function estadoPostulacion(
   p: { estado: number; revisado: number; eliminado_en: Date | string | null },
@@ -188,7 +188,7 @@ export function estadoPostulacion(
   return { clave, texto: ESTADO_POSTULACION_TEXTO[clave] };
 }
 
-/** Spec §4 "Offer estado as seen": Pendiente, Vigente while open, Finalizó after, Rechazado. */
+/** The offer's estado as an applicant sees it: Pendiente, Vigente while open, Finalizó after, Rechazado. */
 export function estadoOfertaTexto(
   o: { estado: number; finaliza: Date | string | null; fin_convocatoria: string; tipo: number; estado_pago: number | null },
   now: Date,
@@ -199,7 +199,7 @@ export function estadoOfertaTexto(
   return esVigente({ ...o, finaliza }, now) ? 'Vigente' : 'Finalizó';
 }
 
-// ------------------------------------------------------------------ job alerts (C20)
+// ------------------------------------------------------------------ job alerts
 
 /** Days a digest covers when there was no previous one, and the least number of Lima days between two. */
 export const DIAS_FRECUENCIA: Record<Frecuencia, number> = { diaria: 1, semanal: 7 };

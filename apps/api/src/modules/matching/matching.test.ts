@@ -1,5 +1,5 @@
 /**
- * "Ofertas para ti" through the HTTP API (issue #7; C16–C19): each matching rule with offers that must and must
+ * "Ofertas para ti" through the HTTP API (docs/matching.md): each matching rule with offers that must and must
  * not match, the three scopes, deadlines in Lima, hidden and finished offers, the order, the pages, and who may
  * ask. Each story uses careers of its own, so the offers of one never match the applicants of another.
  */
@@ -70,7 +70,7 @@ describe('who may ask for Ofertas para ti', () => {
     }
   });
 
-  it('an applicant whose required CV data is incomplete is sent to complete it (C11)', async () => {
+  it('an applicant whose required CV data is incomplete is sent to complete it', async () => {
     const user = await createUser(t.db, { role: ROLE.POSTULANTE });
     const token = await login(t.app, user);
     for (const url of urls.slice(0, 3)) {
@@ -101,7 +101,7 @@ describe('who may ask for Ofertas para ti', () => {
   });
 });
 
-describe('C16: the study level and the modality', () => {
+describe('the study level and the modality', () => {
   it('each level sees only the offers that ask for it, in the modality of the level', async () => {
     const conta = await career(t, 'Contabilidad');
     const conTec = await career(t, 'Contabilidad', 0);
@@ -121,7 +121,7 @@ describe('C16: the study level and the modality', () => {
       postulanteCon(t, { tipo_carrera, estado_estudios, ciclo_actual: estado_estudios === 0 ? 2 : 0, claves: 'contabilidad' });
     expect(await everywhere((await as(0, 0)).token)).toEqual(['A técnico estudiante']);
     expect(await everywhere((await as(0, 1)).token)).toEqual(['B técnico egresado']);
-    // C16: Técnica + Bachiller counts as 4.
+    // Técnica + Bachiller counts as 4.
     expect(await everywhere((await as(0, 2)).token)).toEqual(['B técnico egresado']);
     expect(await everywhere((await as(1, 0)).token)).toEqual(['C universitario estudiante']);
     expect(await everywhere((await as(1, 1)).token)).toEqual(['D universitario egresado', 'F egresado en otros']);
@@ -129,7 +129,7 @@ describe('C16: the study level and the modality', () => {
   });
 });
 
-describe('C17: cycles and graduation years', () => {
+describe('cycles and graduation years', () => {
   it('a university cycle c matches ciclo_actual c + 1; an empty list any cycle', async () => {
     const derecho = await career(t, 'Derecho');
     await ofertaAprobada(t, org, [derecho], { titulo: 'Solo VIII ciclo', ciclo: [3] });
@@ -168,7 +168,7 @@ describe('C17: cycles and graduation years', () => {
   });
 });
 
-describe('C18: careers, compared by their keys', () => {
+describe('careers, compared by their keys', () => {
   it('the applicant’s career among the offer’s, whatever accents or capitals the stored key carries', async () => {
     const civil = await career(t, 'Ingeniería Civil');
     const arq = await career(t, 'Arquitectura');
@@ -189,7 +189,7 @@ describe('C18: careers, compared by their keys', () => {
   });
 });
 
-describe('C19: own department and virtual, other departments, both', () => {
+describe('own department and virtual, other departments, both', () => {
   it('an applicant in Arequipa', async () => {
     const psico = await career(t, 'Psicología');
     await ofertaAprobada(t, org, [psico], { titulo: 'En Arequipa' });
@@ -361,7 +361,7 @@ describe('the order and the pages', () => {
   });
 });
 
-describe('the latest offers of the applicant’s home (myLatestOffer, C19)', () => {
+describe('the latest offers of the applicant’s home (myLatestOffer)', () => {
   it('the 5 newest open offers for everyone, whatever the training', async () => {
     const me = await postulanteCon(t, { claves: 'Danza' });
     const res = await get('/api/oferta/myLatestOffer', me.token);

@@ -1,7 +1,7 @@
 /**
- * The shapes offers take for applicants and visitors (spec §3 "Offer card", C21, C22, C29; docs/matching.md):
- * the card of every list, the detail an applicant opens, the informational variant, and the public page. Built
- * from rows of matching.repository.ts; nothing here reads the database.
+ * The shapes offers take for applicants and visitors (docs/matching.md): the card of every list, the detail an
+ * applicant opens, the informational variant, and the public page. Built from rows of matching.repository.ts; nothing
+ * here reads the database.
  */
 import { nivelesConNombre, type Modalidad } from '@practiperu/shared/oferta';
 import {
@@ -149,7 +149,7 @@ export function detallePostulante(
   };
 }
 
-// ------------------------------------------------------------------ the public page (C21) and JSON-LD
+// ------------------------------------------------------------------ the public page and JSON-LD
 
 /**
  * The deadline as an instant: the end of the Lima day (fin_convocatoria is inclusive). Peru keeps UTC−5 all

@@ -1,7 +1,7 @@
 /**
- * Rich text of offers (funciones, beneficios) is sanitized with an allowlist when it is written (DESIGN §4,
- * decision 010): what the editor produces survives; scripts, event handlers, styles, frames and `javascript:`
- * links do not. Links open in a new tab and pass no referrer or ranking to the target.
+ * Rich text of offers (funciones, beneficios) is sanitized with an allowlist when it is written (decision 010):
+ * what the editor produces survives; scripts, event handlers, styles, frames and `javascript:` links do not.
+ * Links open in a new tab and pass no referrer or ranking to the target.
  */
 import sanitizeHtml from 'sanitize-html';
 

@@ -1,5 +1,5 @@
 /**
- * Instants of days in America/Lima (DESIGN §3): when a Lima day or month starts, for the free quota of the month
+ * Instants of days in America/Lima: when a Lima day or month starts, for the free quota of the month
  * and the daily finishing job. The offset is read from the time-zone database, not assumed.
  */
 import { TIME_ZONE } from '@practiperu/shared/constants';

@@ -1,7 +1,8 @@
 /**
- * Places of offers and companies checked against the reference data (C14, C23): the region's name comes from its
- * id, a province must be of that region and a district of that province (or of the region when no province is
- * given). Names are compared without accents or case and stored as the reference spells them.
+ * Places of offers and companies checked against the reference data: the region's name comes from its id (0 no
+ * place, 1–25 the regions, 26 Extranjero), a province must be of that region and a district of that province (or of
+ * the region when no province is given). Names are compared without accents or case and stored as the reference
+ * spells them.
  */
 import { toClave } from '@practiperu/shared/text';
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The daily job that finishes approved offers past their deadline (C26, decision 010). One job per Lima day,
+ * The daily job that finishes approved offers past their deadline (decision 010). One job per Lima day,
  * keyed by the day, so enqueueing it again is harmless; each run enqueues the next day's at 00:05 Lima. The app
  * enqueues today's at start, which also restarts the chain after a stop of any length.
  */

@@ -1,6 +1,6 @@
 /**
- * An applicant opens an offer (issue #7; C19, C21, C22, C29): `oferta/id/{id}`, `getTituloOferta`,
- * `getTipoOferta` and `myLatestOffer`, which companies keep using for their own offers.
+ * An applicant opens an offer: `oferta/id/{id}`, `getTituloOferta`, `getTipoOferta` and `myLatestOffer`, which companies
+ * keep using for their own offers.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { OfertaCard, OfertaDetalle } from '@practiperu/shared/oferta';
@@ -41,7 +41,7 @@ async function applications(ofertaId: number, n: number, cancelled = false) {
 }
 
 describe('an applicant opens an offer', () => {
-  it('sees the card, the structured fields (C22), the sections as HTML and the salary only when shown', async () => {
+  it('sees the card, the structured fields, the sections as HTML and the salary only when shown', async () => {
     const me = await postulanteCon(t);
     const id = await ofertaAprobada(t, company.organizacionId, [industrial], {
       ciclo: [3, 4],
@@ -57,7 +57,7 @@ describe('an applicant opens an offer', () => {
       id,
       titulo: 'Practicante de Mejora Continua',
       nombre_org: 'Andina Logística',
-      // The apply bar sends it back as id_reclutador (spec §3 Application); the server still checks it.
+      // The apply bar sends it back as id_reclutador (the offer's company); the server still checks it.
       id_reclutador: company.organizacionId,
       estado: 1,
       estado_texto: 'Vigente',
@@ -174,7 +174,7 @@ describe('an applicant opens an offer', () => {
     });
   });
 
-  it('an informational offer (C21) shows only the notice and the link', async () => {
+  it('an informational offer shows only the notice and the link', async () => {
     const me = await postulanteCon(t);
     const id = await ofertaAprobada(t, null, [], {
       titulo: 'Programa Nacional de Prácticas',
@@ -238,7 +238,7 @@ describe('companies keep their own view', () => {
     }
   });
 
-  it('total_postulantes counts active applications only (C28)', async () => {
+  it('total_postulantes counts active applications only', async () => {
     const id = await ofertaAprobada(t, company.organizacionId, [industrial]);
     await applications(id, 2);
     await applications(id, 1, true);

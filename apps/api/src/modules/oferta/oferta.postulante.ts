@@ -1,8 +1,8 @@
 /**
- * `/api/oferta/*` for applicants (issue #7; applicant §2, §7; C16–C19, C21, C22): "Ofertas para ti" in three
- * scopes, the search, the latest offers of the home, and one offer as an applicant may see it. Everything is
- * scoped in the query: an applicant sees approved, shown offers, and the ones they applied to; never a pending
- * or rejected offer of a company otherwise, never a removed one (404 like an id that does not exist).
+ * `/api/oferta/*` for applicants (rules and contract: docs/matching.md): "Ofertas para ti" in three scopes, the
+ * search, the latest offers of the home, and one offer as an applicant may see it. Everything is scoped in the
+ * query: an applicant sees approved, shown offers, and the ones they applied to; never a pending or rejected offer
+ * of a company otherwise, never a removed one (404 like an id that does not exist).
  */
 import { HOME_RECOMMENDED_MAX } from '@practiperu/shared/constants';
 import { limaToday } from '@practiperu/shared/dates';
@@ -17,7 +17,7 @@ import { destacada, enAmbito, perfilMatching, type Ambito, type PerfilMatching }
 import { cardDe, detallePostulante, informativaDe } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from './oferta.service.ts';
 
-/** Page sizes (spec §9: the server's). `recommendedBothProfile` feeds the home's top 5 (C19). */
+/** Page sizes are the server's. `recommendedBothProfile` feeds the home's top 5. */
 export const RECOMENDADAS_PAGE_SIZE = 10;
 export const BUSQUEDA_PAGE_SIZE = 10;
 const PAGE_SIZE: Record<Ambito, number> = { region: RECOMENDADAS_PAGE_SIZE, otras: RECOMENDADAS_PAGE_SIZE, todas: HOME_RECOMMENDED_MAX };
@@ -91,10 +91,10 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
   }
 
   /**
-   * `recommended`, `recommendedProfile`, `recommendedBothProfile` (C19). The caller checked the C11 gate.
-   * With the cache: the training's matching list is shared (matching.cache.ts), and the scope, the applicant's
-   * cancelled offers (left out) and active applications (marked) are applied here, as `matching.recomendadas`
-   * does in SQL; without it, or for a list too long to keep, that SQL serves the page.
+   * `recommended`, `recommendedProfile`, `recommendedBothProfile`. The caller checked that the applicant's required
+   * CV data is complete. With the cache: the training's matching list is shared (matching.cache.ts), and the scope,
+   * the applicant's cancelled offers (left out) and active applications (marked) are applied here, as
+   * `matching.recomendadas` does in SQL; without it, or for a list too long to keep, that SQL serves the page.
    */
   async function recomendadas(usuarioId: number, ambito: Ambito, pageNumber: number): Promise<PaginaOfertas> {
     const now = deps.now();
@@ -152,7 +152,7 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
     return paginaDe(rows, query.page, BUSQUEDA_PAGE_SIZE, now, usuarioId !== undefined);
   }
 
-  /** C19: the applicant's `myLatestOffer` = the latest open offers for everyone (at most 5). */
+  /** The applicant's `myLatestOffer` = the latest open offers for everyone (at most 5). */
   async function ultimas(usuarioId: number): Promise<OfertaCardPostulante[]> {
     const now = deps.now();
     const rows = await matching.ultimas(db, {
@@ -169,12 +169,13 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
     return row;
   }
 
-  /** `oferta/id/{id}` (C22); informational offers (C21) answer only the notice and the link. */
+  /** `oferta/id/{id}`; informational offers answer only the notice and the link. */
   async function detalle(usuarioId: number, id: number): Promise<OfertaDetallePostulante | OfertaInformativa> {
     const now = deps.now();
     const row = await visibleOrThrow(usuarioId, id);
     if (row.o.oferta_publica === 1) return informativaDe(row, now, urls);
-    // C22's note concerns free offers only: a featured one is not counted (paraPostulante counted in its query).
+    // The "company sees the first 15 first" note concerns free offers only: a featured one is not counted
+    // (paraPostulante counted in its query).
     return detallePostulante(row, { activas: destacada(row.o) ? 0 : row.activas }, now, urls);
   }
 

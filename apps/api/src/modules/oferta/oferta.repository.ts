@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { carrera, catalogo, oferta, organizacion, pago, postulacion, type Catalogo } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 
-// Every column but the search vector (issue #7): no answer needs it and it is the largest value of the row.
+// Every column but the search vector: no answer needs it and it is the largest value of the row.
 const { busqueda: _busqueda, ...columnas } = getTableColumns(oferta);
 export const ofertaColumns = columnas;
 export type OfertaRow = Omit<typeof oferta.$inferSelect, 'busqueda'>;
@@ -115,8 +115,9 @@ export async function catalogNames(db: DbOrTx, lista: Catalogo): Promise<string[
 }
 
 /**
- * Active applications per offer (issue #7): cancelled ones are not shown to recruiters and do not count (C28),
- * so an offer whose applications were all cancelled can be removed (C26). Served by postulacion_oferta_idx.
+ * Active applications per offer: cancelled ones are not shown to recruiters and do not count, so an offer whose
+ * applications were all cancelled can be removed (an offer with applications is finished instead). Served by
+ * postulacion_oferta_idx.
  */
 export async function countPostulantes(db: DbOrTx, ofertaIds: number[]): Promise<Map<number, number>> {
   if (ofertaIds.length === 0) return new Map();
@@ -139,7 +140,7 @@ export async function finishExpired(db: DbOrTx, today: string, now: Date): Promi
   return rows.map((r) => r.id);
 }
 
-/** C25: a pending payment of an offer whose featured status the company gave up is withdrawn (estado 3). */
+/** A pending payment of an offer whose featured status the company gave up is withdrawn (estado 3). */
 export async function withdrawPendingPayments(tx: DbOrTx, ofertaId: number, motivo: string, now: Date): Promise<number> {
   const rows = await tx
     .update(pago)

@@ -1,10 +1,9 @@
 /**
- * `/api/oferta/*` for companies (issue #5; recruiter §7 "Offers (oferta)"; C19, C24–C26) and for applicants
- * (issue #7; applicant §7 "oferta (applicant use)"). Company calls need a recruiter session (role 1) and touch
- * only the company's own offers: another company's id is 404. `id/{id}`, `myLatestOffer`, `getTituloOferta` and
- * `getTipoOferta` also answer applicants (C19, C22: oferta.postulante.ts); the recommendations and the search
- * are the applicants' only. Payload rules: packages/shared/src/schemas/oferta.ts; contracts: docs/offers.md,
- * docs/matching.md.
+ * `/api/oferta/*` for companies and for applicants. Company calls need a recruiter session (role 1) and touch only
+ * the company's own offers: another company's id is 404. `id/{id}`, `myLatestOffer`, `getTituloOferta` and
+ * `getTipoOferta` also answer applicants, for offers they may see (oferta.postulante.ts); the recommendations and
+ * the search are the applicants' only. Payload rules: packages/shared/src/schemas/oferta.ts; contracts:
+ * docs/offers.md, docs/matching.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { hiddenSchema, idOfertaSchema } from '@practiperu/shared/schemas/oferta';
@@ -21,7 +20,7 @@ import { registerOfertaJobs } from './oferta.jobs.ts';
 import { createOfertaPostulanteService, paginaOptional } from './oferta.postulante.ts';
 import { OFERTA_API_MESSAGES, createOfertaService } from './oferta.service.ts';
 
-/** Who may call a route of this group (issue #7): companies unless the route says otherwise. */
+/** Who may call a route of this group: companies unless the route says otherwise. */
 type Acceso = 'empresa' | 'postulante' | 'empresa_o_postulante';
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -111,7 +110,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
       config: { acceso: 'empresa_o_postulante' },
       schema: {
         summary:
-          'Empresa: su oferta (tarjeta, campos y texto HTML, C22). Postulante: una oferta visible o a la que postuló, con su postulación y el aviso de las 15 primeras (C19, C22); una informativa solo con el aviso y el enlace (C21)',
+          'Empresa: su oferta (tarjeta, campos y texto HTML). Postulante: una oferta visible o a la que postuló, con su postulación y el aviso de las 15 primeras; una informativa solo con el aviso y el enlace',
         tags,
         params: idParams,
       },
@@ -152,7 +151,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
     '/myLatestOffer',
     {
       config: { acceso: 'empresa_o_postulante' },
-      schema: { summary: 'Empresa: sus últimas ofertas. Postulante: las últimas ofertas publicadas para todos (máximo 5, C19)', tags },
+      schema: { summary: 'Empresa: sus últimas ofertas. Postulante: las últimas ofertas publicadas para todos (máximo 5)', tags },
     },
     async (request) => (esPostulante(request) ? ok(await aplicante.ultimas(userId(request))) : ok(await service.latest(userId(request)))),
   );
@@ -161,7 +160,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
     '/getTituloOferta/:id',
     {
       config: { acceso: 'empresa_o_postulante' },
-      schema: { summary: 'El título de una oferta propia (empresa) o visible (postulante, C19): data[0]', tags, params: idParams },
+      schema: { summary: 'El título de una oferta propia (empresa) o visible (postulante): data[0]', tags, params: idParams },
     },
     async (request) =>
       ok([
@@ -176,8 +175,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
     {
       config: { acceso: 'empresa_o_postulante' },
       schema: {
-        summary:
-          'El tipo de una oferta propia (empresa) o visible (postulante, C19): data[0] (0 gratuita, 1 destacada); optional.estado_pago',
+        summary: 'El tipo de una oferta propia (empresa) o visible (postulante): data[0] (0 gratuita, 1 destacada); optional.estado_pago',
         tags,
         params: idParams,
       },
@@ -190,12 +188,12 @@ export async function ofertaRoutes(app: FastifyInstance) {
     },
   );
 
-  // ---------------------------------------------------------------- applicants only (issue #7)
+  // ---------------------------------------------------------------- applicants only
 
   const recomendadas: [string, Ambito, string][] = [
-    ['/recommended', 'region', 'Ofertas para ti en tu departamento y virtuales (C19): 10 por página'],
-    ['/recommendedProfile', 'otras', 'Ofertas para ti en otros departamentos (C19): 10 por página'],
-    ['/recommendedBothProfile', 'todas', 'Ofertas para ti en todo el país, para el inicio (C19): 5 por página'],
+    ['/recommended', 'region', 'Ofertas para ti en tu departamento y virtuales: 10 por página'],
+    ['/recommendedProfile', 'otras', 'Ofertas para ti en otros departamentos: 10 por página'],
+    ['/recommendedBothProfile', 'todas', 'Ofertas para ti en todo el país, para el inicio: 5 por página'],
   ];
   for (const [url, ambito, summary] of recomendadas) {
     r.get(
@@ -203,7 +201,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
       {
         config: { acceso: 'postulante' },
         schema: {
-          summary: `${summary}; destacadas primero, luego las más nuevas. optional: current_page, total_pages, total. Requiere los datos del CV (C11)`,
+          summary: `${summary}; destacadas primero, luego las más nuevas. optional: current_page, total_pages, total. Requiere los datos obligatorios del CV`,
           tags,
           querystring: pageQuery,
         },
@@ -265,7 +263,8 @@ export async function ofertaRoutes(app: FastifyInstance) {
     '/removeMyOffer/:id',
     {
       schema: {
-        summary: 'Elimina una oferta propia (C26); si tiene postulantes se finaliza en su lugar. optional.eliminada',
+        summary:
+          'Elimina una oferta propia (deja de verse en todas partes); si tiene postulantes se finaliza en su lugar. optional.eliminada',
         tags,
         params: idParams,
       },
@@ -280,7 +279,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
     '/cancelDestacado/:id',
     {
       schema: {
-        summary: 'Cancela el destacado antes de validar el pago (C25): pasa a gratuita si queda cupo, si no se elimina',
+        summary: 'Cancela el destacado antes de validar el pago: pasa a gratuita si queda cupo, si no se elimina',
         tags,
         params: idParams,
       },

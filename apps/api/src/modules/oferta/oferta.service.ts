@@ -1,7 +1,7 @@
 /**
- * A company's offers (issue #5; recruiter §2–§5, §7; C16–C19, C21, C23–C26; decision 010): publishing free and
- * featured offers, editing pending ones, the free quota of the month, Mis publicaciones and its actions, and the
- * daily finishing of offers past their deadline.
+ * A company's offers (decision 010; contract: docs/offers.md): publishing free and featured offers, editing
+ * pending ones, the free quota of the month, Mis publicaciones and its actions, and the daily finishing of offers
+ * past their deadline.
  */
 import { limaToday } from '@practiperu/shared/dates';
 import {
@@ -234,7 +234,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       oferta_publica: o.oferta_publica,
       total_postulantes: postulantes.get(o.id) ?? 0,
       vigente: esVigente({ ...o, finaliza: iso(o.finaliza) }, now),
-      // Recruiter §2: a featured offer in paid state is highlighted.
+      // A featured offer in paid state is highlighted.
       destacado: o.tipo === TIPO_OFERTA.DESTACADO && o.estado_pago === ESTADO_PAGO.VALIDADO,
     };
   }
@@ -290,7 +290,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.rejectedLocked);
   }
 
-  /** PUT oferta/update: only pending offers; the type and the deadline window of its creation are kept (C24). */
+  /** PUT oferta/update: only pending offers; the type and the deadline window of its creation are kept. */
   async function update(usuarioId: number, id: number, body: unknown): Promise<OfertaCreada> {
     const now = deps.now();
     const org = await organizacionOf(db, usuarioId);
@@ -372,7 +372,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     };
   }
 
-  /** C19: the company's latest offers (home, at most 5). */
+  /** The company's latest offers (home, at most 5). */
   async function latest(usuarioId: number): Promise<OfertaCard[]> {
     const org = await organizacionOf(db, usuarioId);
     return cards(await repo.listOwn(db, org.id, { limit: ULTIMAS_OFERTAS_MAX, offset: 0 }), org, deps.now());
@@ -403,7 +403,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       if (o.estado !== ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.finishOnlyApproved);
       if (o.finaliza) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.alreadyFinished);
       await repo.updateOferta(tx, id, { finaliza: now, actualizado_en: now });
-      // "No silence" (issue #8): the applicants it leaves without selection are told by e-mail.
+      // "No silence" (docs/affinity.md): the applicants it leaves without selection are told by e-mail.
       await enqueueOfertaFinalizada(tx, id);
     });
   }
@@ -418,7 +418,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     });
   }
 
-  /** C26 inside a transaction: an offer with applications is finished instead of removed. */
+  /** Removing inside a transaction: an offer with applications is finished instead of removed. */
   async function removeLocked(tx: DbOrTx, o: repo.OfertaRow, now: Date, motivo: string): Promise<{ eliminada: boolean }> {
     const postulantes = (await repo.countPostulantes(tx, [o.id])).get(o.id) ?? 0;
     if (postulantes > 0) {
@@ -433,7 +433,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     return { eliminada: true };
   }
 
-  /** POST oferta/removeMyOffer/{id} (C26). */
+  /** POST oferta/removeMyOffer/{id}: hides the offer everywhere (soft delete), or finishes it if it has applications. */
   async function remove(usuarioId: number, id: number): Promise<{ eliminada: boolean }> {
     const now = deps.now();
     const org = await organizacionOf(db, usuarioId);
@@ -441,7 +441,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   }
 
   /**
-   * POST oferta/cancelDestacado/{id} (C25): before a payment is validated. A pending payment is withdrawn; the offer
+   * POST oferta/cancelDestacado/{id}: before a payment is validated. A pending payment is withdrawn; the offer
    * becomes free when a free publication is left this month (its deadline brought within the free window),
    * otherwise it is removed.
    */

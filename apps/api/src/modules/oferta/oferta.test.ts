@@ -1,6 +1,6 @@
 /**
- * A company publishes and manages its offers (issue #5; recruiter §2–§5, §7; C16–C19, C21, C23–C26), told
- * through the HTTP API. Offers are approved or rejected through the database here: the back office is issue #6.
+ * A company publishes and manages its offers, told through the HTTP API. Offers are approved or rejected through
+ * the database here: the back office has its own tests.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/oferta';
@@ -92,7 +92,7 @@ async function published(token: string, patch: Payload = {}): Promise<number> {
   return res.body.data[0]!.id_oferta;
 }
 
-/** What the administrator's review (issue #6) will do. */
+/** What the administrator's review in the back office does. */
 async function approve(id: number) {
   await t.db.update(oferta).set({ estado: 1, fecha_publicacion: t.clock.now }).where(eq(oferta.id, id));
 }
@@ -199,7 +199,7 @@ describe('publishing a free offer', () => {
     ).toBe(0);
   });
 
-  it('careers come from the list (C18): names joined as profesion, keys kept for matching', async () => {
+  it('careers come from the list: names joined as profesion, keys kept for matching', async () => {
     const me = await company();
     const id = await published(me.token, { carreras: [contabilidad, administracion] });
     expect(await row(id)).toMatchObject({
@@ -256,7 +256,7 @@ describe('publishing a free offer', () => {
     }
   });
 
-  it('a virtual offer has no place (C23); abroad is Extranjero with its country', async () => {
+  it('a virtual offer has no place; abroad is Extranjero with its country', async () => {
     const me = await company();
     const virtual = await published(me.token, { modalidad_tiempo: 'Virtual' });
     expect(await row(virtual)).toMatchObject({ id_region: 0, region: '', provincia: '', distrito: '', pais: 'Perú' });
@@ -323,7 +323,7 @@ describe('rich text is sanitized with an allowlist (XSS)', () => {
   });
 });
 
-describe('deadlines in Lima (spec §5, §9, C24)', () => {
+describe('deadlines in Lima', () => {
   it('at 23:30 in Lima it is still that day: today is accepted, yesterday is too short', async () => {
     const me = await company();
     // 11 March 04:30 UTC is 10 March 23:30 in Lima.
@@ -478,7 +478,7 @@ describe('editing a pending offer', () => {
 });
 
 describe('reading one offer', () => {
-  it('id/{id} and myId/{id}: the card, the structured fields and the texto of C22', async () => {
+  it('id/{id} and myId/{id}: the card, the structured fields and the texto', async () => {
     const me = await company('Andina Logística');
     const id = await published(me.token, { idniveltec: 3, ciclo_tecnico: [1] });
     for (const path of ['id', 'myId']) {
@@ -522,7 +522,7 @@ describe('reading one offer', () => {
     }
   });
 
-  it('a hidden salary is not sent (C22); free text is escaped in texto', async () => {
+  it('a hidden salary is not sent; free text is escaped in texto', async () => {
     const me = await company();
     const id = await published(me.token, { mostrar_salario: 0, otros_requisitos: '<b>Negrita</b> & más' });
     const d = (await get<OfertaDetalle>(`/api/oferta/id/${id}`, me.token)).body.data[0]!;
@@ -552,7 +552,7 @@ describe('reading one offer', () => {
     });
   });
 
-  it('myIdComplete/{id} of a rejected featured offer: its type and the reason, for the copy that corrects it (issue #17)', async () => {
+  it('myIdComplete/{id} of a rejected featured offer: its type and the reason, for the copy that corrects it', async () => {
     const me = await company();
     const id = await published(me.token, { tipo: 1 });
     await reject(id, 'El título no describe el puesto.');
@@ -565,7 +565,7 @@ describe('reading one offer', () => {
     expect((await get('/api/oferta/myIdComplete/abc', me.token)).status).toBe(400);
   });
 
-  it("getTituloOferta and getTipoOferta answer for the company's own offers only (C19)", async () => {
+  it("getTituloOferta and getTipoOferta answer for the company's own offers only", async () => {
     const me = await company();
     const id = await published(me.token, { tipo: 1 });
     expect((await get(`/api/oferta/getTituloOferta/${id}`, me.token)).body.data).toEqual(['Practicante de Mejora Continua']);
@@ -632,7 +632,7 @@ describe('Mis publicaciones', () => {
     expect((await myList(me.token)).body.data.map((o) => o.id)).toEqual([mine]);
   });
 
-  it('an approved offer is Vigente until the end of its deadline day in Lima (recruiter §4)', async () => {
+  it('an approved offer is Vigente until the end of its deadline day in Lima', async () => {
     const me = await company();
     const id = await published(me.token, { fin_convocatoria: '2027-03-11' });
     await approve(id);
@@ -642,7 +642,7 @@ describe('Mis publicaciones', () => {
     expect((await myList(me.token)).body.data[0]).toMatchObject({ id, vigente: false });
   });
 
-  it('myLatestOffer: the five newest (C19)', async () => {
+  it('myLatestOffer: the five newest', async () => {
     const me = await company();
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -689,7 +689,7 @@ describe('finishing, hiding and removing', () => {
     expect((await send('PATCH', '/api/oferta/hidden', me.token, { id_oferta: id, publicar: 2 })).status).toBe(400);
   });
 
-  it('removeMyOffer hides it everywhere (C26) and withdraws a pending payment', async () => {
+  it('removeMyOffer hides it everywhere and withdraws a pending payment', async () => {
     const me = await company();
     const id = await published(me.token, { tipo: 1 });
     const paid = await send('POST', '/api/pago/create', me.token, {
@@ -721,7 +721,7 @@ describe('finishing, hiding and removing', () => {
   });
 });
 
-describe('cancelling a featured offer (C25)', () => {
+describe('cancelling a featured offer', () => {
   const cancel = (token: string, id: number) =>
     send<{ tipo: number; eliminada: boolean }>('POST', `/api/oferta/cancelDestacado/${id}`, token);
 
@@ -774,7 +774,7 @@ describe('cancelling a featured offer (C25)', () => {
   });
 });
 
-describe('the daily job finishes offers past their deadline (C26)', () => {
+describe('the daily job finishes offers past their deadline', () => {
   it('finishes approved offers whose deadline day has passed in Lima, and schedules the next day', async () => {
     const me = await company();
     const due = await published(me.token, { fin_convocatoria: '2027-03-12' });
@@ -807,7 +807,7 @@ describe('the daily job finishes offers past their deadline (C26)', () => {
 });
 
 describe('only companies, only with a session', () => {
-  // id/{id}, myLatestOffer, getTituloOferta and getTipoOferta also answer applicants (issue #7, C19):
+  // id/{id}, myLatestOffer, getTituloOferta and getTipoOferta also answer applicants:
   // oferta.postulante.test.ts tells those stories.
   const calls: [string, string, Payload?][] = [
     ['POST', '/api/oferta/create', {}],
@@ -835,7 +835,7 @@ describe('only companies, only with a session', () => {
   });
 });
 
-describe('the demo company (issue #5 seed)', { timeout: DEMO_SEED_TIMEOUT }, () => {
+describe('the demo company (seed)', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('has its data filled in and offers in every state of Mis publicaciones, and a free publication left', async () => {
     const demo = await createTestApp();
     try {

@@ -1,5 +1,5 @@
 /**
- * C22: the offer's sections as one HTML block (`texto`), for the recruiter's offer view now and the applicant's
+ * The offer's sections as one HTML block (`texto`), for the recruiter's offer view now and the applicant's
  * detail and public page later. Rich text is already sanitized; every other value is escaped here.
  */
 import { MONTHS } from '@practiperu/shared/constants';

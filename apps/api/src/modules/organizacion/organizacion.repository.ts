@@ -1,4 +1,4 @@
-/** SQL of the company's data (issue #5): its row, its sectors, its logo. */
+/** SQL of the company's data: its row, its sectors, its logo. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';

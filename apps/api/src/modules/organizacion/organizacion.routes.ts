@@ -1,6 +1,6 @@
 /**
- * `/api/organizacion/*` (recruiter §7 "Company account"): the company's data, its three update forms and the
- * logo. Recruiter session required. Contract: docs/offers.md.
+ * `/api/organizacion/*`: the company's data, its three update forms and the logo. Recruiter session required.
+ * Contract: docs/offers.md.
  */
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
 import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';

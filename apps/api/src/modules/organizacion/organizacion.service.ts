@@ -1,6 +1,6 @@
 /**
- * The company's data (issue #5; recruiter §2 cuenta/actualizar, §3 "Company account", §5 "Company data", §7
- * organizacion): the account summary, the three update forms, and the logo.
+ * The company's data (cuenta/actualizar of the company area; contract: docs/offers.md): the account summary, the
+ * three update forms, and the logo.
  */
 import {
   ORGANIZACION_MESSAGES,

@@ -1,6 +1,5 @@
 /**
- * A company fills in its data (issue #5; recruiter §2 cuenta/actualizar, §3, §5 "Company data", §7 organizacion),
- * through the HTTP API: the summary, the three forms, the logo.
+ * A company fills in its data through the HTTP API: the summary, the three forms, the logo.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { OrganizacionCuenta, OrganizacionDescripcion } from '@practiperu/shared/organizacion';
@@ -89,7 +88,7 @@ describe('the company account', () => {
       direccion: 'Av. Aviación 602',
       pendientes: [],
     });
-    // C35: an address up to 150 characters (a Lima office address passes the spec's 50).
+    // An address may be up to 150 characters (a Lima office address passes the spec's 50).
     const larga =
       'Av. José Larco 1301, Torre Parque Mar, piso 17, oficina 1702, Miraflores, Lima — referencia: frente al Parque Salazar, a media cuadra del óvalo';
     expect(larga.length).toBeGreaterThan(50);

@@ -1,6 +1,6 @@
 /**
- * `/api/pago/*` (recruiter §7 "Payment"; C25): the featured-offer payment. Recruiter session required; payments
- * are rate-limited per account (DESIGN §4). Contract: docs/offers.md.
+ * `/api/pago/*`: the featured-offer payment, sent again after a rejection too. Recruiter session required;
+ * payments are rate-limited per account. Contract: docs/offers.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { PAGO_MESSAGES } from '@practiperu/shared/pago';

@@ -1,7 +1,7 @@
 /**
- * Featured-offer payments (issue #5; recruiter §3, §4, §7 "Payment"; C24, C25; decision 010). A payment stays
- * pending (estado_pago 0) until an administrator validates it (issue #6). One payment per operation number and
- * method, guarded by a unique index so that concurrent submits yield one row.
+ * Featured-offer payments (decision 010). A payment stays pending (estado_pago 0) until an administrator
+ * validates it in the back office. One payment per operation number and method, guarded by a unique index so that
+ * concurrent submits yield one row.
  */
 import { limaToday } from '@practiperu/shared/dates';
 import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA } from '@practiperu/shared/oferta';
@@ -39,7 +39,7 @@ function pgConstraint(err: unknown): string | undefined {
 export function createPagoService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
 
-  /** POST pago/create: pays a featured offer again after a rejection or for the first time (C25), or features a free one. */
+  /** POST pago/create: pays a featured offer again after a rejection or for the first time, or features a free one. */
   async function createForOferta(usuarioId: number, data: PagoOfertaData): Promise<PagoCreado> {
     const now = deps.now();
     try {
@@ -50,7 +50,7 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
         if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', PAGO_API_MESSAGES.rejectedOffer);
         if (o.finaliza || o.fin_convocatoria < limaToday(now)) throw new AppError('CONFLICT', PAGO_API_MESSAGES.finished);
         if (o.tipo === TIPO_OFERTA.GRATIS) {
-          // Recruiter §4: a free offer with no payment state, pending or approved, may become featured.
+          // A free offer with no payment state, pending or approved, may become featured.
           if (data.pass_to_destacado !== 1) throw new AppError('CONFLICT', PAGO_API_MESSAGES.notFeatured);
           if (o.estado_pago !== null) throw new AppError('CONFLICT', PAGO_API_MESSAGES.cannotFeature);
         } else if (o.estado_pago === ESTADO_PAGO.PENDIENTE) throw new AppError('CONFLICT', PAGO_API_MESSAGES.pending);

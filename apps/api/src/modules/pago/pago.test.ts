@@ -1,6 +1,6 @@
 /**
- * Paying a featured offer by operation number (issue #5; recruiter §3–§5, §7 "Payment", §8; C25; decision 010),
- * through the HTTP API: the payment stays pending until an administrator validates it (issue #6).
+ * Paying a featured offer by operation number (decision 010), through the HTTP API: the payment stays pending until
+ * an administrator validates it.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { OfertaCard } from '@practiperu/shared/oferta';
@@ -136,7 +136,7 @@ describe('step 2 of the featured flow: the payment', () => {
     expect(await paymentsOf(id)).toHaveLength(0);
   });
 
-  it('C34: the amount must be the price of the featured offer (S/ 69); S/ 1 or S/ 690 is refused and nothing is stored', async () => {
+  it('the amount must be the price of the featured offer (S/ 69); S/ 1 or S/ 690 is refused and nothing is stored', async () => {
     const me = await company();
     const id = await offerOf(me.token);
     for (const monto of [1, 68.9, 69.01, 690, '1']) {
@@ -156,7 +156,7 @@ describe('step 2 of the featured flow: the payment', () => {
     expect((await pay(me.token, payment(id, { nro_operacion: uniqueOp() }))).status).toBe(201);
   });
 
-  it("C34: a wrong amount for another company's offer is still refused (400 before looking at the offer); no session 401, an applicant 403", async () => {
+  it("a wrong amount for another company's offer is still refused (400 before looking at the offer); no session 401, an applicant 403", async () => {
     const owner = await company('Dueña SAC');
     const id = await offerOf(owner.token);
     const other = await company('Otra SAC');
@@ -168,7 +168,7 @@ describe('step 2 of the featured flow: the payment', () => {
     expect(await paymentsOf(id)).toHaveLength(0);
   });
 
-  it('a payment already pending or validated cannot be sent again; a rejected one can be paid again (C25)', async () => {
+  it('a payment already pending or validated cannot be sent again; a rejected one can be paid again', async () => {
     const me = await company();
     const id = await offerOf(me.token);
     expect((await pay(me.token, payment(id, { nro_operacion: uniqueOp() }))).status).toBe(201);
@@ -176,7 +176,7 @@ describe('step 2 of the featured flow: the payment', () => {
     expect(pending.status).toBe(409);
     expect(pending.body.message).toBe('Ya enviaste un pago para esta oferta y lo estamos validando. Te avisaremos por correo.');
 
-    // The administrator rejects it (issue #6).
+    // The administrator rejects it.
     await t.db.update(pago).set({ estado: 2, motivo: 'No encontramos la operación' }).where(eq(pago.oferta_id, id));
     await t.db.update(oferta).set({ estado_pago: 2 }).where(eq(oferta.id, id));
     const again = await pay(me.token, payment(id, { nro_operacion: uniqueOp(), metodo_pago: 'Transferencia' }));
@@ -245,7 +245,7 @@ describe('one payment per operation number and method', () => {
   });
 });
 
-describe('changing a free offer to featured (recruiter §4, pass_to_destacado)', () => {
+describe('changing a free offer to featured (pass_to_destacado)', () => {
   it('a free offer, pending or approved, with no payment state becomes featured with its payment', async () => {
     const me = await company();
     const pendingFree = await offerOf(me.token, 0);

@@ -1,4 +1,4 @@
-/** SQL of applications (issue #7): applying under the offer's lock, cancelling, the free-offer limit, Mis postulaciones. */
+/** SQL of applications: applying under the offer's lock, cancelling, the free-offer limit, Mis postulaciones. */
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, postulacion } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ const ofertaEstado = {
 /**
  * The offer locked against other applications and state changes until the transaction ends (FOR NO KEY UPDATE:
  * foreign-key checks of new applications are not blocked by it, other appliers are). This serializes the count
- * of the first 15 of a free offer (C28).
+ * of the first 15 of a free offer, the ones its company may see.
  */
 export function lockOferta(tx: DbOrTx, id: number) {
   return tx
@@ -38,7 +38,7 @@ export function lockOferta(tx: DbOrTx, id: number) {
 }
 export type OfertaEstado = NonNullable<Awaited<ReturnType<typeof lockOferta>>>;
 
-/** Active applications of an offer (cancelled ones do not count, C28). Served by postulacion_oferta_idx. */
+/** Active applications of an offer (cancelled ones do not count). Served by postulacion_oferta_idx. */
 export async function contarActivas(tx: DbOrTx, ofertaId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
@@ -88,7 +88,7 @@ export async function cancelar(tx: DbOrTx, id: number, now: Date): Promise<void>
 }
 
 /**
- * C28: the first `max` active applications of a free offer, by time of application, are accessible. After a
+ * The first `max` active applications of a free offer, by time of application, are accessible. After a
  * cancellation the next ones move up: blocked (3) becomes evaluating (0) and its scoring job is queued. Returns how
  * many moved.
  */
@@ -104,7 +104,7 @@ export async function desbloquearPrimeras(tx: DbOrTx, ofertaId: number, max: num
     .set({ estado_evaluacion: 0, actualizado_en: now })
     .where(and(sql`${postulacion.id} in ${primeras}`, eq(postulacion.estado_evaluacion, 3)))
     .returning({ id: postulacion.id });
-  // Each one moved up is scored now (issue #8), in this transaction.
+  // Each one moved up is queued for scoring now (docs/affinity.md), in this transaction.
   for (const { id } of rows) await enqueueEvaluar(tx, id);
   return rows.length;
 }
@@ -116,7 +116,7 @@ export interface MiPostulacionRow {
 
 /**
  * Mis postulaciones: the applicant's applications (cancelled ones too), newest first, with their offers; offers
- * removed by their company are hidden everywhere (C26). Served by postulacion_postulante_idx.
+ * removed by their company are hidden everywhere. Served by postulacion_postulante_idx.
  */
 export async function misPostulaciones(
   db: DbOrTx,

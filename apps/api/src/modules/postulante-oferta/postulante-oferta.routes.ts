@@ -1,7 +1,7 @@
 /**
- * `/api/postulanteOferta/*` (issue #7; applicant §7 postulanteOferta): apply, cancel, Mis postulaciones. Every
- * call needs an applicant session (role 0): no session 401, a company or an administrator 403 (a recruiter
- * cannot apply). Applying also needs the required CV data (C11). Contract: docs/matching.md.
+ * `/api/postulanteOferta/*`: apply, cancel, Mis postulaciones. Every call needs an applicant session (role 0): no
+ * session 401, a company or an administrator 403 (a recruiter cannot apply). Applying also needs the required CV
+ * data to be complete (docs/cv.md). Contract: docs/matching.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -62,7 +62,7 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'Mis postulaciones: 10 por página, las más recientes primero, cada una con su estado (C29). optional: current_page, total_pages, total',
+          'Mis postulaciones: 10 por página, las más recientes primero, cada una con su estado. optional: current_page, total_pages, total',
         tags,
         querystring: pageQuery,
       },

@@ -1,8 +1,8 @@
 /**
- * Applying and cancelling (issue #7; applicant §3 "Application", §4, §7 postulanteOferta, §8; C21, C28, C29;
- * docs/matching.md): one application per applicant and offer (the unique index decides, also under 50
- * concurrent requests), the company id checked against the offer and never trusted, the 'required to apply' CV
- * parts, no applying again after cancelling, the first 15 of a free offer (C28), and Mis postulaciones.
+ * Applying and cancelling (docs/matching.md): one application per applicant and offer (the unique index decides,
+ * also under 50 concurrent requests), the company id checked against the offer and never trusted, the 'required to
+ * apply' CV parts, no applying again after cancelling, the first 15 of a free offer (the ones its company may see),
+ * and Mis postulaciones.
  */
 import type { OptionalCvField } from '@practiperu/shared/cv';
 import type { MiPostulacion } from '@practiperu/shared/postulacion';
@@ -34,14 +34,14 @@ export const POSTULACION_MESSAGES = {
   id: 'Postulación inválida',
 } as const;
 
-/** 'required to apply' (spec §5) in words, for the message that names what is missing. */
+/** The CV parts 'required to apply' in words, for the message that names what is missing. */
 const FALTANTE: Record<OptionalCvField, string> = {
   resumen_profesional: 'tu resumen profesional',
   conocimientos: 'al menos un conocimiento',
   idiomas: 'al menos un idioma',
   habilidades: 'al menos una habilidad',
 };
-/** The anchor of the CV update page of each part (spec §2: a hash focuses that section). */
+/** The anchor of the CV update page of each part (a hash in the address focuses that section). */
 const ANCLA: Record<OptionalCvField, string> = {
   resumen_profesional: 'resumen_profesional',
   conocimientos: 'knowledge',
@@ -65,7 +65,7 @@ const positiveId = (message: string) =>
       .max(2_147_483_647, message),
   );
 
-/** `POST postulanteOferta/create {id_oferta, id_reclutador}` (spec §7; id_reclutador is the offer's company). */
+/** `POST postulanteOferta/create {id_oferta, id_reclutador}` (id_reclutador is the offer's company). */
 export const createSchema = z.object({
   id_oferta: positiveId(POSTULACION_MESSAGES.oferta),
   id_reclutador: positiveId(POSTULACION_MESSAGES.empresa),
@@ -96,7 +96,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
   /**
    * Applies. Order of the answers: an offer the applicant cannot see 404; informational 409; a company id that
    * is not the offer's 400; already applied or cancelled 409; closed 409; CV parts missing 400. Returns the new
-   * application's id. The caller checked the role and the C11 gate.
+   * application's id. The caller checked the role and that the required CV data is complete.
    */
   async function create(usuarioId: number, body: unknown): Promise<number> {
     const input = parseBody(createSchema, body);
@@ -120,11 +120,11 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
     }
 
     return db.transaction(async (tx) => {
-      // Under the offer's lock: still open, and the count of the first 15 (C28) is exact.
+      // Under the offer's lock: still open, and the count of the first 15 is exact.
       const locked = await repo.lockOferta(tx, o.id);
       if (!locked || !abierta(locked, now)) throw new AppError('CONFLICT', POSTULACION_MESSAGES.cerrada);
       const activas = await repo.contarActivas(tx, o.id);
-      // C28: a free offer's applications after the first 15 wait blocked (3) until an earlier one is cancelled or
+      // A free offer's applications after the first 15 wait blocked (3) until an earlier one is cancelled or
       // the offer is featured.
       const bloqueada = !destacada(locked) && activas >= locked.max_free_postulantes;
       const id = await repo.insertar(tx, {
@@ -134,7 +134,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
         creado_en: now,
       });
       if (id !== undefined) {
-        // Scored in the background (issue #8, docs/affinity.md); a blocked one when it unlocks.
+        // Scored in the background (docs/affinity.md); a blocked one when it unlocks.
         if (!bloqueada) await enqueueEvaluar(tx, id);
         return id;
       }
@@ -144,14 +144,14 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
     });
   }
 
-  /** Cancels the applicant's own application (spec §4): eliminado_en set; applying again is refused afterwards. */
+  /** Cancels the applicant's own application: eliminado_en set; applying again is refused afterwards. */
   async function remove(usuarioId: number, body: unknown): Promise<void> {
     const input = parseBody(removeSchema, body);
     const now = deps.now();
     const postulanteId = await postulanteIdOf(db, usuarioId);
     await db.transaction(async (tx) => {
       const locked = await repo.lockOferta(tx, input.id_oferta);
-      // A removed offer is gone for everyone (C26): the page shows its default "es posible que la oferta haya sido eliminada".
+      // A removed offer is gone for everyone: the page shows its default "es posible que la oferta haya sido eliminada".
       if (!locked || locked.eliminado_en) throw new AppError('NOT_FOUND', POSTULACION_MESSAGES.noEncontrada);
       const own = await repo.propiaForUpdate(tx, input.id, postulanteId, input.id_oferta);
       if (!own) throw new AppError('NOT_FOUND', POSTULACION_MESSAGES.noEncontrada);
@@ -161,7 +161,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
     });
   }
 
-  /** Mis postulaciones (C29), 10 per page, newest first; a page past the end is empty. */
+  /** Mis postulaciones, each with the status the applicant reads, 10 per page, newest first; a page past the end is empty. */
   async function mine(usuarioId: number, pageNumber: number): Promise<Pagina<MiPostulacion>> {
     const now = deps.now();
     const postulanteId = await postulanteIdOf(db, usuarioId);

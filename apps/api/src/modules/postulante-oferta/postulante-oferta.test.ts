@@ -1,8 +1,7 @@
 /**
- * Applying and cancelling, and Mis postulaciones (issue #7; applicant §3, §4, §7, §8; C11, C21, C28, C29),
- * through the HTTP API: the company id is checked, the CV parts required to apply are named, one application
- * per applicant and offer even under 50 concurrent requests, no applying again after cancelling, the first 15
- * of a free offer, and each status an applicant reads.
+ * Applying and cancelling, and Mis postulaciones, through the HTTP API: the company id is checked, the CV parts
+ * required to apply are named, one application per applicant and offer even under 50 concurrent requests, no
+ * applying again after cancelling, the first 15 of a free offer, and each status an applicant reads.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { OfertaCard } from '@practiperu/shared/oferta';
@@ -145,7 +144,7 @@ describe('applying', () => {
     expect((await apply(me.token, today)).status).toBe(201);
   });
 
-  it('an informational offer (C21) cannot be applied to here: 409 with its link', async () => {
+  it('an informational offer cannot be applied to here: 409 with its link', async () => {
     const me = await ready();
     const id = await ofertaAprobada(t, null, [], { oferta_publica: 1, enlace: 'https://practicas.gob.pe', idniveluniv: 0 });
     const res = await apply(me.token, id);
@@ -175,7 +174,7 @@ describe('applying', () => {
     expect((await apply(me.token, id)).status).toBe(201);
   });
 
-  it('an applicant whose required data is incomplete is sent to complete it (C11): 403', async () => {
+  it('an applicant whose required data is incomplete is sent to complete it: 403', async () => {
     const user = await createUser(t.db, { role: ROLE.POSTULANTE });
     const res = await apply(await login(t.app, user), await open());
     expect(res.status).toBe(403);
@@ -236,7 +235,7 @@ describe('cancelling', () => {
   });
 });
 
-describe('C28: the first 15 applications of a free offer', () => {
+describe('the first 15 applications of a free offer', () => {
   it('the 16th waits blocked (estado_evaluacion 3); a cancellation among the first 15 lets it in', async () => {
     const id = await open();
     const people: { token: string; applicationId: number }[] = [];
@@ -267,7 +266,7 @@ describe('C28: the first 15 applications of a free offer', () => {
 });
 
 describe('Mis postulaciones', () => {
-  it('lists one’s applications, newest first, each with the offer card and the status of C29', async () => {
+  it('lists one’s applications, newest first, each with the offer card and its status', async () => {
     const me = await ready();
     const ids = { recibida: 0, visto: 0, proceso: 0, finalista: 0, descartada: 0, finalizada: 0, cancelada: 0 };
     let minute = 0;
@@ -345,7 +344,7 @@ describe('Mis postulaciones', () => {
   });
 });
 
-describe('a company with applicants (C26)', () => {
+describe('a company with applicants', () => {
   it('removing an offer with active applications finishes it instead; its applicants see it as Finalizó', async () => {
     const me = await ready();
     const id = await open();
@@ -387,8 +386,9 @@ describe('the demo applicant on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, 
         payload: { id_oferta: mejora.id, id_reclutador: org!.id },
       });
       expect(res.status).toBe(201);
-      // The company sees its applicants counted: eleven on the featured offer besides Lucía's (issue #8's review
-      // demo), one more on Mejora Continua, seventeen on the finished free offer (the last two blocked, C28).
+      // The company sees its applicants counted: eleven on the featured offer besides Lucía's (the applicant-review
+      // demo), one more on Mejora Continua, seventeen on the finished free offer (the last two blocked, past the
+      // first 15).
       const company = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
       const list = await call<OfertaCard>(demo.app, { method: 'GET', url: '/api/oferta/myList', token: company });
       const counts = Object.fromEntries(list.body.data.map((o) => [o.titulo, o.total_postulantes]));

@@ -1,8 +1,8 @@
 /**
- * Issue #17, "What the walks found" (company area): the studies filters of a featured offer's applicants — cycle,
- * university or institute, graduation year, career — in the list, the POST and both exports; the choices the list
- * offers for them; the export's new columns (studies, merit order, years of experience, the applicant's page) and
- * the sheet's auto-filter; bad input, no session, the wrong role, another company's offer and a free offer.
+ * The studies filters of a featured offer's applicants (company area) — cycle, university or institute, graduation
+ * year, career — in the list, the POST and both exports; the choices the list offers for them; the export's newer
+ * columns (studies, merit order, years of experience, the applicant's page) and the sheet's auto-filter; bad input,
+ * no session, the wrong role, another company's offer and a free offer.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { PostulanteDeOferta, PostulantesOptional } from '@practiperu/shared/postulantes';
@@ -116,7 +116,7 @@ const names = async (query: string) => {
   return res.body.data.map((i) => ('nombres' in i ? i.nombres : '?'));
 };
 
-describe('studies filters (issue #17)', () => {
+describe('studies filters', () => {
   it('by cycle: university VI and ≤ V, a technical V; graduates have none', async () => {
     expect(await names('ciclos[0]=6')).toEqual(['ana']);
     expect(await names('ciclos[0]=5')).toEqual(['caro', 'beto']);
@@ -207,7 +207,7 @@ describe('studies filters (issue #17)', () => {
   });
 });
 
-describe('exports follow the studies filters and carry the new columns (issue #17)', () => {
+describe('exports follow the studies filters and carry the new columns', () => {
   const exportar = (kind: 'Excel' | 'CSV', query = '') =>
     call<string>(t.app, {
       method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * Test data of the recruiter's review (issue #8): offers of each kind and applicants with the CV parts the
+ * Test data of the recruiter's review: offers of each kind and applicants with the CV parts the
  * filters read, whose applications are written straight into the database with the state each story needs.
  */
 import { ROLE } from '@practiperu/shared/constants';

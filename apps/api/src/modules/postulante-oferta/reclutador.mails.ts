@@ -1,6 +1,6 @@
 /**
- * "No silence" (issue #8, C29): the applicant is told by e-mail when the status they read of an application
- * changes to En proceso, Finalista or No seleccionada. Transactional (C8): always sent, no unsubscribe link.
+ * "No silence" (docs/affinity.md): the applicant is told by e-mail when the status they read of an application
+ * changes to En proceso, Finalista or No seleccionada. Transactional: always sent, no unsubscribe link.
  */
 import type { EstadoPostulacionClave } from '@practiperu/shared/postulacion';
 import { renderMail, type RenderedMail } from '../../mail/layout.ts';

@@ -1,5 +1,5 @@
 /**
- * SQL of the recruiter's review of applicants (issue #8; docs/applicants.md): an offer's active applications
+ * SQL of the recruiter's review of applicants (docs/applicants.md): an offer's active applications
  * with the applicant's card, filtered and sorted, one page or all of them (exports); one application of the
  * company's own offers; the status change. Lists are served by postulacion_oferta_idx (arrival order) and
  * postulacion_oferta_afinidad_idx (affinity order); the filters probe the CV tables by their postulante indexes.
@@ -44,7 +44,7 @@ const enLista = (col: SQL, values: readonly number[]) =>
 
 /**
  * A student's cycle as its number (III = 3 … X = 10): university ciclo_actual 1–6 are ≤ V … X (5–10), technical
- * 1–4 are ≤ III … VI (3–6, C15). Null for graduates and for no cycle.
+ * 1–4 are ≤ III … VI (3–6). Null for graduates and for no cycle.
  */
 const CICLO_NUMERO = sql`(case when ${postulante.estado_estudios} = 0 and ${postulante.ciclo_actual} > 0 then
   case ${postulante.tipo_carrera} when 1 then ${postulante.ciclo_actual} + 4 when 0 then ${postulante.ciclo_actual} + 2 end end)`;
@@ -91,7 +91,7 @@ function condiciones(ofertaId: number, f: FiltrosPostulantes | null): SQL {
         )})`,
       );
     }
-    // Studies (issue #17): each list is one condition (any of them).
+    // Studies: each list is one condition (any of them).
     if (f.ciclos.length > 0) parts.push(enLista(CICLO_NUMERO, f.ciclos));
     if (f.instituciones.length > 0) parts.push(enLista(sql`${postulante.id_inst_educativa}`, f.instituciones));
     if (f.carreras.length > 0) parts.push(enLista(sql`${postulante.id_carrera_actual}`, f.carreras));
@@ -197,7 +197,7 @@ export async function pagina(
 }
 
 /**
- * The choices of the studies filters (issue #17): the universities or institutes and the careers of the offer's
+ * The choices of the studies filters: the universities or institutes and the careers of the offer's
  * active applicants, each with how many, the most frequent first. Two grouped reads of the offer's applications.
  */
 export async function opcionesEstudios(db: DbOrTx, ofertaId: number) {
@@ -235,7 +235,7 @@ export function todas(db: DbOrTx, ofertaId: number) {
     .orderBy(orden('recientes'));
 }
 
-/** The columns of the exports (recruiter §6): what the file shows, nothing else. */
+/** The columns of the exports (featured-paid offers only): what the file shows, nothing else. */
 const columnasExport = {
   id_postulacion: postulacion.id,
   estado: postulacion.estado,
@@ -249,7 +249,7 @@ const columnasExport = {
   correo_contacto: postulante.correo_contacto,
   whatsapp: postulante.whatsapp,
   dni: postulante.dni,
-  // Issue #17: studies, merit order, experience and the applicant's id for the link to their page.
+  // Studies, merit order, experience and the applicant's id for the link to their page.
   id_postulante: postulacion.postulante_id,
   institucion: sql<
     string | null
@@ -423,7 +423,7 @@ export async function cambiarEstado(tx: DbOrTx, id: number, estado: number, now:
   await tx.update(postulacion).set({ estado, revisado: 1, estado_actualizado_en: now, actualizado_en: now }).where(eq(postulacion.id, id));
 }
 
-/** Opening the CV marks the application read (C29 'CV visto'); only once. */
+/** Opening the CV marks the application read (the applicant reads 'CV visto'); only once. */
 export async function marcarLeida(db: DbOrTx, id: number, now: Date): Promise<void> {
   await db
     .update(postulacion)

@@ -1,9 +1,8 @@
 /**
- * The recruiter's review of applicants (issue #8; recruiter §7 "Applicants of an offer"): registered under the
- * existing prefixes `/api/postulanteOferta` and `/api/postulante`, each group in its own plugin so its session
- * check (role 1) does not mix with the applicant calls of the same prefix (role 0). No session 401, another role
- * 403; another company's offer or applicant 404; developer-mode calls without the developer flag 404.
- * Contract: docs/applicants.md.
+ * The recruiter's review of an offer's applicants: registered under the existing prefixes `/api/postulanteOferta`
+ * and `/api/postulante`, each group in its own plugin so its session check (role 1) does not mix with the applicant
+ * calls of the same prefix (role 0). No session 401, another role 403; another company's offer or applicant 404;
+ * developer-mode calls without the developer flag 404. Contract: docs/applicants.md.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { idOfertaSchema } from '@practiperu/shared/schemas/oferta';
@@ -52,7 +51,7 @@ function guard(app: FastifyInstance) {
   });
 }
 
-/** Developer-mode calls: a company account with the developer flag; anyone else 404 (recruiter §2). */
+/** Developer-mode calls: a company account with the developer flag; anyone else 404. */
 function assertDev(request: FastifyRequest) {
   if (!sessionOf(request).user.is_dev) throw new AppError('NOT_FOUND', MESSAGES.notFound);
 }
@@ -105,7 +104,7 @@ export async function reclutadorPostulanteOfertaRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'Cambia el estado de una postulación {data: {estado}}: 0 sin decisión, 1 descartar, 2 en proceso, 3 finalista. El postulante recibe un correo (C29)',
+          'Cambia el estado de una postulación {data: {estado}}: 0 sin decisión, 1 descartar, 2 en proceso, 3 finalista. El postulante recibe un correo',
         tags,
         params: idParams,
       },

@@ -1,9 +1,9 @@
 /**
- * The recruiter's review of an offer's applicants (issue #8; recruiter §2–§9, applicant §6; C8, C28, C29;
- * docs/applicants.md, decision 016): the filtered, paginated list with the free-offer blur, the status radio and
- * the applicant's e-mail, the CV as a recruiter sees it, the CV download, the CSV/Excel exports and the
- * developer-mode lists. Only the company's own offers: anything else is 404. Featured offers with a validated
- * payment (destacada) get filters, sort, exports, affinity and the CV download; the others get 403 for those.
+ * The recruiter's review of an offer's applicants (docs/applicants.md, decision 016): the filtered, paginated list
+ * with the free-offer blur, the status radio and the applicant's e-mail, the CV as a recruiter sees it, the CV
+ * download, the CSV/Excel exports and the developer-mode lists. Only the company's own offers: anything else is 404.
+ * Featured offers with a validated payment (destacada) get filters, sort, exports, affinity and the CV download; the
+ * others get 403 for those.
  */
 import { limaToday } from '@practiperu/shared/dates';
 import { ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
@@ -47,7 +47,7 @@ export interface ReclutadorDeps {
 }
 
 /**
- * Recruiter §6 "Featured offers only": filtering applicants and the CSV/Excel exports need a featured, paid offer;
+ * Featured offers only: filtering applicants and the CSV/Excel exports need a featured, paid offer;
  * otherwise 403 with the spec's message ('Solo para avisos destacados' for exports, 'Cambia tu oferta a destacado
  * para aplicar los filtros' for filters). The applicant list and the assistant (llm.service.ts) both call this.
  */
@@ -58,7 +58,7 @@ export function exigirDestacada(
   if (!destacada(o)) throw new AppError('FORBIDDEN', mensaje);
 }
 
-/** `PATCH updateEstado/{id}` body: {data: {estado}} (recruiter §4: 0–3). */
+/** `PATCH updateEstado/{id}` body: {data: {estado}} (0–3). */
 export const estadoSchema = z.object({
   data: z.object(
     {
@@ -98,7 +98,7 @@ export function agruparQuery(query: Record<string, unknown>): Record<string, unk
 
 /** The rows the applicant's columns read: an export row but its DNI, so the assistant's rows (no DNI) fit too. */
 type FilaPostulanteExport = Omit<repo.FilaExport, 'dni' | keyof FilaEstudiosExport>;
-/** The list's own export columns (issue #17) read these; the assistant's rows do not carry them. */
+/** The list's own export columns read these; the assistant's rows do not carry them. */
 type FilaEstudiosExport = Pick<
   repo.FilaExport,
   | 'id_postulante'
@@ -157,7 +157,7 @@ function exportPostulantes(enlace: (r: repo.FilaExport) => string): DefinicionEx
       C.estado,
       C.afinidad,
       C.fecha,
-      // Issue #17, after the columns of the first version so a sheet built on them keeps working.
+      // Added after the columns of the first version so a sheet built on them keeps working.
       { titulo: 'Universidad o instituto', ancho: 36, tipo: 'texto', valor: (r) => r.institucion },
       { titulo: 'Ciclo', ancho: 10, tipo: 'texto', valor: cicloExport },
       { titulo: 'Año de egreso', ancho: 13, tipo: 'entero', valor: (r) => r.anio_egreso },
@@ -171,7 +171,7 @@ function exportPostulantes(enlace: (r: repo.FilaExport) => string): DefinicionEx
 export const COLUMNAS_EXPORT_POSTULANTES = exportPostulantes(() => '').columnas.map((c) => c.titulo);
 
 /**
- * Whether 'Cambia tu oferta a destacado' makes sense (issue #17): a free offer with no payment, pending or approved,
+ * Whether 'Cambia tu oferta a destacado' makes sense: a free offer with no payment, pending or approved,
  * not finished and its deadline not passed — what `accionesOferta(…).cambiarADestacado` and pago/create allow.
  */
 export function puedeDestacarse(
@@ -280,7 +280,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     return { o, pagada, items: rows.map((r) => item(r, pagada)) };
   }
 
-  /** `PATCH updateEstado/{id}`: the radio of recruiter §4, and the applicant's e-mail when their status changes (C29). */
+  /** `PATCH updateEstado/{id}`: the status radio, and the applicant's e-mail when their status changes. */
   async function updateEstado(usuarioId: number, id: number, body: unknown): Promise<{ cambiado: boolean; estado: number }> {
     const { data } = parseBody(estadoSchema, body);
     const orgId = await organizacionId(usuarioId);
@@ -320,7 +320,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
 
   /**
    * `findOneForRecruiter/{id_postulante}?id_oferta=`: the CV of an applicant to one of the company's offers; opening
-   * it marks the application read. A blocked one (C28) has none of the personal keys and stays unread.
+   * it marks the application read. A blocked one (past a free offer's first 15) has none of the personal keys and stays unread.
    */
   async function cv(usuarioId: number, postulanteId: number, ofertaId: number, populate: boolean): Promise<CvParaReclutador> {
     const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
@@ -350,7 +350,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     };
   }
 
-  /** `getCv/{id_postulante}` {id_oferta}: the applicant's CV PDF, for featured-paid offers only (recruiter §6). */
+  /** `getCv/{id_postulante}` {id_oferta}: the applicant's CV PDF, for featured-paid offers only. */
   async function getCv(usuarioId: number, postulanteId: number, ofertaId: number): Promise<CvDownload> {
     const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);

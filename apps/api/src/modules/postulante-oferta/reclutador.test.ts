@@ -1,8 +1,8 @@
 /**
- * The recruiter reviews an offer's applicants (issue #8; recruiter §2–§9, applicant §6; C8, C28, C29) through the
- * HTTP API: the paginated list and each filter, the free-offer limit and its blur with the exact keys absent,
- * unlocking after featuring, the status radio and the applicant's e-mail, the CV as a recruiter sees it, the CV
- * download, the CSV/Excel exports parsed back, developer mode; and who may do each (401, 403, 404).
+ * The recruiter reviews an offer's applicants through the HTTP API: the paginated list and each filter, the
+ * free-offer limit and its blur with the exact keys absent, unlocking after featuring, the status radio and the
+ * applicant's e-mail, the CV as a recruiter sees it, the CV download, the CSV/Excel exports parsed back, developer
+ * mode; and who may do each (401, 403, 404).
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { CvDownload } from '@practiperu/shared/cv';
@@ -175,10 +175,10 @@ beforeAll(async () => {
     people[key] = await aplicante(t, destacada, { ...spec, creado_en: at(minutes) });
     minutes -= 10;
   }
-  // A cancelled application never appears (C28).
+  // A cancelled application never appears.
   cancelledId = (await aplicante(t, destacada, { nombres: 'Cancelada', apellidos: 'Nunca Visible', creado_en: at(5), eliminado_en: at(1) }))
     .postulacionId;
-  // Sixteen applicants to the free offer: the 16th arrived after the first 15 and is blocked (C28).
+  // Sixteen applicants to the free offer: the 16th arrived after the first 15 and is blocked.
   for (let i = 1; i <= 16; i++) {
     people[`g${i}`] = await aplicante(t, gratis, {
       nombres: `Gratis${i}`,
@@ -378,7 +378,7 @@ describe('the list of an offer', () => {
   });
 });
 
-describe('a free offer (C28, recruiter §6)', () => {
+describe('a free offer', () => {
   it('15 accessible applicants; the 16th has no name, photo or place keys at all, and a message', async () => {
     const res = await list('', company.token, gratis);
     expect(res.status).toBe(200);
@@ -396,7 +396,7 @@ describe('a free offer (C28, recruiter §6)', () => {
     const visibles = [...res.body.data.slice(1), ...(await list('page=2', company.token, gratis)).body.data] as PostulanteVisible[];
     expect(visibles).toHaveLength(15);
     expect(visibles.every((v) => v.bloqueado === false && v.nombres.startsWith('Gratis'))).toBe(true);
-    // No affinity score on a free offer (recruiter §6: featured offers only).
+    // No affinity score on a free offer (featured offers only).
     expect(visibles.every((v) => v.afinidad_puesto === null)).toBe(true);
   });
 
@@ -558,7 +558,7 @@ describe('who may see the list', () => {
   });
 });
 
-describe('the status radio (recruiter §4) and the applicant told (C29)', () => {
+describe('the status radio and the applicant told', () => {
   const patch = (id: number | string, payload: unknown, token = company.token) =>
     call<{ id_postulacion: number; estado: number }>(t.app, {
       method: 'PATCH',

@@ -1,6 +1,6 @@
 /**
- * `/api/postulante/*` (spec §7 postulante, C11, C12): the applicant's own profile, its update forms, the photo,
- * the required-data gate and the CV download. Every call needs an applicant session (role 0). Contract: docs/cv.md.
+ * `/api/postulante/*`: the applicant's own profile, its update forms, the photo, the required-data gate and the CV
+ * download. Every call needs an applicant session (role 0). Contract: docs/cv.md.
  */
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
 import { CV_MESSAGES, PHOTO_MESSAGES } from '@practiperu/shared/cv';
@@ -27,7 +27,7 @@ export async function postulanteRoutes(app: FastifyInstance) {
   const service = createPostulanteService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
   const tags = ['postulante'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
-  // The session is checked before anything else is read: no session 401, another role 403 (C1).
+  // The session is checked before anything else is read: no session 401, another role 403.
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
   // Personal data: never kept by a shared cache or the browser's disk cache.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -82,8 +82,10 @@ export async function postulanteRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/completeCV', { schema: { summary: '¿Están completos los datos requeridos (C11)? {complete, missing}', tags } }, async (request) =>
-    ok([await service.completeCv(userId(request))]),
+  r.get(
+    '/completeCV',
+    { schema: { summary: '¿Están completos los datos obligatorios del CV? {complete, missing}', tags } },
+    async (request) => ok([await service.completeCv(userId(request))]),
   );
 
   r.get(
@@ -97,7 +99,7 @@ export async function postulanteRoutes(app: FastifyInstance) {
     try {
       return ok([await service.myCv(id)]);
     } catch (err) {
-      // The page shows this message in its toast (spec §8).
+      // The page shows this message in its toast.
       request.log.error({ err }, 'no se pudo generar el CV');
       return reply.status(500).send(fail(CV_MESSAGES.downloadFailed, { request_id: String(request.id) }));
     }

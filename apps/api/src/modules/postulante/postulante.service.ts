@@ -1,6 +1,6 @@
 /**
- * The applicant's profile (spec §3 "Applicant profile", §7 postulante, C11, C12): reading it, the six forms of
- * `postulante/update`, the photo, the required-data gate and the CV download.
+ * The applicant's profile (contract: docs/cv.md): reading it, the six forms of `postulante/update`, the photo, the
+ * required-data gate and the CV download.
  */
 import {
   CV_MESSAGES,
@@ -161,7 +161,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
       inst_educativa_nombre: inst.nombre,
       id_carrera_actual: car.id,
       carrera_actual: car.nombre,
-      // The matching key of C18, from the stored name.
+      // The career key that matching compares (the name normalized), from the stored name.
       claves: toClave(car.nombre),
       estado_estudios: v.estado_estudios,
       ciclo_actual: v.ciclo_actual,
@@ -175,7 +175,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   }
 
-  // ---------------------------------------------------------------- postulante/update (C12)
+  // ---------------------------------------------------------------- postulante/update
 
   async function update(usuarioId: number, input: UpdateData): Promise<void> {
     const at = now();
@@ -270,7 +270,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
     return `${storage.url(name)}?v=${at.getTime()}`;
   }
 
-  // ---------------------------------------------------------------- the gate (C11) and 'required to apply'
+  // ---------------------------------------------------------------- the required-data gate and 'required to apply'
 
   async function completeCv(usuarioId: number): Promise<CvCompleteness<RequiredCvField>> {
     const { p, nombres, apellidos } = await repo.findProfile(db, usuarioId);

@@ -1,4 +1,4 @@
-/** The applicant's profile through HTTP: myAccount, the six update forms, the photo, the gate (C11) and the CV PDF. */
+/** The applicant's profile through HTTP: myAccount, the six update forms, the photo, the required-data gate and the CV PDF. */
 import { ROLE } from '@practiperu/shared/constants';
 import type { CvCompleteness, CvDownload, PostulanteCard, PostulanteProfile, PostulanteProfileFull } from '@practiperu/shared/cv';
 import { limaDate } from '@practiperu/shared/cv';
@@ -185,7 +185,7 @@ describe('myAccount and myAccountDescripcion', () => {
   });
 });
 
-describe('postulante/update: the call itself (C12)', () => {
+describe('postulante/update: the call itself', () => {
   it('refuses an unknown form and a missing data object', async () => {
     const me = await signedIn();
     let res = await update(me.token, 'salario', personal);
@@ -257,7 +257,7 @@ describe('places (residence)', () => {
     const res = await update(me.token, 'places', { id_region: '4', region: 'AREQUIPA', provincia: 'arequipa', distrito: 'cayma' });
     expect(res.status).toBe(200);
     expect(await profile(me.token)).toMatchObject(places);
-    // C14: the longest district name of Peru (36 characters) fits.
+    // The longest district name of Peru (36 characters) fits: real names outgrow the spec's 30.
     const tacna = await update(me.token, 'places', {
       id_region: 23,
       region: 'Tacna',
@@ -301,7 +301,7 @@ describe('places (residence)', () => {
 });
 
 describe('education', () => {
-  it('saves the training with the career key (C18) and the summary', async () => {
+  it('saves the training with the career key and the summary', async () => {
     const me = await signedIn();
     const data = await education();
     const res = await update(me.token, 'education', { ...data, fecha_ingreso: String(YEAR - 4), fecha_egreso: `${YEAR + 1}-06-30` });
@@ -322,14 +322,14 @@ describe('education', () => {
     });
   });
 
-  it('a graduate has no cycle, whatever was sent (spec §4)', async () => {
+  it('a graduate has no cycle, whatever was sent', async () => {
     const me = await signedIn();
     const res = await update(me.token, 'education', { ...(await education()), estado_estudios: 1, ciclo_actual: 6, fecha_egreso: YEAR });
     expect(res.status).toBe(200);
     expect(await profile(me.token)).toMatchObject({ estado_estudios: 1, ciclo_actual: 0 });
   });
 
-  it('a graduate or bachelor left already: the exit year is this year in Lima at the latest (issue #17)', async () => {
+  it('a graduate or bachelor left already: the exit year is this year in Lima at the latest', async () => {
     const me = await signedIn();
     const data = await education();
     const futuro = { fecha_egreso: 'Si ya egresaste, el año de egreso no puede ser posterior al año actual' };
@@ -377,7 +377,7 @@ describe('education', () => {
     }
   });
 
-  it('a student needs a cycle of their career type (C15: technical 1–4)', async () => {
+  it('a student needs a cycle of their career type (technical 1–4)', async () => {
     const me = await signedIn();
     const { instituto, tecnico } = await ids();
     const technical = {
@@ -473,7 +473,7 @@ describe('education', () => {
       inst_educativa_nombre: 'Máximo 100 caracteres',
       resumen_profesional: 'Máximo 500 caracteres',
     });
-    // C14: a 500-character summary is accepted.
+    // A 500-character summary is accepted.
     res = await update(me.token, 'education', { ...data, resumen_profesional: 'r'.repeat(500) });
     expect(res.status).toBe(200);
   });
@@ -571,7 +571,7 @@ describe('more_education (the skills list)', () => {
   });
 });
 
-describe('the required-data gate (C11): completeCV, info_required and the session', () => {
+describe('the required-data gate: completeCV, info_required and the session', () => {
   it('a new applicant has not passed the gate; info_required opens it and the session says so', async () => {
     const me = await signedIn();
     expect((await session(me.token)).cv_completo).toBe(false);
@@ -601,7 +601,7 @@ describe('the required-data gate (C11): completeCV, info_required and the sessio
     expect(saved.status).toBe(200);
     expect((await get<CvCompleteness>('/api/postulante/completeCV', me.token)).body.data[0]).toEqual({ complete: true, missing: [] });
     expect(await session(me.token)).toMatchObject({ cv_completo: true, name: 'Lucía', lastname: 'Quispe Mamani' });
-    // The summary is not part of the gate (C11).
+    // The summary is not part of the gate.
     expect((await profile(me.token)).resumen_profesional).toBeNull();
 
     // A student without a cycle closes it again.

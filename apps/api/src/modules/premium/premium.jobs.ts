@@ -1,5 +1,5 @@
 /**
- * The daily premium job (issue #9, decision 019): at 09:00 Lima it e-mails the applicants whose membership ends in
+ * The daily premium job (decision 019): at 09:00 Lima it e-mails the applicants whose membership ends in
  * PREMIUM_REMINDER_DAYS days (and who have not renewed), once per membership (aviso_enviado_en). Memberships need no
  * job to end: premium is computed on read and stops after 23:59 Lima of expira_el. One job per Lima day, keyed by
  * the day, chained like the offers' finishing job (modules/oferta/oferta.jobs.ts).

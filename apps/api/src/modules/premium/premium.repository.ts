@@ -1,4 +1,4 @@
-/** SQL of applicant premium (issue #9): premium payments, memberships, the expiry reminder and the published content. */
+/** SQL of applicant premium: premium payments, memberships, the expiry reminder and the published content. */
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { ROLE } from '@practiperu/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';

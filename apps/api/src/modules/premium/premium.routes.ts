@@ -1,5 +1,5 @@
 /**
- * Applicant premium (issue #9; applicant §7; decision 019; contract in docs/premium.md):
+ * Applicant premium (decision 019; contract in docs/premium.md):
  * - `/api/pagoPremium/create` and `/api/pagoPremium/disable-show-reject-message/{id}` (applicant session;
  *   submissions rate-limited per account like the company's `pago/create`);
  * - `/api/postulantePremium/isPremiumPostulant`, `membresia`, `getVideo/{id}`, `getRecurso/{id}` and the signed

@@ -1,5 +1,5 @@
 /**
- * Applicant premium (issue #9; applicant §3, §4, §5, §6, §7, §9; C9, C10, C30; decision 019).
+ * Applicant premium (decision 019; contract in docs/premium.md).
  * - A payment (`pagoPremium/create`) waits for an administrator (modules/admin/pagos.service.ts), who grants a
  *   membership in Lima dates or rejects it with mostrar_rechazado 1.
  * - The status record is computed on read: premium (1) while a membership runs (inicio ≤ today ≤ expira_el, Lima),
@@ -49,7 +49,7 @@ const EMPTY: PremiumStatus = {
   pago_pendiente: false,
 };
 
-/** The status record of an applicant at `now` (applicant §3, §4). */
+/** The premium status record of an applicant at `now`: estado_pago, mostrar_rechazado, id, expira_el. */
 export async function premiumStatus(db: DbOrTx, usuarioId: number, now: Date): Promise<PremiumStatus> {
   const today = limaToday(now);
   const [running, pagos] = await Promise.all([repo.activeMemberships(db, usuarioId, today), repo.premiumPagos(db, usuarioId)]);

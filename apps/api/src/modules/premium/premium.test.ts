@@ -1,5 +1,5 @@
 /**
- * Applicant premium (issue #9): an applicant pays by operation number, waits while the administrator validates,
+ * Applicant premium: an applicant pays by operation number, waits while the administrator validates,
  * is premium until 23:59 Lima of expira_el (last-day message included), is reminded by e-mail once a few days
  * before, and sees the content only while premium; files only through links signed for them. A rejected payment
  * shows a notice the applicant dismisses.
@@ -64,7 +64,7 @@ describe('the premium payment', () => {
       metodo_pago: 'Seleccione un metodo de pago',
       monto: 'El monto debe ser S/ 69.',
     });
-    // C34: S/ 1 or S/ 6.90 for a S/ 69 membership is refused with the price; nothing is stored.
+    // S/ 1 or S/ 6.90 for a S/ 69 membership is refused with the price; nothing is stored.
     for (const monto of [1, 6.9, 70]) {
       const wrong = await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto });
       expect(wrong.status).toBe(400);

@@ -1,10 +1,9 @@
 /**
- * The public offer page as a crawler or a link preview receives it (issue #7, C21; decisions 015 and 022): the
- * server writes the offer's title, description, canonical link, Open Graph and Twitter tags and schema.org
- * JobPosting JSON-LD into the web app's index.html, with `<` escaped so the offer's own text cannot close the
- * script, and the page's visible content into #root; a closed offer answers 410 with noindex, no JobPosting and
- * open offers like it; an old alias redirects to the canonical path; offers without a public page get the shell
- * with 404.
+ * The public offer page as a crawler or a link preview receives it (decisions 015 and 022): the server writes the
+ * offer's title, description, canonical link, Open Graph and Twitter tags and schema.org JobPosting JSON-LD into the
+ * web app's index.html, with `<` escaped so the offer's own text cannot close the script, and the page's visible
+ * content into #root; a closed offer answers 410 with noindex, no JobPosting and open offers like it; an old alias
+ * redirects to the canonical path; offers without a public page get the shell with 404.
  */
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

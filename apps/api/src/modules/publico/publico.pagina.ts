@@ -1,14 +1,14 @@
 /**
- * The public offer page as crawlers and link previews receive it (issue #7, C21; decisions 015 and 022): when the
- * web app's `index.html` is served for `/ofertas/{alias}-{id}`, the server writes into it the offer's `<title>`,
- * meta description, canonical link, Open Graph and Twitter card tags, its schema.org JobPosting
+ * The public offer page as crawlers and link previews receive it (decisions 015 and 022): when the web app's
+ * `index.html` is served for `/ofertas/{alias}-{id}`, the server writes into it the offer's `<title>`, meta
+ * description, canonical link, Open Graph and Twitter card tags, its schema.org JobPosting
  * `<script type="application/ld+json">`, and the page's visible content inside `<div id="root">` (publico.html.ts),
  * so search engines (Google for Jobs) and WhatsApp or LinkedIn previews read them without running JavaScript.
  *
- * A closed offer (finished, or past its deadline) answers 410 Gone with `noindex` and no JobPosting, as Google
- * asks for expired postings, and a page for people that says it closed and lists open offers like it. An old
- * alias redirects (301) to the canonical path; an offer without a public page answers the shell with 404 (the app
- * shows its not-found page).
+ * A closed offer (finished, or past its deadline) answers 410 Gone with `noindex` and no JobPosting, as Google asks
+ * for expired postings, and a page for people that says it closed and lists open offers like it. An old alias
+ * redirects (301) to the canonical path; an offer without a public page answers the shell with 404 (the app shows
+ * its not-found page).
  */
 import { esInformativa, idDeRutaPublica, type OfertaInformativa, type OfertaPublicaDetalle } from '@practiperu/shared/postulacion';
 import { richTextToPlain } from '@practiperu/shared/oferta';

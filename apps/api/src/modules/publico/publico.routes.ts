@@ -1,6 +1,6 @@
 /**
- * `/api/publico/*` (issue #7; C21): the public search and the public offer page, without a session. Answers are
- * the same for everyone, so they may be cached for a minute by browsers and proxies.
+ * `/api/publico/*`: the public search and the public offer page, without a session. Answers are the same for
+ * everyone, so they may be cached for a minute by browsers and proxies.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +50,7 @@ export async function publicoRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'La página pública de una oferta aprobada (C21), vigente o finalizada: campos, texto HTML, ruta canónica /ofertas/{alias}-{id} y json_ld (schema.org JobPosting). Una informativa: solo el aviso y el enlace. Si ya no recibe postulaciones, optional.similares: hasta 5 ofertas abiertas parecidas (misma carrera, luego mismo departamento)',
+          'La página pública de una oferta aprobada, vigente o finalizada: campos, texto HTML, ruta canónica /ofertas/{alias}-{id} y json_ld (schema.org JobPosting). Una informativa: solo el aviso y el enlace. Si ya no recibe postulaciones, optional.similares: hasta 5 ofertas abiertas parecidas (misma carrera, luego mismo departamento)',
         tags,
         security: [],
         params: idParams,

@@ -1,9 +1,9 @@
 /**
- * Public offer pages (issue #7; C21): every approved offer has a page `/ofertas/{alias}-{id}` readable without
- * an account, with schema.org JobPosting JSON-LD for search engines; and a public search `/ofertas`. Only
- * approved, shown, not removed offers exist here; the search lists the open ones, the page any of them (a closed
- * one reads 'Finalizó' and lists open ones like it, decision 022). Also what crawlers read about the whole site:
- * the sitemap's offers, and the data of each offer's preview image.
+ * Public offer pages: every approved offer has a page `/ofertas/{alias}-{id}` readable without an account, with
+ * schema.org JobPosting JSON-LD for search engines; and a public search `/ofertas`. Only approved, shown, not
+ * removed offers exist here; the search lists the open ones, the page any of them (a closed one reads 'Finalizó' and
+ * lists open ones like it, decision 022). Also what crawlers read about the whole site: the sitemap's offers, and
+ * the data of each offer's preview image.
  */
 import { SIMILARES_MAX } from '@practiperu/shared/oferta-publica';
 import { limaToday } from '@practiperu/shared/dates';
@@ -70,7 +70,7 @@ export function createPublicoService(deps: PublicoDeps) {
     return row;
   }
 
-  /** The page's data; an informational offer (C21) only its notice and link, without JSON-LD. */
+  /** The page's data; an informational offer only its notice and link, without JSON-LD. */
   async function oferta(id: number): Promise<OfertaPublicaDetalle | OfertaInformativa> {
     return (await pagina(id)).oferta;
   }

@@ -1,6 +1,6 @@
 /**
- * Public offer pages and the public search (issue #7; C21), without an account: accent-insensitive Spanish
- * full-text search with filters and pages, and each approved offer's page with its schema.org JobPosting.
+ * Public offer pages and the public search, without an account: accent-insensitive Spanish full-text search with
+ * filters and pages, and each approved offer's page with its schema.org JobPosting.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

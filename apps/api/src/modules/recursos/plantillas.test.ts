@@ -1,6 +1,6 @@
 /**
- * The unsubscribe pages' server-supplied HTML (spec §7 getTemplateUnsubscribe and getTemplateUnsubscribeMessage,
- * C8, C27): seeded with Spanish defaults that an administrator's edit always wins over.
+ * The unsubscribe pages' server-supplied HTML (getTemplateUnsubscribe and getTemplateUnsubscribeMessage): seeded
+ * with Spanish defaults that an administrator's edit always wins over.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * `/api/recursos/getTemplatePricing` and `getTemplatePaymentDescription` (recruiter §1, §7 "Resources"; C27):
- * the server-supplied HTML of the pricing cards (company home) and of the featured payment step. Public, edited
- * by administrators (issue #6), seeded with Spanish defaults (db/seed/plantillas.ts). Placeholders such as
- * {{precio_destacado}} are filled from the configuration here, so the texts follow it.
+ * `/api/recursos/getTemplatePricing` and `getTemplatePaymentDescription`: the server-supplied HTML of the pricing
+ * cards (company home) and of the featured payment step. Public, edited by administrators in the back office, seeded
+ * with Spanish defaults (db/seed/plantillas.ts). Placeholders such as {{precio_destacado}} are filled from the
+ * configuration here, so the texts follow it.
  */
 import {
   FREE_OFFER_MAX_APPLICANTS,
@@ -21,7 +21,7 @@ import { PLANTILLA_CLAVE, PLANTILLAS_POR_DEFECTO } from '../../db/seed/plantilla
 import { ok } from '../../lib/envelope.ts';
 import { escapeHtml } from '../oferta/html.ts';
 
-/** Administrators edit them at any time (C27): a short cache, like the unsubscribe templates. */
+/** Administrators edit them at any time: a short cache, like the unsubscribe templates. */
 const CACHE_PLANTILLAS = 'public, max-age=60';
 
 type Clave = (typeof PLANTILLA_CLAVE)[keyof typeof PLANTILLA_CLAVE];

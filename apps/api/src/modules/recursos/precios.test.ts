@@ -1,7 +1,6 @@
 /**
- * The pricing cards of the company home and the payment description of the featured flow (recruiter §1, §7
- * "Resources"; C9, C27): server-supplied HTML, seeded in Spanish, edited by administrators, filled from the
- * configuration.
+ * The pricing cards of the company home and the payment description of the featured flow: server-supplied HTML,
+ * seeded in Spanish, edited by administrators, filled from the configuration.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +33,7 @@ describe('pricing and payment templates', () => {
     expect(`${gratis}${destacado}`).not.toContain('{{');
   });
 
-  it('payment description: how to pay by Yape or transfer, with the support number and billing data (C9)', async () => {
+  it('payment description: how to pay by Yape or transfer, with the support number and billing data', async () => {
     const res = await paymentDescription();
     expect(res.status).toBe(200);
     const html = res.body.data[0]!;
@@ -49,7 +48,7 @@ describe('pricing and payment templates', () => {
     expect(bad.body.message).toBe('El tipo debe ser destacado o premium.');
   });
 
-  it('premium (issue #9): the benefits card and how to pay, with the price 69, the months and the support number', async () => {
+  it('premium: the benefits card and how to pay, with the price 69, the months and the support number', async () => {
     const { premium } = (await pricing()).body.data[0] as unknown as { premium: string };
     expect(premium).toContain('<strong>S/ 69</strong> · 6 meses de acceso');
     const html = (await paymentDescription('?tipo=premium')).body.data[0]!;

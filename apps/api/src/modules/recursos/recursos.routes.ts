@@ -1,6 +1,6 @@
 /**
- * Reference-data lookups: `/api/recursos/*` (spec §7 "Lookups", recruiter §7 "Resources"), `/api/instEducativa/*`
- * and `/api/carrera/*`. All public; every GET is cacheable. Shapes: docs/reference-data.md.
+ * Reference-data lookups: `/api/recursos/*`, `/api/instEducativa/*` and `/api/carrera/*`. All public; every GET is
+ * cacheable. Shapes: docs/reference-data.md.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,10 +14,10 @@ import { hasOwnCaching } from '../../lib/http-cache.ts';
 const CACHE_LOOKUP = 'public, max-age=3600';
 /** Administrators change the alerts at any time: a short cache. */
 const CACHE_ALERTAS = 'public, max-age=60';
-/** Administrators edit the unsubscribe templates (C27): the same short cache. */
+/** Administrators edit the unsubscribe templates: the same short cache. */
 const CACHE_PLANTILLAS = 'public, max-age=60';
 
-// --- Request schemas: every message in Spanish (DESIGN §2). ---
+// --- Request schemas: every message in Spanish. ---
 
 const search = z
   .string({ error: RECURSOS_MESSAGES.busquedaInvalida })
@@ -35,7 +35,7 @@ const searchQuery = z.object({ search });
 const tipoQuery = z.object({ tipo: tipo.optional() });
 const carreraLikeQuery = z.object({ search, tipo: tipo.optional() });
 const toTipo = (value: '0' | '1' | undefined) => (value === undefined ? undefined : Number(value));
-// The applicant page calls getTemplateUnsubscribe without an area (spec §7), the company page with `empresas`.
+// The applicant page calls getTemplateUnsubscribe without an area, the company page with `empresas`.
 const areaQuery = z.object({
   area: z
     .enum(['postulantes', 'empresas'], { error: 'El área debe ser postulantes o empresas.' })
@@ -100,7 +100,7 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
     '/listLugares',
     {
       schema: {
-        summary: 'Regiones con sus provincias y distritos (ids: C23 y ubigeo INEI)',
+        summary: 'Regiones con sus provincias y distritos (ids 1–25 las regiones, 26 el extranjero; ubigeo INEI)',
         tags,
         response: { 200: envelope(lugarRegion) },
       },
@@ -132,7 +132,7 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
   );
   r.get(
     '/listExtracurricularTipos',
-    { schema: { summary: 'Tipos de actividad extracurricular (C13)', tags, response: { 200: envelope(item) } } },
+    { schema: { summary: 'Tipos de actividad extracurricular (Proyecto o Voluntariado)', tags, response: { 200: envelope(item) } } },
     async () => ok(await service.catalogo('extracurricular_tipo')),
   );
   r.get(
@@ -160,7 +160,7 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
     '/listClaves',
     {
       schema: {
-        summary: 'Claves normalizadas de las carreras (C18)',
+        summary: 'Claves normalizadas de las carreras',
         tags,
         querystring: tipoQuery,
         response: { 200: envelope(z.string()) },
@@ -170,7 +170,7 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
   );
   r.get(
     '/listAlertas',
-    { schema: { summary: 'Alerta general y alerta de publicación (C27): data[0]', tags, response: { 200: envelope(alertas) } } },
+    { schema: { summary: 'Alerta general y alerta de publicación: data[0]', tags, response: { 200: envelope(alertas) } } },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_ALERTAS);
       return ok([await service.alertas()]);
@@ -180,7 +180,7 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
     '/getTemplateUnsubscribe',
     {
       schema: {
-        summary: 'HTML de la página de baja de correos promocionales de un área: data[0] (C8, C27)',
+        summary: 'HTML de la página de baja de correos promocionales de un área: data[0]',
         tags,
         querystring: areaQuery,
         response: { 200: envelope(z.string()) },
@@ -195,7 +195,7 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
     '/getTemplateUnsubscribeMessage',
     {
       schema: {
-        summary: 'HTML que confirma la baja, tras enviar el motivo: data[0] (C8, C27)',
+        summary: 'HTML que confirma la baja, tras enviar el motivo: data[0]',
         tags,
         response: { 200: envelope(z.string()) },
       },

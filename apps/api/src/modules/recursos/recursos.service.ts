@@ -1,4 +1,4 @@
-/** The reference lookups (spec §7 "Lookups", instEducativa, carrera; CLARIFICATIONS "Reference lists"). */
+/** The reference lookups (recursos, instEducativa, carrera; the lists: docs/reference-data.md). */
 import { SUGGESTIONS_MAX } from '@practiperu/shared/constants';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,7 +20,7 @@ export const SEARCH_MAX_LENGTH = 100;
 /** "Institutos tecnológicos" are the technological ones and those that also train teachers (docs/reference-data.md). */
 export const CATEGORIAS_TECNOLOGICO = ['tecnologico', 'mixto'];
 
-/** The location tree of listLugares: regions (C23 ids 1–25) → provinces → districts, alphabetical below regions. */
+/** The location tree of listLugares: regions (ids 1–25) → provinces → districts, alphabetical below regions. */
 export interface LugarRegion {
   id: number;
   nombre: string;
@@ -82,7 +82,7 @@ export function createRecursosService(deps: { db: DbOrTx }) {
     return rows.map(({ id, name, categoria }) => ({ id, name, categoria: categoria ?? '' }));
   }
 
-  /** The general banner with the publish-page alert inside (C27); the client hides expired ones. */
+  /** The general banner with the publish-page alert inside; the client hides expired ones. */
   async function alertas(): Promise<AlertaBanner> {
     const rows = await repo.listAlertas(db);
     const general = rows.find((r) => r.tipo === 'general');

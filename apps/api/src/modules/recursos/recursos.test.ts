@@ -61,7 +61,7 @@ describe('places (listLugares)', () => {
     expect(callao?.provincias.flatMap((p) => p.distritos)).toHaveLength(7);
   });
 
-  it('the 25 regions carry the ids 1–25 of C23, and every level is complete: 196 provinces, 1,891 districts', async () => {
+  it('the 25 regions carry the ids 1–25, and every level is complete: 196 provinces, 1,891 districts', async () => {
     const { body } = await get<LugarRegion>('/api/recursos/listLugares');
     expect(body.data.map((r) => r.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(body.data[0]?.nombre).toBe('Amazonas');
@@ -86,7 +86,7 @@ describe('places (listLugares)', () => {
     expect(ancash?.provincias[0]?.nombre).toBe('Aija');
   });
 
-  it('the real district names longer than the spec’s 30 characters are served whole (C14)', async () => {
+  it('the real district names longer than the spec’s 30 characters are served whole', async () => {
     const { body } = await get<LugarRegion>('/api/recursos/listLugares');
     const names = body.data.flatMap((r) => r.provincias.flatMap((p) => p.distritos.map((d) => d.nombre)));
     expect(names).toContain('Coronel Gregorio Albarracín Lanchipa');
@@ -101,7 +101,7 @@ describe('places (listLugares)', () => {
 });
 
 describe('the product’s small lists', () => {
-  it('languages are exactly the 15 of CLARIFICATIONS, in that order', async () => {
+  it('languages are exactly the 15 of the reference list, in that order', async () => {
     const res = await get<Item>('/api/recursos/listIdiomas');
     expect(res.body.data.map((i) => i.name)).toEqual([
       'Inglés',
@@ -139,7 +139,7 @@ describe('the product’s small lists', () => {
     expect(res.body.data).toEqual([['Curso', 'Diplomado', 'Taller', 'Especialización', 'Certificación', 'Seminario', 'Congreso']]);
   });
 
-  it('extracurricular types are Proyecto and Voluntariado (C13); time modalities Presencial, Virtual, Mixto', async () => {
+  it('extracurricular types are Proyecto and Voluntariado; time modalities Presencial, Virtual, Mixto', async () => {
     const tipos = await get<Item>('/api/recursos/listExtracurricularTipos');
     expect(tipos.body.data.map((i) => i.name)).toEqual(['Proyecto', 'Voluntariado']);
     const modalidades = await get<Item>('/api/recursos/listOfertaModalidadTiempo');
@@ -203,7 +203,7 @@ describe('the product’s small lists', () => {
     }
   });
 
-  it('career keys are lower case without accents, one per career name (C18)', async () => {
+  it('career keys are lower case without accents, one per career name', async () => {
     const res = await get<string>('/api/recursos/listClaves');
     expect(res.body.data).toContain('ingenieria de sistemas');
     expect(res.body.data).toContain('computacion e informatica');
@@ -410,7 +410,7 @@ describe('careers (carrera)', () => {
     expect(claves).toEqual([...claves].sort());
   });
 
-  it('careers longer than the spec’s 60 characters are kept whole (C14)', async () => {
+  it('careers longer than the spec’s 60 characters are kept whole', async () => {
     const res = await get<Carrera>('/api/carrera/listAll');
     expect(res.body.data.filter((c) => c.nombre.length > 60)).toHaveLength(8);
   });

@@ -1,9 +1,9 @@
-/** The account confirmation mails (issue #3): first link, resend, and the link sent again on a repeated registration (C5). */
+/** The account confirmation mails: first link, resend, and the link sent again on a repeated registration. */
 import { ROLE } from '@practiperu/shared/constants';
 import type { Area } from '@practiperu/shared/paths';
 import { renderMail, type RenderedMail } from '../../mail/layout.ts';
 
-/** The web area of a role (C1): where its confirmation and recovery pages live. */
+/** The web area of a role: where its confirmation and recovery pages live. */
 export function areaOfRole(rol: number): Area {
   if (rol === ROLE.RECLUTADOR) return 'empresas';
   if (rol === ROLE.ADMIN) return 'admin';

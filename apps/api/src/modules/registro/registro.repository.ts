@@ -1,4 +1,4 @@
-/** SQL of registration and confirmation (issue #3): the new account with its applicant or company rows. */
+/** SQL of registration and confirmation: the new account with its applicant or company rows. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizacion, organizacionSector, postulante, sector, tokenUnico, usuario, type TokenTipo } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 /**
- * Registration of both areas, confirmation and resend (issue #3): `/api/usuario/registerPostulant`,
- * `registerRecruiter` (multipart), `validateAccount/{token}`, `reSendMailRegister/{token}` (spec §7 usuario).
+ * Registration of both areas, confirmation and resend: `/api/usuario/registerPostulant`, `registerRecruiter`
+ * (multipart), `validateAccount/{token}`, `reSendMailRegister/{token}`.
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import { IMAGE_MAX_BYTES, RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
@@ -22,8 +22,8 @@ import {
 } from './registro.service.ts';
 
 /**
- * Per-address limits (DESIGN §4). Generous enough for a university lab or an office behind one address
- * (decision 006); the 180-second rule per account is enforced separately by the service.
+ * Per-address limits. Generous enough for a university lab or an office behind one address (decision 006); the
+ * 180-second rule per account is enforced separately by the service.
  */
 export const REGISTRO_LIMITS = {
   /** Both registration calls share one counter; `max` is the default of RATE_LIMIT_REGISTRATION_PER_15_MINUTES. */
@@ -124,7 +124,7 @@ export async function registroRoutes(app: FastifyInstance) {
   );
 }
 
-/** New account: 201; the e-mail of an unconfirmed account (C5): 200. Both carry the resend token in data[0]. */
+/** New account: 201; the e-mail of an unconfirmed account (a new link is sent): 200. Both carry the resend token in data[0]. */
 function registrationAnswer(reply: FastifyReply, result: RegistroResult) {
   reply.status(result.created ? 201 : 200);
   return ok([result.resendToken], registroMessage(result), {
@@ -218,7 +218,7 @@ const FORM_ORDER = [
 ];
 
 /**
- * Every field with the spec's message (recruiter §5). Field errors are one 400 that also names a bad logo;
+ * Every field with the spec's message. Field errors are one 400 that also names a bad logo;
  * a form whose only problem is the logo gets its own status: too large 413, not png/jpeg 415, missing 400.
  */
 function validateRecruiterForm(form: RecruiterForm): { input: RegisterRecruiterData; logo: Logo } {

@@ -1,6 +1,6 @@
 /**
- * Registration of both areas, account confirmation and the resend of the confirmation link (issue #3;
- * applicant §4–§5, recruiter §3–§5, C5). Decisions: docs/decisions/006-account-flows.md.
+ * Registration of both areas, account confirmation and the resend of the confirmation link. Decisions:
+ * docs/decisions/006-account-flows.md.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE } from '@practiperu/shared/constants';
 import { SECTOR_INVALID } from '@practiperu/shared/cuenta';
@@ -19,7 +19,10 @@ import * as repo from './registro.repository.ts';
 export const REGISTRO_MESSAGES = {
   created: 'Se envió un mensaje a su correo, verifique su cuenta para completar el registro.',
   existing: 'Ya se registró este correo, te volvimos a enviar un nuevo enlace a tu correo para activar tu cuenta.',
-  /** C5 inside the 180 s: nothing was sent, so the answer says when the next link can be asked for. */
+  /**
+   * A repeated registration inside the 180 s of the last link: nothing was sent, so the answer says when the next
+   * link can be asked for.
+   */
   existingRecent: (mmss: string) =>
     `Ya se registró este correo y te enviamos un enlace para activar tu cuenta hace menos de 3 minutos. Revisa tu correo; podrás pedir otro enlace en ${mmss}.`,
   emailTaken: 'Ya existe una cuenta con este correo.',
@@ -30,7 +33,7 @@ export const REGISTRO_MESSAGES = {
   resendInvalid: 'No hay un registro pendiente de confirmación con este enlace.',
 } as const;
 
-/** 429 of a resend asked inside the 180-second countdown (spec §4/§9), with the time left as mm:ss. */
+/** 429 of a resend asked inside the 180-second countdown, with the time left as mm:ss. */
 export function resendWaitError(seconds: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', `Podrás reenviar el correo en ${mmss(seconds)}.`, { retry_after: seconds });
 }
@@ -53,12 +56,12 @@ export interface Logo {
   kind: ImageKind;
 }
 
-/** `created` false: the e-mail belonged to an unconfirmed account (C5), which got a new link instead. */
+/** `created` false: the e-mail belonged to an unconfirmed account, which got a new link instead. */
 export interface RegistroResult {
   created: boolean;
   /** data[0] of the answer: the token of `reSendMailRegister/{token}`. */
   resendToken: string;
-  /** False when a repeated registration came inside the 180 s of the last link (C5): nothing was sent now. */
+  /** False when a repeated registration came inside the 180 s of the last link: nothing was sent now. */
   mailSent: boolean;
   /** Seconds until another link can be sent: 180 after a mail went out, what is left of them otherwise. */
   retryAfter: number;
@@ -104,7 +107,7 @@ export function createRegistroService(deps: RegistroDeps) {
   }
 
   /**
-   * C5: the e-mail already has an account. Confirmed: 409. Unconfirmed: a new link is mailed unless one
+   * The e-mail already has an account. Confirmed: 409. Unconfirmed: a new link is mailed unless one
    * went out less than 180 s ago (then nothing is sent, the answer is the same), and a new resend token.
    * The account keeps the data of its first registration (decision 006).
    */
@@ -122,7 +125,7 @@ export function createRegistroService(deps: RegistroDeps) {
 
   /**
    * Creates the unconfirmed account, its profile rows, its tokens and its first mail in one transaction.
-   * A concurrent registration of the same e-mail loses on the unique index (23505) and is answered as C5.
+   * A concurrent registration of the same e-mail loses on the unique index (23505) and is answered as an existing e-mail.
    */
   async function createAccount(
     values: repo.NewUsuario,
@@ -168,7 +171,7 @@ export function createRegistroService(deps: RegistroDeps) {
     if ((await repo.existingSectorIds(db, sectorIds)).length !== sectorIds.length) {
       throw fieldError('sector', SECTOR_INVALID);
     }
-    // The e-mail answer (C5) comes first: it does not depend on the company data.
+    // The answer to an existing e-mail comes first: it does not depend on the company data.
     const existing = await findUserByEmail(db, input.correo);
     if (existing) return answerExisting(existing.id);
     if (await repo.rucTaken(db, input.ruc)) throw rucTaken();

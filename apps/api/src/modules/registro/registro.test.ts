@@ -1,6 +1,6 @@
 /**
- * Registering in both areas, confirming the e-mail and asking for the link again (issue #3: applicant §4–§5,
- * recruiter §3–§5, §8; C1, C5, C6; DESIGN §4–§5), told through the HTTP API as students and companies live it.
+ * Registering in both areas, confirming the e-mail and asking for the link again, told through the HTTP API as
+ * students and companies live it.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -185,7 +185,7 @@ describe('an applicant registers', () => {
     expect(again.body).toMatchObject({ state: false, data: [] });
   });
 
-  it('marketing consent is optional and defaults to no (C8)', async () => {
+  it('marketing consent is optional and defaults to no', async () => {
     const payload = postulantePayload();
     delete payload.autorizacion_marketing;
     expect((await registerPostulant(t.app, payload)).status).toBe(201);
@@ -200,7 +200,7 @@ describe('an applicant registers', () => {
   });
 });
 
-describe('every rule of the applicant form is checked by the API, with the spec message on its field (applicant §5, C6)', () => {
+describe('every rule of the applicant form is checked by the API, with the spec message on its field', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['nombres', { nombres: undefined }, 'Requerido'],
     ['nombres', { nombres: '' }, 'Requerido'],
@@ -254,7 +254,7 @@ describe('every rule of the applicant form is checked by the API, with the spec 
   });
 });
 
-describe('a company registers (recruiter §3, §5)', () => {
+describe('a company registers', () => {
   it('gets 201 and an unconfirmed account with its company, sectors and logo, and a confirmation mail for the company area', async () => {
     const fields = empresaFields([sectorIds[0]!, sectorIds[3]!, sectorIds[0]!], { autorizacion_marketing: '1' });
     const res = await registerRecruiter(t.app, fields);
@@ -347,7 +347,7 @@ describe('a company registers (recruiter §3, §5)', () => {
   });
 });
 
-describe('every rule of the company form is checked by the API, with the spec message on its field (recruiter §5)', () => {
+describe('every rule of the company form is checked by the API, with the spec message on its field', () => {
   const cases: [string, Record<string, string | string[] | undefined>, string][] = [
     ['ruc', { ruc: undefined }, 'Requerido'],
     ['ruc', { ruc: '2061345678' }, 'Debe tener 11 caracteres'],
@@ -537,7 +537,7 @@ describe('a RUC that already has a company', () => {
   });
 });
 
-describe('an e-mail that already has an account (C5, C1: one account per e-mail across roles)', () => {
+describe('an e-mail that already has an account (one account per e-mail across roles)', () => {
   it('unconfirmed, registered again in another letter case: 200, existing_account, a new resend token, and the first data kept', async () => {
     const first = postulantePayload({ correo: uniqueEmail('marco.rojas') });
     const email = first.correo as string;
@@ -619,14 +619,14 @@ describe('an e-mail that already has an account (C5, C1: one account per e-mail 
     expect(await mailsTo(applicant.email)).toHaveLength(0);
   });
 
-  it("an administrator's e-mail is taken as well (C1)", async () => {
+  it("an administrator's e-mail is taken as well", async () => {
     const admin = await createUser(t.db, { role: ROLE.ADMIN });
     const res = await registerPostulant(t.app, postulantePayload({ correo: admin.email }));
     expect(res.status).toBe(409);
     expect(res.body.optional?.errors).toEqual({ correo: REGISTRO_MESSAGES.emailTaken });
   });
 
-  it("a company form with an unconfirmed applicant's e-mail: C5 answer, the applicant's link is mailed, no company is created", async () => {
+  it("a company form with an unconfirmed applicant's e-mail: the repeated-registration answer, the applicant's link is mailed, no company is created", async () => {
     const payload = postulantePayload();
     const email = payload.correo as string;
     expect((await registerPostulant(t.app, payload)).status).toBe(201);
@@ -772,7 +772,7 @@ describe('asking for the link again (reSendMailRegister): once every 180 s, enfo
   });
 });
 
-describe('per-address limits (DESIGN §4)', () => {
+describe('per-address limits', () => {
   it(`registration: after ${REGISTRO_LIMITS.registro.max} attempts from one address, 429; both forms share the counter`, async () => {
     const ip = freshIp();
     for (let i = 0; i < REGISTRO_LIMITS.registro.max; i++) {
@@ -892,7 +892,7 @@ describe('secrets stay secret', () => {
   });
 });
 
-describe('delivery through a real SMTP server (DESIGN §5)', () => {
+describe('delivery through a real SMTP server', () => {
   let server: SMTPServer;
   let smtp: TestContext;
   const received: { envelopeTo: string[]; raw: Buffer }[] = [];

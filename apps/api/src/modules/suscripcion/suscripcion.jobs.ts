@@ -1,6 +1,6 @@
 /**
- * The digest jobs (C20): `suscripcion.digest` runs once per Lima day at 07:00 (keyed by the day, so enqueueing it
- * again is harmless), enqueues one `suscripcion.enviar` per due subscriber (keyed by subscriber and day) and the
+ * The job-alert digest jobs: `suscripcion.digest` runs once per Lima day at 07:00 (keyed by the day, so enqueueing
+ * it again is harmless), enqueues one `suscripcion.enviar` per due subscriber (keyed by subscriber and day) and the
  * next day's run. The app enqueues today's at start, which restarts the chain after a stop of any length.
  */
 import { addDays, limaToday } from '@practiperu/shared/dates';

@@ -1,6 +1,6 @@
 /**
- * The job-alert digest (C20): a marketing mail (C8), so it carries the unsubscribe link and goes only to
- * applicants who accept marketing mail.
+ * The job-alert digest: a marketing mail, so it carries the unsubscribe link and goes only to applicants who accept
+ * marketing mail.
  */
 import { renderMail, type RenderedMail } from '../../mail/layout.ts';
 import type { Frecuencia } from '@practiperu/shared/postulacion';

@@ -1,4 +1,4 @@
-/** SQL of job alerts (C20): the applicant's subscription and the subscribers whose digest is due. */
+/** SQL of job alerts: the applicant's subscription and the subscribers whose digest is due. */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { suscripcionAlerta, usuario } from '../../db/schema/index.ts';
@@ -41,8 +41,8 @@ export async function autorizacionMarketing(db: DbOrTx, usuarioId: number): Prom
 }
 
 /**
- * Active subscribers who accept marketing mail (C8), whose digest may be due: none sent before `diariaAntes`
- * (daily) or `semanalAntes` (weekly). A page of ids after `despues`, in id order.
+ * Active subscribers who accept marketing mail, whose digest may be due: none sent before `diariaAntes` (daily) or
+ * `semanalAntes` (weekly). A page of ids after `despues`, in id order.
  */
 export async function pendientes(
   db: DbOrTx,

@@ -1,6 +1,6 @@
 /**
- * `/api/suscripcion/*` for applicants (issue #7; C20): subscribe to job alerts, read and stop the subscription.
- * Applicant session only (401 / 403). Subscribing needs the required CV data (C11): the digest matches on it.
+ * `/api/suscripcion/*` for applicants: subscribe to job alerts, read and stop the subscription. Applicant session
+ * only (401 / 403). Subscribing needs the required CV data to be complete: the digest matches on it.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,7 +28,7 @@ export async function suscripcionRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          "Suscribe a las alertas de empleo {frecuencia: 'semanal' | 'diaria'} (C20), o cambia la frecuencia. data[0] = la suscripción; optional.autorizacion_marketing",
+          "Suscribe a las alertas de empleo {frecuencia: 'semanal' | 'diaria'}, o cambia la frecuencia. data[0] = la suscripción; optional.autorizacion_marketing",
         tags,
       },
     },

@@ -1,7 +1,7 @@
 /**
- * Job alerts (issue #7; C20, C8; docs/matching.md): an applicant subscribes to a daily or weekly digest of new
- * offers that match them; a daily job sends each due digest once per period, only to applicants who accept
- * marketing mail, with the unsubscribe link.
+ * Job alerts (docs/matching.md): an applicant subscribes to a daily or weekly digest of new offers that match them;
+ * a daily job sends each due digest once per period, only to applicants who accept marketing mail, with the
+ * unsubscribe link.
  */
 import { limaToday, addDays } from '@practiperu/shared/dates';
 import { ORGANIZADOR_EXTERNO, type Frecuencia, type SuscripcionVista } from '@practiperu/shared/postulacion';
@@ -101,7 +101,7 @@ export function createSuscripcionService(deps: SuscripcionDeps) {
     const now = deps.now();
     return db.transaction(async (tx) => {
       const s = await repo.paraEnviar(tx, usuarioId);
-      // C8: only active applicants who accept marketing mail; the unsubscribe link sets that to 0.
+      // Marketing mail: only active applicants who accept it; the unsubscribe link sets that to 0.
       if (!s || s.activa !== 1 || s.autorizacion_marketing !== 1 || !s.activo || s.rol !== 0) return 'no_corresponde';
       if (!digestPendiente(s.frecuencia, s.ultimo_envio, now)) return 'no_corresponde';
       const perfilRow = await matching.perfilDeUsuario(tx, usuarioId);

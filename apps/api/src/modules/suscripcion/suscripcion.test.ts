@@ -1,7 +1,7 @@
 /**
- * Job alerts (issue #7; C20, C8): an applicant subscribes to a daily or weekly digest of new matching offers;
- * the daily job mails each due digest once per period, only to applicants who accept marketing mail, with the
- * unsubscribe link; the link stops it.
+ * Job alerts: an applicant subscribes to a daily or weekly digest of new matching offers; the daily job mails each
+ * due digest once per period, only to applicants who accept marketing mail, with the unsubscribe link; the link
+ * stops it.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -87,7 +87,7 @@ describe('subscribing (suscripcion/createPostulant)', () => {
     expect((await subscribe(me.token, { frecuencia: 'semanal' })).body.data[0]).toMatchObject({ activa: 1 });
   });
 
-  it('warns an applicant who does not accept marketing mail that nothing will arrive until they do (C8)', async () => {
+  it('warns an applicant who does not accept marketing mail that nothing will arrive until they do', async () => {
     const me = await postulanteCon(t, {}, { marketing: 0 });
     const res = await subscribe(me.token, { frecuencia: 'diaria' });
     expect(res.status).toBe(200);
@@ -98,7 +98,7 @@ describe('subscribing (suscripcion/createPostulant)', () => {
     });
   });
 
-  it('bad input 400; no session 401; a company 403; an incomplete CV 403 (C11)', async () => {
+  it('bad input 400; no session 401; a company 403; an incomplete CV 403', async () => {
     const me = await postulanteCon(t, {}, { marketing: 1 });
     const bad = await subscribe(me.token, { frecuencia: 'mensual' });
     expect(bad.status).toBe(400);
@@ -170,7 +170,7 @@ describe('the digest job', () => {
     expect(mails[1]!.texto).toContain('Practicante de Control de Calidad');
     expect(mails[1]!.texto).not.toContain('Practicante de Laboratorio');
 
-    // The unsubscribe link of the mail stops the digests (C8).
+    // The unsubscribe link of the mail stops the digests.
     const token = unsubscribe!.split('/').at(-1)!;
     const res = await call(t.app, {
       method: 'POST',
@@ -206,7 +206,7 @@ describe('the digest job', () => {
     expect(mails[1]!.texto).toContain('Recibes este resumen semanal');
   });
 
-  it('never to applicants who do not accept marketing mail, nor to stopped subscriptions (C8)', async () => {
+  it('never to applicants who do not accept marketing mail, nor to stopped subscriptions', async () => {
     const hist = await career(t, 'Historia');
     const noMarketing = await postulanteCon(t, { claves: 'historia' }, { marketing: 0 });
     const stopped = await postulanteCon(t, { claves: 'historia' }, { marketing: 1 });

@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link every marketing mail carries (C8): `{publicUrl}/{postulantes|empresas}/suscripciones/{token}`.
+ * The unsubscribe link every marketing mail carries: `{publicUrl}/{postulantes|empresas}/suscripciones/{token}`.
  *
  * Usage in a feature that sends a marketing mail, inside the transaction that stores the mail:
  *   const { unsubscribeUrl } = createUnsubscribeLinks({ publicUrl: app.config.publicUrl, now: app.now });
@@ -13,7 +13,7 @@ import { ROLE } from '@practiperu/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { issueToken } from '../../lib/one-time-tokens.ts';
 
-/** The web area of an account (spec §1: role 1 is a company, any other role uses the applicant pages). */
+/** The web area of an account (role 1 is a company, any other role uses the applicant pages). */
 export function areaOf(rol: number): 'empresas' | 'postulantes' {
   return rol === ROLE.RECLUTADOR ? 'empresas' : 'postulantes';
 }

@@ -1,4 +1,4 @@
-/** SQL of account management (issue #3): the account, its sessions, its e-mail-change tokens and its outbox. */
+/** SQL of account management: the account, its sessions, its e-mail-change tokens and its outbox. */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -50,7 +50,7 @@ export function listSectoresOfOrganizacion(db: DbOrTx, organizacionId: number): 
     .orderBy(asc(sector.id));
 }
 
-/** Whether an account other than `exceptId` uses the address (one account per e-mail, any case: C1). */
+/** Whether an account other than `exceptId` uses the address (one account per e-mail across all roles, any case). */
 export async function emailTakenByOther(db: DbOrTx, email: string, exceptId: number): Promise<boolean> {
   const rows = await db
     .select({ id: usuario.id })

@@ -1,5 +1,5 @@
 /**
- * `/api/usuario/*` account management of both areas (issue #3; spec §7 usuario; C7–C10; decision 007).
+ * `/api/usuario/*` account management of both areas (decision 007).
  * Registration and confirmation live in modules/registro under the same prefix.
  */
 import { ROLE } from '@practiperu/shared/constants';
@@ -33,11 +33,11 @@ function envelope<T extends z.ZodType>(item: T) {
 
 const accountSummary = z.object({
   id: z.number().int(),
-  role: z.number().int().describe('0 postulante, 1 empresa, 2 administrador (C1)'),
+  role: z.number().int().describe('0 postulante, 1 empresa, 2 administrador'),
   nombres: z.string(),
   apellidos: z.string(),
   correo: z.string(),
-  autorizacion_marketing: z.number().int().describe('1 acepta correos promocionales (C8)'),
+  autorizacion_marketing: z.number().int().describe('1 acepta correos promocionales'),
   creado_en: z.string().describe('ISO 8601'),
   organizacion: z
     .object({
@@ -104,7 +104,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
   r.patch(
     '/updatePassword',
     {
-      schema: { summary: 'Cambia la contraseña; cierra las demás sesiones (C6)', tags, body: updatePasswordSchema },
+      schema: { summary: 'Cambia la contraseña; cierra las demás sesiones', tags, body: updatePasswordSchema },
       preHandler: [anyRole, limitPasswordChecks],
     },
     async (request) => {
@@ -156,7 +156,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
     '/update',
     {
       schema: {
-        summary: 'Persona de contacto de la empresa (C7; numero_contacto se acepta como sinónimo)',
+        summary: 'Persona de contacto de la empresa (numero_contacto se acepta como sinónimo)',
         tags,
         body: updateUserSchema,
         response: { 200: envelope(contactPerson) },
@@ -170,7 +170,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
     '/validateTokenSubscription/:token',
     {
       schema: {
-        summary: 'Enlace de baja de correos promocionales: data[0] = {role} de la cuenta (C8)',
+        summary: 'Enlace de baja de correos promocionales: data[0] = {role} de la cuenta',
         tags,
         params: tokenParams,
         response: { 200: envelope(z.object({ role: z.number().int() })) },
@@ -183,7 +183,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
     '/unsubscribeMarketing',
     {
       schema: {
-        summary: 'Baja de correos promocionales {token, reason}: la página no tiene sesión, el token la reemplaza (C8)',
+        summary: 'Baja de correos promocionales {token, reason}: la página no tiene sesión, el token la reemplaza',
         tags,
         body: unsubscribeSchema,
       },
@@ -198,7 +198,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
     '/updateMarketing',
     {
       schema: {
-        summary: 'Acepta o deja de aceptar correos promocionales desde Mi cuenta {autorizacion_marketing: 0|1} (C8)',
+        summary: 'Acepta o deja de aceptar correos promocionales desde Mi cuenta {autorizacion_marketing: 0|1}',
         tags,
         body: updateMarketingSchema,
       },
@@ -214,7 +214,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
   r.get(
     '/getInfoFactura',
     {
-      schema: { summary: 'Datos de facturación de la plataforma (C9)', tags, response: { 200: envelope(infoFactura) } },
+      schema: { summary: 'Datos de facturación de la plataforma', tags, response: { 200: envelope(infoFactura) } },
       preHandler: anyRole,
     },
     async () => ok([service.infoFactura()]),
@@ -222,7 +222,7 @@ export async function usuarioRoutes(app: FastifyInstance) {
 
   r.post(
     '/isPremium',
-    { schema: { summary: '¿Es premium la cuenta? data[0] (C10)', tags, response: { 200: envelope(z.boolean()) } }, preHandler: anyRole },
+    { schema: { summary: '¿Es premium la cuenta? data[0]', tags, response: { 200: envelope(z.boolean()) } }, preHandler: anyRole },
     async (request) => ok([await service.isPremium(sessionOf(request).user)]),
   );
 }

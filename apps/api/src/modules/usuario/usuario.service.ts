@@ -1,7 +1,6 @@
 /**
- * Account management of both areas (issue #3; spec §2–§4 cuenta and suscripciones; C7–C10; decision 007):
- * the summary, password and e-mail changes, the recruiter's contact person, deleting the account, and
- * the marketing unsubscribe.
+ * Account management of both areas (decision 007): the summary, password and e-mail changes, the recruiter's contact
+ * person, deleting the account, and the marketing unsubscribe.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
 import { limaToday } from '@practiperu/shared/dates';
@@ -41,7 +40,7 @@ export const USUARIO_MESSAGES = {
   accountNotFound: 'No se encontró la cuenta.',
 } as const;
 
-/** 'Podrás reenviar el correo en 02:05.' (the same mm:ss countdown the page shows, spec §4). */
+/** 'Podrás reenviar el correo en 02:05.' (the same mm:ss countdown the page shows). */
 export function resendMessage(seconds: number): string {
   const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');
@@ -134,7 +133,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     return secondsUntilResend(issuedAt, now, RESEND_COUNTDOWN_SECONDS);
   }
 
-  /** Checks the current password; other sessions are revoked, the current one is kept (DESIGN §4). */
+  /** Checks the current password; other sessions are revoked, the current one is kept. */
   async function updatePassword(
     session: { usuarioId: number; tokenHash: string },
     input: { clave: string; current_password: string },
@@ -163,7 +162,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
 
   /**
    * Sends the confirmation link to the NEW address (valid 1 day). Only the newest link works; a new one
-   * can be asked for 180 s after the previous (spec §4, enforced here as well as on the page).
+   * can be asked for 180 s after the previous (enforced here as well as on the page).
    * `target_email` (the read-only current address of the form) is not trusted: the session says whose account it is.
    */
   async function requestEmailChange(usuarioId: number, input: { data: string; password: string }): Promise<{ retryAfter: number }> {
@@ -261,7 +260,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     }
   }
 
-  /** C7: the recruiter's contact person; names on the account, phone and position on the company. */
+  /** The recruiter's contact person; names on the account, phone and position on the company. */
   async function updateContact(usuarioId: number, data: ContactPerson): Promise<ContactPerson> {
     const updated = await db.transaction((tx) => repo.updateContactPerson(tx, usuarioId, data, deps.now()));
     if (!updated) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.accountNotFound);
@@ -276,7 +275,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     return { role: user.rol as Role };
   }
 
-  /** C8: stops marketing mail, keeps the reason, uses the link up. */
+  /** Stops marketing mail, keeps the reason, uses the link up. */
   async function unsubscribe(input: { token: string; reason: string }): Promise<void> {
     const now = deps.now();
     await db.transaction(async (tx) => {
@@ -286,13 +285,12 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     });
   }
 
-  /** C8: the account's consent to marketing mail, changed from Mi cuenta. */
+  /** The account's consent to marketing mail, changed from Mi cuenta. */
   async function updateMarketing(usuarioId: number, value: 0 | 1): Promise<void> {
     await repo.setMarketingConsent(db, usuarioId, value, deps.now());
   }
 
-  /** C9: the platform's own invoicing data (configuration). */
-  /** C9 plus the payment-support WhatsApp number (recruiter §9, `SUPPORT_WHATSAPP`). */
+  /** The platform's own invoicing data (configuration), plus the payment-support WhatsApp number (`SUPPORT_WHATSAPP`). */
   function infoFactura(): { correo: string; ruc: string; razon_social: string; whatsapp: string } {
     return {
       correo: config.BILLING_CORREO,
@@ -302,7 +300,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     };
   }
 
-  /** C10: a company with is_premium, or an applicant with a running membership (Lima day, issue #9). */
+  /** Whether the account is premium: a company with is_premium, or an applicant with a running membership (Lima day). */
   async function isPremium(user: { id: number; role: Role }): Promise<boolean> {
     if (user.role === ROLE.POSTULANTE) return isPremiumActive(db, user.id, limaToday(deps.now()));
     if (user.role !== ROLE.RECLUTADOR) return false;
@@ -329,7 +327,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
 
 export type UsuarioService = ReturnType<typeof createUsuarioService>;
 
-/** The unsubscribe page's text of an area and the confirmation shown after it (C8, C27), as edited by an administrator. */
+/** The unsubscribe page's text of an area and the confirmation shown after it, as edited by an administrator. */
 export async function unsubscribeTemplate(db: DbOrTx, area: UnsubscribeArea): Promise<string> {
   const clave = area === 'empresas' ? PLANTILLA_CLAVE.bajaEmpresas : PLANTILLA_CLAVE.bajaPostulantes;
   return (await repo.findPlantillaHtml(db, clave)) ?? PLANTILLAS_POR_DEFECTO[clave];

@@ -1,6 +1,5 @@
 /**
- * Account management of both areas (issue #3: spec §2–§4 cuenta and suscripciones, §7 usuario; C6–C10;
- * decision 007), told through the HTTP API as applicants and recruiters live it.
+ * Account management of both areas (decision 007), told through the HTTP API as applicants and recruiters live it.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { NEW_PASSWORD_CHARS_MESSAGE, NEW_PASSWORD_MESSAGE } from '@practiperu/shared/cuenta';
@@ -164,7 +163,7 @@ describe('Mi cuenta: myAccount and myEmail', () => {
   });
 });
 
-describe('updatePassword (C6)', () => {
+describe('updatePassword', () => {
   it('changes the password, keeps this session, closes the others and tells the owner by mail', async () => {
     const rosa = await signedIn();
     const otherDevice = await login(t.app, rosa);
@@ -181,7 +180,7 @@ describe('updatePassword (C6)', () => {
     const mail = await lastMailTo(t, rosa.email);
     expect(mail?.asunto).toBe('Tu contraseña de PractiPerú cambió');
     expect(mail?.texto).toContain('http://practiperu.test/postulantes/recuperar-cuenta');
-    // Transactional (C8): never an unsubscribe link.
+    // Transactional: never an unsubscribe link.
     expect(mail?.texto).not.toContain('Darte de baja');
     expect(mail?.enlaces).toEqual([]);
   });
@@ -212,7 +211,7 @@ describe('updatePassword (C6)', () => {
     expect(await mailsTo(rosa.email)).toHaveLength(0);
   });
 
-  it('each field has the spec message: required, the C6 pattern, and the mismatch', async () => {
+  it('each field has the spec message: required, the password pattern, and the mismatch', async () => {
     const rosa = await signedIn();
     const empty = await updatePassword({}, rosa.token);
     expect(empty.status).toBe(400);
@@ -600,7 +599,7 @@ describe('removeAccount (decision 007)', () => {
   });
 });
 
-describe('usuario/update: the recruiter contact person (C7)', () => {
+describe('usuario/update: the recruiter contact person', () => {
   const contact = { nombres: 'María José', apellidos: 'Flores Paredes', nro_contacto: '912345678', cargo: 'Analista de Talento' };
 
   it('names go to the account, phone and position to the company, and the summary shows them', async () => {
@@ -667,7 +666,7 @@ describe('usuario/update: the recruiter contact person (C7)', () => {
   });
 });
 
-describe('marketing unsubscribe (C8)', () => {
+describe('marketing unsubscribe', () => {
   const links = () => createUnsubscribeLinks({ publicUrl: t.config.publicUrl, now: t.app.now });
 
   async function subscribed(role: 0 | 1 = ROLE.POSTULANTE) {
@@ -752,7 +751,7 @@ describe('marketing unsubscribe (C8)', () => {
   });
 });
 
-describe('getInfoFactura (C9) and isPremium (C10)', () => {
+describe('getInfoFactura and isPremium', () => {
   it("any signed-in user gets the platform's invoicing data", async () => {
     for (const role of [ROLE.POSTULANTE, ROLE.RECLUTADOR] as const) {
       const user = await signedIn({ role });
@@ -772,7 +771,7 @@ describe('getInfoFactura (C9) and isPremium (C10)', () => {
     expect((await get('/api/usuario/getInfoFactura')).status).toBe(401);
   });
 
-  it('a company is premium when is_premium is set; an applicant only with a running membership (issue #9)', async () => {
+  it('a company is premium when is_premium is set; an applicant only with a running membership', async () => {
     const isPremium = (token?: string) => call<boolean>(t.app, { method: 'POST', url: '/api/usuario/isPremium', token });
     const empresa = await signedIn({ role: ROLE.RECLUTADOR });
     const applicant = await signedIn();
@@ -784,7 +783,7 @@ describe('getInfoFactura (C9) and isPremium (C10)', () => {
   });
 });
 
-describe('marketing consent from Mi cuenta (C8)', () => {
+describe('marketing consent from Mi cuenta', () => {
   async function setMarketing(body: unknown, token?: string) {
     return call(t.app, { method: 'PATCH', url: '/api/usuario/updateMarketing', payload: body as object, token });
   }

@@ -1,4 +1,4 @@
-/** C11 and decision 011: the required-data gate of the applicant's private pages. */
+/** The required-data gate of the applicant's private pages (docs/decisions/011-cv-gate.md). */
 import { describe, expect, it } from 'vitest';
 import { cvGateRedirect } from '../guards';
 

@@ -73,7 +73,7 @@ describe('FormAlert', () => {
   });
 });
 
-// A login-like form, as the spec describes the applicant login (§2) and C4.
+// A login-like form: errors under the fields, typing clears an error, Enter does not submit, focus to the first error.
 const schema = z.object({
   correo: z.email('No se reconoce como correo'),
   clave: z.string().min(8, 'Mínimo 8 caracteres'),
@@ -113,7 +113,7 @@ function LoginLikeForm({ onValid, serverError }: { onValid: (values: z.output<ty
   );
 }
 
-describe('forms (C4)', () => {
+describe('forms', () => {
   it('shows each error under its field and moves focus to the first one', async () => {
     const onValid = vi.fn();
     render(<LoginLikeForm onValid={onValid} />);

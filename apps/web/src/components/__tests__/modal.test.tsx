@@ -91,7 +91,7 @@ describe('Modal', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Añadir Certificaciones (Cursos, Diplomados, Taller…');
   });
 
-  it("shows a fixed title of ours whole (C33: the spec's certification title), in the leave question too", async () => {
+  it("shows a fixed title of ours whole (the spec's certification title), in the leave question too", async () => {
     const user = userEvent.setup();
     render(
       <Modal open title={CERT_TITLE} onClose={() => {}} wholeTitle>
@@ -174,7 +174,7 @@ describe('Modal', () => {
   });
 });
 
-describe('Modal of a confirmation (confirmLeave={false}, issue #17)', () => {
+describe('Modal of a confirmation (confirmLeave={false})', () => {
   it('Escape and the backdrop close it at once, without asking "¿Quiere salir de …?"', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

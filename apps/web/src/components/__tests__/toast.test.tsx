@@ -40,7 +40,7 @@ describe('toasts', () => {
     expect(screen.queryByText('Se guardó tu convocatoria')).not.toBeInTheDocument();
   });
 
-  it('gives general messages 6000 ms (spec §9)', () => {
+  it('gives general messages 6000 ms', () => {
     show({ general: 'Datos actualizados' });
     advance(5999);
     expect(screen.getByText('Datos actualizados')).toBeInTheDocument();

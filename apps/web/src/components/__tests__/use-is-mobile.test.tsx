@@ -9,7 +9,7 @@ function resizeTo(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-describe('useIsMobile (C4: 768 px, resize debounced 500 ms)', () => {
+describe('useIsMobile (768 px, resize debounced 500 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

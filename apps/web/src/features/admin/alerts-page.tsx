@@ -1,6 +1,6 @@
 /**
- * `/admin/alertas`: the general banner of both areas' layouts and the alert of the publish page (`alerta_publicar`,
- * C27): plain text up to 500 characters and an optional last day (Lima). An empty text removes the alert.
+ * `/admin/alertas`: the general banner of both areas' layouts and the alert of the publish page (`alerta_publicar`):
+ * plain text up to 500 characters and an optional last day (Lima). An empty text removes the alert.
  */
 import { useState } from 'react';
 import { Field, FormAlert, TextareaField } from '../../components/field';

@@ -1,5 +1,5 @@
 /**
- * `/admin/anuncios` (C8): a message to the companies or the applicants who accepted marketing. Written as a draft,
+ * `/admin/anuncios`: a message to the companies or the applicants who accepted marketing. Written as a draft,
  * previewed as the real e-mail (layout, sample name, unsubscribe link), then sent through the queue (one job per
  * recipient). Sent ones show their progress.
  */

@@ -1,5 +1,5 @@
 /**
- * `/admin/contenido` (applicant §3, C27): the videos and resources premium applicants see. Create, edit (type,
+ * `/admin/contenido`: the videos and resources premium applicants see. Create, edit (type,
  * title, description, duration, folder, glossary, published), upload the cover and the file through the API (which
  * judges them by their bytes), order with up/down, remove.
  */

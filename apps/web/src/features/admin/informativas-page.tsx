@@ -1,5 +1,5 @@
 /**
- * `/admin/informativas` (C21): offers of other organisations published for information, with the link where one
+ * `/admin/informativas`: offers of other organisations published for information, with the link where one
  * applies. List (withdrawn ones too), create, edit and withdraw. The server validates and answers per field.
  */
 import { REGION_EXTRANJERO } from '@practiperu/shared/constants';

@@ -1,7 +1,7 @@
 /**
  * `/admin/pagos`: featured-offer and premium payments (pending by default, the oldest first) with operation number,
  * method, amount, date and payer; validate (after a confirmation that repeats the declared amount and the price,
- * C34, with a warning when they differ), or reject with a reason (common reasons to pick, or written). A decision
+ * with a warning when they differ), or reject with a reason (common reasons to pick, or written). A decision
  * already taken answers "ya estaba…" (shown as information); the opposite decision is a 409 whose sentence is shown
  * on the payment.
  */

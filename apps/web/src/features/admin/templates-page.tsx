@@ -1,5 +1,5 @@
 /**
- * `/admin/plantillas` (C27): the pricing cards (gratis, destacado), the payment description and the unsubscribe
+ * `/admin/plantillas`: the pricing cards (gratis, destacado), the payment description and the unsubscribe
  * pages, each with what it is for and where people see it (in Spanish, never the API path that serves it), edited
  * in the company area's rich-text editor (loaded lazily, with section titles here) and previewed exactly as the
  * server would store them (`POST admin/plantillas/vista-previa`). `{{placeholders}}` stay as text and

@@ -369,7 +369,7 @@ function ReasonDialog({ title, intro, motivos = [], confirmLabel, onClose, send 
   );
 }
 
-/** C34: the declared amount is not the price: said before anyone validates the payment. */
+/** The declared amount is not the price (the API refuses other amounts): said before anyone validates the payment. */
 export function MontoWarning({ monto, precio, className = '' }: { monto: number; precio: number; className?: string }) {
   return (
     <p

@@ -1,9 +1,9 @@
 /**
- * The calls of the applicant assistant (issue #10, recruiter §3 "AI search", §4, §7 "AI assistant (llm)";
- * docs/assistant.md "Web screens"): ask (`llm/query`), read a page of a stored query (`llm/results`), the offer's past
- * queries (`llm/history`) and the Excel/CSV exports; the developer variants under `llm/dev/…` (no exports). The page's
- * address keeps the stored query, the page and the toggles (`?historial=&page=&discard=1&pending=1&finalist=1`), so a
- * reload, the back button and a shared link show the same results.
+ * The calls of the applicant assistant (docs/assistant.md "Web screens"): ask (`llm/query`), read a page of a stored
+ * query (`llm/results`), the offer's past queries (`llm/history`) and the Excel/CSV exports; the developer variants
+ * under `llm/dev/…` (no exports). The page's address keeps the stored query, the page and the toggles
+ * (`?historial=&page=&discard=1&pending=1&finalist=1`), so a reload, the back button and a shared link show the same
+ * results.
  */
 import type { AsistenteHistorialItem, AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
@@ -70,7 +70,7 @@ export function asistenteQueryToParams(q: AsistenteQuery): URLSearchParams {
   return params;
 }
 
-/** The toggles as the API reads them (recruiter §7: `discard=1&pending=0&finalist=1`). */
+/** The toggles as the API reads them (`discard=1&pending=0&finalist=1`). */
 function togglesForApi(filtros: AsistenteFiltros): Record<Toggle, string> {
   return { discard: filtros.discard ? '1' : '0', pending: filtros.pending ? '1' : '0', finalist: filtros.finalist ? '1' : '0' };
 }

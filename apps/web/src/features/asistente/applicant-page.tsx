@@ -1,5 +1,5 @@
 /**
- * `…/asistente-postulantes/{id_postulant}` (recruiter §2; issue #10): the applicant's CV as the applicant review shows
+ * `…/asistente-postulantes/{id_postulant}`: the applicant's CV as the applicant review shows
  * it (the same page, `findOneForRecruiter`), behind the assistant's guard, with a back link to the same page of the
  * assistant's results (the results' query travels in this page's address).
  */

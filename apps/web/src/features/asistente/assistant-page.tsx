@@ -1,5 +1,5 @@
 /**
- * `/empresas/mis-publicaciones/{id}/asistente-postulantes` (recruiter §1, §2, §3 "AI search", §4; issue #10): a premium
+ * `/empresas/mis-publicaciones/{id}/asistente-postulantes` (docs/assistant.md): a premium
  * company asks in Spanish which applicants of the offer it is looking for; the page shows what was understood
  * (consulta_texto and the criteria as chips) and the ranked applicants, each with its score and "¿Por qué?" (met ✓ and
  * missing ✗ criteria), the toggles Descartados / Pendientes / Finalistas, 10 a page, Excel/CSV downloads and the
@@ -66,7 +66,7 @@ export const EJEMPLOS = [
 // ------------------------------------------------------------------ loaders
 
 /**
- * The assistant's guard (recruiter §2): no session → the company login (keeping the page, C3); another role → its own
+ * The assistant's guard: no session → the company login (keeping the page); another role → its own
  * home; a company without premium (or, on the developer route, without the developer flag) → /empresas/404. A premium
  * company without the developer flag that opens the developer address is sent to the Mis publicaciones twin.
  */
@@ -278,7 +278,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
   const { items, optional } = loaded.data;
   const links = asistentePaths(data.id, dev);
   const historial = optional.id_historial || query.historial || 0;
-  // Recruiter §6: exports and filters are for featured offers only (the API answers 403 otherwise).
+  // Exports and filters are for featured offers only (the API answers 403 otherwise).
   const destacada = optional.destacado_pagado !== false;
   const nada = optional.nada_entendido === true;
 

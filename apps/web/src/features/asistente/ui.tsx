@@ -1,6 +1,7 @@
 /**
- * The pieces of the assistant's page (issue #10, docs/assistant.md "Web screens"): the criteria understood from the
- * prompt, a ranked result row with its "¿Por qué?" reasons, the toggles of recruiter §4 and the list of past queries.
+ * The pieces of the assistant's page (docs/assistant.md "Web screens"): the criteria understood from the prompt, a
+ * ranked result row with its "¿Por qué?" reasons, the Descartados / Pendientes / Finalistas toggles and the list of past
+ * queries.
  * Rows reuse the applicant review's photo, status badge, radios and affinity colours.
  */
 import {
@@ -86,7 +87,7 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   else c.experiencia_en.forEach((e) => add('Experiencia', `Experiencia en ${e}`));
   if (c.orden_merito) add('Orden de mérito', ORDEN_MERITO[c.orden_merito]);
   c.palabras_clave.forEach((p) => add('Palabra buscada en el CV', p));
-  // Issue #17: "los 3 mejores", "que no estén descartados".
+  // "los 3 mejores", "que no estén descartados".
   if (c.limite) add('Cantidad', `Los ${c.limite} mejores`);
   (c.excluir_estados ?? []).forEach((e) => add('Excluye', e === 1 ? 'Sin descartados' : 'Sin finalistas'));
   return chips;
@@ -132,7 +133,7 @@ export function CriteriaPanel({
   consulta: CriteriosAsistente | undefined;
   proveedor: string | undefined;
   lugaresAmbiguos?: LugarAmbiguo[];
-  /** Nothing of the request could be searched (issue #17): no sentence, no chips, only what was set aside. */
+  /** Nothing of the request could be searched: no sentence, no chips, only what was set aside. */
   nadaEntendido?: boolean;
 }) {
   const regionName = useRegionNames();
@@ -178,7 +179,7 @@ export function CriteriaPanel({
   );
 }
 
-/** Issue #17: what the request said that was not searched, each with why ("El asistente no filtra por sexo…"). */
+/** What the request said that was not searched, each with why ("El asistente no filtra por sexo…"). */
 function Ignored({ items }: { items: IgnoradoAsistente[] }) {
   const titleId = useId();
   // One line per reason, its words together: «mujeres», «menores de 25 años»: El asistente no filtra por…
@@ -202,12 +203,12 @@ function Ignored({ items }: { items: IgnoradoAsistente[] }) {
   );
 }
 
-// ------------------------------------------------------------------ toggles (recruiter §4)
+// ------------------------------------------------------------------ toggles
 
 const TOGGLE_LABELS: Record<Toggle, string> = { discard: 'Descartados', pending: 'Pendientes', finalist: 'Finalistas' };
 
 /**
- * `disabledTitle`: a free offer (recruiter §6, filtering is for featured offers only): the toggles are disabled with
+ * `disabledTitle`: a free offer (filtering is for featured offers only): the toggles are disabled with
  * the spec's message as their title, and the message is written beside them (a title is not read on a phone).
  */
 export function ToggleFilters({

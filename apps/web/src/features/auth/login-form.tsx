@@ -1,8 +1,8 @@
 /**
- * The login form of every area (spec §2: email, password with show/hide, Ingresar, server message under the form).
+ * The login form of every area: email, password with show/hide, Ingresar, the server's message under the form.
  * The first screen of every area, so it stays small: two fields do not need react-hook-form, and the shared schema
- * is written with zod/mini. The form behaves as the others do (C4: errors clear as you type, focus to the first
- * error) except that Enter submits it, as on every site (C31): a plain <form>, not components/field's Form.
+ * is written with zod/mini. The form behaves as the others do (errors clear as you type, focus to the first
+ * error) except that Enter submits it, as on every site: a plain <form>, not components/field's Form.
  * An unconfirmed account (the password was right) is offered a new confirmation mail from here.
  */
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
@@ -42,7 +42,7 @@ export function LoginForm({ area }: { area: Area }) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const inactive = params.get('motivo') === 'inactivo';
 
-  /** Shows the messages and moves focus to the first field in error (C4). */
+  /** Shows the messages and moves focus to the first field in error. */
   function showErrors(next: FieldErrors) {
     setErrors(next);
     if (next.email) emailInput.current?.focus();

@@ -20,7 +20,7 @@ const COPY: Record<Area, { title: string; subtitle: string; register?: string; a
   admin: { title: 'Administración', subtitle: 'Ingreso del equipo de PractiPerú.', aside: [] },
 };
 
-/** The login screens of spec §2 (applicant) and recruiter §2, and the back office's (C1). */
+/** The login screens of the applicant and company areas, and the back office's (its own login call and address). */
 export function LoginPage({ area }: { area: Area }) {
   const copy = COPY[area];
   const registerPath = area === 'admin' ? null : paths[area].register;

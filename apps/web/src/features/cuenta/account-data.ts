@@ -21,7 +21,7 @@ export interface MyAccount {
   autorizacion_marketing: number | boolean;
   creado_en: string;
   organizacion: Organizacion | null;
-  /** Companies: the company data of `organizacion/myAccount` (issue #5), when it could be read. */
+  /** Companies: the company data of `organizacion/myAccount`, when it could be read. */
   empresa?: OrganizacionCuenta | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * 'Mi cuenta' of both areas (spec §2, recruiter §2, C7): the account summary and the ways to change the e-mail
+ * 'Mi cuenta' of both areas: the account summary and the ways to change the e-mail
  * and the password or delete the account; companies also see their company and contact data.
  */
 import { paths } from '@practiperu/shared/paths';
@@ -207,7 +207,7 @@ export function AccountPage({ area }: { area: CuentaArea }) {
               initial={loaded.data.autorizacion_marketing === 1 || loaded.data.autorizacion_marketing === true}
             />
           </AccountBlock>
-          {/* C20: job alerts are also reachable from the applicant's account. */}
+          {/* Job alerts are also reachable from the applicant's account. */}
           {area === 'postulantes' && <JobAlert showAccountLink={false} />}
           <AccountBlock
             id="cuenta-clave"

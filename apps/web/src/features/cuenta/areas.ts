@@ -1,4 +1,4 @@
-/** What differs between the two areas in the account screens: paths, 404 target (C2) and wording. */
+/** What differs between the two areas in the account screens: paths, 404 target and wording. */
 import { paths } from '@practiperu/shared/paths';
 
 export type CuentaArea = 'postulantes' | 'empresas';
@@ -8,13 +8,13 @@ export interface AreaInfo {
   register: string;
   registerContinue: string;
   recover: string;
-  /** C2: invalid or used tokens go to /404 (applicants) or /empresas/404. */
+  /** Invalid or used tokens go to /404 (applicants) or /empresas/404. */
   notFound: string;
   account: string;
   accountPassword: string;
   accountEmail: string;
   accountDelete: string;
-  /** Back link of the account sub-screens (recruiter §2: 'Ir a mi cuenta'; applicant: 'Regresar'). */
+  /** Back link of the account sub-screens (companies: 'Ir a mi cuenta'; applicants: 'Regresar'). */
   backLabel: string;
   /** Where the new-password page goes after saving. */
   passwordUpdated: (token: string) => string;

@@ -1,5 +1,5 @@
 /**
- * `…/cuenta/eliminar` (spec §2, recruiter §4, §8): the password, a confirmation dialog that warns the loss is
+ * `…/cuenta/eliminar`: the password, a confirmation dialog that warns the loss is
  * permanent and irreversible, `POST usuario/removeAccount {password}`; then the token is removed (the session no
  * longer exists on the server, so no logout call) and the user goes to the area's login.
  */

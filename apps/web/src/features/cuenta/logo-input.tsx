@@ -1,5 +1,5 @@
 /**
- * The company logo picker of the registration (recruiter §5, spec §9): png or jpeg under 1,000,000 bytes,
+ * The company logo picker of the registration: png or jpeg under 1,000,000 bytes,
  * checked here with the spec's messages before the server checks the bytes again. A rejected file clears the
  * input; an accepted one is previewed. The native input stays (keyboard, screen readers, file dialogs) but is
  * drawn as a Spanish button: the browser's own 'Choose File' speaks the browser's language.

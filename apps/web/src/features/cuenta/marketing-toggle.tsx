@@ -1,9 +1,9 @@
-/** C8: the account's consent to marketing mail (job alerts, announcements), changed from Mi cuenta. */
+/** The account's consent to marketing mail (job alerts, announcements), changed from Mi cuenta. */
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
 
-/** What always arrives, whatever the box says: an applicant's applications, a company's offers (issue #17). */
+/** What always arrives, whatever the box says: an applicant's applications, a company's offers. */
 const SIEMPRE = {
   postulantes: 'Los avisos de tu cuenta y tus postulaciones te llegan siempre.',
   empresas: 'Los avisos de tu cuenta y de tus ofertas te llegan siempre.',

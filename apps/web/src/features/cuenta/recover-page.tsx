@@ -1,8 +1,9 @@
 /**
- * `…/recuperar-cuenta` (spec §2, §4, §8): e-mail, the send button, 'Volver al inicio'. Success shows the server's
- * message (the same for every address) with the spec's hint and the spam advice, and blocks the button 180 s
- * (mm:ss); failure puts the message on the field. The button reads 'Enviar enlace' since a link is sent (C32). The
- * spec's hint is usted and C32's answer tú, both fixed: our own advice beside them takes neither (docs/decisions/009).
+ * `…/recuperar-cuenta`: e-mail, the send button, 'Volver al inicio'. Success shows the server's message (the same
+ * for every address, so it does not reveal which e-mails have accounts) with the spec's hint and the spam advice, and
+ * blocks the button 180 s (mm:ss); failure puts the message on the field. The button reads 'Enviar enlace' since a
+ * link is sent. The spec's hint is usted and the server's answer tú, both fixed: our own advice beside them takes
+ * neither (docs/decisions/009).
  */
 import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
 import { forgotPasswordSchema } from '@practiperu/shared/schemas/cuenta';
@@ -43,7 +44,7 @@ export function RecoverPage({ area }: { area: CuentaArea }) {
     form.setError('email', { type: 'server', message: res.optional?.errors?.email ?? res.message }, { shouldFocus: true });
   }
 
-  // Spec §2: with the field empty the submit does nothing (no call); the field is focused and says why.
+  // With the field empty the submit does nothing (no call); the field is focused and says why.
   const submit = form.handleSubmit(onSubmit);
 
   return (

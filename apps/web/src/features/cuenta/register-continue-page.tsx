@@ -1,5 +1,5 @@
 /**
- * `…/registrarse/continuar` (spec §2, §4, §8): the mail was sent; a resend button blocked 180 s with a mm:ss
+ * `…/registrarse/continuar`: the mail was sent; a resend button blocked 180 s with a mm:ss
  * countdown that starts when the page opens. Without the registration's router state: the area's login.
  */
 import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';

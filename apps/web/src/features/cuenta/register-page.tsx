@@ -1,4 +1,4 @@
-/** `/postulantes/registrarse` and `/empresas/registrarse` (spec §2): 'Registro de cuenta', a welcome for the role. */
+/** `/postulantes/registrarse` and `/empresas/registrarse`: 'Registro de cuenta', a welcome for the role. */
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';

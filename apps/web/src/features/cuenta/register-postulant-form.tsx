@@ -1,4 +1,4 @@
-/** The applicant registration form (spec §2, §5): `POST usuario/registerPostulant`. */
+/** The applicant registration form: `POST usuario/registerPostulant`. */
 import { registerPostulantFormSchema } from '@practiperu/shared/schemas/cuenta';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

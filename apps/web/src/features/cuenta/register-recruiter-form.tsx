@@ -1,4 +1,4 @@
-/** The company registration form (recruiter §2, §3, §5): multipart `POST usuario/registerRecruiter`. */
+/** The company registration form: multipart `POST usuario/registerRecruiter`. */
 import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
 import { registerRecruiterFormSchema } from '@practiperu/shared/schemas/cuenta';
 import { z } from '@practiperu/shared/schemas/zod';

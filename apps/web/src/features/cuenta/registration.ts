@@ -1,4 +1,4 @@
-/** What the registration forms hand to `…/registrarse/continuar` in router state (spec §2). */
+/** What the registration forms hand to `…/registrarse/continuar` in router state. */
 import type { NavigateFunction } from 'react-router';
 import type { ApiResult } from '../../lib/api-client';
 import { AREAS, type CuentaArea } from './areas';
@@ -7,12 +7,12 @@ export interface RegisterContinueState {
   state: boolean;
   /** data[0] of the registration answer: the token of `usuario/reSendMailRegister/{token}`. */
   token_resend_mail: string;
-  /** C5: the e-mail was registered but not confirmed (a new link was sent unless one went out < 180 s ago). */
+  /** The e-mail was registered but not confirmed (a new link was sent unless one went out < 180 s ago). */
   existing_account: boolean;
   message: string;
   /** The address the mail went to, shown on the page so a typo can be seen. */
   correo?: string;
-  /** Seconds until the resend button works (`optional.retry_after`; 0: now). Without it: 180 (spec §4). */
+  /** Seconds until the resend button works (`optional.retry_after`; 0: now). Without it: 180. */
   retry_after?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../lib/api-client';
 
-/** The seconds a 429 asks to wait: `optional.retry_after` (issue #3 calls) or the rate limiter's `retryAfter`. */
+/** The seconds a 429 asks to wait: `optional.retry_after` (the account calls) or the rate limiter's `retryAfter`. */
 export function retryAfterSeconds(res: ApiResult<unknown>): number | null {
   const candidates = [res.optional?.retry_after, (res as unknown as Record<string, unknown>).retryAfter];
   for (const value of candidates) {

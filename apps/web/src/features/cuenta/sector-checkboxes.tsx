@@ -1,5 +1,5 @@
 /**
- * The company's economic sectors (recruiter §5): between 1 and 10; once 10 are ticked the others cannot be
+ * The company's economic sectors: between 1 and 10; once 10 are ticked the others cannot be
  * (they are disabled, and a counter says why).
  */
 import { SECTOR_MAX } from '@practiperu/shared/cuenta';

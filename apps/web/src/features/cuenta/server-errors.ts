@@ -1,5 +1,5 @@
 /**
- * Server answers to form fields (spec §8 "Registration failure", DESIGN §2): `optional.errors` go to their
+ * Server answers to form fields: `optional.errors` (`{ field: message }` of a 400) go to their
  * fields, and a message that names a field ('correo', 'ruc', 'contraseñas') is also put on that field.
  * Focus moves to the first field in error, in the order of the form.
  */

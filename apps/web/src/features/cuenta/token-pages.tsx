@@ -1,6 +1,6 @@
 /**
- * The public pages opened from a mail link (spec §2, recruiter §2): account confirmation, password reset,
- * e-mail change confirmation. An invalid or used token goes to the area's 404 (C2).
+ * The public pages opened from a mail link: account confirmation, password reset,
+ * e-mail change confirmation. An invalid or used token goes to the area's 404 (/404 or /empresas/404).
  */
 import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
 import { resetPasswordFormSchema } from '@practiperu/shared/schemas/cuenta';
@@ -139,7 +139,7 @@ export function NewPasswordPage({ area }: { area: CuentaArea }) {
 
 /**
  * The link is used up by then, so the server cannot vouch for it: the page opens only for the token whose password
- * this tab just saved; any other token goes to the area's 404 (spec §2, C2).
+ * this tab just saved; any other token goes to the area's 404.
  */
 export function passwordUpdatedLoader(area: CuentaArea) {
   return ({ params }: LoaderFunctionArgs) => {

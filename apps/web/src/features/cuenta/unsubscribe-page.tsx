@@ -1,5 +1,5 @@
 /**
- * `…/suscripciones/:token` (spec §2, §4, §8, C8): the area's unsubscribe template (server HTML), a reason form,
+ * `…/suscripciones/:token` (leaving marketing mail): the area's unsubscribe template (server HTML), a reason form,
  * `POST usuario/unsubscribeMarketing {token, reason}`, then the confirmation template replaces the form.
  */
 import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';

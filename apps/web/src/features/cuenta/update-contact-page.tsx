@@ -1,4 +1,4 @@
-/** `/empresas/cuenta/actualizar-contacto` (recruiter §3, §5, C7): `PUT usuario/update {data: {nombres, apellidos, nro_contacto, cargo}}`. */
+/** `/empresas/cuenta/actualizar-contacto`: `PUT usuario/update {data: {nombres, apellidos, nro_contacto, cargo}}`. */
 import { contactSchema } from '@practiperu/shared/schemas/cuenta';
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * `…/cuenta/actualizar-correo` (spec §3, §4, §8, C7): the current address read-only (`GET usuario/myEmail`),
+ * `…/cuenta/actualizar-correo`: the current address read-only (`GET usuario/myEmail`),
  * the new one and the password → `POST usuario/updateEmail {data, target_email, password}`. After sending,
  * the button waits 180 s (mm:ss); the link in the mail is valid 1 day.
  */

@@ -1,4 +1,4 @@
-/** `…/cuenta/actualizar-clave` (spec §3, §5, C6): `PATCH usuario/updatePassword {clave, repetir_clave, current_password}`. */
+/** `…/cuenta/actualizar-clave`: `PATCH usuario/updatePassword {clave, repetir_clave, current_password}`. */
 import { updatePasswordSchema } from '@practiperu/shared/schemas/cuenta';
 import { useState } from 'react';
 import type { z } from 'zod';

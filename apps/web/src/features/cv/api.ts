@@ -1,5 +1,5 @@
 /**
- * The calls of the applicant's CV (docs/cv.md, spec §7): the profile, the `postulante/update` forms (C12), the
+ * The calls of the applicant's CV (docs/cv.md): the profile, the `postulante/update` forms, the
  * photo, the download, the section groups and the lookups the forms choose from. Lookups are reference data: each
  * is asked once per visit and shared by every screen (a failed answer is not kept, so a retry asks again).
  */
@@ -22,7 +22,7 @@ export async function loadFullProfile(): Promise<Loaded<PostulanteProfileFull>> 
   return res.state && profile ? { ok: true, data: profile } : { ok: false, message: res.message };
 }
 
-/** `PUT postulante/update {form, data}` (C12). */
+/** `PUT postulante/update {form, data}`: one section form at a time (docs/cv.md "postulante"). */
 export function saveForm(form: UpdateForm, data: unknown): Promise<ApiResult<never>> {
   return api.put<never>('postulante/update', { form, data });
 }
@@ -41,7 +41,7 @@ export function fetchMyCv(): Promise<ApiResult<CvDownload>> {
 
 // ------------------------------------------------------------------ section groups
 
-/** The CV section groups of spec §7 (C13: projects are `actExtracurricular`, volunteering `voluntariado`). */
+/** The CV section groups (projects are `actExtracurricular`, volunteering `voluntariado`: one entity, two groups). */
 export type SectionGroup =
   'conocimiento' | 'idioma' | 'logro' | 'expLaboral' | 'voluntariado' | 'actExtracurricular' | 'formacionComplementaria';
 
@@ -110,7 +110,7 @@ export const lookups = {
   idiomas: () => lookup<IdName>('idiomas', () => api.get('recursos/listIdiomas')),
   habilidades: () => lookup<IdName>('habilidades', () => api.get('recursos/listHabilidades')),
   temas: () => lookup<Tema>('temas', () => api.post('recursos/listTemasConocimientos')),
-  /** data[0] is the list of names (spec §3). */
+  /** data[0] is the list of names. */
   tiposFormacion: () =>
     lookup<string[]>('tiposFormacion', () => api.get('recursos/listFormacionComplementariaTipos')).then((d) => d[0] ?? []),
 };

@@ -1,7 +1,7 @@
 /**
- * `/postulantes/curriculum/complete` (spec §2, C11): exactly the required data — personal, education, residence and
- * the contact e-mail — saved with `PUT postulante/update {form: 'info_required', data}`. Once saved, the cached
- * session is dropped so the guard sees `cv_completo` true, and the applicant goes home (decision 011).
+ * `/postulantes/curriculum/complete` (docs/decisions/011-cv-gate.md): exactly the required data — personal,
+ * education, residence and the contact e-mail — saved with `PUT postulante/update {form: 'info_required', data}`.
+ * Once saved, the cached session is dropped so the guard sees `cv_completo` true, and the applicant goes home.
  */
 import { paths } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -79,7 +79,7 @@ function CompleteForm({ data }: { data: CompleteData }) {
     setServerError(null);
     const res = await saveForm('info_required', values);
     if (res.state) {
-      // The guard reads cv_completo from the session (C11): ask for it again before going home.
+      // The CV gate reads cv_completo from the session: ask for it again before going home.
       invalidateSession();
       toast({ variant: 'success', title: 'Datos guardados', message: 'Ya puedes usar PractiPerú. Completa tu CV para postular.' });
       navigate(paths.postulantes.home, { replace: true });

@@ -1,5 +1,5 @@
 /**
- * `/postulantes/curriculum` "Mi CV" (spec §2, §3): photo and name, academic training, work experience,
+ * `/postulantes/curriculum` "Mi CV": photo and name, academic training, work experience,
  * extracurricular activities, certifications and competencies; 'Descargar CV' and 'Actualizar CV'. Each section links
  * to its anchor of the update page; the prompts to fill what is missing are the owner's (`owner`), so the same view
  * can show a CV to someone else without them.
@@ -110,7 +110,7 @@ function Entry({ title, subtitle, when, children }: { title: string; subtitle?: 
 }
 
 function Extracurricular({ item }: { item: ExtracurricularItem }) {
-  // Spec §3: a non-volunteering item without project name shows its position as the name.
+  // A non-volunteering item without project name shows its position as the name.
   const name = item.tipo === 'Voluntariado' ? item.puesto : (item.nombre_proyecto ?? item.puesto);
   const subtitle = item.tipo === 'Voluntariado' ? item.nombre_empresa : `${item.puesto} · ${item.nombre_empresa}`;
   return (

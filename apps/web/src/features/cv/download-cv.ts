@@ -1,5 +1,5 @@
 /**
- * 'Descargar CV' (spec §3, §8): `GET postulante/getMyCv` answers data[0] = {cv: base64 PDF, name}; the browser saves
+ * 'Descargar CV': `GET postulante/getMyCv` answers data[0] = {cv: base64 PDF, name}; the browser saves
  * it as a file. A failure is an error toast titled 'CV' with the server's message or the spec's default.
  */
 import { CV_MESSAGES } from '@practiperu/shared/cv';

@@ -1,8 +1,8 @@
 /**
- * The education fields (spec §4, §5, §9, C11, C15), shared by the complete page and the education section:
+ * The education fields (part of the required data), shared by the complete page and the education section:
  * - the career type resets the institution, the career and the cycle, and chooses where the institution is searched
  *   (universities or technological institutes);
- * - Egresado and Bachiller set the cycle to 0 and hide its selector; technical students get the cycles of C15;
+ * - Egresado and Bachiller set the cycle to 0 and hide its selector; technical students get their own cycles (≤ III, IV, V, VI);
  * - entry year among the last 10 years; exit year from the entry year to entry + 10; a new entry year clears an exit
  *   year that is no longer in its list (an earlier one, in particular).
  */
@@ -71,7 +71,7 @@ export function EducationFields({
   today = new Date(),
 }: {
   form: UseFormReturn<EducationValues>;
-  /** The merit-order list: shown on the update page only (C11 leaves it out of the required data). */
+  /** The merit-order list: shown on the update page only (it is not part of the required data). */
   ordenMerito?: readonly IdName[];
   today?: Date;
 }) {
@@ -90,7 +90,7 @@ export function EducationFields({
         error={errors.tipo_carrera?.message}
         {...form.register('tipo_carrera', {
           onChange: () => {
-            // Institutions and careers belong to one kind; the cycles differ too (C15).
+            // Institutions and careers belong to one kind; the cycles differ too (technical: III…VI, university: V…X).
             form.setValue('id_inst_educativa', '', clear);
             form.setValue('inst_educativa_nombre', '', clear);
             form.setValue('id_carrera_actual', '', clear);
@@ -184,7 +184,7 @@ export function EducationFields({
         error={errors.estado_estudios?.message}
         {...form.register('estado_estudios', {
           onChange: (event: { target: { value: string } }) => {
-            // Graduates and bachelors have no cycle (spec §4); a student chooses one again.
+            // Graduates and bachelors have no cycle; a student chooses one again.
             const graduate = event.target.value !== '' && event.target.value !== String(ESTADO_ESTUDIANTE);
             form.setValue('ciclo_actual', graduate ? '0' : '', clear);
             form.clearErrors('ciclo_actual');

@@ -1,5 +1,5 @@
 /**
- * What the CV forms add to the shared form behaviour (components/field.tsx, C4):
+ * What the CV forms add to the shared form behaviour (components/field.tsx):
  * - field groups (personal, education, residence) shared by two forms see the form as a form of their own fields;
  * - a value the user picks from a list is held as an id plus a name, but the person sees one control: errors of the
  *   hidden id (from the schema or from the server) are shown, and focused, on the visible control.

@@ -1,4 +1,4 @@
-/** How the CV writes its dates and values (spec §9: Spanish month names with 'Setiembre'; whatsapp with +51). */
+/** How the CV writes its dates and values (Spanish month names with 'Setiembre'; whatsapp with +51). */
 import { MONTHS } from '@practiperu/shared/constants';
 
 const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;

@@ -1,5 +1,5 @@
 /**
- * The modal forms of the update page (spec §2, §4): certifications, work experience, projects, volunteering. Create
+ * The modal forms of the update page: certifications, work experience, projects, volunteering. Create
  * mode submits 'Guardar cambios'; edit mode loads the item by id (`GET {group}/id/{id}`) behind a skeleton, adds
  * 'Eliminar' and submits 'Actualizar'. Success (save or delete) closes the modal and hands the item to the page's
  * list; failure shows the server's message in an error banner inside the modal.

@@ -1,7 +1,7 @@
 /**
- * The list sections of the update page whose items are edited in a modal (spec §2, §4, §5): certifications, work
- * experience, volunteering and projects (C13: one entity, `voluntariado` and `actExtracurricular` groups). Each keeps
- * its list locally: a saved or deleted item updates it without reloading the page.
+ * The list sections of the update page whose items are edited in a modal: certifications, work experience,
+ * volunteering and projects (one entity, with the `voluntariado` and `actExtracurricular` groups). Each keeps its list
+ * locally: a saved or deleted item updates it without reloading the page.
  */
 import {
   aniosCertificacion,
@@ -41,7 +41,7 @@ interface ListSectionProps<Item extends { id: number }, Values extends FieldValu
   description?: ReactNode;
   addLabel: string;
   emptyText: string;
-  /** The modal's title when adding (spec §2). */
+  /** The modal's title when adding. */
   modalTitle: string;
   /** The modal's title when editing an item. */
   editTitle: string;
@@ -166,8 +166,8 @@ interface PeriodValues {
 }
 
 /**
- * Start and end month with 'Actualmente sigo aquí' (spec §4): checking it hides the end date and clears it.
- * Years: ten back to the current one (spec §9).
+ * Start and end month with 'Actualmente sigo aquí': checking it hides the end date and clears it.
+ * Years: ten back to the current one.
  */
 export function PeriodFields({ form, years }: { form: UseFormReturn<PeriodValues>; years: readonly number[] }) {
   const current = useWatch({ control: form.control, name: 'sigo_aqui' });
@@ -359,7 +359,7 @@ export function ExperienceSection({ initial, today }: { initial: ExperienciaLabo
   );
 }
 
-// ------------------------------------------------------------------ projects and volunteering (C13)
+// ------------------------------------------------------------------ projects and volunteering (one entity, two groups)
 
 interface ExtracurricularValues extends ExperienceValues {
   tipo: ExtracurricularTipo;
@@ -382,7 +382,7 @@ const extracurricularValues =
 const projectValues = extracurricularValues('Proyecto');
 const volunteeringValues = extracurricularValues('Voluntariado');
 
-/** The position's label follows the kind (spec §5): 'Puesto (Fundador, …)' for projects, 'Nombre Puesto/Cargo' for volunteering. */
+/** The position's label follows the kind: 'Puesto (Fundador, …)' for projects, 'Nombre Puesto/Cargo' for volunteering. */
 export function ExtracurricularFields({
   form,
   years,

@@ -1,5 +1,5 @@
 /**
- * A month as two selects, month (Spanish names with 'Setiembre', spec §9) and year (the section's year list),
+ * A month as two selects, month (Spanish names with 'Setiembre') and year (the section's year list),
  * holding 'YYYY-MM' once both are chosen and '' before: the shared schemas then say 'Requerido'. A value cleared
  * from outside ('Actualmente sigo aquí') empties both selects.
  */

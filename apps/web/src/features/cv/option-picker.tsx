@@ -1,5 +1,5 @@
 /**
- * A searchable picker over a list the page already has (issue #17: the 266 knowledge themes of
+ * A searchable picker over a list the page already has (such as the 266 knowledge themes of
  * `listTemasConocimientos`). Typing 'excel' or 'EXCEL' finds 'Microsoft Excel' and 'Excel avanzado…'; accents and
  * case do not matter, every typed word must appear, names that start with the text come first. Only a name of the
  * list is a value: typing something else leaves the value empty (the form then says what is missing). The same

@@ -1,4 +1,4 @@
-/** The personal data (spec §5, C11): on the complete page and in the personal section of the update page. */
+/** The personal data (part of the required data): on the complete page and in the personal section of the update page. */
 import { DNI_LENGTH } from '@practiperu/shared/constants';
 import { LICENCIA_CONDUCIR, limaDate, SEXOS, type PostulanteProfile } from '@practiperu/shared/cv';
 import type { UseFormReturn } from 'react-hook-form';

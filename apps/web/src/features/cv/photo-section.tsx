@@ -1,5 +1,5 @@
 /**
- * The profile photo (spec §5, §9): png or jpeg under 1,000,000 bytes, checked here with the spec's messages before
+ * The profile photo: png or jpeg under 1,000,000 bytes, checked here with the spec's messages before
  * the server judges the bytes again (`POST postulante/updatePhoto`, multipart `photo`). A refused file clears the
  * input and the message is shown; the new photo is shown at once from the URL the server answers, which carries a
  * cache-busting timestamp.

@@ -1,6 +1,6 @@
 /**
- * The residence (spec §4, §5): region → province → district from `recursos/listLugares`. Picking a region clears
- * province and district; a province filters the districts. The form keeps the region's id and name (C12 `places`).
+ * The residence: region → province → district from `recursos/listLugares`. Picking a region clears
+ * province and district; a province filters the districts. The form keeps the region's id and name (form `places`).
  */
 import type { PostulanteProfile } from '@practiperu/shared/cv';
 import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';

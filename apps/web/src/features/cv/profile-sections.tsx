@@ -1,7 +1,7 @@
 /**
- * The section forms of the update page (spec §4, C12): personal, contact, residence and education. Each saves as a
+ * The section forms of the update page: personal, contact, residence and education. Each saves as a
  * whole with `PUT postulante/update {form, data}` and shows a green or red message beside its button; Enter in an
- * input does not submit (C4).
+ * input does not submit.
  */
 import { PHONE_PREFIX, RESUMEN_PROFESIONAL_MAX } from '@practiperu/shared/constants';
 import { CV_MESSAGES, REDES_SOCIALES, type IdName, type PostulanteProfile, type UpdateForm } from '@practiperu/shared/cv';

@@ -1,7 +1,7 @@
 /**
- * The small lists of the update page with their inline add-forms (spec §4): knowledge and languages (own groups,
- * saved at once), skills (the competencies form, C12 `more_education`, saved as a whole) and achievements (`logro`).
- * Names already added are not offered again. Knowledge, languages and skills are 'requerido para postular' (§5).
+ * The small lists of the update page with their inline add-forms: knowledge and languages (own groups,
+ * saved at once), skills (the competencies form `more_education`, saved as a whole) and achievements (`logro`).
+ * Names already added are not offered again. Knowledge, languages and skills are 'requerido para postular'.
  */
 import {
   aniosCertificacion,
@@ -153,7 +153,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
       >
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
           {group === 'conocimiento' ? (
-            // Issue #17: the 266 knowledge themes are searched (the same picker as the offer form and the filters).
+            // The 266 knowledge themes are searched (the same picker as the offer form and the filters).
             <OptionPicker
               label={noun}
               required

@@ -1,10 +1,10 @@
 /**
- * A text field with suggestions from the server (institutions, careers; spec §7 "Suggestion lists cap at 7"), in
- * the ARIA 1.2 combobox pattern: the list opens while typing, ↑/↓ move, Enter picks, Escape closes. Only a picked
- * suggestion counts: typing again forgets the pick (the form then says 'Seleccione … de la lista').
+ * A text field with suggestions from the server (institutions, careers; at most 7), in the ARIA 1.2 combobox
+ * pattern: the list opens while typing, ↑/↓ move, Enter picks, Escape closes. Only a picked suggestion counts: typing
+ * again forgets the pick (the form then says 'Seleccione … de la lista').
  *
- * Spec §9 "Institution search completion flag delayed by 1 second": the search is marked finished one second after
- * the answer arrives, so 'Sin resultados' does not flash while the person is still typing.
+ * The search is marked finished one second after the answer arrives, so 'Sin resultados' does not flash while the
+ * person is still typing.
  */
 import { INSTITUTION_SEARCH_DONE_DELAY_MS, SUGGESTIONS_MAX } from '@practiperu/shared/constants';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';

@@ -17,7 +17,7 @@ export const BUTTON_DANGER_OUTLINE =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-700 ' +
   'hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-70 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950';
 
-/** Spec §5: summary, knowledge, languages and skills are needed to apply. */
+/** Summary, knowledge, languages and skills are needed to apply. */
 export function RequiredToApply() {
   return (
     <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
@@ -27,7 +27,7 @@ export function RequiredToApply() {
 }
 
 /**
- * A section of the update page. `anchorId` is the id a link's hash points at (spec §2): the section takes the
+ * A section of the update page. `anchorId` is the id a link's hash points at: the section takes the
  * focus when the page opens with it.
  */
 export function SectionCard({
@@ -91,7 +91,7 @@ export function SubHeading({ id, children, badge }: { id?: string; children: Rea
 
 /**
  * The submit button of a section form and, beside it, the verdict of the last save: green on success, red on
- * failure (spec §4). The polite region stays mounted so a success is announced; a failure interrupts.
+ * failure. The polite region stays mounted so a success is announced; a failure interrupts.
  */
 export function SaveBar({ busy, outcome, label = 'Guardar cambios' }: { busy: boolean; outcome: SaveOutcome | null; label?: string }) {
   return (
@@ -118,8 +118,8 @@ export function SaveBar({ busy, outcome, label = 'Guardar cambios' }: { busy: bo
 }
 
 /**
- * A small add-form (spec §4): an 'Agregar nuevo' button that opens an inline form with Cancelar and Agregar. Not a
- * <form> element: it may sit inside a section form (social networks, skills), and Enter never submits anyway (C4).
+ * A small add-form: an 'Agregar nuevo' button that opens an inline form with Cancelar and Agregar. Not a
+ * <form> element: it may sit inside a section form (social networks, skills), and Enter in an input never submits anyway.
  */
 export function AddForm({
   open,
@@ -144,7 +144,7 @@ export function AddForm({
 }) {
   const groupRef = useRef<HTMLDivElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  // Set by 'Agregar': once the answer is drawn, focus goes to the first field in error (C4), as in the big forms.
+  // Set by 'Agregar': once the answer is drawn, focus goes to the first field in error, as in the big forms.
   const checkErrors = useRef(false);
   const wasOpen = useRef(open);
 
@@ -241,7 +241,7 @@ export function Chip({
   );
 }
 
-/** The default picture of a person without a photo, or whose photo does not load (spec §8). */
+/** The default picture of a person without a photo, or whose photo does not load. */
 function DefaultPhoto({ size }: { size: number }) {
   return (
     <div
@@ -255,7 +255,7 @@ function DefaultPhoto({ size }: { size: number }) {
   );
 }
 
-/** The profile photo, 130×130 (spec §9); a broken image falls back to the default picture. */
+/** The profile photo, 130×130; a broken image falls back to the default picture. */
 export function ProfilePhoto({ url, name, size = PROFILE_PHOTO_SIZE }: { url: string | null; name: string; size?: number }) {
   // Remembered per URL: a new photo gets its own chance to load.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 /**
- * `/postulantes/curriculum/actualizar` "Actualizar mi curriculum" (spec §2, §4): the sections in the spec's order —
+ * `/postulantes/curriculum/actualizar` "Actualizar mi curriculum": the sections in the spec's order —
  * profile photo, personal information, contact, residence, education (with the summary and, beside it, the
  * achievements), skills and knowledge, certifications, work experience, volunteering, projects — and a 'Regresar'
  * link. A hash in the address focuses the element with that id (supplementary_education, work_experience,
@@ -55,7 +55,7 @@ export async function updateLoader(): Promise<Loaded<UpdateData>> {
 export const updateShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
 
-/** Focus (and scroll to) the element named by the hash once the page is drawn (spec §2). */
+/** Focus (and scroll to) the element named by the hash once the page is drawn. */
 function useHashFocus(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * `/empresas/cuenta/actualizar` "Datos de la empresa" (recruiter §2, §3, §5; docs/offers.md "organizacion"): logo,
+ * `/empresas/cuenta/actualizar` "Datos de la empresa" (docs/offers.md "organizacion"): logo,
  * information (the company's public contact), location and more information. Each section saves on its own
  * (`PUT organizacion/update {form, data}`: contact, location, social; `updateLogo`/`removeLogo` for the logo) and
  * shows its green or red message beside its button. RUC, legal and commercial names are not editable here.

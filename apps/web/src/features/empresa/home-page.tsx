@@ -1,5 +1,5 @@
 /**
- * `/empresas/` (recruiter §1, §2): the greeting banner with the organisation's name, the pricing cards (server HTML,
+ * `/empresas/`: the greeting banner with the organisation's name, the pricing cards (server HTML,
  * `getTemplatePricing`) each with its Publicar button, and the company's last offers (`myLatestOffer`, at most 5)
  * with a link to all of them. When the company data still has empty groups, a prompt to complete them.
  */

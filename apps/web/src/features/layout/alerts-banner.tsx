@@ -9,7 +9,7 @@ export interface Alerta {
   expireIn: string | null;
 }
 
-/** Spec §1: the banner shows when the content is non-empty and not expired. */
+/** The banner shows when the content is non-empty and not expired. */
 export function isAlertVisible(alert: Alerta | null | undefined, now: Date = new Date()): alert is Alerta {
   if (!alert || !alert.content.trim()) return false;
   if (!alert.expireIn) return true;

@@ -40,7 +40,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
         <Brand to={user ? home : paths.home} />
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {!user && (
-            // Issue #7: the public offer search, for visitors (on phones the landing page and each offer page link to it).
+            // The public offer search, for visitors (on phones the landing page and each offer page link to it).
             <Link
               to={paths.publicOffers}
               className="hidden items-center sm:inline-flex gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -10,7 +10,7 @@ export interface MenuItem {
   icon: IconName;
 }
 
-/** The menus of spec §2 (applicant) and recruiter §2; items depend on the user's premium state. */
+/** The menus of the applicant and company areas; items depend on the user's premium state. */
 export function menuItems(area: Area, user: SessionUser): MenuItem[] {
   if (area === 'postulantes') {
     const items: MenuItem[] = [
@@ -21,7 +21,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
       { label: 'Mi CV', to: paths.postulantes.curriculum, icon: 'document' },
       { label: 'Mi cuenta', to: paths.postulantes.account, icon: 'settings' },
     ];
-    // Spec §2: membresía only while premium is active (estado_pago 1).
+    // Membresía only while premium is active (estado_pago 1).
     if (user.estado_pago === 1) items.push({ label: 'Membresía', to: paths.postulantes.membership, icon: 'star' });
     items.push({ label: 'Contenido premium', to: paths.postulantes.premiumContent, icon: 'academic' });
     return items;
@@ -38,7 +38,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
     if (user.is_premium) items.push({ label: 'Asistente de postulantes', to: `${paths.empresas.myOffers}?asistente=1`, icon: 'sparkles' });
     return items;
   }
-  // The back office (issue #6, docs/admin.md "Web screens").
+  // The back office (docs/admin.md "Web screens").
   return [
     { label: 'Panel', to: paths.admin.home, icon: 'chart' },
     { label: 'Revisión de ofertas', to: paths.admin.offers, icon: 'briefcase' },

@@ -62,7 +62,7 @@ export async function loadMisOfertas(page: number, estado: number | null): Promi
   };
 }
 
-/** `GET oferta/myLatestOffer`: the company's 5 newest (C19). */
+/** `GET oferta/myLatestOffer`: the company's 5 newest. */
 export async function loadUltimasOfertas(): Promise<Loaded<OfertaCard[]>> {
   const res = await api.get<OfertaCard>('oferta/myLatestOffer');
   return res.state ? { ok: true, data: res.data } : { ok: false, message: res.message };
@@ -99,7 +99,7 @@ export function createPago(data: PagoOfertaInput): Promise<ApiResult<PagoCreado>
   return api.post<PagoCreado>('pago/create', data);
 }
 
-/** C9: the platform's own billing data and the payment-support WhatsApp number. */
+/** The platform's own billing data (`getInfoFactura`) and the payment-support WhatsApp number. */
 export interface InfoFactura {
   correo: string;
   ruc: string;
@@ -137,7 +137,7 @@ export interface AlertaPublicar {
   expireIn: string | null;
 }
 
-/** `recursos/listAlertas` data[0].alerta_publicar (C27): the notice of the publish page, or null. */
+/** `recursos/listAlertas` data[0].alerta_publicar: the notice of the publish page, or null. */
 export async function loadAlertaPublicar(): Promise<AlertaPublicar | null> {
   const res = await api.get<{ alerta_publicar?: AlertaPublicar | null }>('recursos/listAlertas');
   return res.state ? (res.data[0]?.alerta_publicar ?? null) : null;
@@ -166,13 +166,13 @@ async function list<T>(res: Promise<ApiResult<T>>): Promise<T[]> {
 export const ofertaLookups = {
   /** Presencial, Virtual, Mixto (`listOfertaModalidadTiempo`). */
   modalidadesTiempo: () => cached('modalidades', () => list(api.get<IdName>('recursos/listOfertaModalidadTiempo'))),
-  /** The full-time minimum (spec §5); the spec's default when the server does not say. */
+  /** The full-time minimum subsidy; the spec's default (1130) when the server does not say. */
   subvencionMinima: () =>
     cached('subvencion', async () => {
       const [amount] = await list(api.get<number>('recursos/subvencionMinima'));
       return typeof amount === 'number' && amount > 0 ? amount : DEFAULT_SUBSIDY;
     }),
-  /** Every career (C18), for the search of the careers field. */
+  /** Every career, for the search of the careers field. */
   carreras: () => cached('carreras', () => list(api.get<Carrera>('carrera/listAll'))),
 };
 

@@ -1,7 +1,7 @@
 /**
- * The offer's careers (C18): one or more chosen from the career list, with search, shown as removable chips. The
- * offer stores their names joined by ', ' as profesion (≤ 300, spec §5); the count of those characters is shown so
- * the limit never comes as a surprise.
+ * The offer's careers: one or more chosen from the career list, with search, shown as removable chips (matching
+ * compares career keys, not this text). The offer stores their names joined by ', ' as profesion (≤ 300); the count
+ * of those characters is shown so the limit never comes as a surprise.
  */
 import { PROFESION_MAX, profesionDe } from '@practiperu/shared/oferta';
 import { useState, type Ref } from 'react';

@@ -1,19 +1,19 @@
 /**
- * The featured flow's memory (recruiter §4 "Publishing"): step 1 keeps the created offer's id and title and allows
- * the payment step; a successful payment allows step 3; leaving the flow clears it. Kept in sessionStorage (this
- * tab only, gone when it closes), so a reload of step 2 still knows which offer is being paid.
+ * The featured flow's memory: step 1 keeps the created offer's id and title and allows the payment step; a
+ * successful payment allows step 3; leaving the flow clears it. Kept in sessionStorage (this tab only, gone when it
+ * closes), so a reload of step 2 still knows which offer is being paid.
  *
- * Mis publicaciones enters at step 2 too: 'Pagar destacado' (C25) and 'Cambiar a destacado' (recruiter §4, with
- * pass_to_destacado = 1).
+ * Mis publicaciones enters at step 2 too: 'Pagar destacado' (a featured offer whose payment was never sent or was
+ * rejected) and 'Cambiar a destacado' (a free offer, with pass_to_destacado = 1).
  */
 const KEY = 'flujo_destacado';
 
 export interface FeaturedFlow {
   id_oferta: number;
   titulo: string;
-  /** The permission flag of step 2 (spec §2): set by step 1 or by Mis publicaciones. */
+  /** The permission flag of step 2: set by step 1 or by Mis publicaciones. */
   pago: boolean;
-  /** 1: a free offer becomes featured with this payment (recruiter §4). */
+  /** 1: a free offer becomes featured with this payment. */
   pass_to_destacado: 0 | 1;
   /** Step 3's flag: the payment was received. */
   completado: boolean;

@@ -1,4 +1,4 @@
-/** The featured flow's 3 steps (recruiter §4, §9): offer, payment, done. */
+/** The featured flow's 3 steps: offer, payment, done. */
 import { Icon } from '../../components/icon';
 
 const STEPS = ['Datos de la oferta', 'Pago', 'Listo'] as const;

@@ -1,6 +1,6 @@
 /**
- * The pages around the offer form (recruiter §2, §4): publicar/gratis, publicar/destacado (step 1 of 3),
- * mis-publicaciones/{id}/actualizar (pending offers only, else /empresas/404), …/copiar and …/copiar-destacado (C26).
+ * The pages around the offer form: publicar/gratis, publicar/destacado (step 1 of 3),
+ * mis-publicaciones/{id}/actualizar (pending offers only, else /empresas/404), …/copiar and …/copiar-destacado.
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
@@ -76,7 +76,7 @@ export interface OfferFormData extends NewOfferData {
 
 /**
  * The edit and duplicate pages: the offer's every field (`myIdComplete`). Another company's or a removed offer is
- * not found (/empresas/404); edit also sends there when the offer is no longer pending (spec §2).
+ * not found (/empresas/404); edit also sends there when the offer is no longer pending.
  */
 export function offerFormLoader(kind: 'edit' | 'copy' | 'copy-featured') {
   return async ({ params }: LoaderFunctionArgs): Promise<Loaded<OfferFormData>> => {
@@ -104,7 +104,7 @@ export function offerFormLoader(kind: 'edit' | 'copy' | 'copy-featured') {
 
 // ------------------------------------------------------------------ pieces
 
-/** Spec §2: when no free publication is left, the way to a featured ad. */
+/** When no free publication is left, the way to a featured ad. */
 export function NoQuotaCard({ cupo, featuredTo }: { cupo: CupoGratis; featuredTo: string }) {
   return (
     <section className={CARD} aria-labelledby="sin-cupo">
@@ -209,7 +209,7 @@ export function NewOfferPage({ tipo }: { tipo: TipoOferta }) {
   );
 }
 
-/** `…/{id}/actualizar`: a pending offer, with the deadline window of its creation day (C24). */
+/** `…/{id}/actualizar`: a pending offer, with the deadline window of its creation day. */
 export function EditOfferPage() {
   const loaded = useLoaderData() as Loaded<OfferFormData>;
   const navigate = useNavigate();
@@ -239,7 +239,7 @@ export function EditOfferPage() {
           save={(data) => updateOferta(offer.id, data)}
           onSaved={(res) => {
             toast({ message: res.message || OFERTA_MESSAGES.saved, variant: 'success', durationMs: TOAST_MESSAGE_MS });
-            // Recruiter §4: back where the edit was opened from (the list or the offer's page).
+            // Back where the edit was opened from (the list or the offer's page).
             if (location.key !== 'default') navigate(-1);
             else navigate(back);
           }}
@@ -254,7 +254,10 @@ export function editValues(offer: OfertaCompleta): OfertaFormValues {
   return { ...valuesForCopy(offer, offer.tipo as TipoOferta), fin_convocatoria: offer.fin_convocatoria, tipo: offer.tipo };
 }
 
-/** `…/{id}/copiar` (a free copy) and `…/{id}/copiar-destacado` (a featured copy: step 1 of 3). C26. */
+/**
+ * `…/{id}/copiar` (a free copy) and `…/{id}/copiar-destacado` (a featured copy: step 1 of 3). A copy starts with a new
+ * deadline (today + 2 days), new states and no payment.
+ */
 export function CopyOfferPage({ tipo }: { tipo: TipoOferta }) {
   const loaded = useLoaderData() as Loaded<OfferFormData>;
   const [now] = useState(() => new Date());
@@ -280,7 +283,7 @@ export function CopyOfferPage({ tipo }: { tipo: TipoOferta }) {
       ) : (
         <>
           {offer.estado === ESTADO_OFERTA.RECHAZADA && (
-            // Issue #17: the reason stays in sight while the copy is corrected.
+            // The reason stays in sight while the copy is corrected.
             <div
               role="note"
               data-testid="motivo-rechazo-copia"

@@ -1,5 +1,5 @@
 /**
- * `/empresas/mis-publicaciones/` (recruiter §2): the company's offers, 10 per page (the server's), newest first,
+ * `/empresas/mis-publicaciones/`: the company's offers, 10 per page (the server's), newest first,
  * filterable by state (`?estado=0|1|2`), each with its labels, applicants and actions. The page and the filter live in
  * the address, so a reload or a shared link shows the same list.
  */

@@ -1,9 +1,10 @@
 /**
- * What a company can do with one of its offers (recruiter §2 "Screen behaviour", §4; C25, C26), decided by the
- * shared `accionesOferta`: Editar (pending), Ver postulantes and Finalizar convocatoria (approved; finishing is
- * disabled once the deadline has passed and asks '¿Quiere finalizar la oferta?'), Duplicar (always, also as
- * featured), 'Ver motivo de rechazo' (modal 'Oferta rechazada'), Pagar destacado (C25), Cambiar a destacado,
- * and under 'Más acciones': hide or show, cancel the featured state, remove.
+ * What a company can do with one of its offers (docs/decisions/013-company-screens.md), decided by the shared
+ * `accionesOferta`: Editar (pending), Ver postulantes and Finalizar convocatoria (approved; finishing is disabled once
+ * the deadline has passed and asks '¿Quiere finalizar la oferta?'), Duplicar (always, also as featured), 'Ver motivo
+ * de rechazo' (modal 'Oferta rechazada'), Pagar destacado (a featured payment never sent or rejected), Cambiar a
+ * destacado, and under 'Más acciones': hide or show, cancel the featured state, remove (an offer with applications
+ * is finished instead).
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
@@ -61,7 +62,7 @@ export function OfferActions({
   const { toast } = useToast();
   const acciones = accionesOferta(offer, now);
   const links = myOfferPaths(offer.id);
-  // Issue #10: premium companies reach the applicant assistant from each offer with applicants to review.
+  // Premium companies reach the applicant assistant from each offer with applicants to review.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
@@ -83,9 +84,9 @@ export function OfferActions({
     };
   }, [moreOpen]);
   const deadlineNoteId = useId();
-  // Spec §2: Finalizar stays, disabled once the deadline has passed; the reason is written next to it (issue #17).
+  // Finalizar stays, disabled once the deadline has passed; the reason is written next to it.
   const finishNote = offer.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
-  // What cancelling the featured state does to the deadline (C25: creation day + 15 at most), said before it happens.
+  // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(offer, now) : offer.fin_convocatoria;
   const copyTo = offer.tipo === TIPO_OFERTA.DESTACADO ? links.copyFeatured : links.copy;
 

@@ -1,6 +1,6 @@
 /**
  * An offer of Mis publicaciones and of the company home: title (to its page), state labels, dates, place, how many
- * applied; a featured offer whose payment was validated (tipo 1, estado_pago 1) is highlighted (recruiter §2).
+ * applied; a featured offer whose payment was validated (tipo 1, estado_pago 1) is highlighted.
  */
 import { placeText } from '@practiperu/shared/formato';
 import { myOfferPaths } from '@practiperu/shared/paths';

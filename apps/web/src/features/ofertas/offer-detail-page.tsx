@@ -1,6 +1,6 @@
 /**
- * `/empresas/mis-publicaciones/{id}` (recruiter §2 "Offer view for recruiters"): back button, notices, logo, name,
- * dates, title and the offer's HTML (`texto`, C22), with a skeleton while it loads, and the offer's actions. A
+ * `/empresas/mis-publicaciones/{id}`: back button, notices, logo, name,
+ * dates, title and the offer's HTML (`texto`), with a skeleton while it loads, and the offer's actions. A
  * rejected offer says 'Esta oferta ha sido rechazada por el administrador' with its 'Motivo de rechazo'. Another
  * company's offer, or one that does not exist, is /empresas/404.
  */
@@ -107,7 +107,7 @@ export function OfferNotices({ offer, now = new Date() }: { offer: OfertaDetalle
     notices.push(
       <Notice key="limite" tone="info" icon="user" title="Aviso gratuito">
         Ves los datos completos de los primeros {offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS} postulantes.
-        {/* Issue #17: only an offer that can still become featured is told to. */}
+        {/* Only an offer that can still become featured is told to. */}
         {accionesOferta(offer, now).cambiarADestacado && ' Cámbiala a destacada para verlos a todos.'}
       </Notice>,
     );
@@ -137,7 +137,7 @@ function Detail({ offer }: { offer: OfertaDetalle }) {
   const revalidator = useRevalidator();
   const [now] = useState(() => new Date());
   const onChanged = (change: OfferChange) => {
-    // Spec §2: after finishing, back to Mis publicaciones; a removed offer has no page any more.
+    // After finishing, back to Mis publicaciones; a removed offer has no page any more.
     if (change === 'finished' || change === 'removed') navigate(paths.empresas.myOffers);
     else void revalidator.revalidate();
   };

@@ -1,7 +1,7 @@
 /**
- * The offer form (recruiter §3–§5) of publicar/gratis, publicar/destacado (step 1 of 3), and the edit and duplicate
+ * The offer form of publicar/gratis, publicar/destacado (step 1 of 3), and the edit and duplicate
  * pages of Mis publicaciones. Every rule is the shared schema's (`ofertaSchema`); the form adds what happens while
- * it is filled in (recruiter §4): PREPROFESIONAL/PROFESIONAL resets levels, cycles and years (`resetForModalidad`),
+ * it is filled in: PREPROFESIONAL/PROFESIONAL resets levels, cycles and years (`resetForModalidad`),
  * Virtual clears the place (`clearPlaceForVirtual`), the date input allows today to +15 days (+30 featured), and the
  * Ley 28518 note sits beside the schedule.
  */
@@ -69,7 +69,7 @@ export interface OfertaFormProps {
   lookups: OfertaFormLookups;
   /** The deadline's window (`deadlineRange`, or `plazo` of the offer being edited). */
   plazo: DeadlineRange;
-  /** Creation day of an edited offer (C24: its window counts from then). */
+  /** Creation day of an edited offer (its deadline window counts from then). */
   desde?: string;
   submitLabel: string;
   busyLabel?: string;
@@ -83,7 +83,7 @@ export interface OfertaFormProps {
 
 type Form = UseFormReturn<OfertaFormValues, unknown, OfertaData>;
 
-/** The level choices of each field for a modality (C16: students for pre-professional, graduates for professional). */
+/** The level choices of each field for a modality (students for pre-professional, graduates for professional). */
 export const LEVEL_OPTIONS: Record<Modalidad, Record<NivelField, number[]>> = {
   PREPROFESIONAL: { idniveltec: [0, 3], idniveluniv: [0, 6], idnivelotros: [0, 3, 6] },
   PROFESIONAL: { idniveltec: [0, 4], idniveluniv: [0, 7, 8], idnivelotros: [0, 4, 7, 8] },
@@ -383,7 +383,7 @@ function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormL
           {...form.register('modalidad_tiempo', {
             onChange: (event: { target: { value: string } }) => {
               if (event.target.value !== MODALIDAD_VIRTUAL) return;
-              // Recruiter §4: Virtual clears department, province and district (C23: id_region 0).
+              // Virtual clears department, province and district (id_region 0: no place).
               const next = clearPlaceForVirtual(form.getValues());
               applyValues(form, { ...next, pais: PAIS_POR_DEFECTO }, ['id_region', 'region', 'provincia', 'distrito', 'pais']);
             },

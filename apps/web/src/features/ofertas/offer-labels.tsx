@@ -1,4 +1,4 @@
-/** The state labels of an offer (recruiter §4, C24, C25: `etiquetasOferta`) and the company logo with its fallback. */
+/** The state labels of an offer (`etiquetasOferta`) and the company logo with its fallback. */
 import { etiquetasOferta, type EtiquetaColor, type OfertaCard } from '@practiperu/shared/oferta';
 import { useState } from 'react';
 import { Icon } from '../../components/icon';
@@ -30,7 +30,7 @@ export function OfferLabels({ offer, now, align = 'start' }: { offer: LabelState
   );
 }
 
-/** The company's logo in an offer; the fallback picture when there is none or it does not load (spec §8). */
+/** The company's logo in an offer; the fallback picture when there is none or it does not load. */
 export function OrgLogo({ url, name, size = 'size-14' }: { url: string | null; name: string; size?: string }) {
   const [broken, setBroken] = useState<string | null>(null);
   if (!url || broken === url) {

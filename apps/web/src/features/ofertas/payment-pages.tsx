@@ -1,8 +1,8 @@
 /**
- * Steps 2 and 3 of the featured flow (recruiter §2, §4, §8; C9, C25).
+ * Steps 2 and 3 of the featured flow.
  *
  * `publicar/destacado/pago`: needs the created offer's id and the permission flag (else publicar/destacado). It
- * shows the payment description (server HTML), the price (S/ 69), the platform's billing data (C9) and takes the
+ * shows the payment description (server HTML), the price (S/ 69), the platform's billing data and takes the
  * operation number, the method and the amount → `pago/create`. A failure is a 5-second toast with the spec's text,
  * 'Nro. de operación inválida' for a repeated number (`pagoErrorMessage`). Cancel goes to Mis publicaciones.
  *
@@ -38,7 +38,7 @@ export async function paymentLoader(): Promise<PaymentData> {
   return { flow, description, factura };
 }
 
-/** The flow is kept while the person stays in it; any other way out clears it (spec §4). */
+/** The flow is kept while the person stays in it; any other way out clears it. */
 function useFlowPage(keep?: () => boolean) {
   useEffect(() => {
     featuredFlow.cancelScheduledClear();
@@ -138,7 +138,7 @@ export function CompletedPage() {
   const { flow } = useLoaderData() as CompletedData;
   const revalidator = useRevalidator();
   useFlowPage();
-  // Spec §2: step 3 reads the session again (the offer's state and the menu follow).
+  // Step 3 reads the session again (the offer's state and the menu follow).
   useEffect(() => {
     invalidateSession();
     void revalidator.revalidate();

@@ -1,7 +1,7 @@
 /**
- * `/empresas/publicar` (recruiter §2): choose a free or a featured offer. It says how many free publications are
+ * `/empresas/publicar`: choose a free or a featured offer. It says how many free publications are
  * left this month (`getTotalOfferAvailable`, decision 010: N per calendar month in Lima) and, when none are, leads
- * to a featured ad; the publish alert (`alerta_publicar`, C27) shows while it has content and has not expired.
+ * to a featured ad; the publish alert (`alerta_publicar`) shows while it has content and has not expired.
  */
 import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
@@ -101,7 +101,7 @@ export function PublishPage() {
             <h2 id="tipo-destacado" className="text-xl font-bold text-slate-900 dark:text-white">
               Aviso destacado
             </h2>
-            {/* The price once: the badge only when the server's card does not already say it (issue #17). */}
+            {/* The price once: the badge only when the server's card does not already say it. */}
             {!precioEnPlantilla && (
               <span
                 data-testid="precio-badge"

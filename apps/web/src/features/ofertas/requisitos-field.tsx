@@ -1,5 +1,5 @@
 /**
- * Languages and knowledge the offer asks for (recruiter §3, §5): each row a name from its list, a level (básico,
+ * Languages and knowledge the offer asks for: each row a name from its list, a level (básico,
  * intermedio, avanzado) and whether it is indispensable or deseable. A name is offered only once: rows never
  * repeat (the schema says 'Ya agregaste este elemento.' if a request does).
  */
@@ -72,7 +72,7 @@ export function RequisitosField({
               className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_auto] sm:items-start dark:border-slate-700 dark:bg-slate-800/60"
             >
               {searchable ? (
-                // Issue #17: 266 knowledge themes are searched, not scrolled (the same picker as the CV and the filters).
+                // The 266 knowledge themes are searched, not scrolled (the same picker as the CV and the filters).
                 <Controller
                   control={form.control}
                   name={`${name}.${index}.name`}

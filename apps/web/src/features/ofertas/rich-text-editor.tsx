@@ -1,11 +1,11 @@
 /**
- * The rich-text editor of the offer's functions and benefits (recruiter §3, §5): bold, italic, bulleted and
+ * The rich-text editor of the offer's functions and benefits: bold, italic, bulleted and
  * numbered lists, links. TipTap (ProseMirror) is ~128 KB gzipped, so this module is only ever loaded with
  * React.lazy from rich-text-field.tsx, and only on the offer form.
  *
  * It produces only what the API's allowlist keeps (decision 010: p, br, strong, em, ul, ol, li, a): headings,
  * code, quotes, strike, underline and rules are not registered, so pasted content loses them here already.
- * An empty document is reported as '' (spec §5: empty rich text is empty).
+ * An empty document is reported as '' (empty rich text counts as empty).
  */
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -28,7 +28,7 @@ export interface RichTextEditorProps {
   required?: boolean;
   /** Receives a handle whose focus() moves the caret into the text (react-hook-form focuses errors with it). */
   handleRef?: (handle: RichTextHandle | null) => void;
-  /** Section titles (h3, the allowlist's heading) too: the back office's templates use them (issue #6). */
+  /** Section titles (h3, the allowlist's heading) too: the back office's templates use them. */
   headings?: boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
  * A rich-text field of the offer form (funciones, beneficios): label, the editor (loaded lazily: TipTap stays out
  * of every other page), the error or hint below and the size count. The maximum counts the HTML as it is sent
- * (what the API stores, spec §5 'Texto muy largo'), so the count says so.
+ * (what the API stores and checks: 'Texto muy largo'), so the count says so.
  */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { ErrorText } from '../../components/field';

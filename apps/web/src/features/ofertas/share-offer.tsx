@@ -1,6 +1,6 @@
 /**
- * Issue #17: recruiters share their offers. The offer's page in Mis publicaciones shows its public address
- * (`/ofertas/{alias}-{id}`, C21) once applicants can see it — approved, shown, open, deadline not passed — with a
+ * Recruiters share their offers. The offer's page in Mis publicaciones shows its public address
+ * (`/ofertas/{alias}-{id}`) once applicants can see it — approved, shown, open, deadline not passed — with a
  * copy button and links that open WhatsApp or LinkedIn with the address (both read the page's Open Graph preview,
  * decision 022). Before that it says when the address will exist.
  */

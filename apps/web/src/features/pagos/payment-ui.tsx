@@ -1,5 +1,5 @@
 /**
- * What every payment page shares (spec §5, §8, §9; C9): the form nro_operacion, metodo_pago, monto with its
+ * What every payment page shares: the form nro_operacion, metodo_pago, monto with its
  * failure handling (the spec's text in a 5-second toast, 'Nro. de operación inválida' on its field for a repeated
  * operation number, the server's field errors in place), the card with the platform's billing data and payments
  * WhatsApp, the price card and the page layout. The featured offer's step 2 (ofertas/payment-pages.tsx) and the
@@ -29,7 +29,7 @@ export type PaymentForm = UseFormReturn<PaymentValues, unknown, PaymentOutput>;
 const FIELDS = ['nro_operacion', 'metodo_pago', 'monto'] as const;
 
 /**
- * The payment form starting at `monto` (the price, spec §9) and checked against it (C34: another amount gets 'El monto
+ * The payment form starting at `monto` (the price) and checked against it (another amount gets 'El monto
  * debe ser S/ {precio}.' at the field before anything is sent), and `fail(res)` for a refused payment: the toast, the
  * field errors and the server's detail (shown by `<FormAlert>{detail}</FormAlert>`).
  */
@@ -43,7 +43,7 @@ export function usePaymentForm(monto: number) {
   });
 
   function fail(res: Pick<ApiResult<unknown>, 'message' | 'optional'>) {
-    // Spec §8: the spec's text in a 5-second toast; a repeated operation number says so on its field.
+    // The spec's text in a 5-second toast; a repeated operation number says so on its field.
     toast({ title: 'Pago', message: pagoErrorMessage(res.message), variant: 'error', durationMs: TOAST_PAYMENT_ERROR_MS });
     if (res.message?.includes(DUPLICATE_MARKER)) {
       form.setError('nro_operacion', { type: 'server', message: PAGO_MESSAGES.duplicate });
@@ -119,7 +119,7 @@ export function PaymentFields({ form, montoHint }: { form: PaymentForm; montoHin
   );
 }
 
-/** The platform's billing data and payments WhatsApp (C9), titled for the page it is on. */
+/** The platform's billing data and payments WhatsApp, titled for the page it is on. */
 export function BillingCard({
   factura,
   title,

@@ -1,6 +1,6 @@
 /**
- * The applicant's offer calls and the public ones (issue #7, docs/matching.md): recommendations (C19), the offer
- * detail, applying and cancelling, Mis postulaciones, job alerts (C20) and the public search and page (C21).
+ * The applicant's offer calls and the public ones (docs/matching.md): recommendations, the offer detail, applying
+ * and cancelling, Mis postulaciones, job alerts and the public search and page.
  */
 import type { CvCompleteness, OptionalCvField } from '@practiperu/shared/cv';
 import { paths } from '@practiperu/shared/paths';
@@ -41,7 +41,7 @@ async function pagina<T>(path: string, query: Record<string, string | number | u
   };
 }
 
-/** C19: `recommended` (own department + virtual), `recommendedProfile` (other departments), `recommendedBothProfile` (home, 5). */
+/** `recommended` (own department + virtual), `recommendedProfile` (other departments), `recommendedBothProfile` (home, 5). */
 export type Lista = 'recommended' | 'recommendedProfile' | 'recommendedBothProfile';
 
 export const loadRecomendadas = (lista: Lista, page: number) => pagina<OfertaCardPostulante>(`oferta/${lista}`, { page });
@@ -107,7 +107,7 @@ export function cancelarPostulacion(id: number, idOferta: number): Promise<ApiRe
   return api.post('postulanteOferta/removeById', { id, id_oferta: idOferta });
 }
 
-/** The CV parts 'required to apply' (spec §5), named and linked to their place on the update page (spec §2 hashes). */
+/** The CV parts 'required to apply', named and linked to their place on the update page (its anchors). */
 export const PARTES_PARA_POSTULAR: Record<OptionalCvField, { label: string; to: string }> = {
   resumen_profesional: { label: 'Tu resumen profesional', to: `${paths.postulantes.curriculumUpdate}#resumen_profesional` },
   conocimientos: { label: 'Al menos un conocimiento', to: `${paths.postulantes.curriculumUpdate}#knowledge` },
@@ -125,14 +125,14 @@ export async function loadFaltantesParaPostular(): Promise<OptionalCvField[] | n
   return res.state && data ? data.missing : null;
 }
 
-/** What a refusal of `create` tells about the CV (spec §5 'required to apply'). */
+/** What a refusal of `create` tells about the CV (the parts 'required to apply'). */
 export function faltantesDe(res: ApiResult<unknown>): { missing: OptionalCvField[]; ruta: string } | null {
   const missing = res.optional?.missing;
   const ruta = res.optional?.ruta;
   return Array.isArray(missing) && missing.length > 0 && typeof ruta === 'string' ? { missing: missing as OptionalCvField[], ruta } : null;
 }
 
-// ------------------------------------------------------------------ job alerts (C20)
+// ------------------------------------------------------------------ job alerts
 
 export interface Alerta {
   suscripcion: SuscripcionVista | null;

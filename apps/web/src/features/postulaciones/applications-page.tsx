@@ -1,5 +1,5 @@
 /**
- * `/postulantes/mis-postulaciones` (applicant §2, C29): the offers they applied to, newest application first, 10
+ * `/postulantes/mis-postulaciones`: the offers they applied to, newest application first, 10
  * a page (the server's), each with its status (Recibida, CV visto, En proceso, Finalista, No seleccionada,
  * Cancelada) and linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
  */
@@ -18,7 +18,7 @@ import { BUTTON_PRIMARY } from '../cuenta/ui';
 import { loadMisPostulaciones, type Pagina } from './api';
 import { ApplicantOfferCard } from './offer-card';
 
-/** Spec §2: the empty state explains that offers applied to through the platform show up here. */
+/** The empty state explains that offers applied to through the platform show up here. */
 export const EMPTY_APPLICATIONS_TEXT = 'Aquí aparecerán las ofertas a las que postules desde la plataforma.';
 
 export interface ApplicationsData {

@@ -1,5 +1,5 @@
 /**
- * The apply bar of an offer (spec §4 "Application", §8): not applied → "Postular" → confirmation dialog → applied;
+ * The apply bar of an offer: not applied → "Postular" → confirmation dialog → applied;
  * applied → "Cancelar postulación" → confirmation → cancelled (a message says so; it cannot be applied to again).
  * A refused application shows the server's message in red beside the bar, with a link to the CV section when the
  * 'required to apply' parts are missing; a failed cancellation is a toast titled 'Cancelar postulación' (7 s) with
@@ -57,7 +57,7 @@ export function ApplyBar({
     setBusy(false);
     setConfirm(null);
     if (!res.state) {
-      // The missing 'required to apply' parts, or the C11 gate: both say where in the CV to go.
+      // The missing 'required to apply' parts, or the required-data gate: both say where in the CV to go.
       const ruta = faltantesDe(res)?.ruta ?? (typeof res.optional?.ruta === 'string' ? res.optional.ruta : undefined);
       setError({ message: res.message || 'No se pudo completar tu postulación.', ruta });
       return;

@@ -1,5 +1,5 @@
 /**
- * Job alerts (C20, C8; docs/matching.md "Job alerts"): the applicant subscribes to a weekly or daily digest of new
+ * Job alerts (a marketing mail; docs/matching.md "Job alerts"): the applicant subscribes to a weekly or daily digest of new
  * offers that match them, changes the frequency or stops it. Shown in Ofertas para ti and in Mi cuenta. When their
  * marketing consent is off, the alert is kept but the server says it will not arrive until they turn it on.
  */

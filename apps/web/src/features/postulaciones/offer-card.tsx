@@ -1,8 +1,8 @@
 /**
- * An offer card as applicants and visitors see it (spec §3 "Offer card"): logo (fallback image), company, title,
+ * An offer card as applicants and visitors see it: logo (fallback image), company, title,
  * place and time modality, publication date and deadline; a featured offer with a validated payment is
- * highlighted; "Postulaste" when they already applied; the status of their application in Mis postulaciones (C29).
- * An informational offer (oferta_publica) links to its public page (spec §2).
+ * highlighted; "Postulaste" when they already applied; the status of their application in Mis postulaciones.
+ * An informational offer (oferta_publica) links to its public page.
  */
 import type { EstadoPostulacionClave, OfertaCardPostulante, PostulacionVista } from '@practiperu/shared/postulacion';
 import { placeText } from '@practiperu/shared/formato';
@@ -20,7 +20,7 @@ const SKY = 'bg-sky-50 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-1
 const RED = 'bg-red-50 text-red-800 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800';
 const AMBER = 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800';
 
-/** C29: each status its colour. */
+/** Each application status its colour. */
 const STATUS_COLOR: Record<EstadoPostulacionClave, string> = {
   recibida: SKY,
   cv_visto: SKY,
@@ -38,7 +38,7 @@ export function StatusPill({ postulacion }: { postulacion: Pick<PostulacionVista
   );
 }
 
-/** Spec §4 "offer estado as seen": Vigente / Finalizó (Pendiente, Rechazado only in an applied offer's detail). */
+/** The offer's state as applicants see it: Vigente / Finalizó (Pendiente, Rechazado only in an applied offer's detail). */
 export function OfferStatePill({ estadoTexto }: { estadoTexto: string }) {
   const color = estadoTexto === 'Vigente' ? GREEN : estadoTexto === 'Rechazado' ? RED : estadoTexto === 'Pendiente' ? SKY : GREY;
   return <span className={`${PILL} ${color}`}>{estadoTexto}</span>;
@@ -58,7 +58,7 @@ export function ApplicantOfferCard({
   /** Router state of the title's link (Mis postulaciones marks where the detail's back link returns to). */
   linkState?: unknown;
   headingLevel?: 2 | 3;
-  /** Mis postulaciones: the application's status (C29). */
+  /** Mis postulaciones: the application's status. */
   status?: PostulacionVista;
   children?: ReactNode;
 }) {

@@ -1,8 +1,8 @@
 /**
- * `/postulantes/nuevas-ofertas/{id}` and `/postulantes/mis-postulaciones/{id}` (applicant §2): back button,
+ * `/postulantes/nuevas-ofertas/{id}` and `/postulantes/mis-postulaciones/{id}`: back button,
  * notices, logo, company, date, title, the offer's HTML with a skeleton while it loads, and the apply bar. An
- * informational offer shows only its notice and link (C21). An offer they may not see, or one that does not
- * exist, is the not-found page; a failed load says 'Error al cargar' (spec §8).
+ * informational offer shows only its notice and link. An offer they may not see, or one that does not
+ * exist, is the not-found page; a failed load says 'Error al cargar'.
  */
 import { paths } from '@practiperu/shared/paths';
 import { esInformativa, type OfertaDetallePostulante, type OfertaInformativa } from '@practiperu/shared/postulacion';

@@ -1,8 +1,8 @@
 /**
- * An offer as applicants and visitors read it (applicant §2 "nuevas-ofertas/{id}", C21, C22): notices, logo,
+ * An offer as applicants and visitors read it: notices, logo,
  * company, publication date, title, state labels, the facts (place, deadline, modality, schedule, places, the
  * subsidy when shown), an action slot (the apply bar, or "Postular" on the public page) and the offer's HTML.
- * An informational offer shows only the informational notice and the link to its page (C21).
+ * An informational offer shows only the informational notice and the link to its page (applicants cannot apply here).
  */
 import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
@@ -38,7 +38,7 @@ export function Notice({ tone, icon, title, children }: { tone: Tone; icon: Icon
 
 type Full = OfertaCardPostulante & OfertaCampos & { aviso_max_free?: string };
 
-/** Spec §4: Pendiente, Rechazado (with its reason), Finalizó; C22: the 15-applications note of a free offer. */
+/** Pendiente, Rechazado (with its reason), Finalizó; a free offer with 15 active applications says so. */
 function notices(o: Full): ReactNode[] {
   const out: ReactNode[] = [];
   if (o.estado === 2)
@@ -129,7 +129,7 @@ export function OfferView({ offer, action }: { offer: Full; action?: ReactNode }
   );
 }
 
-/** C21: an informational offer: only its notice and the link to the organisation's page. */
+/** An informational offer: only its notice and the link to the organisation's page. */
 export function InformativaView({ offer }: { offer: OfertaInformativa }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">

@@ -1,8 +1,8 @@
 /**
- * `/postulantes/nuevas-ofertas` "Ofertas para ti" (applicant §2, C19): two lists paginated by the server, the
+ * `/postulantes/nuevas-ofertas` "Ofertas para ti": two lists paginated by the server, the
  * offers that match the applicant's training in their own department (plus virtual ones: `recommended`) and in the
  * other departments (`recommendedProfile`); each list's page lives in the address (`?pagina=`, `?pagina_otras=`).
- * The empty state says new offers are registered every hour. The job-alert block (C20) closes the page.
+ * The empty state says new offers are registered every hour. The job-alert block closes the page.
  */
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';

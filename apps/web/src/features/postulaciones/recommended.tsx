@@ -1,5 +1,5 @@
 /**
- * The applicant home's recommended offers (applicant §2, §9, C19): page 1 of `recommendedBothProfile` (both
+ * The applicant home's recommended offers: page 1 of `recommendedBothProfile` (both
  * scopes), at most 5 (HOME_RECOMMENDED_MAX), or the empty message; a link to Ofertas para ti for the rest.
  */
 import { HOME_RECOMMENDED_MAX } from '@practiperu/shared/constants';

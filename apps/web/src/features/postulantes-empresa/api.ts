@@ -1,7 +1,7 @@
 /**
- * The calls of the recruiter's applicant review (issue #8, docs/applicants.md): an offer's applicants (one page, with
- * the filters of recruiter §7 in the query), the status radio, the CV as a recruiter sees it, its PDF, the CSV and
- * Excel exports, and the developer-mode list. The filters travel exactly as the page's address names them.
+ * The calls of the recruiter's applicant review (docs/applicants.md): an offer's applicants (one page, with the
+ * filters in the query), the status radio, the CV as a recruiter sees it, its PDF, the CSV and Excel exports, and the
+ * developer-mode list. The filters travel exactly as the page's address names them.
  */
 import {
   CICLOS_FILTRO,
@@ -38,7 +38,7 @@ export interface Filtros {
   departamentos: number[];
   conocimientos: Requisito[];
   idiomas: Requisito[];
-  /** Issue #17: studies. `ciclos` as cycle numbers (3 = III … 10 = X); the others are ids or years. */
+  /** Studies. `ciclos` as cycle numbers (3 = III … 10 = X); the others are ids or years. */
   ciclos: number[];
   instituciones: number[];
   egreso: number[];
@@ -71,7 +71,7 @@ export const SIN_FILTROS: Filtros = {
   sort: ORDEN_POSTULANTES_DEFAULT,
 };
 
-/** Every value of `key`, `key[]` and `key[i]` (recruiter §7 writes `departamentos[i]=id`). */
+/** Every value of `key`, `key[]` and `key[i]` (the API writes `departamentos[i]=id`). */
 function values(params: URLSearchParams, key: string): string[] {
   const out: string[] = [];
   for (const [k, v] of params) if ((k === key || k === `${key}[]` || new RegExp(`^${key}\\[\\d+\\]$`).test(k)) && v.trim()) out.push(v);
@@ -133,7 +133,7 @@ export function readFiltros(params: URLSearchParams): Filtros {
 
 const requisitoText = (r: Requisito) => (r.nivel ? `${r.nombre}|${r.nivel}` : r.nombre);
 
-/** The query of recruiter §7: `read=1…`, `departamentos[i]=id`, `conocimientos[i]=nombre|nivel`, `idiomas=nombre|nivel`, `sort`. */
+/** The query the API reads: `read=1…`, `departamentos[i]=id`, `conocimientos[i]=nombre|nivel`, `idiomas=nombre|nivel`, `sort`. */
 export function filtrosToParams(f: Filtros): URLSearchParams {
   const params = new URLSearchParams();
   for (const k of FLAGS) if (f[k]) params.set(k, '1');

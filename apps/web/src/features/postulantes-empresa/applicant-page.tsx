@@ -1,8 +1,8 @@
 /**
  * `/empresas/mis-publicaciones/{id}/postulantes/{id_postulant}` (and the developer-mode twin under publicaciones):
- * the applicant's CV as a recruiter sees it (`findOneForRecruiter`, applicant §6; opening it marks the application
- * read), drawn with the applicant area's own CV view; the status radios (recruiter §4, hidden when blocked); the
- * affinity with "¿Por qué este puntaje?"; and 'Descargar CV' (recruiter §6: featured-paid offers only, never for a
+ * the applicant's CV as a recruiter sees it (`findOneForRecruiter`; opening it marks the application
+ * read), drawn with the applicant area's own CV view; the status radios (hidden when blocked); the
+ * affinity with "¿Por qué este puntaje?"; and 'Descargar CV' (featured-paid offers only, never for a
  * blocked applicant — the API's `puede_descargar_cv` decides).
  */
 import { paths } from '@practiperu/shared/paths';
@@ -70,7 +70,7 @@ function DownloadCv({ cv }: { cv: CvParaReclutador }) {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   const { postulacion } = cv;
-  // Spec §6: hidden for a blocked applicant (evaluation state 3) or a rejected featured payment.
+  // Hidden for a blocked applicant (evaluation state 3) or a rejected featured payment.
   if (postulacion.bloqueado) return null;
   if (!postulacion.puede_descargar_cv)
     return (

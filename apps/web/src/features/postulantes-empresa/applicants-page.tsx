@@ -1,11 +1,11 @@
 /**
- * `/empresas/mis-publicaciones/{id}/postulantes` (recruiter §2, §6, §7; issue #8): the offer's applicants, 10 a page
- * (the server's), with the totals and the offer's title. Each row: photo, name, career, region, status, read or not,
+ * `/empresas/mis-publicaciones/{id}/postulantes` (docs/applicants.md): the offer's applicants, 10 a page (the
+ * server's), with the totals and the offer's title. Each row: photo, name, career, region, status, read or not,
  * affinity (featured-paid offers only) and the status radios. A blocked applicant of a free offer (the 16th and
- * later, C28) is a blurred 'Nuevo postulante' without a link. The filters and the page live in the address with
- * the names of recruiter §7; on free offers the filter menu, the order and the exports are disabled with the
- * spec's titles. The developer-mode list (`/empresas/publicaciones/{id}/postulantes`) is `DevApplicantsPage`: every
- * applicant, no filters, no exports.
+ * later, until a featured payment of the offer is validated) is a blurred 'Nuevo postulante' without a link. The
+ * filters and the page live in the address with the API's names; on free offers the filter menu, the order and the
+ * exports are disabled with the spec's titles. The developer-mode list (`/empresas/publicaciones/{id}/postulantes`)
+ * is `DevApplicantsPage`: every applicant, no filters, no exports.
  */
 import { paths } from '@practiperu/shared/paths';
 import {
@@ -79,7 +79,7 @@ export function applicantsLoader({ request, params }: LoaderFunctionArgs): Appli
   return settledOnFirstLoad({ id, page, filtros, list: loadPostulantes(id, page, filtros) }, 'list');
 }
 
-/** Developer-mode pages (recruiter §2): only a company account with the developer flag; anyone else /empresas/404. */
+/** Developer-mode pages: only a company account with the developer flag; anyone else /empresas/404. */
 export async function requireDev(): Promise<void> {
   const user = await getSession();
   if (!user?.is_dev) throw redirect(paths.empresas.notFound);
@@ -98,7 +98,7 @@ export async function devApplicantsLoader({ params }: LoaderFunctionArgs): Promi
 
 // ------------------------------------------------------------------ rows
 
-/** The API's sentence ends 'Cambia tu oferta a destacado para verlos.': only said while the offer can still be (issue #17). */
+/** The API's sentence ends 'Cambia tu oferta a destacado para verlos.': only said while the offer can still be. */
 const BLOQUEADO_SIN_CAMBIO = 'Los datos de este postulante solo son visibles en avisos destacados.';
 
 function BlockedRow({ p, puedeDestacarse }: { p: Extract<PostulanteDeOferta, { bloqueado: true }>; puedeDestacarse: boolean }) {
@@ -234,8 +234,8 @@ function Rows({
 }
 
 /**
- * Spec §2: 'No se recibieron postulantes' with a prompt to publish a new call. Changing to featured is suggested only
- * when the offer still can be (a free, open offer: issue #17); a featured offer is invited to share its link.
+ * 'No se recibieron postulantes' with a prompt to publish a new call. Changing to featured is suggested only
+ * when the offer still can be (a free, open offer); a featured offer is invited to share its link.
  */
 function EmptyState({ puedeDestacarse = false, destacada = false }: { puedeDestacarse?: boolean; destacada?: boolean }) {
   const hint = puedeDestacarse
@@ -287,7 +287,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
   const sortId = useId();
   const hintId = useId();
   const filtered = cuantosFiltros(data.filtros) > 0 || data.filtros.sort !== ORDEN_POSTULANTES_DEFAULT;
-  // Issue #10: a premium company can ask the applicant assistant about these applicants.
+  // A premium company can ask the applicant assistant about these applicants.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
@@ -375,7 +375,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
                   los datos de los primeros 15 postulantes.
                 </span>
               ) : (
-                // Issue #17: a finished (or expired) free offer can no longer become featured: say what it has, not what to do.
+                // A finished (or expired) free offer can no longer become featured: say what it has, not what to do.
                 <span>
                   Oferta gratuita: ves los datos de los primeros 15 postulantes. Los filtros, la exportación, la afinidad y la descarga de
                   CVs son de los avisos destacados.

@@ -1,8 +1,8 @@
 /**
- * `/empresas/publicaciones/{id}` (recruiter §2, developer-mode variant): the offer with a link to all its
+ * `/empresas/publicaciones/{id}` (developer-mode variant): the offer with a link to all its
  * applicants and a link to each of them (`appliedApplicant`), without exports or filters. Only for a company
  * account with the developer flag; anyone else is sent to /empresas/404. 'Asistente de postulantes' opens the
- * developer-mode assistant (issue #10).
+ * developer-mode assistant.
  */
 import { paths } from '@practiperu/shared/paths';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';

@@ -1,5 +1,5 @@
 /**
- * The filter menu of an offer's applicants (recruiter §3 "Applicant filter set", §5, §7): reading, decision,
+ * The filter menu of an offer's applicants: reading, decision,
  * merit order, experience, departments (at most 5), knowledge (at most 3) and languages with an optional least
  * level. Applying writes the set into the page's address, which the loader reads.
  */
@@ -69,7 +69,7 @@ function RequisitosFieldset({
   noun: string;
   max: number;
   items: Requisito[];
-  /** The list the CV's names come from (issue #17: searched, not typed exactly). */
+  /** The list the CV's names come from (searched, not typed exactly). */
   options: readonly PickerOption[];
   onChange: (items: Requisito[]) => void;
 }) {
@@ -178,7 +178,7 @@ function ChecksFieldset({
   );
 }
 
-/** Issue #17 (the pricing card promises "Filtros por ciclo…"): cycle, university or institute, career, graduation year. */
+/** Studies (the pricing card promises "Filtros por ciclo…"): cycle, university or institute, career, graduation year. */
 function EstudiosFieldsets({
   draft,
   opciones,

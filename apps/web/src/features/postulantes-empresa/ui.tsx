@@ -1,7 +1,7 @@
 /**
- * The pieces the applicant-review screens share (issue #8; recruiter §3, §4, §6, §9): the affinity badge with the
- * spec's colours, the status and read labels, the status radios, "¿Por qué este puntaje?" and the page paths of the
- * two variants (Mis publicaciones and the developer mode).
+ * The pieces the applicant-review screens share: the affinity badge with its colours, the status and read labels,
+ * the status radios, "¿Por qué este puntaje?" and the page paths of the two variants (Mis publicaciones and the
+ * developer mode).
  */
 import { colorAfinidad, type AfinidadDetalle, type ColorAfinidad, type CriterioAfinidad } from '@practiperu/shared/afinidad';
 import { ESTADO_POSTULANTE_LABELS, POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
@@ -92,7 +92,7 @@ const COLOR_CLASSES: Record<ColorAfinidad, string> = {
 };
 const COLOR_NAMES: Record<ColorAfinidad, string> = { verde: 'alta', amarillo: 'media', rojo: 'baja' };
 
-/** Spec §9: green at 70 and above, yellow 40–69, red below 40. */
+/** Green at 70 and above, yellow 40–69, red below 40. */
 export function AffinityBadge({ puntaje, size = 'sm' }: { puntaje: number; size?: 'sm' | 'lg' }) {
   const color = colorAfinidad(puntaje);
   return (
@@ -112,7 +112,7 @@ export function AffinityBadge({ puntaje, size = 'sm' }: { puntaje: number; size?
 const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
 
 /**
- * The affinity of an application as the list and the CV page show it: only for featured-paid offers (spec §6);
+ * The affinity of an application as the list and the CV page show it: only for featured-paid offers;
  * evaluating (0) a spinner, an evaluation error (2) 'Se produjo un error', done (1) the coloured badge.
  */
 export function AffinityCell({
@@ -182,7 +182,7 @@ export function ReadBadge({ revisado }: { revisado: number }) {
   );
 }
 
-// ------------------------------------------------------------------ the status radios (recruiter §4)
+// ------------------------------------------------------------------ the status radios (Descartar 1, En proceso 2, Finalista 3)
 
 const OPCIONES_ESTADO: { value: number; label: string }[] = [
   { value: 1, label: 'Descartar' },

@@ -1,4 +1,4 @@
-/** Calls of applicant premium (issue #9, docs/premium.md). */
+/** Calls of applicant premium (docs/premium.md). */
 import type { PremiumItem, PremiumStatus } from '@practiperu/shared/premium';
 import type { PagoPremiumData } from '@practiperu/shared/schemas/premium';
 import { api, type ApiResult } from '../../lib/api-client';

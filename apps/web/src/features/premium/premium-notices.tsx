@@ -1,5 +1,5 @@
 /**
- * Premium on the applicant home and on locked premium pages (applicant §2, §4; C30): the notices of each state,
+ * Premium on the applicant home and on locked premium pages (docs/premium.md): the notices of each state,
  * the call to action and the upgrade prompt.
  */
 import { PRICE_PREMIUM_APPLICANT } from '@practiperu/shared/constants';
@@ -147,7 +147,7 @@ export function PremiumHomeNotices({ user }: { user: SessionUser }) {
   );
 }
 
-/** C30: shown to applicants whose estado_pago is neither 0 nor 1. */
+/** Shown to applicants whose estado_pago is neither 0 nor 1 (so also beside the rejection notice). */
 export function PremiumCallToAction() {
   return (
     <section

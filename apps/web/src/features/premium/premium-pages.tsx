@@ -1,5 +1,5 @@
 /**
- * The premium pages of the applicant (applicant §2, §6; C9):
+ * The premium pages of the applicant:
  * - `/postulantes/membresia/`: only while premium (the route guard sends others home): state, dates, days left,
  *   history and the platform's billing data (`getInfoFactura`);
  * - `/postulantes/contenido-premium/` and `…/video/{id_video}`: the videos and resources, locked with an upgrade

@@ -1,5 +1,5 @@
 /**
- * The premium badge of the applicant home and menu (applicant §2, §4; C30): gold, with the days left counted to
+ * The premium badge of the applicant home and menu: gold, with the days left counted to
  * 23:59 Lima of expira_el. The menu is on every private page, so this module stays small; the notices of each state
  * and the calls to action are in premium-notices.tsx.
  */
@@ -15,7 +15,7 @@ export function daysLeftOf(user: SessionUser, now = new Date()): number | null {
   return premiumDaysLeft(user.premium_expira_el, now);
 }
 
-/** "Eres Premium · 32 días restantes" (spec §2: the badge shows the remaining days). */
+/** "Eres Premium · 32 días restantes" (the badge shows the remaining days). */
 export function PremiumBadge({ user, compact = false }: { user: SessionUser; compact?: boolean }) {
   if (user.estado_pago !== 1) return null;
   const dias = daysLeftOf(user);

@@ -1,5 +1,5 @@
 /**
- * `/postulantes/actualizar-premium` (applicant §2, §5, §8, §9; C9): what premium gives and how to pay (server HTML
+ * `/postulantes/actualizar-premium`: what premium gives and how to pay (server HTML
  * the administrator edits), the price S/ 69, the billing data with the support WhatsApp number, and the form
  * nro_operacion, metodo_pago, monto (69 by default) → `pagoPremium/create`. A new request while one is pending asks
  * for confirmation first (and the server answers 409 without it). A failure is a 5-second toast with the spec's
@@ -64,7 +64,7 @@ function PremiumPaymentForm({ pending }: { pending: boolean }) {
   }
 
   async function submit(data: PaymentOutput) {
-    // Applicant §4: a new request while one is pending asks for confirmation first.
+    // A new request while one is pending asks for confirmation first.
     if (pending) setConfirm(data);
     else await send(data, 0);
   }

@@ -1,5 +1,5 @@
 /**
- * `/ofertas/{alias}-{id}`: an approved offer's public page (C21), readable without an account. "Postular" leads a
+ * `/ofertas/{alias}-{id}`: an approved offer's public page, readable without an account. "Postular" leads a
  * visitor to the applicant login and, after it, to the offer in their area where the apply bar is (decision 015);
  * a signed-in applicant goes there directly. An informational offer shows only its notice and link. A closed offer
  * (finished, or past its deadline) says so and lists open offers like it (decision 022).

@@ -1,5 +1,5 @@
 /**
- * `/ofertas`: the public search of open offers (issue #7, beyond the spec; docs/matching.md "The search"): text
+ * `/ofertas`: the public search of open offers (beyond the spec; docs/matching.md "The search"): text
  * (accent-insensitive, by prefix), department, modality, time modality and level, 10 a page; no account needed.
  * The filters and the page live in the address, so a search can be shared. Past 1,000 matches the server stops
  * counting and the page says "más de 1000".

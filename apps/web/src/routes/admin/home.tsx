@@ -1,6 +1,6 @@
 import { DashboardPage } from '../../features/admin/dashboard-page';
 
-/** `/admin/`: the back office's dashboard (issue #6). */
+/** `/admin/`: the back office's dashboard (docs/admin.md). */
 export default function AdminHomePage() {
   return <DashboardPage />;
 }

@@ -1,5 +1,5 @@
 /**
- * `/dev/correos`: the development outbox (DESIGN §5, decision 008). Lists the mails the app stored instead of
+ * `/dev/correos`: the development outbox (docs/decisions/008-jobs-and-mail.md). Lists the mails the app stored instead of
  * sending them (`GET dev/correos?to=`), newest first, with their links and their HTML in a sandboxed frame.
  * The API answers 404 in production, and so does this page.
  */

@@ -12,7 +12,7 @@ const SHORTCUTS = [
   { to: paths.postulantes.applications, title: 'Mis postulaciones', text: 'Sigue el estado de cada postulación.' },
 ];
 
-/** `/postulantes/`: greeting (with the Premium badge and its days left), the premium notices (issue #9) and the main tasks. */
+/** `/postulantes/`: greeting (with the Premium badge and its days left), the premium notices and the main tasks. */
 export default function PostulanteHomePage() {
   const user = useRouteLoaderData('postulantes-private') as SessionUser;
   return (

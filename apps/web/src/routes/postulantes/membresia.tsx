@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { membershipLoader, MembershipPage } from '../../features/premium/premium-pages';
 import { getSession } from '../../lib/session';
 
-/** `/postulantes/membresia/`: only while premium is paid (estado_pago 1); otherwise home (spec §2). */
+/** `/postulantes/membresia/`: only while premium is paid (estado_pago 1); otherwise home. */
 export async function loader() {
   const user = await getSession();
   if (user?.estado_pago !== 1) throw redirect(paths.postulantes.home);

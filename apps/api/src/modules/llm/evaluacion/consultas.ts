@@ -1,5 +1,5 @@
 /**
- * The evaluation requests (issue #10, docs/assistant-ranking.md "Evaluation"): what a recruiter types, and who is
+ * The evaluation requests (docs/assistant-ranking.md "Evaluation"): what a recruiter types, and who is
  * a correct answer, written from the generated facts of each applicant (generador.ts) by reading the request as a
  * person would, never by running the ranker. The clock of the evaluation is AHORA_EVALUACION.
  */
@@ -361,7 +361,7 @@ export const CONSULTAS_LUGARES: ConsultaEval[] = [
 ];
 
 /**
- * Issue #17: requests that are nonsense, ask for what the assistant never filters by (sex, age, other protected
+ * Requests that are nonsense, ask for what the assistant never filters by (sex, age, other protected
  * traits), for what no CV here holds ("carro propio"), or are understood only in part. `espera` is what the answer
  * must say: nothing understood (no result listed), the reasons of what was set aside, the limit ("los 3 mejores"),
  * the decisions left out ("que no estén descartados") and that no stray word became a keyword. `correcto` as above

@@ -1,7 +1,7 @@
 /**
- * The evaluation set as a test (issue #10 quality bar; docs/assistant-ranking.md "Evaluation"): a smaller generated
- * pool than `npm run eval:asistente`, every request (the tuned set and the one with "o" alternatives) asked through
- * the built-in interpreter and the ranking, and the overall precision@10 held at 0.8 or more.
+ * The evaluation set as a test (docs/assistant-ranking.md "Evaluation"): a smaller generated pool than
+ * `npm run eval:asistente`, every request (the tuned set and the one with "o" alternatives) asked through the
+ * built-in interpreter and the ranking, and the overall precision@10 held at 0.8 or more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
@@ -43,7 +43,7 @@ describe('the assistant’s evaluation set', () => {
     expect(r.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('answers every nonsense or partly understood request as expected: nobody listed, what was set aside and why (issue #17)', async () => {
+  it('answers every nonsense or partly understood request as expected: nobody listed, what was set aside and why', async () => {
     expect(CONSULTAS_NEGATIVAS.length).toBeGreaterThanOrEqual(30);
     const r = await evaluar(database.db, { postulantes: 400, consultas: CONSULTAS_NEGATIVAS });
     const mal = r.consultas.filter((c) => (c.fallos ?? []).length > 0).map((c) => `${c.prompt}: ${c.fallos!.join('; ')}`);

@@ -24,7 +24,7 @@ export interface ResultadoConsulta {
   precision10: number;
   recall: number;
   ms: number;
-  /** Issue #17: nothing of the request could be searched (nobody listed). */
+  /** Nothing of the request could be searched (nobody listed). */
   nada: boolean;
   /** When the request says what its answer must say (CONSULTAS_NEGATIVAS): the checks that failed, [] = as expected. */
   fallos?: string[];

@@ -1,8 +1,8 @@
 /**
- * The assistant's evaluation pool (issue #10, docs/assistant-ranking.md "Evaluation"): a deterministic set of
- * applicants with CVs, generated from a seed, whose facts (career, level, cycle, place, knowledge, languages,
- * experience areas, interests) are known here, so each request of consultas.ts has a correct answer computed from
- * these facts and never from the ranker.
+ * The assistant's evaluation pool (docs/assistant-ranking.md "Evaluation"): a deterministic set of applicants with
+ * CVs, generated from a seed, whose facts (career, level, cycle, place, knowledge, languages, experience areas,
+ * interests) are known here, so each request of consultas.ts has a correct answer computed from these facts and never
+ * from the ranker.
  */
 import type { Nivel } from '@practiperu/shared/cv';
 
@@ -446,7 +446,7 @@ const APELLIDOS = [
 ];
 const NIVELES: Nivel[] = ['básico', 'intermedio', 'avanzado'];
 
-/** One application in ten is loaded as already discarded (estado 1), for "que no estén descartados" (issue #17). */
+/** One application in ten is loaded as already discarded (estado 1), for "que no estén descartados". */
 export const descartadoEnEval = (p: { n: number }): boolean => p.n % 10 === 3;
 
 export interface PostulanteEval {
@@ -457,7 +457,7 @@ export interface PostulanteEval {
   tipo_carrera: 0 | 1;
   /** 0 Estudiante, 1 Egresado, 2 Bachiller. */
   estado_estudios: 0 | 1 | 2;
-  /** Stored code (C15): university 1 ≤ V … 6 X, technical 1 ≤ III … 4 VI; 0 for graduates. */
+  /** Stored cycle code: university 1 ≤ V … 6 X, technical 1 ≤ III … 4 VI; 0 for graduates. */
   ciclo_actual: number;
   ingreso: number;
   egreso: number | null;
@@ -477,7 +477,7 @@ export interface PostulanteEval {
   cancelada: boolean;
 }
 
-/** The applicant's level code (C16). */
+/** The applicant's level code: 3/4 technical student/graduate, 6/7/8 university student/graduate/bachelor. */
 export function nivelDe(p: PostulanteEval): number {
   if (p.tipo_carrera === 0) return p.estado_estudios === 0 ? 3 : 4;
   return [6, 7, 8][p.estado_estudios]!;

@@ -4,7 +4,7 @@
  */
 import type { CriteriosAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
 
-/** C23: the 25 regions by id (INEI order, as listLugares). */
+/** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
 export const REGIONES: Record<number, string> = {
   1: 'Amazonas',
   2: 'Áncash',
@@ -179,7 +179,7 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);
   if (c.experiencia === false) partes.push('sin experiencia laboral');
   if (c.palabras_clave.length > 0) partes.push(`que mencionen ${enumerar(c.palabras_clave.map((p) => `«${p}»`))}`);
-  // Issue #17: "que no estén descartados" (decisions when the query was asked).
+  // "que no estén descartados" (decisions when the query was asked).
   const excluidos = c.excluir_estados ?? [];
   if (excluidos.length > 0) {
     const frases = [...(excluidos.includes(1) ? ['estén descartados'] : []), ...(excluidos.includes(3) ? ['sean finalistas'] : [])];

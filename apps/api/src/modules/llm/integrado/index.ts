@@ -1,10 +1,10 @@
 /**
- * The built-in provider of the applicant assistant (issue #10; docs/assistant-ranking.md): a Spanish parser that
+ * The built-in provider of the applicant assistant (docs/assistant-ranking.md): a Spanish parser that
  * needs nothing outside the database. `interpretar` turns a request into CriteriosAsistente; `normalizar` maps what
  * an external model returned onto the same reference vocabulary (unknown careers, places and languages dropped, a place's region kept only when the place lies in it,
  * unknown knowledge kept as keywords, numbers bounded, groups of alternatives renumbered); `describirConsulta` says the criteria back in Spanish.
  *
- * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the C16 codes
+ * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the level codes
  * (3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor).
  */
 import { ASISTENTE_LIMITE_MAX, type CriteriosAsistente, type ItemConNivel, type LugarPedido } from '@practiperu/shared/asistente';
@@ -137,7 +137,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): Crit
     if (p) agregar(c.palabras_clave, p, (a) => toClave(a) === toClave(p));
   }
   c.palabras_clave = c.palabras_clave.slice(0, 10);
-  // Issue #17: "los 3 mejores" and "que no estén descartados" (1) or finalists (3), when a model gives them.
+  // "los 3 mejores" and "que no estén descartados" (1) or finalists (3), when a model gives them.
   const limite = entero(r.limite, 1, ASISTENTE_LIMITE_MAX);
   if (limite !== null) c.limite = limite;
   const excluir = [...new Set(lista(r.excluir_estados).map((x) => entero(x, 1, 3)))].filter((x): x is number => x === 1 || x === 3);

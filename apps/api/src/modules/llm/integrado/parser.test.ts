@@ -255,7 +255,7 @@ const CASOS: [string, Esperado][] = [
     { carreras: ['Ingeniería de Minas'], niveles: [6], palabras_clave: ['seguridad'] },
   ],
   ['Busco practicantes, por favor', {}],
-  // Sex, age and other protected traits are never criteria, and are said back (issue #17).
+  // Sex, age and other protected traits are never criteria, and are said back.
   ['mujeres estudiantes de enfermería', { carreras: ['Enfermería'], niveles: [6], ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] }],
   ['que tengan entre 20 y 25 años', { ignorados: [{ texto: 'tengan entre 20 y 25 años', motivo: 'protegido' }] }],
   [
@@ -277,10 +277,10 @@ const CASOS: [string, Esperado][] = [
       ],
     },
   ],
-  // What no CV here holds, and numbers no pass reads, are said, not searched (issue #17).
+  // What no CV here holds, and numbers no pass reads, are said, not searched.
   ['con carro propio', { ignorados: [{ texto: 'carro propio', motivo: 'no_entendido' }] }],
   ['asdf qwer zxcv 12345 ???', { palabras_clave: ['asdf', 'qwer', 'zxcv'], ignorados: [{ texto: '12345', motivo: 'no_entendido' }] }],
-  // "los 3 mejores", "que no estén descartados" (issue #17); a decision word alone is for the toggles.
+  // "los 3 mejores", "que no estén descartados"; a decision word alone is for the toggles.
   ['los 3 mejores de Arequipa que no estén descartados', { regiones: [4], limite: 3, excluir_estados: [1] }],
   ['top 5 egresados de derecho', { carreras: ['Derecho'], niveles: [7, 8], limite: 5 }],
   ['los diez mejores', { limite: 10 }],
@@ -336,7 +336,7 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });
 
-  it('says a limit and the decisions left out back, and reads the sentence back the same (issue #17)', async () => {
+  it('says a limit and the decisions left out back, and reads the sentence back the same', async () => {
     const c = await interprete.interpretar('los 3 mejores estudiantes de Arequipa que no estén descartados ni sean finalistas');
     const texto = describirConsulta(c);
     expect(texto).toBe('Los 3 mejores estudiantes en Arequipa, que no estén descartados ni sean finalistas');

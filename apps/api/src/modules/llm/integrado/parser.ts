@@ -1,5 +1,5 @@
 /**
- * The built-in Spanish parser (issue #10; docs/assistant-ranking.md "How the request is understood"): a recruiter's
+ * The built-in Spanish parser (docs/assistant-ranking.md "How the request is understood"): a recruiter's
  * request → CriteriosAsistente, with the vocabulary of the reference tables. It reads in passes over the tokens,
  * each pass marking the tokens it used so that a later one does not read them again:
  *
@@ -1035,7 +1035,7 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
   if (c.niveles.length === 0) c.niveles = [4, 7, 8];
 }
 
-// ------------------------------------------------------------------ 7b. what is said but not searched (issue #17)
+// ------------------------------------------------------------------ 7b. what is said but not searched
 
 /** The parts of the request set aside, in the order they were written. */
 class Ignorados {

@@ -1,5 +1,5 @@
 /**
- * The applicant assistant's page (issue #10, docs/assistant.md "Web screens"): a premium recruiter's request is checked
+ * The applicant assistant's page (docs/assistant.md "Web screens"): a premium recruiter's request is checked
  * with the contract's Spanish messages before it is sent; an accepted one opens its results in the address
  * (`?historial=`) without asking the server twice; the toggles and the pages travel in the address and in the
  * `llm/results` query; a past query reopens by its id; the guards send a company without premium (or without the
@@ -146,7 +146,7 @@ function server(overrides: { query?: () => Promise<Response>; flags?: Parameters
               lugares_ambiguos: [{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }],
             },
           });
-        // Query 12 is of a free offer; query 13 understood nothing (issue #17).
+        // Query 12 is of a free offer; query 13 understood nothing.
         if (id === 12) return json(200, { ...r, optional: { ...r.optional, destacado_pagado: false } });
         if (id === 13)
           return json(200, {
@@ -287,7 +287,7 @@ describe('an ambiguous place', () => {
     expect(screen.queryByTestId('lugar-ambiguo')).toBeNull();
   });
 
-  it('a free offer: exports and toggles disabled with the spec’s titles (recruiter §6); a featured one: enabled', async () => {
+  it('a free offer: exports and toggles disabled with the spec’s titles; a featured one: enabled', async () => {
     server();
     renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=12');
     expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
@@ -303,7 +303,7 @@ describe('an ambiguous place', () => {
     expect(screen.getByRole('button', { name: 'Finalistas' })).toBeEnabled();
   });
 
-  it('nothing understood: no count, no rows, the message, and what was set aside grouped by reason (issue #17)', async () => {
+  it('nothing understood: no count, no rows, the message, and what was set aside grouped by reason', async () => {
     server();
     renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=13');
     expect(await screen.findByTestId('consulta-texto')).toHaveTextContent('Nada que podamos buscar.');

@@ -1,4 +1,4 @@
-/** Spec §2 and C4: the login form checks with the shared schema, says why under each field, and clears as you type. */
+/** The login form checks with the shared schema, says why under each field, and clears as you type. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -101,7 +101,7 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('token')).toBe('tok-abc');
   });
 
-  it('Enter in the password field logs in (C31), in every area', async () => {
+  it('Enter in the password field logs in, in every area', async () => {
     for (const area of ['postulantes', 'empresas', 'admin'] as const) {
       const fetchMock = vi.fn().mockReturnValue(answer(401, { state: false, data: [], message: 'Correo o contraseña incorrectos.' }));
       vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-/** Recruiter §5, spec §9: the logo is png or jpeg under 1,000,000 bytes; a rejected file clears the input. */
+/** The logo is png or jpeg under 1,000,000 bytes; a rejected file clears the input. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Spec §2/§4/§8: the page after registering; the resend waits 180 s, or what the server's 429 says. */
+/** The page after registering: the resend waits 180 s, or what the server's 429 says. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-/** Recruiter §5: between 1 and 10 sectors; a checkbox cannot be added past 10. */
+/** Between 1 and 10 sectors; a checkbox cannot be added past 10. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

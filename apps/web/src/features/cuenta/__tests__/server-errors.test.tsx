@@ -1,4 +1,4 @@
-/** Spec §8 / recruiter §8: the registration's server message also goes to the field it names; focus follows. */
+/** The registration's server message also goes to the field it names; focus follows. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ async function submit(result: ApiResult<unknown>) {
 }
 
 describe('applyServerErrors', () => {
-  it("puts a message about the e-mail on the e-mail field and focuses it (C5: 'Ya existe una cuenta con este correo.')", async () => {
+  it("puts a message about the e-mail on the e-mail field and focuses it ('Ya existe una cuenta con este correo.')", async () => {
     await submit(answer('Ya existe una cuenta con este correo.'));
     const correo = screen.getByRole('textbox', { name: 'Correo' });
     expect(correo).toHaveAttribute('aria-invalid', 'true');
@@ -91,7 +91,7 @@ describe('applyServerErrors', () => {
     for (const input of screen.getAllByRole('textbox')) expect(input).not.toHaveAttribute('aria-invalid');
   });
 
-  it('typing in the field clears the server’s error (C4)', async () => {
+  it('typing in the field clears the server’s error', async () => {
     await submit(answer('Ya existe una cuenta con este correo.'));
     const correo = screen.getByRole('textbox', { name: 'Correo' });
     await userEvent.type(correo, 'a');

@@ -1,4 +1,4 @@
-/** Spec §4: resending is blocked 180 seconds with an mm:ss countdown. */
+/** Resending is blocked 180 seconds with an mm:ss countdown. */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMmSs, useCountdown } from '../use-countdown';

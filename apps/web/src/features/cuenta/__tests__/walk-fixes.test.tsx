@@ -1,4 +1,7 @@
-/** Issue #17 walk: the password-updated page checks its token, the continue page tells the truth, the e-mail change countdown survives a reload. */
+/**
+ * Found walking through the screens: the password-updated page checks its token, the continue page tells the truth,
+ * the e-mail change countdown survives a reload.
+ */
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * C4 in the small add-forms of the CV (social networks, achievements, knowledge and languages, skills): 'Agregar'
- * with errors moves the focus to the first field in error, like the big forms; opening and closing the inline form
- * never leaves the focus on the page's <body> (issue #17).
+ * The shared form behaviour in the small add-forms of the CV (social networks, achievements, knowledge and languages,
+ * skills): 'Agregar' with errors moves the focus to the first field in error, like the big forms; opening and closing
+ * the inline form never leaves the focus on the page's <body>.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +17,7 @@ async function open(noun: string) {
   return screen.getByRole('group', { name: `Agregar ${noun}` });
 }
 
-describe('focus in the small add-forms (C4)', () => {
+describe('focus in the small add-forms', () => {
   it('social network: the first field in error takes the focus, the URL when only it is wrong', async () => {
     render(<SocialNetworkAdd added={[]} onAdd={() => undefined} />);
     const group = await open('red social');

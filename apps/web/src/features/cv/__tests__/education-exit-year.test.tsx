@@ -1,6 +1,6 @@
 /**
- * Issue #17: a graduate or bachelor has already left, so the exit year cannot be after this year (in Lima); the
- * message is said at 'Año de egreso', which takes the focus (C4). A student's exit year is expected: it may be later.
+ * A graduate or bachelor has already left, so the exit year cannot be after this year (in Lima); the
+ * message is said at 'Año de egreso', which takes the focus. A student's exit year is expected: it may be later.
  */
 import { CV_MESSAGES } from '@practiperu/shared/cv';
 import { educationSchema } from '@practiperu/shared/schemas/cv';

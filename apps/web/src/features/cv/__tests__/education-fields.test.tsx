@@ -1,4 +1,4 @@
-/** Spec §4, §9, C15: the rules between the education fields, as the person meets them. */
+/** The rules between the education fields, as the person meets them. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('the education fields', () => {
     expect(select(/^Ciclo actual/)).toHaveValue('');
   });
 
-  it('offers the university cycles, or the technical ones of C15', async () => {
+  it('offers the university cycles, or the technical ones', async () => {
     render(<Harness initial={{ ...EMPTY, tipo_carrera: '1', estado_estudios: '0' }} />);
     expect(optionTexts(select(/^Ciclo actual/))).toEqual(['Seleccione', 'Menor o igual a V ciclo', 'VI', 'VII', 'VIII', 'IX', 'X ciclo']);
     await userEvent.selectOptions(select(/^Tipo de carrera/), 'Técnica');

@@ -1,6 +1,6 @@
 /**
- * C33: the modals of the CV update page say 'Añadir …' when adding and 'Editar …' when editing; the fixed
- * certification title (53 characters) is shown whole, not cut at 50 like a title that comes from data (issue #17).
+ * The modals of the CV update page say 'Añadir …' when adding and 'Editar …' when editing; the fixed
+ * certification title (53 characters) is shown whole, not cut at 50 like a title that comes from data.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +37,7 @@ function answer(data: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('titles of the CV modals (C33)', () => {
+describe('titles of the CV modals', () => {
   it('work experience: "Añadir experiencia laboral" to add, "Editar experiencia laboral" to edit', async () => {
     vi.stubGlobal('fetch', () => answer(EXPERIENCE));
     render(

@@ -1,4 +1,4 @@
-/** Spec §9: Spanish month names, Peruvian spelling ('Setiembre'). */
+/** Spanish month names, Peruvian spelling ('Setiembre'). */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MonthYearField } from '../month-year-field';

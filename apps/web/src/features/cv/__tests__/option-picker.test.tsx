@@ -1,5 +1,5 @@
 /**
- * Issue #17: the knowledge picker shared by the offer form, the applicant filter menu and the CV finds a theme by
+ * The knowledge picker shared by the offer form, the applicant filter menu and the CV finds a theme by
  * any typed part of its name, accents and case aside ('excel' → 'Microsoft Excel'), and a typed name that is not
  * in the list is not a value.
  */

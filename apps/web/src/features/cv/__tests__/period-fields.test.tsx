@@ -1,4 +1,4 @@
-/** Spec §4: 'Actualmente sigo aquí' hides the end date and clears it. */
+/** 'Actualmente sigo aquí' hides the end date and clears it. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Spec §5, §9: png or jpeg under 1,000,000 bytes, checked in the browser with the spec's messages. */
+/** The photo is png or jpeg under 1,000,000 bytes, checked in the browser with the spec's messages. */
 import { describe, expect, it } from 'vitest';
 import { photoFileError } from '../photo-section';
 

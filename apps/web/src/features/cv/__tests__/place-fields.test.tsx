@@ -1,4 +1,4 @@
-/** Spec §4: picking a region clears province and district; a province filters the districts. */
+/** Picking a region clears province and district; a province filters the districts. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Spec §4: names already added for knowledge, skills, languages (and networks) are not offered again. */
+/** Names already added for knowledge, skills, languages (and networks) are not offered again. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('the add-forms', () => {
     expect(screen.getByRole('button', { name: 'Agregar nuevo: idioma' })).toBeInTheDocument();
   });
 
-  it('searches the knowledge themes (issue #17), showing each category, without those already added', async () => {
+  it('searches the knowledge themes, showing each category, without those already added', async () => {
     render(
       <ToastProvider>
         <NivelList

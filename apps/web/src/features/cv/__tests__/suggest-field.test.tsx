@@ -1,4 +1,4 @@
-/** Spec §7, §9: suggestions capped at 7; the search counts as finished one second after the answer. */
+/** Suggestions capped at 7; the search counts as finished one second after the answer. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

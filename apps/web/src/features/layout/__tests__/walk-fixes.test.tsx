@@ -1,4 +1,7 @@
-/** Issue #17 walk: the menu picture, focus after the drawer closes with Escape, and a closed alert that stays closed. */
+/**
+ * Found walking through the screens: the menu picture, focus after the drawer closes with Escape, and a closed alert
+ * that stays closed.
+ */
 import type { SessionUser } from '@practiperu/shared/session';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * The offer form's rules while it is filled in (recruiter §4, §5; C16, C23, C24): the modality resets levels,
+ * The offer form's rules while it is filled in: the modality resets levels,
  * cycles and years; Virtual clears the place; one study level at least, and the cycle or year it needs; the
  * full-time minimum subsidy from the server; the deadline window of a free and of a featured offer.
  */
@@ -78,7 +78,7 @@ describe('the offer form', () => {
     await submit();
     expect(await screen.findByRole('combobox', { name: /^Nivel técnico/, description: '[ERROR] Seleccione uno' })).toHaveFocus();
     await userEvent.selectOptions(select(/^Nivel universitario/), 'Universitario estudiante');
-    // Choosing a level clears the error (C4).
+    // Choosing a level clears the error.
     expect(select(/^Nivel técnico/)).not.toHaveAccessibleDescription('[ERROR] Seleccione uno');
     await submit();
     expect(await screen.findByText('Seleccione al menos un ciclo')).toBeInTheDocument();

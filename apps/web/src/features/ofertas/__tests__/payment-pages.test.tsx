@@ -1,5 +1,5 @@
 /**
- * Steps 2 and 3 of the featured flow (recruiter §2, §4, §8): the payment step needs the offer step 1 created; a
+ * Steps 2 and 3 of the featured flow: the payment step needs the offer step 1 created; a
  * failed payment is a 5-second toast with the spec's text, 'Nro. de operación inválida' when the server's message
  * contains 'Duplicate entry'; a received payment leads to step 3, and leaving it clears the flow.
  */

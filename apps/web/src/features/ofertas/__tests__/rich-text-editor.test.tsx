@@ -1,5 +1,5 @@
 /**
- * The real rich-text editor (spec §3, §5): a labelled text box with a toolbar for bold, italic, lists and links;
+ * The real rich-text editor: a labelled text box with a toolbar for bold, italic, lists and links;
  * its bold and lists are the tags the API's allowlist keeps; links are web addresses or e-mails only.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The apply bar (applicant §4 "Application", §8): not applied → confirmation → applied; applied → confirmation →
+ * The apply bar: not applied → confirmation → applied; applied → confirmation →
  * cancelled, after which nothing can be applied to; a refused application shows the server's message in red beside
  * the bar with a link to the CV section; a failed cancellation is the 7-second toast 'Cancelar postulación' with the
  * spec's default text. The server is a fake `fetch` that keeps the application's state, like the API.
@@ -173,7 +173,7 @@ describe('ApplyBar', () => {
   });
 });
 
-describe('ApplyBar: what the walks found (issue #17)', () => {
+describe('ApplyBar: what the walks found', () => {
   it('after applying, the focus is on the message that says so, not on <body> (the Postular button is gone)', async () => {
     let current: Offer = OFFER;
     vi.stubGlobal('fetch', () => {

@@ -1,5 +1,5 @@
 /**
- * Job alerts (C20): an applicant without an alert activates a weekly one, switches it to daily and stops it; with
+ * Job alerts: an applicant without an alert activates a weekly one, switches it to daily and stops it; with
  * marketing consent off, the server's warning is shown with a way to Mi cuenta. The server is a fake `fetch` that
  * keeps the subscription like the API does.
  */

@@ -1,8 +1,8 @@
 /**
- * The recruiter's applicant review (issue #8, docs/applicants.md "Web screens"): the filters travel in the address
- * with recruiter §7's names and limits; the affinity shows the spec §9 colours and the evaluation states; the status
- * radio sends `updateEstado` and goes back when the server refuses; developer-mode pages send a company without the
- * developer flag to /empresas/404. The server is a fake `fetch`.
+ * The recruiter's applicant review (docs/applicants.md "Web screens"): the filters travel in the address with the
+ * API's names and limits; the affinity shows its colours (green ≥ 70, yellow 40–69, red < 40) and the evaluation
+ * states; the status radio sends `updateEstado` and goes back when the server refuses; developer-mode pages send a
+ * company without the developer flag to /empresas/404. The server is a fake `fetch`.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('filters in the address', () => {
-  it('writes and reads the query exactly as recruiter §7 names it', () => {
+  it('writes and reads the query exactly as the API names it', () => {
     const filtros = {
       ...SIN_FILTROS,
       unread: true,

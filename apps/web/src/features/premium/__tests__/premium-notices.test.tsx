@@ -1,4 +1,7 @@
-/** Issue #17 walk: the rejection shows the administrator's reason, an ended membership is told, the locked page lists titles. */
+/**
+ * Found walking through the screens: the rejection shows the administrator's reason, an ended membership is told,
+ * the locked page lists titles.
+ */
 import type { SessionUser } from '@practiperu/shared/session';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-/** The public search's total (the server counts up to 1,000, C21/docs/matching.md) and where "Postular" leads. */
+/** The public search's total (the server counts up to 1,000, docs/matching.md) and where "Postular" leads. */
 import { describe, expect, it } from 'vitest';
 import { postularDestino } from '../public-offer-page';
 import { totalText } from '../search-page';

@@ -1,0 +1,71 @@
+/**
+ * Comments and test titles stand on their own: they state the rule, or point to this repository's docs, never to
+ * documents a newcomer does not have: the product's numbered clarifications (a C and a number), the sections of its
+ * spec (the section sign and a number), or issue numbers (the history is in git). Reads every TypeScript and JavaScript file of the repository with the
+ * TypeScript parser, so that only comments and the titles of `describe`/`it`/`test` are judged, not code or data.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUTSIDE_REFERENCE = /\bC\d{1,2}\b|(?<!RFC \d+ )§\s?\d|\bissues? #\d+/i;
+const TEST_CALLS = new Set(['describe', 'it', 'test']);
+
+function sourceFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.js', '*.mjs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return listed.split('\n').filter((file) => file && !file.includes('node_modules/') && !file.includes('/dist/'));
+}
+
+/** The comments and test titles of one file, each with its line. */
+export function commentsAndTitles(fileName: string, text: string): Array<{ line: number; text: string }> {
+  const kind = /\.tsx$/.test(fileName) ? ts.ScriptKind.TSX : /\.m?js$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+  const found = new Map<number, string>();
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  const visit = (node: ts.Node) => {
+    for (const range of [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])]) {
+      found.set(range.pos, text.slice(range.pos, range.end));
+    }
+    if (ts.isCallExpression(node)) {
+      let callee: ts.Expression = node.expression;
+      while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = callee.expression;
+      const title = node.arguments[0];
+      if (ts.isIdentifier(callee) && TEST_CALLS.has(callee.text) && title && ts.isStringLiteralLike(title)) {
+        found.set(title.pos, title.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...found].map(([pos, comment]) => ({ line: lineOf(pos + 1), text: comment }));
+}
+
+describe('comments that stand on their own', () => {
+  it('finds a reference in a comment and in a test title, and not in code or data', () => {
+    const sample = [
+      '// The gate (C11) sends them to complete their CV.',
+      "const path = 'M12 2 C5.1 3';",
+      "it('lists them (issue #8)', () => {});",
+      '/* See RFC 9110 §9.3.2. */',
+    ].join('\n');
+    const hits = commentsAndTitles('sample.ts', sample).filter((c) => OUTSIDE_REFERENCE.test(c.text));
+    expect(hits.map((c) => c.line)).toEqual([1, 3]);
+  });
+
+  it('no file points to the clarifications, the spec’s sections or issue numbers', () => {
+    const files = sourceFiles();
+    expect(files.length).toBeGreaterThan(300);
+    const offenders = files.flatMap((file) =>
+      commentsAndTitles(file, readFileSync(path.join(ROOT, file), 'utf8'))
+        .filter((c) => OUTSIDE_REFERENCE.test(c.text))
+        .map((c) => `${file}:${c.line}: ${c.text.match(OUTSIDE_REFERENCE)?.[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
