@@ -11,8 +11,15 @@ export const DEMO = {
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 
-/** Screenshots of key pages, kept as CI artifacts (e2e/artifacts) and looked at by a person. */
+/**
+ * Screenshots of key pages for a person to look at (e2e/artifacts): taken when E2E_SHOTS=1 (`npm run test:e2e:shots`),
+ * skipped otherwise. They assert nothing, and the full-page images in three variants were a large part of the
+ * journeys' time.
+ */
+const SHOTS = process.env.E2E_SHOTS === '1';
+
 export async function snap(page: Page, name: string) {
+  if (!SHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
@@ -25,6 +32,7 @@ export async function shot(page: Page, name: string) {
 
 /** The same page at phone width (390 px) and in dark mode, then back to the desktop. */
 export async function shotVariants(page: Page, name: string) {
+  if (!SHOTS) return;
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `${name}-movil`);
   await page.evaluate(() => document.documentElement.classList.add('dark'));
