@@ -46,7 +46,32 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [{ target: './apps/api', from: './apps/web' }] }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api', from: './apps/web' },
+            // Infrastructure serves the business modules and never reaches into them: what a plugin, the database
+            // layer, the mailer, the job queue, the storage, the exports or the PDF writer needs from a module is
+            // passed in where the app is composed (app.ts, startup.ts, server.ts, worker.ts).
+            {
+              target: [
+                './apps/api/src/plugins',
+                './apps/api/src/db',
+                './apps/api/src/mail',
+                './apps/api/src/jobs',
+                './apps/api/src/storage',
+                './apps/api/src/export',
+                './apps/api/src/pdf',
+                './apps/api/src/lib',
+                './apps/api/src/config.ts',
+              ],
+              from: './apps/api/src/modules',
+              message: 'Infrastructure does not import business modules: pass what it needs in from app.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

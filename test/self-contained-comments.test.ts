@@ -4,7 +4,7 @@
  * spec (the section sign and a number), or issue numbers (the history is in git). Reads every TypeScript and JavaScript file of the repository with the
  * TypeScript parser, so that only comments and the titles of `describe`/`it`/`test` are judged, not code or data.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import ts from 'typescript';
@@ -19,7 +19,10 @@ function sourceFiles(): string[] {
     cwd: ROOT,
     encoding: 'utf8',
   });
-  return listed.split('\n').filter((file) => file && !file.includes('node_modules/') && !file.includes('/dist/'));
+  // Deleted but not yet committed files are still listed by git: only what is on disk is read.
+  return listed
+    .split('\n')
+    .filter((file) => file && !file.includes('node_modules/') && !file.includes('/dist/') && existsSync(path.join(ROOT, file)));
 }
 
 /** The comments and test titles of one file, each with its line. */

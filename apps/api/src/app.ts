@@ -19,6 +19,7 @@ import { serializeError } from './lib/log-errors.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recuperacionRoutes } from './modules/auth/recuperacion.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registroRoutes } from './modules/registro/registro.routes.ts';
@@ -31,6 +32,7 @@ import { ofertaRoutes } from './modules/oferta/oferta.routes.ts';
 import { organizacionRoutes } from './modules/organizacion/organizacion.routes.ts';
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
 import { pagoPremiumRoutes, postulantePremiumRoutes, premiumDataRoutes } from './modules/premium/premium.routes.ts';
+import { isPublicUpload } from './modules/premium/premium.files.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { reclutadorPostulanteOfertaRoutes, reclutadorPostulanteRoutes } from './modules/postulante-oferta/reclutador.routes.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
@@ -134,12 +136,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Layer 2: application services.
   await app.register(dbPlugin, { database: deps.database });
-  await app.register(authPlugin, { sessionTtlDays: config.SESSION_TTL_DAYS, now: deps.now });
+  const auth = createAuthService({ db: app.db, sessionTtlDays: config.SESSION_TTL_DAYS, now: deps.now });
+  app.decorate('auth', auth);
+  await app.register(authPlugin, { sessions: auth });
   await app.register(servicesPlugin, {
     config,
     now: deps.now ?? (() => new Date()),
     mailTransport: deps.mailTransport,
     startWorker: deps.startWorker ?? false,
+    isPublicUpload,
   });
   // Background jobs with no routes of their own: affinity scoring and the finished-offer e-mails (docs/affinity.md).
   await app.register(afinidadPlugin);

@@ -3,14 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { prepareForStart } from './startup.ts';
 
 async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await prepareDatabase(database, config);
+  await prepareForStart(database, config);
   const app = await buildApp(config, { database, startWorker: config.WORKER_IN_PROCESS === 'true' });
 
   const close = async (signal: string) => {

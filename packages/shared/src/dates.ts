@@ -1,6 +1,8 @@
 /**
- * Calendar days in Lima, the days the business reasons about: today's date there, day arithmetic and
- * the check of a 'YYYY-MM-DD' string. Small on purpose: the app shell uses it (the premium badge counts days).
+ * Calendar days in Lima, the days the business reasons about: today's date there, day arithmetic, the check of a
+ * 'YYYY-MM-DD' string, and the instants where a Lima day or month starts (the free quota of the month, the daily
+ * jobs). Small on purpose: the app shell uses it (the premium badge counts days), and what only the server uses
+ * builds its formatter on first use, so a page that does not call it carries nothing of it.
  */
 import { TIME_ZONE } from './constants.ts';
 
@@ -31,4 +33,37 @@ export function validIsoDate(value: string): boolean {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+let partsFormat: Intl.DateTimeFormat | null = null;
+
+/** Minutes Lima is ahead of UTC at an instant (−300 today): read from the time-zone database, not assumed. */
+export function offsetMinutes(instant: Date): number {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a Lima day ('YYYY-MM-DD') starts. */
+export function limaDayStart(isoDate: string): Date {
+  const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
+  return new Date(utcMidnight.getTime() - offsetMinutes(utcMidnight) * 60_000);
+}
+
+/** The Lima calendar month of an instant: 'YYYY-MM', its first day, and the first day of the next. */
+export function limaMonth(now: Date): { periodo: string; desde: string; hasta: string } {
+  const today = limaToday(now);
+  const desde = `${today.slice(0, 7)}-01`;
+  const hasta = `${addDays(desde, 31).slice(0, 7)}-01`;
+  return { periodo: today.slice(0, 7), desde, hasta };
 }

@@ -1,5 +1,4 @@
 import type { Config } from '../config.ts';
-import { ensureAdmin } from '../modules/admin/primer-admin.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import type { Database } from './client.ts';
 import { countDemoAccounts, DEMO_EMAIL_DOMAIN, seedDemo } from './seed/demo.ts';
@@ -7,18 +6,14 @@ import { seedPlantillas } from './seed/plantillas.ts';
 import { seedReference } from './seed/reference.ts';
 
 /** The demo needs the uploads folder for its premium files. */
-export type PrepareOptions = ({ seedDemo: false } | Pick<Config, 'seedDemo' | 'uploadsDir'>) &
-  Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'isProduction'>>;
+export type PrepareOptions = ({ seedDemo: false } | Pick<Config, 'seedDemo' | 'uploadsDir'>) & Partial<Pick<Config, 'isProduction'>>;
 
 /**
- * Brings a database up to date: migrations, reference data, (when asked) the demo data, and the first administrator
- * from ADMIN_EMAIL / ADMIN_PASSWORD when both are set (decision 012). The demo goes first: it seeds only an empty
- * database. In production a database with demo accounts is refused.
+ * Brings a database up to date: migrations, reference data and (when asked) the demo data, which seeds only an
+ * empty database. In production a database with demo accounts is refused. The server's start adds the first
+ * administrator (startup.ts).
  */
-export async function prepareDatabase(
-  database: Database,
-  opts: PrepareOptions,
-): Promise<{ demoSeeded: boolean; admin: 'creado' | 'actualizado' | 'sin cambios' | null }> {
+export async function prepareDatabase(database: Database, opts: PrepareOptions): Promise<{ demoSeeded: boolean }> {
   await database.migrate();
   // The demo accounts' password is public (the README prints it): such a database is never served in production.
   if (opts.isProduction) {
@@ -32,9 +27,5 @@ export async function prepareDatabase(
   await seedReference(database.db);
   await seedPlantillas(database.db);
   const demoSeeded = opts.seedDemo ? await seedDemo(database.db, createLocalStorage(opts.uploadsDir)) : false;
-  const admin =
-    opts.ADMIN_EMAIL && opts.ADMIN_PASSWORD
-      ? await ensureAdmin(database.db, { correo: opts.ADMIN_EMAIL, clave: opts.ADMIN_PASSWORD })
-      : null;
-  return { demoSeeded, admin };
+  return { demoSeeded };
 }

@@ -4,11 +4,10 @@
  * as a real .xlsx or as a CSV with the same cells: text neutralised against formula injection, instants in Lima
  * wall-clock time, and names the file. What each choice cost and saved: docs/performance.md.
  */
-import { limaToday } from '@practiperu/shared/dates';
+import { limaToday, offsetMinutes } from '@practiperu/shared/dates';
 import { aliasDe } from '@practiperu/shared/oferta';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { offsetMinutes } from '../modules/oferta/lima.ts';
 
 export type FormatoExport = 'xlsx' | 'csv';
 

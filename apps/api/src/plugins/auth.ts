@@ -3,20 +3,30 @@
  * Routes declare `preHandler: app.requireRole(ROLE.X)` (or `app.requireSession`) and then read `request.session`.
  */
 import type { Role } from '@practiperu/shared/constants';
+import type { SessionUser } from '@practiperu/shared/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, MESSAGES } from '../lib/errors.ts';
-import { createAuthService, type AuthService, type SessionContext } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: AuthService;
     requireSession: preHandlerAsyncHookHandler;
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     session: SessionContext | null;
   }
+}
+
+/** The signed-in session of a request: its token's hash and the user. */
+export interface SessionContext {
+  tokenHash: string;
+  user: SessionUser;
+}
+
+/** What the checks need to know about a token: the auth module's service gives it (composed in app.ts). */
+export interface SessionResolver {
+  resolve(token: string): Promise<(SessionContext & { active: boolean }) | null>;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -33,9 +43,8 @@ export function sessionOf(request: FastifyRequest): SessionContext {
   return request.session;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { sessionTtlDays: number; now?: () => Date }) => {
-  const auth = createAuthService({ db: app.db, sessionTtlDays: opts.sessionTtlDays, now: opts.now });
-  app.decorate('auth', auth);
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
+  const auth = opts.sessions;
   app.decorateRequest('session', null);
 
   const requireSession: preHandlerAsyncHookHandler = async (request) => {

@@ -7,7 +7,6 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { createQueue, type Queue } from '../jobs/queue.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { isPublicUpload } from '../modules/premium/premium.files.ts';
 import { createLocalStorage, type Storage } from '../storage/storage.ts';
 
 declare module 'fastify' {
@@ -26,6 +25,8 @@ export interface ServicesOptions {
   now: () => Date;
   mailTransport?: Transporter;
   startWorker: boolean;
+  /** Which uploaded files `/uploads/` may serve to anyone (the premium module keeps its files out). */
+  isPublicUpload: (pathName: string) => boolean;
 }
 
 export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOptions) => {
@@ -50,7 +51,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOpti
     decorateReply: false,
     maxAge: '7d',
     immutable: true,
-    allowedPath: (pathName) => isPublicUpload(pathName),
+    allowedPath: (pathName) => opts.isPublicUpload(pathName),
   });
 
   if (opts.startWorker) {

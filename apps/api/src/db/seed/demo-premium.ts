@@ -10,7 +10,7 @@ import { addDays, limaToday } from '@practiperu/shared/dates';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { contenidoPremium, membresiaPremium, usuario } from '../schema/index.ts';
-import { PREMIUM_FOLDERS } from '../../modules/admin/contenido.service.ts';
+import { PREMIUM_FOLDERS } from '../../storage/folders.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { cartaPresentacionPdf, plantillaCvPdf } from './demo-premium-pdf.ts';
 

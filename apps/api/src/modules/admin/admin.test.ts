@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
+import { prepareForStart } from '../../startup.ts';
 import { auditoria, sesion, usuario } from '../../db/schema/index.ts';
 import { adminCall, adminSession, applicantSession, companySession, type Session } from './admin.fixtures.ts';
 import { ensureAdmin } from './primer-admin.ts';
@@ -169,8 +169,8 @@ describe('the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:c
     const correo = 'Jefa.Operaciones@PractiPeru.pe';
     const env = { seedDemo: false as const, ADMIN_EMAIL: correo, ADMIN_PASSWORD: 'Operaciones2027' };
     const database = { db: t.db, kind: t.database.kind, migrate: async () => {}, close: async () => {} };
-    expect((await prepareDatabase(database, env)).admin).toBe('creado');
-    expect((await prepareDatabase(database, env)).admin).toBe('sin cambios');
+    expect((await prepareForStart(database, env)).admin).toBe('creado');
+    expect((await prepareForStart(database, env)).admin).toBe('sin cambios');
     const [row] = await t.db
       .select()
       .from(usuario)

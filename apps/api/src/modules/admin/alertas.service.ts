@@ -3,13 +3,12 @@
  * ('publicar'), both served to everyone by `recursos/listAlertas`. The content is plain text (the layouts render it
  * as text); an empty content hides the banner.
  */
-import { validIsoDate } from '@practiperu/shared/dates';
+import { limaDayStart, validIsoDate } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { alerta } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { limaDayStart } from '../oferta/lima.ts';
 import { iso } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import type { AdminAlerta } from '@practiperu/shared/admin';

@@ -13,6 +13,7 @@ import { checkImage, type Storage } from '../../storage/storage.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './contenido.repository.ts';
 import type { AdminContenido } from '@practiperu/shared/admin';
+import { PREMIUM_FOLDERS } from '../../storage/folders.ts';
 
 export const CONTENIDO_MESSAGES = {
   notFound: 'No se encontró el contenido.',
@@ -88,9 +89,6 @@ function columns(data: z.output<typeof contenidoUpdateSchema>) {
     publicado: data.publicado,
   };
 }
-
-/** Where the storage keeps each kind of premium file (videos and resources are served only by signed links). */
-export const PREMIUM_FOLDERS = { imagen: 'premium/imagenes', mp4: 'premium/videos', pdf: 'premium/recursos' } as const;
 
 /** MP4 ('ftyp' box at byte 4) or PDF ('%PDF-'), by signature. */
 export function detectFile(bytes: Uint8Array): 'mp4' | 'pdf' | null {

@@ -3,11 +3,10 @@
  * payments waiting for validation, and this week's counts (the week starts on Monday, 00:00 Lima).
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { addDays, limaToday } from '@practiperu/shared/dates';
+import { addDays, limaDayStart, limaToday } from '@practiperu/shared/dates';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { limaDayStart } from '../oferta/lima.ts';
 import * as repo from './dashboard.repository.ts';
 import { REVIEW_PROMISE_HOURS, createAdminOfertaService } from './ofertas.service.ts';
 import type { Dashboard } from '@practiperu/shared/admin';

@@ -1,6 +1,6 @@
 /**
  * The first administrator (docs/decisions/012-back-office.md): created or updated from ADMIN_EMAIL / ADMIN_PASSWORD
- * at every start (db/prepare.ts) and by `npm run admin:create`. Idempotent: a second run with the same values changes
+ * at every start (startup.ts) and by `npm run admin:create`. Idempotent: a second run with the same values changes
  * nothing. It is also the way back in: a forgotten password or a deactivated account is fixed by setting the
  * variables and restarting. An e-mail that belongs to an applicant or a company is refused (one account per e-mail).
  */

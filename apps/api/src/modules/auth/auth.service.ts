@@ -2,9 +2,9 @@
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
 import { missingRequiredFields } from '@practiperu/shared/cv';
 import { limaToday } from '@practiperu/shared/dates';
-import type { SessionUser } from '@practiperu/shared/session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SessionContext } from '../../plugins/auth.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, lastIssuedAt, secondsUntilResend } from '../../lib/one-time-tokens.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -28,9 +28,11 @@ const wrongAreaMessage: Record<Role, string> = {
   [ROLE.ADMIN]: AUTH_MESSAGES.adminArea,
 };
 
-export interface SessionContext {
-  tokenHash: string;
-  user: SessionUser;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Logging in and out, and the sessions behind `requireSession` (composed in app.ts). */
+    auth: AuthService;
+  }
 }
 
 const DAY_MS = 86_400_000;

@@ -3,11 +3,10 @@
  * keyed by the day, so enqueueing it again is harmless; each run enqueues the next day's at 00:05 Lima. The app
  * enqueues today's at start, which also restarts the chain after a stop of any length.
  */
-import { addDays, limaToday } from '@practiperu/shared/dates';
+import { addDays, limaDayStart, limaToday } from '@practiperu/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { limaDayStart } from './lima.ts';
 import type { OfertaService } from './oferta.service.ts';
 
 export const FINALIZAR_VENCIDAS_JOB = 'oferta.finalizar_vencidas';

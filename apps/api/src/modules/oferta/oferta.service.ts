@@ -3,7 +3,7 @@
  * pending ones, the free quota of the month, Mis publicaciones and its actions, and the daily finishing of offers
  * past their deadline.
  */
-import { limaToday } from '@practiperu/shared/dates';
+import { limaDayStart, limaMonth, limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
   ESTADO_PAGO,
@@ -39,7 +39,6 @@ import { fieldErrors, parseBody } from '../cv/validation.ts';
 import { enqueueOfertaFinalizada } from '../afinidad/finalizada.ts';
 import { camposDe } from '../matching/matching.vistas.ts';
 import { sanitizeRichText } from './html.ts';
-import { limaDayStart, limaMonth } from './lima.ts';
 import { resolveLugarPeru } from './lugares.ts';
 import * as repo from './oferta.repository.ts';
 import { fechaLarga } from './oferta.texto.ts';

@@ -5,13 +5,12 @@
  * the day, chained like the offers' finishing job (modules/oferta/oferta.jobs.ts).
  */
 import { paths } from '@practiperu/shared/paths';
-import { addDays, limaToday } from '@practiperu/shared/dates';
+import { addDays, limaDayStart, limaToday } from '@practiperu/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { premiumPorVencerMail } from '../../mail/templates-premium.ts';
-import { limaDayStart } from '../oferta/lima.ts';
 import * as repo from './premium.repository.ts';
 
 export const PREMIUM_AVISO_JOB = 'premium.aviso_vencimiento';

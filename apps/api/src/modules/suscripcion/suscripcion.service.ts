@@ -3,7 +3,7 @@
  * a daily job sends each due digest once per period, only to applicants who accept marketing mail, with the
  * unsubscribe link.
  */
-import { limaToday, addDays } from '@practiperu/shared/dates';
+import { addDays, limaDayStart, limaToday } from '@practiperu/shared/dates';
 import { ORGANIZADOR_EXTERNO, type Frecuencia, type SuscripcionVista } from '@practiperu/shared/postulacion';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,6 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { parseBody } from '../cv/validation.ts';
 import * as matching from '../matching/matching.repository.ts';
 import { destacada, digestDesde, digestPendiente, perfilMatching } from '../matching/matching.rules.ts';
-import { limaDayStart } from '../oferta/lima.ts';
 import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
 import { digestMail } from './suscripcion.mails.ts';
 import * as repo from './suscripcion.repository.ts';
