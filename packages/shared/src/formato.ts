@@ -23,9 +23,15 @@ export function formatInstant(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : INSTANT.format(date);
 }
 
-/** 'S/ 1,130' */
-export function formatSoles(amount: number): string {
-  return `S/ ${amount.toLocaleString('es-PE')}`;
+const SOLES = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
+const SOLES_CENTIMOS = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money, the one way it is written everywhere: 'S/ 1,130' (salaries, prices), or with céntimos for the amounts of
+ * payments, 'S/ 69.00'.
+ */
+export function formatSoles(amount: number, opts: { centimos?: boolean } = {}): string {
+  return `S/ ${(opts.centimos ? SOLES_CENTIMOS : SOLES).format(amount)}`;
 }
 
 /** An offer's place and time modality: 'Cayma, Arequipa · Presencial', or 'Virtual' alone. */

@@ -2,6 +2,7 @@
  * The offer's sections as one HTML block (`texto`), for the recruiter's offer view now and the applicant's
  * detail and public page later. Rich text is already sanitized; every other value is escaped here.
  */
+import { formatSoles } from '@practiperu/shared/formato';
 import { MONTHS } from '@practiperu/shared/constants';
 import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
 import type { RequisitoItem } from '@practiperu/shared/schemas/oferta';
@@ -13,8 +14,6 @@ export function fechaLarga(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   return `${d} de ${(MONTHS[(m ?? 1) - 1] ?? '').toLowerCase()} de ${y}`;
 }
-
-const soles = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
 
 function item(label: string, value: string): string {
   return `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`;
@@ -56,7 +55,7 @@ export function ofertaTexto(o: OfertaRow): string {
     item('Lugar', lugar(o)),
     item('Vacantes', String(o.nro_plazas)),
   ];
-  if (o.mostrar_salario === 1 && o.salario > 0) cond.push(item('Subvención mensual', `S/ ${soles.format(o.salario)}`));
+  if (o.mostrar_salario === 1 && o.salario > 0) cond.push(item('Subvención mensual', formatSoles(o.salario)));
   cond.push(item('Fecha límite para postular', fechaLarga(o.fin_convocatoria)));
 
   return [

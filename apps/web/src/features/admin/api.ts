@@ -104,7 +104,3 @@ export function waitedText(hours: number | null | undefined): string {
 export const ESTADO_OFERTA_TEXT: Record<number, string> = { 0: 'Pendiente', 1: 'Aprobada', 2: 'Rechazada' };
 export const ESTADO_PAGO_TEXT: Record<number, string> = { 0: 'Pendiente', 1: 'Validado', 2: 'Rechazado', 3: 'Retirado' };
 export const ROL_TEXT: Record<number, string> = { 0: 'Postulante', 1: 'Empresa', 2: 'Administrador' };
-
-export function soles(amount: number): string {
-  return `S/ ${amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

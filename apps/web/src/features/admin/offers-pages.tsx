@@ -3,6 +3,7 @@
  * (the company area's labels, logo fallback and HTML rendering), its payments, and the decision — approve, or reject
  * with a required reason that the company sees in 'Motivo de rechazo'.
  */
+import { formatSoles } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +19,6 @@ import {
   ESTADO_OFERTA_TEXT,
   ESTADO_PAGO_TEXT,
   formatDateTime,
-  soles,
   waitedText,
   type AdminOfertaCard,
   type AdminOfertaDetalle,
@@ -237,7 +237,10 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
               { label: 'Postular hasta', value: formatDay(o.fin_convocatoria) },
               { label: 'Modalidad', value: o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales' },
               { label: 'Horario', value: o.horario || '—' },
-              { label: 'Subvención', value: o.salario ? `${soles(o.salario)}${o.mostrar_salario ? '' : ' (no se muestra)'}` : '—' },
+              {
+                label: 'Subvención',
+                value: o.salario ? `${formatSoles(o.salario, { centimos: true })}${o.mostrar_salario ? '' : ' (no se muestra)'}` : '—',
+              },
               { label: 'Vacantes', value: o.nro_plazas ?? '—' },
               { label: 'Nivel', value: o.niveles.map((n) => n.nombre).join(', ') || '—' },
               { label: 'Postulantes', value: o.total_postulantes },
@@ -256,7 +259,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
             {o.pagos.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <div className="min-w-0">
-                  N.º {p.nro_operacion} · {p.metodo_pago} · {soles(p.monto)} · {formatDateTime(p.creado_en)}
+                  N.º {p.nro_operacion} · {p.metodo_pago} · {formatSoles(p.monto, { centimos: true })} · {formatDateTime(p.creado_en)}
                   {p.motivo && ` · Motivo: ${p.motivo}`}
                   {p.monto_distinto && p.estado === 0 && <MontoWarning monto={p.monto} precio={p.precio} className="mt-1.5" />}
                 </div>
@@ -282,8 +285,8 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
             <p>La empresa recibirá un correo con el motivo y lo verá en «Motivo de rechazo».</p>
             {pagoPendiente && (
               <p className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-                El pago pendiente del destacado (N.º {pagoPendiente.nro_operacion}, {soles(pagoPendiente.monto)}) también se rechazará con
-                este motivo: el mismo correo se lo dirá a la empresa.
+                El pago pendiente del destacado (N.º {pagoPendiente.nro_operacion}, {formatSoles(pagoPendiente.monto, { centimos: true })})
+                también se rechazará con este motivo: el mismo correo se lo dirá a la empresa.
               </p>
             )}
           </div>

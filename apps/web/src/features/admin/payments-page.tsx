@@ -5,6 +5,7 @@
  * already taken answers "ya estaba…" (shown as information); the opposite decision is a 409 whose sentence is shown
  * on the payment.
  */
+import { formatSoles } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { formatDay } from '../ofertas/format';
-import { adminApi, ESTADO_PAGO_TEXT, formatDateTime, soles, waitedText, type AdminPago, type ApiResult } from './api';
+import { adminApi, ESTADO_PAGO_TEXT, formatDateTime, waitedText, type AdminPago, type ApiResult } from './api';
 import {
   Badge,
   BUTTON_SMALL,
@@ -95,8 +96,8 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
             label: 'Monto declarado',
             value: (
               <span className={p.monto_distinto ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
-                {soles(p.monto)}
-                {p.monto_distinto && ` (precio: ${soles(p.precio)})`}
+                {formatSoles(p.monto, { centimos: true })}
+                {p.monto_distinto && ` (precio: ${formatSoles(p.precio, { centimos: true })})`}
               </span>
             ),
           },
@@ -146,9 +147,9 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
             <dt className="font-semibold">Método</dt>
             <dd>{p.metodo_pago}</dd>
             <dt className="font-semibold">Monto declarado</dt>
-            <dd className="tabular-nums">{soles(p.monto)}</dd>
+            <dd className="tabular-nums">{formatSoles(p.monto, { centimos: true })}</dd>
             <dt className="font-semibold">Precio</dt>
-            <dd className="tabular-nums">{soles(p.precio)}</dd>
+            <dd className="tabular-nums">{formatSoles(p.precio, { centimos: true })}</dd>
           </dl>
           {p.monto_distinto && <MontoWarning monto={p.monto} precio={p.precio} />}
           <p>

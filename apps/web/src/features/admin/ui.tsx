@@ -2,6 +2,7 @@
  * Pieces the back-office screens share: loading a call when the screen's query changes, the page frame, tables that
  * become cards on a phone, badges, filters kept in the URL, and the reason dialog of every rejection.
  */
+import { formatSoles } from '@practiperu/shared/formato';
 import { useCallback, useEffect, useState, type ComponentType, type DependencyList, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field, FormAlert, TextareaField } from '../../components/field';
@@ -10,7 +11,7 @@ import { Pagination } from '../../components/pagination';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
 import { MOTIVOS_RECHAZO } from '@practiperu/shared/admin';
-import { fieldErrors, pageInfo, soles, type ApiResult, type PageInfo } from './api';
+import { fieldErrors, pageInfo, type ApiResult, type PageInfo } from './api';
 
 export { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
 
@@ -378,7 +379,7 @@ export function MontoWarning({ monto, precio, className = '' }: { monto: number;
       className={`rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 ${className}`}
     >
       <strong>
-        El monto declarado ({soles(monto)}) no es el precio ({soles(precio)}).
+        El monto declarado ({formatSoles(monto, { centimos: true })}) no es el precio ({formatSoles(precio, { centimos: true })}).
       </strong>{' '}
       Comprueba en el extracto cuánto se pagó antes de validar; si no es el precio, rechaza el pago indicando el motivo.
     </p>
