@@ -3,7 +3,8 @@
  * required-data gate and the shapes the API answers with. Nothing here validates: the schemas of `postulante/update`
  * and of the CV section groups are in schemas/cv.ts.
  */
-import { MONTHS, TIME_ZONE } from './constants.ts';
+import { MONTHS } from './constants.ts';
+import { limaToday } from './dates.ts';
 import type { RedSocial } from './schemas/cv.ts';
 
 // ------------------------------------------------------------------ messages
@@ -153,12 +154,8 @@ export const MESES: readonly Option[] = MONTHS.map((label, i) => ({ value: i + 1
 
 // ------------------------------------------------------------------ dates and year lists
 
-const limaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The date in Lima ('YYYY-MM-DD') of an instant: the day the business reasons about. */
-export function limaDate(instant: Date): string {
-  return limaDateFormat.format(instant);
-}
+/** The date in Lima ('YYYY-MM-DD') of an instant: the day the business reasons about (dates.ts's limaToday). */
+export const limaDate = (instant: Date): string => limaToday(instant);
 
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => to - i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, limaDayStart, limaMonth, limaToday, offsetMinutes, validIsoDate } from './dates.ts';
+import { addDays, limaDayStart, limaMonth, limaToday, limaYear, offsetMinutes, validIsoDate } from './dates.ts';
 
 describe('days in Lima', () => {
   it('is five hours behind UTC all year (Peru has no daylight saving time)', () => {
@@ -11,6 +11,7 @@ describe('days in Lima', () => {
     expect(limaDayStart('2026-11-26').toISOString()).toBe('2026-11-26T05:00:00.000Z');
     expect(limaToday(new Date('2026-11-27T04:59:59Z'))).toBe('2026-11-26');
     expect(limaToday(new Date('2026-11-27T05:00:00Z'))).toBe('2026-11-27');
+    expect(limaYear(new Date('2027-01-01T04:00:00Z'))).toBe(2026);
   });
 
   it('the month of the free quota runs from the 1st of the month to the 1st of the next, December included', () => {

@@ -20,6 +20,11 @@ export function limaToday(now: Date = new Date()): string {
   return lastMinute.day;
 }
 
+/** The year in Lima of an instant (the © line, the lists of years). */
+export function limaYear(now: Date = new Date()): number {
+  return Number(limaToday(now).slice(0, 4));
+}
+
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);

@@ -3,6 +3,7 @@
  * contact, then every section that has content. pdfkit with the standard Helvetica fonts: nothing is
  * downloaded at run time and the text (accents included) stays extractable. Layout notes: docs/cv.md.
  */
+import { limaToday } from '@practiperu/shared/dates';
 import { MONTHS, PHONE_PREFIX } from '@practiperu/shared/constants';
 import {
   ESTADOS_ESTUDIOS,
@@ -84,10 +85,6 @@ export function periodo(inicio: string, salida: string | null, sigoAqui: number)
 function fechaLarga(isoDate: string): string {
   const month = MONTHS[Number(isoDate.slice(5, 7)) - 1]?.toLowerCase() ?? '';
   return `${Number(isoDate.slice(8, 10))} de ${month} de ${isoDate.slice(0, 4)}`;
-}
-
-function limaDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 // ------------------------------------------------------------------ layout
@@ -432,7 +429,7 @@ function competencias(layout: Layout, columns: { title: string; lines: string[] 
 }
 
 function footer(doc: Doc, generado: Date) {
-  pieDePagina(doc, { margen: MARGIN, bajo: 6, texto: `CV generado en PractiPerú el ${fechaLarga(limaDateOf(generado))}` });
+  pieDePagina(doc, { margen: MARGIN, bajo: 6, texto: `CV generado en PractiPerú el ${fechaLarga(limaToday(generado))}` });
 }
 
 /**

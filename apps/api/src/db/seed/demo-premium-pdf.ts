@@ -4,6 +4,7 @@
  * of an Ingeniería Industrial student, and the five-paragraph cover letter guide with its checklist. Years are
  * relative to the seeding day, like the demo CV's, so the examples never look old.
  */
+import { limaYear } from '@practiperu/shared/dates';
 import PDFDocument from 'pdfkit';
 import { pdfText, pieDePagina } from '../../pdf/cv-pdf.ts';
 
@@ -181,11 +182,9 @@ class Writer {
   }
 }
 
-const yearOf = (now: Date) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric' }).format(now));
-
 /** "Plantilla de CV para practicantes (una página)": the template with what goes in each part, then a full example. */
 export function plantillaCvPdf(titulo: string, now: Date): Promise<Buffer> {
-  const year = yearOf(now);
+  const year = limaYear(now);
   const w = new Writer(titulo, 'Plantilla de CV de una página para practicantes, con un ejemplo de Ingeniería Industrial');
   const hint = (text: string) => w.paragraph(text, { font: FONT.italic, color: COLOR.muted, size: 9 });
 
@@ -298,7 +297,7 @@ export function plantillaCvPdf(titulo: string, now: Date): Promise<Buffer> {
 
 /** "Guía: carta de presentación en 5 párrafos": the structure with sample sentences, an example and a checklist. */
 export function cartaPresentacionPdf(titulo: string, now: Date): Promise<Buffer> {
-  const year = yearOf(now);
+  const year = limaYear(now);
   const w = new Writer(titulo, 'Estructura, frases de ejemplo y lista de comprobación de una carta de presentación');
   w.heading(
     'PractiPerú · Guía',

@@ -1,4 +1,5 @@
 /** Demo accounts and data for a fresh clone: only into an empty database, never in production. */
+import { limaYear } from '@practiperu/shared/dates';
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import { aliasDe } from '@practiperu/shared/oferta';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -130,7 +131,7 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
  * so they stay inside the year lists of the CV forms.
  */
 async function seedDemoCv(tx: Tx, postulanteId: number, now: Date): Promise<void> {
-  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric' }).format(now));
+  const year = limaYear(now);
   const [unsa] = await tx
     .select({ id: institucion.id, nombre: institucion.nombre })
     .from(institucion)

@@ -17,6 +17,7 @@
  * fixtures in apps/web/src/features/publico/__tests__/fixtures/ and compares it with this module's output, which
  * publico.html.test.ts keeps in those fixtures.
  */
+import { limaYear } from '@practiperu/shared/dates';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
 import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
 import { ICON_PATHS, type IconName } from '@practiperu/shared/iconos';
@@ -28,7 +29,6 @@ import {
   type OfertaInformativa,
   type OfertaPublicaDetalle,
 } from '@practiperu/shared/postulacion';
-import { TIME_ZONE } from '@practiperu/shared/constants';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -138,8 +138,6 @@ function alertsBanner(alert: Alerta | null, now: Date): string {
   );
 }
 
-const yearInLima = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric' }).format(now);
-
 function footer(now: Date): string {
   const link = (to: string, text: string) =>
     `<a class="hover:text-brand-700 hover:underline dark:hover:text-brand-100" href="${to}">${text}</a>`;
@@ -150,7 +148,7 @@ function footer(now: Date): string {
     link(paths.terms, 'Términos y condiciones') +
     link(paths.about, 'Nosotros') +
     link(paths.privacy, 'Política de privacidad') +
-    `</nav><p>© ${yearInLima(now)} PractiPerú. Todos los derechos reservados.</p></div></footer>`
+    `</nav><p>© ${limaYear(now)} PractiPerú. Todos los derechos reservados.</p></div></footer>`
   );
 }
 

@@ -2,6 +2,7 @@
  * `/admin/alertas`: the general banner of both areas' layouts and the alert of the publish page (`alerta_publicar`):
  * plain text up to 500 characters and an optional last day (Lima). An empty text removes the alert.
  */
+import { limaToday } from '@practiperu/shared/dates';
 import { useState } from 'react';
 import { Field, FormAlert, TextareaField } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
@@ -10,13 +11,11 @@ import { formatDay } from '../ofertas/format';
 import { adminApi, fieldErrors, formatDateTime, type AdminAlerta } from './api';
 import { Badge, BUTTON_PRIMARY, BUTTON_SECONDARY, LoadState, PANEL, useAdminLoad } from './ui';
 
-const LIMA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' });
-
 /** The Lima day of an instant, for the date input ('2026-11-30'). */
 function limaDay(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : LIMA_DAY.format(d);
+  return Number.isNaN(d.getTime()) ? '' : limaToday(d);
 }
 
 const TEXTS: Record<AdminAlerta['tipo'], { title: string; hint: string }> = {

@@ -3,6 +3,7 @@
  * `adminApi`, which marks the generic 404 of the admin door as a lost session (no administrator's session any more:
  * the router sends the user to /admin/inicio-sesion, decision 014).
  */
+import { TIME_ZONE } from '@practiperu/shared/constants';
 import { api, type ApiResult, type RequestOptions } from '../../lib/api-client';
 import type { AdminEmpresa } from '@practiperu/shared/admin';
 
@@ -81,7 +82,7 @@ const DATE_TIME = new Intl.DateTimeFormat('es-PE', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'America/Lima',
+  timeZone: TIME_ZONE,
 });
 
 /** An ISO instant in Lima, '21 nov. 2026, 11:05'. */

@@ -5,6 +5,7 @@
  * (`?historial=&page=&discard=1&pending=1&finalist=1`), so a reload, the back button and a shared link show the same
  * results.
  */
+import { limaToday } from '@practiperu/shared/dates';
 import type { AsistenteHistorialItem, AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { api, type ApiResult } from '../../lib/api-client';
@@ -175,6 +176,6 @@ export function exportFileName(optional: Record<string, unknown> | undefined, fo
     const v = optional?.[k];
     if (typeof v === 'string' && v.trim()) return v.trim();
   }
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(today);
+  const day = limaToday(today);
   return `resultados-${day}.${formato}`;
 }

@@ -4,6 +4,7 @@
  * queries.
  * Rows reuse the applicant review's photo, status badge, radios and affinity colours.
  */
+import { TIME_ZONE } from '@practiperu/shared/constants';
 import {
   MOTIVO_IGNORADO_TEXTO,
   type AsistenteHistorialItem,
@@ -365,7 +366,7 @@ export function ResultRow({ r, href, dev, onChanged }: { r: ResultadoAsistente; 
 
 // ------------------------------------------------------------------ past queries
 
-const fecha = new Intl.DateTimeFormat('es-PE', { timeZone: 'America/Lima', dateStyle: 'medium', timeStyle: 'short' });
+const fecha = new Intl.DateTimeFormat('es-PE', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 function formatFecha(iso: string): string {
   const d = new Date(iso);

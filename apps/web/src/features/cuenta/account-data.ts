@@ -1,4 +1,5 @@
 /** `GET usuario/myAccount` and `GET usuario/myEmail`, read by the loaders of the account screens. */
+import { TIME_ZONE } from '@practiperu/shared/constants';
 import type { OrganizacionCuenta } from '@practiperu/shared/organizacion';
 import { api } from '../../lib/api-client';
 
@@ -56,7 +57,7 @@ export async function myEmailLoader(): Promise<Loaded<MyEmail>> {
   return res.state && email ? { ok: true, data: { email, retryAfter } } : { ok: false, message: res.message };
 }
 
-const DATE = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Lima' });
+const DATE = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
 /** '21 de noviembre de 2026' (es-PE writes 'setiembre'). */
 export function formatDate(value: string): string {

@@ -3,6 +3,7 @@
  * sending them (`GET dev/correos?to=`), newest first, with their links and their HTML in a sandboxed frame.
  * The API answers 404 in production, and so does this page.
  */
+import { TIME_ZONE } from '@practiperu/shared/constants';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field, FormAlert } from '../../components/field';
@@ -23,7 +24,7 @@ export interface OutboxMail {
 type State =
   { status: 'loading' } | { status: 'ready'; mails: OutboxMail[] } | { status: 'unavailable' } | { status: 'error'; message: string };
 
-const DATE_TIME = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/Lima' });
+const DATE_TIME = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE });
 
 /** Mail links point at PUBLIC_URL; opened from here they stay on this site, whatever host it was reached by. */
 function localHref(link: string): string {
