@@ -30,4 +30,34 @@ describe('module boundaries', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it("a module does not import another module's repository, only its own", async () => {
+    const across = await boundaryErrors(
+      'apps/api/src/modules/publico/probe.ts',
+      "import { publica } from '../matching/matching.repository.ts';\n\nexport const find = publica;\n",
+    );
+    expect(across).toEqual([
+      expect.stringContaining('Use the other module through its service or its .public.ts file, not its repository.'),
+    ]);
+
+    const own = await boundaryErrors(
+      'apps/api/src/modules/matching/probe.ts',
+      "import { publica } from './matching.repository.ts';\n\nexport const find = publica;\n",
+    );
+    expect(own).toEqual([]);
+  });
+
+  it('what a module offers on purpose is open to the others, and tests may set up data through any repository', async () => {
+    const offered = await boundaryErrors(
+      'apps/api/src/modules/publico/probe.ts',
+      "import { cardColumns } from '../matching/matching.public.ts';\nimport * as matching from '../matching/matching.service.ts';\n\nexport const both = { cardColumns, matching };\n",
+    );
+    expect(offered).toEqual([]);
+
+    const setup = await boundaryErrors(
+      'apps/api/src/modules/publico/probe.test.ts',
+      "import { publica } from '../matching/matching.repository.ts';\n\nexport const find = publica;\n",
+    );
+    expect(setup).toEqual([]);
+  });
 });

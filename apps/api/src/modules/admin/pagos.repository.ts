@@ -3,6 +3,7 @@ import { aliasedTable, and, asc, count, desc, eq, gte, isNull, max, sql, type SQ
 import type { DbOrTx } from '../../db/client.ts';
 import { membresiaPremium, oferta, organizacion, pago, postulacion, usuario, type PagoTipo } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { EVALUAR_JOB } from '../afinidad/afinidad.public.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 
 export type PagoRow = typeof pago.$inferSelect;
@@ -101,8 +102,6 @@ export async function updateOferta(tx: DbOrTx, id: number, values: Partial<typeo
   const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning();
   return row;
 }
-
-export const EVALUAR_JOB = 'postulacion.evaluar';
 
 /**
  * A free offer whose featured payment is validated unlocks all its applications (estado_evaluacion 3 → 0) and

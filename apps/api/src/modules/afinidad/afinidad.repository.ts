@@ -3,19 +3,12 @@ import type { AfinidadDetalle } from '@practiperu/shared/afinidad';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { postulacion, trabajo } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { EVALUAR_JOB } from '../admin/pagos.repository.ts';
+import { EVALUAR_JOB } from './afinidad.public.ts';
 import type { CvAfinidad, OfertaAfinidad } from './afinidad.score.ts';
 
-export { EVALUAR_JOB };
-
-/** The job's key: enqueueing an application's scoring twice yields one job (`enqueue` ignores a repeated key). */
-export const evaluarKey = (postulacionId: number) => `evaluar:${postulacionId}`;
-
-/** Queues the scoring of an application; call it in the transaction that creates or unblocks it. */
-export async function enqueueEvaluar(tx: DbOrTx, postulacionId: number): Promise<void> {
-  await enqueue(tx, EVALUAR_JOB, { id: postulacionId }, { clave: evaluarKey(postulacionId) });
-}
+// The job's name and key are afinidad.public.ts's (other modules queue the job); offered here too to the job's
+// registration, the tests and scripts/bench-afinidad.ts.
+export { EVALUAR_JOB, evaluarKey } from './afinidad.public.ts';
 
 export interface EvaluacionFila {
   id: number;

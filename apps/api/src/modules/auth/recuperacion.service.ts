@@ -8,7 +8,7 @@ import { TOKEN_TTL_MS, consumeToken, findLiveToken, issueToken, lastIssuedAt, se
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { areaOfRole } from '../registro/registro.mails.ts';
-import { lockUsuario, voidTokens } from '../registro/registro.repository.ts';
+import { lockUsuario, voidTokens } from '../registro/registro.public.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { recoveryLink, recoveryMail } from './recuperacion.mails.ts';
 import * as repo from './recuperacion.repository.ts';

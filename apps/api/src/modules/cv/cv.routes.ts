@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { postulanteIdOf } from '../postulante/postulante.repository.ts';
+import { postulanteIdOf } from '../postulante/postulante.public.ts';
 import { SECTIONS, createFormaciones, createSectionService, type SectionDef } from './cv.service.ts';
 import { parseBody } from './validation.ts';
 

@@ -10,7 +10,7 @@ import { ASISTENTE_HISTORIAL_MAX } from '@practiperu/shared/asistente';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { asistenteConsulta, asistenteResultado, postulacion, postulante, usuario } from '../../db/schema/index.ts';
-import { columnasPostulante } from '../postulante-oferta/reclutador.repository.ts';
+import { columnasPostulante } from '../postulante-oferta/postulante-oferta.public.ts';
 import type { NombreProveedor } from './proveedor.ts';
 
 export interface NuevaConsulta {

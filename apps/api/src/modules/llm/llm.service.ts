@@ -19,8 +19,7 @@ import { archivoExport, type DefinicionExport, type FormatoExport } from '../../
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { destacada } from '../matching/matching.rules.ts';
-import * as ofertaRepo from '../oferta/oferta.repository.ts';
-import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import { OFERTA_API_MESSAGES, findOwn, organizacionOf } from '../oferta/oferta.service.ts';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { COLUMNAS_POSTULANTE, exigirDestacada } from '../postulante-oferta/reclutador.service.ts';
 import { describirConsulta, lugaresAmbiguos, pideTodos, regionesDeLugares } from './integrado/index.ts';
@@ -82,22 +81,22 @@ export function createLlmService(deps: LlmDeps) {
   const { db, storage } = deps;
 
   async function ofertaPropia(usuarioId: number, ofertaId: number) {
-    const org = await ofertaRepo.organizacionOf(db, usuarioId);
+    const org = await organizacionOf(db, usuarioId);
     if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
-    const o = await ofertaRepo.findOwn(db, org.id, ofertaId);
+    const o = await findOwn(db, org.id, ofertaId);
     if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
     return o;
   }
 
   /** A stored query of one of the company's own offers (and of that offer, when one is named); else 404. */
   async function consultaPropia(usuarioId: number, consultaId: number, ofertaId?: number) {
-    const org = await ofertaRepo.organizacionOf(db, usuarioId);
+    const org = await organizacionOf(db, usuarioId);
     if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
-    if (ofertaId !== undefined && !(await ofertaRepo.findOwn(db, org.id, ofertaId))) {
+    if (ofertaId !== undefined && !(await findOwn(db, org.id, ofertaId))) {
       throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
     }
     const c = await repo.consulta(db, consultaId);
-    const o = c && (ofertaId === undefined || c.oferta_id === ofertaId) ? await ofertaRepo.findOwn(db, org.id, c.oferta_id) : undefined;
+    const o = c && (ofertaId === undefined || c.oferta_id === ofertaId) ? await findOwn(db, org.id, c.oferta_id) : undefined;
     if (!c || !o) throw new AppError('NOT_FOUND', ASISTENTE_MESSAGES.historialNoEncontrado);
     return { o, c };
   }

@@ -11,30 +11,20 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { oferta, organizacion, postulacion, postulante } from '../../db/schema/index.ts';
-import { ofertaColumns, type OfertaRow } from '../oferta/oferta.repository.ts';
+import { ofertaColumns, type OfertaRow } from '../oferta/oferta.public.ts';
+import {
+  abiertaSql,
+  cardColumns,
+  destacadaSql,
+  etapaDe,
+  ordenSql,
+  type CardComun,
+  type CardRow,
+  type PostulacionPropia,
+} from './matching.public.ts';
 import type { Ambito, PerfilMatching, PostulanteMatchable } from './matching.rules.ts';
 
 // ------------------------------------------------------------------ the rules as SQL
-
-/**
- * Approved, shown, not finished, not removed. Written with literals, not parameters: the partial indexes carry
- * exactly this predicate and the planner must be able to prove it.
- */
-export const visibleSql = sql`(${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.finaliza} is null and ${oferta.eliminado_en} is null)`;
-
-/** Visible and taking applications on the Lima day `today` ('YYYY-MM-DD', inclusive; or its placeholder). */
-export function abiertaSql(today: unknown): SQL {
-  return sql`(${visibleSql} and ${oferta.fin_convocatoria} >= ${today}::date)`;
-}
-
-/** Featured with a validated payment. The same expression as in oferta_visibles_orden_idx. */
-export const destacadaSql = sql`(${oferta.destacado_desde} is not null and ${oferta.estado_pago} = 1)`;
-
-/**
- * The display order of every list: featured first, then the newest published. Exactly the order of
- * oferta_visibles_orden_idx (nulls included), so a page is read from the index without sorting.
- */
-export const ordenSql = [sql`${destacadaSql} desc`, sql`${oferta.fecha_publicacion} desc nulls last`, sql`${oferta.id} desc nulls last`];
 
 /**
  * The offer's career keys, where an informational offer without careers counts as '*' (open to all).
@@ -76,14 +66,6 @@ const placeholdersPerfil: ValoresPerfil = {
 function perfilValores(p: PerfilMatching): Record<string, unknown> {
   const v = valoresDe(p);
   return { nivel: v.nivel, modalidad: v.modalidad, ciclo: v.ciclo, anio_egreso: v.anioEgreso, clave: v.clave, id_region: v.idRegion };
-}
-
-/** Which cycle or year rule applies: the only part of the matching SQL whose shape depends on the applicant. */
-export function etapaDe(p: PerfilMatching): 'ciclo' | 'ciclo_tecnico' | 'egreso' | 'ninguna' {
-  if (p.modalidad === 'PROFESIONAL') return 'egreso';
-  if (p.nivel === 6) return 'ciclo';
-  if (p.nivel === 3) return 'ciclo_tecnico';
-  return 'ninguna';
 }
 
 /** Level, cycle or exit year, and career for one applicant (the same rules as `motivos` in matching.rules.ts). */
@@ -172,58 +154,6 @@ export function perfilConPostulaciones(db: DbOrTx, usuarioId: number): Promise<P
 }
 
 // ------------------------------------------------------------------ cards
-
-/**
- * The columns of an offer card, with the company's name and logo file (joined as `organizacion`). Also Mis
- * postulaciones' (postulante-oferta.repository.ts).
- */
-export const cardColumns = {
-  id: oferta.id,
-  titulo: oferta.titulo,
-  alias: oferta.alias,
-  nombre_org: organizacion.nombre,
-  logo: organizacion.logo,
-  fecha_publicacion: oferta.fecha_publicacion,
-  fin_convocatoria: oferta.fin_convocatoria,
-  modalidad_tiempo: oferta.modalidad_tiempo,
-  id_region: oferta.id_region,
-  region: oferta.region,
-  distrito: oferta.distrito,
-  publicar: oferta.publicar,
-  estado: oferta.estado,
-  finaliza: oferta.finaliza,
-  tipo: oferta.tipo,
-  estado_pago: oferta.estado_pago,
-  mensaje_rechazado: oferta.mensaje_rechazado,
-  oferta_publica: oferta.oferta_publica,
-  enlace: oferta.enlace,
-  destacado_desde: oferta.destacado_desde,
-};
-
-export interface CardRow {
-  id: number;
-  titulo: string;
-  alias: string;
-  nombre_org: string | null;
-  logo: string | null;
-  fecha_publicacion: Date | null;
-  fin_convocatoria: string;
-  modalidad_tiempo: string;
-  id_region: number;
-  region: string;
-  distrito: string;
-  publicar: number;
-  estado: number;
-  finaliza: Date | null;
-  tipo: number;
-  estado_pago: number | null;
-  mensaje_rechazado: string | null;
-  oferta_publica: number;
-  enlace: string | null;
-  destacado_desde: Date | null;
-  /** The applicant's active application to it, when listed for an applicant. */
-  postulacion_id: number | null;
-}
 
 export interface PaginaRows {
   rows: CardRow[];
@@ -345,9 +275,6 @@ export function recomendadas(
     },
   });
 }
-
-/** A card without the applicant's mark: the rows of a shared (cached) list. */
-export type CardComun = Omit<CardRow, 'postulacion_id'>;
 
 /**
  * The matching rules without scope and without the applicant's own applications: every open offer matching a
@@ -474,14 +401,6 @@ export interface OfertaConEmpresa {
   web: string | null;
   /** The company's own address (its account data): read for the public page's JobPosting only. */
   sede?: { direccion: string | null; distrito: string | null; id_region: number | null };
-}
-
-export interface PostulacionPropia {
-  id: number;
-  estado: number;
-  revisado: number;
-  eliminado_en: Date | null;
-  creado_en: Date;
 }
 
 /**

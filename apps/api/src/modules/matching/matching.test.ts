@@ -21,16 +21,21 @@ let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
 const DAY = 86_400_000;
 let org: number;
+let reinvalidar: number[] = [];
 
 beforeAll(async () => {
   // The cache is dropped only when something changes, not on a timer too (matching.cache.ts): the stories below
   // know when a list is served from memory.
-  REINVALIDAR_MS.splice(0);
+  reinvalidar = REINVALIDAR_MS.splice(0);
   t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
   t.clock.now = START;
   org = (await empresa(t)).organizacionId;
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  // The test files of a worker share loaded modules (vitest.config.ts): the next ones get the timers back.
+  REINVALIDAR_MS.push(...reinvalidar);
+  await t?.close();
+});
 afterEach(() => {
   t.clock.now = START;
 });

@@ -20,7 +20,8 @@ import {
 } from '@practiperu/shared/postulacion';
 import { toClave } from '@practiperu/shared/text';
 import { ofertaTexto } from '../oferta/oferta.texto.ts';
-import type { CardRow, OfertaConEmpresa, PostulacionPropia } from './matching.repository.ts';
+import type { CardRow, PostulacionPropia } from './matching.public.ts';
+import type { OfertaConEmpresa } from './matching.repository.ts';
 import { abierta, destacada, estadoOfertaTexto, estadoPostulacion } from './matching.rules.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

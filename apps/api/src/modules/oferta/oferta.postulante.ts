@@ -12,7 +12,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { filtrosDe, tsQueryDe, type BusquedaQuery } from '../matching/busqueda.ts';
 import { crearCache } from '../matching/matching.cache.ts';
-import * as matching from '../matching/matching.repository.ts';
+import { etapaDe, type CardComun } from '../matching/matching.public.ts';
+import * as matching from '../matching/matching.service.ts';
 import { destacada, enAmbito, perfilMatching, type Ambito, type PerfilMatching } from '../matching/matching.rules.ts';
 import { cardDe, detallePostulante, informativaDe } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from './oferta.service.ts';
@@ -62,7 +63,7 @@ export interface OfertaPostulanteDeps {
  * applied in memory), and the Lima day (an offer whose deadline passed leaves the lists at midnight).
  */
 export function claveRecomendacion(p: PerfilMatching, today: string): string {
-  const etapa = matching.etapaDe(p);
+  const etapa = etapaDe(p);
   const valor = etapa === 'egreso' ? (p.anioEgreso ?? -1) : etapa === 'ninguna' ? '' : (p.ciclo ?? -1);
   return [today, p.nivel, p.modalidad, etapa, valor, p.clave].join('|');
 }
@@ -72,7 +73,7 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
   const urls = { archivo: (name: string) => deps.storage.url(name) };
   const ttlMs = (deps.cacheSegundos ?? 0) * 1000;
   /** Per recommendation key: the matching offers, or null when there are more than LISTA_CACHE_MAX. */
-  const listas = crearCache<matching.CardComun[] | null>({ ttlMs, maxPeso: CACHE_MAX_FILAS });
+  const listas = crearCache<CardComun[] | null>({ ttlMs, maxPeso: CACHE_MAX_FILAS });
   /** Per public search (no session) and page: the page and its total. */
   const busquedas = crearCache<matching.PaginaRows>({ ttlMs, maxPeso: CACHE_MAX_FILAS / 5 });
 

@@ -1,13 +1,11 @@
 /** SQL of offers: a company's own offers, its free quota, the reference lists they use, the daily finishing. */
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carrera, catalogo, oferta, organizacion, pago, postulacion, type Catalogo } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertaColumns, type OfertaRow } from './oferta.public.ts';
 
-// Every column but the search vector: no answer needs it and it is the largest value of the row.
-const { busqueda: _busqueda, ...columnas } = getTableColumns(oferta);
-export const ofertaColumns = columnas;
-export type OfertaRow = Omit<typeof oferta.$inferSelect, 'busqueda'>;
+export type { OfertaRow };
 export type OfertaInsert = typeof oferta.$inferInsert;
 
 export interface OrganizacionRef {

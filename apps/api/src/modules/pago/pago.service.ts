@@ -9,8 +9,7 @@ import { DUPLICATE_MARKER, toCentimos, type PagoCreado } from '@practiperu/share
 import type { PagoOfertaData } from '@practiperu/shared/schemas/pago';
 import { pgErrorCode, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as ofertaRepo from '../oferta/oferta.repository.ts';
-import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import { OFERTA_API_MESSAGES, findOwnForUpdate, organizacionOf, updateOferta } from '../oferta/oferta.service.ts';
 import * as repo from './pago.repository.ts';
 
 export const PAGO_API_MESSAGES = {
@@ -44,8 +43,8 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
     const now = deps.now();
     try {
       return await db.transaction(async (tx) => {
-        const org = await ofertaRepo.organizacionOf(tx, usuarioId);
-        const o = org ? await ofertaRepo.findOwnForUpdate(tx, org.id, data.id_oferta) : undefined;
+        const org = await organizacionOf(tx, usuarioId);
+        const o = org ? await findOwnForUpdate(tx, org.id, data.id_oferta) : undefined;
         if (!org || !o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
         if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', PAGO_API_MESSAGES.rejectedOffer);
         if (o.finaliza || o.fin_convocatoria < limaToday(now)) throw new AppError('CONFLICT', PAGO_API_MESSAGES.finished);
@@ -68,7 +67,7 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
           creado_en: now,
           actualizado_en: now,
         });
-        await ofertaRepo.updateOferta(tx, o.id, { tipo: TIPO_OFERTA.DESTACADO, estado_pago: ESTADO_PAGO.PENDIENTE, actualizado_en: now });
+        await updateOferta(tx, o.id, { tipo: TIPO_OFERTA.DESTACADO, estado_pago: ESTADO_PAGO.PENDIENTE, actualizado_en: now });
         return { id_pago: id, id_oferta: o.id, estado_pago: 0 as const };
       });
     } catch (err) {

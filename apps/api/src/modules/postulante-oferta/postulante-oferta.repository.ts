@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, postulacion } from '../../db/schema/index.ts';
-import { enqueueEvaluar } from '../afinidad/afinidad.repository.ts';
-import { cardColumns, type CardComun, type PostulacionPropia } from '../matching/matching.repository.ts';
+import { enqueueEvaluar } from '../afinidad/afinidad.public.ts';
+import { cardColumns, type CardComun, type PostulacionPropia } from '../matching/matching.public.ts';
 
 export type PostulacionRow = typeof postulacion.$inferSelect;
 

@@ -11,12 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { parseBody } from '../cv/validation.ts';
-import { enqueueEvaluar } from '../afinidad/afinidad.repository.ts';
-import * as matching from '../matching/matching.repository.ts';
+import { enqueueEvaluar } from '../afinidad/afinidad.public.ts';
+import * as matching from '../matching/matching.service.ts';
 import { abierta, destacada } from '../matching/matching.rules.ts';
 import { cardDe, postulacionVista } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
-import { postulanteIdOf } from '../postulante/postulante.repository.ts';
+import { postulanteIdOf } from '../postulante/postulante.public.ts';
 import * as repo from './postulante-oferta.repository.ts';
 
 export const POSTULACION_MESSAGES = {

@@ -19,6 +19,7 @@ import {
   postulante,
   usuario,
 } from '../../db/schema/index.ts';
+import { columnasPostulante } from './postulante-oferta.public.ts';
 
 const NIVEL_RANGO = sql.raw(`case n.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end`);
 const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 };
@@ -123,23 +124,6 @@ function orden(sort: FiltrosPostulantes['sort']): SQL {
       return sql`${postulacion.creado_en} desc, ${postulacion.id} desc`;
   }
 }
-
-/** An applicant's row as the recruiter's lists show it (also the assistant's results, llm.repository.ts). */
-export const columnasPostulante = {
-  id_postulacion: postulacion.id,
-  id: postulacion.postulante_id,
-  estado: postulacion.estado,
-  revisado: postulacion.revisado,
-  estado_evaluacion: postulacion.estado_evaluacion,
-  afinidad_puesto: postulacion.afinidad_puesto,
-  creado_en: postulacion.creado_en,
-  nombres: usuario.nombres,
-  apellidos: usuario.apellidos,
-  carrera_actual: postulante.carrera_actual,
-  region: postulante.region,
-  foto: postulante.foto,
-  foto_version: postulante.actualizado_en,
-};
 
 export interface FilaPostulante {
   id_postulacion: number;

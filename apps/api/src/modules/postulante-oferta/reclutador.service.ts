@@ -30,8 +30,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { parseBody } from '../cv/validation.ts';
 import { destacada, estadoPostulacion } from '../matching/matching.rules.ts';
-import * as ofertaRepo from '../oferta/oferta.repository.ts';
-import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import { OFERTA_API_MESSAGES, organizacionOf } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
 import { ESTADOS_CON_CORREO, estadoPostulacionMail } from './reclutador.mails.ts';
 import * as repo from './reclutador.repository.ts';
@@ -191,7 +190,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
   const { db, storage } = deps;
 
   async function organizacionId(usuarioId: number): Promise<number> {
-    const org = await ofertaRepo.organizacionOf(db, usuarioId);
+    const org = await organizacionOf(db, usuarioId);
     if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
     return org.id;
   }

@@ -2,19 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carrera, distrito, institucion, postulante, provincia, region, usuario } from '../../db/schema/index.ts';
+import { postulanteIdOf } from './postulante.public.ts';
+
+export { postulanteIdOf };
 
 export type PostulanteRow = typeof postulante.$inferSelect;
 export type PostulanteUpdate = Partial<Omit<typeof postulante.$inferInsert, 'id' | 'usuario_id' | 'creado_en'>>;
-
-/** The applicant's postulante id; the row is created when an old account lacks it (registration makes it). */
-export async function postulanteIdOf(db: DbOrTx, usuarioId: number): Promise<number> {
-  const [found] = await db.select({ id: postulante.id }).from(postulante).where(eq(postulante.usuario_id, usuarioId)).limit(1);
-  if (found) return found.id;
-  await db.insert(postulante).values({ usuario_id: usuarioId }).onConflictDoNothing();
-  const [created] = await db.select({ id: postulante.id }).from(postulante).where(eq(postulante.usuario_id, usuarioId)).limit(1);
-  if (!created) throw new Error('postulante sin fila');
-  return created.id;
-}
 
 /** The profile row with the account's names. */
 export async function findProfile(db: DbOrTx, usuarioId: number) {

@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Storage, ImageKind } from '../../storage/storage.ts';
 import { renderCvPdf } from '../../pdf/cv-pdf.ts';
-import * as cvRepo from '../cv/cv.repository.ts';
+import * as cvPublic from '../cv/cv.public.ts';
 import { loadSections } from '../cv/cv.service.ts';
 import { fieldErrors } from '../cv/validation.ts';
 import * as repo from './postulante.repository.ts';
@@ -97,7 +97,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
 
   async function profile(usuarioId: number): Promise<PostulanteProfile> {
     const row = await repo.findProfile(db, usuarioId);
-    return toProfile(row, await cvRepo.listHabilidades(db, row.p.id));
+    return toProfile(row, await cvPublic.listHabilidades(db, row.p.id));
   }
 
   async function loadFull(usuarioId: number): Promise<{ row: repo.ProfileRow; full: PostulanteProfileFull }> {
@@ -209,7 +209,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
           const names = await habilidadNames(tx, input.data.habilidades, errors);
           throwIfAny(errors);
           const postulanteId = await repo.postulanteIdOf(tx, usuarioId);
-          await cvRepo.replaceHabilidades(tx, postulanteId, names);
+          await cvPublic.replaceHabilidades(tx, postulanteId, names);
           await repo.updatePostulante(tx, usuarioId, {}, at);
           return;
         }
@@ -241,7 +241,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
 
   /** Skill names of `listHabilidades`, in their stored spelling. */
   async function habilidadNames(tx: DbOrTx, names: string[], errors: Record<string, string>): Promise<string[]> {
-    const list = await cvRepo.catalogNames(tx, 'habilidad');
+    const list = await cvPublic.catalogNames(tx, 'habilidad');
     const byKey = new Map(list.map((n) => [toClave(n), n]));
     return names.map((name, i) => {
       const found = byKey.get(toClave(name));
@@ -281,9 +281,9 @@ export function createPostulanteService(deps: PostulanteDeps) {
   async function completeOptionals(usuarioId: number): Promise<CvCompleteness<OptionalCvField>> {
     const { p } = await repo.findProfile(db, usuarioId);
     const [conocimientos, idiomas, habilidades] = await Promise.all([
-      cvRepo.conocimientos.count(db, p.id),
-      cvRepo.idiomas.count(db, p.id),
-      cvRepo.listHabilidades(db, p.id).then((rows) => rows.length),
+      cvPublic.conocimientos.count(db, p.id),
+      cvPublic.idiomas.count(db, p.id),
+      cvPublic.listHabilidades(db, p.id).then((rows) => rows.length),
     ]);
     const has: Record<OptionalCvField, boolean> = {
       resumen_profesional: Boolean(p.resumen_profesional?.trim()),
@@ -301,7 +301,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
     const { row, full: cv } = await loadFull(usuarioId);
     const { p } = row;
     const photo = p.foto ? await readFile(path.join(storage.root, p.foto)).catch(() => null) : null;
-    const ordenMerito = p.orden_merito > 0 ? await cvRepo.catalogName(db, 'orden_merito', p.orden_merito) : undefined;
+    const ordenMerito = p.orden_merito > 0 ? await cvPublic.catalogName(db, 'orden_merito', p.orden_merito) : undefined;
     const pdf = await renderCvPdf({ ...cv, photo, orden_merito_nombre: ordenMerito ?? null, generado: now() });
     return { cv: pdf.toString('base64'), name: cvFileName(cv.nombres, cv.apellidos) };
   }

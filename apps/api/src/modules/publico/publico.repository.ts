@@ -7,7 +7,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { oferta, organizacion } from '../../db/schema/index.ts';
-import { abiertaSql, cardColumns, ordenSql, type CardRow } from '../matching/matching.repository.ts';
+import { abiertaSql, cardColumns, ordenSql, type CardRow } from '../matching/matching.public.ts';
 
 export interface OfertaDelSitemap {
   id: number;

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { BusquedaQuery } from '../matching/busqueda.ts';
-import * as matching from '../matching/matching.repository.ts';
+import * as matching from '../matching/matching.service.ts';
 import { abierta } from '../matching/matching.rules.ts';
 import { cardDe, detallePublico, informativaDe } from '../matching/matching.vistas.ts';
 import { createOfertaPostulanteService, type PaginaOfertas } from '../oferta/oferta.postulante.ts';

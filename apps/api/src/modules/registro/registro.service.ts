@@ -12,7 +12,7 @@ import { TOKEN_TTL_MS, consumeToken, findLiveToken, issueToken, lastIssuedAt, se
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ImageKind, Storage } from '../../storage/storage.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
+import { findUserByEmail } from '../auth/auth.public.ts';
 import { areaOfRole, confirmationLink, confirmationMail, type ConfirmationReason } from './registro.mails.ts';
 import * as repo from './registro.repository.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { parseBody } from '../cv/validation.ts';
-import * as matching from '../matching/matching.repository.ts';
+import * as matching from '../matching/matching.service.ts';
 import { destacada, digestDesde, digestPendiente, perfilMatching } from '../matching/matching.rules.ts';
 import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
 import { digestMail } from './suscripcion.mails.ts';

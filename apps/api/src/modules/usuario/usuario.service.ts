@@ -21,7 +21,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
-import { isActive as isPremiumActive } from '../premium/premium.repository.ts';
+import { isActive as isPremiumActive } from '../premium/premium.public.ts';
 
 export const USUARIO_MESSAGES = {
   marketingOn: 'Listo: te enviaremos novedades y ofertas por correo.',
