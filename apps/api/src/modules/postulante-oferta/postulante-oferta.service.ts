@@ -5,7 +5,7 @@
  * and Mis postulaciones.
  */
 import type { OptionalCvField } from '@practiperu/shared/cv';
-import type { MiPostulacion } from '@practiperu/shared/postulacion';
+import { NO_POSTULAR, type MiPostulacion } from '@practiperu/shared/postulacion';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -21,11 +21,12 @@ import * as repo from './postulante-oferta.repository.ts';
 
 export const POSTULACION_MESSAGES = {
   creada: 'Postulaste a la oferta. Puedes seguir tu postulación en Mis postulaciones.',
-  yaPostulaste: 'Ya postulaste a esta oferta.',
-  canceladaAntes: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
+  // The same sentences the apply bar shows (packages/shared/src/postulacion.ts): defined once.
+  yaPostulaste: NO_POSTULAR.postulada,
+  canceladaAntes: NO_POSTULAR.cancelada,
   reclutador: 'La empresa indicada no corresponde a esta oferta.',
   informativa: 'Esta es una convocatoria informativa: postula desde el enlace de la organización.',
-  cerrada: 'Esta convocatoria ya no recibe postulaciones.',
+  cerrada: NO_POSTULAR.cerrada,
   cancelo: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.',
   yaCancelada: 'Esta postulación ya fue cancelada.',
   noEncontrada: 'No se encontró la postulación.',

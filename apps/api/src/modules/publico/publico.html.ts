@@ -25,6 +25,7 @@ import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
 import {
   esInformativa,
+  NO_POSTULAR,
   type OfertaCardPostulante,
   type OfertaInformativa,
   type OfertaPublicaDetalle,
@@ -179,7 +180,7 @@ function applyAction(o: OfertaPublicaDetalle): string {
   if (!o.vigente)
     return (
       '<p class="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-300">' +
-      `${icon('inbox', 'size-5 shrink-0')}Esta convocatoria ya no recibe postulaciones.</p>`
+      `${icon('inbox', 'size-5 shrink-0')}${NO_POSTULAR.cerrada}</p>`
     );
   // A visitor (the server does not know the session): "Postular" through the applicant login (decision 015).
   const to = `${paths.postulantes.login}?volver=${encodeURIComponent(applicantOfferPath(o.id))}`;

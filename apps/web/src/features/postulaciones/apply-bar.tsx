@@ -6,7 +6,12 @@
  * the spec's default text when the server gives none.
  */
 import { TOAST_CANCEL_ERROR_MS } from '@practiperu/shared/constants';
-import { CANCELAR_POSTULACION_ERROR, CANCELAR_POSTULACION_TITULO, type OfertaDetallePostulante } from '@practiperu/shared/postulacion';
+import {
+  CANCELAR_POSTULACION_ERROR,
+  CANCELAR_POSTULACION_TITULO,
+  NO_POSTULAR,
+  type OfertaDetallePostulante,
+} from '@practiperu/shared/postulacion';
 import type { OptionalCvField } from '@practiperu/shared/cv';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -146,7 +151,7 @@ export function ApplyBar({
     body = (
       <p className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-300">
         <Icon name="inbox" className="size-5 shrink-0" />
-        {offer.motivo_no_postular ?? 'Esta convocatoria ya no recibe postulaciones.'}
+        {offer.motivo_no_postular ?? NO_POSTULAR.cerrada}
       </p>
     );
   }

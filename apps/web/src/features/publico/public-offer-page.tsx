@@ -13,7 +13,13 @@
 import { ROLE } from '@practiperu/shared/constants';
 import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
-import { esInformativa, idDeRutaPublica, type OfertaCardPostulante, type OfertaPublicaDetalle } from '@practiperu/shared/postulacion';
+import {
+  esInformativa,
+  idDeRutaPublica,
+  NO_POSTULAR,
+  type OfertaCardPostulante,
+  type OfertaPublicaDetalle,
+} from '@practiperu/shared/postulacion';
 import { Link, Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useSessionUser } from '../../app/layouts';
 import { Icon } from '../../components/icon';
@@ -48,7 +54,7 @@ function ApplyAction({ offer }: { offer: OfertaPublicaDetalle }) {
     return (
       <p className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-300">
         <Icon name="inbox" className="size-5 shrink-0" />
-        Esta convocatoria ya no recibe postulaciones.
+        {NO_POSTULAR.cerrada}
       </p>
     );
   const to = postularDestino(offer.id, user ? user.role : null);
