@@ -4,7 +4,7 @@
  * and of the CV section groups are in schemas/cv.ts.
  */
 import { MONTHS } from './constants.ts';
-import { limaToday } from './dates.ts';
+import { limaYear } from './dates.ts';
 import type { RedSocial } from './schemas/cv.ts';
 
 // ------------------------------------------------------------------ messages
@@ -154,10 +154,6 @@ export const MESES: readonly Option[] = MONTHS.map((label, i) => ({ value: i + 1
 
 // ------------------------------------------------------------------ dates and year lists
 
-/** The date in Lima ('YYYY-MM-DD') of an instant: the day the business reasons about (dates.ts's limaToday). */
-export const limaDate = (instant: Date): string => limaToday(instant);
-
-const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => to - i);
 
 export const FIRST_YEAR_CERTIFICACION = 2015;
@@ -167,16 +163,16 @@ export const YEARS_EGRESO_AFTER_INGRESO = 10;
 
 /** Certifications and achievements: 2015 to the current year (newest first). */
 export function aniosCertificacion(today: Date = new Date()): number[] {
-  return range(FIRST_YEAR_CERTIFICACION, yearOf(limaDate(today)));
+  return range(FIRST_YEAR_CERTIFICACION, limaYear(today));
 }
 /** Work and extracurricular: 10 years back to the current year (newest first). */
 export function aniosExperiencia(today: Date = new Date()): number[] {
-  const year = yearOf(limaDate(today));
+  const year = limaYear(today);
   return range(year - YEARS_BACK_EXPERIENCIA, year);
 }
 /** Education entry year: the last 10 years, the current one included (newest first). */
 export function aniosIngreso(today: Date = new Date()): number[] {
-  const year = yearOf(limaDate(today));
+  const year = limaYear(today);
   return range(year - YEARS_INGRESO + 1, year);
 }
 /** Education exit year: from the entry year to entry + 10 (newest first). */

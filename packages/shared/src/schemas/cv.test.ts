@@ -1,4 +1,5 @@
 /** Every rule and message of the CV schemas, as the forms and the API see them. */
+import { limaToday } from '../dates.ts';
 import { describe, expect, it } from 'vitest';
 import {
   CICLOS_TECNICOS,
@@ -18,7 +19,6 @@ import {
   cicloLabel,
   cicloTexto,
   ciclosDe,
-  limaDate,
   missingRequiredFields,
   puestoLabel,
   type RequiredCvValues,
@@ -141,7 +141,7 @@ describe('label lists', () => {
     expect(aniosIngreso(TODAY)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017]);
     expect(aniosEgreso(2022)).toEqual([2032, 2031, 2030, 2029, 2028, 2027, 2026, 2025, 2024, 2023, 2022]);
     // 1 January 2027 at 03:00 UTC is still 31 December in Lima.
-    expect(limaDate(new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
+    expect(limaToday(new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
     expect(aniosCertificacion(new Date('2027-01-01T03:00:00Z'))[0]).toBe(2026);
   });
 });

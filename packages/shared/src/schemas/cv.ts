@@ -31,7 +31,6 @@ import {
   EXTRACURRICULAR_TIPOS,
   FORMACION_TIPO_OTROS,
   HABILIDADES_MAX,
-  limaDate,
   MESES,
   NIVELES,
   REDES_SOCIALES,
@@ -41,7 +40,7 @@ import {
   UPDATE_FORMS,
   type UpdateForm,
 } from '../cv.ts';
-import { validIsoDate } from '../dates.ts';
+import { limaToday, limaYear, validIsoDate } from '../dates.ts';
 import { z } from './zod.ts';
 
 // ------------------------------------------------------------------ dates
@@ -128,7 +127,7 @@ const flag01 = choice([0, 1]);
 
 /** Personal data on the update page and in the required data; birth date in 'YYYY-MM-DD'. */
 export function personalFields(today: Date = new Date()) {
-  const limaToday = limaDate(today);
+  const hoy = limaToday(today);
   return {
     nombres: text(3, 30),
     apellidos: text(3, 30),
@@ -137,7 +136,7 @@ export function personalFields(today: Date = new Date()) {
       .trim()
       .min(1, REQUIRED)
       .regex(new RegExp(`^\\d{${DNI_LENGTH}}$`), 'Sólo números de 8 dígitos'),
-    fecha_nacimiento: isoDate.refine((v) => v <= limaToday && v >= '1900-01-01', CV_MESSAGES.invalidDate),
+    fecha_nacimiento: isoDate.refine((v) => v <= hoy && v >= '1900-01-01', CV_MESSAGES.invalidDate),
     sexo: choice([0, 1, 2]),
     licencia_conducir: flag01,
   };
@@ -205,7 +204,7 @@ interface EducationShape {
  */
 function educationRules(today: Date) {
   const ingresos = aniosIngreso(today);
-  const thisYear = Number(limaDate(today).slice(0, 4));
+  const thisYear = limaYear(today);
   return (v: EducationShape, ctx: z.RefinementCtx) => {
     if (typeof v !== 'object' || v === null) return;
     const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -345,13 +344,13 @@ export type HabilidadInput = z.input<typeof habilidadSchema>;
 
 /** Achievement: description and date ('YYYY-MM-DD' or 'YYYY-MM'), 2015 to today. */
 export function logroSchema(today: Date = new Date()) {
-  const limaToday = limaDate(today);
+  const hoy = limaToday(today);
   const years = aniosCertificacion(today);
   return z.object({
     descripcion: text(2, 255),
     fecha: monthOrDate.superRefine((v, ctx) => {
       if (!years.includes(yearOf(v))) ctx.addIssue({ code: 'custom', message: CV_MESSAGES.yearNotInList });
-      else if (v > limaToday) ctx.addIssue({ code: 'custom', message: CV_MESSAGES.futureDate });
+      else if (v > hoy) ctx.addIssue({ code: 'custom', message: CV_MESSAGES.futureDate });
     }),
   });
 }
@@ -362,7 +361,7 @@ export type LogroData = z.output<ReturnType<typeof logroSchema>>;
 
 /** Month not in the future and its year in the list. */
 function startMonth(today: Date, years: number[]) {
-  const thisMonth = `${limaDate(today).slice(0, 7)}-01`;
+  const thisMonth = `${limaToday(today).slice(0, 7)}-01`;
   return firstOfMonth.superRefine((v, ctx) => {
     if (!years.includes(yearOf(v))) ctx.addIssue({ code: 'custom', message: CV_MESSAGES.yearNotInList });
     else if (v > thisMonth) ctx.addIssue({ code: 'custom', message: CV_MESSAGES.futureDate });
@@ -429,14 +428,14 @@ interface PeriodShape {
 
 /** Start not in the future, years of the list, end required unless current and not before the start. */
 function periodRules(today: Date) {
-  const limaToday = limaDate(today);
+  const hoy = limaToday(today);
   const years = aniosExperiencia(today);
   return (v: PeriodShape, ctx: z.RefinementCtx) => {
     if (typeof v !== 'object' || v === null) return;
     const inicio = yearOfValid(v.fecha_inicio);
     if (inicio !== null) {
       if (!years.includes(inicio)) ctx.addIssue({ code: 'custom', path: ['fecha_inicio'], message: CV_MESSAGES.yearNotInList });
-      else if (v.fecha_inicio > limaToday) ctx.addIssue({ code: 'custom', path: ['fecha_inicio'], message: CV_MESSAGES.futureDate });
+      else if (v.fecha_inicio > hoy) ctx.addIssue({ code: 'custom', path: ['fecha_inicio'], message: CV_MESSAGES.futureDate });
     }
     if (v.sigo_aqui === 1) return;
     if (v.fecha_salida === null || v.fecha_salida === undefined) {

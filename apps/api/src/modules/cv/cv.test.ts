@@ -8,7 +8,7 @@ import type {
   LogroItem,
   PostulanteProfileFull,
 } from '@practiperu/shared/cv';
-import { limaDate } from '@practiperu/shared/cv';
+import { limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logro, postulante } from '../../db/schema/index.ts';
@@ -16,7 +16,7 @@ import { call, createTestApp, createUser, login, type TestContext } from '../../
 
 let t: TestContext;
 // The app's clock is the real one in these tests; the CV's year lists are counted from its current year.
-const TODAY = limaDate(new Date());
+const TODAY = limaToday(new Date());
 const YEAR = Number(TODAY.slice(0, 4));
 
 beforeAll(async () => {

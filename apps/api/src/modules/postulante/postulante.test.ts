@@ -1,7 +1,7 @@
 /** The applicant's profile through HTTP: myAccount, the six update forms, the photo, the required-data gate and the CV PDF. */
 import { ROLE } from '@practiperu/shared/constants';
 import type { CvCompleteness, CvDownload, PostulanteCard, PostulanteProfile, PostulanteProfileFull } from '@practiperu/shared/cv';
-import { limaDate } from '@practiperu/shared/cv';
+import { limaYear } from '@practiperu/shared/dates';
 import type { SessionUser } from '@practiperu/shared/session';
 import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
@@ -28,7 +28,7 @@ let YEAR: number;
 beforeAll(async () => {
   // Many sign-ins from one address: the login limits are not what these tests are about.
   t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '1000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '1000' });
-  YEAR = Number(limaDate(t.clock.now).slice(0, 4));
+  YEAR = limaYear(t.clock.now);
 });
 afterAll(async () => {
   await t.close();
@@ -363,15 +363,15 @@ describe('education', () => {
 
   it('"this year" is the year in Lima: on 31 December at 23:00 in Lima next year is still the future', async () => {
     const saved = t.clock.now;
-    const limaYear = Number(limaDate(saved).slice(0, 4));
+    const yearInLima = limaYear(saved);
     // 04:00 UTC on 1 January = 23:00 of 31 December in Lima (UTC−5).
-    t.clock.now = new Date(`${limaYear + 1}-01-01T04:00:00Z`);
+    t.clock.now = new Date(`${yearInLima + 1}-01-01T04:00:00Z`);
     try {
       const me = await signedIn();
-      const data = { ...(await education()), fecha_ingreso: limaYear - 4, estado_estudios: 1 };
-      const res = await update(me.token, 'education', { ...data, fecha_egreso: limaYear + 1 });
+      const data = { ...(await education()), fecha_ingreso: yearInLima - 4, estado_estudios: 1 };
+      const res = await update(me.token, 'education', { ...data, fecha_egreso: yearInLima + 1 });
       expect(res.body.optional?.errors).toEqual({ fecha_egreso: 'Si ya egresaste, el año de egreso no puede ser posterior al año actual' });
-      expect((await update(me.token, 'education', { ...data, fecha_egreso: limaYear })).status).toBe(200);
+      expect((await update(me.token, 'education', { ...data, fecha_egreso: yearInLima })).status).toBe(200);
     } finally {
       t.clock.now = saved;
     }

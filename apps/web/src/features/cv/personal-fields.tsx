@@ -1,6 +1,7 @@
 /** The personal data (part of the required data): on the complete page and in the personal section of the update page. */
 import { DNI_LENGTH } from '@practiperu/shared/constants';
-import { LICENCIA_CONDUCIR, limaDate, SEXOS, type PostulanteProfile } from '@practiperu/shared/cv';
+import { LICENCIA_CONDUCIR, SEXOS, type PostulanteProfile } from '@practiperu/shared/cv';
+import { limaToday } from '@practiperu/shared/dates';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, SelectField } from '../../components/field';
 import { nameFields } from '../cuenta/person-fields';
@@ -48,7 +49,7 @@ export function PersonalFields({ form }: { form: UseFormReturn<PersonalValues> }
         required
         type="date"
         min="1900-01-01"
-        max={limaDate(new Date())}
+        max={limaToday(new Date())}
         autoComplete="bday"
         error={errors.fecha_nacimiento?.message}
         {...form.register('fecha_nacimiento')}
