@@ -38,6 +38,30 @@ const moduleZones = readdirSync(new URL('./apps/api/src/modules/', import.meta.u
     message: 'Use the other module through its service or its .public.ts file, not its repository.',
   }));
 
+// The web app never imports server code, shared code never imports the apps, and the web's layers point one way:
+// routes/ (and app/) compose features/, and the shared kit (components/, lib/) imports no feature.
+const webZones = [
+  { target: './apps/web', from: './apps/api' },
+  { target: './packages/shared', from: './apps' },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/routes', './apps/web/src/features'],
+    message: 'components/ and lib/ are the shared kit: they import no feature (move what both need here instead).',
+  },
+  { target: './apps/web/src/features', from: './apps/web/src/routes' },
+];
+
+// A feature uses another only through what that one offers on purpose, its public file (features/<area>/index.ts):
+// one zone per feature folder, against every other feature's files but their index.ts.
+const featureZones = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./apps/web/src/features/${name}`,
+    from: `./apps/web/src/features/!(${name})/**`,
+    except: ['**/apps/web/src/features/*/index.ts'],
+    message: 'Import the other feature through its index.ts (what it offers on purpose); move shared kit to components/ or lib/.',
+  }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -61,19 +85,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app never imports server code; shared code never imports the apps.
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web', from: './apps/api' },
-            { target: './packages/shared', from: './apps' },
-            { target: './apps/web/src/components', from: './apps/web/src/routes' },
-            { target: './apps/web/src/features', from: './apps/web/src/routes' },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/routes', './apps/web/src/features'] },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...webZones, ...featureZones] }],
+    },
+  },
+  {
+    // Tests may render the pages of several features together (the login leading to the registration's next step,
+    // the side menu around the assistant); the other zones still hold.
+    files: ['apps/web/src/**/__tests__/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   {
@@ -83,8 +103,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and fixtures may reach into any module's repository to set up their data; the other zones still hold.
-    files: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/modules/**/*.fixtures.ts'],
+    // Tests, their fixtures (apps/api/test) and the assistant's evaluation (apps/api/eval) may reach into any module's
+    // repository to set up their data; the other zones still hold.
+    files: ['apps/api/src/modules/**/*.test.ts', 'apps/api/test/**/*.ts', 'apps/api/eval/**/*.ts'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: apiZones }],
     },
@@ -99,6 +120,12 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^zod(/.*)?$', allowTypeImports: true, message: 'Import z from @practiperu/shared/schemas/zod (or zod-mini).' },
+            {
+              // The call declarations hold zod schemas: the typed clients (lib/api-contract.ts) need only their types.
+              regex: '^@practiperu/shared/api/',
+              allowTypeImports: true,
+              message: 'Import the declarations with `import type`; call through apps/web/src/lib/api/.',
+            },
           ],
         },
       ],
@@ -107,15 +134,16 @@ export default tseslint.config(
   {
     // Only schemas/ validates: the rest of shared (constants, labels, messages, answer shapes) is zod-free, so a page
     // that validates nothing does not download zod.
+    // The call declarations (api/) are schemas too; the zod-free modules take only their types.
     files: ['packages/shared/src/**/*.ts'],
-    ignores: ['packages/shared/src/schemas/**', 'packages/shared/src/**/*.test.ts'],
+    ignores: ['packages/shared/src/schemas/**', 'packages/shared/src/api/**', 'packages/shared/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(zod(/.*)?|\\.\\.?/schemas/.*)$',
+              regex: '^(zod(/.*)?|\\.\\.?/(schemas|api)/.*)$',
               allowTypeImports: true,
               message: 'Keep this module zod-free: move what needs zod to packages/shared/src/schemas.',
             },

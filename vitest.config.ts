@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'repo',
           root: '.',
           include: ['test/**/*.test.ts'],
+          // These read or lint the whole repository: seconds when idle, much longer on a busy machine.
+          testTimeout: 120_000,
         },
       },
       {
@@ -23,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/setup.ts'],
           // Generous: CI shares two cores between two PGlite workers; a slow machine must not fail a correct test.

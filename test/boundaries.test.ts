@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -15,6 +15,9 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('module boundaries', () => {
+  // The first lint loads the configuration, the plugins and the parser (seconds on a busy machine): once, before the cases.
+  beforeAll(() => boundaryErrors('apps/web/src/lib/probe.ts', 'export const warm = 1;\n'), 60_000);
+
   it('infrastructure does not import a business module', async () => {
     const errors = await boundaryErrors(
       'apps/api/src/plugins/probe.ts',
@@ -59,5 +62,47 @@ describe('module boundaries', () => {
       "import { publica } from '../matching/matching.repository.ts';\n\nexport const find = publica;\n",
     );
     expect(setup).toEqual([]);
+  });
+
+  it("a web feature does not import another feature's files, only what its index.ts offers", async () => {
+    const across = await boundaryErrors(
+      'apps/web/src/features/empresa/probe.tsx',
+      "import { OfferCard } from '../ofertas/offer-card';\n\nexport const Card = OfferCard;\n",
+    );
+    expect(across).toEqual([expect.stringContaining('Import the other feature through its index.ts')]);
+
+    const offered = await boundaryErrors(
+      'apps/web/src/features/empresa/probe.tsx',
+      "import { OfferCard } from '../ofertas';\nimport { BackLink } from '../../components/back-link';\n\nexport const both = { OfferCard, BackLink };\n",
+    );
+    expect(offered).toEqual([]);
+
+    const own = await boundaryErrors(
+      'apps/web/src/features/ofertas/probe.tsx',
+      "import { OfferCard } from './offer-card';\n\nexport const Card = OfferCard;\n",
+    );
+    expect(own).toEqual([]);
+  });
+
+  it('the shared kit (components/, lib/) imports no feature, not even through its index.ts', async () => {
+    const component = await boundaryErrors(
+      'apps/web/src/components/probe.tsx',
+      "import { OrgLogo } from '../features/ofertas';\n\nexport const Logo = OrgLogo;\n",
+    );
+    expect(component).toEqual([expect.stringContaining('components/ and lib/ are the shared kit')]);
+
+    const helper = await boundaryErrors(
+      'apps/web/src/lib/probe.ts',
+      "import { loadOfertaDetalle } from '../features/ofertas/api';\n\nexport const load = loadOfertaDetalle;\n",
+    );
+    expect(helper).toEqual([expect.stringContaining('components/ and lib/ are the shared kit')]);
+  });
+
+  it('web tests may render pages of several features together', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/auth/__tests__/probe.test.tsx',
+      "import { RegisterContinuePage } from '../../cuenta/register-continue-page';\n\nexport const Page = RegisterContinuePage;\n",
+    );
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:asistente`: the assistant's evaluation set (docs/assistant-ranking.md "Evaluation").
  * Generates a deterministic pool of applicants (EVAL_POSTULANTES, default 1500; EVAL_SEMILLA) as one offer's
- * applicants, asks every request of src/modules/llm/evaluacion/consultas.ts through the built-in interpreter and
+ * applicants, asks every request of apps/api/eval/consultas.ts through the built-in interpreter and
  * the ranking, and prints precision@10 and recall per request and overall as Markdown. Runs on a fresh in-memory
  * PGlite by default; with DATABASE_URL on that PostgreSQL database (it adds the pool's accounts and offer there:
  * use a scratch database). Exits with 1 when the overall precision@10 is below 0.8.
@@ -9,15 +9,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import {
-  CONSULTAS,
-  CONSULTAS_ALTERNATIVAS,
-  CONSULTAS_LUGARES,
-  CONSULTAS_NEGATIVAS,
-  CONSULTAS_NUEVAS,
-} from '../src/modules/llm/evaluacion/consultas.ts';
+import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS, CONSULTAS_NUEVAS } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
-import { evaluar } from '../src/modules/llm/evaluacion/evaluar.ts';
+import { evaluar } from '../eval/evaluar.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 

@@ -33,8 +33,7 @@ import { organizacionRoutes } from './modules/organizacion/organizacion.routes.t
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
 import { pagoPremiumRoutes, postulantePremiumRoutes, premiumDataRoutes } from './modules/premium/premium.routes.ts';
 import { isPublicUpload } from './modules/premium/premium.files.ts';
-import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
-import { reclutadorPostulanteOfertaRoutes, reclutadorPostulanteRoutes } from './modules/postulante-oferta/reclutador.routes.ts';
+import { postulanteOfertaRoutes, reclutadorPostulanteRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
 import { publicoRoutes } from './modules/publico/publico.routes.ts';
 import { publicoSeoRoutes } from './modules/publico/publico.seo.routes.ts';
@@ -154,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Layer 3: routes, under the spec's group names: /api/<group>/<call>.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, {
         prefix: '/auth',
         loginPerIpPerMinute: config.RATE_LIMIT_LOGIN_IP_PER_MINUTE,
@@ -177,9 +176,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(pagoPremiumRoutes, { prefix: '/pagoPremium' });
       await api.register(postulantePremiumRoutes, { prefix: '/postulantePremium' });
       await api.register(premiumDataRoutes, { prefix: '/recursos' });
+      // Applying (role 0) and the recruiter's review of applicants (role 1, docs/applicants.md), each route its own role.
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
-      // The recruiter's review of applicants (docs/applicants.md): same prefixes, their own session check (role 1).
-      await api.register(reclutadorPostulanteOfertaRoutes, { prefix: '/postulanteOferta' });
+      // The recruiter's calls of the applicant's prefix (an applicant's CV), their own session check (role 1).
       await api.register(reclutadorPostulanteRoutes, { prefix: '/postulante' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });

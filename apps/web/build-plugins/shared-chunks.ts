@@ -18,7 +18,13 @@
  * module's imports follow it into its chunk unless a group of higher priority took them first; the sorting keeps
  * that consistent, as a module's imports are used by at least the same pages. apps/web/test/build-budget.test.ts
  * checks the outcome: the login's budget, no form code on pages without a form, and at most a few files per page.
+ *
+ * A feature's public file (features/<area>/index.ts, the only door other features may use: eslint.config.js) only
+ * re-exports pieces of that feature's modules. A page that imports one piece through it uses that piece's module, not
+ * all of them: the plugin tells the bundler the file has no side effects (else importing it would load every module
+ * it names), and the sorting reads which names each module imports from a public file and counts those modules only.
  */
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
@@ -27,6 +33,11 @@ const AREA = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/](postulantes|empresas|adm
 /** The frame of the private pages: every private page loads it, so what it imports is as good as shared by all. */
 const PRIVATE_FRAME = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]private-layout\.tsx$/;
 const FORM_CODE = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|\?zod-mini$/;
+const PUBLIC_FILE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** In the transformed code: `export { a, b } from './api'`, `import { a, b as c } from '../ofertas'`, any reference. */
+const EXPORT_FROM = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const IMPORT_FROM = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const ANY_FROM = /(?:from|import)\s*["']([^"']+)["']/g;
 
 /**
  * How many pages must use a module for it to join a shared chunk. Chosen from the build of 26 November 2026 by
@@ -60,11 +71,60 @@ function chunkFor(users: readonly string[]): ChunkName | null {
   return users.length >= AREA_PAGES ? areaOf(users[0]!) : null;
 }
 
+/** The module among `candidates` that `specifier`, written in module `from`, names ('./api', '../ofertas'). */
+function moduleNamed(from: string, specifier: string, candidates: readonly string[]): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = join(dirname(from), specifier);
+  return candidates.find((id) => id.replace(/\.tsx?$/, '') === base || id === join(base, 'index.ts'));
+}
+
+/** The names a list of specifiers takes from its module: `a, b as c` → a, b. */
+const namesIn = (list: string): string[] =>
+  list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+    .filter(Boolean);
+
+/**
+ * Replaces, in `imports`, each import of a public file by imports of the modules whose pieces it takes. An import
+ * it cannot read (a namespace, a name the public file does not re-export by name) keeps the whole public file.
+ */
+function throughPublicFiles(imports: Map<string, readonly string[]>, codeOf: (id: string) => string | null): void {
+  const pieces = new Map<string, Map<string, string>>();
+  for (const [id, deps] of imports) {
+    if (!PUBLIC_FILE.test(id)) continue;
+    const modules = new Map<string, string>();
+    for (const [, list, specifier] of (codeOf(id) ?? '').matchAll(EXPORT_FROM)) {
+      const module = moduleNamed(id, specifier!, deps);
+      if (module) for (const name of namesIn(list!)) modules.set(name, module);
+    }
+    pieces.set(id, modules);
+  }
+  for (const [id, deps] of imports) {
+    if (PUBLIC_FILE.test(id) || !deps.some((dep) => pieces.has(dep))) continue;
+    const code = codeOf(id) ?? '';
+    const next = deps.flatMap((dep) => {
+      const modules = pieces.get(dep);
+      if (!modules) return [dep];
+      const named = [...code.matchAll(IMPORT_FROM)].filter(([, , specifier]) => moduleNamed(id, specifier!, [dep]));
+      const references = [...code.matchAll(ANY_FROM)].filter(([, specifier]) => moduleNamed(id, specifier!, [dep]));
+      const taken = named.flatMap(([, list]) => namesIn(list!).map((name) => modules.get(name)));
+      if (!named.length || references.length > named.length || taken.some((module) => !module)) return [dep];
+      return taken as string[];
+    });
+    imports.set(id, [...new Set(next)]);
+  }
+}
+
 export function sharedChunks(): SharedChunks {
   let chunkOf: Map<string, ChunkName> | null = null;
   const plugin: Plugin = {
     name: 'practiperu:shared-chunks',
     apply: 'build',
+    transform: {
+      filter: { id: PUBLIC_FILE },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
     buildEnd(error) {
       if (error) return;
       const ids = [...this.getModuleIds()];
@@ -73,11 +133,11 @@ export function sharedChunks(): SharedChunks {
       const pages: string[] = [];
       for (const id of ids) {
         const info = this.getModuleInfo(id);
-        const deps = info?.importedIds ?? [];
-        imports.set(id, deps);
-        for (const dep of deps) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+        imports.set(id, info?.importedIds ?? []);
         if (info?.dynamicImporters.length && OWN_CODE.test(id)) pages.push(id);
       }
+      throughPublicFiles(imports, (id) => this.getModuleInfo(id)?.code ?? null);
+      for (const [id, deps] of imports) for (const dep of deps) importers.set(dep, [...(importers.get(dep) ?? []), id]);
       const reach = (from: string[], edges: ReadonlyMap<string, readonly string[]>): Set<string> => {
         const seen = new Set(from);
         const queue = [...from];

@@ -1,7 +1,9 @@
 /**
  * Account texts and rules of both areas that need no validator: the new password rule, the RUC check digit, the
- * sector limits and the logo messages. The account schemas are in schemas/cuenta.ts.
+ * sector limits and the logo messages. The account schemas are in schemas/cuenta.ts, the answers in api/usuario.ts.
  */
+import type { z } from 'zod';
+import type { accountSummary, contactPerson, infoFactura } from './api/usuario.ts';
 
 export const REQUIRED = 'Requerido';
 
@@ -39,3 +41,14 @@ export const LOGO_MESSAGES = {
   type: 'Error: Solo imágenes png o jpg',
   size: 'Error: Máximo 1MB',
 } as const;
+
+// ------------------------------------------------------------------ what the API answers
+
+/** `usuario/myAccount`: the account summary of Mi cuenta (`organizacion` only for companies). */
+export type AccountSummary = z.input<typeof accountSummary>;
+
+/** `usuario/update`: the recruiter's contact person as saved. */
+export type ContactPerson = z.input<typeof contactPerson>;
+
+/** `usuario/getInfoFactura`: the platform's own billing data and the payment-support WhatsApp number. */
+export type InfoFactura = z.input<typeof infoFactura>;

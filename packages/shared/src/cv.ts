@@ -5,7 +5,16 @@
  */
 import { MONTHS } from './constants.ts';
 import { limaYear } from './dates.ts';
-import type { RedSocial } from './schemas/cv.ts';
+import type { z } from 'zod';
+import type { conocimientoItem, experienciaLaboralItem, extracurricularItem, formacionComplementariaItem, logroItem } from './api/cv.ts';
+import type {
+  cvDownload,
+  cvRequiredCompleteness,
+  idName,
+  postulanteCard,
+  postulanteProfile,
+  postulanteProfileFull,
+} from './api/postulante.ts';
 
 // ------------------------------------------------------------------ messages
 
@@ -227,103 +236,29 @@ export function missingRequiredFields(p: RequiredCvValues): RequiredCvField[] {
 export const OPTIONAL_CV_FIELDS = ['resumen_profesional', 'conocimientos', 'idiomas', 'habilidades'] as const;
 export type OptionalCvField = (typeof OPTIONAL_CV_FIELDS)[number];
 
-// ------------------------------------------------------------------ what the API answers
+// ------------------------------------------------------------------ what the API answers (declared in api/postulante.ts and api/cv.ts)
 
-export interface IdName {
-  id: number;
-  name: string;
-}
+export type IdName = z.input<typeof idName>;
 
 /** `GET postulante/myAccount` data[0]. Dates 'YYYY-MM-DD'; education years 'YYYY-01-01'; foto a URL or null. */
-export interface PostulanteProfile {
-  nombres: string;
-  apellidos: string;
-  foto: string | null;
-  dni: string | null;
-  sexo: number | null;
-  fecha_nacimiento: string | null;
-  licencia_conducir: number | null;
-  estado_estudios: number | null;
-  tipo_carrera: number | null;
-  id_inst_educativa: number | null;
-  inst_educativa_nombre: string | null;
-  id_carrera_actual: number | null;
-  carrera_actual: string | null;
-  claves: string | null;
-  ciclo_actual: number;
-  fecha_ingreso: string | null;
-  fecha_egreso: string | null;
-  orden_merito: number;
-  resumen_profesional: string | null;
-  id_region: number | null;
-  region: string | null;
-  provincia: string | null;
-  distrito: string | null;
-  whatsapp: string | null;
-  correo_contacto: string | null;
-  redes_sociales: RedSocial[];
-  habilidades: IdName[];
-}
+export type PostulanteProfile = z.input<typeof postulanteProfile>;
 
-export interface LogroItem {
-  id: number;
-  descripcion: string;
-  fecha: string;
-}
-export interface ConocimientoItem {
-  id: number;
-  nombre: string;
-  nivel: Nivel;
-}
+export type LogroItem = z.input<typeof logroItem>;
+export type ConocimientoItem = z.input<typeof conocimientoItem>;
 export type IdiomaItem = ConocimientoItem;
-export interface FormacionComplementariaItem {
-  id: number;
-  tipo: string | null;
-  inst_educativa: string;
-  fecha_inicio: string;
-  descripcion: string;
-}
-export interface ExperienciaLaboralItem {
-  id: number;
-  nombre_empresa: string;
-  puesto: string;
-  funciones: string;
-  fecha_inicio: string;
-  fecha_salida: string | null;
-  sigo_aqui: number;
-}
+export type FormacionComplementariaItem = z.input<typeof formacionComplementariaItem>;
+export type ExperienciaLaboralItem = z.input<typeof experienciaLaboralItem>;
 /** A project or volunteering item: in lists, `descripcion` is the item's funciones. */
-export interface ExtracurricularItem extends ExperienciaLaboralItem {
-  tipo: ExtracurricularTipo;
-  nombre_proyecto: string | null;
-  descripcion: string;
-}
+export type ExtracurricularItem = z.input<typeof extracurricularItem>;
 
 /** `GET postulante/myAccount?populate=true` data[0]. */
-export interface PostulanteProfileFull extends PostulanteProfile {
-  logros: LogroItem[];
-  conocimientos: ConocimientoItem[];
-  idiomas: IdiomaItem[];
-  formacion_complementaria: FormacionComplementariaItem[];
-  experiencia_laboral: ExperienciaLaboralItem[];
-  voluntariados: ExtracurricularItem[];
-  proyectos: ExtracurricularItem[];
-}
+export type PostulanteProfileFull = z.input<typeof postulanteProfileFull>;
 
 /** `GET postulante/myAccountDescripcion` data[0]. */
-export type PostulanteCard = Pick<
-  PostulanteProfile,
-  'nombres' | 'apellidos' | 'foto' | 'carrera_actual' | 'inst_educativa_nombre' | 'estado_estudios' | 'region' | 'resumen_profesional'
->;
+export type PostulanteCard = z.input<typeof postulanteCard>;
 
-/** `GET postulante/completeCV` and `completeCvOptionals` data[0]. */
-export interface CvCompleteness<F extends string = string> {
-  complete: boolean;
-  missing: F[];
-}
+/** `GET postulante/completeCV` (F: RequiredCvField) and `completeCvOptionals` (F: OptionalCvField) data[0]. */
+export type CvCompleteness<F extends string = string> = Omit<z.input<typeof cvRequiredCompleteness>, 'missing'> & { missing: F[] };
 
 /** `GET postulante/getMyCv` data[0]. */
-export interface CvDownload {
-  cv: string;
-  name: string;
-}
+export type CvDownload = z.input<typeof cvDownload>;

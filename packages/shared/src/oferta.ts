@@ -12,6 +12,8 @@ import {
   REGION_VIRTUAL,
 } from './constants.ts';
 import { addDays, limaToday } from './dates.ts';
+import type { z } from 'zod';
+import type { cupoGratis, ofertaCampos, ofertaCard, ofertaCompleta, ofertaCreada, ofertaDetalle, plazoVista } from './api/oferta-vistas.ts';
 import type { RequisitoItem } from './schemas/oferta.ts';
 
 // ------------------------------------------------------------------ messages
@@ -155,14 +157,8 @@ export function maxDeadlineDays(tipo: number): number {
   return tipo === TIPO_OFERTA.DESTACADO ? OFFER_DEADLINE_MAX_DAYS_FEATURED : OFFER_DEADLINE_MAX_DAYS_FREE;
 }
 
-export interface DeadlineRange {
-  /** Today in Lima: the deadline is never earlier. */
-  min: string;
-  /** `desde` + 15 days (free) or + 30 (featured). */
-  max: string;
-  /** Today + 2 days, inside the range. */
-  default: string;
-}
+/** The dates the deadline input allows (the schema: api/oferta-vistas.ts). */
+export type DeadlineRange = z.input<typeof plazoVista>;
 
 /**
  * The dates the deadline input allows. `desde` is the offer's creation day in Lima (an edit keeps the window of its
@@ -356,122 +352,22 @@ export function valuesForCopy(offer: OfertaCompleta, tipo: TipoOferta, now: Date
 // ------------------------------------------------------------------ what the API answers (docs/offers.md)
 
 /** An offer card as applicants see it, with the recruiter's fields. */
-export interface OfertaCard {
-  id: number;
-  titulo: string;
-  alias: string;
-  nombre_org: string;
-  logo_org: string | null;
-  /** Set when an administrator approves the offer; null while pending. */
-  fecha_publicacion: string | null;
-  creado_en: string;
-  fin_convocatoria: string;
-  modalidad_tiempo: string;
-  region: string;
-  distrito: string;
-  tipo: number;
-  estado: number;
-  estado_pago: number | null;
-  mensaje_rechazado: string | null;
-  publicar: number;
-  /** When the offer was finished (by the company, or by the daily job after its deadline); null otherwise. */
-  finaliza: string | null;
-  oferta_publica: number;
-  total_postulantes: number;
-  /** Approved, not finished, deadline not passed (Lima): "Vigente". */
-  vigente: boolean;
-  /** Featured and shown as such (validated payment, deadline not passed). */
-  destacado: boolean;
-}
+export type OfertaCard = z.input<typeof ofertaCard>;
 
 /** The structured fields of an offer and its sections as one HTML block (every offer view shares them). */
-export interface OfertaCampos {
-  funciones: string;
-  beneficios: string;
-  pais: string;
-  id_region: number;
-  provincia: string;
-  horario: string;
-  modalidad: Modalidad;
-  nro_plazas: number;
-  mostrar_salario: number;
-  /** Whole soles a month, only when mostrar_salario = 1; null otherwise. */
-  salario: number | null;
-  niveles: { codigo: number; nombre: string }[];
-  profesion: string;
-  ciclo: number[];
-  ciclo_tecnico: number[];
-  fecha_egreso: number[];
-  idiomas: RequisitoItem[];
-  conocimientos: RequisitoItem[];
-  otros_requisitos: string;
-  /** The sections as one HTML block, for clients that want one. */
-  texto: string;
-}
+export type OfertaCampos = z.input<typeof ofertaCampos>;
 
 /** The offer view (`oferta/id/{id}`, `myId/{id}`): the card, the structured fields and `texto`. */
-export interface OfertaDetalle extends OfertaCard, OfertaCampos {
-  max_free_postulantes: number;
-  destacado_desde: string | null;
-}
+export type OfertaDetalle = z.input<typeof ofertaDetalle>;
 
 /** Everything the edit and duplicate forms need (`oferta/myIdComplete/{id}`). */
-export interface OfertaCompleta {
-  id: number;
-  titulo: string;
-  funciones: string;
-  beneficios: string;
-  pais: string;
-  id_region: number;
-  region: string;
-  provincia: string;
-  distrito: string;
-  modalidad_tiempo: string;
-  horario: string;
-  salario: number;
-  mostrar_salario: number;
-  nro_plazas: number;
-  fin_convocatoria: string;
-  modalidad: Modalidad;
-  idniveltec: number;
-  idniveluniv: number;
-  idnivelotros: number;
-  carreras: { id: number; nombre: string; tipo: number; clave: string }[];
-  profesion: string;
-  ciclo: number[];
-  ciclo_tecnico: number[];
-  fecha_egreso: number[];
-  idiomas: RequisitoItem[];
-  conocimientos: RequisitoItem[];
-  otros_requisitos: string;
-  tipo: number;
-  estado: number;
-  estado_pago: number | null;
-  /** The administrator's reason when rejected (the copy made to correct it shows it); null otherwise. */
-  mensaje_rechazado: string | null;
-  creado_en: string;
-  /** The dates the deadline may take when this offer is edited (counted from its creation). */
-  plazo: DeadlineRange;
-}
+export type OfertaCompleta = z.input<typeof ofertaCompleta>;
 
 /** `oferta/create`: what the featured flow keeps (the offer id and title). */
-export interface OfertaCreada {
-  id_oferta: number;
-  titulo: string;
-  tipo: number;
-  alias: string;
-}
+export type OfertaCreada = z.input<typeof ofertaCreada>;
 
 /** `oferta/getTotalOfferAvailable`: data[0] = available; optional carries the rest. */
-export interface CupoGratis {
-  disponibles: number;
-  total: number;
-  usadas: number;
-  /** The Lima month counted, 'YYYY-MM'. */
-  periodo: string;
-  /** First day of the next month, when the quota renews. */
-  renueva: string;
-}
+export type CupoGratis = z.input<typeof cupoGratis>;
 
 // ------------------------------------------------------------------ labels of the list
 

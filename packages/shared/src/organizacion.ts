@@ -3,6 +3,8 @@
  * `PUT organizacion/update`, and the shapes `myAccount` and `myAccountDescription` answer with. The forms' schemas
  * are in schemas/organizacion.ts; the logo rules are those of registration (LOGO_MESSAGES in cuenta.ts).
  */
+import type { z } from 'zod';
+import type { organizacionCuenta, organizacionDescripcion } from './api/organizacion.ts';
 
 export const REQUIRED = 'Requerido';
 
@@ -41,43 +43,8 @@ export type OrganizacionForm = (typeof ORGANIZACION_FORMS)[number];
 
 // ------------------------------------------------------------------ what the API answers
 
-/** `organizacion/myAccount`: the company's data, its contact person and its account e-mail. */
-export interface OrganizacionCuenta {
-  id: number;
-  ruc: string;
-  nombre_completo: string;
-  nombre: string;
-  /** URL of the logo, null when there is none (the page shows the fallback image). */
-  logo: string | null;
-  sector: { id: number; name: string }[];
-  descripcion: string | null;
-  web: string | null;
-  fb: string | null;
-  correo_contacto: string | null;
-  numero_contacto: string | null;
-  id_region: number | null;
-  region: string | null;
-  distrito: string | null;
-  direccion: string | null;
-  is_premium: boolean;
-  /** The account's e-mail (login). */
-  correo: string;
-  /** The contact person (their names are the account's; phone and position on the company). */
-  contacto: { nombres: string; apellidos: string; nro_contacto: string; cargo: string };
-  /** The groups of company data still empty: 'social', 'contact', 'location'. */
-  pendientes: OrganizacionForm[];
-}
+/** `organizacion/myAccount`: the company's data, its contact person and its account e-mail (api/organizacion.ts). */
+export type OrganizacionCuenta = z.input<typeof organizacionCuenta>;
 
 /** `organizacion/myAccountDescription`: the company as a card (home banner, offer view). */
-export interface OrganizacionDescripcion {
-  id: number;
-  nombre: string;
-  nombre_completo: string;
-  logo: string | null;
-  descripcion: string | null;
-  sector: { id: number; name: string }[];
-  web: string | null;
-  region: string | null;
-  is_premium: boolean;
-  pendientes: OrganizacionForm[];
-}
+export type OrganizacionDescripcion = z.input<typeof organizacionDescripcion>;

@@ -3,6 +3,8 @@
  * spec's messages and the failure texts the payment page shows. The schemas that check a payment are in
  * schemas/pago.ts.
  */
+import type { z } from 'zod';
+import type { pagoCreado } from './api/pago.ts';
 import { PRICE_FEATURED_OFFER } from './constants.ts';
 
 export const REQUIRED = 'Requerido';
@@ -63,8 +65,4 @@ export function toCentimos(soles: number): number {
 }
 
 /** `pago/create` data[0]. */
-export interface PagoCreado {
-  id_pago: number;
-  id_oferta: number;
-  estado_pago: 0;
-}
+export type PagoCreado = z.input<typeof pagoCreado>;

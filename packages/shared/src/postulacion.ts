@@ -3,7 +3,19 @@
  * applicant `oferta/*` calls, `postulanteOferta/*`, `publico/*` and `suscripcion/*`, and their fixed texts. The API
  * builds these answers (apps/api/src/modules/matching/matching.vistas.ts); the web app reads them with the same types.
  */
-import type { OfertaCampos, OfertaCard } from './oferta.ts';
+import type { z } from 'zod';
+import type {
+  estadoPostulacionClave,
+  jobPostingJsonLd,
+  miPostulacion,
+  ofertaCardPostulante,
+  ofertaDetallePostulante,
+  ofertaInformativa,
+  ofertaPublicaDetalle,
+  postulacionVista,
+} from './api/oferta-vistas.ts';
+import type { suscripcionVista } from './api/suscripcion.ts';
+import type { OfertaCampos } from './oferta.ts';
 import { NIVEL_LABELS } from './oferta.ts';
 
 export type { OfertaCampos };
@@ -27,6 +39,25 @@ export const NO_POSTULAR = {
   cancelada: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
   cerrada: 'Esta convocatoria ya no recibe postulaciones.',
 } as const;
+
+/** The answers of applying and cancelling (`postulanteOferta/create`, `removeById`). */
+export const POSTULACION_MESSAGES = {
+  creada: 'Postulaste a la oferta. Puedes seguir tu postulación en Mis postulaciones.',
+  yaPostulaste: NO_POSTULAR.postulada,
+  canceladaAntes: NO_POSTULAR.cancelada,
+  reclutador: 'La empresa indicada no corresponde a esta oferta.',
+  informativa: 'Esta es una convocatoria informativa: postula desde el enlace de la organización.',
+  cerrada: NO_POSTULAR.cerrada,
+  cancelo: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.',
+  yaCancelada: 'Esta postulación ya fue cancelada.',
+  noEncontrada: 'No se encontró la postulación.',
+  oferta: 'Oferta inválida',
+  empresa: 'Empresa inválida',
+  id: 'Postulación inválida',
+} as const;
+
+/** Mis postulaciones: applications per page. */
+export const MIS_POSTULACIONES_PAGE_SIZE = 10;
 
 /** The cancel failure toast (7 s, TOAST_CANCEL_ERROR_MS) and its default text. */
 export const CANCELAR_POSTULACION_TITULO = 'Cancelar postulación';
@@ -53,46 +84,13 @@ export const MODALIDADES_TIEMPO_BUSQUEDA = ['Presencial', 'Virtual', 'Mixto'] as
 
 // ------------------------------------------------------------------ the card
 
-/**
- * An offer card as applicants and visitors see it: the recruiters' card without their counters, plus what the card
- * shows beside it.
- */
-export interface OfertaCardPostulante extends Pick<
-  OfertaCard,
-  | 'id'
-  | 'titulo'
-  | 'alias'
-  | 'nombre_org'
-  | 'logo_org'
-  | 'fecha_publicacion'
-  | 'fin_convocatoria'
-  | 'modalidad_tiempo'
-  | 'region'
-  | 'distrito'
-  | 'publicar'
-  | 'estado'
-  | 'finaliza'
-  | 'tipo'
-  | 'estado_pago'
-  | 'mensaje_rechazado'
-  | 'oferta_publica'
-  | 'vigente'
-  | 'destacado'
-> {
-  /** The public page's path, `/ofertas/{alias}-{id}`; the page redirects there when its alias differs. */
-  ruta_publica: string;
-  /** The external link of an informational offer; null otherwise. */
-  enlace: string | null;
-  /** Pendiente, Vigente, Finalizó or Rechazado. */
-  estado_texto: string;
-  /** Applicant lists: they already applied (and did not cancel). Absent on public lists. */
-  postulado?: boolean;
-}
+/** An offer card as applicants and visitors see it (the schema: api/oferta-vistas.ts). */
+export type OfertaCardPostulante = z.input<typeof ofertaCardPostulante>;
 
 // ------------------------------------------------------------------ the application
 
 /** The status of an application as its applicant sees it (docs/matching.md). */
-export type EstadoPostulacionClave = 'recibida' | 'cv_visto' | 'en_proceso' | 'finalista' | 'no_seleccionada' | 'cancelada';
+export type EstadoPostulacionClave = z.input<typeof estadoPostulacionClave>;
 
 export const ESTADO_POSTULACION_TEXTO: Record<EstadoPostulacionClave, string> = {
   recibida: 'Recibida',
@@ -104,82 +102,24 @@ export const ESTADO_POSTULACION_TEXTO: Record<EstadoPostulacionClave, string> = 
 };
 
 /** The applicant's own application, as the detail and Mis postulaciones show it. */
-export interface PostulacionVista {
-  id: number;
-  estado: number;
-  revisado: number;
-  eliminado_en: string | null;
-  creado_en: string;
-  estado_clave: EstadoPostulacionClave;
-  estado_texto: string;
-}
+export type PostulacionVista = z.input<typeof postulacionVista>;
 
 /** A row of Mis postulaciones: the offer's card (id = the offer) and the application with its status. */
-export interface MiPostulacion extends OfertaCardPostulante {
-  postulacion: PostulacionVista;
-}
+export type MiPostulacion = z.input<typeof miPostulacion>;
 
 // ------------------------------------------------------------------ the detail
 
 /** `oferta/id/{id}` for an applicant. Informational offers answer `OfertaInformativa` instead. */
-export interface OfertaDetallePostulante extends OfertaCardPostulante, OfertaCampos {
-  /** The offer's company (id_reclutador of the application is the offer's id_organizacion), sent back by `create`. */
-  id_reclutador: number | null;
-  /** Present only when this free offer already has that many active applications. */
-  max_free_postulantes?: number;
-  aviso_max_free?: string;
-  /** Their application (also a cancelled one), or null. */
-  postulacion: PostulacionVista | null;
-  /** Whether the apply bar offers "Postular" now; `motivo_no_postular` says why not. */
-  puede_postular: boolean;
-  motivo_no_postular: string | null;
-}
+export type OfertaDetallePostulante = z.input<typeof ofertaDetallePostulante>;
 
 /** An informational offer shows only the notice and the link: it cannot be applied to here. */
-export interface OfertaInformativa {
-  id: number;
-  titulo: string;
-  alias: string;
-  ruta_publica: string;
-  nombre_org: string;
-  logo_org: string | null;
-  fecha_publicacion: string | null;
-  fin_convocatoria: string;
-  oferta_publica: 1;
-  enlace: string | null;
-  aviso: string;
-  vigente: boolean;
-  estado_texto: string;
-  puede_postular: false;
-}
+export type OfertaInformativa = z.input<typeof ofertaInformativa>;
 
 /** schema.org JobPosting (Google for Jobs): the fields the page puts in its `application/ld+json` script. */
-export interface JobPostingJsonLd {
-  '@context': 'https://schema.org';
-  '@type': 'JobPosting';
-  title: string;
-  description: string;
-  identifier: { '@type': 'PropertyValue'; name: string; value: string };
-  datePosted: string | null;
-  validThrough: string;
-  employmentType: 'INTERN';
-  hiringOrganization: { '@type': 'Organization'; name: string; logo?: string; sameAs?: string };
-  jobLocation?: {
-    '@type': 'Place';
-    address: { '@type': 'PostalAddress'; streetAddress?: string; addressLocality: string; addressRegion: string; addressCountry: string };
-  };
-  jobLocationType?: 'TELECOMMUTE';
-  applicantLocationRequirements?: { '@type': 'Country'; name: string };
-  baseSalary?: { '@type': 'MonetaryAmount'; currency: 'PEN'; value: { '@type': 'QuantitativeValue'; value: number; unitText: 'MONTH' } };
-  totalJobOpenings: number;
-  directApply: boolean;
-  url: string;
-}
+export type JobPostingJsonLd = z.input<typeof jobPostingJsonLd>;
 
 /** `publico/oferta/{id}`: the public page. Informational offers answer `OfertaInformativa`. */
-export interface OfertaPublicaDetalle extends OfertaCardPostulante, OfertaCampos {
-  json_ld: JobPostingJsonLd;
-}
+export type OfertaPublicaDetalle = z.input<typeof ofertaPublicaDetalle>;
 
 /** Either answer of a detail call: an informational offer carries `oferta_publica: 1` and `aviso`. */
 export function esInformativa(o: { oferta_publica: number }): o is OfertaInformativa {
@@ -188,14 +128,9 @@ export function esInformativa(o: { oferta_publica: number }): o is OfertaInforma
 
 // ------------------------------------------------------------------ job alerts
 
-export type Frecuencia = 'diaria' | 'semanal';
+export type Frecuencia = SuscripcionVista['frecuencia'];
 
 export const FRECUENCIA_TEXTO: Record<Frecuencia, string> = { semanal: 'Una vez por semana', diaria: 'Todos los días' };
 
 /** What `suscripcion/mySubscription` answers (data[0], or no data when never subscribed). */
-export interface SuscripcionVista {
-  frecuencia: Frecuencia;
-  activa: number;
-  ultimo_envio: string | null;
-  creado_en: string;
-}
+export type SuscripcionVista = z.input<typeof suscripcionVista>;

@@ -1,10 +1,21 @@
 /**
  * The recruiter's review of an offer's applicants (docs/applicants.md): the filter set's limits and Spanish messages,
  * the review states, and the answer shapes of `postulanteOferta/offerMyApplicants`, `updateEstado`,
- * `postulante/findOneForRecruiter` and `getCv`. The filter set's schema is in schemas/postulantes.ts.
+ * `postulante/findOneForRecruiter` and `getCv` (their schemas are in api/postulantes-vistas.ts). The filter set's schema
+ * is in schemas/postulantes.ts.
  */
-import type { AfinidadDetalle } from './afinidad.ts';
-import type { Nivel, PostulanteProfileFull } from './cv.ts';
+import type { z } from 'zod';
+import type {
+  cvParaReclutador,
+  opcionEstudio,
+  opcionesEstudios,
+  postulacionParaReclutador,
+  postulanteBloqueado,
+  postulanteDeOferta,
+  postulantesOptional,
+  postulanteVisible,
+} from './api/postulantes-vistas.ts';
+import type { Nivel } from './cv.ts';
 import type { FiltrosPostulantes } from './schemas/postulantes.ts';
 
 // ------------------------------------------------------------------ constants and texts
@@ -113,92 +124,19 @@ export function filtraAlgo(f: FiltrosPostulantes): boolean {
   );
 }
 
-// ------------------------------------------------------------------ answers
+// ------------------------------------------------------------------ answers (api/postulantes-vistas.ts)
 
 /** A visible row of `offerMyApplicants` (id is the applicant's postulante id, for …/postulantes/{id}). */
-export interface PostulanteVisible {
-  id_postulacion: number;
-  id: number;
-  nombres: string;
-  apellidos: string;
-  carrera_actual: string | null;
-  region: string | null;
-  foto: string | null;
-  estado: number;
-  estado_evaluacion: number;
-  /** Percent; null unless the offer is featured with a validated payment and the evaluation is done. */
-  afinidad_puesto: number | null;
-  revisado: number;
-  creado_en: string;
-  bloqueado: false;
-}
-
+export type PostulanteVisible = z.input<typeof postulanteVisible>;
 /** A blocked row (a free offer's applications beyond the first 15): no name, photo or place keys at all. */
-export interface PostulanteBloqueado {
-  id_postulacion: number;
-  id: number;
-  estado_evaluacion: 3;
-  bloqueado: true;
-  creado_en: string;
-  mensaje: string;
-}
-
-export type PostulanteDeOferta = PostulanteVisible | PostulanteBloqueado;
-
+export type PostulanteBloqueado = z.input<typeof postulanteBloqueado>;
+export type PostulanteDeOferta = z.input<typeof postulanteDeOferta>;
 /** `optional` of `offerMyApplicants`. */
-export interface PostulantesOptional {
-  current_page: number;
-  total_pages: number;
-  total_postulants: number;
-  titulo: string;
-  tipo: number;
-  /** Featured with a validated payment: filters, exports, affinity and CV download are available. */
-  destacado_pagado: boolean;
-  /** The same answer, for the filter button. */
-  filtros_disponibles: boolean;
-  /** The default filter keys of recruiter lists, from the offer. */
-  profesion: string;
-  id_region: number;
-  idnivelotros: number;
-  modalidad: string;
-  /**
-   * Featured-paid offers only: the universities or institutes and the careers of the offer's applicants (with how
-   * many applied), the choices of the studies filters (`instituciones[i]`, `carreras[i]`).
-   */
-  opciones_estudios?: OpcionesEstudios;
-  /**
-   * A free offer that may still become featured (no payment, pending or approved, open, deadline not passed): only
-   * then do the page's notices suggest it.
-   */
-  puede_destacarse?: boolean;
-}
-
-export interface OpcionEstudio {
-  id: number;
-  nombre: string;
-  total: number;
-}
-export interface OpcionesEstudios {
-  instituciones: OpcionEstudio[];
-  carreras: OpcionEstudio[];
-}
-
+export type PostulantesOptional = z.input<typeof postulantesOptional>;
+export type OpcionEstudio = z.input<typeof opcionEstudio>;
+export type OpcionesEstudios = z.input<typeof opcionesEstudios>;
 /** The application as the recruiter's CV page reads it. */
-export interface PostulacionParaReclutador {
-  id_postulacion: number;
-  id_oferta: number;
-  estado: number;
-  estado_evaluacion: number;
-  revisado: number;
-  afinidad_puesto: number | null;
-  afinidad_detalle: AfinidadDetalle | null;
-  bloqueado: boolean;
-  creado_en: string;
-  puede_descargar_cv: boolean;
-  destacado_pagado: boolean;
-  /** Only when blocked. */
-  mensaje?: string;
-}
+export type PostulacionParaReclutador = z.input<typeof postulacionParaReclutador>;
 
 /** Keys a blocked applicant's CV never carries (name and personal data). */
 export const CLAVES_OCULTAS_BLOQUEADO = [
@@ -215,10 +153,6 @@ export const CLAVES_OCULTAS_BLOQUEADO = [
   'correo_contacto',
   'redes_sociales',
 ] as const;
-type Oculta = (typeof CLAVES_OCULTAS_BLOQUEADO)[number];
 
 /** `postulante/findOneForRecruiter` data[0]: the CV (populate) plus the application; a blocked one without its personal keys. */
-export type CvParaReclutador = (PostulanteProfileFull | Omit<PostulanteProfileFull, Oculta>) & {
-  id: number;
-  postulacion: PostulacionParaReclutador;
-};
+export type CvParaReclutador = z.input<typeof cvParaReclutador>;

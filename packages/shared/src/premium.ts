@@ -2,6 +2,8 @@
  * Applicant premium (docs/premium.md): the states and messages, the status record, the content items and the days
  * left counted to 23:59 Lima of expira_el. The payment form's schema is in schemas/premium.ts.
  */
+import type { z } from 'zod';
+import type { membresia, premiumItem, premiumStatus } from './api/premium.ts';
 import { limaToday } from './dates.ts';
 
 /** estado_pago: none (null) not premium, 0 pending validation, 1 active, 2 rejected. */
@@ -21,27 +23,11 @@ export const PREMIUM_MESSAGES = {
   lastDay: 'Hoy es el último día de tu membresía Premium. Renuévala para no perder el acceso.',
 } as const;
 
-/** The premium status record (`postulantePremium/isPremiumPostulant` data[0]). */
-export interface PremiumStatus {
-  /** null: not premium (never paid, or the membership ended). */
-  estado_pago: 0 | 1 | 2 | null;
-  /** 1 while a rejection notice is shown (estado_pago 2), else 0. */
-  mostrar_rechazado: 0 | 1;
-  /** The premium payment the state comes from (the one to dismiss when rejected), or null. */
-  id: number | null;
-  /** Last day (Lima, 'YYYY-MM-DD') of the running membership, premium until 23:59 of it; null when not active. */
-  expira_el: string | null;
-  /** Whole days left, today included (1 on the last day); null when not active. */
-  dias_restantes: number | null;
-  /** True on the last day of the membership. */
-  ultimo_dia: boolean;
-  /** A payment waiting for validation, also while premium is active (a renewal). */
-  pago_pendiente: boolean;
-  /** With estado_pago 2: the administrator's reason for the rejection (null when none was written). */
-  motivo_rechazo?: string | null;
-  /** Not premium now: the last day (Lima, 'YYYY-MM-DD') of the membership that ended most recently, else null. */
-  vencio_el?: string | null;
-}
+/** The premium status record (`postulantePremium/isPremiumPostulant` data[0]), declared in api/premium.ts. */
+export type PremiumStatus = z.input<typeof premiumStatus>;
+
+/** `postulantePremium/membresia` data[0]: the status and the memberships, the newest first. */
+export type Membresia = z.input<typeof membresia>;
 
 /** Days left of a membership ending at 23:59 Lima of `expiraEl`, today included: the last day answers 1; past, 0. */
 export function premiumDaysLeft(expiraEl: string, now: Date = new Date()): number {
@@ -57,15 +43,4 @@ export function premiumDaysLabel(dias: number): string {
 }
 
 /** A premium content item (video or resource), as `getPremiumData`, `getVideo` and `getRecurso` answer it. */
-export interface PremiumItem {
-  id: number;
-  type: 'video' | 'recurso';
-  title: string;
-  description: string;
-  duration: string | null;
-  image: string | null;
-  folder_name: string | null;
-  glossary: { title: string; description: string }[];
-  /** Signed URL of the file (video or PDF), valid for a few hours; null until the administrator uploads it. */
-  file: string | null;
-}
+export type PremiumItem = z.input<typeof premiumItem>;

@@ -9,8 +9,8 @@ import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
-import { featuredWithPendingPayment, insertOferta, insertPago, orgIdOf } from '../../src/modules/admin/admin.fixtures.ts';
-import { completarParaPostular, ofertaAprobada, career } from '../../src/modules/matching/matching.fixtures.ts';
+import { featuredWithPendingPayment, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
+import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
 import { completeApplicantCv, createUser, login, type TestContext, type TestUser } from '../helpers.ts';
 
 export const PRINCIPALS = ['anonymous', 'A', 'B', 'X', 'Y', 'admin'] as const;

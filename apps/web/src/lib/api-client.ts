@@ -22,9 +22,12 @@ export function onSessionLost(listener: SessionLostListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A value of the query: one, or a list sent as `key[0]=…&key[1]=…` (the API's `departamentos[i]=id`). */
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /** Do not treat a 401 as a lost session (login calls answer 401 for wrong credentials). */
   skipSessionHandling?: boolean;
@@ -43,11 +46,15 @@ export interface RequestOptions {
 /** The API's answer to a path that does not exist (also every admin call without an administrator's session). */
 export const GENERIC_NOT_FOUND_MESSAGE = 'No se encontró el recurso solicitado.';
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+/** `/api/{path}?{query}`; empty values are left out. */
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) v.forEach((item: string | number, i) => params.set(`${k}[${i}]`, String(item)));
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }

@@ -6,7 +6,7 @@
 import { ROLE } from '@practiperu/shared/constants';
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
-import { api } from './api-client';
+import { auth } from './api/auth';
 import { takeEarlyRequest } from './early-requests';
 import { tokenStore } from './storage';
 
@@ -14,7 +14,7 @@ let current: Promise<SessionUser | null> | null = null;
 
 async function fetchSession(): Promise<SessionUser | null> {
   if (!tokenStore.get()) return null;
-  const res = await api.post<SessionUser>('auth/mySession', undefined, { pending: takeEarlyRequest('session') });
+  const res = await auth.mySession({}, { pending: takeEarlyRequest('session') });
   if (res.state && res.data[0]) return res.data[0];
   // An invalid token is dropped; a network failure keeps it so a later visit can try again.
   if (res.status === 401 || res.status === 403) tokenStore.clear();
@@ -49,7 +49,7 @@ export function areaOfPath(pathname: string): Area {
 }
 
 export async function logout(): Promise<void> {
-  if (tokenStore.get()) await api.post('auth/logout');
+  if (tokenStore.get()) await auth.logout();
   tokenStore.clear();
   invalidateSession();
 }

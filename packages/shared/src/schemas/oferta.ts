@@ -321,7 +321,7 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
  * What the stored offer keeps: a virtual offer has no place (id_region 0); lists that no chosen level asks for are
  * emptied (an empty list means "any"), so a stale selection never narrows the matching.
  */
-function normalize(v: OfertaShape) {
+function normalize<T extends OfertaShape>(v: T) {
   const niveles = nivelesElegidos(v);
   const place = v.modalidad_tiempo === MODALIDAD_VIRTUAL ? clearPlaceForVirtual(v) : v;
   const extranjero = place.id_region === REGION_EXTRANJERO;
@@ -345,6 +345,16 @@ export function ofertaSchema(opts: OfertaSchemaOptions = {}) {
 }
 export type OfertaInput = z.input<ReturnType<typeof ofertaSchema>>;
 export type OfertaData = z.output<ReturnType<typeof ofertaSchema>>;
+
+/** The `oferta/update` payload: the offer's fields and id_oferta. The API puts the stored `tipo` in it before the check. */
+export function ofertaUpdateSchema(opts: OfertaSchemaOptions = {}) {
+  const now = opts.today ?? new Date();
+  return z
+    .object({ ...ofertaFields(now), id_oferta: idOferta })
+    .superRefine(ofertaRules(now, opts), always)
+    .transform(normalize);
+}
+export type OfertaUpdateData = z.output<ReturnType<typeof ofertaUpdateSchema>>;
 
 const idOferta = z.preprocess(
   toNumber,

@@ -10,7 +10,7 @@ import { call, createTestApp, createUser, login, type TestContext } from '../../
 import { loadConfig } from '../../config.ts';
 import { prepareForStart } from '../../startup.ts';
 import { auditoria, sesion, usuario } from '../../db/schema/index.ts';
-import { adminCall, adminSession, applicantSession, companySession, type Session } from './admin.fixtures.ts';
+import { adminCall, adminSession, applicantSession, companySession, type Session } from '../../../test/fixtures/admin.ts';
 import { ensureAdmin } from './primer-admin.ts';
 
 let t: TestContext;

@@ -3,6 +3,7 @@
  * ('publicar'), both served to everyone by `recursos/listAlertas`. The content is plain text (the layouts render it
  * as text); an empty content hides the banner.
  */
+import { ALERTA_MESSAGES } from '@practiperu/shared/api/admin/alertas';
 import { limaDayStart, validIsoDate } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,20 +12,7 @@ import { alerta } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { iso } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
-import type { AdminAlerta } from '@practiperu/shared/admin';
-
-export const ALERTA_TIPOS = ['general', 'publicar'] as const;
-export type AlertaTipo = (typeof ALERTA_TIPOS)[number];
-
-export const ALERTA_MESSAGES = {
-  saved: 'Se guardó la alerta.',
-  cleared: 'Se quitó la alerta.',
-  tipo: 'El tipo de alerta debe ser general o publicar.',
-  contentLargo: 'Máximo 500 caracteres',
-  contentTexto: 'Ingrese el texto de la alerta',
-  fecha: 'Ingrese una fecha válida (AAAA-MM-DD o fecha y hora ISO 8601)',
-  fechaPasada: 'La fecha de vencimiento debe ser posterior a la actual',
-} as const;
+import type { AdminAlerta, AlertaTipo } from '@practiperu/shared/admin';
 
 const DAY_MS = 86_400_000;
 

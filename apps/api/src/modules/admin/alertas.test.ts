@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { adminCall, adminSession, auditRows, companySession, type Session } from './admin.fixtures.ts';
+import { adminCall, adminSession, auditRows, companySession, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminAlerta } from './alertas.service.ts';
 
 let t: TestContext;

@@ -4,8 +4,8 @@
  * their own unsubscribe link. Sending queues one job per recipient in the transaction that marks the announcement
  * as sending, so pressing "send" twice sends once, and each job sends its mail once.
  */
+import { ANUNCIO_MESSAGES, type AnuncioData } from '@practiperu/shared/api/admin/anuncios';
 import { richTextToPlain } from '@practiperu/shared/oferta';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobPayload } from '../../jobs/queue.ts';
@@ -18,37 +18,6 @@ import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.com
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './anuncios.repository.ts';
 import type { AdminAnuncio, AnuncioPreview } from '@practiperu/shared/admin';
-
-export const ANUNCIO_HTML_MAX = 20_000;
-
-export const ANUNCIO_MESSAGES = {
-  notFound: 'No se encontró el anuncio.',
-  created: 'Se guardó el borrador del anuncio.',
-  saved: 'Se guardó el anuncio.',
-  removed: 'Se eliminó el borrador.',
-  sending: (n: number) => `Se está enviando el anuncio a ${n} ${n === 1 ? 'destinatario' : 'destinatarios'}.`,
-  alreadySent: 'El anuncio ya fue enviado.',
-  notDraft: 'Este anuncio ya fue enviado: no se puede modificar ni eliminar.',
-  noRecipients: 'Nadie de esta audiencia aceptó recibir comunicaciones: no hay a quién enviar el anuncio.',
-  audiencia: 'Seleccione empresas o postulantes',
-  asuntoCorto: 'Mínimo 3 caracteres',
-  asuntoLargo: 'Máximo 150 caracteres',
-  required: 'Requerido',
-  tooLong: 'Texto muy largo',
-  textoCorto: 'Mínimo 5 caracteres',
-} as const;
-
-export const anuncioSchema = z.object({
-  audiencia: z.enum(['empresas', 'postulantes'], { error: ANUNCIO_MESSAGES.audiencia }),
-  asunto: z
-    .string({ error: ANUNCIO_MESSAGES.required })
-    .trim()
-    .min(1, ANUNCIO_MESSAGES.required)
-    .min(3, ANUNCIO_MESSAGES.asuntoCorto)
-    .max(150, ANUNCIO_MESSAGES.asuntoLargo),
-  html: z.string({ error: ANUNCIO_MESSAGES.required }).max(ANUNCIO_HTML_MAX, ANUNCIO_MESSAGES.tooLong),
-});
-export type AnuncioData = z.output<typeof anuncioSchema>;
 
 function sanitizeAnuncio(html: string): string {
   const clean = sanitizeRichText(html);

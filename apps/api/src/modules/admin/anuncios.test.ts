@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { anuncio, trabajo, usuario } from '../../db/schema/index.ts';
-import { adminCall, adminSession, auditRows, companySession, mailsTo, type Session } from './admin.fixtures.ts';
+import { adminCall, adminSession, auditRows, companySession, mailsTo, type Session } from '../../../test/fixtures/admin.ts';
 import { createAdminAnuncioService, type AdminAnuncio, type AnuncioPreview } from './anuncios.service.ts';
 
 let t: TestContext;

@@ -4,7 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { adminCall, adminSession, applicantSession, companySession, insertOferta, orgIdOf, type Session } from './admin.fixtures.ts';
+import {
+  adminCall,
+  adminSession,
+  applicantSession,
+  companySession,
+  insertOferta,
+  orgIdOf,
+  type Session,
+} from '../../../test/fixtures/admin.ts';
 
 let t: TestContext;
 let ana: Session;

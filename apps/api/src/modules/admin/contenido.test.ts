@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, pngImage, type TestContext } from '../../../test/helpers.ts';
-import { adminCall, adminSession, applicantSession, auditRows, type Session } from './admin.fixtures.ts';
+import { adminCall, adminSession, applicantSession, auditRows, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminContenido } from './contenido.service.ts';
 import { contenidoPremium } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';

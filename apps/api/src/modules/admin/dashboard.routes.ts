@@ -1,13 +1,13 @@
-/** `/api/admin/dashboard`: the back office's home. Contract: docs/admin.md. */
+/** `/api/admin/dashboard`: the back office's home. Contract: docs/admin.md, packages/shared/src/api/admin/dashboard.ts. */
+import { adminDashboardApi } from '@practiperu/shared/api/admin/dashboard';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createAdminDashboardService } from './dashboard.service.ts';
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminDashboardService({ db: app.db, now: app.now, mailer: app.mailer, config: app.config });
-  app.get(
-    '/',
-    { schema: { summary: 'Ofertas por revisar (frente a las 48 horas), pagos por validar y cifras de la semana', tags: ['admin'] } },
-    async () => ok([await service.get()]),
-  );
+  r.route({ ...routeOf(adminDashboardApi, 'get'), handler: async () => ok([await service.get()]) });
 }

@@ -17,7 +17,7 @@ import {
   insertPostulacion,
   orgIdOf,
   type Session,
-} from './admin.fixtures.ts';
+} from '../../../test/fixtures/admin.ts';
 import { mondayOf, type Dashboard } from './dashboard.service.ts';
 
 let t: TestContext;

@@ -3,12 +3,12 @@
  * publish with their external link. No company, approved on creation (estado 1, fecha_publicacion now), with an alias
  * for the public page /ofertas/{alias}-{id}; applicants see the notice and the link and cannot apply here.
  */
+import { INFORMATIVA_MESSAGES, type InformativaData } from '@practiperu/shared/api/admin/informativas';
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
-import { addDays, limaToday, validIsoDate } from '@practiperu/shared/dates';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
   HORARIO_COMPLETO,
-  MODALIDADES,
   OFERTA_MESSAGES,
   REGION_EXTRANJERO_NOMBRE,
   TEXTO_MIN,
@@ -17,7 +17,6 @@ import {
   richTextToPlain,
 } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldErrors } from '../cv/validation.ts';
@@ -32,52 +31,7 @@ import type { AdminInformativa } from '@practiperu/shared/admin';
 /** How far ahead an informational offer's deadline may be: programmes announce their calls months in advance. */
 export const INFORMATIVA_MAX_DIAS = 365;
 
-export const INFORMATIVA_MESSAGES = {
-  notFound: 'No se encontró la oferta informativa.',
-  created: 'Se publicó la oferta informativa.',
-  saved: 'Se guardó la oferta informativa.',
-  withdrawn: 'Se retiró la oferta informativa: ya no se muestra.',
-  alreadyWithdrawn: 'La oferta informativa ya estaba retirada.',
-  withdrawnLocked: 'Esta oferta informativa fue retirada: ya no se puede modificar.',
-  enlace: 'Ingrese un enlace que empiece con http:// o https://',
-  enlaceLargo: 'Máximo 500 caracteres',
-  plazoLargo: 'El plazo máximo es de un año',
-  region: 'Seleccione una región de la lista',
-} as const;
-
 const REQUIRED = 'Requerido';
-
-export const informativaSchema = z.object({
-  titulo: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(5, OFERTA_MESSAGES.tituloCorto).max(150, OFERTA_MESSAGES.tituloLargo),
-  funciones: z.string({ error: REQUIRED }).max(5000, OFERTA_MESSAGES.textoLargo),
-  beneficios: z.string().max(5000, OFERTA_MESSAGES.textoLargo).default(''),
-  enlace: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(500, INFORMATIVA_MESSAGES.enlaceLargo)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INFORMATIVA_MESSAGES.enlace })),
-  // Empty or missing is 'Requerido'; a date that is there and wrong is 'Fecha inválida'.
-  fin_convocatoria: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : OFERTA_MESSAGES.fecha) })
-    .trim()
-    .min(1, REQUIRED)
-    .refine((v) => v === '' || validIsoDate(v), OFERTA_MESSAGES.fecha),
-  modalidad: z.enum(MODALIDADES, { error: OFERTA_MESSAGES.modalidad }).default('PREPROFESIONAL'),
-  modalidad_tiempo: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(20, OFERTA_MESSAGES.modalidadTiempoLarga)
-    .default('Presencial'),
-  id_region: z.coerce
-    .number({ error: INFORMATIVA_MESSAGES.region })
-    .int({ error: INFORMATIVA_MESSAGES.region })
-    .min(0, { error: INFORMATIVA_MESSAGES.region })
-    .max(26, { error: INFORMATIVA_MESSAGES.region })
-    .default(0),
-});
-export type InformativaData = z.output<typeof informativaSchema>;
 
 function toInformativa(o: repo.OfertaRow): AdminInformativa {
   return {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { oferta } from '../../db/schema/index.ts';
-import { adminCall, adminSession, auditRows, companySession, type Session } from './admin.fixtures.ts';
+import { adminCall, adminSession, auditRows, companySession, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminOfertaCard } from './ofertas.service.ts';
 import type { AdminInformativa } from './informativas.service.ts';
 

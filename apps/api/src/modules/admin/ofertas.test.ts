@@ -21,7 +21,7 @@ import {
   mailsTo,
   orgIdOf,
   type Session,
-} from './admin.fixtures.ts';
+} from '../../../test/fixtures/admin.ts';
 import type { AdminOfertaCard, AdminOfertaDetalle } from './ofertas.service.ts';
 
 let t: TestContext;

@@ -22,7 +22,7 @@ import {
   mailsTo,
   uniqueOp,
   type Session,
-} from './admin.fixtures.ts';
+} from '../../../test/fixtures/admin.ts';
 import { addMonths, membershipDates, type AdminPago } from './pagos.service.ts';
 
 let t: TestContext;

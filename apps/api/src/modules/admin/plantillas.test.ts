@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { adminCall, adminSession, applicantSession, auditRows, type Session } from './admin.fixtures.ts';
+import { adminCall, adminSession, applicantSession, auditRows, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminPlantilla } from './plantillas.service.ts';
 
 let t: TestContext;

@@ -1,36 +1,22 @@
-/** `/api/admin/usuarios/*`: search accounts, deactivate/reactivate, isDev, a company's is_premium. Contract: docs/admin.md. */
+/**
+ * `/api/admin/usuarios/*`: search accounts, deactivate/reactivate, isDev, a company's is_premium. Contract:
+ * docs/admin.md, packages/shared/src/api/admin/usuarios.ts.
+ */
+import { ADMIN_USUARIO_MESSAGES, adminUsuariosApi } from '@practiperu/shared/api/admin/usuarios';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf, idParams, optionalQuery, page, pageInfo } from './admin.common.ts';
-import { USUARIO_MESSAGES, createAdminUsuarioService } from './usuarios.service.ts';
-
-const searchQuery = z.object({
-  page,
-  q: optionalQuery(z.string().trim().max(100, { error: 'Máximo 100 caracteres' })),
-  rol: optionalQuery(z.enum(['0', '1', '2'], { error: 'El rol debe ser 0 (postulante), 1 (empresa) o 2 (administrador).' })),
-  activo: optionalQuery(z.enum(['0', '1'], { error: 'activo debe ser 0 o 1.' })),
-});
-
-/** true/false (or 1/0, as the spec's flags are often sent). */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: USUARIO_MESSAGES.flag }).transform((v) => v === true || v === 1);
+import { actorOf, pageInfo } from './admin.common.ts';
+import { createAdminUsuarioService } from './usuarios.service.ts';
 
 export async function adminUsuariosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminUsuarioService({ db: app.db, now: app.now });
-  const tags = ['admin'];
 
-  r.get(
-    '/',
-    {
-      schema: {
-        summary: 'Busca cuentas por correo, nombre, empresa o RUC (q); filtros rol y activo. Las más nuevas primero, 20 por página',
-        tags,
-        querystring: searchQuery,
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(adminUsuariosApi, 'list'),
+    handler: async (request) => {
       const { page: current, q, rol, activo } = request.query;
       const p = await service.search({
         page: current,
@@ -40,68 +26,54 @@ export async function adminUsuariosRoutes(app: FastifyInstance) {
       });
       return ok(p.items, '', pageInfo(p));
     },
-  );
+  });
 
-  r.get('/:id', { schema: { summary: 'Una cuenta con sus sesiones activas y su actividad', tags, params: idParams } }, async (request) =>
-    ok([await service.detail(request.params.id)]),
-  );
+  r.route({
+    ...routeOf(adminUsuariosApi, 'detail'),
+    handler: async (request) => ok([await service.detail(request.params.id)]),
+  });
 
-  r.post(
-    '/:id/desactivar',
-    {
-      schema: {
-        summary: "Desactiva una cuenta: sus llamadas reciben 403 'usuario inactivo' y no puede iniciar sesión",
-        tags,
-        params: idParams,
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(adminUsuariosApi, 'desactivar'),
+    handler: async (request) => {
       const changed = await service.setActivo(actorOf(request), request.params.id, false);
-      return ok([await service.detail(request.params.id)], changed ? USUARIO_MESSAGES.deactivated : USUARIO_MESSAGES.alreadyInactive, {
-        cambio: changed,
-      });
-    },
-  );
-
-  r.post(
-    '/:id/reactivar',
-    { schema: { summary: 'Reactiva una cuenta; las sesiones anteriores quedan cerradas', tags, params: idParams } },
-    async (request) => {
-      const changed = await service.setActivo(actorOf(request), request.params.id, true);
-      return ok([await service.detail(request.params.id)], changed ? USUARIO_MESSAGES.reactivated : USUARIO_MESSAGES.alreadyActive, {
-        cambio: changed,
-      });
-    },
-  );
-
-  r.patch(
-    '/:id/isDev',
-    { schema: { summary: 'Activa o quita el modo desarrollador {is_dev}', tags, params: idParams, body: z.object({ is_dev: flag }) } },
-    async (request) => {
-      const changed = await service.setDev(actorOf(request), request.params.id, request.body.is_dev);
-      const message = !changed ? USUARIO_MESSAGES.unchanged : request.body.is_dev ? USUARIO_MESSAGES.devOn : USUARIO_MESSAGES.devOff;
+      const message = changed ? ADMIN_USUARIO_MESSAGES.deactivated : ADMIN_USUARIO_MESSAGES.alreadyInactive;
       return ok([await service.detail(request.params.id)], message, { cambio: changed });
     },
-  );
+  });
 
-  r.patch(
-    '/:id/isPremium',
-    {
-      schema: {
-        summary: 'Marca o desmarca una empresa como premium {is_premium} (asistente de postulantes)',
-        tags,
-        params: idParams,
-        body: z.object({ is_premium: flag }),
-      },
+  r.route({
+    ...routeOf(adminUsuariosApi, 'reactivar'),
+    handler: async (request) => {
+      const changed = await service.setActivo(actorOf(request), request.params.id, true);
+      const message = changed ? ADMIN_USUARIO_MESSAGES.reactivated : ADMIN_USUARIO_MESSAGES.alreadyActive;
+      return ok([await service.detail(request.params.id)], message, { cambio: changed });
     },
-    async (request) => {
+  });
+
+  r.route({
+    ...routeOf(adminUsuariosApi, 'isDev'),
+    handler: async (request) => {
+      const changed = await service.setDev(actorOf(request), request.params.id, request.body.is_dev);
+      const message = !changed
+        ? ADMIN_USUARIO_MESSAGES.unchanged
+        : request.body.is_dev
+          ? ADMIN_USUARIO_MESSAGES.devOn
+          : ADMIN_USUARIO_MESSAGES.devOff;
+      return ok([await service.detail(request.params.id)], message, { cambio: changed });
+    },
+  });
+
+  r.route({
+    ...routeOf(adminUsuariosApi, 'isPremium'),
+    handler: async (request) => {
       const changed = await service.setPremium(actorOf(request), request.params.id, request.body.is_premium);
       const message = !changed
-        ? USUARIO_MESSAGES.unchanged
+        ? ADMIN_USUARIO_MESSAGES.unchanged
         : request.body.is_premium
-          ? USUARIO_MESSAGES.premiumOn
-          : USUARIO_MESSAGES.premiumOff;
+          ? ADMIN_USUARIO_MESSAGES.premiumOn
+          : ADMIN_USUARIO_MESSAGES.premiumOff;
       return ok([await service.detail(request.params.id)], message, { cambio: changed });
     },
-  );
+  });
 }

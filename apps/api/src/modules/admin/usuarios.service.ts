@@ -7,6 +7,7 @@
  * inactive, so the person sees that answer rather than a bare 401, and are all deleted on reactivation: no session
  * opened before the deactivation ever works again.
  */
+import { ADMIN_USUARIO_MESSAGES } from '@practiperu/shared/api/admin/usuarios';
 import { ROLE } from '@practiperu/shared/constants';
 import { limaToday } from '@practiperu/shared/dates';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -15,22 +16,6 @@ import { ADMIN_PAGE_SIZE, offsetOf, pagina, type Pagina } from './admin.common.t
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './usuarios.repository.ts';
 import type { AdminUsuario, AdminUsuarioDetalle } from '@practiperu/shared/admin';
-
-export const USUARIO_MESSAGES = {
-  notFound: 'No se encontró el usuario.',
-  deactivated: 'Se desactivó la cuenta: sus sesiones ya no funcionan y no podrá iniciar sesión.',
-  alreadyInactive: 'La cuenta ya estaba desactivada.',
-  reactivated: 'Se reactivó la cuenta: deberá iniciar sesión de nuevo.',
-  alreadyActive: 'La cuenta ya estaba activa.',
-  self: 'No puedes desactivar tu propia cuenta.',
-  devOn: 'Se activó el modo desarrollador.',
-  devOff: 'Se desactivó el modo desarrollador.',
-  premiumOn: 'La empresa ahora es premium: tiene el asistente de postulantes.',
-  premiumOff: 'La empresa ya no es premium.',
-  unchanged: 'No hubo cambios.',
-  notCompany: 'Solo las empresas tienen la marca premium; los postulantes son premium con su membresía.',
-  flag: 'Envíe true o false',
-} as const;
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findUsuario>>>;
 
@@ -72,7 +57,7 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
 
   async function detail(id: number): Promise<AdminUsuarioDetalle> {
     const row = await repo.findUsuario(db, id);
-    if (!row) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.notFound);
+    if (!row) throw new AppError('NOT_FOUND', ADMIN_USUARIO_MESSAGES.notFound);
     const now = deps.now();
     const premium = await repo.premiumUntil(db, [id], limaToday(now));
     return {
@@ -84,13 +69,13 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
 
   async function locked(tx: DbOrTx, id: number) {
     const u = await repo.lockUsuario(tx, id);
-    if (!u) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.notFound);
+    if (!u) throw new AppError('NOT_FOUND', ADMIN_USUARIO_MESSAGES.notFound);
     return u;
   }
 
   /** Sets `activo`; answers whether anything changed. */
   async function setActivo(actor: Actor, id: number, activo: boolean): Promise<boolean> {
-    if (!activo && actor.id === id) throw new AppError('CONFLICT', USUARIO_MESSAGES.self);
+    if (!activo && actor.id === id) throw new AppError('CONFLICT', ADMIN_USUARIO_MESSAGES.self);
     const now = deps.now();
     return db.transaction(async (tx) => {
       const before = await locked(tx, id);
@@ -135,7 +120,7 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
     return db.transaction(async (tx) => {
       await locked(tx, id);
       const org = await repo.lockOrganizacionOf(tx, id);
-      if (!org) throw new AppError('CONFLICT', USUARIO_MESSAGES.notCompany);
+      if (!org) throw new AppError('CONFLICT', ADMIN_USUARIO_MESSAGES.notCompany);
       if (org.is_premium === isPremium) return false;
       await repo.setOrganizacionPremium(tx, org.id, isPremium, now);
       await audit(

@@ -19,7 +19,7 @@ import {
   orgIdOf,
   session,
   type Session,
-} from './admin.fixtures.ts';
+} from '../../../test/fixtures/admin.ts';
 import type { AdminUsuario, AdminUsuarioDetalle } from './usuarios.service.ts';
 
 let t: TestContext;

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, type TestContext } from '../../../test/helpers.ts';
 import { correo, oferta, postulacion, postulante, trabajo } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
+import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { scheduleFinalizarVencidas } from '../oferta/oferta.jobs.ts';
 import { EVALUAR_JOB, backfill, evaluarKey } from './afinidad.repository.ts';
 import { FINALIZADA_JOB, finalizadaKey } from './finalizada.ts';

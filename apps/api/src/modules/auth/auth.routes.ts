@@ -1,9 +1,9 @@
 /** `/api/auth/*`: a login per area (each accepts only its own role), logout and the session. */
+import { authApi } from '@practiperu/shared/api/auth';
 import { ROLE, type Role } from '@practiperu/shared/constants';
-import { loginSchema } from '@practiperu/shared/schemas/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { toClave } from '@practiperu/shared/text';
@@ -53,50 +53,44 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     }
   };
 
-  const loginRoute = (url: string, role: Role, summary: string) =>
-    r.post(
-      url,
-      {
-        schema: { summary, tags: ['auth'], body: loginSchema },
-        onRequest: perIp,
-        preHandler: perAccount,
-      },
-      async (request) => {
+  const loginRoute = (name: 'loginPostulant' | 'loginRecruiter' | 'loginAdmin', role: Role) =>
+    r.route({
+      ...routeOf(authApi, name),
+      onRequest: perIp,
+      preHandler: perAccount,
+      handler: async (request) => {
         const token = await app.auth.login(request.body, role);
         return { ...ok([token], AUTH_MESSAGES.welcome), token };
       },
-    );
+    });
 
-  loginRoute('/loginPostulant', ROLE.POSTULANTE, 'Ingreso de postulantes');
-  loginRoute('/loginRecruiter', ROLE.RECLUTADOR, 'Ingreso de empresas');
-  loginRoute('/loginAdmin', ROLE.ADMIN, 'Ingreso de administradores');
+  loginRoute('loginPostulant', ROLE.POSTULANTE);
+  loginRoute('loginRecruiter', ROLE.RECLUTADOR);
+  loginRoute('loginAdmin', ROLE.ADMIN);
 
-  r.post(
-    '/logout',
-    { schema: { summary: 'Cierra la sesión y revoca el token', tags: ['auth'] }, preHandler: app.requireSession },
-    async (request) => {
+  r.route({
+    ...routeOf(authApi, 'logout'),
+    preHandler: app.requireSession,
+    handler: async (request) => {
       await app.auth.logout(sessionOf(request).tokenHash);
       return ok([], AUTH_MESSAGES.loggedOut);
     },
-  );
+  });
 
-  r.post(
-    '/mySession',
-    { schema: { summary: 'Usuario de la sesión actual', tags: ['auth'] }, preHandler: app.requireSession },
-    async (request) => {
+  r.route({
+    ...routeOf(authApi, 'mySession'),
+    preHandler: app.requireSession,
+    handler: async (request) => {
       const { user } = sessionOf(request);
       // The menu shows the uploaded photo (applicants) or logo (companies) instead of the initial.
       const file = await findAvatarFile(app.db, user.id);
       return ok([{ ...user, foto: file ? app.storage.url(file) : null }]);
     },
-  );
+  });
 
-  r.post(
-    '/isDev',
-    {
-      schema: { summary: '¿Tiene el usuario el modo desarrollador?', tags: ['auth'], response: { 200: z.any() } },
-      preHandler: app.requireSession,
-    },
-    async (request) => ok([sessionOf(request).user.is_dev]),
-  );
+  r.route({
+    ...routeOf(authApi, 'isDev'),
+    preHandler: app.requireSession,
+    handler: async (request) => ok([sessionOf(request).user.is_dev]),
+  });
 }

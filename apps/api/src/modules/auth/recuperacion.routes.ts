@@ -2,12 +2,13 @@
  * Password recovery: `/api/auth/forgotPassword`, `validateTokenForgot/{token}`, `newPassword`.
  */
 import { normalizeIP } from '@fastify/rate-limit';
+import { authApi } from '@practiperu/shared/api/auth';
 import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
-import { forgotPasswordSchema, newPasswordSchema } from '@practiperu/shared/schemas/cuenta';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { tokenParams, tokenSafeLogSerializers } from '../registro/registro.routes.ts';
+import { tokenSafeLogSerializers } from '../registro/registro.routes.ts';
 import { RECUPERACION_JOB, RECUPERACION_MESSAGES, createRecuperacionService } from './recuperacion.service.ts';
 
 /** Per-address limits (docs/decisions/006-account-flows.md); the 180-second rule per account is the service's. */
@@ -30,48 +31,30 @@ export async function recuperacionRoutes(app: FastifyInstance) {
     keyGenerator: (req) => `new-password:${normalizeIP(req.ip)}`,
   });
 
-  r.post(
-    '/forgotPassword',
-    {
-      schema: {
-        summary:
-          'Envía el enlace para restablecer la contraseña (como máximo uno cada 180 s). La respuesta es la misma exista o no la cuenta',
-        tags: ['auth'],
-        body: forgotPasswordSchema,
-      },
-      onRequest: perIpForgot,
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(authApi, 'forgotPassword'),
+    onRequest: perIpForgot,
+    handler: async (request) => {
       await service.forgotPassword(request.body.email);
       return ok([], RECUPERACION_MESSAGES.sent, { retry_after: RESEND_COUNTDOWN_SECONDS });
     },
-  );
+  });
 
-  r.get(
-    '/validateTokenForgot/:token',
-    {
-      schema: { summary: '¿Sigue siendo válido el enlace de recuperación?', tags: ['auth'], params: tokenParams },
-      logSerializers: tokenSafeLogSerializers,
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(authApi, 'validateTokenForgot'),
+    logSerializers: tokenSafeLogSerializers,
+    handler: async (request) => {
       await service.validateToken(request.params.token);
       return ok([], RECUPERACION_MESSAGES.validLink);
     },
-  );
+  });
 
-  r.post(
-    '/newPassword',
-    {
-      schema: {
-        summary: 'Guarda la nueva contraseña con el enlace de recuperación y cierra todas las sesiones',
-        tags: ['auth'],
-        body: newPasswordSchema,
-      },
-      onRequest: perIpNewPassword,
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(authApi, 'newPassword'),
+    onRequest: perIpNewPassword,
+    handler: async (request) => {
       await service.newPassword(request.body);
       return ok([], RECUPERACION_MESSAGES.updated);
     },
-  );
+  });
 }

@@ -16,7 +16,7 @@ import {
   postulantePayload,
   registerPostulant,
   uniqueEmail,
-} from '../registro/registro.fixtures.ts';
+} from '../../../test/fixtures/registro.ts';
 import { RECUPERACION_LIMITS } from './recuperacion.routes.ts';
 import { RECUPERACION_JOB } from './recuperacion.service.ts';
 

@@ -1,42 +1,31 @@
 /**
  * `/api/{conocimiento,idioma,logro,expLaboral,voluntariado,actExtracurricular,formacionComplementaria}/*`: create,
  * update, removeById, id/{id} and myList for the signed-in applicant, plus `formacionComplementaria/createMultiple`.
- * Every call needs an applicant session (role 0). Payload rules: packages/shared/src/schemas/cv.ts; contract:
- * docs/cv.md.
+ * Every call needs an applicant session (role 0). The calls are declared in packages/shared/src/api/cv.ts (payload
+ * rules: schemas/cv.ts); contract: docs/cv.md.
  */
+import { createMultipleBody, cvSectionApis, cvSectionUpdateBody, formacionComplementariaApi } from '@practiperu/shared/api/cv';
 import { ROLE } from '@practiperu/shared/constants';
 import { CV_MESSAGES } from '@practiperu/shared/cv';
-import { formacionComplementariaMultipleSchema } from '@practiperu/shared/schemas/cv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
-import { SECTIONS, createFormaciones, createSectionService, type SectionDef } from './cv.service.ts';
-import { parseBody } from './validation.ts';
-
-const ID_MESSAGE = 'El id debe ser un número entero positivo.';
-const id = z.coerce
-  .number({ error: ID_MESSAGE })
-  .int({ error: ID_MESSAGE })
-  .positive({ error: ID_MESSAGE })
-  .max(2_147_483_647, { error: ID_MESSAGE });
-const idBody = z.object({ id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional()) }).refine((v) => v.id, {
-  path: ['id'],
-  message: 'Requerido',
-});
+import { SECTIONS, createFormaciones, createSectionService, type CvSectionItem, type SectionDef } from './cv.service.ts';
 
 /** The applicant's postulante id: every section query is scoped with it. */
 async function me(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   return postulanteIdOf(app.db, sessionOf(request).user.id);
 }
 
-function sectionRoutes<Row, Insert, D, I>(def: SectionDef<Row, Insert, D, I>) {
+function sectionRoutes<Row, Insert, D, I extends CvSectionItem>(def: SectionDef<Row, Insert, D, I>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const service = createSectionService(app.db, def);
-    const tags = [def.group];
+    // Every section's group has the same five calls; its body and item schemas are the section's own.
+    const api = cvSectionApis[def.section];
     // The session is checked before anything is read: no session 401, another role 403.
     app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
     // Personal data: never kept by a shared cache or the browser's disk cache.
@@ -44,36 +33,44 @@ function sectionRoutes<Row, Insert, D, I>(def: SectionDef<Row, Insert, D, I>) {
       reply.header('cache-control', 'private, no-store');
       return payload;
     });
-    // The group decides the fixed fields (tipo Proyecto or Voluntariado), whatever the client sends.
-    const payload = (body: unknown) => parseBody(def.schema(app.now()), { ...(body as object), ...def.fixed });
 
-    r.post('/create', { schema: { summary: `Agrega ${def.noun} al CV: data[0] es el id nuevo`, tags } }, async (request, reply) => {
-      const data = payload(request.body);
-      const newId = await service.create(await me(app, request), data);
-      reply.status(201);
-      return ok([newId], CV_MESSAGES.created);
+    // The payload's rules count years from today: its schema is built per request. The route checked the body
+    // with `def.body`, so it is the section's data.
+    r.route({
+      ...routeOf(api, 'create', { bodyAt: () => def.body(app.now()) }),
+      handler: async (request, reply) => {
+        const newId = await service.create(await me(app, request), request.body as D);
+        reply.status(201);
+        return ok([newId], CV_MESSAGES.created);
+      },
     });
 
-    r.put('/update', { schema: { summary: `Actualiza ${def.noun} propio: {id, …campos}`, tags } }, async (request) => {
-      const { id: itemId } = parseBody(idBody, request.body);
-      const data = payload(request.body);
-      await service.update(await me(app, request), Number(itemId), data);
-      return ok([], CV_MESSAGES.updated);
+    r.route({
+      ...routeOf(api, 'update', { bodyAt: () => cvSectionUpdateBody(def.section, app.now()) }),
+      handler: async (request) => {
+        const { id, ...data } = request.body as { id: number } & D;
+        await service.update(await me(app, request), id, data as D);
+        return ok([], CV_MESSAGES.updated);
+      },
     });
 
-    r.post('/removeById', { schema: { summary: `Elimina ${def.noun} propio: {id}`, tags } }, async (request) => {
-      const { id: itemId } = parseBody(idBody, request.body);
-      await service.remove(await me(app, request), Number(itemId));
-      return ok([], CV_MESSAGES.removed);
+    r.route({
+      ...routeOf(api, 'removeById'),
+      handler: async (request) => {
+        await service.remove(await me(app, request), request.body.id);
+        return ok([], CV_MESSAGES.removed);
+      },
     });
 
-    r.get(
-      '/id/:id',
-      { schema: { summary: `Un elemento propio por id (404 si no es del postulante)`, tags, params: z.object({ id }) } },
-      async (request) => ok([await service.get(await me(app, request), request.params.id)]),
-    );
+    r.route({
+      ...routeOf(api, 'id'),
+      handler: async (request) => ok([await service.get(await me(app, request), request.params.id)]),
+    });
 
-    r.get('/myList', { schema: { summary: `La lista propia`, tags } }, async (request) => ok(await service.list(await me(app, request))));
+    r.route({
+      ...routeOf(api, 'myList'),
+      handler: async (request) => ok(await service.list(await me(app, request))),
+    });
   };
 }
 
@@ -90,21 +87,14 @@ export async function cvRoutes(app: FastifyInstance) {
   await app.register(
     async (group) => {
       group.addHook('onRequest', group.requireRole(ROLE.POSTULANTE));
-      group.post(
-        '/createMultiple',
-        {
-          schema: {
-            summary: 'Agrega varias certificaciones en una transacción: data son los ids nuevos',
-            tags: ['formacionComplementaria'],
-          },
-        },
-        async (request, reply) => {
-          const { items } = parseBody(formacionComplementariaMultipleSchema(app.now()), request.body);
-          const ids = await createFormaciones(app.db, await me(app, request), items);
+      group.withTypeProvider<ZodTypeProvider>().route({
+        ...routeOf(formacionComplementariaApi, 'createMultiple', { bodyAt: () => createMultipleBody(app.now()) }),
+        handler: async (request, reply) => {
+          const ids = await createFormaciones(app.db, await me(app, request), request.body.items);
           reply.status(201);
           return ok(ids, CV_MESSAGES.created);
         },
-      );
+      });
     },
     { prefix: '/formacionComplementaria' },
   );

@@ -13,14 +13,8 @@ import {
   type LogroItem,
   type Nivel,
 } from '@practiperu/shared/cv';
-import {
-  experienciaLaboralSchema,
-  extracurricularSchema,
-  formacionComplementariaSchema,
-  idiomaSchema,
-  conocimientoSchema,
-  logroSchema,
-} from '@practiperu/shared/schemas/cv';
+import { cvSectionBodies, type CvSection, type CvSectionApis } from '@practiperu/shared/api/cv';
+import type { FormacionComplementariaData } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { z } from 'zod';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
@@ -80,22 +74,21 @@ export async function canonicalName(db: DbOrTx, lista: Catalogo, name: string): 
 }
 
 /**
- * One section: its payload schema (a function of today), its rows, how a payload becomes column values
- * (checking names against the reference lists) and how a row is listed. `fixed` fields are set by the group
- * itself, whatever the client sends (the tipo of projects and volunteering).
+ * One section: its group (packages/shared/src/api/cv.ts), the schema of its payload (a function of today), its rows,
+ * how a payload becomes column values (checking names against the reference lists) and how a row is listed.
  */
-export interface SectionDef<Row, Insert, D, I> {
-  group: string;
-  /** The item in Spanish, for the OpenAPI summaries ('un conocimiento'). */
-  noun: string;
-  schema: (today: Date) => z.ZodType<D>;
-  fixed?: Record<string, unknown>;
+/** An item of any section, as its group answers it. */
+export type CvSectionItem = z.output<CvSectionApis[CvSection]['calls']['myList']['data']>;
+
+export interface SectionDef<Row, Insert, D, I extends CvSectionItem> {
+  section: CvSection;
+  body: (today: Date) => z.ZodType<D>;
   rows: repo.SectionRows<Row, Insert>;
   values: (db: DbOrTx, data: D) => Promise<Omit<Insert, 'postulante_id'>>;
   item: (row: Row) => I;
 }
 
-function defineSection<Row, Insert, D, I>(def: SectionDef<Row, Insert, D, I>): SectionDef<Row, Insert, D, I> {
+function defineSection<Row, Insert, D, I extends CvSectionItem>(def: SectionDef<Row, Insert, D, I>): SectionDef<Row, Insert, D, I> {
   return def;
 }
 
@@ -110,66 +103,59 @@ function fromList(lista: Catalogo) {
 
 export const SECTIONS = {
   conocimiento: defineSection({
-    group: 'conocimiento',
-    noun: 'un conocimiento',
-    schema: () => conocimientoSchema,
+    section: 'conocimiento',
+    body: cvSectionBodies.conocimiento,
     rows: repo.conocimientos,
     values: fromList('tema_conocimiento'),
     item: toNivelItem,
   }),
   idioma: defineSection({
-    group: 'idioma',
-    noun: 'un idioma',
-    schema: () => idiomaSchema,
+    section: 'idioma',
+    body: cvSectionBodies.idioma,
     rows: repo.idiomas,
     values: fromList('idioma'),
     item: toNivelItem,
   }),
   logro: defineSection({
-    group: 'logro',
-    noun: 'un logro',
-    schema: logroSchema,
+    section: 'logro',
+    body: cvSectionBodies.logro,
     rows: repo.logros,
     values: async (_db, data) => data,
     item: toLogroItem,
   }),
   expLaboral: defineSection({
-    group: 'expLaboral',
-    noun: 'una experiencia laboral',
-    schema: experienciaLaboralSchema,
+    section: 'expLaboral',
+    body: cvSectionBodies.expLaboral,
     rows: repo.experiencias,
     values: async (_db, data) => data,
     item: toExperienciaItem,
   }),
   actExtracurricular: defineSection({
-    group: 'actExtracurricular',
-    noun: 'un proyecto',
-    schema: extracurricularSchema,
-    fixed: { tipo: 'Proyecto' },
+    section: 'actExtracurricular',
+    // The group sets tipo 'Proyecto', whatever the client sends.
+    body: cvSectionBodies.actExtracurricular,
     rows: repo.proyectos,
     values: async (_db, data) => data,
     item: toExtracurricularItem,
   }),
   voluntariado: defineSection({
-    group: 'voluntariado',
-    noun: 'un voluntariado',
-    schema: extracurricularSchema,
-    fixed: { tipo: 'Voluntariado' },
+    section: 'voluntariado',
+    // The group sets tipo 'Voluntariado', whatever the client sends.
+    body: cvSectionBodies.voluntariado,
     rows: repo.voluntariados,
     values: async (_db, data) => data,
     item: toExtracurricularItem,
   }),
   formacionComplementaria: defineSection({
-    group: 'formacionComplementaria',
-    noun: 'una certificación',
-    schema: formacionComplementariaSchema,
+    section: 'formacionComplementaria',
+    body: cvSectionBodies.formacionComplementaria,
     rows: repo.formaciones,
     values: formacionValues,
     item: toFormacionItem,
   }),
 };
 
-type FormacionData = z.output<ReturnType<typeof formacionComplementariaSchema>>;
+type FormacionData = FormacionComplementariaData;
 
 /** A certification type is one of the list or none ('Otros'). */
 async function formacionValues(db: DbOrTx, data: FormacionData, field = 'tipo'): Promise<FormacionData> {
@@ -191,7 +177,7 @@ async function conflictOnDuplicate<R>(run: () => Promise<R>): Promise<R> {
 
 const notFound = () => new AppError('NOT_FOUND', CV_MESSAGES.notFound);
 
-export function createSectionService<Row, Insert, D, I>(db: Db, def: SectionDef<Row, Insert, D, I>) {
+export function createSectionService<Row, Insert, D, I extends CvSectionItem>(db: Db, def: SectionDef<Row, Insert, D, I>) {
   const insertValues = (postulanteId: number, values: Omit<Insert, 'postulante_id'>) =>
     ({ ...values, postulante_id: postulanteId }) as Insert;
 

@@ -5,11 +5,12 @@
  * and no proxy forwarded it (a proxy on the same machine would otherwise open it to anyone). Registered only outside
  * production (app.ts); the handler refuses in production as well, in case it is ever registered there.
  */
+import { devApi } from '@practiperu/shared/api/dev';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { correo } from '../../db/schema/index.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 
@@ -25,31 +26,12 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   return isLoopback(request.raw.socket.remoteAddress) && isLoopback(request.ip);
 }
 
-const query = z.object({
-  to: z
-    .string({ error: 'El destinatario debe ser un texto.' })
-    .trim()
-    .max(255, 'Máximo 255 caracteres')
-    .optional()
-    .describe('Solo los correos enviados a esta dirección (sin importar mayúsculas)'),
-});
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: string;
-}
-
 export async function devRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/correos',
-    { schema: { summary: 'Bandeja de correos de desarrollo (los 50 más recientes)', tags: ['dev'], querystring: query } },
-    async (request) => {
+  r.route({
+    ...routeOf(devApi, 'correos'),
+    handler: async (request) => {
       if (app.config.isProduction || !isLocalRequest(request)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
       const to = request.query.to;
       const rows = await app.db
@@ -58,7 +40,7 @@ export async function devRoutes(app: FastifyInstance) {
         .where(to ? sql`lower(${correo.para}) = lower(${to})` : undefined)
         .orderBy(desc(correo.creado_en), desc(correo.id))
         .limit(DEV_OUTBOX_MAX);
-      return ok<OutboxMail>(
+      return ok(
         rows.map((row) => ({
           to: row.para,
           subject: row.asunto,
@@ -69,5 +51,5 @@ export async function devRoutes(app: FastifyInstance) {
         })),
       );
     },
-  );
+  });
 }

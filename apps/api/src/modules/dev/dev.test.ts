@@ -2,12 +2,13 @@
  * The development outbox (docs/decisions/008-jobs-and-mail.md): on a fresh clone without SMTP, a newcomer registers
  * and reads the confirmation mail at `GET /api/dev/correos`; production has no such call.
  */
+import type { OutboxMail } from '@practiperu/shared/api/dev';
 import type { Envelope } from '@practiperu/shared/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../../mail/layout.ts';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { CLAVE, loginAs, postulantePayload, registerPostulant, uniqueEmail } from '../registro/registro.fixtures.ts';
-import { DEV_OUTBOX_MAX, type OutboxMail } from './dev.routes.ts';
+import { CLAVE, loginAs, postulantePayload, registerPostulant, uniqueEmail } from '../../../test/fixtures/registro.ts';
+import { DEV_OUTBOX_MAX } from './dev.routes.ts';
 
 let t: TestContext;
 beforeAll(async () => {

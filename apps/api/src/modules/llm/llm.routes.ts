@@ -5,12 +5,12 @@
  * another offer, is 404 too. Queries are rate-limited per account (RATE_LIMIT_LLM_PER_MINUTE): each one may call the
  * external provider.
  */
+import { llmApi } from '@practiperu/shared/api/llm';
 import { ROLE } from '@practiperu/shared/constants';
-import type { AsistenteHistorialItem, ResultadoAsistente } from '@practiperu/shared/asistente';
-import { asistenteExportQuerySchema, asistenteQuerySchema, asistenteResultsQuerySchema } from '@practiperu/shared/schemas/asistente';
-import { idOfertaSchema } from '@practiperu/shared/schemas/oferta';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FormatoExport } from '../../export/export.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -36,17 +36,11 @@ function interpreteDeLaApp(app: FastifyInstance): Interprete {
   return crearInterprete({ integrado: propio, externo, log: app.log });
 }
 
-const respuesta = (res: PaginaAsistente) => ok<ResultadoAsistente>(res.items, res.message, { ...res.optional });
-
-const OPTIONAL_DOC =
-  'optional: consulta (criterios entendidos), consulta_texto, id_historial, current_page, total_pages, total_postulants, titulo, url, prompt, proveedor (integrado|openai), bloqueados, lugares_ambiguos (lugares sin región que existen en varias, con sus regiones; solo si hay)';
-const FILTROS_DOC =
-  'Filtros por la decisión actual: discard=1 (descartados), pending=1 (sin decisión o en proceso), finalist=1 (finalistas); varios = unión, ninguno = todos';
+const respuesta = (res: PaginaAsistente) => ok(res.items, res.message, res.optional);
 
 export async function llmRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createLlmService({ db: app.db, now: app.now, storage: app.storage, interprete: interpreteDeLaApp(app) });
-  const tags = ['llm (asistente de postulantes)'];
 
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -78,68 +72,42 @@ export async function llmRoutes(app: FastifyInstance) {
 
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
-  const rutasDeConsulta = (prefijo: '' | '/dev', acceso: (request: FastifyRequest) => Promise<void>, modo: Modo) => {
-    const cual = modo === 'dev' ? 'Modo desarrollador (404 sin el permiso): ' : 'Solo empresas premium (404 las demás): ';
-    r.post(
-      `${prefijo}/query`,
-      {
-        schema: {
-          summary: `${cual}consulta en español {id_oferta, prompt} sobre los postulantes de una oferta propia; guarda la consulta y responde la página 1 ordenada, con el porqué de cada uno. ${OPTIONAL_DOC}`,
-          tags,
-          body: asistenteQuerySchema,
-        },
-        preValidation: acceso,
-        preHandler: limitar,
-      },
-      async (request) => respuesta(await service.consultar(userId(request), request.body, modo)),
-    );
-    r.get(
-      `${prefijo}/results`,
-      {
-        schema: {
-          summary: `${cual}una página (10) de una consulta guardada (?id_historial=&page=). ${FILTROS_DOC}. ${OPTIONAL_DOC}`,
-          tags,
-          querystring: asistenteResultsQuerySchema,
-        },
-        preValidation: acceso,
-      },
-      async (request) => respuesta(await service.resultados(userId(request), request.query, modo)),
-    );
-    r.get(
-      `${prefijo}/history/:id_oferta`,
-      {
-        schema: {
-          summary: `${cual}las consultas pasadas de una oferta propia, la más reciente primero (máx. 50)`,
-          tags,
-          params: idOfertaSchema,
-        },
-        preValidation: acceso,
-      },
-      async (request) => ok<AsistenteHistorialItem>(await service.historial(userId(request), request.params.id_oferta)),
-    );
+  const rutasDeConsulta = (
+    calls: { query: 'query' | 'devQuery'; results: 'results' | 'devResults'; history: 'history' | 'devHistory' },
+    acceso: (request: FastifyRequest) => Promise<void>,
+    modo: Modo,
+  ) => {
+    r.route({
+      ...routeOf(llmApi, calls.query),
+      preValidation: acceso,
+      preHandler: limitar,
+      handler: async (request) => respuesta(await service.consultar(userId(request), request.body, modo)),
+    });
+    r.route({
+      ...routeOf(llmApi, calls.results),
+      preValidation: acceso,
+      handler: async (request) => respuesta(await service.resultados(userId(request), request.query, modo)),
+    });
+    r.route({
+      ...routeOf(llmApi, calls.history),
+      preValidation: acceso,
+      handler: async (request) => ok(await service.historial(userId(request), request.params.id_oferta)),
+    });
   };
-  rutasDeConsulta('', premium, 'empresa');
-  rutasDeConsulta('/dev', desarrollador, 'dev');
+  rutasDeConsulta({ query: 'query', results: 'results', history: 'history' }, premium, 'empresa');
+  rutasDeConsulta({ query: 'devQuery', results: 'devResults', history: 'devHistory' }, desarrollador, 'dev');
 
-  for (const [ruta, formato, que] of [
-    ['/exportExcel/:id_oferta', 'xlsx', 'Excel (.xlsx)'],
-    ['/exportCSV/:id_oferta', 'csv', 'CSV (UTF-8 con BOM)'],
-  ] as const) {
-    r.get(
-      ruta,
-      {
-        schema: {
-          summary: `Solo empresas premium: ${que} de los resultados de una consulta (?id_historial=&discard=&pending=&finalist=), en orden, con puesto, puntaje y porqué: data[0] base64, optional.nombre (alias del título y la fecha)`,
-          tags,
-          params: idOfertaSchema,
-          querystring: asistenteExportQuerySchema,
-        },
-        preValidation: premium,
-      },
-      async (request) => {
+  for (const [call, formato] of [
+    ['exportExcel', 'xlsx'],
+    ['exportCSV', 'csv'],
+  ] as const satisfies readonly (readonly [string, FormatoExport])[]) {
+    r.route({
+      ...routeOf(llmApi, call),
+      preValidation: premium,
+      handler: async (request) => {
         const res = await service.exportar(userId(request), request.params.id_oferta, request.query, formato);
         return ok([res.base64], '', { nombre: res.nombre, total: res.total });
       },
-    );
+    });
   }
 }

@@ -28,8 +28,8 @@ import { call, createUser, createTestApp, login, type TestContext } from '../../
 import { loadConfig } from '../../config.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { asistenteConsulta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
-import { empresa } from '../matching/matching.fixtures.ts';
-import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../postulante-oferta/reclutador.fixtures.ts';
+import { empresa } from '../../../test/fixtures/matching.ts';
+import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
 import { criteriosVacios } from './integrado/index.ts';
 import { COLUMNAS_EXPORT_ASISTENTE } from './llm.service.ts';
 

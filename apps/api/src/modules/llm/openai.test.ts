@@ -13,8 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 import { organizacion } from '../../db/schema/index.ts';
-import { empresa } from '../matching/matching.fixtures.ts';
-import { aplicante, ofertaDestacadaPagada } from '../postulante-oferta/reclutador.fixtures.ts';
+import { empresa } from '../../../test/fixtures/matching.ts';
+import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { respuestaModeloSchema } from './openai.ts';
 
 type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares';

@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { experienciaLaboral, oferta, postulante } from '../../db/schema/index.ts';
-import { empresa } from '../matching/matching.fixtures.ts';
-import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../postulante-oferta/reclutador.fixtures.ts';
+import { empresa } from '../../../test/fixtures/matching.ts';
+import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../../../test/fixtures/reclutador.ts';
 import { crearInterpreteIntegrado, criteriosVacios } from './integrado/index.ts';
 import { rankearPostulantes } from './ranking.ts';
 

@@ -1,6 +1,7 @@
 /** The search text as a prefix full-text query: only letters and digits reach to_tsquery. */
 import { describe, expect, it } from 'vitest';
-import { busquedaQuery, tsQueryDe } from './busqueda.ts';
+import { busquedaQuery } from '@practiperu/shared/api/busqueda';
+import { tsQueryDe } from './busqueda.ts';
 
 describe('the text of a search', () => {
   it('becomes prefix terms joined by &', () => {

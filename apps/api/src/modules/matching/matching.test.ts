@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
 import { oferta, postulacion, postulante } from '../../db/schema/index.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from './matching.fixtures.ts';
+import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { CV_GATE_MESSAGE } from './cv-gate.ts';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { REINVALIDAR_MS, ofertasCambiaron } from './matching.cache.ts';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { oferta, postulacion } from '../../db/schema/index.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
+import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import type { OfertaDetallePostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 
 let t: TestContext;

@@ -10,7 +10,8 @@ import type { OfertaCardPostulante, OfertaDetallePostulante, OfertaInformativa }
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { filtrosDe, tsQueryDe, type BusquedaQuery } from '../matching/busqueda.ts';
+import type { BusquedaQuery } from '@practiperu/shared/api/busqueda';
+import { filtrosDe, tsQueryDe } from '../matching/busqueda.ts';
 import { crearCache } from '../matching/matching.cache.ts';
 import { etapaDe, type CardComun } from '../matching/matching.public.ts';
 import * as matching from '../matching/matching.service.ts';
@@ -38,7 +39,7 @@ export function paginaOptional(page: PaginaOfertas) {
     current_page: page.current_page,
     total_pages: page.total_pages,
     total: page.total,
-    ...(page.mas_resultados ? { mas_resultados: true } : {}),
+    ...(page.mas_resultados ? { mas_resultados: true as const } : {}),
   };
 }
 

@@ -17,7 +17,9 @@ import {
   aliasDe,
   deadlineRange,
   esVigente,
+  maxDeadlineDays,
   plazoAlCancelarDestacado,
+  plazoMaximoMessage,
   profesionDe,
   richTextToPlain,
   type CupoGratis,
@@ -26,7 +28,7 @@ import {
   type OfertaCreada,
   type OfertaDetalle,
 } from '@practiperu/shared/oferta';
-import { ofertaSchema, type OfertaData, type RequisitoItem } from '@practiperu/shared/schemas/oferta';
+import type { OfertaData, OfertaUpdateData, RequisitoItem } from '@practiperu/shared/schemas/oferta';
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import { toClave } from '@practiperu/shared/text';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,7 +37,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Catalogo } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { fieldErrors, parseBody } from '../cv/validation.ts';
+import { fieldErrors } from '../cv/validation.ts';
 import { enqueueOfertaFinalizada } from '../afinidad/finalizada.ts';
 import { camposDe } from '../matching/matching.vistas.ts';
 import { sanitizeRichText } from './html.ts';
@@ -214,10 +216,6 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     };
   }
 
-  function parseOferta(body: unknown, now: Date, desde?: string): OfertaData {
-    return parseBody(ofertaSchema({ today: now, subvencionMinima: config.SUBVENCION_MINIMA, desde }), body);
-  }
-
   // ---------------------------------------------------------------- answers
 
   function card(o: repo.OfertaRow, org: repo.OrganizacionRef, postulantes: Map<number, number>, now: Date): OfertaCard {
@@ -266,10 +264,12 @@ export function createOfertaService(deps: OfertaServiceDeps) {
 
   // ---------------------------------------------------------------- calls
 
-  /** POST oferta/create: free offers take one of the month's free publications; featured ones wait for payment. */
-  async function create(usuarioId: number, body: unknown): Promise<OfertaCreada> {
+  /**
+   * POST oferta/create (the route checked the payload): free offers take one of the month's free publications;
+   * featured ones wait for payment.
+   */
+  async function create(usuarioId: number, data: OfertaData): Promise<OfertaCreada> {
     const now = deps.now();
-    const data = parseOferta(body, now);
     const values = await toColumns(db, data);
     const org = await organizacionOf(db, usuarioId);
     const row = await db.transaction(async (tx) => {
@@ -298,13 +298,26 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.rejectedLocked);
   }
 
-  /** PUT oferta/update: only pending offers; the type and the deadline window of its creation are kept. */
-  async function update(usuarioId: number, id: number, body: unknown): Promise<OfertaCreada> {
-    const now = deps.now();
+  /** The company's own offer, still pending: what `update` checks before the payload is read. */
+  async function editable(usuarioId: number, id: number): Promise<{ tipo: number }> {
     const org = await organizacionOf(db, usuarioId);
     const current = await ownOrThrow(db, org.id, id);
     assertEditable(current);
-    const data = parseOferta({ ...(body as object), tipo: current.tipo }, now, limaToday(current.creado_en));
+    return { tipo: current.tipo };
+  }
+
+  /**
+   * PUT oferta/update: only pending offers; the type and the deadline window of its creation are kept. The route
+   * checked the payload with the stored type and today's window; the window counts from the creation day.
+   */
+  async function update(usuarioId: number, data: OfertaUpdateData): Promise<OfertaCreada> {
+    const now = deps.now();
+    const id = data.id_oferta;
+    const org = await organizacionOf(db, usuarioId);
+    const current = await ownOrThrow(db, org.id, id);
+    assertEditable(current);
+    const plazo = deadlineRange(current.tipo, now, limaToday(current.creado_en));
+    if (data.fin_convocatoria > plazo.max) throw fieldErrors({ fin_convocatoria: plazoMaximoMessage(maxDeadlineDays(current.tipo)) });
     const values = await toColumns(db, data);
     const row = await db.transaction(async (tx) => {
       // An administrator may have approved it meanwhile: checked again under the row lock.
@@ -491,6 +504,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
 
   return {
     create,
+    editable,
     update,
     detail,
     complete,

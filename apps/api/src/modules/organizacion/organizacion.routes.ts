@@ -2,21 +2,23 @@
  * `/api/organizacion/*`: the company's data, its three update forms and the logo. Recruiter session required.
  * Contract: docs/offers.md.
  */
+import { organizacionApi } from '@practiperu/shared/api/organizacion';
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
 import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
 import { ORGANIZACION_MESSAGES } from '@practiperu/shared/organizacion';
 import { organizacionUpdateRequestSchema } from '@practiperu/shared/schemas/organizacion';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
-import { parseBody } from '../cv/validation.ts';
 import { createOrganizacionService } from './organizacion.service.ts';
 
 export async function organizacionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createOrganizacionService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
-  const tags = ['organizacion'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -24,47 +26,42 @@ export async function organizacionRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  app.get(
-    '/myAccount',
-    { schema: { summary: 'Los datos de la empresa, su logo, sectores, ubicación y contacto', tags } },
-    async (request) => ok([await service.myAccount(userId(request))]),
-  );
+  r.route({
+    ...routeOf(organizacionApi, 'myAccount'),
+    handler: async (request) => ok([await service.myAccount(userId(request))]),
+  });
 
-  app.get(
-    '/myAccountDescription',
-    { schema: { summary: 'La empresa como tarjeta: nombre, logo, descripción, sectores', tags } },
-    async (request) => ok([await service.description(userId(request))]),
-  );
+  r.route({
+    ...routeOf(organizacionApi, 'myAccountDescription'),
+    handler: async (request) => ok([await service.description(userId(request))]),
+  });
 
-  app.put(
-    '/update',
-    { schema: { summary: 'Guarda un formulario de los datos de la empresa: {form: contact | social | location, data}', tags } },
-    async (request) => {
-      const { form, data } = parseBody(organizacionUpdateRequestSchema, request.body);
+  r.route({
+    // The route checks the form's name and that data is an object; the form's fields are checked once the company
+    // is found, so a missing company answers 404 before any field error.
+    ...routeOf(organizacionApi, 'update', { bodyAt: () => organizacionUpdateRequestSchema }),
+    handler: async (request) => {
+      const { form, data } = request.body;
       return ok([await service.update(userId(request), form, data)], ORGANIZACION_MESSAGES.updated);
     },
-  );
+  });
 
-  app.post(
-    '/updateLogo',
-    {
-      schema: {
-        summary: 'Cambia el logo (multipart, campo logo): PNG o JPEG de menos de 1 000 000 bytes. data[0] es su URL',
-        tags,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(organizacionApi, 'updateLogo'),
+    handler: async (request) => {
       const bytes = await readLogo(request);
       const check = checkImage(bytes);
       if (!check.ok) throw logoError(check.reason);
       return ok([await service.updateLogo(userId(request), bytes, check.kind)], ORGANIZACION_MESSAGES.logoUpdated);
     },
-  );
+  });
 
-  app.post('/removeLogo', { schema: { summary: 'Quita el logo (se muestra la imagen por defecto)', tags } }, async (request) => {
-    await service.removeLogo(userId(request));
-    return ok([], ORGANIZACION_MESSAGES.logoRemoved);
+  r.route({
+    ...routeOf(organizacionApi, 'removeLogo'),
+    handler: async (request) => {
+      await service.removeLogo(userId(request));
+      return ok([], ORGANIZACION_MESSAGES.logoRemoved);
+    },
   });
 }
 

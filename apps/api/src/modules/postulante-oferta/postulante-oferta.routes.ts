@@ -1,17 +1,52 @@
 /**
- * `/api/postulanteOferta/*`: apply, cancel, Mis postulaciones. Every call needs an applicant session (role 0): no
- * session 401, a company or an administrator 403 (a recruiter cannot apply). Applying also needs the required CV
- * data to be complete (docs/cv.md). Contract: docs/matching.md.
+ * `/api/postulanteOferta/*`: apply, cancel, Mis postulaciones (an applicant's session, role 0: a company or an
+ * administrator 403, a recruiter cannot apply); and the company's review of an offer's applicants (role 1: list,
+ * filters, status, exports, developer mode). Each route checks its role before anything is read: no session 401,
+ * another role 403. Applying also needs the required CV data to be complete (docs/cv.md). Also `/api/postulante/*`
+ * for companies (an applicant's CV, its PDF, the developer-mode list). Contracts: docs/matching.md,
+ * docs/applicants.md.
  */
+import { postulanteOfertaApi } from '@practiperu/shared/api/postulante-oferta';
+import { postulanteReclutadorApi } from '@practiperu/shared/api/postulante-reclutador';
 import { ROLE } from '@practiperu/shared/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { POSTULACION_MESSAGES } from '@practiperu/shared/postulacion';
+import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
+import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FormatoExport } from '../../export/export.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { pageQuery } from '../matching/busqueda.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
 import { createPostulanteService } from '../postulante/postulante.service.ts';
-import { POSTULACION_MESSAGES, createPostulanteOfertaService } from './postulante-oferta.service.ts';
+import { createPostulanteOfertaService } from './postulante-oferta.service.ts';
+import { createReclutadorService } from './reclutador.service.ts';
+
+const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+
+/** Personal data: never kept by a shared cache or the browser's disk cache. */
+async function privado(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('cache-control', 'private, no-store');
+  return payload;
+}
+
+function reclutador(app: FastifyInstance) {
+  return createReclutadorService({
+    db: app.db,
+    now: app.now,
+    storage: app.storage,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    perfil: createPostulanteService({ db: app.db, storage: app.storage, now: app.now, log: app.log }),
+  });
+}
+
+/** Developer-mode calls: a company account with the developer flag; anyone else 404. */
+async function desarrollador(request: FastifyRequest) {
+  if (!sessionOf(request).user.is_dev) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+}
 
 export async function postulanteOfertaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,54 +57,134 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
     storage: app.storage,
     completeOptionals: (usuarioId) => perfil.completeOptionals(usuarioId),
   });
-  const tags = ['postulanteOferta'];
-  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
-  // The session and the role are checked before the body is read.
-  app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  const revision = reclutador(app);
+  // The session and the role are checked before the input is read.
+  const postulante = app.requireRole(ROLE.POSTULANTE);
+  const empresa = app.requireRole(ROLE.RECLUTADOR);
+  app.addHook('onSend', privado);
 
-  r.post(
-    '/create',
-    {
-      schema: {
-        summary:
-          'Postula a una oferta {id_oferta, id_reclutador}: 201, data[0] = id de la postulación. 409 si ya postuló o canceló; 400 si falta resumen, conocimientos, idiomas o habilidades (optional.missing)',
-        tags,
-      },
-    },
-    async (request, reply) => {
-      assertCvCompleto(request);
+  // ---------------------------------------------------------------- applicants
+
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'create'),
+    onRequest: postulante,
+    // The CV check answers before the body is read, as the apply bar expects.
+    preValidation: async (request) => assertCvCompleto(request),
+    handler: async (request, reply) => {
       const id = await service.create(userId(request), request.body);
       reply.status(201);
       return ok([id], POSTULACION_MESSAGES.creada);
     },
-  );
+  });
 
-  r.post(
-    '/removeById',
-    { schema: { summary: 'Cancela la postulación propia {id, id_oferta}; ya no se podrá volver a postular', tags } },
-    async (request) => {
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'removeById'),
+    onRequest: postulante,
+    handler: async (request) => {
       await service.remove(userId(request), request.body);
       return ok([], POSTULACION_MESSAGES.cancelo);
     },
-  );
+  });
 
-  r.get(
-    '/postulantMyApplicants',
-    {
-      schema: {
-        summary:
-          'Mis postulaciones: 10 por página, las más recientes primero, cada una con su estado. optional: current_page, total_pages, total',
-        tags,
-        querystring: pageQuery,
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'postulantMyApplicants'),
+    onRequest: postulante,
+    handler: async (request) => {
       const page = await service.mine(userId(request), request.query.page);
       return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
     },
-  );
+  });
+
+  // ---------------------------------------------------------------- companies
+
+  const listar = async (usuarioId: number, ofertaId: number, page: number, filtros: FiltrosPostulantes) => {
+    const res = await revision.list(usuarioId, ofertaId, filtros, page);
+    const vacio = res.items.length === 0 && res.optional.total_postulants === 0;
+    return ok(res.items, vacio ? POSTULANTES_MESSAGES.vacio : '', res.optional);
+  };
+
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'offerMyApplicants'),
+    onRequest: empresa,
+    handler: async (request) => {
+      const { page, ...filtros } = request.query;
+      return listar(userId(request), request.params.id, page, filtros);
+    },
+  });
+
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'offerMyApplicantsBody'),
+    onRequest: empresa,
+    handler: async (request) => {
+      const { id_oferta, page, ...filtros } = request.body;
+      return listar(userId(request), id_oferta, page, filtros);
+    },
+  });
+
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'updateEstado'),
+    onRequest: empresa,
+    handler: async (request) => {
+      const res = await revision.updateEstado(userId(request), request.params.id, request.body.data.estado);
+      return ok(
+        [{ id_postulacion: request.params.id, estado: res.estado }],
+        res.cambiado ? POSTULANTES_MESSAGES.estadoGuardado : POSTULANTES_MESSAGES.sinCambios,
+      );
+    },
+  });
+
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'appliedApplicant'),
+    onRequest: empresa,
+    // Before the query is read: without the flag the call does not exist (404), whatever is sent.
+    preValidation: desarrollador,
+    handler: async (request) => {
+      const { o, pagada, items } = await revision.todas(userId(request), request.query.id_oferta);
+      return ok(items, '', { total_postulants: items.length, titulo: o.titulo, destacado_pagado: pagada });
+    },
+  });
+
+  const exportar = async (request: FastifyRequest, id: number, filtros: FiltrosPostulantes, formato: FormatoExport) => {
+    const res = await revision.exportar(userId(request), id, filtros, formato);
+    return ok([res.base64], '', { nombre: res.nombre, total: res.total });
+  };
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'offerMyApplicantsExportExcel'),
+    onRequest: empresa,
+    handler: async (request) => exportar(request, request.params.id, request.query, 'xlsx'),
+  });
+  r.route({
+    ...routeOf(postulanteOfertaApi, 'offerMyApplicantsExportCSV'),
+    onRequest: empresa,
+    handler: async (request) => exportar(request, request.params.id, request.query, 'csv'),
+  });
+}
+
+/** `/api/postulante/*` for companies: a plugin of its own, so its role check does not reach the applicant calls. */
+export async function reclutadorPostulanteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const revision = reclutador(app);
+  app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
+  app.addHook('onSend', privado);
+
+  r.route({
+    ...routeOf(postulanteReclutadorApi, 'findOneForRecruiter'),
+    handler: async (request) =>
+      ok([await revision.cv(userId(request), request.params.id, request.query.id_oferta, request.query.populate === 'true')]),
+  });
+
+  r.route({
+    ...routeOf(postulanteReclutadorApi, 'findForRecruiter'),
+    // Before the query is read: without the flag the call does not exist (404), whatever is sent.
+    preValidation: desarrollador,
+    handler: async (request) => {
+      const { o, pagada, items } = await revision.todas(userId(request), request.query.id_oferta);
+      return ok(items, '', { total_postulants: items.length, titulo: o.titulo, destacado_pagado: pagada });
+    },
+  });
+
+  r.route({
+    ...routeOf(postulanteReclutadorApi, 'getCv'),
+    handler: async (request) => ok([await revision.getCv(userId(request), request.params.id, request.body.id_oferta)]),
+  });
 }

@@ -5,12 +5,11 @@
  * and Mis postulaciones.
  */
 import type { OptionalCvField } from '@practiperu/shared/cv';
-import { NO_POSTULAR, type MiPostulacion } from '@practiperu/shared/postulacion';
-import { z } from 'zod';
+import type { CreateBody, RemoveBody } from '@practiperu/shared/api/postulante-oferta';
+import { MIS_POSTULACIONES_PAGE_SIZE, POSTULACION_MESSAGES, type MiPostulacion } from '@practiperu/shared/postulacion';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { parseBody } from '../cv/validation.ts';
 import { enqueueEvaluar } from '../afinidad/afinidad.public.ts';
 import * as matching from '../matching/matching.service.ts';
 import { abierta, destacada } from '../matching/matching.rules.ts';
@@ -18,22 +17,6 @@ import { cardDe, postulacionVista } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
 import * as repo from './postulante-oferta.repository.ts';
-
-export const POSTULACION_MESSAGES = {
-  creada: 'Postulaste a la oferta. Puedes seguir tu postulación en Mis postulaciones.',
-  // The same sentences the apply bar shows (packages/shared/src/postulacion.ts): defined once.
-  yaPostulaste: NO_POSTULAR.postulada,
-  canceladaAntes: NO_POSTULAR.cancelada,
-  reclutador: 'La empresa indicada no corresponde a esta oferta.',
-  informativa: 'Esta es una convocatoria informativa: postula desde el enlace de la organización.',
-  cerrada: NO_POSTULAR.cerrada,
-  cancelo: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.',
-  yaCancelada: 'Esta postulación ya fue cancelada.',
-  noEncontrada: 'No se encontró la postulación.',
-  oferta: 'Oferta inválida',
-  empresa: 'Empresa inválida',
-  id: 'Postulación inválida',
-} as const;
 
 /** The CV parts 'required to apply' in words, for the message that names what is missing. */
 const FALTANTE: Record<OptionalCvField, string> = {
@@ -55,26 +38,6 @@ export function faltaParaPostular(missing: readonly OptionalCvField[]): string {
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}` : (parts[0] ?? '');
   return `Para postular, agrega en tu CV ${list}.`;
 }
-
-const positiveId = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Requerido' : message) })
-      .int(message)
-      .min(1, message)
-      .max(2_147_483_647, message),
-  );
-
-/** `POST postulanteOferta/create {id_oferta, id_reclutador}` (id_reclutador is the offer's company). */
-export const createSchema = z.object({
-  id_oferta: positiveId(POSTULACION_MESSAGES.oferta),
-  id_reclutador: positiveId(POSTULACION_MESSAGES.empresa),
-});
-/** `POST postulanteOferta/removeById {id, id_oferta}`. */
-export const removeSchema = z.object({ id: positiveId(POSTULACION_MESSAGES.id), id_oferta: positiveId(POSTULACION_MESSAGES.oferta) });
-
-export const MIS_POSTULACIONES_PAGE_SIZE = 10;
 
 export interface PostulanteOfertaDeps {
   db: Db;
@@ -99,8 +62,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
    * is not the offer's 400; already applied or cancelled 409; closed 409; CV parts missing 400. Returns the new
    * application's id. The caller checked the role and that the required CV data is complete.
    */
-  async function create(usuarioId: number, body: unknown): Promise<number> {
-    const input = parseBody(createSchema, body);
+  async function create(usuarioId: number, input: CreateBody): Promise<number> {
     const now = deps.now();
     const postulanteId = await postulanteIdOf(db, usuarioId);
     const visible = await matching.paraPostulante(db, input.id_oferta, { postulanteId });
@@ -146,8 +108,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
   }
 
   /** Cancels the applicant's own application: eliminado_en set; applying again is refused afterwards. */
-  async function remove(usuarioId: number, body: unknown): Promise<void> {
-    const input = parseBody(removeSchema, body);
+  async function remove(usuarioId: number, input: RemoveBody): Promise<void> {
     const now = deps.now();
     const postulanteId = await postulanteIdOf(db, usuarioId);
     await db.transaction(async (tx) => {

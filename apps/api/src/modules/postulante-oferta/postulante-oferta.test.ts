@@ -11,7 +11,7 @@ import { call, createTestApp, createUser, login, type TestContext, DEMO_SEED_TIM
 import { oferta, postulacion } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { CV_GATE_MESSAGE } from '../matching/cv-gate.ts';
-import { career, completarParaPostular, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
+import { career, completarParaPostular, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import type { MiPostulacion, OfertaCardPostulante } from '@practiperu/shared/postulacion';
 
 let t: TestContext;

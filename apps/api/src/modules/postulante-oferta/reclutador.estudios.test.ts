@@ -12,8 +12,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { carrera, experienciaLaboral, institucion, oferta, postulante } from '../../db/schema/index.ts';
-import { empresa } from '../matching/matching.fixtures.ts';
-import { aplicante, ofertaDestacadaPagada, ofertaGratis } from './reclutador.fixtures.ts';
+import { empresa } from '../../../test/fixtures/matching.ts';
+import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
 import { aniosExperiencia, cicloExport } from './reclutador.service.ts';
 
 let t: TestContext;

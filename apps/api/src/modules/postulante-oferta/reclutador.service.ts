@@ -20,15 +20,13 @@ import {
   type PostulanteDeOferta,
   type PostulantesOptional,
 } from '@practiperu/shared/postulantes';
-import { filtrosPostulantesSchema, type FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
+import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
 import type { AfinidadDetalle } from '@practiperu/shared/afinidad';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { archivoExport, type ColumnaExport, type DefinicionExport, type FormatoExport } from '../../export/export.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { parseBody } from '../cv/validation.ts';
 import { destacada, estadoPostulacion } from '../matching/matching.rules.ts';
 import { OFERTA_API_MESSAGES, organizacionOf } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
@@ -55,44 +53,6 @@ export function exigirDestacada(
   mensaje: typeof M.soloDestacados | typeof M.filtrosSoloDestacado = M.soloDestacados,
 ): void {
   if (!destacada(o)) throw new AppError('FORBIDDEN', mensaje);
-}
-
-/** `PATCH updateEstado/{id}` body: {data: {estado}} (0–3). */
-export const estadoSchema = z.object({
-  data: z.object(
-    {
-      estado: z.preprocess(
-        (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-        z.number({ error: M.estado }).int({ error: M.estado }).min(0, { error: M.estado }).max(3, { error: M.estado }),
-      ),
-    },
-    { error: M.estado },
-  ),
-});
-
-/**
- * Gathers the query's `departamentos[0]=1&departamentos[1]=4`, `departamentos[]=1` and repeated `idiomas=…` keys
- * into arrays under their plain names (the default query parser leaves the brackets in the key).
- */
-export function agruparQuery(query: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const indexed = new Map<string, [number, unknown][]>();
-  for (const [key, value] of Object.entries(query)) {
-    const m = /^([a-z_]+)\[(\d*)\]$/.exec(key);
-    if (!m) {
-      out[key] = value;
-      continue;
-    }
-    const list = indexed.get(m[1]!) ?? [];
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values) list.push([m[2] === '' ? Number.MAX_SAFE_INTEGER : Number(m[2]), v]);
-    indexed.set(m[1]!, list);
-  }
-  for (const [name, list] of indexed) {
-    const plain = out[name] === undefined ? [] : Array.isArray(out[name]) ? (out[name] as unknown[]) : [out[name]];
-    out[name] = [...plain, ...list.sort((a, b) => a[0] - b[0]).map(([, v]) => v)];
-  }
-  return out;
 }
 
 /** The rows the applicant's columns read: an export row but its DNI, so the assistant's rows (no DNI) fit too. */
@@ -203,11 +163,6 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
   }
 
-  function filtros(raw: unknown): FiltrosPostulantes {
-    const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? agruparQuery(raw as Record<string, unknown>) : raw;
-    return parseBody(filtrosPostulantesSchema, input);
-  }
-
   const fotoUrl = (foto: string | null, version: Date) => (foto ? `${storage.url(foto)}?v=${version.getTime()}` : null);
 
   function item(r: repo.FilaPostulante, pagada: boolean): PostulanteDeOferta {
@@ -239,10 +194,9 @@ export function createReclutadorService(deps: ReclutadorDeps) {
   async function list(
     usuarioId: number,
     ofertaId: number,
-    raw: unknown,
+    f: FiltrosPostulantes,
     pageNumber: number,
   ): Promise<{ items: PostulanteDeOferta[]; optional: PostulantesOptional }> {
-    const f = filtros(raw);
     const o = await ofertaPropia(usuarioId, ofertaId);
     const pagada = destacada(o);
     if (filtraAlgo(f)) exigirDestacada(o, M.filtrosSoloDestacado);
@@ -280,8 +234,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
   }
 
   /** `PATCH updateEstado/{id}`: the status radio, and the applicant's e-mail when their status changes. */
-  async function updateEstado(usuarioId: number, id: number, body: unknown): Promise<{ cambiado: boolean; estado: number }> {
-    const { data } = parseBody(estadoSchema, body);
+  async function updateEstado(usuarioId: number, id: number, estado: number): Promise<{ cambiado: boolean; estado: number }> {
     const orgId = await organizacionId(usuarioId);
     const now = deps.now();
     return db.transaction(async (tx) => {
@@ -289,10 +242,10 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       if (!found) throw new AppError('NOT_FOUND', M.postulanteNoEncontrado);
       const { p, o } = found;
       if (p.estado_evaluacion === 3 && !destacada(o)) throw new AppError('FORBIDDEN', M.estadoBloqueado);
-      if (p.estado === data.estado) return { cambiado: false, estado: p.estado };
-      await repo.cambiarEstado(tx, p.id, data.estado, now);
+      if (p.estado === estado) return { cambiado: false, estado: p.estado };
+      await repo.cambiarEstado(tx, p.id, estado, now);
       const antes = estadoPostulacion(p, o).clave;
-      const despues = estadoPostulacion({ ...p, estado: data.estado, revisado: 1 }, o).clave;
+      const despues = estadoPostulacion({ ...p, estado, revisado: 1 }, o).clave;
       if (antes !== despues && ESTADOS_CON_CORREO.includes(despues)) {
         await deps.mailer.send(
           tx,
@@ -306,7 +259,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
           }),
         );
       }
-      return { cambiado: true, estado: data.estado };
+      return { cambiado: true, estado };
     });
   }
 
@@ -360,8 +313,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
   }
 
   /** The CSV/Excel export of the whole filtered list (featured-paid offers only). data[0] base64, optional.nombre. */
-  async function exportar(usuarioId: number, ofertaId: number, raw: unknown, formato: FormatoExport) {
-    const f = filtros(raw);
+  async function exportar(usuarioId: number, ofertaId: number, f: FiltrosPostulantes, formato: FormatoExport) {
     const o = await ofertaPropia(usuarioId, ofertaId);
     exigirDestacada(o, M.soloDestacados);
     const archivo = { titulo: o.titulo, ahora: deps.now(), prefijo: 'postulantes' };
@@ -369,7 +321,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     return archivoExport(formato, exportPostulantes(enlace), repo.todasPorLotes(db, o.id, f), archivo);
   }
 
-  return { list, todas, updateEstado, cv, getCv, exportar, filtros };
+  return { list, todas, updateEstado, cv, getCv, exportar };
 }
 
 export type ReclutadorService = ReturnType<typeof createReclutadorService>;

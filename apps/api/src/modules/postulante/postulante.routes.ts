@@ -2,30 +2,21 @@
  * `/api/postulante/*`: the applicant's own profile, its update forms, the photo, the required-data gate and the CV
  * download. Every call needs an applicant session (role 0). Contract: docs/cv.md.
  */
+import { postulanteApi, updateBodyAt } from '@practiperu/shared/api/postulante';
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
 import { CV_MESSAGES, PHOTO_MESSAGES } from '@practiperu/shared/cv';
-import { updateFormSchema, updateRequestSchema } from '@practiperu/shared/schemas/cv';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/contract.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
-import { parseBody } from '../cv/validation.ts';
-import { createPostulanteService, type UpdateData } from './postulante.service.ts';
-
-const populateQuery = z.object({
-  populate: z
-    .enum(['true', 'false'], { error: 'populate debe ser true o false.' })
-    .default('false')
-    .describe('true: también las secciones del CV'),
-});
+import { createPostulanteService } from './postulante.service.ts';
 
 export async function postulanteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createPostulanteService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
-  const tags = ['postulante'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   // The session is checked before anything else is read: no session 401, another role 403.
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
@@ -35,74 +26,61 @@ export async function postulanteRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  r.get(
-    '/myAccount',
-    { schema: { summary: 'El perfil propio; con populate=true también las secciones del CV', tags, querystring: populateQuery } },
-    async (request) => {
+  r.route({
+    ...routeOf(postulanteApi, 'myAccount'),
+    handler: async (request) => {
       const id = userId(request);
       return ok([request.query.populate === 'true' ? await service.fullProfile(id) : await service.profile(id)]);
     },
-  );
+  });
 
-  r.get('/myAccountDescripcion', { schema: { summary: 'Tarjeta corta del perfil propio', tags } }, async (request) =>
-    ok([await service.card(userId(request))]),
-  );
+  r.route({
+    ...routeOf(postulanteApi, 'myAccountDescripcion'),
+    handler: async (request) => ok([await service.card(userId(request))]),
+  });
 
-  r.put(
-    '/update',
-    {
-      schema: {
-        summary:
-          'Guarda un formulario del perfil: {data, form}; form es personal, places, education, contact, more_education o info_required',
-        tags,
-      },
-    },
-    async (request) => {
-      const { form, data } = parseBody(updateRequestSchema, request.body);
-      const parsed = parseBody(updateFormSchema(form, app.now()), data);
-      await service.update(userId(request), { form, data: parsed } as UpdateData);
+  r.route({
+    // The form's rules count years from today: its schema is built per request.
+    ...routeOf(postulanteApi, 'update', { bodyAt: () => updateBodyAt(app.now()) }),
+    handler: async (request) => {
+      await service.update(userId(request), request.body);
       return ok([], CV_MESSAGES.updated);
     },
-  );
+  });
 
-  r.post(
-    '/updatePhoto',
-    {
-      schema: {
-        summary: 'Sube la foto de perfil (multipart, campo photo): PNG o JPEG de menos de 1 000 000 bytes. data[0] es su URL',
-        tags,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(postulanteApi, 'updatePhoto'),
+    handler: async (request) => {
       const bytes = await readPhoto(request);
       const check = checkImage(bytes);
       if (!check.ok) throw photoError(check.reason);
       return ok([await service.updatePhoto(userId(request), bytes, check.kind)], CV_MESSAGES.updated);
     },
-  );
+  });
 
-  r.get(
-    '/completeCV',
-    { schema: { summary: '¿Están completos los datos obligatorios del CV? {complete, missing}', tags } },
-    async (request) => ok([await service.completeCv(userId(request))]),
-  );
+  r.route({
+    ...routeOf(postulanteApi, 'completeCV'),
+    handler: async (request) => ok([await service.completeCv(userId(request))]),
+  });
 
-  r.get(
-    '/completeCvOptionals',
-    { schema: { summary: '¿Tiene lo requerido para postular (resumen, conocimientos, idiomas, habilidades)?', tags } },
-    async (request) => ok([await service.completeOptionals(userId(request))]),
-  );
+  r.route({
+    ...routeOf(postulanteApi, 'completeCvOptionals'),
+    handler: async (request) => ok([await service.completeOptionals(userId(request))]),
+  });
 
-  r.get('/getMyCv', { schema: { summary: 'El CV propio en PDF: data[0] {cv: base64, name}', tags } }, async (request, reply) => {
-    const id = userId(request);
-    try {
-      return ok([await service.myCv(id)]);
-    } catch (err) {
-      // The page shows this message in its toast.
-      request.log.error({ err }, 'no se pudo generar el CV');
-      return reply.status(500).send(fail(CV_MESSAGES.downloadFailed, { request_id: String(request.id) }));
-    }
+  r.route({
+    ...routeOf(postulanteApi, 'getMyCv'),
+    handler: async (request, reply) => {
+      const id = userId(request);
+      try {
+        return ok([await service.myCv(id)]);
+      } catch (err) {
+        // The page shows this message in its toast. A failure is not the declared answer: the reply is the plain one.
+        request.log.error({ err }, 'no se pudo generar el CV');
+        void (reply as FastifyReply).status(500).send(fail(CV_MESSAGES.downloadFailed, { request_id: String(request.id) }));
+        return;
+      }
+    },
   });
 }
 

@@ -14,7 +14,8 @@ import {
   type PostulanteProfileFull,
   type RequiredCvField,
 } from '@practiperu/shared/cv';
-import type { ContactData, EducationData, InfoRequiredData, PersonalData, PlacesData } from '@practiperu/shared/schemas/cv';
+import type { UpdateBody } from '@practiperu/shared/api/postulante';
+import type { EducationData, PlacesData } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { FastifyBaseLogger } from 'fastify';
 import { readFile } from 'node:fs/promises';
@@ -35,13 +36,7 @@ export interface PostulanteDeps {
 }
 
 /** The data of each form after its schema (updateFormSchema) passed. */
-export type UpdateData =
-  | { form: 'personal'; data: PersonalData }
-  | { form: 'places'; data: PlacesData }
-  | { form: 'education'; data: EducationData }
-  | { form: 'contact'; data: ContactData }
-  | { form: 'more_education'; data: { habilidades: string[] } }
-  | { form: 'info_required'; data: InfoRequiredData };
+export type UpdateData = UpdateBody;
 
 type EducationFields = Pick<
   EducationData,

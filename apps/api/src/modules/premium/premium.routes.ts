@@ -9,15 +9,16 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pagoPremiumApi } from '@practiperu/shared/api/pago-premium';
+import { postulantePremiumApi, premiumDataApi } from '@practiperu/shared/api/premium';
 import { ROLE } from '@practiperu/shared/constants';
 import { PREMIUM_MESSAGES } from '@practiperu/shared/premium';
-import { pagoPremiumSchema } from '@practiperu/shared/schemas/premium';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { parseBody } from '../cv/validation.ts';
 import { PAGO_LIMITS } from '../pago/pago.routes.ts';
 import { signFile, verifyFile } from './premium.files.ts';
 import { registerPremiumJobs } from './premium.jobs.ts';
@@ -25,12 +26,6 @@ import { createPremiumService, type PremiumService } from './premium.service.ts'
 
 /** Signed file links last this long: a video watched in one sitting, a PDF downloaded. */
 export const PREMIUM_FILE_TTL_MS = 4 * 3_600_000;
-
-const idOf = (params: unknown): number => {
-  const parsed = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).safeParse(params);
-  if (!parsed.success) throw new AppError('NOT_FOUND', PREMIUM_MESSAGES.notFound);
-  return parsed.data.id;
-};
 
 const byConfig = new WeakMap<object, { service: PremiumService; secret: Buffer }>();
 
@@ -62,8 +57,8 @@ export function premiumFileLinks(app: FastifyInstance): (id: number, usuarioId: 
 }
 
 export async function pagoPremiumRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = premiumOf(app);
-  const tags = ['pagoPremium'];
   registerPremiumJobs(app);
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
 
@@ -76,82 +71,94 @@ export async function pagoPremiumRoutes(app: FastifyInstance) {
     }
   };
 
-  app.post(
-    '/create',
-    { schema: { summary: 'Envía el pago premium {nro_operacion, metodo_pago, monto, confirmar?}', tags }, preHandler: limitPayments },
-    async (request, reply) => {
-      const data = parseBody(pagoPremiumSchema, request.body);
-      const created = await service.createPago(sessionOf(request).user.id, data);
+  r.route({
+    ...routeOf(pagoPremiumApi, 'create'),
+    // The limit counts every submission, a malformed one too: it is checked before the payload.
+    preValidation: limitPayments,
+    handler: async (request, reply) => {
+      const created = await service.createPago(sessionOf(request).user.id, request.body);
       reply.status(201);
       return ok([created], PREMIUM_MESSAGES.received);
     },
-  );
+  });
 
-  app.patch(
-    '/disable-show-reject-message/:id',
-    { schema: { summary: 'Deja de mostrar el aviso de pago premium rechazado (mostrar_rechazado 0)', tags } },
-    async (request) => {
-      await service.hideRejection(sessionOf(request).user.id, idOf(request.params));
+  r.route({
+    ...routeOf(pagoPremiumApi, 'disableShowRejectMessage'),
+    handler: async (request) => {
+      const { id } = request.params;
+      if (id === null) throw new AppError('NOT_FOUND', PREMIUM_MESSAGES.notFound);
+      await service.hideRejection(sessionOf(request).user.id, id);
       return ok([], PREMIUM_MESSAGES.hidden);
     },
-  );
+  });
 }
 
 export async function postulantePremiumRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, secret } = premiumOf(app);
-  const tags = ['postulantePremium'];
   const applicant = app.requireRole(ROLE.POSTULANTE);
+  const notFound = () => new AppError('NOT_FOUND', PREMIUM_MESSAGES.notFound);
 
-  app.get(
-    '/isPremiumPostulant',
-    { schema: { summary: 'Estado premium: data[0] = {estado_pago, mostrar_rechazado, id, expira_el, …}', tags }, preHandler: applicant },
-    async (request) => ok([await service.status(sessionOf(request).user.id)]),
-  );
+  r.route({
+    ...routeOf(postulantePremiumApi, 'isPremiumPostulant'),
+    preHandler: applicant,
+    handler: async (request) => ok([await service.status(sessionOf(request).user.id)]),
+  });
 
-  app.get(
-    '/membresia',
-    { schema: { summary: 'La membresía vigente y su historial (solo premium)', tags }, preHandler: applicant },
-    async (request) => ok([await service.membresia(sessionOf(request).user.id)]),
-  );
+  r.route({
+    ...routeOf(postulantePremiumApi, 'membresia'),
+    preHandler: applicant,
+    handler: async (request) => ok([await service.membresia(sessionOf(request).user.id)]),
+  });
 
-  app.get('/getVideo/:id', { schema: { summary: 'Un video premium (solo premium)', tags }, preHandler: applicant }, async (request) =>
-    ok([await service.item(sessionOf(request).user.id, idOf(request.params), 'video')]),
-  );
+  r.route({
+    ...routeOf(postulantePremiumApi, 'getVideo'),
+    preHandler: applicant,
+    handler: async (request) => {
+      const { id } = request.params;
+      if (id === null) throw notFound();
+      return ok([await service.item(sessionOf(request).user.id, id, 'video')]);
+    },
+  });
 
-  app.get('/getRecurso/:id', { schema: { summary: 'Un recurso premium (solo premium)', tags }, preHandler: applicant }, async (request) =>
-    ok([await service.item(sessionOf(request).user.id, idOf(request.params), 'recurso')]),
-  );
+  r.route({
+    ...routeOf(postulantePremiumApi, 'getRecurso'),
+    preHandler: applicant,
+    handler: async (request) => {
+      const { id } = request.params;
+      if (id === null) throw notFound();
+      return ok([await service.item(sessionOf(request).user.id, id, 'recurso')]);
+    },
+  });
 
   // Sends a premium file from the storage; `sendFile` handles Range requests, so videos can be scrubbed.
   await app.register(async (files) => {
     await files.register(fastifyStatic, { root: app.config.uploadsDir, serve: false });
-    files.get(
-      '/archivo/:id',
-      { schema: { summary: 'Archivo premium por enlace firmado (?u=&exp=&sig=)', tags } },
-      async (request, reply) => {
-        const id = idOf(request.params);
-        const q = z
-          .object({ u: z.coerce.number().int().positive(), exp: z.coerce.number().int().positive(), sig: z.string().max(100) })
-          .safeParse(request.query);
-        if (!q.success || !verifyFile(secret, id, q.data.u, q.data.exp, q.data.sig, app.now())) {
+    files.withTypeProvider<ZodTypeProvider>().route({
+      ...routeOf(postulantePremiumApi, 'archivo'),
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        if (id === null) throw notFound();
+        const link = request.query;
+        if (!link || !verifyFile(secret, id, link.u, link.exp, link.sig, app.now())) {
           throw new AppError('FORBIDDEN', PREMIUM_MESSAGES.locked);
         }
-        const file = await service.fileOf(q.data.u, id);
+        const file = await service.fileOf(link.u, id);
         reply.header('cache-control', 'private, max-age=3600');
         reply.header('x-robots-tag', 'noindex');
         if (file.tipo === 'recurso') reply.header('content-disposition', `inline; filename="recurso-${id}${path.extname(file.name)}"`);
         return reply.sendFile(file.name);
       },
-    );
+    });
   });
 }
 
 /** `GET /api/recursos/getPremiumData`: every published item, only for premium applicants; optional.host is the site. */
 export async function premiumDataRoutes(app: FastifyInstance) {
   const { service } = premiumOf(app);
-  app.get(
-    '/getPremiumData',
-    { schema: { summary: 'Videos y recursos premium (solo premium)', tags: ['recursos'] }, preHandler: app.requireRole(ROLE.POSTULANTE) },
-    async (request) => ok(await service.list(sessionOf(request).user.id), '', { host: app.config.publicUrl }),
-  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(premiumDataApi, 'getPremiumData'),
+    preHandler: app.requireRole(ROLE.POSTULANTE),
+    handler: async (request) => ok(await service.list(sessionOf(request).user.id), '', { host: app.config.publicUrl }),
+  });
 }

@@ -9,7 +9,14 @@
  */
 import { ESTADO_PAGO_REGISTRO, DUPLICATE_MARKER, toCentimos } from '@practiperu/shared/pago';
 import { limaToday } from '@practiperu/shared/dates';
-import { ESTADO_PREMIUM, PREMIUM_MESSAGES, premiumDaysLeft, type PremiumItem, type PremiumStatus } from '@practiperu/shared/premium';
+import {
+  ESTADO_PREMIUM,
+  PREMIUM_MESSAGES,
+  premiumDaysLeft,
+  type Membresia,
+  type PremiumItem,
+  type PremiumStatus,
+} from '@practiperu/shared/premium';
 import type { PagoPremiumData } from '@practiperu/shared/schemas/premium';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,19 +31,6 @@ export const PREMIUM_API_MESSAGES = {
 export interface PremiumPagoCreado {
   id: number;
   estado_pago: 0;
-}
-
-export interface Membresia {
-  estado: PremiumStatus;
-  /** Memberships, the newest first, with the payment that granted each. */
-  historial: {
-    id: number;
-    inicio: string;
-    expira_el: string;
-    nro_operacion: string | null;
-    metodo_pago: string | null;
-    monto: number | null;
-  }[];
 }
 
 const EMPTY: PremiumStatus = {

@@ -16,7 +16,7 @@ import { call, createTestApp, DEMO_SEED_TIMEOUT, login, type TestContext } from 
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { DEMO_MEMBRESIAS, DEMO_PREMIUM } from '../../db/seed/demo-premium.ts';
 import { contenidoPremium, membresiaPremium, pago } from '../../db/schema/index.ts';
-import { adminCall, adminSession, applicantSession, companySession, mailsTo, type Session } from '../admin/admin.fixtures.ts';
+import { adminCall, adminSession, applicantSession, companySession, mailsTo, type Session } from '../../../test/fixtures/admin.ts';
 import { sendPremiumReminders } from './premium.jobs.ts';
 
 let t: TestContext;

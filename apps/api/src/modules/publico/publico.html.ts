@@ -11,7 +11,7 @@
  *   apps/web/src/features/postulaciones/offer-view.tsx    OfferView, InformativaView, Notice
  *   apps/web/src/features/postulaciones/offer-card.tsx    ApplicantOfferCard, OfferStatePill
  *   apps/web/src/features/ofertas/offer-labels.tsx        OrgLogo
- *   apps/web/src/features/cuenta/ui.tsx                   BackLink, BUTTON_PRIMARY, TEXT_LINK
+ *   apps/web/src/components/back-link.tsx, buttons.ts     BackLink, BUTTON_PRIMARY, TEXT_LINK
  *   apps/web/src/components/page-title.tsx, html-content.tsx, icon.tsx
  * A change there must be made here too: the web test public-offer-ssr.test.tsx renders the React page for the
  * fixtures in apps/web/src/features/publico/__tests__/fixtures/ and compares it with this module's output, which
@@ -35,7 +35,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 const e = escapeHtml;
 
-// ------------------------------------------------------------------ shared look (cuenta/ui.tsx, offer-card.tsx)
+// ------------------------------------------------------------------ shared look (components/buttons.ts, offer-card.tsx)
 
 const BUTTON_PRIMARY =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm ' +

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { organizacion } from '../../db/schema/index.ts';
-import { career, empresa, ofertaAprobada } from '../matching/matching.fixtures.ts';
+import { career, empresa, ofertaAprobada } from '../../../test/fixtures/matching.ts';
 import { jsonParaScript } from './publico.pagina.ts';
 
 const INDEX = `<!doctype html>

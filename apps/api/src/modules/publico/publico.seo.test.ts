@@ -10,7 +10,7 @@ import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { oferta } from '../../db/schema/index.ts';
-import { career, empresa, ofertaAprobada } from '../matching/matching.fixtures.ts';
+import { career, empresa, ofertaAprobada } from '../../../test/fixtures/matching.ts';
 import { pngDeTarjeta, svgDeTarjeta } from './publico.og.ts';
 import { escapeXml, urlset } from './publico.seo.ts';
 import { publicoSeoRoutes } from './publico.seo.routes.ts';

@@ -18,7 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { BusquedaQuery } from '../matching/busqueda.ts';
+import type { BusquedaQuery } from '@practiperu/shared/api/busqueda';
 import * as matching from '../matching/matching.service.ts';
 import { abierta } from '../matching/matching.rules.ts';
 import { cardDe, detallePublico, informativaDe } from '../matching/matching.vistas.ts';

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { oferta, organizacion } from '../../db/schema/index.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
+import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '@practiperu/shared/postulacion';
 
 let t: TestContext;

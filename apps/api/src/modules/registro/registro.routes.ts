@@ -3,12 +3,13 @@
  * (multipart), `validateAccount/{token}`, `reSendMailRegister/{token}`.
  */
 import { normalizeIP } from '@fastify/rate-limit';
+import { usuarioApi } from '@practiperu/shared/api/usuario';
 import { IMAGE_MAX_BYTES, RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
 import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
-import { registerPostulantSchema, registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
+import { registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { checkImage } from '../../storage/storage.ts';
@@ -30,8 +31,6 @@ export const REGISTRO_LIMITS = {
   registro: { max: 20, timeWindow: 15 * 60_000 },
   reenvio: { max: 10, timeWindow: 15 * 60_000 },
 } as const;
-
-export const tokenParams = z.object({ token: z.string().describe('El token del enlace') });
 
 /** Routes with a token in the path log the route pattern, never the address that carries the token. */
 export const tokenSafeLogSerializers = {
@@ -61,67 +60,53 @@ export async function registroRoutes(app: FastifyInstance) {
   });
   const perIpReenvio = app.rateLimit({ ...REGISTRO_LIMITS.reenvio, keyGenerator: (req) => `reenvio-registro:${normalizeIP(req.ip)}` });
 
-  r.post(
-    '/registerPostulant',
-    {
-      schema: {
-        summary: 'Registro de postulantes: crea la cuenta sin confirmar y envía el enlace de confirmación',
-        tags: ['usuario'],
-        body: registerPostulantSchema,
-      },
-      onRequest: perIpRegistro,
-    },
-    async (request, reply) => registrationAnswer(reply, await service.registerPostulant(request.body)),
-  );
+  r.route({
+    ...registration(routeOf(usuarioApi, 'registerPostulant')),
+    onRequest: perIpRegistro,
+    handler: async (request, reply) => registrationAnswer(reply, await service.registerPostulant(request.body)),
+  });
 
-  r.post(
-    '/registerRecruiter',
-    {
-      schema: {
-        summary: 'Registro de empresas (multipart/form-data con el logo): crea la cuenta sin confirmar',
-        description:
-          'Campos del formulario: ruc, nombre_completo, nombre, sector (repetido, "3,7" o "[3,7]"; de 1 a 10), ' +
-          'logo (archivo PNG o JPEG de menos de 1 000 000 bytes, reconocido por su contenido), correo, clave, ' +
-          'repetir_clave, nombres, apellidos, nro_contacto, cargo, autorizacion_marketing (0 o 1).',
-        tags: ['usuario'],
-        consumes: ['multipart/form-data'],
-      },
-      onRequest: perIpRegistro,
+  const recruiter = registration(routeOf(usuarioApi, 'registerRecruiter'));
+  r.route({
+    ...recruiter,
+    schema: {
+      ...recruiter.schema,
+      description:
+        'Campos del formulario: ruc, nombre_completo, nombre, sector (repetido, "3,7" o "[3,7]"; de 1 a 10), ' +
+        'logo (archivo PNG o JPEG de menos de 1 000 000 bytes, reconocido por su contenido), correo, clave, ' +
+        'repetir_clave, nombres, apellidos, nro_contacto, cargo, autorizacion_marketing (0 o 1).',
     },
-    async (request, reply) => {
+    onRequest: perIpRegistro,
+    handler: async (request, reply) => {
       const { input, logo } = validateRecruiterForm(await readRecruiterForm(request));
       return registrationAnswer(reply, await service.registerRecruiter(input, logo));
     },
-  );
+  });
 
-  r.get(
-    '/validateAccount/:token',
-    {
-      schema: { summary: 'Confirma la cuenta con el enlace del correo (un solo uso)', tags: ['usuario'], params: tokenParams },
-      logSerializers: tokenSafeLogSerializers,
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(usuarioApi, 'validateAccount'),
+    logSerializers: tokenSafeLogSerializers,
+    handler: async (request) => {
       await service.validateAccount(request.params.token);
       return ok([], REGISTRO_MESSAGES.confirmed);
     },
-  );
+  });
 
-  r.get(
-    '/reSendMailRegister/:token',
-    {
-      schema: {
-        summary: 'Reenvía el enlace de confirmación (como máximo uno cada 180 s)',
-        tags: ['usuario'],
-        params: tokenParams,
-      },
-      onRequest: perIpReenvio,
-      logSerializers: tokenSafeLogSerializers,
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(usuarioApi, 'reSendMailRegister'),
+    onRequest: perIpReenvio,
+    logSerializers: tokenSafeLogSerializers,
+    handler: async (request, reply) => {
       await withRetryAfter(reply, () => service.resendConfirmation(request.params.token));
       return ok([], REGISTRO_MESSAGES.resent, { retry_after: RESEND_COUNTDOWN_SECONDS });
     },
-  );
+  });
+}
+
+/** A registration call, whose answer is also encoded when it is the 200 of an e-mail already registered. */
+function registration<R extends { schema: { response: { 201: unknown } } }>(route: R) {
+  const answer = route.schema.response[201];
+  return { ...route, schema: { ...route.schema, response: { 200: answer, 201: answer } } };
 }
 
 /** New account: 201; the e-mail of an unconfirmed account (a new link is sent): 200. Both carry the resend token in data[0]. */

@@ -31,7 +31,7 @@ import {
   registerRecruiter,
   rucFrom,
   uniqueEmail,
-} from './registro.fixtures.ts';
+} from '../../../test/fixtures/registro.ts';
 import { REGISTRO_LIMITS } from './registro.routes.ts';
 import { REGISTRO_MESSAGES } from './registro.service.ts';
 

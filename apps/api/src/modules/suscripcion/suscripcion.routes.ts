@@ -2,9 +2,11 @@
  * `/api/suscripcion/*` for applicants: subscribe to job alerts, read and stop the subscription. Applicant session
  * only (401 / 403). Subscribing needs the required CV data to be complete: the digest matches on it.
  */
+import { suscripcionApi } from '@practiperu/shared/api/suscripcion';
 import { ROLE } from '@practiperu/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
@@ -15,7 +17,6 @@ export async function suscripcionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createSuscripcionService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl });
   registerSuscripcionJobs(app, service);
-  const tags = ['suscripcion'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -23,40 +24,31 @@ export async function suscripcionRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  r.post(
-    '/createPostulant',
-    {
-      schema: {
-        summary:
-          "Suscribe a las alertas de empleo {frecuencia: 'semanal' | 'diaria'}, o cambia la frecuencia. data[0] = la suscripción; optional.autorizacion_marketing",
-        tags,
-      },
-    },
-    async (request) => {
-      assertCvCompleto(request);
+  r.route({
+    ...routeOf(suscripcionApi, 'createPostulant'),
+    // The CV check answers before the body is read.
+    preValidation: async (request) => assertCvCompleto(request),
+    handler: async (request) => {
       const { suscripcion, autorizacion_marketing } = await service.subscribe(userId(request), request.body);
       const message =
         autorizacion_marketing === 1 ? SUSCRIPCION_MESSAGES.suscrito(suscripcion.frecuencia) : SUSCRIPCION_MESSAGES.sinMarketing;
       return ok([suscripcion], message, { autorizacion_marketing });
     },
-  );
+  });
 
-  r.get(
-    '/mySubscription',
-    {
-      schema: {
-        summary: 'La suscripción a alertas de empleo: data[0] o data vacío si nunca se suscribió; optional.autorizacion_marketing',
-        tags,
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(suscripcionApi, 'mySubscription'),
+    handler: async (request) => {
       const { suscripcion, autorizacion_marketing } = await service.mine(userId(request));
       return ok(suscripcion ? [suscripcion] : [], '', { autorizacion_marketing });
     },
-  );
+  });
 
-  r.delete('/mySubscription', { schema: { summary: 'Desactiva las alertas de empleo (activa 0)', tags } }, async (request) => {
-    const stopped = await service.stop(userId(request));
-    return ok([], stopped ? SUSCRIPCION_MESSAGES.detenida : SUSCRIPCION_MESSAGES.sinSuscripcion);
+  r.route({
+    ...routeOf(suscripcionApi, 'deleteMySubscription'),
+    handler: async (request) => {
+      const stopped = await service.stop(userId(request));
+      return ok([], stopped ? SUSCRIPCION_MESSAGES.detenida : SUSCRIPCION_MESSAGES.sinSuscripcion);
+    },
   });
 }

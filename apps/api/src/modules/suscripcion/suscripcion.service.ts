@@ -4,12 +4,12 @@
  * unsubscribe link.
  */
 import { addDays, limaDayStart, limaToday } from '@practiperu/shared/dates';
+import { FRECUENCIA_MESSAGE, type createPostulantBody } from '@practiperu/shared/api/suscripcion';
 import { ORGANIZADOR_EXTERNO, type Frecuencia, type SuscripcionVista } from '@practiperu/shared/postulacion';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { parseBody } from '../cv/validation.ts';
 import * as matching from '../matching/matching.service.ts';
 import { destacada, digestDesde, digestPendiente, perfilMatching } from '../matching/matching.rules.ts';
 import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
@@ -17,7 +17,7 @@ import { digestMail } from './suscripcion.mails.ts';
 import * as repo from './suscripcion.repository.ts';
 
 export const SUSCRIPCION_MESSAGES = {
-  frecuencia: "Elija la frecuencia: 'semanal' o 'diaria'.",
+  frecuencia: FRECUENCIA_MESSAGE,
   suscrito: (f: Frecuencia) =>
     `Listo: te enviaremos un resumen ${f === 'diaria' ? 'diario' : 'semanal'} de las ofertas nuevas que coincidan con tu formación.`,
   sinMarketing:
@@ -25,13 +25,6 @@ export const SUSCRIPCION_MESSAGES = {
   detenida: 'Listo, ya no recibirás alertas de empleo.',
   sinSuscripcion: 'No tienes alertas de empleo activas.',
 } as const;
-
-export const createPostulantSchema = z.object({
-  frecuencia: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 'semanal' : typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(['semanal', 'diaria'], { error: SUSCRIPCION_MESSAGES.frecuencia }),
-  ),
-});
 
 const vista = (s: repo.SuscripcionRow): SuscripcionVista => ({
   frecuencia: s.frecuencia,
@@ -60,9 +53,8 @@ export function createSuscripcionService(deps: SuscripcionDeps) {
   const { db } = deps;
   const links = createUnsubscribeLinks({ publicUrl: deps.publicUrl, now: deps.now });
 
-  /** `POST suscripcion/createPostulant {frecuencia}`: subscribe, change the frequency, or start again. */
-  async function subscribe(usuarioId: number, body: unknown) {
-    const { frecuencia } = parseBody(createPostulantSchema, body);
+  /** `POST suscripcion/createPostulant {frecuencia}` (checked by the route): subscribe, change the frequency, or start again. */
+  async function subscribe(usuarioId: number, { frecuencia }: z.output<typeof createPostulantBody>) {
     const row = await repo.upsert(db, usuarioId, frecuencia, deps.now());
     const marketing = await repo.autorizacionMarketing(db, usuarioId);
     return { suscripcion: vista(row), autorizacion_marketing: marketing };

@@ -10,7 +10,7 @@ import { call, createTestApp, createUser, login, type TestContext } from '../../
 import { correo, postulacion, suscripcionAlerta, trabajo } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { CV_GATE_MESSAGE } from '../matching/cv-gate.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../matching/matching.fixtures.ts';
+import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { scheduleDigest } from './suscripcion.jobs.ts';
 import type { SuscripcionVista } from '@practiperu/shared/postulacion';
 import { DIGEST_JOB, ENVIAR_JOB, digestKey } from './suscripcion.service.ts';

@@ -3,6 +3,7 @@
  * person, deleting the account, and the marketing unsubscribe.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
+import type { AccountSummary, ContactPerson, InfoFactura } from '@practiperu/shared/cuenta';
 import { limaToday } from '@practiperu/shared/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -45,32 +46,6 @@ export function resendMessage(seconds: number): string {
   const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');
   return `Podrás reenviar el correo en ${mm}:${ss}.`;
-}
-
-export interface AccountSummary {
-  id: number;
-  role: Role;
-  nombres: string;
-  apellidos: string;
-  correo: string;
-  autorizacion_marketing: number;
-  creado_en: string;
-  organizacion: {
-    ruc: string;
-    nombre_completo: string;
-    nombre: string;
-    nro_contacto: string;
-    cargo: string;
-    logo_url: string | null;
-    sectores: { id: number; name: string }[];
-  } | null;
-}
-
-export interface ContactPerson {
-  nombres: string;
-  apellidos: string;
-  nro_contacto: string;
-  cargo: string;
 }
 
 export type UnsubscribeArea = 'postulantes' | 'empresas';
@@ -291,7 +266,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
   }
 
   /** The platform's own invoicing data (configuration), plus the payment-support WhatsApp number (`SUPPORT_WHATSAPP`). */
-  function infoFactura(): { correo: string; ruc: string; razon_social: string; whatsapp: string } {
+  function infoFactura(): InfoFactura {
     return {
       correo: config.BILLING_CORREO,
       ruc: config.BILLING_RUC,

@@ -2,7 +2,7 @@
  * Account management of both areas (decision 007), told through the HTTP API as applicants and recruiters live it.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { NEW_PASSWORD_CHARS_MESSAGE, NEW_PASSWORD_MESSAGE } from '@practiperu/shared/cuenta';
+import { NEW_PASSWORD_CHARS_MESSAGE, NEW_PASSWORD_MESSAGE, type AccountSummary, type ContactPerson } from '@practiperu/shared/cuenta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { eq, sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
@@ -23,7 +23,6 @@ import { withDatabase } from '../../../test/global-setup.ts';
 import { bajaMarketing, correo, organizacion, organizacionSector, postulante, sesion, tokenUnico, usuario } from '../../db/schema/index.ts';
 import { issueToken } from '../../lib/one-time-tokens.ts';
 import { createUnsubscribeLinks } from './unsubscribe-url.ts';
-import type { AccountSummary, ContactPerson } from './usuario.service.ts';
 
 const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
 const FORBIDDEN = 'No tiene permiso para realizar esta acción.';

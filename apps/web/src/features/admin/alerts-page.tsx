@@ -3,13 +3,14 @@
  * plain text up to 500 characters and an optional last day (Lima). An empty text removes the alert.
  */
 import { limaToday } from '@practiperu/shared/dates';
+import { formatDay } from '@practiperu/shared/formato';
 import { useState } from 'react';
 import { Field, FormAlert, TextareaField } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { formatDay } from '../ofertas/format';
-import { adminApi, fieldErrors, formatDateTime, type AdminAlerta } from './api';
-import { Badge, BUTTON_PRIMARY, BUTTON_SECONDARY, LoadState, PANEL, useAdminLoad } from './ui';
+import { adminAlertas, fieldErrors, formatDateTime, type AdminAlerta } from './api';
+import { Badge, LoadState, PANEL, useAdminLoad } from './ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 
 /** The Lima day of an instant, for the date input ('2026-11-30'). */
 function limaDay(iso: string | null): string {
@@ -34,7 +35,7 @@ function AlertForm({ alerta, onSaved }: { alerta: AdminAlerta; onSaved: () => vo
 
   const save = async (text: string, day: string) => {
     setBusy(true);
-    const res = await adminApi.put<AdminAlerta>(`alertas/${alerta.tipo}`, { content: text, expireIn: day || null });
+    const res = await adminAlertas.save({ params: { tipo: alerta.tipo }, body: { content: text, expireIn: day || null } });
     setBusy(false);
     if (res.state) {
       notify(res.message, 'success');
@@ -129,7 +130,7 @@ function AlertForm({ alerta, onSaved }: { alerta: AdminAlerta; onSaved: () => vo
 }
 
 export function AlertsPage() {
-  const load = useAdminLoad(() => adminApi.get<{ general: AdminAlerta; publicar: AdminAlerta }>('alertas'), []);
+  const load = useAdminLoad(() => adminAlertas.list(), []);
   return (
     <div className="max-w-3xl">
       <PageTitle subtitle="Avisos breves para todos: mantenimiento, feriados, cambios de precios.">Alertas</PageTitle>

@@ -8,20 +8,12 @@ import { Field, FormAlert, SelectField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { RichTextField } from '../ofertas/rich-text-field';
-import { adminApi, fieldErrors, formatDateTime, type AdminAnuncio, type AnuncioPreview } from './api';
-import {
-  Badge,
-  BUTTON_PRIMARY,
-  BUTTON_SECONDARY,
-  BUTTON_SMALL,
-  ConfirmModal,
-  EditorOrAdd,
-  PagedList,
-  PANEL,
-  useAdminLoad,
-  useQueryState,
-} from './ui';
+import { RichTextField } from '../../components/rich-text-field';
+import type { Answer } from '../../lib/api-contract';
+import { adminAnuncios, fieldErrors, formatDateTime, type AdminAnuncio, type AnuncioPreview } from './api';
+import { Badge, BUTTON_SMALL, EditorOrAdd, PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 interface Values {
   audiencia: 'empresas' | 'postulantes';
@@ -84,14 +76,14 @@ function AnuncioForm({ initial, onDone }: { initial: AdminAnuncio | null; onDone
   };
   const showPreview = async () => {
     setBusy(true);
-    const res = await adminApi.post<AnuncioPreview>('anuncios/vista-previa', v);
+    const res = await adminAnuncios.preview({ body: v });
     setBusy(false);
     if (res.state && res.data[0]) setPreview(res.data[0]);
     else failed(res);
   };
   const save = async () => {
     setBusy(true);
-    const res = initial ? await adminApi.put(`anuncios/${initial.id}`, v) : await adminApi.post('anuncios', v);
+    const res = initial ? await adminAnuncios.update({ params: { id: initial.id }, body: v }) : await adminAnuncios.create({ body: v });
     setBusy(false);
     if (res.state) {
       notify(res.message, 'success');
@@ -154,14 +146,14 @@ function AnuncioForm({ initial, onDone }: { initial: AdminAnuncio | null; onDone
 export function AnunciosPage() {
   const { notify } = useToast();
   const [, set, page] = useQueryState();
-  const load = useAdminLoad(() => adminApi.get<AdminAnuncio>('anuncios', { query: { page } }), [page]);
+  const load = useAdminLoad(() => adminAnuncios.list({ query: { page } }), [page]);
   const [editing, setEditing] = useState<AdminAnuncio | 'new' | null>(null);
   const [sending, setSending] = useState<AdminAnuncio | null>(null);
   const [removing, setRemoving] = useState<AdminAnuncio | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
 
-  const act = async (path: string, close: () => void) => {
-    const res = await adminApi.post(path);
+  const act = async (call: () => Promise<Answer<unknown, { ya_enviado: boolean } | undefined>>, close: () => void) => {
+    const res = await call();
     close();
     if (res.state) {
       notify(res.message, res.optional?.ya_enviado ? 'info' : 'success');
@@ -177,13 +169,7 @@ export function AnunciosPage() {
       </PageTitle>
       <EditorOrAdd editing={editing} setEditing={setEditing} editor={AnuncioForm} addLabel="Nuevo anuncio" onSaved={load.reload} />
       <FormAlert className="mb-4">{problem}</FormAlert>
-      <PagedList
-        load={load}
-        label="Cargando los anuncios…"
-        page={page}
-        onPage={(n) => set({ page: String(n) })}
-        empty="Aún no hay anuncios."
-      >
+      <PagedList load={load} label="Cargando los anuncios…" onPage={(n) => set({ page: String(n) })} empty="Aún no hay anuncios.">
         {(a) => (
           <li key={a.id} className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between`}>
             <div className="min-w-0">
@@ -224,7 +210,13 @@ export function AnunciosPage() {
         open={sending !== null}
         title="Enviar anuncio"
         onCancel={() => setSending(null)}
-        onConfirm={() => sending && void act(`anuncios/${sending.id}/enviar`, () => setSending(null))}
+        onConfirm={() =>
+          sending &&
+          void act(
+            () => adminAnuncios.enviar({ params: { id: sending.id } }),
+            () => setSending(null),
+          )
+        }
         confirmLabel="Sí, enviar"
       >
         <p>
@@ -236,7 +228,13 @@ export function AnunciosPage() {
         open={removing !== null}
         title="Eliminar borrador"
         onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && void act(`anuncios/${removing.id}/eliminar`, () => setRemoving(null))}
+        onConfirm={() =>
+          removing &&
+          void act(
+            () => adminAnuncios.eliminar({ params: { id: removing.id } }),
+            () => setRemoving(null),
+          )
+        }
         confirmLabel="Sí, eliminar"
       >
         <p>¿Quiere eliminar el borrador «{removing?.asunto}»?</p>

@@ -1,43 +1,26 @@
 /**
- * The back office's calls (`/api/admin/*`, docs/admin.md) and the shapes of their answers. Every call goes through
- * `adminApi`, which marks the generic 404 of the admin door as a lost session (no administrator's session any more:
- * the router sends the user to /admin/inicio-sesion, decision 014).
+ * The back office's calls (`/api/admin/*`, docs/admin.md): the typed clients of lib/api/admin.ts, which mark the
+ * generic 404 of the admin door as a lost session, and the shapes of their answers.
  */
 import { TIME_ZONE } from '@practiperu/shared/constants';
-import { api, type ApiResult, type RequestOptions } from '../../lib/api-client';
-import type { AdminEmpresa } from '@practiperu/shared/admin';
+import type { Answer } from '../../lib/api-contract';
 
-const opts = (options?: RequestOptions): RequestOptions => ({ ...options, notFoundIsSessionLost: true });
-
-export const adminApi = {
-  get: <T>(path: string, options?: RequestOptions) => api.get<T>(`admin/${path}`, opts(options)),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => api.post<T>(`admin/${path}`, body, opts(options)),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => api.put<T>(`admin/${path}`, body, opts(options)),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => api.patch<T>(`admin/${path}`, body, opts(options)),
-};
-
-export type { ApiResult };
-
-/** `optional` of the lists: 20 a page. */
-export interface PageInfo {
-  current_page: number;
-  total_pages: number;
-  total: number;
-}
-
-export function pageInfo(res: ApiResult<unknown>, page: number): PageInfo {
-  const o = res.optional ?? {};
-  return {
-    current_page: Number(o.current_page ?? page),
-    total_pages: Number(o.total_pages ?? 1),
-    total: Number(o.total ?? res.data.length),
-  };
-}
+export {
+  adminAlertas,
+  adminAnuncios,
+  adminAuditoria,
+  adminContenido,
+  adminDashboard,
+  adminInformativas,
+  adminOfertas,
+  adminPagos,
+  adminPlantillas,
+  adminUsuarios,
+} from '../../lib/api/admin';
 
 /** The field errors of a 400 (`optional.errors`, nested names joined with dots). */
-export function fieldErrors(res: ApiResult<unknown>): Record<string, string> {
-  const errors = (res.optional as { errors?: Record<string, string> } | undefined)?.errors;
-  return errors && typeof errors === 'object' ? errors : {};
+export function fieldErrors(res: Answer<unknown, unknown>): Record<string, string> {
+  return (!res.state && res.optional?.errors) || {};
 }
 
 // ------------------------------------------------------------------ shapes (docs/admin.md)
@@ -46,6 +29,7 @@ export type {
   AdminOfertaCard,
   AdminPagoDeOferta,
   AdminOfertaDetalle,
+  AdminPageInfo,
   AdminPago,
   Dashboard,
   AdminAlerta,
@@ -57,22 +41,8 @@ export type {
   AdminUsuario,
   AdminUsuarioDetalle,
   AdminEmpresa,
+  AuditoriaRow,
 } from '@practiperu/shared/admin';
-
-/** A company as the lists name it (the e-mail only where the answer has it). */
-export type EmpresaRef = Pick<AdminEmpresa, 'id' | 'nombre' | 'ruc'> & { correo?: string };
-
-export interface AuditoriaRow {
-  id: number;
-  admin_id: number | null;
-  admin_correo: string;
-  accion: string;
-  entidad: string;
-  entidad_id: string;
-  antes: Record<string, unknown> | null;
-  despues: Record<string, unknown> | null;
-  creado_en: string;
-}
 
 // ------------------------------------------------------------------ display helpers
 

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Field } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
-import { adminApi, formatDateTime, type AuditoriaRow } from './api';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK, PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
+import { adminAuditoria, formatDateTime } from './api';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
+import { PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
 
 const ACCIONES: Record<string, string> = {
   'oferta.aprobar': 'Aprobó una oferta',
@@ -55,7 +56,7 @@ export function AuditoriaPage() {
   const accion = params.get('accion') ?? '';
   const [form, setForm] = useState({ entidad, accion });
   const load = useAdminLoad(
-    () => adminApi.get<AuditoriaRow>('auditoria', { query: { page, entidad: entidad || undefined, accion: accion || undefined } }),
+    () => adminAuditoria.list({ query: { page, entidad: entidad || undefined, accion: accion || undefined } }),
     [page, entidad, accion],
   );
   return (
@@ -99,7 +100,6 @@ export function AuditoriaPage() {
       <PagedList
         load={load}
         label="Cargando la auditoría…"
-        page={page}
         onPage={(n) => set({ page: String(n) })}
         empty="No hay registros con este filtro."
         className="space-y-2"

@@ -9,20 +9,10 @@ import { Icon } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { adminApi, fieldErrors, type AdminContenido } from './api';
-import {
-  Badge,
-  BUTTON_PRIMARY,
-  BUTTON_SECONDARY,
-  BUTTON_SMALL,
-  ConfirmModal,
-  Empty,
-  FilterTabs,
-  LoadState,
-  PANEL,
-  TEXT_LINK,
-  useAdminLoad,
-} from './ui';
+import { adminContenido, fieldErrors, type AdminContenido } from './api';
+import { Badge, BUTTON_SMALL, Empty, FilterTabs, LoadState, PANEL, useAdminLoad } from './ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { cuenta } from '../../lib/plural';
 
 interface Values {
@@ -67,8 +57,10 @@ function ContenidoForm({ initial, onDone }: { initial: AdminContenido | null; on
   const submit = async () => {
     setBusy(true);
     const { type, publicado, ...rest } = v;
-    const body = { ...rest, publicado: publicado ? 1 : 0, ...(initial ? {} : { type }) };
-    const res = initial ? await adminApi.put(`contenido/${initial.id}`, body) : await adminApi.post('contenido', body);
+    const fields = { ...rest, publicado: publicado ? (1 as const) : (0 as const) };
+    const res = initial
+      ? await adminContenido.update({ params: { id: initial.id }, body: fields })
+      : await adminContenido.create({ body: { ...fields, type } });
     setBusy(false);
     if (res.state) {
       notify(initial ? res.message : `${res.message} Ahora sube su imagen y su archivo.`, 'success');
@@ -235,7 +227,7 @@ function Upload({ c, kind, onDone }: { c: AdminContenido; kind: 'imagen' | 'arch
           const form = new FormData();
           form.append(kind, file);
           setBusy(true);
-          const res = await adminApi.post(`contenido/${c.id}/${kind}`, form);
+          const res = await adminContenido[kind]({ params: { id: c.id }, body: form });
           setBusy(false);
           e.target.value = '';
           if (res.state) {
@@ -263,7 +255,7 @@ function Upload({ c, kind, onDone }: { c: AdminContenido; kind: 'imagen' | 'arch
 
 export function ContenidoPage() {
   const { notify } = useToast();
-  const load = useAdminLoad(() => adminApi.get<AdminContenido>('contenido'), []);
+  const load = useAdminLoad(() => adminContenido.list({ query: {} }), []);
   const [tipo, setTipo] = useState('');
   const [editing, setEditing] = useState<AdminContenido | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminContenido | null>(null);
@@ -273,13 +265,13 @@ export function ContenidoPage() {
     const j = index + delta;
     if (j < 0 || j >= ids.length) return;
     [ids[index], ids[j]] = [ids[j]!, ids[index]!];
-    const res = await adminApi.put('contenido/orden', { ids });
+    const res = await adminContenido.orden({ body: { ids } });
     if (!res.state) notify(res.message, 'error');
     load.reload();
   };
   const remove = async () => {
     if (!removing) return;
-    const res = await adminApi.post(`contenido/${removing.id}/eliminar`);
+    const res = await adminContenido.eliminar({ params: { id: removing.id } });
     notify(res.message, res.state ? 'success' : 'error');
     setRemoving(null);
     load.reload();

@@ -1,3 +1,4 @@
+import { formatDay } from '@practiperu/shared/formato';
 /**
  * `/admin/`: what needs doing now (offers waiting against the 48-hour promise, payments to validate) and the week's
  * numbers, with links into the queues (`GET admin/dashboard`).
@@ -6,9 +7,9 @@ import { paths } from '@practiperu/shared/paths';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
-import { formatDay } from '../ofertas/format';
-import { adminApi, waitedText, type Dashboard } from './api';
-import { Badge, LoadState, PANEL, TEXT_LINK, useAdminLoad } from './ui';
+import { adminDashboard, waitedText, type Dashboard } from './api';
+import { Badge, LoadState, PANEL, useAdminLoad } from './ui';
+import { TEXT_LINK } from '../../components/buttons';
 import { cuenta } from '../../lib/plural';
 
 function Stat({ label, value, hint }: { label: string; value: number | string; hint?: string }) {
@@ -119,7 +120,7 @@ function Body({ d }: { d: Dashboard }) {
 }
 
 export function DashboardPage() {
-  const load = useAdminLoad(() => adminApi.get<Dashboard>('dashboard'), []);
+  const load = useAdminLoad(() => adminDashboard.get(), []);
   return (
     <div>
       <PageTitle subtitle="Lo que espera una decisión y las cifras de la semana.">Panel de administración</PageTitle>

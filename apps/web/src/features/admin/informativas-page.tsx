@@ -3,31 +3,21 @@
  * applies. List (withdrawn ones too), create, edit and withdraw. The server validates and answers per field.
  */
 import { REGION_EXTRANJERO } from '@practiperu/shared/constants';
-import { MODALIDADES } from '@practiperu/shared/oferta';
+import { formatDay } from '@practiperu/shared/formato';
+import { MODALIDADES, type Modalidad } from '@practiperu/shared/oferta';
 import { useEffect, useState } from 'react';
 import { Field, FormAlert, SelectField } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { lookups, type Region } from '../cv/api';
-import { formatDay } from '../ofertas/format';
-import { ofertaLookups } from '../ofertas/api';
-import { RichTextField } from '../ofertas/rich-text-field';
-import { adminApi, fieldErrors, formatDateTime, type AdminInformativa } from './api';
-import {
-  Badge,
-  BUTTON_PRIMARY,
-  BUTTON_SECONDARY,
-  BUTTON_SMALL,
-  ConfirmModal,
-  EditorOrAdd,
-  PagedList,
-  PANEL,
-  TEXT_LINK,
-  useAdminLoad,
-  useQueryState,
-} from './ui';
+import { lookups, type Region } from '../../lib/lookups';
+import { ofertaLookups } from '../ofertas';
+import { RichTextField } from '../../components/rich-text-field';
+import { adminInformativas, fieldErrors, formatDateTime, type AdminInformativa } from './api';
+import { Badge, BUTTON_SMALL, EditorOrAdd, PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 interface Values {
   titulo: string;
@@ -86,8 +76,9 @@ function InformativaForm({ initial, onDone }: { initial: AdminInformativa | null
   };
   const submit = async () => {
     setBusy(true);
-    const body = { ...v, id_region: Number(v.id_region) };
-    const res = initial ? await adminApi.put(`informativas/${initial.id}`, body) : await adminApi.post('informativas', body);
+    // The select offers MODALIDADES only.
+    const body = { ...v, modalidad: v.modalidad as Modalidad, id_region: Number(v.id_region) };
+    const res = initial ? await adminInformativas.update({ params: { id: initial.id }, body }) : await adminInformativas.create({ body });
     setBusy(false);
     if (res.state) {
       notify(res.message, 'success');
@@ -235,14 +226,14 @@ function Row({ o, onEdit, onWithdraw, onView }: { o: AdminInformativa; onEdit: (
 export function InformativasPage() {
   const { notify } = useToast();
   const [, set, page] = useQueryState();
-  const load = useAdminLoad(() => adminApi.get<AdminInformativa>('informativas', { query: { page } }), [page]);
+  const load = useAdminLoad(() => adminInformativas.list({ query: { page } }), [page]);
   const [editing, setEditing] = useState<AdminInformativa | 'new' | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminInformativa | null>(null);
   const [viewing, setViewing] = useState<AdminInformativa | null>(null);
 
   const withdraw = async () => {
     if (!withdrawing) return;
-    const res = await adminApi.post(`informativas/${withdrawing.id}/retirar`);
+    const res = await adminInformativas.retirar({ params: { id: withdrawing.id } });
     notify(res.message, res.state ? 'success' : 'error');
     setWithdrawing(null);
     load.reload();
@@ -263,7 +254,6 @@ export function InformativasPage() {
       <PagedList
         load={load}
         label="Cargando las ofertas informativas…"
-        page={page}
         onPage={(n) => set({ page: String(n) })}
         empty="Aún no hay ofertas informativas."
       >

@@ -3,7 +3,7 @@
  * (the company area's labels, logo fallback and HTML rendering), its payments, and the decision — approve, or reject
  * with a required reason that the company sees in 'Motivo de rechazo'.
  */
-import { formatSoles } from '@practiperu/shared/formato';
+import { formatDay, formatSoles } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,37 +11,34 @@ import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { BackLink } from '../cuenta/ui';
-import { formatDay } from '../ofertas/format';
-import { OfferLabels, OrgLogo } from '../ofertas/offer-labels';
+import { BackLink } from '../../components/back-link';
+import { OfferLabels, OrgLogo } from '../ofertas';
+import type { Answer } from '../../lib/api-contract';
 import {
-  adminApi,
+  adminOfertas,
   ESTADO_OFERTA_TEXT,
   ESTADO_PAGO_TEXT,
   formatDateTime,
   waitedText,
   type AdminOfertaCard,
   type AdminOfertaDetalle,
-  type ApiResult,
 } from './api';
 import {
   Badge,
-  BUTTON_DANGER,
-  BUTTON_PRIMARY,
   estadoTone,
   Facts,
   FilterTabs,
   LoadState,
-  MOTIVOS_OFERTA,
   MontoWarning,
+  MOTIVOS_OFERTA,
   PagedList,
   PANEL,
   ReasonModal,
   SearchForm,
-  TEXT_LINK,
   useAdminLoad,
   useQueryState,
 } from './ui';
+import { BUTTON_DANGER, BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { cuenta } from '../../lib/plural';
 
 const ESTADOS = [
@@ -94,7 +91,7 @@ export function OffersQueuePage() {
   const estado = params.get('estado') ?? '0';
   const q = params.get('q') ?? '';
   const load = useAdminLoad(
-    () => adminApi.get<AdminOfertaCard>('ofertas', { query: { page, estado: estado === 'todas' ? undefined : estado, q: q || undefined } }),
+    () => adminOfertas.list({ query: { page, estado: estado === 'todas' ? undefined : estado, q: q || undefined } }),
     [page, estado, q],
   );
   return (
@@ -113,7 +110,6 @@ export function OffersQueuePage() {
       <PagedList
         load={load}
         label="Cargando las ofertas…"
-        page={page}
         onPage={(p) => set({ page: String(p) })}
         empty="No hay ofertas con este filtro."
         count={(total) => cuenta(total, 'oferta')}
@@ -151,17 +147,16 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
   const blocked = approvalBlocked(o);
   const pagoPendiente = o.pagos.find((p) => p.estado === 0);
 
-  const after = (res: ApiResult<unknown>) => {
+  const after = (res: Answer<unknown, { ya_decidida: boolean }>) => {
     if (res.state) {
-      const again = Boolean(res.optional?.ya_decidida);
-      notify(res.message, again ? 'info' : 'success');
+      notify(res.message, res.optional.ya_decidida ? 'info' : 'success');
       setProblem(undefined);
       reload();
     } else setProblem(res.message);
   };
   const approve = async () => {
     setBusy(true);
-    after(await adminApi.post(`ofertas/${o.id}/aprobar`));
+    after(await adminOfertas.aprobar({ params: { id: o.id } }));
     setBusy(false);
   };
 
@@ -295,7 +290,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
         confirmLabel={pagoPendiente ? 'Rechazar oferta y pago' : 'Rechazar oferta'}
         onClose={() => setRejecting(false)}
         send={async (motivo) => {
-          const res = await adminApi.post(`ofertas/${o.id}/rechazar`, { motivo });
+          const res = await adminOfertas.rechazar({ params: { id: o.id }, body: { motivo } });
           if (res.state || res.status === 409) {
             setRejecting(false);
             after(res);
@@ -309,7 +304,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
 
 export function OfferReviewPage() {
   const { id = '' } = useParams();
-  const load = useAdminLoad(() => adminApi.get<AdminOfertaDetalle>(`ofertas/${encodeURIComponent(id)}`), [id]);
+  const load = useAdminLoad(() => adminOfertas.detail({ params: { id } }), [id]);
   const title = load.res?.data[0]?.titulo;
   return (
     <div className="max-w-4xl">

@@ -5,31 +5,31 @@
  * already taken answers "ya estaba…" (shown as information); the opposite decision is a 409 whose sentence is shown
  * on the payment.
  */
-import { formatSoles } from '@practiperu/shared/formato';
+import { formatDay, formatSoles } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { formatDay } from '../ofertas/format';
-import { adminApi, ESTADO_PAGO_TEXT, formatDateTime, waitedText, type AdminPago, type ApiResult } from './api';
+import type { Answer } from '../../lib/api-contract';
+import { adminPagos, ESTADO_PAGO_TEXT, formatDateTime, waitedText, type AdminPago } from './api';
 import {
   Badge,
   BUTTON_SMALL,
-  ConfirmModal,
   estadoTone,
   Facts,
   FilterTabs,
+  MontoWarning,
+  MOTIVOS_PAGO,
   PagedList,
   PANEL,
-  MOTIVOS_PAGO,
-  MontoWarning,
   ReasonModal,
-  TEXT_LINK,
   useAdminLoad,
   useQueryState,
 } from './ui';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { TEXT_LINK } from '../../components/buttons';
 
 const ESTADOS = [
   { value: '0', label: 'Pendientes' },
@@ -55,16 +55,16 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
 
-  const after = (res: ApiResult<unknown>) => {
+  const after = (res: Answer<unknown, { ya_decidido: boolean }>) => {
     if (res.state) {
-      notify(res.message, res.optional?.ya_decidido ? 'info' : 'success');
+      notify(res.message, res.optional.ya_decidido ? 'info' : 'success');
       setProblem(undefined);
       onChanged();
     } else setProblem(res.message);
   };
   const validate = async () => {
     setBusy(true);
-    const res = await adminApi.post(`pagos/${p.id}/validar`);
+    const res = await adminPagos.validar({ params: { id: p.id } });
     setBusy(false);
     setConfirming(false);
     after(res);
@@ -167,7 +167,7 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
         confirmLabel="Rechazar pago"
         onClose={() => setRejecting(false)}
         send={async (motivo) => {
-          const res = await adminApi.post(`pagos/${p.id}/rechazar`, { motivo });
+          const res = await adminPagos.rechazar({ params: { id: p.id }, body: { motivo } });
           if (res.state || res.status === 409) {
             setRejecting(false);
             after(res);
@@ -183,22 +183,13 @@ export function PaymentsPage() {
   const [params, set, page] = useQueryState();
   const estado = params.get('estado') ?? '0';
   const tipo = params.get('tipo') ?? '';
-  const load = useAdminLoad(
-    () => adminApi.get<AdminPago>('pagos', { query: { page, estado, tipo: tipo || undefined } }),
-    [page, estado, tipo],
-  );
+  const load = useAdminLoad(() => adminPagos.list({ query: { page, estado, tipo: tipo || undefined } }), [page, estado, tipo]);
   return (
     <div>
       <PageTitle subtitle="Compara el número de operación con el extracto de Yape o del banco antes de validar.">Pagos</PageTitle>
       <FilterTabs label="Estado del pago" options={ESTADOS} value={estado} onChange={(v) => set({ estado: v === '0' ? null : v })} />
       <FilterTabs label="Tipo de pago" options={TIPOS} value={tipo} onChange={(v) => set({ tipo: v || null })} />
-      <PagedList
-        load={load}
-        label="Cargando los pagos…"
-        page={page}
-        onPage={(n) => set({ page: String(n) })}
-        empty="No hay pagos con este filtro."
-      >
+      <PagedList load={load} label="Cargando los pagos…" onPage={(n) => set({ page: String(n) })} empty="No hay pagos con este filtro.">
         {(p) => <PaymentCard key={p.id} p={p} onChanged={load.reload} />}
       </PagedList>
     </div>

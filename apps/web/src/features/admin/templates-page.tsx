@@ -10,9 +10,11 @@ import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { RichTextField } from '../ofertas/rich-text-field';
-import { adminApi, fieldErrors, formatDateTime, type AdminPlantilla, type ApiResult } from './api';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, FilterTabs, LoadState, PANEL, useAdminLoad } from './ui';
+import { RichTextField } from '../../components/rich-text-field';
+import type { Answer } from '../../lib/api-contract';
+import { adminPlantillas, fieldErrors, formatDateTime, type AdminPlantilla } from './api';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { FilterTabs, LoadState, PANEL, useAdminLoad } from './ui';
 
 const HTML_MAX = 20_000;
 
@@ -29,14 +31,14 @@ function TemplateEditor({ t, onSaved }: { t: AdminPlantilla; onSaved: () => void
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const fail = (res: ApiResult<unknown>) => {
+  const fail = (res: Answer<unknown, unknown>) => {
     const e = fieldErrors(res).html;
     if (e || res.status === 400) setError(e ?? res.message);
     else setGeneral(res.message);
   };
   const showPreview = async () => {
     setBusy(true);
-    const res = await adminApi.post<{ html: string }>('plantillas/vista-previa', { html });
+    const res = await adminPlantillas.preview({ body: { html } });
     setBusy(false);
     if (res.state && res.data[0]) {
       setPreview(res.data[0].html);
@@ -45,7 +47,7 @@ function TemplateEditor({ t, onSaved }: { t: AdminPlantilla; onSaved: () => void
   };
   const save = async () => {
     setBusy(true);
-    const res = await adminApi.put<AdminPlantilla>(`plantillas/${t.clave}`, { html });
+    const res = await adminPlantillas.save({ params: { clave: t.clave }, body: { html } });
     setBusy(false);
     if (res.state) {
       notify(res.message, 'success');
@@ -112,7 +114,7 @@ function TemplateEditor({ t, onSaved }: { t: AdminPlantilla; onSaved: () => void
 }
 
 export function TemplatesPage() {
-  const load = useAdminLoad(() => adminApi.get<AdminPlantilla>('plantillas'), []);
+  const load = useAdminLoad(() => adminPlantillas.list(), []);
   const [clave, setClave] = useState<string | null>(null);
   return (
     <div className="max-w-4xl">

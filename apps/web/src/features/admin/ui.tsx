@@ -9,11 +9,10 @@ import { Field, FormAlert, TextareaField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Pagination } from '../../components/pagination';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { MOTIVOS_RECHAZO } from '@practiperu/shared/admin';
-import { fieldErrors, pageInfo, type ApiResult, type PageInfo } from './api';
-
-export { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
+import type { Answer } from '../../lib/api-contract';
+import { fieldErrors, type AdminPageInfo } from './api';
 
 /** Common reasons the rejection dialogs offer (docs/admin.md "Rejection reasons"). */
 export const MOTIVOS_OFERTA: readonly string[] = MOTIVOS_RECHAZO.oferta;
@@ -24,18 +23,21 @@ export const BUTTON_SMALL =
   'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 export const PANEL = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
-export interface Loading<T> {
-  res: ApiResult<T> | null;
+/** The answer of a call that succeeded: its typed `data` and `optional`. */
+export type Success<T, O> = Extract<Answer<T, O>, { state: true }>;
+
+export interface Loading<T, O = unknown> {
+  res: Answer<T, O> | null;
   loading: boolean;
   reload: () => void;
 }
 
 /** Runs `load` on mount and whenever `deps` change; `reload()` runs it again. Late answers of old queries are dropped. */
-export function useAdminLoad<T>(load: () => Promise<ApiResult<T>>, deps: DependencyList): Loading<T> {
+export function useAdminLoad<T, O>(load: () => Promise<Answer<T, O>>, deps: DependencyList): Loading<T, O> {
   const [tick, setTick] = useState(0);
   const key = JSON.stringify([...deps, tick]);
   // The last answer and the query it answered: loading while that is not the current query.
-  const [state, setState] = useState<{ key: string; res: ApiResult<T> } | null>(null);
+  const [state, setState] = useState<{ key: string; res: Answer<T, O> } | null>(null);
   useEffect(() => {
     let live = true;
     void load().then((r) => {
@@ -76,7 +78,15 @@ export function useQueryState(): [URLSearchParams, (changes: Record<string, stri
 }
 
 /** The state of a call's answer: skeleton while loading, the server's message when it failed. */
-export function LoadState<T>({ load, children, label }: { load: Loading<T>; children: (res: ApiResult<T>) => ReactNode; label?: string }) {
+export function LoadState<T, O>({
+  load,
+  children,
+  label,
+}: {
+  load: Loading<T, O>;
+  children: (res: Success<T, O>) => ReactNode;
+  label?: string;
+}) {
   if (!load.res && load.loading)
     return (
       <SkeletonGroup label={label ?? 'Cargando…'} className={PANEL}>
@@ -100,7 +110,7 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className={`${PANEL} text-center text-slate-600 dark:text-slate-400`}>{children}</p>;
 }
 
-function ListPagination({ info, onPage, label }: { info: PageInfo; onPage: (page: number) => void; label?: string }) {
+function ListPagination({ info, onPage, label }: { info: AdminPageInfo; onPage: (page: number) => void; label?: string }) {
   if (info.total_pages <= 1) return null;
   return <Pagination className="mt-4" currentPage={info.current_page} totalPages={info.total_pages} onPageChange={onPage} label={label} />;
 }
@@ -112,16 +122,14 @@ function ListPagination({ info, onPage, label }: { info: PageInfo; onPage: (page
 export function PagedList<T>({
   load,
   label,
-  page,
   onPage,
   empty,
   count,
   className = 'space-y-3',
   children,
 }: {
-  load: Loading<T>;
+  load: Loading<T, AdminPageInfo>;
   label: string;
-  page: number;
   onPage: (page: number) => void;
   empty: ReactNode;
   count?: (total: number) => ReactNode;
@@ -131,7 +139,7 @@ export function PagedList<T>({
   return (
     <LoadState load={load} label={label}>
       {(res) => {
-        const info = pageInfo(res, page);
+        const info = res.optional;
         return res.data.length === 0 ? (
           <Empty>{empty}</Empty>
         ) : (
@@ -286,7 +294,7 @@ interface ReasonModalProps {
   motivos?: readonly string[];
   confirmLabel: string;
   onClose: () => void;
-  send: (motivo: string) => Promise<ApiResult<unknown>>;
+  send: (motivo: string) => Promise<Answer<unknown, unknown>>;
 }
 
 function ReasonDialog({ title, intro, motivos = [], confirmLabel, onClose, send }: ReasonModalProps) {

@@ -1,3 +1,4 @@
+import { formatDay } from '@practiperu/shared/formato';
 /**
  * `/admin/usuarios`: search by e-mail, name, company name or RUC; open a person to deactivate or reactivate the
  * account (its open sessions get 403 'usuario inactivo' at their next call), set the developer flag, and set a
@@ -8,22 +9,10 @@ import { FormAlert, SelectField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { formatDay } from '../ofertas/format';
-import { adminApi, formatDateTime, ROL_TEXT, type AdminUsuario, type AdminUsuarioDetalle, type ApiResult } from './api';
-import {
-  Badge,
-  BUTTON_DANGER,
-  BUTTON_PRIMARY,
-  BUTTON_SECONDARY,
-  BUTTON_SMALL,
-  Facts,
-  LoadState,
-  PagedList,
-  PANEL,
-  SearchForm,
-  useAdminLoad,
-  useQueryState,
-} from './ui';
+import type { Answer } from '../../lib/api-contract';
+import { adminUsuarios, formatDateTime, ROL_TEXT, type AdminUsuario } from './api';
+import { Badge, BUTTON_SMALL, Facts, LoadState, PagedList, PANEL, SearchForm, useAdminLoad, useQueryState } from './ui';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { cuenta } from '../../lib/plural';
 
 function name(u: AdminUsuario): string {
@@ -32,18 +21,18 @@ function name(u: AdminUsuario): string {
 
 function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { notify } = useToast();
-  const load = useAdminLoad(() => adminApi.get<AdminUsuarioDetalle>(`usuarios/${id}`), [id]);
+  const load = useAdminLoad(() => adminUsuarios.detail({ params: { id } }), [id]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [confirm, setConfirm] = useState(false);
 
-  const run = async (call: () => Promise<ApiResult<unknown>>) => {
+  const run = async (call: () => Promise<Answer<unknown, { cambio: boolean }>>) => {
     setBusy(true);
     const res = await call();
     setBusy(false);
     setConfirm(false);
     if (res.state) {
-      notify(res.message, res.optional?.cambio === false ? 'info' : 'success');
+      notify(res.message, res.optional.cambio === false ? 'info' : 'success');
       setProblem(undefined);
       load.reload();
       onChanged();
@@ -92,7 +81,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                     type="button"
                     className={BUTTON_PRIMARY}
                     disabled={busy}
-                    onClick={() => void run(() => adminApi.post(`usuarios/${u.id}/reactivar`))}
+                    onClick={() => void run(() => adminUsuarios.reactivar({ params: { id: u.id } }))}
                   >
                     Reactivar cuenta
                   </button>
@@ -101,7 +90,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                   type="button"
                   className={BUTTON_SECONDARY}
                   disabled={busy}
-                  onClick={() => void run(() => adminApi.patch(`usuarios/${u.id}/isDev`, { is_dev: !u.is_dev }))}
+                  onClick={() => void run(() => adminUsuarios.isDev({ params: { id: u.id }, body: { is_dev: !u.is_dev } }))}
                 >
                   {u.is_dev ? 'Quitar modo desarrollador' : 'Activar modo desarrollador'}
                 </button>
@@ -111,7 +100,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                     className={BUTTON_SECONDARY}
                     disabled={busy}
                     onClick={() =>
-                      void run(() => adminApi.patch(`usuarios/${u.id}/isPremium`, { is_premium: !u.organizacion?.is_premium }))
+                      void run(() => adminUsuarios.isPremium({ params: { id: u.id }, body: { is_premium: !u.organizacion?.is_premium } }))
                     }
                   >
                     {u.organizacion?.is_premium ? 'Quitar premium a la empresa' : 'Hacer premium a la empresa'}
@@ -134,7 +123,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                       type="button"
                       className={BUTTON_DANGER}
                       disabled={busy}
-                      onClick={() => void run(() => adminApi.post(`usuarios/${u.id}/desactivar`))}
+                      onClick={() => void run(() => adminUsuarios.desactivar({ params: { id: u.id } }))}
                     >
                       Sí, desactivar
                     </button>
@@ -156,8 +145,7 @@ export function UsuariosPage() {
   const activo = params.get('activo') ?? '';
   const [open, setOpen] = useState<number | null>(null);
   const load = useAdminLoad(
-    () =>
-      adminApi.get<AdminUsuario>('usuarios', { query: { page, q: q || undefined, rol: rol || undefined, activo: activo || undefined } }),
+    () => adminUsuarios.list({ query: { page, q: q || undefined, rol: rol || undefined, activo: activo || undefined } }),
     [page, q, rol, activo],
   );
   return (
@@ -184,7 +172,6 @@ export function UsuariosPage() {
       <PagedList
         load={load}
         label="Cargando los usuarios…"
-        page={page}
         onPage={(n) => set({ page: String(n) })}
         empty="No se encontraron usuarios."
         count={(total) => cuenta(total, 'usuario')}

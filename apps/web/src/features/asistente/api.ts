@@ -8,9 +8,9 @@
 import { limaToday } from '@practiperu/shared/dates';
 import type { AsistenteHistorialItem, AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
-import { api, type ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
-import { EXPORT_TYPES, type FormatoExport } from '../postulantes-empresa/api';
+import { llm } from '../../lib/api/llm';
+import type { Loaded } from '../../lib/loaded';
+import { EXPORT_TYPES, type FormatoExport } from '../postulantes-empresa';
 
 // ------------------------------------------------------------------ paths
 
@@ -72,7 +72,7 @@ export function asistenteQueryToParams(q: AsistenteQuery): URLSearchParams {
 }
 
 /** The toggles as the API reads them (`discard=1&pending=0&finalist=1`). */
-function togglesForApi(filtros: AsistenteFiltros): Record<Toggle, string> {
+function togglesForApi(filtros: AsistenteFiltros): Record<Toggle, '0' | '1'> {
   return { discard: filtros.discard ? '1' : '0', pending: filtros.pending ? '1' : '0', finalist: filtros.finalist ? '1' : '0' };
 }
 
@@ -86,34 +86,14 @@ export interface ResultadosPage {
 /** The offer (or the stored query) not found — another company's, removed, or not premium: the page goes to 404. */
 export type AsistenteLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
 
-const llm = (dev: boolean) => (dev ? 'llm/dev' : 'llm');
-
-function resultados(res: ApiResult<ResultadoAsistente>, page: number): ResultadosPage {
-  const opt = (res.optional ?? {}) as Partial<AsistenteOptional>;
-  return {
-    items: res.data,
-    optional: {
-      ...(opt as AsistenteOptional),
-      id_historial: Number(opt.id_historial ?? 0),
-      current_page: Number(opt.current_page ?? page),
-      total_pages: Number(opt.total_pages ?? 1),
-      total_postulants: Number(opt.total_postulants ?? res.data.length),
-      titulo: String(opt.titulo ?? ''),
-      prompt: String(opt.prompt ?? ''),
-      consulta_texto: String(opt.consulta_texto ?? ''),
-      bloqueados: Number(opt.bloqueados ?? 0),
-    },
-  };
-}
-
 export type ConsultaResult =
   | { ok: true; data: ResultadosPage }
   | { ok: false; notFound?: true; message: string; /** A message for the prompt field (400 with optional.errors). */ fieldError?: string };
 
 /** `POST llm/query {id_oferta, prompt}` (or `llm/dev/query`): the first page of a new stored query. */
 export async function consultar(idOferta: string, prompt: string, dev: boolean): Promise<ConsultaResult> {
-  const res = await api.post<ResultadoAsistente>(`${llm(dev)}/query`, { id_oferta: Number(idOferta), prompt });
-  if (res.state) return { ok: true, data: resultados(res, 1) };
+  const res = await (dev ? llm.devQuery : llm.query)({ body: { id_oferta: Number(idOferta), prompt } });
+  if (res.state) return { ok: true, data: { items: res.data, optional: res.optional } };
   if (res.status === 404) return { ok: false, notFound: true, message: res.message };
   const errors = res.optional?.errors;
   if (res.status === 400 && errors) {
@@ -140,17 +120,16 @@ export async function loadResultados(q: AsistenteQuery & { historial: number }, 
     primed.delete(key);
     return { ok: true, data: ready };
   }
-  const query: Record<string, string | number> = { id_historial: q.historial, page: q.page };
-  if (!dev) Object.assign(query, togglesForApi(q.filtros));
-  const res = await api.get<ResultadoAsistente>(`${llm(dev)}/results`, { query });
+  const page = { id_historial: q.historial, page: q.page };
+  const res = await (dev ? llm.devResults({ query: page }) : llm.results({ query: { ...page, ...togglesForApi(q.filtros) } }));
+  if (res.state) return { ok: true, data: { items: res.data, optional: res.optional } };
   if (res.status === 404 || (res.status === 400 && !res.optional?.errors)) return { ok: false, notFound: true, message: res.message };
-  if (!res.state) return { ok: false, message: res.message };
-  return { ok: true, data: resultados(res, q.page) };
+  return { ok: false, message: res.message };
 }
 
 /** `GET llm/history/{id_oferta}` (or `llm/dev/history`): the offer's past queries, newest first. */
 export async function loadHistorial(idOferta: string, dev: boolean): Promise<Loaded<AsistenteHistorialItem[]>> {
-  const res = await api.get<AsistenteHistorialItem>(`${llm(dev)}/history/${encodeURIComponent(idOferta)}`);
+  const res = await (dev ? llm.devHistory : llm.history)({ params: { id_oferta: idOferta } });
   if (!res.state) return { ok: false, message: res.message };
   return { ok: true, data: res.data };
 }
@@ -160,14 +139,9 @@ export async function loadHistorial(idOferta: string, dev: boolean): Promise<Loa
 export { EXPORT_TYPES, type FormatoExport };
 
 /** `GET llm/export{Excel|CSV}/{id_oferta}?id_historial=&discard=&pending=&finalist=`: data[0] base64, the name in optional. */
-export function fetchExportAsistente(
-  idOferta: string,
-  formato: FormatoExport,
-  historial: number,
-  filtros: AsistenteFiltros,
-): Promise<ApiResult<string>> {
-  const call = formato === 'csv' ? 'exportCSV' : 'exportExcel';
-  return api.get<string>(`llm/${call}/${encodeURIComponent(idOferta)}`, { query: { id_historial: historial, ...togglesForApi(filtros) } });
+export function fetchExportAsistente(idOferta: string, formato: FormatoExport, historial: number, filtros: AsistenteFiltros) {
+  const call = formato === 'csv' ? llm.exportCSV : llm.exportExcel;
+  return call({ params: { id_oferta: idOferta }, query: { id_historial: historial, ...togglesForApi(filtros) } });
 }
 
 /** The file's name: the server's (optional.nombre, or name/filename), else 'resultados' and today's date. */

@@ -4,7 +4,7 @@
  * assistant's results (the results' query travels in this page's address).
  */
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { applicantLoader, ApplicantPage } from '../postulantes-empresa/applicant-page';
+import { applicantLoader, ApplicantPage } from '../postulantes-empresa';
 import { asistentePaths } from './api';
 import { requireAsistente } from './assistant-page';
 

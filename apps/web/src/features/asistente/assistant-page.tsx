@@ -31,12 +31,12 @@ import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { getSession, homeOfRole } from '../../lib/session';
-import type { Loaded } from '../cuenta/account-data';
-import { LoadError } from '../cuenta/load-error';
-import { BackLink, BUTTON_PRIMARY } from '../cuenta/ui';
-import { loadOfertaDetalle } from '../ofertas/api';
-import { loadTodosPostulantes } from '../postulantes-empresa/api';
-import { ExportButtons } from '../postulantes-empresa/ui';
+import type { Loaded } from '../../lib/loaded';
+import { LoadError } from '../../components/load-error';
+import { BackLink } from '../../components/back-link';
+import { BUTTON_PRIMARY } from '../../components/buttons';
+import { loadOfertaDetalle } from '../ofertas';
+import { ExportButtons, loadTodosPostulantes } from '../postulantes-empresa';
 import {
   asistentePaths,
   asistenteQueryToParams,

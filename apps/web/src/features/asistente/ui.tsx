@@ -19,9 +19,9 @@ import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
-import { lookups } from '../cv/api';
-import { ProfilePhoto } from '../cv/ui';
-import { AffinityBadge, EstadoBadge, EstadoRadios, ReadBadge } from '../postulantes-empresa/ui';
+import { lookups } from '../../lib/lookups';
+import { ProfilePhoto } from '../../components/profile-photo';
+import { AffinityBadge, EstadoBadge, EstadoRadios, ReadBadge } from '../postulantes-empresa';
 import type { Toggle } from './api';
 
 // ------------------------------------------------------------------ criteria

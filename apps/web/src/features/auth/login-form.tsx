@@ -10,15 +10,16 @@ import { loginSchema } from '@practiperu/shared/schemas/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormAlert, PasswordField } from '../../components/field';
-import { api } from '../../lib/api-client';
+import { auth } from '../../lib/api/auth';
+import { usuario } from '../../lib/api/usuario';
 import { invalidateSession } from '../../lib/session';
 import { tokenStore } from '../../lib/storage';
 
-const LOGIN_CALL: Record<Area, string> = {
-  postulantes: 'auth/loginPostulant',
-  empresas: 'auth/loginRecruiter',
-  admin: 'auth/loginAdmin',
-};
+const LOGIN_CALL = {
+  postulantes: auth.loginPostulant,
+  empresas: auth.loginRecruiter,
+  admin: auth.loginAdmin,
+} satisfies Record<Area, unknown>;
 
 type LoginField = 'email' | 'password';
 
@@ -59,7 +60,7 @@ export function LoginForm({ area }: { area: Area }) {
   /** Asks for the confirmation mail again and shows the continue page of the registration with the answer. */
   async function resendConfirmation(target: Unconfirmed, registerArea: 'postulantes' | 'empresas') {
     setResending(true);
-    const res = await api.get<string>(`usuario/reSendMailRegister/${encodeURIComponent(target.token)}`, { skipSessionHandling: true });
+    const res = await usuario.reSendMailRegister({ params: { token: target.token } }, { skipSessionHandling: true });
     setResending(false);
     if (!res.state && res.status !== 429) {
       setServerError(res.message);
@@ -94,7 +95,7 @@ export function LoginForm({ area }: { area: Area }) {
     setNetworkError(null);
     setUnconfirmed(null);
     setSubmitting(true);
-    const res = await api.post<string>(LOGIN_CALL[area], parsed.data, { skipSessionHandling: true });
+    const res = await LOGIN_CALL[area]({ body: parsed.data }, { skipSessionHandling: true });
     setSubmitting(false);
     if (res.networkError) {
       setNetworkError(res.message);

@@ -1,42 +1,28 @@
 /** `GET usuario/myAccount` and `GET usuario/myEmail`, read by the loaders of the account screens. */
 import { TIME_ZONE } from '@practiperu/shared/constants';
+import type { AccountSummary } from '@practiperu/shared/cuenta';
 import type { OrganizacionCuenta } from '@practiperu/shared/organizacion';
-import { api } from '../../lib/api-client';
+import { organizacion } from '../../lib/api/organizacion';
+import { usuario } from '../../lib/api/usuario';
+import type { Loaded } from '../../lib/loaded';
 
-export interface Organizacion {
-  ruc: string;
-  nombre_completo: string;
-  nombre: string;
-  nro_contacto: string;
-  cargo: string;
-  logo_url: string | null;
-  sectores: { id: number; name: string }[];
-}
+/** A company's part of the account summary. */
+export type Organizacion = NonNullable<AccountSummary['organizacion']>;
 
-export interface MyAccount {
-  id: number;
-  role: number;
-  nombres: string;
-  apellidos: string;
-  correo: string;
-  autorizacion_marketing: number | boolean;
-  creado_en: string;
-  organizacion: Organizacion | null;
+export type MyAccount = AccountSummary & {
   /** Companies: the company data of `organizacion/myAccount`, when it could be read. */
   empresa?: OrganizacionCuenta | null;
-}
-
-export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+};
 
 export async function myAccountLoader(): Promise<Loaded<MyAccount>> {
-  const res = await api.get<MyAccount>('usuario/myAccount');
+  const res = await usuario.myAccount();
   const account = res.data[0];
   return res.state && account ? { ok: true, data: account } : { ok: false, message: res.message };
 }
 
 /** The company's 'Mi cuenta': the account plus the company data (description, contact, location, web). */
 export async function companyAccountLoader(): Promise<Loaded<MyAccount>> {
-  const [account, org] = await Promise.all([myAccountLoader(), api.get<OrganizacionCuenta>('organizacion/myAccount')]);
+  const [account, org] = await Promise.all([myAccountLoader(), organizacion.myAccount()]);
   if (!account.ok) return account;
   return { ok: true, data: { ...account.data, empresa: org.state ? (org.data[0] ?? null) : null } };
 }
@@ -47,14 +33,11 @@ export interface MyEmail {
   retryAfter: number;
 }
 
-/** data[0] is the current address (a string; an object with `correo` is read too). */
+/** data[0] is the current address. */
 export async function myEmailLoader(): Promise<Loaded<MyEmail>> {
-  const res = await api.get<string | { correo?: string; email?: string }>('usuario/myEmail');
-  const first = res.data[0];
-  const email = typeof first === 'string' ? first : (first?.correo ?? first?.email);
-  const wait = Number(res.optional?.retry_after);
-  const retryAfter = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 0;
-  return res.state && email ? { ok: true, data: { email, retryAfter } } : { ok: false, message: res.message };
+  const res = await usuario.myEmail();
+  if (!res.state || !res.data[0]) return { ok: false, message: res.message };
+  return { ok: true, data: { email: res.data[0], retryAfter: Math.max(0, Math.ceil(res.optional.retry_after)) } };
 }
 
 const DATE = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });

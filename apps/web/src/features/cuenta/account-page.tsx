@@ -7,12 +7,15 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
-import { formatDate, formatPhone, type Loaded, type MyAccount, type Organizacion } from './account-data';
+import { formatDate, formatPhone, type MyAccount, type Organizacion } from './account-data';
+import type { Loaded } from '../../lib/loaded';
 import { AREAS, type CuentaArea } from './areas';
-import { LoadError } from './load-error';
+import { LoadError } from '../../components/load-error';
 import { MarketingToggle } from './marketing-toggle';
-import { JobAlert } from '../postulaciones/job-alert';
-import { AccountBlock, BUTTON_SECONDARY, DataList } from './ui';
+import { JobAlert } from '../postulaciones';
+import { AccountBlock } from './ui';
+import { BUTTON_SECONDARY } from '../../components/buttons';
+import { DataList } from '../../components/data-list';
 
 const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;
 const DANGER_ACTION =
@@ -202,10 +205,7 @@ export function AccountPage({ area }: { area: CuentaArea }) {
             <p className="font-medium break-all text-slate-900 dark:text-slate-100" data-testid="cuenta-correo-actual">
               {loaded.data.correo}
             </p>
-            <MarketingToggle
-              area={area}
-              initial={loaded.data.autorizacion_marketing === 1 || loaded.data.autorizacion_marketing === true}
-            />
+            <MarketingToggle area={area} initial={loaded.data.autorizacion_marketing === 1} />
           </AccountBlock>
           {/* Job alerts are also reachable from the applicant's account. */}
           {area === 'postulantes' && <JobAlert showAccountLink={false} />}

@@ -12,13 +12,14 @@ import { useAppForm } from '../../components/use-app-form';
 import { Icon } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { usuario } from '../../lib/api/usuario';
 import { invalidateSession } from '../../lib/session';
 import { tokenStore } from '../../lib/storage';
 import { AREAS, type CuentaArea } from './areas';
-import { formResolver } from './form-resolver';
-import { applyServerErrors } from './server-errors';
-import { AccountSubPage, BUTTON_DANGER, BUTTON_SECONDARY } from './ui';
+import { formResolver } from '../../lib/form-resolver';
+import { applyServerErrors } from '../../lib/server-errors';
+import { AccountSubPage } from './ui';
+import { BUTTON_DANGER, BUTTON_SECONDARY } from '../../components/buttons';
 
 const LOST: Record<CuentaArea, string[]> = {
   postulantes: ['Tu CV y tus datos personales', 'Tus postulaciones', 'Tu membresía premium y su contenido', 'Tu acceso con este correo'],
@@ -41,7 +42,7 @@ export function DeleteAccountPage({ area }: { area: CuentaArea }) {
   async function remove() {
     setDeleting(true);
     setServerError(null);
-    const res = await api.post('usuario/removeAccount', { password: form.getValues('password') });
+    const res = await usuario.removeAccount({ body: { password: form.getValues('password') } });
     setDeleting(false);
     setConfirming(false);
     if (res.state) {

@@ -1,7 +1,7 @@
 /** The account's consent to marketing mail (job alerts, announcements), changed from Mi cuenta. */
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { usuario } from '../../lib/api/usuario';
 
 /** What always arrives, whatever the box says: an applicant's applications, a company's offers. */
 const SIEMPRE = {
@@ -18,7 +18,7 @@ export function MarketingToggle({ initial, area = 'postulantes' }: { initial: bo
   async function change(next: boolean) {
     setOn(next);
     setSaving(true);
-    const res = await api.patch('usuario/updateMarketing', { autorizacion_marketing: next ? 1 : 0 });
+    const res = await usuario.updateMarketing({ body: { autorizacion_marketing: next ? 1 : 0 } });
     setSaving(false);
     if (!res.state) setOn(!next);
     notify(res.message, res.state ? 'success' : 'error');

@@ -12,11 +12,12 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Field, Form, FormAlert } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
-import { api } from '../../lib/api-client';
+import { auth } from '../../lib/api/auth';
 import { AREAS, type CuentaArea } from './areas';
-import { formResolver } from './form-resolver';
+import { formResolver } from '../../lib/form-resolver';
 import { retryAfterSeconds } from './retry-after';
-import { BUTTON_PRIMARY, CenteredCard, TEXT_LINK } from './ui';
+import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
+import { CenteredCard } from './ui';
 import { useCountdown } from './use-countdown';
 
 export const RECOVERY_HINT = 'Se le enviará un mensaje de recuperación a su correo';
@@ -34,7 +35,7 @@ export function RecoverPage({ area }: { area: CuentaArea }) {
 
   async function onSubmit(values: { email: string }) {
     setSent(null);
-    const res = await api.post('auth/forgotPassword', { email: values.email }, { skipSessionHandling: true });
+    const res = await auth.forgotPassword({ body: { email: values.email } }, { skipSessionHandling: true });
     if (res.state) {
       setSent(res.message || 'Revisa tu correo.');
       countdown.start(retryAfterSeconds(res) ?? RESEND_COUNTDOWN_SECONDS);

@@ -6,10 +6,11 @@ import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { FormAlert } from '../../components/field';
-import { api } from '../../lib/api-client';
+import { usuario } from '../../lib/api/usuario';
 import { AREAS, type CuentaArea } from './areas';
 import { isRegisterContinueState, REGISTER_SUCCESS_MESSAGE } from './registration';
-import { CenteredCard, BUTTON_PRIMARY, TEXT_LINK } from './ui';
+import { CenteredCard } from './ui';
+import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { retryAfterSeconds } from './retry-after';
 import { useCountdown } from './use-countdown';
 
@@ -19,7 +20,7 @@ export function RegisterContinuePage({ area }: { area: CuentaArea }) {
   const location = useLocation();
   const info = AREAS[area];
   const initial = isRegisterContinueState(location.state) ? location.state : null;
-  const [token, setToken] = useState(initial?.token_resend_mail ?? '');
+  const token = initial?.token_resend_mail ?? '';
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   // The server says how long until a link can go out again (less than 180 s when one went out recently).
@@ -30,11 +31,9 @@ export function RegisterContinuePage({ area }: { area: CuentaArea }) {
   async function resend() {
     setSending(true);
     setResult(null);
-    const res = await api.get<string>(`usuario/reSendMailRegister/${encodeURIComponent(token)}`);
+    const res = await usuario.reSendMailRegister({ params: { token } });
     setSending(false);
     if (res.state) {
-      // A resend may issue a new resend token: the next click needs it.
-      if (typeof res.data[0] === 'string' && res.data[0]) setToken(res.data[0]);
       setResult({ ok: true, message: res.message || RESEND_SUCCESS_MESSAGE });
       countdown.start(retryAfterSeconds(res) ?? RESEND_COUNTDOWN_SECONDS);
       return;

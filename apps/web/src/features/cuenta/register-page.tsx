@@ -5,7 +5,8 @@ import { PageTitle } from '../../components/page-title';
 import { AREAS, type CuentaArea } from './areas';
 import { RegisterPostulantForm } from './register-postulant-form';
 import { RegisterRecruiterForm } from './register-recruiter-form';
-import { CARD, TEXT_LINK } from './ui';
+import { CARD } from '../../components/card';
+import { TEXT_LINK } from '../../components/buttons';
 
 const COPY: Record<CuentaArea, { welcome: string; asideTitle: string; aside: string[] }> = {
   postulantes: {

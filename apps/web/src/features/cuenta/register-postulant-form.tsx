@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, Form, FormAlert } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
-import { api } from '../../lib/api-client';
-import { formResolver } from './form-resolver';
-import { accessFields, nameFields } from './person-fields';
+import { usuario } from '../../lib/api/usuario';
+import { formResolver } from '../../lib/form-resolver';
+import { accessFields, nameFields } from '../../components/person-fields';
 import { goToRegisterContinue } from './registration';
-import { applyServerErrors, MESSAGE_RULES } from './server-errors';
+import { applyServerErrors, MESSAGE_RULES } from '../../lib/server-errors';
 import { TermsLabel } from './terms-label';
-import { BUTTON_PRIMARY } from './ui';
+import { BUTTON_PRIMARY } from '../../components/buttons';
 
 type Output = z.output<typeof registerPostulantFormSchema>;
 
@@ -39,13 +39,8 @@ export function RegisterPostulantForm() {
   async function onSubmit(values: Output) {
     setServerError(null);
     const { nombres, apellidos, correo, clave, repetir_clave, autorizacion_marketing } = values;
-    const res = await api.post<string>('usuario/registerPostulant', {
-      nombres,
-      apellidos,
-      correo,
-      clave,
-      repetir_clave,
-      autorizacion_marketing,
+    const res = await usuario.registerPostulant({
+      body: { nombres, apellidos, correo, clave, repetir_clave, autorizacion_marketing },
     });
     if (res.state) {
       goToRegisterContinue(navigate, 'postulantes', res, correo);

@@ -9,14 +9,15 @@ import { CheckboxField, Field, Form, FormAlert } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { api } from '../../lib/api-client';
-import { formResolver } from './form-resolver';
-import { LogoInput } from './logo-input';
-import { accessFields, contactPersonFields } from './person-fields';
+import { usuario } from '../../lib/api/usuario';
+import { formResolver } from '../../lib/form-resolver';
+import { LogoInput } from '../../components/logo-input';
+import { accessFields, contactPersonFields } from '../../components/person-fields';
 import { goToRegisterContinue } from './registration';
-import { SectorCheckboxes, type Sector } from './sector-checkboxes';
-import { applyServerErrors, MESSAGE_RULES } from './server-errors';
+import { SectorCheckboxes, type Sector } from '../../components/sector-checkboxes';
+import { applyServerErrors, MESSAGE_RULES } from '../../lib/server-errors';
 import { TermsLabel } from './terms-label';
-import { BUTTON_PRIMARY } from './ui';
+import { BUTTON_PRIMARY } from '../../components/buttons';
 
 /** The shared schema plus the logo, which only the browser holds as a File (the server checks its bytes). */
 const schema = registerRecruiterFormSchema.and(
@@ -127,7 +128,7 @@ export function RegisterRecruiterForm() {
 
   async function onSubmit(values: Output) {
     setServerError(null);
-    const res = await api.post<string>('usuario/registerRecruiter', toFormData(values));
+    const res = await usuario.registerRecruiter({ body: toFormData(values) });
     if (res.state) {
       goToRegisterContinue(navigate, 'empresas', res, values.correo);
       return;

@@ -1,6 +1,7 @@
 /** What the registration forms hand to `…/registrarse/continuar` in router state. */
+import type { OptionalOfCall } from '@practiperu/shared/api/contract';
+import type { UsuarioApi } from '@practiperu/shared/api/usuario';
 import type { NavigateFunction } from 'react-router';
-import type { ApiResult } from '../../lib/api-client';
 import { AREAS, type CuentaArea } from './areas';
 
 export interface RegisterContinueState {
@@ -26,22 +27,23 @@ export function isRegisterContinueState(value: unknown): value is RegisterContin
   return v.state === true && typeof v.token_resend_mail === 'string' && v.token_resend_mail.length > 0;
 }
 
-/** `optional.retry_after` as whole seconds ≥ 0, or undefined when the answer has none. */
-export function retryAfterOf(res: Pick<ApiResult<unknown>, 'optional'>): number | undefined {
-  const value = Number(res.optional?.retry_after);
-  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+/** A successful registration's answer (both registration calls answer alike). */
+export interface Registered {
+  data: string[];
+  message: string;
+  optional: OptionalOfCall<UsuarioApi['calls']['registerPostulant']>;
 }
 
 /** After a successful registration: the continue page, with the answer and the address in router state. */
-export function goToRegisterContinue(navigate: NavigateFunction, area: CuentaArea, res: ApiResult<string>, correo: string) {
-  const existing = res.optional?.existing_account === true;
+export function goToRegisterContinue(navigate: NavigateFunction, area: CuentaArea, res: Registered, correo: string) {
+  const existing = res.optional.existing_account;
   const state: RegisterContinueState = {
     state: true,
-    token_resend_mail: String(res.data[0] ?? ''),
+    token_resend_mail: res.data[0] ?? '',
     existing_account: existing,
     message: res.message || (existing ? REGISTER_EXISTING_MESSAGE : REGISTER_SUCCESS_MESSAGE),
     correo,
-    retry_after: retryAfterOf(res),
+    retry_after: Math.max(0, Math.ceil(res.optional.retry_after)),
   };
   navigate(AREAS[area].registerContinue, { state });
 }

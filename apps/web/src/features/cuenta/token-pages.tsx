@@ -9,13 +9,15 @@ import { Link, redirect, useLoaderData, useNavigate, useParams, useRevalidator, 
 import type { z } from 'zod';
 import { Form, FormAlert, PasswordField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
-import { api } from '../../lib/api-client';
+import { auth } from '../../lib/api/auth';
+import { usuario } from '../../lib/api/usuario';
 import { invalidateSession } from '../../lib/session';
 import { passwordUpdatedStore, tokenStore } from '../../lib/storage';
 import { AREAS, type CuentaArea } from './areas';
-import { formResolver } from './form-resolver';
-import { applyServerErrors } from './server-errors';
-import { BUTTON_PRIMARY, CenteredCard, TEXT_LINK } from './ui';
+import { formResolver } from '../../lib/form-resolver';
+import { applyServerErrors } from '../../lib/server-errors';
+import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
+import { CenteredCard } from './ui';
 
 /** A failed call of a token page: not found when the server said no, an error page when it was not reached. */
 function failToken(area: CuentaArea, networkError: boolean | undefined): never {
@@ -40,7 +42,7 @@ function LoginButton({ area }: { area: CuentaArea }) {
 
 export function registerConfirmLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const res = await api.get(`usuario/validateAccount/${encodeURIComponent(params.key ?? '')}`);
+    const res = await usuario.validateAccount({ params: { token: params.key ?? '' } });
     if (!res.state) failToken(area, res.networkError);
     return { message: res.message };
   };
@@ -63,7 +65,7 @@ export function RegisterConfirmPage({ area }: { area: CuentaArea }) {
 
 export function newPasswordLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const res = await api.get(`auth/validateTokenForgot/${encodeURIComponent(params.token_password ?? '')}`);
+    const res = await auth.validateTokenForgot({ params: { token: params.token_password ?? '' } });
     if (!res.state) failToken(area, res.networkError);
     return null;
   };
@@ -86,7 +88,7 @@ export function NewPasswordPage({ area }: { area: CuentaArea }) {
 
   async function onSubmit(values: ResetValues) {
     setServerError(null);
-    const res = await api.post('auth/newPassword', { token, new_password: values.password }, { skipSessionHandling: true });
+    const res = await auth.newPassword({ body: { token, new_password: values.password } }, { skipSessionHandling: true });
     if (res.state) {
       passwordUpdatedStore.set(token);
       navigate(AREAS[area].passwordUpdated(token), { replace: true });
@@ -162,7 +164,7 @@ export function PasswordUpdatedPage({ area }: { area: CuentaArea }) {
 
 export function emailChangeConfirmLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const res = await api.patch('usuario/updateEmailConfirmed', { token: params.token ?? '' }, { skipSessionHandling: true });
+    const res = await usuario.updateEmailConfirmed({ body: { token: params.token ?? '' } }, { skipSessionHandling: true });
     if (!res.state) failToken(area, res.networkError);
     // The user logs in again, with the new e-mail: any session kept in this browser ends here.
     const hadSession = tokenStore.get() !== null;

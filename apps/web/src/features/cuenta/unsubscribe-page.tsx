@@ -12,10 +12,12 @@ import { useAppForm } from '../../components/use-app-form';
 import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
+import { usuario } from '../../lib/api/usuario';
 import { AREAS, type CuentaArea } from './areas';
-import { formResolver } from './form-resolver';
-import { applyServerErrors } from './server-errors';
-import { BUTTON_PRIMARY, CARD } from './ui';
+import { formResolver } from '../../lib/form-resolver';
+import { applyServerErrors } from '../../lib/server-errors';
+import { BUTTON_PRIMARY } from '../../components/buttons';
+import { CARD } from '../../components/card';
 
 export const TEMPLATE_ERROR = 'Se produjo un error';
 
@@ -29,7 +31,7 @@ async function template(path: string, area: CuentaArea): Promise<string | null> 
 
 export function unsubscribeLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const res = await api.get(`usuario/validateTokenSubscription/${encodeURIComponent(params.token ?? '')}`);
+    const res = await usuario.validateTokenSubscription({ params: { token: params.token ?? '' } });
     if (!res.state) {
       if (res.networkError) throw new Error(NETWORK_ERROR_MESSAGE);
       throw redirect(AREAS[area].notFound);
@@ -51,7 +53,7 @@ export function UnsubscribePage({ area }: { area: CuentaArea }) {
 
   async function onSubmit({ reason }: { reason: string }) {
     setServerError(null);
-    const res = await api.post('usuario/unsubscribeMarketing', { token, reason }, { skipSessionHandling: true });
+    const res = await usuario.unsubscribeMarketing({ body: { token, reason } }, { skipSessionHandling: true });
     if (!res.state) {
       const marked = applyServerErrors(form, res, ['reason']);
       if (marked.length === 0) setServerError(res.message);

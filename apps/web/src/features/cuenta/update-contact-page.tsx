@@ -6,15 +6,17 @@ import type { z } from 'zod';
 import { Form, FormAlert } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { useToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { usuario } from '../../lib/api/usuario';
 import { invalidateSession } from '../../lib/session';
-import type { Loaded, MyAccount } from './account-data';
+import type { Loaded } from '../../lib/loaded';
+import type { MyAccount } from './account-data';
 import { AREAS } from './areas';
-import { formResolver } from './form-resolver';
-import { LoadError } from './load-error';
-import { contactPersonFields } from './person-fields';
-import { applyServerErrors } from './server-errors';
-import { AccountSubPage, BUTTON_PRIMARY, BUTTON_SECONDARY } from './ui';
+import { formResolver } from '../../lib/form-resolver';
+import { LoadError } from '../../components/load-error';
+import { contactPersonFields } from '../../components/person-fields';
+import { applyServerErrors } from '../../lib/server-errors';
+import { AccountSubPage } from './ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 
 type Values = z.input<typeof contactSchema>;
 const FIELDS = ['nombres', 'apellidos', 'nro_contacto', 'cargo'] as const;
@@ -36,7 +38,7 @@ function ContactForm({ account }: { account: MyAccount }) {
 
   async function onSubmit(data: z.output<typeof contactSchema>) {
     setServerError(null);
-    const res = await api.put('usuario/update', { data });
+    const res = await usuario.update({ body: { data } });
     if (res.state) {
       // The menu shows the person's name: the session is read again on the next page.
       invalidateSession();

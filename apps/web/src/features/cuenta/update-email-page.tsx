@@ -10,14 +10,16 @@ import { useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { Field, Form, FormAlert, PasswordField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
-import { api } from '../../lib/api-client';
-import type { Loaded, MyEmail } from './account-data';
+import { usuario } from '../../lib/api/usuario';
+import type { Loaded } from '../../lib/loaded';
+import type { MyEmail } from './account-data';
 import { AREAS, type CuentaArea } from './areas';
-import { formResolver } from './form-resolver';
-import { LoadError } from './load-error';
+import { formResolver } from '../../lib/form-resolver';
+import { LoadError } from '../../components/load-error';
 import { retryAfterSeconds } from './retry-after';
-import { applyServerErrors } from './server-errors';
-import { AccountSubPage, BUTTON_PRIMARY } from './ui';
+import { applyServerErrors } from '../../lib/server-errors';
+import { AccountSubPage } from './ui';
+import { BUTTON_PRIMARY } from '../../components/buttons';
 import { useCountdown } from './use-countdown';
 
 export const EMAIL_CHANGE_SENT_MESSAGE = 'Se envió un mensaje a tu nuevo correo para validar, Recuerda tienes 1 día para validar';
@@ -41,7 +43,7 @@ function EmailForm({ current, retryAfter }: { current: string; retryAfter: numbe
 
   async function onSubmit(values: z.output<typeof updateEmailFormSchema>) {
     setResult(null);
-    const res = await api.post('usuario/updateEmail', { data: values.new_email, target_email: current, password: values.password });
+    const res = await usuario.updateEmail({ body: { data: values.new_email, target_email: current, password: values.password } });
     if (res.state) {
       setResult({ ok: true, message: res.message || EMAIL_CHANGE_SENT_MESSAGE });
       countdown.start(retryAfterSeconds(res) ?? RESEND_COUNTDOWN_SECONDS);

@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import { Form, FormAlert, PasswordField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { useToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { usuario } from '../../lib/api/usuario';
 import { AREAS, type CuentaArea } from './areas';
-import { formResolver } from './form-resolver';
-import { applyServerErrors } from './server-errors';
-import { AccountSubPage, BUTTON_PRIMARY } from './ui';
+import { formResolver } from '../../lib/form-resolver';
+import { applyServerErrors } from '../../lib/server-errors';
+import { AccountSubPage } from './ui';
+import { BUTTON_PRIMARY } from '../../components/buttons';
 
 interface Values {
   current_password: string;
@@ -30,7 +31,7 @@ export function UpdatePasswordPage({ area }: { area: CuentaArea }) {
 
   async function onSubmit(values: Values) {
     setResult(null);
-    const res = await api.patch('usuario/updatePassword', values);
+    const res = await usuario.updatePassword({ body: values });
     if (res.state) {
       const message = res.message || 'Tu contraseña se actualizó.';
       form.reset();

@@ -1,79 +1,89 @@
 /**
  * The calls of the applicant's CV (docs/cv.md): the profile, the `postulante/update` forms, the
- * photo, the download, the section groups and the lookups the forms choose from. Lookups are reference data: each
- * is asked once per visit and shared by every screen (a failed answer is not kept, so a retry asks again).
+ * photo, the download, the section groups and the institution and career searches. The lists the forms choose from
+ * are in lib/lookups.ts.
  */
+import type { CvSectionApis, CvSectionFields, CvSectionItemOf } from '@practiperu/shared/api/cv';
+import type { UpdateInput } from '@practiperu/shared/api/postulante';
 import { SUGGESTIONS_MAX } from '@practiperu/shared/constants';
-import type { CvDownload, IdName, PostulanteProfile, PostulanteProfileFull, UpdateForm } from '@practiperu/shared/cv';
-import { api, type ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
+import type { PostulanteProfile, PostulanteProfileFull, UpdateForm } from '@practiperu/shared/cv';
+import { api } from '../../lib/api-client';
+import type { Answer } from '../../lib/api-contract';
+import { cvSections } from '../../lib/api/cv';
+import { postulante } from '../../lib/api/postulante';
+import type { Carrera } from '../../lib/lookups';
+import type { Loaded } from '../../lib/loaded';
 
 // ------------------------------------------------------------------ profile and forms
 
 export async function loadProfile(): Promise<Loaded<PostulanteProfile>> {
-  const res = await api.get<PostulanteProfile>('postulante/myAccount', { query: { populate: 'false' } });
-  const profile = res.data[0];
-  return res.state && profile ? { ok: true, data: profile } : { ok: false, message: res.message };
+  const res = await postulante.myAccount({ query: { populate: 'false' } });
+  const profile = res.state ? res.data[0] : undefined;
+  return profile ? { ok: true, data: profile } : { ok: false, message: res.message };
 }
 
 export async function loadFullProfile(): Promise<Loaded<PostulanteProfileFull>> {
-  const res = await api.get<PostulanteProfileFull>('postulante/myAccount', { query: { populate: 'true' } });
-  const profile = res.data[0];
-  return res.state && profile ? { ok: true, data: profile } : { ok: false, message: res.message };
+  const res = await postulante.myAccount({ query: { populate: 'true' } });
+  const profile = res.state ? res.data[0] : undefined;
+  return profile && isFull(profile) ? { ok: true, data: profile } : { ok: false, message: res.message };
 }
 
+/** With populate=true the answer carries the sections. */
+const isFull = (profile: PostulanteProfile | PostulanteProfileFull): profile is PostulanteProfileFull => 'logros' in profile;
+
+/** The fields of one form of `postulante/update`. */
+export type UpdateFields<F extends UpdateForm> = Extract<UpdateInput, { form: F }>['data'];
+
 /** `PUT postulante/update {form, data}`: one section form at a time (docs/cv.md "postulante"). */
-export function saveForm(form: UpdateForm, data: unknown): Promise<ApiResult<never>> {
-  return api.put<never>('postulante/update', { form, data });
+export function saveForm<F extends UpdateForm>(form: F, data: UpdateFields<F>) {
+  // The compiler cannot pair a generic form name with its data: the signature above does.
+  return postulante.update({ body: { form, data } as UpdateInput });
 }
 
 /** `POST postulante/updatePhoto` (multipart, field `photo`): data[0] is the new photo's URL. */
-export function uploadPhoto(file: File): Promise<ApiResult<string>> {
+export function uploadPhoto(file: File) {
   const body = new FormData();
   body.append('photo', file);
-  return api.post<string>('postulante/updatePhoto', body);
+  return postulante.updatePhoto({ body });
 }
 
 /** `GET postulante/getMyCv`: data[0] = {cv: base64 PDF, name}. */
-export function fetchMyCv(): Promise<ApiResult<CvDownload>> {
-  return api.get<CvDownload>('postulante/getMyCv');
+export function fetchMyCv() {
+  return postulante.getMyCv();
 }
 
 // ------------------------------------------------------------------ section groups
 
 /** The CV section groups (projects are `actExtracurricular`, volunteering `voluntariado`: one entity, two groups). */
-export type SectionGroup =
-  'conocimiento' | 'idioma' | 'logro' | 'expLaboral' | 'voluntariado' | 'actExtracurricular' | 'formacionComplementaria';
+export type SectionGroup = keyof CvSectionApis;
+
+/** The fields of a section's item, as its create and update take them. */
+export type SectionFields<G extends SectionGroup = SectionGroup> = CvSectionFields<G>;
+/** A section's item, as `id/{id}` and `myList` answer it. */
+export type SectionItem<G extends SectionGroup = SectionGroup> = CvSectionItemOf<G>;
+
+/** The calls every section group has, typed by its declaration (methods: one client stands for any group). */
+interface SectionClient<G extends SectionGroup = SectionGroup> {
+  create(input: { body: SectionFields<G> }): Promise<Answer<number, undefined>>;
+  update(input: { body: SectionFields<G> & { id: number } }): Promise<Answer<never, undefined>>;
+  removeById(input: { body: { id: number } }): Promise<Answer<never, undefined>>;
+  id(input: { params: { id: number } }): Promise<Answer<SectionItem<G>, undefined>>;
+}
+const sections: Record<SectionGroup, SectionClient> = cvSections;
+// The compiler cannot follow a generic group name into the record: `G` names the group's fields and item.
+const section = <G extends SectionGroup>(group: G) => sections[group] as SectionClient<G>;
 
 export const sectionApi = {
   /** 201, data[0] = the new id. */
-  create: (group: SectionGroup, data: object) => api.post<number>(`${group}/create`, data),
+  create: <G extends SectionGroup>(group: G, data: SectionFields<G>) => section(group).create({ body: data }),
   /** Every field of the item, with its id. */
-  update: (group: SectionGroup, id: number, data: object) => api.put<never>(`${group}/update`, { ...data, id }),
-  remove: (group: SectionGroup, id: number) => api.post<never>(`${group}/removeById`, { id }),
-  get: <T>(group: SectionGroup, id: number) => api.get<T>(`${group}/id/${id}`),
+  update: <G extends SectionGroup>(group: G, id: number, data: SectionFields<G>) => section(group).update({ body: { ...data, id } }),
+  remove: (group: SectionGroup, id: number) => section(group).removeById({ body: { id } }),
+  get: <G extends SectionGroup>(group: G, id: number) => section(group).id({ params: { id } }),
 };
 
-// ------------------------------------------------------------------ lookups
+// ------------------------------------------------------------------ searches
 
-export interface Distrito {
-  id: number;
-  nombre: string;
-}
-export interface Provincia {
-  id: number;
-  nombre: string;
-  distritos: Distrito[];
-}
-/** A region of `recursos/listLugares` with its provinces and their districts. */
-export interface Region {
-  id: number;
-  nombre: string;
-  provincias: Provincia[];
-}
-export interface Tema extends IdName {
-  categoria: string;
-}
 export interface Institucion {
   id: number;
   nombre: string;
@@ -81,45 +91,6 @@ export interface Institucion {
   region: string | null;
   abreviatura: string | null;
 }
-export interface Carrera {
-  id: number;
-  nombre: string;
-  tipo: number;
-  familia: string;
-}
-
-const cache = new Map<string, Promise<unknown[]>>();
-
-/** One request per lookup and visit; a failure is thrown (the loader shows it) and forgotten. */
-function lookup<T>(key: string, call: () => Promise<ApiResult<T>>): Promise<T[]> {
-  let pending = cache.get(key) as Promise<T[]> | undefined;
-  if (!pending) {
-    pending = call().then((res) => {
-      if (!res.state) throw new Error(res.message);
-      return res.data;
-    });
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
-}
-
-export const lookups = {
-  lugares: () => lookup<Region>('lugares', () => api.get('recursos/listLugares')),
-  ordenMerito: () => lookup<IdName>('ordenMerito', () => api.get('recursos/listOrdenMerito')),
-  idiomas: () => lookup<IdName>('idiomas', () => api.get('recursos/listIdiomas')),
-  habilidades: () => lookup<IdName>('habilidades', () => api.get('recursos/listHabilidades')),
-  temas: () => lookup<Tema>('temas', () => api.post('recursos/listTemasConocimientos')),
-  /** data[0] is the list of names. */
-  tiposFormacion: () =>
-    lookup<string[]>('tiposFormacion', () => api.get('recursos/listFormacionComplementariaTipos')).then((d) => d[0] ?? []),
-};
-
-/** Forget the cached lookups (tests). */
-export function clearLookups(): void {
-  cache.clear();
-}
-
 /** Universities (tipo 1) or technological institutes (tipo 0) whose name contains the text: at most 7. */
 export async function searchInstituciones(tipo: number, search: string, signal?: AbortSignal): Promise<Institucion[]> {
   const res = await api.get<Institucion>(tipo === 1 ? 'instEducativa/listUniversitarias' : 'instEducativa/listTecnologicos', {

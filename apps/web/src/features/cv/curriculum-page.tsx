@@ -17,13 +17,15 @@ import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
-import type { Loaded } from '../cuenta/account-data';
-import { LoadError } from '../cuenta/load-error';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { loadFullProfile, lookups } from './api';
+import type { Loaded } from '../../lib/loaded';
+import { LoadError } from '../../components/load-error';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { loadFullProfile } from './api';
+import { lookups } from '../../lib/lookups';
 import { useDownloadCv } from './download-cv';
-import { capitalize, monthYear, period, whatsappText, yearOf } from './format';
-import { ProfilePhoto } from './ui';
+import { capitalize } from '../../lib/text';
+import { monthYear, period, whatsappText, yearOf } from './format';
+import { ProfilePhoto } from '../../components/profile-photo';
 
 export interface CurriculumData {
   profile: PostulanteProfileFull;

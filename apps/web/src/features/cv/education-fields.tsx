@@ -18,9 +18,10 @@ import {
 } from '@practiperu/shared/cv';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/field';
-import { searchCarreras, searchInstituciones, type Carrera, type Institucion } from './api';
+import { type Institucion, searchCarreras, searchInstituciones } from './api';
+import type { Carrera } from '../../lib/lookups';
 import { yearOf } from './format';
-import { SuggestField } from './suggest-field';
+import { SuggestField } from '../../components/suggest-field';
 
 export interface EducationValues {
   tipo_carrera: string;

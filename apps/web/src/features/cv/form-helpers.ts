@@ -8,8 +8,8 @@ import { CV_MESSAGES, REQUIRED } from '@practiperu/shared/cv';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api-client';
-import { formResolver } from '../cuenta/form-resolver';
-import { applyServerErrors } from '../cuenta/server-errors';
+import { formResolver } from '../../lib/form-resolver';
+import { applyServerErrors } from '../../lib/server-errors';
 
 /** A form whose values include those of a field group, seen as a form of the group (one cast, here). */
 export function formPart<P extends FieldValues>(form: object): UseFormReturn<P> {
@@ -74,10 +74,4 @@ export function applyCvServerErrors<T extends FieldValues>(
   const flat: Record<string, string> = {};
   for (const [k, v] of Object.entries(asErrors)) flat[k] = (v as { message: string }).message;
   return applyServerErrors(form, { message: result.message, optional: { ...result.optional, errors: flat } }, fieldOrder);
-}
-
-/** The outcome of saving a section, shown beside its button. */
-export interface SaveOutcome {
-  ok: boolean;
-  message: string;
 }

@@ -26,11 +26,6 @@ export function whatsappText(value: string): string {
   return digits.length === 9 ? `+51 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : `+51 ${value}`;
 }
 
-/** 'básico' → 'Básico'. */
-export function capitalize(value: string): string {
-  return value ? value[0]!.toUpperCase() + value.slice(1) : value;
-}
-
 /** 'YYYY-MM' of a stored month ('2024-09-01' → '2024-09'), '' when none. */
 export function toMonthValue(iso: string | null | undefined): string {
   return iso && /^\d{4}-\d{2}/.test(iso) ? iso.slice(0, 7) : '';

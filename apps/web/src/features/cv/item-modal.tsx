@@ -11,28 +11,27 @@ import { Form, FormAlert } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { Modal } from '../../components/modal';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { sectionApi, type SectionGroup } from './api';
+import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { sectionApi, type SectionFields, type SectionGroup, type SectionItem } from './api';
 import { applyCvServerErrors, cvResolver } from './form-helpers';
-import { BUTTON_DANGER_OUTLINE } from './ui';
 
-export interface ItemModalProps<Item extends { id: number }, Values extends FieldValues, S extends z.ZodType> {
+export interface ItemModalProps<G extends SectionGroup, Values extends FieldValues, S extends z.ZodType> {
   title: string;
-  group: SectionGroup;
+  group: G;
   /** null: a new item. */
   editId: number | null;
   schema: S;
-  toValues: (item: Item | null) => Values;
-  toItem: (payload: z.output<S>, id: number) => Item;
+  toValues: (item: SectionItem<G> | null) => Values;
+  toItem: (payload: z.output<S>, id: number) => SectionItem<G>;
   /** The form's fields in order (server errors go to them; focus to the first). */
   fields: readonly Path<Values>[];
   renderFields: (form: UseFormReturn<Values, unknown, z.output<S>>) => ReactNode;
-  onSaved: (item: Item, created: boolean) => void;
+  onSaved: (item: SectionItem<G>, created: boolean) => void;
   onRemoved: (id: number) => void;
   onClose: () => void;
 }
 
-export function ItemModal<Item extends { id: number }, Values extends FieldValues, S extends z.ZodType>({
+export function ItemModal<G extends SectionGroup, Values extends FieldValues, S extends z.ZodType>({
   title,
   group,
   editId,
@@ -44,7 +43,7 @@ export function ItemModal<Item extends { id: number }, Values extends FieldValue
   onSaved,
   onRemoved,
   onClose,
-}: ItemModalProps<Item, Values, S>) {
+}: ItemModalProps<G, Values, S>) {
   const formId = useId();
   const form = useAppForm<Values, unknown, z.output<S>>({
     resolver: cvResolver<Values, S>(schema, []),
@@ -61,10 +60,10 @@ export function ItemModal<Item extends { id: number }, Values extends FieldValue
   useEffect(() => {
     if (editId === null) return;
     let live = true;
-    void sectionApi.get<Item>(group, editId).then((res) => {
+    void sectionApi.get(group, editId).then((res) => {
       if (!live) return;
-      const item = res.data[0];
-      if (res.state && item) {
+      const item = res.state ? res.data[0] : undefined;
+      if (item) {
         reset(toValues(item) as never);
         setLoading(false);
         setTimeout(() => {
@@ -91,8 +90,9 @@ export function ItemModal<Item extends { id: number }, Values extends FieldValue
   async function save(payload: z.output<S>) {
     setBusy('save');
     setError(null);
-    const res =
-      editId === null ? await sectionApi.create(group, payload as object) : await sectionApi.update(group, editId, payload as object);
+    // The form's schema gives the group's fields (the section's own schema, or one that builds its payload).
+    const body = payload as SectionFields<G>;
+    const res = editId === null ? await sectionApi.create(group, body) : await sectionApi.update(group, editId, body);
     setBusy(null);
     if (res.state) {
       const id = editId ?? Number(res.data[0]);

@@ -18,12 +18,13 @@ import { Controller, useWatch, type FieldPathByValue, type FieldValues, type Pat
 import type { z } from 'zod';
 import { CheckboxField, Field, SelectField, TextareaField } from '../../components/field';
 import { Icon, type IconName } from '../../components/icon';
-import type { SectionGroup } from './api';
+import type { SectionGroup, SectionItem } from './api';
 import { formPart } from './form-helpers';
 import { monthYear, period, toMonthValue } from './format';
 import { ItemModal } from './item-modal';
 import { MonthYearField } from './month-year-field';
-import { BUTTON_ADD, BUTTON_SMALL, SectionCard } from './ui';
+import { BUTTON_ADD, BUTTON_SMALL } from '../../components/buttons';
+import { SectionCard } from '../../components/section-card';
 
 // ------------------------------------------------------------------ the generic list section
 
@@ -34,7 +35,7 @@ interface Described {
   text?: string;
 }
 
-interface ListSectionProps<Item extends { id: number }, Values extends FieldValues, S extends z.ZodType> {
+interface ListSectionProps<G extends SectionGroup, Values extends FieldValues, S extends z.ZodType, Item = SectionItem<G>> {
   anchorId?: string;
   icon: IconName;
   sectionTitle: string;
@@ -45,7 +46,7 @@ interface ListSectionProps<Item extends { id: number }, Values extends FieldValu
   modalTitle: string;
   /** The modal's title when editing an item. */
   editTitle: string;
-  group: SectionGroup;
+  group: G;
   initial: Item[];
   schema: S;
   toValues: (item: Item | null) => Values;
@@ -57,9 +58,7 @@ interface ListSectionProps<Item extends { id: number }, Values extends FieldValu
   sort: (a: Item, b: Item) => number;
 }
 
-function ListSection<Item extends { id: number }, Values extends FieldValues, S extends z.ZodType>(
-  props: ListSectionProps<Item, Values, S>,
-) {
+function ListSection<G extends SectionGroup, Values extends FieldValues, S extends z.ZodType>(props: ListSectionProps<G, Values, S>) {
   const { anchorId, icon, sectionTitle, description, addLabel, emptyText, initial, describe, sort, editTitle, ...modal } = props;
   const [items, setItems] = useState(initial);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
@@ -108,7 +107,7 @@ function ListSection<Item extends { id: number }, Values extends FieldValues, S 
         </ul>
       )}
       {editing && (
-        <ItemModal<Item, Values, S>
+        <ItemModal<G, Values, S>
           {...modal}
           title={editing.id === null ? modal.modalTitle : editTitle}
           editId={editing.id}
@@ -233,7 +232,7 @@ export function CertificationsSection({
   const schema = useMemo(() => formacionComplementariaSchema(today), [today]);
   const years = useMemo(() => aniosCertificacion(today), [today]);
   return (
-    <ListSection<FormacionComplementariaItem, CertificationValues, typeof schema>
+    <ListSection<'formacionComplementaria', CertificationValues, typeof schema>
       anchorId="supplementary_education"
       icon="document"
       sectionTitle="Certificaciones"
@@ -337,7 +336,7 @@ export function ExperienceSection({ initial, today }: { initial: ExperienciaLabo
   const schema = useMemo(() => experienciaLaboralSchema(today), [today]);
   const years = useMemo(() => aniosExperiencia(today), [today]);
   return (
-    <ListSection<ExperienciaLaboralItem, ExperienceValues, typeof schema>
+    <ListSection<'expLaboral', ExperienceValues, typeof schema>
       anchorId="work_experience"
       icon="briefcase"
       sectionTitle="Experiencia laboral"
@@ -442,7 +441,7 @@ export function ExtracurricularSection({
   const years = useMemo(() => aniosExperiencia(today), [today]);
   const project = tipo === 'Proyecto';
   return (
-    <ListSection<ExtracurricularItem, ExtracurricularValues, typeof schema>
+    <ListSection<'actExtracurricular' | 'voluntariado', ExtracurricularValues, typeof schema>
       icon={project ? 'sparkles' : 'heart'}
       sectionTitle={project ? 'Proyectos' : 'Voluntariado'}
       description={

@@ -4,7 +4,7 @@ import { LICENCIA_CONDUCIR, SEXOS, type PostulanteProfile } from '@practiperu/sh
 import { limaToday } from '@practiperu/shared/dates';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, SelectField } from '../../components/field';
-import { nameFields } from '../cuenta/person-fields';
+import { nameFields } from '../../components/person-fields';
 
 export interface PersonalValues {
   nombres: string;

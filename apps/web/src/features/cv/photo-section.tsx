@@ -10,7 +10,8 @@ import { useId, useRef, useState } from 'react';
 import { ErrorText } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { uploadPhoto } from './api';
-import { ProfilePhoto, SectionCard } from './ui';
+import { ProfilePhoto } from '../../components/profile-photo';
+import { SectionCard } from '../../components/section-card';
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];
 

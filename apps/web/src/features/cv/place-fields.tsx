@@ -3,9 +3,10 @@
  * province and district; a province filters the districts. The form keeps the region's id and name (form `places`).
  */
 import type { PostulanteProfile } from '@practiperu/shared/cv';
-import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/field';
-import type { Region } from './api';
+import { ProvinceDistrictSelects } from '../../components/province-district-selects';
+import type { Region } from '../../lib/lookups';
 
 export interface PlacesValues {
   id_region: string;
@@ -23,62 +24,6 @@ export function placesValues(p: PostulanteProfile): PlacesValues {
     provincia: p.provincia ?? '',
     distrito: p.distrito ?? '',
   };
-}
-
-/**
- * Province and district of the chosen region (also the offer form's place): disabled until the step before is chosen.
- * The caller registers both fields (with what a change clears), so they keep their place in the form's order.
- */
-export function ProvinceDistrictSelects({
-  region,
-  provinciaValue,
-  provincia,
-  distrito,
-  errors,
-  required,
-}: {
-  region: Region | undefined;
-  /** The chosen province's name: its districts are listed. */
-  provinciaValue: string;
-  provincia: UseFormRegisterReturn<'provincia'>;
-  distrito: UseFormRegisterReturn<'distrito'>;
-  errors: { provincia?: string; distrito?: string };
-  required?: boolean;
-}) {
-  const provincias = region?.provincias ?? [];
-  const distritos = provincias.find((p) => p.nombre === provinciaValue)?.distritos ?? [];
-  return (
-    <>
-      <SelectField
-        label="Provincia"
-        required={required}
-        placeholder={region ? 'Seleccione' : 'Elige primero la región'}
-        disabled={!region}
-        error={errors.provincia}
-        {...provincia}
-      >
-        {provincias.map((p) => (
-          <option key={p.id} value={p.nombre}>
-            {p.nombre}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Distrito"
-        required={required}
-        placeholder={distritos.length ? 'Seleccione' : 'Elige primero la provincia'}
-        disabled={distritos.length === 0}
-        error={errors.distrito}
-        {...distrito}
-      >
-        {distritos.map((d) => (
-          <option key={d.id} value={d.nombre}>
-            {d.nombre}
-          </option>
-        ))}
-      </SelectField>
-    </>
-  );
 }
 
 export function PlaceFields({ form, lugares }: { form: UseFormReturn<PlacesValues>; lugares: readonly Region[] }) {

@@ -20,19 +20,22 @@ import type { z } from 'zod';
 import { Field, Form, SelectField, TextareaField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { invalidateSession } from '../../lib/session';
-import { contactEmailField, PhoneField } from '../cuenta/person-fields';
-import { saveForm, type Region } from './api';
+import { contactEmailField, PhoneField } from '../../components/person-fields';
+import { saveForm, type UpdateFields } from './api';
+import type { Region } from '../../lib/lookups';
 import { EDUCATION_FIELDS, EducationFields, educationValues, type EducationValues } from './education-fields';
-import { applyCvServerErrors, cvResolver, formPart, type SaveOutcome } from './form-helpers';
+import { applyCvServerErrors, cvResolver, formPart } from './form-helpers';
 import { PERSONAL_FIELDS, PersonalFields, personalValues, type PersonalValues } from './personal-fields';
 import { PLACES_FIELDS, PlaceFields, placesValues, type PlacesValues } from './place-fields';
-import { AddForm, Chip, RequiredToApply, SaveBar, SectionCard, SubHeading } from './ui';
+import { AddForm, RequiredToApply, SubHeading } from './ui';
+import { Chip } from '../../components/chip';
+import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
 
 const INVALID = 'Revisa los campos marcados.';
 
 /** One section form: the shared schema, the save call of its form name and the message beside the button. */
-function useSectionForm<Values extends FieldValues, S extends z.ZodType>(
-  formName: UpdateForm,
+function useSectionForm<Values extends FieldValues, S extends z.ZodType, F extends UpdateForm = UpdateForm>(
+  formName: F,
   schema: S,
   defaultValues: Values,
   fields: readonly Path<Values>[],
@@ -43,7 +46,8 @@ function useSectionForm<Values extends FieldValues, S extends z.ZodType>(
 
   async function save(data: z.output<S>) {
     setOutcome(null);
-    const res = await saveForm(formName, data);
+    // The schema is the form's own: its output is the data of `formName`.
+    const res = await saveForm(formName, data as UpdateFields<F>);
     if (res.state) {
       setOutcome({ ok: true, message: res.message || CV_MESSAGES.updated });
       onSaved?.();

@@ -19,12 +19,15 @@ import { useMemo, useState } from 'react';
 import { Field, Form, SelectField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
-import { saveForm, sectionApi, type SectionGroup, type Tema } from './api';
-import type { SaveOutcome } from './form-helpers';
-import { capitalize, monthYear } from './format';
+import { saveForm, sectionApi, type SectionGroup } from './api';
+import type { Tema } from '../../lib/lookups';
+import { capitalize } from '../../lib/text';
+import { monthYear } from './format';
 import { MonthYearField } from './month-year-field';
-import { AddForm, Chip, RequiredToApply, SaveBar, SectionCard, SubHeading } from './ui';
-import { OptionPicker } from './option-picker';
+import { AddForm, RequiredToApply, SubHeading } from './ui';
+import { Chip } from '../../components/chip';
+import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
+import { OptionPicker } from '../../components/option-picker';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 

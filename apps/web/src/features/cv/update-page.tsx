@@ -10,15 +10,16 @@ import type { IdName, PostulanteProfileFull } from '@practiperu/shared/cv';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import type { Loaded } from '../cuenta/account-data';
-import { LoadError } from '../cuenta/load-error';
-import { BackLink } from '../cuenta/ui';
-import { loadFullProfile, lookups, type Region, type Tema } from './api';
+import type { Loaded } from '../../lib/loaded';
+import { LoadError } from '../../components/load-error';
+import { BackLink } from '../../components/back-link';
+import { loadFullProfile } from './api';
+import { lookups, type Region, type Tema } from '../../lib/lookups';
 import { CertificationsSection, ExperienceSection, ExtracurricularSection } from './item-sections';
 import { PhotoSection } from './photo-section';
 import { ContactSection, EducationSection, PersonalSection, PlacesSection } from './profile-sections';
 import { AchievementsSection, NivelList, SkillsForm } from './small-lists';
-import { SectionCard } from './ui';
+import { SectionCard } from '../../components/section-card';
 
 export interface UpdateData {
   profile: PostulanteProfileFull;

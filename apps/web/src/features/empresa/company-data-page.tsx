@@ -5,7 +5,7 @@
  * shows its green or red message beside its button. RUC, legal and commercial names are not editable here.
  */
 import { PHONE_LENGTH, PHONE_PREFIX } from '@practiperu/shared/constants';
-import { DIRECCION_MAX, ORGANIZACION_MESSAGES, type OrganizacionCuenta, type OrganizacionForm } from '@practiperu/shared/organizacion';
+import { DIRECCION_MAX, ORGANIZACION_MESSAGES, type OrganizacionCuenta } from '@practiperu/shared/organizacion';
 import {
   organizacionContactSchema,
   organizacionLocationSchema,
@@ -23,18 +23,20 @@ import { useAppForm } from '../../components/use-app-form';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
-import { formResolver } from '../cuenta/form-resolver';
-import { LoadError } from '../cuenta/load-error';
-import { contactEmailField, PhoneField } from '../cuenta/person-fields';
-import { imageFileError } from '../cuenta/logo-input';
-import { SectorCheckboxes, type Sector } from '../cuenta/sector-checkboxes';
-import { applyServerErrors } from '../cuenta/server-errors';
-import { BackLink, DataList } from '../cuenta/ui';
-import { lookups, type Region } from '../cv/api';
-import type { SaveOutcome } from '../cv/form-helpers';
-import { BUTTON_DANGER_OUTLINE, SaveBar, SectionCard } from '../cv/ui';
-import { OrgLogo } from '../ofertas/offer-labels';
+import { organizacion } from '../../lib/api/organizacion';
+import type { Loaded } from '../../lib/loaded';
+import { formResolver } from '../../lib/form-resolver';
+import { LoadError } from '../../components/load-error';
+import { contactEmailField, PhoneField } from '../../components/person-fields';
+import { imageFileError } from '../../components/logo-input';
+import { SectorCheckboxes, type Sector } from '../../components/sector-checkboxes';
+import { applyServerErrors } from '../../lib/server-errors';
+import { BackLink } from '../../components/back-link';
+import { DataList } from '../../components/data-list';
+import { lookups, type Region } from '../../lib/lookups';
+import { BUTTON_DANGER_OUTLINE } from '../../components/buttons';
+import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
+import { OrgLogo } from '../ofertas';
 
 export interface CompanyData {
   org: OrganizacionCuenta;
@@ -45,7 +47,7 @@ export interface CompanyData {
 export async function companyDataLoader(): Promise<Loaded<CompanyData>> {
   try {
     const [org, lugares, sectores] = await Promise.all([
-      api.get<OrganizacionCuenta>('organizacion/myAccount'),
+      organizacion.myAccount(),
       lookups.lugares(),
       api.post<Sector>('recursos/listOrganizacionSector'),
     ]);
@@ -60,12 +62,15 @@ export async function companyDataLoader(): Promise<Loaded<CompanyData>> {
 
 const INVALID = 'Revisa los campos marcados.';
 
-/** One section form of `organizacion/update`: the shared schema, the save and the message beside the button. */
+/**
+ * One section form of `organizacion/update`: the shared schema, the save (`send`: the call with this form's name)
+ * and the message beside the button.
+ */
 function useOrgForm<Values extends FieldValues, S extends z.ZodType>(
-  formName: OrganizacionForm,
   schema: S,
   defaultValues: Values,
   fields: readonly Path<Values>[],
+  send: (data: z.output<S>) => ReturnType<typeof organizacion.update>,
 ) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const form = useAppForm<Values, unknown, z.output<S>>({
@@ -75,7 +80,7 @@ function useOrgForm<Values extends FieldValues, S extends z.ZodType>(
 
   async function save(data: z.output<S>) {
     setOutcome(null);
-    const res = await api.put('organizacion/update', { form: formName, data });
+    const res = await send(data);
     if (res.state) {
       setOutcome({ ok: true, message: res.message || ORGANIZACION_MESSAGES.updated });
       return;
@@ -112,7 +117,7 @@ function LogoSection({ org }: { org: OrganizacionCuenta }) {
     const body = new FormData();
     body.append('logo', file);
     setBusy(true);
-    const res = await api.post<string>('organizacion/updateLogo', body);
+    const res = await organizacion.updateLogo({ body });
     setBusy(false);
     clear();
     const newUrl = res.data[0];
@@ -127,7 +132,7 @@ function LogoSection({ org }: { org: OrganizacionCuenta }) {
   async function remove() {
     setOutcome(null);
     setBusy(true);
-    const res = await api.post('organizacion/removeLogo');
+    const res = await organizacion.removeLogo();
     setBusy(false);
     if (res.state) setUrl(null);
     setOutcome({ ok: res.state, message: res.message || (res.state ? ORGANIZACION_MESSAGES.logoRemoved : 'No se pudo quitar el logo.') });
@@ -186,10 +191,10 @@ function LogoSection({ org }: { org: OrganizacionCuenta }) {
 
 function ContactSection({ org }: { org: OrganizacionCuenta }) {
   const { form, outcome, onSubmit } = useOrgForm<OrganizacionContactInput, typeof organizacionContactSchema>(
-    'contact',
     organizacionContactSchema,
     { correo_contacto: org.correo_contacto ?? '', numero_contacto: org.numero_contacto ?? '' },
     ['correo_contacto', 'numero_contacto'],
+    (data) => organizacion.update({ body: { form: 'contact', data } }),
   );
   const { errors } = form.formState;
   return (
@@ -229,7 +234,6 @@ interface LocationValues extends Omit<OrganizacionLocationInput, 'id_region'> {
 
 function LocationSection({ org, lugares }: { org: OrganizacionCuenta; lugares: Region[] }) {
   const { form, outcome, onSubmit } = useOrgForm<LocationValues, typeof organizacionLocationSchema>(
-    'location',
     organizacionLocationSchema,
     {
       id_region: org.id_region ? String(org.id_region) : '',
@@ -238,6 +242,7 @@ function LocationSection({ org, lugares }: { org: OrganizacionCuenta; lugares: R
       direccion: org.direccion ?? '',
     },
     ['id_region', 'region', 'distrito', 'direccion'],
+    (data) => organizacion.update({ body: { form: 'location', data } }),
   );
   const { errors } = form.formState;
   const idRegion = useWatch({ control: form.control, name: 'id_region' });
@@ -311,10 +316,10 @@ interface SocialValues {
 
 function SocialSection({ org, sectores }: { org: OrganizacionCuenta; sectores: Sector[] }) {
   const { form, outcome, onSubmit } = useOrgForm<SocialValues, typeof organizacionSocialSchema>(
-    'social',
     organizacionSocialSchema,
     { sector: org.sector.map((s) => s.id), descripcion: org.descripcion ?? '', web: org.web ?? '', fb: org.fb ?? '' },
     ['sector', 'descripcion', 'web', 'fb'],
+    (data) => organizacion.update({ body: { form: 'social', data } }),
   );
   const { errors } = form.formState;
   return (

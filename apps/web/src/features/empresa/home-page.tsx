@@ -15,11 +15,10 @@ import { HtmlContent } from '../../components/html-content';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton, SkeletonCard, SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { api } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { loadPricing, loadUltimasOfertas, type PricingTemplates } from '../ofertas/api';
-import { OfferCard } from '../ofertas/offer-card';
+import { organizacion } from '../../lib/api/organizacion';
+import type { Loaded } from '../../lib/loaded';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { loadPricing, loadUltimasOfertas, OfferCard, type PricingTemplates } from '../ofertas';
 
 export interface HomeData {
   pricing: Promise<Loaded<PricingTemplates>>;
@@ -28,7 +27,7 @@ export interface HomeData {
 }
 
 async function loadDescription(): Promise<OrganizacionDescripcion | null> {
-  const res = await api.get<OrganizacionDescripcion>('organizacion/myAccountDescription');
+  const res = await organizacion.myAccountDescription();
   return res.state ? (res.data[0] ?? null) : null;
 }
 

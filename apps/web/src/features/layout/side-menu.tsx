@@ -7,7 +7,7 @@ import { paths } from '@practiperu/shared/paths';
 import { Icon } from '../../components/icon';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { menuDisplayName, menuItems } from './menu-items';
-import { PremiumBadge } from '../premium/premium-ui';
+import { PremiumBadge } from '../premium';
 
 /** The area menu: a sidebar on large screens (≥ 1025 px), a drawer below. */
 export function SideMenu({ area, user, open, onClose }: { area: Area; user: SessionUser; open: boolean; onClose: () => void }) {

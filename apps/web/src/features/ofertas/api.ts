@@ -5,39 +5,41 @@
  */
 import { DEFAULT_SUBSIDY, SUGGESTIONS_MAX } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
-import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/oferta';
-import type { PagoCreado } from '@practiperu/shared/pago';
+import type { CupoGratis, OfertaCard } from '@practiperu/shared/oferta';
+import type { OfertaInput } from '@practiperu/shared/schemas/oferta';
 import type { PagoOfertaInput } from '@practiperu/shared/schemas/pago';
 import { toClave } from '@practiperu/shared/text';
 import { api, type ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
-import type { Carrera } from '../cv/api';
+import type { Answer } from '../../lib/api-contract';
+import { oferta } from '../../lib/api/oferta';
+import { pago } from '../../lib/api/pago';
+import type { Loaded } from '../../lib/loaded';
+import type { Carrera } from '../../lib/lookups';
 
 // ------------------------------------------------------------------ the offer
 
-export function createOferta(data: unknown): Promise<ApiResult<OfertaCreada>> {
-  return api.post<OfertaCreada>('oferta/create', data);
+export function createOferta(data: OfertaInput) {
+  return oferta.create({ body: data });
 }
 
-export function updateOferta(id: number, data: object): Promise<ApiResult<OfertaCreada>> {
-  return api.put<OfertaCreada>('oferta/update', { ...data, id_oferta: id });
+export function updateOferta(id: number, data: OfertaInput) {
+  return oferta.update({ body: { ...data, id_oferta: id } });
 }
 
 /** An offer's answer as the page needs it: the data, not found (another company's, removed), or a failure. */
 export type OfertaLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
 
-async function one<T>(path: string): Promise<OfertaLoaded<T>> {
-  const res = await api.get<T>(path);
-  const item = res.data[0];
-  if (res.state && item) return { ok: true, data: item };
+function one<T>(res: Answer<T, unknown>): OfertaLoaded<T> {
+  const item = res.state ? res.data[0] : undefined;
+  if (item) return { ok: true, data: item };
   if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
   return { ok: false, message: res.message };
 }
 
 /** `GET oferta/myIdComplete/{id}`: every field, for the edit and duplicate forms. */
-export const loadOfertaCompleta = (id: string | number) => one<OfertaCompleta>(`oferta/myIdComplete/${encodeURIComponent(id)}`);
+export const loadOfertaCompleta = async (id: string | number) => one(await oferta.myIdComplete({ params: { id } }));
 /** `GET oferta/myId/{id}`: the offer view of Mis publicaciones. */
-export const loadOfertaDetalle = (id: string | number) => one<OfertaDetalle>(`oferta/myId/${encodeURIComponent(id)}`);
+export const loadOfertaDetalle = async (id: string | number) => one(await oferta.myId({ params: { id } }));
 
 export interface MisOfertasPage {
   items: OfertaCard[];
@@ -48,55 +50,37 @@ export interface MisOfertasPage {
 
 /** `GET oferta/myList?page=&estado=`: 10 per page, newest first. */
 export async function loadMisOfertas(page: number, estado: number | null): Promise<Loaded<MisOfertasPage>> {
-  const res = await api.get<OfertaCard>('oferta/myList', { query: { page, estado } });
+  const res = await oferta.myList({ query: { page, estado } });
   if (!res.state) return { ok: false, message: res.message };
-  const opt = res.optional ?? {};
-  return {
-    ok: true,
-    data: {
-      items: res.data,
-      currentPage: Number(opt.current_page ?? page),
-      totalPages: Number(opt.total_pages ?? 1),
-      total: Number(opt.total ?? res.data.length),
-    },
-  };
+  const { current_page, total_pages, total } = res.optional;
+  return { ok: true, data: { items: res.data, currentPage: current_page, totalPages: total_pages, total } };
 }
 
-/** `GET oferta/myLatestOffer`: the company's 5 newest. */
+/** `GET oferta/myLatestOffer`: the company's 5 newest (an applicant's session gets other cards, never asked here). */
 export async function loadUltimasOfertas(): Promise<Loaded<OfertaCard[]>> {
-  const res = await api.get<OfertaCard>('oferta/myLatestOffer');
-  return res.state ? { ok: true, data: res.data } : { ok: false, message: res.message };
+  const res = await oferta.myLatestOffer();
+  if (!res.state) return { ok: false, message: res.message };
+  return { ok: true, data: res.data.filter((o): o is OfertaCard => 'total_postulantes' in o) };
 }
 
 /** `GET oferta/getTotalOfferAvailable`: data[0] = left this month; optional = total, usadas, periodo, renueva. */
 export async function loadCupoGratis(): Promise<Loaded<CupoGratis>> {
-  const res = await api.get<number>('oferta/getTotalOfferAvailable');
+  const res = await oferta.getTotalOfferAvailable();
   if (!res.state) return { ok: false, message: res.message };
-  const opt = res.optional ?? {};
-  const disponibles = Number(res.data[0] ?? 0);
-  return {
-    ok: true,
-    data: {
-      disponibles,
-      total: Number(opt.total ?? disponibles),
-      usadas: Number(opt.usadas ?? 0),
-      periodo: String(opt.periodo ?? ''),
-      renueva: String(opt.renueva ?? ''),
-    },
-  };
+  return { ok: true, data: { disponibles: res.data[0] ?? 0, ...res.optional } };
 }
 
 export const ofertaActions = {
-  finish: (id: number) => api.patch<never>('oferta/finish', { id_oferta: id }),
-  hidden: (id: number, publicar: 0 | 1) => api.patch<never>('oferta/hidden', { id_oferta: id, publicar }),
-  remove: (id: number) => api.post<never>(`oferta/removeMyOffer/${id}`),
-  cancelDestacado: (id: number) => api.post<{ tipo: number; eliminada: boolean }>(`oferta/cancelDestacado/${id}`),
+  finish: (id: number) => oferta.finish({ body: { id_oferta: id } }),
+  hidden: (id: number, publicar: 0 | 1) => oferta.hidden({ body: { id_oferta: id, publicar } }),
+  remove: (id: number) => oferta.removeMyOffer({ params: { id } }),
+  cancelDestacado: (id: number) => oferta.cancelDestacado({ params: { id } }),
 };
 
 // ------------------------------------------------------------------ payment
 
-export function createPago(data: PagoOfertaInput): Promise<ApiResult<PagoCreado>> {
-  return api.post<PagoCreado>('pago/create', data);
+export function createPago(data: PagoOfertaInput) {
+  return pago.create({ body: data });
 }
 
 /** The platform's own billing data (`getInfoFactura`) and the payment-support WhatsApp number. */

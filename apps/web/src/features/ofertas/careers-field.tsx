@@ -5,9 +5,9 @@
  */
 import { PROFESION_MAX, profesionDe } from '@practiperu/shared/oferta';
 import { useState, type Ref } from 'react';
-import type { Carrera } from '../cv/api';
-import { SuggestField } from '../cv/suggest-field';
-import { Chip } from '../cv/ui';
+import type { Carrera } from '../../lib/lookups';
+import { SuggestField } from '../../components/suggest-field';
+import { Chip } from '../../components/chip';
 import { searchCarrerasOferta } from './api';
 
 export interface CarreraElegida {

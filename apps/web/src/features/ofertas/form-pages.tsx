@@ -2,9 +2,9 @@
  * The pages around the offer form: publicar/gratis, publicar/destacado (step 1 of 3),
  * mis-publicaciones/{id}/actualizar (pending offers only, else /empresas/404), …/copiar and …/copiar-destacado.
  */
-import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
+import { formatDay } from '@practiperu/shared/formato';
 import {
   defaultOfertaValues,
   deadlineRange,
@@ -14,7 +14,6 @@ import {
   valuesForCopy,
   type CupoGratis,
   type OfertaCompleta,
-  type OfertaCreada,
   type OfertaFormValues,
   type TipoOferta,
 } from '@practiperu/shared/oferta';
@@ -23,15 +22,15 @@ import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFun
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import type { ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
-import { LoadError } from '../cuenta/load-error';
-import { BackLink, BUTTON_PRIMARY, BUTTON_SECONDARY, CARD } from '../cuenta/ui';
-import { lookups } from '../cv/api';
+import type { Loaded } from '../../lib/loaded';
+import { LoadError } from '../../components/load-error';
+import { BackLink } from '../../components/back-link';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { CARD } from '../../components/card';
+import { lookups } from '../../lib/lookups';
 import { createOferta, loadCupoGratis, loadOfertaCompleta, ofertaLookups, updateOferta } from './api';
 import { featuredFlow } from './featured-flow';
 import { FeaturedSteps } from './featured-steps';
-import { formatDay } from './format';
 import { OfertaForm, type OfertaFormLookups } from './offer-form';
 
 // ------------------------------------------------------------------ loaders
@@ -155,15 +154,15 @@ function Frame({
 /** What create answers to the pages: free → toast and Mis publicaciones; featured → step 2 with the offer kept. */
 function useAfterCreate(tipo: TipoOferta) {
   const navigate = useNavigate();
-  const { toast } = useToast();
-  return (res: ApiResult<unknown>) => {
-    const created = res.data[0] as OfertaCreada | undefined;
+  const { notify } = useToast();
+  return (res: Awaited<ReturnType<typeof createOferta>>) => {
+    const created = res.state ? res.data[0] : undefined;
     if (tipo === TIPO_OFERTA.DESTACADO && created) {
       featuredFlow.startPayment(created.id_oferta, created.titulo);
       navigate(paths.empresas.publishFeaturedPayment);
       return;
     }
-    toast({ message: res.message || OFERTA_MESSAGES.saved, variant: 'success', durationMs: TOAST_MESSAGE_MS });
+    notify(res.message || OFERTA_MESSAGES.saved, 'success');
     navigate(paths.empresas.myOffers);
   };
 }
@@ -214,7 +213,7 @@ export function EditOfferPage() {
   const loaded = useLoaderData() as Loaded<OfferFormData>;
   const navigate = useNavigate();
   const location = useLocation();
-  const { toast } = useToast();
+  const { notify } = useToast();
   const offer = loaded.ok ? loaded.data.offer : null;
   const back = offer ? myOfferPaths(offer.id).detail : paths.empresas.myOffers;
   return (
@@ -238,7 +237,7 @@ export function EditOfferPage() {
           cancelTo={back}
           save={(data) => updateOferta(offer.id, data)}
           onSaved={(res) => {
-            toast({ message: res.message || OFERTA_MESSAGES.saved, variant: 'success', durationMs: TOAST_MESSAGE_MS });
+            notify(res.message || OFERTA_MESSAGES.saved, 'success');
             // Back where the edit was opened from (the list or the offer's page).
             if (location.key !== 'default') navigate(-1);
             else navigate(back);

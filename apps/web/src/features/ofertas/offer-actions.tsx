@@ -7,6 +7,7 @@
  * is finished instead).
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
+import { formatDay } from '@practiperu/shared/formato';
 import { myOfferPaths, paths } from '@practiperu/shared/paths';
 import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -16,10 +17,9 @@ import { Icon, type IconName } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ofertaActions } from './api';
 import { featuredFlow } from './featured-flow';
-import { formatDay } from './format';
 
 export type OfferChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
 
@@ -90,7 +90,7 @@ export function OfferActions({
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(offer, now) : offer.fin_convocatoria;
   const copyTo = offer.tipo === TIPO_OFERTA.DESTACADO ? links.copyFeatured : links.copy;
 
-  async function run(call: () => Promise<ApiResult<unknown>>, change: OfferChange | ((res: ApiResult<unknown>) => OfferChange)) {
+  async function run<R extends ApiResult<unknown>>(call: () => Promise<R>, change: OfferChange | ((res: R) => OfferChange)) {
     setBusy(true);
     const res = await call();
     setBusy(false);
@@ -318,10 +318,7 @@ export function OfferActions({
               onClick={() =>
                 void run(
                   () => ofertaActions.cancelDestacado(offer.id),
-                  (res) =>
-                    res.optional?.eliminada === true || (res.data[0] as { eliminada?: boolean } | undefined)?.eliminada
-                      ? 'removed'
-                      : 'cancelled',
+                  (res) => (res.state && res.optional.eliminada ? 'removed' : 'cancelled'),
                 )
               }
             >
@@ -360,7 +357,7 @@ export function OfferActions({
               onClick={() =>
                 void run(
                   () => ofertaActions.remove(offer.id),
-                  (res) => (res.optional?.eliminada === false ? 'finished' : 'removed'),
+                  (res) => (res.state && !res.optional.eliminada ? 'finished' : 'removed'),
                 )
               }
             >

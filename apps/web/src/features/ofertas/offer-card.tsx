@@ -2,13 +2,13 @@
  * An offer of Mis publicaciones and of the company home: title (to its page), state labels, dates, place, how many
  * applied; a featured offer whose payment was validated (tipo 1, estado_pago 1) is highlighted.
  */
-import { placeText } from '@practiperu/shared/formato';
+import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
 import { myOfferPaths } from '@practiperu/shared/paths';
 import type { OfertaCard } from '@practiperu/shared/oferta';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
-import { formatDay, formatInstant, postulantesText } from './format';
+import { cuenta } from '../../lib/plural';
 import { OfferLabels } from './offer-labels';
 
 export function OfferCard({
@@ -63,7 +63,7 @@ export function OfferCard({
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{postulantesText(offer.total_postulantes)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{cuenta(offer.total_postulantes, 'postulante')}</dd>
         </div>
       </dl>
       {children && <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">{children}</div>}

@@ -7,17 +7,17 @@
 import { FREE_OFFER_MAX_APPLICANTS } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
-import { placeText } from '@practiperu/shared/formato';
+import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Await, Navigate, redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { LoadError } from '../cuenta/load-error';
-import { BackLink } from '../cuenta/ui';
+import { LoadError } from '../../components/load-error';
+import { BackLink } from '../../components/back-link';
+import { cuenta } from '../../lib/plural';
 import { loadOfertaDetalle, type OfertaLoaded } from './api';
-import { formatDay, formatInstant, postulantesText } from './format';
 import { OfferActions, type OfferChange } from './offer-actions';
 import { OfferLabels, OrgLogo } from './offer-labels';
 import { ShareOffer } from './share-offer';
@@ -178,7 +178,9 @@ function Detail({ offer }: { offer: OfertaDetalle }) {
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{postulantesText(offer.total_postulantes)}</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+                {cuenta(offer.total_postulantes, 'postulante')}
+              </dd>
             </div>
           </dl>
         </div>

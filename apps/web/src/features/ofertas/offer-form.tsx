@@ -7,6 +7,7 @@
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
+import { formatDay } from '@practiperu/shared/formato';
 import {
   aniosEgresoOferta,
   CICLOS_OFERTA,
@@ -41,17 +42,16 @@ import { CheckboxField, Field, Form, FormAlert, Legend, SelectField, TextareaFie
 import { useAppForm } from '../../components/use-app-form';
 import { Icon } from '../../components/icon';
 import type { ApiResult } from '../../lib/api-client';
-import { formResolver } from '../cuenta/form-resolver';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import type { Region, Tema } from '../cv/api';
-import { capitalize } from '../cv/format';
-import { ProvinceDistrictSelects } from '../cv/place-fields';
-import { SectionCard } from '../cv/ui';
+import { formResolver } from '../../lib/form-resolver';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import type { Region, Tema } from '../../lib/lookups';
+import { capitalize } from '../../lib/text';
+import { ProvinceDistrictSelects } from '../../components/province-district-selects';
+import { SectionCard } from '../../components/section-card';
 import { CareersField, type CarreraElegida } from './careers-field';
 import { CheckboxGroup } from './checkbox-group';
-import { formatDay } from './format';
 import { RequisitosField } from './requisitos-field';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '../../components/rich-text-field';
 
 export interface OfertaFormLookups {
   modalidadesTiempo: IdName[];
@@ -61,7 +61,7 @@ export interface OfertaFormLookups {
   subvencionMinima: number;
 }
 
-export interface OfertaFormProps {
+export interface OfertaFormProps<R extends ApiResult<unknown> = ApiResult<unknown>> {
   tipo: number;
   initial: OfertaFormValues;
   /** Names of the careers in `initial.carreras` (edit and duplicate). */
@@ -75,8 +75,8 @@ export interface OfertaFormProps {
   busyLabel?: string;
   cancelTo: string;
   /** Calls the API; a failed answer is shown on the form, a good one is handed to onSaved. */
-  save: (data: OfertaData) => Promise<ApiResult<unknown>>;
-  onSaved: (res: ApiResult<unknown>, data: OfertaData) => void;
+  save: (data: OfertaData) => Promise<R>;
+  onSaved: (res: R, data: OfertaData) => void;
   /** Said above the submit button (e.g. what happens next). */
   footnote?: ReactNode;
 }
@@ -588,7 +588,7 @@ function ProfileSection({
 
 // ------------------------------------------------------------------ the form
 
-export function OfertaForm({
+export function OfertaForm<R extends ApiResult<unknown>>({
   tipo,
   initial,
   initialCarreras = [],
@@ -601,7 +601,7 @@ export function OfertaForm({
   save,
   onSaved,
   footnote,
-}: OfertaFormProps) {
+}: OfertaFormProps<R>) {
   const [today] = useState(() => new Date());
   const schema = useMemo(
     () => ofertaSchema({ today, subvencionMinima: lookups.subvencionMinima, desde }),

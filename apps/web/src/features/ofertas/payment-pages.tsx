@@ -16,9 +16,11 @@ import { Link, redirect, useLoaderData, useNavigate, useRevalidator } from 'reac
 import { Form, FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { invalidateSession } from '../../lib/session';
-import type { Loaded } from '../cuenta/account-data';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, CARD, IconBadge } from '../cuenta/ui';
-import { BillingCard, PaymentFields, PaymentLayout, PriceCard, usePaymentForm, type PaymentOutput } from '../pagos/payment-ui';
+import type { Loaded } from '../../lib/loaded';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { CARD } from '../../components/card';
+import { IconBadge } from '../../components/icon-badge';
+import { BillingCard, PaymentFields, PaymentLayout, PriceCard, usePaymentForm, type PaymentOutput } from '../pagos';
 import { createPago, loadInfoFactura, loadPaymentDescription, type InfoFactura } from './api';
 import { featuredFlow, type FeaturedFlow } from './featured-flow';
 import { FeaturedSteps } from './featured-steps';

@@ -4,6 +4,7 @@
  * to a featured ad; the publish alert (`alerta_publicar`) shows while it has content and has not expired.
  */
 import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { formatDay } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import type { CupoGratis } from '@practiperu/shared/oferta';
 import { Link, useLoaderData } from 'react-router';
@@ -11,11 +12,10 @@ import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
-import type { Loaded } from '../cuenta/account-data';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { isAlertVisible } from '../layout/alerts-banner';
+import type { Loaded } from '../../lib/loaded';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { isAlertVisible } from '../layout';
 import { loadAlertaPublicar, loadCupoGratis, loadPricing, type AlertaPublicar, type PricingTemplates } from './api';
-import { formatDay } from './format';
 
 export interface PublishData {
   cupo: Loaded<CupoGratis>;

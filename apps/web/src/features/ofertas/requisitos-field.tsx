@@ -10,9 +10,9 @@ import { toClave } from '@practiperu/shared/text';
 import { Controller, useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Legend, SelectField } from '../../components/field';
 import { Icon } from '../../components/icon';
-import { capitalize } from '../cv/format';
-import { OptionPicker } from '../cv/option-picker';
-import { BUTTON_ADD } from '../cv/ui';
+import { capitalize } from '../../lib/text';
+import { OptionPicker } from '../../components/option-picker';
+import { BUTTON_ADD } from '../../components/buttons';
 
 export interface RequisitoOption {
   id: number;

@@ -8,7 +8,7 @@ import { esVigente, ESTADO_OFERTA, type OfertaCard } from '@practiperu/shared/of
 import { rutaPublica } from '@practiperu/shared/postulacion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
-import { BUTTON_SECONDARY } from '../cuenta/ui';
+import { BUTTON_SECONDARY } from '../../components/buttons';
 
 type ShareOffer = Pick<
   OfertaCard,

@@ -17,11 +17,12 @@ import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
-import { formResolver } from '../cuenta/form-resolver';
-import { applyServerErrors } from '../cuenta/server-errors';
-import { CARD, DataList } from '../cuenta/ui';
-import type { InfoFactura } from '../ofertas/api';
+import type { Loaded } from '../../lib/loaded';
+import { formResolver } from '../../lib/form-resolver';
+import { applyServerErrors } from '../../lib/server-errors';
+import { CARD } from '../../components/card';
+import { DataList } from '../../components/data-list';
+import type { InfoFactura } from '../ofertas';
 
 export type PaymentValues = PagoFormInput;
 export type PaymentOutput = z.output<typeof pagoFormSchema>;

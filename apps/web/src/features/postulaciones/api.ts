@@ -2,7 +2,7 @@
  * The applicant's offer calls and the public ones (docs/matching.md): recommendations, the offer detail, applying
  * and cancelling, Mis postulaciones, job alerts and the public search and page.
  */
-import type { CvCompleteness, OptionalCvField } from '@practiperu/shared/cv';
+import type { OptionalCvField } from '@practiperu/shared/cv';
 import { paths } from '@practiperu/shared/paths';
 import type {
   Frecuencia,
@@ -13,8 +13,13 @@ import type {
   OfertaPublicaDetalle,
   SuscripcionVista,
 } from '@practiperu/shared/postulacion';
-import { api, request, type ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
+import type { ApiResult } from '../../lib/api-client';
+import { oferta } from '../../lib/api/oferta';
+import { postulante } from '../../lib/api/postulante';
+import { postulanteOferta } from '../../lib/api/postulante-oferta';
+import { publico } from '../../lib/api/publico';
+import { suscripcion } from '../../lib/api/suscripcion';
+import type { Loaded } from '../../lib/loaded';
 
 export interface Pagina<T> {
   items: T[];
@@ -25,28 +30,29 @@ export interface Pagina<T> {
   masResultados: boolean;
 }
 
-async function pagina<T>(path: string, query: Record<string, string | number | undefined>): Promise<Loaded<Pagina<T>>> {
-  const res = await api.get<T>(path, { query });
+/** A page of offer cards: the recommendations and both searches answer the same (`optional.mas_resultados` past the count). */
+type PaginaAnswer = Awaited<ReturnType<typeof publico.ofertas>>;
+
+function pagina(res: PaginaAnswer): Loaded<Pagina<OfertaCardPostulante>> {
   if (!res.state) return { ok: false, message: res.message };
-  const opt = res.optional ?? {};
+  const { current_page, total_pages, total, mas_resultados } = res.optional;
   return {
     ok: true,
-    data: {
-      items: res.data,
-      currentPage: Number(opt.current_page ?? query.page ?? 1),
-      totalPages: Number(opt.total_pages ?? 1),
-      total: Number(opt.total ?? res.data.length),
-      masResultados: opt.mas_resultados === true,
-    },
+    data: { items: res.data, currentPage: current_page, totalPages: total_pages, total, masResultados: mas_resultados === true },
   };
 }
 
 /** `recommended` (own department + virtual), `recommendedProfile` (other departments), `recommendedBothProfile` (home, 5). */
 export type Lista = 'recommended' | 'recommendedProfile' | 'recommendedBothProfile';
 
-export const loadRecomendadas = (lista: Lista, page: number) => pagina<OfertaCardPostulante>(`oferta/${lista}`, { page });
+export const loadRecomendadas = async (lista: Lista, page: number) => pagina(await oferta[lista]({ query: { page } }));
 
-export const loadMisPostulaciones = (page: number) => pagina<MiPostulacion>('postulanteOferta/postulantMyApplicants', { page });
+export async function loadMisPostulaciones(page: number): Promise<Loaded<Pagina<MiPostulacion>>> {
+  const res = await postulanteOferta.postulantMyApplicants({ query: { page } });
+  if (!res.state) return { ok: false, message: res.message };
+  const { current_page, total_pages, total } = res.optional;
+  return { ok: true, data: { items: res.data, currentPage: current_page, totalPages: total_pages, total, masResultados: false } };
+}
 
 export interface Filtros {
   q?: string;
@@ -58,27 +64,24 @@ export interface Filtros {
 }
 
 /** `publico/ofertas`: the public search (no session). */
-export const buscarOfertas = (f: Filtros) => pagina<OfertaCardPostulante>('publico/ofertas', { ...f });
+export const buscarOfertas = async (f: Filtros) => pagina(await publico.ofertas({ query: { ...f } }));
 
 /** An offer's answer: the data, not found (404/400: no such offer or not visible to them), or a failure. */
 export type OfertaLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
 
-async function one<T>(path: string): Promise<OfertaLoaded<T>> {
-  const loaded = await oneWithOptional<T>(path);
-  return loaded.ok ? { ok: true, data: loaded.data.item } : loaded;
-}
-
-async function oneWithOptional<T>(path: string): Promise<OfertaLoaded<{ item: T; optional: Record<string, unknown> }>> {
-  const res = await api.get<T>(path);
-  const item = res.data[0];
-  if (res.state && item) return { ok: true, data: { item, optional: res.optional ?? {} } };
+/** The failure of a detail call: not found (404/400), or another failure. */
+function fallo(res: { status: number; message: string }): OfertaLoaded<never> {
   if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
   return { ok: false, message: res.message };
 }
 
-/** `oferta/id/{id}` as an applicant. */
-export const loadOfertaPostulante = (id: string | number) =>
-  one<OfertaDetallePostulante | OfertaInformativa>(`oferta/id/${encodeURIComponent(id)}`);
+/** `oferta/id/{id}` as an applicant (a company's session gets its own view, never asked here). */
+export async function loadOfertaPostulante(id: string | number): Promise<OfertaLoaded<OfertaDetallePostulante | OfertaInformativa>> {
+  const res = await oferta.id({ params: { id } });
+  const item = res.state ? res.data[0] : undefined;
+  if (item && 'puede_postular' in item) return { ok: true, data: item };
+  return fallo(res);
+}
 
 /** The public page's answer: the offer, and open offers like it once it closed (`optional.similares`; else null). */
 export interface PaginaPublica {
@@ -88,23 +91,20 @@ export interface PaginaPublica {
 
 /** `publico/oferta/{id}`: the public page. */
 export async function loadOfertaPublica(id: string | number): Promise<OfertaLoaded<PaginaPublica>> {
-  const loaded = await oneWithOptional<OfertaPublicaDetalle | OfertaInformativa>(`publico/oferta/${encodeURIComponent(id)}`);
-  if (!loaded.ok) return loaded;
-  const { similares } = loaded.data.optional;
-  return {
-    ok: true,
-    data: { oferta: loaded.data.item, similares: Array.isArray(similares) ? (similares as OfertaCardPostulante[]) : null },
-  };
+  const res = await publico.oferta({ params: { id } });
+  const item = res.state ? res.data[0] : undefined;
+  if (!res.state || !item) return fallo(res);
+  return { ok: true, data: { oferta: item, similares: res.optional?.similares ?? null } };
 }
 
 /** `POST postulanteOferta/create`: data[0] = the application's id; a refusal for the CV names `optional.missing`/`ruta`. */
-export function postular(idOferta: number, idReclutador: number): Promise<ApiResult<number>> {
-  return api.post<number>('postulanteOferta/create', { id_oferta: idOferta, id_reclutador: idReclutador });
+export function postular(idOferta: number, idReclutador: number) {
+  return postulanteOferta.create({ body: { id_oferta: idOferta, id_reclutador: idReclutador } });
 }
 
 /** `POST postulanteOferta/removeById {id, id_oferta}`. */
-export function cancelarPostulacion(id: number, idOferta: number): Promise<ApiResult<unknown>> {
-  return api.post('postulanteOferta/removeById', { id, id_oferta: idOferta });
+export function cancelarPostulacion(id: number, idOferta: number) {
+  return postulanteOferta.removeById({ body: { id, id_oferta: idOferta } });
 }
 
 /** The CV parts 'required to apply', named and linked to their place on the update page (its anchors). */
@@ -120,9 +120,9 @@ export const PARTES_PARA_POSTULAR: Record<OptionalCvField, { label: string; to: 
  * presses Postular; null when the answer did not come (the server still checks when applying).
  */
 export async function loadFaltantesParaPostular(): Promise<OptionalCvField[] | null> {
-  const res = await api.get<CvCompleteness<OptionalCvField>>('postulante/completeCvOptionals');
-  const data = res.data[0];
-  return res.state && data ? data.missing : null;
+  const res = await postulante.completeCvOptionals();
+  const data = res.state ? res.data[0] : undefined;
+  return data ? data.missing : null;
 }
 
 /** What a refusal of `create` tells about the CV (the parts 'required to apply'). */
@@ -140,18 +140,15 @@ export interface Alerta {
 }
 
 export async function loadAlerta(): Promise<Loaded<Alerta>> {
-  const res = await api.get<SuscripcionVista>('suscripcion/mySubscription');
+  const res = await suscripcion.mySubscription();
   if (!res.state) return { ok: false, message: res.message };
-  return {
-    ok: true,
-    data: { suscripcion: res.data[0] ?? null, autorizacionMarketing: Number(res.optional?.autorizacion_marketing ?? 0) === 1 },
-  };
+  return { ok: true, data: { suscripcion: res.data[0] ?? null, autorizacionMarketing: res.optional.autorizacion_marketing === 1 } };
 }
 
-export function suscribir(frecuencia: Frecuencia): Promise<ApiResult<SuscripcionVista>> {
-  return api.post<SuscripcionVista>('suscripcion/createPostulant', { frecuencia });
+export function suscribir(frecuencia: Frecuencia) {
+  return suscripcion.createPostulant({ body: { frecuencia } });
 }
 
-export function desuscribir(): Promise<ApiResult<unknown>> {
-  return request('DELETE', 'suscripcion/mySubscription');
+export function desuscribir() {
+  return suscripcion.deleteMySubscription();
 }

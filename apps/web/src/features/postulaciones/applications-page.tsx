@@ -12,9 +12,9 @@ import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
-import type { Loaded } from '../cuenta/account-data';
-import { LoadError } from '../cuenta/load-error';
-import { BUTTON_PRIMARY } from '../cuenta/ui';
+import type { Loaded } from '../../lib/loaded';
+import { LoadError } from '../../components/load-error';
+import { BUTTON_PRIMARY } from '../../components/buttons';
 import { loadMisPostulaciones, type Pagina } from './api';
 import { ApplicantOfferCard } from './offer-card';
 

@@ -13,12 +13,13 @@ import {
   type OfertaDetallePostulante,
 } from '@practiperu/shared/postulacion';
 import type { OptionalCvField } from '@practiperu/shared/cv';
+import { formatInstant } from '@practiperu/shared/formato';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal, TEXT_LINK } from '../cuenta/ui';
-import { formatInstant } from '../ofertas/format';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { cancelarPostulacion, faltantesDe, PARTES_PARA_POSTULAR, postular } from './api';
 import { StatusPill } from './offer-card';
 

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '@practiperu/shared/paths';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../cuenta/ui';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
 import { desuscribir, loadAlerta, suscribir, type Alerta } from './api';
 
 const FRECUENCIAS: Frecuencia[] = ['semanal', 'diaria'];
@@ -46,8 +46,7 @@ export function JobAlert({ showAccountLink = true }: { showAccountLink?: boolean
     const res = await suscribir(frecuencia);
     setBusy(false);
     setResult({ ok: res.state, message: res.message });
-    if (res.state && res.data[0])
-      setState({ suscripcion: res.data[0], autorizacionMarketing: Number(res.optional?.autorizacion_marketing ?? 0) === 1 });
+    if (res.state && res.data[0]) setState({ suscripcion: res.data[0], autorizacionMarketing: res.optional.autorizacion_marketing === 1 });
   }
 
   async function stop() {

@@ -5,12 +5,11 @@
  * An informational offer (oferta_publica) links to its public page.
  */
 import type { EstadoPostulacionClave, OfertaCardPostulante, PostulacionVista } from '@practiperu/shared/postulacion';
-import { placeText } from '@practiperu/shared/formato';
+import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
-import { formatDay, formatInstant } from '../ofertas/format';
-import { OrgLogo } from '../ofertas/offer-labels';
+import { OrgLogo } from '../ofertas';
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 const GREEN = 'bg-green-50 text-green-800 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800';

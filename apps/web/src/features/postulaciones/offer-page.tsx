@@ -10,8 +10,8 @@ import type { OptionalCvField } from '@practiperu/shared/cv';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Navigate, redirect, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { LoadError } from '../cuenta/load-error';
-import { BackLink } from '../cuenta/ui';
+import { LoadError } from '../../components/load-error';
+import { BackLink } from '../../components/back-link';
 import { loadFaltantesParaPostular, loadOfertaPostulante, type OfertaLoaded } from './api';
 import { ApplyBar } from './apply-bar';
 import { InformativaView, OfferSkeleton, OfferView } from './offer-view';
@@ -70,7 +70,7 @@ export function ApplicantOfferPage({ from }: { from: 'offers' | 'applications' }
               esInformativa(loaded.data) ? (
                 <InformativaView offer={loaded.data} />
               ) : (
-                <Detail offer={loaded.data as OfertaDetallePostulante} />
+                <Detail offer={loaded.data} />
               )
             ) : 'notFound' in loaded ? (
               <Navigate to={paths.notFound} replace />

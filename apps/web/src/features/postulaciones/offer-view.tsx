@@ -6,15 +6,14 @@
  */
 import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
-import { placeText } from '@practiperu/shared/formato';
+import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { BUTTON_PRIMARY } from '../cuenta/ui';
-import { formatDay, formatInstant, formatSoles } from '../ofertas/format';
-import { OrgLogo } from '../ofertas/offer-labels';
+import { BUTTON_PRIMARY } from '../../components/buttons';
+import { OrgLogo } from '../ofertas';
 import { OfferStatePill } from './offer-card';
 
 type Tone = 'info' | 'warning' | 'danger';

@@ -8,9 +8,9 @@ import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
-import type { Loaded } from '../cuenta/account-data';
+import type { Loaded } from '../../lib/loaded';
 import { afterNextPaint } from '../../lib/after-paint';
-import { TEXT_LINK } from '../cuenta/ui';
+import { TEXT_LINK } from '../../components/buttons';
 import { loadRecomendadas, type Pagina } from './api';
 import { EMPTY_OFFERS_TEXT, OfferList } from './offers-page';
 

@@ -17,8 +17,10 @@ import {
   type PostulantesOptional,
 } from '@practiperu/shared/postulantes';
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
-import { api, type ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
+import type { FiltrosPostulantesInput } from '@practiperu/shared/schemas/postulantes';
+import { postulanteOferta } from '../../lib/api/postulante-oferta';
+import { postulanteReclutador } from '../../lib/api/postulante-reclutador';
+import type { Loaded } from '../../lib/loaded';
 
 // ------------------------------------------------------------------ the filter set in the address
 
@@ -145,6 +147,18 @@ export function filtrosToParams(f: Filtros): URLSearchParams {
   return params;
 }
 
+/** The same filter set as the API's query object (lists as `departamentos[i]=id` in the address the client writes). */
+export function filtrosToQuery(f: Filtros): FiltrosPostulantesInput {
+  const query: FiltrosPostulantesInput = {};
+  for (const k of FLAGS) if (f[k]) query[k] = '1';
+  query.departamentos = f.departamentos;
+  query.conocimientos = f.conocimientos.map(requisitoText);
+  query.idiomas = f.idiomas.map(requisitoText);
+  for (const k of ESTUDIOS) query[k] = f[k];
+  if (f.sort !== ORDEN_POSTULANTES_DEFAULT) query.sort = f.sort;
+  return query;
+}
+
 /** How many filters are on (for the button's badge); the order is not counted. */
 export function cuantosFiltros(f: Filtros): number {
   return (
@@ -155,11 +169,6 @@ export function cuantosFiltros(f: Filtros): number {
     ESTUDIOS.reduce((n, k) => n + f[k].length, 0)
   );
 }
-
-const withQuery = (path: string, params: URLSearchParams) => {
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-};
 
 // ------------------------------------------------------------------ the list
 
@@ -173,28 +182,13 @@ export type PostulantesLoaded<T> = Loaded<T> | { ok: false; notFound: true; mess
 
 /** `GET postulanteOferta/offerMyApplicants/{id}?page=&…filters` (10 a page). */
 export async function loadPostulantes(idOferta: string, page: number, filtros: Filtros): Promise<PostulantesLoaded<PostulantesPage>> {
-  const params = filtrosToParams(filtros);
-  if (page > 1) params.set('page', String(page));
-  const res = await api.get<PostulanteDeOferta>(withQuery(`postulanteOferta/offerMyApplicants/${encodeURIComponent(idOferta)}`, params));
+  const res = await postulanteOferta.offerMyApplicants({
+    params: { id: idOferta },
+    query: { ...filtrosToQuery(filtros), page: page > 1 ? page : undefined },
+  });
+  if (res.state) return { ok: true, data: { items: res.data, optional: res.optional } };
   if (res.status === 404 || (res.status === 400 && !res.optional?.errors)) return { ok: false, notFound: true, message: res.message };
-  if (!res.state) return { ok: false, message: res.message };
-  const opt = (res.optional ?? {}) as Partial<PostulantesOptional>;
-  return {
-    ok: true,
-    data: {
-      items: res.data,
-      optional: {
-        ...(opt as PostulantesOptional),
-        current_page: Number(opt.current_page ?? page),
-        total_pages: Number(opt.total_pages ?? 1),
-        total_postulants: Number(opt.total_postulants ?? res.data.length),
-        titulo: String(opt.titulo ?? ''),
-        tipo: Number(opt.tipo ?? 0),
-        destacado_pagado: opt.destacado_pagado === true,
-        filtros_disponibles: opt.filtros_disponibles === true,
-      },
-    },
-  };
+  return { ok: false, message: res.message };
 }
 
 export interface ListaDev {
@@ -207,26 +201,21 @@ export interface ListaDev {
 
 /** Developer mode: `GET postulanteOferta/appliedApplicant?id_oferta=` (every active application, no page, no filters). */
 export async function loadTodosPostulantes(idOferta: string): Promise<PostulantesLoaded<ListaDev>> {
-  const res = await api.get<PostulanteDeOferta>('postulanteOferta/appliedApplicant', { query: { id_oferta: idOferta } });
+  const res = await postulanteOferta.appliedApplicant({ query: { id_oferta: idOferta } });
+  if (res.state) {
+    const { titulo, total_postulants, destacado_pagado } = res.optional;
+    return { ok: true, data: { items: res.data, titulo, total: total_postulants, destacado_pagado } };
+  }
   if (res.status === 404 || res.status === 400) return { ok: false, notFound: true, message: res.message };
-  if (!res.state) return { ok: false, message: res.message };
-  const opt = res.optional ?? {};
-  return {
-    ok: true,
-    data: {
-      items: res.data,
-      titulo: String(opt.titulo ?? ''),
-      total: Number(opt.total_postulants ?? res.data.length),
-      destacado_pagado: opt.destacado_pagado === true,
-    },
-  };
+  return { ok: false, message: res.message };
 }
 
 // ------------------------------------------------------------------ one applicant
 
 /** `GET postulante/findOneForRecruiter/{id}?id_oferta=&populate=true` (opening it marks the application read). */
 export async function loadCvPostulante(idPostulante: string, idOferta: string): Promise<PostulantesLoaded<CvParaReclutador>> {
-  const res = await api.get<CvParaReclutador>(`postulante/findOneForRecruiter/${encodeURIComponent(idPostulante)}`, {
+  const res = await postulanteReclutador.findOneForRecruiter({
+    params: { id: idPostulante },
     query: { id_oferta: idOferta, populate: 'true' },
   });
   const cv = res.data[0];
@@ -236,13 +225,13 @@ export async function loadCvPostulante(idPostulante: string, idOferta: string): 
 }
 
 /** `PATCH postulanteOferta/updateEstado/{id_postulacion}` `{data: {estado}}`: 1 Descartar, 2 En proceso, 3 Finalista. */
-export function updateEstado(idPostulacion: number, estado: number): Promise<ApiResult<{ id_postulacion: number; estado: number }>> {
-  return api.patch(`postulanteOferta/updateEstado/${idPostulacion}`, { data: { estado } });
+export function updateEstado(idPostulacion: number, estado: number) {
+  return postulanteOferta.updateEstado({ params: { id: idPostulacion }, body: { data: { estado } } });
 }
 
 /** `POST postulante/getCv/{id}` `{id_oferta}`: data[0] = {cv: base64 PDF, name}. */
-export function fetchCvPostulante(idPostulante: number, idOferta: number): Promise<ApiResult<{ cv: string; name: string }>> {
-  return api.post(`postulante/getCv/${idPostulante}`, { id_oferta: idOferta });
+export function fetchCvPostulante(idPostulante: number, idOferta: number) {
+  return postulanteReclutador.getCv({ params: { id: idPostulante }, body: { id_oferta: idOferta } });
 }
 
 // ------------------------------------------------------------------ exports
@@ -255,7 +244,7 @@ export const EXPORT_TYPES: Record<FormatoExport, string> = {
 };
 
 /** `GET postulanteOferta/offerMyApplicantsExport{Excel|CSV}/{id}?…filters`: data[0] base64, optional.nombre. */
-export function fetchExport(idOferta: string, formato: FormatoExport, filtros: Filtros): Promise<ApiResult<string>> {
-  const call = formato === 'csv' ? 'offerMyApplicantsExportCSV' : 'offerMyApplicantsExportExcel';
-  return api.get<string>(withQuery(`postulanteOferta/${call}/${encodeURIComponent(idOferta)}`, filtrosToParams(filtros)));
+export function fetchExport(idOferta: string, formato: FormatoExport, filtros: Filtros) {
+  const call = formato === 'csv' ? postulanteOferta.offerMyApplicantsExportCSV : postulanteOferta.offerMyApplicantsExportExcel;
+  return call({ params: { id: idOferta }, query: filtrosToQuery(filtros) });
 }

@@ -34,9 +34,10 @@ import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
 import { getSession } from '../../lib/session';
 import { settledOnFirstLoad } from '../../lib/first-load';
-import { LoadError } from '../cuenta/load-error';
-import { BackLink, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { ProfilePhoto } from '../cv/ui';
+import { LoadError } from '../../components/load-error';
+import { BackLink } from '../../components/back-link';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { ProfilePhoto } from '../../components/profile-photo';
 import {
   cuantosFiltros,
   fetchExport,

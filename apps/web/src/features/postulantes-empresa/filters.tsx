@@ -20,11 +20,10 @@ import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { Modal } from '../../components/modal';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../cuenta/ui';
-import { lookups } from '../cv/api';
-import { OptionPicker, type PickerOption } from '../cv/option-picker';
-import { BUTTON_ADD, BUTTON_SMALL } from '../cv/ui';
-import { capitalize } from '../cv/format';
+import { BUTTON_ADD, BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_SMALL } from '../../components/buttons';
+import { lookups } from '../../lib/lookups';
+import { OptionPicker, type PickerOption } from '../../components/option-picker';
+import { capitalize } from '../../lib/text';
 import { cuantosFiltros, SIN_FILTROS, type Filtros, type Flag, type Requisito } from './api';
 
 const GRUPOS: { legend: string; flags: { key: Flag; label: string }[] }[] = [

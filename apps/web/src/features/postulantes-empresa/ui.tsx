@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Icon, type IconName } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import type { ApiResult } from '../../lib/api-client';
-import { BUTTON_SECONDARY } from '../cuenta/ui';
-import { saveBase64File } from '../cv/download-cv';
+import type { Answer } from '../../lib/api-contract';
+import { BUTTON_SECONDARY } from '../../components/buttons';
+import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, updateEstado, type FormatoExport } from './api';
 
 // ------------------------------------------------------------------ paths
@@ -39,7 +39,7 @@ export function ExportButtons({
   disabledTitle,
   compact = false,
 }: {
-  fetchFile: (formato: FormatoExport) => Promise<ApiResult<string>>;
+  fetchFile: (formato: FormatoExport) => Promise<Answer<string, { nombre: string }>>;
   fileName: (formato: FormatoExport, optional: Record<string, unknown> | undefined) => string;
   enabled?: boolean;
   disabledTitle?: string;

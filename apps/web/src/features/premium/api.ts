@@ -1,24 +1,26 @@
 /** Calls of applicant premium (docs/premium.md). */
-import type { PremiumItem, PremiumStatus } from '@practiperu/shared/premium';
-import type { PagoPremiumData } from '@practiperu/shared/schemas/premium';
+import type { Membresia, PremiumItem, PremiumStatus } from '@practiperu/shared/premium';
+import type { PagoPremiumInput } from '@practiperu/shared/schemas/premium';
 import { api, type ApiResult } from '../../lib/api-client';
-import type { Loaded } from '../cuenta/account-data';
+import { pagoPremium } from '../../lib/api/pago-premium';
+import { postulantePremium, premiumData } from '../../lib/api/premium';
+import type { Loaded } from '../../lib/loaded';
 
-function one<T>(res: ApiResult<T>): Loaded<T> {
+function one<T>(res: Pick<ApiResult<T>, 'state' | 'data' | 'message'>): Loaded<T> {
   const item = res.data[0];
   return res.state && item !== undefined ? { ok: true, data: item } : { ok: false, message: res.message };
 }
 
 export async function loadPremiumStatus(): Promise<Loaded<PremiumStatus>> {
-  return one(await api.get<PremiumStatus>('postulantePremium/isPremiumPostulant'));
+  return one(await postulantePremium.isPremiumPostulant());
 }
 
-export function createPagoPremium(data: Omit<PagoPremiumData, 'confirmar'> & { confirmar?: 0 | 1 }) {
-  return api.post<{ id: number; estado_pago: 0 }>('pagoPremium/create', data);
+export function createPagoPremium(data: PagoPremiumInput) {
+  return pagoPremium.create({ body: data });
 }
 
 export function hidePremiumRejection(id: number) {
-  return api.patch<never>(`pagoPremium/disable-show-reject-message/${id}`);
+  return pagoPremium.disableShowRejectMessage({ params: { id: String(id) } });
 }
 
 /** What a locked page lists: the type and title of each published item, nothing else (`optional.titulos` of the 403). */
@@ -43,31 +45,19 @@ function titlesOf(value: unknown): PremiumTitle[] {
 }
 
 export async function loadPremiumData(): Promise<Loaded<PremiumList>> {
-  const res = await api.get<PremiumItem>('recursos/getPremiumData');
-  if (res.status === 403) return { ok: true, data: { items: [], locked: true, titles: titlesOf(res.optional?.titulos) } };
+  const res = await premiumData.getPremiumData();
+  if (!res.state && res.status === 403) return { ok: true, data: { items: [], locked: true, titles: titlesOf(res.optional?.titulos) } };
   return res.state ? { ok: true, data: { items: res.data, locked: false } } : { ok: false, message: res.message };
 }
 
 export async function loadPremiumVideo(id: string): Promise<Loaded<PremiumItem> & { locked?: boolean }> {
-  const res = await api.get<PremiumItem>(`postulantePremium/getVideo/${encodeURIComponent(id)}`);
+  const res = await postulantePremium.getVideo({ params: { id } });
   if (res.status === 403) return { ok: false, message: res.message, locked: true };
   return one(res);
 }
 
-export interface Membresia {
-  estado: PremiumStatus;
-  historial: {
-    id: number;
-    inicio: string;
-    expira_el: string;
-    nro_operacion: string | null;
-    metodo_pago: string | null;
-    monto: number | null;
-  }[];
-}
-
 export async function loadMembresia(): Promise<Loaded<Membresia>> {
-  return one(await api.get<Membresia>('postulantePremium/membresia'));
+  return one(await postulantePremium.membresia());
 }
 
 export async function loadPremiumTemplates(): Promise<{ beneficios: Loaded<string>; comoPagar: Loaded<string> }> {

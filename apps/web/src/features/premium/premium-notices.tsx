@@ -12,7 +12,7 @@ import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { afterNextPaint } from '../../lib/after-paint';
 import { invalidateSession } from '../../lib/session';
-import { loadInfoFactura } from '../ofertas/api';
+import { loadInfoFactura } from '../ofertas';
 import { hidePremiumRejection, loadPremiumStatus, type PremiumTitle } from './api';
 import { formatDay } from './format-day';
 

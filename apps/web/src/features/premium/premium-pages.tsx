@@ -6,15 +6,18 @@
  *   prompt for non-premium applicants (the API refuses them the content itself).
  */
 import { paths } from '@practiperu/shared/paths';
-import { PREMIUM_MESSAGES, premiumDaysLabel, type PremiumItem } from '@practiperu/shared/premium';
+import { PREMIUM_MESSAGES, premiumDaysLabel, type Membresia, type PremiumItem } from '@practiperu/shared/premium';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { FormAlert } from '../../components/field';
-import type { Loaded } from '../cuenta/account-data';
-import { BackLink, CARD, DataList, TEXT_LINK } from '../cuenta/ui';
-import { loadInfoFactura, type InfoFactura } from '../ofertas/api';
-import { loadMembresia, loadPremiumData, loadPremiumVideo, type Membresia, type PremiumList } from './api';
+import type { Loaded } from '../../lib/loaded';
+import { BackLink } from '../../components/back-link';
+import { CARD } from '../../components/card';
+import { DataList } from '../../components/data-list';
+import { TEXT_LINK } from '../../components/buttons';
+import { loadInfoFactura, type InfoFactura } from '../ofertas';
+import { loadMembresia, loadPremiumData, loadPremiumVideo, type PremiumList } from './api';
 import { PremiumLocked } from './premium-notices';
 import { formatDay } from './format-day';
 import { GOLD_BADGE } from './premium-ui';

@@ -15,10 +15,11 @@ import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { invalidateSession } from '../../lib/session';
-import type { Loaded } from '../cuenta/account-data';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ConfirmModal } from '../cuenta/ui';
-import { loadInfoFactura, type InfoFactura } from '../ofertas/api';
-import { BillingCard, PaymentFields, PaymentLayout, PriceCard, usePaymentForm, type PaymentOutput } from '../pagos/payment-ui';
+import type { Loaded } from '../../lib/loaded';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { loadInfoFactura, type InfoFactura } from '../ofertas';
+import { BillingCard, PaymentFields, PaymentLayout, PriceCard, usePaymentForm, type PaymentOutput } from '../pagos';
 import { createPagoPremium, loadPremiumStatus, loadPremiumTemplates } from './api';
 
 export interface UpgradeData {

@@ -24,11 +24,10 @@ import { Link, Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from
 import { useSessionUser } from '../../app/layouts';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
-import { LoadError } from '../cuenta/load-error';
-import { BackLink, BUTTON_PRIMARY, TEXT_LINK } from '../cuenta/ui';
-import { loadOfertaPublica, type OfertaLoaded, type PaginaPublica } from '../postulaciones/api';
-import { ApplicantOfferCard } from '../postulaciones/offer-card';
-import { InformativaView, OfferView } from '../postulaciones/offer-view';
+import { LoadError } from '../../components/load-error';
+import { BackLink } from '../../components/back-link';
+import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
+import { ApplicantOfferCard, InformativaView, loadOfertaPublica, type OfertaLoaded, OfferView, type PaginaPublica } from '../postulaciones';
 
 export interface PublicOfferData {
   slugPath: string;
@@ -107,11 +106,7 @@ function Page({ page }: { page: PaginaPublica }) {
   const o = page.oferta;
   return (
     <>
-      {esInformativa(o) ? (
-        <InformativaView offer={o} />
-      ) : (
-        <OfferView offer={o as OfertaPublicaDetalle} action={<ApplyAction offer={o as OfertaPublicaDetalle} />} />
-      )}
+      {esInformativa(o) ? <InformativaView offer={o} /> : <OfferView offer={o} action={<ApplyAction offer={o} />} />}
       {page.similares && <SimilarOffers offers={page.similares} />}
     </>
   );

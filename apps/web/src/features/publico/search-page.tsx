@@ -14,12 +14,11 @@ import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
-import type { Loaded } from '../cuenta/account-data';
-import { LoadError } from '../cuenta/load-error';
-import { BUTTON_PRIMARY, TEXT_LINK } from '../cuenta/ui';
-import { lookups, type Region } from '../cv/api';
-import { buscarOfertas, type Filtros, type Pagina } from '../postulaciones/api';
-import { ApplicantOfferCard } from '../postulaciones/offer-card';
+import type { Loaded } from '../../lib/loaded';
+import { LoadError } from '../../components/load-error';
+import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
+import { lookups, type Region } from '../../lib/lookups';
+import { ApplicantOfferCard, buscarOfertas, type Filtros, type Pagina } from '../postulaciones';
 
 const KEYS = ['q', 'region', 'modalidad', 'modalidad_tiempo', 'nivel'] as const;
 

@@ -3,6 +3,7 @@
  * sending them (`GET dev/correos?to=`), newest first, with their links and their HTML in a sandboxed frame.
  * The API answers 404 in production, and so does this page.
  */
+import type { OutboxMail } from '@practiperu/shared/api/dev';
 import { TIME_ZONE } from '@practiperu/shared/constants';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,16 +11,7 @@ import { Field, FormAlert } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
-import { api } from '../../lib/api-client';
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: string;
-}
+import { dev } from '../../lib/api/dev';
 
 type State =
   { status: 'loading' } | { status: 'ready'; mails: OutboxMail[] } | { status: 'unavailable' } | { status: 'error'; message: string };
@@ -98,8 +90,8 @@ export default function DevOutboxPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<OutboxMail>('dev/correos', { query: { to }, signal: controller.signal })
+    dev
+      .correos({ query: { to } }, { signal: controller.signal })
       .then((res) => {
         if (res.status === 404) setState({ status: 'unavailable' });
         else if (!res.state) setState({ status: 'error', message: res.message });

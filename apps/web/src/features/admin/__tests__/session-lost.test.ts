@@ -1,6 +1,6 @@
 import { INACTIVE_USER_MESSAGE } from '@practiperu/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApi } from '../api';
+import { adminOfertas, adminPagos } from '../api';
 import { api, GENERIC_NOT_FOUND_MESSAGE, onSessionLost, type SessionLostReason } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/storage';
 
@@ -41,7 +41,7 @@ describe('a lost session, in every area', () => {
 
   it('the back office door: its generic 404 is a lost session', async () => {
     answer(404, GENERIC_NOT_FOUND_MESSAGE);
-    const res = await adminApi.get('pagos');
+    const res = await adminPagos.list({ query: {} });
     expect(res.status).toBe(404);
     expect(tokenStore.get()).toBeNull();
     expect(reasons).toEqual(['expired']);
@@ -49,7 +49,7 @@ describe('a lost session, in every area', () => {
 
   it('a 404 about one record of the back office keeps the session', async () => {
     answer(404, 'No se encontró la oferta.');
-    await adminApi.get('ofertas/999');
+    await adminOfertas.detail({ params: { id: 999 } });
     expect(tokenStore.get()).toBe('token-de-prueba');
     expect(reasons).toEqual([]);
   });

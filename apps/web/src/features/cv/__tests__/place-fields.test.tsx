@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Form } from '../../../components/field';
 import { useAppForm } from '../../../components/use-app-form';
-import type { Region } from '../api';
+import type { Region } from '../../../lib/lookups';
 import { formPart } from '../form-helpers';
 import { PlaceFields, type PlacesValues } from '../place-fields';
 

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderForm, validValues } from './fixtures';
 
 // The real editor (TipTap) has its own test and journeys; here a plain text box stands in for it.
-vi.mock('../rich-text-editor', () => ({
+vi.mock('../../../components/rich-text-editor', () => ({
   default: ({ labelId, value, onChange }: { labelId: string; value: string; onChange: (v: string) => void }) => (
     <textarea aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value)} />
   ),

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { invalidateSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
-import { filtrosToParams, readFiltros, SIN_FILTROS } from '../api';
+import { filtrosToParams, loadPostulantes, readFiltros, SIN_FILTROS } from '../api';
 import { devApplicantsLoader } from '../applicants-page';
 import { AffinityCell, EstadoRadios } from '../ui';
 
@@ -43,6 +43,34 @@ describe('filters in the address', () => {
         '&idiomas=Inglés|intermedio&idiomas=Quechua&sort=afinidad',
     );
     expect(readFiltros(params)).toEqual(filtros);
+  });
+
+  it('asks the API for the list with the same filters, lists as key[i]=…, and the page after them', async () => {
+    tokenStore.set('t');
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        return json(200, { state: true, message: '', data: [], optional: { current_page: 2, total_pages: 2, total_postulants: 11 } });
+      }),
+    );
+    const filtros = {
+      ...SIN_FILTROS,
+      unread: true,
+      departamentos: [4, 21],
+      conocimientos: [{ nombre: 'Excel', nivel: 'avanzado' as const }],
+      idiomas: [{ nombre: 'Inglés', nivel: 'intermedio' as const }, { nombre: 'Quechua' }],
+      sort: 'afinidad' as const,
+    };
+    const res = await loadPostulantes('6', 2, filtros);
+    expect(res.ok && res.data.optional.total_postulants).toBe(11);
+    expect(decodeURIComponent(urls[0]!)).toBe(
+      '/api/postulanteOferta/offerMyApplicants/6?unread=1&departamentos[0]=4&departamentos[1]=21&conocimientos[0]=Excel|avanzado' +
+        '&idiomas[0]=Inglés|intermedio&idiomas[1]=Quechua&sort=afinidad&page=2',
+    );
+    await loadPostulantes('6', 1, SIN_FILTROS);
+    expect(urls[1]).toBe('/api/postulanteOferta/offerMyApplicants/6');
   });
 
   it('keeps at most 5 departments and 3 knowledge items and drops what cannot be read', () => {

@@ -1,0 +1,16 @@
+/**
+ * What the company's offers offer the other areas: an offer's state labels and company logo (back office, applicant
+ * pages, company data), its card (the company home), and the calls others read (an offer's detail, the form's lists,
+ * prices, the latest offers, the platform's billing data).
+ */
+export {
+  loadInfoFactura,
+  loadOfertaDetalle,
+  loadPricing,
+  loadUltimasOfertas,
+  ofertaLookups,
+  type InfoFactura,
+  type PricingTemplates,
+} from './api';
+export { OfferCard } from './offer-card';
+export { OfferLabels, OrgLogo } from './offer-labels';

@@ -1,0 +1,8 @@
+/**
+ * What the applicant's offers offer the other areas: the public search and offer page (publico) read the same calls
+ * and draw the same cards and offer view; the account page shows the job alert.
+ */
+export { buscarOfertas, loadOfertaPublica, type Filtros, type OfertaLoaded, type Pagina, type PaginaPublica } from './api';
+export { JobAlert } from './job-alert';
+export { ApplicantOfferCard } from './offer-card';
+export { InformativaView, OfferView } from './offer-view';

@@ -1,0 +1,54 @@
+/**
+ * The typed client of a declared group (packages/shared/src/api/contract.ts): one function per call, its inputs and
+ * its answer typed from the same declarations the API registers its routes with. Each call is named by its method
+ * and path (`'POST /create'`); the compiler checks them against the declaration, so the group's schemas (zod) are
+ * only imported as types and never reach the pages.
+ *
+ *   const postulanteOferta = clientOf<PostulanteOfertaApi>('/postulanteOferta', {
+ *     create: 'POST /create', …
+ *   });
+ *   const res = await postulanteOferta.create({ body: { id_oferta, id_reclutador } });
+ */
+import type { Call, DataOf, Group, InputOf, OptionalOfCall, RouteOf } from '@practiperu/shared/api/contract';
+import type { Envelope } from '@practiperu/shared/envelope';
+import { request, type ApiResult, type RequestOptions } from './api-client';
+
+/** The answer of a declared call: on success its typed `data` and `optional`; on failure the message and field errors. */
+export type Answer<T, O> =
+  | (Omit<ApiResult<T>, 'state' | 'optional'> & { state: true; optional: O })
+  | (Omit<ApiResult<never>, 'state'> & { state: false; optional?: Envelope['optional'] });
+
+export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
+
+type Fn<C extends Call> = (
+  ...args: object extends InputOf<C> ? [input?: InputOf<C>, options?: CallOptions] : [input: InputOf<C>, options?: CallOptions]
+) => Promise<Answer<DataOf<C>, OptionalOfCall<C>>>;
+
+export type Client<G extends Group> = { [K in keyof G['calls']]: Fn<G['calls'][K]> };
+
+/** `'POST /create'` for every call of the group. */
+export type RouteTable<G extends Group> = { [K in keyof G['calls']]: RouteOf<G['calls'][K]> };
+
+interface AnyInput {
+  params?: Record<string, string | number>;
+  query?: RequestOptions['query'];
+  body?: unknown;
+}
+
+/** Fills `:name` in a path from the call's params. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+export function clientOf<G extends Group>(prefix: G['prefix'], table: RouteTable<G>): Client<G> {
+  const client: Record<string, unknown> = {};
+  for (const [name, route] of Object.entries(table) as [string, string][]) {
+    const space = route.indexOf(' ');
+    const method = route.slice(0, space);
+    const path = route.slice(space + 1);
+    client[name] = (input: AnyInput = {}, options: CallOptions = {}) =>
+      // A group's own list ('/') is asked for at the prefix itself (`/api/admin/pagos`, not `…/pagos/`).
+      request(method, `${prefix}${path === '/' ? '' : fillPath(path, input.params)}`, { ...options, query: input.query, body: input.body });
+  }
+  return client as Client<G>;
+}

@@ -1,0 +1,234 @@
+/**
+ * `/api/llm`, the applicant assistant (docs/assistant.md): ask in Spanish about an offer's applicants, read a page
+ * of a stored query, the offer's past queries and the exports; the developer-mode variants under `/dev` (no
+ * exports). Company accounts only: no session 401, another role 403. The company calls need is_premium and the
+ * developer ones the developer flag; without it the call does not exist (404), whatever is sent. The criteria and
+ * answer types of asistente.ts are these schemas' inputs.
+ */
+import { NIVELES } from '../cv.ts';
+import { asistenteExportQuerySchema, asistenteQuerySchema, asistenteResultsQuerySchema } from '../schemas/asistente.ts';
+import { idOfertaSchema } from '../schemas/oferta.ts';
+import { z } from '../schemas/zod.ts';
+import { defineGroup } from './contract.ts';
+import { exportOptional } from './postulantes-vistas.ts';
+
+/** A date and time as ISO 8601 text (`toISOString()`). */
+const instante = z.string();
+
+// ------------------------------------------------------------------ criteria
+
+/**
+ * A knowledge item or a language with the minimum level asked (null = any level). Items without `grupo` are each
+ * required ("Excel y SQL"). Items of the same list that share a `grupo` number are alternatives: at least one of
+ * them must be met ("francés o portugués" → both with grupo 1). Group numbers only mean something within one list
+ * (conocimientos or idiomas) and a group has two members or more. Criteria stored before groups existed have no
+ * `grupo` anywhere and read as before (every item required).
+ */
+export const itemConNivel = z.object({
+  nombre: z.string(),
+  nivel: z.enum(NIVELES).nullable(),
+  grupo: z.number().optional(),
+});
+
+/**
+ * A district or province of one region ("Miraflores, Arequipa", "del distrito de Cayma en Arequipa"): the place of
+ * that name in that region only. Criteria stored before it existed with both regiones and distritos meant "both
+ * hold"; migration 0011 rewrote them as these pairs (docs/assistant-ranking.md).
+ */
+export const lugarCalificado = z.object({
+  nombre: z.string(),
+  /** Region id 1–25 (a department of listLugares). */
+  id_region: z.number(),
+});
+
+/** A place asked for: a district or province name anywhere in Peru, or one of a region. */
+export const lugarPedido = z.union([z.string(), lugarCalificado]);
+
+/**
+ * Why a part of the request was not used: `protegido` sex, age and other protected traits, which the assistant never
+ * filters by; `estado` a decision word without "no" ("descartados"), which the toggles show; `sin_coincidencia` a
+ * word searched in the CVs that no applicant of the offer mentions; `no_entendido` a number or word the assistant
+ * cannot relate to any applicant data.
+ */
+export const motivoIgnorado = z.enum(['protegido', 'estado', 'sin_coincidencia', 'no_entendido']);
+export const ignoradoAsistente = z.object({
+  /** The words of the request, as typed. */
+  texto: z.string(),
+  motivo: motivoIgnorado,
+});
+
+/**
+ * What a provider understood of the prompt. The built-in Spanish parser and an OpenAI-compatible model both return
+ * exactly this; the ranking only ever reads this (never the prompt itself). Every list may be empty; an empty
+ * criteria set ranks by the offer's own affinity.
+ */
+export const criteriosAsistente = z.object({
+  /** Career names as in the reference list (e.g. 'Ingeniería Industrial'). */
+  carreras: z.array(z.string()),
+  /** Study level codes: 3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor. */
+  niveles: z.array(z.number()),
+  /** Inclusive range of the current cycle number (students; 8 = VIII). */
+  ciclo_min: z.number().nullable(),
+  ciclo_max: z.number().nullable(),
+  /** Inclusive range of the graduation year (graduates). */
+  egreso_desde: z.number().nullable(),
+  egreso_hasta: z.number().nullable(),
+  /** Region ids 1–25 (departments). Places (regiones and distritos together) are alternatives: any one holds. */
+  regiones: z.array(z.number()),
+  /**
+   * District or province names, as in the reference list: a name alone matches a district or a province of that
+   * name anywhere in Peru ('Miraflores' is in Lima and in Arequipa); a lugarCalificado only the one in that region.
+   */
+  distritos: z.array(lugarPedido),
+  /** Knowledge (e.g. 'Excel', 'SQL') with the minimum level asked, if any; see itemConNivel for alternatives. */
+  conocimientos: z.array(itemConNivel),
+  /** Languages (e.g. 'Inglés') with the minimum level asked, if any; see itemConNivel for alternatives. */
+  idiomas: z.array(itemConNivel),
+  /** true: must have work experience; false: without; null: not asked. */
+  experiencia: z.boolean().nullable(),
+  /** Areas the experience should be in (free words, e.g. 'logística'). */
+  experiencia_en: z.array(z.string()),
+  /** Merit order asked ('tercio superior' → 'tercio', 'quinto superior' → 'quinto', 'décimo superior' → 'decimo'). */
+  orden_merito: z.enum(['decimo', 'quinto', 'tercio', 'medio']).nullable(),
+  /** Remaining meaningful words, searched in the whole CV with Spanish full-text search. */
+  palabras_clave: z.array(z.string()),
+  /** "los 3 mejores": keep only the first N of the ranking (1–ASISTENTE_LIMITE_MAX). Absent or null: all. */
+  limite: z.number().nullable().optional(),
+  /** "que no estén descartados": decision states (ESTADO_POSTULANTE) left out when the query is asked. */
+  excluir_estados: z.array(z.number()).optional(),
+  /** Parts of the request that were not used, each with its reason; shown back to the recruiter. */
+  ignorados: z.array(ignoradoAsistente).optional(),
+});
+
+/** One line of "why": met or not, in Spanish (e.g. { texto: 'Inglés intermedio (pide intermedio)', cumple: true }). */
+export const razonAsistente = z.object({ criterio: z.string(), texto: z.string(), cumple: z.boolean() });
+
+// ------------------------------------------------------------------ answers
+
+/** A row of the results: the applicant as the recruiter list shows them, plus the rank and why. */
+export const resultadoAsistente = z.object({
+  id_postulacion: z.number(),
+  /** The applicant's postulante id, for …/asistente-postulantes/{id}. */
+  id: z.number(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  carrera_actual: z.string().nullable(),
+  region: z.string().nullable(),
+  foto: z.string().nullable(),
+  estado: z.number(),
+  revisado: z.number(),
+  afinidad_puesto: z.number().nullable(),
+  /** Rank within the query, 1 = best. */
+  puesto: z.number(),
+  /** How well the applicant meets the query, percent. */
+  puntaje: z.number(),
+  razones: z.array(razonAsistente),
+});
+
+/** A plain place name that lies in more than one region, with those regions' names (INEI order). */
+export const lugarAmbiguo = z.object({ nombre: z.string(), regiones: z.array(z.string()) });
+
+/** `optional` of `llm/query` and `llm/results`. */
+export const asistenteOptional = z.object({
+  consulta: criteriosAsistente,
+  /** The interpreted criteria in one Spanish sentence, shown back to the recruiter. */
+  consulta_texto: z.string(),
+  id_historial: z.number(),
+  current_page: z.number(),
+  total_pages: z.number(),
+  total_postulants: z.number(),
+  titulo: z.string(),
+  /** The web page of these results: /empresas/mis-publicaciones/{id}/asistente-postulantes?historial={id_historial}. */
+  url: z.string(),
+  prompt: z.string(),
+  /** The provider that understood the prompt. */
+  proveedor: z.enum(['integrado', 'openai']),
+  /** Applicants of a free offer beyond the first 15 are not searched; how many were left out. */
+  bloqueados: z.number(),
+  /**
+   * The plain place names of `consulta.distritos` that lie in more than one region ("Miraflores": Arequipa and Lima),
+   * each with those regions' names; absent when there is none. The web shows how to ask for one of them.
+   */
+  lugares_ambiguos: z.array(lugarAmbiguo).optional(),
+  /**
+   * The offer is featured and paid. Otherwise the exports (403 'Solo para avisos destacados') and the
+   * toggles (403 'Cambia tu oferta a destacado para aplicar los filtros') are refused and shown disabled.
+   */
+  destacado_pagado: z.boolean(),
+  /** True when nothing of the request could be searched: no result is listed (message `nadaEntendido`). */
+  nada_entendido: z.boolean(),
+});
+
+/** A row of `GET llm/history/{id_oferta}`. */
+export const asistenteHistorialItem = z.object({
+  id_historial: z.number(),
+  prompt: z.string(),
+  consulta_texto: z.string(),
+  total: z.number(),
+  creado_en: instante,
+});
+
+// ------------------------------------------------------------------ the group
+
+const OPTIONAL_DOC =
+  'optional: consulta (criterios entendidos), consulta_texto, id_historial, current_page, total_pages, total_postulants, titulo, url, prompt, proveedor (integrado|openai), bloqueados, lugares_ambiguos (lugares sin región que existen en varias, con sus regiones; solo si hay)';
+const FILTROS_DOC =
+  'Filtros por la decisión actual: discard=1 (descartados), pending=1 (sin decisión o en proceso), finalist=1 (finalistas); varios = unión, ninguno = todos';
+const PREMIUM = 'Solo empresas premium (404 las demás): ';
+const DEV = 'Modo desarrollador (404 sin el permiso): ';
+
+/** The query, its pages and the history: the same three calls for premium companies and in developer mode. */
+function consultas(cual: string) {
+  return {
+    query: {
+      method: 'POST',
+      summary: `${cual}consulta en español {id_oferta, prompt} sobre los postulantes de una oferta propia; guarda la consulta y responde la página 1 ordenada, con el porqué de cada uno. ${OPTIONAL_DOC}`,
+      body: asistenteQuerySchema,
+      data: resultadoAsistente,
+      optional: asistenteOptional,
+    },
+    results: {
+      method: 'GET',
+      summary: `${cual}una página (10) de una consulta guardada (?id_historial=&page=). ${FILTROS_DOC}. ${OPTIONAL_DOC}`,
+      query: asistenteResultsQuerySchema,
+      data: resultadoAsistente,
+      optional: asistenteOptional,
+    },
+    history: {
+      method: 'GET',
+      summary: `${cual}las consultas pasadas de una oferta propia, la más reciente primero (máx. 50)`,
+      params: idOfertaSchema,
+      data: asistenteHistorialItem,
+    },
+  } as const;
+}
+const empresa = consultas(PREMIUM);
+const dev = consultas(DEV);
+
+/** The export of a stored query's results; `que` names the file type. */
+const exportCall = (path: '/exportExcel/:id_oferta' | '/exportCSV/:id_oferta', que: string) =>
+  ({
+    method: 'GET',
+    path,
+    summary: `Solo empresas premium: ${que} de los resultados de una consulta (?id_historial=&discard=&pending=&finalist=), en orden, con puesto, puntaje y porqué: data[0] base64, optional.nombre (alias del título y la fecha)`,
+    params: idOfertaSchema,
+    query: asistenteExportQuerySchema,
+    data: z.string(),
+    optional: exportOptional,
+  }) as const;
+
+export const llmApi = defineGroup({
+  prefix: '/llm',
+  tag: 'llm (asistente de postulantes)',
+  calls: {
+    query: { ...empresa.query, path: '/query' },
+    results: { ...empresa.results, path: '/results' },
+    history: { ...empresa.history, path: '/history/:id_oferta' },
+    devQuery: { ...dev.query, path: '/dev/query' },
+    devResults: { ...dev.results, path: '/dev/results' },
+    devHistory: { ...dev.history, path: '/dev/history/:id_oferta' },
+    exportExcel: exportCall('/exportExcel/:id_oferta', 'Excel (.xlsx)'),
+    exportCSV: exportCall('/exportCSV/:id_oferta', 'CSV (UTF-8 con BOM)'),
+  },
+});
+export type LlmApi = typeof llmApi;
