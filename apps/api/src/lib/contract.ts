@@ -4,7 +4,7 @@
  * `/api/docs` documents them, and the answer is encoded through its schema (unknown fields are dropped; a handler
  * that returns something else fails loudly as a 500 instead of leaking it).
  */
-import { answerSchema, type AnswerSchema, type Call, type Group } from '@practiperu/shared/api/contract';
+import { answerSchema, isMultipart, type AnswerSchema, type Call, type Group } from '@practiperu/shared/api/contract';
 import { z } from '@practiperu/shared/schemas/zod';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -48,19 +48,26 @@ export interface RouteOptions {
 /** The method, URL (under the group's prefix) and schemas of one declared call, ready for `r.route`. */
 export function routeOf<G extends Group, K extends keyof G['calls'] & string>(group: G, name: K, options: RouteOptions = {}) {
   const call = group.calls[name] as G['calls'][K];
-  const multipart = call.body === 'multipart';
-  const parts = { params: call.params, querystring: call.query, body: multipart ? undefined : call.body };
+  const form = isMultipart(call.body) ? call.body.multipart : undefined;
+  const parts = { params: call.params, querystring: call.query, body: form ?? call.body };
   const schema = {
     summary: call.summary,
     tags: [group.tag],
     // Only the parts the call has: Fastify warns about a part declared without a schema.
     ...Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined)),
-    ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(form ? { consumes: ['multipart/form-data'] } : {}),
     response: { [call.status ?? 200]: call.file ? fileAnswer(call.file) : answerSchema(call) },
   } as unknown as RouteSchema<G['calls'][K]>;
   const bodyAt = options.bodyAt;
-  const compiler: FastifySchemaCompiler<z.ZodType> | undefined = bodyAt
-    ? (route) => (route.httpPart === 'body' ? (data) => validatorCompiler({ ...route, schema: bodyAt() })(data) : validatorCompiler(route))
+  // A multipart form's parts are read by the route itself (the body is a stream): its schema only documents them.
+  const bodyCompiler = form
+    ? () => (data: unknown) => ({ value: data })
+    : bodyAt
+      ? (route: Parameters<FastifySchemaCompiler<z.ZodType>>[0]) => (data: unknown) =>
+          validatorCompiler({ ...route, schema: bodyAt() })(data)
+      : undefined;
+  const compiler: FastifySchemaCompiler<z.ZodType> | undefined = bodyCompiler
+    ? (route) => (route.httpPart === 'body' ? bodyCompiler(route) : validatorCompiler(route))
     : undefined;
   return {
     method: call.method as G['calls'][K]['method'],

@@ -62,13 +62,20 @@ const NO_BODY: string[] = [
   'POST /api/recursos/listOrganizacionSector',
   'POST /api/recursos/listTemasConocimientos',
   'POST /api/usuario/isPremium',
-  // Multipart forms with a file: `/api/docs` says they consume multipart/form-data; their fields are in the summary.
-  'POST /api/admin/contenido/{id}/archivo',
-  'POST /api/admin/contenido/{id}/imagen',
-  'POST /api/organizacion/updateLogo',
-  'POST /api/postulante/updatePhoto',
-  'POST /api/usuario/registerRecruiter',
 ];
+
+/** The forms that carry a file, with the part that holds it. */
+const FILE_FORMS: Record<string, string> = {
+  'POST /api/admin/contenido/{id}/archivo': 'archivo',
+  'POST /api/admin/contenido/{id}/imagen': 'imagen',
+  'POST /api/organizacion/updateLogo': 'logo',
+  'POST /api/postulante/updatePhoto': 'photo',
+  'POST /api/usuario/registerRecruiter': 'logo',
+};
+
+interface FormSchema {
+  properties?: Record<string, { format?: string }>;
+}
 
 describe('the API contract', () => {
   let ctx: TestContext;
@@ -89,5 +96,22 @@ describe('the API contract', () => {
       .filter(([key, op]) => !key.startsWith('GET ') && !op.requestBody)
       .map(([key]) => key);
     expect(withoutBody.sort()).toEqual(NO_BODY.sort());
+  });
+
+  it('documents the fields of every multipart form, its file as binary', () => {
+    const forms = operationsOf(ctx.app).filter(([, op]) => op.requestBody?.content?.['multipart/form-data']);
+    expect(
+      Object.fromEntries(
+        forms.map(([key, op]) => {
+          const schema = (op.requestBody!.content!['multipart/form-data'] as { schema: FormSchema }).schema;
+          const file = Object.entries(schema.properties ?? {}).find(([, field]) => field.format === 'binary');
+          return [key, file?.[0]];
+        }),
+      ),
+    ).toEqual(FILE_FORMS);
+    // The company's registration also lists its text fields.
+    const [, registration] = forms.find(([key]) => key === 'POST /api/usuario/registerRecruiter')!;
+    const fields = (registration.requestBody!.content!['multipart/form-data'] as { schema: FormSchema }).schema.properties ?? {};
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['ruc', 'nombre_completo', 'sector', 'correo', 'clave', 'cargo', 'logo']));
   });
 });

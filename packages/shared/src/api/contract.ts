@@ -19,8 +19,8 @@ export interface Call {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** The JSON body, or `'multipart'` for a form that carries a file. */
-  body?: z.ZodType | 'multipart';
+  /** The JSON body, or `multipart(fields)` for a form that carries a file. */
+  body?: z.ZodType | Multipart;
   /** One item of the answer's `data` list. */
   data: z.ZodType;
   /** The answer's `optional` object, when the call gives one. */
@@ -32,6 +32,28 @@ export interface Call {
    * as a signed video URL); `data` is then `noData`. Failures are still the envelope.
    */
   file?: readonly string[];
+}
+
+/**
+ * A multipart/form-data body: its text fields and file parts (`filePart`). The route reads the parts itself (a file is
+ * checked by its bytes, fields with the schema the form's messages come from); this declaration documents them in
+ * `/api/docs`.
+ */
+export interface Multipart {
+  multipart: z.ZodObject;
+}
+
+export function multipart(fields: z.ZodObject): Multipart {
+  return { multipart: fields };
+}
+
+export function isMultipart(body: Call['body']): body is Multipart {
+  return typeof body === 'object' && 'multipart' in body;
+}
+
+/** A file part of a multipart form, documented as binary. */
+export function filePart(description: string) {
+  return z.string().meta({ format: 'binary', description });
 }
 
 export interface Group {
@@ -80,7 +102,7 @@ export type OptionalOfCall<C extends Call> = C['optional'] extends z.ZodType ? W
 /** The inputs of a call: `params`, `query` and `body` when it has them. */
 export type InputOf<C extends Call> = (C['params'] extends z.ZodType ? { params: Wire<C['params']> } : unknown) &
   (C['query'] extends z.ZodType ? { query: Wire<C['query']> } : unknown) &
-  (C['body'] extends 'multipart' ? { body: FormBody } : C['body'] extends z.ZodType ? { body: Wire<C['body']> } : unknown);
+  (C['body'] extends Multipart ? { body: FormBody } : C['body'] extends z.ZodType ? { body: Wire<C['body']> } : unknown);
 
 /** A browser's FormData (named structurally: this package is not compiled with the DOM's types). */
 export interface FormBody {

@@ -6,7 +6,7 @@
 import { ORGANIZACION_FORMS } from '../organizacion.ts';
 import { organizacionContactSchema, organizacionLocationSchema, organizacionSocialSchema } from '../schemas/organizacion.ts';
 import { z } from '../schemas/zod.ts';
-import { defineGroup, noData } from './contract.ts';
+import { defineGroup, filePart, multipart, noData } from './contract.ts';
 
 const sector = z.object({ id: z.number(), name: z.string() });
 /** The groups of company data still empty, in the order of the page. */
@@ -90,7 +90,7 @@ export const organizacionApi = defineGroup({
       method: 'POST',
       path: '/updateLogo',
       summary: 'Cambia el logo (multipart, campo logo): PNG o JPEG de menos de 1 000 000 bytes. data[0] es su URL',
-      body: 'multipart',
+      body: multipart(z.object({ logo: filePart('El logo: PNG o JPEG de menos de 1 000 000 bytes') })),
       data: z.string(),
     },
     removeLogo: {

@@ -16,7 +16,7 @@ import {
   updateRequestSchema,
 } from '../schemas/cv.ts';
 import { z } from '../schemas/zod.ts';
-import { defineGroup, noData } from './contract.ts';
+import { defineGroup, filePart, multipart, noData } from './contract.ts';
 import { conocimientoItem, experienciaLaboralItem, extracurricularItem, formacionComplementariaItem, logroItem } from './cv.ts';
 
 // ------------------------------------------------------------------ what the calls answer
@@ -161,7 +161,7 @@ export const postulanteApi = defineGroup({
       method: 'POST',
       path: '/updatePhoto',
       summary: 'Sube la foto de perfil (multipart, campo photo): PNG o JPEG de menos de 1 000 000 bytes. data[0] es su URL',
-      body: 'multipart',
+      body: multipart(z.object({ photo: filePart('La foto: PNG o JPEG de menos de 1 000 000 bytes') })),
       data: z.string(),
     },
     completeCV: {

@@ -5,6 +5,7 @@
  */
 import {
   registerPostulantSchema,
+  registerRecruiterSchema,
   removeAccountSchema,
   tokenBodySchema,
   unsubscribeSchema,
@@ -15,7 +16,7 @@ import {
 } from '../schemas/cuenta.ts';
 import { z } from '../schemas/zod.ts';
 import { retryAfterOptional, role, tokenParams } from './auth.ts';
-import { defineGroup, noData } from './contract.ts';
+import { defineGroup, filePart, multipart, noData } from './contract.ts';
 
 /** `myAccount`: the account summary of Mi cuenta. */
 export const accountSummary = z.object({
@@ -71,7 +72,8 @@ export const usuarioApi = defineGroup({
       ...registration,
       path: '/registerRecruiter',
       summary: 'Registro de empresas (multipart/form-data con el logo): crea la cuenta sin confirmar',
-      body: 'multipart',
+      // sector: ids repeated as fields or comma-separated in one.
+      body: multipart(z.object({ ...registerRecruiterSchema.shape, logo: filePart('El logo: PNG o JPEG de menos de 1 000 000 bytes') })),
     },
     validateAccount: {
       method: 'GET',

@@ -3,7 +3,7 @@
  * Only administrators.
  */
 import { z } from '../../schemas/zod.ts';
-import { defineGroup, noData } from '../contract.ts';
+import { defineGroup, filePart, multipart, noData } from '../contract.ts';
 import { idParams, instante, optionalQuery } from './common.ts';
 
 export const CONTENIDO_MESSAGES = {
@@ -130,7 +130,7 @@ export const adminContenidoApi = defineGroup({
       path: '/:id/imagen',
       summary: 'Sube la imagen de portada (multipart, campo imagen): PNG o JPEG de menos de 1 000 000 bytes; reemplaza la anterior',
       params: idParams,
-      body: 'multipart',
+      body: multipart(z.object({ imagen: filePart('La imagen de portada: PNG o JPEG de menos de 1 000 000 bytes') })),
       data: adminContenido,
     },
     archivo: {
@@ -140,7 +140,7 @@ export const adminContenidoApi = defineGroup({
       summary:
         'Sube el archivo (multipart, campo archivo): MP4 para videos, PDF para recursos, hasta PREMIUM_FILE_MAX_MB; reemplaza el anterior',
       params: idParams,
-      body: 'multipart',
+      body: multipart(z.object({ archivo: filePart('MP4 para videos, PDF para recursos') })),
       data: adminContenido,
     },
     eliminar: { method: 'POST', path: '/:id/eliminar', summary: 'Elimina un contenido y sus archivos', params: idParams, data: noData },
