@@ -1,6 +1,6 @@
 /** WCAG 2.2 AA checks with axe on the pages of the foundation (landing, logins, not-found, homes), in light and dark mode. */
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousViolations, loginAs } from './support';
+import { DEMO, expectNoSeriousViolations, openSignedIn } from './support';
 
 for (const dark of [false, true]) {
   const mode = dark ? 'oscuro' : 'claro';
@@ -21,10 +21,13 @@ for (const dark of [false, true]) {
 
   test(`both homes have no serious accessibility violations (modo ${mode})`, async ({ page }) => {
     if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
-    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, `/postulantes/ (${mode})`);
     await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, `/empresas/ (${mode})`);
   });
 }

@@ -9,7 +9,7 @@
  * demo company's offers and their states, which this journey must leave as the seed made them.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmedCompany, DEMO, expectAccessible, loginAs, shot, shotVariants } from './support';
+import { confirmedCompany, DEMO, expectAccessible, loginAs, openSignedIn, shot, shotVariants } from './support';
 
 async function bearer(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -65,7 +65,7 @@ test.describe('back office', () => {
     test.setTimeout(240_000);
     // ---- the company: a free offer to approve, one to reject, a featured one with its payment
     const company = await confirmedCompany(page, 'revision');
-    await loginAs(page, 'empresas', company.email, company.password);
+    await openSignedIn(page, 'empresas', company.email, company.password);
     const stamp = String(Date.now()).slice(-5);
     const aprobar = `Practicante de Auditoría ${stamp}`;
     const rechazar = `Practicante de Marketing ${stamp}`;
@@ -112,7 +112,7 @@ test.describe('back office', () => {
 
     // ---- the administrator, in another browser
     const admin = await newPage(browser);
-    await loginAs(admin, 'admin', DEMO.admin.email, DEMO.admin.password);
+    await openSignedIn(admin, 'admin', DEMO.admin.email, DEMO.admin.password);
     await expect(admin.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
     await expect(admin.getByTestId('dash-ofertas')).toContainText('Ofertas por revisar');
     await expect(admin.getByRole('link', { name: aprobar })).toBeVisible();
@@ -271,7 +271,7 @@ test.describe('back office', () => {
 
   test('the other screens: alerts, templates, informational offers, announcements, premium content', async ({ page }) => {
     test.setTimeout(200_000);
-    await loginAs(page, 'admin', DEMO.admin.email, DEMO.admin.password);
+    await openSignedIn(page, 'admin', DEMO.admin.email, DEMO.admin.password);
 
     // ---- alerts: a past day is refused at its field
     await menu(page).getByRole('link', { name: 'Alertas' }).click();
@@ -370,7 +370,7 @@ test.describe('back office', () => {
   });
 
   test('an administrator whose session ended meanwhile is sent to the back office login by the next admin call', async ({ page }) => {
-    await loginAs(page, 'admin', DEMO.admin.email, DEMO.admin.password);
+    await openSignedIn(page, 'admin', DEMO.admin.email, DEMO.admin.password);
     // The session ends on the server (as after a logout elsewhere); the page still holds the token.
     const res = await page.request.post('/api/auth/logout', { headers: await bearer(page) });
     expect(res.ok()).toBe(true);

@@ -8,7 +8,7 @@
  */
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { confirmedCompany, DEMO, expectAccessibleIn, loginAs, shot, shotVariants } from './support';
+import { confirmedCompany, DEMO, expectAccessibleIn, openSignedIn, shot, shotVariants, signIn } from './support';
 
 /** The built-in provider answers in milliseconds, but the first paint on a busy 2-core machine may take longer. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -57,11 +57,15 @@ test.describe.serial('Asistente de postulantes', () => {
 
   test('a premium recruiter asks in Spanish and reads the criteria and the ranked applicants with their reasons', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toBeVisible();
-
     // From the applicants list of the featured offer.
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
+    await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Asistente de postulantes' }).click();
     await expect(page).toHaveURL(new RegExp(`${assistant()}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Asistente de postulantes' })).toBeVisible();
@@ -114,8 +118,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the results pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-      await page.goto(`${assistant()}?historial=${firstQuery}`);
+      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `${assistant()}?historial=${firstQuery}`);
       await expect(results(page).first()).toBeVisible();
       await results(page)
         .first()
@@ -126,8 +129,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   test('finalists only, a CV and back to the same results, Excel and CSV', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`${assistant()}?historial=${firstQuery}`);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `${assistant()}?historial=${firstQuery}`);
     await expect(results(page).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Finalistas' }).click();
@@ -169,8 +171,7 @@ test.describe.serial('Asistente de postulantes', () => {
   });
 
   test('a past query reopens from the history, and with the back button', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(assistant());
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, assistant());
     const history = page.getByRole('list', { name: 'Consultas anteriores' });
     await expect(history.getByRole('link', { name: new RegExp(PROMPT) }).first()).toBeVisible();
 
@@ -205,8 +206,13 @@ test.describe.serial('Asistente de postulantes', () => {
     const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
     expect((await setDev(true)).ok()).toBe(true);
     try {
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-      await page.goto(`/empresas/publicaciones/${featuredId}/asistente-postulantes`);
+      await openSignedIn(
+        page,
+        'empresas',
+        DEMO.empresa.email,
+        DEMO.empresa.password,
+        `/empresas/publicaciones/${featuredId}/asistente-postulantes`,
+      );
       await expect(page.getByRole('heading', { level: 1, name: 'Asistente de postulantes' })).toBeVisible();
       await page.getByLabel('¿Qué postulantes buscas?').fill(PROMPT);
       await page.getByRole('button', { name: 'Buscar' }).click();
@@ -226,8 +232,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   test('a free offer shows exports and toggles disabled, featured only; nonsense lists nobody and says why', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    const token = await tokenOf(page.request, DEMO.empresa.email, DEMO.empresa.password);
+    const token = await signIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     const freeId = await offerId(page.request, token, FREE);
     await page.goto(`/empresas/mis-publicaciones/${freeId}/asistente-postulantes`);
     const field = page.getByLabel('¿Qué postulantes buscas?');
@@ -285,7 +290,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   test('a company without premium: no menu link, /empresas/404 on the address and on the calls', async ({ page }) => {
     const company = await confirmedCompany(page, 'sinpremium');
-    await loginAs(page, 'empresas', company.email, company.password);
+    await openSignedIn(page, 'empresas', company.email, company.password);
     await expect(menu(page).getByRole('link', { name: 'Inicio' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toHaveCount(0);
     await page.goto(assistant());

@@ -4,19 +4,21 @@
  * registration's checks, the account pages, the unsubscribe page and the development outbox.
  * Mails are read from the development outbox (`GET /api/dev/correos?to=`).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   confirmedApplicant,
   confirmedCompany,
   CV_COMPLETE_PAGE,
   DEMO,
+  expectNoSeriousViolations as expectNoSeriousViolationsOf,
   loginAs,
   mailLink,
+  openSignedIn,
   PNG_1X1,
   rucWithBadCheckDigit,
   shot,
   shotVariants,
+  signIn,
   submitLogin,
   uniqueEmail,
   validRuc,
@@ -38,6 +40,11 @@ function field(page: Page, label: string) {
  */
 function landing(area: Area): RegExp | undefined {
   return area === 'postulantes' ? CV_COMPLETE_PAGE : undefined;
+}
+
+/** The account page of the area. */
+function accountPage(area: Area): string {
+  return area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/';
 }
 
 async function expectLoginFails(page: Page, area: Area, email: string, password: string) {
@@ -160,8 +167,7 @@ async function forgotAndReset(page: Page, area: Area, email: string, password: s
 
 async function changeEmail(page: Page, area: Area, email: string, password: string) {
   const newEmail = uniqueEmail('nuevo');
-  await loginAs(page, area, email, password, landing(area));
-  await page.goto(area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/');
+  await openSignedIn(page, area, email, password, accountPage(area));
   await expect(page.getByTestId('cuenta-correo-actual')).toHaveText(email);
   await page.getByRole('link', { name: 'Cambiar correo' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/cuenta/actualizar-correo$`));
@@ -207,8 +213,7 @@ async function changeEmail(page: Page, area: Area, email: string, password: stri
 }
 
 async function deleteAccount(page: Page, area: Area, email: string, password: string) {
-  await loginAs(page, area, email, password, landing(area));
-  await page.goto(area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/');
+  await openSignedIn(page, area, email, password, accountPage(area));
   await expect(page.getByText(/Se eliminarán todos los datos de tu cuenta/)).toBeVisible();
   await page.getByRole('link', { name: 'Eliminar cuenta' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/cuenta/eliminar$`));
@@ -242,8 +247,7 @@ async function deleteAccount(page: Page, area: Area, email: string, password: st
 
 async function changePassword(page: Page, area: Area, email: string, password: string) {
   const newPassword = 'OtraClave¿2026?';
-  await loginAs(page, area, email, password, landing(area));
-  await page.goto(area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/');
+  await openSignedIn(page, area, email, password, accountPage(area));
   await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/cuenta/actualizar-clave$`));
   await page.getByLabel('Contraseña actual').fill('equivocada1');
@@ -363,7 +367,7 @@ test.describe('applicant accounts', () => {
 
   test('sees Mi cuenta and changes the password', async ({ page }) => {
     const { email, password } = await confirmedApplicant(page);
-    await loginAs(page, 'postulantes', email, password, CV_COMPLETE_PAGE);
+    await openSignedIn(page, 'postulantes', email, password, '/postulantes/', CV_COMPLETE_PAGE);
     // Without a CV, 'Mi cuenta' is still open (decision 011).
     await page.getByRole('link', { name: 'Mi cuenta' }).first().click();
     await expect(page).toHaveURL(/\/postulantes\/cuenta\/$/);
@@ -495,7 +499,7 @@ test.describe('company accounts', () => {
 
   test('sees the company account, updates the contact person and changes the password', async ({ page }) => {
     const { email, password, ruc } = await confirmedCompany(page);
-    await loginAs(page, 'empresas', email, password);
+    await openSignedIn(page, 'empresas', email, password);
     await page.getByRole('link', { name: 'Mi cuenta' }).first().click();
     await expect(page).toHaveURL(/\/empresas\/cuenta$/);
     await expect(page.getByText(ruc)).toBeVisible();
@@ -623,15 +627,8 @@ test.describe('mail links and the outbox', () => {
 
 test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () => {
   async function expectNoSeriousViolations(page: Page, label: string, { skipFrames = false } = {}) {
-    let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
     // The outbox's frames hold the mails themselves (sandboxed, no scripts): not this app's pages.
-    if (skipFrames) axe = axe.exclude('iframe');
-    const results = await axe.analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      label,
-    ).toEqual([]);
+    await expectNoSeriousViolationsOf(page, label, skipFrames ? ['iframe'] : []);
   }
 
   for (const dark of [false, true]) {
@@ -657,7 +654,7 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
     test(`the company account and its sub-screens (modo ${mode})`, async ({ page }) => {
       if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
       // Read-only visits: the demo company is enough.
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await signIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
       for (const path of [
         'cuenta',
         'cuenta/actualizar-contacto',
@@ -666,6 +663,7 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
         'cuenta/eliminar',
       ]) {
         await page.goto(`/empresas/${path}`);
+        await expect(page).toHaveURL(new RegExp(`/empresas/${path}$`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page, `/empresas/${path} (${mode})`);
       }
@@ -679,8 +677,7 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
 
 test.describe('marketing consent', () => {
   test('a company turns promotional mail off from Mi cuenta and the choice survives a reload', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto('/empresas/cuenta');
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, '/empresas/cuenta');
     const consent = page.getByRole('checkbox', { name: /Quiero recibir novedades/ });
     await expect(consent).toBeChecked();
     await consent.uncheck();

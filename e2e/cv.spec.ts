@@ -8,7 +8,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { confirmedApplicant, CV_COMPLETE_PAGE, DEMO, expectNoSeriousViolations, loginAs, shot, shotVariants } from './support';
+import {
+  confirmedApplicant,
+  CV_COMPLETE_PAGE,
+  DEMO,
+  expectNoSeriousViolations,
+  loginAs,
+  openSignedIn,
+  shot,
+  SHOTS,
+  shotVariants,
+  snapViewport,
+} from './support';
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric' }).format(new Date()));
@@ -43,11 +54,11 @@ async function portraitPng(page: Page): Promise<Buffer> {
 
 /**
  * A dialog as the person sees it: the viewport (a full-page picture would draw the fixed backdrop over the top
- * only), at 1280 px and 390 px, light and dark.
+ * only), at 1280 px and 390 px, light and dark. Only with E2E_SHOTS=1, like every screenshot of the journeys.
  */
 async function modalShots(page: Page, name: string) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const take = (suffix: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}${suffix}.png`) });
+  if (!SHOTS) return;
+  const take = (suffix: string) => snapViewport(page, `${name}${suffix}`);
   await take('');
   await page.setViewportSize({ width: 390, height: 844 });
   await take('-movil');
@@ -413,7 +424,7 @@ test.describe('the applicant’s CV', () => {
     );
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Alcanzaste el máximo de 30 elementos en esta sección.');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'cv-modal-error.png') });
+    await snapViewport(page, 'cv-modal-error');
     await page.unroute('**/api/expLaboral/create');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(dialog).toBeHidden();
@@ -442,7 +453,7 @@ test.describe('the applicant’s CV', () => {
     await field(dialog, 'Funciones').fill('Construcción de viviendas de emergencia con familias de Cerro Colorado.');
     await pickMonth(dialog, 'Fecha de inicio', 'Julio', YEAR - 2);
     await pickMonth(dialog, 'Fecha de salida', 'Agosto', YEAR - 2);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'cv-modal-voluntariado.png') });
+    await snapViewport(page, 'cv-modal-voluntariado');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(dialog).toBeHidden();
 
@@ -519,8 +530,7 @@ test.describe('the applicant’s CV', () => {
   });
 
   test('a failed download is an error toast titled CV with the server’s message or the spec’s default', async ({ page }) => {
-    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
-    await page.goto('/postulantes/curriculum');
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/curriculum');
     await page.route('**/api/postulante/getMyCv', (route) =>
       route.fulfill({
         status: 500,
@@ -543,8 +553,7 @@ test.describe('the applicant’s CV', () => {
     const mode = dark ? 'oscuro' : 'claro';
     test(`Mi CV, the update page and an edit modal have no serious accessibility violations (modo ${mode})`, async ({ page }) => {
       if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
-      await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
-      await page.goto('/postulantes/curriculum');
+      await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/curriculum');
       await expect(page.getByTestId('cv-nombre')).toBeVisible();
       await expectNoSeriousViolations(page, `/postulantes/curriculum (${mode})`);
       await page.goto('/postulantes/curriculum/actualizar');
@@ -558,7 +567,7 @@ test.describe('the applicant’s CV', () => {
       const dialog = page.getByRole('dialog', { name: 'Editar experiencia laboral' });
       await expect(dialog.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
       await expectNoSeriousViolations(page, `modal de experiencia (${mode})`);
-      if (!dark) await page.screenshot({ path: path.join(ARTIFACTS, 'cv-modal-editar.png') });
+      if (!dark) await snapViewport(page, 'cv-modal-editar');
     });
   }
 });

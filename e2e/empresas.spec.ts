@@ -7,7 +7,7 @@
  * the offer form.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmedCompany, DEMO, expectAccessible, loginAs, PNG_1X1, shot, shotVariants } from './support';
+import { confirmedCompany, DEMO, expectAccessible, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
 
 /** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
 function field(scope: Page | Locator, label: string) {
@@ -132,7 +132,7 @@ test.describe('companies: company data', () => {
   test('a new company completes its data, logo too, each section on its own', async ({ page }) => {
     test.setTimeout(120_000);
     const { email, password, ruc } = await confirmedCompany(page, 'datos');
-    await loginAs(page, 'empresas', email, password);
+    await openSignedIn(page, 'empresas', email, password);
     // The home asks for the missing company data.
     await expect(page.getByText('Completa los datos de tu empresa.')).toBeVisible();
     await page.getByRole('link', { name: 'Completar datos' }).click();
@@ -232,7 +232,7 @@ test.describe('companies: publishing', () => {
       if (/rich-text-editor-[\w-]+\.js$/.test(r.url())) editorChunks.push(r.url());
     });
     const { email, password } = await confirmedCompany(page, 'gratis');
-    await loginAs(page, 'empresas', email, password);
+    await openSignedIn(page, 'empresas', email, password);
 
     // ---- home: banner, pricing cards with their buttons, no offers yet
     await expect(page.getByTestId('precio-gratis')).toContainText('Aviso gratuito');
@@ -343,10 +343,8 @@ test.describe('companies: publishing', () => {
   test('publishes a featured offer through the three steps; a repeated operation number is refused', async ({ page }) => {
     test.setTimeout(150_000);
     const { email, password } = await confirmedCompany(page, 'destacado');
-    await loginAs(page, 'empresas', email, password);
     // The payment step needs an offer created in step 1.
-    await page.goto('/empresas/publicar/destacado/pago');
-    await expect(page).toHaveURL(/\/empresas\/publicar\/destacado$/);
+    await openSignedIn(page, 'empresas', email, password, '/empresas/publicar/destacado/pago', /\/empresas\/publicar\/destacado$/);
 
     // ---- step 1: the featured form (deadline up to 30 days)
     await expect(page.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toContainText('Paso 1 de 3');
@@ -415,7 +413,7 @@ test.describe('companies: Mis publicaciones', () => {
   test('duplicates an offer, hides and shows it once approved, and finishes it', async ({ page }) => {
     test.setTimeout(120_000);
     const { email, password } = await confirmedCompany(page, 'gestion');
-    await loginAs(page, 'empresas', email, password);
+    await openSignedIn(page, 'empresas', email, password);
     const id = await createOfferByApi(page, 'Practicante de Finanzas');
 
     // ---- a free pending offer can change to featured (the payment step, pass_to_destacado)
@@ -496,7 +494,7 @@ test.describe('companies: Mis publicaciones', () => {
     test.setTimeout(120_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const { email, password } = await confirmedCompany(page, 'compartir');
-    await loginAs(page, 'empresas', email, password);
+    await openSignedIn(page, 'empresas', email, password);
 
     // ---- a pending offer has no public link yet; once approved its page shares it
     const libre = await createOfferByApi(page, 'Practicante de Auditoría');
@@ -561,7 +559,7 @@ test.describe('companies: Mis publicaciones', () => {
   });
 
   test('the demo company sees its offers in every state and the reason of a rejection', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     await expect(page.getByRole('list', { name: 'Últimas ofertas' }).getByTestId('oferta-card')).toHaveCount(5);
     await shot(page, 'empresas-inicio');
     await shotVariants(page, 'empresas-inicio');

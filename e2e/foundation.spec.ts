@@ -1,6 +1,6 @@
 /** Foundation journeys: both logins, guards, not-found, dark mode, cross-tab logout, alerts banner. */
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, snap } from './support';
+import { DEMO, loginAs, openSignedIn, signIn, snap } from './support';
 
 test.describe('login of each area', () => {
   test('an applicant sees the server message on a wrong password, then logs in and lands on a greeting home', async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe('guards', () => {
   });
 
   test('a signed-in applicant who opens the company area is sent to their own home, and away from login pages', async ({ page }) => {
-    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
     await page.goto('/empresas/');
     await expect(page).toHaveURL(/\/postulantes\/$/);
     await page.goto('/postulantes/inicio-sesion');
@@ -93,7 +93,7 @@ test.describe('guards', () => {
   });
 
   test('an administrator who opens an applicant page is sent to /admin/', async ({ page }) => {
-    await loginAs(page, 'admin', DEMO.admin.email, DEMO.admin.password);
+    await signIn(page, 'admin', DEMO.admin.email, DEMO.admin.password);
     await page.goto('/postulantes/');
     await expect(page).toHaveURL(/\/admin\/$/);
   });
@@ -111,7 +111,7 @@ test.describe('guards', () => {
   });
 
   test('a 403 "usuario inactivo" removes the token and goes to the area login', async ({ page }) => {
-    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
     await page.route('**/api/auth/mySession', (route) =>
       route.fulfill({
         status: 403,
@@ -127,7 +127,7 @@ test.describe('guards', () => {
 
 test.describe('layout', () => {
   test('dark mode survives a reload', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     await page
       .getByRole('switch', { name: /modo oscuro/i })
       .first()
@@ -146,7 +146,7 @@ test.describe('layout', () => {
 
   test('logging out in one tab sends the other tab home', async ({ context }) => {
     const first = await context.newPage();
-    await loginAs(first, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    await openSignedIn(first, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
     const second = await context.newPage();
     await second.goto('/postulantes/');
     await expect(second.getByRole('heading', { level: 1 })).toContainText('Hola');
@@ -220,7 +220,7 @@ test.describe('layout', () => {
 
   test('phone width: the menu opens as a drawer and the name is cut to 15 characters', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
     await snap(page, 'home-empresas-movil');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const name = page.getByTestId('menu-name').last();
@@ -234,8 +234,7 @@ test.describe('layout', () => {
   });
 
   test('the menu shows the uploaded profile photo instead of the initial', async ({ page }) => {
-    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
     // A 1×1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const upload = await page.request.post('/api/postulante/updatePhoto', {

@@ -5,7 +5,7 @@
  * (`npm run lighthouse`, docs/performance.md); this journey keeps the behaviours from coming back.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs } from './support';
+import { DEMO, openSignedIn } from './support';
 
 declare global {
   interface Window {
@@ -65,7 +65,7 @@ for (const viewport of [
       page,
     }) => {
       const errors = await watchPageLoad(page);
-      await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+      await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
       // The session and the alert are asked once, from the <head> (public/boot.js), while the app's code downloads.
       const early: string[] = [];
       const countEarly = (req: { url(): string }) => {
@@ -83,7 +83,8 @@ for (const viewport of [
       });
       expect(taken).toEqual({ session: null, alerts: null });
       await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
+      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
       // The demo company's offer with the most applicants.
       const mine = await page.evaluate(async () => {
         const res = await fetch('/api/oferta/myList?page=1', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });

@@ -7,7 +7,7 @@
  * the offer. Screenshots at 1280 px and 390 px, light and dark; WCAG checks with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, loginAs, shot, shotVariants } from './support';
+import { DEMO, expectAccessible, openSignedIn, shot, shotVariants, signIn, snapViewport } from './support';
 
 async function tokenOf(page: Page, path: string, email: string): Promise<string> {
   const res = await page.request.post(path, { data: { email, password: DEMO.empresa.password } });
@@ -73,7 +73,7 @@ test.describe('Postulaciones', () => {
 
   test('an applicant sees the matching offer, applies, finds it in Mis postulaciones, cancels and cannot apply again', async ({ page }) => {
     ofertaId = await publishMatchingOffer(page, titulo);
-    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
 
     // Home: greeting and the recommended offers (at most 5), the new one among them.
     await expect(page.getByRole('heading', { level: 1, name: /Hola, Lucía/ })).toBeVisible();
@@ -212,8 +212,7 @@ test.describe('Postulaciones', () => {
     await expect(page.getByTestId('apply-bar')).toBeVisible();
   });
   test('what the walks found: CV gaps before Postular, #hash targets below the header, paging other departments', async ({ page }) => {
-    await loginAs(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await signIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
     const real = (await (
       await page.request.get('/api/oferta/recommended?page=1', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { data: (Record<string, unknown> & { id: number; titulo: string })[] };
@@ -271,7 +270,7 @@ test.describe('Postulaciones', () => {
     }
     await page.goto('/postulantes/curriculum/actualizar#resumen_profesional');
     await expect(page.locator('#resumen_profesional')).toBeFocused();
-    await page.screenshot({ path: 'e2e/artifacts/cv-actualizar-hash-resumen-vista.png' });
+    await snapViewport(page, 'cv-actualizar-hash-resumen-vista');
 
     // Paging "En otros departamentos" keeps that list in view (the demo has no offers there: three pages are served).
     const base = real.data[0]!;
@@ -308,7 +307,7 @@ test.describe('Postulaciones', () => {
       expect(await page.evaluate(() => window.scrollY), `ancho ${width}`).toBeGreaterThan(100);
       const headingId = await heading.getAttribute('id');
       await expectBelowHeader(page, `[id="${headingId}"]`);
-      await page.screenshot({ path: `e2e/artifacts/postulaciones-otras-pagina-2-${width}.png` });
+      await snapViewport(page, `postulaciones-otras-pagina-2-${width}`);
     }
   });
 });

@@ -10,7 +10,7 @@
  */
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO, expectAccessibleIn, loginAs, shot, shotVariants } from './support';
+import { DEMO, expectAccessibleIn, openSignedIn, shot, shotVariants } from './support';
 
 /** The lists and the CV answer in well under a second, but on a busy 2-core machine the first paint may take longer. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -69,10 +69,14 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('the featured offer: its applicants with totals, affinity colours and enabled controls', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-
     // 'Ver postulantes' of Mis publicaciones points here (its href is checked by empresas.spec.ts).
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Postulantes' })).toBeVisible();
     await expect(page.getByText(FEATURED).first()).toBeVisible();
     await expect(page.getByTestId('total-postulantes')).toContainText(/1\d postulantes/);
@@ -87,23 +91,38 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the featured offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-      await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+      await openSignedIn(
+        page,
+        'empresas',
+        DEMO.empresa.email,
+        DEMO.empresa.password,
+        `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+      );
       await expect(rows(page)).toHaveCount(10);
       await expectAccessibleIn(page, 'Postulantes de una oferta destacada', dark);
     });
 
   test('the featured offer’s list at every width, light and dark', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await expect(rows(page)).toHaveCount(10);
     await shot(page, 'postulantes-empresa-lista');
     await shotVariants(page, 'postulantes-empresa-lista');
   });
 
   test('filters in the address: finalists, a department', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await expect(rows(page)).toHaveCount(10);
 
     // Filter: finalists only → the address carries finalist=1 and only Andrea Paredes (the seed's finalist) is left.
@@ -128,8 +147,13 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('studies filters (university, cycle) and the knowledge picker found by typing "excel"; the export follows', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await expect(rows(page)).toHaveCount(10);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const menu = page.getByRole('dialog', { name: 'Filtrar postulantes' });
@@ -182,8 +206,13 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('Finalista by radio, then CSV and Excel of the list', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await expect(rows(page)).toHaveCount(10);
 
     // Milagros Cáceres becomes Finalista by radio.
@@ -211,8 +240,13 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('an applicant’s CV: marked read, its status, "¿Por qué este puntaje?"', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${featuredId}/postulantes/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
@@ -230,8 +264,13 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('the CV download (PDF)', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
 
@@ -242,8 +281,13 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the CV page and "¿Por qué este puntaje?" pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-      await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+      await openSignedIn(
+        page,
+        'empresas',
+        DEMO.empresa.email,
+        DEMO.empresa.password,
+        `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+      );
       await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
       await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
       await expectAccessibleIn(page, 'CV del postulante', dark);
@@ -253,8 +297,13 @@ test.describe.serial('Revisión de postulantes', () => {
     });
 
   test('the CV page at every width, light and dark', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openSignedIn(
+      page,
+      'empresas',
+      DEMO.empresa.email,
+      DEMO.empresa.password,
+      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
+    );
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
     await shot(page, 'postulantes-empresa-cv');
@@ -262,8 +311,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('the free offer: 15 named applicants, blurred "Nuevo postulante" rows, disabled filters and exports', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
     await expect(page.getByTestId('total-postulantes')).toContainText('17 postulantes');
     const blocked = page.getByTestId('postulante-bloqueado');
     await expect(blocked).toHaveCount(2);
@@ -287,23 +335,20 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the free offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-      await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
       await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
       await expectAccessibleIn(page, 'Postulantes de una oferta gratuita', dark);
     });
 
   test('the free offer’s list at every width, light and dark', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
     await shot(page, 'postulantes-empresa-gratis');
     await shotVariants(page, 'postulantes-empresa-gratis');
   });
 
   test('the free offer’s second page: the other 7 named applicants, a CV without download; no developer mode', async ({ page }) => {
-    await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    await page.goto(`/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -331,8 +376,7 @@ test.describe.serial('Revisión de postulantes', () => {
     const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
     expect((await setDev(true)).ok()).toBe(true);
     try {
-      await loginAs(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-      await page.goto(`/empresas/publicaciones/${freeId}`);
+      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/publicaciones/${freeId}`);
       await expect(page.getByRole('heading', { level: 1, name: FREE })).toBeVisible();
       const all = page.getByRole('list', { name: 'Postulantes' }).getByRole('listitem');
       await expect(all).toHaveCount(17);
@@ -369,8 +413,7 @@ test.describe.serial('Revisión de postulantes', () => {
         { timeout: 10_000 },
       )
       .toContain(`¡Eres finalista en ${FEATURED}!`);
-    await loginAs(page, 'postulantes', FINALISTA.email, DEMO.postulante.password);
-    await page.goto('/postulantes/mis-postulaciones');
+    await openSignedIn(page, 'postulantes', FINALISTA.email, DEMO.postulante.password, '/postulantes/mis-postulaciones');
     const card = page.getByTestId('oferta-card').filter({ hasText: FEATURED });
     await expect(card.getByTestId('estado-postulacion')).toHaveText(/Finalista/);
   });

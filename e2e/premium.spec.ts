@@ -8,7 +8,7 @@
  * at 1280 px and 390 px, light and dark; WCAG checks with axe. Seeded applicants no other journey uses.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, expectNoSeriousViolations, loginAs, shot, shotVariants } from './support';
+import { expectAccessible, expectNoSeriousViolations, openSignedIn, shot, shotVariants } from './support';
 
 const PASSWORD = 'Demo12345';
 const PAGA = 'diego.huanca@demo.pe';
@@ -69,7 +69,7 @@ test.describe('premium del postulante', () => {
   let videoId = 0;
 
   test('sin Premium: el llamado a la acción, el contenido bloqueado y el formulario con sus errores', async ({ page }) => {
-    await loginAs(page, 'postulantes', PAGA, PASSWORD);
+    await openSignedIn(page, 'postulantes', PAGA, PASSWORD);
     await expect(page.getByRole('heading', { name: 'Hazte Premium' })).toBeVisible();
     await page.getByRole('link', { name: 'Contenido premium' }).first().click();
     await expect(page.getByTestId('premium-locked')).toContainText('Este contenido es exclusivo para postulantes Premium.');

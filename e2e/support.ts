@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const DEMO = {
@@ -16,12 +17,19 @@ const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
  * skipped otherwise. They assert nothing, and the full-page images in three variants were a large part of the
  * journeys' time.
  */
-const SHOTS = process.env.E2E_SHOTS === '1';
+export const SHOTS = process.env.E2E_SHOTS === '1';
 
 export async function snap(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A screenshot of the viewport only (a dialog as the person sees it, over its backdrop); like snap, only with E2E_SHOTS=1. */
+export async function snapViewport(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 /** A full-page screenshot from the top (the sticky header would otherwise be drawn mid-page). */
@@ -61,6 +69,50 @@ export async function loginAs(
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(landing);
+}
+
+const LOGIN_CALL = { postulantes: 'loginPostulant', empresas: 'loginRecruiter', admin: 'loginAdmin' } as const;
+
+/**
+ * Signs in through the API, for the journeys whose subject is not the login form (the form has its own journeys;
+ * going through it each time cost two page loads per journey). The web app keeps the session token in localStorage
+ * (`token`): it is put there before the scripts of the page's next document run, once per tab, so a later logout in
+ * the journey stays logged out. Returns the token.
+ */
+export async function signIn(page: Page, area: keyof typeof LOGIN_CALL, email: string, password: string): Promise<string> {
+  const res = await page.request.post(`/api/auth/${LOGIN_CALL[area]}`, { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = ((await res.json()) as { data: string[] }).data[0]!;
+  await page.addInitScript((t) => {
+    try {
+      if (window !== window.top) return;
+      const once = `e2e-sesion-${t}`;
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem('token', t);
+    } catch {
+      // Opaque frames (a sandboxed preview) have no storage.
+    }
+  }, token);
+  return token;
+}
+
+/**
+ * Signs in through the API (signIn) and opens `path`, the area home by default; `landing` is where the page should
+ * end up (the path itself by default; a new applicant is sent to CV_COMPLETE_PAGE).
+ */
+export async function openSignedIn(
+  page: Page,
+  area: keyof typeof LOGIN_CALL,
+  email: string,
+  password: string,
+  path = `/${area}/`,
+  landing: RegExp = new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+): Promise<string> {
+  const token = await signIn(page, area, email, password);
+  await page.goto(path);
+  await expect(page).toHaveURL(landing);
+  return token;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,10 +241,55 @@ export async function submitLogin(page: Page, area: 'postulantes' | 'empresas', 
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The axe-core that @axe-core/playwright itself injects. */
+const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Axe's WCAG 2.2 AA rules on the page as it is now, once its CSS transitions are over (a colour half-way through a
+ * fade, after the dark class or a dialog's opening, is not the page's colour). A page without frames is checked with
+ * `axe.run` in the page itself, axe injected once per document: AxeBuilder's default run injects axe twice (the
+ * second time into a new blank tab, where it finishes the run), about half of every check's time, with the same
+ * results. A page with frames (a mail preview) goes through AxeBuilder, which runs axe inside each frame.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+    for (const selector of exclude) builder = builder.exclude(selector);
+    return (await builder.analyze()).violations;
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ tags, exclude }) => {
+      const { axe } = window as unknown as {
+        axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> };
+      };
+      const results = await axe.run({ include: [], exclude }, { runOnly: { type: 'tag', values: tags } });
+      return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    },
+    { tags: AXE_TAGS, exclude },
+  );
+}
+
 /** Axe (WCAG 2.2 AA): no serious or critical violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+export async function expectNoSeriousViolations(page: Page, label: string, exclude: string[] = []) {
+  const violations = await axeViolations(page, exclude);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,

@@ -86,6 +86,16 @@ export async function createTestApp(env: Record<string, string> = {}, deps: { ma
 export const TEST_PASSWORD = 'Clave1234';
 let counter = 0;
 
+/**
+ * The hash of TEST_PASSWORD, made once per worker: every account a test creates shares the password, and an
+ * argon2id hash costs about 30 ms of CPU (some 800 of them per run). Logging in still verifies it for real.
+ */
+let testPasswordHash: Promise<string> | undefined;
+function hashOfTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
+
 export interface TestUser {
   id: number;
   email: string;
@@ -106,7 +116,7 @@ export async function createUser(
     .insert(usuario)
     .values({
       correo: email,
-      clave_hash: await hashPassword(TEST_PASSWORD),
+      clave_hash: await hashOfTestPassword(),
       rol: role,
       nombres: opts.nombres ?? 'Rosa',
       apellidos: 'Huamán Ccori',
