@@ -1,3 +1,5 @@
+import { MONTHS, TIME_ZONE } from '@practiperu/shared/constants';
+
 /** The look of every PractiPerú e-mail: one Spanish HTML layout (inline styles, as mail clients need) and its text twin. */
 export interface MailContent {
   subject: string;
@@ -64,4 +66,25 @@ ${notes}
   ].join('\n');
   const links = [content.action?.url, content.unsubscribeUrl].filter((l): l is string => !!l);
   return { subject: content.subject, html, text, links };
+}
+
+// ------------------------------------------------------------------ words every mail uses
+
+/** "Hola, Rosa:" with the first of the person's names, "Hola:" without one. */
+export function saludo(nombres: string): string {
+  const nombre = nombres.trim().split(/\s+/)[0];
+  return nombre ? `Hola, ${nombre}:` : 'Hola:';
+}
+
+/** '10 de setiembre de 2027' of a 'YYYY-MM-DD' day. */
+export function fechaDia(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return `${d} de ${(MONTHS[(m ?? 1) - 1] ?? '').toLowerCase()} de ${y}`;
+}
+
+const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+
+/** "12 de setiembre de 2026 a las 10:30 a. m. (hora de Lima)". */
+export function formatFechaHoraLima(date: Date): string {
+  return `${fechaHora.format(date)} (hora de Lima)`;
 }

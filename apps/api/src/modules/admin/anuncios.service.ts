@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobPayload } from '../../jobs/queue.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { anuncioMail, anuncioPreviewMail } from '../../mail/templates-admin.ts';
+import { anuncioMail, anuncioPreviewMail } from './anuncios.mails.ts';
 import { sanitizeRichText } from '../oferta/html.ts';
 import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';

@@ -12,7 +12,7 @@ import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ofertaAprobadaMail, ofertaRechazadaMail } from '../../mail/templates-admin.ts';
+import { ofertaAprobadaMail, ofertaRechazadaMail } from './ofertas.mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { escapeHtml } from '../oferta/html.ts';
 import { ofertaTexto } from '../oferta/oferta.texto.ts';

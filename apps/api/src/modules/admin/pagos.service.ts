@@ -19,12 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { PagoTipo } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import {
-  pagoDestacadoRechazadoMail,
-  pagoDestacadoValidadoMail,
-  pagoPremiumRechazadoMail,
-  pagoPremiumValidadoMail,
-} from '../../mail/templates-admin.ts';
+import { pagoDestacadoRechazadoMail, pagoDestacadoValidadoMail, pagoPremiumRechazadoMail, pagoPremiumValidadoMail } from './pagos.mails.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './pagos.repository.ts';

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, postulacion, postulante, trabajo, usuario } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { renderMail, type RenderedMail } from '../../mail/layout.ts';
+import { noSeleccionadaMail } from './finalizada.mails.ts';
 
 export const FINALIZADA_JOB = 'oferta.finalizada';
 export const NO_SELECCIONADA_JOB = 'postulacion.no_seleccionada';
@@ -43,22 +43,6 @@ export async function fanOut(db: DbOrTx, ofertaId: number): Promise<number> {
     on conflict do nothing`);
   const r = result as { rowCount?: number; affectedRows?: number };
   return Number(r.rowCount ?? r.affectedRows ?? 0);
-}
-
-export function noSeleccionadaMail(input: { nombres: string; titulo: string; empresa: string | null; publicUrl: string }): RenderedMail {
-  const nombre = input.nombres.trim().split(/\s+/)[0];
-  const quien = input.empresa ? `${input.empresa} finalizó` : 'La empresa finalizó';
-  return renderMail({
-    subject: `Tu postulación a «${input.titulo}»: el proceso terminó`,
-    preheader: 'La empresa cerró la convocatoria. Gracias por postular.',
-    greeting: nombre ? `Hola, ${nombre}:` : 'Hola:',
-    paragraphs: [
-      `${quien} el proceso de selección de la oferta «${input.titulo}» y esta vez no eligió tu postulación.`,
-      'Gracias por postular. Tu CV sigue disponible para otras empresas: revisa las ofertas que coinciden con tu formación y sigue postulando.',
-    ],
-    action: { label: 'Ver mis postulaciones', url: `${input.publicUrl}/postulantes/mis-postulaciones` },
-    notes: ['Te escribimos porque postulaste a esta oferta en PractiPerú: te avisamos de cada cambio en tus postulaciones.'],
-  });
 }
 
 /** Marks the running job done inside the caller's transaction: false when another run already did (send nothing). */

@@ -3,15 +3,10 @@
  * changes to En proceso, Finalista or No seleccionada. Transactional: always sent, no unsubscribe link.
  */
 import type { EstadoPostulacionClave } from '@practiperu/shared/postulacion';
-import { renderMail, type RenderedMail } from '../../mail/layout.ts';
+import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
 /** The statuses that send a mail when an application reaches them. */
 export const ESTADOS_CON_CORREO: readonly EstadoPostulacionClave[] = ['en_proceso', 'finalista', 'no_seleccionada'];
-
-function saludo(nombres: string): string {
-  const nombre = nombres.trim().split(/\s+/)[0];
-  return nombre ? `Hola, ${nombre}:` : 'Hola:';
-}
 
 export function estadoPostulacionMail(input: {
   nombres: string;

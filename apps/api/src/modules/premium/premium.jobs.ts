@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { premiumPorVencerMail } from '../../mail/templates-premium.ts';
+import { premiumPorVencerMail } from './premium.mails.ts';
 import * as repo from './premium.repository.ts';
 
 export const PREMIUM_AVISO_JOB = 'premium.aviso_vencimiento';

@@ -18,7 +18,7 @@ import {
   emailChangedNoticeMail,
   emailChangeRequestedNoticeMail,
   passwordChangedNoticeMail,
-} from '../../mail/templates-cuenta.ts';
+} from './usuario.mails.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';

@@ -2,20 +2,7 @@
  * Mails of account management: the e-mail change confirmation, and the security notices sent to
  * the old address when the e-mail or the password changed. All transactional: always sent, no unsubscribe link.
  */
-import { TIME_ZONE } from '@practiperu/shared/constants';
-import { renderMail, type RenderedMail } from './layout.ts';
-
-const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
-
-/** "12 de setiembre de 2026 a las 10:30 a. m. (hora de Lima)". */
-export function formatFechaHoraLima(date: Date): string {
-  return `${fechaHora.format(date)} (hora de Lima)`;
-}
-
-function saludo(nombres: string): string {
-  const nombre = nombres.trim().split(/\s+/)[0];
-  return nombre ? `Hola, ${nombre}:` : 'Hola:';
-}
+import { formatFechaHoraLima, renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
 /** Sent to the NEW address: the link applies the change (valid 1 day). */
 export function emailChangeConfirmationMail(input: { nombres: string; nuevoCorreo: string; url: string }): RenderedMail {
