@@ -24,10 +24,15 @@ type Fn<C extends Call> = (
   ...args: object extends InputOf<C> ? [input?: InputOf<C>, options?: CallOptions] : [input: InputOf<C>, options?: CallOptions]
 ) => Promise<Answer<DataOf<C>, OptionalOfCall<C>>>;
 
-export type Client<G extends Group> = { [K in keyof G['calls']]: Fn<G['calls'][K]> };
+/** The calls answered with the JSON envelope: a call whose success is a file (`file`) is opened by its link instead. */
+type EnvelopeCalls<G extends Group> = {
+  [K in keyof G['calls'] as G['calls'][K] extends { file: readonly string[] } ? never : K]: G['calls'][K];
+};
 
-/** `'POST /create'` for every call of the group. */
-export type RouteTable<G extends Group> = { [K in keyof G['calls']]: RouteOf<G['calls'][K]> };
+export type Client<G extends Group> = { [K in keyof EnvelopeCalls<G>]: Fn<EnvelopeCalls<G>[K]> };
+
+/** `'POST /create'` for every call of the group that answers with the envelope. */
+export type RouteTable<G extends Group> = { [K in keyof EnvelopeCalls<G>]: RouteOf<EnvelopeCalls<G>[K]> };
 
 interface AnyInput {
   params?: Record<string, string | number>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostulanteOfertaApi } from '@practiperu/shared/api/postulante-oferta';
+import type { PostulantePremiumApi } from '@practiperu/shared/api/premium';
 import { clientOf, fillPath } from '../api-contract';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,6 +65,21 @@ describe('the route table', () => {
         appliedApplicant: 'GET /appliedApplicant',
         offerMyApplicantsExportExcel: 'GET /offerMyApplicantsExportExcel/:id',
         offerMyApplicantsExportCSV: 'GET /offerMyApplicantsExportCSV/:id',
+      });
+    expect(build).not.toThrow();
+  });
+});
+
+describe('a call whose success is a file', () => {
+  it('has no client function: the browser opens its signed link itself', () => {
+    const build = () =>
+      clientOf<PostulantePremiumApi>('/postulantePremium', {
+        isPremiumPostulant: 'GET /isPremiumPostulant',
+        membresia: 'GET /membresia',
+        getVideo: 'GET /getVideo/:id',
+        getRecurso: 'GET /getRecurso/:id',
+        // @ts-expect-error archivo answers with the file, not the envelope
+        archivo: 'GET /archivo/:id',
       });
     expect(build).not.toThrow();
   });

@@ -1,6 +1,6 @@
 /**
  * Applicant premium content: `/api/postulantePremium` and `GET /api/recursos/getPremiumData`
- * (packages/shared/src/api/premium.ts). The file route is opened by its signed link, not called from here.
+ * (packages/shared/src/api/premium.ts). The file route (`archivo`) is opened by its signed link: the client has no function for it.
  */
 import type { PostulantePremiumApi, PremiumDataApi } from '@practiperu/shared/api/premium';
 import { clientOf } from '../api-contract';
@@ -10,7 +10,6 @@ export const postulantePremium = clientOf<PostulantePremiumApi>('/postulantePrem
   membresia: 'GET /membresia',
   getVideo: 'GET /getVideo/:id',
   getRecurso: 'GET /getRecurso/:id',
-  archivo: 'GET /archivo/:id',
 });
 
 export const premiumData = clientOf<PremiumDataApi>('/recursos', { getPremiumData: 'GET /getPremiumData' });
