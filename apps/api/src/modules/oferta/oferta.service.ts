@@ -87,7 +87,7 @@ export interface OfertaServiceDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
-  config: Pick<Config, 'SUBVENCION_MINIMA' | 'FREE_OFFERS_PER_MONTH'>;
+  config: Pick<Config, 'FREE_OFFERS_PER_MONTH'>;
   log: FastifyBaseLogger;
 }
 
