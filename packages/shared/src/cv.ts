@@ -14,7 +14,7 @@ import type {
   postulanteCard,
   postulanteProfile,
   postulanteProfileFull,
-} from './api/postulante.ts';
+} from './api/postulante-perfil.ts';
 
 // ------------------------------------------------------------------ messages
 
@@ -236,7 +236,7 @@ export function missingRequiredFields(p: RequiredCvValues): RequiredCvField[] {
 export const OPTIONAL_CV_FIELDS = ['resumen_profesional', 'conocimientos', 'idiomas', 'habilidades'] as const;
 export type OptionalCvField = (typeof OPTIONAL_CV_FIELDS)[number];
 
-// ------------------------------------------------------------------ what the API answers (declared in api/postulante.ts and api/cv.ts)
+// ------------------------------------------------------------------ what the API answers (declared in api/postulante-perfil.ts and api/cv.ts)
 
 export type IdName = z.input<typeof idName>;
 

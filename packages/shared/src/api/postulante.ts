@@ -1,10 +1,11 @@
 /**
- * `/api/postulante`: the applicant's own profile, its update forms, the photo, the required-data gate and the CV
- * download (docs/cv.md). Every call needs an applicant's session: none 401, another role 403. The recruiter's calls
- * of this prefix are declared apart (postulantes.ts). `PostulanteProfile`, `PostulanteCard`, `CvCompleteness` and
- * `CvDownload` in cv.ts are these answers.
+ * `/api/postulante` (docs/cv.md): the applicant's own profile, its update forms, the photo, the required-data gate
+ * and the CV download, with an applicant's session; and a company's calls on its applicants (an applicant's CV, its
+ * PDF, the developer-mode list, docs/applicants.md), with a company's session. Either way no session is 401 and
+ * another role 403; another company's offer or applicant is 404. The answers' shapes are in postulante-perfil.ts
+ * (`PostulanteProfile`, `PostulanteCard`, `CvCompleteness` and `CvDownload` in cv.ts are these answers).
  */
-import { OPTIONAL_CV_FIELDS, REQUIRED_CV_FIELDS } from '../cv.ts';
+import { idOfertaSchema } from '../schemas/oferta.ts';
 import {
   contactSchema,
   educationSchema,
@@ -17,75 +18,24 @@ import {
 } from '../schemas/cv.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, filePart, multipart, noData } from './contract.ts';
-import { conocimientoItem, experienciaLaboralItem, extracurricularItem, formacionComplementariaItem, logroItem } from './cv.ts';
-
-// ------------------------------------------------------------------ what the calls answer
-
-export const idName = z.object({ id: z.number(), name: z.string() });
-
-/** `myAccount` data[0]. Dates 'YYYY-MM-DD'; education years 'YYYY-01-01'; foto a URL or null. */
-export const postulanteProfile = z.object({
-  nombres: z.string(),
-  apellidos: z.string(),
-  foto: z.string().nullable(),
-  dni: z.string().nullable(),
-  sexo: z.number().nullable(),
-  fecha_nacimiento: z.string().nullable(),
-  licencia_conducir: z.number().nullable(),
-  estado_estudios: z.number().nullable(),
-  tipo_carrera: z.number().nullable(),
-  id_inst_educativa: z.number().nullable(),
-  inst_educativa_nombre: z.string().nullable(),
-  id_carrera_actual: z.number().nullable(),
-  carrera_actual: z.string().nullable(),
-  claves: z.string().nullable(),
-  ciclo_actual: z.number(),
-  fecha_ingreso: z.string().nullable(),
-  fecha_egreso: z.string().nullable(),
-  orden_merito: z.number(),
-  resumen_profesional: z.string().nullable(),
-  id_region: z.number().nullable(),
-  region: z.string().nullable(),
-  provincia: z.string().nullable(),
-  distrito: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-  correo_contacto: z.string().nullable(),
-  redes_sociales: z.array(z.object({ name: z.string(), value: z.string() })),
-  habilidades: z.array(idName),
-});
-
-/** `myAccount?populate=true` data[0]: the profile and every section of the CV. */
-export const postulanteProfileFull = postulanteProfile.extend({
-  logros: z.array(logroItem),
-  conocimientos: z.array(conocimientoItem),
-  idiomas: z.array(conocimientoItem),
-  formacion_complementaria: z.array(formacionComplementariaItem),
-  experiencia_laboral: z.array(experienciaLaboralItem),
-  voluntariados: z.array(extracurricularItem),
-  proyectos: z.array(extracurricularItem),
-});
-
-/** `myAccountDescripcion` data[0]: the profile as a card. */
-export const postulanteCard = postulanteProfile.pick({
-  nombres: true,
-  apellidos: true,
-  foto: true,
-  carrera_actual: true,
-  inst_educativa_nombre: true,
-  estado_estudios: true,
-  region: true,
-  resumen_profesional: true,
-});
-
-/** `completeCV` data[0]: the required fields still empty (the gate is open when none is). */
-export const cvRequiredCompleteness = z.object({ complete: z.boolean(), missing: z.array(z.enum(REQUIRED_CV_FIELDS)) });
-/** `completeCvOptionals` data[0]: the parts 'required to apply' still missing. */
-export const cvOptionalCompleteness = z.object({ complete: z.boolean(), missing: z.array(z.enum(OPTIONAL_CV_FIELDS)) });
-
-/** `getMyCv` data[0]: the PDF in base64 and its file name. */
-export const cvDownload = z.object({ cv: z.string(), name: z.string() });
+import { idParams } from './postulante-oferta.ts';
+import {
+  cvDownload,
+  cvOptionalCompleteness,
+  cvRequiredCompleteness,
+  postulanteCard,
+  postulanteProfile,
+  postulanteProfileFull,
+} from './postulante-perfil.ts';
+import { cvParaReclutador, postulanteDeOferta, todosOptional } from './postulantes-vistas.ts';
 
 // ------------------------------------------------------------------ what the calls take
+
+/** `?id_oferta=&populate=` of a company's `findOneForRecruiter`: the offer applied to, and whether the CV's sections come too (default true). */
+export const cvQuery = z.object({
+  id_oferta: idOfertaSchema.shape.id_oferta,
+  populate: z.enum(['true', 'false'], { error: 'populate debe ser true o false.' }).default('true'),
+});
 
 export const populateQuery = z.object({
   populate: z
@@ -180,6 +130,33 @@ export const postulanteApi = defineGroup({
       method: 'GET',
       path: '/getMyCv',
       summary: 'El CV propio en PDF: data[0] {cv: base64, name}',
+      data: cvDownload,
+    },
+    // ---- a company's calls on the applicants of its offers
+    findOneForRecruiter: {
+      method: 'GET',
+      path: '/findOneForRecruiter/:id',
+      summary:
+        'El CV de un postulante a una oferta propia (id = id del postulante; ?id_oferta=&populate=): marca la postulación como leída. Bloqueado: sin nombre ni datos personales',
+      params: idParams,
+      query: cvQuery,
+      data: cvParaReclutador,
+    },
+    findForRecruiter: {
+      method: 'GET',
+      path: '/findForRecruiter',
+      summary:
+        'Modo desarrollador: los postulantes activos de una oferta propia (?id_oferta=), sin filtros ni páginas (404 sin el permiso). optional: total_postulants, titulo, destacado_pagado',
+      query: idOfertaSchema,
+      data: postulanteDeOferta,
+      optional: todosOptional,
+    },
+    getCv: {
+      method: 'POST',
+      path: '/getCv/:id',
+      summary: 'Descarga el CV en PDF de un postulante {id_oferta}: data[0] {cv: base64, name}. Solo ofertas destacadas',
+      params: idParams,
+      body: idOfertaSchema,
       data: cvDownload,
     },
   },

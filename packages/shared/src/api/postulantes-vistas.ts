@@ -6,7 +6,7 @@
  */
 import { CLAVES_OCULTAS_BLOQUEADO } from '../postulantes.ts';
 import { z } from '../schemas/zod.ts';
-import { postulanteProfile, postulanteProfileFull } from './postulante.ts';
+import { postulanteProfile, postulanteProfileFull } from './postulante-perfil.ts';
 
 /** A date and time as ISO 8601 text (`toISOString()`). */
 const instante = z.string();

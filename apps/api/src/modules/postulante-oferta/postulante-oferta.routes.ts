@@ -7,7 +7,7 @@
  * docs/applicants.md.
  */
 import { postulanteOfertaApi } from '@practiperu/shared/api/postulante-oferta';
-import { postulanteReclutadorApi } from '@practiperu/shared/api/postulante-reclutador';
+import { postulanteApi } from '@practiperu/shared/api/postulante';
 import { ROLE } from '@practiperu/shared/constants';
 import { POSTULACION_MESSAGES } from '@practiperu/shared/postulacion';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
@@ -168,13 +168,13 @@ export async function reclutadorPostulanteRoutes(app: FastifyInstance) {
   app.addHook('onSend', privado);
 
   r.route({
-    ...routeOf(postulanteReclutadorApi, 'findOneForRecruiter'),
+    ...routeOf(postulanteApi, 'findOneForRecruiter'),
     handler: async (request) =>
       ok([await revision.cv(userId(request), request.params.id, request.query.id_oferta, request.query.populate === 'true')]),
   });
 
   r.route({
-    ...routeOf(postulanteReclutadorApi, 'findForRecruiter'),
+    ...routeOf(postulanteApi, 'findForRecruiter'),
     // Before the query is read: without the flag the call does not exist (404), whatever is sent.
     preValidation: desarrollador,
     handler: async (request) => {
@@ -184,7 +184,7 @@ export async function reclutadorPostulanteRoutes(app: FastifyInstance) {
   });
 
   r.route({
-    ...routeOf(postulanteReclutadorApi, 'getCv'),
+    ...routeOf(postulanteApi, 'getCv'),
     handler: async (request) => ok([await revision.getCv(userId(request), request.params.id, request.body.id_oferta)]),
   });
 }

@@ -19,7 +19,7 @@ import {
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
 import type { FiltrosPostulantesInput } from '@practiperu/shared/schemas/postulantes';
 import { postulanteOferta } from '../../lib/api/postulante-oferta';
-import { postulanteReclutador } from '../../lib/api/postulante-reclutador';
+import { postulante } from '../../lib/api/postulante';
 import type { Loaded } from '../../lib/loaded';
 
 // ------------------------------------------------------------------ the filter set in the address
@@ -214,7 +214,7 @@ export async function loadTodosPostulantes(idOferta: string): Promise<Postulante
 
 /** `GET postulante/findOneForRecruiter/{id}?id_oferta=&populate=true` (opening it marks the application read). */
 export async function loadCvPostulante(idPostulante: string, idOferta: string): Promise<PostulantesLoaded<CvParaReclutador>> {
-  const res = await postulanteReclutador.findOneForRecruiter({
+  const res = await postulante.findOneForRecruiter({
     params: { id: idPostulante },
     query: { id_oferta: idOferta, populate: 'true' },
   });
@@ -231,7 +231,7 @@ export function updateEstado(idPostulacion: number, estado: number) {
 
 /** `POST postulante/getCv/{id}` `{id_oferta}`: data[0] = {cv: base64 PDF, name}. */
 export function fetchCvPostulante(idPostulante: number, idOferta: number) {
-  return postulanteReclutador.getCv({ params: { id: idPostulante }, body: { id_oferta: idOferta } });
+  return postulante.getCv({ params: { id: idPostulante }, body: { id_oferta: idOferta } });
 }
 
 // ------------------------------------------------------------------ exports

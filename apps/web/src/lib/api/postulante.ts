@@ -1,4 +1,7 @@
-/** `/api/postulante`: the applicant's own profile, its forms, the photo and the CV (packages/shared/src/api/postulante.ts). */
+/**
+ * `/api/postulante` (packages/shared/src/api/postulante.ts): the applicant's own profile, its forms, the photo and the
+ * CV; and a company's calls on its applicants (an applicant's CV, its PDF, the developer-mode list).
+ */
 import type { PostulanteApi } from '@practiperu/shared/api/postulante';
 import { clientOf } from '../api-contract';
 
@@ -10,4 +13,7 @@ export const postulante = clientOf<PostulanteApi>('/postulante', {
   completeCV: 'GET /completeCV',
   completeCvOptionals: 'GET /completeCvOptionals',
   getMyCv: 'GET /getMyCv',
+  findOneForRecruiter: 'GET /findOneForRecruiter/:id',
+  findForRecruiter: 'GET /findForRecruiter',
+  getCv: 'POST /getCv/:id',
 });
