@@ -8,7 +8,7 @@
  */
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { confirmedCompany, DEMO, expectAccessibleIn, openSignedIn, shot, shotVariants, signIn } from './support';
+import { confirmedCompany, DEMO, expectAccessibleIn, openAsDemoCompany, openSignedIn, shot, shotVariants, signIn } from './support';
 
 /** The built-in provider answers in milliseconds, but the first paint on a busy 2-core machine may take longer. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -58,13 +58,7 @@ test.describe.serial('Asistente de postulantes', () => {
   test('a premium recruiter asks in Spanish and reads the criteria and the ranked applicants with their reasons', async ({ page }) => {
     test.setTimeout(120_000);
     // From the applicants list of the featured offer.
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openAsDemoCompany(page, `/empresas/mis-publicaciones/${featuredId}/postulantes`);
     await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Asistente de postulantes' }).click();
     await expect(page).toHaveURL(new RegExp(`${assistant()}$`));
@@ -118,7 +112,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the results pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `${assistant()}?historial=${firstQuery}`);
+      await openAsDemoCompany(page, `${assistant()}?historial=${firstQuery}`);
       await expect(results(page).first()).toBeVisible();
       await results(page)
         .first()
@@ -129,7 +123,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   test('finalists only, a CV and back to the same results, Excel and CSV', async ({ page }) => {
     test.setTimeout(90_000);
-    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `${assistant()}?historial=${firstQuery}`);
+    await openAsDemoCompany(page, `${assistant()}?historial=${firstQuery}`);
     await expect(results(page).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Finalistas' }).click();
@@ -171,7 +165,7 @@ test.describe.serial('Asistente de postulantes', () => {
   });
 
   test('a past query reopens from the history, and with the back button', async ({ page }) => {
-    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, assistant());
+    await openAsDemoCompany(page, assistant());
     const history = page.getByRole('list', { name: 'Consultas anteriores' });
     await expect(history.getByRole('link', { name: new RegExp(PROMPT) }).first()).toBeVisible();
 
@@ -206,13 +200,7 @@ test.describe.serial('Asistente de postulantes', () => {
     const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
     expect((await setDev(true)).ok()).toBe(true);
     try {
-      await openSignedIn(
-        page,
-        'empresas',
-        DEMO.empresa.email,
-        DEMO.empresa.password,
-        `/empresas/publicaciones/${featuredId}/asistente-postulantes`,
-      );
+      await openAsDemoCompany(page, `/empresas/publicaciones/${featuredId}/asistente-postulantes`);
       await expect(page.getByRole('heading', { level: 1, name: 'Asistente de postulantes' })).toBeVisible();
       await page.getByLabel('¿Qué postulantes buscas?').fill(PROMPT);
       await page.getByRole('button', { name: 'Buscar' }).click();

@@ -13,6 +13,7 @@ import {
   expectNoSeriousViolations as expectNoSeriousViolationsOf,
   loginAs,
   mailLink,
+  openAsDemoCompany,
   openSignedIn,
   PNG_1X1,
   rucWithBadCheckDigit,
@@ -677,7 +678,7 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
 
 test.describe('marketing consent', () => {
   test('a company turns promotional mail off from Mi cuenta and the choice survives a reload', async ({ page }) => {
-    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, '/empresas/cuenta');
+    await openAsDemoCompany(page, '/empresas/cuenta');
     const consent = page.getByRole('checkbox', { name: /Quiero recibir novedades/ });
     await expect(consent).toBeChecked();
     await consent.uncheck();

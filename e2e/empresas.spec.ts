@@ -7,7 +7,7 @@
  * the offer form.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmedCompany, DEMO, expectAccessible, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
+import { confirmedCompany, DEMO, expectAccessible, openAsDemoCompany, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
 
 /** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
 function field(scope: Page | Locator, label: string) {
@@ -559,7 +559,7 @@ test.describe('companies: Mis publicaciones', () => {
   });
 
   test('the demo company sees its offers in every state and the reason of a rejection', async ({ page }) => {
-    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+    await openAsDemoCompany(page);
     await expect(page.getByRole('list', { name: 'Últimas ofertas' }).getByTestId('oferta-card')).toHaveCount(5);
     await shot(page, 'empresas-inicio');
     await shotVariants(page, 'empresas-inicio');

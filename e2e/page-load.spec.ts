@@ -5,7 +5,7 @@
  * (`npm run lighthouse`, docs/performance.md); this journey keeps the behaviours from coming back.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, openAsDemoCompany, openSignedIn } from './support';
 
 declare global {
   interface Window {
@@ -84,7 +84,7 @@ for (const viewport of [
       expect(taken).toEqual({ session: null, alerts: null });
       await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
       await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
-      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+      await openAsDemoCompany(page);
       // The demo company's offer with the most applicants.
       const mine = await page.evaluate(async () => {
         const res = await fetch('/api/oferta/myList?page=1', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });

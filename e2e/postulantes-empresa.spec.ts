@@ -10,7 +10,7 @@
  */
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO, expectAccessibleIn, openSignedIn, shot, shotVariants } from './support';
+import { DEMO, expectAccessibleIn, openAsDemoCompany, openSignedIn, shot, shotVariants } from './support';
 
 /** The lists and the CV answer in well under a second, but on a busy 2-core machine the first paint may take longer. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -43,6 +43,9 @@ test.describe.serial('Revisión de postulantes', () => {
   let featuredId = 0;
   let freeId = 0;
 
+  /** The demo company, signed in through the API, on the applicants list of one of its offers (the featured one by default). */
+  const openApplicants = (page: Page, id = featuredId) => openAsDemoCompany(page, `/empresas/mis-publicaciones/${id}/postulantes`);
+
   // The server scores the seed's applications with a start-up job (docs/affinity.md): the journeys start once it is
   // done, so that no test spends its 30 s waiting for a background job on a busy machine.
   test.beforeAll(async ({ playwright }, info) => {
@@ -70,13 +73,7 @@ test.describe.serial('Revisión de postulantes', () => {
 
   test('the featured offer: its applicants with totals, affinity colours and enabled controls', async ({ page }) => {
     // 'Ver postulantes' of Mis publicaciones points here (its href is checked by empresas.spec.ts).
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Postulantes' })).toBeVisible();
     await expect(page.getByText(FEATURED).first()).toBeVisible();
     await expect(page.getByTestId('total-postulantes')).toContainText(/1\d postulantes/);
@@ -91,38 +88,20 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the featured offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openSignedIn(
-        page,
-        'empresas',
-        DEMO.empresa.email,
-        DEMO.empresa.password,
-        `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-      );
+      await openApplicants(page);
       await expect(rows(page)).toHaveCount(10);
       await expectAccessibleIn(page, 'Postulantes de una oferta destacada', dark);
     });
 
   test('the featured offer’s list at every width, light and dark', async ({ page }) => {
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await expect(rows(page)).toHaveCount(10);
     await shot(page, 'postulantes-empresa-lista');
     await shotVariants(page, 'postulantes-empresa-lista');
   });
 
   test('filters in the address: finalists, a department', async ({ page }) => {
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await expect(rows(page)).toHaveCount(10);
 
     // Filter: finalists only → the address carries finalist=1 and only Andrea Paredes (the seed's finalist) is left.
@@ -147,13 +126,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('studies filters (university, cycle) and the knowledge picker found by typing "excel"; the export follows', async ({ page }) => {
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await expect(rows(page)).toHaveCount(10);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const menu = page.getByRole('dialog', { name: 'Filtrar postulantes' });
@@ -206,13 +179,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('Finalista by radio, then CSV and Excel of the list', async ({ page }) => {
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await expect(rows(page)).toHaveCount(10);
 
     // Milagros Cáceres becomes Finalista by radio.
@@ -240,13 +207,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('an applicant’s CV: marked read, its status, "¿Por qué este puntaje?"', async ({ page }) => {
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${featuredId}/postulantes/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
@@ -264,13 +225,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('the CV download (PDF)', async ({ page }) => {
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
 
@@ -281,13 +236,7 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the CV page and "¿Por qué este puntaje?" pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openSignedIn(
-        page,
-        'empresas',
-        DEMO.empresa.email,
-        DEMO.empresa.password,
-        `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-      );
+      await openApplicants(page);
       await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
       await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
       await expectAccessibleIn(page, 'CV del postulante', dark);
@@ -297,13 +246,7 @@ test.describe.serial('Revisión de postulantes', () => {
     });
 
   test('the CV page at every width, light and dark', async ({ page }) => {
-    await openSignedIn(
-      page,
-      'empresas',
-      DEMO.empresa.email,
-      DEMO.empresa.password,
-      `/empresas/mis-publicaciones/${featuredId}/postulantes`,
-    );
+    await openApplicants(page);
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
     await shot(page, 'postulantes-empresa-cv');
@@ -311,7 +254,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('the free offer: 15 named applicants, blurred "Nuevo postulante" rows, disabled filters and exports', async ({ page }) => {
-    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await openApplicants(page, freeId);
     await expect(page.getByTestId('total-postulantes')).toContainText('17 postulantes');
     const blocked = page.getByTestId('postulante-bloqueado');
     await expect(blocked).toHaveCount(2);
@@ -335,20 +278,20 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the free offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
+      await openApplicants(page, freeId);
       await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
       await expectAccessibleIn(page, 'Postulantes de una oferta gratuita', dark);
     });
 
   test('the free offer’s list at every width, light and dark', async ({ page }) => {
-    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await openApplicants(page, freeId);
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
     await shot(page, 'postulantes-empresa-gratis');
     await shotVariants(page, 'postulantes-empresa-gratis');
   });
 
   test('the free offer’s second page: the other 7 named applicants, a CV without download; no developer mode', async ({ page }) => {
-    await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/mis-publicaciones/${freeId}/postulantes`);
+    await openApplicants(page, freeId);
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -376,7 +319,7 @@ test.describe.serial('Revisión de postulantes', () => {
     const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
     expect((await setDev(true)).ok()).toBe(true);
     try {
-      await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, `/empresas/publicaciones/${freeId}`);
+      await openAsDemoCompany(page, `/empresas/publicaciones/${freeId}`);
       await expect(page.getByRole('heading', { level: 1, name: FREE })).toBeVisible();
       const all = page.getByRole('list', { name: 'Postulantes' }).getByRole('listitem');
       await expect(all).toHaveCount(17);

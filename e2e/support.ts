@@ -115,6 +115,11 @@ export async function openSignedIn(
   return token;
 }
 
+/** The demo company signed in through the API (openSignedIn), on `path` (its home by default). */
+export function openAsDemoCompany(page: Page, path?: string): Promise<string> {
+  return openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, path);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Accounts of the journeys: unique addresses, valid RUCs, the development outbox.
 
