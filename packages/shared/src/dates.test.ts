@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, limaDayStart, limaMonth, limaToday, limaYear, offsetMinutes, validIsoDate } from './dates.ts';
+import { addDays, fechaLarga, limaDayStart, limaMonth, limaToday, limaYear, offsetMinutes, validIsoDate } from './dates.ts';
 
 describe('days in Lima', () => {
   it('is five hours behind UTC all year (Peru has no daylight saving time)', () => {
@@ -23,5 +23,12 @@ describe('days in Lima', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(validIsoDate('2026-02-30')).toBe(false);
     expect(validIsoDate('2028-02-29')).toBe(true);
+  });
+});
+
+describe('a day in words', () => {
+  it('writes the day, the month as Peru spells it and the year', () => {
+    expect(fechaLarga('2027-09-10')).toBe('10 de setiembre de 2027');
+    expect(fechaLarga('2027-01-01')).toBe('1 de enero de 2027');
   });
 });

@@ -4,7 +4,7 @@
  * jobs). Small on purpose: the app shell uses it (the premium badge counts days), and what only the server uses
  * builds its formatter on first use, so a page that does not call it carries nothing of it.
  */
-import { TIME_ZONE } from './constants.ts';
+import { MONTHS, TIME_ZONE } from './constants.ts';
 
 const limaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -71,4 +71,10 @@ export function limaMonth(now: Date): { periodo: string; desde: string; hasta: s
   const desde = `${today.slice(0, 7)}-01`;
   const hasta = `${addDays(desde, 31).slice(0, 7)}-01`;
   return { periodo: today.slice(0, 7), desde, hasta };
+}
+
+/** '10 de setiembre de 2027' of a 'YYYY-MM-DD' day, as mails and offer texts write it. */
+export function fechaLarga(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return `${d} de ${(MONTHS[(m ?? 1) - 1] ?? '').toLowerCase()} de ${y}`;
 }

@@ -1,4 +1,4 @@
-import { MONTHS, TIME_ZONE } from '@practiperu/shared/constants';
+import { TIME_ZONE } from '@practiperu/shared/constants';
 
 /** The look of every PractiPerú e-mail: one Spanish HTML layout (inline styles, as mail clients need) and its text twin. */
 export interface MailContent {
@@ -74,12 +74,6 @@ ${notes}
 export function saludo(nombres: string): string {
   const nombre = nombres.trim().split(/\s+/)[0];
   return nombre ? `Hola, ${nombre}:` : 'Hola:';
-}
-
-/** '10 de setiembre de 2027' of a 'YYYY-MM-DD' day. */
-export function fechaDia(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return `${d} de ${(MONTHS[(m ?? 1) - 1] ?? '').toLowerCase()} de ${y}`;
 }
 
 const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });

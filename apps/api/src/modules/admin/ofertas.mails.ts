@@ -1,5 +1,6 @@
 /** The back office's decision on an offer, mailed to its company (transactional: always sent, no unsubscribe link). */
-import { fechaDia, renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
+import { fechaLarga } from '@practiperu/shared/dates';
+import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
 export function ofertaAprobadaMail(input: { nombres: string; titulo: string; finConvocatoria: string; url: string }): RenderedMail {
   return renderMail({
@@ -8,7 +9,7 @@ export function ofertaAprobadaMail(input: { nombres: string; titulo: string; fin
     greeting: saludo(input.nombres),
     paragraphs: [
       `Revisamos tu convocatoria «${input.titulo}» y la aprobamos: desde ahora los postulantes que coinciden con ella la ven en sus recomendaciones.`,
-      `Recibirá postulaciones hasta el ${fechaDia(input.finConvocatoria)} (inclusive). Puedes seguirlas en Mis publicaciones.`,
+      `Recibirá postulaciones hasta el ${fechaLarga(input.finConvocatoria)} (inclusive). Puedes seguirlas en Mis publicaciones.`,
     ],
     action: { label: 'Ver mis publicaciones', url: input.url },
   });

@@ -2,7 +2,8 @@
  * The back office's decision on a payment: a featured offer's (to its company) or a premium membership's (to the
  * applicant). Transactional: always sent, no unsubscribe link.
  */
-import { fechaDia, renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
+import { fechaLarga } from '@practiperu/shared/dates';
+import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
 export function pagoDestacadoValidadoMail(input: {
   nombres: string;
@@ -17,7 +18,7 @@ export function pagoDestacadoValidadoMail(input: {
     greeting: saludo(input.nombres),
     paragraphs: [
       `Validamos tu pago (operación ${input.nroOperacion}) del aviso «${input.titulo}».`,
-      `Tu aviso se muestra destacado hasta el ${fechaDia(input.finConvocatoria)}, con acceso a los datos y CV de todos los postulantes, su puntaje de afinidad, los filtros y la exportación.`,
+      `Tu aviso se muestra destacado hasta el ${fechaLarga(input.finConvocatoria)}, con acceso a los datos y CV de todos los postulantes, su puntaje de afinidad, los filtros y la exportación.`,
     ],
     action: { label: 'Ver mis publicaciones', url: input.url },
   });
@@ -57,10 +58,10 @@ export function pagoDestacadoRechazadoMail(input: {
 export function pagoPremiumValidadoMail(input: { nombres: string; nroOperacion: string; expiraEl: string; url: string }): RenderedMail {
   return renderMail({
     subject: 'Tu membresía Premium de PractiPerú está activa',
-    preheader: `Eres Premium hasta el ${fechaDia(input.expiraEl)}.`,
+    preheader: `Eres Premium hasta el ${fechaLarga(input.expiraEl)}.`,
     greeting: saludo(input.nombres),
     paragraphs: [
-      `Validamos tu pago (operación ${input.nroOperacion}). Tu membresía Premium está activa hasta el ${fechaDia(input.expiraEl)} a las 23:59 (hora de Lima).`,
+      `Validamos tu pago (operación ${input.nroOperacion}). Tu membresía Premium está activa hasta el ${fechaLarga(input.expiraEl)} a las 23:59 (hora de Lima).`,
       'Ya puedes ver los videos y recursos Premium.',
     ],
     action: { label: 'Ver mi membresía', url: input.url },

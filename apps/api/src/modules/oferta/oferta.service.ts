@@ -3,7 +3,7 @@
  * pending ones, the free quota of the month, Mis publicaciones and its actions, and the daily finishing of offers
  * past their deadline.
  */
-import { limaDayStart, limaMonth, limaToday } from '@practiperu/shared/dates';
+import { fechaLarga, limaDayStart, limaMonth, limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
   ESTADO_PAGO,
@@ -43,7 +43,6 @@ import { camposDe } from '../matching/matching.vistas.ts';
 import { sanitizeRichText } from './html.ts';
 import { resolveLugarPeru } from './lugares.ts';
 import * as repo from './oferta.repository.ts';
-import { fechaLarga } from './oferta.texto.ts';
 
 /**
  * A company's own offers as other modules read and change them under their own rules and messages: the payment of a

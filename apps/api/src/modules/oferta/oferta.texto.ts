@@ -3,17 +3,11 @@
  * detail and public page later. Rich text is already sanitized; every other value is escaped here.
  */
 import { formatSoles } from '@practiperu/shared/formato';
-import { MONTHS } from '@practiperu/shared/constants';
+import { fechaLarga } from '@practiperu/shared/dates';
 import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
 import type { RequisitoItem } from '@practiperu/shared/schemas/oferta';
 import { escapeHtml } from './html.ts';
 import type { OfertaRow } from './oferta.repository.ts';
-
-/** '22 de noviembre de 2026' (Peruvian month names: 'setiembre'). */
-export function fechaLarga(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return `${d} de ${(MONTHS[(m ?? 1) - 1] ?? '').toLowerCase()} de ${y}`;
-}
 
 function item(label: string, value: string): string {
   return `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`;

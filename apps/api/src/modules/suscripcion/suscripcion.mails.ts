@@ -2,9 +2,9 @@
  * The job-alert digest: a marketing mail, so it carries the unsubscribe link and goes only to applicants who accept
  * marketing mail.
  */
-import { renderMail, type RenderedMail } from '../../mail/layout.ts';
+import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
+import { fechaLarga } from '@practiperu/shared/dates';
 import type { Frecuencia } from '@practiperu/shared/postulacion';
-import { fechaLarga } from '../oferta/oferta.texto.ts';
 
 export interface OfertaDigest {
   id: number;
@@ -24,7 +24,6 @@ export function digestMail(input: {
   unsubscribeUrl: string;
 }): RenderedMail {
   const n = input.total;
-  const nombre = input.nombres.trim().split(/\s+/)[0];
   const lineas = input.ofertas.map(
     (o) =>
       `• ${o.titulo}${o.destacado ? ' (destacada)' : ''} — ${o.nombre_org} · ${o.lugar} · postula hasta el ${fechaLarga(o.fin_convocatoria)}: ${input.publicUrl}/postulantes/nuevas-ofertas/${o.id}`,
@@ -33,7 +32,7 @@ export function digestMail(input: {
   return renderMail({
     subject: `${n} ${n === 1 ? 'oferta nueva' : 'ofertas nuevas'} para ti en PractiPerú`,
     preheader: 'Prácticas que coinciden con tu carrera y tu nivel de estudios.',
-    greeting: nombre ? `Hola, ${nombre}:` : 'Hola:',
+    greeting: saludo(input.nombres),
     paragraphs: [
       n === 1
         ? 'Se publicó una oferta de prácticas que coincide con tu formación:'
