@@ -17,6 +17,7 @@ export const DEFAULT_SUBSIDY = 1130;
 
 export const HOME_RECOMMENDED_MAX = 5;
 export const HOME_LATEST_OFFERS_MAX = 5;
+/** A free offer shows its company its first 15 applicants; the rule, at every moment: apps/api/src/modules/oferta/primeras-gratis.ts. */
 export const FREE_OFFER_MAX_APPLICANTS = 15;
 
 export const PAGINATION_WINDOW = 5;

@@ -1,9 +1,7 @@
 /** SQL of payment validation: pending featured and premium payments, their decision and its effects. */
-import { aliasedTable, and, asc, count, desc, eq, gte, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { membresiaPremium, oferta, organizacion, pago, postulacion, usuario, type PagoTipo } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { EVALUAR_JOB } from '../afinidad/afinidad.public.ts';
+import { membresiaPremium, oferta, organizacion, pago, usuario, type PagoTipo } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 
 export type PagoRow = typeof pago.$inferSelect;
@@ -101,20 +99,6 @@ export async function updateOferta(tx: DbOrTx, id: number, values: Partial<typeo
   ofertasCambiaron(); // the applicants' cached lists (docs/matching.md "Cache")
   const [row] = await tx.update(oferta).set(values).where(eq(oferta.id, id)).returning();
   return row;
-}
-
-/**
- * A free offer whose featured payment is validated unlocks all its applications (estado_evaluacion 3 → 0) and
- * each is scored by the affinity job (docs/affinity.md), enqueued in this transaction. Returns their ids.
- */
-export async function unlockPostulaciones(tx: DbOrTx, ofertaId: number, now: Date): Promise<number[]> {
-  const rows = await tx
-    .update(postulacion)
-    .set({ estado_evaluacion: 0, actualizado_en: now })
-    .where(and(eq(postulacion.oferta_id, ofertaId), eq(postulacion.estado_evaluacion, 3), isNull(postulacion.eliminado_en)))
-    .returning({ id: postulacion.id });
-  for (const { id } of rows) await enqueue(tx, EVALUAR_JOB, { id }, { clave: `evaluar:${id}` });
-  return rows.map((r) => r.id);
 }
 
 /** The last day of the applicant's membership still running on `today` (a Lima day), if any. */

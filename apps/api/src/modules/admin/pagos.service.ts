@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { pagoDestacadoRechazadoMail, pagoDestacadoValidadoMail, pagoPremiumRechazadoMail, pagoPremiumValidadoMail } from './pagos.mails.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, soles, type Pagina } from './admin.common.ts';
+import { primerasGratis } from '../oferta/oferta.public.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './pagos.repository.ts';
 import type { AdminPago } from '@practiperu/shared/admin';
@@ -155,7 +156,7 @@ export function createAdminPagoService(deps: {
         if (!o || o.eliminado_en) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.offerGone);
         if (!(await repo.decide(tx, id, decided))) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.rejectedByOther);
         await repo.updateOferta(tx, o.id, { estado_pago: ESTADO_PAGO.VALIDADO, destacado_desde: now, actualizado_en: now });
-        const desbloqueadas = await repo.unlockPostulaciones(tx, o.id, now);
+        const desbloqueadas = await primerasGratis.desbloquearTodas(tx, o.id, now);
         await audit(
           tx,
           actor,

@@ -27,6 +27,7 @@ import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { primerasGratis } from '../oferta/oferta.public.ts';
 import { MERITO_TEXTO, enumerar, romano, textoCiclo, textoEgreso, textoLugares } from './integrado/describir.ts';
 import { variantesConocimiento } from './integrado/vocabulario.ts';
 
@@ -171,24 +172,23 @@ export function pideAlgo(c: CriteriosAsistente): boolean {
 }
 
 async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Promise<Ranking> {
-  const pagada = sql`(o.destacado_desde is not null and o.estado_pago = 1)`;
   // "que no estén descartados": the decisions as they are when the query is asked.
   const excluir = (c.excluir_estados ?? []).filter((e) => Number.isInteger(e));
   const sinExcluidos = excluir.length > 0 ? sql` and p.estado not in (${lista(excluir)})` : sql``;
   const conteo = (await db.execute(sql`
-    select count(*) filter (where p.estado_evaluacion = 3 and not ${pagada})::int as bloqueados
+    select count(*) filter (where ${primerasGratis.ocultaSql})::int as bloqueados
     from postulacion p join oferta o on o.id = p.oferta_id
     where p.oferta_id = ${ofertaId} and p.eliminado_en is null`)) as unknown as { rows: { bloqueados: number }[] };
   const bloqueados = Number(conteo.rows[0]?.bloqueados ?? 0);
 
-  const palabras = await palabrasPresentes(db, ofertaId, pagada, c.palabras_clave);
+  const palabras = await palabrasPresentes(db, ofertaId, c.palabras_clave);
   const presentes = new Set(palabras.map(({ p }) => p));
   const sinCoincidencia = c.palabras_clave.filter((p) => !presentes.has(p));
   if (pesoTotal(c, palabras.length) === 0) {
     // No criteria: the offer's affinity, then arrival, straight from postulacion_oferta_afinidad_idx's columns.
     const todas = (await db.execute(sql`
       select p.id, p.afinidad_puesto from postulacion p join oferta o on o.id = p.oferta_id
-      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})${sinExcluidos}
+      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not ${primerasGratis.ocultaSql}${sinExcluidos}
       order by p.afinidad_puesto desc nulls last, p.creado_en, p.id`)) as unknown as {
       rows: { id: number; afinidad_puesto: number | null }[];
     };
@@ -303,7 +303,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
         join oferta o on o.id = p.oferta_id
         join postulante c on c.id = p.postulante_id
         left join postulante_documento d on d.postulante_id = c.id
-      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})${sinExcluidos}
+      where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not ${primerasGratis.ocultaSql}${sinExcluidos}
     ) f
     ${condiciones.length > 0 ? sql`where ${sql.join(condiciones, sql` and `)}` : sql``}`)) as unknown as { rows: Fila[] };
 
@@ -358,7 +358,7 @@ export async function resolverConsulta(
  * The keywords worth searching: those some visible applicant of the offer mentions. A word nobody mentions ("chicos",
  * "urgente") is noise the parser let through; requiring it would empty the list, so it is left out.
  */
-async function palabrasPresentes(db: DbOrTx, ofertaId: number, pagada: SQL, palabrasClave: string[]): Promise<{ p: string; q: string }[]> {
+async function palabrasPresentes(db: DbOrTx, ofertaId: number, palabrasClave: string[]): Promise<{ p: string; q: string }[]> {
   const palabras = palabrasClave.map((p) => ({ p, q: consultaPrefijo(p) })).filter((x): x is { p: string; q: string } => x.q !== null);
   if (palabras.length === 0) return [];
   const r = (await db.execute(sql`
@@ -367,7 +367,7 @@ async function palabrasPresentes(db: DbOrTx, ofertaId: number, pagada: SQL, pala
       sql`, `,
     )}
     from postulacion p join oferta o on o.id = p.oferta_id join postulante_documento d on d.postulante_id = p.postulante_id
-    where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not (p.estado_evaluacion = 3 and not ${pagada})`)) as unknown as {
+    where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not ${primerasGratis.ocultaSql}`)) as unknown as {
     rows: Record<string, boolean>[];
   };
   const fila = r.rows[0] ?? {};

@@ -19,6 +19,7 @@ import {
   type PostulacionVista,
 } from '@practiperu/shared/postulacion';
 import { toClave } from '@practiperu/shared/text';
+import { primerasGratis } from '../oferta/oferta.public.ts';
 import { ofertaTexto } from '../oferta/oferta.texto.ts';
 import type { CardRow, PostulacionPropia } from './matching.public.ts';
 import type { OfertaConEmpresa } from './matching.repository.ts';
@@ -129,8 +130,7 @@ export function detallePostulante(
 ): OfertaDetallePostulante {
   const card = cardDeOferta(row, now, urls);
   const { o, postulacion } = row;
-  const gratis = !destacada(o);
-  const lleno = gratis && extra.activas >= o.max_free_postulantes;
+  const lleno = primerasGratis.llena(o, extra.activas);
   const motivo = postulacion
     ? postulacion.eliminado_en
       ? NO_POSTULAR.cancelada

@@ -1,4 +1,4 @@
-/** Other modules may import this file: the offer's columns and row, for their own SQL. */
+/** Other modules may import this file: the offer's columns and row, for their own SQL, and the rule of a free offer's first applicants. */
 import { getTableColumns } from 'drizzle-orm';
 import { oferta } from '../../db/schema/index.ts';
 
@@ -6,3 +6,5 @@ import { oferta } from '../../db/schema/index.ts';
 const { busqueda: _busqueda, ...columnas } = getTableColumns(oferta);
 export const ofertaColumns = columnas;
 export type OfertaRow = Omit<typeof oferta.$inferSelect, 'busqueda'>;
+
+export * as primerasGratis from './primeras-gratis.ts';

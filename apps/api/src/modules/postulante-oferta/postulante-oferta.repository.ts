@@ -1,8 +1,7 @@
 /** SQL of applications: applying under the offer's lock, cancelling, the free-offer limit, Mis postulaciones. */
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, postulacion } from '../../db/schema/index.ts';
-import { enqueueEvaluar } from '../afinidad/afinidad.public.ts';
 import { cardColumns, type CardComun, type PostulacionPropia } from '../matching/matching.public.ts';
 
 export type PostulacionRow = typeof postulacion.$inferSelect;
@@ -85,28 +84,6 @@ export function propiaForUpdate(tx: DbOrTx, id: number, postulanteId: number, of
 
 export async function cancelar(tx: DbOrTx, id: number, now: Date): Promise<void> {
   await tx.update(postulacion).set({ eliminado_en: now, actualizado_en: now }).where(eq(postulacion.id, id));
-}
-
-/**
- * The first `max` active applications of a free offer, by time of application, are accessible. After a
- * cancellation the next ones move up: blocked (3) becomes evaluating (0) and its scoring job is queued. Returns how
- * many moved.
- */
-export async function desbloquearPrimeras(tx: DbOrTx, ofertaId: number, max: number, now: Date): Promise<number> {
-  const primeras = tx
-    .select({ id: postulacion.id })
-    .from(postulacion)
-    .where(and(eq(postulacion.oferta_id, ofertaId), isNull(postulacion.eliminado_en)))
-    .orderBy(asc(postulacion.creado_en), asc(postulacion.id))
-    .limit(max);
-  const rows = await tx
-    .update(postulacion)
-    .set({ estado_evaluacion: 0, actualizado_en: now })
-    .where(and(sql`${postulacion.id} in ${primeras}`, eq(postulacion.estado_evaluacion, 3)))
-    .returning({ id: postulacion.id });
-  // Each one moved up is queued for scoring now (docs/affinity.md), in this transaction.
-  for (const { id } of rows) await enqueueEvaluar(tx, id);
-  return rows.length;
 }
 
 export interface MiPostulacionRow {

@@ -12,8 +12,9 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { enqueueEvaluar } from '../afinidad/afinidad.public.ts';
 import * as matching from '../matching/matching.service.ts';
-import { abierta, destacada } from '../matching/matching.rules.ts';
+import { abierta } from '../matching/matching.rules.ts';
 import { cardDe, postulacionVista } from '../matching/matching.vistas.ts';
+import { primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
 import * as repo from './postulante-oferta.repository.ts';
@@ -87,13 +88,11 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
       const locked = await repo.lockOferta(tx, o.id);
       if (!locked || !abierta(locked, now)) throw new AppError('CONFLICT', POSTULACION_MESSAGES.cerrada);
       const activas = await repo.contarActivas(tx, o.id);
-      // A free offer's applications after the first 15 wait blocked (3) until an earlier one is cancelled or
-      // the offer is featured.
-      const bloqueada = !destacada(locked) && activas >= locked.max_free_postulantes;
+      const bloqueada = primerasGratis.entraBloqueada(locked, activas);
       const id = await repo.insertar(tx, {
         postulante_id: postulanteId,
         oferta_id: o.id,
-        estado_evaluacion: bloqueada ? 3 : 0,
+        estado_evaluacion: bloqueada ? primerasGratis.EVALUACION_BLOQUEADA : 0,
         creado_en: now,
       });
       if (id !== undefined) {
@@ -119,7 +118,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
       if (!own) throw new AppError('NOT_FOUND', POSTULACION_MESSAGES.noEncontrada);
       if (own.eliminado_en) throw new AppError('CONFLICT', POSTULACION_MESSAGES.yaCancelada);
       await repo.cancelar(tx, own.id, now);
-      if (!destacada(locked)) await repo.desbloquearPrimeras(tx, locked.id, locked.max_free_postulantes, now);
+      await primerasGratis.desbloquearTrasCancelar(tx, locked, now);
     });
   }
 

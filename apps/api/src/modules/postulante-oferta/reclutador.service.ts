@@ -28,6 +28,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { destacada, estadoPostulacion } from '../matching/matching.rules.ts';
+import { primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES, organizacionOf } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
 import { ESTADOS_CON_CORREO, estadoPostulacionMail } from './reclutador.mails.ts';
@@ -167,7 +168,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
 
   function item(r: repo.FilaPostulante, pagada: boolean): PostulanteDeOferta {
     const creado_en = r.creado_en.toISOString();
-    if (r.estado_evaluacion === 3 && !pagada) {
+    if (primerasGratis.oculta(r, pagada)) {
       return { id_postulacion: r.id_postulacion, id: r.id, estado_evaluacion: 3, bloqueado: true, creado_en, mensaje: M.bloqueado };
     }
     return {
@@ -241,7 +242,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       const found = await repo.propiaDeEmpresa(tx, orgId, id, true);
       if (!found) throw new AppError('NOT_FOUND', M.postulanteNoEncontrado);
       const { p, o } = found;
-      if (p.estado_evaluacion === 3 && !destacada(o)) throw new AppError('FORBIDDEN', M.estadoBloqueado);
+      if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
       if (p.estado === estado) return { cambiado: false, estado: p.estado };
       await repo.cambiarEstado(tx, p.id, estado, now);
       const antes = estadoPostulacion(p, o).clave;
@@ -277,7 +278,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
   async function cv(usuarioId: number, postulanteId: number, ofertaId: number, populate: boolean): Promise<CvParaReclutador> {
     const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     const pagada = destacada(o);
-    const bloqueado = p.estado_evaluacion === 3 && !pagada;
+    const bloqueado = primerasGratis.oculta(p, pagada);
     const profile = populate ? await deps.perfil.fullProfile(usuario_id) : await deps.perfil.profile(usuario_id);
     if (!bloqueado && p.revisado === 0) await repo.marcarLeida(db, p.id, deps.now());
     const visible: Record<string, unknown> = { ...profile };
@@ -306,7 +307,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
   async function getCv(usuarioId: number, postulanteId: number, ofertaId: number): Promise<CvDownload> {
     const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);
-    if (p.estado_evaluacion === 3) throw new AppError('FORBIDDEN', M.cvBloqueado);
+    if (p.estado_evaluacion === primerasGratis.EVALUACION_BLOQUEADA) throw new AppError('FORBIDDEN', M.cvBloqueado);
     const pdf = await deps.perfil.myCv(usuario_id);
     await repo.marcarLeida(db, p.id, deps.now());
     return pdf;
