@@ -30,13 +30,22 @@ const apiZones = [
 
 // A business module uses another only through what that one offers on purpose (its service, or its <module>.public.ts
 // file), never through its repository: one zone per module folder, against every other module's *.repository.ts.
+// Nor through its routes file: what two modules' routes share lives in a .public.ts file or in lib/, and the services
+// a route needs come from app.services (compose.ts).
 const moduleZones = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map(({ name }) => ({
-    target: `./apps/api/src/modules/${name}`,
-    from: `./apps/api/src/modules/!(${name})/**/*.repository.ts`,
-    message: 'Use the other module through its service or its .public.ts file, not its repository.',
-  }));
+  .flatMap(({ name }) => [
+    {
+      target: `./apps/api/src/modules/${name}`,
+      from: `./apps/api/src/modules/!(${name})/**/*.repository.ts`,
+      message: 'Use the other module through its service or its .public.ts file, not its repository.',
+    },
+    {
+      target: `./apps/api/src/modules/${name}`,
+      from: `./apps/api/src/modules/!(${name})/**/*.routes.ts`,
+      message: "Do not import another module's routes: share through its .public.ts file or lib/; services come from app.services.",
+    },
+  ]);
 
 // The web app never imports server code, shared code never imports the apps, and the web's layers point one way:
 // routes/ (and app/) compose features/, and the shared kit (components/, lib/) imports no feature.

@@ -50,6 +50,14 @@ describe('module boundaries', () => {
     expect(own).toEqual([]);
   });
 
+  it("a module does not import another module's routes file", async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/modules/premium/probe.ts',
+      "import { pagoRoutes } from '../pago/pago.routes.ts';\n\nexport const routes = pagoRoutes;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("Do not import another module's routes")]);
+  });
+
   it('what a module offers on purpose is open to the others, and tests may set up data through any repository', async () => {
     const offered = await boundaryErrors(
       'apps/api/src/modules/publico/probe.ts',

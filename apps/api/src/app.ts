@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
+import { composeServices } from './compose.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { fail } from './lib/envelope.ts';
@@ -33,11 +34,10 @@ import { organizacionRoutes } from './modules/organizacion/organizacion.routes.t
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
 import { pagoPremiumRoutes, postulantePremiumRoutes, premiumDataRoutes } from './modules/premium/premium.routes.ts';
 import { isPublicUpload } from './modules/premium/premium.files.ts';
-import { postulanteOfertaRoutes, reclutadorPostulanteRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
+import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
 import { publicoRoutes } from './modules/publico/publico.routes.ts';
 import { publicoSeoRoutes } from './modules/publico/publico.seo.routes.ts';
-import { createPublicoService } from './modules/publico/publico.service.ts';
 import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { llmRoutes } from './modules/llm/llm.routes.ts';
@@ -145,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     startWorker: deps.startWorker ?? false,
     isPublicUpload,
   });
+  // The business services, composed in one place (compose.ts); routes take theirs from app.services.
+  app.decorate('services', composeServices({ db: app.db, now: app.now, config, storage: app.storage, mailer: app.mailer, log: app.log }));
   // Background jobs with no routes of their own: affinity scoring and the finished-offer e-mails (docs/affinity.md).
   await app.register(afinidadPlugin);
   // One file per multipart request, under the image limit plus room for the other fields.
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(recursosRoutes, { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });
       await api.register(instEducativaRoutes, { prefix: '/instEducativa' });
       await api.register(carreraRoutes, { prefix: '/carrera' });
+      // The applicant's own calls (role 0) and the company's calls of the same prefix (an applicant's CV, role 1).
       await api.register(postulanteRoutes, { prefix: '/postulante' });
       await api.register(cvRoutes);
       await api.register(preciosRoutes, { prefix: '/recursos' });
@@ -178,8 +181,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(premiumDataRoutes, { prefix: '/recursos' });
       // Applying (role 0) and the recruiter's review of applicants (role 1, docs/applicants.md), each route its own role.
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
-      // The recruiter's calls of the applicant's prefix (an applicant's CV), their own session check (role 1).
-      await api.register(reclutadorPostulanteRoutes, { prefix: '/postulante' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       await api.register(adminRoutes, { prefix: '/admin' });
@@ -192,11 +193,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(publicoSeoRoutes);
 
   // Layer 4: the web app, and the public offer pages written by the server (decision 015).
-  const publico = createPublicoService({ db: app.db, now: app.now, storage: app.storage, config });
   await app.register(webAppPlugin, {
     config,
     offerPage: (request, reply, indexHtml) =>
-      servirPaginaOferta(request, reply, { indexHtml, service: publico, publicUrl: config.publicUrl }),
+      servirPaginaOferta(request, reply, { indexHtml, service: app.services.publico, publicUrl: config.publicUrl }),
   });
   return app;
 }

@@ -3,6 +3,7 @@
  * Used by confirmation, registration resend, recovery, e-mail change and unsubscribe links.
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { tokenUnico, type TokenTipo } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -93,3 +94,13 @@ export function secondsUntilResend(last: Date | null, now: Date, countdownSecond
   if (!last) return 0;
   return Math.max(0, Math.ceil((last.getTime() + countdownSeconds * 1000 - now.getTime()) / 1000));
 }
+
+/** Routes with a token in the path log the route pattern, never the address that carries the token. */
+export const tokenSafeLogSerializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: req.routeOptions.url ?? '(token)',
+    host: req.host,
+    remoteAddress: req.ip,
+  }),
+};

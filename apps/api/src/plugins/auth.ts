@@ -43,6 +43,14 @@ export function sessionOf(request: FastifyRequest): SessionContext {
   return request.session;
 }
 
+/**
+ * Developer-mode calls (a hook after the role check, before the input is read): an account without the developer
+ * flag gets the same 404 as a path that does not exist, whatever it sends.
+ */
+export async function requireDeveloper(request: FastifyRequest): Promise<void> {
+  if (!sessionOf(request).user.is_dev) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
   const auth = opts.sessions;
   app.decorateRequest('session', null);

@@ -5,11 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from './admin.common.ts';
-import { createAdminAlertaService } from './alertas.service.ts';
 
 export async function adminAlertasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminAlertaService({ db: app.db, now: app.now });
+  const service = app.services.admin.alertas;
 
   r.route({ ...routeOf(adminAlertasApi, 'list'), handler: async () => ok([await service.both()]) });
 

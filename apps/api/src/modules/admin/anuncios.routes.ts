@@ -6,11 +6,10 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf, pageInfo } from './admin.common.ts';
 import { ANUNCIO_JOB } from './anuncios.repository.ts';
-import { createAdminAnuncioService } from './anuncios.service.ts';
 
 export async function adminAnunciosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminAnuncioService({ db: app.db, now: app.now, mailer: app.mailer, config: app.config });
+  const service = app.services.admin.anuncios;
   app.queue.register(ANUNCIO_JOB, (payload, job) => service.deliver(payload, job));
 
   r.route({

@@ -9,9 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES, fieldError } from '../../lib/errors.ts';
-import { premiumFileLinks } from '../premium/premium.routes.ts';
 import { actorOf } from './admin.common.ts';
-import { createAdminContenidoService } from './contenido.service.ts';
 
 /**
  * The one file of a multipart request under `field`, read up to `maxBytes` and no further (its name and declared type
@@ -43,14 +41,7 @@ async function readFile(
 
 export async function adminContenidoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminContenidoService({
-    db: app.db,
-    now: app.now,
-    storage: app.storage,
-    config: app.config,
-    log: app.log,
-    fileLink: premiumFileLinks(app),
-  });
+  const service = app.services.admin.contenido;
   const maxMb = app.config.PREMIUM_FILE_MAX_MB;
 
   r.route({

@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { createAdminDashboardService } from './dashboard.service.ts';
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminDashboardService({ db: app.db, now: app.now, mailer: app.mailer, config: app.config });
+  const service = app.services.admin.dashboard;
   r.route({ ...routeOf(adminDashboardApi, 'get'), handler: async () => ok([await service.get()]) });
 }

@@ -5,11 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf, pageInfo } from './admin.common.ts';
-import { createAdminInformativaService } from './informativas.service.ts';
 
 export async function adminInformativasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminInformativaService({ db: app.db, now: app.now });
+  const service = app.services.admin.informativas;
 
   r.route({
     ...routeOf(adminInformativasApi, 'list'),

@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf, pageInfo } from './admin.common.ts';
-import { ADMIN_OFERTA_MESSAGES, createAdminOfertaService } from './ofertas.service.ts';
+import { ADMIN_OFERTA_MESSAGES } from './ofertas.service.ts';
 
 export async function adminOfertasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminOfertaService({ db: app.db, now: app.now, mailer: app.mailer, config: app.config });
+  const service = app.services.admin.ofertas;
 
   r.route({
     ...routeOf(adminOfertasApi, 'list'),

@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf, pageInfo } from './admin.common.ts';
-import { ADMIN_PAGO_MESSAGES, createAdminPagoService } from './pagos.service.ts';
+import { ADMIN_PAGO_MESSAGES } from './pagos.service.ts';
 
 export async function adminPagosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminPagoService({ db: app.db, now: app.now, mailer: app.mailer, config: app.config });
+  const service = app.services.admin.pagos;
 
   r.route({
     ...routeOf(adminPagosApi, 'list'),

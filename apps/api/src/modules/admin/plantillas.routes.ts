@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from './admin.common.ts';
-import { createAdminPlantillaService, sanitizePlantilla } from './plantillas.service.ts';
+import { sanitizePlantilla } from './plantillas.service.ts';
 
 export async function adminPlantillasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminPlantillaService({ db: app.db, now: app.now });
+  const service = app.services.admin.plantillas;
 
   r.route({ ...routeOf(adminPlantillasApi, 'list'), handler: async () => ok(await service.list()) });
 

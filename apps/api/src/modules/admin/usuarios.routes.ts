@@ -8,11 +8,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf, pageInfo } from './admin.common.ts';
-import { createAdminUsuarioService } from './usuarios.service.ts';
 
 export async function adminUsuariosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminUsuarioService({ db: app.db, now: app.now });
+  const service = app.services.admin.usuarios;
 
   r.route({
     ...routeOf(adminUsuariosApi, 'list'),

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { tokenSafeLogSerializers } from '../registro/registro.routes.ts';
-import { RECUPERACION_JOB, RECUPERACION_MESSAGES, createRecuperacionService } from './recuperacion.service.ts';
+import { tokenSafeLogSerializers } from '../../lib/one-time-tokens.ts';
+import { RECUPERACION_JOB, RECUPERACION_MESSAGES } from './recuperacion.service.ts';
 
 /** Per-address limits (docs/decisions/006-account-flows.md); the 180-second rule per account is the service's. */
 export const RECUPERACION_LIMITS = {
@@ -19,7 +19,7 @@ export const RECUPERACION_LIMITS = {
 
 export async function recuperacionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createRecuperacionService({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.now });
+  const service = app.services.recuperacion;
   app.queue.register(RECUPERACION_JOB, (payload) => service.sendRecoveryLink(payload));
 
   const perIpForgot = app.rateLimit({

@@ -13,17 +13,24 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
-import { SECTIONS, createFormaciones, createSectionService, type CvSectionItem, type SectionDef } from './cv.service.ts';
+import type { Services } from '../../compose.ts';
+import { SECTIONS, createFormaciones, type createSectionService, type CvSectionItem, type SectionDef } from './cv.service.ts';
 
 /** The applicant's postulante id: every section query is scoped with it. */
 async function me(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   return postulanteIdOf(app.db, sessionOf(request).user.id);
 }
 
-function sectionRoutes<Row, Insert, D, I extends CvSectionItem>(def: SectionDef<Row, Insert, D, I>) {
+type SectionService<Row, Insert, D, I extends CvSectionItem> = ReturnType<typeof createSectionService<Row, Insert, D, I>>;
+
+/** One section's five calls, served by its service (built with the others in compose.ts). */
+function sectionRoutes<Row, Insert, D, I extends CvSectionItem>(
+  def: SectionDef<Row, Insert, D, I>,
+  serviceOf: (cv: Services['cv']) => SectionService<Row, Insert, D, I>,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const service = createSectionService(app.db, def);
+    const service = serviceOf(app.services.cv);
     // Every section's group has the same five calls; its body and item schemas are the section's own.
     const api = cvSectionApis[def.section];
     // The session is checked before anything is read: no session 401, another role 403.
@@ -75,13 +82,34 @@ function sectionRoutes<Row, Insert, D, I extends CvSectionItem>(def: SectionDef<
 }
 
 export async function cvRoutes(app: FastifyInstance) {
-  await app.register(sectionRoutes(SECTIONS.conocimiento), { prefix: '/conocimiento' });
-  await app.register(sectionRoutes(SECTIONS.idioma), { prefix: '/idioma' });
-  await app.register(sectionRoutes(SECTIONS.logro), { prefix: '/logro' });
-  await app.register(sectionRoutes(SECTIONS.expLaboral), { prefix: '/expLaboral' });
-  await app.register(sectionRoutes(SECTIONS.voluntariado), { prefix: '/voluntariado' });
-  await app.register(sectionRoutes(SECTIONS.actExtracurricular), { prefix: '/actExtracurricular' });
-  await app.register(sectionRoutes(SECTIONS.formacionComplementaria), { prefix: '/formacionComplementaria' });
+  await app.register(
+    sectionRoutes(SECTIONS.conocimiento, (cv) => cv.conocimiento),
+    { prefix: '/conocimiento' },
+  );
+  await app.register(
+    sectionRoutes(SECTIONS.idioma, (cv) => cv.idioma),
+    { prefix: '/idioma' },
+  );
+  await app.register(
+    sectionRoutes(SECTIONS.logro, (cv) => cv.logro),
+    { prefix: '/logro' },
+  );
+  await app.register(
+    sectionRoutes(SECTIONS.expLaboral, (cv) => cv.expLaboral),
+    { prefix: '/expLaboral' },
+  );
+  await app.register(
+    sectionRoutes(SECTIONS.voluntariado, (cv) => cv.voluntariado),
+    { prefix: '/voluntariado' },
+  );
+  await app.register(
+    sectionRoutes(SECTIONS.actExtracurricular, (cv) => cv.actExtracurricular),
+    { prefix: '/actExtracurricular' },
+  );
+  await app.register(
+    sectionRoutes(SECTIONS.formacionComplementaria, (cv) => cv.formacionComplementaria),
+    { prefix: '/formacionComplementaria' },
+  );
 
   // One transaction for several certifications (formacionComplementaria/createMultiple).
   await app.register(

@@ -13,34 +13,14 @@ import type { FormatoExport } from '../../export/export.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { crearInterpreteIntegrado } from './integrado/index.ts';
-import { createLlmService, type Modo, type PaginaAsistente } from './llm.service.ts';
-import { crearProveedorOpenAI } from './openai.ts';
-import { crearInterprete, type Interprete, type Proveedor } from './proveedor.ts';
-
-/** The built-in interpreter, and before it the OpenAI-compatible endpoint when LLM_BASE_URL is set. */
-function interpreteDeLaApp(app: FastifyInstance): Interprete {
-  const integrado = crearInterpreteIntegrado(app.db, { now: app.now });
-  const c = app.config;
-  const propio: Proveedor = { nombre: 'integrado', interpretar: (prompt) => integrado.interpretar(prompt) };
-  const externo = c.LLM_BASE_URL
-    ? crearProveedorOpenAI({
-        baseUrl: c.LLM_BASE_URL,
-        apiKey: c.LLM_API_KEY,
-        model: c.LLM_MODEL,
-        timeoutMs: c.LLM_TIMEOUT_MS,
-        normalizar: (criterios) => integrado.normalizar(criterios),
-      })
-    : null;
-  return crearInterprete({ integrado: propio, externo, log: app.log });
-}
+import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
+import type { Modo, PaginaAsistente } from './llm.service.ts';
 
 const respuesta = (res: PaginaAsistente) => ok(res.items, res.message, res.optional);
 
 export async function llmRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createLlmService({ db: app.db, now: app.now, storage: app.storage, interprete: interpreteDeLaApp(app) });
+  const service = app.services.llm;
 
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -53,9 +33,7 @@ export async function llmRoutes(app: FastifyInstance) {
   const premium = async (request: FastifyRequest) => {
     if (!sessionOf(request).user.is_premium) throw new AppError('NOT_FOUND', MESSAGES.notFound);
   };
-  const desarrollador = async (request: FastifyRequest) => {
-    if (!sessionOf(request).user.is_dev) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-  };
+  const desarrollador = requireDeveloper;
 
   const porCuenta = app.createRateLimit({
     max: app.config.RATE_LIMIT_LLM_PER_MINUTE,

@@ -16,8 +16,8 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
 import type { Ambito } from '../matching/matching.rules.ts';
 import { registerOfertaJobs } from './oferta.jobs.ts';
-import { createOfertaPostulanteService, paginaOptional } from './oferta.postulante.ts';
-import { OFERTA_API_MESSAGES, createOfertaService } from './oferta.service.ts';
+import { paginaOptional } from './oferta.postulante.ts';
+import { OFERTA_API_MESSAGES } from './oferta.service.ts';
 
 /** Who may call a route of this group: companies unless the route says otherwise. */
 type Acceso = 'empresa' | 'postulante' | 'empresa_o_postulante';
@@ -29,13 +29,8 @@ declare module 'fastify' {
 
 export async function ofertaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createOfertaService({ db: app.db, now: app.now, storage: app.storage, config: app.config, log: app.log });
-  const aplicante = createOfertaPostulanteService({
-    db: app.db,
-    now: app.now,
-    storage: app.storage,
-    cacheSegundos: app.config.MATCHING_CACHE_SECONDS,
-  });
+  const service = app.services.oferta;
+  const aplicante = app.services.ofertaPostulante;
   registerOfertaJobs(app, service);
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   const esPostulante = (request: FastifyRequest) => sessionOf(request).user.role === ROLE.POSTULANTE;

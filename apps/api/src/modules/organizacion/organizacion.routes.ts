@@ -14,11 +14,10 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
-import { createOrganizacionService } from './organizacion.service.ts';
 
 export async function organizacionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createOrganizacionService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
+  const service = app.services.organizacion;
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -7,7 +7,6 @@
  * docs/applicants.md.
  */
 import { postulanteOfertaApi } from '@practiperu/shared/api/postulante-oferta';
-import { postulanteApi } from '@practiperu/shared/api/postulante';
 import { ROLE } from '@practiperu/shared/constants';
 import { POSTULACION_MESSAGES } from '@practiperu/shared/postulacion';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
@@ -17,12 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FormatoExport } from '../../export/export.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, MESSAGES } from '../../lib/errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
+import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
-import { createPostulanteService } from '../postulante/postulante.service.ts';
-import { createPostulanteOfertaService } from './postulante-oferta.service.ts';
-import { createReclutadorService } from './reclutador.service.ts';
 
 const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
@@ -32,32 +27,10 @@ async function privado(_request: FastifyRequest, reply: FastifyReply, payload: u
   return payload;
 }
 
-function reclutador(app: FastifyInstance) {
-  return createReclutadorService({
-    db: app.db,
-    now: app.now,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    perfil: createPostulanteService({ db: app.db, storage: app.storage, now: app.now, log: app.log }),
-  });
-}
-
-/** Developer-mode calls: a company account with the developer flag; anyone else 404. */
-async function desarrollador(request: FastifyRequest) {
-  if (!sessionOf(request).user.is_dev) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-}
-
 export async function postulanteOfertaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perfil = createPostulanteService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
-  const service = createPostulanteOfertaService({
-    db: app.db,
-    now: app.now,
-    storage: app.storage,
-    completeOptionals: (usuarioId) => perfil.completeOptionals(usuarioId),
-  });
-  const revision = reclutador(app);
+  const service = app.services.postulanteOferta;
+  const revision = app.services.reclutador;
   // The session and the role are checked before the input is read.
   const postulante = app.requireRole(ROLE.POSTULANTE);
   const empresa = app.requireRole(ROLE.RECLUTADOR);
@@ -137,7 +110,7 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
     ...routeOf(postulanteOfertaApi, 'appliedApplicant'),
     onRequest: empresa,
     // Before the query is read: without the flag the call does not exist (404), whatever is sent.
-    preValidation: desarrollador,
+    preValidation: requireDeveloper,
     handler: async (request) => {
       const { o, pagada, items } = await revision.todas(userId(request), request.query.id_oferta);
       return ok(items, '', { total_postulants: items.length, titulo: o.titulo, destacado_pagado: pagada });
@@ -157,34 +130,5 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
     ...routeOf(postulanteOfertaApi, 'offerMyApplicantsExportCSV'),
     onRequest: empresa,
     handler: async (request) => exportar(request, request.params.id, request.query, 'csv'),
-  });
-}
-
-/** `/api/postulante/*` for companies: a plugin of its own, so its role check does not reach the applicant calls. */
-export async function reclutadorPostulanteRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const revision = reclutador(app);
-  app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
-  app.addHook('onSend', privado);
-
-  r.route({
-    ...routeOf(postulanteApi, 'findOneForRecruiter'),
-    handler: async (request) =>
-      ok([await revision.cv(userId(request), request.params.id, request.query.id_oferta, request.query.populate === 'true')]),
-  });
-
-  r.route({
-    ...routeOf(postulanteApi, 'findForRecruiter'),
-    // Before the query is read: without the flag the call does not exist (404), whatever is sent.
-    preValidation: desarrollador,
-    handler: async (request) => {
-      const { o, pagada, items } = await revision.todas(userId(request), request.query.id_oferta);
-      return ok(items, '', { total_postulants: items.length, titulo: o.titulo, destacado_pagado: pagada });
-    },
-  });
-
-  r.route({
-    ...routeOf(postulanteApi, 'getCv'),
-    handler: async (request) => ok([await revision.getCv(userId(request), request.params.id, request.body.id_oferta)]),
   });
 }

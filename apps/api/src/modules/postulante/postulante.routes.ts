@@ -1,6 +1,8 @@
 /**
  * `/api/postulante/*`: the applicant's own profile, its update forms, the photo, the required-data gate and the CV
- * download. Every call needs an applicant session (role 0). Contract: docs/cv.md.
+ * download (applicant session, role 0; contract: docs/cv.md), and the company's calls of the same prefix: an
+ * applicant's CV as the recruiter sees it and its PDF, and the developer-mode list (company session, role 1;
+ * docs/applicants.md). Each group is a plugin of its own, so one role check does not reach the other.
  */
 import { postulanteApi, updateBodyAt } from '@practiperu/shared/api/postulante';
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
@@ -10,21 +12,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
+import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
-import { createPostulanteService } from './postulante.service.ts';
+
+const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+
+/** Personal data: never kept by a shared cache or the browser's disk cache. */
+async function privado(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('cache-control', 'private, no-store');
+  return payload;
+}
 
 export async function postulanteRoutes(app: FastifyInstance) {
+  await app.register(llamadasDelPostulante);
+  await app.register(llamadasDeLaEmpresa);
+}
+
+async function llamadasDelPostulante(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPostulanteService({ db: app.db, storage: app.storage, now: app.now, log: app.log });
-  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+  const service = app.services.postulante;
   // The session is checked before anything else is read: no session 401, another role 403.
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-  // Personal data: never kept by a shared cache or the browser's disk cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privado);
 
   r.route({
     ...routeOf(postulanteApi, 'myAccount'),
@@ -114,4 +123,33 @@ async function readPhoto(request: FastifyRequest): Promise<Uint8Array> {
   if (tooLarge) throw photoError('size');
   if (!photo) throw photoError('empty');
   return photo;
+}
+
+/** The company's calls: the recruiter's review of an applicant to one of its offers (postulante-oferta's service). */
+async function llamadasDeLaEmpresa(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const revision = app.services.reclutador;
+  app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
+  app.addHook('onSend', privado);
+
+  r.route({
+    ...routeOf(postulanteApi, 'findOneForRecruiter'),
+    handler: async (request) =>
+      ok([await revision.cv(userId(request), request.params.id, request.query.id_oferta, request.query.populate === 'true')]),
+  });
+
+  r.route({
+    ...routeOf(postulanteApi, 'findForRecruiter'),
+    // Before the query is read: without the flag the call does not exist (404), whatever is sent.
+    preValidation: requireDeveloper,
+    handler: async (request) => {
+      const { o, pagada, items } = await revision.todas(userId(request), request.query.id_oferta);
+      return ok(items, '', { total_postulants: items.length, titulo: o.titulo, destacado_pagado: pagada });
+    },
+  });
+
+  r.route({
+    ...routeOf(postulanteApi, 'getCv'),
+    handler: async (request) => ok([await revision.getCv(userId(request), request.params.id, request.body.id_oferta)]),
+  });
 }

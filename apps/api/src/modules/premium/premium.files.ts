@@ -6,6 +6,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** Signed file links last this long: a video watched in one sitting, a PDF downloaded. */
+export const PREMIUM_FILE_TTL_MS = 4 * 3_600_000;
+
 export const PREMIUM_FILE_PREFIXES = ['/premium/videos/', '/premium/recursos/'] as const;
 
 /** Public `/uploads/` serves everything except the premium files (covers stay public: they are only pictures). */

@@ -6,70 +6,28 @@
  *   file route `archivo/{id}`;
  * - `/api/recursos/getPremiumData` (the spec lists it with the lookups).
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pagoPremiumApi } from '@practiperu/shared/api/pago-premium';
 import { postulantePremiumApi, premiumDataApi } from '@practiperu/shared/api/premium';
 import { ROLE } from '@practiperu/shared/constants';
 import { PREMIUM_MESSAGES } from '@practiperu/shared/premium';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { PAGO_LIMITS } from '../pago/pago.routes.ts';
-import { signFile, verifyFile } from './premium.files.ts';
+import { limitePagos } from '../pago/pago.public.ts';
+import { verifyFile } from './premium.files.ts';
 import { registerPremiumJobs } from './premium.jobs.ts';
-import { createPremiumService, type PremiumService } from './premium.service.ts';
-
-/** Signed file links last this long: a video watched in one sitting, a PDF downloaded. */
-export const PREMIUM_FILE_TTL_MS = 4 * 3_600_000;
-
-const byConfig = new WeakMap<object, { service: PremiumService; secret: Buffer }>();
-
-/** One service per app (keyed by its config): the routes of the three prefixes share the key that signs the links. */
-function premiumOf(app: FastifyInstance): { service: PremiumService; secret: Buffer } {
-  let found = byConfig.get(app.config);
-  if (!found) {
-    const secret = app.config.FILE_URL_SECRET ? Buffer.from(app.config.FILE_URL_SECRET) : randomBytes(32);
-    const service = createPremiumService({
-      db: app.db,
-      now: app.now,
-      storage: app.storage,
-      fileSecret: secret,
-      fileTtlMs: PREMIUM_FILE_TTL_MS,
-    });
-    found = { service, secret };
-    byConfig.set(app.config, found);
-  }
-  return found;
-}
-
-/**
- * Signs premium file links for someone else than a premium applicant: the back office (an administrator opens an
- * item's file, published or not, from /admin/contenido). The file route checks the signer's role again.
- */
-export function premiumFileLinks(app: FastifyInstance): (id: number, usuarioId: number) => string {
-  const { secret } = premiumOf(app);
-  return (id, usuarioId) => signFile(secret, id, usuarioId, app.now().getTime() + PREMIUM_FILE_TTL_MS);
-}
 
 export async function pagoPremiumRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = premiumOf(app);
+  const { service } = app.services.premium;
   registerPremiumJobs(app);
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-
-  const perAccount = app.createRateLimit({ ...PAGO_LIMITS, keyGenerator: (request) => `pago-premium:${sessionOf(request).user.id}` });
-  const limitPayments = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await perAccount(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
-    }
-  };
+  const limitPayments = limitePagos(app, 'pago-premium');
 
   r.route({
     ...routeOf(pagoPremiumApi, 'create'),
@@ -95,7 +53,7 @@ export async function pagoPremiumRoutes(app: FastifyInstance) {
 
 export async function postulantePremiumRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service, secret } = premiumOf(app);
+  const { service, fileSecret: secret } = app.services.premium;
   const applicant = app.requireRole(ROLE.POSTULANTE);
   const notFound = () => new AppError('NOT_FOUND', PREMIUM_MESSAGES.notFound);
 
@@ -155,7 +113,7 @@ export async function postulantePremiumRoutes(app: FastifyInstance) {
 
 /** `GET /api/recursos/getPremiumData`: every published item, only for premium applicants; optional.host is the site. */
 export async function premiumDataRoutes(app: FastifyInstance) {
-  const { service } = premiumOf(app);
+  const { service } = app.services.premium;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(premiumDataApi, 'getPremiumData'),
     preHandler: app.requireRole(ROLE.POSTULANTE),

@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { paginaOptional } from '../oferta/oferta.postulante.ts';
-import { createPublicoService } from './publico.service.ts';
 
 /** A declared call of this group, marked in `/api/docs` as needing no session. */
 function publicRoute<K extends keyof typeof publicoApi.calls & string>(name: K) {
@@ -18,7 +17,7 @@ function publicRoute<K extends keyof typeof publicoApi.calls & string>(name: K) 
 
 export async function publicoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPublicoService({ db: app.db, now: app.now, storage: app.storage, config: app.config });
+  const service = app.services.publico;
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60');
     return payload;

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import { pngDeTarjeta, rutaImagenOg } from './publico.og.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './publico.seo.ts';
-import { createPublicoService, type Sitemap } from './publico.service.ts';
+import { type Sitemap } from './publico.service.ts';
 
 const CACHE_HORA = 'public, max-age=3600';
 const CACHE_DIA = 'public, max-age=86400';
@@ -21,7 +21,7 @@ export interface PublicoSeoOptions {
 }
 
 export async function publicoSeoRoutes(app: FastifyInstance, opts: PublicoSeoOptions) {
-  const service = createPublicoService({ db: app.db, now: app.now, storage: app.storage, config: app.config });
+  const service = app.services.publico;
   const { publicUrl } = app.config;
   const porArchivo = Math.min(SITEMAP_MAX_URLS, Math.max(1, opts.urlsPorArchivo ?? SITEMAP_MAX_URLS));
   const hide = { schema: { hide: true } };

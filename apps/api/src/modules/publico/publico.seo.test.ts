@@ -134,6 +134,7 @@ describe('sitemap.xml', () => {
     small.decorate('now', t.app.now);
     small.decorate('storage', t.app.storage);
     small.decorate('config', t.app.config);
+    small.decorate('services', t.app.services);
     await small.register(publicoSeoRoutes, { urlsPorArchivo: 3 });
     try {
       const index = await get('/sitemap.xml', small);

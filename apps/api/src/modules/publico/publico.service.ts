@@ -22,9 +22,9 @@ import type { BusquedaQuery } from '@practiperu/shared/api/busqueda';
 import * as matching from '../matching/matching.service.ts';
 import { abierta } from '../matching/matching.rules.ts';
 import { cardDe, detallePublico, informativaDe } from '../matching/matching.vistas.ts';
-import { createOfertaPostulanteService, type PaginaOfertas } from '../oferta/oferta.postulante.ts';
+import type { OfertaPostulanteService, PaginaOfertas } from '../oferta/oferta.postulante.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
-import { createRecursosService } from '../recursos/recursos.service.ts';
+import type { RecursosService } from '../recursos/recursos.service.ts';
 import * as repo from './publico.repository.ts';
 import { PAGINAS_ESTATICAS, type EntradaSitemap } from './publico.seo.ts';
 
@@ -32,7 +32,10 @@ export interface PublicoDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
-  config: Pick<Config, 'publicUrl' | 'MATCHING_CACHE_SECONDS'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** The offer search and lists (oferta.postulante.ts), with their own cache. */
+  busqueda: OfertaPostulanteService;
+  recursos: Pick<RecursosService, 'alertas'>;
 }
 
 /** An offer's public page: the offer and, when it no longer takes applications, open offers like it. */
@@ -55,8 +58,7 @@ export interface TarjetaOferta {
 }
 
 export function createPublicoService(deps: PublicoDeps) {
-  const busqueda = createOfertaPostulanteService({ ...deps, cacheSegundos: deps.config.MATCHING_CACHE_SECONDS });
-  const recursos = createRecursosService({ db: deps.db });
+  const { busqueda, recursos } = deps;
   const urls = { archivo: (name: string) => deps.storage.url(name) };
   const { publicUrl } = deps.config;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { RECURSOS_MESSAGES, SEARCH_MAX_LENGTH, createRecursosService } from './recursos.service.ts';
+import { RECURSOS_MESSAGES, SEARCH_MAX_LENGTH } from './recursos.service.ts';
 import { unsubscribeMessageTemplate, unsubscribeTemplate } from '../usuario/usuario.service.ts';
 import { hasOwnCaching } from '../../lib/http-cache.ts';
 
@@ -92,7 +92,7 @@ function cacheGetResponses(app: FastifyInstance) {
 
 export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMinima: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createRecursosService({ db: app.db });
+  const service = app.services.recursos;
   const tags = ['recursos'];
   cacheGetResponses(app);
 
@@ -209,7 +209,7 @@ export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMin
 
 export async function instEducativaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createRecursosService({ db: app.db });
+  const service = app.services.recursos;
   const tags = ['instEducativa'];
   cacheGetResponses(app);
   const response = { 200: envelope(institucion) };
@@ -237,7 +237,7 @@ export async function instEducativaRoutes(app: FastifyInstance) {
 
 export async function carreraRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createRecursosService({ db: app.db });
+  const service = app.services.recursos;
   const tags = ['carrera'];
   cacheGetResponses(app);
   const response = { 200: envelope(carrera) };

@@ -12,15 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { tokenSafeLogSerializers } from '../../lib/one-time-tokens.ts';
 import { checkImage } from '../../storage/storage.ts';
-import {
-  createRegistroService,
-  REGISTRO_MESSAGES,
-  registroMessage,
-  type Logo,
-  type RegisterRecruiterData,
-  type RegistroResult,
-} from './registro.service.ts';
+import { REGISTRO_MESSAGES, registroMessage, type Logo, type RegisterRecruiterData, type RegistroResult } from './registro.service.ts';
 
 /**
  * Per-address limits. Generous enough for a university lab or an office behind one address (decision 006); the
@@ -32,25 +26,9 @@ export const REGISTRO_LIMITS = {
   reenvio: { max: 10, timeWindow: 15 * 60_000 },
 } as const;
 
-/** Routes with a token in the path log the route pattern, never the address that carries the token. */
-export const tokenSafeLogSerializers = {
-  req: (req: FastifyRequest) => ({
-    method: req.method,
-    url: req.routeOptions.url ?? '(token)',
-    host: req.host,
-    remoteAddress: req.ip,
-  }),
-};
-
 export async function registroRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createRegistroService({
-    db: app.db,
-    mailer: app.mailer,
-    storage: app.storage,
-    publicUrl: app.config.publicUrl,
-    now: app.now,
-  });
+  const service = app.services.registro;
 
   // Each limiter keeps its own counter (a key prefix, so Redis-backed counters do not mix either).
   const perIpRegistro = app.rateLimit({

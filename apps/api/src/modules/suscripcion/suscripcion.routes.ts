@@ -11,11 +11,11 @@ import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
 import { registerSuscripcionJobs } from './suscripcion.jobs.ts';
-import { SUSCRIPCION_MESSAGES, createSuscripcionService } from './suscripcion.service.ts';
+import { SUSCRIPCION_MESSAGES } from './suscripcion.service.ts';
 
 export async function suscripcionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSuscripcionService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const service = app.services.suscripcion;
   registerSuscripcionJobs(app, service);
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));

@@ -10,7 +10,7 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createUsuarioService, USUARIO_MESSAGES } from './usuario.service.ts';
+import { USUARIO_MESSAGES } from './usuario.service.ts';
 
 /**
  * Calls that check the account password (change password, change e-mail, delete): a stolen session must
@@ -21,14 +21,7 @@ const PASSWORD_CHECKS_WINDOW_MS = 15 * 60_000;
 
 export async function usuarioRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createUsuarioService({
-    db: app.db,
-    config: app.config,
-    now: app.now,
-    mailer: app.mailer,
-    storage: app.storage,
-    log: app.log,
-  });
+  const service = app.services.usuario;
   const anyRole = app.requireSession;
 
   const passwordChecks = app.createRateLimit({

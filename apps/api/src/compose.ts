@@ -1,0 +1,137 @@
+/**
+ * The business services, built once per app from the infrastructure: the one place where modules are joined. A
+ * routes file takes its services from `app.services` and builds none; what a service needs of another module (the
+ * applicant's profile for the recruiter's review, a premium file link for the back office, the offer search for the
+ * public pages) is passed in here.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+import { createAdminAlertaService } from './modules/admin/alertas.service.ts';
+import { createAdminAnuncioService } from './modules/admin/anuncios.service.ts';
+import { createAdminContenidoService } from './modules/admin/contenido.service.ts';
+import { createAdminDashboardService } from './modules/admin/dashboard.service.ts';
+import { createAdminInformativaService } from './modules/admin/informativas.service.ts';
+import { createAdminOfertaService } from './modules/admin/ofertas.service.ts';
+import { createAdminPagoService } from './modules/admin/pagos.service.ts';
+import { createAdminPlantillaService } from './modules/admin/plantillas.service.ts';
+import { createAdminUsuarioService } from './modules/admin/usuarios.service.ts';
+import { createRecuperacionService } from './modules/auth/recuperacion.service.ts';
+import { SECTIONS, createSectionService } from './modules/cv/cv.service.ts';
+import { crearInterpreteIntegrado } from './modules/llm/integrado/index.ts';
+import { createLlmService } from './modules/llm/llm.service.ts';
+import { crearProveedorOpenAI } from './modules/llm/openai.ts';
+import { crearInterprete, type Interprete, type Proveedor } from './modules/llm/proveedor.ts';
+import { createOfertaPostulanteService } from './modules/oferta/oferta.postulante.ts';
+import { createOfertaService } from './modules/oferta/oferta.service.ts';
+import { createOrganizacionService } from './modules/organizacion/organizacion.service.ts';
+import { createPagoService } from './modules/pago/pago.service.ts';
+import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
+import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
+import { createPostulanteService } from './modules/postulante/postulante.service.ts';
+import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
+import { createPremiumService } from './modules/premium/premium.service.ts';
+import { createPublicoService } from './modules/publico/publico.service.ts';
+import { createRecursosService } from './modules/recursos/recursos.service.ts';
+import { createRegistroService } from './modules/registro/registro.service.ts';
+import { createSuscripcionService } from './modules/suscripcion/suscripcion.service.ts';
+import { createUsuarioService } from './modules/usuario/usuario.service.ts';
+
+/** What every service is built from: the infrastructure of one app. */
+export interface Infrastructure {
+  db: Db;
+  now: () => Date;
+  config: Config;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function composeServices(infra: Infrastructure) {
+  const { db, now, config, storage, mailer, log } = infra;
+  const publicUrl = config.publicUrl;
+
+  const recursos = createRecursosService({ db });
+  const postulante = createPostulanteService({ db, storage, now, log });
+  const oferta = createOfertaService({ db, now, storage, config, log });
+  const busqueda = () => createOfertaPostulanteService({ db, now, storage, cacheSegundos: config.MATCHING_CACHE_SECONDS });
+
+  // Premium files are signed with one key per app: the applicant's links and the back office's are checked alike.
+  const fileSecret = config.FILE_URL_SECRET ? Buffer.from(config.FILE_URL_SECRET) : randomBytes(32);
+  const premiumFileLink = (id: number, usuarioId: number) => signFile(fileSecret, id, usuarioId, now().getTime() + PREMIUM_FILE_TTL_MS);
+
+  return {
+    registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
+    recuperacion: createRecuperacionService({ db, mailer, publicUrl, now }),
+    usuario: createUsuarioService({ db, config, now, mailer, storage, log }),
+    recursos,
+    postulante,
+    cv: {
+      conocimiento: createSectionService(db, SECTIONS.conocimiento),
+      idioma: createSectionService(db, SECTIONS.idioma),
+      logro: createSectionService(db, SECTIONS.logro),
+      expLaboral: createSectionService(db, SECTIONS.expLaboral),
+      voluntariado: createSectionService(db, SECTIONS.voluntariado),
+      actExtracurricular: createSectionService(db, SECTIONS.actExtracurricular),
+      formacionComplementaria: createSectionService(db, SECTIONS.formacionComplementaria),
+    },
+    organizacion: createOrganizacionService({ db, storage, now, log }),
+    oferta,
+    // The applicant's lists and offer pages; the public pages keep their own lists (each with its cache).
+    ofertaPostulante: busqueda(),
+    pago: createPagoService({ db, now }),
+    premium: {
+      service: createPremiumService({ db, now, storage, fileSecret, fileTtlMs: PREMIUM_FILE_TTL_MS }),
+      fileSecret,
+    },
+    postulanteOferta: createPostulanteOfertaService({
+      db,
+      now,
+      storage,
+      completeOptionals: (usuarioId) => postulante.completeOptionals(usuarioId),
+    }),
+    reclutador: createReclutadorService({ db, now, storage, mailer, publicUrl, perfil: postulante }),
+    publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
+    suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
+    llm: createLlmService({ db, now, storage, interprete: interpreteDe(db, now, config, log) }),
+    admin: {
+      dashboard: createAdminDashboardService({ db, now, mailer, config }),
+      ofertas: createAdminOfertaService({ db, now, mailer, config }),
+      pagos: createAdminPagoService({ db, now, mailer, config }),
+      usuarios: createAdminUsuarioService({ db, now }),
+      anuncios: createAdminAnuncioService({ db, now, mailer, config }),
+      alertas: createAdminAlertaService({ db, now }),
+      informativas: createAdminInformativaService({ db, now }),
+      plantillas: createAdminPlantillaService({ db, now }),
+      contenido: createAdminContenidoService({ db, now, storage, config, log, fileLink: premiumFileLink }),
+    },
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The business services of this app (composeServices). */
+    services: Services;
+  }
+}
+
+/** The assistant's interpreter: the built-in one, and before it the OpenAI-compatible endpoint when LLM_BASE_URL is set. */
+function interpreteDe(db: Db, now: () => Date, c: Config, log: FastifyBaseLogger): Interprete {
+  const integrado = crearInterpreteIntegrado(db, { now });
+  const propio: Proveedor = { nombre: 'integrado', interpretar: (prompt) => integrado.interpretar(prompt) };
+  const externo = c.LLM_BASE_URL
+    ? crearProveedorOpenAI({
+        baseUrl: c.LLM_BASE_URL,
+        apiKey: c.LLM_API_KEY,
+        model: c.LLM_MODEL,
+        timeoutMs: c.LLM_TIMEOUT_MS,
+        normalizar: (criterios) => integrado.normalizar(criterios),
+      })
+    : null;
+  return crearInterprete({ integrado: propio, externo, log });
+}
