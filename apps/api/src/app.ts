@@ -23,16 +23,14 @@ import { recuperacionRoutes } from './modules/auth/recuperacion.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { registroRoutes } from './modules/registro/registro.routes.ts';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
 import { postulanteRoutes } from './modules/postulante/postulante.routes.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { carreraRoutes, instEducativaRoutes, recursosRoutes } from './modules/recursos/recursos.routes.ts';
-import { preciosRoutes } from './modules/recursos/precios.routes.ts';
 import { ofertaRoutes } from './modules/oferta/oferta.routes.ts';
 import { organizacionRoutes } from './modules/organizacion/organizacion.routes.ts';
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
-import { pagoPremiumRoutes, postulantePremiumRoutes, premiumDataRoutes } from './modules/premium/premium.routes.ts';
+import { pagoPremiumRoutes, postulantePremiumRoutes } from './modules/premium/premium.routes.ts';
 import { isPublicUpload } from './modules/premium/premium.files.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
@@ -163,7 +161,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         loginPerAccountAllAddressesPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_ALL_PER_15_MINUTES,
       });
       await api.register(recuperacionRoutes, { prefix: '/auth' });
-      await api.register(registroRoutes, { prefix: '/usuario' });
       await api.register(usuarioRoutes, { prefix: '/usuario' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       await api.register(recursosRoutes, { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });
@@ -172,13 +169,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // The applicant's own calls (role 0) and the company's calls of the same prefix (an applicant's CV, role 1).
       await api.register(postulanteRoutes, { prefix: '/postulante' });
       await api.register(cvRoutes);
-      await api.register(preciosRoutes, { prefix: '/recursos' });
       await api.register(organizacionRoutes, { prefix: '/organizacion' });
       await api.register(ofertaRoutes, { prefix: '/oferta' });
       await api.register(pagoRoutes, { prefix: '/pago' });
       await api.register(pagoPremiumRoutes, { prefix: '/pagoPremium' });
       await api.register(postulantePremiumRoutes, { prefix: '/postulantePremium' });
-      await api.register(premiumDataRoutes, { prefix: '/recursos' });
       // Applying (role 0) and the recruiter's review of applicants (role 1, docs/applicants.md), each route its own role.
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
       await api.register(publicoRoutes, { prefix: '/publico' });

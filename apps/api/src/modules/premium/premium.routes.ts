@@ -4,12 +4,11 @@
  *   submissions rate-limited per account like the company's `pago/create`);
  * - `/api/postulantePremium/isPremiumPostulant`, `membresia`, `getVideo/{id}`, `getRecurso/{id}` and the signed
  *   file route `archivo/{id}`;
- * - `/api/recursos/getPremiumData` (the spec lists it with the lookups).
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pagoPremiumApi } from '@practiperu/shared/api/pago-premium';
-import { postulantePremiumApi, premiumDataApi } from '@practiperu/shared/api/premium';
+import { postulantePremiumApi } from '@practiperu/shared/api/premium';
 import { ROLE } from '@practiperu/shared/constants';
 import { PREMIUM_MESSAGES } from '@practiperu/shared/premium';
 import type { FastifyInstance } from 'fastify';
@@ -108,15 +107,5 @@ export async function postulantePremiumRoutes(app: FastifyInstance) {
         return reply.sendFile(file.name);
       },
     });
-  });
-}
-
-/** `GET /api/recursos/getPremiumData`: every published item, only for premium applicants; optional.host is the site. */
-export async function premiumDataRoutes(app: FastifyInstance) {
-  const { service } = app.services.premium;
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(premiumDataApi, 'getPremiumData'),
-    preHandler: app.requireRole(ROLE.POSTULANTE),
-    handler: async (request) => ok(await service.list(sessionOf(request).user.id), '', { host: app.config.publicUrl }),
   });
 }

@@ -1,14 +1,20 @@
 /**
  * Reference-data lookups: `/api/recursos/*`, `/api/instEducativa/*` and `/api/carrera/*`. All public; every GET is
- * cacheable. Shapes: docs/reference-data.md.
+ * cacheable. Shapes: docs/reference-data.md. The `/recursos` group also has the prices (precios.routes.ts) and, for
+ * premium applicants only, `getPremiumData` (the spec lists it with the lookups; docs/premium.md).
  */
+import { premiumDataApi } from '@practiperu/shared/api/premium';
+import { ROLE } from '@practiperu/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { RECURSOS_MESSAGES, SEARCH_MAX_LENGTH } from './recursos.service.ts';
 import { unsubscribeMessageTemplate, unsubscribeTemplate } from '../usuario/usuario.service.ts';
 import { hasOwnCaching } from '../../lib/http-cache.ts';
+import { preciosRoutes } from './precios.routes.ts';
 
 /** Reference data changes only with a new release (the seed runs at start), so an hour is safe. */
 const CACHE_LOOKUP = 'public, max-age=3600';
@@ -90,7 +96,14 @@ function cacheGetResponses(app: FastifyInstance) {
   });
 }
 
+/** The whole `/recursos` group: each part a plugin of its own, so the lookups' public cache reaches no other call. */
 export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMinima: number }) {
+  await app.register(lookupRoutes, { subvencionMinima: opts.subvencionMinima });
+  await app.register(preciosRoutes);
+  await app.register(premiumDataRoutes);
+}
+
+async function lookupRoutes(app: FastifyInstance, opts: { subvencionMinima: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.recursos;
   const tags = ['recursos'];
@@ -253,4 +266,14 @@ export async function carreraRoutes(app: FastifyInstance) {
   r.get('/id/:id', { schema: { summary: 'Una carrera por id', tags, params: z.object({ id }), response } }, async (request) =>
     ok([await service.carreraById(request.params.id)]),
   );
+}
+
+/** `GET /api/recursos/getPremiumData`: every published item, only for premium applicants; optional.host is the site. */
+async function premiumDataRoutes(app: FastifyInstance) {
+  const { service } = app.services.premium;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(premiumDataApi, 'getPremiumData'),
+    preHandler: app.requireRole(ROLE.POSTULANTE),
+    handler: async (request) => ok(await service.list(sessionOf(request).user.id), '', { host: app.config.publicUrl }),
+  });
 }

@@ -32,7 +32,7 @@ import {
   rucFrom,
   uniqueEmail,
 } from '../../../test/fixtures/registro.ts';
-import { REGISTRO_LIMITS } from './registro.routes.ts';
+import { REGISTRO_LIMITS } from '../usuario/registro.routes.ts';
 import { REGISTRO_MESSAGES } from './registro.service.ts';
 
 const UNCONFIRMED = 'Tu cuenta aún no ha sido confirmada. Revisa tu correo (también la carpeta de spam) para activarla.';

@@ -1,6 +1,7 @@
 /**
- * `/api/usuario/*` account management of both areas (decision 007).
- * Registration and confirmation live in modules/registro under the same prefix.
+ * `/api/usuario/*`: account management of both areas (decision 007), and the registration calls of the same prefix
+ * (registro.routes.ts: registration, confirmation, resend; the rules are the registro module's service). Each part is
+ * a plugin of its own, with its own rate limits.
  */
 import { usuarioApi } from '@practiperu/shared/api/usuario';
 import { ROLE } from '@practiperu/shared/constants';
@@ -10,6 +11,7 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { registroRoutes } from './registro.routes.ts';
 import { USUARIO_MESSAGES } from './usuario.service.ts';
 
 /**
@@ -20,6 +22,11 @@ const PASSWORD_CHECKS_MAX = 10;
 const PASSWORD_CHECKS_WINDOW_MS = 15 * 60_000;
 
 export async function usuarioRoutes(app: FastifyInstance) {
+  await app.register(cuentaRoutes);
+  await app.register(registroRoutes);
+}
+
+async function cuentaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.usuario;
   const anyRole = app.requireSession;

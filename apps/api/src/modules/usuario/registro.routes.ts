@@ -14,7 +14,13 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { tokenSafeLogSerializers } from '../../lib/one-time-tokens.ts';
 import { checkImage } from '../../storage/storage.ts';
-import { REGISTRO_MESSAGES, registroMessage, type Logo, type RegisterRecruiterData, type RegistroResult } from './registro.service.ts';
+import {
+  REGISTRO_MESSAGES,
+  registroMessage,
+  type Logo,
+  type RegisterRecruiterData,
+  type RegistroResult,
+} from '../registro/registro.service.ts';
 
 /**
  * Per-address limits. Generous enough for a university lab or an office behind one address (decision 006); the
