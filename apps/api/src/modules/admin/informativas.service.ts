@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldErrors } from '../cv/validation.ts';
 import { sanitizeRichText } from '../oferta/html.ts';
-import { catalogNames } from '../oferta/oferta.service.ts';
+import { catalogNames } from '../oferta/oferta.public.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './informativas.repository.ts';

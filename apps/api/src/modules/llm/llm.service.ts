@@ -19,7 +19,8 @@ import { archivoExport, type DefinicionExport, type FormatoExport } from '../../
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { destacada } from '../matching/matching.rules.ts';
-import { OFERTA_API_MESSAGES, findOwn, organizacionOf } from '../oferta/oferta.service.ts';
+import { findOwn, organizacionOf } from '../oferta/oferta.public.ts';
+import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { COLUMNAS_POSTULANTE, exigirDestacada } from '../postulante-oferta/reclutador.service.ts';
 import { describirConsulta, lugaresAmbiguos, pideTodos, regionesDeLugares } from './integrado/index.ts';

@@ -7,4 +7,13 @@ const { busqueda: _busqueda, ...columnas } = getTableColumns(oferta);
 export const ofertaColumns = columnas;
 export type OfertaRow = Omit<typeof oferta.$inferSelect, 'busqueda'>;
 
+/**
+ * A company's own offers as other modules read and change them under their own rules and messages: the payment of a
+ * featured offer (pago), the assistant (llm) and the applicants' lists (postulante-oferta) find the company and its
+ * offer, and the administrators' informational offers check their time modality against the same reference list.
+ * The queries the oferta service runs itself; each caller answers a missing company or offer in its own way, so they are
+ * offered as they are rather than through the service's errors.
+ */
+export { catalogNames, findOwn, findOwnForUpdate, organizacionOf, updateOferta } from './oferta.repository.ts';
+
 export * as primerasGratis from './primeras-gratis.ts';

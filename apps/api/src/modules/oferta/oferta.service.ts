@@ -44,15 +44,6 @@ import { sanitizeRichText } from './html.ts';
 import { resolveLugarPeru } from './lugares.ts';
 import * as repo from './oferta.repository.ts';
 
-/**
- * A company's own offers as other modules read and change them under their own rules and messages: the payment of a
- * featured offer (pago), the assistant (llm) and the applicants' lists (postulante-oferta) find the company and its
- * offer, and the administrators' informational offers check their time modality against the same reference list.
- * The queries this service runs itself; each caller answers a missing company or offer in its own way, so they are
- * offered as they are rather than through this service's errors.
- */
-export { catalogNames, findOwn, findOwnForUpdate, organizacionOf, updateOferta } from './oferta.repository.ts';
-
 export const OFERTA_API_MESSAGES = {
   saved: OFERTA_MESSAGES.saved,
   notFound: 'No se encontró la oferta.',

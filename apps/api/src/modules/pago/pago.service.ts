@@ -9,7 +9,8 @@ import { DUPLICATE_MARKER, toCentimos, type PagoCreado } from '@practiperu/share
 import type { PagoOfertaData } from '@practiperu/shared/schemas/pago';
 import { pgErrorCode, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { OFERTA_API_MESSAGES, findOwnForUpdate, organizacionOf, updateOferta } from '../oferta/oferta.service.ts';
+import { findOwnForUpdate, organizacionOf, updateOferta } from '../oferta/oferta.public.ts';
+import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as repo from './pago.repository.ts';
 
 export const PAGO_API_MESSAGES = {
