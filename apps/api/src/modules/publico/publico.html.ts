@@ -10,7 +10,7 @@
  *   apps/web/src/features/publico/public-offer-page.tsx   PublicOfferPage, ApplyAction, SimilarOffers
  *   apps/web/src/features/postulaciones/offer-view.tsx    OfferView, InformativaView, Notice
  *   apps/web/src/features/postulaciones/offer-card.tsx    ApplicantOfferCard, OfferStatePill
- *   apps/web/src/features/ofertas/offer-labels.tsx        OrgLogo
+ *   apps/web/src/features/ofertas/oferta-labels.tsx       OrgLogo
  *   apps/web/src/components/back-link.tsx, buttons.ts     BackLink, BUTTON_PRIMARY, TEXT_LINK
  *   apps/web/src/components/page-title.tsx, html-content.tsx, icon.tsx
  * A change there must be made here too: the web test public-offer-ssr.test.tsx renders the React page for the
