@@ -27,7 +27,14 @@ import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
-import { ApplicantOfferCard, InformativaView, loadOfertaPublica, type OfertaLoaded, OfferView, type PaginaPublica } from '../postulaciones';
+import {
+  PostulanteOfertaCard,
+  InformativaView,
+  loadOfertaPublica,
+  type OfertaLoaded,
+  OfertaView,
+  type PaginaPublica,
+} from '../postulaciones';
 
 export interface PublicOfferData {
   slugPath: string;
@@ -88,7 +95,7 @@ function SimilarOffers({ offers }: { offers: OfertaCardPostulante[] }) {
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {offers.map((o) => (
             <li key={o.id}>
-              <ApplicantOfferCard offer={o} to={o.ruta_publica} headingLevel={3} />
+              <PostulanteOfertaCard oferta={o} to={o.ruta_publica} headingLevel={3} />
             </li>
           ))}
         </ul>
@@ -106,7 +113,7 @@ function Page({ page }: { page: PaginaPublica }) {
   const o = page.oferta;
   return (
     <>
-      {esInformativa(o) ? <InformativaView offer={o} /> : <OfferView offer={o} action={<ApplyAction offer={o} />} />}
+      {esInformativa(o) ? <InformativaView oferta={o} /> : <OfertaView oferta={o} action={<ApplyAction offer={o} />} />}
       {page.similares && <SimilarOffers offers={page.similares} />}
     </>
   );
