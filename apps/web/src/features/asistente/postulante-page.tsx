@@ -8,17 +8,17 @@ import { postulanteLoader, PostulantePage } from '../postulantes-empresa';
 import { asistentePaths } from './api';
 import { requireAsistente } from './assistant-page';
 
-export async function asistenteApplicantLoader(args: LoaderFunctionArgs) {
+export async function asistentePostulanteLoader(args: LoaderFunctionArgs) {
   await requireAsistente(args, false);
   return postulanteLoader(args);
 }
 
-export async function devAsistenteApplicantLoader(args: LoaderFunctionArgs) {
+export async function devAsistentePostulanteLoader(args: LoaderFunctionArgs) {
   await requireAsistente(args, true);
   return postulanteLoader(args);
 }
 
-export function AsistenteApplicantPage({ dev = false }: { dev?: boolean }) {
+export function AsistentePostulantePage({ dev = false }: { dev?: boolean }) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   return (
