@@ -82,7 +82,7 @@ function PricingCards({ pricing }: { pricing: Loaded<PricingTemplates> }) {
   );
 }
 
-function LatestOffers({ latest }: { latest: Loaded<OfertaCardData[]> }) {
+function LatestOfertas({ latest }: { latest: Loaded<OfertaCardData[]> }) {
   const [now] = useState(() => new Date());
   if (!latest.ok) return <FormAlert title="No se pudieron cargar tus ofertas">{latest.message || 'Se produjo un error.'}</FormAlert>;
   if (latest.data.length === 0)
@@ -161,7 +161,7 @@ export function HomePage() {
           </SkeletonGroup>
         }
       >
-        <Await resolve={data.latest}>{(latest: Loaded<OfertaCardData[]>) => <LatestOffers latest={latest} />}</Await>
+        <Await resolve={data.latest}>{(latest: Loaded<OfertaCardData[]>) => <LatestOfertas latest={latest} />}</Await>
       </Suspense>
     </>
   );
