@@ -75,19 +75,19 @@ describe('module boundaries', () => {
   it("a web feature does not import another feature's files, only what its index.ts offers", async () => {
     const across = await boundaryErrors(
       'apps/web/src/features/empresa/probe.tsx',
-      "import { OfferCard } from '../ofertas/offer-card';\n\nexport const Card = OfferCard;\n",
+      "import { OfertaCard } from '../ofertas/oferta-card';\n\nexport const Card = OfertaCard;\n",
     );
     expect(across).toEqual([expect.stringContaining('Import the other feature through its index.ts')]);
 
     const offered = await boundaryErrors(
       'apps/web/src/features/empresa/probe.tsx',
-      "import { OfferCard } from '../ofertas';\nimport { BackLink } from '../../components/back-link';\n\nexport const both = { OfferCard, BackLink };\n",
+      "import { OfertaCard } from '../ofertas';\nimport { BackLink } from '../../components/back-link';\n\nexport const both = { OfertaCard, BackLink };\n",
     );
     expect(offered).toEqual([]);
 
     const own = await boundaryErrors(
       'apps/web/src/features/ofertas/probe.tsx',
-      "import { OfferCard } from './offer-card';\n\nexport const Card = OfferCard;\n",
+      "import { OfertaCard } from './oferta-card';\n\nexport const Card = OfertaCard;\n",
     );
     expect(own).toEqual([]);
   });

@@ -7,13 +7,13 @@
  * mode) at `/ofertas/{alias}-{id}`:
  *   apps/web/src/app/layouts.tsx            Frame, PublicLayout (skip link, main#contenido)
  *   apps/web/src/features/layout/header.tsx, brand.tsx, dark-mode-toggle.tsx, alerts-banner.tsx, footer.tsx
- *   apps/web/src/features/publico/public-offer-page.tsx   PublicOfferPage, ApplyAction, SimilarOffers
- *   apps/web/src/features/postulaciones/offer-view.tsx    OfferView, InformativaView, Notice
- *   apps/web/src/features/postulaciones/offer-card.tsx    ApplicantOfferCard, OfferStatePill
- *   apps/web/src/features/ofertas/offer-labels.tsx        OrgLogo
+ *   apps/web/src/features/publico/public-oferta-page.tsx  PublicOfertaPage, ApplyAction, SimilarOfertas
+ *   apps/web/src/features/postulaciones/oferta-view.tsx   OfertaView, InformativaView, Notice
+ *   apps/web/src/features/postulaciones/oferta-card.tsx   PostulanteOfertaCard, OfertaStatePill
+ *   apps/web/src/features/ofertas/oferta-labels.tsx       OrgLogo
  *   apps/web/src/components/back-link.tsx, buttons.ts     BackLink, BUTTON_PRIMARY, TEXT_LINK
  *   apps/web/src/components/page-title.tsx, html-content.tsx, icon.tsx
- * A change there must be made here too: the web test public-offer-ssr.test.tsx renders the React page for the
+ * A change there must be made here too: the web test public-oferta-ssr.test.tsx renders the React page for the
  * fixtures in apps/web/src/features/publico/__tests__/fixtures/ and compares it with this module's output, which
  * publico.html.test.ts keeps in those fixtures.
  */
@@ -35,7 +35,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 const e = escapeHtml;
 
-// ------------------------------------------------------------------ shared look (components/buttons.ts, offer-card.tsx)
+// ------------------------------------------------------------------ shared look (components/buttons.ts, oferta-card.tsx)
 
 const BUTTON_PRIMARY =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm ' +
@@ -153,7 +153,7 @@ function footer(now: Date): string {
   );
 }
 
-// ------------------------------------------------------------------ the page (public-offer-page.tsx, offer-view.tsx)
+// ------------------------------------------------------------------ the page (public-oferta-page.tsx, oferta-view.tsx)
 
 function head(o: { logo_org: string | null; nombre_org: string; fecha_publicacion: string | null }): string {
   const fecha = o.fecha_publicacion

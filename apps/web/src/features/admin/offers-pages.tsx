@@ -12,7 +12,7 @@ import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { BackLink } from '../../components/back-link';
-import { OfferLabels, OrgLogo } from '../ofertas';
+import { OfertaLabels, OrgLogo } from '../ofertas';
 import type { Answer } from '../../lib/api-contract';
 import {
   adminOfertas,
@@ -225,7 +225,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
         </div>
         <h2 className="mt-5 text-2xl font-bold break-words text-slate-900 dark:text-white">{o.titulo}</h2>
         <div className="mt-3 mb-5 space-y-4">
-          <OfferLabels offer={o} now={now} />
+          <OfertaLabels oferta={o} now={now} />
           <Facts
             items={[
               { label: 'Lugar', value: place(o) },

@@ -16,17 +16,17 @@ import { EXPORT_TYPES, type FormatoExport } from '../postulantes-empresa';
 
 /** The assistant's pages of one offer: under Mis publicaciones, or the developer-mode variant under publicaciones. */
 export function asistentePaths(idOferta: number | string, dev = false) {
-  const offer = `/empresas/${dev ? 'publicaciones' : 'mis-publicaciones'}/${idOferta}`;
-  const base = `${offer}/asistente-postulantes`;
+  const oferta = `/empresas/${dev ? 'publicaciones' : 'mis-publicaciones'}/${idOferta}`;
+  const base = `${oferta}/asistente-postulantes`;
   return {
-    offer,
+    oferta,
     /** Where the assistant's page goes back to: the applicants list (or the developer offer page). */
-    back: dev ? offer : `${offer}/postulantes`,
+    back: dev ? oferta : `${oferta}/postulantes`,
     base,
     /** The results page with its address query (`historial`, `page`, toggles). */
     results: (search = '') => (search ? `${base}?${search.replace(/^\?/, '')}` : base),
     /** An applicant's CV, keeping the results' query so its back link returns to the same page of results. */
-    applicant: (idPostulante: number | string, search = '') =>
+    postulante: (idPostulante: number | string, search = '') =>
       search ? `${base}/${idPostulante}?${search.replace(/^\?/, '')}` : `${base}/${idPostulante}`,
   };
 }

@@ -93,7 +93,7 @@ export interface AssistantData {
   id: string;
   dev: boolean;
   query: AsistenteQuery;
-  offer: Loaded<OfertaAsistente>;
+  oferta: Loaded<OfertaAsistente>;
   historial: Promise<Loaded<AsistenteHistorialItem[]>>;
   /** Null until something was asked (no `historial` in the address). */
   results: Promise<AsistenteLoaded<ResultadosPage>> | null;
@@ -108,12 +108,12 @@ async function loadOferta(id: string, dev: boolean): Promise<Loaded<OfertaAsiste
     }
     return { ok: true, data: { titulo: list.data.titulo, total: list.data.total } };
   }
-  const offer = await loadOfertaDetalle(id);
-  if (!offer.ok) {
-    if ('notFound' in offer) throw redirect(paths.empresas.notFound);
-    return offer;
+  const oferta = await loadOfertaDetalle(id);
+  if (!oferta.ok) {
+    if ('notFound' in oferta) throw redirect(paths.empresas.notFound);
+    return oferta;
   }
-  return { ok: true, data: { titulo: offer.data.titulo, total: offer.data.total_postulantes } };
+  return { ok: true, data: { titulo: oferta.data.titulo, total: oferta.data.total_postulantes } };
 }
 
 async function load(args: LoaderFunctionArgs, dev: boolean): Promise<AssistantData> {
@@ -124,8 +124,8 @@ async function load(args: LoaderFunctionArgs, dev: boolean): Promise<AssistantDa
   const { historial: idHistorial } = query;
   // Not awaited: the title and the form draw at once, the results and the history arrive with skeletons.
   const results = idHistorial === null ? null : loadResultados({ ...query, historial: idHistorial }, dev);
-  const offer = await loadOferta(id, dev);
-  return { id, dev, query, offer, historial, results };
+  const oferta = await loadOferta(id, dev);
+  return { id, dev, query, oferta, historial, results };
 }
 
 export const assistantLoader = (args: LoaderFunctionArgs) => load(args, false);
@@ -367,7 +367,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
         <ol className="space-y-3" aria-label="Postulantes encontrados">
           {items.map((r) => (
             <li key={r.id_postulacion}>
-              <ResultRow r={r} href={links.applicant(r.id, params.toString())} dev={dev} onChanged={() => void revalidator.revalidate()} />
+              <ResultRow r={r} href={links.postulante(r.id, params.toString())} dev={dev} onChanged={() => void revalidator.revalidate()} />
             </li>
           ))}
         </ol>
@@ -384,7 +384,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
   );
 }
 
-function EmptyOffer() {
+function EmptyOferta() {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
       <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
@@ -427,15 +427,15 @@ export function AssistantPage() {
   const location = useLocation();
   const links = asistentePaths(data.id, data.dev);
   const back = <BackLink to={links.back}>{data.dev ? 'Volver a la oferta' : 'Volver a los postulantes'}</BackLink>;
-  if (!data.offer.ok)
+  if (!data.oferta.ok)
     return (
       <>
         {back}
         <PageTitle>Asistente de postulantes</PageTitle>
-        <LoadError message={data.offer.message} />
+        <LoadError message={data.oferta.message} />
       </>
     );
-  const { titulo, total } = data.offer.data;
+  const { titulo, total } = data.oferta.data;
   return (
     <>
       {back}
@@ -444,7 +444,7 @@ export function AssistantPage() {
       </PageTitle>
       {data.dev && <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">Modo desarrollador: sin exportación ni filtros.</p>}
       {total === 0 ? (
-        <EmptyOffer />
+        <EmptyOferta />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 space-y-6">

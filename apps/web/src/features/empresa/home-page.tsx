@@ -6,7 +6,7 @@
 import { HOME_LATEST_OFFERS_MAX } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import type { OrganizacionDescripcion } from '@practiperu/shared/organizacion';
-import type { OfertaCard } from '@practiperu/shared/oferta';
+import type { OfertaCard as OfertaCardData } from '@practiperu/shared/oferta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData, useRouteLoaderData } from 'react-router';
@@ -18,11 +18,11 @@ import { Skeleton, SkeletonCard, SkeletonGroup, SkeletonText } from '../../compo
 import { organizacion } from '../../lib/api/organizacion';
 import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
-import { loadPricing, loadUltimasOfertas, OfferCard, type PricingTemplates } from '../ofertas';
+import { loadPricing, loadUltimasOfertas, OfertaCard, type PricingTemplates } from '../ofertas';
 
 export interface HomeData {
   pricing: Promise<Loaded<PricingTemplates>>;
-  latest: Promise<Loaded<OfertaCard[]>>;
+  latest: Promise<Loaded<OfertaCardData[]>>;
   org: Promise<OrganizacionDescripcion | null>;
 }
 
@@ -82,7 +82,7 @@ function PricingCards({ pricing }: { pricing: Loaded<PricingTemplates> }) {
   );
 }
 
-function LatestOffers({ latest }: { latest: Loaded<OfertaCard[]> }) {
+function LatestOfertas({ latest }: { latest: Loaded<OfertaCardData[]> }) {
   const [now] = useState(() => new Date());
   if (!latest.ok) return <FormAlert title="No se pudieron cargar tus ofertas">{latest.message || 'Se produjo un error.'}</FormAlert>;
   if (latest.data.length === 0)
@@ -96,7 +96,7 @@ function LatestOffers({ latest }: { latest: Loaded<OfertaCard[]> }) {
     <ul className="space-y-3" aria-label="Últimas ofertas">
       {latest.data.slice(0, HOME_LATEST_OFFERS_MAX).map((o) => (
         <li key={o.id}>
-          <OfferCard offer={o} now={now} headingLevel={3} />
+          <OfertaCard oferta={o} now={now} headingLevel={3} />
         </li>
       ))}
     </ul>
@@ -161,7 +161,7 @@ export function HomePage() {
           </SkeletonGroup>
         }
       >
-        <Await resolve={data.latest}>{(latest: Loaded<OfertaCard[]>) => <LatestOffers latest={latest} />}</Await>
+        <Await resolve={data.latest}>{(latest: Loaded<OfertaCardData[]>) => <LatestOfertas latest={latest} />}</Await>
       </Suspense>
     </>
   );

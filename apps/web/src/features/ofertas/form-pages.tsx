@@ -31,7 +31,7 @@ import { lookups } from '../../lib/lookups';
 import { createOferta, loadCupoGratis, loadOfertaCompleta, ofertaLookups, updateOferta } from './api';
 import { featuredFlow } from './featured-flow';
 import { FeaturedSteps } from './featured-steps';
-import { OfertaForm, type OfertaFormLookups } from './offer-form';
+import { OfertaForm, type OfertaFormLookups } from './oferta-form';
 
 // ------------------------------------------------------------------ loaders
 
@@ -50,15 +50,15 @@ function failure(err: unknown): { ok: false; message: string } {
   return { ok: false, message: err instanceof Error ? err.message : '' };
 }
 
-export interface NewOfferData {
+export interface NewOfertaData {
   lookups: OfertaFormLookups;
   /** Free offers only: the quota of this month. */
   cupo: CupoGratis | null;
 }
 
 /** publicar/gratis and publicar/destacado: the lookups, and the free quota for free offers. */
-export function newOfferLoader(tipo: TipoOferta) {
-  return async (): Promise<Loaded<NewOfferData>> => {
+export function newOfertaLoader(tipo: TipoOferta) {
+  return async (): Promise<Loaded<NewOfertaData>> => {
     try {
       const [lk, cupo] = await Promise.all([loadLookups(), tipo === TIPO_OFERTA.GRATIS ? loadCupoGratis() : Promise.resolve(null)]);
       if (cupo && !cupo.ok) return cupo;
@@ -69,31 +69,31 @@ export function newOfferLoader(tipo: TipoOferta) {
   };
 }
 
-export interface OfferFormData extends NewOfferData {
-  offer: OfertaCompleta;
+export interface OfertaFormData extends NewOfertaData {
+  oferta: OfertaCompleta;
 }
 
 /**
  * The edit and duplicate pages: the offer's every field (`myIdComplete`). Another company's or a removed offer is
  * not found (/empresas/404); edit also sends there when the offer is no longer pending.
  */
-export function offerFormLoader(kind: 'edit' | 'copy' | 'copy-featured') {
-  return async ({ params }: LoaderFunctionArgs): Promise<Loaded<OfferFormData>> => {
+export function ofertaFormLoader(kind: 'edit' | 'copy' | 'copy-featured') {
+  return async ({ params }: LoaderFunctionArgs): Promise<Loaded<OfertaFormData>> => {
     const id = params.id ?? '';
     if (!/^\d+$/.test(id)) throw redirect(paths.empresas.notFound);
     try {
-      const [offer, lk, cupo] = await Promise.all([
+      const [oferta, lk, cupo] = await Promise.all([
         loadOfertaCompleta(id),
         loadLookups(),
         kind === 'copy' ? loadCupoGratis() : Promise.resolve(null),
       ]);
-      if (!offer.ok) {
-        if ('notFound' in offer) throw redirect(paths.empresas.notFound);
-        return offer;
+      if (!oferta.ok) {
+        if ('notFound' in oferta) throw redirect(paths.empresas.notFound);
+        return oferta;
       }
-      if (kind === 'edit' && offer.data.estado > ESTADO_OFERTA.PENDIENTE) throw redirect(paths.empresas.notFound);
+      if (kind === 'edit' && oferta.data.estado > ESTADO_OFERTA.PENDIENTE) throw redirect(paths.empresas.notFound);
       if (cupo && !cupo.ok) return cupo;
-      return { ok: true, data: { offer: offer.data, lookups: lk, cupo: cupo?.data ?? null } };
+      return { ok: true, data: { oferta: oferta.data, lookups: lk, cupo: cupo?.data ?? null } };
     } catch (err) {
       if (err instanceof Response) throw err;
       return failure(err);
@@ -174,8 +174,8 @@ const FEATURED_FOOTNOTE = 'Al continuar guardamos tu oferta como destacada pendi
 // ------------------------------------------------------------------ pages
 
 /** `/empresas/publicar/gratis` and `/empresas/publicar/destacado` (step 1 of 3). */
-export function NewOfferPage({ tipo }: { tipo: TipoOferta }) {
-  const loaded = useLoaderData() as Loaded<NewOfferData>;
+export function NewOfertaPage({ tipo }: { tipo: TipoOferta }) {
+  const loaded = useLoaderData() as Loaded<NewOfertaData>;
   const [now] = useState(() => new Date());
   const afterCreate = useAfterCreate(tipo);
   const featured = tipo === TIPO_OFERTA.DESTACADO;
@@ -209,13 +209,13 @@ export function NewOfferPage({ tipo }: { tipo: TipoOferta }) {
 }
 
 /** `…/{id}/actualizar`: a pending offer, with the deadline window of its creation day. */
-export function EditOfferPage() {
-  const loaded = useLoaderData() as Loaded<OfferFormData>;
+export function EditOfertaPage() {
+  const loaded = useLoaderData() as Loaded<OfertaFormData>;
   const navigate = useNavigate();
   const location = useLocation();
   const { notify } = useToast();
-  const offer = loaded.ok ? loaded.data.offer : null;
-  const back = offer ? myOfferPaths(offer.id).detail : paths.empresas.myOffers;
+  const oferta = loaded.ok ? loaded.data.oferta : null;
+  const back = oferta ? myOfferPaths(oferta.id).detail : paths.empresas.myOffers;
   return (
     <Frame
       backTo={back}
@@ -223,19 +223,19 @@ export function EditOfferPage() {
       title="Editar convocatoria"
       subtitle="Puedes editarla mientras está pendiente de revisión."
     >
-      {!loaded.ok || !offer ? (
+      {!loaded.ok || !oferta ? (
         <LoadError message={loaded.ok ? '' : loaded.message} />
       ) : (
         <OfertaForm
-          tipo={offer.tipo as TipoOferta}
-          initial={editValues(offer)}
-          initialCarreras={offer.carreras}
+          tipo={oferta.tipo as TipoOferta}
+          initial={editValues(oferta)}
+          initialCarreras={oferta.carreras}
           lookups={loaded.data.lookups}
-          plazo={offer.plazo}
-          desde={limaToday(new Date(offer.creado_en))}
+          plazo={oferta.plazo}
+          desde={limaToday(new Date(oferta.creado_en))}
           submitLabel="Guardar cambios"
           cancelTo={back}
-          save={(data) => updateOferta(offer.id, data)}
+          save={(data) => updateOferta(oferta.id, data)}
           onSaved={(res) => {
             notify(res.message || OFERTA_MESSAGES.saved, 'success');
             // Back where the edit was opened from (the list or the offer's page).
@@ -249,23 +249,23 @@ export function EditOfferPage() {
 }
 
 /** The edit form's values: the stored offer as it is (its deadline too). */
-export function editValues(offer: OfertaCompleta): OfertaFormValues {
-  return { ...valuesForCopy(offer, offer.tipo as TipoOferta), fin_convocatoria: offer.fin_convocatoria, tipo: offer.tipo };
+export function editValues(oferta: OfertaCompleta): OfertaFormValues {
+  return { ...valuesForCopy(oferta, oferta.tipo as TipoOferta), fin_convocatoria: oferta.fin_convocatoria, tipo: oferta.tipo };
 }
 
 /**
  * `…/{id}/copiar` (a free copy) and `…/{id}/copiar-destacado` (a featured copy: step 1 of 3). A copy starts with a new
  * deadline (today + 2 days), new states and no payment.
  */
-export function CopyOfferPage({ tipo }: { tipo: TipoOferta }) {
-  const loaded = useLoaderData() as Loaded<OfferFormData>;
+export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
+  const loaded = useLoaderData() as Loaded<OfertaFormData>;
   const [now] = useState(() => new Date());
   const afterCreate = useAfterCreate(tipo);
   const featured = tipo === TIPO_OFERTA.DESTACADO;
-  const offer = loaded.ok ? loaded.data.offer : null;
+  const oferta = loaded.ok ? loaded.data.oferta : null;
   return (
     <Frame
-      backTo={offer ? myOfferPaths(offer.id).detail : paths.empresas.myOffers}
+      backTo={oferta ? myOfferPaths(oferta.id).detail : paths.empresas.myOffers}
       backLabel="Volver a la oferta"
       step={featured ? 1 : undefined}
       title={featured ? 'Duplicar como aviso destacado' : 'Duplicar convocatoria'}
@@ -275,13 +275,13 @@ export function CopyOfferPage({ tipo }: { tipo: TipoOferta }) {
           : 'Revisa los datos de la copia: es una convocatoria nueva, con su propia fecha límite y revisión.'
       }
     >
-      {!loaded.ok || !offer ? (
+      {!loaded.ok || !oferta ? (
         <LoadError message={loaded.ok ? '' : loaded.message} />
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
-        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={myOfferPaths(offer.id).copyFeatured} />
+        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={myOfferPaths(oferta.id).copyFeatured} />
       ) : (
         <>
-          {offer.estado === ESTADO_OFERTA.RECHAZADA && (
+          {oferta.estado === ESTADO_OFERTA.RECHAZADA && (
             // The reason stays in sight while the copy is corrected.
             <div
               role="note"
@@ -292,19 +292,19 @@ export function CopyOfferPage({ tipo }: { tipo: TipoOferta }) {
               <div>
                 <p className="font-semibold">Corrige lo que indicó el administrador</p>
                 <p className="mt-0.5 whitespace-pre-line">
-                  <strong>Motivo de rechazo:</strong> {offer.mensaje_rechazado || 'No se indicó un motivo.'}
+                  <strong>Motivo de rechazo:</strong> {oferta.mensaje_rechazado || 'No se indicó un motivo.'}
                 </p>
               </div>
             </div>
           )}
           <OfertaForm
             tipo={tipo}
-            initial={valuesForCopy(offer, tipo, now)}
-            initialCarreras={offer.carreras}
+            initial={valuesForCopy(oferta, tipo, now)}
+            initialCarreras={oferta.carreras}
             lookups={loaded.data.lookups}
             plazo={deadlineRange(tipo, now)}
             submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
-            cancelTo={myOfferPaths(offer.id).detail}
+            cancelTo={myOfferPaths(oferta.id).detail}
             save={(data) => createOferta(data)}
             onSaved={afterCreate}
             footnote={featured ? FEATURED_FOOTNOTE : undefined}

@@ -12,5 +12,5 @@ export {
   type InfoFactura,
   type PricingTemplates,
 } from './api';
-export { OfferCard } from './offer-card';
-export { OfferLabels, OrgLogo } from './offer-labels';
+export { OfertaCard } from './oferta-card';
+export { OfertaLabels, OrgLogo } from './oferta-labels';

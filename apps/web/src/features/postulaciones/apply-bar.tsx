@@ -21,19 +21,19 @@ import { useToast } from '../../components/toast';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { cancelarPostulacion, faltantesDe, PARTES_PARA_POSTULAR, postular } from './api';
-import { StatusPill } from './offer-card';
+import { StatusPill } from './oferta-card';
 
-type Offer = Pick<
+type Oferta = Pick<
   OfertaDetallePostulante,
   'id' | 'titulo' | 'nombre_org' | 'id_reclutador' | 'postulacion' | 'puede_postular' | 'motivo_no_postular'
 >;
 
 export function ApplyBar({
-  offer,
+  oferta,
   onChanged,
   faltantes = null,
 }: {
-  offer: Offer;
+  oferta: Oferta;
   onChanged: () => void;
   /** The CV parts 'required to apply' still missing (read with the offer): said, with links, before Postular. */
   faltantes?: OptionalCvField[] | null;
@@ -47,8 +47,8 @@ export function ApplyBar({
   const faltanId = useId();
   const faltanRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const p = offer.postulacion;
-  const faltan = !p && offer.puede_postular && faltantes && faltantes.length > 0 ? faltantes : null;
+  const p = oferta.postulacion;
+  const faltan = !p && oferta.puede_postular && faltantes && faltantes.length > 0 ? faltantes : null;
 
   // The button that was pressed is gone once the answer is drawn (Postular → applied, Cancelar → cancelled): the
   // message that says what happened takes the focus, never the page's <body>.
@@ -59,7 +59,7 @@ export function ApplyBar({
   async function apply() {
     setBusy(true);
     setError(null);
-    const res = await postular(offer.id, offer.id_reclutador ?? 0);
+    const res = await postular(oferta.id, oferta.id_reclutador ?? 0);
     setBusy(false);
     setConfirm(null);
     if (!res.state) {
@@ -74,7 +74,7 @@ export function ApplyBar({
 
   async function cancel() {
     setBusy(true);
-    const res = await cancelarPostulacion(p!.id, offer.id);
+    const res = await cancelarPostulacion(p!.id, oferta.id);
     setBusy(false);
     setConfirm(null);
     if (!res.state) {
@@ -118,7 +118,7 @@ export function ApplyBar({
         </button>
       </div>
     );
-  } else if (offer.puede_postular) {
+  } else if (oferta.puede_postular) {
     body = (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button
@@ -152,7 +152,7 @@ export function ApplyBar({
     body = (
       <p className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-300">
         <Icon name="inbox" className="size-5 shrink-0" />
-        {offer.motivo_no_postular ?? NO_POSTULAR.cerrada}
+        {oferta.motivo_no_postular ?? NO_POSTULAR.cerrada}
       </p>
     );
   }
@@ -209,7 +209,7 @@ export function ApplyBar({
         size="sm"
       >
         <p>
-          ¿Quieres postular a <strong>{offer.titulo}</strong> de {offer.nombre_org}? La empresa verá tu CV.
+          ¿Quieres postular a <strong>{oferta.titulo}</strong> de {oferta.nombre_org}? La empresa verá tu CV.
         </p>
       </ConfirmModal>
       <ConfirmModal
@@ -225,8 +225,8 @@ export function ApplyBar({
         size="sm"
       >
         <p>
-          ¿Seguro que quieres cancelar tu postulación a <strong>{offer.titulo}</strong>? <strong>No podrás volver a postular</strong> a esta
-          oferta.
+          ¿Seguro que quieres cancelar tu postulación a <strong>{oferta.titulo}</strong>? <strong>No podrás volver a postular</strong> a
+          esta oferta.
         </p>
       </ConfirmModal>
     </section>

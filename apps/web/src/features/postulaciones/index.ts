@@ -4,5 +4,5 @@
  */
 export { buscarOfertas, loadOfertaPublica, type Filtros, type OfertaLoaded, type Pagina, type PaginaPublica } from './api';
 export { JobAlert } from './job-alert';
-export { ApplicantOfferCard } from './offer-card';
-export { InformativaView, OfferView } from './offer-view';
+export { PostulanteOfertaCard } from './oferta-card';
+export { InformativaView, OfertaView } from './oferta-view';

@@ -12,9 +12,9 @@ import type { Loaded } from '../../lib/loaded';
 import { afterNextPaint } from '../../lib/after-paint';
 import { TEXT_LINK } from '../../components/buttons';
 import { loadRecomendadas, type Pagina } from './api';
-import { EMPTY_OFFERS_TEXT, OfferList } from './offers-page';
+import { EMPTY_OFERTAS_TEXT, OfertaList } from './ofertas-page';
 
-export function RecommendedOffers() {
+export function RecommendedOfertas() {
   const [loaded, setLoaded] = useState<Loaded<Pagina<OfertaCardPostulante>> | null>(null);
   useEffect(() => {
     let live = true;
@@ -42,10 +42,10 @@ export function RecommendedOffers() {
     );
   const items = loaded.data.items.slice(0, HOME_RECOMMENDED_MAX);
   if (items.length === 0)
-    return <p className="text-slate-600 dark:text-slate-400">Aún no hay ofertas recomendadas para ti. {EMPTY_OFFERS_TEXT}</p>;
+    return <p className="text-slate-600 dark:text-slate-400">Aún no hay ofertas recomendadas para ti. {EMPTY_OFERTAS_TEXT}</p>;
   return (
     <>
-      <OfferList items={items} label="Ofertas recomendadas" />
+      <OfertaList items={items} label="Ofertas recomendadas" />
       {loaded.data.total > items.length && (
         <p className="mt-4">
           <Link to={paths.postulantes.offers} className={TEXT_LINK}>

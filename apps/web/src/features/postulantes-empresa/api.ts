@@ -172,7 +172,7 @@ export function cuantosFiltros(f: Filtros): number {
 
 // ------------------------------------------------------------------ the list
 
-export interface PostulantesPage {
+export interface PostulantesListPage {
   items: PostulanteDeOferta[];
   optional: PostulantesOptional;
 }
@@ -181,7 +181,7 @@ export interface PostulantesPage {
 export type PostulantesLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };
 
 /** `GET postulanteOferta/offerMyApplicants/{id}?page=&…filters` (10 a page). */
-export async function loadPostulantes(idOferta: string, page: number, filtros: Filtros): Promise<PostulantesLoaded<PostulantesPage>> {
+export async function loadPostulantes(idOferta: string, page: number, filtros: Filtros): Promise<PostulantesLoaded<PostulantesListPage>> {
   const res = await postulanteOferta.offerMyApplicants({
     params: { id: idOferta },
     query: { ...filtrosToQuery(filtros), page: page > 1 ? page : undefined },

@@ -3,5 +3,5 @@
  * badges and state radios of an applicant, and the call that lists every applicant of an offer.
  */
 export { EXPORT_TYPES, loadTodosPostulantes, type FormatoExport } from './api';
-export { applicantLoader, ApplicantPage } from './applicant-page';
+export { postulanteLoader, PostulantePage } from './postulante-page';
 export { AffinityBadge, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge } from './ui';

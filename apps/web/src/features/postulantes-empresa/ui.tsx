@@ -20,9 +20,9 @@ import { EXPORT_TYPES, updateEstado, type FormatoExport } from './api';
 export function reviewPaths(idOferta: number | string, dev = false) {
   const base = `/empresas/${dev ? 'publicaciones' : 'mis-publicaciones'}/${idOferta}`;
   return {
-    offer: base,
+    oferta: base,
     list: `${base}/postulantes`,
-    applicant: (idPostulante: number | string) => `${base}/postulantes/${idPostulante}`,
+    postulante: (idPostulante: number | string) => `${base}/postulantes/${idPostulante}`,
   };
 }
 

@@ -18,7 +18,7 @@ import type { Loaded } from '../../lib/loaded';
 import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { lookups, type Region } from '../../lib/lookups';
-import { ApplicantOfferCard, buscarOfertas, type Filtros, type Pagina } from '../postulaciones';
+import { PostulanteOfertaCard, buscarOfertas, type Filtros, type Pagina } from '../postulaciones';
 
 const KEYS = ['q', 'region', 'modalidad', 'modalidad_tiempo', 'nivel'] as const;
 
@@ -70,7 +70,7 @@ function Results({ loaded }: { loaded: Loaded<Pagina<OfertaCardPostulante>> }) {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Resultados de la búsqueda">
         {items.map((o) => (
           <li key={o.id}>
-            <ApplicantOfferCard offer={o} to={o.ruta_publica} headingLevel={2} />
+            <PostulanteOfertaCard oferta={o} to={o.ruta_publica} headingLevel={2} />
           </li>
         ))}
       </ul>

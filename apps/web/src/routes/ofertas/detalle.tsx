@@ -1,8 +1,8 @@
-import { publicOfferLoader, PublicOfferPage } from '../../features/publico/public-offer-page';
+import { publicOfertaLoader, PublicOfertaPage } from '../../features/publico/public-oferta-page';
 
 /** `/ofertas/{alias}-{id}` */
-export const loader = publicOfferLoader;
+export const loader = publicOfertaLoader;
 
 export default function OfertaPublicaPage() {
-  return <PublicOfferPage />;
+  return <PublicOfertaPage />;
 }

@@ -2,7 +2,7 @@ import { paths } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { RecommendedOffers } from '../../features/postulaciones/recommended';
+import { RecommendedOfertas } from '../../features/postulaciones/recommended';
 import { PremiumHomeNotices } from '../../features/premium/premium-notices';
 import { PremiumBadge } from '../../features/premium/premium-ui';
 
@@ -45,7 +45,7 @@ export default function PostulanteHomePage() {
         <h2 id="recomendadas" className="mb-4 text-xl font-bold">
           Ofertas recomendadas
         </h2>
-        <RecommendedOffers />
+        <RecommendedOfertas />
       </section>
     </>
   );

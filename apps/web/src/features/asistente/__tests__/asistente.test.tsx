@@ -486,7 +486,7 @@ describe('guards', () => {
       }),
     );
     const data = await devAssistantLoader(args('/empresas/publicaciones/6/asistente-postulantes?historial=3'));
-    expect(data.offer).toEqual({ ok: true, data: { titulo: 'Practicante', total: 3 } });
+    expect(data.oferta).toEqual({ ok: true, data: { titulo: 'Practicante', total: 3 } });
     await data.results;
     expect(calls).toContain('/api/llm/dev/history/6');
     expect(calls).toContain('/api/llm/dev/results?id_historial=3&page=1');

@@ -6,7 +6,7 @@ import { isAlertVisible } from '../alerts-banner';
 import { menuDisplayName, menuItems } from '../menu-items';
 import { SideMenu } from '../side-menu';
 
-const applicant: SessionUser = {
+const postulante: SessionUser = {
   id: 1,
   role: 0,
   name: 'María Fernanda',
@@ -18,7 +18,7 @@ const applicant: SessionUser = {
   is_dev: false,
   cv_completo: true,
 };
-const company: SessionUser = { ...applicant, role: 1, name: 'Jorge', lastname: 'Rojas', nombre_org: 'Corporación Aceros Arequipa' };
+const company: SessionUser = { ...postulante, role: 1, name: 'Jorge', lastname: 'Rojas', nombre_org: 'Corporación Aceros Arequipa' };
 
 function renderMenu(area: 'postulantes' | 'empresas', user: SessionUser) {
   const router = createMemoryRouter([{ path: '*', element: <SideMenu area={area} user={user} open={false} onClose={() => {}} /> }]);
@@ -28,9 +28,9 @@ function renderMenu(area: 'postulantes' | 'empresas', user: SessionUser) {
 
 describe('the menu', () => {
   it('cuts the applicant’s name to 15 characters', () => {
-    const nav = renderMenu('postulantes', applicant);
+    const nav = renderMenu('postulantes', postulante);
     expect(within(nav).getByTestId('menu-name')).toHaveTextContent(/^María Fernanda …$/);
-    expect(menuDisplayName('postulantes', applicant)).toBe('María Fernanda …');
+    expect(menuDisplayName('postulantes', postulante)).toBe('María Fernanda …');
   });
 
   it('shows the company’s name, cut to 15 characters, in the company area', () => {
@@ -39,10 +39,10 @@ describe('the menu', () => {
   });
 
   it('lists Membresía only for an applicant whose premium is active (estado_pago 1)', () => {
-    expect(menuItems('postulantes', applicant).map((i) => i.label)).not.toContain('Membresía');
-    expect(menuItems('postulantes', { ...applicant, estado_pago: 0 }).map((i) => i.label)).not.toContain('Membresía');
-    expect(menuItems('postulantes', { ...applicant, estado_pago: 1 }).map((i) => i.label)).toContain('Membresía');
-    const labels = menuItems('postulantes', applicant).map((i) => i.label);
+    expect(menuItems('postulantes', postulante).map((i) => i.label)).not.toContain('Membresía');
+    expect(menuItems('postulantes', { ...postulante, estado_pago: 0 }).map((i) => i.label)).not.toContain('Membresía');
+    expect(menuItems('postulantes', { ...postulante, estado_pago: 1 }).map((i) => i.label)).toContain('Membresía');
+    const labels = menuItems('postulantes', postulante).map((i) => i.label);
     expect(labels).toEqual(['Inicio', 'Editar perfil', 'Ofertas para ti', 'Mis postulaciones', 'Mi CV', 'Mi cuenta', 'Contenido premium']);
   });
 

@@ -13,7 +13,7 @@ import { alertFingerprint, AlertsBanner, loadAlerts } from '../alerts-banner';
 import { Header } from '../header';
 import { SideMenu } from '../side-menu';
 
-const applicant: SessionUser = {
+const postulante: SessionUser = {
   id: 1,
   role: 0,
   name: 'María',
@@ -43,13 +43,13 @@ function renderShell(user: SessionUser) {
 
 describe('the menu', () => {
   it('shows the uploaded photo instead of the initial, and the initial when there is none', () => {
-    renderShell({ ...applicant, foto: '/uploads/fotos/abc.png' });
+    renderShell({ ...postulante, foto: '/uploads/fotos/abc.png' });
     const nav = screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!;
     expect(within(nav).getByTestId('menu-avatar')).toHaveAttribute('src', '/uploads/fotos/abc.png');
   });
 
   it('without a photo keeps the initial', () => {
-    renderShell(applicant);
+    renderShell(postulante);
     const nav = screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!;
     expect(within(nav).queryByTestId('menu-avatar')).toBeNull();
     expect(within(nav).getByText('M')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the menu', () => {
 
   it('closing the drawer with Escape gives focus back to the menu button, never to <body>', async () => {
     const user = userEvent.setup();
-    renderShell(applicant);
+    renderShell(postulante);
     const opener = screen.getByRole('button', { name: 'Abrir menú' });
     await user.click(opener);
     expect(screen.getByRole('button', { name: 'Cerrar menú' })).toBeInTheDocument();

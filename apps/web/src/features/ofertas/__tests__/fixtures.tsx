@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
-import { OfertaForm, type OfertaFormLookups, type OfertaFormProps } from '../offer-form';
+import { OfertaForm, type OfertaFormLookups, type OfertaFormProps } from '../oferta-form';
 
 export const LOOKUPS: OfertaFormLookups = {
   modalidadesTiempo: [

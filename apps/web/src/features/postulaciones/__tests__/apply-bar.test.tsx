@@ -14,12 +14,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { ApplyBar } from '../apply-bar';
 
-type Offer = Pick<
+type Oferta = Pick<
   OfertaDetallePostulante,
   'id' | 'titulo' | 'nombre_org' | 'id_reclutador' | 'postulacion' | 'puede_postular' | 'motivo_no_postular'
 >;
 
-const OFFER: Offer = {
+const OFERTA: Oferta = {
   id: 42,
   titulo: 'Practicante de Mejora Continua',
   nombre_org: 'Andina Logística',
@@ -44,12 +44,12 @@ function json(status: number, body: object) {
 }
 
 /** The page around the bar: it re-reads the offer after each change, as the route's revalidation does. */
-function Page({ initial, reload }: { initial: Offer; reload: () => Offer }) {
-  const [offer, setOffer] = useState(initial);
-  return <ApplyBar offer={offer} onChanged={() => setOffer(reload())} />;
+function Page({ initial, reload }: { initial: Oferta; reload: () => Oferta }) {
+  const [oferta, setOferta] = useState(initial);
+  return <ApplyBar oferta={oferta} onChanged={() => setOferta(reload())} />;
 }
 
-function renderBar(initial: Offer, reload: () => Offer = () => initial) {
+function renderBar(initial: Oferta, reload: () => Oferta = () => initial) {
   return render(
     <MemoryRouter>
       <ToastProvider>
@@ -67,12 +67,12 @@ afterEach(() => {
 describe('ApplyBar', () => {
   it('applies only after confirming, sends the offer and its company, then shows the application as Recibida', async () => {
     const calls: { url: string; body: unknown }[] = [];
-    let current: Offer = OFFER;
+    let current: Oferta = OFERTA;
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
         calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        current = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+        current = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
         return json(201, {
           state: true,
           message: 'Postulaste a la oferta. Puedes seguir tu postulación en Mis postulaciones.',
@@ -80,7 +80,7 @@ describe('ApplyBar', () => {
         });
       }),
     );
-    renderBar(OFFER, () => current);
+    renderBar(OFERTA, () => current);
 
     await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
     const dialog = screen.getByRole('dialog', { name: 'Postular a la oferta' });
@@ -108,7 +108,7 @@ describe('ApplyBar', () => {
         optional: { missing: ['idiomas'], ruta: '/postulantes/curriculum/actualizar#language' },
       }),
     );
-    renderBar(OFFER);
+    renderBar(OFERTA);
     await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, postular' }));
     const alert = await screen.findByRole('alert');
@@ -123,8 +123,8 @@ describe('ApplyBar', () => {
   });
 
   it('cancels after confirming: a message says so and there is no way to apply again', async () => {
-    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
-    const cancelled: Offer = {
+    const applied: Oferta = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const cancelled: Oferta = {
       ...applied,
       postulacion: { ...APPLIED, eliminado_en: '2026-11-21T15:00:00.000Z', estado_clave: 'cancelada', estado_texto: 'Cancelada' },
       motivo_no_postular: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
@@ -149,7 +149,7 @@ describe('ApplyBar', () => {
   });
 
   it("a failed cancellation: toast 'Cancelar postulación' with the default text when the server gives none, gone after 7 s", async () => {
-    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const applied: Oferta = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
     // The network fails: no server message.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     renderBar(applied);
@@ -167,7 +167,7 @@ describe('ApplyBar', () => {
   });
 
   it('an offer that no longer takes applications says why, with no button', () => {
-    renderBar({ ...OFFER, puede_postular: false, motivo_no_postular: 'Esta convocatoria ya no recibe postulaciones.' });
+    renderBar({ ...OFERTA, puede_postular: false, motivo_no_postular: 'Esta convocatoria ya no recibe postulaciones.' });
     expect(screen.getByText('Esta convocatoria ya no recibe postulaciones.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -175,12 +175,12 @@ describe('ApplyBar', () => {
 
 describe('ApplyBar: what the walks found', () => {
   it('after applying, the focus is on the message that says so, not on <body> (the Postular button is gone)', async () => {
-    let current: Offer = OFFER;
+    let current: Oferta = OFERTA;
     vi.stubGlobal('fetch', () => {
-      current = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+      current = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
       return json(201, { state: true, message: 'Postulaste a la oferta.', data: [900] });
     });
-    renderBar(OFFER, () => current);
+    renderBar(OFERTA, () => current);
     await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, postular' }));
     const status = await screen.findByRole('status');
@@ -190,8 +190,8 @@ describe('ApplyBar: what the walks found', () => {
   });
 
   it('after cancelling, the focus is on the message too', async () => {
-    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
-    const cancelled: Offer = { ...applied, postulacion: { ...APPLIED, eliminado_en: '2026-11-21T15:00:00.000Z' } };
+    const applied: Oferta = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const cancelled: Oferta = { ...applied, postulacion: { ...APPLIED, eliminado_en: '2026-11-21T15:00:00.000Z' } };
     vi.stubGlobal('fetch', () => json(200, { state: true, message: 'Cancelaste tu postulación.', data: [] }));
     renderBar(applied, () => cancelled);
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
@@ -200,7 +200,7 @@ describe('ApplyBar: what the walks found', () => {
   });
 
   it('Escape on a yes/no confirmation just closes it: no "¿Quiere salir de …?" question', async () => {
-    const applied: Offer = { ...OFFER, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const applied: Oferta = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderBar(applied);
@@ -223,7 +223,7 @@ describe('ApplyBar: what the walks found', () => {
     render(
       <MemoryRouter>
         <ToastProvider>
-          <ApplyBar offer={OFFER} faltantes={['resumen_profesional', 'idiomas', 'habilidades']} onChanged={() => undefined} />
+          <ApplyBar oferta={OFERTA} faltantes={['resumen_profesional', 'idiomas', 'habilidades']} onChanged={() => undefined} />
         </ToastProvider>
       </MemoryRouter>,
     );
@@ -254,7 +254,7 @@ describe('ApplyBar: what the walks found', () => {
     render(
       <MemoryRouter>
         <ToastProvider>
-          <ApplyBar offer={OFFER} faltantes={[]} onChanged={() => undefined} />
+          <ApplyBar oferta={OFERTA} faltantes={[]} onChanged={() => undefined} />
         </ToastProvider>
       </MemoryRouter>,
     );

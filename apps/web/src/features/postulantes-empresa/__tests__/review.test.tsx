@@ -12,7 +12,7 @@ import { ToastProvider } from '../../../components/toast';
 import { invalidateSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { filtrosToParams, loadPostulantes, readFiltros, SIN_FILTROS } from '../api';
-import { devApplicantsLoader } from '../applicants-page';
+import { devPostulantesLoader } from '../postulantes-page';
 import { AffinityCell, EstadoRadios } from '../ui';
 
 function json(status: number, body: object) {
@@ -184,7 +184,7 @@ describe('developer mode', () => {
       'fetch',
       vi.fn(() => json(200, session(false))),
     );
-    const thrown = await devApplicantsLoader(args).catch((e: unknown) => e);
+    const thrown = await devPostulantesLoader(args).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/empresas/404');
   });
@@ -205,7 +205,7 @@ describe('developer mode', () => {
         });
       }),
     );
-    const data = await devApplicantsLoader(args);
+    const data = await devPostulantesLoader(args);
     expect(await data.list).toEqual({ ok: true, data: { items: [], titulo: 'Practicante', total: 0, destacado_pagado: true } });
     expect(urls).toContain('/api/postulanteOferta/appliedApplicant?id_oferta=6');
   });

@@ -1,6 +1,6 @@
 /** The public search's total (the server counts up to 1,000, docs/matching.md) and where "Postular" leads. */
 import { describe, expect, it } from 'vitest';
-import { postularDestino } from '../public-offer-page';
+import { postularDestino } from '../public-oferta-page';
 import { totalText } from '../search-page';
 
 describe('public offer pages', () => {

@@ -1,8 +1,8 @@
-import { EditOfferPage, offerFormLoader } from '../../../features/ofertas/form-pages';
+import { EditOfertaPage, ofertaFormLoader } from '../../../features/ofertas/form-pages';
 
 /** `/empresas/mis-publicaciones/{id}/actualizar`: pending offers only (else /empresas/404). */
-export const loader = offerFormLoader('edit');
+export const loader = ofertaFormLoader('edit');
 
 export default function EmpresaPublicacionActualizarPage() {
-  return <EditOfferPage />;
+  return <EditOfertaPage />;
 }

@@ -1,9 +1,9 @@
 import { TIPO_OFERTA } from '@practiperu/shared/oferta';
-import { CopyOfferPage, offerFormLoader } from '../../../features/ofertas/form-pages';
+import { CopyOfertaPage, ofertaFormLoader } from '../../../features/ofertas/form-pages';
 
 /** `/empresas/mis-publicaciones/{id}/copiar` */
-export const loader = offerFormLoader('copy');
+export const loader = ofertaFormLoader('copy');
 
 export default function EmpresaPublicacionCopiarPage() {
-  return <CopyOfferPage tipo={TIPO_OFERTA.GRATIS} />;
+  return <CopyOfertaPage tipo={TIPO_OFERTA.GRATIS} />;
 }

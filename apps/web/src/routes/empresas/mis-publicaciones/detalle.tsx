@@ -1,8 +1,8 @@
-import { offerDetailLoader, OfferDetailPage } from '../../../features/ofertas/offer-detail-page';
+import { ofertaDetailLoader, OfertaDetailPage } from '../../../features/ofertas/oferta-detail-page';
 
 /** `/empresas/mis-publicaciones/{id}` */
-export const loader = offerDetailLoader;
+export const loader = ofertaDetailLoader;
 
 export default function EmpresaPublicacionPage() {
-  return <OfferDetailPage />;
+  return <OfertaDetailPage />;
 }

@@ -1,8 +1,8 @@
-import { myOffersLoader, MyOffersPage } from '../../../features/ofertas/my-offers-page';
+import { myOfertasLoader, MyOfertasPage } from '../../../features/ofertas/my-ofertas-page';
 
 /** `/empresas/mis-publicaciones/` */
-export const loader = myOffersLoader;
+export const loader = myOfertasLoader;
 
 export default function EmpresaMisPublicacionesPage() {
-  return <MyOffersPage />;
+  return <MyOfertasPage />;
 }

@@ -1,8 +1,8 @@
-import { devOfferLoader, DevOfferPage } from '../../../features/postulantes-empresa/dev-offer-page';
+import { devOfertaLoader, DevOfertaPage } from '../../../features/postulantes-empresa/dev-oferta-page';
 
 /** `/empresas/publicaciones/{id}` (developer mode) */
-export const loader = devOfferLoader;
+export const loader = devOfertaLoader;
 
 export default function EmpresaPublicacionDevPage() {
-  return <DevOfferPage />;
+  return <DevOfertaPage />;
 }

@@ -1,8 +1,8 @@
-import { applicantOfferLoader, ApplicantOfferPage } from '../../../features/postulaciones/offer-page';
+import { postulanteOfertaLoader, PostulanteOfertaPage } from '../../../features/postulaciones/oferta-page';
 
 /** `/postulantes/mis-postulaciones/{id}` */
-export const loader = applicantOfferLoader;
+export const loader = postulanteOfertaLoader;
 
 export default function MiPostulacionPage() {
-  return <ApplicantOfferPage from="applications" />;
+  return <PostulanteOfertaPage from="applications" />;
 }

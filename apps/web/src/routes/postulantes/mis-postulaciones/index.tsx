@@ -1,8 +1,8 @@
-import { applicationsLoader, ApplicationsPage } from '../../../features/postulaciones/applications-page';
+import { postulacionesLoader, PostulacionesPage } from '../../../features/postulaciones/postulaciones-page';
 
 /** `/postulantes/mis-postulaciones` */
-export const loader = applicationsLoader;
+export const loader = postulacionesLoader;
 
 export default function MisPostulacionesPage() {
-  return <ApplicationsPage />;
+  return <PostulacionesPage />;
 }

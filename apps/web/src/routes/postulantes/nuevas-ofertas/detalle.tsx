@@ -1,8 +1,8 @@
-import { applicantOfferLoader, ApplicantOfferPage } from '../../../features/postulaciones/offer-page';
+import { postulanteOfertaLoader, PostulanteOfertaPage } from '../../../features/postulaciones/oferta-page';
 
 /** `/postulantes/nuevas-ofertas/{id}` */
-export const loader = applicantOfferLoader;
+export const loader = postulanteOfertaLoader;
 
 export default function NuevaOfertaPage() {
-  return <ApplicantOfferPage from="offers" />;
+  return <PostulanteOfertaPage from="offers" />;
 }

@@ -1,8 +1,8 @@
-import { offersLoader, OffersPage } from '../../../features/postulaciones/offers-page';
+import { ofertasLoader, OfertasPage } from '../../../features/postulaciones/ofertas-page';
 
 /** `/postulantes/nuevas-ofertas` */
-export const loader = offersLoader;
+export const loader = ofertasLoader;
 
 export default function NuevasOfertasPage() {
-  return <OffersPage />;
+  return <OfertasPage />;
 }

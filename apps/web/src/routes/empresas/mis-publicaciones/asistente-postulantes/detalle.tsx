@@ -1,8 +1,8 @@
-import { asistenteApplicantLoader, AsistenteApplicantPage } from '../../../../features/asistente/applicant-page';
+import { asistentePostulanteLoader, AsistentePostulantePage } from '../../../../features/asistente/postulante-page';
 
 /** `/empresas/mis-publicaciones/{id}/asistente-postulantes/{id_postulant}` (premium companies) */
-export const loader = asistenteApplicantLoader;
+export const loader = asistentePostulanteLoader;
 
 export default function EmpresaAsistentePostulantePage() {
-  return <AsistenteApplicantPage />;
+  return <AsistentePostulantePage />;
 }

@@ -1,8 +1,8 @@
-import { applicantLoader, ApplicantPage } from '../../../../features/postulantes-empresa/applicant-page';
+import { postulanteLoader, PostulantePage } from '../../../../features/postulantes-empresa/postulante-page';
 
 /** `/empresas/mis-publicaciones/{id}/postulantes/{id_postulant}` */
-export const loader = applicantLoader;
+export const loader = postulanteLoader;
 
 export default function EmpresaPostulantePage() {
-  return <ApplicantPage />;
+  return <PostulantePage />;
 }

@@ -1,8 +1,8 @@
-import { applicantsLoader, ApplicantsPage } from '../../../../features/postulantes-empresa/applicants-page';
+import { postulantesLoader, PostulantesPage } from '../../../../features/postulantes-empresa/postulantes-page';
 
 /** `/empresas/mis-publicaciones/{id}/postulantes` */
-export const loader = applicantsLoader;
+export const loader = postulantesLoader;
 
 export default function EmpresaPostulantesPage() {
-  return <ApplicantsPage />;
+  return <PostulantesPage />;
 }

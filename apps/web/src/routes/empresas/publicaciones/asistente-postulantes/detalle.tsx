@@ -1,8 +1,8 @@
-import { devAsistenteApplicantLoader, AsistenteApplicantPage } from '../../../../features/asistente/applicant-page';
+import { devAsistentePostulanteLoader, AsistentePostulantePage } from '../../../../features/asistente/postulante-page';
 
 /** `/empresas/publicaciones/{id}/asistente-postulantes/{id_postulant}` (developer mode) */
-export const loader = devAsistenteApplicantLoader;
+export const loader = devAsistentePostulanteLoader;
 
 export default function EmpresaAsistentePostulanteDevPage() {
-  return <AsistenteApplicantPage dev />;
+  return <AsistentePostulantePage dev />;
 }

@@ -1,8 +1,8 @@
-import { devApplicantLoader, ApplicantPage } from '../../../../features/postulantes-empresa/applicant-page';
+import { devPostulanteLoader, PostulantePage } from '../../../../features/postulantes-empresa/postulante-page';
 
 /** `/empresas/publicaciones/{id}/postulantes/{id_postulant}` (developer mode) */
-export const loader = devApplicantLoader;
+export const loader = devPostulanteLoader;
 
 export default function EmpresaPostulanteDevPage() {
-  return <ApplicantPage dev />;
+  return <PostulantePage dev />;
 }

@@ -1,8 +1,8 @@
-import { devApplicantsLoader, DevApplicantsPage } from '../../../../features/postulantes-empresa/applicants-page';
+import { devPostulantesLoader, DevPostulantesPage } from '../../../../features/postulantes-empresa/postulantes-page';
 
 /** `/empresas/publicaciones/{id}/postulantes` (developer mode) */
-export const loader = devApplicantsLoader;
+export const loader = devPostulantesLoader;
 
 export default function EmpresaPostulantesDevPage() {
-  return <DevApplicantsPage />;
+  return <DevPostulantesPage />;
 }

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 
-type ShareOffer = Pick<
+type ShareOferta = Pick<
   OfertaCard,
   'id' | 'alias' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar'
 >;
@@ -18,8 +18,8 @@ type ShareOffer = Pick<
 const SMALL = `${BUTTON_SECONDARY} py-2! text-sm`;
 
 /** The offer can be seen by applicants, so its public address works. */
-export function esPublica(offer: ShareOffer, now: Date): boolean {
-  return offer.publicar === 1 && esVigente(offer, now);
+export function esPublica(oferta: ShareOferta, now: Date): boolean {
+  return oferta.publicar === 1 && esVigente(oferta, now);
 }
 
 export function shareLinks(url: string, titulo: string) {
@@ -41,19 +41,19 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-export function ShareOffer({ offer, now }: { offer: ShareOffer; now: Date }) {
+export function ShareOferta({ oferta, now }: { oferta: ShareOferta; now: Date }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'ok' | 'manual' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!esPublica(offer, now)) {
-    if (offer.finaliza || offer.estado === ESTADO_OFERTA.RECHAZADA) return null;
+  if (!esPublica(oferta, now)) {
+    if (oferta.finaliza || oferta.estado === ESTADO_OFERTA.RECHAZADA) return null;
     const why =
-      offer.estado === ESTADO_OFERTA.PENDIENTE
+      oferta.estado === ESTADO_OFERTA.PENDIENTE
         ? 'Cuando aprobemos tu oferta tendrá un enlace público para compartirla.'
-        : offer.publicar === 0
+        : oferta.publicar === 0
           ? 'Tu oferta está oculta: muéstrala para compartir su enlace.'
           : null;
     return why ? (
@@ -63,8 +63,8 @@ export function ShareOffer({ offer, now }: { offer: ShareOffer; now: Date }) {
     ) : null;
   }
 
-  const url = `${window.location.origin}${rutaPublica(offer)}`;
-  const links = shareLinks(url, offer.titulo);
+  const url = `${window.location.origin}${rutaPublica(oferta)}`;
+  const links = shareLinks(url, oferta.titulo);
   return (
     <section aria-labelledby={`${inputId}-titulo`} className="mt-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
       <h2 id={`${inputId}-titulo`} className="text-sm font-semibold text-slate-900 dark:text-white">

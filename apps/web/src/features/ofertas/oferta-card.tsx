@@ -4,26 +4,26 @@
  */
 import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
 import { myOfferPaths } from '@practiperu/shared/paths';
-import type { OfertaCard } from '@practiperu/shared/oferta';
+import type { OfertaCard as OfertaCardData } from '@practiperu/shared/oferta';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { cuenta } from '../../lib/plural';
-import { OfferLabels } from './offer-labels';
+import { OfertaLabels } from './oferta-labels';
 
-export function OfferCard({
-  offer,
+export function OfertaCard({
+  oferta,
   now,
   headingLevel = 2,
   children,
 }: {
-  offer: OfertaCard;
+  oferta: OfertaCardData;
   now: Date;
   headingLevel?: 2 | 3;
   /** The actions, under the card's facts. */
   children?: ReactNode;
 }) {
-  const paid = offer.tipo === 1 && offer.estado_pago === 1;
+  const paid = oferta.tipo === 1 && oferta.estado_pago === 1;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -37,33 +37,35 @@ export function OfferCard({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
-            <Link to={myOfferPaths(offer.id).detail} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
-              {offer.titulo}
+            <Link to={myOfferPaths(oferta.id).detail} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+              {oferta.titulo}
             </Link>
           </Heading>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <Icon name="mapPin" className="size-4 shrink-0" />
-            {placeText(offer)}
+            {placeText(oferta)}
           </p>
         </div>
         <div className="sm:max-w-[45%] sm:shrink-0">
-          <OfferLabels offer={offer} now={now} align="end" />
+          <OfertaLabels oferta={oferta} now={now} align="end" />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            {offer.fecha_publicacion ? 'Publicada' : 'Creada'}
+            {oferta.fecha_publicacion ? 'Publicada' : 'Creada'}
           </dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatInstant(offer.fecha_publicacion ?? offer.creado_en)}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{formatInstant(oferta.fecha_publicacion ?? oferta.creado_en)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postular hasta</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatDay(offer.fin_convocatoria)}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{formatDay(oferta.fin_convocatoria)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{cuenta(offer.total_postulantes, 'postulante')}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+            {cuenta(oferta.total_postulantes, 'postulante')}
+          </dd>
         </div>
       </dl>
       {children && <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">{children}</div>}

@@ -13,8 +13,8 @@ const COLORS: Record<EtiquetaColor, string> = {
 
 type LabelState = Pick<OfertaCard, 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar'>;
 
-export function OfferLabels({ offer, now, align = 'start' }: { offer: LabelState; now: Date; align?: 'start' | 'end' }) {
-  const labels = etiquetasOferta(offer, now);
+export function OfertaLabels({ oferta, now, align = 'start' }: { oferta: LabelState; now: Date; align?: 'start' | 'end' }) {
+  const labels = etiquetasOferta(oferta, now);
   return (
     <ul aria-label="Estado" className={`flex flex-wrap gap-1.5 ${align === 'end' ? 'sm:justify-end' : ''}`}>
       {labels.map((l) => (

@@ -5,7 +5,7 @@
  * later, until a featured payment of the offer is validated) is a blurred 'Nuevo postulante' without a link. The
  * filters and the page live in the address with the API's names; on free offers the filter menu, the order and the
  * exports are disabled with the spec's titles. The developer-mode list (`/empresas/publicaciones/{id}/postulantes`)
- * is `DevApplicantsPage`: every applicant, no filters, no exports.
+ * is `DevPostulantesPage`: every applicant, no filters, no exports.
  */
 import { paths } from '@practiperu/shared/paths';
 import {
@@ -49,7 +49,7 @@ import {
   type Filtros,
   type ListaDev,
   type PostulantesLoaded,
-  type PostulantesPage,
+  type PostulantesListPage,
 } from './api';
 import { FilterMenu } from './filters';
 import { AffinityCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
@@ -62,15 +62,15 @@ const ORDENES: { value: OrdenPostulantes; label: string }[] = [
 
 // ------------------------------------------------------------------ loaders
 
-export interface ApplicantsData {
+export interface PostulantesData {
   id: string;
   page: number;
   filtros: Filtros;
   /** A promise, drawn with skeleton rows until it settles; already settled on the page the browser opened. */
-  list: Promise<PostulantesLoaded<PostulantesPage>> | PostulantesLoaded<PostulantesPage>;
+  list: Promise<PostulantesLoaded<PostulantesListPage>> | PostulantesLoaded<PostulantesListPage>;
 }
 
-export function applicantsLoader({ request, params }: LoaderFunctionArgs): ApplicantsData | Promise<ApplicantsData> {
+export function postulantesLoader({ request, params }: LoaderFunctionArgs): PostulantesData | Promise<PostulantesData> {
   const url = new URL(request.url);
   const id = params.id ?? '';
   const n = Number(url.searchParams.get('page'));
@@ -86,12 +86,12 @@ export async function requireDev(): Promise<void> {
   if (!user?.is_dev) throw redirect(paths.empresas.notFound);
 }
 
-export interface DevApplicantsData {
+export interface DevPostulantesData {
   id: string;
   list: Promise<PostulantesLoaded<ListaDev>> | PostulantesLoaded<ListaDev>;
 }
 
-export async function devApplicantsLoader({ params }: LoaderFunctionArgs): Promise<DevApplicantsData> {
+export async function devPostulantesLoader({ params }: LoaderFunctionArgs): Promise<DevPostulantesData> {
   await requireDev();
   const id = params.id ?? '';
   return settledOnFirstLoad({ id, list: loadTodosPostulantes(id) }, 'list');
@@ -133,7 +133,7 @@ function BlockedRow({ p, puedeDestacarse }: { p: Extract<PostulanteDeOferta, { b
   );
 }
 
-function ApplicantRow({
+function PostulanteRow({
   p,
   idOferta,
   destacadoPagado,
@@ -150,7 +150,7 @@ function ApplicantRow({
 }) {
   if (p.bloqueado) return <BlockedRow p={p} puedeDestacarse={puedeDestacarse} />;
   const name = `${p.nombres} ${p.apellidos}`.trim();
-  const href = reviewPaths(idOferta, dev).applicant(p.id);
+  const href = reviewPaths(idOferta, dev).postulante(p.id);
   return (
     <article
       data-testid="postulante"
@@ -220,7 +220,7 @@ function Rows({
     <ul className="space-y-3" aria-label="Postulantes">
       {items.map((p) => (
         <li key={p.id_postulacion}>
-          <ApplicantRow
+          <PostulanteRow
             p={p}
             idOferta={idOferta}
             destacadoPagado={destacadoPagado}
@@ -271,7 +271,7 @@ function Skeletons() {
 
 // ------------------------------------------------------------------ the toolbar
 
-function ApplicantsExport({ idOferta, filtros, enabled }: { idOferta: string; filtros: Filtros; enabled: boolean }) {
+function PostulantesExport({ idOferta, filtros, enabled }: { idOferta: string; filtros: Filtros; enabled: boolean }) {
   return (
     <ExportButtons
       fetchFile={(formato) => fetchExport(idOferta, formato, filtros)}
@@ -282,7 +282,7 @@ function ApplicantsExport({ idOferta, filtros, enabled }: { idOferta: string; fi
   );
 }
 
-function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; data: ApplicantsData }) {
+function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>; data: PostulantesData }) {
   const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const sortId = useId();
@@ -324,7 +324,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
           </PageTitle>
         </div>
         {premium && (
-          <Link to={`${reviewPaths(data.id).offer}/asistente-postulantes`} className={`${BUTTON_SECONDARY} mb-5 shrink-0 self-start`}>
+          <Link to={`${reviewPaths(data.id).oferta}/asistente-postulantes`} className={`${BUTTON_SECONDARY} mb-5 shrink-0 self-start`}>
             <Icon name="sparkles" className="size-4" />
             Asistente de postulantes
           </Link>
@@ -361,7 +361,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
                   ))}
                 </select>
               </div>
-              {optional.total_postulants > 0 && <ApplicantsExport idOferta={data.id} filtros={data.filtros} enabled={featured} />}
+              {optional.total_postulants > 0 && <PostulantesExport idOferta={data.id} filtros={data.filtros} enabled={featured} />}
             </div>
           </div>
           {!featured && (
@@ -416,12 +416,12 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesPage>; da
   );
 }
 
-export function ApplicantsPage() {
-  const data = useLoaderData() as ApplicantsData;
+export function PostulantesPage() {
+  const data = useLoaderData() as PostulantesData;
   const [params] = useSearchParams();
   return (
     <>
-      <BackLink to={reviewPaths(data.id).offer}>Volver a la oferta</BackLink>
+      <BackLink to={reviewPaths(data.id).oferta}>Volver a la oferta</BackLink>
       <Suspense
         key={params.toString()}
         fallback={
@@ -431,7 +431,7 @@ export function ApplicantsPage() {
           </>
         }
       >
-        <Await resolve={data.list}>{(loaded: PostulantesLoaded<PostulantesPage>) => <List loaded={loaded} data={data} />}</Await>
+        <Await resolve={data.list}>{(loaded: PostulantesLoaded<PostulantesListPage>) => <List loaded={loaded} data={data} />}</Await>
       </Suspense>
     </>
   );
@@ -456,12 +456,12 @@ function DevList({ loaded, id }: { loaded: PostulantesLoaded<ListaDev>; id: stri
   );
 }
 
-export function DevApplicantsPage() {
-  const data = useLoaderData() as DevApplicantsData;
+export function DevPostulantesPage() {
+  const data = useLoaderData() as DevPostulantesData;
   const { id = data.id } = useParams();
   return (
     <>
-      <BackLink to={reviewPaths(id, true).offer}>Volver a la oferta</BackLink>
+      <BackLink to={reviewPaths(id, true).oferta}>Volver a la oferta</BackLink>
       <Suspense
         fallback={
           <>

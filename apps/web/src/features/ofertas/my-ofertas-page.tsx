@@ -15,8 +15,8 @@ import type { Loaded } from '../../lib/loaded';
 import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY } from '../../components/buttons';
 import { loadMisOfertas, type MisOfertasPage } from './api';
-import { OfferActions } from './offer-actions';
-import { OfferCard } from './offer-card';
+import { OfertaActions } from './oferta-actions';
+import { OfertaCard } from './oferta-card';
 
 const FILTERS: { estado: number | null; label: string }[] = [
   { estado: null, label: 'Todas' },
@@ -34,13 +34,13 @@ function readQuery(url: URL): { page: number; estado: number | null } {
   };
 }
 
-export interface MyOffersData {
+export interface MyOfertasData {
   page: number;
   estado: number | null;
   list: Promise<Loaded<MisOfertasPage>>;
 }
 
-export function myOffersLoader({ request }: LoaderFunctionArgs): MyOffersData {
+export function myOfertasLoader({ request }: LoaderFunctionArgs): MyOfertasData {
   const query = readQuery(new URL(request.url));
   // Not awaited: the page draws at once with skeleton cards while the list arrives.
   return { ...query, list: loadMisOfertas(query.page, query.estado) };
@@ -77,11 +77,11 @@ function List({ loaded, filtered }: { loaded: Loaded<MisOfertasPage>; filtered: 
         {total === 1 ? '1 oferta' : `${total} ofertas`}
       </p>
       <ul className="space-y-4" aria-label="Mis ofertas">
-        {items.map((offer) => (
-          <li key={offer.id}>
-            <OfferCard offer={offer} now={now}>
-              <OfferActions offer={offer} now={now} onChanged={() => void revalidator.revalidate()} showDetailLink />
-            </OfferCard>
+        {items.map((oferta) => (
+          <li key={oferta.id}>
+            <OfertaCard oferta={oferta} now={now}>
+              <OfertaActions oferta={oferta} now={now} onChanged={() => void revalidator.revalidate()} showDetailLink />
+            </OfertaCard>
           </li>
         ))}
       </ul>
@@ -121,8 +121,8 @@ function AssistantHint() {
   );
 }
 
-export function MyOffersPage() {
-  const data = useLoaderData() as MyOffersData;
+export function MyOfertasPage() {
+  const data = useLoaderData() as MyOfertasData;
   return (
     <>
       <div className="flex flex-col gap-x-4 sm:flex-row sm:items-start sm:justify-between">

@@ -14,15 +14,15 @@ import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { loadTodosPostulantes, type ListaDev } from './api';
-import { requireDev } from './applicants-page';
+import { requireDev } from './postulantes-page';
 import { reviewPaths } from './ui';
 
-export interface DevOfferData {
+export interface DevOfertaData {
   id: string;
   list: ListaDev;
 }
 
-export async function devOfferLoader({ params }: LoaderFunctionArgs): Promise<Loaded<DevOfferData>> {
+export async function devOfertaLoader({ params }: LoaderFunctionArgs): Promise<Loaded<DevOfertaData>> {
   await requireDev();
   const id = params.id ?? '';
   const list = await loadTodosPostulantes(id);
@@ -33,8 +33,8 @@ export async function devOfferLoader({ params }: LoaderFunctionArgs): Promise<Lo
   return { ok: true, data: { id, list: list.data } };
 }
 
-export function DevOfferPage() {
-  const loaded = useLoaderData() as Loaded<DevOfferData>;
+export function DevOfertaPage() {
+  const loaded = useLoaderData() as Loaded<DevOfertaData>;
   if (!loaded.ok) return <LoadError message={loaded.message} />;
   const { id, list } = loaded.data;
   const links = reviewPaths(id, true);
@@ -49,7 +49,7 @@ export function DevOfferPage() {
           <Icon name="user" className="size-4" />
           Ver todos los postulantes ({list.total})
         </Link>
-        <Link to={`${links.offer}/asistente-postulantes`} className={BUTTON_SECONDARY}>
+        <Link to={`${links.oferta}/asistente-postulantes`} className={BUTTON_SECONDARY}>
           <Icon name="sparkles" className="size-4" />
           Asistente de postulantes
         </Link>
@@ -72,7 +72,7 @@ export function DevOfferPage() {
               {p.bloqueado ? (
                 <span className="text-slate-600 dark:text-slate-400">{POSTULANTES_MESSAGES.nuevoPostulante} (bloqueado)</span>
               ) : (
-                <Link to={links.applicant(p.id)} className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
+                <Link to={links.postulante(p.id)} className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
                   {p.nombres} {p.apellidos}
                 </Link>
               )}

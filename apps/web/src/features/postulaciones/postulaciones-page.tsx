@@ -4,7 +4,7 @@
  * Cancelada) and linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
  */
 import { applicantOfferPath, paths } from '@practiperu/shared/paths';
-import { FROM_APPLICATIONS } from './offer-page';
+import { FROM_POSTULACIONES } from './oferta-page';
 import type { MiPostulacion } from '@practiperu/shared/postulacion';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -16,17 +16,17 @@ import type { Loaded } from '../../lib/loaded';
 import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY } from '../../components/buttons';
 import { loadMisPostulaciones, type Pagina } from './api';
-import { ApplicantOfferCard } from './offer-card';
+import { PostulanteOfertaCard } from './oferta-card';
 
 /** The empty state explains that offers applied to through the platform show up here. */
-export const EMPTY_APPLICATIONS_TEXT = 'Aquí aparecerán las ofertas a las que postules desde la plataforma.';
+export const EMPTY_POSTULACIONES_TEXT = 'Aquí aparecerán las ofertas a las que postules desde la plataforma.';
 
-export interface ApplicationsData {
+export interface PostulacionesData {
   page: number;
   list: Promise<Loaded<Pagina<MiPostulacion>>>;
 }
 
-export function applicationsLoader({ request }: LoaderFunctionArgs): ApplicationsData {
+export function postulacionesLoader({ request }: LoaderFunctionArgs): PostulacionesData {
   const n = Number(new URL(request.url).searchParams.get('pagina'));
   const page = Number.isInteger(n) && n >= 1 ? n : 1;
   return { page, list: loadMisPostulaciones(page) };
@@ -42,7 +42,7 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
         <Icon name="send" className="mx-auto mb-3 size-10 text-slate-400" />
         <p className="font-semibold text-slate-900 dark:text-white">Aún no tienes postulaciones.</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EMPTY_APPLICATIONS_TEXT}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EMPTY_POSTULACIONES_TEXT}</p>
         <Link to={paths.postulantes.offers} className={`${BUTTON_PRIMARY} mt-4`}>
           <Icon name="briefcase" className="size-4" />
           Ver ofertas para ti
@@ -57,7 +57,7 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Mis postulaciones">
         {items.map((item) => (
           <li key={item.postulacion.id}>
-            <ApplicantOfferCard offer={item} to={applicantOfferPath(item.id)} linkState={FROM_APPLICATIONS} status={item.postulacion} />
+            <PostulanteOfertaCard oferta={item} to={applicantOfferPath(item.id)} linkState={FROM_POSTULACIONES} status={item.postulacion} />
           </li>
         ))}
       </ul>
@@ -73,8 +73,8 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
   );
 }
 
-export function ApplicationsPage() {
-  const data = useLoaderData() as ApplicationsData;
+export function PostulacionesPage() {
+  const data = useLoaderData() as PostulacionesData;
   return (
     <>
       <PageTitle subtitle="El estado de cada oferta a la que postulaste.">Mis postulaciones</PageTitle>

@@ -17,45 +17,45 @@ import { LoadError } from '../../components/load-error';
 import { TEXT_LINK } from '../../components/buttons';
 import { loadRecomendadas, type Pagina } from './api';
 import { JobAlert } from './job-alert';
-import { ApplicantOfferCard } from './offer-card';
+import { PostulanteOfertaCard } from './oferta-card';
 
-export const EMPTY_OFFERS_TEXT = 'Se registran nuevas ofertas cada hora: vuelve pronto o activa tus alertas de empleo.';
+export const EMPTY_OFERTAS_TEXT = 'Se registran nuevas ofertas cada hora: vuelve pronto o activa tus alertas de empleo.';
 
 const pageOf = (url: URL, key: string) => {
   const n = Number(url.searchParams.get(key));
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-export interface OffersData {
+export interface OfertasData {
   region: Promise<Loaded<Pagina<OfertaCardPostulante>>>;
   otras: Promise<Loaded<Pagina<OfertaCardPostulante>>>;
   keys: { region: number; otras: number };
 }
 
-export function offersLoader({ request }: LoaderFunctionArgs): OffersData {
+export function ofertasLoader({ request }: LoaderFunctionArgs): OfertasData {
   const url = new URL(request.url);
   const keys = { region: pageOf(url, 'pagina'), otras: pageOf(url, 'pagina_otras') };
   return { keys, region: loadRecomendadas('recommended', keys.region), otras: loadRecomendadas('recommendedProfile', keys.otras) };
 }
 
-export function OfferList({ items, label }: { items: OfertaCardPostulante[]; label: string }) {
+export function OfertaList({ items, label }: { items: OfertaCardPostulante[]; label: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
       {items.map((o) => (
         <li key={o.id}>
-          <ApplicantOfferCard offer={o} to={applicantOfferPath(o.id)} />
+          <PostulanteOfertaCard oferta={o} to={applicantOfferPath(o.id)} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function EmptyOffers({ title }: { title: string }) {
+export function EmptyOfertas({ title }: { title: string }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900">
       <Icon name="inbox" className="mx-auto mb-2 size-9 text-slate-400" />
       <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EMPTY_OFFERS_TEXT}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EMPTY_OFERTAS_TEXT}</p>
     </div>
   );
 }
@@ -106,13 +106,13 @@ function Section({
           {(loaded: Loaded<Pagina<OfertaCardPostulante>>) => {
             if (!loaded.ok) return <LoadError message={loaded.message} />;
             const { items, currentPage, totalPages, total } = loaded.data;
-            if (items.length === 0 && currentPage <= 1) return <EmptyOffers title={emptyTitle} />;
+            if (items.length === 0 && currentPage <= 1) return <EmptyOfertas title={emptyTitle} />;
             return (
               <>
                 <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" role="status">
                   {total === 1 ? '1 oferta' : `${total} ofertas`}
                 </p>
-                <OfferList items={items} label={title} />
+                <OfertaList items={items} label={title} />
                 <Pagination
                   className="mt-5"
                   label={`Páginas de ${title.toLowerCase()}`}
@@ -139,8 +139,8 @@ function Section({
   );
 }
 
-export function OffersPage() {
-  const data = useLoaderData() as OffersData;
+export function OfertasPage() {
+  const data = useLoaderData() as OfertasData;
   return (
     <>
       <PageTitle subtitle="Convocatorias que encajan con tu nivel, carrera y ciclo. Las destacadas aparecen primero.">

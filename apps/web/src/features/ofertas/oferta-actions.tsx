@@ -21,9 +21,9 @@ import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../component
 import { ofertaActions } from './api';
 import { featuredFlow } from './featured-flow';
 
-export type OfferChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
+export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
 
-type ActionOffer = Pick<
+type ActionOferta = Pick<
   OfertaCard,
   'id' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar' | 'mensaje_rechazado' | 'creado_en'
 >;
@@ -46,22 +46,22 @@ function ActionLink({ to, icon, children, primary }: { to: string; icon: IconNam
   );
 }
 
-export function OfferActions({
-  offer,
+export function OfertaActions({
+  oferta,
   now,
   onChanged,
   showDetailLink = false,
 }: {
-  offer: ActionOffer;
+  oferta: ActionOferta;
   now: Date;
   /** After an action the server accepted: the list reloads, the detail page goes back to the list. */
-  onChanged: (change: OfferChange, res: ApiResult<unknown>) => void;
+  onChanged: (change: OfertaChange, res: ApiResult<unknown>) => void;
   showDetailLink?: boolean;
 }) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const acciones = accionesOferta(offer, now);
-  const links = myOfferPaths(offer.id);
+  const acciones = accionesOferta(oferta, now);
+  const links = myOfferPaths(oferta.id);
   // Premium companies reach the applicant assistant from each offer with applicants to review.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -85,19 +85,19 @@ export function OfferActions({
   }, [moreOpen]);
   const deadlineNoteId = useId();
   // Finalizar stays, disabled once the deadline has passed; the reason is written next to it.
-  const finishNote = offer.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
+  const finishNote = oferta.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
   // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
-  const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(offer, now) : offer.fin_convocatoria;
-  const copyTo = offer.tipo === TIPO_OFERTA.DESTACADO ? links.copyFeatured : links.copy;
+  const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(oferta, now) : oferta.fin_convocatoria;
+  const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyFeatured : links.copy;
 
-  async function run<R extends ApiResult<unknown>>(call: () => Promise<R>, change: OfferChange | ((res: R) => OfferChange)) {
+  async function run<R extends ApiResult<unknown>>(call: () => Promise<R>, change: OfertaChange | ((res: R) => OfertaChange)) {
     setBusy(true);
     const res = await call();
     setBusy(false);
     setConfirm(null);
     setMoreOpen(false);
     toast({
-      title: offer.titulo,
+      title: oferta.titulo,
       message: res.message || (res.state ? 'Listo.' : 'No se pudo completar la acción.'),
       variant: res.state ? 'success' : 'error',
       durationMs: TOAST_MESSAGE_MS,
@@ -106,7 +106,7 @@ export function OfferActions({
   }
 
   function pay(pass: 0 | 1) {
-    featuredFlow.startPayment(offer.id, offer.titulo, pass);
+    featuredFlow.startPayment(oferta.id, oferta.titulo, pass);
     navigate(paths.empresas.publishFeaturedPayment);
   }
 
@@ -199,7 +199,7 @@ export function OfferActions({
         <ul
           id={moreId}
           hidden={!moreOpen}
-          aria-label={`Más acciones: ${offer.titulo}`}
+          aria-label={`Más acciones: ${oferta.titulo}`}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setMoreOpen(false);
           }}
@@ -217,7 +217,7 @@ export function OfferActions({
                 type="button"
                 className={MENU_ITEM}
                 disabled={busy}
-                onClick={() => void run(() => ofertaActions.hidden(offer.id, 0), 'hidden')}
+                onClick={() => void run(() => ofertaActions.hidden(oferta.id, 0), 'hidden')}
               >
                 <Icon name="close" className="size-4" />
                 Ocultar a los postulantes
@@ -230,7 +230,7 @@ export function OfferActions({
                 type="button"
                 className={MENU_ITEM}
                 disabled={busy}
-                onClick={() => void run(() => ofertaActions.hidden(offer.id, 1), 'shown')}
+                onClick={() => void run(() => ofertaActions.hidden(oferta.id, 1), 'shown')}
               >
                 <Icon name="check" className="size-4" />
                 Mostrar a los postulantes
@@ -271,7 +271,7 @@ export function OfferActions({
               type="button"
               className={ACTION_PRIMARY}
               disabled={busy}
-              onClick={() => void run(() => ofertaActions.finish(offer.id), 'finished')}
+              onClick={() => void run(() => ofertaActions.finish(oferta.id), 'finished')}
             >
               {busy ? 'Finalizando…' : 'Sí, finalizar'}
             </button>
@@ -280,14 +280,14 @@ export function OfferActions({
       >
         <p className="font-medium">¿Quiere finalizar la oferta?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          «{offer.titulo}» dejará de recibir postulaciones. Sus postulantes la verán como finalizada.
+          «{oferta.titulo}» dejará de recibir postulaciones. Sus postulantes la verán como finalizada.
         </p>
       </Modal>
 
       <Modal open={confirm === 'reason'} title="Oferta rechazada" onClose={() => setConfirm(null)} confirmLeave={false}>
         <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Motivo de rechazo</p>
         <p className="mt-1 whitespace-pre-line text-slate-900 dark:text-slate-100">
-          {offer.mensaje_rechazado || 'El administrador no indicó un motivo.'}
+          {oferta.mensaje_rechazado || 'El administrador no indicó un motivo.'}
         </p>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           Una oferta rechazada no se puede editar: duplícala, corrige lo indicado y vuelve a publicarla.
@@ -317,7 +317,7 @@ export function OfferActions({
               disabled={busy}
               onClick={() =>
                 void run(
-                  () => ofertaActions.cancelDestacado(offer.id),
+                  () => ofertaActions.cancelDestacado(oferta.id),
                   (res) => (res.state && res.optional.eliminada ? 'removed' : 'cancelled'),
                 )
               }
@@ -329,13 +329,13 @@ export function OfferActions({
       >
         <p className="font-medium">¿Quieres cancelar el destacado de esta oferta?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Si te queda una publicación gratuita este mes, «{offer.titulo}» pasará a ser gratuita. Si no, se eliminará. Un pago en revisión se
-          anula.
+          Si te queda una publicación gratuita este mes, «{oferta.titulo}» pasará a ser gratuita. Si no, se eliminará. Un pago en revisión
+          se anula.
         </p>
         <p className="mt-2 text-sm font-medium text-slate-800 dark:text-slate-200" data-testid="plazo-al-cancelar">
-          {plazoGratis < offer.fin_convocatoria
-            ? `Como aviso gratuito recibirá postulaciones hasta el ${formatDay(plazoGratis)} (ahora hasta el ${formatDay(offer.fin_convocatoria)}): el plazo de un aviso gratuito es de 15 días desde su creación.`
-            : `Su fecha límite no cambia: ${formatDay(offer.fin_convocatoria)}.`}
+          {plazoGratis < oferta.fin_convocatoria
+            ? `Como aviso gratuito recibirá postulaciones hasta el ${formatDay(plazoGratis)} (ahora hasta el ${formatDay(oferta.fin_convocatoria)}): el plazo de un aviso gratuito es de 15 días desde su creación.`
+            : `Su fecha límite no cambia: ${formatDay(oferta.fin_convocatoria)}.`}
         </p>
       </Modal>
 
@@ -356,7 +356,7 @@ export function OfferActions({
               disabled={busy}
               onClick={() =>
                 void run(
-                  () => ofertaActions.remove(offer.id),
+                  () => ofertaActions.remove(oferta.id),
                   (res) => (res.state && !res.optional.eliminada ? 'finished' : 'removed'),
                 )
               }
@@ -366,7 +366,7 @@ export function OfferActions({
           </>
         }
       >
-        <p className="font-medium">¿Quieres eliminar «{offer.titulo}»?</p>
+        <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Dejará de verse en todas partes. Si ya tiene postulantes, se finalizará en lugar de eliminarse. Eliminarla no te devuelve la
           publicación gratuita del mes.

@@ -4,25 +4,25 @@
  * assistant's results (the results' query travels in this page's address).
  */
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { applicantLoader, ApplicantPage } from '../postulantes-empresa';
+import { postulanteLoader, PostulantePage } from '../postulantes-empresa';
 import { asistentePaths } from './api';
 import { requireAsistente } from './assistant-page';
 
-export async function asistenteApplicantLoader(args: LoaderFunctionArgs) {
+export async function asistentePostulanteLoader(args: LoaderFunctionArgs) {
   await requireAsistente(args, false);
-  return applicantLoader(args);
+  return postulanteLoader(args);
 }
 
-export async function devAsistenteApplicantLoader(args: LoaderFunctionArgs) {
+export async function devAsistentePostulanteLoader(args: LoaderFunctionArgs) {
   await requireAsistente(args, true);
-  return applicantLoader(args);
+  return postulanteLoader(args);
 }
 
-export function AsistenteApplicantPage({ dev = false }: { dev?: boolean }) {
+export function AsistentePostulantePage({ dev = false }: { dev?: boolean }) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   return (
-    <ApplicantPage
+    <PostulantePage
       dev={dev}
       back={{ to: asistentePaths(id, dev).results(params.toString()), label: 'Volver a los resultados del asistente' }}
     />

@@ -5,7 +5,7 @@
  * (finished, or past its deadline) says so and lists open offers like it (decision 022).
  *
  * The server writes this page's head and its visible content for a visitor into the HTML it sends
- * (apps/api/src/modules/publico/publico.html.ts mirrors this markup; __tests__/public-offer-ssr.test.tsx compares
+ * (apps/api/src/modules/publico/publico.html.ts mirrors this markup; __tests__/public-oferta-ssr.test.tsx compares
  * the two), and the app's first render replaces it in one step: so the loader waits for the offer instead of
  * showing a skeleton, which would flash over the server's content. An old alias is redirected to the canonical
  * path (by the server on first load, here on client-side navigation).
@@ -27,36 +27,43 @@ import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
-import { ApplicantOfferCard, InformativaView, loadOfertaPublica, type OfertaLoaded, OfferView, type PaginaPublica } from '../postulaciones';
+import {
+  PostulanteOfertaCard,
+  InformativaView,
+  loadOfertaPublica,
+  type OfertaLoaded,
+  OfertaView,
+  type PaginaPublica,
+} from '../postulaciones';
 
-export interface PublicOfferData {
+export interface PublicOfertaData {
   slugPath: string;
   loaded: OfertaLoaded<PaginaPublica>;
 }
 
-export async function publicOfferLoader({ params, request }: LoaderFunctionArgs): Promise<PublicOfferData> {
+export async function publicOfertaLoader({ params, request }: LoaderFunctionArgs): Promise<PublicOfertaData> {
   const id = idDeRutaPublica(params.slug ?? '');
   if (id === null) throw redirect(paths.notFound);
   return { slugPath: new URL(request.url).pathname, loaded: await loadOfertaPublica(id) };
 }
 
 /** Where "Postular" leads: the login (and back to the offer), or straight to the applicant's page of the offer. */
-export function postularDestino(offerId: number, role: number | null): string | null {
-  const target = applicantOfferPath(offerId);
+export function postularDestino(ofertaId: number, role: number | null): string | null {
+  const target = applicantOfferPath(ofertaId);
   if (role === null) return `${paths.postulantes.login}?volver=${encodeURIComponent(target)}`;
   return role === ROLE.POSTULANTE ? target : null;
 }
 
-function ApplyAction({ offer }: { offer: OfertaPublicaDetalle }) {
+function ApplyAction({ oferta }: { oferta: OfertaPublicaDetalle }) {
   const user = useSessionUser();
-  if (!offer.vigente)
+  if (!oferta.vigente)
     return (
       <p className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-300">
         <Icon name="inbox" className="size-5 shrink-0" />
         {NO_POSTULAR.cerrada}
       </p>
     );
-  const to = postularDestino(offer.id, user ? user.role : null);
+  const to = postularDestino(oferta.id, user ? user.role : null);
   if (!to) return <p className="text-sm text-slate-700 dark:text-slate-300">Para postular, ingresa con una cuenta de postulante.</p>;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -77,18 +84,20 @@ function ApplyAction({ offer }: { offer: OfertaPublicaDetalle }) {
 }
 
 /** A closed offer's way on: open offers like it (same careers, then same department), and the whole search. */
-function SimilarOffers({ offers }: { offers: OfertaCardPostulante[] }) {
+function SimilarOfertas({ ofertas }: { ofertas: OfertaCardPostulante[] }) {
   return (
     <section aria-labelledby="ofertas-similares" className="mt-8">
       <h2 id="ofertas-similares" className="text-xl font-bold text-slate-900 dark:text-white">
         {OFERTA_CERRADA.similaresTitulo}
       </h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{offers.length ? OFERTA_CERRADA.conSimilares : OFERTA_CERRADA.sinSimilares}</p>
-      {offers.length > 0 && (
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        {ofertas.length ? OFERTA_CERRADA.conSimilares : OFERTA_CERRADA.sinSimilares}
+      </p>
+      {ofertas.length > 0 && (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {offers.map((o) => (
+          {ofertas.map((o) => (
             <li key={o.id}>
-              <ApplicantOfferCard offer={o} to={o.ruta_publica} headingLevel={3} />
+              <PostulanteOfertaCard oferta={o} to={o.ruta_publica} headingLevel={3} />
             </li>
           ))}
         </ul>
@@ -106,14 +115,14 @@ function Page({ page }: { page: PaginaPublica }) {
   const o = page.oferta;
   return (
     <>
-      {esInformativa(o) ? <InformativaView offer={o} /> : <OfferView offer={o} action={<ApplyAction offer={o} />} />}
-      {page.similares && <SimilarOffers offers={page.similares} />}
+      {esInformativa(o) ? <InformativaView oferta={o} /> : <OfertaView oferta={o} action={<ApplyAction oferta={o} />} />}
+      {page.similares && <SimilarOfertas ofertas={page.similares} />}
     </>
   );
 }
 
-export function PublicOfferPage() {
-  const { slugPath, loaded } = useLoaderData() as PublicOfferData;
+export function PublicOfertaPage() {
+  const { slugPath, loaded } = useLoaderData() as PublicOfertaData;
   return (
     <div className="mx-auto max-w-4xl py-2">
       <BackLink to={paths.publicOffers}>Ver más ofertas</BackLink>

@@ -18,18 +18,18 @@ import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { cuenta } from '../../lib/plural';
 import { loadOfertaDetalle, type OfertaLoaded } from './api';
-import { OfferActions, type OfferChange } from './offer-actions';
-import { OfferLabels, OrgLogo } from './offer-labels';
-import { ShareOffer } from './share-offer';
+import { OfertaActions, type OfertaChange } from './oferta-actions';
+import { OfertaLabels, OrgLogo } from './oferta-labels';
+import { ShareOferta } from './share-oferta';
 
-export interface OfferDetailData {
-  offer: Promise<OfertaLoaded<OfertaDetalle>>;
+export interface OfertaDetailData {
+  oferta: Promise<OfertaLoaded<OfertaDetalle>>;
 }
 
-export function offerDetailLoader({ params }: LoaderFunctionArgs): OfferDetailData {
+export function ofertaDetailLoader({ params }: LoaderFunctionArgs): OfertaDetailData {
   const id = params.id ?? '';
   if (!/^\d+$/.test(id)) throw redirect(paths.empresas.notFound);
-  return { offer: loadOfertaDetalle(id) };
+  return { oferta: loadOfertaDetalle(id) };
 }
 
 type Tone = 'info' | 'warning' | 'danger' | 'success';
@@ -53,62 +53,62 @@ function Notice({ tone, icon, title, children }: { tone: Tone; icon: IconName; t
 }
 
 /** The notices of an offer's state, most important first. */
-export function OfferNotices({ offer, now = new Date() }: { offer: OfertaDetalle; now?: Date }) {
+export function OfertaNotices({ oferta, now = new Date() }: { oferta: OfertaDetalle; now?: Date }) {
   const notices: ReactNode[] = [];
-  if (offer.estado === ESTADO_OFERTA.RECHAZADA) {
+  if (oferta.estado === ESTADO_OFERTA.RECHAZADA) {
     notices.push(
       <Notice key="rechazada" tone="danger" icon="warning" title="Esta oferta ha sido rechazada por el administrador">
         <p>
-          <strong>Motivo de rechazo:</strong> {offer.mensaje_rechazado || 'No se indicó un motivo.'}
+          <strong>Motivo de rechazo:</strong> {oferta.mensaje_rechazado || 'No se indicó un motivo.'}
         </p>
         <p className="mt-1">Duplícala, corrige lo indicado y vuelve a publicarla.</p>
       </Notice>,
     );
-  } else if (offer.estado === ESTADO_OFERTA.PENDIENTE) {
+  } else if (oferta.estado === ESTADO_OFERTA.PENDIENTE) {
     notices.push(
       <Notice key="pendiente" tone="info" icon="inbox" title="Oferta pendiente de revisión">
         La revisamos en un máximo de 48 horas. Mientras tanto puedes editarla.
       </Notice>,
     );
   }
-  if (offer.tipo === TIPO_OFERTA.DESTACADO && offer.estado !== ESTADO_OFERTA.RECHAZADA) {
-    if (offer.estado_pago === null)
+  if (oferta.tipo === TIPO_OFERTA.DESTACADO && oferta.estado !== ESTADO_OFERTA.RECHAZADA) {
+    if (oferta.estado_pago === null)
       notices.push(
         <Notice key="sin-pago" tone="warning" icon="star" title="Aviso destacado sin pago">
           Registra el pago con «Pagar destacado» para que se destaque.
         </Notice>,
       );
-    else if (offer.estado_pago === ESTADO_PAGO.PENDIENTE)
+    else if (oferta.estado_pago === ESTADO_PAGO.PENDIENTE)
       notices.push(
         <Notice key="pago-pendiente" tone="warning" icon="star" title="Estamos validando tu pago">
           Te avisaremos por correo cuando el aviso esté destacado.
         </Notice>,
       );
-    else if (offer.estado_pago === ESTADO_PAGO.RECHAZADO)
+    else if (oferta.estado_pago === ESTADO_PAGO.RECHAZADO)
       notices.push(
         <Notice key="pago-rechazado" tone="danger" icon="warning" title="No pudimos validar tu pago">
           Revisa el número de operación y vuelve a registrarlo con «Pagar destacado».
         </Notice>,
       );
   }
-  if (offer.finaliza)
+  if (oferta.finaliza)
     notices.push(
-      <Notice key="finalizada" tone="info" icon="check" title={`Convocatoria finalizada el ${formatInstant(offer.finaliza)}`} />,
+      <Notice key="finalizada" tone="info" icon="check" title={`Convocatoria finalizada el ${formatInstant(oferta.finaliza)}`} />,
     );
-  else if (offer.estado === ESTADO_OFERTA.APROBADA && !offer.vigente)
+  else if (oferta.estado === ESTADO_OFERTA.APROBADA && !oferta.vigente)
     notices.push(<Notice key="vencida" tone="info" icon="check" title="El plazo para postular ya venció" />);
-  if (offer.publicar === 0)
+  if (oferta.publicar === 0)
     notices.push(
       <Notice key="oculta" tone="warning" icon="close" title="Oferta oculta">
         Los postulantes no la ven. Puedes mostrarla desde «Más acciones».
       </Notice>,
     );
-  if (offer.tipo === TIPO_OFERTA.GRATIS && offer.total_postulantes > (offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS))
+  if (oferta.tipo === TIPO_OFERTA.GRATIS && oferta.total_postulantes > (oferta.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS))
     notices.push(
       <Notice key="limite" tone="info" icon="user" title="Aviso gratuito">
-        Ves los datos completos de los primeros {offer.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS} postulantes.
+        Ves los datos completos de los primeros {oferta.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS} postulantes.
         {/* Only an offer that can still become featured is told to. */}
-        {accionesOferta(offer, now).cambiarADestacado && ' Cámbiala a destacada para verlos a todos.'}
+        {accionesOferta(oferta, now).cambiarADestacado && ' Cámbiala a destacada para verlos a todos.'}
       </Notice>,
     );
   return notices.length ? <div className="mb-5 space-y-3">{notices}</div> : null;
@@ -132,78 +132,78 @@ function DetailSkeleton() {
   );
 }
 
-function Detail({ offer }: { offer: OfertaDetalle }) {
+function Detail({ oferta }: { oferta: OfertaDetalle }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [now] = useState(() => new Date());
-  const onChanged = (change: OfferChange) => {
+  const onChanged = (change: OfertaChange) => {
     // After finishing, back to Mis publicaciones; a removed offer has no page any more.
     if (change === 'finished' || change === 'removed') navigate(paths.empresas.myOffers);
     else void revalidator.revalidate();
   };
   return (
     <>
-      <OfferNotices offer={offer} now={now} />
+      <OfertaNotices oferta={oferta} now={now} />
       <article
         className={`rounded-xl border bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900 ${
-          offer.destacado || (offer.tipo === 1 && offer.estado_pago === 1)
+          oferta.destacado || (oferta.tipo === 1 && oferta.estado_pago === 1)
             ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
             : 'border-slate-200 dark:border-slate-800'
         }`}
       >
         <div className="flex items-center gap-4">
-          <OrgLogo url={offer.logo_org} name={offer.nombre_org} size="size-16" />
+          <OrgLogo url={oferta.logo_org} name={oferta.nombre_org} size="size-16" />
           <div className="min-w-0">
-            <p className="font-semibold text-slate-900 dark:text-white">{offer.nombre_org}</p>
+            <p className="font-semibold text-slate-900 dark:text-white">{oferta.nombre_org}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {offer.fecha_publicacion
-                ? `Publicada el ${formatInstant(offer.fecha_publicacion)}`
-                : `Creada el ${formatInstant(offer.creado_en)} · aún no publicada`}
+              {oferta.fecha_publicacion
+                ? `Publicada el ${formatInstant(oferta.fecha_publicacion)}`
+                : `Creada el ${formatInstant(oferta.creado_en)} · aún no publicada`}
             </p>
           </div>
         </div>
         <div className="mt-5">
-          <PageTitle documentTitle={offer.titulo}>{offer.titulo}</PageTitle>
+          <PageTitle documentTitle={oferta.titulo}>{oferta.titulo}</PageTitle>
         </div>
         <div className="-mt-3 mb-5 space-y-3">
-          <OfferLabels offer={offer} now={now} />
+          <OfertaLabels oferta={oferta} now={now} />
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Lugar</dt>
-              <dd className="text-slate-900 dark:text-slate-100">{placeText(offer)}</dd>
+              <dd className="text-slate-900 dark:text-slate-100">{placeText(oferta)}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postular hasta</dt>
-              <dd className="text-slate-900 dark:text-slate-100">{formatDay(offer.fin_convocatoria)}</dd>
+              <dd className="text-slate-900 dark:text-slate-100">{formatDay(oferta.fin_convocatoria)}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>
               <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
-                {cuenta(offer.total_postulantes, 'postulante')}
+                {cuenta(oferta.total_postulantes, 'postulante')}
               </dd>
             </div>
           </dl>
         </div>
         <div className="border-y border-slate-200 py-4 dark:border-slate-800">
-          <OfferActions offer={offer} now={now} onChanged={onChanged} />
-          <ShareOffer offer={offer} now={now} />
+          <OfertaActions oferta={oferta} now={now} onChanged={onChanged} />
+          <ShareOferta oferta={oferta} now={now} />
         </div>
-        <HtmlContent html={offer.texto} className="mt-6" />
+        <HtmlContent html={oferta.texto} className="mt-6" />
       </article>
     </>
   );
 }
 
-export function OfferDetailPage() {
-  const data = useLoaderData() as OfferDetailData;
+export function OfertaDetailPage() {
+  const data = useLoaderData() as OfertaDetailData;
   return (
     <div className="max-w-4xl">
       <BackLink to={paths.empresas.myOffers}>Volver a Mis publicaciones</BackLink>
       <Suspense fallback={<DetailSkeleton />}>
-        <Await resolve={data.offer}>
+        <Await resolve={data.oferta}>
           {(loaded: OfertaLoaded<OfertaDetalle>) =>
             loaded.ok ? (
-              <Detail offer={loaded.data} />
+              <Detail oferta={loaded.data} />
             ) : 'notFound' in loaded ? (
               <Navigate to={paths.empresas.notFound} replace />
             ) : (

@@ -14,7 +14,7 @@ import { PageTitle } from '../../components/page-title';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_PRIMARY } from '../../components/buttons';
 import { OrgLogo } from '../ofertas';
-import { OfferStatePill } from './offer-card';
+import { OfertaStatePill } from './oferta-card';
 
 type Tone = 'info' | 'warning' | 'danger';
 const TONES: Record<Tone, string> = {
@@ -85,26 +85,26 @@ function Head({ o }: { o: Pick<OfertaCardPostulante, 'logo_org' | 'nombre_org' |
   );
 }
 
-export function OfferView({ offer, action }: { offer: Full; action?: ReactNode }) {
-  const list = notices(offer);
+export function OfertaView({ oferta, action }: { oferta: Full; action?: ReactNode }) {
+  const list = notices(oferta);
   return (
     <>
       {list.length > 0 && <div className="mb-5 space-y-3">{list}</div>}
       <article
         className={`rounded-xl border bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900 ${
-          offer.destacado
+          oferta.destacado
             ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
             : 'border-slate-200 dark:border-slate-800'
         }`}
       >
-        <Head o={offer} />
+        <Head o={oferta} />
         <div className="mt-5 break-words">
-          <PageTitle documentTitle={offer.titulo}>{offer.titulo}</PageTitle>
+          <PageTitle documentTitle={oferta.titulo}>{oferta.titulo}</PageTitle>
         </div>
         <div className="-mt-3 mb-5 space-y-3">
           <div className="flex flex-wrap gap-1.5">
-            <OfferStatePill estadoTexto={offer.estado_texto} />
-            {offer.destacado && (
+            <OfertaStatePill estadoTexto={oferta.estado_texto} />
+            {oferta.destacado && (
               <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-semibold text-yellow-900 ring-1 ring-yellow-400 ring-inset dark:bg-yellow-950 dark:text-yellow-200 dark:ring-yellow-700">
                 <Icon name="star" className="size-3.5" />
                 Destacada
@@ -112,39 +112,39 @@ export function OfferView({ offer, action }: { offer: Full; action?: ReactNode }
             )}
           </div>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-            <Fact label="Lugar">{placeText(offer)}</Fact>
-            <Fact label="Postular hasta">{formatDay(offer.fin_convocatoria)}</Fact>
-            <Fact label="Modalidad">{offer.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'}</Fact>
-            <Fact label="Horario">{offer.horario}</Fact>
-            <Fact label="Vacantes">{offer.nro_plazas}</Fact>
-            {offer.salario !== null && offer.salario > 0 && <Fact label="Subvención mensual">{formatSoles(offer.salario)}</Fact>}
+            <Fact label="Lugar">{placeText(oferta)}</Fact>
+            <Fact label="Postular hasta">{formatDay(oferta.fin_convocatoria)}</Fact>
+            <Fact label="Modalidad">{oferta.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'}</Fact>
+            <Fact label="Horario">{oferta.horario}</Fact>
+            <Fact label="Vacantes">{oferta.nro_plazas}</Fact>
+            {oferta.salario !== null && oferta.salario > 0 && <Fact label="Subvención mensual">{formatSoles(oferta.salario)}</Fact>}
           </dl>
         </div>
         {action && <div className="border-y border-slate-200 py-4 dark:border-slate-800">{action}</div>}
         {/* The text's section headings (h3, and the editor's h4) continue the outline under the page's h1. */}
-        <HtmlContent html={encabezadosDesde(offer.texto, 2)} className="mt-6" />
+        <HtmlContent html={encabezadosDesde(oferta.texto, 2)} className="mt-6" />
       </article>
     </>
   );
 }
 
 /** An informational offer: only its notice and the link to the organisation's page. */
-export function InformativaView({ offer }: { offer: OfertaInformativa }) {
+export function InformativaView({ oferta }: { oferta: OfertaInformativa }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-      <Head o={offer} />
+      <Head o={oferta} />
       <div className="mt-5 break-words">
-        <PageTitle documentTitle={offer.titulo}>{offer.titulo}</PageTitle>
+        <PageTitle documentTitle={oferta.titulo}>{oferta.titulo}</PageTitle>
       </div>
       <div className="-mt-3 space-y-4">
         <div className="flex flex-wrap gap-1.5">
-          <OfferStatePill estadoTexto={offer.estado_texto} />
+          <OfertaStatePill estadoTexto={oferta.estado_texto} />
         </div>
         <Notice tone="info" icon="megaphone" title="Convocatoria informativa">
-          {offer.aviso}
+          {oferta.aviso}
         </Notice>
-        {offer.enlace && (
-          <a href={offer.enlace} target="_blank" rel="noopener noreferrer" className={BUTTON_PRIMARY}>
+        {oferta.enlace && (
+          <a href={oferta.enlace} target="_blank" rel="noopener noreferrer" className={BUTTON_PRIMARY}>
             Ir a la convocatoria
             <span className="sr-only"> (se abre en otra pestaña)</span>
           </a>
@@ -154,7 +154,7 @@ export function InformativaView({ offer }: { offer: OfertaInformativa }) {
   );
 }
 
-export function OfferSkeleton() {
+export function OfertaSkeleton() {
   return (
     <SkeletonGroup label="Cargando la oferta…">
       <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -38,20 +38,20 @@ export function StatusPill({ postulacion }: { postulacion: Pick<PostulacionVista
 }
 
 /** The offer's state as applicants see it: Vigente / Finalizó (Pendiente, Rechazado only in an applied offer's detail). */
-export function OfferStatePill({ estadoTexto }: { estadoTexto: string }) {
+export function OfertaStatePill({ estadoTexto }: { estadoTexto: string }) {
   const color = estadoTexto === 'Vigente' ? GREEN : estadoTexto === 'Rechazado' ? RED : estadoTexto === 'Pendiente' ? SKY : GREY;
   return <span className={`${PILL} ${color}`}>{estadoTexto}</span>;
 }
 
-export function ApplicantOfferCard({
-  offer,
+export function PostulanteOfertaCard({
+  oferta,
   to,
   headingLevel = 3,
   status,
   children,
   linkState,
 }: {
-  offer: OfertaCardPostulante;
+  oferta: OfertaCardPostulante;
   /** Where the title leads; an informational offer always leads to its public page. */
   to: string;
   /** Router state of the title's link (Mis postulaciones marks where the detail's back link returns to). */
@@ -62,20 +62,20 @@ export function ApplicantOfferCard({
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = offer.oferta_publica === 1 ? offer.ruta_publica : to;
+  const href = oferta.oferta_publica === 1 ? oferta.ruta_publica : to;
   return (
     <article
       data-testid="oferta-card"
       className={`relative rounded-xl border bg-white p-4 shadow-sm transition hover:shadow sm:p-5 dark:bg-slate-900 ${
-        offer.destacado
+        oferta.destacado
           ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
           : 'border-slate-200 dark:border-slate-800'
       }`}
     >
       <div className="flex items-start gap-3 sm:gap-4">
-        <OrgLogo url={offer.logo_org} name={offer.nombre_org} size="size-12 sm:size-14" />
+        <OrgLogo url={oferta.logo_org} name={oferta.nombre_org} size="size-12 sm:size-14" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-slate-700 dark:text-slate-300">{offer.nombre_org}</p>
+          <p className="truncate text-sm font-semibold text-slate-700 dark:text-slate-300">{oferta.nombre_org}</p>
           <Heading className="text-base leading-snug font-bold text-slate-900 sm:text-lg dark:text-white">
             {/* The whole card is clickable through this link's ::after. */}
             <Link
@@ -83,45 +83,45 @@ export function ApplicantOfferCard({
               state={linkState}
               className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 dark:hover:text-brand-100"
             >
-              {offer.titulo}
+              {oferta.titulo}
             </Link>
           </Heading>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <Icon name="mapPin" className="size-4 shrink-0" />
-            <span className="min-w-0">{placeText(offer)}</span>
+            <span className="min-w-0">{placeText(oferta)}</span>
           </p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">
-        {offer.destacado && (
+        {oferta.destacado && (
           <span className={`${PILL} ${GOLD}`}>
             <Icon name="star" className="size-3.5" />
             Destacada
           </span>
         )}
-        {offer.oferta_publica === 1 && <span className={`${PILL} ${SKY}`}>Convocatoria informativa</span>}
+        {oferta.oferta_publica === 1 && <span className={`${PILL} ${SKY}`}>Convocatoria informativa</span>}
         {status ? (
           <StatusPill postulacion={status} />
         ) : (
-          offer.postulado && (
+          oferta.postulado && (
             <span className={`${PILL} ${GREEN}`}>
               <Icon name="check" className="size-3.5" />
               Postulaste
             </span>
           )
         )}
-        {(status || !offer.vigente) && <OfferStatePill estadoTexto={offer.estado_texto} />}
+        {(status || !oferta.vigente) && <OfertaStatePill estadoTexto={oferta.estado_texto} />}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
             {status ? 'Postulaste el' : 'Publicada'}
           </dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatInstant(status ? status.creado_en : offer.fecha_publicacion)}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{formatInstant(status ? status.creado_en : oferta.fecha_publicacion)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postular hasta</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatDay(offer.fin_convocatoria)}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{formatDay(oferta.fin_convocatoria)}</dd>
         </div>
       </dl>
       {children && <div className="relative mt-3">{children}</div>}

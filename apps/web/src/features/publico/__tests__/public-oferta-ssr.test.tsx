@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublicLayout, RootLayout } from '../../../app/layouts';
 import { loadAlerts } from '../../layout/alerts-banner';
-import { PublicOfferPage, type PublicOfferData } from '../public-offer-page';
+import { PublicOfertaPage, type PublicOfertaData } from '../public-oferta-page';
 import abierta from './fixtures/pagina-abierta.server.html?raw';
 import cerrada from './fixtures/pagina-cerrada.server.html?raw';
 import informativa from './fixtures/pagina-informativa.server.html?raw';
@@ -81,7 +81,7 @@ describe('a public offer page: the app draws exactly what the server wrote', () 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(fixture.now));
     const page = paginas[key]!;
-    const data: PublicOfferData = { slugPath: page.oferta.ruta_publica, loaded: { ok: true, data: page } };
+    const data: PublicOfertaData = { slugPath: page.oferta.ruta_publica, loaded: { ok: true, data: page } };
     const router = createMemoryRouter(
       [
         {
@@ -93,7 +93,7 @@ describe('a public offer page: the app draws exactly what the server wrote', () 
           children: [
             {
               element: <PublicLayout area={null} />,
-              children: [{ path: 'ofertas/:slug', loader: () => data, Component: PublicOfferPage }],
+              children: [{ path: 'ofertas/:slug', loader: () => data, Component: PublicOfertaPage }],
             },
           ],
         },

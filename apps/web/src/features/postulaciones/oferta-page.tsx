@@ -14,25 +14,25 @@ import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { loadFaltantesParaPostular, loadOfertaPostulante, type OfertaLoaded } from './api';
 import { ApplyBar } from './apply-bar';
-import { InformativaView, OfferSkeleton, OfferView } from './offer-view';
+import { InformativaView, OfertaSkeleton, OfertaView } from './oferta-view';
 
 type Answer = OfertaDetallePostulante | OfertaInformativa;
 
-export interface ApplicantOfferData {
-  offer: Promise<OfertaLoaded<Answer>>;
+export interface PostulanteOfertaData {
+  oferta: Promise<OfertaLoaded<Answer>>;
 }
 
-export function applicantOfferLoader({ params }: LoaderFunctionArgs): ApplicantOfferData {
+export function postulanteOfertaLoader({ params }: LoaderFunctionArgs): PostulanteOfertaData {
   const id = params.id ?? '';
   if (!/^\d{1,10}$/.test(id)) throw redirect(paths.notFound);
-  return { offer: loadOfertaPostulante(id) };
+  return { oferta: loadOfertaPostulante(id) };
 }
 
-function Detail({ offer }: { offer: OfertaDetallePostulante }) {
+function Detail({ oferta }: { oferta: OfertaDetallePostulante }) {
   const revalidator = useRevalidator();
   // What the CV still lacks to apply is read once with the offer, so the bar says it before Postular opens anything.
   const [faltantes, setFaltantes] = useState<OptionalCvField[] | null>(null);
-  const canApply = offer.puede_postular && !offer.postulacion;
+  const canApply = oferta.puede_postular && !oferta.postulacion;
   useEffect(() => {
     if (!canApply) return;
     let live = true;
@@ -42,7 +42,10 @@ function Detail({ offer }: { offer: OfertaDetallePostulante }) {
     };
   }, [canApply]);
   return (
-    <OfferView offer={offer} action={<ApplyBar offer={offer} faltantes={faltantes} onChanged={() => void revalidator.revalidate()} />} />
+    <OfertaView
+      oferta={oferta}
+      action={<ApplyBar oferta={oferta} faltantes={faltantes} onChanged={() => void revalidator.revalidate()} />}
+    />
   );
 }
 
@@ -50,27 +53,27 @@ function Detail({ offer }: { offer: OfertaDetallePostulante }) {
  * Router state of the Mis postulaciones cards: they link to `nuevas-ofertas/{id}` as the spec says, and the detail's
  * back link then returns to Mis postulaciones (the detail also stays at `mis-postulaciones/{id}`).
  */
-export const FROM_APPLICATIONS = { desde: 'mis-postulaciones' } as const;
+export const FROM_POSTULACIONES = { desde: 'mis-postulaciones' } as const;
 
-export function ApplicantOfferPage({ from }: { from: 'offers' | 'applications' }) {
-  const data = useLoaderData() as ApplicantOfferData;
+export function PostulanteOfertaPage({ from }: { from: 'offers' | 'applications' }) {
+  const data = useLoaderData() as PostulanteOfertaData;
   const location = useLocation();
-  const toApplications = from === 'applications' || (location.state as { desde?: string } | null)?.desde === FROM_APPLICATIONS.desde;
+  const toPostulaciones = from === 'applications' || (location.state as { desde?: string } | null)?.desde === FROM_POSTULACIONES.desde;
   return (
     <div className="max-w-4xl">
-      {!toApplications ? (
+      {!toPostulaciones ? (
         <BackLink to={paths.postulantes.offers}>Volver a Ofertas para ti</BackLink>
       ) : (
         <BackLink to={paths.postulantes.applications}>Volver a Mis postulaciones</BackLink>
       )}
-      <Suspense fallback={<OfferSkeleton />}>
-        <Await resolve={data.offer}>
+      <Suspense fallback={<OfertaSkeleton />}>
+        <Await resolve={data.oferta}>
           {(loaded: OfertaLoaded<Answer>) =>
             loaded.ok ? (
               esInformativa(loaded.data) ? (
-                <InformativaView offer={loaded.data} />
+                <InformativaView oferta={loaded.data} />
               ) : (
-                <Detail offer={loaded.data} />
+                <Detail oferta={loaded.data} />
               )
             ) : 'notFound' in loaded ? (
               <Navigate to={paths.notFound} replace />

@@ -22,15 +22,15 @@ import { lookups } from '../../lib/lookups';
 import { CvView } from '../cv';
 import { saveBase64File } from '../../lib/save-file';
 import { fetchCvPostulante, loadCvPostulante } from './api';
-import { requireDev } from './applicants-page';
+import { requireDev } from './postulantes-page';
 import { AffinityCell, EstadoBadge, EstadoRadios, ReadBadge, reviewPaths, ScoreExplanation } from './ui';
 
-export interface ApplicantData {
+export interface PostulanteData {
   cv: CvParaReclutador;
   ordenMerito: { id: number; name: string }[];
 }
 
-async function load(params: LoaderFunctionArgs['params']): Promise<Loaded<ApplicantData>> {
+async function load(params: LoaderFunctionArgs['params']): Promise<Loaded<PostulanteData>> {
   const [cv, ordenMerito] = await Promise.all([
     loadCvPostulante(params.id_postulant ?? '', params.id ?? ''),
     lookups.ordenMerito().catch(() => []),
@@ -42,9 +42,9 @@ async function load(params: LoaderFunctionArgs['params']): Promise<Loaded<Applic
   return { ok: true, data: { cv: cv.data, ordenMerito } };
 }
 
-export const applicantLoader = ({ params }: LoaderFunctionArgs) => load(params);
+export const postulanteLoader = ({ params }: LoaderFunctionArgs) => load(params);
 
-export async function devApplicantLoader({ params }: LoaderFunctionArgs) {
+export async function devPostulanteLoader({ params }: LoaderFunctionArgs) {
   await requireDev();
   return load(params);
 }
@@ -137,8 +137,8 @@ function ReviewPanel({ cv, name }: { cv: CvParaReclutador; name: string }) {
   );
 }
 
-export function ApplicantPage({ dev = false, back: backTo }: { dev?: boolean; back?: { to: string; label: string } }) {
-  const loaded = useLoaderData() as Loaded<ApplicantData>;
+export function PostulantePage({ dev = false, back: backTo }: { dev?: boolean; back?: { to: string; label: string } }) {
+  const loaded = useLoaderData() as Loaded<PostulanteData>;
   const { id = '' } = useParams();
   // The assistant opens the same page and goes back to its results.
   const back = backTo ?? { to: reviewPaths(id, dev).list, label: 'Volver a los postulantes' };
