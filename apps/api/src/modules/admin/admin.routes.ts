@@ -7,6 +7,7 @@
 import { ROLE } from '@practiperu/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { bearerToken, sessionOf } from '../../plugins/auth.ts';
 import { adminAlertasRoutes } from './alertas.routes.ts';
 import { adminAnunciosRoutes } from './anuncios.routes.ts';
@@ -51,10 +52,7 @@ export async function adminRoutes(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', personalData);
 
   await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
   await app.register(adminOfertasRoutes, { prefix: '/ofertas' });

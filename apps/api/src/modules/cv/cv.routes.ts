@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
 import type { Services } from '../../compose.ts';
@@ -35,11 +36,7 @@ function sectionRoutes<Row, Insert, D, I extends CvSectionItem>(
     const api = cvSectionApis[def.section];
     // The session is checked before anything is read: no session 401, another role 403.
     app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-    // Personal data: never kept by a shared cache or the browser's disk cache.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'private, no-store');
-      return payload;
-    });
+    app.addHook('onSend', personalData);
 
     // The payload's rules count years from today: its schema is built per request. The route checked the body
     // with `def.body`, so it is the section's data.

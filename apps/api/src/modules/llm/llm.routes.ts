@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FormatoExport } from '../../export/export.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
 import type { Modo, PaginaAsistente } from './llm.service.ts';
@@ -23,10 +24,7 @@ export async function llmRoutes(app: FastifyInstance) {
   const service = app.services.llm;
 
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', personalData);
 
   // Before the input is read: a company that is not premium, or an account without the developer flag, gets the
   // same 404 as a path that does not exist.

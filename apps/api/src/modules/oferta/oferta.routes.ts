@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
 import type { Ambito } from '../matching/matching.rules.ts';
@@ -43,10 +44,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async function (request, reply) {
     await guards[request.routeOptions.config.acceso ?? 'empresa'].call(this, request, reply);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', personalData);
 
   // The offer's rules count from today (deadline window, graduation years) and take the configured minimum subsidy.
   const rules = () => ({ today: app.now(), subvencionMinima: app.config.SUBVENCION_MINIMA });

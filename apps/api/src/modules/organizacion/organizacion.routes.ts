@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
@@ -20,10 +21,7 @@ export async function organizacionRoutes(app: FastifyInstance) {
   const service = app.services.organizacion;
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', personalData);
 
   r.route({
     ...routeOf(organizacionApi, 'myAccount'),

@@ -11,21 +11,16 @@ import { ROLE } from '@practiperu/shared/constants';
 import { POSTULACION_MESSAGES } from '@practiperu/shared/postulacion';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FormatoExport } from '../../export/export.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
 
 const userId = (request: FastifyRequest) => sessionOf(request).user.id;
-
-/** Personal data: never kept by a shared cache or the browser's disk cache. */
-async function privado(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  reply.header('cache-control', 'private, no-store');
-  return payload;
-}
 
 export async function postulanteOfertaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +29,7 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
   // The session and the role are checked before the input is read.
   const postulante = app.requireRole(ROLE.POSTULANTE);
   const empresa = app.requireRole(ROLE.RECLUTADOR);
-  app.addHook('onSend', privado);
+  app.addHook('onSend', personalData);
 
   // ---------------------------------------------------------------- applicants
 

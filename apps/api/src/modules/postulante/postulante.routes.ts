@@ -12,16 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
 
 const userId = (request: FastifyRequest) => sessionOf(request).user.id;
-
-/** Personal data: never kept by a shared cache or the browser's disk cache. */
-async function privado(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  reply.header('cache-control', 'private, no-store');
-  return payload;
-}
 
 export async function postulanteRoutes(app: FastifyInstance) {
   await app.register(llamadasDelPostulante);
@@ -33,7 +28,7 @@ async function llamadasDelPostulante(app: FastifyInstance) {
   const service = app.services.postulante;
   // The session is checked before anything else is read: no session 401, another role 403.
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-  app.addHook('onSend', privado);
+  app.addHook('onSend', personalData);
 
   r.route({
     ...routeOf(postulanteApi, 'myAccount'),
@@ -130,7 +125,7 @@ async function llamadasDeLaEmpresa(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const revision = app.services.reclutador;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
-  app.addHook('onSend', privado);
+  app.addHook('onSend', personalData);
 
   r.route({
     ...routeOf(postulanteApi, 'findOneForRecruiter'),

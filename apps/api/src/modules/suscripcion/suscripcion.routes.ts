@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { personalData } from '../../lib/http-cache.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assertCvCompleto } from '../matching/cv-gate.ts';
 import { registerSuscripcionJobs } from './suscripcion.jobs.ts';
@@ -19,10 +20,7 @@ export async function suscripcionRoutes(app: FastifyInstance) {
   registerSuscripcionJobs(app, service);
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', personalData);
 
   r.route({
     ...routeOf(suscripcionApi, 'createPostulant'),
