@@ -30,14 +30,13 @@ import {
   FilterTabs,
   LoadState,
   MontoWarning,
-  MOTIVOS_OFERTA,
   PagedList,
   PANEL,
-  ReasonModal,
   SearchForm,
   useAdminLoad,
   useQueryState,
 } from './ui';
+import { MOTIVOS_OFERTA, ReasonModal } from './reason-modal';
 import { BUTTON_DANGER, BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { cuenta } from '../../lib/plural';
 
