@@ -31,6 +31,9 @@ function visibleText(html: z.ZodString, min: number, short: string) {
   });
 }
 
+/** A calendar day, 'YYYY-MM-DD' (the alert's date input). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 // ------------------------------------------------------------------ rejections (ofertas, pagos)
 
 /** Why an offer or a payment is rejected: shown to the company or the applicant, so it must say something. */
@@ -56,6 +59,18 @@ export const alertaBody = z.object({
     z.string({ error: ALERTA_MESSAGES.fecha }).trim().max(40, ALERTA_MESSAGES.fecha).nullable(),
   ),
 });
+
+/**
+ * The alert form on `today` (a Lima day): the body, with the server's rule that an alert with text cannot end before
+ * today (a day shows until its 23:59:59, Lima).
+ */
+export function alertaFormSchemaFor(today: string) {
+  return alertaBody.superRefine((alerta, ctx) => {
+    if (alerta.content !== '' && alerta.expireIn !== null && DAY.test(alerta.expireIn) && alerta.expireIn < today) {
+      ctx.addIssue({ code: 'custom', path: ['expireIn'], message: ALERTA_MESSAGES.fechaPasada });
+    }
+  });
+}
 
 // ------------------------------------------------------------------ plantillas
 

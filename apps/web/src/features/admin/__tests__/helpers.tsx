@@ -14,7 +14,7 @@ export interface Sent {
   body: unknown;
 }
 
-type Reply = { status?: number; body: { state: boolean; message?: string; data?: unknown[]; optional?: unknown } };
+export type Reply = { status?: number; body: { state: boolean; message?: string; data?: unknown[]; optional?: unknown } };
 
 /**
  * `routes` maps 'METHOD /api/…' (the path without its query) to the answer; any other call answers an empty success.
