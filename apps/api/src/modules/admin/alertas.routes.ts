@@ -1,5 +1,6 @@
 /** `/api/admin/alertas/*`: the general banner and the publish-page alert. Contract: docs/admin.md, packages/shared/src/api/admin/alertas.ts. */
-import { ALERTA_MESSAGES, adminAlertasApi } from '@practiperu/shared/api/admin/alertas';
+import { ALERTA_MESSAGES } from '@practiperu/shared/admin';
+import { adminAlertasApi } from '@practiperu/shared/api/admin/alertas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';

@@ -3,7 +3,7 @@
  * ('publicar'), both served to everyone by `recursos/listAlertas`. The content is plain text (the layouts render it
  * as text); an empty content hides the banner.
  */
-import { ALERTA_MESSAGES } from '@practiperu/shared/api/admin/alertas';
+import { ALERTA_MESSAGES } from '@practiperu/shared/admin';
 import { limaDayStart, validIsoDate } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

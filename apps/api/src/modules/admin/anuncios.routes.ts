@@ -1,5 +1,6 @@
 /** `/api/admin/anuncios/*`: announcements to users who accepted marketing. Contract: docs/admin.md, packages/shared/src/api/admin/anuncios.ts. */
-import { ANUNCIO_MESSAGES, adminAnunciosApi } from '@practiperu/shared/api/admin/anuncios';
+import { ANUNCIO_MESSAGES } from '@practiperu/shared/admin';
+import { adminAnunciosApi } from '@practiperu/shared/api/admin/anuncios';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';

@@ -4,7 +4,8 @@
  * their own unsubscribe link. Sending queues one job per recipient in the transaction that marks the announcement
  * as sending, so pressing "send" twice sends once, and each job sends its mail once.
  */
-import { ANUNCIO_MESSAGES, type AnuncioData } from '@practiperu/shared/api/admin/anuncios';
+import { ANUNCIO_MESSAGES } from '@practiperu/shared/admin';
+import type { AnuncioData } from '@practiperu/shared/schemas/admin';
 import { richTextToPlain } from '@practiperu/shared/oferta';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

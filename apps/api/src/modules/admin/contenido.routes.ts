@@ -2,7 +2,8 @@
  * `/api/admin/contenido/*`: premium videos and resources, their files and their order. Contract: docs/admin.md,
  * packages/shared/src/api/admin/contenido.ts.
  */
-import { CONTENIDO_MESSAGES, adminContenidoApi } from '@practiperu/shared/api/admin/contenido';
+import { CONTENIDO_MESSAGES } from '@practiperu/shared/admin';
+import { adminContenidoApi } from '@practiperu/shared/api/admin/contenido';
 import { IMAGE_MAX_BYTES } from '@practiperu/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

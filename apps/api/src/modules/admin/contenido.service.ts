@@ -4,7 +4,8 @@
  * (their files too, after the commit, like logos in decision 007). Files are checked by their bytes: covers PNG/JPEG
  * under 1,000,000 bytes, videos MP4, resources PDF, up to PREMIUM_FILE_MAX_MB.
  */
-import { CONTENIDO_MESSAGES, type contenidoCreateSchema, type contenidoUpdateSchema } from '@practiperu/shared/api/admin/contenido';
+import { CONTENIDO_MESSAGES } from '@practiperu/shared/admin';
+import type { contenidoCreateSchema, contenidoUpdateSchema } from '@practiperu/shared/schemas/admin';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';

@@ -1,5 +1,6 @@
 /** `/api/admin/informativas/*`: informational offers with an external link. Contract: docs/admin.md, packages/shared/src/api/admin/informativas.ts. */
-import { INFORMATIVA_MESSAGES, adminInformativasApi } from '@practiperu/shared/api/admin/informativas';
+import { INFORMATIVA_MESSAGES } from '@practiperu/shared/admin';
+import { adminInformativasApi } from '@practiperu/shared/api/admin/informativas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';

@@ -3,7 +3,8 @@
  * publish with their external link. No company, approved on creation (estado 1, fecha_publicacion now), with an alias
  * for the public page /ofertas/{alias}-{id}; applicants see the notice and the link and cannot apply here.
  */
-import { INFORMATIVA_MESSAGES, type InformativaData } from '@practiperu/shared/api/admin/informativas';
+import { INFORMATIVA_MESSAGES } from '@practiperu/shared/admin';
+import type { InformativaData } from '@practiperu/shared/schemas/admin';
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import {

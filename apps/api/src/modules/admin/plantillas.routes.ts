@@ -1,5 +1,6 @@
 /** `/api/admin/plantillas/*`: pricing, payment-description and unsubscribe templates. Contract: docs/admin.md, packages/shared/src/api/admin/plantillas.ts. */
-import { PLANTILLA_MESSAGES, adminPlantillasApi } from '@practiperu/shared/api/admin/plantillas';
+import { PLANTILLA_MESSAGES } from '@practiperu/shared/admin';
+import { adminPlantillasApi } from '@practiperu/shared/api/admin/plantillas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';

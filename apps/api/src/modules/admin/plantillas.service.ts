@@ -3,7 +3,7 @@
  * unsubscribe templates (`plantilla` rows, seeded by db/seed/plantillas.ts). Written sanitized with the allowlist of
  * offers (decision 010), so what the pages render as HTML is safe; `{{placeholders}}` are plain text and survive.
  */
-import { PLANTILLA_MESSAGES } from '@practiperu/shared/api/admin/plantillas';
+import { PLANTILLA_HTML_MAX, PLANTILLA_MESSAGES } from '@practiperu/shared/admin';
 import { richTextToPlain } from '@practiperu/shared/oferta';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -12,8 +12,6 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../oferta/html.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import type { AdminPlantilla } from '@practiperu/shared/admin';
-
-export const PLANTILLA_HTML_MAX = 20_000;
 
 /**
  * What each template is, for the back office: its name, what it is for and where people see it (in Spanish, for the

@@ -1,14 +1,21 @@
 /**
  * `/admin/alertas`: the general banner of both areas' layouts and the alert of the publish page (`alerta_publicar`):
- * plain text up to 500 characters and an optional last day (Lima). An empty text removes the alert.
+ * plain text up to 500 characters and an optional last day (Lima). An empty text removes the alert. The form checks
+ * with the API's alertaBody and its rule that the last day is not past; the server's answers land at their fields.
  */
 import { limaToday } from '@practiperu/shared/dates';
 import { formatDay } from '@practiperu/shared/formato';
+import { alertaFormSchemaFor, type alertaBody } from '@practiperu/shared/schemas/admin';
 import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Field, FormAlert, TextareaField } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
-import { adminAlertas, fieldErrors, formatDateTime, type AdminAlerta } from './api';
+import { useAppForm } from '../../components/use-app-form';
+import { formResolver } from '../../lib/form-resolver';
+import { adminAlertas, formatDateTime, type AdminAlerta } from './api';
+import { serverErrors } from './form';
 import { Badge, LoadState, PANEL, useAdminLoad } from './ui';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 
@@ -24,29 +31,40 @@ const TEXTS: Record<AdminAlerta['tipo'], { title: string; hint: string }> = {
   publicar: { title: 'Alerta de la página Publicar oferta', hint: 'Solo la ven las empresas al elegir cómo publicar.' },
 };
 
+interface Values {
+  content: string;
+  /** The date input's day, '' for none. */
+  expireIn: string;
+}
+type Output = z.output<typeof alertaBody>;
+const FIELDS = ['content', 'expireIn'] as const;
+
 function AlertForm({ alerta, onSaved }: { alerta: AdminAlerta; onSaved: () => void }) {
   const { notify } = useToast();
-  const [content, setContent] = useState(alerta.content);
-  const [expire, setExpire] = useState(limaDay(alerta.expireIn));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Today in Lima when the form opened: a day before it is refused, as the server does.
+  const [schema] = useState(() => alertaFormSchemaFor(limaToday()));
+  const form = useAppForm<Values, unknown, Output>({
+    resolver: formResolver<Values, typeof alertaBody>(schema),
+    defaultValues: { content: alerta.content, expireIn: limaDay(alerta.expireIn) },
+  });
+  const [content, expire] = useWatch({ control: form.control, name: ['content', 'expireIn'] });
+  const { errors } = form.formState;
   const [general, setGeneral] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const t = TEXTS[alerta.tipo];
 
-  const save = async (text: string, day: string) => {
+  const save = async (body: Output) => {
     setBusy(true);
-    const res = await adminAlertas.save({ params: { tipo: alerta.tipo }, body: { content: text, expireIn: day || null } });
+    const res = await adminAlertas.save({ params: { tipo: alerta.tipo }, body });
     setBusy(false);
     if (res.state) {
       notify(res.message, 'success');
-      setErrors({});
+      form.clearErrors();
       setGeneral(undefined);
       onSaved();
       return;
     }
-    const errs = fieldErrors(res);
-    setErrors(errs);
-    setGeneral(Object.keys(errs).length ? undefined : res.message);
+    setGeneral(serverErrors(form, res, FIELDS));
   };
 
   return (
@@ -60,39 +78,38 @@ function AlertForm({ alerta, onSaved }: { alerta: AdminAlerta; onSaved: () => vo
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         {t.hint} Última modificación: {formatDateTime(alerta.actualizado_en)}
       </p>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(content, expire);
-        }}
-      >
+      {/* A plain form: Enter in the date submits it, as it always has. */}
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
         <FormAlert>{general}</FormAlert>
-        <TextareaField
-          label="Texto de la alerta"
-          rows={3}
-          maxLength={500}
-          showCount
-          value={content}
-          error={errors.content}
-          hint="Texto simple, sin formato."
-          onChange={(e) => {
-            setContent(e.target.value);
-            setErrors((x) => ({ ...x, content: '' }));
-          }}
+        {/* Controlled: 'Quitar alerta' empties it, and the count follows. */}
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <TextareaField
+              label="Texto de la alerta"
+              rows={3}
+              maxLength={500}
+              showCount
+              value={field.value}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              hint="Texto simple, sin formato."
+              onChange={(e) => {
+                if (fieldState.error) form.clearErrors('content');
+                field.onChange(e.target.value);
+              }}
+            />
+          )}
         />
         <Field
           label="Se muestra hasta (inclusive)"
           type="date"
           className="max-w-xs"
-          value={expire}
-          error={errors.expireIn}
+          error={errors.expireIn?.message}
           hint={expire ? `Hasta las 23:59 del ${formatDay(expire)} (hora de Lima).` : 'Vacío: no vence.'}
-          onChange={(e) => {
-            setExpire(e.target.value);
-            setErrors((x) => ({ ...x, expireIn: '' }));
-          }}
+          {...form.register('expireIn')}
         />
         {content.trim() && (
           <div>
@@ -115,9 +132,11 @@ function AlertForm({ alerta, onSaved }: { alerta: AdminAlerta; onSaved: () => vo
               className={BUTTON_SECONDARY}
               disabled={busy}
               onClick={() => {
-                setContent('');
-                setExpire('');
-                void save('', '');
+                // Removing sends an empty text without checking the form: there is nothing left to check.
+                form.setValue('content', '');
+                form.setValue('expireIn', '');
+                form.clearErrors();
+                void save({ content: '', expireIn: null });
               }}
             >
               Quitar alerta

@@ -1,16 +1,24 @@
 /**
  * `/admin/anuncios`: a message to the companies or the applicants who accepted marketing. Written as a draft,
  * previewed as the real e-mail (layout, sample name, unsubscribe link), then sent through the queue (one job per
- * recipient). Sent ones show their progress.
+ * recipient). Sent ones show their progress. The form checks with the API's schema and its rule of 5 visible
+ * characters in the message, for the preview as for the draft, before sending.
  */
+import { ANUNCIO_HTML_MAX } from '@practiperu/shared/admin';
+import { anuncioFormSchema } from '@practiperu/shared/schemas/admin';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { Field, FormAlert, SelectField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { RichTextField } from '../../components/rich-text-field';
+import { useAppForm } from '../../components/use-app-form';
 import type { Answer } from '../../lib/api-contract';
-import { adminAnuncios, fieldErrors, formatDateTime, type AdminAnuncio, type AnuncioPreview } from './api';
+import { formResolver } from '../../lib/form-resolver';
+import { adminAnuncios, formatDateTime, type AdminAnuncio, type AnuncioPreview } from './api';
+import { serverErrors } from './form';
 import { Badge, BUTTON_SMALL, EditorOrAdd, PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -53,42 +61,32 @@ function PreviewModal({ preview, onClose }: { preview: AnuncioPreview | null; on
   );
 }
 
+type Output = z.output<typeof anuncioFormSchema>;
+const FIELDS = ['audiencia', 'asunto', 'html'] as const;
+
 function AnuncioForm({ initial, onDone }: { initial: AdminAnuncio | null; onDone: (saved: boolean) => void }) {
   const { notify } = useToast();
-  const [v, setV] = useState<Values>(
-    initial
+  const form = useAppForm<Values, unknown, Output>({
+    resolver: formResolver<Values, typeof anuncioFormSchema>(anuncioFormSchema),
+    defaultValues: initial
       ? { audiencia: initial.audiencia, asunto: initial.asunto, html: initial.html }
       : { audiencia: 'empresas', asunto: '', html: '' },
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  });
+  const { errors, isSubmitting } = form.formState;
   const [general, setGeneral] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<AnuncioPreview | null>(null);
 
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => {
-    setV((x) => ({ ...x, [k]: value }));
-    setErrors((x) => ({ ...x, [k]: '' }));
-  };
-  const failed = (res: Parameters<typeof fieldErrors>[0]) => {
-    const errs = fieldErrors(res);
-    setErrors(errs);
-    setGeneral(Object.keys(errs).length ? undefined : res.message);
-  };
-  const showPreview = async () => {
-    setBusy(true);
-    const res = await adminAnuncios.preview({ body: v });
-    setBusy(false);
+  const showPreview = async (body: Output) => {
+    const res = await adminAnuncios.preview({ body });
     if (res.state && res.data[0]) setPreview(res.data[0]);
-    else failed(res);
+    else setGeneral(serverErrors(form, res, FIELDS));
   };
-  const save = async () => {
-    setBusy(true);
-    const res = initial ? await adminAnuncios.update({ params: { id: initial.id }, body: v }) : await adminAnuncios.create({ body: v });
-    setBusy(false);
+  const save = async (body: Output) => {
+    const res = initial ? await adminAnuncios.update({ params: { id: initial.id }, body }) : await adminAnuncios.create({ body });
     if (res.state) {
       notify(res.message, 'success');
       onDone(true);
-    } else failed(res);
+    } else setGeneral(serverErrors(form, res, FIELDS));
   };
 
   return (
@@ -98,39 +96,41 @@ function AnuncioForm({ initial, onDone }: { initial: AdminAnuncio | null; onDone
       </h2>
       <div className="space-y-4">
         <FormAlert>{general}</FormAlert>
-        <SelectField
-          label="Para"
-          required
-          value={v.audiencia}
-          error={errors.audiencia}
-          onChange={(e) => set('audiencia', e.target.value as Values['audiencia'])}
-        >
+        <SelectField label="Para" required error={errors.audiencia?.message} {...form.register('audiencia')}>
           <option value="empresas">Empresas que aceptaron comunicaciones</option>
           <option value="postulantes">Postulantes que aceptaron comunicaciones</option>
         </SelectField>
-        <Field
-          label="Asunto"
-          required
-          maxLength={150}
-          showCount
-          value={v.asunto}
-          error={errors.asunto}
-          onChange={(e) => set('asunto', e.target.value)}
-        />
-        <RichTextField
-          label="Mensaje"
-          required
-          value={v.html}
-          maxLength={20_000}
-          error={errors.html}
-          onChange={(html) => set('html', html)}
-          hint="Cada correo lleva el saludo con el nombre y el enlace para darse de baja."
+        <Field label="Asunto" required maxLength={150} showCount error={errors.asunto?.message} {...form.register('asunto')} />
+        <Controller
+          control={form.control}
+          name="html"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              label="Mensaje"
+              required
+              value={field.value}
+              maxLength={ANUNCIO_HTML_MAX}
+              error={fieldState.error?.message}
+              handleRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(html) => {
+                if (fieldState.error) form.clearErrors('html');
+                field.onChange(html);
+              }}
+              hint="Cada correo lleva el saludo con el nombre y el enlace para darse de baja."
+            />
+          )}
         />
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => void showPreview()}>
+          <button
+            type="button"
+            className={BUTTON_SECONDARY}
+            disabled={isSubmitting}
+            onClick={(e) => void form.handleSubmit(showPreview)(e)}
+          >
             Vista previa
           </button>
-          <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void save()}>
+          <button type="button" className={BUTTON_PRIMARY} disabled={isSubmitting} onClick={(e) => void form.handleSubmit(save)(e)}>
             Guardar borrador
           </button>
           <button type="button" className={BUTTON_SECONDARY} onClick={() => onDone(false)}>

@@ -1,15 +1,22 @@
 /**
  * `/admin/contenido`: the videos and resources premium applicants see. Create, edit (type,
  * title, description, duration, folder, glossary, published), upload the cover and the file through the API (which
- * judges them by their bytes), order with up/down, remove.
+ * judges them by their bytes), order with up/down, remove. The form checks with the API's schema of the call (create
+ * or update) before sending; the cover and the file go on their own, as multipart, when picked.
  */
+import { contenidoCreateSchema, contenidoUpdateSchema } from '@practiperu/shared/schemas/admin';
 import { useId, useState } from 'react';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { CheckboxField, Field, FormAlert, SelectField, TextareaField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
+import { useAppForm } from '../../components/use-app-form';
+import { formResolver } from '../../lib/form-resolver';
 import { adminContenido, fieldErrors, type AdminContenido } from './api';
+import { serverErrors } from './form';
 import { Badge, BUTTON_SMALL, Empty, FilterTabs, LoadState, PANEL, useAdminLoad } from './ui';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -21,55 +28,53 @@ interface Values {
   description: string;
   duration: string;
   folder_name: string;
-  publicado: boolean;
+  publicado: 0 | 1;
   glossary: { title: string; description: string }[];
 }
+/** What the schemas give: the editable fields, and the type when creating (the update's schema drops it). */
+type Output = z.output<typeof contenidoUpdateSchema> & Partial<Pick<z.output<typeof contenidoCreateSchema>, 'type'>>;
 
 const TYPE_TEXT = { video: 'Video', recurso: 'Recurso' } as const;
 
+/** The form's fields top to bottom, the glossary's terms included (the server names them `glossary.0.title`). */
+function fieldsOf(terms: number): Path<Values>[] {
+  const glossary = Array.from({ length: terms }, (_, i) => [`glossary.${i}.title`, `glossary.${i}.description`] as const).flat();
+  return ['type', 'title', 'description', 'duration', 'folder_name', 'publicado', 'glossary', ...glossary];
+}
+
 function ContenidoForm({ initial, onDone }: { initial: AdminContenido | null; onDone: (saved: boolean) => void }) {
   const { notify } = useToast();
-  const [v, setV] = useState<Values>(
-    initial
+  // The API's schema of the call: creating checks the type, editing cannot change it.
+  const [schema] = useState<z.ZodType<Output>>(() => (initial ? contenidoUpdateSchema : contenidoCreateSchema));
+  const form = useAppForm<Values, unknown, Output>({
+    resolver: formResolver<Values, typeof schema>(schema),
+    defaultValues: initial
       ? {
           type: initial.type,
           title: initial.title,
           description: initial.description ?? '',
           duration: initial.duration ?? '',
           folder_name: initial.folder_name ?? '',
-          publicado: initial.publicado === 1,
+          publicado: initial.publicado === 1 ? 1 : 0,
           glossary: initial.glossary ?? [],
         }
-      : { type: 'video', title: '', description: '', duration: '', folder_name: '', publicado: true, glossary: [] },
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+      : { type: 'video', title: '', description: '', duration: '', folder_name: '', publicado: 1, glossary: [] },
+  });
+  const glossary = useFieldArray({ control: form.control, name: 'glossary' });
+  const { errors, isSubmitting } = form.formState;
   const [general, setGeneral] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => {
-    setV((x) => ({ ...x, [k]: value }));
-    setErrors((x) => ({ ...x, [k]: '' }));
-  };
-  const setTerm = (i: number, k: 'title' | 'description', value: string) => {
-    setV((x) => ({ ...x, glossary: x.glossary.map((g, j) => (j === i ? { ...g, [k]: value } : g)) }));
-    setErrors((x) => ({ ...x, [`glossary.${i}.${k}`]: '' }));
-  };
-  const submit = async () => {
-    setBusy(true);
-    const { type, publicado, ...rest } = v;
-    const fields = { ...rest, publicado: publicado ? (1 as const) : (0 as const) };
+  const submit = async ({ type, ...fields }: Output) => {
     const res = initial
       ? await adminContenido.update({ params: { id: initial.id }, body: fields })
-      : await adminContenido.create({ body: { ...fields, type } });
-    setBusy(false);
+      : // Creating, the schema required the type.
+        await adminContenido.create({ body: { ...fields, type: type! } });
     if (res.state) {
       notify(initial ? res.message : `${res.message} Ahora sube su imagen y su archivo.`, 'success');
       onDone(true);
       return;
     }
-    const errs = fieldErrors(res);
-    setErrors(errs);
-    setGeneral(Object.keys(errs).length ? undefined : res.message);
+    setGeneral(serverErrors(form, res, fieldsOf(form.getValues('glossary').length)));
   };
 
   return (
@@ -83,7 +88,7 @@ function ContenidoForm({ initial, onDone }: { initial: AdminContenido | null; on
           <button type="button" className={BUTTON_SECONDARY} onClick={() => onDone(false)}>
             Cancelar
           </button>
-          <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void submit()}>
+          <button type="button" className={BUTTON_PRIMARY} disabled={isSubmitting} onClick={(e) => void form.handleSubmit(submit)(e)}>
             Guardar
           </button>
         </>
@@ -94,68 +99,70 @@ function ContenidoForm({ initial, onDone }: { initial: AdminContenido | null; on
         <SelectField
           label="Tipo"
           required
-          value={v.type}
           disabled={initial !== null}
-          error={errors.type}
-          onChange={(e) => set('type', e.target.value as Values['type'])}
+          error={errors.type?.message}
           hint={initial ? 'El tipo no cambia.' : 'Video: archivo MP4. Recurso: archivo PDF.'}
+          {...form.register('type')}
         >
           <option value="video">Video</option>
           <option value="recurso">Recurso</option>
         </SelectField>
-        <Field
-          label="Título"
-          required
-          maxLength={150}
-          showCount
-          value={v.title}
-          error={errors.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
+        <Field label="Título" required maxLength={150} showCount error={errors.title?.message} {...form.register('title')} />
         <TextareaField
           label="Descripción"
           rows={3}
           maxLength={2000}
           showCount
-          value={v.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
+          error={errors.description?.message}
+          {...form.register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Duración"
             maxLength={20}
-            value={v.duration}
-            error={errors.duration}
+            error={errors.duration?.message}
             hint="Por ejemplo 12:30 o 45 min."
-            onChange={(e) => set('duration', e.target.value)}
+            {...form.register('duration')}
           />
           <Field
             label="Carpeta"
             maxLength={100}
-            value={v.folder_name}
-            error={errors.folder_name}
+            error={errors.folder_name?.message}
             hint="Agrupa el contenido (folder_name)."
-            onChange={(e) => set('folder_name', e.target.value)}
+            {...form.register('folder_name')}
           />
         </div>
-        <CheckboxField
-          label="Publicado (lo ven los postulantes premium)"
-          checked={v.publicado}
-          onChange={(e) => set('publicado', e.target.checked)}
+        {/* The API's 0 or 1, as a checkbox. */}
+        <Controller
+          control={form.control}
+          name="publicado"
+          render={({ field, fieldState }) => (
+            <CheckboxField
+              label="Publicado (lo ven los postulantes premium)"
+              checked={field.value === 1}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              onChange={(e) => {
+                if (fieldState.error) form.clearErrors('publicado');
+                field.onChange(e.target.checked ? 1 : 0);
+              }}
+            />
+          )}
         />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Glosario ({v.glossary.length}/50)</legend>
-          {errors.glossary && <p className="text-sm text-red-700 dark:text-red-300">{errors.glossary}</p>}
-          {v.glossary.map((g, i) => (
-            <div key={i} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Glosario ({glossary.fields.length}/50)</legend>
+          {(errors.glossary?.message ?? errors.glossary?.root?.message) && (
+            <p className="text-sm text-red-700 dark:text-red-300">{errors.glossary?.message ?? errors.glossary?.root?.message}</p>
+          )}
+          {glossary.fields.map((g, i) => (
+            <div key={g.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
               <Field
                 label={`Término ${i + 1}`}
                 required
                 maxLength={100}
-                value={g.title}
-                error={errors[`glossary.${i}.title`]}
-                onChange={(e) => setTerm(i, 'title', e.target.value)}
+                error={errors.glossary?.[i]?.title?.message}
+                {...form.register(`glossary.${i}.title`)}
               />
               <TextareaField
                 className="mt-2"
@@ -163,26 +170,20 @@ function ContenidoForm({ initial, onDone }: { initial: AdminContenido | null; on
                 required
                 rows={2}
                 maxLength={1000}
-                value={g.description}
-                error={errors[`glossary.${i}.description`]}
-                onChange={(e) => setTerm(i, 'description', e.target.value)}
+                error={errors.glossary?.[i]?.description?.message}
+                {...form.register(`glossary.${i}.description`)}
               />
-              <button
-                type="button"
-                className={`${BUTTON_SMALL} mt-2`}
-                onClick={() =>
-                  set(
-                    'glossary',
-                    v.glossary.filter((_, j) => j !== i),
-                  )
-                }
-              >
+              <button type="button" className={`${BUTTON_SMALL} mt-2`} onClick={() => glossary.remove(i)}>
                 Quitar término {i + 1}
               </button>
             </div>
           ))}
-          {v.glossary.length < 50 && (
-            <button type="button" className={BUTTON_SMALL} onClick={() => set('glossary', [...v.glossary, { title: '', description: '' }])}>
+          {glossary.fields.length < 50 && (
+            <button
+              type="button"
+              className={BUTTON_SMALL}
+              onClick={() => glossary.append({ title: '', description: '' }, { shouldFocus: false })}
+            >
               <Icon name="plus" className="size-4" /> Agregar término
             </button>
           )}

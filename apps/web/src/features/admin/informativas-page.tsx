@@ -1,20 +1,28 @@
 /**
  * `/admin/informativas`: offers of other organisations published for information, with the link where one
- * applies. List (withdrawn ones too), create, edit and withdraw. The server validates and answers per field.
+ * applies. List (withdrawn ones too), create, edit and withdraw. The form checks with the API's schema and its
+ * rule on the description's visible text before sending; what only the server knows (the deadline within the year,
+ * the lists) comes back per field.
  */
 import { REGION_EXTRANJERO } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
-import { MODALIDADES, type Modalidad } from '@practiperu/shared/oferta';
+import { MODALIDADES, TEXTO_MAX } from '@practiperu/shared/oferta';
+import { informativaFormSchema } from '@practiperu/shared/schemas/admin';
 import { useEffect, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Field, FormAlert, SelectField } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
+import { useAppForm } from '../../components/use-app-form';
+import { formResolver } from '../../lib/form-resolver';
 import { lookups, type Region } from '../../lib/lookups';
 import { ofertaLookups } from '../ofertas';
 import { RichTextField } from '../../components/rich-text-field';
-import { adminInformativas, fieldErrors, formatDateTime, type AdminInformativa } from './api';
+import { adminInformativas, formatDateTime, type AdminInformativa } from './api';
+import { serverErrors } from './form';
 import { Badge, BUTTON_SMALL, EditorOrAdd, PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -54,12 +62,26 @@ function valuesOf(o: AdminInformativa): Values {
   };
 }
 
+type Output = z.output<typeof informativaFormSchema>;
+const FIELDS = [
+  'titulo',
+  'enlace',
+  'funciones',
+  'beneficios',
+  'fin_convocatoria',
+  'modalidad',
+  'modalidad_tiempo',
+  'id_region',
+] as const satisfies readonly (keyof Values)[];
+
 function InformativaForm({ initial, onDone }: { initial: AdminInformativa | null; onDone: (saved: boolean) => void }) {
   const { notify } = useToast();
-  const [v, setV] = useState<Values>(initial ? valuesOf(initial) : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAppForm<Values, unknown, Output>({
+    resolver: formResolver<Values, typeof informativaFormSchema>(informativaFormSchema),
+    defaultValues: initial ? valuesOf(initial) : EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
   const [general, setGeneral] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [regions, setRegions] = useState<Region[]>([]);
   const [tiempos, setTiempos] = useState<string[]>(['Presencial', 'Virtual', 'Mixto']);
   useEffect(() => {
@@ -70,24 +92,14 @@ function InformativaForm({ initial, onDone }: { initial: AdminInformativa | null
     );
   }, []);
 
-  const set = (k: keyof Values) => (value: string) => {
-    setV((x) => ({ ...x, [k]: value }));
-    setErrors((x) => ({ ...x, [k]: '' }));
-  };
-  const submit = async () => {
-    setBusy(true);
-    // The select offers MODALIDADES only.
-    const body = { ...v, modalidad: v.modalidad as Modalidad, id_region: Number(v.id_region) };
+  const submit = async (body: Output) => {
     const res = initial ? await adminInformativas.update({ params: { id: initial.id }, body }) : await adminInformativas.create({ body });
-    setBusy(false);
     if (res.state) {
       notify(res.message, 'success');
       onDone(true);
       return;
     }
-    const errs = fieldErrors(res);
-    setErrors(errs);
-    setGeneral(Object.keys(errs).length ? undefined : res.message);
+    setGeneral(serverErrors(form, res, FIELDS));
   };
 
   return (
@@ -95,23 +107,16 @@ function InformativaForm({ initial, onDone }: { initial: AdminInformativa | null
       <h2 id="form-informativa" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
         {initial ? 'Editar oferta informativa' : 'Nueva oferta informativa'}
       </h2>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      {/* A plain form: Enter in a field submits it, as it always has. */}
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
         <FormAlert>{general}</FormAlert>
         <Field
           label="Título"
           required
           maxLength={150}
           showCount
-          value={v.titulo}
-          error={errors.titulo}
-          onChange={(e) => set('titulo')(e.target.value)}
+          error={errors.titulo?.message}
+          {...form.register('titulo')}
           hint="Incluye el nombre de la institución que convoca."
         />
         <Field
@@ -119,67 +124,77 @@ function InformativaForm({ initial, onDone }: { initial: AdminInformativa | null
           required
           type="url"
           maxLength={500}
-          value={v.enlace}
-          error={errors.enlace}
-          onChange={(e) => set('enlace')(e.target.value)}
+          error={errors.enlace?.message}
+          {...form.register('enlace')}
           placeholder="https://"
         />
-        <RichTextField
-          label="Descripción"
-          required
-          value={v.funciones}
-          maxLength={5000}
-          error={errors.funciones}
-          onChange={set('funciones')}
-        />
-        <RichTextField label="Beneficios" value={v.beneficios} maxLength={5000} error={errors.beneficios} onChange={set('beneficios')} />
+        <RichTextControl form={form} name="funciones" label="Descripción" required />
+        <RichTextControl form={form} name="beneficios" label="Beneficios" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Postular hasta"
             required
             type="date"
-            value={v.fin_convocatoria}
-            error={errors.fin_convocatoria}
-            onChange={(e) => set('fin_convocatoria')(e.target.value)}
+            error={errors.fin_convocatoria?.message}
+            {...form.register('fin_convocatoria')}
           />
-          <SelectField
-            label="Tipo de prácticas"
-            value={v.modalidad}
-            error={errors.modalidad}
-            onChange={(e) => set('modalidad')(e.target.value)}
-          >
+          <SelectField label="Tipo de prácticas" error={errors.modalidad?.message} {...form.register('modalidad')}>
             {MODALIDADES.map((m) => (
               <option key={m} value={m}>
                 {m === 'PROFESIONAL' ? 'Profesionales' : 'Preprofesionales'}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Modalidad"
-            value={v.modalidad_tiempo}
-            error={errors.modalidad_tiempo}
-            onChange={(e) => set('modalidad_tiempo')(e.target.value)}
-          >
-            {tiempos.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Región" value={v.id_region} error={errors.id_region} onChange={(e) => set('id_region')(e.target.value)}>
-            <option value="0">Todo el Perú / virtual</option>
-            {regions
-              .filter((r) => r.id > 0 && r.id < REGION_EXTRANJERO)
-              .map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.nombre}
-                </option>
-              ))}
-            <option value={String(REGION_EXTRANJERO)}>Extranjero</option>
-          </SelectField>
+          {/* Controlled, as their options arrive after the form opens: the chosen one shows once it is there. */}
+          <Controller
+            control={form.control}
+            name="modalidad_tiempo"
+            render={({ field, fieldState }) => (
+              <SelectField
+                label="Modalidad"
+                {...field}
+                error={fieldState.error?.message}
+                onChange={(e) => {
+                  if (fieldState.error) form.clearErrors('modalidad_tiempo');
+                  field.onChange(e.target.value);
+                }}
+              >
+                {tiempos.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="id_region"
+            render={({ field, fieldState }) => (
+              <SelectField
+                label="Región"
+                {...field}
+                error={fieldState.error?.message}
+                onChange={(e) => {
+                  if (fieldState.error) form.clearErrors('id_region');
+                  field.onChange(e.target.value);
+                }}
+              >
+                <option value="0">Todo el Perú / virtual</option>
+                {regions
+                  .filter((r) => r.id > 0 && r.id < REGION_EXTRANJERO)
+                  .map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.nombre}
+                    </option>
+                  ))}
+                <option value={String(REGION_EXTRANJERO)}>Extranjero</option>
+              </SelectField>
+            )}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={BUTTON_PRIMARY} disabled={busy}>
+          <button type="submit" className={BUTTON_PRIMARY} disabled={isSubmitting}>
             {initial ? 'Guardar cambios' : 'Publicar oferta informativa'}
           </button>
           <button type="button" className={BUTTON_SECONDARY} onClick={() => onDone(false)}>
@@ -188,6 +203,41 @@ function InformativaForm({ initial, onDone }: { initial: AdminInformativa | null
         </div>
       </form>
     </section>
+  );
+}
+
+/** A rich text of the form; typing clears its error. */
+function RichTextControl({
+  form,
+  name,
+  label,
+  required,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  name: 'funciones' | 'beneficios';
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextField
+          label={label}
+          required={required}
+          value={field.value}
+          maxLength={TEXTO_MAX}
+          error={fieldState.error?.message}
+          handleRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(html) => {
+            if (fieldState.error) form.clearErrors(name);
+            field.onChange(html);
+          }}
+        />
+      )}
+    />
   );
 }
 

@@ -14,20 +14,8 @@ import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import type { Answer } from '../../lib/api-contract';
 import { adminPagos, ESTADO_PAGO_TEXT, formatDateTime, waitedText, type AdminPago } from './api';
-import {
-  Badge,
-  BUTTON_SMALL,
-  estadoTone,
-  Facts,
-  FilterTabs,
-  MontoWarning,
-  MOTIVOS_PAGO,
-  PagedList,
-  PANEL,
-  ReasonModal,
-  useAdminLoad,
-  useQueryState,
-} from './ui';
+import { Badge, BUTTON_SMALL, estadoTone, Facts, FilterTabs, MontoWarning, PagedList, PANEL, useAdminLoad, useQueryState } from './ui';
+import { MOTIVOS_PAGO, ReasonModal } from './reason-modal';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { TEXT_LINK } from '../../components/buttons';
 

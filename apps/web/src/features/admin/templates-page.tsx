@@ -3,52 +3,60 @@
  * pages, each with what it is for and where people see it (in Spanish, never the API path that serves it), edited
  * in the company area's rich-text editor (loaded lazily, with section titles here) and previewed exactly as the
  * server would store them (`POST admin/plantillas/vista-previa`). `{{placeholders}}` stay as text and
- * are filled by the public calls.
+ * are filled by the public calls. The form checks with the API's schema and its size and visible-text rules
+ * ('Texto muy largo', 'Requerido') before sending.
  */
+import { PLANTILLA_HTML_MAX } from '@practiperu/shared/admin';
+import { plantillaFormSchema } from '@practiperu/shared/schemas/admin';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { RichTextField } from '../../components/rich-text-field';
+import { useAppForm } from '../../components/use-app-form';
 import type { Answer } from '../../lib/api-contract';
+import { formResolver } from '../../lib/form-resolver';
 import { adminPlantillas, fieldErrors, formatDateTime, type AdminPlantilla } from './api';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { FilterTabs, LoadState, PANEL, useAdminLoad } from './ui';
-
-const HTML_MAX = 20_000;
 
 /** The editor knows h3/h4 only (the allowlist turns h1/h2 into h3 when saving, decision 012). */
 function forEditor(html: string): string {
   return html.replace(/<(\/?)h[12](\s|>)/gi, '<$1h3$2');
 }
 
+interface Values {
+  html: string;
+}
+type Output = z.output<typeof plantillaFormSchema>;
+
 function TemplateEditor({ t, onSaved }: { t: AdminPlantilla; onSaved: () => void }) {
   const { notify } = useToast();
-  const [html, setHtml] = useState(() => forEditor(t.html));
-  const [error, setError] = useState<string | undefined>();
+  const form = useAppForm<Values, unknown, Output>({
+    resolver: formResolver<Values, typeof plantillaFormSchema>(plantillaFormSchema),
+    defaultValues: { html: forEditor(t.html) },
+  });
+  const { isSubmitting } = form.formState;
   const [general, setGeneral] = useState<string | undefined>();
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fail = (res: Answer<unknown, unknown>) => {
     const e = fieldErrors(res).html;
-    if (e || res.status === 400) setError(e ?? res.message);
+    if (e || res.status === 400) form.setError('html', { type: 'server', message: e ?? res.message }, { shouldFocus: true });
     else setGeneral(res.message);
   };
-  const showPreview = async () => {
-    setBusy(true);
-    const res = await adminPlantillas.preview({ body: { html } });
-    setBusy(false);
+  const showPreview = async (body: Output) => {
+    const res = await adminPlantillas.preview({ body });
     if (res.state && res.data[0]) {
       setPreview(res.data[0].html);
       setGeneral(undefined);
     } else fail(res);
   };
-  const save = async () => {
-    setBusy(true);
-    const res = await adminPlantillas.save({ params: { clave: t.clave }, body: { html } });
-    setBusy(false);
+  const save = async (body: Output) => {
+    const res = await adminPlantillas.save({ params: { clave: t.clave }, body });
     if (res.state) {
       notify(res.message, 'success');
       onSaved();
@@ -79,24 +87,37 @@ function TemplateEditor({ t, onSaved }: { t: AdminPlantilla; onSaved: () => void
       )}
       <div className="space-y-4">
         <FormAlert>{general}</FormAlert>
-        <RichTextField
-          label="Contenido"
-          required
-          headings
-          value={html}
-          maxLength={HTML_MAX}
-          error={error}
-          onChange={(v) => {
-            setHtml(v);
-            setError(undefined);
-            setPreview(null);
-          }}
+        <Controller
+          control={form.control}
+          name="html"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              label="Contenido"
+              required
+              headings
+              value={field.value}
+              maxLength={PLANTILLA_HTML_MAX}
+              error={fieldState.error?.message}
+              handleRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(v) => {
+                if (fieldState.error) form.clearErrors('html');
+                field.onChange(v);
+                setPreview(null);
+              }}
+            />
+          )}
         />
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => void showPreview()}>
+          <button
+            type="button"
+            className={BUTTON_SECONDARY}
+            disabled={isSubmitting}
+            onClick={(e) => void form.handleSubmit(showPreview)(e)}
+          >
             Vista previa
           </button>
-          <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => void save()}>
+          <button type="button" className={BUTTON_PRIMARY} disabled={isSubmitting} onClick={(e) => void form.handleSubmit(save)(e)}>
             Guardar plantilla
           </button>
         </div>

@@ -1,22 +1,17 @@
 /**
  * Pieces the back-office screens share: loading a call when the screen's query changes, the page frame, tables that
- * become cards on a phone, badges, filters kept in the URL, and the reason dialog of every rejection.
+ * become cards on a phone, badges and filters kept in the URL. Nothing here validates (the rejection dialog is in
+ * reason-modal.tsx): the panel, which loads these pieces, downloads no form code.
  */
 import { formatSoles } from '@practiperu/shared/formato';
 import { useCallback, useEffect, useState, type ComponentType, type DependencyList, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Field, FormAlert, TextareaField } from '../../components/field';
-import { Modal } from '../../components/modal';
+import { Field, FormAlert } from '../../components/field';
 import { Pagination } from '../../components/pagination';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
-import { MOTIVOS_RECHAZO } from '@practiperu/shared/admin';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import type { Answer } from '../../lib/api-contract';
-import { fieldErrors, type AdminPageInfo } from './api';
-
-/** Common reasons the rejection dialogs offer (docs/admin.md "Rejection reasons"). */
-export const MOTIVOS_OFERTA: readonly string[] = MOTIVOS_RECHAZO.oferta;
-export const MOTIVOS_PAGO: readonly string[] = MOTIVOS_RECHAZO.pago;
+import type { AdminPageInfo } from './api';
 
 export const BUTTON_SMALL =
   'inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ' +
@@ -274,107 +269,6 @@ export function FilterTabs({
         </button>
       ))}
     </div>
-  );
-}
-
-/**
- * "Rechazar con motivo": a dialog with a required reason. `send` returns the API's answer; a 400 puts its message at
- * the field, any other failure above it; success closes the dialog.
- */
-export function ReasonModal(props: ReasonModalProps) {
-  // Mounted only while open: every opening starts with an empty reason.
-  return props.open ? <ReasonDialog {...props} /> : null;
-}
-
-interface ReasonModalProps {
-  open: boolean;
-  title: string;
-  intro?: ReactNode;
-  /** Common reasons to pick (they fill the field, which stays editable). */
-  motivos?: readonly string[];
-  confirmLabel: string;
-  onClose: () => void;
-  send: (motivo: string) => Promise<Answer<unknown, unknown>>;
-}
-
-function ReasonDialog({ title, intro, motivos = [], confirmLabel, onClose, send }: ReasonModalProps) {
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [general, setGeneral] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!motivo.trim()) {
-      setError('Indique el motivo del rechazo');
-      return;
-    }
-    setBusy(true);
-    const res = await send(motivo);
-    setBusy(false);
-    if (res.state) return;
-    if (res.status === 400) setError(fieldErrors(res).motivo ?? res.message);
-    else setGeneral(res.message);
-  };
-  return (
-    <Modal
-      open
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={BUTTON_SECONDARY} onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="button" className={BUTTON_DANGER} disabled={busy} onClick={() => void submit()}>
-            {busy ? 'Enviando…' : confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <div className="space-y-4">
-        {intro}
-        <FormAlert>{general}</FormAlert>
-        {motivos.length > 0 && (
-          <div role="group" aria-label="Motivos frecuentes">
-            <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">Motivos frecuentes</p>
-            <ul className="flex flex-col gap-1.5">
-              {motivos.map((m) => (
-                <li key={m}>
-                  <button
-                    type="button"
-                    aria-pressed={motivo.trim() === m}
-                    onClick={() => {
-                      setMotivo(m);
-                      setError(undefined);
-                    }}
-                    className="w-full rounded-md px-3 py-1.5 text-left text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-100 aria-pressed:bg-slate-100 aria-pressed:font-medium aria-pressed:ring-2 aria-pressed:ring-slate-900 dark:ring-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800 dark:aria-pressed:ring-slate-100"
-                  >
-                    {m}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <TextareaField
-          label="Motivo del rechazo"
-          required
-          rows={5}
-          maxLength={1000}
-          showCount
-          value={motivo}
-          error={error}
-          hint={
-            motivos.length > 0
-              ? 'Elige un motivo frecuente y ajústalo, o escribe otro. Se envía por correo y la empresa o el postulante lo ve tal cual.'
-              : 'Se envía por correo y la empresa o el postulante lo ve tal cual.'
-          }
-          onChange={(e) => {
-            setMotivo(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </div>
-    </Modal>
   );
 }
 

@@ -2,43 +2,10 @@
  * `/api/admin/anuncios`: announcements to the companies or applicants who accepted marketing, written, previewed and
  * sent through the queue (docs/admin.md). Only administrators.
  */
+import { anuncioSchema, audiencia } from '../../schemas/admin.ts';
 import { z } from '../../schemas/zod.ts';
 import { defineGroup, noData } from '../contract.ts';
 import { adminPageOptional, idParams, instante, pageQuery } from './common.ts';
-
-export const ANUNCIO_HTML_MAX = 20_000;
-
-export const ANUNCIO_MESSAGES = {
-  notFound: 'No se encontró el anuncio.',
-  created: 'Se guardó el borrador del anuncio.',
-  saved: 'Se guardó el anuncio.',
-  removed: 'Se eliminó el borrador.',
-  sending: (n: number) => `Se está enviando el anuncio a ${n} ${n === 1 ? 'destinatario' : 'destinatarios'}.`,
-  alreadySent: 'El anuncio ya fue enviado.',
-  notDraft: 'Este anuncio ya fue enviado: no se puede modificar ni eliminar.',
-  noRecipients: 'Nadie de esta audiencia aceptó recibir comunicaciones: no hay a quién enviar el anuncio.',
-  audiencia: 'Seleccione empresas o postulantes',
-  asuntoCorto: 'Mínimo 3 caracteres',
-  asuntoLargo: 'Máximo 150 caracteres',
-  required: 'Requerido',
-  tooLong: 'Texto muy largo',
-  textoCorto: 'Mínimo 5 caracteres',
-} as const;
-
-export const audiencia = z.enum(['empresas', 'postulantes'], { error: ANUNCIO_MESSAGES.audiencia });
-
-/** `{audiencia, asunto, html}`; the server sanitizes the HTML and requires 5 visible characters. */
-export const anuncioSchema = z.object({
-  audiencia,
-  asunto: z
-    .string({ error: ANUNCIO_MESSAGES.required })
-    .trim()
-    .min(1, ANUNCIO_MESSAGES.required)
-    .min(3, ANUNCIO_MESSAGES.asuntoCorto)
-    .max(150, ANUNCIO_MESSAGES.asuntoLargo),
-  html: z.string({ error: ANUNCIO_MESSAGES.required }).max(ANUNCIO_HTML_MAX, ANUNCIO_MESSAGES.tooLong),
-});
-export type AnuncioData = z.output<typeof anuncioSchema>;
 
 export const adminAnuncio = z.object({
   id: z.number(),

@@ -1,7 +1,8 @@
 /** `/api/admin/auditoria`: the audit log, newest first, with the record before and after (docs/admin.md). Only administrators. */
+import { ADMIN_MESSAGES } from '../../admin.ts';
 import { z } from '../../schemas/zod.ts';
 import { defineGroup } from '../contract.ts';
-import { ADMIN_MESSAGES, adminPageOptional, instante, optionalQuery, page, positiveInt } from './common.ts';
+import { adminPageOptional, instante, optionalQuery, page, positiveInt } from './common.ts';
 
 const name = (message: string) =>
   optionalQuery(

@@ -1,16 +1,9 @@
 /**
- * What the back office's calls share (docs/admin.md): path ids, `?page=`, optional query values, the rejection
- * reason, the `optional` of a page, and how dates travel.
+ * What the back office's calls share (docs/admin.md): path ids, `?page=`, optional query values, the `optional` of a
+ * page, and how dates travel. The rejection reason's body is in schemas/admin.ts.
  */
+import { ADMIN_MESSAGES } from '../../admin.ts';
 import { z } from '../../schemas/zod.ts';
-
-export const ADMIN_MESSAGES = {
-  id: 'El id debe ser un número entero positivo.',
-  page: 'La página debe ser un número entero positivo.',
-  motivoRequerido: 'Indique el motivo del rechazo',
-  motivoCorto: 'El motivo debe tener al menos 5 caracteres',
-  motivoLargo: 'Máximo 1000 caracteres',
-} as const;
 
 /** A PostgreSQL integer id: a larger number is no one's id, not a database error. */
 export const positiveInt = (message: string) =>
@@ -32,16 +25,6 @@ export const pageQuery = z.object({ page });
 export function optionalQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 }
-
-/** Why an offer or a payment is rejected: shown to the company or the applicant, so it must say something. */
-export const motivoSchema = z.object({
-  motivo: z
-    .string({ error: ADMIN_MESSAGES.motivoRequerido })
-    .trim()
-    .min(1, ADMIN_MESSAGES.motivoRequerido)
-    .min(5, ADMIN_MESSAGES.motivoCorto)
-    .max(1000, ADMIN_MESSAGES.motivoLargo),
-});
 
 /** `optional` of a list: 20 a page. */
 export const adminPageOptional = z.object({ current_page: z.number().int(), total_pages: z.number().int(), total: z.number().int() });

@@ -2,65 +2,12 @@
  * `/api/admin/contenido`: the premium videos and resources, their cover and file, and their order (docs/admin.md).
  * Only administrators.
  */
+import { CONTENIDO_MESSAGES } from '../../admin.ts';
+import { contenidoCreateSchema, contenidoTipo, contenidoUpdateSchema } from '../../schemas/admin.ts';
 import { z } from '../../schemas/zod.ts';
 import { defineGroup, filePart, multipart, noData } from '../contract.ts';
 import { idParams, instante, optionalQuery } from './common.ts';
 
-export const CONTENIDO_MESSAGES = {
-  notFound: 'No se encontró el contenido.',
-  created: 'Se creó el contenido.',
-  saved: 'Se guardó el contenido.',
-  removed: 'Se eliminó el contenido y sus archivos.',
-  ordered: 'Se guardó el orden.',
-  imageSaved: 'Se guardó la imagen.',
-  fileSaved: 'Se guardó el archivo.',
-  required: 'Requerido',
-  tipo: 'Seleccione video o recurso',
-  tituloCorto: 'Mínimo 2 caracteres',
-  tituloLargo: 'Máximo 150 caracteres',
-  descripcionLarga: 'Máximo 2000 caracteres',
-  duracion: 'Máximo 20 caracteres',
-  carpeta: 'Máximo 100 caracteres',
-  glosarioMax: 'Máximo 50 términos',
-  glosarioTitulo: 'Máximo 100 caracteres',
-  glosarioDescripcion: 'Máximo 1000 caracteres',
-  publicado: 'Seleccione 0 o 1',
-  orden: 'Envíe todos los contenidos una vez, en el orden deseado',
-  imageSize: 'Error: Máximo 1MB',
-  imageType: 'Error: Solo imágenes png y jpg',
-  videoType: 'Error: Solo videos MP4',
-  pdfType: 'Error: Solo archivos PDF',
-  fileSize: (mb: number) => `Error: Máximo ${mb} MB`,
-} as const;
-
-const REQUIRED = CONTENIDO_MESSAGES.required;
-
-export const contenidoTipo = z.enum(['video', 'recurso'], { error: CONTENIDO_MESSAGES.tipo });
-
-const glosarioItem = z.object({
-  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, CONTENIDO_MESSAGES.glosarioTitulo),
-  description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(1000, CONTENIDO_MESSAGES.glosarioDescripcion),
-});
-
-/** The spec's field names of a premium content item, in the request as in the answer. */
-const editable = {
-  title: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .min(2, CONTENIDO_MESSAGES.tituloCorto)
-    .max(150, CONTENIDO_MESSAGES.tituloLargo),
-  description: z.string().trim().max(2000, CONTENIDO_MESSAGES.descripcionLarga).default(''),
-  // Free text as shown to applicants ('12:30', '45 min').
-  duration: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(20, CONTENIDO_MESSAGES.duracion).nullable().default(null)),
-  folder_name: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(100, CONTENIDO_MESSAGES.carpeta).nullable().default(null)),
-  glossary: z.array(glosarioItem).max(50, CONTENIDO_MESSAGES.glosarioMax).default([]),
-  publicado: z.union([z.literal(0), z.literal(1)], { error: CONTENIDO_MESSAGES.publicado }).default(1),
-};
-
-export const contenidoCreateSchema = z.object({ type: contenidoTipo, ...editable });
-/** The type is fixed at creation: the uploaded file's kind depends on it. */
-export const contenidoUpdateSchema = z.object(editable);
 export const ordenSchema = z.object({
   ids: z
     .array(

@@ -1,7 +1,8 @@
 /** `/api/admin/ofertas`: the offer review queue (docs/admin.md). Only administrators; anyone else gets the generic 404. */
+import { motivoSchema } from '../../schemas/admin.ts';
 import { z } from '../../schemas/zod.ts';
 import { defineGroup } from '../contract.ts';
-import { adminPageOptional, dia, idParams, instante, motivoSchema, optionalQuery, page } from './common.ts';
+import { adminPageOptional, dia, idParams, instante, optionalQuery, page } from './common.ts';
 
 export const adminEmpresa = z.object({ id: z.number(), nombre: z.string(), ruc: z.string(), correo: z.string() });
 

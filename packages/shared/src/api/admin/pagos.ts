@@ -1,7 +1,8 @@
 /** `/api/admin/pagos`: validating featured-offer and premium payments (docs/admin.md). Only administrators. */
+import { motivoSchema } from '../../schemas/admin.ts';
 import { z } from '../../schemas/zod.ts';
 import { defineGroup } from '../contract.ts';
-import { adminPageOptional, dia, idParams, instante, motivoSchema, optionalQuery, page } from './common.ts';
+import { adminPageOptional, dia, idParams, instante, optionalQuery, page } from './common.ts';
 
 export const pagoTipo = z.enum(['destacado', 'premium']);
 

@@ -2,17 +2,10 @@
  * `/api/admin/plantillas`: the pricing, payment-description and unsubscribe templates, HTML saved sanitized
  * (docs/admin.md). Only administrators.
  */
+import { plantillaBody } from '../../schemas/admin.ts';
 import { z } from '../../schemas/zod.ts';
 import { defineGroup } from '../contract.ts';
 import { instante } from './common.ts';
-
-export const PLANTILLA_MESSAGES = {
-  notFound: 'No se encontró la plantilla.',
-  saved: 'Se guardó la plantilla.',
-  unchanged: 'La plantilla no cambió.',
-  required: 'Requerido',
-  tooLong: 'Texto muy largo',
-} as const;
 
 export const adminPlantilla = z.object({
   clave: z.string(),
@@ -29,8 +22,6 @@ export const adminPlantilla = z.object({
 const params = z.object({
   clave: z.string().regex(/^[a-z0-9_]{1,60}$/, { error: 'La clave de la plantilla no es válida.' }),
 });
-/** `{html}`: sanitized by the server, which also refuses one too long or without visible text. */
-export const plantillaBody = z.object({ html: z.string({ error: PLANTILLA_MESSAGES.required }) });
 
 export const adminPlantillasApi = defineGroup({
   prefix: '/admin/plantillas',

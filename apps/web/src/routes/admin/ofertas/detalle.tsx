@@ -1,6 +1,6 @@
-import { OfferReviewPage } from '../../../features/admin/offers-pages';
+import { OfertaReviewPage } from '../../../features/admin/ofertas-pages';
 
 /** `/admin/ofertas/{id}` (docs/admin.md "Web screens") */
 export default function Page() {
-  return <OfferReviewPage />;
+  return <OfertaReviewPage />;
 }

@@ -1,6 +1,6 @@
-import { OffersQueuePage } from '../../../features/admin/offers-pages';
+import { OfertasQueuePage } from '../../../features/admin/ofertas-pages';
 
 /** `/admin/ofertas` (docs/admin.md "Web screens") */
 export default function Page() {
-  return <OffersQueuePage />;
+  return <OfertasQueuePage />;
 }

@@ -30,14 +30,13 @@ import {
   FilterTabs,
   LoadState,
   MontoWarning,
-  MOTIVOS_OFERTA,
   PagedList,
   PANEL,
-  ReasonModal,
   SearchForm,
   useAdminLoad,
   useQueryState,
 } from './ui';
+import { MOTIVOS_OFERTA, ReasonModal } from './reason-modal';
 import { BUTTON_DANGER, BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { cuenta } from '../../lib/plural';
 
@@ -57,7 +56,7 @@ function WaitBadge({ o }: { o: AdminOfertaCard }) {
   );
 }
 
-function OfferRow({ o }: { o: AdminOfertaCard }) {
+function OfertaRow({ o }: { o: AdminOfertaCard }) {
   return (
     <li
       data-testid="admin-oferta"
@@ -86,7 +85,7 @@ function OfferRow({ o }: { o: AdminOfertaCard }) {
   );
 }
 
-export function OffersQueuePage() {
+export function OfertasQueuePage() {
   const [params, set, page] = useQueryState();
   const estado = params.get('estado') ?? '0';
   const q = params.get('q') ?? '';
@@ -114,7 +113,7 @@ export function OffersQueuePage() {
         empty="No hay ofertas con este filtro."
         count={(total) => cuenta(total, 'oferta')}
       >
-        {(o) => <OfferRow key={o.id} o={o} />}
+        {(o) => <OfertaRow key={o.id} o={o} />}
       </PagedList>
     </div>
   );
@@ -302,7 +301,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
   );
 }
 
-export function OfferReviewPage() {
+export function OfertaReviewPage() {
   const { id = '' } = useParams();
   const load = useAdminLoad(() => adminOfertas.detail({ params: { id } }), [id]);
   const title = load.res?.data[0]?.titulo;
