@@ -188,7 +188,7 @@ export async function lastMailTo(
  * rows: a student of Ingeniería Industrial (VIII ciclo) at UNSA, living in Cayma, Arequipa. Other tests use it
  * to get an applicant past `cv_completo`. Returns the values written.
  */
-export async function completeApplicantCv(db: Db, userId: number) {
+export async function completePostulanteCv(db: Db, userId: number) {
   const [inst] = await db
     .select({ id: institucion.id, nombre: institucion.nombre })
     .from(institucion)

@@ -35,7 +35,7 @@ export const ADMIN_PAGO_MESSAGES = {
   validatedByOther: 'Este pago ya fue validado: no se puede rechazar.',
   rejectedByOther: 'Este pago ya fue rechazado: no se puede validar.',
   withdrawn: 'La empresa retiró este pago (canceló el destacado o eliminó la oferta): ya no se puede decidir.',
-  offerGone: 'La oferta de este pago ya no existe: no se puede validar.',
+  ofertaGone: 'La oferta de este pago ya no existe: no se puede validar.',
   payerGone: 'La cuenta que hizo este pago ya no existe: no se puede validar.',
 } as const;
 
@@ -153,7 +153,7 @@ export function createAdminPagoService(deps: {
 
       if (p.tipo === 'destacado') {
         const o = p.oferta_id ? await repo.lockOferta(tx, p.oferta_id) : undefined;
-        if (!o || o.eliminado_en) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.offerGone);
+        if (!o || o.eliminado_en) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.ofertaGone);
         if (!(await repo.decide(tx, id, decided))) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.rejectedByOther);
         await repo.updateOferta(tx, o.id, { estado_pago: ESTADO_PAGO.VALIDADO, destacado_desde: now, actualizado_en: now });
         const desbloqueadas = await primerasGratis.desbloquearTodas(tx, o.id, now);

@@ -400,7 +400,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     return { tipo: o.tipo, estado_pago: o.estado_pago };
   }
 
-  async function totalOfferAvailable(usuarioId: number): Promise<CupoGratis> {
+  async function totalOfertaAvailable(usuarioId: number): Promise<CupoGratis> {
     const org = await organizacionOf(db, usuarioId);
     return cupo(db, org.id, deps.now());
   }
@@ -502,7 +502,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     latest,
     titulo,
     tipo,
-    totalOfferAvailable,
+    totalOfertaAvailable,
     finish,
     setPublicar,
     remove,

@@ -19,7 +19,7 @@ export const PAGO_API_MESSAGES = {
   validated: 'El pago de esta oferta ya fue validado.',
   notFeatured: 'Esta oferta es gratuita: para destacarla, envía el pago con pass_to_destacado=1.',
   cannotFeature: 'Solo las ofertas pendientes o aprobadas pueden pasar a destacadas.',
-  rejectedOffer: 'Esta oferta fue rechazada: no se puede pagar su destacado. Duplícala como destacada para publicarla de nuevo.',
+  rejectedOferta: 'Esta oferta fue rechazada: no se puede pagar su destacado. Duplícala como destacada para publicarla de nuevo.',
   finished: 'La convocatoria ya finalizó: no se puede destacar.',
 } as const;
 
@@ -47,7 +47,7 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
         const org = await organizacionOf(tx, usuarioId);
         const o = org ? await findOwnForUpdate(tx, org.id, data.id_oferta) : undefined;
         if (!org || !o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
-        if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', PAGO_API_MESSAGES.rejectedOffer);
+        if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', PAGO_API_MESSAGES.rejectedOferta);
         if (o.finaliza || o.fin_convocatoria < limaToday(now)) throw new AppError('CONFLICT', PAGO_API_MESSAGES.finished);
         if (o.tipo === TIPO_OFERTA.GRATIS) {
           // A free offer with no payment state, pending or approved, may become featured.

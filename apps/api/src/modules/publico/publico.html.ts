@@ -191,7 +191,7 @@ function applyAction(o: OfertaPublicaDetalle): string {
   );
 }
 
-function offerView(o: OfertaPublicaDetalle): string {
+function ofertaView(o: OfertaPublicaDetalle): string {
   const notices = o.vigente
     ? ''
     : `<div class="mb-5 space-y-3">${notice('check', 'Esta convocatoria finalizó', 'Ya no recibe postulaciones.')}</div>`;
@@ -237,7 +237,7 @@ function informativaView(o: OfertaInformativa): string {
   );
 }
 
-function offerCard(o: OfertaCardPostulante): string {
+function ofertaCard(o: OfertaCardPostulante): string {
   const border = o.destacado
     ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
     : 'border-slate-200 dark:border-slate-800';
@@ -260,14 +260,14 @@ function offerCard(o: OfertaCardPostulante): string {
   );
 }
 
-function similarOffers(offers: OfertaCardPostulante[]): string {
-  const list = offers.length
-    ? `<ul class="mt-4 grid gap-4 md:grid-cols-2">${offers.map((o) => `<li>${offerCard(o)}</li>`).join('')}</ul>`
+function similarOfertas(lasOfertas: OfertaCardPostulante[]): string {
+  const list = lasOfertas.length
+    ? `<ul class="mt-4 grid gap-4 md:grid-cols-2">${lasOfertas.map((o) => `<li>${ofertaCard(o)}</li>`).join('')}</ul>`
     : '';
   return (
     '<section aria-labelledby="ofertas-similares" class="mt-8">' +
     `<h2 id="ofertas-similares" class="text-xl font-bold text-slate-900 dark:text-white">${e(OFERTA_CERRADA.similaresTitulo)}</h2>` +
-    `<p class="mt-1 text-slate-600 dark:text-slate-400">${e(offers.length ? OFERTA_CERRADA.conSimilares : OFERTA_CERRADA.sinSimilares)}</p>` +
+    `<p class="mt-1 text-slate-600 dark:text-slate-400">${e(lasOfertas.length ? OFERTA_CERRADA.conSimilares : OFERTA_CERRADA.sinSimilares)}</p>` +
     list +
     `<p class="mt-4"><a class="${TEXT_LINK}" href="${paths.publicOffers}">${e(OFERTA_CERRADA.verTodas)}</a></p></section>`
   );
@@ -286,8 +286,8 @@ export function contenidoDePagina({ oferta, similares, alerta, now }: ContenidoP
   const back =
     '<a class="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100" ' +
     `href="${paths.publicOffers}">${icon('arrowLeft', 'size-4')}Ver más ofertas</a>`;
-  const view = esInformativa(oferta) ? informativaView(oferta) : offerView(oferta as OfertaPublicaDetalle);
-  const page = `<div class="mx-auto max-w-4xl py-2">${back}${view}${similares ? similarOffers(similares) : ''}</div>`;
+  const view = esInformativa(oferta) ? informativaView(oferta) : ofertaView(oferta as OfertaPublicaDetalle);
+  const page = `<div class="mx-auto max-w-4xl py-2">${back}${view}${similares ? similarOfertas(similares) : ''}</div>`;
   return (
     '<div class="flex min-h-screen flex-col">' +
     '<a href="#contenido" class="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">' +
