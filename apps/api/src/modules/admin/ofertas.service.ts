@@ -7,7 +7,7 @@
 import { paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
 import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
-import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -68,7 +68,7 @@ export function createAdminOfertaService(deps: {
   config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP'>;
 }) {
   const { db, mailer } = deps;
-  const misPublicaciones = `${deps.config.publicUrl}${paths.empresas.myOffers}`;
+  const misPublicaciones = `${deps.config.publicUrl}${paths.empresas.misOfertas}`;
 
   function card(o: repo.OfertaRow, empresa: repo.Empresa | null, now: Date): AdminOfertaCard {
     const pendiente = o.estado === ESTADO_OFERTA.PENDIENTE;
@@ -143,8 +143,8 @@ export function createAdminOfertaService(deps: {
         nro_operacion: p.nro_operacion,
         metodo_pago: p.metodo_pago,
         monto: soles(p.monto_centimos),
-        precio: PRICE_FEATURED_OFFER,
-        monto_distinto: p.monto_centimos !== toCentimos(PRICE_FEATURED_OFFER),
+        precio: PRECIO_OFERTA_DESTACADA,
+        monto_distinto: p.monto_centimos !== toCentimos(PRECIO_OFERTA_DESTACADA),
         motivo: p.motivo,
         creado_en: p.creado_en.toISOString(),
         decidido_en: iso(p.decidido_en),

@@ -64,7 +64,7 @@ function OfferRow({ o }: { o: AdminOfertaCard }) {
       className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between ${o.fuera_de_plazo ? 'border-red-300 dark:border-red-800' : ''}`}
     >
       <div className="min-w-0">
-        <Link to={`${paths.admin.offers}/${o.id}`} className={`${TEXT_LINK} break-words`}>
+        <Link to={`${paths.admin.ofertas}/${o.id}`} className={`${TEXT_LINK} break-words`}>
           {o.titulo}
         </Link>
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -308,7 +308,7 @@ export function OfferReviewPage() {
   const title = load.res?.data[0]?.titulo;
   return (
     <div className="max-w-4xl">
-      <BackLink to={paths.admin.offers}>Volver a la revisión de ofertas</BackLink>
+      <BackLink to={paths.admin.ofertas}>Volver a la revisión de ofertas</BackLink>
       <PageTitle documentTitle={title ?? 'Revisar oferta'}>Revisar oferta</PageTitle>
       <LoadState load={load} label="Cargando la oferta…">
         {(res) => (res.data[0] ? <Detail o={res.data[0]} reload={load.reload} /> : null)}

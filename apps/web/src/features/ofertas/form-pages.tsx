@@ -2,7 +2,7 @@
  * The pages around the offer form: publicar/gratis, publicar/destacado (step 1 of 3),
  * mis-publicaciones/{id}/actualizar (pending offers only, else /empresas/404), …/copiar and …/copiar-destacado.
  */
-import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
 import { formatDay } from '@practiperu/shared/formato';
 import {
@@ -118,7 +118,7 @@ export function NoQuotaCard({ cupo, featuredTo }: { cupo: CupoGratis; featuredTo
         <Link to={featuredTo} className={BUTTON_PRIMARY}>
           Publicar aviso destacado
         </Link>
-        <Link to={paths.empresas.myOffers} className={BUTTON_SECONDARY}>
+        <Link to={paths.empresas.misOfertas} className={BUTTON_SECONDARY}>
           Ir a Mis publicaciones
         </Link>
       </div>
@@ -163,7 +163,7 @@ function useAfterCreate(tipo: TipoOferta) {
       return;
     }
     notify(res.message || OFERTA_MESSAGES.saved, 'success');
-    navigate(paths.empresas.myOffers);
+    navigate(paths.empresas.misOfertas);
   };
 }
 
@@ -215,7 +215,7 @@ export function EditOfertaPage() {
   const location = useLocation();
   const { notify } = useToast();
   const oferta = loaded.ok ? loaded.data.oferta : null;
-  const back = oferta ? myOfferPaths(oferta.id).detail : paths.empresas.myOffers;
+  const back = oferta ? misOfertasPaths(oferta.id).detail : paths.empresas.misOfertas;
   return (
     <Frame
       backTo={back}
@@ -265,7 +265,7 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
   const oferta = loaded.ok ? loaded.data.oferta : null;
   return (
     <Frame
-      backTo={oferta ? myOfferPaths(oferta.id).detail : paths.empresas.myOffers}
+      backTo={oferta ? misOfertasPaths(oferta.id).detail : paths.empresas.misOfertas}
       backLabel="Volver a la oferta"
       step={featured ? 1 : undefined}
       title={featured ? 'Duplicar como aviso destacado' : 'Duplicar convocatoria'}
@@ -278,7 +278,7 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
       {!loaded.ok || !oferta ? (
         <LoadError message={loaded.ok ? '' : loaded.message} />
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
-        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={myOfferPaths(oferta.id).copyFeatured} />
+        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={misOfertasPaths(oferta.id).copyFeatured} />
       ) : (
         <>
           {oferta.estado === ESTADO_OFERTA.RECHAZADA && (
@@ -304,7 +304,7 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
             lookups={loaded.data.lookups}
             plazo={deadlineRange(tipo, now)}
             submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
-            cancelTo={myOfferPaths(oferta.id).detail}
+            cancelTo={misOfertasPaths(oferta.id).detail}
             save={(data) => createOferta(data)}
             onSaved={afterCreate}
             footnote={featured ? FEATURED_FOOTNOTE : undefined}

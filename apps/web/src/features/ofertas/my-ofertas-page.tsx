@@ -144,7 +144,7 @@ export function MyOfertasPage() {
             return (
               <li key={f.label}>
                 <Link
-                  to={f.estado === null ? paths.empresas.myOffers : `${paths.empresas.myOffers}?estado=${f.estado}`}
+                  to={f.estado === null ? paths.empresas.misOfertas : `${paths.empresas.misOfertas}?estado=${f.estado}`}
                   aria-current={active ? 'page' : undefined}
                   className={`inline-flex rounded-full border px-4 py-1.5 text-sm font-semibold ${
                     active

@@ -8,7 +8,7 @@
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
-import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -61,7 +61,7 @@ export function OfertaActions({
   const navigate = useNavigate();
   const { toast } = useToast();
   const acciones = accionesOferta(oferta, now);
-  const links = myOfferPaths(oferta.id);
+  const links = misOfertasPaths(oferta.id);
   // Premium companies reach the applicant assistant from each offer with applicants to review.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -123,7 +123,7 @@ export function OfertaActions({
         </ActionLink>
       )}
       {acciones.verPostulantes && (
-        <ActionLink to={links.applicants} icon="user" primary>
+        <ActionLink to={links.postulantes} icon="user" primary>
           Ver postulantes
         </ActionLink>
       )}

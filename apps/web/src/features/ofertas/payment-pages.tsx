@@ -9,7 +9,7 @@
  * `publicar/destacado/completado`: needs the flag of a received payment; reads the session again. Leaving either
  * page clears the flow (featured-flow.ts).
  */
-import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
@@ -51,7 +51,7 @@ function useFlowPage(keep?: () => boolean) {
 
 function PaymentForm({ flow }: { flow: FeaturedFlow }) {
   const navigate = useNavigate();
-  const { form, detail, clearDetail, fail } = usePaymentForm(PRICE_FEATURED_OFFER);
+  const { form, detail, clearDetail, fail } = usePaymentForm(PRECIO_OFERTA_DESTACADA);
   const { isSubmitting } = form.formState;
 
   async function pay(data: PaymentOutput) {
@@ -67,7 +67,7 @@ function PaymentForm({ flow }: { flow: FeaturedFlow }) {
 
   return (
     <Form onSubmit={form.handleSubmit(pay)} aria-label="Datos del pago" className="space-y-4">
-      <PaymentFields form={form} montoHint={`El aviso destacado cuesta S/ ${PRICE_FEATURED_OFFER}.`} />
+      <PaymentFields form={form} montoHint={`El aviso destacado cuesta S/ ${PRECIO_OFERTA_DESTACADA}.`} />
       <FormAlert>{detail}</FormAlert>
       <div className="flex flex-wrap gap-3 pt-1">
         <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
@@ -78,7 +78,7 @@ function PaymentForm({ flow }: { flow: FeaturedFlow }) {
           className={`${BUTTON_SECONDARY} w-full sm:w-auto`}
           onClick={() => {
             featuredFlow.clear();
-            navigate(paths.empresas.myOffers);
+            navigate(paths.empresas.misOfertas);
           }}
         >
           Cancelar
@@ -112,7 +112,7 @@ export function PaymentPage() {
         form={<PaymentForm flow={flow} />}
         aside={
           <>
-            <PriceCard title="Aviso destacado" price={PRICE_FEATURED_OFFER} tone="yellow">
+            <PriceCard title="Aviso destacado" price={PRECIO_OFERTA_DESTACADA} tone="yellow">
               <p className="mt-1 text-sm">Pago único. Tu aviso se destaca cuando validemos el pago.</p>
             </PriceCard>
             <BillingCard factura={factura} title="Datos de facturación" icon="document" whatsappLabel="WhatsApp de pagos" />
@@ -159,7 +159,7 @@ export function CompletedPage() {
           pendiente» hasta que validemos el pago. Luego la revisamos y la publicamos destacada.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={paths.empresas.myOffers} className={BUTTON_PRIMARY}>
+          <Link to={paths.empresas.misOfertas} className={BUTTON_PRIMARY}>
             Ir a Mis publicaciones
           </Link>
           <Link to={paths.empresas.home} className={BUTTON_SECONDARY}>

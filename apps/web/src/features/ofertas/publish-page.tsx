@@ -3,7 +3,7 @@
  * left this month (`getTotalOfferAvailable`, decision 010: N per calendar month in Lima) and, when none are, leads
  * to a featured ad; the publish alert (`alerta_publicar`) shows while it has content and has not expired.
  */
-import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import type { CupoGratis } from '@practiperu/shared/oferta';
@@ -36,7 +36,7 @@ function quotaText(cupo: CupoGratis): string {
 export function PublishPage() {
   const { cupo, alerta, pricing } = useLoaderData() as PublishData;
   const sinCupo = cupo.ok && cupo.data.disponibles <= 0;
-  const precioEnPlantilla = pricing.ok && new RegExp(`S/\\s*${PRICE_FEATURED_OFFER}\\b`).test(pricing.data.destacado);
+  const precioEnPlantilla = pricing.ok && new RegExp(`S/\\s*${PRECIO_OFERTA_DESTACADA}\\b`).test(pricing.data.destacado);
   return (
     <div className="max-w-5xl">
       <PageTitle subtitle="Elige cómo quieres publicar tu convocatoria de prácticas.">Publicar oferta</PageTitle>
@@ -108,7 +108,7 @@ export function PublishPage() {
                 className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-bold text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200"
               >
                 <Icon name="star" className="size-3.5" />
-                S/ {PRICE_FEATURED_OFFER}
+                S/ {PRECIO_OFERTA_DESTACADA}
               </span>
             )}
           </div>

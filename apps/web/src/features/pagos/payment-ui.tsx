@@ -5,7 +5,7 @@
  * WhatsApp, the price card and the page layout. The featured offer's step 2 (ofertas/payment-pages.tsx) and the
  * applicant's premium upgrade (premium/upgrade-page.tsx) are built from these.
  */
-import { TOAST_PAYMENT_ERROR_MS } from '@practiperu/shared/constants';
+import { TOAST_PAGO_ERROR_MS } from '@practiperu/shared/constants';
 import { DUPLICATE_MARKER, METODOS_PAGO, PAGO_MESSAGES, pagoErrorMessage } from '@practiperu/shared/pago';
 import { pagoFormSchemaFor, type pagoFormSchema, type PagoFormInput } from '@practiperu/shared/schemas/pago';
 import { useState, type ReactNode } from 'react';
@@ -45,7 +45,7 @@ export function usePaymentForm(monto: number) {
 
   function fail(res: Pick<ApiResult<unknown>, 'message' | 'optional'>) {
     // The spec's text in a 5-second toast; a repeated operation number says so on its field.
-    toast({ title: 'Pago', message: pagoErrorMessage(res.message), variant: 'error', durationMs: TOAST_PAYMENT_ERROR_MS });
+    toast({ title: 'Pago', message: pagoErrorMessage(res.message), variant: 'error', durationMs: TOAST_PAGO_ERROR_MS });
     if (res.message?.includes(DUPLICATE_MARKER)) {
       form.setError('nro_operacion', { type: 'server', message: PAGO_MESSAGES.duplicate });
       setTimeout(() => form.setFocus('nro_operacion'), 0);

@@ -62,9 +62,9 @@ export function PostulanteOfertaPage({ from }: { from: 'offers' | 'applications'
   return (
     <div className="max-w-4xl">
       {!toPostulaciones ? (
-        <BackLink to={paths.postulantes.offers}>Volver a Ofertas para ti</BackLink>
+        <BackLink to={paths.postulantes.ofertas}>Volver a Ofertas para ti</BackLink>
       ) : (
-        <BackLink to={paths.postulantes.applications}>Volver a Mis postulaciones</BackLink>
+        <BackLink to={paths.postulantes.postulaciones}>Volver a Mis postulaciones</BackLink>
       )}
       <Suspense fallback={<OfertaSkeleton />}>
         <Await resolve={data.oferta}>

@@ -5,7 +5,7 @@
  * for confirmation first (and the server answers 409 without it). A failure is a 5-second toast with the spec's
  * text; a repeated operation number says 'Nro. de operación inválida' on its field.
  */
-import { PRICE_PREMIUM_APPLICANT } from '@practiperu/shared/constants';
+import { PRECIO_POSTULANTE_PREMIUM } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { PREMIUM_MESSAGES, type PremiumStatus } from '@practiperu/shared/premium';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ function PremiumPaymentForm({ pending }: { pending: boolean }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { toast } = useToast();
-  const { form, detail, clearDetail, fail } = usePaymentForm(PRICE_PREMIUM_APPLICANT);
+  const { form, detail, clearDetail, fail } = usePaymentForm(PRECIO_POSTULANTE_PREMIUM);
   const [confirm, setConfirm] = useState<PaymentOutput | null>(null);
   const [sending, setSending] = useState(false);
   const { isSubmitting } = form.formState;
@@ -73,7 +73,7 @@ function PremiumPaymentForm({ pending }: { pending: boolean }) {
   return (
     <>
       <Form onSubmit={form.handleSubmit(submit)} aria-label="Datos del pago" className="space-y-4">
-        <PaymentFields form={form} montoHint={`Premium cuesta S/ ${PRICE_PREMIUM_APPLICANT}.`} />
+        <PaymentFields form={form} montoHint={`Premium cuesta S/ ${PRECIO_POSTULANTE_PREMIUM}.`} />
         <FormAlert>{detail}</FormAlert>
         <div className="flex flex-wrap gap-3 pt-1">
           <button type="submit" disabled={isSubmitting || sending} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
@@ -122,7 +122,7 @@ export function UpgradePage() {
         form={<PremiumPaymentForm pending={estado?.pago_pendiente ?? false} />}
         aside={
           <>
-            <PriceCard title="Premium" price={PRICE_PREMIUM_APPLICANT} tone="amber">
+            <PriceCard title="Premium" price={PRECIO_POSTULANTE_PREMIUM} tone="amber">
               {beneficios.ok && <HtmlContent html={beneficios.data} className="mt-3 text-sm [&_h3:first-child]:hidden" />}
             </PriceCard>
             <BillingCard
