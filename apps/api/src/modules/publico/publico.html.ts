@@ -7,7 +7,7 @@
  * mode) at `/ofertas/{alias}-{id}`:
  *   apps/web/src/app/layouts.tsx            Frame, PublicLayout (skip link, main#contenido)
  *   apps/web/src/features/layout/header.tsx, brand.tsx, dark-mode-toggle.tsx, alerts-banner.tsx, footer.tsx
- *   apps/web/src/features/publico/public-oferta-page.tsx  PublicOfertaPage, ApplyAction, SimilarOfertas
+ *   apps/web/src/features/publico/public-oferta-page.tsx  PublicOfertaPage, PostularAction, SimilarOfertas
  *   apps/web/src/features/postulaciones/oferta-view.tsx   OfertaView, InformativaView, Notice
  *   apps/web/src/features/postulaciones/oferta-card.tsx   PostulanteOfertaCard, OfertaStatePill
  *   apps/web/src/features/ofertas/oferta-labels.tsx       OrgLogo

@@ -57,23 +57,23 @@ function PendingData({ org }: { org: OrganizacionDescripcion | null }) {
 function PricingCards({ pricing }: { pricing: Loaded<PricingTemplates> }) {
   if (!pricing.ok) return <FormAlert title="No se pudieron cargar los planes">{pricing.message || 'Se produjo un error.'}</FormAlert>;
   const cards = [
-    { key: 'gratis', html: pricing.data.gratis, to: paths.empresas.publishFree, label: 'Publicar gratis', featured: false },
-    { key: 'destacado', html: pricing.data.destacado, to: paths.empresas.publishFeatured, label: 'Publicar destacado', featured: true },
+    { key: 'gratis', html: pricing.data.gratis, to: paths.empresas.publishFree, label: 'Publicar gratis', destacado: false },
+    { key: 'destacado', html: pricing.data.destacado, to: paths.empresas.publishFeatured, label: 'Publicar destacado', destacado: true },
   ];
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {cards.map((c) => (
         <section
           key={c.key}
-          aria-label={c.featured ? 'Aviso destacado' : 'Aviso gratuito'}
+          aria-label={c.destacado ? 'Aviso destacado' : 'Aviso gratuito'}
           data-testid={`precio-${c.key}`}
           className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900 ${
-            c.featured ? 'border-2 border-yellow-400 dark:border-yellow-600' : 'border border-slate-200 dark:border-slate-800'
+            c.destacado ? 'border-2 border-yellow-400 dark:border-yellow-600' : 'border border-slate-200 dark:border-slate-800'
           }`}
         >
           <HtmlContent html={c.html} className="flex-1 text-sm [&_h3]:text-xl [&_h3:first-child]:mt-0" />
-          <Link to={c.to} className={`${c.featured ? BUTTON_PRIMARY : BUTTON_SECONDARY} mt-5`}>
-            {c.featured && <Icon name="star" className="size-4" />}
+          <Link to={c.to} className={`${c.destacado ? BUTTON_PRIMARY : BUTTON_SECONDARY} mt-5`}>
+            {c.destacado && <Icon name="star" className="size-4" />}
             {c.label}
           </Link>
         </section>

@@ -19,7 +19,7 @@ import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ofertaActions } from './api';
-import { featuredFlow } from './featured-flow';
+import { destacadoFlow } from './destacado-flow';
 
 export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
 
@@ -106,7 +106,7 @@ export function OfertaActions({
   }
 
   function pay(pass: 0 | 1) {
-    featuredFlow.startPayment(oferta.id, oferta.titulo, pass);
+    destacadoFlow.startPago(oferta.id, oferta.titulo, pass);
     navigate(paths.empresas.publishFeaturedPayment);
   }
 

@@ -54,7 +54,7 @@ export function postularDestino(ofertaId: number, role: number | null): string |
   return role === ROLE.POSTULANTE ? target : null;
 }
 
-function ApplyAction({ oferta }: { oferta: OfertaPublicaDetalle }) {
+function PostularAction({ oferta }: { oferta: OfertaPublicaDetalle }) {
   const user = useSessionUser();
   if (!oferta.vigente)
     return (
@@ -115,7 +115,7 @@ function Page({ page }: { page: PaginaPublica }) {
   const o = page.oferta;
   return (
     <>
-      {esInformativa(o) ? <InformativaView oferta={o} /> : <OfertaView oferta={o} action={<ApplyAction oferta={o} />} />}
+      {esInformativa(o) ? <InformativaView oferta={o} /> : <OfertaView oferta={o} action={<PostularAction oferta={o} />} />}
       {page.similares && <SimilarOfertas ofertas={page.similares} />}
     </>
   );
