@@ -197,7 +197,7 @@ export async function completePostulanteCv(db: Db, userId: number) {
     .select({ id: carrera.id, nombre: carrera.nombre, clave: carrera.clave })
     .from(carrera)
     .where(and(eq(carrera.tipo, 1), eq(carrera.nombre, 'Ingeniería Industrial')));
-  if (!inst || !car) throw new Error('completeApplicantCv: faltan datos de referencia');
+  if (!inst || !car) throw new Error('completePostulanteCv: faltan datos de referencia');
   const year = new Date().getFullYear();
   const values = {
     dni: '72345678',

@@ -86,7 +86,7 @@ beforeAll(async () => {
   vacia = await ofertaGratis(t, premium.organizacionId, 'Practicante de Calidad');
   ajena = await ofertaDestacadaPagada(t, rival.organizacionId, 'Practicante Minero');
 
-  // The featured offer: 23 students of Ingeniería Industrial (completeApplicantCv); two with advanced English.
+  // The featured offer: 23 students of Ingeniería Industrial (completePostulanteCv); two with advanced English.
   // Decisions: 3 discarded (1), 3 in process (2), 2 finalists (3), the rest none yet (0).
   const estados = [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let i = 0; i < estados.length; i++) {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   rival = await empresa(t, 'Minera del Norte');
   destacada = await ofertaDestacadaPagada(t, laEmpresa.organizacionId, 'Practicante de Costos');
   gratis = await ofertaGratis(t, laEmpresa.organizacionId);
-  // Every applicant starts as completeApplicantCv leaves them: UNSA, Ingeniería Industrial, university, VIII cycle.
+  // Every applicant starts as completePostulanteCv leaves them: UNSA, Ingeniería Industrial, university, VIII cycle.
   for (const [key, minutes] of [
     ['ana', 50],
     ['beto', 40],

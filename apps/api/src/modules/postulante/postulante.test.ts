@@ -648,7 +648,7 @@ describe('the required-data gate: completeCV, info_required and the session', ()
     expect((await session(me.token)).cv_completo).toBe(false);
   });
 
-  it('other roles always pass the gate; the helper completeApplicantCv passes an applicant', async () => {
+  it('other roles always pass the gate; the helper completePostulanteCv passes an applicant', async () => {
     const empresa = await signedIn({ role: ROLE.RECLUTADOR });
     expect((await session(empresa.token)).cv_completo).toBe(true);
     const me = await signedIn();

@@ -104,7 +104,7 @@ export function ofertaFormLoader(kind: 'edit' | 'copy' | 'copy-featured') {
 // ------------------------------------------------------------------ pieces
 
 /** When no free publication is left, the way to a featured ad. */
-export function NoQuotaCard({ cupo, destacadoTo: featuredTo }: { cupo: CupoGratis; destacadoTo: string }) {
+export function NoQuotaCard({ cupo, destacadoTo }: { cupo: CupoGratis; destacadoTo: string }) {
   return (
     <section className={CARD} aria-labelledby="sin-cupo">
       <h2 id="sin-cupo" className="text-lg font-bold text-slate-900 dark:text-white">
@@ -115,7 +115,7 @@ export function NoQuotaCard({ cupo, destacadoTo: featuredTo }: { cupo: CupoGrati
         un aviso destacado: se muestra primero a los postulantes y recibe postulaciones hasta por 30 días.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={featuredTo} className={BUTTON_PRIMARY}>
+        <Link to={destacadoTo} className={BUTTON_PRIMARY}>
           Publicar aviso destacado
         </Link>
         <Link to={paths.empresas.misOfertas} className={BUTTON_SECONDARY}>
