@@ -80,7 +80,7 @@ function cvRoutes(): Record<string, RouteRule> {
   return out;
 }
 
-const assistantQuery = (w: World) => ({ body: { id_oferta: w.X.destacada, prompt: 'Estudiantes de ingeniería industrial con Excel' } });
+const asistenteQuery = (w: World) => ({ body: { id_oferta: w.X.destacada, prompt: 'Estudiantes de ingeniería industrial con Excel' } });
 
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': pub(),
@@ -359,10 +359,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/auditoria/': admin(),
 
   // ------------------------------------------------------------------ the applicant assistant: premium companies, their own offers
-  'POST /api/llm/query': ofX({ req: assistantQuery }),
+  'POST /api/llm/query': ofX({ req: asistenteQuery }),
   'GET /api/llm/results': ofX({ req: (w) => ({ query: { id_historial: w.X.historial } }) }),
   'GET /api/llm/history/{id_oferta}': ofX({ req: (w) => ({ params: { id_oferta: w.X.destacada } }) }),
-  'POST /api/llm/dev/query': ofX({ req: assistantQuery }),
+  'POST /api/llm/dev/query': ofX({ req: asistenteQuery }),
   'GET /api/llm/dev/results': ofX({ req: (w) => ({ query: { id_historial: w.X.historialDev } }) }),
   'GET /api/llm/dev/history/{id_oferta}': ofX({ req: (w) => ({ params: { id_oferta: w.X.destacada } }) }),
   'GET /api/llm/exportExcel/{id_oferta}': ofX({

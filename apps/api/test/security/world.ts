@@ -9,7 +9,7 @@ import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
-import { featuredWithPendingPayment, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
+import { destacadoWithPendingPago, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
 import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
 import { completePostulanteCv, createUser, login, type TestContext, type TestUser } from '../helpers.ts';
 
@@ -353,16 +353,16 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const paraFinalizar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Almacén' });
   const paraOcultar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Calidad' });
   const paraEliminar = await insertOferta(t, xOrg, { titulo: 'Practicante de Archivo' });
-  const cancelable = await featuredWithPendingPayment(t, { ...users.X, token: tokens.X! }, { titulo: 'Practicante de Compras' });
+  const cancelable = await destacadoWithPendingPago(t, { ...users.X, token: tokens.X! }, { titulo: 'Practicante de Compras' });
   const paraPagar = await insertOferta(t, xOrg, { titulo: 'Practicante de Ventas', tipo: 1, estado_pago: null });
   const paraAprobar = await insertOferta(t, xOrg, { titulo: 'Practicante de Costos' });
   const paraRechazar = await insertOferta(t, xOrg, { titulo: 'Practicante de Tesorería' });
-  const { pagoId: pagoParaValidar } = await featuredWithPendingPayment(
+  const { pagoId: pagoParaValidar } = await destacadoWithPendingPago(
     t,
     { ...users.X, token: tokens.X! },
     { titulo: 'Practicante de Auditoría' },
   );
-  const { pagoId: pagoParaRechazar } = await featuredWithPendingPayment(
+  const { pagoId: pagoParaRechazar } = await destacadoWithPendingPago(
     t,
     { ...users.X, token: tokens.X! },
     { titulo: 'Practicante de Riesgos' },

@@ -14,7 +14,7 @@ export async function countPendingOfertasSince(db: DbOrTx, before: Date): Promis
   return row?.n ?? 0;
 }
 
-export async function pendingPayments(db: DbOrTx): Promise<{ destacado: number; premium: number; mas_antiguo: Date | null }> {
+export async function pendingPagos(db: DbOrTx): Promise<{ destacado: number; premium: number; mas_antiguo: Date | null }> {
   const rows = await db
     .select({ tipo: pago.tipo, n: count(), desde: min(pago.creado_en) })
     .from(pago)

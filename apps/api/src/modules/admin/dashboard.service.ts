@@ -37,7 +37,7 @@ export function createAdminDashboardService(deps: {
     const [queue, late, pagos, nuevos, todos, ofertasNuevas, aprobadas, postulaciones, vigentes] = await Promise.all([
       ofertas.list({ page: 1, estado: 0 }),
       repo.countPendingOfertasSince(db, new Date(now.getTime() - REVIEW_PROMISE_HOURS * HOUR_MS)),
-      repo.pendingPayments(db),
+      repo.pendingPagos(db),
       repo.usersByRole(db, since),
       repo.usersByRole(db),
       repo.ofertasCreatedSince(db, since),

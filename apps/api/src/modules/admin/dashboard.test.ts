@@ -11,7 +11,7 @@ import {
   adminSession,
   postulanteSession,
   empresaSession,
-  featuredWithPendingPayment,
+  destacadoWithPendingPago,
   insertOferta,
   insertPago,
   insertPostulacion,
@@ -45,7 +45,7 @@ describe('the dashboard', () => {
       fecha_publicacion: new Date(START.getTime() - HOUR),
       creado_en: new Date(START.getTime() - 2 * HOUR),
     });
-    await featuredWithPendingPayment(t, empresa, { creado_en: new Date(START.getTime() - HOUR) });
+    await destacadoWithPendingPago(t, empresa, { creado_en: new Date(START.getTime() - HOUR) });
     const postulante = await postulanteSession(t);
     await insertPago(t, { tipo: 'premium', usuario_id: postulante.id, creado_en: new Date(START.getTime() - 10 * HOUR) });
     const open = await insertOferta(t, orgId, {

@@ -30,7 +30,7 @@ export const ADMIN_OFERTA_MESSAGES = {
   approved: 'Se aprobó la oferta y se avisó a la empresa por correo.',
   alreadyApproved: 'La oferta ya estaba aprobada.',
   rejected: 'Se rechazó la oferta y se avisó a la empresa por correo.',
-  rejectedWithPayment: 'Se rechazó la oferta y también su pago pendiente del destacado; se avisó a la empresa por correo.',
+  rejectedWithPago: 'Se rechazó la oferta y también su pago pendiente del destacado; se avisó a la empresa por correo.',
   alreadyRejected: 'La oferta ya estaba rechazada.',
   approvedByOther: 'Esta oferta ya fue aprobada: no se puede rechazar.',
   rejectedByOther: 'Esta oferta ya fue rechazada: no se puede aprobar.',
@@ -114,7 +114,7 @@ export function createAdminOfertaService(deps: {
 
   async function detail(id: number): Promise<AdminOfertaDetalle> {
     const { oferta: o, empresa } = await found(db, id);
-    const [pagos, total] = await Promise.all([repo.paymentsOf(db, id), repo.countPostulaciones(db, id)]);
+    const [pagos, total] = await Promise.all([repo.pagosOf(db, id), repo.countPostulaciones(db, id)]);
     return {
       ...card(o, empresa, deps.now()),
       funciones: o.funciones,
@@ -211,13 +211,13 @@ export function createAdminOfertaService(deps: {
     const now = deps.now();
     return db.transaction(async (tx) => {
       // Payments first, then the offer: the order the payment decisions lock in (no deadlock between the two).
-      await repo.lockPendingPayments(tx, id);
+      await repo.lockPendingPagos(tx, id);
       const { oferta: o, empresa } = await found(tx, id, true);
       if (o.oferta_publica === 1) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.informativa);
       if (o.estado === ESTADO_OFERTA.RECHAZADA) return { item: card(o, empresa, now), ya_decidida: true, pagos_rechazados: [] };
       if (o.estado === ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.approvedByOther);
       // Read again under the offer's lock: a payment sent meanwhile is seen (sending one locks the offer too).
-      const pendientes = await repo.lockPendingPayments(tx, id);
+      const pendientes = await repo.lockPendingPagos(tx, id);
       const pagoPendiente = pendientes.length > 0 && o.estado_pago === ESTADO_PAGO.PENDIENTE;
       const updated = await repo.decide(tx, id, {
         estado: ESTADO_OFERTA.RECHAZADA,

@@ -16,7 +16,7 @@ import {
   postulanteSession,
   auditRows,
   empresaSession,
-  featuredWithPendingPayment,
+  destacadoWithPendingPago,
   insertOferta,
   mailsTo,
   orgIdOf,
@@ -104,7 +104,7 @@ describe('the review queue', () => {
 
   it('one offer reads as applicants will see it (texto), with its company and its payments', async () => {
     const empresa = await empresaSession(t);
-    const { ofertaId } = await featuredWithPendingPayment(t, empresa, {
+    const { ofertaId } = await destacadoWithPendingPago(t, empresa, {
       titulo: 'Practicante de Seguridad',
       otros_requisitos: '<script>alert(1)</script> Manejo de Excel',
     });
@@ -202,11 +202,11 @@ describe('approving', () => {
     );
     const { id: unpaid } = await pendingOferta(undefined, { tipo: 1, estado_pago: null });
     expect((await approve(unpaid)).status).toBe(409);
-    const { id: rejectedPayment } = await pendingOferta(undefined, { tipo: 1, estado_pago: 2 });
-    expect((await approve(rejectedPayment)).body.message).toContain('no tiene un pago enviado o válido');
+    const { id: rejectedPago } = await pendingOferta(undefined, { tipo: 1, estado_pago: 2 });
+    expect((await approve(rejectedPago)).body.message).toContain('no tiene un pago enviado o válido');
     // A featured offer whose payment is pending may be approved: it shows 'Destacado pendiente' until validated.
     const empresa = await empresaSession(t);
-    const { ofertaId } = await featuredWithPendingPayment(t, empresa);
+    const { ofertaId } = await destacadoWithPendingPago(t, empresa);
     expect((await approve(ofertaId)).status).toBe(200);
     expect(etiquetasOferta(await empresaCard(empresa, ofertaId), t.clock.now).map((e) => e.texto)).toEqual([
       'Vigente',
@@ -260,10 +260,10 @@ describe('rejecting', () => {
 
   it('a featured offer with a pending payment: one decision rejects both, audits both, sends one e-mail', async () => {
     const empresa = await empresaSession(t, 'Destacada Rechazada S.A.C.');
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, empresa);
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa);
     // Someone else's pending payment is not touched.
     const stranger = await empresaSession(t, 'Ajena S.A.C.');
-    const ajeno = await featuredWithPendingPayment(t, stranger);
+    const ajeno = await destacadoWithPendingPago(t, stranger);
     const before = (await mailsTo(t, empresa.email)).length;
 
     const motivo = 'El título no describe el puesto: indica el área y las funciones principales.';

@@ -16,7 +16,7 @@ import {
   postulanteSession,
   auditRows,
   empresaSession,
-  featuredWithPendingPayment,
+  destacadoWithPendingPago,
   insertPago,
   insertPostulacion,
   mailsTo,
@@ -50,7 +50,7 @@ const ofertaRow = async (id: number) => (await t.db.select().from(oferta).where(
 const card = async (empresa: Session, id: number) =>
   (await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: empresa.token })).body.data[0]!;
 
-async function premiumPayment(values: Partial<Pick<typeof pago.$inferInsert, 'metodo_pago' | 'nro_operacion'>> = {}) {
+async function premiumPago(values: Partial<Pick<typeof pago.$inferInsert, 'metodo_pago' | 'nro_operacion'>> = {}) {
   const postulante = await postulanteSession(t);
   return { postulante, pagoId: await insertPago(t, { tipo: 'premium', usuario_id: postulante.id, ...values }) };
 }
@@ -59,15 +59,15 @@ describe('the list of payments to validate', () => {
   it('shows pending featured and premium payments, the oldest first, with operation number, method, amount, date and payer', async () => {
     const empresa = await empresaSession(t, 'Pagos Listados S.A.C.');
     const older = new Date(START.getTime() - 5 * 3_600_000);
-    const { pagoId: featured, ofertaId } = await featuredWithPendingPayment(t, empresa);
-    await t.db.update(pago).set({ creado_en: older, nro_operacion: 'YAPE-001122', monto_centimos: 6950 }).where(eq(pago.id, featured));
-    const { postulante, pagoId: premium } = await premiumPayment({ metodo_pago: 'Transferencia' });
+    const { pagoId: destacado, ofertaId } = await destacadoWithPendingPago(t, empresa);
+    await t.db.update(pago).set({ creado_en: older, nro_operacion: 'YAPE-001122', monto_centimos: 6950 }).where(eq(pago.id, destacado));
+    const { postulante, pagoId: premium } = await premiumPago({ metodo_pago: 'Transferencia' });
 
     const res = await adminCall<AdminPago>(t, admin.token, 'GET', 'pagos');
     expect(res.status).toBe(200);
     const ids = res.body.data.map((p) => p.id);
-    expect(ids.indexOf(featured)).toBeLessThan(ids.indexOf(premium));
-    expect(res.body.data.find((p) => p.id === featured)).toMatchObject({
+    expect(ids.indexOf(destacado)).toBeLessThan(ids.indexOf(premium));
+    expect(res.body.data.find((p) => p.id === destacado)).toMatchObject({
       tipo: 'destacado',
       estado: 0,
       nro_operacion: 'YAPE-001122',
@@ -113,7 +113,7 @@ describe('the list of payments to validate', () => {
 describe('a featured-offer payment', () => {
   it('validated: the offer is Destacado from now, the company gets an e-mail, it is audited', async () => {
     const empresa = await empresaSession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, empresa, { estado: 1, fecha_publicacion: START });
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa, { estado: 1, fecha_publicacion: START });
     t.clock.now = new Date(START.getTime() + 60_000);
     const res = await validate(pagoId);
     expect(res.status).toBe(200);
@@ -144,7 +144,7 @@ describe('a featured-offer payment', () => {
 
   it('validated for a free offer made featured: all its locked applications unlock and are queued for scoring', async () => {
     const empresa = await empresaSession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, empresa, { estado: 1, fecha_publicacion: START });
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa, { estado: 1, fecha_publicacion: START });
     const locked = [await insertPostulacion(t, ofertaId, 3), await insertPostulacion(t, ofertaId, 3)];
     const scored = await insertPostulacion(t, ofertaId, 1);
     const cancelled = await insertPostulacion(t, ofertaId, 3, { eliminado_en: START });
@@ -166,7 +166,7 @@ describe('a featured-offer payment', () => {
 
   it('rejected with a reason: the offer shows Destacado rechazado and the company can pay again', async () => {
     const empresa = await empresaSession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, empresa);
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa);
     const empty = await adminCall(t, admin.token, 'POST', `pagos/${pagoId}/rechazar`, {});
     expect(empty.status).toBe(400);
     expect(empty.body.optional?.errors).toEqual({ motivo: 'Indique el motivo del rechazo' });
@@ -199,7 +199,7 @@ describe('a featured-offer payment', () => {
   it('rejected when the offer can no longer be paid (rejected or past its deadline): the mail points to «Duplicar como destacada»', async () => {
     const empresa = await empresaSession(t, 'Sin Pagar Destacado S.A.C.');
     // A rejected offer whose payment was left pending (stored before one decision covered both).
-    const rechazada = await featuredWithPendingPayment(t, empresa, { estado: 2, mensaje_rechazado: 'Falta el área del puesto.' });
+    const rechazada = await destacadoWithPendingPago(t, empresa, { estado: 2, mensaje_rechazado: 'Falta el área del puesto.' });
     expect((await reject(rechazada.pagoId)).status).toBe(200);
     const card1 = await card(empresa, rechazada.ofertaId);
     expect(accionesOferta(card1, t.clock.now).pagarDestacado).toBe(false);
@@ -207,7 +207,7 @@ describe('a featured-offer payment', () => {
     expect(mail?.texto).toContain('«Duplicar como destacada»');
     expect(mail?.texto).not.toContain('Pagar destacado');
 
-    const vencida = await featuredWithPendingPayment(t, empresa, { fin_convocatoria: '2027-03-01' });
+    const vencida = await destacadoWithPendingPago(t, empresa, { fin_convocatoria: '2027-03-01' });
     expect((await reject(vencida.pagoId)).status).toBe(200);
     mail = await lastMailTo(t, empresa.email);
     expect(mail?.texto).toContain('«Duplicar como destacada»');
@@ -216,7 +216,7 @@ describe('a featured-offer payment', () => {
 
   it('a stored payment with another amount can still be decided (the screen asks for confirmation and warns); 404 for non-admins', async () => {
     const empresa = await empresaSession(t, 'Monto Distinto S.A.C.');
-    const { pagoId } = await featuredWithPendingPayment(t, empresa);
+    const { pagoId } = await destacadoWithPendingPago(t, empresa);
     await t.db.update(pago).set({ monto_centimos: 100 }).where(eq(pago.id, pagoId));
     const one = await adminCall<AdminPago>(t, admin.token, 'GET', `pagos/${pagoId}`);
     expect(one.body.data[0]).toMatchObject({ monto: 1, precio: 69, monto_distinto: true });
@@ -234,13 +234,13 @@ describe('a featured-offer payment', () => {
 
   it('a payment the company withdrew, or whose offer is gone, cannot be validated', async () => {
     const empresa = await empresaSession(t);
-    const { pagoId } = await featuredWithPendingPayment(t, empresa);
+    const { pagoId } = await destacadoWithPendingPago(t, empresa);
     await t.db.update(pago).set({ estado: 3 }).where(eq(pago.id, pagoId));
     const w = await validate(pagoId);
     expect(w.status).toBe(409);
     expect(w.body.message).toBe('La empresa retiró este pago (canceló el destacado o eliminó la oferta): ya no se puede decidir.');
 
-    const { ofertaId, pagoId: p2 } = await featuredWithPendingPayment(t, empresa);
+    const { ofertaId, pagoId: p2 } = await destacadoWithPendingPago(t, empresa);
     await t.db.update(oferta).set({ eliminado_en: START }).where(eq(oferta.id, ofertaId));
     const g = await validate(p2);
     expect(g.status).toBe(409);
@@ -251,7 +251,7 @@ describe('a featured-offer payment', () => {
 
 describe('a premium payment', () => {
   it('validated: a membership from today in Lima to the same day PREMIUM_MONTHS (6) later, 23:59 Lima; e-mail and audit', async () => {
-    const { postulante, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     const res = await validate(pagoId);
     expect(res.status).toBe(200);
     // 22:00 in Lima on 9 March (03:00 UTC on the 10th): the membership starts on the 9th.
@@ -267,7 +267,7 @@ describe('a premium payment', () => {
   });
 
   it('validated while a membership still runs: the new one starts the day after (no day is lost)', async () => {
-    const { postulante, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     await validate(pagoId);
     const second = await insertPago(t, { tipo: 'premium', usuario_id: postulante.id });
     const res = await validate(second);
@@ -275,7 +275,7 @@ describe('a premium payment', () => {
   });
 
   it('rejected: estado 2 with mostrar_rechazado 1 so the applicant sees the notice; e-mail with the reason', async () => {
-    const { postulante, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     await t.db.update(pago).set({ mostrar_rechazado: 0 }).where(eq(pago.id, pagoId));
     const res = await reject(pagoId, 'La constancia corresponde a otro número de Yape.');
     expect(res.status).toBe(200);
@@ -303,7 +303,7 @@ describe('a premium payment', () => {
 
 describe('one decision per payment', () => {
   it('validating twice is harmless: the same answer, one membership, one audit row, one e-mail', async () => {
-    const { postulante, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     expect((await validate(pagoId)).status).toBe(200);
     const again = await validate(pagoId);
     expect(again.status).toBe(200);
@@ -317,7 +317,7 @@ describe('one decision per payment', () => {
   });
 
   it('two administrators validating at once: one decision, one membership, one audit row, one e-mail', async () => {
-    const { postulante, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     const [a, b] = await Promise.all([validate(pagoId), validate(pagoId, other.token)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.optional?.ya_decidido, b.body.optional?.ya_decidido].sort()).toEqual([false, true]);
@@ -328,7 +328,7 @@ describe('one decision per payment', () => {
 
   it('a validation and a rejection at once on a featured payment: one wins, the other is a clear 409', async () => {
     const empresa = await empresaSession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, empresa);
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa);
     const [a, b] = await Promise.all([validate(pagoId), reject(pagoId, 'No coincide el monto transferido', other.token)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? 1 : 2;
@@ -340,7 +340,7 @@ describe('one decision per payment', () => {
 
   it('non-admins get 404 and change nothing', async () => {
     const empresa = await empresaSession(t);
-    const { pagoId } = await featuredWithPendingPayment(t, empresa);
+    const { pagoId } = await destacadoWithPendingPago(t, empresa);
     for (const token of [undefined, empresa.token, (await postulanteSession(t)).token]) {
       expect((await adminCall(t, token, 'POST', `pagos/${pagoId}/validar`)).status).toBe(404);
       expect((await adminCall(t, token, 'POST', `pagos/${pagoId}/rechazar`, { motivo: 'Sin permiso alguno' })).status).toBe(404);

@@ -461,20 +461,20 @@ describe('editing a pending offer', () => {
   it('the deadline window counts from the creation day; featured offers keep their 30 days', async () => {
     const me = await empresa();
     const free = await published(me.token);
-    const featured = await published(me.token, { tipo: 1 });
+    const destacado = await published(me.token, { tipo: 1 });
     t.clock.now = new Date('2027-03-15T15:00:00Z');
     expect((await update(me.token, { ...laOferta({ fin_convocatoria: '2027-03-25' }), id_oferta: free })).status).toBe(200);
     expect((await update(me.token, { ...laOferta({ fin_convocatoria: '2027-03-26' }), id_oferta: free })).body.optional?.errors).toEqual({
       fin_convocatoria: 'El plazo máximo para postular es de 15 días',
     });
-    expect((await update(me.token, { ...laOferta({ fin_convocatoria: '2027-04-09' }), id_oferta: featured })).status).toBe(200);
+    expect((await update(me.token, { ...laOferta({ fin_convocatoria: '2027-04-09' }), id_oferta: destacado })).status).toBe(200);
     expect(
-      (await update(me.token, { ...laOferta({ fin_convocatoria: '2027-04-10' }), id_oferta: featured })).body.optional?.errors,
+      (await update(me.token, { ...laOferta({ fin_convocatoria: '2027-04-10' }), id_oferta: destacado })).body.optional?.errors,
     ).toEqual({
       fin_convocatoria: 'El plazo máximo para postular es de 30 días',
     });
     expect(
-      (await update(me.token, { ...laOferta({ fin_convocatoria: '2027-03-14' }), id_oferta: featured })).body.optional?.errors,
+      (await update(me.token, { ...laOferta({ fin_convocatoria: '2027-03-14' }), id_oferta: destacado })).body.optional?.errors,
     ).toEqual({
       fin_convocatoria: 'El plazo para postular es muy corto',
     });

@@ -882,11 +882,11 @@ describe('developer mode (appliedApplicant, findForRecruiter)', () => {
       expect((await call(t.app, { method: 'GET', url: url.replace(String(own), String(gratis)), token: devToken })).status).toBe(404);
     }
     // A featured-paid offer: destacado_pagado true, nothing blocked, the scores shown.
-    const featured = await ofertaDestacadaPagada(t, org!.id, 'Destacada del desarrollador');
-    await aplicante(t, featured, { nombres: 'DevDestacado', afinidad_puesto: 77, creado_en: at(5) });
+    const destacado = await ofertaDestacadaPagada(t, org!.id, 'Destacada del desarrollador');
+    await aplicante(t, destacado, { nombres: 'DevDestacado', afinidad_puesto: 77, creado_en: at(5) });
     for (const url of [
-      `/api/postulanteOferta/appliedApplicant?id_oferta=${featured}`,
-      `/api/postulante/findForRecruiter?id_oferta=${featured}`,
+      `/api/postulanteOferta/appliedApplicant?id_oferta=${destacado}`,
+      `/api/postulante/findForRecruiter?id_oferta=${destacado}`,
     ]) {
       const res = await call<PostulanteVisible>(t.app, { method: 'GET', url, token: devToken });
       expect(res.status).toBe(200);
@@ -906,9 +906,9 @@ describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, ()
       const ofertas = await demo.db.select({ id: oferta.id, titulo: oferta.titulo }).from(oferta);
       const idOf = (titulo: string) => ofertas.find((o) => o.titulo === titulo)!.id;
       const ask = (url: string) => call<PostulanteDeOferta>(demo.app, { method: 'GET', url, token });
-      const featured = await ask(`/api/postulanteOferta/offerMyApplicants/${idOf('Practicante de Logística y Almacenes')}`);
-      expect(featured.body.optional).toMatchObject({ total_postulants: 12, destacado_pagado: true });
-      expect(featured.body.data.every((i) => !i.bloqueado)).toBe(true);
+      const destacado = await ask(`/api/postulanteOferta/offerMyApplicants/${idOf('Practicante de Logística y Almacenes')}`);
+      expect(destacado.body.optional).toMatchObject({ total_postulants: 12, destacado_pagado: true });
+      expect(destacado.body.data.every((i) => !i.bloqueado)).toBe(true);
       // Every filter finds someone.
       const logistica = idOf('Practicante de Logística y Almacenes');
       for (const q of [

@@ -26,12 +26,12 @@ export async function pagoPremiumRoutes(app: FastifyInstance) {
   const { service } = app.services.premium;
   registerPremiumJobs(app);
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-  const limitPayments = limitePagos(app, 'pago-premium');
+  const limitPagos = limitePagos(app, 'pago-premium');
 
   r.route({
     ...routeOf(pagoPremiumApi, 'create'),
     // The limit counts every submission, a malformed one too: it is checked before the payload.
-    preValidation: limitPayments,
+    preValidation: limitPagos,
     handler: async (request, reply) => {
       const created = await service.createPago(sessionOf(request).user.id, request.body);
       reply.status(201);

@@ -44,7 +44,7 @@ function Body({ d }: { d: Dashboard }) {
               : `Todas dentro de la promesa de ${op.promesa_horas} horas`}
           </p>
         </Link>
-        <Link to={paths.admin.payments} className={`${PANEL} block hover:border-brand-400`} data-testid="dash-pagos">
+        <Link to={paths.admin.pagos} className={`${PANEL} block hover:border-brand-400`} data-testid="dash-pagos">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
             <Icon name="star" className="size-5" /> Pagos por validar
           </p>

@@ -261,7 +261,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
                 <span className="flex items-center gap-2">
                   <Badge tone={estadoTone(p.estado)}>{ESTADO_PAGO_TEXT[p.estado]}</Badge>
                   {p.estado === 0 && (
-                    <Link to={`${paths.admin.payments}?tipo=destacado`} className={TEXT_LINK}>
+                    <Link to={`${paths.admin.pagos}?tipo=destacado`} className={TEXT_LINK}>
                       Ir a pagos
                     </Link>
                   )}

@@ -58,7 +58,7 @@ function PricingCards({ pricing }: { pricing: Loaded<PricingTemplates> }) {
   if (!pricing.ok) return <FormAlert title="No se pudieron cargar los planes">{pricing.message || 'Se produjo un error.'}</FormAlert>;
   const cards = [
     { key: 'gratis', html: pricing.data.gratis, to: paths.empresas.publishFree, label: 'Publicar gratis', destacado: false },
-    { key: 'destacado', html: pricing.data.destacado, to: paths.empresas.publishFeatured, label: 'Publicar destacado', destacado: true },
+    { key: 'destacado', html: pricing.data.destacado, to: paths.empresas.publishDestacado, label: 'Publicar destacado', destacado: true },
   ];
   return (
     <div className="grid gap-5 md:grid-cols-2">

@@ -43,7 +43,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
   return [
     { label: 'Panel', to: paths.admin.home, icon: 'chart' },
     { label: 'Revisión de ofertas', to: paths.admin.ofertas, icon: 'briefcase' },
-    { label: 'Pagos', to: paths.admin.payments, icon: 'star' },
+    { label: 'Pagos', to: paths.admin.pagos, icon: 'star' },
     { label: 'Alertas', to: paths.admin.alerts, icon: 'warning' },
     { label: 'Plantillas', to: paths.admin.templates, icon: 'document' },
     { label: 'Ofertas informativas', to: paths.admin.informativas, icon: 'send' },

@@ -159,7 +159,7 @@ function useAfterCreate(tipo: TipoOferta) {
     const created = res.state ? res.data[0] : undefined;
     if (tipo === TIPO_OFERTA.DESTACADO && created) {
       destacadoFlow.startPago(created.id_oferta, created.titulo);
-      navigate(paths.empresas.publishFeaturedPayment);
+      navigate(paths.empresas.publishDestacadoPago);
       return;
     }
     notify(res.message || OFERTA_MESSAGES.saved, 'success');
@@ -190,7 +190,7 @@ export function NewOfertaPage({ tipo }: { tipo: TipoOferta }) {
       {!loaded.ok ? (
         <LoadError message={loaded.message} />
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
-        <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={paths.empresas.publishFeatured} />
+        <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={paths.empresas.publishDestacado} />
       ) : (
         <OfertaForm
           tipo={tipo}
@@ -280,7 +280,7 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
       {!loaded.ok || !oferta ? (
         <LoadError message={loaded.ok ? '' : loaded.message} />
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
-        <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={misOfertasPaths(oferta.id).copyFeatured} />
+        <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={misOfertasPaths(oferta.id).copyDestacado} />
       ) : (
         <>
           {oferta.estado === ESTADO_OFERTA.RECHAZADA && (

@@ -88,7 +88,7 @@ export function OfertaActions({
   const finishNote = oferta.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
   // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(oferta, now) : oferta.fin_convocatoria;
-  const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyFeatured : links.copy;
+  const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyDestacado : links.copy;
 
   async function run<R extends ApiResult<unknown>>(call: () => Promise<R>, change: OfertaChange | ((res: R) => OfertaChange)) {
     setBusy(true);
@@ -107,7 +107,7 @@ export function OfertaActions({
 
   function pay(pass: 0 | 1) {
     destacadoFlow.startPago(oferta.id, oferta.titulo, pass);
-    navigate(paths.empresas.publishFeaturedPayment);
+    navigate(paths.empresas.publishDestacadoPago);
   }
 
   return (
@@ -206,7 +206,7 @@ export function OfertaActions({
           className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg sm:left-0 sm:right-auto dark:border-slate-700 dark:bg-slate-900"
         >
           <li>
-            <Link to={links.copyFeatured} className={MENU_ITEM}>
+            <Link to={links.copyDestacado} className={MENU_ITEM}>
               <Icon name="star" className="size-4" />
               Duplicar como destacada
             </Link>

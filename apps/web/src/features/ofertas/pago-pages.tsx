@@ -35,7 +35,7 @@ export interface PagoData {
 
 export async function pagoLoader(): Promise<PagoData> {
   const flow = destacadoFlow.get();
-  if (!flow?.pago) throw redirect(paths.empresas.publishFeatured);
+  if (!flow?.pago) throw redirect(paths.empresas.publishDestacado);
   const [description, factura] = await Promise.all([loadPagoDescription(), loadInfoFactura()]);
   return { flow, description, factura };
 }
@@ -59,7 +59,7 @@ function PagoForm({ flow }: { flow: DestacadoFlow }) {
     const res = await createPago({ id_oferta: flow.id_oferta, ...data, pass_to_destacado: flow.pass_to_destacado });
     if (res.state) {
       destacadoFlow.complete();
-      navigate(paths.empresas.publishFeaturedDone, { replace: true });
+      navigate(paths.empresas.publishDestacadoDone, { replace: true });
       return;
     }
     fail(res);
@@ -131,7 +131,7 @@ export interface CompletedData {
 
 export async function completedLoader(): Promise<CompletedData> {
   const flow = destacadoFlow.get();
-  if (!flow?.completado) throw redirect(paths.empresas.publishFeatured);
+  if (!flow?.completado) throw redirect(paths.empresas.publishDestacado);
   return { flow };
 }
 

@@ -81,7 +81,7 @@ export function PublishPage() {
             <div className="mt-4">
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 Ya usaste tus publicaciones gratuitas de este mes.{' '}
-                <Link to={paths.empresas.publishFeatured} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                <Link to={paths.empresas.publishDestacado} className="font-semibold text-brand-700 underline dark:text-brand-100">
                   Publica un aviso destacado
                 </Link>
                 .
@@ -122,7 +122,7 @@ export function PublishPage() {
             )}
           </div>
           <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">3 pasos: datos de la oferta, pago y listo.</p>
-          <Link to={paths.empresas.publishFeatured} className={`${BUTTON_PRIMARY} mt-4`}>
+          <Link to={paths.empresas.publishDestacado} className={`${BUTTON_PRIMARY} mt-4`}>
             <Icon name="star" className="size-4" />
             Publicar destacado
           </Link>
