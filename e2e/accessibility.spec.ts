@@ -1,6 +1,6 @@
 /** WCAG 2.2 AA checks with axe on the pages of the foundation (landing, logins, not-found, homes), in light and dark mode. */
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousViolations, openAsDemoCompany, openSignedIn } from './support';
+import { DEMO, expectNoSeriousViolations, openAsDemoEmpresa, openSignedIn } from './support';
 
 for (const dark of [false, true]) {
   const mode = dark ? 'oscuro' : 'claro';
@@ -26,7 +26,7 @@ for (const dark of [false, true]) {
     await expectNoSeriousViolations(page, `/postulantes/ (${mode})`);
     await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
     await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
-    await openAsDemoCompany(page);
+    await openAsDemoEmpresa(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, `/empresas/ (${mode})`);
   });

@@ -9,7 +9,7 @@
  * demo company's offers and their states, which this journey must leave as the seed made them.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmedCompany, DEMO, expectAccessible, loginAs, openSignedIn, shot, shotVariants } from './support';
+import { confirmedEmpresa, DEMO, expectAccessible, loginAs, openSignedIn, shot, shotVariants } from './support';
 
 async function bearer(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -23,7 +23,7 @@ function limaDayPlus(days: number): string {
 }
 
 /** An offer of the signed-in company through the API (the form has its own journey); tipo 1 = featured. */
-async function createOffer(page: Page, titulo: string, tipo: 0 | 1 = 0): Promise<number> {
+async function createOferta(page: Page, titulo: string, tipo: 0 | 1 = 0): Promise<number> {
   const careers = ((await (await page.request.get('/api/carrera/listAll')).json()) as { data: { id: number; nombre: string }[] }).data;
   const res = await page.request.post('/api/oferta/create', {
     headers: await bearer(page),
@@ -64,19 +64,19 @@ test.describe('back office', () => {
     // Long: every screen is checked with axe in light and dark on a shared two-core machine.
     test.setTimeout(240_000);
     // ---- the company: a free offer to approve, one to reject, a featured one with its payment
-    const company = await confirmedCompany(page, 'revision');
-    await openSignedIn(page, 'empresas', company.email, company.password);
+    const empresa = await confirmedEmpresa(page, 'revision');
+    await openSignedIn(page, 'empresas', empresa.email, empresa.password);
     const stamp = String(Date.now()).slice(-5);
     const aprobar = `Practicante de Auditoría ${stamp}`;
     const rechazar = `Practicante de Marketing ${stamp}`;
     const destacada = `Practicante de Ventas ${stamp}`;
     const sinPago = `Practicante de Logística ${stamp}`;
     const rechazarConPago = `Practicante de Finanzas ${stamp}`;
-    await createOffer(page, aprobar);
-    await createOffer(page, rechazar);
-    const idDestacada = await createOffer(page, destacada, 1);
-    await createOffer(page, sinPago, 1);
-    const idRechazarConPago = await createOffer(page, rechazarConPago, 1);
+    await createOferta(page, aprobar);
+    await createOferta(page, rechazar);
+    const idDestacada = await createOferta(page, destacada, 1);
+    await createOferta(page, sinPago, 1);
+    const idRechazarConPago = await createOferta(page, rechazarConPago, 1);
     const operacion = `AD${Date.now()}`;
     const operacionRechazada = `AR${Date.now()}`;
     for (const [id_oferta, nro_operacion] of [
@@ -244,10 +244,10 @@ test.describe('back office', () => {
 
     // ---- deactivate the company while its session is open: its next step goes to its login
     await menu(admin).getByRole('link', { name: 'Usuarios' }).click();
-    await admin.getByLabel('Buscar').fill(company.email);
+    await admin.getByLabel('Buscar').fill(empresa.email);
     await admin.getByRole('button', { name: 'Buscar' }).click();
     await expect(admin.getByTestId('admin-usuario')).toHaveCount(1);
-    await admin.getByRole('button', { name: `Gestionar ${company.email}` }).click();
+    await admin.getByRole('button', { name: `Gestionar ${empresa.email}` }).click();
     const user = admin.getByRole('dialog');
     await expect(user).toContainText('Sesiones abiertas');
     await shot(admin, 'admin-usuario');
@@ -265,7 +265,7 @@ test.describe('back office', () => {
     // Reactivated: the old session stays closed; the company logs in again.
     await user.getByRole('button', { name: 'Reactivar cuenta' }).click();
     await expect(admin.getByText('Se reactivó la cuenta: deberá iniciar sesión de nuevo.')).toBeVisible();
-    await loginAs(page, 'empresas', company.email, company.password);
+    await loginAs(page, 'empresas', empresa.email, empresa.password);
     await admin.context().close();
   });
 

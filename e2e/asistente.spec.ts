@@ -8,14 +8,14 @@
  */
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { confirmedCompany, DEMO, expectAccessibleIn, openAsDemoCompany, openSignedIn, shot, shotVariants, signIn } from './support';
+import { confirmedEmpresa, DEMO, expectAccessibleIn, openAsDemoEmpresa, openSignedIn, shot, shotVariants, signIn } from './support';
 
 /** The built-in provider answers in milliseconds, but the first paint on a busy 2-core machine may take longer. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const FEATURED = 'Practicante de Logística y Almacenes';
+const DESTACADA = 'Practicante de Logística y Almacenes';
 /** A free (tipo 0) approved offer of the demo company with one application (demo.ts). */
-const FREE = 'Practicante de Mejora Continua';
+const GRATUITA = 'Practicante de Mejora Continua';
 const PROMPT = 'estudiantes de ingeniería industrial con inglés intermedio';
 const OTRA = 'administración de Arequipa con Excel avanzado';
 /** The featured offer's Industrial students with English at least intermediate (demo.ts, demo-revision.ts). */
@@ -28,7 +28,7 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
   return ((await login.json()) as { data: string[] }).data[0]!;
 }
 
-async function offerId(request: APIRequestContext, token: string, titulo: string): Promise<number> {
+async function idOferta(request: APIRequestContext, token: string, titulo: string): Promise<number> {
   for (let p = 1; p <= 5; p++) {
     const res = await request.get(`/api/oferta/myList?page=${p}`, { headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { data: { id: number; titulo: string }[] };
@@ -45,25 +45,25 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú princip
 const historial = (url: string) => Number(new URL(url).searchParams.get('historial'));
 
 test.describe.serial('Asistente de postulantes', () => {
-  let featuredId = 0;
+  let idDestacada = 0;
   let firstQuery = 0;
-  const assistant = () => `/empresas/mis-publicaciones/${featuredId}/asistente-postulantes`;
+  const asistente = () => `/empresas/mis-publicaciones/${idDestacada}/asistente-postulantes`;
 
   test.beforeAll(async ({ playwright }, info) => {
     const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-    featuredId = await offerId(request, await tokenOf(request, DEMO.empresa.email, DEMO.empresa.password), FEATURED);
+    idDestacada = await idOferta(request, await tokenOf(request, DEMO.empresa.email, DEMO.empresa.password), DESTACADA);
     await request.dispose();
   });
 
   test('a premium recruiter asks in Spanish and reads the criteria and the ranked applicants with their reasons', async ({ page }) => {
     test.setTimeout(120_000);
     // From the applicants list of the featured offer.
-    await openAsDemoCompany(page, `/empresas/mis-publicaciones/${featuredId}/postulantes`);
+    await openAsDemoEmpresa(page, `/empresas/mis-publicaciones/${idDestacada}/postulantes`);
     await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Asistente de postulantes' }).click();
-    await expect(page).toHaveURL(new RegExp(`${assistant()}$`));
+    await expect(page).toHaveURL(new RegExp(`${asistente()}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Asistente de postulantes' })).toBeVisible();
-    await expect(page.getByText(FEATURED).first()).toBeVisible();
+    await expect(page.getByText(DESTACADA).first()).toBeVisible();
     await shot(page, 'asistente-vacio');
 
     // Too short: the contract's message under the field, nothing sent.
@@ -112,7 +112,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the results pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openAsDemoCompany(page, `${assistant()}?historial=${firstQuery}`);
+      await openAsDemoEmpresa(page, `${asistente()}?historial=${firstQuery}`);
       await expect(results(page).first()).toBeVisible();
       await results(page)
         .first()
@@ -123,7 +123,7 @@ test.describe.serial('Asistente de postulantes', () => {
 
   test('finalists only, a CV and back to the same results, Excel and CSV', async ({ page }) => {
     test.setTimeout(90_000);
-    await openAsDemoCompany(page, `${assistant()}?historial=${firstQuery}`);
+    await openAsDemoEmpresa(page, `${asistente()}?historial=${firstQuery}`);
     await expect(results(page).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Finalistas' }).click();
@@ -137,12 +137,12 @@ test.describe.serial('Asistente de postulantes', () => {
 
     // The CV, and back to the same page of results with the toggle on.
     await finalistas.filter({ hasText: FINALISTA_SEED }).getByRole('link', { name: FINALISTA_SEED }).click();
-    await expect(page).toHaveURL(new RegExp(`${assistant()}/\\d+\\?historial=${firstQuery}&finalist=1$`));
+    await expect(page).toHaveURL(new RegExp(`${asistente()}/\\d+\\?historial=${firstQuery}&finalist=1$`));
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA_SEED })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Formación académica' })).toBeVisible();
     await shot(page, 'asistente-cv');
     await page.getByRole('link', { name: 'Volver a los resultados del asistente' }).click();
-    await expect(page).toHaveURL(new RegExp(`${assistant()}\\?historial=${firstQuery}&finalist=1$`));
+    await expect(page).toHaveURL(new RegExp(`${asistente()}\\?historial=${firstQuery}&finalist=1$`));
     await expect(page.getByRole('button', { name: 'Finalistas' })).toHaveAttribute('aria-pressed', 'true');
     await expect(results(page).filter({ hasText: FINALISTA_SEED })).toHaveCount(1);
 
@@ -165,7 +165,7 @@ test.describe.serial('Asistente de postulantes', () => {
   });
 
   test('a past query reopens from the history, and with the back button', async ({ page }) => {
-    await openAsDemoCompany(page, assistant());
+    await openAsDemoEmpresa(page, asistente());
     const history = page.getByRole('list', { name: 'Consultas anteriores' });
     await expect(history.getByRole('link', { name: new RegExp(PROMPT) }).first()).toBeVisible();
 
@@ -200,11 +200,11 @@ test.describe.serial('Asistente de postulantes', () => {
     const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
     expect((await setDev(true)).ok()).toBe(true);
     try {
-      await openAsDemoCompany(page, `/empresas/publicaciones/${featuredId}/asistente-postulantes`);
+      await openAsDemoEmpresa(page, `/empresas/publicaciones/${idDestacada}/asistente-postulantes`);
       await expect(page.getByRole('heading', { level: 1, name: 'Asistente de postulantes' })).toBeVisible();
       await page.getByLabel('¿Qué postulantes buscas?').fill(PROMPT);
       await page.getByRole('button', { name: 'Buscar' }).click();
-      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${featuredId}/asistente-postulantes\\?historial=\\d+$`));
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${idDestacada}/asistente-postulantes\\?historial=\\d+$`));
       await expect(page.getByTestId('criterios')).toContainText(PROMPT);
       await expect(results(page).first()).toBeVisible();
       // No exports and no toggles in developer mode.
@@ -212,7 +212,7 @@ test.describe.serial('Asistente de postulantes', () => {
       await shot(page, 'asistente-desarrollador');
       // A result opens its CV under the developer address.
       await results(page).first().getByRole('link').first().click();
-      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${featuredId}/asistente-postulantes/\\d+`));
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${idDestacada}/asistente-postulantes/\\d+`));
     } finally {
       expect((await setDev(false)).ok()).toBe(true);
     }
@@ -221,7 +221,7 @@ test.describe.serial('Asistente de postulantes', () => {
   test('a free offer shows exports and toggles disabled, featured only; nonsense lists nobody and says why', async ({ page }) => {
     test.setTimeout(120_000);
     const token = await signIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-    const freeId = await offerId(page.request, token, FREE);
+    const freeId = await idOferta(page.request, token, GRATUITA);
     await page.goto(`/empresas/mis-publicaciones/${freeId}/asistente-postulantes`);
     const field = page.getByLabel('¿Qué postulantes buscas?');
     await field.fill('muéstrame a todos los postulantes');
@@ -277,18 +277,18 @@ test.describe.serial('Asistente de postulantes', () => {
   });
 
   test('a company without premium: no menu link, /empresas/404 on the address and on the calls', async ({ page }) => {
-    const company = await confirmedCompany(page, 'sinpremium');
-    await openSignedIn(page, 'empresas', company.email, company.password);
+    const empresa = await confirmedEmpresa(page, 'sinpremium');
+    await openSignedIn(page, 'empresas', empresa.email, empresa.password);
     await expect(menu(page).getByRole('link', { name: 'Inicio' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Asistente de postulantes' })).toHaveCount(0);
-    await page.goto(assistant());
+    await page.goto(asistente());
     await expect(page).toHaveURL(/\/empresas\/404$/);
-    await page.goto(`/empresas/publicaciones/${featuredId}/asistente-postulantes`);
+    await page.goto(`/empresas/publicaciones/${idDestacada}/asistente-postulantes`);
     await expect(page).toHaveURL(/\/empresas\/404$/);
-    const token = await tokenOf(page.request, company.email, company.password);
+    const token = await tokenOf(page.request, empresa.email, empresa.password);
     const res = await page.request.post('/api/llm/query', {
       headers: { authorization: `Bearer ${token}` },
-      data: { id_oferta: featuredId, prompt: PROMPT },
+      data: { id_oferta: idDestacada, prompt: PROMPT },
     });
     expect(res.status()).toBe(404);
   });

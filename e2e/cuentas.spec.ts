@@ -6,14 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  confirmedApplicant,
-  confirmedCompany,
+  confirmedPostulante,
+  confirmedEmpresa,
   CV_COMPLETE_PAGE,
   DEMO,
   expectNoSeriousViolations as expectNoSeriousViolationsOf,
   loginAs,
   mailLink,
-  openAsDemoCompany,
+  openAsDemoEmpresa,
   openSignedIn,
   PNG_1X1,
   rucWithBadCheckDigit,
@@ -316,7 +316,7 @@ test.describe('applicant accounts', () => {
   });
 
   test('registering a confirmed e-mail again puts the server message on the e-mail field', async ({ page }) => {
-    const { email } = await confirmedApplicant(page);
+    const { email } = await confirmedPostulante(page);
     await page.goto('/postulantes/registrarse');
     await page.getByLabel('Nombres').fill('Ana');
     await page.getByLabel('Apellidos').fill('Quispe');
@@ -362,12 +362,12 @@ test.describe('applicant accounts', () => {
   });
 
   test('forgets the password, resets it from the mail and logs in with the new one', async ({ page }) => {
-    const { email, password } = await confirmedApplicant(page);
+    const { email, password } = await confirmedPostulante(page);
     await forgotAndReset(page, 'postulantes', email, password);
   });
 
   test('sees Mi cuenta and changes the password', async ({ page }) => {
-    const { email, password } = await confirmedApplicant(page);
+    const { email, password } = await confirmedPostulante(page);
     await openSignedIn(page, 'postulantes', email, password, '/postulantes/', CV_COMPLETE_PAGE);
     // Without a CV, 'Mi cuenta' is still open (decision 011).
     await page.getByRole('link', { name: 'Mi cuenta' }).first().click();
@@ -384,18 +384,18 @@ test.describe('applicant accounts', () => {
   });
 
   test('changes the e-mail, confirms it from the new address and logs in with it', async ({ page }) => {
-    const { email, password } = await confirmedApplicant(page);
+    const { email, password } = await confirmedPostulante(page);
     await changeEmail(page, 'postulantes', email, password);
   });
 
   test('deletes the account and can no longer log in', async ({ page }) => {
-    const { email, password } = await confirmedApplicant(page);
+    const { email, password } = await confirmedPostulante(page);
     await deleteAccount(page, 'postulantes', email, password);
   });
 });
 
 /** Fills the company form with valid data except what the test changes afterwards. */
-async function fillCompanyForm(page: Page, values: { ruc: string; email: string; password: string }) {
+async function fillEmpresaForm(page: Page, values: { ruc: string; email: string; password: string }) {
   await field(page, 'RUC').fill(values.ruc);
   await page.getByLabel('Razón social').fill('Servicios Logísticos del Pacífico S.A.C.');
   await page.getByLabel('Nombre comercial').fill('LogiPacífico');
@@ -433,7 +433,7 @@ test.describe('company accounts', () => {
     await expect(page.getByText('Acepta los términos y condiciones', { exact: true })).toBeVisible();
     await shot(page, 'registro-empresas-errores');
 
-    await fillCompanyForm(page, { ruc: validRuc(), email, password });
+    await fillEmpresaForm(page, { ruc: validRuc(), email, password });
     await expect(page.getByRole('img', { name: 'Vista previa del logo' })).toBeVisible();
     await page.getByRole('button', { name: 'Registrar empresa' }).click();
     await confirmAndLogIn(page, 'empresas', email, password);
@@ -475,7 +475,7 @@ test.describe('company accounts', () => {
 
     // A text file named .png passes the browser's look at the name; the server reads the bytes.
     const email = uniqueEmail('falso');
-    await fillCompanyForm(page, { ruc: validRuc(), email, password: 'Clave2026' });
+    await fillEmpresaForm(page, { ruc: validRuc(), email, password: 'Clave2026' });
     await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') });
     await page.getByRole('button', { name: 'Registrar empresa' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error: Solo imágenes png o jpg' })).toBeVisible();
@@ -484,9 +484,9 @@ test.describe('company accounts', () => {
   });
 
   test('a RUC already registered is said on the RUC field', async ({ page }) => {
-    const { ruc } = await confirmedCompany(page);
+    const { ruc } = await confirmedEmpresa(page);
     await page.goto('/empresas/registrarse');
-    await fillCompanyForm(page, { ruc, email: uniqueEmail('otra'), password: 'Clave2026' });
+    await fillEmpresaForm(page, { ruc, email: uniqueEmail('otra'), password: 'Clave2026' });
     await page.getByRole('button', { name: 'Registrar empresa' }).click();
     await expect(field(page, 'RUC')).toHaveAccessibleDescription('Ya existe una empresa registrada con este RUC.');
     await expect(field(page, 'RUC')).toBeFocused();
@@ -494,12 +494,12 @@ test.describe('company accounts', () => {
   });
 
   test('forgets the password, resets it from the mail and logs in with the new one', async ({ page }) => {
-    const { email, password } = await confirmedCompany(page);
+    const { email, password } = await confirmedEmpresa(page);
     await forgotAndReset(page, 'empresas', email, password);
   });
 
   test('sees the company account, updates the contact person and changes the password', async ({ page }) => {
-    const { email, password, ruc } = await confirmedCompany(page);
+    const { email, password, ruc } = await confirmedEmpresa(page);
     await openSignedIn(page, 'empresas', email, password);
     await page.getByRole('link', { name: 'Mi cuenta' }).first().click();
     await expect(page).toHaveURL(/\/empresas\/cuenta$/);
@@ -538,12 +538,12 @@ test.describe('company accounts', () => {
   });
 
   test('changes the e-mail, confirms it from the new address and logs in with it', async ({ page }) => {
-    const { email, password } = await confirmedCompany(page);
+    const { email, password } = await confirmedEmpresa(page);
     await changeEmail(page, 'empresas', email, password);
   });
 
   test('deletes the account and can no longer log in', async ({ page }) => {
-    const { email, password } = await confirmedCompany(page);
+    const { email, password } = await confirmedEmpresa(page);
     await deleteAccount(page, 'empresas', email, password);
   });
 });
@@ -678,7 +678,7 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
 
 test.describe('marketing consent', () => {
   test('a company turns promotional mail off from Mi cuenta and the choice survives a reload', async ({ page }) => {
-    await openAsDemoCompany(page, '/empresas/cuenta');
+    await openAsDemoEmpresa(page, '/empresas/cuenta');
     const consent = page.getByRole('checkbox', { name: /Quiero recibir novedades/ });
     await expect(consent).toBeChecked();
     await consent.uncheck();

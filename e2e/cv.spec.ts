@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  confirmedApplicant,
+  confirmedPostulante,
   CV_COMPLETE_PAGE,
   DEMO,
   expectNoSeriousViolations,
@@ -150,7 +150,7 @@ async function fillRequiredData(page: Page) {
 test.describe('the applicant’s CV', () => {
   test('a new applicant completes the required data, builds the whole CV and downloads it as a PDF', async ({ page }) => {
     test.setTimeout(180_000);
-    const { email, password } = await confirmedApplicant(page, 'cv');
+    const { email, password } = await confirmedPostulante(page, 'cv');
 
     // ---- the gate (docs/cv.md): every private page sends to the complete page, except the account screens
     await loginAs(page, 'postulantes', email, password, CV_COMPLETE_PAGE);

@@ -7,7 +7,7 @@
  * the offer form.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmedCompany, DEMO, expectAccessible, openAsDemoCompany, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
+import { confirmedEmpresa, DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
 
 /** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
 function field(scope: Page | Locator, label: string) {
@@ -60,7 +60,7 @@ async function rejectAsAdmin(page: Page, id: number, motivo: string) {
 }
 
 /** A valid free offer through the API (the form has its own journey). */
-async function createOfferByApi(page: Page, titulo: string, opts: { tipo?: 0 | 1; dias?: number } = {}): Promise<number> {
+async function createOfertaByApi(page: Page, titulo: string, opts: { tipo?: 0 | 1; dias?: number } = {}): Promise<number> {
   const deadline = limaDay(opts.dias ?? 5);
   const res = await page.request.post('/api/oferta/create', {
     headers: await bearer(page),
@@ -108,7 +108,7 @@ async function typeFunciones(page: Page) {
 }
 
 /** Fills the offer form of a pre-professional, full-time offer in Lima (everything but the functions). */
-async function fillOfferForm(page: Page, titulo: string) {
+async function fillOfertaForm(page: Page, titulo: string) {
   await field(page, 'Título de la convocatoria').fill(titulo);
   await field(page, 'Región').selectOption({ label: 'Lima' });
   await field(page, 'Provincia').selectOption('Lima');
@@ -131,7 +131,7 @@ async function fillOfferForm(page: Page, titulo: string) {
 test.describe('companies: company data', () => {
   test('a new company completes its data, logo too, each section on its own', async ({ page }) => {
     test.setTimeout(120_000);
-    const { email, password, ruc } = await confirmedCompany(page, 'datos');
+    const { email, password, ruc } = await confirmedEmpresa(page, 'datos');
     await openSignedIn(page, 'empresas', email, password);
     // The home asks for the missing company data.
     await expect(page.getByText('Completa los datos de tu empresa.')).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('companies: publishing', () => {
     page.on('request', (r) => {
       if (/rich-text-editor-[\w-]+\.js$/.test(r.url())) editorChunks.push(r.url());
     });
-    const { email, password } = await confirmedCompany(page, 'gratis');
+    const { email, password } = await confirmedEmpresa(page, 'gratis');
     await openSignedIn(page, 'empresas', email, password);
 
     // ---- home: banner, pricing cards with their buttons, no offers yet
@@ -285,7 +285,7 @@ test.describe('companies: publishing', () => {
 
     // ---- the form filled in, with a subsidy under the minimum first
     await typeFunciones(page);
-    await fillOfferForm(page, 'Practicante de Contabilidad General');
+    await fillOfertaForm(page, 'Practicante de Contabilidad General');
     await field(page, 'Subvención mensual').fill('900');
     await page.getByRole('button', { name: 'Agregar idioma' }).click();
     const idioma = page.getByRole('list', { name: 'Idiomas' }).getByRole('listitem').first();
@@ -342,7 +342,7 @@ test.describe('companies: publishing', () => {
 
   test('publishes a featured offer through the three steps; a repeated operation number is refused', async ({ page }) => {
     test.setTimeout(150_000);
-    const { email, password } = await confirmedCompany(page, 'destacado');
+    const { email, password } = await confirmedEmpresa(page, 'destacado');
     // The payment step needs an offer created in step 1.
     await openSignedIn(page, 'empresas', email, password, '/empresas/publicar/destacado/pago', /\/empresas\/publicar\/destacado$/);
 
@@ -350,7 +350,7 @@ test.describe('companies: publishing', () => {
     await expect(page.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toContainText('Paso 1 de 3');
     await expect(page.getByText(/máximo 30 días/)).toBeVisible();
     await typeFunciones(page);
-    await fillOfferForm(page, 'Practicante de Costos y Presupuestos');
+    await fillOfertaForm(page, 'Practicante de Costos y Presupuestos');
     await page.getByRole('button', { name: 'Guardar y continuar al pago' }).click();
 
     // ---- step 2: the payment
@@ -412,9 +412,9 @@ test.describe('companies: publishing', () => {
 test.describe('companies: Mis publicaciones', () => {
   test('duplicates an offer, hides and shows it once approved, and finishes it', async ({ page }) => {
     test.setTimeout(120_000);
-    const { email, password } = await confirmedCompany(page, 'gestion');
+    const { email, password } = await confirmedEmpresa(page, 'gestion');
     await openSignedIn(page, 'empresas', email, password);
-    const id = await createOfferByApi(page, 'Practicante de Finanzas');
+    const id = await createOfertaByApi(page, 'Practicante de Finanzas');
 
     // ---- a free pending offer can change to featured (the payment step, pass_to_destacado)
     await page.goto('/empresas/mis-publicaciones/');
@@ -478,7 +478,7 @@ test.describe('companies: Mis publicaciones', () => {
     await page.goto('/empresas/mis-publicaciones/');
 
     // ---- the third free publication of the month is the last (decision 010): then the way is a featured ad
-    await createOfferByApi(page, 'Practicante de Tesorería');
+    await createOfertaByApi(page, 'Practicante de Tesorería');
     await page.goto('/empresas/publicar');
     await expect(page.getByTestId('cupo-gratis')).toContainText('Te quedan 0 publicaciones gratuitas este mes (de 3).');
     await expect(page.getByRole('link', { name: 'Publicar gratis' })).toHaveCount(0);
@@ -493,11 +493,11 @@ test.describe('companies: Mis publicaciones', () => {
   }) => {
     test.setTimeout(120_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { email, password } = await confirmedCompany(page, 'compartir');
+    const { email, password } = await confirmedEmpresa(page, 'compartir');
     await openSignedIn(page, 'empresas', email, password);
 
     // ---- a pending offer has no public link yet; once approved its page shares it
-    const libre = await createOfferByApi(page, 'Practicante de Auditoría');
+    const libre = await createOfertaByApi(page, 'Practicante de Auditoría');
     await page.goto(`/empresas/mis-publicaciones/${libre}`);
     await expect(page.getByTestId('compartir-pendiente')).toHaveText(
       'Cuando aprobemos tu oferta tendrá un enlace público para compartirla.',
@@ -527,7 +527,7 @@ test.describe('companies: Mis publicaciones', () => {
     expect(publica.status()).toBe(200);
 
     // ---- cancelling a featured offer says first what happens to its deadline (25 days → creation + 15)
-    const destacada = await createOfferByApi(page, 'Practicante de Control de Gestión', { tipo: 1, dias: 25 });
+    const destacada = await createOfertaByApi(page, 'Practicante de Control de Gestión', { tipo: 1, dias: 25 });
     await page.goto(`/empresas/mis-publicaciones/${destacada}`);
     await page.getByRole('button', { name: 'Más acciones' }).click();
     await page.getByRole('button', { name: 'Cancelar destacado' }).click();
@@ -541,7 +541,7 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(page.getByRole('article')).toContainText(dayText(limaDay(15)));
 
     // ---- a rejected featured offer is corrected as a featured copy (no free publication spent), its reason in view
-    const rechazada = await createOfferByApi(page, 'Practicante de Riesgos', { tipo: 1, dias: 20 });
+    const rechazada = await createOfertaByApi(page, 'Practicante de Riesgos', { tipo: 1, dias: 20 });
     const motivo = 'El título no describe el área: indica si es riesgo crediticio u operativo.';
     await rejectAsAdmin(page, rechazada, motivo);
     await page.goto('/empresas/mis-publicaciones/?estado=2');
@@ -559,7 +559,7 @@ test.describe('companies: Mis publicaciones', () => {
   });
 
   test('the demo company sees its offers in every state and the reason of a rejection', async ({ page }) => {
-    await openAsDemoCompany(page);
+    await openAsDemoEmpresa(page);
     await expect(page.getByRole('list', { name: 'Últimas ofertas' }).getByTestId('oferta-card')).toHaveCount(5);
     await shot(page, 'empresas-inicio');
     await shotVariants(page, 'empresas-inicio');

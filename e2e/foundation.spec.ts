@@ -1,6 +1,6 @@
 /** Foundation journeys: both logins, guards, not-found, dark mode, cross-tab logout, alerts banner. */
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, openAsDemoCompany, openSignedIn, signIn, snap } from './support';
+import { DEMO, loginAs, openAsDemoEmpresa, openSignedIn, signIn, snap } from './support';
 
 test.describe('login of each area', () => {
   test('an applicant sees the server message on a wrong password, then logs in and lands on a greeting home', async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('guards', () => {
 
 test.describe('layout', () => {
   test('dark mode survives a reload', async ({ page }) => {
-    await openAsDemoCompany(page);
+    await openAsDemoEmpresa(page);
     await page
       .getByRole('switch', { name: /modo oscuro/i })
       .first()
@@ -220,7 +220,7 @@ test.describe('layout', () => {
 
   test('phone width: the menu opens as a drawer and the name is cut to 15 characters', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openAsDemoCompany(page);
+    await openAsDemoEmpresa(page);
     await snap(page, 'home-empresas-movil');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const name = page.getByTestId('menu-name').last();

@@ -84,8 +84,8 @@ async function main() {
 /** The six pages, with the ids found in the demo data: the first public offer, the offer with most applicants. */
 async function pagesToMeasure(base: string): Promise<Page[]> {
   const search = (await (await fetch(`${base}/api/publico/ofertas`)).json()) as { data: Array<{ ruta_publica: string }> };
-  const offerPath = search.data[0]?.ruta_publica;
-  if (!offerPath) throw new Error('No hay ofertas públicas: ¿datos de demostración?');
+  const ofertaPath = search.data[0]?.ruta_publica;
+  if (!ofertaPath) throw new Error('No hay ofertas públicas: ¿datos de demostración?');
   const token = await login(base, 'loginRecruiter', 'empresa@demo.pe');
   const mine = (await (await fetch(`${base}/api/oferta/myList?page=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: Array<{ id: number; total_postulantes: number }>;
@@ -96,7 +96,7 @@ async function pagesToMeasure(base: string): Promise<Page[]> {
     { name: '/postulantes/inicio-sesion', path: '/postulantes/inicio-sesion' },
     { name: '/empresas/inicio-sesion', path: '/empresas/inicio-sesion' },
     { name: '/ofertas', path: '/ofertas' },
-    { name: 'public offer page', path: offerPath },
+    { name: 'public offer page', path: ofertaPath },
     { name: '/postulantes/ (signed in)', path: '/postulantes/', login: { call: 'loginPostulant', email: 'postulante@demo.pe' } },
     {
       name: `/empresas/mis-publicaciones/${busiest.id}/postulantes (signed in)`,

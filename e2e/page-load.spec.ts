@@ -5,7 +5,7 @@
  * (`npm run lighthouse`, docs/performance.md); this journey keeps the behaviours from coming back.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openAsDemoCompany, openSignedIn } from './support';
+import { DEMO, openAsDemoEmpresa, openSignedIn } from './support';
 
 declare global {
   interface Window {
@@ -55,8 +55,8 @@ for (const viewport of [
     test('public pages load without a CSP violation, an error or a layout shift', async ({ page, request }) => {
       const errors = await watchPageLoad(page);
       const search = await (await request.get('/api/publico/ofertas')).json();
-      const offerPath = search.data[0].ruta_publica as string;
-      for (const path of ['/postulantes/inicio-sesion', '/empresas/inicio-sesion', '/ofertas', offerPath, '/']) {
+      const ofertaPath = search.data[0].ruta_publica as string;
+      for (const path of ['/postulantes/inicio-sesion', '/empresas/inicio-sesion', '/ofertas', ofertaPath, '/']) {
         await expectQuietLoad(page, path, errors);
       }
     });
@@ -84,7 +84,7 @@ for (const viewport of [
       expect(taken).toEqual({ session: null, alerts: null });
       await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
       await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
-      await openAsDemoCompany(page);
+      await openAsDemoEmpresa(page);
       // The demo company's offer with the most applicants.
       const mine = await page.evaluate(async () => {
         const res = await fetch('/api/oferta/myList?page=1', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });

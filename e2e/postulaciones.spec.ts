@@ -19,7 +19,7 @@ async function tokenOf(page: Page, path: string, email: string): Promise<string>
  * The demo company publishes a pre-professional offer for university students of Ingeniería Industrial in VIII
  * or IX ciclo in Cayma (Arequipa), and the administrator approves it: the offer Lucía should be offered.
  */
-async function publishMatchingOffer(page: Page, titulo: string): Promise<number> {
+async function publishMatchingOferta(page: Page, titulo: string): Promise<number> {
   const empresa = await tokenOf(page, '/api/auth/loginRecruiter', DEMO.empresa.email);
   const careers = (
     (await (await page.request.get('/api/carrera/listAll')).json()) as { data: { id: number; nombre: string; tipo: number }[] }
@@ -72,7 +72,7 @@ test.describe('Postulaciones', () => {
   let ofertaId = 0;
 
   test('an applicant sees the matching offer, applies, finds it in Mis postulaciones, cancels and cannot apply again', async ({ page }) => {
-    ofertaId = await publishMatchingOffer(page, titulo);
+    ofertaId = await publishMatchingOferta(page, titulo);
     await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
 
     // Home: greeting and the recommended offers (at most 5), the new one among them.
@@ -177,7 +177,7 @@ test.describe('Postulaciones', () => {
   });
 
   test('a visitor finds the offer in /ofertas, opens its public page, clicks Postular, logs in and comes back to it', async ({ page }) => {
-    if (!ofertaId) ofertaId = await publishMatchingOffer(page, titulo);
+    if (!ofertaId) ofertaId = await publishMatchingOferta(page, titulo);
     await page.goto('/');
     await page.getByRole('link', { name: 'Ver ofertas de prácticas' }).click();
     await expect(page).toHaveURL(/\/ofertas$/);

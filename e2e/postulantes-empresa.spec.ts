@@ -10,18 +10,18 @@
  */
 import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO, expectAccessibleIn, openAsDemoCompany, openSignedIn, shot, shotVariants } from './support';
+import { DEMO, expectAccessibleIn, openAsDemoEmpresa, openSignedIn, shot, shotVariants } from './support';
 
 /** The lists and the CV answer in well under a second, but on a busy 2-core machine the first paint may take longer. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const FEATURED = 'Practicante de Logística y Almacenes';
-const FREE = 'Practicante de Planeamiento Financiero';
+const DESTACADA = 'Practicante de Logística y Almacenes';
+const GRATUITA = 'Practicante de Planeamiento Financiero';
 /** demo-revision.ts: the third applicant it adds (index 2 of the logistics list). */
 const FINALISTA = { name: 'Milagros Cáceres Zúñiga', email: 'milagros.caceres3@demo.pe' };
 
 /** The id of one of the demo company's offers, by title (read through the API). */
-async function offerId(request: APIRequestContext, token: string, titulo: string): Promise<number> {
+async function idOferta(request: APIRequestContext, token: string, titulo: string): Promise<number> {
   for (let p = 1; p <= 5; p++) {
     const res = await request.get(`/api/oferta/myList?page=${p}`, { headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { data: { id: number; titulo: string }[] };
@@ -40,11 +40,11 @@ const rows = (page: Page) => page.getByTestId('postulante');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('heading', { name }) });
 
 test.describe.serial('Revisión de postulantes', () => {
-  let featuredId = 0;
-  let freeId = 0;
+  let idDestacada = 0;
+  let idGratuita = 0;
 
   /** The demo company, signed in through the API, on the applicants list of one of its offers (the featured one by default). */
-  const openApplicants = (page: Page, id = featuredId) => openAsDemoCompany(page, `/empresas/mis-publicaciones/${id}/postulantes`);
+  const openPostulantes = (page: Page, id = idDestacada) => openAsDemoEmpresa(page, `/empresas/mis-publicaciones/${id}/postulantes`);
 
   // The server scores the seed's applications with a start-up job (docs/affinity.md): the journeys start once it is
   // done, so that no test spends its 30 s waiting for a background job on a busy machine.
@@ -54,12 +54,12 @@ test.describe.serial('Revisión de postulantes', () => {
     const login = await request.post('/api/auth/loginRecruiter', { data: { email: DEMO.empresa.email, password: DEMO.empresa.password } });
     expect(login.ok(), await login.text()).toBe(true);
     const token = ((await login.json()) as { data: string[] }).data[0]!;
-    featuredId = await offerId(request, token, FEATURED);
-    freeId = await offerId(request, token, FREE);
+    idDestacada = await idOferta(request, token, DESTACADA);
+    idGratuita = await idOferta(request, token, GRATUITA);
     await expect
       .poll(
         async () => {
-          const res = await request.get(`/api/postulanteOferta/offerMyApplicants/${featuredId}`, {
+          const res = await request.get(`/api/postulanteOferta/offerMyApplicants/${idDestacada}`, {
             headers: { authorization: `Bearer ${token}` },
           });
           const body = (await res.json()) as { data: { estado_evaluacion: number }[] };
@@ -73,9 +73,9 @@ test.describe.serial('Revisión de postulantes', () => {
 
   test('the featured offer: its applicants with totals, affinity colours and enabled controls', async ({ page }) => {
     // 'Ver postulantes' of Mis publicaciones points here (its href is checked by empresas.spec.ts).
-    await openApplicants(page);
+    await openPostulantes(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Postulantes' })).toBeVisible();
-    await expect(page.getByText(FEATURED).first()).toBeVisible();
+    await expect(page.getByText(DESTACADA).first()).toBeVisible();
     await expect(page.getByTestId('total-postulantes')).toContainText(/1\d postulantes/);
     await expect(rows(page)).toHaveCount(10);
     // The affinity job scores the seed's applications at start-up: each row ends with a coloured badge.
@@ -88,20 +88,20 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the featured offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openApplicants(page);
+      await openPostulantes(page);
       await expect(rows(page)).toHaveCount(10);
       await expectAccessibleIn(page, 'Postulantes de una oferta destacada', dark);
     });
 
   test('the featured offer’s list at every width, light and dark', async ({ page }) => {
-    await openApplicants(page);
+    await openPostulantes(page);
     await expect(rows(page)).toHaveCount(10);
     await shot(page, 'postulantes-empresa-lista');
     await shotVariants(page, 'postulantes-empresa-lista');
   });
 
   test('filters in the address: finalists, a department', async ({ page }) => {
-    await openApplicants(page);
+    await openPostulantes(page);
     await expect(rows(page)).toHaveCount(10);
 
     // Filter: finalists only → the address carries finalist=1 and only Andrea Paredes (the seed's finalist) is left.
@@ -126,7 +126,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('studies filters (university, cycle) and the knowledge picker found by typing "excel"; the export follows', async ({ page }) => {
-    await openApplicants(page);
+    await openPostulantes(page);
     await expect(rows(page)).toHaveCount(10);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const menu = page.getByRole('dialog', { name: 'Filtrar postulantes' });
@@ -174,12 +174,12 @@ test.describe.serial('Revisión de postulantes', () => {
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) {
       expect(line).toContain(',VII,');
-      expect(line).toMatch(new RegExp(`/empresas/mis-publicaciones/${featuredId}/postulantes/\\d+$`));
+      expect(line).toMatch(new RegExp(`/empresas/mis-publicaciones/${idDestacada}/postulantes/\\d+$`));
     }
   });
 
   test('Finalista by radio, then CSV and Excel of the list', async ({ page }) => {
-    await openApplicants(page);
+    await openPostulantes(page);
     await expect(rows(page)).toHaveCount(10);
 
     // Milagros Cáceres becomes Finalista by radio.
@@ -192,7 +192,7 @@ test.describe.serial('Revisión de postulantes', () => {
 
     // Exports of the current filtered list (finalists): the API's file names, a CSV with exactly the two finalists'
     // names, a real .xlsx (zip).
-    await page.goto(`/empresas/mis-publicaciones/${featuredId}/postulantes?finalist=1`);
+    await page.goto(`/empresas/mis-publicaciones/${idDestacada}/postulantes?finalist=1`);
     await expect(rows(page)).toHaveCount(2);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^postulantes-practicante-de-logistica-y-almacenes-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -207,9 +207,9 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('an applicant’s CV: marked read, its status, "¿Por qué este puntaje?"', async ({ page }) => {
-    await openApplicants(page);
+    await openPostulantes(page);
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${featuredId}/postulantes/\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${idDestacada}/postulantes/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Formación académica' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Finalista' })).toBeChecked();
@@ -225,7 +225,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('the CV download (PDF)', async ({ page }) => {
-    await openApplicants(page);
+    await openPostulantes(page);
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
 
@@ -236,7 +236,7 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the CV page and "¿Por qué este puntaje?" pass axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openApplicants(page);
+      await openPostulantes(page);
       await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
       await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
       await expectAccessibleIn(page, 'CV del postulante', dark);
@@ -246,7 +246,7 @@ test.describe.serial('Revisión de postulantes', () => {
     });
 
   test('the CV page at every width, light and dark', async ({ page }) => {
-    await openApplicants(page);
+    await openPostulantes(page);
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
     await shot(page, 'postulantes-empresa-cv');
@@ -254,7 +254,7 @@ test.describe.serial('Revisión de postulantes', () => {
   });
 
   test('the free offer: 15 named applicants, blurred "Nuevo postulante" rows, disabled filters and exports', async ({ page }) => {
-    await openApplicants(page, freeId);
+    await openPostulantes(page, idGratuita);
     await expect(page.getByTestId('total-postulantes')).toContainText('17 postulantes');
     const blocked = page.getByTestId('postulante-bloqueado');
     await expect(blocked).toHaveCount(2);
@@ -278,20 +278,20 @@ test.describe.serial('Revisión de postulantes', () => {
 
   for (const dark of [false, true])
     test(`the free offer’s list passes axe (${dark ? 'oscuro' : 'claro'})`, async ({ page }) => {
-      await openApplicants(page, freeId);
+      await openPostulantes(page, idGratuita);
       await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
       await expectAccessibleIn(page, 'Postulantes de una oferta gratuita', dark);
     });
 
   test('the free offer’s list at every width, light and dark', async ({ page }) => {
-    await openApplicants(page, freeId);
+    await openPostulantes(page, idGratuita);
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
     await shot(page, 'postulantes-empresa-gratis');
     await shotVariants(page, 'postulantes-empresa-gratis');
   });
 
   test('the free offer’s second page: the other 7 named applicants, a CV without download; no developer mode', async ({ page }) => {
-    await openApplicants(page, freeId);
+    await openPostulantes(page, idGratuita);
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -303,9 +303,9 @@ test.describe.serial('Revisión de postulantes', () => {
     await expect(page.getByRole('button', { name: 'Descargar CV' })).toBeDisabled();
 
     // Developer mode needs the developer flag: the demo company has none.
-    await page.goto(`/empresas/publicaciones/${freeId}`);
+    await page.goto(`/empresas/publicaciones/${idGratuita}`);
     await expect(page).toHaveURL(/\/empresas\/404$/);
-    await page.goto(`/empresas/publicaciones/${freeId}/postulantes`);
+    await page.goto(`/empresas/publicaciones/${idGratuita}/postulantes`);
     await expect(page).toHaveURL(/\/empresas\/404$/);
   });
 
@@ -319,8 +319,8 @@ test.describe.serial('Revisión de postulantes', () => {
     const setDev = (is_dev: boolean) => page.request.patch(`/api/admin/usuarios/${cuenta.id}/isDev`, { headers, data: { is_dev } });
     expect((await setDev(true)).ok()).toBe(true);
     try {
-      await openAsDemoCompany(page, `/empresas/publicaciones/${freeId}`);
-      await expect(page.getByRole('heading', { level: 1, name: FREE })).toBeVisible();
+      await openAsDemoEmpresa(page, `/empresas/publicaciones/${idGratuita}`);
+      await expect(page.getByRole('heading', { level: 1, name: GRATUITA })).toBeVisible();
       const all = page.getByRole('list', { name: 'Postulantes' }).getByRole('listitem');
       await expect(all).toHaveCount(17);
       // The two blocked applicants have no name and no link here either.
@@ -329,7 +329,7 @@ test.describe.serial('Revisión de postulantes', () => {
       await shot(page, 'postulantes-empresa-desarrollador');
 
       await page.getByRole('link', { name: 'Ver todos los postulantes (17)' }).click();
-      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${freeId}/postulantes$`));
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${idGratuita}/postulantes$`));
       await expect(page.getByTestId('total-postulantes')).toContainText('17 postulantes · modo desarrollador');
       await expect(rows(page)).toHaveCount(15);
       await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(2);
@@ -338,7 +338,7 @@ test.describe.serial('Revisión de postulantes', () => {
       await shot(page, 'postulantes-empresa-desarrollador-lista');
 
       await rows(page).first().getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${freeId}/postulantes/\\d+$`));
+      await expect(page).toHaveURL(new RegExp(`/empresas/publicaciones/${idGratuita}/postulantes/\\d+$`));
       await expect(page.getByRole('button', { name: 'Descargar CV' })).toBeDisabled();
     } finally {
       expect((await setDev(false)).ok()).toBe(true);
@@ -355,9 +355,9 @@ test.describe.serial('Revisión de postulantes', () => {
         },
         { timeout: 10_000 },
       )
-      .toContain(`¡Eres finalista en ${FEATURED}!`);
+      .toContain(`¡Eres finalista en ${DESTACADA}!`);
     await openSignedIn(page, 'postulantes', FINALISTA.email, DEMO.postulante.password, '/postulantes/mis-postulaciones');
-    const card = page.getByTestId('oferta-card').filter({ hasText: FEATURED });
+    const card = page.getByTestId('oferta-card').filter({ hasText: DESTACADA });
     await expect(card.getByTestId('estado-postulacion')).toHaveText(/Finalista/);
   });
 });

@@ -116,7 +116,7 @@ export async function openSignedIn(
 }
 
 /** The demo company signed in through the API (openSignedIn), on `path` (its home by default). */
-export function openAsDemoCompany(page: Page, path?: string): Promise<string> {
+export function openAsDemoEmpresa(page: Page, path?: string): Promise<string> {
   return openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, path);
 }
 
@@ -186,7 +186,7 @@ export async function mailLink(page: Page, to: string, part: string): Promise<st
 }
 
 /** An applicant account made and confirmed through the API, for the journeys that start signed in. */
-export async function confirmedApplicant(page: Page, name = 'ana'): Promise<{ email: string; password: string }> {
+export async function confirmedPostulante(page: Page, name = 'ana'): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(name);
   const password = 'Clave2026';
   const res = await page.request.post('/api/usuario/registerPostulant', {
@@ -205,7 +205,7 @@ export async function confirmedApplicant(page: Page, name = 'ana'): Promise<{ em
 }
 
 /** A company account made (multipart, with a real PNG logo) and confirmed through the API. */
-export async function confirmedCompany(page: Page, name = 'rrhh'): Promise<{ email: string; password: string; ruc: string }> {
+export async function confirmedEmpresa(page: Page, name = 'rrhh'): Promise<{ email: string; password: string; ruc: string }> {
   const email = uniqueEmail(name);
   const password = 'Clave2026';
   const ruc = validRuc();

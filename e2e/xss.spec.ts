@@ -415,8 +415,8 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
     }
 
     // ---- offers: three free and one featured of the first company, three free of the second
-    const offerIds: number[] = [];
-    const offer = async (n: number, empresa: typeof e1, extra: Record<string, unknown> = {}, literal = false) => {
+    const idsOferta: number[] = [];
+    const oferta = async (n: number, empresa: typeof e1, extra: Record<string, unknown> = {}, literal = false) => {
       const label = `oferta ${n}`;
       const prefix = `Practicante ${MARK} `;
       const titulo = prefix + corpus.one(`${label} · título`, 150 - prefix.length, literal ? 'script/text/plain' : undefined);
@@ -437,32 +437,32 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       };
       const created = await call<{ id_oferta: number }>(request, 'POST', 'oferta/create', { token: empresa.token, data: body });
       const id = created.data[0]!.id_oferta;
-      offerIds[n] = id;
+      idsOferta[n] = id;
       return { id, titulo };
     };
-    const o1 = await offer(1, e1, {}, true);
+    const o1 = await oferta(1, e1, {}, true);
     // Abroad: country, province and district are free text.
-    await offer(2, e1, {
+    await oferta(2, e1, {
       modalidad_tiempo: 'Presencial',
       id_region: 26,
       pais: corpus.one('oferta 2 · país', 20),
       provincia: corpus.one('oferta 2 · provincia', 30),
       distrito: corpus.one('oferta 2 · distrito', 60),
     });
-    await offer(3, e1);
-    await offer(4, e1, { tipo: 1, fin_convocatoria: limaDayPlus(20) });
-    await offer(5, e2);
-    await offer(6, e2);
-    await offer(7, e2);
+    await oferta(3, e1);
+    await oferta(4, e1, { tipo: 1, fin_convocatoria: limaDayPlus(20) });
+    await oferta(5, e2);
+    await oferta(6, e2);
+    await oferta(7, e2);
     const pagoDestacado = corpus.one('oferta 4 · número de operación del pago', 255);
     await call(request, 'POST', 'pago/create', {
       token: e1.token,
-      data: { id_oferta: offerIds[4], nro_operacion: pagoDestacado, metodo_pago: 'Yape', monto: 69 },
+      data: { id_oferta: idsOferta[4], nro_operacion: pagoDestacado, metodo_pago: 'Yape', monto: 69 },
     });
 
     // ---- the administrator approves four, rejects one with a reason, rejects the featured payment with a reason
-    for (const n of [1, 2, 5, 6]) await call(request, 'POST', `admin/ofertas/${offerIds[n]}/aprobar`, { token: admin });
-    await call(request, 'POST', `admin/ofertas/${offerIds[3]}/rechazar`, {
+    for (const n of [1, 2, 5, 6]) await call(request, 'POST', `admin/ofertas/${idsOferta[n]}/aprobar`, { token: admin });
+    await call(request, 'POST', `admin/ofertas/${idsOferta[3]}/rechazar`, {
       token: admin,
       data: { motivo: corpus.many('oferta 3 · motivo del rechazo', 1000, 8, 'Motivo:') },
     });
@@ -609,10 +609,10 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       if (n === 1) visits.push({ actor: 'postulante1', path: '/postulantes/curriculum', literal: [logros[0]!] });
 
       for (const o of [1, 5]) {
-        const detail = await call<{ id_reclutador: number }>(request, 'GET', `oferta/id/${offerIds[o]}`, { token });
+        const detail = await call<{ id_reclutador: number }>(request, 'GET', `oferta/id/${idsOferta[o]}`, { token });
         await call(request, 'POST', 'postulanteOferta/create', {
           token,
-          data: { id_oferta: offerIds[o], id_reclutador: detail.data[0]!.id_reclutador },
+          data: { id_oferta: idsOferta[o], id_reclutador: detail.data[0]!.id_reclutador },
         });
       }
       // Premium: the first one's payment is validated, the second one's rejected with a reason.
@@ -634,7 +634,7 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       [1, e1],
       [5, e2],
     ] as const) {
-      const list = await call<{ id: number }>(request, 'GET', `postulanteOferta/offerMyApplicants/${offerIds[o]}`, {
+      const list = await call<{ id: number }>(request, 'GET', `postulanteOferta/offerMyApplicants/${idsOferta[o]}`, {
         token: empresa.token,
       });
       ids.postulanteEnOferta[o] = list.data.map((p) => p.id);
@@ -758,9 +758,9 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       { actor: 'anonimo', path: '/dev/correos' },
       { actor: 'postulante1', path: '/postulantes/' },
       { actor: 'postulante1', path: '/postulantes/nuevas-ofertas' },
-      { actor: 'postulante1', path: `/postulantes/nuevas-ofertas/${offerIds[2]}`, html: true },
+      { actor: 'postulante1', path: `/postulantes/nuevas-ofertas/${idsOferta[2]}`, html: true },
       { actor: 'postulante1', path: '/postulantes/mis-postulaciones' },
-      { actor: 'postulante1', path: `/postulantes/mis-postulaciones/${offerIds[1]}`, html: true },
+      { actor: 'postulante1', path: `/postulantes/mis-postulaciones/${idsOferta[1]}`, html: true },
       { actor: 'postulante1', path: '/postulantes/curriculum/actualizar' },
       { actor: 'postulante1', path: '/postulantes/cuenta/' },
       { actor: 'postulante1', path: '/postulantes/membresia/', shows: false },
@@ -769,21 +769,21 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       { actor: 'postulante2', path: '/postulantes/actualizar-premium', html: true },
       { actor: 'empresa1', path: '/empresas/', html: true },
       { actor: 'empresa1', path: '/empresas/mis-publicaciones/', literal: [o1.titulo] },
-      ...[1, 2, 3, 4].map((n) => ({ actor: 'empresa1' as const, path: `/empresas/mis-publicaciones/${offerIds[n]}`, html: true })),
-      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${offerIds[1]}/postulantes` },
-      ...[a1, a2].map((id) => ({ actor: 'empresa1' as const, path: `/empresas/mis-publicaciones/${offerIds[1]}/postulantes/${id}` })),
-      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${offerIds[1]}/asistente-postulantes` },
+      ...[1, 2, 3, 4].map((n) => ({ actor: 'empresa1' as const, path: `/empresas/mis-publicaciones/${idsOferta[n]}`, html: true })),
+      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${idsOferta[1]}/postulantes` },
+      ...[a1, a2].map((id) => ({ actor: 'empresa1' as const, path: `/empresas/mis-publicaciones/${idsOferta[1]}/postulantes/${id}` })),
+      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${idsOferta[1]}/asistente-postulantes` },
       { actor: 'empresa1', path: '/empresas/publicar', html: true },
       // The editors load the stored rich text: the featured offer (still pending) and a copy of a published one.
-      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${offerIds[4]}/actualizar`, html: true },
-      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${offerIds[1]}/copiar`, html: true },
-      { actor: 'empresa2', path: `/empresas/mis-publicaciones/${offerIds[7]}/actualizar`, html: true },
+      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${idsOferta[4]}/actualizar`, html: true },
+      { actor: 'empresa1', path: `/empresas/mis-publicaciones/${idsOferta[1]}/copiar`, html: true },
+      { actor: 'empresa2', path: `/empresas/mis-publicaciones/${idsOferta[7]}/actualizar`, html: true },
       { actor: 'empresa2', path: '/empresas/cuenta' },
       { actor: 'empresa2', path: '/empresas/mis-publicaciones/' },
-      { actor: 'empresa2', path: `/empresas/mis-publicaciones/${offerIds[5]}/postulantes/${b1}` },
+      { actor: 'empresa2', path: `/empresas/mis-publicaciones/${idsOferta[5]}/postulantes/${b1}` },
       { actor: 'admin', path: '/admin/' },
       { actor: 'admin', path: `/admin/ofertas?estado=todas&q=${MARK}` },
-      ...[1, 2, 3, 4, 5, 7].map((n) => ({ actor: 'admin' as const, path: `/admin/ofertas/${offerIds[n]}`, html: true })),
+      ...[1, 2, 3, 4, 5, 7].map((n) => ({ actor: 'admin' as const, path: `/admin/ofertas/${idsOferta[n]}`, html: true })),
       { actor: 'admin', path: '/admin/pagos?estado=todos' },
       { actor: 'admin', path: '/admin/alertas' },
       {

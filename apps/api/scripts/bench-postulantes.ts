@@ -92,7 +92,7 @@ async function main() {
   await client.connect();
   const datname = (await client.query<{ d: string }>('select current_database() as d')).rows[0]!.d;
 
-  const [offer] = (
+  const [oferta] = (
     await client.query<{ id: number; usuario_id: number; n: string }>(
       `select o.id, org.usuario_id, count(*) as n from postulacion p
        join oferta o on o.id = p.oferta_id join organizacion org on org.id = o.id_organizacion
@@ -100,12 +100,12 @@ async function main() {
        group by o.id, org.usuario_id order by count(*) desc limit 1`,
     )
   ).rows;
-  if (!offer || Number(offer.n) < 1000) throw new Error('Primero ejecute npm run seed:large con la misma DATABASE_URL.');
+  if (!oferta || Number(oferta.n) < 1000) throw new Error('Primero ejecute npm run seed:large con la misma DATABASE_URL.');
 
   // A seed:large run before the fix of its per-row random number gave every application of an offer the same
   // status, score and date: spread them like the fixed script does, so the filters have something to tell apart.
   const spread = await client.query<{ n: string }>(`select count(distinct creado_en) as n from postulacion where oferta_id = $1`, [
-    offer.id,
+    oferta.id,
   ]);
   if (Number(spread.rows[0]!.n) === 1) {
     await client.query(
@@ -117,17 +117,17 @@ async function main() {
          creado_en = o.fecha_publicacion + h.r * interval '10 days',
          actualizado_en = o.fecha_publicacion + h.r * interval '10 days'
        from h, oferta o where p.id = h.id and o.id = p.oferta_id`,
-      [offer.id],
+      [oferta.id],
     );
     // VACUUM: the rewritten rows are all-visible again, so counts stay index-only scans.
     await client.query('vacuum analyze postulacion');
-    console.log(`Estados, puntajes y fechas de las postulaciones de la oferta ${offer.id} repartidos (datos de un seed:large anterior)`);
+    console.log(`Estados, puntajes y fechas de las postulaciones de la oferta ${oferta.id} repartidos (datos de un seed:large anterior)`);
   }
 
   // CV sections for the offer's applicants, once (seed:large leaves them empty).
   const cvRows = await client.query<{ n: string }>(
     `select count(*) as n from conocimiento c join postulacion p on p.postulante_id = c.postulante_id where p.oferta_id = $1`,
-    [offer.id],
+    [oferta.id],
   );
   if (Number(cvRows.rows[0]!.n) === 0) {
     const t0 = performance.now();
@@ -137,7 +137,7 @@ async function main() {
        from postulacion p cross join (values (1, 'Microsoft Excel'), (2, 'SAP ERP'), (3, 'Power BI'), (4, 'AutoCAD')) as k(i, nombre)
        where p.oferta_id = $1 and (p.postulante_id * 7 + k.i * 13) % 10 < 6
        on conflict do nothing`,
-      [offer.id],
+      [oferta.id],
     );
     await client.query(
       `insert into idioma_postulante (postulante_id, nombre, nivel)
@@ -145,22 +145,22 @@ async function main() {
        from postulacion p cross join (values (1, 'Inglés'), (2, 'Quechua'), (3, 'Portugués')) as l(i, nombre)
        where p.oferta_id = $1 and (l.i = 1 and p.postulante_id % 10 < 8 or l.i > 1 and p.postulante_id % 7 = l.i)
        on conflict do nothing`,
-      [offer.id],
+      [oferta.id],
     );
     await client.query(
       `insert into experiencia_laboral (postulante_id, nombre_empresa, puesto, funciones, fecha_inicio, fecha_salida)
        select p.postulante_id, 'Empresa de práctica', 'Practicante', 'Apoyo en el área.', date '2025-01-01', date '2025-06-30'
        from postulacion p where p.oferta_id = $1 and p.postulante_id % 3 = 0`,
-      [offer.id],
+      [oferta.id],
     );
     await client.query('vacuum analyze conocimiento, idioma_postulante, experiencia_laboral');
-    console.log(`Secciones del CV de los postulantes de la oferta ${offer.id} creadas en ${ms(performance.now() - t0)} ms`);
+    console.log(`Secciones del CV de los postulantes de la oferta ${oferta.id} creadas en ${ms(performance.now() - t0)} ms`);
   }
 
   const token = newToken();
   const session = await client.query<{ id: number }>(
     `insert into sesion (usuario_id, token_hash, expira_en) values ($1, $2, now() + interval '1 hour') returning id`,
-    [offer.usuario_id, hashToken(token)],
+    [oferta.usuario_id, hashToken(token)],
   );
   const config = loadConfig({
     ...process.env,
@@ -175,14 +175,14 @@ async function main() {
 
   const pgVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
   console.log(
-    `Oferta ${offer.id}: ${offer.n} postulaciones activas. ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL ${pgVersion}`,
+    `Oferta ${oferta.id}: ${oferta.n} postulaciones activas. ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL ${pgVersion}`,
   );
   console.log(`Carga media al empezar (1/5/15 min): ${load()}`);
 
   const rows: string[] = [];
   const all: number[] = [];
   for (const [name, query] of SCENARIOS) {
-    const path = `/api/postulanteOferta/offerMyApplicants/${offer.id}${query ? `?${query}` : ''}`;
+    const path = `/api/postulanteOferta/offerMyApplicants/${oferta.id}${query ? `?${query}` : ''}`;
     let total = 0;
     for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: path, headers }); // warm-up
     const times: number[] = [];
@@ -225,7 +225,7 @@ async function main() {
       const cpu0 = process.cpuUsage();
       const pg0 = await pgTicks(client, datname);
       const t0 = performance.now();
-      const res = await app.inject({ method: 'GET', url: `/api/postulanteOferta/offerMyApplicantsExport${kind}/${offer.id}`, headers });
+      const res = await app.inject({ method: 'GET', url: `/api/postulanteOferta/offerMyApplicantsExport${kind}/${oferta.id}`, headers });
       const elapsed = performance.now() - t0;
       const cpu = process.cpuUsage(cpu0);
       const pgMs = await pgCpuSince(client, datname, pg0);

@@ -145,7 +145,7 @@ async function main() {
     `select id from oferta where estado = 1 and publicar = 1 and finaliza is null and eliminado_en is null
        and fin_convocatoria >= (now() at time zone 'America/Lima')::date order by md5(id::text) limit 500`,
   );
-  const offerIds = open.rows.map((r) => r.id);
+  const idsOferta = open.rows.map((r) => r.id);
   const counts = await db.query(
     `select (select count(*) from oferta) as ofertas, (select count(*) from postulante) as postulantes, (select count(*) from postulacion) as postulaciones`,
   );
@@ -159,7 +159,7 @@ async function main() {
     [users.rows.map((u) => u.id)],
   );
 
-  console.log(`Datos: ${JSON.stringify(counts.rows[0])}, ofertas abiertas de muestra: ${offerIds.length}, sesiones: ${tokens.length}`);
+  console.log(`Datos: ${JSON.stringify(counts.rows[0])}, ofertas abiertas de muestra: ${idsOferta.length}, sesiones: ${tokens.length}`);
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(1))
@@ -201,8 +201,8 @@ async function main() {
     },
     { name: 'oferta/recommendedProfile (otros departamentos)', path: () => '/api/oferta/recommendedProfile?page=1', headers: auth },
     { name: 'oferta/recommendedBothProfile (inicio)', path: () => '/api/oferta/recommendedBothProfile?page=1', headers: auth },
-    { name: 'oferta/id/{id} (detalle, postulante)', path: () => `/api/oferta/id/${pick(offerIds)}`, headers: auth },
-    { name: 'publico/oferta/{id} (página pública)', path: () => `/api/publico/oferta/${pick(offerIds)}` },
+    { name: 'oferta/id/{id} (detalle, postulante)', path: () => `/api/oferta/id/${pick(idsOferta)}`, headers: auth },
+    { name: 'publico/oferta/{id} (página pública)', path: () => `/api/publico/oferta/${pick(idsOferta)}` },
     { name: 'publico/ofertas?q= (búsqueda de texto)', path: () => `/api/publico/ofertas?q=${pick(SEARCH_TERMS)}` },
     {
       name: 'publico/ofertas?region=&nivel= (filtros)',

@@ -29,11 +29,11 @@ import { limaToday } from '@practiperu/shared/dates';
 export const SEED_DOMAIN = 'seed.practiperu.pe';
 export const SEED_PASSWORD = 'Semilla2027';
 
-const COMPANIES = 2_000;
-const OFFERS = 20_000;
-const APPLICANTS = 200_000;
-const PER_APPLICANT = 5;
-const POPULAR_OFFERS = 20;
+const EMPRESAS = 2_000;
+const OFERTAS = 20_000;
+const POSTULANTES = 200_000;
+const PER_POSTULANTE = 5;
+const POPULAR_OFERTAS = 20;
 
 const FIRST_F = [
   'María',
@@ -134,7 +134,7 @@ const SURNAMES = [
   'Cusi',
   'Layme',
 ];
-const COMPANY_A = [
+const EMPRESA_A = [
   'Andina',
   'Pacífico',
   'Inca',
@@ -156,7 +156,7 @@ const COMPANY_A = [
   'Chinchay',
   'Cóndor',
 ];
-const COMPANY_B = [
+const EMPRESA_B = [
   'Logística',
   'Minera',
   'Consultores',
@@ -271,7 +271,7 @@ async function main() {
               (${textArray([...FIRST_F, ...FIRST_M])})[1 + (i * 7) % ${FIRST_F.length + FIRST_M.length}],
               (${textArray(SURNAMES)})[1 + (i * 13) % ${SURNAMES.length}] || ' ' || (${textArray(SURNAMES)})[1 + (i * 29) % ${SURNAMES.length}],
               now(), 1
-       from generate_series(1, ${COMPANIES}) i`,
+       from generate_series(1, ${EMPRESAS}) i`,
       [hash],
     );
     await step(
@@ -280,12 +280,12 @@ async function main() {
       `insert into organizacion (usuario_id, ruc, nombre_completo, nombre, nro_contacto, cargo, descripcion, correo_contacto, id_region, region, distrito)
        select u.id, '20' || lpad((600000000 + i)::text, 9, '0'),
               c.nombre || ' S.A.C.', c.nombre, '9' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'Jefe de Talento Humano',
-              'Empresa peruana de ' || lower((${textArray(COMPANY_B)})[1 + i % ${COMPANY_B.length}]) || ' con programa de prácticas.',
+              'Empresa peruana de ' || lower((${textArray(EMPRESA_B)})[1 + i % ${EMPRESA_B.length}]) || ' con programa de prácticas.',
               'practicas' || i || '@${SEED_DOMAIN}', l.id_region, l.region, l.distrito
        from (select id, substring(correo from '^empresa([0-9]+)@')::int as i from usuario where correo like 'empresa%@${SEED_DOMAIN}') u
-       cross join lateral (select (${textArray(COMPANY_A)})[1 + u.i % ${COMPANY_A.length}] || ' ' ||
-                                  (${textArray(COMPANY_B)})[1 + (u.i / ${COMPANY_A.length}) % ${COMPANY_B.length}] ||
-                                  case when u.i > ${COMPANY_A.length * COMPANY_B.length} then ' ' || (u.i / ${COMPANY_A.length * COMPANY_B.length} + 1) else '' end as nombre) c
+       cross join lateral (select (${textArray(EMPRESA_A)})[1 + u.i % ${EMPRESA_A.length}] || ' ' ||
+                                  (${textArray(EMPRESA_B)})[1 + (u.i / ${EMPRESA_A.length}) % ${EMPRESA_B.length}] ||
+                                  case when u.i > ${EMPRESA_A.length * EMPRESA_B.length} then ' ' || (u.i / ${EMPRESA_A.length * EMPRESA_B.length} + 1) else '' end as nombre) c
        cross join lateral (select pg_temp.s_region(((u.i * 2654435761::bigint) % 1000) / 1000.0) as r) rr
        join s_region_total rt on rt.id_region = rr.r
        join s_lugar l on l.id_region = rr.r and l.n = 1 + (u.i * 31) % rt.total`,
@@ -303,7 +303,7 @@ async function main() {
                      case when i % 100 < 25 then 'abierta' when i % 100 < 87 then 'finalizada' when i % 100 < 92 then 'pendiente'
                           when i % 100 < 95 then 'rechazada' when i % 100 < 98 then 'oculta' else 'eliminada' end as kind,
                      random() as u1, random() as u2, random() as u3, random() as u4, random() as u5
-              from generate_series(1, ${OFFERS}) i),
+              from generate_series(1, ${OFERTAS}) i),
             shaped as (
               select b.*,
                      -- 70 % university pre-professional, 15 % university professional, 10 % technical students, 5 % technical graduates
@@ -354,7 +354,7 @@ async function main() {
               case when w.kind = 'eliminada' then w.publicada + interval '2 days' else null end,
               w.publicada - interval '1 day', w.publicada
        from with_career w
-       join orgs o on o.n = 1 + w.i % ${COMPANIES}
+       join orgs o on o.n = 1 + w.i % ${EMPRESAS}
        join s_carrera c1 on c1.tipo = w.ctipo and c1.n = w.cn
        cross join lateral (
          select string_agg(c.nombre, ', ' order by k) as profesion, array_agg(c.id order by k) as ids, array_agg(c.clave order by k) as claves
@@ -384,7 +384,7 @@ async function main() {
               case when i % 2 = 0 then (${textArray(FIRST_F)})[1 + (i / 2) % ${FIRST_F.length}] else (${textArray(FIRST_M)})[1 + (i / 2) % ${FIRST_M.length}] end,
               (${textArray(SURNAMES)})[1 + (i * 7) % ${SURNAMES.length}] || ' ' || (${textArray(SURNAMES)})[1 + (i * 11 / 3) % ${SURNAMES.length}],
               now(), (i % 3 = 0)::int, now() - (i % 700) * interval '1 day'
-       from generate_series(1, ${APPLICANTS}) i`,
+       from generate_series(1, ${POSTULANTES}) i`,
       [hash],
     );
     await client.query(`analyze usuario`);
@@ -428,12 +428,12 @@ async function main() {
                           o.id, o.fecha_publicacion, o.creado_en, o.finaliza, (o.destacado_desde is not null and o.estado_pago = 1) as destacada
                    from oferta o join organizacion g on g.id = o.id_organizacion join usuario u on u.id = g.usuario_id
                    where u.correo like '%@${SEED_DOMAIN}' and o.estado = 1 and o.eliminado_en is null),
-            no as (select count(*) - ${POPULAR_OFFERS} as total from os),
+            no as (select count(*) - ${POPULAR_OFERTAS} as total from os),
             pairs as (
               select ps.id as postulante_id, j,
-                     case when j = 0 then ps.k % ${POPULAR_OFFERS}
-                          else ${POPULAR_OFFERS} + (ps.k * 7 + j * 4973) % (select total from no) end as ok
-              from ps cross join generate_series(0, ${PER_APPLICANT - 1}) j),
+                     case when j = 0 then ps.k % ${POPULAR_OFERTAS}
+                          else ${POPULAR_OFERTAS} + (ps.k * 7 + j * 4973) % (select total from no) end as ok
+              from ps cross join generate_series(0, ${PER_POSTULANTE - 1}) j),
             rows as (
               select pairs.postulante_id, os.id as oferta_id, os.destacada, rr.r,
                      (pairs.postulante_id + pairs.j) % 20 = 0 as cancelada,

@@ -190,7 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Layer 4: the web app, and the public offer pages written by the server (decision 015).
   await app.register(webAppPlugin, {
     config,
-    offerPage: (request, reply, indexHtml) =>
+    ofertaPage: (request, reply, indexHtml) =>
       servirPaginaOferta(request, reply, { indexHtml, service: app.services.publico, publicUrl: config.publicUrl }),
   });
   return app;

@@ -188,7 +188,7 @@ export async function lastMailTo(
  * rows: a student of Ingeniería Industrial (VIII ciclo) at UNSA, living in Cayma, Arequipa. Other tests use it
  * to get an applicant past `cv_completo`. Returns the values written.
  */
-export async function completeApplicantCv(db: Db, userId: number) {
+export async function completePostulanteCv(db: Db, userId: number) {
   const [inst] = await db
     .select({ id: institucion.id, nombre: institucion.nombre })
     .from(institucion)
@@ -197,7 +197,7 @@ export async function completeApplicantCv(db: Db, userId: number) {
     .select({ id: carrera.id, nombre: carrera.nombre, clave: carrera.clave })
     .from(carrera)
     .where(and(eq(carrera.tipo, 1), eq(carrera.nombre, 'Ingeniería Industrial')));
-  if (!inst || !car) throw new Error('completeApplicantCv: faltan datos de referencia');
+  if (!inst || !car) throw new Error('completePostulanteCv: faltan datos de referencia');
   const year = new Date().getFullYear();
   const values = {
     dni: '72345678',

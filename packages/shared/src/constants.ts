@@ -6,19 +6,19 @@ export type Role = (typeof ROLE)[keyof typeof ROLE];
 export const TOAST_DEFAULT_MS = 8000;
 export const TOAST_MESSAGE_MS = 6000;
 export const TOAST_CANCEL_ERROR_MS = 7000;
-export const TOAST_PAYMENT_ERROR_MS = 5000;
+export const TOAST_PAGO_ERROR_MS = 5000;
 
 export const RESEND_COUNTDOWN_SECONDS = 180;
 export const EMAIL_CHANGE_LINK_DAYS = 1;
 
-export const PRICE_FEATURED_OFFER = 69;
-export const PRICE_PREMIUM_APPLICANT = 69;
+export const PRECIO_OFERTA_DESTACADA = 69;
+export const PRECIO_POSTULANTE_PREMIUM = 69;
 export const DEFAULT_SUBSIDY = 1130;
 
 export const HOME_RECOMMENDED_MAX = 5;
-export const HOME_LATEST_OFFERS_MAX = 5;
+export const HOME_ULTIMAS_OFERTAS_MAX = 5;
 /** A free offer shows its company its first 15 applicants; the rule, at every moment: apps/api/src/modules/oferta/primeras-gratis.ts. */
-export const FREE_OFFER_MAX_APPLICANTS = 15;
+export const OFERTA_GRATUITA_MAX_POSTULANTES = 15;
 
 export const PAGINATION_WINDOW = 5;
 export const PAGINATION_NEIGHBOURS = 2;
@@ -50,12 +50,12 @@ export const PROFILE_PHOTO_SIZE = 130;
 export const SUGGESTIONS_MAX = 7;
 export const INSTITUTION_SEARCH_DONE_DELAY_MS = 1000;
 
-export const AFFINITY_GREEN_MIN = 70;
-export const AFFINITY_YELLOW_MIN = 40;
+export const AFINIDAD_GREEN_MIN = 70;
+export const AFINIDAD_YELLOW_MIN = 40;
 
-export const OFFER_DEADLINE_DEFAULT_DAYS = 2;
-export const OFFER_DEADLINE_MAX_DAYS_FREE = 15;
-export const OFFER_DEADLINE_MAX_DAYS_FEATURED = 30;
+export const OFERTA_DEADLINE_DEFAULT_DAYS = 2;
+export const OFERTA_DEADLINE_MAX_DAYS_GRATUITA = 15;
+export const OFERTA_DEADLINE_MAX_DAYS_DESTACADA = 30;
 
 export const TIME_ZONE = 'America/Lima';
 

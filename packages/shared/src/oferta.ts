@@ -6,9 +6,9 @@
  */
 import {
   DEFAULT_SUBSIDY,
-  OFFER_DEADLINE_DEFAULT_DAYS,
-  OFFER_DEADLINE_MAX_DAYS_FEATURED,
-  OFFER_DEADLINE_MAX_DAYS_FREE,
+  OFERTA_DEADLINE_DEFAULT_DAYS,
+  OFERTA_DEADLINE_MAX_DAYS_DESTACADA,
+  OFERTA_DEADLINE_MAX_DAYS_GRATUITA,
   REGION_VIRTUAL,
 } from './constants.ts';
 import { addDays, limaToday } from './dates.ts';
@@ -154,7 +154,7 @@ export const ULTIMAS_OFERTAS_MAX = 5;
 
 /** How many days ahead the deadline may be: 15 free, 30 featured. */
 export function maxDeadlineDays(tipo: number): number {
-  return tipo === TIPO_OFERTA.DESTACADO ? OFFER_DEADLINE_MAX_DAYS_FEATURED : OFFER_DEADLINE_MAX_DAYS_FREE;
+  return tipo === TIPO_OFERTA.DESTACADO ? OFERTA_DEADLINE_MAX_DAYS_DESTACADA : OFERTA_DEADLINE_MAX_DAYS_GRATUITA;
 }
 
 /** The dates the deadline input allows (the schema: api/oferta-vistas.ts). */
@@ -167,7 +167,7 @@ export type DeadlineRange = z.input<typeof plazoVista>;
 export function deadlineRange(tipo: number, now: Date = new Date(), desde?: string): DeadlineRange {
   const min = limaToday(now);
   const max = addDays(desde ?? min, maxDeadlineDays(tipo));
-  const preferred = addDays(min, OFFER_DEADLINE_DEFAULT_DAYS);
+  const preferred = addDays(min, OFERTA_DEADLINE_DEFAULT_DAYS);
   return { min, max, default: preferred < max ? preferred : max };
 }
 
@@ -316,35 +316,35 @@ export type OfertaFormValues = ReturnType<typeof defaultOfertaValues>;
  * Duplicating (copiar, copiar-destacado) keeps the content and resets the dates (deadline today + 2 days),
  * the states and the payment: the copy is a new offer of the chosen type.
  */
-export function valuesForCopy(offer: OfertaCompleta, tipo: TipoOferta, now: Date = new Date()): OfertaFormValues {
+export function valuesForCopy(oferta: OfertaCompleta, tipo: TipoOferta, now: Date = new Date()): OfertaFormValues {
   return {
-    titulo: offer.titulo,
-    funciones: offer.funciones,
-    beneficios: offer.beneficios,
-    pais: offer.pais,
-    id_region: offer.id_region,
-    region: offer.region,
-    provincia: offer.provincia,
-    distrito: offer.distrito,
-    modalidad_tiempo: offer.modalidad_tiempo,
-    horario: offer.horario,
-    salario: offer.salario,
-    mostrar_salario: offer.mostrar_salario,
-    nro_plazas: offer.nro_plazas,
+    titulo: oferta.titulo,
+    funciones: oferta.funciones,
+    beneficios: oferta.beneficios,
+    pais: oferta.pais,
+    id_region: oferta.id_region,
+    region: oferta.region,
+    provincia: oferta.provincia,
+    distrito: oferta.distrito,
+    modalidad_tiempo: oferta.modalidad_tiempo,
+    horario: oferta.horario,
+    salario: oferta.salario,
+    mostrar_salario: oferta.mostrar_salario,
+    nro_plazas: oferta.nro_plazas,
     fin_convocatoria: deadlineRange(tipo, now).default,
-    modalidad: offer.modalidad,
-    idniveltec: offer.idniveltec,
-    idniveluniv: offer.idniveluniv,
-    idnivelotros: offer.idnivelotros,
-    carreras: offer.carreras.map((c) => c.id),
-    profesion: offer.profesion,
-    ciclo: offer.ciclo,
-    ciclo_tecnico: offer.ciclo_tecnico,
+    modalidad: oferta.modalidad,
+    idniveltec: oferta.idniveltec,
+    idniveluniv: oferta.idniveluniv,
+    idnivelotros: oferta.idnivelotros,
+    carreras: oferta.carreras.map((c) => c.id),
+    profesion: oferta.profesion,
+    ciclo: oferta.ciclo,
+    ciclo_tecnico: oferta.ciclo_tecnico,
     // Graduation years move with time: only those still offered by the form are kept.
-    fecha_egreso: offer.fecha_egreso.filter((y) => aniosEgresoOferta(now).includes(y)),
-    idiomas: offer.idiomas,
-    conocimientos: offer.conocimientos,
-    otros_requisitos: offer.otros_requisitos,
+    fecha_egreso: oferta.fecha_egreso.filter((y) => aniosEgresoOferta(now).includes(y)),
+    idiomas: oferta.idiomas,
+    conocimientos: oferta.conocimientos,
+    otros_requisitos: oferta.otros_requisitos,
     tipo,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { pagoCreado } from './api/pago.ts';
-import { PRICE_FEATURED_OFFER } from './constants.ts';
+import { PRECIO_OFERTA_DESTACADA } from './constants.ts';
 
 export const REQUIRED = 'Requerido';
 
@@ -42,7 +42,7 @@ export function pagoErrorMessage(serverMessage: string | null | undefined): stri
 }
 
 /** The payment form's starting values (featured flow, step 2): the amount starts at the price. */
-export const pagoFormDefaults = { nro_operacion: '', metodo_pago: '' as MetodoPago | '', monto: PRICE_FEATURED_OFFER };
+export const pagoFormDefaults = { nro_operacion: '', metodo_pago: '' as MetodoPago | '', monto: PRECIO_OFERTA_DESTACADA };
 
 /** Soles as the price cards write them: 69 → '69', 69.9 → '69.90'. */
 export function formatPrecio(soles: number): string {

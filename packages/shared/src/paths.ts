@@ -8,7 +8,7 @@ export const paths = {
   about: '/nosotros',
   privacy: '/politica-de-privacidad',
   /** The public search of open offers; each offer's page is `rutaPublica` of schemas/postulacion. */
-  publicOffers: '/ofertas',
+  ofertas: '/ofertas',
   /** Development outbox (decision 008): not in production. */
   devOutbox: '/dev/correos',
   postulantes: {
@@ -20,8 +20,8 @@ export const paths = {
     curriculum: '/postulantes/curriculum',
     curriculumUpdate: '/postulantes/curriculum/actualizar',
     curriculumComplete: '/postulantes/curriculum/complete',
-    offers: '/postulantes/nuevas-ofertas',
-    applications: '/postulantes/mis-postulaciones',
+    ofertas: '/postulantes/nuevas-ofertas',
+    postulaciones: '/postulantes/mis-postulaciones',
     account: '/postulantes/cuenta/',
     accountPassword: '/postulantes/cuenta/actualizar-clave',
     accountEmail: '/postulantes/cuenta/actualizar-correo',
@@ -44,20 +44,20 @@ export const paths = {
     accountDelete: '/empresas/cuenta/eliminar',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
-    publishFeatured: '/empresas/publicar/destacado',
-    publishFeaturedPayment: '/empresas/publicar/destacado/pago',
-    publishFeaturedDone: '/empresas/publicar/destacado/completado',
-    myOffers: '/empresas/mis-publicaciones/',
+    publishDestacado: '/empresas/publicar/destacado',
+    publishDestacadoPago: '/empresas/publicar/destacado/pago',
+    publishDestacadoDone: '/empresas/publicar/destacado/completado',
+    misOfertas: '/empresas/mis-publicaciones/',
     notFound: '/empresas/404',
   },
   admin: {
     home: '/admin/',
     login: '/admin/inicio-sesion',
-    offers: '/admin/ofertas',
-    payments: '/admin/pagos',
+    ofertas: '/admin/ofertas',
+    pagos: '/admin/pagos',
     alerts: '/admin/alertas',
     templates: '/admin/plantillas',
-    infoOffers: '/admin/informativas',
+    informativas: '/admin/informativas',
     announcements: '/admin/anuncios',
     premiumContent: '/admin/contenido',
     users: '/admin/usuarios',
@@ -66,19 +66,19 @@ export const paths = {
 } as const;
 
 /** The pages of one offer of Mis publicaciones. */
-export function myOfferPaths(id: number | string) {
+export function misOfertasPaths(id: number | string) {
   const base = `/empresas/mis-publicaciones/${id}`;
   return {
     detail: base,
     edit: `${base}/actualizar`,
     copy: `${base}/copiar`,
-    copyFeatured: `${base}/copiar-destacado`,
-    applicants: `${base}/postulantes`,
+    copyDestacado: `${base}/copiar-destacado`,
+    postulantes: `${base}/postulantes`,
   };
 }
 
 /** An offer as an applicant opens it: from Ofertas para ti, or from Mis postulaciones. */
-export function applicantOfferPath(id: number | string, from: 'offers' | 'applications' = 'offers'): string {
+export function postulanteOfertaPath(id: number | string, from: 'offers' | 'applications' = 'offers'): string {
   return `${from === 'offers' ? '/postulantes/nuevas-ofertas' : '/postulantes/mis-postulaciones'}/${id}`;
 }
 

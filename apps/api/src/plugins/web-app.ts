@@ -41,7 +41,7 @@ const pagesFor = (config: Config) => (config.isProduction ? WEB_PAGES.filter((p)
 export interface WebAppOptions {
   config: Config;
   /** Serves a public offer page (`/ofertas/…`) and answers true, or answers false when the path is no offer's. */
-  offerPage?: (request: FastifyRequest, reply: FastifyReply, indexHtml: () => string) => Promise<boolean>;
+  ofertaPage?: (request: FastifyRequest, reply: FastifyReply, indexHtml: () => string) => Promise<boolean>;
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
@@ -83,7 +83,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     }
     const page = findWebPage(pathOf(url), pages);
     const html = () => shell.html(page);
-    if (opts.offerPage && url.startsWith('/ofertas/') && (await opts.offerPage(request, reply, html))) return reply;
+    if (opts.ofertaPage && url.startsWith('/ofertas/') && (await opts.ofertaPage(request, reply, html))) return reply;
     return reply
       .status(page ? 200 : 404)
       .header('cache-control', CACHE_REVALIDATE)

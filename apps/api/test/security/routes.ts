@@ -12,7 +12,7 @@
  */
 import { ESTADO_OFERTA } from '@practiperu/shared/oferta';
 import { pngImage, type multipartBody } from '../helpers.ts';
-import { inject, MARKERS, cvBody, offerBody, CV_GROUPS, type CvGroup, type Principal, type World } from './world.ts';
+import { inject, MARKERS, cvBody, ofertaBody, CV_GROUPS, type CvGroup, type Principal, type World } from './world.ts';
 
 export type Access = 'public' | 'session' | 'applicant' | 'recruiter' | 'applicant-or-recruiter' | 'admin';
 
@@ -58,29 +58,29 @@ const png = () => [{ name: 'photo', filename: 'foto.png', type: 'image/png', con
 
 const pub = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'public', ...r });
 const session = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'session', ...r });
-const applicant = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'applicant', ...r });
-const recruiter = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'recruiter', ...r });
-const applicantOrRecruiter = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'applicant-or-recruiter', ...r });
+const postulante = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'applicant', ...r });
+const reclutador = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'recruiter', ...r });
+const postulanteOrReclutador = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'applicant-or-recruiter', ...r });
 const admin = (r: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access: 'admin', ...r });
 
 /** A's own object: only A may read or change it. */
-const ofA = (r: Omit<RouteRule, 'access' | 'seenBy'>): RouteRule => applicant({ seenBy: ['A'], ...r });
+const ofA = (r: Omit<RouteRule, 'access' | 'seenBy'>): RouteRule => postulante({ seenBy: ['A'], ...r });
 /** X's own object (an offer, its applicants, its queries): only X may read or change it. */
-const ofX = (r: Omit<RouteRule, 'access' | 'seenBy'>): RouteRule => recruiter({ seenBy: ['X'], ...r });
+const ofX = (r: Omit<RouteRule, 'access' | 'seenBy'>): RouteRule => reclutador({ seenBy: ['X'], ...r });
 
 function cvRoutes(): Record<string, RouteRule> {
   const out: Record<string, RouteRule> = {};
   for (const group of CV_GROUPS as readonly CvGroup[]) {
-    out[`POST /api/${group}/create`] = applicant({ req: (w) => ({ body: cvBody(group, w.year, cvVariant++) }), allowed: [201] });
+    out[`POST /api/${group}/create`] = postulante({ req: (w) => ({ body: cvBody(group, w.year, cvVariant++) }), allowed: [201] });
     out[`PUT /api/${group}/update`] = ofA({ req: (w) => ({ body: { id: w.A.cv[group].keep, ...cvBody(group, w.year) } }) });
     out[`POST /api/${group}/removeById`] = ofA({ req: (w) => ({ body: { id: w.A.cv[group].remove } }) });
     out[`GET /api/${group}/id/{id}`] = ofA({ req: (w) => ({ params: { id: w.A.cv[group].keep } }) });
-    out[`GET /api/${group}/myList`] = applicant();
+    out[`GET /api/${group}/myList`] = postulante();
   }
   return out;
 }
 
-const assistantQuery = (w: World) => ({ body: { id_oferta: w.X.destacada, prompt: 'Estudiantes de ingeniería industrial con Excel' } });
+const asistenteQuery = (w: World) => ({ body: { id_oferta: w.X.destacada, prompt: 'Estudiantes de ingeniería industrial con Excel' } });
 
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': pub(),
@@ -130,12 +130,12 @@ export const ROUTES: Record<string, RouteRule> = {
     allowed: [400, 401, 403],
   }),
   'PATCH /api/usuario/updateEmailConfirmed': pub({ req: () => ({ body: { token: BOGUS_TOKEN } }), allowed: [400, 404, 410] }),
-  'POST /api/usuario/removeAccount': applicantOrRecruiter({
+  'POST /api/usuario/removeAccount': postulanteOrReclutador({
     fresh: true,
     req: () => ({ body: { password: 'Incorrecta123' } }),
     allowed: [400, 401, 403],
   }),
-  'PUT /api/usuario/update': recruiter({
+  'PUT /api/usuario/update': reclutador({
     req: () => ({ body: { data: { nombres: 'Jorge', apellidos: 'Paredes', cargo: 'Jefe de Personas', nro_contacto: '912345678' } } }),
   }),
   'GET /api/usuario/validateTokenSubscription/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [400, 404, 410] }),
@@ -143,7 +143,7 @@ export const ROUTES: Record<string, RouteRule> = {
     req: () => ({ body: { token: BOGUS_TOKEN, reason: 'Muchos correos' } }),
     allowed: [400, 404, 410],
   }),
-  'PATCH /api/usuario/updateMarketing': applicantOrRecruiter({ req: () => ({ body: { autorizacion_marketing: 1 } }) }),
+  'PATCH /api/usuario/updateMarketing': postulanteOrReclutador({ req: () => ({ body: { autorizacion_marketing: 1 } }) }),
   'GET /api/usuario/getInfoFactura': session(),
   'POST /api/usuario/isPremium': session(),
   // Registered outside production only (the development outbox): it lists every stored mail by design.
@@ -176,51 +176,51 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/carrera/id/{id}': pub({ req: (w) => ({ params: { id: w.industrial } }) }),
 
   // ------------------------------------------------------------------ the applicant's profile and CV
-  'GET /api/postulante/myAccount': applicant({ req: () => ({ query: { populate: 'true' } }) }),
-  'GET /api/postulante/myAccountDescripcion': applicant(),
-  'PUT /api/postulante/update': applicant({
+  'GET /api/postulante/myAccount': postulante({ req: () => ({ query: { populate: 'true' } }) }),
+  'GET /api/postulante/myAccountDescripcion': postulante(),
+  'PUT /api/postulante/update': postulante({
     req: () => ({ body: { form: 'more_education', data: { habilidades: ['Trabajo en equipo'] } } }),
   }),
-  'POST /api/postulante/updatePhoto': applicant({ req: () => ({ multipart: png() }) }),
-  'GET /api/postulante/completeCV': applicant(),
-  'GET /api/postulante/completeCvOptionals': applicant(),
-  'GET /api/postulante/getMyCv': applicant(),
+  'POST /api/postulante/updatePhoto': postulante({ req: () => ({ multipart: png() }) }),
+  'GET /api/postulante/completeCV': postulante(),
+  'GET /api/postulante/completeCvOptionals': postulante(),
+  'GET /api/postulante/getMyCv': postulante(),
   ...cvRoutes(),
-  'POST /api/formacionComplementaria/createMultiple': applicant({
+  'POST /api/formacionComplementaria/createMultiple': postulante({
     req: (w) => ({ body: { items: [cvBody('formacionComplementaria', w.year)] } }),
     allowed: [201],
   }),
 
   // ------------------------------------------------------------------ the company account
-  'GET /api/organizacion/myAccount': recruiter(),
-  'GET /api/organizacion/myAccountDescription': recruiter(),
-  'PUT /api/organizacion/update': recruiter({
+  'GET /api/organizacion/myAccount': reclutador(),
+  'GET /api/organizacion/myAccountDescription': reclutador(),
+  'PUT /api/organizacion/update': reclutador({
     req: () => ({
       body: { form: 'social', data: { sector: [1], descripcion: 'Operador logístico del sur del Perú.', web: null, fb: null } },
     }),
   }),
-  'POST /api/organizacion/updateLogo': recruiter({ req: () => ({ multipart: [{ ...png()[0]!, name: 'logo' }] }) }),
-  'POST /api/organizacion/removeLogo': recruiter(),
+  'POST /api/organizacion/updateLogo': reclutador({ req: () => ({ multipart: [{ ...png()[0]!, name: 'logo' }] }) }),
+  'POST /api/organizacion/removeLogo': reclutador(),
 
   // ------------------------------------------------------------------ offers: a company's own, applicants' visible ones
   // Featured: X has used its free offers of the month.
-  'POST /api/oferta/create': recruiter({ req: (w) => ({ body: offerBody(w.industrial, w.today, { tipo: 1 }) }), allowed: [201] }),
+  'POST /api/oferta/create': reclutador({ req: (w) => ({ body: ofertaBody(w.industrial, w.today, { tipo: 1 }) }), allowed: [201] }),
   'PUT /api/oferta/update': ofX({
-    req: (w) => ({ body: { ...offerBody(w.industrial, w.today, { titulo: MARKERS.X.ofertaPendiente }), id_oferta: w.X.pendiente } }),
+    req: (w) => ({ body: { ...ofertaBody(w.industrial, w.today, { titulo: MARKERS.X.ofertaPendiente }), id_oferta: w.X.pendiente } }),
   }),
   // X's pending offer: not visible to applicants yet, nor to another company.
-  'GET /api/oferta/id/{id}': applicantOrRecruiter({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/id/{id}': postulanteOrReclutador({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
   'GET /api/oferta/myId/{id}': ofX({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
   'GET /api/oferta/myIdComplete/{id}': ofX({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
-  'GET /api/oferta/myList': recruiter({ req: () => ({ query: { estado: String(ESTADO_OFERTA.PENDIENTE) } }) }),
-  'GET /api/oferta/myLatestOffer': applicantOrRecruiter(),
-  'GET /api/oferta/getTituloOferta/{id}': applicantOrRecruiter({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
-  'GET /api/oferta/getTipoOferta/{id}': applicantOrRecruiter({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
-  'GET /api/oferta/recommended': applicant(),
-  'GET /api/oferta/recommendedProfile': applicant(),
-  'GET /api/oferta/recommendedBothProfile': applicant(),
-  'GET /api/oferta/findForApplicant': applicant({ req: () => ({ query: { q: 'practicante' } }) }),
-  'GET /api/oferta/getTotalOfferAvailable': recruiter(),
+  'GET /api/oferta/myList': reclutador({ req: () => ({ query: { estado: String(ESTADO_OFERTA.PENDIENTE) } }) }),
+  'GET /api/oferta/myLatestOffer': postulanteOrReclutador(),
+  'GET /api/oferta/getTituloOferta/{id}': postulanteOrReclutador({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/getTipoOferta/{id}': postulanteOrReclutador({ seenBy: ['X'], req: (w) => ({ params: { id: w.X.pendiente } }) }),
+  'GET /api/oferta/recommended': postulante(),
+  'GET /api/oferta/recommendedProfile': postulante(),
+  'GET /api/oferta/recommendedBothProfile': postulante(),
+  'GET /api/oferta/findForApplicant': postulante({ req: () => ({ query: { q: 'practicante' } }) }),
+  'GET /api/oferta/getTotalOfferAvailable': reclutador(),
   'PATCH /api/oferta/finish': ofX({ req: (w) => ({ body: { id_oferta: w.X.paraFinalizar } }) }),
   'PATCH /api/oferta/hidden': ofX({ req: (w) => ({ body: { id_oferta: w.X.paraOcultar, publicar: 0 } }) }),
   'POST /api/oferta/removeMyOffer/{id}': ofX({ req: (w) => ({ params: { id: w.X.paraEliminar } }) }),
@@ -232,15 +232,15 @@ export const ROUTES: Record<string, RouteRule> = {
     allowed: [201],
   }),
   // A is premium already (409: a membership is running); B sends a first payment.
-  'POST /api/pagoPremium/create': applicant({
+  'POST /api/pagoPremium/create': postulante({
     req: () => ({ body: { nro_operacion: `OPP-${next()}`, metodo_pago: 'Yape', monto: 69 } }),
     allowed: { A: [201, 409], B: [201] },
   }),
   'PATCH /api/pagoPremium/disable-show-reject-message/{id}': ofA({ req: (w) => ({ params: { id: w.A.pagoPremiumRechazado } }) }),
 
   // ------------------------------------------------------------------ applicant premium: A is premium, B is not
-  'GET /api/postulantePremium/isPremiumPostulant': applicant(),
-  'GET /api/postulantePremium/membresia': applicant({ allowed: { A: [200], B: [403] } }),
+  'GET /api/postulantePremium/isPremiumPostulant': postulante(),
+  'GET /api/postulantePremium/membresia': postulante({ allowed: { A: [200], B: [403] } }),
   'GET /api/postulantePremium/getVideo/{id}': ofA({ req: (w) => ({ params: { id: w.admin.video } }) }),
   'GET /api/postulantePremium/getRecurso/{id}': ofA({ req: (w) => ({ params: { id: w.admin.recurso } }) }),
   // A signed link: without its signature nobody gets the file.
@@ -250,17 +250,17 @@ export const ROUTES: Record<string, RouteRule> = {
     seenBy: [],
     refused: [403],
   }),
-  'GET /api/recursos/getPremiumData': applicant({ allowed: { A: [200], B: [403] } }),
+  'GET /api/recursos/getPremiumData': postulante({ allowed: { A: [200], B: [403] } }),
 
   // ------------------------------------------------------------------ applying
   // X's pending offer is not open to anyone yet.
-  'POST /api/postulanteOferta/create': applicant({
+  'POST /api/postulanteOferta/create': postulante({
     req: (w) => ({ body: { id_oferta: w.X.pendiente, id_reclutador: w.X.organizacionId } }),
     seenBy: [],
     refused: [403, 404],
   }),
   'POST /api/postulanteOferta/removeById': ofA({ req: (w) => ({ body: { id: w.A.postulacionCancelable, id_oferta: w.X.gratis } }) }),
-  'GET /api/postulanteOferta/postulantMyApplicants': applicant(),
+  'GET /api/postulanteOferta/postulantMyApplicants': postulante(),
 
   // ------------------------------------------------------------------ a company's review of its applicants (A applied to X's offer)
   'GET /api/postulanteOferta/offerMyApplicants/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
@@ -282,9 +282,9 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/publico/oferta/{id}': pub({ req: (w) => ({ params: { id: w.X.pendiente } }), seenBy: [], refused: [404] }),
 
   // ------------------------------------------------------------------ job alerts
-  'POST /api/suscripcion/createPostulant': applicant({ req: () => ({ body: { frecuencia: 'semanal' } }) }),
-  'GET /api/suscripcion/mySubscription': applicant(),
-  'DELETE /api/suscripcion/mySubscription': applicant(),
+  'POST /api/suscripcion/createPostulant': postulante({ req: () => ({ body: { frecuencia: 'semanal' } }) }),
+  'GET /api/suscripcion/mySubscription': postulante(),
+  'DELETE /api/suscripcion/mySubscription': postulante(),
 
   // ------------------------------------------------------------------ back office
   'GET /api/admin/dashboard/': admin(),
@@ -341,28 +341,28 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/usuarios/': admin({ req: () => ({ query: { q: 'prueba' } }) }),
   'GET /api/admin/usuarios/{id}': admin({ req: (w) => ({ params: { id: w.users.A.id } }) }),
   'POST /api/admin/usuarios/{id}/desactivar': admin({
-    req: (w) => ({ params: { id: w.victims.applicant } }),
-    fuzzIds: (w) => ({ id: w.victims.applicant }),
+    req: (w) => ({ params: { id: w.victims.postulante } }),
+    fuzzIds: (w) => ({ id: w.victims.postulante }),
   }),
   'POST /api/admin/usuarios/{id}/reactivar': admin({
-    req: (w) => ({ params: { id: w.victims.applicant } }),
-    fuzzIds: (w) => ({ id: w.victims.applicant }),
+    req: (w) => ({ params: { id: w.victims.postulante } }),
+    fuzzIds: (w) => ({ id: w.victims.postulante }),
   }),
   'PATCH /api/admin/usuarios/{id}/isDev': admin({
-    req: (w) => ({ params: { id: w.victims.applicant }, body: { is_dev: true } }),
-    fuzzIds: (w) => ({ id: w.victims.applicant }),
+    req: (w) => ({ params: { id: w.victims.postulante }, body: { is_dev: true } }),
+    fuzzIds: (w) => ({ id: w.victims.postulante }),
   }),
   'PATCH /api/admin/usuarios/{id}/isPremium': admin({
-    req: (w) => ({ params: { id: w.victims.recruiter }, body: { is_premium: true } }),
-    fuzzIds: (w) => ({ id: w.victims.recruiter }),
+    req: (w) => ({ params: { id: w.victims.reclutador }, body: { is_premium: true } }),
+    fuzzIds: (w) => ({ id: w.victims.reclutador }),
   }),
   'GET /api/admin/auditoria/': admin(),
 
   // ------------------------------------------------------------------ the applicant assistant: premium companies, their own offers
-  'POST /api/llm/query': ofX({ req: assistantQuery }),
+  'POST /api/llm/query': ofX({ req: asistenteQuery }),
   'GET /api/llm/results': ofX({ req: (w) => ({ query: { id_historial: w.X.historial } }) }),
   'GET /api/llm/history/{id_oferta}': ofX({ req: (w) => ({ params: { id_oferta: w.X.destacada } }) }),
-  'POST /api/llm/dev/query': ofX({ req: assistantQuery }),
+  'POST /api/llm/dev/query': ofX({ req: asistenteQuery }),
   'GET /api/llm/dev/results': ofX({ req: (w) => ({ query: { id_historial: w.X.historialDev } }) }),
   'GET /api/llm/dev/history/{id_oferta}': ofX({ req: (w) => ({ params: { id_oferta: w.X.destacada } }) }),
   'GET /api/llm/exportExcel/{id_oferta}': ofX({

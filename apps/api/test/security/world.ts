@@ -9,9 +9,9 @@ import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
-import { featuredWithPendingPayment, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
+import { destacadoWithPendingPago, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
 import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
-import { completeApplicantCv, createUser, login, type TestContext, type TestUser } from '../helpers.ts';
+import { completePostulanteCv, createUser, login, type TestContext, type TestUser } from '../helpers.ts';
 
 export const PRINCIPALS = ['anonymous', 'A', 'B', 'X', 'Y', 'admin'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
@@ -153,7 +153,7 @@ export function cvBody(group: CvGroup, year: number, n = 0): Record<string, unkn
 }
 
 /** A company offer as `oferta/create` takes it: pre-professional, Ingeniería Industrial, Cayma. */
-export function offerBody(industrial: number, today: string, patch: Record<string, unknown> = {}): Record<string, unknown> {
+export function ofertaBody(industrial: number, today: string, patch: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     titulo: 'Practicante de Mejora Continua',
     funciones: '<p>Apoyar en proyectos de <strong>mejora continua</strong> y control de indicadores de planta.</p>',
@@ -232,7 +232,7 @@ export interface World {
     plantilla: string;
   };
   /** Accounts the back office may deactivate, flag or unflag without touching the principals. */
-  victims: { applicant: number; recruiter: number };
+  victims: { postulante: number; reclutador: number };
   /** A new session of a principal: for the calls that end or change the session they are made with. */
   freshToken(p: Exclude<Principal, 'anonymous'>): Promise<string>;
 }
@@ -258,7 +258,7 @@ async function expectOk(app: FastifyInstance, opts: InjectOptions & { token?: st
   return res.body as { data: unknown[]; optional?: Record<string, unknown> };
 }
 
-async function application(t: TestContext, postulanteId: number, ofertaId: number): Promise<number> {
+async function insertPostulacion(t: TestContext, postulanteId: number, ofertaId: number): Promise<number> {
   const [row] = await t.db
     .insert(postulacion)
     .values({ postulante_id: postulanteId, oferta_id: ofertaId, estado: 0, revisado: 0, estado_evaluacion: 1, afinidad_puesto: 50 })
@@ -294,13 +294,13 @@ export async function buildWorld(t: TestContext): Promise<World> {
   };
   await t.db.update(usuario).set({ apellidos: MARKERS.A.apellidos }).where(eq(usuario.id, users.A.id));
   const victims = {
-    applicant: (await createUser(t.db, { role: ROLE.POSTULANTE, nombres: 'Víctor' })).id,
-    recruiter: (await createUser(t.db, { role: ROLE.RECLUTADOR, nombres: 'Valeria', nombreOrg: 'Vértice' })).id,
+    postulante: (await createUser(t.db, { role: ROLE.POSTULANTE, nombres: 'Víctor' })).id,
+    reclutador: (await createUser(t.db, { role: ROLE.RECLUTADOR, nombres: 'Valeria', nombreOrg: 'Vértice' })).id,
   };
 
   // Both applicants pass the required-data gate and may apply, so a refusal is about whose object it is.
   for (const u of [users.A, users.B]) {
-    await completeApplicantCv(t.db, u.id);
+    await completePostulanteCv(t.db, u.id);
     await completarParaPostular(t, await postulanteIdOf(t, u.id));
   }
   await t.db
@@ -353,16 +353,16 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const paraFinalizar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Almacén' });
   const paraOcultar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Calidad' });
   const paraEliminar = await insertOferta(t, xOrg, { titulo: 'Practicante de Archivo' });
-  const cancelable = await featuredWithPendingPayment(t, { ...users.X, token: tokens.X! }, { titulo: 'Practicante de Compras' });
+  const cancelable = await destacadoWithPendingPago(t, { ...users.X, token: tokens.X! }, { titulo: 'Practicante de Compras' });
   const paraPagar = await insertOferta(t, xOrg, { titulo: 'Practicante de Ventas', tipo: 1, estado_pago: null });
   const paraAprobar = await insertOferta(t, xOrg, { titulo: 'Practicante de Costos' });
   const paraRechazar = await insertOferta(t, xOrg, { titulo: 'Practicante de Tesorería' });
-  const { pagoId: pagoParaValidar } = await featuredWithPendingPayment(
+  const { pagoId: pagoParaValidar } = await destacadoWithPendingPago(
     t,
     { ...users.X, token: tokens.X! },
     { titulo: 'Practicante de Auditoría' },
   );
-  const { pagoId: pagoParaRechazar } = await featuredWithPendingPayment(
+  const { pagoId: pagoParaRechazar } = await destacadoWithPendingPago(
     t,
     { ...users.X, token: tokens.X! },
     { titulo: 'Practicante de Riesgos' },
@@ -384,9 +384,9 @@ export async function buildWorld(t: TestContext): Promise<World> {
   });
 
   // ------------------------------------------------------------------ A's applications and premium
-  const aPostulacion = await application(t, aPostulante, destacada);
-  const aCancelable = await application(t, aPostulante, gratis);
-  await application(t, bPostulante, yOferta);
+  const aPostulacion = await insertPostulacion(t, aPostulante, destacada);
+  const aCancelable = await insertPostulacion(t, aPostulante, gratis);
+  await insertPostulacion(t, bPostulante, yOferta);
 
   const pay = async (nro: string) =>
     (

@@ -14,7 +14,7 @@ export default function LandingPage() {
           preprofesionales y profesionales, en los 25 departamentos del país.
         </p>
         <Link
-          to={paths.publicOffers}
+          to={paths.ofertas}
           className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
         >
           <Icon name="briefcase" className="size-5" />

@@ -2,7 +2,7 @@
  * The payment schemas: the fields every payment shares, the featured flow's form and the `pago/create` payload. Their
  * messages and the payment constants are in pago.ts.
  */
-import { NRO_OPERACION_MAX, PRICE_FEATURED_OFFER } from '../constants.ts';
+import { NRO_OPERACION_MAX, PRECIO_OFERTA_DESTACADA } from '../constants.ts';
 import { METODOS_PAGO, montoDebeSer, montoEsPrecio, PAGO_MESSAGES, REQUIRED } from '../pago.ts';
 import { z } from './zod.ts';
 
@@ -30,8 +30,8 @@ export function pagoFieldsFor(precio: number) {
   };
 }
 
-/** The fields of a featured-offer payment (the applicant's premium uses pagoFieldsFor(PRICE_PREMIUM_APPLICANT)). */
-export const pagoFields = pagoFieldsFor(PRICE_FEATURED_OFFER);
+/** The fields of a featured-offer payment (the applicant's premium uses pagoFieldsFor(PRECIO_POSTULANTE_PREMIUM)). */
+export const pagoFields = pagoFieldsFor(PRECIO_OFERTA_DESTACADA);
 
 /** The payment form of a page selling something at `precio` (featured flow step 2, premium upgrade). */
 export function pagoFormSchemaFor(precio: number) {
@@ -39,7 +39,7 @@ export function pagoFormSchemaFor(precio: number) {
 }
 
 /** The payment form of the featured flow (step 2); its starting values are pagoFormDefaults. */
-export const pagoFormSchema = pagoFormSchemaFor(PRICE_FEATURED_OFFER);
+export const pagoFormSchema = pagoFormSchemaFor(PRECIO_OFERTA_DESTACADA);
 export type PagoFormInput = z.input<typeof pagoFormSchema>;
 
 /** `POST pago/create {id_oferta, nro_operacion, metodo_pago, monto, pass_to_destacado?}`. */

@@ -226,12 +226,12 @@ function planeamiento(): Persona[] {
 export async function seedDemoRevision(tx: Tx, clave_hash: string, now: Date): Promise<void> {
   const year = new Date(now.getTime() - 5 * 3_600_000).getUTCFullYear();
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
-  const offers = await tx
+  const ofertas = await tx
     .select({ id: oferta.id, titulo: oferta.titulo })
     .from(oferta)
     .where(inArray(oferta.titulo, ['Practicante de Logística y Almacenes', 'Practicante de Planeamiento Financiero']));
-  const offerId = (titulo: string) => {
-    const found = offers.find((o) => o.titulo === titulo);
+  const idOferta = (titulo: string) => {
+    const found = ofertas.find((o) => o.titulo === titulo);
     if (!found) throw new Error(`demo: falta la oferta ${titulo}`);
     return found.id;
   };
@@ -321,10 +321,10 @@ export async function seedDemoRevision(tx: Tx, clave_hash: string, now: Date): P
   }
 
   // Featured offer (published 3 days ago): one applicant every ~6 hours.
-  const logistica = offerId('Practicante de Logística y Almacenes');
+  const logistica = idOferta('Practicante de Logística y Almacenes');
   for (const [i, p] of LOGISTICA.entries()) await add(p, false, logistica, daysAgo(2.9 - i * 0.3), false);
   // Free offer (published 37 days ago, finished 27 days ago): sixteen more beside Rosa Elena (34 days ago). The
   // last two by arrival are the 16th and 17th: blocked.
-  const plan = offerId('Practicante de Planeamiento Financiero');
+  const plan = idOferta('Practicante de Planeamiento Financiero');
   for (const [i, p] of planeamiento().entries()) await add(p, true, plan, daysAgo(36 - i * 0.5), i >= 14);
 }

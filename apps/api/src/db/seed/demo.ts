@@ -313,7 +313,7 @@ async function seedDemoEmpresa(tx: Tx, ids: { organizacionId: number; usuarioId:
   const excel = { name: 'Microsoft Excel', level: 'intermedio', required: 'indispensable' } as const;
   const ingles = { name: 'Inglés', level: 'básico', required: 'deseable' } as const;
 
-  const offers: Omit<typeof oferta.$inferInsert, 'alias'>[] = [
+  const ofertas: Omit<typeof oferta.$inferInsert, 'alias'>[] = [
     {
       // Pending review (created yesterday).
       ...base,
@@ -467,7 +467,7 @@ async function seedDemoEmpresa(tx: Tx, ids: { organizacionId: number; usuarioId:
 
   const rows = await tx
     .insert(oferta)
-    .values(offers.map((o) => ({ ...o, alias: aliasDe(o.titulo), actualizado_en: o.creado_en })))
+    .values(ofertas.map((o) => ({ ...o, alias: aliasDe(o.titulo), actualizado_en: o.creado_en })))
     .returning({ id: oferta.id, titulo: oferta.titulo });
   const idOf = (titulo: string) => rows.find((r) => r.titulo === titulo)?.id ?? null;
   const pagoBase = { tipo: 'destacado' as const, usuario_id: ids.usuarioId, organizacion_id: ids.organizacionId, monto_centimos: 6900 };
@@ -504,9 +504,9 @@ async function seedDemoEmpresa(tx: Tx, ids: { organizacionId: number; usuarioId:
 async function seedDemoPostulaciones(tx: Tx, clave_hash: string, now: Date): Promise<void> {
   const year = Number(limaToday(now).slice(0, 4));
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
-  const offers = await tx.select({ id: oferta.id, titulo: oferta.titulo }).from(oferta);
-  const offerId = (titulo: string) => {
-    const found = offers.find((o) => o.titulo === titulo);
+  const ofertas = await tx.select({ id: oferta.id, titulo: oferta.titulo }).from(oferta);
+  const idOferta = (titulo: string) => {
+    const found = ofertas.find((o) => o.titulo === titulo);
     if (!found) throw new Error(`demo: falta la oferta ${titulo}`);
     return found.id;
   };
@@ -660,7 +660,7 @@ async function seedDemoPostulaciones(tx: Tx, clave_hash: string, now: Date): Pro
     for (const p of person.postula) {
       await tx.insert(postulacion).values({
         ...mine,
-        oferta_id: offerId(p.titulo),
+        oferta_id: idOferta(p.titulo),
         estado: p.estado,
         revisado: p.revisado,
         estado_actualizado_en: p.estado > 0 ? daysAgo(p.dias - 1) : null,
@@ -677,7 +677,7 @@ async function seedDemoPostulaciones(tx: Tx, clave_hash: string, now: Date): Pro
     .where(eq(usuario.correo, 'postulante@demo.pe'));
   await tx.insert(postulacion).values({
     postulante_id: lucia!.id,
-    oferta_id: offerId('Practicante de Logística y Almacenes'),
+    oferta_id: idOferta('Practicante de Logística y Almacenes'),
     revisado: 1,
     creado_en: daysAgo(2),
     actualizado_en: daysAgo(2),

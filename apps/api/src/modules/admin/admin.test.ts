@@ -10,7 +10,7 @@ import { call, createTestApp, createUser, login, type TestContext } from '../../
 import { loadConfig } from '../../config.ts';
 import { prepareForStart } from '../../startup.ts';
 import { auditoria, sesion, usuario } from '../../db/schema/index.ts';
-import { adminCall, adminSession, applicantSession, companySession, type Session } from '../../../test/fixtures/admin.ts';
+import { adminCall, adminSession, postulanteSession, empresaSession, type Session } from '../../../test/fixtures/admin.ts';
 import { ensureAdmin } from './primer-admin.ts';
 
 let t: TestContext;
@@ -82,10 +82,10 @@ async function send(token: string | undefined, [method, url, payload, headers]: 
 
 describe('only administrators see the back office', () => {
   it('no session, an expired or made-up token, an applicant and a company get 404 on every admin call, never 401 or 403', async () => {
-    const applicant = await applicantSession(t);
-    const company = await companySession(t);
+    const postulante = await postulanteSession(t);
+    const empresa = await empresaSession(t);
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditoria);
-    for (const token of [undefined, 'x'.repeat(43), applicant.token, company.token]) {
+    for (const token of [undefined, 'x'.repeat(43), postulante.token, empresa.token]) {
       for (const c of CALLS) {
         const res = await send(token, c);
         expect(res.status, `${c[0]} ${c[1]} ${token?.slice(0, 6)}`).toBe(404);
@@ -94,7 +94,7 @@ describe('only administrators see the back office', () => {
     }
     // The same answer as a path that does not exist: nothing tells the back office is there.
     const unknown = await call(t.app, { method: 'GET', url: '/api/no-existe' });
-    expect(unknown.body).toEqual((await send(applicant.token, ['GET', 'dashboard'])).body);
+    expect(unknown.body).toEqual((await send(postulante.token, ['GET', 'dashboard'])).body);
     // Nothing was done on their behalf.
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(auditoria)).toEqual(before);
   });
@@ -200,11 +200,11 @@ describe('the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:c
   });
 
   it('refuses an e-mail that belongs to a company or an applicant (one account per e-mail)', async () => {
-    const company = await createUser(t.db, { role: ROLE.RECLUTADOR });
-    await expect(ensureAdmin(t.db, { correo: company.email.toUpperCase(), clave: 'Operaciones2027' })).rejects.toThrow(
+    const empresa = await createUser(t.db, { role: ROLE.RECLUTADOR });
+    await expect(ensureAdmin(t.db, { correo: empresa.email.toUpperCase(), clave: 'Operaciones2027' })).rejects.toThrow(
       'ya es una cuenta de empresa',
     );
-    const [row] = await t.db.select().from(usuario).where(eq(usuario.id, company.id));
+    const [row] = await t.db.select().from(usuario).where(eq(usuario.id, empresa.id));
     expect(row!.rol).toBe(ROLE.RECLUTADOR);
   });
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { adminCall, adminSession, auditRows, companySession, type Session } from '../../../test/fixtures/admin.ts';
+import { adminCall, adminSession, auditRows, empresaSession, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminAlerta } from './alertas.service.ts';
 
 let t: TestContext;
@@ -94,8 +94,8 @@ describe('alerts', () => {
   });
 
   it('non-admins get 404 and change nothing', async () => {
-    const company = await companySession(t);
-    for (const token of [undefined, company.token]) {
+    const empresa = await empresaSession(t);
+    for (const token of [undefined, empresa.token]) {
       expect((await adminCall(t, token, 'GET', 'alertas')).status).toBe(404);
       expect((await adminCall(t, token, 'PUT', 'alertas/general', { content: 'Hackeado', expireIn: null })).status).toBe(404);
     }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { anuncio, trabajo, usuario } from '../../db/schema/index.ts';
-import { adminCall, adminSession, auditRows, companySession, mailsTo, type Session } from '../../../test/fixtures/admin.ts';
+import { adminCall, adminSession, auditRows, empresaSession, mailsTo, type Session } from '../../../test/fixtures/admin.ts';
 import { createAdminAnuncioService, type AdminAnuncio, type AnuncioPreview } from './anuncios.service.ts';
 
 let t: TestContext;
@@ -89,7 +89,7 @@ describe('announcements', () => {
     const no = await account(ROLE.POSTULANTE, { marketing: false });
     const inactive = await account(ROLE.POSTULANTE, { marketing: true, active: false });
     const unconfirmed = await account(ROLE.POSTULANTE, { marketing: true, confirmed: false });
-    const company = await account(ROLE.RECLUTADOR, { marketing: true });
+    const empresa = await account(ROLE.RECLUTADOR, { marketing: true });
 
     const a = (
       await adminCall<AdminAnuncio>(
@@ -125,7 +125,7 @@ describe('announcements', () => {
       yes.map(async (u) => (await mailsTo(t, u.email))[0]!.enlaces.find((l) => l.includes('/suscripciones/'))),
     );
     expect(l1).not.toBe(l2);
-    for (const u of [no, inactive, unconfirmed, company]) expect(await mailsTo(t, u.email), u.email).toHaveLength(0);
+    for (const u of [no, inactive, unconfirmed, empresa]) expect(await mailsTo(t, u.email), u.email).toHaveLength(0);
 
     const after = await adminCall<AdminAnuncio>(t, admin.token, 'GET', `anuncios/${a.id}`);
     expect(after.body.data[0]).toMatchObject({ estado: 'enviado', progreso: { enviados: expected, pendientes: 0, fallidos: 0 } });
@@ -195,9 +195,9 @@ describe('announcements', () => {
   });
 
   it('non-admins get 404 and send nothing', async () => {
-    const company = await companySession(t);
+    const empresa = await empresaSession(t);
     const a = (await adminCall<AdminAnuncio>(t, admin.token, 'POST', 'anuncios', draft())).body.data[0]!;
-    expect((await adminCall(t, company.token, 'POST', `anuncios/${a.id}/enviar`)).status).toBe(404);
+    expect((await adminCall(t, empresa.token, 'POST', `anuncios/${a.id}/enviar`)).status).toBe(404);
     expect((await adminCall<AdminAnuncio>(t, admin.token, 'GET', `anuncios/${a.id}`)).body.data[0]!.estado).toBe('borrador');
   });
 });

@@ -7,8 +7,8 @@ import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import {
   adminCall,
   adminSession,
-  applicantSession,
-  companySession,
+  postulanteSession,
+  empresaSession,
   insertOferta,
   orgIdOf,
   type Session,
@@ -41,8 +41,8 @@ afterAll(async () => t?.close());
 
 describe('the audit log', () => {
   it('lists actions newest first with who, what, when, before and after; filters by entity, record, action and administrator', async () => {
-    const company = await companySession(t);
-    const ofertaId = await insertOferta(t, await orgIdOf(t, company.id));
+    const empresa = await empresaSession(t);
+    const ofertaId = await insertOferta(t, await orgIdOf(t, empresa.id));
     await adminCall(t, ana.token, 'POST', `ofertas/${ofertaId}/rechazar`, { motivo: 'Falta indicar el horario' });
     t.clock.now = new Date(START.getTime() + 60_000);
     await adminCall(t, beto.token, 'PUT', 'alertas/general', { content: 'Aviso de prueba', expireIn: null });
@@ -83,7 +83,7 @@ describe('the audit log', () => {
     const huge = await adminCall(t, ana.token, 'GET', 'auditoria?admin_id=432655892111051');
     expect(huge.status).toBe(400);
     expect(huge.body.optional?.errors).toEqual({ admin_id: 'El id debe ser un número entero positivo.' });
-    const applicant = await applicantSession(t);
-    expect((await adminCall(t, applicant.token, 'GET', 'auditoria')).status).toBe(404);
+    const postulante = await postulanteSession(t);
+    expect((await adminCall(t, postulante.token, 'GET', 'auditoria')).status).toBe(404);
   });
 });

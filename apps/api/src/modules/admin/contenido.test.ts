@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, pngImage, type TestContext } from '../../../test/helpers.ts';
-import { adminCall, adminSession, applicantSession, auditRows, type Session } from '../../../test/fixtures/admin.ts';
+import { adminCall, adminSession, postulanteSession, auditRows, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminContenido } from './contenido.service.ts';
 import { contenidoPremium } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -228,9 +228,9 @@ describe('premium content', () => {
 
   it('non-admins get 404 and upload nothing', async () => {
     const c = await create();
-    const applicant = await applicantSession(t);
-    expect((await upload(c.id, 'imagen', pngImage(), 'x.png', applicant.token)).status).toBe(404);
-    expect((await adminCall(t, applicant.token, 'POST', `contenido/${c.id}/eliminar`)).status).toBe(404);
+    const postulante = await postulanteSession(t);
+    expect((await upload(c.id, 'imagen', pngImage(), 'x.png', postulante.token)).status).toBe(404);
+    expect((await adminCall(t, postulante.token, 'POST', `contenido/${c.id}/eliminar`)).status).toBe(404);
     expect((await adminCall<AdminContenido>(t, admin.token, 'GET', `contenido/${c.id}`)).body.data[0]!.image).toBeNull();
   });
 });

@@ -3,18 +3,18 @@ import { and, count, eq, gte, isNotNull, isNull, lte, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, pago, postulacion, usuario } from '../../db/schema/index.ts';
 
-const pendingOffers = and(eq(oferta.estado, 0), eq(oferta.oferta_publica, 0), isNull(oferta.eliminado_en));
+const pendingOfertas = and(eq(oferta.estado, 0), eq(oferta.oferta_publica, 0), isNull(oferta.eliminado_en));
 
 /** Pending company offers sent before `before` (they have waited past the promise). */
-export async function countPendingOffersSince(db: DbOrTx, before: Date): Promise<number> {
+export async function countPendingOfertasSince(db: DbOrTx, before: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(oferta)
-    .where(and(pendingOffers, lte(oferta.creado_en, before)));
+    .where(and(pendingOfertas, lte(oferta.creado_en, before)));
   return row?.n ?? 0;
 }
 
-export async function pendingPayments(db: DbOrTx): Promise<{ destacado: number; premium: number; mas_antiguo: Date | null }> {
+export async function pendingPagos(db: DbOrTx): Promise<{ destacado: number; premium: number; mas_antiguo: Date | null }> {
   const rows = await db
     .select({ tipo: pago.tipo, n: count(), desde: min(pago.creado_en) })
     .from(pago)
@@ -38,7 +38,7 @@ export async function usersByRole(db: DbOrTx, since?: Date): Promise<Record<numb
   return Object.fromEntries(rows.map((r) => [r.rol, r.n]));
 }
 
-export async function offersCreatedSince(db: DbOrTx, since: Date): Promise<number> {
+export async function ofertasCreatedSince(db: DbOrTx, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(oferta)
@@ -46,7 +46,7 @@ export async function offersCreatedSince(db: DbOrTx, since: Date): Promise<numbe
   return row?.n ?? 0;
 }
 
-export async function offersApprovedSince(db: DbOrTx, since: Date): Promise<number> {
+export async function ofertasApprovedSince(db: DbOrTx, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(oferta)
@@ -54,13 +54,13 @@ export async function offersApprovedSince(db: DbOrTx, since: Date): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function applicationsSince(db: DbOrTx, since: Date): Promise<number> {
+export async function postulacionesSince(db: DbOrTx, since: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(postulacion).where(gte(postulacion.creado_en, since));
   return row?.n ?? 0;
 }
 
 /** Approved, shown, not finished, deadline today or later (Lima day). */
-export async function openOffers(db: DbOrTx, today: string): Promise<number> {
+export async function openOfertas(db: DbOrTx, today: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(oferta)

@@ -12,7 +12,7 @@ import { REVIEW_PROMISE_HOURS, createAdminOfertaService } from './ofertas.servic
 import type { Dashboard } from '@practiperu/shared/admin';
 
 const HOUR_MS = 3_600_000;
-const DASHBOARD_OFFERS = 10;
+const DASHBOARD_OFERTAS = 10;
 
 /** Monday of the Lima week of `today` ('YYYY-MM-DD'). */
 export function mondayOf(today: string): string {
@@ -36,14 +36,14 @@ export function createAdminDashboardService(deps: {
     const since = limaDayStart(monday);
     const [queue, late, pagos, nuevos, todos, ofertasNuevas, aprobadas, postulaciones, vigentes] = await Promise.all([
       ofertas.list({ page: 1, estado: 0 }),
-      repo.countPendingOffersSince(db, new Date(now.getTime() - REVIEW_PROMISE_HOURS * HOUR_MS)),
-      repo.pendingPayments(db),
+      repo.countPendingOfertasSince(db, new Date(now.getTime() - REVIEW_PROMISE_HOURS * HOUR_MS)),
+      repo.pendingPagos(db),
       repo.usersByRole(db, since),
       repo.usersByRole(db),
-      repo.offersCreatedSince(db, since),
-      repo.offersApprovedSince(db, since),
-      repo.applicationsSince(db, since),
-      repo.openOffers(db, today),
+      repo.ofertasCreatedSince(db, since),
+      repo.ofertasApprovedSince(db, since),
+      repo.postulacionesSince(db, since),
+      repo.openOfertas(db, today),
     ]);
     const n = (m: Record<number, number>, rol: number) => m[rol] ?? 0;
     return {
@@ -51,7 +51,7 @@ export function createAdminDashboardService(deps: {
         total: queue.total,
         fuera_de_plazo: late,
         promesa_horas: REVIEW_PROMISE_HOURS,
-        items: queue.items.slice(0, DASHBOARD_OFFERS),
+        items: queue.items.slice(0, DASHBOARD_OFERTAS),
       },
       pagos_pendientes: {
         total: pagos.destacado + pagos.premium,

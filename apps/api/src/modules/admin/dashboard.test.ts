@@ -9,9 +9,9 @@ import { usuario } from '../../db/schema/index.ts';
 import {
   adminCall,
   adminSession,
-  applicantSession,
-  companySession,
-  featuredWithPendingPayment,
+  postulanteSession,
+  empresaSession,
+  destacadoWithPendingPago,
   insertOferta,
   insertPago,
   insertPostulacion,
@@ -36,8 +36,8 @@ afterAll(async () => t?.close());
 describe('the dashboard', () => {
   it('shows pending offers with hours waited against 48 h, pending payments, and the week from Monday in Lima', async () => {
     const empty = (await adminCall<Dashboard>(t, admin.token, 'GET', 'dashboard')).body.data[0]!;
-    const company = await companySession(t);
-    const orgId = await orgIdOf(t, company.id);
+    const empresa = await empresaSession(t);
+    const orgId = await orgIdOf(t, empresa.id);
     const late = await insertOferta(t, orgId, { creado_en: new Date(START.getTime() - 60 * HOUR) });
     const onTime = await insertOferta(t, orgId, { creado_en: new Date(START.getTime() - 3 * HOUR) });
     await insertOferta(t, orgId, {
@@ -45,9 +45,9 @@ describe('the dashboard', () => {
       fecha_publicacion: new Date(START.getTime() - HOUR),
       creado_en: new Date(START.getTime() - 2 * HOUR),
     });
-    await featuredWithPendingPayment(t, company, { creado_en: new Date(START.getTime() - HOUR) });
-    const applicant = await applicantSession(t);
-    await insertPago(t, { tipo: 'premium', usuario_id: applicant.id, creado_en: new Date(START.getTime() - 10 * HOUR) });
+    await destacadoWithPendingPago(t, empresa, { creado_en: new Date(START.getTime() - HOUR) });
+    const postulante = await postulanteSession(t);
+    await insertPago(t, { tipo: 'premium', usuario_id: postulante.id, creado_en: new Date(START.getTime() - 10 * HOUR) });
     const open = await insertOferta(t, orgId, {
       estado: 1,
       fecha_publicacion: START,
@@ -58,7 +58,7 @@ describe('the dashboard', () => {
     await t.db
       .update(usuario)
       .set({ creado_en: START })
-      .where(inArray(usuario.id, [company.id, applicant.id]));
+      .where(inArray(usuario.id, [empresa.id, postulante.id]));
 
     const res = await adminCall<Dashboard>(t, admin.token, 'GET', 'dashboard');
     expect(res.status).toBe(200);
@@ -91,7 +91,7 @@ describe('the dashboard', () => {
   });
 
   it('non-admins get 404', async () => {
-    const company = await companySession(t);
-    expect((await adminCall(t, company.token, 'GET', 'dashboard')).status).toBe(404);
+    const empresa = await empresaSession(t);
+    expect((await adminCall(t, empresa.token, 'GET', 'dashboard')).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { oferta } from '../../db/schema/index.ts';
-import { adminCall, adminSession, auditRows, companySession, type Session } from '../../../test/fixtures/admin.ts';
+import { adminCall, adminSession, auditRows, empresaSession, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminOfertaCard } from './ofertas.service.ts';
 import type { AdminInformativa } from './informativas.service.ts';
 
@@ -149,8 +149,8 @@ describe('informational offers', () => {
   });
 
   it('a company offer is not an informational one (404), and non-admins get 404', async () => {
-    const company = await companySession(t);
-    expect((await adminCall(t, company.token, 'POST', 'informativas', payload())).status).toBe(404);
+    const empresa = await empresaSession(t);
+    expect((await adminCall(t, empresa.token, 'POST', 'informativas', payload())).status).toBe(404);
     expect((await adminCall(t, admin.token, 'GET', 'informativas/999999')).body.message).toBe('No se encontró la oferta informativa.');
   });
 });

@@ -94,7 +94,7 @@ export async function decide(tx: DbOrTx, id: number, values: Partial<typeof ofer
 
 const decididoPor = aliasedTable(usuario, 'decidido_por');
 
-export function paymentsOf(db: DbOrTx, ofertaId: number) {
+export function pagosOf(db: DbOrTx, ofertaId: number) {
   return db
     .select({
       id: pago.id,
@@ -114,7 +114,7 @@ export function paymentsOf(db: DbOrTx, ofertaId: number) {
 }
 
 /** The offer's pending payments (at most one: pago_oferta_pendiente_uq), locked: rejecting the offer decides them too. */
-export function lockPendingPayments(tx: DbOrTx, ofertaId: number) {
+export function lockPendingPagos(tx: DbOrTx, ofertaId: number) {
   return tx
     .select()
     .from(pago)

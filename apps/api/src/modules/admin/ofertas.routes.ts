@@ -42,7 +42,7 @@ export async function adminOfertasRoutes(app: FastifyInstance) {
       const message = d.ya_decidida
         ? ADMIN_OFERTA_MESSAGES.alreadyRejected
         : d.pagos_rechazados.length
-          ? ADMIN_OFERTA_MESSAGES.rejectedWithPayment
+          ? ADMIN_OFERTA_MESSAGES.rejectedWithPago
           : ADMIN_OFERTA_MESSAGES.rejected;
       return ok([d.item], message, { ya_decidida: d.ya_decidida, pagos_rechazados: d.pagos_rechazados });
     },

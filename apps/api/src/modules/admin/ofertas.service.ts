@@ -7,7 +7,7 @@
 import { paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
 import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
-import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -30,7 +30,7 @@ export const ADMIN_OFERTA_MESSAGES = {
   approved: 'Se aprobó la oferta y se avisó a la empresa por correo.',
   alreadyApproved: 'La oferta ya estaba aprobada.',
   rejected: 'Se rechazó la oferta y se avisó a la empresa por correo.',
-  rejectedWithPayment: 'Se rechazó la oferta y también su pago pendiente del destacado; se avisó a la empresa por correo.',
+  rejectedWithPago: 'Se rechazó la oferta y también su pago pendiente del destacado; se avisó a la empresa por correo.',
   alreadyRejected: 'La oferta ya estaba rechazada.',
   approvedByOther: 'Esta oferta ya fue aprobada: no se puede rechazar.',
   rejectedByOther: 'Esta oferta ya fue rechazada: no se puede aprobar.',
@@ -68,7 +68,7 @@ export function createAdminOfertaService(deps: {
   config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP'>;
 }) {
   const { db, mailer } = deps;
-  const misPublicaciones = `${deps.config.publicUrl}${paths.empresas.myOffers}`;
+  const misPublicaciones = `${deps.config.publicUrl}${paths.empresas.misOfertas}`;
 
   function card(o: repo.OfertaRow, empresa: repo.Empresa | null, now: Date): AdminOfertaCard {
     const pendiente = o.estado === ESTADO_OFERTA.PENDIENTE;
@@ -114,7 +114,7 @@ export function createAdminOfertaService(deps: {
 
   async function detail(id: number): Promise<AdminOfertaDetalle> {
     const { oferta: o, empresa } = await found(db, id);
-    const [pagos, total] = await Promise.all([repo.paymentsOf(db, id), repo.countPostulaciones(db, id)]);
+    const [pagos, total] = await Promise.all([repo.pagosOf(db, id), repo.countPostulaciones(db, id)]);
     return {
       ...card(o, empresa, deps.now()),
       funciones: o.funciones,
@@ -143,8 +143,8 @@ export function createAdminOfertaService(deps: {
         nro_operacion: p.nro_operacion,
         metodo_pago: p.metodo_pago,
         monto: soles(p.monto_centimos),
-        precio: PRICE_FEATURED_OFFER,
-        monto_distinto: p.monto_centimos !== toCentimos(PRICE_FEATURED_OFFER),
+        precio: PRECIO_OFERTA_DESTACADA,
+        monto_distinto: p.monto_centimos !== toCentimos(PRECIO_OFERTA_DESTACADA),
         motivo: p.motivo,
         creado_en: p.creado_en.toISOString(),
         decidido_en: iso(p.decidido_en),
@@ -211,13 +211,13 @@ export function createAdminOfertaService(deps: {
     const now = deps.now();
     return db.transaction(async (tx) => {
       // Payments first, then the offer: the order the payment decisions lock in (no deadlock between the two).
-      await repo.lockPendingPayments(tx, id);
+      await repo.lockPendingPagos(tx, id);
       const { oferta: o, empresa } = await found(tx, id, true);
       if (o.oferta_publica === 1) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.informativa);
       if (o.estado === ESTADO_OFERTA.RECHAZADA) return { item: card(o, empresa, now), ya_decidida: true, pagos_rechazados: [] };
       if (o.estado === ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', ADMIN_OFERTA_MESSAGES.approvedByOther);
       // Read again under the offer's lock: a payment sent meanwhile is seen (sending one locks the offer too).
-      const pendientes = await repo.lockPendingPayments(tx, id);
+      const pendientes = await repo.lockPendingPagos(tx, id);
       const pagoPendiente = pendientes.length > 0 && o.estado_pago === ESTADO_PAGO.PENDIENTE;
       const updated = await repo.decide(tx, id, {
         estado: ESTADO_OFERTA.RECHAZADA,

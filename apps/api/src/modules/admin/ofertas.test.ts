@@ -13,10 +13,10 @@ import { oferta, pago } from '../../db/schema/index.ts';
 import {
   adminCall,
   adminSession,
-  applicantSession,
+  postulanteSession,
   auditRows,
-  companySession,
-  featuredWithPendingPayment,
+  empresaSession,
+  destacadoWithPendingPago,
   insertOferta,
   mailsTo,
   orgIdOf,
@@ -45,18 +45,18 @@ const approve = (id: number, token = admin.token) => adminCall<AdminOfertaCard>(
 const reject = (id: number, motivo?: unknown, token = admin.token) =>
   adminCall<AdminOfertaCard>(t, token, 'POST', `ofertas/${id}/rechazar`, motivo === undefined ? {} : { motivo });
 const row = async (id: number) => (await t.db.select().from(oferta).where(eq(oferta.id, id)))[0]!;
-const companyCard = async (company: Session, id: number) =>
-  (await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: company.token })).body.data[0]!;
+const empresaCard = async (empresa: Session, id: number) =>
+  (await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: empresa.token })).body.data[0]!;
 
-async function pendingOffer(company?: Session, values: Partial<typeof oferta.$inferInsert> = {}) {
-  const c = company ?? (await companySession(t));
-  return { company: c, id: await insertOferta(t, await orgIdOf(t, c.id), values) };
+async function pendingOferta(empresa?: Session, values: Partial<typeof oferta.$inferInsert> = {}) {
+  const c = empresa ?? (await empresaSession(t));
+  return { empresa: c, id: await insertOferta(t, await orgIdOf(t, c.id), values) };
 }
 
 describe('the review queue', () => {
   it('lists pending offers first, the longest waiting first, with the hours waited against the 48-hour promise', async () => {
-    const company = await companySession(t, 'Cola de Revisión S.A.C.');
-    const orgId = await orgIdOf(t, company.id);
+    const empresa = await empresaSession(t, 'Cola de Revisión S.A.C.');
+    const orgId = await orgIdOf(t, empresa.id);
     const old = await insertOferta(t, orgId, { titulo: 'Practicante de Archivo', creado_en: new Date(START.getTime() - 50 * HOUR) });
     const recent = await insertOferta(t, orgId, { titulo: 'Practicante de Caja', creado_en: new Date(START.getTime() - 2 * HOUR) });
     const approved = await insertOferta(t, orgId, { titulo: 'Practicante Aprobado', estado: 1, fecha_publicacion: START });
@@ -71,7 +71,7 @@ describe('the review queue', () => {
       horas_esperando: 50,
       horas_restantes: 0,
       fuera_de_plazo: true,
-      empresa: { nombre: 'Cola de Revisión S.A.C.', correo: company.email },
+      empresa: { nombre: 'Cola de Revisión S.A.C.', correo: empresa.email },
     });
     expect(res.body.data[1]).toMatchObject({ horas_esperando: 2, horas_restantes: 46, fuera_de_plazo: false });
     expect(res.body.data[2]).toMatchObject({ estado: 1, horas_esperando: null, fuera_de_plazo: false });
@@ -86,8 +86,8 @@ describe('the review queue', () => {
   });
 
   it('is paginated by 20; a removed offer is not in it; bad filters are 400 in Spanish', async () => {
-    const company = await companySession(t, 'Paginación Total');
-    const orgId = await orgIdOf(t, company.id);
+    const empresa = await empresaSession(t, 'Paginación Total');
+    const orgId = await orgIdOf(t, empresa.id);
     for (let i = 0; i < 21; i++) await insertOferta(t, orgId, { creado_en: new Date(START.getTime() - i * 60_000) });
     await insertOferta(t, orgId, { titulo: 'Eliminada', eliminado_en: START });
     const p2 = await adminCall<AdminOfertaCard>(t, admin.token, 'GET', 'ofertas?page=2&q=Paginaci%C3%B3n%20Total');
@@ -103,8 +103,8 @@ describe('the review queue', () => {
   });
 
   it('one offer reads as applicants will see it (texto), with its company and its payments', async () => {
-    const company = await companySession(t);
-    const { ofertaId } = await featuredWithPendingPayment(t, company, {
+    const empresa = await empresaSession(t);
+    const { ofertaId } = await destacadoWithPendingPago(t, empresa, {
       titulo: 'Practicante de Seguridad',
       otros_requisitos: '<script>alert(1)</script> Manejo de Excel',
     });
@@ -128,7 +128,7 @@ describe('the review queue', () => {
 
 describe('approving', () => {
   it('publishes the offer now (estado 1), the company sees Vigente and gets an e-mail, and it is audited', async () => {
-    const { company, id } = await pendingOffer();
+    const { empresa, id } = await pendingOferta();
     t.clock.now = new Date(START.getTime() + 5 * HOUR);
     const res = await approve(id);
     expect(res.status).toBe(200);
@@ -139,9 +139,9 @@ describe('approving', () => {
       data: [{ id, estado: 1, fecha_publicacion: t.clock.now.toISOString() }],
     });
     expect(await row(id)).toMatchObject({ estado: 1, fecha_publicacion: t.clock.now });
-    expect(etiquetasOferta(await companyCard(company, id), t.clock.now).map((e) => e.texto)).toEqual(['Vigente']);
+    expect(etiquetasOferta(await empresaCard(empresa, id), t.clock.now).map((e) => e.texto)).toEqual(['Vigente']);
 
-    const mail = await lastMailTo(t, company.email);
+    const mail = await lastMailTo(t, empresa.email);
     expect(mail?.asunto).toBe('Tu convocatoria «Practicante de Contabilidad» ya está publicada');
     expect(mail?.texto).toContain('Hola, Jorge:');
     expect(mail?.texto).toContain('http://practiperu.test/empresas/mis-publicaciones/');
@@ -159,9 +159,9 @@ describe('approving', () => {
   });
 
   it('twice is harmless: the same answer, no second audit row, no second e-mail', async () => {
-    const { company, id } = await pendingOffer();
+    const { empresa, id } = await pendingOferta();
     expect((await approve(id)).status).toBe(200);
-    expect(await mailsTo(t, company.email)).toHaveLength(1);
+    expect(await mailsTo(t, empresa.email)).toHaveLength(1);
     t.clock.now = new Date(START.getTime() + HOUR);
     const again = await approve(id);
     expect(again.status).toBe(200);
@@ -169,20 +169,20 @@ describe('approving', () => {
     expect(again.body.optional).toEqual({ ya_decidida: true });
     expect((await row(id)).fecha_publicacion).toEqual(START);
     expect(await auditRows(t, 'oferta', id)).toHaveLength(1);
-    expect(await mailsTo(t, company.email)).toHaveLength(1);
+    expect(await mailsTo(t, empresa.email)).toHaveLength(1);
   });
 
   it('two administrators approving at once: one decision, one audit row, one e-mail', async () => {
-    const { company, id } = await pendingOffer();
+    const { empresa, id } = await pendingOferta();
     const [a, b] = await Promise.all([approve(id), approve(id, other.token)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.optional?.ya_decidida, b.body.optional?.ya_decidida].sort()).toEqual([false, true]);
     expect(await auditRows(t, 'oferta', id)).toHaveLength(1);
-    expect(await mailsTo(t, company.email)).toHaveLength(1);
+    expect(await mailsTo(t, empresa.email)).toHaveLength(1);
   });
 
   it('an approval and a rejection at once: one wins, the other is a clear 409', async () => {
-    const { id } = await pendingOffer();
+    const { id } = await pendingOferta();
     const [a, b] = await Promise.all([approve(id), reject(id, 'Falta la dirección del centro de prácticas', other.token)]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -194,21 +194,21 @@ describe('approving', () => {
   });
 
   it('is refused for an offer whose deadline passed, and for a featured offer with no valid payment (decision 010)', async () => {
-    const { id: expired } = await pendingOffer(undefined, { fin_convocatoria: addDays(limaToday(START), -1) });
+    const { id: expired } = await pendingOferta(undefined, { fin_convocatoria: addDays(limaToday(START), -1) });
     const e = await approve(expired);
     expect(e.status).toBe(409);
     expect(e.body.message).toBe(
       'El plazo para postular de esta oferta ya venció: recházala indicando a la empresa que la duplique con una nueva fecha.',
     );
-    const { id: unpaid } = await pendingOffer(undefined, { tipo: 1, estado_pago: null });
+    const { id: unpaid } = await pendingOferta(undefined, { tipo: 1, estado_pago: null });
     expect((await approve(unpaid)).status).toBe(409);
-    const { id: rejectedPayment } = await pendingOffer(undefined, { tipo: 1, estado_pago: 2 });
-    expect((await approve(rejectedPayment)).body.message).toContain('no tiene un pago enviado o válido');
+    const { id: rejectedPago } = await pendingOferta(undefined, { tipo: 1, estado_pago: 2 });
+    expect((await approve(rejectedPago)).body.message).toContain('no tiene un pago enviado o válido');
     // A featured offer whose payment is pending may be approved: it shows 'Destacado pendiente' until validated.
-    const company = await companySession(t);
-    const { ofertaId } = await featuredWithPendingPayment(t, company);
+    const empresa = await empresaSession(t);
+    const { ofertaId } = await destacadoWithPendingPago(t, empresa);
     expect((await approve(ofertaId)).status).toBe(200);
-    expect(etiquetasOferta(await companyCard(company, ofertaId), t.clock.now).map((e) => e.texto)).toEqual([
+    expect(etiquetasOferta(await empresaCard(empresa, ofertaId), t.clock.now).map((e) => e.texto)).toEqual([
       'Vigente',
       'Destacado pendiente',
     ]);
@@ -216,7 +216,7 @@ describe('approving', () => {
   });
 
   it('a removed offer is 404', async () => {
-    const { id } = await pendingOffer(undefined, { eliminado_en: START });
+    const { id } = await pendingOferta(undefined, { eliminado_en: START });
     const res = await approve(id);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No se encontró la oferta.');
@@ -225,7 +225,7 @@ describe('approving', () => {
 
 describe('rejecting', () => {
   it('needs a reason (Spanish messages), stores it in mensaje_rechazado, the company sees it and gets it by e-mail', async () => {
-    const { company, id } = await pendingOffer();
+    const { empresa, id } = await pendingOferta();
     for (const [body, message] of [
       [{}, 'Indique el motivo del rechazo'],
       [{ motivo: '   ' }, 'Indique el motivo del rechazo'],
@@ -243,11 +243,11 @@ describe('rejecting', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se rechazó la oferta y se avisó a la empresa por correo.');
     expect(await row(id)).toMatchObject({ estado: 2, mensaje_rechazado: motivo, fecha_publicacion: null });
-    const card = await companyCard(company, id);
+    const card = await empresaCard(empresa, id);
     expect(card.mensaje_rechazado).toBe(motivo);
     expect(etiquetasOferta(card, t.clock.now).map((e) => e.texto)).toEqual(['Rechazado']);
 
-    const mail = await lastMailTo(t, company.email);
+    const mail = await lastMailTo(t, empresa.email);
     expect(mail?.asunto).toBe('Tu convocatoria «Practicante de Contabilidad» no fue aprobada');
     expect(mail?.texto).toContain(motivo);
     const [a] = await auditRows(t, 'oferta', id);
@@ -259,12 +259,12 @@ describe('rejecting', () => {
   });
 
   it('a featured offer with a pending payment: one decision rejects both, audits both, sends one e-mail', async () => {
-    const company = await companySession(t, 'Destacada Rechazada S.A.C.');
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company);
+    const empresa = await empresaSession(t, 'Destacada Rechazada S.A.C.');
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa);
     // Someone else's pending payment is not touched.
-    const stranger = await companySession(t, 'Ajena S.A.C.');
-    const ajeno = await featuredWithPendingPayment(t, stranger);
-    const before = (await mailsTo(t, company.email)).length;
+    const stranger = await empresaSession(t, 'Ajena S.A.C.');
+    const ajeno = await destacadoWithPendingPago(t, stranger);
+    const before = (await mailsTo(t, empresa.email)).length;
 
     const motivo = 'El título no describe el puesto: indica el área y las funciones principales.';
     const res = await adminCall<AdminOfertaCard>(t, admin.token, 'POST', `ofertas/${ofertaId}/rechazar`, { motivo });
@@ -280,7 +280,7 @@ describe('rejecting', () => {
     const queue = await adminCall<{ id: number }>(t, admin.token, 'GET', 'pagos');
     expect(queue.body.data.map((x) => x.id)).not.toContain(pagoId);
     expect(queue.body.data.map((x) => x.id)).toContain(ajeno.pagoId);
-    const card = await companyCard(company, ofertaId);
+    const card = await empresaCard(empresa, ofertaId);
     expect(etiquetasOferta(card, t.clock.now).map((e) => e.texto)).toEqual(['Rechazado', 'Destacado rechazado']);
     expect(accionesOferta(card, t.clock.now).pagarDestacado).toBe(false);
 
@@ -295,9 +295,9 @@ describe('rejecting', () => {
         despues: { estado: 2, con_la_oferta: true, oferta: { id: ofertaId, estado_pago: 2 } },
       },
     ]);
-    const mails = await mailsTo(t, company.email);
+    const mails = await mailsTo(t, empresa.email);
     expect(mails).toHaveLength(before + 1);
-    const mail = await lastMailTo(t, company.email);
+    const mail = await lastMailTo(t, empresa.email);
     expect(mail?.asunto).toBe('Tu convocatoria «Practicante de Contabilidad» no fue aprobada');
     expect(mail?.texto).toContain(motivo);
     expect(mail?.texto).toContain(`operación ${p!.nro_operacion}`);
@@ -308,12 +308,12 @@ describe('rejecting', () => {
     const again = await adminCall(t, admin.token, 'POST', `ofertas/${ofertaId}/rechazar`, { motivo: 'Otro motivo distinto' });
     expect(again.body.optional).toMatchObject({ ya_decidida: true, pagos_rechazados: [] });
     expect(await auditRows(t, 'pago', pagoId)).toHaveLength(1);
-    expect(await mailsTo(t, company.email)).toHaveLength(before + 1);
+    expect(await mailsTo(t, empresa.email)).toHaveLength(before + 1);
     expect((await adminCall(t, admin.token, 'POST', `pagos/${pagoId}/validar`)).status).toBe(409);
   });
 
   it('approval of a featured offer with no payment sent is refused (the screen disables it with the same reason)', async () => {
-    const { id } = await pendingOffer(undefined, { tipo: 1, estado_pago: null });
+    const { id } = await pendingOferta(undefined, { tipo: 1, estado_pago: null });
     const res = await approve(id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
@@ -324,7 +324,7 @@ describe('rejecting', () => {
   });
 
   it('twice is harmless; an approved offer cannot be rejected, a rejected one cannot be approved', async () => {
-    const { id } = await pendingOffer();
+    const { id } = await pendingOferta();
     expect((await reject(id, 'Falta el horario de prácticas')).status).toBe(200);
     const again = await reject(id, 'Otro motivo distinto');
     expect(again.status).toBe(200);
@@ -334,7 +334,7 @@ describe('rejecting', () => {
     expect(ap.status).toBe(409);
     expect(ap.body.message).toBe('Esta oferta ya fue rechazada: no se puede aprobar.');
 
-    const { id: approved } = await pendingOffer();
+    const { id: approved } = await pendingOferta();
     await approve(approved);
     const rj = await reject(approved, 'Demasiado tarde para esto');
     expect(rj.status).toBe(409);
@@ -343,9 +343,9 @@ describe('rejecting', () => {
   });
 
   it('non-admins get 404 and change nothing', async () => {
-    const { company, id } = await pendingOffer();
-    const applicant = await applicantSession(t);
-    for (const token of [undefined, company.token, applicant.token]) {
+    const { empresa, id } = await pendingOferta();
+    const postulante = await postulanteSession(t);
+    for (const token of [undefined, empresa.token, postulante.token]) {
       expect((await adminCall(t, token, 'POST', `ofertas/${id}/aprobar`)).status).toBe(404);
       expect((await adminCall(t, token, 'POST', `ofertas/${id}/rechazar`, { motivo: 'Sin permiso alguno' })).status).toBe(404);
     }

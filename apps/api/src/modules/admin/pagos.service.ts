@@ -12,7 +12,7 @@
 import { paths } from '@practiperu/shared/paths';
 import { limaToday, addDays } from '@practiperu/shared/dates';
 import { accionesOferta, ESTADO_PAGO } from '@practiperu/shared/oferta';
-import { PRICE_FEATURED_OFFER, PRICE_PREMIUM_APPLICANT } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA, PRECIO_POSTULANTE_PREMIUM } from '@practiperu/shared/constants';
 import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,7 +35,7 @@ export const ADMIN_PAGO_MESSAGES = {
   validatedByOther: 'Este pago ya fue validado: no se puede rechazar.',
   rejectedByOther: 'Este pago ya fue rechazado: no se puede validar.',
   withdrawn: 'La empresa retiró este pago (canceló el destacado o eliminó la oferta): ya no se puede decidir.',
-  offerGone: 'La oferta de este pago ya no existe: no se puede validar.',
+  ofertaGone: 'La oferta de este pago ya no existe: no se puede validar.',
   payerGone: 'La cuenta que hizo este pago ya no existe: no se puede validar.',
 } as const;
 
@@ -43,7 +43,7 @@ const HOUR_MS = 3_600_000;
 
 /** What a payment of this kind must declare today (the price constants); another amount is refused. */
 export function precioDe(tipo: PagoTipo): number {
-  return tipo === 'premium' ? PRICE_PREMIUM_APPLICANT : PRICE_FEATURED_OFFER;
+  return tipo === 'premium' ? PRECIO_POSTULANTE_PREMIUM : PRECIO_OFERTA_DESTACADA;
 }
 
 /** 'YYYY-MM-DD' plus n calendar months; a day the target month lacks becomes its last day (31 Aug + 6 → 28/29 Feb). */
@@ -110,7 +110,7 @@ export function createAdminPagoService(deps: {
   config: Pick<Config, 'publicUrl' | 'PREMIUM_MONTHS' | 'SUPPORT_WHATSAPP'>;
 }) {
   const { db, mailer, config } = deps;
-  const misPublicaciones = `${config.publicUrl}${paths.empresas.myOffers}`;
+  const misPublicaciones = `${config.publicUrl}${paths.empresas.misOfertas}`;
   const membresiaUrl = `${config.publicUrl}${paths.postulantes.membership}`;
 
   async function list(f: { page: number; estado?: number; tipo?: PagoTipo }): Promise<Pagina<AdminPago>> {
@@ -153,7 +153,7 @@ export function createAdminPagoService(deps: {
 
       if (p.tipo === 'destacado') {
         const o = p.oferta_id ? await repo.lockOferta(tx, p.oferta_id) : undefined;
-        if (!o || o.eliminado_en) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.offerGone);
+        if (!o || o.eliminado_en) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.ofertaGone);
         if (!(await repo.decide(tx, id, decided))) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.rejectedByOther);
         await repo.updateOferta(tx, o.id, { estado_pago: ESTADO_PAGO.VALIDADO, destacado_desde: now, actualizado_en: now });
         const desbloqueadas = await primerasGratis.desbloquearTodas(tx, o.id, now);

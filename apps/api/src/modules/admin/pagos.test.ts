@@ -13,10 +13,10 @@ import { membresiaPremium, oferta, pago, postulacion, trabajo, usuario } from '.
 import {
   adminCall,
   adminSession,
-  applicantSession,
+  postulanteSession,
   auditRows,
-  companySession,
-  featuredWithPendingPayment,
+  empresaSession,
+  destacadoWithPendingPago,
   insertPago,
   insertPostulacion,
   mailsTo,
@@ -47,27 +47,27 @@ const reject = (id: number, motivo: unknown = 'El número de operación no figur
   adminCall<AdminPago>(t, token, 'POST', `pagos/${id}/rechazar`, { motivo });
 const pagoRow = async (id: number) => (await t.db.select().from(pago).where(eq(pago.id, id)))[0]!;
 const ofertaRow = async (id: number) => (await t.db.select().from(oferta).where(eq(oferta.id, id)))[0]!;
-const card = async (company: Session, id: number) =>
-  (await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: company.token })).body.data[0]!;
+const card = async (empresa: Session, id: number) =>
+  (await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: empresa.token })).body.data[0]!;
 
-async function premiumPayment(values: Partial<Pick<typeof pago.$inferInsert, 'metodo_pago' | 'nro_operacion'>> = {}) {
-  const applicant = await applicantSession(t);
-  return { applicant, pagoId: await insertPago(t, { tipo: 'premium', usuario_id: applicant.id, ...values }) };
+async function premiumPago(values: Partial<Pick<typeof pago.$inferInsert, 'metodo_pago' | 'nro_operacion'>> = {}) {
+  const postulante = await postulanteSession(t);
+  return { postulante, pagoId: await insertPago(t, { tipo: 'premium', usuario_id: postulante.id, ...values }) };
 }
 
 describe('the list of payments to validate', () => {
   it('shows pending featured and premium payments, the oldest first, with operation number, method, amount, date and payer', async () => {
-    const company = await companySession(t, 'Pagos Listados S.A.C.');
+    const empresa = await empresaSession(t, 'Pagos Listados S.A.C.');
     const older = new Date(START.getTime() - 5 * 3_600_000);
-    const { pagoId: featured, ofertaId } = await featuredWithPendingPayment(t, company);
-    await t.db.update(pago).set({ creado_en: older, nro_operacion: 'YAPE-001122', monto_centimos: 6950 }).where(eq(pago.id, featured));
-    const { applicant, pagoId: premium } = await premiumPayment({ metodo_pago: 'Transferencia' });
+    const { pagoId: destacado, ofertaId } = await destacadoWithPendingPago(t, empresa);
+    await t.db.update(pago).set({ creado_en: older, nro_operacion: 'YAPE-001122', monto_centimos: 6950 }).where(eq(pago.id, destacado));
+    const { postulante, pagoId: premium } = await premiumPago({ metodo_pago: 'Transferencia' });
 
     const res = await adminCall<AdminPago>(t, admin.token, 'GET', 'pagos');
     expect(res.status).toBe(200);
     const ids = res.body.data.map((p) => p.id);
-    expect(ids.indexOf(featured)).toBeLessThan(ids.indexOf(premium));
-    expect(res.body.data.find((p) => p.id === featured)).toMatchObject({
+    expect(ids.indexOf(destacado)).toBeLessThan(ids.indexOf(premium));
+    expect(res.body.data.find((p) => p.id === destacado)).toMatchObject({
       tipo: 'destacado',
       estado: 0,
       nro_operacion: 'YAPE-001122',
@@ -78,7 +78,7 @@ describe('the list of payments to validate', () => {
       monto_distinto: true,
       creado_en: older.toISOString(),
       horas_esperando: 5,
-      pagador: { id: company.id, correo: company.email },
+      pagador: { id: empresa.id, correo: empresa.email },
       empresa: { nombre: 'Pagos Listados S.A.C.' },
       oferta: { id: ofertaId, titulo: 'Practicante de Contabilidad', estado_pago: 0 },
     });
@@ -88,7 +88,7 @@ describe('the list of payments to validate', () => {
       monto: 69,
       precio: 69,
       monto_distinto: false,
-      pagador: { id: applicant.id, correo: applicant.email },
+      pagador: { id: postulante.id, correo: postulante.email },
       empresa: null,
       oferta: null,
     });
@@ -112,8 +112,8 @@ describe('the list of payments to validate', () => {
 
 describe('a featured-offer payment', () => {
   it('validated: the offer is Destacado from now, the company gets an e-mail, it is audited', async () => {
-    const company = await companySession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company, { estado: 1, fecha_publicacion: START });
+    const empresa = await empresaSession(t);
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa, { estado: 1, fecha_publicacion: START });
     t.clock.now = new Date(START.getTime() + 60_000);
     const res = await validate(pagoId);
     expect(res.status).toBe(200);
@@ -124,10 +124,10 @@ describe('a featured-offer payment', () => {
     });
     expect(await pagoRow(pagoId)).toMatchObject({ estado: 1, decidido_por: admin.id, decidido_en: t.clock.now });
     expect(await ofertaRow(ofertaId)).toMatchObject({ estado_pago: 1, destacado_desde: t.clock.now });
-    const c = await card(company, ofertaId);
+    const c = await card(empresa, ofertaId);
     expect(c.destacado).toBe(true);
     expect(etiquetasOferta(c, t.clock.now).map((e) => e.texto)).toEqual(['Vigente', 'Destacado']);
-    const mail = await lastMailTo(t, company.email);
+    const mail = await lastMailTo(t, empresa.email);
     expect(mail?.asunto).toBe('Validamos tu pago: «Practicante de Contabilidad» es un aviso destacado');
     const [a] = await auditRows(t, 'pago', pagoId);
     expect(a).toMatchObject({
@@ -143,8 +143,8 @@ describe('a featured-offer payment', () => {
   });
 
   it('validated for a free offer made featured: all its locked applications unlock and are queued for scoring', async () => {
-    const company = await companySession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company, { estado: 1, fecha_publicacion: START });
+    const empresa = await empresaSession(t);
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa, { estado: 1, fecha_publicacion: START });
     const locked = [await insertPostulacion(t, ofertaId, 3), await insertPostulacion(t, ofertaId, 3)];
     const scored = await insertPostulacion(t, ofertaId, 1);
     const cancelled = await insertPostulacion(t, ofertaId, 3, { eliminado_en: START });
@@ -165,8 +165,8 @@ describe('a featured-offer payment', () => {
   });
 
   it('rejected with a reason: the offer shows Destacado rechazado and the company can pay again', async () => {
-    const company = await companySession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company);
+    const empresa = await empresaSession(t);
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa);
     const empty = await adminCall(t, admin.token, 'POST', `pagos/${pagoId}/rechazar`, {});
     expect(empty.status).toBe(400);
     expect(empty.body.optional?.errors).toEqual({ motivo: 'Indique el motivo del rechazo' });
@@ -177,18 +177,18 @@ describe('a featured-offer payment', () => {
     expect(res.body.message).toBe('Se rechazó el pago y se avisó por correo a quien pagó.');
     expect(await pagoRow(pagoId)).toMatchObject({ estado: 2, motivo, decidido_por: admin.id });
     expect(await ofertaRow(ofertaId)).toMatchObject({ estado_pago: 2, destacado_desde: null });
-    expect(etiquetasOferta(await card(company, ofertaId), t.clock.now).map((e) => e.texto)).toEqual(['Pendiente', 'Destacado rechazado']);
-    const mail = await lastMailTo(t, company.email);
+    expect(etiquetasOferta(await card(empresa, ofertaId), t.clock.now).map((e) => e.texto)).toEqual(['Pendiente', 'Destacado rechazado']);
+    const mail = await lastMailTo(t, empresa.email);
     expect(mail?.asunto).toBe('No pudimos validar el pago de «Practicante de Contabilidad»');
     expect(mail?.texto).toContain(motivo);
     // The mail points to what Mis publicaciones shows for this offer now.
     expect(mail?.texto).toContain('«Pagar destacado»');
-    expect(accionesOferta(await card(company, ofertaId), t.clock.now).pagarDestacado).toBe(true);
+    expect(accionesOferta(await card(empresa, ofertaId), t.clock.now).pagarDestacado).toBe(true);
 
     const again = await call(t.app, {
       method: 'POST',
       url: '/api/pago/create',
-      token: company.token,
+      token: empresa.token,
       payload: { id_oferta: ofertaId, nro_operacion: uniqueOp(), metodo_pago: 'Yape', monto: 69 },
     });
     expect(again.status).toBe(201);
@@ -197,32 +197,32 @@ describe('a featured-offer payment', () => {
   });
 
   it('rejected when the offer can no longer be paid (rejected or past its deadline): the mail points to «Duplicar como destacada»', async () => {
-    const company = await companySession(t, 'Sin Pagar Destacado S.A.C.');
+    const empresa = await empresaSession(t, 'Sin Pagar Destacado S.A.C.');
     // A rejected offer whose payment was left pending (stored before one decision covered both).
-    const rechazada = await featuredWithPendingPayment(t, company, { estado: 2, mensaje_rechazado: 'Falta el área del puesto.' });
+    const rechazada = await destacadoWithPendingPago(t, empresa, { estado: 2, mensaje_rechazado: 'Falta el área del puesto.' });
     expect((await reject(rechazada.pagoId)).status).toBe(200);
-    const card1 = await card(company, rechazada.ofertaId);
+    const card1 = await card(empresa, rechazada.ofertaId);
     expect(accionesOferta(card1, t.clock.now).pagarDestacado).toBe(false);
-    let mail = await lastMailTo(t, company.email);
+    let mail = await lastMailTo(t, empresa.email);
     expect(mail?.texto).toContain('«Duplicar como destacada»');
     expect(mail?.texto).not.toContain('Pagar destacado');
 
-    const vencida = await featuredWithPendingPayment(t, company, { fin_convocatoria: '2027-03-01' });
+    const vencida = await destacadoWithPendingPago(t, empresa, { fin_convocatoria: '2027-03-01' });
     expect((await reject(vencida.pagoId)).status).toBe(200);
-    mail = await lastMailTo(t, company.email);
+    mail = await lastMailTo(t, empresa.email);
     expect(mail?.texto).toContain('«Duplicar como destacada»');
     expect(mail?.texto).not.toContain('Pagar destacado');
   });
 
   it('a stored payment with another amount can still be decided (the screen asks for confirmation and warns); 404 for non-admins', async () => {
-    const company = await companySession(t, 'Monto Distinto S.A.C.');
-    const { pagoId } = await featuredWithPendingPayment(t, company);
+    const empresa = await empresaSession(t, 'Monto Distinto S.A.C.');
+    const { pagoId } = await destacadoWithPendingPago(t, empresa);
     await t.db.update(pago).set({ monto_centimos: 100 }).where(eq(pago.id, pagoId));
     const one = await adminCall<AdminPago>(t, admin.token, 'GET', `pagos/${pagoId}`);
     expect(one.body.data[0]).toMatchObject({ monto: 1, precio: 69, monto_distinto: true });
     // No session, a company (even the payer) or an applicant: the generic 404, and nothing changes.
-    const applicant = await applicantSession(t);
-    for (const token of [undefined, company.token, applicant.token]) {
+    const postulante = await postulanteSession(t);
+    for (const token of [undefined, empresa.token, postulante.token]) {
       const res = await adminCall(t, token, 'POST', `pagos/${pagoId}/validar`);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('No se encontró el recurso solicitado.');
@@ -233,14 +233,14 @@ describe('a featured-offer payment', () => {
   });
 
   it('a payment the company withdrew, or whose offer is gone, cannot be validated', async () => {
-    const company = await companySession(t);
-    const { pagoId } = await featuredWithPendingPayment(t, company);
+    const empresa = await empresaSession(t);
+    const { pagoId } = await destacadoWithPendingPago(t, empresa);
     await t.db.update(pago).set({ estado: 3 }).where(eq(pago.id, pagoId));
     const w = await validate(pagoId);
     expect(w.status).toBe(409);
     expect(w.body.message).toBe('La empresa retiró este pago (canceló el destacado o eliminó la oferta): ya no se puede decidir.');
 
-    const { ofertaId, pagoId: p2 } = await featuredWithPendingPayment(t, company);
+    const { ofertaId, pagoId: p2 } = await destacadoWithPendingPago(t, empresa);
     await t.db.update(oferta).set({ eliminado_en: START }).where(eq(oferta.id, ofertaId));
     const g = await validate(p2);
     expect(g.status).toBe(409);
@@ -251,15 +251,15 @@ describe('a featured-offer payment', () => {
 
 describe('a premium payment', () => {
   it('validated: a membership from today in Lima to the same day PREMIUM_MONTHS (6) later, 23:59 Lima; e-mail and audit', async () => {
-    const { applicant, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     const res = await validate(pagoId);
     expect(res.status).toBe(200);
     // 22:00 in Lima on 9 March (03:00 UTC on the 10th): the membership starts on the 9th.
     expect(res.body.data[0]!.membresia).toMatchObject({ inicio: '2027-03-09', expira_el: '2027-09-09' });
-    const [m] = await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, applicant.id));
+    const [m] = await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, postulante.id));
     expect(m).toMatchObject({ pago_id: pagoId, inicio: '2027-03-09', expira_el: '2027-09-09' });
     expect(await pagoRow(pagoId)).toMatchObject({ estado: 1, decidido_por: admin.id });
-    const mail = await lastMailTo(t, applicant.email);
+    const mail = await lastMailTo(t, postulante.email);
     expect(mail?.asunto).toBe('Tu membresía Premium de PractiPerú está activa');
     expect(mail?.texto).toContain('hasta el 9 de setiembre de 2027 a las 23:59 (hora de Lima)');
     const [a] = await auditRows(t, 'pago', pagoId);
@@ -267,15 +267,15 @@ describe('a premium payment', () => {
   });
 
   it('validated while a membership still runs: the new one starts the day after (no day is lost)', async () => {
-    const { applicant, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     await validate(pagoId);
-    const second = await insertPago(t, { tipo: 'premium', usuario_id: applicant.id });
+    const second = await insertPago(t, { tipo: 'premium', usuario_id: postulante.id });
     const res = await validate(second);
     expect(res.body.data[0]!.membresia).toMatchObject({ inicio: '2027-09-10', expira_el: '2028-03-10' });
   });
 
   it('rejected: estado 2 with mostrar_rechazado 1 so the applicant sees the notice; e-mail with the reason', async () => {
-    const { applicant, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     await t.db.update(pago).set({ mostrar_rechazado: 0 }).where(eq(pago.id, pagoId));
     const res = await reject(pagoId, 'La constancia corresponde a otro número de Yape.');
     expect(res.status).toBe(200);
@@ -284,8 +284,8 @@ describe('a premium payment', () => {
       mostrar_rechazado: 1,
       motivo: 'La constancia corresponde a otro número de Yape.',
     });
-    expect(await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, applicant.id))).toHaveLength(0);
-    const mail = await lastMailTo(t, applicant.email);
+    expect(await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, postulante.id))).toHaveLength(0);
+    const mail = await lastMailTo(t, postulante.email);
     expect(mail?.asunto).toBe('No pudimos validar tu pago Premium');
     expect(mail?.texto).toContain('La constancia corresponde a otro número de Yape.');
   });
@@ -303,45 +303,45 @@ describe('a premium payment', () => {
 
 describe('one decision per payment', () => {
   it('validating twice is harmless: the same answer, one membership, one audit row, one e-mail', async () => {
-    const { applicant, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     expect((await validate(pagoId)).status).toBe(200);
     const again = await validate(pagoId);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ message: 'El pago ya estaba validado.', optional: { ya_decidido: true } });
-    expect(await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, applicant.id))).toHaveLength(1);
+    expect(await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, postulante.id))).toHaveLength(1);
     expect(await auditRows(t, 'pago', pagoId)).toHaveLength(1);
-    expect(await mailsTo(t, applicant.email)).toHaveLength(1);
+    expect(await mailsTo(t, postulante.email)).toHaveLength(1);
     const rj = await reject(pagoId);
     expect(rj.status).toBe(409);
     expect(rj.body.message).toBe('Este pago ya fue validado: no se puede rechazar.');
   });
 
   it('two administrators validating at once: one decision, one membership, one audit row, one e-mail', async () => {
-    const { applicant, pagoId } = await premiumPayment();
+    const { postulante, pagoId } = await premiumPago();
     const [a, b] = await Promise.all([validate(pagoId), validate(pagoId, other.token)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.optional?.ya_decidido, b.body.optional?.ya_decidido].sort()).toEqual([false, true]);
-    expect(await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, applicant.id))).toHaveLength(1);
+    expect(await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, postulante.id))).toHaveLength(1);
     expect(await auditRows(t, 'pago', pagoId)).toHaveLength(1);
-    expect(await mailsTo(t, applicant.email)).toHaveLength(1);
+    expect(await mailsTo(t, postulante.email)).toHaveLength(1);
   });
 
   it('a validation and a rejection at once on a featured payment: one wins, the other is a clear 409', async () => {
-    const company = await companySession(t);
-    const { ofertaId, pagoId } = await featuredWithPendingPayment(t, company);
+    const empresa = await empresaSession(t);
+    const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa);
     const [a, b] = await Promise.all([validate(pagoId), reject(pagoId, 'No coincide el monto transferido', other.token)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? 1 : 2;
     expect((await pagoRow(pagoId)).estado).toBe(winner);
     expect((await ofertaRow(ofertaId)).estado_pago).toBe(winner);
     expect(await auditRows(t, 'pago', pagoId)).toHaveLength(1);
-    expect(await mailsTo(t, company.email)).toHaveLength(1);
+    expect(await mailsTo(t, empresa.email)).toHaveLength(1);
   });
 
   it('non-admins get 404 and change nothing', async () => {
-    const company = await companySession(t);
-    const { pagoId } = await featuredWithPendingPayment(t, company);
-    for (const token of [undefined, company.token, (await applicantSession(t)).token]) {
+    const empresa = await empresaSession(t);
+    const { pagoId } = await destacadoWithPendingPago(t, empresa);
+    for (const token of [undefined, empresa.token, (await postulanteSession(t)).token]) {
       expect((await adminCall(t, token, 'POST', `pagos/${pagoId}/validar`)).status).toBe(404);
       expect((await adminCall(t, token, 'POST', `pagos/${pagoId}/rechazar`, { motivo: 'Sin permiso alguno' })).status).toBe(404);
     }

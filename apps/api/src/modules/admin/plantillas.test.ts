@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { adminCall, adminSession, applicantSession, auditRows, type Session } from '../../../test/fixtures/admin.ts';
+import { adminCall, adminSession, postulanteSession, auditRows, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminPlantilla } from './plantillas.service.ts';
 
 let t: TestContext;
@@ -98,8 +98,8 @@ describe('templates', () => {
   });
 
   it('non-admins get 404', async () => {
-    const applicant = await applicantSession(t);
-    expect((await adminCall(t, applicant.token, 'PUT', 'plantillas/precio_gratis', { html: '<p>x</p>' })).status).toBe(404);
+    const postulante = await postulanteSession(t);
+    expect((await adminCall(t, postulante.token, 'PUT', 'plantillas/precio_gratis', { html: '<p>x</p>' })).status).toBe(404);
     expect((await adminCall(t, undefined, 'POST', 'plantillas/vista-previa', { html: '<p>x</p>' })).status).toBe(404);
   });
 });

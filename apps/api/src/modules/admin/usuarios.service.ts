@@ -120,7 +120,7 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
     return db.transaction(async (tx) => {
       await locked(tx, id);
       const org = await repo.lockOrganizacionOf(tx, id);
-      if (!org) throw new AppError('CONFLICT', ADMIN_USUARIO_MESSAGES.notCompany);
+      if (!org) throw new AppError('CONFLICT', ADMIN_USUARIO_MESSAGES.notEmpresa);
       if (org.is_premium === isPremium) return false;
       await repo.setOrganizacionPremium(tx, org.id, isPremium, now);
       await audit(

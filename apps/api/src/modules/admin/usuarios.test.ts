@@ -12,9 +12,9 @@ import { membresiaPremium, organizacion, sesion } from '../../db/schema/index.ts
 import {
   adminCall,
   adminSession,
-  applicantSession,
+  postulanteSession,
   auditRows,
-  companySession,
+  empresaSession,
   insertOferta,
   orgIdOf,
   session,
@@ -38,8 +38,8 @@ const mySession = (token: string) => call<SessionUser>(t.app, { method: 'POST', 
 describe('searching users', () => {
   it('by e-mail, name, company name or RUC, with role and active filters, 20 a page', async () => {
     const lucia = await session(t, ROLE.POSTULANTE, { email: 'lucia.quispe.busqueda@prueba.pe', nombres: 'Lucía Búsqueda' });
-    const company = await companySession(t, 'Minera Buscable');
-    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, company.id));
+    const empresa = await empresaSession(t, 'Minera Buscable');
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, empresa.id));
 
     const byEmail = await adminCall<AdminUsuario>(t, admin.token, 'GET', 'usuarios?q=QUISPE.BUSQUEDA');
     expect(byEmail.body.data.map((u) => u.id)).toEqual([lucia.id]);
@@ -56,14 +56,14 @@ describe('searching users', () => {
         (u) => u.id,
       ),
     ).toEqual([lucia.id]);
-    const byCompany = await adminCall<AdminUsuario>(t, admin.token, 'GET', 'usuarios?q=minera%20buscable');
-    expect(byCompany.body.data[0]).toMatchObject({
-      id: company.id,
+    const byEmpresa = await adminCall<AdminUsuario>(t, admin.token, 'GET', 'usuarios?q=minera%20buscable');
+    expect(byEmpresa.body.data[0]).toMatchObject({
+      id: empresa.id,
       rol: 1,
       organizacion: { id: org!.id, ruc: org!.ruc, is_premium: false },
     });
     expect((await adminCall<AdminUsuario>(t, admin.token, 'GET', `usuarios?q=${org!.ruc}`)).body.data.map((u) => u.id)).toEqual([
-      company.id,
+      empresa.id,
     ]);
     expect((await adminCall<AdminUsuario>(t, admin.token, 'GET', `usuarios?q=${org!.ruc.slice(0, 6)}&rol=0`)).body.data).toEqual([]);
     // A wildcard typed by the user is taken literally.
@@ -82,14 +82,14 @@ describe('searching users', () => {
   });
 
   it('one account with its open sessions, its activity and, for applicants, the premium membership running', async () => {
-    const company = await companySession(t);
-    await insertOferta(t, await orgIdOf(t, company.id));
-    const d = (await adminCall<AdminUsuarioDetalle>(t, admin.token, 'GET', `usuarios/${company.id}`)).body.data[0]!;
-    expect(d).toMatchObject({ id: company.id, sesiones_activas: 1, ofertas: 1, postulaciones: 0 });
+    const empresa = await empresaSession(t);
+    await insertOferta(t, await orgIdOf(t, empresa.id));
+    const d = (await adminCall<AdminUsuarioDetalle>(t, admin.token, 'GET', `usuarios/${empresa.id}`)).body.data[0]!;
+    expect(d).toMatchObject({ id: empresa.id, sesiones_activas: 1, ofertas: 1, postulaciones: 0 });
 
-    const applicant = await applicantSession(t);
-    await t.db.insert(membresiaPremium).values({ usuario_id: applicant.id, inicio: '2027-03-01', expira_el: '2027-09-01' });
-    const a = (await adminCall<AdminUsuarioDetalle>(t, admin.token, 'GET', `usuarios/${applicant.id}`)).body.data[0]!;
+    const postulante = await postulanteSession(t);
+    await t.db.insert(membresiaPremium).values({ usuario_id: postulante.id, inicio: '2027-03-01', expira_el: '2027-09-01' });
+    const a = (await adminCall<AdminUsuarioDetalle>(t, admin.token, 'GET', `usuarios/${postulante.id}`)).body.data[0]!;
     expect(a).toMatchObject({ premium_hasta: '2027-09-01', postulaciones: 0 });
     expect((await adminCall(t, admin.token, 'GET', 'usuarios/999999')).body.message).toBe('No se encontró el usuario.');
   });
@@ -97,43 +97,43 @@ describe('searching users', () => {
 
 describe('deactivating and reactivating', () => {
   it("the person's open session gets 403 'usuario inactivo' at once, the login is refused; reactivating ends old sessions", async () => {
-    const applicant = await applicantSession(t);
-    expect((await mySession(applicant.token)).status).toBe(200);
+    const postulante = await postulanteSession(t);
+    expect((await mySession(postulante.token)).status).toBe(200);
 
-    const res = await adminCall<AdminUsuarioDetalle>(t, admin.token, 'POST', `usuarios/${applicant.id}/desactivar`);
+    const res = await adminCall<AdminUsuarioDetalle>(t, admin.token, 'POST', `usuarios/${postulante.id}/desactivar`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Se desactivó la cuenta: sus sesiones ya no funcionan y no podrá iniciar sesión.',
       optional: { cambio: true },
       data: [{ activo: false }],
     });
-    const blocked = await mySession(applicant.token);
+    const blocked = await mySession(postulante.token);
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('usuario inactivo');
     const relogin = await call(t.app, {
       method: 'POST',
       url: '/api/auth/loginPostulant',
-      payload: { email: applicant.email, password: applicant.password },
+      payload: { email: postulante.email, password: postulante.password },
     });
     expect(relogin.status).toBe(403);
     expect(relogin.body.message).toBe('Tu cuenta está desactivada. Comunícate con soporte para reactivarla.');
 
-    const again = await adminCall(t, admin.token, 'POST', `usuarios/${applicant.id}/desactivar`);
+    const again = await adminCall(t, admin.token, 'POST', `usuarios/${postulante.id}/desactivar`);
     expect(again.body).toMatchObject({ message: 'La cuenta ya estaba desactivada.', optional: { cambio: false } });
 
-    const back = await adminCall<AdminUsuarioDetalle>(t, admin.token, 'POST', `usuarios/${applicant.id}/reactivar`);
+    const back = await adminCall<AdminUsuarioDetalle>(t, admin.token, 'POST', `usuarios/${postulante.id}/reactivar`);
     expect(back.body).toMatchObject({
       message: 'Se reactivó la cuenta: deberá iniciar sesión de nuevo.',
       data: [{ activo: true, sesiones_activas: 0 }],
     });
-    expect(await t.db.select().from(sesion).where(eq(sesion.usuario_id, applicant.id))).toHaveLength(0);
-    expect((await mySession(applicant.token)).status).toBe(401);
-    expect((await mySession(await login(t.app, applicant))).status).toBe(200);
-    expect((await adminCall(t, admin.token, 'POST', `usuarios/${applicant.id}/reactivar`)).body.message).toBe(
+    expect(await t.db.select().from(sesion).where(eq(sesion.usuario_id, postulante.id))).toHaveLength(0);
+    expect((await mySession(postulante.token)).status).toBe(401);
+    expect((await mySession(await login(t.app, postulante))).status).toBe(200);
+    expect((await adminCall(t, admin.token, 'POST', `usuarios/${postulante.id}/reactivar`)).body.message).toBe(
       'La cuenta ya estaba activa.',
     );
 
-    expect((await auditRows(t, 'usuario', applicant.id)).map((a) => [a.accion, a.antes, a.despues])).toEqual([
+    expect((await auditRows(t, 'usuario', postulante.id)).map((a) => [a.accion, a.antes, a.despues])).toEqual([
       ['usuario.desactivar', { activo: true }, { activo: false }],
       ['usuario.reactivar', { activo: false }, { activo: true, sesiones_cerradas: 1 }],
     ]);
@@ -148,50 +148,50 @@ describe('deactivating and reactivating', () => {
 
 describe('flags', () => {
   it('isDev turns the developer mode on and off (auth/isDev answers it); the same value changes nothing', async () => {
-    const company = await companySession(t);
-    const res = await adminCall(t, admin.token, 'PATCH', `usuarios/${company.id}/isDev`, { is_dev: true });
+    const empresa = await empresaSession(t);
+    const res = await adminCall(t, admin.token, 'PATCH', `usuarios/${empresa.id}/isDev`, { is_dev: true });
     expect(res.body).toMatchObject({ message: 'Se activó el modo desarrollador.', data: [{ is_dev: true }] });
-    const isDev = await call<boolean>(t.app, { method: 'POST', url: '/api/auth/isDev', token: company.token });
+    const isDev = await call<boolean>(t.app, { method: 'POST', url: '/api/auth/isDev', token: empresa.token });
     expect(isDev.body.data[0]).toBe(true);
-    expect((await adminCall(t, admin.token, 'PATCH', `usuarios/${company.id}/isDev`, { is_dev: 1 })).body.message).toBe('No hubo cambios.');
-    expect((await adminCall(t, admin.token, 'PATCH', `usuarios/${company.id}/isDev`, { is_dev: false })).body.message).toBe(
+    expect((await adminCall(t, admin.token, 'PATCH', `usuarios/${empresa.id}/isDev`, { is_dev: 1 })).body.message).toBe('No hubo cambios.');
+    expect((await adminCall(t, admin.token, 'PATCH', `usuarios/${empresa.id}/isDev`, { is_dev: false })).body.message).toBe(
       'Se desactivó el modo desarrollador.',
     );
-    const bad = await adminCall(t, admin.token, 'PATCH', `usuarios/${company.id}/isDev`, { is_dev: 'sí' });
+    const bad = await adminCall(t, admin.token, 'PATCH', `usuarios/${empresa.id}/isDev`, { is_dev: 'sí' });
     expect(bad.status).toBe(400);
     expect(bad.body.optional?.errors).toEqual({ is_dev: 'Envíe true o false' });
-    expect((await auditRows(t, 'usuario', company.id)).map((a) => a.accion)).toEqual(['usuario.is_dev', 'usuario.is_dev']);
+    expect((await auditRows(t, 'usuario', empresa.id)).map((a) => a.accion)).toEqual(['usuario.is_dev', 'usuario.is_dev']);
   });
 
   it('is_premium marks a company premium (its session says so); an applicant has no such flag (409)', async () => {
-    const company = await companySession(t);
-    const res = await adminCall<AdminUsuarioDetalle>(t, admin.token, 'PATCH', `usuarios/${company.id}/isPremium`, { is_premium: true });
+    const empresa = await empresaSession(t);
+    const res = await adminCall<AdminUsuarioDetalle>(t, admin.token, 'PATCH', `usuarios/${empresa.id}/isPremium`, { is_premium: true });
     expect(res.body).toMatchObject({
       message: 'La empresa ahora es premium: tiene el asistente de postulantes.',
       data: [{ organizacion: { is_premium: true } }],
     });
-    expect((await mySession(company.token)).body.data[0]!.is_premium).toBe(true);
-    const orgId = await orgIdOf(t, company.id);
+    expect((await mySession(empresa.token)).body.data[0]!.is_premium).toBe(true);
+    const orgId = await orgIdOf(t, empresa.id);
     expect((await auditRows(t, 'organizacion', orgId))[0]).toMatchObject({
       accion: 'organizacion.is_premium',
-      antes: { usuario_id: company.id, is_premium: false },
-      despues: { usuario_id: company.id, is_premium: true },
+      antes: { usuario_id: empresa.id, is_premium: false },
+      despues: { usuario_id: empresa.id, is_premium: true },
     });
-    const applicant = await applicantSession(t);
-    const no = await adminCall(t, admin.token, 'PATCH', `usuarios/${applicant.id}/isPremium`, { is_premium: true });
+    const postulante = await postulanteSession(t);
+    const no = await adminCall(t, admin.token, 'PATCH', `usuarios/${postulante.id}/isPremium`, { is_premium: true });
     expect(no.status).toBe(409);
     expect(no.body.message).toBe('Solo las empresas tienen la marca premium; los postulantes son premium con su membresía.');
   });
 
   it('non-admins get 404 and change nothing', async () => {
-    const company = await companySession(t);
-    const applicant = await applicantSession(t);
-    for (const token of [undefined, company.token]) {
-      expect((await adminCall(t, token, 'POST', `usuarios/${applicant.id}/desactivar`)).status).toBe(404);
-      expect((await adminCall(t, token, 'PATCH', `usuarios/${company.id}/isPremium`, { is_premium: true })).status).toBe(404);
-      expect((await adminCall(t, token, 'GET', `usuarios?q=${encodeURIComponent(applicant.email)}`)).status).toBe(404);
+    const empresa = await empresaSession(t);
+    const postulante = await postulanteSession(t);
+    for (const token of [undefined, empresa.token]) {
+      expect((await adminCall(t, token, 'POST', `usuarios/${postulante.id}/desactivar`)).status).toBe(404);
+      expect((await adminCall(t, token, 'PATCH', `usuarios/${empresa.id}/isPremium`, { is_premium: true })).status).toBe(404);
+      expect((await adminCall(t, token, 'GET', `usuarios?q=${encodeURIComponent(postulante.email)}`)).status).toBe(404);
     }
-    expect((await mySession(applicant.token)).status).toBe(200);
-    expect((await mySession(company.token)).body.data[0]!.is_premium).toBe(false);
+    expect((await mySession(postulante.token)).status).toBe(200);
+    expect((await mySession(empresa.token)).body.data[0]!.is_premium).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ import { FINALIZADA_JOB, finalizadaKey } from './finalizada.ts';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
-let company: Awaited<ReturnType<typeof empresa>>;
+let laEmpresa: Awaited<ReturnType<typeof empresa>>;
 let industrial: Awaited<ReturnType<typeof career>>;
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
   });
   t.clock.now = START;
-  company = await empresa(t);
+  laEmpresa = await empresa(t);
   industrial = await career(t, 'Ingeniería Industrial');
   // Whatever the app queued at start (the daily jobs of the real date) runs now, not in the middle of a story.
   await t.app.queue.drain();
@@ -45,7 +45,7 @@ const REQUISITOS = {
   conocimientos: [{ name: 'Excel', level: 'intermedio' as const, required: 'indispensable' as const }],
   idiomas: [{ name: 'Inglés', level: 'avanzado' as const, required: 'deseable' as const }],
 };
-const open = (patch = {}) => ofertaAprobada(t, company.organizacionId, [industrial], { ...REQUISITOS, ...patch });
+const open = (patch = {}) => ofertaAprobada(t, laEmpresa.organizacionId, [industrial], { ...REQUISITOS, ...patch });
 /** Lucía of the fixtures: Ingeniería Industrial, VIII ciclo, Cayma (Arequipa), Microsoft Excel avanzado, inglés intermedio. */
 const lucia = () => postulanteCon(t, {}, { paraPostular: true });
 const apply = (token: string, id_oferta: number) =>
@@ -53,7 +53,7 @@ const apply = (token: string, id_oferta: number) =>
     method: 'POST',
     url: '/api/postulanteOferta/create',
     token,
-    payload: { id_oferta, id_reclutador: company.organizacionId },
+    payload: { id_oferta, id_reclutador: laEmpresa.organizacionId },
   });
 const cancel = (token: string, id: number, id_oferta: number) =>
   call(t.app, { method: 'POST', url: '/api/postulanteOferta/removeById', token, payload: { id, id_oferta } });
@@ -198,7 +198,7 @@ describe('"no silence": an offer finished without choosing them', () => {
   const MAIL = 'el proceso terminó';
 
   /** Applicants of an offer in every state, written as the recruiter's review would leave them. */
-  async function applicants(ofertaId: number) {
+  async function postulantes(ofertaId: number) {
     const make = async (values: Partial<typeof postulacion.$inferInsert>) => {
       const user = await createUser(t.db, { role: ROLE.POSTULANTE, nombres: 'Diego Alonso' });
       const [p] = await t.db.select({ id: postulante.id }).from(postulante).where(eq(postulante.usuario_id, user.id));
@@ -224,8 +224,8 @@ describe('"no silence": an offer finished without choosing them', () => {
 
   it('the company finishes the offer: received, in-process and blocked applicants get one e-mail; finalists, discarded and cancelled none', async () => {
     const ofertaId = await open({ titulo: 'Practicante de Planeamiento' });
-    const who = await applicants(ofertaId);
-    const res = await call(t.app, { method: 'PATCH', url: '/api/oferta/finish', token: company.token, payload: { id_oferta: ofertaId } });
+    const who = await postulantes(ofertaId);
+    const res = await call(t.app, { method: 'PATCH', url: '/api/oferta/finish', token: laEmpresa.token, payload: { id_oferta: ofertaId } });
     expect(res.status).toBe(200);
     expect(await job(finalizadaKey(ofertaId))).toMatchObject({ tipo: FINALIZADA_JOB, estado: 'pendiente' });
 
@@ -264,15 +264,15 @@ describe('"no silence": an offer finished without choosing them', () => {
 
   it('checked again when sending: made finalist after the fan-out, no e-mail', async () => {
     const ofertaId = await open();
-    const who = await applicants(ofertaId);
-    await call(t.app, { method: 'PATCH', url: '/api/oferta/finish', token: company.token, payload: { id_oferta: ofertaId } });
+    const who = await postulantes(ofertaId);
+    await call(t.app, { method: 'PATCH', url: '/api/oferta/finish', token: laEmpresa.token, payload: { id_oferta: ofertaId } });
     // Only the fan-out runs: one job per applicant to tell.
     expect(await t.app.queue.runOne()).toBe(true);
-    const perApplicant = await t.db
+    const perPostulante = await t.db
       .select({ n: count() })
       .from(trabajo)
       .where(and(like(trabajo.clave, 'no_seleccionada:%'), eq(trabajo.estado, 'pendiente')));
-    expect(perApplicant[0]!.n).toBe(3);
+    expect(perPostulante[0]!.n).toBe(3);
     // The recruiter picks the received one as finalist before the mails go out.
     const [p] = await t.db
       .select({ id: postulacion.id })
@@ -294,7 +294,7 @@ describe('"no silence": an offer finished without choosing them', () => {
 
   it('the daily job finishing an offer past its deadline sends the same e-mails', async () => {
     const ofertaId = await open({ fin_convocatoria: addDays(limaToday(START), 1) });
-    const who = await applicants(ofertaId);
+    const who = await postulantes(ofertaId);
     t.clock.now = new Date(START.getTime() + 3 * 86_400_000);
     await scheduleFinalizarVencidas(t.db, limaToday(t.clock.now));
     await t.app.queue.drain();
@@ -308,8 +308,8 @@ describe('"no silence": an offer finished without choosing them', () => {
 
   it('removing an offer with applicants finishes it instead, and they are told', async () => {
     const ofertaId = await open();
-    const who = await applicants(ofertaId);
-    const res = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${ofertaId}`, token: company.token });
+    const who = await postulantes(ofertaId);
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${ofertaId}`, token: laEmpresa.token });
     expect(res.status).toBe(200);
     expect(res.body.optional).toMatchObject({ eliminada: false });
     await t.app.queue.drain();

@@ -97,16 +97,16 @@ describe('logging in to the right area', () => {
   });
 
   it('mySession gives the menu picture: the applicant photo or the company logo, null without one', async () => {
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
-    const token = (await loginAt(LOGIN.postulante, { email: applicant.email, password: applicant.password })).body.token as string;
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const token = (await loginAt(LOGIN.postulante, { email: elPostulante.email, password: elPostulante.password })).body.token as string;
     expect((await mySession(token)).body.data[0]?.foto).toBeNull();
-    await t.db.update(postulante).set({ foto: 'fotos/abc123.png' }).where(eq(postulante.usuario_id, applicant.id));
+    await t.db.update(postulante).set({ foto: 'fotos/abc123.png' }).where(eq(postulante.usuario_id, elPostulante.id));
     expect((await mySession(token)).body.data[0]?.foto).toBe('/uploads/fotos/abc123.png');
 
-    const company = await createUser(t.db, { role: ROLE.RECLUTADOR, nombreOrg: 'Andina Foods' });
-    await t.db.update(organizacion).set({ logo: 'logos/def456.jpeg' }).where(eq(organizacion.usuario_id, company.id));
-    const companyToken = (await loginAt(LOGIN.empresa, { email: company.email, password: company.password })).body.token as string;
-    expect((await mySession(companyToken)).body.data[0]?.foto).toBe('/uploads/logos/def456.jpeg');
+    const empresa = await createUser(t.db, { role: ROLE.RECLUTADOR, nombreOrg: 'Andina Foods' });
+    await t.db.update(organizacion).set({ logo: 'logos/def456.jpeg' }).where(eq(organizacion.usuario_id, empresa.id));
+    const empresaToken = (await loginAt(LOGIN.empresa, { email: empresa.email, password: empresa.password })).body.token as string;
+    expect((await mySession(empresaToken)).body.data[0]?.foto).toBe('/uploads/logos/def456.jpeg');
     expect((await mySession(undefined)).status).toBe(401);
   });
 
@@ -145,14 +145,14 @@ describe('refused logins', () => {
   });
 
   it('a deactivated account cannot log in and is told to contact support', async () => {
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE, active: false });
-    const recruiter = await createUser(t.db, { role: ROLE.RECLUTADOR, active: false });
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE, active: false });
+    const reclutador = await createUser(t.db, { role: ROLE.RECLUTADOR, active: false });
     expectRefused(
-      await loginAt(LOGIN.postulante, { email: applicant.email, password: applicant.password }),
+      await loginAt(LOGIN.postulante, { email: elPostulante.email, password: elPostulante.password }),
       403,
       AUTH_MESSAGES.deactivated,
     );
-    expectRefused(await loginAt(LOGIN.empresa, { email: recruiter.email, password: recruiter.password }), 403, AUTH_MESSAGES.deactivated);
+    expectRefused(await loginAt(LOGIN.empresa, { email: reclutador.email, password: reclutador.password }), 403, AUTH_MESSAGES.deactivated);
   });
 
   it('a deactivated account with a wrong password learns nothing about its state', async () => {
@@ -163,18 +163,18 @@ describe('refused logins', () => {
 
 describe('each login accepts only its own role', () => {
   it('a company account at the applicant login is guided to "Iniciar como empresa"', async () => {
-    const recruiter = await createUser(t.db, { role: ROLE.RECLUTADOR });
+    const reclutador = await createUser(t.db, { role: ROLE.RECLUTADOR });
     expectRefused(
-      await loginAt(LOGIN.postulante, { email: recruiter.email, password: recruiter.password }),
+      await loginAt(LOGIN.postulante, { email: reclutador.email, password: reclutador.password }),
       403,
       AUTH_MESSAGES.empresaArea,
     );
   });
 
   it('an applicant account at the company login is guided to "Iniciar como postulante"', async () => {
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE });
     expectRefused(
-      await loginAt(LOGIN.empresa, { email: applicant.email, password: applicant.password }),
+      await loginAt(LOGIN.empresa, { email: elPostulante.email, password: elPostulante.password }),
       403,
       AUTH_MESSAGES.postulanteArea,
     );
@@ -190,10 +190,10 @@ describe('each login accepts only its own role', () => {
   });
 
   it('the admin login answers applicants and companies exactly like a wrong password: it reveals nothing', async () => {
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
-    const recruiter = await createUser(t.db, { role: ROLE.RECLUTADOR });
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const reclutador = await createUser(t.db, { role: ROLE.RECLUTADOR });
     const unknown = await loginAt(LOGIN.admin, { email: 'nadie-registrado@prueba.pe', password: TEST_PASSWORD });
-    for (const user of [applicant, recruiter]) {
+    for (const user of [elPostulante, reclutador]) {
       const res = await loginAt(LOGIN.admin, { email: user.email, password: user.password });
       expectRefused(res, 401, AUTH_MESSAGES.wrongCredentials);
       expect(res.body).toEqual(unknown.body);
@@ -201,8 +201,8 @@ describe('each login accepts only its own role', () => {
   });
 
   it('a wrong-area refusal never hands out a session', async () => {
-    const recruiter = await createUser(t.db, { role: ROLE.RECLUTADOR });
-    const res = await loginAt(LOGIN.postulante, { email: recruiter.email, password: recruiter.password });
+    const reclutador = await createUser(t.db, { role: ROLE.RECLUTADOR });
+    const res = await loginAt(LOGIN.postulante, { email: reclutador.email, password: reclutador.password });
     expect(res.body.data).toEqual([]);
     expect(res.body.token).toBeUndefined();
   });

@@ -96,13 +96,13 @@ describe('who may call the section groups', () => {
     }
     const multiple = await call(t.app, { method: 'POST', url: '/api/formacionComplementaria/createMultiple', payload: { items: [] } });
     expect(multiple.status).toBe(401);
-    const asCompany = await call(t.app, {
+    const asEmpresa = await call(t.app, {
       method: 'POST',
       url: '/api/formacionComplementaria/createMultiple',
       token: empresa.token,
       payload: { items: [valid.formacionComplementaria] },
     });
-    expect(asCompany.status).toBe(403);
+    expect(asEmpresa.status).toBe(403);
   });
 });
 

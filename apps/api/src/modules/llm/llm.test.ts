@@ -86,7 +86,7 @@ beforeAll(async () => {
   vacia = await ofertaGratis(t, premium.organizacionId, 'Practicante de Calidad');
   ajena = await ofertaDestacadaPagada(t, rival.organizacionId, 'Practicante Minero');
 
-  // The featured offer: 23 students of Ingeniería Industrial (completeApplicantCv); two with advanced English.
+  // The featured offer: 23 students of Ingeniería Industrial (completePostulanteCv); two with advanced English.
   // Decisions: 3 discarded (1), 3 in process (2), 2 finalists (3), the rest none yet (0).
   const estados = [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let i = 0; i < estados.length; i++) {
@@ -138,9 +138,9 @@ describe('who may ask the assistant', () => {
   });
 
   it('an applicant or an administrator gets 403', async () => {
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE });
     const admin = await createUser(t.db, { role: ROLE.ADMIN });
-    for (const user of [applicant, admin]) {
+    for (const user of [elPostulante, admin]) {
       const token = await login(t.app, user);
       expect((await consultar(token, destacada, 'estudiantes de ingeniería industrial')).status).toBe(403);
       expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${destacada}`, token })).status).toBe(403);
@@ -571,8 +571,8 @@ describe('a free offer', () => {
     expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${gratis}`, token: premium.token })).status).toBe(200);
     // Who may call is checked first: no session 401, an applicant 403, another premium company 404.
     expect((await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=${id}` })).status).toBe(401);
-    const applicant = await login(t.app, await createUser(t.db, { role: ROLE.POSTULANTE }));
-    expect((await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=${id}`, token: applicant })).status).toBe(
+    const elPostulante = await login(t.app, await createUser(t.db, { role: ROLE.POSTULANTE }));
+    expect((await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=${id}`, token: elPostulante })).status).toBe(
       403,
     );
     expect((await call(t.app, { method: 'GET', url: `/api/llm/exportCSV/${gratis}?id_historial=${id}`, token: rival.token })).status).toBe(

@@ -65,12 +65,12 @@ describe('who may ask for Ofertas para ti', () => {
   ];
 
   it('no session: 401; a company or an administrator: 403', async () => {
-    const company = await empresa(t, 'Otra Empresa');
+    const laEmpresa = await empresa(t, 'Otra Empresa');
     const adminUser = await createUser(t.db, { role: ROLE.ADMIN });
     const admin = await login(t.app, adminUser);
     for (const url of urls) {
       expect((await get(url)).status, url).toBe(401);
-      expect((await get(url, company.token)).status, url).toBe(403);
+      expect((await get(url, laEmpresa.token)).status, url).toBe(403);
       expect((await get(url, admin)).status, url).toBe(403);
     }
   });
@@ -384,9 +384,9 @@ describe('the shared lists (the cache of docs/matching.md)', () => {
 
   it('an offer the administrator approves is recommended at once, and found by the public search', async () => {
     const antro = await career(t, 'Antropología');
-    const company = await empresa(t, 'Museo del Sur');
-    await ofertaAprobada(t, company.organizacionId, [antro], { titulo: 'Ya aprobada de Antropología' });
-    const pendiente = await ofertaAprobada(t, company.organizacionId, [antro], {
+    const laEmpresa = await empresa(t, 'Museo del Sur');
+    await ofertaAprobada(t, laEmpresa.organizacionId, [antro], { titulo: 'Ya aprobada de Antropología' });
+    const pendiente = await ofertaAprobada(t, laEmpresa.organizacionId, [antro], {
       titulo: 'Recién aprobada de Antropología',
       estado: 0,
       fecha_publicacion: null,
@@ -405,31 +405,31 @@ describe('the shared lists (the cache of docs/matching.md)', () => {
 
   it('an offer its company finishes or hides leaves the lists at once; shown again, it is back', async () => {
     const arq = await career(t, 'Arqueología');
-    const company = await empresa(t, 'Excavaciones Andinas');
-    const finalizar = await ofertaAprobada(t, company.organizacionId, [arq], { titulo: 'Se finalizará' });
-    const ocultar = await ofertaAprobada(t, company.organizacionId, [arq], { titulo: 'Se ocultará' });
-    await ofertaAprobada(t, company.organizacionId, [arq], { titulo: 'Sigue abierta' });
+    const laEmpresa = await empresa(t, 'Excavaciones Andinas');
+    const finalizar = await ofertaAprobada(t, laEmpresa.organizacionId, [arq], { titulo: 'Se finalizará' });
+    const ocultar = await ofertaAprobada(t, laEmpresa.organizacionId, [arq], { titulo: 'Se ocultará' });
+    await ofertaAprobada(t, laEmpresa.organizacionId, [arq], { titulo: 'Sigue abierta' });
     const me = await postulanteCon(t, { claves: 'arqueologia' });
     expect(await everywhere(me.token)).toEqual(['Se finalizará', 'Se ocultará', 'Sigue abierta']);
 
-    expect((await send('PATCH', '/api/oferta/finish', company.token, { id_oferta: finalizar })).status).toBe(200);
+    expect((await send('PATCH', '/api/oferta/finish', laEmpresa.token, { id_oferta: finalizar })).status).toBe(200);
     expect(await everywhere(me.token)).toEqual(['Se ocultará', 'Sigue abierta']);
-    expect((await send('PATCH', '/api/oferta/hidden', company.token, { id_oferta: ocultar, publicar: 0 })).status).toBe(200);
+    expect((await send('PATCH', '/api/oferta/hidden', laEmpresa.token, { id_oferta: ocultar, publicar: 0 })).status).toBe(200);
     expect(await everywhere(me.token)).toEqual(['Sigue abierta']);
-    expect((await send('PATCH', '/api/oferta/hidden', company.token, { id_oferta: ocultar, publicar: 1 })).status).toBe(200);
+    expect((await send('PATCH', '/api/oferta/hidden', laEmpresa.token, { id_oferta: ocultar, publicar: 1 })).status).toBe(200);
     expect(await everywhere(me.token)).toEqual(['Se ocultará', 'Sigue abierta']);
   });
 
   it('the applicant’s own marks are never stale: applying marks the offer, cancelling removes it, at once', async () => {
     const agro = await career(t, 'Agronomía');
-    const company = await empresa(t, 'Agrícola del Valle');
-    const oferta1 = await ofertaAprobada(t, company.organizacionId, [agro], { titulo: 'Cosecha' });
+    const laEmpresa = await empresa(t, 'Agrícola del Valle');
+    const oferta1 = await ofertaAprobada(t, laEmpresa.organizacionId, [agro], { titulo: 'Cosecha' });
     const me = await postulanteCon(t, { claves: 'agronomia' }, { paraPostular: true });
     const marks = async () => (await all('/api/oferta/recommended', me.token)).map((o) => [o.titulo, o.postulado]);
     expect(await marks()).toEqual([['Cosecha', false]]);
     const applied = await send('POST', '/api/postulanteOferta/create', me.token, {
       id_oferta: oferta1,
-      id_reclutador: company.organizacionId,
+      id_reclutador: laEmpresa.organizacionId,
     });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     expect(await marks()).toEqual([['Cosecha', true]]);
@@ -452,14 +452,14 @@ describe('the shared lists (the cache of docs/matching.md)', () => {
 
   it('pages from the cached list are exactly the pages the SQL gives: scopes, order, totals, marks, cancelled ones', async () => {
     const antro = await career(t, 'Antropología Social');
-    const company = await empresa(t, 'Consultora Social');
+    const laEmpresa = await empresa(t, 'Consultora Social');
     const ago = (days: number) => new Date(START.getTime() - days * DAY);
     const ids: number[] = [];
     // 14 offers: own department (Arequipa, 4), virtual (0), Lima (15), abroad (26); one featured and paid.
     for (let i = 0; i < 14; i++) {
       const id_region = [4, 0, 15, 26][i % 4]!;
       ids.push(
-        await ofertaAprobada(t, company.organizacionId, [antro], {
+        await ofertaAprobada(t, laEmpresa.organizacionId, [antro], {
           titulo: `Antropología ${String(i).padStart(2, '0')}`,
           id_region,
           fecha_publicacion: ago(i),

@@ -13,13 +13,13 @@ import type { OfertaDetallePostulante, OfertaInformativa } from '@practiperu/sha
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
-let company: Awaited<ReturnType<typeof empresa>>;
+let laEmpresa: Awaited<ReturnType<typeof empresa>>;
 let industrial: Awaited<ReturnType<typeof career>>;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
   t.clock.now = START;
-  company = await empresa(t);
+  laEmpresa = await empresa(t);
   industrial = await career(t, 'Ingeniería Industrial');
 });
 afterAll(async () => t?.close());
@@ -31,7 +31,7 @@ const get = <T = OfertaDetallePostulante>(url: string, token?: string) => call<T
 const NOT_FOUND = 'No se encontró la oferta.';
 
 /** n other applicants with an application to the offer (cancelled ones when asked). */
-async function applications(ofertaId: number, n: number, cancelled = false) {
+async function postulaciones(ofertaId: number, n: number, cancelled = false) {
   for (let i = 0; i < n; i++) {
     const other = await postulanteCon(t);
     await t.db
@@ -43,7 +43,7 @@ async function applications(ofertaId: number, n: number, cancelled = false) {
 describe('an applicant opens an offer', () => {
   it('sees the card, the structured fields, the sections as HTML and the salary only when shown', async () => {
     const me = await postulanteCon(t);
-    const id = await ofertaAprobada(t, company.organizacionId, [industrial], {
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], {
       ciclo: [3, 4],
       idiomas: [{ name: 'Inglés', level: 'intermedio', required: 'deseable' }],
       conocimientos: [{ name: 'Microsoft Excel', level: 'avanzado', required: 'indispensable' }],
@@ -58,7 +58,7 @@ describe('an applicant opens an offer', () => {
       titulo: 'Practicante de Mejora Continua',
       nombre_org: 'Andina Logística',
       // The apply bar sends it back as id_reclutador (the offer's company); the server still checks it.
-      id_reclutador: company.organizacionId,
+      id_reclutador: laEmpresa.organizacionId,
       estado: 1,
       estado_texto: 'Vigente',
       vigente: true,
@@ -97,11 +97,11 @@ describe('an applicant opens an offer', () => {
 
   it('a free offer with 15 active applications says the company reviews the first 15 first; cancelled ones do not count', async () => {
     const me = await postulanteCon(t);
-    const id = await ofertaAprobada(t, company.organizacionId, [industrial]);
-    await applications(id, 14);
-    await applications(id, 3, true);
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial]);
+    await postulaciones(id, 14);
+    await postulaciones(id, 3, true);
     expect((await get(`/api/oferta/id/${id}`, me.token)).body.data[0]).not.toHaveProperty('max_free_postulantes');
-    await applications(id, 1);
+    await postulaciones(id, 1);
     expect((await get(`/api/oferta/id/${id}`, me.token)).body.data[0]).toMatchObject({
       max_free_postulantes: 15,
       aviso_max_free: 'Esta oferta gratuita ya recibió 15 postulaciones: la empresa revisa primero las 15 primeras. Aún puedes postular.',
@@ -115,10 +115,10 @@ describe('an applicant opens an offer', () => {
   it('pending, rejected, hidden, removed and non-existing offers are 404; an id that is not a number 400', async () => {
     const me = await postulanteCon(t);
     const ids = [
-      await ofertaAprobada(t, company.organizacionId, [industrial], { estado: 0, fecha_publicacion: null }),
-      await ofertaAprobada(t, company.organizacionId, [industrial], { estado: 2, mensaje_rechazado: 'No cumple la Ley 28518.' }),
-      await ofertaAprobada(t, company.organizacionId, [industrial], { publicar: 0 }),
-      await ofertaAprobada(t, company.organizacionId, [industrial], { eliminado_en: START }),
+      await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], { estado: 0, fecha_publicacion: null }),
+      await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], { estado: 2, mensaje_rechazado: 'No cumple la Ley 28518.' }),
+      await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], { publicar: 0 }),
+      await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], { eliminado_en: START }),
       999_999,
     ];
     for (const id of ids) {
@@ -135,7 +135,7 @@ describe('an applicant opens an offer', () => {
 
   it('a finished offer still opens, as Finalizó, without the apply action', async () => {
     const me = await postulanteCon(t);
-    const id = await ofertaAprobada(t, company.organizacionId, [industrial], { finaliza: START });
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], { finaliza: START });
     expect((await get(`/api/oferta/id/${id}`, me.token)).body.data[0]).toMatchObject({
       estado_texto: 'Finalizó',
       vigente: false,
@@ -147,7 +147,7 @@ describe('an applicant opens an offer', () => {
   it('an offer they applied to stays open to them when the company hides it, with their application and its status', async () => {
     const me = await postulanteCon(t);
     const other = await postulanteCon(t);
-    const id = await ofertaAprobada(t, company.organizacionId, [industrial]);
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial]);
     const [p] = await t.db
       .insert(postulacion)
       .values({ postulante_id: me.postulanteId, oferta_id: id, estado: 2, revisado: 1, creado_en: START })
@@ -206,7 +206,7 @@ describe('an applicant opens an offer', () => {
 
   it('getTipoOferta answers the type and the payment state of a visible offer', async () => {
     const me = await postulanteCon(t);
-    const id = await ofertaAprobada(t, company.organizacionId, [industrial], { tipo: 1, estado_pago: 1, destacado_desde: START });
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], { tipo: 1, estado_pago: 1, destacado_desde: START });
     const res = await get<number>(`/api/oferta/getTipoOferta/${id}`, me.token);
     expect(res.body).toMatchObject({ state: true, data: [1], optional: { estado_pago: 1 } });
   });
@@ -214,8 +214,8 @@ describe('an applicant opens an offer', () => {
 
 describe('companies keep their own view', () => {
   it('a company opens its own offer as before and gets 404 for another company’s', async () => {
-    const id = await ofertaAprobada(t, company.organizacionId, [industrial]);
-    const own = await get<OfertaDetalle>(`/api/oferta/id/${id}`, company.token);
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial]);
+    const own = await get<OfertaDetalle>(`/api/oferta/id/${id}`, laEmpresa.token);
     expect(own.status).toBe(200);
     expect(own.body.data[0]).toMatchObject({ id, total_postulantes: 0, vigente: true });
     const rival = await empresa(t, 'Minera del Sur');
@@ -239,10 +239,10 @@ describe('companies keep their own view', () => {
   });
 
   it('total_postulantes counts active applications only', async () => {
-    const id = await ofertaAprobada(t, company.organizacionId, [industrial]);
-    await applications(id, 2);
-    await applications(id, 1, true);
-    const own = await get<OfertaDetalle>(`/api/oferta/id/${id}`, company.token);
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial]);
+    await postulaciones(id, 2);
+    await postulaciones(id, 1, true);
+    const own = await get<OfertaDetalle>(`/api/oferta/id/${id}`, laEmpresa.token);
     expect(own.body.data[0]!.total_postulantes).toBe(2);
   });
 });

@@ -139,7 +139,7 @@ export async function finishExpired(db: DbOrTx, today: string, now: Date): Promi
 }
 
 /** A pending payment of an offer whose featured status the company gave up is withdrawn (estado 3). */
-export async function withdrawPendingPayments(tx: DbOrTx, ofertaId: number, motivo: string, now: Date): Promise<number> {
+export async function withdrawPendingPagos(tx: DbOrTx, ofertaId: number, motivo: string, now: Date): Promise<number> {
   const rows = await tx
     .update(pago)
     .set({ estado: 3, motivo, actualizado_en: now })

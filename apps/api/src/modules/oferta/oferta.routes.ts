@@ -160,7 +160,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(ofertaApi, 'getTotalOfferAvailable'),
     handler: async (request) => {
-      const c = await service.totalOfferAvailable(userId(request));
+      const c = await service.totalOfertaAvailable(userId(request));
       return ok([c.disponibles], '', { total: c.total, usadas: c.usadas, periodo: c.periodo, renueva: c.renueva });
     },
   });

@@ -57,8 +57,8 @@ export const OFERTA_API_MESSAGES = {
   shown: 'La oferta se muestra a los postulantes.',
   removed: 'Se eliminó la oferta.',
   finishedInstead: 'La oferta tiene postulantes: se finalizó en lugar de eliminarse, y ellos la verán como finalizada.',
-  notFeatured: 'Esta oferta no es destacada.',
-  paymentValidated: 'El pago de esta oferta ya fue validado: ya no se puede cancelar el destacado.',
+  notDestacado: 'Esta oferta no es destacada.',
+  pagoValidated: 'El pago de esta oferta ya fue validado: ya no se puede cancelar el destacado.',
   cancelRejected: 'Esta oferta fue rechazada: puedes eliminarla o duplicarla.',
   nowFree: 'Se canceló el destacado: tu oferta ahora es gratuita.',
   removedNoQuota: 'Se canceló el destacado. No tenías publicaciones gratuitas disponibles este mes, así que se eliminó la oferta.',
@@ -400,7 +400,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     return { tipo: o.tipo, estado_pago: o.estado_pago };
   }
 
-  async function totalOfferAvailable(usuarioId: number): Promise<CupoGratis> {
+  async function totalOfertaAvailable(usuarioId: number): Promise<CupoGratis> {
     const org = await organizacionOf(db, usuarioId);
     return cupo(db, org.id, deps.now());
   }
@@ -439,7 +439,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       }
       return { eliminada: false };
     }
-    await repo.withdrawPendingPayments(tx, o.id, motivo, now);
+    await repo.withdrawPendingPagos(tx, o.id, motivo, now);
     await repo.updateOferta(tx, o.id, { eliminado_en: now, actualizado_en: now });
     return { eliminada: true };
   }
@@ -462,8 +462,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     return db.transaction(async (tx) => {
       await repo.lockOrganizacion(tx, org.id);
       const o = await ownOrThrow(tx, org.id, id, true);
-      if (o.tipo !== TIPO_OFERTA.DESTACADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.notFeatured);
-      if (o.estado_pago === ESTADO_PAGO.VALIDADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.paymentValidated);
+      if (o.tipo !== TIPO_OFERTA.DESTACADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.notDestacado);
+      if (o.estado_pago === ESTADO_PAGO.VALIDADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.pagoValidated);
       // A rejected offer is not made free (it would spend a publication on an offer nobody sees): remove or duplicate it.
       if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.cancelRejected);
       const c = await cupo(tx, org.id, now);
@@ -471,7 +471,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         const { eliminada } = await removeLocked(tx, o, now, OFERTA_API_MESSAGES.withdrawnCancel);
         return { tipo: o.tipo, eliminada };
       }
-      await repo.withdrawPendingPayments(tx, o.id, OFERTA_API_MESSAGES.withdrawnCancel, now);
+      await repo.withdrawPendingPagos(tx, o.id, OFERTA_API_MESSAGES.withdrawnCancel, now);
       await repo.updateOferta(tx, o.id, {
         tipo: TIPO_OFERTA.GRATIS,
         estado_pago: null,
@@ -502,7 +502,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     latest,
     titulo,
     tipo,
-    totalOfferAvailable,
+    totalOfertaAvailable,
     finish,
     setPublicar,
     remove,

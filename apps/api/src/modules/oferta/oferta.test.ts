@@ -43,11 +43,11 @@ afterEach(() => {
   t.clock.now = START;
 });
 
-async function company(nombreOrg = 'Andina Logística') {
+async function empresa(nombreOrg = 'Andina Logística') {
   const user = await createUser(t.db, { role: ROLE.RECLUTADOR, nombreOrg });
   return { ...user, token: await login(t.app, user) };
 }
-async function applicant() {
+async function postulante() {
   const user = await createUser(t.db, { role: ROLE.POSTULANTE });
   return { ...user, token: await login(t.app, user) };
 }
@@ -59,7 +59,7 @@ const send = <T = unknown>(method: 'POST' | 'PUT' | 'PATCH', url: string, token?
 const create = (token: string | undefined, payload: Payload) => send<OfertaCreada>('POST', '/api/oferta/create', token, payload);
 
 /** A pre-professional offer in Cayma, Arequipa, for university students of Ingeniería Industrial, VII–VIII ciclo. */
-function offer(patch: Payload = {}): Payload {
+function laOferta(patch: Payload = {}): Payload {
   return {
     titulo: 'Practicante de Mejora Continua',
     funciones: '<p>Apoyar en proyectos de <strong>mejora continua</strong> y control de indicadores de planta.</p>',
@@ -87,7 +87,7 @@ function offer(patch: Payload = {}): Payload {
 }
 
 async function published(token: string, patch: Payload = {}): Promise<number> {
-  const res = await create(token, offer(patch));
+  const res = await create(token, laOferta(patch));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data[0]!.id_oferta;
 }
@@ -109,8 +109,8 @@ const FORBIDDEN = 'No tiene permiso para realizar esta acción.';
 
 describe('publishing a free offer', () => {
   it('saves it pending review, with the spec toast, and takes a free publication', async () => {
-    const me = await company();
-    const res = await create(me.token, offer());
+    const me = await empresa();
+    const res = await create(me.token, laOferta());
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ state: true, message: 'Se guardó tu convocatoria' });
     expect(res.body.data[0]).toMatchObject({ titulo: 'Practicante de Mejora Continua', tipo: 0, alias: 'practicante-de-mejora-continua' });
@@ -134,7 +134,7 @@ describe('publishing a free offer', () => {
   });
 
   it('an empty form gets every message of the spec at once', async () => {
-    const me = await company();
+    const me = await empresa();
     const res = await create(me.token, {});
     expect(res.status).toBe(400);
     expect(res.body.state).toBe(false);
@@ -154,7 +154,7 @@ describe('publishing a free offer', () => {
   });
 
   it('each field rule answers with its own message', async () => {
-    const me = await company();
+    const me = await empresa();
     const cases: [Payload, string, string][] = [
       [{ titulo: 'Prac' }, 'titulo', 'Mínimo 5 caracteres'],
       [{ titulo: 'x'.repeat(151) }, 'titulo', 'Máximo 150 caracteres'],
@@ -187,7 +187,7 @@ describe('publishing a free offer', () => {
       [{ horario: 'Nocturno' }, 'horario', 'Seleccione un horario'],
     ];
     for (const [patch, field, message] of cases) {
-      const res = await create(me.token, offer(patch));
+      const res = await create(me.token, laOferta(patch));
       expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.optional?.errors?.[field], field).toBe(message);
     }
@@ -200,7 +200,7 @@ describe('publishing a free offer', () => {
   });
 
   it('careers come from the list: names joined as profesion, keys kept for matching', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { carreras: [contabilidad, administracion] });
     expect(await row(id)).toMatchObject({
       profesion: 'Contabilidad, Administración',
@@ -208,7 +208,7 @@ describe('publishing a free offer', () => {
       claves: ['contabilidad', 'administracion'],
     });
 
-    const unknown = await create(me.token, offer({ carreras: [999_999] }));
+    const unknown = await create(me.token, laOferta({ carreras: [999_999] }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.optional?.errors).toEqual({ carreras: 'Seleccione carreras de la lista' });
 
@@ -217,13 +217,13 @@ describe('publishing a free offer', () => {
       .from(carrera)
       .orderBy(desc(sql`length(${carrera.nombre})`))
       .limit(6);
-    const tooLong = await create(me.token, offer({ carreras: longest.map((c) => c.id) }));
+    const tooLong = await create(me.token, laOferta({ carreras: longest.map((c) => c.id) }));
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.optional?.errors).toEqual({ carreras: 'Máximo 300 caracteres' });
   });
 
   it('names of lists and places are checked against the reference data and stored as it spells them', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, {
       region: 'cualquiera',
       provincia: 'arequipa',
@@ -250,14 +250,14 @@ describe('publishing a free offer', () => {
       [{ conocimientos: [{ name: 'Telepatía', level: 'básico' }] }, 'conocimientos.0.name', 'Seleccione un conocimiento de la lista'],
     ];
     for (const [patch, field, message] of cases) {
-      const res = await create(me.token, offer(patch));
+      const res = await create(me.token, laOferta(patch));
       expect(res.status, field).toBe(400);
       expect(res.body.optional?.errors?.[field], field).toBe(message);
     }
   });
 
   it('a virtual offer has no place; abroad is Extranjero with its country', async () => {
-    const me = await company();
+    const me = await empresa();
     const virtual = await published(me.token, { modalidad_tiempo: 'Virtual' });
     expect(await row(virtual)).toMatchObject({ id_region: 0, region: '', provincia: '', distrito: '', pais: 'Perú' });
     const abroad = await published(me.token, { id_region: 26, pais: 'Chile', provincia: 'Santiago', distrito: 'Las Condes' });
@@ -265,7 +265,7 @@ describe('publishing a free offer', () => {
   });
 
   it('a part-time offer may leave the salary empty, which is stored as 0', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { horario: 'Jornada parcial', salario: '' });
     expect(await row(id)).toMatchObject({ horario: 'Tiempo parcial', salario: 0 });
   });
@@ -289,7 +289,7 @@ describe('rich text is sanitized with an allowlist (XSS)', () => {
   ];
 
   it('strips scripts, event handlers, styles, frames and javascript: links; keeps the formatting', async () => {
-    const me = await company();
+    const me = await empresa();
     for (const html of payloads) {
       const id = await published(me.token, { tipo: 1, funciones: html, beneficios: html });
       const stored = await row(id);
@@ -303,7 +303,7 @@ describe('rich text is sanitized with an allowlist (XSS)', () => {
   });
 
   it('links open in a new tab without referrer, and allowed tags survive', async () => {
-    const me = await company();
+    const me = await empresa();
     const html =
       '<h2>Tareas</h2><p><strong>Control</strong> <em>diario</em> <u>de</u> <b>stock</b> <i>y</i></p><ol><li>Kardex</li></ol>' +
       '<blockquote>Cita</blockquote><h4>Más</h4><p><a href="https://www.sunat.gob.pe">SUNAT</a> <a href="mailto:rrhh@andina.pe">correo</a></p>';
@@ -316,8 +316,8 @@ describe('rich text is sanitized with an allowlist (XSS)', () => {
   });
 
   it('a text that is only a script is empty once sanitized: Requerido', async () => {
-    const me = await company();
-    const res = await create(me.token, offer({ funciones: '<script>alert("hola mundo")</script>' }));
+    const me = await empresa();
+    const res = await create(me.token, laOferta({ funciones: '<script>alert("hola mundo")</script>' }));
     expect(res.status).toBe(400);
     expect(res.body.optional?.errors).toEqual({ funciones: 'Requerido' });
   });
@@ -325,28 +325,28 @@ describe('rich text is sanitized with an allowlist (XSS)', () => {
 
 describe('deadlines in Lima', () => {
   it('at 23:30 in Lima it is still that day: today is accepted, yesterday is too short', async () => {
-    const me = await company();
+    const me = await empresa();
     // 11 March 04:30 UTC is 10 March 23:30 in Lima.
     t.clock.now = new Date('2027-03-11T04:30:00Z');
-    expect((await create(me.token, offer({ fin_convocatoria: '2027-03-10' }))).status).toBe(201);
-    const late = await create(me.token, offer({ fin_convocatoria: '2027-03-09' }));
+    expect((await create(me.token, laOferta({ fin_convocatoria: '2027-03-10' }))).status).toBe(201);
+    const late = await create(me.token, laOferta({ fin_convocatoria: '2027-03-09' }));
     expect(late.status).toBe(400);
     expect(late.body.optional?.errors).toEqual({ fin_convocatoria: 'El plazo para postular es muy corto' });
     // Half an hour later it is the 11th in Lima.
     t.clock.now = new Date('2027-03-11T05:00:00Z');
-    expect((await create(me.token, offer({ fin_convocatoria: '2027-03-10' }))).body.optional?.errors).toEqual({
+    expect((await create(me.token, laOferta({ fin_convocatoria: '2027-03-10' }))).body.optional?.errors).toEqual({
       fin_convocatoria: 'El plazo para postular es muy corto',
     });
   });
 
   it('at most 15 days ahead for free offers, 30 for featured ones', async () => {
-    const me = await company();
-    expect((await create(me.token, offer({ fin_convocatoria: addDays(TODAY, 15) }))).status).toBe(201);
-    expect((await create(me.token, offer({ fin_convocatoria: addDays(TODAY, 16) }))).body.optional?.errors).toEqual({
+    const me = await empresa();
+    expect((await create(me.token, laOferta({ fin_convocatoria: addDays(TODAY, 15) }))).status).toBe(201);
+    expect((await create(me.token, laOferta({ fin_convocatoria: addDays(TODAY, 16) }))).body.optional?.errors).toEqual({
       fin_convocatoria: 'El plazo máximo para postular es de 15 días',
     });
-    expect((await create(me.token, offer({ tipo: 1, fin_convocatoria: addDays(TODAY, 30) }))).status).toBe(201);
-    expect((await create(me.token, offer({ tipo: 1, fin_convocatoria: addDays(TODAY, 31) }))).body.optional?.errors).toEqual({
+    expect((await create(me.token, laOferta({ tipo: 1, fin_convocatoria: addDays(TODAY, 30) }))).status).toBe(201);
+    expect((await create(me.token, laOferta({ tipo: 1, fin_convocatoria: addDays(TODAY, 31) }))).body.optional?.errors).toEqual({
       fin_convocatoria: 'El plazo máximo para postular es de 30 días',
     });
   });
@@ -356,7 +356,7 @@ describe('the free quota: 3 free offers per calendar month in Lima (decision 010
   const available = (token: string) => get<number>('/api/oferta/getTotalOfferAvailable', token);
 
   it('counts down, refuses the fourth with 409, still takes featured offers, and renews on the 1st in Lima', async () => {
-    const me = await company();
+    const me = await empresa();
     const res = await available(me.token);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([3]);
@@ -364,31 +364,31 @@ describe('the free quota: 3 free offers per calendar month in Lima (decision 010
 
     for (let i = 0; i < 3; i++) await published(me.token);
     expect((await available(me.token)).body.data).toEqual([0]);
-    const fourth = await create(me.token, offer());
+    const fourth = await create(me.token, laOferta());
     expect(fourth.status).toBe(409);
     expect(fourth.body.message).toBe(
       'Ya usaste tus 3 publicaciones gratuitas de este mes. Publica un aviso destacado o espera al 1 de abril de 2027.',
     );
-    expect((await create(me.token, offer({ tipo: 1 }))).status).toBe(201);
+    expect((await create(me.token, laOferta({ tipo: 1 }))).status).toBe(201);
 
     // 31 March 23:59 in Lima is still March; 1 April 00:00 in Lima (05:00 UTC) is a new month.
     t.clock.now = new Date('2027-04-01T04:59:00Z');
     expect((await available(me.token)).body.data).toEqual([0]);
     t.clock.now = new Date('2027-04-01T05:00:00Z');
     expect((await available(me.token)).body.data).toEqual([3]);
-    expect((await create(me.token, offer())).status).toBe(201);
+    expect((await create(me.token, laOferta())).status).toBe(201);
   });
 
   it('removing an offer does not give its free publication back', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token);
     expect((await send('POST', `/api/oferta/removeMyOffer/${id}`, me.token)).status).toBe(200);
     expect((await available(me.token)).body.data).toEqual([2]);
   });
 
   it('concurrent publications cannot take more than the quota', async () => {
-    const me = await company();
-    const results = await Promise.all(Array.from({ length: 6 }, () => create(me.token, offer())));
+    const me = await empresa();
+    const results = await Promise.all(Array.from({ length: 6 }, () => create(me.token, laOferta())));
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);
     expect((await available(me.token)).body.data).toEqual([0]);
@@ -412,10 +412,10 @@ describe('editing a pending offer', () => {
   const update = (token: string | undefined, payload: Payload) => send<OfertaCreada>('PUT', '/api/oferta/update', token, payload);
 
   it('saves the new values; the type stays the stored one', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token);
     const res = await update(me.token, {
-      ...offer({ titulo: 'Practicante de Calidad', tipo: 1, carreras: [industrial, administracion] }),
+      ...laOferta({ titulo: 'Practicante de Calidad', tipo: 1, carreras: [industrial, administracion] }),
       id_oferta: id,
     });
     expect(res.status).toBe(200);
@@ -432,46 +432,50 @@ describe('editing a pending offer', () => {
   });
 
   it('approved offers cannot be modified (409), nor rejected ones', async () => {
-    const me = await company();
+    const me = await empresa();
     const approved = await published(me.token);
     await approve(approved);
-    const res = await update(me.token, { ...offer({ titulo: 'Otro título' }), id_oferta: approved });
+    const res = await update(me.token, { ...laOferta({ titulo: 'Otro título' }), id_oferta: approved });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Esta oferta ya fue aprobada y no se puede modificar. Puedes duplicarla para publicar una nueva.');
     expect((await row(approved)).titulo).toBe('Practicante de Mejora Continua');
 
     const rejected = await published(me.token);
     await reject(rejected);
-    const again = await update(me.token, { ...offer(), id_oferta: rejected });
+    const again = await update(me.token, { ...laOferta(), id_oferta: rejected });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Esta oferta fue rechazada y no se puede modificar. Duplícala para corregirla y publicarla de nuevo.');
   });
 
   it("another company's offer is 404 and stays untouched; the id is required", async () => {
-    const owner = await company();
+    const owner = await empresa();
     const id = await published(owner.token);
-    const intruder = await company('Otra Empresa');
-    const res = await update(intruder.token, { ...offer({ titulo: 'Robada' }), id_oferta: id });
+    const intruder = await empresa('Otra Empresa');
+    const res = await update(intruder.token, { ...laOferta({ titulo: 'Robada' }), id_oferta: id });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No se encontró la oferta.');
     expect((await row(id)).titulo).toBe('Practicante de Mejora Continua');
-    expect((await update(owner.token, offer())).body.optional?.errors).toEqual({ id_oferta: 'Requerido' });
+    expect((await update(owner.token, laOferta())).body.optional?.errors).toEqual({ id_oferta: 'Requerido' });
   });
 
   it('the deadline window counts from the creation day; featured offers keep their 30 days', async () => {
-    const me = await company();
+    const me = await empresa();
     const free = await published(me.token);
-    const featured = await published(me.token, { tipo: 1 });
+    const destacado = await published(me.token, { tipo: 1 });
     t.clock.now = new Date('2027-03-15T15:00:00Z');
-    expect((await update(me.token, { ...offer({ fin_convocatoria: '2027-03-25' }), id_oferta: free })).status).toBe(200);
-    expect((await update(me.token, { ...offer({ fin_convocatoria: '2027-03-26' }), id_oferta: free })).body.optional?.errors).toEqual({
+    expect((await update(me.token, { ...laOferta({ fin_convocatoria: '2027-03-25' }), id_oferta: free })).status).toBe(200);
+    expect((await update(me.token, { ...laOferta({ fin_convocatoria: '2027-03-26' }), id_oferta: free })).body.optional?.errors).toEqual({
       fin_convocatoria: 'El plazo máximo para postular es de 15 días',
     });
-    expect((await update(me.token, { ...offer({ fin_convocatoria: '2027-04-09' }), id_oferta: featured })).status).toBe(200);
-    expect((await update(me.token, { ...offer({ fin_convocatoria: '2027-04-10' }), id_oferta: featured })).body.optional?.errors).toEqual({
+    expect((await update(me.token, { ...laOferta({ fin_convocatoria: '2027-04-09' }), id_oferta: destacado })).status).toBe(200);
+    expect(
+      (await update(me.token, { ...laOferta({ fin_convocatoria: '2027-04-10' }), id_oferta: destacado })).body.optional?.errors,
+    ).toEqual({
       fin_convocatoria: 'El plazo máximo para postular es de 30 días',
     });
-    expect((await update(me.token, { ...offer({ fin_convocatoria: '2027-03-14' }), id_oferta: featured })).body.optional?.errors).toEqual({
+    expect(
+      (await update(me.token, { ...laOferta({ fin_convocatoria: '2027-03-14' }), id_oferta: destacado })).body.optional?.errors,
+    ).toEqual({
       fin_convocatoria: 'El plazo para postular es muy corto',
     });
   });
@@ -479,7 +483,7 @@ describe('editing a pending offer', () => {
 
 describe('reading one offer', () => {
   it('id/{id} and myId/{id}: the card, the structured fields and the texto', async () => {
-    const me = await company('Andina Logística');
+    const me = await empresa('Andina Logística');
     const id = await published(me.token, { idniveltec: 3, ciclo_tecnico: [1] });
     for (const path of ['id', 'myId']) {
       const res = await get<OfertaDetalle>(`/api/oferta/${path}/${id}`, me.token);
@@ -523,7 +527,7 @@ describe('reading one offer', () => {
   });
 
   it('a hidden salary is not sent; free text is escaped in texto', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { mostrar_salario: 0, otros_requisitos: '<b>Negrita</b> & más' });
     const d = (await get<OfertaDetalle>(`/api/oferta/id/${id}`, me.token)).body.data[0]!;
     expect(d.salario).toBeNull();
@@ -532,7 +536,7 @@ describe('reading one offer', () => {
   });
 
   it('myIdComplete/{id}: everything the edit and duplicate forms need', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { carreras: [contabilidad, industrial] });
     const res = await get<OfertaCompleta>(`/api/oferta/myIdComplete/${id}`, me.token);
     expect(res.status).toBe(200);
@@ -553,26 +557,26 @@ describe('reading one offer', () => {
   });
 
   it('myIdComplete/{id} of a rejected featured offer: its type and the reason, for the copy that corrects it', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { tipo: 1 });
     await reject(id, 'El título no describe el puesto.');
     const res = await get<OfertaCompleta>(`/api/oferta/myIdComplete/${id}`, me.token);
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({ tipo: 1, estado: 2, mensaje_rechazado: 'El título no describe el puesto.' });
     expect((await get(`/api/oferta/myIdComplete/${id}`, '')).status).toBe(401);
-    expect((await get(`/api/oferta/myIdComplete/${id}`, (await applicant()).token)).status).toBe(403);
-    expect((await get(`/api/oferta/myIdComplete/${id}`, (await company('Otra Empresa Sur')).token)).status).toBe(404);
+    expect((await get(`/api/oferta/myIdComplete/${id}`, (await postulante()).token)).status).toBe(403);
+    expect((await get(`/api/oferta/myIdComplete/${id}`, (await empresa('Otra Empresa Sur')).token)).status).toBe(404);
     expect((await get('/api/oferta/myIdComplete/abc', me.token)).status).toBe(400);
   });
 
   it("getTituloOferta and getTipoOferta answer for the company's own offers only", async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { tipo: 1 });
     expect((await get(`/api/oferta/getTituloOferta/${id}`, me.token)).body.data).toEqual(['Practicante de Mejora Continua']);
     const tipo = await get(`/api/oferta/getTipoOferta/${id}`, me.token);
     expect(tipo.body.data).toEqual([1]);
     expect(tipo.body.optional).toEqual({ estado_pago: null });
-    const intruder = await company('Otra Empresa');
+    const intruder = await empresa('Otra Empresa');
     for (const path of ['id', 'myId', 'myIdComplete', 'getTituloOferta', 'getTipoOferta']) {
       const res = await get(`/api/oferta/${path}/${id}`, intruder.token);
       expect(res.status, path).toBe(404);
@@ -581,7 +585,7 @@ describe('reading one offer', () => {
   });
 
   it('ids that do not exist are 404; ids that are not numbers are 400', async () => {
-    const me = await company();
+    const me = await empresa();
     expect((await get('/api/oferta/myId/999999', me.token)).status).toBe(404);
     const bad = await get('/api/oferta/myId/abc', me.token);
     expect(bad.status).toBe(400);
@@ -593,7 +597,7 @@ describe('Mis publicaciones', () => {
   const myList = (token: string, query = '') => get<OfertaCard>(`/api/oferta/myList${query}`, token);
 
   it('is paginated by the server (10 a page, newest first) and filtered by estado', async () => {
-    const me = await company();
+    const me = await empresa();
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
       t.clock.now = new Date(START.getTime() + i * 60_000);
@@ -623,17 +627,17 @@ describe('Mis publicaciones', () => {
   });
 
   it("shows only the company's own offers, never removed ones", async () => {
-    const me = await company();
+    const me = await empresa();
     const mine = await published(me.token);
     const removed = await published(me.token);
     await send('POST', `/api/oferta/removeMyOffer/${removed}`, me.token);
-    const other = await company('Otra Empresa');
+    const other = await empresa('Otra Empresa');
     await published(other.token);
     expect((await myList(me.token)).body.data.map((o) => o.id)).toEqual([mine]);
   });
 
   it('an approved offer is Vigente until the end of its deadline day in Lima', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { fin_convocatoria: '2027-03-11' });
     await approve(id);
     t.clock.now = new Date('2027-03-12T04:59:00Z'); // 11 March 23:59 in Lima
@@ -643,7 +647,7 @@ describe('Mis publicaciones', () => {
   });
 
   it('myLatestOffer: the five newest', async () => {
-    const me = await company();
+    const me = await empresa();
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
       t.clock.now = new Date(START.getTime() + i * 60_000);
@@ -656,7 +660,7 @@ describe('Mis publicaciones', () => {
 
 describe('finishing, hiding and removing', () => {
   it('finish: an approved offer stops now; again is 409; a pending one cannot be finished', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token);
     const pending = await send('PATCH', '/api/oferta/finish', me.token, { id_oferta: id });
     expect(pending.status).toBe(409);
@@ -677,7 +681,7 @@ describe('finishing, hiding and removing', () => {
   });
 
   it('hidden: publicar 0 hides, 1 shows again', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token);
     await approve(id);
     const hide = await send('PATCH', '/api/oferta/hidden', me.token, { id_oferta: id, publicar: 0 });
@@ -690,7 +694,7 @@ describe('finishing, hiding and removing', () => {
   });
 
   it('removeMyOffer hides it everywhere and withdraws a pending payment', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { tipo: 1 });
     const paid = await send('POST', '/api/pago/create', me.token, {
       id_oferta: id,
@@ -710,10 +714,10 @@ describe('finishing, hiding and removing', () => {
   });
 
   it("finish, hidden and remove on another company's offer are 404", async () => {
-    const owner = await company();
+    const owner = await empresa();
     const id = await published(owner.token);
     await approve(id);
-    const intruder = await company('Otra Empresa');
+    const intruder = await empresa('Otra Empresa');
     expect((await send('PATCH', '/api/oferta/finish', intruder.token, { id_oferta: id })).status).toBe(404);
     expect((await send('PATCH', '/api/oferta/hidden', intruder.token, { id_oferta: id, publicar: 0 })).status).toBe(404);
     expect((await send('POST', `/api/oferta/removeMyOffer/${id}`, intruder.token)).status).toBe(404);
@@ -726,7 +730,7 @@ describe('cancelling a featured offer', () => {
     send<{ tipo: number; eliminada: boolean }>('POST', `/api/oferta/cancelDestacado/${id}`, token);
 
   it('with free publications left it becomes free, its deadline within the free window, and a pending payment is withdrawn', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { tipo: 1, fin_convocatoria: addDays(TODAY, 30) });
     await send('POST', '/api/pago/create', me.token, { id_oferta: id, nro_operacion: 'CD-777', metodo_pago: 'Transferencia', monto: 69 });
     const res = await cancel(me.token, id);
@@ -744,7 +748,7 @@ describe('cancelling a featured offer', () => {
   });
 
   it('without free publications left the offer is removed', async () => {
-    const me = await company();
+    const me = await empresa();
     for (let i = 0; i < 3; i++) await published(me.token);
     const id = await published(me.token, { tipo: 1 });
     const res = await cancel(me.token, id);
@@ -756,7 +760,7 @@ describe('cancelling a featured offer', () => {
   });
 
   it('not after the payment is validated, not for free offers, not for rejected ones', async () => {
-    const me = await company();
+    const me = await empresa();
     const id = await published(me.token, { tipo: 1 });
     await t.db.update(oferta).set({ estado_pago: 1 }).where(eq(oferta.id, id));
     const validated = await cancel(me.token, id);
@@ -769,14 +773,14 @@ describe('cancelling a featured offer', () => {
     const r = await cancel(me.token, rejected);
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('Esta oferta fue rechazada: puedes eliminarla o duplicarla.');
-    const intruder = await company('Otra Empresa');
+    const intruder = await empresa('Otra Empresa');
     expect((await cancel(intruder.token, id)).status).toBe(404);
   });
 });
 
 describe('the daily job finishes offers past their deadline', () => {
   it('finishes approved offers whose deadline day has passed in Lima, and schedules the next day', async () => {
-    const me = await company();
+    const me = await empresa();
     const due = await published(me.token, { fin_convocatoria: '2027-03-12' });
     const today = await published(me.token, { fin_convocatoria: '2027-03-13' });
     const pending = await published(me.token, { fin_convocatoria: '2027-03-12' });
@@ -823,7 +827,7 @@ describe('only companies, only with a session', () => {
   ];
 
   it('no session: 401; an applicant: 403', async () => {
-    const student = await applicant();
+    const student = await postulante();
     for (const [method, url, payload] of calls) {
       const anonymous = await call(t.app, { method: method as 'GET', url, ...(payload ? { payload } : {}) });
       expect(anonymous.status, url).toBe(401);

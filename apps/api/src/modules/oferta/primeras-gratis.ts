@@ -2,7 +2,7 @@
  * The rule of a free offer's first applicants, with every moment it applies (in words: docs/applicants.md).
  *
  * A free offer (not featured with a validated payment) shows its company only its first `max_free_postulantes`
- * active applications (FREE_OFFER_MAX_APPLICANTS, 15, when the offer is created), by time of application:
+ * active applications (OFERTA_GRATUITA_MAX_POSTULANTES, 15, when the offer is created), by time of application:
  * - **applying**: the 16th and later enter blocked (`estado_evaluacion` 3) and are not scored (`entraBloqueada`);
  * - **the applicant's offer page** says the offer has reached its first 15 (`llena`);
  * - **the company's views**: a blocked application shows no personal data, takes no status and has no CV to

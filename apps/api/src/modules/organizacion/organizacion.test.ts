@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function company() {
+async function empresa() {
   const user = await createUser(t.db, { role: ROLE.RECLUTADOR, nombreOrg: 'Andina Logística', nombres: 'Jorge' });
   return { ...user, token: await login(t.app, user) };
 }
@@ -42,7 +42,7 @@ const location = { id_region: 4, region: 'Arequipa', distrito: 'cerro colorado',
 
 describe('the company account', () => {
   it('myAccount: everything the cuenta pages show, with the groups still to fill', async () => {
-    const me = await company();
+    const me = await empresa();
     const res = await myAccount(me.token);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -63,7 +63,7 @@ describe('the company account', () => {
   });
 
   it('the three forms save their own fields; the district is spelled as the reference data does', async () => {
-    const me = await company();
+    const me = await empresa();
     let res = await update(me.token, 'contact', contact);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Datos actualizados correctamente');
@@ -122,7 +122,7 @@ describe('the company account', () => {
   });
 
   it('each form answers with the spec messages', async () => {
-    const me = await company();
+    const me = await empresa();
     const cases: [string, object, string, string][] = [
       ['contact', { ...contact, correo_contacto: 'rrhh@' }, 'correo_contacto', 'Correo inválido'],
       ['contact', { ...contact, numero_contacto: '98765432a' }, 'numero_contacto', 'Sólo números'],
@@ -152,7 +152,7 @@ describe('the company account', () => {
 
 describe('the logo', () => {
   it('a new logo replaces the old one, whose file is removed; data[0] is its URL', async () => {
-    const me = await company();
+    const me = await empresa();
     const first = await uploadLogo(me.token, [logoPart(pngImage())]);
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Se actualizó el logo');
@@ -169,7 +169,7 @@ describe('the logo', () => {
   });
 
   it('judged by its bytes: 413 Error: Máximo 1MB, 415 Error: Solo imágenes png o jpg, 400 requerido', async () => {
-    const me = await company();
+    const me = await empresa();
     const big = Buffer.concat([pngImage(), Buffer.alloc(1_000_000)]);
     const tooLarge = await uploadLogo(me.token, [logoPart(big)]);
     expect(tooLarge.status).toBe(413);
@@ -188,7 +188,7 @@ describe('the logo', () => {
   });
 
   it('removeLogo: no logo (the page shows the fallback) and its file is gone', async () => {
-    const me = await company();
+    const me = await empresa();
     const url = (await uploadLogo(me.token, [logoPart(pngImage())])).body.data[0]!;
     const res = await call(t.app, { method: 'POST', url: '/api/organizacion/removeLogo', token: me.token });
     expect(res.status).toBe(200);

@@ -17,9 +17,9 @@ export const PAGO_API_MESSAGES = {
   duplicate: `Nro. de operación inválida (${DUPLICATE_MARKER}): ese número de operación ya fue registrado con este método de pago.`,
   pending: 'Ya enviaste un pago para esta oferta y lo estamos validando. Te avisaremos por correo.',
   validated: 'El pago de esta oferta ya fue validado.',
-  notFeatured: 'Esta oferta es gratuita: para destacarla, envía el pago con pass_to_destacado=1.',
+  notDestacado: 'Esta oferta es gratuita: para destacarla, envía el pago con pass_to_destacado=1.',
   cannotFeature: 'Solo las ofertas pendientes o aprobadas pueden pasar a destacadas.',
-  rejectedOffer: 'Esta oferta fue rechazada: no se puede pagar su destacado. Duplícala como destacada para publicarla de nuevo.',
+  rejectedOferta: 'Esta oferta fue rechazada: no se puede pagar su destacado. Duplícala como destacada para publicarla de nuevo.',
   finished: 'La convocatoria ya finalizó: no se puede destacar.',
 } as const;
 
@@ -47,11 +47,11 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
         const org = await organizacionOf(tx, usuarioId);
         const o = org ? await findOwnForUpdate(tx, org.id, data.id_oferta) : undefined;
         if (!org || !o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
-        if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', PAGO_API_MESSAGES.rejectedOffer);
+        if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', PAGO_API_MESSAGES.rejectedOferta);
         if (o.finaliza || o.fin_convocatoria < limaToday(now)) throw new AppError('CONFLICT', PAGO_API_MESSAGES.finished);
         if (o.tipo === TIPO_OFERTA.GRATIS) {
           // A free offer with no payment state, pending or approved, may become featured.
-          if (data.pass_to_destacado !== 1) throw new AppError('CONFLICT', PAGO_API_MESSAGES.notFeatured);
+          if (data.pass_to_destacado !== 1) throw new AppError('CONFLICT', PAGO_API_MESSAGES.notDestacado);
           if (o.estado_pago !== null) throw new AppError('CONFLICT', PAGO_API_MESSAGES.cannotFeature);
         } else if (o.estado_pago === ESTADO_PAGO.PENDIENTE) throw new AppError('CONFLICT', PAGO_API_MESSAGES.pending);
         else if (o.estado_pago === ESTADO_PAGO.VALIDADO) throw new AppError('CONFLICT', PAGO_API_MESSAGES.validated);

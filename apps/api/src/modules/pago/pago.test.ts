@@ -32,13 +32,13 @@ afterEach(() => {
 
 type Payload = Record<string, unknown>;
 
-async function company(nombreOrg = 'Contadores del Sur') {
+async function empresa(nombreOrg = 'Contadores del Sur') {
   const user = await createUser(t.db, { role: ROLE.RECLUTADOR, nombreOrg });
   return { ...user, token: await login(t.app, user) };
 }
 
 /** A featured (tipo 1) or free (tipo 0) offer for accounting students in Lima. */
-async function offerOf(token: string, tipo: 0 | 1 = 1): Promise<number> {
+async function ofertaOf(token: string, tipo: 0 | 1 = 1): Promise<number> {
   const res = await call<{ id_oferta: number }>(t.app, {
     method: 'POST',
     url: '/api/oferta/create',
@@ -67,7 +67,7 @@ async function offerOf(token: string, tipo: 0 | 1 = 1): Promise<number> {
 
 const pay = (token: string | undefined, payload: Payload) =>
   call<PagoCreado>(t.app, { method: 'POST', url: '/api/pago/create', token, payload });
-const payment = (id_oferta: number, patch: Payload = {}) => ({
+const pagoBody = (id_oferta: number, patch: Payload = {}) => ({
   id_oferta,
   nro_operacion: '00458712',
   metodo_pago: 'Yape',
@@ -77,25 +77,25 @@ const payment = (id_oferta: number, patch: Payload = {}) => ({
 let opCounter = 0;
 const uniqueOp = () => `OP-${Date.now()}-${++opCounter}`;
 
-async function offerRow(id: number) {
+async function ofertaRow(id: number) {
   const [r] = await t.db.select().from(oferta).where(eq(oferta.id, id));
   return r!;
 }
-const paymentsOf = (id: number) => t.db.select().from(pago).where(eq(pago.oferta_id, id));
+const pagosOf = (id: number) => t.db.select().from(pago).where(eq(pago.oferta_id, id));
 
 describe('step 2 of the featured flow: the payment', () => {
   it('is received and stays pending (Destacado pendiente) until an administrator validates it', async () => {
-    const me = await company();
-    const id = await offerOf(me.token);
+    const me = await empresa();
+    const id = await ofertaOf(me.token);
     const nro = uniqueOp();
-    const res = await pay(me.token, payment(id, { nro_operacion: ` ${nro} `, monto: '69.00' }));
+    const res = await pay(me.token, pagoBody(id, { nro_operacion: ` ${nro} `, monto: '69.00' }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       state: true,
       message: 'Recibimos tu pago. Lo validaremos en las próximas horas y te avisaremos por correo.',
       data: [{ id_oferta: id, estado_pago: 0 }],
     });
-    const [p] = await paymentsOf(id);
+    const [p] = await pagosOf(id);
     expect(p).toMatchObject({
       id: res.body.data[0]!.id_pago,
       tipo: 'destacado',
@@ -105,13 +105,13 @@ describe('step 2 of the featured flow: the payment', () => {
       monto_centimos: 6900,
       estado: 0,
     });
-    expect(await offerRow(id)).toMatchObject({ tipo: 1, estado_pago: 0 });
+    expect(await ofertaRow(id)).toMatchObject({ tipo: 1, estado_pago: 0 });
     const card = (await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: me.token })).body.data[0]!;
     expect(etiquetasOferta(card, t.clock.now).map((e) => e.texto)).toEqual(['Pendiente', 'Destacado pendiente']);
   });
 
   it('every field has the spec message', async () => {
-    const me = await company();
+    const me = await empresa();
     const empty = await pay(me.token, {});
     expect(empty.status).toBe(400);
     expect(empty.body.optional?.errors).toEqual({
@@ -120,7 +120,7 @@ describe('step 2 of the featured flow: the payment', () => {
       metodo_pago: 'Seleccione un metodo de pago',
       monto: 'Requerido',
     });
-    const id = await offerOf(me.token);
+    const id = await ofertaOf(me.token);
     const cases: [Payload, string, string][] = [
       [{ nro_operacion: '9'.repeat(256) }, 'nro_operacion', 'Máximo 255 caracteres'],
       [{ metodo_pago: 'Plin' }, 'metodo_pago', 'Seleccione un metodo de pago'],
@@ -129,67 +129,67 @@ describe('step 2 of the featured flow: the payment', () => {
       [{ id_oferta: 0 }, 'id_oferta', 'Oferta inválida'],
     ];
     for (const [patch, field, message] of cases) {
-      const res = await pay(me.token, payment(id, patch));
+      const res = await pay(me.token, pagoBody(id, patch));
       expect(res.status, field).toBe(400);
       expect(res.body.optional?.errors?.[field], field).toBe(message);
     }
-    expect(await paymentsOf(id)).toHaveLength(0);
+    expect(await pagosOf(id)).toHaveLength(0);
   });
 
   it('the amount must be the price of the featured offer (S/ 69); S/ 1 or S/ 690 is refused and nothing is stored', async () => {
-    const me = await company();
-    const id = await offerOf(me.token);
+    const me = await empresa();
+    const id = await ofertaOf(me.token);
     for (const monto of [1, 68.9, 69.01, 690, '1']) {
-      const res = await pay(me.token, payment(id, { monto, nro_operacion: uniqueOp() }));
+      const res = await pay(me.token, pagoBody(id, { monto, nro_operacion: uniqueOp() }));
       expect(res.status, String(monto)).toBe(400);
       expect(res.body.message).toBe('El monto debe ser S/ 69.');
       expect(res.body.optional?.errors).toEqual({ monto: 'El monto debe ser S/ 69.' });
     }
-    expect(await paymentsOf(id)).toHaveLength(0);
-    expect(await offerRow(id)).toMatchObject({ tipo: 1, estado_pago: null });
+    expect(await pagosOf(id)).toHaveLength(0);
+    expect(await ofertaRow(id)).toMatchObject({ tipo: 1, estado_pago: null });
     // Changing a free offer to featured follows the same rule.
-    const free = await offerOf(me.token, 0);
-    const res = await pay(me.token, payment(free, { monto: 1, pass_to_destacado: 1, nro_operacion: uniqueOp() }));
+    const free = await ofertaOf(me.token, 0);
+    const res = await pay(me.token, pagoBody(free, { monto: 1, pass_to_destacado: 1, nro_operacion: uniqueOp() }));
     expect(res.body.optional?.errors).toEqual({ monto: 'El monto debe ser S/ 69.' });
-    expect(await offerRow(free)).toMatchObject({ tipo: 0, estado_pago: null });
+    expect(await ofertaRow(free)).toMatchObject({ tipo: 0, estado_pago: null });
     // The price itself passes.
-    expect((await pay(me.token, payment(id, { nro_operacion: uniqueOp() }))).status).toBe(201);
+    expect((await pay(me.token, pagoBody(id, { nro_operacion: uniqueOp() }))).status).toBe(201);
   });
 
   it("a wrong amount for another company's offer is still refused (400 before looking at the offer); no session 401, an applicant 403", async () => {
-    const owner = await company('Dueña SAC');
-    const id = await offerOf(owner.token);
-    const other = await company('Otra SAC');
-    expect((await pay(other.token, payment(id, { monto: 1 }))).status).toBe(400);
-    expect((await pay(other.token, payment(id, { nro_operacion: uniqueOp() }))).status).toBe(404);
-    expect((await pay(undefined, payment(id, { monto: 1 }))).status).toBe(401);
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
-    expect((await pay(await login(t.app, applicant), payment(id, { monto: 1 }))).status).toBe(403);
-    expect(await paymentsOf(id)).toHaveLength(0);
+    const owner = await empresa('Dueña SAC');
+    const id = await ofertaOf(owner.token);
+    const other = await empresa('Otra SAC');
+    expect((await pay(other.token, pagoBody(id, { monto: 1 }))).status).toBe(400);
+    expect((await pay(other.token, pagoBody(id, { nro_operacion: uniqueOp() }))).status).toBe(404);
+    expect((await pay(undefined, pagoBody(id, { monto: 1 }))).status).toBe(401);
+    const postulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    expect((await pay(await login(t.app, postulante), pagoBody(id, { monto: 1 }))).status).toBe(403);
+    expect(await pagosOf(id)).toHaveLength(0);
   });
 
   it('a payment already pending or validated cannot be sent again; a rejected one can be paid again', async () => {
-    const me = await company();
-    const id = await offerOf(me.token);
-    expect((await pay(me.token, payment(id, { nro_operacion: uniqueOp() }))).status).toBe(201);
-    const pending = await pay(me.token, payment(id, { nro_operacion: uniqueOp() }));
+    const me = await empresa();
+    const id = await ofertaOf(me.token);
+    expect((await pay(me.token, pagoBody(id, { nro_operacion: uniqueOp() }))).status).toBe(201);
+    const pending = await pay(me.token, pagoBody(id, { nro_operacion: uniqueOp() }));
     expect(pending.status).toBe(409);
     expect(pending.body.message).toBe('Ya enviaste un pago para esta oferta y lo estamos validando. Te avisaremos por correo.');
 
     // The administrator rejects it.
     await t.db.update(pago).set({ estado: 2, motivo: 'No encontramos la operación' }).where(eq(pago.oferta_id, id));
     await t.db.update(oferta).set({ estado_pago: 2 }).where(eq(oferta.id, id));
-    const again = await pay(me.token, payment(id, { nro_operacion: uniqueOp(), metodo_pago: 'Transferencia' }));
+    const again = await pay(me.token, pagoBody(id, { nro_operacion: uniqueOp(), metodo_pago: 'Transferencia' }));
     expect(again.status).toBe(201);
-    expect(await offerRow(id)).toMatchObject({ estado_pago: 0 });
-    expect((await paymentsOf(id)).map((p) => p.estado).sort()).toEqual([0, 2]);
+    expect(await ofertaRow(id)).toMatchObject({ estado_pago: 0 });
+    expect((await pagosOf(id)).map((p) => p.estado).sort()).toEqual([0, 2]);
 
     await t.db
       .update(pago)
       .set({ estado: 1 })
       .where(and(eq(pago.oferta_id, id), eq(pago.estado, 0)));
     await t.db.update(oferta).set({ estado_pago: 1 }).where(eq(oferta.id, id));
-    const validated = await pay(me.token, payment(id, { nro_operacion: uniqueOp() }));
+    const validated = await pay(me.token, pagoBody(id, { nro_operacion: uniqueOp() }));
     expect(validated.status).toBe(409);
     expect(validated.body.message).toBe('El pago de esta oferta ya fue validado.');
   });
@@ -197,27 +197,27 @@ describe('step 2 of the featured flow: the payment', () => {
 
 describe('one payment per operation number and method', () => {
   it('a number already used, in any case or spacing, is 409 with Duplicate entry (the page shows Nro. de operación inválida)', async () => {
-    const first = await company();
-    const second = await company('Otra Empresa');
-    const a = await offerOf(first.token);
-    const b = await offerOf(second.token);
+    const first = await empresa();
+    const second = await empresa('Otra Empresa');
+    const a = await ofertaOf(first.token);
+    const b = await ofertaOf(second.token);
     const nro = `YP-${uniqueOp()}`;
-    expect((await pay(first.token, payment(a, { nro_operacion: nro }))).status).toBe(201);
-    const dup = await pay(second.token, payment(b, { nro_operacion: `  ${nro.toLowerCase()} ` }));
+    expect((await pay(first.token, pagoBody(a, { nro_operacion: nro }))).status).toBe(201);
+    const dup = await pay(second.token, pagoBody(b, { nro_operacion: `  ${nro.toLowerCase()} ` }));
     expect(dup.status).toBe(409);
     expect(dup.body.message).toContain('Duplicate entry');
     expect(pagoErrorMessage(dup.body.message)).toBe('Nro. de operación inválida');
     expect(dup.body.optional?.errors?.nro_operacion).toContain('Duplicate entry');
-    expect(await offerRow(b)).toMatchObject({ estado_pago: null });
+    expect(await ofertaRow(b)).toMatchObject({ estado_pago: null });
     // The same number by bank transfer is another operation.
-    expect((await pay(second.token, payment(b, { nro_operacion: nro, metodo_pago: 'Transferencia' }))).status).toBe(201);
+    expect((await pay(second.token, pagoBody(b, { nro_operacion: nro, metodo_pago: 'Transferencia' }))).status).toBe(201);
   });
 
   it('20 concurrent submits of the same operation number from 20 companies: exactly one row', async () => {
-    const companies = await Promise.all(Array.from({ length: 20 }, (_, i) => company(`Empresa ${i}`)));
-    const offers = await Promise.all(companies.map((c) => offerOf(c.token)));
+    const empresas = await Promise.all(Array.from({ length: 20 }, (_, i) => empresa(`Empresa ${i}`)));
+    const ofertas = await Promise.all(empresas.map((c) => ofertaOf(c.token)));
     const nro = `CONC-${uniqueOp()}`;
-    const results = await Promise.all(companies.map((c, i) => pay(c.token, payment(offers[i]!, { nro_operacion: nro }))));
+    const results = await Promise.all(empresas.map((c, i) => pay(c.token, pagoBody(ofertas[i]!, { nro_operacion: nro }))));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(19);
@@ -231,52 +231,52 @@ describe('one payment per operation number and method', () => {
       .where(sql`lower(btrim(${pago.nro_operacion})) = ${nro.toLowerCase()}`);
     expect(rows).toHaveLength(1);
     // Only the winner's offer waits for validation.
-    const pendingOffers = await Promise.all(offers.map(async (id) => (await offerRow(id)).estado_pago));
-    expect(pendingOffers.filter((e) => e === 0)).toHaveLength(1);
+    const pendingOfertas = await Promise.all(ofertas.map(async (id) => (await ofertaRow(id)).estado_pago));
+    expect(pendingOfertas.filter((e) => e === 0)).toHaveLength(1);
   });
 
   it('concurrent submits for one offer with different numbers: one pending payment', async () => {
-    const me = await company();
-    const id = await offerOf(me.token);
-    const results = await Promise.all(Array.from({ length: 8 }, () => pay(me.token, payment(id, { nro_operacion: uniqueOp() }))));
+    const me = await empresa();
+    const id = await ofertaOf(me.token);
+    const results = await Promise.all(Array.from({ length: 8 }, () => pay(me.token, pagoBody(id, { nro_operacion: uniqueOp() }))));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
-    expect(await paymentsOf(id)).toHaveLength(1);
+    expect(await pagosOf(id)).toHaveLength(1);
   });
 });
 
 describe('changing a free offer to featured (pass_to_destacado)', () => {
   it('a free offer, pending or approved, with no payment state becomes featured with its payment', async () => {
-    const me = await company();
-    const pendingFree = await offerOf(me.token, 0);
-    const res = await pay(me.token, payment(pendingFree, { nro_operacion: uniqueOp(), pass_to_destacado: 1 }));
+    const me = await empresa();
+    const pendingFree = await ofertaOf(me.token, 0);
+    const res = await pay(me.token, pagoBody(pendingFree, { nro_operacion: uniqueOp(), pass_to_destacado: 1 }));
     expect(res.status).toBe(201);
-    expect(await offerRow(pendingFree)).toMatchObject({ tipo: 1, estado_pago: 0 });
+    expect(await ofertaRow(pendingFree)).toMatchObject({ tipo: 1, estado_pago: 0 });
 
-    const approvedFree = await offerOf(me.token, 0);
+    const approvedFree = await ofertaOf(me.token, 0);
     await t.db.update(oferta).set({ estado: 1 }).where(eq(oferta.id, approvedFree));
-    expect((await pay(me.token, payment(approvedFree, { nro_operacion: uniqueOp(), pass_to_destacado: '1' }))).status).toBe(201);
-    expect(await offerRow(approvedFree)).toMatchObject({ tipo: 1, estado_pago: 0, estado: 1 });
+    expect((await pay(me.token, pagoBody(approvedFree, { nro_operacion: uniqueOp(), pass_to_destacado: '1' }))).status).toBe(201);
+    expect(await ofertaRow(approvedFree)).toMatchObject({ tipo: 1, estado_pago: 0, estado: 1 });
   });
 
   it('without pass_to_destacado a free offer is not paid for; rejected and finished offers are not featured', async () => {
-    const me = await company();
-    const free = await offerOf(me.token, 0);
-    const res = await pay(me.token, payment(free, { nro_operacion: uniqueOp() }));
+    const me = await empresa();
+    const free = await ofertaOf(me.token, 0);
+    const res = await pay(me.token, pagoBody(free, { nro_operacion: uniqueOp() }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Esta oferta es gratuita: para destacarla, envía el pago con pass_to_destacado=1.');
 
-    const rejected = await offerOf(me.token, 0);
+    const rejected = await ofertaOf(me.token, 0);
     await t.db.update(oferta).set({ estado: 2, mensaje_rechazado: 'Datos incompletos' }).where(eq(oferta.id, rejected));
-    const r = await pay(me.token, payment(rejected, { nro_operacion: uniqueOp(), pass_to_destacado: 1 }));
+    const r = await pay(me.token, pagoBody(rejected, { nro_operacion: uniqueOp(), pass_to_destacado: 1 }));
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(
       'Esta oferta fue rechazada: no se puede pagar su destacado. Duplícala como destacada para publicarla de nuevo.',
     );
 
-    const finished = await offerOf(me.token);
+    const finished = await ofertaOf(me.token);
     await t.db.update(oferta).set({ estado: 1, finaliza: t.clock.now }).where(eq(oferta.id, finished));
-    const f = await pay(me.token, payment(finished, { nro_operacion: uniqueOp() }));
+    const f = await pay(me.token, pagoBody(finished, { nro_operacion: uniqueOp() }));
     expect(f.status).toBe(409);
     expect(f.body.message).toBe('La convocatoria ya finalizó: no se puede destacar.');
     expect(await t.db.select().from(pago).where(eq(pago.usuario_id, me.id))).toHaveLength(0);
@@ -285,30 +285,30 @@ describe('changing a free offer to featured (pass_to_destacado)', () => {
 
 describe('who may pay', () => {
   it("another company's offer, or one that does not exist, is 404", async () => {
-    const owner = await company();
-    const id = await offerOf(owner.token);
-    const intruder = await company('Otra Empresa');
-    const res = await pay(intruder.token, payment(id, { nro_operacion: uniqueOp() }));
+    const owner = await empresa();
+    const id = await ofertaOf(owner.token);
+    const intruder = await empresa('Otra Empresa');
+    const res = await pay(intruder.token, pagoBody(id, { nro_operacion: uniqueOp() }));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No se encontró la oferta.');
-    expect((await pay(intruder.token, payment(999_999, { nro_operacion: uniqueOp() }))).status).toBe(404);
-    expect(await paymentsOf(id)).toHaveLength(0);
+    expect((await pay(intruder.token, pagoBody(999_999, { nro_operacion: uniqueOp() }))).status).toBe(404);
+    expect(await pagosOf(id)).toHaveLength(0);
   });
 
   it('no session: 401; an applicant: 403', async () => {
-    expect((await pay(undefined, payment(1))).status).toBe(401);
+    expect((await pay(undefined, pagoBody(1))).status).toBe(401);
     const student = await createUser(t.db, { role: ROLE.POSTULANTE });
-    expect((await pay(await login(t.app, student), payment(1))).status).toBe(403);
+    expect((await pay(await login(t.app, student), pagoBody(1))).status).toBe(403);
   });
 
   it('payments are rate-limited per account: 10 an hour', async () => {
-    const me = await company();
+    const me = await empresa();
     for (let i = 0; i < 10; i++) expect((await pay(me.token, {})).status).toBe(400);
-    const limited = await pay(me.token, payment(1, { nro_operacion: uniqueOp() }));
+    const limited = await pay(me.token, pagoBody(1, { nro_operacion: uniqueOp() }));
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
     // Another company is not affected.
-    const other = await company('Otra Empresa');
+    const other = await empresa('Otra Empresa');
     expect((await pay(other.token, {})).status).toBe(400);
   });
 });

@@ -16,7 +16,7 @@ import type { MiPostulacion, OfertaCardPostulante } from '@practiperu/shared/pos
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
-let company: Awaited<ReturnType<typeof empresa>>;
+let laEmpresa: Awaited<ReturnType<typeof empresa>>;
 let industrial: Awaited<ReturnType<typeof career>>;
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
   });
   t.clock.now = START;
-  company = await empresa(t);
+  laEmpresa = await empresa(t);
   industrial = await career(t, 'Ingeniería Industrial');
 });
 afterAll(async () => t?.close());
@@ -36,13 +36,13 @@ afterEach(() => {
 
 const post = <T = number>(url: string, token: string | undefined, payload: unknown) =>
   call<T>(t.app, { method: 'POST', url, token, payload: payload as Record<string, unknown> });
-const apply = (token: string | undefined, id_oferta: unknown, id_reclutador: unknown = company.organizacionId) =>
+const apply = (token: string | undefined, id_oferta: unknown, id_reclutador: unknown = laEmpresa.organizacionId) =>
   post('/api/postulanteOferta/create', token, { id_oferta, id_reclutador });
 const cancel = (token: string | undefined, id: unknown, id_oferta: unknown) =>
   post('/api/postulanteOferta/removeById', token, { id, id_oferta });
 const mine = (token: string, page = 1) =>
   call<MiPostulacion>(t.app, { method: 'GET', url: `/api/postulanteOferta/postulantMyApplicants?page=${page}`, token });
-const open = (patch = {}) => ofertaAprobada(t, company.organizacionId, [industrial], patch);
+const open = (patch = {}) => ofertaAprobada(t, laEmpresa.organizacionId, [industrial], patch);
 const ready = () => postulanteCon(t, {}, { paraPostular: true });
 const rows = (ofertaId: number) => t.db.select().from(postulacion).where(eq(postulacion.oferta_id, ofertaId)).orderBy(asc(postulacion.id));
 
@@ -184,15 +184,15 @@ describe('applying', () => {
   it('no session: 401; a company (a recruiter cannot apply) or an administrator: 403', async () => {
     const id = await open();
     expect((await apply(undefined, id)).status).toBe(401);
-    const recruiter = await apply(company.token, id);
-    expect(recruiter.status).toBe(403);
-    expect(recruiter.body.message).toBe('No tiene permiso para realizar esta acción.');
+    const reclutador = await apply(laEmpresa.token, id);
+    expect(reclutador.status).toBe(403);
+    expect(reclutador.body.message).toBe('No tiene permiso para realizar esta acción.');
     const admin = await login(t.app, await createUser(t.db, { role: ROLE.ADMIN }));
     expect((await apply(admin, id)).status).toBe(403);
     for (const url of ['/api/postulanteOferta/removeById', '/api/postulanteOferta/postulantMyApplicants']) {
       const method = url.endsWith('removeById') ? 'POST' : 'GET';
       expect((await call(t.app, { method, url })).status, url).toBe(401);
-      expect((await call(t.app, { method, url, token: company.token })).status, url).toBe(403);
+      expect((await call(t.app, { method, url, token: laEmpresa.token })).status, url).toBe(403);
     }
     expect(await rows(id)).toHaveLength(0);
   });
@@ -202,8 +202,8 @@ describe('cancelling', () => {
   it('cancels, says so, and applying again is refused', async () => {
     const me = await ready();
     const id = await open();
-    const applicationId = (await apply(me.token, id)).body.data[0]!;
-    const res = await cancel(me.token, applicationId, id);
+    const idPostulacion = (await apply(me.token, id)).body.data[0]!;
+    const res = await cancel(me.token, idPostulacion, id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ state: true, message: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.' });
     const [row] = await rows(id);
@@ -212,7 +212,7 @@ describe('cancelling', () => {
     const again = await apply(me.token, id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.');
-    const twice = await cancel(me.token, applicationId, id);
+    const twice = await cancel(me.token, idPostulacion, id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Esta postulación ya fue cancelada.');
     expect(await rows(id)).toHaveLength(1);
@@ -238,22 +238,22 @@ describe('cancelling', () => {
 describe('the first 15 applications of a free offer', () => {
   it('the 16th waits blocked (estado_evaluacion 3); a cancellation among the first 15 lets it in', async () => {
     const id = await open();
-    const people: { token: string; applicationId: number }[] = [];
+    const people: { token: string; idPostulacion: number }[] = [];
     for (let i = 0; i < 16; i++) {
       const p = await ready();
       t.clock.now = new Date(START.getTime() + i * 60_000);
       const res = await apply(p.token, id);
       expect(res.status).toBe(201);
-      people.push({ ...p, applicationId: res.body.data[0]! });
+      people.push({ ...p, idPostulacion: res.body.data[0]! });
     }
     const states = (await rows(id)).map((r) => r.estado_evaluacion);
     expect(states).toEqual([...Array(15).fill(0), 3]);
 
-    await cancel(people[3]!.token, people[3]!.applicationId, id);
+    await cancel(people[3]!.token, people[3]!.idPostulacion, id);
     const after = await rows(id);
-    expect(after.find((r) => r.id === people[15]!.applicationId)?.estado_evaluacion).toBe(0);
+    expect(after.find((r) => r.id === people[15]!.idPostulacion)?.estado_evaluacion).toBe(0);
     // The company's count ignores the cancelled one.
-    const own = await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/id/${id}`, token: company.token });
+    const own = await call<OfertaCard>(t.app, { method: 'GET', url: `/api/oferta/id/${id}`, token: laEmpresa.token });
     expect(own.body.data[0]!.total_postulantes).toBe(15);
   });
 
@@ -349,7 +349,7 @@ describe('a company with applicants', () => {
     const me = await ready();
     const id = await open();
     await apply(me.token, id);
-    const res = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: company.token });
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: laEmpresa.token });
     expect(res.body.optional).toEqual({ eliminada: false });
     const list = await mine(me.token);
     expect(list.body.data.find((p) => p.id === id)).toMatchObject({
@@ -389,8 +389,8 @@ describe('the demo applicant on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, 
       // The company sees its applicants counted: eleven on the featured offer besides Lucía's (the applicant-review
       // demo), one more on Mejora Continua, seventeen on the finished free offer (the last two blocked, past the
       // first 15).
-      const company = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
-      const list = await call<OfertaCard>(demo.app, { method: 'GET', url: '/api/oferta/myList', token: company });
+      const laEmpresa = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
+      const list = await call<OfertaCard>(demo.app, { method: 'GET', url: '/api/oferta/myList', token: laEmpresa });
       const counts = Object.fromEntries(list.body.data.map((o) => [o.titulo, o.total_postulantes]));
       expect(counts).toMatchObject({
         'Practicante de Logística y Almacenes': 12,

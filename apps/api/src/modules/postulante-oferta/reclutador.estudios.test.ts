@@ -17,7 +17,7 @@ import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fi
 import { aniosExperiencia, cicloExport } from './reclutador.service.ts';
 
 let t: TestContext;
-let company: Awaited<ReturnType<typeof empresa>>;
+let laEmpresa: Awaited<ReturnType<typeof empresa>>;
 let rival: Awaited<ReturnType<typeof empresa>>;
 let destacada: number;
 let gratis: number;
@@ -31,11 +31,11 @@ const START = new Date('2027-03-10T15:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
   t.clock.now = START;
-  company = await empresa(t, 'Estudios Contables del Sur');
+  laEmpresa = await empresa(t, 'Estudios Contables del Sur');
   rival = await empresa(t, 'Minera del Norte');
-  destacada = await ofertaDestacadaPagada(t, company.organizacionId, 'Practicante de Costos');
-  gratis = await ofertaGratis(t, company.organizacionId);
-  // Every applicant starts as completeApplicantCv leaves them: UNSA, Ingeniería Industrial, university, VIII cycle.
+  destacada = await ofertaDestacadaPagada(t, laEmpresa.organizacionId, 'Practicante de Costos');
+  gratis = await ofertaGratis(t, laEmpresa.organizacionId);
+  // Every applicant starts as completePostulanteCv leaves them: UNSA, Ingeniería Industrial, university, VIII cycle.
   for (const [key, minutes] of [
     ['ana', 50],
     ['beto', 40],
@@ -104,7 +104,7 @@ type Lista = {
   status: number;
   body: { data: PostulanteDeOferta[]; message: string; optional?: Partial<PostulantesOptional> & { errors?: Record<string, string> } };
 };
-const list = (query: string, token = company.token, id = destacada) =>
+const list = (query: string, token = laEmpresa.token, id = destacada) =>
   call<PostulanteDeOferta>(t.app, {
     method: 'GET',
     url: `/api/postulanteOferta/offerMyApplicants/${id}${query ? `?${query}` : ''}`,
@@ -139,7 +139,7 @@ describe('studies filters', () => {
     const res = await call<PostulanteDeOferta>(t.app, {
       method: 'POST',
       url: '/api/postulanteOferta/offerMyApplicants',
-      token: company.token,
+      token: laEmpresa.token,
       payload: { id_oferta: destacada, ciclos: [5], carreras: [String(industrial)] },
     });
     expect(res.status).toBe(200);
@@ -180,24 +180,24 @@ describe('studies filters', () => {
   });
 
   it('a free offer refuses them with the spec text and offers no choices', async () => {
-    const res = await list('ciclos[0]=6', company.token, gratis);
+    const res = await list('ciclos[0]=6', laEmpresa.token, gratis);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Cambia tu oferta a destacado para aplicar los filtros');
-    const plain = await list('', company.token, gratis);
+    const plain = await list('', laEmpresa.token, gratis);
     expect(plain.status).toBe(200);
     expect(plain.body.optional?.opciones_estudios).toBeUndefined();
     // It may still become featured; once finished it may not, and the page stops suggesting it.
     expect(plain.body.optional?.puede_destacarse).toBe(true);
     expect((await list('')).body.optional?.puede_destacarse).toBe(false);
     await t.db.update(oferta).set({ finaliza: START }).where(eq(oferta.id, gratis));
-    expect((await list('', company.token, gratis)).body.optional?.puede_destacarse).toBe(false);
+    expect((await list('', laEmpresa.token, gratis)).body.optional?.puede_destacarse).toBe(false);
     await t.db.update(oferta).set({ finaliza: null }).where(eq(oferta.id, gratis));
   });
 
   it('no session 401, an applicant 403, another company 404', async () => {
     expect((await list('ciclos[0]=6', '')).status).toBe(401);
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
-    expect((await list('ciclos[0]=6', await login(t.app, applicant))).status).toBe(403);
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    expect((await list('ciclos[0]=6', await login(t.app, elPostulante))).status).toBe(403);
     expect((await list('ciclos[0]=6', rival.token)).status).toBe(404);
     for (const kind of ['Excel', 'CSV']) {
       const url = `/api/postulanteOferta/offerMyApplicantsExport${kind}/${destacada}?egreso[0]=2024`;
@@ -212,7 +212,7 @@ describe('exports follow the studies filters and carry the new columns', () => {
     call<string>(t.app, {
       method: 'GET',
       url: `/api/postulanteOferta/offerMyApplicantsExport${kind}/${destacada}${query ? `?${query}` : ''}`,
-      token: company.token,
+      token: laEmpresa.token,
     });
   const link = (key: string) => `http://practiperu.test/empresas/mis-publicaciones/${destacada}/postulantes/${people[key]!.postulanteId}`;
 
@@ -281,7 +281,7 @@ describe('exports follow the studies filters and carry the new columns', () => {
     const free = await call(t.app, {
       method: 'GET',
       url: `/api/postulanteOferta/offerMyApplicantsExportCSV/${gratis}`,
-      token: company.token,
+      token: laEmpresa.token,
     });
     expect(free.status).toBe(403);
   });

@@ -7,7 +7,7 @@
  */
 import { limaToday } from '@practiperu/shared/dates';
 import { ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
-import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/cv';
 import {
   CICLO_FILTRO_LABELS,
@@ -256,7 +256,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
             titulo: o.titulo,
             empresa: o.nombre_org ?? '',
             clave: despues as 'en_proceso' | 'finalista' | 'no_seleccionada',
-            url: `${deps.publicUrl}${paths.postulantes.applications}`,
+            url: `${deps.publicUrl}${paths.postulantes.postulaciones}`,
           }),
         );
       }
@@ -318,7 +318,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     const o = await ofertaPropia(usuarioId, ofertaId);
     exigirDestacada(o, M.soloDestacados);
     const archivo = { titulo: o.titulo, ahora: deps.now(), prefijo: 'postulantes' };
-    const enlace = (r: repo.FilaExport) => `${deps.publicUrl}${myOfferPaths(o.id).applicants}/${r.id_postulante}`;
+    const enlace = (r: repo.FilaExport) => `${deps.publicUrl}${misOfertasPaths(o.id).postulantes}/${r.id_postulante}`;
     return archivoExport(formato, exportPostulantes(enlace), repo.todasPorLotes(db, o.id, f), archivo);
   }
 

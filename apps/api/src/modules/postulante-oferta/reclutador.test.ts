@@ -23,7 +23,7 @@ import { todasPorLotes } from './reclutador.repository.ts';
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
 const at = (minutes: number) => new Date(START.getTime() - minutes * 60_000);
-let company: Awaited<ReturnType<typeof empresa>>;
+let laEmpresa: Awaited<ReturnType<typeof empresa>>;
 let rival: Awaited<ReturnType<typeof empresa>>;
 let destacada: number;
 let gratis: number;
@@ -37,10 +37,10 @@ beforeAll(async () => {
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
   });
   t.clock.now = START;
-  company = await empresa(t, 'Contadores Asociados del Sur');
+  laEmpresa = await empresa(t, 'Contadores Asociados del Sur');
   rival = await empresa(t, 'Minera del Sur');
-  destacada = await ofertaDestacadaPagada(t, company.organizacionId);
-  gratis = await ofertaGratis(t, company.organizacionId);
+  destacada = await ofertaDestacadaPagada(t, laEmpresa.organizacionId);
+  gratis = await ofertaGratis(t, laEmpresa.organizacionId);
   // Twelve applicants to the featured offer, oldest first (a = 120 minutes ago … l = 10 minutes ago).
   const specs: [string, Parameters<typeof aplicante>[2]][] = [
     [
@@ -191,7 +191,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Lista = { status: number; body: { data: PostulanteDeOferta[]; message: string; optional?: Record<string, unknown> } };
-const list = (query: string, token = company.token, id = destacada): Promise<Lista> =>
+const list = (query: string, token = laEmpresa.token, id = destacada): Promise<Lista> =>
   call<PostulanteDeOferta>(t.app, {
     method: 'GET',
     url: `/api/postulanteOferta/offerMyApplicants/${id}${query ? `?${query}` : ''}`,
@@ -268,8 +268,8 @@ describe('the list of an offer', () => {
   });
 
   it('an offer without applicants: empty list and the spec message', async () => {
-    const vacia = await ofertaDestacadaPagada(t, company.organizacionId, 'Practicante de Auditoría');
-    const res = await list('', company.token, vacia);
+    const vacia = await ofertaDestacadaPagada(t, laEmpresa.organizacionId, 'Practicante de Auditoría');
+    const res = await list('', laEmpresa.token, vacia);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       data: [],
@@ -335,7 +335,7 @@ describe('the list of an offer', () => {
     const res = await call<PostulanteDeOferta>(t.app, {
       method: 'POST',
       url: '/api/postulanteOferta/offerMyApplicants',
-      token: company.token,
+      token: laEmpresa.token,
       payload: { id_oferta: destacada, page: 1, departamentos: [15], conocimientos: ['Microsoft Excel|avanzado'], sort: 'afinidad' },
     });
     expect(res.status).toBe(200);
@@ -344,7 +344,7 @@ describe('the list of an offer', () => {
     const missing = await call(t.app, {
       method: 'POST',
       url: '/api/postulanteOferta/offerMyApplicants',
-      token: company.token,
+      token: laEmpresa.token,
       payload: {},
     });
     expect(missing.status).toBe(400);
@@ -371,7 +371,7 @@ describe('the list of an offer', () => {
     expect((await list('sort=nombre')).body.optional?.errors).toEqual({ sort: 'Seleccione un orden: recientes, antiguos o afinidad.' });
     expect((await list('read=si')).body.optional?.errors).toEqual({ read: 'Envíe 1 para aplicar el filtro o 0 para quitarlo.' });
     expect((await list('page=0')).status).toBe(400);
-    expect((await call(t.app, { method: 'GET', url: '/api/postulanteOferta/offerMyApplicants/abc', token: company.token })).status).toBe(
+    expect((await call(t.app, { method: 'GET', url: '/api/postulanteOferta/offerMyApplicants/abc', token: laEmpresa.token })).status).toBe(
       400,
     );
   });
@@ -379,7 +379,7 @@ describe('the list of an offer', () => {
 
 describe('a free offer', () => {
   it('15 accessible applicants; the 16th has no name, photo or place keys at all, and a message', async () => {
-    const res = await list('', company.token, gratis);
+    const res = await list('', laEmpresa.token, gratis);
     expect(res.status).toBe(200);
     expect(res.body.optional).toMatchObject({ total_postulants: 16, tipo: 0, destacado_pagado: false, filtros_disponibles: false });
     const blocked = res.body.data[0]!;
@@ -392,7 +392,7 @@ describe('a free offer', () => {
       mensaje: 'Los datos de este postulante solo son visibles en avisos destacados. Cambia tu oferta a destacado para verlos.',
     });
     expect(JSON.stringify(res.body)).not.toContain('Gratis16');
-    const visibles = [...res.body.data.slice(1), ...(await list('page=2', company.token, gratis)).body.data] as PostulanteVisible[];
+    const visibles = [...res.body.data.slice(1), ...(await list('page=2', laEmpresa.token, gratis)).body.data] as PostulanteVisible[];
     expect(visibles).toHaveLength(15);
     expect(visibles.every((v) => v.bloqueado === false && v.nombres.startsWith('Gratis'))).toBe(true);
     // No affinity score on a free offer (featured offers only).
@@ -401,11 +401,11 @@ describe('a free offer', () => {
 
   it('filters and sort are refused with the spec text; the default list is not', async () => {
     for (const q of ['read=1', 'departamentos[0]=4', 'sort=afinidad', 'conocimientos[0]=Excel']) {
-      const res = await list(q, company.token, gratis);
+      const res = await list(q, laEmpresa.token, gratis);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Cambia tu oferta a destacado para aplicar los filtros');
     }
-    expect((await list('sort=recientes&read=0', company.token, gratis)).status).toBe(200);
+    expect((await list('sort=recientes&read=0', laEmpresa.token, gratis)).status).toBe(200);
   });
 
   it('the blocked applicant cannot be moved, and its CV answer has no personal keys; it stays unread', async () => {
@@ -413,7 +413,7 @@ describe('a free offer', () => {
     const patch = await call(t.app, {
       method: 'PATCH',
       url: `/api/postulanteOferta/updateEstado/${g16.postulacionId}`,
-      token: company.token,
+      token: laEmpresa.token,
       payload: { data: { estado: 3 } },
     });
     expect(patch.status).toBe(403);
@@ -421,7 +421,7 @@ describe('a free offer', () => {
     const cv = await call<CvParaReclutador>(t.app, {
       method: 'GET',
       url: `/api/postulante/findOneForRecruiter/${g16.postulanteId}?id_oferta=${gratis}`,
-      token: company.token,
+      token: laEmpresa.token,
     });
     expect(cv.status).toBe(200);
     const data = cv.body.data[0]! as unknown as Record<string, unknown>;
@@ -456,7 +456,7 @@ describe('a free offer', () => {
     const pdf = await call(t.app, {
       method: 'POST',
       url: `/api/postulante/getCv/${people.g1!.postulanteId}`,
-      token: company.token,
+      token: laEmpresa.token,
       payload: { id_oferta: gratis },
     });
     expect(pdf.status).toBe(403);
@@ -465,7 +465,7 @@ describe('a free offer', () => {
       const res = await call(t.app, {
         method: 'GET',
         url: `/api/postulanteOferta/offerMyApplicantsExport${kind}/${gratis}`,
-        token: company.token,
+        token: laEmpresa.token,
       });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Solo para avisos destacados');
@@ -473,7 +473,7 @@ describe('a free offer', () => {
   });
 
   it('once the offer is featured and its payment validated by an administrator, everything unlocks', async () => {
-    const otra = await ofertaGratis(t, company.organizacionId, 'Practicante de Almacén');
+    const otra = await ofertaGratis(t, laEmpresa.organizacionId, 'Practicante de Almacén');
     const first = await aplicante(t, otra, { nombres: 'Primera', creado_en: at(30) });
     const late = await aplicante(t, otra, {
       nombres: 'Rosa',
@@ -482,15 +482,15 @@ describe('a free offer', () => {
       afinidad_puesto: null,
       creado_en: at(20),
     });
-    expect((await list('', company.token, otra)).body.data[0]).toMatchObject({ bloqueado: true });
+    expect((await list('', laEmpresa.token, otra)).body.data[0]).toMatchObject({ bloqueado: true });
     // Changed to featured, its payment waiting (what pago/create with pass_to_destacado leaves): still blocked.
     await t.db.update(oferta).set({ tipo: 1, estado_pago: 0 }).where(eq(oferta.id, otra));
     const [pagoRow] = await t.db
       .insert(pago)
       .values({
         tipo: 'destacado',
-        usuario_id: company.id,
-        organizacion_id: company.organizacionId,
+        usuario_id: laEmpresa.id,
+        organizacion_id: laEmpresa.organizacionId,
         oferta_id: otra,
         nro_operacion: 'OP-REVISION-1',
         metodo_pago: 'Yape',
@@ -498,10 +498,10 @@ describe('a free offer', () => {
         estado: 0,
       })
       .returning({ id: pago.id });
-    const pending = await list('', company.token, otra);
+    const pending = await list('', laEmpresa.token, otra);
     expect(pending.body.data[0]).toMatchObject({ bloqueado: true });
     expect(pending.body.optional).toMatchObject({ destacado_pagado: false });
-    expect((await list('sort=afinidad', company.token, otra)).status).toBe(403);
+    expect((await list('sort=afinidad', laEmpresa.token, otra)).status).toBe(403);
     // The administrator validates the payment (admin/pagos): the blocked application unlocks and waits for its score.
     const admin = await createUser(t.db, { role: ROLE.ADMIN });
     const validated = await call(t.app, {
@@ -510,7 +510,7 @@ describe('a free offer', () => {
       token: await login(t.app, admin),
     });
     expect(validated.status).toBe(200);
-    const res = await list('sort=antiguos', company.token, otra);
+    const res = await list('sort=antiguos', laEmpresa.token, otra);
     expect(res.status).toBe(200);
     expect(res.body.optional).toMatchObject({ destacado_pagado: true, filtros_disponibles: true });
     expect(res.body.data).toEqual([
@@ -527,7 +527,7 @@ describe('a free offer', () => {
     const cv = await call<CvParaReclutador>(t.app, {
       method: 'GET',
       url: `/api/postulante/findOneForRecruiter/${late.postulanteId}?id_oferta=${otra}`,
-      token: company.token,
+      token: laEmpresa.token,
     });
     expect(cv.body.data[0]).toMatchObject({
       nombres: 'Rosa',
@@ -540,12 +540,12 @@ describe('a free offer', () => {
 describe('who may see the list', () => {
   it('no session 401, an applicant 403, another company or a missing offer 404', async () => {
     expect((await list('', '')).status).toBe(401);
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
-    expect((await list('', await login(t.app, applicant))).status).toBe(403);
+    const postulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    expect((await list('', await login(t.app, postulante))).status).toBe(403);
     const other = await list('', rival.token);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('No se encontró la oferta.');
-    expect((await list('', company.token, 999_999)).status).toBe(404);
+    expect((await list('', laEmpresa.token, 999_999)).status).toBe(404);
     for (const url of [
       `/api/postulanteOferta/offerMyApplicantsExportExcel/${destacada}`,
       `/api/postulanteOferta/offerMyApplicantsExportCSV/${destacada}`,
@@ -558,7 +558,7 @@ describe('who may see the list', () => {
 });
 
 describe('the status radio and the applicant told', () => {
-  const patch = (id: number | string, payload: unknown, token = company.token) =>
+  const patch = (id: number | string, payload: unknown, token = laEmpresa.token) =>
     call<{ id_postulacion: number; estado: number }>(t.app, {
       method: 'PATCH',
       url: `/api/postulanteOferta/updateEstado/${id}`,
@@ -637,7 +637,7 @@ describe('the status radio and the applicant told', () => {
 });
 
 describe('the CV as a recruiter sees it (findOneForRecruiter) and its download (getCv)', () => {
-  const cv = (postulanteId: number, ofertaId: number | string, token = company.token) =>
+  const cv = (postulanteId: number, ofertaId: number | string, token = laEmpresa.token) =>
     call<CvParaReclutador>(t.app, {
       method: 'GET',
       url: `/api/postulante/findOneForRecruiter/${postulanteId}?id_oferta=${ofertaId}`,
@@ -698,15 +698,15 @@ describe('the CV as a recruiter sees it (findOneForRecruiter) and its download (
     const missing = await call(t.app, {
       method: 'GET',
       url: `/api/postulante/findOneForRecruiter/${people.a!.postulanteId}`,
-      token: company.token,
+      token: laEmpresa.token,
     });
     expect(missing.status).toBe(400);
-    const applicant = await login(t.app, people.a!);
-    expect((await cv(people.a!.postulanteId, destacada, applicant)).status).toBe(403);
+    const postulante = await login(t.app, people.a!);
+    expect((await cv(people.a!.postulanteId, destacada, postulante)).status).toBe(403);
   });
 
   it('getCv: a real PDF named after the applicant, only for own featured offers', async () => {
-    const get = (postulanteId: number, body: unknown, token = company.token) =>
+    const get = (postulanteId: number, body: unknown, token = laEmpresa.token) =>
       call<CvDownload>(t.app, {
         method: 'POST',
         url: `/api/postulante/getCv/${postulanteId}`,
@@ -731,7 +731,7 @@ describe('exports (featured offers only)', () => {
     call<string>(t.app, {
       method: 'GET',
       url: `/api/postulanteOferta/offerMyApplicantsExport${kind}/${destacada}${query ? `?${query}` : ''}`,
-      token: company.token,
+      token: laEmpresa.token,
     });
   const HEADER = [
     'Nombres',
@@ -862,8 +862,8 @@ describe('developer mode (appliedApplicant, findForRecruiter)', () => {
       `/api/postulanteOferta/appliedApplicant?id_oferta=${gratis}`,
       `/api/postulante/findForRecruiter?id_oferta=${gratis}`,
     ]) {
-      expect((await call(t.app, { method: 'GET', url, token: company.token })).status).toBe(404);
-      expect((await call(t.app, { method: 'GET', url: url.split('?')[0]!, token: company.token })).status).toBe(404);
+      expect((await call(t.app, { method: 'GET', url, token: laEmpresa.token })).status).toBe(404);
+      expect((await call(t.app, { method: 'GET', url: url.split('?')[0]!, token: laEmpresa.token })).status).toBe(404);
     }
     const devUser = await createUser(t.db, { role: ROLE.RECLUTADOR, isDev: true, nombreOrg: 'Dev SAC' });
     const devToken = await login(t.app, devUser);
@@ -882,11 +882,11 @@ describe('developer mode (appliedApplicant, findForRecruiter)', () => {
       expect((await call(t.app, { method: 'GET', url: url.replace(String(own), String(gratis)), token: devToken })).status).toBe(404);
     }
     // A featured-paid offer: destacado_pagado true, nothing blocked, the scores shown.
-    const featured = await ofertaDestacadaPagada(t, org!.id, 'Destacada del desarrollador');
-    await aplicante(t, featured, { nombres: 'DevDestacado', afinidad_puesto: 77, creado_en: at(5) });
+    const destacado = await ofertaDestacadaPagada(t, org!.id, 'Destacada del desarrollador');
+    await aplicante(t, destacado, { nombres: 'DevDestacado', afinidad_puesto: 77, creado_en: at(5) });
     for (const url of [
-      `/api/postulanteOferta/appliedApplicant?id_oferta=${featured}`,
-      `/api/postulante/findForRecruiter?id_oferta=${featured}`,
+      `/api/postulanteOferta/appliedApplicant?id_oferta=${destacado}`,
+      `/api/postulante/findForRecruiter?id_oferta=${destacado}`,
     ]) {
       const res = await call<PostulanteVisible>(t.app, { method: 'GET', url, token: devToken });
       expect(res.status).toBe(200);
@@ -903,12 +903,12 @@ describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, ()
       demo.clock.now = START;
       expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
-      const offers = await demo.db.select({ id: oferta.id, titulo: oferta.titulo }).from(oferta);
-      const idOf = (titulo: string) => offers.find((o) => o.titulo === titulo)!.id;
+      const ofertas = await demo.db.select({ id: oferta.id, titulo: oferta.titulo }).from(oferta);
+      const idOf = (titulo: string) => ofertas.find((o) => o.titulo === titulo)!.id;
       const ask = (url: string) => call<PostulanteDeOferta>(demo.app, { method: 'GET', url, token });
-      const featured = await ask(`/api/postulanteOferta/offerMyApplicants/${idOf('Practicante de Logística y Almacenes')}`);
-      expect(featured.body.optional).toMatchObject({ total_postulants: 12, destacado_pagado: true });
-      expect(featured.body.data.every((i) => !i.bloqueado)).toBe(true);
+      const destacado = await ask(`/api/postulanteOferta/offerMyApplicants/${idOf('Practicante de Logística y Almacenes')}`);
+      expect(destacado.body.optional).toMatchObject({ total_postulants: 12, destacado_pagado: true });
+      expect(destacado.body.data.every((i) => !i.bloqueado)).toBe(true);
       // Every filter finds someone.
       const logistica = idOf('Practicante de Logística y Almacenes');
       for (const q of [

@@ -12,7 +12,7 @@ import { carrera, institucion, postulante } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import {
   call,
-  completeApplicantCv,
+  completePostulanteCv,
   createTestApp,
   createUser,
   login,
@@ -357,8 +357,8 @@ describe('education', () => {
     expect((await update(me.token, 'education', { ...data, estado_estudios: 0, fecha_egreso: YEAR + 1 })).status).toBe(200);
     // No session, or a company: nothing is read.
     expect((await update(undefined, 'education', { ...data, estado_estudios: 1, fecha_egreso: YEAR + 1 })).status).toBe(401);
-    const company = await signedIn({ role: ROLE.RECLUTADOR });
-    expect((await update(company.token, 'education', { ...data, estado_estudios: 1, fecha_egreso: YEAR + 1 })).status).toBe(403);
+    const laEmpresa = await signedIn({ role: ROLE.RECLUTADOR });
+    expect((await update(laEmpresa.token, 'education', { ...data, estado_estudios: 1, fecha_egreso: YEAR + 1 })).status).toBe(403);
   });
 
   it('"this year" is the year in Lima: on 31 December at 23:00 in Lima next year is still the future', async () => {
@@ -648,11 +648,11 @@ describe('the required-data gate: completeCV, info_required and the session', ()
     expect((await session(me.token)).cv_completo).toBe(false);
   });
 
-  it('other roles always pass the gate; the helper completeApplicantCv passes an applicant', async () => {
+  it('other roles always pass the gate; the helper completePostulanteCv passes an applicant', async () => {
     const empresa = await signedIn({ role: ROLE.RECLUTADOR });
     expect((await session(empresa.token)).cv_completo).toBe(true);
     const me = await signedIn();
-    await completeApplicantCv(t.db, me.id);
+    await completePostulanteCv(t.db, me.id);
     expect((await session(me.token)).cv_completo).toBe(true);
   });
 });

@@ -26,12 +26,12 @@ export async function pagoPremiumRoutes(app: FastifyInstance) {
   const { service } = app.services.premium;
   registerPremiumJobs(app);
   app.addHook('onRequest', app.requireRole(ROLE.POSTULANTE));
-  const limitPayments = limitePagos(app, 'pago-premium');
+  const limitPagos = limitePagos(app, 'pago-premium');
 
   r.route({
     ...routeOf(pagoPremiumApi, 'create'),
     // The limit counts every submission, a malformed one too: it is checked before the payload.
-    preValidation: limitPayments,
+    preValidation: limitPagos,
     handler: async (request, reply) => {
       const created = await service.createPago(sessionOf(request).user.id, request.body);
       reply.status(201);
@@ -53,24 +53,24 @@ export async function pagoPremiumRoutes(app: FastifyInstance) {
 export async function postulantePremiumRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, fileSecret: secret } = app.services.premium;
-  const applicant = app.requireRole(ROLE.POSTULANTE);
+  const postulante = app.requireRole(ROLE.POSTULANTE);
   const notFound = () => new AppError('NOT_FOUND', PREMIUM_MESSAGES.notFound);
 
   r.route({
     ...routeOf(postulantePremiumApi, 'isPremiumPostulant'),
-    preHandler: applicant,
+    preHandler: postulante,
     handler: async (request) => ok([await service.status(sessionOf(request).user.id)]),
   });
 
   r.route({
     ...routeOf(postulantePremiumApi, 'membresia'),
-    preHandler: applicant,
+    preHandler: postulante,
     handler: async (request) => ok([await service.membresia(sessionOf(request).user.id)]),
   });
 
   r.route({
     ...routeOf(postulantePremiumApi, 'getVideo'),
-    preHandler: applicant,
+    preHandler: postulante,
     handler: async (request) => {
       const { id } = request.params;
       if (id === null) throw notFound();
@@ -80,7 +80,7 @@ export async function postulantePremiumRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(postulantePremiumApi, 'getRecurso'),
-    preHandler: applicant,
+    preHandler: postulante,
     handler: async (request) => {
       const { id } = request.params;
       if (id === null) throw notFound();

@@ -16,7 +16,7 @@ import { call, createTestApp, DEMO_SEED_TIMEOUT, login, type TestContext } from 
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { DEMO_MEMBRESIAS, DEMO_PREMIUM } from '../../db/seed/demo-premium.ts';
 import { contenidoPremium, membresiaPremium, pago } from '../../db/schema/index.ts';
-import { adminCall, adminSession, applicantSession, companySession, mailsTo, type Session } from '../../../test/fixtures/admin.ts';
+import { adminCall, adminSession, postulanteSession, empresaSession, mailsTo, type Session } from '../../../test/fixtures/admin.ts';
 import { sendPremiumReminders } from './premium.jobs.ts';
 
 let t: TestContext;
@@ -56,8 +56,8 @@ const hide = (s: Session, id: number) =>
 
 describe('the premium payment', () => {
   it('validates each field with the spec messages and refuses other roles', async () => {
-    const applicant = await applicantSession(t);
-    const bad = await pay(applicant, { nro_operacion: 'x'.repeat(256), metodo_pago: 'Plin', monto: 0 });
+    const postulante = await postulanteSession(t);
+    const bad = await pay(postulante, { nro_operacion: 'x'.repeat(256), metodo_pago: 'Plin', monto: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body.optional?.errors).toEqual({
       nro_operacion: 'Máximo 255 caracteres',
@@ -66,46 +66,46 @@ describe('the premium payment', () => {
     });
     // S/ 1 or S/ 6.90 for a S/ 69 membership is refused with the price; nothing is stored.
     for (const monto of [1, 6.9, 70]) {
-      const wrong = await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto });
+      const wrong = await pay(postulante, { nro_operacion: nro(), metodo_pago: 'Yape', monto });
       expect(wrong.status).toBe(400);
       expect(wrong.body.optional?.errors).toEqual({ monto: 'El monto debe ser S/ 69.' });
     }
-    expect((await pay(applicant, {})).body.optional?.errors).toMatchObject({ nro_operacion: 'Requerido', monto: 'Requerido' });
+    expect((await pay(postulante, {})).body.optional?.errors).toMatchObject({ nro_operacion: 'Requerido', monto: 'Requerido' });
     expect((await pay(undefined, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).status).toBe(401);
-    const company = await companySession(t);
-    expect((await pay(company, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).status).toBe(403);
-    expect(await t.db.select().from(pago).where(eq(pago.usuario_id, applicant.id))).toHaveLength(0);
+    const empresa = await empresaSession(t);
+    expect((await pay(empresa, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).status).toBe(403);
+    expect(await t.db.select().from(pago).where(eq(pago.usuario_id, postulante.id))).toHaveLength(0);
   });
 
   it('is pending (0) after paying; another while pending needs confirmation; a used operation number is "Duplicate entry"', async () => {
-    const applicant = await applicantSession(t);
-    expect(await status(applicant)).toMatchObject({ estado_pago: null, id: null, expira_el: null });
-    expect((await me(applicant)).estado_pago).toBeNull();
+    const postulante = await postulanteSession(t);
+    expect(await status(postulante)).toMatchObject({ estado_pago: null, id: null, expira_el: null });
+    expect((await me(postulante)).estado_pago).toBeNull();
 
     const numero = nro();
-    const res = await pay(applicant, { nro_operacion: ` ${numero} `, metodo_pago: 'Yape', monto: '69' });
+    const res = await pay(postulante, { nro_operacion: ` ${numero} `, metodo_pago: 'Yape', monto: '69' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Recibimos tu solicitud. Validaremos tu pago en las próximas horas y te avisaremos por correo.');
     const id = res.body.data[0]!.id;
     const [row] = await t.db.select().from(pago).where(eq(pago.id, id));
     expect(row).toMatchObject({
       tipo: 'premium',
-      usuario_id: applicant.id,
+      usuario_id: postulante.id,
       oferta_id: null,
       nro_operacion: numero,
       monto_centimos: 6900,
       estado: 0,
     });
-    expect(await status(applicant)).toMatchObject({ estado_pago: 0, id, mostrar_rechazado: 0, pago_pendiente: true });
-    expect((await me(applicant)).estado_pago).toBe(0);
+    expect(await status(postulante)).toMatchObject({ estado_pago: 0, id, mostrar_rechazado: 0, pago_pendiente: true });
+    expect((await me(postulante)).estado_pago).toBe(0);
 
-    const again = await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69 });
+    const again = await pay(postulante, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69 });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Ya tienes una solicitud premium en validación');
     expect(again.body.optional).toMatchObject({ pendiente: true });
-    expect((await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69, confirmar: 1 })).status).toBe(201);
+    expect((await pay(postulante, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69, confirmar: 1 })).status).toBe(201);
 
-    const other = await applicantSession(t);
+    const other = await postulanteSession(t);
     const dup = await pay(other, { nro_operacion: numero.toLowerCase(), metodo_pago: 'Yape', monto: 69 });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toContain('Duplicate entry');
@@ -115,7 +115,7 @@ describe('the premium payment', () => {
   });
 
   it('keeps one payment per operation number and method under 20 concurrent submits', async () => {
-    const people = await Promise.all([0, 1, 2, 3].map(() => applicantSession(t)));
+    const people = await Promise.all([0, 1, 2, 3].map(() => postulanteSession(t)));
     const numero = nro();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => pay(people[i % 4], { nro_operacion: numero, metodo_pago: 'Yape', monto: 69, confirmar: 1 })),
@@ -127,10 +127,10 @@ describe('the premium payment', () => {
   });
 
   it('is rate-limited per account', async () => {
-    const applicant = await applicantSession(t);
+    const postulante = await postulanteSession(t);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69, confirmar: 1 })).status);
+      statuses.push((await pay(postulante, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69, confirmar: 1 })).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -138,13 +138,13 @@ describe('the premium payment', () => {
 
 describe('premium states', () => {
   it('validated: premium to 23:59 Lima of expira_el with the days left, the last day flagged, then not premium by itself', async () => {
-    const applicant = await applicantSession(t);
-    const id = (await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id;
-    expect((await premiumData(applicant)).status).toBe(403);
+    const postulante = await postulanteSession(t);
+    const id = (await pay(postulante, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id;
+    expect((await premiumData(postulante)).status).toBe(403);
     expect((await validate(id)).status).toBe(200);
 
     // PREMIUM_MONTHS 1: from 9 March to 9 April 2027 inclusive.
-    expect(await status(applicant)).toEqual({
+    expect(await status(postulante)).toEqual({
       estado_pago: 1,
       mostrar_rechazado: 0,
       id,
@@ -153,14 +153,14 @@ describe('premium states', () => {
       ultimo_dia: false,
       pago_pendiente: false,
     });
-    expect(await me(applicant)).toMatchObject({ estado_pago: 1, premium_expira_el: '2027-04-09' });
-    expect((await call<boolean>(t.app, { method: 'POST', url: '/api/usuario/isPremium', token: applicant.token })).body.data).toEqual([
+    expect(await me(postulante)).toMatchObject({ estado_pago: 1, premium_expira_el: '2027-04-09' });
+    expect((await call<boolean>(t.app, { method: 'POST', url: '/api/usuario/isPremium', token: postulante.token })).body.data).toEqual([
       true,
     ]);
     const membresia = await call<{ historial: { expira_el: string; monto: number }[] }>(t.app, {
       method: 'GET',
       url: '/api/postulantePremium/membresia',
-      token: applicant.token,
+      token: postulante.token,
     });
     expect(membresia.body.data[0]!.historial).toMatchObject([
       { inicio: '2027-03-09', expira_el: '2027-04-09', monto: 69, metodo_pago: 'Yape' },
@@ -168,21 +168,21 @@ describe('premium states', () => {
 
     // 23:58 Lima on 9 April: the last day.
     t.clock.now = new Date('2027-04-10T04:58:00Z');
-    expect(await status(applicant)).toMatchObject({ estado_pago: 1, dias_restantes: 1, ultimo_dia: true });
-    expect((await premiumData(applicant)).status).toBe(200);
+    expect(await status(postulante)).toMatchObject({ estado_pago: 1, dias_restantes: 1, ultimo_dia: true });
+    expect((await premiumData(postulante)).status).toBe(200);
     // 00:00 Lima on 10 April: over.
     t.clock.now = new Date('2027-04-10T05:00:00Z');
     // The ended membership is told (the home's notice), with its last day.
-    expect(await status(applicant)).toMatchObject({ estado_pago: null, expira_el: null, dias_restantes: null, vencio_el: '2027-04-09' });
-    expect((await me(applicant)).estado_pago).toBeNull();
-    expect((await premiumData(applicant)).status).toBe(403);
-    expect((await call(t.app, { method: 'GET', url: '/api/postulantePremium/membresia', token: applicant.token })).status).toBe(403);
+    expect(await status(postulante)).toMatchObject({ estado_pago: null, expira_el: null, dias_restantes: null, vencio_el: '2027-04-09' });
+    expect((await me(postulante)).estado_pago).toBeNull();
+    expect((await premiumData(postulante)).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/api/postulantePremium/membresia', token: postulante.token })).status).toBe(403);
   });
 
   it('reminds by e-mail 3 days before the end, once, and not after a renewal', async () => {
-    const applicant = await applicantSession(t);
-    const renewed = await applicantSession(t);
-    for (const who of [applicant, renewed]) {
+    const postulante = await postulanteSession(t);
+    const renewed = await postulanteSession(t);
+    for (const who of [postulante, renewed]) {
       await validate((await pay(who, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id);
     }
     // Renewal: the second membership starts the day after the first ends.
@@ -193,50 +193,50 @@ describe('premium states', () => {
     t.clock.now = new Date('2027-04-06T14:00:00Z'); // 9:00 Lima, 6 April: 3 days before 9 April.
     await sendPremiumReminders(deps, t.clock.now);
     await sendPremiumReminders(deps, t.clock.now);
-    const mails = (await mailsTo(t, applicant.email)).filter((m) => m.asunto.includes('vence'));
+    const mails = (await mailsTo(t, postulante.email)).filter((m) => m.asunto.includes('vence'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.asunto).toBe('Tu membresía Premium vence en 3 días');
     expect(mails[0]!.texto).toContain('9 de abril de 2027 a las 23:59');
     expect((await mailsTo(t, renewed.email)).filter((m) => m.asunto.includes('vence'))).toHaveLength(0);
-    const [m] = await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, applicant.id));
+    const [m] = await t.db.select().from(membresiaPremium).where(eq(membresiaPremium.usuario_id, postulante.id));
     expect(m!.aviso_enviado_en).not.toBeNull();
   });
 
   it('rejected: the notice (2) until the applicant dismisses it, own payments only; the call to action stays', async () => {
-    const applicant = await applicantSession(t);
-    const stranger = await applicantSession(t);
-    const id = (await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69 })).body.data[0]!.id;
-    expect((await hide(applicant, id)).status).toBe(409);
+    const postulante = await postulanteSession(t);
+    const stranger = await postulanteSession(t);
+    const id = (await pay(postulante, { nro_operacion: nro(), metodo_pago: 'Transferencia', monto: 69 })).body.data[0]!.id;
+    expect((await hide(postulante, id)).status).toBe(409);
     await reject(id);
     // The notice carries the administrator's reason.
-    expect(await status(applicant)).toMatchObject({
+    expect(await status(postulante)).toMatchObject({
       estado_pago: 2,
       mostrar_rechazado: 1,
       id,
       motivo_rechazo: 'La operación no figura en la cuenta.',
       vencio_el: null,
     });
-    expect((await me(applicant)).estado_pago).toBe(2);
+    expect((await me(postulante)).estado_pago).toBe(2);
 
     expect((await hide(stranger, id)).status).toBe(404);
-    expect((await hide(applicant, 999_999)).status).toBe(404);
-    const res = await hide(applicant, id);
+    expect((await hide(postulante, 999_999)).status).toBe(404);
+    const res = await hide(postulante, id);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Listo, ya no mostraremos este aviso.');
-    expect(await status(applicant)).toMatchObject({ estado_pago: null, mostrar_rechazado: 0, id: null });
-    expect((await me(applicant)).estado_pago).toBeNull();
+    expect(await status(postulante)).toMatchObject({ estado_pago: null, mostrar_rechazado: 0, id: null });
+    expect((await me(postulante)).estado_pago).toBeNull();
     expect((await t.db.select().from(pago).where(eq(pago.id, id)))[0]!.mostrar_rechazado).toBe(0);
 
     // Paying again after a rejection is pending, not the old notice.
-    await pay(applicant, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 });
-    expect((await status(applicant)).estado_pago).toBe(0);
+    await pay(postulante, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 });
+    expect((await status(postulante)).estado_pago).toBe(0);
   });
 });
 
 describe('premium content', () => {
   it('only premium applicants get the items, and the files only through links signed for them', async () => {
-    const free = await applicantSession(t);
-    const premium = await applicantSession(t);
+    const free = await postulanteSession(t);
+    const premium = await postulanteSession(t);
     await validate((await pay(premium, { nro_operacion: nro(), metodo_pago: 'Yape', monto: 69 })).body.data[0]!.id);
 
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42'), Buffer.alloc(64, 7)]);
@@ -268,8 +268,8 @@ describe('premium content', () => {
     for (const x of titulos) expect(Object.keys(x).sort()).toEqual(['title', 'type']);
     expect(JSON.stringify(locked.body)).not.toMatch(/archivo|sig=|Cómo prepararte/);
     // A company is not an applicant: 403 without the list.
-    const company = await companySession(t);
-    const refused = await call(t.app, { method: 'GET', url: '/api/recursos/getPremiumData', token: company.token });
+    const empresa = await empresaSession(t);
+    const refused = await call(t.app, { method: 'GET', url: '/api/recursos/getPremiumData', token: empresa.token });
     expect(refused.status).toBe(403);
     expect(refused.body.optional?.titulos).toBeUndefined();
 

@@ -7,7 +7,7 @@
  * mode) at `/ofertas/{alias}-{id}`:
  *   apps/web/src/app/layouts.tsx            Frame, PublicLayout (skip link, main#contenido)
  *   apps/web/src/features/layout/header.tsx, brand.tsx, dark-mode-toggle.tsx, alerts-banner.tsx, footer.tsx
- *   apps/web/src/features/publico/public-oferta-page.tsx  PublicOfertaPage, ApplyAction, SimilarOfertas
+ *   apps/web/src/features/publico/public-oferta-page.tsx  PublicOfertaPage, PostularAction, SimilarOfertas
  *   apps/web/src/features/postulaciones/oferta-view.tsx   OfertaView, InformativaView, Notice
  *   apps/web/src/features/postulaciones/oferta-card.tsx   PostulanteOfertaCard, OfertaStatePill
  *   apps/web/src/features/ofertas/oferta-labels.tsx       OrgLogo
@@ -22,7 +22,7 @@ import { encabezadosDesde } from '@practiperu/shared/encabezados';
 import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
 import { ICON_PATHS, type IconName } from '@practiperu/shared/iconos';
 import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
-import { applicantOfferPath, paths } from '@practiperu/shared/paths';
+import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import {
   esInformativa,
   NO_POSTULAR,
@@ -99,7 +99,7 @@ function header(): string {
     '<span>Practi<span class="text-brand-600 dark:text-brand-400">Perú</span></span></a>';
   const ofertas =
     '<a class="hidden items-center sm:inline-flex gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 ' +
-    `hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800" href="${paths.publicOffers}">${icon('briefcase', 'size-4')}Ofertas</a>`;
+    `hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800" href="${paths.ofertas}">${icon('briefcase', 'size-4')}Ofertas</a>`;
   // The header of the applicants' area (the public pages outside `/` are theirs): the switch to the companies' login.
   const empresa =
     '<a class="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 sm:px-3 hover:bg-brand-50 ' +
@@ -183,7 +183,7 @@ function applyAction(o: OfertaPublicaDetalle): string {
       `${icon('inbox', 'size-5 shrink-0')}${NO_POSTULAR.cerrada}</p>`
     );
   // A visitor (the server does not know the session): "Postular" through the applicant login (decision 015).
-  const to = `${paths.postulantes.login}?volver=${encodeURIComponent(applicantOfferPath(o.id))}`;
+  const to = `${paths.postulantes.login}?volver=${encodeURIComponent(postulanteOfertaPath(o.id))}`;
   return (
     `<div class="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4"><a class="${BUTTON_PRIMARY} sm:min-w-40" href="${e(to)}">` +
     `${icon('send', 'size-4')}Postular</a><p class="text-sm text-slate-600 dark:text-slate-400">` +
@@ -191,7 +191,7 @@ function applyAction(o: OfertaPublicaDetalle): string {
   );
 }
 
-function offerView(o: OfertaPublicaDetalle): string {
+function ofertaView(o: OfertaPublicaDetalle): string {
   const notices = o.vigente
     ? ''
     : `<div class="mb-5 space-y-3">${notice('check', 'Esta convocatoria finalizó', 'Ya no recibe postulaciones.')}</div>`;
@@ -237,7 +237,7 @@ function informativaView(o: OfertaInformativa): string {
   );
 }
 
-function offerCard(o: OfertaCardPostulante): string {
+function ofertaCard(o: OfertaCardPostulante): string {
   const border = o.destacado
     ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
     : 'border-slate-200 dark:border-slate-800';
@@ -260,16 +260,16 @@ function offerCard(o: OfertaCardPostulante): string {
   );
 }
 
-function similarOffers(offers: OfertaCardPostulante[]): string {
-  const list = offers.length
-    ? `<ul class="mt-4 grid gap-4 md:grid-cols-2">${offers.map((o) => `<li>${offerCard(o)}</li>`).join('')}</ul>`
+function similarOfertas(lasOfertas: OfertaCardPostulante[]): string {
+  const list = lasOfertas.length
+    ? `<ul class="mt-4 grid gap-4 md:grid-cols-2">${lasOfertas.map((o) => `<li>${ofertaCard(o)}</li>`).join('')}</ul>`
     : '';
   return (
     '<section aria-labelledby="ofertas-similares" class="mt-8">' +
     `<h2 id="ofertas-similares" class="text-xl font-bold text-slate-900 dark:text-white">${e(OFERTA_CERRADA.similaresTitulo)}</h2>` +
-    `<p class="mt-1 text-slate-600 dark:text-slate-400">${e(offers.length ? OFERTA_CERRADA.conSimilares : OFERTA_CERRADA.sinSimilares)}</p>` +
+    `<p class="mt-1 text-slate-600 dark:text-slate-400">${e(lasOfertas.length ? OFERTA_CERRADA.conSimilares : OFERTA_CERRADA.sinSimilares)}</p>` +
     list +
-    `<p class="mt-4"><a class="${TEXT_LINK}" href="${paths.publicOffers}">${e(OFERTA_CERRADA.verTodas)}</a></p></section>`
+    `<p class="mt-4"><a class="${TEXT_LINK}" href="${paths.ofertas}">${e(OFERTA_CERRADA.verTodas)}</a></p></section>`
   );
 }
 
@@ -285,9 +285,9 @@ export interface ContenidoPagina {
 export function contenidoDePagina({ oferta, similares, alerta, now }: ContenidoPagina): string {
   const back =
     '<a class="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100" ' +
-    `href="${paths.publicOffers}">${icon('arrowLeft', 'size-4')}Ver más ofertas</a>`;
-  const view = esInformativa(oferta) ? informativaView(oferta) : offerView(oferta as OfertaPublicaDetalle);
-  const page = `<div class="mx-auto max-w-4xl py-2">${back}${view}${similares ? similarOffers(similares) : ''}</div>`;
+    `href="${paths.ofertas}">${icon('arrowLeft', 'size-4')}Ver más ofertas</a>`;
+  const view = esInformativa(oferta) ? informativaView(oferta) : ofertaView(oferta as OfertaPublicaDetalle);
+  const page = `<div class="mx-auto max-w-4xl py-2">${back}${view}${similares ? similarOfertas(similares) : ''}</div>`;
   return (
     '<div class="flex min-h-screen flex-col">' +
     '<a href="#contenido" class="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">' +

@@ -42,9 +42,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   t = await createTestApp({ WEB_DIST_DIR: dist });
   t.clock.now = START;
-  const company = await empresa(t);
+  const laEmpresa = await empresa(t);
   const industrial = await career(t, 'Ingeniería Industrial');
-  const org = company.organizacionId;
+  const org = laEmpresa.organizacionId;
   ids.mejora = await ofertaAprobada(t, org, [industrial], {
     titulo: 'Practicante de Mejora Continua',
     mostrar_salario: 1,

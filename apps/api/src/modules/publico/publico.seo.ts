@@ -10,7 +10,7 @@ import { paths } from '@practiperu/shared/paths';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The public pages that exist whatever the data, in the order the sitemap lists them. */
-export const PAGINAS_ESTATICAS: readonly string[] = [paths.home, paths.publicOffers, paths.terms, paths.about, paths.privacy];
+export const PAGINAS_ESTATICAS: readonly string[] = [paths.home, paths.ofertas, paths.terms, paths.about, paths.privacy];
 
 /**
  * Search engines may crawl every page of the app and the public read-only API their renderer needs (`/api/publico/`,

@@ -11,7 +11,7 @@ import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } fr
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
-let company: Awaited<ReturnType<typeof empresa>>;
+let laEmpresa: Awaited<ReturnType<typeof empresa>>;
 const ids = {
   mejora: 0,
   contable: 0,
@@ -28,12 +28,12 @@ const ids = {
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
   t.clock.now = START;
-  company = await empresa(t);
+  laEmpresa = await empresa(t);
   const industrial = await career(t, 'Ingeniería Industrial');
   const conta = await career(t, 'Contabilidad');
   const sistemas = await career(t, 'Ingeniería de Sistemas');
   const derecho = await career(t, 'Derecho');
-  const org = company.organizacionId;
+  const org = laEmpresa.organizacionId;
   ids.mejora = await ofertaAprobada(t, org, [industrial], { titulo: 'Practicante de Mejora Continua' });
   ids.contable = await ofertaAprobada(t, org, [conta], {
     titulo: 'Practicante Contable',
@@ -173,7 +173,7 @@ describe('the public search', () => {
       method: 'POST',
       url: '/api/postulanteOferta/create',
       token: me.token,
-      payload: { id_oferta: ids.mejora, id_reclutador: company.organizacionId },
+      payload: { id_oferta: ids.mejora, id_reclutador: laEmpresa.organizacionId },
     });
     const res = await call<OfertaCardPostulante>(t.app, {
       method: 'GET',
@@ -192,7 +192,10 @@ describe('the public page of an offer', () => {
 
   it('has the data of the page and the schema.org JobPosting of Google for Jobs', async () => {
     const logo = await t.app.storage.save('logos', pngImage(), 'png');
-    await t.db.update(organizacion).set({ logo, web: 'https://www.andinalogistica.pe' }).where(eq(organizacion.id, company.organizacionId));
+    await t.db
+      .update(organizacion)
+      .set({ logo, web: 'https://www.andinalogistica.pe' })
+      .where(eq(organizacion.id, laEmpresa.organizacionId));
     const res = await page(ids.contable);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');

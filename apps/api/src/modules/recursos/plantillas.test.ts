@@ -18,17 +18,17 @@ const get = (url: string) => call<string>(t.app, { method: 'GET', url });
 
 describe('unsubscribe templates', () => {
   it('the applicant page gets its text without naming an area, the company page with area=empresas', async () => {
-    const applicant = await get('/api/recursos/getTemplateUnsubscribe');
-    expect(applicant.status).toBe(200);
-    expect(applicant.body).toMatchObject({ state: true, data: [PLANTILLAS_POR_DEFECTO.baja_postulantes] });
-    expect(applicant.body.data[0]).toContain('postulaciones');
+    const postulante = await get('/api/recursos/getTemplateUnsubscribe');
+    expect(postulante.status).toBe(200);
+    expect(postulante.body).toMatchObject({ state: true, data: [PLANTILLAS_POR_DEFECTO.baja_postulantes] });
+    expect(postulante.body.data[0]).toContain('postulaciones');
     expect((await get('/api/recursos/getTemplateUnsubscribe?area=postulantes')).body.data).toEqual([
       PLANTILLAS_POR_DEFECTO.baja_postulantes,
     ]);
 
-    const company = await get('/api/recursos/getTemplateUnsubscribe?area=empresas');
-    expect(company.body.data).toEqual([PLANTILLAS_POR_DEFECTO.baja_empresas]);
-    expect(company.body.data[0]).toContain('no elimina la cuenta de tu empresa');
+    const empresa = await get('/api/recursos/getTemplateUnsubscribe?area=empresas');
+    expect(empresa.body.data).toEqual([PLANTILLAS_POR_DEFECTO.baja_empresas]);
+    expect(empresa.body.data[0]).toContain('no elimina la cuenta de tu empresa');
   });
 
   it('after the reason is sent, the confirmation text replaces the form', async () => {

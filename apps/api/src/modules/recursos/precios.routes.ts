@@ -5,10 +5,10 @@
  * configuration here, so the texts follow it.
  */
 import {
-  FREE_OFFER_MAX_APPLICANTS,
-  OFFER_DEADLINE_MAX_DAYS_FEATURED,
-  PRICE_FEATURED_OFFER,
-  PRICE_PREMIUM_APPLICANT,
+  OFERTA_GRATUITA_MAX_POSTULANTES,
+  OFERTA_DEADLINE_MAX_DAYS_DESTACADA,
+  PRECIO_OFERTA_DESTACADA,
+  PRECIO_POSTULANTE_PREMIUM,
 } from '@practiperu/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,14 +39,14 @@ export function fillPlaceholders(template: string, values: Record<string, string
 function placeholders(config: Config): Record<string, string | number> {
   return {
     publicaciones_gratis: config.FREE_OFFERS_PER_MONTH,
-    precio_destacado: PRICE_FEATURED_OFFER,
-    dias_destacado: OFFER_DEADLINE_MAX_DAYS_FEATURED,
-    max_postulantes_gratis: FREE_OFFER_MAX_APPLICANTS,
+    precio_destacado: PRECIO_OFERTA_DESTACADA,
+    dias_destacado: OFERTA_DEADLINE_MAX_DAYS_DESTACADA,
+    max_postulantes_gratis: OFERTA_GRATUITA_MAX_POSTULANTES,
     whatsapp: config.SUPPORT_WHATSAPP,
     razon_social: config.BILLING_RAZON_SOCIAL,
     ruc: config.BILLING_RUC,
     correo_facturacion: config.BILLING_CORREO,
-    precio_premium: PRICE_PREMIUM_APPLICANT,
+    precio_premium: PRECIO_POSTULANTE_PREMIUM,
     meses_premium: config.PREMIUM_MONTHS,
   };
 }

@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const pricing = () => call<{ gratis: string; destacado: string }>(t.app, { method: 'GET', url: '/api/recursos/getTemplatePricing' });
-const paymentDescription = (query = '') =>
-  call<string>(t.app, { method: 'GET', url: `/api/recursos/getTemplatePaymentDescription${query}` });
+const pagoDescription = (query = '') => call<string>(t.app, { method: 'GET', url: `/api/recursos/getTemplatePaymentDescription${query}` });
 
 describe('pricing and payment templates', () => {
   it('pricing: data[0] has the free and featured cards, with the price and the quota of the configuration', async () => {
@@ -34,7 +33,7 @@ describe('pricing and payment templates', () => {
   });
 
   it('payment description: how to pay by Yape or transfer, with the support number and billing data', async () => {
-    const res = await paymentDescription();
+    const res = await pagoDescription();
     expect(res.status).toBe(200);
     const html = res.body.data[0]!;
     expect(html).toContain('S/ 69');
@@ -42,8 +41,8 @@ describe('pricing and payment templates', () => {
     expect(html).toContain('PractiPerú S.A.C.');
     expect(html).toContain('RUC 20613456784');
     expect(html).toContain('número de operación');
-    expect((await paymentDescription('?tipo=destacado')).body.data).toEqual([html]);
-    const bad = await paymentDescription('?tipo=otro');
+    expect((await pagoDescription('?tipo=destacado')).body.data).toEqual([html]);
+    const bad = await pagoDescription('?tipo=otro');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('El tipo debe ser destacado o premium.');
   });
@@ -51,7 +50,7 @@ describe('pricing and payment templates', () => {
   it('premium: the benefits card and how to pay, with the price 69, the months and the support number', async () => {
     const { premium } = (await pricing()).body.data[0] as unknown as { premium: string };
     expect(premium).toContain('<strong>S/ 69</strong> · 6 meses de acceso');
-    const html = (await paymentDescription('?tipo=premium')).body.data[0]!;
+    const html = (await pagoDescription('?tipo=premium')).body.data[0]!;
     expect(html).toContain('¿Cómo pagar Premium?');
     expect(html).toContain('+51 912345678');
     expect(html).toContain('S/ 69');

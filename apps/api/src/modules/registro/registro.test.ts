@@ -599,24 +599,24 @@ describe('an e-mail that already has an account (one account per e-mail across r
   });
 
   it("confirmed: 409 'Ya existe una cuenta con este correo.' on correo, in any letter case, from either area", async () => {
-    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE, email: uniqueEmail('Ana.Torres') });
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE, email: uniqueEmail('Ana.Torres') });
     const expected = {
       state: false,
       data: [],
       message: 'Ya existe una cuenta con este correo.',
       optional: { errors: { correo: 'Ya existe una cuenta con este correo.' } },
     };
-    const asApplicant = await registerPostulant(t.app, postulantePayload({ correo: applicant.email.toLowerCase() }));
-    expect(asApplicant.status).toBe(409);
-    expect(asApplicant.body).toEqual(expected);
+    const asPostulante = await registerPostulant(t.app, postulantePayload({ correo: elPostulante.email.toLowerCase() }));
+    expect(asPostulante.status).toBe(409);
+    expect(asPostulante.body).toEqual(expected);
 
     const before = storedLogos().length;
-    const asCompany = await registerRecruiter(t.app, empresaFields([sectorIds[0]!], { correo: applicant.email.toUpperCase() }));
-    expect(asCompany.status).toBe(409);
-    expect(asCompany.body).toEqual(expected);
+    const asEmpresa = await registerRecruiter(t.app, empresaFields([sectorIds[0]!], { correo: elPostulante.email.toUpperCase() }));
+    expect(asEmpresa.status).toBe(409);
+    expect(asEmpresa.body).toEqual(expected);
     expect(storedLogos()).toHaveLength(before);
-    expect(await accountOf(applicant.email)).toHaveLength(1);
-    expect(await mailsTo(applicant.email)).toHaveLength(0);
+    expect(await accountOf(elPostulante.email)).toHaveLength(1);
+    expect(await mailsTo(elPostulante.email)).toHaveLength(0);
   });
 
   it("an administrator's e-mail is taken as well", async () => {
@@ -854,8 +854,8 @@ describe('secrets stay secret', () => {
       const email = payload.correo as string;
       const created = await registerPostulant(app, payload);
       const resendToken = created.body.data[0]!;
-      const company = empresaFields([sectorIds[0]!]);
-      await registerRecruiter(app, company);
+      const empresa = empresaFields([sectorIds[0]!]);
+      await registerRecruiter(app, empresa);
       await call(app, { method: 'GET', url: `/api/usuario/reSendMailRegister/${resendToken}` });
       await app.queue.drain();
       const [mail] = await app.db

@@ -104,9 +104,9 @@ describe('subscribing (suscripcion/createPostulant)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.optional?.errors).toEqual({ frecuencia: "Elija la frecuencia: 'semanal' o 'diaria'." });
     expect((await subscribe(undefined, { frecuencia: 'diaria' })).status).toBe(401);
-    const company = await empresa(t, 'Otra');
-    expect((await subscribe(company.token, { frecuencia: 'diaria' })).status).toBe(403);
-    expect((await mySubscription(company.token)).status).toBe(403);
+    const laEmpresa = await empresa(t, 'Otra');
+    expect((await subscribe(laEmpresa.token, { frecuencia: 'diaria' })).status).toBe(403);
+    expect((await mySubscription(laEmpresa.token)).status).toBe(403);
     const incomplete = await login(t.app, await createUser(t.db, { role: ROLE.POSTULANTE }));
     const gate = await subscribe(incomplete, { frecuencia: 'diaria' });
     expect(gate.status).toBe(403);

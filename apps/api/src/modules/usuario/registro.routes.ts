@@ -50,11 +50,11 @@ export async function registroRoutes(app: FastifyInstance) {
     handler: async (request, reply) => registrationAnswer(reply, await service.registerPostulant(request.body)),
   });
 
-  const recruiter = registration(routeOf(usuarioApi, 'registerRecruiter'));
+  const reclutador = registration(routeOf(usuarioApi, 'registerRecruiter'));
   r.route({
-    ...recruiter,
+    ...reclutador,
     schema: {
-      ...recruiter.schema,
+      ...reclutador.schema,
       description:
         'Campos del formulario: ruc, nombre_completo, nombre, sector (repetido, "3,7" o "[3,7]"; de 1 a 10), ' +
         'logo (archivo PNG o JPEG de menos de 1 000 000 bytes, reconocido por su contenido), correo, clave, ' +
@@ -62,7 +62,7 @@ export async function registroRoutes(app: FastifyInstance) {
     },
     onRequest: perIpRegistro,
     handler: async (request, reply) => {
-      const { input, logo } = validateRecruiterForm(await readRecruiterForm(request));
+      const { input, logo } = validateReclutadorForm(await readReclutadorForm(request));
       return registrationAnswer(reply, await service.registerRecruiter(input, logo));
     },
   });
@@ -118,7 +118,7 @@ export async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<
 
 type LogoUpload = { state: 'missing' } | { state: 'too_large' } | { state: 'file'; bytes: Buffer };
 
-interface RecruiterForm {
+interface ReclutadorForm {
   fields: Record<string, unknown>;
   logo: LogoUpload;
 }
@@ -127,7 +127,7 @@ interface RecruiterForm {
 const READ_OPTIONS = { limits: { fileSize: IMAGE_MAX_BYTES }, throwFileSizeLimit: false };
 
 /** Reads the multipart form: text fields (sector may repeat) and the `logo` file, never trusting its name or type. */
-async function readRecruiterForm(request: FastifyRequest): Promise<RecruiterForm> {
+async function readReclutadorForm(request: FastifyRequest): Promise<ReclutadorForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedType);
   const fields: Record<string, unknown> = {};
   const sector: string[] = [];
@@ -190,7 +190,7 @@ const FORM_ORDER = [
  * Every field with the spec's message. Field errors are one 400 that also names a bad logo;
  * a form whose only problem is the logo gets its own status: too large 413, not png/jpeg 415, missing 400.
  */
-function validateRecruiterForm(form: RecruiterForm): { input: RegisterRecruiterData; logo: Logo } {
+function validateReclutadorForm(form: ReclutadorForm): { input: RegisterRecruiterData; logo: Logo } {
   const errors: Record<string, string> = {};
   const parsed = registerRecruiterSchema.safeParse(form.fields);
   if (!parsed.success) {

@@ -653,14 +653,14 @@ describe('usuario/update: the recruiter contact person', () => {
   });
 
   it('is for recruiters only: an applicant or an administrator gets 403, no session 401', async () => {
-    const applicant = await signedIn();
+    const elPostulante = await signedIn();
     const admin = await signedIn({ role: ROLE.ADMIN });
-    for (const token of [applicant.token, admin.token]) {
+    for (const token of [elPostulante.token, admin.token]) {
       const res = await updateContact({ data: contact }, token);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(FORBIDDEN);
     }
-    expect((await userRow(applicant.id))?.nombres).toBe('Rosa');
+    expect((await userRow(elPostulante.id))?.nombres).toBe('Rosa');
     expect((await updateContact({ data: contact })).status).toBe(401);
   });
 });
@@ -773,11 +773,11 @@ describe('getInfoFactura and isPremium', () => {
   it('a company is premium when is_premium is set; an applicant only with a running membership', async () => {
     const isPremium = (token?: string) => call<boolean>(t.app, { method: 'POST', url: '/api/usuario/isPremium', token });
     const empresa = await signedIn({ role: ROLE.RECLUTADOR });
-    const applicant = await signedIn();
+    const elPostulante = await signedIn();
     expect((await isPremium(empresa.token)).body).toMatchObject({ state: true, data: [false] });
     await t.db.update(organizacion).set({ is_premium: true }).where(eq(organizacion.usuario_id, empresa.id));
     expect((await isPremium(empresa.token)).body.data).toEqual([true]);
-    expect((await isPremium(applicant.token)).body.data).toEqual([false]);
+    expect((await isPremium(elPostulante.token)).body.data).toEqual([false]);
     expect((await isPremium()).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { TOAST_PAYMENT_ERROR_MS } from '@practiperu/shared/constants';
+import { TOAST_PAGO_ERROR_MS } from '@practiperu/shared/constants';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastOptions } from '../toast';
@@ -49,7 +49,7 @@ describe('toasts', () => {
   });
 
   it('honours a duration of its own, such as the 5 s of payment errors', () => {
-    show({ options: { message: 'No se pudo registrar el pago', variant: 'error', durationMs: TOAST_PAYMENT_ERROR_MS } });
+    show({ options: { message: 'No se pudo registrar el pago', variant: 'error', durationMs: TOAST_PAGO_ERROR_MS } });
     advance(4999);
     expect(screen.getByText('No se pudo registrar el pago')).toBeInTheDocument();
     advance(1);

@@ -110,7 +110,7 @@ export function AuditoriaPage() {
               <p className="font-semibold text-slate-900 dark:text-white">
                 {ACCIONES[r.accion] ?? r.accion}{' '}
                 {r.entidad === 'oferta' && r.accion.startsWith('oferta.') ? (
-                  <Link to={`${paths.admin.offers}/${r.entidad_id}`} className={`${TEXT_LINK} font-normal underline`}>
+                  <Link to={`${paths.admin.ofertas}/${r.entidad_id}`} className={`${TEXT_LINK} font-normal underline`}>
                     (oferta #{r.entidad_id})
                   </Link>
                 ) : (

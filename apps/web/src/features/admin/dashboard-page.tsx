@@ -31,7 +31,7 @@ function Body({ d }: { d: Dashboard }) {
         <h2 id="pendientes" className="sr-only">
           Pendientes
         </h2>
-        <Link to={`${paths.admin.offers}?estado=0`} className={`${PANEL} block hover:border-brand-400`} data-testid="dash-ofertas">
+        <Link to={`${paths.admin.ofertas}?estado=0`} className={`${PANEL} block hover:border-brand-400`} data-testid="dash-ofertas">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
             <Icon name="briefcase" className="size-5" /> Ofertas por revisar
           </p>
@@ -44,7 +44,7 @@ function Body({ d }: { d: Dashboard }) {
               : `Todas dentro de la promesa de ${op.promesa_horas} horas`}
           </p>
         </Link>
-        <Link to={paths.admin.payments} className={`${PANEL} block hover:border-brand-400`} data-testid="dash-pagos">
+        <Link to={paths.admin.pagos} className={`${PANEL} block hover:border-brand-400`} data-testid="dash-pagos">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
             <Icon name="star" className="size-5" /> Pagos por validar
           </p>
@@ -61,7 +61,7 @@ function Body({ d }: { d: Dashboard }) {
           <h2 id="cola" className="text-lg font-bold text-slate-900 dark:text-white">
             Esperan más tiempo
           </h2>
-          <Link to={`${paths.admin.offers}?estado=0`} className={TEXT_LINK}>
+          <Link to={`${paths.admin.ofertas}?estado=0`} className={TEXT_LINK}>
             Ver la cola completa
           </Link>
         </div>
@@ -72,7 +72,7 @@ function Body({ d }: { d: Dashboard }) {
             {op.items.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                 <div className="min-w-0">
-                  <Link to={`${paths.admin.offers}/${o.id}`} className={`${TEXT_LINK} break-words`}>
+                  <Link to={`${paths.admin.ofertas}/${o.id}`} className={`${TEXT_LINK} break-words`}>
                     {o.titulo}
                   </Link>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{o.empresa?.nombre ?? 'Sin empresa'}</p>

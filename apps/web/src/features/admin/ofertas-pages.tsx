@@ -63,7 +63,7 @@ function OfertaRow({ o }: { o: AdminOfertaCard }) {
       className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between ${o.fuera_de_plazo ? 'border-red-300 dark:border-red-800' : ''}`}
     >
       <div className="min-w-0">
-        <Link to={`${paths.admin.offers}/${o.id}`} className={`${TEXT_LINK} break-words`}>
+        <Link to={`${paths.admin.ofertas}/${o.id}`} className={`${TEXT_LINK} break-words`}>
           {o.titulo}
         </Link>
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -260,7 +260,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
                 <span className="flex items-center gap-2">
                   <Badge tone={estadoTone(p.estado)}>{ESTADO_PAGO_TEXT[p.estado]}</Badge>
                   {p.estado === 0 && (
-                    <Link to={`${paths.admin.payments}?tipo=destacado`} className={TEXT_LINK}>
+                    <Link to={`${paths.admin.pagos}?tipo=destacado`} className={TEXT_LINK}>
                       Ir a pagos
                     </Link>
                   )}
@@ -307,7 +307,7 @@ export function OfertaReviewPage() {
   const title = load.res?.data[0]?.titulo;
   return (
     <div className="max-w-4xl">
-      <BackLink to={paths.admin.offers}>Volver a la revisión de ofertas</BackLink>
+      <BackLink to={paths.admin.ofertas}>Volver a la revisión de ofertas</BackLink>
       <PageTitle documentTitle={title ?? 'Revisar oferta'}>Revisar oferta</PageTitle>
       <LoadState load={load} label="Cargando la oferta…">
         {(res) => (res.data[0] ? <Detail o={res.data[0]} reload={load.reload} /> : null)}

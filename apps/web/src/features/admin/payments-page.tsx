@@ -112,7 +112,7 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
           </>
         )}
         {p.oferta && (
-          <Link to={`${paths.admin.offers}/${p.oferta.id}`} className={`${TEXT_LINK} text-sm`}>
+          <Link to={`${paths.admin.ofertas}/${p.oferta.id}`} className={`${TEXT_LINK} text-sm`}>
             Ver la oferta
           </Link>
         )}

@@ -6,7 +6,7 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { postulanteLoader, PostulantePage } from '../postulantes-empresa';
 import { asistentePaths } from './api';
-import { requireAsistente } from './assistant-page';
+import { requireAsistente } from './asistente-page';
 
 export async function asistentePostulanteLoader(args: LoaderFunctionArgs) {
   await requireAsistente(args, false);

@@ -21,7 +21,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { lookups } from '../../lib/lookups';
 import { ProfilePhoto } from '../../components/profile-photo';
-import { AffinityBadge, EstadoBadge, EstadoRadios, ReadBadge } from '../postulantes-empresa';
+import { AfinidadBadge, EstadoBadge, EstadoRadios, ReadBadge } from '../postulantes-empresa';
 import type { Toggle } from './api';
 
 // ------------------------------------------------------------------ criteria
@@ -334,7 +334,7 @@ export function ResultRow({ r, href, dev, onChanged }: { r: ResultadoAsistente; 
         <div className="flex flex-col gap-2 @2xl:shrink-0 @2xl:items-end">
           <div className="flex items-center gap-2 text-sm text-slate-700 @2xl:justify-end dark:text-slate-300">
             <span className="font-medium">Coincidencia:</span>
-            <AffinityBadge puntaje={Math.round(r.puntaje)} />
+            <AfinidadBadge puntaje={Math.round(r.puntaje)} />
           </div>
           {!dev && (
             <EstadoRadios

@@ -21,7 +21,7 @@ export async function myAccountLoader(): Promise<Loaded<MyAccount>> {
 }
 
 /** The company's 'Mi cuenta': the account plus the company data (description, contact, location, web). */
-export async function companyAccountLoader(): Promise<Loaded<MyAccount>> {
+export async function empresaAccountLoader(): Promise<Loaded<MyAccount>> {
   const [account, org] = await Promise.all([myAccountLoader(), organizacion.myAccount()]);
   if (!account.ok) return account;
   return { ok: true, data: { ...account.data, empresa: org.state ? (org.data[0] ?? null) : null } };

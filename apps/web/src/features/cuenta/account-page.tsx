@@ -55,7 +55,7 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
-function CompanyBlocks({ org, account }: { org: Organizacion; account: MyAccount }) {
+function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount }) {
   const empresa = account.empresa;
   return (
     <>
@@ -161,7 +161,7 @@ export function AccountPage({ area }: { area: CuentaArea }) {
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
           {area === 'empresas' && loaded.data.organizacion ? (
-            <CompanyBlocks org={loaded.data.organizacion} account={loaded.data} />
+            <EmpresaBlocks org={loaded.data.organizacion} account={loaded.data} />
           ) : (
             <AccountBlock
               id="cuenta-datos"

@@ -4,7 +4,7 @@ import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { AREAS, type CuentaArea } from './areas';
 import { RegisterPostulantForm } from './register-postulant-form';
-import { RegisterRecruiterForm } from './register-recruiter-form';
+import { RegisterReclutadorForm } from './register-reclutador-form';
 import { CARD } from '../../components/card';
 import { TEXT_LINK } from '../../components/buttons';
 
@@ -38,7 +38,7 @@ export function RegisterPage({ area }: { area: CuentaArea }) {
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <section className={CARD}>
         <PageTitle subtitle={copy.welcome}>Registro de cuenta</PageTitle>
-        {area === 'empresas' ? <RegisterRecruiterForm /> : <RegisterPostulantForm />}
+        {area === 'empresas' ? <RegisterReclutadorForm /> : <RegisterPostulantForm />}
         <div className="mt-6 space-y-2 border-t border-slate-200 pt-5 text-center text-sm dark:border-slate-800">
           <p>
             ¿Ya tienes una cuenta?{' '}

@@ -27,7 +27,7 @@ import { EDUCATION_FIELDS, EducationFields, educationValues, type EducationValue
 import { applyCvServerErrors, cvResolver, formPart } from './form-helpers';
 import { PERSONAL_FIELDS, PersonalFields, personalValues, type PersonalValues } from './personal-fields';
 import { PLACES_FIELDS, PlaceFields, placesValues, type PlacesValues } from './place-fields';
-import { AddForm, RequiredToApply, SubHeading } from './ui';
+import { AddForm, RequiredToPostular, SubHeading } from './ui';
 import { Chip } from '../../components/chip';
 import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
 
@@ -253,7 +253,7 @@ export function EducationSection({ profile, ordenMerito }: { profile: Postulante
           className="mt-4 scroll-mt-24"
           label={
             <span className="inline-flex flex-wrap items-center gap-2">
-              Resumen profesional <RequiredToApply />
+              Resumen profesional <RequiredToPostular />
             </span>
           }
           required

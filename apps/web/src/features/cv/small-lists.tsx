@@ -24,7 +24,7 @@ import type { Tema } from '../../lib/lookups';
 import { capitalize } from '../../lib/text';
 import { monthYear } from './format';
 import { MonthYearField } from './month-year-field';
-import { AddForm, RequiredToApply, SubHeading } from './ui';
+import { AddForm, RequiredToPostular, SubHeading } from './ui';
 import { Chip } from '../../components/chip';
 import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
 import { OptionPicker } from '../../components/option-picker';
@@ -131,7 +131,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
 
   return (
     <div>
-      <SubHeading id={anchorId} badge={<RequiredToApply />}>
+      <SubHeading id={anchorId} badge={<RequiredToPostular />}>
         {title}
       </SubHeading>
       {items.length > 0 ? (
@@ -261,7 +261,7 @@ export function SkillsForm({ initial, options }: { initial: IdName[]; options: r
 
   return (
     <Form onSubmit={(e) => void save(e)} aria-label="Habilidades">
-      <SubHeading id="skills" badge={<RequiredToApply />}>
+      <SubHeading id="skills" badge={<RequiredToPostular />}>
         Habilidades
       </SubHeading>
       {names.length > 0 ? (

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/field';
 import { Icon } from '../../components/icon';
 
 /** Summary, knowledge, languages and skills are needed to apply. */
-export function RequiredToApply() {
+export function RequiredToPostular() {
   return (
     <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
       requerido para postular

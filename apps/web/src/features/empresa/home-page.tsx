@@ -3,7 +3,7 @@
  * `getTemplatePricing`) each with its Publicar button, and the company's last offers (`myLatestOffer`, at most 5)
  * with a link to all of them. When the company data still has empty groups, a prompt to complete them.
  */
-import { HOME_LATEST_OFFERS_MAX } from '@practiperu/shared/constants';
+import { HOME_ULTIMAS_OFERTAS_MAX } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import type { OrganizacionDescripcion } from '@practiperu/shared/organizacion';
 import type { OfertaCard as OfertaCardData } from '@practiperu/shared/oferta';
@@ -57,23 +57,23 @@ function PendingData({ org }: { org: OrganizacionDescripcion | null }) {
 function PricingCards({ pricing }: { pricing: Loaded<PricingTemplates> }) {
   if (!pricing.ok) return <FormAlert title="No se pudieron cargar los planes">{pricing.message || 'Se produjo un error.'}</FormAlert>;
   const cards = [
-    { key: 'gratis', html: pricing.data.gratis, to: paths.empresas.publishFree, label: 'Publicar gratis', featured: false },
-    { key: 'destacado', html: pricing.data.destacado, to: paths.empresas.publishFeatured, label: 'Publicar destacado', featured: true },
+    { key: 'gratis', html: pricing.data.gratis, to: paths.empresas.publishFree, label: 'Publicar gratis', destacado: false },
+    { key: 'destacado', html: pricing.data.destacado, to: paths.empresas.publishDestacado, label: 'Publicar destacado', destacado: true },
   ];
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {cards.map((c) => (
         <section
           key={c.key}
-          aria-label={c.featured ? 'Aviso destacado' : 'Aviso gratuito'}
+          aria-label={c.destacado ? 'Aviso destacado' : 'Aviso gratuito'}
           data-testid={`precio-${c.key}`}
           className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900 ${
-            c.featured ? 'border-2 border-yellow-400 dark:border-yellow-600' : 'border border-slate-200 dark:border-slate-800'
+            c.destacado ? 'border-2 border-yellow-400 dark:border-yellow-600' : 'border border-slate-200 dark:border-slate-800'
           }`}
         >
           <HtmlContent html={c.html} className="flex-1 text-sm [&_h3]:text-xl [&_h3:first-child]:mt-0" />
-          <Link to={c.to} className={`${c.featured ? BUTTON_PRIMARY : BUTTON_SECONDARY} mt-5`}>
-            {c.featured && <Icon name="star" className="size-4" />}
+          <Link to={c.to} className={`${c.destacado ? BUTTON_PRIMARY : BUTTON_SECONDARY} mt-5`}>
+            {c.destacado && <Icon name="star" className="size-4" />}
             {c.label}
           </Link>
         </section>
@@ -94,7 +94,7 @@ function LatestOfertas({ latest }: { latest: Loaded<OfertaCardData[]> }) {
     );
   return (
     <ul className="space-y-3" aria-label="Últimas ofertas">
-      {latest.data.slice(0, HOME_LATEST_OFFERS_MAX).map((o) => (
+      {latest.data.slice(0, HOME_ULTIMAS_OFERTAS_MAX).map((o) => (
         <li key={o.id}>
           <OfertaCard oferta={o} now={now} headingLevel={3} />
         </li>
@@ -119,7 +119,7 @@ export function HomePage() {
             Publicar oferta
           </Link>
           <Link
-            to={paths.empresas.myOffers}
+            to={paths.empresas.misOfertas}
             className="inline-flex items-center gap-2 rounded-lg border border-white/40 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
           >
             Mis publicaciones
@@ -149,7 +149,7 @@ export function HomePage() {
 
       <div className="mt-8 mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-bold text-slate-900 dark:text-white">Tus últimas ofertas</h2>
-        <Link to={paths.empresas.myOffers} className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        <Link to={paths.empresas.misOfertas} className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
           Ver todas mis publicaciones
         </Link>
       </div>

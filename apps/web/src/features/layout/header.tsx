@@ -42,7 +42,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
           {!user && (
             // The public offer search, for visitors (on phones the landing page and each offer page link to it).
             <Link
-              to={paths.publicOffers}
+              to={paths.ofertas}
               className="hidden items-center sm:inline-flex gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               <BasicIcon name="briefcase" className="size-4" />

@@ -16,8 +16,8 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
     const items: MenuItem[] = [
       { label: 'Inicio', to: paths.postulantes.home, icon: 'home' },
       { label: 'Editar perfil', to: paths.postulantes.curriculumUpdate, icon: 'edit' },
-      { label: 'Ofertas para ti', to: paths.postulantes.offers, icon: 'briefcase' },
-      { label: 'Mis postulaciones', to: paths.postulantes.applications, icon: 'send' },
+      { label: 'Ofertas para ti', to: paths.postulantes.ofertas, icon: 'briefcase' },
+      { label: 'Mis postulaciones', to: paths.postulantes.postulaciones, icon: 'send' },
       { label: 'Mi CV', to: paths.postulantes.curriculum, icon: 'document' },
       { label: 'Mi cuenta', to: paths.postulantes.account, icon: 'settings' },
     ];
@@ -31,21 +31,22 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
       { label: 'Inicio', to: paths.empresas.home, icon: 'home' },
       { label: 'Editar perfil', to: paths.empresas.accountUpdate, icon: 'edit' },
       { label: 'Publicar oferta', to: paths.empresas.publish, icon: 'plus' },
-      { label: 'Mis publicaciones', to: paths.empresas.myOffers, icon: 'list' },
+      { label: 'Mis publicaciones', to: paths.empresas.misOfertas, icon: 'list' },
       { label: 'Mi cuenta', to: paths.empresas.account, icon: 'settings' },
     ];
     // The applicant assistant works per offer: premium companies reach it from their offers.
-    if (user.is_premium) items.push({ label: 'Asistente de postulantes', to: `${paths.empresas.myOffers}?asistente=1`, icon: 'sparkles' });
+    if (user.is_premium)
+      items.push({ label: 'Asistente de postulantes', to: `${paths.empresas.misOfertas}?asistente=1`, icon: 'sparkles' });
     return items;
   }
   // The back office (docs/admin.md "Web screens").
   return [
     { label: 'Panel', to: paths.admin.home, icon: 'chart' },
-    { label: 'Revisión de ofertas', to: paths.admin.offers, icon: 'briefcase' },
-    { label: 'Pagos', to: paths.admin.payments, icon: 'star' },
+    { label: 'Revisión de ofertas', to: paths.admin.ofertas, icon: 'briefcase' },
+    { label: 'Pagos', to: paths.admin.pagos, icon: 'star' },
     { label: 'Alertas', to: paths.admin.alerts, icon: 'warning' },
     { label: 'Plantillas', to: paths.admin.templates, icon: 'document' },
-    { label: 'Ofertas informativas', to: paths.admin.infoOffers, icon: 'send' },
+    { label: 'Ofertas informativas', to: paths.admin.informativas, icon: 'send' },
     { label: 'Anuncios', to: paths.admin.announcements, icon: 'megaphone' },
     { label: 'Contenido premium', to: paths.admin.premiumContent, icon: 'academic' },
     { label: 'Usuarios', to: paths.admin.users, icon: 'user' },

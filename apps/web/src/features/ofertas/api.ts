@@ -110,7 +110,7 @@ export async function loadPricing(): Promise<Loaded<PricingTemplates>> {
   return res.state && t ? { ok: true, data: t } : { ok: false, message: res.message };
 }
 
-export async function loadPaymentDescription(): Promise<Loaded<string>> {
+export async function loadPagoDescription(): Promise<Loaded<string>> {
   const res = await api.get<string>('recursos/getTemplatePaymentDescription', { query: { tipo: 'destacado' } });
   const html = res.data[0];
   return res.state && typeof html === 'string' ? { ok: true, data: html } : { ok: false, message: res.message };

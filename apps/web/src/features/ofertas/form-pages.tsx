@@ -2,7 +2,7 @@
  * The pages around the offer form: publicar/gratis, publicar/destacado (step 1 of 3),
  * mis-publicaciones/{id}/actualizar (pending offers only, else /empresas/404), …/copiar and …/copiar-destacado.
  */
-import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
 import { formatDay } from '@practiperu/shared/formato';
 import {
@@ -29,8 +29,8 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { CARD } from '../../components/card';
 import { lookups } from '../../lib/lookups';
 import { createOferta, loadCupoGratis, loadOfertaCompleta, ofertaLookups, updateOferta } from './api';
-import { featuredFlow } from './featured-flow';
-import { FeaturedSteps } from './featured-steps';
+import { destacadoFlow } from './destacado-flow';
+import { DestacadoSteps } from './destacado-steps';
 import { OfertaForm, type OfertaFormLookups } from './oferta-form';
 
 // ------------------------------------------------------------------ loaders
@@ -104,7 +104,7 @@ export function ofertaFormLoader(kind: 'edit' | 'copy' | 'copy-featured') {
 // ------------------------------------------------------------------ pieces
 
 /** When no free publication is left, the way to a featured ad. */
-export function NoQuotaCard({ cupo, featuredTo }: { cupo: CupoGratis; featuredTo: string }) {
+export function NoQuotaCard({ cupo, destacadoTo }: { cupo: CupoGratis; destacadoTo: string }) {
   return (
     <section className={CARD} aria-labelledby="sin-cupo">
       <h2 id="sin-cupo" className="text-lg font-bold text-slate-900 dark:text-white">
@@ -115,10 +115,10 @@ export function NoQuotaCard({ cupo, featuredTo }: { cupo: CupoGratis; featuredTo
         un aviso destacado: se muestra primero a los postulantes y recibe postulaciones hasta por 30 días.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={featuredTo} className={BUTTON_PRIMARY}>
+        <Link to={destacadoTo} className={BUTTON_PRIMARY}>
           Publicar aviso destacado
         </Link>
-        <Link to={paths.empresas.myOffers} className={BUTTON_SECONDARY}>
+        <Link to={paths.empresas.misOfertas} className={BUTTON_SECONDARY}>
           Ir a Mis publicaciones
         </Link>
       </div>
@@ -144,7 +144,7 @@ function Frame({
   return (
     <div className="max-w-4xl">
       <BackLink to={backTo}>{backLabel}</BackLink>
-      {step && <FeaturedSteps current={step} />}
+      {step && <DestacadoSteps current={step} />}
       <PageTitle subtitle={subtitle}>{title}</PageTitle>
       {children}
     </div>
@@ -158,18 +158,18 @@ function useAfterCreate(tipo: TipoOferta) {
   return (res: Awaited<ReturnType<typeof createOferta>>) => {
     const created = res.state ? res.data[0] : undefined;
     if (tipo === TIPO_OFERTA.DESTACADO && created) {
-      featuredFlow.startPayment(created.id_oferta, created.titulo);
-      navigate(paths.empresas.publishFeaturedPayment);
+      destacadoFlow.startPago(created.id_oferta, created.titulo);
+      navigate(paths.empresas.publishDestacadoPago);
       return;
     }
     notify(res.message || OFERTA_MESSAGES.saved, 'success');
-    navigate(paths.empresas.myOffers);
+    navigate(paths.empresas.misOfertas);
   };
 }
 
 const FREE_SUBTITLE = 'Revisamos tu convocatoria en un máximo de 48 horas. Recibe postulaciones hasta por 15 días.';
-const FEATURED_SUBTITLE = 'Completa los datos de tu aviso. En el siguiente paso registras el pago de S/ 69.';
-const FEATURED_FOOTNOTE = 'Al continuar guardamos tu oferta como destacada pendiente de pago y pasas al paso 2.';
+const DESTACADO_SUBTITLE = 'Completa los datos de tu aviso. En el siguiente paso registras el pago de S/ 69.';
+const DESTACADO_FOOTNOTE = 'Al continuar guardamos tu oferta como destacada pendiente de pago y pasas al paso 2.';
 
 // ------------------------------------------------------------------ pages
 
@@ -178,30 +178,32 @@ export function NewOfertaPage({ tipo }: { tipo: TipoOferta }) {
   const loaded = useLoaderData() as Loaded<NewOfertaData>;
   const [now] = useState(() => new Date());
   const afterCreate = useAfterCreate(tipo);
-  const featured = tipo === TIPO_OFERTA.DESTACADO;
+  const destacado = tipo === TIPO_OFERTA.DESTACADO;
   return (
     <Frame
       backTo={paths.empresas.publish}
       backLabel="Elegir otro tipo de aviso"
-      step={featured ? 1 : undefined}
-      title={featured ? 'Publicar aviso destacado' : 'Publicar aviso gratuito'}
-      subtitle={featured ? FEATURED_SUBTITLE : FREE_SUBTITLE}
+      step={destacado ? 1 : undefined}
+      title={destacado ? 'Publicar aviso destacado' : 'Publicar aviso gratuito'}
+      subtitle={destacado ? DESTACADO_SUBTITLE : FREE_SUBTITLE}
     >
       {!loaded.ok ? (
         <LoadError message={loaded.message} />
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
-        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={paths.empresas.publishFeatured} />
+        <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={paths.empresas.publishDestacado} />
       ) : (
         <OfertaForm
           tipo={tipo}
           initial={defaultOfertaValues(tipo, now, loaded.data.lookups.subvencionMinima)}
           lookups={loaded.data.lookups}
           plazo={deadlineRange(tipo, now)}
-          submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
+          submitLabel={destacado ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
           cancelTo={paths.empresas.publish}
           save={(data) => createOferta(data)}
           onSaved={afterCreate}
-          footnote={featured ? FEATURED_FOOTNOTE : 'Al publicar, tu convocatoria queda pendiente hasta que la revisemos (máximo 48 horas).'}
+          footnote={
+            destacado ? DESTACADO_FOOTNOTE : 'Al publicar, tu convocatoria queda pendiente hasta que la revisemos (máximo 48 horas).'
+          }
         />
       )}
     </Frame>
@@ -215,7 +217,7 @@ export function EditOfertaPage() {
   const location = useLocation();
   const { notify } = useToast();
   const oferta = loaded.ok ? loaded.data.oferta : null;
-  const back = oferta ? myOfferPaths(oferta.id).detail : paths.empresas.myOffers;
+  const back = oferta ? misOfertasPaths(oferta.id).detail : paths.empresas.misOfertas;
   return (
     <Frame
       backTo={back}
@@ -261,16 +263,16 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
   const loaded = useLoaderData() as Loaded<OfertaFormData>;
   const [now] = useState(() => new Date());
   const afterCreate = useAfterCreate(tipo);
-  const featured = tipo === TIPO_OFERTA.DESTACADO;
+  const destacado = tipo === TIPO_OFERTA.DESTACADO;
   const oferta = loaded.ok ? loaded.data.oferta : null;
   return (
     <Frame
-      backTo={oferta ? myOfferPaths(oferta.id).detail : paths.empresas.myOffers}
+      backTo={oferta ? misOfertasPaths(oferta.id).detail : paths.empresas.misOfertas}
       backLabel="Volver a la oferta"
-      step={featured ? 1 : undefined}
-      title={featured ? 'Duplicar como aviso destacado' : 'Duplicar convocatoria'}
+      step={destacado ? 1 : undefined}
+      title={destacado ? 'Duplicar como aviso destacado' : 'Duplicar convocatoria'}
       subtitle={
-        featured
+        destacado
           ? 'Revisa los datos de la copia. En el siguiente paso registras el pago de S/ 69.'
           : 'Revisa los datos de la copia: es una convocatoria nueva, con su propia fecha límite y revisión.'
       }
@@ -278,7 +280,7 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
       {!loaded.ok || !oferta ? (
         <LoadError message={loaded.ok ? '' : loaded.message} />
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
-        <NoQuotaCard cupo={loaded.data.cupo} featuredTo={myOfferPaths(oferta.id).copyFeatured} />
+        <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={misOfertasPaths(oferta.id).copyDestacado} />
       ) : (
         <>
           {oferta.estado === ESTADO_OFERTA.RECHAZADA && (
@@ -303,11 +305,11 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
             initialCarreras={oferta.carreras}
             lookups={loaded.data.lookups}
             plazo={deadlineRange(tipo, now)}
-            submitLabel={featured ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
-            cancelTo={myOfferPaths(oferta.id).detail}
+            submitLabel={destacado ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
+            cancelTo={misOfertasPaths(oferta.id).detail}
             save={(data) => createOferta(data)}
             onSaved={afterCreate}
-            footnote={featured ? FEATURED_FOOTNOTE : undefined}
+            footnote={destacado ? DESTACADO_FOOTNOTE : undefined}
           />
         </>
       )}

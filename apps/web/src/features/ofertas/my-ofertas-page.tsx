@@ -104,7 +104,7 @@ function List({ loaded, filtered }: { loaded: Loaded<MisOfertasPage>; filtered: 
 }
 
 /** The menu's 'Asistente de postulantes' (`?asistente=1`): the assistant works per offer, so the page says where. */
-function AssistantHint() {
+function AsistenteHint() {
   const [params] = useSearchParams();
   if (params.get('asistente') !== '1') return null;
   return (
@@ -136,7 +136,7 @@ export function MyOfertasPage() {
           Publicar oferta
         </Link>
       </div>
-      <AssistantHint />
+      <AsistenteHint />
       <nav aria-label="Filtrar por estado" className="mb-5">
         <ul className="flex flex-wrap gap-2">
           {FILTERS.map((f) => {
@@ -144,7 +144,7 @@ export function MyOfertasPage() {
             return (
               <li key={f.label}>
                 <Link
-                  to={f.estado === null ? paths.empresas.myOffers : `${paths.empresas.myOffers}?estado=${f.estado}`}
+                  to={f.estado === null ? paths.empresas.misOfertas : `${paths.empresas.misOfertas}?estado=${f.estado}`}
                   aria-current={active ? 'page' : undefined}
                   className={`inline-flex rounded-full border px-4 py-1.5 text-sm font-semibold ${
                     active

@@ -8,7 +8,7 @@
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
-import { myOfferPaths, paths } from '@practiperu/shared/paths';
+import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -19,7 +19,7 @@ import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ofertaActions } from './api';
-import { featuredFlow } from './featured-flow';
+import { destacadoFlow } from './destacado-flow';
 
 export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
 
@@ -61,7 +61,7 @@ export function OfertaActions({
   const navigate = useNavigate();
   const { toast } = useToast();
   const acciones = accionesOferta(oferta, now);
-  const links = myOfferPaths(oferta.id);
+  const links = misOfertasPaths(oferta.id);
   // Premium companies reach the applicant assistant from each offer with applicants to review.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -88,7 +88,7 @@ export function OfertaActions({
   const finishNote = oferta.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
   // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(oferta, now) : oferta.fin_convocatoria;
-  const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyFeatured : links.copy;
+  const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyDestacado : links.copy;
 
   async function run<R extends ApiResult<unknown>>(call: () => Promise<R>, change: OfertaChange | ((res: R) => OfertaChange)) {
     setBusy(true);
@@ -106,8 +106,8 @@ export function OfertaActions({
   }
 
   function pay(pass: 0 | 1) {
-    featuredFlow.startPayment(oferta.id, oferta.titulo, pass);
-    navigate(paths.empresas.publishFeaturedPayment);
+    destacadoFlow.startPago(oferta.id, oferta.titulo, pass);
+    navigate(paths.empresas.publishDestacadoPago);
   }
 
   return (
@@ -123,7 +123,7 @@ export function OfertaActions({
         </ActionLink>
       )}
       {acciones.verPostulantes && (
-        <ActionLink to={links.applicants} icon="user" primary>
+        <ActionLink to={links.postulantes} icon="user" primary>
           Ver postulantes
         </ActionLink>
       )}
@@ -206,7 +206,7 @@ export function OfertaActions({
           className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg sm:left-0 sm:right-auto dark:border-slate-700 dark:bg-slate-900"
         >
           <li>
-            <Link to={links.copyFeatured} className={MENU_ITEM}>
+            <Link to={links.copyDestacado} className={MENU_ITEM}>
               <Icon name="star" className="size-4" />
               Duplicar como destacada
             </Link>

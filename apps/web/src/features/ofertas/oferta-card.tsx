@@ -3,7 +3,7 @@
  * applied; a featured offer whose payment was validated (tipo 1, estado_pago 1) is highlighted.
  */
 import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
-import { myOfferPaths } from '@practiperu/shared/paths';
+import { misOfertasPaths } from '@practiperu/shared/paths';
 import type { OfertaCard as OfertaCardData } from '@practiperu/shared/oferta';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function OfertaCard({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
-            <Link to={myOfferPaths(oferta.id).detail} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            <Link to={misOfertasPaths(oferta.id).detail} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
               {oferta.titulo}
             </Link>
           </Heading>

@@ -4,7 +4,7 @@
  * rejected offer says 'Esta oferta ha sido rechazada por el administrador' with its 'Motivo de rechazo'. Another
  * company's offer, or one that does not exist, is /empresas/404.
  */
-import { FREE_OFFER_MAX_APPLICANTS } from '@practiperu/shared/constants';
+import { OFERTA_GRATUITA_MAX_POSTULANTES } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
 import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
@@ -103,10 +103,10 @@ export function OfertaNotices({ oferta, now = new Date() }: { oferta: OfertaDeta
         Los postulantes no la ven. Puedes mostrarla desde «Más acciones».
       </Notice>,
     );
-  if (oferta.tipo === TIPO_OFERTA.GRATIS && oferta.total_postulantes > (oferta.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS))
+  if (oferta.tipo === TIPO_OFERTA.GRATIS && oferta.total_postulantes > (oferta.max_free_postulantes || OFERTA_GRATUITA_MAX_POSTULANTES))
     notices.push(
       <Notice key="limite" tone="info" icon="user" title="Aviso gratuito">
-        Ves los datos completos de los primeros {oferta.max_free_postulantes || FREE_OFFER_MAX_APPLICANTS} postulantes.
+        Ves los datos completos de los primeros {oferta.max_free_postulantes || OFERTA_GRATUITA_MAX_POSTULANTES} postulantes.
         {/* Only an offer that can still become featured is told to. */}
         {accionesOferta(oferta, now).cambiarADestacado && ' Cámbiala a destacada para verlos a todos.'}
       </Notice>,
@@ -138,7 +138,7 @@ function Detail({ oferta }: { oferta: OfertaDetalle }) {
   const [now] = useState(() => new Date());
   const onChanged = (change: OfertaChange) => {
     // After finishing, back to Mis publicaciones; a removed offer has no page any more.
-    if (change === 'finished' || change === 'removed') navigate(paths.empresas.myOffers);
+    if (change === 'finished' || change === 'removed') navigate(paths.empresas.misOfertas);
     else void revalidator.revalidate();
   };
   return (
@@ -198,7 +198,7 @@ export function OfertaDetailPage() {
   const data = useLoaderData() as OfertaDetailData;
   return (
     <div className="max-w-4xl">
-      <BackLink to={paths.empresas.myOffers}>Volver a Mis publicaciones</BackLink>
+      <BackLink to={paths.empresas.misOfertas}>Volver a Mis publicaciones</BackLink>
       <Suspense fallback={<DetailSkeleton />}>
         <Await resolve={data.oferta}>
           {(loaded: OfertaLoaded<OfertaDetalle>) =>

@@ -3,7 +3,7 @@
  * left this month (`getTotalOfferAvailable`, decision 010: N per calendar month in Lima) and, when none are, leads
  * to a featured ad; the publish alert (`alerta_publicar`) shows while it has content and has not expired.
  */
-import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import type { CupoGratis } from '@practiperu/shared/oferta';
@@ -36,7 +36,7 @@ function quotaText(cupo: CupoGratis): string {
 export function PublishPage() {
   const { cupo, alerta, pricing } = useLoaderData() as PublishData;
   const sinCupo = cupo.ok && cupo.data.disponibles <= 0;
-  const precioEnPlantilla = pricing.ok && new RegExp(`S/\\s*${PRICE_FEATURED_OFFER}\\b`).test(pricing.data.destacado);
+  const precioEnPlantilla = pricing.ok && new RegExp(`S/\\s*${PRECIO_OFERTA_DESTACADA}\\b`).test(pricing.data.destacado);
   return (
     <div className="max-w-5xl">
       <PageTitle subtitle="Elige cómo quieres publicar tu convocatoria de prácticas.">Publicar oferta</PageTitle>
@@ -81,7 +81,7 @@ export function PublishPage() {
             <div className="mt-4">
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 Ya usaste tus publicaciones gratuitas de este mes.{' '}
-                <Link to={paths.empresas.publishFeatured} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                <Link to={paths.empresas.publishDestacado} className="font-semibold text-brand-700 underline dark:text-brand-100">
                   Publica un aviso destacado
                 </Link>
                 .
@@ -108,7 +108,7 @@ export function PublishPage() {
                 className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-bold text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200"
               >
                 <Icon name="star" className="size-3.5" />
-                S/ {PRICE_FEATURED_OFFER}
+                S/ {PRECIO_OFERTA_DESTACADA}
               </span>
             )}
           </div>
@@ -122,7 +122,7 @@ export function PublishPage() {
             )}
           </div>
           <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">3 pasos: datos de la oferta, pago y listo.</p>
-          <Link to={paths.empresas.publishFeatured} className={`${BUTTON_PRIMARY} mt-4`}>
+          <Link to={paths.empresas.publishDestacado} className={`${BUTTON_PRIMARY} mt-4`}>
             <Icon name="star" className="size-4" />
             Publicar destacado
           </Link>

@@ -13,7 +13,7 @@ import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { loadFaltantesParaPostular, loadOfertaPostulante, type OfertaLoaded } from './api';
-import { ApplyBar } from './apply-bar';
+import { PostularBar } from './postular-bar';
 import { InformativaView, OfertaSkeleton, OfertaView } from './oferta-view';
 
 type Answer = OfertaDetallePostulante | OfertaInformativa;
@@ -32,19 +32,19 @@ function Detail({ oferta }: { oferta: OfertaDetallePostulante }) {
   const revalidator = useRevalidator();
   // What the CV still lacks to apply is read once with the offer, so the bar says it before Postular opens anything.
   const [faltantes, setFaltantes] = useState<OptionalCvField[] | null>(null);
-  const canApply = oferta.puede_postular && !oferta.postulacion;
+  const canPostular = oferta.puede_postular && !oferta.postulacion;
   useEffect(() => {
-    if (!canApply) return;
+    if (!canPostular) return;
     let live = true;
     void loadFaltantesParaPostular().then((missing) => live && setFaltantes(missing));
     return () => {
       live = false;
     };
-  }, [canApply]);
+  }, [canPostular]);
   return (
     <OfertaView
       oferta={oferta}
-      action={<ApplyBar oferta={oferta} faltantes={faltantes} onChanged={() => void revalidator.revalidate()} />}
+      action={<PostularBar oferta={oferta} faltantes={faltantes} onChanged={() => void revalidator.revalidate()} />}
     />
   );
 }
@@ -62,9 +62,9 @@ export function PostulanteOfertaPage({ from }: { from: 'offers' | 'applications'
   return (
     <div className="max-w-4xl">
       {!toPostulaciones ? (
-        <BackLink to={paths.postulantes.offers}>Volver a Ofertas para ti</BackLink>
+        <BackLink to={paths.postulantes.ofertas}>Volver a Ofertas para ti</BackLink>
       ) : (
-        <BackLink to={paths.postulantes.applications}>Volver a Mis postulaciones</BackLink>
+        <BackLink to={paths.postulantes.postulaciones}>Volver a Mis postulaciones</BackLink>
       )}
       <Suspense fallback={<OfertaSkeleton />}>
         <Await resolve={data.oferta}>

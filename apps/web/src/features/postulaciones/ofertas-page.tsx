@@ -4,7 +4,7 @@
  * other departments (`recommendedProfile`); each list's page lives in the address (`?pagina=`, `?pagina_otras=`).
  * The empty state says new offers are registered every hour. The job-alert block closes the page.
  */
-import { applicantOfferPath, paths } from '@practiperu/shared/paths';
+import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { Await, Link, useLoaderData, useLocation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -43,7 +43,7 @@ export function OfertaList({ items, label }: { items: OfertaCardPostulante[]; la
     <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
       {items.map((o) => (
         <li key={o.id}>
-          <PostulanteOfertaCard oferta={o} to={applicantOfferPath(o.id)} />
+          <PostulanteOfertaCard oferta={o} to={postulanteOfertaPath(o.id)} />
         </li>
       ))}
     </ul>
@@ -165,7 +165,7 @@ export function OfertasPage() {
       <JobAlert />
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         ¿Buscas otra cosa?{' '}
-        <Link to={paths.publicOffers} className={TEXT_LINK}>
+        <Link to={paths.ofertas} className={TEXT_LINK}>
           Busca entre todas las ofertas
         </Link>
       </p>

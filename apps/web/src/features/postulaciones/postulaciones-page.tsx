@@ -3,7 +3,7 @@
  * a page (the server's), each with its status (Recibida, CV visto, En proceso, Finalista, No seleccionada,
  * Cancelada) and linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
  */
-import { applicantOfferPath, paths } from '@practiperu/shared/paths';
+import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import { FROM_POSTULACIONES } from './oferta-page';
 import type { MiPostulacion } from '@practiperu/shared/postulacion';
 import { Suspense } from 'react';
@@ -43,7 +43,7 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
         <Icon name="send" className="mx-auto mb-3 size-10 text-slate-400" />
         <p className="font-semibold text-slate-900 dark:text-white">Aún no tienes postulaciones.</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EMPTY_POSTULACIONES_TEXT}</p>
-        <Link to={paths.postulantes.offers} className={`${BUTTON_PRIMARY} mt-4`}>
+        <Link to={paths.postulantes.ofertas} className={`${BUTTON_PRIMARY} mt-4`}>
           <Icon name="briefcase" className="size-4" />
           Ver ofertas para ti
         </Link>
@@ -57,7 +57,12 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Mis postulaciones">
         {items.map((item) => (
           <li key={item.postulacion.id}>
-            <PostulanteOfertaCard oferta={item} to={applicantOfferPath(item.id)} linkState={FROM_POSTULACIONES} status={item.postulacion} />
+            <PostulanteOfertaCard
+              oferta={item}
+              to={postulanteOfertaPath(item.id)}
+              linkState={FROM_POSTULACIONES}
+              status={item.postulacion}
+            />
           </li>
         ))}
       </ul>

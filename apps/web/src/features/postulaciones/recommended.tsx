@@ -48,7 +48,7 @@ export function RecommendedOfertas() {
       <OfertaList items={items} label="Ofertas recomendadas" />
       {loaded.data.total > items.length && (
         <p className="mt-4">
-          <Link to={paths.postulantes.offers} className={TEXT_LINK}>
+          <Link to={paths.postulantes.ofertas} className={TEXT_LINK}>
             Ver todas las ofertas para ti ({loaded.data.total})
           </Link>
         </p>

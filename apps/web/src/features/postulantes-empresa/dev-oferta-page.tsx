@@ -40,7 +40,7 @@ export function DevOfertaPage() {
   const links = reviewPaths(id, true);
   return (
     <>
-      <BackLink to={paths.empresas.myOffers}>Mis publicaciones</BackLink>
+      <BackLink to={paths.empresas.misOfertas}>Mis publicaciones</BackLink>
       <PageTitle documentTitle={`Modo desarrollador · ${list.titulo}`} subtitle="Modo desarrollador">
         {list.titulo}
       </PageTitle>

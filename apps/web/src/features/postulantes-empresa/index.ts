@@ -4,4 +4,4 @@
  */
 export { EXPORT_TYPES, loadTodosPostulantes, type FormatoExport } from './api';
 export { postulanteLoader, PostulantePage } from './postulante-page';
-export { AffinityBadge, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge } from './ui';
+export { AfinidadBadge, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge } from './ui';

@@ -23,7 +23,7 @@ import { CvView } from '../cv';
 import { saveBase64File } from '../../lib/save-file';
 import { fetchCvPostulante, loadCvPostulante } from './api';
 import { requireDev } from './postulantes-page';
-import { AffinityCell, EstadoBadge, EstadoRadios, ReadBadge, reviewPaths, ScoreExplanation } from './ui';
+import { AfinidadCell, EstadoBadge, EstadoRadios, ReadBadge, reviewPaths, ScoreExplanation } from './ui';
 
 export interface PostulanteData {
   cv: CvParaReclutador;
@@ -119,7 +119,7 @@ function ReviewPanel({ cv, name }: { cv: CvParaReclutador; name: string }) {
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <span className="font-medium">Afinidad con la oferta:</span>
-            <AffinityCell
+            <AfinidadCell
               destacadoPagado={a.destacado_pagado}
               bloqueado={a.bloqueado}
               estadoEvaluacion={a.estado_evaluacion}

@@ -52,7 +52,7 @@ import {
   type PostulantesListPage,
 } from './api';
 import { FilterMenu } from './filters';
-import { AffinityCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
+import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
 
 const ORDENES: { value: OrdenPostulantes; label: string }[] = [
   { value: 'recientes', label: 'Más recientes' },
@@ -126,7 +126,7 @@ function BlockedRow({ p, puedeDestacarse }: { p: Extract<PostulanteDeOferta, { b
           </p>
         </div>
         <div className="hidden shrink-0 text-right sm:block">
-          <AffinityCell destacadoPagado={false} bloqueado estadoEvaluacion={3} puntaje={null} />
+          <AfinidadCell destacadoPagado={false} bloqueado estadoEvaluacion={3} puntaje={null} />
         </div>
       </div>
     </article>
@@ -181,7 +181,7 @@ function PostulanteRow({
         <div className="flex flex-col gap-2 md:shrink-0 md:items-end">
           <div className="flex items-center gap-2 text-sm text-slate-700 md:justify-end dark:text-slate-300">
             <span className="font-medium">Afinidad:</span>
-            <AffinityCell
+            <AfinidadCell
               destacadoPagado={destacadoPagado}
               bloqueado={false}
               estadoEvaluacion={p.estado_evaluacion}
@@ -306,7 +306,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
     );
   }
   const { items, optional } = loaded.data;
-  const featured = optional.destacado_pagado;
+  const destacado = optional.destacado_pagado;
   const filtersOn = optional.filtros_disponibles;
 
   const go = (filtros: Filtros, page = 1) => {
@@ -340,7 +340,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               {optional.total_postulants === 1 ? 'postulante' : 'postulantes'}
               {filtered ? ' con estos filtros' : ''}
             </p>
-            <div className="flex flex-wrap items-end gap-2" aria-describedby={featured ? undefined : hintId}>
+            <div className="flex flex-wrap items-end gap-2" aria-describedby={destacado ? undefined : hintId}>
               <FilterMenu filtros={data.filtros} enabled={filtersOn} opciones={optional.opciones_estudios} onApply={(f) => go(f)} />
               <div>
                 <label htmlFor={sortId} className="block text-xs font-semibold text-slate-600 dark:text-slate-400">
@@ -361,10 +361,10 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                   ))}
                 </select>
               </div>
-              {optional.total_postulants > 0 && <PostulantesExport idOferta={data.id} filtros={data.filtros} enabled={featured} />}
+              {optional.total_postulants > 0 && <PostulantesExport idOferta={data.id} filtros={data.filtros} enabled={destacado} />}
             </div>
           </div>
-          {!featured && (
+          {!destacado && (
             <p
               id={hintId}
               className="mb-4 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
@@ -400,7 +400,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               Ningún postulante cumple estos filtros.
             </div>
           ) : (
-            <Rows items={items} idOferta={data.id} destacadoPagado={featured} puedeDestacarse={optional.puede_destacarse === true} />
+            <Rows items={items} idOferta={data.id} destacadoPagado={destacado} puedeDestacarse={optional.puede_destacarse === true} />
           )}
           <Pagination
             className="mt-6"
@@ -441,7 +441,7 @@ export function PostulantesPage() {
 
 function DevList({ loaded, id }: { loaded: PostulantesLoaded<ListaDev>; id: string }) {
   if (!loaded.ok) return 'notFound' in loaded ? <Navigate to={paths.empresas.notFound} replace /> : <LoadError message={loaded.message} />;
-  const { items, titulo, total, destacado_pagado: featured } = loaded.data;
+  const { items, titulo, total, destacado_pagado: destacado } = loaded.data;
   return (
     <>
       <PageTitle documentTitle={`Postulantes · ${titulo}`} subtitle={titulo}>
@@ -451,7 +451,7 @@ function DevList({ loaded, id }: { loaded: PostulantesLoaded<ListaDev>; id: stri
         <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{total}</span>{' '}
         {total === 1 ? 'postulante' : 'postulantes'} · modo desarrollador: sin filtros ni exportación
       </p>
-      {items.length === 0 ? <EmptyState destacada={featured} /> : <Rows items={items} idOferta={id} destacadoPagado={featured} dev />}
+      {items.length === 0 ? <EmptyState destacada={destacado} /> : <Rows items={items} idOferta={id} destacadoPagado={destacado} dev />}
     </>
   );
 }

@@ -93,7 +93,7 @@ const COLOR_CLASSES: Record<ColorAfinidad, string> = {
 const COLOR_NAMES: Record<ColorAfinidad, string> = { verde: 'alta', amarillo: 'media', rojo: 'baja' };
 
 /** Green at 70 and above, yellow 40–69, red below 40. */
-export function AffinityBadge({ puntaje, size = 'sm' }: { puntaje: number; size?: 'sm' | 'lg' }) {
+export function AfinidadBadge({ puntaje, size = 'sm' }: { puntaje: number; size?: 'sm' | 'lg' }) {
   const color = colorAfinidad(puntaje);
   return (
     <span
@@ -115,7 +115,7 @@ const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
  * The affinity of an application as the list and the CV page show it: only for featured-paid offers;
  * evaluating (0) a spinner, an evaluation error (2) 'Se produjo un error', done (1) the coloured badge.
  */
-export function AffinityCell({
+export function AfinidadCell({
   destacadoPagado,
   bloqueado,
   estadoEvaluacion,
@@ -145,7 +145,7 @@ export function AffinityCell({
       </span>
     );
   if (puntaje === null) return <span className={MUTED}>Sin puntaje</span>;
-  return <AffinityBadge puntaje={puntaje} />;
+  return <AfinidadBadge puntaje={puntaje} />;
 }
 
 // ------------------------------------------------------------------ status and read labels
@@ -280,7 +280,7 @@ export function ScoreExplanation({ detalle }: { detalle: AfinidadDetalle }) {
         {/* Focusable (and focused first, from its top) so a keyboard can scroll a long explanation. */}
         <div tabIndex={0} aria-label="Explicación del puntaje" className="rounded-md">
           <div className="mb-4 flex flex-wrap items-center gap-3">
-            <AffinityBadge puntaje={detalle.puntaje} size="lg" />
+            <AfinidadBadge puntaje={detalle.puntaje} size="lg" />
             <p className="text-sm text-slate-700 dark:text-slate-300">
               Cada requisito de la oferta suma puntos según lo que muestra el CV. El puntaje es una ayuda: la decisión es tuya.
             </p>

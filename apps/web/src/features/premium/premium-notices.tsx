@@ -2,7 +2,7 @@
  * Premium on the applicant home and on locked premium pages (docs/premium.md): the notices of each state,
  * the call to action and the upgrade prompt.
  */
-import { PRICE_PREMIUM_APPLICANT } from '@practiperu/shared/constants';
+import { PRECIO_POSTULANTE_PREMIUM } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { PREMIUM_MESSAGES, type PremiumStatus } from '@practiperu/shared/premium';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -160,7 +160,7 @@ export function PremiumCallToAction() {
           Hazte Premium
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Videos y recursos para preparar tu CV, tus entrevistas y tus prácticas, por S/ {PRICE_PREMIUM_APPLICANT}.
+          Videos y recursos para preparar tu CV, tus entrevistas y tus prácticas, por S/ {PRECIO_POSTULANTE_PREMIUM}.
         </p>
       </div>
       <Link
@@ -189,7 +189,7 @@ export function PremiumLocked({ titles = [] }: { titles?: PremiumTitle[] }) {
       </div>
       <h2 className="text-lg font-bold text-slate-900 dark:text-white">{PREMIUM_MESSAGES.locked}</h2>
       <p className="mx-auto mt-1 max-w-prose text-slate-700 dark:text-slate-300">
-        Hazte Premium por S/ {PRICE_PREMIUM_APPLICANT} para ver los videos y descargar los recursos.
+        Hazte Premium por S/ {PRECIO_POSTULANTE_PREMIUM} para ver los videos y descargar los recursos.
       </p>
       {titles.length > 0 && (
         <div className="mx-auto mt-5 grid max-w-3xl gap-4 text-left sm:grid-cols-2" data-testid="premium-titulos">

@@ -5,7 +5,7 @@
  * for confirmation first (and the server answers 409 without it). A failure is a 5-second toast with the spec's
  * text; a repeated operation number says 'Nro. de operación inválida' on its field.
  */
-import { PRICE_PREMIUM_APPLICANT } from '@practiperu/shared/constants';
+import { PRECIO_POSTULANTE_PREMIUM } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { PREMIUM_MESSAGES, type PremiumStatus } from '@practiperu/shared/premium';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { loadInfoFactura, type InfoFactura } from '../ofertas';
-import { BillingCard, PaymentFields, PaymentLayout, PriceCard, usePaymentForm, type PaymentOutput } from '../pagos';
+import { BillingCard, PagoFields, PagoLayout, PriceCard, usePagoForm, type PagoOutput } from '../pagos';
 import { createPagoPremium, loadPremiumStatus, loadPremiumTemplates } from './api';
 
 export interface UpgradeData {
@@ -34,16 +34,16 @@ export async function upgradeLoader(): Promise<UpgradeData> {
   return { ...templates, factura, status };
 }
 
-function PremiumPaymentForm({ pending }: { pending: boolean }) {
+function PremiumPagoForm({ pending }: { pending: boolean }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { toast } = useToast();
-  const { form, detail, clearDetail, fail } = usePaymentForm(PRICE_PREMIUM_APPLICANT);
-  const [confirm, setConfirm] = useState<PaymentOutput | null>(null);
+  const { form, detail, clearDetail, fail } = usePagoForm(PRECIO_POSTULANTE_PREMIUM);
+  const [confirm, setConfirm] = useState<PagoOutput | null>(null);
   const [sending, setSending] = useState(false);
   const { isSubmitting } = form.formState;
 
-  async function send(data: PaymentOutput, confirmar: 0 | 1) {
+  async function send(data: PagoOutput, confirmar: 0 | 1) {
     clearDetail();
     setSending(true);
     const res = await createPagoPremium({ ...data, confirmar });
@@ -64,7 +64,7 @@ function PremiumPaymentForm({ pending }: { pending: boolean }) {
     fail(res);
   }
 
-  async function submit(data: PaymentOutput) {
+  async function submit(data: PagoOutput) {
     // A new request while one is pending asks for confirmation first.
     if (pending) setConfirm(data);
     else await send(data, 0);
@@ -73,7 +73,7 @@ function PremiumPaymentForm({ pending }: { pending: boolean }) {
   return (
     <>
       <Form onSubmit={form.handleSubmit(submit)} aria-label="Datos del pago" className="space-y-4">
-        <PaymentFields form={form} montoHint={`Premium cuesta S/ ${PRICE_PREMIUM_APPLICANT}.`} />
+        <PagoFields form={form} montoHint={`Premium cuesta S/ ${PRECIO_POSTULANTE_PREMIUM}.`} />
         <FormAlert>{detail}</FormAlert>
         <div className="flex flex-wrap gap-3 pt-1">
           <button type="submit" disabled={isSubmitting || sending} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
@@ -117,12 +117,12 @@ export function UpgradePage() {
           Ya eres Premium. Si pagas ahora, tu nueva membresía empieza cuando termine la actual.
         </FormAlert>
       )}
-      <PaymentLayout
+      <PagoLayout
         description={comoPagar}
-        form={<PremiumPaymentForm pending={estado?.pago_pendiente ?? false} />}
+        form={<PremiumPagoForm pending={estado?.pago_pendiente ?? false} />}
         aside={
           <>
-            <PriceCard title="Premium" price={PRICE_PREMIUM_APPLICANT} tone="amber">
+            <PriceCard title="Premium" price={PRECIO_POSTULANTE_PREMIUM} tone="amber">
               {beneficios.ok && <HtmlContent html={beneficios.data} className="mt-3 text-sm [&_h3:first-child]:hidden" />}
             </PriceCard>
             <BillingCard

@@ -12,7 +12,7 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
-import { applicantOfferPath, paths } from '@practiperu/shared/paths';
+import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import {
   esInformativa,
   idDeRutaPublica,
@@ -49,12 +49,12 @@ export async function publicOfertaLoader({ params, request }: LoaderFunctionArgs
 
 /** Where "Postular" leads: the login (and back to the offer), or straight to the applicant's page of the offer. */
 export function postularDestino(ofertaId: number, role: number | null): string | null {
-  const target = applicantOfferPath(ofertaId);
+  const target = postulanteOfertaPath(ofertaId);
   if (role === null) return `${paths.postulantes.login}?volver=${encodeURIComponent(target)}`;
   return role === ROLE.POSTULANTE ? target : null;
 }
 
-function ApplyAction({ oferta }: { oferta: OfertaPublicaDetalle }) {
+function PostularAction({ oferta }: { oferta: OfertaPublicaDetalle }) {
   const user = useSessionUser();
   if (!oferta.vigente)
     return (
@@ -103,7 +103,7 @@ function SimilarOfertas({ ofertas }: { ofertas: OfertaCardPostulante[] }) {
         </ul>
       )}
       <p className="mt-4">
-        <Link to={paths.publicOffers} className={TEXT_LINK}>
+        <Link to={paths.ofertas} className={TEXT_LINK}>
           {OFERTA_CERRADA.verTodas}
         </Link>
       </p>
@@ -115,7 +115,7 @@ function Page({ page }: { page: PaginaPublica }) {
   const o = page.oferta;
   return (
     <>
-      {esInformativa(o) ? <InformativaView oferta={o} /> : <OfertaView oferta={o} action={<ApplyAction oferta={o} />} />}
+      {esInformativa(o) ? <InformativaView oferta={o} /> : <OfertaView oferta={o} action={<PostularAction oferta={o} />} />}
       {page.similares && <SimilarOfertas ofertas={page.similares} />}
     </>
   );
@@ -125,7 +125,7 @@ export function PublicOfertaPage() {
   const { slugPath, loaded } = useLoaderData() as PublicOfertaData;
   return (
     <div className="mx-auto max-w-4xl py-2">
-      <BackLink to={paths.publicOffers}>Ver más ofertas</BackLink>
+      <BackLink to={paths.ofertas}>Ver más ofertas</BackLink>
       {!loaded.ok ? (
         'notFound' in loaded ? (
           <Navigate to={paths.notFound} replace />

@@ -139,7 +139,7 @@ export function SearchPage() {
             if (v) params.set(k, v);
           }
           const qs = params.toString();
-          navigate(qs ? `${paths.publicOffers}?${qs}` : paths.publicOffers);
+          navigate(qs ? `${paths.ofertas}?${qs}` : paths.ofertas);
         }}
         aria-label="Buscar ofertas"
         ref={formRef}
@@ -191,7 +191,7 @@ export function SearchPage() {
             Buscar
           </button>
           {filtered && (
-            <Link to={paths.publicOffers} className={TEXT_LINK}>
+            <Link to={paths.ofertas} className={TEXT_LINK}>
               Quitar filtros
             </Link>
           )}

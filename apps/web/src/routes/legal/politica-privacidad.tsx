@@ -1,5 +1,5 @@
 /** /politica-de-privacidad: Política de privacidad (Ley N° 29733 and its Reglamento, D.S. N° 016-2024-JUS). */
-import { FREE_OFFER_MAX_APPLICANTS } from '@practiperu/shared/constants';
+import { OFERTA_GRATUITA_MAX_POSTULANTES } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { Link } from 'react-router';
 import { LegalArticle, type LegalSectionContent } from './legal-article';
@@ -146,9 +146,9 @@ const SECTIONS: LegalSectionContent[] = [
             contacto, y puede descargarlo en ofertas destacadas.
           </li>
           <li>
-            <strong>Ofertas gratuitas:</strong> la empresa accede a las primeras {FREE_OFFER_MAX_APPLICANTS} postulaciones activas por orden
-            de llegada. Las siguientes se muestran sin nombre ni datos personales; si la oferta pasa a ser destacada, la empresa accede a
-            todas.
+            <strong>Ofertas gratuitas:</strong> la empresa accede a las primeras {OFERTA_GRATUITA_MAX_POSTULANTES} postulaciones activas por
+            orden de llegada. Las siguientes se muestran sin nombre ni datos personales; si la oferta pasa a ser destacada, la empresa
+            accede a todas.
           </li>
           <li>
             <strong>Postulantes:</strong> ven de las empresas la información publicada en sus ofertas y su perfil.

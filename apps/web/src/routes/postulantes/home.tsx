@@ -8,8 +8,8 @@ import { PremiumBadge } from '../../features/premium/premium-ui';
 
 const SHORTCUTS = [
   { to: paths.postulantes.curriculum, title: 'Mi CV', text: 'Completa tu formación, experiencia y competencias.' },
-  { to: paths.postulantes.offers, title: 'Ofertas para ti', text: 'Convocatorias según tu carrera, ciclo y región.' },
-  { to: paths.postulantes.applications, title: 'Mis postulaciones', text: 'Sigue el estado de cada postulación.' },
+  { to: paths.postulantes.ofertas, title: 'Ofertas para ti', text: 'Convocatorias según tu carrera, ciclo y región.' },
+  { to: paths.postulantes.postulaciones, title: 'Mis postulaciones', text: 'Sigue el estado de cada postulación.' },
 ];
 
 /** `/postulantes/`: greeting (with the Premium badge and its days left), the premium notices and the main tasks. */

@@ -18,7 +18,7 @@ export const ADMIN_USUARIO_MESSAGES = {
   premiumOn: 'La empresa ahora es premium: tiene el asistente de postulantes.',
   premiumOff: 'La empresa ya no es premium.',
   unchanged: 'No hubo cambios.',
-  notCompany: 'Solo las empresas tienen la marca premium; los postulantes son premium con su membresía.',
+  notEmpresa: 'Solo las empresas tienen la marca premium; los postulantes son premium con su membresía.',
   flag: 'Envíe true o false',
 } as const;
 

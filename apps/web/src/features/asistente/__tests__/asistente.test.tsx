@@ -15,7 +15,7 @@ import { invalidateSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { asistenteQueryToParams, exportFileName, readAsistenteQuery } from '../api';
 import { SideMenu } from '../../layout/side-menu';
-import { assistantLoader, AssistantPage, devAssistantLoader } from '../assistant-page';
+import { asistenteLoader, AsistentePage, devAsistenteLoader } from '../asistente-page';
 import { criteriaChips } from '../ui';
 
 function json(status: number, body: object) {
@@ -187,8 +187,8 @@ function renderPage(url: string) {
     [
       {
         path: '/empresas/mis-publicaciones/:id/asistente-postulantes',
-        loader: assistantLoader,
-        Component: AssistantPage,
+        loader: asistenteLoader,
+        Component: AsistentePage,
         HydrateFallback: () => null,
       },
       { path: '/empresas/mis-publicaciones/:id/asistente-postulantes/:id_postulant', element: <p>CV</p> },
@@ -450,26 +450,26 @@ describe('guards', () => {
 
   it('a company without premium gets /empresas/404; without a session, the login keeps the page', async () => {
     server({ flags: { is_premium: false } });
-    expect(await location(assistantLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes')))).toBe('/empresas/404');
+    expect(await location(asistenteLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes')))).toBe('/empresas/404');
     invalidateSession();
     tokenStore.clear();
-    expect(await location(assistantLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes?historial=3')))).toBe(
+    expect(await location(asistenteLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes?historial=3')))).toBe(
       '/empresas/inicio-sesion?volver=%2Fempresas%2Fmis-publicaciones%2F6%2Fasistente-postulantes%3Fhistorial%3D3',
     );
   });
 
   it('an applicant goes to its own home', async () => {
     server({ flags: { role: 0 } });
-    expect(await location(assistantLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes')))).toBe('/postulantes/');
+    expect(await location(asistenteLoader(args('/empresas/mis-publicaciones/6/asistente-postulantes')))).toBe('/postulantes/');
   });
 
   it('the developer address needs the developer flag, not premium (a premium company is sent to its own address)', async () => {
     server({ flags: { is_premium: false, is_dev: false } });
-    expect(await location(devAssistantLoader(args('/empresas/publicaciones/6/asistente-postulantes')))).toBe('/empresas/404');
+    expect(await location(devAsistenteLoader(args('/empresas/publicaciones/6/asistente-postulantes')))).toBe('/empresas/404');
     invalidateSession();
     vi.unstubAllGlobals();
     server({ flags: { is_premium: true, is_dev: false } });
-    expect(await location(devAssistantLoader(args('/empresas/publicaciones/6/asistente-postulantes?historial=3')))).toBe(
+    expect(await location(devAsistenteLoader(args('/empresas/publicaciones/6/asistente-postulantes?historial=3')))).toBe(
       '/empresas/mis-publicaciones/6/asistente-postulantes?historial=3',
     );
     invalidateSession();
@@ -485,7 +485,7 @@ describe('guards', () => {
         return json(200, { state: true, message: '', data: [] });
       }),
     );
-    const data = await devAssistantLoader(args('/empresas/publicaciones/6/asistente-postulantes?historial=3'));
+    const data = await devAsistenteLoader(args('/empresas/publicaciones/6/asistente-postulantes?historial=3'));
     expect(data.oferta).toEqual({ ok: true, data: { titulo: 'Practicante', total: 3 } });
     await data.results;
     expect(calls).toContain('/api/llm/dev/history/6');

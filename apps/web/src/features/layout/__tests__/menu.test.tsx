@@ -18,7 +18,7 @@ const postulante: SessionUser = {
   is_dev: false,
   cv_completo: true,
 };
-const company: SessionUser = { ...postulante, role: 1, name: 'Jorge', lastname: 'Rojas', nombre_org: 'Corporación Aceros Arequipa' };
+const empresa: SessionUser = { ...postulante, role: 1, name: 'Jorge', lastname: 'Rojas', nombre_org: 'Corporación Aceros Arequipa' };
 
 function renderMenu(area: 'postulantes' | 'empresas', user: SessionUser) {
   const router = createMemoryRouter([{ path: '*', element: <SideMenu area={area} user={user} open={false} onClose={() => {}} /> }]);
@@ -34,8 +34,8 @@ describe('the menu', () => {
   });
 
   it('shows the company’s name, cut to 15 characters, in the company area', () => {
-    expect(menuDisplayName('empresas', company)).toBe('Corporación Ace…');
-    expect(menuDisplayName('empresas', { ...company, nombre_org: 'Andina' })).toBe('Andina');
+    expect(menuDisplayName('empresas', empresa)).toBe('Corporación Ace…');
+    expect(menuDisplayName('empresas', { ...empresa, nombre_org: 'Andina' })).toBe('Andina');
   });
 
   it('lists Membresía only for an applicant whose premium is active (estado_pago 1)', () => {
@@ -47,12 +47,12 @@ describe('the menu', () => {
   });
 
   it('gives the applicant assistant link only to premium companies', () => {
-    expect(menuItems('empresas', company).some((i) => i.label === 'Asistente de postulantes')).toBe(false);
-    expect(menuItems('empresas', { ...company, is_premium: true }).some((i) => i.label === 'Asistente de postulantes')).toBe(true);
+    expect(menuItems('empresas', empresa).some((i) => i.label === 'Asistente de postulantes')).toBe(false);
+    expect(menuItems('empresas', { ...empresa, is_premium: true }).some((i) => i.label === 'Asistente de postulantes')).toBe(true);
   });
 
   it('has the dark-mode switch and the logout button', () => {
-    const nav = renderMenu('empresas', company);
+    const nav = renderMenu('empresas', empresa);
     expect(within(nav).getByRole('switch')).toHaveAccessibleName(/modo oscuro/i);
     expect(within(nav).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });

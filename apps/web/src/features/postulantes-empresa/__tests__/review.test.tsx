@@ -13,7 +13,7 @@ import { invalidateSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { filtrosToParams, loadPostulantes, readFiltros, SIN_FILTROS } from '../api';
 import { devPostulantesLoader } from '../postulantes-page';
-import { AffinityCell, EstadoRadios } from '../ui';
+import { AfinidadCell, EstadoRadios } from '../ui';
 
 function json(status: number, body: object) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -87,24 +87,24 @@ describe('filters in the address', () => {
   });
 });
 
-describe('AffinityCell', () => {
+describe('AfinidadCell', () => {
   it.each([
     [70, 'verde'],
     [69, 'amarillo'],
     [40, 'amarillo'],
     [39, 'rojo'],
   ])('%i %% is %s', (puntaje, color) => {
-    render(<AffinityCell destacadoPagado bloqueado={false} estadoEvaluacion={1} puntaje={puntaje} />);
+    render(<AfinidadCell destacadoPagado bloqueado={false} estadoEvaluacion={1} puntaje={puntaje} />);
     expect(screen.getByTestId('afinidad')).toHaveAttribute('data-color', color);
     expect(screen.getByTestId('afinidad')).toHaveTextContent(`${puntaje} %`);
   });
 
   it('says evaluating, failed, or featured-only instead of a score', () => {
-    const { rerender } = render(<AffinityCell destacadoPagado bloqueado={false} estadoEvaluacion={0} puntaje={null} />);
+    const { rerender } = render(<AfinidadCell destacadoPagado bloqueado={false} estadoEvaluacion={0} puntaje={null} />);
     expect(screen.getByRole('status')).toHaveTextContent('Evaluando');
-    rerender(<AffinityCell destacadoPagado bloqueado={false} estadoEvaluacion={2} puntaje={null} />);
+    rerender(<AfinidadCell destacadoPagado bloqueado={false} estadoEvaluacion={2} puntaje={null} />);
     expect(screen.getByText('Se produjo un error')).toBeInTheDocument();
-    rerender(<AffinityCell destacadoPagado={false} bloqueado={false} estadoEvaluacion={1} puntaje={null} />);
+    rerender(<AfinidadCell destacadoPagado={false} bloqueado={false} estadoEvaluacion={1} puntaje={null} />);
     expect(screen.getByText('Disponible solo para avisos destacados')).toBeInTheDocument();
     expect(screen.queryByTestId('afinidad')).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
-import { companyDataLoader, CompanyDataPage } from '../../../features/empresa/company-data-page';
+import { empresaDataLoader, EmpresaDataPage } from '../../../features/empresa/empresa-data-page';
 
 /** `/empresas/cuenta/actualizar` "Datos de la empresa" */
-export const loader = companyDataLoader;
+export const loader = empresaDataLoader;
 
 export default function EmpresaCuentaActualizarPage() {
-  return <CompanyDataPage />;
+  return <EmpresaDataPage />;
 }

@@ -1,8 +1,8 @@
-import { companyAccountLoader } from '../../../features/cuenta/account-data';
+import { empresaAccountLoader } from '../../../features/cuenta/account-data';
 import { AccountPage } from '../../../features/cuenta/account-page';
 
 /** `/empresas/cuenta` */
-export const loader = companyAccountLoader;
+export const loader = empresaAccountLoader;
 
 export default function EmpresaCuentaPage() {
   return <AccountPage area="empresas" />;

@@ -1,8 +1,8 @@
-import { assistantLoader, AssistantPage } from '../../../../features/asistente/assistant-page';
+import { asistenteLoader, AsistentePage } from '../../../../features/asistente/asistente-page';
 
 /** `/empresas/mis-publicaciones/{id}/asistente-postulantes` (premium companies) */
-export const loader = assistantLoader;
+export const loader = asistenteLoader;
 
 export default function EmpresaAsistentePostulantesPage() {
-  return <AssistantPage />;
+  return <AsistentePage />;
 }

@@ -1,8 +1,8 @@
-import { devAssistantLoader, AssistantPage } from '../../../../features/asistente/assistant-page';
+import { devAsistenteLoader, AsistentePage } from '../../../../features/asistente/asistente-page';
 
 /** `/empresas/publicaciones/{id}/asistente-postulantes` (developer mode) */
-export const loader = devAssistantLoader;
+export const loader = devAsistenteLoader;
 
 export default function EmpresaAsistentePostulantesDevPage() {
-  return <AssistantPage />;
+  return <AsistentePage />;
 }

@@ -1,4 +1,4 @@
-import { CompletedPage, completedLoader } from '../../../../features/ofertas/payment-pages';
+import { CompletedPage, completedLoader } from '../../../../features/ofertas/pago-pages';
 
 /** `/empresas/publicar/destacado/completado` (step 3 of 3) */
 export const loader = completedLoader;

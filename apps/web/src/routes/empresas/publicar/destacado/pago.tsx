@@ -1,8 +1,8 @@
-import { paymentLoader, PaymentPage } from '../../../../features/ofertas/payment-pages';
+import { pagoLoader, PagoPage } from '../../../../features/ofertas/pago-pages';
 
 /** `/empresas/publicar/destacado/pago` (step 2 of 3) */
-export const loader = paymentLoader;
+export const loader = pagoLoader;
 
 export default function EmpresaPublicarDestacadoPagoPage() {
-  return <PaymentPage />;
+  return <PagoPage />;
 }

@@ -28,7 +28,7 @@ type Oferta = Pick<
   'id' | 'titulo' | 'nombre_org' | 'id_reclutador' | 'postulacion' | 'puede_postular' | 'motivo_no_postular'
 >;
 
-export function ApplyBar({
+export function PostularBar({
   oferta,
   onChanged,
   faltantes = null,
@@ -56,7 +56,7 @@ export function ApplyBar({
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  async function apply() {
+  async function enviarPostulacion() {
     setBusy(true);
     setError(null);
     const res = await postular(oferta.id, oferta.id_reclutador ?? 0);
@@ -201,7 +201,7 @@ export function ApplyBar({
         open={confirm === 'apply'}
         title="Postular a la oferta"
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void apply()}
+        onConfirm={() => void enviarPostulacion()}
         confirmLabel="Sí, postular"
         busyLabel="Postulando…"
         cancelLabel="No, volver"

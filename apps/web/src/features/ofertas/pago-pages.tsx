@@ -7,9 +7,9 @@
  * 'Nro. de operación inválida' for a repeated number (`pagoErrorMessage`). Cancel goes to Mis publicaciones.
  *
  * `publicar/destacado/completado`: needs the flag of a received payment; reads the session again. Leaving either
- * page clears the flow (featured-flow.ts).
+ * page clears the flow (destacado-flow.ts).
  */
-import { PRICE_FEATURED_OFFER } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
@@ -20,46 +20,46 @@ import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { CARD } from '../../components/card';
 import { IconBadge } from '../../components/icon-badge';
-import { BillingCard, PaymentFields, PaymentLayout, PriceCard, usePaymentForm, type PaymentOutput } from '../pagos';
-import { createPago, loadInfoFactura, loadPaymentDescription, type InfoFactura } from './api';
-import { featuredFlow, type FeaturedFlow } from './featured-flow';
-import { FeaturedSteps } from './featured-steps';
+import { BillingCard, PagoFields, PagoLayout, PriceCard, usePagoForm, type PagoOutput } from '../pagos';
+import { createPago, loadInfoFactura, loadPagoDescription, type InfoFactura } from './api';
+import { destacadoFlow, type DestacadoFlow } from './destacado-flow';
+import { DestacadoSteps } from './destacado-steps';
 
 // ------------------------------------------------------------------ step 2
 
-export interface PaymentData {
-  flow: FeaturedFlow;
+export interface PagoData {
+  flow: DestacadoFlow;
   description: Loaded<string>;
   factura: Loaded<InfoFactura>;
 }
 
-export async function paymentLoader(): Promise<PaymentData> {
-  const flow = featuredFlow.get();
-  if (!flow?.pago) throw redirect(paths.empresas.publishFeatured);
-  const [description, factura] = await Promise.all([loadPaymentDescription(), loadInfoFactura()]);
+export async function pagoLoader(): Promise<PagoData> {
+  const flow = destacadoFlow.get();
+  if (!flow?.pago) throw redirect(paths.empresas.publishDestacado);
+  const [description, factura] = await Promise.all([loadPagoDescription(), loadInfoFactura()]);
   return { flow, description, factura };
 }
 
 /** The flow is kept while the person stays in it; any other way out clears it. */
 function useFlowPage(keep?: () => boolean) {
   useEffect(() => {
-    featuredFlow.cancelScheduledClear();
-    return () => featuredFlow.scheduleClear(keep);
+    destacadoFlow.cancelScheduledClear();
+    return () => destacadoFlow.scheduleClear(keep);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
-function PaymentForm({ flow }: { flow: FeaturedFlow }) {
+function PagoForm({ flow }: { flow: DestacadoFlow }) {
   const navigate = useNavigate();
-  const { form, detail, clearDetail, fail } = usePaymentForm(PRICE_FEATURED_OFFER);
+  const { form, detail, clearDetail, fail } = usePagoForm(PRECIO_OFERTA_DESTACADA);
   const { isSubmitting } = form.formState;
 
-  async function pay(data: PaymentOutput) {
+  async function pay(data: PagoOutput) {
     clearDetail();
     const res = await createPago({ id_oferta: flow.id_oferta, ...data, pass_to_destacado: flow.pass_to_destacado });
     if (res.state) {
-      featuredFlow.complete();
-      navigate(paths.empresas.publishFeaturedDone, { replace: true });
+      destacadoFlow.complete();
+      navigate(paths.empresas.publishDestacadoDone, { replace: true });
       return;
     }
     fail(res);
@@ -67,7 +67,7 @@ function PaymentForm({ flow }: { flow: FeaturedFlow }) {
 
   return (
     <Form onSubmit={form.handleSubmit(pay)} aria-label="Datos del pago" className="space-y-4">
-      <PaymentFields form={form} montoHint={`El aviso destacado cuesta S/ ${PRICE_FEATURED_OFFER}.`} />
+      <PagoFields form={form} montoHint={`El aviso destacado cuesta S/ ${PRECIO_OFERTA_DESTACADA}.`} />
       <FormAlert>{detail}</FormAlert>
       <div className="flex flex-wrap gap-3 pt-1">
         <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
@@ -77,8 +77,8 @@ function PaymentForm({ flow }: { flow: FeaturedFlow }) {
           type="button"
           className={`${BUTTON_SECONDARY} w-full sm:w-auto`}
           onClick={() => {
-            featuredFlow.clear();
-            navigate(paths.empresas.myOffers);
+            destacadoFlow.clear();
+            navigate(paths.empresas.misOfertas);
           }}
         >
           Cancelar
@@ -92,12 +92,12 @@ function PaymentForm({ flow }: { flow: FeaturedFlow }) {
 }
 
 /** `/empresas/publicar/destacado/pago` (step 2 of 3). */
-export function PaymentPage() {
-  const { flow, description, factura } = useLoaderData() as PaymentData;
-  useFlowPage(() => featuredFlow.get()?.completado === true);
+export function PagoPage() {
+  const { flow, description, factura } = useLoaderData() as PagoData;
+  useFlowPage(() => destacadoFlow.get()?.completado === true);
   return (
     <div className="max-w-5xl">
-      <FeaturedSteps current={2} />
+      <DestacadoSteps current={2} />
       <PageTitle
         subtitle={
           <>
@@ -107,12 +107,12 @@ export function PaymentPage() {
       >
         Pago del aviso destacado
       </PageTitle>
-      <PaymentLayout
+      <PagoLayout
         description={description}
-        form={<PaymentForm flow={flow} />}
+        form={<PagoForm flow={flow} />}
         aside={
           <>
-            <PriceCard title="Aviso destacado" price={PRICE_FEATURED_OFFER} tone="yellow">
+            <PriceCard title="Aviso destacado" price={PRECIO_OFERTA_DESTACADA} tone="yellow">
               <p className="mt-1 text-sm">Pago único. Tu aviso se destaca cuando validemos el pago.</p>
             </PriceCard>
             <BillingCard factura={factura} title="Datos de facturación" icon="document" whatsappLabel="WhatsApp de pagos" />
@@ -126,12 +126,12 @@ export function PaymentPage() {
 // ------------------------------------------------------------------ step 3
 
 export interface CompletedData {
-  flow: FeaturedFlow;
+  flow: DestacadoFlow;
 }
 
 export async function completedLoader(): Promise<CompletedData> {
-  const flow = featuredFlow.get();
-  if (!flow?.completado) throw redirect(paths.empresas.publishFeatured);
+  const flow = destacadoFlow.get();
+  if (!flow?.completado) throw redirect(paths.empresas.publishDestacado);
   return { flow };
 }
 
@@ -148,7 +148,7 @@ export function CompletedPage() {
   }, []);
   return (
     <div className="max-w-3xl">
-      <FeaturedSteps current={3} />
+      <DestacadoSteps current={3} />
       <section className={`${CARD} text-center`}>
         <div className="mb-2 flex justify-center">
           <IconBadge name="check" tone="success" />
@@ -159,7 +159,7 @@ export function CompletedPage() {
           pendiente» hasta que validemos el pago. Luego la revisamos y la publicamos destacada.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={paths.empresas.myOffers} className={BUTTON_PRIMARY}>
+          <Link to={paths.empresas.misOfertas} className={BUTTON_PRIMARY}>
             Ir a Mis publicaciones
           </Link>
           <Link to={paths.empresas.home} className={BUTTON_SECONDARY}>

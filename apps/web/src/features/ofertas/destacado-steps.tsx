@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon';
 
 const STEPS = ['Datos de la oferta', 'Pago', 'Listo'] as const;
 
-export function FeaturedSteps({ current }: { current: 1 | 2 | 3 }) {
+export function DestacadoSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
     <nav aria-label="Pasos del aviso destacado" className="mb-6">
       <p className="mb-2 text-sm font-semibold text-brand-700 dark:text-brand-100">

@@ -38,13 +38,13 @@ import { BUTTON_DANGER_OUTLINE } from '../../components/buttons';
 import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
 import { OrgLogo } from '../ofertas';
 
-export interface CompanyData {
+export interface EmpresaData {
   org: OrganizacionCuenta;
   lugares: Region[];
   sectores: Sector[];
 }
 
-export async function companyDataLoader(): Promise<Loaded<CompanyData>> {
+export async function empresaDataLoader(): Promise<Loaded<EmpresaData>> {
   try {
     const [org, lugares, sectores] = await Promise.all([
       organizacion.myAccount(),
@@ -376,8 +376,8 @@ function SocialSection({ org, sectores }: { org: OrganizacionCuenta; sectores: S
   );
 }
 
-export function CompanyDataPage() {
-  const loaded = useLoaderData() as Loaded<CompanyData>;
+export function EmpresaDataPage() {
+  const loaded = useLoaderData() as Loaded<EmpresaData>;
   return (
     <div className="max-w-3xl">
       <BackLink to={paths.empresas.account}>Ir a mi cuenta</BackLink>

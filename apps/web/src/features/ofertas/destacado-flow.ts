@@ -8,7 +8,7 @@
  */
 const KEY = 'flujo_destacado';
 
-export interface FeaturedFlow {
+export interface DestacadoFlow {
   id_oferta: number;
   titulo: string;
   /** The permission flag of step 2: set by step 1 or by Mis publicaciones. */
@@ -19,11 +19,11 @@ export interface FeaturedFlow {
   completado: boolean;
 }
 
-function read(): FeaturedFlow | null {
+function read(): DestacadoFlow | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
-    const flow = JSON.parse(raw) as Partial<FeaturedFlow>;
+    const flow = JSON.parse(raw) as Partial<DestacadoFlow>;
     if (typeof flow.id_oferta !== 'number' || flow.id_oferta < 1) return null;
     return {
       id_oferta: flow.id_oferta,
@@ -37,7 +37,7 @@ function read(): FeaturedFlow | null {
   }
 }
 
-function write(flow: FeaturedFlow | null) {
+function write(flow: DestacadoFlow | null) {
   try {
     if (flow) sessionStorage.setItem(KEY, JSON.stringify(flow));
     else sessionStorage.removeItem(KEY);
@@ -50,10 +50,10 @@ function write(flow: FeaturedFlow | null) {
 // by the second mount, so only a real departure clears the flow.
 let pendingClear: ReturnType<typeof setTimeout> | undefined;
 
-export const featuredFlow = {
+export const destacadoFlow = {
   get: read,
   /** Step 1 created the offer, or Mis publicaciones asked to pay it: the payment step is allowed. */
-  startPayment(id_oferta: number, titulo: string, pass_to_destacado: 0 | 1 = 0) {
+  startPago(id_oferta: number, titulo: string, pass_to_destacado: 0 | 1 = 0) {
     clearTimeout(pendingClear);
     write({ id_oferta, titulo, pago: true, pass_to_destacado, completado: false });
   },

@@ -9,8 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
-import { featuredFlow } from '../featured-flow';
-import { CompletedPage, completedLoader, PaymentPage, paymentLoader } from '../payment-pages';
+import { destacadoFlow } from '../destacado-flow';
+import { CompletedPage, completedLoader, PagoPage, pagoLoader } from '../pago-pages';
 
 const PAGO = '/empresas/publicar/destacado/pago';
 
@@ -39,7 +39,7 @@ function mockApi(pago: () => Promise<Response>) {
 function renderFlow() {
   const router = createMemoryRouter(
     [
-      { path: PAGO, loader: paymentLoader, element: <PaymentPage /> },
+      { path: PAGO, loader: pagoLoader, element: <PagoPage /> },
       { path: '/empresas/publicar/destacado/completado', loader: completedLoader, element: <CompletedPage /> },
       { path: '/empresas/publicar/destacado', element: <h1>Paso 1</h1> },
       { path: '/empresas/mis-publicaciones/', element: <h1>Mis publicaciones</h1> },
@@ -77,7 +77,7 @@ describe('the featured payment step', () => {
 
   it('shows the offer, the payment description, the price 69 and the billing data; the amount starts at 69', async () => {
     mockApi(() => json(201, { state: true, data: [], message: '' }));
-    featuredFlow.startPayment(41, 'Practicante de Logística');
+    destacadoFlow.startPago(41, 'Practicante de Logística');
     renderFlow();
     expect(await screen.findByRole('heading', { name: 'Pago del aviso destacado' })).toBeInTheDocument();
     expect(screen.getByText('Practicante de Logística')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the featured payment step', () => {
         optional: { errors: { nro_operacion: 'Nro. de operación inválida (Duplicate entry): …' } },
       }),
     );
-    featuredFlow.startPayment(41, 'Practicante de Logística');
+    destacadoFlow.startPago(41, 'Practicante de Logística');
     renderFlow();
     await fillAndPay();
     const toast = await screen.findByText(PAGO_MESSAGES.duplicate, { selector: 'p' });
@@ -119,7 +119,7 @@ describe('the featured payment step', () => {
         message: 'Ya enviaste un pago para esta oferta y lo estamos validando. Te avisaremos por correo.',
       }),
     );
-    featuredFlow.startPayment(41, 'Practicante de Logística');
+    destacadoFlow.startPago(41, 'Practicante de Logística');
     renderFlow();
     await fillAndPay();
     expect(await screen.findByText(PAGO_MESSAGES.failure)).toBeInTheDocument();
@@ -130,15 +130,15 @@ describe('the featured payment step', () => {
     const fetchMock = mockApi(() =>
       json(201, { state: true, data: [{ id_pago: 9, id_oferta: 7, estado_pago: 0 }], message: PAGO_MESSAGES.received }),
     );
-    featuredFlow.startPayment(7, 'Practicante de Mejora Continua', 1);
+    destacadoFlow.startPago(7, 'Practicante de Mejora Continua', 1);
     const router = renderFlow();
     await fillAndPay();
     expect(await screen.findByRole('heading', { name: '¡Listo! Recibimos tu pago' })).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls.find((c) => c[0] === '/api/pago/create')![1]!.body));
     expect(body).toEqual({ id_oferta: 7, nro_operacion: '00123456', metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 });
-    expect(featuredFlow.get()?.completado).toBe(true);
+    expect(destacadoFlow.get()?.completado).toBe(true);
     await act(() => router.navigate('/empresas/mis-publicaciones/'));
-    await waitFor(() => expect(featuredFlow.get()).toBeNull());
+    await waitFor(() => expect(destacadoFlow.get()).toBeNull());
     // Step 3 again without a payment: back to step 1.
     await act(() => router.navigate('/empresas/publicar/destacado/completado'));
     expect(await screen.findByRole('heading', { name: 'Paso 1' })).toBeInTheDocument();
@@ -146,10 +146,10 @@ describe('the featured payment step', () => {
 
   it('Cancel clears the flow and goes to Mis publicaciones', async () => {
     mockApi(() => json(201, { state: true, data: [], message: '' }));
-    featuredFlow.startPayment(41, 'Practicante de Logística');
+    destacadoFlow.startPago(41, 'Practicante de Logística');
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeInTheDocument();
-    expect(featuredFlow.get()).toBeNull();
+    expect(destacadoFlow.get()).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
-import { ApplyBar } from '../apply-bar';
+import { PostularBar } from '../postular-bar';
 
 type Oferta = Pick<
   OfertaDetallePostulante,
@@ -46,7 +46,7 @@ function json(status: number, body: object) {
 /** The page around the bar: it re-reads the offer after each change, as the route's revalidation does. */
 function Page({ initial, reload }: { initial: Oferta; reload: () => Oferta }) {
   const [oferta, setOferta] = useState(initial);
-  return <ApplyBar oferta={oferta} onChanged={() => setOferta(reload())} />;
+  return <PostularBar oferta={oferta} onChanged={() => setOferta(reload())} />;
 }
 
 function renderBar(initial: Oferta, reload: () => Oferta = () => initial) {
@@ -64,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ApplyBar', () => {
+describe('PostularBar', () => {
   it('applies only after confirming, sends the offer and its company, then shows the application as Recibida', async () => {
     const calls: { url: string; body: unknown }[] = [];
     let current: Oferta = OFERTA;
@@ -173,7 +173,7 @@ describe('ApplyBar', () => {
   });
 });
 
-describe('ApplyBar: what the walks found', () => {
+describe('PostularBar: what the walks found', () => {
   it('after applying, the focus is on the message that says so, not on <body> (the Postular button is gone)', async () => {
     let current: Oferta = OFERTA;
     vi.stubGlobal('fetch', () => {
@@ -223,7 +223,7 @@ describe('ApplyBar: what the walks found', () => {
     render(
       <MemoryRouter>
         <ToastProvider>
-          <ApplyBar oferta={OFERTA} faltantes={['resumen_profesional', 'idiomas', 'habilidades']} onChanged={() => undefined} />
+          <PostularBar oferta={OFERTA} faltantes={['resumen_profesional', 'idiomas', 'habilidades']} onChanged={() => undefined} />
         </ToastProvider>
       </MemoryRouter>,
     );
@@ -254,7 +254,7 @@ describe('ApplyBar: what the walks found', () => {
     render(
       <MemoryRouter>
         <ToastProvider>
-          <ApplyBar oferta={OFERTA} faltantes={[]} onChanged={() => undefined} />
+          <PostularBar oferta={OFERTA} faltantes={[]} onChanged={() => undefined} />
         </ToastProvider>
       </MemoryRouter>,
     );

@@ -92,7 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type SectorsState = { status: 'loading' } | { status: 'ready'; sectors: Sector[] } | { status: 'error'; message: string };
 
-export function RegisterRecruiterForm() {
+export function RegisterReclutadorForm() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sectors, setSectors] = useState<SectorsState>({ status: 'loading' });

@@ -89,7 +89,7 @@ export interface OfertaAsistente {
   total: number;
 }
 
-export interface AssistantData {
+export interface AsistenteData {
   id: string;
   dev: boolean;
   query: AsistenteQuery;
@@ -116,7 +116,7 @@ async function loadOferta(id: string, dev: boolean): Promise<Loaded<OfertaAsiste
   return { ok: true, data: { titulo: oferta.data.titulo, total: oferta.data.total_postulantes } };
 }
 
-async function load(args: LoaderFunctionArgs, dev: boolean): Promise<AssistantData> {
+async function load(args: LoaderFunctionArgs, dev: boolean): Promise<AsistenteData> {
   await requireAsistente(args, dev);
   const id = args.params.id ?? '';
   const query = readAsistenteQuery(new URL(args.request.url).searchParams);
@@ -128,8 +128,8 @@ async function load(args: LoaderFunctionArgs, dev: boolean): Promise<AssistantDa
   return { id, dev, query, oferta, historial, results };
 }
 
-export const assistantLoader = (args: LoaderFunctionArgs) => load(args, false);
-export const devAssistantLoader = (args: LoaderFunctionArgs) => load(args, true);
+export const asistenteLoader = (args: LoaderFunctionArgs) => load(args, false);
+export const devAsistenteLoader = (args: LoaderFunctionArgs) => load(args, true);
 
 // ------------------------------------------------------------------ the form
 
@@ -252,7 +252,7 @@ function ResultSkeletons() {
   );
 }
 
-function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; data: AssistantData }) {
+function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; data: AsistenteData }) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const { dev, query } = data;
@@ -394,7 +394,7 @@ function EmptyOferta() {
   );
 }
 
-function History({ data }: { data: AssistantData }) {
+function History({ data }: { data: AsistenteData }) {
   const links = asistentePaths(data.id, data.dev);
   return (
     <aside aria-labelledby="historial-titulo" className="min-w-0">
@@ -422,8 +422,8 @@ function History({ data }: { data: AssistantData }) {
   );
 }
 
-export function AssistantPage() {
-  const data = useLoaderData() as AssistantData;
+export function AsistentePage() {
+  const data = useLoaderData() as AsistenteData;
   const location = useLocation();
   const links = asistentePaths(data.id, data.dev);
   const back = <BackLink to={links.back}>{data.dev ? 'Volver a la oferta' : 'Volver a los postulantes'}</BackLink>;

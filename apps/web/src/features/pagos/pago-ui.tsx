@@ -2,10 +2,10 @@
  * What every payment page shares: the form nro_operacion, metodo_pago, monto with its
  * failure handling (the spec's text in a 5-second toast, 'Nro. de operación inválida' on its field for a repeated
  * operation number, the server's field errors in place), the card with the platform's billing data and payments
- * WhatsApp, the price card and the page layout. The featured offer's step 2 (ofertas/payment-pages.tsx) and the
+ * WhatsApp, the price card and the page layout. The featured offer's step 2 (ofertas/pago-pages.tsx) and the
  * applicant's premium upgrade (premium/upgrade-page.tsx) are built from these.
  */
-import { TOAST_PAYMENT_ERROR_MS } from '@practiperu/shared/constants';
+import { TOAST_PAGO_ERROR_MS } from '@practiperu/shared/constants';
 import { DUPLICATE_MARKER, METODOS_PAGO, PAGO_MESSAGES, pagoErrorMessage } from '@practiperu/shared/pago';
 import { pagoFormSchemaFor, type pagoFormSchema, type PagoFormInput } from '@practiperu/shared/schemas/pago';
 import { useState, type ReactNode } from 'react';
@@ -24,9 +24,9 @@ import { CARD } from '../../components/card';
 import { DataList } from '../../components/data-list';
 import type { InfoFactura } from '../ofertas';
 
-export type PaymentValues = PagoFormInput;
-export type PaymentOutput = z.output<typeof pagoFormSchema>;
-export type PaymentForm = UseFormReturn<PaymentValues, unknown, PaymentOutput>;
+export type PagoValues = PagoFormInput;
+export type PagoOutput = z.output<typeof pagoFormSchema>;
+export type PagoForm = UseFormReturn<PagoValues, unknown, PagoOutput>;
 const FIELDS = ['nro_operacion', 'metodo_pago', 'monto'] as const;
 
 /**
@@ -34,18 +34,18 @@ const FIELDS = ['nro_operacion', 'metodo_pago', 'monto'] as const;
  * debe ser S/ {precio}.' at the field before anything is sent), and `fail(res)` for a refused payment: the toast, the
  * field errors and the server's detail (shown by `<FormAlert>{detail}</FormAlert>`).
  */
-export function usePaymentForm(monto: number) {
+export function usePagoForm(monto: number) {
   const { toast } = useToast();
   const [detail, setDetail] = useState<string | null>(null);
   const [schema] = useState(() => pagoFormSchemaFor(monto));
-  const form: PaymentForm = useAppForm<PaymentValues, unknown, PaymentOutput>({
-    resolver: formResolver<PaymentValues, typeof pagoFormSchema>(schema),
-    defaultValues: { nro_operacion: '', metodo_pago: '' as PaymentValues['metodo_pago'], monto },
+  const form: PagoForm = useAppForm<PagoValues, unknown, PagoOutput>({
+    resolver: formResolver<PagoValues, typeof pagoFormSchema>(schema),
+    defaultValues: { nro_operacion: '', metodo_pago: '' as PagoValues['metodo_pago'], monto },
   });
 
   function fail(res: Pick<ApiResult<unknown>, 'message' | 'optional'>) {
     // The spec's text in a 5-second toast; a repeated operation number says so on its field.
-    toast({ title: 'Pago', message: pagoErrorMessage(res.message), variant: 'error', durationMs: TOAST_PAYMENT_ERROR_MS });
+    toast({ title: 'Pago', message: pagoErrorMessage(res.message), variant: 'error', durationMs: TOAST_PAGO_ERROR_MS });
     if (res.message?.includes(DUPLICATE_MARKER)) {
       form.setError('nro_operacion', { type: 'server', message: PAGO_MESSAGES.duplicate });
       setTimeout(() => form.setFocus('nro_operacion'), 0);
@@ -59,7 +59,7 @@ export function usePaymentForm(monto: number) {
 }
 
 /** Operation number, Yape or transfer, amount paid (with the price as its hint). */
-export function PaymentFields({ form, montoHint }: { form: PaymentForm; montoHint: string }) {
+export function PagoFields({ form, montoHint }: { form: PagoForm; montoHint: string }) {
   const { errors } = form.formState;
   return (
     <>
@@ -200,7 +200,7 @@ export function PriceCard({
 }
 
 /** How to pay (server HTML the administrator edits) and the form beside the price and billing cards. */
-export function PaymentLayout({ description, form, aside }: { description: Loaded<string>; form: ReactNode; aside: ReactNode }) {
+export function PagoLayout({ description, form, aside }: { description: Loaded<string>; form: ReactNode; aside: ReactNode }) {
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-5">
