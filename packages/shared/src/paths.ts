@@ -78,8 +78,8 @@ export function misOfertasPaths(id: number | string) {
 }
 
 /** An offer as an applicant opens it: from Ofertas para ti, or from Mis postulaciones. */
-export function postulanteOfertaPath(id: number | string, from: 'offers' | 'applications' = 'offers'): string {
-  return `${from === 'offers' ? '/postulantes/nuevas-ofertas' : '/postulantes/mis-postulaciones'}/${id}`;
+export function postulanteOfertaPath(id: number | string, from: 'ofertas' | 'postulaciones' = 'ofertas'): string {
+  return `${from === 'ofertas' ? '/postulantes/nuevas-ofertas' : '/postulantes/mis-postulaciones'}/${id}`;
 }
 
 export function areaHome(area: Area): string {

@@ -55,10 +55,10 @@ function Detail({ oferta }: { oferta: OfertaDetallePostulante }) {
  */
 export const FROM_POSTULACIONES = { desde: 'mis-postulaciones' } as const;
 
-export function PostulanteOfertaPage({ from }: { from: 'offers' | 'applications' }) {
+export function PostulanteOfertaPage({ from }: { from: 'ofertas' | 'postulaciones' }) {
   const data = useLoaderData() as PostulanteOfertaData;
   const location = useLocation();
-  const toPostulaciones = from === 'applications' || (location.state as { desde?: string } | null)?.desde === FROM_POSTULACIONES.desde;
+  const toPostulaciones = from === 'postulaciones' || (location.state as { desde?: string } | null)?.desde === FROM_POSTULACIONES.desde;
   return (
     <div className="max-w-4xl">
       {!toPostulaciones ? (

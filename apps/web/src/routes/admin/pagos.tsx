@@ -1,6 +1,6 @@
-import { PaymentsPage } from '../../features/admin/payments-page';
+import { PagosPage } from '../../features/admin/pagos-page';
 
 /** `/admin/pagos` (docs/admin.md "Web screens") */
 export default function Page() {
-  return <PaymentsPage />;
+  return <PagosPage />;
 }

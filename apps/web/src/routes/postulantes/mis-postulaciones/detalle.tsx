@@ -4,5 +4,5 @@ import { postulanteOfertaLoader, PostulanteOfertaPage } from '../../../features/
 export const loader = postulanteOfertaLoader;
 
 export default function MiPostulacionPage() {
-  return <PostulanteOfertaPage from="applications" />;
+  return <PostulanteOfertaPage from="postulaciones" />;
 }

@@ -4,5 +4,5 @@ import { postulanteOfertaLoader, PostulanteOfertaPage } from '../../../features/
 export const loader = postulanteOfertaLoader;
 
 export default function NuevaOfertaPage() {
-  return <PostulanteOfertaPage from="offers" />;
+  return <PostulanteOfertaPage from="ofertas" />;
 }

@@ -36,7 +36,7 @@ const BUTTON_VALIDATE =
   'inline-flex items-center justify-center gap-1.5 rounded-md bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
-function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) {
+function PagoCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) {
   const { notify } = useToast();
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -167,7 +167,7 @@ function PaymentCard({ p, onChanged }: { p: AdminPago; onChanged: () => void }) 
   );
 }
 
-export function PaymentsPage() {
+export function PagosPage() {
   const [params, set, page] = useQueryState();
   const estado = params.get('estado') ?? '0';
   const tipo = params.get('tipo') ?? '';
@@ -178,7 +178,7 @@ export function PaymentsPage() {
       <FilterTabs label="Estado del pago" options={ESTADOS} value={estado} onChange={(v) => set({ estado: v === '0' ? null : v })} />
       <FilterTabs label="Tipo de pago" options={TIPOS} value={tipo} onChange={(v) => set({ tipo: v || null })} />
       <PagedList load={load} label="Cargando los pagos…" onPage={(n) => set({ page: String(n) })} empty="No hay pagos con este filtro.">
-        {(p) => <PaymentCard key={p.id} p={p} onChanged={load.reload} />}
+        {(p) => <PagoCard key={p.id} p={p} onChanged={load.reload} />}
       </PagedList>
     </div>
   );
