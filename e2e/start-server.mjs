@@ -50,7 +50,8 @@ process.once('SIGINT', removeEarly);
 await copyEmptyCluster(dataDir);
 process.off('SIGTERM', removeEarly);
 process.off('SIGINT', removeEarly);
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The compiled build, as production runs it (`npm run build` precedes the journeys).
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,11 +1,11 @@
 /** Configuration, read once from the environment and validated at start (STYLE habit 5). */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 // zod with the Spanish locale: a bad variable is explained in Spanish even when nothing else is loaded yet.
 import { z } from '@practiperu/shared/schemas/zod';
 import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/cuenta';
+import { REPO_ROOT } from './locations.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = REPO_ROOT;
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])

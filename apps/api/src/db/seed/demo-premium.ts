@@ -5,7 +5,6 @@
  * resources are real PDFs made at seed time (demo-premium-pdf.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
@@ -13,6 +12,7 @@ import { contenidoPremium, membresiaPremium, usuario } from '../schema/index.ts'
 import { PREMIUM_FOLDERS } from '../../storage/folders.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { cartaPresentacionPdf, plantillaCvPdf } from './demo-premium-pdf.ts';
+import { apiSource } from '../../locations.ts';
 
 type Item = typeof contenidoPremium.$inferInsert;
 
@@ -20,7 +20,7 @@ type Item = typeof contenidoPremium.$inferInsert;
 export const DEMO_VIDEO_SECONDS = 12;
 
 /** A committed demo asset, found next to this file (the API runs from source). */
-export const demoAsset = (name: string) => fileURLToPath(new URL(`./assets/${name}`, import.meta.url));
+export const demoAsset = (name: string) => apiSource(`db/seed/assets/${name}`);
 
 type DemoItem = Omit<Item, 'orden' | 'archivo'> & {
   /** The item's file: a committed MP4 under assets/, or a PDF made when seeding. */

@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Db, Tx } from '../client.ts';
 import { CATALOGOS, appMeta, carrera, catalogo, distrito, institucion, provincia, region, sector } from '../schema/index.ts';
+import path from 'node:path';
+import { apiSource } from '../../locations.ts';
 
 /** The id schemes of docs/reference-data.md: institutes and technical careers are shifted past the others. */
 export const INSTITUTO_ID_OFFSET = 10_000;
@@ -92,8 +94,8 @@ const catalogosFile = z.object(
 );
 
 function readReferenceFiles(): Record<FileName, string> {
-  const dir = new URL('../reference/', import.meta.url);
-  return Object.fromEntries(FILES.map((file) => [file, readFileSync(new URL(file, dir), 'utf8')])) as Record<FileName, string>;
+  const dir = apiSource('db/reference');
+  return Object.fromEntries(FILES.map((file) => [file, readFileSync(path.join(dir, file), 'utf8')])) as Record<FileName, string>;
 }
 
 /** The hash of the reference files and of the loading rules: what app_meta remembers. */
