@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import { composeServices } from './compose.ts';
+import './lifecycle.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { fail } from './lib/envelope.ts';
@@ -43,6 +44,7 @@ import { afinidadPlugin } from './modules/afinidad/afinidad.jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -65,6 +67,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would let a client choose its address.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // While it shuts down, a request that arrives on a connection already open is still served, not answered 503:
+    // behind a balancer that request has nowhere else to go (lifecycle.ts).
+    return503OnClosing: false,
     // The router's own refusals (a malformed %-sequence, a path parameter over 100 characters) as the envelope.
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
   });
@@ -72,6 +77,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('lifecycle', { closing: false });
 
   // Layer 1: infrastructure.
   await app.register(helmet, {
@@ -133,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Layer 2: application services.
   await app.register(dbPlugin, { database: deps.database });
+  // Request durations per route, the pool and the queue, at /metrics (not public; plugins/metrics.ts).
+  await app.register(metricsPlugin, { database: deps.database, token: config.METRICS_TOKEN, isProduction: config.isProduction });
   const auth = createAuthService({ db: app.db, sessionTtlDays: config.SESSION_TTL_DAYS, now: deps.now });
   app.decorate('auth', auth);
   await app.register(authPlugin, { sessions: auth });

@@ -136,6 +136,22 @@ const envSchema = z.object({
     .min(32, 'FILE_URL_SECRET: mínimo 32 caracteres')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Bearer token that `/metrics` (Prometheus format) asks for (docs/deployment.md). Unset: in production `/metrics`
+   * does not exist (404); elsewhere it answers requests from this machine (127.0.0.1, ::1) only.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN: mínimo 32 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * On SIGTERM: milliseconds the process keeps serving while `/api/health/ready` already answers 503, so a load
+   * balancer that polls it stops sending new requests first (0: close at once).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** On SIGTERM: the most the process waits for requests and jobs in flight before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; seedDemo: boolean; publicUrl: string; uploadsDir: string };

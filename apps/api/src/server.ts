@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { shutDown } from './lifecycle.ts';
 import { prepareForStart } from './startup.ts';
 
 async function main() {
@@ -15,9 +16,8 @@ async function main() {
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const outcome = await shutDown(app, database, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));

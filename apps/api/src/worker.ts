@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { shutDown } from './lifecycle.ts';
 
 async function main() {
   const config = loadConfig();
@@ -11,9 +12,9 @@ async function main() {
   await app.ready();
   app.log.info('worker en marcha');
   const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // The queue finishes its batch before the app closes (plugins/services.ts); then the database.
+    const outcome = await shutDown(app, database, { delayMs: 0, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());

@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's counts (PostgreSQL; the embedded database has one connection and none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = apiSource('db/migrations');
@@ -50,6 +52,7 @@ export function fromPostgres(url: string): Database {
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
@@ -50,4 +52,6 @@ export const MESSAGES = {
   uriTooLong: 'La dirección de la solicitud es demasiado larga.',
   tooLarge: 'La solicitud es demasiado grande.',
   unsupportedType: 'Tipo de contenido no admitido.',
+  closing: 'El servicio se está reiniciando. Vuelve a intentarlo en unos segundos.',
+  databaseDown: 'El servicio no puede atender en este momento. Vuelve a intentarlo en unos minutos.',
 } as const;

@@ -84,6 +84,8 @@ const asistenteQuery = (w: World) => ({ body: { id_oferta: w.X.destacada, prompt
 
 export const ROUTES: Record<string, RouteRule> = {
   'GET /api/health': pub(),
+  'GET /api/health/live': pub(),
+  'GET /api/health/ready': pub(),
 
   // ------------------------------------------------------------------ auth: wrong passwords never open a session
   'POST /api/auth/loginPostulant': pub({ req: () => ({ body: { email: MARKERS.A.email, password: 'Incorrecta123' } }), allowed: [401] }),

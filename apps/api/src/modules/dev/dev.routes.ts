@@ -6,25 +6,16 @@
  * production (app.ts); the handler refuses in production as well, in case it is ever registered there.
  */
 import { devApi } from '@practiperu/shared/api/dev';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, sql } from 'drizzle-orm';
 import { correo } from '../../db/schema/index.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { isLocalRequest } from '../../lib/local-request.ts';
 
 export const DEV_OUTBOX_MAX = 50;
-
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
-
-/** A request made on this machine, not through a proxy. */
-export function isLocalRequest(request: FastifyRequest): boolean {
-  const { headers } = request;
-  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return false;
-  return isLoopback(request.raw.socket.remoteAddress) && isLoopback(request.ip);
-}
 
 export async function devRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
