@@ -45,6 +45,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { cacheBusPlugin } from './plugins/cache-bus.ts';
+import { compartirInvalidacion } from './modules/matching/matching.cache.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -122,6 +124,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(MESSAGES.tooMany), retryAfter: context.after }),
   });
+  // Several processes: a change of an offer in one drops the cached lists of the others too (plugins/cache-bus.ts).
+  if (config.REDIS_URL) {
+    await app.register(cacheBusPlugin, { url: config.REDIS_URL, canal: 'practiperu:ofertas', conectar: compartirInvalidacion });
+  }
   await app.register(errorHandlerPlugin);
   await app.register(inputGatePlugin);
   await app.register(swagger, {

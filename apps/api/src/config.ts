@@ -150,6 +150,11 @@ const envSchema = z.object({
    * balancer that polls it stops sending new requests first (0: close at once).
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * How many API processes serve the site (docs/deployment.md). Above 1, what one process writes that another must
+   * see has to be shared, so the start refuses a configuration without DATABASE_URL, REDIS_URL or FILE_URL_SECRET.
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** On SIGTERM: the most the process waits for requests and jobs in flight before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
@@ -170,6 +175,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Configuración inválida:\n  - SEED_DEMO: los datos de demostración (con sus cuentas y contraseñas públicas) no se cargan en producción',
     );
+  }
+  if (parsed.data.API_PROCESSES > 1) {
+    const n = parsed.data.API_PROCESSES;
+    const missing = [
+      !parsed.data.DATABASE_URL &&
+        `  - DATABASE_URL: con API_PROCESSES=${n} los procesos comparten una base PostgreSQL (la embebida sirve a un solo proceso)`,
+      !parsed.data.REDIS_URL &&
+        `  - REDIS_URL: con API_PROCESSES=${n} los límites de solicitudes y los avisos de cambios se comparten por Redis`,
+      !parsed.data.FILE_URL_SECRET &&
+        `  - FILE_URL_SECRET: con API_PROCESSES=${n} un enlace firmado por un proceso debe valer en los demás (32 caracteres o más)`,
+    ].filter(Boolean);
+    if (missing.length > 0) throw new Error(`Configuración inválida:\n${missing.join('\n')}`);
   }
   // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.
   const seedDemo = !isProduction && (env.SEED_DEMO === undefined || env.SEED_DEMO === '' || parsed.data.SEED_DEMO);

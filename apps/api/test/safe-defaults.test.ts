@@ -33,6 +33,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
   });
+
+  it('refuses several API processes that would not share their database, counters and signing key', () => {
+    const error = (() => {
+      try {
+        loadConfig({ API_PROCESSES: '2', SEED_DEMO: 'false' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(error).toMatch(/DATABASE_URL: con API_PROCESSES=2/);
+    expect(error).toMatch(/REDIS_URL: con API_PROCESSES=2/);
+    expect(error).toMatch(/FILE_URL_SECRET: con API_PROCESSES=2/);
+    const shared = {
+      API_PROCESSES: '2',
+      DATABASE_URL: 'postgres://practiperu@127.0.0.1:5432/practiperu',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      FILE_URL_SECRET: 'una-clave-de-firma-de-32-caracteres-o-mas',
+    };
+    expect(loadConfig(shared).API_PROCESSES).toBe(2);
+    expect(() => loadConfig({ ...shared, FILE_URL_SECRET: '' })).toThrow(/FILE_URL_SECRET: con API_PROCESSES=2/);
+    // One process (the default) needs none of them.
+    expect(loadConfig({}).API_PROCESSES).toBe(1);
+  });
 });
 
 describe('the development outbox', () => {

@@ -7,8 +7,10 @@
  * Staleness: an entry lives `ttlMs` (MATCHING_CACHE_SECONDS). Every write of an offer or a company through the
  * app calls `ofertasCambiaron()`, which empties every cache of the process at once and again 1 s and 10 s later
  * (a list read while the writing transaction had not committed yet must not survive it). So in one API process
- * a change is seen by the next request; another process (several API processes, the worker, SQL by hand) sees it
- * within the TTL. The Lima day is part of every key, so an offer whose deadline passed leaves at midnight.
+ * a change is seen by the next request. With REDIS_URL every change is also told to the other processes
+ * (plugins/cache-bus.ts), which drop their lists the same way as soon as the message arrives; without it (one
+ * process), or for SQL run by hand, another process sees a change within the TTL. The Lima day is part of every key,
+ * so an offer whose deadline passed leaves at midnight.
  */
 
 /** Bumped by every change of an offer: entries of an older generation are dead. */
@@ -25,12 +27,31 @@ export const REINVALIDAR_MS: number[] = [1_000, 10_000];
  * transaction commits: every cached list of this process is dropped now and, again, shortly after.
  */
 export function ofertasCambiaron(): void {
+  invalidarAqui();
+  for (const avisar of avisos) avisar();
+}
+
+/** Drops every list of this process, now and again after REINVALIDAR_MS. */
+function invalidarAqui(): void {
   generacion++;
   for (const ms of REINVALIDAR_MS) {
     setTimeout(() => {
       generacion++;
     }, ms).unref();
   }
+}
+
+/** Who tells the other processes of a change (one per app that shares its caches' invalidation). */
+const avisos = new Set<() => void>();
+
+/**
+ * Several processes: `avisar` tells the others of every change made here; the function returned is what a message
+ * from another process calls (it drops this process's lists as a change made here would), and `dejar()` stops
+ * telling. Wired in app.ts to the Redis channel of plugins/cache-bus.ts.
+ */
+export function compartirInvalidacion(avisar: () => void): { recibido: () => void; dejar: () => void } {
+  avisos.add(avisar);
+  return { recibido: invalidarAqui, dejar: () => avisos.delete(avisar) };
 }
 
 interface Entrada<V> {
