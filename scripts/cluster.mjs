@@ -236,12 +236,15 @@ async function loadWithKills(tokens) {
     { method: 'GET', path: '/api/oferta/myList?page=1', headers: { authorization: `Bearer ${tokens.empresa}` } },
   ];
   const events = [];
-  const at = (s, what, fn) =>
-    sleep(s * 1000).then(async () => {
-      events.push(`${s}s ${what}`);
-      log(what);
-      await fn();
-    });
+  const t0 = Date.now();
+  // Each step at its time, and never before the previous one ended: A is stopped only once B is back.
+  const at = async (s, what, fn) => {
+    await sleep(Math.max(0, t0 + s * 1000 - Date.now()));
+    const when = ((Date.now() - t0) / 1000).toFixed(1);
+    events.push(`${when}s ${what}`);
+    log(what);
+    await fn();
+  };
   const instance = autocannon({
     url: `http://127.0.0.1:${PORTS.nginx}`,
     connections: 10,
@@ -252,20 +255,20 @@ async function loadWithKills(tokens) {
   const statuses = new Map();
   instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
   const kill = SECONDS / 6;
-  const timeline = Promise.all([
-    at(kill, 'SIGKILL al proceso B', async () => {
+  const timeline = (async () => {
+    await at(kill, 'SIGKILL al proceso B', async () => {
       api.b.kill('SIGKILL');
       await exited(api.b);
-    }),
-    at(kill * 2, 'B se reinicia', () => startApi('b', false)),
-    at(kill * 3.5, 'SIGTERM al proceso A (cierre ordenado)', async () => {
+    });
+    await at(kill * 2, 'B se reinicia', () => startApi('b', false));
+    await at(kill * 3.5, 'SIGTERM al proceso A (cierre ordenado)', async () => {
       api.a.kill('SIGTERM');
       const code = await exited(api.a);
       events.push(`A terminó con código ${code}`);
       log(`A terminó con código ${code}; se reinicia`);
       await startApi('a', false);
-    }),
-  ]);
+    });
+  })();
   const [result] = await Promise.all([instance, timeline]);
   return { result, statuses, events };
 }
