@@ -3,7 +3,7 @@
  * their bytes. An S3-compatible adapter can implement the same interface later.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@practiperu/shared/constants';
 
@@ -33,7 +33,8 @@ export interface Storage {
   remove(name: string | null | undefined): Promise<void>;
   /** The URL the browser loads the file from. */
   url(name: string): string;
-  root: string;
+  /** The stored bytes, or null when there is no such file (a photo removed meanwhile). */
+  read(name: string): Promise<Buffer | null>;
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -43,7 +44,6 @@ export function createLocalStorage(root: string): Storage {
     return full;
   };
   return {
-    root,
     async save(folder, bytes, extension) {
       const name = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
       const full = safe(name);
@@ -56,5 +56,13 @@ export function createLocalStorage(root: string): Storage {
       await rm(safe(name), { force: true });
     },
     url: (name) => `/uploads/${name}`,
+    async read(name) {
+      try {
+        return await readFile(safe(name));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
   };
 }

@@ -18,8 +18,6 @@ import type { UpdateBody } from '@practiperu/shared/api/postulante';
 import type { EducationData, PlacesData } from '@practiperu/shared/schemas/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { FastifyBaseLogger } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Storage, ImageKind } from '../../storage/storage.ts';
 import { renderCvPdf } from '../../pdf/cv-pdf.ts';
@@ -295,7 +293,7 @@ export function createPostulanteService(deps: PostulanteDeps) {
   async function myCv(usuarioId: number): Promise<CvDownload> {
     const { row, full: cv } = await loadFull(usuarioId);
     const { p } = row;
-    const photo = p.foto ? await readFile(path.join(storage.root, p.foto)).catch(() => null) : null;
+    const photo = p.foto ? await storage.read(p.foto) : null;
     const ordenMerito = p.orden_merito > 0 ? await cvPublic.catalogName(db, 'orden_merito', p.orden_merito) : undefined;
     const pdf = await renderCvPdf({ ...cv, photo, orden_merito_nombre: ordenMerito ?? null, generado: now() });
     return { cv: pdf.toString('base64'), name: cvFileName(cv.nombres, cv.apellidos) };

@@ -5,7 +5,8 @@ import { limaYear } from '@practiperu/shared/dates';
 import type { SessionUser } from '@practiperu/shared/session';
 import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrera, institucion, postulante } from '../../db/schema/index.ts';
@@ -780,6 +781,11 @@ describe('getMyCv', () => {
     expect(text).toContain('Practicante de Planeamiento');
     expect(text).toContain('Corporación Aceros Arequipa');
     expect(text).toContain(`Setiembre ${YEAR - 1} – Actualidad`);
+    // The photo uploaded above is in the PDF, read back from the storage, at its size.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'practiperu-cv-')), 'cv.pdf');
+    writeFileSync(file, pdf);
+    const images = execFileSync('pdfimages', ['-list', file]).toString();
+    expect(images).toMatch(/^\s*1\s+0\s+image\s+64\s+48\s/m);
   });
 
   it('an empty profile still gets a PDF', async () => {
