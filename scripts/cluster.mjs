@@ -1,10 +1,11 @@
 // `npm run cluster`: PractiPerú as production runs it, on this machine, and what happens when a process dies
 // (docs/deployment.md "Proof on one machine"). It starts nginx (deploy/nginx.conf, from Debian's packages: installed
 // when missing) in front of two API processes of the compiled build and one worker, on a fresh PostgreSQL database
-// with the demo data, sharing Redis; then, under a steady load through nginx of public and signed-in calls, it
-// SIGKILLs one API process and restarts it, and SIGTERMs the other and restarts it. It counts the failed requests,
-// and checks across the two processes: a change made through one reaches the other's cached lists, a premium link
-// signed by one opens on the other, a logo uploaded through one is served by the other.
+// with the demo data, sharing Redis and an S3-compatible object store (s3rver, from npm); then, under a steady load
+// through nginx of public and signed-in calls, it SIGKILLs one API process and restarts it, and SIGTERMs the other
+// and restarts it. It counts the failed requests, and checks across the two processes: a change made through one
+// reaches the other's cached lists, a premium link signed by one opens on the other, a logo uploaded through one is
+// served by the other (from the object store).
 // Options: --seconds N (the load, default 24), --rate N (requests per second, default 150). Traffic goes to
 // 127.0.0.1 only. Exit code 1 if a check fails or a request failed outside the kill of a process.
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import S3rver from 's3rver';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '24' }, rate: { type: 'string', default: '150' } } });
@@ -62,12 +64,28 @@ const env = {
   WORKER_IN_PROCESS: 'false',
   TRUST_PROXY: '1',
   PUBLIC_URL: `http://127.0.0.1:${PORTS.nginx}`,
-  DATA_DIR: path.join(work, 'data'), // one uploads folder for both processes (object storage is not built yet)
+  DATA_DIR: path.join(work, 'data'),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000',
   RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000',
   RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000',
 };
+// The uploads go to an S3-compatible store (s3rver, from npm, on this machine), as with several hosts.
+const S3_BUCKET = 'practiperu-cluster';
+let s3 = null;
+async function startObjectStore() {
+  const directory = path.join(work, 's3');
+  mkdirSync(directory, { recursive: true });
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: S3_BUCKET }] });
+  const { port } = await s3.run();
+  Object.assign(env, {
+    S3_BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+}
 const children = new Set();
 function start(name, script, extra = {}) {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/api/dist', script)], {
@@ -180,7 +198,11 @@ async function crossProcessChecks(tokens) {
   });
   const link = new URL(got.json?.data?.[0]?.file ?? '/sin-enlace', 'http://127.0.0.1/');
   const onB = await fetch(`http://127.0.0.1:${PORTS.b}${link.pathname}${link.search}`);
-  check('un enlace premium firmado por A se abre en B', onB.status === 200, `GET ${link.pathname} en B: ${onB.status}`);
+  check(
+    'un enlace premium firmado por A se abre en B',
+    onB.status === 200,
+    `GET ${link.pathname} en B: ${onB.status}, servido por ${new URL(onB.url).host}`,
+  );
 
   // 3. A logo uploaded through A is served by B.
   const png = tinyPng();
@@ -189,7 +211,11 @@ async function crossProcessChecks(tokens) {
   const up = await call(PORTS.a, 'POST', '/api/organizacion/updateLogo', { token: tokens.empresa, form });
   const logoUrl = new URL(up.json?.data?.[0] ?? '/sin-logo', 'http://127.0.0.1/');
   const served = await fetch(`http://127.0.0.1:${PORTS.b}${logoUrl.pathname}`);
-  check('un logo subido por A lo sirve B', up.status === 200 && served.status === 200, `subida ${up.status}; GET en B ${served.status}`);
+  check(
+    'un logo subido por A lo sirve B',
+    up.status === 200 && served.status === 200,
+    `subida ${up.status}; GET en B ${served.status}, servido por ${new URL(served.url).host}`,
+  );
 }
 
 /** A valid 8×8 PNG, red. */
@@ -284,6 +310,7 @@ const cleanup = async () => {
   }
   const errorLog = path.join(work, 'nginx/error.log');
   if (process.env.CLUSTER_KEEP_LOG && existsSync(errorLog)) writeFileSync(process.env.CLUSTER_KEEP_LOG, readFileSync(errorLog));
+  await s3?.close().catch(() => {});
   rmSync(work, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
@@ -298,7 +325,8 @@ try {
   ensureServices();
   const load = sh('cat', ['/proc/loadavg']).split(' ').slice(0, 3).join(' ');
   log(`carga del equipo antes de empezar: ${load}`);
-  await startApi('a', true); // migrates and loads the demo data
+  await startObjectStore();
+  await startApi('a', true); // migrates and loads the demo data (its media into the bucket)
   await startApi('b', false);
   start('worker', 'worker.js');
   const proxy = startNginx();

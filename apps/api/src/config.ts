@@ -150,6 +150,18 @@ const envSchema = z.object({
    * balancer that polls it stops sending new requests first (0: close at once).
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Object storage (docs/deployment.md): with S3_BUCKET set, uploads go to that bucket instead of UPLOADS_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible server (MinIO, R2, Spaces…); unset: AWS. */
+  S3_ENDPOINT: z
+    .url('S3_ENDPOINT: dirección inválida')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (https://host/bucket/key), which most self-hosted S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: flag,
   /**
    * How many API processes serve the site (docs/deployment.md). Above 1, what one process writes that another must
    * see has to be shared, so the start refuses a configuration without DATABASE_URL, REDIS_URL or FILE_URL_SECRET.

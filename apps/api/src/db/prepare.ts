@@ -1,12 +1,12 @@
 import type { Config } from '../config.ts';
-import { createLocalStorage } from '../storage/storage.ts';
+import { createStorage, type StorageConfig } from '../storage/create.ts';
 import type { Database } from './client.ts';
 import { countDemoAccounts, DEMO_EMAIL_DOMAIN, seedDemo } from './seed/demo.ts';
 import { seedPlantillas } from './seed/plantillas.ts';
 import { seedReference } from './seed/reference.ts';
 
 /** The demo needs the uploads folder for its premium files. */
-export type PrepareOptions = ({ seedDemo: false } | Pick<Config, 'seedDemo' | 'uploadsDir'>) & Partial<Pick<Config, 'isProduction'>>;
+export type PrepareOptions = ({ seedDemo: false } | (Pick<Config, 'seedDemo'> & StorageConfig)) & Partial<Pick<Config, 'isProduction'>>;
 
 /**
  * Brings a database up to date: migrations, reference data and (when asked) the demo data, which seeds only an
@@ -26,6 +26,6 @@ export async function prepareDatabase(database: Database, opts: PrepareOptions):
   }
   await seedReference(database.db);
   await seedPlantillas(database.db);
-  const demoSeeded = opts.seedDemo ? await seedDemo(database.db, createLocalStorage(opts.uploadsDir)) : false;
+  const demoSeeded = opts.seedDemo ? await seedDemo(database.db, createStorage(opts)) : false;
   return { demoSeeded };
 }

@@ -2,12 +2,15 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { mkdirSync } from 'node:fs';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { createQueue, type Queue } from '../jobs/queue.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { createLocalStorage, type Storage } from '../storage/storage.ts';
+import { createStorage } from '../storage/create.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** How long a redirect to an uploaded image's object stays valid (object storage). */
+const UPLOAD_LINK_SECONDS = 3600;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,19 +43,30 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOpti
     createMailer({ db: app.db, queue, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, transport: opts.mailTransport }),
   );
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
   app.decorate('storage', storage);
   // Uploaded images are public by design (logos, profile photos) and live under unguessable names. Premium videos
   // and resources are not served here: only through signed links checked by the API (decision 019).
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-    allowedPath: (pathName) => opts.isPublicUpload(pathName),
-  });
+  if (storage.signedUrl) {
+    // Object storage: a redirect to a signed URL of the object, cached as long as that URL lasts.
+    const signedUrl = storage.signedUrl.bind(storage);
+    app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const name = request.params['*'];
+      if (!opts.isPublicUpload(`/${name}`) || name.split('/').includes('..')) return reply.callNotFound();
+      return reply
+        .header('cache-control', `public, max-age=${UPLOAD_LINK_SECONDS - 60}`)
+        .redirect(await signedUrl(name, UPLOAD_LINK_SECONDS));
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+      allowedPath: (pathName) => opts.isPublicUpload(pathName),
+    });
+  }
 
   if (opts.startWorker) {
     queue.start();

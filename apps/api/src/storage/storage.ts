@@ -35,6 +35,11 @@ export interface Storage {
   url(name: string): string;
   /** The stored bytes, or null when there is no such file (a photo removed meanwhile). */
   read(name: string): Promise<Buffer | null>;
+  /**
+   * Object storage only: a URL that opens the file for `seconds` without the API (the API redirects to it), shown
+   * inline under `filename` when given. The local folder has none: the API serves its files itself.
+   */
+  signedUrl?(name: string, seconds: number, opts?: { filename?: string }): Promise<string>;
 }
 
 export function createLocalStorage(root: string): Storage {

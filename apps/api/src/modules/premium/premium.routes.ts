@@ -101,8 +101,14 @@ export async function postulantePremiumRoutes(app: FastifyInstance) {
           throw new AppError('FORBIDDEN', PREMIUM_MESSAGES.locked);
         }
         const file = await service.fileOf(link.u, id);
-        reply.header('cache-control', 'private, max-age=3600');
         reply.header('x-robots-tag', 'noindex');
+        // Object storage: once the link is checked, a redirect to the object signed for a few minutes (the browser
+        // asks the store for the ranges a video needs).
+        if (app.storage.signedUrl) {
+          const filename = file.tipo === 'recurso' ? `recurso-${id}${path.extname(file.name)}` : undefined;
+          return reply.header('cache-control', 'private, no-store').redirect(await app.storage.signedUrl(file.name, 300, { filename }));
+        }
+        reply.header('cache-control', 'private, max-age=3600');
         if (file.tipo === 'recurso') reply.header('content-disposition', `inline; filename="recurso-${id}${path.extname(file.name)}"`);
         return reply.sendFile(file.name);
       },
