@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LEY_28518_MESSAGES, revisarLey28518, subvencionMinimaPara } from './ley28518.ts';
+
+const RMV = 1130;
+
+describe('Ley 28518: the schedule and the subsidy of an internship offer', () => {
+  it('a pre-professional internship of 6 hours a day, 5 days, paid the minimum, complies', () => {
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 6, diasSemana: 5 }, 1130, RMV)).toEqual([]);
+  });
+
+  it('a pre-professional internship allows 6 hours a day and 30 a week at most', () => {
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 7, diasSemana: 4 }, 1130, RMV)).toEqual([
+      { campo: 'horas_dia', mensaje: 'La Ley 28518 permite como máximo 6 horas diarias en las prácticas preprofesionales.' },
+    ]);
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 6, diasSemana: 6 }, 1130, RMV)).toEqual([
+      { campo: 'dias_semana', mensaje: 'La Ley 28518 permite como máximo 30 horas semanales en las prácticas preprofesionales.' },
+    ]);
+  });
+
+  it('a professional internship allows 8 hours a day and 48 a week', () => {
+    expect(revisarLey28518('PROFESIONAL', { horasDia: 8, diasSemana: 6 }, 1130, RMV)).toEqual([]);
+    expect(revisarLey28518('PROFESIONAL', { horasDia: 9, diasSemana: 5 }, 1130, RMV)).toEqual([
+      { campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.horasDia('PROFESIONAL') },
+    ]);
+  });
+
+  it('part time pays at least the proportional minimum, rounded up to the sol', () => {
+    // 4 h × 5 days = 20 of 30 weekly hours: 1130 × 20 / 30 = 753.33 → 754.
+    expect(subvencionMinimaPara('PREPROFESIONAL', { horasDia: 4, diasSemana: 5 }, RMV)).toBe(754);
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 4, diasSemana: 5 }, 754, RMV)).toEqual([]);
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 4, diasSemana: 5 }, 700, RMV)).toEqual([
+      { campo: 'subvencion', mensaje: 'Según la Ley 28518, por 20 horas semanales la subvención no puede ser menor de S/ 754.' },
+    ]);
+    // A full professional week asks for the whole minimum.
+    expect(subvencionMinimaPara('PROFESIONAL', { horasDia: 8, diasSemana: 6 }, RMV)).toBe(1130);
+  });
+
+  it('a schedule that is not one (0 hours, 8 days, fractions) is refused before any rule', () => {
+    for (const jornada of [
+      { horasDia: 0, diasSemana: 5 },
+      { horasDia: 6, diasSemana: 8 },
+      { horasDia: 5.5, diasSemana: 5 },
+    ]) {
+      expect(revisarLey28518('PREPROFESIONAL', jornada, 1130, RMV)).toEqual([
+        { campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.jornadaInvalida },
+      ]);
+    }
+  });
+});
