@@ -6,7 +6,8 @@
 // and restarts it. It counts the failed requests, and checks across the two processes: a change made through one
 // reaches the other's cached lists, a premium link signed by one opens on the other, a logo uploaded through one is
 // served by the other (from the object store).
-// Options: --seconds N (the load, default 24), --rate N (requests per second, default 150). Traffic goes to
+// Options: --seconds N (the load, default 24), --rate N (requests per second, default 150); CLUSTER_KEEP_LOG=file
+// keeps nginx's error log there. Traffic goes to
 // 127.0.0.1 only. Exit code 1 if a check fails or a request failed outside the kill of a process.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

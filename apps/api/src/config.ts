@@ -5,8 +5,6 @@ import { z } from '@practiperu/shared/schemas/zod';
 import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/cuenta';
 import { REPO_ROOT } from './locations.ts';
 
-const repoRoot = REPO_ROOT;
-
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -52,8 +50,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   REDIS_URL: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
   SMTP_URL: z
@@ -97,7 +95,8 @@ const envSchema = z.object({
   SUBVENCION_MINIMA: z.coerce.number().int().min(0).default(1130),
   /**
    * Seconds the shared matching lists and public search pages are kept in the API process (docs/matching.md
-   * "Cache"): the staleness bound across processes. 0 turns the cache off.
+   * "Cache"): the staleness bound across processes without REDIS_URL (with it, a change is told to the others).
+   * 0 turns the cache off.
    */
   MATCHING_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** Free offers a company may publish per calendar month in Lima (decision 010). */
@@ -128,8 +127,8 @@ const envSchema = z.object({
   /** Largest premium video (mp4) or resource (pdf) an administrator may upload, in megabytes. */
   PREMIUM_FILE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(100),
   /**
-   * Key that signs the premium file links (decision 019). Set it (32+ characters) when several API processes
-   * serve the same site; unset, each process draws a random one and links last until it restarts.
+   * Key that signs the premium file links (decision 019), 32+ characters; required with API_PROCESSES above 1.
+   * Unset, each process draws a random one and links last until it restarts.
    */
   FILE_URL_SECRET: z
     .string()
@@ -138,7 +137,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /**
    * Bearer token that `/metrics` (Prometheus format) asks for (docs/deployment.md). Unset: in production `/metrics`
-   * does not exist (404); elsewhere it answers requests from this machine (127.0.0.1, ::1) only.
+   * does not exist (404); elsewhere it answers only requests made on this machine, not through a proxy.
    */
   METRICS_TOKEN: z
     .string()

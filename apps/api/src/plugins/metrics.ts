@@ -30,7 +30,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Whether this request may read the metrics (see the file's comment). */
-export function mayReadMetrics(request: FastifyRequest, opts: Pick<MetricsOptions, 'token' | 'isProduction'>): boolean {
+function mayReadMetrics(request: FastifyRequest, opts: Pick<MetricsOptions, 'token' | 'isProduction'>): boolean {
   if (opts.token) {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     return match !== null && sameSecret(match[1]!, opts.token);

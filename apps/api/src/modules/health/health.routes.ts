@@ -25,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance) {
     ...routeOf(healthApi, 'health'),
     config: { rateLimit: false },
     handler: async () => {
-      await app.db.execute(sql`select 1`);
+      await databaseAnswers();
       return ok([{ status: 'ok' as const }]);
     },
   });

@@ -43,6 +43,36 @@ describe('health: live and ready', () => {
   });
 });
 
+describe('health: the database does not answer', () => {
+  it('the process is live, but neither ready nor healthy: 503 in Spanish, never a 500', async () => {
+    const { database, drop } = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      PUBLIC_URL: 'http://practiperu.test',
+    });
+    const app = await buildApp(config, { database, logger: false });
+    await app.ready();
+    await database.close();
+    try {
+      expect((await call(app, { method: 'GET', url: '/api/health/live' })).status).toBe(200);
+      for (const url of ['/api/health/ready', '/api/health']) {
+        const res = await call(app, { method: 'GET', url });
+        expect(res.status).toBe(503);
+        expect(res.body).toMatchObject({
+          state: false,
+          message: 'El servicio no puede atender en este momento. Vuelve a intentarlo en unos minutos.',
+        });
+      }
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
+
 describe('metrics', () => {
   let dev: TestContext;
   let prod: TestContext;
