@@ -57,7 +57,14 @@ export function composeServices(infra: Infrastructure) {
   const recursos = createRecursosService({ db });
   const postulante = createPostulanteService({ db, storage, now, log });
   const oferta = createOfertaService({ db, now, storage, config, log });
-  const busqueda = () => createOfertaPostulanteService({ db, now, storage, cacheSegundos: config.MATCHING_CACHE_SECONDS });
+  const busqueda = () =>
+    createOfertaPostulanteService({
+      db,
+      now,
+      storage,
+      cacheSegundos: config.MATCHING_CACHE_SECONDS,
+      subvencionMinima: config.SUBVENCION_MINIMA,
+    });
 
   // Premium files are signed with one key per app: the applicant's links and the back office's are checked alike.
   const fileSecret = config.FILE_URL_SECRET ? Buffer.from(config.FILE_URL_SECRET) : randomBytes(32);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEY_28518_MESSAGES, revisarLey28518, subvencionMinimaPara } from './ley28518.ts';
+import {
+  chequeosLey28518,
+  cumpleLey28518,
+  explicacionLey28518,
+  LEY_28518_MESSAGES,
+  revisarLey28518,
+  subvencionMinimaPara,
+} from './ley28518.ts';
 
 const RMV = 1130;
 
@@ -45,5 +52,52 @@ describe('Ley 28518: the schedule and the subsidy of an internship offer', () =>
         { campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.jornadaInvalida },
       ]);
     }
+  });
+
+  it('explains to a student the hours and the least subsidy the schedule entitles them to', () => {
+    const texto = explicacionLey28518('PREPROFESIONAL', { horasDia: 4, diasSemana: 5 }, RMV);
+    expect(texto.jornada).toBe(
+      '4 h diarias, 5 días a la semana (20 h semanales), dentro del máximo de 6 h diarias y 30 semanales para las prácticas ' +
+        'preprofesionales. Por esta jornada te corresponde una subvención mensual no menor de S/ 754.',
+    );
+    expect(texto.derechos).toContain('seguro de salud');
+  });
+});
+
+describe('the checks the administrator sees and the mark sums up', () => {
+  const oferta = {
+    modalidad: 'PREPROFESIONAL' as const,
+    horario: 'Tiempo parcial',
+    horas_dia: 4,
+    dias_semana: 5,
+    salario: 754,
+    idniveltec: 0,
+    idniveluniv: 6,
+    idnivelotros: 0,
+  };
+
+  it('a compliant offer passes the three checks and carries the mark', () => {
+    expect(chequeosLey28518(oferta, RMV).map((c) => [c.regla, c.cumple])).toEqual([
+      ['jornada', true],
+      ['subvencion', true],
+      ['modalidad', true],
+    ]);
+    expect(cumpleLey28518(oferta, RMV)).toBe(true);
+  });
+
+  it('each broken rule is named: long week, low subsidy, a graduate level in a pre-professional internship', () => {
+    const mala = { ...oferta, horas_dia: 6, dias_semana: 6, salario: 500, idniveluniv: 7 };
+    const chequeos = chequeosLey28518(mala, RMV);
+    expect(chequeos.every((c) => !c.cumple)).toBe(true);
+    expect(chequeos[1]?.detalle).toBe('S/ 500 al mes (mínimo para esta jornada: S/ 1,130).');
+    expect(cumpleLey28518(mala, RMV)).toBe(false);
+  });
+
+  it('full time pays the whole minimum even when the week is shorter', () => {
+    expect(cumpleLey28518({ ...oferta, horario: 'Tiempo completo', salario: 800 }, RMV)).toBe(false);
+  });
+
+  it('an offer without a schedule does not carry the mark', () => {
+    expect(cumpleLey28518({ ...oferta, horas_dia: null, dias_semana: null }, RMV)).toBe(false);
   });
 });

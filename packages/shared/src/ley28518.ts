@@ -2,7 +2,7 @@
  * Ley 28518, Ley sobre Modalidades Formativas Laborales, as it bears on an internship offer: the longest training
  * day and week of each modality, and the least monthly subsidy for the schedule offered. Zod-free, so the offer form,
  * the API and the offer pages can read the same rule. The rule in words, with its sources: docs/offers.md ("Ley
- * 28518"). Not applied at publishing yet: the offer does not ask for hours.
+ * 28518"). The offer schema applies it at publishing; the offer pages explain it with `explicacionLey28518`.
  *
  * - Pre-professional internships (students): at most 6 hours a day and 30 a week.
  * - Professional internships (graduates and bachelors): at most 8 hours a day and 48 a week.
@@ -10,7 +10,8 @@
  *   modality; for a shorter one the law asks for a proportional amount. We use minimum × weekly hours ÷ the
  *   modality's weekly maximum, rounded up to the sol.
  */
-import type { Modalidad } from './oferta.ts';
+import { formatSoles } from './formato.ts';
+import { HORARIO_COMPLETO, NIVEL_FIELDS, NIVELES_EGRESADO, NIVELES_ESTUDIANTE, type Modalidad } from './oferta.ts';
 
 export interface Jornada {
   /** Hours of training a day (the longest day of the week). */
@@ -33,7 +34,7 @@ export const LEY_28518_MESSAGES = {
   horasDia: (m: Modalidad) => `La Ley 28518 permite como máximo ${LEY_28518_LIMITES[m].horasDia} horas diarias en ${NOMBRE[m]}.`,
   horasSemana: (m: Modalidad) => `La Ley 28518 permite como máximo ${LEY_28518_LIMITES[m].horasSemana} horas semanales en ${NOMBRE[m]}.`,
   subvencion: (minimo: number, horas: number) =>
-    `Según la Ley 28518, por ${horas} horas semanales la subvención no puede ser menor de S/ ${minimo}.`,
+    `Según la Ley 28518, por ${horas} horas semanales la subvención no puede ser menor de ${formatSoles(minimo)}.`,
   jornadaInvalida: 'Indica las horas diarias (1 a 12) y los días por semana (1 a 7).',
 } as const;
 
@@ -74,4 +75,124 @@ export function revisarLey28518(modalidad: Modalidad, jornada: Jornada, subvenci
     out.push({ campo: 'subvencion', mensaje: LEY_28518_MESSAGES.subvencion(minimo, Math.min(horasSemana(jornada), limites.horasSemana)) });
   }
   return out;
+}
+
+/**
+ * What a student reads beside the "Cumple la Ley 28518" mark: the schedule offered against the modality's limits, and
+ * the least subsidy that schedule entitles them to, then the law's other benefits in one line.
+ */
+export function explicacionLey28518(modalidad: Modalidad, jornada: Jornada, minimoMensual: number): { jornada: string; derechos: string } {
+  const limites = LEY_28518_LIMITES[modalidad];
+  const horas = horasSemana(jornada);
+  const dias = jornada.diasSemana === 1 ? '1 día' : `${jornada.diasSemana} días`;
+  return {
+    jornada:
+      `${jornada.horasDia} h diarias, ${dias} a la semana (${horas} h semanales), dentro del máximo de ${limites.horasDia} h diarias ` +
+      `y ${limites.horasSemana} semanales para ${NOMBRE[modalidad]}. Por esta jornada te corresponde una subvención mensual ` +
+      `no menor de ${formatSoles(subvencionMinimaPara(modalidad, jornada, minimoMensual))}.`,
+    derechos:
+      'La ley también te da descanso semanal y en feriados, un seguro de salud y accidentes, media subvención adicional ' +
+      'cada seis meses continuos y 15 días de descanso si la práctica dura más de un año.',
+  };
+}
+
+/** The fields of a stored offer the checks read. */
+export interface OfertaLey28518 {
+  modalidad: Modalidad;
+  horario: string;
+  horas_dia: number | null;
+  dias_semana: number | null;
+  salario: number;
+  idniveltec: number;
+  idniveluniv: number;
+  idnivelotros: number;
+}
+
+export interface ChequeoLey28518 {
+  regla: 'jornada' | 'subvencion' | 'modalidad';
+  titulo: string;
+  cumple: boolean;
+  detalle: string;
+}
+
+/**
+ * The law's three checks on a stored offer, each with what it found: what the administrator's review shows, and what
+ * the mark stored with the offer sums up. The offer form refuses the same things (schemas/oferta.ts).
+ */
+export function chequeosLey28518(o: OfertaLey28518, minimoMensual: number): ChequeoLey28518[] {
+  const limites = LEY_28518_LIMITES[o.modalidad];
+  const permitidos = o.modalidad === 'PREPROFESIONAL' ? NIVELES_ESTUDIANTE : NIVELES_EGRESADO;
+  const niveles = NIVEL_FIELDS.map((f) => o[f]).filter((n) => n !== 0);
+  const modalidad: ChequeoLey28518 = {
+    regla: 'modalidad',
+    titulo: 'Modalidad y nivel de estudios',
+    cumple: niveles.length > 0 && niveles.every((n) => permitidos.includes(n)),
+    detalle:
+      o.modalidad === 'PREPROFESIONAL'
+        ? 'Las prácticas preprofesionales son para estudiantes.'
+        : 'Las prácticas profesionales son para egresados y bachilleres.',
+  };
+  if (o.horas_dia === null || o.dias_semana === null) {
+    const sinJornada = { cumple: false, detalle: 'La oferta no indica su jornada (horas diarias y días por semana).' };
+    return [
+      { regla: 'jornada', titulo: 'Jornada', ...sinJornada },
+      { regla: 'subvencion', titulo: 'Subvención', ...sinJornada },
+      modalidad,
+    ];
+  }
+  const jornada = { horasDia: o.horas_dia, diasSemana: o.dias_semana };
+  const horas = horasSemana(jornada);
+  const minimo = Math.max(subvencionMinimaPara(o.modalidad, jornada, minimoMensual), o.horario === HORARIO_COMPLETO ? minimoMensual : 0);
+  return [
+    {
+      regla: 'jornada',
+      titulo: 'Jornada',
+      cumple: jornada.horasDia <= limites.horasDia && horas <= limites.horasSemana,
+      detalle: `${jornada.horasDia} h diarias × ${jornada.diasSemana} días = ${horas} h semanales (máximo ${limites.horasDia} h diarias y ${limites.horasSemana} semanales).`,
+    },
+    {
+      regla: 'subvencion',
+      titulo: 'Subvención',
+      cumple: o.salario >= minimo,
+      detalle: `${formatSoles(o.salario)} al mes (mínimo para esta jornada: ${formatSoles(minimo)}).`,
+    },
+    modalidad,
+  ];
+}
+
+/** The offer passes every check: the mark "Cumple la Ley 28518". */
+export const cumpleLey28518 = (o: OfertaLey28518, minimoMensual: number): boolean =>
+  chequeosLey28518(o, minimoMensual).every((c) => c.cumple);
+
+/**
+ * The usual schedule of an offer saved before the schedule was asked for, from its horario: full time is the
+ * modality's longest day over 5 days, part time 4 hours over 5 days. The migration that added the schedule used the
+ * same rule; seeds and fixtures that only say horario use it too.
+ */
+export function jornadaHabitual(modalidad: Modalidad, horario: string): Jornada {
+  if (horario !== HORARIO_COMPLETO) return { horasDia: 4, diasSemana: 5 };
+  return { horasDia: LEY_28518_LIMITES[modalidad].horasDia, diasSemana: 5 };
+}
+
+/**
+ * A stored offer's schedule columns and mark, for rows written without the form (seeds, fixtures): the given
+ * schedule, or the usual one of its horario.
+ */
+export function conJornada<
+  T extends Pick<OfertaLey28518, 'modalidad' | 'horario'> & Partial<Omit<OfertaLey28518, 'modalidad' | 'horario'>>,
+>(o: T, minimoMensual: number): T & { horas_dia: number; dias_semana: number; cumple_ley_28518: boolean } {
+  const habitual = jornadaHabitual(o.modalidad, o.horario);
+  const horas_dia = o.horas_dia ?? habitual.horasDia;
+  const dias_semana = o.dias_semana ?? habitual.diasSemana;
+  const completa: OfertaLey28518 = {
+    modalidad: o.modalidad,
+    horario: o.horario,
+    horas_dia,
+    dias_semana,
+    salario: o.salario ?? 0,
+    idniveltec: o.idniveltec ?? 0,
+    idniveluniv: o.idniveluniv ?? 0,
+    idnivelotros: o.idnivelotros ?? 0,
+  };
+  return { ...o, horas_dia, dias_semana, cumple_ley_28518: cumpleLey28518(completa, minimoMensual) };
 }

@@ -36,6 +36,8 @@ export const OFERTA_MESSAGES = {
   region: 'Seleccione',
   modalidadTiempoLarga: 'Máximo 20 caracteres',
   horario: 'Seleccione un horario',
+  horasDia: 'Indica las horas diarias: un número entero de 1 a 12',
+  diasSemana: 'Indica los días por semana: un número entero de 1 a 7',
   vacantes: 'Mínimo 1 vacante',
   vacantesLargo: 'Máximo 4 caracteres',
   plazoCorto: 'El plazo para postular es muy corto',
@@ -43,7 +45,8 @@ export const OFERTA_MESSAGES = {
   modalidad: 'Seleccione PREPROFESIONAL o PROFESIONAL',
   nivel: '[ERROR] Seleccione uno',
   nivelInvalido: 'Seleccione un nivel de la lista',
-  nivelModalidad: 'Este nivel no corresponde a la modalidad elegida',
+  nivelModalidad:
+    'Según la Ley 28518, las prácticas preprofesionales son para estudiantes y las profesionales para egresados y bachilleres',
   ciclo: 'Seleccione al menos un ciclo',
   cicloTecnico: 'Seleccione al menos un ciclo técnico',
   egreso: 'Seleccione al menos un año de egreso',
@@ -98,9 +101,15 @@ export type Horario = (typeof HORARIOS)[number]['value'];
 export const HORARIO_COMPLETO: Horario = 'Tiempo completo';
 /** Ley 28518, shown beside the schedule. */
 export const LEY_28518_NOTA: Record<Modalidad, string> = {
-  PREPROFESIONAL: 'Ley 28518: las prácticas preprofesionales a tiempo completo son de máximo 6 horas diarias o 30 semanales.',
-  PROFESIONAL: 'Ley 28518: las prácticas profesionales a tiempo completo son de máximo 8 horas diarias o 48 semanales.',
+  PREPROFESIONAL: 'Ley 28518: las prácticas preprofesionales son de máximo 6 horas diarias y 30 semanales.',
+  PROFESIONAL: 'Ley 28518: las prácticas profesionales son de máximo 8 horas diarias y 48 semanales.',
 };
+
+/** The schedule a new offer starts with: 6 hours a day, 5 days a week. */
+export const JORNADA_POR_DEFECTO = { horasDia: 6, diasSemana: 5 } as const;
+/** The schedule's inputs: whole hours a day and days a week. */
+export const HORAS_DIA_MAX = 12;
+export const DIAS_SEMANA_MAX = 7;
 
 /** modalidad_tiempo: Presencial, Virtual or Mixto (the server's list `listOfertaModalidadTiempo` is the source). */
 export const MODALIDAD_VIRTUAL = 'Virtual';
@@ -291,6 +300,9 @@ export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), su
     distrito: '',
     modalidad_tiempo: 'Presencial',
     horario: HORARIO_COMPLETO as string,
+    // The longest schedule of a pre-professional internship (Ley 28518): 6 hours, 5 days.
+    horas_dia: JORNADA_POR_DEFECTO.horasDia as number | null,
+    dias_semana: JORNADA_POR_DEFECTO.diasSemana as number | null,
     salario: subvencionMinima,
     mostrar_salario: 1,
     nro_plazas: 1,
@@ -328,6 +340,8 @@ export function valuesForCopy(oferta: OfertaCompleta, tipo: TipoOferta, now: Dat
     distrito: oferta.distrito,
     modalidad_tiempo: oferta.modalidad_tiempo,
     horario: oferta.horario,
+    horas_dia: oferta.horas_dia,
+    dias_semana: oferta.dias_semana,
     salario: oferta.salario,
     mostrar_salario: oferta.mostrar_salario,
     nro_plazas: oferta.nro_plazas,

@@ -164,6 +164,8 @@ export function ofertaBody(industrial: number, today: string, patch: Record<stri
     provincia: 'Arequipa',
     distrito: 'Cayma',
     horario: 'Tiempo completo',
+    horas_dia: 6,
+    dias_semana: 5,
     salario: 1200,
     mostrar_salario: 1,
     nro_plazas: 2,

@@ -40,6 +40,8 @@ export const ofertaCard = z.object({
   vigente: z.boolean(),
   /** Featured and shown as such (validated payment, deadline not passed). */
   destacado: z.boolean(),
+  /** The schedule and the subsidy passed the Ley 28518 checks when the offer was last saved: "Cumple la Ley 28518". */
+  cumple_ley_28518: z.boolean(),
 });
 
 /**
@@ -94,6 +96,11 @@ export const ofertaCampos = z.object({
   id_region: z.number(),
   provincia: z.string(),
   horario: z.string(),
+  /** The schedule: hours a day and days a week; null for informational offers saved without one. */
+  horas_dia: z.number().nullable(),
+  dias_semana: z.number().nullable(),
+  /** When the offer carries the "Cumple la Ley 28518" mark: what its schedule entitles the intern to, in words. */
+  ley_28518: z.object({ jornada: z.string(), derechos: z.string() }).nullable(),
   modalidad: z.enum(MODALIDADES),
   nro_plazas: z.number(),
   mostrar_salario: z.number(),
@@ -142,6 +149,8 @@ export const ofertaCompleta = z.object({
   distrito: z.string(),
   modalidad_tiempo: z.string(),
   horario: z.string(),
+  horas_dia: z.number().nullable(),
+  dias_semana: z.number().nullable(),
   salario: z.number(),
   mostrar_salario: z.number(),
   nro_plazas: z.number(),

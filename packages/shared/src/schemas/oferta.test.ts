@@ -82,6 +82,8 @@ describe('the offer form: a complete offer', () => {
       beneficios: 'Requerido',
       modalidad_tiempo: 'Requerido',
       horario: 'Requerido',
+      horas_dia: 'Requerido',
+      dias_semana: 'Requerido',
       fin_convocatoria: 'Requerido',
       modalidad: 'Requerido',
       carreras: 'Pocos caracteres',
@@ -168,9 +170,12 @@ describe('schedule, salary, vacancies', () => {
     expect(errors(schema, withValues({ salario: 1130 })).salario).toBeUndefined();
   });
 
-  it('an empty salary becomes 0, which part time allows', () => {
-    expect(schema.parse(withValues({ horario: 'Tiempo parcial', salario: '' })).salario).toBe(0);
-    expect(schema.parse(withValues({ horario: 'Tiempo parcial', salario: null })).salario).toBe(0);
+  it('an empty salary becomes 0, which the law refuses for any schedule (Ley 28518)', () => {
+    const parcial = { horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5 };
+    const proporcional = 'Según la Ley 28518, por 20 horas semanales la subvención no puede ser menor de S/ 754.';
+    expect(errors(schema, withValues({ ...parcial, salario: '' })).salario).toBe(proporcional);
+    expect(errors(schema, withValues({ ...parcial, salario: null })).salario).toBe(proporcional);
+    expect(schema.parse(withValues({ ...parcial, salario: '754' })).salario).toBe(754);
     expect(errors(schema, withValues({ salario: '' })).salario).toBe('La subvención no debe ser menor a 1130');
   });
 

@@ -18,7 +18,9 @@ import {
   clearPlaceForVirtual,
   CONOCIMIENTOS_MAX,
   deadlineRange,
+  DIAS_SEMANA_MAX,
   HORARIO_COMPLETO,
+  HORAS_DIA_MAX,
   HORARIOS,
   IDIOMAS_MAX,
   isEmptyRichText,
@@ -48,7 +50,9 @@ import {
   TITULO_MAX,
   TITULO_MIN,
   type Horario,
+  type Modalidad,
 } from '../oferta.ts';
+import { revisarLey28518 } from '../ley28518.ts';
 import { z } from './zod.ts';
 
 /** The spec names each schedule two ways; both are accepted and stored as the first. */
@@ -180,6 +184,18 @@ const horario = z.preprocess(
     .refine((v) => HORARIOS.some((h) => h.value === v), OFERTA_MESSAGES.horario),
 );
 
+/** A whole number from 1 to max (hours a day, days a week). */
+function entero(max: number, invalid: string) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? REQUIRED : invalid) })
+      .int(invalid)
+      .min(1, invalid)
+      .max(max, invalid),
+  );
+}
+
 const fecha = z.preprocess(blankToUndefined, z.string({ error: REQUIRED }).trim().refine(validIsoDate, OFERTA_MESSAGES.fecha));
 
 const carreras = z.preprocess(
@@ -228,6 +244,8 @@ function ofertaFields(now: Date) {
     distrito: optionalText(DISTRITO_MAX, OFERTA_MESSAGES.distritoLargo),
     modalidad_tiempo: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(20, OFERTA_MESSAGES.modalidadTiempoLarga),
     horario,
+    horas_dia: entero(HORAS_DIA_MAX, OFERTA_MESSAGES.horasDia),
+    dias_semana: entero(DIAS_SEMANA_MAX, OFERTA_MESSAGES.diasSemana),
     salario,
     mostrar_salario: choice([0, 1], OFERTA_MESSAGES.opcion, 1),
     nro_plazas: z.preprocess(
@@ -305,7 +323,23 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
     }
 
     // Full time pays at least the minimum subsidy.
-    if (v.horario === HORARIO_COMPLETO && typeof v.salario === 'number' && v.salario < minimo) issue('salario', subvencionMessage(minimo));
+    const completoBajo = v.horario === HORARIO_COMPLETO && typeof v.salario === 'number' && v.salario < minimo;
+    if (completoBajo) issue('salario', subvencionMessage(minimo));
+
+    // Ley 28518: the longest day and week of the modality, and the subsidy for the hours offered (docs/offers.md).
+    if (
+      MODALIDADES.includes(v.modalidad as Modalidad) &&
+      typeof v.horas_dia === 'number' &&
+      typeof v.dias_semana === 'number' &&
+      typeof v.salario === 'number'
+    ) {
+      const jornada = { horasDia: v.horas_dia, diasSemana: v.dias_semana };
+      for (const falta of revisarLey28518(v.modalidad as Modalidad, jornada, v.salario, minimo)) {
+        if (falta.campo === 'subvencion') {
+          if (!completoBajo) issue('salario', falta.mensaje);
+        } else issue(falta.campo, falta.mensaje);
+      }
+    }
 
     // Never before today (Lima), at most 15 days (30 featured) from creation.
     if (typeof v.fin_convocatoria === 'string' && validIsoDate(v.fin_convocatoria)) {

@@ -9,6 +9,7 @@ import type { Nivel } from '@practiperu/shared/cv';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -53,6 +54,11 @@ export const oferta = pgTable(
     distrito: text('distrito').notNull().default(''),
     modalidad_tiempo: text('modalidad_tiempo').notNull(),
     horario: text('horario').notNull(),
+    // The schedule (Ley 28518, docs/offers.md): hours a day and days a week. Null only for informational offers.
+    horas_dia: smallint('horas_dia'),
+    dias_semana: smallint('dias_semana'),
+    // The schedule and the subsidy passed the law's check when the offer was last saved (the mark on its pages).
+    cumple_ley_28518: boolean('cumple_ley_28518').notNull().default(false),
     // Whole soles a month (spec: up to 11 digits).
     salario: bigint('salario', { mode: 'number' }).notNull().default(0),
     mostrar_salario: smallint('mostrar_salario').notNull().default(1),
@@ -139,6 +145,8 @@ export const oferta = pgTable(
     check('oferta_organizacion_ck', sql`${t.id_organizacion} is not null or ${t.oferta_publica} = 1`),
     check('oferta_modalidad_ck', sql`${t.modalidad} in ('PREPROFESIONAL', 'PROFESIONAL')`),
     check('oferta_horario_ck', sql`${t.horario} in ('Tiempo completo', 'Tiempo parcial')`),
+    check('oferta_horas_dia_ck', sql`${t.horas_dia} between 1 and 12`),
+    check('oferta_dias_semana_ck', sql`${t.dias_semana} between 1 and 7`),
     check('oferta_region_ck', sql`${t.id_region} between 0 and 26`),
     check('oferta_idniveltec_ck', sql`${t.idniveltec} in (0, 3, 4)`),
     check('oferta_idniveluniv_ck', sql`${t.idniveluniv} in (0, 6, 7, 8)`),

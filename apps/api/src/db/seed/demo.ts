@@ -1,7 +1,9 @@
 /** Demo accounts and data for a fresh clone: only into an empty database, never in production. */
 import { limaYear } from '@practiperu/shared/dates';
 import { addDays, limaToday } from '@practiperu/shared/dates';
-import { aliasDe } from '@practiperu/shared/oferta';
+import { aliasDe, type Modalidad } from '@practiperu/shared/oferta';
+import { DEFAULT_SUBSIDY } from '@practiperu/shared/constants';
+import { conJornada } from '@practiperu/shared/ley28518';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -467,7 +469,13 @@ async function seedDemoEmpresa(tx: Tx, ids: { organizacionId: number; usuarioId:
 
   const rows = await tx
     .insert(oferta)
-    .values(ofertas.map((o) => ({ ...o, alias: aliasDe(o.titulo), actualizado_en: o.creado_en })))
+    .values(
+      ofertas.map((o) => ({
+        ...conJornada({ ...o, modalidad: o.modalidad as Modalidad }, DEFAULT_SUBSIDY),
+        alias: aliasDe(o.titulo),
+        actualizado_en: o.creado_en,
+      })),
+    )
     .returning({ id: oferta.id, titulo: oferta.titulo });
   const idOf = (titulo: string) => rows.find((r) => r.titulo === titulo)?.id ?? null;
   const pagoBase = { tipo: 'destacado' as const, usuario_id: ids.usuarioId, organizacion_id: ids.organizacionId, monto_centimos: 6900 };

@@ -24,7 +24,7 @@ export function createAdminDashboardService(deps: {
   db: Db;
   now: () => Date;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP'>;
+  config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP' | 'SUBVENCION_MINIMA'>;
 }) {
   const { db } = deps;
   const ofertas = createAdminOfertaService(deps);

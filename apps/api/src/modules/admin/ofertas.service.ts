@@ -6,7 +6,8 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import { limaToday } from '@practiperu/shared/dates';
-import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
+import { chequeosLey28518 } from '@practiperu/shared/ley28518';
+import { ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, nivelesConNombre, type Modalidad } from '@practiperu/shared/oferta';
 import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
@@ -65,7 +66,7 @@ export function createAdminOfertaService(deps: {
   db: Db;
   now: () => Date;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP'>;
+  config: Pick<Config, 'publicUrl' | 'SUPPORT_WHATSAPP' | 'SUBVENCION_MINIMA'>;
 }) {
   const { db, mailer } = deps;
   const misPublicaciones = `${deps.config.publicUrl}${paths.empresas.misOfertas}`;
@@ -124,6 +125,10 @@ export function createAdminOfertaService(deps: {
       modalidad: o.modalidad,
       modalidad_tiempo: o.modalidad_tiempo,
       horario: o.horario,
+      horas_dia: o.horas_dia,
+      dias_semana: o.dias_semana,
+      ley_28518:
+        o.oferta_publica === 1 ? null : chequeosLey28518({ ...o, modalidad: o.modalidad as Modalidad }, deps.config.SUBVENCION_MINIMA),
       pais: o.pais,
       id_region: o.id_region,
       region: o.region,

@@ -60,6 +60,7 @@ export const cardColumns = {
   oferta_publica: oferta.oferta_publica,
   enlace: oferta.enlace,
   destacado_desde: oferta.destacado_desde,
+  cumple_ley_28518: oferta.cumple_ley_28518,
 };
 
 export interface CardRow {
@@ -83,6 +84,8 @@ export interface CardRow {
   oferta_publica: number;
   enlace: string | null;
   destacado_desde: Date | null;
+  /** The offer passed the Ley 28518 checks when last saved. */
+  cumple_ley_28518: boolean;
   /** The applicant's active application to it, when listed for an applicant. */
   postulacion_id: number | null;
 }

@@ -3,6 +3,7 @@
  * applicant opens, the informational variant, and the public page. Built from rows of matching.repository.ts; nothing
  * here reads the database.
  */
+import { explicacionLey28518 } from '@practiperu/shared/ley28518';
 import { nivelesConNombre, type Modalidad } from '@practiperu/shared/oferta';
 import {
   AVISO_INFORMATIVA,
@@ -54,6 +55,7 @@ export function cardDe(r: CardRow, now: Date, urls: Urls, paraPostulante: boolea
     oferta_publica: r.oferta_publica,
     enlace: r.oferta_publica === 1 ? r.enlace : null,
     destacado: destacada(r),
+    cumple_ley_28518: r.cumple_ley_28518,
     vigente: abierta({ ...r, eliminado_en: null }, now),
     estado_texto: estadoOfertaTexto(r, now),
   };
@@ -78,7 +80,12 @@ function cardDeOferta({ o, nombre_org, logo }: OfertaConEmpresa, now: Date, urls
   return cardDe({ ...o, nombre_org, logo, postulacion_id: null }, now, urls, false);
 }
 
-export function camposDe(o: OfertaConEmpresa['o']): OfertaCampos {
+/**
+ * The offer's fields. `subvencionMinima` is today's minimum subsidy: the Ley 28518 explanation says what the offer's
+ * schedule entitles the intern to.
+ */
+export function camposDe(o: OfertaConEmpresa['o'], subvencionMinima: number): OfertaCampos {
+  const jornada = o.horas_dia !== null && o.dias_semana !== null ? { horasDia: o.horas_dia, diasSemana: o.dias_semana } : null;
   return {
     funciones: o.funciones,
     beneficios: o.beneficios,
@@ -86,6 +93,9 @@ export function camposDe(o: OfertaConEmpresa['o']): OfertaCampos {
     id_region: o.id_region,
     provincia: o.provincia,
     horario: o.horario,
+    horas_dia: o.horas_dia,
+    dias_semana: o.dias_semana,
+    ley_28518: o.cumple_ley_28518 && jornada ? explicacionLey28518(o.modalidad as Modalidad, jornada, subvencionMinima) : null,
     modalidad: o.modalidad as Modalidad,
     nro_plazas: o.nro_plazas,
     mostrar_salario: o.mostrar_salario,
@@ -124,7 +134,7 @@ export function informativaDe(row: OfertaConEmpresa, now: Date, urls: Urls): Ofe
 
 export function detallePostulante(
   row: OfertaConEmpresa & { postulacion: PostulacionPropia | null },
-  extra: { activas: number },
+  extra: { activas: number; subvencionMinima: number },
   now: Date,
   urls: Urls,
 ): OfertaDetallePostulante {
@@ -141,7 +151,7 @@ export function detallePostulante(
   return {
     ...card,
     postulado: postulacion !== null && postulacion.eliminado_en === null,
-    ...camposDe(o),
+    ...camposDe(o, extra.subvencionMinima),
     id_reclutador: o.id_organizacion,
     ...(lleno ? { max_free_postulantes: o.max_free_postulantes, aviso_max_free: avisoMaxFree(o.max_free_postulantes) } : {}),
     postulacion: postulacion ? postulacionVista(postulacion, o) : null,
@@ -217,6 +227,10 @@ export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls:
   return ld;
 }
 
-export function detallePublico(row: OfertaConEmpresa, now: Date, opts: { publicUrl: string; urls: Urls }): OfertaPublicaDetalle {
-  return { ...cardDeOferta(row, now, opts.urls), ...camposDe(row.o), json_ld: jsonLdDe(row, opts) };
+export function detallePublico(
+  row: OfertaConEmpresa,
+  now: Date,
+  opts: { publicUrl: string; urls: Urls; subvencionMinima: number },
+): OfertaPublicaDetalle {
+  return { ...cardDeOferta(row, now, opts.urls), ...camposDe(row.o, opts.subvencionMinima), json_ld: jsonLdDe(row, opts) };
 }

@@ -57,6 +57,8 @@ export interface OfertaPostulanteDeps {
   storage: Pick<Storage, 'url'>;
   /** Lifetime of the shared lists (MATCHING_CACHE_SECONDS; matching.cache.ts); 0 or absent: no cache. */
   cacheSegundos?: number;
+  /** The minimum subsidy (SUBVENCION_MINIMA): the Ley 28518 explanation of the detail counts from it. */
+  subvencionMinima: number;
 }
 
 /**
@@ -178,7 +180,7 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
     if (row.o.oferta_publica === 1) return informativaDe(row, now, urls);
     // The "company sees the first 15 first" note concerns free offers only: a featured one is not counted
     // (paraPostulante counted in its query).
-    return detallePostulante(row, { activas: destacada(row.o) ? 0 : row.activas }, now, urls);
+    return detallePostulante(row, { activas: destacada(row.o) ? 0 : row.activas, subvencionMinima: deps.subvencionMinima }, now, urls);
   }
 
   async function titulo(usuarioId: number, id: number): Promise<string> {

@@ -3,6 +3,7 @@
  * pending ones, the free quota of the month, Mis publicaciones and its actions, and the daily finishing of offers
  * past their deadline.
  */
+import { cumpleLey28518 } from '@practiperu/shared/ley28518';
 import { fechaLarga, limaDayStart, limaMonth, limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
@@ -77,7 +78,7 @@ export interface OfertaServiceDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
-  config: Pick<Config, 'FREE_OFFERS_PER_MONTH'>;
+  config: Pick<Config, 'FREE_OFFERS_PER_MONTH' | 'SUBVENCION_MINIMA'>;
   log: FastifyBaseLogger;
 }
 
@@ -185,6 +186,9 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       ...place,
       modalidad_tiempo: modalidadTiempo ?? data.modalidad_tiempo,
       horario: data.horario,
+      horas_dia: data.horas_dia,
+      dias_semana: data.dias_semana,
+      cumple_ley_28518: cumpleLey28518(data, config.SUBVENCION_MINIMA),
       salario: data.salario,
       mostrar_salario: data.mostrar_salario,
       nro_plazas: data.nro_plazas,
@@ -232,6 +236,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       vigente: esVigente({ ...o, finaliza: iso(o.finaliza) }, now),
       // A featured offer in paid state is highlighted.
       destacado: o.tipo === TIPO_OFERTA.DESTACADO && o.estado_pago === ESTADO_PAGO.VALIDADO,
+      cumple_ley_28518: o.cumple_ley_28518,
     };
   }
 
@@ -246,7 +251,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   function detalle(o: repo.OfertaRow, org: repo.OrganizacionRef, postulantes: Map<number, number>, now: Date): OfertaDetalle {
     return {
       ...card(o, org, postulantes, now),
-      ...camposDe(o),
+      ...camposDe(o, config.SUBVENCION_MINIMA),
       max_free_postulantes: o.max_free_postulantes,
       destacado_desde: iso(o.destacado_desde),
     };
@@ -341,6 +346,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       distrito: o.distrito,
       modalidad_tiempo: o.modalidad_tiempo,
       horario: o.horario,
+      horas_dia: o.horas_dia,
+      dias_semana: o.dias_semana,
       salario: o.salario,
       mostrar_salario: o.mostrar_salario,
       nro_plazas: o.nro_plazas,

@@ -5,7 +5,7 @@
 import { ROLE } from '@practiperu/shared/constants';
 import type { CupoGratis, OfertaCard, OfertaCompleta, OfertaCreada, OfertaDetalle } from '@practiperu/shared/oferta';
 import { addDays, limaToday } from '@practiperu/shared/dates';
-import { etiquetasOferta, valuesForCopy } from '@practiperu/shared/oferta';
+import { etiquetasOferta, OFERTA_MESSAGES, valuesForCopy } from '@practiperu/shared/oferta';
 import { ofertaSchema } from '@practiperu/shared/schemas/oferta';
 import type { OrganizacionCuenta } from '@practiperu/shared/organizacion';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -70,6 +70,8 @@ function laOferta(patch: Payload = {}): Payload {
     provincia: 'Arequipa',
     distrito: 'Cayma',
     horario: 'Tiempo completo',
+    horas_dia: 6,
+    dias_semana: 5,
     salario: 1200,
     mostrar_salario: 1,
     nro_plazas: 2,
@@ -144,6 +146,8 @@ describe('publishing a free offer', () => {
       beneficios: 'Requerido',
       modalidad_tiempo: 'Requerido',
       horario: 'Requerido',
+      horas_dia: 'Requerido',
+      dias_semana: 'Requerido',
       fin_convocatoria: 'Requerido',
       modalidad: 'Requerido',
       carreras: 'Pocos caracteres',
@@ -165,7 +169,7 @@ describe('publishing a free offer', () => {
       [{ salario: '123456789012' }, 'salario', 'Máximo 11 caracteres'],
       [{ modalidad: 'PASANTIA' }, 'modalidad', 'Seleccione PREPROFESIONAL o PROFESIONAL'],
       [{ idniveluniv: 0 }, 'idniveltec', '[ERROR] Seleccione uno'],
-      [{ idniveluniv: 7 }, 'idniveluniv', 'Este nivel no corresponde a la modalidad elegida'],
+      [{ idniveluniv: 7 }, 'idniveluniv', OFERTA_MESSAGES.nivelModalidad],
       [{ ciclo: [] }, 'ciclo', 'Seleccione al menos un ciclo'],
       [{ idniveluniv: 0, idniveltec: 3, ciclo_tecnico: [] }, 'ciclo_tecnico', 'Seleccione al menos un ciclo técnico'],
       [{ modalidad: 'PROFESIONAL', idniveluniv: 7, fecha_egreso: [] }, 'fecha_egreso', 'Seleccione al menos un año de egreso'],
@@ -264,10 +268,101 @@ describe('publishing a free offer', () => {
     expect(await row(abroad)).toMatchObject({ id_region: 26, region: 'Extranjero', pais: 'Chile', provincia: 'Santiago' });
   });
 
-  it('a part-time offer may leave the salary empty, which is stored as 0', async () => {
+  it('a part-time offer takes the other spelling of its schedule, and pays the proportional subsidy', async () => {
     const me = await empresa();
-    const id = await published(me.token, { horario: 'Jornada parcial', salario: '' });
-    expect(await row(id)).toMatchObject({ horario: 'Tiempo parcial', salario: 0 });
+    const id = await published(me.token, { horario: 'Jornada parcial', horas_dia: 4, dias_semana: 5, salario: 754 });
+    expect(await row(id)).toMatchObject({ horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: 754, cumple_ley_28518: true });
+  });
+});
+
+describe('Ley 28518 when an offer is published', () => {
+  async function refused(patch: Payload) {
+    const me = await empresa();
+    const res = await create(me.token, laOferta(patch));
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(await t.db.$count(oferta, sql`${oferta.id_organizacion} = (select id from organizacion where usuario_id = ${me.id})`)).toBe(0);
+    return res.body.optional?.errors as Record<string, string>;
+  }
+
+  it('a pre-professional internship is at most 6 hours a day and 30 a week', async () => {
+    expect((await refused({ horas_dia: 7, dias_semana: 4 })).horas_dia).toBe(
+      'La Ley 28518 permite como máximo 6 horas diarias en las prácticas preprofesionales.',
+    );
+    expect((await refused({ horas_dia: 6, dias_semana: 6 })).dias_semana).toBe(
+      'La Ley 28518 permite como máximo 30 horas semanales en las prácticas preprofesionales.',
+    );
+  });
+
+  it('a professional internship is at most 8 hours a day and 48 a week', async () => {
+    const profesional = { modalidad: 'PROFESIONAL', idniveluniv: 7, ciclo: [], fecha_egreso: [2026] };
+    expect((await refused({ ...profesional, horas_dia: 9, dias_semana: 5 })).horas_dia).toBe(
+      'La Ley 28518 permite como máximo 8 horas diarias en las prácticas profesionales.',
+    );
+    expect((await refused({ ...profesional, horas_dia: 8, dias_semana: 7 })).dias_semana).toBe(
+      'La Ley 28518 permite como máximo 48 horas semanales en las prácticas profesionales.',
+    );
+    const me = await empresa();
+    const id = await published(me.token, { ...profesional, horas_dia: 8, dias_semana: 6 });
+    expect(await row(id)).toMatchObject({ horas_dia: 8, dias_semana: 6, cumple_ley_28518: true });
+  });
+
+  it('the subsidy is never below the minimum for full time, nor below the proportional amount for part time', async () => {
+    expect((await refused({ salario: 1000 })).salario).toBe('La subvención no debe ser menor a 1130');
+    // 4 h × 5 days = 20 of 30 weekly hours: 1130 × 20 ÷ 30 = 753.33, rounded up.
+    expect((await refused({ horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: 700 })).salario).toBe(
+      'Según la Ley 28518, por 20 horas semanales la subvención no puede ser menor de S/ 754.',
+    );
+    expect((await refused({ horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: '' })).salario).toBe(
+      'Según la Ley 28518, por 20 horas semanales la subvención no puede ser menor de S/ 754.',
+    );
+  });
+
+  it('the modality agrees with the study levels: pre-professional for students, professional for graduates', async () => {
+    expect((await refused({ idniveluniv: 7 })).idniveluniv).toBe(
+      'Según la Ley 28518, las prácticas preprofesionales son para estudiantes y las profesionales para egresados y bachilleres',
+    );
+  });
+
+  it('the schedule is required and whole', async () => {
+    expect(await refused({ horas_dia: undefined, dias_semana: '' })).toMatchObject({ horas_dia: 'Requerido', dias_semana: 'Requerido' });
+    expect(await refused({ horas_dia: 'seis', dias_semana: 8 })).toMatchObject({
+      horas_dia: 'Indica las horas diarias: un número entero de 1 a 12',
+      dias_semana: 'Indica los días por semana: un número entero de 1 a 7',
+    });
+    expect((await refused({ horas_dia: 4.5 })).horas_dia).toBe('Indica las horas diarias: un número entero de 1 a 12');
+  });
+
+  it("a compliant offer carries the mark on its card, its detail and the applicant's view, with what it entitles to", async () => {
+    const me = await empresa();
+    const id = await published(me.token, { horario: 'Tiempo parcial', horas_dia: 5, dias_semana: 5, salario: 1000 });
+    expect(await row(id)).toMatchObject({ cumple_ley_28518: true });
+    const mine = await call(t.app, { method: 'GET', url: `/api/oferta/myId/${id}`, token: me.token });
+    expect(mine.body.data[0]).toMatchObject({
+      cumple_ley_28518: true,
+      horas_dia: 5,
+      dias_semana: 5,
+      ley_28518: {
+        jornada:
+          '5 h diarias, 5 días a la semana (25 h semanales), dentro del máximo de 6 h diarias y 30 semanales para las prácticas ' +
+          'preprofesionales. Por esta jornada te corresponde una subvención mensual no menor de S/ 942.',
+      },
+    });
+  });
+
+  it('an update that breaks the law is refused and the stored offer keeps its schedule', async () => {
+    const me = await empresa();
+    const id = await published(me.token);
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: '/api/oferta/update',
+      token: me.token,
+      payload: laOferta({ id_oferta: id, horas_dia: 8 }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.optional?.errors?.horas_dia).toBe(
+      'La Ley 28518 permite como máximo 6 horas diarias en las prácticas preprofesionales.',
+    );
+    expect(await row(id)).toMatchObject({ horas_dia: 6, dias_semana: 5, cumple_ley_28518: true });
   });
 });
 

@@ -52,6 +52,8 @@ async function ofertaOf(token: string, tipo: 0 | 1 = 1): Promise<number> {
       provincia: 'Lima',
       distrito: 'San Isidro',
       horario: 'Tiempo completo',
+      horas_dia: 6,
+      dias_semana: 5,
       salario: 1130,
       fin_convocatoria: addDays(limaToday(t.clock.now), 10),
       modalidad: 'PREPROFESIONAL',

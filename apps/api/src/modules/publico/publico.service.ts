@@ -32,7 +32,7 @@ export interface PublicoDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'SUBVENCION_MINIMA'>;
   /** The offer search and lists (oferta.postulante.ts), with their own cache. */
   busqueda: OfertaPostulanteService;
   recursos: Pick<RecursosService, 'alertas'>;
@@ -81,7 +81,10 @@ export function createPublicoService(deps: PublicoDeps) {
   async function pagina(id: number): Promise<PaginaPublica> {
     const row = await fila(id);
     const now = deps.now();
-    const vista = row.o.oferta_publica === 1 ? informativaDe(row, now, urls) : detallePublico(row, now, { publicUrl, urls });
+    const vista =
+      row.o.oferta_publica === 1
+        ? informativaDe(row, now, urls)
+        : detallePublico(row, now, { publicUrl, urls, subvencionMinima: deps.config.SUBVENCION_MINIMA });
     if (abierta(row.o, now)) return { oferta: vista, similares: null };
     const rows = await repo.parecidas(deps.db, row.o, { today: limaToday(now), limit: SIMILARES_MAX });
     return { oferta: vista, similares: rows.map((r) => cardDe(r, now, urls, false)) };

@@ -54,6 +54,14 @@ export const adminOfertaDetalle = adminOfertaCard.extend({
   modalidad: z.string(),
   modalidad_tiempo: z.string(),
   horario: z.string(),
+  horas_dia: z.number().nullable(),
+  dias_semana: z.number().nullable(),
+  /** The Ley 28518 checks, each with what it found; null for informational offers (a programme run elsewhere). */
+  ley_28518: z
+    .array(
+      z.object({ regla: z.enum(['jornada', 'subvencion', 'modalidad']), titulo: z.string(), cumple: z.boolean(), detalle: z.string() }),
+    )
+    .nullable(),
   pais: z.string(),
   id_region: z.number(),
   region: z.string(),
