@@ -196,3 +196,8 @@ export function conJornada<
   };
   return { ...o, horas_dia, dias_semana, cumple_ley_28518: cumpleLey28518(completa, minimoMensual) };
 }
+
+/** The schedule as the offer pages write it: '6 h diarias, 5 días por semana'. */
+export function jornadaTexto(horasDia: number, diasSemana: number): string {
+  return `${horasDia} h diarias, ${diasSemana === 1 ? '1 día' : `${diasSemana} días`} por semana`;
+}

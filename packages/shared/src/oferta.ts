@@ -99,11 +99,6 @@ export const HORARIOS = [
 ] as const;
 export type Horario = (typeof HORARIOS)[number]['value'];
 export const HORARIO_COMPLETO: Horario = 'Tiempo completo';
-/** Ley 28518, shown beside the schedule. */
-export const LEY_28518_NOTA: Record<Modalidad, string> = {
-  PREPROFESIONAL: 'Ley 28518: las prácticas preprofesionales son de máximo 6 horas diarias y 30 semanales.',
-  PROFESIONAL: 'Ley 28518: las prácticas profesionales son de máximo 8 horas diarias y 48 semanales.',
-};
 
 /** The schedule a new offer starts with: 6 hours a day, 5 days a week. */
 export const JORNADA_POR_DEFECTO = { horasDia: 6, diasSemana: 5 } as const;

@@ -265,6 +265,8 @@ export const jobPostingJsonLd = z.object({
     })
     .optional(),
   totalJobOpenings: z.number(),
+  /** The schedule, '6 h diarias, 5 días por semana (30 h semanales)'. */
+  workHours: z.string().optional(),
   directApply: z.boolean(),
   url: z.string(),
 });

@@ -119,6 +119,13 @@ describe('the review queue', () => {
     expect(d.pagos).toHaveLength(1);
     expect(d.pagos[0]).toMatchObject({ estado: 0, metodo_pago: 'Yape', monto: 69 });
 
+    expect(d).toMatchObject({ horas_dia: 6, dias_semana: 5 });
+    expect(d.ley_28518?.map((c) => [c.regla, c.cumple])).toEqual([
+      ['jornada', true],
+      ['subvencion', true],
+      ['modalidad', true],
+    ]);
+
     expect((await adminCall(t, admin.token, 'GET', 'ofertas/999999')).body.message).toBe('No se encontró la oferta.');
     const bad = await adminCall(t, admin.token, 'GET', 'ofertas/abc');
     expect(bad.status).toBe(400);
@@ -350,5 +357,31 @@ describe('rejecting', () => {
       expect((await adminCall(t, token, 'POST', `ofertas/${id}/rechazar`, { motivo: 'Sin permiso alguno' })).status).toBe(404);
     }
     expect((await row(id)).estado).toBe(0);
+  });
+});
+
+describe('the review shows the Ley 28518 checks', () => {
+  it('an offer saved before the law was checked shows what breaks it, in the reviewer\'s words', async () => {
+    const empresa = await empresaSession(t);
+    // Written directly, as an offer from before the check: part time, 4 h × 5 days, no subsidy, a graduate level.
+    const id = await insertOferta(t, await orgIdOf(t, empresa.id), {
+      horario: 'Tiempo parcial',
+      horas_dia: 4,
+      dias_semana: 5,
+      salario: 0,
+      idniveluniv: 7,
+      cumple_ley_28518: false,
+    });
+    const d = (await adminCall<AdminOfertaDetalle>(t, admin.token, 'GET', `ofertas/${id}`)).body.data[0]!;
+    expect(d.ley_28518).toEqual([
+      {
+        regla: 'jornada',
+        titulo: 'Jornada',
+        cumple: true,
+        detalle: '4 h diarias × 5 días = 20 h semanales (máximo 6 h diarias y 30 semanales).',
+      },
+      { regla: 'subvencion', titulo: 'Subvención', cumple: false, detalle: 'S/ 0 al mes (mínimo para esta jornada: S/ 754).' },
+      { regla: 'modalidad', titulo: 'Modalidad y nivel de estudios', cumple: false, detalle: 'Las prácticas preprofesionales son para estudiantes.' },
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * applicant opens, the informational variant, and the public page. Built from rows of matching.repository.ts; nothing
  * here reads the database.
  */
-import { explicacionLey28518 } from '@practiperu/shared/ley28518';
+import { explicacionLey28518, jornadaTexto } from '@practiperu/shared/ley28518';
 import { nivelesConNombre, type Modalidad } from '@practiperu/shared/oferta';
 import {
   AVISO_INFORMATIVA,
@@ -200,6 +200,8 @@ export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls:
     directApply: o.oferta_publica === 0,
     url,
   };
+  if (o.horas_dia !== null && o.dias_semana !== null)
+    ld.workHours = `${jornadaTexto(o.horas_dia, o.dias_semana)} (${o.horas_dia * o.dias_semana} h semanales)`;
   if (o.id_region === 0) {
     ld.jobLocationType = 'TELECOMMUTE';
     ld.applicantLocationRequirements = { '@type': 'Country', name: 'Perú' };

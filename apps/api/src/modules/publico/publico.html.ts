@@ -20,6 +20,7 @@
 import { limaYear } from '@practiperu/shared/dates';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
 import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
+import { jornadaTexto } from '@practiperu/shared/ley28518';
 import { ICON_PATHS, type IconName } from '@practiperu/shared/iconos';
 import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
 import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
@@ -45,6 +46,9 @@ const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs 
 const GREEN = 'bg-green-50 text-green-800 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800';
 const GREY = 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600';
 const GOLD = 'bg-yellow-100 text-yellow-900 ring-yellow-400 dark:bg-yellow-950 dark:text-yellow-200 dark:ring-yellow-700';
+const LEY = 'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800';
+const LEY_BOX =
+  'rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50';
 const SKY = 'bg-sky-50 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800';
 const RED = 'bg-red-50 text-red-800 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800';
 const NOTICE_INFO = 'border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100';
@@ -191,6 +195,21 @@ function applyAction(o: OfertaPublicaDetalle): string {
   );
 }
 
+/** "Cumple la Ley 28518" (oferta-card.tsx Ley28518Pill). */
+function leyPill(): string {
+  return (
+    `<span class="${PILL} ${LEY}" title="Jornada y subvención dentro de lo que exige la Ley 28518 de modalidades formativas">` +
+    `${icon('shield', 'size-3.5')}Cumple la Ley 28518</span>`
+  );
+}
+
+function leyBox(ley: NonNullable<OfertaPublicaDetalle['ley_28518']>): string {
+  return (
+    `<section aria-label="Cumple la Ley 28518" class="${LEY_BOX}"><p class="flex items-center gap-1.5 font-semibold">` +
+    `${icon('shield', 'size-4')}Cumple la Ley 28518</p><p class="mt-1">${e(ley.jornada)}</p><p class="mt-1">${e(ley.derechos)}</p></section>`
+  );
+}
+
 function ofertaView(o: OfertaPublicaDetalle): string {
   const notices = o.vigente
     ? ''
@@ -204,6 +223,7 @@ function ofertaView(o: OfertaPublicaDetalle): string {
     fact('Postular hasta', formatDay(o.fin_convocatoria)),
     fact('Modalidad', o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'),
     fact('Horario', o.horario),
+    o.horas_dia !== null && o.dias_semana !== null ? fact('Jornada', jornadaTexto(o.horas_dia, o.dias_semana)) : '',
     fact('Vacantes', String(o.nro_plazas)),
     o.salario !== null && o.salario > 0 ? fact('Subvención mensual', formatSoles(o.salario)) : '',
   ].join('');
@@ -212,8 +232,9 @@ function ofertaView(o: OfertaPublicaDetalle): string {
     `<article class="rounded-xl border bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900 ${border}">` +
     head(o) +
     pageTitle(o.titulo) +
-    `<div class="-mt-3 mb-5 space-y-3"><div class="flex flex-wrap gap-1.5">${statePill(o.estado_texto)}${destacada}</div>` +
-    `<dl class="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">${facts}</dl></div>` +
+    `<div class="-mt-3 mb-5 space-y-3"><div class="flex flex-wrap gap-1.5">${statePill(o.estado_texto)}${destacada}` +
+    `${o.ley_28518 ? leyPill() : ''}</div>` +
+    `<dl class="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">${facts}</dl>${o.ley_28518 ? leyBox(o.ley_28518) : ''}</div>` +
     `<div class="border-y border-slate-200 py-4 dark:border-slate-800">${applyAction(o)}</div>` +
     // The text is sanitized when written (allowlist); its headings continue the page's outline under the h1.
     `<div class="${PROSE} mt-6">${encabezadosDesde(o.texto, 2)}</div>` +
@@ -244,6 +265,7 @@ function ofertaCard(o: OfertaCardPostulante): string {
   const pills = [
     o.destacado ? `<span class="${PILL} ${GOLD}">${icon('star', 'size-3.5')}Destacada</span>` : '',
     o.oferta_publica === 1 ? `<span class="${PILL} ${SKY}">Convocatoria informativa</span>` : '',
+    o.cumple_ley_28518 ? leyPill() : '',
     o.vigente ? '' : statePill(o.estado_texto),
   ].join('');
   return (

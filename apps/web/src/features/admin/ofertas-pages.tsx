@@ -5,10 +5,12 @@
  */
 import { formatDay, formatSoles } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
+import { jornadaTexto } from '@practiperu/shared/ley28518';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
+import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { BackLink } from '../../components/back-link';
@@ -207,6 +209,8 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
         <FormAlert className="mt-3">{problem}</FormAlert>
       </div>
 
+      {o.ley_28518 && <Ley28518Checks chequeos={o.ley_28518} />}
+
       <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <p className="mb-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           Así la verán los postulantes
@@ -231,6 +235,10 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
               { label: 'Postular hasta', value: formatDay(o.fin_convocatoria) },
               { label: 'Modalidad', value: o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales' },
               { label: 'Horario', value: o.horario || '—' },
+              {
+                label: 'Jornada',
+                value: o.horas_dia !== null && o.dias_semana !== null ? jornadaTexto(o.horas_dia, o.dias_semana) : '—',
+              },
               {
                 label: 'Subvención',
                 value: o.salario ? `${formatSoles(o.salario, { centimos: true })}${o.mostrar_salario ? '' : ' (no se muestra)'}` : '—',
@@ -313,5 +321,34 @@ export function OfertaReviewPage() {
         {(res) => (res.data[0] ? <Detail o={res.data[0]} reload={load.reload} /> : null)}
       </LoadState>
     </div>
+  );
+}
+
+/** The law's three checks on the offer, as the API computed them: what the reviewer confirms before approving. */
+function Ley28518Checks({ chequeos }: { chequeos: NonNullable<AdminOfertaDetalle['ley_28518']> }) {
+  const cumple = chequeos.every((c) => c.cumple);
+  return (
+    <section aria-labelledby="ley-28518" className={`${PANEL} mb-4`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="ley-28518" className="text-lg font-bold text-slate-900 dark:text-white">
+          Ley 28518
+        </h2>
+        <Badge tone={cumple ? 'verde' : 'rojo'}>{cumple ? 'Cumple' : 'No cumple'}</Badge>
+      </div>
+      <ul className="mt-2 space-y-2 text-sm">
+        {chequeos.map((c) => (
+          <li key={c.regla} className="flex items-start gap-2">
+            <Icon
+              name={c.cumple ? 'check' : 'warning'}
+              className={`mt-0.5 size-4 shrink-0 ${c.cumple ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+            />
+            <span>
+              <strong>{c.titulo}:</strong> {c.cumple ? '' : 'no cumple. '}
+              {c.detalle}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

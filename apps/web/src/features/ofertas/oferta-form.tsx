@@ -2,22 +2,24 @@
  * The offer form of publicar/gratis, publicar/destacado (step 1 of 3), and the edit and duplicate
  * pages of Mis publicaciones. Every rule is the shared schema's (`ofertaSchema`); the form adds what happens while
  * it is filled in: PREPROFESIONAL/PROFESIONAL resets levels, cycles and years (`resetForModalidad`),
- * Virtual clears the place (`clearPlaceForVirtual`), the date input allows today to +15 days (+30 featured), and the
- * Ley 28518 note sits beside the schedule.
+ * Virtual clears the place (`clearPlaceForVirtual`), the date input allows today to +15 days (+30 featured), choosing
+ * full or part time fills the usual schedule (`jornadaHabitual`), and a live Ley 28518 check sits beside it.
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
-import { formatDay } from '@practiperu/shared/formato';
+import { formatDay, formatSoles } from '@practiperu/shared/formato';
+import { horasSemana, jornadaHabitual, LEY_28518_LIMITES, revisarLey28518, subvencionMinimaPara } from '@practiperu/shared/ley28518';
 import {
   aniosEgresoOferta,
   CICLOS_OFERTA,
   CICLOS_TECNICOS_OFERTA,
   clearPlaceForVirtual,
   CONOCIMIENTOS_MAX,
+  DIAS_SEMANA_MAX,
   HORARIO_COMPLETO,
+  HORAS_DIA_MAX,
   HORARIOS,
   IDIOMAS_MAX,
-  LEY_28518_NOTA,
   MODALIDAD_VIRTUAL,
   MODALIDADES,
   NIVEL,
@@ -112,6 +114,8 @@ const FIELD_ORDER = [
   'provincia',
   'distrito',
   'horario',
+  'horas_dia',
+  'dias_semana',
   'salario',
   'mostrar_salario',
   'idniveltec',
@@ -365,12 +369,58 @@ function PlaceFields({ form, lugares }: { form: Form; lugares: Region[] }) {
   );
 }
 
+/**
+ * The law's limits for the chosen modality and, as the schedule and subsidy are typed, whether they pass: the hours a
+ * week and the least subsidy for them. The same rule the schema applies (ley28518.ts).
+ */
+function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
+  const [modalidad, horasDia, diasSemana, salario, horario] = useWatch({
+    control: form.control,
+    name: ['modalidad', 'horas_dia', 'dias_semana', 'salario', 'horario'],
+  });
+  const limites = LEY_28518_LIMITES[modalidad];
+  const jornada = { horasDia: Number(horasDia), diasSemana: Number(diasSemana) };
+  const valida = Number.isInteger(jornada.horasDia) && Number.isInteger(jornada.diasSemana) && jornada.horasDia > 0 && jornada.diasSemana > 0;
+  const minimoJornada = valida
+    ? Math.max(subvencionMinimaPara(modalidad, jornada, minimo), horario === HORARIO_COMPLETO ? minimo : 0)
+    : null;
+  const monto = String(salario ?? '').trim() === '' ? 0 : Number(salario);
+  const faltas = valida ? revisarLey28518(modalidad, jornada, Number.isFinite(monto) ? monto : 0, minimo) : [];
+  const cumple = valida && faltas.length === 0 && minimoJornada !== null && monto >= minimoJornada;
+  return (
+    <section
+      aria-label="Ley 28518"
+      aria-live="polite"
+      className={`rounded-lg border p-3 text-sm ${
+        cumple
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
+          : 'border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100'
+      }`}
+    >
+      <p className="flex items-center gap-1.5 font-semibold">
+        <Icon name="shield" className="size-4" />
+        {cumple ? 'Cumple la Ley 28518' : 'Jornada y subvención según la Ley 28518'}
+      </p>
+      <p className="mt-1">
+        {modalidad === 'PREPROFESIONAL' ? 'Prácticas preprofesionales' : 'Prácticas profesionales'}: máximo {limites.horasDia} horas
+        diarias y {limites.horasSemana} semanales.
+        {valida && minimoJornada !== null && (
+          <>
+            {' '}
+            Tu convocatoria: <strong>{horasSemana(jornada)} h semanales</strong>; subvención mínima para esta jornada:{' '}
+            <strong>{formatSoles(minimoJornada)}</strong>.
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
 function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormLookups }) {
   const { errors } = form.formState;
   const [modalidadTiempo, horario, modalidad] = useWatch({ control: form.control, name: ['modalidad_tiempo', 'horario', 'modalidad'] });
   const virtual = modalidadTiempo === MODALIDAD_VIRTUAL;
   const completo = horario === HORARIO_COMPLETO;
-  const minimo = lookups.subvencionMinima;
 
   return (
     <SectionCard icon="mapPin" title="Lugar, horario y subvención">
@@ -418,7 +468,12 @@ function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormL
                     value={h.value}
                     className="size-4 accent-brand-600 dark:focus-visible:outline-brand-100!"
                     {...form.register('horario', {
-                      onChange: () => form.clearErrors('salario'),
+                      onChange: (event: { target: { value: string } }) => {
+                        // The usual schedule of the choice; the recruiter adjusts it below.
+                        const j = jornadaHabitual(form.getValues('modalidad'), event.target.value);
+                        applyValues(form, { horas_dia: j.horasDia, dias_semana: j.diasSemana }, ['horas_dia', 'dias_semana']);
+                        form.clearErrors('salario');
+                      },
                     })}
                   />
                   <span className="text-sm font-medium text-slate-900 dark:text-white">{h.label}</span>
@@ -427,37 +482,39 @@ function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormL
             </div>
             {errors.horario?.message && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.horario.message}</p>}
           </fieldset>
-          <aside
-            aria-label="Ley 28518"
-            className="self-start rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
-          >
-            <p className="flex items-center gap-1.5 font-semibold">
-              <Icon name="shield" className="size-4" />
-              Jornada según la Ley 28518
-            </p>
-            <ul className="mt-1.5 space-y-1">
-              {MODALIDADES.map((m) => (
-                <li key={m} className={m === modalidad ? 'font-medium' : 'opacity-80'}>
-                  {capitalize(LEY_28518_NOTA[m].replace(/^Ley 28518: /, ''))}
-                  {m === modalidad && <span className="sr-only"> (tu convocatoria)</span>}
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <div className="grid grid-cols-2 gap-3 self-start">
+            <Field
+              label="Horas por día"
+              required
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={HORAS_DIA_MAX}
+              error={errors.horas_dia?.message}
+              {...form.register('horas_dia')}
+            />
+            <Field
+              label="Días por semana"
+              required
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={DIAS_SEMANA_MAX}
+              error={errors.dias_semana?.message}
+              {...form.register('dias_semana')}
+            />
+          </div>
         </div>
+        <Ley28518Check form={form} minimo={lookups.subvencionMinima} />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Subvención mensual"
-            required={completo}
+            required
             prefix="S/"
             inputMode="numeric"
             maxLength={11}
-            hint={
-              completo
-                ? `Tiempo completo: mínimo S/ ${minimo}, en soles y sin decimales.`
-                : 'En soles y sin decimales. Si la dejas vacía se guarda como 0.'
-            }
+            hint={completo ? 'Tiempo completo: al menos la subvención mínima. En soles y sin decimales.' : 'En soles y sin decimales.'}
             error={errors.salario?.message}
             {...form.register('salario')}
           />

@@ -17,6 +17,8 @@ const GREY = 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:
 const GOLD = 'bg-yellow-100 text-yellow-900 ring-yellow-400 dark:bg-yellow-950 dark:text-yellow-200 dark:ring-yellow-700';
 const SKY = 'bg-sky-50 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800';
 const RED = 'bg-red-50 text-red-800 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800';
+/** The Ley 28518 mark. */
+export const LEY = 'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800';
 const AMBER = 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800';
 
 /** Each application status its colour. */
@@ -41,6 +43,16 @@ export function StatusPill({ postulacion }: { postulacion: Pick<PostulacionVista
 export function OfertaStatePill({ estadoTexto }: { estadoTexto: string }) {
   const color = estadoTexto === 'Vigente' ? GREEN : estadoTexto === 'Rechazado' ? RED : estadoTexto === 'Pendiente' ? SKY : GREY;
   return <span className={`${PILL} ${color}`}>{estadoTexto}</span>;
+}
+
+/** "Cumple la Ley 28518": the schedule and the subsidy passed the law's checks when the offer was saved. */
+export function Ley28518Pill() {
+  return (
+    <span className={`${PILL} ${LEY}`} title="Jornada y subvención dentro de lo que exige la Ley 28518 de modalidades formativas">
+      <Icon name="shield" className="size-3.5" />
+      Cumple la Ley 28518
+    </span>
+  );
 }
 
 export function PostulanteOfertaCard({
@@ -100,6 +112,7 @@ export function PostulanteOfertaCard({
           </span>
         )}
         {oferta.oferta_publica === 1 && <span className={`${PILL} ${SKY}`}>Convocatoria informativa</span>}
+        {oferta.cumple_ley_28518 && <Ley28518Pill />}
         {status ? (
           <StatusPill postulacion={status} />
         ) : (

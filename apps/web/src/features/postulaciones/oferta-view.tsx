@@ -7,6 +7,7 @@
 import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
 import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
+import { jornadaTexto } from '@practiperu/shared/ley28518';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
@@ -14,7 +15,11 @@ import { PageTitle } from '../../components/page-title';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_PRIMARY } from '../../components/buttons';
 import { OrgLogo } from '../ofertas';
-import { OfertaStatePill } from './oferta-card';
+import { Ley28518Pill, OfertaStatePill } from './oferta-card';
+
+/** The Ley 28518 explanation under the facts (the server-written page has the same). */
+const LEY_BOX =
+  'rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50';
 
 type Tone = 'info' | 'warning' | 'danger';
 const TONES: Record<Tone, string> = {
@@ -110,15 +115,29 @@ export function OfertaView({ oferta, action }: { oferta: Full; action?: ReactNod
                 Destacada
               </span>
             )}
+            {oferta.ley_28518 && <Ley28518Pill />}
           </div>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <Fact label="Lugar">{placeText(oferta)}</Fact>
             <Fact label="Postular hasta">{formatDay(oferta.fin_convocatoria)}</Fact>
             <Fact label="Modalidad">{oferta.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'}</Fact>
             <Fact label="Horario">{oferta.horario}</Fact>
+            {oferta.horas_dia !== null && oferta.dias_semana !== null && (
+              <Fact label="Jornada">{jornadaTexto(oferta.horas_dia, oferta.dias_semana)}</Fact>
+            )}
             <Fact label="Vacantes">{oferta.nro_plazas}</Fact>
             {oferta.salario !== null && oferta.salario > 0 && <Fact label="Subvención mensual">{formatSoles(oferta.salario)}</Fact>}
           </dl>
+          {oferta.ley_28518 && (
+            <section aria-label="Cumple la Ley 28518" className={LEY_BOX}>
+              <p className="flex items-center gap-1.5 font-semibold">
+                <Icon name="shield" className="size-4" />
+                Cumple la Ley 28518
+              </p>
+              <p className="mt-1">{oferta.ley_28518.jornada}</p>
+              <p className="mt-1">{oferta.ley_28518.derechos}</p>
+            </section>
+          )}
         </div>
         {action && <div className="border-y border-slate-200 py-4 dark:border-slate-800">{action}</div>}
         {/* The text's section headings (h3, and the editor's h4) continue the outline under the page's h1. */}

@@ -89,7 +89,7 @@ describe('the offer form', () => {
     expect(save.mock.calls[0]![0]).toMatchObject({ idniveluniv: 6, ciclo: [2] });
   });
 
-  it('full time pays at least the minimum the server gives; part time does not, and an empty amount is 0', async () => {
+  it('full time pays at least the minimum the server gives; part time fills its schedule and pays the proportional part', async () => {
     const now = new Date();
     const { save } = renderForm({
       initial: validValues(now, { salario: 1000 }),
@@ -100,11 +100,26 @@ describe('the offer form', () => {
     const salario = await screen.findByRole('textbox', { name: /^Subvención mensual/ });
     expect(salario).toHaveAccessibleDescription('La subvención no debe ser menor a 1200');
     await userEvent.click(screen.getByRole('radio', { name: /Tiempo parcial/ }));
-    expect(salario).not.toHaveAccessibleDescription(/menor a/);
+    // Part time: 4 hours over 5 days, 20 of 30 weekly hours: 1200 × 20 ÷ 30 = 800.
+    expect(screen.getByRole('spinbutton', { name: /^Horas por día/ })).toHaveValue(4);
+    expect(screen.getByRole('region', { name: 'Ley 28518' })).toHaveTextContent('Cumple la Ley 28518');
+    expect(screen.getByRole('region', { name: 'Ley 28518' })).toHaveTextContent('subvención mínima para esta jornada: S/ 800');
     await userEvent.clear(salario);
     await submit();
+    expect(salario).toHaveAccessibleDescription('Según la Ley 28518, por 20 horas semanales la subvención no puede ser menor de S/ 800.');
+    await userEvent.type(salario, '800');
+    await submit();
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]![0]).toMatchObject({ horario: 'Tiempo parcial', salario: 0 });
+    expect(save.mock.calls[0]![0]).toMatchObject({ horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: 800 });
+  });
+
+  it('a schedule over the law is refused at its field, naming the rule', async () => {
+    const now = new Date();
+    const { save } = renderForm({ initial: validValues(now, { horas_dia: 7 }), plazo: deadlineRange(0, now) });
+    await submit();
+    const horas = await screen.findByRole('spinbutton', { name: /^Horas por día/ });
+    expect(horas).toHaveAccessibleDescription('La Ley 28518 permite como máximo 6 horas diarias en las prácticas preprofesionales.');
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('the deadline input allows today to +15 days for a free offer, and says why a date is refused', async () => {
