@@ -34,6 +34,8 @@ async function createOferta(page: Page, titulo: string, tipo: 0 | 1 = 0): Promis
       beneficios: '<ul><li>Subvención económica mensual</li></ul>',
       modalidad_tiempo: 'Virtual',
       horario: 'Tiempo parcial',
+      horas_dia: 4,
+      dias_semana: 5,
       salario: 800,
       fin_convocatoria: limaDayPlus(7),
       modalidad: 'PREPROFESIONAL',
@@ -132,6 +134,11 @@ test.describe('back office', () => {
     await admin.getByRole('link', { name: aprobar }).click();
     await expect(admin.getByRole('heading', { level: 2, name: aprobar })).toBeVisible();
     await expect(admin.getByText('Así la verán los postulantes')).toBeVisible();
+    // The law's checks, as the API computed them: 4 h × 5 days part time, S/ 800 (the least is S/ 754).
+    const ley = admin.getByRole('region', { name: 'Ley 28518' });
+    await expect(ley).toContainText('Cumple');
+    await expect(ley).toContainText('4 h diarias × 5 días = 20 h semanales');
+    await expect(ley).toContainText('S/ 800 al mes (mínimo para esta jornada: S/ 754).');
     await expect(admin.getByText('Apoyo en el análisis de datos comerciales')).toBeVisible();
     await shot(admin, 'admin-oferta-detalle');
     await shotVariants(admin, 'admin-oferta-detalle');

@@ -70,6 +70,8 @@ async function createOfertaByApi(page: Page, titulo: string, opts: { tipo?: 0 | 
       beneficios: '<ul><li>Subvención económica mensual</li></ul>',
       modalidad_tiempo: 'Virtual',
       horario: 'Tiempo parcial',
+      horas_dia: 4,
+      dias_semana: 5,
       salario: 800,
       fin_convocatoria: deadline,
       modalidad: 'PREPROFESIONAL',
@@ -267,7 +269,9 @@ test.describe('companies: publishing', () => {
     ]);
     await expect(field(page, 'Subvención mensual')).toHaveValue('1130');
     await expect(field(page, 'Número de vacantes')).toHaveValue('1');
-    await expect(page.getByRole('complementary', { name: 'Ley 28518' })).toContainText('6 horas diarias o 30 semanales');
+    await expect(field(page, 'Horas por día')).toHaveValue('6');
+    await expect(field(page, 'Días por semana')).toHaveValue('5');
+    await expect(page.getByRole('region', { name: 'Ley 28518' })).toContainText('máximo 6 horas diarias y 30 semanales');
     await shot(page, 'oferta-formulario');
     await shotVariants(page, 'oferta-formulario');
     await expectAccessible(page, '/empresas/publicar/gratis');
@@ -303,6 +307,15 @@ test.describe('companies: publishing', () => {
     await expect(field(page, 'Subvención mensual')).toHaveAccessibleDescription('La subvención no debe ser menor a 1130');
     await expect(field(page, 'Subvención mensual')).toBeFocused();
     await field(page, 'Subvención mensual').fill('1300');
+    // Ley 28518: a pre-professional day is 6 hours at most; the refusal names the rule at the field.
+    await field(page, 'Horas por día').fill('7');
+    await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
+    await expect(field(page, 'Horas por día')).toHaveAccessibleDescription(
+      'La Ley 28518 permite como máximo 6 horas diarias en las prácticas preprofesionales.',
+    );
+    await expect(field(page, 'Horas por día')).toBeFocused();
+    await field(page, 'Horas por día').fill('6');
+    await expect(page.getByRole('region', { name: 'Ley 28518' })).toContainText('Cumple la Ley 28518');
     await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
 
     // ---- saved: toast, Mis publicaciones, pending

@@ -40,6 +40,8 @@ async function publishMatchingOferta(page: Page, titulo: string): Promise<number
       distrito: 'Cayma',
       modalidad_tiempo: 'Presencial',
       horario: 'Tiempo completo',
+      horas_dia: 6,
+      dias_semana: 5,
       salario: 1200,
       fin_convocatoria: deadline,
       modalidad: 'PREPROFESIONAL',
@@ -91,6 +93,7 @@ test.describe('Postulaciones', () => {
     const card = propias.getByTestId('oferta-card').filter({ hasText: titulo });
     await expect(card).toContainText('Andina Logística');
     await expect(card).toContainText('Cayma, Arequipa · Presencial');
+    await expect(card).toContainText('Cumple la Ley 28518');
     await expect(page.getByTestId('alerta-empleo')).toBeVisible();
     await expect(page.getByRole('list', { name: 'En otros departamentos' }).getByText(titulo)).toHaveCount(0);
     await expectAccessible(page, 'Ofertas para ti');
@@ -102,6 +105,11 @@ test.describe('Postulaciones', () => {
     await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
     await expect(page.getByText('control de calidad', { exact: true })).toBeVisible();
     await expect(page.getByText('S/ 1,200', { exact: true })).toBeVisible();
+    // The Ley 28518 mark says what the schedule entitles her to.
+    await expect(page.getByText('6 h diarias, 5 días por semana', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cumple la Ley 28518' })).toContainText(
+      'Por esta jornada te corresponde una subvención mensual no menor de S/ 1,130.',
+    );
     await expectAccessible(page, 'Detalle de la oferta');
     await shotVariants(page, 'postulaciones-detalle');
     await page.getByRole('button', { name: 'Postular' }).click();
@@ -188,6 +196,7 @@ test.describe('Postulaciones', () => {
     await expect(page).toHaveURL(/q=control\+calidad/);
     const result = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByTestId('oferta-card').filter({ hasText: titulo });
     await expect(result).toBeVisible();
+    await expect(result).toContainText('Cumple la Ley 28518');
     await expectAccessible(page, 'Búsqueda pública');
     await shotVariants(page, 'postulaciones-busqueda-publica');
 
@@ -200,6 +209,10 @@ test.describe('Postulaciones', () => {
     // The HTML the server sends for that address already carries the offer for crawlers.
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain('"@type":"JobPosting"');
+    expect(html).toContain('aria-label="Cumple la Ley 28518"');
+    await expect(page.getByRole('region', { name: 'Cumple la Ley 28518' })).toContainText(
+      'dentro del máximo de 6 h diarias y 30 semanales',
+    );
     expect(html).toContain(`<title>${titulo} | Andina Logística | PractiPerú</title>`);
 
     await page.getByRole('link', { name: 'Postular' }).click();

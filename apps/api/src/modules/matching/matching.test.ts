@@ -229,6 +229,7 @@ describe('own department and virtual, other departments, both', () => {
         'logo_org',
         'fecha_publicacion',
         'fin_convocatoria',
+        'cumple_ley_28518',
         'modalidad_tiempo',
         'region',
         'distrito',

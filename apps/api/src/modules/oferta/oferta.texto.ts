@@ -2,6 +2,7 @@
  * The offer's sections as one HTML block (`texto`), for the recruiter's offer view now and the applicant's
  * detail and public page later. Rich text is already sanitized; every other value is escaped here.
  */
+import { jornadaTexto } from '@practiperu/shared/ley28518';
 import { formatSoles } from '@practiperu/shared/formato';
 import { fechaLarga } from '@practiperu/shared/dates';
 import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
@@ -45,6 +46,7 @@ export function ofertaTexto(o: OfertaRow): string {
 
   const cond: string[] = [
     item('Horario', o.horario),
+    ...(o.horas_dia && o.dias_semana ? [item('Jornada', jornadaTexto(o.horas_dia, o.dias_semana))] : []),
     item('Modalidad de trabajo', o.modalidad_tiempo),
     item('Lugar', lugar(o)),
     item('Vacantes', String(o.nro_plazas)),

@@ -232,6 +232,7 @@ describe('the public page of an offer', () => {
       },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'PEN', value: { '@type': 'QuantitativeValue', value: 1200, unitText: 'MONTH' } },
       totalJobOpenings: 1,
+      workHours: '6 h diarias, 5 días por semana (30 h semanales)',
       directApply: true,
       url: `http://practiperu.test/ofertas/practicante-contable-${ids.contable}`,
     });

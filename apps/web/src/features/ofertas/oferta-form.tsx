@@ -47,7 +47,6 @@ import type { ApiResult } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import type { Region, Tema } from '../../lib/lookups';
-import { capitalize } from '../../lib/text';
 import { ProvinceDistrictSelects } from '../../components/province-district-selects';
 import { SectionCard } from '../../components/section-card';
 import { CareersField, type CarreraElegida } from './careers-field';
@@ -380,7 +379,8 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
   });
   const limites = LEY_28518_LIMITES[modalidad];
   const jornada = { horasDia: Number(horasDia), diasSemana: Number(diasSemana) };
-  const valida = Number.isInteger(jornada.horasDia) && Number.isInteger(jornada.diasSemana) && jornada.horasDia > 0 && jornada.diasSemana > 0;
+  const valida =
+    Number.isInteger(jornada.horasDia) && Number.isInteger(jornada.diasSemana) && jornada.horasDia > 0 && jornada.diasSemana > 0;
   const minimoJornada = valida
     ? Math.max(subvencionMinimaPara(modalidad, jornada, minimo), horario === HORARIO_COMPLETO ? minimo : 0)
     : null;
@@ -402,8 +402,8 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
         {cumple ? 'Cumple la Ley 28518' : 'Jornada y subvención según la Ley 28518'}
       </p>
       <p className="mt-1">
-        {modalidad === 'PREPROFESIONAL' ? 'Prácticas preprofesionales' : 'Prácticas profesionales'}: máximo {limites.horasDia} horas
-        diarias y {limites.horasSemana} semanales.
+        {modalidad === 'PREPROFESIONAL' ? 'Prácticas preprofesionales' : 'Prácticas profesionales'}: máximo {limites.horasDia} horas diarias
+        y {limites.horasSemana} semanales.
         {valida && minimoJornada !== null && (
           <>
             {' '}
@@ -418,7 +418,7 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
 
 function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormLookups }) {
   const { errors } = form.formState;
-  const [modalidadTiempo, horario, modalidad] = useWatch({ control: form.control, name: ['modalidad_tiempo', 'horario', 'modalidad'] });
+  const [modalidadTiempo, horario] = useWatch({ control: form.control, name: ['modalidad_tiempo', 'horario'] });
   const virtual = modalidadTiempo === MODALIDAD_VIRTUAL;
   const completo = horario === HORARIO_COMPLETO;
 
