@@ -18,6 +18,7 @@ import {
   type OfertaPublicaDetalle,
   type PostulacionVista,
 } from '@practiperu/shared/postulacion';
+import { empresaPublicaPath } from '@practiperu/shared/paths';
 import { toClave } from '@practiperu/shared/text';
 import { primerasGratis } from '../oferta/oferta.public.ts';
 import { ofertaTexto } from '../oferta/oferta.texto.ts';
@@ -147,7 +148,13 @@ export function detallePostulante(
     postulacion: postulacion ? postulacionVista(postulacion, o) : null,
     puede_postular: motivo === null,
     motivo_no_postular: motivo,
+    ruta_empresa: rutaEmpresa(row),
   };
+}
+
+/** The company's public page while it is shown (decision 029). */
+function rutaEmpresa(row: OfertaConEmpresa): string | null {
+  return row.slug_empresa ? empresaPublicaPath(row.slug_empresa) : null;
 }
 
 // ------------------------------------------------------------------ the public page and JSON-LD
@@ -218,5 +225,5 @@ export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls:
 }
 
 export function detallePublico(row: OfertaConEmpresa, now: Date, opts: { publicUrl: string; urls: Urls }): OfertaPublicaDetalle {
-  return { ...cardDeOferta(row, now, opts.urls), ...camposDe(row.o), json_ld: jsonLdDe(row, opts) };
+  return { ...cardDeOferta(row, now, opts.urls), ...camposDe(row.o), json_ld: jsonLdDe(row, opts), ruta_empresa: rutaEmpresa(row) };
 }
