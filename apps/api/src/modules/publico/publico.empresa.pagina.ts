@@ -6,12 +6,11 @@
  * (publico.empresa.html.ts). A company that has no page, or hides it, answers 404 with a Spanish not-found page
  * marked `noindex`. Another spelling of the path (capitals, a trailing slash) redirects (301) to the canonical one.
  */
-import type { EmpresaPublica } from '@practiperu/shared/empresa-publica';
-import { EMPRESA_PUBLICA } from '@practiperu/shared/empresa-publica';
+import { EMPRESA_PUBLICA, type EmpresaPublica } from '@practiperu/shared/empresa-publica';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { contenidoDeEmpresa } from './publico.empresa.html.ts';
-import { escapeHtml } from './publico.html.ts';
+import { escapeHtml, type Alerta } from './publico.html.ts';
 import { OG_ALTO, OG_ANCHO, rutaImagenOg } from './publico.og.ts';
 import { jsonParaScript } from './publico.pagina.ts';
 import type { PublicoService } from './publico.service.ts';
@@ -59,7 +58,7 @@ export function headDeEmpresa(empresa: EmpresaPublica, publicUrl: string): strin
 export function htmlDeEmpresa(
   indexHtml: string,
   empresa: EmpresaPublica | null,
-  opts: { publicUrl: string; alerta: Parameters<typeof contenidoDeEmpresa>[0]['alerta']; now: Date },
+  opts: { publicUrl: string; alerta: Alerta | null; now: Date },
 ): string {
   const head = (empresa ? headDeEmpresa(empresa, opts.publicUrl) : ['<meta name="robots" content="noindex">']).join('\n    ');
   const titulo = empresa ? `${empresa.nombre}: ofertas de prácticas | ${SITE_NAME}` : `${EMPRESA_PUBLICA.noEncontrada} | ${SITE_NAME}`;
