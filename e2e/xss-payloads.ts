@@ -113,8 +113,9 @@ const SPECIALS: ReadonlyArray<readonly [string, string]> = [
 
 /** For link fields that accept only http(s) URLs: markup, quotes and schemes after a valid scheme and host. */
 const URL_TEMPLATES: ReadonlyArray<readonly [string, string]> = [
-  ['url-query-dq', `https://xss.pe/ID?q="><img src=x onerror=${CALL}>`],
-  ['url-fragment-sq', `https://xss.pe/ID#'><svg onload=${CALL}>`],
+  // No spaces (the company's link fields refuse them): '/' separates the attributes as well.
+  ['url-query-dq', `https://xss.pe/ID?q="><img/src=x/onerror=${CALL}>`],
+  ['url-fragment-sq', `https://xss.pe/ID#'><svg/onload=${CALL}>`],
   ['url-path-attr', `https://xss.pe/ID/"onmouseover="${CALL}"`],
   ['url-script', `https://xss.pe/ID?q=</script><script>${CALL}</script>`],
   ['url-javascript-param', `https://xss.pe/ID?next=javascript:${CALL}`],
@@ -130,6 +131,13 @@ export const REFUSED_URLS: readonly string[] = [
   'vbscript:__xss(1)',
   'javascript://xss.pe/%0a__xss(1)',
 ];
+
+/**
+ * What a company's link fields (website, LinkedIn, Facebook, Instagram; decision 029) refuse as well: a user and
+ * password before the host, whose host a reader misreads.
+ */
+export const REFUSED_COMPANY_URLS: readonly string[] = [...REFUSED_URLS, 'https://javascript:__xss(1)@xss.pe/1'];
+const USERINFO_TEMPLATES = ['url-userinfo'];
 
 export interface PayloadTemplate {
   /** Family, context and encoding: `img-onerror/attr-dq/mixed`. */
@@ -213,12 +221,19 @@ export class Corpus {
     return text;
   }
 
-  /** One link payload of at most `max` characters for a field that accepts only http(s) links. */
-  url(field: string, max: number): string {
+  /**
+   * One link payload of at most `max` characters for a field that accepts only http(s) links. A company's link field
+   * (`empresa`) takes no user and password before the host, and `host` names the only site a network's field takes.
+   */
+  url(field: string, max: number, opts: { empresa?: boolean; host?: string } = {}): string {
     const id = this.nextId;
-    const template = this.urls[this.urlCursor % this.urls.length]!;
+    let template = this.urls[this.urlCursor % this.urls.length]!;
     this.urlCursor += 1;
-    const text = template.text.replaceAll('ID', String(id));
+    if (opts.empresa && USERINFO_TEMPLATES.some((k) => template.key.startsWith(`${k}/`))) {
+      template = this.urls[this.urlCursor % this.urls.length]!;
+      this.urlCursor += 1;
+    }
+    const text = template.text.replaceAll('ID', String(id)).replace('//xss.pe/', `//${opts.host ?? 'xss.pe'}/`);
     if (text.length > max) throw new Error(`el enlace ${template.key} no cabe en ${field}`);
     this.nextId += 1;
     this.placements.push({ id, key: template.key, field, text });

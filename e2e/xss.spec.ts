@@ -14,11 +14,12 @@
  *    escaping or the sanitizing ever failed, the payload would run here and be recorded.
  *
  * Plain-text fields show the payload as text (spot checks of the literal `<script>`); link fields refuse any scheme
- * but http(s); list fields (skills, knowledge, languages) refuse free text. The journey restores the alerts and templates it changed and removes what it published in
+ * but http(s); list fields (skills, knowledge, languages) refuse free text. The companies' public pages
+ * (their name, description and links) are read like the public offer pages. The journey restores the alerts and templates it changed and removes what it published in
  * the back office, so other journeys on the same server see the seed as it was.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { REFUSED_URLS, Corpus } from './xss-payloads';
+import { REFUSED_COMPANY_URLS, REFUSED_URLS, Corpus } from './xss-payloads';
 import { DEMO, PNG_1X1, uniqueEmail, validRuc } from './support';
 
 // ------------------------------------------------------------------------------------------------ the API
@@ -384,7 +385,14 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
         token,
         data: {
           form: 'social',
-          data: { sector: [3], descripcion, web: corpus.url(`empresa ${n} · web`, 200), fb: corpus.one(`empresa ${n} · Facebook`, 100) },
+          data: {
+            sector: [3],
+            descripcion,
+            web: corpus.url(`empresa ${n} · web`, 200, { empresa: true }),
+            fb: corpus.url(`empresa ${n} · Facebook`, 100, { empresa: true, host: 'www.facebook.com' }),
+            linkedin: corpus.url(`empresa ${n} · LinkedIn`, 200, { empresa: true, host: 'www.linkedin.com' }),
+            instagram: corpus.url(`empresa ${n} · Instagram`, 200, { empresa: true, host: 'www.instagram.com' }),
+          },
         },
       });
       await call(request, 'PUT', 'organizacion/update', {
@@ -406,7 +414,7 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
     await call(request, 'PATCH', `admin/usuarios/${cuenta1.id}/isPremium`, { token: admin, data: { is_premium: true } });
 
     // Link fields take http(s) links only: any other scheme is refused, not stored.
-    for (const web of REFUSED_URLS) {
+    for (const web of REFUSED_COMPANY_URLS) {
       await call(request, 'PUT', 'organizacion/update', {
         token: e1.token,
         data: { form: 'social', data: { sector: [3], descripcion: 'Empresa de prueba', web } },
@@ -749,6 +757,13 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       expect(png.headers()['content-type']).toBe('image/png');
     }
     expect(cards, 'la oferta informativa no tiene logo: su tarjeta es la del servidor').toBeGreaterThan(0);
+    // The companies' public pages (decision 029): their name, description and links, shown to anyone.
+    const rutasEmpresa: string[] = [];
+    for (const e of [e1, e2]) {
+      const cuenta = await call<{ ruta_publica: string | null }>(request, 'GET', 'organizacion/myAccount', { token: e.token });
+      rutasEmpresa.push(cuenta.data[0]!.ruta_publica!);
+    }
+    expect(rutasEmpresa.every(Boolean), 'las páginas públicas de las dos empresas').toBe(true);
     const [a1, a2] = ids.postulanteEnOferta[1]!;
     const [b1] = ids.postulanteEnOferta[5]!;
     const contenido = restore.contenidos[0]!;
@@ -757,6 +772,8 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       { actor: 'anonimo', path: `/ofertas?q=${MARK}`, literal: [o1.titulo] },
       ...rutas.map((path) => ({ actor: 'anonimo' as const, path, html: true })),
       ...rutas.map((path) => ({ actor: 'sinJs' as const, path })),
+      ...rutasEmpresa.map((path) => ({ actor: 'anonimo' as const, path, html: true })),
+      ...rutasEmpresa.map((path) => ({ actor: 'sinJs' as const, path })),
       { actor: 'anonimo', path: '/dev/correos' },
       { actor: 'postulante1', path: '/postulantes/' },
       { actor: 'postulante1', path: '/postulantes/nuevas-ofertas' },

@@ -34,6 +34,7 @@ import { pagoRoutes } from './modules/pago/pago.routes.ts';
 import { pagoPremiumRoutes, postulantePremiumRoutes } from './modules/premium/premium.routes.ts';
 import { isPublicUpload } from './modules/premium/premium.files.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
+import { servirPaginaEmpresa } from './modules/publico/publico.empresa.pagina.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
 import { publicoRoutes } from './modules/publico/publico.routes.ts';
 import { publicoSeoRoutes } from './modules/publico/publico.seo.routes.ts';
@@ -202,11 +203,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Outside /api: what crawlers and link previews read (robots.txt, the sitemap, offers' preview images; decision 022).
   await app.register(publicoSeoRoutes);
 
-  // Layer 4: the web app, and the public offer pages written by the server (decision 015).
+  // Layer 4: the web app, and the public offer and company pages written by the server (decisions 015, 029).
   await app.register(webAppPlugin, {
     config,
-    ofertaPage: (request, reply, indexHtml) =>
-      servirPaginaOferta(request, reply, { indexHtml, service: app.services.publico, publicUrl: config.publicUrl }),
+    publicPage: async (request, reply, indexHtml) => {
+      const opts = { indexHtml, service: app.services.publico, publicUrl: config.publicUrl };
+      return (await servirPaginaOferta(request, reply, opts)) || servirPaginaEmpresa(request, reply, opts);
+    },
   });
   return app;
 }

@@ -11,6 +11,11 @@ export const REQUIRED = 'Requerido';
 /** A company's address, up to 150 characters (Lima addresses with office numbers pass the spec's 50). */
 export const DIRECCION_MAX = 150;
 
+/** The longest links: the website, Facebook (the spec's limits), LinkedIn and Instagram (those of social-network URLs). */
+export const WEB_MAX = 200;
+export const FB_MAX = 100;
+export const RED_MAX = 200;
+
 export const ORGANIZACION_MESSAGES = {
   updated: 'Datos actualizados correctamente',
   logoUpdated: 'Se actualizó el logo',
@@ -20,9 +25,6 @@ export const ORGANIZACION_MESSAGES = {
   sectorInvalido: 'Seleccione sectores de la lista',
   descripcionCorta: 'Descripción muy corta',
   descripcionLarga: 'Máximo 255 caracteres',
-  webInvalida: 'No se reconoce como URL',
-  webLarga: 'Máximo 200 caracteres',
-  fbLargo: 'Máximo 100 caracteres',
   correoInvalido: 'Correo inválido',
   correoLargo: 'Máximo 255 caracteres',
   soloNumeros: 'Sólo números',
@@ -34,6 +36,9 @@ export const ORGANIZACION_MESSAGES = {
   direccionLarga: `Máximo ${DIRECCION_MAX} caracteres`,
   form: 'Seleccione un formulario válido',
   notFound: 'No se encontró la empresa.',
+  paginaMostrada: 'Tu página pública se muestra.',
+  paginaOculta: 'Ocultaste la página pública de tu empresa.',
+  paginaPublicaInvalida: 'Indica si la página se muestra: true o false.',
 } as const;
 
 // ------------------------------------------------------------------ the update call

@@ -77,6 +77,14 @@ export function misOfertasPaths(id: number | string) {
   };
 }
 
+/**
+ * A company's public page (decision 029): `/empresa/{slug}`, in the singular, beside (not inside) the companies'
+ * own area `/empresas/…`, so that no company name can take one of that area's paths.
+ */
+export function empresaPublicaPath(slug: string): string {
+  return `/empresa/${slug}`;
+}
+
 /** An offer as an applicant opens it: from Ofertas para ti, or from Mis postulaciones. */
 export function postulanteOfertaPath(id: number | string, from: 'ofertas' | 'postulaciones' = 'ofertas'): string {
   return `${from === 'ofertas' ? '/postulantes/nuevas-ofertas' : '/postulantes/mis-postulaciones'}/${id}`;

@@ -22,6 +22,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   { path: '/politica-de-privacidad', modules: ['routes/legal/politica-privacidad'] },
   { path: '/ofertas', modules: ['routes/ofertas/index'] },
   { path: '/ofertas/:slug', modules: ['routes/ofertas/detalle'] },
+  { path: '/empresa/:slug', modules: ['routes/empresa/detalle'] },
   { path: '/dev/correos', modules: ['routes/dev/correos'] },
 
   privada('/postulantes/', 'routes/postulantes/home'),

@@ -5,7 +5,7 @@
  * - the HTML shell for every page of the app, revalidated on every visit (`no-cache` with an ETag, so a deploy is
  *   seen at once), announcing the page's code (web-shell.ts): status 200 for a page the app has, 404 (the app shows
  *   its not-found page) for any other path;
- * - a public offer page with its content and head written in by the publico module (decision 015).
+ * - a public offer or company page with its content and head written in by the publico module (decisions 015, 029).
  * GET and HEAD are answered alike. Anything else, and any path under /api/ or /uploads/, gets the 404 envelope.
  */
 import fastifyStatic from '@fastify/static';
@@ -40,8 +40,11 @@ const pagesFor = (config: Config) => (config.isProduction ? WEB_PAGES.filter((p)
 
 export interface WebAppOptions {
   config: Config;
-  /** Serves a public offer page (`/ofertas/…`) and answers true, or answers false when the path is no offer's. */
-  ofertaPage?: (request: FastifyRequest, reply: FastifyReply, indexHtml: () => string) => Promise<boolean>;
+  /**
+   * Serves a page the server writes (an offer's `/ofertas/…`, a company's `/empresa/…`) and answers true, or answers
+   * false when the path is none of them.
+   */
+  publicPage?: (request: FastifyRequest, reply: FastifyReply, indexHtml: () => string) => Promise<boolean>;
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
@@ -83,7 +86,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     }
     const page = findWebPage(pathOf(url), pages);
     const html = () => shell.html(page);
-    if (opts.ofertaPage && url.startsWith('/ofertas/') && (await opts.ofertaPage(request, reply, html))) return reply;
+    if (opts.publicPage && (await opts.publicPage(request, reply, html))) return reply;
     return reply
       .status(page ? 200 : 404)
       .header('cache-control', CACHE_REVALIDATE)

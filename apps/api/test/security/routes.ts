@@ -203,6 +203,8 @@ export const ROUTES: Record<string, RouteRule> = {
   }),
   'POST /api/organizacion/updateLogo': reclutador({ req: () => ({ multipart: [{ ...png()[0]!, name: 'logo' }] }) }),
   'POST /api/organizacion/removeLogo': reclutador(),
+  // Shown (true), so X's public page below stays visible to every principal.
+  'PUT /api/organizacion/updatePaginaPublica': reclutador({ req: () => ({ body: { pagina_publica: true } }) }),
 
   // ------------------------------------------------------------------ offers: a company's own, applicants' visible ones
   // Featured: X has used its free offers of the month.
@@ -282,6 +284,8 @@ export const ROUTES: Record<string, RouteRule> = {
   // ------------------------------------------------------------------ public pages: a pending offer is nobody's to see
   'GET /api/publico/ofertas': pub({ req: () => ({ query: { q: 'practicante' } }) }),
   'GET /api/publico/oferta/{id}': pub({ req: (w) => ({ params: { id: w.X.pendiente } }), seenBy: [], refused: [404] }),
+  // X's public company page (decision 029): public business data only, none of X's private markers.
+  'GET /api/publico/empresa/{slug}': pub({ req: () => ({ params: { slug: 'xanadu-logistica' } }) }),
 
   // ------------------------------------------------------------------ job alerts
   'POST /api/suscripcion/createPostulant': postulante({ req: () => ({ body: { frecuencia: 'semanal' } }) }),

@@ -168,6 +168,8 @@ export const routes: RouteObject[] = [
           // The public search and each approved offer's public page (`/ofertas/{alias}-{id}`), with or without a session.
           { path: 'ofertas', lazy: lazyPage(() => import('../routes/ofertas/index')) },
           { path: 'ofertas/:slug', lazy: lazyPage(() => import('../routes/ofertas/detalle')) },
+          // A company's public page (decision 029), beside the companies' own area `/empresas/…`.
+          { path: 'empresa/:slug', lazy: lazyPage(() => import('../routes/empresa/detalle')) },
           { path: '404', element: <NotFoundPage area="postulantes" /> },
           // Development outbox (docs/decisions/008-jobs-and-mail.md); the API answers 404 in production and the page says so.
           { path: 'dev/correos', lazy: lazyPage(() => import('../routes/dev/correos')) },

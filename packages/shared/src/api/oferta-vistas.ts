@@ -207,6 +207,8 @@ export const ofertaDetallePostulante = ofertaCardPostulante.extend(ofertaCampos.
   /** Whether the apply bar offers "Postular" now; `motivo_no_postular` says why not. */
   puede_postular: z.boolean(),
   motivo_no_postular: z.string().nullable(),
+  /** The company's public page, `/empresa/{slug}`, while it is shown (decision 029); null otherwise. */
+  ruta_empresa: z.string().nullable(),
 });
 
 /** An informational offer shows only the notice and the link: it cannot be applied to here. */
@@ -272,4 +274,8 @@ export const jobPostingJsonLd = z.object({
 });
 
 /** `publico/oferta/{id}`: the public page. Informational offers answer `ofertaInformativa`. */
-export const ofertaPublicaDetalle = ofertaCardPostulante.extend(ofertaCampos.shape).extend({ json_ld: jobPostingJsonLd });
+export const ofertaPublicaDetalle = ofertaCardPostulante.extend(ofertaCampos.shape).extend({
+  json_ld: jobPostingJsonLd,
+  /** The company's public page, `/empresa/{slug}`, while it is shown (decision 029); null otherwise. */
+  ruta_empresa: z.string().nullable(),
+});

@@ -3,7 +3,7 @@
  * call needs a company's session: none 401, another role 403. `OrganizacionCuenta` and `OrganizacionDescripcion` in
  * organizacion.ts are these answers.
  */
-import { ORGANIZACION_FORMS } from '../organizacion.ts';
+import { ORGANIZACION_FORMS, ORGANIZACION_MESSAGES } from '../organizacion.ts';
 import { organizacionContactSchema, organizacionLocationSchema, organizacionSocialSchema } from '../schemas/organizacion.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, filePart, multipart, noData } from './contract.ts';
@@ -24,6 +24,8 @@ export const organizacionCuenta = z.object({
   descripcion: z.string().nullable(),
   web: z.string().nullable(),
   fb: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  instagram: z.string().nullable(),
   correo_contacto: z.string().nullable(),
   numero_contacto: z.string().nullable(),
   id_region: z.number().nullable(),
@@ -36,6 +38,18 @@ export const organizacionCuenta = z.object({
   /** The contact person (their names are the account's; phone and position on the company). */
   contacto: z.object({ nombres: z.string(), apellidos: z.string(), nro_contacto: z.string(), cargo: z.string() }),
   pendientes,
+  /** The company's choice: show its public page (true by default; decision 029). */
+  pagina_publica: z.boolean(),
+  /**
+   * The public page's path, `/empresa/{slug}`, while it is shown: chosen shown, the account active, and an offer of
+   * the company approved. Null otherwise.
+   */
+  ruta_publica: z.string().nullable(),
+});
+
+/** `updatePaginaPublica`: show (true) or hide (false) the company's public page. */
+export const paginaPublicaBody = z.object({
+  pagina_publica: z.boolean({ error: ORGANIZACION_MESSAGES.paginaPublicaInvalida }),
 });
 
 /** `myAccountDescription`: the company as a card (home banner, offer view). */
@@ -98,6 +112,14 @@ export const organizacionApi = defineGroup({
       path: '/removeLogo',
       summary: 'Quita el logo (se muestra la imagen por defecto)',
       data: noData,
+    },
+    updatePaginaPublica: {
+      method: 'PUT',
+      path: '/updatePaginaPublica',
+      summary:
+        'Muestra u oculta la página pública de la empresa (/empresa/{slug}): {pagina_publica: true | false}. Oculta: la página responde 404, sale del mapa del sitio y las ofertas no la enlazan. data[0] = los datos de la empresa',
+      body: paginaPublicaBody,
+      data: organizacionCuenta,
     },
   },
 });

@@ -1,12 +1,64 @@
 /**
- * `/api/publico`: the public search and the public offer page, without a session (decisions 015 and 022). The same
- * answer for everyone, cached a minute by browsers and proxies.
+ * `/api/publico`: the public search, the public offer page and a company's public page, without a session (decisions
+ * 015, 022 and 029). The same answer for everyone, cached a minute by browsers and proxies.
  */
 import { z } from '../schemas/zod.ts';
 import { busquedaQuery } from './busqueda.ts';
 import { defineGroup } from './contract.ts';
 import { idParams } from './oferta.ts';
 import { ofertaCardPostulante, ofertaInformativa, ofertaPublicaDetalle, paginaOfertasOptional } from './oferta-vistas.ts';
+
+/** A company page's slug (any text up to 100 characters: one that is no company's answers 404). */
+export const slugParams = z.object({
+  slug: z.string().max(100, { error: 'La dirección de la empresa es demasiado larga.' }),
+});
+
+/** schema.org Organization: what a company page's `application/ld+json` script says of it. */
+export const organizationJsonLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Organization'),
+  /** The page's canonical URL with '#empresa': the same company for every page that names it. */
+  '@id': z.string(),
+  name: z.string(),
+  /** The company's page here (canonical); its own website is in sameAs. */
+  url: z.string(),
+  logo: z.string().optional(),
+  description: z.string().optional(),
+  /** Its website and its pages on LinkedIn, Facebook and Instagram (http or https only). */
+  sameAs: z.array(z.string()).optional(),
+  address: z
+    .object({
+      '@type': z.literal('PostalAddress'),
+      addressLocality: z.string().optional(),
+      addressRegion: z.string(),
+      addressCountry: z.literal('PE'),
+    })
+    .optional(),
+});
+
+/** `empresa/{slug}`: a company's public page (decision 029). */
+export const empresaPublica = z.object({
+  slug: z.string(),
+  /** `/empresa/{slug}`. */
+  ruta_publica: z.string(),
+  /** The commercial name. */
+  nombre: z.string(),
+  /** URL of its logo; null when it has none (the page shows its initials). */
+  logo: z.string().nullable(),
+  /** Up to two letters for the monogram. */
+  iniciales: z.string(),
+  sectores: z.array(z.string()),
+  descripcion: z.string().nullable(),
+  region: z.string().nullable(),
+  distrito: z.string().nullable(),
+  /** Its website and networks, only http or https addresses, in this order: web, LinkedIn, Facebook, Instagram. */
+  enlaces: z.array(z.object({ tipo: z.enum(['web', 'linkedin', 'facebook', 'instagram']), url: z.string() })),
+  /** Its open offers in the lists' order (featured first, then the newest), at most EMPRESA_OFERTAS_MAX. */
+  ofertas: z.array(ofertaCardPostulante),
+  /** How many offers it has open (may be more than listed). */
+  total_ofertas: z.number(),
+  json_ld: organizationJsonLd,
+});
 
 export const publicoApi = defineGroup({
   prefix: '/publico',
@@ -30,6 +82,14 @@ export const publicoApi = defineGroup({
       data: z.union([ofertaPublicaDetalle, ofertaInformativa]),
       /** Only once the offer no longer takes applications. */
       optional: z.object({ similares: z.array(ofertaCardPostulante) }).optional(),
+    },
+    empresa: {
+      method: 'GET',
+      path: '/empresa/:slug',
+      summary:
+        'La página pública de una empresa (/empresa/{slug}): nombre comercial, logo o iniciales, sectores, descripción, región, enlaces (web, LinkedIn, Facebook, Instagram), sus ofertas abiertas (hasta 50) y json_ld (schema.org Organization). 404 si no existe o la empresa la ocultó',
+      params: slugParams,
+      data: empresaPublica,
     },
   },
 });

@@ -41,12 +41,31 @@ describe('contact: e-mail and phone', () => {
   });
 });
 
-describe('more information: sectors, description, web, Facebook', () => {
-  const valid = { sector: [3, 7], descripcion: 'Operador logístico del sur del Perú.', web: 'https://andina.pe', fb: 'andinalogistica' };
+describe('more information: sectors, description, web and networks', () => {
+  const valid = {
+    sector: [3, 7],
+    descripcion: 'Operador logístico del sur del Perú.',
+    web: 'https://andina.pe',
+    fb: 'https://www.facebook.com/andinalogistica',
+    linkedin: 'https://www.linkedin.com/company/andina-logistica',
+    instagram: 'https://www.instagram.com/andina.logistica',
+  };
 
-  it('passes; web and fb are optional (blank → null)', () => {
+  it('passes; every link is optional (blank → null)', () => {
     expect(organizacionSocialSchema.parse(valid)).toEqual(valid);
-    expect(organizacionSocialSchema.parse({ ...valid, web: '', fb: ' ' })).toMatchObject({ web: null, fb: null });
+    expect(organizacionSocialSchema.parse({ ...valid, web: '', fb: ' ', linkedin: null, instagram: undefined })).toMatchObject({
+      web: null,
+      fb: null,
+      linkedin: null,
+      instagram: null,
+    });
+  });
+
+  it("a network's bare page name is kept as its full address", () => {
+    expect(organizacionSocialSchema.parse({ ...valid, fb: 'andinalogistica', instagram: '@andina.logistica' })).toMatchObject({
+      fb: 'https://www.facebook.com/andinalogistica',
+      instagram: 'https://www.instagram.com/andina.logistica',
+    });
   });
 
   it('at least 1 sector (Mínimo seleccione 1 sector), at most 10, repeated once', () => {
@@ -63,11 +82,31 @@ describe('more information: sectors, description, web, Facebook', () => {
     expect(errors(organizacionSocialSchema, { ...valid, descripcion: '' }).descripcion).toBe('Requerido');
   });
 
-  it('web is a URL of at most 200 characters; fb at most 100', () => {
+  it('web is an http(s) URL of at most 200 characters; fb at most 100', () => {
     expect(errors(organizacionSocialSchema, { ...valid, web: 'andina' }).web).toBe('No se reconoce como URL');
-    expect(errors(organizacionSocialSchema, { ...valid, web: 'javascript:alert(1)' }).web).toBe('No se reconoce como URL');
+    expect(errors(organizacionSocialSchema, { ...valid, web: 'javascript:alert(1)' }).web).toBe(
+      'Solo se aceptan direcciones que empiezan con https:// o http://',
+    );
+    expect(errors(organizacionSocialSchema, { ...valid, web: 'www.andina.pe' }).web).toBe(
+      'Escribe la dirección completa, empezando con https://',
+    );
     expect(errors(organizacionSocialSchema, { ...valid, web: `https://andina.pe/${'a'.repeat(190)}` }).web).toBe('Máximo 200 caracteres');
-    expect(errors(organizacionSocialSchema, { ...valid, fb: 'x'.repeat(101) }).fb).toBe('Máximo 100 caracteres');
+    expect(errors(organizacionSocialSchema, { ...valid, fb: `https://www.facebook.com/${'a'.repeat(80)}` }).fb).toBe(
+      'Máximo 100 caracteres',
+    );
+    expect(errors(organizacionSocialSchema, { ...valid, web: 42 }).web).toBe('No se reconoce como URL');
+  });
+
+  it('each network takes only its own site', () => {
+    expect(errors(organizacionSocialSchema, { ...valid, linkedin: 'https://www.facebook.com/andina' }).linkedin).toBe(
+      'Debe ser una dirección de LinkedIn (linkedin.com)',
+    );
+    expect(errors(organizacionSocialSchema, { ...valid, instagram: 'https://instagram.com.evil.pe/andina' }).instagram).toBe(
+      'Debe ser una dirección de Instagram (instagram.com)',
+    );
+    expect(errors(organizacionSocialSchema, { ...valid, fb: 'https://www.facebook.com/' }).fb).toBe(
+      'Escribe la dirección de la página de tu empresa en Facebook',
+    );
   });
 });
 

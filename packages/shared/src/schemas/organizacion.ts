@@ -4,7 +4,17 @@
  */
 import { DISTRITO_MAX, EMAIL_MAX, REGION_ID_MAX, REGION_ID_MIN } from '../constants.ts';
 import { SECTOR_MAX } from '../cuenta.ts';
-import { DIRECCION_MAX, ORGANIZACION_FORMS, ORGANIZACION_MESSAGES, REQUIRED, type OrganizacionForm } from '../organizacion.ts';
+import { ENLACE_MESSAGES, revisarEnlace, type RedSocial } from '../enlaces.ts';
+import {
+  DIRECCION_MAX,
+  FB_MAX,
+  ORGANIZACION_FORMS,
+  RED_MAX,
+  WEB_MAX,
+  ORGANIZACION_MESSAGES,
+  REQUIRED,
+  type OrganizacionForm,
+} from '../organizacion.ts';
 import { z } from './zod.ts';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -45,7 +55,30 @@ const sectorId = z.coerce
   .positive(ORGANIZACION_MESSAGES.sectorInvalido)
   .max(32_767, ORGANIZACION_MESSAGES.sectorInvalido);
 
-/** Sectors (1–10), description (5–255), web (URL, ≤ 200) and Facebook (≤ 100). */
+/**
+ * An optional link (blank → null): an http(s) address, of the network's own site for a network, whose bare page
+ * name also passes and is stored as its full address (enlaces.ts).
+ */
+function enlace(max: number, red?: RedSocial) {
+  return z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z
+      .string({ error: ENLACE_MESSAGES.invalida })
+      .nullable()
+      .transform((v, ctx) => {
+        if (v === null) return null;
+        const r = revisarEnlace(v, { max, red });
+        if (r.ok) return r.url;
+        ctx.addIssue({ code: 'custom', message: r.error });
+        return z.NEVER;
+      }),
+  );
+}
+
+/**
+ * Sectors (1–10), description (5–255), web (≤ 200), Facebook (≤ 100), LinkedIn and Instagram (≤ 200): the links are
+ * optional and checked by `revisarEnlace`.
+ */
 export const organizacionSocialSchema = z.object({
   sector: z.preprocess(
     (v) => (blank(v) ? [] : Array.isArray(v) ? v : String(v).split(',')),
@@ -61,16 +94,10 @@ export const organizacionSocialSchema = z.object({
     .min(1, REQUIRED)
     .min(5, ORGANIZACION_MESSAGES.descripcionCorta)
     .max(255, ORGANIZACION_MESSAGES.descripcionLarga),
-  web: z.preprocess(
-    (v) => (blank(v) ? null : v),
-    z
-      .string({ error: ORGANIZACION_MESSAGES.webInvalida })
-      .trim()
-      .max(200, ORGANIZACION_MESSAGES.webLarga)
-      .pipe(z.url({ protocol: /^https?$/, error: ORGANIZACION_MESSAGES.webInvalida }))
-      .nullable(),
-  ),
-  fb: optionalText(100, ORGANIZACION_MESSAGES.fbLargo),
+  web: enlace(WEB_MAX),
+  fb: enlace(FB_MAX, 'facebook'),
+  linkedin: enlace(RED_MAX, 'linkedin'),
+  instagram: enlace(RED_MAX, 'instagram'),
 });
 export type OrganizacionSocialInput = z.input<typeof organizacionSocialSchema>;
 

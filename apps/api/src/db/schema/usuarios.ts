@@ -87,10 +87,22 @@ export const organizacion = pgTable(
     region: text('region'),
     distrito: text('distrito'),
     direccion: text('direccion'),
+    // The company's page on LinkedIn and Instagram (http or https addresses of those sites), shown on its public page.
+    linkedin: text('linkedin'),
+    instagram: text('instagram'),
+    // The public page `/empresa/{slug}` (decision 029). The slug comes from the commercial name at registration
+    // (with '-2', '-3'… when taken) and never changes, so shared links keep working; the database chooses it (trigger
+    // organizacion_slug of migration 0012), whoever inserts the row. The company may hide its page (shown by default).
+    slug: text('slug')
+      .notNull()
+      .$defaultFn(() => sql`default`),
+    pagina_publica: boolean('pagina_publica').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('organizacion_usuario_uq').on(t.usuario_id),
+    uniqueIndex('organizacion_slug_uq').on(t.slug),
+    check('organizacion_slug_ck', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     uniqueIndex('organizacion_ruc_uq').on(t.ruc),
     check('organizacion_ruc_ck', sql`${t.ruc} ~ '^20[0-9]{9}$'`),
     check('organizacion_numero_contacto_ck', sql`${t.numero_contacto} ~ '^[0-9]{9}$'`),

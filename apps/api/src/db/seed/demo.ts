@@ -273,6 +273,8 @@ async function seedDemoEmpresa(tx: Tx, ids: { organizacionId: number; usuarioId:
         'planeamiento, almacenes, transporte y finanzas desde 2009.',
       web: 'https://www.andinalogistica.pe',
       fb: 'https://www.facebook.com/andinalogistica',
+      linkedin: 'https://www.linkedin.com/company/andina-logistica',
+      instagram: 'https://www.instagram.com/andinalogistica',
       correo_contacto: 'practicas@andinalogistica.pe',
       numero_contacto: '954218736',
       id_region: 4,

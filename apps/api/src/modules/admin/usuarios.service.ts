@@ -12,6 +12,7 @@ import { ROLE } from '@practiperu/shared/constants';
 import { limaToday } from '@practiperu/shared/dates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { ADMIN_PAGE_SIZE, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './usuarios.repository.ts';
@@ -81,6 +82,8 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
       const before = await locked(tx, id);
       if (before.activo === activo) return false;
       await repo.updateUsuario(tx, id, { activo, actualizado_en: now });
+      // A company's public page is shown only while its account is active (decision 029): drop the cached ones.
+      ofertasCambiaron();
       // Reactivation: every session opened before the deactivation ends; the person logs in again.
       const sesiones = activo ? await repo.deleteSessions(tx, id) : 0;
       await audit(

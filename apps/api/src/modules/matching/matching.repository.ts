@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { oferta, organizacion, postulacion, postulante } from '../../db/schema/index.ts';
 import { ofertaColumns, type OfertaRow } from '../oferta/oferta.public.ts';
+import { slugVisibleSql } from '../organizacion/organizacion.public.ts';
 import {
   abiertaSql,
   cardColumns,
@@ -399,6 +400,8 @@ export interface OfertaConEmpresa {
   nombre_org: string | null;
   logo: string | null;
   web: string | null;
+  /** The slug of the company's public page while it is shown (decision 029); null otherwise. */
+  slug_empresa: string | null;
   /** The company's own address (its account data): read for the public page's JobPosting only. */
   sede?: { direccion: string | null; distrito: string | null; id_region: number | null };
 }
@@ -424,6 +427,7 @@ export async function paraPostulante(
         nombre_org: organizacion.nombre,
         logo: organizacion.logo,
         web: organizacion.web,
+        slug_empresa: slugVisibleSql,
         p_id: postulacion.id,
         p_estado: postulacion.estado,
         p_revisado: postulacion.revisado,
@@ -460,7 +464,15 @@ export async function paraPostulante(
           eliminado_en: row.p_eliminado_en,
           creado_en: row.p_creado_en ?? new Date(0),
         };
-  return { o: row.o, nombre_org: row.nombre_org, logo: row.logo, web: row.web, postulacion: postulacionPropia, activas: row.activas };
+  return {
+    o: row.o,
+    nombre_org: row.nombre_org,
+    logo: row.logo,
+    web: row.web,
+    slug_empresa: row.slug_empresa,
+    postulacion: postulacionPropia,
+    activas: row.activas,
+  };
 }
 
 /** An offer's public page: approved, shown and not removed, whatever its deadline. */
@@ -472,6 +484,7 @@ export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | unde
         nombre_org: organizacion.nombre,
         logo: organizacion.logo,
         web: organizacion.web,
+        slug_empresa: slugVisibleSql,
         sede_direccion: organizacion.direccion,
         sede_distrito: organizacion.distrito,
         sede_id_region: organizacion.id_region,

@@ -19,6 +19,7 @@ import {
   type OfertaPublicaDetalle,
   type PostulacionVista,
 } from '@practiperu/shared/postulacion';
+import { empresaPublicaPath } from '@practiperu/shared/paths';
 import { toClave } from '@practiperu/shared/text';
 import { primerasGratis } from '../oferta/oferta.public.ts';
 import { ofertaTexto } from '../oferta/oferta.texto.ts';
@@ -157,7 +158,13 @@ export function detallePostulante(
     postulacion: postulacion ? postulacionVista(postulacion, o) : null,
     puede_postular: motivo === null,
     motivo_no_postular: motivo,
+    ruta_empresa: rutaEmpresa(row),
   };
+}
+
+/** The company's public page while it is shown (decision 029). */
+function rutaEmpresa(row: OfertaConEmpresa): string | null {
+  return row.slug_empresa ? empresaPublicaPath(row.slug_empresa) : null;
 }
 
 // ------------------------------------------------------------------ the public page and JSON-LD
@@ -234,5 +241,10 @@ export function detallePublico(
   now: Date,
   opts: { publicUrl: string; urls: Urls; subvencionMinima: number },
 ): OfertaPublicaDetalle {
-  return { ...cardDeOferta(row, now, opts.urls), ...camposDe(row.o, opts.subvencionMinima), json_ld: jsonLdDe(row, opts) };
+  return {
+    ...cardDeOferta(row, now, opts.urls),
+    ...camposDe(row.o, opts.subvencionMinima),
+    json_ld: jsonLdDe(row, opts),
+    ruta_empresa: rutaEmpresa(row),
+  };
 }

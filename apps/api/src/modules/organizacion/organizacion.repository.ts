@@ -3,12 +3,19 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { slugVisibleSql } from './organizacion.public.ts';
 
 export type OrganizacionRow = typeof organizacion.$inferSelect;
 
 export async function findCuenta(db: DbOrTx, usuarioId: number) {
   const [row] = await db
-    .select({ org: organizacion, correo: usuario.correo, nombres: usuario.nombres, apellidos: usuario.apellidos })
+    .select({
+      org: organizacion,
+      correo: usuario.correo,
+      nombres: usuario.nombres,
+      apellidos: usuario.apellidos,
+      slug_visible: slugVisibleSql,
+    })
     .from(organizacion)
     .innerJoin(usuario, eq(usuario.id, organizacion.usuario_id))
     .where(eq(organizacion.usuario_id, usuarioId))
@@ -43,6 +50,8 @@ export async function replaceSectores(tx: DbOrTx, organizacionId: number, ids: n
 }
 
 export async function updateOrganizacion(tx: DbOrTx, id: number, values: Partial<typeof organizacion.$inferInsert>): Promise<void> {
-  ofertasCambiaron(); // name and logo are on the applicants' cached cards (docs/matching.md "Cache")
+  // Name and logo are on the applicants' cached cards, the rest on the company's cached public page (docs/matching.md
+  // "Cache", decision 029).
+  ofertasCambiaron();
   await tx.update(organizacion).set(values).where(eq(organizacion.id, id));
 }

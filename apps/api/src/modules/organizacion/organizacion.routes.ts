@@ -1,5 +1,6 @@
 /**
- * `/api/organizacion/*`: the company's data, its three update forms and the logo. Recruiter session required.
+ * `/api/organizacion/*`: the company's data, its three update forms, the logo and whether its public page is shown.
+ * Recruiter session required.
  * Contract: docs/offers.md.
  */
 import { organizacionApi } from '@practiperu/shared/api/organizacion';
@@ -40,6 +41,15 @@ export async function organizacionRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { form, data } = request.body;
       return ok([await service.update(userId(request), form, data)], ORGANIZACION_MESSAGES.updated);
+    },
+  });
+
+  r.route({
+    ...routeOf(organizacionApi, 'updatePaginaPublica'),
+    handler: async (request) => {
+      const visible = request.body.pagina_publica;
+      const cuenta = await service.updatePaginaPublica(userId(request), visible);
+      return ok([cuenta], visible ? ORGANIZACION_MESSAGES.paginaMostrada : ORGANIZACION_MESSAGES.paginaOculta);
     },
   });
 

@@ -9,6 +9,7 @@ import {
   type OrganizacionForm,
 } from '@practiperu/shared/organizacion';
 import { organizacionContactSchema, organizacionLocationSchema, organizacionSocialSchema } from '@practiperu/shared/schemas/organizacion';
+import { empresaPublicaPath } from '@practiperu/shared/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -43,7 +44,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
   }
 
   async function myAccount(usuarioId: number): Promise<OrganizacionCuenta> {
-    const { org: o, correo, nombres, apellidos } = await cuentaOrThrow(usuarioId);
+    const { org: o, correo, nombres, apellidos, slug_visible } = await cuentaOrThrow(usuarioId);
     return {
       id: o.id,
       ruc: o.ruc,
@@ -54,6 +55,8 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
       descripcion: o.descripcion,
       web: o.web,
       fb: o.fb,
+      linkedin: o.linkedin,
+      instagram: o.instagram,
       correo_contacto: o.correo_contacto,
       numero_contacto: o.numero_contacto,
       id_region: o.id_region,
@@ -64,6 +67,8 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
       correo,
       contacto: { nombres, apellidos, nro_contacto: o.nro_contacto, cargo: o.cargo },
       pendientes: pendientes(o),
+      pagina_publica: o.pagina_publica,
+      ruta_publica: slug_visible ? empresaPublicaPath(slug_visible) : null,
     };
   }
 
@@ -96,7 +101,14 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
       if (known.length !== data.sector.length) throw fieldErrors({ sector: ORGANIZACION_MESSAGES.sectorInvalido });
       await db.transaction(async (tx) => {
         await repo.replaceSectores(tx, org.id, data.sector);
-        await repo.updateOrganizacion(tx, org.id, { descripcion: data.descripcion, web: data.web, fb: data.fb, actualizado_en: now });
+        await repo.updateOrganizacion(tx, org.id, {
+          descripcion: data.descripcion,
+          web: data.web,
+          fb: data.fb,
+          linkedin: data.linkedin,
+          instagram: data.instagram,
+          actualizado_en: now,
+        });
       });
     } else {
       const data = parseBody(organizacionLocationSchema, input);
@@ -114,6 +126,18 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
           actualizado_en: now,
         }),
       );
+    }
+    return myAccount(usuarioId);
+  }
+
+  /**
+   * PUT organizacion/updatePaginaPublica: shows or hides the company's public page (decision 029). Hidden, the page
+   * answers 404 at once (the cached pages are dropped), leaves the sitemap and the offers stop linking to it.
+   */
+  async function updatePaginaPublica(usuarioId: number, visible: boolean): Promise<OrganizacionCuenta> {
+    const { org } = await cuentaOrThrow(usuarioId);
+    if (org.pagina_publica !== visible) {
+      await db.transaction((tx) => repo.updateOrganizacion(tx, org.id, { pagina_publica: visible, actualizado_en: deps.now() }));
     }
     return myAccount(usuarioId);
   }
@@ -157,5 +181,5 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
     }
   }
 
-  return { myAccount, description, update, updateLogo, removeLogo };
+  return { myAccount, description, update, updatePaginaPublica, updateLogo, removeLogo };
 }

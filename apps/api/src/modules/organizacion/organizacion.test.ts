@@ -1,5 +1,6 @@
 /**
- * A company fills in its data through the HTTP API: the summary, the three forms, the logo.
+ * A company fills in its data through the HTTP API: the summary, the three forms, the logo, and whether its public
+ * page is shown.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { OrganizacionCuenta, OrganizacionDescripcion } from '@practiperu/shared/organizacion';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, multipartBody, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { organizacion, organizacionSector } from '../../db/schema/index.ts';
+import { ofertaAprobada } from '../../../test/fixtures/matching.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -37,6 +39,8 @@ const social = {
   descripcion: 'Operador logístico con almacenes en Arequipa y Lima.',
   web: 'https://andina.pe',
   fb: 'andinalogistica',
+  linkedin: 'https://www.linkedin.com/company/andina-logistica',
+  instagram: '@andina.logistica',
 };
 const location = { id_region: 4, region: 'Arequipa', distrito: 'cerro colorado', direccion: 'Av. Aviación 602' };
 
@@ -77,7 +81,10 @@ describe('the company account', () => {
       ],
       descripcion: social.descripcion,
       web: 'https://andina.pe',
-      fb: 'andinalogistica',
+      // A network's bare page name is kept as its address.
+      fb: 'https://www.facebook.com/andinalogistica',
+      linkedin: 'https://www.linkedin.com/company/andina-logistica',
+      instagram: 'https://www.instagram.com/andina.logistica',
     });
 
     res = await update(me.token, 'location', location);
@@ -113,9 +120,9 @@ describe('the company account', () => {
     expect(desc.body.data[0]!.sector.map((s) => s.id)).toEqual([3, 8]);
 
     // Sectors are replaced, not added.
-    await update(me.token, 'social', { ...social, sector: [5], web: '', fb: '' });
+    await update(me.token, 'social', { ...social, sector: [5], web: '', fb: '', linkedin: ' ', instagram: null });
     const [org] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, me.id));
-    expect(org).toMatchObject({ web: null, fb: null });
+    expect(org).toMatchObject({ web: null, fb: null, linkedin: null, instagram: null });
     expect(
       (await t.db.select().from(organizacionSector).where(eq(organizacionSector.organizacion_id, org!.id))).map((s) => s.sector_id),
     ).toEqual([5]);
@@ -133,7 +140,51 @@ describe('the company account', () => {
       ['social', { ...social, descripcion: 'Hola' }, 'descripcion', 'Descripción muy corta'],
       ['social', { ...social, descripcion: 'x'.repeat(256) }, 'descripcion', 'Máximo 255 caracteres'],
       ['social', { ...social, web: 'andina' }, 'web', 'No se reconoce como URL'],
-      ['social', { ...social, fb: 'x'.repeat(101) }, 'fb', 'Máximo 100 caracteres'],
+      ['social', { ...social, fb: `https://www.facebook.com/${'a'.repeat(80)}` }, 'fb', 'Máximo 100 caracteres'],
+      [
+        'social',
+        { ...social, web: 'javascript:alert(document.cookie)' },
+        'web',
+        'Solo se aceptan direcciones que empiezan con https:// o http://',
+      ],
+      ['social', { ...social, web: 'www.andina.pe' }, 'web', 'Escribe la dirección completa, empezando con https://'],
+      [
+        'social',
+        { ...social, web: 'https://andina' },
+        'web',
+        'Escribe la dirección de un sitio web (por ejemplo, https://www.tuempresa.pe)',
+      ],
+      [
+        'social',
+        { ...social, web: 'http://[::1]:3000/' },
+        'web',
+        'Escribe la dirección de un sitio web (por ejemplo, https://www.tuempresa.pe)',
+      ],
+      [
+        'social',
+        { ...social, linkedin: 'https://www.facebook.com/andina' },
+        'linkedin',
+        'Debe ser una dirección de LinkedIn (linkedin.com)',
+      ],
+      [
+        'social',
+        { ...social, linkedin: 'data:text/html,hola' },
+        'linkedin',
+        'Solo se aceptan direcciones que empiezan con https:// o http://',
+      ],
+      [
+        'social',
+        { ...social, instagram: 'https://instagram.com.phish.pe/andina' },
+        'instagram',
+        'Debe ser una dirección de Instagram (instagram.com)',
+      ],
+      [
+        'social',
+        { ...social, instagram: 'https://www.instagram.com/' },
+        'instagram',
+        'Escribe la dirección de la página de tu empresa en Instagram',
+      ],
+      ['social', { ...social, fb: 'https://face book.com/andina' }, 'fb', 'No se reconoce como URL'],
       ['location', { ...location, id_region: 0 }, 'id_region', 'Seleccione'],
       ['location', { ...location, region: '' }, 'region', 'Seleccione'],
       ['location', { ...location, distrito: '' }, 'distrito', 'Requerido'],
@@ -200,6 +251,49 @@ describe('the logo', () => {
   });
 });
 
+describe('the public page: shown or hidden from Mi cuenta', () => {
+  const setPagina = (token: string | undefined, body: unknown) =>
+    call<OrganizacionCuenta>(t.app, { method: 'PUT', url: '/api/organizacion/updatePaginaPublica', token, payload: body as object });
+
+  it('shown by default; its path appears once an offer of the company is approved; hiding it takes the path away', async () => {
+    const me = await empresa();
+    const before = (await myAccount(me.token)).body.data[0]!;
+    expect(before).toMatchObject({ pagina_publica: true, ruta_publica: null });
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, me.id));
+    await ofertaAprobada(t, org!.id, [], { titulo: 'Practicante de Almacén' });
+    expect((await myAccount(me.token)).body.data[0]).toMatchObject({ pagina_publica: true, ruta_publica: `/empresa/${org!.slug}` });
+
+    const hidden = await setPagina(me.token, { pagina_publica: false });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.message).toBe('Ocultaste la página pública de tu empresa.');
+    expect(hidden.body.data[0]).toMatchObject({ pagina_publica: false, ruta_publica: null });
+
+    const shown = await setPagina(me.token, { pagina_publica: true });
+    expect(shown.body.message).toBe('Tu página pública se muestra.');
+    expect(shown.body.data[0]).toMatchObject({ pagina_publica: true, ruta_publica: `/empresa/${org!.slug}` });
+  });
+
+  it('answers a field error for anything but true or false', async () => {
+    const me = await empresa();
+    for (const body of [{}, { pagina_publica: 'no' }, { pagina_publica: 0 }, { pagina_publica: null }]) {
+      const res = await setPagina(me.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.optional?.errors?.pagina_publica).toBe('Indica si la página se muestra: true o false.');
+    }
+    expect((await myAccount(me.token)).body.data[0]!.pagina_publica).toBe(true);
+  });
+
+  it("changes only the caller's own company", async () => {
+    const me = await empresa();
+    const other = await empresa();
+    await setPagina(me.token, { pagina_publica: false });
+    const [mine] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, me.id));
+    const [theirs] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, other.id));
+    expect(mine!.pagina_publica).toBe(false);
+    expect(theirs!.pagina_publica).toBe(true);
+  });
+});
+
 describe('only companies, only with a session', () => {
   it('no session: 401; an applicant: 403', async () => {
     const student = await createUser(t.db, { role: ROLE.POSTULANTE });
@@ -210,6 +304,7 @@ describe('only companies, only with a session', () => {
       ['PUT', '/api/organizacion/update'],
       ['POST', '/api/organizacion/updateLogo'],
       ['POST', '/api/organizacion/removeLogo'],
+      ['PUT', '/api/organizacion/updatePaginaPublica'],
     ];
     for (const [method, url] of calls) {
       expect((await call(t.app, { method: method as 'GET', url })).status, url).toBe(401);

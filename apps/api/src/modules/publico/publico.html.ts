@@ -13,7 +13,7 @@
  *   apps/web/src/features/ofertas/oferta-labels.tsx       OrgLogo
  *   apps/web/src/components/back-link.tsx, buttons.ts     BackLink, BUTTON_PRIMARY, TEXT_LINK
  *   apps/web/src/components/page-title.tsx, html-content.tsx, icon.tsx
- * A change there must be made here too: the web test public-oferta-ssr.test.tsx renders the React page for the
+ * A change there must be made here too: the web test public-pages-ssr.test.tsx renders the React page for the
  * fixtures in apps/web/src/features/publico/__tests__/fixtures/ and compares it with this module's output, which
  * publico.html.test.ts keeps in those fixtures.
  */
@@ -32,16 +32,17 @@ import {
   type OfertaPublicaDetalle,
 } from '@practiperu/shared/postulacion';
 
+// The pieces the company page (publico.empresa.html.ts) shares with this one are exported.
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 const e = escapeHtml;
 
 // ------------------------------------------------------------------ shared look (components/buttons.ts, oferta-card.tsx)
 
-const BUTTON_PRIMARY =
+export const BUTTON_PRIMARY =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm ' +
   'hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
-const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
+export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 const GREEN = 'bg-green-50 text-green-800 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800';
 const GREY = 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600';
@@ -62,7 +63,7 @@ const PROSE =
 const DT = 'text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const DD = 'text-slate-900 dark:text-slate-100';
 
-function icon(name: IconName, className = 'size-5'): string {
+export function icon(name: IconName, className = 'size-5'): string {
   return (
     '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" ' +
     `class="${className}" aria-hidden="true"><path d="${ICON_PATHS[name]}"></path></svg>`
@@ -159,13 +160,15 @@ function footer(now: Date): string {
 
 // ------------------------------------------------------------------ the page (public-oferta-page.tsx, oferta-view.tsx)
 
-function head(o: { logo_org: string | null; nombre_org: string; fecha_publicacion: string | null }): string {
+function head(o: { logo_org: string | null; nombre_org: string; fecha_publicacion: string | null; ruta_empresa?: string | null }): string {
+  // The company's name leads to its public page while that page is shown (decision 029).
+  const nombre = o.ruta_empresa ? `<a class="${TEXT_LINK}" href="${e(o.ruta_empresa)}">${e(o.nombre_org)}</a>` : e(o.nombre_org);
   const fecha = o.fecha_publicacion
     ? `<p class="text-sm text-slate-600 dark:text-slate-400">Publicada el ${e(formatInstant(o.fecha_publicacion))}</p>`
     : '';
   return (
     `<div class="flex items-center gap-4">${orgLogo(o.logo_org, o.nombre_org, 'size-16')}<div class="min-w-0">` +
-    `<p class="font-semibold break-words text-slate-900 dark:text-white">${e(o.nombre_org)}</p>${fecha}</div></div>`
+    `<p class="font-semibold break-words text-slate-900 dark:text-white">${nombre}</p>${fecha}</div></div>`
   );
 }
 
@@ -258,7 +261,7 @@ function informativaView(o: OfertaInformativa): string {
   );
 }
 
-function ofertaCard(o: OfertaCardPostulante): string {
+export function ofertaCard(o: OfertaCardPostulante): string {
   const border = o.destacado
     ? 'border-yellow-400 ring-2 ring-yellow-300/60 dark:border-yellow-600 dark:ring-yellow-700/50'
     : 'border-slate-200 dark:border-slate-800';
@@ -305,11 +308,20 @@ export interface ContenidoPagina {
 
 /** What goes inside `<div id="root">` for an offer's public page. */
 export function contenidoDePagina({ oferta, similares, alerta, now }: ContenidoPagina): string {
-  const back =
-    '<a class="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100" ' +
-    `href="${paths.ofertas}">${icon('arrowLeft', 'size-4')}Ver más ofertas</a>`;
   const view = esInformativa(oferta) ? informativaView(oferta) : ofertaView(oferta as OfertaPublicaDetalle);
-  const page = `<div class="mx-auto max-w-4xl py-2">${back}${view}${similares ? similarOfertas(similares) : ''}</div>`;
+  return marco(`<div class="mx-auto max-w-4xl py-2">${backLink()}${view}${similares ? similarOfertas(similares) : ''}</div>`, alerta, now);
+}
+
+/** "Ver más ofertas", at the head of a public page (components/back-link.tsx). */
+export function backLink(): string {
+  return (
+    '<a class="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100" ' +
+    `href="${paths.ofertas}">${icon('arrowLeft', 'size-4')}Ver más ofertas</a>`
+  );
+}
+
+/** A public page's frame for a visitor (layouts.tsx Frame and PublicLayout) around the page's own markup. */
+export function marco(page: string, alerta: Alerta | null, now: Date): string {
   return (
     '<div class="flex min-h-screen flex-col">' +
     '<a href="#contenido" class="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">' +

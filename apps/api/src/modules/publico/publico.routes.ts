@@ -1,5 +1,5 @@
 /**
- * `/api/publico/*`: the public search and the public offer page, without a session. Answers are the same for
+ * `/api/publico/*`: the public search, the public offer page and a company's public page, without a session. Answers are the same for
  * everyone, so they may be cached for a minute by browsers and proxies.
  */
 import { publicoApi } from '@practiperu/shared/api/publico';
@@ -37,5 +37,10 @@ export async function publicoRoutes(app: FastifyInstance) {
       const { oferta, similares } = await service.pagina(request.params.id);
       return similares ? ok([oferta], '', { similares }) : ok([oferta]);
     },
+  });
+
+  r.route({
+    ...publicRoute('empresa'),
+    handler: async (request) => ok([await service.empresa(request.params.slug)]),
   });
 }

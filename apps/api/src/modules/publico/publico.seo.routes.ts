@@ -1,12 +1,14 @@
 /**
- * What crawlers and link previews fetch outside `/api` (decision 022): `/robots.txt`, `/sitemap.xml` (and its
- * numbered files past 50,000 URLs) and each offer's preview image `/ofertas/{alias}-{id}/og.png`. Read from the
- * database on each request and cacheable by proxies; HEAD is answered like GET.
+ * What crawlers and link previews fetch outside `/api` (decisions 022 and 029): `/robots.txt`, `/sitemap.xml` (and
+ * its numbered files past 50,000 URLs), each offer's preview image `/ofertas/{alias}-{id}/og.png` and each company
+ * page's `/empresa/{slug}/og.png` (for a company without a logo). Read from the database on each request and
+ * cacheable by proxies; HEAD is answered like GET.
  */
 import { idDeRutaPublica } from '@practiperu/shared/postulacion';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ORGANIZACION_MESSAGES } from '@practiperu/shared/organizacion';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import { pngDeTarjeta, rutaImagenOg } from './publico.og.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './publico.seo.ts';
@@ -57,6 +59,20 @@ export async function publicoSeoRoutes(app: FastifyInstance, opts: PublicoSeoOpt
     // An old alias: the image of the current one (social networks keep the old URL of an old share).
     if (request.params.slug !== `${tarjeta.ruta_publica.slice('/ofertas/'.length)}`) {
       return reply.redirect(rutaImagenOg(tarjeta.ruta_publica), 301);
+    }
+    const { png, etag } = await pngDeTarjeta({ titulo: tarjeta.titulo, empresa: tarjeta.empresa, lugar: tarjeta.lugar });
+    reply.header('cache-control', CACHE_DIA).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/png').send(png);
+  });
+
+  app.get<{ Params: { slug: string } }>('/empresa/:slug/og.png', hide, async (request, reply) => {
+    let tarjeta;
+    try {
+      tarjeta = await service.tarjetaEmpresa(request.params.slug);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return reply.status(404).send(fail(ORGANIZACION_MESSAGES.notFound));
+      throw err;
     }
     const { png, etag } = await pngDeTarjeta({ titulo: tarjeta.titulo, empresa: tarjeta.empresa, lugar: tarjeta.lugar });
     reply.header('cache-control', CACHE_DIA).header('etag', etag);

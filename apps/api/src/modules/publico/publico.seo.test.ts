@@ -1,7 +1,7 @@
 /**
  * What crawlers and link previews read about the site (decision 022): robots.txt opens the public pages and
- * closes the private areas and the API; the sitemap lists the public pages and every open offer (the public
- * search's rule) with its last change, and becomes an index of numbered files past its size; each offer without a
+ * closes the private areas and the API; the sitemap lists the public pages, the companies' pages (decision 029) and
+ * every open offer (the public search's rule) with its last change, and becomes an index of numbered files past its size; each offer without a
  * logo has a 1200×630 preview image.
  */
 import { eq } from 'drizzle-orm';
@@ -94,7 +94,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the public pages and every open offer (informational too) at its canonical URL with its last change', async () => {
+  it('lists the public pages, the companies that show theirs and every open offer (informational too) at its canonical URL with its last change', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -104,6 +104,8 @@ describe('sitemap.xml', () => {
     );
     expect(locs(res.body)).toEqual([
       ...ESTATICAS.map((p) => `${BASE}${p}`),
+      // The company's page (decision 029; its own stories in publico.empresa.test.ts), then the offers.
+      `${BASE}/empresa/andina-logistica`,
       `${BASE}${ruta(ids.mejora, 'practicante-de-mejora-continua')}`,
       `${BASE}${ruta(ids.contable, 'practicante-contable-tributario')}`,
       `${BASE}${ruta(ids.informativa, 'programa-nacional-de-practicas')}`,
@@ -128,7 +130,7 @@ describe('sitemap.xml', () => {
   });
 
   it('past its size it becomes an index of numbered files that together list every URL once', async () => {
-    // The same routes with 3 URLs a file (50,000 in the app): 8 URLs → 3 files.
+    // The same routes with 3 URLs a file (50,000 in the app): 9 URLs → 3 files.
     const small = Fastify();
     small.decorate('db', t.app.db);
     small.decorate('now', t.app.now);
@@ -150,12 +152,13 @@ describe('sitemap.xml', () => {
       const all = files.flatMap((f) => locs(f.body));
       expect(all.map((u) => u?.replace(BASE, ''))).toEqual([
         ...ESTATICAS,
+        '/empresa/andina-logistica',
         ruta(ids.mejora, 'practicante-de-mejora-continua'),
         ruta(ids.contable, 'practicante-contable-tributario'),
         ruta(ids.informativa, 'programa-nacional-de-practicas'),
       ]);
       expect(locs(files[0]!.body)).toHaveLength(3);
-      expect(locs(files[2]!.body)).toHaveLength(2);
+      expect(locs(files[2]!.body)).toHaveLength(3);
       for (const url of ['/sitemap-4.xml', '/sitemap-0.xml']) expect((await get(url, small)).statusCode, url).toBe(404);
     } finally {
       await small.close();

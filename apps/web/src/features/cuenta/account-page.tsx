@@ -1,6 +1,7 @@
 /**
  * 'Mi cuenta' of both areas: the account summary and the ways to change the e-mail
- * and the password or delete the account; companies also see their company and contact data.
+ * and the password or delete the account; companies also see their company and contact data, and choose whether
+ * their public page is shown.
  */
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import type { Loaded } from '../../lib/loaded';
 import { AREAS, type CuentaArea } from './areas';
 import { LoadError } from '../../components/load-error';
 import { MarketingToggle } from './marketing-toggle';
+import { PaginaPublicaBlock } from './pagina-publica-toggle';
 import { JobAlert } from '../postulaciones';
 import { AccountBlock } from './ui';
 import { BUTTON_SECONDARY } from '../../components/buttons';
@@ -45,7 +47,7 @@ function Missing() {
   return <span className="text-slate-500 italic dark:text-slate-400">Sin completar</span>;
 }
 
-/** A link the company typed (web, Facebook): shown as written, opened in a new tab. */
+/** A link the company typed (web, networks): shown as written, opened in a new tab. */
 function ExternalLink({ href }: { href: string }) {
   const safe = /^https?:\/\//i.test(href) ? href : `https://${href}`;
   return (
@@ -104,7 +106,9 @@ function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount
                         ),
                       },
                       ...(empresa.web ? [{ label: 'Página web', value: <ExternalLink href={empresa.web} /> }] : []),
+                      ...(empresa.linkedin ? [{ label: 'LinkedIn', value: <ExternalLink href={empresa.linkedin} /> }] : []),
                       ...(empresa.fb ? [{ label: 'Facebook', value: <ExternalLink href={empresa.fb} /> }] : []),
+                      ...(empresa.instagram ? [{ label: 'Instagram', value: <ExternalLink href={empresa.instagram} /> }] : []),
                     ]}
                   />
                 </div>
@@ -126,6 +130,11 @@ function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount
           </div>
         </AccountBlock>
       </div>
+      {empresa && (
+        <div className="md:col-span-2">
+          <PaginaPublicaBlock initial={empresa} />
+        </div>
+      )}
       <AccountBlock
         id="cuenta-contacto"
         icon="phone"

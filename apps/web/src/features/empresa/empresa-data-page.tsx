@@ -5,7 +5,7 @@
  * shows its green or red message beside its button. RUC, legal and commercial names are not editable here.
  */
 import { PHONE_LENGTH, PHONE_PREFIX } from '@practiperu/shared/constants';
-import { DIRECCION_MAX, ORGANIZACION_MESSAGES, type OrganizacionCuenta } from '@practiperu/shared/organizacion';
+import { DIRECCION_MAX, FB_MAX, ORGANIZACION_MESSAGES, RED_MAX, WEB_MAX, type OrganizacionCuenta } from '@practiperu/shared/organizacion';
 import {
   organizacionContactSchema,
   organizacionLocationSchema,
@@ -312,13 +312,22 @@ interface SocialValues {
   descripcion: string;
   web: string;
   fb: string;
+  linkedin: string;
+  instagram: string;
 }
 
 function SocialSection({ org, sectores }: { org: OrganizacionCuenta; sectores: Sector[] }) {
   const { form, outcome, onSubmit } = useOrgForm<SocialValues, typeof organizacionSocialSchema>(
     organizacionSocialSchema,
-    { sector: org.sector.map((s) => s.id), descripcion: org.descripcion ?? '', web: org.web ?? '', fb: org.fb ?? '' },
-    ['sector', 'descripcion', 'web', 'fb'],
+    {
+      sector: org.sector.map((s) => s.id),
+      descripcion: org.descripcion ?? '',
+      web: org.web ?? '',
+      fb: org.fb ?? '',
+      linkedin: org.linkedin ?? '',
+      instagram: org.instagram ?? '',
+    },
+    ['sector', 'descripcion', 'web', 'fb', 'linkedin', 'instagram'],
     (data) => organizacion.update({ body: { form: 'social', data } }),
   );
   const { errors } = form.formState;
@@ -352,22 +361,43 @@ function SocialSection({ org, sectores }: { org: OrganizacionCuenta; sectores: S
           error={errors.descripcion?.message}
           {...form.register('descripcion')}
         />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Tus enlaces aparecen en la página pública de tu empresa. Escribe la dirección completa (https://…); en las redes basta el nombre
+          de tu página.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Página web"
             type="url"
             inputMode="url"
             placeholder="https://www.tuempresa.pe"
-            maxLength={200}
+            maxLength={WEB_MAX}
             error={errors.web?.message}
             {...form.register('web')}
           />
           <Field
+            label="LinkedIn"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/company/tuempresa"
+            maxLength={RED_MAX}
+            error={errors.linkedin?.message}
+            {...form.register('linkedin')}
+          />
+          <Field
             label="Facebook"
+            inputMode="url"
             placeholder="https://www.facebook.com/tuempresa"
-            maxLength={100}
+            maxLength={FB_MAX}
             error={errors.fb?.message}
             {...form.register('fb')}
+          />
+          <Field
+            label="Instagram"
+            inputMode="url"
+            placeholder="https://www.instagram.com/tuempresa"
+            maxLength={RED_MAX}
+            error={errors.instagram?.message}
+            {...form.register('instagram')}
           />
         </div>
         <SaveBar busy={form.formState.isSubmitting} outcome={outcome} label="Guardar más información" />

@@ -1,6 +1,6 @@
 /**
  * An offer as applicants and visitors read it: notices, logo,
- * company, publication date, title, state labels, the facts (place, deadline, modality, schedule, places, the
+ * company (a link to its public page while it is shown), publication date, title, state labels, the facts (place, deadline, modality, schedule, places, the
  * subsidy when shown), an action slot (the apply bar, or "Postular" on the public page) and the offer's HTML.
  * An informational offer shows only the informational notice and the link to its page (applicants cannot apply here).
  */
@@ -13,7 +13,8 @@ import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { BUTTON_PRIMARY } from '../../components/buttons';
+import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
+import { Link } from 'react-router';
 import { OrgLogo } from '../ofertas';
 import { Ley28518Pill, OfertaStatePill } from './oferta-card';
 
@@ -40,7 +41,7 @@ export function Notice({ tone, icon, title, children }: { tone: Tone; icon: Icon
   );
 }
 
-type Full = OfertaCardPostulante & OfertaCampos & { aviso_max_free?: string };
+type Full = OfertaCardPostulante & OfertaCampos & { aviso_max_free?: string; ruta_empresa?: string | null };
 
 /** Pendiente, Rechazado (with its reason), Finalizó; a free offer with 15 active applications says so. */
 function notices(o: Full): ReactNode[] {
@@ -76,12 +77,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Head({ o }: { o: Pick<OfertaCardPostulante, 'logo_org' | 'nombre_org' | 'fecha_publicacion'> }) {
+function Head({
+  o,
+}: {
+  o: Pick<OfertaCardPostulante, 'logo_org' | 'nombre_org' | 'fecha_publicacion'> & { ruta_empresa?: string | null };
+}) {
   return (
     <div className="flex items-center gap-4">
       <OrgLogo url={o.logo_org} name={o.nombre_org} size="size-16" />
       <div className="min-w-0">
-        <p className="font-semibold break-words text-slate-900 dark:text-white">{o.nombre_org}</p>
+        {/* The company's name leads to its public page while that page is shown (decision 029). */}
+        <p className="font-semibold break-words text-slate-900 dark:text-white">
+          {o.ruta_empresa ? (
+            <Link to={o.ruta_empresa} className={TEXT_LINK}>
+              {o.nombre_org}
+            </Link>
+          ) : (
+            o.nombre_org
+          )}
+        </p>
         {o.fecha_publicacion && (
           <p className="text-sm text-slate-600 dark:text-slate-400">Publicada el {formatInstant(o.fecha_publicacion)}</p>
         )}

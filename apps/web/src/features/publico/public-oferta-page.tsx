@@ -5,7 +5,7 @@
  * (finished, or past its deadline) says so and lists open offers like it (decision 022).
  *
  * The server writes this page's head and its visible content for a visitor into the HTML it sends
- * (apps/api/src/modules/publico/publico.html.ts mirrors this markup; __tests__/public-oferta-ssr.test.tsx compares
+ * (apps/api/src/modules/publico/publico.html.ts mirrors this markup; __tests__/public-pages-ssr.test.tsx compares
  * the two), and the app's first render replaces it in one step: so the loader waits for the offer instead of
  * showing a skeleton, which would flash over the server's content. An old alias is redirected to the canonical
  * path (by the server on first load, here on client-side navigation).

@@ -1,4 +1,4 @@
-/** `/api/organizacion`: the company's data, its update forms and its logo (packages/shared/src/api/organizacion.ts). */
+/** `/api/organizacion`: the company's data, its update forms, its logo and its public page (packages/shared/src/api/organizacion.ts). */
 import type { OrganizacionApi } from '@practiperu/shared/api/organizacion';
 import { clientOf } from '../api-contract';
 
@@ -8,4 +8,5 @@ export const organizacion = clientOf<OrganizacionApi>('/organizacion', {
   update: 'PUT /update',
   updateLogo: 'POST /updateLogo',
   removeLogo: 'POST /removeLogo',
+  updatePaginaPublica: 'PUT /updatePaginaPublica',
 });

@@ -1,6 +1,7 @@
 /**
  * The server writes a public offer page's content into the HTML it sends (apps/api/src/modules/publico/
- * publico.html.ts, decision 022) and the app's first render replaces it. Nothing may move or change when it does:
+ * publico.html.ts, decision 022), and a company's page's (publico.empresa.html.ts, decision 029), and the app's first
+ * render replaces it. Nothing may move or change when it does:
  * for the same offers (fixtures/paginas-publicas.json) the React page for a visitor — layout, header, alert,
  * offer, "Postular", a closed offer's similar offers, footer — must be the very markup the server wrote
  * (fixtures/pagina-*.server.html, kept up to date by the API test publico.html.test.ts). Compared as trees:
@@ -13,10 +14,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublicLayout, RootLayout } from '../../../app/layouts';
 import { loadAlerts } from '../../layout/alerts-banner';
 import { PublicOfertaPage, type PublicOfertaData } from '../public-oferta-page';
+import { EmpresaPublicaPage, type EmpresaPublicaData } from '../empresa-page';
 import abierta from './fixtures/pagina-abierta.server.html?raw';
 import cerrada from './fixtures/pagina-cerrada.server.html?raw';
 import informativa from './fixtures/pagina-informativa.server.html?raw';
 import fixture from './fixtures/paginas-publicas.json';
+import empresaCompleta from './fixtures/empresa-completa.server.html?raw';
+import empresaMinima from './fixtures/empresa-minima.server.html?raw';
+import empresaNoEncontrada from './fixtures/empresa-no-encontrada.server.html?raw';
+import empresasFixture from './fixtures/empresas-publicas.json';
+import type { EmpresaPublica } from '@practiperu/shared/empresa-publica';
 
 const SERVER_HTML: Record<string, string> = { abierta, cerrada, informativa };
 type Pagina = { oferta: OfertaPublicaDetalle | OfertaInformativa; similares: OfertaCardPostulante[] | null };
@@ -76,35 +83,53 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The page at `path` for a visitor, in the public frame, with its loader's data; resolves to the frame's tree. */
+async function renderPage(path: string, route: string, loaderData: unknown, Component: () => React.ReactNode, h1: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => null,
+        HydrateFallback: () => null,
+        element: <RootLayout />,
+        children: [{ element: <PublicLayout area={null} />, children: [{ path: route, loader: () => loaderData, Component }] }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(h1);
+  const frame = document.querySelector('main#contenido')?.parentElement;
+  if (!frame) throw new Error('sin marco');
+  return tree(frame);
+}
+
 describe('a public offer page: the app draws exactly what the server wrote', () => {
   it.each(Object.keys(SERVER_HTML))('%s', async (key) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(fixture.now));
     const page = paginas[key]!;
     const data: PublicOfertaData = { slugPath: page.oferta.ruta_publica, loaded: { ok: true, data: page } };
-    const router = createMemoryRouter(
-      [
-        {
-          id: 'root',
-          path: '/',
-          loader: () => null,
-          HydrateFallback: () => null,
-          element: <RootLayout />,
-          children: [
-            {
-              element: <PublicLayout area={null} />,
-              children: [{ path: 'ofertas/:slug', loader: () => data, Component: PublicOfertaPage }],
-            },
-          ],
-        },
-      ],
-      { initialEntries: [page.oferta.ruta_publica] },
-    );
-    render(<RouterProvider router={router} />);
-    const h1 = await screen.findByRole('heading', { level: 1 });
-    expect(h1).toHaveTextContent(page.oferta.titulo);
-    const frame = document.querySelector('main#contenido')?.parentElement;
-    if (!frame) throw new Error('sin marco');
-    expect(tree(frame)).toBe(serverTree(SERVER_HTML[key]!));
+    const drawn = await renderPage(page.oferta.ruta_publica, 'ofertas/:slug', data, PublicOfertaPage, page.oferta.titulo);
+    expect(drawn).toBe(serverTree(SERVER_HTML[key]!));
+  });
+});
+
+const EMPRESA_HTML: Record<string, string> = { completa: empresaCompleta, minima: empresaMinima, 'no-encontrada': empresaNoEncontrada };
+const empresas = empresasFixture.empresas as unknown as Record<string, EmpresaPublica | null>;
+
+describe("a company's public page: the app draws exactly what the server wrote", () => {
+  it.each(Object.keys(EMPRESA_HTML))('%s', async (key) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(empresasFixture.now));
+    const empresa = empresas[key] ?? null;
+    const path = empresa?.ruta_publica ?? '/empresa/no-existe';
+    const data: EmpresaPublicaData = {
+      path,
+      loaded: empresa ? { ok: true, data: empresa } : { ok: false, notFound: true, message: 'No se encontró la empresa.' },
+    };
+    const drawn = await renderPage(path, 'empresa/:slug', data, EmpresaPublicaPage, empresa?.nombre ?? 'Empresa no encontrada');
+    expect(drawn).toBe(serverTree(EMPRESA_HTML[key]!));
   });
 });
