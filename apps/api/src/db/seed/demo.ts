@@ -7,6 +7,7 @@ import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { saveDemoPremiumFiles, seedDemoMembresias, seedDemoPremium } from './demo-premium.ts';
+import { seedDemoDerechos } from './demo-derechos.ts';
 import { seedDemoRevision } from './demo-revision.ts';
 import {
   actExtracurricular,
@@ -114,6 +115,7 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
     await seedDemoRevision(tx, clave_hash, now);
     await seedDemoPremium(tx, now, archivos);
     await seedDemoMembresias(tx, now);
+    await seedDemoDerechos(tx, now);
     await tx
       .insert(alerta)
       .values({

@@ -27,8 +27,27 @@ export interface ContenidoExportacion {
   rol: number;
 }
 
-const FECHA_HORA = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+const FECHA_HORA = new Intl.DateTimeFormat('es-PE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+const FECHA_HORA_CORTA = new Intl.DateTimeFormat('es-PE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+/** '26 de noviembre de 2026, 15:53' in sentences; '26/11/2026 15:53' where a column is narrow. */
 const cuando = (d: Date | string | null | undefined) => (d ? FECHA_HORA.format(new Date(d)) : '—');
+const corto = (d: Date | string | null | undefined) => (d ? FECHA_HORA_CORTA.format(new Date(d)).replace(',', '') : '—');
 const dia = (d: string | null | undefined) => (d ? formatDay(d) : '—');
 const mesAnio = (d: string | null | undefined) => (d ? formatDay(d).replace(/^\d+ de /, '') : '');
 const periodo = (inicio: string, salida: string | null, sigo: number) =>
@@ -126,7 +145,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
                   : 'Ninguna',
               ],
             ] as [string, string][])),
-        ...bajas.map((b): [string, string] => [`Baja de correos (${cuando(b.creado_en)})`, b.motivo]),
+        ...bajas.map((b): [string, string] => [`Baja de correos (${corto(b.creado_en)})`, b.motivo]),
       ],
     },
   ];
@@ -157,7 +176,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
       titulo: 'Sesiones abiertas',
       nota: 'Cada inicio de sesión dura mientras la usas; el código que la identifica no se incluye.',
       vacio: 'No tienes sesiones abiertas.',
-      filas: sesiones.map((s): [string, string] => [cuando(s.creado_en), `vence el ${cuando(s.expira_en)}`]),
+      filas: sesiones.map((s): [string, string] => [`Iniciada el ${corto(s.creado_en)}`, `vence el ${corto(s.expira_en)}`]),
     },
     {
       titulo: 'Solicitudes de derechos',
@@ -174,9 +193,9 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     },
     {
       titulo: 'Correos que te enviamos',
-      nota: `${correos.length} ${correos.length === 1 ? 'correo' : 'correos'}. Se muestran el asunto y la fecha; datos.json los lista todos.`,
+      ...(correos.length > 40 ? { nota: `Los 40 más recientes de ${correos.length}; datos.json los lista todos.` } : {}),
       vacio: 'No te enviamos correos.',
-      filas: correos.slice(-40).map((c): [string, string] => [cuando(c.creado_en), c.asunto]),
+      filas: correos.slice(-40).map((c): [string, string] => [corto(c.creado_en), c.asunto]),
     },
   );
 
@@ -268,7 +287,7 @@ function seccionPostulaciones(postulaciones: Postulacion[]): SeccionResumen {
     items: postulaciones.map((p) => ({
       titulo: `${p.oferta.titulo} · ${p.empresa ?? 'Convocatoria externa'}`,
       lineas: [
-        `Postulaste el ${cuando(p.creado_en)}. Estado: ${p.estado_texto}${p.estado_actualizado_en ? ` (último cambio: ${cuando(p.estado_actualizado_en)})` : ''}`,
+        `Postulaste el ${cuando(p.creado_en)} · Estado: ${p.estado_texto}${p.estado_actualizado_en ? ` (último cambio: ${corto(p.estado_actualizado_en)})` : ''}`,
         p.afinidad_puesto !== null ? `Afinidad calculada automáticamente: ${p.afinidad_puesto} %` : '',
         p.eliminado_en ? `La cancelaste el ${cuando(p.eliminado_en)}` : '',
       ],
