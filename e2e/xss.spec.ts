@@ -2,8 +2,9 @@
  * Stored XSS: the corpus of xss-payloads.ts (several hundred payloads, each calling `__xss(<its number>)` if it
  * ever ran) is written through the API into every field a user writes and another user (or the same one) later
  * sees: two applicants' CVs and names, two companies' data and offers (titles, rich text, other requirements, a
- * foreign place), payments and their rejections, the administrator's reasons, alerts, announcements, templates,
- * premium content and an informational offer, and a premium company's assistant queries. Then every page that shows
+ * foreign place), payments and their rejections, the administrator's reasons, a rights request and its answer,
+ * alerts, announcements, templates, premium content and an informational offer, and a premium company's assistant
+ * queries. Then every page that shows
  * them is opened in Chromium, as each of those users, twice:
  *
  * 1. as users get them, under the server's Content-Security-Policy: `__xss` is never called, no dialog opens, no
@@ -640,6 +641,19 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
     const [p1, p2] = postulantes as [(typeof postulantes)[0], (typeof postulantes)[0]];
     tokens.postulante1 = p1.token;
     tokens.postulante2 = p2.token;
+    // A rights request (docs/privacy.md): the person's text, and the back office's answer and reason of a refusal.
+    const solicitud = await call<{ id: number }>(request, 'POST', 'privacidad/solicitudes', {
+      token: p1.token,
+      data: { tipo: 'rectificacion', detalle: corpus.many('postulante 1 · solicitud de derechos', 2000, 8, 'Solicitud:') },
+    });
+    await call(request, 'POST', `admin/derechos/${solicitud.data[0]!.id}/responder`, {
+      token: admin,
+      data: {
+        resolucion: 'denegada',
+        respuesta: corpus.many('respuesta a una solicitud de derechos', 4000, 8, 'Respuesta:'),
+        motivo: corpus.many('motivo de la denegación de una solicitud de derechos', 1000, 4, 'Motivo:'),
+      },
+    });
     for (const [o, empresa] of [
       [1, e1],
       [5, e2],
@@ -782,6 +796,7 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       { actor: 'postulante1', path: `/postulantes/mis-postulaciones/${idsOferta[1]}`, html: true },
       { actor: 'postulante1', path: '/postulantes/curriculum/actualizar' },
       { actor: 'postulante1', path: '/postulantes/cuenta/' },
+      { actor: 'postulante1', path: '/postulantes/cuenta/derechos' },
       { actor: 'postulante1', path: '/postulantes/membresia/', shows: false },
       { actor: 'postulante1', path: '/postulantes/contenido-premium/' },
       { actor: 'postulante1', path: `/postulantes/contenido-premium/video/${contenido}` },
@@ -804,6 +819,7 @@ test.describe('stored XSS: every field a user writes, every page that shows it',
       { actor: 'admin', path: `/admin/ofertas?estado=todas&q=${MARK}` },
       ...[1, 2, 3, 4, 5, 7].map((n) => ({ actor: 'admin' as const, path: `/admin/ofertas/${idsOferta[n]}`, html: true })),
       { actor: 'admin', path: '/admin/pagos?estado=todos' },
+      { actor: 'admin', path: '/admin/derechos?estado=todas' },
       { actor: 'admin', path: '/admin/alertas' },
       {
         actor: 'admin',

@@ -33,6 +33,8 @@ import { organizacionRoutes } from './modules/organizacion/organizacion.routes.t
 import { pagoRoutes } from './modules/pago/pago.routes.ts';
 import { pagoPremiumRoutes, postulantePremiumRoutes } from './modules/premium/premium.routes.ts';
 import { isPublicUpload } from './modules/premium/premium.files.ts';
+import { isPrivateUpload } from './modules/privacidad/privacidad.public.ts';
+import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { servirPaginaEmpresa } from './modules/publico/publico.empresa.pagina.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
@@ -157,7 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now: deps.now ?? (() => new Date()),
     mailTransport: deps.mailTransport,
     startWorker: deps.startWorker ?? false,
-    isPublicUpload,
+    // Premium files and the copies of people's data are served only through links the API signs.
+    isPublicUpload: (pathName) => isPublicUpload(pathName) && !isPrivateUpload(pathName),
   });
   // The business services, composed in one place (compose.ts); routes take theirs from app.services.
   app.decorate('services', composeServices({ db: app.db, now: app.now, config, storage: app.storage, mailer: app.mailer, log: app.log }));
@@ -194,6 +197,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
+      // The rights of Ley 29733 from Mi cuenta: the copy of one's data and the rights requests (docs/privacy.md).
+      await api.register(privacidadRoutes, { prefix: '/privacidad' });
       await api.register(adminRoutes, { prefix: '/admin' });
       // The applicant assistant (docs/assistant.md): premium companies, and developer-mode variants.
       await api.register(llmRoutes, { prefix: '/llm' });

@@ -14,6 +14,7 @@ import { createAdminAlertaService } from './modules/admin/alertas.service.ts';
 import { createAdminAnuncioService } from './modules/admin/anuncios.service.ts';
 import { createAdminContenidoService } from './modules/admin/contenido.service.ts';
 import { createAdminDashboardService } from './modules/admin/dashboard.service.ts';
+import { createAdminDerechoService } from './modules/admin/derechos.service.ts';
 import { createAdminInformativaService } from './modules/admin/informativas.service.ts';
 import { createAdminOfertaService } from './modules/admin/ofertas.service.ts';
 import { createAdminPagoService } from './modules/admin/pagos.service.ts';
@@ -34,6 +35,7 @@ import { createReclutadorService } from './modules/postulante-oferta/reclutador.
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
 import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
 import { createPremiumService } from './modules/premium/premium.service.ts';
+import { createPrivacidadService } from './modules/privacidad/privacidad.service.ts';
 import { createPublicoService } from './modules/publico/publico.service.ts';
 import { createRecursosService } from './modules/recursos/recursos.service.ts';
 import { createRegistroService } from './modules/registro/registro.service.ts';
@@ -103,6 +105,8 @@ export function composeServices(infra: Infrastructure) {
     reclutador: createReclutadorService({ db, now, storage, mailer, publicUrl, perfil: postulante }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
+    // The rights of Ley 29733 from Mi cuenta (docs/privacy.md): its download links are signed with the same key.
+    privacidad: createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log }),
     llm: createLlmService({ db, now, storage, interprete: interpreteDe(db, now, config, log) }),
     admin: {
       dashboard: createAdminDashboardService({ db, now, mailer, config }),
@@ -114,6 +118,7 @@ export function composeServices(infra: Infrastructure) {
       informativas: createAdminInformativaService({ db, now }),
       plantillas: createAdminPlantillaService({ db, now }),
       contenido: createAdminContenidoService({ db, now, storage, config, log, fileLink: premiumFileLink }),
+      derechos: createAdminDerechoService({ db, now, mailer, config }),
     },
   };
 }

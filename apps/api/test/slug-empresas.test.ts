@@ -1,7 +1,7 @@
 /**
  * The slug of a company's public page `/empresa/{slug}` (decision 029): the database chooses it from the commercial
  * name whoever inserts the company (lower case, no accents, no company type), adds '-2', '-3'… when it is taken, and
- * never changes it; migration 0012 gave one to every company registered before, the oldest first.
+ * never changes it; migration 0013 gave one to every company registered before, the oldest first.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -63,9 +63,9 @@ describe('a new company gets its slug', () => {
   });
 });
 
-describe('migration 0012', () => {
+describe('migration 0013', () => {
   it('gives every company registered before it a slug, the oldest the plain one, and shows their pages', async () => {
-    // This database as it was before 0012: the new columns and the trigger gone.
+    // This database as it was before 0013: the new columns and the trigger gone.
     await t.db.execute(sql`DELETE FROM organizacion`);
     await t.db.execute(sql`DROP TRIGGER organizacion_slug ON organizacion`);
     await t.db.execute(
@@ -82,7 +82,7 @@ describe('migration 0012', () => {
         sql`INSERT INTO organizacion (usuario_id, ruc, nombre_completo, nombre) VALUES (${u!.id}, ${`2060000000${i}`}, ${nombre}, ${nombre})`,
       );
     }
-    const migracion = readFileSync(path.join(migrationsFolder, '0012_paginas_de_empresa.sql'), 'utf8');
+    const migracion = readFileSync(path.join(migrationsFolder, '0013_paginas_de_empresa.sql'), 'utf8');
     for (const sentencia of migracion.split('--> statement-breakpoint')) await t.db.execute(sql.raw(sentencia));
 
     const rows = await t.db

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type {
   adminAlerta,
   adminAnuncio,
+  adminSolicitud,
   adminContenido,
   adminEmpresa,
   adminInformativa,
@@ -171,3 +172,5 @@ export type AdminUsuario = z.input<typeof adminUsuario>;
 export type AdminUsuarioDetalle = z.input<typeof adminUsuarioDetalle>;
 /** One row of the audit log. */
 export type AuditoriaRow = z.input<typeof auditoriaRow>;
+/** A rights request as a back-office ticket (docs/privacy.md). */
+export type AdminSolicitud = z.input<typeof adminSolicitud>;

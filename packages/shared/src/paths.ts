@@ -26,6 +26,8 @@ export const paths = {
     accountPassword: '/postulantes/cuenta/actualizar-clave',
     accountEmail: '/postulantes/cuenta/actualizar-correo',
     accountDelete: '/postulantes/cuenta/eliminar',
+    /** The rights of Ley 29733: requests and their answers (docs/privacy.md); `?tipo=` preselects the kind. */
+    accountRights: '/postulantes/cuenta/derechos',
     membership: '/postulantes/membresia/',
     premiumContent: '/postulantes/contenido-premium/',
     premiumUpgrade: '/postulantes/actualizar-premium',
@@ -42,6 +44,7 @@ export const paths = {
     accountPassword: '/empresas/cuenta/actualizar-clave',
     accountEmail: '/empresas/cuenta/actualizar-correo',
     accountDelete: '/empresas/cuenta/eliminar',
+    accountRights: '/empresas/cuenta/derechos',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
     publishDestacado: '/empresas/publicar/destacado',
@@ -62,6 +65,7 @@ export const paths = {
     premiumContent: '/admin/contenido',
     users: '/admin/usuarios',
     audit: '/admin/auditoria',
+    rights: '/admin/derechos',
   },
 } as const;
 

@@ -39,6 +39,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/postulantes/cuenta/actualizar-clave', 'routes/postulantes/cuenta/actualizar-clave'),
   privada('/postulantes/cuenta/actualizar-correo', 'routes/postulantes/cuenta/actualizar-correo'),
   privada('/postulantes/cuenta/eliminar', 'routes/postulantes/cuenta/eliminar'),
+  privada('/postulantes/cuenta/derechos', 'routes/postulantes/cuenta/derechos'),
   privada('/postulantes/curriculum', 'routes/postulantes/curriculum/index'),
   privada('/postulantes/curriculum/actualizar', 'routes/postulantes/curriculum/actualizar'),
   privada('/postulantes/curriculum/complete', 'routes/postulantes/curriculum/complete'),
@@ -66,6 +67,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/empresas/cuenta/actualizar-clave', 'routes/empresas/cuenta/actualizar-clave'),
   privada('/empresas/cuenta/actualizar-correo', 'routes/empresas/cuenta/actualizar-correo'),
   privada('/empresas/cuenta/eliminar', 'routes/empresas/cuenta/eliminar'),
+  privada('/empresas/cuenta/derechos', 'routes/empresas/cuenta/derechos'),
   privada('/empresas/cuenta/actualizar', 'routes/empresas/cuenta/actualizar'),
   privada('/empresas/publicar', 'routes/empresas/publicar/index'),
   privada('/empresas/publicar/gratis', 'routes/empresas/publicar/gratis'),
@@ -102,6 +104,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/admin/contenido', 'routes/admin/contenido'),
   privada('/admin/usuarios', 'routes/admin/usuarios'),
   privada('/admin/auditoria', 'routes/admin/auditoria'),
+  privada('/admin/derechos', 'routes/admin/derechos'),
 ];
 
 /** The app's own not-found pages: they exist as routes, but the server answers them with status 404. */

@@ -59,6 +59,7 @@ const NO_BODY: string[] = [
   'POST /api/oferta/cancelDestacado/{id}',
   'POST /api/oferta/removeMyOffer/{id}',
   'POST /api/organizacion/removeLogo',
+  'POST /api/privacidad/exportacion',
   'POST /api/recursos/listOrganizacionSector',
   'POST /api/recursos/listTemasConocimientos',
   'POST /api/usuario/isPremium',

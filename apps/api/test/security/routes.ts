@@ -292,6 +292,20 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/suscripcion/mySubscription': postulante(),
   'DELETE /api/suscripcion/mySubscription': postulante(),
 
+  // ------------------------------------------------------------------ the rights of Ley 29733 from Mi cuenta (docs/privacy.md)
+  'GET /api/privacidad/exportacion': postulanteOrReclutador(),
+  // One copy in preparation at a time, three a day: a later call hears 409 or 429, both correct.
+  'POST /api/privacidad/exportacion': postulanteOrReclutador({ allowed: [201, 409, 429] }),
+  // A signed link: without its signature nobody gets the copy.
+  'GET /api/privacidad/exportacion/{id}/descarga': pub({ file: true, req: () => ({ params: { id: 1 } }), seenBy: [], refused: [403] }),
+  'GET /api/privacidad/solicitudes': postulanteOrReclutador(),
+  // Five requests in process per account: later ones are 429.
+  'POST /api/privacidad/solicitudes': postulanteOrReclutador({
+    req: () => ({ body: { tipo: 'oposicion', detalle: 'No usen mis datos para estadísticas.' } }),
+    allowed: [201, 429],
+  }),
+  'GET /api/privacidad/postulacionesRevisables': postulanteOrReclutador(),
+
   // ------------------------------------------------------------------ back office
   'GET /api/admin/dashboard/': admin(),
   'GET /api/admin/ofertas/': admin(),
@@ -363,6 +377,16 @@ export const ROUTES: Record<string, RouteRule> = {
     fuzzIds: (w) => ({ id: w.victims.reclutador }),
   }),
   'GET /api/admin/auditoria/': admin(),
+  'GET /api/admin/derechos/': admin(),
+  'GET /api/admin/derechos/{id}': admin({ req: (w) => ({ params: { id: w.admin.solicitud } }) }),
+  // Answered once: a later answer is 409.
+  'POST /api/admin/derechos/{id}/responder': admin({
+    req: (w) => ({
+      params: { id: w.admin.solicitudParaResponder },
+      body: { resolucion: 'atendida', respuesta: 'Dejamos de usar tus datos para estadísticas.' },
+    }),
+    allowed: [200, 409],
+  }),
 
   // ------------------------------------------------------------------ the applicant assistant: premium companies, their own offers
   'POST /api/llm/query': ofX({ req: asistenteQuery }),

@@ -232,6 +232,9 @@ export interface World {
     anuncioParaEnviar: number;
     informativa: number;
     plantilla: string;
+    /** A's rights requests, as back-office tickets: one to read, one to answer. */
+    solicitud: number;
+    solicitudParaResponder: number;
   };
   /** Accounts the back office may deactivate, flag or unflag without touching the principals. */
   victims: { postulante: number; reclutador: number };
@@ -459,6 +462,20 @@ export async function buildWorld(t: TestContext): Promise<World> {
     })
   ).id;
 
+  // ------------------------------------------------------------------ A's rights requests (docs/privacy.md)
+  const derecho = async (tipo: string, detalle: string) =>
+    (
+      (
+        await expectOk(
+          app,
+          { method: 'POST', url: '/api/privacidad/solicitudes', token: tokens.A, payload: { tipo, detalle } },
+          'privacidad/solicitudes',
+        )
+      ).data[0] as { id: number }
+    ).id;
+  const solicitud = await derecho('rectificacion', `Corrijan mis apellidos: ${MARKERS.A.apellidos}.`);
+  const solicitudParaResponder = await derecho('oposicion', 'No usen mis datos para estadísticas.');
+
   const freshToken = (p: Exclude<Principal, 'anonymous'>) => login(app, users[p]);
 
   return {
@@ -498,6 +515,8 @@ export async function buildWorld(t: TestContext): Promise<World> {
       anuncioParaEnviar,
       informativa,
       plantilla: 'precio_gratis',
+      solicitud,
+      solicitudParaResponder,
     },
     victims,
     freshToken,

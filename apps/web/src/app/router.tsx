@@ -48,6 +48,7 @@ const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-clave')) },
   { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-correo')) },
   { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/postulantes/cuenta/eliminar')) },
+  { path: 'cuenta/derechos', lazy: lazyPage(() => import('../routes/postulantes/cuenta/derechos')) },
   { path: 'curriculum', lazy: lazyPage(() => import('../routes/postulantes/curriculum/index')) },
   { path: 'curriculum/actualizar', lazy: lazyPage(() => import('../routes/postulantes/curriculum/actualizar')) },
   { path: 'curriculum/complete', lazy: lazyPage(() => import('../routes/postulantes/curriculum/complete')) },
@@ -81,6 +82,7 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-clave')) },
   { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-correo')) },
   { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/empresas/cuenta/eliminar')) },
+  { path: 'cuenta/derechos', lazy: lazyPage(() => import('../routes/empresas/cuenta/derechos')) },
   // Company data, publishing, Mis publicaciones (docs/offers.md).
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   { path: 'publicar', lazy: lazyPage(() => import('../routes/empresas/publicar/index')) },
@@ -139,6 +141,7 @@ const ADMIN_PRIVATE: RouteObject[] = [
   { path: 'contenido', lazy: lazyPage(() => import('../routes/admin/contenido')) },
   { path: 'usuarios', lazy: lazyPage(() => import('../routes/admin/usuarios')) },
   { path: 'auditoria', lazy: lazyPage(() => import('../routes/admin/auditoria')) },
+  { path: 'derechos', lazy: lazyPage(() => import('../routes/admin/derechos')) },
 ];
 
 export const routes: RouteObject[] = [

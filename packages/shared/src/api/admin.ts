@@ -14,3 +14,4 @@ export * from './admin/anuncios.ts';
 export * from './admin/contenido.ts';
 export * from './admin/usuarios.ts';
 export * from './admin/auditoria.ts';
+export * from './admin/derechos.ts';

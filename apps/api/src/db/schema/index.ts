@@ -10,3 +10,4 @@ export * from './trabajos.ts';
 export * from './usuarios.ts';
 export * from './asistente.ts';
 export * from './documento-postulante.ts';
+export * from './privacidad.ts';

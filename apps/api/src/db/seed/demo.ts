@@ -9,6 +9,7 @@ import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { saveDemoPremiumFiles, seedDemoMembresias, seedDemoPremium } from './demo-premium.ts';
+import { seedDemoDerechos } from './demo-derechos.ts';
 import { seedDemoRevision } from './demo-revision.ts';
 import {
   actExtracurricular,
@@ -116,6 +117,7 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
     await seedDemoRevision(tx, clave_hash, now);
     await seedDemoPremium(tx, now, archivos);
     await seedDemoMembresias(tx, now);
+    await seedDemoDerechos(tx, now);
     await tx
       .insert(alerta)
       .values({

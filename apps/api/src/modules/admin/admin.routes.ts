@@ -14,6 +14,7 @@ import { adminAnunciosRoutes } from './anuncios.routes.ts';
 import { adminAuditoriaRoutes } from './auditoria.routes.ts';
 import { adminContenidoRoutes } from './contenido.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
+import { adminDerechosRoutes } from './derechos.routes.ts';
 import { adminInformativasRoutes } from './informativas.routes.ts';
 import { adminOfertasRoutes } from './ofertas.routes.ts';
 import { adminPagosRoutes } from './pagos.routes.ts';
@@ -64,4 +65,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminContenidoRoutes, { prefix: '/contenido' });
   await app.register(adminUsuariosRoutes, { prefix: '/usuarios' });
   await app.register(adminAuditoriaRoutes, { prefix: '/auditoria' });
+  await app.register(adminDerechosRoutes, { prefix: '/derechos' });
 }

@@ -23,6 +23,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
 import { isActive as isPremiumActive } from '../premium/premium.public.ts';
+import { archivosDeExportaciones } from '../privacidad/privacidad.public.ts';
 
 export const USUARIO_MESSAGES = {
   marketingOn: 'Listo: te enviaremos novedades y ofertas por correo.',
@@ -211,7 +212,8 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
 
   /**
    * Deletes the account for good (decision 007): the row with everything that cascades from it, the
-   * outbox rows addressed to it, and, once the deletion is committed, its files (company logo, applicant photo).
+   * outbox rows addressed to it, and, once the deletion is committed, its files (company logo, applicant photo, the
+   * copies of its data).
    */
   async function removeAccount(usuarioId: number, password: string): Promise<void> {
     const user = await userOrThrow(db, usuarioId);
@@ -219,10 +221,11 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     const files = await db.transaction(async (tx) => {
       const org = await repo.findOrganizacionByUsuario(tx, user.id);
       const foto = await repo.findFotoOfPostulante(tx, user.id);
+      const copias = await archivosDeExportaciones(tx, user.id);
       const addresses = [user.correo, ...(await repo.emailsOfChangeTokens(tx, user.id))];
       await repo.deleteMailsTo(tx, addresses);
       await repo.deleteUsuario(tx, user.id);
-      return [org?.logo, foto].filter((f): f is string => !!f);
+      return [org?.logo, foto, ...copias].filter((f): f is string => !!f);
     });
     // After the commit: a failed file removal must not bring the account back. The name is random and
     // unlisted; a leftover file is logged so it can be removed by hand.

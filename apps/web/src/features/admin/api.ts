@@ -11,6 +11,7 @@ export {
   adminAuditoria,
   adminContenido,
   adminDashboard,
+  adminDerechos,
   adminInformativas,
   adminOfertas,
   adminPagos,
@@ -42,6 +43,7 @@ export type {
   AdminUsuarioDetalle,
   AdminEmpresa,
   AuditoriaRow,
+  AdminSolicitud,
 } from '@practiperu/shared/admin';
 
 // ------------------------------------------------------------------ display helpers

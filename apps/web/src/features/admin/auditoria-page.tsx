@@ -37,6 +37,7 @@ const ACCIONES: Record<string, string> = {
   'organizacion.is_premium': 'Cambió el premium de una empresa',
   'admin.crear': 'Creó un administrador',
   'admin.actualizar': 'Actualizó un administrador',
+  'derechos.responder': 'Respondió una solicitud de derechos',
 };
 
 function Json({ label, value }: { label: string; value: unknown }) {

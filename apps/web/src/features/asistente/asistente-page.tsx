@@ -27,6 +27,7 @@ import {
 } from 'react-router';
 import { FormAlert, TextareaField } from '../../components/field';
 import { Icon } from '../../components/icon';
+import { AvisoDecisionAutomatizada } from '../privacidad';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup, SkeletonText } from '../../components/skeleton';
@@ -325,6 +326,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
           </div>
         )}
       </div>
+      {items.length > 0 && <AvisoDecisionAutomatizada tipo="asistente" />}
       {!dev && !nada && (
         <ToggleFilters
           filtros={query.filtros}

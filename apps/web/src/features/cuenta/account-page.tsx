@@ -15,6 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { MarketingToggle } from './marketing-toggle';
 import { PaginaPublicaBlock } from './pagina-publica-toggle';
 import { JobAlert } from '../postulaciones';
+import { DerechosBlock, ExportacionBlock } from '../privacidad';
 import { AccountBlock } from './ui';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { DataList } from '../../components/data-list';
@@ -229,6 +230,9 @@ export function AccountPage({ area }: { area: CuentaArea }) {
               </Link>
             }
           />
+          {/* The rights of Ley 29733 (docs/privacy.md): a copy of one's data, and the rights requests. */}
+          <ExportacionBlock />
+          <DerechosBlock area={area} />
           <AccountBlock
             id="cuenta-eliminar"
             icon="trash"

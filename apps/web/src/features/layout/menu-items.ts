@@ -50,6 +50,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
     { label: 'Anuncios', to: paths.admin.announcements, icon: 'megaphone' },
     { label: 'Contenido premium', to: paths.admin.premiumContent, icon: 'academic' },
     { label: 'Usuarios', to: paths.admin.users, icon: 'user' },
+    { label: 'Derechos ARCO', to: paths.admin.rights, icon: 'key' },
     { label: 'Auditoría', to: paths.admin.audit, icon: 'shield' },
   ];
 }

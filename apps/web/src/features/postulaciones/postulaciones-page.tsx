@@ -10,6 +10,7 @@ import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
+import { AvisoDecisionAutomatizada } from '../privacidad';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
 import type { Loaded } from '../../lib/loaded';
@@ -83,6 +84,7 @@ export function PostulacionesPage() {
   return (
     <>
       <PageTitle subtitle="El estado de cada oferta a la que postulaste.">Mis postulaciones</PageTitle>
+      <AvisoDecisionAutomatizada tipo="postulante" className="-mt-2 mb-4 max-w-3xl" />
       <Suspense
         key={data.page}
         fallback={

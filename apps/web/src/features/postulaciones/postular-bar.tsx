@@ -22,6 +22,7 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/bu
 import { ConfirmModal } from '../../components/confirm-modal';
 import { cancelarPostulacion, faltantesDe, PARTES_PARA_POSTULAR, postular } from './api';
 import { StatusPill } from './oferta-card';
+import { AvisoDecisionAutomatizada } from '../privacidad';
 
 type Oferta = Pick<
   OfertaDetallePostulante,
@@ -111,6 +112,7 @@ export function PostularBar({
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               Estado: <StatusPill postulacion={p} />
             </p>
+            <AvisoDecisionAutomatizada tipo="postulante" postulacion={p.id} className="mt-2 max-w-xl" />
           </div>
         </div>
         <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => setConfirm('cancel')}>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { FormAlert } from '../../components/field';
 import { Icon } from '../../components/icon';
+import { AvisoDecisionAutomatizada } from '../privacidad';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import type { Loaded } from '../../lib/loaded';
@@ -127,6 +128,7 @@ function ReviewPanel({ cv, name }: { cv: CvParaReclutador; name: string }) {
             />
             {a.afinidad_detalle && <ScoreExplanation detalle={a.afinidad_detalle} />}
           </div>
+          {a.destacado_pagado && !a.bloqueado && <AvisoDecisionAutomatizada tipo="afinidad" className="max-w-xl" />}
         </div>
         <div className="flex flex-col gap-3 md:items-end">
           {!a.bloqueado && <EstadoRadios idPostulacion={a.id_postulacion} estado={a.estado} nombre={name} onChanged={setEstado} />}

@@ -29,6 +29,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { Icon } from '../../components/icon';
+import { AvisoDecisionAutomatizada } from '../privacidad';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
@@ -384,6 +385,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               )}
             </p>
           )}
+          {destacado && items.length > 0 && <AvisoDecisionAutomatizada tipo="afinidad" className="mb-3" />}
           {filtered && (
             <p className="mb-3 text-sm">
               <button

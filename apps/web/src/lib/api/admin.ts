@@ -9,6 +9,7 @@ import type {
   AdminAuditoriaApi,
   AdminContenidoApi,
   AdminDashboardApi,
+  AdminDerechosApi,
   AdminInformativasApi,
   AdminOfertasApi,
   AdminPagosApi,
@@ -93,3 +94,9 @@ export const adminUsuarios = adminClientOf<AdminUsuariosApi>('/admin/usuarios', 
 });
 
 export const adminAuditoria = adminClientOf<AdminAuditoriaApi>('/admin/auditoria', { list: 'GET /' });
+
+export const adminDerechos = adminClientOf<AdminDerechosApi>('/admin/derechos', {
+  list: 'GET /',
+  detail: 'GET /:id',
+  responder: 'POST /:id/responder',
+});

@@ -25,18 +25,21 @@ export function LegalArticle({
   intro,
   sections,
   showContents = true,
+  updated = LAST_UPDATED,
 }: {
   title: string;
   intro: ReactNode;
   sections: LegalSectionContent[];
   showContents?: boolean;
+  /** When a page changed after the others (the privacy policy, with the rights in Mi cuenta). */
+  updated?: { text: string; iso: string };
 }) {
   return (
     <article className="mx-auto max-w-3xl">
       <PageTitle
         subtitle={
           <>
-            Última actualización: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.text}</time>
+            Última actualización: <time dateTime={updated.iso}>{updated.text}</time>
           </>
         }
       >

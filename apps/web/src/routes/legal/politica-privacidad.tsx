@@ -130,7 +130,12 @@ const SECTIONS: LegalSectionContent[] = [
           <li>que una persona de nuestro equipo revise el puntaje de una postulación;</li>
           <li>expresar su punto de vista y que se tenga en cuenta en esa revisión.</li>
         </ul>
-        <p>Escríbanos a {mail} indicando la oferta. Si la revisión corrige el puntaje, la empresa verá el nuevo valor.</p>
+        <p>
+          Junto a cada puntaje automático le indicamos cómo pedir la revisión. Pídala desde{' '}
+          <strong>Mi cuenta › Tus derechos sobre tus datos</strong>, eligiendo «Revisión humana de una decisión automatizada» y la
+          postulación, o escríbanos a {mail} indicando la oferta. Le responderemos en un plazo máximo de 10 días hábiles; si la revisión
+          corrige el puntaje, la empresa verá el nuevo valor.
+        </p>
       </>
     ),
   },
@@ -241,15 +246,31 @@ const SECTIONS: LegalSectionContent[] = [
         <h3>Cómo ejercerlos</h3>
         <p>
           Muchos datos puede verlos y corregirlos usted mismo en <strong>Mi CV</strong> y <strong>Mi cuenta</strong>, y puede eliminar su
-          cuenta desde <strong>Mi cuenta › Eliminar cuenta</strong>. Para cualquier otra solicitud, escriba a {mail} desde el correo de su
-          cuenta indicando:
+          cuenta desde <strong>Mi cuenta › Eliminar cuenta</strong>. Además, en <strong>Mi cuenta</strong> tiene dos canales propios, con su
+          sesión iniciada (que acredita que es usted):
         </p>
+        <ul>
+          <li>
+            <strong>Descargar mis datos:</strong> una copia de todos los datos que tratamos sobre usted, en un archivo ZIP con un resumen en
+            PDF y los datos completos en formato JSON, que otros programas pueden leer. Se prepara en minutos, le avisamos por correo y se
+            puede descargar durante 24 horas.
+          </li>
+          <li>
+            <strong>Tus derechos sobre tus datos:</strong> un formulario para pedir acceso, rectificación, cancelación, oposición o la
+            revisión humana de un puntaje automático. Allí ve el estado de cada solicitud, la fecha límite de respuesta y nuestra respuesta,
+            que también le enviamos por correo.
+          </li>
+        </ul>
+        <p>Si prefiere el correo, escriba a {mail} desde el correo de su cuenta indicando:</p>
         <ol>
           <li>sus nombres y apellidos, y una copia de su DNI o documento de identidad (o el poder de su representante);</li>
           <li>el derecho que ejerce y lo que solicita;</li>
           <li>un correo o dirección para responderle y, si corresponde, los documentos que sustenten su pedido.</li>
         </ol>
-        <p>El trámite es gratuito. Le responderemos dentro de los plazos que establece el Reglamento.</p>
+        <p>
+          El trámite es gratuito. Contamos los plazos en días hábiles desde el día siguiente a su solicitud: 20 días hábiles para el derecho
+          de acceso y 10 días hábiles para la rectificación, la cancelación, la oposición y la revisión humana.
+        </p>
       </>
     ),
   },
@@ -349,6 +370,7 @@ export default function PoliticaPrivacidadPage() {
         </p>
       }
       sections={SECTIONS}
+      updated={{ text: '26 de noviembre de 2026', iso: '2026-11-26' }}
     />
   );
 }

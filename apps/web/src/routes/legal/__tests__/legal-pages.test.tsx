@@ -14,18 +14,19 @@ function renderPage(Page: ComponentType) {
   );
 }
 
-const pages: [string, ComponentType][] = [
-  ['Términos y condiciones', TerminosPage],
-  ['Sobre nosotros', NosotrosPage],
-  ['Política de privacidad', PoliticaPrivacidadPage],
+const pages: [string, ComponentType, string][] = [
+  ['Términos y condiciones', TerminosPage, '21 de noviembre de 2026'],
+  ['Sobre nosotros', NosotrosPage, '21 de noviembre de 2026'],
+  // Changed with the rights in Mi cuenta (docs/privacy.md).
+  ['Política de privacidad', PoliticaPrivacidadPage, '26 de noviembre de 2026'],
 ];
 
-describe.each(pages)('%s', (title, Page) => {
+describe.each(pages)('%s', (title, Page, updated) => {
   it('has one h1, the date of the last update and real text', () => {
     const { container } = renderPage(Page);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByText(/Última actualización:/)).toHaveTextContent('Última actualización: 21 de noviembre de 2026');
+    expect(screen.getByText(/Última actualización:/)).toHaveTextContent(`Última actualización: ${updated}`);
     expect(container.textContent).not.toMatch(/lorem|ipsum/i);
   });
 });
@@ -82,6 +83,9 @@ describe('legal content', () => {
       'Modo oscuro',
       'darse de baja',
       'Menores de edad',
+      'Descargar mis datos',
+      'Tus derechos sobre tus datos',
+      '20 días hábiles',
     ]) {
       expect(text).toContain(phrase);
     }

@@ -1,0 +1,245 @@
+/**
+ * Everything the platform holds about one account, read for its copy (docs/privacy.md "What the copy contains"). What
+ * is a credential (password hash, session and link tokens) or someone else's (the administrator who decided, another
+ * person's CV) is left out here, in the query, so it cannot reach the file by mistake.
+ */
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  actExtracurricular,
+  asistenteConsulta,
+  bajaMarketing,
+  conocimiento,
+  correo,
+  exportacionDatos,
+  experienciaLaboral,
+  formacionComplementaria,
+  habilidadPostulante,
+  idiomaPostulante,
+  logro,
+  membresiaPremium,
+  oferta,
+  organizacion,
+  organizacionSector,
+  pago,
+  postulacion,
+  postulante,
+  sector,
+  sesion,
+  solicitudDerechos,
+  suscripcionAlerta,
+  usuario,
+} from '../../db/schema/index.ts';
+
+/** The columns of a table but some: `omit(usuario, 'clave_hash')`. */
+function omit<T extends Parameters<typeof getTableColumns>[0], K extends keyof T['_']['columns']>(table: T, ...keys: K[]) {
+  const columns = { ...getTableColumns(table) } as Record<string, unknown>;
+  for (const k of keys) delete columns[k as string];
+  return columns as Omit<T['_']['columns'], K>;
+}
+
+export async function cuenta(db: DbOrTx, usuarioId: number) {
+  const [row] = await db.select(omit(usuario, 'clave_hash')).from(usuario).where(eq(usuario.id, usuarioId));
+  return row;
+}
+
+/** When each open session started and until when it lasts: never its token. */
+export function sesiones(db: DbOrTx, usuarioId: number) {
+  return db
+    .select({ creado_en: sesion.creado_en, expira_en: sesion.expira_en })
+    .from(sesion)
+    .where(eq(sesion.usuario_id, usuarioId))
+    .orderBy(asc(sesion.creado_en));
+}
+
+export function bajasMarketing(db: DbOrTx, usuarioId: number) {
+  return db
+    .select({ motivo: bajaMarketing.motivo, creado_en: bajaMarketing.creado_en })
+    .from(bajaMarketing)
+    .where(eq(bajaMarketing.usuario_id, usuarioId))
+    .orderBy(asc(bajaMarketing.creado_en));
+}
+
+/** The mails sent to the account's address: subject and dates, not their bodies (which carried one-time links). */
+export function correos(db: DbOrTx, address: string) {
+  return db
+    .select({
+      asunto: correo.asunto,
+      categoria: correo.categoria,
+      estado: correo.estado,
+      creado_en: correo.creado_en,
+      enviado_en: correo.enviado_en,
+    })
+    .from(correo)
+    .where(sql`lower(${correo.para}) = lower(${address})`)
+    .orderBy(asc(correo.creado_en), asc(correo.id));
+}
+
+export function alertasDeEmpleo(db: DbOrTx, usuarioId: number) {
+  return db.select(omit(suscripcionAlerta, 'usuario_id')).from(suscripcionAlerta).where(eq(suscripcionAlerta.usuario_id, usuarioId));
+}
+
+/** Payments made from the account, or for its company; not who in the back office decided them. */
+export function pagos(db: DbOrTx, usuarioId: number, organizacionId: number | null) {
+  const who =
+    organizacionId === null ? eq(pago.usuario_id, usuarioId) : or(eq(pago.usuario_id, usuarioId), eq(pago.organizacion_id, organizacionId));
+  return db
+    .select({ ...omit(pago, 'decidido_por', 'usuario_id', 'organizacion_id'), oferta_titulo: oferta.titulo })
+    .from(pago)
+    .leftJoin(oferta, eq(oferta.id, pago.oferta_id))
+    .where(who)
+    .orderBy(asc(pago.creado_en), asc(pago.id));
+}
+
+export function membresias(db: DbOrTx, usuarioId: number) {
+  return db
+    .select(omit(membresiaPremium, 'usuario_id'))
+    .from(membresiaPremium)
+    .where(eq(membresiaPremium.usuario_id, usuarioId))
+    .orderBy(asc(membresiaPremium.inicio));
+}
+
+/** Rights requests and their answers, without the administrator who answered. */
+export function solicitudes(db: DbOrTx, usuarioId: number) {
+  return db
+    .select(omit(solicitudDerechos, 'usuario_id', 'respondido_por'))
+    .from(solicitudDerechos)
+    .where(eq(solicitudDerechos.usuario_id, usuarioId))
+    .orderBy(asc(solicitudDerechos.creado_en), asc(solicitudDerechos.id));
+}
+
+export function exportaciones(db: DbOrTx, usuarioId: number) {
+  return db
+    .select({
+      id: exportacionDatos.id,
+      estado: exportacionDatos.estado,
+      solicitado_en: exportacionDatos.solicitado_en,
+      lista_en: exportacionDatos.lista_en,
+      expira_en: exportacionDatos.expira_en,
+      descargas: exportacionDatos.descargas,
+    })
+    .from(exportacionDatos)
+    .where(eq(exportacionDatos.usuario_id, usuarioId))
+    .orderBy(asc(exportacionDatos.solicitado_en), asc(exportacionDatos.id));
+}
+
+// ------------------------------------------------------------------ applicants
+
+export async function perfilPostulante(db: DbOrTx, usuarioId: number) {
+  const [row] = await db.select(omit(postulante, 'usuario_id')).from(postulante).where(eq(postulante.usuario_id, usuarioId));
+  return row;
+}
+
+/** Every section of the CV, each in the order it was added. */
+export async function curriculum(db: DbOrTx, postulanteId: number) {
+  const [habilidades, conocimientos, idiomas, logros, certificaciones, experiencia, extracurriculares] = await Promise.all([
+    db
+      .select(omit(habilidadPostulante, 'postulante_id'))
+      .from(habilidadPostulante)
+      .where(eq(habilidadPostulante.postulante_id, postulanteId))
+      .orderBy(asc(habilidadPostulante.id)),
+    db
+      .select(omit(conocimiento, 'postulante_id'))
+      .from(conocimiento)
+      .where(eq(conocimiento.postulante_id, postulanteId))
+      .orderBy(asc(conocimiento.id)),
+    db
+      .select(omit(idiomaPostulante, 'postulante_id'))
+      .from(idiomaPostulante)
+      .where(eq(idiomaPostulante.postulante_id, postulanteId))
+      .orderBy(asc(idiomaPostulante.id)),
+    db.select(omit(logro, 'postulante_id')).from(logro).where(eq(logro.postulante_id, postulanteId)).orderBy(asc(logro.id)),
+    db
+      .select(omit(formacionComplementaria, 'postulante_id'))
+      .from(formacionComplementaria)
+      .where(eq(formacionComplementaria.postulante_id, postulanteId))
+      .orderBy(asc(formacionComplementaria.id)),
+    db
+      .select(omit(experienciaLaboral, 'postulante_id'))
+      .from(experienciaLaboral)
+      .where(eq(experienciaLaboral.postulante_id, postulanteId))
+      .orderBy(asc(experienciaLaboral.id)),
+    db
+      .select(omit(actExtracurricular, 'postulante_id'))
+      .from(actExtracurricular)
+      .where(eq(actExtracurricular.postulante_id, postulanteId))
+      .orderBy(asc(actExtracurricular.id)),
+  ]);
+  return {
+    habilidades,
+    conocimientos,
+    idiomas,
+    logros,
+    certificaciones,
+    experiencia_laboral: experiencia,
+    proyectos: extracurriculares.filter((e) => e.tipo === 'Proyecto'),
+    voluntariados: extracurriculares.filter((e) => e.tipo === 'Voluntariado'),
+  };
+}
+
+/** The applicant's applications, cancelled ones too, with the offer and the company as the applicant saw them. */
+export function postulaciones(db: DbOrTx, postulanteId: number) {
+  return db
+    .select({
+      ...omit(postulacion, 'postulante_id'),
+      oferta: {
+        id: oferta.id,
+        titulo: oferta.titulo,
+        modalidad: oferta.modalidad,
+        fin_convocatoria: oferta.fin_convocatoria,
+        finaliza: oferta.finaliza,
+      },
+      empresa: organizacion.nombre,
+    })
+    .from(postulacion)
+    .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
+    .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+    .where(eq(postulacion.postulante_id, postulanteId))
+    .orderBy(asc(postulacion.creado_en), asc(postulacion.id));
+}
+
+// ------------------------------------------------------------------ companies
+
+export async function empresa(db: DbOrTx, usuarioId: number) {
+  const [row] = await db.select(omit(organizacion, 'usuario_id')).from(organizacion).where(eq(organizacion.usuario_id, usuarioId));
+  if (!row) return undefined;
+  const sectores = await db
+    .select({ id: sector.id, nombre: sector.nombre })
+    .from(organizacionSector)
+    .innerJoin(sector, eq(sector.id, organizacionSector.sector_id))
+    .where(eq(organizacionSector.organizacion_id, row.id))
+    .orderBy(asc(sector.nombre));
+  return { ...row, sectores };
+}
+
+/**
+ * The company's offers, removed ones too, with how many applied: the applicants' own data is theirs (each gets it in
+ * their copy), not the company's.
+ */
+export function ofertas(db: DbOrTx, organizacionId: number) {
+  // Per offer, from the index of an offer's active applications.
+  // Qualified by hand: inside a select list drizzle writes bare column names, which the subquery would read as its own.
+  const activas = sql<number>`(select count(*)::int from "postulacion" p where p."oferta_id" = "oferta"."id" and p."eliminado_en" is null)`;
+  return db
+    .select({ ...omit(oferta, 'busqueda', 'id_organizacion', 'claves'), postulaciones_activas: activas })
+    .from(oferta)
+    .where(eq(oferta.id_organizacion, organizacionId))
+    .orderBy(asc(oferta.creado_en), asc(oferta.id));
+}
+
+/** The questions the recruiter asked the applicant assistant, without the ranked applicants (their data). */
+export function consultasAsistente(db: DbOrTx, usuarioId: number) {
+  return db
+    .select({
+      id: asistenteConsulta.id,
+      oferta_id: asistenteConsulta.oferta_id,
+      prompt: asistenteConsulta.prompt,
+      consulta_texto: asistenteConsulta.consulta_texto,
+      proveedor: asistenteConsulta.proveedor,
+      total: asistenteConsulta.total,
+      creado_en: asistenteConsulta.creado_en,
+    })
+    .from(asistenteConsulta)
+    .where(eq(asistenteConsulta.usuario_id, usuarioId))
+    .orderBy(asc(asistenteConsulta.creado_en), asc(asistenteConsulta.id));
+}
