@@ -7,7 +7,7 @@
 import { DEMO_EMAIL_DOMAIN } from '../src/db/seed/demo.ts';
 import { ROLE } from '@practiperu/shared/constants';
 import { rucCheckDigitOk } from '@practiperu/shared/cuenta';
-import { missingRequiredFields } from '@practiperu/shared/cv';
+import { missingRequiredFields, type PostulanteProfileFull } from '@practiperu/shared/cv';
 import { addDays, limaMonth, limaToday } from '@practiperu/shared/dates';
 import { chequeosLey28518 } from '@practiperu/shared/ley28518';
 import { aniosEgresoOferta, valuesForCopy, type OfertaCompleta, type Modalidad } from '@practiperu/shared/oferta';
@@ -314,6 +314,35 @@ describe('the demo marketplace (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () 
       const res = await call<OfertaCardPostulante>(t.app, { method: 'GET', url: '/api/oferta/recommendedBothProfile', token });
       expect(res.status).toBe(200);
       expect(res.body.optional?.total, correo).toBeGreaterThan(0);
+    }
+  });
+
+  it('generated CVs pass their own forms: editing an item as it is succeeds', async () => {
+    // The richest CVs (experience, training, projects or volunteering, achievements), a student and a graduate first.
+    const ricos = plan.postulantes
+      .map((p, i) => ({ p, i, n: p.experiencias.length + p.formaciones.length + p.extracurriculares.length + p.logros.length }))
+      .sort((a, b) => b.n - a.n || a.i - b.i)
+      .slice(0, 6);
+    for (const { p } of ricos) {
+      const token = await login(t.app, { id: 0, email: p.correo, password: DEMO_PASSWORD, role: ROLE.POSTULANTE });
+      const cv = (await call<PostulanteProfileFull>(t.app, { method: 'GET', url: '/api/postulante/myAccount?populate=true', token })).body
+        .data[0]!;
+      const groups = [
+        ['expLaboral', cv.experiencia_laboral],
+        ['actExtracurricular', cv.proyectos],
+        ['voluntariado', cv.voluntariados],
+        ['formacionComplementaria', cv.formacion_complementaria],
+        ['logro', cv.logros],
+        ['conocimiento', cv.conocimientos],
+        ['idioma', cv.idiomas],
+      ] as const;
+      for (const [group, items] of groups)
+        for (const item of items) {
+          const res = await call(t.app, { method: 'PUT', url: `/api/${group}/update`, token, payload: { ...item } });
+          expect(res.status, `${p.correo} ${group}: ${JSON.stringify(res.body)}`).toBe(200);
+        }
+      const res = await call(t.app, { method: 'PUT', url: '/api/postulante/update', token, payload: { form: 'education', data: cv } });
+      expect(res.status, `${p.correo} education: ${JSON.stringify(res.body)}`).toBe(200);
     }
   });
 

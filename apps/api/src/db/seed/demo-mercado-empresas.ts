@@ -1011,7 +1011,7 @@ export const EMPRESAS: EmpresaDemo[] = [
     distrito: 'Yarinacocha',
     direccion: 'Carretera Federico Basadre km 6.8',
     otras: [],
-    areas: ['agro', 'energia', 'mantenimiento'],
+    areas: ['energia', 'mantenimiento', 'logistica'],
     descripcion:
       'Manejo forestal certificado y aserradero de maderas tropicales en Ucayali. Practicantes en inventario forestal, gestión ambiental, planta y mantenimiento.',
     contacto: { nombres: 'Wilmer', apellidos: 'Saavedra Rengifo', cargo: 'Jefe de Administración' },

@@ -5,7 +5,7 @@
  * @expo-google-fonts/inter and no system fonts, so every machine draws the same bytes. The PNG goes through the
  * storage like a company's upload (PNG under 1,000,000 bytes, checked by its bytes).
  */
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
 import type { EmpresaDemo, Motivo } from './demo-mercado-empresas.ts';
 
@@ -121,9 +121,10 @@ export function svgLogo(e: Pick<EmpresaDemo, 'nombre' | 'color' | 'motivo'>, est
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_LADO}" height="${LOGO_LADO}" viewBox="0 0 256 256">${cuerpo}</svg>`;
 }
 
-/** The logo as PNG bytes. */
-export function pngLogo(e: Pick<EmpresaDemo, 'nombre' | 'color' | 'motivo'>, estilo: 0 | 1 | 2): Buffer {
-  const svg = svgLogo(e, estilo);
-  const resvg = new Resvg(svg, { font: { fontFiles: [INTER_EXTRABOLD], loadSystemFonts: false, defaultFontFamily: 'Inter' } });
-  return Buffer.from(resvg.render().asPng());
+/** The logo as PNG bytes, rasterized off the event loop (libuv's thread pool: the logos render in parallel). */
+export async function pngLogo(e: Pick<EmpresaDemo, 'nombre' | 'color' | 'motivo'>, estilo: 0 | 1 | 2): Promise<Buffer> {
+  const image = await renderAsync(svgLogo(e, estilo), {
+    font: { fontFiles: [INTER_EXTRABOLD], loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  });
+  return Buffer.from(image.asPng());
 }

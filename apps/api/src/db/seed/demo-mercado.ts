@@ -289,7 +289,7 @@ const INTRO = [
   (e: string, eq: string, lugar: string) =>
     `<p>En <strong>${e}</strong> buscamos practicantes para el equipo de ${eq}${lugar}. Aprenderás junto a profesionales con experiencia y tendrás a tu cargo:</p>`,
   (_e: string, eq: string, lugar: string) =>
-    `<p>Te sumarás al equipo de ${eq}${lugar} y, con el acompañamiento de tu jefe directo, podrás:</p>`,
+    `<p>Te sumarás al equipo de ${eq}${lugar}. Con el acompañamiento de tu jefe directo, podrás:</p>`,
   (e: string, eq: string, lugar: string) =>
     `<p>¿Te gustaría empezar tu carrera en ${eq}? En <strong>${e}</strong> te ofrecemos un programa de prácticas${lugar} donde vas a:</p>`,
   (_e: string, _eq: string, _lugar: string) => '<h3>¿Qué harás?</h3>',
@@ -437,7 +437,7 @@ function contenidoOferta(c: Contexto, b: Borrador): Omit<OfertaRow, 'fin_convoca
   const lugarTexto = virtual
     ? ', de forma remota'
     : modalidad_tiempo === 'Mixto'
-      ? ` en ${distrito}, con días presenciales y días remotos`
+      ? ` en ${distrito}, en modalidad mixta`
       : ` en ${distrito}`;
   const intro = r.pick(INTRO)(html(e.nombre), html(area.equipo), html(lugarTexto));
   const bullets = r.sample(area.funciones, r.int(3, 5));
@@ -728,6 +728,13 @@ function planOfertas(c: Contexto): OfertaPlan[] {
   return ofertas.sort((a, b) => a.row.creado_en!.getTime() - b.row.creado_en!.getTime());
 }
 
+/** The first day of the month `n` months before `now`'s (Lima): 'YYYY-MM-01'. */
+function mesAtras(now: Date, n: number): string {
+  const [y, m] = limaToday(now).split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) - n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-01`;
+}
+
 function diasEntre(desde: string, hasta: string): number {
   return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / DAY_MS);
 }
@@ -810,12 +817,15 @@ function planPostulantes(c: Contexto, ref: Referencia, ofertas: OfertaPlan[], ob
     const nacimiento = `${ingreso - r.int(17, 19)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
 
     // Summary.
-    const [i1, i2] = r.sample(area.intereses, 2);
+    // One interest, or two when neither is already a pair ("la logística y el comercio exterior").
+    const [i1, i2] = r.sample(area.intereses, 2) as [string, string | undefined];
+    const intereses =
+      i1.includes(' y ') || !i2 || i2.includes(' y ') ? `Me interesa${i1.includes(' y ') ? 'n' : ''} ${i1}` : `Me interesan ${i1} y ${i2}`;
     const en = tecnica ? `el instituto ${inst.nombre}` : /^(Universidad|Pontificia)/.test(inst.nombre) ? `la ${inst.nombre}` : inst.nombre;
     const femenino = sexo === 0;
     const resumen = estudiante
-      ? `Estudiante de ${(tecnica ? ROMANOS_TEC : ROMANOS_UNIV)[ciclo_actual]} ciclo de ${car.nombre} en ${en}. Me interesan ${i1}${i2 ? ` y ${i2}` : ''}. ${r.pick(CIERRES)}`
-      : `${estado_estudios === 2 ? 'Bachiller' : femenino ? 'Egresada' : 'Egresado'} de ${car.nombre} de ${en} (${egreso}). Me interesan ${i1}${i2 ? ` y ${i2}` : ''}. ${r.pick(CIERRES)}`;
+      ? `Estudiante de ${(tecnica ? ROMANOS_TEC : ROMANOS_UNIV)[ciclo_actual]} ciclo de ${car.nombre} en ${en}. ${intereses}. ${r.pick(CIERRES)}`
+      : `${estado_estudios === 2 ? 'Bachiller' : femenino ? 'Egresada' : 'Egresado'} de ${car.nombre} de ${en} (${egreso}). ${intereses}. ${r.pick(CIERRES)}`;
 
     // Knowledge: some of what the offer asks and of the area.
     const nombresConoc = new Map<string, string>();
@@ -860,13 +870,11 @@ function planPostulantes(c: Contexto, ref: Referencia, ofertas: OfertaPlan[], ob
     const experiencias: PostulantePlan['experiencias'] = [];
     for (let k = 0, cuantas = r.chance(estudiante ? 0.3 : 0.7) ? r.int(1, 2) : 0; k < cuantas; k++) {
       const exp = r.pick(area.experiencia);
-      const inicioAnio = year - r.int(1, 3);
-      const inicio = `${inicioAnio}-${String(r.int(1, 12)).padStart(2, '0')}-01`;
+      // Started 3 to 36 months ago, for 3 to 14 months (the first one may go on).
+      const desde = r.int(3 + k * 16, 18 + k * 18);
+      const inicio = mesAtras(now, desde);
       const sigue = k === 0 && r.chance(0.2);
-      const salidaAnio = Math.min(year - (sigue ? 0 : 1) + (r.chance(0.3) ? 1 : 0), year);
-      let salida = `${salidaAnio}-${String(r.int(1, 12)).padStart(2, '0')}-01`;
-      if (salida < inicio) salida = addDays(inicio, 120);
-      if (salida > limaToday(now)) salida = `${limaToday(now).slice(0, 7)}-01`;
+      const salida = mesAtras(now, Math.max(0, desde - r.int(3, 14)));
       experiencias.push({
         nombre_empresa: r.pick(EMPLEADORES),
         puesto: exp.puesto,
@@ -1126,14 +1134,16 @@ export function planMercado(ref: Referencia, now: Date): PlanMercado {
  * name, PNG), before the seed's transaction; the caller removes them if the transaction fails. In EMPRESAS' order.
  */
 export async function saveMercadoLogos(storage: Storage): Promise<string[]> {
-  const saved: string[] = [];
-  try {
-    for (const [i, e] of EMPRESAS.entries()) saved.push(await storage.save('logos', pngLogo(e, (i % 3) as 0 | 1 | 2), 'png'));
-    return saved;
-  } catch (err) {
+  const results = await Promise.allSettled(
+    EMPRESAS.map(async (e, i) => storage.save('logos', await pngLogo(e, (i % 3) as 0 | 1 | 2), 'png')),
+  );
+  const saved = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
+  const failed = results.find((x) => x.status === 'rejected');
+  if (failed) {
     for (const name of saved) await storage.remove(name);
-    throw err;
+    throw failed.reason;
   }
+  return saved;
 }
 
 /** Inserts rows in statements of at most ~20,000 bind parameters (PostgreSQL's limit is 65,535). */

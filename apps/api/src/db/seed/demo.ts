@@ -74,11 +74,15 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date(),
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(usuario);
   if (count > 0) return false;
   const clave_hash = await hashPassword(DEMO_PASSWORD);
-  const archivos = await saveDemoPremiumFiles(storage, now);
-  const logos: string[] = [];
+  // The premium files and the marketplace's logos are made at the same time (the logos render off the event loop).
+  const mercado = opts.mercado ?? true;
+  const [premium, marcas] = await Promise.allSettled([saveDemoPremiumFiles(storage, now), mercado ? saveMercadoLogos(storage) : []]);
+  const archivos = premium.status === 'fulfilled' ? premium.value : [];
+  const logos = marcas.status === 'fulfilled' ? marcas.value : [];
   try {
-    if (opts.mercado ?? true) logos.push(...(await saveMercadoLogos(storage)));
-    await seedDemoData(db, clave_hash, archivos, now, (opts.mercado ?? true) ? logos : null);
+    if (premium.status === 'rejected') throw premium.reason;
+    if (marcas.status === 'rejected') throw marcas.reason;
+    await seedDemoData(db, clave_hash, archivos, now, mercado ? logos : null);
   } catch (err) {
     for (const name of [...archivos, ...logos]) await storage.remove(name);
     throw err;
