@@ -34,6 +34,8 @@ async function createOferta(page: Page, titulo: string, tipo: 0 | 1 = 0): Promis
       beneficios: '<ul><li>Subvención económica mensual</li></ul>',
       modalidad_tiempo: 'Virtual',
       horario: 'Tiempo parcial',
+      horas_dia: 4,
+      dias_semana: 5,
       salario: 800,
       fin_convocatoria: limaDayPlus(7),
       modalidad: 'PREPROFESIONAL',

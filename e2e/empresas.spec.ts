@@ -70,6 +70,8 @@ async function createOfertaByApi(page: Page, titulo: string, opts: { tipo?: 0 | 
       beneficios: '<ul><li>Subvención económica mensual</li></ul>',
       modalidad_tiempo: 'Virtual',
       horario: 'Tiempo parcial',
+      horas_dia: 4,
+      dias_semana: 5,
       salario: 800,
       fin_convocatoria: deadline,
       modalidad: 'PREPROFESIONAL',
@@ -267,7 +269,7 @@ test.describe('companies: publishing', () => {
     ]);
     await expect(field(page, 'Subvención mensual')).toHaveValue('1130');
     await expect(field(page, 'Número de vacantes')).toHaveValue('1');
-    await expect(page.getByRole('complementary', { name: 'Ley 28518' })).toContainText('6 horas diarias o 30 semanales');
+    await expect(page.getByRole('complementary', { name: 'Ley 28518' })).toContainText('máximo 6 horas diarias y 30 semanales');
     await shot(page, 'oferta-formulario');
     await shotVariants(page, 'oferta-formulario');
     await expectAccessible(page, '/empresas/publicar/gratis');
