@@ -201,9 +201,15 @@ describe('the demo marketplace (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () 
       } else expect(o.fecha_publicacion, label).toBeNull();
     }
 
-    // Through the company's own eyes: each offer, copied into the form as it is, passes the form's schema.
-    for (const [i, e] of plan.empresas.entries()) {
-      const token = await recruiter(e.correo);
+    // Each offer, copied into the form as it is, passes the form's schema: from its row for all of them…
+    for (const o of rows) {
+      const complete = { ...o, carreras: o.carreras.map((id) => ({ id })) } as unknown as OfertaCompleta;
+      const parsed = schema.safeParse(valuesForCopy(complete, o.tipo as 0 | 1, START));
+      expect(parsed.success, `${o.id} ${o.titulo}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    // …and through its company's own eyes (myIdComplete) for the offers of three companies.
+    for (const i of [0, 5, 24]) {
+      const token = await recruiter(plan.empresas[i]!.correo);
       for (const o of rows.filter((x) => x.id_organizacion === orgIds[i])) {
         const res = await call<OfertaCompleta>(t.app, { method: 'GET', url: `/api/oferta/myIdComplete/${o.id}`, token });
         const complete = res.body.data[0]!;

@@ -159,6 +159,8 @@ export interface OfertaPlan {
   area: AreaClave;
   row: OfertaRow;
   pagos: PagoRow[];
+  /** Planned to receive 25 applicants or more. */
+  concurrida: boolean;
 }
 
 export interface PostulantePlan {
@@ -242,10 +244,17 @@ interface Pedido {
   lucia?: 'propia' | 'otras';
   /** Featured (tipo 1): decided by the state, or by the free quota when not given. */
   destacada?: boolean;
+  /** Published by this company (its slug); one of its areas, not for Lucía. */
+  empresa?: string;
+  /** Receives 25 applicants or more (a featured offer of a premium company: pages, filters, the assistant). */
+  concurrida?: boolean;
 }
 
 /** The offers to plan, by state (the numbers are how many). */
 const PEDIDOS: [Pedido, number][] = [
+  [{ estado: 'abierta', destacada: true, empresa: 'bancokuntur', concurrida: true }, 1],
+  [{ estado: 'abierta', destacada: true, empresa: 'lacanasta', concurrida: true }, 1],
+  [{ estado: 'abierta', destacada: true, empresa: 'andesita', concurrida: true }, 1],
   [{ estado: 'abierta', lucia: 'propia' }, 24],
   [{ estado: 'abierta', lucia: 'otras' }, 26],
   [{ estado: 'abierta' }, 118],
@@ -560,7 +569,9 @@ function planOfertas(c: Contexto): OfertaPlan[] {
       let lugar: CiudadClave | 'virtual' = 'lima';
       for (let intento = 0; intento < 200 && empresa < 0; intento++) {
         // Bigger companies publish more, and every company publishes some: offers end up about proportional to size.
-        const i = r.weighted(EMPRESAS.map((e, k) => [k, (e.tamano / (1 + (publicadas[k] ?? 0))) ** 2] as const));
+        const i = pedido.empresa
+          ? EMPRESAS.findIndex((e) => e.slug === pedido.empresa)
+          : r.weighted(EMPRESAS.map((e, k) => [k, (e.tamano / (1 + (publicadas[k] ?? 0))) ** 2] as const));
         const e = EMPRESAS[i]!;
         if (pedido.lucia) {
           const areas = e.areas.filter((a) => luciaAreas.includes(a));
@@ -704,13 +715,13 @@ function planOfertas(c: Contexto): OfertaPlan[] {
         if (destacadasLucia < LUCIA_DESTACADAS_MAX) destacadasLucia++;
         else row.ciclo = (row.ciclo ?? []).filter((x) => x !== LUCIA.ciclo).length > 0 ? row.ciclo!.filter((x) => x !== LUCIA.ciclo) : [0];
       }
-      ofertas.push({ empresa, area, row, pagos });
+      ofertas.push({ empresa, area, row, pagos, concurrida: !!pedido.concurrida });
     }
   }
 
   // One open featured offer was approved while its payment waits (Vigente + Destacado pendiente).
   const aprobadaSinPago = ofertas.find(
-    (o) => o.row.estado === 1 && !o.row.finaliza && o.row.tipo === 1 && !coincidePerfil(o.row, { ...LUCIA, anio: null }),
+    (o) => o.row.estado === 1 && !o.row.finaliza && o.row.tipo === 1 && !o.concurrida && !coincidePerfil(o.row, { ...LUCIA, anio: null }),
   );
   if (aprobadaSinPago) {
     aprobadaSinPago.row.estado_pago = 0;
@@ -1100,8 +1111,9 @@ export function planMercado(ref: Referencia, now: Date): PlanMercado {
     creado_en: new Date((primeras.get(i) ?? now).getTime() - r.between(30, 500) * DAY_MS),
   }));
 
-  // Who each applicant is made for: four free open offers that receive more than 15 (their last are blocked), three
-  // featured offers of premium companies with 25 or more (pages of applicants, the assistant), then any open offer.
+  // Who each applicant is made for: four free open offers that receive more than 15 (their last are blocked), the
+  // featured offers of Banco Kuntur, La Canasta and Andesita with 25 or more (pages of applicants, the assistant), then
+  // any open offer.
   const abiertas = ofertas.map((o, i) => ({ o, i })).filter(({ o }) => visibleAbierta(o, today));
   const populares = new Set(
     abiertas
@@ -1110,11 +1122,7 @@ export function planMercado(ref: Referencia, now: Date): PlanMercado {
       .slice(0, 4)
       .map(({ i }) => i),
   );
-  const grandes = abiertas
-    .filter(({ o }) => destacadaPagada(o) && EMPRESAS[o.empresa]!.premium)
-    .filter((_, k) => k % 2 === 0)
-    .slice(0, 3)
-    .map(({ i }) => i);
+  const grandes = ofertas.flatMap((o, i) => (o.concurrida && destacadaPagada(o) ? [i] : []));
   const objetivos: number[] = [];
   for (const i of populares) for (let n = 0; n < 18; n++) objetivos.push(i);
   for (const i of grandes) for (let n = 0; n < 26; n++) objetivos.push(i);
