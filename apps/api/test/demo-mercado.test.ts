@@ -235,6 +235,9 @@ describe('the demo marketplace (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () 
     expect(tipos((o) => o.id_region).size).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.flatMap((o) => o.carreras)).size).toBeGreaterThanOrEqual(100);
     expect([...tipos((o) => o.idniveltec)].sort()).toEqual([0, 3, 4]);
+    // A company never publishes the same title twice.
+    const titulos = rows.map((o) => `${o.id_organizacion} ${o.titulo}`);
+    expect(new Set(titulos).size).toBe(titulos.length);
     const oldest = Math.min(...rows.map((o) => o.creado_en.getTime()));
     expect((START.getTime() - oldest) / 86_400_000).toBeGreaterThan(50);
   });

@@ -350,6 +350,8 @@ interface Contexto {
   today: string;
   anios: number[];
   carreraPorNombre: (tipo: number, nombre: string) => { id: number; nombre: string; clave: string };
+  /** Titles each company already used: a company does not publish the same title twice. */
+  titulos: Set<string>;
 }
 
 interface Borrador {
@@ -436,11 +438,17 @@ function contenidoOferta(c: Contexto, b: Borrador): Omit<OfertaRow, 'fin_convoca
   if (b.forzarLucia && !ciclo.includes(LUCIA.ciclo)) ciclo = [...ciclo, LUCIA.ciclo].sort((a, z) => a - z);
 
   // Title.
-  const puesto = r.pick(pre ? area.pre : area.pro);
-  let titulo = pre ? `Practicante de ${puesto}` : `Practicante profesional de ${puesto}`;
-  if (ciudad && r.chance(0.18)) titulo += ` – ${ciudad.provincia === 'Lima' ? 'Lima' : ciudad.provincia}`;
+  const prefijo = pre ? 'Practicante de' : 'Practicante profesional de';
+  const libres = (pre ? area.pre : area.pro).filter((x) => !c.titulos.has(`${b.empresa}|${prefijo} ${x}`));
+  let titulo = `${prefijo} ${r.pick(libres.length > 0 ? libres : pre ? area.pre : area.pro)}`;
+  const sede = ciudad ? ` – ${ciudad.provincia === 'Lima' ? 'Lima' : ciudad.provincia}` : '';
+  if (sede && r.chance(0.18)) titulo += sede;
   const largo = ' (programa de prácticas con rotación por áreas y posibilidad de contratación al finalizar)';
   if (!virtual && r.chance(0.05) && titulo.length + largo.length <= TITULO_MAX) titulo += largo;
+  // All its titles of the area taken: the place, then a second call, tell them apart.
+  const otros = [titulo + sede, `${titulo} – ${distrito || 'remoto'}`, `${titulo} (segunda convocatoria)`];
+  for (const otro of otros.filter((x) => x.length <= TITULO_MAX)) if (c.titulos.has(`${b.empresa}|${titulo}`)) titulo = otro;
+  c.titulos.add(`${b.empresa}|${titulo}`);
 
   // Texts.
   const lugarTexto = virtual
@@ -720,9 +728,12 @@ function planOfertas(c: Contexto): OfertaPlan[] {
   }
 
   // One open featured offer was approved while its payment waits (Vigente + Destacado pendiente).
-  const aprobadaSinPago = ofertas.find(
-    (o) => o.row.estado === 1 && !o.row.finaliza && o.row.tipo === 1 && !o.concurrida && !coincidePerfil(o.row, { ...LUCIA, anio: null }),
-  );
+  // The newest such offer: its payment was sent hours ago, as the back office's queue usually looks.
+  const aprobadaSinPago = ofertas
+    .filter(
+      (o) => o.row.estado === 1 && !o.row.finaliza && o.row.tipo === 1 && !o.concurrida && !coincidePerfil(o.row, { ...LUCIA, anio: null }),
+    )
+    .sort((a, b) => b.row.creado_en!.getTime() - a.row.creado_en!.getTime())[0];
   if (aprobadaSinPago) {
     aprobadaSinPago.row.estado_pago = 0;
     aprobadaSinPago.row.destacado_desde = null;
@@ -1099,7 +1110,7 @@ export function planMercado(ref: Referencia, now: Date): PlanMercado {
     if (!found) throw new Error(`demo-mercado: falta la carrera ${nombre} (${tipo === 1 ? 'universitaria' : 'técnica'})`);
     return found;
   };
-  const c: Contexto = { r, now, today, anios: aniosEgresoOferta(now), carreraPorNombre };
+  const c: Contexto = { r, now, today, anios: aniosEgresoOferta(now), carreraPorNombre, titulos: new Set() };
 
   const ofertas = planOfertas(c);
   const primeras = new Map<number, Date>();
