@@ -1,6 +1,6 @@
 /**
- * The demo marketplace (docs/demo.md): about fifty invented companies with generated logos, some 250 offers across
- * the country in every state the product knows, 320 applicants with varied CVs and about 800 applications, so a
+ * The demo marketplace (docs/demo.md): about fifty invented companies with generated logos, some 260 offers across
+ * the country in every state the product knows, 320 applicants with varied CVs and about 700 applications, so a
  * newcomer's `npm start` looks like a marketplace in use. Seeded by `seedDemo` after the curated demo accounts (whose
  * data it never touches), in the same transaction.
  *
@@ -20,7 +20,7 @@ import { DEFAULT_SUBSIDY, PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/con
 import { rucCheckDigitOk } from '@practiperu/shared/cuenta';
 import { addDays, limaDayStart, limaMonth, limaToday, limaYear } from '@practiperu/shared/dates';
 import { formatSoles } from '@practiperu/shared/formato';
-import { cumpleLey28518, revisarLey28518, subvencionMinimaPara } from '@practiperu/shared/ley28518';
+import { cumpleLey28518, subvencionMinimaPara } from '@practiperu/shared/ley28518';
 import { aliasDe, aniosEgresoOferta, HORARIO_COMPLETO, profesionDe, TITULO_MAX, type Modalidad } from '@practiperu/shared/oferta';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -70,6 +70,8 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MIN_MS = 60_000;
 const SEMILLA = 20_260_520;
+/** Free publications a company has per calendar month in Lima: FREE_OFFERS_PER_MONTH's default (config.ts). */
+const GRATIS_POR_MES = 3;
 
 /** How many applicants the marketplace has (the companies are EMPRESAS; offers are planned by state below). */
 export const MERCADO_POSTULANTES = 320;
@@ -309,7 +311,7 @@ const CIERRE_FUNCIONES = [
   '<p><em>Buscamos personas curiosas, ordenadas y con ganas de aprender.</em></p>',
 ];
 
-/** The schedule and subsidy of an offer, always within Ley 28518 (the test checks each offer with revisarLey28518). */
+/** The schedule and subsidy of an offer, always within Ley 28518 (the test checks each offer with chequeosLey28518). */
 function jornadaYSubvencion(r: Azar, modalidad: Modalidad): { horario: string; horas_dia: number; dias_semana: number; salario: number } {
   const completa = r.chance(modalidad === 'PREPROFESIONAL' ? 0.6 : 0.75);
   const jornadas: [number, number][] = completa
@@ -544,7 +546,7 @@ function contenidoOferta(c: Contexto, b: Borrador): Omit<OfertaRow, 'fin_convoca
 function planOfertas(c: Contexto): OfertaPlan[] {
   const { r, now, today } = c;
   const cupos = new Map<string, number>();
-  const cupoLibre = (empresa: number, creado: Date) => (cupos.get(`${empresa}|${limaMonth(creado).periodo}`) ?? 0) < 3;
+  const cupoLibre = (empresa: number, creado: Date) => (cupos.get(`${empresa}|${limaMonth(creado).periodo}`) ?? 0) < GRATIS_POR_MES;
   const usarCupo = (empresa: number, creado: Date) => {
     const key = `${empresa}|${limaMonth(creado).periodo}`;
     cupos.set(key, (cupos.get(key) ?? 0) + 1);
@@ -1323,8 +1325,3 @@ export async function seedDemoMercado(tx: Tx, opts: { clave_hash: string; now: D
   );
   return plan;
 }
-
-/** The Ley 28518 check the plan promises, for the test: every offer's schedule and subsidy pass. */
-export const cumpleJornada = (o: OfertaRow) =>
-  revisarLey28518(o.modalidad as Modalidad, { horasDia: o.horas_dia!, diasSemana: o.dias_semana! }, o.salario ?? 0, DEFAULT_SUBSIDY)
-    .length === 0;
