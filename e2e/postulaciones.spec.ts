@@ -226,11 +226,17 @@ test.describe('Postulaciones', () => {
   });
   test('what the walks found: CV gaps before Postular, #hash targets below the header, paging other departments', async ({ page }) => {
     const token = await signIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
-    const real = (await (
-      await page.request.get('/api/oferta/recommended?page=1', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { data: (Record<string, unknown> & { id: number; titulo: string })[] };
-    // The demo's offer Lucía has not applied to (nothing is sent to it here: the company's free publications are spent).
-    const id = real.data.find((o) => o.titulo === 'Practicante de Mejora Continua')!.id;
+    // The demo's offer Lucía has not applied to (nothing is sent to it here: the company's free publications are spent),
+    // on whichever page of her department's list the marketplace's newer offers left it.
+    const real: (Record<string, unknown> & { id: number; titulo: string })[] = [];
+    for (let pagina = 1, paginas = 1; pagina <= paginas && !real.some((o) => o.titulo === 'Practicante de Mejora Continua'); pagina++) {
+      const res = (await (
+        await page.request.get(`/api/oferta/recommended?page=${pagina}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: (Record<string, unknown> & { id: number; titulo: string })[]; optional: { total_pages: number } };
+      paginas = res.optional.total_pages;
+      real.push(...res.data);
+    }
+    const id = real.find((o) => o.titulo === 'Practicante de Mejora Continua')!.id;
 
     // A CV without the parts required to apply (the answer of completeCvOptionals is replaced): the offer says what
     // is missing, with links, before Postular opens anything.
@@ -285,24 +291,14 @@ test.describe('Postulaciones', () => {
     await expect(page.locator('#resumen_profesional')).toBeFocused();
     await snapViewport(page, 'cv-actualizar-hash-resumen-vista');
 
-    // Paging "En otros departamentos" keeps that list in view (the demo has no offers there: three pages are served).
-    const base = real.data[0]!;
-    await page.route(
-      (url) => url.pathname.endsWith('/api/oferta/recommendedProfile'),
-      (route) => {
-        const n = Number(new URL(route.request().url()).searchParams.get('page') ?? 1);
-        const data = Array.from({ length: 8 }, (_, i) => ({
-          ...base,
-          id: 900_000 + n * 10 + i,
-          titulo: `Oferta en otra región ${n}.${i + 1}`,
-        }));
-        return route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ state: true, message: '', data, optional: { current_page: n, total_pages: 3, total: 24 } }),
-        });
-      },
-    );
+    // Paging "En otros departamentos" keeps that list in view (the demo marketplace fills several pages there).
+    const otrasPagina = async (pagina: number) =>
+      (
+        (await (
+          await page.request.get(`/api/oferta/recommendedProfile?page=${pagina}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as { data: { id: number }[] }
+      ).data[0]!.id;
+    const [primera, segunda] = [await otrasPagina(1), await otrasPagina(2)];
     for (const [width, height] of [
       [390, 844],
       [1280, 800],
@@ -310,11 +306,12 @@ test.describe('Postulaciones', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/postulantes/nuevas-ofertas');
       const otras = page.getByRole('list', { name: 'En otros departamentos' });
-      await expect(otras.getByText('Oferta en otra región 1.1')).toBeVisible();
+      const primeraTarjeta = () => otras.getByTestId('oferta-card').first().getByRole('link').first();
+      await expect(primeraTarjeta()).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${primera}`);
       const paginas = page.getByRole('navigation', { name: 'Páginas de en otros departamentos' });
       await paginas.getByRole('button', { name: /^2$|Página 2/ }).click();
       await expect(page).toHaveURL(/pagina_otras=2/);
-      await expect(otras.getByText('Oferta en otra región 2.1')).toBeVisible();
+      await expect(primeraTarjeta()).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${segunda}`);
       const heading = page.getByRole('heading', { level: 2, name: 'En otros departamentos' });
       await expect(heading).toBeFocused();
       expect(await page.evaluate(() => window.scrollY), `ancho ${width}`).toBeGreaterThan(100);

@@ -151,8 +151,9 @@ export async function login(app: FastifyInstance, user: TestUser): Promise<strin
 
 /** `inject` with an optional bearer token, returning status and parsed envelope. */
 /**
- * Tests that seed the whole demo (about thirty accounts with CVs, offers and applications, one query at a time) on
- * a fresh embedded database: seconds alone, much more when CI runs every suite at once on two cores.
+ * Tests that seed the demo on a fresh embedded database: the curated accounts (about thirty with CVs, offers and
+ * applications) and, unless `{ mercado: false }`, the demo marketplace (some 6,000 rows in bulk inserts): seconds
+ * alone, much more when CI runs every suite at once on two cores.
  */
 export const DEMO_SEED_TIMEOUT = 120_000;
 

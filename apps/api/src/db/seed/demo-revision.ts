@@ -4,7 +4,8 @@
  * decisions, so every filter finds someone) and sixteen graduates on the free *Planeamiento Financiero*
  * (seventeen in all; a free offer shows its first 15 in full, so the last two by arrival are blocked). Applications
  * start at estado_evaluacion 0 and the affinity job's start-up backfill scores them; blocked ones stay at 3.
- * Everything in one transaction, no hashing (the demo password's hash is passed in): start-up stays fast.
+ * Everything in one transaction, one statement per table, no hashing (the demo password's hash is passed in):
+ * start-up stays fast.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
@@ -244,8 +245,19 @@ export async function seedDemoRevision(tx: Tx, clave_hash: string, now: Date): P
     .from(carrera)
     .where(and(eq(carrera.tipo, 1), inArray(carrera.nombre, ['Ingeniería Industrial', 'Administración', 'Contabilidad', 'Economía'])));
 
+  // Each applicant's rows, written afterwards in one statement per table (no round trip per applicant).
+  interface Fila {
+    usuario: typeof usuario.$inferInsert;
+    postulante: Omit<typeof postulante.$inferInsert, 'usuario_id'>;
+    conocimientos: { nombre: string; nivel: string }[];
+    idiomas: { nombre: string; nivel: string }[];
+    habilidades: string[];
+    experiencia: Omit<typeof experienciaLaboral.$inferInsert, 'postulante_id'> | null;
+    postulacion: Omit<typeof postulacion.$inferInsert, 'postulante_id'>;
+  }
+  const filas: Fila[] = [];
   let n = 0;
-  async function add(p: Persona, graduado: boolean, ofertaId: number, creado_en: Date, bloqueada: boolean) {
+  function add(p: Persona, graduado: boolean, ofertaId: number, creado_en: Date, bloqueada: boolean) {
     n++;
     const slug = `${p.nombres.split(' ')[0]}.${p.apellidos.split(' ')[0]}`
       .normalize('NFD')
@@ -253,18 +265,14 @@ export async function seedDemoRevision(tx: Tx, clave_hash: string, now: Date): P
       .toLowerCase()
       .replace(/[^a-z.]/g, '');
     const correo = `${slug}${n}@demo.pe`;
-    const [user] = await tx
-      .insert(usuario)
-      .values({ correo, clave_hash, rol: 0, nombres: p.nombres, apellidos: p.apellidos, confirmado_en: now })
-      .returning({ id: usuario.id });
     const uni = insts.find((i) => i.nombre === p.universidad);
     const car = careers.find((c) => c.nombre === p.carrera);
-    if (!user || !uni || !car) throw new Error('demo: faltan datos de referencia para los postulantes');
+    if (!uni || !car) throw new Error('demo: faltan datos de referencia para los postulantes');
     const egreso = graduado ? year - 1 : year + 1;
-    const [row] = await tx
-      .insert(postulante)
-      .values({
-        usuario_id: user.id,
+    const estado = bloqueada ? 0 : (p.estado ?? 0);
+    filas.push({
+      usuario: { correo, clave_hash, rol: 0, nombres: p.nombres, apellidos: p.apellidos, confirmado_en: now },
+      postulante: {
         dni: String(70_400_000 + n * 7919).slice(0, 8),
         sexo: p.sexo,
         fecha_nacimiento: `${egreso - 22}-0${(n % 9) + 1}-1${n % 10}`,
@@ -286,45 +294,54 @@ export async function seedDemoRevision(tx: Tx, clave_hash: string, now: Date): P
         ...p.lugar,
         whatsapp: `9${String(51_000_000 + n * 104_729).slice(0, 8)}`,
         correo_contacto: correo,
-      })
-      .returning({ id: postulante.id });
-    const mine = { postulante_id: row!.id };
-    if (p.conocimientos.length > 0) {
-      await tx.insert(conocimiento).values(p.conocimientos.map(([nombre, nivel]) => ({ ...mine, nombre, nivel })));
-    }
-    if (p.idiomas.length > 0) await tx.insert(idiomaPostulante).values(p.idiomas.map(([nombre, nivel]) => ({ ...mine, nombre, nivel })));
-    await tx.insert(habilidadPostulante).values([
-      { ...mine, nombre: 'Trabajo en equipo' },
-      { ...mine, nombre: n % 2 === 0 ? 'Pensamiento analítico' : 'Comunicación efectiva' },
-    ]);
-    if (p.experiencia) {
-      await tx.insert(experienciaLaboral).values({
-        ...mine,
-        nombre_empresa: p.experiencia.empresa,
-        puesto: p.experiencia.puesto,
-        funciones: p.experiencia.funciones,
-        fecha_inicio: `${year - 1}-01-01`,
-        fecha_salida: `${year - 1}-06-30`,
-      });
-    }
-    const estado = bloqueada ? 0 : (p.estado ?? 0);
-    await tx.insert(postulacion).values({
-      ...mine,
-      oferta_id: ofertaId,
-      estado,
-      revisado: bloqueada ? 0 : (p.revisado ?? 0),
-      estado_evaluacion: bloqueada ? 3 : 0,
-      estado_actualizado_en: estado > 0 ? creado_en : null,
-      creado_en,
-      actualizado_en: creado_en,
+      },
+      conocimientos: p.conocimientos.map(([nombre, nivel]) => ({ nombre, nivel })),
+      idiomas: p.idiomas.map(([nombre, nivel]) => ({ nombre, nivel })),
+      habilidades: ['Trabajo en equipo', n % 2 === 0 ? 'Pensamiento analítico' : 'Comunicación efectiva'],
+      experiencia: p.experiencia
+        ? {
+            nombre_empresa: p.experiencia.empresa,
+            puesto: p.experiencia.puesto,
+            funciones: p.experiencia.funciones,
+            fecha_inicio: `${year - 1}-01-01`,
+            fecha_salida: `${year - 1}-06-30`,
+          }
+        : null,
+      postulacion: {
+        oferta_id: ofertaId,
+        estado,
+        revisado: bloqueada ? 0 : (p.revisado ?? 0),
+        estado_evaluacion: bloqueada ? 3 : 0,
+        estado_actualizado_en: estado > 0 ? creado_en : null,
+        creado_en,
+        actualizado_en: creado_en,
+      },
     });
   }
 
   // Featured offer (published 3 days ago): one applicant every ~6 hours.
   const logistica = idOferta('Practicante de Logística y Almacenes');
-  for (const [i, p] of LOGISTICA.entries()) await add(p, false, logistica, daysAgo(2.9 - i * 0.3), false);
+  for (const [i, p] of LOGISTICA.entries()) add(p, false, logistica, daysAgo(2.9 - i * 0.3), false);
   // Free offer (published 37 days ago, finished 27 days ago): sixteen more beside Rosa Elena (34 days ago). The
   // last two by arrival are the 16th and 17th: blocked.
   const plan = idOferta('Practicante de Planeamiento Financiero');
-  for (const [i, p] of planeamiento().entries()) await add(p, true, plan, daysAgo(36 - i * 0.5), i >= 14);
+  for (const [i, p] of planeamiento().entries()) add(p, true, plan, daysAgo(36 - i * 0.5), i >= 14);
+
+  const users = await tx
+    .insert(usuario)
+    .values(filas.map((f) => f.usuario))
+    .returning({ id: usuario.id, correo: usuario.correo });
+  const userId = new Map(users.map((u) => [u.correo, u.id]));
+  const rows = await tx
+    .insert(postulante)
+    .values(filas.map((f) => ({ ...f.postulante, usuario_id: userId.get(f.usuario.correo)! })))
+    .returning({ id: postulante.id, usuario_id: postulante.usuario_id });
+  const postulanteDe = new Map(rows.map((r) => [r.usuario_id, r.id]));
+  const ids = filas.map((f) => postulanteDe.get(userId.get(f.usuario.correo)!)!);
+  const mine = <T>(rowsOf: (f: Fila) => T[]) => filas.flatMap((f, i) => rowsOf(f).map((x) => ({ ...x, postulante_id: ids[i]! })));
+  await tx.insert(conocimiento).values(mine((f) => f.conocimientos));
+  await tx.insert(idiomaPostulante).values(mine((f) => f.idiomas));
+  await tx.insert(habilidadPostulante).values(mine((f) => f.habilidades.map((nombre) => ({ nombre }))));
+  await tx.insert(experienciaLaboral).values(mine((f) => (f.experiencia ? [f.experiencia] : [])));
+  await tx.insert(postulacion).values(mine((f) => [f.postulacion]));
 }

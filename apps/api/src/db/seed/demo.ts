@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { saveDemoPremiumFiles, seedDemoMembresias, seedDemoPremium } from './demo-premium.ts';
 import { seedDemoDerechos } from './demo-derechos.ts';
+import { saveMercadoLogos, seedDemoMercado } from './demo-mercado.ts';
 import { seedDemoRevision } from './demo-revision.ts';
 import {
   actExtracurricular,
@@ -58,25 +59,39 @@ export const DEMO_ACCOUNTS = [
   { correo: 'admin@demo.pe', rol: 2, nombres: 'Ana', apellidos: 'Torres Salazar', area: 'Administración', login: '/admin/inicio-sesion' },
 ] as const;
 
+export interface SeedDemoOptions {
+  /**
+   * The demo marketplace (demo-mercado.ts: ~50 companies, ~250 offers, 320 applicants) besides the curated accounts.
+   * On by default, so `npm start` always gets it; tests about the curated accounts alone turn it off to stay fast.
+   */
+  mercado?: boolean;
+}
+
 /**
- * Returns true when it seeded, false when the database already had accounts. The premium content's files go to
- * `storage` (the app's uploads), like back-office uploads.
+ * Returns true when it seeded, false when the database already had accounts. The premium content's files and the
+ * marketplace companies' logos go to `storage` (the app's uploads), like back-office and company uploads.
  */
-export async function seedDemo(db: Db, storage: Storage, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, storage: Storage, now: Date = new Date(), opts: SeedDemoOptions = {}): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(usuario);
   if (count > 0) return false;
   const clave_hash = await hashPassword(DEMO_PASSWORD);
-  const archivos = await saveDemoPremiumFiles(storage, now);
+  // The premium files and the marketplace's logos are made at the same time (the logos render off the event loop).
+  const mercado = opts.mercado ?? true;
+  const [premium, marcas] = await Promise.allSettled([saveDemoPremiumFiles(storage, now), mercado ? saveMercadoLogos(storage) : []]);
+  const archivos = premium.status === 'fulfilled' ? premium.value : [];
+  const logos = marcas.status === 'fulfilled' ? marcas.value : [];
   try {
-    await seedDemoData(db, clave_hash, archivos, now);
+    if (premium.status === 'rejected') throw premium.reason;
+    if (marcas.status === 'rejected') throw marcas.reason;
+    await seedDemoData(db, clave_hash, archivos, now, mercado ? logos : null);
   } catch (err) {
-    for (const name of archivos) await storage.remove(name);
+    for (const name of [...archivos, ...logos]) await storage.remove(name);
     throw err;
   }
   return true;
 }
 
-async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now: Date): Promise<void> {
+async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now: Date, logosMercado: string[] | null): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
@@ -118,6 +133,7 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
     await seedDemoPremium(tx, now, archivos);
     await seedDemoMembresias(tx, now);
     await seedDemoDerechos(tx, now);
+    if (logosMercado) await seedDemoMercado(tx, { clave_hash, now, logos: logosMercado });
     await tx
       .insert(alerta)
       .values({

@@ -939,7 +939,8 @@ describe('the demo company (seed)', { timeout: DEMO_SEED_TIMEOUT }, () => {
     const demo = await createTestApp();
     try {
       demo.clock.now = START;
-      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
+      // The curated demo company alone (the marketplace's offers: test/demo-mercado.test.ts).
+      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now, { mercado: false })).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
       const ask = <T>(url: string) => call<T>(demo.app, { method: 'GET', url, token });
 

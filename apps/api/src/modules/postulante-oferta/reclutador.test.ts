@@ -6,6 +6,7 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { CvDownload } from '@practiperu/shared/cv';
+import type { OfertaCard } from '@practiperu/shared/oferta';
 import type { MiPostulacion } from '@practiperu/shared/postulacion';
 import type { CvParaReclutador, PostulanteDeOferta, PostulanteVisible } from '@practiperu/shared/postulantes';
 import { agruparQuery, filtrosPostulantesSchema } from '@practiperu/shared/schemas/postulantes';
@@ -901,9 +902,11 @@ describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, ()
     const demo = await createTestApp();
     try {
       demo.clock.now = START;
-      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
+      // The curated demo company alone (its offers take no applications from the marketplace's applicants).
+      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now, { mercado: false })).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
-      const ofertas = await demo.db.select({ id: oferta.id, titulo: oferta.titulo }).from(oferta);
+      // Its own offers, by title.
+      const ofertas = (await call<OfertaCard>(demo.app, { method: 'GET', url: '/api/oferta/myList', token })).body.data;
       const idOf = (titulo: string) => ofertas.find((o) => o.titulo === titulo)!.id;
       const ask = (url: string) => call<PostulanteDeOferta>(demo.app, { method: 'GET', url, token });
       const destacado = await ask(`/api/postulanteOferta/offerMyApplicants/${idOf('Practicante de Logística y Almacenes')}`);
