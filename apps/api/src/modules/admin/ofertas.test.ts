@@ -361,7 +361,7 @@ describe('rejecting', () => {
 });
 
 describe('the review shows the Ley 28518 checks', () => {
-  it('an offer saved before the law was checked shows what breaks it, in the reviewer\'s words', async () => {
+  it("an offer saved before the law was checked shows what breaks it, in the reviewer's words", async () => {
     const empresa = await empresaSession(t);
     // Written directly, as an offer from before the check: part time, 4 h × 5 days, no subsidy, a graduate level.
     const id = await insertOferta(t, await orgIdOf(t, empresa.id), {
@@ -381,7 +381,12 @@ describe('the review shows the Ley 28518 checks', () => {
         detalle: '4 h diarias × 5 días = 20 h semanales (máximo 6 h diarias y 30 semanales).',
       },
       { regla: 'subvencion', titulo: 'Subvención', cumple: false, detalle: 'S/ 0 al mes (mínimo para esta jornada: S/ 754).' },
-      { regla: 'modalidad', titulo: 'Modalidad y nivel de estudios', cumple: false, detalle: 'Las prácticas preprofesionales son para estudiantes.' },
+      {
+        regla: 'modalidad',
+        titulo: 'Modalidad y nivel de estudios',
+        cumple: false,
+        detalle: 'Las prácticas preprofesionales son para estudiantes.',
+      },
     ]);
   });
 });
