@@ -51,6 +51,14 @@ export function subvencionMinimaPara(modalidad: Modalidad, jornada: Jornada, min
   return Math.ceil((minimoMensual * horas) / maximo);
 }
 
+/**
+ * The least subsidy of an offer: the law's for its schedule, and never below the whole minimum when it says "Tiempo
+ * completo" (the spec's rule), whatever its hours.
+ */
+export function subvencionMinimaOferta(modalidad: Modalidad, jornada: Jornada, horario: string, minimoMensual: number): number {
+  return Math.max(subvencionMinimaPara(modalidad, jornada, minimoMensual), horario === HORARIO_COMPLETO ? minimoMensual : 0);
+}
+
 export interface Incumplimiento {
   campo: 'horas_dia' | 'dias_semana' | 'subvencion';
   mensaje: string;
@@ -142,7 +150,7 @@ export function chequeosLey28518(o: OfertaLey28518, minimoMensual: number): Cheq
   }
   const jornada = { horasDia: o.horas_dia, diasSemana: o.dias_semana };
   const horas = horasSemana(jornada);
-  const minimo = Math.max(subvencionMinimaPara(o.modalidad, jornada, minimoMensual), o.horario === HORARIO_COMPLETO ? minimoMensual : 0);
+  const minimo = subvencionMinimaOferta(o.modalidad, jornada, o.horario, minimoMensual);
   return [
     {
       regla: 'jornada',

@@ -8,7 +8,7 @@
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
 import { formatDay, formatSoles } from '@practiperu/shared/formato';
-import { horasSemana, jornadaHabitual, LEY_28518_LIMITES, revisarLey28518, subvencionMinimaPara } from '@practiperu/shared/ley28518';
+import { horasSemana, jornadaHabitual, LEY_28518_LIMITES, revisarLey28518, subvencionMinimaOferta } from '@practiperu/shared/ley28518';
 import {
   aniosEgresoOferta,
   CICLOS_OFERTA,
@@ -381,9 +381,7 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
   const jornada = { horasDia: Number(horasDia), diasSemana: Number(diasSemana) };
   const valida =
     Number.isInteger(jornada.horasDia) && Number.isInteger(jornada.diasSemana) && jornada.horasDia > 0 && jornada.diasSemana > 0;
-  const minimoJornada = valida
-    ? Math.max(subvencionMinimaPara(modalidad, jornada, minimo), horario === HORARIO_COMPLETO ? minimo : 0)
-    : null;
+  const minimoJornada = valida ? subvencionMinimaOferta(modalidad, jornada, horario, minimo) : null;
   const monto = String(salario ?? '').trim() === '' ? 0 : Number(salario);
   const faltas = valida ? revisarLey28518(modalidad, jornada, Number.isFinite(monto) ? monto : 0, minimo) : [];
   const cumple = valida && faltas.length === 0 && minimoJornada !== null && monto >= minimoJornada;
