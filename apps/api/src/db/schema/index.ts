@@ -11,3 +11,4 @@ export * from './usuarios.ts';
 export * from './asistente.ts';
 export * from './documento-postulante.ts';
 export * from './privacidad.ts';
+export * from './equipo.ts';
