@@ -23,10 +23,12 @@ import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/sh
 import { jornadaTexto } from '@practiperu/shared/ley28518';
 import { ICON_PATHS, type IconName } from '@practiperu/shared/iconos';
 import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
+import { iniciales } from '@practiperu/shared/empresa-publica';
 import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import {
   esInformativa,
   NO_POSTULAR,
+  ORGANIZADOR_EXTERNO,
   type OfertaCardPostulante,
   type OfertaInformativa,
   type OfertaPublicaDetalle,
@@ -70,15 +72,23 @@ export function icon(name: IconName, className = 'size-5'): string {
   );
 }
 
+/** The company's logo, or its initials on the brand colour (as OrgLogo in the web app and the company page). */
 function orgLogo(url: string | null, name: string, size: string): string {
-  if (!url)
+  if (url)
+    return (
+      `<img src="${e(url)}" alt="Logo de ${e(name)}" class="${size} shrink-0 rounded-lg border border-slate-200 bg-white ` +
+      'object-contain p-1 dark:border-slate-700">'
+    );
+  const letras = name === ORGANIZADOR_EXTERNO ? '' : iniciales(name);
+  if (!letras)
     return (
       `<div role="img" aria-label="Logo de ${e(name)}" class="flex ${size} shrink-0 items-center justify-center rounded-lg border ` +
       `border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">${icon('building', 'size-1/2 text-slate-400')}</div>`
     );
   return (
-    `<img src="${e(url)}" alt="Logo de ${e(name)}" class="${size} shrink-0 rounded-lg border border-slate-200 bg-white ` +
-    'object-contain p-1 dark:border-slate-700">'
+    `<div role="img" aria-label="Logo de ${e(name)}" class="${size} shrink-0 rounded-lg bg-brand-600 text-white select-none">` +
+    '<svg viewBox="0 0 100 100" aria-hidden="true" class="size-full"><text x="50" y="50" dominant-baseline="central" ' +
+    `text-anchor="middle" font-size="40" font-weight="800" fill="currentColor">${e(letras)}</text></svg></div>`
   );
 }
 

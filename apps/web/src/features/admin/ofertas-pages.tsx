@@ -6,6 +6,7 @@
 import { formatDay, formatSoles } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import { jornadaTexto } from '@practiperu/shared/ley28518';
+import { ORGANIZADOR_EXTERNO } from '@practiperu/shared/postulacion';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/field';
@@ -216,7 +217,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
           Así la verán los postulantes
         </p>
         <div className="flex items-center gap-4">
-          <OrgLogo url={null} name={o.empresa?.nombre ?? 'la empresa'} size="size-16" />
+          <OrgLogo url={null} name={o.empresa?.nombre ?? ORGANIZADOR_EXTERNO} size="size-16" />
           <div className="min-w-0">
             <p className="font-semibold text-slate-900 dark:text-white">{o.empresa?.nombre ?? 'Oferta informativa'}</p>
             {o.empresa && (

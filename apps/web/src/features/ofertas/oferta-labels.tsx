@@ -1,4 +1,6 @@
 /** The state labels of an offer (`etiquetasOferta`) and the company logo with its fallback. */
+import { iniciales } from '@practiperu/shared/empresa-publica';
+import { ORGANIZADOR_EXTERNO } from '@practiperu/shared/postulacion';
 import { etiquetasOferta, type EtiquetaColor, type OfertaCard } from '@practiperu/shared/oferta';
 import { useState } from 'react';
 import { Icon } from '../../components/icon';
@@ -30,10 +32,25 @@ export function OfertaLabels({ oferta, now, align = 'start' }: { oferta: LabelSt
   );
 }
 
-/** The company's logo in an offer; the fallback picture when there is none or it does not load. */
+/**
+ * The company's logo in an offer. Without one (or when it does not load) the company's initials on the brand colour,
+ * as on its public page; the building picture for an informational offer, which has no company. The
+ * initials are SVG text, so they scale with whatever size the logo is drawn at.
+ */
 export function OrgLogo({ url, name, size = 'size-14' }: { url: string | null; name: string; size?: string }) {
   const [broken, setBroken] = useState<string | null>(null);
   if (!url || broken === url) {
+    const letras = name === ORGANIZADOR_EXTERNO ? '' : iniciales(name);
+    if (letras)
+      return (
+        <div role="img" aria-label={`Logo de ${name}`} className={`${size} shrink-0 rounded-lg bg-brand-600 text-white select-none`}>
+          <svg viewBox="0 0 100 100" aria-hidden="true" className="size-full">
+            <text x="50" y="50" dominantBaseline="central" textAnchor="middle" fontSize="40" fontWeight="800" fill="currentColor">
+              {letras}
+            </text>
+          </svg>
+        </div>
+      );
     return (
       <div
         role="img"
