@@ -10,46 +10,36 @@ import { EMPRESA_PUBLICA, type EmpresaPublica } from '@practiperu/shared/empresa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { contenidoDeEmpresa } from './publico.empresa.html.ts';
-import { escapeHtml, type Alerta } from './publico.html.ts';
-import { OG_ALTO, OG_ANCHO, rutaImagenOg } from './publico.og.ts';
-import { jsonParaScript } from './publico.pagina.ts';
+import type { Alerta } from './publico.html.ts';
+import { rutaImagenOg } from './publico.og.ts';
 import type { PublicoService } from './publico.service.ts';
-
-const SITE_NAME = 'PractiPerú';
+import {
+  canonical,
+  descripcionCorta,
+  enShell,
+  etiquetasDeCabecera,
+  jsonParaScript,
+  NOINDEX,
+  SITE_NAME,
+  slugDeRuta,
+} from './publico.shell.ts';
 
 function descripcion(empresa: EmpresaPublica): string {
   const lugar = [empresa.distrito, empresa.region].filter(Boolean).join(', ');
-  const base = `${empresa.nombre}: ofertas de prácticas en PractiPerú.${lugar ? ` ${lugar}.` : ''}`;
-  const full = `${base} ${empresa.descripcion ?? ''}`.replace(/\s+/g, ' ').trim();
-  return full.length > 160 ? `${full.slice(0, 157).trimEnd()}…` : full;
+  return descripcionCorta(
+    `${empresa.nombre}: ofertas de prácticas en PractiPerú.${lugar ? ` ${lugar}.` : ''} ${empresa.descripcion ?? ''}`,
+  );
 }
 
 /** The `<head>` tags of a company's page. */
 export function headDeEmpresa(empresa: EmpresaPublica, publicUrl: string): string[] {
   const url = `${publicUrl}${empresa.ruta_publica}`;
-  const desc = descripcion(empresa);
   // Its logo when it has one; otherwise the card the server draws with its name (the offers' preview card).
-  const img = empresa.logo
+  const imagen = empresa.logo
     ? { url: `${publicUrl}${empresa.logo}`, alt: `Logo de ${empresa.nombre}`, card: false }
     : { url: `${publicUrl}${rutaImagenOg(empresa.ruta_publica)}`, alt: `${empresa.nombre} · ${SITE_NAME}`, card: true };
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
-    meta('name', 'description', desc),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'es_PE'),
-    meta('property', 'og:title', empresa.nombre),
-    meta('property', 'og:description', desc),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', img.url),
-    ...(img.card ? [meta('property', 'og:image:width', String(OG_ANCHO)), meta('property', 'og:image:height', String(OG_ALTO))] : []),
-    meta('property', 'og:image:alt', img.alt),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', empresa.nombre),
-    meta('name', 'twitter:description', desc),
-    meta('name', 'twitter:image', img.url),
-    meta('name', 'twitter:image:alt', img.alt),
+    ...etiquetasDeCabecera({ titulo: empresa.nombre, descripcion: descripcion(empresa), url, imagen, indice: canonical(url) }),
     `<script type="application/ld+json" id="empresa-json-ld">${jsonParaScript(empresa.json_ld)}</script>`,
   ];
 }
@@ -60,17 +50,11 @@ export function htmlDeEmpresa(
   empresa: EmpresaPublica | null,
   opts: { publicUrl: string; alerta: Alerta | null; now: Date },
 ): string {
-  const head = (empresa ? headDeEmpresa(empresa, opts.publicUrl) : ['<meta name="robots" content="noindex">']).join('\n    ');
-  const titulo = empresa ? `${empresa.nombre}: ofertas de prácticas | ${SITE_NAME}` : `${EMPRESA_PUBLICA.noEncontrada} | ${SITE_NAME}`;
-  // Replacement functions, not strings: a company's text may hold `$&` or `$'`, which a replacement string expands.
-  const titleTag = `<title>${escapeHtml(titulo)}</title>`;
-  const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
-    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => titleTag)
-    : indexHtml.replace('</head>', () => `${titleTag}</head>`);
-  const withoutDescription = empresa ? withTitle.replace(/\s*<meta name="description"[^>]*>/, '') : withTitle;
-  const withHead = withoutDescription.replace('</head>', () => `    ${head}\n  </head>`);
-  const contenido = contenidoDeEmpresa({ empresa, alerta: opts.alerta, now: opts.now });
-  return withHead.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${contenido}</div>`);
+  return enShell(indexHtml, {
+    titulo: empresa ? `${empresa.nombre}: ofertas de prácticas | ${SITE_NAME}` : `${EMPRESA_PUBLICA.noEncontrada} | ${SITE_NAME}`,
+    head: empresa ? headDeEmpresa(empresa, opts.publicUrl) : [NOINDEX],
+    contenido: contenidoDeEmpresa({ empresa, alerta: opts.alerta, now: opts.now }),
+  });
 }
 
 /**
@@ -83,14 +67,8 @@ export async function servirPaginaEmpresa(
   opts: { indexHtml: () => string; service: PublicoService; publicUrl: string },
 ): Promise<boolean> {
   const { pathname, search } = new URL(request.url, 'http://x');
-  const m = /^\/empresa\/([^/]+)\/?$/.exec(pathname);
-  if (!m) return false;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(m[1] ?? '').toLowerCase();
-  } catch {
-    slug = ''; // A malformed %-sequence is no company's path: the not-found page below.
-  }
+  const slug = slugDeRuta(pathname, '/empresa')?.toLowerCase();
+  if (slug === undefined) return false;
   // The banner's alert is read meanwhile; only a page that is sent waits for it.
   const alerta = opts.service.alertaGeneral();
   alerta.catch(() => {});

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { organizacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada } from '../../../test/fixtures/matching.ts';
-import { jsonParaScript } from './publico.pagina.ts';
+import { jsonParaScript } from './publico.shell.ts';
 
 const INDEX = `<!doctype html>
 <html lang="es-PE">
