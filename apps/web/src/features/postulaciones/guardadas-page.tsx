@@ -46,9 +46,15 @@ function QuitarButton({ item, titulo }: { item: OfertaGuardadaVista; titulo: str
     if (res.state) void revalidator.revalidate();
   }
   return (
-    <button type="button" className={`relative ${BUTTON_SMALL}`} disabled={busy} onClick={() => void quitar()}>
+    <button
+      type="button"
+      aria-label={`Quitar: ${titulo}`}
+      className={`relative ${BUTTON_SMALL}`}
+      disabled={busy}
+      onClick={() => void quitar()}
+    >
       <Icon name="trash" className="size-4" />
-      Quitar<span className="sr-only">: {titulo}</span>
+      Quitar
     </button>
   );
 }

@@ -32,13 +32,14 @@ export function GuardarButton({ oferta, className = '' }: { oferta: { id: number
     <button
       type="button"
       aria-pressed={on}
+      // The visible word first, then the title: the buttons of a list read apart.
+      aria-label={`${on ? 'Guardada' : 'Guardar'}: ${oferta.titulo}`}
       disabled={busy || guardada === null}
       onClick={() => void toggle()}
       className={`${BASE} ${on ? ON : OFF} ${className}`}
     >
       <Icon name="bookmark" className={`size-4 ${on ? 'fill-current' : ''}`} />
       {on ? 'Guardada' : 'Guardar'}
-      <span className="sr-only">: {oferta.titulo}</span>
     </button>
   );
 }
