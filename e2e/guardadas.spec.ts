@@ -4,7 +4,7 @@
  * deadline two days ahead (the development hook runs that day now), and removes it.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, openSignedIn, shotVariants } from './support';
+import { DEMO, expectAccessible, openSignedIn, shot, shotVariants } from './support';
 
 interface Guardada {
   id_oferta: number;
@@ -35,6 +35,7 @@ test.describe('Guardadas', () => {
     await expect(page.getByText('Guardaste la oferta. La encuentras en Guardadas.')).toBeVisible();
     const guardada = card.getByRole('button', { name: `Guardada: ${titulo}` });
     await expect(guardada).toHaveAttribute('aria-pressed', 'true');
+    await shotVariants(page, 'guardadas-tarjeta');
 
     // The detail shows it saved too.
     await card.getByRole('link', { name: titulo }).click();
@@ -49,6 +50,7 @@ test.describe('Guardadas', () => {
     await expect(guardadas.getByRole('link', { name: titulo })).toBeVisible();
     await expect(page.getByText('Te enviaremos un correo dos días antes del cierre')).toBeVisible();
     await expectAccessible(page, 'Guardadas');
+    await shot(page, 'guardadas');
     await shotVariants(page, 'guardadas');
 
     // The day's run two days before its deadline mails her the reminder.
