@@ -41,6 +41,7 @@ import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
 import { publicoRoutes } from './modules/publico/publico.routes.ts';
 import { publicoSeoRoutes } from './modules/publico/publico.seo.routes.ts';
 import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
+import { ofertaGuardadaRoutes } from './modules/oferta-guardada/oferta-guardada.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { llmRoutes } from './modules/llm/llm.routes.ts';
 import { afinidadPlugin } from './modules/afinidad/afinidad.jobs.ts';
@@ -197,6 +198,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
+      // The applicant's saved offers and their reminder mail (docs/team.md).
+      await api.register(ofertaGuardadaRoutes, { prefix: '/ofertaGuardada' });
       // The rights of Ley 29733 from Mi cuenta: the copy of one's data and the rights requests (docs/privacy.md).
       await api.register(privacidadRoutes, { prefix: '/privacidad' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -27,6 +27,7 @@ import { createLlmService } from './modules/llm/llm.service.ts';
 import { crearProveedorOpenAI } from './modules/llm/openai.ts';
 import { crearInterprete, type Interprete, type Proveedor } from './modules/llm/proveedor.ts';
 import { createOfertaPostulanteService } from './modules/oferta/oferta.postulante.ts';
+import { createOfertaGuardadaService } from './modules/oferta-guardada/oferta-guardada.service.ts';
 import { createOfertaService } from './modules/oferta/oferta.service.ts';
 import { createOrganizacionService } from './modules/organizacion/organizacion.service.ts';
 import { createPagoService } from './modules/pago/pago.service.ts';
@@ -105,6 +106,8 @@ export function composeServices(infra: Infrastructure) {
     reclutador: createReclutadorService({ db, now, storage, mailer, publicUrl, perfil: postulante }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
+    // Saved offers and the reminder before their deadline (docs/team.md).
+    ofertaGuardada: createOfertaGuardadaService({ db, now, mailer, storage, publicUrl }),
     // The rights of Ley 29733 from Mi cuenta (docs/privacy.md): its download links are signed with the same key.
     privacidad: createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log }),
     llm: createLlmService({ db, now, storage, interprete: interpreteDe(db, now, config, log) }),

@@ -35,6 +35,7 @@ const NO_FORM_ROUTES = [
   'src/routes/postulantes/nuevas-ofertas/detalle.tsx',
   'src/routes/postulantes/mis-postulaciones/index.tsx',
   'src/routes/postulantes/mis-postulaciones/detalle.tsx',
+  'src/routes/postulantes/guardadas.tsx',
   'src/routes/postulantes/curriculum/index.tsx',
   'src/routes/postulantes/cuenta/index.tsx',
   'src/routes/postulantes/membresia.tsx',

@@ -22,6 +22,8 @@ export const paths = {
     curriculumComplete: '/postulantes/curriculum/complete',
     ofertas: '/postulantes/nuevas-ofertas',
     postulaciones: '/postulantes/mis-postulaciones',
+    /** Guardadas: the offers the applicant saved (docs/team.md). */
+    guardadas: '/postulantes/guardadas',
     account: '/postulantes/cuenta/',
     accountPassword: '/postulantes/cuenta/actualizar-clave',
     accountEmail: '/postulantes/cuenta/actualizar-correo',

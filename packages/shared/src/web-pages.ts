@@ -47,6 +47,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/postulantes/nuevas-ofertas/:id', 'routes/postulantes/nuevas-ofertas/detalle'),
   privada('/postulantes/mis-postulaciones', 'routes/postulantes/mis-postulaciones/index'),
   privada('/postulantes/mis-postulaciones/:id', 'routes/postulantes/mis-postulaciones/detalle'),
+  privada('/postulantes/guardadas', 'routes/postulantes/guardadas'),
   privada('/postulantes/actualizar-premium', 'routes/postulantes/actualizar-premium'),
   privada('/postulantes/membresia', 'routes/postulantes/membresia'),
   privada('/postulantes/contenido-premium', 'routes/postulantes/contenido-premium/index'),

@@ -150,6 +150,8 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/usuario/isPremium': session(),
   // Registered outside production only (the development outbox): it lists every stored mail by design.
   'GET /api/dev/correos': pub({ noLeakCheck: 'development outbox, not registered in production' }),
+  // Also outside production only: runs a day's saved-offer reminders now (the journeys' way to see the mail arrive).
+  'POST /api/dev/recordatoriosGuardadas': pub({ req: () => ({ body: { dia: '2030-01-15' } }) }),
 
   // ------------------------------------------------------------------ reference data: public
   'GET /api/recursos/listLugares': pub(),
@@ -291,6 +293,12 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/suscripcion/createPostulant': postulante({ req: () => ({ body: { frecuencia: 'semanal' } }) }),
   'GET /api/suscripcion/mySubscription': postulante(),
   'DELETE /api/suscripcion/mySubscription': postulante(),
+
+  // ------------------------------------------------------------------ saved offers: each applicant's own, by session
+  'POST /api/ofertaGuardada/create': postulante({ req: (w) => ({ body: { id_oferta: w.X.destacada } }) }),
+  'POST /api/ofertaGuardada/removeById': postulante({ req: (w) => ({ body: { id_oferta: w.X.gratis } }) }),
+  'GET /api/ofertaGuardada/myList': postulante(),
+  'GET /api/ofertaGuardada/myIds': postulante(),
 
   // ------------------------------------------------------------------ the rights of Ley 29733 from Mi cuenta (docs/privacy.md)
   'GET /api/privacidad/exportacion': postulanteOrReclutador(),

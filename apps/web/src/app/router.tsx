@@ -57,6 +57,8 @@ const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'nuevas-ofertas/:id', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/detalle')) },
   { path: 'mis-postulaciones', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/index')) },
   { path: 'mis-postulaciones/:id', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/detalle')) },
+  // The offers the applicant saved (docs/team.md).
+  { path: 'guardadas', lazy: lazyPage(() => import('../routes/postulantes/guardadas')) },
   // Premium (docs/premium.md).
   { path: 'actualizar-premium', lazy: lazyPage(() => import('../routes/postulantes/actualizar-premium')) },
   { path: 'membresia', lazy: lazyPage(() => import('../routes/postulantes/membresia')) },

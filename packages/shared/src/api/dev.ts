@@ -1,6 +1,6 @@
 /**
- * `/api/dev`: the development outbox (docs/decisions/008-jobs-and-mail.md), registered only outside production and
- * answering only to the machine itself.
+ * `/api/dev`: the development outbox (docs/decisions/008-jobs-and-mail.md) and the run of a scheduled job on demand,
+ * registered only outside production and answering only to the machine itself.
  */
 import { z } from '../schemas/zod.ts';
 import { defineGroup } from './contract.ts';
@@ -34,6 +34,19 @@ export const devApi = defineGroup({
           .describe('Solo los correos enviados a esta dirección (sin importar mayúsculas)'),
       }),
       data: outboxMail,
+    },
+    recordatoriosGuardadas: {
+      method: 'POST',
+      path: '/recordatoriosGuardadas',
+      summary:
+        'Ejecuta ahora la corrida diaria de recordatorios de ofertas guardadas de un día de Lima {dia: AAAA-MM-DD, hoy si falta}: data[0].postulantes = cuántos recibirán un correo',
+      body: z.object({
+        dia: z
+          .string({ error: 'El día debe tener la forma AAAA-MM-DD.' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'El día debe tener la forma AAAA-MM-DD.')
+          .optional(),
+      }),
+      data: z.object({ dia: z.string(), postulantes: z.number() }),
     },
   },
 });

@@ -1,9 +1,9 @@
 /**
  * Applications and job alerts (docs/matching.md, docs/applicants.md): who applied to what, how the recruiter moved
- * them, the affinity score; and the applicants' subscriptions to digests of new matching offers.
+ * them, the affinity score; and the applicants' subscriptions to digests of new matching offers; the offers they saved.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oferta } from './ofertas.ts';
 import { postulante, usuario } from './usuarios.ts';
 
@@ -75,5 +75,32 @@ export const suscripcionAlerta = pgTable(
   (t) => [
     check('suscripcion_frecuencia_ck', sql`${t.frecuencia} in ('diaria', 'semanal')`),
     check('suscripcion_activa_ck', sql`${t.activa} in (0, 1)`),
+  ],
+);
+
+/**
+ * Saved offers (docs/team.md, "Applicants' saved offers"): an applicant's bookmarks, at most OFERTAS_GUARDADAS_MAX
+ * each, and whether the reminder before the deadline went out (it goes once per saved offer).
+ */
+export const ofertaGuardada = pgTable(
+  'oferta_guardada',
+  {
+    postulante_id: integer('postulante_id')
+      .notNull()
+      .references(() => postulante.id, { onDelete: 'cascade' }),
+    oferta_id: integer('oferta_id')
+      .notNull()
+      .references(() => oferta.id, { onDelete: 'cascade' }),
+    creado_en: timestamptz('creado_en').notNull().defaultNow(),
+    recordatorio_enviado_en: timestamptz('recordatorio_enviado_en'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postulante_id, t.oferta_id] }),
+    // Guardadas, newest first.
+    index('oferta_guardada_postulante_idx').on(t.postulante_id, t.creado_en.desc(), t.oferta_id.desc()),
+    // The reminder's daily run starts from the offers closing soon and reads only the saves not yet reminded.
+    index('oferta_guardada_pendiente_idx')
+      .on(t.oferta_id)
+      .where(sql`${t.recordatorio_enviado_en} is null`),
   ],
 );

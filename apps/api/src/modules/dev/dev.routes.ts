@@ -4,15 +4,19 @@
  * links, so it answers only outside production and only to this machine: the connection comes from a loopback address
  * and no proxy forwarded it (a proxy on the same machine would otherwise open it to anyone). Registered only outside
  * production (app.ts); the handler refuses in production as well, in case it is ever registered there.
+ *
+ * `POST /api/dev/recordatoriosGuardadas {dia}` runs the saved-offer reminder of a Lima day now, under the same guard:
+ * the journeys use it to see the reminder arrive without waiting for 08:00 or moving the clock.
  */
 import { devApi } from '@practiperu/shared/api/dev';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limaToday, validIsoDate } from '@practiperu/shared/dates';
 import { desc, sql } from 'drizzle-orm';
 import { correo } from '../../db/schema/index.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { AppError, MESSAGES, fieldError } from '../../lib/errors.ts';
 import { isLocalRequest } from '../../lib/local-request.ts';
 
 export const DEV_OUTBOX_MAX = 50;
@@ -41,6 +45,17 @@ export async function devRoutes(app: FastifyInstance) {
           created_at: row.creado_en.toISOString(),
         })),
       );
+    },
+  });
+
+  r.route({
+    ...routeOf(devApi, 'recordatoriosGuardadas'),
+    handler: async (request) => {
+      if (app.config.isProduction || !isLocalRequest(request)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      const dia = request.body.dia ?? limaToday(app.now());
+      if (!validIsoDate(dia)) throw fieldError('dia', 'El día debe tener la forma AAAA-MM-DD.');
+      const postulantes = await app.services.ofertaGuardada.enqueueDue(dia);
+      return ok([{ dia, postulantes }]);
     },
   });
 }

@@ -82,6 +82,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
         estado_texto: estadoPostulacion(p, p.oferta).texto,
       }))
     : [];
+  const guardadas = perfil ? await repo.ofertasGuardadas(db, perfil.id) : [];
   const ofertas = empresa ? await repo.ofertas(db, empresa.id) : [];
   const consultas = esEmpresa ? await repo.consultasAsistente(db, usuarioId) : [];
 
@@ -108,7 +109,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     },
     sesiones,
     correos_enviados: correos,
-    ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones } : {}),
+    ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas } : {}),
     ...(empresa ? { empresa, ofertas, consultas_al_asistente: consultas } : {}),
     pagos,
     ...(perfil ? { membresias_premium: membresias } : {}),
@@ -150,7 +151,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     },
   ];
 
-  if (perfil && cv) secciones.push(...seccionesCv(perfil, cv), seccionPostulaciones(postulaciones));
+  if (perfil && cv) secciones.push(...seccionesCv(perfil, cv), seccionPostulaciones(postulaciones), seccionGuardadas(guardadas));
   if (empresa) secciones.push(...seccionesEmpresa(empresa, ofertas, consultas));
 
   secciones.push({
@@ -290,6 +291,20 @@ function seccionPostulaciones(postulaciones: Postulacion[]): SeccionResumen {
         `Postulaste el ${cuando(p.creado_en)} · Estado: ${p.estado_texto}${p.estado_actualizado_en ? ` (último cambio: ${corto(p.estado_actualizado_en)})` : ''}`,
         p.afinidad_puesto !== null ? `Afinidad calculada automáticamente: ${p.afinidad_puesto} %` : '',
         p.eliminado_en ? `La cancelaste el ${cuando(p.eliminado_en)}` : '',
+      ],
+    })),
+  };
+}
+
+function seccionGuardadas(guardadas: Awaited<ReturnType<typeof repo.ofertasGuardadas>>): SeccionResumen {
+  return {
+    titulo: 'Tus ofertas guardadas',
+    vacio: 'No guardaste ofertas.',
+    items: guardadas.map((g) => ({
+      titulo: g.titulo ?? `Oferta n.° ${g.oferta_id} (ya no está publicada)`,
+      lineas: [
+        `La guardaste el ${cuando(g.guardada_en)}`,
+        g.recordatorio_enviado_en ? `Te enviamos el recordatorio de su cierre el ${cuando(g.recordatorio_enviado_en)}` : '',
       ],
     })),
   };

@@ -22,6 +22,7 @@ import {
   organizacion,
   organizacionSector,
   pago,
+  ofertaGuardada,
   postulacion,
   postulante,
   sector,
@@ -175,6 +176,26 @@ export async function curriculum(db: DbOrTx, postulanteId: number) {
     proyectos: extracurriculares.filter((e) => e.tipo === 'Proyecto'),
     voluntariados: extracurriculares.filter((e) => e.tipo === 'Voluntariado'),
   };
+}
+
+/**
+ * The offers the applicant saved, with when they saved each and when the reminder before its deadline went out. The
+ * title only of an offer still shown to applicants (a withdrawn or hidden one is named by its id alone).
+ */
+export function ofertasGuardadas(db: DbOrTx, postulanteId: number) {
+  return db
+    .select({
+      oferta_id: ofertaGuardada.oferta_id,
+      titulo: sql<
+        string | null
+      >`case when ${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.eliminado_en} is null then ${oferta.titulo} end`,
+      guardada_en: ofertaGuardada.creado_en,
+      recordatorio_enviado_en: ofertaGuardada.recordatorio_enviado_en,
+    })
+    .from(ofertaGuardada)
+    .innerJoin(oferta, eq(oferta.id, ofertaGuardada.oferta_id))
+    .where(eq(ofertaGuardada.postulante_id, postulanteId))
+    .orderBy(asc(ofertaGuardada.creado_en), asc(ofertaGuardada.oferta_id));
 }
 
 /** The applicant's applications, cancelled ones too, with the offer and the company as the applicant saw them. */

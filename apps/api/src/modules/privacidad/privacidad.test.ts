@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, completePostulanteCv, createTestApp, createUser, lastMailTo, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { insertOferta, insertPago, orgIdOf, session, type Session } from '../../../test/fixtures/admin.ts';
-import { exportacionDatos, postulacion, postulante, suscripcionAlerta, usuario } from '../../db/schema/index.ts';
+import { exportacionDatos, ofertaGuardada, postulacion, postulante, suscripcionAlerta, usuario } from '../../db/schema/index.ts';
 
 let t: TestContext;
 // Friday 19 November 2027, 10:00 in Lima (ahead of the database's clock, which the queue also reads).
@@ -36,7 +36,7 @@ const estado = (token: string) => get<ExportacionVista>('/api/privacidad/exporta
 const solicitar = (token: string) => post<ExportacionVista>('/api/privacidad/exportacion', token);
 
 /** An applicant with a whole CV, a photo, an application, a payment and a job alert. */
-async function postulanteCompleto(nombres = 'Rosa'): Promise<Session & { postulanteId: number; postulacionId: number }> {
+async function postulanteCompleto(nombres = 'Rosa'): Promise<Session & { postulanteId: number; postulacionId: number; ofertaId: number }> {
   const s = await session(t, ROLE.POSTULANTE, { nombres });
   await completePostulanteCv(t.db, s.id);
   const foto = await t.app.storage.save('fotos', pngImage(), 'png');
@@ -74,7 +74,8 @@ async function postulanteCompleto(nombres = 'Rosa'): Promise<Session & { postula
     .returning({ id: postulacion.id });
   await insertPago(t, { tipo: 'premium', usuario_id: s.id, nro_operacion: `YAPE-${s.id}-777` });
   await t.db.insert(suscripcionAlerta).values({ usuario_id: s.id, frecuencia: 'diaria' });
-  return { ...s, postulanteId: p!.id, postulacionId: app!.id };
+  await t.db.insert(ofertaGuardada).values({ postulante_id: p!.id, oferta_id: ofertaId });
+  return { ...s, postulanteId: p!.id, postulacionId: app!.id, ofertaId };
 }
 
 /** Asks for a copy, runs the job and answers the ready copy. */
@@ -150,6 +151,7 @@ describe('Descargar mis datos', () => {
           oferta: { titulo: 'Practicante de Almacenes' },
         },
       ],
+      ofertas_guardadas: [{ oferta_id: rosa.ofertaId, titulo: 'Practicante de Almacenes', recordatorio_enviado_en: null }],
       pagos: [{ tipo: 'premium', nro_operacion: `YAPE-${rosa.id}-777`, monto_centimos: 6900 }],
       consentimientos: { autorizacion_marketing: 0, alertas_de_empleo: { frecuencia: 'diaria', activa: 1 } },
       // When the session started and until when it lasts: its token is not there.
@@ -169,6 +171,7 @@ describe('Descargar mis datos', () => {
       expect(text).toMatch(/Practicante de Almacenes · Andina Logística/);
       expect(text).toContain('Estado: En proceso');
       expect(text).toContain('Afinidad calculada automáticamente: 78 %');
+      expect(text).toContain('Tus ofertas guardadas');
     }
     // Counted, for the person's own record of their copies.
     const [row] = await t.db.select().from(exportacionDatos).where(eq(exportacionDatos.id, lista.id));

@@ -18,6 +18,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
       { label: 'Editar perfil', to: paths.postulantes.curriculumUpdate, icon: 'edit' },
       { label: 'Ofertas para ti', to: paths.postulantes.ofertas, icon: 'briefcase' },
       { label: 'Mis postulaciones', to: paths.postulantes.postulaciones, icon: 'send' },
+      { label: 'Guardadas', to: paths.postulantes.guardadas, icon: 'bookmark' },
       { label: 'Mi CV', to: paths.postulantes.curriculum, icon: 'document' },
       { label: 'Mi cuenta', to: paths.postulantes.account, icon: 'settings' },
     ];

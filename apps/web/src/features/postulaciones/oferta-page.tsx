@@ -13,6 +13,7 @@ import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { loadFaltantesParaPostular, loadOfertaPostulante, type OfertaLoaded } from './api';
+import { GuardarButton } from './guardar-button';
 import { PostularBar } from './postular-bar';
 import { InformativaView, OfertaSkeleton, OfertaView } from './oferta-view';
 
@@ -44,7 +45,13 @@ function Detail({ oferta }: { oferta: OfertaDetallePostulante }) {
   return (
     <OfertaView
       oferta={oferta}
-      action={<PostularBar oferta={oferta} faltantes={faltantes} onChanged={() => void revalidator.revalidate()} />}
+      action={
+        <div className="space-y-3">
+          <PostularBar oferta={oferta} faltantes={faltantes} onChanged={() => void revalidator.revalidate()} />
+          {/* Saved for later while it still takes applications and they have not applied. */}
+          {oferta.vigente && !oferta.postulacion && <GuardarButton oferta={oferta} />}
+        </div>
+      }
     />
   );
 }

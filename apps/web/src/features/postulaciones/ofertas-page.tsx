@@ -17,6 +17,7 @@ import { LoadError } from '../../components/load-error';
 import { TEXT_LINK } from '../../components/buttons';
 import { loadRecomendadas, type Pagina } from './api';
 import { JobAlert } from './job-alert';
+import { GuardarButton } from './guardar-button';
 import { PostulanteOfertaCard } from './oferta-card';
 
 export const EMPTY_OFERTAS_TEXT = 'Se registran nuevas ofertas cada hora: vuelve pronto o activa tus alertas de empleo.';
@@ -43,7 +44,9 @@ export function OfertaList({ items, label }: { items: OfertaCardPostulante[]; la
     <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
       {items.map((o) => (
         <li key={o.id}>
-          <PostulanteOfertaCard oferta={o} to={postulanteOfertaPath(o.id)} />
+          <PostulanteOfertaCard oferta={o} to={postulanteOfertaPath(o.id)}>
+            <GuardarButton oferta={o} />
+          </PostulanteOfertaCard>
         </li>
       ))}
     </ul>

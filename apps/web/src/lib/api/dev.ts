@@ -2,4 +2,7 @@
 import type { DevApi } from '@practiperu/shared/api/dev';
 import { clientOf } from '../api-contract';
 
-export const dev = clientOf<DevApi>('/dev', { correos: 'GET /correos' });
+export const dev = clientOf<DevApi>('/dev', {
+  correos: 'GET /correos',
+  recordatoriosGuardadas: 'POST /recordatoriosGuardadas',
+});

@@ -43,7 +43,16 @@ describe('the menu', () => {
     expect(menuItems('postulantes', { ...postulante, estado_pago: 0 }).map((i) => i.label)).not.toContain('Membresía');
     expect(menuItems('postulantes', { ...postulante, estado_pago: 1 }).map((i) => i.label)).toContain('Membresía');
     const labels = menuItems('postulantes', postulante).map((i) => i.label);
-    expect(labels).toEqual(['Inicio', 'Editar perfil', 'Ofertas para ti', 'Mis postulaciones', 'Mi CV', 'Mi cuenta', 'Contenido premium']);
+    expect(labels).toEqual([
+      'Inicio',
+      'Editar perfil',
+      'Ofertas para ti',
+      'Mis postulaciones',
+      'Guardadas',
+      'Mi CV',
+      'Mi cuenta',
+      'Contenido premium',
+    ]);
   });
 
   it('gives the applicant assistant link only to premium companies', () => {

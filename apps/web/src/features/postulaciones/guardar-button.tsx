@@ -1,0 +1,45 @@
+/**
+ * "Guardar" / "Guardada" on the applicant's offer cards and the offer's detail: a toggle (aria-pressed) whose name
+ * carries the offer's title, so a list of them reads apart. A refusal (the offer closed, the limit) is a toast.
+ */
+import { useState } from 'react';
+import { Icon } from '../../components/icon';
+import { useToast } from '../../components/toast';
+import { cambiarGuardada, useGuardada } from './guardadas';
+
+const BASE =
+  'relative inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold ' +
+  'disabled:cursor-not-allowed disabled:opacity-70';
+const OFF =
+  'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+const ON =
+  'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-300 dark:bg-slate-800 dark:text-brand-100 dark:hover:bg-slate-700';
+
+export function GuardarButton({ oferta, className = '' }: { oferta: { id: number; titulo: string }; className?: string }) {
+  const guardada = useGuardada(oferta.id);
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const on = guardada === true;
+
+  async function toggle() {
+    setBusy(true);
+    const res = await cambiarGuardada(oferta.id, !on);
+    setBusy(false);
+    toast({ title: on ? 'Guardadas' : 'Guardar oferta', message: res.message, variant: res.state ? 'success' : 'error' });
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      // The visible word first, then the title: the buttons of a list read apart.
+      aria-label={`${on ? 'Guardada' : 'Guardar'}: ${oferta.titulo}`}
+      disabled={busy || guardada === null}
+      onClick={() => void toggle()}
+      className={`${BASE} ${on ? ON : OFF} ${className}`}
+    >
+      <Icon name="bookmark" className={`size-4 ${on ? 'fill-current' : ''}`} />
+      {on ? 'Guardada' : 'Guardar'}
+    </button>
+  );
+}
