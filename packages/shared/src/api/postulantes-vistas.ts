@@ -54,6 +54,9 @@ export const postulanteVisible = z.object({
   revisado: z.number(),
   creado_en: instante,
   bloqueado: z.literal(false),
+  /** Featured-paid offers: the company's tags on the application and how many private notes it has. */
+  etiquetas: z.array(z.object({ id: z.number(), nombre: z.string(), color: z.string() })).optional(),
+  notas: z.number().optional(),
 });
 
 /** A blocked row (a free offer's applications beyond the first 15): no name, photo or place keys at all. */
