@@ -4,6 +4,7 @@
  * affinity detail, and the CV as a recruiter sees it. The types both sides read (postulantes.ts, afinidad.ts) are
  * these schemas' inputs.
  */
+import { COLORES_ETIQUETA } from '../pipeline.ts';
 import { CLAVES_OCULTAS_BLOQUEADO } from '../postulantes.ts';
 import { z } from '../schemas/zod.ts';
 import { postulanteProfile, postulanteProfileFull } from './postulante-perfil.ts';
@@ -123,6 +124,8 @@ export const postulacionParaReclutador = z.object({
   creado_en: instante,
   puede_descargar_cv: z.boolean(),
   destacado_pagado: z.boolean(),
+  /** Featured-paid offers: the company's tags on the application (its private notes are read on their own call). */
+  etiquetas: z.array(z.object({ id: z.number(), nombre: z.string(), color: z.enum(COLORES_ETIQUETA) })).optional(),
   /** Only when blocked. */
   mensaje: z.string().optional(),
 });

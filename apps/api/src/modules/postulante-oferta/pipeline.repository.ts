@@ -131,7 +131,7 @@ export async function desetiquetar(db: DbOrTx, etiquetaId: number, postulacionId
  * own: tags can only be put on its applications, and notes are filtered by the company too.
  */
 export async function marcas(db: DbOrTx, organizacionId: number, postulacionIds: readonly number[]) {
-  const out = new Map<number, { etiquetas: { id: number; nombre: string; color: string }[]; notas: number }>();
+  const out = new Map<number, { etiquetas: { id: number; nombre: string; color: ColorEtiqueta }[]; notas: number }>();
   if (postulacionIds.length === 0) return out;
   for (const id of postulacionIds) out.set(id, { etiquetas: [], notas: 0 });
   const inIds = (col: unknown) => sql`${col} = any(${idsArray(postulacionIds)}::int[])`;

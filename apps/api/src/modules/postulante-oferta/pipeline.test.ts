@@ -179,7 +179,7 @@ describe('tags', () => {
       'Entrevista',
       ETIQUETA_SECRETA,
     ]);
-    expect(filas.find((p) => p.id_postulacion === gente.bruno!.postulacionId)?.etiquetas).toEqual([]);
+    expect(filas.find((p) => p.id_postulacion === gente.bruno!.postulacionId)?.etiquetas).toBeUndefined();
     const conEntrevista = await lista(`&etiquetas[0]=${entrevista.id}`);
     expect(conEntrevista.map((p) => p.nombres).sort()).toEqual(['Ana', 'Darío']);
     const conLlamar = await lista(`&etiquetas[0]=${llamar.id}`);

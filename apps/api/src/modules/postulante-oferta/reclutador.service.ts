@@ -252,7 +252,13 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         await organizacionId(usuarioId),
         items.map((i) => i.id_postulacion),
       );
-      for (const i of items) if (!i.bloqueado) Object.assign(i, m.get(i.id_postulacion) ?? { etiquetas: [], notas: 0 });
+      // Only when there is something to show: a row without tags or notes reads as before.
+      for (const i of items) {
+        const marca = m.get(i.id_postulacion);
+        if (i.bloqueado || !marca) continue;
+        if (marca.etiquetas.length > 0) i.etiquetas = marca.etiquetas;
+        if (marca.notas > 0) i.notas = marca.notas;
+      }
     }
     return {
       items,
@@ -314,6 +320,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     const bloqueado = primerasGratis.oculta(p, pagada);
     const profile = populate ? await deps.perfil.fullProfile(usuario_id) : await deps.perfil.profile(usuario_id);
     if (!bloqueado && p.revisado === 0) await repo.marcarLeida(db, p.id, deps.now());
+    const etiquetas = pagada && !bloqueado ? (await marcas(await organizacionId(usuarioId), [p.id])).get(p.id)?.etiquetas : undefined;
     const visible: Record<string, unknown> = { ...profile };
     if (bloqueado) for (const key of CLAVES_OCULTAS_BLOQUEADO) delete visible[key];
     return {
@@ -331,6 +338,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         creado_en: p.creado_en.toISOString(),
         puede_descargar_cv: pagada && !bloqueado,
         destacado_pagado: pagada,
+        ...(etiquetas && etiquetas.length > 0 ? { etiquetas } : {}),
         ...(bloqueado ? { mensaje: M.bloqueado } : {}),
       },
     };
