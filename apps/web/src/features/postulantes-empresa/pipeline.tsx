@@ -510,7 +510,7 @@ type Opcion =
   | { value: string; label: string; accion: AccionMasiva; estado?: number; etiqueta?: number }
   | { value: string; label: string; exportar: FormatoExport };
 
-/** The bar over the selection: one action, confirmed when it may e-mail applicants; sticky at the bottom on phones. */
+/** The bar of the selection: one action, confirmed when it may e-mail applicants; it stays at the bottom of the screen. */
 export function BarraMasiva({
   idOferta,
   seleccion,
@@ -586,7 +586,7 @@ export function BarraMasiva({
   return (
     <div
       data-testid="barra-masiva"
-      className="sticky bottom-0 z-20 -mx-4 mb-3 flex flex-wrap items-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur md:static md:mx-0 md:rounded-xl md:border md:shadow-none dark:border-slate-700 dark:bg-slate-900/95"
+      className="sticky bottom-0 z-20 -mx-4 mt-3 flex flex-wrap items-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur md:bottom-3 md:mx-0 md:rounded-xl md:border dark:border-slate-700 dark:bg-slate-900/95"
     >
       <p className="w-full text-sm font-semibold text-slate-900 md:w-auto md:self-center dark:text-white" role="status">
         {cuantos === 1 ? '1 seleccionado' : `${cuantos} seleccionados`}

@@ -168,7 +168,7 @@ export function PostulantePage({ dev = false, back: backTo }: { dev?: boolean; b
       )}
       <ReviewPanel cv={cv} name={name} />
       {cv.postulacion.destacado_pagado && !cv.postulacion.bloqueado && (
-        <div className="mb-5 grid gap-4 lg:grid-cols-2">
+        <div className="mb-5 grid items-start gap-4 lg:grid-cols-2">
           <NotasPostulacion idPostulacion={cv.postulacion.id_postulacion} />
           <EtiquetasPostulacion idPostulacion={cv.postulacion.id_postulacion} iniciales={cv.postulacion.etiquetas ?? []} />
         </div>

@@ -445,20 +445,6 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               )}
             </div>
           )}
-          {destacado && (sel.todos || sel.ids.length > 0) && (
-            <BarraMasiva
-              idOferta={data.id}
-              seleccion={sel}
-              cuantos={sel.todos ? optional.total_postulants : sel.ids.length}
-              filtros={data.filtros}
-              etiquetas={etiquetas}
-              onDone={() => {
-                setSel({ ids: [], todos: false });
-                void revalidator.revalidate();
-              }}
-              onClear={() => setSel({ ids: [], todos: false })}
-            />
-          )}
           {filtered && (
             <p className="mb-3 text-sm">
               <button
@@ -493,6 +479,21 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                     }
                   : undefined
               }
+            />
+          )}
+          {/* After the rows: it stays at the bottom of the screen while they scroll by. */}
+          {destacado && (sel.todos || sel.ids.length > 0) && (
+            <BarraMasiva
+              idOferta={data.id}
+              seleccion={sel}
+              cuantos={sel.todos ? optional.total_postulants : sel.ids.length}
+              filtros={data.filtros}
+              etiquetas={etiquetas}
+              onDone={() => {
+                setSel({ ids: [], todos: false });
+                void revalidator.revalidate();
+              }}
+              onClear={() => setSel({ ids: [], todos: false })}
             />
           )}
           <Pagination
