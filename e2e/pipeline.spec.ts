@@ -7,7 +7,7 @@
  * Uses only La Canasta's offer: no other journey touches it.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, openSignedIn, shot, shotVariants } from './support';
+import { DEMO, expectAccessible, openSignedIn, shot, shotVariants } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -92,6 +92,7 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await expect(nota).toContainText(NOTA);
     // Its author and the date, es-PE.
     await expect(nota).toContainText(/· \d{1,2} \w+\.? \d{4}/);
+    await expectAccessible(page, 'Notas y etiquetas de un postulante');
     await shot(page, 'pipeline-postulante');
     await shotVariants(page, 'pipeline-postulante');
 
@@ -123,8 +124,11 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await barra.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByText(/1 postulante actualizado/)).toBeVisible();
 
+    // Only the tag: the pending filter used to choose them is taken off first.
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(rows(page)).toHaveCount(10);
     await page.getByRole('group', { name: 'Filtrar por etiqueta' }).getByRole('button', { name: ETIQUETA }).click();
-    await expect(page).toHaveURL(/etiquetas%5B0%5D=\d+/);
+    await expect(page).toHaveURL(/\?etiquetas%5B0%5D=\d+$/);
     await expect(rows(page)).toHaveCount(2);
     for (const name of elegidos) await expect(rows(page).filter({ has: page.getByRole('heading', { name }) })).toContainText(ETIQUETA);
 
@@ -152,12 +156,19 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     const barra = page.getByTestId('barra-masiva');
     await expect(barra).toContainText('2 seleccionados');
     await barra.getByLabel('Acción').selectOption({ label: 'Cambiar a Finalista' });
+    await expectAccessible(page, 'Lista con etiquetas, filtros guardados y acciones masivas');
     await shotVariants(page, 'pipeline-barra');
     await barra.getByRole('button', { name: 'Aplicar' }).click();
     const confirmar = page.getByRole('dialog', { name: 'Confirmar acción masiva' });
     await confirmar.getByRole('button', { name: 'Sí, aplicar' }).click();
     await expect(page.getByText(/2 postulantes actualizados · 2 correos enviados/)).toBeVisible();
-    for (const name of elegidos) await expect(rows(page).filter({ has: page.getByRole('heading', { name }) })).toContainText('Finalista');
+    for (const name of elegidos) {
+      await expect(
+        rows(page)
+          .filter({ has: page.getByRole('heading', { name }) })
+          .getByTestId('estado-postulante'),
+      ).toHaveText('Finalista');
+    }
 
     let nuevos: Correo[] = [];
     await expect
