@@ -35,6 +35,7 @@ import { pagoPremiumRoutes, postulantePremiumRoutes } from './modules/premium/pr
 import { isPublicUpload } from './modules/premium/premium.files.ts';
 import { isPrivateUpload } from './modules/privacidad/privacidad.public.ts';
 import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
+import { pipelineRoutes } from './modules/postulante-oferta/pipeline.routes.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { servirPaginaEmpresa } from './modules/publico/publico.empresa.pagina.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
@@ -196,6 +197,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(postulantePremiumRoutes, { prefix: '/postulantePremium' });
       // Applying (role 0) and the recruiter's review of applicants (role 1, docs/applicants.md), each route its own role.
       await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
+      // Notes, tags, bulk actions and saved filter sets of a company's featured offers (docs/team.md "Pipeline").
+      await api.register(pipelineRoutes, { prefix: '/pipeline' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       // The applicant's saved offers and their reminder mail (docs/team.md).

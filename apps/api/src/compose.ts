@@ -32,6 +32,7 @@ import { createOfertaService } from './modules/oferta/oferta.service.ts';
 import { createOrganizacionService } from './modules/organizacion/organizacion.service.ts';
 import { createPagoService } from './modules/pago/pago.service.ts';
 import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
+import { createPipelineService } from './modules/postulante-oferta/pipeline.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
 import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
@@ -104,6 +105,8 @@ export function composeServices(infra: Infrastructure) {
       completeOptionals: (usuarioId) => postulante.completeOptionals(usuarioId),
     }),
     reclutador: createReclutadorService({ db, now, storage, mailer, publicUrl, perfil: postulante }),
+    // Notes, tags, bulk actions and saved filter sets of featured offers (docs/team.md "Pipeline").
+    pipeline: createPipelineService({ db, now, mailer, publicUrl }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
     // Saved offers and the reminder before their deadline (docs/team.md).

@@ -92,6 +92,8 @@ export const POSTULANTES_MESSAGES = {
   maxCarreras: `Máximo ${MAX_ESTUDIOS_FILTRO} carreras`,
   egreso: 'Seleccione un año de egreso válido (1950 a 2100).',
   maxEgreso: `Máximo ${MAX_ESTUDIOS_FILTRO} años de egreso`,
+  etiqueta: 'Seleccione una etiqueta de su empresa.',
+  maxEtiquetasFiltro: 'Máximo 5 etiquetas',
   nombreRequisito: 'Escriba el nombre (máximo 60 caracteres), por ejemplo Excel|avanzado.',
   nivel: 'Seleccione un nivel: básico, intermedio o avanzado',
   sort: 'Seleccione un orden: recientes, antiguos o afinidad.',
@@ -120,6 +122,7 @@ export function filtraAlgo(f: FiltrosPostulantes): boolean {
     f.instituciones.length > 0 ||
     f.egreso.length > 0 ||
     f.carreras.length > 0 ||
+    f.etiquetas.length > 0 ||
     f.sort !== ORDEN_POSTULANTES_DEFAULT
   );
 }

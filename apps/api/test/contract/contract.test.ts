@@ -43,6 +43,9 @@ const answered = (op: Op) =>
 
 /** Calls that send nothing but their path (and the session): logout, removals and actions by id, lookups. */
 const NO_BODY: string[] = [
+  'DELETE /api/pipeline/etiqueta/{id}',
+  'DELETE /api/pipeline/filtro/{id}',
+  'DELETE /api/pipeline/nota/{id}',
   'DELETE /api/suscripcion/mySubscription',
   'PATCH /api/pagoPremium/disable-show-reject-message/{id}',
   'POST /api/admin/anuncios/{id}/eliminar',

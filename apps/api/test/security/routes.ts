@@ -280,6 +280,31 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/postulante/findOneForRecruiter/{id}': ofX({
     req: (w) => ({ params: { id: w.A.postulanteId }, query: { id_oferta: w.X.destacada, populate: 'true' } }),
   }),
+  // ------------------------------------------------------------------ the pipeline of X's featured offer (notes, tags, bulk, saved filters)
+  'GET /api/pipeline/notas/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulacion } }) }),
+  'POST /api/pipeline/notas/{id}': ofX({
+    req: (w) => ({ params: { id: w.A.postulacion }, body: { texto: 'Buena entrevista.' } }),
+    allowed: [201],
+  }),
+  'PUT /api/pipeline/nota/{id}': ofX({ req: (w) => ({ params: { id: w.X.nota }, body: { texto: MARKERS.X.nota } }) }),
+  'DELETE /api/pipeline/nota/{id}': ofX({ req: (w) => ({ params: { id: w.X.notaParaEliminar } }) }),
+  // Every company reads its own tags (none of X's reach Y).
+  'GET /api/pipeline/etiquetas': reclutador(),
+  'POST /api/pipeline/etiquetas': reclutador({ req: () => ({ body: { nombre: `Entrevista ${next()}`, color: 'azul' } }), allowed: [201] }),
+  'DELETE /api/pipeline/etiqueta/{id}': ofX({ req: (w) => ({ params: { id: w.X.etiquetaParaEliminar } }) }),
+  'PUT /api/pipeline/etiquetasPostulacion/{id}': ofX({
+    req: (w) => ({ params: { id: w.A.postulacion }, body: { etiquetas: [w.X.etiqueta] } }),
+  }),
+  'POST /api/pipeline/masivo/{id}': ofX({
+    req: (w) => ({ params: { id: w.X.destacada }, body: { accion: 'etiquetar', etiqueta_id: w.X.etiqueta, ids: [w.A.postulacion] } }),
+  }),
+  'POST /api/pipeline/exportar/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada }, body: { formato: 'csv', todos: true } }) }),
+  'GET /api/pipeline/filtros/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
+  'POST /api/pipeline/filtros/{id}': ofX({
+    req: (w) => ({ params: { id: w.X.destacada }, body: { nombre: `Finalistas ${next()}`, filtros: { finalist: 1 } } }),
+    allowed: [201],
+  }),
+  'DELETE /api/pipeline/filtro/{id}': ofX({ req: (w) => ({ params: { id: w.X.filtroParaEliminar } }) }),
   'GET /api/postulante/findForRecruiter': ofX({ req: (w) => ({ query: { id_oferta: w.X.destacada } }) }),
   'POST /api/postulante/getCv/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulanteId }, body: { id_oferta: w.X.destacada } }) }),
 

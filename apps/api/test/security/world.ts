@@ -55,6 +55,9 @@ export const MARKERS = {
     ofertaPendiente: 'Practicante Reservado Xqj',
     nroOperacion: 'OPXSECRETO7788',
     nroContacto: '966555444',
+    nota: 'Nota reservada de Xiomara Xnq',
+    etiqueta: 'Reservada Xtq',
+    filtro: 'Filtro reservado Xfq',
   },
 } as const;
 
@@ -221,6 +224,12 @@ export interface World {
     pagoParaRechazar: number;
     historial: number;
     historialDev: number;
+    /** The pipeline on A's application (docs/team.md): X's note, tag and saved filter set, and spares to delete. */
+    nota: number;
+    notaParaEliminar: number;
+    etiqueta: number;
+    etiquetaParaEliminar: number;
+    filtroParaEliminar: number;
   };
   Y: { organizacionId: number; oferta: number };
   admin: {
@@ -434,6 +443,25 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const historial = await query('/api/llm/query');
   const historialDev = await query('/api/llm/dev/query');
 
+  // ------------------------------------------------------------------ X's pipeline on A's application (docs/team.md)
+  const xPost = async (url: string, payload: unknown) =>
+    (
+      (await expectOk(app, { method: 'POST', url, token: tokens.X, payload: payload as InjectOptions['payload'] }, url)).data[0] as {
+        id: number;
+      }
+    ).id;
+  const nota = await xPost(`/api/pipeline/notas/${aPostulacion}`, { texto: MARKERS.X.nota });
+  const notaParaEliminar = await xPost(`/api/pipeline/notas/${aPostulacion}`, { texto: 'Llamar el lunes.' });
+  const etiqueta = await xPost('/api/pipeline/etiquetas', { nombre: MARKERS.X.etiqueta, color: 'verde' });
+  const etiquetaParaEliminar = await xPost('/api/pipeline/etiquetas', { nombre: 'Temporal', color: 'gris' });
+  await expectOk(
+    app,
+    { method: 'PUT', url: `/api/pipeline/etiquetasPostulacion/${aPostulacion}`, token: tokens.X, payload: { etiquetas: [etiqueta] } },
+    'etiquetasPostulacion',
+  );
+  await xPost(`/api/pipeline/filtros/${destacada}`, { nombre: MARKERS.X.filtro, filtros: { finalist: true } });
+  const filtroParaEliminar = await xPost(`/api/pipeline/filtros/${destacada}`, { nombre: 'Borrador', filtros: {} });
+
   // ------------------------------------------------------------------ back office content
   const adminPost = async (url: string, payload: unknown) =>
     (
@@ -504,6 +532,11 @@ export async function buildWorld(t: TestContext): Promise<World> {
       pagoParaRechazar,
       historial,
       historialDev,
+      nota,
+      notaParaEliminar,
+      etiqueta,
+      etiquetaParaEliminar,
+      filtroParaEliminar,
     },
     Y: { organizacionId: yOrg, oferta: yOferta },
     admin: {

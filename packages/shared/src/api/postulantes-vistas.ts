@@ -4,6 +4,7 @@
  * affinity detail, and the CV as a recruiter sees it. The types both sides read (postulantes.ts, afinidad.ts) are
  * these schemas' inputs.
  */
+import { COLORES_ETIQUETA } from '../pipeline.ts';
 import { CLAVES_OCULTAS_BLOQUEADO } from '../postulantes.ts';
 import { z } from '../schemas/zod.ts';
 import { postulanteProfile, postulanteProfileFull } from './postulante-perfil.ts';
@@ -54,6 +55,9 @@ export const postulanteVisible = z.object({
   revisado: z.number(),
   creado_en: instante,
   bloqueado: z.literal(false),
+  /** Featured-paid offers: the company's tags on the application and how many private notes it has. */
+  etiquetas: z.array(z.object({ id: z.number(), nombre: z.string(), color: z.string() })).optional(),
+  notas: z.number().optional(),
 });
 
 /** A blocked row (a free offer's applications beyond the first 15): no name, photo or place keys at all. */
@@ -120,6 +124,8 @@ export const postulacionParaReclutador = z.object({
   creado_en: instante,
   puede_descargar_cv: z.boolean(),
   destacado_pagado: z.boolean(),
+  /** Featured-paid offers: the company's tags on the application (its private notes are read on their own call). */
+  etiquetas: z.array(z.object({ id: z.number(), nombre: z.string(), color: z.enum(COLORES_ETIQUETA) })).optional(),
   /** Only when blocked. */
   mensaje: z.string().optional(),
 });

@@ -3,6 +3,7 @@
  * messages are in postulantes.ts.
  */
 import { NIVELES, type Nivel } from '../cv.ts';
+import { MAX_ETIQUETAS_FILTRO } from '../pipeline.ts';
 import {
   MAX_CONOCIMIENTOS_FILTRO,
   MAX_DEPARTAMENTOS_FILTRO,
@@ -87,6 +88,8 @@ export const filtrosPostulantesSchema = z.object({
   instituciones: enteros(1, 2_147_483_647, M.institucion, MAX_ESTUDIOS_FILTRO, M.maxInstituciones),
   egreso: enteros(1950, 2100, M.egreso, MAX_ESTUDIOS_FILTRO, M.maxEgreso),
   carreras: enteros(1, 2_147_483_647, M.carrera, MAX_ESTUDIOS_FILTRO, M.maxCarreras),
+  // The company's tags (any of them); another company's tag matches nothing.
+  etiquetas: enteros(1, 2_147_483_647, M.etiqueta, MAX_ETIQUETAS_FILTRO, M.maxEtiquetasFiltro),
   sort: z.preprocess(
     (v: OrdenPostulantes | '' | null | undefined) => (v === undefined || v === null || v === '' ? ORDEN_POSTULANTES_DEFAULT : v),
     z.enum(ORDENES_POSTULANTES, { error: M.sort }).default(ORDEN_POSTULANTES_DEFAULT),

@@ -12,3 +12,4 @@ export * from './asistente.ts';
 export * from './documento-postulante.ts';
 export * from './privacidad.ts';
 export * from './equipo.ts';
+export * from './pipeline.ts';

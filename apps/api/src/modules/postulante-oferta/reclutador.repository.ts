@@ -16,6 +16,7 @@ import {
   oferta,
   organizacion,
   postulacion,
+  postulacionEtiqueta,
   postulante,
   usuario,
 } from '../../db/schema/index.ts';
@@ -97,6 +98,12 @@ function condiciones(ofertaId: number, f: FiltrosPostulantes | null): SQL {
     if (f.instituciones.length > 0) parts.push(enLista(sql`${postulante.id_inst_educativa}`, f.instituciones));
     if (f.carreras.length > 0) parts.push(enLista(sql`${postulante.id_carrera_actual}`, f.carreras));
     if (f.egreso.length > 0) parts.push(enLista(sql`extract(year from ${postulante.fecha_egreso})::int`, f.egreso));
+    // The company's tags, any of them (a tag of another company is on none of this offer's applications).
+    if (f.etiquetas.length > 0) {
+      parts.push(
+        sql`exists (select 1 from ${postulacionEtiqueta} pe where pe.postulacion_id = ${postulacion.id} and ${enLista(sql`pe.etiqueta_id`, f.etiquetas)})`,
+      );
+    }
     // Each knowledge and language asked for must be on the CV, at the level asked for or above (AND).
     for (const c of f.conocimientos) {
       parts.push(
@@ -287,10 +294,9 @@ export async function* todasPorLotes(
   ofertaId: number,
   f: FiltrosPostulantes | null,
   lote = LOTE_EXPORT,
+  soloIds?: readonly number[],
 ): AsyncGenerator<FilaExport[]> {
-  let q = db.select({ id: postulacion.id }).from(postulacion).$dynamic();
-  if (usaPostulante(f)) q = q.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
-  const ids = (await q.where(condiciones(ofertaId, f)).orderBy(orden(f?.sort ?? 'recientes'))).map((r) => r.id);
+  const ids = await idsFiltrados(db, ofertaId, f, soloIds);
   const filas = (desde: number): Promise<FilaExport[]> => {
     const parte = ids.slice(desde, desde + lote);
     const pending = db
@@ -317,6 +323,23 @@ export async function* todasPorLotes(
 }
 
 /**
+ * The ids of the offer's active applications that pass the filters, in the list's order; with `soloIds`, only those
+ * among them (a selection: ids of other offers or cancelled applications simply drop out).
+ */
+export async function idsFiltrados(
+  db: DbOrTx,
+  ofertaId: number,
+  f: FiltrosPostulantes | null,
+  soloIds?: readonly number[],
+): Promise<number[]> {
+  let q = db.select({ id: postulacion.id }).from(postulacion).$dynamic();
+  if (usaPostulante(f)) q = q.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
+  let where = condiciones(ofertaId, f);
+  if (soloIds) where = sql`${where} and ${postulacion.id} = any(${`{${soloIds.join(',')}}`}::int[])`;
+  return (await q.where(where).orderBy(orden(f?.sort ?? 'recientes'))).map((r) => r.id);
+}
+
+/**
  * The company's own (not removed) offer, by the company's account, with what the review reads: one query instead of
  * the company and then its offer. Undefined for another company's offer, a removed one or no company.
  */
@@ -339,6 +362,24 @@ export function ofertaDeCuenta(db: DbOrTx, usuarioId: number, ofertaId: number) 
     .from(oferta)
     .innerJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
     .where(and(eq(organizacion.usuario_id, usuarioId), eq(oferta.id, ofertaId), isNull(oferta.eliminado_en)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The same by the company's id (the pipeline resolves the company once, then reads its offer). */
+export function ofertaDeEmpresa(db: DbOrTx, organizacionId: number, ofertaId: number) {
+  return db
+    .select({
+      id: oferta.id,
+      titulo: oferta.titulo,
+      estado_pago: oferta.estado_pago,
+      destacado_desde: oferta.destacado_desde,
+      finaliza: oferta.finaliza,
+      nombre_org: organizacion.nombre,
+    })
+    .from(oferta)
+    .innerJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
+    .where(and(eq(oferta.id_organizacion, organizacionId), eq(oferta.id, ofertaId), isNull(oferta.eliminado_en)))
     .limit(1)
     .then((rows) => rows[0]);
 }

@@ -22,7 +22,7 @@ import {
 } from '@practiperu/shared/postulantes';
 import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
 import type { AfinidadDetalle } from '@practiperu/shared/afinidad';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { archivoExport, type ColumnaExport, type DefinicionExport, type FormatoExport } from '../../export/export.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -32,6 +32,7 @@ import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
 import { ESTADOS_CON_CORREO, estadoPostulacionMail } from './reclutador.mails.ts';
+import * as pipelineRepo from './pipeline.repository.ts';
 import * as repo from './reclutador.repository.ts';
 
 export interface ReclutadorDeps {
@@ -103,7 +104,7 @@ const C = COLUMNAS_POSTULANTE;
  * The applicant list's export, in the list's order (featured-paid offers only). `enlace` is the applicant's page
  * in the company area (`/empresas/mis-publicaciones/{oferta}/postulantes/{postulante}`), a hyperlink in the sheet.
  */
-function exportPostulantes(enlace: (r: repo.FilaExport) => string): DefinicionExport<repo.FilaExport> {
+export function exportPostulantes(enlace: (r: repo.FilaExport) => string): DefinicionExport<repo.FilaExport> {
   return {
     hoja: 'Postulantes',
     columnas: [
@@ -147,8 +148,46 @@ export function puedeDestacarse(
   );
 }
 
+/**
+ * Moves one application (already locked, of the company's own offer) to `estado` and, when the status the applicant
+ * reads changes to En proceso, Finalista or No seleccionada, queues their e-mail in the same transaction. The status
+ * radio and the pipeline's bulk actions both call it, so a bulk change tells each applicant exactly what one change
+ * would. Returns whether a mail was queued.
+ */
+export async function cambiarEstadoYAvisar(
+  deps: Pick<ReclutadorDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  found: {
+    p: { id: number; estado: number; revisado: number; eliminado_en: Date | null };
+    o: { titulo: string; finaliza: Date | null; nombre_org: string | null };
+    correo: string;
+    nombres: string;
+  },
+  estado: number,
+  now: Date,
+): Promise<boolean> {
+  const { p, o } = found;
+  await repo.cambiarEstado(tx, p.id, estado, now);
+  const antes = estadoPostulacion(p, o).clave;
+  const despues = estadoPostulacion({ ...p, estado, revisado: 1 }, o).clave;
+  if (antes === despues || !ESTADOS_CON_CORREO.includes(despues)) return false;
+  await deps.mailer.send(
+    tx,
+    found.correo,
+    estadoPostulacionMail({
+      nombres: found.nombres,
+      titulo: o.titulo,
+      empresa: o.nombre_org ?? '',
+      clave: despues as 'en_proceso' | 'finalista' | 'no_seleccionada',
+      url: `${deps.publicUrl}${paths.postulantes.postulaciones}`,
+    }),
+  );
+  return true;
+}
+
 export function createReclutadorService(deps: ReclutadorDeps) {
   const { db, storage } = deps;
+  const marcas = (orgId: number, ids: number[]) => pipelineRepo.marcas(db, orgId, ids);
 
   async function organizacionId(usuarioId: number): Promise<number> {
     const org = await organizacionOf(db, usuarioId);
@@ -206,8 +245,23 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       repo.pagina(db, o.id, pagada ? f : null, { limit: size, offset: (pageNumber - 1) * size }),
       pagada ? repo.opcionesEstudios(db, o.id) : undefined,
     ]);
+    const items = rows.map((r) => item(r, pagada));
+    if (pagada && items.length > 0) {
+      // The company's tags and note count on each row (docs/team.md "Pipeline").
+      const m = await marcas(
+        await organizacionId(usuarioId),
+        items.map((i) => i.id_postulacion),
+      );
+      // Only when there is something to show: a row without tags or notes reads as before.
+      for (const i of items) {
+        const marca = m.get(i.id_postulacion);
+        if (i.bloqueado || !marca) continue;
+        if (marca.etiquetas.length > 0) i.etiquetas = marca.etiquetas;
+        if (marca.notas > 0) i.notas = marca.notas;
+      }
+    }
     return {
-      items: rows.map((r) => item(r, pagada)),
+      items,
       optional: {
         current_page: pageNumber,
         total_pages: Math.ceil(total / size),
@@ -244,22 +298,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       const { p, o } = found;
       if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
       if (p.estado === estado) return { cambiado: false, estado: p.estado };
-      await repo.cambiarEstado(tx, p.id, estado, now);
-      const antes = estadoPostulacion(p, o).clave;
-      const despues = estadoPostulacion({ ...p, estado, revisado: 1 }, o).clave;
-      if (antes !== despues && ESTADOS_CON_CORREO.includes(despues)) {
-        await deps.mailer.send(
-          tx,
-          found.correo,
-          estadoPostulacionMail({
-            nombres: found.nombres,
-            titulo: o.titulo,
-            empresa: o.nombre_org ?? '',
-            clave: despues as 'en_proceso' | 'finalista' | 'no_seleccionada',
-            url: `${deps.publicUrl}${paths.postulantes.postulaciones}`,
-          }),
-        );
-      }
+      await cambiarEstadoYAvisar(deps, tx, found, estado, now);
       return { cambiado: true, estado };
     });
   }
@@ -281,6 +320,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     const bloqueado = primerasGratis.oculta(p, pagada);
     const profile = populate ? await deps.perfil.fullProfile(usuario_id) : await deps.perfil.profile(usuario_id);
     if (!bloqueado && p.revisado === 0) await repo.marcarLeida(db, p.id, deps.now());
+    const etiquetas = pagada && !bloqueado ? (await marcas(await organizacionId(usuarioId), [p.id])).get(p.id)?.etiquetas : undefined;
     const visible: Record<string, unknown> = { ...profile };
     if (bloqueado) for (const key of CLAVES_OCULTAS_BLOQUEADO) delete visible[key];
     return {
@@ -298,6 +338,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         creado_en: p.creado_en.toISOString(),
         puede_descargar_cv: pagada && !bloqueado,
         destacado_pagado: pagada,
+        ...(etiquetas && etiquetas.length > 0 ? { etiquetas } : {}),
         ...(bloqueado ? { mensaje: M.bloqueado } : {}),
       },
     };

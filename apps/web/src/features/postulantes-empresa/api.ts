@@ -17,6 +17,7 @@ import {
   type PostulantesOptional,
 } from '@practiperu/shared/postulantes';
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
+import { MAX_ETIQUETAS_FILTRO } from '@practiperu/shared/pipeline';
 import type { FiltrosPostulantesInput } from '@practiperu/shared/schemas/postulantes';
 import { postulanteOferta } from '../../lib/api/postulante-oferta';
 import { postulante } from '../../lib/api/postulante';
@@ -45,6 +46,8 @@ export interface Filtros {
   instituciones: number[];
   egreso: number[];
   carreras: number[];
+  /** The company's tags (any of them); featured offers only. */
+  etiquetas: number[];
   sort: OrdenPostulantes;
 }
 
@@ -70,6 +73,7 @@ export const SIN_FILTROS: Filtros = {
   instituciones: [],
   egreso: [],
   carreras: [],
+  etiquetas: [],
   sort: ORDEN_POSTULANTES_DEFAULT,
 };
 
@@ -129,6 +133,7 @@ export function readFiltros(params: URLSearchParams): Filtros {
     instituciones: enteros(params, 'instituciones', 1, 2_147_483_647, MAX_ESTUDIOS_FILTRO),
     egreso: enteros(params, 'egreso', 1950, 2100, MAX_ESTUDIOS_FILTRO),
     carreras: enteros(params, 'carreras', 1, 2_147_483_647, MAX_ESTUDIOS_FILTRO),
+    etiquetas: enteros(params, 'etiquetas', 1, 2_147_483_647, MAX_ETIQUETAS_FILTRO),
     sort: ORDENES_POSTULANTES.find((o) => o === sort) ?? ORDEN_POSTULANTES_DEFAULT,
   };
 }
@@ -143,6 +148,7 @@ export function filtrosToParams(f: Filtros): URLSearchParams {
   f.conocimientos.forEach((c, i) => params.set(`conocimientos[${i}]`, requisitoText(c)));
   for (const idioma of f.idiomas) params.append('idiomas', requisitoText(idioma));
   for (const k of ESTUDIOS) f[k].forEach((v, i) => params.set(`${k}[${i}]`, String(v)));
+  f.etiquetas.forEach((v, i) => params.set(`etiquetas[${i}]`, String(v)));
   if (f.sort !== ORDEN_POSTULANTES_DEFAULT) params.set('sort', f.sort);
   return params;
 }
@@ -155,8 +161,28 @@ export function filtrosToQuery(f: Filtros): FiltrosPostulantesInput {
   query.conocimientos = f.conocimientos.map(requisitoText);
   query.idiomas = f.idiomas.map(requisitoText);
   for (const k of ESTUDIOS) query[k] = f[k];
+  if (f.etiquetas.length > 0) query.etiquetas = f.etiquetas;
   if (f.sort !== ORDEN_POSTULANTES_DEFAULT) query.sort = f.sort;
   return query;
+}
+
+/**
+ * A saved filter set (stored as the API's schema reads it: flags true/false, lists of numbers, knowledge and languages
+ * as {nombre, nivel}) as the page's filter set; read through the address rules, so an odd value is left out.
+ */
+export function filtrosDeGuardado(saved: Record<string, unknown>): Filtros {
+  const params = new URLSearchParams();
+  for (const k of FLAGS) if (saved[k] === true) params.set(k, '1');
+  const list = (k: string) => (Array.isArray(saved[k]) ? (saved[k] as unknown[]) : []);
+  for (const k of ['departamentos', ...ESTUDIOS, 'etiquetas']) list(k).forEach((v, i) => params.set(`${k}[${i}]`, String(v)));
+  for (const k of ['conocimientos', 'idiomas']) {
+    list(k).forEach((v, i) => {
+      const r = v as Partial<Requisito>;
+      if (typeof r.nombre === 'string') params.set(`${k}[${i}]`, r.nivel ? `${r.nombre}|${r.nivel}` : r.nombre);
+    });
+  }
+  if (typeof saved.sort === 'string') params.set('sort', saved.sort);
+  return readFiltros(params);
 }
 
 /** How many filters are on (for the button's badge); the order is not counted. */
@@ -166,7 +192,8 @@ export function cuantosFiltros(f: Filtros): number {
     f.departamentos.length +
     f.conocimientos.length +
     f.idiomas.length +
-    ESTUDIOS.reduce((n, k) => n + f[k].length, 0)
+    ESTUDIOS.reduce((n, k) => n + f[k].length, 0) +
+    f.etiquetas.length
   );
 }
 

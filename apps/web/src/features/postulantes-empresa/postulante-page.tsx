@@ -23,6 +23,7 @@ import { lookups } from '../../lib/lookups';
 import { CvView } from '../cv';
 import { saveBase64File } from '../../lib/save-file';
 import { fetchCvPostulante, loadCvPostulante } from './api';
+import { EtiquetasPostulacion, NotasPostulacion } from './pipeline';
 import { requireDev } from './postulantes-page';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ReadBadge, reviewPaths, ScoreExplanation } from './ui';
 
@@ -166,6 +167,12 @@ export function PostulantePage({ dev = false, back: backTo }: { dev?: boolean; b
         </FormAlert>
       )}
       <ReviewPanel cv={cv} name={name} />
+      {cv.postulacion.destacado_pagado && !cv.postulacion.bloqueado && (
+        <div className="mb-5 grid items-start gap-4 lg:grid-cols-2">
+          <NotasPostulacion idPostulacion={cv.postulacion.id_postulacion} />
+          <EtiquetasPostulacion idPostulacion={cv.postulacion.id_postulacion} iniciales={cv.postulacion.etiquetas ?? []} />
+        </div>
+      )}
       <CvView profile={profile} owner={false} ordenMerito={ordenMerito} />
     </>
   );

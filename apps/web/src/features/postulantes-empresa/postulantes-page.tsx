@@ -15,7 +15,7 @@ import {
   type PostulanteDeOferta,
 } from '@practiperu/shared/postulantes';
 import type { SessionUser } from '@practiperu/shared/session';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import {
   Await,
   Link,
@@ -53,6 +53,7 @@ import {
   type PostulantesListPage,
 } from './api';
 import { FilterMenu } from './filters';
+import { BarraMasiva, MarcasFila, PipelineFiltros, useEtiquetas, type Seleccion } from './pipeline';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
 
 const ORDENES: { value: OrdenPostulantes; label: string }[] = [
@@ -134,6 +135,12 @@ function BlockedRow({ p, puedeDestacarse }: { p: Extract<PostulanteDeOferta, { b
   );
 }
 
+/** The row's checkbox of a featured offer's list: part of the bulk action's selection. */
+interface Seleccionable {
+  selected: boolean;
+  onToggle: () => void;
+}
+
 function PostulanteRow({
   p,
   idOferta,
@@ -141,6 +148,7 @@ function PostulanteRow({
   dev,
   onChanged,
   puedeDestacarse,
+  seleccion,
 }: {
   p: PostulanteDeOferta;
   idOferta: string;
@@ -148,6 +156,7 @@ function PostulanteRow({
   dev: boolean;
   onChanged: () => void;
   puedeDestacarse: boolean;
+  seleccion?: Seleccionable;
 }) {
   if (p.bloqueado) return <BlockedRow p={p} puedeDestacarse={puedeDestacarse} />;
   const name = `${p.nombres} ${p.apellidos}`.trim();
@@ -161,6 +170,15 @@ function PostulanteRow({
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-4">
         <div className="flex min-w-0 flex-1 items-start gap-3">
+          {seleccion && (
+            <input
+              type="checkbox"
+              checked={seleccion.selected}
+              onChange={seleccion.onToggle}
+              aria-label={`Seleccionar a ${name}`}
+              className="mt-4 size-5 shrink-0 accent-brand-600"
+            />
+          )}
           <ProfilePhoto url={p.foto} name={name} size={48} />
           <div className="min-w-0 flex-1">
             <h2 className="font-semibold break-words text-slate-900 dark:text-white">
@@ -177,6 +195,7 @@ function PostulanteRow({
               <EstadoBadge estado={p.estado} />
               <ReadBadge revisado={p.revisado} />
             </div>
+            <MarcasFila etiquetas={p.etiquetas} notas={p.notas} />
           </div>
         </div>
         <div className="flex flex-col gap-2 md:shrink-0 md:items-end">
@@ -208,6 +227,7 @@ function Rows({
   destacadoPagado,
   dev = false,
   puedeDestacarse = true,
+  seleccion,
 }: {
   items: PostulanteDeOferta[];
   idOferta: string;
@@ -215,6 +235,8 @@ function Rows({
   dev?: boolean;
   /** Whether blocked rows may say 'Cambia tu oferta a destacado' (not on a finished offer). */
   puedeDestacarse?: boolean;
+  /** A featured offer's list: each row's checkbox. */
+  seleccion?: { isSelected: (id: number) => boolean; toggle: (id: number) => void };
 }) {
   const revalidator = useRevalidator();
   return (
@@ -228,6 +250,9 @@ function Rows({
             dev={dev}
             puedeDestacarse={puedeDestacarse}
             onChanged={() => void revalidator.revalidate()}
+            seleccion={
+              seleccion && { selected: seleccion.isSelected(p.id_postulacion), onToggle: () => seleccion.toggle(p.id_postulacion) }
+            }
           />
         </li>
       ))}
@@ -289,6 +314,10 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   const sortId = useId();
   const hintId = useId();
   const filtered = cuantosFiltros(data.filtros) > 0 || data.filtros.sort !== ORDEN_POSTULANTES_DEFAULT;
+  const destacadoLoaded = loaded.ok && loaded.data.optional.destacado_pagado;
+  const { etiquetas } = useEtiquetas(destacadoLoaded);
+  // The bulk selection: some rows, or every one the filters give. A new address (filters, page) starts afresh.
+  const [sel, setSel] = useState<Seleccion>({ ids: [], todos: false });
   // A premium company can ask the applicant assistant about these applicants.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   if (!loaded.ok) {
@@ -385,7 +414,37 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               )}
             </p>
           )}
+          <PipelineFiltros idOferta={data.id} filtros={data.filtros} etiquetas={etiquetas} enabled={destacado} onApply={(f) => go(f)} />
           {destacado && items.length > 0 && <AvisoDecisionAutomatizada tipo="afinidad" className="mb-3" />}
+          {destacado && items.length > 0 && (
+            <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <label className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-600"
+                  checked={sel.todos || (items.length > 0 && items.every((p) => sel.ids.includes(p.id_postulacion)))}
+                  onChange={(e) =>
+                    setSel(
+                      e.target.checked
+                        ? { todos: false, ids: [...new Set([...sel.ids, ...items.map((p) => p.id_postulacion)])] }
+                        : { todos: false, ids: [] },
+                    )
+                  }
+                />
+                Seleccionar esta página
+              </label>
+              {optional.total_postulants > items.length && (
+                <button
+                  type="button"
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+                  aria-pressed={sel.todos}
+                  onClick={() => setSel({ todos: true, ids: [] })}
+                >
+                  Seleccionar todos los {optional.total_postulants} filtrados
+                </button>
+              )}
+            </div>
+          )}
           {filtered && (
             <p className="mb-3 text-sm">
               <button
@@ -402,7 +461,40 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               Ningún postulante cumple estos filtros.
             </div>
           ) : (
-            <Rows items={items} idOferta={data.id} destacadoPagado={destacado} puedeDestacarse={optional.puede_destacarse === true} />
+            <Rows
+              items={items}
+              idOferta={data.id}
+              destacadoPagado={destacado}
+              puedeDestacarse={optional.puede_destacarse === true}
+              seleccion={
+                destacado
+                  ? {
+                      isSelected: (id) => sel.todos || sel.ids.includes(id),
+                      toggle: (id) =>
+                        setSel(
+                          sel.todos
+                            ? { todos: false, ids: items.map((p) => p.id_postulacion).filter((x) => x !== id) }
+                            : { todos: false, ids: sel.ids.includes(id) ? sel.ids.filter((x) => x !== id) : [...sel.ids, id] },
+                        ),
+                    }
+                  : undefined
+              }
+            />
+          )}
+          {/* After the rows: it stays at the bottom of the screen while they scroll by. */}
+          {destacado && (sel.todos || sel.ids.length > 0) && (
+            <BarraMasiva
+              idOferta={data.id}
+              seleccion={sel}
+              cuantos={sel.todos ? optional.total_postulants : sel.ids.length}
+              filtros={data.filtros}
+              etiquetas={etiquetas}
+              onDone={() => {
+                setSel({ ids: [], todos: false });
+                void revalidator.revalidate();
+              }}
+              onClear={() => setSel({ ids: [], todos: false })}
+            />
           )}
           <Pagination
             className="mt-6"

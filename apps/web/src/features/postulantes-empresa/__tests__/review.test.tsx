@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { invalidateSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
-import { filtrosToParams, loadPostulantes, readFiltros, SIN_FILTROS } from '../api';
+import { filtrosDeGuardado, filtrosToParams, loadPostulantes, readFiltros, SIN_FILTROS } from '../api';
 import { devPostulantesLoader } from '../postulantes-page';
 import { AfinidadCell, EstadoRadios } from '../ui';
 
@@ -43,6 +43,32 @@ describe('filters in the address', () => {
         '&idiomas=Inglés|intermedio&idiomas=Quechua&sort=afinidad',
     );
     expect(readFiltros(params)).toEqual(filtros);
+  });
+
+  it('a saved filter set (as the API stores it) becomes the same filters, tags included, and reads back from the address', () => {
+    const guardado = {
+      finalist: true,
+      read: false,
+      departamentos: [15],
+      conocimientos: [{ nombre: 'Excel', nivel: 'avanzado' }],
+      idiomas: [{ nombre: 'Inglés' }],
+      etiquetas: [7, 9],
+      ciclos: [8],
+      sort: 'afinidad',
+    };
+    const filtros = filtrosDeGuardado(guardado);
+    expect(filtros).toEqual({
+      ...SIN_FILTROS,
+      finalist: true,
+      departamentos: [15],
+      conocimientos: [{ nombre: 'Excel', nivel: 'avanzado' }],
+      idiomas: [{ nombre: 'Inglés' }],
+      etiquetas: [7, 9],
+      ciclos: [8],
+      sort: 'afinidad',
+    });
+    expect(decodeURIComponent(filtrosToParams(filtros).toString())).toContain('etiquetas[0]=7&etiquetas[1]=9');
+    expect(readFiltros(filtrosToParams(filtros))).toEqual(filtros);
   });
 
   it('asks the API for the list with the same filters, lists as key[i]=…, and the page after them', async () => {

@@ -1,0 +1,226 @@
+/**
+ * SQL of the pipeline comforts (docs/team.md "Pipeline"): the company's notes on an application, its tags and
+ * which applications carry them, each seat's saved filter sets, and the locked rows a bulk action changes. Every read
+ * is scoped by the company (notes, tags) or by the person and the offer (filter sets) in the query itself.
+ */
+import type { ColorEtiqueta } from '@practiperu/shared/pipeline';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  etiquetaEmpresa,
+  filtroGuardado,
+  notaPostulacion,
+  oferta,
+  postulacion,
+  postulacionEtiqueta,
+  postulante,
+  usuario,
+} from '../../db/schema/index.ts';
+
+const idsArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+// ------------------------------------------------------------------ notes
+
+export function notas(db: DbOrTx, organizacionId: number, postulacionId: number) {
+  return db
+    .select()
+    .from(notaPostulacion)
+    .where(and(eq(notaPostulacion.postulacion_id, postulacionId), eq(notaPostulacion.organizacion_id, organizacionId)))
+    .orderBy(asc(notaPostulacion.creado_en), asc(notaPostulacion.id));
+}
+
+export function nota(db: DbOrTx, organizacionId: number, id: number) {
+  return db
+    .select()
+    .from(notaPostulacion)
+    .where(and(eq(notaPostulacion.id, id), eq(notaPostulacion.organizacion_id, organizacionId)))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export async function crearNota(db: DbOrTx, values: typeof notaPostulacion.$inferInsert) {
+  const [row] = await db.insert(notaPostulacion).values(values).returning();
+  return row!;
+}
+
+export async function editarNota(db: DbOrTx, id: number, texto: string, now: Date) {
+  const [row] = await db.update(notaPostulacion).set({ texto, editado_en: now }).where(eq(notaPostulacion.id, id)).returning();
+  return row!;
+}
+
+export async function eliminarNota(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(notaPostulacion).where(eq(notaPostulacion.id, id));
+}
+
+// ------------------------------------------------------------------ tags
+
+const columnasEtiqueta = { id: etiquetaEmpresa.id, nombre: etiquetaEmpresa.nombre, color: etiquetaEmpresa.color };
+
+export function etiquetas(db: DbOrTx, organizacionId: number) {
+  return db
+    .select(columnasEtiqueta)
+    .from(etiquetaEmpresa)
+    .where(eq(etiquetaEmpresa.organizacion_id, organizacionId))
+    .orderBy(sql`lower(${etiquetaEmpresa.nombre})`);
+}
+
+export async function contarEtiquetas(db: DbOrTx, organizacionId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(etiquetaEmpresa).where(eq(etiquetaEmpresa.organizacion_id, organizacionId));
+  return row?.n ?? 0;
+}
+
+/** The company's tags among `ids` (another company's ids drop out). */
+export function etiquetasDeEmpresa(db: DbOrTx, organizacionId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(columnasEtiqueta)
+    .from(etiquetaEmpresa)
+    .where(and(eq(etiquetaEmpresa.organizacion_id, organizacionId), inArray(etiquetaEmpresa.id, [...ids])));
+}
+
+export async function crearEtiqueta(db: DbOrTx, organizacionId: number, nombre: string, color: ColorEtiqueta) {
+  const [row] = await db.insert(etiquetaEmpresa).values({ organizacion_id: organizacionId, nombre, color }).returning(columnasEtiqueta);
+  return row!;
+}
+
+export async function eliminarEtiqueta(db: DbOrTx, organizacionId: number, id: number) {
+  const rows = await db
+    .delete(etiquetaEmpresa)
+    .where(and(eq(etiquetaEmpresa.id, id), eq(etiquetaEmpresa.organizacion_id, organizacionId)))
+    .returning(columnasEtiqueta);
+  return rows[0];
+}
+
+/** Replaces the tags of one application by `etiquetaIds` (already checked to be the company's). */
+export async function ponerEtiquetas(db: DbOrTx, postulacionId: number, etiquetaIds: readonly number[]): Promise<void> {
+  await db.delete(postulacionEtiqueta).where(eq(postulacionEtiqueta.postulacion_id, postulacionId));
+  if (etiquetaIds.length > 0) {
+    await db.insert(postulacionEtiqueta).values(etiquetaIds.map((etiqueta_id) => ({ postulacion_id: postulacionId, etiqueta_id })));
+  }
+}
+
+/** Adds the tag to the applications that lack it; returns how many got it. */
+export async function etiquetar(db: DbOrTx, etiquetaId: number, postulacionIds: readonly number[]): Promise<number> {
+  if (postulacionIds.length === 0) return 0;
+  const rows = await db
+    .insert(postulacionEtiqueta)
+    .values(postulacionIds.map((postulacion_id) => ({ postulacion_id, etiqueta_id: etiquetaId })))
+    .onConflictDoNothing()
+    .returning({ id: postulacionEtiqueta.postulacion_id });
+  return rows.length;
+}
+
+/** Removes the tag from those applications; returns how many had it. */
+export async function desetiquetar(db: DbOrTx, etiquetaId: number, postulacionIds: readonly number[]): Promise<number> {
+  if (postulacionIds.length === 0) return 0;
+  const rows = await db
+    .delete(postulacionEtiqueta)
+    .where(
+      and(
+        eq(postulacionEtiqueta.etiqueta_id, etiquetaId),
+        sql`${postulacionEtiqueta.postulacion_id} = any(${idsArray(postulacionIds)}::int[])`,
+      ),
+    )
+    .returning({ id: postulacionEtiqueta.postulacion_id });
+  return rows.length;
+}
+
+/**
+ * The tags and the note count of each of a page's applications (two reads by the page's ids). Only the company's
+ * own: tags can only be put on its applications, and notes are filtered by the company too.
+ */
+export async function marcas(db: DbOrTx, organizacionId: number, postulacionIds: readonly number[]) {
+  const out = new Map<number, { etiquetas: { id: number; nombre: string; color: ColorEtiqueta }[]; notas: number }>();
+  if (postulacionIds.length === 0) return out;
+  for (const id of postulacionIds) out.set(id, { etiquetas: [], notas: 0 });
+  const inIds = (col: unknown) => sql`${col} = any(${idsArray(postulacionIds)}::int[])`;
+  const [tags, notes] = await Promise.all([
+    db
+      .select({ postulacion_id: postulacionEtiqueta.postulacion_id, ...columnasEtiqueta })
+      .from(postulacionEtiqueta)
+      .innerJoin(etiquetaEmpresa, eq(etiquetaEmpresa.id, postulacionEtiqueta.etiqueta_id))
+      .where(and(inIds(postulacionEtiqueta.postulacion_id), eq(etiquetaEmpresa.organizacion_id, organizacionId)))
+      .orderBy(sql`lower(${etiquetaEmpresa.nombre})`),
+    db
+      .select({ postulacion_id: notaPostulacion.postulacion_id, n: count() })
+      .from(notaPostulacion)
+      .where(and(inIds(notaPostulacion.postulacion_id), eq(notaPostulacion.organizacion_id, organizacionId)))
+      .groupBy(notaPostulacion.postulacion_id),
+  ]);
+  for (const t of tags) out.get(t.postulacion_id)?.etiquetas.push({ id: t.id, nombre: t.nombre, color: t.color });
+  for (const n of notes) {
+    const m = out.get(n.postulacion_id);
+    if (m) m.notas = n.n;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ bulk
+
+/**
+ * The offer's active applications among `ids`, locked, with the applicant's e-mail and name (what a status change
+ * and its e-mail need), in id order so two bulk actions lock in the same order.
+ */
+export function paraCambiar(tx: DbOrTx, ofertaId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ p: postulacion, correo: usuario.correo, nombres: usuario.nombres })
+    .from(postulacion)
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
+    .where(
+      and(eq(postulacion.oferta_id, ofertaId), isNull(postulacion.eliminado_en), sql`${postulacion.id} = any(${idsArray(ids)}::int[])`),
+    )
+    .orderBy(asc(postulacion.id))
+    .for('update', { of: postulacion });
+}
+
+// ------------------------------------------------------------------ saved filter sets
+
+const columnasFiltro = {
+  id: filtroGuardado.id,
+  id_oferta: filtroGuardado.oferta_id,
+  nombre: filtroGuardado.nombre,
+  filtros: filtroGuardado.filtros,
+  creado_en: filtroGuardado.creado_en,
+};
+
+export function filtros(db: DbOrTx, usuarioId: number, ofertaId: number) {
+  return db
+    .select(columnasFiltro)
+    .from(filtroGuardado)
+    .where(and(eq(filtroGuardado.usuario_id, usuarioId), eq(filtroGuardado.oferta_id, ofertaId)))
+    .orderBy(sql`lower(${filtroGuardado.nombre})`);
+}
+
+export async function contarFiltros(db: DbOrTx, usuarioId: number, ofertaId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(filtroGuardado)
+    .where(and(eq(filtroGuardado.usuario_id, usuarioId), eq(filtroGuardado.oferta_id, ofertaId)));
+  return row?.n ?? 0;
+}
+
+export async function guardarFiltro(db: DbOrTx, values: typeof filtroGuardado.$inferInsert) {
+  const [row] = await db.insert(filtroGuardado).values(values).returning(columnasFiltro);
+  return row!;
+}
+
+/**
+ * Removes one of the person's own filter sets, if its offer is still the company's (a person who left the company
+ * keeps nothing to delete there); returns it.
+ */
+export async function eliminarFiltro(db: DbOrTx, usuarioId: number, organizacionId: number, id: number) {
+  const rows = await db
+    .delete(filtroGuardado)
+    .where(
+      and(
+        eq(filtroGuardado.id, id),
+        eq(filtroGuardado.usuario_id, usuarioId),
+        sql`exists (select 1 from ${oferta} where ${oferta.id} = ${filtroGuardado.oferta_id} and ${oferta.id_organizacion} = ${organizacionId})`,
+      ),
+    )
+    .returning(columnasFiltro);
+  return rows[0];
+}

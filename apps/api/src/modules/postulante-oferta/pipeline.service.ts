@@ -1,0 +1,355 @@
+/**
+ * The pipeline comforts of featured offers (docs/team.md "Pipeline", decision 032): the company's private notes on an
+ * application, its tags, bulk actions on a selection or on the filtered list, and each seat's saved filter sets.
+ *
+ * Everything is the COMPANY's (resolved from the session's account by the offers module, like the rest of the
+ * review), except saved filter sets (one person's, on one offer) and a note's author (who alone may edit or delete
+ * it). Another company's anything: 404. Free offers: 403 'Solo para avisos destacados'. Every write is recorded in the
+ * company's audit trail in its own transaction. Applicants are told of status changes exactly as by the status radio
+ * (one e-mail each at most), never of notes or tags.
+ */
+import { misOfertasPaths } from '@practiperu/shared/paths';
+import {
+  type ColorEtiqueta,
+  MAX_ETIQUETAS_EMPRESA,
+  MAX_FILTROS_GUARDADOS,
+  MAX_MASIVO,
+  PIPELINE_MESSAGES as M,
+} from '@practiperu/shared/pipeline';
+import type { ExportarSeleccionBody, MasivoBody } from '@practiperu/shared/api/pipeline';
+import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
+import { filtrosPostulantesSchema } from '@practiperu/shared/schemas/postulantes';
+import { ESTADO_POSTULANTE, POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
+import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
+import { archivoExport } from '../../export/export.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
+import { destacada } from '../matching/matching.rules.ts';
+import { organizacionOf } from '../oferta/oferta.public.ts';
+import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import * as pipeline from './pipeline.repository.ts';
+import { cambiarEstadoYAvisar, exportPostulantes } from './reclutador.service.ts';
+import * as repo from './reclutador.repository.ts';
+
+export interface PipelineDeps {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+type Seleccion = { ids?: number[] | undefined; todos?: boolean | undefined; filtros?: FiltrosPostulantes | undefined };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function createPipelineService(deps: PipelineDeps) {
+  const { db } = deps;
+
+  /** The company of the session's account (the offers module's lookup); none: 403. */
+  async function empresaDe(actor: MiembroActor): Promise<number> {
+    const org = await organizacionOf(db, actor.usuarioId);
+    if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
+    return org.id;
+  }
+
+  /** The company's own featured-paid offer: another company's 404, a free one 403. */
+  async function ofertaDestacada(tx: DbOrTx, orgId: number, ofertaId: number) {
+    const o = await repo.ofertaDeEmpresa(tx, orgId, ofertaId);
+    if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+    if (!destacada(o)) throw new AppError('FORBIDDEN', M.soloDestacados);
+    return o;
+  }
+
+  /** An active application of the company's own featured-paid offer: another company's 404, a free offer's 403. */
+  async function postulacionDestacada(tx: DbOrTx, orgId: number, postulacionId: number) {
+    const found = await repo.propiaDeEmpresa(tx, orgId, postulacionId);
+    if (!found) throw new AppError('NOT_FOUND', POSTULANTES_MESSAGES.postulanteNoEncontrado);
+    if (!destacada(found.o)) throw new AppError('FORBIDDEN', M.soloDestacados);
+    return found;
+  }
+
+  const bitacora = (tx: DbOrTx, orgId: number, actor: MiembroActor, entrada: Parameters<typeof registrarEnBitacora>[3]) =>
+    registrarEnBitacora(tx, orgId, actor, entrada, deps.now());
+
+  // ---------------------------------------------------------------- notes
+
+  function vistaNota(n: Awaited<ReturnType<typeof pipeline.crearNota>>, actor: MiembroActor) {
+    return {
+      id: n.id,
+      id_postulacion: n.postulacion_id,
+      texto: n.texto,
+      autor_nombre: n.autor_nombre,
+      autor_id: n.autor_id,
+      propia: n.autor_id === actor.usuarioId,
+      creado_en: n.creado_en.toISOString(),
+      editado_en: iso(n.editado_en),
+    };
+  }
+
+  async function notas(actor: MiembroActor, postulacionId: number) {
+    const orgId = await empresaDe(actor);
+    await postulacionDestacada(db, orgId, postulacionId);
+    return (await pipeline.notas(db, orgId, postulacionId)).map((n) => vistaNota(n, actor));
+  }
+
+  async function crearNota(actor: MiembroActor, postulacionId: number, texto: string) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      await postulacionDestacada(tx, orgId, postulacionId);
+      const n = await pipeline.crearNota(tx, {
+        postulacion_id: postulacionId,
+        organizacion_id: orgId,
+        autor_id: actor.usuarioId,
+        autor_nombre: actor.nombre,
+        texto,
+        creado_en: deps.now(),
+      });
+      // The trail says a note was written, not what it says.
+      await bitacora(tx, orgId, actor, {
+        accion: 'postulacion.nota_crear',
+        entidad: 'postulacion',
+        entidad_id: postulacionId,
+        detalle: { nota: n.id },
+      });
+      return vistaNota(n, actor);
+    });
+  }
+
+  /** The author's own note of the company, on a featured offer's application still there. */
+  async function notaPropia(tx: DbOrTx, orgId: number, actor: MiembroActor, id: number) {
+    const n = await pipeline.nota(tx, orgId, id);
+    if (!n) throw new AppError('NOT_FOUND', M.notaNoEncontrada);
+    await postulacionDestacada(tx, orgId, n.postulacion_id);
+    if (n.autor_id !== actor.usuarioId) throw new AppError('FORBIDDEN', M.notaAjena);
+    return n;
+  }
+
+  async function editarNota(actor: MiembroActor, id: number, texto: string) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      const n = await notaPropia(tx, orgId, actor, id);
+      const editada = await pipeline.editarNota(tx, n.id, texto, deps.now());
+      await bitacora(tx, orgId, actor, {
+        accion: 'postulacion.nota_editar',
+        entidad: 'postulacion',
+        entidad_id: n.postulacion_id,
+        detalle: { nota: n.id },
+      });
+      return vistaNota(editada, actor);
+    });
+  }
+
+  async function eliminarNota(actor: MiembroActor, id: number): Promise<void> {
+    const orgId = await empresaDe(actor);
+    await db.transaction(async (tx) => {
+      const n = await notaPropia(tx, orgId, actor, id);
+      await pipeline.eliminarNota(tx, n.id);
+      await bitacora(tx, orgId, actor, {
+        accion: 'postulacion.nota_eliminar',
+        entidad: 'postulacion',
+        entidad_id: n.postulacion_id,
+        detalle: { nota: n.id },
+      });
+    });
+  }
+
+  // ---------------------------------------------------------------- tags
+
+  async function etiquetas(actor: MiembroActor) {
+    return pipeline.etiquetas(db, await empresaDe(actor));
+  }
+
+  async function crearEtiqueta(actor: MiembroActor, nombre: string, color: ColorEtiqueta) {
+    const orgId = await empresaDe(actor);
+    try {
+      return await db.transaction(async (tx) => {
+        if ((await pipeline.contarEtiquetas(tx, orgId)) >= MAX_ETIQUETAS_EMPRESA) throw fieldError('nombre', M.maxEtiquetas);
+        const e = await pipeline.crearEtiqueta(tx, orgId, nombre, color);
+        await bitacora(tx, orgId, actor, { accion: 'etiqueta.crear', entidad: 'etiqueta', entidad_id: e.id, detalle: { nombre, color } });
+        return e;
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === '23505') throw new AppError('CONFLICT', M.etiquetaRepetida, { errors: { nombre: M.etiquetaRepetida } });
+      throw err;
+    }
+  }
+
+  async function eliminarEtiqueta(actor: MiembroActor, id: number): Promise<void> {
+    const orgId = await empresaDe(actor);
+    await db.transaction(async (tx) => {
+      const e = await pipeline.eliminarEtiqueta(tx, orgId, id);
+      if (!e) throw new AppError('NOT_FOUND', M.etiquetaNoEncontrada);
+      await bitacora(tx, orgId, actor, { accion: 'etiqueta.eliminar', entidad: 'etiqueta', entidad_id: id, detalle: { nombre: e.nombre } });
+    });
+  }
+
+  /** The tag picker of one application: its tags become exactly these (all the company's, or 400). */
+  async function etiquetasPostulacion(actor: MiembroActor, postulacionId: number, ids: number[]) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      await postulacionDestacada(tx, orgId, postulacionId);
+      const tags = await pipeline.etiquetasDeEmpresa(tx, orgId, ids);
+      if (tags.length !== ids.length) throw fieldError('etiquetas', M.etiquetas);
+      await pipeline.ponerEtiquetas(tx, postulacionId, ids);
+      await bitacora(tx, orgId, actor, {
+        accion: 'postulacion.etiquetas',
+        entidad: 'postulacion',
+        entidad_id: postulacionId,
+        detalle: { etiquetas: tags.map((t) => t.nombre) },
+      });
+      return tags.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+    });
+  }
+
+  /** The tags and note counts a page of the applicant list shows (featured-paid offers). */
+  function marcas(orgId: number, postulacionIds: number[]) {
+    return pipeline.marcas(db, orgId, postulacionIds);
+  }
+
+  // ---------------------------------------------------------------- bulk
+
+  /**
+   * The applications a bulk action is about, in the list's order: the selected ids (each must be an active
+   * application of this offer, or nothing is done: 404) or every one the list's filters give now.
+   */
+  async function seleccionados(tx: DbOrTx, ofertaId: number, s: Seleccion): Promise<number[]> {
+    if (s.todos) {
+      const ids = await repo.idsFiltrados(tx, ofertaId, s.filtros ?? filtrosPostulantesSchema.parse({}));
+      if (ids.length > MAX_MASIVO) throw new AppError('BAD_REQUEST', M.demasiados);
+      return ids;
+    }
+    const pedidos = s.ids ?? [];
+    const ids = await repo.idsFiltrados(tx, ofertaId, null, pedidos);
+    if (ids.length !== pedidos.length) throw new AppError('NOT_FOUND', M.ajenos);
+    return ids;
+  }
+
+  async function masivo(actor: MiembroActor, ofertaId: number, body: MasivoBody & Seleccion) {
+    const orgId = await empresaDe(actor);
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const o = await ofertaDestacada(tx, orgId, ofertaId);
+      const ids = await seleccionados(tx, o.id, body);
+      let cambiadas = 0;
+      let correos = 0;
+      let detalle: Record<string, unknown> = {};
+      if (body.accion === 'estado' || body.accion === 'no_seleccionado') {
+        const estado = body.accion === 'estado' ? body.estado! : ESTADO_POSTULANTE.DESCARTADO;
+        for (const row of await pipeline.paraCambiar(tx, o.id, ids)) {
+          if (row.p.estado === estado) continue;
+          // The "no seleccionado" notice closes the process for the others: finalists are left as they are.
+          if (body.accion === 'no_seleccionado' && row.p.estado === ESTADO_POSTULANTE.FINALISTA) continue;
+          cambiadas++;
+          if (await cambiarEstadoYAvisar(deps, tx, { p: row.p, o, correo: row.correo, nombres: row.nombres }, estado, now)) correos++;
+        }
+        detalle = { estado };
+      } else {
+        const [tag] = await pipeline.etiquetasDeEmpresa(tx, orgId, [body.etiqueta_id!]);
+        if (!tag) throw fieldError('etiqueta_id', M.etiquetaNoEncontrada);
+        cambiadas = body.accion === 'etiquetar' ? await pipeline.etiquetar(tx, tag.id, ids) : await pipeline.desetiquetar(tx, tag.id, ids);
+        detalle = { etiqueta: tag.nombre };
+      }
+      await bitacora(tx, orgId, actor, {
+        accion: `postulacion.masivo_${body.accion}`,
+        entidad: 'oferta',
+        entidad_id: o.id,
+        detalle: { ...detalle, seleccion: body.todos ? 'filtrados' : 'seleccion', postulaciones: ids.length, cambiadas, correos },
+      });
+      return { cambiadas, sin_cambios: ids.length - cambiadas, correos };
+    });
+  }
+
+  /** The CSV/Excel of a selection (the list's export columns and writer). */
+  async function exportarSeleccion(actor: MiembroActor, ofertaId: number, body: ExportarSeleccionBody & Seleccion) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      const o = await ofertaDestacada(tx, orgId, ofertaId);
+      const ids = await seleccionados(tx, o.id, body);
+      const f = body.todos ? (body.filtros ?? null) : null;
+      const enlace = (r: repo.FilaExport) => `${deps.publicUrl}${misOfertasPaths(o.id).postulantes}/${r.id_postulante}`;
+      const archivo = await archivoExport(body.formato, exportPostulantes(enlace), repo.todasPorLotes(tx, o.id, f, repo.LOTE_EXPORT, ids), {
+        titulo: o.titulo,
+        ahora: deps.now(),
+        prefijo: 'postulantes',
+      });
+      await bitacora(tx, orgId, actor, {
+        accion: 'oferta.exportar_seleccion',
+        entidad: 'oferta',
+        entidad_id: o.id,
+        detalle: { formato: body.formato, postulaciones: archivo.total },
+      });
+      return archivo;
+    });
+  }
+
+  // ---------------------------------------------------------------- saved filter sets
+
+  const vistaFiltro = (f: Awaited<ReturnType<typeof pipeline.guardarFiltro>>) => ({ ...f, creado_en: f.creado_en.toISOString() });
+
+  async function filtros(actor: MiembroActor, ofertaId: number) {
+    const orgId = await empresaDe(actor);
+    const o = await ofertaDestacada(db, orgId, ofertaId);
+    return (await pipeline.filtros(db, actor.usuarioId, o.id)).map(vistaFiltro);
+  }
+
+  async function guardarFiltro(actor: MiembroActor, ofertaId: number, nombre: string, filtros: FiltrosPostulantes) {
+    const orgId = await empresaDe(actor);
+    try {
+      return await db.transaction(async (tx) => {
+        const o = await ofertaDestacada(tx, orgId, ofertaId);
+        if ((await pipeline.contarFiltros(tx, actor.usuarioId, o.id)) >= MAX_FILTROS_GUARDADOS) throw fieldError('nombre', M.maxFiltros);
+        const f = await pipeline.guardarFiltro(tx, {
+          usuario_id: actor.usuarioId,
+          oferta_id: o.id,
+          nombre,
+          filtros: filtros as unknown as Record<string, unknown>,
+          creado_en: deps.now(),
+        });
+        await bitacora(tx, orgId, actor, {
+          accion: 'filtro.guardar',
+          entidad: 'oferta',
+          entidad_id: o.id,
+          detalle: { filtro: f.id, nombre },
+        });
+        return vistaFiltro(f);
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === '23505') throw new AppError('CONFLICT', M.filtroRepetido, { errors: { nombre: M.filtroRepetido } });
+      throw err;
+    }
+  }
+
+  async function eliminarFiltro(actor: MiembroActor, id: number): Promise<void> {
+    const orgId = await empresaDe(actor);
+    await db.transaction(async (tx) => {
+      const f = await pipeline.eliminarFiltro(tx, actor.usuarioId, orgId, id);
+      if (!f) throw new AppError('NOT_FOUND', M.filtroNoEncontrado);
+      await bitacora(tx, orgId, actor, {
+        accion: 'filtro.eliminar',
+        entidad: 'oferta',
+        entidad_id: f.id_oferta,
+        detalle: { filtro: f.id, nombre: f.nombre },
+      });
+    });
+  }
+
+  return {
+    notas,
+    crearNota,
+    editarNota,
+    eliminarNota,
+    etiquetas,
+    crearEtiqueta,
+    eliminarEtiqueta,
+    etiquetasPostulacion,
+    marcas,
+    masivo,
+    exportarSeleccion,
+    filtros,
+    guardarFiltro,
+    eliminarFiltro,
+  };
+}
+
+export type PipelineService = ReturnType<typeof createPipelineService>;

@@ -1,0 +1,399 @@
+/**
+ * A company works its featured offer's pipeline through the HTTP API (docs/team.md "Pipeline"): private notes with
+ * their author and date, the company's tags and the tag filter, bulk status changes that tell each applicant exactly
+ * once, the "no seleccionado" notice that never repeats, the export of a selection, saved filter sets; every write in
+ * the company's audit trail. And who may do each: no session 401, an applicant 403, another company 404, a free offer
+ * 403; and the applicant never sees a note or a tag anywhere.
+ */
+import type { Etiqueta, FiltroGuardado, Nota, ResultadoMasivo } from '@practiperu/shared/pipeline';
+import type { PostulanteDeOferta, PostulanteVisible } from '@practiperu/shared/postulantes';
+import { parse } from 'csv-parse/sync';
+import { and, eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
+import { empresa } from '../../../test/fixtures/matching.ts';
+import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
+import { auditoriaEmpresa, correo, notaPostulacion, postulacion } from '../../db/schema/index.ts';
+
+let t: TestContext;
+const START = new Date('2027-04-12T15:00:00Z');
+let laEmpresa: Awaited<ReturnType<typeof empresa>>;
+let rival: Awaited<ReturnType<typeof empresa>>;
+let destacada: number;
+let gratis: number;
+let rivalOferta: number;
+const gente: Record<string, Awaited<ReturnType<typeof aplicante>>> = {};
+let enGratis: Awaited<ReturnType<typeof aplicante>>;
+let enRival: Awaited<ReturnType<typeof aplicante>>;
+
+const NOTA_SECRETA = 'Pidió sueldo de 1500; buena actitud en la entrevista';
+const ETIQUETA_SECRETA = 'Llamar luego';
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000',
+    RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  });
+  t.clock.now = START;
+  laEmpresa = await empresa(t, 'Contadores Asociados del Sur');
+  rival = await empresa(t, 'Minera del Sur');
+  destacada = await ofertaDestacadaPagada(t, laEmpresa.organizacionId);
+  gratis = await ofertaGratis(t, laEmpresa.organizacionId);
+  rivalOferta = await ofertaDestacadaPagada(t, rival.organizacionId, 'Practicante de Minas');
+  const at = (m: number) => new Date(START.getTime() - m * 60_000);
+  gente.ana = await aplicante(t, destacada, { nombres: 'Ana', apellidos: 'Quispe', creado_en: at(50) });
+  gente.bruno = await aplicante(t, destacada, { nombres: 'Bruno', apellidos: 'Huamán', creado_en: at(40), estado: 2, revisado: 1 });
+  gente.carla = await aplicante(t, destacada, { nombres: 'Carla', apellidos: 'Mamani', creado_en: at(30), estado: 3, revisado: 1 });
+  gente.dario = await aplicante(t, destacada, { nombres: 'Darío', apellidos: 'Flores', creado_en: at(20) });
+  gente.elena = await aplicante(t, destacada, { nombres: 'Elena', apellidos: 'Rojas', creado_en: at(10), estado: 1, revisado: 1 });
+  enGratis = await aplicante(t, gratis, { nombres: 'Gilda' });
+  enRival = await aplicante(t, rivalOferta, { nombres: 'Rita' });
+  await t.app.queue.drain();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const api = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  call<T>(t.app, { method, url: `/api/pipeline${url}`, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function mailsA(email: string): Promise<{ asunto: string }[]> {
+  await t.app.queue.drain();
+  return t.db
+    .select({ asunto: correo.asunto })
+    .from(correo)
+    .where(sql`lower(${correo.para}) = lower(${email})`);
+}
+
+async function bitacora(accion: string) {
+  return t.db
+    .select()
+    .from(auditoriaEmpresa)
+    .where(and(eq(auditoriaEmpresa.organizacion_id, laEmpresa.organizacionId), eq(auditoriaEmpresa.accion, accion)));
+}
+
+async function lista(query = '') {
+  const res = await call<PostulanteDeOferta>(t.app, {
+    method: 'GET',
+    url: `/api/postulanteOferta/offerMyApplicants/${destacada}?page=1${query}`,
+    token: laEmpresa.token,
+  });
+  expect(res.status).toBe(200);
+  return res.body.data as PostulanteVisible[];
+}
+
+describe('notes', () => {
+  it('a recruiter writes a private note: its author and date are shown, the row counts it, the trail records it without its text', async () => {
+    const res = await api<Nota>('POST', `/notas/${gente.ana!.postulacionId}`, laEmpresa.token, { texto: `  ${NOTA_SECRETA}  ` });
+    expect(res.status).toBe(201);
+    expect(res.body.data[0]).toMatchObject({
+      texto: NOTA_SECRETA,
+      autor_nombre: 'Rosa Huamán Ccori',
+      autor_id: laEmpresa.id,
+      propia: true,
+      creado_en: START.toISOString(),
+      editado_en: null,
+    });
+    const notas = await api<Nota>('GET', `/notas/${gente.ana!.postulacionId}`, laEmpresa.token);
+    expect(notas.body.data.map((n) => n.texto)).toEqual([NOTA_SECRETA]);
+    const fila = (await lista()).find((p) => p.id_postulacion === gente.ana!.postulacionId);
+    expect(fila?.notas).toBe(1);
+    const [entrada] = await bitacora('postulacion.nota_crear');
+    expect(entrada).toMatchObject({ usuario_correo: laEmpresa.email, entidad_id: String(gente.ana!.postulacionId) });
+    expect(JSON.stringify(entrada!.detalle)).not.toContain('sueldo');
+  });
+
+  it('the author edits and deletes their own note; a note whose author left stays, with their name, and nobody else may change it', async () => {
+    const creada = (await api<Nota>('POST', `/notas/${gente.bruno!.postulacionId}`, laEmpresa.token, { texto: 'Primera versión' })).body
+      .data[0]!;
+    t.clock.now = new Date(START.getTime() + 60_000);
+    const editada = await api<Nota>('PUT', `/nota/${creada.id}`, laEmpresa.token, { texto: 'Segunda versión' });
+    expect(editada.body.data[0]).toMatchObject({ texto: 'Segunda versión', editado_en: t.clock.now.toISOString() });
+    expect((await api('DELETE', `/nota/${creada.id}`, laEmpresa.token)).status).toBe(200);
+    expect((await api<Nota>('GET', `/notas/${gente.bruno!.postulacionId}`, laEmpresa.token)).body.data).toEqual([]);
+
+    // A seat that was removed: its account is gone (autor_id null), its name stays.
+    const [huerfana] = await t.db
+      .insert(notaPostulacion)
+      .values({
+        postulacion_id: gente.bruno!.postulacionId,
+        organizacion_id: laEmpresa.organizacionId,
+        autor_id: null,
+        autor_nombre: 'Pedro Salas',
+        texto: 'Nota de un colega que ya no está',
+      })
+      .returning();
+    const notas = (await api<Nota>('GET', `/notas/${gente.bruno!.postulacionId}`, laEmpresa.token)).body.data;
+    expect(notas).toEqual([expect.objectContaining({ autor_nombre: 'Pedro Salas', autor_id: null, propia: false })]);
+    const ajena = await api('PUT', `/nota/${huerfana!.id}`, laEmpresa.token, { texto: 'Cambiada' });
+    expect(ajena.status).toBe(403);
+    expect(ajena.body.message).toBe('Solo quien escribió la nota puede cambiarla o eliminarla.');
+    expect((await api('DELETE', `/nota/${huerfana!.id}`, laEmpresa.token)).status).toBe(403);
+    t.clock.now = START;
+  });
+
+  it('bad notes get the message on the field; too long is refused', async () => {
+    const vacia = await api('POST', `/notas/${gente.ana!.postulacionId}`, laEmpresa.token, { texto: '   ' });
+    expect(vacia.status).toBe(400);
+    expect(vacia.body.optional).toMatchObject({ errors: { texto: 'Escribe la nota.' } });
+    const larga = await api('POST', `/notas/${gente.ana!.postulacionId}`, laEmpresa.token, { texto: 'a'.repeat(2001) });
+    expect(larga.body.optional).toMatchObject({ errors: { texto: 'Máximo 2000 caracteres' } });
+  });
+});
+
+describe('tags', () => {
+  let entrevista: Etiqueta;
+  let llamar: Etiqueta;
+
+  it('the company creates tags (names unique ignoring case, a palette colour) and puts them on applications', async () => {
+    const res = await api<Etiqueta>('POST', '/etiquetas', laEmpresa.token, { nombre: 'Entrevista', color: 'azul' });
+    expect(res.status).toBe(201);
+    entrevista = res.body.data[0]!;
+    llamar = (await api<Etiqueta>('POST', '/etiquetas', laEmpresa.token, { nombre: ETIQUETA_SECRETA, color: 'naranja' })).body.data[0]!;
+    const repetida = await api('POST', '/etiquetas', laEmpresa.token, { nombre: 'ENTREVISTA', color: 'verde' });
+    expect(repetida.status).toBe(409);
+    expect(repetida.body.optional).toMatchObject({ errors: { nombre: 'Ya existe una etiqueta con ese nombre.' } });
+    const mala = await api('POST', '/etiquetas', laEmpresa.token, { nombre: 'x'.repeat(31), color: 'fucsia' });
+    expect(mala.status).toBe(400);
+    expect(mala.body.optional).toMatchObject({ errors: { nombre: 'Máximo 30 caracteres', color: 'Elige un color de la lista.' } });
+
+    const puestas = await api<Etiqueta>('PUT', `/etiquetasPostulacion/${gente.ana!.postulacionId}`, laEmpresa.token, {
+      etiquetas: [llamar.id, entrevista.id],
+    });
+    expect(puestas.body.data.map((e) => e.nombre)).toEqual(['Entrevista', ETIQUETA_SECRETA]);
+    await api('PUT', `/etiquetasPostulacion/${gente.dario!.postulacionId}`, laEmpresa.token, { etiquetas: [entrevista.id] });
+    expect((await api<Etiqueta>('GET', '/etiquetas', laEmpresa.token)).body.data.map((e) => e.nombre)).toEqual([
+      'Entrevista',
+      ETIQUETA_SECRETA,
+    ]);
+    expect(await bitacora('etiqueta.crear')).toHaveLength(2);
+    expect(await bitacora('postulacion.etiquetas')).toHaveLength(2);
+  });
+
+  it('the list shows each row’s tags and filters by tag (any of them)', async () => {
+    const filas = await lista();
+    expect(filas.find((p) => p.id_postulacion === gente.ana!.postulacionId)?.etiquetas?.map((e) => e.nombre)).toEqual([
+      'Entrevista',
+      ETIQUETA_SECRETA,
+    ]);
+    expect(filas.find((p) => p.id_postulacion === gente.bruno!.postulacionId)?.etiquetas).toBeUndefined();
+    const conEntrevista = await lista(`&etiquetas[0]=${entrevista.id}`);
+    expect(conEntrevista.map((p) => p.nombres).sort()).toEqual(['Ana', 'Darío']);
+    const conLlamar = await lista(`&etiquetas[0]=${llamar.id}`);
+    expect(conLlamar.map((p) => p.nombres)).toEqual(['Ana']);
+  });
+
+  it('another company’s tags cannot be put on an application, and tags on a free offer are refused', async () => {
+    const suya = (await api<Etiqueta>('POST', '/etiquetas', rival.token, { nombre: 'Minería', color: 'rojo' })).body.data[0]!;
+    const res = await api('PUT', `/etiquetasPostulacion/${gente.ana!.postulacionId}`, laEmpresa.token, { etiquetas: [suya.id] });
+    expect(res.status).toBe(400);
+    expect(res.body.optional).toMatchObject({ errors: { etiquetas: 'Elige etiquetas de tu empresa.' } });
+    // The rival's filter by our tag finds nothing of ours; its list of tags is its own.
+    expect((await api<Etiqueta>('GET', '/etiquetas', rival.token)).body.data.map((e) => e.nombre)).toEqual(['Minería']);
+    const gratisRes = await api('PUT', `/etiquetasPostulacion/${enGratis.postulacionId}`, laEmpresa.token, { etiquetas: [entrevista.id] });
+    expect(gratisRes.status).toBe(403);
+    expect(gratisRes.body.message).toBe('Solo para avisos destacados');
+  });
+});
+
+describe('bulk actions', () => {
+  it('a bulk status change tells each applicant whose status changed exactly once, and nobody twice when repeated', async () => {
+    const antes = {
+      ana: (await mailsA(gente.ana!.email)).length,
+      bruno: (await mailsA(gente.bruno!.email)).length,
+      dario: (await mailsA(gente.dario!.email)).length,
+    };
+    const ids = [gente.ana!.postulacionId, gente.bruno!.postulacionId, gente.dario!.postulacionId];
+    const res = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'estado', estado: 2, ids });
+    expect(res.status).toBe(200);
+    // Bruno was already En proceso.
+    expect(res.body.data[0]).toEqual({ cambiadas: 2, sin_cambios: 1, correos: 2 });
+    const ana = await mailsA(gente.ana!.email);
+    expect(ana.length - antes.ana).toBe(1);
+    expect(ana.at(-1)?.asunto).toBe('Tu postulación a Practicante Contable está en proceso');
+    expect((await mailsA(gente.dario!.email)).length - antes.dario).toBe(1);
+    expect((await mailsA(gente.bruno!.email)).length - antes.bruno).toBe(0);
+
+    const otra = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'estado', estado: 2, ids });
+    expect(otra.body.data[0]).toEqual({ cambiadas: 0, sin_cambios: 3, correos: 0 });
+    expect((await mailsA(gente.ana!.email)).length - antes.ana).toBe(1);
+    const [entrada] = await bitacora('postulacion.masivo_estado');
+    expect(entrada?.detalle).toMatchObject({ estado: 2, postulaciones: 3, cambiadas: 2, correos: 2, seleccion: 'seleccion' });
+  });
+
+  it('"all filtered" is recomputed by the server: tagging every finalist and pending one, nothing else', async () => {
+    const tag = (await api<Etiqueta>('POST', '/etiquetas', laEmpresa.token, { nombre: 'Revisar', color: 'morado' })).body.data[0]!;
+    const res = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, {
+      accion: 'etiquetar',
+      etiqueta_id: tag.id,
+      todos: true,
+      filtros: { finalist: true },
+    });
+    expect(res.body.data[0]).toEqual({ cambiadas: 1, sin_cambios: 0, correos: 0 });
+    expect((await lista(`&etiquetas[0]=${tag.id}`)).map((p) => p.nombres)).toEqual(['Carla']);
+    const quitar = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, {
+      accion: 'desetiquetar',
+      etiqueta_id: tag.id,
+      todos: true,
+    });
+    expect(quitar.body.data[0]).toEqual({ cambiadas: 1, sin_cambios: 4, correos: 0 });
+  });
+
+  it('"no seleccionado" discards and tells the others once, leaves finalists alone, and a repeat sends nothing', async () => {
+    const todos = Object.values(gente).map((g) => g.postulacionId);
+    const antes = Object.fromEntries(await Promise.all(Object.entries(gente).map(async ([k, g]) => [k, (await mailsA(g.email)).length])));
+    const res = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'no_seleccionado', ids: todos });
+    // Ana, Bruno, Darío (En proceso) are told; Carla is a finalist; Elena was already discarded (and told then).
+    expect(res.body.data[0]).toEqual({ cambiadas: 3, sin_cambios: 2, correos: 3 });
+    for (const k of ['ana', 'bruno', 'dario']) {
+      const mails = await mailsA(gente[k]!.email);
+      expect(mails.length - antes[k]).toBe(1);
+      expect(mails.at(-1)?.asunto).toBe('Actualización de tu postulación a Practicante Contable');
+    }
+    for (const k of ['carla', 'elena']) expect((await mailsA(gente[k]!.email)).length).toBe(antes[k]);
+    const [carla] = await t.db
+      .select({ estado: postulacion.estado })
+      .from(postulacion)
+      .where(eq(postulacion.id, gente.carla!.postulacionId));
+    expect(carla?.estado).toBe(3);
+
+    const repetida = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'no_seleccionado', ids: todos });
+    expect(repetida.body.data[0]).toEqual({ cambiadas: 0, sin_cambios: 5, correos: 0 });
+    // Back in process for the next stories.
+    await api('POST', `/masivo/${destacada}`, laEmpresa.token, {
+      accion: 'estado',
+      estado: 2,
+      ids: todos.filter((id) => id !== gente.carla!.postulacionId),
+    });
+  });
+
+  it('a selection with an application of another offer changes nothing (404); bad bodies name the field', async () => {
+    const res = await api('POST', `/masivo/${destacada}`, laEmpresa.token, {
+      accion: 'estado',
+      estado: 3,
+      ids: [gente.ana!.postulacionId, enRival.postulacionId],
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Algunos postulantes seleccionados no pertenecen a esta oferta.');
+    const [ana] = await t.db.select({ estado: postulacion.estado }).from(postulacion).where(eq(postulacion.id, gente.ana!.postulacionId));
+    expect(ana?.estado).toBe(2);
+
+    const sinSeleccion = await api('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'estado', estado: 3, ids: [] });
+    expect(sinSeleccion.body.optional).toMatchObject({ errors: { ids: 'Selecciona al menos un postulante o elige todos los filtrados.' } });
+    const sinEstado = await api('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'estado', ids: [gente.ana!.postulacionId] });
+    expect(sinEstado.body.optional).toMatchObject({
+      errors: { estado: 'Elige un estado: 1 (descartar), 2 (en proceso) o 3 (finalista).' },
+    });
+    const accion = await api('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'borrar', ids: [gente.ana!.postulacionId] });
+    expect(accion.status).toBe(400);
+    expect(accion.body.optional).toHaveProperty('errors.accion');
+    const gratisRes = await api('POST', `/masivo/${gratis}`, laEmpresa.token, {
+      accion: 'estado',
+      estado: 2,
+      ids: [enGratis.postulacionId],
+    });
+    expect(gratisRes.status).toBe(403);
+  });
+
+  it('the export of a selection has exactly the selected applicants, and is recorded', async () => {
+    const res = await api<string>('POST', `/exportar/${destacada}`, laEmpresa.token, {
+      formato: 'csv',
+      ids: [gente.ana!.postulacionId, gente.carla!.postulacionId],
+    });
+    expect(res.status).toBe(200);
+    const rows = parse(Buffer.from(res.body.data[0]!, 'base64').toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.Nombres).sort()).toEqual(['Ana', 'Carla']);
+    expect(res.body.optional).toMatchObject({ total: 2 });
+    expect(await bitacora('oferta.exportar_seleccion')).toHaveLength(1);
+  });
+});
+
+describe('saved filter sets', () => {
+  it('a person saves, lists and deletes filter sets of an offer; they are theirs alone and checked by the list’s own schema', async () => {
+    const res = await api<FiltroGuardado>('POST', `/filtros/${destacada}`, laEmpresa.token, {
+      nombre: 'Finalistas de Lima',
+      filtros: { finalist: 1, departamentos: ['15'] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data[0]).toMatchObject({
+      nombre: 'Finalistas de Lima',
+      filtros: { finalist: true, departamentos: [15], sort: 'recientes' },
+    });
+    const repetido = await api('POST', `/filtros/${destacada}`, laEmpresa.token, { nombre: 'finalistas de lima', filtros: {} });
+    expect(repetido.status).toBe(409);
+    const malo = await api('POST', `/filtros/${destacada}`, laEmpresa.token, {
+      nombre: '',
+      filtros: { departamentos: [1, 2, 3, 4, 5, 6] },
+    });
+    expect(malo.status).toBe(400);
+    expect(malo.body.optional).toMatchObject({ errors: { nombre: 'Escribe un nombre para el filtro.' } });
+    expect(JSON.stringify(malo.body.optional)).toContain('Máximo 5 departamentos');
+
+    expect((await api<FiltroGuardado>('GET', `/filtros/${destacada}`, laEmpresa.token)).body.data.map((f) => f.nombre)).toEqual([
+      'Finalistas de Lima',
+    ]);
+    // Another seat (here: another account) of the same offer sees none of them; another company gets 404.
+    expect((await api('GET', `/filtros/${destacada}`, rival.token)).status).toBe(404);
+    expect((await api('DELETE', `/filtro/${res.body.data[0]!.id}`, rival.token)).status).toBe(404);
+    expect((await api('GET', `/filtros/${gratis}`, laEmpresa.token)).status).toBe(403);
+    expect((await api('DELETE', `/filtro/${res.body.data[0]!.id}`, laEmpresa.token)).status).toBe(200);
+    expect(await bitacora('filtro.guardar')).toHaveLength(1);
+    expect(await bitacora('filtro.eliminar')).toHaveLength(1);
+  });
+});
+
+describe('who may', () => {
+  it('no session 401, an applicant 403, another company 404 on every kind of call', async () => {
+    const postulanteToken = await login(t.app, gente.ana!);
+    const llamadas: [Parameters<typeof api>[0], string, unknown?][] = [
+      ['GET', `/notas/${gente.ana!.postulacionId}`],
+      ['POST', `/notas/${gente.ana!.postulacionId}`, { texto: 'Hola' }],
+      ['GET', '/etiquetas'],
+      ['PUT', `/etiquetasPostulacion/${gente.ana!.postulacionId}`, { etiquetas: [] }],
+      ['POST', `/masivo/${destacada}`, { accion: 'estado', estado: 3, ids: [gente.ana!.postulacionId] }],
+      ['POST', `/exportar/${destacada}`, { formato: 'csv', todos: true }],
+      ['GET', `/filtros/${destacada}`],
+    ];
+    for (const [method, url, body] of llamadas) {
+      expect((await api(method, url, undefined, body)).status, `${method} ${url}`).toBe(401);
+      expect((await api(method, url, postulanteToken, body)).status, `${method} ${url}`).toBe(403);
+      if (url !== '/etiquetas') expect((await api(method, url, rival.token, body)).status, `${method} ${url}`).toBe(404);
+    }
+    const [nota] = await t.db.select().from(notaPostulacion).where(eq(notaPostulacion.organizacion_id, laEmpresa.organizacionId)).limit(1);
+    expect((await api('PUT', `/nota/${nota!.id}`, rival.token, { texto: 'x' })).status).toBe(404);
+    expect((await api('DELETE', `/nota/${nota!.id}`, rival.token)).status).toBe(404);
+    const [etiqueta] = (await api<Etiqueta>('GET', '/etiquetas', laEmpresa.token)).body.data;
+    expect((await api('DELETE', `/etiqueta/${etiqueta!.id}`, rival.token)).status).toBe(404);
+    expect(JSON.stringify((await api('GET', '/etiquetas', rival.token)).body)).not.toContain(ETIQUETA_SECRETA);
+  });
+
+  it('the applicant never sees a note or a tag: Mis postulaciones, the offer, and the copy of their data', async () => {
+    const token = await login(t.app, gente.ana!);
+    const vistas = [
+      await call(t.app, { method: 'GET', url: '/api/postulanteOferta/postulantMyApplicants', token }),
+      await call(t.app, { method: 'GET', url: `/api/oferta/id/${destacada}`, token }),
+      await call(t.app, { method: 'GET', url: '/api/privacidad/postulacionesRevisables', token }),
+    ];
+    for (const v of vistas) {
+      expect(v.status).toBe(200);
+      const text = JSON.stringify(v.body);
+      expect(text).not.toContain(NOTA_SECRETA);
+      expect(text).not.toContain(ETIQUETA_SECRETA);
+      expect(text).not.toMatch(/etiqueta|"notas?"/);
+    }
+    expect((await call(t.app, { method: 'POST', url: '/api/privacidad/exportacion', token })).status).toBe(201);
+    await t.app.queue.drain();
+    const copia = await call<{ url: string }>(t.app, { method: 'GET', url: '/api/privacidad/exportacion', token });
+    const file = await t.app.inject({ method: 'GET', url: copia.body.data[0]!.url });
+    const json = new TextDecoder().decode(unzipSync(new Uint8Array(file.rawPayload))['datos.json']);
+    expect(json).toContain('Practicante Contable');
+    expect(json).not.toContain(NOTA_SECRETA);
+    expect(json).not.toContain(ETIQUETA_SECRETA);
+    // And no mail to the applicant ever mentions them.
+    const mails = await t.db.select({ texto: correo.texto }).from(correo).where(eq(correo.para, gente.ana!.email));
+    for (const m of mails) expect(m.texto).not.toContain(ETIQUETA_SECRETA);
+  });
+});
