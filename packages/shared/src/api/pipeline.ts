@@ -113,6 +113,7 @@ export const masivoBody = z
       .number({ error: M.etiquetaRequerida })
       .int({ error: M.etiquetaRequerida })
       .min(1, { error: M.etiquetaRequerida })
+      .max(2_147_483_647, { error: M.etiquetaRequerida })
       .optional(),
     ...seleccion,
   })
