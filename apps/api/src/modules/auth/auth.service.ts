@@ -95,6 +95,8 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
         estado_pago: u.rol === ROLE.POSTULANTE ? row.estado_pago : null,
         premium_expira_el: u.rol === ROLE.POSTULANTE && row.estado_pago === 1 ? row.premium_expira_el : null,
         is_premium: row.is_premium ?? false,
+        equipo_rol: row.equipo_rol,
+        titular: row.titular === true,
         is_dev: u.is_dev,
         cv_completo: u.rol !== ROLE.POSTULANTE || cvCompleto(u, row.cv),
       },
