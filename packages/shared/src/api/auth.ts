@@ -34,10 +34,12 @@ export const sessionUser = z.object({
   /** Company premium flag (enables the applicant assistant). */
   is_premium: z.boolean(),
   is_dev: z.boolean(),
-  /** A company account's seat (docs/team.md): 'administrador' or 'reclutador'; null for other roles. */
-  equipo_rol: z.enum(['administrador', 'reclutador']).nullable().optional(),
-  /** Whether the company account is the company's holder (the account that registered it). */
-  titular: z.boolean().optional(),
+  /**
+   * A colleague's seat in its company (docs/team.md): 'administrador' or 'reclutador', with titular false. Absent for
+   * the company's holder (an administrator) and for other roles.
+   */
+  equipo_rol: z.enum(['administrador', 'reclutador']).optional(),
+  titular: z.literal(false).optional(),
   /**
    * The required-data gate (docs/cv.md): true when an applicant's required CV data is complete, always true for
    * other roles. Applicant guards send an applicant with false to /postulantes/curriculum/complete.

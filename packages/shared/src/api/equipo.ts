@@ -131,3 +131,6 @@ export const equipoApi = defineGroup({
     },
   },
 });
+
+/** The typed client's view of the group (apps/web/src/lib/api/equipo.ts). */
+export type EquipoApi = typeof equipoApi;

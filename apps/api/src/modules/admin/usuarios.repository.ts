@@ -85,7 +85,12 @@ export async function updateUsuario(tx: DbOrTx, id: number, values: Partial<type
 }
 
 export async function lockOrganizacionOf(tx: DbOrTx, usuarioId: number) {
-  const [row] = await tx.select().from(organizacion).where(eq(organizacion.id, organizacionIdDe(usuarioId))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
+    .limit(1)
+    .for('update');
   return row;
 }
 

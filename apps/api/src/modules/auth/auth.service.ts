@@ -95,10 +95,11 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
         estado_pago: u.rol === ROLE.POSTULANTE ? row.estado_pago : null,
         premium_expira_el: u.rol === ROLE.POSTULANTE && row.estado_pago === 1 ? row.premium_expira_el : null,
         is_premium: row.is_premium ?? false,
-        equipo_rol: row.equipo_rol,
-        titular: row.titular === true,
         is_dev: u.is_dev,
         cv_completo: u.rol !== ROLE.POSTULANTE || cvCompleto(u, row.cv),
+        // A colleague's seat (docs/team.md). The holder's session says nothing more than before: no seat fields
+        // means the company's holder, an administrator.
+        ...(row.equipo_rol && row.titular === false ? { equipo_rol: row.equipo_rol, titular: false } : {}),
       },
     };
   }

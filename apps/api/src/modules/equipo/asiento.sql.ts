@@ -7,5 +7,7 @@ import { miembroOrganizacion } from '../../db/schema/index.ts';
 
 /** The id of the company an account has a seat in (a SQL scalar; null when it has none). */
 export function organizacionIdDe(usuarioId: number | Column | SQL): SQL<number | null> {
-  return sql<number | null>`(select ${miembroOrganizacion.organizacion_id} from ${miembroOrganizacion} where ${miembroOrganizacion.usuario_id} = ${usuarioId})`;
+  return sql<
+    number | null
+  >`(select ${miembroOrganizacion.organizacion_id} from ${miembroOrganizacion} where ${miembroOrganizacion.usuario_id} = ${usuarioId})`;
 }

@@ -16,9 +16,6 @@ export function invitacionMail(input: { organizacion: string; invitadoPor: strin
       'Con tu propia cuenta podrás publicar ofertas y revisar a los postulantes de la empresa.',
     ],
     action: { label: 'Unirme al equipo', url: input.link },
-    notes: [
-      'El enlace vence en 7 días y solo puede usarse una vez.',
-      'Si no esperabas esta invitación, ignora este mensaje.',
-    ],
+    notes: ['El enlace vence en 7 días y solo puede usarse una vez.', 'Si no esperabas esta invitación, ignora este mensaje.'],
   });
 }

@@ -102,7 +102,11 @@ export async function countAsientos(db: DbOrTx, organizacionId: number, now: Dat
 }
 
 export async function correoTieneCuenta(db: DbOrTx, correo: string): Promise<boolean> {
-  const rows = await db.select({ id: usuario.id }).from(usuario).where(sql`lower(${usuario.correo}) = lower(${correo})`).limit(1);
+  const rows = await db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(sql`lower(${usuario.correo}) = lower(${correo})`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -110,7 +114,9 @@ export async function invitacionPendienteDe(db: DbOrTx, organizacionId: number, 
   const [row] = await db
     .select()
     .from(invitacionEquipo)
-    .where(and(eq(invitacionEquipo.organizacion_id, organizacionId), sql`lower(${invitacionEquipo.correo}) = lower(${correo})`, pendiente(now)))
+    .where(
+      and(eq(invitacionEquipo.organizacion_id, organizacionId), sql`lower(${invitacionEquipo.correo}) = lower(${correo})`, pendiente(now)),
+    )
     .limit(1);
   return row;
 }
@@ -131,7 +137,11 @@ export async function findInvitacionPendiente(db: DbOrTx, organizacionId: number
   return row;
 }
 
-export async function updateInvitacion(tx: DbOrTx, id: number, values: Partial<typeof invitacionEquipo.$inferInsert>): Promise<InvitacionRow> {
+export async function updateInvitacion(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof invitacionEquipo.$inferInsert>,
+): Promise<InvitacionRow> {
   const [row] = await tx.update(invitacionEquipo).set(values).where(eq(invitacionEquipo.id, id)).returning();
   if (!row) throw new Error('no se pudo actualizar la invitación');
   return row;

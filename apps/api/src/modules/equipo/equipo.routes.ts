@@ -25,10 +25,7 @@ export async function equipoRoutes(app: FastifyInstance) {
   const recruiter = app.requireRole(ROLE.RECLUTADOR);
   // The administrator check reads the session's seat first (a clear 403), and the service reads it again in its
   // transaction (a role changed a second ago counts).
-  const administrador = [
-    recruiter,
-    async (request: Parameters<typeof recruiter>[0]) => exigirAdministrador(sessionOf(request).user),
-  ];
+  const administrador = [recruiter, async (request: Parameters<typeof recruiter>[0]) => exigirAdministrador(sessionOf(request).user)];
   const user = (request: Parameters<typeof recruiter>[0]) => sessionOf(request).user;
   const perIpUnirse = app.rateLimit({ ...UNIRSE_LIMIT, keyGenerator: (req) => `equipo-unirse:${normalizeIP(req.ip)}` });
 

@@ -4,13 +4,7 @@
  * change is recorded in the trail in its own transaction.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import {
-  ACTIVIDAD_POR_PAGINA,
-  EQUIPO_MAX_ASIENTOS,
-  EQUIPO_MESSAGES,
-  INVITACION_TTL_MS,
-  type EquipoRol,
-} from '@practiperu/shared/equipo';
+import { ACTIVIDAD_POR_PAGINA, EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES, INVITACION_TTL_MS, type EquipoRol } from '@practiperu/shared/equipo';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/client.ts';
@@ -38,7 +32,8 @@ export function actorDe(user: Usuario): MiembroActor {
 
 /** A company session's seat must be an administrator's (company data, payments, seats, the trail). */
 export function exigirAdministrador(user: Pick<SessionUser, 'role' | 'equipo_rol'>): void {
-  if (user.role === ROLE.RECLUTADOR && user.equipo_rol !== 'administrador') {
+  // No seat fields: the company's holder.
+  if (user.role === ROLE.RECLUTADOR && user.equipo_rol !== undefined && user.equipo_rol !== 'administrador') {
     throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloAdministradores);
   }
 }
@@ -58,8 +53,18 @@ export function createEquipoService(deps: EquipoDeps) {
     return asiento;
   }
 
-  function invitacionDto(row: { id: number; correo: string; rol: EquipoRol; expira_en: Date; creado_en: Date }, invitadoPor: string | null) {
-    return { id: row.id, correo: row.correo, rol: row.rol, invitado_por: invitadoPor, expira_en: iso(row.expira_en), creado_en: iso(row.creado_en) };
+  function invitacionDto(
+    row: { id: number; correo: string; rol: EquipoRol; expira_en: Date; creado_en: Date },
+    invitadoPor: string | null,
+  ) {
+    return {
+      id: row.id,
+      correo: row.correo,
+      rol: row.rol,
+      invitado_por: invitadoPor,
+      expira_en: iso(row.expira_en),
+      creado_en: iso(row.creado_en),
+    };
   }
 
   async function resumen(user: Usuario) {
@@ -171,7 +176,12 @@ export function createEquipoService(deps: EquipoDeps) {
           tx,
           asiento.organizacion_id,
           actorDe(user),
-          { accion: 'equipo.rol', entidad: 'miembro', entidad_id: usuarioId, detalle: { correo: miembro.correo, antes: miembro.rol, ahora: rol } },
+          {
+            accion: 'equipo.rol',
+            entidad: 'miembro',
+            entidad_id: usuarioId,
+            detalle: { correo: miembro.correo, antes: miembro.rol, ahora: rol },
+          },
           now,
         );
       }

@@ -23,12 +23,13 @@ afterAll(async () => t?.close());
 let n = 0;
 const correoNuevo = () => `colega${++n}-${Date.now().toString(36)}@andina.pe`;
 
-const invitar = (token: string | undefined, body: unknown) => call(t.app, { method: 'POST', url: '/api/equipo/invitar', token, payload: body });
+const invitar = (token: string | undefined, body: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: '/api/equipo/invitar', token, payload: body });
 const miembros = (token: string | undefined) =>
-  call<{ miembros: { usuario_id: number; correo: string; rol: string; titular: boolean; yo: boolean }[]; invitaciones: { id: number; correo: string }[] }>(
-    t.app,
-    { method: 'GET', url: '/api/equipo/miembros', token },
-  );
+  call<{
+    miembros: { usuario_id: number; correo: string; rol: string; titular: boolean; yo: boolean }[];
+    invitaciones: { id: number; correo: string }[];
+  }>(t.app, { method: 'GET', url: '/api/equipo/miembros', token });
 const actividad = (token: string | undefined, query = '') =>
   call<{ accion: string; usuario_correo: string; detalle: Record<string, unknown> }>(t.app, {
     method: 'GET',
@@ -81,13 +82,20 @@ describe('inviting and joining', () => {
 
     const joined = await unirse(token);
     expect(joined.status).toBe(201);
-    const session = await call<{ role: number; nombre_org: string; equipo_rol: string; titular: boolean }>(t.app, {
+    const session = await call<{ role: number; nombre_org: string; equipo_rol?: string; titular?: boolean }>(t.app, {
       method: 'POST',
       url: '/api/auth/mySession',
       token: joined.body.token,
     });
-    expect(session.body.data[0]).toMatchObject({ role: ROLE.RECLUTADOR, nombre_org: 'Andina Logística', equipo_rol: 'reclutador', titular: false });
+    expect(session.body.data[0]).toMatchObject({
+      role: ROLE.RECLUTADOR,
+      nombre_org: 'Andina Logística',
+      equipo_rol: 'reclutador',
+      titular: false,
+    });
 
+    const holder = await call<Record<string, unknown>>(t.app, { method: 'POST', url: '/api/auth/mySession', token: titular.token });
+    expect(holder.body.data[0]).not.toHaveProperty('equipo_rol');
     // The colleague logs in with its own e-mail and password too.
     expect(await login(t.app, { id: 0, email: correo, password: TEST_PASSWORD, role: ROLE.RECLUTADOR })).toBeTruthy();
 
@@ -171,7 +179,8 @@ describe('inviting and joining', () => {
 
   it(`a company has at most ${EQUIPO_MAX_ASIENTOS} seats, pending invitations included`, async () => {
     const titular = await empresa(t);
-    for (let i = 1; i < EQUIPO_MAX_ASIENTOS; i++) expect((await invitar(titular.token, { correo: correoNuevo(), rol: 'reclutador' })).status).toBe(201);
+    for (let i = 1; i < EQUIPO_MAX_ASIENTOS; i++)
+      expect((await invitar(titular.token, { correo: correoNuevo(), rol: 'reclutador' })).status).toBe(201);
     const over = await invitar(titular.token, { correo: correoNuevo(), rol: 'reclutador' });
     expect(over.status).toBe(400);
     expect(over.body.optional).toMatchObject({ errors: { correo: EQUIPO_MESSAGES.limite } });
@@ -231,7 +240,12 @@ describe('a colleague works for the company', () => {
     const { colega } = await equipoConColega('reclutador');
     const forbidden = [
       await call(t.app, { method: 'PUT', url: '/api/organizacion/update', token: colega.token, payload: { form: 'contact', data: {} } }),
-      await call(t.app, { method: 'PUT', url: '/api/organizacion/updatePaginaPublica', token: colega.token, payload: { pagina_publica: false } }),
+      await call(t.app, {
+        method: 'PUT',
+        url: '/api/organizacion/updatePaginaPublica',
+        token: colega.token,
+        payload: { pagina_publica: false },
+      }),
       await call(t.app, { method: 'POST', url: '/api/organizacion/removeLogo', token: colega.token }),
       await call(t.app, { method: 'POST', url: '/api/pago/create', token: colega.token, payload: {} }),
       await miembros(colega.token),
@@ -255,7 +269,10 @@ describe('a colleague works for the company', () => {
     });
     expect(update.status).toBe(200);
     const trail = await actividad(admin.titular.token, '?accion=organizacion.editar');
-    expect(trail.body.data[0]).toMatchObject({ usuario_correo: admin.colega.correo, detalle: { campos: ['correo_contacto', 'numero_contacto'] } });
+    expect(trail.body.data[0]).toMatchObject({
+      usuario_correo: admin.colega.correo,
+      detalle: { campos: ['correo_contacto', 'numero_contacto'] },
+    });
   });
 });
 
@@ -269,7 +286,11 @@ describe('roles and removal', () => {
       expect((await call(t.app, { method: 'GET', url: '/api/oferta/getTotalOfferAvailable', token })).status).toBe(401);
     }
     expect(await t.db.select().from(sesion).where(eq(sesion.usuario_id, colega.id))).toEqual([]);
-    const login2 = await t.app.inject({ method: 'POST', url: '/api/auth/loginRecruiter', payload: { email: colega.correo, password: TEST_PASSWORD } });
+    const login2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/loginRecruiter',
+      payload: { email: colega.correo, password: TEST_PASSWORD },
+    });
     expect(login2.statusCode).not.toBe(200);
 
     const trail = await actividad(titular.token);
@@ -300,10 +321,25 @@ describe('roles and removal', () => {
     const { titular, colega } = await equipoConColega();
     const otra = await empresa(t, 'Otra Empresa');
     expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${colega.id}`, token: otra.token })).status).toBe(404);
-    expect((await call(t.app, { method: 'PUT', url: `/api/equipo/miembros/${colega.id}/rol`, token: otra.token, payload: { rol: 'administrador' } })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'PUT',
+          url: `/api/equipo/miembros/${colega.id}/rol`,
+          token: otra.token,
+          payload: { rol: 'administrador' },
+        })
+      ).status,
+    ).toBe(404);
     const [inv] = await t.db
       .insert(invitacionEquipo)
-      .values({ organizacion_id: titular.organizacionId, correo: correoNuevo(), rol: 'reclutador', token_hash: 'x'.repeat(64), expira_en: new Date(t.clock.now.getTime() + 86_400_000) })
+      .values({
+        organizacion_id: titular.organizacionId,
+        correo: correoNuevo(),
+        rol: 'reclutador',
+        token_hash: 'x'.repeat(64),
+        expira_en: new Date(t.clock.now.getTime() + 86_400_000),
+      })
       .returning();
     expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/invitaciones/${inv!.id}`, token: otra.token })).status).toBe(404);
     expect((await miembros(otra.token)).body.data[0]!.miembros.map((m) => m.correo)).toEqual([otra.email]);
@@ -316,7 +352,8 @@ describe('roles and removal', () => {
 
   it('a colleague deleting its own account leaves the company; the holder deleting its account takes the seats with it', async () => {
     const { titular, colega } = await equipoConColega();
-    const del = (token: string) => call(t.app, { method: 'POST', url: '/api/usuario/removeAccount', token, payload: { password: TEST_PASSWORD } });
+    const del = (token: string) =>
+      call(t.app, { method: 'POST', url: '/api/usuario/removeAccount', token, payload: { password: TEST_PASSWORD } });
     expect((await del(colega.token)).status).toBe(200);
     expect((await miembros(titular.token)).body.data[0]!.miembros).toHaveLength(1);
     expect((await actividad(titular.token)).body.data[0]).toMatchObject({ accion: 'equipo.salir', usuario_correo: colega.correo });
@@ -324,7 +361,12 @@ describe('roles and removal', () => {
     const otro = await equipoConColega();
     expect((await del(otro.titular.token)).status).toBe(200);
     expect(await t.db.select().from(usuario).where(eq(usuario.id, otro.colega.id))).toEqual([]);
-    expect(await t.db.select().from(auditoriaEmpresa).where(and(eq(auditoriaEmpresa.organizacion_id, otro.titular.organizacionId)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditoriaEmpresa)
+        .where(and(eq(auditoriaEmpresa.organizacion_id, otro.titular.organizacionId))),
+    ).toEqual([]);
   });
 
   it('a change rolled back leaves no trail entry', async () => {

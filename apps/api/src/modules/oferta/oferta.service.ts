@@ -111,7 +111,13 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     now: Date,
     extra: Record<string, unknown> = {},
   ): Promise<void> {
-    await registrarPorCuenta(tx, usuarioId, organizacionId, { accion, entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, ...extra } }, now);
+    await registrarPorCuenta(
+      tx,
+      usuarioId,
+      organizacionId,
+      { accion, entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, ...extra } },
+      now,
+    );
   }
 
   async function ownOrThrow(dbOrTx: DbOrTx, organizacionId: number, id: number, lock = false): Promise<repo.OfertaRow> {

@@ -26,7 +26,12 @@ export async function findCuenta(db: DbOrTx, usuarioId: number) {
 
 /** The row locked for a change of its logo (two uploads at once: one wins, the other's file is removed). */
 export async function findForUpdate(tx: DbOrTx, usuarioId: number): Promise<OrganizacionRow | undefined> {
-  const [row] = await tx.select().from(organizacion).where(eq(organizacion.id, organizacionIdDe(usuarioId))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
+    .limit(1)
+    .for('update');
   return row;
 }
 

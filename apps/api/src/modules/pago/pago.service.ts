@@ -74,7 +74,12 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
           tx,
           usuarioId,
           org.id,
-          { accion: 'pago.registrar', entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, monto: data.monto, metodo_pago: data.metodo_pago } },
+          {
+            accion: 'pago.registrar',
+            entidad: 'oferta',
+            entidad_id: o.id,
+            detalle: { titulo: o.titulo, monto: data.monto, metodo_pago: data.metodo_pago },
+          },
           now,
         );
         return { id_pago: id, id_oferta: o.id, estado_pago: 0 as const };

@@ -249,7 +249,13 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       const antes = estadoPostulacion(p, o).clave;
       const despues = estadoPostulacion({ ...p, estado, revisado: 1 }, o).clave;
       const detalle = { oferta: o.titulo, postulante: found.nombres, antes, despues };
-      await registrarPorCuenta(tx, usuarioId, orgId, { accion: 'postulacion.estado', entidad: 'postulacion', entidad_id: p.id, detalle }, now);
+      await registrarPorCuenta(
+        tx,
+        usuarioId,
+        orgId,
+        { accion: 'postulacion.estado', entidad: 'postulacion', entidad_id: p.id, detalle },
+        now,
+      );
       if (antes !== despues && ESTADOS_CON_CORREO.includes(despues)) {
         await deps.mailer.send(
           tx,
