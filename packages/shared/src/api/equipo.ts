@@ -10,7 +10,14 @@ import { defineGroup, noData } from './contract.ts';
 import { tokenParams } from './auth.ts';
 
 const rol = z.enum(EQUIPO_ROLES);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ID_MESSAGE = 'El id debe ser un número entero positivo.';
+/** A row id: a positive 32-bit integer (the columns' type). */
+const id = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int({ error: ID_MESSAGE })
+  .positive({ error: ID_MESSAGE })
+  .max(2_147_483_647, { error: ID_MESSAGE });
+const idParams = z.object({ id });
 
 export const miembroEquipo = z.object({
   usuario_id: z.number(),
@@ -54,7 +61,7 @@ export const entradaActividad = z.object({
 
 export const actividadQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número entero positivo.' }).int().min(1).max(10_000).default(1),
-  usuario_id: z.coerce.number().int().positive().optional(),
+  usuario_id: id.optional(),
   accion: z
     .string()
     .max(60)

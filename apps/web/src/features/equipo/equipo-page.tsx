@@ -86,7 +86,7 @@ function InviteForm({ disabled }: { disabled: boolean }) {
 function RolBadge({ rol }: { rol: EquipoRol }) {
   const tone =
     rol === 'administrador'
-      ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
+      ? 'bg-brand-50 text-brand-800 dark:bg-brand-300 dark:text-slate-950'
       : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{EQUIPO_ROL_LABEL[rol]}</span>;
 }
