@@ -128,11 +128,13 @@ function ActividadView({ data }: { data: Datos }) {
           ))}
         </ol>
       )}
-      <Pagination
-        currentPage={data.pagina.current_page}
-        totalPages={data.pagina.total_pages}
-        onPageChange={(p) => go({ page: String(p) })}
-      />
+      {data.pagina.total_pages > 1 && (
+        <Pagination
+          currentPage={data.pagina.current_page}
+          totalPages={data.pagina.total_pages}
+          onPageChange={(p) => go({ page: String(p) })}
+        />
+      )}
     </div>
   );
 }
