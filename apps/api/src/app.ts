@@ -43,6 +43,7 @@ import { publicoRoutes } from './modules/publico/publico.routes.ts';
 import { publicoSeoRoutes } from './modules/publico/publico.seo.routes.ts';
 import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
 import { ofertaGuardadaRoutes } from './modules/oferta-guardada/oferta-guardada.routes.ts';
+import { equipoRoutes } from './modules/equipo/equipo.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { llmRoutes } from './modules/llm/llm.routes.ts';
 import { afinidadPlugin } from './modules/afinidad/afinidad.jobs.ts';
@@ -205,6 +206,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(ofertaGuardadaRoutes, { prefix: '/ofertaGuardada' });
       // The rights of Ley 29733 from Mi cuenta: the copy of one's data and the rights requests (docs/privacy.md).
       await api.register(privacidadRoutes, { prefix: '/privacidad' });
+      // A company's seats, invitations and audit trail (docs/team.md).
+      await api.register(equipoRoutes, { prefix: '/equipo' });
       await api.register(adminRoutes, { prefix: '/admin' });
       // The applicant assistant (docs/assistant.md): premium companies, and developer-mode variants.
       await api.register(llmRoutes, { prefix: '/llm' });

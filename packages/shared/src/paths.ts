@@ -53,6 +53,11 @@ export const paths = {
     publishDestacadoPago: '/empresas/publicar/destacado/pago',
     publishDestacadoDone: '/empresas/publicar/destacado/completado',
     misOfertas: '/empresas/mis-publicaciones/',
+    /** The company's team and its audit trail (docs/team.md): administrators only. */
+    equipo: '/empresas/equipo',
+    actividad: '/empresas/actividad',
+    /** The page an invitation's link opens. */
+    unirse: (token: string) => `/empresas/unirse/${token}`,
     notFound: '/empresas/404',
   },
   admin: {

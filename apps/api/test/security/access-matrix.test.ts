@@ -11,7 +11,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { createTestApp, lastMailTo, type TestContext } from '../helpers.ts';
 import { envelopeProblem, leakedMarkers, send } from './checks.ts';
 import { operationsOf, registeredRoutes, type Operation } from './openapi.ts';
 import { passes, ROUTES, type RouteRule } from './routes.ts';
@@ -192,6 +192,58 @@ describe('the assistant’s exports and filters on a free offer', () => {
       const res = await inject(t.app, { method: 'GET', url, token: w.tokens.Y });
       expect([403, 404], url).toContain(res.status);
       expect(leakedMarkers('Y', res.raw), url).toEqual([]);
+    }
+  });
+});
+
+/**
+ * A company's seats (docs/team.md): X's colleague with a recruiter seat works on X's offers and applicants but not on
+ * X's company data, payments or team; a removed colleague's sessions answer 401 at once.
+ */
+describe('the seats of a company', () => {
+  it('a recruiter seat of X reads X’s offers and applicants, and is refused X’s company data, payments and team', async () => {
+    const token = w.X.equipo.colegaToken;
+    const offer = await inject(t.app, { method: 'GET', url: `/api/oferta/myId/${w.X.pendiente}`, token });
+    expect(offer.status).toBe(200);
+    const applicants = await inject(t.app, { method: 'GET', url: `/api/postulanteOferta/offerMyApplicants/${w.X.destacada}`, token });
+    expect(applicants.status).toBe(200);
+    expect((await inject(t.app, { method: 'GET', url: `/api/oferta/myId/${w.Y.oferta}`, token })).status).toBe(404);
+    for (const [method, url, payload] of [
+      ['PUT', '/api/organizacion/update', { form: 'contact', data: {} }],
+      ['PUT', '/api/organizacion/updatePaginaPublica', { pagina_publica: false }],
+      ['POST', '/api/pago/create', {}],
+      ['GET', '/api/equipo/miembros', undefined],
+      ['GET', '/api/equipo/actividad', undefined],
+      ['POST', '/api/equipo/invitar', { correo: 'otra.invitada@prueba.pe', rol: 'administrador' }],
+    ] as const) {
+      const res = await inject(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect((res.body as { data: unknown[] }).data).toEqual([]);
+    }
+  });
+
+  it('a removed seat is signed out everywhere at once', async () => {
+    const correo = 'xoana.removida@prueba.pe';
+    await inject(t.app, { method: 'POST', url: '/api/equipo/invitar', token: w.tokens.X, payload: { correo, rol: 'administrador' } });
+    const link = (await lastMailTo(t, correo))?.enlaces.find((l) => l.includes('/empresas/unirse/')) ?? '';
+    const body = {
+      token: link.split('/empresas/unirse/')[1],
+      nombres: 'Xoana',
+      apellidos: 'Removida',
+      password: 'Clave12345',
+      repeat_password: 'Clave12345',
+    };
+    const joined = await inject(t.app, { method: 'POST', url: '/api/equipo/unirse', payload: body });
+    const token = (joined.body as { token: string }).token;
+    expect((await inject(t.app, { method: 'GET', url: '/api/equipo/miembros', token })).status).toBe(200);
+    const seat = (
+      (await inject(t.app, { method: 'GET', url: '/api/equipo/miembros', token: w.tokens.X })).body as {
+        data: { miembros: { usuario_id: number; correo: string }[] }[];
+      }
+    ).data[0]!.miembros.find((m) => m.correo === correo)!;
+    expect((await inject(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${seat.usuario_id}`, token: w.tokens.X })).status).toBe(200);
+    for (const url of ['/api/equipo/miembros', `/api/oferta/myId/${w.X.pendiente}`, '/api/organizacion/myAccount']) {
+      expect((await inject(t.app, { method: 'GET', url, token })).status, url).toBe(401);
     }
   });
 });

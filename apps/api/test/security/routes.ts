@@ -233,6 +233,27 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/oferta/cancelDestacado/{id}': ofX({ req: (w) => ({ params: { id: w.X.paraCancelarDestacado } }) }),
 
   // ------------------------------------------------------------------ payments
+  // ------------------------------------------------------------------ a company's seats (docs/team.md)
+  // X and Y are their companies' holders: each reads and changes its own team, never the other's.
+  'GET /api/equipo/miembros': reclutador(),
+  'POST /api/equipo/invitar': reclutador({
+    req: () => ({ body: { correo: `invitada.${next()}@prueba.pe`, rol: 'reclutador' } }),
+    allowed: [201],
+  }),
+  'POST /api/equipo/invitaciones/{id}/reenviar': ofX({ req: (w) => ({ params: { id: w.X.equipo.invitacion } }) }),
+  'DELETE /api/equipo/invitaciones/{id}': ofX({ req: (w) => ({ params: { id: w.X.equipo.invitacionParaCancelar } }) }),
+  'PUT /api/equipo/miembros/{id}/rol': ofX({ req: (w) => ({ params: { id: w.X.equipo.colega }, body: { rol: 'reclutador' } }) }),
+  'DELETE /api/equipo/miembros/{id}': ofX({ req: (w) => ({ params: { id: w.X.equipo.paraQuitar } }) }),
+  'GET /api/equipo/actividad': reclutador(),
+  // The link is the key: a made-up one opens nothing, whoever asks.
+  'GET /api/equipo/invitacion/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [404] }),
+  'POST /api/equipo/unirse': pub({
+    req: () => ({
+      body: { token: BOGUS_TOKEN, nombres: 'Nueva', apellidos: 'Colega', password: 'Clave12345', repeat_password: 'Clave12345' },
+    }),
+    allowed: [404],
+  }),
+
   'POST /api/pago/create': ofX({
     req: (w) => ({ body: { id_oferta: w.X.paraPagar, nro_operacion: `OP-${next()}`, metodo_pago: 'Yape', monto: 69 } }),
     allowed: [201],

@@ -11,7 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
 import { destacadoWithPendingPago, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
 import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
-import { completePostulanteCv, createUser, login, type TestContext, type TestUser } from '../helpers.ts';
+import { completePostulanteCv, createUser, lastMailTo, login, type TestContext, type TestUser } from '../helpers.ts';
 
 export const PRINCIPALS = ['anonymous', 'A', 'B', 'X', 'Y', 'admin'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
@@ -230,6 +230,15 @@ export interface World {
     etiqueta: number;
     etiquetaParaEliminar: number;
     filtroParaEliminar: number;
+    /** X's team (docs/team.md): colleagues who joined with the link, and invitations still pending. */
+    equipo: {
+      /** A recruiter seat of X, signed in: X's offers are its, X's company data and seats are not. */
+      colega: number;
+      colegaToken: string;
+      paraQuitar: number;
+      invitacion: number;
+      invitacionParaCancelar: number;
+    };
   };
   Y: { organizacionId: number; oferta: number };
   admin: {
@@ -504,6 +513,31 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const solicitud = await derecho('rectificacion', `Corrijan mis apellidos: ${MARKERS.A.apellidos}.`);
   const solicitudParaResponder = await derecho('oposicion', 'No usen mis datos para estadísticas.');
 
+  // ------------------------------------------------------------------ X's team: two colleagues who joined, two invitations
+  const invitarX = async (correo: string, rol: string) =>
+    (
+      (await expectOk(app, { method: 'POST', url: '/api/equipo/invitar', token: tokens.X, payload: { correo, rol } }, 'equipo/invitar'))
+        .data[0] as { id: number }
+    ).id;
+  const unirseX = async (correo: string, nombres: string) => {
+    await invitarX(correo, 'reclutador');
+    const link = (await lastMailTo(t, correo))?.enlaces.find((l) => l.includes('/empresas/unirse/'));
+    const token = link?.split('/empresas/unirse/')[1] ?? '';
+    const body = { token, nombres, apellidos: 'Colega Xanadú', password: 'Clave12345', repeat_password: 'Clave12345' };
+    const joined = await expectOk(app, { method: 'POST', url: '/api/equipo/unirse', payload: body }, 'equipo/unirse');
+    const [u] = await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.correo, correo));
+    return { id: u!.id, token: joined.data[0] as string };
+  };
+  const colega = await unirseX('ximena.colega@prueba.pe', 'Ximena');
+  const paraQuitar = await unirseX('xavier.colega@prueba.pe', 'Xavier');
+  const equipo = {
+    colega: colega.id,
+    colegaToken: colega.token,
+    paraQuitar: paraQuitar.id,
+    invitacion: await invitarX('xenia.invitada@prueba.pe', 'reclutador'),
+    invitacionParaCancelar: await invitarX('xochitl.invitada@prueba.pe', 'administrador'),
+  };
+
   const freshToken = (p: Exclude<Principal, 'anonymous'>) => login(app, users[p]);
 
   return {
@@ -537,6 +571,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       etiqueta,
       etiquetaParaEliminar,
       filtroParaEliminar,
+      equipo,
     },
     Y: { organizacionId: yOrg, oferta: yOferta },
     admin: {

@@ -77,6 +77,8 @@ const EMPRESA_PUBLIC_TOKEN: RouteObject[] = [
   // Not in the spec's table: the company twin of the applicant's password-updated message.
   { path: 'mensaje/nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/empresas/mensaje/nueva-clave')) },
   { path: 'suscripciones/:token', lazy: lazyPage(() => import('../routes/empresas/suscripciones')) },
+  // An invitation to a company's team (docs/team.md).
+  { path: 'unirse/:token', lazy: lazyPage(() => import('../routes/empresas/unirse')) },
 ];
 const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta', lazy: lazyPage(() => import('../routes/empresas/cuenta/index')) },
@@ -87,6 +89,9 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/derechos', lazy: lazyPage(() => import('../routes/empresas/cuenta/derechos')) },
   // Company data, publishing, Mis publicaciones (docs/offers.md).
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
+  // The company's team and its audit trail (docs/team.md).
+  { path: 'equipo', lazy: lazyPage(() => import('../routes/empresas/equipo')) },
+  { path: 'actividad', lazy: lazyPage(() => import('../routes/empresas/actividad')) },
   { path: 'publicar', lazy: lazyPage(() => import('../routes/empresas/publicar/index')) },
   { path: 'publicar/gratis', lazy: lazyPage(() => import('../routes/empresas/publicar/gratis')) },
   { path: 'publicar/destacado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/index')) },

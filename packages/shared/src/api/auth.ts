@@ -35,6 +35,12 @@ export const sessionUser = z.object({
   is_premium: z.boolean(),
   is_dev: z.boolean(),
   /**
+   * A colleague's seat in its company (docs/team.md): 'administrador' or 'reclutador', with titular false. Absent for
+   * the company's holder (an administrator) and for other roles.
+   */
+  equipo_rol: z.enum(['administrador', 'reclutador']).optional(),
+  titular: z.literal(false).optional(),
+  /**
    * The required-data gate (docs/cv.md): true when an applicant's required CV data is complete, always true for
    * other roles. Applicant guards send an applicant with false to /postulantes/curriculum/complete.
    */

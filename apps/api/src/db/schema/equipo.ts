@@ -4,7 +4,7 @@
  * transaction of the change, and the company's administrators read it.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizacion, usuario } from './usuarios.ts';
 
 export const auditoriaEmpresa = pgTable(
@@ -29,5 +29,60 @@ export const auditoriaEmpresa = pgTable(
   (t) => [
     index('auditoria_empresa_org_idx').on(t.organizacion_id, t.creado_en.desc(), t.id.desc()),
     check('auditoria_empresa_accion_ck', sql`${t.accion} ~ '^[a-z_]+(\\.[a-z_]+)+$'`),
+  ],
+);
+
+export const EQUIPO_ROLES = ['administrador', 'reclutador'] as const;
+export type EquipoRol = (typeof EQUIPO_ROLES)[number];
+
+/**
+ * A company's seats: each recruiter account belongs to exactly one company, with a role. The company's holder
+ * (`organizacion.usuario_id`) has an administrator seat too, so every lookup of "the company of this account" reads
+ * this table alone.
+ */
+export const miembroOrganizacion = pgTable(
+  'miembro_organizacion',
+  {
+    id: serial('id').primaryKey(),
+    organizacion_id: integer('organizacion_id')
+      .notNull()
+      .references(() => organizacion.id, { onDelete: 'cascade' }),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    rol: text('rol').$type<EquipoRol>().notNull(),
+    creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('miembro_organizacion_usuario_uq').on(t.usuario_id),
+    index('miembro_organizacion_org_idx').on(t.organizacion_id),
+    check('miembro_organizacion_rol_ck', sql`${t.rol} in ('administrador', 'reclutador')`),
+  ],
+);
+
+/**
+ * Invitations to join a company: a one-time link (hashed at rest) valid 7 days, for one e-mail and one role. Used
+ * when the colleague joins (usado_en), or cancelled by an administrator (cancelado_en).
+ */
+export const invitacionEquipo = pgTable(
+  'invitacion_equipo',
+  {
+    id: serial('id').primaryKey(),
+    organizacion_id: integer('organizacion_id')
+      .notNull()
+      .references(() => organizacion.id, { onDelete: 'cascade' }),
+    correo: text('correo').notNull(),
+    rol: text('rol').$type<EquipoRol>().notNull(),
+    invitado_por: integer('invitado_por').references(() => usuario.id, { onDelete: 'set null' }),
+    token_hash: char('token_hash', { length: 64 }).notNull(),
+    expira_en: timestamp('expira_en', { withTimezone: true }).notNull(),
+    usado_en: timestamp('usado_en', { withTimezone: true }),
+    cancelado_en: timestamp('cancelado_en', { withTimezone: true }),
+    creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitacion_equipo_hash_uq').on(t.token_hash),
+    index('invitacion_equipo_org_idx').on(t.organizacion_id, t.creado_en),
+    check('invitacion_equipo_rol_ck', sql`${t.rol} in ('administrador', 'reclutador')`),
   ],
 );

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, like, max, or, s
 import type { DbOrTx } from '../../db/client.ts';
 import { membresiaPremium, oferta, organizacion, postulacion, postulante, sesion, usuario } from '../../db/schema/index.ts';
 import { likePattern } from './admin.common.ts';
+import { organizacionIdDe } from '../equipo/equipo.public.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 
@@ -46,7 +47,7 @@ export function searchUsuarios(db: DbOrTx, f: UsuarioFilters, limit: number, off
   return db
     .select(columns)
     .from(usuario)
-    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .leftJoin(organizacion, eq(organizacion.id, organizacionIdDe(usuario.id)))
     .where(where(f))
     .orderBy(desc(usuario.creado_en), desc(usuario.id))
     .limit(limit)
@@ -57,7 +58,7 @@ export async function countUsuarios(db: DbOrTx, f: UsuarioFilters): Promise<numb
   const [row] = await db
     .select({ n: count() })
     .from(usuario)
-    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .leftJoin(organizacion, eq(organizacion.id, organizacionIdDe(usuario.id)))
     .where(where(f));
   return row?.n ?? 0;
 }
@@ -66,7 +67,7 @@ export async function findUsuario(db: DbOrTx, id: number) {
   const [row] = await db
     .select(columns)
     .from(usuario)
-    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .leftJoin(organizacion, eq(organizacion.id, organizacionIdDe(usuario.id)))
     .where(eq(usuario.id, id))
     .limit(1);
   return row;
@@ -84,7 +85,12 @@ export async function updateUsuario(tx: DbOrTx, id: number, values: Partial<type
 }
 
 export async function lockOrganizacionOf(tx: DbOrTx, usuarioId: number) {
-  const [row] = await tx.select().from(organizacion).where(eq(organizacion.usuario_id, usuarioId)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -122,7 +128,7 @@ export async function activity(db: DbOrTx, usuarioId: number): Promise<{ ofertas
     .select({ n: count() })
     .from(oferta)
     .innerJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
-    .where(and(eq(organizacion.usuario_id, usuarioId), isNull(oferta.eliminado_en)));
+    .where(and(eq(organizacion.id, organizacionIdDe(usuarioId)), isNull(oferta.eliminado_en)));
   const [p] = await db
     .select({ n: count() })
     .from(postulacion)

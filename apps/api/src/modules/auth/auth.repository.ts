@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { organizacion, postulante, sesion, usuario } from '../../db/schema/index.ts';
+import { miembroOrganizacion, organizacion, postulante, sesion, usuario, type EquipoRol } from '../../db/schema/index.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 
@@ -20,7 +20,8 @@ export async function findAvatarFile(db: DbOrTx, usuarioId: number): Promise<str
     .select({ foto: postulante.foto, logo: organizacion.logo })
     .from(usuario)
     .leftJoin(postulante, eq(postulante.usuario_id, usuario.id))
-    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .leftJoin(miembroOrganizacion, eq(miembroOrganizacion.usuario_id, usuario.id))
+    .leftJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
     .where(eq(usuario.id, usuarioId))
     .limit(1);
   return row?.foto ?? row?.logo ?? null;
@@ -36,6 +37,9 @@ export interface SessionRow {
   user: UsuarioRow;
   nombre_org: string | null;
   is_premium: boolean | null;
+  /** A recruiter's seat in its company (docs/team.md): its role, and whether it is the company's holder. */
+  equipo_rol: EquipoRol | null;
+  titular: boolean | null;
   /** The applicant's required CV fields (null for other roles): the required-data gate. */
   cv: GateRow | null;
   /** Applicant premium (docs/premium.md): the state of the status record (modules/premium) and the running membership's end. */
@@ -74,6 +78,8 @@ export function findSession(db: DbOrTx, tokenHash: string, now: Date, hoy: strin
         user: usuario,
         nombre_org: organizacion.nombre,
         is_premium: organizacion.is_premium,
+        equipo_rol: miembroOrganizacion.rol,
+        titular: sql<boolean | null>`${organizacion.usuario_id} = ${usuario.id}`,
         cv: gateColumns,
         // Same rules as modules/premium/premium.service.ts premiumStatus: a running membership (Lima day 'hoy'),
         // else a pending premium payment, else a rejection still shown as the newest decision.
@@ -88,7 +94,8 @@ export function findSession(db: DbOrTx, tokenHash: string, now: Date, hoy: strin
       })
       .from(sesion)
       .innerJoin(usuario, eq(usuario.id, sesion.usuario_id))
-      .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+      .leftJoin(miembroOrganizacion, eq(miembroOrganizacion.usuario_id, usuario.id))
+      .leftJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
       .leftJoin(postulante, eq(postulante.usuario_id, usuario.id))
       .where(and(eq(sesion.token_hash, sql.placeholder('hash')), gt(sesion.expira_en, sql.placeholder('now'))))
       .limit(1)

@@ -97,6 +97,9 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
         is_premium: row.is_premium ?? false,
         is_dev: u.is_dev,
         cv_completo: u.rol !== ROLE.POSTULANTE || cvCompleto(u, row.cv),
+        // A colleague's seat (docs/team.md). The holder's session says nothing more than before: no seat fields
+        // means the company's holder, an administrator.
+        ...(row.equipo_rol && row.titular === false ? { equipo_rol: row.equipo_rol, titular: false } : {}),
       },
     };
   }

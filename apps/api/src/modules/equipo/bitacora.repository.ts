@@ -5,7 +5,8 @@
  * that was rolled back.
  */
 import type { DbOrTx } from '../../db/client.ts';
-import { auditoriaEmpresa } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { auditoriaEmpresa, usuario } from '../../db/schema/index.ts';
 
 /** The seat acting: its account, with its e-mail and name at the time (kept if the account goes). */
 export interface MiembroActor {
@@ -46,4 +47,25 @@ export async function registrarEnBitacora(
     detalle: plain(entrada.detalle),
     creado_en: now,
   });
+}
+
+/**
+ * The same, for services that know only the acting account's id: its e-mail and name are read in the transaction.
+ * Accounts without a seat (an administrator of the platform acting for a company) are not recorded.
+ */
+export async function registrarPorCuenta(
+  tx: DbOrTx,
+  usuarioId: number,
+  organizacionId: number,
+  entrada: EntradaBitacora,
+  now: Date,
+): Promise<void> {
+  const [u] = await tx
+    .select({ correo: usuario.correo, nombres: usuario.nombres, apellidos: usuario.apellidos })
+    .from(usuario)
+    .where(eq(usuario.id, usuarioId))
+    .limit(1);
+  if (!u) return;
+  const actor = { usuarioId, correo: u.correo, nombre: `${u.nombres} ${u.apellidos}`.trim() };
+  await registrarEnBitacora(tx, organizacionId, actor, entrada, now);
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { carrera, catalogo, oferta, organizacion, pago, postulacion, type Catalogo } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { ofertaColumns, type OfertaRow } from './oferta.public.ts';
+import { organizacionIdDe } from '../equipo/equipo.public.ts';
 
 export type { OfertaRow };
 export type OfertaInsert = typeof oferta.$inferInsert;
@@ -19,7 +20,7 @@ export function organizacionOf(db: DbOrTx, usuarioId: number): Promise<Organizac
   return db
     .select({ id: organizacion.id, nombre: organizacion.nombre, logo: organizacion.logo })
     .from(organizacion)
-    .where(eq(organizacion.usuario_id, usuarioId))
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
     .limit(1)
     .then((rows) => rows[0]);
 }

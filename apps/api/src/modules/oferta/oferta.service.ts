@@ -44,6 +44,7 @@ import { camposDe } from '../matching/matching.vistas.ts';
 import { sanitizeRichText } from './html.ts';
 import { resolveLugarPeru } from './lugares.ts';
 import * as repo from './oferta.repository.ts';
+import { registrarPorCuenta } from '../equipo/equipo.public.ts';
 
 export const OFERTA_API_MESSAGES = {
   saved: OFERTA_MESSAGES.saved,
@@ -98,6 +99,25 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const org = await repo.organizacionOf(dbOrTx, usuarioId);
     if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
     return org;
+  }
+
+  /** The company's audit trail (docs/team.md): which seat did what to which offer, in the change's transaction. */
+  async function anotar(
+    tx: DbOrTx,
+    usuarioId: number,
+    organizacionId: number,
+    accion: string,
+    o: { id: number; titulo: string },
+    now: Date,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
+    await registrarPorCuenta(
+      tx,
+      usuarioId,
+      organizacionId,
+      { accion, entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, ...extra } },
+      now,
+    );
   }
 
   async function ownOrThrow(dbOrTx: DbOrTx, organizacionId: number, id: number, lock = false): Promise<repo.OfertaRow> {
@@ -274,7 +294,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         const c = await cupo(tx, org.id, now);
         if (c.disponibles <= 0) throw new AppError('CONFLICT', noQuotaMessage(c.total, c.renueva), { cupo: c });
       }
-      return repo.insertOferta(tx, {
+      const creada = await repo.insertOferta(tx, {
         ...values,
         id_organizacion: org.id,
         tipo: data.tipo,
@@ -284,6 +304,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         creado_en: now,
         actualizado_en: now,
       });
+      await anotar(tx, usuarioId, org.id, 'oferta.publicar', creada, now);
+      return creada;
     });
     return { id_oferta: row.id, titulo: row.titulo, tipo: row.tipo, alias: row.alias };
   }
@@ -317,7 +339,9 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const row = await db.transaction(async (tx) => {
       // An administrator may have approved it meanwhile: checked again under the row lock.
       assertEditable(await ownOrThrow(tx, org.id, id, true));
-      return repo.updateOferta(tx, id, { ...values, actualizado_en: now });
+      const editada = await repo.updateOferta(tx, id, { ...values, actualizado_en: now });
+      await anotar(tx, usuarioId, org.id, 'oferta.editar', editada, now);
+      return editada;
     });
     return { id_oferta: row.id, titulo: row.titulo, tipo: row.tipo, alias: row.alias };
   }
@@ -421,6 +445,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       if (o.estado !== ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.finishOnlyApproved);
       if (o.finaliza) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.alreadyFinished);
       await repo.updateOferta(tx, id, { finaliza: now, actualizado_en: now });
+      await anotar(tx, usuarioId, org.id, 'oferta.finalizar', o, now);
       // "No silence" (docs/affinity.md): the applicants it leaves without selection are told by e-mail.
       await enqueueOfertaFinalizada(tx, id);
     });
@@ -431,8 +456,9 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const now = deps.now();
     const org = await organizacionOf(db, usuarioId);
     await db.transaction(async (tx) => {
-      await ownOrThrow(tx, org.id, id, true);
+      const o = await ownOrThrow(tx, org.id, id, true);
       await repo.updateOferta(tx, id, { publicar, actualizado_en: now });
+      await anotar(tx, usuarioId, org.id, 'oferta.editar', o, now, { publicar });
     });
   }
 
@@ -455,7 +481,12 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   async function remove(usuarioId: number, id: number): Promise<{ eliminada: boolean }> {
     const now = deps.now();
     const org = await organizacionOf(db, usuarioId);
-    return db.transaction(async (tx) => removeLocked(tx, await ownOrThrow(tx, org.id, id, true), now, OFERTA_API_MESSAGES.withdrawnRemove));
+    return db.transaction(async (tx) => {
+      const o = await ownOrThrow(tx, org.id, id, true);
+      const result = await removeLocked(tx, o, now, OFERTA_API_MESSAGES.withdrawnRemove);
+      await anotar(tx, usuarioId, org.id, result.eliminada ? 'oferta.eliminar' : 'oferta.finalizar', o, now);
+      return result;
+    });
   }
 
   /**
@@ -479,6 +510,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         return { tipo: o.tipo, eliminada };
       }
       await repo.withdrawPendingPagos(tx, o.id, OFERTA_API_MESSAGES.withdrawnCancel, now);
+      await anotar(tx, usuarioId, org.id, 'oferta.editar', o, now, { destacado: 'cancelado' });
       await repo.updateOferta(tx, o.id, {
         tipo: TIPO_OFERTA.GRATIS,
         estado_pago: null,

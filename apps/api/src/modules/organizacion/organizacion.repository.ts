@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { slugVisibleSql } from './organizacion.public.ts';
+import { organizacionIdDe } from '../equipo/equipo.public.ts';
 
 export type OrganizacionRow = typeof organizacion.$inferSelect;
 
@@ -18,14 +19,19 @@ export async function findCuenta(db: DbOrTx, usuarioId: number) {
     })
     .from(organizacion)
     .innerJoin(usuario, eq(usuario.id, organizacion.usuario_id))
-    .where(eq(organizacion.usuario_id, usuarioId))
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
     .limit(1);
   return row;
 }
 
 /** The row locked for a change of its logo (two uploads at once: one wins, the other's file is removed). */
 export async function findForUpdate(tx: DbOrTx, usuarioId: number): Promise<OrganizacionRow | undefined> {
-  const [row] = await tx.select().from(organizacion).where(eq(organizacion.usuario_id, usuarioId)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
+    .limit(1)
+    .for('update');
   return row;
 }
 

@@ -11,12 +11,13 @@ import {
 import { organizacionContactSchema, organizacionLocationSchema, organizacionSocialSchema } from '@practiperu/shared/schemas/organizacion';
 import { empresaPublicaPath } from '@practiperu/shared/paths';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageKind, Storage } from '../../storage/storage.ts';
 import { fieldErrors, parseBody } from '../cv/validation.ts';
 import { resolveLugarPeru } from '../oferta/lugares.ts';
 import * as repo from './organizacion.repository.ts';
+import { registrarPorCuenta } from '../equipo/equipo.public.ts';
 
 export interface OrganizacionDeps {
   db: Db;
@@ -36,6 +37,14 @@ function pendientes(o: repo.OrganizacionRow): OrganizacionForm[] {
 
 export function createOrganizacionService(deps: OrganizacionDeps) {
   const { db, storage } = deps;
+
+  /** Saves company data and records which fields a seat changed in the company's audit trail (docs/team.md). */
+  async function guardar(tx: DbOrTx, usuarioId: number, organizacionId: number, values: Parameters<typeof repo.updateOrganizacion>[2]) {
+    await repo.updateOrganizacion(tx, organizacionId, values);
+    const campos = Object.keys(values).filter((k) => k !== 'actualizado_en');
+    const entrada = { accion: 'organizacion.editar', entidad: 'organizacion', entidad_id: organizacionId, detalle: { campos } };
+    await registrarPorCuenta(tx, usuarioId, organizacionId, entrada, deps.now());
+  }
 
   async function cuentaOrThrow(usuarioId: number) {
     const row = await repo.findCuenta(db, usuarioId);
@@ -94,14 +103,14 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
     const now = deps.now();
     if (form === 'contact') {
       const data = parseBody(organizacionContactSchema, input);
-      await db.transaction((tx) => repo.updateOrganizacion(tx, org.id, { ...data, actualizado_en: now }));
+      await db.transaction((tx) => guardar(tx, usuarioId, org.id, { ...data, actualizado_en: now }));
     } else if (form === 'social') {
       const data = parseBody(organizacionSocialSchema, input);
       const known = await repo.existingSectorIds(db, data.sector);
       if (known.length !== data.sector.length) throw fieldErrors({ sector: ORGANIZACION_MESSAGES.sectorInvalido });
       await db.transaction(async (tx) => {
         await repo.replaceSectores(tx, org.id, data.sector);
-        await repo.updateOrganizacion(tx, org.id, {
+        await guardar(tx, usuarioId, org.id, {
           descripcion: data.descripcion,
           web: data.web,
           fb: data.fb,
@@ -118,7 +127,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
           lugar.field === 'id_region' ? { id_region: ORGANIZACION_MESSAGES.seleccione } : { distrito: ORGANIZACION_MESSAGES.distritoLista },
         );
       await db.transaction((tx) =>
-        repo.updateOrganizacion(tx, org.id, {
+        guardar(tx, usuarioId, org.id, {
           id_region: data.id_region,
           region: lugar.region,
           distrito: lugar.distrito,
@@ -137,7 +146,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
   async function updatePaginaPublica(usuarioId: number, visible: boolean): Promise<OrganizacionCuenta> {
     const { org } = await cuentaOrThrow(usuarioId);
     if (org.pagina_publica !== visible) {
-      await db.transaction((tx) => repo.updateOrganizacion(tx, org.id, { pagina_publica: visible, actualizado_en: deps.now() }));
+      await db.transaction((tx) => guardar(tx, usuarioId, org.id, { pagina_publica: visible, actualizado_en: deps.now() }));
     }
     return myAccount(usuarioId);
   }
@@ -151,7 +160,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
         const org = await repo.findForUpdate(tx, usuarioId);
         if (!org) throw new AppError('NOT_FOUND', ORGANIZACION_MESSAGES.notFound);
         previous = org.logo;
-        await repo.updateOrganizacion(tx, org.id, { logo: name, actualizado_en: deps.now() });
+        await guardar(tx, usuarioId, org.id, { logo: name, actualizado_en: deps.now() });
       });
     } catch (err) {
       await storage.remove(name);
@@ -167,7 +176,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
       const org = await repo.findForUpdate(tx, usuarioId);
       if (!org) throw new AppError('NOT_FOUND', ORGANIZACION_MESSAGES.notFound);
       previous = org.logo;
-      await repo.updateOrganizacion(tx, org.id, { logo: null, actualizado_en: deps.now() });
+      await guardar(tx, usuarioId, org.id, { logo: null, actualizado_en: deps.now() });
     });
     await removeFile(previous);
   }

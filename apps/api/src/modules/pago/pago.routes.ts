@@ -10,12 +10,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { exigirAdministrador } from '../equipo/equipo.public.ts';
 import { limitePagos } from './pago.public.ts';
 
 export async function pagoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.pago;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
+  // The company's payments are its administrators' (docs/team.md).
+  app.addHook('onRequest', async (request) => exigirAdministrador(sessionOf(request).user));
 
   r.route({
     ...routeOf(pagoApi, 'create'),

@@ -9,6 +9,7 @@ import { DUPLICATE_MARKER, toCentimos, type PagoCreado } from '@practiperu/share
 import type { PagoOfertaData } from '@practiperu/shared/schemas/pago';
 import { pgErrorCode, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { registrarPorCuenta } from '../equipo/equipo.public.ts';
 import { findOwnForUpdate, organizacionOf, updateOferta } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as repo from './pago.repository.ts';
@@ -69,6 +70,18 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
           actualizado_en: now,
         });
         await updateOferta(tx, o.id, { tipo: TIPO_OFERTA.DESTACADO, estado_pago: ESTADO_PAGO.PENDIENTE, actualizado_en: now });
+        await registrarPorCuenta(
+          tx,
+          usuarioId,
+          org.id,
+          {
+            accion: 'pago.registrar',
+            entidad: 'oferta',
+            entidad_id: o.id,
+            detalle: { titulo: o.titulo, monto: data.monto, metodo_pago: data.metodo_pago },
+          },
+          now,
+        );
         return { id_pago: id, id_oferta: o.id, estado_pago: 0 as const };
       });
     } catch (err) {

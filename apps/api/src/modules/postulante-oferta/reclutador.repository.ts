@@ -21,6 +21,7 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { columnasPostulante } from './postulante-oferta.public.ts';
+import { organizacionIdDe } from '../equipo/equipo.public.ts';
 
 const NIVEL_RANGO = sql.raw(`case n.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end`);
 const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 };
@@ -361,7 +362,7 @@ export function ofertaDeCuenta(db: DbOrTx, usuarioId: number, ofertaId: number) 
     })
     .from(oferta)
     .innerJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
-    .where(and(eq(organizacion.usuario_id, usuarioId), eq(oferta.id, ofertaId), isNull(oferta.eliminado_en)))
+    .where(and(eq(organizacion.id, organizacionIdDe(usuarioId)), eq(oferta.id, ofertaId), isNull(oferta.eliminado_en)))
     .limit(1)
     .then((rows) => rows[0]);
 }

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { destacada, estadoPostulacion } from '../matching/matching.rules.ts';
+import { registrarPorCuenta } from '../equipo/equipo.public.ts';
 import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
@@ -299,6 +300,16 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
       if (p.estado === estado) return { cambiado: false, estado: p.estado };
       await cambiarEstadoYAvisar(deps, tx, found, estado, now);
+      const antes = estadoPostulacion(p, o).clave;
+      const despues = estadoPostulacion({ ...p, estado, revisado: 1 }, o).clave;
+      const detalle = { oferta: o.titulo, postulante: found.nombres, antes, despues };
+      await registrarPorCuenta(
+        tx,
+        usuarioId,
+        orgId,
+        { accion: 'postulacion.estado', entidad: 'postulacion', entidad_id: p.id, detalle },
+        now,
+      );
       return { cambiado: true, estado };
     });
   }
@@ -351,6 +362,8 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     if (p.estado_evaluacion === primerasGratis.EVALUACION_BLOQUEADA) throw new AppError('FORBIDDEN', M.cvBloqueado);
     const pdf = await deps.perfil.myCv(usuario_id);
     await repo.marcarLeida(db, p.id, deps.now());
+    const cvDe = { accion: 'postulacion.cv', entidad: 'postulacion', entidad_id: p.id, detalle: { oferta: o.titulo } };
+    await registrarPorCuenta(db, usuarioId, await organizacionId(usuarioId), cvDe, deps.now());
     return pdf;
   }
 
@@ -359,6 +372,8 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     const o = await ofertaPropia(usuarioId, ofertaId);
     exigirDestacada(o, M.soloDestacados);
     const archivo = { titulo: o.titulo, ahora: deps.now(), prefijo: 'postulantes' };
+    const exportado = { accion: 'postulacion.exportar', entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, formato } };
+    await registrarPorCuenta(db, usuarioId, await organizacionId(usuarioId), exportado, archivo.ahora);
     const enlace = (r: repo.FilaExport) => `${deps.publicUrl}${misOfertasPaths(o.id).postulantes}/${r.id_postulante}`;
     return archivoExport(formato, exportPostulantes(enlace), repo.todasPorLotes(db, o.id, f), archivo);
   }

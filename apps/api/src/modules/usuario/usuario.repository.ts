@@ -13,6 +13,7 @@ import {
   tokenUnico,
   usuario,
 } from '../../db/schema/index.ts';
+import { organizacionIdDe } from '../equipo/equipo.public.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 export type OrganizacionRow = typeof organizacion.$inferSelect;
@@ -26,7 +27,18 @@ export function findUsuarioById(db: DbOrTx, id: number): Promise<UsuarioRow | un
     .then((rows) => rows[0]);
 }
 
+/** The company the account has a seat in (its holder's or a colleague's: docs/team.md). */
 export function findOrganizacionByUsuario(db: DbOrTx, usuarioId: number): Promise<OrganizacionRow | undefined> {
+  return db
+    .select()
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The company the account is the holder of (it goes with the account). */
+export function findOrganizacionDelTitular(db: DbOrTx, usuarioId: number): Promise<OrganizacionRow | undefined> {
   return db
     .select()
     .from(organizacion)
@@ -105,11 +117,15 @@ export async function updateContactPerson(
   now: Date,
 ): Promise<boolean> {
   await db.update(usuario).set({ nombres: data.nombres, apellidos: data.apellidos, actualizado_en: now }).where(eq(usuario.id, usuarioId));
-  const rows = await db
+  // The company's phone and position are its holder's; a colleague's seat changes only its own names.
+  await db
     .update(organizacion)
     .set({ nro_contacto: data.nro_contacto, cargo: data.cargo, actualizado_en: now })
-    .where(eq(organizacion.usuario_id, usuarioId))
-    .returning({ id: organizacion.id });
+    .where(eq(organizacion.usuario_id, usuarioId));
+  const rows = await db
+    .select({ id: organizacion.id })
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionIdDe(usuarioId)));
   return rows.length > 0;
 }
 

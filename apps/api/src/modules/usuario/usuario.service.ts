@@ -24,6 +24,7 @@ import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
 import { isActive as isPremiumActive } from '../premium/premium.public.ts';
 import { archivosDeExportaciones } from '../privacidad/privacidad.public.ts';
+import { colegasDe, registrarSalida } from '../equipo/equipo.public.ts';
 
 export const USUARIO_MESSAGES = {
   marketingOn: 'Listo: te enviaremos novedades y ofertas por correo.',
@@ -219,11 +220,18 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     const user = await userOrThrow(db, usuarioId);
     if (!(await verifyPassword(user.clave_hash, password))) throw fieldError('password', USUARIO_MESSAGES.wrongPassword);
     const files = await db.transaction(async (tx) => {
-      const org = await repo.findOrganizacionByUsuario(tx, user.id);
+      // Only the holder's account takes the company with it (and its colleagues' seats and accounts, which exist
+      // only for it); a colleague deleting its account just leaves the company (docs/team.md).
+      const org = await repo.findOrganizacionDelTitular(tx, user.id);
       const foto = await repo.findFotoOfPostulante(tx, user.id);
       const copias = await archivosDeExportaciones(tx, user.id);
       const addresses = [user.correo, ...(await repo.emailsOfChangeTokens(tx, user.id))];
       await repo.deleteMailsTo(tx, addresses);
+      if (org) {
+        for (const colega of await colegasDe(tx, org.id)) await repo.deleteUsuario(tx, colega);
+      } else {
+        await registrarSalida(tx, user, deps.now());
+      }
       await repo.deleteUsuario(tx, user.id);
       return [org?.logo, foto, ...copias].filter((f): f is string => !!f);
     });

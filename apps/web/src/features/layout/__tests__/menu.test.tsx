@@ -60,6 +60,18 @@ describe('the menu', () => {
     expect(menuItems('empresas', { ...empresa, is_premium: true }).some((i) => i.label === 'Asistente de postulantes')).toBe(true);
   });
 
+  it('gives Editar perfil, Equipo and Actividad to the company’s administrators only (the holder has no seat fields)', () => {
+    const labels = (u: typeof empresa) => menuItems('empresas', u).map((i) => i.label);
+    for (const admin of [empresa, { ...empresa, equipo_rol: 'administrador' as const, titular: false as const }]) {
+      expect(labels(admin)).toEqual(expect.arrayContaining(['Editar perfil', 'Equipo', 'Actividad']));
+    }
+    const reclutador = labels({ ...empresa, equipo_rol: 'reclutador', titular: false });
+    expect(reclutador).not.toContain('Equipo');
+    expect(reclutador).not.toContain('Actividad');
+    expect(reclutador).not.toContain('Editar perfil');
+    expect(reclutador).toEqual(expect.arrayContaining(['Publicar oferta', 'Mis publicaciones', 'Mi cuenta']));
+  });
+
   it('has the dark-mode switch and the logout button', () => {
     const nav = renderMenu('empresas', empresa);
     expect(within(nav).getByRole('switch')).toHaveAccessibleName(/modo oscuro/i);

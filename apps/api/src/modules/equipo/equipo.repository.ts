@@ -1,0 +1,227 @@
+/** SQL of a company's seats and invitations (docs/team.md). */
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  auditoriaEmpresa,
+  invitacionEquipo,
+  miembroOrganizacion,
+  organizacion,
+  sesion,
+  usuario,
+  type EquipoRol,
+} from '../../db/schema/index.ts';
+
+export type InvitacionRow = typeof invitacionEquipo.$inferSelect;
+
+export interface Asiento {
+  organizacion_id: number;
+  organizacion_nombre: string;
+  rol: EquipoRol;
+  titular: boolean;
+}
+
+/** The seat of an account: its company, its role, and whether it is the holder. */
+export async function asientoDe(db: DbOrTx, usuarioId: number): Promise<Asiento | undefined> {
+  const [row] = await db
+    .select({
+      organizacion_id: miembroOrganizacion.organizacion_id,
+      organizacion_nombre: organizacion.nombre,
+      rol: miembroOrganizacion.rol,
+      titular: sql<boolean>`${organizacion.usuario_id} = ${miembroOrganizacion.usuario_id}`,
+    })
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .where(eq(miembroOrganizacion.usuario_id, usuarioId))
+    .limit(1);
+  return row;
+}
+
+/** Serializes the seat decisions of one company (the limit, two invitations of one address). */
+export async function lockOrganizacion(tx: DbOrTx, organizacionId: number): Promise<void> {
+  await tx.execute(sql`select id from ${organizacion} where id = ${organizacionId} for update`);
+}
+
+export function listMiembros(db: DbOrTx, organizacionId: number) {
+  return db
+    .select({
+      usuario_id: usuario.id,
+      correo: usuario.correo,
+      nombres: usuario.nombres,
+      apellidos: usuario.apellidos,
+      rol: miembroOrganizacion.rol,
+      titular: sql<boolean>`${organizacion.usuario_id} = ${usuario.id}`,
+      creado_en: miembroOrganizacion.creado_en,
+    })
+    .from(miembroOrganizacion)
+    .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .where(eq(miembroOrganizacion.organizacion_id, organizacionId))
+    .orderBy(desc(sql`${organizacion.usuario_id} = ${usuario.id}`), miembroOrganizacion.creado_en, usuario.id);
+}
+
+export function findMiembro(db: DbOrTx, organizacionId: number, usuarioId: number) {
+  return listMiembros(db, organizacionId).then((rows) => rows.find((r) => r.usuario_id === usuarioId));
+}
+
+/** The ids of a company's colleagues: every seat but the holder's. */
+export async function colegasDe(db: DbOrTx, organizacionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: miembroOrganizacion.usuario_id })
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .where(and(eq(miembroOrganizacion.organizacion_id, organizacionId), ne(miembroOrganizacion.usuario_id, organizacion.usuario_id)));
+  return rows.map((r) => r.id);
+}
+
+const pendiente = (now: Date) =>
+  and(isNull(invitacionEquipo.usado_en), isNull(invitacionEquipo.cancelado_en), gt(invitacionEquipo.expira_en, now));
+
+export function listInvitacionesPendientes(db: DbOrTx, organizacionId: number, now: Date) {
+  return db
+    .select({
+      id: invitacionEquipo.id,
+      correo: invitacionEquipo.correo,
+      rol: invitacionEquipo.rol,
+      invitado_por: usuario.correo,
+      expira_en: invitacionEquipo.expira_en,
+      creado_en: invitacionEquipo.creado_en,
+    })
+    .from(invitacionEquipo)
+    .leftJoin(usuario, eq(usuario.id, invitacionEquipo.invitado_por))
+    .where(and(eq(invitacionEquipo.organizacion_id, organizacionId), pendiente(now)))
+    .orderBy(desc(invitacionEquipo.creado_en), desc(invitacionEquipo.id));
+}
+
+export async function countAsientos(db: DbOrTx, organizacionId: number, now: Date): Promise<number> {
+  const [m] = await db.select({ n: count() }).from(miembroOrganizacion).where(eq(miembroOrganizacion.organizacion_id, organizacionId));
+  const [i] = await db
+    .select({ n: count() })
+    .from(invitacionEquipo)
+    .where(and(eq(invitacionEquipo.organizacion_id, organizacionId), pendiente(now)));
+  return (m?.n ?? 0) + (i?.n ?? 0);
+}
+
+export async function correoTieneCuenta(db: DbOrTx, correo: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(sql`lower(${usuario.correo}) = lower(${correo})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function invitacionPendienteDe(db: DbOrTx, organizacionId: number, correo: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(invitacionEquipo)
+    .where(
+      and(eq(invitacionEquipo.organizacion_id, organizacionId), sql`lower(${invitacionEquipo.correo}) = lower(${correo})`, pendiente(now)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertInvitacion(tx: DbOrTx, values: typeof invitacionEquipo.$inferInsert): Promise<InvitacionRow> {
+  const [row] = await tx.insert(invitacionEquipo).values(values).returning();
+  if (!row) throw new Error('no se pudo guardar la invitación');
+  return row;
+}
+
+export async function findInvitacionPendiente(db: DbOrTx, organizacionId: number, id: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(invitacionEquipo)
+    .where(and(eq(invitacionEquipo.id, id), eq(invitacionEquipo.organizacion_id, organizacionId), pendiente(now)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateInvitacion(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof invitacionEquipo.$inferInsert>,
+): Promise<InvitacionRow> {
+  const [row] = await tx.update(invitacionEquipo).set(values).where(eq(invitacionEquipo.id, id)).returning();
+  if (!row) throw new Error('no se pudo actualizar la invitación');
+  return row;
+}
+
+/** A live invitation by its link's hash, with its company's name (locked when joining). */
+export async function findInvitacionPorHash(db: DbOrTx, tokenHash: string, now: Date, lock = false) {
+  const q = db
+    .select({ inv: invitacionEquipo, organizacion: organizacion.nombre })
+    .from(invitacionEquipo)
+    .innerJoin(organizacion, eq(organizacion.id, invitacionEquipo.organizacion_id))
+    .where(and(eq(invitacionEquipo.token_hash, tokenHash), pendiente(now)))
+    .limit(1);
+  const [row] = lock ? await q.for('update', { of: invitacionEquipo }) : await q;
+  return row;
+}
+
+export async function insertCuentaDeMiembro(
+  tx: DbOrTx,
+  values: { correo: string; clave_hash: string; nombres: string; apellidos: string; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(usuario)
+    .values({
+      correo: values.correo,
+      clave_hash: values.clave_hash,
+      rol: 1,
+      nombres: values.nombres,
+      apellidos: values.apellidos,
+      // The invitation's link proves the address, as a confirmation link does.
+      confirmado_en: values.now,
+      creado_en: values.now,
+      actualizado_en: values.now,
+    })
+    .returning({ id: usuario.id });
+  if (!row) throw new Error('no se pudo crear la cuenta');
+  return row.id;
+}
+
+export async function insertMiembro(tx: DbOrTx, organizacionId: number, usuarioId: number, rol: EquipoRol, now: Date): Promise<void> {
+  await tx.insert(miembroOrganizacion).values({ organizacion_id: organizacionId, usuario_id: usuarioId, rol, creado_en: now });
+}
+
+export async function updateRol(tx: DbOrTx, usuarioId: number, rol: EquipoRol): Promise<void> {
+  await tx.update(miembroOrganizacion).set({ rol }).where(eq(miembroOrganizacion.usuario_id, usuarioId));
+}
+
+export async function insertSesion(tx: DbOrTx, usuarioId: number, tokenHash: string, expiraEn: Date): Promise<void> {
+  await tx.insert(sesion).values({ usuario_id: usuarioId, token_hash: tokenHash, expira_en: expiraEn });
+}
+
+/** Removes a colleague's account: its sessions, seat and tokens go with it; its trail entries keep its e-mail and name. */
+export async function deleteCuenta(tx: DbOrTx, usuarioId: number): Promise<void> {
+  await tx.delete(usuario).where(eq(usuario.id, usuarioId));
+}
+
+export interface FiltroActividad {
+  usuario_id?: number;
+  accion?: string;
+}
+
+const filtro = (organizacionId: number, f: FiltroActividad) =>
+  and(
+    eq(auditoriaEmpresa.organizacion_id, organizacionId),
+    f.usuario_id ? eq(auditoriaEmpresa.usuario_id, f.usuario_id) : undefined,
+    // 'oferta' matches every 'oferta.*' verb; 'oferta.publicar' only itself.
+    f.accion ? sql`(${auditoriaEmpresa.accion} = ${f.accion} or ${auditoriaEmpresa.accion} like ${`${f.accion}.%`})` : undefined,
+  );
+
+export function listActividad(db: DbOrTx, organizacionId: number, f: FiltroActividad, limit: number, offset: number) {
+  return db
+    .select()
+    .from(auditoriaEmpresa)
+    .where(filtro(organizacionId, f))
+    .orderBy(desc(auditoriaEmpresa.creado_en), desc(auditoriaEmpresa.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countActividad(db: DbOrTx, organizacionId: number, f: FiltroActividad): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditoriaEmpresa).where(filtro(organizacionId, f));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,263 @@
+/**
+ * `/empresas/equipo` (docs/team.md): the company's seats with their roles, the pending invitations, and the form to
+ * invite a colleague. Administrators only; a recruiter seat sees the server's message.
+ */
+import type { DataOf } from '@practiperu/shared/api/contract';
+import type { EquipoApi } from '@practiperu/shared/api/equipo';
+import { EQUIPO_ROL_LABEL, EQUIPO_ROLES, type EquipoRol } from '@practiperu/shared/equipo';
+import { invitarSchema } from '@practiperu/shared/schemas/equipo';
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import type { z } from 'zod';
+import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Field, Form, FormAlert, SelectField } from '../../components/field';
+import { LoadError } from '../../components/load-error';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast';
+import { useAppForm } from '../../components/use-app-form';
+import { equipo } from '../../lib/api/equipo';
+import { formResolver } from '../../lib/form-resolver';
+import type { Loaded } from '../../lib/loaded';
+import { applyServerErrors } from '../../lib/server-errors';
+import { paths } from '@practiperu/shared/paths';
+
+type Resumen = DataOf<EquipoApi['calls']['miembros']>;
+type Miembro = Resumen['miembros'][number];
+type Values = z.input<typeof invitarSchema>;
+
+const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+const fecha = (iso: string) =>
+  new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
+
+export async function equipoLoader(): Promise<Loaded<Resumen>> {
+  const res = await equipo.miembros();
+  return res.state && res.data[0] ? { ok: true, data: res.data[0] } : { ok: false, message: res.message };
+}
+
+function InviteForm({ disabled }: { disabled: boolean }) {
+  const { notify } = useToast();
+  const { revalidate } = useRevalidator();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useAppForm<Values, unknown, z.output<typeof invitarSchema>>({
+    resolver: formResolver<Values, typeof invitarSchema>(invitarSchema),
+    defaultValues: { correo: '', rol: 'reclutador' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(data: z.output<typeof invitarSchema>) {
+    setServerError(null);
+    const res = await equipo.invitar({ body: data });
+    if (res.state) {
+      notify(res.message, 'success');
+      form.reset({ correo: '', rol: data.rol });
+      await revalidate();
+      return;
+    }
+    if (applyServerErrors(form, res, ['correo', 'rol']).length === 0) setServerError(res.message);
+  }
+
+  return (
+    <Form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+      <Field
+        label="Correo de la persona"
+        type="email"
+        required
+        autoComplete="off"
+        maxLength={255}
+        error={errors.correo?.message}
+        {...form.register('correo')}
+      />
+      <SelectField label="Rol" required error={errors.rol?.message} {...form.register('rol')}>
+        {EQUIPO_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {EQUIPO_ROL_LABEL[r]}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" disabled={isSubmitting || disabled} className={`${BUTTON_PRIMARY} w-full sm:mt-7 sm:w-auto`}>
+        {isSubmitting ? 'Enviando…' : 'Invitar'}
+      </button>
+      <FormAlert className="sm:col-span-3">{serverError}</FormAlert>
+    </Form>
+  );
+}
+
+function RolBadge({ rol }: { rol: EquipoRol }) {
+  const tone =
+    rol === 'administrador'
+      ? 'bg-brand-50 text-brand-800 dark:bg-brand-300 dark:text-slate-950'
+      : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{EQUIPO_ROL_LABEL[rol]}</span>;
+}
+
+function MiembroRow({ m, onRemove }: { m: Miembro; onRemove: (m: Miembro) => void }) {
+  const { notify } = useToast();
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const nombre = `${m.nombres} ${m.apellidos}`.trim() || m.correo;
+
+  async function cambiar(rol: EquipoRol) {
+    setBusy(true);
+    const res = await equipo.cambiarRol({ params: { id: m.usuario_id }, body: { rol } });
+    setBusy(false);
+    notify(res.message, res.state ? 'success' : 'error');
+    await revalidate();
+  }
+
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-slate-900 dark:text-white">
+          {nombre}
+          {m.yo && <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">(tú)</span>}
+        </p>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{m.correo}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+          <RolBadge rol={m.rol} />
+          {m.titular ? 'Titular de la cuenta' : `Desde el ${fecha(m.creado_en)}`}
+        </p>
+      </div>
+      {!m.titular && !m.yo && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="sr-only" htmlFor={`rol-${m.usuario_id}`}>
+            Rol de {nombre}
+          </label>
+          <select
+            id={`rol-${m.usuario_id}`}
+            value={m.rol}
+            disabled={busy}
+            onChange={(e) => void cambiar(e.target.value as EquipoRol)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+          >
+            {EQUIPO_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {EQUIPO_ROL_LABEL[r]}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => onRemove(m)} className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}>
+            Quitar
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function EquipoView({ data }: { data: Resumen }) {
+  const { notify } = useToast();
+  const { revalidate } = useRevalidator();
+  const [quitar, setQuitar] = useState<Miembro | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ocupados = data.miembros.length + data.invitaciones.length;
+
+  async function confirmarQuitar() {
+    if (!quitar) return;
+    setBusy(true);
+    const res = await equipo.quitarMiembro({ params: { id: quitar.usuario_id } });
+    setBusy(false);
+    setQuitar(null);
+    notify(res.message, res.state ? 'success' : 'error');
+    await revalidate();
+  }
+
+  async function invitacion(id: number, accion: 'reenviar' | 'cancelar') {
+    const res =
+      accion === 'reenviar' ? await equipo.reenviarInvitacion({ params: { id } }) : await equipo.cancelarInvitacion({ params: { id } });
+    notify(res.message, res.state ? 'success' : 'error');
+    await revalidate();
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="invitar-titulo" className={PANEL}>
+        <h2 id="invitar-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
+          Invitar a una persona
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+          Le enviaremos un enlace de un solo uso que vence en 7 días. Los administradores gestionan el equipo, los datos de la empresa y los
+          pagos; los reclutadores publican ofertas y revisan postulantes. Asientos usados: {ocupados} de {data.max_asientos}.
+        </p>
+        <InviteForm disabled={ocupados >= data.max_asientos} />
+      </section>
+
+      <section aria-labelledby="miembros-titulo" className={PANEL}>
+        <h2 id="miembros-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
+          Miembros ({data.miembros.length})
+        </h2>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {data.miembros.map((m) => (
+            <MiembroRow key={m.usuario_id} m={m} onRemove={setQuitar} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="pendientes-titulo" className={PANEL}>
+        <h2 id="pendientes-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
+          Invitaciones pendientes ({data.invitaciones.length})
+        </h2>
+        {data.invitaciones.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No hay invitaciones pendientes.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {data.invitaciones.map((i) => (
+              <li key={i.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold break-all text-slate-900 dark:text-white">{i.correo}</p>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+                    <RolBadge rol={i.rol} /> Vence el {fecha(i.expira_en)}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" onClick={() => void invitacion(i.id, 'reenviar')} className={`${TEXT_LINK} text-sm`}>
+                    Reenviar
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => void invitacion(i.id, 'cancelar')}
+                    className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}
+                  >
+                    Cancelar invitación
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <p className="text-sm">
+        <Link to={paths.empresas.actividad} className={TEXT_LINK}>
+          Ver la actividad del equipo
+        </Link>
+      </p>
+
+      <ConfirmModal
+        open={quitar !== null}
+        title="Quitar del equipo"
+        danger
+        busy={busy}
+        busyLabel="Quitando…"
+        confirmLabel="Sí, quitar"
+        onCancel={() => setQuitar(null)}
+        onConfirm={() => void confirmarQuitar()}
+      >
+        <p>
+          {quitar ? `${quitar.nombres} ${quitar.apellidos}`.trim() || quitar.correo : ''} perderá el acceso a la empresa: su cuenta se
+          eliminará y sus sesiones se cerrarán de inmediato. Lo que hizo seguirá en la actividad del equipo.
+        </p>
+      </ConfirmModal>
+    </div>
+  );
+}
+
+export function EquipoPage() {
+  const loaded = useLoaderData() as Loaded<Resumen>;
+  return (
+    <div className="max-w-3xl">
+      <PageTitle subtitle="Cada persona entra con su propio correo y contraseña a la cuenta de tu empresa.">Equipo</PageTitle>
+      {loaded.ok ? <EquipoView data={loaded.data} /> : <LoadError message={loaded.message} />}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * Recruiting as a team (docs/team.md): a new company's holder invites a colleague from Equipo (an e-mail with an
+ * account is refused at the field); the colleague opens the mailed link, sets its name and password and lands in the
+ * company area signed in, without the administrators' menu entries; it publishes an offer of the company, which the
+ * back office approves and an applicant applies to, and moves that applicant to "En proceso"; the holder reads all
+ * of it in Actividad; the holder removes the colleague, whose open page is sent to the login on its next call.
+ */
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmedEmpresa, confirmedPostulante, DEMO, expectAccessible, mailLink, openSignedIn, shot, uniqueEmail } from './support';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const TITULO = 'Practicante de Analítica Comercial';
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, token: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(`/api/${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T[] }).data[0]!;
+}
+
+async function loginToken(request: APIRequestContext, call: string, email: string, password: string): Promise<string> {
+  const res = await request.post(`/api/auth/${call}`, { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: string[] }).data[0]!;
+}
+
+/** Today in Lima plus `dias`, as YYYY-MM-DD. */
+function limaDay(dias: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + dias)).toISOString().slice(0, 10);
+}
+
+/** An applicant past the required data and the parts required to apply, who applies to the offer (through the API). */
+async function postulanteQueAplica(page: Page, ofertaId: number) {
+  const { email, password } = await confirmedPostulante(page, 'equipo-postulante');
+  const request = page.request;
+  const token = await loginToken(request, 'loginPostulant', email, password);
+  const carreras = await request.get('/api/carrera/listAll?tipo=1');
+  const contabilidad = ((await carreras.json()) as { data: { id: number; nombre: string }[] }).data.find(
+    (c) => c.nombre === 'Contabilidad',
+  )!;
+  const inst = await request.get(`/api/instEducativa/listUniversitarias?search=${encodeURIComponent('San Agustín')}`);
+  const unsa = ((await inst.json()) as { data: { id: number; nombre: string }[] }).data[0]!;
+  const year = Number(limaDay(0).slice(0, 4));
+  const education = {
+    tipo_carrera: 1,
+    id_inst_educativa: unsa.id,
+    inst_educativa_nombre: unsa.nombre,
+    id_carrera_actual: contabilidad.id,
+    carrera_actual: contabilidad.nombre,
+    estado_estudios: 0,
+    ciclo_actual: 4,
+    fecha_ingreso: year - 4,
+    fecha_egreso: year + 1,
+  };
+  const update = (form: string, data: Record<string, unknown>) => api(request, 'PUT', 'postulante/update', token, { form, data });
+  await update('info_required', {
+    nombres: 'Rocío',
+    apellidos: 'Condori Apaza',
+    dni: `7${String(Date.now()).slice(-7)}`,
+    fecha_nacimiento: '2003-05-14',
+    sexo: 0,
+    licencia_conducir: 0,
+    ...education,
+    id_region: 4,
+    region: 'Arequipa',
+    provincia: 'Arequipa',
+    distrito: 'Cayma',
+    correo_contacto: email,
+  });
+  await update('education', { ...education, resumen_profesional: 'Estudiante de Contabilidad con interés en análisis de ventas.' });
+  await update('more_education', { habilidades: ['Trabajo en equipo'] });
+  await api(request, 'POST', 'conocimiento/create', token, { nombre: 'Microsoft Excel', nivel: 'intermedio' });
+  await api(request, 'POST', 'idioma/create', token, { nombre: 'Inglés', nivel: 'intermedio' });
+  const detail = await api<{ id_reclutador: number }>(request, 'GET', `oferta/id/${ofertaId}`, token);
+  await api(request, 'POST', 'postulanteOferta/create', token, { id_oferta: ofertaId, id_reclutador: detail.id_reclutador });
+}
+
+test('a colleague joins by invitation, publishes and reviews; the holder reads it in Actividad and removes the colleague', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const holder = await confirmedEmpresa(page, 'equipo-titular');
+  await openSignedIn(page, 'empresas', holder.email, holder.password);
+
+  // ---- the holder's menu has the team's entries; Equipo lists the holder alone
+  const menu = page.getByRole('navigation', { name: /menú/i }).first();
+  await menu.getByRole('link', { name: 'Equipo' }).click();
+  await expect(page).toHaveURL(/\/empresas\/equipo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
+  await expect(page.getByText('Titular de la cuenta')).toBeVisible();
+
+  // ---- an e-mail that has an account is refused at the field; a new one is invited
+  await page.getByLabel('Correo de la persona').fill(DEMO.postulante.email);
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  await expect(page.getByLabel('Correo de la persona')).toHaveAccessibleDescription(
+    'Este correo ya tiene una cuenta en PractiPerú. Invita otro correo.',
+  );
+  const colegaEmail = uniqueEmail('equipo-colega');
+  await page.getByLabel('Correo de la persona').fill(colegaEmail);
+  await page.getByRole('combobox', { name: /^Rol/ }).selectOption('reclutador');
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  const pendientes = page.getByRole('region', { name: /Invitaciones pendientes/ });
+  await expect(pendientes.getByText(colegaEmail)).toBeVisible();
+  await expectAccessible(page, '/empresas/equipo');
+  await shot(page, 'empresas-equipo');
+
+  // ---- the colleague opens the mailed link in its own browser and joins
+  const colegaContext = await browser.newContext({ baseURL });
+  const colega = await colegaContext.newPage();
+  const link = await mailLink(colega, colegaEmail, '/empresas/unirse/');
+  await colega.goto(link);
+  await expect(colega.getByRole('heading', { level: 1, name: 'Únete a Andes Sur' })).toBeVisible();
+  await expect(colega.getByLabel('Correo')).toHaveValue(colegaEmail);
+  await colega.getByRole('button', { name: 'Unirme al equipo' }).click();
+  await expect(colega.getByLabel('Nombres')).toHaveAccessibleDescription('Requerido');
+  await colega.getByLabel('Nombres').fill('Carla');
+  await colega.getByLabel('Apellidos').fill('Quispe Mamani');
+  await colega.getByLabel(/^Contraseña/).fill('Clave2026');
+  await colega.getByLabel('Repetir contraseña').fill('Clave2026');
+  await colega.getByRole('button', { name: 'Unirme al equipo' }).click();
+  await expect(colega).toHaveURL(/\/empresas\/$/);
+  const colegaMenu = colega.getByRole('navigation', { name: /menú/i }).first();
+  await expect(colegaMenu.getByRole('link', { name: 'Mis publicaciones' })).toBeVisible();
+  await expect(colegaMenu.getByRole('link', { name: 'Equipo' })).toHaveCount(0);
+  await expect(colegaMenu.getByRole('link', { name: 'Editar perfil' })).toHaveCount(0);
+  // The link worked once.
+  const again = await colega.request.get(`/api${link.replace('/empresas/unirse/', '/equipo/invitacion/')}`);
+  expect(again.status()).toBe(404);
+
+  // ---- the colleague publishes an offer of the company (the form has its own journey), approved by the back office
+  const colegaToken = (await colega.evaluate(() => localStorage.getItem('token')))!;
+  const carreras = await colega.request.get('/api/carrera/listAll?tipo=1');
+  const contabilidad = ((await carreras.json()) as { data: { id: number; nombre: string }[] }).data.find(
+    (c) => c.nombre === 'Contabilidad',
+  )!;
+  const creada = await api<{ id_oferta: number }>(colega.request, 'POST', 'oferta/create', colegaToken, {
+    titulo: TITULO,
+    funciones: '<p>Apoyo en el análisis de ventas y en los reportes comerciales semanales.</p>',
+    beneficios: '<ul><li>Subvención económica mensual</li></ul>',
+    modalidad_tiempo: 'Virtual',
+    horario: 'Tiempo parcial',
+    horas_dia: 4,
+    dias_semana: 5,
+    salario: 1200,
+    fin_convocatoria: limaDay(5),
+    modalidad: 'PREPROFESIONAL',
+    idniveluniv: 6,
+    ciclo: [2, 3],
+    carreras: [contabilidad.id],
+    tipo: 0,
+  });
+  const adminToken = await loginToken(page.request, 'loginAdmin', DEMO.admin.email, DEMO.admin.password);
+  await api(page.request, 'POST', `admin/ofertas/${creada.id_oferta}/aprobar`, adminToken);
+  await postulanteQueAplica(page, creada.id_oferta);
+
+  // ---- the colleague reviews the applicant: En proceso by radio
+  await colega.goto(`/empresas/mis-publicaciones/${creada.id_oferta}/postulantes`);
+  const fila = colega.getByTestId('postulante').filter({ hasText: 'Rocío' });
+  await fila.locator('label').filter({ hasText: 'En proceso' }).click();
+  await expect(fila.getByRole('radio', { name: 'En proceso' })).toBeChecked();
+  await expect(fila.getByTestId('estado-postulante')).toHaveText('En proceso');
+
+  // ---- the holder reads it all in Actividad, and filters by the colleague
+  await page.goto('/empresas/actividad');
+  const entradas = page.getByRole('listitem').filter({ hasText: colegaEmail });
+  await expect(entradas.filter({ hasText: 'Cambió el estado de un postulante' })).toContainText(TITULO);
+  await expect(entradas.filter({ hasText: 'Publicó una oferta' })).toContainText(TITULO);
+  await expect(entradas.filter({ hasText: 'Se unió al equipo' })).toBeVisible();
+  await page.getByLabel('Acción').selectOption('oferta');
+  await expect(page.getByText('Cambió el estado de un postulante')).toHaveCount(0);
+  await expect(page.getByText('Publicó una oferta')).toBeVisible();
+  await expectAccessible(page, '/empresas/actividad');
+  await shot(page, 'empresas-actividad');
+
+  // ---- the holder removes the colleague; the colleague's open page goes to the login on its next call
+  await page.goto('/empresas/equipo');
+  const miembros = page.getByRole('region', { name: /Miembros/ });
+  await miembros.getByRole('listitem').filter({ hasText: colegaEmail }).getByRole('button', { name: 'Quitar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quitar del equipo' });
+  await dialog.getByRole('button', { name: 'Sí, quitar' }).click();
+  await expect(miembros.getByText(colegaEmail)).toHaveCount(0);
+
+  await colegaMenu.getByRole('link', { name: 'Mis publicaciones' }).click();
+  await expect(colega).toHaveURL(/\/empresas\/inicio-sesion/);
+  await colegaContext.close();
+});

@@ -1,0 +1,62 @@
+/**
+ * Recruiting as a team (docs/team.md): the seats' roles, the limits and the messages of the "Equipo" and "Actividad"
+ * screens and of the join page. The validators are in schemas/equipo.ts.
+ */
+export const EQUIPO_ROLES = ['administrador', 'reclutador'] as const;
+export type EquipoRol = (typeof EQUIPO_ROLES)[number];
+
+export const EQUIPO_ROL_LABEL: Record<EquipoRol, string> = {
+  administrador: 'Administrador',
+  reclutador: 'Reclutador',
+};
+
+/** Seats of one company, the holder and pending invitations included. */
+export const EQUIPO_MAX_ASIENTOS = 10;
+/** An invitation link works 7 days, once. */
+export const INVITACION_TTL_MS = 7 * 86_400_000;
+/** Entries of the audit trail per page. */
+export const ACTIVIDAD_POR_PAGINA = 20;
+
+export const EQUIPO_MESSAGES = {
+  soloAdministradores: 'Solo los administradores de la empresa pueden hacer esto.',
+  rolInvalido: 'Elige un rol: administrador o reclutador.',
+  correoConCuenta: 'Este correo ya tiene una cuenta en PractiPerú. Invita otro correo.',
+  yaInvitado: 'Ya hay una invitación pendiente para este correo.',
+  limite: `Tu empresa ya tiene ${EQUIPO_MAX_ASIENTOS} asientos entre miembros e invitaciones pendientes.`,
+  invitado: 'Enviamos la invitación.',
+  reenviada: 'Enviamos la invitación de nuevo.',
+  cancelada: 'Cancelamos la invitación.',
+  invitacionNoEncontrada: 'La invitación no existe o ya no está pendiente.',
+  miembroNoEncontrado: 'Este miembro no es parte de tu empresa.',
+  titularIntocable: 'El titular de la cuenta de la empresa no puede quitarse ni cambiar de rol.',
+  unoMismo: 'No puedes quitarte ni cambiar tu propio rol.',
+  rolCambiado: 'Actualizamos el rol.',
+  quitado: 'Quitamos a la persona del equipo y cerramos sus sesiones.',
+  enlaceInvalido: 'La invitación ya no es válida. Pide a tu empresa que te invite de nuevo.',
+  unido: 'Te uniste al equipo de la empresa.',
+  clavesDistintas: 'Las contraseñas no coinciden',
+} as const;
+
+/** The actions of the audit trail, as a person reads them. */
+export const ACCION_LABEL: Record<string, string> = {
+  'oferta.publicar': 'Publicó una oferta',
+  'oferta.editar': 'Editó una oferta',
+  'oferta.eliminar': 'Eliminó una oferta',
+  'oferta.finalizar': 'Finalizó una oferta',
+  'oferta.duplicar': 'Duplicó una oferta',
+  'postulacion.estado': 'Cambió el estado de un postulante',
+  'postulacion.exportar': 'Exportó postulantes',
+  'postulacion.cv': 'Descargó un CV',
+  'pago.registrar': 'Registró un pago',
+  'organizacion.editar': 'Cambió los datos de la empresa',
+  'equipo.invitar': 'Invitó a una persona',
+  'equipo.cancelar_invitacion': 'Canceló una invitación',
+  'equipo.unirse': 'Se unió al equipo',
+  'equipo.quitar': 'Quitó a una persona del equipo',
+  'equipo.rol': 'Cambió el rol de una persona',
+  'equipo.salir': 'Dejó el equipo',
+};
+
+export function accionLabel(accion: string): string {
+  return ACCION_LABEL[accion] ?? accion;
+}

@@ -1,0 +1,24 @@
+/** The forms of recruiting as a team (docs/team.md): inviting a colleague and joining with the link. */
+import { REQUIRED } from '../cuenta.ts';
+import { EQUIPO_MESSAGES, EQUIPO_ROLES } from '../equipo.ts';
+import { emailField, registrationPassword } from './cuenta.ts';
+import { z } from './zod.ts';
+
+export const equipoRolField = z.enum(EQUIPO_ROLES, { error: EQUIPO_MESSAGES.rolInvalido });
+
+export const invitarSchema = z.object({ correo: emailField(), rol: equipoRolField });
+
+export const cambiarRolSchema = z.object({ rol: equipoRolField });
+
+const nombre = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(2, 'Muy corto').max(30, 'Muy largo');
+
+/** The join page: the colleague's names and password (the e-mail is the invitation's). */
+export const unirseSchema = z
+  .object({
+    token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    nombres: nombre,
+    apellidos: nombre,
+    password: registrationPassword,
+    repeat_password: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((v) => v.password === v.repeat_password, { path: ['repeat_password'], message: EQUIPO_MESSAGES.clavesDistintas });
