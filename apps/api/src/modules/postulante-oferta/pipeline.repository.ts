@@ -11,6 +11,7 @@ import {
   filtroGuardado,
   notaPostulacion,
   oferta,
+  organizacion,
   postulacion,
   postulacionEtiqueta,
   postulante,
@@ -65,7 +66,13 @@ export function etiquetas(db: DbOrTx, organizacionId: number) {
     .orderBy(sql`lower(${etiquetaEmpresa.nombre})`);
 }
 
+/**
+ * The company's tags, counted under a lock on the company's row (`no key update`: offers and other rows that refer to
+ * the company are not held up): two seats creating the last allowed tag at the same moment are served one after the
+ * other, so the limit holds.
+ */
 export async function contarEtiquetas(db: DbOrTx, organizacionId: number): Promise<number> {
+  await db.execute(sql`select id from ${organizacion} where id = ${organizacionId} for no key update`);
   const [row] = await db.select({ n: count() }).from(etiquetaEmpresa).where(eq(etiquetaEmpresa.organizacion_id, organizacionId));
   return row?.n ?? 0;
 }
@@ -194,7 +201,9 @@ export function filtros(db: DbOrTx, usuarioId: number, ofertaId: number) {
     .orderBy(sql`lower(${filtroGuardado.nombre})`);
 }
 
+/** A person's saved sets on an offer, counted under a lock on the person's account (the limit holds under races). */
 export async function contarFiltros(db: DbOrTx, usuarioId: number, ofertaId: number): Promise<number> {
+  await db.execute(sql`select id from ${usuario} where id = ${usuarioId} for no key update`);
   const [row] = await db
     .select({ n: count() })
     .from(filtroGuardado)
