@@ -85,6 +85,17 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await etiquetas.getByRole('button', { name: 'Crear' }).click();
     await expect(etiquetas.getByRole('button', { name: ETIQUETA })).toHaveAttribute('aria-pressed', 'true');
 
+    // A tag made by mistake is deleted from "Gestionar etiquetas", after a confirmation; the other one stays.
+    const errada = `${ETIQUETA} bis`;
+    await etiquetas.getByLabel('Nueva etiqueta').fill(errada);
+    await etiquetas.getByRole('button', { name: 'Crear' }).click();
+    await expect(etiquetas.getByRole('button', { name: errada })).toHaveAttribute('aria-pressed', 'true');
+    await etiquetas.getByText('Gestionar etiquetas').click();
+    await etiquetas.getByRole('button', { name: `Eliminar la etiqueta ${errada}` }).click();
+    await page.getByRole('dialog', { name: 'Eliminar etiqueta' }).getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expect(etiquetas.getByRole('button', { name: errada })).toHaveCount(0);
+    await expect(etiquetas.getByRole('button', { name: ETIQUETA, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
     const notas = page.getByRole('region', { name: 'Notas privadas' });
     await notas.getByLabel('Nueva nota').fill(NOTA);
     await notas.getByRole('button', { name: 'Guardar nota' }).click();

@@ -55,6 +55,20 @@ export const ACCION_LABEL: Record<string, string> = {
   'equipo.quitar': 'Quitó a una persona del equipo',
   'equipo.rol': 'Cambió el rol de una persona',
   'equipo.salir': 'Dejó el equipo',
+  // The pipeline of featured offers: notes, tags, bulk actions and saved filter sets.
+  'postulacion.nota_crear': 'Escribió una nota privada',
+  'postulacion.nota_editar': 'Editó una nota privada',
+  'postulacion.nota_eliminar': 'Eliminó una nota privada',
+  'postulacion.etiquetas': 'Cambió las etiquetas de un postulante',
+  'postulacion.masivo_estado': 'Cambió el estado de varios postulantes',
+  'postulacion.masivo_etiquetar': 'Etiquetó a varios postulantes',
+  'postulacion.masivo_desetiquetar': 'Quitó una etiqueta a varios postulantes',
+  'postulacion.masivo_no_seleccionado': 'Avisó «no seleccionado» a varios postulantes',
+  'oferta.exportar_seleccion': 'Exportó una selección de postulantes',
+  'etiqueta.crear': 'Creó una etiqueta',
+  'etiqueta.eliminar': 'Eliminó una etiqueta',
+  'filtro.guardar': 'Guardó un filtro',
+  'filtro.eliminar': 'Eliminó un filtro guardado',
 };
 
 export function accionLabel(accion: string): string {

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { saveDemoPremiumFiles, seedDemoMembresias, seedDemoPremium } from './demo-premium.ts';
 import { seedDemoDerechos } from './demo-derechos.ts';
+import { seedDemoEquipo } from './demo-equipo.ts';
 import { saveMercadoLogos, seedDemoMercado } from './demo-mercado.ts';
 import { seedDemoRevision } from './demo-revision.ts';
 import {
@@ -133,6 +134,7 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
     await seedDemoPremium(tx, now, archivos);
     await seedDemoMembresias(tx, now);
     await seedDemoDerechos(tx, now);
+    await seedDemoEquipo(tx, clave_hash, now);
     if (logosMercado) await seedDemoMercado(tx, { clave_hash, now, logos: logosMercado });
     await tx
       .insert(alerta)

@@ -69,6 +69,9 @@ export function createPipelineService(deps: PipelineDeps) {
     return found;
   }
 
+  /** What the trail shows of an application: its offer's title and the applicant's name (never the CV). */
+  const quien = (found: { o: { titulo: string }; nombres: string }) => ({ oferta: found.o.titulo, postulante: found.nombres });
+
   const bitacora = (tx: DbOrTx, orgId: number, actor: MiembroActor, entrada: Parameters<typeof registrarEnBitacora>[3]) =>
     registrarEnBitacora(tx, orgId, actor, entrada, deps.now());
 
@@ -96,7 +99,7 @@ export function createPipelineService(deps: PipelineDeps) {
   async function crearNota(actor: MiembroActor, postulacionId: number, texto: string) {
     const orgId = await empresaDe(actor);
     return db.transaction(async (tx) => {
-      await postulacionDestacada(tx, orgId, postulacionId);
+      const found = await postulacionDestacada(tx, orgId, postulacionId);
       const n = await pipeline.crearNota(tx, {
         postulacion_id: postulacionId,
         organizacion_id: orgId,
@@ -110,7 +113,7 @@ export function createPipelineService(deps: PipelineDeps) {
         accion: 'postulacion.nota_crear',
         entidad: 'postulacion',
         entidad_id: postulacionId,
-        detalle: { nota: n.id },
+        detalle: { nota: n.id, ...quien(found) },
       });
       return vistaNota(n, actor);
     });
@@ -120,21 +123,21 @@ export function createPipelineService(deps: PipelineDeps) {
   async function notaPropia(tx: DbOrTx, orgId: number, actor: MiembroActor, id: number) {
     const n = await pipeline.nota(tx, orgId, id);
     if (!n) throw new AppError('NOT_FOUND', M.notaNoEncontrada);
-    await postulacionDestacada(tx, orgId, n.postulacion_id);
+    const found = await postulacionDestacada(tx, orgId, n.postulacion_id);
     if (n.autor_id !== actor.usuarioId) throw new AppError('FORBIDDEN', M.notaAjena);
-    return n;
+    return { n, found };
   }
 
   async function editarNota(actor: MiembroActor, id: number, texto: string) {
     const orgId = await empresaDe(actor);
     return db.transaction(async (tx) => {
-      const n = await notaPropia(tx, orgId, actor, id);
+      const { n, found } = await notaPropia(tx, orgId, actor, id);
       const editada = await pipeline.editarNota(tx, n.id, texto, deps.now());
       await bitacora(tx, orgId, actor, {
         accion: 'postulacion.nota_editar',
         entidad: 'postulacion',
         entidad_id: n.postulacion_id,
-        detalle: { nota: n.id },
+        detalle: { nota: n.id, ...quien(found) },
       });
       return vistaNota(editada, actor);
     });
@@ -143,13 +146,13 @@ export function createPipelineService(deps: PipelineDeps) {
   async function eliminarNota(actor: MiembroActor, id: number): Promise<void> {
     const orgId = await empresaDe(actor);
     await db.transaction(async (tx) => {
-      const n = await notaPropia(tx, orgId, actor, id);
+      const { n, found } = await notaPropia(tx, orgId, actor, id);
       await pipeline.eliminarNota(tx, n.id);
       await bitacora(tx, orgId, actor, {
         accion: 'postulacion.nota_eliminar',
         entidad: 'postulacion',
         entidad_id: n.postulacion_id,
-        detalle: { nota: n.id },
+        detalle: { nota: n.id, ...quien(found) },
       });
     });
   }
@@ -188,7 +191,7 @@ export function createPipelineService(deps: PipelineDeps) {
   async function etiquetasPostulacion(actor: MiembroActor, postulacionId: number, ids: number[]) {
     const orgId = await empresaDe(actor);
     return db.transaction(async (tx) => {
-      await postulacionDestacada(tx, orgId, postulacionId);
+      const found = await postulacionDestacada(tx, orgId, postulacionId);
       const tags = await pipeline.etiquetasDeEmpresa(tx, orgId, ids);
       if (tags.length !== ids.length) throw fieldError('etiquetas', M.etiquetas);
       await pipeline.ponerEtiquetas(tx, postulacionId, ids);
@@ -196,7 +199,7 @@ export function createPipelineService(deps: PipelineDeps) {
         accion: 'postulacion.etiquetas',
         entidad: 'postulacion',
         entidad_id: postulacionId,
-        detalle: { etiquetas: tags.map((t) => t.nombre) },
+        detalle: { ...quien(found), etiquetas: tags.map((t) => t.nombre) },
       });
       return tags.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
     });

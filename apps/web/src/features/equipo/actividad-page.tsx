@@ -28,6 +28,8 @@ const TIPOS = [
   { value: 'postulacion', label: 'Postulantes' },
   { value: 'pago', label: 'Pagos' },
   { value: 'organizacion', label: 'Datos de la empresa' },
+  { value: 'etiqueta', label: 'Etiquetas' },
+  { value: 'filtro', label: 'Filtros guardados' },
   { value: 'equipo', label: 'Equipo' },
 ];
 
@@ -58,7 +60,10 @@ const cuando = (iso: string) =>
 function detalle(e: Entrada): string {
   const d = e.detalle as Record<string, unknown>;
   const parts: string[] = [];
-  for (const key of ['titulo', 'oferta', 'postulante', 'correo'] as const) if (typeof d[key] === 'string') parts.push(d[key] as string);
+  for (const key of ['titulo', 'oferta', 'postulante', 'correo', 'etiqueta', 'nombre'] as const)
+    if (typeof d[key] === 'string') parts.push(d[key] as string);
+  if (Array.isArray(d.etiquetas)) parts.push(d.etiquetas.length ? `etiquetas: ${d.etiquetas.join(', ')}` : 'sin etiquetas');
+  if (typeof d.postulaciones === 'number') parts.push(d.postulaciones === 1 ? '1 postulante' : `${d.postulaciones} postulantes`);
   if (typeof d.antes === 'string' && typeof d.despues === 'string') parts.push(`${d.antes} → ${d.despues}`.replace(/_/g, ' '));
   if (typeof d.ahora === 'string') parts.push(`ahora ${d.ahora}`);
   if (typeof d.formato === 'string') parts.push(d.formato.toUpperCase());

@@ -162,6 +162,54 @@ function NuevaEtiqueta({ onCreated }: { onCreated: (e: Etiqueta) => void }) {
   );
 }
 
+/** The company's tags with a way to delete one: it leaves every application of the company (asked first). */
+function GestionarEtiquetas({ etiquetas, onDeleted }: { etiquetas: Etiqueta[]; onDeleted: (id: number) => void }) {
+  const [borrar, setBorrar] = useState<Etiqueta | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  if (etiquetas.length === 0) return null;
+  async function eliminar(e: Etiqueta) {
+    setBusy(true);
+    const res = await pipeline.eliminarEtiqueta({ params: { id: e.id } }).finally(() => setBusy(false));
+    setBorrar(null);
+    if (res.state) {
+      onDeleted(e.id);
+      toast({ variant: 'success', title: 'Etiquetas', message: res.message });
+    } else toast({ variant: 'error', title: 'Etiquetas', message: res.message });
+  }
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-700 dark:text-brand-100">Gestionar etiquetas</summary>
+      <ul className="mt-2 space-y-1.5">
+        {etiquetas.map((e) => (
+          <li key={e.id} className="flex items-center justify-between gap-3">
+            <EtiquetaChip e={e} />
+            <button
+              type="button"
+              onClick={() => setBorrar(e)}
+              className="rounded px-2 py-1 font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+              aria-label={`Eliminar la etiqueta ${e.nombre}`}
+            >
+              Eliminar
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmModal
+        open={borrar !== null}
+        title="Eliminar etiqueta"
+        onCancel={() => setBorrar(null)}
+        onConfirm={() => borrar && void eliminar(borrar)}
+        confirmLabel="Sí, eliminar"
+        busy={busy}
+        danger
+      >
+        <p>¿Quieres eliminar la etiqueta «{borrar?.nombre}»? Se quitará de todos los postulantes de tu empresa que la tengan.</p>
+      </ConfirmModal>
+    </details>
+  );
+}
+
 // ------------------------------------------------------------------ the applicant's page: tags and notes
 
 /** The tag picker of one application: toggling a chip saves its tags at once. */
@@ -194,6 +242,13 @@ export function EtiquetasPostulacion({ idPostulacion, iniciales }: { idPostulaci
         onCreated={(e) => {
           void reload();
           void guardar([...puestas, e.id]);
+        }}
+      />
+      <GestionarEtiquetas
+        etiquetas={etiquetas}
+        onDeleted={(id) => {
+          setPuestas((ids) => ids.filter((x) => x !== id));
+          void reload();
         }}
       />
     </section>
