@@ -126,6 +126,11 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await expect(colegaMenu.getByRole('link', { name: 'Mis publicaciones' })).toBeVisible();
   await expect(colegaMenu.getByRole('link', { name: 'Equipo' })).toHaveCount(0);
   await expect(colegaMenu.getByRole('link', { name: 'Editar perfil' })).toHaveCount(0);
+  // Typed by hand, the administrators' pages say whose they are, with a way on (no error, nothing of the team).
+  await colega.goto('/empresas/actividad');
+  await expect(colega.getByText('Solo los administradores de la empresa ven esta página.')).toBeVisible();
+  await colega.getByRole('link', { name: 'Ir a mis publicaciones' }).click();
+  await expect(colega).toHaveURL(/\/empresas\/mis-publicaciones\/?$/);
   // The link worked once.
   const again = await colega.request.get(`/api${link.replace('/empresas/unirse/', '/equipo/invitacion/')}`);
   expect(again.status()).toBe(404);

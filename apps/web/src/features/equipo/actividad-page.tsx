@@ -8,11 +8,14 @@ import { accionLabel } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { useSessionUser } from '../../app/layouts';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { equipo } from '../../lib/api/equipo';
 import type { Loaded } from '../../lib/loaded';
+import { esAdministradorDeEmpresa } from './rol';
+import { SoloAdministradores } from './solo-administradores';
 
 type Entrada = DataOf<EquipoApi['calls']['actividad']>;
 type Miembro = DataOf<EquipoApi['calls']['miembros']>['miembros'][number];
@@ -145,12 +148,19 @@ function ActividadView({ data }: { data: Datos }) {
 }
 
 export function ActividadPage() {
+  const user = useSessionUser();
   const loaded = useLoaderData() as Loaded<Datos>;
   return (
     <div className="max-w-3xl">
       <BackLink to={paths.empresas.equipo}>Equipo</BackLink>
       <PageTitle subtitle="Quién publicó, cambió, exportó o movió a un postulante, y cuándo.">Actividad del equipo</PageTitle>
-      {loaded.ok ? <ActividadView data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {!user || !esAdministradorDeEmpresa(user) ? (
+        <SoloAdministradores />
+      ) : loaded.ok ? (
+        <ActividadView data={loaded.data} />
+      ) : (
+        <LoadError message={loaded.message} />
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Field, Form, FormAlert, SelectField } from '../../components/field';
+import { useSessionUser } from '../../app/layouts';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
@@ -19,6 +20,8 @@ import { useAppForm } from '../../components/use-app-form';
 import { equipo } from '../../lib/api/equipo';
 import { formResolver } from '../../lib/form-resolver';
 import type { Loaded } from '../../lib/loaded';
+import { esAdministradorDeEmpresa } from './rol';
+import { SoloAdministradores } from './solo-administradores';
 import { applyServerErrors } from '../../lib/server-errors';
 import { paths } from '@practiperu/shared/paths';
 
@@ -253,11 +256,18 @@ function EquipoView({ data }: { data: Resumen }) {
 }
 
 export function EquipoPage() {
+  const user = useSessionUser();
   const loaded = useLoaderData() as Loaded<Resumen>;
   return (
     <div className="max-w-3xl">
       <PageTitle subtitle="Cada persona entra con su propio correo y contraseña a la cuenta de tu empresa.">Equipo</PageTitle>
-      {loaded.ok ? <EquipoView data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {!user || !esAdministradorDeEmpresa(user) ? (
+        <SoloAdministradores />
+      ) : loaded.ok ? (
+        <EquipoView data={loaded.data} />
+      ) : (
+        <LoadError message={loaded.message} />
+      )}
     </div>
   );
 }
