@@ -73,5 +73,21 @@ test.describe('Guardadas', () => {
     // Removed from Guardadas: the list is empty again.
     await guardadas.getByRole('button', { name: `Quitar: ${titulo}` }).click();
     await expect(page.getByText('Aún no guardaste ofertas.')).toBeVisible();
+
+    // The public search saves too while she is signed in: the first result goes to Guardadas.
+    await page.goto('/ofertas');
+    const resultado = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByTestId('oferta-card').first();
+    const otro = (await resultado.getByRole('heading').innerText()).trim();
+    await resultado.getByRole('button', { name: `Guardar: ${otro}` }).click();
+    await expect(resultado.getByRole('button', { name: `Guardada: ${otro}` })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/postulantes/guardadas');
+    await expect(page.getByRole('list', { name: 'Ofertas guardadas' }).getByRole('link', { name: otro })).toBeVisible();
+  });
+
+  test('a visitor of the public search sees the cards without Guardar', async ({ page }) => {
+    await page.goto('/ofertas');
+    const resultados = page.getByRole('list', { name: 'Resultados de la búsqueda' });
+    await expect(resultados.getByTestId('oferta-card').first()).toBeVisible();
+    await expect(resultados.getByRole('button', { name: /^Guardar/ })).toHaveCount(0);
   });
 });

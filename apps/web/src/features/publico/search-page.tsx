@@ -4,7 +4,7 @@
  * The filters and the page live in the address, so a search can be shared. Past 1,000 matches the server stops
  * counting and the page says "más de 1000".
  */
-import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
+import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA, type OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -18,7 +18,8 @@ import type { Loaded } from '../../lib/loaded';
 import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { lookups, type Region } from '../../lib/lookups';
-import { PostulanteOfertaCard, buscarOfertas, type Filtros, type Pagina } from '../postulaciones';
+import { useSessionUser } from '../../app/layouts';
+import { GuardarButton, PostulanteOfertaCard, buscarOfertas, type Filtros, type Pagina } from '../postulaciones';
 
 const KEYS = ['q', 'region', 'modalidad', 'modalidad_tiempo', 'nivel'] as const;
 
@@ -50,6 +51,8 @@ export function totalText(total: number, mas: boolean): string {
 
 function Results({ loaded }: { loaded: Loaded<Pagina<OfertaCardPostulante>> }) {
   const [, setParams] = useSearchParams();
+  // A signed-in applicant saves offers from the search too (Guardadas); visitors see the cards alone.
+  const postulante = useSessionUser()?.role === ROLE.POSTULANTE;
   if (!loaded.ok) return <LoadError message={loaded.message} />;
   const { items, currentPage, totalPages, total, masResultados } = loaded.data;
   if (items.length === 0)
@@ -70,7 +73,9 @@ function Results({ loaded }: { loaded: Loaded<Pagina<OfertaCardPostulante>> }) {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Resultados de la búsqueda">
         {items.map((o) => (
           <li key={o.id}>
-            <PostulanteOfertaCard oferta={o} to={o.ruta_publica} headingLevel={2} />
+            <PostulanteOfertaCard oferta={o} to={o.ruta_publica} headingLevel={2}>
+              {postulante && <GuardarButton oferta={o} />}
+            </PostulanteOfertaCard>
           </li>
         ))}
       </ul>
