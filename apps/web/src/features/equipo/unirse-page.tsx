@@ -13,6 +13,7 @@ import { redirect, useLoaderData, useNavigate, useParams, type LoaderFunctionArg
 import type { z } from 'zod';
 import { BUTTON_PRIMARY } from '../../components/buttons';
 import { Field, Form, FormAlert, PasswordField } from '../../components/field';
+import { nameFields } from '../../components/person-fields';
 import { useAppForm } from '../../components/use-app-form';
 import { equipo } from '../../lib/api/equipo';
 import { formResolver } from '../../lib/form-resolver';
@@ -70,22 +71,7 @@ export function UnirsePage() {
       </div>
       <Form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4">
         <Field label="Correo" value={inv.correo} readOnly disabled />
-        <Field
-          label="Nombres"
-          required
-          autoComplete="given-name"
-          maxLength={30}
-          error={errors.nombres?.message}
-          {...form.register('nombres')}
-        />
-        <Field
-          label="Apellidos"
-          required
-          autoComplete="family-name"
-          maxLength={30}
-          error={errors.apellidos?.message}
-          {...form.register('apellidos')}
-        />
+        {nameFields(form)}
         <PasswordField
           label="Contraseña"
           required
