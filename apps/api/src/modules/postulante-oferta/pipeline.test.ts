@@ -309,6 +309,34 @@ describe('bulk actions', () => {
     expect(res.body.optional).toMatchObject({ total: 2 });
     expect(await bitacora('oferta.exportar_seleccion')).toHaveLength(1);
   });
+
+  it('both exports (the list and a selection) end with the company’s tags and private notes, after the fixed columns', async () => {
+    const leer = (base64: string) =>
+      parse(Buffer.from(base64, 'base64').toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    const seleccion = await api<string>('POST', `/exportar/${destacada}`, laEmpresa.token, {
+      formato: 'csv',
+      ids: [gente.ana!.postulacionId],
+    });
+    const lista = await call<string>(t.app, {
+      method: 'GET',
+      url: `/api/postulanteOferta/offerMyApplicantsExportCSV/${destacada}`,
+      token: laEmpresa.token,
+    });
+    expect(lista.status).toBe(200);
+    for (const res of [seleccion, lista]) {
+      const text = Buffer.from(res.body.data[0]!, 'base64').toString('utf8');
+      const titulos = text
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)[0]!
+        .split(/[,;]/);
+      expect(titulos.slice(-3)).toEqual(['Ver postulante', 'Etiquetas', 'Notas']);
+      const ana = leer(res.body.data[0]!).find((r) => r.Nombres === 'Ana')!;
+      expect(ana.Etiquetas).toContain(ETIQUETA_SECRETA);
+      expect(ana.Notas).toContain(NOTA_SECRETA);
+      expect(ana.Notas).toContain('Rosa Huamán Ccori');
+      if (res === lista) expect(leer(res.body.data[0]!).find((r) => r.Nombres === 'Elena')?.Notas).toBe('');
+    }
+  });
 });
 
 describe('saved filter sets', () => {

@@ -59,7 +59,7 @@ export function exigirDestacada(
 }
 
 /** The rows the applicant's columns read: an export row but its DNI, so the assistant's rows (no DNI) fit too. */
-type FilaPostulanteExport = Omit<repo.FilaExport, 'dni' | keyof FilaEstudiosExport>;
+type FilaPostulanteExport = Omit<repo.FilaExport, 'dni' | 'etiquetas' | 'notas' | keyof FilaEstudiosExport>;
 /** The list's own export columns read these; the assistant's rows do not carry them. */
 type FilaEstudiosExport = Pick<
   repo.FilaExport,
@@ -126,6 +126,9 @@ export function exportPostulantes(enlace: (r: repo.FilaExport) => string): Defin
       { titulo: 'Orden de mérito', ancho: 16, tipo: 'texto', valor: (r) => r.orden_merito },
       { titulo: 'Años de experiencia', ancho: 12, tipo: 'decimal', valor: (r) => aniosExperiencia(r.meses_experiencia) },
       { titulo: 'Ver postulante', ancho: 40, tipo: 'enlace', valor: enlace },
+      // The company's own pipeline, last so the columns above keep their places.
+      { titulo: 'Etiquetas', ancho: 30, tipo: 'texto', valor: (r) => r.etiquetas },
+      { titulo: 'Notas', ancho: 60, tipo: 'parrafo', valor: (r) => r.notas },
     ],
   };
 }
