@@ -360,12 +360,12 @@ export function createReclutadorService(deps: ReclutadorDeps) {
 
   /** `getCv/{id_postulante}` {id_oferta}: the applicant's CV PDF, for featured-paid offers only. */
   async function getCv(usuarioId: number, postulanteId: number, ofertaId: number): Promise<CvDownload> {
-    const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
+    const { p, o, usuario_id, nombres } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);
     if (p.estado_evaluacion === primerasGratis.EVALUACION_BLOQUEADA) throw new AppError('FORBIDDEN', M.cvBloqueado);
     const pdf = await deps.perfil.myCv(usuario_id);
     await repo.marcarLeida(db, p.id, deps.now());
-    const cvDe = { accion: 'postulacion.cv', entidad: 'postulacion', entidad_id: p.id, detalle: { oferta: o.titulo } };
+    const cvDe = { accion: 'postulacion.cv', entidad: 'postulacion', entidad_id: p.id, detalle: { oferta: o.titulo, postulante: nombres } };
     await registrarPorCuenta(db, usuarioId, await organizacionId(usuarioId), cvDe, deps.now());
     return pdf;
   }
