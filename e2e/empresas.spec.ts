@@ -461,6 +461,14 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(approved.getByRole('link', { name: 'Editar', exact: true })).toHaveCount(0);
     await shot(page, 'mis-publicaciones-aprobadas');
 
+    // ---- the menu closes with Escape from one of its items, and focus goes back to its button
+    const masAcciones = approved.getByRole('button', { name: 'Más acciones' });
+    await masAcciones.click();
+    await approved.getByRole('button', { name: 'Ocultar a los postulantes' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(masAcciones).toBeFocused();
+    await expect(masAcciones).toHaveAttribute('aria-expanded', 'false');
+
     // ---- hide and show
     await approved.getByRole('button', { name: 'Más acciones' }).click();
     await approved.getByRole('button', { name: 'Ocultar a los postulantes' }).click();

@@ -153,6 +153,9 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await expect(rows(page)).toHaveCount(10);
     await page.getByLabel('Mis filtros guardados').selectOption({ label: FILTRO });
     await expect(rows(page)).toHaveCount(2);
+    // The list drawn again still shows the set as the chosen one, with its delete action.
+    await expect(page.getByLabel('Mis filtros guardados').locator('option:checked')).toHaveText(FILTRO);
+    await expect(page.getByRole('button', { name: 'Eliminar filtro' })).toBeVisible();
   });
 
   test('a bulk change to Finalista mails each of the two applicants exactly once', async ({ page }) => {

@@ -44,6 +44,8 @@ export const ACCION_LABEL: Record<string, string> = {
   'oferta.eliminar': 'Eliminó una oferta',
   'oferta.finalizar': 'Finalizó una oferta',
   'oferta.duplicar': 'Duplicó una oferta',
+  'oferta.ocultar': 'Ocultó una oferta a los postulantes',
+  'oferta.mostrar': 'Volvió a mostrar una oferta a los postulantes',
   'postulacion.estado': 'Cambió el estado de un postulante',
   'postulacion.exportar': 'Exportó postulantes',
   'postulacion.cv': 'Descargó un CV',

@@ -15,7 +15,7 @@ import { createTestApp, lastMailTo, type TestContext } from '../helpers.ts';
 import { envelopeProblem, leakedMarkers, send } from './checks.ts';
 import { operationsOf, registeredRoutes, type Operation } from './openapi.ts';
 import { passes, ROUTES, type RouteRule } from './routes.ts';
-import { buildWorld, inject, LIFTED_LIMITS, PRINCIPALS, type Principal, type World } from './world.ts';
+import { buildWorld, inject, LIFTED_LIMITS, MARKERS, PRINCIPALS, type Principal, type World } from './world.ts';
 
 type Expectation = { refused: true; statuses: number[] } | { refused: false; statuses: number[] | '2xx' };
 
@@ -220,6 +220,13 @@ describe('the seats of a company', () => {
       expect(res.status, `${method} ${url}`).toBe(403);
       expect((res.body as { data: unknown[] }).data).toEqual([]);
     }
+  });
+
+  it('the administrators’ trail says a filter set was saved, never its name: saved sets stay personal', async () => {
+    const res = await inject(t.app, { method: 'GET', url: '/api/equipo/actividad?accion=filtro', token: w.tokens.X });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(res.raw).not.toContain(MARKERS.X.filtro);
   });
 
   it('a removed seat is signed out everywhere at once', async () => {

@@ -244,7 +244,8 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/equipo/invitaciones/{id}': ofX({ req: (w) => ({ params: { id: w.X.equipo.invitacionParaCancelar } }) }),
   'PUT /api/equipo/miembros/{id}/rol': ofX({ req: (w) => ({ params: { id: w.X.equipo.colega }, body: { rol: 'reclutador' } }) }),
   'DELETE /api/equipo/miembros/{id}': ofX({ req: (w) => ({ params: { id: w.X.equipo.paraQuitar } }) }),
-  'GET /api/equipo/actividad': reclutador(),
+  // By X's recorded e-mail: X reads its own entries; another company gets its own (empty) trail, nothing of X's.
+  'GET /api/equipo/actividad': reclutador({ req: () => ({ query: { correo: MARKERS.X.email } }) }),
   // The link is the key: a made-up one opens nothing, whoever asks.
   'GET /api/equipo/invitacion/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [404] }),
   'POST /api/equipo/unirse': pub({

@@ -4,6 +4,7 @@
  * link's token is the key.
  */
 import { EQUIPO_ROLES } from '../equipo.ts';
+import { emailField } from '../schemas/cuenta.ts';
 import { cambiarRolSchema, invitarSchema, unirseSchema } from '../schemas/equipo.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, noData } from './contract.ts';
@@ -62,12 +63,17 @@ export const entradaActividad = z.object({
 export const actividadQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número entero positivo.' }).int().min(1).max(10_000).default(1),
   usuario_id: id.optional(),
+  /** A person by the e-mail the trail recorded: also someone who left or was removed (its account is gone). */
+  correo: emailField().optional(),
   accion: z
     .string()
     .max(60)
     .regex(/^[a-z_]+(\.[a-z_]+)*$/, 'Acción no válida')
     .optional(),
 });
+
+/** Someone who appears in the trail, by the e-mail and the latest name it recorded (present or not in the team). */
+export const personaActividad = z.object({ correo: z.string(), nombre: z.string() });
 
 export const invitacionInfo = z.object({ organizacion: z.string(), correo: z.string(), rol });
 
@@ -116,10 +122,16 @@ export const equipoApi = defineGroup({
     actividad: {
       method: 'GET',
       path: '/actividad',
-      summary: 'Bitácora de la empresa, lo más reciente primero (filtros: miembro, acción)',
+      summary: 'Bitácora de la empresa, lo más reciente primero (filtros: miembro o correo, acción)',
       query: actividadQuery,
       data: entradaActividad,
-      optional: z.object({ current_page: z.number(), total_pages: z.number(), total: z.number() }),
+      optional: z.object({
+        current_page: z.number(),
+        total_pages: z.number(),
+        total: z.number(),
+        /** Everyone in the company's trail, removed people included, for the filter by person. */
+        personas: z.array(personaActividad),
+      }),
     },
     invitacion: {
       method: 'GET',

@@ -200,6 +200,8 @@ export async function deleteCuenta(tx: DbOrTx, usuarioId: number): Promise<void>
 
 export interface FiltroActividad {
   usuario_id?: number;
+  /** The e-mail recorded with the entries: finds a removed person's entries too (their `usuario_id` is null). */
+  correo?: string;
   accion?: string;
 }
 
@@ -207,6 +209,7 @@ const filtro = (organizacionId: number, f: FiltroActividad) =>
   and(
     eq(auditoriaEmpresa.organizacion_id, organizacionId),
     f.usuario_id ? eq(auditoriaEmpresa.usuario_id, f.usuario_id) : undefined,
+    f.correo ? sql`lower(${auditoriaEmpresa.usuario_correo}) = lower(${f.correo})` : undefined,
     // 'oferta' matches every 'oferta.*' verb; 'oferta.publicar' only itself.
     f.accion ? sql`(${auditoriaEmpresa.accion} = ${f.accion} or ${auditoriaEmpresa.accion} like ${`${f.accion}.%`})` : undefined,
   );
@@ -224,4 +227,21 @@ export function listActividad(db: DbOrTx, organizacionId: number, f: FiltroActiv
 export async function countActividad(db: DbOrTx, organizacionId: number, f: FiltroActividad): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditoriaEmpresa).where(filtro(organizacionId, f));
   return row?.n ?? 0;
+}
+
+/**
+ * Everyone who appears in the company's trail, by e-mail (ignoring case) with the latest name recorded: the people of
+ * the team and those who left or were removed, whose accounts are gone but whose entries stay.
+ */
+export async function personasActividad(db: DbOrTx, organizacionId: number): Promise<{ correo: string; nombre: string }[]> {
+  const correo = sql<string>`lower(${auditoriaEmpresa.usuario_correo})`;
+  return db
+    .select({
+      correo,
+      nombre: sql<string>`(array_agg(${auditoriaEmpresa.usuario_nombre} order by ${auditoriaEmpresa.creado_en} desc, ${auditoriaEmpresa.id} desc))[1]`,
+    })
+    .from(auditoriaEmpresa)
+    .where(eq(auditoriaEmpresa.organizacion_id, organizacionId))
+    .groupBy(correo)
+    .orderBy(correo);
 }

@@ -80,8 +80,8 @@ export async function equipoRoutes(app: FastifyInstance) {
     ...routeOf(equipoApi, 'actividad'),
     onRequest: administrador,
     handler: async (request) => {
-      const page = await service.actividad(user(request), request.query);
-      return ok(page.items, '', { current_page: page.current_page, total_pages: page.total_pages, total: page.total });
+      const { items, ...optional } = await service.actividad(user(request), request.query);
+      return ok(items, '', optional);
     },
   });
 

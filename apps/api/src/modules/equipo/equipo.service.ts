@@ -210,16 +210,26 @@ export function createEquipoService(deps: EquipoDeps) {
     });
   }
 
-  async function actividad(user: Usuario, q: { page: number; usuario_id?: number; accion?: string }) {
+  /**
+   * What an entry shows the administrators. A saved filter set is one person's: the trail says that one was saved or
+   * deleted and on which offer, never its name nor its filters (entries written before this rule kept the name).
+   */
+  function detalleVisible(accion: string, detalle: Record<string, unknown>): Record<string, unknown> {
+    if (!accion.startsWith('filtro.')) return detalle;
+    return typeof detalle.titulo === 'string' ? { titulo: detalle.titulo } : {};
+  }
+
+  async function actividad(user: Usuario, q: { page: number; usuario_id?: number; correo?: string; accion?: string }) {
     const asiento = await asientoAdministrador(db, user.id);
-    const filtro = { usuario_id: q.usuario_id, accion: q.accion };
+    const filtro = { usuario_id: q.usuario_id, correo: q.correo, accion: q.accion };
     const total = await repo.countActividad(db, asiento.organizacion_id, filtro);
     const rows = await repo.listActividad(db, asiento.organizacion_id, filtro, ACTIVIDAD_POR_PAGINA, (q.page - 1) * ACTIVIDAD_POR_PAGINA);
     return {
-      items: rows.map((r) => ({ ...r, creado_en: iso(r.creado_en) })),
+      items: rows.map((r) => ({ ...r, detalle: detalleVisible(r.accion, r.detalle), creado_en: iso(r.creado_en) })),
       current_page: q.page,
       total_pages: Math.max(1, Math.ceil(total / ACTIVIDAD_POR_PAGINA)),
       total,
+      personas: await repo.personasActividad(db, asiento.organizacion_id),
     };
   }
 

@@ -302,6 +302,45 @@ describe('roles and removal', () => {
     expect((await invitar(titular.token, { correo: colega.correo, rol: 'reclutador' })).status).toBe(201);
   });
 
+  it('a removed colleague is still a person of the trail’s filter, by the name and e-mail it had', async () => {
+    const { titular, colega } = await equipoConColega();
+    expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${colega.id}`, token: titular.token })).status).toBe(200);
+    const personasDe = async (token: string) =>
+      ((await actividad(token)).body.optional?.personas ?? []) as { correo: string; nombre: string }[];
+    expect(await personasDe(titular.token)).toEqual(
+      expect.arrayContaining([
+        { correo: colega.correo, nombre: 'Carla Quispe Mamani' },
+        { correo: titular.email, nombre: expect.any(String) },
+      ]),
+    );
+    const suyas = await actividad(titular.token, `?correo=${encodeURIComponent(colega.correo.toUpperCase())}`);
+    expect(suyas.status).toBe(200);
+    expect(suyas.body.data.map((e) => e.accion)).toEqual(['equipo.unirse']);
+    const malo = await actividad(titular.token, '?correo=no-es-correo');
+    expect(malo.status).toBe(400);
+    expect(malo.body.optional?.errors).toMatchObject({ correo: expect.any(String) });
+    // Another company's people are not among them.
+    const otra = await empresa(t);
+    expect((await personasDe(otra.token)).map((p) => p.correo)).not.toContain(colega.correo);
+    expect((await actividad(otra.token, `?correo=${encodeURIComponent(colega.correo)}`)).body.data).toEqual([]);
+  });
+
+  it('hiding and showing an offer are recorded as such, not as an edit', async () => {
+    const titular = await empresa(t);
+    const id = await ofertaDestacadaPagada(t, titular.organizacionId);
+    for (const publicar of [0, 1]) {
+      const res = await call(t.app, {
+        method: 'PATCH',
+        url: '/api/oferta/hidden',
+        token: titular.token,
+        payload: { id_oferta: id, publicar },
+      });
+      expect(res.status).toBe(200);
+    }
+    const trail = await actividad(titular.token, '?accion=oferta');
+    expect(trail.body.data.map((e) => e.accion)).toEqual(['oferta.mostrar', 'oferta.ocultar']);
+  });
+
   it('an administrator changes a colleague’s role, never the holder’s nor its own', async () => {
     const { titular, colega } = await equipoConColega('administrador');
     const rol = (token: string, id: number, r: string) =>

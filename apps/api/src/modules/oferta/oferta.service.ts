@@ -458,7 +458,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     await db.transaction(async (tx) => {
       const o = await ownOrThrow(tx, org.id, id, true);
       await repo.updateOferta(tx, id, { publicar, actualizado_en: now });
-      await anotar(tx, usuarioId, org.id, 'oferta.editar', o, now, { publicar });
+      await anotar(tx, usuarioId, org.id, publicar === 1 ? 'oferta.mostrar' : 'oferta.ocultar', o, now);
     });
   }
 

@@ -19,7 +19,7 @@ import {
 import type { ExportarSeleccionBody, MasivoBody } from '@practiperu/shared/api/pipeline';
 import type { FiltrosPostulantes } from '@practiperu/shared/schemas/postulantes';
 import { filtrosPostulantesSchema } from '@practiperu/shared/schemas/postulantes';
-import { ESTADO_POSTULANTE, POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
+import { ESTADO_POSTULANTE, ESTADO_POSTULANTE_LABELS, POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { archivoExport } from '../../export/export.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -246,7 +246,7 @@ export function createPipelineService(deps: PipelineDeps) {
           cambiadas++;
           if (await cambiarEstadoYAvisar(deps, tx, { p: row.p, o, correo: row.correo, nombres: row.nombres }, estado, now)) correos++;
         }
-        detalle = { estado };
+        detalle = { estado, estado_nombre: ESTADO_POSTULANTE_LABELS[estado] };
       } else {
         const [tag] = await pipeline.etiquetasDeEmpresa(tx, orgId, [body.etiqueta_id!]);
         if (!tag) throw fieldError('etiqueta_id', M.etiquetaNoEncontrada);
@@ -309,12 +309,8 @@ export function createPipelineService(deps: PipelineDeps) {
           filtros: filtros as unknown as Record<string, unknown>,
           creado_en: deps.now(),
         });
-        await bitacora(tx, orgId, actor, {
-          accion: 'filtro.guardar',
-          entidad: 'oferta',
-          entidad_id: o.id,
-          detalle: { filtro: f.id, nombre },
-        });
+        // A saved set is one person's: the company's trail says that one was saved, never its name or filters.
+        await bitacora(tx, orgId, actor, { accion: 'filtro.guardar', entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo } });
         return vistaFiltro(f);
       });
     } catch (err) {
@@ -328,12 +324,7 @@ export function createPipelineService(deps: PipelineDeps) {
     await db.transaction(async (tx) => {
       const f = await pipeline.eliminarFiltro(tx, actor.usuarioId, orgId, id);
       if (!f) throw new AppError('NOT_FOUND', M.filtroNoEncontrado);
-      await bitacora(tx, orgId, actor, {
-        accion: 'filtro.eliminar',
-        entidad: 'oferta',
-        entidad_id: f.id_oferta,
-        detalle: { filtro: f.id, nombre: f.nombre },
-      });
+      await bitacora(tx, orgId, actor, { accion: 'filtro.eliminar', entidad: 'oferta', entidad_id: f.id_oferta });
     });
   }
 

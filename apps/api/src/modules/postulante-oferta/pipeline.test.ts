@@ -222,6 +222,8 @@ describe('bulk actions', () => {
     expect((await mailsA(gente.ana!.email)).length - antes.ana).toBe(1);
     const [entrada] = await bitacora('postulacion.masivo_estado');
     expect(entrada?.detalle).toMatchObject({ estado: 2, postulaciones: 3, cambiadas: 2, correos: 2, seleccion: 'seleccion' });
+    // The trail says to which status they were moved, as a person reads it.
+    expect(entrada?.detalle).toMatchObject({ estado_nombre: 'En proceso' });
   });
 
   it('"all filtered" is recomputed by the server: tagging every finalist and pending one, nothing else', async () => {
@@ -309,6 +311,34 @@ describe('bulk actions', () => {
     expect(res.body.optional).toMatchObject({ total: 2 });
     expect(await bitacora('oferta.exportar_seleccion')).toHaveLength(1);
   });
+
+  it('both exports (the list and a selection) end with the company’s tags and private notes, after the fixed columns', async () => {
+    const leer = (base64: string) =>
+      parse(Buffer.from(base64, 'base64').toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    const seleccion = await api<string>('POST', `/exportar/${destacada}`, laEmpresa.token, {
+      formato: 'csv',
+      ids: [gente.ana!.postulacionId],
+    });
+    const lista = await call<string>(t.app, {
+      method: 'GET',
+      url: `/api/postulanteOferta/offerMyApplicantsExportCSV/${destacada}`,
+      token: laEmpresa.token,
+    });
+    expect(lista.status).toBe(200);
+    for (const res of [seleccion, lista]) {
+      const text = Buffer.from(res.body.data[0]!, 'base64').toString('utf8');
+      const titulos = text
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)[0]!
+        .split(/[,;]/);
+      expect(titulos.slice(-3)).toEqual(['Ver postulante', 'Etiquetas', 'Notas']);
+      const ana = leer(res.body.data[0]!).find((r) => r.Nombres === 'Ana')!;
+      expect(ana.Etiquetas).toContain(ETIQUETA_SECRETA);
+      expect(ana.Notas).toContain(NOTA_SECRETA);
+      expect(ana.Notas).toContain('Rosa Huamán Ccori');
+      if (res === lista) expect(leer(res.body.data[0]!).find((r) => r.Nombres === 'Elena')?.Notas).toBe('');
+    }
+  });
 });
 
 describe('saved filter sets', () => {
@@ -342,6 +372,46 @@ describe('saved filter sets', () => {
     expect((await api('DELETE', `/filtro/${res.body.data[0]!.id}`, laEmpresa.token)).status).toBe(200);
     expect(await bitacora('filtro.guardar')).toHaveLength(1);
     expect(await bitacora('filtro.eliminar')).toHaveLength(1);
+  });
+
+  it('a saved set stays personal: the trail says one was saved or deleted, never its name nor its filters', async () => {
+    const res = await api<FiltroGuardado>('POST', `/filtros/${destacada}`, laEmpresa.token, {
+      nombre: 'Mis favoritos secretos',
+      filtros: { departamentos: ['15'] },
+    });
+    expect(res.status).toBe(201);
+    expect((await api('DELETE', `/filtro/${res.body.data[0]!.id}`, laEmpresa.token)).status).toBe(200);
+    for (const e of [...(await bitacora('filtro.guardar')), ...(await bitacora('filtro.eliminar'))])
+      expect(JSON.stringify(e.detalle)).not.toMatch(/favoritos|Finalistas|departamentos/i);
+    // An entry written before this rule still shows no name in Actividad.
+    await t.db.insert(auditoriaEmpresa).values({
+      organizacion_id: laEmpresa.organizacionId,
+      usuario_id: laEmpresa.id,
+      usuario_correo: laEmpresa.email,
+      usuario_nombre: 'Rosa Huamán Ccori',
+      accion: 'filtro.guardar',
+      entidad: 'oferta',
+      entidad_id: String(destacada),
+      detalle: { filtro: 999, nombre: 'Nombre de antes' },
+    });
+    const trail = await call(t.app, { method: 'GET', url: '/api/equipo/actividad?accion=filtro', token: laEmpresa.token });
+    expect(trail.status).toBe(200);
+    expect(trail.body.data.length).toBeGreaterThanOrEqual(5);
+    expect(JSON.stringify(trail.body.data)).not.toMatch(/Nombre de antes|favoritos|Finalistas de Lima/);
+  });
+});
+
+describe('the trail of the review', () => {
+  it('a CV download says whose CV it was', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/postulante/getCv/${gente.dario!.postulanteId}`,
+      token: laEmpresa.token,
+      payload: { id_oferta: destacada },
+    });
+    expect(res.status).toBe(200);
+    const [entrada] = await bitacora('postulacion.cv');
+    expect(entrada?.detalle).toMatchObject({ oferta: 'Practicante Contable', postulante: 'Darío' });
   });
 });
 

@@ -223,13 +223,15 @@ describe('exports follow the studies filters and carry the new columns', () => {
     const records = parse(Buffer.from(res.body.data[0]!, 'base64').toString('utf8'), { bom: true }) as string[][];
     const header = records[0]!;
     const col = (name: string) => header.indexOf(name);
-    expect(header.slice(-6)).toEqual([
+    expect(header.slice(-8)).toEqual([
       'Universidad o instituto',
       'Ciclo',
       'Año de egreso',
       'Orden de mérito',
       'Años de experiencia',
       'Ver postulante',
+      'Etiquetas',
+      'Notas',
     ]);
     const eva = records.find((r) => r[0] === 'eva')!;
     expect(records.slice(1).map((r) => r[0])).toEqual(['eva', 'dani']);
@@ -258,8 +260,8 @@ describe('exports follow the studies filters and carry the new columns', () => {
     await workbook.xlsx.load(Buffer.from(res.body.data[0]!, 'base64') as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Postulantes')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
-    expect(header).toHaveLength(16);
-    expect(sheet.autoFilter).toBe('A1:P4');
+    expect(header).toHaveLength(18);
+    expect(sheet.autoFilter).toBe('A1:R4');
     const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
     expect(rows.map((r) => r.getCell(1).value)).toEqual(['caro', 'beto', 'ana']);
     const beto = rows[1]!;
@@ -271,7 +273,7 @@ describe('exports follow the studies filters and carry the new columns', () => {
     const empty = await exportar('Excel', 'ciclos[0]=10');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(empty.body.data[0]!, 'base64') as unknown as ArrayBuffer);
-    expect(book.getWorksheet('Postulantes')!.autoFilter).toBe('A1:P1');
+    expect(book.getWorksheet('Postulantes')!.autoFilter).toBe('A1:R1');
   });
 
   it('bad input 400; a free offer 403', async () => {

@@ -10,9 +10,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   carrera,
   conocimiento,
+  etiquetaEmpresa,
   institucion,
   experienciaLaboral,
   idiomaPostulante,
+  notaPostulacion,
   oferta,
   organizacion,
   postulacion,
@@ -257,6 +259,14 @@ const columnasExport = {
   meses_experiencia: sql<number>`(select coalesce(sum((extract(year from age(coalesce(e.fecha_salida, current_date), e.fecha_inicio)) * 12
     + extract(month from age(coalesce(e.fecha_salida, current_date), e.fecha_inicio)))), 0)::int
     from ${experienciaLaboral} e where e.postulante_id = ${postulacion.postulante_id})`,
+  // The company's own pipeline: its tags (by name) and private notes ("author, date: text", oldest first). Only the
+  // offer's company's, like every view of them; never in anything the applicant gets.
+  etiquetas: sql<string | null>`(select string_agg(e.nombre, ', ' order by lower(e.nombre))
+    from ${postulacionEtiqueta} pe join ${etiquetaEmpresa} e on e.id = pe.etiqueta_id
+    where pe.postulacion_id = ${postulacion.id} and e.organizacion_id = ${oferta.id_organizacion})`,
+  notas: sql<string | null>`(select string_agg(n.autor_nombre || ', ' || to_char(n.creado_en at time zone 'America/Lima', 'DD/MM/YYYY')
+      || ': ' || n.texto, E'\n' order by n.creado_en, n.id)
+    from ${notaPostulacion} n where n.postulacion_id = ${postulacion.id} and n.organizacion_id = ${oferta.id_organizacion})`,
 };
 export interface FilaExport {
   id_postulacion: number;
@@ -279,6 +289,8 @@ export interface FilaExport {
   anio_egreso: number | null;
   orden_merito: string | null;
   meses_experiencia: number;
+  etiquetas: string | null;
+  notas: string | null;
 }
 
 /** Rows an export asks the database for at a time: memory stays flat whatever the list's length. */
@@ -303,6 +315,7 @@ export async function* todasPorLotes(
     const pending = db
       .select(columnasExport)
       .from(postulacion)
+      .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
       .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
       .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
       // One array parameter, not a thousand placeholders.
@@ -427,10 +440,11 @@ export function propiaDeEmpresa(db: DbOrTx, organizacionId: number, id: number, 
 /** The same, found by applicant and offer (the CV page and the CV download). */
 export function dePostulanteEnOferta(db: DbOrTx, organizacionId: number, postulanteId: number, ofertaId: number) {
   return db
-    .select({ p: postulacion, o: ofertaDeLaPostulacion, usuario_id: postulante.usuario_id })
+    .select({ p: postulacion, o: ofertaDeLaPostulacion, usuario_id: postulante.usuario_id, nombres: usuario.nombres })
     .from(postulacion)
     .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
     .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
     .where(
       and(
         eq(postulacion.postulante_id, postulanteId),

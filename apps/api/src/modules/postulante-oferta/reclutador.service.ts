@@ -59,7 +59,7 @@ export function exigirDestacada(
 }
 
 /** The rows the applicant's columns read: an export row but its DNI, so the assistant's rows (no DNI) fit too. */
-type FilaPostulanteExport = Omit<repo.FilaExport, 'dni' | keyof FilaEstudiosExport>;
+type FilaPostulanteExport = Omit<repo.FilaExport, 'dni' | 'etiquetas' | 'notas' | keyof FilaEstudiosExport>;
 /** The list's own export columns read these; the assistant's rows do not carry them. */
 type FilaEstudiosExport = Pick<
   repo.FilaExport,
@@ -126,6 +126,9 @@ export function exportPostulantes(enlace: (r: repo.FilaExport) => string): Defin
       { titulo: 'Orden de mérito', ancho: 16, tipo: 'texto', valor: (r) => r.orden_merito },
       { titulo: 'Años de experiencia', ancho: 12, tipo: 'decimal', valor: (r) => aniosExperiencia(r.meses_experiencia) },
       { titulo: 'Ver postulante', ancho: 40, tipo: 'enlace', valor: enlace },
+      // The company's own pipeline, last so the columns above keep their places.
+      { titulo: 'Etiquetas', ancho: 30, tipo: 'texto', valor: (r) => r.etiquetas },
+      { titulo: 'Notas', ancho: 60, tipo: 'parrafo', valor: (r) => r.notas },
     ],
   };
 }
@@ -357,12 +360,12 @@ export function createReclutadorService(deps: ReclutadorDeps) {
 
   /** `getCv/{id_postulante}` {id_oferta}: the applicant's CV PDF, for featured-paid offers only. */
   async function getCv(usuarioId: number, postulanteId: number, ofertaId: number): Promise<CvDownload> {
-    const { p, o, usuario_id } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
+    const { p, o, usuario_id, nombres } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);
     if (p.estado_evaluacion === primerasGratis.EVALUACION_BLOQUEADA) throw new AppError('FORBIDDEN', M.cvBloqueado);
     const pdf = await deps.perfil.myCv(usuario_id);
     await repo.marcarLeida(db, p.id, deps.now());
-    const cvDe = { accion: 'postulacion.cv', entidad: 'postulacion', entidad_id: p.id, detalle: { oferta: o.titulo } };
+    const cvDe = { accion: 'postulacion.cv', entidad: 'postulacion', entidad_id: p.id, detalle: { oferta: o.titulo, postulante: nombres } };
     await registrarPorCuenta(db, usuarioId, await organizacionId(usuarioId), cvDe, deps.now());
     return pdf;
   }

@@ -751,6 +751,8 @@ describe('exports (featured offers only)', () => {
     'Orden de mérito',
     'Años de experiencia',
     'Ver postulante',
+    'Etiquetas',
+    'Notas',
   ];
 
   it('Excel: a real .xlsx with a header row, numbers and dates, the whole filtered list, formulas neutralised', async () => {
@@ -841,6 +843,9 @@ describe('exports (featured offers only)', () => {
       'Quinto superior',
       '0',
       `http://practiperu.test/empresas/mis-publicaciones/${destacada}/postulantes/${people.l!.postulanteId}`,
+      // No tags, no notes.
+      '',
+      '',
     ]);
     expect(records.find((r) => r[0] === 'Fernando')![8]).toBe('');
     expect(records.find((r) => r[0]!.includes('HYPERLINK'))!.slice(0, 3)).toEqual([

@@ -6,6 +6,7 @@ import type { DataOf, OptionalOfCall } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';
 import { accionLabel } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
+import { ESTADO_POSTULANTE_LABELS } from '@practiperu/shared/postulantes';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { useSessionUser } from '../../app/layouts';
@@ -39,10 +40,11 @@ const TIPOS = [
 export async function actividadLoader({ request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get('page') ?? '1') || 1;
-  const usuario = url.searchParams.get('miembro');
+  // A person is chosen by the e-mail the trail recorded, so someone whose account is gone can still be chosen.
+  const correo = url.searchParams.get('persona');
   const accion = url.searchParams.get('accion');
   const [res, team] = await Promise.all([
-    equipo.actividad({ query: { page, ...(usuario ? { usuario_id: Number(usuario) } : {}), ...(accion ? { accion } : {}) } }),
+    equipo.actividad({ query: { page, ...(correo ? { correo } : {}), ...(accion ? { accion } : {}) } }),
     equipo.miembros(),
   ]);
   if (!res.state) return { ok: false, message: res.message };
@@ -69,9 +71,27 @@ function detalle(e: Entrada): string {
   if (typeof d.postulaciones === 'number') parts.push(d.postulaciones === 1 ? '1 postulante' : `${d.postulaciones} postulantes`);
   if (typeof d.antes === 'string' && typeof d.despues === 'string') parts.push(`${d.antes} → ${d.despues}`.replace(/_/g, ' '));
   if (typeof d.ahora === 'string') parts.push(`ahora ${d.ahora}`);
+  // A bulk status change: the status it moved the applicants to (older entries kept only its number).
+  const destino =
+    typeof d.estado_nombre === 'string' ? d.estado_nombre : typeof d.estado === 'number' ? ESTADO_POSTULANTE_LABELS[d.estado] : undefined;
+  if (destino) parts.push(`a ${destino}`);
   if (typeof d.formato === 'string') parts.push(d.formato.toUpperCase());
   if (Array.isArray(d.campos)) parts.push(d.campos.join(', ').replace(/_/g, ' '));
   return parts.join(' · ');
+}
+
+/**
+ * Everyone the filter offers: the people the trail records (with the latest name it recorded) and the current members
+ * who have not acted yet; someone no longer in the team is said so.
+ */
+function personas(data: Datos): { correo: string; etiqueta: string }[] {
+  const actuales = new Map(data.miembros.map((m) => [m.correo.toLowerCase(), `${m.nombres} ${m.apellidos}`.trim() || m.correo]));
+  const lista = (data.pagina.personas ?? []).map((p) => {
+    const nombre = actuales.get(p.correo) ?? (p.nombre || p.correo);
+    return { correo: p.correo, etiqueta: actuales.has(p.correo) ? nombre : `${nombre} (ya no está en el equipo)` };
+  });
+  for (const [correo, nombre] of actuales) if (!lista.some((p) => p.correo === correo)) lista.push({ correo, etiqueta: nombre });
+  return lista.sort((a, b) => a.etiqueta.localeCompare(b.etiqueta, 'es'));
 }
 
 function ActividadView({ data }: { data: Datos }) {
@@ -94,11 +114,11 @@ function ActividadView({ data }: { data: Datos }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
           Persona
-          <select className={select} value={params.get('miembro') ?? ''} onChange={(e) => go({ miembro: e.target.value })}>
+          <select className={select} value={params.get('persona') ?? ''} onChange={(e) => go({ persona: e.target.value })}>
             <option value="">Todo el equipo</option>
-            {data.miembros.map((m) => (
-              <option key={m.usuario_id} value={m.usuario_id}>
-                {`${m.nombres} ${m.apellidos}`.trim() || m.correo}
+            {personas(data).map((p) => (
+              <option key={p.correo} value={p.correo}>
+                {p.etiqueta}
               </option>
             ))}
           </select>

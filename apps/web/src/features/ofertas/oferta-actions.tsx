@@ -10,11 +10,12 @@ import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
 import { Modal } from '../../components/modal';
+import { useMenu } from '../../components/use-menu';
 import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
@@ -66,23 +67,7 @@ export function OfertaActions({
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
-  const [moreOpen, setMoreOpen] = useState(false);
-  const moreId = useId();
-  const moreRef = useRef<HTMLDivElement>(null);
-
-  // The list of more actions closes on a click or a focus outside it.
-  useEffect(() => {
-    if (!moreOpen) return;
-    const close = (event: Event) => {
-      if (!moreRef.current?.contains(event.target as Node)) setMoreOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [moreOpen]);
+  const more = useMenu();
   const deadlineNoteId = useId();
   // Finalizar stays, disabled once the deadline has passed; the reason is written next to it.
   const finishNote = oferta.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
@@ -95,7 +80,7 @@ export function OfertaActions({
     const res = await call();
     setBusy(false);
     setConfirm(null);
-    setMoreOpen(false);
+    more.setOpen(false);
     toast({
       title: oferta.titulo,
       message: res.message || (res.state ? 'Listo.' : 'No se pudo completar la acción.'),
@@ -173,21 +158,12 @@ export function OfertaActions({
       <ActionLink to={links.copy} icon="document">
         Duplicar
       </ActionLink>
-      <div className="relative" ref={moreRef}>
-        <button
-          type="button"
-          className={ACTION}
-          aria-expanded={moreOpen}
-          aria-controls={moreId}
-          onClick={() => setMoreOpen((o) => !o)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setMoreOpen(false);
-          }}
-        >
+      <div className="relative" {...more.rootProps}>
+        <button className={ACTION} {...more.buttonProps}>
           Más acciones
           <svg
             viewBox="0 0 20 20"
-            className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`}
+            className={`size-4 transition-transform ${more.open ? 'rotate-180' : ''}`}
             aria-hidden="true"
             fill="none"
             stroke="currentColor"
@@ -197,12 +173,8 @@ export function OfertaActions({
           </svg>
         </button>
         <ul
-          id={moreId}
-          hidden={!moreOpen}
+          {...more.menuProps}
           aria-label={`Más acciones: ${oferta.titulo}`}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setMoreOpen(false);
-          }}
           className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg sm:left-0 sm:right-auto dark:border-slate-700 dark:bg-slate-900"
         >
           <li>

@@ -427,7 +427,6 @@ export function PipelineFiltros({
   onApply: (f: Filtros) => void;
 }) {
   const [guardados, setGuardados] = useState<FiltroGuardado[]>([]);
-  const [elegido, setElegido] = useState('');
   const [nombre, setNombre] = useState('');
   const [error, setError] = useState('');
   const { toast } = useToast();
@@ -457,12 +456,15 @@ export function PipelineFiltros({
       void reload();
     } else setError((res.optional?.errors as Record<string, string> | undefined)?.nombre ?? res.message);
   }
+  // The chosen set is the one whose filters are the list's now, not a remembered choice: applying a set changes the
+  // address and draws the list again, and a set's filters may also come back from the address or the history.
+  const actuales = JSON.stringify(filtrosToQuery(filtros));
+  const elegido = guardados.find((g) => JSON.stringify(filtrosToQuery(filtrosDeGuardado(g.filtros))) === actuales);
   async function eliminar() {
-    const res = await pipeline.eliminarFiltro({ params: { id: Number(elegido) } });
-    if (res.state) {
-      setElegido('');
-      void reload();
-    } else toast({ variant: 'error', title: 'Filtros', message: res.message });
+    if (!elegido) return;
+    const res = await pipeline.eliminarFiltro({ params: { id: elegido.id } });
+    if (res.state) void reload();
+    else toast({ variant: 'error', title: 'Filtros', message: res.message });
   }
   const toggleTag = (id: number) =>
     onApply({
@@ -490,11 +492,10 @@ export function PipelineFiltros({
           </label>
           <select
             id={selectId}
-            value={elegido}
+            value={elegido ? String(elegido.id) : ''}
             disabled={!enabled}
             title={title}
             onChange={(e) => {
-              setElegido(e.target.value);
               const f = guardados.find((g) => String(g.id) === e.target.value);
               if (f) onApply(filtrosDeGuardado(f.filtros));
             }}

@@ -4,7 +4,7 @@
  * states; the status radio sends `updateEstado` and goes back when the server refuses; developer-mode pages send a
  * company without the developer flag to /empresas/404. The server is a fake `fetch`.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { invalidateSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { filtrosDeGuardado, filtrosToParams, loadPostulantes, readFiltros, SIN_FILTROS } from '../api';
 import { devPostulantesLoader } from '../postulantes-page';
+import { PipelineFiltros } from '../pipeline';
 import { AfinidadCell, EstadoRadios } from '../ui';
 
 function json(status: number, body: object) {
@@ -234,5 +235,56 @@ describe('developer mode', () => {
     const data = await devPostulantesLoader(args);
     expect(await data.list).toEqual({ ok: true, data: { items: [], titulo: 'Practicante', total: 0, destacado_pagado: true } });
     expect(urls).toContain('/api/postulanteOferta/appliedApplicant?id_oferta=6');
+  });
+});
+
+describe('saved filter sets', () => {
+  const guardado = { finalist: true, departamentos: [15], sort: 'recientes' };
+  function mockFiltros() {
+    const calls: { url: string; method?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push({ url, method: init?.method });
+        if (init?.method === 'DELETE') return json(200, { state: true, message: '', data: [] });
+        return json(200, {
+          state: true,
+          message: '',
+          data: [
+            { id: 5, id_oferta: 7, nombre: 'Finalistas de Lima', filtros: guardado, creado_en: '2027-04-12T15:00:00.000Z' },
+            { id: 6, id_oferta: 7, nombre: 'Todos', filtros: { sort: 'recientes' }, creado_en: '2027-04-12T15:00:00.000Z' },
+          ],
+        });
+      }),
+    );
+    return calls;
+  }
+
+  it('the list opened with a saved set’s filters shows that set as chosen and its delete action at once', async () => {
+    const calls = mockFiltros();
+    const onApply = vi.fn();
+    // The page is drawn again after applying a set (the address changes): a fresh component must still show it.
+    render(
+      <ToastProvider>
+        <PipelineFiltros idOferta="7" filtros={filtrosDeGuardado(guardado)} etiquetas={[]} enabled onApply={onApply} />
+      </ToastProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Mis filtros guardados' });
+    await waitFor(() => expect(select).toHaveDisplayValue('Finalistas de Lima'));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar filtro' }));
+    await waitFor(() => expect(calls).toContainEqual({ url: '/api/pipeline/filtro/5', method: 'DELETE' }));
+  });
+
+  it('other filters than any saved set show no set chosen and no delete action', async () => {
+    mockFiltros();
+    render(
+      <ToastProvider>
+        <PipelineFiltros idOferta="7" filtros={{ ...SIN_FILTROS, discard: true }} etiquetas={[]} enabled onApply={vi.fn()} />
+      </ToastProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Mis filtros guardados' });
+    await screen.findByRole('option', { name: 'Finalistas de Lima' });
+    expect(select).toHaveDisplayValue('Elegir…');
+    expect(screen.queryByRole('button', { name: 'Eliminar filtro' })).not.toBeInTheDocument();
   });
 });
