@@ -186,4 +186,37 @@ describe('the log', () => {
       await drop();
     }
   });
+  it('holds no signed link, query value or mailbox: the request line, an error and the outbox line', async () => {
+    const { database, drop } = await createTestDatabase();
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const app = await buildApp(config, { database, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    const sig = 'Firma9x8y7z6Secreta';
+    app.get('/api/prueba/fallar', async () => {
+      throw new Error(
+        `no se pudo avisar a rosa.quispe@gmail.com: https://practiperu.pe/api/postulantePremium/archivo/3?u=9&exp=1&sig=${sig}`,
+      );
+    });
+    await app.ready();
+    try {
+      await app.inject({ method: 'GET', url: `/api/postulantePremium/archivo/12?u=34&exp=1999999999&sig=${sig}` });
+      expect((await app.inject({ method: 'GET', url: '/api/prueba/fallar' })).statusCode).toBe(500);
+      await app.inject({ method: 'GET', url: '/api/dev/correos?to=lucia.mamani@hotmail.com' });
+      await app.mailer.send(app.db, 'jorge.huaman@outlook.com', { subject: 'Prueba', text: 't', html: '<p>t</p>', links: [] });
+      await app.queue.drain();
+      const log = lines.join('\n');
+      // The names stay, so the operator still sees which link was asked for.
+      expect(log).toContain('/api/postulantePremium/archivo/12?u=&exp=&sig=');
+      expect(log).toContain('/api/dev/correos?to=');
+      expect(log).toContain('archivo/3?u=&exp=&sig=');
+      expect(log).toContain('@gmail.com');
+      expect(log).toContain('@outlook.com');
+      expect(log).toContain('correo guardado en la bandeja de desarrollo');
+      for (const secret of [sig, '1999999999', 'rosa.quispe', 'lucia.mamani', 'jorge.huaman']) expect(log, secret).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
 });
