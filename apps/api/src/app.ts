@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { fail } from './lib/envelope.ts';
 import { API_DEFAULT_CACHE_CONTROL } from './lib/http-cache.ts';
 import { serializeError } from './lib/log-errors.ts';
+import { redactLogText, redactUrl } from './lib/log-redact.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recuperacionRoutes } from './modules/auth/recuperacion.routes.ts';
@@ -240,11 +241,6 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 // Tokens and passwords never reach a log line, whatever logger the caller passes.
 const REDACT = ['req.headers.authorization', 'req.body.password', 'req.body.clave', 'req.body.current_password', 'req.body.repetir_clave'];
 
-/** Token-like path segments (confirmation, recovery, unsubscribe links) are logged as [token]. */
-export function redactUrl(url: string): string {
-  return url.replace(/\/[A-Za-z0-9_-]{32,}(?=[/?#]|$)/g, '/[token]');
-}
-
 const serializers = {
   err: serializeError,
   req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
@@ -255,10 +251,14 @@ const serializers = {
   }),
 };
 
+// The last pass over every line, whichever field or message carries it: a signed link's query, an e-mail's mailbox
+// (lib/log-redact.ts). The serializers above already give the request line and errors their shape.
+const hooks = { streamWrite: redactLogText };
+
 function loggerOptions(config: Config, given: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (given === false) return false;
-  if (given && typeof given === 'object') return { ...given, redact: REDACT, serializers } as FastifyServerOptions['logger'];
-  return { level: config.LOG_LEVEL, redact: REDACT, serializers };
+  if (given && typeof given === 'object') return { ...given, redact: REDACT, serializers, hooks } as FastifyServerOptions['logger'];
+  return { level: config.LOG_LEVEL, redact: REDACT, serializers, hooks };
 }
 
 /**

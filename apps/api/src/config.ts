@@ -63,6 +63,11 @@ const envSchema = z.object({
   /** Run the job worker inside the API process (default) or leave it to `npm run worker`. */
   WORKER_IN_PROCESS: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: flag,
+  /**
+   * The demo's accounts have a public password: with them in the database the server listens only on loopback,
+   * unless this says the demo is meant to be reachable from the network (a classroom, a review on the LAN).
+   */
+  ALLOW_DEMO_ON_NETWORK: flag,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -199,9 +204,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length > 0) throw new Error(`Configuración inválida:\n${missing.join('\n')}`);
   }
+  const loopback = isLoopbackHost(parsed.data.HOST);
+  // A hop count believes X-Forwarded-For from whoever reaches the port: on loopback only a proxy on this machine can,
+  // on a network address any host can, and then chooses its own address.
+  if (isProduction && !loopback && typeof parsed.data.TRUST_PROXY === 'number') {
+    throw new Error(
+      `Configuración inválida:\n  - TRUST_PROXY: con HOST=${parsed.data.HOST} en producción indique las direcciones de los proxies ` +
+        '(p. ej. TRUST_PROXY=10.0.0.5 o 10.0.0.0/24), no un número de saltos: con un número, cualquier máquina que llegue ' +
+        'al puerto elegiría su propia dirección.',
+    );
+  }
   // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.
   const seedDemo = !isProduction && (env.SEED_DEMO === undefined || env.SEED_DEMO === '' || parsed.data.SEED_DEMO);
+  if (seedDemo && !loopback && !parsed.data.ALLOW_DEMO_ON_NETWORK) {
+    throw new Error(`Configuración inválida:\n  - ${demoOnNetworkMessage(parsed.data.HOST, 'los datos de demostración')}`);
+  }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
   const uploadsDir = parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads');
   return { ...parsed.data, isProduction, seedDemo, publicUrl, uploadsDir };
+}
+
+/** Whether the server would listen on this machine only: a loopback address or the name `localhost`. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '::ffff:127.0.0.1';
+}
+
+/** Why the start stops when demo accounts would be reachable from the network, and the three ways out. */
+export function demoOnNetworkMessage(host: string, what: string): string {
+  return (
+    `HOST=${host}: ${what} (cuentas como admin@demo.pe con la contraseña pública del README) quedarían accesibles ` +
+    'desde la red. Use HOST=127.0.0.1, o SEED_DEMO=false con una base de datos sin cuentas de demostración, o ' +
+    'ALLOW_DEMO_ON_NETWORK=true si de verdad quiere exponer la demostración. ' +
+    '(Refusing to listen beyond loopback while demo accounts exist: set ALLOW_DEMO_ON_NETWORK=true to allow it.)'
+  );
 }

@@ -1,7 +1,7 @@
 /** The process entry point: open and prepare the database, build the app, listen, close gracefully. */
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
 import { shutDown } from './lifecycle.ts';
@@ -25,7 +25,7 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = config.publicUrl;
   const engine = database.kind === 'pglite' ? `PGlite embebido en ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`, listeningLine(config.HOST, config.PORT)];
+  const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`, listeningLine(config.HOST, config.PORT, config.seedDemo)];
   if (config.seedDemo) {
     lines.push('', `Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.area.padEnd(15)} ${a.correo.padEnd(20)} ${url}${a.login}`);
@@ -34,11 +34,11 @@ async function main() {
 }
 
 /** Says where the server listens: loopback only (the default), or reachable from other machines (a choice). */
-function listeningLine(host: string, port: number): string {
-  const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
-  return loopback
-    ? `Escucha solo en ${host}:${port} (este equipo). Para abrirlo a otras máquinas: HOST=0.0.0.0 y NODE_ENV=production.`
-    : `Escucha en ${host}:${port}: accesible desde otras máquinas de la red.`;
+function listeningLine(host: string, port: number, demo: boolean): string {
+  if (isLoopbackHost(host))
+    return `Escucha solo en ${host}:${port} (este equipo). Para abrirlo a otras máquinas: HOST=0.0.0.0 y NODE_ENV=production.`;
+  const line = `Escucha en ${host}:${port}: accesible desde otras máquinas de la red.`;
+  return demo ? `${line} ATENCIÓN: con las cuentas de demostración y su contraseña pública (ALLOW_DEMO_ON_NETWORK=true).` : line;
 }
 
 main().catch((err: unknown) => {

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, redactUrl } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
+import { redactUrl } from '../src/lib/log-redact.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { call, createTestApp, createTestDatabase, createUser, login } from './helpers.ts';
@@ -202,6 +203,25 @@ describe('limits on requests', () => {
     expect(res.body).toEqual({ state: false, data: [], message: 'La solicitud es demasiado grande.' });
   });
 
+  it('a body nested deeper than 32 levels gets 400 with the envelope, whatever its size', async () => {
+    const DEEP = { state: false, data: [], message: 'La solicitud tiene demasiados niveles de anidación.' };
+    const send = (payload: string) =>
+      call(app, { method: 'POST', url: '/api/auth/loginPostulant', headers: { 'content-type': 'application/json' }, payload });
+    const objects = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+    for (const payload of ['['.repeat(150_000) + ']'.repeat(150_000), objects(33), `{"email":${'['.repeat(40)}`, `[${objects(32)}]`]) {
+      const res = await send(payload);
+      expect(res.status, payload.slice(0, 20)).toBe(400);
+      expect(res.body).toEqual(DEEP);
+    }
+    // 32 levels are fine, and brackets inside a text are text.
+    const fine = await send(`{"email":"${'[{'.repeat(40)}@prueba.pe","password":"x","extra":${objects(31)}}`);
+    expect(fine.body.message).not.toBe(DEEP.message);
+    expect((await send(objects(32))).body.message).not.toBe(DEEP.message);
+    expect((await send('{"email": "a\\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "password": "x"}')).body.message).not.toBe(DEEP.message);
+    // Malformed and empty bodies keep their own answer.
+    expect((await send('{"email":')).body).toEqual({ state: false, data: [], message: 'La solicitud no tiene un formato válido.' });
+  });
+
   it('a body of a content type the API does not read gets 415 with the envelope', async () => {
     for (const contentType of ['application/xml', 'application/x-www-form-urlencoded', 'text/plain']) {
       const res = await call(app, {
@@ -289,10 +309,11 @@ describe('tokens in URLs never reach the log', () => {
     expect(joined).not.toContain(token);
   });
 
-  it('redactUrl keeps ordinary paths and query strings', () => {
-    expect(redactUrl('/api/recursos/listLugares?x=1')).toBe('/api/recursos/listLugares?x=1');
+  it('redactUrl keeps ordinary paths and the names of the query, not its values', () => {
+    expect(redactUrl('/api/recursos/listLugares')).toBe('/api/recursos/listLugares');
+    expect(redactUrl('/api/recursos/listLugares?x=1&q=lima&flag')).toBe('/api/recursos/listLugares?x=&q=&flag');
     expect(redactUrl('/api/auth/validateTokenForgot/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa?x=1')).toBe(
-      '/api/auth/validateTokenForgot/[token]?x=1',
+      '/api/auth/validateTokenForgot/[token]?x=',
     );
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareForStart } from '../src/startup.ts';
 import { usuario } from '../src/db/schema/index.ts';
 import { call, createTestApp, createTestDatabase, createUser, type TestContext } from './helpers.ts';
 
@@ -18,7 +19,26 @@ const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo
 describe('configuration', () => {
   it('listens on the loopback address unless HOST says otherwise', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'false' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses to listen beyond this machine with the demo accounts unless ALLOW_DEMO_ON_NETWORK=true says so', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ HOST }), HOST).toThrow(/HOST=.*demostración[\s\S]*ALLOW_DEMO_ON_NETWORK=true/);
+      expect(() => loadConfig({ HOST, SEED_DEMO: 'true' }), HOST).toThrow(/ALLOW_DEMO_ON_NETWORK=true/);
+      expect(loadConfig({ HOST, ALLOW_DEMO_ON_NETWORK: 'true' }).seedDemo, HOST).toBe(true);
+      expect(loadConfig({ HOST, SEED_DEMO: 'false' }).seedDemo, HOST).toBe(false);
+    }
+    for (const HOST of ['127.0.0.1', '127.0.1.1', 'localhost', '::1']) expect(loadConfig({ HOST }).seedDemo, HOST).toBe(true);
+  });
+
+  it('in production beyond loopback, trusts proxies by address only: a hop count would trust whoever reaches the port', () => {
+    const prod = { NODE_ENV: 'production', HOST: '0.0.0.0' };
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: .*direcciones/);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.5,10.0.1.0/24' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24']);
+    expect(loadConfig({ ...prod }).TRUST_PROXY).toBe(false);
+    // nginx on the same machine, the API on loopback: one hop is the nginx.
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
 
   it('trusts no proxy by default; a hop count or a list of addresses when told; never everyone', () => {
@@ -75,6 +95,19 @@ describe('the development outbox', () => {
     expect(remote.body).toEqual({ state: false, data: [], message: 'No se encontró el recurso solicitado.' });
     const proxied = await call(t.app, { method: 'GET', url: '/api/dev/correos', headers: { 'x-forwarded-for': '203.0.113.5' } });
     expect(proxied.status).toBe(404);
+  });
+
+  it('is not found when the request names another host (a forwarder on this machine that adds no header)', async () => {
+    for (const host of ['practiperu.example', 'practiperu.example:3000', '192.168.1.20:3000', 'localhost.example.com']) {
+      const res = await call(t.app, { method: 'GET', url: '/api/dev/correos', headers: { host } });
+      expect(res.status, host).toBe(404);
+      expect(res.body).toEqual({ state: false, data: [], message: 'No se encontró el recurso solicitado.' });
+      const hook = await call(t.app, { method: 'POST', url: '/api/dev/recordatoriosGuardadas', headers: { host }, payload: {} });
+      expect(hook.status, host).toBe(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:4060', '[::1]:3000', 'localhost']) {
+      expect((await call(t.app, { method: 'GET', url: '/api/dev/correos', headers: { host } })).status, host).toBe(200);
+    }
   });
 
   it('does not exist in production', async () => {
@@ -144,6 +177,22 @@ describe('the client address behind a proxy', () => {
   });
 });
 
+describe('a database with demo accounts', () => {
+  it('is refused at start on an address beyond loopback, unless ALLOW_DEMO_ON_NETWORK=true', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await createUser(database.db, { role: ROLE.RECLUTADOR, email: 'admin.red@demo.pe' });
+      const start = (env: Record<string, string>) => prepareForStart(database, loadConfig({ SEED_DEMO: 'false', ...env }));
+      await expect(start({ HOST: '0.0.0.0' })).rejects.toThrow(/cuenta\(s\) de demostración[\s\S]*ALLOW_DEMO_ON_NETWORK=true/);
+      await expect(start({ HOST: '0.0.0.0', ALLOW_DEMO_ON_NETWORK: 'true' })).resolves.toBeTruthy();
+      await expect(start({ HOST: '127.0.0.1' })).resolves.toBeTruthy();
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
 describe('a production database', () => {
   it('with demo accounts is refused at start', async () => {
     const { database, drop } = await createTestDatabase();
@@ -180,6 +229,40 @@ describe('the log', () => {
       expect(log).toContain('insert into usuario');
       expect(log).not.toContain('argon2');
       expect(log).not.toContain('lucia@prueba.pe');
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('holds no signed link, query value or mailbox: the request line, an error and the outbox line', async () => {
+    const { database, drop } = await createTestDatabase();
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const app = await buildApp(config, { database, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    const sig = 'Firma9x8y7z6Secreta';
+    app.get('/api/prueba/fallar', async () => {
+      throw new Error(
+        `no se pudo avisar a rosa.quispe@gmail.com: https://practiperu.pe/api/postulantePremium/archivo/3?u=9&exp=1&sig=${sig}`,
+      );
+    });
+    await app.ready();
+    try {
+      await app.inject({ method: 'GET', url: `/api/postulantePremium/archivo/12?u=34&exp=1999999999&sig=${sig}` });
+      expect((await app.inject({ method: 'GET', url: '/api/prueba/fallar' })).statusCode).toBe(500);
+      await app.inject({ method: 'GET', url: '/api/dev/correos?to=lucia.mamani@hotmail.com' });
+      await app.mailer.send(app.db, 'jorge.huaman@outlook.com', { subject: 'Prueba', text: 't', html: '<p>t</p>', links: [] });
+      await app.queue.drain();
+      const log = lines.join('\n');
+      // The names stay, so the operator still sees which link was asked for.
+      expect(log).toContain('/api/postulantePremium/archivo/12?u=&exp=&sig=');
+      expect(log).toContain('/api/dev/correos?to=');
+      expect(log).toContain('archivo/3?u=&exp=&sig=');
+      expect(log).toContain('@gmail.com');
+      expect(log).toContain('@outlook.com');
+      expect(log).toContain('correo guardado en la bandeja de desarrollo');
+      for (const secret of [sig, '1999999999', 'rosa.quispe', 'lucia.mamani', 'jorge.huaman']) expect(log, secret).not.toContain(secret);
     } finally {
       await app.close();
       await database.close();

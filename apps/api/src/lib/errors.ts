@@ -50,6 +50,7 @@ export const MESSAGES = {
   tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
   internal: 'Se produjo un error, vuelva a intentarlo más adelante.',
   invalidJson: 'La solicitud no tiene un formato válido.',
+  tooDeep: 'La solicitud tiene demasiados niveles de anidación.',
   badUrl: 'La dirección de la solicitud no es válida.',
   uriTooLong: 'La dirección de la solicitud es demasiado larga.',
   tooLarge: 'La solicitud es demasiado grande.',

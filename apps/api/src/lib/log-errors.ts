@@ -1,8 +1,12 @@
 /**
  * How an error reaches the log (docs/security.md "Logs"): a failed database query is logged with its SQL but never
  * its parameter values, which may hold a password hash, a token or a person's data; the rest as pino logs errors
- * (type, message, stack, code), with causes followed a few levels down.
+ * (type, message, stack, code), with causes followed a few levels down. A message that quotes a URL or an e-mail
+ * address (a failed delivery, a storage error naming a signed link) keeps the query's names and the address's
+ * domain only.
  */
+import { redactLogText } from './log-redact.ts';
+
 interface QueryError extends Error {
   query: string;
   params: unknown[];
@@ -25,8 +29,8 @@ export function serializeError(err: unknown): LoggedError {
 }
 
 function serialize(err: unknown, depth: number): LoggedError {
-  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
-  const out: LoggedError = { type: err.name, message: err.message, stack: err.stack ?? '' };
+  if (!(err instanceof Error)) return { type: typeof err, message: redactLogText(String(err)), stack: '' };
+  const out: LoggedError = { type: err.name, message: redactLogText(err.message), stack: redactLogText(err.stack ?? '') };
   if (isQueryError(err)) {
     const message = `Failed query: ${err.query} (${err.params.length} parámetros, valores omitidos)`;
     out.message = message;

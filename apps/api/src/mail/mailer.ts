@@ -9,6 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { correo } from '../db/schema/index.ts';
 import { enqueue, type Queue } from '../jobs/queue.ts';
+import { redactEmails } from '../lib/log-redact.ts';
 import type { RenderedMail } from './layout.ts';
 
 export const MAIL_JOB = 'correo.enviar';
@@ -35,8 +36,11 @@ export function createMailer(deps: {
     if (transport) {
       await transport.sendMail({ from: deps.from, to: row.para, subject: row.asunto, text: row.texto, html: row.html });
     } else {
-      // No SMTP: the outbox is the delivery. The link itself is not logged (it carries a token).
-      deps.log.info({ correo: id, para: row.para, asunto: row.asunto }, 'correo guardado en la bandeja de desarrollo (/dev/correos)');
+      // No SMTP: the outbox is the delivery. The link itself is not logged (it carries a token), nor the mailbox.
+      deps.log.info(
+        { correo: id, para: redactEmails(row.para), asunto: row.asunto },
+        'correo guardado en la bandeja de desarrollo (/dev/correos)',
+      );
     }
     await deps.db.update(correo).set({ estado: 'enviado', enviado_en: new Date() }).where(eq(correo.id, id));
   });

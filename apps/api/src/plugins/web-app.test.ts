@@ -150,6 +150,17 @@ describe('the HTML shell', () => {
     }
   });
 
+  it('the outbox page is for this machine only: another host, a proxy or another address gets the not-found page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/correos', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+    for (const headers of [{ host: 'practiperu.example' }, { host: '192.168.1.20:3000' }, { 'x-forwarded-for': '203.0.113.5' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/correos?to=ana@prueba.pe', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(isShell(res.body)).toBe(true);
+    }
+    const remote = await t.app.inject({ method: 'GET', url: '/dev/correos', remoteAddress: '203.0.113.5' });
+    expect(remote.statusCode).toBe(404);
+  });
+
   it("announces the page's code, so the browser fetches it together with the entry", async () => {
     const login = await t.app.inject({ method: 'GET', url: '/postulantes/inicio-sesion' });
     expect(preloads(login.body)).toEqual(['/assets/paths-1.js', '/assets/login-1.js', '/assets/field-1.js']);

@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
+import { isLocalRequest } from '../lib/local-request.ts';
 import { MESSAGES } from '../lib/errors.ts';
 import { createWebShell } from './web-shell.ts';
 
@@ -84,7 +85,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (!hasWeb || url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/')) {
       return reply.status(404).send(fail(MESSAGES.notFound));
     }
-    const page = findWebPage(pathOf(url), pages);
+    const found = findWebPage(pathOf(url), pages);
+    // The outbox page, like its API, only for this machine: from anywhere else the app's not-found page.
+    const page = found?.path.startsWith('/dev/') && !isLocalRequest(request) ? undefined : found;
     const html = () => shell.html(page);
     if (opts.publicPage && (await opts.publicPage(request, reply, html))) return reply;
     return reply
