@@ -438,6 +438,7 @@ export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now:
   const abierta = !o.finaliza;
   const destacada = o.tipo === TIPO_OFERTA.DESTACADO;
   const vencida = o.fin_convocatoria < limaToday(now);
+  const rechazada = o.estado === ESTADO_OFERTA.RECHAZADA;
   return {
     editar: o.estado === ESTADO_OFERTA.PENDIENTE,
     verPostulantes: aprobada,
@@ -459,8 +460,9 @@ export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now:
       abierta &&
       !vencida,
     cancelarDestacado: destacada && o.estado_pago !== ESTADO_PAGO.VALIDADO && o.estado !== ESTADO_OFERTA.RECHAZADA && abierta,
-    ocultar: o.publicar === 1,
-    mostrar: o.publicar === 0,
+    // Applicants never see a rejected offer whatever its flag (the API refuses showing it), so neither is offered.
+    ocultar: !rechazada && o.publicar === 1,
+    mostrar: !rechazada && o.publicar === 0,
     eliminar: true,
   };
 }

@@ -484,6 +484,21 @@ describe('labels and actions of Mis publicaciones', () => {
     expect(accionesOferta({ ...base, publicar: 0 }, NOW)).toMatchObject({ ocultar: false, mostrar: true });
   });
 
+  it('a rejected offer is never shown to applicants: neither Ocultar nor Mostrar, hidden or not', () => {
+    for (const publicar of [0, 1]) {
+      expect(accionesOferta({ ...base, estado: 2, publicar }, NOW)).toMatchObject({
+        ocultar: false,
+        mostrar: false,
+        editar: false,
+        verPostulantes: false,
+        finalizar: false,
+        cambiarADestacado: false,
+        duplicar: true,
+        eliminar: true,
+      });
+    }
+  });
+
   it('an approved offer keeps Finalizar, disabled after the deadline or once finished', () => {
     expect(accionesOferta({ ...base, estado: 1, fin_convocatoria: '2026-11-19' }, NOW)).toMatchObject({
       finalizar: true,

@@ -62,6 +62,7 @@ export const OFERTA_API_MESSAGES = {
   notDestacado: 'Esta oferta no es destacada.',
   pagoValidated: 'El pago de esta oferta ya fue validado: ya no se puede cancelar el destacado.',
   cancelRejected: 'Esta oferta fue rechazada: puedes eliminarla o duplicarla.',
+  showRejected: 'Esta oferta fue rechazada y los postulantes no pueden verla. Duplícala para corregirla y publicarla de nuevo.',
   nowFree: 'Se canceló el destacado: tu oferta ahora es gratuita.',
   removedNoQuota: 'Se canceló el destacado. No tenías publicaciones gratuitas disponibles este mes, así que se eliminó la oferta.',
   withdrawnCancel: 'Anulado por la empresa al cancelar el destacado.',
@@ -457,6 +458,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const org = await organizacionOf(db, usuarioId);
     await db.transaction(async (tx) => {
       const o = await ownOrThrow(tx, org.id, id, true);
+      // Applicants never see a rejected offer, whatever its flag: "showing" it would report a success that is not one.
+      if (publicar === 1 && o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.showRejected);
       await repo.updateOferta(tx, id, { publicar, actualizado_en: now });
       await anotar(tx, usuarioId, org.id, 'oferta.editar', o, now, { publicar });
     });

@@ -788,6 +788,20 @@ describe('finishing, hiding and removing', () => {
     expect((await send('PATCH', '/api/oferta/hidden', me.token, { id_oferta: id, publicar: 2 })).status).toBe(400);
   });
 
+  it('hidden: a rejected offer is never shown to applicants (409, nothing changes)', async () => {
+    const me = await empresa();
+    const id = await published(me.token);
+    await t.db.update(oferta).set({ publicar: 0 }).where(eq(oferta.id, id));
+    await reject(id);
+    const show = await send('PATCH', '/api/oferta/hidden', me.token, { id_oferta: id, publicar: 1 });
+    expect(show.status).toBe(409);
+    expect(show.body).toMatchObject({
+      state: false,
+      message: 'Esta oferta fue rechazada y los postulantes no pueden verla. Duplícala para corregirla y publicarla de nuevo.',
+    });
+    expect((await row(id)).publicar).toBe(0);
+  });
+
   it('removeMyOffer hides it everywhere and withdraws a pending payment', async () => {
     const me = await empresa();
     const id = await published(me.token, { tipo: 1 });
