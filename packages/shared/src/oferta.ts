@@ -36,7 +36,7 @@ export const OFERTA_MESSAGES = {
   region: 'Seleccione',
   modalidadTiempoLarga: 'Máximo 20 caracteres',
   horario: 'Seleccione un horario',
-  horasDia: 'Indica las horas diarias: un número entero de 1 a 12',
+  horasDia: 'Indica las horas diarias: de 1 a 12, en horas o medias horas (por ejemplo, 4.5)',
   diasSemana: 'Indica los días por semana: un número entero de 1 a 7',
   vacantes: 'Mínimo 1 vacante',
   vacantesLargo: 'Máximo 4 caracteres',

@@ -3,7 +3,7 @@
  * pending ones, the free quota of the month, Mis publicaciones and its actions, and the daily finishing of offers
  * past their deadline.
  */
-import { cumpleLey28518 } from '@practiperu/shared/ley28518';
+import { cumpleLey28518, marcaLey28518 } from '@practiperu/shared/ley28518';
 import { fechaLarga, limaDayStart, limaMonth, limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
@@ -18,6 +18,7 @@ import {
   aliasDe,
   deadlineRange,
   esVigente,
+  type Modalidad,
   maxDeadlineDays,
   plazoAlCancelarDestacado,
   plazoMaximoMessage,
@@ -257,7 +258,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       vigente: esVigente({ ...o, finaliza: iso(o.finaliza) }, now),
       // A featured offer in paid state is highlighted.
       destacado: o.tipo === TIPO_OFERTA.DESTACADO && o.estado_pago === ESTADO_PAGO.VALIDADO,
-      cumple_ley_28518: o.cumple_ley_28518,
+      cumple_ley_28518: marcaLey28518({ ...o, modalidad: o.modalidad as Modalidad }),
     };
   }
 

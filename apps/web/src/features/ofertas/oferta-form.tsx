@@ -8,7 +8,15 @@
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
 import { formatDay, formatSoles } from '@practiperu/shared/formato';
-import { horasSemana, jornadaHabitual, LEY_28518_LIMITES, revisarLey28518, subvencionMinimaOferta } from '@practiperu/shared/ley28518';
+import {
+  DIAS_SEMANA_LEY,
+  esJornada,
+  horasSemana,
+  jornadaHabitual,
+  LEY_28518_LIMITES,
+  revisarLey28518,
+  subvencionMinimaOferta,
+} from '@practiperu/shared/ley28518';
 import {
   aniosEgresoOferta,
   CICLOS_OFERTA,
@@ -370,7 +378,8 @@ function PlaceFields({ form, lugares }: { form: Form; lugares: Region[] }) {
 
 /**
  * The law's limits for the chosen modality and, as the schedule and subsidy are typed, whether they pass: the hours a
- * week and the least subsidy for them. The same rule the schema applies (ley28518.ts).
+ * week, the least subsidy for them, and what fails, in the words the schema would say at submit (the same rule,
+ * ley28518.ts), so nobody finds out only when publishing.
  */
 function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
   const [modalidad, horasDia, diasSemana, salario, horario] = useWatch({
@@ -378,12 +387,14 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
     name: ['modalidad', 'horas_dia', 'dias_semana', 'salario', 'horario'],
   });
   const limites = LEY_28518_LIMITES[modalidad];
-  const jornada = { horasDia: Number(horasDia), diasSemana: Number(diasSemana) };
-  const valida =
-    Number.isInteger(jornada.horasDia) && Number.isInteger(jornada.diasSemana) && jornada.horasDia > 0 && jornada.diasSemana > 0;
+  const texto = (v: unknown) => String(v ?? '').trim();
+  const escrita = texto(horasDia) !== '' && texto(diasSemana) !== '';
+  const jornada = { horasDia: Number(texto(horasDia).replace(',', '.')), diasSemana: Number(diasSemana) };
+  const valida = escrita && esJornada(jornada);
   const minimoJornada = valida ? subvencionMinimaOferta(modalidad, jornada, horario, minimo) : null;
-  const monto = String(salario ?? '').trim() === '' ? 0 : Number(salario);
-  const faltas = valida ? revisarLey28518(modalidad, jornada, Number.isFinite(monto) ? monto : 0, minimo) : [];
+  const monto = texto(salario) === '' ? 0 : Number(salario);
+  // An hours field still being typed (empty) is not a fault yet; anything else is said now.
+  const faltas = escrita ? revisarLey28518(modalidad, jornada, Number.isFinite(monto) ? monto : 0, minimo, horario) : [];
   const cumple = valida && faltas.length === 0 && minimoJornada !== null && monto >= minimoJornada;
   return (
     <section
@@ -401,7 +412,7 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
       </p>
       <p className="mt-1">
         {modalidad === 'PREPROFESIONAL' ? 'Prácticas preprofesionales' : 'Prácticas profesionales'}: máximo {limites.horasDia} horas diarias
-        y {limites.horasSemana} semanales.
+        y {limites.horasSemana} semanales, con un día de descanso a la semana (máximo {DIAS_SEMANA_LEY} días).
         {valida && minimoJornada !== null && (
           <>
             {' '}
@@ -410,6 +421,13 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
           </>
         )}
       </p>
+      {faltas.length > 0 && (
+        <ul className="mt-2 list-disc space-y-0.5 pl-5 font-medium text-amber-900 dark:text-amber-200">
+          {faltas.map((f) => (
+            <li key={f.mensaje}>{f.mensaje}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -485,7 +503,8 @@ function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormL
               label="Horas por día"
               required
               type="number"
-              inputMode="numeric"
+              inputMode="decimal"
+              step={0.5}
               min={1}
               max={HORAS_DIA_MAX}
               error={errors.horas_dia?.message}

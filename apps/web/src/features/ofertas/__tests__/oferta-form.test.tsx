@@ -122,6 +122,56 @@ describe('the offer form', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('the Ley 28518 panel warns as the hours change, before any submit: the rest day, full time, the subsidy', async () => {
+    const now = new Date();
+    const { save } = renderForm({
+      initial: validValues(now, { horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: 1060 }),
+      plazo: deadlineRange(0, now),
+    });
+    const panel = screen.getByRole('region', { name: 'Ley 28518' });
+    expect(panel).toHaveTextContent('Cumple la Ley 28518');
+    const dias = screen.getByRole('spinbutton', { name: /^Días por semana/ });
+    await userEvent.clear(dias);
+    await userEvent.type(dias, '7');
+    expect(panel).not.toHaveTextContent('Cumple la Ley 28518');
+    expect(within(panel).getByRole('list')).toHaveTextContent(
+      'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.',
+    );
+    await userEvent.clear(dias);
+    await userEvent.type(dias, '5');
+    expect(panel).toHaveTextContent('Cumple la Ley 28518');
+    expect(within(panel).queryByRole('list')).toBeNull();
+
+    // «Tiempo completo» with 3 h × 5 days says one thing and offers another.
+    await userEvent.click(screen.getByRole('radio', { name: /Tiempo completo/ }));
+    const horas = screen.getByRole('spinbutton', { name: /^Horas por día/ });
+    await userEvent.clear(horas);
+    await userEvent.type(horas, '3');
+    expect(within(panel).getByRole('list')).toHaveTextContent(
+      'Con menos de 4 horas diarias en promedio la jornada es a tiempo parcial: elige «Tiempo parcial» o aumenta las horas.',
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('half hours are valid: 4.5 h × 5 days is 22.5 h a week and is sent as 4.5', async () => {
+    const now = new Date();
+    const { save } = renderForm({
+      initial: validValues(now, { horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: 848 }),
+      plazo: deadlineRange(0, now),
+    });
+    const horas = screen.getByRole('spinbutton', { name: /^Horas por día/ });
+    expect(horas).toHaveAttribute('step', '0.5');
+    await userEvent.clear(horas);
+    await userEvent.type(horas, '4.5');
+    const panel = screen.getByRole('region', { name: 'Ley 28518' });
+    expect(panel).toHaveTextContent('22.5 h semanales');
+    expect(panel).toHaveTextContent('subvención mínima para esta jornada: S/ 848');
+    expect(panel).toHaveTextContent('Cumple la Ley 28518');
+    await submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0]).toMatchObject({ horas_dia: 4.5, dias_semana: 5, salario: 848 });
+  });
+
   it('the deadline input allows today to +15 days for a free offer, and says why a date is refused', async () => {
     const now = new Date();
     const range = deadlineRange(0, now);
