@@ -282,7 +282,7 @@ export function clearPlaceForVirtual<T extends PlaceValues>(values: T): T {
   return { ...values, id_region: REGION_VIRTUAL, region: '', provincia: '', distrito: '' };
 }
 
-/** The form's starting values of a new offer (the spec's defaults). */
+/** The form's starting values of a new offer (the spec's defaults; a featured deadline starts at its longest). */
 export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), subvencionMinima: number = DEFAULT_SUBSIDY) {
   return {
     titulo: '',
@@ -301,7 +301,8 @@ export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), su
     salario: subvencionMinima,
     mostrar_salario: 1,
     nro_plazas: 1,
-    fin_convocatoria: deadlineRange(tipo, now).default,
+    // A featured offer starts with the longest window its payment buys; the company shortens it if it wants.
+    fin_convocatoria: tipo === TIPO_OFERTA.DESTACADO ? deadlineRange(tipo, now).max : deadlineRange(tipo, now).default,
     modalidad: 'PREPROFESIONAL' as Modalidad,
     idniveltec: 0,
     idniveluniv: 0,

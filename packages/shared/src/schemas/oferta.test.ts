@@ -206,6 +206,12 @@ describe('deadline in Lima', () => {
     expect(defaultOfertaValues(0, new Date('2026-11-21T04:30:00Z')).fin_convocatoria).toBe('2026-11-22');
   });
 
+  it('a new featured offer defaults to the longest deadline its payment buys (today + 30); a copy to today + 2', () => {
+    expect(defaultOfertaValues(1, NOW).fin_convocatoria).toBe('2026-12-20');
+    expect(defaultOfertaValues(1, NOW).fin_convocatoria).toBe(deadlineRange(1, NOW).max);
+    expect(defaultOfertaValues(0, NOW).fin_convocatoria).toBe('2026-11-22');
+  });
+
   it('never before today: El plazo para postular es muy corto', () => {
     expect(errors(schema, withValues({ fin_convocatoria: '2026-11-19' })).fin_convocatoria).toBe('El plazo para postular es muy corto');
     expect(errors(schema, withValues({ fin_convocatoria: '2026-11-20' })).fin_convocatoria).toBeUndefined();
