@@ -3,7 +3,8 @@
  * pages of Mis publicaciones. Every rule is the shared schema's (`ofertaSchema`); the form adds what happens while
  * it is filled in: PREPROFESIONAL/PROFESIONAL resets levels, cycles and years (`resetForModalidad`),
  * Virtual clears the place (`clearPlaceForVirtual`), the date input allows today to +15 days (+30 featured), choosing
- * full or part time fills the usual schedule (`jornadaHabitual`), and a live Ley 28518 check sits beside it.
+ * full or part time fills the usual schedule (`jornadaHabitual`), a live Ley 28518 check sits beside it, and leaving
+ * with unsaved input asks first (`useConfirmarSalida`).
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
@@ -50,6 +51,7 @@ import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-
 import { Link } from 'react-router';
 import { CheckboxField, Field, Form, FormAlert, Legend, SelectField, TextareaField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
+import { useConfirmarSalida } from '../../components/use-confirmar-salida';
 import { Icon } from '../../components/icon';
 import type { ApiResult } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
@@ -688,12 +690,15 @@ export function OfertaForm<R extends ApiResult<unknown>>({
   const [carreras, setCarreras] = useState(() => new Map(initialCarreras.map((c) => [c.id, c.nombre])));
   const [serverError, setServerError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  // Typed input not yet saved: leaving asks first. A saved offer goes on to the next page without asking.
+  const salida = useConfirmarSalida(form.formState.isDirty);
 
   async function submit(data: OfertaData) {
     setServerError(null);
     setInvalid(false);
     const res = await save({ ...data, tipo });
     if (res.state) {
+      salida.permitirSalida();
       onSaved(res, data);
       return;
     }
@@ -726,6 +731,7 @@ export function OfertaForm<R extends ApiResult<unknown>>({
           </Link>
         </div>
       </div>
+      {salida.dialogo}
     </Form>
   );
 }

@@ -172,6 +172,53 @@ describe('the offer form', () => {
     expect(save.mock.calls[0]![0]).toMatchObject({ horas_dia: 4.5, dias_semana: 5, salario: 848 });
   });
 
+  it('leaving with unsaved input asks first (in the app and when the tab closes); after a save it does not', async () => {
+    const now = new Date();
+    const { save, onSaved, router } = renderForm({ initial: validValues(now), plazo: deadlineRange(0, now) });
+    const beforeUnload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Nothing typed yet: no question.
+    expect(beforeUnload()).toBe(false);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Título de la convocatoria/ }), ' Senior');
+    expect(beforeUnload()).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(dialog).toHaveTextContent('Tienes cambios sin guardar. Si sales de esta página, se perderán.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('textbox', { name: /^Título de la convocatoria/ })).toHaveValue('Practicante de Contabilidad Senior');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).getByRole('button', { name: 'Salir sin guardar' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a saved offer leaves for the next page without asking', async () => {
+    const now = new Date();
+    // The page's onSaved navigates on; the router exists once the form is rendered.
+    const siguiente: { go?: () => void } = {};
+    const { save, router } = renderForm({
+      initial: validValues(now),
+      plazo: deadlineRange(0, now),
+      onSaved: () => siguiente.go?.(),
+    });
+    siguiente.go = () => void router.navigate('/mis-publicaciones');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Título de la convocatoria/ }), ' Senior');
+    await submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('the deadline input allows today to +15 days for a free offer, and says why a date is refused', async () => {
     const now = new Date();
     const range = deadlineRange(0, now);
