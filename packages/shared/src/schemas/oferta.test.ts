@@ -179,6 +179,13 @@ describe('schedule, salary, vacancies', () => {
     expect(errors(schema, withValues({ salario: '' })).salario).toBe('La subvención no debe ser menor a 1130');
   });
 
+  it('the schedule is judged even when the subsidy is not a number: 7 days says the rest day', () => {
+    expect(errors(schema, withValues({ horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 7, salario: 'mil' }))).toMatchObject({
+      salario: OFERTA_MESSAGES.salarioInvalido,
+      dias_semana: 'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.',
+    });
+  });
+
   it('salary: whole soles, at most 11 characters', () => {
     expect(errors(schema, withValues({ salario: '123456789012' })).salario).toBe('Máximo 11 caracteres');
     expect(errors(schema, withValues({ salario: '1130.50' })).salario).toBe(OFERTA_MESSAGES.salarioInvalido);

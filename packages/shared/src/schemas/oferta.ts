@@ -52,7 +52,7 @@ import {
   type Horario,
   type Modalidad,
 } from '../oferta.ts';
-import { revisarLey28518 } from '../ley28518.ts';
+import { revisarJornada, revisarLey28518 } from '../ley28518.ts';
 import { z } from './zod.ts';
 
 /** The spec names each schedule two ways; both are accepted and stored as the first. */
@@ -343,15 +343,16 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
 
     // Ley 28518: the longest day and week of the modality, the weekly rest day, the subsidy for the hours offered, and
     // a "Tiempo completo" that is one (docs/offers.md).
-    if (
-      MODALIDADES.includes(v.modalidad as Modalidad) &&
-      typeof v.horas_dia === 'number' &&
-      typeof v.dias_semana === 'number' &&
-      typeof v.salario === 'number'
-    ) {
+    // The schedule is judged even when the subsidy did not parse: that field has its own message already.
+    if (MODALIDADES.includes(v.modalidad as Modalidad) && typeof v.horas_dia === 'number' && typeof v.dias_semana === 'number') {
+      const modalidad = v.modalidad as Modalidad;
       const jornada = { horasDia: v.horas_dia, diasSemana: v.dias_semana };
       const horarioValido = typeof v.horario === 'string' ? v.horario : undefined;
-      for (const falta of revisarLey28518(v.modalidad as Modalidad, jornada, v.salario, minimo, horarioValido)) {
+      const faltas =
+        typeof v.salario === 'number'
+          ? revisarLey28518(modalidad, jornada, v.salario, minimo, horarioValido)
+          : revisarJornada(modalidad, jornada, horarioValido);
+      for (const falta of faltas) {
         if (falta.campo === 'subvencion') {
           if (!completoBajo) issue('salario', falta.mensaje);
         } else issue(falta.campo, falta.mensaje);
