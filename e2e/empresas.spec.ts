@@ -315,7 +315,37 @@ test.describe('companies: publishing', () => {
     );
     await expect(field(page, 'Horas por día')).toBeFocused();
     await field(page, 'Horas por día').fill('6');
-    await expect(page.getByRole('region', { name: 'Ley 28518' })).toContainText('Cumple la Ley 28518');
+    const ley = page.getByRole('region', { name: 'Ley 28518' });
+    await expect(ley).toContainText('Cumple la Ley 28518');
+    // The weekly rest day, said as the days are typed (no submit): 7 days is refused with the reason.
+    await field(page, 'Horas por día').fill('4');
+    await field(page, 'Días por semana').fill('7');
+    await expect(ley).toContainText('La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.');
+    await expect(ley).not.toContainText('Cumple la Ley 28518');
+    await field(page, 'Días por semana').fill('5');
+    // Half hours are a schedule: 4.5 h × 5 days.
+    await field(page, 'Horas por día').fill('4.5');
+    await expect(ley).toContainText('22.5 h semanales');
+    await field(page, 'Horas por día').fill('6');
+    await expect(ley).toContainText('Cumple la Ley 28518');
+
+    // ---- leaving with unsaved input asks first: inside the app, and when the tab reloads
+    await page.getByRole('link', { name: 'Elegir otro tipo de aviso' }).click();
+    const salir = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await expect(salir).toContainText('Tienes cambios sin guardar. Si sales de esta página, se perderán.');
+    await salir.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/empresas\/publicar\/gratis$/);
+    const beforeUnload = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.evaluate(() => {
+      window.location.reload();
+    });
+    expect(await beforeUnload).toBe('beforeunload');
+    await expect(field(page, 'Título de la convocatoria')).toHaveValue('Practicante de Contabilidad General');
     await page.getByRole('button', { name: 'Publicar convocatoria' }).click();
 
     // ---- saved: toast, Mis publicaciones, pending
@@ -362,6 +392,8 @@ test.describe('companies: publishing', () => {
     // ---- step 1: the featured form (deadline up to 30 days)
     await expect(page.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toContainText('Paso 1 de 3');
     await expect(page.getByText(/máximo 30 días/)).toBeVisible();
+    // The deadline starts at the longest the payment buys.
+    await expect(field(page, 'Fecha límite para postular')).toHaveValue(limaDay(30));
     await typeFunciones(page);
     await fillOfertaForm(page, 'Practicante de Costos y Presupuestos');
     await page.getByRole('button', { name: 'Guardar y continuar al pago' }).click();
@@ -567,6 +599,13 @@ test.describe('companies: Mis publicaciones', () => {
     await rejectAsAdmin(page, rechazada, motivo);
     await page.goto('/empresas/mis-publicaciones/?estado=2');
     const card = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Riesgos' });
+    // Applicants never see a rejected offer: «Más acciones» offers neither showing nor hiding it.
+    await card.getByRole('button', { name: 'Más acciones' }).click();
+    const mas = card.getByRole('list', { name: /^Más acciones/ });
+    await expect(mas.getByRole('link', { name: 'Duplicar como destacada' })).toBeVisible();
+    await expect(mas.getByRole('button', { name: 'Mostrar a los postulantes' })).toHaveCount(0);
+    await expect(mas.getByRole('button', { name: 'Ocultar a los postulantes' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await card.getByRole('button', { name: 'Ver motivo de rechazo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Oferta rechazada' });
     await expect(dialog).toContainText(motivo);

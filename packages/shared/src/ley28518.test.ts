@@ -4,6 +4,7 @@ import {
   cumpleLey28518,
   explicacionLey28518,
   LEY_28518_MESSAGES,
+  revisarJornada,
   revisarLey28518,
   subvencionMinimaPara,
 } from './ley28518.ts';
@@ -42,11 +43,48 @@ describe('Ley 28518: the schedule and the subsidy of an internship offer', () =>
     expect(subvencionMinimaPara('PROFESIONAL', { horasDia: 8, diasSemana: 6 }, RMV)).toBe(1130);
   });
 
-  it('a schedule that is not one (0 hours, 8 days, fractions) is refused before any rule', () => {
+  it('the law gives a weekly rest day: 7 days a week is refused with the reason, whatever the hours', () => {
+    // 4 h × 7 days is 28 of 30 weekly hours and S/ 1,060 is above the proportional S/ 1,055: only the rest day fails.
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 4, diasSemana: 7 }, 1060, RMV)).toEqual([
+      { campo: 'dias_semana', mensaje: 'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.' },
+    ]);
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 4, diasSemana: 6 }, 1130, RMV)).toEqual([]);
+    expect(revisarJornada('PROFESIONAL', { horasDia: 6, diasSemana: 7 }).map((f) => f.mensaje)).toEqual([
+      LEY_28518_MESSAGES.descansoSemanal,
+    ]);
+  });
+
+  it('half hours are a schedule: 4.5 h a day counts 22.5 h a week', () => {
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 4.5, diasSemana: 5 }, 848, RMV)).toEqual([]);
+    // 1130 × 22.5 ÷ 30 = 847.5 → 848.
+    expect(subvencionMinimaPara('PREPROFESIONAL', { horasDia: 4.5, diasSemana: 5 }, RMV)).toBe(848);
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 4.5, diasSemana: 5 }, 800, RMV)).toEqual([
+      { campo: 'subvencion', mensaje: 'Según la Ley 28518, por 22.5 horas semanales la subvención no puede ser menor de S/ 848.' },
+    ]);
+    expect(revisarLey28518('PREPROFESIONAL', { horasDia: 6.5, diasSemana: 4 }, 1130, RMV)).toEqual([
+      { campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.horasDia('PREPROFESIONAL') },
+    ]);
+  });
+
+  it('«Tiempo completo» is at least 4 hours a day on average: 3 h × 5 days is part time', () => {
+    expect(revisarJornada('PREPROFESIONAL', { horasDia: 3, diasSemana: 5 }, 'Tiempo completo')).toEqual([
+      {
+        campo: 'horario',
+        mensaje: 'Con menos de 4 horas diarias en promedio la jornada es a tiempo parcial: elige «Tiempo parcial» o aumenta las horas.',
+      },
+    ]);
+    // Over a 6-day week the average counts 6 days: 3.5 h × 6 = 21 h is 3.5 a day.
+    expect(revisarJornada('PREPROFESIONAL', { horasDia: 3.5, diasSemana: 6 }, 'Tiempo completo')).toHaveLength(1);
+    expect(revisarJornada('PREPROFESIONAL', { horasDia: 4, diasSemana: 5 }, 'Tiempo completo')).toEqual([]);
+    expect(revisarJornada('PREPROFESIONAL', { horasDia: 3, diasSemana: 5 }, 'Tiempo parcial')).toEqual([]);
+  });
+
+  it('a schedule that is not one (0 hours, 8 days, quarter hours) is refused before any rule', () => {
     for (const jornada of [
       { horasDia: 0, diasSemana: 5 },
       { horasDia: 6, diasSemana: 8 },
-      { horasDia: 5.5, diasSemana: 5 },
+      { horasDia: 5.25, diasSemana: 5 },
+      { horasDia: 5, diasSemana: 4.5 },
     ]) {
       expect(revisarLey28518('PREPROFESIONAL', jornada, 1130, RMV)).toEqual([
         { campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.jornadaInvalida },
@@ -95,6 +133,24 @@ describe('the checks the administrator sees and the mark sums up', () => {
 
   it('full time pays the whole minimum even when the week is shorter', () => {
     expect(cumpleLey28518({ ...oferta, horario: 'Tiempo completo', salario: 800 }, RMV)).toBe(false);
+  });
+
+  it('7 days a week fails the schedule check and loses the mark, with the reason in the detail', () => {
+    const siete = { ...oferta, horas_dia: 4, dias_semana: 7, salario: 1060 };
+    const [jornada] = chequeosLey28518(siete, RMV);
+    expect(jornada).toEqual({
+      regla: 'jornada',
+      titulo: 'Jornada',
+      cumple: false,
+      detalle:
+        '4 h diarias × 7 días = 28 h semanales (máximo 6 h diarias y 30 semanales). ' +
+        'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.',
+    });
+    expect(cumpleLey28518(siete, RMV)).toBe(false);
+  });
+
+  it('half hours carry the mark when the rest passes', () => {
+    expect(cumpleLey28518({ ...oferta, horas_dia: 4.5, salario: 848 }, RMV)).toBe(true);
   });
 
   it('an offer without a schedule does not carry the mark', () => {

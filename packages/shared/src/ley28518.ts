@@ -6,6 +6,7 @@
  *
  * - Pre-professional internships (students): at most 6 hours a day and 30 a week.
  * - Professional internships (graduates and bachelors): at most 8 hours a day and 48 a week.
+ * - Every intern has a weekly rest day: at most 6 days a week. Hours may be half hours (4.5 h).
  * - Subsidy: not below the minimum (`subvencionMinima`, the Remuneración Mínima Vital) for the longest schedule of the
  *   modality; for a shorter one the law asks for a proportional amount. We use minimum × weekly hours ÷ the
  *   modality's weekly maximum, rounded up to the sol.
@@ -14,7 +15,7 @@ import { formatSoles } from './formato.ts';
 import { HORARIO_COMPLETO, NIVEL_FIELDS, NIVELES_EGRESADO, NIVELES_ESTUDIANTE, type Modalidad } from './oferta.ts';
 
 export interface Jornada {
-  /** Hours of training a day (the longest day of the week). */
+  /** Hours of training a day (the longest day of the week), in whole or half hours. */
   horasDia: number;
   /** Days of training a week. */
   diasSemana: number;
@@ -25,6 +26,15 @@ export const LEY_28518_LIMITES: Record<Modalidad, { horasDia: number; horasSeman
   PROFESIONAL: { horasDia: 8, horasSemana: 48 },
 };
 
+/** The law's weekly rest day (and the regulation's rest on holidays): a week of training has 6 days at most. */
+export const DIAS_SEMANA_LEY = 6;
+
+/**
+ * The least average day of a full-time week: the labour law calls part time a week that, over 6 days (or 5 when it
+ * has 5 or fewer), averages under 4 hours a day. "Tiempo completo" below that says one thing and offers another.
+ */
+export const HORAS_PROMEDIO_COMPLETO = 4;
+
 const NOMBRE: Record<Modalidad, string> = {
   PREPROFESIONAL: 'las prácticas preprofesionales',
   PROFESIONAL: 'las prácticas profesionales',
@@ -33,9 +43,13 @@ const NOMBRE: Record<Modalidad, string> = {
 export const LEY_28518_MESSAGES = {
   horasDia: (m: Modalidad) => `La Ley 28518 permite como máximo ${LEY_28518_LIMITES[m].horasDia} horas diarias en ${NOMBRE[m]}.`,
   horasSemana: (m: Modalidad) => `La Ley 28518 permite como máximo ${LEY_28518_LIMITES[m].horasSemana} horas semanales en ${NOMBRE[m]}.`,
+  descansoSemanal: `La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo ${DIAS_SEMANA_LEY} días.`,
   subvencion: (minimo: number, horas: number) =>
     `Según la Ley 28518, por ${horas} horas semanales la subvención no puede ser menor de ${formatSoles(minimo)}.`,
-  jornadaInvalida: 'Indica las horas diarias (1 a 12) y los días por semana (1 a 7).',
+  completoCorto:
+    `Con menos de ${HORAS_PROMEDIO_COMPLETO} horas diarias en promedio la jornada es a tiempo parcial: ` +
+    'elige «Tiempo parcial» o aumenta las horas.',
+  jornadaInvalida: 'Indica las horas diarias (1 a 12, en horas o medias horas) y los días por semana (1 a 7).',
 } as const;
 
 /** Hours a week of a schedule. */
@@ -60,24 +74,51 @@ export function subvencionMinimaOferta(modalidad: Modalidad, jornada: Jornada, h
 }
 
 export interface Incumplimiento {
-  campo: 'horas_dia' | 'dias_semana' | 'subvencion';
+  campo: 'horas_dia' | 'dias_semana' | 'horario' | 'subvencion';
   mensaje: string;
 }
 
-/** What of the schedule and the subsidy breaks the law, each at the field it concerns; empty when the offer complies. */
-export function revisarLey28518(modalidad: Modalidad, jornada: Jornada, subvencion: number, minimoMensual: number): Incumplimiento[] {
-  const valida =
-    Number.isInteger(jornada.horasDia) &&
-    Number.isInteger(jornada.diasSemana) &&
-    jornada.horasDia >= 1 &&
-    jornada.horasDia <= 12 &&
-    jornada.diasSemana >= 1 &&
-    jornada.diasSemana <= 7;
-  if (!valida) return [{ campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.jornadaInvalida }];
+/** Hours a day in whole or half hours from 1 to 12, days a week from 1 to 7: a schedule at all. */
+export const esJornada = (j: Jornada): boolean =>
+  Number.isInteger(j.horasDia * 2) &&
+  Number.isInteger(j.diasSemana) &&
+  j.horasDia >= 1 &&
+  j.horasDia <= 12 &&
+  j.diasSemana >= 1 &&
+  j.diasSemana <= 7;
+
+/**
+ * What of the schedule breaks the law (the modality's longest day and week, the weekly rest day) or contradicts the
+ * horario it is offered with, each at the field it concerns; empty when it passes. The one schedule rule: the offer
+ * schema, the form's live panel, the administrator's review and the stored mark all read it.
+ */
+export function revisarJornada(modalidad: Modalidad, jornada: Jornada, horario?: string): Incumplimiento[] {
+  if (!esJornada(jornada)) return [{ campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.jornadaInvalida }];
   const limites = LEY_28518_LIMITES[modalidad];
   const out: Incumplimiento[] = [];
   if (jornada.horasDia > limites.horasDia) out.push({ campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.horasDia(modalidad) });
   if (horasSemana(jornada) > limites.horasSemana) out.push({ campo: 'dias_semana', mensaje: LEY_28518_MESSAGES.horasSemana(modalidad) });
+  if (jornada.diasSemana > DIAS_SEMANA_LEY) out.push({ campo: 'dias_semana', mensaje: LEY_28518_MESSAGES.descansoSemanal });
+  const promedio = horasSemana(jornada) / Math.max(jornada.diasSemana, 5);
+  if (horario === HORARIO_COMPLETO && promedio < HORAS_PROMEDIO_COMPLETO)
+    out.push({ campo: 'horario', mensaje: LEY_28518_MESSAGES.completoCorto });
+  return out;
+}
+
+/**
+ * What of the schedule and the subsidy breaks the law, each at the field it concerns; empty when the offer complies.
+ * With the horario, also whether the schedule is the one it names (`revisarJornada`).
+ */
+export function revisarLey28518(
+  modalidad: Modalidad,
+  jornada: Jornada,
+  subvencion: number,
+  minimoMensual: number,
+  horario?: string,
+): Incumplimiento[] {
+  if (!esJornada(jornada)) return [{ campo: 'horas_dia', mensaje: LEY_28518_MESSAGES.jornadaInvalida }];
+  const limites = LEY_28518_LIMITES[modalidad];
+  const out = revisarJornada(modalidad, jornada, horario);
   const minimo = subvencionMinimaPara(modalidad, jornada, minimoMensual);
   if (subvencion < minimo) {
     out.push({ campo: 'subvencion', mensaje: LEY_28518_MESSAGES.subvencion(minimo, Math.min(horasSemana(jornada), limites.horasSemana)) });
@@ -151,12 +192,19 @@ export function chequeosLey28518(o: OfertaLey28518, minimoMensual: number): Cheq
   const jornada = { horasDia: o.horas_dia, diasSemana: o.dias_semana };
   const horas = horasSemana(jornada);
   const minimo = subvencionMinimaOferta(o.modalidad, jornada, o.horario, minimoMensual);
+  const faltas = revisarJornada(o.modalidad, jornada, o.horario);
   return [
     {
       regla: 'jornada',
       titulo: 'Jornada',
-      cumple: jornada.horasDia <= limites.horasDia && horas <= limites.horasSemana,
-      detalle: `${jornada.horasDia} h diarias × ${jornada.diasSemana} días = ${horas} h semanales (máximo ${limites.horasDia} h diarias y ${limites.horasSemana} semanales).`,
+      cumple: faltas.length === 0,
+      detalle: [
+        `${jornada.horasDia} h diarias × ${jornada.diasSemana} días = ${horas} h semanales (máximo ${limites.horasDia} h diarias y ${limites.horasSemana} semanales).`,
+        // The limits are in the sentence above; what else fails (the rest day, the horario) is said after it.
+        ...faltas
+          .map((f) => f.mensaje)
+          .filter((m) => m !== LEY_28518_MESSAGES.horasDia(o.modalidad) && m !== LEY_28518_MESSAGES.horasSemana(o.modalidad)),
+      ].join(' '),
     },
     {
       regla: 'subvencion',
@@ -171,6 +219,18 @@ export function chequeosLey28518(o: OfertaLey28518, minimoMensual: number): Cheq
 /** The offer passes every check: the mark "Cumple la Ley 28518". */
 export const cumpleLey28518 = (o: OfertaLey28518, minimoMensual: number): boolean =>
   chequeosLey28518(o, minimoMensual).every((c) => c.cumple);
+
+/**
+ * The mark as the offer pages show it: the one stored when the offer was saved (the subsidy is judged by the minimum
+ * of that day), and never on a schedule the rule refuses today, such as a week without its rest day saved before the
+ * rule was checked.
+ */
+export function marcaLey28518(
+  o: Pick<OfertaLey28518, 'modalidad' | 'horario' | 'horas_dia' | 'dias_semana'> & { cumple_ley_28518: boolean },
+): boolean {
+  if (!o.cumple_ley_28518 || o.horas_dia === null || o.dias_semana === null) return false;
+  return revisarJornada(o.modalidad, { horasDia: o.horas_dia, diasSemana: o.dias_semana }, o.horario).length === 0;
+}
 
 /**
  * The usual schedule of an offer saved before the schedule was asked for, from its horario: full time is the

@@ -36,7 +36,7 @@ export const OFERTA_MESSAGES = {
   region: 'Seleccione',
   modalidadTiempoLarga: 'Máximo 20 caracteres',
   horario: 'Seleccione un horario',
-  horasDia: 'Indica las horas diarias: un número entero de 1 a 12',
+  horasDia: 'Indica las horas diarias: de 1 a 12, en horas o medias horas (por ejemplo, 4.5)',
   diasSemana: 'Indica los días por semana: un número entero de 1 a 7',
   vacantes: 'Mínimo 1 vacante',
   vacantesLargo: 'Máximo 4 caracteres',
@@ -282,7 +282,7 @@ export function clearPlaceForVirtual<T extends PlaceValues>(values: T): T {
   return { ...values, id_region: REGION_VIRTUAL, region: '', provincia: '', distrito: '' };
 }
 
-/** The form's starting values of a new offer (the spec's defaults). */
+/** The form's starting values of a new offer (the spec's defaults; a featured deadline starts at its longest). */
 export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), subvencionMinima: number = DEFAULT_SUBSIDY) {
   return {
     titulo: '',
@@ -301,7 +301,8 @@ export function defaultOfertaValues(tipo: TipoOferta, now: Date = new Date(), su
     salario: subvencionMinima,
     mostrar_salario: 1,
     nro_plazas: 1,
-    fin_convocatoria: deadlineRange(tipo, now).default,
+    // A featured offer starts with the longest window its payment buys; the company shortens it if it wants.
+    fin_convocatoria: tipo === TIPO_OFERTA.DESTACADO ? deadlineRange(tipo, now).max : deadlineRange(tipo, now).default,
     modalidad: 'PREPROFESIONAL' as Modalidad,
     idniveltec: 0,
     idniveluniv: 0,
@@ -438,6 +439,7 @@ export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now:
   const abierta = !o.finaliza;
   const destacada = o.tipo === TIPO_OFERTA.DESTACADO;
   const vencida = o.fin_convocatoria < limaToday(now);
+  const rechazada = o.estado === ESTADO_OFERTA.RECHAZADA;
   return {
     editar: o.estado === ESTADO_OFERTA.PENDIENTE,
     verPostulantes: aprobada,
@@ -459,8 +461,9 @@ export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now:
       abierta &&
       !vencida,
     cancelarDestacado: destacada && o.estado_pago !== ESTADO_PAGO.VALIDADO && o.estado !== ESTADO_OFERTA.RECHAZADA && abierta,
-    ocultar: o.publicar === 1,
-    mostrar: o.publicar === 0,
+    // Applicants never see a rejected offer whatever its flag (the API refuses showing it), so neither is offered.
+    ocultar: !rechazada && o.publicar === 1,
+    mostrar: !rechazada && o.publicar === 0,
     eliminar: true,
   };
 }

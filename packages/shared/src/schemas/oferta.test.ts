@@ -179,6 +179,13 @@ describe('schedule, salary, vacancies', () => {
     expect(errors(schema, withValues({ salario: '' })).salario).toBe('La subvención no debe ser menor a 1130');
   });
 
+  it('the schedule is judged even when the subsidy is not a number: 7 days says the rest day', () => {
+    expect(errors(schema, withValues({ horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 7, salario: 'mil' }))).toMatchObject({
+      salario: OFERTA_MESSAGES.salarioInvalido,
+      dias_semana: 'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.',
+    });
+  });
+
   it('salary: whole soles, at most 11 characters', () => {
     expect(errors(schema, withValues({ salario: '123456789012' })).salario).toBe('Máximo 11 caracteres');
     expect(errors(schema, withValues({ salario: '1130.50' })).salario).toBe(OFERTA_MESSAGES.salarioInvalido);
@@ -204,6 +211,12 @@ describe('deadline in Lima', () => {
     // 23:30 on the 20th in Lima is already the 21st in UTC: Lima's day counts.
     expect(limaToday(new Date('2026-11-21T04:30:00Z'))).toBe('2026-11-20');
     expect(defaultOfertaValues(0, new Date('2026-11-21T04:30:00Z')).fin_convocatoria).toBe('2026-11-22');
+  });
+
+  it('a new featured offer defaults to the longest deadline its payment buys (today + 30); a copy to today + 2', () => {
+    expect(defaultOfertaValues(1, NOW).fin_convocatoria).toBe('2026-12-20');
+    expect(defaultOfertaValues(1, NOW).fin_convocatoria).toBe(deadlineRange(1, NOW).max);
+    expect(defaultOfertaValues(0, NOW).fin_convocatoria).toBe('2026-11-22');
   });
 
   it('never before today: El plazo para postular es muy corto', () => {
@@ -482,6 +495,21 @@ describe('labels and actions of Mis publicaciones', () => {
     expect(accionesOferta({ ...base, tipo: 1, estado_pago: 1, estado: 1 }, NOW)).toMatchObject({ cancelarDestacado: false });
     expect(accionesOferta({ ...base, tipo: 1, estado: 2 }, NOW)).toMatchObject({ cancelarDestacado: false, pagarDestacado: false });
     expect(accionesOferta({ ...base, publicar: 0 }, NOW)).toMatchObject({ ocultar: false, mostrar: true });
+  });
+
+  it('a rejected offer is never shown to applicants: neither Ocultar nor Mostrar, hidden or not', () => {
+    for (const publicar of [0, 1]) {
+      expect(accionesOferta({ ...base, estado: 2, publicar }, NOW)).toMatchObject({
+        ocultar: false,
+        mostrar: false,
+        editar: false,
+        verPostulantes: false,
+        finalizar: false,
+        cambiarADestacado: false,
+        duplicar: true,
+        eliminar: true,
+      });
+    }
   });
 
   it('an approved offer keeps Finalizar, disabled after the deadline or once finished', () => {

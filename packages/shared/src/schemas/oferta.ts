@@ -52,7 +52,7 @@ import {
   type Horario,
   type Modalidad,
 } from '../oferta.ts';
-import { revisarLey28518 } from '../ley28518.ts';
+import { revisarJornada, revisarLey28518 } from '../ley28518.ts';
 import { z } from './zod.ts';
 
 /** The spec names each schedule two ways; both are accepted and stored as the first. */
@@ -196,6 +196,21 @@ function entero(max: number, invalid: string) {
   );
 }
 
+/** Hours a day: whole or half hours ('4.5', '4,5' or 4.5) from 1 to the maximum. */
+function horas(max: number, invalid: string) {
+  return z.preprocess(
+    (v) => {
+      const blank = blankToUndefined(v);
+      return typeof blank === 'string' && /^\d+([.,]\d+)?$/.test(blank.trim()) ? Number(blank.trim().replace(',', '.')) : blank;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? REQUIRED : invalid) })
+      .refine((n) => Number.isInteger(n * 2), invalid)
+      .min(1, invalid)
+      .max(max, invalid),
+  );
+}
+
 const fecha = z.preprocess(blankToUndefined, z.string({ error: REQUIRED }).trim().refine(validIsoDate, OFERTA_MESSAGES.fecha));
 
 const carreras = z.preprocess(
@@ -244,7 +259,7 @@ function ofertaFields(now: Date) {
     distrito: optionalText(DISTRITO_MAX, OFERTA_MESSAGES.distritoLargo),
     modalidad_tiempo: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(20, OFERTA_MESSAGES.modalidadTiempoLarga),
     horario,
-    horas_dia: entero(HORAS_DIA_MAX, OFERTA_MESSAGES.horasDia),
+    horas_dia: horas(HORAS_DIA_MAX, OFERTA_MESSAGES.horasDia),
     dias_semana: entero(DIAS_SEMANA_MAX, OFERTA_MESSAGES.diasSemana),
     salario,
     mostrar_salario: choice([0, 1], OFERTA_MESSAGES.opcion, 1),
@@ -326,15 +341,18 @@ function ofertaRules(now: Date, opts: OfertaSchemaOptions) {
     const completoBajo = v.horario === HORARIO_COMPLETO && typeof v.salario === 'number' && v.salario < minimo;
     if (completoBajo) issue('salario', subvencionMessage(minimo));
 
-    // Ley 28518: the longest day and week of the modality, and the subsidy for the hours offered (docs/offers.md).
-    if (
-      MODALIDADES.includes(v.modalidad as Modalidad) &&
-      typeof v.horas_dia === 'number' &&
-      typeof v.dias_semana === 'number' &&
-      typeof v.salario === 'number'
-    ) {
+    // Ley 28518: the longest day and week of the modality, the weekly rest day, the subsidy for the hours offered, and
+    // a "Tiempo completo" that is one (docs/offers.md).
+    // The schedule is judged even when the subsidy did not parse: that field has its own message already.
+    if (MODALIDADES.includes(v.modalidad as Modalidad) && typeof v.horas_dia === 'number' && typeof v.dias_semana === 'number') {
+      const modalidad = v.modalidad as Modalidad;
       const jornada = { horasDia: v.horas_dia, diasSemana: v.dias_semana };
-      for (const falta of revisarLey28518(v.modalidad as Modalidad, jornada, v.salario, minimo)) {
+      const horarioValido = typeof v.horario === 'string' ? v.horario : undefined;
+      const faltas =
+        typeof v.salario === 'number'
+          ? revisarLey28518(modalidad, jornada, v.salario, minimo, horarioValido)
+          : revisarJornada(modalidad, jornada, horarioValido);
+      for (const falta of faltas) {
         if (falta.campo === 'subvencion') {
           if (!completoBajo) issue('salario', falta.mensaje);
         } else issue(falta.campo, falta.mensaje);

@@ -16,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -54,8 +55,9 @@ export const oferta = pgTable(
     distrito: text('distrito').notNull().default(''),
     modalidad_tiempo: text('modalidad_tiempo').notNull(),
     horario: text('horario').notNull(),
-    // The schedule (Ley 28518, docs/offers.md): hours a day and days a week. Null only for informational offers.
-    horas_dia: smallint('horas_dia'),
+    // The schedule (Ley 28518, docs/offers.md): hours a day (whole or half hours) and days a week. Null only for
+    // informational offers.
+    horas_dia: numeric('horas_dia', { precision: 3, scale: 1, mode: 'number' }),
     dias_semana: smallint('dias_semana'),
     // The schedule and the subsidy passed the law's check when the offer was last saved (the mark on its pages).
     cumple_ley_28518: boolean('cumple_ley_28518').notNull().default(false),
@@ -145,7 +147,7 @@ export const oferta = pgTable(
     check('oferta_organizacion_ck', sql`${t.id_organizacion} is not null or ${t.oferta_publica} = 1`),
     check('oferta_modalidad_ck', sql`${t.modalidad} in ('PREPROFESIONAL', 'PROFESIONAL')`),
     check('oferta_horario_ck', sql`${t.horario} in ('Tiempo completo', 'Tiempo parcial')`),
-    check('oferta_horas_dia_ck', sql`${t.horas_dia} between 1 and 12`),
+    check('oferta_horas_dia_ck', sql`${t.horas_dia} between 1 and 12 and ${t.horas_dia} * 2 = trunc(${t.horas_dia} * 2)`),
     check('oferta_dias_semana_ck', sql`${t.dias_semana} between 1 and 7`),
     check('oferta_region_ck', sql`${t.id_region} between 0 and 26`),
     check('oferta_idniveltec_ck', sql`${t.idniveltec} in (0, 3, 4)`),

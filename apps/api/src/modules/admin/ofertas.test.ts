@@ -361,6 +361,28 @@ describe('rejecting', () => {
 });
 
 describe('the review shows the Ley 28518 checks', () => {
+  it('an offer stored with 7 days a week fails the schedule check with the rest day as the reason', async () => {
+    const empresa = await empresaSession(t);
+    // Written directly, as an offer from before the rest day was checked: 4 h × 7 days at S/ 1,060, with the mark.
+    const id = await insertOferta(t, await orgIdOf(t, empresa.id), {
+      horario: 'Tiempo parcial',
+      horas_dia: 4,
+      dias_semana: 7,
+      salario: 1060,
+      cumple_ley_28518: true,
+    });
+    const d = (await adminCall<AdminOfertaDetalle>(t, admin.token, 'GET', `ofertas/${id}`)).body.data[0]!;
+    expect(d.ley_28518?.[0]).toEqual({
+      regla: 'jornada',
+      titulo: 'Jornada',
+      cumple: false,
+      detalle:
+        '4 h diarias × 7 días = 28 h semanales (máximo 6 h diarias y 30 semanales). ' +
+        'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.',
+    });
+    expect(d.ley_28518?.[1]).toMatchObject({ regla: 'subvencion', cumple: true });
+  });
+
   it("an offer saved before the law was checked shows what breaks it, in the reviewer's words", async () => {
     const empresa = await empresaSession(t);
     // Written directly, as an offer from before the check: part time, 4 h × 5 days, no subsidy, a graduate level.

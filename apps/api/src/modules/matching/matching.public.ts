@@ -61,6 +61,10 @@ export const cardColumns = {
   enlace: oferta.enlace,
   destacado_desde: oferta.destacado_desde,
   cumple_ley_28518: oferta.cumple_ley_28518,
+  modalidad: oferta.modalidad,
+  horario: oferta.horario,
+  horas_dia: oferta.horas_dia,
+  dias_semana: oferta.dias_semana,
 };
 
 export interface CardRow {
@@ -84,8 +88,12 @@ export interface CardRow {
   oferta_publica: number;
   enlace: string | null;
   destacado_desde: Date | null;
-  /** The offer passed the Ley 28518 checks when last saved. */
+  /** The offer passed the Ley 28518 checks when last saved (the card shows `marcaLey28518` of it). */
   cumple_ley_28518: boolean;
+  modalidad: string;
+  horario: string;
+  horas_dia: number | null;
+  dias_semana: number | null;
   /** The applicant's active application to it, when listed for an applicant. */
   postulacion_id: number | null;
 }

@@ -3,7 +3,7 @@
  * applicant opens, the informational variant, and the public page. Built from rows of matching.repository.ts; nothing
  * here reads the database.
  */
-import { explicacionLey28518, jornadaTexto } from '@practiperu/shared/ley28518';
+import { explicacionLey28518, jornadaTexto, marcaLey28518 } from '@practiperu/shared/ley28518';
 import { nivelesConNombre, type Modalidad } from '@practiperu/shared/oferta';
 import {
   AVISO_INFORMATIVA,
@@ -56,7 +56,7 @@ export function cardDe(r: CardRow, now: Date, urls: Urls, paraPostulante: boolea
     oferta_publica: r.oferta_publica,
     enlace: r.oferta_publica === 1 ? r.enlace : null,
     destacado: destacada(r),
-    cumple_ley_28518: r.cumple_ley_28518,
+    cumple_ley_28518: marcaLey28518({ ...r, modalidad: r.modalidad as Modalidad }),
     vigente: abierta({ ...r, eliminado_en: null }, now),
     estado_texto: estadoOfertaTexto(r, now),
   };
@@ -96,7 +96,10 @@ export function camposDe(o: OfertaConEmpresa['o'], subvencionMinima: number): Of
     horario: o.horario,
     horas_dia: o.horas_dia,
     dias_semana: o.dias_semana,
-    ley_28518: o.cumple_ley_28518 && jornada ? explicacionLey28518(o.modalidad as Modalidad, jornada, subvencionMinima) : null,
+    ley_28518:
+      jornada && marcaLey28518({ ...o, modalidad: o.modalidad as Modalidad })
+        ? explicacionLey28518(o.modalidad as Modalidad, jornada, subvencionMinima)
+        : null,
     modalidad: o.modalidad as Modalidad,
     nro_plazas: o.nro_plazas,
     mostrar_salario: o.mostrar_salario,

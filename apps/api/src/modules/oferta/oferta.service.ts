@@ -3,7 +3,7 @@
  * pending ones, the free quota of the month, Mis publicaciones and its actions, and the daily finishing of offers
  * past their deadline.
  */
-import { cumpleLey28518 } from '@practiperu/shared/ley28518';
+import { cumpleLey28518, marcaLey28518 } from '@practiperu/shared/ley28518';
 import { fechaLarga, limaDayStart, limaMonth, limaToday } from '@practiperu/shared/dates';
 import {
   ESTADO_OFERTA,
@@ -18,6 +18,7 @@ import {
   aliasDe,
   deadlineRange,
   esVigente,
+  type Modalidad,
   maxDeadlineDays,
   plazoAlCancelarDestacado,
   plazoMaximoMessage,
@@ -62,6 +63,7 @@ export const OFERTA_API_MESSAGES = {
   notDestacado: 'Esta oferta no es destacada.',
   pagoValidated: 'El pago de esta oferta ya fue validado: ya no se puede cancelar el destacado.',
   cancelRejected: 'Esta oferta fue rechazada: puedes eliminarla o duplicarla.',
+  showRejected: 'Esta oferta fue rechazada y los postulantes no pueden verla. Duplícala para corregirla y publicarla de nuevo.',
   nowFree: 'Se canceló el destacado: tu oferta ahora es gratuita.',
   removedNoQuota: 'Se canceló el destacado. No tenías publicaciones gratuitas disponibles este mes, así que se eliminó la oferta.',
   withdrawnCancel: 'Anulado por la empresa al cancelar el destacado.',
@@ -256,7 +258,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       vigente: esVigente({ ...o, finaliza: iso(o.finaliza) }, now),
       // A featured offer in paid state is highlighted.
       destacado: o.tipo === TIPO_OFERTA.DESTACADO && o.estado_pago === ESTADO_PAGO.VALIDADO,
-      cumple_ley_28518: o.cumple_ley_28518,
+      cumple_ley_28518: marcaLey28518({ ...o, modalidad: o.modalidad as Modalidad }),
     };
   }
 
@@ -457,6 +459,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const org = await organizacionOf(db, usuarioId);
     await db.transaction(async (tx) => {
       const o = await ownOrThrow(tx, org.id, id, true);
+      // Applicants never see a rejected offer, whatever its flag: "showing" it would report a success that is not one.
+      if (publicar === 1 && o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.showRejected);
       await repo.updateOferta(tx, id, { publicar, actualizado_en: now });
       await anotar(tx, usuarioId, org.id, publicar === 1 ? 'oferta.mostrar' : 'oferta.ocultar', o, now);
     });

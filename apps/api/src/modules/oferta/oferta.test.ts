@@ -323,13 +323,44 @@ describe('Ley 28518 when an offer is published', () => {
     );
   });
 
-  it('the schedule is required and whole', async () => {
+  it('the schedule is required, in whole or half hours and whole days', async () => {
     expect(await refused({ horas_dia: undefined, dias_semana: '' })).toMatchObject({ horas_dia: 'Requerido', dias_semana: 'Requerido' });
     expect(await refused({ horas_dia: 'seis', dias_semana: 8 })).toMatchObject({
-      horas_dia: 'Indica las horas diarias: un número entero de 1 a 12',
+      horas_dia: 'Indica las horas diarias: de 1 a 12, en horas o medias horas (por ejemplo, 4.5)',
       dias_semana: 'Indica los días por semana: un número entero de 1 a 7',
     });
-    expect((await refused({ horas_dia: 4.5 })).horas_dia).toBe('Indica las horas diarias: un número entero de 1 a 12');
+    expect((await refused({ horas_dia: 4.25 })).horas_dia).toBe(
+      'Indica las horas diarias: de 1 a 12, en horas o medias horas (por ejemplo, 4.5)',
+    );
+    expect((await refused({ dias_semana: 4.5 })).dias_semana).toBe('Indica los días por semana: un número entero de 1 a 7');
+  });
+
+  it('half hours are a schedule: 4.5 h × 5 days is stored, priced and shown as such', async () => {
+    const me = await empresa();
+    // 22.5 of 30 weekly hours: 1130 × 22.5 ÷ 30 = 847.5, rounded up.
+    expect((await refused({ horario: 'Tiempo parcial', horas_dia: '4.5', salario: 847 })).salario).toBe(
+      'Según la Ley 28518, por 22.5 horas semanales la subvención no puede ser menor de S/ 848.',
+    );
+    const id = await published(me.token, { horario: 'Tiempo parcial', horas_dia: 4.5, dias_semana: 5, salario: 848 });
+    expect(await row(id)).toMatchObject({ horas_dia: 4.5, dias_semana: 5, cumple_ley_28518: true });
+    const mine = (await get<OfertaDetalle>(`/api/oferta/myId/${id}`, me.token)).body.data[0]!;
+    expect(mine).toMatchObject({ horas_dia: 4.5, cumple_ley_28518: true });
+    expect(mine.texto).toContain('4.5 h diarias, 5 días por semana');
+  });
+
+  it('the law gives a weekly rest day: 4 h × 7 days at S/ 1,060 is refused with the reason, and gets no mark', async () => {
+    expect(await refused({ horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 7, salario: 1060 })).toEqual({
+      dias_semana: 'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.',
+    });
+    const me = await empresa();
+    const id = await published(me.token, { horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 6, salario: 1060 });
+    expect(await row(id)).toMatchObject({ dias_semana: 6, cumple_ley_28518: true });
+  });
+
+  it('«Tiempo completo» with 3 h × 5 days is inconsistent: refused at horario', async () => {
+    expect(await refused({ horario: 'Tiempo completo', horas_dia: 3, dias_semana: 5, salario: 1130 })).toEqual({
+      horario: 'Con menos de 4 horas diarias en promedio la jornada es a tiempo parcial: elige «Tiempo parcial» o aumenta las horas.',
+    });
   });
 
   it("a compliant offer carries the mark on its card, its detail and the applicant's view, with what it entitles to", async () => {
@@ -786,6 +817,20 @@ describe('finishing, hiding and removing', () => {
     expect(show.body.message).toBe('La oferta se muestra a los postulantes.');
     expect((await row(id)).publicar).toBe(1);
     expect((await send('PATCH', '/api/oferta/hidden', me.token, { id_oferta: id, publicar: 2 })).status).toBe(400);
+  });
+
+  it('hidden: a rejected offer is never shown to applicants (409, nothing changes)', async () => {
+    const me = await empresa();
+    const id = await published(me.token);
+    await t.db.update(oferta).set({ publicar: 0 }).where(eq(oferta.id, id));
+    await reject(id);
+    const show = await send('PATCH', '/api/oferta/hidden', me.token, { id_oferta: id, publicar: 1 });
+    expect(show.status).toBe(409);
+    expect(show.body).toMatchObject({
+      state: false,
+      message: 'Esta oferta fue rechazada y los postulantes no pueden verla. Duplícala para corregirla y publicarla de nuevo.',
+    });
+    expect((await row(id)).publicar).toBe(0);
   });
 
   it('removeMyOffer hides it everywhere and withdraws a pending payment', async () => {

@@ -239,6 +239,27 @@ describe('the public page of an offer', () => {
     expect(o.json_ld.description).toContain('conciliaciones bancarias');
   });
 
+  it('an offer saved with 7 days a week shows no «Cumple la Ley 28518», whatever was stored', async () => {
+    const industrial = await career(t, 'Ingeniería Ambiental');
+    // Stored before the weekly rest day was checked: 4 h × 7 days at S/ 1,060, with the mark.
+    const id = await ofertaAprobada(t, laEmpresa.organizacionId, [industrial], {
+      titulo: 'Practicante de Gestión Ambiental',
+      horario: 'Tiempo parcial',
+      horas_dia: 4,
+      dias_semana: 7,
+      salario: 1060,
+      cumple_ley_28518: true,
+    });
+    try {
+      const o = (await page(id)).body.data[0]!;
+      expect(o).toMatchObject({ cumple_ley_28518: false, ley_28518: null, horas_dia: 4, dias_semana: 7 });
+      const card = (await search('q=ambiental')).body.data.find((c) => c.id === id);
+      expect(card?.cumple_ley_28518).toBe(false);
+    } finally {
+      await t.db.update(oferta).set({ eliminado_en: START }).where(eq(oferta.id, id));
+    }
+  });
+
   it('a virtual offer is TELECOMMUTE; a hidden salary is not published', async () => {
     const virtual = (await page(ids.desarrollo)).body.data[0]!.json_ld;
     expect(virtual.jobLocationType).toBe('TELECOMMUTE');

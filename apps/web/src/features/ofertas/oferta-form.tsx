@@ -3,12 +3,21 @@
  * pages of Mis publicaciones. Every rule is the shared schema's (`ofertaSchema`); the form adds what happens while
  * it is filled in: PREPROFESIONAL/PROFESIONAL resets levels, cycles and years (`resetForModalidad`),
  * Virtual clears the place (`clearPlaceForVirtual`), the date input allows today to +15 days (+30 featured), choosing
- * full or part time fills the usual schedule (`jornadaHabitual`), and a live Ley 28518 check sits beside it.
+ * full or part time fills the usual schedule (`jornadaHabitual`), a live Ley 28518 check sits beside it, and leaving
+ * with unsaved input asks first (`useConfirmarSalida`).
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
 import { formatDay, formatSoles } from '@practiperu/shared/formato';
-import { horasSemana, jornadaHabitual, LEY_28518_LIMITES, revisarLey28518, subvencionMinimaOferta } from '@practiperu/shared/ley28518';
+import {
+  DIAS_SEMANA_LEY,
+  esJornada,
+  horasSemana,
+  jornadaHabitual,
+  LEY_28518_LIMITES,
+  revisarLey28518,
+  subvencionMinimaOferta,
+} from '@practiperu/shared/ley28518';
 import {
   aniosEgresoOferta,
   CICLOS_OFERTA,
@@ -42,6 +51,7 @@ import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-
 import { Link } from 'react-router';
 import { CheckboxField, Field, Form, FormAlert, Legend, SelectField, TextareaField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
+import { useConfirmarSalida } from '../../components/use-confirmar-salida';
 import { Icon } from '../../components/icon';
 import type { ApiResult } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
@@ -370,7 +380,8 @@ function PlaceFields({ form, lugares }: { form: Form; lugares: Region[] }) {
 
 /**
  * The law's limits for the chosen modality and, as the schedule and subsidy are typed, whether they pass: the hours a
- * week and the least subsidy for them. The same rule the schema applies (ley28518.ts).
+ * week, the least subsidy for them, and what fails, in the words the schema would say at submit (the same rule,
+ * ley28518.ts), so nobody finds out only when publishing.
  */
 function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
   const [modalidad, horasDia, diasSemana, salario, horario] = useWatch({
@@ -378,12 +389,14 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
     name: ['modalidad', 'horas_dia', 'dias_semana', 'salario', 'horario'],
   });
   const limites = LEY_28518_LIMITES[modalidad];
-  const jornada = { horasDia: Number(horasDia), diasSemana: Number(diasSemana) };
-  const valida =
-    Number.isInteger(jornada.horasDia) && Number.isInteger(jornada.diasSemana) && jornada.horasDia > 0 && jornada.diasSemana > 0;
+  const texto = (v: unknown) => String(v ?? '').trim();
+  const escrita = texto(horasDia) !== '' && texto(diasSemana) !== '';
+  const jornada = { horasDia: Number(texto(horasDia).replace(',', '.')), diasSemana: Number(diasSemana) };
+  const valida = escrita && esJornada(jornada);
   const minimoJornada = valida ? subvencionMinimaOferta(modalidad, jornada, horario, minimo) : null;
-  const monto = String(salario ?? '').trim() === '' ? 0 : Number(salario);
-  const faltas = valida ? revisarLey28518(modalidad, jornada, Number.isFinite(monto) ? monto : 0, minimo) : [];
+  const monto = texto(salario) === '' ? 0 : Number(salario);
+  // An hours field still being typed (empty) is not a fault yet; anything else is said now.
+  const faltas = escrita ? revisarLey28518(modalidad, jornada, Number.isFinite(monto) ? monto : 0, minimo, horario) : [];
   const cumple = valida && faltas.length === 0 && minimoJornada !== null && monto >= minimoJornada;
   return (
     <section
@@ -401,7 +414,7 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
       </p>
       <p className="mt-1">
         {modalidad === 'PREPROFESIONAL' ? 'Prácticas preprofesionales' : 'Prácticas profesionales'}: máximo {limites.horasDia} horas diarias
-        y {limites.horasSemana} semanales.
+        y {limites.horasSemana} semanales, con un día de descanso a la semana (máximo {DIAS_SEMANA_LEY} días).
         {valida && minimoJornada !== null && (
           <>
             {' '}
@@ -410,6 +423,13 @@ function Ley28518Check({ form, minimo }: { form: Form; minimo: number }) {
           </>
         )}
       </p>
+      {faltas.length > 0 && (
+        <ul className="mt-2 list-disc space-y-0.5 pl-5 font-medium text-amber-900 dark:text-amber-200">
+          {faltas.map((f) => (
+            <li key={f.mensaje}>{f.mensaje}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -485,7 +505,8 @@ function ConditionsSection({ form, lookups }: { form: Form; lookups: OfertaFormL
               label="Horas por día"
               required
               type="number"
-              inputMode="numeric"
+              inputMode="decimal"
+              step={0.5}
               min={1}
               max={HORAS_DIA_MAX}
               error={errors.horas_dia?.message}
@@ -669,12 +690,15 @@ export function OfertaForm<R extends ApiResult<unknown>>({
   const [carreras, setCarreras] = useState(() => new Map(initialCarreras.map((c) => [c.id, c.nombre])));
   const [serverError, setServerError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  // Typed input not yet saved: leaving asks first. A saved offer goes on to the next page without asking.
+  const salida = useConfirmarSalida(form.formState.isDirty);
 
   async function submit(data: OfertaData) {
     setServerError(null);
     setInvalid(false);
     const res = await save({ ...data, tipo });
     if (res.state) {
+      salida.permitirSalida();
       onSaved(res, data);
       return;
     }
@@ -707,6 +731,7 @@ export function OfertaForm<R extends ApiResult<unknown>>({
           </Link>
         </div>
       </div>
+      {salida.dialogo}
     </Form>
   );
 }

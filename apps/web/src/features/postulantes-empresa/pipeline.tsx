@@ -23,6 +23,7 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_SMALL } from '../../components
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
+import { useConfirmarSalida } from '../../components/use-confirmar-salida';
 import { pipeline } from '../../lib/api/pipeline';
 import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, filtrosDeGuardado, filtrosToQuery, type Filtros, type FormatoExport } from './api';
@@ -255,9 +256,15 @@ export function EtiquetasPostulacion({ idPostulacion, iniciales }: { idPostulaci
   );
 }
 
-function NotaItem({ n, onChanged }: { n: Nota; onChanged: () => void }) {
+function NotaItem({ n, onChanged, onBorrador }: { n: Nota; onChanged: () => void; onBorrador: (id: number, pendiente: boolean) => void }) {
   const [editando, setEditando] = useState(false);
   const [texto, setTexto] = useState(n.texto);
+  // An edit that changed the text is a draft: the list guards the page while it lasts.
+  const borrador = editando && texto !== n.texto;
+  useEffect(() => {
+    onBorrador(n.id, borrador);
+    return () => onBorrador(n.id, false);
+  }, [n.id, borrador, onBorrador]);
   const [borrar, setBorrar] = useState(false);
   const { toast } = useToast();
   const fieldId = useId();
@@ -298,7 +305,14 @@ function NotaItem({ n, onChanged }: { n: Nota; onChanged: () => void }) {
             <button type="button" className={BUTTON_SMALL} onClick={() => void guardar()} disabled={texto.trim() === ''}>
               Guardar
             </button>
-            <button type="button" className={BUTTON_SMALL} onClick={() => setEditando(false)}>
+            <button
+              type="button"
+              className={BUTTON_SMALL}
+              onClick={() => {
+                setEditando(false);
+                setTexto(n.texto);
+              }}
+            >
               Cancelar
             </button>
           </div>
@@ -336,6 +350,18 @@ function NotaItem({ n, onChanged }: { n: Nota; onChanged: () => void }) {
 export function NotasPostulacion({ idPostulacion }: { idPostulacion: number }) {
   const [notas, setNotas] = useState<Nota[] | null>(null);
   const [texto, setTexto] = useState('');
+  // Notes being edited with changes, by id: with the new note's text, what leaving the page would lose.
+  const [borradores, setBorradores] = useState<ReadonlySet<number>>(() => new Set());
+  const onBorrador = useCallback((id: number, pendiente: boolean) => {
+    setBorradores((prev) => {
+      if (prev.has(id) === pendiente) return prev;
+      const next = new Set(prev);
+      if (pendiente) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const salida = useConfirmarSalida(texto.trim() !== '' || borradores.size > 0);
   const [error, setError] = useState('');
   const fieldId = useId();
   const errorId = useId();
@@ -374,7 +400,7 @@ export function NotasPostulacion({ idPostulacion }: { idPostulacion: number }) {
       {notas && notas.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {notas.map((n) => (
-            <NotaItem key={`${n.id}-${n.editado_en ?? ''}`} n={n} onChanged={() => void reload()} />
+            <NotaItem key={`${n.id}-${n.editado_en ?? ''}`} n={n} onChanged={() => void reload()} onBorrador={onBorrador} />
           ))}
         </ul>
       ) : (
@@ -406,6 +432,7 @@ export function NotasPostulacion({ idPostulacion }: { idPostulacion: number }) {
           Guardar nota
         </button>
       </form>
+      {salida.dialogo}
     </section>
   );
 }

@@ -63,13 +63,14 @@ export function renderForm(props: Partial<OfertaFormProps> & Pick<OfertaFormProp
             lookups={LOOKUPS}
             initialCarreras={[{ id: 12, nombre: 'Contabilidad' }]}
             submitLabel="Publicar convocatoria"
-            cancelTo="/"
+            cancelTo="/mis-publicaciones"
             save={save}
             onSaved={onSaved}
             {...props}
           />
         ),
       },
+      { path: '/mis-publicaciones', element: <h1>Mis publicaciones</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -78,5 +79,5 @@ export function renderForm(props: Partial<OfertaFormProps> & Pick<OfertaFormProp
       <RouterProvider router={router} />
     </ToastProvider>,
   );
-  return { save, onSaved };
+  return { save, onSaved, router };
 }

@@ -122,6 +122,103 @@ describe('the offer form', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('the Ley 28518 panel warns as the hours change, before any submit: the rest day, full time, the subsidy', async () => {
+    const now = new Date();
+    const { save } = renderForm({
+      initial: validValues(now, { horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: 1060 }),
+      plazo: deadlineRange(0, now),
+    });
+    const panel = screen.getByRole('region', { name: 'Ley 28518' });
+    expect(panel).toHaveTextContent('Cumple la Ley 28518');
+    const dias = screen.getByRole('spinbutton', { name: /^Días por semana/ });
+    await userEvent.clear(dias);
+    await userEvent.type(dias, '7');
+    expect(panel).not.toHaveTextContent('Cumple la Ley 28518');
+    expect(within(panel).getByRole('list')).toHaveTextContent(
+      'La Ley 28518 da al practicante un día de descanso a la semana: indica como máximo 6 días.',
+    );
+    await userEvent.clear(dias);
+    await userEvent.type(dias, '5');
+    expect(panel).toHaveTextContent('Cumple la Ley 28518');
+    expect(within(panel).queryByRole('list')).toBeNull();
+
+    // «Tiempo completo» with 3 h × 5 days says one thing and offers another.
+    await userEvent.click(screen.getByRole('radio', { name: /Tiempo completo/ }));
+    const horas = screen.getByRole('spinbutton', { name: /^Horas por día/ });
+    await userEvent.clear(horas);
+    await userEvent.type(horas, '3');
+    expect(within(panel).getByRole('list')).toHaveTextContent(
+      'Con menos de 4 horas diarias en promedio la jornada es a tiempo parcial: elige «Tiempo parcial» o aumenta las horas.',
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('half hours are valid: 4.5 h × 5 days is 22.5 h a week and is sent as 4.5', async () => {
+    const now = new Date();
+    const { save } = renderForm({
+      initial: validValues(now, { horario: 'Tiempo parcial', horas_dia: 4, dias_semana: 5, salario: 848 }),
+      plazo: deadlineRange(0, now),
+    });
+    const horas = screen.getByRole('spinbutton', { name: /^Horas por día/ });
+    expect(horas).toHaveAttribute('step', '0.5');
+    await userEvent.clear(horas);
+    await userEvent.type(horas, '4.5');
+    const panel = screen.getByRole('region', { name: 'Ley 28518' });
+    expect(panel).toHaveTextContent('22.5 h semanales');
+    expect(panel).toHaveTextContent('subvención mínima para esta jornada: S/ 848');
+    expect(panel).toHaveTextContent('Cumple la Ley 28518');
+    await submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0]).toMatchObject({ horas_dia: 4.5, dias_semana: 5, salario: 848 });
+  });
+
+  it('leaving with unsaved input asks first (in the app and when the tab closes); after a save it does not', async () => {
+    const now = new Date();
+    const { save, onSaved, router } = renderForm({ initial: validValues(now), plazo: deadlineRange(0, now) });
+    const beforeUnload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Nothing typed yet: no question.
+    expect(beforeUnload()).toBe(false);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Título de la convocatoria/ }), ' Senior');
+    expect(beforeUnload()).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(dialog).toHaveTextContent('Tienes cambios sin guardar. Si sales de esta página, se perderán.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('textbox', { name: /^Título de la convocatoria/ })).toHaveValue('Practicante de Contabilidad Senior');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).getByRole('button', { name: 'Salir sin guardar' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a saved offer leaves for the next page without asking', async () => {
+    const now = new Date();
+    // The page's onSaved navigates on; the router exists once the form is rendered.
+    const siguiente: { go?: () => void } = {};
+    const { save, router } = renderForm({
+      initial: validValues(now),
+      plazo: deadlineRange(0, now),
+      onSaved: () => siguiente.go?.(),
+    });
+    siguiente.go = () => void router.navigate('/mis-publicaciones');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Título de la convocatoria/ }), ' Senior');
+    await submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('the deadline input allows today to +15 days for a free offer, and says why a date is refused', async () => {
     const now = new Date();
     const range = deadlineRange(0, now);
