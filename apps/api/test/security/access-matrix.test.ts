@@ -232,6 +232,7 @@ describe('the seats of a company', () => {
       apellidos: 'Removida',
       password: 'Clave12345',
       repeat_password: 'Clave12345',
+      terminos: true,
     };
     const joined = await inject(t.app, { method: 'POST', url: '/api/equipo/unirse', payload: body });
     const token = (joined.body as { token: string }).token;

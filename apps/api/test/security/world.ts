@@ -523,7 +523,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
     await invitarX(correo, 'reclutador');
     const link = (await lastMailTo(t, correo))?.enlaces.find((l) => l.includes('/empresas/unirse/'));
     const token = link?.split('/empresas/unirse/')[1] ?? '';
-    const body = { token, nombres, apellidos: 'Colega Xanadú', password: 'Clave12345', repeat_password: 'Clave12345' };
+    const body = { token, nombres, apellidos: 'Colega Xanadú', password: 'Clave12345', repeat_password: 'Clave12345', terminos: true };
     const joined = await expectOk(app, { method: 'POST', url: '/api/equipo/unirse', payload: body }, 'equipo/unirse');
     const [u] = await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.correo, correo));
     return { id: u!.id, token: joined.data[0] as string };
