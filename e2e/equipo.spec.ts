@@ -1,7 +1,8 @@
 /**
  * Recruiting as a team (docs/team.md): a new company's holder invites a colleague from Equipo (an e-mail with an
- * account is refused at the field); the colleague opens the mailed link, sets its name and password and lands in the
- * company area signed in, without the administrators' menu entries; it publishes an offer of the company, which the
+ * account is answered like any other, and its owner is mailed that it cannot join with it); the link opened in the
+ * holder's own browser says it is signed in as another account; the colleague opens the mailed link, sets its name
+ * and password, accepts the terms and lands in the company area signed in (the used link then says so), without the administrators' menu entries; it publishes an offer of the company, which the
  * back office approves and an applicant applies to, and moves that applicant to "En proceso"; the holder reads all
  * of it in Actividad; the holder removes the colleague, whose open page is sent to the login on its next call.
  */
@@ -92,17 +93,24 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await expect(page.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
   await expect(page.getByText('Titular de la cuenta')).toBeVisible();
 
-  // ---- an e-mail that has an account is refused at the field; a new one is invited
+  // ---- an e-mail that has an account is answered like any other (the inviter learns nothing); its owner is told
+  const pendientes = page.getByRole('region', { name: /Invitaciones pendientes/ });
   await page.getByLabel('Correo de la persona').fill(DEMO.postulante.email);
   await page.getByRole('button', { name: 'Invitar' }).click();
-  await expect(page.getByLabel('Correo de la persona')).toHaveAccessibleDescription(
-    'Este correo ya tiene una cuenta en PractiPerú. Invita otro correo.',
-  );
+  await expect(pendientes.getByText(DEMO.postulante.email)).toBeVisible();
+  await expect(page.getByLabel('Correo de la persona')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(DEMO.postulante.email)}`);
+      const mails = ((await res.json()) as { data: { subject: string; links: string[] }[] }).data;
+      const invitacion = mails.find((m) => m.subject === 'Andes Sur te invita a su equipo en PractiPerú');
+      return invitacion && !invitacion.links.some((l) => l.includes('/empresas/unirse/'));
+    })
+    .toBe(true);
   const colegaEmail = uniqueEmail('equipo-colega');
   await page.getByLabel('Correo de la persona').fill(colegaEmail);
   await page.getByRole('combobox', { name: /^Rol/ }).selectOption('reclutador');
   await page.getByRole('button', { name: 'Invitar' }).click();
-  const pendientes = page.getByRole('region', { name: /Invitaciones pendientes/ });
   await expect(pendientes.getByText(colegaEmail)).toBeVisible();
   await expectAccessible(page, '/empresas/equipo');
   await shot(page, 'empresas-equipo');
@@ -111,6 +119,12 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   const colegaContext = await browser.newContext({ baseURL });
   const colega = await colegaContext.newPage();
   const link = await mailLink(colega, colegaEmail, '/empresas/unirse/');
+  // Opened in the holder's browser, the link says whose session this is and does not show the form.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText(
+    `Iniciaste sesión como ${holder.email}, pero esta invitación es para ${colegaEmail}.`,
+  );
+  await expect(page.getByLabel('Repetir contraseña')).toHaveCount(0);
   await colega.goto(link);
   await expect(colega.getByRole('heading', { level: 1, name: 'Únete a Andes Sur' })).toBeVisible();
   await expect(colega.getByLabel('Correo')).toHaveValue(colegaEmail);
@@ -120,6 +134,10 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await colega.getByLabel('Apellidos').fill('Quispe Mamani');
   await colega.getByLabel(/^Contraseña/).fill('Clave2026');
   await colega.getByLabel('Repetir contraseña').fill('Clave2026');
+  await colega.getByRole('button', { name: 'Unirme al equipo' }).click();
+  const terminos = colega.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
+  await expect(terminos).toHaveAccessibleDescription('Acepta los términos y condiciones y la política de privacidad');
+  await terminos.check();
   await colega.getByRole('button', { name: 'Unirme al equipo' }).click();
   await expect(colega).toHaveURL(/\/empresas\/$/);
   const colegaMenu = colega.getByRole('navigation', { name: /menú/i }).first();
@@ -131,9 +149,11 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await expect(colega.getByText('Solo los administradores de la empresa ven esta página.')).toBeVisible();
   await colega.getByRole('link', { name: 'Ir a mis publicaciones' }).click();
   await expect(colega).toHaveURL(/\/empresas\/mis-publicaciones\/?$/);
-  // The link worked once.
-  const again = await colega.request.get(`/api${link.replace('/empresas/unirse/', '/equipo/invitacion/')}`);
-  expect(again.status()).toBe(404);
+  // The link worked once: opened again, it says so and how to sign in.
+  await colega.goto(link);
+  await expect(colega.getByRole('heading', { level: 1, name: 'Esta invitación ya se usó' })).toBeVisible();
+  await expect(colega.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await colega.goto('/empresas/');
 
   // ---- the colleague publishes an offer of the company (the form has its own journey), approved by the back office
   const colegaToken = (await colega.evaluate(() => localStorage.getItem('token')))!;

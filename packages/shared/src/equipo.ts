@@ -20,7 +20,10 @@ export const ACTIVIDAD_POR_PAGINA = 20;
 export const EQUIPO_MESSAGES = {
   soloAdministradores: 'Solo los administradores de la empresa pueden hacer esto.',
   rolInvalido: 'Elige un rol: administrador o reclutador.',
-  correoConCuenta: 'Este correo ya tiene una cuenta en PractiPerú. Invita otro correo.',
+  /** On the join page of a link whose address has an account (the inviter is never told). */
+  correoConCuenta:
+    'Este correo ya tiene una cuenta en PractiPerú, así que esta invitación no puede usarse con él. Pide a tu empresa que te invite con otro correo.',
+  yaEsMiembro: 'Esta persona ya es parte de tu equipo.',
   yaInvitado: 'Ya hay una invitación pendiente para este correo.',
   limite: `Tu empresa ya tiene ${EQUIPO_MAX_ASIENTOS} asientos entre miembros e invitaciones pendientes.`,
   invitado: 'Enviamos la invitación.',
@@ -33,9 +36,28 @@ export const EQUIPO_MESSAGES = {
   rolCambiado: 'Actualizamos el rol.',
   quitado: 'Quitamos a la persona del equipo y cerramos sus sesiones.',
   enlaceInvalido: 'La invitación ya no es válida. Pide a tu empresa que te invite de nuevo.',
+  invitacionUsada: 'Esta invitación ya se usó. Si ya te uniste al equipo, inicia sesión con tu correo y tu contraseña.',
+  invitacionVencida: 'Esta invitación venció: los enlaces valen 7 días. Pide a tu empresa que te invite de nuevo.',
+  invitacionCancelada: 'Esta invitación fue cancelada. Si aún debes unirte, pide a tu empresa que te invite de nuevo.',
+  terminos: 'Acepta los términos y condiciones y la política de privacidad',
   unido: 'Te uniste al equipo de la empresa.',
   clavesDistintas: 'Las contraseñas no coinciden',
 } as const;
+
+/**
+ * Why a join link does not open (the join page says so and what to do): used, expired, cancelled (by an
+ * administrator, or because whoever sent it can no longer invite), unknown, or its address has an account.
+ */
+export const INVITACION_ESTADOS = ['usada', 'vencida', 'cancelada', 'invalida', 'con_cuenta'] as const;
+export type InvitacionEstado = (typeof INVITACION_ESTADOS)[number];
+
+export const INVITACION_ESTADO_MENSAJE: Record<InvitacionEstado, string> = {
+  usada: EQUIPO_MESSAGES.invitacionUsada,
+  vencida: EQUIPO_MESSAGES.invitacionVencida,
+  cancelada: EQUIPO_MESSAGES.invitacionCancelada,
+  invalida: EQUIPO_MESSAGES.enlaceInvalido,
+  con_cuenta: EQUIPO_MESSAGES.correoConCuenta,
+};
 
 /** The actions of the audit trail, as a person reads them. */
 export const ACCION_LABEL: Record<string, string> = {

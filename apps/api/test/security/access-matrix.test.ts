@@ -229,6 +229,36 @@ describe('the seats of a company', () => {
     expect(res.raw).not.toContain(MARKERS.X.filtro);
   });
 
+  it('a removed administrator’s invitation is cancelled: its link opens nothing, and X can neither resend nor list it', async () => {
+    const { id, token } = w.X.equipo.invitacionDeQuitado;
+    expect(token).not.toBe('');
+    for (const principal of [undefined, w.tokens.X, w.tokens.Y, w.tokens.A, w.X.equipo.colegaToken]) {
+      const info = await inject(t.app, { method: 'GET', url: `/api/equipo/invitacion/${token}`, token: principal });
+      expect(info.status).toBe(404);
+      expect(info.body).toMatchObject({ data: [], optional: { motivo: 'cancelada' } });
+    }
+    const body = {
+      token,
+      nombres: 'Xiadani',
+      apellidos: 'Invitada',
+      password: 'Clave12345',
+      repeat_password: 'Clave12345',
+      terminos: true,
+    };
+    expect((await inject(t.app, { method: 'POST', url: '/api/equipo/unirse', payload: body })).status).toBe(404);
+    for (const [method, url] of [
+      ['POST', `/api/equipo/invitaciones/${id}/reenviar`],
+      ['DELETE', `/api/equipo/invitaciones/${id}`],
+    ] as const) {
+      expect((await inject(t.app, { method, url, token: w.tokens.X })).status, `${method} ${url}`).toBe(404);
+      expect((await inject(t.app, { method, url, token: w.tokens.Y })).status, `${method} ${url} (Y)`).toBe(404);
+    }
+    const team = (await inject(t.app, { method: 'GET', url: '/api/equipo/miembros', token: w.tokens.X })).body as {
+      data: { invitaciones: { id: number }[] }[];
+    };
+    expect(team.data[0]!.invitaciones.map((i) => i.id)).not.toContain(id);
+  });
+
   it('a removed seat is signed out everywhere at once', async () => {
     const correo = 'xoana.removida@prueba.pe';
     await inject(t.app, { method: 'POST', url: '/api/equipo/invitar', token: w.tokens.X, payload: { correo, rol: 'administrador' } });
@@ -239,6 +269,7 @@ describe('the seats of a company', () => {
       apellidos: 'Removida',
       password: 'Clave12345',
       repeat_password: 'Clave12345',
+      terminos: true,
     };
     const joined = await inject(t.app, { method: 'POST', url: '/api/equipo/unirse', payload: body });
     const token = (joined.body as { token: string }).token;

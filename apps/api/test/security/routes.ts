@@ -250,7 +250,14 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/equipo/invitacion/{token}': pub({ req: () => ({ params: { token: BOGUS_TOKEN } }), allowed: [404] }),
   'POST /api/equipo/unirse': pub({
     req: () => ({
-      body: { token: BOGUS_TOKEN, nombres: 'Nueva', apellidos: 'Colega', password: 'Clave12345', repeat_password: 'Clave12345' },
+      body: {
+        token: BOGUS_TOKEN,
+        nombres: 'Nueva',
+        apellidos: 'Colega',
+        password: 'Clave12345',
+        repeat_password: 'Clave12345',
+        terminos: true,
+      },
     }),
     allowed: [404],
   }),

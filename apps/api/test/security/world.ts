@@ -238,6 +238,8 @@ export interface World {
       paraQuitar: number;
       invitacion: number;
       invitacionParaCancelar: number;
+      /** An invitation sent by an administrator of X who was removed since: cancelled, its link opens nothing. */
+      invitacionDeQuitado: { id: number; token: string };
     };
   };
   Y: { organizacionId: number; oferta: number };
@@ -519,23 +521,47 @@ export async function buildWorld(t: TestContext): Promise<World> {
       (await expectOk(app, { method: 'POST', url: '/api/equipo/invitar', token: tokens.X, payload: { correo, rol } }, 'equipo/invitar'))
         .data[0] as { id: number }
     ).id;
-  const unirseX = async (correo: string, nombres: string) => {
-    await invitarX(correo, 'reclutador');
+  const unirseX = async (correo: string, nombres: string, rol = 'reclutador') => {
+    await invitarX(correo, rol);
     const link = (await lastMailTo(t, correo))?.enlaces.find((l) => l.includes('/empresas/unirse/'));
     const token = link?.split('/empresas/unirse/')[1] ?? '';
-    const body = { token, nombres, apellidos: 'Colega Xanadú', password: 'Clave12345', repeat_password: 'Clave12345' };
+    const body = { token, nombres, apellidos: 'Colega Xanadú', password: 'Clave12345', repeat_password: 'Clave12345', terminos: true };
     const joined = await expectOk(app, { method: 'POST', url: '/api/equipo/unirse', payload: body }, 'equipo/unirse');
     const [u] = await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.correo, correo));
     return { id: u!.id, token: joined.data[0] as string };
   };
   const colega = await unirseX('ximena.colega@prueba.pe', 'Ximena');
   const paraQuitar = await unirseX('xavier.colega@prueba.pe', 'Xavier');
+  // An administrator of X invites someone and is removed before the link is used: the link must die with its sender.
+  const adminQuitado = await unirseX('xiomara.colega@prueba.pe', 'Xiomara', 'administrador');
+  const invitadaDeQuitado = 'xiadani.invitada@prueba.pe';
+  const invitacionDeQuitadoId = (
+    (
+      await expectOk(
+        app,
+        {
+          method: 'POST',
+          url: '/api/equipo/invitar',
+          token: adminQuitado.token,
+          payload: { correo: invitadaDeQuitado, rol: 'administrador' },
+        },
+        'equipo/invitar (administradora)',
+      )
+    ).data[0] as { id: number }
+  ).id;
+  const linkDeQuitado = (await lastMailTo(t, invitadaDeQuitado))?.enlaces.find((l) => l.includes('/empresas/unirse/')) ?? '';
+  await expectOk(
+    app,
+    { method: 'DELETE', url: `/api/equipo/miembros/${adminQuitado.id}`, token: tokens.X },
+    'equipo/quitar (administradora)',
+  );
   const equipo = {
     colega: colega.id,
     colegaToken: colega.token,
     paraQuitar: paraQuitar.id,
     invitacion: await invitarX('xenia.invitada@prueba.pe', 'reclutador'),
     invitacionParaCancelar: await invitarX('xochitl.invitada@prueba.pe', 'administrador'),
+    invitacionDeQuitado: { id: invitacionDeQuitadoId, token: linkDeQuitado.split('/empresas/unirse/')[1] ?? '' },
   };
 
   const freshToken = (p: Exclude<Principal, 'anonymous'>) => login(app, users[p]);

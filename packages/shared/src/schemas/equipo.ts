@@ -20,5 +20,7 @@ export const unirseSchema = z
     apellidos: nombre,
     password: registrationPassword,
     repeat_password: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    // Joining creates an account, so its holder accepts the terms and the privacy policy, as at registration.
+    terminos: z.literal(true, { error: EQUIPO_MESSAGES.terminos }),
   })
   .refine((v) => v.password === v.repeat_password, { path: ['repeat_password'], message: EQUIPO_MESSAGES.clavesDistintas });

@@ -19,3 +19,43 @@ export function invitacionMail(input: { organizacion: string; invitadoPor: strin
     notes: ['El enlace vence en 7 días y solo puede usarse una vez.', 'Si no esperabas esta invitación, ignora este mensaje.'],
   });
 }
+
+/**
+ * What an address that already has an account gets instead of a join link: the inviter's screen reads the same for
+ * every address, and only the address's owner learns that this one cannot join.
+ */
+export function invitacionConCuentaMail(input: { organizacion: string; invitadoPor: string; rol: EquipoRol }): RenderedMail {
+  return renderMail({
+    subject: `${input.organizacion} te invita a su equipo en PractiPerú`,
+    preheader: 'Este correo ya tiene una cuenta en PractiPerú.',
+    greeting: 'Hola:',
+    paragraphs: [
+      `${input.invitadoPor} quiso invitarte a unirte al equipo de ${input.organizacion} en PractiPerú como ${EQUIPO_ROL_LABEL[input.rol].toLowerCase()}.`,
+      'Este correo ya tiene una cuenta en PractiPerú, y cada correo puede tener una sola cuenta, así que la invitación no puede usarse con él.',
+      'Si quieres unirte al equipo, pide a la empresa que te invite con otro correo.',
+    ],
+    notes: ['Si no esperabas esta invitación, ignora este mensaje: tu cuenta no cambió.'],
+  });
+}
+
+/** The holder is told when a seat that can no longer invite had invitations pending: they were cancelled. */
+export function invitacionesCanceladasMail(input: {
+  organizacion: string;
+  persona: string;
+  motivo: 'quitado' | 'rol';
+  correos: string[];
+  link: string;
+}): RenderedMail {
+  const porque =
+    input.motivo === 'quitado' ? `${input.persona} ya no es parte del equipo` : `${input.persona} ya no es administrador del equipo`;
+  return renderMail({
+    subject: `Cancelamos invitaciones pendientes de ${input.organizacion}`,
+    preheader: 'Las invitaciones de quien ya no puede invitar dejaron de valer.',
+    greeting: 'Hola:',
+    paragraphs: [
+      `${porque} de ${input.organizacion} en PractiPerú, así que cancelamos las invitaciones que había enviado y aún no se usaban: ${input.correos.join(', ')}.`,
+      'Sus enlaces ya no sirven. Si alguna de esas personas debe unirse, invítala de nuevo desde Equipo.',
+    ],
+    action: { label: 'Ir a Equipo', url: input.link },
+  });
+}

@@ -147,16 +147,59 @@ export async function updateInvitacion(
   return row;
 }
 
-/** A live invitation by its link's hash, with its company's name (locked when joining). */
-export async function findInvitacionPorHash(db: DbOrTx, tokenHash: string, now: Date, lock = false) {
+/**
+ * An invitation by its link's hash, whatever its state, with its company's name and whether whoever sent it is an
+ * administrator of that company now (locked when joining). An invitation is worth what its sender can grant today.
+ */
+export async function findInvitacionPorHash(db: DbOrTx, tokenHash: string, lock = false) {
   const q = db
-    .select({ inv: invitacionEquipo, organizacion: organizacion.nombre })
+    .select({
+      inv: invitacionEquipo,
+      organizacion: organizacion.nombre,
+      remitente_administrador: sql<boolean>`exists (
+        select 1 from ${miembroOrganizacion} m
+        where m.usuario_id = ${invitacionEquipo.invitado_por}
+          and m.organizacion_id = ${invitacionEquipo.organizacion_id}
+          and m.rol = 'administrador')`,
+    })
     .from(invitacionEquipo)
     .innerJoin(organizacion, eq(organizacion.id, invitacionEquipo.organizacion_id))
-    .where(and(eq(invitacionEquipo.token_hash, tokenHash), pendiente(now)))
+    .where(eq(invitacionEquipo.token_hash, tokenHash))
     .limit(1);
   const [row] = lock ? await q.for('update', { of: invitacionEquipo }) : await q;
   return row;
+}
+
+/** The pending invitations one seat sent, locked: they are cancelled when it can no longer invite. */
+export function invitacionesPendientesEnviadasPor(tx: DbOrTx, organizacionId: number, usuarioId: number, now: Date) {
+  return tx
+    .select()
+    .from(invitacionEquipo)
+    .where(and(eq(invitacionEquipo.organizacion_id, organizacionId), eq(invitacionEquipo.invitado_por, usuarioId), pendiente(now)))
+    .orderBy(invitacionEquipo.id)
+    .for('update');
+}
+
+/** The company's holder: who is told of what happens to the team without being the one who did it. */
+export async function titularDe(db: DbOrTx, organizacionId: number) {
+  const [row] = await db
+    .select({ correo: usuario.correo, nombres: usuario.nombres })
+    .from(organizacion)
+    .innerJoin(usuario, eq(usuario.id, organizacion.usuario_id))
+    .where(eq(organizacion.id, organizacionId))
+    .limit(1);
+  return row;
+}
+
+/** Whether an address is already a seat of this company (the inviter sees its own members anyway). */
+export async function esMiembroPorCorreo(db: DbOrTx, organizacionId: number, correo: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: usuario.id })
+    .from(miembroOrganizacion)
+    .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+    .where(and(eq(miembroOrganizacion.organizacion_id, organizacionId), sql`lower(${usuario.correo}) = lower(${correo})`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertCuentaDeMiembro(

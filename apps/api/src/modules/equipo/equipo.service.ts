@@ -4,7 +4,16 @@
  * change is recorded in the trail in its own transaction.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { ACTIVIDAD_POR_PAGINA, EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES, INVITACION_TTL_MS, type EquipoRol } from '@practiperu/shared/equipo';
+import {
+  ACTIVIDAD_POR_PAGINA,
+  EQUIPO_MAX_ASIENTOS,
+  EQUIPO_MESSAGES,
+  INVITACION_ESTADO_MENSAJE,
+  INVITACION_TTL_MS,
+  type EquipoRol,
+  type InvitacionEstado,
+} from '@practiperu/shared/equipo';
+import { paths } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/client.ts';
@@ -13,7 +22,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { registrarEnBitacora, type MiembroActor } from './bitacora.repository.ts';
-import { invitacionLink, invitacionMail } from './equipo.mails.ts';
+import { invitacionConCuentaMail, invitacionesCanceladasMail, invitacionLink, invitacionMail } from './equipo.mails.ts';
 import * as repo from './equipo.repository.ts';
 
 export interface EquipoDeps {
@@ -40,7 +49,9 @@ export function exigirAdministrador(user: Pick<SessionUser, 'role' | 'equipo_rol
 
 const iso = (d: Date) => d.toISOString();
 const noEncontrada = () => new AppError('NOT_FOUND', EQUIPO_MESSAGES.invitacionNoEncontrada);
-const enlaceInvalido = () => new AppError('NOT_FOUND', EQUIPO_MESSAGES.enlaceInvalido);
+/** A link that does not open: the answer says why, so the join page can say what to do. */
+const enlaceMuerto = (motivo: InvitacionEstado) =>
+  new AppError(motivo === 'con_cuenta' ? 'CONFLICT' : 'NOT_FOUND', INVITACION_ESTADO_MENSAJE[motivo], { motivo });
 
 export function createEquipoService(deps: EquipoDeps) {
   const { db, mailer } = deps;
@@ -81,9 +92,17 @@ export function createEquipoService(deps: EquipoDeps) {
     };
   }
 
+  /**
+   * The link goes only to an address without an account; one with an account (of any role) is told instead that it
+   * cannot join with it. Both are queued in the same transaction and the inviter's answer is the same, so the
+   * inviter learns nothing about the address.
+   */
   async function enviarInvitacion(tx: DbOrTx, user: Usuario, organizacion: string, correo: string, rol: EquipoRol, token: string) {
     const invitadoPor = `${user.name} ${user.lastname}`.trim() || user.email;
-    await mailer.send(tx, correo, invitacionMail({ organizacion, invitadoPor, rol, link: invitacionLink(deps.publicUrl, token) }));
+    const mail = (await repo.correoTieneCuenta(tx, correo))
+      ? invitacionConCuentaMail({ organizacion, invitadoPor, rol })
+      : invitacionMail({ organizacion, invitadoPor, rol, link: invitacionLink(deps.publicUrl, token) });
+    await mailer.send(tx, correo, mail);
   }
 
   async function invitar(user: Usuario, input: { correo: string; rol: EquipoRol }) {
@@ -91,8 +110,9 @@ export function createEquipoService(deps: EquipoDeps) {
     return db.transaction(async (tx) => {
       const asiento = await asientoAdministrador(tx, user.id);
       await repo.lockOrganizacion(tx, asiento.organizacion_id);
-      // One account per e-mail across all roles: an address with an account cannot get a second one here.
-      if (await repo.correoTieneCuenta(tx, input.correo)) throw fieldError('correo', EQUIPO_MESSAGES.correoConCuenta);
+      // The inviter sees its own members, so saying so reveals nothing; whether any other address has an account
+      // is never told here (enviarInvitacion and the join page deal with it).
+      if (await repo.esMiembroPorCorreo(tx, asiento.organizacion_id, input.correo)) throw fieldError('correo', EQUIPO_MESSAGES.yaEsMiembro);
       if (await repo.invitacionPendienteDe(tx, asiento.organizacion_id, input.correo, now)) {
         throw fieldError('correo', EQUIPO_MESSAGES.yaInvitado);
       }
@@ -155,6 +175,46 @@ export function createEquipoService(deps: EquipoDeps) {
     });
   }
 
+  /**
+   * A seat removed or no longer an administrator cannot invite: its pending invitations are cancelled in the same
+   * transaction (each recorded in the trail), and the company's holder is told by mail which addresses they were for.
+   */
+  async function cancelarLasDe(
+    tx: DbOrTx,
+    asiento: repo.Asiento,
+    user: Usuario,
+    miembro: { usuario_id: number; correo: string; nombres: string; apellidos: string },
+    motivo: 'quitado' | 'rol',
+    now: Date,
+  ): Promise<void> {
+    const pendientes = await repo.invitacionesPendientesEnviadasPor(tx, asiento.organizacion_id, miembro.usuario_id, now);
+    if (pendientes.length === 0) return;
+    for (const inv of pendientes) {
+      await repo.updateInvitacion(tx, inv.id, { cancelado_en: now });
+      await registrarEnBitacora(
+        tx,
+        asiento.organizacion_id,
+        actorDe(user),
+        { accion: 'equipo.cancelar_invitacion', entidad: 'invitacion', entidad_id: inv.id, detalle: { correo: inv.correo, motivo } },
+        now,
+      );
+    }
+    const titular = await repo.titularDe(tx, asiento.organizacion_id);
+    if (!titular) return;
+    const persona = `${miembro.nombres} ${miembro.apellidos}`.trim() || miembro.correo;
+    await mailer.send(
+      tx,
+      titular.correo,
+      invitacionesCanceladasMail({
+        organizacion: asiento.organizacion_nombre,
+        persona,
+        motivo,
+        correos: pendientes.map((i) => i.correo),
+        link: `${deps.publicUrl}${paths.empresas.equipo}`,
+      }),
+    );
+  }
+
   /** The colleague an administrator acts on: of the same company, not the holder, not oneself. */
   async function colegaOrThrow(tx: DbOrTx, asiento: repo.Asiento, user: Usuario, usuarioId: number) {
     const miembro = await repo.findMiembro(tx, asiento.organizacion_id, usuarioId);
@@ -171,6 +231,9 @@ export function createEquipoService(deps: EquipoDeps) {
       await repo.lockOrganizacion(tx, asiento.organizacion_id);
       const miembro = await colegaOrThrow(tx, asiento, user, usuarioId);
       await repo.updateRol(tx, usuarioId, rol);
+      if (miembro.rol === 'administrador' && rol !== 'administrador') {
+        await cancelarLasDe(tx, asiento, user, miembro, 'rol', now);
+      }
       if (miembro.rol !== rol) {
         await registrarEnBitacora(
           tx,
@@ -206,6 +269,7 @@ export function createEquipoService(deps: EquipoDeps) {
         { accion: 'equipo.quitar', entidad: 'miembro', entidad_id: usuarioId, detalle: { correo: miembro.correo, rol: miembro.rol } },
         now,
       );
+      await cancelarLasDe(tx, asiento, user, miembro, 'quitado', now);
       await repo.deleteCuenta(tx, usuarioId);
     });
   }
@@ -233,11 +297,26 @@ export function createEquipoService(deps: EquipoDeps) {
     };
   }
 
+  /**
+   * The state of a link, read under the row's lock when joining. An invitation is worth what its sender can grant
+   * now: if it is no longer an administrator of the company (removed, demoted, gone), the link is cancelled.
+   */
+  async function invitacionViva(dbOrTx: DbOrTx, token: string, now: Date, lock = false) {
+    if (!token || token.length > 200) throw enlaceMuerto('invalida');
+    const row = await repo.findInvitacionPorHash(dbOrTx, hashToken(token), lock);
+    if (!row) throw enlaceMuerto('invalida');
+    const { inv } = row;
+    if (inv.usado_en) throw enlaceMuerto('usada');
+    if (inv.cancelado_en || !row.remitente_administrador) throw enlaceMuerto('cancelada');
+    if (inv.expira_en.getTime() <= now.getTime()) throw enlaceMuerto('vencida');
+    // The address got an account after the invitation was sent (one account per e-mail).
+    if (await repo.correoTieneCuenta(dbOrTx, inv.correo)) throw enlaceMuerto('con_cuenta');
+    return row;
+  }
+
   /** The join page's first call: whose invitation the link is, without using it up. */
   async function invitacion(token: string) {
-    if (!token || token.length > 200) throw enlaceInvalido();
-    const row = await repo.findInvitacionPorHash(db, hashToken(token), deps.now());
-    if (!row) throw enlaceInvalido();
+    const row = await invitacionViva(db, token, deps.now());
     return { organizacion: row.organizacion, correo: row.inv.correo, rol: row.inv.rol };
   }
 
@@ -249,9 +328,7 @@ export function createEquipoService(deps: EquipoDeps) {
     const sessionToken = newToken();
     try {
       await db.transaction(async (tx) => {
-        const row = await repo.findInvitacionPorHash(tx, hashToken(input.token), now, true);
-        if (!row) throw enlaceInvalido();
-        const { inv } = row;
+        const { inv } = await invitacionViva(tx, input.token, now, true);
         await repo.updateInvitacion(tx, inv.id, { usado_en: now });
         const usuarioId = await repo.insertCuentaDeMiembro(tx, {
           correo: inv.correo,
@@ -266,13 +343,14 @@ export function createEquipoService(deps: EquipoDeps) {
           tx,
           inv.organizacion_id,
           { usuarioId, correo: inv.correo, nombre: `${input.nombres} ${input.apellidos}` },
-          { accion: 'equipo.unirse', entidad: 'miembro', entidad_id: usuarioId, detalle: { rol: inv.rol } },
+          // The join form cannot be sent without accepting the terms and the privacy policy; the entry keeps when.
+          { accion: 'equipo.unirse', entidad: 'miembro', entidad_id: usuarioId, detalle: { rol: inv.rol, terminos_aceptados: true } },
           now,
         );
       });
     } catch (err) {
       // The address got an account in the meantime (one account per e-mail).
-      if (pgErrorCode(err) === '23505') throw new AppError('CONFLICT', EQUIPO_MESSAGES.correoConCuenta);
+      if (pgErrorCode(err) === '23505') throw enlaceMuerto('con_cuenta');
       throw err;
     }
     return sessionToken;
@@ -292,6 +370,10 @@ export async function registrarSalida(tx: DbOrTx, user: { id: number; correo: st
     { accion: 'equipo.salir', entidad: 'miembro', entidad_id: user.id, detalle: {} },
     now,
   );
+  // Whoever leaves can no longer invite: its pending invitations stop counting as seats and their links stop working.
+  for (const inv of await repo.invitacionesPendientesEnviadasPor(tx, asiento.organizacion_id, user.id, now)) {
+    await repo.updateInvitacion(tx, inv.id, { cancelado_en: now });
+  }
 }
 
 export type EquipoService = ReturnType<typeof createEquipoService>;

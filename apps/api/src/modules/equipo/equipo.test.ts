@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { career, empresa, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
+import { freshIp } from '../../../test/fixtures/registro.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
 import { auditoriaEmpresa, invitacionEquipo, miembroOrganizacion, oferta, sesion, usuario } from '../../db/schema/index.ts';
 
@@ -49,7 +50,17 @@ async function unirse(token: string, patch: Record<string, unknown> = {}) {
   return call<string>(t.app, {
     method: 'POST',
     url: '/api/equipo/unirse',
-    payload: { token, nombres: 'Carla', apellidos: 'Quispe Mamani', password: TEST_PASSWORD, repeat_password: TEST_PASSWORD, ...patch },
+    // Each join from its own address: the per-IP limit of joining is not what these stories are about.
+    remoteAddress: freshIp(),
+    payload: {
+      token,
+      nombres: 'Carla',
+      apellidos: 'Quispe Mamani',
+      password: TEST_PASSWORD,
+      repeat_password: TEST_PASSWORD,
+      terminos: true,
+      ...patch,
+    },
   });
 }
 
@@ -115,7 +126,7 @@ describe('inviting and joining', () => {
     expect((await unirse(token)).status).toBe(201);
     const again = await unirse(token);
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe(EQUIPO_MESSAGES.enlaceInvalido);
+    expect(again.body.message).toBe(EQUIPO_MESSAGES.invitacionUsada);
 
     const tarde = correoNuevo();
     await invitar(titular.token, { correo: tarde, rol: 'reclutador' });
@@ -151,12 +162,11 @@ describe('inviting and joining', () => {
     expect((await unirse(nuevo)).status).toBe(201);
   });
 
-  it('bad input is answered at the field: an e-mail with an account, a pending invitation, a role, the join form', async () => {
+  it('bad input is answered at the field: a member of the team, a pending invitation, a role, the join form', async () => {
     const titular = await empresa(t);
-    const otro = await createUser(t.db, { role: ROLE.POSTULANTE });
-    const conCuenta = await invitar(titular.token, { correo: otro.email.toUpperCase(), rol: 'reclutador' });
-    expect(conCuenta.status).toBe(400);
-    expect(conCuenta.body.optional).toMatchObject({ errors: { correo: EQUIPO_MESSAGES.correoConCuenta } });
+    const miembro = await invitar(titular.token, { correo: titular.email.toUpperCase(), rol: 'reclutador' });
+    expect(miembro.status).toBe(400);
+    expect(miembro.body.optional).toMatchObject({ errors: { correo: EQUIPO_MESSAGES.yaEsMiembro } });
 
     const correo = correoNuevo();
     await invitar(titular.token, { correo, rol: 'reclutador' });
@@ -173,6 +183,12 @@ describe('inviting and joining', () => {
     const distintas = await unirse(token, { repeat_password: 'OtraClave99' });
     expect(distintas.status).toBe(400);
     expect(distintas.body.optional).toMatchObject({ errors: { repeat_password: EQUIPO_MESSAGES.clavesDistintas } });
+    // Joining creates an account: the terms and the privacy policy are accepted, as at registration.
+    for (const terminos of [undefined, false, 'true']) {
+      const sinTerminos = await unirse(token, { terminos });
+      expect(sinTerminos.status).toBe(400);
+      expect(sinTerminos.body.optional).toMatchObject({ errors: { terminos: EQUIPO_MESSAGES.terminos } });
+    }
     // The refused form did not use the link up.
     expect((await unirse(token)).status).toBe(201);
   });
@@ -411,10 +427,181 @@ describe('roles and removal', () => {
   it('a change rolled back leaves no trail entry', async () => {
     const { titular } = await equipoConColega();
     const before = (await actividad(titular.token)).body.data.length;
-    // Refused under the lock (the address got an account in between): nothing is recorded.
+    // Refused under the lock (the address was invited a moment before): nothing more is recorded.
     const correo = correoNuevo();
-    await createUser(t.db, { role: ROLE.POSTULANTE, email: correo });
+    await t.db.insert(invitacionEquipo).values({
+      organizacion_id: titular.organizacionId,
+      correo,
+      rol: 'reclutador',
+      invitado_por: titular.id,
+      token_hash: 'r'.repeat(64),
+      expira_en: new Date(t.clock.now.getTime() + 86_400_000),
+    });
     expect((await invitar(titular.token, { correo, rol: 'reclutador' })).status).toBe(400);
     expect((await actividad(titular.token)).body.data.length).toBe(before);
+  });
+});
+
+/** What the join page is told about a link: the status, the message and why. */
+async function estadoDe(token: string) {
+  const res = await call(t.app, { method: 'GET', url: `/api/equipo/invitacion/${token}` });
+  return { status: res.status, message: res.body.message, motivo: res.body.optional?.motivo };
+}
+
+describe('an invitation is worth what its sender can grant', () => {
+  /** An administrator colleague Z who invited two addresses that have not joined yet. */
+  async function administradorQueInvito() {
+    const { titular, colega } = await equipoConColega('administrador');
+    const [a, b] = [correoNuevo(), correoNuevo()];
+    expect((await invitar(colega.token, { correo: a, rol: 'administrador' })).status).toBe(201);
+    expect((await invitar(colega.token, { correo: b, rol: 'reclutador' })).status).toBe(201);
+    return { titular, colega, invitados: [a, b], enlaces: [await enlaceDe(a), await enlaceDe(b)] };
+  }
+
+  it('removing an administrator cancels the invitations it sent, and the holder is told by mail', async () => {
+    const { titular, colega, invitados, enlaces } = await administradorQueInvito();
+    expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${colega.id}`, token: titular.token })).status).toBe(200);
+
+    for (const token of enlaces) {
+      expect(await estadoDe(token)).toEqual({ status: 404, message: EQUIPO_MESSAGES.invitacionCancelada, motivo: 'cancelada' });
+      expect((await unirse(token)).status).toBe(404);
+    }
+    expect((await miembros(titular.token)).body.data[0]!.invitaciones).toEqual([]);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.asunto).toBe('Cancelamos invitaciones pendientes de Andina Logística');
+    for (const correo of invitados) expect(mail?.texto).toContain(correo);
+    expect(mail?.texto).toContain('ya no es parte del equipo');
+    const trail = await actividad(titular.token, '?accion=equipo.cancelar_invitacion');
+    expect(trail.body.data.map((e) => e.detalle)).toEqual(
+      expect.arrayContaining(invitados.map((correo) => ({ correo, motivo: 'quitado' }))),
+    );
+    // The addresses can be invited again by someone who can.
+    expect((await invitar(titular.token, { correo: invitados[0], rol: 'administrador' })).status).toBe(201);
+  });
+
+  it('demoting an administrator cancels the invitations it sent, and the holder is told by mail', async () => {
+    const { titular, colega, invitados, enlaces } = await administradorQueInvito();
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/equipo/miembros/${colega.id}/rol`,
+      token: titular.token,
+      payload: { rol: 'reclutador' },
+    });
+    expect(res.status).toBe(200);
+    for (const token of enlaces) expect((await estadoDe(token)).motivo).toBe('cancelada');
+    expect((await unirse(enlaces[0]!)).status).toBe(404);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.texto).toContain('ya no es administrador del equipo');
+    for (const correo of invitados) expect(mail?.texto).toContain(correo);
+    // Changing another role, or to the same one, cancels nothing.
+    const otro = await equipoConColega('administrador');
+    const c = correoNuevo();
+    await invitar(otro.colega.token, { correo: c, rol: 'reclutador' });
+    await call(t.app, {
+      method: 'PUT',
+      url: `/api/equipo/miembros/${otro.colega.id}/rol`,
+      token: otro.titular.token,
+      payload: { rol: 'administrador' },
+    });
+    expect((await estadoDe(await enlaceDe(c))).status).toBe(200);
+  });
+
+  it('a link is refused at acceptance when its sender is no longer an administrator of the company, however that came to be', async () => {
+    const { colega, enlaces } = await administradorQueInvito();
+    // A role changed by any path (not the seats' screen): the check is at acceptance, not only at demotion.
+    await t.db.update(miembroOrganizacion).set({ rol: 'reclutador' }).where(eq(miembroOrganizacion.usuario_id, colega.id));
+    expect((await estadoDe(enlaces[0]!)).motivo).toBe('cancelada');
+    expect((await unirse(enlaces[0]!)).status).toBe(404);
+    await t.db.update(miembroOrganizacion).set({ rol: 'administrador' }).where(eq(miembroOrganizacion.usuario_id, colega.id));
+    expect((await unirse(enlaces[1]!)).status).toBe(201);
+
+    // An administrator who leaves (deletes its account) takes its pending invitations with it.
+    const otro = await administradorQueInvito();
+    const del = await call(t.app, {
+      method: 'POST',
+      url: '/api/usuario/removeAccount',
+      token: otro.colega.token,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(del.status).toBe(200);
+    for (const token of otro.enlaces) expect((await estadoDe(token)).motivo).toBe('cancelada');
+    expect((await miembros(otro.titular.token)).body.data[0]!.invitaciones).toEqual([]);
+  });
+});
+
+describe('the inviter learns nothing about whether an address has an account', () => {
+  it('every address gets the same answer; an address with an account is mailed that it cannot join, never a link', async () => {
+    const titular = await empresa(t, 'Andina Logística');
+    const postulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    const otraEmpresa = await createUser(t.db, { role: ROLE.RECLUTADOR });
+    const admin = await createUser(t.db, { role: ROLE.ADMIN });
+    const libre = correoNuevo();
+    const answers = [];
+    for (const correo of [postulante.email.toUpperCase(), otraEmpresa.email, admin.email, libre]) {
+      const res = await invitar(titular.token, { correo, rol: 'administrador' });
+      answers.push({ status: res.status, message: res.body.message, keys: Object.keys(res.body.data[0] as object).sort() });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]!.status).toBe(201);
+    expect((await miembros(titular.token)).body.data[0]!.invitaciones).toHaveLength(4);
+
+    for (const correo of [postulante.email, otraEmpresa.email, admin.email]) {
+      const mail = await lastMailTo(t, correo);
+      expect(mail?.asunto).toBe('Andina Logística te invita a su equipo en PractiPerú');
+      expect(mail?.texto).toContain('Este correo ya tiene una cuenta en PractiPerú');
+      expect(mail?.enlaces.some((l) => l.includes('/empresas/unirse/'))).toBe(false);
+    }
+    expect(await enlaceDe(libre)).toBeTruthy();
+
+    // Sending it again behaves the same: still no link for the address with an account.
+    const pendiente = (await miembros(titular.token)).body.data[0]!.invitaciones.find((i) => i.correo === admin.email)!;
+    const again = await call(t.app, { method: 'POST', url: `/api/equipo/invitaciones/${pendiente.id}/reenviar`, token: titular.token });
+    expect(again.status).toBe(200);
+    expect((await lastMailTo(t, admin.email))?.enlaces.some((l) => l.includes('/empresas/unirse/'))).toBe(false);
+  });
+
+  it('an address that got an account after the invitation: the join page says the link cannot be used with it', async () => {
+    const titular = await empresa(t);
+    const correo = correoNuevo();
+    await invitar(titular.token, { correo, rol: 'reclutador' });
+    const token = await enlaceDe(correo);
+    await createUser(t.db, { role: ROLE.POSTULANTE, email: correo });
+    expect(await estadoDe(token)).toEqual({ status: 409, message: EQUIPO_MESSAGES.correoConCuenta, motivo: 'con_cuenta' });
+    const res = await unirse(token);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(EQUIPO_MESSAGES.correoConCuenta);
+  });
+});
+
+describe('a link that does not open says why', () => {
+  it('used, expired, cancelled or unknown: each with its message', async () => {
+    const titular = await empresa(t);
+    const [usada, vencida, cancelada] = [correoNuevo(), correoNuevo(), correoNuevo()];
+    await invitar(titular.token, { correo: usada, rol: 'reclutador' });
+    const tokenUsada = await enlaceDe(usada);
+    expect((await unirse(tokenUsada)).status).toBe(201);
+    expect(await estadoDe(tokenUsada)).toEqual({ status: 404, message: EQUIPO_MESSAGES.invitacionUsada, motivo: 'usada' });
+    expect((await unirse(tokenUsada)).body.optional).toMatchObject({ motivo: 'usada' });
+
+    await invitar(titular.token, { correo: vencida, rol: 'reclutador' });
+    const tokenVencida = await enlaceDe(vencida);
+    const before = t.clock.now;
+    t.clock.now = new Date(before.getTime() + 7 * 86_400_000 + 1000);
+    try {
+      expect(await estadoDe(tokenVencida)).toEqual({ status: 404, message: EQUIPO_MESSAGES.invitacionVencida, motivo: 'vencida' });
+    } finally {
+      t.clock.now = before;
+    }
+
+    const inv = await invitar(titular.token, { correo: cancelada, rol: 'reclutador' });
+    const tokenCancelada = await enlaceDe(cancelada);
+    await call(t.app, {
+      method: 'DELETE',
+      url: `/api/equipo/invitaciones/${(inv.body.data[0] as { id: number }).id}`,
+      token: titular.token,
+    });
+    expect((await estadoDe(tokenCancelada)).motivo).toBe('cancelada');
+
+    expect(await estadoDe('x'.repeat(43))).toEqual({ status: 404, message: EQUIPO_MESSAGES.enlaceInvalido, motivo: 'invalida' });
   });
 });

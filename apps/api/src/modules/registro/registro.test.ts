@@ -32,6 +32,7 @@ import {
   rucFrom,
   uniqueEmail,
 } from '../../../test/fixtures/registro.ts';
+import { ADDRESS_LIMIT } from '../../lib/address-limit.ts';
 import { REGISTRO_LIMITS } from '../usuario/registro.routes.ts';
 import { REGISTRO_MESSAGES } from './registro.service.ts';
 
@@ -785,6 +786,22 @@ describe('per-address limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await registerRecruiter(t.app, empresaFields([sectorIds[0]!]), undefined, ip)).status).toBe(429);
     // Another address is not affected.
+    expect((await registerPostulant(t.app, postulantePayload(), freshIp())).status).toBe(201);
+  });
+
+  it(`registration: after ${ADDRESS_LIMIT.max} attempts for one e-mail, from any IPs, 429 at correo; both forms share it`, async () => {
+    const existing = await createUser(t.db, { role: ROLE.POSTULANTE });
+    for (let i = 0; i < ADDRESS_LIMIT.max; i++) {
+      const res = await registerPostulant(t.app, postulantePayload({ correo: existing.email }), freshIp());
+      expect(res.status, `attempt ${i + 1}`).not.toBe(429);
+    }
+    const blocked = await registerPostulant(t.app, postulantePayload({ correo: existing.email.toUpperCase() }), freshIp());
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ state: false, message: TOO_MANY, optional: { errors: { correo: TOO_MANY } } });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const empresa = await registerRecruiter(t.app, empresaFields([sectorIds[0]!], { correo: existing.email }), undefined, freshIp());
+    expect(empresa.status).toBe(429);
+    // Another e-mail is not affected.
     expect((await registerPostulant(t.app, postulantePayload(), freshIp())).status).toBe(201);
   });
 

@@ -9,6 +9,7 @@ import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
 import { registerRecruiterSchema } from '@practiperu/shared/schemas/cuenta';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addressLimit } from '../../lib/address-limit.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
@@ -43,10 +44,13 @@ export async function registroRoutes(app: FastifyInstance) {
     keyGenerator: (req) => `registro:${normalizeIP(req.ip)}`,
   });
   const perIpReenvio = app.rateLimit({ ...REGISTRO_LIMITS.reenvio, keyGenerator: (req) => `reenvio-registro:${normalizeIP(req.ip)}` });
+  // Per e-mail too, whatever the IP: both forms share the counter of the address they register.
+  const perCorreo = addressLimit(app, 'registro-correo');
 
   r.route({
     ...registration(routeOf(usuarioApi, 'registerPostulant')),
     onRequest: perIpRegistro,
+    preHandler: async (request, reply) => perCorreo(request, reply, request.body.correo, 'correo'),
     handler: async (request, reply) => registrationAnswer(reply, await service.registerPostulant(request.body)),
   });
 
@@ -63,6 +67,8 @@ export async function registroRoutes(app: FastifyInstance) {
     onRequest: perIpRegistro,
     handler: async (request, reply) => {
       const { input, logo } = validateReclutadorForm(await readReclutadorForm(request));
+      // The address is known only once the multipart form is read.
+      await perCorreo(request, reply, input.correo, 'correo');
       return registrationAnswer(reply, await service.registerRecruiter(input, logo));
     },
   });

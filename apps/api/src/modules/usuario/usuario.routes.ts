@@ -7,6 +7,7 @@ import { usuarioApi } from '@practiperu/shared/api/usuario';
 import { ROLE } from '@practiperu/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addressLimit } from '../../lib/address-limit.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
@@ -44,6 +45,10 @@ async function cuentaRoutes(app: FastifyInstance) {
     }
   };
 
+  // The new address of an e-mail change, whatever the account or IP asking: it gets the link, so it is not flooded,
+  // and trying addresses one after another to learn which have an account is slowed down.
+  const perCorreoNuevo = addressLimit(app, 'cambio-correo');
+
   r.route({
     ...routeOf(usuarioApi, 'myAccount'),
     preHandler: anyRole,
@@ -72,7 +77,7 @@ async function cuentaRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(usuarioApi, 'updateEmail'),
-    preHandler: [anyRole, limitPasswordChecks],
+    preHandler: [anyRole, limitPasswordChecks, async (request, reply) => perCorreoNuevo(request, reply, request.body.data, 'data')],
     handler: async (request) => {
       const { retryAfter } = await service.requestEmailChange(sessionOf(request).user.id, request.body);
       return ok([], USUARIO_MESSAGES.emailChangeSent, { retry_after: retryAfter });

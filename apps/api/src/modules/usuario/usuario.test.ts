@@ -21,6 +21,7 @@ import {
 } from '../../../test/helpers.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { bajaMarketing, correo, organizacion, organizacionSector, postulante, sesion, tokenUnico, usuario } from '../../db/schema/index.ts';
+import { ADDRESS_LIMIT } from '../../lib/address-limit.ts';
 import { issueToken } from '../../lib/one-time-tokens.ts';
 import { createUnsubscribeLinks } from './unsubscribe-url.ts';
 
@@ -367,6 +368,20 @@ describe('updateEmail and updateEmailConfirmed', () => {
     expect(invalid.body.optional?.errors).toEqual({ data: 'Correo inválido' });
     const long = await updateEmail({ data: `${'a'.repeat(250)}@correo.pe`, password: TEST_PASSWORD }, rosa.token);
     expect(long.body.optional?.errors).toEqual({ data: 'Máximo 255 caracteres' });
+  });
+
+  it(`one new address is asked for at most ${ADDRESS_LIMIT.max} times an hour, whichever accounts ask: then 429 at data`, async () => {
+    const target = freshEmail('buscado');
+    for (let i = 0; i < ADDRESS_LIMIT.max; i++) {
+      const someone = await signedIn();
+      expect((await updateEmail({ data: target, password: TEST_PASSWORD }, someone.token)).status, `attempt ${i + 1}`).toBe(200);
+    }
+    const next = await signedIn();
+    const blocked = await updateEmail({ data: target.toUpperCase(), password: TEST_PASSWORD }, next.token);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.optional?.errors).toEqual({ data: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.' });
+    // Another address is not affected.
+    expect((await updateEmail({ data: freshEmail('otro'), password: TEST_PASSWORD }, next.token)).status).toBe(200);
   });
 
   it('a new link can be asked for only 180 seconds after the last one, and only the newest works', async () => {

@@ -10,7 +10,7 @@ import { formResolver } from '../../lib/form-resolver';
 import { accessFields, nameFields } from '../../components/person-fields';
 import { goToRegisterContinue } from './registration';
 import { applyServerErrors, MESSAGE_RULES } from '../../lib/server-errors';
-import { TermsLabel } from './terms-label';
+import { TermsLabel } from '../../components/terms-label';
 import { BUTTON_PRIMARY } from '../../components/buttons';
 
 type Output = z.output<typeof registerPostulantFormSchema>;

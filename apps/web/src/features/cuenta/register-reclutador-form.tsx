@@ -16,7 +16,7 @@ import { accessFields, contactPersonFields } from '../../components/person-field
 import { goToRegisterContinue } from './registration';
 import { SectorCheckboxes, type Sector } from '../../components/sector-checkboxes';
 import { applyServerErrors, MESSAGE_RULES } from '../../lib/server-errors';
-import { TermsLabel } from './terms-label';
+import { TermsLabel } from '../../components/terms-label';
 import { BUTTON_PRIMARY } from '../../components/buttons';
 
 /** The shared schema plus the logo, which only the browser holds as a File (the server checks its bytes). */

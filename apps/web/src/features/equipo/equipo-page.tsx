@@ -248,7 +248,8 @@ function EquipoView({ data }: { data: Resumen }) {
       >
         <p>
           {quitar ? `${quitar.nombres} ${quitar.apellidos}`.trim() || quitar.correo : ''} perderá el acceso a la empresa: su cuenta se
-          eliminará y sus sesiones se cerrarán de inmediato. Lo que hizo seguirá en la actividad del equipo.
+          eliminará y sus sesiones se cerrarán de inmediato. Las invitaciones que envió y siguen pendientes se cancelarán. Lo que hizo
+          seguirá en la actividad del equipo.
         </p>
       </ConfirmModal>
     </div>
