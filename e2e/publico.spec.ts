@@ -5,6 +5,7 @@
  * sitemap.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support';
 
 declare global {
   interface Window {
@@ -89,6 +90,7 @@ test('an open offer is shared from its page: tagged WhatsApp, LinkedIn and link,
   await expect.poll(() => appTookOver(page)).toBe(true);
   const live = page.getByRole('region', { name: 'Comparte esta oferta' });
   await expect(live.getByRole('button', { name: 'Compartir…' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, `${path} con «Comparte esta oferta»`);
   await live.getByRole('button', { name: 'Copiar enlace' }).click();
   await expect(live.getByRole('status')).toHaveText('Se copió el enlace.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tagged('enlace', 'copia'));
