@@ -11,6 +11,7 @@ import { createContext, useCallback, useContext, useEffect, useId, useState, typ
 import { useBlocker } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icon';
+import { tokenStore } from '../../lib/storage';
 
 type Report = (key: string, entry: { label: string; dirty: boolean } | null) => void;
 
@@ -48,10 +49,13 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const labels = unsavedLabels(entries);
   const unsaved = labels.length > 0;
 
-  // Another page (not a hash on this one) would draw the page again from the server's data.
+  // Another page (not a hash on this one) would draw the page again from the server's data. Once signed out (the
+  // menu's «Cerrar sesión», an expired session) nothing could be saved any more: the way to the login is not held.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      unsaved &&
+      tokenStore.get() !== null &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

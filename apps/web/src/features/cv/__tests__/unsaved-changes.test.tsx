@@ -7,9 +7,10 @@ import { CV_MESSAGES } from '@practiperu/shared/cv';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import type { Loaded } from '../../../lib/loaded';
+import { tokenStore } from '../../../lib/storage';
 import type * as CvApi from '../api';
 import { UpdatePage, type UpdateData } from '../update-page';
 
@@ -98,6 +99,9 @@ function renderPage() {
   return router;
 }
 
+/** The whole page takes a while to draw on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 const section = (name: string) => screen.getByRole('form', { name });
 
 async function replace(input: HTMLElement, text: string) {
@@ -112,14 +116,17 @@ function unloadIsStopped(): boolean {
 }
 
 beforeEach(() => {
+  tokenStore.set('sesion-de-prueba');
   saveForm.mockReset();
   saveForm.mockResolvedValue({ state: true, message: CV_MESSAGES.updated, data: [] });
 });
 
+afterEach(() => tokenStore.clear());
+
 describe('unsaved input on the CV update page', () => {
   it("saving Contacto keeps Información personal's unsaved Apellidos and says that section is still unsaved", async () => {
     renderPage();
-    const personal = await screen.findByRole('form', { name: 'Información personal' });
+    const personal = await screen.findByRole('form', { name: 'Información personal' }, SLOW);
     await replace(within(personal).getByLabelText(/^Apellidos/), 'Quispe Huamán');
     await replace(within(section('Contacto')).getByLabelText(/^WhatsApp/), '912345678');
     await userEvent.click(within(section('Contacto')).getByRole('button', { name: 'Guardar cambios' }));
@@ -135,7 +142,7 @@ describe('unsaved input on the CV update page', () => {
 
   it('a link away with an unsaved summary asks first; «Seguir editando» stays, «Salir sin guardar» leaves', async () => {
     const router = renderPage();
-    const resumen = await screen.findByLabelText(/^Resumen profesional/);
+    const resumen = await screen.findByLabelText(/^Resumen profesional/, {}, SLOW);
     await userEvent.type(resumen, ' Me interesa la logística.');
     expect(screen.getByTestId('cambios-sin-guardar')).toHaveTextContent('Educación');
 
@@ -155,7 +162,7 @@ describe('unsaved input on the CV update page', () => {
 
   it('Back with unsaved input asks too', async () => {
     const router = renderPage();
-    const lugar = await screen.findByRole('form', { name: 'Lugar de residencia' });
+    const lugar = await screen.findByRole('form', { name: 'Lugar de residencia' }, SLOW);
     await userEvent.selectOptions(within(lugar).getByLabelText(/^Distrito/), 'Yanahuara');
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).toHaveTextContent('Lugar de residencia');
@@ -164,7 +171,7 @@ describe('unsaved input on the CV update page', () => {
 
   it('a reload or closing the tab is stopped while something is unsaved, and not once it is saved', async () => {
     renderPage();
-    const personal = await screen.findByRole('form', { name: 'Información personal' });
+    const personal = await screen.findByRole('form', { name: 'Información personal' }, SLOW);
     expect(unloadIsStopped()).toBe(false);
     await replace(within(personal).getByLabelText(/^Apellidos/), 'Quispe Huamán');
     expect(unloadIsStopped()).toBe(true);
@@ -174,9 +181,18 @@ describe('unsaved input on the CV update page', () => {
     expect(unloadIsStopped()).toBe(false);
   });
 
+  it('signing out is not held: nothing could be saved any more', async () => {
+    const router = renderPage();
+    await userEvent.type(await screen.findByLabelText(/^Resumen profesional/, {}, SLOW), ' Me interesa la logística.');
+    tokenStore.clear();
+    await act(() => router.navigate('/postulantes/curriculum'));
+    expect(await screen.findByRole('heading', { name: 'Mi CV' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('a half-filled add-form counts as unsaved input', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Agregar nuevo: logro' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar nuevo: logro' }, SLOW));
     await userEvent.type(screen.getByLabelText(/^Descripción/), 'Primer puesto');
     expect(screen.getByTestId('cambios-sin-guardar')).toHaveTextContent('Logros académicos y personales');
     expect(unloadIsStopped()).toBe(true);

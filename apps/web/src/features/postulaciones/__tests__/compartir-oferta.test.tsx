@@ -47,6 +47,9 @@ function renderDetail(oferta: OfertaDetallePostulante | OfertaInformativa) {
   );
 }
 
+/** The page takes a while to draw on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 const tags = (source: string, medium: string) =>
   `utm_source=${source}&utm_medium=${medium}&utm_campaign=compartir-oferta&utm_content=postulante`;
 
@@ -58,7 +61,7 @@ afterEach(() => {
 describe("sharing from the applicant's offer page", () => {
   it('offers WhatsApp, LinkedIn and the link, each with the canonical address and its campaign tags', async () => {
     renderDetail(ABIERTA);
-    const share = await screen.findByRole('region', { name: 'Comparte esta oferta' });
+    const share = await screen.findByRole('region', { name: 'Comparte esta oferta' }, SLOW);
     const wa = `${URL_PUBLICA}?${tags('whatsapp', 'mensajeria')}`;
     expect(within(share).getByRole('link', { name: /Compartir por WhatsApp/ })).toHaveAttribute(
       'href',
@@ -78,7 +81,7 @@ describe("sharing from the applicant's offer page", () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderDetail(ABIERTA);
-    const share = await screen.findByRole('region', { name: 'Comparte esta oferta' });
+    const share = await screen.findByRole('region', { name: 'Comparte esta oferta' }, SLOW);
     await user.click(within(share).getByRole('button', { name: 'Copiar enlace' }));
     expect(writeText).toHaveBeenCalledWith(`${URL_PUBLICA}?${tags('enlace', 'copia')}`);
     expect(within(share).getByRole('status')).toHaveTextContent('Se copió el enlace.');
@@ -90,7 +93,7 @@ describe("sharing from the applicant's offer page", () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: shareSheet }));
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
     renderDetail(ABIERTA);
-    const share = await screen.findByRole('region', { name: 'Comparte esta oferta' });
+    const share = await screen.findByRole('region', { name: 'Comparte esta oferta' }, SLOW);
     await userEvent.click(await within(share).findByRole('button', { name: 'Compartir…' }));
     expect(shareSheet).toHaveBeenCalledWith({
       title: 'Practicante de Mejora Continua <Planta & Almacén>',
@@ -100,12 +103,12 @@ describe("sharing from the applicant's offer page", () => {
 
   it('an informational offer can be shared too; a closed offer cannot', async () => {
     renderDetail(fixture.paginas.informativa.oferta as unknown as OfertaInformativa);
-    expect(await screen.findByRole('region', { name: 'Comparte esta oferta' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Comparte esta oferta' }, SLOW)).toBeInTheDocument();
   });
 
   it('a closed offer has nothing to share', async () => {
     renderDetail({ ...ABIERTA, vigente: false, estado_texto: 'Finalizó' });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Comparte esta oferta' })).not.toBeInTheDocument();
   });
 });
