@@ -549,6 +549,37 @@ test.describe('the applicant’s CV', () => {
     await expect(toast).toContainText('No se pudo descargar, inténtelo más adelante');
   });
 
+  test('unsaved input is named and leaving with it asks first: a link, Back, closing the tab', async ({ page }) => {
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/curriculum');
+    // Opened from Mi CV inside the app, so Back stays in the app too.
+    await page.locator('a[href^="/postulantes/curriculum/actualizar"]').first().click();
+    const personal = page.getByRole('form', { name: 'Información personal' });
+    await personal.getByLabel(/^Apellidos/).fill('Quispe Huamán');
+    await page.getByLabel(/^Resumen profesional/).pressSequentially(' Me interesa la logística.');
+    await expect(page.getByTestId('cambios-sin-guardar')).toHaveText(/Tienes cambios sin guardar en: Información personal, Educación\./);
+
+    // A link away is held with the question; staying keeps every character.
+    await page.getByRole('link', { name: 'Regresar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await expect(dialog).toContainText('Información personal, Educación');
+    await expectNoSeriousViolations(page, 'diálogo ¿Salir sin guardar?');
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/postulantes\/curriculum\/actualizar(#.*)?$/);
+    await expect(personal.getByLabel(/^Apellidos/)).toHaveValue('Quispe Huamán');
+
+    // Back is held too.
+    await page.evaluate(() => history.back());
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/postulantes\/curriculum\/actualizar(#.*)?$/);
+    await expect(page.getByLabel(/^Resumen profesional/)).toHaveValue(/Me interesa la logística\.$/);
+
+    // Closing the tab (or reloading) gets the browser's own question.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+
   for (const dark of [false, true]) {
     const mode = dark ? 'oscuro' : 'claro';
     test(`Mi CV, the update page and an edit modal have no serious accessibility violations (modo ${mode})`, async ({ page }) => {

@@ -565,13 +565,16 @@ test.describe('companies: Mis publicaciones', () => {
     await share.getByRole('button', { name: 'Copiar enlace' }).click();
     await expect(share.getByRole('status')).toHaveText('Se copió el enlace.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // Each channel's visits are told apart by their campaign tags.
+    const tagged = (source: string, medium: string) =>
+      `${url}?utm_source=${source}&utm_medium=${medium}&utm_campaign=compartir-oferta&utm_content=empresa`;
     await expect(share.getByRole('link', { name: /Compartir por WhatsApp/ })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Practicante de Auditoría — postula aquí: ${url}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`Practicante de Auditoría — postula aquí: ${tagged('whatsapp', 'mensajeria')}`)}`,
     );
     await expect(share.getByRole('link', { name: /Compartir en LinkedIn/ })).toHaveAttribute(
       'href',
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(tagged('linkedin', 'social'))}`,
     );
     await shot(page, 'empresas-oferta-compartir');
     await shotVariants(page, 'empresas-oferta-compartir');

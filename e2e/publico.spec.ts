@@ -5,6 +5,7 @@
  * sitemap.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support';
 
 declare global {
   interface Window {
@@ -53,6 +54,64 @@ test('an open offer from the sitemap: the app draws what the server sent, and no
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await page.locator('main').textContent())?.replace(/\s+/g, ' ').trim()).toBe(server.text);
   expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(0.02);
+});
+
+test('an open offer is shared from its page: tagged WhatsApp, LinkedIn and link, even without JavaScript; a phone uses its share sheet', async ({
+  browser,
+  page,
+}) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const canonical = /<loc>([^<]*\/ofertas\/[^<]+-\d+)<\/loc>/.exec(sitemap)?.[1];
+  expect(canonical, 'una oferta en el sitemap').toBeTruthy();
+  const path = new URL(canonical!).pathname;
+  const tagged = (source: string, medium: string) =>
+    `${canonical}?utm_source=${source}&utm_medium=${medium}&utm_campaign=compartir-oferta&utm_content=pagina-publica`;
+
+  // The server's page alone: the links and the address are there, and no script of the page's own runs.
+  const sinJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await sinJs.newPage();
+  await plain.goto(path);
+  const share = plain.getByRole('region', { name: 'Comparte esta oferta' });
+  const whatsapp = (await share.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href')) ?? '';
+  expect(whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
+  expect(decodeURIComponent(whatsapp.slice('https://wa.me/?text='.length))).toMatch(
+    new RegExp(` — postula aquí: ${tagged('whatsapp', 'mensajeria').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+  await expect(share.getByRole('link', { name: /Compartir en LinkedIn/ })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(tagged('linkedin', 'social'))}`,
+  );
+  await expect(share.getByRole('textbox', { name: 'Enlace de la oferta' })).toHaveValue(tagged('enlace', 'copia'));
+  await sinJs.close();
+
+  // The app: «Copiar enlace» puts the tagged address in the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect.poll(() => appTookOver(page)).toBe(true);
+  const live = page.getByRole('region', { name: 'Comparte esta oferta' });
+  await expect(live.getByRole('button', { name: 'Compartir…' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, `${path} con «Comparte esta oferta»`);
+  await live.getByRole('button', { name: 'Copiar enlace' }).click();
+  await expect(live.getByRole('status')).toHaveText('Se copió el enlace.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tagged('enlace', 'copia'));
+
+  // A phone whose browser has a share sheet (recorded here instead of opened).
+  const phone = await browser.newContext({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+  await phone.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        (window as unknown as { __shared: ShareData }).__shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  const mobile = await phone.newPage();
+  await mobile.goto(path, { waitUntil: 'networkidle' });
+  await mobile.getByRole('region', { name: 'Comparte esta oferta' }).getByRole('button', { name: 'Compartir…' }).click();
+  const shared = await mobile.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
+  expect(shared.url).toBe(tagged('compartir', 'movil'));
+  expect(shared.title).toBe(await mobile.getByRole('heading', { level: 1 }).textContent());
+  await phone.close();
 });
 
 test('a closed offer is gone for search engines (410) but its page leads on to open offers like it', async ({ page }) => {

@@ -69,6 +69,7 @@ export function composeServices(infra: Infrastructure) {
       storage,
       cacheSegundos: config.MATCHING_CACHE_SECONDS,
       subvencionMinima: config.SUBVENCION_MINIMA,
+      publicUrl,
     });
 
   // Premium files are signed with one key per app: the applicant's links and the back office's are checked alike.

@@ -53,6 +53,20 @@ export const CV_MESSAGES = {
   downloadFailed: 'No se pudo descargar, inténtelo más adelante',
 } as const;
 
+/**
+ * The update page saves each section with its own button: what is typed in one section and not saved is named,
+ * and leaving the page with it asks first.
+ */
+export const CV_SIN_GUARDAR = {
+  /** The page's notice while some section has unsaved input. */
+  aviso: (secciones: readonly string[]) => `Tienes cambios sin guardar en: ${secciones.join(', ')}.`,
+  ayuda: 'Cada sección se guarda con su propio botón.',
+  titulo: '¿Salir sin guardar?',
+  pregunta: (secciones: readonly string[]) => `Tienes cambios sin guardar en: ${secciones.join(', ')}. Si sales de la página, se perderán.`,
+  seguir: 'Seguir editando',
+  salir: 'Salir sin guardar',
+} as const;
+
 /** Profile photo (under 1,000,000 bytes, png or jpeg): judged by its bytes on the server. */
 export const PHOTO_MESSAGES = {
   hint: 'Sólo imágenes PNG, máximo 1MB',

@@ -209,6 +209,8 @@ export const ofertaDetallePostulante = ofertaCardPostulante.extend(ofertaCampos.
   motivo_no_postular: z.string().nullable(),
   /** The company's public page, `/empresa/{slug}`, while it is shown (decision 029); null otherwise. */
   ruta_empresa: z.string().nullable(),
+  /** The canonical address of the public page, `{PUBLIC_URL}/ofertas/{alias}-{id}`: what the share actions send. */
+  url_publica: z.string(),
 });
 
 /** An informational offer shows only the notice and the link: it cannot be applied to here. */
@@ -217,6 +219,8 @@ export const ofertaInformativa = z.object({
   titulo: z.string(),
   alias: z.string(),
   ruta_publica: z.string(),
+  /** The canonical address of the public page, `{PUBLIC_URL}/ofertas/{alias}-{id}`: what the share actions send. */
+  url_publica: z.string(),
   nombre_org: z.string(),
   logo_org: z.string().nullable(),
   fecha_publicacion: instante.nullable(),
@@ -278,4 +282,6 @@ export const ofertaPublicaDetalle = ofertaCardPostulante.extend(ofertaCampos.sha
   json_ld: jobPostingJsonLd,
   /** The company's public page, `/empresa/{slug}`, while it is shown (decision 029); null otherwise. */
   ruta_empresa: z.string().nullable(),
+  /** The canonical address of the public page, `{PUBLIC_URL}/ofertas/{alias}-{id}`: what the share actions send. */
+  url_publica: z.string(),
 });

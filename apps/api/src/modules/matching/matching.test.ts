@@ -473,7 +473,7 @@ describe('the shared lists (the cache of docs/matching.md)', () => {
       { postulante_id: me.postulanteId, oferta_id: ids[2]! },
       { postulante_id: me.postulanteId, oferta_id: ids[5]!, eliminado_en: START },
     ]);
-    const deps = { db: t.db, now: () => t.clock.now, storage: t.app.storage, subvencionMinima: 1130 };
+    const deps = { db: t.db, now: () => t.clock.now, storage: t.app.storage, subvencionMinima: 1130, publicUrl: 'http://practiperu.test' };
     const cached = createOfertaPostulanteService({ ...deps, cacheSegundos: 60 });
     const bySql = createOfertaPostulanteService({ ...deps, cacheSegundos: 0 });
     for (const ambito of ['region', 'otras', 'todas'] as Ambito[]) {

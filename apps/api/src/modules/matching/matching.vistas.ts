@@ -116,13 +116,14 @@ export function camposDe(o: OfertaConEmpresa['o'], subvencionMinima: number): Of
   };
 }
 
-export function informativaDe(row: OfertaConEmpresa, now: Date, urls: Urls): OfertaInformativa {
+export function informativaDe(row: OfertaConEmpresa, now: Date, urls: Urls, publicUrl: string): OfertaInformativa {
   const card = cardDeOferta(row, now, urls);
   return {
     id: card.id,
     titulo: card.titulo,
     alias: card.alias,
     ruta_publica: card.ruta_publica,
+    url_publica: `${publicUrl}${card.ruta_publica}`,
     nombre_org: card.nombre_org,
     logo_org: card.logo_org,
     fecha_publicacion: card.fecha_publicacion,
@@ -138,7 +139,7 @@ export function informativaDe(row: OfertaConEmpresa, now: Date, urls: Urls): Ofe
 
 export function detallePostulante(
   row: OfertaConEmpresa & { postulacion: PostulacionPropia | null },
-  extra: { activas: number; subvencionMinima: number },
+  extra: { activas: number; subvencionMinima: number; publicUrl: string },
   now: Date,
   urls: Urls,
 ): OfertaDetallePostulante {
@@ -162,6 +163,7 @@ export function detallePostulante(
     puede_postular: motivo === null,
     motivo_no_postular: motivo,
     ruta_empresa: rutaEmpresa(row),
+    url_publica: `${extra.publicUrl}${card.ruta_publica}`,
   };
 }
 
@@ -249,5 +251,6 @@ export function detallePublico(
     ...camposDe(row.o, opts.subvencionMinima),
     json_ld: jsonLdDe(row, opts),
     ruta_empresa: rutaEmpresa(row),
+    url_publica: `${opts.publicUrl}${rutaPublica(row.o)}`,
   };
 }

@@ -76,6 +76,8 @@ describe('an applicant opens an offer', () => {
       profesion: 'Ingeniería Industrial',
       ciclo: [3, 4],
       otros_requisitos: 'Disponibilidad para trabajar en planta.',
+      // The canonical address the share actions send (PUBLIC_URL + the public page's path).
+      url_publica: `http://practiperu.test/ofertas/practicante-de-mejora-continua-${id}`,
       postulacion: null,
       postulado: false,
       puede_postular: true,
@@ -189,6 +191,7 @@ describe('an applicant opens an offer', () => {
       titulo: 'Programa Nacional de Prácticas',
       alias: 'programa-nacional-de-practicas',
       ruta_publica: `/ofertas/programa-nacional-de-practicas-${id}`,
+      url_publica: `http://practiperu.test/ofertas/programa-nacional-de-practicas-${id}`,
       nombre_org: 'Convocatoria externa',
       logo_org: null,
       fecha_publicacion: START.toISOString(),

@@ -59,6 +59,8 @@ export interface OfertaPostulanteDeps {
   cacheSegundos?: number;
   /** The minimum subsidy (SUBVENCION_MINIMA): the Ley 28518 explanation of the detail counts from it. */
   subvencionMinima: number;
+  /** PUBLIC_URL: the detail carries the public page's canonical address, which its share actions send. */
+  publicUrl: string;
 }
 
 /**
@@ -177,10 +179,15 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
   async function detalle(usuarioId: number, id: number): Promise<OfertaDetallePostulante | OfertaInformativa> {
     const now = deps.now();
     const row = await visibleOrThrow(usuarioId, id);
-    if (row.o.oferta_publica === 1) return informativaDe(row, now, urls);
+    if (row.o.oferta_publica === 1) return informativaDe(row, now, urls, deps.publicUrl);
     // The "company sees the first 15 first" note concerns free offers only: a featured one is not counted
     // (paraPostulante counted in its query).
-    return detallePostulante(row, { activas: destacada(row.o) ? 0 : row.activas, subvencionMinima: deps.subvencionMinima }, now, urls);
+    return detallePostulante(
+      row,
+      { activas: destacada(row.o) ? 0 : row.activas, subvencionMinima: deps.subvencionMinima, publicUrl: deps.publicUrl },
+      now,
+      urls,
+    );
   }
 
   async function titulo(usuarioId: number, id: number): Promise<string> {

@@ -10,6 +10,7 @@
  *   apps/web/src/features/publico/public-oferta-page.tsx  PublicOfertaPage, PostularAction, SimilarOfertas
  *   apps/web/src/features/postulaciones/oferta-view.tsx   OfertaView, InformativaView, Notice
  *   apps/web/src/features/postulaciones/oferta-card.tsx   PostulanteOfertaCard, OfertaStatePill
+ *   apps/web/src/features/postulaciones/compartir-oferta.tsx  CompartirOferta (before the browser's share sheet)
  *   apps/web/src/features/ofertas/oferta-labels.tsx       OrgLogo
  *   apps/web/src/components/back-link.tsx, buttons.ts     BackLink, BUTTON_PRIMARY, TEXT_LINK
  *   apps/web/src/components/page-title.tsx, html-content.tsx, icon.tsx
@@ -17,6 +18,7 @@
  * fixtures in apps/web/src/features/publico/__tests__/fixtures/ and compares it with this module's output, which
  * publico.html.test.ts keeps in those fixtures.
  */
+import { COMPARTIR_TEXTOS, enlacesParaCompartir } from '@practiperu/shared/compartir';
 import { limaYear } from '@practiperu/shared/dates';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
 import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
@@ -45,6 +47,10 @@ export const BUTTON_PRIMARY =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm ' +
   'hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
 export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
+const BUTTON_SECONDARY =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 ' +
+  'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+const SMALL = `${BUTTON_SECONDARY} py-2! text-sm`;
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 const GREEN = 'bg-green-50 text-green-800 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800';
 const GREY = 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600';
@@ -223,6 +229,31 @@ function leyBox(ley: NonNullable<OfertaPublicaDetalle['ley_28518']>): string {
   );
 }
 
+/**
+ * "Comparte esta oferta" (compartir-oferta.tsx) for an open offer: links and a field to copy from, all usable
+ * without JavaScript and without a script of the page's own (its CSP allows none inline). The app adds the phone's
+ * share sheet and the copy button's effect when it takes over.
+ */
+function compartirOferta(o: { titulo: string; url_publica: string; vigente: boolean }): string {
+  if (!o.vigente) return '';
+  const T = COMPARTIR_TEXTOS;
+  const enlaces = enlacesParaCompartir(o.url_publica, o.titulo, 'pagina-publica');
+  const externo = (href: string, iconName: IconName, text: string) =>
+    `<a href="${e(href)}" target="_blank" rel="noopener noreferrer" class="${SMALL}">${icon(iconName, 'size-4')}${e(text)}` +
+    `<span class="sr-only">${e(T.otraPestana)}</span></a>`;
+  return (
+    '<section aria-labelledby="compartir-oferta-titulo" class="mt-8 border-t border-slate-200 pt-5 dark:border-slate-800">' +
+    `<h2 id="compartir-oferta-titulo" class="text-base font-semibold text-slate-900 dark:text-white">${e(T.titulo)}</h2>` +
+    `<div class="mt-3 flex flex-wrap gap-2">${externo(enlaces.whatsapp, 'send', T.whatsapp)}${externo(enlaces.linkedin, 'building', T.linkedin)}</div>` +
+    `<label for="compartir-oferta-enlace" class="mt-3 block text-xs text-slate-600 dark:text-slate-400">${e(T.etiqueta)}</label>` +
+    '<div class="mt-1 flex flex-col gap-2 sm:flex-row">' +
+    `<input id="compartir-oferta-enlace" readonly value="${e(enlaces.enlace)}" class="min-w-0 flex-1 rounded-lg border border-slate-300 ` +
+    'bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">' +
+    `<button type="button" class="${SMALL}">${icon('document', 'size-4')}${e(T.copiar)}</button></div>` +
+    '<p role="status" class="mt-1 min-h-5 text-xs text-slate-600 dark:text-slate-400"></p></section>'
+  );
+}
+
 function ofertaView(o: OfertaPublicaDetalle): string {
   const notices = o.vigente
     ? ''
@@ -251,6 +282,7 @@ function ofertaView(o: OfertaPublicaDetalle): string {
     `<div class="border-y border-slate-200 py-4 dark:border-slate-800">${applyAction(o)}</div>` +
     // The text is sanitized when written (allowlist); its headings continue the page's outline under the h1.
     `<div class="${PROSE} mt-6">${encabezadosDesde(o.texto, 2)}</div>` +
+    compartirOferta(o) +
     '</article>'
   );
 }
@@ -267,7 +299,9 @@ function informativaView(o: OfertaInformativa): string {
     `<div class="-mt-3 space-y-4"><div class="flex flex-wrap gap-1.5">${statePill(o.estado_texto)}</div>` +
     notice('megaphone', 'Convocatoria informativa', o.aviso) +
     enlace +
-    '</div></article>'
+    '</div>' +
+    compartirOferta(o) +
+    '</article>'
   );
 }
 

@@ -183,6 +183,36 @@ describe('GET /ofertas/{alias}-{id} (the web page)', () => {
     expect(root).not.toContain('<h3>Funciones</h3>');
   });
 
+  it('the page offers WhatsApp, LinkedIn and the link to copy, written by the server with the canonical address and campaign tags', async () => {
+    const ruta = await alias(ids.mejora);
+    const api = (await t.app.inject({ method: 'GET', url: `/api/publico/oferta/${ids.mejora}` })).json() as {
+      data: { url_publica: string }[];
+    };
+    expect(api.data[0]!.url_publica).toBe(`http://practiperu.test${ruta}`);
+    const html = (await page(ruta)).body;
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const section = /<section aria-labelledby="compartir-oferta-titulo"[\s\S]*?<\/section>/.exec(root)?.[0] ?? '';
+    expect(section).toContain('Comparte esta oferta');
+    const tags = (source: string, medium: string) =>
+      `utm_source=${source}&utm_medium=${medium}&utm_campaign=compartir-oferta&utm_content=pagina-publica`;
+    const wa = `http://practiperu.test${ruta}?${tags('whatsapp', 'mensajeria')}`;
+    expect(section).toContain(
+      `href="https://wa.me/?text=${encodeURIComponent(`Practicante de Mejora Continua — postula aquí: ${wa}`).replaceAll('&', '&amp;')}"`,
+    );
+    const li = `http://practiperu.test${ruta}?${tags('linkedin', 'social')}`;
+    expect(section).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(li)}"`);
+    expect(section).toContain(`value="http://practiperu.test${ruta}?${tags('enlace', 'copia').replaceAll('&', '&amp;')}"`);
+    expect(section).toContain('Copiar enlace');
+    // No script of its own: the page's CSP allows none inline.
+    expect(section).not.toContain('<script');
+    expect(section).not.toMatch(/ on[a-z]+=/);
+  });
+
+  it('a closed offer has nothing to share', async () => {
+    const html = (await page(await alias(ids.finalizada))).body;
+    expect(html).not.toContain('compartir-oferta');
+  });
+
   it('a shared link has its preview: Open Graph and a large Twitter card, with the logo as the image when there is one', async () => {
     const ruta = await alias(ids.mejora);
     const html = (await page(ruta)).body;

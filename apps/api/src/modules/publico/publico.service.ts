@@ -101,7 +101,7 @@ export function createPublicoService(deps: PublicoDeps) {
     const now = deps.now();
     const vista =
       row.o.oferta_publica === 1
-        ? informativaDe(row, now, urls)
+        ? informativaDe(row, now, urls, publicUrl)
         : detallePublico(row, now, { publicUrl, urls, subvencionMinima: deps.config.SUBVENCION_MINIMA });
     if (abierta(row.o, now)) return { oferta: vista, similares: null };
     const rows = await repo.parecidas(deps.db, row.o, { today: limaToday(now), limit: SIMILARES_MAX });

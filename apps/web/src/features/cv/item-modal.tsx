@@ -14,9 +14,12 @@ import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
 import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { sectionApi, type SectionFields, type SectionGroup, type SectionItem } from './api';
 import { applyCvServerErrors, cvResolver } from './form-helpers';
+import { useUnsavedInput } from './unsaved';
 
 export interface ItemModalProps<G extends SectionGroup, Values extends FieldValues, S extends z.ZodType> {
   title: string;
+  /** The page's section the item belongs to: named while the modal holds unsaved input. */
+  section?: string;
   group: G;
   /** null: a new item. */
   editId: number | null;
@@ -33,6 +36,7 @@ export interface ItemModalProps<G extends SectionGroup, Values extends FieldValu
 
 export function ItemModal<G extends SectionGroup, Values extends FieldValues, S extends z.ZodType>({
   title,
+  section,
   group,
   editId,
   schema,
@@ -56,6 +60,7 @@ export function ItemModal<G extends SectionGroup, Values extends FieldValues, S 
   const banner = useRef<HTMLDivElement>(null);
   const { reset, setFocus } = form;
   const firstField = fields[0];
+  useUnsavedInput(section ?? title, form.formState.isDirty);
 
   useEffect(() => {
     if (editId === null) return;

@@ -110,6 +110,7 @@ function ListSection<G extends SectionGroup, Values extends FieldValues, S exten
         <ItemModal<G, Values, S>
           {...modal}
           title={editing.id === null ? modal.modalTitle : editTitle}
+          section={sectionTitle}
           editId={editing.id}
           onClose={() => setEditing(null)}
           onSaved={(saved, created) =>

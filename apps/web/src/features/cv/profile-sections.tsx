@@ -1,7 +1,8 @@
 /**
  * The section forms of the update page: personal, contact, residence and education. Each saves as a
  * whole with `PUT postulante/update {form, data}` and shows a green or red message beside its button; Enter in an
- * input does not submit.
+ * input does not submit. Each tells the page while it holds unsaved input (unsaved.tsx); a save makes what was
+ * sent the section's new starting point and leaves the other sections' input as it is.
  */
 import { PHONE_PREFIX, RESUMEN_PROFESIONAL_MAX } from '@practiperu/shared/constants';
 import { CV_MESSAGES, REDES_SOCIALES, type IdName, type PostulanteProfile, type UpdateForm } from '@practiperu/shared/cv';
@@ -30,11 +31,13 @@ import { PLACES_FIELDS, PlaceFields, placesValues, type PlacesValues } from './p
 import { AddForm, RequiredToPostular, SubHeading } from './ui';
 import { Chip } from '../../components/chip';
 import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
+import { useUnsavedInput } from './unsaved';
 
 const INVALID = 'Revisa los campos marcados.';
 
 /** One section form: the shared schema, the save call of its form name and the message beside the button. */
 function useSectionForm<Values extends FieldValues, S extends z.ZodType, F extends UpdateForm = UpdateForm>(
+  label: string,
   formName: F,
   schema: S,
   defaultValues: Values,
@@ -43,12 +46,15 @@ function useSectionForm<Values extends FieldValues, S extends z.ZodType, F exten
 ) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const form = useAppForm<Values, unknown, z.output<S>>({ resolver: cvResolver<Values, S>(schema), defaultValues: defaultValues as never });
+  useUnsavedInput(label, form.formState.isDirty);
 
   async function save(data: z.output<S>) {
     setOutcome(null);
     // The schema is the form's own: its output is the data of `formName`.
     const res = await saveForm(formName, data as UpdateFields<F>);
     if (res.state) {
+      // What was saved is the section's new starting point: only what is typed from now on is unsaved.
+      form.reset(form.getValues());
       setOutcome({ ok: true, message: res.message || CV_MESSAGES.updated });
       onSaved?.();
       return;
@@ -66,11 +72,18 @@ function useSectionForm<Values extends FieldValues, S extends z.ZodType, F exten
 export function PersonalSection({ profile }: { profile: PostulanteProfile }) {
   const revalidator = useRevalidator();
   const schema = useMemo(() => personalSchema(), []);
-  const { form, outcome, onSubmit } = useSectionForm('personal', schema, personalValues(profile), PERSONAL_FIELDS, () => {
-    // The names are the account's too (the menu shows them): read the session again.
-    invalidateSession();
-    void revalidator.revalidate();
-  });
+  const { form, outcome, onSubmit } = useSectionForm(
+    'Información personal',
+    'personal',
+    schema,
+    personalValues(profile),
+    PERSONAL_FIELDS,
+    () => {
+      // The names are the account's too (the menu shows them): read the session again.
+      invalidateSession();
+      void revalidator.revalidate();
+    },
+  );
   return (
     <SectionCard icon="user" title="Información personal">
       <Form onSubmit={onSubmit} aria-label="Información personal">
@@ -96,6 +109,7 @@ export function SocialNetworkAdd({ added, onAdd }: { added: readonly RedSocial[]
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<{ name?: string; value?: string }>({});
   const free = REDES_SOCIALES.filter((n) => !added.some((r) => r.name === n));
+  useUnsavedInput('Contacto', open && (name !== '' || value.trim() !== ''));
 
   function toggle(next: boolean) {
     setOpen(next);
@@ -170,7 +184,7 @@ export function ContactSection({ profile }: { profile: PostulanteProfile }) {
     whatsapp: profile.whatsapp ?? '',
     redes_sociales: profile.redes_sociales,
   };
-  const { form, outcome, onSubmit } = useSectionForm('contact', contactSchema, defaults, ['correo_contacto', 'whatsapp']);
+  const { form, outcome, onSubmit } = useSectionForm('Contacto', 'contact', contactSchema, defaults, ['correo_contacto', 'whatsapp']);
   const { errors } = form.formState;
   const redes = useWatch({ control: form.control, name: 'redes_sociales' });
   const redesError = errors.redes_sociales?.message ?? (Array.isArray(errors.redes_sociales) ? INVALID : undefined);
@@ -220,7 +234,7 @@ export function ContactSection({ profile }: { profile: PostulanteProfile }) {
 // ------------------------------------------------------------------ residence
 
 export function PlacesSection({ profile, lugares }: { profile: PostulanteProfile; lugares: readonly Region[] }) {
-  const { form, outcome, onSubmit } = useSectionForm('places', placesSchema, placesValues(profile), PLACES_FIELDS);
+  const { form, outcome, onSubmit } = useSectionForm('Lugar de residencia', 'places', placesSchema, placesValues(profile), PLACES_FIELDS);
   return (
     <SectionCard icon="mapPin" title="Lugar de residencia" description="Te recomendamos ofertas de tu región.">
       <Form onSubmit={onSubmit} aria-label="Lugar de residencia">
@@ -238,6 +252,7 @@ type EducationSectionValues = EducationValues & { resumen_profesional: string };
 export function EducationSection({ profile, ordenMerito }: { profile: PostulanteProfile; ordenMerito: readonly IdName[] }) {
   const schema = useMemo(() => educationSchema(), []);
   const { form, outcome, onSubmit } = useSectionForm<EducationSectionValues, typeof schema>(
+    'Educación',
     'education',
     schema,
     { ...educationValues(profile), resumen_profesional: profile.resumen_profesional ?? '' },

@@ -28,6 +28,7 @@ import { AddForm, RequiredToPostular, SubHeading } from './ui';
 import { Chip } from '../../components/chip';
 import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
 import { OptionPicker } from '../../components/option-picker';
+import { useUnsavedInput } from './unsaved';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -84,6 +85,8 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
     items.map((i) => i.nombre),
   );
   const categories = [...new Set(free.map((o) => ('categoria' in o ? o.categoria : '')))];
+  // A choice made in the add-form and not added yet.
+  useUnsavedInput(title, open && (nombre !== '' || nivel !== ''));
   const schema = group === 'conocimiento' ? conocimientoSchema : idiomaSchema;
 
   function toggle(next: boolean) {
@@ -226,6 +229,7 @@ export function SkillsForm({ initial, options }: { initial: IdName[]; options: r
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const free = notYetAdded(options, names);
   const dirty = names.join('\n') !== saved.join('\n');
+  useUnsavedInput('Habilidades', dirty || (open && choice !== ''));
 
   function toggle(next: boolean) {
     setOpen(next);
@@ -335,6 +339,7 @@ export function AchievementsSection({ initial, today }: { initial: LogroItem[]; 
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  useUnsavedInput('Logros académicos y personales', open && (descripcion.trim() !== '' || fecha !== ''));
 
   function toggle(next: boolean) {
     setOpen(next);

@@ -3,7 +3,8 @@
  * profile photo, personal information, contact, residence, education (with the summary and, beside it, the
  * achievements), skills and knowledge, certifications, work experience, volunteering, projects — and a 'Regresar'
  * link. A hash in the address focuses the element with that id (supplementary_education, work_experience,
- * extracurricular, knowledge, language, achievement; also photo and resumen_profesional from Mi CV).
+ * extracurricular, knowledge, language, achievement; also photo and resumen_profesional from Mi CV). Each section
+ * saves alone; the guard names the sections with unsaved input and asks before the page is left with it.
  */
 import { paths } from '@practiperu/shared/paths';
 import type { IdName, PostulanteProfileFull } from '@practiperu/shared/cv';
@@ -20,6 +21,7 @@ import { PhotoSection } from './photo-section';
 import { ContactSection, EducationSection, PersonalSection, PlacesSection } from './profile-sections';
 import { AchievementsSection, NivelList, SkillsForm } from './small-lists';
 import { SectionCard } from '../../components/section-card';
+import { UnsavedChangesGuard } from './unsaved';
 
 export interface UpdateData {
   profile: PostulanteProfileFull;
@@ -116,7 +118,13 @@ export function UpdatePage() {
     <div className="max-w-4xl">
       <BackLink to={paths.postulantes.curriculum}>Regresar</BackLink>
       <PageTitle subtitle="Mientras más completo esté tu CV, mejores ofertas te recomendamos.">Actualizar mi curriculum</PageTitle>
-      {loaded.ok ? <Sections data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? (
+        <UnsavedChangesGuard>
+          <Sections data={loaded.data} />
+        </UnsavedChangesGuard>
+      ) : (
+        <LoadError message={loaded.message} />
+      )}
     </div>
   );
 }

@@ -2,11 +2,14 @@
  * Recruiters share their offers. The offer's page in Mis publicaciones shows its public address
  * (`/ofertas/{alias}-{id}`) once applicants can see it — approved, shown, open, deadline not passed — with a
  * copy button and links that open WhatsApp or LinkedIn with the address (both read the page's Open Graph preview,
- * decision 022). Before that it says when the address will exist.
+ * decision 022), tagged for the campaign like every share action (shared/compartir.ts, decision 040). Before that it
+ * says when the address will exist.
  */
 import { esVigente, ESTADO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
 import { rutaPublica } from '@practiperu/shared/postulacion';
+import { enlacesParaCompartir } from '@practiperu/shared/compartir';
 import { useEffect, useId, useRef, useState } from 'react';
+import { copyText } from '../../lib/clipboard';
 import { Icon } from '../../components/icon';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 
@@ -20,25 +23,6 @@ const SMALL = `${BUTTON_SECONDARY} py-2! text-sm`;
 /** The offer can be seen by applicants, so its public address works. */
 export function esPublica(oferta: ShareOferta, now: Date): boolean {
   return oferta.publicar === 1 && esVigente(oferta, now);
-}
-
-export function shareLinks(url: string, titulo: string) {
-  return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${titulo} — postula aquí: ${url}`)}`,
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
-  };
-}
-
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers and http pages: select the field, so the person can copy it by hand.
-    input?.focus();
-    input?.select();
-    return false;
-  }
 }
 
 export function ShareOferta({ oferta, now }: { oferta: ShareOferta; now: Date }) {
@@ -64,7 +48,7 @@ export function ShareOferta({ oferta, now }: { oferta: ShareOferta; now: Date })
   }
 
   const url = `${window.location.origin}${rutaPublica(oferta)}`;
-  const links = shareLinks(url, oferta.titulo);
+  const links = enlacesParaCompartir(url, oferta.titulo, 'empresa');
   return (
     <section aria-labelledby={`${inputId}-titulo`} className="mt-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
       <h2 id={`${inputId}-titulo`} className="text-sm font-semibold text-slate-900 dark:text-white">

@@ -3,6 +3,7 @@
  * and draw the same cards and offer view; the account page shows the job alert.
  */
 export { buscarOfertas, loadOfertaPublica, type Filtros, type OfertaLoaded, type Pagina, type PaginaPublica } from './api';
+export { CompartirOferta } from './compartir-oferta';
 export { GuardarButton } from './guardar-button';
 export { JobAlert } from './job-alert';
 export { PostulanteOfertaCard } from './oferta-card';

@@ -15,6 +15,7 @@ import { BackLink } from '../../components/back-link';
 import { loadFaltantesParaPostular, loadOfertaPostulante, type OfertaLoaded } from './api';
 import { GuardarButton } from './guardar-button';
 import { PostularBar } from './postular-bar';
+import { CompartirOferta } from './compartir-oferta';
 import { InformativaView, OfertaSkeleton, OfertaView } from './oferta-view';
 
 type Answer = OfertaDetallePostulante | OfertaInformativa;
@@ -52,6 +53,7 @@ function Detail({ oferta }: { oferta: OfertaDetallePostulante }) {
           {oferta.vigente && !oferta.postulacion && <GuardarButton oferta={oferta} />}
         </div>
       }
+      share={oferta.vigente ? <CompartirOferta oferta={oferta} origen="postulante" /> : null}
     />
   );
 }
@@ -78,7 +80,10 @@ export function PostulanteOfertaPage({ from }: { from: 'ofertas' | 'postulacione
           {(loaded: OfertaLoaded<Answer>) =>
             loaded.ok ? (
               esInformativa(loaded.data) ? (
-                <InformativaView oferta={loaded.data} />
+                <InformativaView
+                  oferta={loaded.data}
+                  share={loaded.data.vigente ? <CompartirOferta oferta={loaded.data} origen="postulante" /> : null}
+                />
               ) : (
                 <Detail oferta={loaded.data} />
               )

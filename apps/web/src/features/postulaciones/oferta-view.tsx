@@ -1,7 +1,8 @@
 /**
  * An offer as applicants and visitors read it: notices, logo,
  * company (a link to its public page while it is shown), publication date, title, state labels, the facts (place, deadline, modality, schedule, places, the
- * subsidy when shown), an action slot (the apply bar, or "Postular" on the public page) and the offer's HTML.
+ * subsidy when shown), an action slot (the apply bar, or "Postular" on the public page), the offer's HTML and a
+ * share slot at the end (compartir-oferta.tsx, while the offer is open).
  * An informational offer shows only the informational notice and the link to its page (applicants cannot apply here).
  */
 import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
@@ -104,7 +105,7 @@ function Head({
   );
 }
 
-export function OfertaView({ oferta, action }: { oferta: Full; action?: ReactNode }) {
+export function OfertaView({ oferta, action, share }: { oferta: Full; action?: ReactNode; share?: ReactNode }) {
   const list = notices(oferta);
   return (
     <>
@@ -156,13 +157,14 @@ export function OfertaView({ oferta, action }: { oferta: Full; action?: ReactNod
         {action && <div className="border-y border-slate-200 py-4 dark:border-slate-800">{action}</div>}
         {/* The text's section headings (h3, and the editor's h4) continue the outline under the page's h1. */}
         <HtmlContent html={encabezadosDesde(oferta.texto, 2)} className="mt-6" />
+        {share}
       </article>
     </>
   );
 }
 
 /** An informational offer: only its notice and the link to the organisation's page. */
-export function InformativaView({ oferta }: { oferta: OfertaInformativa }) {
+export function InformativaView({ oferta, share }: { oferta: OfertaInformativa; share?: ReactNode }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
       <Head o={oferta} />
@@ -183,6 +185,7 @@ export function InformativaView({ oferta }: { oferta: OfertaInformativa }) {
           </a>
         )}
       </div>
+      {share}
     </article>
   );
 }

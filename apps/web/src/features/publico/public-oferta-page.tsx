@@ -28,6 +28,7 @@ import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import {
+  CompartirOferta,
   PostulanteOfertaCard,
   InformativaView,
   loadOfertaPublica,
@@ -113,9 +114,15 @@ function SimilarOfertas({ ofertas }: { ofertas: OfertaCardPostulante[] }) {
 
 function Page({ page }: { page: PaginaPublica }) {
   const o = page.oferta;
+  // Only an open offer is worth sending to someone: a closed one points to others instead.
+  const share = o.vigente ? <CompartirOferta oferta={o} origen="pagina-publica" /> : null;
   return (
     <>
-      {esInformativa(o) ? <InformativaView oferta={o} /> : <OfertaView oferta={o} action={<PostularAction oferta={o} />} />}
+      {esInformativa(o) ? (
+        <InformativaView oferta={o} share={share} />
+      ) : (
+        <OfertaView oferta={o} action={<PostularAction oferta={o} />} share={share} />
+      )}
       {page.similares && <SimilarOfertas ofertas={page.similares} />}
     </>
   );
