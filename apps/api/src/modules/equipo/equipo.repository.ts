@@ -36,6 +36,11 @@ export async function asientoDe(db: DbOrTx, usuarioId: number): Promise<Asiento 
   return row;
 }
 
+/** Whether the account's seat is an administrator's (the holder's included). */
+export async function esAdministradorDeEmpresa(db: DbOrTx, usuarioId: number): Promise<boolean> {
+  return (await asientoDe(db, usuarioId))?.rol === 'administrador';
+}
+
 /** Serializes the seat decisions of one company (the limit, two invitations of one address). */
 export async function lockOrganizacion(tx: DbOrTx, organizacionId: number): Promise<void> {
   await tx.execute(sql`select id from ${organizacion} where id = ${organizacionId} for update`);
