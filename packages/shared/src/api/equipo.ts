@@ -29,6 +29,9 @@ export const miembroEquipo = z.object({
   titular: z.boolean(),
   /** The signed-in account itself. */
   yo: z.boolean(),
+  /** The seat's own contact phone and position (the holder's: the company's contact person); '' until set. */
+  nro_contacto: z.string(),
+  cargo: z.string(),
   creado_en: z.string(),
 });
 

@@ -55,6 +55,9 @@ export function listMiembros(db: DbOrTx, organizacionId: number) {
       apellidos: usuario.apellidos,
       rol: miembroOrganizacion.rol,
       titular: sql<boolean>`${organizacion.usuario_id} = ${usuario.id}`,
+      // Each seat's own contact; the holder's is the company's contact person.
+      nro_contacto: sql<string>`case when ${organizacion.usuario_id} = ${usuario.id} then ${organizacion.nro_contacto} else ${miembroOrganizacion.nro_contacto} end`,
+      cargo: sql<string>`case when ${organizacion.usuario_id} = ${usuario.id} then ${organizacion.cargo} else ${miembroOrganizacion.cargo} end`,
       creado_en: miembroOrganizacion.creado_en,
     })
     .from(miembroOrganizacion)

@@ -379,3 +379,69 @@ describe('roles and removal', () => {
     expect((await actividad(titular.token)).body.data.length).toBe(before);
   });
 });
+
+describe("a colleague's own contact data", () => {
+  const contacto = { nombres: 'Carla', apellidos: 'Quispe Mamani', nro_contacto: '911222333', cargo: 'Analista de Selección' };
+  const updateContact = (token: string, data: object) =>
+    call(t.app, { method: 'PUT', url: '/api/usuario/update', token, payload: { data } });
+  const myAccount = (token: string) =>
+    call<{ nombres: string; organizacion: { nro_contacto: string; cargo: string } | null }>(t.app, {
+      method: 'GET',
+      url: '/api/usuario/myAccount',
+      token,
+    });
+
+  it('a recruiter seat saves its phone and position on its seat and reads them back; the company keeps the holder’s', async () => {
+    const { titular, colega } = await equipoConColega('reclutador');
+    await updateContact(titular.token, { nombres: 'Rosa', apellidos: 'Huamán', nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    const res = await updateContact(colega.token, contacto);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Tus datos de contacto se actualizaron correctamente.');
+    expect((await myAccount(colega.token)).body.data[0]).toMatchObject({
+      nombres: 'Carla',
+      organizacion: { nro_contacto: '911222333', cargo: 'Analista de Selección' },
+    });
+    const empresaDelColega = await call<{ contacto: object }>(t.app, {
+      method: 'GET',
+      url: '/api/organizacion/myAccount',
+      token: colega.token,
+    });
+    expect(empresaDelColega.body.data[0]!.contacto).toEqual(contacto);
+
+    // The company's contact person is still the holder.
+    expect((await myAccount(titular.token)).body.data[0]!.organizacion).toMatchObject({
+      nro_contacto: '987654321',
+      cargo: 'Gerenta General',
+    });
+    const empresaDelTitular = await call<{ contacto: object }>(t.app, {
+      method: 'GET',
+      url: '/api/organizacion/myAccount',
+      token: titular.token,
+    });
+    expect(empresaDelTitular.body.data[0]!.contacto).toEqual({
+      nombres: 'Rosa',
+      apellidos: 'Huamán',
+      nro_contacto: '987654321',
+      cargo: 'Gerenta General',
+    });
+
+    // The team list shows each seat with its own contact.
+    const lista = (await miembros(titular.token)).body.data[0]!.miembros as unknown as {
+      usuario_id: number;
+      nro_contacto: string;
+      cargo: string;
+    }[];
+    expect(lista.find((m) => m.usuario_id === colega.id)).toMatchObject({ nro_contacto: '911222333', cargo: 'Analista de Selección' });
+    expect(lista.find((m) => m.usuario_id === titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+  });
+
+  it('bad input is answered at the field and changes nothing', async () => {
+    const { colega } = await equipoConColega('reclutador');
+    await updateContact(colega.token, contacto);
+    const res = await updateContact(colega.token, { ...contacto, nro_contacto: '91234567a' });
+    expect(res.status).toBe(400);
+    expect((res.body.optional as { errors: Record<string, string> }).errors).toEqual({ 'data.nro_contacto': 'Sólo números' });
+    expect((await myAccount(colega.token)).body.data[0]!.organizacion).toMatchObject({ nro_contacto: '911222333' });
+  });
+});

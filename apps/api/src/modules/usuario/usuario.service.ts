@@ -75,6 +75,8 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
   async function myAccount(usuarioId: number): Promise<AccountSummary> {
     const user = await userOrThrow(db, usuarioId);
     const org = await repo.findOrganizacionByUsuario(db, usuarioId);
+    // A colleague's phone and position are its seat's own; the company's contact person is its holder.
+    const contacto = org ? await repo.contactoPropio(db, usuarioId) : undefined;
     return {
       id: user.id,
       role: user.rol as Role,
@@ -88,8 +90,8 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
             ruc: org.ruc,
             nombre_completo: org.nombre_completo,
             nombre: org.nombre,
-            nro_contacto: org.nro_contacto,
-            cargo: org.cargo,
+            nro_contacto: contacto?.nro_contacto ?? org.nro_contacto,
+            cargo: contacto?.cargo ?? org.cargo,
             logo_url: org.logo ? storage.url(org.logo) : null,
             sectores: await repo.listSectoresOfOrganizacion(db, org.id),
           }
@@ -246,7 +248,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     }
   }
 
-  /** The recruiter's contact person; names on the account, phone and position on the company. */
+  /** The recruiter's contact person: names on the account; phone and position on the company (holder) or the seat. */
   async function updateContact(usuarioId: number, data: ContactPerson): Promise<ContactPerson> {
     const updated = await db.transaction((tx) => repo.updateContactPerson(tx, usuarioId, data, deps.now()));
     if (!updated) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.accountNotFound);
