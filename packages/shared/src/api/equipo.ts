@@ -116,6 +116,13 @@ export const equipoApi = defineGroup({
       params: idParams,
       data: noData,
     },
+    transferirTitular: {
+      method: 'POST',
+      path: '/miembros/:id/titular',
+      summary: 'El titular transfiere la titularidad de la empresa a otro administrador (data[0] = el nuevo titular)',
+      params: idParams,
+      data: miembroEquipo,
+    },
     actividad: {
       method: 'GET',
       path: '/actividad',
