@@ -222,15 +222,13 @@ describe('Descargar mis datos', () => {
     // A recruiter seat (as if it had joined with the link): a company account with a seat, no company of its own.
     await t.db.delete(postulante).where(eq(postulante.usuario_id, colega.id));
     await t.db.update(usuario).set({ rol: ROLE.RECLUTADOR }).where(eq(usuario.id, colega.id));
-    await t.db
-      .insert(miembroOrganizacion)
-      .values({
-        organizacion_id: orgId,
-        usuario_id: colega.id,
-        rol: 'reclutador',
-        nro_contacto: '911222333',
-        cargo: 'Analista de Selección',
-      });
+    await t.db.insert(miembroOrganizacion).values({
+      organizacion_id: orgId,
+      usuario_id: colega.id,
+      rol: 'reclutador',
+      nro_contacto: '911222333',
+      cargo: 'Analista de Selección',
+    });
 
     const copia = await copiaLista(colega.token);
     const zip = unzipSync(new Uint8Array((await descargar(copia.url!)).raw));
