@@ -5,6 +5,8 @@
  * and password, accepts the terms and lands in the company area signed in (the used link then says so), without the administrators' menu entries; it publishes an offer of the company, which the
  * back office approves and an applicant applies to, and moves that applicant to "En proceso"; the holder reads all
  * of it in Actividad; the holder removes the colleague, whose open page is sent to the login on its next call.
+ * And a recruiter seat saves its own contact data and sees only what it may do and what it would lose; the holder,
+ * refused deletion while another administrator exists, hands the holder role over from Equipo and leaves alone.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmedEmpresa, confirmedPostulante, DEMO, expectAccessible, mailLink, openSignedIn, shot, uniqueEmail } from './support';
@@ -211,4 +213,84 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await colegaMenu.getByRole('link', { name: 'Mis publicaciones' }).click();
   await expect(colega).toHaveURL(/\/empresas\/inicio-sesion/);
   await colegaContext.close();
+});
+
+/** Invites an address from the holder's session and joins with the mailed link through the API; the colleague's password. */
+async function colegaPorApi(page: Page, holderToken: string, rol: 'administrador' | 'reclutador', nombres: string) {
+  const email = uniqueEmail(`equipo-${rol}`);
+  await api(page.request, 'POST', 'equipo/invitar', holderToken, { correo: email, rol });
+  const link = await mailLink(page, email, '/empresas/unirse/');
+  const token = link.split('/empresas/unirse/')[1]!;
+  const password = 'Clave2026';
+  const res = await page.request.post('/api/equipo/unirse', {
+    data: { token, nombres, apellidos: 'Quispe Mamani', password, repeat_password: password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password };
+}
+
+test('a recruiter seat keeps its own contact and sees what it would lose; the holder hands the company over and leaves', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const holder = await confirmedEmpresa(page, 'equipo-traspaso');
+  const holderToken = await loginToken(page.request, 'loginRecruiter', holder.email, holder.password);
+  const reclutadora = await colegaPorApi(page, holderToken, 'reclutador', 'Rosa');
+  const admin = await colegaPorApi(page, holderToken, 'administrador', 'Carla');
+
+  // ---- the recruiter seat changes its phone and position, and Mi cuenta shows them back
+  const seatContext = await browser.newContext({ baseURL });
+  const seat = await seatContext.newPage();
+  await openSignedIn(seat, 'empresas', reclutadora.email, reclutadora.password);
+  await seat.goto('/empresas/cuenta/actualizar-contacto');
+  await seat.getByLabel('Número de contacto').fill('911222333');
+  await seat.getByLabel('Cargo').fill('Analista de Selección');
+  await seat.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(seat.getByText('Tus datos de contacto se actualizaron correctamente.')).toBeVisible();
+  await expect(seat).toHaveURL(/\/empresas\/cuenta\/?$/);
+  const contacto = seat.getByRole('region', { name: 'Datos de contacto' });
+  await expect(contacto).toContainText('Analista de Selección');
+  await expect(contacto).toContainText('911');
+  await seat.reload();
+  await expect(contacto).toContainText('Analista de Selección');
+
+  // ---- only administrators' controls are hidden from it; its deletion lists what it really loses
+  await expect(seat.getByText('Los administradores de tu empresa editan estos datos.')).toBeVisible();
+  await expect(seat.getByRole('link', { name: /Editar datos de la empresa/ })).toHaveCount(0);
+  await expect(seat.getByRole('checkbox', { name: /Mostrar la página pública/ })).toHaveCount(0);
+  await seat.goto('/empresas/cuenta/eliminar');
+  await expect(seat.getByText('Tu acceso al equipo de la empresa y tus sesiones')).toBeVisible();
+  await expect(seat.getByText('Los datos y el logo de tu empresa')).toHaveCount(0);
+  await seatContext.close();
+
+  // ---- the holder cannot delete its account while another administrator exists: it hands the company over first
+  await openSignedIn(page, 'empresas', holder.email, holder.password);
+  await page.goto('/empresas/cuenta/eliminar');
+  await expect(page.getByRole('alert')).toContainText('transfiere la titularidad');
+  await expect(page.getByRole('button', { name: 'Eliminar cuenta' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Ir a Equipo para transferir la titularidad' }).click();
+  const miembros = page.getByRole('region', { name: /Miembros/ });
+  const fila = miembros.getByRole('listitem').filter({ hasText: admin.email });
+  await expect(miembros.getByRole('listitem').filter({ hasText: reclutadora.email })).toContainText('Analista de Selección');
+  await fila.getByRole('button', { name: 'Transferir titularidad' }).click();
+  await page.getByRole('dialog', { name: 'Transferir titularidad' }).getByRole('button', { name: 'Sí, transferir' }).click();
+  await expect(page.getByText('Transferimos la titularidad de la empresa.')).toBeVisible();
+  await expect(fila).toContainText('Titular de la cuenta');
+  await expect(miembros.getByRole('button', { name: 'Transferir titularidad' })).toHaveCount(0);
+
+  // ---- now it leaves alone: the company and its team stay
+  await page.goto('/empresas/cuenta/eliminar');
+  await expect(page.getByText('Tu acceso al equipo de la empresa y tus sesiones')).toBeVisible();
+  await page.getByLabel(/^Contraseña( \*)?$/).fill(holder.password);
+  await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+  await page.getByRole('dialog', { name: 'Eliminar cuenta' }).getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/empresas\/inicio-sesion/);
+  const adminToken = await loginToken(page.request, 'loginRecruiter', admin.email, admin.password);
+  const equipo = await api<{ miembros: { correo: string; titular: boolean }[] }>(page.request, 'GET', 'equipo/miembros', adminToken);
+  expect(equipo.miembros.map((m) => [m.correo, m.titular])).toEqual([
+    [admin.email, true],
+    [reclutadora.email, false],
+  ]);
 });

@@ -42,6 +42,12 @@ export const EQUIPO_MESSAGES = {
   terminos: 'Acepta los términos y condiciones y la política de privacidad',
   unido: 'Te uniste al equipo de la empresa.',
   clavesDistintas: 'Las contraseñas no coinciden',
+  soloTitular: 'Solo el titular de la empresa puede transferir la titularidad.',
+  titularSoloAdministrador: 'Solo puedes transferir la titularidad a un administrador. Cambia primero su rol a administrador.',
+  yaEresTitular: 'Ya eres el titular de la empresa.',
+  titularTransferido: 'Transferimos la titularidad de la empresa.',
+  transferirAntesDeEliminar:
+    'Tu empresa tiene otros administradores: antes de eliminar tu cuenta, transfiere la titularidad a uno de ellos desde Equipo.',
 } as const;
 
 /**
@@ -79,6 +85,7 @@ export const ACCION_LABEL: Record<string, string> = {
   'equipo.quitar': 'Quitó a una persona del equipo',
   'equipo.rol': 'Cambió el rol de una persona',
   'equipo.salir': 'Dejó el equipo',
+  'equipo.titular': 'Transfirió la titularidad de la empresa',
   // The pipeline of featured offers: notes, tags, bulk actions and saved filter sets.
   'postulacion.nota_crear': 'Escribió una nota privada',
   'postulacion.nota_editar': 'Editó una nota privada',

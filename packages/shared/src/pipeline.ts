@@ -50,7 +50,7 @@ export const PIPELINE_MESSAGES = {
   notaEditada: 'Se actualizó la nota.',
   notaEliminada: 'Se eliminó la nota.',
   notaNoEncontrada: 'No se encontró la nota.',
-  notaAjena: 'Solo quien escribió la nota puede cambiarla o eliminarla.',
+  notaAjena: 'Solo quien escribió la nota o un administrador de la empresa puede cambiarla o eliminarla.',
   nombreEtiqueta: 'Escribe el nombre de la etiqueta.',
   nombreEtiquetaLargo: `Máximo ${MAX_NOMBRE_ETIQUETA} caracteres`,
   color: 'Elige un color de la lista.',

@@ -198,7 +198,7 @@ describe('the assistant’s exports and filters on a free offer', () => {
 
 /**
  * A company's seats (docs/team.md): X's colleague with a recruiter seat works on X's offers and applicants but not on
- * X's company data, payments or team; a removed colleague's sessions answer 401 at once.
+ * X's company data, payments or team (nor the holder role); a removed colleague's sessions answer 401 at once.
  */
 describe('the seats of a company', () => {
   it('a recruiter seat of X reads X’s offers and applicants, and is refused X’s company data, payments and team', async () => {
@@ -215,6 +215,7 @@ describe('the seats of a company', () => {
       ['GET', '/api/equipo/miembros', undefined],
       ['GET', '/api/equipo/actividad', undefined],
       ['POST', '/api/equipo/invitar', { correo: 'otra.invitada@prueba.pe', rol: 'administrador' }],
+      ['POST', `/api/equipo/miembros/${w.X.equipo.colega}/titular`, undefined],
     ] as const) {
       const res = await inject(t.app, { method, url, token, ...(payload ? { payload } : {}) });
       expect(res.status, `${method} ${url}`).toBe(403);

@@ -244,6 +244,13 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/equipo/invitaciones/{id}': ofX({ req: (w) => ({ params: { id: w.X.equipo.invitacionParaCancelar } }) }),
   'PUT /api/equipo/miembros/{id}/rol': ofX({ req: (w) => ({ params: { id: w.X.equipo.colega }, body: { rol: 'reclutador' } }) }),
   'DELETE /api/equipo/miembros/{id}': ofX({ req: (w) => ({ params: { id: w.X.equipo.paraQuitar } }) }),
+  // X's only other seats are recruiters: X (the holder) is heard and refused (409), so the world keeps its holder; Y
+  // finds no such seat in its company (404). A successful hand-over is told in equipo.test.ts.
+  'POST /api/equipo/miembros/{id}/titular': ofX({
+    req: (w) => ({ params: { id: w.X.equipo.colega } }),
+    allowed: [409],
+    fuzzIds: (w) => ({ id: w.X.equipo.colega }),
+  }),
   // By X's recorded e-mail: X reads its own entries; another company gets its own (empty) trail, nothing of X's.
   'GET /api/equipo/actividad': reclutador({ req: () => ({ query: { correo: MARKERS.X.email } }) }),
   // The link is the key: a made-up one opens nothing, whoever asks.

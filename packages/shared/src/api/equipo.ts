@@ -30,6 +30,9 @@ export const miembroEquipo = z.object({
   titular: z.boolean(),
   /** The signed-in account itself. */
   yo: z.boolean(),
+  /** The seat's own contact phone and position (the holder's: the company's contact person); '' until set. */
+  nro_contacto: z.string(),
+  cargo: z.string(),
   creado_en: z.string(),
 });
 
@@ -118,6 +121,13 @@ export const equipoApi = defineGroup({
       summary: 'Quita a un miembro del equipo: su cuenta se elimina y sus sesiones se cierran',
       params: idParams,
       data: noData,
+    },
+    transferirTitular: {
+      method: 'POST',
+      path: '/miembros/:id/titular',
+      summary: 'El titular transfiere la titularidad de la empresa a otro administrador (data[0] = el nuevo titular)',
+      params: idParams,
+      data: miembroEquipo,
     },
     actividad: {
       method: 'GET',

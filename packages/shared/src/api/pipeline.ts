@@ -46,8 +46,10 @@ export const nota = z.object({
   /** The author's name at the time (kept when the seat is removed); null author id then. */
   autor_nombre: z.string(),
   autor_id: z.number().nullable(),
-  /** Whether the session's account wrote it: only then may it edit or delete it. */
+  /** Whether the session's account wrote it. */
   propia: z.boolean(),
+  /** Whether the session may edit or delete it: its author, or an administrator of the company. */
+  editable: z.boolean(),
   creado_en: instante,
   editado_en: instante.nullable(),
 });

@@ -51,6 +51,10 @@ export const miembroOrganizacion = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     rol: text('rol').$type<EquipoRol>().notNull(),
+    // A colleague's own contact phone and position (Mi cuenta › datos de contacto). The holder's are the company's
+    // (`organizacion.nro_contacto`, `cargo`), so these stay empty on the holder's seat.
+    nro_contacto: text('nro_contacto').notNull().default(''),
+    cargo: text('cargo').notNull().default(''),
     creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

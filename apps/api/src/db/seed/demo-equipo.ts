@@ -42,9 +42,15 @@ export async function seedDemoEquipo(tx: Tx, clave_hash: string, now: Date): Pro
     .insert(usuario)
     .values({ ...DEMO_COLEGA, clave_hash, rol: 1, confirmado_en: daysAgo(20), creado_en: daysAgo(20) })
     .returning({ id: usuario.id });
-  await tx
-    .insert(miembroOrganizacion)
-    .values({ organizacion_id: empresa.org, usuario_id: colega!.id, rol: 'reclutador', creado_en: daysAgo(20) });
+  await tx.insert(miembroOrganizacion).values({
+    organizacion_id: empresa.org,
+    usuario_id: colega!.id,
+    rol: 'reclutador',
+    // Her own contact, shown in her Mi cuenta and in Equipo; the company's contact person stays the holder.
+    nro_contacto: '987321654',
+    cargo: 'Analista de Selección',
+    creado_en: daysAgo(20),
+  });
   const rosa = {
     usuario_id: colega!.id,
     usuario_correo: DEMO_COLEGA.correo,

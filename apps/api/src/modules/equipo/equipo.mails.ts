@@ -59,3 +59,31 @@ export function invitacionesCanceladasMail(input: {
     action: { label: 'Ir a Equipo', url: input.link },
   });
 }
+
+/** To the administrator who becomes the company's holder. */
+export function titularMail(input: { organizacion: string; anterior: string; nombres: string; equipoUrl: string }): RenderedMail {
+  return renderMail({
+    subject: `Ahora eres titular de ${input.organizacion} en PractiPerú`,
+    preheader: 'La titularidad de la cuenta de la empresa pasó a ti.',
+    greeting: `Hola, ${input.nombres}:`,
+    paragraphs: [
+      `${input.anterior} te transfirió la titularidad de ${input.organizacion} en PractiPerú.`,
+      'Como titular eres la persona de contacto de la empresa y nadie puede quitarte del equipo. Si algún día cierras tu cuenta, antes tendrás que transferir la titularidad a otro administrador.',
+    ],
+    action: { label: 'Ver el equipo', url: input.equipoUrl },
+  });
+}
+
+/** To each colleague when the holder deletes its account and the company closes with it. */
+export function empresaCerradaMail(input: { organizacion: string; nombres: string; registroUrl: string }): RenderedMail {
+  return renderMail({
+    subject: `${input.organizacion} cerró su cuenta en PractiPerú`,
+    preheader: 'Tu acceso al equipo de la empresa terminó.',
+    greeting: `Hola, ${input.nombres}:`,
+    paragraphs: [
+      `El titular de ${input.organizacion} eliminó la cuenta de la empresa en PractiPerú. Con ella se eliminaron sus ofertas, sus postulantes y tu cuenta del equipo: ya no puedes ingresar con este correo.`,
+      'Si quieres seguir usando PractiPerú, puedes registrarte de nuevo con este mismo correo.',
+    ],
+    action: { label: 'Ir a PractiPerú', url: input.registroUrl },
+  });
+}

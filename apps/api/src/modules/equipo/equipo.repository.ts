@@ -36,6 +36,11 @@ export async function asientoDe(db: DbOrTx, usuarioId: number): Promise<Asiento 
   return row;
 }
 
+/** Whether the account's seat is an administrator's (the holder's included). */
+export async function esAdministradorDeEmpresa(db: DbOrTx, usuarioId: number): Promise<boolean> {
+  return (await asientoDe(db, usuarioId))?.rol === 'administrador';
+}
+
 /** Serializes the seat decisions of one company (the limit, two invitations of one address). */
 export async function lockOrganizacion(tx: DbOrTx, organizacionId: number): Promise<void> {
   await tx.execute(sql`select id from ${organizacion} where id = ${organizacionId} for update`);
@@ -50,6 +55,9 @@ export function listMiembros(db: DbOrTx, organizacionId: number) {
       apellidos: usuario.apellidos,
       rol: miembroOrganizacion.rol,
       titular: sql<boolean>`${organizacion.usuario_id} = ${usuario.id}`,
+      // Each seat's own contact; the holder's is the company's contact person.
+      nro_contacto: sql<string>`case when ${organizacion.usuario_id} = ${usuario.id} then ${organizacion.nro_contacto} else ${miembroOrganizacion.nro_contacto} end`,
+      cargo: sql<string>`case when ${organizacion.usuario_id} = ${usuario.id} then ${organizacion.cargo} else ${miembroOrganizacion.cargo} end`,
       creado_en: miembroOrganizacion.creado_en,
     })
     .from(miembroOrganizacion)
@@ -234,6 +242,62 @@ export async function updateRol(tx: DbOrTx, usuarioId: number, rol: EquipoRol): 
 
 export async function insertSesion(tx: DbOrTx, usuarioId: number, tokenHash: string, expiraEn: Date): Promise<void> {
   await tx.insert(sesion).values({ usuario_id: usuarioId, token_hash: tokenHash, expira_en: expiraEn });
+}
+
+/**
+ * Makes another seat the company's holder. The contact person follows the holder: the former holder's phone and
+ * position move to its own seat, and the new holder's own (when it has set them) become the company's.
+ */
+export async function transferirTitular(tx: DbOrTx, organizacionId: number, anteriorId: number, nuevoId: number, now: Date) {
+  const [org] = await tx
+    .select({ nro_contacto: organizacion.nro_contacto, cargo: organizacion.cargo })
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionId));
+  const [nuevo] = await tx
+    .select({ nro_contacto: miembroOrganizacion.nro_contacto, cargo: miembroOrganizacion.cargo })
+    .from(miembroOrganizacion)
+    .where(eq(miembroOrganizacion.usuario_id, nuevoId));
+  if (!org || !nuevo) throw new Error('no se encontró la empresa o el nuevo titular');
+  await tx
+    .update(miembroOrganizacion)
+    .set({ nro_contacto: org.nro_contacto, cargo: org.cargo })
+    .where(eq(miembroOrganizacion.usuario_id, anteriorId));
+  await tx.update(miembroOrganizacion).set({ nro_contacto: '', cargo: '' }).where(eq(miembroOrganizacion.usuario_id, nuevoId));
+  await tx
+    .update(organizacion)
+    .set({
+      usuario_id: nuevoId,
+      nro_contacto: nuevo.nro_contacto || org.nro_contacto,
+      cargo: nuevo.cargo || org.cargo,
+      actualizado_en: now,
+    })
+    .where(eq(organizacion.id, organizacionId));
+}
+
+/** The other administrator seats of a company (its holder's excluded). */
+export async function otrosAdministradores(db: DbOrTx, organizacionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .where(
+      and(
+        eq(miembroOrganizacion.organizacion_id, organizacionId),
+        eq(miembroOrganizacion.rol, 'administrador'),
+        ne(miembroOrganizacion.usuario_id, organizacion.usuario_id),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Every colleague of a company (its holder's seat excluded): whom to tell when the company closes. */
+export function colegasParaAviso(db: DbOrTx, organizacionId: number) {
+  return db
+    .select({ id: usuario.id, correo: usuario.correo, nombres: usuario.nombres })
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+    .where(and(eq(miembroOrganizacion.organizacion_id, organizacionId), ne(miembroOrganizacion.usuario_id, organizacion.usuario_id)));
 }
 
 /** Removes a colleague's account: its sessions, seat and tokens go with it; its trail entries keep its e-mail and name. */

@@ -77,6 +77,12 @@ export async function equipoRoutes(app: FastifyInstance) {
   });
 
   r.route({
+    ...routeOf(equipoApi, 'transferirTitular'),
+    onRequest: administrador,
+    handler: async (request) => ok([await service.transferirTitular(user(request), request.params.id)], EQUIPO_MESSAGES.titularTransferido),
+  });
+
+  r.route({
     ...routeOf(equipoApi, 'actividad'),
     onRequest: administrador,
     handler: async (request) => {

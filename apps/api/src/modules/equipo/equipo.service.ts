@@ -22,7 +22,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { registrarEnBitacora, type MiembroActor } from './bitacora.repository.ts';
-import { invitacionConCuentaMail, invitacionesCanceladasMail, invitacionLink, invitacionMail } from './equipo.mails.ts';
+import { invitacionConCuentaMail, invitacionesCanceladasMail, invitacionLink, invitacionMail, titularMail } from './equipo.mails.ts';
 import * as repo from './equipo.repository.ts';
 
 export interface EquipoDeps {
@@ -283,6 +283,47 @@ export function createEquipoService(deps: EquipoDeps) {
     return typeof detalle.titulo === 'string' ? { titulo: detalle.titulo } : {};
   }
 
+  /**
+   * The holder hands the holder role to another administrator seat of its company. The company's row follows
+   * (`organizacion.usuario_id`, and with it everything that reads the holder: its contact person, the public page's
+   * check, account deletion); the former holder stays as an administrator seat.
+   */
+  async function transferirTitular(user: Usuario, usuarioId: number) {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const { organizacion_id: orgId, organizacion_nombre } = await asientoAdministrador(tx, user.id);
+      await repo.lockOrganizacion(tx, orgId);
+      // Read again under the lock: two transfers at once, only the holder's first counts.
+      const asiento = await asientoAdministrador(tx, user.id);
+      if (!asiento.titular) throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloTitular);
+      const miembro = await repo.findMiembro(tx, orgId, usuarioId);
+      if (!miembro) throw new AppError('NOT_FOUND', EQUIPO_MESSAGES.miembroNoEncontrado);
+      if (miembro.usuario_id === user.id) throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.yaEresTitular);
+      if (miembro.rol !== 'administrador') throw new AppError('CONFLICT', EQUIPO_MESSAGES.titularSoloAdministrador);
+      await repo.transferirTitular(tx, orgId, user.id, usuarioId, now);
+      await registrarEnBitacora(
+        tx,
+        orgId,
+        actorDe(user),
+        { accion: 'equipo.titular', entidad: 'miembro', entidad_id: usuarioId, detalle: { antes: user.email, ahora: miembro.correo } },
+        now,
+      );
+      await mailer.send(
+        tx,
+        miembro.correo,
+        titularMail({
+          organizacion: organizacion_nombre,
+          anterior: `${user.name} ${user.lastname}`.trim() || user.email,
+          nombres: miembro.nombres,
+          equipoUrl: `${deps.publicUrl}${paths.empresas.equipo}`,
+        }),
+      );
+      const nuevo = await repo.findMiembro(tx, orgId, usuarioId);
+      if (!nuevo) throw new Error('el nuevo titular desapareció');
+      return { ...nuevo, titular: true, yo: false, creado_en: iso(nuevo.creado_en) };
+    });
+  }
+
   async function actividad(user: Usuario, q: { page: number; usuario_id?: number; correo?: string; accion?: string }) {
     const asiento = await asientoAdministrador(db, user.id);
     const filtro = { usuario_id: q.usuario_id, correo: q.correo, accion: q.accion };
@@ -356,7 +397,7 @@ export function createEquipoService(deps: EquipoDeps) {
     return sessionToken;
   }
 
-  return { resumen, invitar, reenviar, cancelar, cambiarRol, quitar, actividad, invitacion, unirse };
+  return { resumen, invitar, reenviar, cancelar, cambiarRol, quitar, transferirTitular, actividad, invitacion, unirse };
 }
 
 /** A colleague leaving by deleting its own account: recorded in its company's trail (the holder's takes the company). */

@@ -13,7 +13,8 @@ import { career, empresa, postulanteCon } from '../../../test/fixtures/matching.
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { freshIp } from '../../../test/fixtures/registro.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
-import { auditoriaEmpresa, invitacionEquipo, miembroOrganizacion, oferta, sesion, usuario } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { auditoriaEmpresa, invitacionEquipo, miembroOrganizacion, oferta, organizacion, sesion, usuario } from '../../db/schema/index.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -603,5 +604,208 @@ describe('a link that does not open says why', () => {
     expect((await estadoDe(tokenCancelada)).motivo).toBe('cancelada');
 
     expect(await estadoDe('x'.repeat(43))).toEqual({ status: 404, message: EQUIPO_MESSAGES.enlaceInvalido, motivo: 'invalida' });
+  });
+});
+
+/**
+ * Another seat of the holder's company, as if it had joined with the link (inserted directly: joining is limited to 20
+ * an address every 15 minutes, and the stories above use them), signed in.
+ */
+async function sumarColega(titular: { organizacionId: number }, rol: 'administrador' | 'reclutador', nombres = 'Luis') {
+  const correo = correoNuevo();
+  const [u] = await t.db
+    .insert(usuario)
+    .values({
+      correo,
+      clave_hash: await hashPassword(TEST_PASSWORD),
+      rol: ROLE.RECLUTADOR,
+      nombres,
+      apellidos: 'Quispe',
+      confirmado_en: new Date(),
+    })
+    .returning({ id: usuario.id });
+  await t.db.insert(miembroOrganizacion).values({ organizacion_id: titular.organizacionId, usuario_id: u!.id, rol });
+  return { id: u!.id, correo, token: await login(t.app, { id: u!.id, email: correo, password: TEST_PASSWORD, role: ROLE.RECLUTADOR }) };
+}
+
+/** A company with one seat of the role. */
+async function conColega(rol: 'administrador' | 'reclutador') {
+  const titular = await empresa(t);
+  return { titular, colega: await sumarColega(titular, rol, 'Carla') };
+}
+
+describe("a colleague's own contact data", () => {
+  const contacto = { nombres: 'Carla', apellidos: 'Quispe Mamani', nro_contacto: '911222333', cargo: 'Analista de Selección' };
+  const updateContact = (token: string, data: object) =>
+    call(t.app, { method: 'PUT', url: '/api/usuario/update', token, payload: { data } });
+  const myAccount = (token: string) =>
+    call<{ nombres: string; organizacion: { nro_contacto: string; cargo: string } | null }>(t.app, {
+      method: 'GET',
+      url: '/api/usuario/myAccount',
+      token,
+    });
+
+  it('a recruiter seat saves its phone and position on its seat and reads them back; the company keeps the holder’s', async () => {
+    const { titular, colega } = await conColega('reclutador');
+    await updateContact(titular.token, { nombres: 'Rosa', apellidos: 'Huamán', nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    const res = await updateContact(colega.token, contacto);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Tus datos de contacto se actualizaron correctamente.');
+    expect((await myAccount(colega.token)).body.data[0]).toMatchObject({
+      nombres: 'Carla',
+      organizacion: { nro_contacto: '911222333', cargo: 'Analista de Selección' },
+    });
+    const empresaDelColega = await call<{ contacto: object }>(t.app, {
+      method: 'GET',
+      url: '/api/organizacion/myAccount',
+      token: colega.token,
+    });
+    expect(empresaDelColega.body.data[0]!.contacto).toEqual(contacto);
+
+    // The company's contact person is still the holder.
+    expect((await myAccount(titular.token)).body.data[0]!.organizacion).toMatchObject({
+      nro_contacto: '987654321',
+      cargo: 'Gerenta General',
+    });
+    const empresaDelTitular = await call<{ contacto: object }>(t.app, {
+      method: 'GET',
+      url: '/api/organizacion/myAccount',
+      token: titular.token,
+    });
+    expect(empresaDelTitular.body.data[0]!.contacto).toEqual({
+      nombres: 'Rosa',
+      apellidos: 'Huamán',
+      nro_contacto: '987654321',
+      cargo: 'Gerenta General',
+    });
+
+    // The team list shows each seat with its own contact.
+    const lista = (await miembros(titular.token)).body.data[0]!.miembros as unknown as {
+      usuario_id: number;
+      nro_contacto: string;
+      cargo: string;
+    }[];
+    expect(lista.find((m) => m.usuario_id === colega.id)).toMatchObject({ nro_contacto: '911222333', cargo: 'Analista de Selección' });
+    expect(lista.find((m) => m.usuario_id === titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+  });
+
+  it('bad input is answered at the field and changes nothing', async () => {
+    const { colega } = await conColega('reclutador');
+    await updateContact(colega.token, contacto);
+    const res = await updateContact(colega.token, { ...contacto, nro_contacto: '91234567a' });
+    expect(res.status).toBe(400);
+    expect((res.body.optional as { errors: Record<string, string> }).errors).toEqual({ 'data.nro_contacto': 'Sólo números' });
+    expect((await myAccount(colega.token)).body.data[0]!.organizacion).toMatchObject({ nro_contacto: '911222333' });
+  });
+});
+
+const transferir = (token: string | undefined, id: number | string) =>
+  call<{ usuario_id: number; titular: boolean }>(t.app, { method: 'POST', url: `/api/equipo/miembros/${id}/titular`, token });
+const eliminarCuenta = (token: string) =>
+  call(t.app, { method: 'POST', url: '/api/usuario/removeAccount', token, payload: { password: TEST_PASSWORD } });
+const sesionDe = (token: string) =>
+  call<Record<string, unknown>>(t.app, { method: 'POST', url: '/api/auth/mySession', token }).then((r) => r.body.data[0]!);
+
+describe('handing over the holder role', () => {
+  it('the holder hands it to an administrator seat: the company, its contact person and the trail follow', async () => {
+    const { titular, colega: admin } = await conColega('administrador');
+    await call(t.app, {
+      method: 'PUT',
+      url: '/api/usuario/update',
+      token: titular.token,
+      payload: { data: { nombres: 'Rosa', apellidos: 'Huamán', nro_contacto: '987654321', cargo: 'Gerenta General' } },
+    });
+    await call(t.app, {
+      method: 'PUT',
+      url: '/api/usuario/update',
+      token: admin.token,
+      payload: { data: { nombres: 'Carla', apellidos: 'Quispe', nro_contacto: '911222333', cargo: 'Jefa de Talento' } },
+    });
+
+    const res = await transferir(titular.token, admin.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(EQUIPO_MESSAGES.titularTransferido);
+    expect(res.body.data[0]).toMatchObject({ usuario_id: admin.id, titular: true });
+
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(org).toMatchObject({ usuario_id: admin.id, nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    const lista = (await miembros(admin.token)).body.data[0]!.miembros;
+    expect(lista[0]).toMatchObject({ usuario_id: admin.id, titular: true, rol: 'administrador' });
+    expect(lista.find((m) => m.usuario_id === titular.id)).toMatchObject({
+      titular: false,
+      rol: 'administrador',
+      nro_contacto: '987654321',
+      cargo: 'Gerenta General',
+    });
+    // The sessions follow at once: the new holder's has no seat fields, the former holder's is an administrator seat.
+    expect(await sesionDe(admin.token)).not.toHaveProperty('equipo_rol');
+    expect(await sesionDe(titular.token)).toMatchObject({ equipo_rol: 'administrador', titular: false });
+    expect((await actividad(admin.token)).body.data[0]).toMatchObject({
+      accion: 'equipo.titular',
+      usuario_correo: titular.email,
+      detalle: { antes: titular.email, ahora: admin.correo },
+    });
+    expect((await lastMailTo(t, admin.correo))?.asunto).toContain('titular');
+
+    // The new holder is now the one nobody removes; the former holder can be removed like any colleague.
+    expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${admin.id}`, token: titular.token })).status).toBe(403);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${titular.id}`, token: admin.token })).status).toBe(200);
+  });
+
+  it('only the holder hands it over, and only to an administrator seat of its company', async () => {
+    const { titular, colega: admin } = await conColega('administrador');
+    const reclutador = await sumarColega(titular, 'reclutador');
+    const otra = await conColega('administrador');
+
+    const aReclutador = await transferir(titular.token, reclutador.id);
+    expect(aReclutador.status).toBe(409);
+    expect(aReclutador.body.message).toBe(EQUIPO_MESSAGES.titularSoloAdministrador);
+    const porAdmin = await transferir(admin.token, admin.id);
+    expect(porAdmin.status).toBe(403);
+    expect(porAdmin.body.message).toBe(EQUIPO_MESSAGES.soloTitular);
+    expect((await transferir(titular.token, titular.id)).status).toBe(403);
+    expect((await transferir(titular.token, otra.colega.id)).status).toBe(404);
+    expect((await transferir(reclutador.token, admin.id)).status).toBe(403);
+    const applicant = await createUser(t.db, { role: ROLE.POSTULANTE });
+    expect((await transferir(await login(t.app, applicant), admin.id)).status).toBe(403);
+    expect((await transferir(undefined, admin.id)).status).toBe(401);
+    const malo = await transferir(titular.token, 'abc');
+    expect(malo.status).toBe(400);
+
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(org!.usuario_id).toBe(titular.id);
+    expect((await actividad(titular.token)).body.data.some((e) => e.accion === 'equipo.titular')).toBe(false);
+  });
+});
+
+describe("deleting the holder's account", () => {
+  it('is refused while other administrators exist, pointing to the transfer; nothing is deleted', async () => {
+    const { titular, colega: admin } = await conColega('administrador');
+    const res = await eliminarCuenta(titular.token);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(EQUIPO_MESSAGES.transferirAntesDeEliminar);
+    expect(await t.db.select().from(usuario).where(eq(usuario.id, titular.id))).toHaveLength(1);
+    expect(await t.db.select().from(usuario).where(eq(usuario.id, admin.id))).toHaveLength(1);
+
+    // After handing over the holder role, the former holder leaves alone and the company stays.
+    expect((await transferir(titular.token, admin.id)).status).toBe(200);
+    expect((await eliminarCuenta(titular.token)).status).toBe(200);
+    expect(await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId))).toHaveLength(1);
+    expect((await miembros(admin.token)).body.data[0]!.miembros.map((m) => m.usuario_id)).toEqual([admin.id]);
+  });
+
+  it('with recruiter seats only, the company closes and each colleague is told by mail', async () => {
+    const titular = await empresa(t, 'Andina Logística');
+    const rosa = await sumarColega(titular, 'reclutador', 'Rosa');
+    const luis = await sumarColega(titular, 'reclutador', 'Luis');
+    expect((await eliminarCuenta(titular.token)).status).toBe(200);
+    await t.app.queue.drain();
+    for (const c of [rosa, luis]) {
+      expect(await t.db.select().from(usuario).where(eq(usuario.id, c.id))).toEqual([]);
+      const mail = await lastMailTo(t, c.correo);
+      expect(mail?.asunto).toBe('Andina Logística cerró su cuenta en PractiPerú');
+      expect(mail?.texto).toContain('ya no puedes ingresar');
+    }
   });
 });

@@ -1,25 +1,33 @@
 /** SQL of the company's data: its row, its sectors, its logo. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
+import { miembroOrganizacion, organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { slugVisibleSql } from './organizacion.public.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
 
 export type OrganizacionRow = typeof organizacion.$inferSelect;
 
+/**
+ * The company of the account's seat, with the account's own e-mail, names and contact phone and position: a
+ * colleague reads its own (kept on its seat), the holder the company's contact person.
+ */
 export async function findCuenta(db: DbOrTx, usuarioId: number) {
+  const titular = sql`${organizacion.usuario_id} = ${miembroOrganizacion.usuario_id}`;
   const [row] = await db
     .select({
       org: organizacion,
       correo: usuario.correo,
       nombres: usuario.nombres,
       apellidos: usuario.apellidos,
+      nro_contacto: sql<string>`case when ${titular} then ${organizacion.nro_contacto} else ${miembroOrganizacion.nro_contacto} end`,
+      cargo: sql<string>`case when ${titular} then ${organizacion.cargo} else ${miembroOrganizacion.cargo} end`,
       slug_visible: slugVisibleSql,
     })
-    .from(organizacion)
-    .innerJoin(usuario, eq(usuario.id, organizacion.usuario_id))
-    .where(eq(organizacion.id, organizacionIdDe(usuarioId)))
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+    .where(eq(miembroOrganizacion.usuario_id, usuarioId))
     .limit(1);
   return row;
 }

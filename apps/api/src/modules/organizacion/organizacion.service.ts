@@ -53,7 +53,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
   }
 
   async function myAccount(usuarioId: number): Promise<OrganizacionCuenta> {
-    const { org: o, correo, nombres, apellidos, slug_visible } = await cuentaOrThrow(usuarioId);
+    const { org: o, correo, nombres, apellidos, nro_contacto, cargo, slug_visible } = await cuentaOrThrow(usuarioId);
     return {
       id: o.id,
       ruc: o.ruc,
@@ -74,7 +74,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
       direccion: o.direccion,
       is_premium: o.is_premium,
       correo,
-      contacto: { nombres, apellidos, nro_contacto: o.nro_contacto, cargo: o.cargo },
+      contacto: { nombres, apellidos, nro_contacto, cargo },
       pendientes: pendientes(o),
       pagina_publica: o.pagina_publica,
       ruta_publica: slug_visible ? empresaPublicaPath(slug_visible) : null,

@@ -3,8 +3,8 @@
  * application, its tags, bulk actions on a selection or on the filtered list, and each seat's saved filter sets.
  *
  * Everything is the COMPANY's (resolved from the session's account by the offers module, like the rest of the
- * review), except saved filter sets (one person's, on one offer) and a note's author (who alone may edit or delete
- * it). Another company's anything: 404. Free offers: 403 'Solo para avisos destacados'. Every write is recorded in the
+ * review), except saved filter sets (one person's, on one offer) and a note's author (who may edit or delete it, as
+ * may the company's administrators, so a note of a colleague who left is never stuck). Another company's anything: 404. Free offers: 403 'Solo para avisos destacados'. Every write is recorded in the
  * company's audit trail in its own transaction. Applicants are told of status changes exactly as by the status radio
  * (one e-mail each at most), never of notes or tags.
  */
@@ -24,7 +24,7 @@ import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { archivoExport } from '../../export/export.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
+import { esAdministradorDeEmpresa, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
 import { destacada } from '../matching/matching.rules.ts';
 import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
@@ -77,14 +77,16 @@ export function createPipelineService(deps: PipelineDeps) {
 
   // ---------------------------------------------------------------- notes
 
-  function vistaNota(n: Awaited<ReturnType<typeof pipeline.crearNota>>, actor: MiembroActor) {
+  function vistaNota(n: Awaited<ReturnType<typeof pipeline.crearNota>>, actor: MiembroActor, administrador: boolean) {
+    const propia = n.autor_id === actor.usuarioId;
     return {
       id: n.id,
       id_postulacion: n.postulacion_id,
       texto: n.texto,
       autor_nombre: n.autor_nombre,
       autor_id: n.autor_id,
-      propia: n.autor_id === actor.usuarioId,
+      propia,
+      editable: propia || administrador,
       creado_en: n.creado_en.toISOString(),
       editado_en: iso(n.editado_en),
     };
@@ -93,7 +95,8 @@ export function createPipelineService(deps: PipelineDeps) {
   async function notas(actor: MiembroActor, postulacionId: number) {
     const orgId = await empresaDe(actor);
     await postulacionDestacada(db, orgId, postulacionId);
-    return (await pipeline.notas(db, orgId, postulacionId)).map((n) => vistaNota(n, actor));
+    const administrador = await esAdministradorDeEmpresa(db, actor.usuarioId);
+    return (await pipeline.notas(db, orgId, postulacionId)).map((n) => vistaNota(n, actor, administrador));
   }
 
   async function crearNota(actor: MiembroActor, postulacionId: number, texto: string) {
@@ -115,23 +118,27 @@ export function createPipelineService(deps: PipelineDeps) {
         entidad_id: postulacionId,
         detalle: { nota: n.id, ...quien(found) },
       });
-      return vistaNota(n, actor);
+      return vistaNota(n, actor, await esAdministradorDeEmpresa(tx, actor.usuarioId));
     });
   }
 
-  /** The author's own note of the company, on a featured offer's application still there. */
-  async function notaPropia(tx: DbOrTx, orgId: number, actor: MiembroActor, id: number) {
+  /**
+   * A note the session may change: its own, or any of the company's when its seat is an administrator's (read in the
+   * transaction, so a role changed a second ago counts). Otherwise 403.
+   */
+  async function notaEditable(tx: DbOrTx, orgId: number, actor: MiembroActor, id: number) {
     const n = await pipeline.nota(tx, orgId, id);
     if (!n) throw new AppError('NOT_FOUND', M.notaNoEncontrada);
     const found = await postulacionDestacada(tx, orgId, n.postulacion_id);
-    if (n.autor_id !== actor.usuarioId) throw new AppError('FORBIDDEN', M.notaAjena);
-    return { n, found };
+    const administrador = await esAdministradorDeEmpresa(tx, actor.usuarioId);
+    if (n.autor_id !== actor.usuarioId && !administrador) throw new AppError('FORBIDDEN', M.notaAjena);
+    return { n, found, administrador };
   }
 
   async function editarNota(actor: MiembroActor, id: number, texto: string) {
     const orgId = await empresaDe(actor);
     return db.transaction(async (tx) => {
-      const { n, found } = await notaPropia(tx, orgId, actor, id);
+      const { n, found, administrador } = await notaEditable(tx, orgId, actor, id);
       const editada = await pipeline.editarNota(tx, n.id, texto, deps.now());
       await bitacora(tx, orgId, actor, {
         accion: 'postulacion.nota_editar',
@@ -139,14 +146,14 @@ export function createPipelineService(deps: PipelineDeps) {
         entidad_id: n.postulacion_id,
         detalle: { nota: n.id, ...quien(found) },
       });
-      return vistaNota(editada, actor);
+      return vistaNota(editada, actor, administrador);
     });
   }
 
   async function eliminarNota(actor: MiembroActor, id: number): Promise<void> {
     const orgId = await empresaDe(actor);
     await db.transaction(async (tx) => {
-      const { n, found } = await notaPropia(tx, orgId, actor, id);
+      const { n, found } = await notaEditable(tx, orgId, actor, id);
       await pipeline.eliminarNota(tx, n.id);
       await bitacora(tx, orgId, actor, {
         accion: 'postulacion.nota_eliminar',

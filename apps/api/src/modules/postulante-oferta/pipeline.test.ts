@@ -11,10 +11,12 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
+import { ROLE } from '@practiperu/shared/constants';
+import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
-import { auditoriaEmpresa, correo, notaPostulacion, postulacion } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, correo, miembroOrganizacion, notaPostulacion, postulacion, usuario } from '../../db/schema/index.ts';
 
 let t: TestContext;
 const START = new Date('2027-04-12T15:00:00Z');
@@ -75,6 +77,25 @@ async function bitacora(accion: string) {
     .where(and(eq(auditoriaEmpresa.organizacion_id, laEmpresa.organizacionId), eq(auditoriaEmpresa.accion, accion)));
 }
 
+let asientos = 0;
+/** A colleague's seat in the company (as if it had joined with the link), signed in. */
+async function asiento(rol: 'administrador' | 'reclutador') {
+  const email = `asiento${++asientos}@contadores.pe`;
+  const [u] = await t.db
+    .insert(usuario)
+    .values({
+      correo: email,
+      clave_hash: await hashPassword(TEST_PASSWORD),
+      rol: ROLE.RECLUTADOR,
+      nombres: 'Carla',
+      apellidos: 'Quispe',
+      confirmado_en: START,
+    })
+    .returning({ id: usuario.id });
+  await t.db.insert(miembroOrganizacion).values({ organizacion_id: laEmpresa.organizacionId, usuario_id: u!.id, rol });
+  return { id: u!.id, token: await login(t.app, { id: u!.id, email, password: TEST_PASSWORD, role: ROLE.RECLUTADOR }) };
+}
+
 async function lista(query = '') {
   const res = await call<PostulanteDeOferta>(t.app, {
     method: 'GET',
@@ -127,11 +148,31 @@ describe('notes', () => {
       })
       .returning();
     const notas = (await api<Nota>('GET', `/notas/${gente.bruno!.postulacionId}`, laEmpresa.token)).body.data;
-    expect(notas).toEqual([expect.objectContaining({ autor_nombre: 'Pedro Salas', autor_id: null, propia: false })]);
-    const ajena = await api('PUT', `/nota/${huerfana!.id}`, laEmpresa.token, { texto: 'Cambiada' });
+    expect(notas).toEqual([expect.objectContaining({ autor_nombre: 'Pedro Salas', autor_id: null, propia: false, editable: true })]);
+
+    // A recruiter seat may not change a colleague's note: only its author or an administrator.
+    const reclutora = await asiento('reclutador');
+    const vistaReclutora = (await api<Nota>('GET', `/notas/${gente.bruno!.postulacionId}`, reclutora.token)).body.data;
+    expect(vistaReclutora).toEqual([expect.objectContaining({ propia: false, editable: false })]);
+    const ajena = await api('PUT', `/nota/${huerfana!.id}`, reclutora.token, { texto: 'Cambiada' });
     expect(ajena.status).toBe(403);
-    expect(ajena.body.message).toBe('Solo quien escribió la nota puede cambiarla o eliminarla.');
-    expect((await api('DELETE', `/nota/${huerfana!.id}`, laEmpresa.token)).status).toBe(403);
+    expect(ajena.body.message).toBe('Solo quien escribió la nota o un administrador de la empresa puede cambiarla o eliminarla.');
+    expect((await api('DELETE', `/nota/${huerfana!.id}`, reclutora.token)).status).toBe(403);
+
+    // An administrator (here the holder) edits and deletes the note of the colleague who left; the trail says who.
+    const corregida = await api<Nota>('PUT', `/nota/${huerfana!.id}`, laEmpresa.token, { texto: 'Corregida por la administradora' });
+    expect(corregida.status).toBe(200);
+    expect(corregida.body.data[0]).toMatchObject({ texto: 'Corregida por la administradora', autor_nombre: 'Pedro Salas', editable: true });
+    expect((await api('DELETE', `/nota/${huerfana!.id}`, laEmpresa.token)).status).toBe(200);
+    expect((await api<Nota>('GET', `/notas/${gente.bruno!.postulacionId}`, laEmpresa.token)).body.data).toEqual([]);
+    const borrada = (await bitacora('postulacion.nota_eliminar')).find((e) => e.detalle.nota === huerfana!.id);
+    expect(borrada).toMatchObject({ usuario_correo: laEmpresa.email });
+
+    // The recruiter seat still edits and deletes its own notes.
+    const suya = (await api<Nota>('POST', `/notas/${gente.bruno!.postulacionId}`, reclutora.token, { texto: 'Mía' })).body.data[0]!;
+    expect(suya).toMatchObject({ propia: true, editable: true });
+    expect((await api('PUT', `/nota/${suya.id}`, reclutora.token, { texto: 'Mía, corregida' })).status).toBe(200);
+    expect((await api('DELETE', `/nota/${suya.id}`, reclutora.token)).status).toBe(200);
     t.clock.now = START;
   });
 

@@ -3,6 +3,7 @@
  * exportacion.repository.ts in machine-readable form, and the words of `resumen.pdf`, the same data for a person to
  * read. The files the account owns (the applicant's photo, the company's logo) go beside them.
  */
+import { EQUIPO_ROL_LABEL } from '@practiperu/shared/equipo';
 import { ROLE } from '@practiperu/shared/constants';
 import { ESTADOS_ESTUDIOS, LICENCIA_CONDUCIR, SEXOS, TIPOS_CARRERA, cicloTexto, optionLabel } from '@practiperu/shared/cv';
 import { formatDay, formatSoles } from '@practiperu/shared/formato';
@@ -72,6 +73,8 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
   ]);
   const esEmpresa = cuenta.rol === ROLE.RECLUTADOR;
   const empresa = esEmpresa ? await repo.empresa(db, usuarioId) : undefined;
+  // A colleague's seat: its own place in the company and its own contact data (the company is its holder's).
+  const asiento = esEmpresa && !empresa ? await repo.asiento(db, usuarioId) : undefined;
   const pagos = await repo.pagos(db, usuarioId, empresa?.id ?? null);
   const perfil = esEmpresa ? undefined : await repo.perfilPostulante(db, usuarioId);
   const cv = perfil ? await repo.curriculum(db, perfil.id) : undefined;
@@ -111,6 +114,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     correos_enviados: correos,
     ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas } : {}),
     ...(empresa ? { empresa, ofertas, consultas_al_asistente: consultas } : {}),
+    ...(asiento ? { asiento } : {}),
     pagos,
     ...(perfil ? { membresias_premium: membresias } : {}),
     solicitudes_de_derechos: solicitudes,
@@ -153,6 +157,18 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
 
   if (perfil && cv) secciones.push(...seccionesCv(perfil, cv), seccionPostulaciones(postulaciones), seccionGuardadas(guardadas));
   if (empresa) secciones.push(...seccionesEmpresa(empresa, ofertas, consultas));
+  if (asiento) {
+    secciones.push({
+      titulo: 'Tu lugar en el equipo de la empresa',
+      filas: [
+        ['Empresa', asiento.empresa],
+        ['Rol', EQUIPO_ROL_LABEL[asiento.rol]],
+        ['Número de contacto', asiento.nro_contacto || '—'],
+        ['Cargo', asiento.cargo || '—'],
+        ['En el equipo desde', cuando(asiento.creado_en)],
+      ],
+    });
+  }
 
   secciones.push({
     titulo: 'Pagos',

@@ -3,9 +3,10 @@
  * is a credential (password hash, session and link tokens) or someone else's (the administrator who decided, another
  * person's CV) is left out here, in the query, so it cannot reach the file by mistake.
  */
-import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  miembroOrganizacion,
   actExtracurricular,
   asistenteConsulta,
   bajaMarketing,
@@ -37,6 +38,25 @@ function omit<T extends Parameters<typeof getTableColumns>[0], K extends keyof T
   const columns = { ...getTableColumns(table) } as Record<string, unknown>;
   for (const k of keys) delete columns[k as string];
   return columns as Omit<T['_']['columns'], K>;
+}
+
+/**
+ * A colleague's seat in a company (not the holder's, whose company is listed whole): the company's name, the role,
+ * its own contact phone and position, and since when.
+ */
+export async function asiento(db: DbOrTx, usuarioId: number) {
+  const [row] = await db
+    .select({
+      empresa: organizacion.nombre,
+      rol: miembroOrganizacion.rol,
+      nro_contacto: miembroOrganizacion.nro_contacto,
+      cargo: miembroOrganizacion.cargo,
+      creado_en: miembroOrganizacion.creado_en,
+    })
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .where(and(eq(miembroOrganizacion.usuario_id, usuarioId), ne(organizacion.usuario_id, usuarioId)));
+  return row;
 }
 
 export async function cuenta(db: DbOrTx, usuarioId: number) {

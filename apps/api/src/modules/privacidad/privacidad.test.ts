@@ -13,7 +13,15 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, completePostulanteCv, createTestApp, createUser, lastMailTo, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { insertOferta, insertPago, orgIdOf, session, type Session } from '../../../test/fixtures/admin.ts';
-import { exportacionDatos, ofertaGuardada, postulacion, postulante, suscripcionAlerta, usuario } from '../../db/schema/index.ts';
+import {
+  exportacionDatos,
+  miembroOrganizacion,
+  ofertaGuardada,
+  postulacion,
+  postulante,
+  suscripcionAlerta,
+  usuario,
+} from '../../db/schema/index.ts';
 
 let t: TestContext;
 // Friday 19 November 2027, 10:00 in Lima (ahead of the database's clock, which the queue also reads).
@@ -204,6 +212,38 @@ describe('Descargar mis datos', () => {
       expect(text).toContain('Minera Sur');
       expect(text).toContain('Practicante de Seguridad Minera');
       expect(text).not.toContain('Anacleta');
+    }
+  });
+
+  it('a colleague’s seat gets its own seat and contact data, not the company’s', async () => {
+    const titular = await session(t, ROLE.RECLUTADOR, { nombreOrg: 'Andina Logística', nombres: 'Jorge' });
+    const orgId = await orgIdOf(t, titular.id);
+    const colega = await session(t, ROLE.POSTULANTE, { nombres: 'Rosa' });
+    // A recruiter seat (as if it had joined with the link): a company account with a seat, no company of its own.
+    await t.db.delete(postulante).where(eq(postulante.usuario_id, colega.id));
+    await t.db.update(usuario).set({ rol: ROLE.RECLUTADOR }).where(eq(usuario.id, colega.id));
+    await t.db.insert(miembroOrganizacion).values({
+      organizacion_id: orgId,
+      usuario_id: colega.id,
+      rol: 'reclutador',
+      nro_contacto: '911222333',
+      cargo: 'Analista de Selección',
+    });
+
+    const copia = await copiaLista(colega.token);
+    const zip = unzipSync(new Uint8Array((await descargar(copia.url!)).raw));
+    const datos = JSON.parse(new TextDecoder().decode(zip['datos.json'])) as Record<string, unknown>;
+    expect(datos.asiento).toMatchObject({
+      empresa: 'Andina Logística',
+      rol: 'reclutador',
+      nro_contacto: '911222333',
+      cargo: 'Analista de Selección',
+    });
+    expect(datos).not.toHaveProperty('empresa');
+    const text = pdfText(zip['resumen.pdf']!);
+    if (text !== null) {
+      expect(text).toContain('Analista de Selección');
+      expect(text).toContain('911222333');
     }
   });
 

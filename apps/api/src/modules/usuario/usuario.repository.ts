@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   bajaMarketing,
   correo,
+  miembroOrganizacion,
   organizacion,
   organizacionSector,
   plantilla,
@@ -110,6 +111,10 @@ export async function emailsOfChangeTokens(db: DbOrTx, usuarioId: number): Promi
   return rows.flatMap((r) => [r.datos?.correo, r.datos?.anterior]).filter((v): v is string => typeof v === 'string');
 }
 
+/**
+ * The contact person of a company account: names on the account; phone and position on the company for its holder
+ * (the company's contact person), on the seat for a colleague (its own, never the company's).
+ */
 export async function updateContactPerson(
   db: DbOrTx,
   usuarioId: number,
@@ -117,16 +122,32 @@ export async function updateContactPerson(
   now: Date,
 ): Promise<boolean> {
   await db.update(usuario).set({ nombres: data.nombres, apellidos: data.apellidos, actualizado_en: now }).where(eq(usuario.id, usuarioId));
-  // The company's phone and position are its holder's; a colleague's seat changes only its own names.
-  await db
+  const titular = await db
     .update(organizacion)
     .set({ nro_contacto: data.nro_contacto, cargo: data.cargo, actualizado_en: now })
-    .where(eq(organizacion.usuario_id, usuarioId));
-  const rows = await db
-    .select({ id: organizacion.id })
-    .from(organizacion)
-    .where(eq(organizacion.id, organizacionIdDe(usuarioId)));
-  return rows.length > 0;
+    .where(eq(organizacion.usuario_id, usuarioId))
+    .returning({ id: organizacion.id });
+  if (titular.length > 0) return true;
+  const asiento = await db
+    .update(miembroOrganizacion)
+    .set({ nro_contacto: data.nro_contacto, cargo: data.cargo })
+    .where(eq(miembroOrganizacion.usuario_id, usuarioId))
+    .returning({ id: miembroOrganizacion.id });
+  return asiento.length > 0;
+}
+
+/** The account's own contact phone and position: the company's for its holder, the seat's for a colleague. */
+export async function contactoPropio(db: DbOrTx, usuarioId: number): Promise<{ nro_contacto: string; cargo: string } | undefined> {
+  const [row] = await db
+    .select({
+      nro_contacto: sql<string>`case when ${organizacion.usuario_id} = ${miembroOrganizacion.usuario_id} then ${organizacion.nro_contacto} else ${miembroOrganizacion.nro_contacto} end`,
+      cargo: sql<string>`case when ${organizacion.usuario_id} = ${miembroOrganizacion.usuario_id} then ${organizacion.cargo} else ${miembroOrganizacion.cargo} end`,
+    })
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .where(eq(miembroOrganizacion.usuario_id, usuarioId))
+    .limit(1);
+  return row;
 }
 
 export async function unsubscribeMarketing(db: DbOrTx, usuarioId: number, motivo: string, now: Date): Promise<void> {

@@ -24,7 +24,9 @@ import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
 import { isActive as isPremiumActive } from '../premium/premium.public.ts';
 import { archivosDeExportaciones } from '../privacidad/privacidad.public.ts';
-import { colegasDe, registrarSalida } from '../equipo/equipo.public.ts';
+import { colegasParaAviso, empresaCerradaMail, lockOrganizacion, otrosAdministradores, registrarSalida } from '../equipo/equipo.public.ts';
+import { EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
+import { paths } from '@practiperu/shared/paths';
 
 export const USUARIO_MESSAGES = {
   marketingOn: 'Listo: te enviaremos novedades y ofertas por correo.',
@@ -75,6 +77,8 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
   async function myAccount(usuarioId: number): Promise<AccountSummary> {
     const user = await userOrThrow(db, usuarioId);
     const org = await repo.findOrganizacionByUsuario(db, usuarioId);
+    // A colleague's phone and position are its seat's own; the company's contact person is its holder.
+    const contacto = org ? await repo.contactoPropio(db, usuarioId) : undefined;
     return {
       id: user.id,
       role: user.rol as Role,
@@ -88,8 +92,8 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
             ruc: org.ruc,
             nombre_completo: org.nombre_completo,
             nombre: org.nombre,
-            nro_contacto: org.nro_contacto,
-            cargo: org.cargo,
+            nro_contacto: contacto?.nro_contacto ?? org.nro_contacto,
+            cargo: contacto?.cargo ?? org.cargo,
             logo_url: org.logo ? storage.url(org.logo) : null,
             sectores: await repo.listSectoresOfOrganizacion(db, org.id),
           }
@@ -223,12 +227,34 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
       // Only the holder's account takes the company with it (and its colleagues' seats and accounts, which exist
       // only for it); a colleague deleting its account just leaves the company (docs/team.md).
       const org = await repo.findOrganizacionDelTitular(tx, user.id);
+      if (org) {
+        await lockOrganizacion(tx, org.id);
+        // While other administrators exist, the company goes on with one of them: the holder hands it over first.
+        if ((await otrosAdministradores(tx, org.id)) > 0) throw new AppError('CONFLICT', EQUIPO_MESSAGES.transferirAntesDeEliminar);
+      }
       const foto = await repo.findFotoOfPostulante(tx, user.id);
       const copias = await archivosDeExportaciones(tx, user.id);
       const addresses = [user.correo, ...(await repo.emailsOfChangeTokens(tx, user.id))];
       await repo.deleteMailsTo(tx, addresses);
       if (org) {
-        for (const colega of await colegasDe(tx, org.id)) await repo.deleteUsuario(tx, colega);
+        // Recruiter seats lose their access with the company: each is told why its login stops working.
+        const colegas = await colegasParaAviso(tx, org.id);
+        await repo.deleteMailsTo(
+          tx,
+          colegas.map((c) => c.correo),
+        );
+        for (const colega of colegas) {
+          await repo.deleteUsuario(tx, colega.id);
+          await mailer.send(
+            tx,
+            colega.correo,
+            empresaCerradaMail({
+              organizacion: org.nombre,
+              nombres: colega.nombres,
+              registroUrl: `${config.publicUrl}${paths.empresas.register}`,
+            }),
+          );
+        }
       } else {
         await registrarSalida(tx, user, deps.now());
       }
@@ -246,7 +272,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     }
   }
 
-  /** The recruiter's contact person; names on the account, phone and position on the company. */
+  /** The recruiter's contact person: names on the account; phone and position on the company (holder) or the seat. */
   async function updateContact(usuarioId: number, data: ContactPerson): Promise<ContactPerson> {
     const updated = await db.transaction((tx) => repo.updateContactPerson(tx, usuarioId, data, deps.now()));
     if (!updated) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.accountNotFound);

@@ -19,6 +19,8 @@ import { DerechosBlock, ExportacionBlock } from '../privacidad';
 import { AccountBlock } from './ui';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { DataList } from '../../components/data-list';
+import { useSessionUser } from '../../app/layouts';
+import { esAdministradorDeEmpresa } from '../equipo';
 
 const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;
 const DANGER_ACTION =
@@ -60,6 +62,9 @@ function ExternalLink({ href }: { href: string }) {
 
 function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount }) {
   const empresa = account.empresa;
+  const user = useSessionUser();
+  // Only administrators change the company's data and its public page; a recruiter seat sees them, and who can.
+  const administrador = user ? esAdministradorDeEmpresa(user) : false;
   return (
     <>
       <div className="md:col-span-2">
@@ -67,11 +72,14 @@ function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount
           id="cuenta-empresa"
           icon="building"
           title="Datos de la empresa"
+          description={administrador ? undefined : 'Los administradores de tu empresa editan estos datos.'}
           actions={
-            <Link to={paths.empresas.accountUpdate} className={ACTION}>
-              <Icon name="edit" className="size-4" />
-              Editar datos de la empresa
-            </Link>
+            administrador ? (
+              <Link to={paths.empresas.accountUpdate} className={ACTION}>
+                <Icon name="edit" className="size-4" />
+                Editar datos de la empresa
+              </Link>
+            ) : undefined
           }
         >
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -131,7 +139,7 @@ function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount
           </div>
         </AccountBlock>
       </div>
-      {empresa && (
+      {empresa && administrador && (
         <div className="md:col-span-2">
           <PaginaPublicaBlock initial={empresa} />
         </div>

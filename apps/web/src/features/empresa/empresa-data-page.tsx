@@ -14,6 +14,8 @@ import {
   type OrganizacionLocationInput,
 } from '@practiperu/shared/schemas/organizacion';
 import { paths } from '@practiperu/shared/paths';
+import { useSessionUser } from '../../app/layouts';
+import { esAdministradorDeEmpresa, SoloAdministradores } from '../equipo';
 import { useId, useRef, useState } from 'react';
 import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
@@ -408,6 +410,17 @@ function SocialSection({ org, sectores }: { org: OrganizacionCuenta; sectores: S
 
 export function EmpresaDataPage() {
   const loaded = useLoaderData() as Loaded<EmpresaData>;
+  const user = useSessionUser();
+  // A recruiter seat cannot save these forms: it gets the explanation, not forms that would be refused on save.
+  if (user && !esAdministradorDeEmpresa(user)) {
+    return (
+      <div className="max-w-3xl">
+        <BackLink to={paths.empresas.account}>Ir a mi cuenta</BackLink>
+        <PageTitle>Datos de la empresa</PageTitle>
+        <SoloAdministradores />
+      </div>
+    );
+  }
   return (
     <div className="max-w-3xl">
       <BackLink to={paths.empresas.account}>Ir a mi cuenta</BackLink>

@@ -19,6 +19,7 @@ import { organizacion } from '../../lib/api/organizacion';
 import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { loadPricing, loadUltimasOfertas, OfertaCard, type PricingTemplates } from '../ofertas';
+import { esAdministradorDeEmpresa } from '../equipo';
 
 export interface HomeData {
   pricing: Promise<Loaded<PricingTemplates>>;
@@ -36,8 +37,9 @@ export function homeLoader(): HomeData {
   return { pricing: loadPricing(), latest: loadUltimasOfertas(), org: loadDescription() };
 }
 
-function PendingData({ org }: { org: OrganizacionDescripcion | null }) {
-  if (!org || org.pendientes.length === 0) return null;
+/** Only for those who can complete them: a recruiter seat cannot edit the company's data. */
+function PendingData({ org, administrador }: { org: OrganizacionDescripcion | null; administrador: boolean }) {
+  if (!administrador || !org || org.pendientes.length === 0) return null;
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       <p className="flex items-start gap-2">
@@ -128,7 +130,9 @@ export function HomePage() {
       </section>
 
       <Suspense fallback={null}>
-        <Await resolve={data.org}>{(org: OrganizacionDescripcion | null) => <PendingData org={org} />}</Await>
+        <Await resolve={data.org}>
+          {(org: OrganizacionDescripcion | null) => <PendingData org={org} administrador={esAdministradorDeEmpresa(user)} />}
+        </Await>
       </Suspense>
 
       <h2 className="mb-3 text-xl font-bold text-slate-900 dark:text-white">Planes para publicar</h2>

@@ -23,6 +23,7 @@ import type { Loaded } from '../../lib/loaded';
 import { esAdministradorDeEmpresa } from './rol';
 import { SoloAdministradores } from './solo-administradores';
 import { applyServerErrors } from '../../lib/server-errors';
+import { invalidateSession } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
 
 type Resumen = DataOf<EquipoApi['calls']['miembros']>;
@@ -94,7 +95,16 @@ function RolBadge({ rol }: { rol: EquipoRol }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{EQUIPO_ROL_LABEL[rol]}</span>;
 }
 
-function MiembroRow({ m, onRemove }: { m: Miembro; onRemove: (m: Miembro) => void }) {
+function MiembroRow({
+  m,
+  onRemove,
+  onTransfer,
+}: {
+  m: Miembro;
+  onRemove: (m: Miembro) => void;
+  /** Only for the holder, on another administrator's row. */
+  onTransfer?: ((m: Miembro) => void) | undefined;
+}) {
   const { notify } = useToast();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -120,6 +130,9 @@ function MiembroRow({ m, onRemove }: { m: Miembro; onRemove: (m: Miembro) => voi
           <RolBadge rol={m.rol} />
           {m.titular ? 'Titular de la cuenta' : `Desde el ${fecha(m.creado_en)}`}
         </p>
+        {(m.cargo || m.nro_contacto) && (
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{[m.cargo, m.nro_contacto].filter(Boolean).join(' · ')}</p>
+        )}
       </div>
       {!m.titular && !m.yo && (
         <div className="flex flex-wrap items-center gap-2">
@@ -139,6 +152,11 @@ function MiembroRow({ m, onRemove }: { m: Miembro; onRemove: (m: Miembro) => voi
               </option>
             ))}
           </select>
+          {onTransfer && m.rol === 'administrador' && (
+            <button type="button" onClick={() => onTransfer(m)} className={`${TEXT_LINK} text-sm`}>
+              Transferir titularidad
+            </button>
+          )}
           <button type="button" onClick={() => onRemove(m)} className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}>
             Quitar
           </button>
@@ -152,8 +170,22 @@ function EquipoView({ data }: { data: Resumen }) {
   const { notify } = useToast();
   const { revalidate } = useRevalidator();
   const [quitar, setQuitar] = useState<Miembro | null>(null);
+  const [transferir, setTransferir] = useState<Miembro | null>(null);
   const [busy, setBusy] = useState(false);
   const ocupados = data.miembros.length + data.invitaciones.length;
+  const soyTitular = data.miembros.some((m) => m.yo && m.titular);
+
+  async function confirmarTransferir() {
+    if (!transferir) return;
+    setBusy(true);
+    const res = await equipo.transferirTitular({ params: { id: transferir.usuario_id } });
+    setBusy(false);
+    setTransferir(null);
+    notify(res.message, res.state ? 'success' : 'error');
+    // The session's seat changed (the former holder is now an administrator seat): read it again.
+    if (res.state) invalidateSession();
+    await revalidate();
+  }
 
   async function confirmarQuitar() {
     if (!quitar) return;
@@ -191,7 +223,7 @@ function EquipoView({ data }: { data: Resumen }) {
         </h2>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {data.miembros.map((m) => (
-            <MiembroRow key={m.usuario_id} m={m} onRemove={setQuitar} />
+            <MiembroRow key={m.usuario_id} m={m} onRemove={setQuitar} onTransfer={soyTitular ? setTransferir : undefined} />
           ))}
         </ul>
       </section>
@@ -235,6 +267,22 @@ function EquipoView({ data }: { data: Resumen }) {
           Ver la actividad del equipo
         </Link>
       </p>
+
+      <ConfirmModal
+        open={transferir !== null}
+        title="Transferir titularidad"
+        busy={busy}
+        busyLabel="Transfiriendo…"
+        confirmLabel="Sí, transferir"
+        onCancel={() => setTransferir(null)}
+        onConfirm={() => void confirmarTransferir()}
+      >
+        <p>
+          {transferir ? `${transferir.nombres} ${transferir.apellidos}`.trim() || transferir.correo : ''} será el titular de la empresa: la
+          persona de contacto, a quien nadie puede quitar del equipo. Tú seguirás como administrador y ya no podrás deshacerlo por tu
+          cuenta.
+        </p>
+      </ConfirmModal>
 
       <ConfirmModal
         open={quitar !== null}

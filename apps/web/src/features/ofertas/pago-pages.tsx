@@ -16,6 +16,8 @@ import { Link, redirect, useLoaderData, useNavigate, useRevalidator } from 'reac
 import { Form, FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { invalidateSession } from '../../lib/session';
+import { useSessionUser } from '../../app/layouts';
+import { esAdministradorDeEmpresa } from '../equipo';
 import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { CARD } from '../../components/card';
@@ -92,9 +94,30 @@ function PagoForm({ flow }: { flow: DestacadoFlow }) {
 }
 
 /** `/empresas/publicar/destacado/pago` (step 2 of 3). */
+/** What a recruiter seat sees instead of the payment form: only administrators register payments. */
+function PagoSoloAdministradores() {
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <p className="font-semibold">Solo los administradores de tu empresa registran pagos.</p>
+      <p className="mt-1 text-sm">
+        Tu oferta quedó guardada como aviso destacado pendiente de pago. Pide a un administrador de tu empresa que registre el pago desde
+        Mis publicaciones.
+      </p>
+      <p className="mt-3">
+        <Link to={paths.empresas.misOfertas} className={BUTTON_SECONDARY}>
+          Ir a mis publicaciones
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export function PagoPage() {
   const { flow, description, factura } = useLoaderData() as PagoData;
   useFlowPage(() => destacadoFlow.get()?.completado === true);
+  const user = useSessionUser();
+  // The server refuses a recruiter seat's payment: it is not offered a form it could not send.
+  const administrador = !user || esAdministradorDeEmpresa(user);
   return (
     <div className="max-w-5xl">
       <DestacadoSteps current={2} />
@@ -109,7 +132,7 @@ export function PagoPage() {
       </PageTitle>
       <PagoLayout
         description={description}
-        form={<PagoForm flow={flow} />}
+        form={administrador ? <PagoForm flow={flow} /> : <PagoSoloAdministradores />}
         aside={
           <>
             <PriceCard title="Aviso destacado" price={PRECIO_OFERTA_DESTACADA} tone="yellow">

@@ -320,7 +320,7 @@ function NotaItem({ n, onChanged, onBorrador }: { n: Nota; onChanged: () => void
       ) : (
         <p className="mt-1 whitespace-pre-line break-words text-slate-900 dark:text-slate-100">{n.texto}</p>
       )}
-      {n.propia && !editando && (
+      {n.editable && !editando && (
         <div className="mt-2 flex gap-2">
           <button type="button" className={BUTTON_SMALL} onClick={() => setEditando(true)}>
             <Icon name="edit" className="size-4" />
@@ -346,7 +346,7 @@ function NotaItem({ n, onChanged, onBorrador }: { n: Nota; onChanged: () => void
   );
 }
 
-/** The private notes of one application: oldest first, each with its author and date; the author edits or deletes. */
+/** The private notes of one application: oldest first, each with its author and date; the author or an administrator edits or deletes. */
 export function NotasPostulacion({ idPostulacion }: { idPostulacion: number }) {
   const [notas, setNotas] = useState<Nota[] | null>(null);
   const [texto, setTexto] = useState('');

@@ -9,6 +9,7 @@ export const equipo = clientOf<EquipoApi>('/equipo', {
   cancelarInvitacion: 'DELETE /invitaciones/:id',
   cambiarRol: 'PUT /miembros/:id/rol',
   quitarMiembro: 'DELETE /miembros/:id',
+  transferirTitular: 'POST /miembros/:id/titular',
   actividad: 'GET /actividad',
   invitacion: 'GET /invitacion/:token',
   unirse: 'POST /unirse',

@@ -4,6 +4,7 @@
  * contains 'Duplicate entry'; a received payment leads to step 3, and leaving it clears the flow.
  */
 import { PAGO_MESSAGES } from '@practiperu/shared/pago';
+import type { SessionUser } from '@practiperu/shared/session';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -36,15 +37,16 @@ function mockApi(pago: () => Promise<Response>) {
   return fetchMock;
 }
 
-function renderFlow() {
+function renderFlow(user?: SessionUser) {
+  const routes = [
+    { path: PAGO, loader: pagoLoader, element: <PagoPage /> },
+    { path: '/empresas/publicar/destacado/completado', loader: completedLoader, element: <CompletedPage /> },
+    { path: '/empresas/publicar/destacado', element: <h1>Paso 1</h1> },
+    { path: '/empresas/mis-publicaciones/', element: <h1>Mis publicaciones</h1> },
+    { path: '/empresas/', element: <h1>Inicio</h1> },
+  ];
   const router = createMemoryRouter(
-    [
-      { path: PAGO, loader: pagoLoader, element: <PagoPage /> },
-      { path: '/empresas/publicar/destacado/completado', loader: completedLoader, element: <CompletedPage /> },
-      { path: '/empresas/publicar/destacado', element: <h1>Paso 1</h1> },
-      { path: '/empresas/mis-publicaciones/', element: <h1>Mis publicaciones</h1> },
-      { path: '/empresas/', element: <h1>Inicio</h1> },
-    ],
+    user ? [{ id: 'root', path: '/', loader: () => user, HydrateFallback: () => null, children: routes }] : routes,
     { initialEntries: [PAGO] },
   );
   render(
@@ -87,6 +89,31 @@ describe('the featured payment step', () => {
     expect(screen.getByRole('link', { name: '+51 912345678' })).toHaveAttribute('href', 'https://wa.me/51912345678');
     expect(screen.getByRole('textbox', { name: /^Monto pagado/ })).toHaveValue('69');
     expect(screen.getByRole('navigation', { name: 'Pasos del aviso destacado' })).toHaveTextContent('Paso 2 de 3');
+  });
+
+  it('a recruiter seat is told that an administrator registers the payment, with no form the server would refuse', async () => {
+    const fetchMock = mockApi(() =>
+      json(403, { state: false, data: [], message: 'Solo los administradores de la empresa pueden hacer esto.' }),
+    );
+    destacadoFlow.startPago(41, 'Practicante de Logística');
+    renderFlow({
+      id: 8,
+      role: 1,
+      name: 'Rosa',
+      lastname: 'Huamán',
+      nombre_org: 'Andina Logística',
+      email: 'reclutadora@demo.pe',
+      estado_pago: null,
+      is_premium: false,
+      is_dev: false,
+      cv_completo: true,
+      equipo_rol: 'reclutador',
+      titular: false,
+    });
+    expect(await screen.findByText('Solo los administradores de tu empresa registran pagos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrar pago' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mis publicaciones' })).toHaveAttribute('href', '/empresas/mis-publicaciones/');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/pago/create')).toBe(false);
   });
 
   it('a repeated operation number says «Nro. de operación inválida» for 5 seconds, also on the field', async () => {
