@@ -35,6 +35,7 @@ export const EQUIPO_MESSAGES = {
   enlaceInvalido: 'La invitación ya no es válida. Pide a tu empresa que te invite de nuevo.',
   unido: 'Te uniste al equipo de la empresa.',
   clavesDistintas: 'Las contraseñas no coinciden',
+  empresaSuspendida: 'Tu empresa está suspendida. Comunícate con soporte para reactivarla.',
 } as const;
 
 /** The actions of the audit trail, as a person reads them. */
