@@ -358,7 +358,7 @@ export const ROUTES: Record<string, RouteRule> = {
     req: () => ({ body: { tipo: 'oposicion', detalle: 'No usen mis datos para estadísticas.' } }),
     allowed: [201, 429],
   }),
-  'GET /api/privacidad/postulacionesRevisables': postulanteOrReclutador(),
+  'GET /api/privacidad/postulacionesRevisables': postulante(),
 
   // ------------------------------------------------------------------ back office
   'GET /api/admin/dashboard/': admin(),
