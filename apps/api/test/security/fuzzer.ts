@@ -454,7 +454,10 @@ function corpusOf(ctx: RouteContext, w: World): Plan[] {
       : { kind: 'json', value: ctx.example.body ?? {} };
   const base = { principal, segments, query, body: validBody, remoteAddress: '10.9.9.9' };
   const plans: Plan[] = [{ ...base, strategy: 'corpus: the valid request' }];
-  if (served.includes('X')) plans.push({ ...base, principal: 'suspendida', strategy: 'corpus: a seat of a suspended company' });
+  // Routes that take a session (public ones answer anyone, a suspended seat too).
+  if (ctx.rule.access !== 'public' && served.includes('X')) {
+    plans.push({ ...base, principal: 'suspendida', strategy: 'corpus: a seat of a suspended company' });
+  }
   for (const name of pathNames(ctx.op)) {
     for (const bad of ['%', '%E0%A4%A', 'a'.repeat(101), '-1', '99999999999999999999999', '%00', '..%2F..%2Fetc']) {
       plans.push({ ...base, strategy: `corpus: path {${name}} = ${bad.slice(0, 20)}`, segments: { ...segments, [name]: bad } });
