@@ -149,7 +149,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is built everywhere (the security suites read it in-process) but served outside production only:
+  // nobody in production needs it, and it would hand out a map of every route and body (decision 037).
+  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Layer 2: application services.
   await app.register(dbPlugin, { database: deps.database });

@@ -48,6 +48,7 @@ export const EQUIPO_MESSAGES = {
   titularTransferido: 'Transferimos la titularidad de la empresa.',
   transferirAntesDeEliminar:
     'Tu empresa tiene otros administradores: antes de eliminar tu cuenta, transfiere la titularidad a uno de ellos desde Equipo.',
+  empresaSuspendida: 'Tu empresa está suspendida. Comunícate con soporte para reactivarla.',
 } as const;
 
 /**

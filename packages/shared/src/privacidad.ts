@@ -84,6 +84,11 @@ export const DERECHOS_MESSAGES = {
   noEncontrada: 'No se encontró la solicitud.',
   yaRespondida: 'Esta solicitud ya fue respondida.',
   respondida: 'Se registró la respuesta y se avisó por correo a la persona.',
+  soloRectificacion: 'Solo una solicitud de rectificación lleva a corregir datos.',
+  sinEmpresa: 'Quien presentó la solicitud no tiene una empresa: sus datos los corrige desde su propia cuenta.',
+  rucTomado: 'Ya existe una empresa registrada con este RUC.',
+  empresaCorregida: 'Se corrigieron los datos de la empresa. Quedó en la auditoría.',
+  sinCambios: 'No hubo cambios.',
 } as const;
 
 export type SolicitudVista = z.input<typeof solicitudVista>;

@@ -286,3 +286,29 @@ describe('the seats of a company', () => {
     }
   });
 });
+
+/**
+ * A suspended company (its holder deactivated by the back office, docs/team.md): every route a session may call
+ * answers each of its seats, the holder and a colleague, the spec's 403 'usuario inactivo' without data, whatever
+ * object the request points at.
+ */
+describe('a suspended company', () => {
+  it('refuses every seat on every route that takes a session', async () => {
+    const problems: string[] = [];
+    for (const [key, rule] of Object.entries(ROUTES)) {
+      const op = operations.get(key);
+      if (!op || rule.access === 'public' || !passes(rule.access, 'X')) continue;
+      for (const [who, token] of [
+        ['holder', w.suspendida.titularToken],
+        ['colleague', w.suspendida.colegaToken],
+      ] as const) {
+        const res = await send(t.app, op, await (rule.req?.(w) ?? {}), token);
+        const body = res.body as { state?: unknown; message?: unknown; data?: unknown[] } | undefined;
+        if (res.status !== 403 || body?.message !== 'usuario inactivo' || body.state !== false || (body.data?.length ?? 0) > 0) {
+          problems.push(`${op.method} ${res.url} as Zenit's ${who} → ${res.status} ${res.raw.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

@@ -146,8 +146,11 @@ type Body =
 
 export interface Plan {
   strategy: string;
-  /** 'stunt': a throwaway account of the route's role (routes that end or change their session). */
-  principal: Principal | 'stunt';
+  /**
+   * 'stunt': a throwaway account of the route's role (routes that end or change their session). 'suspendida': a
+   * colleague's seat of a suspended company (world.ts), which every route must refuse with 'usuario inactivo'.
+   */
+  principal: Principal | 'stunt' | 'suspendida';
   /** Path segments, already encoded as they go on the wire. */
   segments: Record<string, string>;
   /** The query string with its '?', already encoded. */
@@ -451,6 +454,10 @@ function corpusOf(ctx: RouteContext, w: World): Plan[] {
       : { kind: 'json', value: ctx.example.body ?? {} };
   const base = { principal, segments, query, body: validBody, remoteAddress: '10.9.9.9' };
   const plans: Plan[] = [{ ...base, strategy: 'corpus: the valid request' }];
+  // Routes that take a session (public ones answer anyone, a suspended seat too).
+  if (ctx.rule.access !== 'public' && served.includes('X')) {
+    plans.push({ ...base, principal: 'suspendida', strategy: 'corpus: a seat of a suspended company' });
+  }
   for (const name of pathNames(ctx.op)) {
     for (const bad of ['%', '%E0%A4%A', 'a'.repeat(101), '-1', '99999999999999999999999', '%00', '..%2F..%2Fetc']) {
       plans.push({ ...base, strategy: `corpus: path {${name}} = ${bad.slice(0, 20)}`, segments: { ...segments, [name]: bad } });
@@ -510,7 +517,7 @@ function corpusOf(ctx: RouteContext, w: World): Plan[] {
 // ------------------------------------------------------------------ running
 
 export interface Failure {
-  kind: 'status ≥ 500' | 'not the envelope' | 'hang' | 'leak';
+  kind: 'status ≥ 500' | 'not the envelope' | 'hang' | 'leak' | 'suspended seat served';
   route: string;
   strategy: string;
   principal: string;
@@ -604,7 +611,12 @@ export async function runFuzz(app: FastifyInstance, w: World, operations: Operat
   const stunt = stuntAccounts(app, w);
   const summary: FuzzSummary = { requests: 0, routes: contexts.length, byStatus: {}, byStrategy: {}, failures: [] };
   for (const { ctx, plan } of plans) {
-    const token = plan.principal === 'stunt' ? await stunt(ctx.rule) : w.tokens[plan.principal];
+    const token =
+      plan.principal === 'stunt'
+        ? await stunt(ctx.rule)
+        : plan.principal === 'suspendida'
+          ? w.suspendida.colegaToken
+          : w.tokens[plan.principal];
     const url = fillPath(ctx.op.path, plan.segments) + plan.query;
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     let payload: string | Buffer | undefined;
@@ -663,7 +675,10 @@ export async function runFuzz(app: FastifyInstance, w: World, operations: Operat
         const bad = envelopeProblem(parsed);
         if (bad) failure('not the envelope', outcome.status, `${bad}: ${outcome.raw}`);
       }
-      if (!ctx.rule.noLeakCheck && plan.principal !== 'stunt') {
+      if (plan.principal === 'suspendida' && (outcome.status !== 403 || !outcome.raw.includes('"usuario inactivo"'))) {
+        failure('suspended seat served', outcome.status, outcome.raw);
+      }
+      if (!ctx.rule.noLeakCheck && plan.principal !== 'stunt' && plan.principal !== 'suspendida') {
         const leaked = leakedMarkers(plan.principal, outcome.raw);
         if (leaked.length > 0) failure('leak', outcome.status, `${leaked.join(', ')}: ${outcome.raw}`);
       }

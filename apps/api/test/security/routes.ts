@@ -373,7 +373,7 @@ export const ROUTES: Record<string, RouteRule> = {
     req: () => ({ body: { tipo: 'oposicion', detalle: 'No usen mis datos para estadísticas.' } }),
     allowed: [201, 429],
   }),
-  'GET /api/privacidad/postulacionesRevisables': postulanteOrReclutador(),
+  'GET /api/privacidad/postulacionesRevisables': postulante(),
 
   // ------------------------------------------------------------------ back office
   'GET /api/admin/dashboard/': admin(),
@@ -448,6 +448,14 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/auditoria/': admin(),
   'GET /api/admin/derechos/': admin(),
   'GET /api/admin/derechos/{id}': admin({ req: (w) => ({ params: { id: w.admin.solicitud } }) }),
+  // A's request is an applicant's: there is no company to correct (409); the rules are in derechos.test.ts.
+  'PUT /api/admin/derechos/{id}/empresa': admin({
+    req: (w) => ({
+      params: { id: w.admin.solicitud },
+      body: { ruc: '20100070970', nombre_completo: 'Xanadú Consultores S.A.C.', nombre: 'Xanadú' },
+    }),
+    allowed: [409],
+  }),
   // Answered once: a later answer is 409.
   'POST /api/admin/derechos/{id}/responder': admin({
     req: (w) => ({

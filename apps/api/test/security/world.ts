@@ -258,6 +258,11 @@ export interface World {
   };
   /** Accounts the back office may deactivate, flag or unflag without touching the principals. */
   victims: { postulante: number; reclutador: number };
+  /**
+   * Zenit, a suspended company (docs/team.md): its holder deactivated by the back office after a recruiter seat
+   * joined. Both sessions were opened before the suspension; every call of either must be refused.
+   */
+  suspendida: { titularToken: string; colegaToken: string };
   /** A new session of a principal: for the calls that end or change the session they are made with. */
   freshToken(p: Exclude<Principal, 'anonymous'>): Promise<string>;
 }
@@ -564,6 +569,34 @@ export async function buildWorld(t: TestContext): Promise<World> {
     invitacionDeQuitado: { id: invitacionDeQuitadoId, token: linkDeQuitado.split('/empresas/unirse/')[1] ?? '' },
   };
 
+  // ------------------------------------------------------------------ Zenit: a company suspended with a seat
+  const zenit = await createUser(t.db, { role: ROLE.RECLUTADOR, nombres: 'Zoila', nombreOrg: 'Zenit Suspendida' });
+  const zenitToken = await login(app, zenit);
+  const zCorreo = 'zacarias.colega@prueba.pe';
+  await expectOk(
+    app,
+    { method: 'POST', url: '/api/equipo/invitar', token: zenitToken, payload: { correo: zCorreo, rol: 'administrador' } },
+    'equipo/invitar Zenit',
+  );
+  const zLink = (await lastMailTo(t, zCorreo))?.enlaces.find((l) => l.includes('/empresas/unirse/')) ?? '';
+  const zJoined = await expectOk(
+    app,
+    {
+      method: 'POST',
+      url: '/api/equipo/unirse',
+      payload: {
+        token: zLink.split('/empresas/unirse/')[1] ?? '',
+        nombres: 'Zacarías',
+        apellidos: 'Colega Zenit',
+        password: 'Clave12345',
+        repeat_password: 'Clave12345',
+      },
+    },
+    'equipo/unirse Zenit',
+  );
+  await expectOk(app, { method: 'POST', url: `/api/admin/usuarios/${zenit.id}/desactivar`, token: tokens.admin }, 'suspender Zenit');
+  const suspendida = { titularToken: zenitToken, colegaToken: zJoined.data[0] as string };
+
   const freshToken = (p: Exclude<Principal, 'anonymous'>) => login(app, users[p]);
 
   return {
@@ -613,6 +646,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       solicitudParaResponder,
     },
     victims,
+    suspendida,
     freshToken,
   };
 }

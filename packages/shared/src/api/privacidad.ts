@@ -116,7 +116,7 @@ export const privacidadApi = defineGroup({
     postulacionesRevisables: {
       method: 'GET',
       path: '/postulacionesRevisables',
-      summary: 'Postulantes: sus postulaciones, para pedir la revisión humana de su puntaje de afinidad',
+      summary: 'Solo postulantes (empresas 403): sus postulaciones, para pedir la revisión humana de su puntaje de afinidad',
       data: postulacionRevisable,
     },
   },

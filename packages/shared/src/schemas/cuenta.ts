@@ -65,11 +65,32 @@ export const phone9 = (lengthMessage: string, digitsMessage: string) =>
 
 const sectorId = z.coerce.number({ error: SECTOR_INVALID }).int(SECTOR_INVALID).positive(SECTOR_INVALID);
 
+/** Razón social: the company's legal name. */
+export const razonSocialField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .min(2, 'Nombre muy corto')
+  .max(150, 'Nombre muy largo');
+/** Nombre comercial: the name the company is shown by. */
+export const nombreComercialField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .min(2, 'Nombre muy corto')
+  .max(50, 'Nombre muy largo');
+
+/**
+ * The company's data its own screens do not change (RUC, razón social, nombre comercial): set at registration, and
+ * corrected only by the back office from a rectification request (Ley 29733), with the registration's own rules.
+ */
+export const datosLegalesEmpresaSchema = z.object({ ruc: rucField, nombre_completo: razonSocialField, nombre: nombreComercialField });
+
 export const registerRecruiterSchema = z
   .object({
     ruc: rucField,
-    nombre_completo: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(2, 'Nombre muy corto').max(150, 'Nombre muy largo'),
-    nombre: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).min(2, 'Nombre muy corto').max(50, 'Nombre muy largo'),
+    nombre_completo: razonSocialField,
+    nombre: nombreComercialField,
     // Multipart sends repeated fields or one comma-separated value; both become a list of ids.
     sector: z.preprocess(
       (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),

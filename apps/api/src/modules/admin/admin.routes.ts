@@ -24,8 +24,8 @@ import { adminUsuariosRoutes } from './usuarios.routes.ts';
 /** Calls per administrator per minute: a busy reviewer's screens, not a script's. */
 
 export async function adminRoutes(app: FastifyInstance) {
-  // Not advertised in production: the public OpenAPI document (/api/docs) leaves the back office out.
-  // Its contract is docs/admin.md; outside production /api/docs lists it for development.
+  // Not advertised in production: the OpenAPI document built there (read in-process; /api/docs is not served in
+  // production) leaves the back office out. Its contract is docs/admin.md; outside production /api/docs lists it.
   if (app.config.isProduction) {
     app.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };

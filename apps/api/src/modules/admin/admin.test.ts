@@ -148,14 +148,22 @@ describe('only administrators see the back office', () => {
   });
 });
 
-describe('the public OpenAPI document', () => {
-  it('lists the back office outside production only', async () => {
+describe('the OpenAPI document', () => {
+  it('is served outside production only, and never lists the back office in production', async () => {
     const docs = async (ctx: TestContext) =>
       Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths);
     expect((await docs(t)).some((p) => p.startsWith('/api/admin/'))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const paths = await docs(prod);
+      // In production the document and its viewer answer as a path that does not exist, in the envelope.
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+        const res = await prod.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ state: false, data: [] });
+      }
+      // The document the suites read in-process still leaves the back office out there.
+      const paths = Object.keys((prod.app.swagger() as { paths: Record<string, unknown> }).paths);
       expect(paths).toContain('/api/oferta/create');
       expect(paths.filter((p) => p.startsWith('/api/admin'))).toEqual([]);
     } finally {

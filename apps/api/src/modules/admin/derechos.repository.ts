@@ -2,13 +2,16 @@
 import { aliasedTable, and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TipoSolicitud, EstadoSolicitud } from '@practiperu/shared/privacidad';
 import type { DbOrTx } from '../../db/client.ts';
-import { oferta, organizacion, postulacion, solicitudDerechos, usuario } from '../../db/schema/index.ts';
+import { miembroOrganizacion, oferta, organizacion, postulacion, solicitudDerechos, usuario } from '../../db/schema/index.ts';
 
 export type SolicitudRow = typeof solicitudDerechos.$inferSelect;
 
 const persona = aliasedTable(usuario, 'persona');
 const respondedor = aliasedTable(usuario, 'respondedor');
 const empresaPersona = aliasedTable(organizacion, 'empresa_persona');
+// The company of the person's seat (the holder's or a colleague's): what a rectification may correct.
+const asiento = aliasedTable(miembroOrganizacion, 'asiento');
+const empresaAsiento = aliasedTable(organizacion, 'empresa_asiento');
 
 const columns = {
   s: solicitudDerechos,
@@ -26,6 +29,12 @@ const columns = {
     oferta_id: oferta.id,
     titulo: oferta.titulo,
     empresa: organizacion.nombre,
+  },
+  empresa_datos: {
+    id: empresaAsiento.id,
+    ruc: empresaAsiento.ruc,
+    nombre_completo: empresaAsiento.nombre_completo,
+    nombre: empresaAsiento.nombre,
   },
   respondido_por: respondedor.correo,
 };
@@ -45,6 +54,8 @@ function joined(db: DbOrTx) {
     .from(solicitudDerechos)
     .leftJoin(persona, eq(persona.id, solicitudDerechos.usuario_id))
     .leftJoin(empresaPersona, eq(empresaPersona.usuario_id, persona.id))
+    .leftJoin(asiento, eq(asiento.usuario_id, persona.id))
+    .leftJoin(empresaAsiento, eq(empresaAsiento.id, asiento.organizacion_id))
     .leftJoin(postulacion, eq(postulacion.id, solicitudDerechos.postulacion_id))
     .leftJoin(oferta, eq(oferta.id, postulacion.oferta_id))
     .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
@@ -94,6 +105,25 @@ export async function responder(
     .where(and(eq(solicitudDerechos.id, id), eq(solicitudDerechos.estado, 'pendiente')))
     .returning();
   return row;
+}
+
+export type DatosLegales = { ruc: string; nombre_completo: string; nombre: string };
+
+/** The company's data its own screens do not change, locked until the transaction ends. */
+export async function lockDatosLegales(tx: DbOrTx, organizacionId: number): Promise<DatosLegales | undefined> {
+  const [row] = await tx
+    .select({ ruc: organizacion.ruc, nombre_completo: organizacion.nombre_completo, nombre: organizacion.nombre })
+    .from(organizacion)
+    .where(eq(organizacion.id, organizacionId))
+    .for('update');
+  return row;
+}
+
+export async function updateDatosLegales(tx: DbOrTx, organizacionId: number, values: Partial<DatosLegales>, now: Date): Promise<void> {
+  await tx
+    .update(organizacion)
+    .set({ ...values, actualizado_en: now })
+    .where(eq(organizacion.id, organizacionId));
 }
 
 /** Open requests, and how many of them are past their due Lima day (the dashboard's count). */

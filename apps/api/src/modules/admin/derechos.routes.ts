@@ -30,4 +30,14 @@ export async function adminDerechosRoutes(app: FastifyInstance) {
     handler: async (request) =>
       ok([await service.responder(actorOf(request), request.params.id, request.body)], DERECHOS_MESSAGES.respondida),
   });
+
+  r.route({
+    ...routeOf(adminDerechosApi, 'rectificarEmpresa'),
+    handler: async (request) => {
+      const cambio = await service.rectificarEmpresa(actorOf(request), request.params.id, request.body);
+      return ok([await service.detail(request.params.id)], cambio ? DERECHOS_MESSAGES.empresaCorregida : DERECHOS_MESSAGES.sinCambios, {
+        cambio,
+      });
+    },
+  });
 }

@@ -9,9 +9,10 @@ import { paths } from '@practiperu/shared/paths';
 import { DERECHOS_MESSAGES, diasHabilesRestantes, type Resolucion, type TipoSolicitud } from '@practiperu/shared/privacidad';
 import type { AdminSolicitud } from '@practiperu/shared/admin';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { pgErrorCode, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import { solicitudRespondidaMail } from './derechos.mails.ts';
@@ -37,6 +38,14 @@ function toAdminSolicitud(row: repo.SolicitudJoined, today: string): AdminSolici
           apellidos: row.persona.apellidos ?? '',
           rol: row.persona.rol ?? 0,
           empresa: row.persona.empresa,
+        }
+      : null,
+    empresa_datos: row.empresa_datos?.id
+      ? {
+          id: row.empresa_datos.id,
+          ruc: row.empresa_datos.ruc ?? '',
+          nombre_completo: row.empresa_datos.nombre_completo ?? '',
+          nombre: row.empresa_datos.nombre ?? '',
         }
       : null,
     postulacion:
@@ -138,5 +147,53 @@ export function createAdminDerechoService(deps: { db: Db; now: () => Date; maile
     return detail(id);
   }
 
-  return { list, detail, responder };
+  /**
+   * PUT admin/derechos/{id}/empresa: a pending rectification request of a company leads the administrator to its RUC,
+   * razón social and commercial name, the data its own screens do not change. The body passed the registration's
+   * rules (the route's schema); only the fields that differ are written and audited, with the request's id, in one
+   * transaction. Answers whether anything changed.
+   */
+  async function rectificarEmpresa(actor: Actor, id: number, body: repo.DatosLegales): Promise<boolean> {
+    const now = deps.now();
+    const row = await repo.findSolicitud(db, id);
+    if (!row) throw new AppError('NOT_FOUND', DERECHOS_MESSAGES.noEncontrada);
+    if (row.s.tipo !== 'rectificacion') throw new AppError('CONFLICT', DERECHOS_MESSAGES.soloRectificacion);
+    const organizacionId = row.empresa_datos?.id;
+    if (!organizacionId) throw new AppError('CONFLICT', DERECHOS_MESSAGES.sinEmpresa);
+    try {
+      return await db.transaction(async (tx) => {
+        const s = await repo.lockSolicitud(tx, id);
+        if (!s || s.estado !== 'pendiente') throw new AppError('CONFLICT', DERECHOS_MESSAGES.yaRespondida);
+        const before = await repo.lockDatosLegales(tx, organizacionId);
+        if (!before) throw new AppError('CONFLICT', DERECHOS_MESSAGES.sinEmpresa);
+        const campos = (['ruc', 'nombre_completo', 'nombre'] as const).filter((k) => before[k] !== body[k]);
+        if (campos.length === 0) return false;
+        const antes = Object.fromEntries(campos.map((k) => [k, before[k]]));
+        const despues = Object.fromEntries(campos.map((k) => [k, body[k]]));
+        await repo.updateDatosLegales(tx, organizacionId, despues, now);
+        // The company's name is on its offers' cards.
+        if (campos.includes('nombre')) ofertasCambiaron();
+        await audit(
+          tx,
+          actor,
+          {
+            accion: 'organizacion.rectificar',
+            entidad: 'organizacion',
+            entidad_id: organizacionId,
+            antes: { solicitud_id: id, ...antes },
+            despues: { solicitud_id: id, ...despues },
+          },
+          now,
+        );
+        return true;
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === '23505') {
+        throw new AppError('CONFLICT', DERECHOS_MESSAGES.rucTomado, { errors: { ruc: DERECHOS_MESSAGES.rucTomado } });
+      }
+      throw err;
+    }
+  }
+
+  return { list, detail, responder, rectificarEmpresa };
 }

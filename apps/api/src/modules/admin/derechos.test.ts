@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, lastMailTo, type TestContext } from '../../../test/helpers.ts';
 import { adminCall, adminSession, auditRows, insertOferta, orgIdOf, session, type Session } from '../../../test/fixtures/admin.ts';
-import { postulacion, postulante } from '../../db/schema/index.ts';
+import { organizacion, postulacion, postulante } from '../../db/schema/index.ts';
+import { validRuc } from '../../../test/fixtures/registro.ts';
 
 let t: TestContext;
 let admin: Session;
@@ -188,6 +189,104 @@ describe('answering a request', () => {
       expect((await adminCall(t, token, 'GET', `derechos/${s.id}`)).status).toBe(404);
       const answer = { resolucion: 'atendida', respuesta: 'Atendida sin más trámite.' };
       expect((await adminCall(t, token, 'POST', `derechos/${s.id}/responder`, answer)).status).toBe(404);
+    }
+  });
+});
+
+describe('a rectification request leads to the data it asks to correct', () => {
+  const corregir = (id: number, body: unknown, token: string | null = admin.token) =>
+    adminCall<AdminSolicitud>(t, token ?? undefined, 'PUT', `derechos/${id}/empresa`, body);
+
+  it('a company’s razón social, RUC and commercial name: corrected from the request, validated, audited before/after', async () => {
+    const empresa = await session(t, ROLE.RECLUTADOR, { nombreOrg: 'Textil Andina', nombres: 'Jorge' });
+    const orgId = await orgIdOf(t, empresa.id);
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, orgId));
+    const s = await solicitud(empresa, {
+      tipo: 'rectificacion',
+      detalle: 'Nuestra razón social está mal escrita: es Textil Andina S.A.C.',
+    });
+
+    // The request shows the company's current data, which is what the administrator will correct.
+    const detalle = await adminCall<AdminSolicitud>(t, admin.token, 'GET', `derechos/${s.id}`);
+    expect(detalle.body.data[0]!.empresa_datos).toEqual({
+      id: orgId,
+      ruc: org!.ruc,
+      nombre_completo: org!.nombre_completo,
+      nombre: 'Textil Andina',
+    });
+
+    const nuevoRuc = validRuc();
+    const res = await corregir(s.id, {
+      ruc: nuevoRuc,
+      nombre_completo: '  Textil Andina Sociedad Anónima Cerrada ',
+      nombre: 'Textil Andina',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Se corrigieron los datos de la empresa. Quedó en la auditoría.');
+    expect(res.body.data[0]!.empresa_datos).toEqual({
+      id: orgId,
+      ruc: nuevoRuc,
+      nombre_completo: 'Textil Andina Sociedad Anónima Cerrada',
+      nombre: 'Textil Andina',
+    });
+    const [after] = await t.db.select().from(organizacion).where(eq(organizacion.id, orgId));
+    expect(after).toMatchObject({ ruc: nuevoRuc, nombre_completo: 'Textil Andina Sociedad Anónima Cerrada', nombre: 'Textil Andina' });
+    const log = await auditRows(t, 'organizacion', orgId);
+    expect(log.map((r) => [r.accion, r.antes, r.despues])).toEqual([
+      [
+        'organizacion.rectificar',
+        { solicitud_id: s.id, ruc: org!.ruc, nombre_completo: org!.nombre_completo },
+        { solicitud_id: s.id, ruc: nuevoRuc, nombre_completo: 'Textil Andina Sociedad Anónima Cerrada' },
+      ],
+    ]);
+    // The same data again changes nothing and records nothing.
+    const again = await corregir(s.id, {
+      ruc: nuevoRuc,
+      nombre_completo: 'Textil Andina Sociedad Anónima Cerrada',
+      nombre: 'Textil Andina',
+    });
+    expect(again.body.message).toBe('No hubo cambios.');
+    expect(await auditRows(t, 'organizacion', orgId)).toHaveLength(1);
+    // Then the request is answered as usual.
+    expect((await responder(s.id, { resolucion: 'atendida', respuesta: 'Corregimos la razón social de tu empresa.' })).status).toBe(200);
+    expect((await corregir(s.id, { ruc: nuevoRuc, nombre_completo: 'Otra S.A.C.', nombre: 'Textil Andina' })).status).toBe(409);
+  });
+
+  it('bad input at its field with the registration’s rules; a taken RUC, another kind of request or an applicant’s: refused', async () => {
+    const empresa = await session(t, ROLE.RECLUTADOR, { nombreOrg: 'Minera Norte' });
+    const otra = await session(t, ROLE.RECLUTADOR, { nombreOrg: 'Minera Sur' });
+    const rucDeOtra = validRuc();
+    await t.db
+      .update(organizacion)
+      .set({ ruc: rucDeOtra })
+      .where(eq(organizacion.id, await orgIdOf(t, otra.id)));
+    const s = await solicitud(empresa, { tipo: 'rectificacion', detalle: 'Corrijan el RUC de nuestra empresa, por favor.' });
+    const bad = await corregir(s.id, { ruc: '20123', nombre_completo: 'M', nombre: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.optional).toEqual({
+      errors: { ruc: expect.any(String), nombre_completo: 'Nombre muy corto', nombre: 'Requerido' },
+    });
+    const taken = await corregir(s.id, { ruc: rucDeOtra, nombre_completo: 'Minera Norte S.A.', nombre: 'Minera Norte' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.optional).toEqual({ errors: { ruc: 'Ya existe una empresa registrada con este RUC.' } });
+
+    const acceso = await solicitud(empresa, { tipo: 'acceso', detalle: 'Queremos saber qué datos tienen de nosotros.' });
+    const noRect = await corregir(acceso.id, { ruc: validRuc(), nombre_completo: 'Minera Norte S.A.', nombre: 'Minera Norte' });
+    expect(noRect.status).toBe(409);
+    expect(noRect.body.message).toBe('Solo una solicitud de rectificación lleva a corregir datos.');
+
+    const rosa = await session(t, ROLE.POSTULANTE, { nombres: 'Rosa' });
+    const dePostulante = await solicitud(rosa, { tipo: 'rectificacion', detalle: 'Mi DNI tiene un dígito equivocado.' });
+    expect((await adminCall<AdminSolicitud>(t, admin.token, 'GET', `derechos/${dePostulante.id}`)).body.data[0]!.empresa_datos).toBeNull();
+    const deRosa = await corregir(dePostulante.id, { ruc: validRuc(), nombre_completo: 'Rosa S.A.C.', nombre: 'Rosa' });
+    expect(deRosa.status).toBe(409);
+    expect(deRosa.body.message).toBe('Quien presentó la solicitud no tiene una empresa: sus datos los corrige desde su propia cuenta.');
+    expect((await corregir(999_999, { ruc: validRuc(), nombre_completo: 'Nadie S.A.', nombre: 'Nadie' })).status).toBe(404);
+    // Only administrators: anyone else gets the 404 of a path that does not exist.
+    for (const token of [null, rosa.token, empresa.token]) {
+      expect((await corregir(s.id, { ruc: validRuc(), nombre_completo: 'Minera Norte S.A.', nombre: 'Minera Norte' }, token)).status).toBe(
+        404,
+      );
     }
   });
 });

@@ -98,6 +98,12 @@ export async function setOrganizacionPremium(tx: DbOrTx, id: number, isPremium: 
   await tx.update(organizacion).set({ is_premium: isPremium, actualizado_en: now }).where(eq(organizacion.id, id));
 }
 
+/** The company an account registered (it is its holder), if any: deactivating that account suspends the company. */
+export async function organizacionDeTitular(db: DbOrTx, usuarioId: number): Promise<number | null> {
+  const [row] = await db.select({ id: organizacion.id }).from(organizacion).where(eq(organizacion.usuario_id, usuarioId));
+  return row?.id ?? null;
+}
+
 export async function deleteSessions(tx: DbOrTx, usuarioId: number): Promise<number> {
   const rows = await tx.delete(sesion).where(eq(sesion.usuario_id, usuarioId)).returning({ id: sesion.id });
   return rows.length;

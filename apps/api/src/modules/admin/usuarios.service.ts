@@ -6,12 +6,17 @@
  * web removes the token and goes to the login), and its login is refused. Its session rows are kept while it is
  * inactive, so the person sees that answer rather than a bare 401, and are all deleted on reactivation: no session
  * opened before the deactivation ever works again.
+ *
+ * A company's holder (the account that registered it) deactivated suspends the company (decision 037): every seat of
+ * it gets the same 403 and cannot log in, its invitation links open nothing, and its offers leave every public list
+ * and page. Reactivating the holder lifts it, and the colleagues' old sessions end as the holder's do.
  */
 import { ADMIN_USUARIO_MESSAGES } from '@practiperu/shared/api/admin/usuarios';
 import { ROLE } from '@practiperu/shared/constants';
 import { limaToday } from '@practiperu/shared/dates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { colegasDe } from '../equipo/equipo.public.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { ADMIN_PAGE_SIZE, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
@@ -82,10 +87,14 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
       const before = await locked(tx, id);
       if (before.activo === activo) return false;
       await repo.updateUsuario(tx, id, { activo, actualizado_en: now });
-      // A company's public page is shown only while its account is active (decision 029): drop the cached ones.
+      // A company's public page and its offers are shown only while its holder is active (decisions 029, 037): drop
+      // the cached lists.
       ofertasCambiaron();
-      // Reactivation: every session opened before the deactivation ends; the person logs in again.
-      const sesiones = activo ? await repo.deleteSessions(tx, id) : 0;
+      const empresa = await repo.organizacionDeTitular(tx, id);
+      const cuentas = [id, ...(empresa === null ? [] : await colegasDe(tx, empresa))];
+      // Reactivation: every session opened before the deactivation ends, the company's seats' too; each logs in again.
+      let sesiones = 0;
+      if (activo) for (const cuenta of cuentas) sesiones += await repo.deleteSessions(tx, cuenta);
       await audit(
         tx,
         actor,
@@ -94,7 +103,11 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
           entidad: 'usuario',
           entidad_id: id,
           antes: { activo: before.activo },
-          despues: { activo, ...(activo ? { sesiones_cerradas: sesiones } : {}) },
+          despues: {
+            activo,
+            ...(empresa === null ? {} : { empresa_suspendida: !activo, organizacion_id: empresa }),
+            ...(activo ? { sesiones_cerradas: sesiones } : {}),
+          },
         },
         now,
       );

@@ -2,6 +2,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { miembroOrganizacion, organizacion, postulante, sesion, usuario, type EquipoRol } from '../../db/schema/index.ts';
+import { organizacionIdDe } from '../equipo/equipo.public.ts';
+import { empresaActivaSql } from '../organizacion/organizacion.public.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 
@@ -40,6 +42,8 @@ export interface SessionRow {
   /** A recruiter's seat in its company (docs/team.md): its role, and whether it is the company's holder. */
   equipo_rol: EquipoRol | null;
   titular: boolean | null;
+  /** False while the seat's company is suspended (its holder deactivated): every seat's session is refused. */
+  empresa_activa: boolean;
   /** The applicant's required CV fields (null for other roles): the required-data gate. */
   cv: GateRow | null;
   /** Applicant premium (docs/premium.md): the state of the status record (modules/premium) and the running membership's end. */
@@ -69,6 +73,15 @@ export type GateRow = { [K in keyof typeof gateColumns]: (typeof gateColumns)[K]
 
 /** The live session of a token hash with its user and, for companies, the organisation. */
 /** The session of a token hash with its user: read on every signed-in call, so prepared once (db/prepared.ts). */
+/** Whether the company the account has a seat in is suspended (its holder deactivated by the back office). */
+export async function empresaSuspendida(db: DbOrTx, usuarioId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ activa: empresaActivaSql(organizacionIdDe(usuarioId)) })
+    .from(usuario)
+    .where(eq(usuario.id, usuarioId));
+  return row?.activa === false;
+}
+
 export function findSession(db: DbOrTx, tokenHash: string, now: Date, hoy: string): Promise<SessionRow | undefined> {
   return prepared(db, 'auth_find_session', (d, name) =>
     d
@@ -80,6 +93,7 @@ export function findSession(db: DbOrTx, tokenHash: string, now: Date, hoy: strin
         is_premium: organizacion.is_premium,
         equipo_rol: miembroOrganizacion.rol,
         titular: sql<boolean | null>`${organizacion.usuario_id} = ${usuario.id}`,
+        empresa_activa: empresaActivaSql(sql`${organizacion.id}`),
         cv: gateColumns,
         // Same rules as modules/premium/premium.service.ts premiumStatus: a running membership (Lima day 'hoy'),
         // else a pending premium payment, else a rejection still shown as the newest decision.

@@ -1,6 +1,7 @@
 /** Logging in and out, and the signed-in user (docs/decisions/003-sessions-and-login.md). */
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
 import { missingRequiredFields } from '@practiperu/shared/cv';
+import { EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
 import { limaToday } from '@practiperu/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -53,6 +54,10 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
       throw new AppError('FORBIDDEN', wrongAreaMessage[user.rol as Role]);
     }
     if (!user.activo) throw new AppError('FORBIDDEN', AUTH_MESSAGES.deactivated);
+    // A colleague of a suspended company: its own account is fine, its company is not (decision 037).
+    if (user.rol === ROLE.RECLUTADOR && (await repo.empresaSuspendida(db, user.id))) {
+      throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.empresaSuspendida);
+    }
     if (!user.confirmado_en) {
       // The password is right, so the owner may ask for a new confirmation link from here: a resend token
       // (the same kind registration returns) and the seconds until a link can go out again (180 s rule).
@@ -83,7 +88,8 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
     const u = row.user;
     return {
       tokenHash,
-      active: u.activo,
+      // A seat of a suspended company gets the same answer as a deactivated account (decision 037).
+      active: u.activo && row.empresa_activa !== false,
       user: {
         id: u.id,
         role: u.rol as Role,

@@ -1,6 +1,7 @@
 /** SQL of a company's seats and invitations (docs/team.md). */
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { empresaActivaSql } from '../organizacion/organizacion.public.ts';
 import {
   auditoriaEmpresa,
   invitacionEquipo,
@@ -172,7 +173,8 @@ export async function findInvitacionPorHash(db: DbOrTx, tokenHash: string, lock 
     })
     .from(invitacionEquipo)
     .innerJoin(organizacion, eq(organizacion.id, invitacionEquipo.organizacion_id))
-    .where(eq(invitacionEquipo.token_hash, tokenHash))
+    // A suspended company's links open nothing until it is reactivated (decision 037).
+    .where(and(eq(invitacionEquipo.token_hash, tokenHash), empresaActivaSql(sql`${organizacion.id}`)))
     .limit(1);
   const [row] = lock ? await q.for('update', { of: invitacionEquipo }) : await q;
   return row;

@@ -4,12 +4,13 @@
  * colleague ends its sessions at once.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { limaToday } from '@practiperu/shared/dates';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import { EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
-import { career, empresa, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { adminCall, adminSession } from '../../../test/fixtures/admin.ts';
+import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { freshIp } from '../../../test/fixtures/registro.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
@@ -807,5 +808,123 @@ describe("deleting the holder's account", () => {
       expect(mail?.asunto).toBe('Andina Logística cerró su cuenta en PractiPerú');
       expect(mail?.texto).toContain('ya no puedes ingresar');
     }
+  });
+});
+
+describe('a suspended company (its holder deactivated by the back office)', () => {
+  const desactivar = (admin: string, id: number, accion: 'desactivar' | 'reactivar') =>
+    adminCall(t, admin, 'POST', `usuarios/${id}/${accion}`);
+
+  it('refuses every seat: sessions answer usuario inactivo, the login and joining are refused; reactivating restores them', async () => {
+    const admin = await adminSession(t);
+    const { titular, colega } = await equipoConColega('reclutador');
+    const pendiente = correoNuevo();
+    expect((await invitar(titular.token, { correo: pendiente, rol: 'reclutador' })).status).toBe(201);
+    const enlace = await enlaceDe(pendiente);
+    const destacada = await ofertaDestacadaPagada(t, titular.organizacionId);
+    const a = await aplicante(t, destacada, { dni: '45678912' });
+    const cv = (token: string) =>
+      call(t.app, { method: 'POST', url: `/api/postulante/getCv/${a.postulanteId}`, token, payload: { id_oferta: destacada } });
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const publicar = (token: string) =>
+      call(t.app, { method: 'POST', url: '/api/oferta/create', token, payload: ofertaBody(industrial, limaToday(t.clock.now)) });
+    expect((await cv(colega.token)).status).toBe(200);
+
+    expect((await desactivar(admin.token, titular.id, 'desactivar')).status).toBe(200);
+    for (const res of [
+      await cv(colega.token),
+      await publicar(colega.token),
+      await call(t.app, { method: 'GET', url: '/api/oferta/myList?page=1', token: colega.token }),
+      await call(t.app, { method: 'POST', url: '/api/auth/mySession', token: colega.token }),
+      await cv(titular.token),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('usuario inactivo');
+    }
+    const loginColega = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/loginRecruiter',
+      payload: { email: colega.correo, password: TEST_PASSWORD },
+    });
+    expect(loginColega.status).toBe(403);
+    expect(loginColega.body.message).toBe(EQUIPO_MESSAGES.empresaSuspendida);
+    // The link of a pending invitation does not open a seat of a suspended company.
+    expect((await call(t.app, { method: 'GET', url: `/api/equipo/invitacion/${enlace}` })).status).toBe(404);
+    expect((await unirse(enlace)).status).toBe(404);
+    expect(await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.correo, pendiente))).toEqual([]);
+
+    expect((await desactivar(admin.token, titular.id, 'reactivar')).status).toBe(200);
+    // Sessions opened before the suspension end; each seat logs in again and works.
+    expect((await cv(colega.token)).status).toBe(401);
+    const nuevo = await login(t.app, { id: colega.id, email: colega.correo, password: TEST_PASSWORD, role: ROLE.RECLUTADOR });
+    expect((await cv(nuevo)).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: `/api/equipo/invitacion/${enlace}` })).status).toBe(200);
+  });
+
+  it('hides its offers from the public search, the offer pages, the company page, the sitemap and the applicants; reactivating shows them', async () => {
+    const admin = await adminSession(t);
+    const suspendida = await empresa(t, 'Textil Suspendida');
+    const otra = await empresa(t, 'Andina Visible');
+    const industrial = await career(t, 'Ingeniería Industrial');
+    const id = await ofertaAprobada(t, suspendida.organizacionId, [industrial], { titulo: 'Practicante Textil Suspendida' });
+    const control = await ofertaAprobada(t, otra.organizacionId, [industrial], { titulo: 'Practicante Textil Visible' });
+    const [org] = await t.db.select({ slug: organizacion.slug }).from(organizacion).where(eq(organizacion.id, suspendida.organizacionId));
+    const postulante = await postulanteCon(t, {}, { paraPostular: true });
+
+    const buscar = async () =>
+      (await call<{ id: number }>(t.app, { method: 'GET', url: '/api/publico/ofertas?q=Textil' })).body.data.map((o) => o.id);
+    const recomendadas = async () => {
+      const ids = async (url: string) =>
+        (await call<{ id: number }>(t.app, { method: 'GET', url, token: postulante.token })).body.data.map((o) => o.id);
+      const paraTi = await ids('/api/oferta/recommended?page=1');
+      return (await ids('/api/oferta/findForApplicant?q=Textil')).filter((o) => paraTi.includes(o));
+    };
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const estados = async () => [
+      (await call(t.app, { method: 'GET', url: `/api/publico/oferta/${id}` })).status,
+      (await t.app.inject({ method: 'GET', url: `/ofertas/practicante-textil-suspendida-${id}/og.png` })).statusCode,
+      (await call(t.app, { method: 'GET', url: `/api/publico/empresa/${org!.slug}` })).status,
+      (await call(t.app, { method: 'GET', url: `/api/oferta/id/${id}`, token: postulante.token })).status,
+      (await call(t.app, { method: 'POST', url: '/api/ofertaGuardada/create', token: postulante.token, payload: { id_oferta: id } }))
+        .status,
+    ];
+
+    expect(await buscar()).toEqual(expect.arrayContaining([id, control]));
+    expect(await recomendadas()).toEqual(expect.arrayContaining([id, control]));
+    expect(await sitemap()).toContain(`-${id}</loc>`);
+    expect(await estados()).toEqual([200, 200, 200, 200, 200]);
+    await call(t.app, { method: 'POST', url: '/api/ofertaGuardada/removeById', token: postulante.token, payload: { id_oferta: id } });
+
+    expect((await desactivar(admin.token, suspendida.id, 'desactivar')).status).toBe(200);
+    expect(await buscar()).toEqual([control]);
+    expect(await recomendadas()).toEqual([control]);
+    expect(await sitemap()).not.toContain(`-${id}</loc>`);
+    expect(await estados()).toEqual([404, 404, 404, 404, 404]);
+    const postular = await call(t.app, {
+      method: 'POST',
+      url: '/api/postulanteOferta/create',
+      token: postulante.token,
+      payload: { id_oferta: id, id_reclutador: suspendida.organizacionId },
+    });
+    expect(postular.status).toBe(404);
+
+    expect((await desactivar(admin.token, suspendida.id, 'reactivar')).status).toBe(200);
+    expect(await buscar()).toEqual(expect.arrayContaining([id, control]));
+    expect(await sitemap()).toContain(`-${id}</loc>`);
+    expect(await estados()).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('the daily run leaves a suspended company’s expired offers (and their mails) until it is reactivated', async () => {
+    const admin = await adminSession(t);
+    const z = await empresa(t, 'Vencida Suspendida');
+    const industrial = await career(t, 'Ingeniería Industrial');
+    const vencida = await ofertaAprobada(t, z.organizacionId, [industrial], {
+      titulo: 'Practicante Vencida',
+      fin_convocatoria: addDays(limaToday(t.clock.now), -1),
+    });
+    expect((await desactivar(admin.token, z.id, 'desactivar')).status).toBe(200);
+    expect(await t.app.services.oferta.finishExpired(t.clock.now)).not.toContain(vencida);
+    expect((await desactivar(admin.token, z.id, 'reactivar')).status).toBe(200);
+    expect(await t.app.services.oferta.finishExpired(t.clock.now)).toContain(vencida);
   });
 });

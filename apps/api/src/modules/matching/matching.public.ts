@@ -1,15 +1,17 @@
 /** Other modules may import this file: matching's pieces of SQL and rows for their own queries (its queries: matching.service.ts). */
 import { sql, type SQL } from 'drizzle-orm';
 import { oferta, organizacion } from '../../db/schema/index.ts';
+import { ofertaDeEmpresaActivaSql } from '../organizacion/organizacion.public.ts';
 import type { PerfilMatching } from './matching.rules.ts';
 
 // ------------------------------------------------------------------ the rules as SQL
 
 /**
- * Approved, shown, not finished, not removed. Written with literals, not parameters: the partial indexes carry
- * exactly this predicate and the planner must be able to prove it.
+ * Approved, shown, not finished, not removed, and its company not suspended (decision 037). The offer's own terms are
+ * written with literals, not parameters: the partial indexes carry exactly them and the planner must be able to prove
+ * them; the company's term is one more conjunct beside them, so the indexes still apply.
  */
-export const visibleSql = sql`(${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.finaliza} is null and ${oferta.eliminado_en} is null)`;
+export const visibleSql = sql`(${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.finaliza} is null and ${oferta.eliminado_en} is null and ${ofertaDeEmpresaActivaSql})`;
 
 /** Visible and taking applications on the Lima day `today` ('YYYY-MM-DD', inclusive; or its placeholder). */
 export function abiertaSql(today: unknown): SQL {

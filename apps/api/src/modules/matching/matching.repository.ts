@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { oferta, organizacion, postulacion, postulante } from '../../db/schema/index.ts';
 import { ofertaColumns, type OfertaRow } from '../oferta/oferta.public.ts';
-import { slugVisibleSql } from '../organizacion/organizacion.public.ts';
+import { ofertaDeEmpresaActivaSql, slugVisibleSql } from '../organizacion/organizacion.public.ts';
 import {
   abiertaSql,
   cardColumns,
@@ -407,8 +407,8 @@ export interface OfertaConEmpresa {
 }
 
 /**
- * An offer as an applicant may see it: approved and shown, or one they applied to (even cancelled);
- * never a removed one. With their application, if any.
+ * An offer as an applicant may see it: approved and shown (its company not suspended), or one they applied to (even
+ * cancelled); never a removed one. With their application, if any.
  */
 export async function paraPostulante(
   db: DbOrTx,
@@ -447,7 +447,7 @@ export async function paraPostulante(
         and(
           eq(oferta.id, sql.placeholder('id')),
           sql`${oferta.eliminado_en} is null`,
-          sql`((${oferta.estado} = 1 and ${oferta.publicar} = 1) or ${postulacion.id} is not null)`,
+          sql`((${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${ofertaDeEmpresaActivaSql}) or ${postulacion.id} is not null)`,
         ),
       )
       .limit(1)
@@ -475,7 +475,7 @@ export async function paraPostulante(
   };
 }
 
-/** An offer's public page: approved, shown and not removed, whatever its deadline. */
+/** An offer's public page: approved, shown and not removed, whatever its deadline; never a suspended company's. */
 export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | undefined> {
   return prepared(db, 'oferta_publica', (d, name) =>
     d
@@ -492,7 +492,10 @@ export function publica(db: DbOrTx, id: number): Promise<OfertaConEmpresa | unde
       .from(oferta)
       .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
       .where(
-        and(eq(oferta.id, sql.placeholder('id')), sql`${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.eliminado_en} is null`),
+        and(
+          eq(oferta.id, sql.placeholder('id')),
+          sql`${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${oferta.eliminado_en} is null and ${ofertaDeEmpresaActivaSql}`,
+        ),
       )
       .limit(1)
       .prepare(name),

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, ofertaGuardada, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
 import { abiertaSql, cardColumns, visibleSql, type CardComun } from '../matching/matching.public.ts';
+import { ofertaDeEmpresaActivaSql } from '../organizacion/organizacion.public.ts';
 
 /** The offer's state as saving reads it: whether applicants see it, and whether it still takes applications. */
 export async function estadoOferta(db: DbOrTx, ofertaId: number, today: string) {
@@ -72,7 +73,7 @@ export interface GuardadaRow {
  * Whether the applicant may still open the offer, as its detail page decides: approved and shown (a finished offer
  * too), or one they applied to; never a removed one.
  */
-const mostrableSql = sql<boolean>`(${oferta.eliminado_en} is null and ((${oferta.estado} = 1 and ${oferta.publicar} = 1) or ${postulacion.id} is not null))`;
+const mostrableSql = sql<boolean>`(${oferta.eliminado_en} is null and ((${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${ofertaDeEmpresaActivaSql}) or ${postulacion.id} is not null))`;
 
 /**
  * Guardadas, newest first (oferta_guardada_postulante_idx), with each offer's card and whether the applicant may still

@@ -5,6 +5,7 @@ import { carrera, catalogo, oferta, organizacion, pago, postulacion, type Catalo
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { ofertaColumns, type OfertaRow } from './oferta.public.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
+import { ofertaDeEmpresaActivaSql } from '../organizacion/organizacion.public.ts';
 
 export type { OfertaRow };
 export type OfertaInsert = typeof oferta.$inferInsert;
@@ -134,7 +135,17 @@ export async function finishExpired(db: DbOrTx, today: string, now: Date): Promi
   const rows = await db
     .update(oferta)
     .set({ finaliza: now, actualizado_en: now })
-    .where(and(eq(oferta.estado, 1), isNull(oferta.finaliza), isNull(oferta.eliminado_en), lt(oferta.fin_convocatoria, today)))
+    // A suspended company's offers are left as they are (finishing mails its applicants in its name); the first run
+    // after its reactivation finishes them (decision 037).
+    .where(
+      and(
+        eq(oferta.estado, 1),
+        isNull(oferta.finaliza),
+        isNull(oferta.eliminado_en),
+        lt(oferta.fin_convocatoria, today),
+        ofertaDeEmpresaActivaSql,
+      ),
+    )
     .returning({ id: oferta.id });
   return rows.map((r) => r.id);
 }

@@ -15,5 +15,22 @@ export const paginaVisibleSql: SQL = sql.raw(`(organizacion.pagina_publica
   and exists (select 1 from usuario ua where ua.id = organizacion.usuario_id and ua.activo and ua.confirmado_en is not null)
   and exists (select 1 from oferta oa where oa.id_organizacion = organizacion.id and oa.estado = 1 and oa.eliminado_en is null))`);
 
+/**
+ * A company is suspended while the back office keeps its holder (the account that registered it) deactivated: every
+ * seat is refused and its offers are hidden until the holder is reactivated (decision 037). This is the opposite, as
+ * SQL over any expression giving a company's id: true when that company is not suspended, and when there is no
+ * company (an informational offer). One anti-join on the company's and the holder's primary keys.
+ */
+export function empresaActivaSql(organizacionId: SQL): SQL<boolean> {
+  return sql<boolean>`(not exists (select 1 from organizacion oe join usuario ue on ue.id = oe.usuario_id
+    where oe.id = ${organizacionId} and not ue.activo))`;
+}
+
+/**
+ * `empresaActivaSql` of an offer's company, for queries that have the table `oferta` (not aliased) in their FROM.
+ * Qualified by hand for the same reason as above: drizzle would leave `id_organizacion` bare.
+ */
+export const ofertaDeEmpresaActivaSql: SQL<boolean> = empresaActivaSql(sql.raw('"oferta"."id_organizacion"'));
+
 /** The page's slug while it is shown, else null (also when there is no company: an informational offer). */
 export const slugVisibleSql = sql<string | null>`(case when ${paginaVisibleSql} then organizacion.slug end)`;

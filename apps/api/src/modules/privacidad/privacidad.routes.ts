@@ -94,7 +94,8 @@ export async function privacidadRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(privacidadApi, 'postulacionesRevisables'),
-    onRequest: persona,
-    handler: async (request) => ok(await service.postulacionesRevisables(sessionOf(request).user)),
+    // Applications are an applicant's: a company is refused by its role like any applicant-only call.
+    onRequest: app.requireRole(ROLE.POSTULANTE),
+    handler: async (request) => ok(await service.postulacionesRevisables(sessionOf(request).user.id)),
   });
 }

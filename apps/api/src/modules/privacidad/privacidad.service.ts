@@ -265,8 +265,9 @@ export function createPrivacidadService(deps: PrivacidadServiceDeps) {
   }
 
   /** The applicant's applications a human review may be asked about (companies have none). */
-  async function postulacionesRevisables(user: { id: number; role: Role }): Promise<{ id: number; titulo: string; empresa: string }[]> {
-    return user.role === ROLE.POSTULANTE ? repo.listRevisables(db, user.id) : [];
+  /** The applicant's applications a human review may name (the route admits applicants only). */
+  async function postulacionesRevisables(usuarioId: number): Promise<{ id: number; titulo: string; empresa: string }[]> {
+    return repo.listRevisables(db, usuarioId);
   }
 
   return {

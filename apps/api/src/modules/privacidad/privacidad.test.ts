@@ -341,7 +341,7 @@ describe('Descargar mis datos', () => {
     expect(await t.db.select().from(usuario).where(eq(usuario.id, s.id))).toEqual([]);
   });
 
-  it('needs a session of an applicant or a company: none is 401, an administrator 403', async () => {
+  it('needs a session of an applicant or a company (the applications of a review: an applicant): none is 401, an administrator 403', async () => {
     const admin = await session(t, ROLE.ADMIN);
     for (const [method, url] of [
       ['GET', '/api/privacidad/exportacion'],
@@ -408,8 +408,11 @@ describe('rights requests', () => {
     expect(res.body.optional).toEqual({ errors: { postulacion_id: 'No encontramos esa postulación entre las tuyas.' } });
     await crear(rosa.token, { tipo: 'oposicion', detalle: 'No quiero recibir encuestas de satisfacción.' });
     expect((await get<SolicitudVista>('/api/privacidad/solicitudes', otra.token)).body.data).toEqual([]);
+    // Applications are an applicant's: a company is refused by its role, not answered an empty list.
     const empresa = await session(t, ROLE.RECLUTADOR);
-    expect((await get('/api/privacidad/postulacionesRevisables', empresa.token)).body.data).toEqual([]);
+    const deEmpresa = await get('/api/privacidad/postulacionesRevisables', empresa.token);
+    expect(deEmpresa.status).toBe(403);
+    expect(deEmpresa.body).toMatchObject({ state: false, data: [] });
   });
 
   it('bad input is answered at its field in Spanish', async () => {

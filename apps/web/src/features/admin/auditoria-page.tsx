@@ -38,6 +38,7 @@ const ACCIONES: Record<string, string> = {
   'admin.crear': 'Creó un administrador',
   'admin.actualizar': 'Actualizó un administrador',
   'derechos.responder': 'Respondió una solicitud de derechos',
+  'organizacion.rectificar': 'Corrigió los datos de una empresa (rectificación)',
 };
 
 function Json({ label, value }: { label: string; value: unknown }) {

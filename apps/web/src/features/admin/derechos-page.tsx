@@ -2,7 +2,9 @@
  * `/admin/derechos`: the rights requests of Ley 29733 as tickets (docs/privacy.md). The open ones by due date, the
  * overdue highlighted; each shows who asked, what and, for a human review, the application and its automated score.
  * "Responder" opens the answer: atendida, or denegada with a reason (the API's schema checks it here too). The answer
- * is recorded once, in the audit log, and mailed to the person, who reads it in Mi cuenta.
+ * is recorded once, in the audit log, and mailed to the person, who reads it in Mi cuenta. A company's rectification
+ * request shows the data its own screens do not change (RUC, razón social, nombre comercial) and "Corregir datos de la
+ * empresa" edits exactly those, with the registration's rules; the change is in the audit log with before and after.
  */
 import { formatDay } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
@@ -14,12 +16,13 @@ import {
   TIPOS_SOLICITUD,
   type Resolucion,
 } from '@practiperu/shared/privacidad';
+import { datosLegalesEmpresaSchema } from '@practiperu/shared/schemas/cuenta';
 import { respuestaBody } from '@practiperu/shared/schemas/privacidad';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
-import { ErrorText, Form, FormAlert, Legend, TextareaField } from '../../components/field';
+import { ErrorText, Field, Form, FormAlert, Legend, TextareaField } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { useAppForm } from '../../components/use-app-form';
@@ -123,8 +126,60 @@ function RespuestaForm({ s, onDone, onCancel }: { s: AdminSolicitud; onDone: () 
   );
 }
 
+type DatosLegales = z.output<typeof datosLegalesEmpresaSchema>;
+const CAMPOS_EMPRESA = ['ruc', 'nombre_completo', 'nombre'] as const;
+
+/** The company's locked data, corrected from its rectification request (audited by the API with before and after). */
+function EmpresaForm({ s, datos, onDone, onCancel }: { s: AdminSolicitud; datos: DatosLegales; onDone: () => void; onCancel: () => void }) {
+  const { notify } = useToast();
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useAppForm<DatosLegales, unknown, DatosLegales>({
+    resolver: formResolver<DatosLegales, typeof datosLegalesEmpresaSchema>(datosLegalesEmpresaSchema),
+    defaultValues: { ruc: datos.ruc, nombre_completo: datos.nombre_completo, nombre: datos.nombre },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(body: DatosLegales) {
+    setGeneral(null);
+    const res = await adminDerechos.rectificarEmpresa({ params: { id: s.id }, body });
+    if (res.state) {
+      notify(res.message, 'success');
+      onDone();
+      return;
+    }
+    if (applyServerErrors(form, res, CAMPOS_EMPRESA).length === 0) setGeneral(res.message);
+  }
+
+  return (
+    <Form
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-label="Corregir datos de la empresa"
+      className="mt-4 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700"
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Corrige solo lo que la solicitud pide. El cambio queda en el registro de auditoría con el valor anterior y el nuevo.
+      </p>
+      <Field label="RUC" required inputMode="numeric" maxLength={11} error={errors.ruc?.message} {...form.register('ruc')} />
+      <Field label="Razón social" required maxLength={150} error={errors.nombre_completo?.message} {...form.register('nombre_completo')} />
+      <Field label="Nombre comercial" required maxLength={50} error={errors.nombre?.message} {...form.register('nombre')} />
+      <FormAlert>{general}</FormAlert>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={isSubmitting} className={BUTTON_PRIMARY}>
+          {isSubmitting ? 'Guardando…' : 'Guardar corrección'}
+        </button>
+        <button type="button" className={BUTTON_SECONDARY} onClick={onCancel}>
+          Cancelar
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 function SolicitudCard({ s, onChanged }: { s: AdminSolicitud; onChanged: () => void }) {
   const [answering, setAnswering] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  // A company's rectification leads to the data its own screens do not change.
+  const datos = s.tipo === 'rectificacion' && s.estado === 'pendiente' ? s.empresa_datos : null;
   const persona = s.persona;
   const nombre = persona ? `${persona.nombres} ${persona.apellidos}`.trim() || persona.correo : 'Cuenta eliminada';
   return (
@@ -169,6 +224,13 @@ function SolicitudCard({ s, onChanged }: { s: AdminSolicitud; onChanged: () => v
                 },
               ]
             : []),
+          ...(s.tipo === 'rectificacion' && s.empresa_datos
+            ? [
+                { label: 'RUC', value: <span className="tabular-nums">{s.empresa_datos.ruc}</span> },
+                { label: 'Razón social', value: s.empresa_datos.nombre_completo },
+                { label: 'Nombre comercial', value: s.empresa_datos.nombre },
+              ]
+            : []),
           ...(s.respondido_en ? [{ label: 'Respondida', value: `${formatDateTime(s.respondido_en)} por ${s.respondido_por ?? '—'}` }] : []),
         ]}
       />
@@ -187,11 +249,28 @@ function SolicitudCard({ s, onChanged }: { s: AdminSolicitud; onChanged: () => v
           )}
         </div>
       )}
+      {datos && correcting && (
+        <EmpresaForm
+          s={s}
+          datos={datos}
+          onDone={() => {
+            setCorrecting(false);
+            onChanged();
+          }}
+          onCancel={() => setCorrecting(false)}
+        />
+      )}
       {s.estado === 'pendiente' &&
+        !correcting &&
         (answering ? (
           <RespuestaForm s={s} onDone={onChanged} onCancel={() => setAnswering(false)} />
         ) : (
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap gap-2">
+            {datos && (
+              <button type="button" className={BUTTON_SMALL} onClick={() => setCorrecting(true)}>
+                Corregir datos de la empresa
+              </button>
+            )}
             <button type="button" className={BUTTON_SMALL} onClick={() => setAnswering(true)}>
               Responder
             </button>

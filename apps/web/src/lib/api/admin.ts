@@ -99,4 +99,5 @@ export const adminDerechos = adminClientOf<AdminDerechosApi>('/admin/derechos', 
   list: 'GET /',
   detail: 'GET /:id',
   responder: 'POST /:id/responder',
+  rectificarEmpresa: 'PUT /:id/empresa',
 });

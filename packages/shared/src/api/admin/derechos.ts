@@ -4,6 +4,7 @@
  * which is audited and mailed to the person. Only administrators.
  */
 import { ESTADOS_SOLICITUD, RESOLUCIONES, TIPOS_SOLICITUD } from '../../privacidad.ts';
+import { datosLegalesEmpresaSchema } from '../../schemas/cuenta.ts';
 import { respuestaBody } from '../../schemas/privacidad.ts';
 import { z } from '../../schemas/zod.ts';
 import { defineGroup } from '../contract.ts';
@@ -34,6 +35,11 @@ export const adminSolicitud = z.object({
   postulacion: z
     .object({ id: z.number(), titulo: z.string(), empresa: z.string(), afinidad_puesto: z.number().nullable(), oferta_id: z.number() })
     .nullable(),
+  /**
+   * The company of the person who asked (by its seat) with the data its own screens do not change: what a
+   * rectification request may lead the administrator to correct. Null for applicants and when the account is gone.
+   */
+  empresa_datos: z.object({ id: z.number(), ruc: z.string(), nombre_completo: z.string(), nombre: z.string() }).nullable(),
   respuesta: z.string().nullable(),
   resolucion: z.enum(RESOLUCIONES).nullable(),
   motivo: z.string().nullable(),
@@ -73,6 +79,16 @@ export const adminDerechosApi = defineGroup({
       params: idParams,
       body: respuestaBody,
       data: adminSolicitud,
+    },
+    rectificarEmpresa: {
+      method: 'PUT',
+      path: '/:id/empresa',
+      summary:
+        'Corrige, desde una solicitud de rectificación en trámite de una empresa, su RUC, razón social y nombre comercial {ruc, nombre_completo, nombre}: queda en la auditoría con el antes y el después',
+      params: idParams,
+      body: datosLegalesEmpresaSchema,
+      data: adminSolicitud,
+      optional: z.object({ cambio: z.boolean() }),
     },
   },
 });
