@@ -61,7 +61,7 @@ export function composeServices(infra: Infrastructure) {
 
   const recursos = createRecursosService({ db });
   const postulante = createPostulanteService({ db, storage, now, log });
-  const oferta = createOfertaService({ db, now, storage, config, log });
+  const oferta = createOfertaService({ db, now, storage, config, log, mailer });
   const busqueda = () =>
     createOfertaPostulanteService({
       db,

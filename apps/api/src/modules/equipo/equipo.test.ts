@@ -5,14 +5,14 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { limaToday } from '@practiperu/shared/dates';
-import { EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
+import { EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { career, empresa, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
-import { auditoriaEmpresa, invitacionEquipo, miembroOrganizacion, oferta, sesion, usuario } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, invitacionEquipo, miembroOrganizacion, oferta, pago, sesion, usuario } from '../../db/schema/index.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -377,5 +377,82 @@ describe('roles and removal', () => {
     await createUser(t.db, { role: ROLE.POSTULANTE, email: correo });
     expect((await invitar(titular.token, { correo, rol: 'reclutador' })).status).toBe(400);
     expect((await actividad(titular.token)).body.data.length).toBe(before);
+  });
+});
+
+describe('money is the administrators’: a paid feature in review', () => {
+  /** A featured offer of the company whose S/ 69 payment, sent by the holder, awaits validation. */
+  async function destacadaEnRevision(titularToken: string) {
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const created = await call<{ id_oferta: number }>(t.app, {
+      method: 'POST',
+      url: '/api/oferta/create',
+      token: titularToken,
+      payload: ofertaBody(industrial, limaToday(t.clock.now), { tipo: 1, titulo: 'Practicante de Almacén' }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data[0]!.id_oferta;
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titularToken,
+      payload: { id_oferta: id, nro_operacion: `OP-${id}-${Date.now()}`, metodo_pago: 'Yape', monto: 69 },
+    });
+    expect(paid.status).toBe(201);
+    return id;
+  }
+  const estadoPago = async (ofertaId: number) =>
+    (await t.db.select({ estado: pago.estado }).from(pago).where(eq(pago.oferta_id, ofertaId)))[0]!.estado;
+
+  it('a recruiter seat cannot cancel the feature nor remove the offer: the payment stays in review', async () => {
+    const { titular, colega } = await equipoConColega('reclutador');
+    const id = await destacadaEnRevision(titular.token);
+    for (const url of [`/api/oferta/cancelDestacado/${id}`, `/api/oferta/removeMyOffer/${id}`]) {
+      const res = await call(t.app, { method: 'POST', url, token: colega.token });
+      expect(res.status, url).toBe(403);
+      expect(res.body.message).toBe(SOLICITUD_MESSAGES.soloAdministradoresAnulan);
+    }
+    expect(await estadoPago(id)).toBe(0);
+    const [o] = await t.db.select({ tipo: oferta.tipo, eliminado_en: oferta.eliminado_en }).from(oferta).where(eq(oferta.id, id));
+    expect(o).toEqual({ tipo: 1, eliminado_en: null });
+  });
+
+  it('the summary tells the seat beforehand: the payment, who sent it, the quota, and that it may not annul it', async () => {
+    const { titular, colega } = await equipoConColega('reclutador');
+    const id = await destacadaEnRevision(titular.token);
+    const res = await call<Record<string, unknown>>(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: colega.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({
+      gratis_disponibles: 3,
+      pago_pendiente: { monto: 69, metodo_pago: 'Yape', pagado_por: 'Rosa Huamán Ccori' },
+      puede_anular_pago: false,
+    });
+    const holder = await call<Record<string, unknown>>(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: titular.token });
+    expect(holder.body.data[0]).toMatchObject({ puede_anular_pago: true });
+  });
+
+  it('an administrator cancels it: the payment is annulled, the payer is mailed the refund, the trail records it', async () => {
+    const { titular, colega } = await equipoConColega('administrador');
+    const id = await destacadaEnRevision(titular.token);
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: colega.token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Se canceló el destacado: tu oferta ahora es gratuita.');
+    expect(await estadoPago(id)).toBe(3);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.asunto).toBe('Se anuló tu pago del destacado de «Practicante de Almacén»');
+    expect(mail?.texto).toContain('Carla Quispe Mamani canceló el destacado del aviso «Practicante de Almacén»');
+    expect(mail?.texto).toContain('La oferta sigue publicada como aviso gratuito.');
+    expect(mail?.texto).toContain('Te devolveremos S/ 69 (Yape, operación');
+    const trail = await actividad(titular.token, '?accion=pago');
+    expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['pago.anular', colega.correo]);
+  });
+
+  it('the summary of another company’s offer is 404, and a bad id 400', async () => {
+    const { titular } = await equipoConColega('reclutador');
+    const id = await destacadaEnRevision(titular.token);
+    const otra = await empresa(t, 'Otra Empresa');
+    expect((await call(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: otra.token })).status).toBe(404);
+    const bad = await call(t.app, { method: 'GET', url: '/api/oferta/resumen/abc', token: titular.token });
+    expect(bad.status).toBe(400);
   });
 });
