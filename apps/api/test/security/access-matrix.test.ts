@@ -215,6 +215,8 @@ describe('the seats of a company', () => {
       ['GET', '/api/equipo/miembros', undefined],
       ['GET', '/api/equipo/actividad', undefined],
       ['POST', '/api/equipo/invitar', { correo: 'otra.invitada@prueba.pe', rol: 'administrador' }],
+      // Money: declining a seat's request to pay is the administrators'.
+      ['POST', `/api/pago/solicitudes/${w.X.equipo.solicitud}/rechazar`, {}],
     ] as const) {
       const res = await inject(t.app, { method, url, token, ...(payload ? { payload } : {}) });
       expect(res.status, `${method} ${url}`).toBe(403);

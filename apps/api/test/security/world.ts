@@ -238,6 +238,8 @@ export interface World {
       paraQuitar: number;
       invitacion: number;
       invitacionParaCancelar: number;
+      /** The recruiter seat's pending request to feature one of X's offers (its message is X's private marker). */
+      solicitud: number;
     };
   };
   Y: { organizacionId: number; oferta: number };
@@ -536,6 +538,23 @@ export async function buildWorld(t: TestContext): Promise<World> {
     paraQuitar: paraQuitar.id,
     invitacion: await invitarX('xenia.invitada@prueba.pe', 'reclutador'),
     invitacionParaCancelar: await invitarX('xochitl.invitada@prueba.pe', 'administrador'),
+    solicitud: (
+      (
+        await expectOk(
+          app,
+          {
+            method: 'POST',
+            url: '/api/pago/solicitudes',
+            token: colega.token,
+            payload: {
+              id_oferta: await insertOferta(t, xOrg, { titulo: 'Practicante de Importaciones', tipo: 1, estado_pago: null }),
+              mensaje: MARKERS.X.nota,
+            },
+          },
+          'pago/solicitudes',
+        )
+      ).data[0] as { id: number }
+    ).id,
   };
 
   const freshToken = (p: Exclude<Principal, 'anonymous'>) => login(app, users[p]);
