@@ -77,6 +77,7 @@ async function postulanteQueAplica(page: Page, ofertaId: number) {
   await api(request, 'POST', 'idioma/create', token, { nombre: 'Inglés', nivel: 'intermedio' });
   const detail = await api<{ id_reclutador: number }>(request, 'GET', `oferta/id/${ofertaId}`, token);
   await api(request, 'POST', 'postulanteOferta/create', token, { id_oferta: ofertaId, id_reclutador: detail.id_reclutador });
+  return token;
 }
 
 test('a colleague joins by invitation, publishes and reviews; the holder reads it in Actividad and removes the colleague', async ({
@@ -181,7 +182,7 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   });
   const adminToken = await loginToken(page.request, 'loginAdmin', DEMO.admin.email, DEMO.admin.password);
   await api(page.request, 'POST', `admin/ofertas/${creada.id_oferta}/aprobar`, adminToken);
-  await postulanteQueAplica(page, creada.id_oferta);
+  const postulanteToken = await postulanteQueAplica(page, creada.id_oferta);
 
   // ---- the colleague reviews the applicant: En proceso by radio
   await colega.goto(`/empresas/mis-publicaciones/${creada.id_oferta}/postulantes`);
@@ -201,6 +202,37 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await expect(page.getByText('Publicó una oferta')).toBeVisible();
   await expectAccessible(page, '/empresas/actividad');
   await shot(page, 'empresas-actividad');
+
+  // ---- the colleague cannot pay a feature: it asks the administrators, who see the request on Equipo and decline it
+  await colega.goto(`/empresas/mis-publicaciones/${creada.id_oferta}`);
+  await expect(colega.getByRole('button', { name: 'Cambiar a destacado' })).toHaveCount(0);
+  await colega.getByRole('button', { name: 'Pedir destacado a un administrador' }).click();
+  const pedir = colega.getByRole('dialog', { name: 'Pedir destacado' });
+  await pedir.getByLabel(/Mensaje para los administradores/).fill('Queremos más postulantes esta semana.');
+  await pedir.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(colega.getByText('Enviamos tu solicitud a los administradores de tu empresa.')).toBeVisible();
+  await page.goto('/empresas/equipo');
+  const solicitudes = page.getByRole('region', { name: 'Solicitudes de destacado' });
+  const solicitud = solicitudes.getByTestId('solicitud').filter({ hasText: TITULO });
+  await expect(solicitud).toContainText('Queremos más postulantes esta semana.');
+  await solicitud.getByRole('button', { name: 'Rechazar' }).click();
+  const rechazo = page.getByRole('dialog', { name: 'Rechazar solicitud' });
+  await rechazo.getByLabel(/Motivo/).fill('Este mes no hay presupuesto.');
+  await rechazo.getByRole('button', { name: 'Sí, rechazar' }).click();
+  await expect(solicitud).toContainText('Rechazada');
+  await colega.goto('/empresas/equipo');
+  await expect(colega.getByRole('region', { name: 'Tus solicitudes de destacado' })).toContainText('Motivo: Este mes no hay presupuesto.');
+
+  // ---- finishing the call decides on nobody: the dialog counts the applicant in process, who stays in process
+  await page.goto(`/empresas/mis-publicaciones/${creada.id_oferta}`);
+  await page.getByRole('button', { name: 'Finalizar convocatoria' }).click();
+  const finalizar = page.getByRole('dialog', { name: 'Finalizar convocatoria' });
+  await expect(finalizar.getByTestId('al-finalizar')).toContainText('En proceso: 1');
+  await expect(finalizar).toContainText('Finalizar no descarta a nadie ni envía correos');
+  await finalizar.getByRole('button', { name: 'Sí, finalizar' }).click();
+  await expect(page.getByText('Se finalizó la convocatoria.')).toBeVisible();
+  const vista = await api<{ postulacion: { estado_texto: string } }>(page.request, 'GET', `oferta/id/${creada.id_oferta}`, postulanteToken);
+  expect(vista.postulacion.estado_texto).toBe('En proceso');
 
   // ---- the holder removes the colleague; the colleague's open page goes to the login on its next call
   await page.goto('/empresas/equipo');

@@ -32,6 +32,7 @@ import { createOfertaGuardadaService } from './modules/oferta-guardada/oferta-gu
 import { createOfertaService } from './modules/oferta/oferta.service.ts';
 import { createOrganizacionService } from './modules/organizacion/organizacion.service.ts';
 import { createPagoService } from './modules/pago/pago.service.ts';
+import { createSolicitudService } from './modules/pago/solicitudes.service.ts';
 import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
 import { createPipelineService } from './modules/postulante-oferta/pipeline.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
@@ -61,7 +62,7 @@ export function composeServices(infra: Infrastructure) {
 
   const recursos = createRecursosService({ db });
   const postulante = createPostulanteService({ db, storage, now, log });
-  const oferta = createOfertaService({ db, now, storage, config, log });
+  const oferta = createOfertaService({ db, now, storage, config, log, mailer });
   const busqueda = () =>
     createOfertaPostulanteService({
       db,
@@ -96,7 +97,9 @@ export function composeServices(infra: Infrastructure) {
     oferta,
     // The applicant's lists and offer pages; the public pages keep their own lists (each with its cache).
     ofertaPostulante: busqueda(),
-    pago: createPagoService({ db, now }),
+    pago: createPagoService({ db, now, mailer, publicUrl }),
+    // Recruiter seats ask the administrators to feature an offer (docs/team.md).
+    solicitudes: createSolicitudService({ db, now, mailer, publicUrl }),
     premium: {
       service: createPremiumService({ db, now, storage, fileSecret, fileTtlMs: PREMIUM_FILE_TTL_MS }),
       fileSecret,

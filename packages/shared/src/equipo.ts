@@ -66,6 +66,33 @@ export const INVITACION_ESTADO_MENSAJE: Record<InvitacionEstado, string> = {
   con_cuenta: EQUIPO_MESSAGES.correoConCuenta,
 };
 
+/** What a request to feature an offer is: waiting for an administrator, paid by one, or declined. */
+export const SOLICITUD_ESTADOS = ['pendiente', 'pagada', 'rechazada'] as const;
+export type SolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
+export const SOLICITUD_ESTADO_LABEL: Record<SolicitudEstado, string> = {
+  pendiente: 'Esperando a un administrador',
+  pagada: 'Pagada',
+  rechazada: 'Rechazada',
+};
+/** The optional note of a request or of declining it. */
+export const SOLICITUD_NOTA_MAX = 500;
+
+export const SOLICITUD_MESSAGES = {
+  /** Why a recruiter seat cannot pay, shown before the featured flow starts. */
+  soloAdministradoresPagan:
+    'Solo los administradores de tu empresa pueden pagar un destacado. Prepara la oferta y pide a un administrador que la destaque: le avisaremos por correo.',
+  enviada: 'Enviamos tu solicitud a los administradores de tu empresa. Te avisaremos por correo cuando la atiendan.',
+  yaPendiente: 'Ya hay una solicitud de destacado pendiente para esta oferta.',
+  administradorPaga: 'Como administrador puedes pagar el destacado tú mismo desde Mis publicaciones.',
+  noDestacable: 'Esta oferta ya no puede destacarse: debe estar pendiente o aprobada, abierta y sin un pago en revisión o validado.',
+  noEncontrada: 'La solicitud no existe o ya fue atendida.',
+  rechazada: 'Rechazaste la solicitud. Avisamos por correo a quien la pidió.',
+  notaLarga: `Máximo ${SOLICITUD_NOTA_MAX} caracteres`,
+  /** A recruiter seat trying to annul a payment in review. */
+  soloAdministradoresAnulan:
+    'Solo los administradores de la empresa pueden anular un pago en revisión. Pide a un administrador que cancele el destacado.',
+} as const;
+
 /** The actions of the audit trail, as a person reads them. */
 export const ACCION_LABEL: Record<string, string> = {
   'oferta.publicar': 'Publicó una oferta',
@@ -79,6 +106,9 @@ export const ACCION_LABEL: Record<string, string> = {
   'postulacion.exportar': 'Exportó postulantes',
   'postulacion.cv': 'Descargó un CV',
   'pago.registrar': 'Registró un pago',
+  'pago.anular': 'Anuló un pago en revisión',
+  'solicitud.destacar': 'Pidió destacar una oferta',
+  'solicitud.rechazar': 'Rechazó una solicitud de destacado',
   'organizacion.editar': 'Cambió los datos de la empresa',
   'equipo.invitar': 'Invitó a una persona',
   'equipo.cancelar_invitacion': 'Canceló una invitación',

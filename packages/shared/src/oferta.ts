@@ -13,7 +13,16 @@ import {
 } from './constants.ts';
 import { addDays, limaToday } from './dates.ts';
 import type { z } from 'zod';
-import type { cupoGratis, ofertaCampos, ofertaCard, ofertaCompleta, ofertaCreada, ofertaDetalle, plazoVista } from './api/oferta-vistas.ts';
+import type {
+  cupoGratis,
+  ofertaCampos,
+  ofertaCard,
+  ofertaCompleta,
+  ofertaCreada,
+  ofertaDetalle,
+  plazoVista,
+  resumenOferta,
+} from './api/oferta-vistas.ts';
 import type { RequisitoItem } from './schemas/oferta.ts';
 
 // ------------------------------------------------------------------ messages
@@ -378,6 +387,8 @@ export type OfertaCreada = z.input<typeof ofertaCreada>;
 
 /** `oferta/getTotalOfferAvailable`: data[0] = available; optional carries the rest. */
 export type CupoGratis = z.input<typeof cupoGratis>;
+/** `oferta/resumen/{id}`: what finishing or cancelling the featured state would touch. */
+export type ResumenOferta = z.input<typeof resumenOferta>;
 
 // ------------------------------------------------------------------ labels of the list
 

@@ -4,7 +4,7 @@
  * schemas/pago.ts.
  */
 import type { z } from 'zod';
-import type { pagoCreado } from './api/pago.ts';
+import type { pagoCreado, solicitudDestacado } from './api/pago.ts';
 import { PRECIO_OFERTA_DESTACADA } from './constants.ts';
 
 export const REQUIRED = 'Requerido';
@@ -66,3 +66,6 @@ export function toCentimos(soles: number): number {
 
 /** `pago/create` data[0]. */
 export type PagoCreado = z.input<typeof pagoCreado>;
+
+/** A request of a recruiter seat to feature an offer, as the screens read it (`pago/solicitudes`, docs/team.md). */
+export type SolicitudDestacado = z.input<typeof solicitudDestacado>;

@@ -216,6 +216,8 @@ describe('the seats of a company', () => {
       ['GET', '/api/equipo/actividad', undefined],
       ['POST', '/api/equipo/invitar', { correo: 'otra.invitada@prueba.pe', rol: 'administrador' }],
       ['POST', `/api/equipo/miembros/${w.X.equipo.colega}/titular`, undefined],
+      // Money: declining a seat's request to pay is the administrators'.
+      ['POST', `/api/pago/solicitudes/${w.X.equipo.solicitud}/rechazar`, {}],
     ] as const) {
       const res = await inject(t.app, { method, url, token, ...(payload ? { payload } : {}) });
       expect(res.status, `${method} ${url}`).toBe(403);

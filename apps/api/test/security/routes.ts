@@ -231,6 +231,8 @@ export const ROUTES: Record<string, RouteRule> = {
   'PATCH /api/oferta/hidden': ofX({ req: (w) => ({ body: { id_oferta: w.X.paraOcultar, publicar: 0 } }) }),
   'POST /api/oferta/removeMyOffer/{id}': ofX({ req: (w) => ({ params: { id: w.X.paraEliminar } }) }),
   'POST /api/oferta/cancelDestacado/{id}': ofX({ req: (w) => ({ params: { id: w.X.paraCancelarDestacado } }) }),
+  // What finishing or cancelling the feature would touch: X's own offer only.
+  'GET /api/oferta/resumen/{id}': ofX({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
 
   // ------------------------------------------------------------------ payments
   // ------------------------------------------------------------------ a company's seats (docs/team.md)
@@ -273,6 +275,11 @@ export const ROUTES: Record<string, RouteRule> = {
     req: (w) => ({ body: { id_oferta: w.X.paraPagar, nro_operacion: `OP-${next()}`, metodo_pago: 'Yape', monto: 69 } }),
     allowed: [201],
   }),
+  // Requests to feature an offer (docs/team.md): X and Y read their own company's; X, an administrator, pays instead
+  // of asking (409); another company's offer or request is 404.
+  'GET /api/pago/solicitudes': reclutador(),
+  'POST /api/pago/solicitudes': ofX({ req: (w) => ({ body: { id_oferta: w.X.paraPagar } }), allowed: [409] }),
+  'POST /api/pago/solicitudes/{id}/rechazar': ofX({ req: (w) => ({ params: { id: w.X.equipo.solicitud }, body: {} }) }),
   // A is premium already (409: a membership is running); B sends a first payment.
   'POST /api/pagoPremium/create': postulante({
     req: () => ({ body: { nro_operacion: `OPP-${next()}`, metodo_pago: 'Yape', monto: 69 } }),

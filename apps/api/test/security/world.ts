@@ -240,6 +240,8 @@ export interface World {
       invitacionParaCancelar: number;
       /** An invitation sent by an administrator of X who was removed since: cancelled, its link opens nothing. */
       invitacionDeQuitado: { id: number; token: string };
+      /** The recruiter seat's pending request to feature one of X's offers (its message is X's private marker). */
+      solicitud: number;
     };
   };
   Y: { organizacionId: number; oferta: number };
@@ -567,6 +569,23 @@ export async function buildWorld(t: TestContext): Promise<World> {
     invitacion: await invitarX('xenia.invitada@prueba.pe', 'reclutador'),
     invitacionParaCancelar: await invitarX('xochitl.invitada@prueba.pe', 'administrador'),
     invitacionDeQuitado: { id: invitacionDeQuitadoId, token: linkDeQuitado.split('/empresas/unirse/')[1] ?? '' },
+    solicitud: (
+      (
+        await expectOk(
+          app,
+          {
+            method: 'POST',
+            url: '/api/pago/solicitudes',
+            token: colega.token,
+            payload: {
+              id_oferta: await insertOferta(t, xOrg, { titulo: 'Practicante de Importaciones', tipo: 1, estado_pago: null }),
+              mensaje: MARKERS.X.nota,
+            },
+          },
+          'pago/solicitudes',
+        )
+      ).data[0] as { id: number }
+    ).id,
   };
 
   // ------------------------------------------------------------------ Zenit: a company suspended with a seat

@@ -181,6 +181,25 @@ export const ofertaCompleta = z.object({
 export const ofertaCreada = z.object({ id_oferta: z.number(), titulo: z.string(), tipo: z.number(), alias: z.string() });
 
 /** The free publications of the month (`oferta/getTotalOfferAvailable`: data[0] = disponibles, optional the rest). */
+/**
+ * What finishing an offer or cancelling its featured state would touch, for the confirmations to say it before the
+ * company confirms: its applications by the recruiter's decision, the free publications left this month and the
+ * payment awaiting validation (who sent it, the amount). `puede_anular_pago`: the signed-in seat may annul it (an
+ * administrator).
+ */
+export const resumenOferta = z.object({
+  postulaciones: z.object({
+    total: z.number(),
+    sin_decision: z.number(),
+    en_proceso: z.number(),
+    finalistas: z.number(),
+    descartados: z.number(),
+  }),
+  gratis_disponibles: z.number(),
+  pago_pendiente: z.object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() }).nullable(),
+  puede_anular_pago: z.boolean(),
+});
+
 export const cupoGratis = z.object({
   disponibles: z.number(),
   total: z.number(),

@@ -18,6 +18,7 @@ import {
   ofertaDetallePostulante,
   ofertaInformativa,
   paginaOfertasOptional,
+  resumenOferta,
 } from './oferta-vistas.ts';
 
 const ID_MESSAGE = 'El id debe ser un número entero positivo.';
@@ -145,10 +146,19 @@ export const ofertaApi = defineGroup({
       data: z.number(),
       optional: cupoGratis.omit({ disponibles: true }),
     },
+    resumen: {
+      method: 'GET',
+      path: '/resumen/:id',
+      summary:
+        'Lo que tocaría finalizar la oferta o cancelar su destacado: postulaciones por estado, publicaciones gratuitas que quedan y el pago en revisión',
+      params: idParams,
+      data: resumenOferta,
+    },
     finish: {
       method: 'PATCH',
       path: '/finish',
-      summary: 'Finaliza una convocatoria aprobada',
+      summary:
+        'Finaliza una convocatoria aprobada: deja de recibir postulaciones; cada postulación conserva su estado y no se avisa a nadie',
       body: idOfertaSchema,
       data: noData,
     },
@@ -171,7 +181,8 @@ export const ofertaApi = defineGroup({
     cancelDestacado: {
       method: 'POST',
       path: '/cancelDestacado/:id',
-      summary: 'Cancela el destacado antes de validar el pago: pasa a gratuita si queda cupo, si no se elimina',
+      summary:
+        'Cancela el destacado antes de validar el pago: pasa a gratuita si queda cupo, si no se elimina. Con un pago en revisión, solo un administrador (el pago se anula, se devuelve y se avisa a quien pagó)',
       params: idParams,
       data: z.object({ tipo: z.number(), eliminada: z.boolean() }),
       optional: eliminadaOptional,

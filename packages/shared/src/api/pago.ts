@@ -1,10 +1,42 @@
 /**
- * `/api/pago`: the featured-offer payment, sent again after a rejection too (docs/offers.md). Recruiter session;
- * payments are rate-limited per account.
+ * `/api/pago`: the featured-offer payment, sent again after a rejection too (docs/offers.md), and the requests of
+ * recruiter seats to have an offer featured (docs/team.md). Recruiter session; paying and declining a request are the
+ * company administrators'; payments are rate-limited per account.
  */
+import { SOLICITUD_ESTADOS } from '../equipo.ts';
+import { rechazarSolicitudSchema, solicitarDestacadoSchema } from '../schemas/equipo.ts';
 import { pagoOfertaSchema } from '../schemas/pago.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup } from './contract.ts';
+
+const ID_MESSAGE = 'El id debe ser un número entero positivo.';
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: ID_MESSAGE })
+    .int({ error: ID_MESSAGE })
+    .positive({ error: ID_MESSAGE })
+    .max(2_147_483_647, { error: ID_MESSAGE }),
+});
+
+/** A request to feature an offer: who asked, for which offer, and what became of it. */
+export const solicitudDestacado = z.object({
+  id: z.number(),
+  id_oferta: z.number(),
+  titulo: z.string(),
+  /** The offer's tipo (0 free: paying features it, pass_to_destacado 1; 1 featured waiting for its payment). */
+  tipo_oferta: z.number(),
+  /** The offer can still be paid (open, not rejected, no payment in review or validated). */
+  pagable: z.boolean(),
+  estado: z.enum(SOLICITUD_ESTADOS),
+  mensaje: z.string().nullable(),
+  solicitado_por: z.string(),
+  /** The signed-in seat asked it. */
+  mia: z.boolean(),
+  resuelto_por: z.string().nullable(),
+  motivo: z.string().nullable(),
+  creado_en: z.string(),
+  resuelto_en: z.string().nullable(),
+});
 
 /** `pago/create` data[0]: the payment waits for an administrator (estado_pago 0). */
 export const pagoCreado = z.object({ id_pago: z.number(), id_oferta: z.number(), estado_pago: z.literal(0) });
@@ -20,6 +52,29 @@ export const pagoApi = defineGroup({
       body: pagoOfertaSchema,
       data: pagoCreado,
       status: 201,
+    },
+    solicitudes: {
+      method: 'GET',
+      path: '/solicitudes',
+      summary:
+        'Solicitudes de destacado: un administrador ve las de toda la empresa, un reclutador las suyas (pendientes primero, luego las 20 últimas atendidas)',
+      data: solicitudDestacado,
+    },
+    solicitarDestacado: {
+      method: 'POST',
+      path: '/solicitudes',
+      summary: 'Un reclutador pide a los administradores que destaquen (paguen) una oferta de la empresa; se les avisa por correo',
+      body: solicitarDestacadoSchema,
+      data: solicitudDestacado,
+      status: 201,
+    },
+    rechazarSolicitud: {
+      method: 'POST',
+      path: '/solicitudes/:id/rechazar',
+      summary: 'Un administrador rechaza una solicitud pendiente y se avisa a quien la pidió. Pagarla es pago/create de su oferta',
+      params: idParams,
+      body: rechazarSolicitudSchema,
+      data: solicitudDestacado,
     },
   },
 });

@@ -1,6 +1,6 @@
 /** The forms of recruiting as a team (docs/team.md): inviting a colleague and joining with the link. */
 import { REQUIRED } from '../cuenta.ts';
-import { EQUIPO_MESSAGES, EQUIPO_ROLES } from '../equipo.ts';
+import { EQUIPO_MESSAGES, EQUIPO_ROLES, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '../equipo.ts';
 import { emailField, registrationPassword } from './cuenta.ts';
 import { z } from './zod.ts';
 
@@ -24,3 +24,24 @@ export const unirseSchema = z
     terminos: z.literal(true, { error: EQUIPO_MESSAGES.terminos }),
   })
   .refine((v) => v.password === v.repeat_password, { path: ['repeat_password'], message: EQUIPO_MESSAGES.clavesDistintas });
+
+/** An optional note, blank = none. */
+const nota = z
+  .string({ error: 'Escribe un texto' })
+  .trim()
+  .max(SOLICITUD_NOTA_MAX, SOLICITUD_MESSAGES.notaLarga)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A recruiter seat asks the administrators to feature (pay for) one of the company's offers. */
+export const solicitarDestacadoSchema = z.object({
+  id_oferta: z.coerce
+    .number({ error: 'Oferta inválida' })
+    .int({ error: 'Oferta inválida' })
+    .positive({ error: 'Oferta inválida' })
+    .max(2_147_483_647, { error: 'Oferta inválida' }),
+  mensaje: nota,
+});
+
+/** An administrator declines a request, optionally saying why. */
+export const rechazarSolicitudSchema = z.object({ motivo: nota });

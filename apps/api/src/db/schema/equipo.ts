@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SolicitudEstado } from '@practiperu/shared/equipo';
+import { oferta } from './ofertas.ts';
 import { organizacion, usuario } from './usuarios.ts';
 
 export const auditoriaEmpresa = pgTable(
@@ -88,5 +90,40 @@ export const invitacionEquipo = pgTable(
     uniqueIndex('invitacion_equipo_hash_uq').on(t.token_hash),
     index('invitacion_equipo_org_idx').on(t.organizacion_id, t.creado_en),
     check('invitacion_equipo_rol_ck', sql`${t.rol} in ('administrador', 'reclutador')`),
+  ],
+);
+
+/**
+ * A recruiter seat asks the company's administrators to feature (pay for) an offer it prepared: only administrators
+ * may pay. An administrator pays it through the normal payment (the request becomes `pagada`) or declines it
+ * (`rechazada`, with an optional reason). One pending request per offer. Who asked and who answered are kept by name
+ * as well, so a removed seat's requests still read well.
+ */
+export const solicitudDestacado = pgTable(
+  'solicitud_destacado',
+  {
+    id: serial('id').primaryKey(),
+    organizacion_id: integer('organizacion_id')
+      .notNull()
+      .references(() => organizacion.id, { onDelete: 'cascade' }),
+    oferta_id: integer('oferta_id')
+      .notNull()
+      .references(() => oferta.id, { onDelete: 'cascade' }),
+    solicitado_por: integer('solicitado_por').references(() => usuario.id, { onDelete: 'set null' }),
+    solicitado_por_nombre: text('solicitado_por_nombre').notNull(),
+    mensaje: text('mensaje'),
+    estado: text('estado').$type<SolicitudEstado>().notNull().default('pendiente'),
+    resuelto_por: integer('resuelto_por').references(() => usuario.id, { onDelete: 'set null' }),
+    resuelto_por_nombre: text('resuelto_por_nombre'),
+    motivo: text('motivo'),
+    creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    resuelto_en: timestamp('resuelto_en', { withTimezone: true }),
+  },
+  (t) => [
+    index('solicitud_destacado_org_idx').on(t.organizacion_id, t.creado_en),
+    uniqueIndex('solicitud_destacado_pendiente_uq')
+      .on(t.oferta_id)
+      .where(sql`${t.estado} = 'pendiente'`),
+    check('solicitud_destacado_estado_ck', sql`${t.estado} in ('pendiente', 'pagada', 'rechazada')`),
   ],
 );

@@ -5,7 +5,7 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { addDays, limaToday } from '@practiperu/shared/dates';
-import { EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
+import { EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
@@ -15,7 +15,16 @@ import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/recluta
 import { freshIp } from '../../../test/fixtures/registro.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { auditoriaEmpresa, invitacionEquipo, miembroOrganizacion, oferta, organizacion, sesion, usuario } from '../../db/schema/index.ts';
+import {
+  auditoriaEmpresa,
+  invitacionEquipo,
+  miembroOrganizacion,
+  oferta,
+  organizacion,
+  pago,
+  sesion,
+  usuario,
+} from '../../db/schema/index.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -926,5 +935,220 @@ describe('a suspended company (its holder deactivated by the back office)', () =
     expect(await t.app.services.oferta.finishExpired(t.clock.now)).not.toContain(vencida);
     expect((await desactivar(admin.token, z.id, 'reactivar')).status).toBe(200);
     expect(await t.app.services.oferta.finishExpired(t.clock.now)).toContain(vencida);
+  });
+});
+
+/**
+ * One company with a recruiter seat for the stories below: joining is rate-limited per address (UNIRSE_LIMIT), and
+ * each story works on offers of its own.
+ */
+let equipoReclutador: Awaited<ReturnType<typeof equipoConColega>> | undefined;
+const conReclutador = async () => (equipoReclutador ??= await equipoConColega('reclutador'));
+
+describe('money is the administrators’: a paid feature in review', () => {
+  /** A featured offer of the company whose S/ 69 payment, sent by the holder, awaits validation. */
+  async function destacadaEnRevision(titularToken: string) {
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const created = await call<{ id_oferta: number }>(t.app, {
+      method: 'POST',
+      url: '/api/oferta/create',
+      token: titularToken,
+      payload: ofertaBody(industrial, limaToday(t.clock.now), { tipo: 1, titulo: 'Practicante de Almacén' }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data[0]!.id_oferta;
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titularToken,
+      payload: { id_oferta: id, nro_operacion: `OP-${id}-${Date.now()}`, metodo_pago: 'Yape', monto: 69 },
+    });
+    expect(paid.status).toBe(201);
+    return id;
+  }
+  const estadoPago = async (ofertaId: number) =>
+    (await t.db.select({ estado: pago.estado }).from(pago).where(eq(pago.oferta_id, ofertaId)))[0]!.estado;
+
+  it('a recruiter seat cannot cancel the feature nor remove the offer: the payment stays in review', async () => {
+    const { titular, colega } = await conReclutador();
+    const id = await destacadaEnRevision(titular.token);
+    for (const url of [`/api/oferta/cancelDestacado/${id}`, `/api/oferta/removeMyOffer/${id}`]) {
+      const res = await call(t.app, { method: 'POST', url, token: colega.token });
+      expect(res.status, url).toBe(403);
+      expect(res.body.message).toBe(SOLICITUD_MESSAGES.soloAdministradoresAnulan);
+    }
+    expect(await estadoPago(id)).toBe(0);
+    const [o] = await t.db.select({ tipo: oferta.tipo, eliminado_en: oferta.eliminado_en }).from(oferta).where(eq(oferta.id, id));
+    expect(o).toEqual({ tipo: 1, eliminado_en: null });
+  });
+
+  it('the summary tells the seat beforehand: the payment, who sent it, the quota, and that it may not annul it', async () => {
+    const { titular, colega } = await conReclutador();
+    const id = await destacadaEnRevision(titular.token);
+    const res = await call<Record<string, unknown>>(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: colega.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({
+      gratis_disponibles: 3,
+      pago_pendiente: { monto: 69, metodo_pago: 'Yape', pagado_por: 'Rosa Huamán Ccori' },
+      puede_anular_pago: false,
+    });
+    const holder = await call<Record<string, unknown>>(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: titular.token });
+    expect(holder.body.data[0]).toMatchObject({ puede_anular_pago: true });
+  });
+
+  it('an administrator cancels it: the payment is annulled, the payer is mailed the refund, the trail records it', async () => {
+    const { titular, colega } = await equipoConColega('administrador');
+    const id = await destacadaEnRevision(titular.token);
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: colega.token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Se canceló el destacado: tu oferta ahora es gratuita.');
+    expect(await estadoPago(id)).toBe(3);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.asunto).toBe('Se anuló tu pago del destacado de «Practicante de Almacén»');
+    expect(mail?.texto).toContain('Carla Quispe Mamani canceló el destacado del aviso «Practicante de Almacén»');
+    expect(mail?.texto).toContain('La oferta sigue publicada como aviso gratuito.');
+    expect(mail?.texto).toContain('Te devolveremos S/ 69 (Yape, operación');
+    const trail = await actividad(titular.token, '?accion=pago');
+    expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['pago.anular', colega.correo]);
+  });
+
+  it('the summary of another company’s offer is 404, and a bad id 400', async () => {
+    const { titular } = await conReclutador();
+    const id = await destacadaEnRevision(titular.token);
+    const otra = await empresa(t, 'Otra Empresa');
+    expect((await call(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: otra.token })).status).toBe(404);
+    const bad = await call(t.app, { method: 'GET', url: '/api/oferta/resumen/abc', token: titular.token });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('a recruiter seat asks the administrators to feature an offer', () => {
+  const solicitar = (token: string | undefined, body: Record<string, unknown>) =>
+    call<{ id: number; estado: string; mia: boolean; pagable: boolean; resuelto_por: string | null; motivo: string | null }>(t.app, {
+      method: 'POST',
+      url: '/api/pago/solicitudes',
+      token,
+      payload: body,
+    });
+  const listar = (token: string | undefined) =>
+    call<{
+      id: number;
+      id_oferta: number;
+      estado: string;
+      mia: boolean;
+      pagable: boolean;
+      solicitado_por: string;
+      resuelto_por: string | null;
+    }>(t.app, { method: 'GET', url: '/api/pago/solicitudes', token });
+  /** A featured offer the seat prepared: it waits for its payment. */
+  async function destacadaSinPago(token: string, titulo: string) {
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const res = await call<{ id_oferta: number }>(t.app, {
+      method: 'POST',
+      url: '/api/oferta/create',
+      token,
+      payload: ofertaBody(industrial, limaToday(t.clock.now), { tipo: 1, titulo }),
+    });
+    expect(res.status).toBe(201);
+    return res.body.data[0]!.id_oferta;
+  }
+
+  it('the seat asks, the administrators are mailed and see it, one pays it and the seat is told', async () => {
+    const { titular, colega } = await conReclutador();
+    const id = await destacadaSinPago(colega.token, 'Practicante de Compras');
+    // The seat cannot pay: it is told so, and asks instead.
+    const pay = { id_oferta: id, nro_operacion: `OP-S-${id}`, metodo_pago: 'Yape', monto: 69 };
+    expect((await call(t.app, { method: 'POST', url: '/api/pago/create', token: colega.token, payload: pay })).status).toBe(403);
+    const res = await solicitar(colega.token, { id_oferta: id, mensaje: 'La necesitamos destacada esta semana.' });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(SOLICITUD_MESSAGES.enviada);
+    expect(res.body.data[0]).toMatchObject({ estado: 'pendiente', mia: true, pagable: true });
+    const aviso = await lastMailTo(t, titular.email);
+    expect(aviso?.asunto).toBe('Carla Quispe Mamani pide destacar «Practicante de Compras»');
+    expect(aviso?.texto).toContain('La necesitamos destacada esta semana.');
+    expect(aviso?.enlaces).toContain('http://practiperu.test/empresas/equipo');
+    const again = await solicitar(colega.token, { id_oferta: id });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(SOLICITUD_MESSAGES.yaPendiente);
+
+    const admins = await listar(titular.token);
+    expect(admins.body.data.find((s) => s.id_oferta === id)).toMatchObject({
+      estado: 'pendiente',
+      mia: false,
+      pagable: true,
+      solicitado_por: 'Carla Quispe Mamani',
+    });
+
+    expect((await call(t.app, { method: 'POST', url: '/api/pago/create', token: titular.token, payload: pay })).status).toBe(201);
+    const mine = await listar(colega.token);
+    expect(mine.body.data.find((s) => s.id_oferta === id)).toMatchObject({
+      estado: 'pagada',
+      mia: true,
+      resuelto_por: 'Rosa Huamán Ccori',
+    });
+    const told = await lastMailTo(t, colega.correo);
+    expect(told?.asunto).toBe('Se pagó el destacado de «Practicante de Compras»');
+    const trail = await actividad(titular.token, '?accion=solicitud');
+    expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['solicitud.destacar', colega.correo]);
+  });
+
+  it('an administrator declines it with a reason; the seat is told; only administrators of that company may', async () => {
+    const { titular, colega } = await conReclutador();
+    const id = await destacadaSinPago(colega.token, 'Practicante de Ventas');
+    const solicitud = (await solicitar(colega.token, { id_oferta: id })).body.data[0]!;
+    const url = `/api/pago/solicitudes/${solicitud.id}/rechazar`;
+    const byColega = await call(t.app, { method: 'POST', url, token: colega.token, payload: {} });
+    expect(byColega.status).toBe(403);
+    expect(byColega.body.message).toBe(EQUIPO_MESSAGES.soloAdministradores);
+    const otra = await empresa(t, 'Otra Empresa');
+    expect((await call(t.app, { method: 'POST', url, token: otra.token, payload: {} })).status).toBe(404);
+    const long = await call(t.app, { method: 'POST', url, token: titular.token, payload: { motivo: 'x'.repeat(501) } });
+    expect(long.status).toBe(400);
+    expect(long.body.optional).toMatchObject({ errors: { motivo: SOLICITUD_MESSAGES.notaLarga } });
+
+    const res = await call<{ estado: string; motivo: string }>(t.app, {
+      method: 'POST',
+      url,
+      token: titular.token,
+      payload: { motivo: 'Este mes no hay presupuesto.' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ estado: 'rechazada', motivo: 'Este mes no hay presupuesto.' });
+    const told = await lastMailTo(t, colega.correo);
+    expect(told?.asunto).toBe('No se pagará el destacado de «Practicante de Ventas»');
+    expect(told?.texto).toContain('Este mes no hay presupuesto.');
+    expect((await call(t.app, { method: 'POST', url, token: titular.token, payload: {} })).status).toBe(404);
+    const trail = await actividad(titular.token, '?accion=solicitud');
+    expect(trail.body.data.map((e) => e.accion)).toContain('solicitud.rechazar');
+    // Declined, the seat may ask again.
+    expect((await solicitar(colega.token, { id_oferta: id })).status).toBe(201);
+  });
+
+  it('bad input at its field, an administrator pays instead, another company’s offer 404, applicants 403, no session 401', async () => {
+    const { titular, colega } = await conReclutador();
+    const id = await destacadaSinPago(colega.token, 'Practicante de Logística');
+    const bad = await solicitar(colega.token, { id_oferta: 'abc', mensaje: 'x'.repeat(501) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.optional).toMatchObject({ errors: { id_oferta: 'Oferta inválida', mensaje: SOLICITUD_MESSAGES.notaLarga } });
+    const admin = await solicitar(titular.token, { id_oferta: id });
+    expect(admin.status).toBe(409);
+    expect(admin.body.message).toBe(SOLICITUD_MESSAGES.administradorPaga);
+    const otra = await empresa(t, 'Otra Empresa');
+    const ajena = await destacadaSinPago(otra.token, 'Practicante Ajeno');
+    expect((await solicitar(colega.token, { id_oferta: ajena })).status).toBe(404);
+    // An offer whose payment is already in review cannot be asked for.
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { id_oferta: id, nro_operacion: `OP-L-${id}`, metodo_pago: 'Yape', monto: 69 },
+    });
+    const enRevision = await solicitar(colega.token, { id_oferta: id });
+    expect(enRevision.status).toBe(409);
+    expect(enRevision.body.message).toBe(SOLICITUD_MESSAGES.noDestacable);
+    const student = await postulanteCon(t, {});
+    expect((await listar(student.token)).status).toBe(403);
+    expect((await listar(undefined)).status).toBe(401);
+    expect((await solicitar(undefined, { id_oferta: id })).status).toBe(401);
   });
 });

@@ -201,12 +201,14 @@ describe('the status an applicant reads', () => {
     [{ estado: 2, revisado: 1, eliminado_en: null }, abierta, 'En proceso'],
     [{ estado: 3, revisado: 1, eliminado_en: null }, abierta, 'Finalista'],
     [{ estado: 1, revisado: 1, eliminado_en: null }, abierta, 'No seleccionada'],
-    [{ estado: 0, revisado: 0, eliminado_en: null }, finalizada, 'No seleccionada'],
-    [{ estado: 2, revisado: 1, eliminado_en: null }, finalizada, 'No seleccionada'],
+    // Closing the call decides on nobody: every application keeps the status it had.
+    [{ estado: 0, revisado: 0, eliminado_en: null }, finalizada, 'Recibida'],
+    [{ estado: 0, revisado: 1, eliminado_en: null }, finalizada, 'CV visto'],
+    [{ estado: 2, revisado: 1, eliminado_en: null }, finalizada, 'En proceso'],
     [{ estado: 3, revisado: 1, eliminado_en: null }, finalizada, 'Finalista'],
     [{ estado: 3, revisado: 1, eliminado_en: NOW }, abierta, 'Cancelada'],
-  ])('%o on %o reads %s', (p, o, texto) => {
-    expect(estadoPostulacion(p, o).texto).toBe(texto);
+  ])('%o on %o reads %s', (p, _oferta, texto) => {
+    expect(estadoPostulacion(p).texto).toBe(texto);
   });
 
   it('the offer estado as seen', () => {

@@ -167,18 +167,18 @@ export function compararRecomendadas(
 
 /**
  * An application's status as the applicant reads it. Cancelled wins; then the recruiter's decision (3 finalist, 2 in
- * process, 1 discarded = not selected); an offer that finished without making them finalist reads 'No seleccionada'
- * whatever was in between; an undecided one reads 'CV visto' once the recruiter opened it, 'Recibida' before.
+ * process, 1 discarded = not selected); an undecided one reads 'CV visto' once the recruiter opened it, 'Recibida'
+ * before. The offer finishing changes none of it: closing the call is not a decision on anybody.
  */
-export function estadoPostulacion(
-  p: { estado: number; revisado: number; eliminado_en: Date | string | null },
-  o: { finaliza: Date | string | null },
-): { clave: EstadoPostulacionClave; texto: string } {
+export function estadoPostulacion(p: { estado: number; revisado: number; eliminado_en: Date | string | null }): {
+  clave: EstadoPostulacionClave;
+  texto: string;
+} {
   const clave: EstadoPostulacionClave = p.eliminado_en
     ? 'cancelada'
     : p.estado === 3
       ? 'finalista'
-      : p.estado === 1 || o.finaliza
+      : p.estado === 1
         ? 'no_seleccionada'
         : p.estado === 2
           ? 'en_proceso'

@@ -64,8 +64,8 @@ export function cardDe(r: CardRow, now: Date, urls: Urls, paraPostulante: boolea
   return card;
 }
 
-export function postulacionVista(p: PostulacionPropia, o: { finaliza: Date | null }): PostulacionVista {
-  const status = estadoPostulacion(p, o);
+export function postulacionVista(p: PostulacionPropia): PostulacionVista {
+  const status = estadoPostulacion(p);
   return {
     id: p.id,
     estado: p.estado,
@@ -159,7 +159,7 @@ export function detallePostulante(
     ...camposDe(o, extra.subvencionMinima),
     id_reclutador: o.id_organizacion,
     ...(lleno ? { max_free_postulantes: o.max_free_postulantes, aviso_max_free: avisoMaxFree(o.max_free_postulantes) } : {}),
-    postulacion: postulacion ? postulacionVista(postulacion, o) : null,
+    postulacion: postulacion ? postulacionVista(postulacion) : null,
     puede_postular: motivo === null,
     motivo_no_postular: motivo,
     ruta_empresa: rutaEmpresa(row),

@@ -1,7 +1,7 @@
 /** SQL of offers: a company's own offers, its free quota, the reference lists they use, the daily finishing. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { carrera, catalogo, oferta, organizacion, pago, postulacion, type Catalogo } from '../../db/schema/index.ts';
+import { carrera, catalogo, oferta, organizacion, pago, postulacion, usuario, type Catalogo } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { ofertaColumns, type OfertaRow } from './oferta.public.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
@@ -150,6 +150,37 @@ export async function finishExpired(db: DbOrTx, today: string, now: Date): Promi
   return rows.map((r) => r.id);
 }
 
+/** A payment awaiting validation, with who sent it (its account, else the company's holder when it is gone). */
+export interface PagoPendiente {
+  id: number;
+  monto_centimos: number;
+  metodo_pago: string;
+  nro_operacion: string;
+  correo: string | null;
+  nombres: string | null;
+  apellidos: string | null;
+}
+
+export async function pagosPendientes(db: DbOrTx, ofertaId: number): Promise<PagoPendiente[]> {
+  return db
+    .select({
+      id: pago.id,
+      monto_centimos: pago.monto_centimos,
+      metodo_pago: pago.metodo_pago,
+      nro_operacion: pago.nro_operacion,
+      correo: sql<string | null>`coalesce(${usuario.correo}, (select u.correo from usuario u where u.id = ${organizacion.usuario_id}))`,
+      nombres: sql<string | null>`coalesce(${usuario.nombres}, (select u.nombres from usuario u where u.id = ${organizacion.usuario_id}))`,
+      apellidos: sql<
+        string | null
+      >`coalesce(${usuario.apellidos}, (select u.apellidos from usuario u where u.id = ${organizacion.usuario_id}))`,
+    })
+    .from(pago)
+    .leftJoin(organizacion, eq(organizacion.id, pago.organizacion_id))
+    .leftJoin(usuario, eq(usuario.id, pago.usuario_id))
+    .where(and(eq(pago.oferta_id, ofertaId), eq(pago.estado, 0)))
+    .orderBy(asc(pago.id));
+}
+
 /** A pending payment of an offer whose featured status the company gave up is withdrawn (estado 3). */
 export async function withdrawPendingPagos(tx: DbOrTx, ofertaId: number, motivo: string, now: Date): Promise<number> {
   const rows = await tx
@@ -158,4 +189,24 @@ export async function withdrawPendingPagos(tx: DbOrTx, ofertaId: number, motivo:
     .where(and(eq(pago.oferta_id, ofertaId), eq(pago.estado, 0)))
     .returning({ id: pago.id });
   return rows.length;
+}
+
+/** The offer's active applications by the recruiter's decision (0 none yet, 1 discarded, 2 in process, 3 finalist). */
+export async function postulacionesPorEstado(db: DbOrTx, ofertaId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ estado: postulacion.estado, n: count() })
+    .from(postulacion)
+    .where(and(eq(postulacion.oferta_id, ofertaId), isNull(postulacion.eliminado_en)))
+    .groupBy(postulacion.estado);
+  return new Map(rows.map((r) => [r.estado, r.n]));
+}
+
+/** An account's name as a person reads it (who annulled a payment). */
+export async function nombreDe(db: DbOrTx, usuarioId: number): Promise<string> {
+  const [u] = await db
+    .select({ nombres: usuario.nombres, apellidos: usuario.apellidos })
+    .from(usuario)
+    .where(eq(usuario.id, usuarioId))
+    .limit(1);
+  return u ? `${u.nombres} ${u.apellidos}`.trim() : 'Tu empresa';
 }

@@ -190,6 +190,11 @@ export async function ofertaRoutes(app: FastifyInstance) {
   });
 
   r.route({
+    ...routeOf(ofertaApi, 'resumen'),
+    handler: async (request) => ok([await service.resumen(userId(request), request.params.id)]),
+  });
+
+  r.route({
     ...routeOf(ofertaApi, 'cancelDestacado'),
     handler: async (request) => {
       const result = await service.cancelDestacado(userId(request), request.params.id);

@@ -29,6 +29,7 @@ import {
   type OfertaCompleta,
   type OfertaCreada,
   type OfertaDetalle,
+  type ResumenOferta,
 } from '@practiperu/shared/oferta';
 import type { OfertaData, OfertaUpdateData, RequisitoItem } from '@practiperu/shared/schemas/oferta';
 import { REGION_EXTRANJERO, REGION_VIRTUAL } from '@practiperu/shared/constants';
@@ -40,12 +41,15 @@ import type { Catalogo } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fieldErrors } from '../cv/validation.ts';
-import { enqueueOfertaFinalizada } from '../afinidad/finalizada.ts';
 import { camposDe } from '../matching/matching.vistas.ts';
 import { sanitizeRichText } from './html.ts';
 import { resolveLugarPeru } from './lugares.ts';
 import * as repo from './oferta.repository.ts';
-import { registrarPorCuenta } from '../equipo/equipo.public.ts';
+import { asientoDe, registrarPorCuenta } from '../equipo/equipo.public.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import { paths } from '@practiperu/shared/paths';
+import { pagoAnuladoMail } from './oferta.mails.ts';
 
 export const OFERTA_API_MESSAGES = {
   saved: OFERTA_MESSAGES.saved,
@@ -81,8 +85,9 @@ export interface OfertaServiceDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
-  config: Pick<Config, 'FREE_OFFERS_PER_MONTH' | 'SUBVENCION_MINIMA'>;
+  config: Pick<Config, 'FREE_OFFERS_PER_MONTH' | 'SUBVENCION_MINIMA' | 'publicUrl'>;
   log: FastifyBaseLogger;
+  mailer: Pick<Mailer, 'send'>;
 }
 
 export interface Pagina<T> {
@@ -447,9 +452,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       if (o.estado !== ESTADO_OFERTA.APROBADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.finishOnlyApproved);
       if (o.finaliza) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.alreadyFinished);
       await repo.updateOferta(tx, id, { finaliza: now, actualizado_en: now });
+      // Closing the call is not a decision: every application keeps its state and nobody is mailed.
       await anotar(tx, usuarioId, org.id, 'oferta.finalizar', o, now);
-      // "No silence" (docs/affinity.md): the applicants it leaves without selection are told by e-mail.
-      await enqueueOfertaFinalizada(tx, id);
     });
   }
 
@@ -466,19 +470,73 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     });
   }
 
-  /** Removing inside a transaction: an offer with applications is finished instead of removed. */
-  async function removeLocked(tx: DbOrTx, o: repo.OfertaRow, now: Date, motivo: string): Promise<{ eliminada: boolean }> {
+  /**
+   * Annulling a payment in review gives money back, so it is an administrator's (docs/team.md): a recruiter seat is
+   * refused before anything changes. The role is read in the transaction, so a role changed a second ago counts.
+   */
+  async function soloAdministradorAnula(tx: DbOrTx, usuarioId: number): Promise<void> {
+    const asiento = await asientoDe(tx, usuarioId);
+    if (asiento && asiento.rol !== 'administrador') throw new AppError('FORBIDDEN', SOLICITUD_MESSAGES.soloAdministradoresAnulan);
+  }
+
+  /** Whoever sent each annulled payment is told, in the transaction that annulled it, with the refund. */
+  async function avisarAnulados(
+    tx: DbOrTx,
+    usuarioId: number,
+    organizacionId: number,
+    o: repo.OfertaRow,
+    anulados: repo.PagoPendiente[],
+    destino: 'gratuita' | 'eliminada',
+    now: Date,
+  ): Promise<void> {
+    if (anulados.length === 0) return;
+    const quien = await repo.nombreDe(tx, usuarioId);
+    for (const p of anulados) {
+      await anotar(tx, usuarioId, organizacionId, 'pago.anular', o, now, {
+        monto: p.monto_centimos / 100,
+        metodo_pago: p.metodo_pago,
+        oferta: destino,
+      });
+      if (!p.correo) continue;
+      await deps.mailer.send(
+        tx,
+        p.correo,
+        pagoAnuladoMail({
+          nombres: p.nombres ?? '',
+          titulo: o.titulo,
+          anuladoPor: quien,
+          montoCentimos: p.monto_centimos,
+          metodoPago: p.metodo_pago,
+          nroOperacion: p.nro_operacion,
+          oferta: destino,
+          url: `${config.publicUrl}${paths.empresas.misOfertas}`,
+        }),
+      );
+    }
+  }
+
+  /**
+   * Removing inside a transaction: an offer with applications is finished instead of removed (its payment in review,
+   * if any, stays for the back office to decide). Otherwise a payment in review is annulled (administrators only) and
+   * returned with the answer, for its payer to be told.
+   */
+  async function removeLocked(
+    tx: DbOrTx,
+    usuarioId: number,
+    o: repo.OfertaRow,
+    now: Date,
+    motivo: string,
+  ): Promise<{ eliminada: boolean; anulados: repo.PagoPendiente[] }> {
     const postulantes = (await repo.countPostulantes(tx, [o.id])).get(o.id) ?? 0;
     if (postulantes > 0) {
-      if (!o.finaliza) {
-        await repo.updateOferta(tx, o.id, { finaliza: now, actualizado_en: now });
-        await enqueueOfertaFinalizada(tx, o.id);
-      }
-      return { eliminada: false };
+      if (!o.finaliza) await repo.updateOferta(tx, o.id, { finaliza: now, actualizado_en: now });
+      return { eliminada: false, anulados: [] };
     }
+    const anulados = await repo.pagosPendientes(tx, o.id);
+    if (anulados.length > 0) await soloAdministradorAnula(tx, usuarioId);
     await repo.withdrawPendingPagos(tx, o.id, motivo, now);
     await repo.updateOferta(tx, o.id, { eliminado_en: now, actualizado_en: now });
-    return { eliminada: true };
+    return { eliminada: true, anulados };
   }
 
   /** POST oferta/removeMyOffer/{id}: hides the offer everywhere (soft delete), or finishes it if it has applications. */
@@ -487,16 +545,17 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const org = await organizacionOf(db, usuarioId);
     return db.transaction(async (tx) => {
       const o = await ownOrThrow(tx, org.id, id, true);
-      const result = await removeLocked(tx, o, now, OFERTA_API_MESSAGES.withdrawnRemove);
-      await anotar(tx, usuarioId, org.id, result.eliminada ? 'oferta.eliminar' : 'oferta.finalizar', o, now);
-      return result;
+      const { eliminada, anulados } = await removeLocked(tx, usuarioId, o, now, OFERTA_API_MESSAGES.withdrawnRemove);
+      await anotar(tx, usuarioId, org.id, eliminada ? 'oferta.eliminar' : 'oferta.finalizar', o, now);
+      await avisarAnulados(tx, usuarioId, org.id, o, anulados, 'eliminada', now);
+      return { eliminada };
     });
   }
 
   /**
-   * POST oferta/cancelDestacado/{id}: before a payment is validated. A pending payment is withdrawn; the offer
-   * becomes free when a free publication is left this month (its deadline brought within the free window),
-   * otherwise it is removed.
+   * POST oferta/cancelDestacado/{id}: before a payment is validated. A payment in review is annulled (only an
+   * administrator may: it is refunded) and its payer told by mail; the offer becomes free when a free publication is
+   * left this month (its deadline brought within the free window), otherwise it is removed.
    */
   async function cancelDestacado(usuarioId: number, id: number): Promise<{ tipo: number; eliminada: boolean }> {
     const now = deps.now();
@@ -508,10 +567,13 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       if (o.estado_pago === ESTADO_PAGO.VALIDADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.pagoValidated);
       // A rejected offer is not made free (it would spend a publication on an offer nobody sees): remove or duplicate it.
       if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.cancelRejected);
+      const anulados = await repo.pagosPendientes(tx, o.id);
+      if (anulados.length > 0) await soloAdministradorAnula(tx, usuarioId);
       const c = await cupo(tx, org.id, now);
       if (c.disponibles <= 0) {
-        const { eliminada } = await removeLocked(tx, o, now, OFERTA_API_MESSAGES.withdrawnCancel);
-        return { tipo: o.tipo, eliminada };
+        const removed = await removeLocked(tx, usuarioId, o, now, OFERTA_API_MESSAGES.withdrawnCancel);
+        await avisarAnulados(tx, usuarioId, org.id, o, removed.anulados, 'eliminada', now);
+        return { tipo: o.tipo, eliminada: removed.eliminada };
       }
       await repo.withdrawPendingPagos(tx, o.id, OFERTA_API_MESSAGES.withdrawnCancel, now);
       await anotar(tx, usuarioId, org.id, 'oferta.editar', o, now, { destacado: 'cancelado' });
@@ -522,17 +584,49 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         fin_convocatoria: plazoAlCancelarDestacado(o, now),
         actualizado_en: now,
       });
+      await avisarAnulados(tx, usuarioId, org.id, o, anulados, 'gratuita', now);
       return { tipo: TIPO_OFERTA.GRATIS, eliminada: false };
     });
   }
 
+  /**
+   * GET oferta/resumen/{id}: what finishing the offer or cancelling its featured state would touch, for the
+   * confirmations to say it beforehand.
+   */
+  async function resumen(usuarioId: number, id: number): Promise<ResumenOferta> {
+    const now = deps.now();
+    const org = await organizacionOf(db, usuarioId);
+    const o = await ownOrThrow(db, org.id, id);
+    const porEstado = await repo.postulacionesPorEstado(db, o.id);
+    const n = (estado: number) => porEstado.get(estado) ?? 0;
+    const c = await cupo(db, org.id, now);
+    const [p] = await repo.pagosPendientes(db, o.id);
+    const asiento = await asientoDe(db, usuarioId);
+    return {
+      postulaciones: {
+        total: n(0) + n(1) + n(2) + n(3),
+        sin_decision: n(0),
+        en_proceso: n(2),
+        finalistas: n(3),
+        descartados: n(1),
+      },
+      gratis_disponibles: c.disponibles,
+      pago_pendiente: p
+        ? {
+            monto: p.monto_centimos / 100,
+            metodo_pago: p.metodo_pago,
+            nro_operacion: p.nro_operacion,
+            pagado_por: `${p.nombres ?? ''} ${p.apellidos ?? ''}`.trim(),
+          }
+        : null,
+      puede_anular_pago: !asiento || asiento.rol === 'administrador',
+    };
+  }
+
   /** The daily job: approved offers past their deadline (a Lima day) are finished. */
   async function finishExpired(now: Date): Promise<number[]> {
-    return db.transaction(async (tx) => {
-      const ids = await repo.finishExpired(tx, limaToday(now), now);
-      for (const id of ids) await enqueueOfertaFinalizada(tx, id);
-      return ids;
-    });
+    // Like the company's own finishing, it stops new applications and decides on nobody.
+    return repo.finishExpired(db, limaToday(now), now);
   }
 
   return {
@@ -550,6 +644,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     setPublicar,
     remove,
     cancelDestacado,
+    resumen,
     finishExpired,
   };
 }

@@ -9,10 +9,13 @@ import { DUPLICATE_MARKER, toCentimos, type PagoCreado } from '@practiperu/share
 import type { PagoOfertaData } from '@practiperu/shared/schemas/pago';
 import { pgErrorCode, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { registrarPorCuenta } from '../equipo/equipo.public.ts';
+import type { SessionUser } from '@practiperu/shared/session';
+import type { Mailer } from '../../mail/mailer.ts';
+import { actorDe, registrarEnBitacora } from '../equipo/equipo.public.ts';
 import { findOwnForUpdate, organizacionOf, updateOferta } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as repo from './pago.repository.ts';
+import { marcarSolicitudPagada } from './solicitudes.service.ts';
 
 export const PAGO_API_MESSAGES = {
   duplicate: `Nro. de operación inválida (${DUPLICATE_MARKER}): ese número de operación ya fue registrado con este método de pago.`,
@@ -37,11 +40,15 @@ function pgConstraint(err: unknown): string | undefined {
   return undefined;
 }
 
-export function createPagoService(deps: { db: Db; now: () => Date }) {
+export function createPagoService(deps: { db: Db; now: () => Date; mailer: Pick<Mailer, 'send'>; publicUrl: string }) {
   const { db } = deps;
 
-  /** POST pago/create: pays a featured offer again after a rejection or for the first time, or features a free one. */
-  async function createForOferta(usuarioId: number, data: PagoOfertaData): Promise<PagoCreado> {
+  /**
+   * POST pago/create: pays a featured offer again after a rejection or for the first time, or features a free one.
+   * A seat's pending request to feature the offer is answered by it (docs/team.md).
+   */
+  async function createForOferta(user: Pick<SessionUser, 'id' | 'email' | 'name' | 'lastname'>, data: PagoOfertaData): Promise<PagoCreado> {
+    const usuarioId = user.id;
     const now = deps.now();
     try {
       return await db.transaction(async (tx) => {
@@ -70,10 +77,11 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
           actualizado_en: now,
         });
         await updateOferta(tx, o.id, { tipo: TIPO_OFERTA.DESTACADO, estado_pago: ESTADO_PAGO.PENDIENTE, actualizado_en: now });
-        await registrarPorCuenta(
+        const actor = actorDe(user);
+        await registrarEnBitacora(
           tx,
-          usuarioId,
           org.id,
+          actor,
           {
             accion: 'pago.registrar',
             entidad: 'oferta',
@@ -82,6 +90,7 @@ export function createPagoService(deps: { db: Db; now: () => Date }) {
           },
           now,
         );
+        await marcarSolicitudPagada(tx, deps, o, actor, now);
         return { id_pago: id, id_oferta: o.id, estado_pago: 0 as const };
       });
     } catch (err) {

@@ -131,7 +131,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
     return {
       items: rows.map(({ card, postulacion }) => ({
         ...cardDe({ ...card, postulacion_id: postulacion.eliminado_en ? null : postulacion.id }, now, urls, true),
-        postulacion: postulacionVista(postulacion, card),
+        postulacion: postulacionVista(postulacion),
       })),
       current_page: pageNumber,
       total_pages: Math.ceil(total / size),

@@ -298,7 +298,8 @@ describe('Mis postulaciones', () => {
     expect(res.body.optional).toEqual({ current_page: 1, total_pages: 1, total: 7 });
     expect(res.body.data.map((p) => [p.titulo, p.postulacion.estado_texto])).toEqual([
       ['Oferta cancelada', 'Cancelada'],
-      ['Oferta finalizada', 'No seleccionada'],
+      // The offer finished: the application keeps its status (closing the call decides on nobody).
+      ['Oferta finalizada', 'Recibida'],
       ['Oferta descartada', 'No seleccionada'],
       ['Oferta finalista', 'Finalista'],
       ['Oferta proceso', 'En proceso'],
@@ -345,7 +346,7 @@ describe('Mis postulaciones', () => {
 });
 
 describe('a company with applicants', () => {
-  it('removing an offer with active applications finishes it instead; its applicants see it as Finalizó', async () => {
+  it('removing an offer with active applications finishes it instead; its applicants see it as Finalizó, their status unchanged', async () => {
     const me = await ready();
     const id = await open();
     await apply(me.token, id);
@@ -354,7 +355,7 @@ describe('a company with applicants', () => {
     const list = await mine(me.token);
     expect(list.body.data.find((p) => p.id === id)).toMatchObject({
       estado_texto: 'Finalizó',
-      postulacion: { estado_texto: 'No seleccionada' },
+      postulacion: { estado_texto: 'Recibida' },
     });
   });
 });

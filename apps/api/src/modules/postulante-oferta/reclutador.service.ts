@@ -172,8 +172,8 @@ export async function cambiarEstadoYAvisar(
 ): Promise<boolean> {
   const { p, o } = found;
   await repo.cambiarEstado(tx, p.id, estado, now);
-  const antes = estadoPostulacion(p, o).clave;
-  const despues = estadoPostulacion({ ...p, estado, revisado: 1 }, o).clave;
+  const antes = estadoPostulacion(p).clave;
+  const despues = estadoPostulacion({ ...p, estado, revisado: 1 }).clave;
   if (antes === despues || !ESTADOS_CON_CORREO.includes(despues)) return false;
   await deps.mailer.send(
     tx,
@@ -303,8 +303,8 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
       if (p.estado === estado) return { cambiado: false, estado: p.estado };
       await cambiarEstadoYAvisar(deps, tx, found, estado, now);
-      const antes = estadoPostulacion(p, o).clave;
-      const despues = estadoPostulacion({ ...p, estado, revisado: 1 }, o).clave;
+      const antes = estadoPostulacion(p).clave;
+      const despues = estadoPostulacion({ ...p, estado, revisado: 1 }).clave;
       const detalle = { oferta: o.titulo, postulante: found.nombres, antes, despues };
       await registrarPorCuenta(
         tx,

@@ -82,7 +82,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     ? (await repo.postulaciones(db, perfil.id)).map((p) => ({
         ...p,
         // What the applicant reads in Mis postulaciones; the history of changes is not kept, only the last one's date.
-        estado_texto: estadoPostulacion(p, p.oferta).texto,
+        estado_texto: estadoPostulacion(p).texto,
       }))
     : [];
   const guardadas = perfil ? await repo.ofertasGuardadas(db, perfil.id) : [];

@@ -1,6 +1,7 @@
 /**
  * `/empresas/equipo` (docs/team.md): the company's seats with their roles, the pending invitations, and the form to
- * invite a colleague. Administrators only; a recruiter seat sees the server's message.
+ * invite a colleague. Administrators only; a recruiter seat sees the server's message. Both see the requests to feature
+ * an offer (solicitudes.tsx): administrators act on them, a recruiter seat sees what became of its own.
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';
@@ -22,6 +23,8 @@ import { formResolver } from '../../lib/form-resolver';
 import type { Loaded } from '../../lib/loaded';
 import { esAdministradorDeEmpresa } from './rol';
 import { SoloAdministradores } from './solo-administradores';
+import { loadSolicitudes, SolicitudesDestacado } from './solicitudes';
+import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { applyServerErrors } from '../../lib/server-errors';
 import { invalidateSession } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
@@ -34,9 +37,14 @@ const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 
 const fecha = (iso: string) =>
   new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
 
-export async function equipoLoader(): Promise<Loaded<Resumen>> {
-  const res = await equipo.miembros();
-  return res.state && res.data[0] ? { ok: true, data: res.data[0] } : { ok: false, message: res.message };
+export interface EquipoData {
+  equipo: Loaded<Resumen>;
+  solicitudes: Loaded<SolicitudDestacado[]>;
+}
+
+export async function equipoLoader(): Promise<EquipoData> {
+  const [res, solicitudes] = await Promise.all([equipo.miembros(), loadSolicitudes()]);
+  return { equipo: res.state && res.data[0] ? { ok: true, data: res.data[0] } : { ok: false, message: res.message }, solicitudes };
 }
 
 function InviteForm({ disabled }: { disabled: boolean }) {
@@ -306,7 +314,7 @@ function EquipoView({ data }: { data: Resumen }) {
 
 export function EquipoPage() {
   const user = useSessionUser();
-  const loaded = useLoaderData() as Loaded<Resumen>;
+  const { equipo: loaded, solicitudes } = useLoaderData() as EquipoData;
   return (
     <div className="max-w-3xl">
       <PageTitle subtitle="Cada persona entra con su propio correo y contraseña a la cuenta de tu empresa.">Equipo</PageTitle>
@@ -317,6 +325,7 @@ export function EquipoPage() {
       ) : (
         <LoadError message={loaded.message} />
       )}
+      {user && <SolicitudesDestacado administrador={esAdministradorDeEmpresa(user)} loaded={solicitudes} />}
     </div>
   );
 }

@@ -75,6 +75,10 @@ export const ofertaActions = {
   hidden: (id: number, publicar: 0 | 1) => oferta.hidden({ body: { id_oferta: id, publicar } }),
   remove: (id: number) => oferta.removeMyOffer({ params: { id } }),
   cancelDestacado: (id: number) => oferta.cancelDestacado({ params: { id } }),
+  /** What finishing or cancelling the feature would touch, for the confirmation to say it beforehand. */
+  resumen: (id: number) => oferta.resumen({ params: { id } }),
+  /** A recruiter seat asks the administrators to feature (pay for) the offer. */
+  solicitarDestacado: (id: number, mensaje: string) => pago.solicitarDestacado({ body: { id_oferta: id, mensaje } }),
 };
 
 // ------------------------------------------------------------------ payment

@@ -18,7 +18,9 @@ import {
   type TipoOferta,
 } from '@practiperu/shared/oferta';
 import { useState, type ReactNode } from 'react';
-import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import type { SessionUser } from '@practiperu/shared/session';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
@@ -28,7 +30,7 @@ import { BackLink } from '../../components/back-link';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { CARD } from '../../components/card';
 import { lookups } from '../../lib/lookups';
-import { createOferta, loadCupoGratis, loadOfertaCompleta, ofertaLookups, updateOferta } from './api';
+import { createOferta, loadCupoGratis, loadOfertaCompleta, ofertaActions, ofertaLookups, updateOferta } from './api';
 import { destacadoFlow } from './destacado-flow';
 import { DestacadoSteps } from './destacado-steps';
 import { OfertaForm, type OfertaFormLookups } from './oferta-form';
@@ -151,12 +153,47 @@ function Frame({
   );
 }
 
-/** What create answers to the pages: free → toast and Mis publicaciones; featured → step 2 with the offer kept. */
+/** Only administrators pay: a recruiter seat (the holder's session has no seat fields) asks them instead. */
+function useAsientoReclutador(): boolean {
+  return (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.equipo_rol === 'reclutador';
+}
+
+/** What a recruiter seat reads before step 1 of a featured offer: it cannot pay, and what happens instead. */
+function NoPuedePagar() {
+  return (
+    <div
+      role="note"
+      data-testid="asiento-no-paga"
+      className="mb-5 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <Icon name="warning" className="mt-0.5 size-5 shrink-0" />
+      <p>{SOLICITUD_MESSAGES.soloAdministradoresPagan}</p>
+    </div>
+  );
+}
+
+const SOLICITUD_FOOTNOTE =
+  'Al guardar, tu oferta queda como destacada pendiente de pago y enviamos la solicitud a los administradores de tu empresa.';
+
+/**
+ * What create answers to the pages: free → toast and Mis publicaciones; featured → step 2 with the offer kept; featured
+ * by a recruiter seat → the request to the administrators, then Mis publicaciones.
+ */
 function useAfterCreate(tipo: TipoOferta) {
   const navigate = useNavigate();
   const { notify } = useToast();
+  const asientoReclutador = useAsientoReclutador();
+  async function pedir(idOferta: number) {
+    const pedido = await ofertaActions.solicitarDestacado(idOferta, '');
+    notify(pedido.message || OFERTA_MESSAGES.saved, pedido.state ? 'success' : 'error');
+    navigate(paths.empresas.misOfertas);
+  }
   return (res: Awaited<ReturnType<typeof createOferta>>) => {
     const created = res.state ? res.data[0] : undefined;
+    if (tipo === TIPO_OFERTA.DESTACADO && created && asientoReclutador) {
+      void pedir(created.id_oferta);
+      return;
+    }
     if (tipo === TIPO_OFERTA.DESTACADO && created) {
       destacadoFlow.startPago(created.id_oferta, created.titulo);
       navigate(paths.empresas.publishDestacadoPago);
@@ -179,6 +216,8 @@ export function NewOfertaPage({ tipo }: { tipo: TipoOferta }) {
   const [now] = useState(() => new Date());
   const afterCreate = useAfterCreate(tipo);
   const destacado = tipo === TIPO_OFERTA.DESTACADO;
+  const asientoReclutador = useAsientoReclutador();
+  const pide = destacado && asientoReclutador;
   return (
     <Frame
       backTo={paths.empresas.publish}
@@ -192,19 +231,26 @@ export function NewOfertaPage({ tipo }: { tipo: TipoOferta }) {
       ) : loaded.data.cupo && loaded.data.cupo.disponibles <= 0 ? (
         <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={paths.empresas.publishDestacado} />
       ) : (
-        <OfertaForm
-          tipo={tipo}
-          initial={defaultOfertaValues(tipo, now, loaded.data.lookups.subvencionMinima)}
-          lookups={loaded.data.lookups}
-          plazo={deadlineRange(tipo, now)}
-          submitLabel={destacado ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
-          cancelTo={paths.empresas.publish}
-          save={(data) => createOferta(data)}
-          onSaved={afterCreate}
-          footnote={
-            destacado ? DESTACADO_FOOTNOTE : 'Al publicar, tu convocatoria queda pendiente hasta que la revisemos (máximo 48 horas).'
-          }
-        />
+        <>
+          {pide && <NoPuedePagar />}
+          <OfertaForm
+            tipo={tipo}
+            initial={defaultOfertaValues(tipo, now, loaded.data.lookups.subvencionMinima)}
+            lookups={loaded.data.lookups}
+            plazo={deadlineRange(tipo, now)}
+            submitLabel={pide ? 'Guardar y pedir el destacado' : destacado ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
+            cancelTo={paths.empresas.publish}
+            save={(data) => createOferta(data)}
+            onSaved={afterCreate}
+            footnote={
+              pide
+                ? SOLICITUD_FOOTNOTE
+                : destacado
+                  ? DESTACADO_FOOTNOTE
+                  : 'Al publicar, tu convocatoria queda pendiente hasta que la revisemos (máximo 48 horas).'
+            }
+          />
+        </>
       )}
     </Frame>
   );
@@ -264,6 +310,8 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
   const [now] = useState(() => new Date());
   const afterCreate = useAfterCreate(tipo);
   const destacado = tipo === TIPO_OFERTA.DESTACADO;
+  const asientoReclutador = useAsientoReclutador();
+  const pide = destacado && asientoReclutador;
   const oferta = loaded.ok ? loaded.data.oferta : null;
   return (
     <Frame
@@ -283,6 +331,7 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
         <NoQuotaCard cupo={loaded.data.cupo} destacadoTo={misOfertasPaths(oferta.id).copyDestacado} />
       ) : (
         <>
+          {pide && <NoPuedePagar />}
           {oferta.estado === ESTADO_OFERTA.RECHAZADA && (
             // The reason stays in sight while the copy is corrected.
             <div
@@ -305,11 +354,11 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
             initialCarreras={oferta.carreras}
             lookups={loaded.data.lookups}
             plazo={deadlineRange(tipo, now)}
-            submitLabel={destacado ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
+            submitLabel={pide ? 'Guardar y pedir el destacado' : destacado ? 'Guardar y continuar al pago' : 'Publicar convocatoria'}
             cancelTo={misOfertasPaths(oferta.id).detail}
             save={(data) => createOferta(data)}
             onSaved={afterCreate}
-            footnote={destacado ? DESTACADO_FOOTNOTE : undefined}
+            footnote={pide ? SOLICITUD_FOOTNOTE : destacado ? DESTACADO_FOOTNOTE : undefined}
           />
         </>
       )}

@@ -13,4 +13,6 @@ export {
   type PricingTemplates,
 } from './api';
 export { OfertaCard } from './oferta-card';
+// An administrator pays a seat's request to feature an offer through the normal payment step (features/equipo).
+export { destacadoFlow } from './destacado-flow';
 export { OfertaLabels, OrgLogo } from './oferta-labels';

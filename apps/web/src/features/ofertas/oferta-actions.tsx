@@ -4,12 +4,16 @@
  * the deadline has passed and asks '¿Quiere finalizar la oferta?'), Duplicar (always, also as featured), 'Ver motivo
  * de rechazo' (modal 'Oferta rechazada'), Pagar destacado (a featured payment never sent or rejected), Cambiar a
  * destacado, and under 'Más acciones': hide or show, cancel the featured state, remove (an offer with applications
- * is finished instead).
+ * is finished instead). The confirmations of finishing and of cancelling the feature first read what they would touch
+ * (`oferta/resumen`): finishing decides on nobody, so it lists the applications by state; cancelling says what becomes
+ * of the offer and of a payment in review. A recruiter seat cannot pay: it asks the administrators instead.
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
-import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
+import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
+import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard, type ResumenOferta } from '@practiperu/shared/oferta';
+import { formatPrecio } from '@practiperu/shared/pago';
 import { useId, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
@@ -22,7 +26,7 @@ import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../component
 import { ofertaActions } from './api';
 import { destacadoFlow } from './destacado-flow';
 
-export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled';
+export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled' | 'requested';
 
 type ActionOferta = Pick<
   OfertaCard,
@@ -36,7 +40,7 @@ const MENU_ITEM =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 ' +
   'disabled:opacity-60 dark:text-slate-100 dark:hover:bg-slate-800';
 
-type Confirm = 'finish' | 'remove' | 'cancel' | 'reason' | null;
+type Confirm = 'finish' | 'remove' | 'cancel' | 'reason' | 'request' | null;
 
 function ActionLink({ to, icon, children, primary }: { to: string; icon: IconName; children: ReactNode; primary?: boolean }) {
   return (
@@ -64,8 +68,14 @@ export function OfertaActions({
   const acciones = accionesOferta(oferta, now);
   const links = misOfertasPaths(oferta.id);
   // Premium companies reach the applicant assistant from each offer with applicants to review.
-  const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
+  const session = useRouteLoaderData('empresas-private') as SessionUser | undefined;
+  const premium = session?.is_premium === true;
+  // Only administrators pay (the holder's session has no seat fields): a recruiter seat asks them instead.
+  const asientoReclutador = session?.equipo_rol === 'reclutador';
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [resumen, setResumen] = useState<ResumenOferta | null>(null);
+  const [resumenError, setResumenError] = useState('');
+  const [mensaje, setMensaje] = useState('');
   const [busy, setBusy] = useState(false);
   const more = useMenu();
   const deadlineNoteId = useId();
@@ -93,6 +103,18 @@ export function OfertaActions({
   function pay(pass: 0 | 1) {
     destacadoFlow.startPago(oferta.id, oferta.titulo, pass);
     navigate(paths.empresas.publishDestacadoPago);
+  }
+
+  /** Opens a confirmation that says what it would touch: read first, confirmed after. */
+  async function confirmWithResumen(which: 'finish' | 'cancel') {
+    setResumen(null);
+    setResumenError('');
+    setConfirm(which);
+    more.setOpen(false);
+    const res = await ofertaActions.resumen(oferta.id);
+    const data = res.state ? res.data[0] : undefined;
+    if (data) setResumen(data);
+    else setResumenError(res.message || 'No pudimos leer el estado de la oferta. Inténtalo de nuevo.');
   }
 
   return (
@@ -125,7 +147,7 @@ export function OfertaActions({
             disabled={acciones.finalizarDeshabilitado || busy}
             title={acciones.finalizarDeshabilitado ? finishNote : undefined}
             aria-describedby={acciones.finalizarDeshabilitado ? deadlineNoteId : undefined}
-            onClick={() => setConfirm('finish')}
+            onClick={() => void confirmWithResumen('finish')}
           >
             <Icon name="check" className="size-4" />
             Finalizar convocatoria
@@ -143,16 +165,29 @@ export function OfertaActions({
           Ver motivo de rechazo
         </button>
       )}
-      {acciones.pagarDestacado && (
+      {acciones.pagarDestacado && !asientoReclutador && (
         <button type="button" className={ACTION_PRIMARY} onClick={() => pay(0)}>
           <Icon name="star" className="size-4" />
           Pagar destacado
         </button>
       )}
-      {acciones.cambiarADestacado && (
+      {acciones.cambiarADestacado && !asientoReclutador && (
         <button type="button" className={ACTION} onClick={() => pay(1)}>
           <Icon name="star" className="size-4" />
           Cambiar a destacado
+        </button>
+      )}
+      {(acciones.pagarDestacado || acciones.cambiarADestacado) && asientoReclutador && (
+        <button
+          type="button"
+          className={ACTION}
+          onClick={() => {
+            setMensaje('');
+            setConfirm('request');
+          }}
+        >
+          <Icon name="star" className="size-4" />
+          Pedir destacado a un administrador
         </button>
       )}
       <ActionLink to={links.copy} icon="document">
@@ -211,7 +246,7 @@ export function OfertaActions({
           )}
           {acciones.cancelarDestacado && (
             <li>
-              <button type="button" className={MENU_ITEM} onClick={() => setConfirm('cancel')}>
+              <button type="button" className={MENU_ITEM} onClick={() => void confirmWithResumen('cancel')}>
                 <Icon name="close" className="size-4" />
                 Cancelar destacado
               </button>
@@ -242,7 +277,7 @@ export function OfertaActions({
             <button
               type="button"
               className={ACTION_PRIMARY}
-              disabled={busy}
+              disabled={busy || !resumen}
               onClick={() => void run(() => ofertaActions.finish(oferta.id), 'finished')}
             >
               {busy ? 'Finalizando…' : 'Sí, finalizar'}
@@ -254,6 +289,7 @@ export function OfertaActions({
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           «{oferta.titulo}» dejará de recibir postulaciones. Sus postulantes la verán como finalizada.
         </p>
+        <ResumenPostulaciones resumen={resumen} error={resumenError} />
       </Modal>
 
       <Modal open={confirm === 'reason'} title="Oferta rechazada" onClose={() => setConfirm(null)} confirmLeave={false}>
@@ -286,7 +322,7 @@ export function OfertaActions({
             <button
               type="button"
               className={ACTION_PRIMARY}
-              disabled={busy}
+              disabled={busy || !resumen || (resumen.pago_pendiente !== null && !resumen.puede_anular_pago)}
               onClick={() =>
                 void run(
                   () => ofertaActions.cancelDestacado(oferta.id),
@@ -300,15 +336,77 @@ export function OfertaActions({
         }
       >
         <p className="font-medium">¿Quieres cancelar el destacado de esta oferta?</p>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Si te queda una publicación gratuita este mes, «{oferta.titulo}» pasará a ser gratuita. Si no, se eliminará. Un pago en revisión
-          se anula.
-        </p>
-        <p className="mt-2 text-sm font-medium text-slate-800 dark:text-slate-200" data-testid="plazo-al-cancelar">
-          {plazoGratis < oferta.fin_convocatoria
-            ? `Como aviso gratuito recibirá postulaciones hasta el ${formatDay(plazoGratis)} (ahora hasta el ${formatDay(oferta.fin_convocatoria)}): el plazo de un aviso gratuito es de 15 días desde su creación.`
-            : `Su fecha límite no cambia: ${formatDay(oferta.fin_convocatoria)}.`}
-        </p>
+        {resumenError && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {resumenError}
+          </p>
+        )}
+        {!resumen && !resumenError && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Revisando la oferta…</p>}
+        {resumen && (
+          <div data-testid="al-cancelar" className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+            <p>
+              <span className="font-semibold">La oferta: </span>
+              {resumen.gratis_disponibles > 0
+                ? `te ${resumen.gratis_disponibles === 1 ? 'queda 1 publicación gratuita' : `quedan ${resumen.gratis_disponibles} publicaciones gratuitas`} este mes, así que «${oferta.titulo}» pasará a ser gratuita y usará una de ellas.`
+                : resumen.postulaciones.total > 0
+                  ? `no te quedan publicaciones gratuitas este mes y «${oferta.titulo}» ya tiene postulantes, así que se finalizará en lugar de eliminarse.`
+                  : `no te quedan publicaciones gratuitas este mes, así que «${oferta.titulo}» se eliminará.`}
+            </p>
+            <p>
+              <span className="font-semibold">El dinero: </span>
+              {resumen.pago_pendiente
+                ? `el pago de S/ ${formatPrecio(resumen.pago_pendiente.monto)} (${resumen.pago_pendiente.metodo_pago}, operación ${resumen.pago_pendiente.nro_operacion}) que registró ${resumen.pago_pendiente.pagado_por || 'tu empresa'} está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.`
+                : 'no hay un pago en revisión: no se cobra ni se devuelve nada.'}
+            </p>
+            {resumen.gratis_disponibles > 0 && (
+              <p className="font-medium text-slate-800 dark:text-slate-200" data-testid="plazo-al-cancelar">
+                {plazoGratis < oferta.fin_convocatoria
+                  ? `Como aviso gratuito recibirá postulaciones hasta el ${formatDay(plazoGratis)} (ahora hasta el ${formatDay(oferta.fin_convocatoria)}): el plazo de un aviso gratuito es de 15 días desde su creación.`
+                  : `Su fecha límite no cambia: ${formatDay(oferta.fin_convocatoria)}.`}
+              </p>
+            )}
+            {resumen.pago_pendiente && !resumen.puede_anular_pago && (
+              <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                {SOLICITUD_MESSAGES.soloAdministradoresAnulan}
+              </p>
+            )}
+          </div>
+        )}
+      </Modal>
+
+      <Modal
+        open={confirm === 'request'}
+        confirmLeave={false}
+        title="Pedir destacado"
+        onClose={() => setConfirm(null)}
+        size="sm"
+        footer={
+          <>
+            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
+              Cancelar
+            </button>
+            <button
+              type="button"
+              className={ACTION_PRIMARY}
+              disabled={busy}
+              onClick={() => void run(() => ofertaActions.solicitarDestacado(oferta.id, mensaje), 'requested')}
+            >
+              {busy ? 'Enviando…' : 'Enviar solicitud'}
+            </button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">{SOLICITUD_MESSAGES.soloAdministradoresPagan}</p>
+        <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          Mensaje para los administradores (opcional)
+          <textarea
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+            rows={3}
+            maxLength={SOLICITUD_NOTA_MAX}
+            value={mensaje}
+            onChange={(e) => setMensaje(e.target.value)}
+          />
+        </label>
       </Modal>
 
       <Modal
@@ -344,6 +442,46 @@ export function OfertaActions({
           publicación gratuita del mes.
         </p>
       </Modal>
+    </div>
+  );
+}
+
+/** Finishing decides on nobody: the confirmation says how many applications are in each state, and that they stay. */
+function ResumenPostulaciones({ resumen, error }: { resumen: ResumenOferta | null; error: string }) {
+  if (error)
+    return (
+      <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    );
+  if (!resumen) return <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Contando postulaciones…</p>;
+  const p = resumen.postulaciones;
+  const filas: [string, number][] = [
+    ['Sin decisión', p.sin_decision],
+    ['En proceso', p.en_proceso],
+    ['Finalistas', p.finalistas],
+    ['Descartados', p.descartados],
+  ];
+  return (
+    <div className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="al-finalizar">
+      {p.total === 0 ? (
+        <p>No tiene postulaciones.</p>
+      ) : (
+        <>
+          <p className="font-medium">{p.total === 1 ? 'Tiene 1 postulación:' : `Tiene ${p.total} postulaciones:`}</p>
+          <ul className="mt-1 grid grid-cols-2 gap-x-4">
+            {filas.map(([texto, n]) => (
+              <li key={texto}>
+                {texto}: <span className="font-semibold">{n}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            Finalizar no descarta a nadie ni envía correos: cada postulación queda en su estado. Después puedes decidir sobre quienes siguen
+            en proceso desde «Ver postulantes».
+          </p>
+        </>
+      )}
     </div>
   );
 }

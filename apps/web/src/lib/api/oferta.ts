@@ -21,4 +21,5 @@ export const oferta = clientOf<OfertaApi>('/oferta', {
   hidden: 'PATCH /hidden',
   removeMyOffer: 'POST /removeMyOffer/:id',
   cancelDestacado: 'POST /cancelDestacado/:id',
+  resumen: 'GET /resumen/:id',
 });

@@ -1,36 +1,156 @@
 /**
- * The actions of an offer in Mis publicaciones follow its state: a rejected offer, which applicants never see, offers
- * neither «Ocultar» nor «Mostrar a los postulantes» under «Más acciones»; an approved one offers the one that applies.
+ * The confirmations of Mis publicaciones say what they would touch before the company confirms: finishing lists the
+ * applications by state and decides on nobody; cancelling a feature says what becomes of the offer and of a payment
+ * in review, and a recruiter seat may not annul it. A recruiter seat cannot pay: it asks the administrators instead.
+ * And «Más acciones» follows the state: a rejected offer, which applicants never see, offers neither «Ocultar» nor
+ * «Mostrar a los postulantes».
  */
-import { render, screen, within } from '@testing-library/react';
+import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import type { OfertaCard, ResumenOferta } from '@practiperu/shared/oferta';
+import type { SessionUser } from '@practiperu/shared/session';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { OfertaActions } from '../oferta-actions';
 
-const NOW = new Date('2026-11-20T15:00:00Z');
-const BASE = {
-  id: 41,
-  titulo: 'Practicante de Contabilidad',
-  estado: 0,
+const NOW = new Date('2027-03-10T15:00:00Z');
+
+const OFERTA: Pick<
+  OfertaCard,
+  'id' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar' | 'mensaje_rechazado' | 'creado_en'
+> = {
+  id: 7,
+  titulo: 'Practicante de Almacén',
+  estado: 1,
   tipo: 0,
   estado_pago: null,
   finaliza: null,
-  fin_convocatoria: '2026-11-30',
+  fin_convocatoria: '2027-03-20',
   publicar: 1,
   mensaje_rechazado: null,
-  creado_en: '2026-11-18T15:00:00Z',
+  creado_en: '2027-03-08T15:00:00.000Z',
 };
 
-function renderActions(oferta: typeof BASE | (Omit<typeof BASE, 'mensaje_rechazado'> & { mensaje_rechazado: string })) {
-  const router = createMemoryRouter([{ path: '*', element: <OfertaActions oferta={oferta} now={NOW} onChanged={vi.fn()} /> }]);
+const RESUMEN: ResumenOferta = {
+  postulaciones: { total: 6, sin_decision: 2, en_proceso: 3, finalistas: 1, descartados: 0 },
+  gratis_disponibles: 2,
+  pago_pendiente: null,
+  puede_anular_pago: true,
+};
+
+function json(status: number, body: object) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+function mockApi(resumen: ResumenOferta) {
+  const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+    if (url === '/api/oferta/resumen/7') return json(200, { state: true, message: '', data: [resumen] });
+    if (url === '/api/pago/solicitudes') return json(201, { state: true, message: SOLICITUD_MESSAGES.enviada, data: [{}] });
+    return json(200, { state: true, message: 'Se finalizó la convocatoria.', data: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderActions(oferta: typeof OFERTA, session: Partial<SessionUser> = {}) {
+  const onChanged = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'empresas-private',
+        path: '/',
+        loader: () => ({ id: 1, role: 1, is_premium: false, ...session }),
+        element: <OfertaActions oferta={oferta} now={NOW} onChanged={onChanged} />,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
   render(
     <ToastProvider>
       <RouterProvider router={router} />
     </ToastProvider>,
   );
+  return onChanged;
 }
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Finalizar convocatoria', () => {
+  it('lists the applications by state, says nobody is rejected or mailed, and only then finishes', async () => {
+    const fetchMock = mockApi(RESUMEN);
+    const onChanged = renderActions(OFERTA);
+    await userEvent.click(await screen.findByRole('button', { name: /Finalizar convocatoria/ }));
+    const dialog = await screen.findByRole('dialog');
+    const resumen = await within(dialog).findByTestId('al-finalizar');
+    expect(resumen).toHaveTextContent('Tiene 6 postulaciones:');
+    expect(resumen).toHaveTextContent('Sin decisión: 2');
+    expect(resumen).toHaveTextContent('En proceso: 3');
+    expect(resumen).toHaveTextContent('Finalistas: 1');
+    expect(resumen).toHaveTextContent('Descartados: 0');
+    expect(resumen).toHaveTextContent('Finalizar no descarta a nadie ni envía correos: cada postulación queda en su estado.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, finalizar' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('finished', expect.anything()));
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/oferta/finish' && init?.method === 'PATCH')).toBe(true);
+  });
+});
+
+describe('Cancelar destacado', () => {
+  const DESTACADA = { ...OFERTA, tipo: 1, estado_pago: 0 };
+  const EN_REVISION: ResumenOferta = {
+    ...RESUMEN,
+    postulaciones: { total: 0, sin_decision: 0, en_proceso: 0, finalistas: 0, descartados: 0 },
+    gratis_disponibles: 0,
+    pago_pendiente: { monto: 69, metodo_pago: 'Yape', nro_operacion: '00123456', pagado_por: 'Rosa Huamán' },
+  };
+
+  it('an administrator is told beforehand what happens to the offer and to the money', async () => {
+    mockApi(EN_REVISION);
+    renderActions(DESTACADA);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    const texto = await screen.findByTestId('al-cancelar');
+    expect(texto).toHaveTextContent('no te quedan publicaciones gratuitas este mes, así que «Practicante de Almacén» se eliminará.');
+    expect(texto).toHaveTextContent(
+      'el pago de S/ 69 (Yape, operación 00123456) que registró Rosa Huamán está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.',
+    );
+    expect(screen.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeEnabled();
+  });
+
+  it('a recruiter seat sees that only an administrator may annul the payment, and cannot confirm', async () => {
+    mockApi({ ...EN_REVISION, puede_anular_pago: false });
+    renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    expect(await screen.findByText(SOLICITUD_MESSAGES.soloAdministradoresAnulan)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeDisabled();
+  });
+});
+
+describe('a recruiter seat and featured offers', () => {
+  it('does not get «Cambiar a destacado» (it cannot pay) but asks an administrator, with a message', async () => {
+    const fetchMock = mockApi(RESUMEN);
+    const onChanged = renderActions(OFERTA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await screen.findByRole('button', { name: /Finalizar convocatoria/ });
+    expect(screen.queryByRole('button', { name: /Cambiar a destacado/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Pedir destacado a un administrador/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(SOLICITUD_MESSAGES.soloAdministradoresPagan);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Mensaje para los administradores/ }), 'Es urgente');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('requested', expect.anything()));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/pago/solicitudes')!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: 'Es urgente' });
+  });
+
+  it('an administrator keeps «Cambiar a destacado»', async () => {
+    mockApi(RESUMEN);
+    renderActions(OFERTA, { equipo_rol: 'administrador', titular: false } as Partial<SessionUser>);
+    expect(await screen.findByRole('button', { name: /Cambiar a destacado/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pedir destacado/ })).toBeNull();
+  });
+});
 
 async function openMore() {
   await userEvent.click(screen.getByRole('button', { name: 'Más acciones' }));
@@ -40,7 +160,7 @@ async function openMore() {
 describe('Más acciones of an offer', () => {
   it('a rejected offer, hidden or not, offers neither showing nor hiding it', async () => {
     for (const publicar of [0, 1]) {
-      renderActions({ ...BASE, estado: 2, publicar, mensaje_rechazado: 'La subvención no cumple con la Ley 28518.' });
+      renderActions({ ...OFERTA, estado: 2, publicar, mensaje_rechazado: 'La subvención no cumple con la Ley 28518.' });
       const menu = await openMore();
       expect(within(menu).queryByRole('button', { name: 'Mostrar a los postulantes' })).toBeNull();
       expect(within(menu).queryByRole('button', { name: 'Ocultar a los postulantes' })).toBeNull();
@@ -53,7 +173,7 @@ describe('Más acciones of an offer', () => {
   });
 
   it('an approved hidden offer offers to show it again', async () => {
-    renderActions({ ...BASE, estado: 1, publicar: 0 });
+    renderActions({ ...OFERTA, estado: 1, publicar: 0 });
     const menu = await openMore();
     expect(within(menu).getByRole('button', { name: 'Mostrar a los postulantes' })).toBeTruthy();
     expect(within(menu).queryByRole('button', { name: 'Ocultar a los postulantes' })).toBeNull();

@@ -1,0 +1,34 @@
+/** The mail to whoever sent a featured offer's payment when the company annuls it before validation. Transactional. */
+import { formatPrecio } from '@practiperu/shared/pago';
+import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
+
+export function pagoAnuladoMail(input: {
+  nombres: string;
+  titulo: string;
+  /** Who of the company cancelled the featured state. */
+  anuladoPor: string;
+  montoCentimos: number;
+  metodoPago: string;
+  nroOperacion: string;
+  /** What became of the offer: free now, removed, or finished (it had applications). */
+  oferta: 'gratuita' | 'eliminada' | 'finalizada';
+  url: string;
+}): RenderedMail {
+  const monto = `S/ ${formatPrecio(input.montoCentimos / 100)}`;
+  const queFue = {
+    gratuita: 'La oferta sigue publicada como aviso gratuito.',
+    eliminada: 'La empresa no tenía publicaciones gratuitas disponibles este mes, así que la oferta se eliminó.',
+    finalizada: 'La oferta ya tenía postulantes, así que se finalizó en lugar de eliminarse.',
+  }[input.oferta];
+  return renderMail({
+    subject: `Se anuló tu pago del destacado de «${input.titulo}»`,
+    preheader: `Te devolveremos ${monto} por el mismo medio de pago.`,
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `${input.anuladoPor} canceló el destacado del aviso «${input.titulo}» antes de que validáramos tu pago, así que el pago quedó anulado. ${queFue}`,
+      `Te devolveremos ${monto} (${input.metodoPago}, operación ${input.nroOperacion}) por el mismo medio de pago dentro de los 30 días siguientes.`,
+    ],
+    action: { label: 'Ver mis publicaciones', url: input.url },
+    notes: ['Te escribimos porque registraste este pago en PractiPerú.'],
+  });
+}

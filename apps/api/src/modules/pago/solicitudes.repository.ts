@@ -1,0 +1,108 @@
+/** SQL of the recruiter seats' requests to feature an offer (docs/team.md, table `solicitud_destacado`). */
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { miembroOrganizacion, oferta, solicitudDestacado, usuario } from '../../db/schema/index.ts';
+
+export type SolicitudRow = typeof solicitudDestacado.$inferSelect;
+
+const columnas = {
+  s: solicitudDestacado,
+  titulo: oferta.titulo,
+  tipo: oferta.tipo,
+  estado_oferta: oferta.estado,
+  estado_pago: oferta.estado_pago,
+  finaliza: oferta.finaliza,
+  fin_convocatoria: oferta.fin_convocatoria,
+  publicar: oferta.publicar,
+  correo_solicitante: usuario.correo,
+  nombres_solicitante: usuario.nombres,
+};
+
+function base(db: DbOrTx) {
+  return db
+    .select(columnas)
+    .from(solicitudDestacado)
+    .innerJoin(oferta, eq(oferta.id, solicitudDestacado.oferta_id))
+    .leftJoin(usuario, eq(usuario.id, solicitudDestacado.solicitado_por));
+}
+export type SolicitudConOferta = Awaited<ReturnType<typeof base>>[number];
+
+/** Offers removed by the company leave the lists: there is nothing left to pay. */
+const ofertaViva = sql`${oferta.eliminado_en} is null`;
+
+/** The company's requests (or one seat's): pending first, then the latest resolved ones. */
+export async function listar(db: DbOrTx, organizacionId: number, soloDe: number | null, resueltas: number): Promise<SolicitudConOferta[]> {
+  const de = soloDe === null ? sql`true` : eq(solicitudDestacado.solicitado_por, soloDe);
+  const pendientes = await base(db)
+    .where(and(eq(solicitudDestacado.organizacion_id, organizacionId), de, eq(solicitudDestacado.estado, 'pendiente'), ofertaViva))
+    .orderBy(asc(solicitudDestacado.creado_en), asc(solicitudDestacado.id));
+  const atendidas = await base(db)
+    .where(and(eq(solicitudDestacado.organizacion_id, organizacionId), de, ne(solicitudDestacado.estado, 'pendiente'), ofertaViva))
+    .orderBy(desc(solicitudDestacado.resuelto_en), desc(solicitudDestacado.id))
+    .limit(resueltas);
+  return [...pendientes, ...atendidas];
+}
+
+export async function pendienteDeOferta(db: DbOrTx, ofertaId: number): Promise<SolicitudRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(solicitudDestacado)
+    .where(and(eq(solicitudDestacado.oferta_id, ofertaId), eq(solicitudDestacado.estado, 'pendiente')))
+    .limit(1);
+  return row;
+}
+
+export async function pendienteParaResolver(tx: DbOrTx, organizacionId: number, id: number): Promise<SolicitudConOferta | undefined> {
+  const [row] = await base(tx)
+    .where(
+      and(
+        eq(solicitudDestacado.id, id),
+        eq(solicitudDestacado.organizacion_id, organizacionId),
+        eq(solicitudDestacado.estado, 'pendiente'),
+      ),
+    )
+    .for('update', { of: solicitudDestacado })
+    .limit(1);
+  return row;
+}
+
+export async function porId(db: DbOrTx, id: number): Promise<SolicitudConOferta | undefined> {
+  const [row] = await base(db).where(eq(solicitudDestacado.id, id)).limit(1);
+  return row;
+}
+
+export async function insertar(tx: DbOrTx, values: typeof solicitudDestacado.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(solicitudDestacado).values(values).returning({ id: solicitudDestacado.id });
+  if (!row) throw new Error('no se pudo guardar la solicitud');
+  return row.id;
+}
+
+export async function resolver(
+  tx: DbOrTx,
+  where: { id: number } | { ofertaId: number },
+  values: Pick<SolicitudRow, 'estado' | 'resuelto_por' | 'resuelto_por_nombre' | 'motivo' | 'resuelto_en'>,
+): Promise<number[]> {
+  const rows = await tx
+    .update(solicitudDestacado)
+    .set(values)
+    .where(
+      and(
+        'id' in where ? eq(solicitudDestacado.id, where.id) : eq(solicitudDestacado.oferta_id, where.ofertaId),
+        eq(solicitudDestacado.estado, 'pendiente'),
+      ),
+    )
+    .returning({ id: solicitudDestacado.id });
+  return rows.map((r) => r.id);
+}
+
+/** The e-mails and first names of the company's administrators (its holder included). */
+export function administradores(db: DbOrTx, organizacionId: number) {
+  return db
+    .select({ correo: usuario.correo, nombres: usuario.nombres })
+    .from(miembroOrganizacion)
+    .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+    .where(
+      and(eq(miembroOrganizacion.organizacion_id, organizacionId), eq(miembroOrganizacion.rol, 'administrador'), eq(usuario.activo, true)),
+    )
+    .orderBy(asc(miembroOrganizacion.id));
+}

@@ -1,0 +1,228 @@
+/**
+ * Requests to feature an offer (docs/team.md, decision 033). Only a company's administrators pay; a recruiter seat
+ * that prepared an offer asks them instead. The administrators are mailed and see the request in Equipo; one pays it
+ * through the normal payment (`pago/create`, which marks the offer's pending request paid) or declines it. The seat is
+ * mailed either way and sees the outcome in its own list. Every step is recorded in the company's trail.
+ */
+import { paths } from '@practiperu/shared/paths';
+import { EQUIPO_MESSAGES, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import { accionesOferta } from '@practiperu/shared/oferta';
+import type { SolicitudDestacado } from '@practiperu/shared/pago';
+import type { SessionUser } from '@practiperu/shared/session';
+import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { actorDe, asientoDe, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
+import { findOwnForUpdate } from '../oferta/oferta.public.ts';
+import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import * as repo from './solicitudes.repository.ts';
+import { solicitudDestacadoMail, solicitudRespondidaMail } from './solicitudes.mails.ts';
+
+/** Resolved requests shown after the pending ones. */
+const ATENDIDAS_VISIBLES = 20;
+
+export interface SolicitudDeps {
+  db: Db;
+  now: () => Date;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+}
+
+type Usuario = Pick<SessionUser, 'id' | 'email' | 'name' | 'lastname' | 'role' | 'equipo_rol'>;
+
+/** The offer can still be paid: «Pagar destacado» (featured, no payment or a rejected one) or «Cambiar a destacado». */
+function pagable(
+  o: { estado: number; tipo: number; estado_pago: number | null; finaliza: Date | null; fin_convocatoria: string; publicar: number },
+  now: Date,
+): boolean {
+  const a = accionesOferta({ ...o, finaliza: o.finaliza ? o.finaliza.toISOString() : null }, now);
+  return a.pagarDestacado || a.cambiarADestacado;
+}
+
+function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date): SolicitudDestacado {
+  const s = r.s;
+  return {
+    id: s.id,
+    id_oferta: s.oferta_id,
+    titulo: r.titulo,
+    tipo_oferta: r.tipo,
+    pagable:
+      s.estado === 'pendiente' &&
+      pagable(
+        {
+          estado: r.estado_oferta,
+          tipo: r.tipo,
+          estado_pago: r.estado_pago,
+          finaliza: r.finaliza,
+          fin_convocatoria: r.fin_convocatoria,
+          publicar: r.publicar,
+        },
+        now,
+      ),
+    estado: s.estado,
+    mensaje: s.mensaje,
+    solicitado_por: s.solicitado_por_nombre,
+    mia: s.solicitado_por === usuarioId,
+    resuelto_por: s.resuelto_por_nombre,
+    motivo: s.motivo,
+    creado_en: s.creado_en.toISOString(),
+    resuelto_en: s.resuelto_en ? s.resuelto_en.toISOString() : null,
+  };
+}
+
+export function createSolicitudService(deps: SolicitudDeps) {
+  const { db, mailer, publicUrl } = deps;
+  const misPublicaciones = `${publicUrl}${paths.empresas.misOfertas}`;
+
+  async function asientoOrThrow(dbOrTx: DbOrTx, usuarioId: number) {
+    const asiento = await asientoDe(dbOrTx, usuarioId);
+    if (!asiento) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
+    return asiento;
+  }
+
+  async function releer(id: number, usuarioId: number, now: Date): Promise<SolicitudDestacado> {
+    const row = await repo.porId(db, id);
+    if (!row) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+    return vista(row, usuarioId, now);
+  }
+
+  /** GET pago/solicitudes: an administrator sees the company's, a recruiter seat its own. */
+  async function listar(user: Usuario): Promise<SolicitudDestacado[]> {
+    const now = deps.now();
+    const asiento = await asientoOrThrow(db, user.id);
+    const soloDe = asiento.rol === 'administrador' ? null : user.id;
+    const rows = await repo.listar(db, asiento.organizacion_id, soloDe, ATENDIDAS_VISIBLES);
+    return rows.map((r) => vista(r, user.id, now));
+  }
+
+  /** POST pago/solicitudes: a recruiter seat asks; the administrators are mailed in the same transaction. */
+  async function solicitar(user: Usuario, data: { id_oferta: number; mensaje: string | null }): Promise<SolicitudDestacado> {
+    const now = deps.now();
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        const asiento = await asientoOrThrow(tx, user.id);
+        const o = await findOwnForUpdate(tx, asiento.organizacion_id, data.id_oferta);
+        if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+        // An administrator pays; a request would only wait for itself.
+        if (asiento.rol === 'administrador') throw new AppError('CONFLICT', SOLICITUD_MESSAGES.administradorPaga);
+        if (!pagable(o, now)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.noDestacable);
+        if (await repo.pendienteDeOferta(tx, o.id)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.yaPendiente);
+        const actor = actorDe(user);
+        const nuevo = await repo.insertar(tx, {
+          organizacion_id: asiento.organizacion_id,
+          oferta_id: o.id,
+          solicitado_por: user.id,
+          solicitado_por_nombre: actor.nombre,
+          mensaje: data.mensaje,
+          creado_en: now,
+        });
+        await registrarEnBitacora(
+          tx,
+          asiento.organizacion_id,
+          actor,
+          { accion: 'solicitud.destacar', entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, solicitud: nuevo } },
+          now,
+        );
+        for (const admin of await repo.administradores(tx, asiento.organizacion_id)) {
+          await mailer.send(
+            tx,
+            admin.correo,
+            solicitudDestacadoMail({
+              nombres: admin.nombres,
+              solicitante: actor.nombre,
+              empresa: asiento.organizacion_nombre,
+              titulo: o.titulo,
+              mensaje: data.mensaje,
+              url: `${publicUrl}${paths.empresas.equipo}`,
+            }),
+          );
+        }
+        return nuevo;
+      });
+    } catch (err) {
+      // Two requests for one offer at once: the unique index of pending requests decided.
+      if (pgErrorCode(err) === '23505') throw new AppError('CONFLICT', SOLICITUD_MESSAGES.yaPendiente);
+      throw err;
+    }
+    return releer(id, user.id, now);
+  }
+
+  /** POST pago/solicitudes/{id}/rechazar: an administrator declines; the seat that asked is mailed. */
+  async function rechazar(user: Usuario, id: number, motivo: string | null): Promise<SolicitudDestacado> {
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const asiento = await asientoOrThrow(tx, user.id);
+      // Read again in the transaction: a role changed a second ago counts.
+      if (asiento.rol !== 'administrador') throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloAdministradores);
+      const row = await repo.pendienteParaResolver(tx, asiento.organizacion_id, id);
+      if (!row) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+      const actor = actorDe(user);
+      await repo.resolver(
+        tx,
+        { id },
+        { estado: 'rechazada', resuelto_por: user.id, resuelto_por_nombre: actor.nombre, motivo, resuelto_en: now },
+      );
+      await registrarEnBitacora(
+        tx,
+        asiento.organizacion_id,
+        actor,
+        { accion: 'solicitud.rechazar', entidad: 'oferta', entidad_id: row.s.oferta_id, detalle: { titulo: row.titulo, solicitud: id } },
+        now,
+      );
+      if (row.correo_solicitante) {
+        await mailer.send(
+          tx,
+          row.correo_solicitante,
+          solicitudRespondidaMail({
+            nombres: row.nombres_solicitante ?? '',
+            titulo: row.titulo,
+            resueltoPor: actor.nombre,
+            estado: 'rechazada',
+            motivo,
+            url: misPublicaciones,
+          }),
+        );
+      }
+    });
+    return releer(id, user.id, now);
+  }
+
+  return { listar, solicitar, rechazar };
+}
+
+/**
+ * Called by `pago/create` in its transaction: a pending request for the offer just paid becomes `pagada`, and the
+ * seat that asked is mailed. Paying is what answers a request, whoever of the administrators pays.
+ */
+export async function marcarSolicitudPagada(
+  tx: DbOrTx,
+  deps: Pick<SolicitudDeps, 'mailer' | 'publicUrl'>,
+  o: { id: number; titulo: string },
+  actor: MiembroActor,
+  now: Date,
+): Promise<void> {
+  const pendiente = await repo.pendienteDeOferta(tx, o.id);
+  if (!pendiente) return;
+  await repo.resolver(
+    tx,
+    { id: pendiente.id },
+    { estado: 'pagada', resuelto_por: actor.usuarioId, resuelto_por_nombre: actor.nombre, motivo: null, resuelto_en: now },
+  );
+  const row = await repo.porId(tx, pendiente.id);
+  if (!row?.correo_solicitante) return;
+  await deps.mailer.send(
+    tx,
+    row.correo_solicitante,
+    solicitudRespondidaMail({
+      nombres: row.nombres_solicitante ?? '',
+      titulo: o.titulo,
+      resueltoPor: actor.nombre,
+      estado: 'pagada',
+      motivo: null,
+      url: `${deps.publicUrl}${paths.empresas.misOfertas}`,
+    }),
+  );
+}
+
+export type SolicitudService = ReturnType<typeof createSolicitudService>;

@@ -1,0 +1,98 @@
+/**
+ * Equipo › Solicitudes de destacado: an administrator sees a seat's pending request and pays it through the normal
+ * payment step or declines it with a reason; a recruiter seat sees what became of its own requests, without actions.
+ */
+import type { SolicitudDestacado } from '@practiperu/shared/pago';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { SolicitudesDestacado } from '../solicitudes';
+
+const PENDIENTE: SolicitudDestacado = {
+  id: 31,
+  id_oferta: 7,
+  titulo: 'Practicante de Compras',
+  tipo_oferta: 1,
+  pagable: true,
+  estado: 'pendiente',
+  mensaje: 'La necesitamos esta semana.',
+  solicitado_por: 'Rosa Huamán',
+  mia: false,
+  resuelto_por: null,
+  motivo: null,
+  creado_en: '2027-03-10T15:00:00.000Z',
+  resuelto_en: null,
+};
+
+function renderList(administrador: boolean, items: SolicitudDestacado[]) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/empresas/equipo',
+        element: <SolicitudesDestacado administrador={administrador} loaded={{ ok: true, data: items }} />,
+      },
+      { path: '/empresas/publicar/destacado/pago', element: <h1>Paso 2</h1> },
+    ],
+    { initialEntries: ['/empresas/equipo'] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('requests to feature an offer', () => {
+  it('an administrator pays a pending request through the payment step', async () => {
+    const router = renderList(true, [PENDIENTE]);
+    expect(await screen.findByText('«La necesitamos esta semana.»')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar destacado' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/empresas/publicar/destacado/pago'));
+  });
+
+  it('an administrator declines one with a reason', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ state: true, message: 'Rechazaste la solicitud.', data: [{ ...PENDIENTE, estado: 'rechazada' }] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList(true, [PENDIENTE]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Motivo/ }), 'Sin presupuesto');
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, rechazar' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/pago/solicitudes/31/rechazar');
+    expect(JSON.parse(String(init?.body))).toEqual({ motivo: 'Sin presupuesto' });
+  });
+
+  it('a recruiter seat sees the outcome of its own requests, without actions', async () => {
+    renderList(false, [
+      {
+        ...PENDIENTE,
+        mia: true,
+        estado: 'rechazada',
+        resuelto_por: 'Jorge Salas',
+        motivo: 'Sin presupuesto',
+        resuelto_en: PENDIENTE.creado_en,
+      },
+    ]);
+    expect(await screen.findByText('Tus solicitudes de destacado')).toBeInTheDocument();
+    expect(screen.getByText('Rechazada')).toBeInTheDocument();
+    expect(screen.getByText('Motivo: Sin presupuesto')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar destacado' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Requests to feature an offer (docs/team.md), on Equipo. Only administrators pay: a recruiter seat asks from Mis
+ * publicaciones or the featured step 1, and sees here what became of its requests. Administrators see the company's
+ * pending requests and pay one through the normal payment step, or decline it with an optional reason; the seat is
+ * told by mail either way.
+ */
+import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
+import type { SolicitudDestacado } from '@practiperu/shared/pago';
+import { paths } from '@practiperu/shared/paths';
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SMALL } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { useToast } from '../../components/toast';
+import { pago } from '../../lib/api/pago';
+import type { Loaded } from '../../lib/loaded';
+import { destacadoFlow } from '../ofertas';
+
+const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+const fecha = (iso: string) =>
+  new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
+
+const ESTADO_COLOR: Record<SolicitudDestacado['estado'], string> = {
+  pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  pagada: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  rechazada: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+};
+
+/** Read with the page (equipoLoader): the company's requests for an administrator, a seat's own for a recruiter. */
+export async function loadSolicitudes(): Promise<Loaded<SolicitudDestacado[]>> {
+  const res = await pago.solicitudes();
+  return res.state ? { ok: true, data: res.data } : { ok: false, message: res.message };
+}
+
+export function SolicitudesDestacado({ administrador, loaded }: { administrador: boolean; loaded: Loaded<SolicitudDestacado[]> }) {
+  const navigate = useNavigate();
+  const { notify } = useToast();
+  const { revalidate } = useRevalidator();
+  const items = loaded.ok ? loaded.data : null;
+  const error = loaded.ok ? '' : loaded.message;
+  const [rechazar, setRechazar] = useState<SolicitudDestacado | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  function pagar(s: SolicitudDestacado) {
+    // The normal payment step: a free offer becomes featured with it, a featured one gets its payment.
+    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0);
+    navigate(paths.empresas.publishDestacadoPago);
+  }
+
+  async function confirmarRechazo() {
+    if (!rechazar) return;
+    setBusy(true);
+    const res = await pago.rechazarSolicitud({ params: { id: rechazar.id }, body: { motivo } });
+    setBusy(false);
+    notify(res.message, res.state ? 'success' : 'error');
+    if (res.state) {
+      setRechazar(null);
+      await revalidate();
+    }
+  }
+
+  return (
+    <section className={`${PANEL} mt-6`} aria-labelledby="solicitudes-titulo">
+      <h2 id="solicitudes-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
+        {administrador ? 'Solicitudes de destacado' : 'Tus solicitudes de destacado'}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {administrador
+          ? 'Los reclutadores de tu empresa no pueden pagar: te piden que destaques las ofertas que prepararon.'
+          : 'Solo los administradores pagan los destacados: aquí ves qué pasó con lo que pediste.'}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : !items || items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No hay solicitudes.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+          {(items ?? []).map((s) => (
+            <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="solicitud">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900 dark:text-white">{s.titulo}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                  <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.estado]}`}>
+                    {SOLICITUD_ESTADO_LABEL[s.estado]}
+                  </span>
+                  Pedida por {s.mia ? 'ti' : s.solicitado_por} el {fecha(s.creado_en)}
+                  {s.resuelto_por &&
+                    s.resuelto_en &&
+                    ` · ${s.estado === 'pagada' ? 'Pagó' : 'Rechazó'} ${s.resuelto_por} el ${fecha(s.resuelto_en)}`}
+                </p>
+                {s.mensaje && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">«{s.mensaje}»</p>}
+                {s.motivo && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Motivo: {s.motivo}</p>}
+                {s.estado === 'pendiente' && !s.pagable && (
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                    La oferta ya no puede pagarse (finalizó, venció o ya tiene un pago).
+                  </p>
+                )}
+              </div>
+              {administrador && s.estado === 'pendiente' && (
+                <div className="flex flex-wrap gap-2">
+                  {s.pagable && (
+                    <button type="button" className={`${BUTTON_PRIMARY} ${BUTTON_SMALL}`} onClick={() => pagar(s)}>
+                      Pagar destacado
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}
+                    onClick={() => {
+                      setMotivo('');
+                      setRechazar(s);
+                    }}
+                  >
+                    Rechazar
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmModal
+        open={rechazar !== null}
+        title="Rechazar solicitud"
+        danger
+        busy={busy}
+        busyLabel="Rechazando…"
+        confirmLabel="Sí, rechazar"
+        onCancel={() => setRechazar(null)}
+        onConfirm={() => void confirmarRechazo()}
+      >
+        <p>
+          No se pagará el destacado de «{rechazar?.titulo}». Avisaremos por correo a {rechazar?.solicitado_por}.
+        </p>
+        <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          Motivo (opcional)
+          <textarea
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+            rows={3}
+            maxLength={SOLICITUD_NOTA_MAX}
+            value={motivo}
+            onChange={(e) => setMotivo(e.target.value)}
+          />
+        </label>
+      </ConfirmModal>
+    </section>
+  );
+}

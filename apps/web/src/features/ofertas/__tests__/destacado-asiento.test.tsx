@@ -1,0 +1,52 @@
+/**
+ * Step 1 of a featured offer for a recruiter seat: it cannot pay, so it reads that before filling the form, and saving
+ * asks the administrators instead of leading to a payment it would be refused.
+ */
+import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import type { SessionUser } from '@practiperu/shared/session';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { NewOfertaPage } from '../form-pages';
+import { LOOKUPS } from './fixtures';
+
+function renderStep1(session: Partial<SessionUser>) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'empresas-private',
+        path: '/empresas',
+        loader: () => ({ id: 1, role: 1, is_premium: false, ...session }),
+        children: [
+          {
+            path: 'publicar/destacado',
+            loader: () => ({ ok: true, data: { lookups: LOOKUPS, cupo: null } }),
+            element: <NewOfertaPage tipo={1} />,
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/empresas/publicar/destacado'] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+}
+
+describe('publicar/destacado, step 1', () => {
+  it('a recruiter seat reads that only administrators pay, and saving asks them', async () => {
+    renderStep1({ equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    expect(await screen.findByTestId('asiento-no-paga')).toHaveTextContent(SOLICITUD_MESSAGES.soloAdministradoresPagan);
+    expect(screen.getByRole('button', { name: 'Guardar y pedir el destacado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar y continuar al pago' })).toBeNull();
+  });
+
+  it('the holder goes on to the payment as before', async () => {
+    renderStep1({});
+    expect(await screen.findByRole('button', { name: 'Guardar y continuar al pago' })).toBeInTheDocument();
+    expect(screen.queryByTestId('asiento-no-paga')).toBeNull();
+  });
+});
