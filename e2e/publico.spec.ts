@@ -1,8 +1,8 @@
 /**
  * A public offer page opened from a shared link or a search engine (decision 022): the server's HTML already holds
  * the page, and when the app takes over nothing moves (layout shift at most 0.02) and the title and text are the
- * same. A closed offer answers 410 and leads on to open offers like it. Crawlers find the open offers in the
- * sitemap.
+ * same. A closed offer answers 410 and leads on to open offers like it, and the search there finds a company's
+ * offers by its name. Crawlers find the open offers in the sitemap.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support';
@@ -139,4 +139,16 @@ test('a closed offer is gone for search engines (410) but its page leads on to o
   expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(0.02);
   await page.getByRole('link', { name: 'Ver todas las ofertas' }).click();
   await expect(page).toHaveURL(/\/ofertas$/);
+  // The search reads the companies' names too: a company's name finds all its open offers (as many as its own page
+  // counts), and only those.
+  const empresa = (await (await page.request.get('/api/publico/empresa/banco-kuntur')).json()) as { data: { total_ofertas: number }[] };
+  const abiertas = empresa.data[0]!.total_ofertas;
+  expect(abiertas).toBeGreaterThan(0);
+  await page.getByLabel('Puesto, carrera o lugar').fill('banco kuntur');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/q=banco\+kuntur/);
+  await expect(page.getByTestId('total-ofertas')).toHaveText(abiertas === 1 ? '1 oferta' : `${abiertas} ofertas`);
+  const cards = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByTestId('oferta-card');
+  await expect(cards.first()).toContainText('Banco Kuntur');
+  await expect(cards.filter({ hasNotText: 'Banco Kuntur' })).toHaveCount(0);
 });

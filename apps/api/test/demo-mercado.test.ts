@@ -404,6 +404,37 @@ describe('the demo marketplace (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () 
     expect(lista.body.data).toHaveLength(10);
   });
 
+  it('the public search finds every open offer of a company by its name, and offers by the knowledge they ask for', async () => {
+    const buscar = async (q: string) => {
+      const ids: number[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const res = await call<OfertaCardPostulante>(t.app, {
+          method: 'GET',
+          url: `/api/publico/ofertas?q=${encodeURIComponent(q)}&page=${page}`,
+        });
+        expect(res.status).toBe(200);
+        ids.push(...res.body.data.map((o) => o.id));
+        if (page >= (res.body.optional as { total_pages: number }).total_pages) break;
+      }
+      return ids.sort((a, b) => a - b);
+    };
+    const abiertas = (await ofertasMercado()).filter(
+      (o) => o.estado === 1 && o.publicar === 1 && !o.finaliza && !o.eliminado_en && o.fin_convocatoria >= TODAY,
+    );
+    const [kuntur] = await t.db.select({ id: organizacion.id }).from(organizacion).where(eq(organizacion.nombre, 'Banco Kuntur'));
+    const deKuntur = abiertas.filter((o) => o.id_organizacion === kuntur!.id).map((o) => o.id);
+    expect(deKuntur.length).toBeGreaterThan(0);
+    expect(await buscar('banco kuntur')).toEqual(deKuntur.sort((a, b) => a - b));
+    for (const [q, palabra] of [
+      ['SAP', /\bsap\b/i],
+      ['autocad', /\bautocad\b/i],
+    ] as const) {
+      const piden = abiertas.filter((o) => o.conocimientos.some((c) => palabra.test(c.name))).map((o) => o.id);
+      expect(piden.length, q).toBeGreaterThan(0);
+      expect(await buscar(q), q).toEqual(expect.arrayContaining(piden));
+    }
+  });
+
   it('Lucía, the demo applicant, sees several pages in both lists of Ofertas para ti, her own featured offers first', async () => {
     const token = await login(t.app, { id: 0, email: 'postulante@demo.pe', password: DEMO_PASSWORD, role: ROLE.POSTULANTE });
     const list = (url: string) => call<OfertaCardPostulante>(t.app, { method: 'GET', url, token });

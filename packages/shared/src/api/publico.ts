@@ -68,7 +68,7 @@ export const publicoApi = defineGroup({
       method: 'GET',
       path: '/ofertas',
       summary:
-        'Búsqueda pública de ofertas abiertas: q (texto en español sin tildes, por prefijo), region (0 virtual, 1–25, 26 extranjero), modalidad, modalidad_tiempo, nivel, page. 10 por página; optional: current_page, total_pages, total',
+        'Búsqueda pública de ofertas abiertas: q (texto en español sin tildes, por prefijo: puesto, carrera, conocimientos pedidos, empresa o lugar), region (0 virtual, 1–25, 26 extranjero), modalidad, modalidad_tiempo, nivel, page. 10 por página; optional: current_page, total_pages, total',
       query: busquedaQuery,
       data: ofertaCardPostulante,
       optional: paginaOfertasOptional,

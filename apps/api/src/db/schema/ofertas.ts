@@ -125,12 +125,13 @@ export const oferta = pgTable(
     eliminado_en: timestamptz('eliminado_en'),
     creado_en: timestamptz('creado_en').notNull().defaultNow(),
     actualizado_en: timestamptz('actualizado_en').notNull().defaultNow(),
-    // Spanish full-text search without accents ('es_unaccent', migration 0000): "ingenieria" finds
-    // "Ingeniería". Title A, careers B, functions and other requirements C, place and time modality D. HTML tags
-    // are tokens the configuration does not index. Kept by the database, never written by the API.
-    busqueda: tsvector('busqueda').generatedAlwaysAs(
-      sql`setweight(to_tsvector('es_unaccent'::regconfig, titulo), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, profesion), 'B') || setweight(to_tsvector('es_unaccent'::regconfig, funciones || ' ' || otros_requisitos), 'C') || setweight(to_tsvector('es_unaccent'::regconfig, distrito || ' ' || provincia || ' ' || region || ' ' || modalidad_tiempo), 'D')`,
-    ),
+    // Spanish full-text search without accents ('es_unaccent', migration 0000): "ingenieria" finds "Ingeniería".
+    // Title and the company's names (commercial and legal) A, careers B, functions, other requirements and the
+    // knowledge asked for C, place and time modality D. HTML tags are tokens the configuration does not index. Kept
+    // by the database, never written by the API: the company's names live in `organizacion`, which a generated
+    // column cannot read, so triggers write it when the offer is written and when its company is renamed
+    // (function oferta_busqueda_de, decision 043).
+    busqueda: tsvector('busqueda'),
   },
   (t) => [
     check('oferta_tipo_ck', sql`${t.tipo} in (0, 1)`),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { oferta, organizacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '@practiperu/shared/postulacion';
 
 let t: TestContext;
@@ -37,6 +38,10 @@ beforeAll(async () => {
   ids.mejora = await ofertaAprobada(t, org, [industrial], { titulo: 'Practicante de Mejora Continua' });
   ids.contable = await ofertaAprobada(t, org, [conta], {
     titulo: 'Practicante Contable',
+    conocimientos: [
+      { name: 'SAP', level: 'intermedio', required: 'indispensable' },
+      { name: 'Excel avanzado', level: 'avanzado', required: 'deseable' },
+    ],
     funciones: '<p>Registro de compras y ventas, conciliaciones bancarias y declaraciones ante la SUNAT.</p>',
     id_region: 15,
     region: 'Lima',
@@ -184,6 +189,65 @@ describe('the public search', () => {
     const legal = await call<OfertaCardPostulante>(t.app, { method: 'GET', url: '/api/oferta/findForApplicant?q=legal', token: me.token });
     expect(legal.body.data.map((o) => [o.titulo, o.postulado])).toEqual([['Asistente Legal Egresado', false]]);
     expect((await call(t.app, { method: 'GET', url: '/api/oferta/findForApplicant?nivel=1', token: me.token })).status).toBe(400);
+  });
+});
+
+describe('searching by the knowledge asked for and by company name', () => {
+  it("finds an offer by a knowledge item and by its company's commercial or legal name, accents and case ignored", async () => {
+    expect(await found('q=sap')).toEqual(['Practicante Contable']);
+    expect(await found('q=EXCEL')).toEqual(['Practicante Contable']);
+    // Every open offer of the company, by its commercial name, without accents or capitals.
+    const deAndina = [
+      'Practicante de Desarrollo Web',
+      'Asistente Legal Egresado',
+      'Practicante Contable',
+      'Practicante de Mejora Continua',
+    ];
+    expect(await found('q=andina%20logistica')).toEqual(deAndina);
+    expect(await found(`q=${encodeURIComponent('ANDINA LOGÍSTICA')}`)).toEqual(deAndina);
+
+    const otra = await empresa(t, 'Banco Kuntur');
+    await t.db
+      .update(organizacion)
+      .set({ nombre_completo: 'Corporación Financiera Kuntur del Perú S.A.' })
+      .where(eq(organizacion.id, otra.organizacionId));
+    const cad = await ofertaAprobada(t, otra.organizacionId, [await career(t, 'Arquitectura')], {
+      titulo: 'Practicante de Arquitectura',
+      conocimientos: [{ name: 'AutoCAD', level: 'avanzado', required: 'indispensable' }],
+    });
+    try {
+      expect(await found('q=autocad')).toEqual(['Practicante de Arquitectura']);
+      expect(await found('q=banco%20kuntur')).toEqual(['Practicante de Arquitectura']);
+      expect(await found(`q=${encodeURIComponent('corporacion financiera')}`)).toEqual(['Practicante de Arquitectura']);
+      // An applicant's search reads the same document.
+      const me = await postulanteCon(t, {}, { paraPostular: true });
+      const res = await call<OfertaCardPostulante>(t.app, { method: 'GET', url: '/api/oferta/findForApplicant?q=Kuntur', token: me.token });
+      expect(res.body.data.map((o) => o.titulo)).toEqual(['Practicante de Arquitectura']);
+      const sap = await call<OfertaCardPostulante>(t.app, { method: 'GET', url: '/api/oferta/findForApplicant?q=sap', token: me.token });
+      expect(sap.body.data.map((o) => o.titulo)).toEqual(['Practicante Contable']);
+
+      // A renamed company is found by its new names at once, and no longer by the old ones (the offers' documents are
+      // written again in the same transaction, and the app drops its cached searches on such a write).
+      await t.db
+        .update(organizacion)
+        .set({ nombre: 'Kuntur Finanzas', nombre_completo: 'Kuntur Finanzas Perú S.A.' })
+        .where(eq(organizacion.id, otra.organizacionId));
+      ofertasCambiaron();
+      expect(await found('q=banco%20kuntur')).toEqual([]);
+      expect(await found('q=corporacion')).toEqual([]);
+      expect(await found('q=finanzas')).toEqual(['Practicante de Arquitectura']);
+      // The knowledge items follow an edit of the offer.
+      await t.db
+        .update(oferta)
+        .set({ conocimientos: [{ name: 'Revit', level: 'básico', required: 'deseable' }] })
+        .where(eq(oferta.id, cad));
+      ofertasCambiaron();
+      expect(await found('q=autocad')).toEqual([]);
+      expect(await found('q=revit')).toEqual(['Practicante de Arquitectura']);
+    } finally {
+      await t.db.update(oferta).set({ eliminado_en: START }).where(eq(oferta.id, cad));
+      ofertasCambiaron();
+    }
   });
 });
 
