@@ -77,6 +77,8 @@ function Item({ item, onQuitada }: { item: OfertaGuardadaVista; onQuitada: () =>
       <PostulanteOfertaCard
         oferta={item.oferta}
         to={postulanteOfertaPath(item.id_oferta)}
+        // Applied or cancelled: the application's status on the card, as in Mis postulaciones.
+        status={item.postulacion ?? undefined}
         linkState={desdeLista('guardadas', location)}
         onFollow={() => recordarScroll(location)}
       >

@@ -239,4 +239,54 @@ describe('keyboard focus and the cards', () => {
     await screen.findByText('Aún no guardaste ofertas.');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Guardadas' })).toHaveFocus());
   });
+
+  it('Guardadas shows an applied or cancelled application’s status on its card', async () => {
+    localStorage.setItem('token', `nav-estado-${Date.now()}`);
+    const postulacion = (estado_clave: string, estado_texto: string) => ({
+      id: 1,
+      estado: 0,
+      revisado: 0,
+      eliminado_en: estado_clave === 'cancelada' ? '2026-11-22T15:00:00.000Z' : null,
+      creado_en: '2026-11-21T15:00:00.000Z',
+      estado_clave,
+      estado_texto,
+    });
+    fakeApi({
+      '/ofertaGuardada/myList': () => ({
+        data: [
+          {
+            id_oferta: 7,
+            guardada_en: '2026-11-21T15:00:00.000Z',
+            recordatorio_enviado_en: null,
+            disponible: true,
+            oferta: card(7, 'Practicante de Finanzas', { postulado: true }),
+            postulacion: postulacion('recibida', 'Recibida'),
+          },
+          {
+            id_oferta: 8,
+            guardada_en: '2026-11-21T15:00:00.000Z',
+            recordatorio_enviado_en: null,
+            disponible: true,
+            oferta: card(8, 'Practicante de Marketing'),
+            postulacion: postulacion('cancelada', 'Cancelada'),
+          },
+          {
+            id_oferta: 9,
+            guardada_en: '2026-11-21T15:00:00.000Z',
+            recordatorio_enviado_en: null,
+            disponible: true,
+            oferta: card(9, 'Practicante de Ventas'),
+            postulacion: null,
+          },
+        ],
+        optional: { current_page: 1, total_pages: 1, total: 3, autorizacion_marketing: 1 },
+      }),
+      '/myIds': () => ({ data: [7, 8, 9] }),
+    });
+    renderApp('/postulantes/guardadas');
+    const cardOf = async (titulo: string) => (await screen.findByRole('link', { name: titulo })).closest('article')!;
+    expect(within(await cardOf('Practicante de Finanzas')).getByTestId('estado-postulacion')).toHaveTextContent('Recibida');
+    expect(within(await cardOf('Practicante de Marketing')).getByTestId('estado-postulacion')).toHaveTextContent('Cancelada');
+    expect(within(await cardOf('Practicante de Ventas')).queryByTestId('estado-postulacion')).toBeNull();
+  });
 });
