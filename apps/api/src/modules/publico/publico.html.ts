@@ -112,16 +112,16 @@ function header(): string {
     `aria-label="PractiPerú, ir al inicio" href="${paths.home}"><svg viewBox="0 0 32 32" class="size-7 sm:size-8" aria-hidden="true">` +
     '<rect width="32" height="32" rx="7" class="fill-brand-600"></rect><path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff"></path></svg>' +
     '<span>Practi<span class="text-brand-600 dark:text-brand-400">Perú</span></span></a>';
-  // The visitors' links (features/layout/header.tsx): beside the switch from the sm breakpoint up, on a second row below.
+  // The visitors' links (features/layout/header.tsx): beside the switch from the md breakpoint up, on a second row below.
   const enlace =
     'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 ' +
     'sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800';
   const accesos =
     `<a class="${enlace}" href="${paths.ofertas}">${icon('briefcase', 'size-4')}Ofertas</a>` +
     `<a class="${enlace}" href="${paths.postulantes.login}">Iniciar como postulante</a>`;
-  const escritorio = `<nav aria-label="Accesos" class="hidden items-center gap-1 sm:flex sm:gap-3" data-testid="accesos-escritorio">${accesos}</nav>`;
+  const escritorio = `<nav aria-label="Accesos" class="hidden items-center gap-3 md:flex" data-testid="accesos-escritorio">${accesos}</nav>`;
   const movil =
-    '<nav aria-label="Accesos" class="mx-auto flex max-w-6xl items-center justify-end gap-1 border-t border-slate-100 px-3 py-1 sm:hidden ' +
+    '<nav aria-label="Accesos" class="mx-auto flex max-w-6xl items-center justify-end gap-1 border-t border-slate-100 px-3 py-1 sm:px-4 md:hidden ' +
     `dark:border-slate-800" data-testid="accesos-movil">${accesos}</nav>`;
   // The header of the applicants' area (the public pages outside `/` are theirs): the switch to the companies' login.
   const empresa =

@@ -50,8 +50,9 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
         <Brand to={user ? home : paths.home} />
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {!user && (
-            // The public offer search, for visitors; on phones it and the student login go to a second row.
-            <nav aria-label="Accesos" className="hidden items-center gap-1 sm:flex sm:gap-3" data-testid="accesos-escritorio">
+            // The public offer search and the student login, for visitors; below md (where the row has no room for them
+            // beside the switch) they go to a second row.
+            <nav aria-label="Accesos" className="hidden items-center gap-3 md:flex" data-testid="accesos-escritorio">
               <VisitorLinks studentLogin={studentLogin} />
             </nav>
           )}
@@ -78,7 +79,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
       {!user && (
         <nav
           aria-label="Accesos"
-          className="mx-auto flex max-w-6xl items-center justify-end gap-1 border-t border-slate-100 px-3 py-1 sm:hidden dark:border-slate-800"
+          className="mx-auto flex max-w-6xl items-center justify-end gap-1 border-t border-slate-100 px-3 py-1 sm:px-4 md:hidden dark:border-slate-800"
           data-testid="accesos-movil"
         >
           <VisitorLinks studentLogin={studentLogin} />

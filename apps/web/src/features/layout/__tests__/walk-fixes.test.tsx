@@ -117,8 +117,8 @@ describe('the public header', () => {
     ] as const) {
       renderHeader(area, at);
       const movil = screen.getByTestId('accesos-movil');
-      // The phone row is not hidden below the sm breakpoint: «Ofertas» and the student login are reachable at 390 px.
-      expect(movil.className).toMatch(/(^|\s)sm:hidden(\s|$)/);
+      // The second row is not hidden below the md breakpoint: «Ofertas» and the student login are reachable at 390 px.
+      expect(movil.className).toMatch(/(^|\s)md:hidden(\s|$)/);
       expect(movil.className).not.toMatch(/(^|\s)hidden(\s|$)/);
       expect(within(movil).getByRole('link', { name: 'Ofertas' })).toHaveAttribute('href', '/ofertas');
       expect(within(movil).getByRole('link', { name: 'Iniciar como postulante' })).toHaveAttribute('href', '/postulantes/inicio-sesion');
