@@ -35,12 +35,29 @@ test.describe('Guardadas', () => {
     await expect(page.getByText('Guardaste la oferta. La encuentras en Guardadas.')).toBeVisible();
     const guardada = card.getByRole('button', { name: `Guardada: ${titulo}` });
     await expect(guardada).toHaveAttribute('aria-pressed', 'true');
+    // The keyboard focus stayed on the button while it saved (it is never disabled under the focus).
+    await expect(guardada).toBeFocused();
     await shotVariants(page, 'guardadas-tarjeta');
 
-    // The detail shows it saved too.
+    // The detail shows it saved too; its back link returns to the list where it was left.
+    await page.evaluate(() => {
+      window.scrollBy(0, 150);
+      document.addEventListener('click', () => ((window as unknown as { yAlAbrir: number }).yAlAbrir = window.scrollY), {
+        capture: true,
+        once: true,
+      });
+    });
     await card.getByRole('link', { name: titulo }).click();
     await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
     await expect(page.getByRole('button', { name: `Guardada: ${titulo}` })).toHaveAttribute('aria-pressed', 'true');
+    const y = await page.evaluate(() => (window as unknown as { yAlAbrir: number }).yAlAbrir);
+    expect(y).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Volver a Ofertas para ti' }).click();
+    await expect(page).toHaveURL(/\/postulantes\/nuevas-ofertas$/);
+    await expect(card.getByRole('button', { name: `Guardada: ${titulo}` })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await card.getByRole('link', { name: titulo }).click();
+    await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
 
     // Guardadas, from the menu.
     await page.getByRole('navigation').getByRole('link', { name: 'Guardadas' }).first().click();

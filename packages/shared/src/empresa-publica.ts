@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { empresaPublica, organizationJsonLd } from './api/publico.ts';
+import { paths } from './paths.ts';
 
 /** The most open offers a company's page lists (the newest, featured first); a company rarely has a tenth of them. */
 export const EMPRESA_OFERTAS_MAX = 50;
@@ -25,6 +26,19 @@ export const EMPRESA_PUBLICA = {
 } as const;
 
 /** The sentence under "Ofertas abiertas": how many, and whether the list stops before them all. */
+/**
+ * Where «Ver todas las ofertas» of a company's page leads: the search for the company's name (the search finds an
+ * offer by its company's names), or every offer when the company has none open.
+ */
+export function busquedaDeEmpresa(empresa: { nombre: string; total_ofertas: number }): string {
+  if (empresa.total_ofertas === 0) return paths.ofertas;
+  // As a form would send it (a space is '+'), with the characters encodeURIComponent leaves alone encoded too.
+  const q = encodeURIComponent(empresa.nombre)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+  return `${paths.ofertas}?q=${q}`;
+}
+
 export function textoDeOfertas(empresa: { ofertas: readonly unknown[]; total_ofertas: number }): string {
   if (!empresa.total_ofertas) return EMPRESA_PUBLICA.sinOfertas;
   const recortadas = empresa.ofertas.length < empresa.total_ofertas;

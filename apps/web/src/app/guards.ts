@@ -9,7 +9,11 @@ import { getSession, homeOfRole } from '../lib/session';
 const AREA_ROLE: Record<Area, Role> = { postulantes: ROLE.POSTULANTE, empresas: ROLE.RECLUTADOR, admin: ROLE.ADMIN };
 
 function loginWithReturn(area: Area, url: URL): string {
-  const here = `${url.pathname}${url.search}`;
+  // A loader's request carries no #hash; when the browser is at this very address (a link opened from a mail or
+  // typed), its hash is kept so the login returns to the same place on the page.
+  const browser = typeof window === 'undefined' ? null : window.location;
+  const hash = browser && browser.pathname === url.pathname && browser.search === url.search ? browser.hash : '';
+  const here = `${url.pathname}${url.search}${hash}`;
   return `${paths[area].login}?volver=${encodeURIComponent(here)}`;
 }
 

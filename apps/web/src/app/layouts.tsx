@@ -24,11 +24,11 @@ export function RootLayout() {
     () =>
       onSessionLost((reason) => {
         invalidateSession();
-        const { pathname, search } = window.location;
+        const { pathname, search, hash } = window.location;
         const area = areaOfPath(pathname);
         const params = new URLSearchParams();
         if (reason === 'inactive') params.set('motivo', 'inactivo');
-        else params.set('volver', `${pathname}${search}`);
+        else params.set('volver', `${pathname}${search}${hash}`);
         navigate(`${paths[area].login}?${params.toString()}`, { replace: true });
       }),
     [navigate],

@@ -53,6 +53,7 @@ export function OptionPicker<T extends PickerOption>({
   name,
   inputRef,
   onBlur,
+  onInput,
 }: {
   label: string;
   options: readonly T[];
@@ -68,6 +69,8 @@ export function OptionPicker<T extends PickerOption>({
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
+  /** Every change of the typed text (also when it names no option): a form clears the field's error as one types. */
+  onInput?: (text: string) => void;
 }) {
   const [text, setText] = useState(value);
   // A value set from outside (a reset, a row removed above this one) shows in the field; the value this field
@@ -90,12 +93,14 @@ export function OptionPicker<T extends PickerOption>({
       value={text}
       onTextChange={(t) => {
         setText(t);
+        onInput?.(t);
         const exact = exactOption(options, t);
         const next = exact && !taken.some((n) => toClave(n) === toClave(exact.name)) ? exact.name : '';
         if (next !== value) emit(next);
       }}
       onPick={(o) => {
         setText(o.name);
+        onInput?.(o.name);
         emit(o.name);
       }}
       search={(q) => Promise.resolve(searchOptions(options, q, taken).slice(0, SUGGESTIONS_MAX))}

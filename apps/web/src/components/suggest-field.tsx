@@ -61,7 +61,9 @@ export function SuggestField<T>({
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(-1);
-  // The list opens right under the input (above the field's hint or error, which never move).
+  // From the sm breakpoint up the list opens right under the input, over what follows (the field's hint or error
+  // never move). On phones it takes its place in the page instead, pushing what follows down: laid over it, it covered
+  // the buttons of the form or dialog it is in, which there is no room to see beside it.
   const [top, setTop] = useState<number | undefined>(undefined);
   const place = (input: HTMLInputElement) => setTop(input.offsetTop + input.offsetHeight + 4);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -178,7 +180,7 @@ export function SuggestField<T>({
         aria-label={`Sugerencias: ${label}`}
         hidden={!expanded}
         style={{ top }}
-        className="absolute inset-x-0 z-30 max-h-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
+        className="static z-30 mt-1 max-h-72 overflow-y-auto sm:absolute sm:inset-x-0 sm:mt-0 rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >
         {items.map((item, i) => {
           const detail = getDetail?.(item);
@@ -204,7 +206,7 @@ export function SuggestField<T>({
       {message && (
         <p
           style={{ top }}
-          className="absolute inset-x-0 z-30 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+          className="static z-30 mt-1 rounded-lg border sm:absolute sm:inset-x-0 sm:mt-0 border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
         >
           {message}
         </p>

@@ -8,7 +8,7 @@ import { idOfertaSchema } from '../schemas/oferta.ts';
 import { z } from '../schemas/zod.ts';
 import { pageQuery } from './busqueda.ts';
 import { defineGroup } from './contract.ts';
-import { ofertaCardPostulante } from './oferta-vistas.ts';
+import { ofertaCardPostulante, postulacionVista } from './oferta-vistas.ts';
 
 /** A saved offer in Guardadas. */
 export const ofertaGuardadaVista = z.object({
@@ -20,6 +20,8 @@ export const ofertaGuardadaVista = z.object({
   /** false: the offer was withdrawn, hidden or is no longer approved; its card is then null (nothing of it is shown). */
   disponible: z.boolean(),
   oferta: ofertaCardPostulante.nullable(),
+  /** The applicant's application to it with its status, a cancelled one too; null when none or when the card is null. */
+  postulacion: postulacionVista.nullable(),
 });
 
 /** The state of one offer after saving or removing it, and how many the applicant keeps. */

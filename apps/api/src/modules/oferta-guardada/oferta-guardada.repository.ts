@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, ofertaGuardada, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
-import { abiertaSql, cardColumns, visibleSql, type CardComun } from '../matching/matching.public.ts';
+import { abiertaSql, cardColumns, visibleSql, type CardComun, type PostulacionPropia } from '../matching/matching.public.ts';
 import { ofertaDeEmpresaActivaSql } from '../organizacion/organizacion.public.ts';
 
 /** The offer's state as saving reads it: whether applicants see it, and whether it still takes applications. */
@@ -67,13 +67,15 @@ export interface GuardadaRow {
   recordatorio_enviado_en: Date | null;
   visible: boolean;
   card: CardComun & { postulacion_id: number | null };
+  /** The applicant's application to the offer, cancelled ones too (Guardadas shows its status); null if none. */
+  postulacion: PostulacionPropia | null;
 }
 
 /**
  * Whether the applicant may still open the offer, as its detail page decides: approved and shown (a finished offer
  * too), or one they applied to; never a removed one.
  */
-const mostrableSql = sql<boolean>`(${oferta.eliminado_en} is null and ((${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${ofertaDeEmpresaActivaSql}) or ${postulacion.id} is not null))`;
+const mostrableSql = sql<boolean>`(${oferta.eliminado_en} is null and ((${oferta.estado} = 1 and ${oferta.publicar} = 1 and ${ofertaDeEmpresaActivaSql}) or (${postulacion.id} is not null and ${postulacion.eliminado_en} is null)))`;
 
 /**
  * Guardadas, newest first (oferta_guardada_postulante_idx), with each offer's card and whether the applicant may still
@@ -94,19 +96,15 @@ export async function lista(
       ...cardColumns,
       postulacion_id: postulacion.id,
       p_eliminado_en: postulacion.eliminado_en,
+      p_estado: postulacion.estado,
+      p_revisado: postulacion.revisado,
+      p_creado_en: postulacion.creado_en,
       total: sql<number>`count(*) over ()`,
     })
     .from(ofertaGuardada)
     .innerJoin(oferta, eq(oferta.id, ofertaGuardada.oferta_id))
     .leftJoin(organizacion, eq(organizacion.id, oferta.id_organizacion))
-    .leftJoin(
-      postulacion,
-      and(
-        eq(postulacion.oferta_id, ofertaGuardada.oferta_id),
-        eq(postulacion.postulante_id, postulanteId),
-        isNull(postulacion.eliminado_en),
-      ),
-    )
+    .leftJoin(postulacion, and(eq(postulacion.oferta_id, ofertaGuardada.oferta_id), eq(postulacion.postulante_id, postulanteId)))
     .where(where)
     .orderBy(desc(ofertaGuardada.creado_en), desc(ofertaGuardada.oferta_id))
     .limit(opts.limit)
@@ -115,14 +113,32 @@ export async function lista(
   if (rows.length === 0 && opts.offset > 0) total = await contar(db, postulanteId);
   return {
     total,
-    rows: rows.map(({ g_oferta_id, g_creado_en, g_recordatorio, g_visible, p_eliminado_en, postulacion_id, total: _t, ...card }) => ({
-      oferta_id: g_oferta_id,
-      creado_en: g_creado_en,
-      recordatorio_enviado_en: g_recordatorio,
-      visible: g_visible,
-      // "Postulaste" only for an application not cancelled.
-      card: { ...card, postulacion_id: p_eliminado_en ? null : postulacion_id },
-    })),
+    rows: rows.map(
+      ({
+        g_oferta_id,
+        g_creado_en,
+        g_recordatorio,
+        g_visible,
+        p_eliminado_en,
+        p_estado,
+        p_revisado,
+        p_creado_en,
+        postulacion_id,
+        total: _t,
+        ...card
+      }) => ({
+        oferta_id: g_oferta_id,
+        creado_en: g_creado_en,
+        recordatorio_enviado_en: g_recordatorio,
+        visible: g_visible,
+        // "Postulaste" only for an application not cancelled.
+        card: { ...card, postulacion_id: p_eliminado_en ? null : postulacion_id },
+        postulacion:
+          postulacion_id !== null && p_estado !== null && p_revisado !== null && p_creado_en !== null
+            ? { id: postulacion_id, estado: p_estado, revisado: p_revisado, eliminado_en: p_eliminado_en, creado_en: p_creado_en }
+            : null,
+      }),
+    ),
   };
 }
 

@@ -18,7 +18,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { cardDe } from '../matching/matching.vistas.ts';
+import { cardDe, postulacionVista } from '../matching/matching.vistas.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
 import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
 import { recordatorioMail, rutaDeOferta } from './oferta-guardada.mails.ts';
@@ -103,6 +103,8 @@ export function createOfertaGuardadaService(deps: OfertaGuardadaDeps) {
         recordatorio_enviado_en: r.recordatorio_enviado_en ? r.recordatorio_enviado_en.toISOString() : null,
         disponible: r.visible,
         oferta: r.visible ? cardDe(r.card, now, urls, true) : null,
+        // Its status, a cancelled application too, only with the offer's card (nothing of a hidden offer is shown).
+        postulacion: r.visible && r.postulacion ? postulacionVista(r.postulacion) : null,
       })),
       current_page: pageNumber,
       total_pages: Math.ceil(total / size),

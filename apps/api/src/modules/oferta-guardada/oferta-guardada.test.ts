@@ -109,6 +109,34 @@ describe('saving an offer (ofertaGuardada/create, removeById, myList, myIds)', (
     expect((await myIds(me.token)).body.data).toEqual([compras]);
   });
 
+  it("shows an applied or cancelled application's status on the card; never of an offer it no longer shows", async () => {
+    const me = await postulanteCon(t);
+    const aplicada = await ofertaAprobada(t, org, [], { titulo: 'Practicante Postulada' });
+    const cancelada = await ofertaAprobada(t, org, [], { titulo: 'Practicante Cancelada' });
+    const libre = await ofertaAprobada(t, org, [], { titulo: 'Practicante Libre' });
+    const oculta = await ofertaAprobada(t, org, [], { titulo: 'Practicante Oculta Secreta' });
+    for (const id of [aplicada, cancelada, libre, oculta]) expect((await save(me.token, { id_oferta: id })).status).toBe(200);
+    await t.db.insert(postulacion).values([
+      { postulante_id: me.postulanteId, oferta_id: aplicada },
+      { postulante_id: me.postulanteId, oferta_id: cancelada, eliminado_en: START },
+      { postulante_id: me.postulanteId, oferta_id: oculta, eliminado_en: START },
+    ]);
+    await t.db.update(oferta).set({ publicar: 0 }).where(eq(oferta.id, oculta));
+
+    const byId = new Map((await myList(me.token)).body.data.map((g) => [g.id_oferta, g]));
+    expect(byId.get(aplicada)).toMatchObject({
+      oferta: { postulado: true },
+      postulacion: { estado_clave: 'recibida', eliminado_en: null },
+    });
+    expect(byId.get(cancelada)).toMatchObject({
+      oferta: { postulado: false },
+      postulacion: { estado_clave: 'cancelada', eliminado_en: START.toISOString() },
+    });
+    expect(byId.get(libre)).toMatchObject({ postulacion: null });
+    // A cancelled application does not make a hidden offer visible again.
+    expect(byId.get(oculta)).toMatchObject({ disponible: false, oferta: null, postulacion: null });
+  });
+
   it('keeps a finished offer as Finalizó and a withdrawn, hidden or unapproved one without any of its data; all can be removed', async () => {
     const me = await postulanteCon(t);
     const cierra = await ofertaAprobada(t, org, [], { titulo: 'Practicante que Cierra' });

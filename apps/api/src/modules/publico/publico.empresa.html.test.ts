@@ -35,6 +35,14 @@ describe("the content of a company's public page, written by the server", () => 
     expect(levels).toEqual([1, 2, 3, 3]);
   });
 
+  it('«Ver todas las ofertas» opens the search for the company, or every offer when it has none open', () => {
+    expect(html('completa')).toContain('href="/ofertas?q=Andina+Log%C3%ADstica+%26+C%C3%ADa+%3CSur%3E">Ver todas las ofertas</a>');
+    const empresa = fixture.empresas.completa!;
+    expect(contenidoDeEmpresa({ empresa: { ...empresa, ofertas: [], total_ofertas: 0 }, alerta: fixture.alerta, now })).toContain(
+      'href="/ofertas">Ver todas las ofertas</a>',
+    );
+  });
+
   it('its links open apart, marked as the company’s own (no endorsement, no window access)', () => {
     const out = html('completa');
     expect([...out.matchAll(/<a href="(https:[^"]+)" target="_blank" rel="noopener nofollow ugc"/g)].map((m) => m[1])).toEqual([

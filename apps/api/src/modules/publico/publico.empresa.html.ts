@@ -13,6 +13,7 @@
 import {
   EMPRESA_PUBLICA,
   REL_ENLACE_EMPRESA,
+  busquedaDeEmpresa,
   textoDeOfertas,
   type EmpresaPublica,
   type TipoEnlace,
@@ -89,7 +90,7 @@ function ofertas(empresa: EmpresaPublica): string {
     `<h2 id="empresa-ofertas" class="text-xl font-bold text-slate-900 dark:text-white">${EMPRESA_PUBLICA.ofertasTitulo}</h2>` +
     `<p class="mt-1 text-slate-600 dark:text-slate-400">${e(textoDeOfertas(empresa))}</p>` +
     list +
-    `<p class="mt-4"><a class="${TEXT_LINK}" href="${paths.ofertas}">${EMPRESA_PUBLICA.verTodas}</a></p></section>`
+    `<p class="mt-4"><a class="${TEXT_LINK}" href="${e(busquedaDeEmpresa(empresa))}">${EMPRESA_PUBLICA.verTodas}</a></p></section>`
   );
 }
 

@@ -118,9 +118,17 @@ function header(): string {
     `aria-label="PractiPerú, ir al inicio" href="${paths.home}"><svg viewBox="0 0 32 32" class="size-7 sm:size-8" aria-hidden="true">` +
     '<rect width="32" height="32" rx="7" class="fill-brand-600"></rect><path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff"></path></svg>' +
     '<span>Practi<span class="text-brand-600 dark:text-brand-400">Perú</span></span></a>';
-  const ofertas =
-    '<a class="hidden items-center sm:inline-flex gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 ' +
-    `hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800" href="${paths.ofertas}">${icon('briefcase', 'size-4')}Ofertas</a>`;
+  // The visitors' links (features/layout/header.tsx): beside the switch from the md breakpoint up, on a second row below.
+  const enlace =
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 ' +
+    'sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800';
+  const accesos =
+    `<a class="${enlace}" href="${paths.ofertas}">${icon('briefcase', 'size-4')}Ofertas</a>` +
+    `<a class="${enlace}" href="${paths.postulantes.login}">Iniciar como postulante</a>`;
+  const escritorio = `<nav aria-label="Accesos" class="hidden items-center gap-3 md:flex" data-testid="accesos-escritorio">${accesos}</nav>`;
+  const movil =
+    '<nav aria-label="Accesos" class="mx-auto flex max-w-6xl items-center justify-end gap-1 border-t border-slate-100 px-3 py-1 sm:px-4 md:hidden ' +
+    `dark:border-slate-800" data-testid="accesos-movil">${accesos}</nav>`;
   // The header of the applicants' area (the public pages outside `/` are theirs): the switch to the companies' login.
   const empresa =
     '<a class="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 sm:px-3 hover:bg-brand-50 ' +
@@ -132,7 +140,7 @@ function header(): string {
   return (
     '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">' +
     `<div class="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">${brand}` +
-    `<div class="ml-auto flex items-center gap-1 sm:gap-3">${ofertas}${empresa}${modo}</div></div></header>`
+    `<div class="ml-auto flex items-center gap-1 sm:gap-3">${escritorio}${empresa}${modo}</div></div>${movil}</header>`
   );
 }
 

@@ -75,6 +75,8 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
   const [items, setItems] = useState(initial);
   const [open, setOpen] = useState(false);
   const [nombre, setNombre] = useState('');
+  // What is typed in the knowledge picker: text that names no theme of the list is not a value.
+  const [typed, setTyped] = useState('');
   const [nivel, setNivel] = useState('');
   const [errors, setErrors] = useState<Errors<'nombre' | 'nivel'>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -92,6 +94,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
   function toggle(next: boolean) {
     setOpen(next);
     setNombre('');
+    setTyped('');
     setNivel('');
     setErrors({});
     setServerError(null);
@@ -99,8 +102,11 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
 
   async function add() {
     const parsed = schema.safeParse({ nombre, nivel });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
+    // Typed but not chosen from the suggestions: the spec's message, not 'Requerido'.
+    const notChosen = group === 'conocimiento' && !nombre && typed.trim() !== '';
+    if (!parsed.success || notChosen) {
+      const found: Errors<'nombre' | 'nivel'> = parsed.success ? {} : issuesOf(parsed.error.issues);
+      setErrors(notChosen ? { ...found, nombre: CV_MESSAGES.notInList } : found);
       return;
     }
     setBusy(true);
@@ -168,8 +174,9 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
               value={nombre}
               placeholder="Escribe para buscar, por ejemplo: excel"
               error={errors.nombre}
-              onChange={(next) => {
-                setNombre(next);
+              onChange={setNombre}
+              onInput={(text) => {
+                setTyped(text);
                 setErrors((x) => ({ ...x, nombre: undefined }));
               }}
             />

@@ -6,14 +6,13 @@
  * extracurricular, knowledge, language, achievement; also photo and resumen_profesional from Mi CV). Each section
  * saves alone; the guard names the sections with unsaved input and asks before the page is left with it.
  */
-import { paths } from '@practiperu/shared/paths';
 import type { IdName, PostulanteProfileFull } from '@practiperu/shared/cv';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import type { Loaded } from '../../lib/loaded';
 import { LoadError } from '../../components/load-error';
-import { BackLink } from '../../components/back-link';
+import { RegresarLink } from './regresar';
 import { loadFullProfile } from './api';
 import { lookups, type Region, type Tema } from '../../lib/lookups';
 import { CertificationsSection, ExperienceSection, ExtracurricularSection } from './item-sections';
@@ -116,7 +115,7 @@ export function UpdatePage() {
   useHashFocus(loaded.ok);
   return (
     <div className="max-w-4xl">
-      <BackLink to={paths.postulantes.curriculum}>Regresar</BackLink>
+      <RegresarLink />
       <PageTitle subtitle="Mientras más completo esté tu CV, mejores ofertas te recomendamos.">Actualizar mi curriculum</PageTitle>
       {loaded.ok ? (
         <UnsavedChangesGuard>

@@ -1,6 +1,6 @@
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BasicIcon } from '../../components/basic-icon';
 import { logout } from '../../lib/session';
 import { Brand } from './brand';
@@ -11,9 +11,19 @@ const SWITCH: Partial<Record<Area, { label: string; to: string }>> = {
   empresas: { label: 'Iniciar como postulante', to: paths.postulantes.login },
 };
 
+const LINK =
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 ' +
+  'sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** The student login beside the company's, on every public page but the student login itself. */
+const STUDENT_LOGIN = SWITCH.empresas!.label;
+
 export function Header({ area, user, onOpenMenu }: { area: Area | null; user: SessionUser | null; onOpenMenu?: () => void }) {
   const navigate = useNavigate();
-  const switchLink = area && !user ? SWITCH[area] : undefined;
+  const { pathname } = useLocation();
+  // Site-wide pages (the landing page) belong to no area: they offer the applicants' way in and the companies'.
+  const switchLink = !user ? SWITCH[area ?? 'postulantes'] : undefined;
+  const studentLogin = !user && (area === null || area === 'postulantes') && pathname !== paths.postulantes.login;
   const home = area ? paths[area].home : paths.home;
 
   async function handleLogout() {
@@ -40,14 +50,11 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
         <Brand to={user ? home : paths.home} />
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {!user && (
-            // The public offer search, for visitors (on phones the landing page and each offer page link to it).
-            <Link
-              to={paths.ofertas}
-              className="hidden items-center sm:inline-flex gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <BasicIcon name="briefcase" className="size-4" />
-              Ofertas
-            </Link>
+            // The public offer search and the student login, for visitors; below md (where the row has no room for them
+            // beside the switch) they go to a second row.
+            <nav aria-label="Accesos" className="hidden items-center gap-3 md:flex" data-testid="accesos-escritorio">
+              <VisitorLinks studentLogin={studentLogin} />
+            </nav>
           )}
           {switchLink && (
             <Link
@@ -69,6 +76,31 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
           )}
         </div>
       </div>
+      {!user && (
+        <nav
+          aria-label="Accesos"
+          className="mx-auto flex max-w-6xl items-center justify-end gap-1 border-t border-slate-100 px-3 py-1 sm:px-4 md:hidden dark:border-slate-800"
+          data-testid="accesos-movil"
+        >
+          <VisitorLinks studentLogin={studentLogin} />
+        </nav>
+      )}
     </header>
+  );
+}
+
+function VisitorLinks({ studentLogin }: { studentLogin: boolean }) {
+  return (
+    <>
+      <Link to={paths.ofertas} className={LINK}>
+        <BasicIcon name="briefcase" className="size-4" />
+        Ofertas
+      </Link>
+      {studentLogin && (
+        <Link to={paths.postulantes.login} className={LINK}>
+          {STUDENT_LOGIN}
+        </Link>
+      )}
+    </>
   );
 }

@@ -7,8 +7,8 @@
 import { GUARDADAS_MESSAGES, type OfertaGuardadaVista } from '@practiperu/shared/guardadas';
 import { formatInstant } from '@practiperu/shared/formato';
 import { paths, postulanteOfertaPath } from '@practiperu/shared/paths';
-import { Suspense, useState } from 'react';
-import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Await, Link, useLoaderData, useLocation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BUTTON_PRIMARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
 import { Icon } from '../../components/icon';
 import { LoadError } from '../../components/load-error';
@@ -19,6 +19,7 @@ import { useToast } from '../../components/toast';
 import type { Loaded } from '../../lib/loaded';
 import { cambiarGuardada, loadGuardadas, type PaginaGuardadas } from './guardadas';
 import { PostulanteOfertaCard } from './oferta-card';
+import { desdeLista, recordarScroll, useScrollDeLista } from './volver';
 
 export const EMPTY_GUARDADAS_TEXT =
   'Pulsa Guardar en una oferta para tenerla a mano aquí y recibir un recordatorio dos días antes de su cierre.';
@@ -34,23 +35,29 @@ export function guardadasLoader({ request }: LoaderFunctionArgs): GuardadasData 
   return { page, list: loadGuardadas(page) };
 }
 
-function QuitarButton({ item, titulo }: { item: OfertaGuardadaVista; titulo: string }) {
+function QuitarButton({ item, titulo, onQuitada }: { item: OfertaGuardadaVista; titulo: string; onQuitada: () => void }) {
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   async function quitar() {
+    if (busy) return;
     setBusy(true);
     const res = await cambiarGuardada(item.id_oferta, false);
     setBusy(false);
     toast({ title: 'Guardadas', message: res.message, variant: res.state ? 'success' : 'error' });
-    if (res.state) void revalidator.revalidate();
+    if (res.state) {
+      onQuitada();
+      void revalidator.revalidate();
+    }
   }
   return (
     <button
       type="button"
       aria-label={`Quitar: ${titulo}`}
-      className={`relative ${BUTTON_SMALL}`}
-      disabled={busy}
+      data-quitar=""
+      className={`relative ${BUTTON_SMALL} aria-disabled:cursor-wait aria-disabled:opacity-70`}
+      // Not disabled while it works: a disabled button drops the keyboard focus to the page's start.
+      aria-disabled={busy || undefined}
       onClick={() => void quitar()}
     >
       <Icon name="trash" className="size-4" />
@@ -63,13 +70,21 @@ function SavedOn({ item }: { item: OfertaGuardadaVista }) {
   return <p className="text-xs text-slate-600 dark:text-slate-400">Guardada el {formatInstant(item.guardada_en)}</p>;
 }
 
-function Item({ item }: { item: OfertaGuardadaVista }) {
+function Item({ item, onQuitada }: { item: OfertaGuardadaVista; onQuitada: () => void }) {
+  const location = useLocation();
   if (item.oferta)
     return (
-      <PostulanteOfertaCard oferta={item.oferta} to={postulanteOfertaPath(item.id_oferta)}>
+      <PostulanteOfertaCard
+        oferta={item.oferta}
+        to={postulanteOfertaPath(item.id_oferta)}
+        // Applied or cancelled: the application's status on the card, as in Mis postulaciones.
+        status={item.postulacion ?? undefined}
+        linkState={desdeLista('guardadas', location)}
+        onFollow={() => recordarScroll(location)}
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <SavedOn item={item} />
-          <QuitarButton item={item} titulo={item.oferta.titulo} />
+          <QuitarButton item={item} titulo={item.oferta.titulo} onQuitada={onQuitada} />
         </div>
       </PostulanteOfertaCard>
     );
@@ -82,15 +97,35 @@ function Item({ item }: { item: OfertaGuardadaVista }) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">La empresa la retiró o ya no está publicada.</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <SavedOn item={item} />
-        <QuitarButton item={item} titulo="oferta no disponible" />
+        <QuitarButton item={item} titulo="oferta no disponible" onQuitada={onQuitada} />
       </div>
     </article>
   );
 }
 
+/**
+ * After a removal the card goes away with its Quitar button, so the keyboard focus moves to the card that takes its
+ * place (the next one's Quitar, or the previous one's at the end), or to the page's title when the list is empty.
+ */
+function useFocoTrasQuitar(loaded: Loaded<PaginaGuardadas>) {
+  const quitadaEn = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const index = quitadaEn.current;
+    if (index === null) return;
+    quitadaEn.current = null;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[data-quitar]') ?? [])];
+    const target = buttons[Math.min(index, buttons.length - 1)] ?? document.querySelector<HTMLElement>('main h1');
+    target?.focus();
+  }, [loaded]);
+  return { list, quitada: (index: number) => (quitadaEn.current = index) };
+}
+
 function List({ loaded }: { loaded: Loaded<PaginaGuardadas> }) {
   const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
+  const { list, quitada } = useFocoTrasQuitar(loaded);
+  useScrollDeLista(loaded.ok && loaded.data.items.length > 0);
   if (!loaded.ok) return <LoadError message={loaded.message} />;
   const { items, currentPage, totalPages, total, autorizacionMarketing } = loaded.data;
   const nota = (
@@ -127,10 +162,10 @@ function List({ loaded }: { loaded: Loaded<PaginaGuardadas> }) {
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" role="status">
         {total === 1 ? '1 oferta guardada' : `${total} ofertas guardadas`}
       </p>
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Ofertas guardadas">
-        {items.map((item) => (
+      <ul ref={list} className="grid gap-4 md:grid-cols-2" aria-label="Ofertas guardadas">
+        {items.map((item, index) => (
           <li key={item.id_oferta}>
-            <Item item={item} />
+            <Item item={item} onQuitada={() => quitada(index)} />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { cambiarGuardada, useGuardada } from './guardadas';
 
 const BASE =
   'relative inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold ' +
-  'disabled:cursor-not-allowed disabled:opacity-70';
+  'disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70';
 const OFF =
   'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 const ON =
@@ -22,6 +22,7 @@ export function GuardarButton({ oferta, className = '' }: { oferta: { id: number
   const on = guardada === true;
 
   async function toggle() {
+    if (busy) return;
     setBusy(true);
     const res = await cambiarGuardada(oferta.id, !on);
     setBusy(false);
@@ -34,7 +35,10 @@ export function GuardarButton({ oferta, className = '' }: { oferta: { id: number
       aria-pressed={on}
       // The visible word first, then the title: the buttons of a list read apart.
       aria-label={`${on ? 'Guardada' : 'Guardar'}: ${oferta.titulo}`}
-      disabled={busy || guardada === null}
+      // While the answer is awaited the button stays enabled (aria-disabled): disabling it would drop the keyboard
+      // focus to the page's start. It is only disabled before the saved ids are known.
+      disabled={guardada === null}
+      aria-disabled={busy || undefined}
       onClick={() => void toggle()}
       className={`${BASE} ${on ? ON : OFF} ${className}`}
     >

@@ -62,12 +62,15 @@ export function PostulanteOfertaCard({
   status,
   children,
   linkState,
+  onFollow,
 }: {
   oferta: OfertaCardPostulante;
   /** Where the title leads; an informational offer always leads to its public page. */
   to: string;
   /** Router state of the title's link (Mis postulaciones marks where the detail's back link returns to). */
   linkState?: unknown;
+  /** Called when the title's link is followed (a list remembers its scroll). */
+  onFollow?: () => void;
   headingLevel?: 2 | 3;
   /** Mis postulaciones: the application's status. */
   status?: PostulacionVista;
@@ -93,6 +96,7 @@ export function PostulanteOfertaCard({
             <Link
               to={href}
               state={linkState}
+              onClick={onFollow}
               className="break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 dark:hover:text-brand-100"
             >
               {oferta.titulo}

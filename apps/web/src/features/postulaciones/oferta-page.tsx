@@ -8,7 +8,7 @@ import { paths } from '@practiperu/shared/paths';
 import { esInformativa, type OfertaDetallePostulante, type OfertaInformativa } from '@practiperu/shared/postulacion';
 import type { OptionalCvField } from '@practiperu/shared/cv';
 import { Suspense, useEffect, useState } from 'react';
-import { Await, Navigate, redirect, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Await, Navigate, redirect, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
@@ -17,6 +17,7 @@ import { GuardarButton } from './guardar-button';
 import { PostularBar } from './postular-bar';
 import { CompartirOferta } from './compartir-oferta';
 import { InformativaView, OfertaSkeleton, OfertaView } from './oferta-view';
+import { origenDe, VOLVER_LABEL } from './volver';
 
 type Answer = OfertaDetallePostulante | OfertaInformativa;
 
@@ -67,10 +68,25 @@ export const FROM_POSTULACIONES = { desde: 'mis-postulaciones' } as const;
 export function PostulanteOfertaPage({ from }: { from: 'ofertas' | 'postulaciones' }) {
   const data = useLoaderData() as PostulanteOfertaData;
   const location = useLocation();
+  const navigate = useNavigate();
   const toPostulaciones = from === 'postulaciones' || (location.state as { desde?: string } | null)?.desde === FROM_POSTULACIONES.desde;
+  // Opened from a list's card: back to that list as it was left (its page in the address, its scroll restored).
+  const origen = toPostulaciones ? null : origenDe(location.state);
   return (
     <div className="max-w-4xl">
-      {!toPostulaciones ? (
+      {origen ? (
+        <BackLink
+          to={origen.volver}
+          onClick={(e) => {
+            // The list is the entry just before this one: going back keeps its page and lets it restore its scroll.
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            void navigate(-1);
+          }}
+        >
+          {VOLVER_LABEL[origen.desde]}
+        </BackLink>
+      ) : !toPostulaciones ? (
         <BackLink to={paths.postulantes.ofertas}>Volver a Ofertas para ti</BackLink>
       ) : (
         <BackLink to={paths.postulantes.postulaciones}>Volver a Mis postulaciones</BackLink>

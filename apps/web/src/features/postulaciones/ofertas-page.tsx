@@ -19,6 +19,7 @@ import { loadRecomendadas, type Pagina } from './api';
 import { JobAlert } from './job-alert';
 import { GuardarButton } from './guardar-button';
 import { PostulanteOfertaCard } from './oferta-card';
+import { desdeLista, recordarScroll, useScrollDeLista, type ListaOrigen } from './volver';
 
 export const EMPTY_OFERTAS_TEXT = 'Se registran nuevas ofertas cada hora: vuelve pronto o activa tus alertas de empleo.';
 
@@ -39,13 +40,22 @@ export function ofertasLoader({ request }: LoaderFunctionArgs): OfertasData {
   return { keys, region: loadRecomendadas('recommended', keys.region), otras: loadRecomendadas('recommendedProfile', keys.otras) };
 }
 
-export function OfertaList({ items, label }: { items: OfertaCardPostulante[]; label: string }) {
+/** A list of offer cards; `desde` names the list the detail's back link returns to (the home's list names none). */
+export function OfertaList({ items, label, desde }: { items: OfertaCardPostulante[]; label: string; desde?: ListaOrigen }) {
+  const location = useLocation();
+  useScrollDeLista(desde !== undefined);
   return (
     <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
       {items.map((o) => (
         <li key={o.id}>
-          <PostulanteOfertaCard oferta={o} to={postulanteOfertaPath(o.id)}>
-            <GuardarButton oferta={o} />
+          <PostulanteOfertaCard
+            oferta={o}
+            to={postulanteOfertaPath(o.id)}
+            linkState={desde ? desdeLista(desde, location) : undefined}
+            onFollow={desde ? () => recordarScroll(location) : undefined}
+          >
+            {/* Applied offers are not saved for later, as on the detail. */}
+            {!o.postulado && <GuardarButton oferta={o} />}
           </PostulanteOfertaCard>
         </li>
       ))}
@@ -99,7 +109,7 @@ function Section({
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
       <Suspense
         fallback={
-          <SkeletonGroup label={`Cargando ${title.toLowerCase()}…`} className="grid gap-4 md:grid-cols-2">
+          <SkeletonGroup label={`Cargando ofertas ${title.toLowerCase()}…`} className="grid gap-4 md:grid-cols-2">
             <SkeletonCard />
             <SkeletonCard />
           </SkeletonGroup>
@@ -115,10 +125,10 @@ function Section({
                 <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" role="status">
                   {total === 1 ? '1 oferta' : `${total} ofertas`}
                 </p>
-                <OfertaList items={items} label={title} />
+                <OfertaList items={items} label={title} desde="ofertas" />
                 <Pagination
                   className="mt-5"
-                  label={`Páginas de ${title.toLowerCase()}`}
+                  label={`Páginas de Ofertas ${title.toLowerCase()}`}
                   currentPage={currentPage}
                   totalPages={totalPages}
                   onPageChange={(page) =>

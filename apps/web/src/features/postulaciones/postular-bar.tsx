@@ -15,7 +15,8 @@ import {
 import type { OptionalCvField } from '@practiperu/shared/cv';
 import { formatInstant } from '@practiperu/shared/formato';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { RegresarA } from '../cv';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, TEXT_LINK } from '../../components/buttons';
@@ -50,6 +51,8 @@ export function PostularBar({
   const doneRef = useRef<HTMLParagraphElement>(null);
   const p = oferta.postulacion;
   const faltan = !p && oferta.puede_postular && faltantes && faltantes.length > 0 ? faltantes : null;
+  // The CV page's «Regresar» comes back to this offer once the missing part is filled.
+  const regresar: RegresarA = { regresar: useLocation().pathname };
 
   // The button that was pressed is gone once the answer is drawn (Postular → applied, Cancelar → cancelled): the
   // message that says what happened takes the focus, never the page's <body>.
@@ -142,7 +145,7 @@ export function PostularBar({
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             {error.message}{' '}
             {error.ruta && (
-              <Link to={error.ruta} className={TEXT_LINK}>
+              <Link to={error.ruta} state={regresar} className={TEXT_LINK}>
                 Completar mi CV
               </Link>
             )}
@@ -189,6 +192,7 @@ export function PostularBar({
               <li key={f}>
                 <Link
                   to={PARTES_PARA_POSTULAR[f].to}
+                  state={regresar}
                   className="font-semibold text-amber-950 underline underline-offset-2 dark:text-amber-100"
                 >
                   {PARTES_PARA_POSTULAR[f].label}

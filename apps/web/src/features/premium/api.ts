@@ -5,6 +5,7 @@ import { api, type ApiResult } from '../../lib/api-client';
 import { pagoPremium } from '../../lib/api/pago-premium';
 import { postulantePremium, premiumData } from '../../lib/api/premium';
 import type { Loaded } from '../../lib/loaded';
+import { getSession } from '../../lib/session';
 
 function one<T>(res: Pick<ApiResult<T>, 'state' | 'data' | 'message'>): Loaded<T> {
   const item = res.data[0];
@@ -35,6 +36,8 @@ export interface PremiumList {
   locked: boolean;
   /** With `locked`: the titles of what the membership opens. */
   titles?: PremiumTitle[];
+  /** With `locked`: the last day of the membership that ended (the page says so; the content was not asked for). */
+  vencioEl?: string;
 }
 
 function titlesOf(value: unknown): PremiumTitle[] {
@@ -44,13 +47,30 @@ function titlesOf(value: unknown): PremiumTitle[] {
   );
 }
 
+/**
+ * The last day of an ended membership when the applicant is not premium now, read from the status (a 200 for every
+ * applicant); null otherwise. Its pages then explain that the membership ended instead of asking for the content
+ * and getting the 403 the browser reports in its console as a failed request.
+ */
+async function membresiaTerminada(): Promise<string | null> {
+  const user = await getSession();
+  if (!user || user.is_premium) return null;
+  const status = await loadPremiumStatus();
+  if (!status.ok || status.data.estado_pago === 0 || status.data.estado_pago === 1) return null;
+  return status.data.vencio_el ?? null;
+}
+
 export async function loadPremiumData(): Promise<Loaded<PremiumList>> {
+  const vencioEl = await membresiaTerminada();
+  if (vencioEl) return { ok: true, data: { items: [], locked: true, vencioEl } };
   const res = await premiumData.getPremiumData();
   if (!res.state && res.status === 403) return { ok: true, data: { items: [], locked: true, titles: titlesOf(res.optional?.titulos) } };
   return res.state ? { ok: true, data: { items: res.data, locked: false } } : { ok: false, message: res.message };
 }
 
-export async function loadPremiumVideo(id: string): Promise<Loaded<PremiumItem> & { locked?: boolean }> {
+export async function loadPremiumVideo(id: string): Promise<Loaded<PremiumItem> & { locked?: boolean; vencioEl?: string }> {
+  const vencioEl = await membresiaTerminada();
+  if (vencioEl) return { ok: false, message: '', locked: true, vencioEl };
   const res = await postulantePremium.getVideo({ params: { id } });
   if (res.status === 403) return { ok: false, message: res.message, locked: true };
   return one(res);

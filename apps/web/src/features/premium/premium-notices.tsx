@@ -174,7 +174,7 @@ export function PremiumCallToAction() {
 }
 
 /** The upgrade prompt of locked premium pages, with the titles of what the membership opens (titles only). */
-export function PremiumLocked({ titles = [] }: { titles?: PremiumTitle[] }) {
+export function PremiumLocked({ titles = [], vencioEl }: { titles?: PremiumTitle[]; vencioEl?: string }) {
   const videos = titles.filter((t) => t.type === 'video');
   const recursos = titles.filter((t) => t.type === 'recurso');
   return (
@@ -188,9 +188,16 @@ export function PremiumLocked({ titles = [] }: { titles?: PremiumTitle[] }) {
         </span>
       </div>
       <h2 className="text-lg font-bold text-slate-900 dark:text-white">{PREMIUM_MESSAGES.locked}</h2>
-      <p className="mx-auto mt-1 max-w-prose text-slate-700 dark:text-slate-300">
-        Hazte Premium por S/ {PRECIO_POSTULANTE_PREMIUM} para ver los videos y descargar los recursos.
-      </p>
+      {vencioEl ? (
+        <p className="mx-auto mt-1 max-w-prose text-slate-700 dark:text-slate-300" data-testid="premium-locked-vencida">
+          Tu membresía Premium terminó el {formatDay(vencioEl)}. Renuévala por S/ {PRECIO_POSTULANTE_PREMIUM} para volver a ver los videos y
+          descargar los recursos.
+        </p>
+      ) : (
+        <p className="mx-auto mt-1 max-w-prose text-slate-700 dark:text-slate-300">
+          Hazte Premium por S/ {PRECIO_POSTULANTE_PREMIUM} para ver los videos y descargar los recursos.
+        </p>
+      )}
       {titles.length > 0 && (
         <div className="mx-auto mt-5 grid max-w-3xl gap-4 text-left sm:grid-cols-2" data-testid="premium-titulos">
           {[

@@ -174,7 +174,7 @@ export function ContentPage() {
     <div className="space-y-6">
       <PageTitle subtitle="Videos y recursos para preparar tu CV, tus entrevistas y tus prácticas.">Contenido Premium</PageTitle>
       {data.data.locked ? (
-        <PremiumLocked titles={data.data.titles} />
+        <PremiumLocked titles={data.data.titles} vencioEl={data.data.vencioEl} />
       ) : (
         <>
           {[
@@ -217,7 +217,7 @@ export function VideoPage() {
         data.locked ? (
           <>
             <PageTitle>Video Premium</PageTitle>
-            <PremiumLocked />
+            <PremiumLocked vencioEl={data.vencioEl} />
           </>
         ) : (
           <>

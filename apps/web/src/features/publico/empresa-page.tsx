@@ -12,6 +12,7 @@
 import {
   EMPRESA_PUBLICA,
   REL_ENLACE_EMPRESA,
+  busquedaDeEmpresa,
   textoDeOfertas,
   type EmpresaPublica,
   type TipoEnlace,
@@ -153,7 +154,7 @@ function Ofertas({ empresa }: { empresa: EmpresaPublica }) {
         </ul>
       )}
       <p className="mt-4">
-        <Link to={paths.ofertas} className={TEXT_LINK}>
+        <Link to={busquedaDeEmpresa(empresa)} className={TEXT_LINK}>
           {EMPRESA_PUBLICA.verTodas}
         </Link>
       </p>

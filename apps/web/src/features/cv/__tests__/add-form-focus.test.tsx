@@ -84,3 +84,46 @@ describe('focus in the small add-forms', () => {
     expect(screen.getByRole('button', { name: 'Agregar nuevo: habilidad' })).toHaveFocus();
   });
 });
+
+describe('the knowledge picker', () => {
+  const TEMAS = ['Microsoft Excel', 'SAP', 'AutoCAD'].map((name, i) => ({ id: i + 1, name, categoria: 'Herramientas' }));
+
+  it('typed but not chosen says «Seleccione un elemento de la lista»; typing again clears it', async () => {
+    render(
+      <ToastProvider>
+        <NivelList group="conocimiento" anchorId="knowledge" title="Conocimientos" noun="Conocimiento" options={TEMAS} initial={[]} />
+      </ToastProvider>,
+    );
+    const group = await open('conocimiento');
+    const picker = within(group).getByRole('combobox', { name: /^Conocimiento/ });
+    await userEvent.type(picker, 'Excelencia');
+    await userEvent.selectOptions(within(group).getByLabelText(/^Nivel/), 'básico');
+    await userEvent.click(within(group).getByRole('button', { name: 'Agregar' }));
+    expect(picker).toHaveAccessibleDescription('Seleccione un elemento de la lista');
+    expect(picker).toHaveFocus();
+    await userEvent.type(picker, '{Backspace}');
+    expect(picker).not.toHaveAccessibleDescription('Seleccione un elemento de la lista');
+    expect(picker).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Empty, it is still 'Requerido', and that clears as one types too.
+    await userEvent.clear(picker);
+    await userEvent.click(within(group).getByRole('button', { name: 'Agregar' }));
+    expect(picker).toHaveAccessibleDescription(/^Requerido/);
+    await userEvent.type(picker, 'e');
+    expect(picker).not.toHaveAccessibleDescription(/^Requerido/);
+  });
+
+  it('on phones the suggestions take their place in the page instead of covering the buttons below', async () => {
+    render(
+      <ToastProvider>
+        <NivelList group="conocimiento" anchorId="knowledge" title="Conocimientos" noun="Conocimiento" options={TEMAS} initial={[]} />
+      </ToastProvider>,
+    );
+    const group = await open('conocimiento');
+    await userEvent.type(within(group).getByRole('combobox', { name: /^Conocimiento/ }), 'ex');
+    const list = await within(group).findByRole('listbox', { name: 'Sugerencias: Conocimiento' });
+    // Tailwind's classes: in the flow below the sm breakpoint, laid over the page from it up.
+    expect(list.className.split(' ')).toEqual(expect.arrayContaining(['static', 'sm:absolute']));
+    expect(list.className.split(' ')).not.toContain('absolute');
+  });
+});

@@ -3,7 +3,7 @@
  * that stays closed.
  */
 import type { SessionUser } from '@practiperu/shared/session';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -101,5 +101,37 @@ describe('the alerts banner', () => {
     localStorage.setItem(DISMISSED_ALERT_KEY, alertFingerprint({ ...alert, content: 'Otro aviso' }));
     render(<AlertsBanner />);
     expect(screen.getByTestId('alerts-banner')).toBeInTheDocument();
+  });
+});
+
+describe('the public header', () => {
+  function renderHeader(area: 'postulantes' | 'empresas' | null, at: string) {
+    const router = createMemoryRouter([{ path: '*', element: <Header area={area} user={null} /> }], { initialEntries: [at] });
+    render(<RouterProvider router={router} />);
+  }
+
+  it('offers the student login beside «Iniciar como empresa», and «Ofertas» on phones too', () => {
+    for (const [area, at] of [
+      [null, '/'],
+      ['postulantes', '/ofertas'],
+    ] as const) {
+      renderHeader(area, at);
+      const movil = screen.getByTestId('accesos-movil');
+      // The second row is not hidden below the md breakpoint: «Ofertas» and the student login are reachable at 390 px.
+      expect(movil.className).toMatch(/(^|\s)md:hidden(\s|$)/);
+      expect(movil.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+      expect(within(movil).getByRole('link', { name: 'Ofertas' })).toHaveAttribute('href', '/ofertas');
+      expect(within(movil).getByRole('link', { name: 'Iniciar como postulante' })).toHaveAttribute('href', '/postulantes/inicio-sesion');
+      const escritorio = screen.getByTestId('accesos-escritorio');
+      expect(within(escritorio).getByRole('link', { name: 'Iniciar como postulante' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Iniciar como empresa' })).toHaveAttribute('href', '/empresas/inicio-sesion');
+      cleanup();
+    }
+  });
+
+  it('the student login page does not link to itself', () => {
+    renderHeader('postulantes', '/postulantes/inicio-sesion');
+    expect(screen.queryByRole('link', { name: 'Iniciar como postulante' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Iniciar como empresa' })).toBeInTheDocument();
   });
 });

@@ -9,9 +9,10 @@ import { CANCELAR_POSTULACION_ERROR } from '@practiperu/shared/postulacion';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
+import { RegresarLink } from '../../cv/regresar';
 import { PostularBar } from '../postular-bar';
 
 type Oferta = Pick<
@@ -261,5 +262,37 @@ describe('PostularBar: what the walks found', () => {
     expect(screen.queryByTestId('cv-incompleto')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Postular' }));
     expect(screen.getByRole('dialog', { name: 'Postular a la oferta' })).toBeInTheDocument();
+  });
+});
+
+describe('«Te falta…» and the CV page', () => {
+  it('«Regresar» of the CV page returns to the offer the notice was on', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/postulantes/nuevas-ofertas/:id',
+          element: (
+            <ToastProvider>
+              <PostularBar oferta={OFERTA} faltantes={['idiomas']} onChanged={() => undefined} />
+            </ToastProvider>
+          ),
+        },
+        { path: '/postulantes/curriculum/actualizar', element: <RegresarLink /> },
+      ],
+      { initialEntries: [`/postulantes/nuevas-ofertas/${OFERTA.id}`] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(within(screen.getByTestId('cv-incompleto')).getByRole('link', { name: 'Al menos un idioma' }));
+    expect(router.state.location.hash).toBe('#language');
+    expect(await screen.findByRole('link', { name: 'Regresar' })).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${OFERTA.id}`);
+  });
+
+  it('opened any other way, «Regresar» leads to Mi CV', () => {
+    const router = createMemoryRouter([{ path: '*', element: <RegresarLink /> }], {
+      initialEntries: [{ pathname: '/postulantes/curriculum/actualizar', state: { regresar: 'https://otro.sitio/' } }],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute('href', '/postulantes/curriculum');
   });
 });

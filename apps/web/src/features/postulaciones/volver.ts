@@ -1,0 +1,71 @@
+/**
+ * Where an offer's detail goes back to. A card of Ofertas para ti or Guardadas opens the detail with router state
+ * that names its list and the list's address (page included); the detail's back link then says which list it
+ * returns to and goes back in the history, so the list comes back at the same page. The list's scroll position is
+ * kept here, by history entry, because its cards arrive after the navigation ends (the router's own scroll
+ * restoration runs while the skeletons are still shown, when the page is too short to scroll that far).
+ */
+import { paths } from '@practiperu/shared/paths';
+import { useEffect } from 'react';
+import { useLocation, type Location } from 'react-router';
+
+export type ListaOrigen = 'ofertas' | 'guardadas';
+
+export interface DesdeLista {
+  desde: ListaOrigen;
+  /** The list's address with its page (`/postulantes/nuevas-ofertas?pagina=2`). */
+  volver: string;
+}
+
+const SCROLL_PREFIX = 'practiperu.lista-scroll.';
+
+const LIST_PATH: Record<ListaOrigen, string> = {
+  ofertas: paths.postulantes.ofertas,
+  guardadas: paths.postulantes.guardadas,
+};
+
+export const VOLVER_LABEL: Record<ListaOrigen, string> = {
+  ofertas: 'Volver a Ofertas para ti',
+  guardadas: 'Volver a Guardadas',
+};
+
+/** The state a list's card link carries; the scroll of the list's history entry is remembered when it is followed. */
+export function desdeLista(desde: ListaOrigen, location: Pick<Location, 'pathname' | 'search'>): DesdeLista {
+  return { desde, volver: `${location.pathname}${location.search}` };
+}
+
+/** Remember the list's scroll before leaving it (called on the card's click). */
+export function recordarScroll(location: Pick<Location, 'key'>): void {
+  try {
+    sessionStorage.setItem(`${SCROLL_PREFIX}${location.key}`, String(Math.round(window.scrollY)));
+  } catch {
+    // Private mode without storage: the list simply opens at the top.
+  }
+}
+
+/** The detail's back target from its router state; an address that is not that list's is ignored. */
+export function origenDe(state: unknown): DesdeLista | null {
+  const s = state as Partial<DesdeLista> | null;
+  if (!s || (s.desde !== 'ofertas' && s.desde !== 'guardadas') || typeof s.volver !== 'string') return null;
+  const path = LIST_PATH[s.desde];
+  const ok = s.volver === path || s.volver.startsWith(`${path}?`);
+  return { desde: s.desde, volver: ok ? s.volver : path };
+}
+
+/** Once the list's cards are drawn, the list returns to where it was left (only when coming back to that entry). */
+export function useScrollDeLista(ready: boolean): void {
+  const location = useLocation();
+  useEffect(() => {
+    if (!ready) return;
+    const key = `${SCROLL_PREFIX}${location.key}`;
+    let y: number | null = null;
+    try {
+      const saved = sessionStorage.getItem(key);
+      if (saved !== null) y = Number(saved);
+      sessionStorage.removeItem(key);
+    } catch {
+      return;
+    }
+    if (y !== null && Number.isFinite(y) && y > 0) window.scrollTo(0, y);
+  }, [ready, location.key]);
+}
