@@ -609,6 +609,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
         apellidos: 'Colega Zenit',
         password: 'Clave12345',
         repeat_password: 'Clave12345',
+        terminos: true,
       },
     },
     'equipo/unirse Zenit',

@@ -153,7 +153,7 @@ describe('a recruiter seat and featured offers', () => {
 });
 
 async function openMore() {
-  await userEvent.click(screen.getByRole('button', { name: 'Más acciones' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Más acciones' }));
   return screen.getByRole('list', { name: /^Más acciones/ });
 }
 

@@ -16,6 +16,7 @@ const NOTA = {
   autor_nombre: 'Lucía Quispe',
   autor_id: 2,
   propia: true,
+  editable: true,
   creado_en: '2026-11-20T15:00:00.000Z',
   editado_en: null,
 };
