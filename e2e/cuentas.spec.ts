@@ -93,11 +93,15 @@ async function confirmAndLogIn(page: Page, area: Area, email: string, password: 
   await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
   await loginAs(page, area, email, password, landing(area));
 
-  // A used link is not found (the area's not-found page).
-  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
+  // The login took the used link's place in the history: Back does not return to it (nor to a 404).
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/registrarse\/confirmar\/|\/404$/);
+
+  // A used link says what happened and what to do, instead of a bare 404.
   await page.goto(link);
-  await expect(page).toHaveURL(area === 'empresas' ? /\/empresas\/404$/ : /127\.0\.0\.1:\d+\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuenta confirmada' })).toBeVisible();
+  await expect(page.getByText('Tu cuenta ya está confirmada: inicia sesión.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 }
 
 async function forgotAndReset(page: Page, area: Area, email: string, password: string) {

@@ -47,6 +47,8 @@ test.describe('Descargar mis datos', () => {
     );
     // Prepared by the job queue (the worker runs in the server's process): the block asks again until it is ready.
     await expect(block).toContainText('Lista para descargar', { timeout: 20_000 });
+    // The notice of the request was true only while the copy was prepared.
+    await expect(block).not.toContainText('Estamos preparando');
     await expect(block.getByRole('button', { name: 'Solicitar una nueva copia' })).toBeVisible();
     await shotVariants(page, 'privacidad-cuenta-postulante');
 

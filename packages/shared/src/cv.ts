@@ -198,9 +198,13 @@ export function aniosIngreso(today: Date = new Date()): number[] {
   const year = limaYear(today);
   return range(year - YEARS_INGRESO + 1, year);
 }
-/** Education exit year: from the entry year to entry + 10 (newest first). */
-export function aniosEgreso(anioIngreso: number): number[] {
-  return range(anioIngreso, anioIngreso + YEARS_EGRESO_AFTER_INGRESO);
+/**
+ * Education exit year: from the entry year to entry + 10 (newest first). `hasta` caps it: a graduate or bachelor has
+ * already left, so their list ends at the current year (`limaYear(today)`); a student's expected year may be later.
+ */
+export function aniosEgreso(anioIngreso: number, hasta?: number): number[] {
+  const last = anioIngreso + YEARS_EGRESO_AFTER_INGRESO;
+  return range(anioIngreso, hasta === undefined ? last : Math.min(last, hasta));
 }
 
 // ------------------------------------------------------------------ limits of the lists

@@ -106,6 +106,8 @@ export const EXPORTACION_MESSAGES = {
   demasiadas: `Puedes pedir hasta ${EXPORTACIONES_POR_DIA} copias de tus datos cada 24 horas. Vuelve a intentarlo más tarde.`,
   enlaceInvalido: 'El enlace de descarga no es válido.',
   caducada: `El enlace de descarga caducó: cada copia se puede descargar durante ${EXPORTACION_HORAS} horas. Solicita una nueva desde Mi cuenta.`,
+  reemplazada:
+    'Este enlace es de una copia anterior: al pedir una nueva, la anterior deja de poder descargarse. Descarga la más reciente desde Mi cuenta.',
 } as const;
 
 export type ExportacionVista = z.input<typeof exportacionVista>;

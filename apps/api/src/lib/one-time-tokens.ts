@@ -2,7 +2,7 @@
  * One-time tokens: random 256-bit, only the SHA-256 stored, single use, with expiry.
  * Used by confirmation, registration resend, recovery, e-mail change and unsubscribe links.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { tokenUnico, type TokenTipo } from '../db/schema/index.ts';
@@ -56,6 +56,20 @@ export async function findLiveToken(db: DbOrTx, token: string, tipo: TokenTipo, 
         gt(tokenUnico.expira_en, now),
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/**
+ * A token of this type that was already used (or voided by a newer one): lets a link opened twice say what happened
+ * instead of a bare 404. Only someone who had the link can ask, and the answer names nobody.
+ */
+export async function findUsedToken(db: DbOrTx, token: string, tipo: TokenTipo): Promise<TokenRow | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
+    .select()
+    .from(tokenUnico)
+    .where(and(eq(tokenUnico.token_hash, hashToken(token)), eq(tokenUnico.tipo, tipo), isNotNull(tokenUnico.usado_en)))
     .limit(1);
   return row;
 }

@@ -7,11 +7,19 @@ export interface MailContent {
   preheader: string;
   greeting: string;
   paragraphs: string[];
+  /** A list after the paragraphs whose titles are links (offers): `• title — detail: url` in the text twin. */
+  items?: MailItem[];
   action?: { label: string; url: string };
   /** Lines after the button (validity, "if it wasn't you…"). */
   notes?: string[];
   /** Marketing mails only (job alerts, announcements); transactional mails carry no unsubscribe link. */
   unsubscribeUrl?: string;
+}
+
+export interface MailItem {
+  title: string;
+  url: string;
+  detail?: string;
 }
 
 export interface RenderedMail {
@@ -33,6 +41,14 @@ export function renderMail(content: MailContent): RenderedMail {
        </td></tr></table>
        <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(content.action.url)}" style="color:#a8172f;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
+  const items = content.items?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.6;color:#1e293b">${content.items
+        .map(
+          (i) =>
+            `<li style="margin:0 0 8px"><a href="${escapeHtml(i.url)}" style="color:#a8172f;font-weight:700">${escapeHtml(i.title)}</a>${i.detail ? ` — ${escapeHtml(i.detail)}` : ''}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
   const notes = (content.notes ?? [])
     .map((n) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(n)}</p>`)
     .join('');
@@ -49,6 +65,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <tr><td style="padding:28px">
 <p style="margin:0 0 16px;font-size:17px;font-weight:700;color:#0f172a">${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map(p).join('\n')}
+${items}
 ${button}
 ${notes}
 </td></tr>
@@ -58,13 +75,14 @@ ${notes}
     content.greeting,
     '',
     ...content.paragraphs.flatMap((t) => [t, '']),
+    ...(content.items ?? []).flatMap((i) => [`• ${i.title}${i.detail ? ` — ${i.detail}` : ''}: ${i.url}`, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.notes ?? []),
     '',
     '— PractiPerú',
     ...(content.unsubscribeUrl ? ['', `Darte de baja: ${content.unsubscribeUrl}`] : []),
   ].join('\n');
-  const links = [content.action?.url, content.unsubscribeUrl].filter((l): l is string => !!l);
+  const links = [...(content.items ?? []).map((i) => i.url), content.action?.url, content.unsubscribeUrl].filter((l): l is string => !!l);
   return { subject: content.subject, html, text, links };
 }
 

@@ -332,6 +332,60 @@ describe('page breaks of the CV PDF (keep-with-next)', () => {
   });
 });
 
+/** Every text line of the PDF with its page and left edge (pdftotext -bbox-layout). */
+function boxedLines(pdf: Buffer): { page: number; x: number; text: string }[] {
+  const html = execFileSync('pdftotext', ['-bbox-layout', '-', '-'], { input: pdf }).toString();
+  const out: { page: number; x: number; text: string }[] = [];
+  html
+    .split('<page ')
+    .slice(1)
+    .forEach((page, i) => {
+      for (const [, x, inner] of page.matchAll(/<line xMin="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g))
+        out.push({ page: i, x: Number(x), text: [...inner!.matchAll(/>([^<]*)<\/word>/g)].map((w) => w[1]).join(' ') });
+    });
+  return out;
+}
+
+describe('lists and paragraphs across lines and pages', () => {
+  it.skipIf(!HAS_PDFTOTEXT)('a wrapped list line continues under its text, not under its bullet', async () => {
+    const pdf = await renderCvPdf({
+      ...lucia,
+      conocimientos: [{ id: 1, nombre: 'Gestión de inventarios con herramientas de planeamiento avanzado', nivel: 'avanzado' }],
+      experiencia_laboral: [
+        {
+          ...lucia.experiencia_laboral[0]!,
+          funciones:
+            'Mis tareas:\n- Seguimiento diario del plan de producción de la planta y elaboración de reportes de eficiencia para la gerencia de operaciones\n- Apoyo en inventarios',
+        },
+      ],
+    });
+    const lines = boxedLines(pdf);
+    const first = lines.find((l) => l.text.startsWith('- Seguimiento'));
+    const wrapped = lines[lines.indexOf(first!) + 1];
+    expect(first, 'la línea de lista no aparece').toBeDefined();
+    // The continuation starts where the item's text starts, to the right of the dash.
+    expect(wrapped!.x).toBeGreaterThan(first!.x + 4);
+    const second = lines.find((l) => l.text.startsWith('- Apoyo'));
+    expect(second!.x).toBeCloseTo(first!.x, 0);
+    const bullet = lines.find((l) => l.text.includes('Gestión de inventarios'));
+    const after = lines[lines.indexOf(bullet!) + 1];
+    expect(after!.text).not.toMatch(/^•/);
+    expect(after!.x).toBeGreaterThan(bullet!.x + 4);
+  });
+
+  it.skipIf(!HAS_PDFTOTEXT)('a long summary never leaves a single line alone at the top or the foot of a page', async () => {
+    // Summaries one line longer each time: the page break falls after every line of the paragraph.
+    for (let n = 900; n <= 1400; n += 20) {
+      const pdf = await renderCvPdf({ ...lucia, resumen_profesional: 'zeta '.repeat(n).trim() });
+      const lines = boxedLines(pdf).filter((l) => /^zeta( zeta)*$/.test(l.text));
+      const perPage = new Map<number, number>();
+      for (const l of lines) perPage.set(l.page, (perPage.get(l.page) ?? 0) + 1);
+      for (const [page, count] of perPage)
+        expect(count, `${n} palabras: página ${page + 1} con una sola línea del perfil`).toBeGreaterThan(1);
+    }
+  });
+});
+
 describe('text helpers of the PDF', () => {
   it('keeps Spanish text and drops what Helvetica cannot draw', () => {
     expect(pdfText('Ñandú, ¿qué tal? ¡Año 2025 – “bien”!')).toBe('Ñandú, ¿qué tal? ¡Año 2025 – “bien”!');

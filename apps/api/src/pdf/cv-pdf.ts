@@ -15,6 +15,7 @@ import {
   type PostulanteProfileFull,
 } from '@practiperu/shared/cv';
 import PDFDocument from 'pdfkit';
+import { A4, FOOTER_HEIGHT, MARGIN, PAGE_BOTTOM, alto, altoInicio, asegurar, fluir, pieDePagina, type Estilo } from './maquetacion.ts';
 
 export interface CvPdfInput extends PostulanteProfileFull {
   /** The photo's bytes (PNG or JPEG), or null. */
@@ -27,9 +28,6 @@ export interface CvPdfInput extends PostulanteProfileFull {
   datosPersonales?: boolean;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const FOOTER_HEIGHT = 28;
 const COLOR = {
   brand: '#a8172f',
   text: '#1f2937',
@@ -38,6 +36,7 @@ const COLOR = {
   rule: '#e5e7eb',
 };
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+const BODY: Estilo = { font: FONT.regular, size: 9.5, color: COLOR.text, lineGap: 1.5 };
 
 type Doc = InstanceType<typeof PDFDocument>;
 interface Entry {
@@ -96,15 +95,12 @@ class Layout {
 
   constructor(readonly doc: Doc) {
     this.width = A4[0] - 2 * MARGIN;
-    this.bottom = A4[1] - MARGIN - FOOTER_HEIGHT;
+    this.bottom = PAGE_BOTTOM;
   }
 
   /** Starts a new page unless `height` more points fit on this one. */
   ensure(height: number) {
-    if (this.doc.y + height > this.bottom) {
-      this.doc.addPage();
-      this.doc.y = MARGIN;
-    }
+    asegurar(this.doc, height);
   }
 
   heightOf(text: string, font: string, size: number, width = this.width, lineGap = 1.5): number {
@@ -135,19 +131,14 @@ class Layout {
     doc.y = lineY + 6;
   }
 
-  /** The height a paragraph needs to show its first lines (at most three) where it starts. */
+  /** The height a paragraph needs where it starts: the fewest lines a page may end with (see maquetacion.ts). */
   paragraphStart(text: string): number {
-    return Math.min(this.heightOf(pdfText(text), FONT.regular, 9.5), 3 * 9.5 * 1.35);
+    return altoInicio(this.doc, pdfText(text), this.width, BODY);
   }
 
-  paragraph(text: string, opts: { size?: number; color?: string; font?: string; indent?: number } = {}) {
-    const doc = this.doc;
-    const x = this.left + (opts.indent ?? 0);
-    doc
-      .font(opts.font ?? FONT.regular)
-      .fontSize(opts.size ?? 9.5)
-      .fillColor(opts.color ?? COLOR.text)
-      .text(pdfText(text), x, doc.y, { width: this.width - (opts.indent ?? 0), lineGap: 1.5, align: 'left' });
+  /** Body text that flows onto the next pages, its list lines with a hanging indent. */
+  paragraph(text: string) {
+    fluir(this.doc, pdfText(text), this.left, this.width, BODY);
   }
 
   private entryWidths(e: Entry) {
@@ -404,8 +395,8 @@ function competencias(layout: Layout, columns: { title: string; lines: string[] 
   const gap = 16;
   const colWidth = (layout.width - gap * (columns.length - 1)) / columns.length;
   const bullet = (line: string) => `•  ${pdfText(line)}`;
-  const heightOf = (c: { lines: string[] }) =>
-    16 + c.lines.reduce((sum, line) => sum + layout.heightOf(bullet(line), FONT.regular, 9.5, colWidth, 1), 0);
+  const item: Estilo = { ...BODY, lineGap: 1 };
+  const heightOf = (c: { lines: string[] }) => 16 + c.lines.reduce((sum, line) => sum + alto(doc, bullet(line), colWidth, item), 0);
   const tallest = Math.max(...columns.map(heightOf));
   if (tallest > layout.bottom - MARGIN - 40) {
     const stacked = columns.map((column) => ({ title: column.title, body: column.lines.join(', ') }));
@@ -420,8 +411,8 @@ function competencias(layout: Layout, columns: { title: string; lines: string[] 
     const x = layout.left + i * (colWidth + gap);
     doc.font(FONT.bold).fontSize(10).fillColor(COLOR.text).text(column.title, x, top, { width: colWidth });
     doc.y += 3;
-    for (const line of column.lines)
-      doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.text).text(bullet(line), x, doc.y, { width: colWidth, lineGap: 1 });
+    // The block fits this page (checked above), so each item only wraps, under its text rather than its bullet.
+    for (const line of column.lines) fluir(doc, bullet(line), x, colWidth, item);
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = layout.left;
@@ -430,31 +421,4 @@ function competencias(layout: Layout, columns: { title: string; lines: string[] 
 
 function footer(doc: Doc, generado: Date) {
   pieDePagina(doc, { margen: MARGIN, bajo: 6, texto: `CV generado en PractiPerú el ${fechaLarga(limaToday(generado))}` });
-}
-
-/**
- * The footer of every page of a PractiPerú PDF (the CV, the demo premium guides): a thin rule, a text on the left and
- * "Página n de m" on the right, in small grey type, `bajo` points below the bottom margin's top. Call it once the
- * whole document is laid out (`bufferPages: true`).
- */
-export function pieDePagina(doc: Doc, { margen, bajo, texto }: { margen: number; bajo: number; texto: string }) {
-  const range = doc.bufferedPageRange();
-  const width = A4[0] - 2 * margen;
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Writing inside the bottom margin must not open a new page.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = A4[1] - margen + bajo;
-    doc
-      .moveTo(margen, y - 6)
-      .lineTo(A4[0] - margen, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(COLOR.rule)
-      .stroke();
-    doc.font(FONT.regular).fontSize(8).fillColor(COLOR.light);
-    doc.text(texto, margen, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Página ${i + 1} de ${range.count}`, margen, y, { width, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottomMargin;
-  }
 }

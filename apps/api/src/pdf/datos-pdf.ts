@@ -5,7 +5,8 @@
  */
 import { fechaLarga, limaToday } from '@practiperu/shared/dates';
 import PDFDocument from 'pdfkit';
-import { pdfText, pieDePagina } from './cv-pdf.ts';
+import { pdfText } from './cv-pdf.ts';
+import { A4, FOOTER_HEIGHT, MARGIN, alto, altoInicio, asegurar, fluir, pieDePagina, type Estilo } from './maquetacion.ts';
 
 export interface SeccionResumen {
   titulo: string;
@@ -29,13 +30,15 @@ export interface ResumenDatosInput {
   generado: Date;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const FOOTER_HEIGHT = 28;
 const WIDTH = A4[0] - 2 * MARGIN;
 const COLOR = { brand: '#a8172f', text: '#1f2937', muted: '#4b5563', rule: '#e5e7eb' };
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const LABEL_WIDTH = 170;
+const TITULO: Estilo = { font: FONT.bold, size: 13, color: COLOR.brand };
+const NOTA: Estilo = { font: FONT.regular, size: 9, color: COLOR.muted, lineGap: 1 };
+const ITEM: Estilo = { font: FONT.bold, size: 10, color: COLOR.text };
+const LINEA: Estilo = { font: FONT.regular, size: 9.5, color: COLOR.muted, lineGap: 1 };
+const VACIO: Estilo = { font: FONT.regular, size: 9.5, color: COLOR.muted };
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -59,7 +62,7 @@ export async function renderResumenDatosPdf(input: ResumenDatosInput): Promise<B
   doc.font(FONT.bold).fontSize(11).fillColor(COLOR.brand).text(pdfText(input.persona), { width: WIDTH });
   doc.moveDown(0.6);
   for (const p of input.introduccion) {
-    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted).text(pdfText(p), { width: WIDTH, lineGap: 1.5 });
+    fluir(doc, pdfText(p), MARGIN, WIDTH, { font: FONT.regular, size: 9.5, color: COLOR.muted, lineGap: 1.5 });
     doc.moveDown(0.4);
   }
   for (const s of input.secciones) seccion(doc, s);
@@ -69,19 +72,21 @@ export async function renderResumenDatosPdf(input: ResumenDatosInput): Promise<B
   return done;
 }
 
-/** Starts a new page unless `height` more points fit on this one. */
-function ensure(doc: Doc, height: number) {
-  if (doc.y + height > A4[1] - MARGIN - FOOTER_HEIGHT) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-}
-
 function seccion(doc: Doc, s: SeccionResumen) {
-  // The title moves to the next page with the first lines under it rather than end a page alone.
-  ensure(doc, 60);
-  doc.moveDown(0.8);
-  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.brand).text(pdfText(s.titulo), MARGIN, doc.y, { width: WIDTH });
+  const filas = s.filas ?? [];
+  const items = s.items ?? [];
+  const titulo = pdfText(s.titulo);
+  const nota = s.nota ? pdfText(s.nota) : '';
+  // Keep-with-next: the title moves to the next page with its note and the first row or item under it.
+  const gap = doc.currentLineHeight(true) * 0.8;
+  const first = filas[0]
+    ? altoFila(doc, ...filas[0]) + 4
+    : items[0]
+      ? altoInicioItem(doc, items[0])
+      : altoInicio(doc, pdfText(s.vacio ?? 'Sin datos.'), WIDTH, VACIO);
+  asegurar(doc, gap + alto(doc, titulo, WIDTH, TITULO) + 8 + (nota ? alto(doc, nota, WIDTH, NOTA) + 4 : 0) + first);
+  doc.y += gap;
+  fluir(doc, titulo, MARGIN, WIDTH, TITULO);
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -90,41 +95,43 @@ function seccion(doc: Doc, s: SeccionResumen) {
     .strokeColor(COLOR.rule)
     .stroke();
   doc.y = y + 6;
-  if (s.nota) {
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(pdfText(s.nota), MARGIN, doc.y, { width: WIDTH, lineGap: 1 });
-    doc.moveDown(0.3);
+  if (nota) {
+    fluir(doc, nota, MARGIN, WIDTH, NOTA);
+    doc.y += 4;
   }
-  const filas = s.filas ?? [];
-  const items = s.items ?? [];
   if (filas.length === 0 && items.length === 0) {
-    doc
-      .font(FONT.regular)
-      .fontSize(9.5)
-      .fillColor(COLOR.muted)
-      .text(pdfText(s.vacio ?? 'Sin datos.'), MARGIN, doc.y, { width: WIDTH });
+    fluir(doc, pdfText(s.vacio ?? 'Sin datos.'), MARGIN, WIDTH, VACIO);
     return;
   }
   for (const [label, value] of filas) fila(doc, label, value);
   for (const item of items) {
-    ensure(doc, 40);
-    doc.moveDown(0.3);
-    doc.font(FONT.bold).fontSize(10).fillColor(COLOR.text).text(pdfText(item.titulo), MARGIN, doc.y, { width: WIDTH });
-    for (const line of item.lineas) {
-      if (!line) continue;
-      doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted).text(pdfText(line), MARGIN, doc.y, { width: WIDTH, lineGap: 1 });
-    }
+    // An item's title never ends a page without the first of its lines.
+    asegurar(doc, altoInicioItem(doc, item));
+    doc.y += 4;
+    fluir(doc, pdfText(item.titulo), MARGIN, WIDTH, ITEM);
+    for (const line of item.lineas) if (line) fluir(doc, pdfText(line), MARGIN, WIDTH, LINEA);
   }
+}
+
+/** What an item needs where it starts: its title and the first lines under it. */
+function altoInicioItem(doc: Doc, item: { titulo: string; lineas: string[] }): number {
+  const first = item.lineas.find(Boolean);
+  return 4 + alto(doc, pdfText(item.titulo), WIDTH, ITEM) + (first ? altoInicio(doc, pdfText(first), WIDTH, LINEA) : 0);
+}
+
+function altoFila(doc: Doc, label: string, value: string): number {
+  doc.font(FONT.regular).fontSize(9.5);
+  return Math.max(
+    doc.heightOfString(pdfText(label), { width: LABEL_WIDTH - 8 }),
+    doc.heightOfString(pdfText(value) || '—', { width: WIDTH - LABEL_WIDTH }),
+  );
 }
 
 /** A label in the left column and its value beside it, the row as tall as the longer of the two. */
 function fila(doc: Doc, label: string, value: string) {
   const text = pdfText(value) || '—';
-  doc.font(FONT.regular).fontSize(9.5);
-  const height = Math.max(
-    doc.heightOfString(pdfText(label), { width: LABEL_WIDTH - 8 }),
-    doc.heightOfString(text, { width: WIDTH - LABEL_WIDTH }),
-  );
-  ensure(doc, height + 4);
+  const height = altoFila(doc, label, value);
+  asegurar(doc, height + 4);
   const top = doc.y + 2;
   doc
     .font(FONT.bold)

@@ -91,7 +91,7 @@ export const privacidadApi = defineGroup({
       method: 'GET',
       path: '/exportacion/:id/descarga',
       summary:
-        'Descarga la copia por enlace firmado (?u=&exp=&sig=), válido 24 h. Caducado: 410 (un navegador vuelve a Mi cuenta con el aviso)',
+        'Descarga la copia por enlace firmado (?u=&exp=&sig=), válido 24 h. Caducado o reemplazado por una copia nueva: 410 con el aviso de cada caso (un navegador vuelve a Mi cuenta con el aviso)',
       params: descargaParams,
       query: descargaQuery,
       data: noData,

@@ -78,7 +78,7 @@ export const usuarioApi = defineGroup({
     validateAccount: {
       method: 'GET',
       path: '/validateAccount/:token',
-      summary: 'Confirma la cuenta con el enlace del correo (un solo uso)',
+      summary: 'Confirma la cuenta con el enlace del correo (un solo uso; abierto otra vez con la cuenta ya confirmada, 409)',
       params: tokenParams,
       data: noData,
     },

@@ -6,7 +6,8 @@
  */
 import { limaYear } from '@practiperu/shared/dates';
 import PDFDocument from 'pdfkit';
-import { pdfText, pieDePagina } from '../../pdf/cv-pdf.ts';
+import { pdfText } from '../../pdf/cv-pdf.ts';
+import { pieDePagina } from '../../pdf/maquetacion.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;

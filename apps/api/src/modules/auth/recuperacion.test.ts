@@ -319,8 +319,8 @@ describe('an account that never confirmed its e-mail', () => {
     expect(account!.confirmado_en).toBeInstanceOf(Date);
     expect((await loginAs(t.app, 'postulante', email, NUEVA)).status).toBe(200);
     expect((await loginAs(t.app, 'postulante', email, CLAVE)).status).toBe(401);
-    // The pending confirmation and resend links have nothing left to do.
-    expect((await call(t.app, { method: 'GET', url: `/api/usuario/validateAccount/${confirmKey}` })).status).toBe(404);
+    // The pending confirmation and resend links have nothing left to do: the account is confirmed already.
+    expect((await call(t.app, { method: 'GET', url: `/api/usuario/validateAccount/${confirmKey}` })).status).toBe(409);
     expect((await call(t.app, { method: 'GET', url: `/api/usuario/reSendMailRegister/${resendToken}` })).status).toBe(404);
   });
 });

@@ -26,23 +26,29 @@ export function recordatorioMail(input: {
 }): RenderedMail {
   const n = input.ofertas.length;
   const cuando = (dias: number) => (dias <= 1 ? 'mañana' : `en ${dias} días`);
-  const lineas = input.ofertas.map(
-    (o) => `• ${o.titulo} — ${o.nombre_org} · cierra ${cuando(o.dias)}, el ${fechaLarga(o.fin_convocatoria)}: ${input.publicUrl}${o.ruta}`,
-  );
+  // Each title links to its offer; the text twin keeps the address after it.
+  const items = input.ofertas.map((o) => ({
+    title: o.titulo,
+    url: `${input.publicUrl}${o.ruta}`,
+    detail: `${o.nombre_org} · cierra ${cuando(o.dias)}, el ${fechaLarga(o.fin_convocatoria)}`,
+  }));
   return renderMail({
     subject:
       n === 1 ? 'Tu oferta guardada cierra pronto: aún puedes postular' : `${n} ofertas guardadas cierran pronto: aún puedes postular`,
-    preheader: 'Las ofertas que guardaste en PractiPerú están por cerrar.',
+    preheader:
+      n === 1 ? 'Una oferta que guardaste en PractiPerú está por cerrar.' : 'Las ofertas que guardaste en PractiPerú están por cerrar.',
     greeting: saludo(input.nombres),
     paragraphs: [
       n === 1
         ? 'Una oferta que guardaste está por cerrar y todavía no postulaste:'
         : `${n} ofertas que guardaste están por cerrar y todavía no postulaste:`,
-      ...lineas,
     ],
+    items,
     action: { label: 'Ver mis ofertas guardadas', url: `${input.publicUrl}${paths.postulantes.guardadas}` },
     notes: [
-      'Te escribimos porque guardaste estas ofertas en PractiPerú. Cada oferta guardada recibe un solo recordatorio; si ya no te interesa, quítala de Guardadas.',
+      n === 1
+        ? 'Te escribimos porque guardaste esta oferta en PractiPerú. Cada oferta guardada recibe un solo recordatorio; si ya no te interesa, quítala de Guardadas.'
+        : 'Te escribimos porque guardaste estas ofertas en PractiPerú. Cada oferta guardada recibe un solo recordatorio; si ya no te interesan, quítalas de Guardadas.',
     ],
     unsubscribeUrl: input.unsubscribeUrl,
   });

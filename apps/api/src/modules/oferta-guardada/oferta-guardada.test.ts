@@ -267,6 +267,11 @@ describe('the reminder two days before the deadline', () => {
     expect(mail!.enlaces).toContain('http://practiperu.test/postulantes/guardadas');
     expect(mail!.enlaces.some((l) => /^http:\/\/practiperu\.test\/postulantes\/suscripciones\/[A-Za-z0-9_-]{32,}$/.test(l))).toBe(true);
     expect(mail!.html).toContain('Darte de baja');
+    // Each title is a link to its offer, in the HTML and among the mail's links.
+    const url = `http://practiperu.test/postulantes/nuevas-ofertas/${almacen}`;
+    expect(mail!.html).toMatch(new RegExp(`<a href="${url}"[^>]*>Practicante de Almacén</a>`));
+    expect(mail!.enlaces).toContain(url);
+    expect(mail!.texto).toContain('Te escribimos porque guardaste estas ofertas');
     const list = await myList(me.token);
     const reminded = list.body.data.filter((g) => g.recordatorio_enviado_en !== null).map((g) => g.id_oferta);
     expect(reminded.sort()).toEqual([almacen, ventas].sort());
@@ -302,6 +307,10 @@ describe('the reminder two days before the deadline', () => {
     expect(mail!.asunto).toBe('Tu oferta guardada cierra pronto: aún puedes postular');
     expect(mail!.texto).toContain('Practicante de Mañana — Andina Logística · cierra mañana, el 11 de marzo de 2027');
     expect(mail!.texto).not.toContain('Practicante de Hoy');
+    // One offer: the words agree with it.
+    expect(mail!.texto).toContain('Te escribimos porque guardaste esta oferta en PractiPerú.');
+    expect(mail!.texto).not.toMatch(/estas ofertas/);
+    expect(mail!.html).toMatch(/<a href="[^"]+"[^>]*>Practicante de Mañana<\/a>/);
   });
 
   it('sends nothing to an applicant who does not accept informational mail, nor after unsubscribing', async () => {

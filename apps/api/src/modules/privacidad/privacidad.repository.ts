@@ -1,5 +1,5 @@
 /** SQL of the copies of one's data and of the rights requests, as their author reaches them (docs/privacy.md). */
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { exportacionDatos, oferta, organizacion, postulacion, postulante, solicitudDerechos, usuario } from '../../db/schema/index.ts';
 
@@ -43,6 +43,16 @@ export function listasDe(tx: DbOrTx, usuarioId: number) {
     .select({ id: exportacionDatos.id })
     .from(exportacionDatos)
     .where(and(eq(exportacionDatos.usuario_id, usuarioId), eq(exportacionDatos.estado, 'lista')));
+}
+
+/** Whether the account asked for a copy after this one (which then replaced it). */
+export async function hayPosterior(db: DbOrTx, usuarioId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: exportacionDatos.id })
+    .from(exportacionDatos)
+    .where(and(eq(exportacionDatos.usuario_id, usuarioId), gt(exportacionDatos.id, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Marks a copy in preparation as ready; undefined when it is no longer in preparation. */

@@ -18,7 +18,8 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { CADUCAR_JOB, EXPORTAR_JOB } from './privacidad.service.ts';
 
 /** Where a browser that opened an expired link is sent: Mi cuenta, which says so beside the button for a new copy. */
-export const DESCARGA_CADUCADA_PARAM = 'descarga=caducada';
+/** What Mi cuenta is told about an old link: `?descarga=caducada` or `?descarga=reemplazada`. */
+const DESCARGA_PARAM = { caducado: 'descarga=caducada', reemplazado: 'descarga=reemplazada' } as const;
 
 export async function privacidadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,9 +60,9 @@ export async function privacidadRoutes(app: FastifyInstance) {
         // A person who clicked an old link goes back to Mi cuenta, which explains and offers a new copy.
         if (result.area && (request.headers.accept ?? '').includes('text/html')) {
           const cuenta = result.area === 'empresas' ? paths.empresas.account : paths.postulantes.account;
-          return reply.redirect(`${cuenta}?${DESCARGA_CADUCADA_PARAM}`, 303);
+          return reply.redirect(`${cuenta}?${DESCARGA_PARAM[result.motivo]}`, 303);
         }
-        throw new AppError('GONE', EXPORTACION_MESSAGES.caducada);
+        throw new AppError('GONE', result.motivo === 'reemplazado' ? EXPORTACION_MESSAGES.reemplazada : EXPORTACION_MESSAGES.caducada);
       }
       const bytes = await app.storage.read(result.archivo);
       if (!bytes) throw new AppError('GONE', EXPORTACION_MESSAGES.caducada);

@@ -49,7 +49,7 @@ const derechosDe = (rol: number) => (rol === ROLE.RECLUTADOR ? paths.empresas.ac
 export type Descarga =
   | { ok: true; archivo: string; nombre: string }
   | { ok: false; motivo: 'invalido' }
-  | { ok: false; motivo: 'caducado'; area: 'postulantes' | 'empresas' | null };
+  | { ok: false; motivo: 'caducado' | 'reemplazado'; area: 'postulantes' | 'empresas' | null };
 
 export interface PrivacidadServiceDeps {
   db: Db;
@@ -178,7 +178,10 @@ export function createPrivacidadService(deps: PrivacidadServiceDeps) {
     const vigente = row && row.usuario_id === link.u && row.estado === 'lista' && row.archivo && row.expira_en && row.expira_en > now;
     if (!vigente || link.exp * 1000 <= now.getTime()) {
       const owner = await repo.findUsuario(db, link.u);
-      return { ok: false, motivo: 'caducado', area: owner ? areaDe(owner.rol) : null };
+      // Within its 24 hours a copy only stops working because a newer one replaced it: say so, not that time ran out.
+      const reemplazado =
+        row && row.usuario_id === link.u && link.exp * 1000 > now.getTime() && (await repo.hayPosterior(db, link.u, row.id));
+      return { ok: false, motivo: reemplazado ? 'reemplazado' : 'caducado', area: owner ? areaDe(owner.rol) : null };
     }
     await repo.countDescarga(db, id);
     return { ok: true, archivo: row.archivo!, nombre: `datos-practiperu-${limaToday(row.lista_en ?? now)}.zip` };

@@ -274,7 +274,17 @@ describe('Descargar mis datos', () => {
     await copiaLista(s.token);
     const old = await descargar(first.url!);
     expect(old.status).toBe(410);
+    // It says what happened: replaced, not expired (the 24 hours have not passed).
+    expect(JSON.parse(old.body).message).toBe(
+      'Este enlace es de una copia anterior: al pedir una nueva, la anterior deja de poder descargarse. Descarga la más reciente desde Mi cuenta.',
+    );
+    const browser = await descargar(first.url!, { accept: 'text/html' });
+    expect(browser.status).toBe(303);
+    expect(browser.headers.location).toBe('/postulantes/cuenta/?descarga=reemplazada');
     expect(await t.app.storage.read(before!.archivo!)).toBeNull();
+    // Once its 24 hours are over as well, it simply expired.
+    t.clock.now = new Date(START.getTime() + 24 * 3_600_000 + 60_000);
+    expect(JSON.parse((await descargar(first.url!)).body).message).toMatch(/^El enlace de descarga caducó/);
   });
 
   it('after 24 hours the link says it expired (a browser goes back to Mi cuenta) and the file is gone', async () => {

@@ -8,7 +8,15 @@ import type { registerPostulantSchema, registerRecruiterSchema } from '@practipe
 import type { z } from 'zod';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { TOKEN_TTL_MS, consumeToken, findLiveToken, issueToken, lastIssuedAt, secondsUntilResend } from '../../lib/one-time-tokens.ts';
+import {
+  TOKEN_TTL_MS,
+  consumeToken,
+  findLiveToken,
+  findUsedToken,
+  issueToken,
+  lastIssuedAt,
+  secondsUntilResend,
+} from '../../lib/one-time-tokens.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ImageKind, Storage } from '../../storage/storage.ts';
@@ -29,6 +37,7 @@ export const REGISTRO_MESSAGES = {
   rucTaken: 'Ya existe una empresa registrada con este RUC.',
   confirmed: 'Cuenta confirmada',
   confirmLinkInvalid: 'El enlace de confirmación no es válido, ya fue usado o venció.',
+  yaConfirmada: 'Tu cuenta ya está confirmada: inicia sesión.',
   resent: 'Se volvió a enviar un código de verificación a su correo',
   resendInvalid: 'No hay un registro pendiente de confirmación con este enlace.',
 } as const;
@@ -212,11 +221,19 @@ export function createRegistroService(deps: RegistroDeps) {
     }
   }
 
-  /** `validateAccount/{token}`: single use; an unknown, used or expired link, or an account already confirmed, is 404. */
+  /**
+   * `validateAccount/{token}`: single use; an unknown or expired link is 404. A used link of an account that is
+   * confirmed (a second click, Back after the first login) is 409 'Tu cuenta ya está confirmada: inicia sesión.'.
+   */
   async function validateAccount(token: string): Promise<void> {
     const now = deps.now();
     await db.transaction(async (tx) => {
       const row = await consumeToken(tx, token, 'confirmacion', now);
+      if (!row) {
+        const used = await findUsedToken(tx, token, 'confirmacion');
+        const account = used ? await repo.lockUsuario(tx, used.usuario_id) : undefined;
+        if (account?.confirmado_en) throw new AppError('CONFLICT', REGISTRO_MESSAGES.yaConfirmada);
+      }
       if (!row || !(await repo.confirmUsuario(tx, row.usuario_id, now))) {
         throw new AppError('NOT_FOUND', REGISTRO_MESSAGES.confirmLinkInvalid);
       }

@@ -180,10 +180,11 @@ describe('an applicant registers', () => {
     expect(after.status).toBe(200);
     expect(after.body.token).toBeTruthy();
 
-    // Opening the same link again (a second click, a mail scanner): 404, and the web app goes to /404.
+    // Opening the same link again (a second click, Back after the first login): 409 saying what happened, confirming
+    // nothing twice; the web app shows it with the login button instead of a bare 404.
     const again = await validateAccount(key);
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ state: false, data: [] });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ state: false, data: [], message: 'Tu cuenta ya está confirmada: inicia sesión.' });
   });
 
   it('marketing consent is optional and defaults to no', async () => {
@@ -700,7 +701,8 @@ describe('the confirmation link (validateAccount)', () => {
     expect(secondKey).not.toBe(firstKey);
 
     expect((await validateAccount(secondKey)).status).toBe(200);
-    expect((await validateAccount(firstKey)).status).toBe(404);
+    // An older link confirms nothing more; it says the account is confirmed already.
+    expect((await validateAccount(firstKey)).status).toBe(409);
     secondsLater(400);
     expect((await resend(created.body.data[0]!)).status).toBe(404);
   });

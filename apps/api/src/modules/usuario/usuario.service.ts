@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { PLANTILLA_CLAVE, PLANTILLAS_POR_DEFECTO } from '../../db/seed/plantillas.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { consumeToken, findLiveToken, issueToken, secondsUntilResend, TOKEN_TTL_MS } from '../../lib/one-time-tokens.ts';
+import { consumeToken, findLiveToken, findUsedToken, issueToken, secondsUntilResend, TOKEN_TTL_MS } from '../../lib/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
@@ -39,6 +39,7 @@ export const USUARIO_MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo.',
   emailUpdated: 'Tu correo se actualizó correctamente.',
   invalidLink: 'El enlace no es válido o ya expiró.',
+  yaDeBaja: 'Ya te diste de baja: ya no recibirás nuestros correos promocionales. Si cambias de opinión, actívalos en Mi cuenta.',
   accountRemoved: 'Tu cuenta fue eliminada.',
   contactUpdated: 'Tus datos de contacto se actualizaron correctamente.',
   unsubscribed: 'Listo, ya no recibirás nuestros correos promocionales.',
@@ -283,8 +284,18 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
   async function subscriptionRole(token: string): Promise<{ role: Role }> {
     const row = await findLiveToken(db, token, 'suscripcion', deps.now());
     const user = row ? await repo.findUsuarioById(db, row.usuario_id) : undefined;
-    if (!user) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
+    if (!user) {
+      await yaDeBaja(db, token);
+      throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
+    }
     return { role: user.rol as Role };
+  }
+
+  /** A used unsubscribe link of an account that receives no marketing mail: 409 saying so, not a bare 404. */
+  async function yaDeBaja(tx: DbOrTx, token: string): Promise<void> {
+    const used = await findUsedToken(tx, token, 'suscripcion');
+    const user = used ? await repo.findUsuarioById(tx, used.usuario_id) : undefined;
+    if (user && user.autorizacion_marketing === 0) throw new AppError('CONFLICT', USUARIO_MESSAGES.yaDeBaja);
   }
 
   /** Stops marketing mail, keeps the reason, uses the link up. */
@@ -292,6 +303,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     const now = deps.now();
     await db.transaction(async (tx) => {
       const row = await consumeToken(tx, input.token, 'suscripcion', now);
+      if (!row) await yaDeBaja(tx, input.token);
       if (!row) throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
       await repo.unsubscribeMarketing(tx, row.usuario_id, input.reason, now);
     });

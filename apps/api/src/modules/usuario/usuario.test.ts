@@ -708,11 +708,15 @@ describe('marketing unsubscribe', () => {
     const reasons = await t.db.select().from(bajaMarketing).where(eq(bajaMarketing.usuario_id, user.id));
     expect(reasons.map((r) => r.motivo)).toEqual(['Ya conseguí mis prácticas']);
 
-    // The link works once.
-    expect((await validateSubscription(token)).status).toBe(404);
+    // The link works once; opened again it says what happened instead of a bare 404, and changes nothing.
+    const YA = 'Ya te diste de baja: ya no recibirás nuestros correos promocionales. Si cambias de opinión, actívalos en Mi cuenta.';
+    const reopened = await validateSubscription(token);
+    expect(reopened.status).toBe(409);
+    expect(reopened.body).toMatchObject({ state: false, data: [], message: YA });
     const again = await unsubscribe({ token, reason: 'Otra vez' });
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ state: false, message: INVALID_LINK });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ state: false, message: YA });
+    expect((await t.db.select().from(bajaMarketing).where(eq(bajaMarketing.usuario_id, user.id))).length).toBe(1);
   });
 
   it('a company link leads to the company pages and tells the page its role', async () => {

@@ -1,6 +1,8 @@
 /**
  * The public pages opened from a mail link: account confirmation, password reset,
- * e-mail change confirmation. An invalid or used token goes to the area's 404 (/404 or /empresas/404).
+ * e-mail change confirmation. An invalid or used token goes to the area's 404 (/404 or /empresas/404), except a
+ * confirmation link of an account already confirmed (a second click, Back after the first login): that one says so
+ * and offers the login, which takes the link's place in the history so Back does not return to it.
  */
 import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
 import { resetPasswordFormSchema } from '@practiperu/shared/schemas/cuenta';
@@ -31,7 +33,7 @@ export const neverRevalidate = () => false;
 function LoginButton({ area }: { area: CuentaArea }) {
   return (
     <div className="mt-6 flex justify-center">
-      <Link to={AREAS[area].login} className={`${BUTTON_PRIMARY} min-w-48`}>
+      <Link to={AREAS[area].login} replace className={`${BUTTON_PRIMARY} min-w-48`}>
         Iniciar sesión
       </Link>
     </div>
@@ -43,18 +45,21 @@ function LoginButton({ area }: { area: CuentaArea }) {
 export function registerConfirmLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
     const res = await usuario.validateAccount({ params: { token: params.key ?? '' } });
+    // 409: the link was used and the account is confirmed; the server's sentence says so.
+    if (!res.state && res.status === 409) return { message: res.message, yaConfirmada: true };
     if (!res.state) failToken(area, res.networkError);
-    return { message: res.message };
+    return { message: res.message, yaConfirmada: false };
   };
 }
 
 export function RegisterConfirmPage({ area }: { area: CuentaArea }) {
-  const { message } = useLoaderData() as { message: string };
+  const { message, yaConfirmada } = useLoaderData() as { message: string; yaConfirmada: boolean };
   return (
     <CenteredCard icon="check" tone="success" title="Cuenta confirmada">
       <p className="text-center text-slate-600 dark:text-slate-400">
-        {message && message !== 'Cuenta confirmada' ? `${message} ` : ''}
-        Tu cuenta está activa: ya puedes iniciar sesión con tu correo y tu contraseña.
+        {yaConfirmada
+          ? message
+          : `${message && message !== 'Cuenta confirmada' ? `${message} ` : ''}Tu cuenta está activa: ya puedes iniciar sesión con tu correo y tu contraseña.`}
       </p>
       <LoginButton area={area} />
     </CenteredCard>

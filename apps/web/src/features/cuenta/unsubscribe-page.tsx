@@ -1,6 +1,7 @@
 /**
  * `…/suscripciones/:token` (leaving marketing mail): the area's unsubscribe template (server HTML), a reason form,
- * `POST usuario/unsubscribeMarketing {token, reason}`, then the confirmation template replaces the form.
+ * `POST usuario/unsubscribeMarketing {token, reason}`, then the confirmation template replaces the form. A link
+ * already used by an account that gets no marketing mail (409) shows the server's «Ya te diste de baja…» instead.
  */
 import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
 import { unsubscribeSchema } from '@practiperu/shared/schemas/cuenta';
@@ -32,16 +33,17 @@ async function template(path: string, area: CuentaArea): Promise<string | null> 
 export function unsubscribeLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
     const res = await usuario.validateTokenSubscription({ params: { token: params.token ?? '' } });
+    if (!res.state && res.status === 409) return { template: null, yaDeBaja: res.message };
     if (!res.state) {
       if (res.networkError) throw new Error(NETWORK_ERROR_MESSAGE);
       throw redirect(AREAS[area].notFound);
     }
-    return { template: await template('recursos/getTemplateUnsubscribe', AREAS[area].templateArea) };
+    return { template: await template('recursos/getTemplateUnsubscribe', AREAS[area].templateArea), yaDeBaja: null };
   };
 }
 
 export function UnsubscribePage({ area }: { area: CuentaArea }) {
-  const { template: intro } = useLoaderData() as { template: string | null };
+  const { template: intro, yaDeBaja } = useLoaderData() as { template: string | null; yaDeBaja: string | null };
   const { token = '' } = useParams();
   const [done, setDone] = useState<{ html: string | null } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -65,7 +67,11 @@ export function UnsubscribePage({ area }: { area: CuentaArea }) {
   return (
     <section className={`mx-auto max-w-2xl ${CARD}`}>
       <PageTitle>Suscripciones</PageTitle>
-      {done ? (
+      {yaDeBaja ? (
+        <p role="status" className="text-slate-700 dark:text-slate-300">
+          {yaDeBaja}
+        </p>
+      ) : done ? (
         <div role="status" data-testid="baja-confirmada">
           {done.html ? <HtmlContent html={done.html} /> : <FormAlert>{TEMPLATE_ERROR}</FormAlert>}
         </div>

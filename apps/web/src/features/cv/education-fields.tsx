@@ -3,8 +3,9 @@
  * - the career type resets the institution, the career and the cycle, and chooses where the institution is searched
  *   (universities or technological institutes);
  * - Egresado and Bachiller set the cycle to 0 and hide its selector; technical students get their own cycles (≤ III, IV, V, VI);
- * - entry year among the last 10 years; exit year from the entry year to entry + 10; a new entry year clears an exit
- *   year that is no longer in its list (an earlier one, in particular).
+ * - entry year among the last 10 years; exit year from the entry year to entry + 10, and for a graduate or bachelor
+ *   no later than this year; a new entry year clears an exit year that is no longer in its list (an earlier one, in
+ *   particular). A saved exit year outside the list stays shown, so the message at the field can say what is wrong.
  */
 import {
   aniosEgreso,
@@ -16,6 +17,7 @@ import {
   type IdName,
   type PostulanteProfile,
 } from '@practiperu/shared/cv';
+import { limaYear } from '@practiperu/shared/dates';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/field';
 import { type Institucion, searchCarreras, searchInstituciones } from './api';
@@ -77,9 +79,19 @@ export function EducationFields({
   today?: Date;
 }) {
   const { errors } = form.formState;
-  const [tipo, estado, ingreso] = useWatch({ control: form.control, name: ['tipo_carrera', 'estado_estudios', 'fecha_ingreso'] });
+  const [tipo, estado, ingreso, egreso] = useWatch({
+    control: form.control,
+    name: ['tipo_carrera', 'estado_estudios', 'fecha_ingreso', 'fecha_egreso'],
+  });
   const tipoCarrera = tipo === '' ? null : Number(tipo);
   const student = estado === String(ESTADO_ESTUDIANTE);
+  const graduate = estado !== '' && !student;
+  const egresos = (anioIngreso: string) => aniosEgreso(Number(anioIngreso), graduate ? limaYear(today) : undefined);
+  const egresoOptions = ingreso ? egresos(ingreso) : [];
+  if (egreso && ingreso && !egresoOptions.includes(Number(egreso))) {
+    egresoOptions.push(Number(egreso));
+    egresoOptions.sort((a, b) => b - a);
+  }
   const clear = { shouldDirty: true } as const;
 
   return (
@@ -221,7 +233,7 @@ export function EducationFields({
         {...form.register('fecha_ingreso', {
           onChange: (event: { target: { value: string } }) => {
             const egreso = form.getValues('fecha_egreso');
-            const allowed = event.target.value ? aniosEgreso(Number(event.target.value)) : [];
+            const allowed = event.target.value ? egresos(event.target.value) : [];
             if (egreso && !allowed.includes(Number(egreso))) form.setValue('fecha_egreso', '', clear);
           },
         })}
@@ -240,7 +252,7 @@ export function EducationFields({
         error={errors.fecha_egreso?.message}
         {...form.register('fecha_egreso')}
       >
-        {(ingreso ? aniosEgreso(Number(ingreso)) : []).map((y) => (
+        {egresoOptions.map((y) => (
           <option key={y} value={String(y)}>
             {y}
           </option>

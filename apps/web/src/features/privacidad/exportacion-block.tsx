@@ -2,7 +2,8 @@
  * 'Descargar mis datos' in Mi cuenta of both areas (docs/privacy.md): the state of the newest copy — en preparación,
  * lista para descargar (until when), caducada, or failed — the download link while it lasts, and the button for a new
  * copy (one in preparation at a time, three a day: the server says why when it cannot). While a copy is being
- * prepared the block asks again every few seconds. Opened from an expired link (`?descarga=caducada`), it says so.
+ * prepared the block asks again every few seconds, and the notice of the request goes once it is ready. Opened from an
+ * old link (`?descarga=caducada`, or `?descarga=reemplazada` when a newer copy replaced it), it says which.
  */
 import { EXPORTACION_HORAS, EXPORTACION_MESSAGES, type ExportacionVista } from '@practiperu/shared/privacidad';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -68,7 +69,10 @@ export function ExportacionBlock() {
       return;
     }
     setLoadError(null);
-    setState({ copia: res.data[0] ?? null, puede: res.optional.puede_solicitar, motivo: res.optional.motivo });
+    const copia = res.data[0] ?? null;
+    // «Estamos preparando…» is only true while the copy is prepared: once it is ready (or failed) the state says it.
+    if (copia?.estado !== 'pendiente') setResult((r) => (r?.ok ? null : r));
+    setState({ copia, puede: res.optional.puede_solicitar, motivo: res.optional.motivo });
   }, []);
 
   useEffect(() => {
@@ -103,7 +107,9 @@ export function ExportacionBlock() {
   const copia = state?.copia ?? null;
   // Why a new copy cannot be asked for now; while one is prepared the state line already says so.
   const hint = state && !state.puede && !enPreparacion ? state.motivo : null;
-  const caducadoAlAbrir = params.get('descarga') === 'caducada';
+  const descarga = params.get('descarga');
+  const avisoAlAbrir =
+    descarga === 'reemplazada' ? EXPORTACION_MESSAGES.reemplazada : descarga === 'caducada' ? EXPORTACION_MESSAGES.caducada : null;
 
   return (
     <section
@@ -122,9 +128,9 @@ export function ExportacionBlock() {
           </p>
         </div>
       </div>
-      {caducadoAlAbrir && (
+      {avisoAlAbrir && (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {EXPORTACION_MESSAGES.caducada}
+          {avisoAlAbrir}
         </p>
       )}
       <div className="mt-4 flex-1" aria-live="polite">

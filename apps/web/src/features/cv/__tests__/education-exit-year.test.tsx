@@ -69,4 +69,19 @@ describe('the exit year of a graduate or bachelor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
   });
+
+  it('the list offers a graduate only this year and earlier, a student later years too', async () => {
+    const years = () =>
+      Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name: /^Año de egreso/ }).options)
+        .map((o) => o.value)
+        .filter(Boolean)
+        .map(Number);
+    render(<Harness initial={{ ...FILLED, fecha_ingreso: '2020', fecha_egreso: '2025' }} onValid={vi.fn()} />);
+    expect(Math.max(...years())).toBe(2026);
+    expect(Math.min(...years())).toBe(2020);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado de estudios' }), '0');
+    expect(Math.max(...years())).toBe(2030);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado de estudios' }), '2');
+    expect(Math.max(...years())).toBe(2026);
+  });
 });

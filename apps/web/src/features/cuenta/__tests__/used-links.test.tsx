@@ -1,0 +1,73 @@
+/**
+ * A confirmation link opened again (a second click, Back after the first login) says the account is confirmed and
+ * offers the login, which takes the link's place in the history; an unknown link still goes to /404.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterConfirmPage, registerConfirmLoader } from '../token-pages';
+import { UnsubscribePage, unsubscribeLoader } from '../unsubscribe-page';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/correo', element: <h1>Correo</h1> },
+      {
+        path: '/postulantes/registrarse/confirmar/:key',
+        loader: registerConfirmLoader('postulantes'),
+        element: <RegisterConfirmPage area="postulantes" />,
+      },
+      {
+        path: '/postulantes/suscripciones/:token',
+        loader: unsubscribeLoader('postulantes'),
+        element: <UnsubscribePage area="postulantes" />,
+      },
+      { path: '/postulantes/inicio-sesion', element: <h1>Inicio de sesión</h1> },
+      { path: '/404', element: <h1>Página no encontrada</h1> },
+    ],
+    { initialEntries: ['/correo', path], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const answer = (status: number, body: object) =>
+  vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a confirmation link opened again', () => {
+  it('says the account is confirmed and the login replaces the link in the history', async () => {
+    vi.stubGlobal('fetch', answer(409, { state: false, data: [], message: 'Tu cuenta ya está confirmada: inicia sesión.' }));
+    const router = renderAt('/postulantes/registrarse/confirmar/usado');
+    expect(await screen.findByText('Tu cuenta ya está confirmada: inicia sesión.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Back goes to where the link was opened from, not to the used link.
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Correo' })).toBeInTheDocument();
+  });
+
+  it('an unknown link still goes to the 404 page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(404, { state: false, data: [], message: 'El enlace de confirmación no es válido, ya fue usado o venció.' }),
+    );
+    renderAt('/postulantes/registrarse/confirmar/desconocido');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('an unsubscribe link opened again', () => {
+  it('says the person already unsubscribed, with no form to send again', async () => {
+    const YA = 'Ya te diste de baja: ya no recibirás nuestros correos promocionales. Si cambias de opinión, actívalos en Mi cuenta.';
+    vi.stubGlobal('fetch', answer(409, { state: false, data: [], message: YA }));
+    renderAt('/postulantes/suscripciones/usado');
+    expect(await screen.findByRole('status')).toHaveTextContent(YA);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).not.toBeInTheDocument();
+  });
+});
