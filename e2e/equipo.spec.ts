@@ -255,7 +255,7 @@ async function colegaPorApi(page: Page, holderToken: string, rol: 'administrador
   const token = link.split('/empresas/unirse/')[1]!;
   const password = 'Clave2026';
   const res = await page.request.post('/api/equipo/unirse', {
-    data: { token, nombres, apellidos: 'Quispe Mamani', password, repeat_password: password },
+    data: { token, nombres, apellidos: 'Quispe Mamani', password, repeat_password: password, terminos: true },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { email, password };
