@@ -308,7 +308,7 @@ test.describe('Postulaciones', () => {
       const otras = page.getByRole('list', { name: 'En otros departamentos' });
       const primeraTarjeta = () => otras.getByTestId('oferta-card').first().getByRole('link').first();
       await expect(primeraTarjeta()).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${primera}`);
-      const paginas = page.getByRole('navigation', { name: 'Páginas de en otros departamentos' });
+      const paginas = page.getByRole('navigation', { name: 'Páginas de Ofertas en otros departamentos' });
       await paginas.getByRole('button', { name: /^2$|Página 2/ }).click();
       await expect(page).toHaveURL(/pagina_otras=2/);
       await expect(primeraTarjeta()).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${segunda}`);

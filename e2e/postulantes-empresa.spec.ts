@@ -170,11 +170,12 @@ test.describe.serial('Revisión de postulantes', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toContain('Universidad o instituto,Ciclo,Año de egreso,Orden de mérito,Años de experiencia,Ver postulante');
+    expect(lines[0]).toContain('Universidad o instituto,Ciclo,Año de egreso,Orden de mérito,Años de experiencia,Ver postulante,Etiquetas,Notas');
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) {
       expect(line).toContain(',VII,');
-      expect(line).toMatch(new RegExp(`/empresas/mis-publicaciones/${idDestacada}/postulantes/\\d+$`));
+      // The company's tags and notes follow the link.
+      expect(line).toMatch(new RegExp(`/empresas/mis-publicaciones/${idDestacada}/postulantes/\\d+,`));
     }
   });
 
