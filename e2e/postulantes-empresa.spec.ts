@@ -170,7 +170,9 @@ test.describe.serial('Revisión de postulantes', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toContain('Universidad o instituto,Ciclo,Año de egreso,Orden de mérito,Años de experiencia,Ver postulante,Etiquetas,Notas');
+    expect(lines[0]).toContain(
+      'Universidad o instituto,Ciclo,Año de egreso,Orden de mérito,Años de experiencia,Ver postulante,Etiquetas,Notas',
+    );
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) {
       expect(line).toContain(',VII,');
