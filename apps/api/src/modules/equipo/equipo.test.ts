@@ -1006,10 +1006,22 @@ describe('money is the administrators’: a paid feature in review', () => {
     const mail = await lastMailTo(t, titular.email);
     expect(mail?.asunto).toBe('Se anuló tu pago del destacado de «Practicante de Almacén»');
     expect(mail?.texto).toContain('Carla Quispe Mamani canceló el destacado del aviso «Practicante de Almacén»');
-    expect(mail?.texto).toContain('La oferta sigue publicada como aviso gratuito.');
+    // The offer was still waiting for the back office's review: it is not "published" yet.
+    expect(mail?.texto).toContain('La oferta sigue en revisión como aviso gratuito.');
+    expect(mail?.texto).not.toContain('sigue publicada');
     expect(mail?.texto).toContain('Te devolveremos S/ 69 (Yape, operación');
     const trail = await actividad(titular.token, '?accion=pago');
     expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['pago.anular', colega.correo]);
+  });
+
+  it('the payer of an approved offer is told it stays published as a free offer', async () => {
+    const { titular, colega } = await equipoConColega('administrador');
+    const id = await destacadaEnRevision(titular.token);
+    await t.db.update(oferta).set({ estado: 1 }).where(eq(oferta.id, id));
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: colega.token });
+    expect(res.status).toBe(200);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.texto).toContain('La oferta sigue publicada como aviso gratuito.');
   });
 
   it('the summary of another company’s offer is 404, and a bad id 400', async () => {
