@@ -9,17 +9,20 @@ export function solicitudRespondidaMail(input: {
   respuesta: string;
   motivo: string | null;
   url: string;
+  /** The request came from a company's account: a rectification there is about the company's data. */
+  empresa: boolean;
 }): RenderedMail {
   const tipo = TIPO_SOLICITUD_TEXTO[input.tipo].toLowerCase();
   const atendida = input.resolucion === 'atendida';
+  const sobre = input.empresa && input.tipo === 'rectificacion' ? 'los datos de tu empresa' : 'tus datos personales';
   return renderMail({
     subject: atendida ? `Atendimos tu solicitud de ${tipo}` : `Respondimos tu solicitud de ${tipo}`,
     preheader: atendida ? 'Lee nuestra respuesta en Mi cuenta.' : 'No pudimos atenderla: te explicamos el motivo.',
     greeting: saludo(input.nombres),
     paragraphs: [
       atendida
-        ? `Atendimos tu solicitud de ${tipo} sobre tus datos personales. Esta es nuestra respuesta:`
-        : `Revisamos tu solicitud de ${tipo} sobre tus datos personales y no pudimos atenderla. Esta es nuestra respuesta:`,
+        ? `Atendimos tu solicitud de ${tipo} sobre ${sobre}. Esta es nuestra respuesta:`
+        : `Revisamos tu solicitud de ${tipo} sobre ${sobre} y no pudimos atenderla. Esta es nuestra respuesta:`,
       input.respuesta,
       ...(input.motivo && !atendida ? [`Motivo: ${input.motivo}`] : []),
     ],

@@ -140,6 +140,7 @@ export function createAdminDerechoService(deps: { db: Db; now: () => Date; maile
             respuesta: body.respuesta,
             motivo,
             url: `${deps.config.publicUrl}${derechos}`,
+            empresa: row.persona.rol === ROLE.RECLUTADOR,
           }),
         );
       }

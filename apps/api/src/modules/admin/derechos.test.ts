@@ -128,6 +128,7 @@ describe('answering a request', () => {
     expect(mail?.asunto).toBe('Atendimos tu solicitud de rectificación');
     expect(mail?.texto).toContain('Corregimos tu apellido materno en tu cuenta.');
     expect(mail?.enlaces).toEqual(['http://practiperu.test/postulantes/cuenta/derechos']);
+    expect(mail?.texto).toContain('Atendimos tu solicitud de rectificación sobre tus datos personales.');
 
     const mine = await call<SolicitudVista>(t.app, { method: 'GET', url: '/api/privacidad/solicitudes', token: rosa.token });
     expect(mine.body.data[0]).toMatchObject({ id: s.id, estado: 'atendida', respuesta: 'Corregimos tu apellido materno en tu cuenta.' });
@@ -159,6 +160,16 @@ describe('answering a request', () => {
     expect(mail?.asunto).toBe('Respondimos tu solicitud de cancelación');
     expect(mail?.texto).toContain('Motivo: Las normas tributarias nos obligan a conservarlos cinco años.');
     expect(mail?.enlaces).toEqual(['http://practiperu.test/empresas/cuenta/derechos']);
+  });
+
+  it('a company’s rectification is answered about the company’s data, not «tus datos personales»', async () => {
+    const empresa = await session(t, ROLE.RECLUTADOR, { nombreOrg: 'Textil Norte', nombres: 'Lucía' });
+    const s = await solicitud(empresa, { tipo: 'rectificacion', detalle: 'Nuestra razón social cambió el mes pasado.' });
+    const res = await responder(s.id, { resolucion: 'atendida', respuesta: 'Corregimos la razón social de tu empresa.' });
+    expect(res.status).toBe(200);
+    const mail = await lastMailTo(t, empresa.email);
+    expect(mail?.texto).toContain('Atendimos tu solicitud de rectificación sobre los datos de tu empresa.');
+    expect(mail?.texto).not.toContain('datos personales');
   });
 
   it('bad input is answered at its field; an unknown request is 404', async () => {

@@ -66,9 +66,11 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
     if (!row) throw new AppError('NOT_FOUND', ADMIN_USUARIO_MESSAGES.notFound);
     const now = deps.now();
     const premium = await repo.premiumUntil(db, [id], limaToday(now));
+    const empresa = await repo.organizacionDeTitular(db, id);
     return {
       ...toUsuario(row, premium),
       sesiones_activas: await repo.countLiveSessions(db, id, now),
+      colegas_empresa: empresa === null ? null : (await colegasDe(db, empresa)).length,
       ...(await repo.activity(db, id)),
     };
   }

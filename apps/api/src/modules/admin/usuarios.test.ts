@@ -8,7 +8,7 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
-import { membresiaPremium, organizacion, sesion } from '../../db/schema/index.ts';
+import { membresiaPremium, miembroOrganizacion, organizacion, sesion, usuario } from '../../db/schema/index.ts';
 import {
   adminCall,
   adminSession,
@@ -92,6 +92,30 @@ describe('searching users', () => {
     const a = (await adminCall<AdminUsuarioDetalle>(t, admin.token, 'GET', `usuarios/${postulante.id}`)).body.data[0]!;
     expect(a).toMatchObject({ premium_hasta: '2027-09-01', postulaciones: 0 });
     expect((await adminCall(t, admin.token, 'GET', 'usuarios/999999')).body.message).toBe('No se encontró el usuario.');
+  });
+
+  it('a company’s holder says how many seats of its team lose access with it; a seat or an applicant says nothing', async () => {
+    const empresa = await empresaSession(t);
+    const orgId = await orgIdOf(t, empresa.id);
+    const seats: number[] = [];
+    for (const n of [1, 2]) {
+      const [u] = await t.db
+        .insert(usuario)
+        .values({
+          correo: `asiento${n}-${empresa.id}@prueba.pe`,
+          clave_hash: 'x',
+          rol: ROLE.RECLUTADOR,
+          nombres: 'Carla',
+          apellidos: 'Quispe',
+        })
+        .returning({ id: usuario.id });
+      await t.db.insert(miembroOrganizacion).values({ organizacion_id: orgId, usuario_id: u!.id, rol: 'reclutador' });
+      seats.push(u!.id);
+    }
+    const detalle = async (id: number) => (await adminCall<AdminUsuarioDetalle>(t, admin.token, 'GET', `usuarios/${id}`)).body.data[0]!;
+    expect(await detalle(empresa.id)).toMatchObject({ colegas_empresa: 2 });
+    expect(await detalle(seats[0]!)).toMatchObject({ colegas_empresa: null });
+    expect(await detalle((await postulanteSession(t)).id)).toMatchObject({ colegas_empresa: null });
   });
 });
 

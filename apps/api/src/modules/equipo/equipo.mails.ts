@@ -1,6 +1,6 @@
 /** The invitation to join a company's team (docs/team.md). */
 import { EQUIPO_ROL_LABEL, type EquipoRol } from '@practiperu/shared/equipo';
-import { renderMail, type RenderedMail } from '../../mail/layout.ts';
+import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
 export function invitacionLink(publicUrl: string, token: string): string {
   return `${publicUrl}/empresas/unirse/${token}`;
@@ -85,5 +85,37 @@ export function empresaCerradaMail(input: { organizacion: string; nombres: strin
       'Si quieres seguir usando PractiPerú, puedes registrarte de nuevo con este mismo correo.',
     ],
     action: { label: 'Ir a PractiPerú', url: input.registroUrl },
+  });
+}
+
+/**
+ * To a colleague an administrator removed from the team. It is queued before the account is deleted, in the same
+ * transaction, so it is the last thing the address hears from the company.
+ */
+export function quitadoDelEquipoMail(input: { organizacion: string; nombres: string; registroUrl: string }): RenderedMail {
+  return renderMail({
+    subject: `${input.organizacion} te quitó de su equipo en PractiPerú`,
+    preheader: 'Tu acceso al equipo de la empresa terminó.',
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `Un administrador de ${input.organizacion} te quitó de su equipo en PractiPerú. Tu acceso terminó y tu cuenta del equipo se eliminó: ya no puedes ingresar con este correo.`,
+      'Las ofertas y los postulantes de la empresa siguen con su equipo. Si quieres seguir usando PractiPerú, puedes registrarte de nuevo con este mismo correo.',
+    ],
+    action: { label: 'Ir a PractiPerú', url: input.registroUrl },
+  });
+}
+
+/** To a colleague whose role an administrator changed: what it may do now. */
+export function rolCambiadoMail(input: { organizacion: string; nombres: string; rol: EquipoRol; equipoUrl: string }): RenderedMail {
+  const puede =
+    input.rol === 'administrador'
+      ? 'Ahora también puedes gestionar el equipo, los datos de la empresa y sus pagos, y ver la actividad del equipo.'
+      : 'Sigues publicando ofertas y revisando a los postulantes de la empresa; el equipo, los datos de la empresa y sus pagos quedan en manos de los administradores.';
+  return renderMail({
+    subject: `Tu rol en el equipo de ${input.organizacion} cambió`,
+    preheader: `Ahora eres ${EQUIPO_ROL_LABEL[input.rol].toLowerCase()}.`,
+    greeting: saludo(input.nombres),
+    paragraphs: [`Ahora eres ${EQUIPO_ROL_LABEL[input.rol].toLowerCase()} del equipo de ${input.organizacion} en PractiPerú.`, puede],
+    action: { label: 'Ir a PractiPerú', url: input.equipoUrl },
   });
 }

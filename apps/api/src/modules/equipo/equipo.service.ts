@@ -22,7 +22,15 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { registrarEnBitacora, type MiembroActor } from './bitacora.repository.ts';
-import { invitacionConCuentaMail, invitacionesCanceladasMail, invitacionLink, invitacionMail, titularMail } from './equipo.mails.ts';
+import {
+  invitacionConCuentaMail,
+  invitacionesCanceladasMail,
+  invitacionLink,
+  invitacionMail,
+  quitadoDelEquipoMail,
+  rolCambiadoMail,
+  titularMail,
+} from './equipo.mails.ts';
 import * as repo from './equipo.repository.ts';
 
 export interface EquipoDeps {
@@ -247,6 +255,16 @@ export function createEquipoService(deps: EquipoDeps) {
           },
           now,
         );
+        await mailer.send(
+          tx,
+          miembro.correo,
+          rolCambiadoMail({
+            organizacion: asiento.organizacion_nombre,
+            nombres: miembro.nombres,
+            rol,
+            equipoUrl: `${deps.publicUrl}${paths.empresas.home}`,
+          }),
+        );
       }
       return { ...miembro, rol, titular: false, yo: false, creado_en: iso(miembro.creado_en) };
     });
@@ -270,6 +288,15 @@ export function createEquipoService(deps: EquipoDeps) {
         now,
       );
       await cancelarLasDe(tx, asiento, user, miembro, 'quitado', now);
+      await mailer.send(
+        tx,
+        miembro.correo,
+        quitadoDelEquipoMail({
+          organizacion: asiento.organizacion_nombre,
+          nombres: miembro.nombres,
+          registroUrl: `${deps.publicUrl}${paths.empresas.register}`,
+        }),
+      );
       await repo.deleteCuenta(tx, usuarioId);
     });
   }

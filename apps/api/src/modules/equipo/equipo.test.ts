@@ -17,6 +17,7 @@ import { ofertaBody } from '../../../test/security/world.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   auditoriaEmpresa,
+  correo as correoSaliente,
   invitacionEquipo,
   miembroOrganizacion,
   oferta,
@@ -327,6 +328,33 @@ describe('roles and removal', () => {
 
     // The address can be invited again.
     expect((await invitar(titular.token, { correo: colega.correo, rol: 'reclutador' })).status).toBe(201);
+  });
+
+  it('the removed colleague is mailed which company removed it, that its access ended, and that it may register again', async () => {
+    const { titular, colega } = await equipoConColega();
+    expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${colega.id}`, token: titular.token })).status).toBe(200);
+    const mail = await lastMailTo(t, colega.correo);
+    expect(mail?.asunto).toBe('Andina Logística te quitó de su equipo en PractiPerú');
+    expect(mail?.texto).toContain('Hola, Carla:');
+    expect(mail?.texto).toContain('ya no puedes ingresar con este correo');
+    expect(mail?.texto).toContain('puedes registrarte de nuevo con este mismo correo');
+    expect(mail?.enlaces).toEqual(['http://practiperu.test/empresas/registrarse']);
+  });
+
+  it('a colleague whose role changes is mailed its new role; an unchanged role mails nothing', async () => {
+    const { titular, colega } = await equipoConColega('administrador');
+    const rol = (r: string) =>
+      call(t.app, { method: 'PUT', url: `/api/equipo/miembros/${colega.id}/rol`, token: titular.token, payload: { rol: r } });
+    expect((await rol('reclutador')).status).toBe(200);
+    const bajado = await lastMailTo(t, colega.correo);
+    expect(bajado?.asunto).toBe('Tu rol en el equipo de Andina Logística cambió');
+    expect(bajado?.texto).toContain('Ahora eres reclutador del equipo de Andina Logística');
+    const enviados = async () => (await t.db.select().from(correoSaliente).where(eq(correoSaliente.para, colega.correo))).length;
+    const antes = await enviados();
+    expect((await rol('reclutador')).status).toBe(200);
+    expect(await enviados()).toBe(antes);
+    expect((await rol('administrador')).status).toBe(200);
+    expect((await lastMailTo(t, colega.correo))?.texto).toContain('Ahora eres administrador del equipo de Andina Logística');
   });
 
   it('a removed colleague is still a person of the trail’s filter, by the name and e-mail it had', async () => {
@@ -1006,10 +1034,22 @@ describe('money is the administrators’: a paid feature in review', () => {
     const mail = await lastMailTo(t, titular.email);
     expect(mail?.asunto).toBe('Se anuló tu pago del destacado de «Practicante de Almacén»');
     expect(mail?.texto).toContain('Carla Quispe Mamani canceló el destacado del aviso «Practicante de Almacén»');
-    expect(mail?.texto).toContain('La oferta sigue publicada como aviso gratuito.');
+    // The offer was still waiting for the back office's review: it is not "published" yet.
+    expect(mail?.texto).toContain('La oferta sigue en revisión como aviso gratuito.');
+    expect(mail?.texto).not.toContain('sigue publicada');
     expect(mail?.texto).toContain('Te devolveremos S/ 69 (Yape, operación');
     const trail = await actividad(titular.token, '?accion=pago');
     expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['pago.anular', colega.correo]);
+  });
+
+  it('the payer of an approved offer is told it stays published as a free offer', async () => {
+    const { titular, colega } = await equipoConColega('administrador');
+    const id = await destacadaEnRevision(titular.token);
+    await t.db.update(oferta).set({ estado: 1 }).where(eq(oferta.id, id));
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: colega.token });
+    expect(res.status).toBe(200);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.texto).toContain('La oferta sigue publicada como aviso gratuito.');
   });
 
   it('the summary of another company’s offer is 404, and a bad id 400', async () => {

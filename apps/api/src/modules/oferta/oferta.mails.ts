@@ -10,13 +10,17 @@ export function pagoAnuladoMail(input: {
   montoCentimos: number;
   metodoPago: string;
   nroOperacion: string;
-  /** What became of the offer: free now, removed, or finished (it had applications). */
-  oferta: 'gratuita' | 'eliminada' | 'finalizada';
+  /**
+   * What became of the offer: free now and still waiting for the review, free now and published, removed, or finished
+   * (it had applications).
+   */
+  oferta: 'en_revision' | 'publicada' | 'eliminada' | 'finalizada';
   url: string;
 }): RenderedMail {
   const monto = `S/ ${formatPrecio(input.montoCentimos / 100)}`;
   const queFue = {
-    gratuita: 'La oferta sigue publicada como aviso gratuito.',
+    en_revision: 'La oferta sigue en revisión como aviso gratuito.',
+    publicada: 'La oferta sigue publicada como aviso gratuito.',
     eliminada: 'La empresa no tenía publicaciones gratuitas disponibles este mes, así que la oferta se eliminó.',
     finalizada: 'La oferta ya tenía postulantes, así que se finalizó en lugar de eliminarse.',
   }[input.oferta];

@@ -508,7 +508,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
           montoCentimos: p.monto_centimos,
           metodoPago: p.metodo_pago,
           nroOperacion: p.nro_operacion,
-          oferta: destino,
+          // A free offer is only "published" once the back office approved it (cancelling never rejects it).
+          oferta: destino === 'eliminada' ? 'eliminada' : o.estado === ESTADO_OFERTA.APROBADA ? 'publicada' : 'en_revision',
           url: `${config.publicUrl}${paths.empresas.misOfertas}`,
         }),
       );

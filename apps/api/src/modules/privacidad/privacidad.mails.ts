@@ -21,13 +21,21 @@ export function exportacionListaMail(input: { nombres: string; expiraEn: Date; u
   });
 }
 
-export function solicitudRecibidaMail(input: { nombres: string; tipo: TipoSolicitud; venceEl: string; url: string }): RenderedMail {
+/** `empresa`: the request came from a company's account, where a rectification is about the company's data. */
+export function solicitudRecibidaMail(input: {
+  nombres: string;
+  tipo: TipoSolicitud;
+  venceEl: string;
+  url: string;
+  empresa: boolean;
+}): RenderedMail {
+  const sobre = input.empresa && input.tipo === 'rectificacion' ? 'los datos de tu empresa' : 'tus datos personales';
   return renderMail({
     subject: `Recibimos tu solicitud de ${TIPO_SOLICITUD_TEXTO[input.tipo].toLowerCase()}`,
     preheader: `Te responderemos a más tardar el ${fechaLarga(input.venceEl)}.`,
     greeting: saludo(input.nombres),
     paragraphs: [
-      `Recibimos tu solicitud de ${TIPO_SOLICITUD_TEXTO[input.tipo].toLowerCase()} sobre tus datos personales.`,
+      `Recibimos tu solicitud de ${TIPO_SOLICITUD_TEXTO[input.tipo].toLowerCase()} sobre ${sobre}.`,
       `La Ley N° 29733 nos da un plazo en días hábiles para responderte: lo haremos a más tardar el ${fechaLarga(input.venceEl)}. Te avisaremos por correo y verás la respuesta en Mi cuenta.`,
     ],
     action: { label: 'Ver mis solicitudes', url: input.url },

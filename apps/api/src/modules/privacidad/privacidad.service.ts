@@ -256,6 +256,7 @@ export function createPrivacidadService(deps: PrivacidadServiceDeps) {
             tipo: body.tipo,
             venceEl: vence,
             url: `${deps.publicUrl}${derechosDe(owner.rol)}`,
+            empresa: owner.rol === ROLE.RECLUTADOR,
           }),
         );
       }

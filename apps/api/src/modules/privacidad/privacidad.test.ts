@@ -389,6 +389,14 @@ describe('rights requests', () => {
     expect(list.body.optional).toMatchObject({ current_page: 1, total_pages: 1, total: 2 });
   });
 
+  it('a company’s rectification is acknowledged about the company’s data', async () => {
+    const empresa = await session(t, ROLE.RECLUTADOR, { nombreOrg: 'Textil Norte', nombres: 'Lucía' });
+    const res = await crear(empresa.token, { tipo: 'rectificacion', detalle: 'Nuestra razón social cambió el mes pasado.' });
+    expect(res.status).toBe(201);
+    const mail = await lastMailTo(t, empresa.email);
+    expect(mail?.texto).toContain('Recibimos tu solicitud de rectificación sobre los datos de tu empresa.');
+  });
+
   it('a human review names one of the applicant’s own applications', async () => {
     const rosa = await postulanteCompleto('Rosa');
     const choices = await get<{ id: number; titulo: string; empresa: string }>('/api/privacidad/postulacionesRevisables', rosa.token);

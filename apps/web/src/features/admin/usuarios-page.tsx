@@ -115,6 +115,18 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                 >
                   <p className="font-semibold">¿Desactivar la cuenta de {u.correo}?</p>
                   <p className="mt-1">Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.</p>
+                  {/* A holder's account carries the company: deactivating it suspends the whole team and its offers. */}
+                  {u.colegas_empresa !== null && u.organizacion && (
+                    <p className="mt-1">
+                      Es la cuenta titular: {u.organizacion.nombre} quedará suspendida
+                      {u.colegas_empresa === 1
+                        ? ', la persona de su equipo también perderá el acceso'
+                        : u.colegas_empresa > 1
+                          ? `, las ${u.colegas_empresa} personas de su equipo también perderán el acceso`
+                          : ''}{' '}
+                      y sus ofertas dejarán de mostrarse hasta que la reactives.
+                    </p>
+                  )}
                   <div className="mt-3 flex gap-2">
                     <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirm(false)}>
                       No

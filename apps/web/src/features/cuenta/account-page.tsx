@@ -171,6 +171,7 @@ function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount
 export function AccountPage({ area }: { area: CuentaArea }) {
   const loaded = useLoaderData() as Loaded<MyAccount>;
   const info = AREAS[area];
+  const user = useSessionUser();
   return (
     <>
       <PageTitle subtitle="Tus datos de acceso y la configuración de tu cuenta.">Mi cuenta</PageTitle>
@@ -248,7 +249,10 @@ export function AccountPage({ area }: { area: CuentaArea }) {
             title="Eliminar cuenta"
             description={
               area === 'empresas'
-                ? 'Se eliminarán todos los datos de tu cuenta: los datos de tu empresa, tus publicaciones y sus postulantes.'
+                ? // A seat (it carries seat fields in the session) only leaves; the holder takes the company with it.
+                  user?.equipo_rol !== undefined
+                  ? 'Solo se eliminará tu acceso al equipo de la empresa y tus datos de contacto; la empresa, sus publicaciones y sus postulantes seguirán con tu equipo.'
+                  : 'Se eliminarán todos los datos de tu cuenta: los datos de tu empresa, tus publicaciones y sus postulantes.'
                 : 'Se eliminarán todos los datos de tu cuenta: tu CV, tus postulaciones y tu membresía.'
             }
             actions={

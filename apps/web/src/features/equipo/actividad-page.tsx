@@ -6,7 +6,7 @@ import type { DataOf, OptionalOfCall } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';
 import { accionLabel } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
-import { ESTADO_POSTULANTE_LABELS } from '@practiperu/shared/postulantes';
+import { ESTADO_POSTULANTE, ESTADO_POSTULANTE_LABELS } from '@practiperu/shared/postulantes';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { useSessionUser } from '../../app/layouts';
@@ -61,6 +61,18 @@ const cuando = (iso: string) =>
     timeZone: 'America/Lima',
   });
 
+/**
+ * A status change is recorded with the applicant's view of the status (recibida, cv visto…); the team reads it with the
+ * applicant list's labels, where both «recibida» and «cv visto» are «Sin decisión».
+ */
+const ESTADO_DE_CLAVE: Record<string, number> = {
+  recibida: ESTADO_POSTULANTE.SIN_DECISION,
+  cv_visto: ESTADO_POSTULANTE.SIN_DECISION,
+  en_proceso: ESTADO_POSTULANTE.EN_PROCESO,
+  finalista: ESTADO_POSTULANTE.FINALISTA,
+  no_seleccionada: ESTADO_POSTULANTE.DESCARTADO,
+};
+
 /** The few readable fields of an entry: the offer's title, the applicant, the change. */
 function detalle(e: Entrada): string {
   const d = e.detalle as Record<string, unknown>;
@@ -69,7 +81,13 @@ function detalle(e: Entrada): string {
     if (typeof d[key] === 'string') parts.push(d[key] as string);
   if (Array.isArray(d.etiquetas)) parts.push(d.etiquetas.length ? `etiquetas: ${d.etiquetas.join(', ')}` : 'sin etiquetas');
   if (typeof d.postulaciones === 'number') parts.push(d.postulaciones === 1 ? '1 postulante' : `${d.postulaciones} postulantes`);
-  if (typeof d.antes === 'string' && typeof d.despues === 'string') parts.push(`${d.antes} → ${d.despues}`.replace(/_/g, ' '));
+  if (typeof d.antes === 'string' && typeof d.despues === 'string') {
+    const nombre = (clave: string) => {
+      const estado = e.accion === 'postulacion.estado' ? ESTADO_DE_CLAVE[clave] : undefined;
+      return estado === undefined ? clave.replace(/_/g, ' ') : ESTADO_POSTULANTE_LABELS[estado];
+    };
+    parts.push(`${nombre(d.antes)} → ${nombre(d.despues)}`);
+  }
   if (typeof d.ahora === 'string') parts.push(`ahora ${d.ahora}`);
   // A bulk status change: the status it moved the applicants to (older entries kept only its number).
   const destino =

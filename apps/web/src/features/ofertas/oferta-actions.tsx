@@ -465,10 +465,10 @@ function ResumenPostulaciones({ resumen, error }: { resumen: ResumenOferta | nul
   return (
     <div className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="al-finalizar">
       {p.total === 0 ? (
-        <p>No tiene postulaciones.</p>
+        <p>La oferta no tiene postulaciones.</p>
       ) : (
         <>
-          <p className="font-medium">{p.total === 1 ? 'Tiene 1 postulación:' : `Tiene ${p.total} postulaciones:`}</p>
+          <p className="font-medium">{p.total === 1 ? 'La oferta tiene 1 postulación:' : `La oferta tiene ${p.total} postulaciones:`}</p>
           <ul className="mt-1 grid grid-cols-2 gap-x-4">
             {filas.map(([texto, n]) => (
               <li key={texto}>

@@ -42,6 +42,11 @@ export const adminUsuario = z.object({
 
 export const adminUsuarioDetalle = adminUsuario.extend({
   sesiones_activas: z.number(),
+  /**
+   * The holder of a company: how many other seats of its team lose access while it is deactivated (the company is
+   * suspended with it). null for anyone else, a colleague's seat included.
+   */
+  colegas_empresa: z.number().nullable(),
   ofertas: z.number(),
   postulaciones: z.number(),
 });

@@ -5,7 +5,7 @@
  * administrators exist.
  */
 import type { SessionUser } from '@practiperu/shared/session';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
@@ -123,6 +123,20 @@ describe('Mi cuenta of a company seat', () => {
     // Its own contact data, which it may change.
     expect(screen.getByRole('link', { name: 'Actualizar datos de contacto' })).toBeInTheDocument();
     expect(screen.getByText('Analista de Selección')).toBeInTheDocument();
+  });
+
+  it('«Eliminar cuenta» of a seat says it only loses its own access: the company stays', async () => {
+    for (const user of [reclutadora, { ...reclutadora, equipo_rol: 'administrador' as const }]) {
+      renderAt(user, <AccountPage area="empresas" />, { ok: true, data: cuenta });
+      const texto = (await screen.findByRole('region', { name: 'Eliminar cuenta' })).textContent;
+      expect(texto).toContain('Solo se eliminará tu acceso al equipo de la empresa');
+      expect(texto).not.toContain('los datos de tu empresa, tus publicaciones y sus postulantes');
+      cleanup();
+    }
+    renderAt(titular, <AccountPage area="empresas" />, { ok: true, data: cuenta });
+    expect(await screen.findByRole('region', { name: 'Eliminar cuenta' })).toHaveTextContent(
+      'Se eliminarán todos los datos de tu cuenta: los datos de tu empresa, tus publicaciones y sus postulantes.',
+    );
   });
 
   it('the holder keeps both', async () => {

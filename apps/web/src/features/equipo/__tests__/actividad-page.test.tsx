@@ -61,6 +61,12 @@ function mockApi() {
           entrada(3, 'postulacion.masivo_estado', { estado: 3, estado_nombre: 'Finalista', postulaciones: 2, cambiadas: 2, correos: 2 }),
           entrada(2, 'postulacion.masivo_estado', { estado: 1, postulaciones: 1, cambiadas: 1, correos: 1 }),
           entrada(1, 'oferta.ocultar', { titulo: 'Practicante Contable' }, 'Carla Quispe'),
+          entrada(0, 'postulacion.estado', {
+            oferta: 'Practicante Contable',
+            postulante: 'Darío',
+            antes: 'recibida',
+            despues: 'en_proceso',
+          }),
         ],
         optional: {
           current_page: 1,
@@ -121,5 +127,8 @@ describe('Actividad', () => {
     expect(items[2]).toHaveTextContent('a Descartado');
     expect(items[3]).toHaveTextContent('Ocultó una oferta a los postulantes');
     expect(items[3]).not.toHaveTextContent('Editó una oferta');
+    // A status change reads with the applicant list's labels, not the applicant's own ones.
+    expect(items[4]).toHaveTextContent('Sin decisión → En proceso');
+    expect(items[4]).not.toHaveTextContent('recibida');
   });
 });

@@ -84,7 +84,9 @@ describe('Finalizar convocatoria', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Finalizar convocatoria/ }));
     const dialog = await screen.findByRole('dialog');
     const resumen = await within(dialog).findByTestId('al-finalizar');
-    expect(resumen).toHaveTextContent('Tiene 6 postulaciones:');
+    // The company area speaks tú; the count speaks of the offer, so it never reads as «usted».
+    expect(resumen).toHaveTextContent('La oferta tiene 6 postulaciones:');
+    expect(resumen).toHaveTextContent('Después puedes decidir');
     expect(resumen).toHaveTextContent('Sin decisión: 2');
     expect(resumen).toHaveTextContent('En proceso: 3');
     expect(resumen).toHaveTextContent('Finalistas: 1');

@@ -1,0 +1,75 @@
+/**
+ * Deactivating an account in the back office says what it really stops: a company's holder suspends the company
+ * (every seat of its team loses access and its offers are hidden until it is reactivated); anyone else, a colleague's
+ * seat included, only loses its own access.
+ */
+import type { AdminUsuario, AdminUsuarioDetalle } from '@practiperu/shared/admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UsuariosPage } from '../usuarios-page';
+import { fakeApi, renderPage } from './helpers';
+
+const USUARIO: AdminUsuario = {
+  id: 7,
+  correo: 'jorge@andina.pe',
+  rol: 1,
+  nombres: 'Jorge',
+  apellidos: 'Rojas',
+  activo: true,
+  confirmado: true,
+  is_dev: false,
+  autorizacion_marketing: 0,
+  creado_en: '2027-01-10T15:00:00.000Z',
+  organizacion: { id: 3, ruc: '20123456789', nombre: 'Andina Logística', nombre_completo: 'Andina Logística S.A.C.', is_premium: false },
+  premium_hasta: null,
+};
+
+const detalle = (colegas: number | null): AdminUsuarioDetalle => ({
+  ...USUARIO,
+  sesiones_activas: 1,
+  ofertas: 2,
+  postulaciones: 0,
+  colegas_empresa: colegas,
+});
+
+async function confirmar(colegas: number | null) {
+  fakeApi({
+    'GET /api/admin/usuarios': { body: { state: true, data: [USUARIO], optional: { current_page: 1, total_pages: 1, total: 1 } } },
+    'GET /api/admin/usuarios/7': { body: { state: true, data: [detalle(colegas)] } },
+  });
+  renderPage(<UsuariosPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Gestionar jorge@andina.pe' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Desactivar cuenta' }));
+  return screen.getByRole('group', { name: 'Confirmar desactivación' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Desactivar cuenta', () => {
+  it('for a company’s holder, says the company is suspended: its seats lose access and its offers are hidden', async () => {
+    const aviso = await confirmar(2);
+    expect(aviso).toHaveTextContent('Andina Logística quedará suspendida');
+    expect(aviso).toHaveTextContent('las 2 personas de su equipo también perderán el acceso');
+    expect(aviso).toHaveTextContent('sus ofertas dejarán de mostrarse hasta que la reactives');
+    expect(within(aviso).getByRole('button', { name: 'Sí, desactivar' })).toBeEnabled();
+  });
+
+  it('one colleague reads in the singular', async () => {
+    expect(await confirmar(1)).toHaveTextContent('la persona de su equipo también perderá el acceso');
+  });
+
+  it('a holder without a team is told of the suspension and the offers only', async () => {
+    const aviso = await confirmar(0);
+    expect(aviso).toHaveTextContent('Andina Logística quedará suspendida');
+    expect(aviso).toHaveTextContent('sus ofertas dejarán de mostrarse');
+    expect(aviso).not.toHaveTextContent('equipo');
+  });
+
+  it('for a colleague’s seat, says only that person loses access', async () => {
+    const aviso = await confirmar(null);
+    expect(aviso).toHaveTextContent('Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.');
+    expect(aviso).not.toHaveTextContent('suspendida');
+    expect(aviso).not.toHaveTextContent('ofertas');
+  });
+});
