@@ -34,10 +34,27 @@ export interface OfertasData {
   keys: { region: number; otras: number };
 }
 
+/**
+ * The last answer of each list. Paging one list keeps the other's answer: asked again, it could arrive after the paged
+ * list had drawn and taken the focus, and its new height would push the paged list's heading out of view. When
+ * neither page changed (a refresh) or the kept answer is older than a minute (a return to the page later) both are
+ * asked again.
+ */
+let ultimo: (OfertasData & { en: number }) | null = null;
+const CONSERVAR_MS = 60_000;
+
 export function ofertasLoader({ request }: LoaderFunctionArgs): OfertasData {
   const url = new URL(request.url);
   const keys = { region: pageOf(url, 'pagina'), otras: pageOf(url, 'pagina_otras') };
-  return { keys, region: loadRecomendadas('recommended', keys.region), otras: loadRecomendadas('recommendedProfile', keys.otras) };
+  const antes = ultimo !== null && Date.now() - ultimo.en < CONSERVAR_MS ? ultimo : null;
+  const unaPaginada = antes !== null && (antes.keys.region === keys.region) !== (antes.keys.otras === keys.otras);
+  ultimo = {
+    en: Date.now(),
+    keys,
+    region: unaPaginada && antes.keys.region === keys.region ? antes.region : loadRecomendadas('recommended', keys.region),
+    otras: unaPaginada && antes.keys.otras === keys.otras ? antes.otras : loadRecomendadas('recommendedProfile', keys.otras),
+  };
+  return ultimo;
 }
 
 /** A list of offer cards; `desde` names the list the detail's back link returns to (the home's list names none). */

@@ -19,6 +19,18 @@ export interface DesdeLista {
 
 const SCROLL_PREFIX = 'practiperu.lista-scroll.';
 
+/**
+ * The first page a tab loads has the history key "default", every time it is loaded: a position remembered for it on
+ * an earlier load of the tab (a list opened by its address, a card followed, the address opened again) would scroll
+ * the fresh list. This module loads once per page load, before any list draws, so that entry starts clean; a card
+ * followed and Back within this load still return to their place.
+ */
+try {
+  sessionStorage.removeItem(`${SCROLL_PREFIX}default`);
+} catch {
+  // No storage (private mode): nothing was remembered.
+}
+
 const LIST_PATH: Record<ListaOrigen, string> = {
   ofertas: paths.postulantes.ofertas,
   guardadas: paths.postulantes.guardadas,
