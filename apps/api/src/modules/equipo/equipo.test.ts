@@ -1124,6 +1124,34 @@ describe('a recruiter seat asks the administrators to feature an offer', () => {
     expect((await solicitar(colega.token, { id_oferta: id })).status).toBe(201);
   });
 
+  it("the company's list of offers says which offers have a request pending or declined", async () => {
+    const { titular, colega } = await conReclutador();
+    const id = await destacadaSinPago(colega.token, 'Practicante de Almacén');
+    const otraId = await destacadaSinPago(colega.token, 'Practicante de Archivo');
+    const estadoEnLista = async (token: string, ofertaId: number) => {
+      const res = await call<{ id: number; solicitud_destacado?: string | null }>(t.app, {
+        method: 'GET',
+        url: '/api/oferta/myList',
+        token,
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.find((o) => o.id === ofertaId)?.solicitud_destacado;
+    };
+    expect(await estadoEnLista(colega.token, id)).toBeNull();
+    const solicitud = (await solicitar(colega.token, { id_oferta: id })).body.data[0]!;
+    expect(await estadoEnLista(colega.token, id)).toBe('pendiente');
+    expect(await estadoEnLista(titular.token, id)).toBe('pendiente');
+    expect(await estadoEnLista(colega.token, otraId)).toBeNull();
+    await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${solicitud.id}/rechazar`, token: titular.token, payload: {} });
+    expect(await estadoEnLista(colega.token, id)).toBe('rechazada');
+    // Asked again and paid: nothing left to wait for.
+    expect((await solicitar(colega.token, { id_oferta: id })).status).toBe(201);
+    expect(await estadoEnLista(colega.token, id)).toBe('pendiente');
+    const pay = { id_oferta: id, nro_operacion: `OP-E-${id}`, metodo_pago: 'Yape', monto: 69 };
+    expect((await call(t.app, { method: 'POST', url: '/api/pago/create', token: titular.token, payload: pay })).status).toBe(201);
+    expect(await estadoEnLista(colega.token, id)).toBeNull();
+  });
+
   it('bad input at its field, an administrator pays instead, another company’s offer 404, applicants 403, no session 401', async () => {
     const { titular, colega } = await conReclutador();
     const id = await destacadaSinPago(colega.token, 'Practicante de Logística');
