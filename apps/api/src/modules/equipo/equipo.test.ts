@@ -763,6 +763,46 @@ describe('handing over the holder role', () => {
     expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${titular.id}`, token: admin.token })).status).toBe(200);
   });
 
+  it("a new holder without contact data of its own: the company keeps the former holder's as its contact, nobody shows them as the new holder's", async () => {
+    const { titular, colega: admin } = await conColega('administrador');
+    const update = (token: string, data: object) => call(t.app, { method: 'PUT', url: '/api/usuario/update', token, payload: { data } });
+    const myAccount = (token: string) =>
+      call<{ organizacion: { nro_contacto: string; cargo: string } }>(t.app, { method: 'GET', url: '/api/usuario/myAccount', token }).then(
+        (r) => r.body.data[0]!.organizacion,
+      );
+    const contactoEmpresa = (token: string) =>
+      call<{ contacto: { nro_contacto: string; cargo: string } }>(t.app, { method: 'GET', url: '/api/organizacion/myAccount', token }).then(
+        (r) => r.body.data[0]!.contacto,
+      );
+    const fila = async (token: string, id: number) =>
+      ((await miembros(token)).body.data[0]!.miembros as unknown as { usuario_id: number; nro_contacto: string; cargo: string }[]).find(
+        (m) => m.usuario_id === id,
+      );
+    await update(titular.token, { nombres: 'Rosa', apellidos: 'Huamán', nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    expect((await transferir(titular.token, admin.id)).status).toBe(200);
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(org).toMatchObject({ usuario_id: admin.id, nro_contacto: '987654321', cargo: 'Gerenta General' });
+    expect(await fila(admin.token, admin.id)).toMatchObject({ nro_contacto: '', cargo: '' });
+    expect(await fila(admin.token, titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+    expect(await myAccount(admin.token)).toMatchObject({ nro_contacto: '', cargo: '' });
+    expect(await contactoEmpresa(admin.token)).toMatchObject({ nro_contacto: '', cargo: '' });
+    expect(await myAccount(titular.token)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    // Once the new holder sets its own, they are its row's and the company's contact; the former holder keeps its own.
+    await update(admin.token, { nombres: 'Carla', apellidos: 'Quispe', nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    const [despues] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(despues).toMatchObject({ nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    expect(await fila(admin.token, admin.id)).toMatchObject({ nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    expect(await fila(admin.token, titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    // Handed back, each keeps its own.
+    expect((await transferir(admin.token, titular.id)).status).toBe(200);
+    expect(await fila(titular.token, titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+    expect(await fila(titular.token, admin.id)).toMatchObject({ nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    expect(await myAccount(titular.token)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+  });
+
   it('only the holder hands it over, and only to an administrator seat of its company', async () => {
     const { titular, colega: admin } = await conColega('administrador');
     const reclutador = await sumarColega(titular, 'reclutador');
