@@ -203,6 +203,8 @@ export const resumenOferta = z.object({
   gratis_disponibles: z.number(),
   pago_pendiente: z.object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() }).nullable(),
   puede_anular_pago: z.boolean(),
+  /** For a recruiter seat, whom to ask to annul it: its company's administrators (the holder included); empty otherwise. */
+  administradores: z.array(z.object({ nombre: z.string(), correo: z.string() })),
 });
 
 export const cupoGratis = z.object({

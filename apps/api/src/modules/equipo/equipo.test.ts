@@ -1031,9 +1031,11 @@ describe('money is the administrators’: a paid feature in review', () => {
       gratis_disponibles: 3,
       pago_pendiente: { monto: 69, metodo_pago: 'Yape', pagado_por: 'Rosa Huamán Ccori' },
       puede_anular_pago: false,
+      // Whom to ask: the administrators of its company.
+      administradores: [{ nombre: 'Rosa Huamán Ccori', correo: titular.email }],
     });
     const holder = await call<Record<string, unknown>>(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: titular.token });
-    expect(holder.body.data[0]).toMatchObject({ puede_anular_pago: true });
+    expect(holder.body.data[0]).toMatchObject({ puede_anular_pago: true, administradores: [] });
   });
 
   it('an administrator cancels it: the payment is annulled, the payer is mailed the refund, the trail records it', async () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   carrera,
   catalogo,
+  miembroOrganizacion,
   oferta,
   organizacion,
   pago,
@@ -137,6 +138,19 @@ export async function countPostulantes(db: DbOrTx, ofertaIds: number[]): Promise
     .where(and(inArray(postulacion.oferta_id, ofertaIds), isNull(postulacion.eliminado_en)))
     .groupBy(postulacion.oferta_id);
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The names and e-mails of a company's active administrators (its holder included), the oldest seat first. */
+export async function administradoresDe(db: DbOrTx, organizacionId: number): Promise<{ nombre: string; correo: string }[]> {
+  const rows = await db
+    .select({ nombres: usuario.nombres, apellidos: usuario.apellidos, correo: usuario.correo })
+    .from(miembroOrganizacion)
+    .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+    .where(
+      and(eq(miembroOrganizacion.organizacion_id, organizacionId), eq(miembroOrganizacion.rol, 'administrador'), eq(usuario.activo, true)),
+    )
+    .orderBy(asc(miembroOrganizacion.id));
+  return rows.map((r) => ({ nombre: `${r.nombres} ${r.apellidos}`.trim() || r.correo, correo: r.correo }));
 }
 
 /**

@@ -602,6 +602,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const c = await cupo(db, org.id, now);
     const [p] = await repo.pagosPendientes(db, o.id);
     const asiento = await asientoDe(db, usuarioId);
+    const puedeAnular = !asiento || asiento.rol === 'administrador';
     return {
       postulaciones: {
         total: n(0) + n(1) + n(2) + n(3),
@@ -619,7 +620,9 @@ export function createOfertaService(deps: OfertaServiceDeps) {
             pagado_por: `${p.nombres ?? ''} ${p.apellidos ?? ''}`.trim(),
           }
         : null,
-      puede_anular_pago: !asiento || asiento.rol === 'administrador',
+      puede_anular_pago: puedeAnular,
+      // A seat that may not annul it is told whom to ask (its own colleagues: nobody outside the company).
+      administradores: puedeAnular ? [] : await repo.administradoresDe(db, org.id),
     };
   }
 

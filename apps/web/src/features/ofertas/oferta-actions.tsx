@@ -404,6 +404,21 @@ export function OfertaActions({
                 {SOLICITUD_MESSAGES.soloAdministradoresAnulan}
               </p>
             )}
+            {resumen.pago_pendiente && !resumen.puede_anular_pago && resumen.administradores.length > 0 && (
+              // Whom to ask, and a way to: a mail to them about this offer (the seat cannot see Equipo's list).
+              <p>
+                <span className="font-semibold">Administradores: </span>
+                <span data-testid="administradores">{resumen.administradores.map((a) => a.nombre).join(', ')}</span>.{' '}
+                <a
+                  className="font-semibold text-brand-700 underline dark:text-brand-100"
+                  href={`mailto:${resumen.administradores.map((a) => a.correo).join(',')}?subject=${encodeURIComponent(
+                    `Cancelar el destacado de «${oferta.titulo}»`,
+                  )}`}
+                >
+                  Escribir a los administradores
+                </a>
+              </p>
+            )}
           </div>
         )}
       </Modal>

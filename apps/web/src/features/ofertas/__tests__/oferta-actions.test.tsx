@@ -48,6 +48,7 @@ const RESUMEN: ResumenOferta = {
   gratis_disponibles: 2,
   pago_pendiente: null,
   puede_anular_pago: true,
+  administradores: [],
 };
 
 function json(status: number, body: object) {
@@ -135,6 +136,25 @@ describe('Cancelar destacado', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
     expect(await screen.findByText(SOLICITUD_MESSAGES.soloAdministradoresAnulan)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeDisabled();
+  });
+
+  it('a recruiter seat can write to its administrators from the dialog', async () => {
+    mockApi({
+      ...EN_REVISION,
+      puede_anular_pago: false,
+      administradores: [
+        { nombre: 'Rosa Huamán', correo: 'rosa@andina.pe' },
+        { nombre: 'Jorge Rojas', correo: 'jorge@andina.pe' },
+      ],
+    });
+    renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    const enlace = await screen.findByRole('link', { name: 'Escribir a los administradores' });
+    expect(enlace.getAttribute('href')).toBe(
+      `mailto:rosa@andina.pe,jorge@andina.pe?subject=${encodeURIComponent('Cancelar el destacado de «Practicante de Almacén»')}`,
+    );
+    expect(screen.getByTestId('administradores')).toHaveTextContent('Rosa Huamán, Jorge Rojas');
   });
 
   it('closing the dialog gives focus back to «Más acciones» (the item that opened it is gone with the menu)', async () => {
