@@ -42,13 +42,18 @@ export const ofertaCard = z.object({
   destacado: z.boolean(),
   /** The schedule and the subsidy passed the Ley 28518 checks when the offer was last saved: "Cumple la Ley 28518". */
   cumple_ley_28518: z.boolean(),
+  /**
+   * The company's own views only (`myList`, `myLatestOffer`, its offer's detail): its latest request to feature the offer when it is still
+   * waiting for an administrator (`pendiente`) or was declined (`rechazada`); null when there is none or it was paid.
+   */
+  solicitud_destacado: z.enum(['pendiente', 'rechazada']).nullable().optional(),
 });
 
 /**
  * An offer card as applicants and visitors see it: the company's card without its counters, plus what the card
  * shows beside it.
  */
-export const ofertaCardPostulante = ofertaCard.omit({ creado_en: true, total_postulantes: true }).extend({
+export const ofertaCardPostulante = ofertaCard.omit({ creado_en: true, total_postulantes: true, solicitud_destacado: true }).extend({
   /** The public page's path, `/ofertas/{alias}-{id}`; the page redirects there when its alias differs. */
   ruta_publica: z.string(),
   /** The external link of an informational offer; null otherwise. */
@@ -198,6 +203,8 @@ export const resumenOferta = z.object({
   gratis_disponibles: z.number(),
   pago_pendiente: z.object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() }).nullable(),
   puede_anular_pago: z.boolean(),
+  /** For a recruiter seat, whom to ask to annul it: its company's administrators (the holder included); empty otherwise. */
+  administradores: z.array(z.object({ nombre: z.string(), correo: z.string() })),
 });
 
 export const cupoGratis = z.object({

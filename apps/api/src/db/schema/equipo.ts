@@ -53,8 +53,9 @@ export const miembroOrganizacion = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     rol: text('rol').$type<EquipoRol>().notNull(),
-    // A colleague's own contact phone and position (Mi cuenta › datos de contacto). The holder's are the company's
-    // (`organizacion.nro_contacto`, `cargo`), so these stay empty on the holder's seat.
+    // The account's own contact phone and position (Mi cuenta › datos de contacto). The holder's are also the
+    // company's contact person (`organizacion.nro_contacto`, `cargo`); older holders' seats may be empty
+    // (`contactoPropioSql` reads the company's for them).
     nro_contacto: text('nro_contacto').notNull().default(''),
     cargo: text('cargo').notNull().default(''),
     creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 /** SQL of a company's seats and invitations (docs/team.md). */
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { contactoPropioSql } from './asiento.sql.ts';
 import { empresaActivaSql } from '../organizacion/organizacion.public.ts';
 import {
   auditoriaEmpresa,
@@ -56,9 +57,9 @@ export function listMiembros(db: DbOrTx, organizacionId: number) {
       apellidos: usuario.apellidos,
       rol: miembroOrganizacion.rol,
       titular: sql<boolean>`${organizacion.usuario_id} = ${usuario.id}`,
-      // Each seat's own contact; the holder's is the company's contact person.
-      nro_contacto: sql<string>`case when ${organizacion.usuario_id} = ${usuario.id} then ${organizacion.nro_contacto} else ${miembroOrganizacion.nro_contacto} end`,
-      cargo: sql<string>`case when ${organizacion.usuario_id} = ${usuario.id} then ${organizacion.cargo} else ${miembroOrganizacion.cargo} end`,
+      // Each seat's own contact (the holder's is usually the company's contact person).
+      nro_contacto: contactoPropioSql('nro_contacto'),
+      cargo: contactoPropioSql('cargo'),
       creado_en: miembroOrganizacion.creado_en,
     })
     .from(miembroOrganizacion)
@@ -247,10 +248,16 @@ export async function insertSesion(tx: DbOrTx, usuarioId: number, tokenHash: str
 }
 
 /**
- * Makes another seat the company's holder. The contact person follows the holder: the former holder's phone and
- * position move to its own seat, and the new holder's own (when it has set them) become the company's.
+ * Makes another seat the company's holder. The contact person follows the holder: the former holder's own phone and
+ * position move to its seat, the new holder keeps its own on its seat, and those become the company's contact when it
+ * has set them (otherwise the company keeps the former ones until it does, without them being the new holder's).
  */
 export async function transferirTitular(tx: DbOrTx, organizacionId: number, anteriorId: number, nuevoId: number, now: Date) {
+  const [anterior] = await tx
+    .select({ nro_contacto: contactoPropioSql('nro_contacto'), cargo: contactoPropioSql('cargo') })
+    .from(miembroOrganizacion)
+    .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))
+    .where(eq(miembroOrganizacion.usuario_id, anteriorId));
   const [org] = await tx
     .select({ nro_contacto: organizacion.nro_contacto, cargo: organizacion.cargo })
     .from(organizacion)
@@ -259,12 +266,11 @@ export async function transferirTitular(tx: DbOrTx, organizacionId: number, ante
     .select({ nro_contacto: miembroOrganizacion.nro_contacto, cargo: miembroOrganizacion.cargo })
     .from(miembroOrganizacion)
     .where(eq(miembroOrganizacion.usuario_id, nuevoId));
-  if (!org || !nuevo) throw new Error('no se encontró la empresa o el nuevo titular');
+  if (!anterior || !org || !nuevo) throw new Error('no se encontró la empresa o el nuevo titular');
   await tx
     .update(miembroOrganizacion)
-    .set({ nro_contacto: org.nro_contacto, cargo: org.cargo })
+    .set({ nro_contacto: anterior.nro_contacto, cargo: anterior.cargo })
     .where(eq(miembroOrganizacion.usuario_id, anteriorId));
-  await tx.update(miembroOrganizacion).set({ nro_contacto: '', cargo: '' }).where(eq(miembroOrganizacion.usuario_id, nuevoId));
   await tx
     .update(organizacion)
     .set({

@@ -791,6 +791,46 @@ describe('handing over the holder role', () => {
     expect((await call(t.app, { method: 'DELETE', url: `/api/equipo/miembros/${titular.id}`, token: admin.token })).status).toBe(200);
   });
 
+  it("a new holder without contact data of its own: the company keeps the former holder's as its contact, nobody shows them as the new holder's", async () => {
+    const { titular, colega: admin } = await conColega('administrador');
+    const update = (token: string, data: object) => call(t.app, { method: 'PUT', url: '/api/usuario/update', token, payload: { data } });
+    const myAccount = (token: string) =>
+      call<{ organizacion: { nro_contacto: string; cargo: string } }>(t.app, { method: 'GET', url: '/api/usuario/myAccount', token }).then(
+        (r) => r.body.data[0]!.organizacion,
+      );
+    const contactoEmpresa = (token: string) =>
+      call<{ contacto: { nro_contacto: string; cargo: string } }>(t.app, { method: 'GET', url: '/api/organizacion/myAccount', token }).then(
+        (r) => r.body.data[0]!.contacto,
+      );
+    const fila = async (token: string, id: number) =>
+      ((await miembros(token)).body.data[0]!.miembros as unknown as { usuario_id: number; nro_contacto: string; cargo: string }[]).find(
+        (m) => m.usuario_id === id,
+      );
+    await update(titular.token, { nombres: 'Rosa', apellidos: 'Huamán', nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    expect((await transferir(titular.token, admin.id)).status).toBe(200);
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(org).toMatchObject({ usuario_id: admin.id, nro_contacto: '987654321', cargo: 'Gerenta General' });
+    expect(await fila(admin.token, admin.id)).toMatchObject({ nro_contacto: '', cargo: '' });
+    expect(await fila(admin.token, titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+    expect(await myAccount(admin.token)).toMatchObject({ nro_contacto: '', cargo: '' });
+    expect(await contactoEmpresa(admin.token)).toMatchObject({ nro_contacto: '', cargo: '' });
+    expect(await myAccount(titular.token)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    // Once the new holder sets its own, they are its row's and the company's contact; the former holder keeps its own.
+    await update(admin.token, { nombres: 'Carla', apellidos: 'Quispe', nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    const [despues] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(despues).toMatchObject({ nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    expect(await fila(admin.token, admin.id)).toMatchObject({ nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    expect(await fila(admin.token, titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+
+    // Handed back, each keeps its own.
+    expect((await transferir(admin.token, titular.id)).status).toBe(200);
+    expect(await fila(titular.token, titular.id)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+    expect(await fila(titular.token, admin.id)).toMatchObject({ nro_contacto: '911222333', cargo: 'Jefa de Talento' });
+    expect(await myAccount(titular.token)).toMatchObject({ nro_contacto: '987654321', cargo: 'Gerenta General' });
+  });
+
   it('only the holder hands it over, and only to an administrator seat of its company', async () => {
     const { titular, colega: admin } = await conColega('administrador');
     const reclutador = await sumarColega(titular, 'reclutador');
@@ -1019,9 +1059,11 @@ describe('money is the administrators’: a paid feature in review', () => {
       gratis_disponibles: 3,
       pago_pendiente: { monto: 69, metodo_pago: 'Yape', pagado_por: 'Rosa Huamán Ccori' },
       puede_anular_pago: false,
+      // Whom to ask: the administrators of its company.
+      administradores: [{ nombre: 'Rosa Huamán Ccori', correo: titular.email }],
     });
     const holder = await call<Record<string, unknown>>(t.app, { method: 'GET', url: `/api/oferta/resumen/${id}`, token: titular.token });
-    expect(holder.body.data[0]).toMatchObject({ puede_anular_pago: true });
+    expect(holder.body.data[0]).toMatchObject({ puede_anular_pago: true, administradores: [] });
   });
 
   it('an administrator cancels it: the payment is annulled, the payer is mailed the refund, the trail records it', async () => {
@@ -1162,6 +1204,34 @@ describe('a recruiter seat asks the administrators to feature an offer', () => {
     expect(trail.body.data.map((e) => e.accion)).toContain('solicitud.rechazar');
     // Declined, the seat may ask again.
     expect((await solicitar(colega.token, { id_oferta: id })).status).toBe(201);
+  });
+
+  it("the company's list of offers says which offers have a request pending or declined", async () => {
+    const { titular, colega } = await conReclutador();
+    const id = await destacadaSinPago(colega.token, 'Practicante de Almacén');
+    const otraId = await destacadaSinPago(colega.token, 'Practicante de Archivo');
+    const estadoEnLista = async (token: string, ofertaId: number) => {
+      const res = await call<{ id: number; solicitud_destacado?: string | null }>(t.app, {
+        method: 'GET',
+        url: '/api/oferta/myList',
+        token,
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.find((o) => o.id === ofertaId)?.solicitud_destacado;
+    };
+    expect(await estadoEnLista(colega.token, id)).toBeNull();
+    const solicitud = (await solicitar(colega.token, { id_oferta: id })).body.data[0]!;
+    expect(await estadoEnLista(colega.token, id)).toBe('pendiente');
+    expect(await estadoEnLista(titular.token, id)).toBe('pendiente');
+    expect(await estadoEnLista(colega.token, otraId)).toBeNull();
+    await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${solicitud.id}/rechazar`, token: titular.token, payload: {} });
+    expect(await estadoEnLista(colega.token, id)).toBe('rechazada');
+    // Asked again and paid: nothing left to wait for.
+    expect((await solicitar(colega.token, { id_oferta: id })).status).toBe(201);
+    expect(await estadoEnLista(colega.token, id)).toBe('pendiente');
+    const pay = { id_oferta: id, nro_operacion: `OP-E-${id}`, metodo_pago: 'Yape', monto: 69 };
+    expect((await call(t.app, { method: 'POST', url: '/api/pago/create', token: titular.token, payload: pay })).status).toBe(201);
+    expect(await estadoEnLista(colega.token, id)).toBeNull();
   });
 
   it('bad input at its field, an administrator pays instead, another company’s offer 404, applicants 403, no session 401', async () => {

@@ -1,7 +1,18 @@
 /** SQL of offers: a company's own offers, its free quota, the reference lists they use, the daily finishing. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { carrera, catalogo, oferta, organizacion, pago, postulacion, usuario, type Catalogo } from '../../db/schema/index.ts';
+import {
+  carrera,
+  catalogo,
+  miembroOrganizacion,
+  oferta,
+  organizacion,
+  pago,
+  postulacion,
+  solicitudDestacado,
+  usuario,
+  type Catalogo,
+} from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { ofertaColumns, type OfertaRow } from './oferta.public.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
@@ -127,6 +138,35 @@ export async function countPostulantes(db: DbOrTx, ofertaIds: number[]): Promise
     .where(and(inArray(postulacion.oferta_id, ofertaIds), isNull(postulacion.eliminado_en)))
     .groupBy(postulacion.oferta_id);
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The names and e-mails of a company's active administrators (its holder included), the oldest seat first. */
+export async function administradoresDe(db: DbOrTx, organizacionId: number): Promise<{ nombre: string; correo: string }[]> {
+  const rows = await db
+    .select({ nombres: usuario.nombres, apellidos: usuario.apellidos, correo: usuario.correo })
+    .from(miembroOrganizacion)
+    .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+    .where(
+      and(eq(miembroOrganizacion.organizacion_id, organizacionId), eq(miembroOrganizacion.rol, 'administrador'), eq(usuario.activo, true)),
+    )
+    .orderBy(asc(miembroOrganizacion.id));
+  return rows.map((r) => ({ nombre: `${r.nombres} ${r.apellidos}`.trim() || r.correo, correo: r.correo }));
+}
+
+/**
+ * The state of each offer's latest request to feature it, when it is pending or declined (a paid one leaves nothing to
+ * show on the card).
+ */
+export async function solicitudesDestacado(db: DbOrTx, ofertaIds: number[]): Promise<Map<number, 'pendiente' | 'rechazada'>> {
+  if (ofertaIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([solicitudDestacado.oferta_id], { id: solicitudDestacado.oferta_id, estado: solicitudDestacado.estado })
+    .from(solicitudDestacado)
+    .where(inArray(solicitudDestacado.oferta_id, ofertaIds))
+    .orderBy(solicitudDestacado.oferta_id, desc(solicitudDestacado.creado_en), desc(solicitudDestacado.id));
+  const out = new Map<number, 'pendiente' | 'rechazada'>();
+  for (const r of rows) if (r.estado === 'pendiente' || r.estado === 'rechazada') out.set(r.id, r.estado);
+  return out;
 }
 
 /** Approved, open offers whose deadline (a Lima day) is before `today`: finished now. Returns their ids. */

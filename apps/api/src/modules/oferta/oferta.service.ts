@@ -267,12 +267,11 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     };
   }
 
+  /** The company's own cards: with what its requests to feature each offer are waiting for. */
   async function cards(rows: repo.OfertaRow[], org: repo.OrganizacionRef, now: Date): Promise<OfertaCard[]> {
-    const postulantes = await repo.countPostulantes(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => card(r, org, postulantes, now));
+    const ids = rows.map((r) => r.id);
+    const [postulantes, solicitudes] = await Promise.all([repo.countPostulantes(db, ids), repo.solicitudesDestacado(db, ids)]);
+    return rows.map((r) => ({ ...card(r, org, postulantes, now), solicitud_destacado: solicitudes.get(r.id) ?? null }));
   }
 
   function detalle(o: repo.OfertaRow, org: repo.OrganizacionRef, postulantes: Map<number, number>, now: Date): OfertaDetalle {
@@ -356,7 +355,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   async function detail(usuarioId: number, id: number): Promise<OfertaDetalle> {
     const org = await organizacionOf(db, usuarioId);
     const row = await ownOrThrow(db, org.id, id);
-    return detalle(row, org, await repo.countPostulantes(db, [row.id]), deps.now());
+    const [postulantes, solicitudes] = await Promise.all([repo.countPostulantes(db, [row.id]), repo.solicitudesDestacado(db, [row.id])]);
+    return { ...detalle(row, org, postulantes, deps.now()), solicitud_destacado: solicitudes.get(row.id) ?? null };
   }
 
   /** GET oferta/myIdComplete/{id}: every field as the edit and duplicate forms take it. */
@@ -603,6 +603,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const c = await cupo(db, org.id, now);
     const [p] = await repo.pagosPendientes(db, o.id);
     const asiento = await asientoDe(db, usuarioId);
+    const puedeAnular = !asiento || asiento.rol === 'administrador';
     return {
       postulaciones: {
         total: n(0) + n(1) + n(2) + n(3),
@@ -620,7 +621,9 @@ export function createOfertaService(deps: OfertaServiceDeps) {
             pagado_por: `${p.nombres ?? ''} ${p.apellidos ?? ''}`.trim(),
           }
         : null,
-      puede_anular_pago: !asiento || asiento.rol === 'administrador',
+      puede_anular_pago: puedeAnular,
+      // A seat that may not annul it is told whom to ask (its own colleagues: nobody outside the company).
+      administradores: puedeAnular ? [] : await repo.administradoresDe(db, org.id),
     };
   }
 

@@ -1,27 +1,26 @@
 /** SQL of the company's data: its row, its sectors, its logo. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { miembroOrganizacion, organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
 import { ofertasCambiaron } from '../matching/matching.cache.ts';
 import { slugVisibleSql } from './organizacion.public.ts';
-import { organizacionIdDe } from '../equipo/equipo.public.ts';
+import { contactoPropioSql, organizacionIdDe } from '../equipo/equipo.public.ts';
 
 export type OrganizacionRow = typeof organizacion.$inferSelect;
 
 /**
  * The company of the account's seat, with the account's own e-mail, names and contact phone and position: a
- * colleague reads its own (kept on its seat), the holder the company's contact person.
+ * colleague reads its own (kept on its seat), the holder the company's contact person (`contactoPropioSql`).
  */
 export async function findCuenta(db: DbOrTx, usuarioId: number) {
-  const titular = sql`${organizacion.usuario_id} = ${miembroOrganizacion.usuario_id}`;
   const [row] = await db
     .select({
       org: organizacion,
       correo: usuario.correo,
       nombres: usuario.nombres,
       apellidos: usuario.apellidos,
-      nro_contacto: sql<string>`case when ${titular} then ${organizacion.nro_contacto} else ${miembroOrganizacion.nro_contacto} end`,
-      cargo: sql<string>`case when ${titular} then ${organizacion.cargo} else ${miembroOrganizacion.cargo} end`,
+      nro_contacto: contactoPropioSql('nro_contacto'),
+      cargo: contactoPropioSql('cargo'),
       slug_visible: slugVisibleSql,
     })
     .from(miembroOrganizacion)

@@ -14,7 +14,7 @@ import {
   tokenUnico,
   usuario,
 } from '../../db/schema/index.ts';
-import { organizacionIdDe } from '../equipo/equipo.public.ts';
+import { contactoPropioSql, organizacionIdDe } from '../equipo/equipo.public.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 export type OrganizacionRow = typeof organizacion.$inferSelect;
@@ -122,26 +122,27 @@ export async function updateContactPerson(
   now: Date,
 ): Promise<boolean> {
   await db.update(usuario).set({ nombres: data.nombres, apellidos: data.apellidos, actualizado_en: now }).where(eq(usuario.id, usuarioId));
+  // The holder's are also the company's contact person; everyone's stay on its own seat too, so that they stay its
+  // own when the holder role changes hands.
   const titular = await db
     .update(organizacion)
     .set({ nro_contacto: data.nro_contacto, cargo: data.cargo, actualizado_en: now })
     .where(eq(organizacion.usuario_id, usuarioId))
     .returning({ id: organizacion.id });
-  if (titular.length > 0) return true;
   const asiento = await db
     .update(miembroOrganizacion)
     .set({ nro_contacto: data.nro_contacto, cargo: data.cargo })
     .where(eq(miembroOrganizacion.usuario_id, usuarioId))
     .returning({ id: miembroOrganizacion.id });
-  return asiento.length > 0;
+  return titular.length > 0 || asiento.length > 0;
 }
 
-/** The account's own contact phone and position: the company's for its holder, the seat's for a colleague. */
+/** The account's own contact phone and position (`contactoPropioSql`). */
 export async function contactoPropio(db: DbOrTx, usuarioId: number): Promise<{ nro_contacto: string; cargo: string } | undefined> {
   const [row] = await db
     .select({
-      nro_contacto: sql<string>`case when ${organizacion.usuario_id} = ${miembroOrganizacion.usuario_id} then ${organizacion.nro_contacto} else ${miembroOrganizacion.nro_contacto} end`,
-      cargo: sql<string>`case when ${organizacion.usuario_id} = ${miembroOrganizacion.usuario_id} then ${organizacion.cargo} else ${miembroOrganizacion.cargo} end`,
+      nro_contacto: contactoPropioSql('nro_contacto'),
+      cargo: contactoPropioSql('cargo'),
     })
     .from(miembroOrganizacion)
     .innerJoin(organizacion, eq(organizacion.id, miembroOrganizacion.organizacion_id))

@@ -155,12 +155,29 @@ function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount
           </Link>
         }
       >
+        {!org.nro_contacto && !org.cargo && (
+          // An account without a phone and position of its own (a holder who received the role, say): the company
+          // may still list the former contact person's, but these are this account's.
+          <div
+            role="note"
+            data-testid="completa-contacto"
+            className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <p>Completa tu número de contacto y tu cargo: así sabremos con quién coordinar las publicaciones de tu empresa.</p>
+            <Link to={paths.empresas.accountContact} className="mt-1 inline-block font-semibold underline">
+              Completar datos de contacto
+            </Link>
+          </div>
+        )}
         <DataList
           items={[
             { label: 'Nombres', value: account.nombres },
             { label: 'Apellidos', value: account.apellidos },
-            { label: 'Número de contacto', value: <span className="tabular-nums">{formatPhone(org.nro_contacto)}</span> },
-            { label: 'Cargo', value: org.cargo },
+            {
+              label: 'Número de contacto',
+              value: org.nro_contacto ? <span className="tabular-nums">{formatPhone(org.nro_contacto)}</span> : <Missing />,
+            },
+            { label: 'Cargo', value: org.cargo || <Missing /> },
           ]}
         />
       </AccountBlock>

@@ -1,15 +1,18 @@
 /** The featured flow's 3 steps: offer, payment, done. */
 import { Icon } from '../../components/icon';
 
-const STEPS = ['Datos de la oferta', 'Pago', 'Listo'] as const;
+const PASOS_PAGO = ['Datos de la oferta', 'Pago', 'Listo'] as const;
+/** A recruiter seat cannot pay: its path ends when it hands the offer to an administrator. */
+const PASOS_SOLICITUD = ['Preparar la oferta', 'Un administrador paga'] as const;
 
-export function DestacadoSteps({ current }: { current: 1 | 2 | 3 }) {
+export function DestacadoSteps({ current, solicitud = false }: { current: 1 | 2 | 3; solicitud?: boolean }) {
+  const STEPS = solicitud ? PASOS_SOLICITUD : PASOS_PAGO;
   return (
     <nav aria-label="Pasos del aviso destacado" className="mb-6">
       <p className="mb-2 text-sm font-semibold text-brand-700 dark:text-brand-100">
         Paso {current} de {STEPS.length}
       </p>
-      <ol className="grid grid-cols-3 gap-2">
+      <ol className={`grid gap-2 ${solicitud ? 'grid-cols-2' : 'grid-cols-3'}`}>
         {STEPS.map((label, i) => {
           const step = i + 1;
           const done = step < current;

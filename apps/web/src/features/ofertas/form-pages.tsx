@@ -132,6 +132,7 @@ function Frame({
   backTo,
   backLabel,
   step,
+  solicitud,
   title,
   subtitle,
   children,
@@ -139,6 +140,8 @@ function Frame({
   backTo: string;
   backLabel: string;
   step?: 1;
+  /** A recruiter seat's featured path: it prepares the offer and an administrator pays. */
+  solicitud?: boolean;
   title: string;
   subtitle: ReactNode;
   children: ReactNode;
@@ -146,7 +149,7 @@ function Frame({
   return (
     <div className="max-w-4xl">
       <BackLink to={backTo}>{backLabel}</BackLink>
-      {step && <DestacadoSteps current={step} />}
+      {step && <DestacadoSteps current={step} solicitud={solicitud} />}
       <PageTitle subtitle={subtitle}>{title}</PageTitle>
       {children}
     </div>
@@ -206,6 +209,8 @@ function useAfterCreate(tipo: TipoOferta) {
 
 const FREE_SUBTITLE = 'Revisamos tu convocatoria en un máximo de 48 horas. Recibe postulaciones hasta por 15 días.';
 const DESTACADO_SUBTITLE = 'Completa los datos de tu aviso. En el siguiente paso registras el pago de S/ 69.';
+const SOLICITUD_SUBTITLE =
+  'Completa los datos de tu aviso. Al guardar, pedimos que un administrador de tu empresa pague el destacado (S/ 69).';
 const DESTACADO_FOOTNOTE = 'Al continuar guardamos tu oferta como destacada pendiente de pago y pasas al paso 2.';
 
 // ------------------------------------------------------------------ pages
@@ -223,8 +228,9 @@ export function NewOfertaPage({ tipo }: { tipo: TipoOferta }) {
       backTo={paths.empresas.publish}
       backLabel="Elegir otro tipo de aviso"
       step={destacado ? 1 : undefined}
+      solicitud={pide}
       title={destacado ? 'Publicar aviso destacado' : 'Publicar aviso gratuito'}
-      subtitle={destacado ? DESTACADO_SUBTITLE : FREE_SUBTITLE}
+      subtitle={pide ? SOLICITUD_SUBTITLE : destacado ? DESTACADO_SUBTITLE : FREE_SUBTITLE}
     >
       {!loaded.ok ? (
         <LoadError message={loaded.message} />
@@ -318,11 +324,14 @@ export function CopyOfertaPage({ tipo }: { tipo: TipoOferta }) {
       backTo={oferta ? misOfertasPaths(oferta.id).detail : paths.empresas.misOfertas}
       backLabel="Volver a la oferta"
       step={destacado ? 1 : undefined}
+      solicitud={pide}
       title={destacado ? 'Duplicar como aviso destacado' : 'Duplicar convocatoria'}
       subtitle={
-        destacado
-          ? 'Revisa los datos de la copia. En el siguiente paso registras el pago de S/ 69.'
-          : 'Revisa los datos de la copia: es una convocatoria nueva, con su propia fecha límite y revisión.'
+        pide
+          ? 'Revisa los datos de la copia. Al guardar, pedimos que un administrador de tu empresa pague el destacado (S/ 69).'
+          : destacado
+            ? 'Revisa los datos de la copia. En el siguiente paso registras el pago de S/ 69.'
+            : 'Revisa los datos de la copia: es una convocatoria nueva, con su propia fecha límite y revisión.'
       }
     >
       {!loaded.ok || !oferta ? (

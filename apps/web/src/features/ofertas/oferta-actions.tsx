@@ -30,7 +30,17 @@ export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancel
 
 type ActionOferta = Pick<
   OfertaCard,
-  'id' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar' | 'mensaje_rechazado' | 'creado_en'
+  | 'id'
+  | 'titulo'
+  | 'estado'
+  | 'tipo'
+  | 'estado_pago'
+  | 'finaliza'
+  | 'fin_convocatoria'
+  | 'publicar'
+  | 'mensaje_rechazado'
+  | 'creado_en'
+  | 'solicitud_destacado'
 >;
 
 const SMALL = 'py-2! text-sm';
@@ -105,11 +115,22 @@ export function OfertaActions({
     navigate(paths.empresas.publishDestacadoPago);
   }
 
+  /**
+   * Opens a dialog from an item of «Más acciones»: the item is gone once the menu closes, so «Más acciones» gets the
+   * focus first and the dialog gives it back there when it closes.
+   */
+  function confirmFromMenu(which: Exclude<Confirm, null>) {
+    more.buttonProps.ref.current?.focus();
+    more.setOpen(false);
+    setConfirm(which);
+  }
+
   /** Opens a confirmation that says what it would touch: read first, confirmed after. */
   async function confirmWithResumen(which: 'finish' | 'cancel') {
     setResumen(null);
     setResumenError('');
-    setConfirm(which);
+    if (which === 'cancel') confirmFromMenu(which);
+    else setConfirm(which);
     more.setOpen(false);
     const res = await ofertaActions.resumen(oferta.id);
     const data = res.state ? res.data[0] : undefined;
@@ -177,7 +198,20 @@ export function OfertaActions({
           Cambiar a destacado
         </button>
       )}
-      {(acciones.pagarDestacado || acciones.cambiarADestacado) && asientoReclutador && (
+      {(acciones.pagarDestacado || acciones.cambiarADestacado) && asientoReclutador && oferta.solicitud_destacado === 'pendiente' && (
+        // Asked already: the card says so instead of offering a second request the server would refuse.
+        <span
+          data-testid="solicitud-pendiente"
+          className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <Icon name="star" className="size-4" />
+          Destacado solicitado: esperando a un administrador
+        </span>
+      )}
+      {(acciones.pagarDestacado || acciones.cambiarADestacado) && asientoReclutador && oferta.solicitud_destacado === 'rechazada' && (
+        <span className="text-sm text-slate-600 dark:text-slate-400">Un administrador rechazó tu solicitud de destacado.</span>
+      )}
+      {(acciones.pagarDestacado || acciones.cambiarADestacado) && asientoReclutador && oferta.solicitud_destacado !== 'pendiente' && (
         <button
           type="button"
           className={ACTION}
@@ -187,7 +221,7 @@ export function OfertaActions({
           }}
         >
           <Icon name="star" className="size-4" />
-          Pedir destacado a un administrador
+          {oferta.solicitud_destacado === 'rechazada' ? 'Volver a pedir destacado' : 'Pedir destacado a un administrador'}
         </button>
       )}
       <ActionLink to={links.copy} icon="document">
@@ -254,7 +288,7 @@ export function OfertaActions({
           )}
           {acciones.eliminar && (
             <li>
-              <button type="button" className={`${MENU_ITEM} text-red-700! dark:text-red-300!`} onClick={() => setConfirm('remove')}>
+              <button type="button" className={`${MENU_ITEM} text-red-700! dark:text-red-300!`} onClick={() => confirmFromMenu('remove')}>
                 <Icon name="trash" className="size-4" />
                 Eliminar
               </button>
@@ -368,6 +402,21 @@ export function OfertaActions({
             {resumen.pago_pendiente && !resumen.puede_anular_pago && (
               <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
                 {SOLICITUD_MESSAGES.soloAdministradoresAnulan}
+              </p>
+            )}
+            {resumen.pago_pendiente && !resumen.puede_anular_pago && resumen.administradores.length > 0 && (
+              // Whom to ask, and a way to: a mail to them about this offer (the seat cannot see Equipo's list).
+              <p>
+                <span className="font-semibold">Administradores: </span>
+                <span data-testid="administradores">{resumen.administradores.map((a) => a.nombre).join(', ')}</span>.{' '}
+                <a
+                  className="font-semibold text-brand-700 underline dark:text-brand-100"
+                  href={`mailto:${resumen.administradores.map((a) => a.correo).join(',')}?subject=${encodeURIComponent(
+                    `Cancelar el destacado de «${oferta.titulo}»`,
+                  )}`}
+                >
+                  Escribir a los administradores
+                </a>
               </p>
             )}
           </div>

@@ -149,6 +149,27 @@ describe('Mi cuenta of a company seat', () => {
   });
 });
 
+describe('Mi cuenta of a new holder without contact data of its own', () => {
+  it('is invited to complete its phone and position; the former holder’s are not shown as its own', async () => {
+    renderAt(titular, <AccountPage area="empresas" />, {
+      ok: true,
+      data: { ...cuenta, organizacion: { ...cuenta.organizacion!, nro_contacto: '', cargo: '' } },
+    });
+    const aviso = await screen.findByTestId('completa-contacto');
+    expect(aviso).toHaveTextContent('Completa tu número de contacto y tu cargo');
+    expect(within(aviso).getByRole('link', { name: 'Completar datos de contacto' })).toHaveAttribute(
+      'href',
+      '/empresas/cuenta/actualizar-contacto',
+    );
+  });
+
+  it('is not shown once they are set', async () => {
+    renderAt(titular, <AccountPage area="empresas" />, { ok: true, data: cuenta });
+    expect(await screen.findByText('Analista de Selección')).toBeInTheDocument();
+    expect(screen.queryByTestId('completa-contacto')).toBeNull();
+  });
+});
+
 describe('«Eliminar cuenta» of a company seat', () => {
   it('a recruiter seat is told it only leaves: not the company’s data nor its offers', async () => {
     renderAt(reclutadora, <DeleteAccountPage area="empresas" />);

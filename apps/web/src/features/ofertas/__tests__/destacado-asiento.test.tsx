@@ -4,7 +4,7 @@
  */
 import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import type { SessionUser } from '@practiperu/shared/session';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
@@ -44,9 +44,31 @@ describe('publicar/destacado, step 1', () => {
     expect(screen.queryByRole('button', { name: 'Guardar y continuar al pago' })).toBeNull();
   });
 
+  it("a recruiter seat's subtitle and steps describe its own path: it prepares, an administrator pays", async () => {
+    renderStep1({ equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await screen.findByTestId('asiento-no-paga');
+    expect(screen.queryByText(/En el siguiente paso registras el pago/)).toBeNull();
+    expect(screen.getByText(/un administrador de tu empresa pague el destacado/)).toBeInTheDocument();
+    const pasos = screen.getByRole('navigation', { name: 'Pasos del aviso destacado' });
+    expect(pasos).toHaveTextContent('Paso 1 de 2');
+    expect(
+      within(pasos)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Preparar la oferta', '2Un administrador paga']);
+  });
+
   it('the holder goes on to the payment as before', async () => {
     renderStep1({});
     expect(await screen.findByRole('button', { name: 'Guardar y continuar al pago' })).toBeInTheDocument();
     expect(screen.queryByTestId('asiento-no-paga')).toBeNull();
+    expect(screen.getByText('Completa los datos de tu aviso. En el siguiente paso registras el pago de S/ 69.')).toBeInTheDocument();
+    const pasos = screen.getByRole('navigation', { name: 'Pasos del aviso destacado' });
+    expect(pasos).toHaveTextContent('Paso 1 de 3');
+    expect(
+      within(pasos)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Datos de la oferta', '2Pago', '3Listo']);
   });
 });

@@ -19,7 +19,17 @@ const NOW = new Date('2027-03-10T15:00:00Z');
 
 const OFERTA: Pick<
   OfertaCard,
-  'id' | 'titulo' | 'estado' | 'tipo' | 'estado_pago' | 'finaliza' | 'fin_convocatoria' | 'publicar' | 'mensaje_rechazado' | 'creado_en'
+  | 'id'
+  | 'titulo'
+  | 'estado'
+  | 'tipo'
+  | 'estado_pago'
+  | 'finaliza'
+  | 'fin_convocatoria'
+  | 'publicar'
+  | 'mensaje_rechazado'
+  | 'creado_en'
+  | 'solicitud_destacado'
 > = {
   id: 7,
   titulo: 'Practicante de Almacén',
@@ -38,6 +48,7 @@ const RESUMEN: ResumenOferta = {
   gratis_disponibles: 2,
   pago_pendiente: null,
   puede_anular_pago: true,
+  administradores: [],
 };
 
 function json(status: number, body: object) {
@@ -128,6 +139,37 @@ describe('Cancelar destacado', () => {
     expect(await screen.findByText(SOLICITUD_MESSAGES.soloAdministradoresAnulan)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeDisabled();
   });
+
+  it('a recruiter seat can write to its administrators from the dialog', async () => {
+    mockApi({
+      ...EN_REVISION,
+      puede_anular_pago: false,
+      administradores: [
+        { nombre: 'Rosa Huamán', correo: 'rosa@andina.pe' },
+        { nombre: 'Jorge Rojas', correo: 'jorge@andina.pe' },
+      ],
+    });
+    renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    const enlace = await screen.findByRole('link', { name: 'Escribir a los administradores' });
+    expect(enlace.getAttribute('href')).toBe(
+      `mailto:rosa@andina.pe,jorge@andina.pe?subject=${encodeURIComponent('Cancelar el destacado de «Practicante de Almacén»')}`,
+    );
+    expect(screen.getByTestId('administradores')).toHaveTextContent('Rosa Huamán, Jorge Rojas');
+  });
+
+  it('closing the dialog gives focus back to «Más acciones» (the item that opened it is gone with the menu)', async () => {
+    mockApi({ ...EN_REVISION, puede_anular_pago: false });
+    renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    const mas = await screen.findByRole('button', { name: /Más acciones/ });
+    await userEvent.click(mas);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    await screen.findByText(SOLICITUD_MESSAGES.soloAdministradoresAnulan);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mas).toHaveFocus();
+  });
 });
 
 describe('a recruiter seat and featured offers', () => {
@@ -144,6 +186,21 @@ describe('a recruiter seat and featured offers', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('requested', expect.anything()));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/pago/solicitudes')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: 'Es urgente' });
+  });
+
+  it('a pending request shows on the card instead of the button', async () => {
+    mockApi(RESUMEN);
+    renderActions({ ...OFERTA, solicitud_destacado: 'pendiente' }, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    expect(await screen.findByText('Destacado solicitado: esperando a un administrador')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pedir destacado/ })).toBeNull();
+  });
+
+  it('after a declined request the seat may ask again', async () => {
+    mockApi(RESUMEN);
+    renderActions({ ...OFERTA, solicitud_destacado: 'rechazada' }, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    expect(await screen.findByText('Un administrador rechazó tu solicitud de destacado.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Volver a pedir destacado/ })).toBeInTheDocument();
+    expect(screen.queryByText(/esperando a un administrador/)).toBeNull();
   });
 
   it('an administrator keeps «Cambiar a destacado»', async () => {
