@@ -13,6 +13,7 @@ import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
 import type { Loaded } from '../../lib/loaded';
+import { tokenStore } from '../../lib/storage';
 import { LoadError } from '../../components/load-error';
 import { TEXT_LINK } from '../../components/buttons';
 import { loadRecomendadas, type Pagina } from './api';
@@ -38,18 +39,20 @@ export interface OfertasData {
  * The last answer of each list. Paging one list keeps the other's answer: asked again, it could arrive after the paged
  * list had drawn and taken the focus, and its new height would push the paged list's heading out of view. When
  * neither page changed (a refresh) or the kept answer is older than a minute (a return to the page later) both are
- * asked again.
+ * asked again. An answer is only kept for the session that asked it (another person may sign in in the same tab).
  */
-let ultimo: (OfertasData & { en: number }) | null = null;
+let ultimo: (OfertasData & { en: number; token: string | null }) | null = null;
 const CONSERVAR_MS = 60_000;
 
 export function ofertasLoader({ request }: LoaderFunctionArgs): OfertasData {
   const url = new URL(request.url);
   const keys = { region: pageOf(url, 'pagina'), otras: pageOf(url, 'pagina_otras') };
-  const antes = ultimo !== null && Date.now() - ultimo.en < CONSERVAR_MS ? ultimo : null;
+  const token = tokenStore.get();
+  const antes = ultimo !== null && ultimo.token === token && Date.now() - ultimo.en < CONSERVAR_MS ? ultimo : null;
   const unaPaginada = antes !== null && (antes.keys.region === keys.region) !== (antes.keys.otras === keys.otras);
   ultimo = {
     en: Date.now(),
+    token,
     keys,
     region: unaPaginada && antes.keys.region === keys.region ? antes.region : loadRecomendadas('recommended', keys.region),
     otras: unaPaginada && antes.keys.otras === keys.otras ? antes.otras : loadRecomendadas('recommendedProfile', keys.otras),
