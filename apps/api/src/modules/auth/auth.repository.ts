@@ -71,8 +71,6 @@ const gateColumns = {
 };
 export type GateRow = { [K in keyof typeof gateColumns]: (typeof gateColumns)[K]['_']['data'] | null };
 
-/** The live session of a token hash with its user and, for companies, the organisation. */
-/** The session of a token hash with its user: read on every signed-in call, so prepared once (db/prepared.ts). */
 /** Whether the company the account has a seat in is suspended (its holder deactivated by the back office). */
 export async function empresaSuspendida(db: DbOrTx, usuarioId: number): Promise<boolean> {
   const [row] = await db
@@ -82,6 +80,10 @@ export async function empresaSuspendida(db: DbOrTx, usuarioId: number): Promise<
   return row?.activa === false;
 }
 
+/**
+ * The live session of a token hash with its user and, for companies, the organisation: read on every signed-in call,
+ * so prepared once (db/prepared.ts).
+ */
 export function findSession(db: DbOrTx, tokenHash: string, now: Date, hoy: string): Promise<SessionRow | undefined> {
   return prepared(db, 'auth_find_session', (d, name) =>
     d
