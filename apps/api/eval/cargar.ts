@@ -20,7 +20,7 @@ import {
   postulante,
   usuario,
 } from '../src/db/schema/index.ts';
-import { descartadoEnEval, resumenDe, type PostulanteEval } from './generador.ts';
+import { estadoEnEval, resumenDe, type PostulanteEval } from './generador.ts';
 
 const LOTE = 500;
 /** Not a usable password hash: these accounts never sign in. */
@@ -112,6 +112,9 @@ export async function cargarPool(
           usuario_id: usuarios[j]!.id,
           estado_estudios: p.estado_estudios,
           tipo_carrera: p.tipo_carrera,
+          id_inst_educativa: p.institucion.id,
+          inst_educativa_nombre: p.institucion.nombre,
+          licencia_conducir: p.licencia ? 1 : 0,
           id_carrera_actual: idCarrera.get(`${p.tipo_carrera}:${toClave(p.carrera)}`) ?? null,
           carrera_actual: p.carrera,
           claves: toClave(p.carrera),
@@ -163,7 +166,7 @@ export async function cargarPool(
         lote.map((p, j) => ({
           postulante_id: pid(j),
           oferta_id: ofertaId,
-          estado: descartadoEnEval(p) ? 1 : 0,
+          estado: estadoEnEval(p),
           revisado: 0,
           estado_evaluacion: 1,
           afinidad_puesto: p.afinidad,

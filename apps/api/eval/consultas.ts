@@ -3,7 +3,17 @@
  * a correct answer, written from the generated facts of each applicant (generador.ts) by reading the request as a
  * person would, never by running the ranker. The clock of the evaluation is AHORA_EVALUACION.
  */
-import { cicloDe, conoce, descartadoEnEval, habla, nivelDe, type AreaExperiencia, type Interes, type PostulanteEval } from './generador.ts';
+import {
+  cicloDe,
+  conoce,
+  descartadoEnEval,
+  estadoEnEval,
+  habla,
+  nivelDe,
+  type AreaExperiencia,
+  type Interes,
+  type PostulanteEval,
+} from './generador.ts';
 
 export const AHORA_EVALUACION = new Date('2026-11-21T15:00:00Z');
 const ANIO = AHORA_EVALUACION.getUTCFullYear();
@@ -441,7 +451,7 @@ export const CONSULTAS_NEGATIVAS: ConsultaNegativa[] = [
   },
   {
     prompt: 'alumnos de psicología de Lima, excepto los finalistas',
-    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && enRegion(p, 15),
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && enRegion(p, 15) && estadoEnEval(p) !== 3,
     espera: { excluir: [3], sinPalabras: true },
   },
   { prompt: 'los descartados de Cusco', correcto: (p) => enRegion(p, 8), espera: { ignora: ['estado'], sinPalabras: true } },

@@ -449,6 +449,148 @@ const NIVELES: Nivel[] = ['básico', 'intermedio', 'avanzado'];
 /** One application in ten is loaded as already discarded (estado 1), for "que no estén descartados". */
 export const descartadoEnEval = (p: { n: number }): boolean => p.n % 10 === 3;
 
+/**
+ * The decision on each application (ESTADO_POSTULANTE): 1 descartado (one in ten, descartadoEnEval), 2 en proceso
+ * (one in ten), 3 finalista (one in ten), 0 sin decisión the rest; for "finalistas", "en proceso", "descartados".
+ */
+export function estadoEnEval(p: { n: number }): 0 | 1 | 2 | 3 {
+  if (descartadoEnEval(p)) return 1;
+  if (p.n % 10 === 5) return 2;
+  if (p.n % 10 === 7) return 3;
+  return 0;
+}
+
+/** A university or institute of the reference data (`institucion`: universities by id, institutes 10 000 + id). */
+export interface InstitucionEval {
+  id: number;
+  nombre: string;
+  /** The usual short name a recruiter types ("UNI", "San Marcos" is UNMSM, "SENATI"). */
+  sigla: string;
+}
+
+interface InstitucionPool extends InstitucionEval {
+  /** Region ids where its students mostly live; an empty list: anywhere. */
+  regiones: number[];
+  /** Career name prefixes it teaches (empty: all). */
+  carreras: string[];
+  /** How often it is chosen among those that fit (the large ones more). */
+  peso: number;
+}
+
+const INGENIERIAS = ['Ingeniería', 'Economía'];
+/** Universities (ids of universidades.json) with the acronym of SUNEDU or the name people use. */
+export const UNIVERSIDADES_POOL: InstitucionPool[] = [
+  { id: 61, nombre: 'Universidad Nacional de Ingeniería', sigla: 'UNI', peso: 4, regiones: [15, 7], carreras: INGENIERIAS },
+  { id: 2, nombre: 'Pontificia Universidad Católica del Perú', sigla: 'PUCP', peso: 3, regiones: [15, 7], carreras: [] },
+  { id: 87, nombre: 'Universidad Nacional Mayor de San Marcos', sigla: 'UNMSM', peso: 4, regiones: [15, 7], carreras: [] },
+  {
+    id: 46,
+    nombre: 'Universidad Nacional Agraria La Molina',
+    sigla: 'UNALM',
+    peso: 2,
+    regiones: [15],
+    carreras: ['Ingeniería Ambiental', 'Ingeniería Industrial', 'Economía'],
+  },
+  { id: 100, nombre: 'Universidad Peruana de Ciencias Aplicadas', sigla: 'UPC', peso: 1, regiones: [15, 7], carreras: [] },
+  { id: 28, nombre: 'Universidad de Lima', sigla: 'ULima', peso: 1, regiones: [15], carreras: [] },
+  {
+    id: 31,
+    nombre: 'Universidad del Pacífico',
+    sigla: 'UP',
+    peso: 1,
+    regiones: [15],
+    carreras: ['Economía', 'Administración', 'Contabilidad', 'Derecho', 'Marketing', 'Ingeniería Industrial', 'Ingeniería de Sistemas'],
+  },
+  { id: 136, nombre: 'Universidad San Ignacio de Loyola', sigla: 'USIL', peso: 1, regiones: [15], carreras: [] },
+  { id: 30, nombre: 'Universidad de San Martín de Porres', sigla: 'USMP', peso: 1, regiones: [15, 7], carreras: [] },
+  { id: 20, nombre: 'Universidad Científica del Sur', sigla: 'UCSUR', peso: 1, regiones: [15], carreras: [] },
+  { id: 143, nombre: 'Universidad Tecnológica del Perú', sigla: 'UTP', peso: 2, regiones: [15, 4, 13], carreras: [] },
+  { id: 75, nombre: 'Universidad Nacional del Callao', sigla: 'UNAC', peso: 1, regiones: [7], carreras: [] },
+  { id: 67, nombre: 'Universidad Nacional de San Agustín de Arequipa', sigla: 'UNSA', peso: 3, regiones: [4], carreras: [] },
+  { id: 11, nombre: 'Universidad Católica de Santa María', sigla: 'UCSM', peso: 1, regiones: [4], carreras: [] },
+  { id: 14, nombre: 'Universidad Católica San Pablo', sigla: 'UCSP', peso: 1, regiones: [4], carreras: [] },
+  { id: 68, nombre: 'Universidad Nacional de San Antonio Abad del Cusco', sigla: 'UNSAAC', peso: 2, regiones: [8], carreras: [] },
+  { id: 71, nombre: 'Universidad Nacional de Trujillo', sigla: 'UNT', peso: 2, regiones: [13], carreras: [] },
+  { id: 112, nombre: 'Universidad Privada Antenor Orrego', sigla: 'UPAO', peso: 1, regiones: [13], carreras: [] },
+  { id: 17, nombre: 'Universidad César Vallejo', sigla: 'UCV', peso: 2, regiones: [13, 15, 20], carreras: [] },
+  { id: 29, nombre: 'Universidad de Piura', sigla: 'UDEP', peso: 1, regiones: [20], carreras: [] },
+  { id: 66, nombre: 'Universidad Nacional de Piura', sigla: 'UNP', peso: 1, regiones: [20], carreras: [] },
+  { id: 76, nombre: 'Universidad Nacional del Centro del Perú', sigla: 'UNCP', peso: 1, regiones: [12], carreras: [] },
+  { id: 21, nombre: 'Universidad Continental', sigla: 'Continental', peso: 1, regiones: [12], carreras: [] },
+  { id: 89, nombre: 'Universidad Nacional Pedro Ruiz Gallo', sigla: 'UNPRG', peso: 1, regiones: [14], carreras: [] },
+  { id: 90, nombre: 'Universidad Nacional San Luis Gonzaga de Ica', sigla: 'UNICA', peso: 1, regiones: [11], carreras: [] },
+  { id: 74, nombre: 'Universidad Nacional del Altiplano', sigla: 'UNA Puno', peso: 1, regiones: [21], carreras: [] },
+];
+/** Institutes (ids of institutos.json plus 10 000, as the reference seed stores them). */
+export const INSTITUTOS_POOL: InstitucionPool[] = [
+  {
+    id: 10_351,
+    nombre: 'Escuela Superior Privada de Tecnología - SENATI',
+    sigla: 'SENATI',
+    peso: 3,
+    regiones: [],
+    carreras: ['Mecánica Automotriz', 'Computación e Informática', 'Administración', 'Contabilidad'],
+  },
+  {
+    id: 10_949,
+    nombre: 'Tecsup No.1',
+    sigla: 'TECSUP',
+    peso: 2,
+    regiones: [15, 7],
+    carreras: ['Mecánica Automotriz', 'Computación e Informática', 'Administración Logística', 'Diseño Gráfico'],
+  },
+  {
+    id: 10_950,
+    nombre: 'Tecsup No.2',
+    sigla: 'TECSUP',
+    peso: 2,
+    regiones: [4],
+    carreras: ['Mecánica Automotriz', 'Computación e Informática', 'Administración Logística'],
+  },
+  {
+    id: 10_951,
+    nombre: 'Tecsup Trujillo',
+    sigla: 'TECSUP',
+    peso: 2,
+    regiones: [13],
+    carreras: ['Mecánica Automotriz', 'Computación e Informática'],
+  },
+  {
+    id: 10_218,
+    nombre: 'Cibertec',
+    sigla: 'Cibertec',
+    peso: 1,
+    regiones: [15, 7],
+    carreras: ['Computación e Informática', 'Administración', 'Contabilidad', 'Diseño Gráfico'],
+  },
+  {
+    id: 10_457,
+    nombre: 'Idat',
+    sigla: 'IDAT',
+    peso: 1,
+    regiones: [15, 7],
+    carreras: ['Computación e Informática', 'Administración', 'Contabilidad', 'Enfermería Técnica', 'Diseño Gráfico'],
+  },
+  {
+    id: 10_965,
+    nombre: 'Toulouse Lautrec',
+    sigla: 'Toulouse Lautrec',
+    peso: 1,
+    regiones: [15],
+    carreras: ['Diseño Gráfico', 'Administración'],
+  },
+];
+/** The institution when nothing above fits: the public university or SENATI, the most common ones. */
+const INSTITUCION_DE_RESPALDO = { 1: UNIVERSIDADES_POOL[2]!, 0: INSTITUTOS_POOL[0]! } as const;
+
+function institucionesPara(tipo: 0 | 1, carreraNombre: string, idRegion: number): InstitucionPool[] {
+  const todas = tipo === 1 ? UNIVERSIDADES_POOL : INSTITUTOS_POOL;
+  const enseña = (i: InstitucionPool) =>
+    i.carreras.length === 0 || i.carreras.some((c) => carreraNombre === c || carreraNombre.startsWith(`${c} `));
+  const cerca = todas.filter((i) => enseña(i) && (i.regiones.length === 0 || i.regiones.includes(idRegion)));
+  return cerca.length > 0 ? cerca : [INSTITUCION_DE_RESPALDO[tipo]];
+}
+
 export interface PostulanteEval {
   n: number;
   nombres: string;
@@ -475,6 +617,10 @@ export interface PostulanteEval {
   afinidad: number;
   /** Cancelled applications are never searched. */
   cancelada: boolean;
+  /** Where the applicant studies or studied (added after the other facts, from a stream of its own). */
+  institucion: InstitucionEval;
+  /** Holds a driving licence (licencia_conducir 1). */
+  licencia: boolean;
 }
 
 /** The applicant's level code: 3/4 technical student/graduate, 6/7/8 university student/graduate/bachelor. */
@@ -586,7 +732,19 @@ export function generarPool(cantidad: number, semilla = 20261121, anioActual = 2
       intereses,
       afinidad: r.entre(20, 100),
       cancelada: r.next() < 0.03,
+      // Filled below, from a stream of their own, so the facts above are those of the pool before they existed.
+      institucion: INSTITUCION_DE_RESPALDO[carrera.tipo],
+      licencia: false,
     });
+  }
+  // The institution and the driving licence (issue #33): a second stream from the same seed, so adding them left
+  // every other fact of every applicant as it was. Most study near home; one in six in Lima whatever the region.
+  const r2 = azar((semilla ^ 0x5eed33) >>> 0);
+  for (const p of out) {
+    const region = r2.next() < 1 / 6 ? 15 : p.id_region;
+    const { id, nombre, sigla } = r2.pesado(institucionesPara(p.tipo_carrera, p.carrera, region).map((i) => [i, i.peso] as const));
+    p.institucion = { id, nombre, sigla };
+    p.licencia = r2.next() < 0.22;
   }
   return out;
 }
