@@ -141,6 +141,27 @@ export default tseslint.config(
     },
   },
   {
+    // One way to call the API (decisions 026 and 046): through the typed clients of apps/web/src/lib/api/, generated
+    // from the declarations in packages/shared/src/api. The untyped `request` under them is for lib/api-contract.ts
+    // only; a raw call with a hand-written answer type (`api.get<T>(…)`) never comes back.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-contract.ts', 'apps/web/src/lib/api-client.ts', 'apps/web/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/api-client$/] > ImportSpecifier[imported.name=/^(api|request)$/]',
+          message: 'Call the API through its typed client (apps/web/src/lib/api/<group>.ts), declared in packages/shared/src/api.',
+        },
+        {
+          selector: "CallExpression[typeArguments][callee.object.name='api'][callee.property.name=/^(get|post|put|patch|delete)$/]",
+          message:
+            'No raw API calls with a hand-written answer type: declare the call in packages/shared/src/api and use its typed client.',
+        },
+      ],
+    },
+  },
+  {
     // Only schemas/ validates: the rest of shared (constants, labels, messages, answer shapes) is zod-free, so a page
     // that validates nothing does not download zod.
     // The call declarations (api/) are schemas too; the zod-free modules take only their types.

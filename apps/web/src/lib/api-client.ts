@@ -1,7 +1,8 @@
 /**
- * The one API client: adds the bearer token, stores a returned token, turns network and
- * parse failures into the spec's message, and reports a lost session (401 on a call that carried a
- * token, or 403 'usuario inactivo') to whoever listens (the router sends the user to the area's login).
+ * The one API client, under the typed clients of lib/api/ (lib/api-contract.ts), which are the only way the web calls
+ * the API (decision 046; lint forbids `request` anywhere else): adds the bearer token, stores a returned token, turns
+ * network and parse failures into the spec's message, and reports a lost session (401 on a call that carried a token,
+ * or 403 'usuario inactivo') to whoever listens (the router sends the user to the area's login).
  */
 import { INACTIVE_USER_MESSAGE, NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
 import type { Envelope } from '@practiperu/shared/envelope';
@@ -92,10 +93,3 @@ export async function request<T = unknown>(method: string, path: string, options
   }
   return { ...envelope, data: Array.isArray(envelope.data) ? envelope.data : [], status: response.status };
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-};

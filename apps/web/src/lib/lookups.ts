@@ -4,38 +4,15 @@
  * not kept, so a retry asks again).
  */
 import type { IdName } from '@practiperu/shared/cv';
-import { api, type ApiResult } from './api-client';
+import type { Carrera, Distrito, Provincia, Region, Tema } from '@practiperu/shared/recursos';
+import { recursos } from './api/recursos';
 
-export interface Distrito {
-  id: number;
-  nombre: string;
-}
-export interface Provincia {
-  id: number;
-  nombre: string;
-  distritos: Distrito[];
-}
-/** A region of `recursos/listLugares` with its provinces and their districts. */
-export interface Region {
-  id: number;
-  nombre: string;
-  provincias: Provincia[];
-}
-export interface Tema extends IdName {
-  categoria: string;
-}
-/** A career as the career searches answer it (the CV's education, the offer's careers). */
-export interface Carrera {
-  id: number;
-  nombre: string;
-  tipo: number;
-  familia: string;
-}
+export type { Carrera, Distrito, Provincia, Region, Tema };
 
 const cache = new Map<string, Promise<unknown[]>>();
 
 /** One request per lookup and visit; a failure is thrown (the loader shows it) and forgotten. */
-function lookup<T>(key: string, call: () => Promise<ApiResult<T>>): Promise<T[]> {
+function lookup<T>(key: string, call: () => Promise<{ state: boolean; message: string; data: T[] }>): Promise<T[]> {
   let pending = cache.get(key) as Promise<T[]> | undefined;
   if (!pending) {
     pending = call().then((res) => {
@@ -49,14 +26,13 @@ function lookup<T>(key: string, call: () => Promise<ApiResult<T>>): Promise<T[]>
 }
 
 export const lookups = {
-  lugares: () => lookup<Region>('lugares', () => api.get('recursos/listLugares')),
-  ordenMerito: () => lookup<IdName>('ordenMerito', () => api.get('recursos/listOrdenMerito')),
-  idiomas: () => lookup<IdName>('idiomas', () => api.get('recursos/listIdiomas')),
-  habilidades: () => lookup<IdName>('habilidades', () => api.get('recursos/listHabilidades')),
-  temas: () => lookup<Tema>('temas', () => api.post('recursos/listTemasConocimientos')),
+  lugares: () => lookup<Region>('lugares', () => recursos.listLugares()),
+  ordenMerito: () => lookup<IdName>('ordenMerito', () => recursos.listOrdenMerito()),
+  idiomas: () => lookup<IdName>('idiomas', () => recursos.listIdiomas()),
+  habilidades: () => lookup<IdName>('habilidades', () => recursos.listHabilidades()),
+  temas: () => lookup<Tema>('temas', () => recursos.listTemasConocimientos()),
   /** data[0] is the list of names. */
-  tiposFormacion: () =>
-    lookup<string[]>('tiposFormacion', () => api.get('recursos/listFormacionComplementariaTipos')).then((d) => d[0] ?? []),
+  tiposFormacion: () => lookup<string[]>('tiposFormacion', () => recursos.listFormacionComplementariaTipos()).then((d) => d[0] ?? []),
 };
 
 /** Forget the cached lookups (tests). */

@@ -4,7 +4,7 @@
  * organizacion.ts are these answers.
  */
 import { ORGANIZACION_FORMS, ORGANIZACION_MESSAGES } from '../organizacion.ts';
-import { organizacionContactSchema, organizacionLocationSchema, organizacionSocialSchema } from '../schemas/organizacion.ts';
+import { organizacionUpdateSchema } from '../schemas/organizacion.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, filePart, multipart, noData } from './contract.ts';
 
@@ -67,15 +67,10 @@ export const organizacionDescripcion = z.object({
 });
 
 /**
- * `update {form, data}`: each form saves its own fields. What the documentation shows; the route checks the form's
- * name and that data is an object first, and the fields of data after finding the company
- * (`organizacionUpdateRequestSchema`, `organizacionFormSchema`).
+ * `update {form, data}`: each form saves its own fields. The route checks the form's name, then the fields of data
+ * with that form's schema, each message at its field (`organizacionUpdateSchema`).
  */
-export const organizacionUpdateBody = z.discriminatedUnion('form', [
-  z.object({ form: z.literal('contact'), data: organizacionContactSchema }),
-  z.object({ form: z.literal('social'), data: organizacionSocialSchema }),
-  z.object({ form: z.literal('location'), data: organizacionLocationSchema }),
-]);
+export const organizacionUpdateBody = organizacionUpdateSchema;
 
 export const organizacionApi = defineGroup({
   prefix: '/organizacion',

@@ -141,3 +141,32 @@ export function organizacionFormSchema(form: OrganizacionForm) {
       return organizacionLocationSchema;
   }
 }
+
+/** `update`'s body once checked: the form's name and its fields, as the service saves them. */
+export type OrganizacionUpdate =
+  | { form: 'contact'; data: z.output<typeof organizacionContactSchema> }
+  | { form: 'social'; data: z.output<typeof organizacionSocialSchema> }
+  | { form: 'location'; data: z.output<typeof organizacionLocationSchema> };
+
+const camposDe = (schema: z.ZodObject) => Object.keys(schema.shape).join(', ');
+
+/**
+ * The whole `PUT organizacion/update` body as its route checks it: the form's name, then `data` with that form's
+ * schema. A field's message is reported at the field's own name (`linkedin`, not `data.linkedin`), where the form
+ * shows it.
+ */
+export const organizacionUpdateSchema = z
+  .object({
+    form: organizacionUpdateRequestSchema.shape.form.describe('contact, social o location'),
+    data: organizacionUpdateRequestSchema.shape.data.describe(
+      `Los campos del formulario. contact: ${camposDe(organizacionContactSchema)}; social: ${camposDe(organizacionSocialSchema)}; location: ${camposDe(organizacionLocationSchema)}`,
+    ),
+  })
+  .transform((body, ctx): OrganizacionUpdate => {
+    const result = organizacionFormSchema(body.form).safeParse(body.data);
+    if (result.success) return { form: body.form, data: result.data } as OrganizacionUpdate;
+    for (const issue of result.error.issues) {
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: body.data });
+    }
+    return z.NEVER;
+  });

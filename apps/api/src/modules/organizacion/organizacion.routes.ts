@@ -7,7 +7,6 @@ import { organizacionApi } from '@practiperu/shared/api/organizacion';
 import { IMAGE_MAX_BYTES, ROLE } from '@practiperu/shared/constants';
 import { LOGO_MESSAGES } from '@practiperu/shared/cuenta';
 import { ORGANIZACION_MESSAGES } from '@practiperu/shared/organizacion';
-import { organizacionUpdateRequestSchema } from '@practiperu/shared/schemas/organizacion';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
@@ -38,14 +37,11 @@ export async function organizacionRoutes(app: FastifyInstance) {
   });
 
   r.route({
-    // The route checks the form's name and that data is an object; the form's fields are checked once the company
-    // is found, so a missing company answers 404 before any field error.
-    ...routeOf(organizacionApi, 'update', { bodyAt: () => organizacionUpdateRequestSchema }),
+    // The declaration checks the form's name and its fields (each message at its field); the service checks what
+    // needs the database (the sectors exist, the district is one of the region's).
+    ...routeOf(organizacionApi, 'update'),
     onRequest: administrador,
-    handler: async (request) => {
-      const { form, data } = request.body;
-      return ok([await service.update(userId(request), form, data)], ORGANIZACION_MESSAGES.updated);
-    },
+    handler: async (request) => ok([await service.update(userId(request), request.body)], ORGANIZACION_MESSAGES.updated),
   });
 
   r.route({

@@ -8,13 +8,13 @@ import {
   type OrganizacionDescripcion,
   type OrganizacionForm,
 } from '@practiperu/shared/organizacion';
-import { organizacionContactSchema, organizacionLocationSchema, organizacionSocialSchema } from '@practiperu/shared/schemas/organizacion';
+import type { OrganizacionUpdate } from '@practiperu/shared/schemas/organizacion';
 import { empresaPublicaPath } from '@practiperu/shared/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageKind, Storage } from '../../storage/storage.ts';
-import { fieldErrors, parseBody } from '../cv/validation.ts';
+import { fieldErrors } from '../cv/validation.ts';
 import { resolveLugarPeru } from '../oferta/lugares.ts';
 import * as repo from './organizacion.repository.ts';
 import { registrarPorCuenta } from '../equipo/equipo.public.ts';
@@ -97,15 +97,15 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
     };
   }
 
-  /** PUT organizacion/update {form, data}: each form saves its own fields only. */
-  async function update(usuarioId: number, form: OrganizacionForm, input: unknown): Promise<OrganizacionCuenta> {
+  /** PUT organizacion/update {form, data}, checked by its route: each form saves its own fields only. */
+  async function update(usuarioId: number, body: OrganizacionUpdate): Promise<OrganizacionCuenta> {
     const { org } = await cuentaOrThrow(usuarioId);
     const now = deps.now();
-    if (form === 'contact') {
-      const data = parseBody(organizacionContactSchema, input);
+    if (body.form === 'contact') {
+      const data = body.data;
       await db.transaction((tx) => guardar(tx, usuarioId, org.id, { ...data, actualizado_en: now }));
-    } else if (form === 'social') {
-      const data = parseBody(organizacionSocialSchema, input);
+    } else if (body.form === 'social') {
+      const data = body.data;
       const known = await repo.existingSectorIds(db, data.sector);
       if (known.length !== data.sector.length) throw fieldErrors({ sector: ORGANIZACION_MESSAGES.sectorInvalido });
       await db.transaction(async (tx) => {
@@ -120,7 +120,7 @@ export function createOrganizacionService(deps: OrganizacionDeps) {
         });
       });
     } else {
-      const data = parseBody(organizacionLocationSchema, input);
+      const data = body.data;
       const lugar = await resolveLugarPeru(db, { id_region: data.id_region, provincia: '', distrito: data.distrito });
       if (!lugar.ok)
         throw fieldErrors(

@@ -199,6 +199,28 @@ describe('the company account', () => {
     expect((await update(me.token, 'logo', {})).body.optional?.errors).toEqual({ form: 'Seleccione un formulario válido' });
     expect((await myAccount(me.token)).body.data[0]).toMatchObject({ correo_contacto: null, descripcion: null, id_region: null });
   });
+
+  it('the route checks the whole form before the service runs: every field in error at once, by its own name', async () => {
+    const me = await empresa();
+    const res = await update(me.token, 'contact', { correo_contacto: 'rrhh@', numero_contacto: '98765' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ state: false, message: 'Correo inválido' });
+    expect(res.body.optional?.errors).toEqual({ correo_contacto: 'Correo inválido', numero_contacto: 'Mínimo 9' });
+
+    // A form that is not an object, or no form at all: the call's own fields, never a 500.
+    expect((await update(me.token, 'social', 'Andina')).body.optional?.errors).toEqual({ data: 'Requerido' });
+    const empty = await call(t.app, { method: 'PUT', url: '/api/organizacion/update', token: me.token, payload: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.optional?.errors).toEqual({ form: 'Seleccione un formulario válido', data: 'Requerido' });
+
+    // /api/docs shows the body the route checks, with the fields of each form.
+    const doc = t.app.swagger() as { paths: Record<string, { put?: { requestBody?: { content: Record<string, { schema: unknown }> } } }> };
+    const schema = JSON.stringify(doc.paths['/api/organizacion/update']?.put?.requestBody?.content['application/json']?.schema);
+    expect(schema).toContain('correo_contacto');
+    expect(schema).toContain('instagram');
+    expect(schema).toContain('id_region');
+    expect((await myAccount(me.token)).body.data[0]).toMatchObject({ correo_contacto: null, numero_contacto: null });
+  });
 });
 
 describe('the logo', () => {

@@ -10,14 +10,15 @@ import {
   PRECIO_OFERTA_DESTACADA,
   PRECIO_POSTULANTE_PREMIUM,
 } from '@practiperu/shared/constants';
+import { recursosApi } from '@practiperu/shared/api/recursos';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { plantilla } from '../../db/schema/index.ts';
 import { PLANTILLA_CLAVE, PLANTILLAS_POR_DEFECTO } from '../../db/seed/plantillas.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { escapeHtml } from '../oferta/html.ts';
 
@@ -51,23 +52,13 @@ function placeholders(config: Config): Record<string, string | number> {
   };
 }
 
-const envelope = <T extends z.ZodType>(item: T) => z.object({ state: z.boolean(), data: z.array(item), message: z.string() });
-
 export async function preciosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['recursos'];
   const values = placeholders(app.config);
 
-  r.get(
-    '/getTemplatePricing',
-    {
-      schema: {
-        summary: 'HTML de las tarjetas de precios: data[0] = {gratis, destacado} (empresas) y premium (postulantes)',
-        tags,
-        response: { 200: envelope(z.object({ gratis: z.string(), destacado: z.string(), premium: z.string() })) },
-      },
-    },
-    async (_request, reply) => {
+  r.route({
+    ...routeOf(recursosApi, 'getTemplatePricing'),
+    handler: async (_request, reply) => {
       reply.header('cache-control', CACHE_PLANTILLAS);
       const [gratis, destacado, premium] = await Promise.all([
         html(app.db, PLANTILLA_CLAVE.precioGratis),
@@ -82,27 +73,14 @@ export async function preciosRoutes(app: FastifyInstance) {
         },
       ]);
     },
-  );
+  });
 
-  r.get(
-    '/getTemplatePaymentDescription',
-    {
-      schema: {
-        summary: 'HTML que explica cómo pagar (paso 2 del aviso destacado, o ?tipo=premium): data[0]',
-        tags,
-        querystring: z.object({
-          tipo: z
-            .enum(['destacado', 'premium'], { error: 'El tipo debe ser destacado o premium.' })
-            .default('destacado')
-            .describe('destacado (empresas) o premium (postulantes)'),
-        }),
-        response: { 200: envelope(z.string()) },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(recursosApi, 'getTemplatePaymentDescription'),
+    handler: async (request, reply) => {
       reply.header('cache-control', CACHE_PLANTILLAS);
       const clave = request.query.tipo === 'premium' ? PLANTILLA_CLAVE.pagoPremium : PLANTILLA_CLAVE.pagoDestacado;
       return ok([fillPlaceholders(await html(app.db, clave), values)]);
     },
-  );
+  });
 }

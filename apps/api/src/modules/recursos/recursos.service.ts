@@ -1,21 +1,11 @@
 /** The reference lookups (recursos, instEducativa, carrera; the lists: docs/reference-data.md). */
 import { SUGGESTIONS_MAX } from '@practiperu/shared/constants';
+import { RECURSOS_MESSAGES } from '@practiperu/shared/recursos';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../db/client.ts';
 import { TIPO_TECNICA, TIPO_UNIVERSITARIA } from '../../db/seed/reference.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './recursos.repository.ts';
-
-export const RECURSOS_MESSAGES = {
-  institucionNotFound: 'No se encontró la institución educativa.',
-  carreraNotFound: 'No se encontró la carrera.',
-  tipoInvalido: 'El tipo debe ser 0 (técnica) o 1 (universitaria).',
-  busquedaLarga: 'La búsqueda debe tener como máximo 100 caracteres.',
-  busquedaInvalida: 'La búsqueda debe ser un texto.',
-  idInvalido: 'El id debe ser un número entero positivo.',
-} as const;
-
-export const SEARCH_MAX_LENGTH = 100;
 
 /** "Institutos tecnológicos" are the technological ones and those that also train teachers (docs/reference-data.md). */
 export const CATEGORIAS_TECNOLOGICO = ['tecnologico', 'mixto'];

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { alerta, appMeta, distrito } from '../../db/schema/index.ts';
 import { REFERENCE_HASH_KEY, seedReference } from '../../db/seed/reference.ts';
 import type { AlertaBanner, LugarRegion } from './recursos.service.ts';
-import { RECURSOS_MESSAGES } from './recursos.service.ts';
+import { RECURSOS_MESSAGES } from '@practiperu/shared/recursos';
 
 interface Institucion {
   id: number;

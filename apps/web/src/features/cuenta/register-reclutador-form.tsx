@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { CheckboxField, Field, Form, FormAlert } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { SkeletonGroup, SkeletonText } from '../../components/skeleton';
-import { api } from '../../lib/api-client';
+import { recursos } from '../../lib/api/recursos';
 import { usuario } from '../../lib/api/usuario';
 import { formResolver } from '../../lib/form-resolver';
 import { LogoInput } from '../../components/logo-input';
@@ -119,8 +119,8 @@ export function RegisterReclutadorForm() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .post<Sector>('recursos/listOrganizacionSector', undefined, { signal: controller.signal })
+    recursos
+      .listOrganizacionSector(undefined, { signal: controller.signal })
       .then((res) => setSectors(res.state ? { status: 'ready', sectors: res.data } : { status: 'error', message: res.message }))
       .catch(() => {});
     return () => controller.abort();

@@ -12,7 +12,7 @@ import { Form, FormAlert, TextareaField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import { HtmlContent } from '../../components/html-content';
 import { PageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
+import { recursos } from '../../lib/api/recursos';
 import { usuario } from '../../lib/api/usuario';
 import { AREAS, type CuentaArea } from './areas';
 import { formResolver } from '../../lib/form-resolver';
@@ -24,8 +24,9 @@ export const TEMPLATE_ERROR = 'Se produjo un error';
 
 const reasonSchema = unsubscribeSchema.pick({ reason: true });
 
-async function template(path: string, area: CuentaArea): Promise<string | null> {
-  const res = await api.get<string>(path, { query: { area } });
+/** A server template's HTML, or null when it could not be read or is empty. */
+async function template(answer: Promise<{ state: boolean; data: string[] }>): Promise<string | null> {
+  const res = await answer;
   const html = res.data[0];
   return res.state && typeof html === 'string' && html.trim() ? html : null;
 }
@@ -38,11 +39,12 @@ export function unsubscribeLoader(area: CuentaArea) {
       if (res.networkError) throw new Error(NETWORK_ERROR_MESSAGE);
       throw redirect(AREAS[area].notFound);
     }
-    return { template: await template('recursos/getTemplateUnsubscribe', AREAS[area].templateArea), yaDeBaja: null };
+    const intro = await template(recursos.getTemplateUnsubscribe({ query: { area: AREAS[area].templateArea } }));
+    return { template: intro, yaDeBaja: null };
   };
 }
 
-export function UnsubscribePage({ area }: { area: CuentaArea }) {
+export function UnsubscribePage() {
   const { template: intro, yaDeBaja } = useLoaderData() as { template: string | null; yaDeBaja: string | null };
   const { token = '' } = useParams();
   const [done, setDone] = useState<{ html: string | null } | null>(null);
@@ -61,7 +63,7 @@ export function UnsubscribePage({ area }: { area: CuentaArea }) {
       if (marked.length === 0) setServerError(res.message);
       return;
     }
-    setDone({ html: await template('recursos/getTemplateUnsubscribeMessage', AREAS[area].templateArea) });
+    setDone({ html: await template(recursos.getTemplateUnsubscribeMessage()) });
   }
 
   return (

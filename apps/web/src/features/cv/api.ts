@@ -7,11 +7,11 @@ import type { CvSectionApis, CvSectionFields, CvSectionItemOf } from '@practiper
 import type { UpdateInput } from '@practiperu/shared/api/postulante';
 import { SUGGESTIONS_MAX } from '@practiperu/shared/constants';
 import type { PostulanteProfile, PostulanteProfileFull, UpdateForm } from '@practiperu/shared/cv';
-import { api } from '../../lib/api-client';
 import type { Answer } from '../../lib/api-contract';
 import { cvSections } from '../../lib/api/cv';
 import { postulante } from '../../lib/api/postulante';
-import type { Carrera } from '../../lib/lookups';
+import { carrera, instEducativa } from '../../lib/api/recursos';
+import type { Carrera, Institucion } from '@practiperu/shared/recursos';
 import type { Loaded } from '../../lib/loaded';
 
 // ------------------------------------------------------------------ profile and forms
@@ -84,26 +84,18 @@ export const sectionApi = {
 
 // ------------------------------------------------------------------ searches
 
-export interface Institucion {
-  id: number;
-  nombre: string;
-  tipo: number;
-  region: string | null;
-  abreviatura: string | null;
-}
+export type { Institucion };
 /** Universities (tipo 1) or technological institutes (tipo 0) whose name contains the text: at most 7. */
 export async function searchInstituciones(tipo: number, search: string, signal?: AbortSignal): Promise<Institucion[]> {
-  const res = await api.get<Institucion>(tipo === 1 ? 'instEducativa/listUniversitarias' : 'instEducativa/listTecnologicos', {
-    query: { search },
-    signal,
-  });
+  const list = tipo === 1 ? instEducativa.listUniversitarias : instEducativa.listTecnologicos;
+  const res = await list({ query: { search } }, { signal });
   if (!res.state) throw new Error(res.message);
   return res.data.slice(0, SUGGESTIONS_MAX);
 }
 
 /** Careers of one kind whose name contains the text: at most 7. */
 export async function searchCarreras(tipo: number, search: string, signal?: AbortSignal): Promise<Carrera[]> {
-  const res = await api.get<Carrera>('carrera/like', { query: { search, tipo }, signal });
+  const res = await carrera.like({ query: { search, tipo: tipo === 1 ? '1' : '0' } }, { signal });
   if (!res.state) throw new Error(res.message);
   return res.data.slice(0, SUGGESTIONS_MAX);
 }

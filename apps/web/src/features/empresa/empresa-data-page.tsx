@@ -24,8 +24,8 @@ import { ErrorText, Field, Form, SelectField, TextareaField } from '../../compon
 import { useAppForm } from '../../components/use-app-form';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
 import { organizacion } from '../../lib/api/organizacion';
+import { recursos } from '../../lib/api/recursos';
 import type { Loaded } from '../../lib/loaded';
 import { formResolver } from '../../lib/form-resolver';
 import { LoadError } from '../../components/load-error';
@@ -48,11 +48,7 @@ export interface EmpresaData {
 
 export async function empresaDataLoader(): Promise<Loaded<EmpresaData>> {
   try {
-    const [org, lugares, sectores] = await Promise.all([
-      organizacion.myAccount(),
-      lookups.lugares(),
-      api.post<Sector>('recursos/listOrganizacionSector'),
-    ]);
+    const [org, lugares, sectores] = await Promise.all([organizacion.myAccount(), lookups.lugares(), recursos.listOrganizacionSector()]);
     const data = org.data[0];
     if (!org.state || !data) return { ok: false, message: org.message };
     if (!sectores.state) return { ok: false, message: sectores.message };

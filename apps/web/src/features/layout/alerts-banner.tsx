@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { BasicIcon } from '../../components/basic-icon';
-import { api } from '../../lib/api-client';
+import type { Alertas } from '@practiperu/shared/recursos';
+import { recursos } from '../../lib/api/recursos';
 import { takeEarlyRequest } from '../../lib/early-requests';
 import { dismissedAlertStore } from '../../lib/storage';
 
-export interface Alerta {
-  content: string;
-  expireIn: string | null;
-}
+/** The general alert of `recursos/listAlertas` (data[0], without the publish page's own). */
+export type Alerta = Omit<Alertas, 'alerta_publicar'>;
 
 /** The banner shows when the content is non-empty and not expired. */
 export function isAlertVisible(alert: Alerta | null | undefined, now: Date = new Date()): alert is Alerta {
@@ -33,7 +32,7 @@ let loaded: Alerta | null | undefined;
  * paint instead of pushing the page down when it arrives (no layout shift); a failure means no banner.
  */
 export function loadAlerts(): Promise<Alerta | null> {
-  request ??= api.get<Alerta>('recursos/listAlertas', { pending: takeEarlyRequest('alerts') }).then(
+  request ??= recursos.listAlertas(undefined, { pending: takeEarlyRequest('alerts') }).then(
     (res) => (loaded = res.state ? (res.data[0] ?? null) : null),
     () => (loaded = null),
   );

@@ -5,16 +5,18 @@
  */
 import { DEFAULT_SUBSIDY, SUGGESTIONS_MAX } from '@practiperu/shared/constants';
 import type { IdName } from '@practiperu/shared/cv';
+import type { InfoFactura } from '@practiperu/shared/cuenta';
 import type { CupoGratis, OfertaCard } from '@practiperu/shared/oferta';
+import type { Alertas, Carrera, PlantillasPrecio } from '@practiperu/shared/recursos';
 import type { OfertaInput } from '@practiperu/shared/schemas/oferta';
 import type { PagoOfertaInput } from '@practiperu/shared/schemas/pago';
 import { toClave } from '@practiperu/shared/text';
-import { api, type ApiResult } from '../../lib/api-client';
 import type { Answer } from '../../lib/api-contract';
 import { oferta } from '../../lib/api/oferta';
 import { pago } from '../../lib/api/pago';
+import { carrera, recursos } from '../../lib/api/recursos';
+import { usuario } from '../../lib/api/usuario';
 import type { Loaded } from '../../lib/loaded';
-import type { Carrera } from '../../lib/lookups';
 
 // ------------------------------------------------------------------ the offer
 
@@ -88,46 +90,36 @@ export function createPago(data: PagoOfertaInput) {
 }
 
 /** The platform's own billing data (`getInfoFactura`) and the payment-support WhatsApp number. */
-export interface InfoFactura {
-  correo: string;
-  ruc: string;
-  razon_social: string;
-  whatsapp: string;
-}
+export type { InfoFactura };
 
 export async function loadInfoFactura(): Promise<Loaded<InfoFactura>> {
-  const res = await api.get<InfoFactura>('usuario/getInfoFactura');
+  const res = await usuario.getInfoFactura();
   const info = res.data[0];
   return res.state && info ? { ok: true, data: info } : { ok: false, message: res.message };
 }
 
 // ------------------------------------------------------------------ templates and alerts
 
-export interface PricingTemplates {
-  gratis: string;
-  destacado: string;
-}
+/** `recursos/getTemplatePricing` data[0]: the pricing cards' HTML. */
+export type PricingTemplates = PlantillasPrecio;
 
 export async function loadPricing(): Promise<Loaded<PricingTemplates>> {
-  const res = await api.get<PricingTemplates>('recursos/getTemplatePricing');
+  const res = await recursos.getTemplatePricing();
   const t = res.data[0];
   return res.state && t ? { ok: true, data: t } : { ok: false, message: res.message };
 }
 
 export async function loadPagoDescription(): Promise<Loaded<string>> {
-  const res = await api.get<string>('recursos/getTemplatePaymentDescription', { query: { tipo: 'destacado' } });
+  const res = await recursos.getTemplatePaymentDescription({ query: { tipo: 'destacado' } });
   const html = res.data[0];
   return res.state && typeof html === 'string' ? { ok: true, data: html } : { ok: false, message: res.message };
 }
 
-export interface AlertaPublicar {
-  content: string;
-  expireIn: string | null;
-}
+export type AlertaPublicar = NonNullable<Alertas['alerta_publicar']>;
 
 /** `recursos/listAlertas` data[0].alerta_publicar: the notice of the publish page, or null. */
 export async function loadAlertaPublicar(): Promise<AlertaPublicar | null> {
-  const res = await api.get<{ alerta_publicar?: AlertaPublicar | null }>('recursos/listAlertas');
+  const res = await recursos.listAlertas();
   return res.state ? (res.data[0]?.alerta_publicar ?? null) : null;
 }
 
@@ -145,7 +137,7 @@ function cached<T>(key: string, call: () => Promise<T>): Promise<T> {
   return pending;
 }
 
-async function list<T>(res: Promise<ApiResult<T>>): Promise<T[]> {
+async function list<T>(res: Promise<{ state: boolean; message: string; data: T[] }>): Promise<T[]> {
   const r = await res;
   if (!r.state) throw new Error(r.message);
   return r.data;
@@ -153,15 +145,15 @@ async function list<T>(res: Promise<ApiResult<T>>): Promise<T[]> {
 
 export const ofertaLookups = {
   /** Presencial, Virtual, Mixto (`listOfertaModalidadTiempo`). */
-  modalidadesTiempo: () => cached('modalidades', () => list(api.get<IdName>('recursos/listOfertaModalidadTiempo'))),
+  modalidadesTiempo: () => cached('modalidades', () => list<IdName>(recursos.listOfertaModalidadTiempo())),
   /** The full-time minimum subsidy; the spec's default (1130) when the server does not say. */
   subvencionMinima: () =>
     cached('subvencion', async () => {
-      const [amount] = await list(api.get<number>('recursos/subvencionMinima'));
+      const [amount] = await list<number>(recursos.subvencionMinima());
       return typeof amount === 'number' && amount > 0 ? amount : DEFAULT_SUBSIDY;
     }),
   /** Every career, for the search of the careers field. */
-  carreras: () => cached('carreras', () => list(api.get<Carrera>('carrera/listAll'))),
+  carreras: () => cached('carreras', () => list<Carrera>(carrera.listAll({ query: {} }))),
 };
 
 /** Forget the cached lookups (tests). */
@@ -181,7 +173,7 @@ export async function searchCarrerasOferta(text: string, exclude: readonly numbe
   try {
     all = await ofertaLookups.carreras();
   } catch {
-    const res = await api.get<Carrera>('carrera/like', { query: { search: text }, signal });
+    const res = await carrera.like({ query: { search: text } }, { signal });
     if (!res.state) throw new Error(res.message);
     return res.data.filter((c) => !taken.has(c.id)).slice(0, SUGGESTIONS_MAX);
   }

@@ -1,9 +1,10 @@
 /** Calls of applicant premium (docs/premium.md). */
 import type { Membresia, PremiumItem, PremiumStatus } from '@practiperu/shared/premium';
 import type { PagoPremiumInput } from '@practiperu/shared/schemas/premium';
-import { api, type ApiResult } from '../../lib/api-client';
+import type { ApiResult } from '../../lib/api-client';
 import { pagoPremium } from '../../lib/api/pago-premium';
 import { postulantePremium, premiumData } from '../../lib/api/premium';
+import { recursos } from '../../lib/api/recursos';
 import type { Loaded } from '../../lib/loaded';
 import { getSession } from '../../lib/session';
 
@@ -82,8 +83,8 @@ export async function loadMembresia(): Promise<Loaded<Membresia>> {
 
 export async function loadPremiumTemplates(): Promise<{ beneficios: Loaded<string>; comoPagar: Loaded<string> }> {
   const [pricing, description] = await Promise.all([
-    api.get<{ premium: string }>('recursos/getTemplatePricing'),
-    api.get<string>('recursos/getTemplatePaymentDescription', { query: { tipo: 'premium' } }),
+    recursos.getTemplatePricing(),
+    recursos.getTemplatePaymentDescription({ query: { tipo: 'premium' } }),
   ]);
   const p = pricing.data[0];
   const d = description.data[0];

@@ -6,5 +6,5 @@ export const loader = unsubscribeLoader('empresas');
 export const shouldRevalidate = neverRevalidate;
 
 export default function EmpresaSuscripcionesPage() {
-  return <UnsubscribePage area="empresas" />;
+  return <UnsubscribePage />;
 }

@@ -6,5 +6,5 @@ export const loader = unsubscribeLoader('postulantes');
 export const shouldRevalidate = neverRevalidate;
 
 export default function PostulanteSuscripcionesPage() {
-  return <UnsubscribePage area="postulantes" />;
+  return <UnsubscribePage />;
 }

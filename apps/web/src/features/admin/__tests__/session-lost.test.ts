@@ -1,7 +1,7 @@
 import { INACTIVE_USER_MESSAGE } from '@practiperu/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminOfertas, adminPagos } from '../api';
-import { api, GENERIC_NOT_FOUND_MESSAGE, onSessionLost, type SessionLostReason } from '../../../lib/api-client';
+import { GENERIC_NOT_FOUND_MESSAGE, onSessionLost, request, type SessionLostReason } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/storage';
 
 /** The server's answer for the next call. */
@@ -34,7 +34,7 @@ describe('a lost session, in every area', () => {
 
   it('403 usuario inactivo removes the token and reports "inactive" (applicants, companies, back office)', async () => {
     answer(403, INACTIVE_USER_MESSAGE);
-    await api.get('usuario/myAccount');
+    await request('GET', 'usuario/myAccount');
     expect(tokenStore.get()).toBeNull();
     expect(reasons).toEqual(['inactive']);
   });
@@ -56,7 +56,7 @@ describe('a lost session, in every area', () => {
 
   it('outside the back office a 404 is just a 404', async () => {
     answer(404, GENERIC_NOT_FOUND_MESSAGE);
-    await api.get('no/existe');
+    await request('GET', 'no/existe');
     expect(tokenStore.get()).toBe('token-de-prueba');
     expect(reasons).toEqual([]);
   });

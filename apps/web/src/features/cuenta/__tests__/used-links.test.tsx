@@ -21,7 +21,7 @@ function renderAt(path: string) {
       {
         path: '/postulantes/suscripciones/:token',
         loader: unsubscribeLoader('postulantes'),
-        element: <UnsubscribePage area="postulantes" />,
+        element: <UnsubscribePage />,
       },
       { path: '/postulantes/inicio-sesion', element: <h1>Inicio de sesión</h1> },
       { path: '/404', element: <h1>Página no encontrada</h1> },
