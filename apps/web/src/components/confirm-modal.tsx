@@ -4,7 +4,8 @@ import { Modal, type ModalSize } from './modal';
 
 /**
  * A yes/no question in a dialog: the safe answer first (`cancelLabel`, 'No' by default), then the action, red when
- * `danger`; `busyLabel` replaces the action's text while it runs.
+ * `danger`; `busyLabel` replaces the action's text while it runs. `disabled` holds the action back (say, until what it
+ * would touch has been read) without the busy text.
  */
 export function ConfirmModal({
   open,
@@ -16,6 +17,7 @@ export function ConfirmModal({
   busy = false,
   busyLabel,
   danger = false,
+  disabled = false,
   size,
   children,
 }: {
@@ -28,6 +30,7 @@ export function ConfirmModal({
   busy?: boolean;
   busyLabel?: string;
   danger?: boolean;
+  disabled?: boolean;
   size?: ModalSize;
   children: ReactNode;
 }) {
@@ -44,7 +47,7 @@ export function ConfirmModal({
           <button type="button" className={BUTTON_SECONDARY} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={danger ? BUTTON_DANGER : BUTTON_PRIMARY} disabled={busy} onClick={onConfirm}>
+          <button type="button" className={danger ? BUTTON_DANGER : BUTTON_PRIMARY} disabled={busy || disabled} onClick={onConfirm}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </>

@@ -11,6 +11,7 @@
  *
  * Controlled widgets (react-hook-form's Controller) call `form.clearErrors(name)` in their onChange.
  */
+import { PASSWORD_MAX } from '@practiperu/shared/constants';
 import {
   useCallback,
   useEffect,
@@ -374,6 +375,7 @@ export function PasswordField({
   ref,
   id,
   onChange,
+  maxLength = PASSWORD_MAX,
   ...input
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -383,7 +385,7 @@ export function PasswordField({
     invalid,
     hint,
     showCount,
-    maxLength: input.maxLength,
+    maxLength,
     value: input.value,
     ref,
     onChange,
@@ -398,6 +400,7 @@ export function PasswordField({
         <input
           autoComplete="current-password"
           {...input}
+          maxLength={maxLength}
           {...control.controlProps}
           type={visible ? 'text' : 'password'}
           aria-required={required || undefined}

@@ -10,7 +10,8 @@
  */
 import { PHONE_LENGTH, PHONE_PREFIX } from '@practiperu/shared/constants';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, PasswordField, type FieldProps } from './field';
+import { Field, type FieldProps } from './field';
+import { PasswordFields } from './password-fields';
 
 /** What a field group needs of a form that has the fields `N` (a react-hook-form form is one). */
 export interface FormFields<N extends string> {
@@ -104,25 +105,13 @@ export function accessFields(form: FormFields<'correo' | 'clave' | 'repetir_clav
         error={errors.correo?.message}
         {...form.register('correo')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="Contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          hint="Mínimo 8 caracteres, sin espacios."
-          error={errors.clave?.message}
-          {...form.register('clave')}
-        />
-        <PasswordField
-          label="Repetir contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          error={errors.repetir_clave?.message}
-          {...form.register('repetir_clave')}
-        />
-      </div>
+      <PasswordFields
+        password={form.register('clave')}
+        repeat={form.register('repetir_clave')}
+        passwordError={errors.clave?.message}
+        repeatError={errors.repetir_clave?.message}
+        sideBySide
+      />
     </>
   );
 }

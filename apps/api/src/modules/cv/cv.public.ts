@@ -7,3 +7,6 @@
  * saves).
  */
 export { catalogName, catalogNames, conocimientos, idiomas, listHabilidades, replaceHabilidades } from './cv.repository.ts';
+
+/** The copy of one's data (privacidad) reads every CV section whole, through the same section queries as the CV. */
+export { sections as cvSections } from './cv.repository.ts';

@@ -31,6 +31,8 @@ export type SectionTable =
  */
 export interface SectionRows<Row, Insert> {
   list(db: DbOrTx, postulanteId: number): Promise<Row[]>;
+  /** Every row with every column, in the order they were added (the copy of one's data, privacidad). */
+  listInOrderAdded(db: DbOrTx, postulanteId: number): Promise<Row[]>;
   find(db: DbOrTx, postulanteId: number, id: number): Promise<Row | undefined>;
   count(db: DbOrTx, postulanteId: number): Promise<number>;
   insert(db: DbOrTx, values: Insert): Promise<number>;
@@ -56,6 +58,9 @@ export function sectionRepository<T extends SectionTable>(
         .from(t)
         .where(mine(postulanteId))
         .orderBy(...opts.orderBy, asc(t.id)) as Promise<Row[]>,
+
+    listInOrderAdded: (db: DbOrTx, postulanteId: number): Promise<Row[]> =>
+      db.select().from(t).where(mine(postulanteId)).orderBy(asc(t.id)) as Promise<Row[]>,
 
     find: (db: DbOrTx, postulanteId: number, id: number): Promise<Row | undefined> =>
       db
@@ -115,6 +120,9 @@ export const voluntariados = sectionRepository(actExtracurricular, {
   scope: eq(actExtracurricular.tipo, 'Voluntariado'),
   orderBy: extracurricularOrder,
 });
+
+/** The seven sections by name, for another module that reads a CV whole (cv.public.ts). */
+export const sections = { logros, conocimientos, idiomas, formaciones, experiencias, proyectos, voluntariados };
 
 // ------------------------------------------------------------------ skills (saved as a whole list)
 

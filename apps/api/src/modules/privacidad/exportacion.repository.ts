@@ -7,17 +7,11 @@ import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   miembroOrganizacion,
-  actExtracurricular,
   asistenteConsulta,
   bajaMarketing,
-  conocimiento,
   correo,
   exportacionDatos,
-  experienciaLaboral,
-  formacionComplementaria,
   habilidadPostulante,
-  idiomaPostulante,
-  logro,
   membresiaPremium,
   oferta,
   organizacion,
@@ -32,6 +26,7 @@ import {
   suscripcionAlerta,
   usuario,
 } from '../../db/schema/index.ts';
+import { cvSections } from '../cv/cv.public.ts';
 
 /** The columns of a table but some: `omit(usuario, 'clave_hash')`. */
 function omit<T extends Parameters<typeof getTableColumns>[0], K extends keyof T['_']['columns']>(table: T, ...keys: K[]) {
@@ -151,50 +146,36 @@ export async function perfilPostulante(db: DbOrTx, usuarioId: number) {
   return row;
 }
 
-/** Every section of the CV, each in the order it was added. */
+/** A CV row without its owner's id (the copy is the owner's). */
+function sinPostulante<R extends { postulante_id: number }>(rows: R[]): Omit<R, 'postulante_id'>[] {
+  return rows.map(({ postulante_id: _, ...rest }) => rest);
+}
+
+/** Every section of the CV, each in the order it was added: the sections through the cv module's own queries. */
 export async function curriculum(db: DbOrTx, postulanteId: number) {
-  const [habilidades, conocimientos, idiomas, logros, certificaciones, experiencia, extracurriculares] = await Promise.all([
+  const [habilidades, conocimientos, idiomas, logros, certificaciones, experiencia, proyectos, voluntariados] = await Promise.all([
     db
       .select(omit(habilidadPostulante, 'postulante_id'))
       .from(habilidadPostulante)
       .where(eq(habilidadPostulante.postulante_id, postulanteId))
       .orderBy(asc(habilidadPostulante.id)),
-    db
-      .select(omit(conocimiento, 'postulante_id'))
-      .from(conocimiento)
-      .where(eq(conocimiento.postulante_id, postulanteId))
-      .orderBy(asc(conocimiento.id)),
-    db
-      .select(omit(idiomaPostulante, 'postulante_id'))
-      .from(idiomaPostulante)
-      .where(eq(idiomaPostulante.postulante_id, postulanteId))
-      .orderBy(asc(idiomaPostulante.id)),
-    db.select(omit(logro, 'postulante_id')).from(logro).where(eq(logro.postulante_id, postulanteId)).orderBy(asc(logro.id)),
-    db
-      .select(omit(formacionComplementaria, 'postulante_id'))
-      .from(formacionComplementaria)
-      .where(eq(formacionComplementaria.postulante_id, postulanteId))
-      .orderBy(asc(formacionComplementaria.id)),
-    db
-      .select(omit(experienciaLaboral, 'postulante_id'))
-      .from(experienciaLaboral)
-      .where(eq(experienciaLaboral.postulante_id, postulanteId))
-      .orderBy(asc(experienciaLaboral.id)),
-    db
-      .select(omit(actExtracurricular, 'postulante_id'))
-      .from(actExtracurricular)
-      .where(eq(actExtracurricular.postulante_id, postulanteId))
-      .orderBy(asc(actExtracurricular.id)),
+    cvSections.conocimientos.listInOrderAdded(db, postulanteId),
+    cvSections.idiomas.listInOrderAdded(db, postulanteId),
+    cvSections.logros.listInOrderAdded(db, postulanteId),
+    cvSections.formaciones.listInOrderAdded(db, postulanteId),
+    cvSections.experiencias.listInOrderAdded(db, postulanteId),
+    cvSections.proyectos.listInOrderAdded(db, postulanteId),
+    cvSections.voluntariados.listInOrderAdded(db, postulanteId),
   ]);
   return {
     habilidades,
-    conocimientos,
-    idiomas,
-    logros,
-    certificaciones,
-    experiencia_laboral: experiencia,
-    proyectos: extracurriculares.filter((e) => e.tipo === 'Proyecto'),
-    voluntariados: extracurriculares.filter((e) => e.tipo === 'Voluntariado'),
+    conocimientos: sinPostulante(conocimientos),
+    idiomas: sinPostulante(idiomas),
+    logros: sinPostulante(logros),
+    certificaciones: sinPostulante(certificaciones),
+    experiencia_laboral: sinPostulante(experiencia),
+    proyectos: sinPostulante(proyectos),
+    voluntariados: sinPostulante(voluntariados),
   };
 }
 

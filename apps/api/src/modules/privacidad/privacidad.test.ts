@@ -170,6 +170,8 @@ describe('Descargar mis datos', () => {
     });
     // Never a credential.
     for (const secret of ['clave_hash', 'token_hash', 'argon2', rosa.token, 'decidido_por']) expect(jsonText).not.toContain(secret);
+    // The CV's rows are hers: they are listed without their owner's id.
+    expect(jsonText).not.toContain('"postulante_id"');
 
     const text = pdfText(zip['resumen.pdf']!);
     if (text !== null) {

@@ -142,7 +142,6 @@ export function LoginForm({ area }: { area: Area }) {
       <PasswordField
         label="Contraseña"
         autoComplete="current-password"
-        maxLength={40}
         name="password"
         ref={passwordInput}
         onChange={onType('password')}

@@ -150,7 +150,6 @@ export function DeleteAccountPage({ area }: { area: CuentaArea }) {
           label="Contraseña"
           required
           autoComplete="current-password"
-          maxLength={40}
           hint="Escribe tu contraseña para confirmar que eres tú."
           error={errors.password?.message}
           {...form.register('password')}

@@ -9,7 +9,8 @@ import { resetPasswordFormSchema } from '@practiperu/shared/schemas/cuenta';
 import { useEffect, useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
-import { Form, FormAlert, PasswordField } from '../../components/field';
+import { Form, FormAlert } from '../../components/field';
+import { PasswordFields } from '../../components/password-fields';
 import { useAppForm } from '../../components/use-app-form';
 import { auth } from '../../lib/api/auth';
 import { usuario } from '../../lib/api/usuario';
@@ -111,22 +112,12 @@ export function NewPasswordPage({ area }: { area: CuentaArea }) {
   return (
     <CenteredCard icon="key" title="Nueva contraseña" subtitle="Crea una contraseña nueva para tu cuenta.">
       <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <PasswordField
+        <PasswordFields
           label="Nueva contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          hint="Mínimo 8 caracteres: letras, números y @ $ : ! ¡ ¿ ?, sin espacios."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label="Repetir contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          error={errors.repeat_password?.message}
-          {...form.register('repeat_password')}
+          password={form.register('password')}
+          repeat={form.register('repeat_password')}
+          passwordError={errors.password?.message}
+          repeatError={errors.repeat_password?.message}
         />
         <FormAlert>{serverError}</FormAlert>
         <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full`}>

@@ -77,7 +77,6 @@ function EmailForm({ current, retryAfter }: { current: string; retryAfter: numbe
         label="Contraseña"
         required
         autoComplete="current-password"
-        maxLength={40}
         hint="Tu contraseña actual, para confirmar que eres tú."
         error={errors.password?.message}
         {...form.register('password')}

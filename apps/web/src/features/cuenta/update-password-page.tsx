@@ -3,6 +3,7 @@ import { updatePasswordSchema } from '@practiperu/shared/schemas/cuenta';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Form, FormAlert, PasswordField } from '../../components/field';
+import { PasswordFields } from '../../components/password-fields';
 import { useAppForm } from '../../components/use-app-form';
 import { useToast } from '../../components/toast';
 import { usuario } from '../../lib/api/usuario';
@@ -51,26 +52,16 @@ export function UpdatePasswordPage({ area }: { area: CuentaArea }) {
           label="Contraseña actual"
           required
           autoComplete="current-password"
-          maxLength={40}
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
-        <PasswordField
+        <PasswordFields
           label="Nueva contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          hint="Mínimo 8 caracteres: letras, números y @ $ : ! ¡ ¿ ?, sin espacios."
-          error={errors.clave?.message}
-          {...form.register('clave')}
-        />
-        <PasswordField
-          label="Repetir nueva contraseña"
-          required
-          autoComplete="new-password"
-          maxLength={40}
-          error={errors.repetir_clave?.message}
-          {...form.register('repetir_clave')}
+          repeatLabel="Repetir nueva contraseña"
+          password={form.register('clave')}
+          repeat={form.register('repetir_clave')}
+          passwordError={errors.clave?.message}
+          repeatError={errors.repetir_clave?.message}
         />
         {result && <FormAlert variant={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
         <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>

@@ -16,7 +16,8 @@ import { Link, redirect, useLoaderData, useNavigate, useParams, type LoaderFunct
 import type { z } from 'zod';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { CARD } from '../../components/card';
-import { CheckboxField, Field, Form, FormAlert, PasswordField } from '../../components/field';
+import { CheckboxField, Field, Form, FormAlert } from '../../components/field';
+import { PasswordFields } from '../../components/password-fields';
 import { IconBadge } from '../../components/icon-badge';
 import { PageTitle } from '../../components/page-title';
 import { nameFields } from '../../components/person-fields';
@@ -169,22 +170,11 @@ function UnirseForm({ inv }: { inv: Invitacion }) {
     <Form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4" aria-label="Unirme al equipo">
       <Field label="Correo" value={inv.correo} readOnly disabled />
       {nameFields(form)}
-      <PasswordField
-        label="Contraseña"
-        required
-        autoComplete="new-password"
-        maxLength={40}
-        hint="Entre 8 y 40 caracteres, sin espacios."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Repetir contraseña"
-        required
-        autoComplete="new-password"
-        maxLength={40}
-        error={errors.repeat_password?.message}
-        {...form.register('repeat_password')}
+      <PasswordFields
+        password={form.register('password')}
+        repeat={form.register('repeat_password')}
+        passwordError={errors.password?.message}
+        repeatError={errors.repeat_password?.message}
       />
       <CheckboxField label={<TermsLabel />} required error={errors.terminos?.message} {...form.register('terminos')} />
       <FormAlert>{serverError}</FormAlert>

@@ -18,11 +18,12 @@ import { useId, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { Modal } from '../../components/modal';
 import { useMenu } from '../../components/use-menu';
 import { useToast } from '../../components/toast';
 import type { ApiResult } from '../../lib/api-client';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ofertaActions } from './api';
 import { destacadoFlow } from './destacado-flow';
 
@@ -297,34 +298,23 @@ export function OfertaActions({
         </ul>
       </div>
 
-      <Modal
+      <ConfirmModal
         open={confirm === 'finish'}
-        confirmLeave={false}
         title="Finalizar convocatoria"
-        onClose={() => setConfirm(null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void run(() => ofertaActions.finish(oferta.id), 'finished')}
+        confirmLabel="Sí, finalizar"
+        busy={busy}
+        busyLabel="Finalizando…"
+        disabled={!resumen}
         size="sm"
-        footer={
-          <>
-            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
-              No
-            </button>
-            <button
-              type="button"
-              className={ACTION_PRIMARY}
-              disabled={busy || !resumen}
-              onClick={() => void run(() => ofertaActions.finish(oferta.id), 'finished')}
-            >
-              {busy ? 'Finalizando…' : 'Sí, finalizar'}
-            </button>
-          </>
-        }
       >
         <p className="font-medium">¿Quiere finalizar la oferta?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           «{oferta.titulo}» dejará de recibir postulaciones. Sus postulantes la verán como finalizada.
         </p>
         <ResumenPostulaciones resumen={resumen} error={resumenError} />
-      </Modal>
+      </ConfirmModal>
 
       <Modal open={confirm === 'reason'} title="Oferta rechazada" onClose={() => setConfirm(null)} confirmLeave={false}>
         <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Motivo de rechazo</p>
@@ -342,32 +332,21 @@ export function OfertaActions({
         </div>
       </Modal>
 
-      <Modal
+      <ConfirmModal
         open={confirm === 'cancel'}
-        confirmLeave={false}
         title="Cancelar destacado"
-        onClose={() => setConfirm(null)}
-        size="sm"
-        footer={
-          <>
-            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
-              No
-            </button>
-            <button
-              type="button"
-              className={ACTION_PRIMARY}
-              disabled={busy || !resumen || (resumen.pago_pendiente !== null && !resumen.puede_anular_pago)}
-              onClick={() =>
-                void run(
-                  () => ofertaActions.cancelDestacado(oferta.id),
-                  (res) => (res.state && res.optional.eliminada ? 'removed' : 'cancelled'),
-                )
-              }
-            >
-              {busy ? 'Cancelando…' : 'Sí, cancelar destacado'}
-            </button>
-          </>
+        onCancel={() => setConfirm(null)}
+        onConfirm={() =>
+          void run(
+            () => ofertaActions.cancelDestacado(oferta.id),
+            (res) => (res.state && res.optional.eliminada ? 'removed' : 'cancelled'),
+          )
         }
+        confirmLabel="Sí, cancelar destacado"
+        busy={busy}
+        busyLabel="Cancelando…"
+        disabled={!resumen || (resumen.pago_pendiente !== null && !resumen.puede_anular_pago)}
+        size="sm"
       >
         <p className="font-medium">¿Quieres cancelar el destacado de esta oferta?</p>
         {resumenError && (
@@ -421,29 +400,18 @@ export function OfertaActions({
             )}
           </div>
         )}
-      </Modal>
+      </ConfirmModal>
 
-      <Modal
+      <ConfirmModal
         open={confirm === 'request'}
-        confirmLeave={false}
         title="Pedir destacado"
-        onClose={() => setConfirm(null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void run(() => ofertaActions.solicitarDestacado(oferta.id, mensaje), 'requested')}
+        cancelLabel="Cancelar"
+        confirmLabel="Enviar solicitud"
+        busy={busy}
+        busyLabel="Enviando…"
         size="sm"
-        footer={
-          <>
-            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className={ACTION_PRIMARY}
-              disabled={busy}
-              onClick={() => void run(() => ofertaActions.solicitarDestacado(oferta.id, mensaje), 'requested')}
-            >
-              {busy ? 'Enviando…' : 'Enviar solicitud'}
-            </button>
-          </>
-        }
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">{SOLICITUD_MESSAGES.soloAdministradoresPagan}</p>
         <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -456,41 +424,30 @@ export function OfertaActions({
             onChange={(e) => setMensaje(e.target.value)}
           />
         </label>
-      </Modal>
+      </ConfirmModal>
 
-      <Modal
+      <ConfirmModal
         open={confirm === 'remove'}
-        confirmLeave={false}
         title="Eliminar oferta"
-        onClose={() => setConfirm(null)}
-        size="sm"
-        footer={
-          <>
-            <button type="button" className={ACTION} onClick={() => setConfirm(null)}>
-              No
-            </button>
-            <button
-              type="button"
-              className={`${BUTTON_DANGER} ${SMALL}`}
-              disabled={busy}
-              onClick={() =>
-                void run(
-                  () => ofertaActions.remove(oferta.id),
-                  (res) => (res.state && !res.optional.eliminada ? 'finished' : 'removed'),
-                )
-              }
-            >
-              {busy ? 'Eliminando…' : 'Sí, eliminar'}
-            </button>
-          </>
+        onCancel={() => setConfirm(null)}
+        onConfirm={() =>
+          void run(
+            () => ofertaActions.remove(oferta.id),
+            (res) => (res.state && !res.optional.eliminada ? 'finished' : 'removed'),
+          )
         }
+        confirmLabel="Sí, eliminar"
+        busy={busy}
+        busyLabel="Eliminando…"
+        danger
+        size="sm"
       >
         <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Dejará de verse en todas partes. Si ya tiene postulantes, se finalizará en lugar de eliminarse. Eliminarla no te devuelve la
           publicación gratuita del mes.
         </p>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

@@ -314,3 +314,8 @@ export function ScoreExplanation({ detalle }: { detalle: AfinidadDetalle }) {
     </>
   );
 }
+
+/** A text input or select of the pipeline controls (tags, notes, saved filters, the bulk bar). */
+export const FIELD =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:cursor-not-allowed disabled:opacity-70 ' +
+  'dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';

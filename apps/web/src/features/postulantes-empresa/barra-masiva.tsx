@@ -1,0 +1,145 @@
+/** The bulk action bar of the applicants' list (docs/team.md "Pipeline"): one action over a selection or the whole filtered list. */
+import type { AccionMasiva, Etiqueta } from '@practiperu/shared/pipeline';
+import { useId, useState } from 'react';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { useToast } from '../../components/toast';
+import { pipeline } from '../../lib/api/pipeline';
+import { saveBase64File } from '../../lib/save-file';
+import { EXPORT_TYPES, filtrosToQuery, type Filtros, type FormatoExport } from './api';
+import { FIELD } from './ui';
+
+export interface Seleccion {
+  ids: number[];
+  /** Every application the current filters give (the server finds them again). */
+  todos: boolean;
+}
+
+type Opcion =
+  | { value: string; label: string; accion: AccionMasiva; estado?: number; etiqueta?: number }
+  | { value: string; label: string; exportar: FormatoExport };
+
+/** The bar of the selection: one action, confirmed when it may e-mail applicants; it stays at the bottom of the screen. */
+export function BarraMasiva({
+  idOferta,
+  seleccion,
+  cuantos,
+  filtros,
+  etiquetas,
+  onDone,
+  onClear,
+}: {
+  idOferta: string;
+  seleccion: Seleccion;
+  cuantos: number;
+  filtros: Filtros;
+  etiquetas: Etiqueta[];
+  onDone: () => void;
+  onClear: () => void;
+}) {
+  const [valor, setValor] = useState('');
+  const [confirmar, setConfirmar] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const selectId = useId();
+  const opciones: Opcion[] = [
+    { value: 'estado-2', label: 'Cambiar a En proceso', accion: 'estado', estado: 2 },
+    { value: 'estado-3', label: 'Cambiar a Finalista', accion: 'estado', estado: 3 },
+    { value: 'estado-1', label: 'Cambiar a Descartado', accion: 'estado', estado: 1 },
+    { value: 'no-seleccionado', label: 'Enviar aviso de no seleccionado', accion: 'no_seleccionado' },
+    ...etiquetas.map((e): Opcion => ({ value: `tag-${e.id}`, label: `Etiquetar: ${e.nombre}`, accion: 'etiquetar', etiqueta: e.id })),
+    ...etiquetas.map((e): Opcion => ({
+      value: `untag-${e.id}`,
+      label: `Quitar etiqueta: ${e.nombre}`,
+      accion: 'desetiquetar',
+      etiqueta: e.id,
+    })),
+    { value: 'csv', label: 'Exportar CSV', exportar: 'csv' },
+    { value: 'xlsx', label: 'Exportar Excel', exportar: 'xlsx' },
+  ];
+  const opcion = opciones.find((o) => o.value === valor);
+  const correo = opcion && 'accion' in opcion && (opcion.accion === 'estado' || opcion.accion === 'no_seleccionado');
+  const quien = seleccion.todos ? { todos: true, filtros: filtrosToQuery(filtros) } : { ids: seleccion.ids };
+
+  async function aplicar() {
+    if (!opcion) return;
+    setBusy(true);
+    try {
+      if ('exportar' in opcion) {
+        const res = await pipeline.exportarSeleccion({ params: { id: idOferta }, body: { formato: opcion.exportar, ...quien } });
+        const base64 = res.data[0];
+        if (res.state && typeof base64 === 'string')
+          saveBase64File(base64, res.optional?.nombre ?? `postulantes.${opcion.exportar}`, EXPORT_TYPES[opcion.exportar]);
+        else toast({ variant: 'error', title: 'Exportar', message: res.message });
+        return;
+      }
+      const res = await pipeline.masivo({
+        params: { id: idOferta },
+        body: { accion: opcion.accion, estado: opcion.estado, etiqueta_id: opcion.etiqueta, ...quien },
+      });
+      const r = res.data[0];
+      if (res.state && r) {
+        const partes = [`${r.cambiadas} ${r.cambiadas === 1 ? 'postulante actualizado' : 'postulantes actualizados'}`];
+        if (r.sin_cambios) partes.push(`${r.sin_cambios} sin cambios`);
+        if (r.correos) partes.push(`${r.correos} ${r.correos === 1 ? 'correo enviado' : 'correos enviados'}`);
+        toast({ variant: 'success', title: 'Acción masiva', message: `${partes.join(' · ')}.` });
+        setValor('');
+        onDone();
+      } else toast({ variant: 'error', title: 'Acción masiva', message: res.message });
+    } finally {
+      setBusy(false);
+      setConfirmar(false);
+    }
+  }
+
+  return (
+    <div
+      data-testid="barra-masiva"
+      className="sticky bottom-0 z-20 -mx-4 mt-3 flex flex-wrap items-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur md:bottom-3 md:mx-0 md:rounded-xl md:border dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <p className="w-full text-sm font-semibold text-slate-900 md:w-auto md:self-center dark:text-white" role="status">
+        {cuantos === 1 ? '1 seleccionado' : `${cuantos} seleccionados`}
+      </p>
+      <div>
+        <label htmlFor={selectId} className="block text-xs font-semibold text-slate-600 dark:text-slate-400">
+          Acción
+        </label>
+        <select id={selectId} value={valor} onChange={(e) => setValor(e.target.value)} className={`${FIELD} max-w-64`}>
+          <option value="">Elegir acción…</option>
+          {opciones.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className={BUTTON_PRIMARY}
+        disabled={!opcion || busy}
+        onClick={() => (correo ? setConfirmar(true) : void aplicar())}
+      >
+        {busy ? 'Aplicando…' : 'Aplicar'}
+      </button>
+      <button type="button" className={BUTTON_SECONDARY} onClick={onClear}>
+        Quitar selección
+      </button>
+      <ConfirmModal
+        open={confirmar}
+        title="Confirmar acción masiva"
+        onCancel={() => setConfirmar(false)}
+        onConfirm={() => void aplicar()}
+        confirmLabel="Sí, aplicar"
+        busy={busy}
+        busyLabel="Aplicando…"
+      >
+        <p>
+          {opcion?.label} a {cuantos === 1 ? '1 postulante' : `${cuantos} postulantes`}.{' '}
+          {opcion?.value === 'no-seleccionado'
+            ? 'Los finalistas no se tocan; quienes ya fueron descartados no reciben otro correo.'
+            : 'Cada postulante cuyo estado cambie recibe un correo, como con el cambio individual.'}
+        </p>
+      </ConfirmModal>
+    </div>
+  );
+}
