@@ -1,7 +1,7 @@
 /** Names already added for knowledge, skills, languages (and networks) are not offered again. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { SocialNetworkAdd } from '../profile-sections';
 import { NivelList, notYetAdded, SkillsForm } from '../small-lists';
@@ -102,5 +102,56 @@ describe('the add-forms', () => {
     await userEvent.type(screen.getByLabelText(/^Enlace a tu perfil/), 'https://instagram.com/ana');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(added).toEqual([{ name: 'Instagram', value: 'https://instagram.com/ana' }]);
+  });
+});
+
+describe('removing a chip keeps the keyboard focus in the list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes to the next chip’s Quitar, then the previous one, then the add button when none is left', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ state: true, message: '', data: [] }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    render(
+      <ToastProvider>
+        <NivelList
+          group="conocimiento"
+          anchorId="knowledge"
+          title="Conocimientos"
+          noun="Conocimiento"
+          options={TEMAS}
+          initial={[
+            { id: 1, nombre: 'Microsoft Excel', nivel: 'avanzado' },
+            { id: 2, nombre: 'Microsoft Word', nivel: 'basico' },
+            { id: 3, nombre: 'Power BI', nivel: 'intermedio' },
+          ]}
+        />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Quitar Microsoft Word' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Microsoft Word' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Quitar Power BI' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Power BI' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Quitar Microsoft Excel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Conocimientos' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Agregar nuevo: conocimiento' })).toHaveFocus();
+  });
+
+  it('a skill removed (saved later with the form) hands the focus on the same way', async () => {
+    const habilidades = ['Trabajo en equipo', 'Liderazgo'].map((name, i) => ({ id: i + 1, name }));
+    render(
+      <ToastProvider>
+        <SkillsForm initial={habilidades} options={habilidades} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar Liderazgo' }));
+    expect(screen.getByRole('button', { name: 'Quitar Trabajo en equipo' })).toHaveFocus();
   });
 });
