@@ -386,10 +386,8 @@ export function AchievementsSection({ initial, today }: { initial: LogroItem[]; 
     setRemoving(item.id);
     const res = await sectionApi.remove('logro', item.id);
     setRemoving(null);
-    if (res.state) {
-      chipRemoved(items.findIndex((i) => i.id === item.id));
-      setItems((list) => list.filter((i) => i.id !== item.id));
-    } else toast({ variant: 'error', title: 'Logros', message: res.message });
+    if (res.state) setItems((list) => list.filter((i) => i.id !== item.id));
+    else toast({ variant: 'error', title: 'Logros', message: res.message });
   }
 
   return (

@@ -126,7 +126,7 @@ describe('removing a chip keeps the keyboard focus in the list', () => {
           options={TEMAS}
           initial={[
             { id: 1, nombre: 'Microsoft Excel', nivel: 'avanzado' },
-            { id: 2, nombre: 'Microsoft Word', nivel: 'basico' },
+            { id: 2, nombre: 'Microsoft Word', nivel: 'básico' },
             { id: 3, nombre: 'Power BI', nivel: 'intermedio' },
           ]}
         />
