@@ -8,6 +8,7 @@ import {
   CV_MESSAGES,
   HABILIDADES_MAX,
   NIVELES,
+  nivelDelNombre,
   type ConocimientoItem,
   type IdName,
   type LogroItem,
@@ -177,7 +178,15 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
               value={nombre}
               placeholder="Escribe para buscar, por ejemplo: excel"
               error={errors.nombre}
-              onChange={setNombre}
+              onChange={(elegido) => {
+                setNombre(elegido);
+                // An item whose name states its level («Excel avanzado…») takes that level.
+                const fijo = nivelDelNombre(elegido);
+                if (fijo) {
+                  setNivel(fijo);
+                  setErrors((x) => ({ ...x, nivel: undefined }));
+                }
+              }}
               onInput={(text) => {
                 setTyped(text);
                 setErrors((x) => ({ ...x, nombre: undefined }));
@@ -215,7 +224,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
               setErrors((x) => ({ ...x, nivel: undefined }));
             }}
           >
-            {NIVELES.map((n: Nivel) => (
+            {(group === 'conocimiento' && nivelDelNombre(nombre) ? [nivelDelNombre(nombre)!] : NIVELES).map((n: Nivel) => (
               <option key={n} value={n}>
                 {capitalize(n)}
               </option>

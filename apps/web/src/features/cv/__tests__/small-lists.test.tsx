@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { SocialNetworkAdd } from '../profile-sections';
+import { CV_MESSAGES, nivelDelNombre } from '@practiperu/shared/cv';
+import { conocimientoSchema } from '@practiperu/shared/schemas/cv';
 import { NivelList, notYetAdded, SkillsForm } from '../small-lists';
 
 const IDIOMAS = ['Inglés', 'Quechua', 'Aymara', 'Francés'].map((name, i) => ({ id: i + 1, name }));
@@ -11,6 +13,7 @@ const TEMAS = [
   { id: 1, name: 'Microsoft Excel', categoria: 'Ofimática' },
   { id: 2, name: 'Microsoft Word', categoria: 'Ofimática' },
   { id: 3, name: 'Power BI', categoria: 'Datos y BI' },
+  { id: 4, name: 'Excel avanzado (tablas dinámicas y macros)', categoria: 'Ofimática' },
 ];
 const options = (select: HTMLElement) =>
   within(select)
@@ -102,6 +105,35 @@ describe('the add-forms', () => {
     await userEvent.type(screen.getByLabelText(/^Enlace a tu perfil/), 'https://instagram.com/ana');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(added).toEqual([{ name: 'Instagram', value: 'https://instagram.com/ana' }]);
+  });
+});
+
+describe('an item whose name states its level', () => {
+  it('nivelDelNombre reads the level from the reference names, and nothing from the others', () => {
+    expect(nivelDelNombre('Excel avanzado (tablas dinámicas y macros)')).toBe('avanzado');
+    expect(nivelDelNombre('Soporte vital básico (BLS)')).toBe('básico');
+    expect(nivelDelNombre('Microsoft Excel')).toBeNull();
+    expect(nivelDelNombre('Avanzadora')).toBeNull();
+    expect(
+      conocimientoSchema.safeParse({ nombre: 'Excel avanzado (tablas dinámicas y macros)', nivel: 'intermedio' }).error?.issues,
+    ).toEqual([expect.objectContaining({ path: ['nivel'], message: CV_MESSAGES.nivelDelNombre('avanzado') })]);
+    expect(conocimientoSchema.safeParse({ nombre: 'Excel avanzado (tablas dinámicas y macros)', nivel: 'avanzado' }).success).toBe(true);
+  });
+
+  it('«Excel avanzado» can only be added as Avanzado', async () => {
+    render(
+      <ToastProvider>
+        <NivelList group="conocimiento" anchorId="knowledge" title="Conocimientos" noun="Conocimiento" options={TEMAS} initial={[]} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: conocimiento' }));
+    const picker = screen.getByRole('combobox', { name: /^Conocimiento/ });
+    await userEvent.type(picker, 'excel avan');
+    const listbox = document.getElementById(picker.getAttribute('aria-controls')!)!;
+    await userEvent.click(await within(listbox).findByRole('option', { name: /Excel avanzado/ }));
+    const nivel = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Nivel/ });
+    expect(nivel.value).toBe('avanzado');
+    expect(options(nivel).filter((o) => o !== 'Seleccione')).toEqual(['Avanzado']);
   });
 });
 
