@@ -28,6 +28,7 @@ export const CV_MESSAGES = {
   duplicate: 'Ya agregaste este elemento.',
   duplicateRed: 'Ya agregaste esta red social.',
   notInList: 'Seleccione un elemento de la lista',
+  nivelDelNombre: (nivel: string) => `Este conocimiento ya indica su nivel en el nombre: elige ${nivel}.`,
   invalidOption: 'Seleccione una opción válida',
   nivel: 'Seleccione un nivel: básico, intermedio o avanzado',
   redSocial: 'Seleccione una red social de la lista',
@@ -153,6 +154,17 @@ export function optionLabel(options: readonly Option[], value: number | null | u
 /** Levels of knowledge and languages. */
 export const NIVELES = ['básico', 'intermedio', 'avanzado'] as const;
 export type Nivel = (typeof NIVELES)[number];
+
+/**
+ * The level a knowledge item's name already states («Excel avanzado (tablas dinámicas y macros)», «Soporte vital
+ * básico (BLS)»), read from the reference list's names, so a new such item needs no code: that item takes only that
+ * level, never a contradicting one («Excel avanzado · Intermedio»). Null for the others.
+ */
+export function nivelDelNombre(nombre: string): Nivel | null {
+  const plano = nombre.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const found = /(?:^|[^\p{L}])(basico|intermedio|avanzado)(?![\p{L}])/u.exec(plano)?.[1];
+  return found ? (NIVELES.find((n) => n.normalize('NFD').replace(/\p{M}/gu, '') === found) ?? null) : null;
+}
 
 /** Social network names. */
 export const REDES_SOCIALES = ['Twitter', 'Facebook', 'Instagram', 'LinkedIn', 'Telegram'] as const;

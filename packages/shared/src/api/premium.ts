@@ -105,8 +105,10 @@ export const postulantePremiumApi = defineGroup({
     isPremiumPostulant: {
       method: 'GET',
       path: '/isPremiumPostulant',
-      summary: 'Estado premium: data[0] = {estado_pago, mostrar_rechazado, id, expira_el, …}',
+      summary:
+        'Estado premium: data[0] = {estado_pago, mostrar_rechazado, id, expira_el, …}; sin membresía vigente, optional.titulos (tipo y título de lo que abre)',
       data: premiumStatus,
+      optional: z.object({ titulos: z.array(z.object({ type: z.enum(['video', 'recurso']), title: z.string() })) }).optional(),
     },
     membresia: {
       method: 'GET',

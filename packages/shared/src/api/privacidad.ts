@@ -24,7 +24,12 @@ export const exportacionVista = z.object({
 });
 
 /** Whether a new copy may be asked for now (none in preparation, under the daily limit), and when if not. */
-const exportacionOptional = z.object({ puede_solicitar: z.boolean(), motivo: z.string().nullable() });
+const exportacionOptional = z.object({
+  puede_solicitar: z.boolean(),
+  motivo: z.string().nullable(),
+  /** At the daily limit: when the next copy can be asked for (ISO); null otherwise. */
+  proxima_en: z.string().nullable(),
+});
 
 /** A rights request as its author sees it, with the answer once given. */
 export const solicitudVista = z.object({

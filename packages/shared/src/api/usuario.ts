@@ -116,9 +116,11 @@ export const usuarioApi = defineGroup({
     updateEmailConfirmed: {
       method: 'PATCH',
       path: '/updateEmailConfirmed',
-      summary: 'Aplica el cambio de correo del enlace; cierra todas las sesiones',
+      summary:
+        'Aplica el cambio de correo del enlace; cierra todas las sesiones (abierto otra vez con el cambio ya hecho, 409 con optional.ya_cambiado)',
       body: tokenBodySchema,
       data: noData,
+      optional: z.object({ ya_cambiado: z.boolean() }).optional(),
     },
     removeAccount: {
       method: 'POST',

@@ -33,6 +33,7 @@ import {
   HABILIDADES_MAX,
   MESES,
   NIVELES,
+  nivelDelNombre,
   REDES_SOCIALES,
   REQUIRED,
   TIPO_CARRERA_TECNICA,
@@ -329,7 +330,11 @@ export const moreEducationSchema = z.object({
 export type MoreEducationInput = z.input<typeof moreEducationSchema>;
 
 /** Knowledge: a theme of `listTemasConocimientos` and a level. */
-export const conocimientoSchema = z.object({ nombre: listName, nivel });
+export const conocimientoSchema = z.object({ nombre: listName, nivel }).superRefine((item, ctx) => {
+  // An item whose name states its level takes that level only.
+  const fijo = nivelDelNombre(item.nombre);
+  if (fijo && item.nivel !== fijo) ctx.addIssue({ code: 'custom', path: ['nivel'], message: CV_MESSAGES.nivelDelNombre(fijo) });
+});
 export type ConocimientoInput = z.input<typeof conocimientoSchema>;
 
 /** Language: a language of `listIdiomas` and a level. */

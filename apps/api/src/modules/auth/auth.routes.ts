@@ -11,6 +11,9 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { findAvatarFile } from './auth.repository.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 
+const GENERATION = Symbol('login-generation');
+type WithGeneration = FastifyRequest & { [GENERATION]?: number };
+
 export interface AuthRoutesOptions {
   loginPerIpPerMinute: number;
   /** Attempts on one account from one address (docs/security.md "Login throttling"). */
@@ -30,19 +33,31 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     const email = (req.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? toClave(email) : req.ip;
   };
+  // The account's counters count failures only: every attempt is counted before the password is checked (so
+  // parallel guesses cannot all slip under the limit), and a right password starts the account's counters again.
+  // The stores have no reset, so the counters' keys carry the account's "generation", a counter of its right
+  // passwords kept a day: a right password moves the account to new, empty counters.
+  const generation = app.createRateLimit({
+    max: Number.MAX_SAFE_INTEGER,
+    timeWindow: 24 * 60 * 60_000,
+    keyGenerator: (req) => `login-generation:${accountOf(req)}`,
+  });
+  const generationOf = (req: FastifyRequest) => (req as WithGeneration)[GENERATION] ?? 0;
   // Not second `app.rateLimit` hooks: the plugin runs only the first such hook of a request, so these counters
   // would never be checked. `createRateLimit` counts without that guard.
   const accountFromAddress = app.createRateLimit({
     max: opts.loginPerAccountPer15Minutes,
     timeWindow: 15 * 60_000,
-    keyGenerator: (req) => `login-account-ip:${accountOf(req)}:${req.ip}`,
+    keyGenerator: (req) => `login-account-ip:${accountOf(req)}:${req.ip}:${generationOf(req)}`,
   });
   const accountFromAll = app.createRateLimit({
     max: opts.loginPerAccountAllAddressesPer15Minutes,
     timeWindow: 15 * 60_000,
-    keyGenerator: (req) => `login-account:${accountOf(req)}`,
+    keyGenerator: (req) => `login-account:${accountOf(req)}:${generationOf(req)}`,
   });
   const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const current = await generation(request, { increment: false });
+    (request as WithGeneration)[GENERATION] = current.isAllowed ? 0 : current.max - current.remaining;
     // The strict counter first: an address already stopped does not use up the account's shared allowance.
     for (const limiter of [accountFromAddress, accountFromAll]) {
       const limit = await limiter(request);
@@ -52,6 +67,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       }
     }
   };
+  /** Login with the account's counters started again when the password was right (any answer but 401). */
+  const loginCounted = async (request: FastifyRequest, input: { email: string; password: string }, role: Role) => {
+    try {
+      const token = await app.auth.login(input, role);
+      await generation(request);
+      return token;
+    } catch (error) {
+      if (error instanceof AppError && error.code !== 'UNAUTHORIZED') await generation(request);
+      throw error;
+    }
+  };
 
   const loginRoute = (name: 'loginPostulant' | 'loginRecruiter' | 'loginAdmin', role: Role) =>
     r.route({
@@ -59,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       onRequest: perIp,
       preHandler: perAccount,
       handler: async (request) => {
-        const token = await app.auth.login(request.body, role);
+        const token = await loginCounted(request, request.body, role);
         return { ...ok([token], AUTH_MESSAGES.welcome), token };
       },
     });

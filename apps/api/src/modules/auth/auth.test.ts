@@ -535,6 +535,30 @@ describe('login limits and logs', () => {
     expect((await loginAt(LOGIN.postulante, { email: other.email, password: other.password }, '203.0.113.99', app)).status).toBe(200);
   });
 
+  it("only wrong passwords count toward an account's limit: its owner logs in again and again from one address", async () => {
+    const owner = await createUser(db, { role: ROLE.POSTULANTE });
+    // The account's limit from one address is 2 here; the address's own limit (3 a minute) still holds.
+    for (let i = 0; i < 3; i++) {
+      const res = await loginAt(LOGIN.postulante, { email: owner.email, password: owner.password }, '198.51.100.60', app);
+      expect(res.status, `login ${i + 1}`).toBe(200);
+    }
+  });
+
+  it("a right password starts the account's failure count again, from every address", async () => {
+    const owner = await createUser(db, { role: ROLE.POSTULANTE });
+    const attempt = (password: string, host: number) =>
+      loginAt(LOGIN.postulante, { email: owner.email, password }, `203.0.114.${host}`, app);
+    // Three mistakes from three places (the limit from all addresses is 4), then the right password...
+    for (let i = 1; i <= 3; i++) expect((await attempt(`Olvido${i}xx`, i)).status).toBe(401);
+    expect((await attempt(owner.password, 4)).status).toBe(200);
+    // ...so three more mistakes later the owner is still let in, where seven counted attempts would be refused.
+    for (let i = 5; i <= 7; i++) expect((await attempt(`Olvido${i}xx`, i)).status).toBe(401);
+    expect((await attempt(owner.password, 8)).status).toBe(200);
+    // Failures alone still stop the account.
+    for (let i = 9; i <= 12; i++) expect((await attempt(`Olvido${i}xx`, i)).status).toBe(401);
+    expectRefused(await attempt(owner.password, 13), 429, TOO_MANY);
+  });
+
   it('the token and the password never appear in the log', async () => {
     const user = await createUser(db, { role: ROLE.RECLUTADOR });
     const res = await loginAt(LOGIN.empresa, { email: user.email, password: user.password }, '192.0.2.50', app);

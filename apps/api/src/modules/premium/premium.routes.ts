@@ -59,7 +59,12 @@ export async function postulantePremiumRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(postulantePremiumApi, 'isPremiumPostulant'),
     preHandler: postulante,
-    handler: async (request) => ok([await service.status(sessionOf(request).user.id)]),
+    handler: async (request) => {
+      const usuarioId = sessionOf(request).user.id;
+      // Without a running membership, what it opens: the content pages explain without asking for a 403.
+      const [status, titulos] = await Promise.all([service.status(usuarioId), service.titulosBloqueados(usuarioId)]);
+      return ok([status], '', titulos ? { titulos } : undefined);
+    },
   });
 
   r.route({

@@ -161,6 +161,13 @@ export function createPremiumService(deps: { db: Db; now: () => Date; storage: S
    * Every published item for a premium applicant. Others get the 403 with, in `optional.titulos`, only the type and
    * title of each item (what the membership gives access to): never a description, a file or a signed link.
    */
+  /** For an applicant without a running membership, the type and title of each published item; null for a member. */
+  async function titulosBloqueados(usuarioId: number): Promise<{ type: 'video' | 'recurso'; title: string }[] | null> {
+    if (await repo.isActive(db, usuarioId, limaToday(deps.now()))) return null;
+    const rows = await repo.publishedContent(db);
+    return rows.map((r) => ({ type: r.tipo, title: r.titulo }));
+  }
+
   async function list(usuarioId: number): Promise<PremiumItem[]> {
     const rows = await repo.publishedContent(db);
     if (!(await repo.isActive(db, usuarioId, limaToday(deps.now())))) {
@@ -188,7 +195,7 @@ export function createPremiumService(deps: { db: Db; now: () => Date; storage: S
     return { name: row.archivo, tipo: row.tipo };
   }
 
-  return { createPago, hideRejection, status, membresia, list, item, fileOf };
+  return { createPago, hideRejection, status, titulosBloqueados, membresia, list, item, fileOf };
 }
 
 export type PremiumService = ReturnType<typeof createPremiumService>;

@@ -267,6 +267,13 @@ describe('premium content', () => {
     expect(titulos.map((x) => x.title)).not.toContain('Borrador');
     for (const x of titulos) expect(Object.keys(x).sort()).toEqual(['title', 'type']);
     expect(JSON.stringify(locked.body)).not.toMatch(/archivo|sig=|Cómo prepararte/);
+    // The status (a 200 for every applicant) gives the same titles to a non-member, so a page explains without a 403;
+    // a member gets none.
+    const status = await call(t.app, { method: 'GET', url: '/api/postulantePremium/isPremiumPostulant', token: free.token });
+    expect(status.status).toBe(200);
+    expect(status.body.optional?.titulos).toEqual(titulos);
+    const memberStatus = await call(t.app, { method: 'GET', url: '/api/postulantePremium/isPremiumPostulant', token: premium.token });
+    expect(memberStatus.body.optional).toBeUndefined();
     // A company is not an applicant: 403 without the list.
     const empresa = await empresaSession(t);
     const refused = await call(t.app, { method: 'GET', url: '/api/recursos/getPremiumData', token: empresa.token });

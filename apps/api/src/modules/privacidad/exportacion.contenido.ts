@@ -65,7 +65,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
   const [sesiones, bajas, correos, alertas, membresias, solicitudes, exportaciones] = await Promise.all([
     repo.sesiones(db, usuarioId),
     repo.bajasMarketing(db, usuarioId),
-    repo.correos(db, cuenta.correo),
+    repo.direccionesAnteriores(db, usuarioId, cuenta.correo).then((anteriores) => repo.correos(db, cuenta.correo, anteriores)),
     repo.alertasDeEmpleo(db, usuarioId),
     repo.membresias(db, usuarioId),
     repo.solicitudes(db, usuarioId),

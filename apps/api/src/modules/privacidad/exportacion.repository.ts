@@ -3,7 +3,7 @@
  * is a credential (password hash, session and link tokens) or someone else's (the administrator who decided, another
  * person's CV) is left out here, in the query, so it cannot reach the file by mistake.
  */
-import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   miembroOrganizacion,
@@ -24,6 +24,7 @@ import {
   sesion,
   solicitudDerechos,
   suscripcionAlerta,
+  tokenUnico,
   usuario,
 } from '../../db/schema/index.ts';
 import { cvSections } from '../cv/cv.public.ts';
@@ -77,7 +78,34 @@ export function bajasMarketing(db: DbOrTx, usuarioId: number) {
 }
 
 /** The mails sent to the account's address: subject and dates, not their bodies (which carried one-time links). */
-export function correos(db: DbOrTx, address: string) {
+/**
+ * The addresses the account had before its e-mail changes, each with when it stopped being the account's: the
+ * previous address (`anterior`) of every applied change link. A link voided by a newer one was not applied: the
+ * address the account had right after it (the next link's `anterior`, or today's address) is not the link's.
+ */
+export async function direccionesAnteriores(db: DbOrTx, usuarioId: number, actual: string): Promise<{ correo: string; hasta: Date }[]> {
+  const rows = await db
+    .select({ datos: tokenUnico.datos, creado_en: tokenUnico.creado_en, usado_en: tokenUnico.usado_en })
+    .from(tokenUnico)
+    .where(and(eq(tokenUnico.usuario_id, usuarioId), eq(tokenUnico.tipo, 'cambio_correo'), isNotNull(tokenUnico.usado_en)))
+    .orderBy(asc(tokenUnico.creado_en), asc(tokenUnico.id));
+  const anteriores: { correo: string; hasta: Date }[] = [];
+  for (const row of rows) {
+    const nuevo = row.datos?.correo;
+    const anterior = row.datos?.anterior;
+    if (typeof nuevo !== 'string' || typeof anterior !== 'string' || !row.usado_en) continue;
+    const siguiente = rows.find((r) => r.creado_en >= row.usado_en!);
+    const despues = typeof siguiente?.datos?.anterior === 'string' ? siguiente.datos.anterior : actual;
+    // A minute's grace: the notice of the change, sent to the previous address in the same transaction, is stamped by
+    // the database's clock, a little after the application's `usado_en`.
+    if (despues.toLowerCase() === nuevo.toLowerCase())
+      anteriores.push({ correo: anterior, hasta: new Date(row.usado_en.getTime() + 60_000) });
+  }
+  return anteriores;
+}
+
+/** The mails sent to the account: to its address, and to each earlier address while it was the account's. */
+export function correos(db: DbOrTx, address: string, anteriores: { correo: string; hasta: Date }[] = []) {
   return db
     .select({
       asunto: correo.asunto,
@@ -87,7 +115,12 @@ export function correos(db: DbOrTx, address: string) {
       enviado_en: correo.enviado_en,
     })
     .from(correo)
-    .where(sql`lower(${correo.para}) = lower(${address})`)
+    .where(
+      or(
+        sql`lower(${correo.para}) = lower(${address})`,
+        ...anteriores.map((a) => and(sql`lower(${correo.para}) = lower(${a.correo})`, lte(correo.creado_en, a.hasta))),
+      ),
+    )
     .orderBy(asc(correo.creado_en), asc(correo.id));
 }
 

@@ -34,8 +34,8 @@ export async function privacidadRoutes(app: FastifyInstance) {
     ...routeOf(privacidadApi, 'exportacion'),
     onRequest: persona,
     handler: async (request) => {
-      const { vista, puede_solicitar, motivo } = await service.exportacion(sessionOf(request).user.id);
-      return ok(vista ? [vista] : [], '', { puede_solicitar, motivo });
+      const { vista, puede_solicitar, motivo, proxima_en } = await service.exportacion(sessionOf(request).user.id);
+      return ok(vista ? [vista] : [], '', { puede_solicitar, motivo, proxima_en });
     },
   });
 
@@ -43,9 +43,9 @@ export async function privacidadRoutes(app: FastifyInstance) {
     ...routeOf(privacidadApi, 'solicitarExportacion'),
     onRequest: persona,
     handler: async (request, reply) => {
-      const { vista, puede_solicitar, motivo } = await service.solicitarExportacion(sessionOf(request).user.id);
+      const { vista, puede_solicitar, motivo, proxima_en } = await service.solicitarExportacion(sessionOf(request).user.id);
       reply.status(201);
-      return ok([vista], EXPORTACION_MESSAGES.solicitada, { puede_solicitar, motivo });
+      return ok([vista], EXPORTACION_MESSAGES.solicitada, { puede_solicitar, motivo, proxima_en });
     },
   });
 

@@ -83,10 +83,18 @@ export function createPrivacidadService(deps: PrivacidadServiceDeps) {
 
   /** Whether a new copy may be asked for now, and the sentence that says why not. */
   async function puedeSolicitar(usuarioId: number, latest: repo.ExportacionRow | undefined, now: Date) {
-    if (latest?.estado === 'pendiente') return { puede_solicitar: false, motivo: EXPORTACION_MESSAGES.enPreparacion };
+    if (latest?.estado === 'pendiente') return { puede_solicitar: false, motivo: EXPORTACION_MESSAGES.enPreparacion, proxima_en: null };
     const recientes = await repo.exportacionesDesde(db, usuarioId, new Date(now.getTime() - DAY_MS));
-    if (recientes.length >= EXPORTACIONES_POR_DIA) return { puede_solicitar: false, motivo: EXPORTACION_MESSAGES.demasiadas };
-    return { puede_solicitar: true, motivo: null };
+    if (recientes.length >= EXPORTACIONES_POR_DIA) {
+      // The limit frees up when the oldest of the last three leaves the 24 hours.
+      const libera = recientes[recientes.length - EXPORTACIONES_POR_DIA]!.solicitado_en;
+      return {
+        puede_solicitar: false,
+        motivo: EXPORTACION_MESSAGES.demasiadas,
+        proxima_en: new Date(libera.getTime() + DAY_MS).toISOString(),
+      };
+    }
+    return { puede_solicitar: true, motivo: null, proxima_en: null };
   }
 
   async function exportacion(usuarioId: number) {

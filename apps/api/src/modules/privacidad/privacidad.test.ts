@@ -6,14 +6,24 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import type { ExportacionVista, SolicitudVista } from '@practiperu/shared/privacidad';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, completePostulanteCv, createTestApp, createUser, lastMailTo, pngImage, type TestContext } from '../../../test/helpers.ts';
+import {
+  call,
+  completePostulanteCv,
+  createTestApp,
+  createUser,
+  lastMailTo,
+  login,
+  pngImage,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { insertOferta, insertPago, orgIdOf, session, type Session } from '../../../test/fixtures/admin.ts';
 import {
+  correo,
   exportacionDatos,
   miembroOrganizacion,
   ofertaGuardada,
@@ -249,6 +259,56 @@ describe('Descargar mis datos', () => {
     }
   });
 
+  it('the mails list keeps those sent to the address the account had before an e-mail change, and no one else’s', async () => {
+    const rosa = await session(t, ROLE.POSTULANTE, { nombres: 'Rosa' });
+    const anterior = rosa.email;
+    // A mail to the first address: the acknowledgement of a rights request.
+    expect(
+      (await post('/api/privacidad/solicitudes', rosa.token, { tipo: 'acceso', detalle: 'Quiero saber quién vio mi CV.' })).status,
+    ).toBe(201);
+    const nuevo = `rosa.nueva.${rosa.id}@correo.pe`;
+    const cambio = await call(t.app, {
+      method: 'POST',
+      url: '/api/usuario/updateEmail',
+      token: rosa.token,
+      payload: { data: nuevo, password: rosa.password },
+    });
+    expect(cambio.status).toBe(200);
+    const enlace = (await lastMailTo(t, nuevo))?.enlaces[0] ?? '';
+    t.clock.now = new Date(START.getTime() + 60_000);
+    const confirmado = await call(t.app, {
+      method: 'PATCH',
+      url: '/api/usuario/updateEmailConfirmed',
+      payload: { token: enlace.split('/').pop() },
+    });
+    expect(confirmado.status).toBe(200);
+    // Later someone else signs up with the freed address: their mails are not Rosa's.
+    t.clock.now = new Date(START.getTime() + 120_000);
+    const otra = await session(t, ROLE.POSTULANTE, { nombres: 'Otra', email: anterior });
+    expect((await post('/api/privacidad/solicitudes', otra.token, { tipo: 'oposicion', detalle: 'No quiero correos.' })).status).toBe(201);
+    // Mails are stamped by the database's clock, behind this test's: this one is dated as the day after the change.
+    await lastMailTo(t, anterior);
+    await t.db
+      .update(correo)
+      .set({ creado_en: new Date(START.getTime() + 2 * 24 * 3_600_000) })
+      .where(and(eq(correo.para, anterior), eq(correo.asunto, 'Recibimos tu solicitud de oposición')));
+
+    const relogin = await login(t.app, { ...rosa, email: nuevo });
+    const copia = await copiaLista(relogin);
+    const zip = unzipSync(new Uint8Array((await descargar(copia.url!)).raw));
+    const datos = JSON.parse(new TextDecoder().decode(zip['datos.json'])) as { correos_enviados: { asunto: string }[] };
+    const asuntos = datos.correos_enviados.map((c) => c.asunto);
+    expect(asuntos).toEqual(
+      expect.arrayContaining([
+        'Recibimos tu solicitud de acceso',
+        'Se pidió cambiar el correo de tu cuenta de PractiPerú',
+        'Confirma tu nuevo correo en PractiPerú',
+        'El correo de tu cuenta de PractiPerú cambió',
+      ]),
+    );
+    expect(asuntos).not.toContain('Recibimos tu solicitud de oposición');
+  });
+
   it('one copy is prepared at a time, three a day; the next one can be asked 24 hours later', async () => {
     const s = await session(t, ROLE.POSTULANTE);
     expect((await solicitar(s.token)).status).toBe(201);
@@ -263,7 +323,12 @@ describe('Descargar mis datos', () => {
     const fourth = await solicitar(s.token);
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toMatch(/hasta 3 copias de tus datos cada 24 horas/);
-    expect((await estado(s.token)).body.optional).toEqual({ puede_solicitar: false, motivo: fourth.body.message });
+    // The page can say when beforehand: 24 hours after the first of the three.
+    expect((await estado(s.token)).body.optional).toEqual({
+      puede_solicitar: false,
+      motivo: fourth.body.message,
+      proxima_en: new Date(START.getTime() + 24 * 3_600_000).toISOString(),
+    });
     t.clock.now = new Date(START.getTime() + 24 * 3_600_000 + 60_000);
     expect((await solicitar(s.token)).status).toBe(201);
   });

@@ -39,6 +39,7 @@ export const USUARIO_MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo.',
   emailUpdated: 'Tu correo se actualizó correctamente.',
   invalidLink: 'El enlace no es válido o ya expiró.',
+  yaCambiado: 'Este enlace ya se usó: tu correo ya fue cambiado. Inicia sesión con tu nuevo correo.',
   yaDeBaja: 'Ya te diste de baja: ya no recibirás nuestros correos promocionales. Si cambias de opinión, actívalos en Mi cuenta.',
   accountRemoved: 'Tu cuenta fue eliminada.',
   contactUpdated: 'Tus datos de contacto se actualizaron correctamente.',
@@ -196,6 +197,7 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
     try {
       await db.transaction(async (tx) => {
         const row = await consumeToken(tx, token, 'cambio_correo', now);
+        if (!row) await yaCambiado(tx, token);
         const nuevo = row?.datos?.correo;
         if (!row || typeof nuevo !== 'string') throw new AppError('NOT_FOUND', USUARIO_MESSAGES.invalidLink);
         const user = await repo.findUsuarioById(tx, row.usuario_id);
@@ -213,6 +215,19 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
       // Two accounts racing for the same address: the unique index decides, and the loser hears 409, not 500.
       if (pgErrorCode(err) === '23505') throw new AppError('CONFLICT', USUARIO_MESSAGES.emailTaken);
       throw err;
+    }
+  }
+
+  /**
+   * A used e-mail-change link whose change holds (the account's address is still the link's): 409 saying so, not a
+   * bare 404. A link voided by a newer one, or whose address was changed again since, stays 404.
+   */
+  async function yaCambiado(tx: DbOrTx, token: string): Promise<void> {
+    const used = await findUsedToken(tx, token, 'cambio_correo');
+    const nuevo = used?.datos?.correo;
+    const user = used ? await repo.findUsuarioById(tx, used.usuario_id) : undefined;
+    if (user && typeof nuevo === 'string' && user.correo.toLowerCase() === nuevo.toLowerCase()) {
+      throw new AppError('CONFLICT', USUARIO_MESSAGES.yaCambiado, { ya_cambiado: true });
     }
   }
 

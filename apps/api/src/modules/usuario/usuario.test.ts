@@ -314,10 +314,31 @@ describe('updateEmail and updateEmailConfirmed', () => {
     expect(notice?.texto).toContain('hora de Lima');
     expect(notice?.enlaces).toEqual([]);
 
-    // The link works once.
+    // The link works once; opened again it says what happened and what to do (decision 041), and changes nothing.
     const again = await confirmEmail({ token: tokenOf(link) });
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ state: false, message: INVALID_LINK });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      state: false,
+      message: 'Este enlace ya se usó: tu correo ya fue cambiado. Inicia sesión con tu nuevo correo.',
+      optional: { ya_cambiado: true },
+    });
+    expect((await loginAs(0, nuevo, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('a used link whose change no longer holds (the address changed again) is a plain 404', async () => {
+    const rosa = await signedIn();
+    const primero = freshEmail('rosa.uno');
+    await updateEmail({ data: primero, password: TEST_PASSWORD }, rosa.token);
+    const firstLink = (await lastMailTo(t, primero))?.enlaces[0] ?? '';
+    expect((await confirmEmail({ token: tokenOf(firstLink) })).status).toBe(200);
+    advance(200_000);
+    const relogin = await loginAs(0, primero, TEST_PASSWORD);
+    const segundo = freshEmail('rosa.dos');
+    await updateEmail({ data: segundo, password: TEST_PASSWORD }, relogin.body.token);
+    expect((await confirmEmail({ token: tokenOf((await lastMailTo(t, segundo))?.enlaces[0] ?? '') })).status).toBe(200);
+    const reopened = await confirmEmail({ token: tokenOf(firstLink) });
+    expect(reopened.status).toBe(404);
+    expect(reopened.body).toMatchObject({ state: false, message: INVALID_LINK });
   });
 
   it('a recruiter gets the company confirmation page in the link', async () => {

@@ -1,8 +1,9 @@
 /**
  * The public pages opened from a mail link: account confirmation, password reset,
  * e-mail change confirmation. An invalid or used token goes to the area's 404 (/404 or /empresas/404), except a
- * confirmation link of an account already confirmed (a second click, Back after the first login): that one says so
- * and offers the login, which takes the link's place in the history so Back does not return to it.
+ * confirmation link of an account already confirmed, or an e-mail-change link whose change was made (a second click,
+ * Back after the first login): that one says so and offers the login, which takes the link's place in the history
+ * so Back does not return to it.
  */
 import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
 import { resetPasswordFormSchema } from '@practiperu/shared/schemas/cuenta';
@@ -161,17 +162,19 @@ export function PasswordUpdatedPage({ area }: { area: CuentaArea }) {
 export function emailChangeConfirmLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
     const res = await usuario.updateEmailConfirmed({ body: { token: params.token ?? '' } }, { skipSessionHandling: true });
+    // 409 with ya_cambiado: the link was used and the address is the new one; the server's sentence says so.
+    if (!res.state && res.status === 409 && res.optional?.ya_cambiado) return { message: res.message, hadSession: false, yaCambiado: true };
     if (!res.state) failToken(area, res.networkError);
     // The user logs in again, with the new e-mail: any session kept in this browser ends here.
     const hadSession = tokenStore.get() !== null;
     tokenStore.clear();
     invalidateSession();
-    return { message: res.message, hadSession };
+    return { message: res.message, hadSession, yaCambiado: false };
   };
 }
 
 export function EmailChangeConfirmPage({ area }: { area: CuentaArea }) {
-  const { hadSession } = useLoaderData() as { message: string; hadSession: boolean };
+  const { message, hadSession, yaCambiado } = useLoaderData() as { message: string; hadSession: boolean; yaCambiado: boolean };
   const revalidator = useRevalidator();
   // The root loaded the session alongside this page: ask again so the header no longer shows the old one.
   useEffect(() => {
@@ -182,7 +185,7 @@ export function EmailChangeConfirmPage({ area }: { area: CuentaArea }) {
   return (
     <CenteredCard icon="mail" tone="success" title="Tu correo se actualizó correctamente">
       <p className="text-center text-slate-600 dark:text-slate-400">
-        Desde ahora inicia sesión con tu nuevo correo. Por seguridad, vuelve a ingresar tu contraseña.
+        {yaCambiado ? message : 'Desde ahora inicia sesión con tu nuevo correo. Por seguridad, vuelve a ingresar tu contraseña.'}
       </p>
       <LoginButton area={area} />
     </CenteredCard>

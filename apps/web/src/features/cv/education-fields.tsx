@@ -11,6 +11,7 @@ import {
   aniosEgreso,
   aniosIngreso,
   ciclosDe,
+  CV_MESSAGES,
   ESTADO_ESTUDIANTE,
   ESTADOS_ESTUDIOS,
   TIPOS_CARRERA,
@@ -201,6 +202,12 @@ export function EducationFields({
             const graduate = event.target.value !== '' && event.target.value !== String(ESTADO_ESTUDIANTE);
             form.setValue('ciclo_actual', graduate ? '0' : '', clear);
             form.clearErrors('ciclo_actual');
+            // A graduate has left already: an expected exit year after this one goes at once, saying why.
+            const egresoElegido = form.getValues('fecha_egreso');
+            if (graduate && egresoElegido && Number(egresoElegido) > limaYear(today)) {
+              form.setValue('fecha_egreso', '', clear);
+              form.setError('fecha_egreso', { type: 'egresoFuturo', message: CV_MESSAGES.egresoFuturo });
+            }
           },
         })}
       >
@@ -250,7 +257,7 @@ export function EducationFields({
         placeholder={ingreso ? 'Seleccione' : 'Elige primero el año de ingreso'}
         disabled={!ingreso}
         error={errors.fecha_egreso?.message}
-        {...form.register('fecha_egreso')}
+        {...form.register('fecha_egreso', { onChange: () => form.clearErrors('fecha_egreso') })}
       >
         {egresoOptions.map((y) => (
           <option key={y} value={String(y)}>

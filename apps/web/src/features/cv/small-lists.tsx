@@ -8,6 +8,7 @@ import {
   CV_MESSAGES,
   HABILIDADES_MAX,
   NIVELES,
+  nivelDelNombre,
   type ConocimientoItem,
   type IdName,
   type LogroItem,
@@ -25,7 +26,7 @@ import { capitalize } from '../../lib/text';
 import { monthYear } from './format';
 import { MonthYearField } from './month-year-field';
 import { AddForm, RequiredToPostular, SubHeading } from './ui';
-import { Chip } from '../../components/chip';
+import { Chip, useChipRemovalFocus } from '../../components/chip';
 import { SaveBar, SectionCard, type SaveOutcome } from '../../components/section-card';
 import { OptionPicker } from '../../components/option-picker';
 import { useUnsavedInput } from './unsaved';
@@ -82,6 +83,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  const { container: chipsSection, removed: chipRemoved } = useChipRemovalFocus<HTMLDivElement>(items);
   const free = notYetAdded(
     options,
     items.map((i) => i.nombre),
@@ -127,8 +129,10 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
     setRemoving(item.id);
     const res = await sectionApi.remove(group, item.id);
     setRemoving(null);
-    if (res.state) setItems((list) => list.filter((i) => i.id !== item.id));
-    else toast({ variant: 'error', title, message: res.message });
+    if (res.state) {
+      chipRemoved(items.findIndex((i) => i.id === item.id));
+      setItems((list) => list.filter((i) => i.id !== item.id));
+    } else toast({ variant: 'error', title, message: res.message });
   }
 
   const optionsOf = (list: readonly (IdName | Tema)[]) =>
@@ -139,7 +143,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
     ));
 
   return (
-    <div>
+    <div ref={chipsSection}>
       <SubHeading id={anchorId} badge={<RequiredToPostular />}>
         {title}
       </SubHeading>
@@ -174,7 +178,15 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
               value={nombre}
               placeholder="Escribe para buscar, por ejemplo: excel"
               error={errors.nombre}
-              onChange={setNombre}
+              onChange={(elegido) => {
+                setNombre(elegido);
+                // An item whose name states its level («Excel avanzado…») takes that level.
+                const fijo = nivelDelNombre(elegido);
+                if (fijo) {
+                  setNivel(fijo);
+                  setErrors((x) => ({ ...x, nivel: undefined }));
+                }
+              }}
               onInput={(text) => {
                 setTyped(text);
                 setErrors((x) => ({ ...x, nombre: undefined }));
@@ -212,7 +224,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
               setErrors((x) => ({ ...x, nivel: undefined }));
             }}
           >
-            {NIVELES.map((n: Nivel) => (
+            {(group === 'conocimiento' && nivelDelNombre(nombre) ? [nivelDelNombre(nombre)!] : NIVELES).map((n: Nivel) => (
               <option key={n} value={n}>
                 {capitalize(n)}
               </option>
@@ -236,6 +248,7 @@ export function SkillsForm({ initial, options }: { initial: IdName[]; options: r
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const free = notYetAdded(options, names);
   const dirty = names.join('\n') !== saved.join('\n');
+  const { container: chipsSection, removed: chipRemoved } = useChipRemovalFocus<HTMLFormElement>(names);
   useUnsavedInput('Habilidades', dirty || (open && choice !== ''));
 
   function toggle(next: boolean) {
@@ -271,7 +284,7 @@ export function SkillsForm({ initial, options }: { initial: IdName[]; options: r
   }
 
   return (
-    <Form onSubmit={(e) => void save(e)} aria-label="Habilidades">
+    <Form ref={chipsSection} onSubmit={(e) => void save(e)} aria-label="Habilidades">
       <SubHeading id="skills" badge={<RequiredToPostular />}>
         Habilidades
       </SubHeading>
@@ -282,6 +295,7 @@ export function SkillsForm({ initial, options }: { initial: IdName[]; options: r
               key={n}
               removeLabel={`Quitar ${n}`}
               onRemove={() => {
+                chipRemoved(names.indexOf(n));
                 setNames((list) => list.filter((x) => x !== n));
                 setOutcome(null);
               }}

@@ -17,7 +17,7 @@ import { GuardarButton } from './guardar-button';
 import { PostularBar } from './postular-bar';
 import { CompartirOferta } from './compartir-oferta';
 import { InformativaView, OfertaSkeleton, OfertaView } from './oferta-view';
-import { origenDe, VOLVER_LABEL } from './volver';
+import { origenDe, SIN_ORIGEN_LABEL, VOLVER_LABEL } from './volver';
 
 type Answer = OfertaDetallePostulante | OfertaInformativa;
 
@@ -87,7 +87,8 @@ export function PostulanteOfertaPage({ from }: { from: 'ofertas' | 'postulacione
           {VOLVER_LABEL[origen.desde]}
         </BackLink>
       ) : !toPostulaciones ? (
-        <BackLink to={paths.postulantes.ofertas}>Volver a Ofertas para ti</BackLink>
+        // Opened from no list (a typed address, a link): nothing to go back to, so a neutral way to more offers.
+        <BackLink to={paths.postulantes.ofertas}>{SIN_ORIGEN_LABEL}</BackLink>
       ) : (
         <BackLink to={paths.postulantes.postulaciones}>Volver a Mis postulaciones</BackLink>
       )}

@@ -60,7 +60,7 @@ export function ofertasLoader({ request }: LoaderFunctionArgs): OfertasData {
   return ultimo;
 }
 
-/** A list of offer cards; `desde` names the list the detail's back link returns to (the home's list names none). */
+/** A list of offer cards; `desde` names the list (or the home) the detail's back link returns to. */
 export function OfertaList({ items, label, desde }: { items: OfertaCardPostulante[]; label: string; desde?: ListaOrigen }) {
   const location = useLocation();
   useScrollDeLista(desde !== undefined);

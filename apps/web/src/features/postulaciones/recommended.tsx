@@ -45,7 +45,7 @@ export function RecommendedOfertas() {
     return <p className="text-slate-600 dark:text-slate-400">Aún no hay ofertas recomendadas para ti. {EMPTY_OFERTAS_TEXT}</p>;
   return (
     <>
-      <OfertaList items={items} label="Ofertas recomendadas" />
+      <OfertaList items={items} label="Ofertas recomendadas" desde="inicio" />
       {loaded.data.total > items.length && (
         <p className="mt-4">
           <Link to={paths.postulantes.ofertas} className={TEXT_LINK}>

@@ -1,5 +1,5 @@
 /**
- * Where an offer's detail goes back to. A card of Ofertas para ti or Guardadas opens the detail with router state
+ * Where an offer's detail goes back to. A card of Ofertas para ti, Guardadas or Inicio opens the detail with router state
  * that names its list and the list's address (page included); the detail's back link then says which list it
  * returns to and goes back in the history, so the list comes back at the same page. The list's scroll position is
  * kept here, by history entry, because its cards arrive after the navigation ends (the router's own scroll
@@ -9,7 +9,7 @@ import { paths } from '@practiperu/shared/paths';
 import { useEffect } from 'react';
 import { useLocation, type Location } from 'react-router';
 
-export type ListaOrigen = 'ofertas' | 'guardadas';
+export type ListaOrigen = 'ofertas' | 'guardadas' | 'inicio';
 
 export interface DesdeLista {
   desde: ListaOrigen;
@@ -34,12 +34,17 @@ try {
 const LIST_PATH: Record<ListaOrigen, string> = {
   ofertas: paths.postulantes.ofertas,
   guardadas: paths.postulantes.guardadas,
+  inicio: paths.postulantes.home,
 };
 
 export const VOLVER_LABEL: Record<ListaOrigen, string> = {
   ofertas: 'Volver a Ofertas para ti',
   guardadas: 'Volver a Guardadas',
+  inicio: 'Volver a Inicio',
 };
+
+/** The back link of a detail opened from no list (a typed address, a shared link): a neutral way to more offers. */
+export const SIN_ORIGEN_LABEL = 'Ver más ofertas';
 
 /** The state a list's card link carries; the scroll of the list's history entry is remembered when it is followed. */
 export function desdeLista(desde: ListaOrigen, location: Pick<Location, 'pathname' | 'search'>): DesdeLista {
@@ -58,9 +63,11 @@ export function recordarScroll(location: Pick<Location, 'key'>): void {
 /** The detail's back target from its router state; an address that is not that list's is ignored. */
 export function origenDe(state: unknown): DesdeLista | null {
   const s = state as Partial<DesdeLista> | null;
-  if (!s || (s.desde !== 'ofertas' && s.desde !== 'guardadas') || typeof s.volver !== 'string') return null;
+  if (!s || typeof s.desde !== 'string' || !Object.hasOwn(LIST_PATH, s.desde) || typeof s.volver !== 'string') return null;
   const path = LIST_PATH[s.desde];
-  const ok = s.volver === path || s.volver.startsWith(`${path}?`);
+  // The home is `/postulantes/`, reached as `/postulantes` too.
+  const base = path.replace(/\/$/, '');
+  const ok = [base, `${base}/`].some((p) => s.volver === p || s.volver!.startsWith(`${p}?`));
   return { desde: s.desde, volver: ok ? s.volver : path };
 }
 

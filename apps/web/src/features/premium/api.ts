@@ -1,5 +1,5 @@
 /** Calls of applicant premium (docs/premium.md). */
-import type { Membresia, PremiumItem, PremiumStatus } from '@practiperu/shared/premium';
+import { PREMIUM_MESSAGES, type Membresia, type PremiumItem, type PremiumStatus } from '@practiperu/shared/premium';
 import type { PagoPremiumInput } from '@practiperu/shared/schemas/premium';
 import type { ApiResult } from '../../lib/api-client';
 import { pagoPremium } from '../../lib/api/pago-premium';
@@ -49,29 +49,32 @@ function titlesOf(value: unknown): PremiumTitle[] {
 }
 
 /**
- * The last day of an ended membership when the applicant is not premium now, read from the status (a 200 for every
- * applicant); null otherwise. Its pages then explain that the membership ended instead of asking for the content
- * and getting the 403 the browser reports in its console as a failed request.
+ * Why the content is locked, read from the status (a 200 for every applicant) when the session is not premium: the
+ * titles of what a membership opens and, when one ended, its last day. The pages then explain without asking for
+ * the content and getting the 403 the browser reports in its console as a failed request. Null: ask for the content.
  */
-async function membresiaTerminada(): Promise<string | null> {
+async function bloqueo(): Promise<{ titles: PremiumTitle[]; vencioEl?: string } | null> {
   const user = await getSession();
   if (!user || user.is_premium) return null;
-  const status = await loadPremiumStatus();
-  if (!status.ok || status.data.estado_pago === 0 || status.data.estado_pago === 1) return null;
-  return status.data.vencio_el ?? null;
+  const res = await postulantePremium.isPremiumPostulant();
+  const status = res.data[0];
+  if (!res.state || !status || !res.optional?.titulos) return null;
+  const vencioEl = status.estado_pago === 0 || status.estado_pago === 1 ? undefined : (status.vencio_el ?? undefined);
+  return { titles: titlesOf(res.optional.titulos), ...(vencioEl ? { vencioEl } : {}) };
 }
 
 export async function loadPremiumData(): Promise<Loaded<PremiumList>> {
-  const vencioEl = await membresiaTerminada();
-  if (vencioEl) return { ok: true, data: { items: [], locked: true, vencioEl } };
+  const locked = await bloqueo();
+  if (locked) return { ok: true, data: { items: [], locked: true, ...locked } };
   const res = await premiumData.getPremiumData();
   if (!res.state && res.status === 403) return { ok: true, data: { items: [], locked: true, titles: titlesOf(res.optional?.titulos) } };
   return res.state ? { ok: true, data: { items: res.data, locked: false } } : { ok: false, message: res.message };
 }
 
 export async function loadPremiumVideo(id: string): Promise<Loaded<PremiumItem> & { locked?: boolean; vencioEl?: string }> {
-  const vencioEl = await membresiaTerminada();
-  if (vencioEl) return { ok: false, message: '', locked: true, vencioEl };
+  const locked = await bloqueo();
+  if (locked)
+    return { ok: false, message: PREMIUM_MESSAGES.locked, locked: true, ...(locked.vencioEl ? { vencioEl: locked.vencioEl } : {}) };
   const res = await postulantePremium.getVideo({ params: { id } });
   if (res.status === 403) return { ok: false, message: res.message, locked: true };
   return one(res);

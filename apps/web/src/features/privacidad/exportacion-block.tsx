@@ -21,6 +21,8 @@ interface State {
   copia: ExportacionVista | null;
   puede: boolean;
   motivo: string | null;
+  /** At the daily limit: when the next copy can be asked for. */
+  proxima: string | null;
 }
 
 function Estado({ copia }: { copia: ExportacionVista | null }) {
@@ -72,7 +74,7 @@ export function ExportacionBlock() {
     const copia = res.data[0] ?? null;
     // «Estamos preparando…» is only true while the copy is prepared: once it is ready (or failed) the state says it.
     if (copia?.estado !== 'pendiente') setResult((r) => (r?.ok ? null : r));
-    setState({ copia, puede: res.optional.puede_solicitar, motivo: res.optional.motivo });
+    setState({ copia, puede: res.optional.puede_solicitar, motivo: res.optional.motivo, proxima: res.optional.proxima_en });
   }, []);
 
   useEffect(() => {
@@ -100,13 +102,24 @@ export function ExportacionBlock() {
     const res = await privacidad.solicitarExportacion();
     setBusy(false);
     setResult({ ok: res.state, message: res.message });
-    if (res.state) setState({ copia: res.data[0] ?? null, puede: res.optional.puede_solicitar, motivo: res.optional.motivo });
-    else apply(await privacidad.exportacion());
+    if (res.state) {
+      setState({
+        copia: res.data[0] ?? null,
+        puede: res.optional.puede_solicitar,
+        motivo: res.optional.motivo,
+        proxima: res.optional.proxima_en,
+      });
+    } else apply(await privacidad.exportacion());
   }
 
   const copia = state?.copia ?? null;
   // Why a new copy cannot be asked for now; while one is prepared the state line already says so.
-  const hint = state && !state.puede && !enPreparacion ? state.motivo : null;
+  // At the daily limit it says when the next one can be asked for.
+  const hint =
+    state && !state.puede && !enPreparacion
+      ? `${state.motivo ?? ''}${state.proxima ? ` Podrás pedir la siguiente desde el ${formatDateTime(state.proxima)}.` : ''}`.trim() ||
+        null
+      : null;
   const descarga = params.get('descarga');
   const avisoAlAbrir =
     descarga === 'reemplazada' ? EXPORTACION_MESSAGES.reemplazada : descarga === 'caducada' ? EXPORTACION_MESSAGES.caducada : null;

@@ -78,10 +78,13 @@ beforeEach(() => {
       const url = String(input);
       const data = url.includes('/equipo/miembros') ? [{ miembros, invitaciones: [], max_asientos: 10 }] : [];
       return Promise.resolve(
-        new Response(JSON.stringify({ state: true, message: '', data, optional: { puede_solicitar: true, motivo: null } }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({ state: true, message: '', data, optional: { puede_solicitar: true, motivo: null, proxima_en: null } }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
       );
     }),
   );

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RegisterConfirmPage, registerConfirmLoader } from '../token-pages';
+import { EmailChangeConfirmPage, emailChangeConfirmLoader, RegisterConfirmPage, registerConfirmLoader } from '../token-pages';
 import { UnsubscribePage, unsubscribeLoader } from '../unsubscribe-page';
 
 function renderAt(path: string) {
@@ -22,6 +22,11 @@ function renderAt(path: string) {
         path: '/postulantes/suscripciones/:token',
         loader: unsubscribeLoader('postulantes'),
         element: <UnsubscribePage />,
+      },
+      {
+        path: '/postulantes/confirmar-cambio/:token',
+        loader: emailChangeConfirmLoader('postulantes'),
+        element: <EmailChangeConfirmPage area="postulantes" />,
       },
       { path: '/postulantes/inicio-sesion', element: <h1>Inicio de sesión</h1> },
       { path: '/404', element: <h1>Página no encontrada</h1> },
@@ -69,5 +74,25 @@ describe('an unsubscribe link opened again', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(YA);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an e-mail-change link opened again', () => {
+  const YA = 'Este enlace ya se usó: tu correo ya fue cambiado. Inicia sesión con tu nuevo correo.';
+
+  it('says the address was already changed and offers the login, not «Página no encontrada»', async () => {
+    vi.stubGlobal('fetch', answer(409, { state: false, data: [], message: YA, optional: { ya_cambiado: true } }));
+    const router = renderAt('/postulantes/confirmar-cambio/usado');
+    expect(await screen.findByText(YA)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('an address taken by another account meanwhile (409 without ya_cambiado) still goes to the 404 page', async () => {
+    vi.stubGlobal('fetch', answer(409, { state: false, data: [], message: 'Ya existe una cuenta con este correo.' }));
+    renderAt('/postulantes/confirmar-cambio/disputado');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
 });

@@ -84,4 +84,23 @@ describe('the exit year of a graduate or bachelor', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado de estudios' }), '2');
     expect(Math.max(...years())).toBe(2026);
   });
+
+  it('a student with a later expected year who becomes Egresado loses that year at once, told why', async () => {
+    render(<Harness initial={{ ...FILLED, estado_estudios: '0', ciclo_actual: '4', fecha_egreso: '2029' }} onValid={vi.fn()} />);
+    const egreso = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Año de egreso/ });
+    expect(egreso.value).toBe('2029');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado de estudios' }), '1');
+    expect(egreso.value).toBe('');
+    expect(egreso).toHaveAccessibleDescription(CV_MESSAGES.egresoFuturo);
+    expect(Array.from(egreso.options).map((o) => o.value)).not.toContain('2029');
+    // Choosing a year that fits clears the message.
+    await userEvent.selectOptions(egreso, '2025');
+    expect(egreso).not.toHaveAccessibleDescription(CV_MESSAGES.egresoFuturo);
+  });
+
+  it('a graduate’s year that fits is kept when the state changes between Egresado and Bachiller', async () => {
+    render(<Harness initial={{ ...FILLED, estado_estudios: '0', ciclo_actual: '4', fecha_egreso: '2026' }} onValid={vi.fn()} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado de estudios' }), '2');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /^Año de egreso/ }).value).toBe('2026');
+  });
 });

@@ -1,9 +1,11 @@
 /** Names already added for knowledge, skills, languages (and networks) are not offered again. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { SocialNetworkAdd } from '../profile-sections';
+import { CV_MESSAGES, nivelDelNombre } from '@practiperu/shared/cv';
+import { conocimientoSchema } from '@practiperu/shared/schemas/cv';
 import { NivelList, notYetAdded, SkillsForm } from '../small-lists';
 
 const IDIOMAS = ['Inglés', 'Quechua', 'Aymara', 'Francés'].map((name, i) => ({ id: i + 1, name }));
@@ -11,6 +13,7 @@ const TEMAS = [
   { id: 1, name: 'Microsoft Excel', categoria: 'Ofimática' },
   { id: 2, name: 'Microsoft Word', categoria: 'Ofimática' },
   { id: 3, name: 'Power BI', categoria: 'Datos y BI' },
+  { id: 4, name: 'Excel avanzado (tablas dinámicas y macros)', categoria: 'Ofimática' },
 ];
 const options = (select: HTMLElement) =>
   within(select)
@@ -102,5 +105,85 @@ describe('the add-forms', () => {
     await userEvent.type(screen.getByLabelText(/^Enlace a tu perfil/), 'https://instagram.com/ana');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(added).toEqual([{ name: 'Instagram', value: 'https://instagram.com/ana' }]);
+  });
+});
+
+describe('an item whose name states its level', () => {
+  it('nivelDelNombre reads the level from the reference names, and nothing from the others', () => {
+    expect(nivelDelNombre('Excel avanzado (tablas dinámicas y macros)')).toBe('avanzado');
+    expect(nivelDelNombre('Soporte vital básico (BLS)')).toBe('básico');
+    expect(nivelDelNombre('Microsoft Excel')).toBeNull();
+    expect(nivelDelNombre('Avanzadora')).toBeNull();
+    expect(
+      conocimientoSchema.safeParse({ nombre: 'Excel avanzado (tablas dinámicas y macros)', nivel: 'intermedio' }).error?.issues,
+    ).toEqual([expect.objectContaining({ path: ['nivel'], message: CV_MESSAGES.nivelDelNombre('avanzado') })]);
+    expect(conocimientoSchema.safeParse({ nombre: 'Excel avanzado (tablas dinámicas y macros)', nivel: 'avanzado' }).success).toBe(true);
+  });
+
+  it('«Excel avanzado» can only be added as Avanzado', async () => {
+    render(
+      <ToastProvider>
+        <NivelList group="conocimiento" anchorId="knowledge" title="Conocimientos" noun="Conocimiento" options={TEMAS} initial={[]} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: conocimiento' }));
+    const picker = screen.getByRole('combobox', { name: /^Conocimiento/ });
+    await userEvent.type(picker, 'excel avan');
+    const listbox = document.getElementById(picker.getAttribute('aria-controls')!)!;
+    await userEvent.click(await within(listbox).findByRole('option', { name: /Excel avanzado/ }));
+    const nivel = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Nivel/ });
+    expect(nivel.value).toBe('avanzado');
+    expect(options(nivel).filter((o) => o !== 'Seleccione')).toEqual(['Avanzado']);
+  });
+});
+
+describe('removing a chip keeps the keyboard focus in the list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes to the next chip’s Quitar, then the previous one, then the add button when none is left', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ state: true, message: '', data: [] }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    render(
+      <ToastProvider>
+        <NivelList
+          group="conocimiento"
+          anchorId="knowledge"
+          title="Conocimientos"
+          noun="Conocimiento"
+          options={TEMAS}
+          initial={[
+            { id: 1, nombre: 'Microsoft Excel', nivel: 'avanzado' },
+            { id: 2, nombre: 'Microsoft Word', nivel: 'básico' },
+            { id: 3, nombre: 'Power BI', nivel: 'intermedio' },
+          ]}
+        />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Quitar Microsoft Word' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Microsoft Word' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Quitar Power BI' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Power BI' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Quitar Microsoft Excel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Conocimientos' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Agregar nuevo: conocimiento' })).toHaveFocus();
+  });
+
+  it('a skill removed (saved later with the form) hands the focus on the same way', async () => {
+    const habilidades = ['Trabajo en equipo', 'Liderazgo'].map((name, i) => ({ id: i + 1, name }));
+    render(
+      <ToastProvider>
+        <SkillsForm initial={habilidades} options={habilidades} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar Liderazgo' }));
+    expect(screen.getByRole('button', { name: 'Quitar Trabajo en equipo' })).toHaveFocus();
   });
 });

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { guardadasLoader, GuardadasPage } from '../guardadas-page';
 import { PostulanteOfertaPage } from '../oferta-page';
-import { ofertasLoader, OfertasPage } from '../ofertas-page';
+import { OfertaList, ofertasLoader, OfertasPage } from '../ofertas-page';
 
 function card(id: number, titulo: string, extra: Partial<OfertaCardPostulante> = {}): OfertaCardPostulante {
   return {
@@ -74,6 +74,11 @@ function renderApp(initial: string) {
     [
       { path: '/postulantes/nuevas-ofertas', loader: ofertasLoader, element: <OfertasPage /> },
       { path: '/postulantes/guardadas', loader: guardadasLoader, element: <GuardadasPage /> },
+      // The home's recommended offers, as the home draws them.
+      {
+        path: '/postulantes/',
+        element: <OfertaList items={[card(7, 'Practicante de Marketing')]} label="Ofertas recomendadas" desde="inicio" />,
+      },
       {
         path: '/postulantes/nuevas-ofertas/:id',
         // The detail's body is not what is tested: it stays loading.
@@ -154,9 +159,21 @@ describe('the detail returns to the list it came from', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/postulantes/guardadas?pagina=2');
   });
 
-  it('a detail opened without a list (a typed address) still returns to Ofertas para ti', async () => {
+  it('a detail opened without a list (a typed address) offers «Ver más ofertas», not a «Volver» to a list never seen', async () => {
     renderApp('/postulantes/nuevas-ofertas/5');
-    expect(await screen.findByRole('link', { name: 'Volver a Ofertas para ti' })).toHaveAttribute('href', '/postulantes/nuevas-ofertas');
+    expect(await screen.findByRole('link', { name: 'Ver más ofertas' })).toHaveAttribute('href', '/postulantes/nuevas-ofertas');
+    expect(screen.queryByRole('link', { name: /^Volver a/ })).toBeNull();
+  });
+
+  it('Inicio: «Volver a Inicio», back to the home', async () => {
+    const router = renderApp('/postulantes/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Practicante de Marketing' }));
+    const back = await screen.findByRole('link', { name: 'Volver a Inicio' });
+    expect(back).toHaveAttribute('href', '/postulantes/');
+    expect(screen.queryByRole('link', { name: 'Volver a Ofertas para ti' })).toBeNull();
+    await userEvent.click(back);
+    await screen.findByRole('link', { name: 'Practicante de Marketing' });
+    expect(router.state.location.pathname).toBe('/postulantes/');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A member whose membership ended opens premium content: the page says when it ended and how to renew, and the
  * content is not asked for (its 403 would show in the browser's console as a failed request). Someone who was never
- * premium still gets the locked page with the titles, from the 403's answer.
+ * premium gets the locked page with the titles, from the status's answer, without a refused request either.
  */
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -41,7 +41,16 @@ function fakeApi(vencioEl: string | null) {
       const reply = path.endsWith('/mySession')
         ? { status: 200, body: { state: true, message: '', data: [USER] } }
         : path.endsWith('/isPremiumPostulant')
-          ? { status: 200, body: { state: true, message: '', data: [{ ...STATUS, vencio_el: vencioEl }] } }
+          ? {
+              status: 200,
+              body: {
+                state: true,
+                message: '',
+                data: [{ ...STATUS, vencio_el: vencioEl }],
+                // Not a member now: what a membership opens.
+                optional: { titulos: [{ type: 'video', title: 'Entrevistas de prácticas' }] },
+              },
+            }
           : {
               status: 403,
               body: {
@@ -93,11 +102,20 @@ describe('premium content after the membership ended', () => {
     expect(asked.some((p) => p.includes('/getVideo'))).toBe(false);
   });
 
-  it('never premium: the locked page with the titles, as before', async () => {
+  it('never premium: the locked page with the titles, read from the status, with no refused request', async () => {
     localStorage.setItem('token', 'nunca');
-    fakeApi(null);
+    const asked = fakeApi(null);
     renderAt('/postulantes/contenido-premium/');
     expect(await screen.findByTestId('premium-titulos')).toHaveTextContent('Entrevistas de prácticas');
     expect(screen.queryByTestId('premium-locked-vencida')).toBeNull();
+    expect(asked.some((p) => p.endsWith('/getPremiumData'))).toBe(false);
+  });
+
+  it('never premium on a video page: locked, without asking for the video', async () => {
+    localStorage.setItem('token', 'nunca-video');
+    const asked = fakeApi(null);
+    renderAt('/postulantes/contenido-premium/video/3');
+    expect(await screen.findByText('Este contenido es exclusivo para postulantes Premium.', { exact: false })).toBeInTheDocument();
+    expect(asked.some((p) => p.includes('/getVideo'))).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ const answer = (copia: object | null, puede: boolean) => ({
   state: true,
   message: '',
   data: copia ? [copia] : [],
-  optional: { puede_solicitar: puede, motivo: puede ? null : EXPORTACION_MESSAGES.enPreparacion },
+  optional: { puede_solicitar: puede, motivo: puede ? null : EXPORTACION_MESSAGES.enPreparacion, proxima_en: null },
 });
 
 function renderAt(url: string) {
@@ -67,5 +67,21 @@ describe('the data copy block', () => {
     api.exportacion.mockResolvedValue(answer(null, true));
     renderAt('/postulantes/cuenta/?descarga=caducada');
     expect(await screen.findByRole('alert')).toHaveTextContent(EXPORTACION_MESSAGES.caducada);
+  });
+
+  it('at three copies in 24 hours the button is off before any press, and says from when the next one can be asked', async () => {
+    api.exportacion.mockResolvedValue({
+      state: true,
+      message: '',
+      data: [lista],
+      optional: { puede_solicitar: false, motivo: EXPORTACION_MESSAGES.demasiadas, proxima_en: '2026-11-21T14:00:00.000Z' },
+    });
+    renderAt('/postulantes/cuenta');
+    const boton = await screen.findByRole('button', { name: 'Solicitar una nueva copia' });
+    expect(boton).toBeDisabled();
+    const descripcion = document.getElementById(boton.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(descripcion).toContain(EXPORTACION_MESSAGES.demasiadas);
+    expect(descripcion).toMatch(/Podrás pedir la siguiente desde el .*21/);
+    expect(api.solicitarExportacion).not.toHaveBeenCalled();
   });
 });
