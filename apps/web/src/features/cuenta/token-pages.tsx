@@ -8,14 +8,14 @@
 import { NETWORK_ERROR_MESSAGE } from '@practiperu/shared/constants';
 import { resetPasswordFormSchema } from '@practiperu/shared/schemas/cuenta';
 import { useEffect, useState } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, replace, useLoaderData, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { Form, FormAlert } from '../../components/field';
 import { PasswordFields } from '../../components/password-fields';
 import { useAppForm } from '../../components/use-app-form';
 import { auth } from '../../lib/api/auth';
 import { usuario } from '../../lib/api/usuario';
-import { invalidateSession } from '../../lib/session';
+import { areaOfRole, getSession, homeOfRole, invalidateSession } from '../../lib/session';
 import { passwordUpdatedStore, tokenStore } from '../../lib/storage';
 import { AREAS, type CuentaArea } from './areas';
 import { formResolver } from '../../lib/form-resolver';
@@ -47,8 +47,14 @@ function LoginButton({ area }: { area: CuentaArea }) {
 export function registerConfirmLoader(area: CuentaArea) {
   return async ({ params }: LoaderFunctionArgs) => {
     const res = await usuario.validateAccount({ params: { token: params.key ?? '' } });
-    // 409: the link was used and the account is confirmed; the server's sentence says so.
-    if (!res.state && res.status === 409) return { message: res.message, yaConfirmada: true };
+    // 409: the link was used and the account is confirmed; the server's sentence says so. Someone already signed in
+    // to this area (Back after the first login, whichever way they reached the login) skips the page: the used link's
+    // entry in the history becomes their home, so Back goes on to what came before it.
+    if (!res.state && res.status === 409) {
+      const user = await getSession();
+      if (user && areaOfRole(user.role) === area) throw replace(homeOfRole(user.role));
+      return { message: res.message, yaConfirmada: true };
+    }
     if (!res.state) failToken(area, res.networkError);
     return { message: res.message, yaConfirmada: false };
   };

@@ -8,6 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailChangeConfirmPage, emailChangeConfirmLoader, RegisterConfirmPage, registerConfirmLoader } from '../token-pages';
 import { UnsubscribePage, unsubscribeLoader } from '../unsubscribe-page';
+import { invalidateSession } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -29,6 +31,7 @@ function renderAt(path: string) {
         element: <EmailChangeConfirmPage area="postulantes" />,
       },
       { path: '/postulantes/inicio-sesion', element: <h1>Inicio de sesión</h1> },
+      { path: '/postulantes/', element: <h1>Inicio</h1> },
       { path: '/404', element: <h1>Página no encontrada</h1> },
     ],
     { initialEntries: ['/correo', path], initialIndex: 1 },
@@ -40,7 +43,11 @@ function renderAt(path: string) {
 const answer = (status: number, body: object) =>
   vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+  invalidateSession();
+});
 
 describe('a confirmation link opened again', () => {
   it('says the account is confirmed and the login replaces the link in the history', async () => {
@@ -52,6 +59,31 @@ describe('a confirmation link opened again', () => {
     expect(await screen.findByRole('heading', { name: 'Inicio de sesión' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     // Back goes to where the link was opened from, not to the used link.
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Correo' })).toBeInTheDocument();
+  });
+
+  it('is skipped by Back once its owner is signed in, whichever way they reached the login', async () => {
+    // The session call answers the signed-in applicant; the used link answers 409.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        const body = url.includes('mySession')
+          ? { state: true, data: [{ id: 7, role: 0, nombre: 'Rosa', cv_completo: true }], message: '' }
+          : { state: false, data: [], message: 'Tu cuenta ya está confirmada: inicia sesión.' };
+        return new Response(JSON.stringify(body), {
+          status: url.includes('mySession') ? 200 : 409,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    tokenStore.set('t');
+    invalidateSession();
+    const router = renderAt('/postulantes/registrarse/confirmar/usado');
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    // The used link's entry became the home: Back goes on to the page the link was opened from.
+    expect(router.state.historyAction).toBe('REPLACE');
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Correo' })).toBeInTheDocument();
   });
