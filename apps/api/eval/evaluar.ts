@@ -12,7 +12,17 @@ import type { Db } from '../src/db/client.ts';
 import { crearInterpreteIntegrado, describirConsulta, pideTodos } from '../src/modules/llm/integrado/index.ts';
 import { resolverConsulta } from '../src/modules/llm/ranking.ts';
 import { cargarPool } from './cargar.ts';
-import { AHORA_EVALUACION, CONSULTAS, type ConsultaEval, type Espera } from './consultas.ts';
+import {
+  AHORA_EVALUACION,
+  CONSULTAS,
+  CONSULTAS_ALTERNATIVAS,
+  CONSULTAS_LUGARES,
+  CONSULTAS_NEGATIVAS,
+  CONSULTAS_NUEVAS,
+  type ConsultaEval,
+  type Espera,
+} from './consultas.ts';
+import type { ConsultaReservada, TipoReservada } from './consultas-reservadas.ts';
 import { generarPool } from './generador.ts';
 
 export interface ResultadoConsulta {
@@ -109,4 +119,231 @@ export async function evaluar(
     precision10: media(consultas.map((c) => c.precision10)),
     recall: media(consultas.map((c) => c.recall)),
   };
+}
+
+// ------------------------------------------------------------------ per kind (issue #33 item 7)
+
+/** A request of either set as the per-kind evaluation reads it (the held-out set's shape, plus the dev set's `espera`). */
+export type ConsultaPorTipo = Omit<ConsultaReservada, 'id'> & { id?: string; espera?: Espera };
+
+export interface MedidaConsulta extends ResultadoConsulta {
+  id: string;
+  tipo: TipoReservada;
+  precision5: number;
+  /** Applicants listed with puntaje 100 who do not meet the expected predicate. */
+  mal100: number;
+  /** fuera, protegido, parcial (and any dev request with `espera`): answered honestly; null when not asked. */
+  honesta: boolean | null;
+  /** ortografia: the list equals the clean request's list (same applicants, same order); null otherwise. */
+  estable: boolean | null;
+}
+
+export interface MedidaTipo {
+  tipo: TipoReservada;
+  consultas: number;
+  precision5: number;
+  precision10: number;
+  recall: number;
+  mal100: number;
+  /** [honest, asked] over the requests whose honesty is measured. */
+  honestas: [number, number];
+  /** [same list, pairs] over the spelling variants. */
+  estables: [number, number];
+}
+
+export const TIPOS: TipoReservada[] = ['plano', 'negacion', 'parcial', 'fuera', 'protegido', 'ortografia'];
+
+/**
+ * precision@k: correct among the first min(k, returned) / that many (1 when nothing is returned and nothing is
+ * correct, 0 when nothing is returned but something is). With `arriba` (the correct applicants that must come first:
+ * "primero los que tienen más experiencia") position i < |arriba| counts only when its applicant is one of them.
+ */
+export function precisionK(ranking: number[], correctos: Set<number>, k: number, arriba?: Set<number>): number {
+  const top = ranking.slice(0, k);
+  if (top.length === 0) return correctos.size === 0 ? 1 : 0;
+  const bien = top.filter((id, i) => (arriba && i < arriba.size ? arriba.has(id) : correctos.has(id))).length;
+  return bien / top.length;
+}
+
+/**
+ * Honesty of an answer by kind: `fuera` nobody listed and nothing understood; `protegido` the trait said back as
+ * protected and the list that of the request without it (`sinRasgo`), or exactly the expected applicants (nobody
+ * for a request that is only the trait); `parcial` something said back as not used, and the list not emptied when
+ * someone meets the understood part. Other kinds: null.
+ */
+export function honestidad(
+  q: ConsultaPorTipo,
+  r: { criterios: CriteriosAsistente; nada: boolean; ids: number[]; correctos: Set<number>; base?: number[] },
+): boolean | null {
+  const motivos = (r.criterios.ignorados ?? []).map((i) => i.motivo);
+  if (q.tipo === 'fuera') return r.nada && r.ids.length === 0;
+  if (q.tipo === 'protegido') {
+    if (!motivos.includes('protegido')) return false;
+    if (r.base) return igual(r.ids, r.base);
+    return r.ids.length === r.correctos.size && r.ids.every((id) => r.correctos.has(id));
+  }
+  if (q.tipo === 'parcial') return motivos.length > 0 && !(r.correctos.size > 0 && r.ids.length === 0);
+  return null;
+}
+
+const igual = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const mediaDe = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** The per-kind figures of a set's measured requests. */
+export function resumirPorTipo(medidas: MedidaConsulta[]): MedidaTipo[] {
+  return TIPOS.map((tipo) => {
+    const de = medidas.filter((m) => m.tipo === tipo);
+    // Precision and recall read the requests that expect someone (fuera and trait-only requests expect nobody).
+    const con = de.filter((m) => m.correctos > 0);
+    const h = de.filter((m) => m.honesta !== null);
+    const e = de.filter((m) => m.estable !== null);
+    return {
+      tipo,
+      consultas: de.length,
+      // NaN (shown "–") when no request of the kind expects anyone.
+      precision5: con.length === 0 ? NaN : mediaDe(con.map((m) => m.precision5)),
+      precision10: con.length === 0 ? NaN : mediaDe(con.map((m) => m.precision10)),
+      recall: con.length === 0 ? NaN : mediaDe(con.map((m) => m.recall)),
+      mal100: de.reduce((s, m) => s + m.mal100, 0),
+      honestas: [h.filter((m) => m.honesta).length, h.length],
+      estables: [e.filter((m) => m.estable).length, e.length],
+    };
+  });
+}
+
+/**
+ * Asks every request of each set on one generated pool (one offer), as `evaluar` does, and measures each request for
+ * the per-kind report: precision@5/@10, recall, applicants at 100 % who do not meet the request, honesty, and for
+ * spelling variants whether the clean request (`limpia`, asked too) gives the same list. A protected request's
+ * `sinRasgo` is asked too, for "the list unchanged".
+ */
+export async function evaluarPorTipo<K extends string>(
+  db: Db,
+  opts: { postulantes: number; semilla?: number; conjuntos: Record<K, ConsultaPorTipo[]> },
+): Promise<{ postulantes: number; conjuntos: Record<K, { consultas: MedidaConsulta[]; tipos: MedidaTipo[] }> }> {
+  const pool = generarPool(opts.postulantes, opts.semilla, AHORA_EVALUACION.getUTCFullYear());
+  const etiqueta = `tipos-${opts.postulantes}-${opts.semilla ?? 'base'}-${Date.now().toString(36)}`;
+  const { ofertaId, postulaciones } = await cargarPool(db, pool, { etiqueta, now: AHORA_EVALUACION });
+  const interprete = crearInterpreteIntegrado(db, { now: () => AHORA_EVALUACION });
+  const cache = new Map<string, Promise<Awaited<ReturnType<typeof preguntar>>>>();
+  async function preguntar(prompt: string) {
+    const t0 = performance.now();
+    const pedido = await interprete.interpretar(prompt);
+    const r = await resolverConsulta(db, ofertaId, pedido, { pideTodos: pideTodos(prompt) });
+    return { ...r, ms: performance.now() - t0 };
+  }
+  const pregunta = (prompt: string) => {
+    if (!cache.has(prompt)) cache.set(prompt, preguntar(prompt));
+    return cache.get(prompt)!;
+  };
+  const ids = (ps: typeof pool) => new Set(ps.map((p) => postulaciones.get(p.n)!));
+  const vivos = pool.filter((p) => !p.cancelada);
+
+  const salida = {} as Record<K, { consultas: MedidaConsulta[]; tipos: MedidaTipo[] }>;
+  for (const nombre of Object.keys(opts.conjuntos) as K[]) {
+    const medidas: MedidaConsulta[] = [];
+    for (const [i, q] of opts.conjuntos[nombre].entries()) {
+      const { criterios, resultados, nadaEntendido, ms } = await pregunta(q.prompt);
+      const lista = resultados.map((r) => r.postulacion_id);
+      const correctos = ids(vivos.filter((p) => q.correcto(p)));
+      const arriba = q.primero ? ids(vivos.filter((p) => q.correcto(p) && q.primero!(p))) : undefined;
+      const limite = q.limite ?? criterios.limite;
+      const base = q.sinRasgo ? (await pregunta(q.sinRasgo)).resultados.map((r) => r.postulacion_id) : undefined;
+      const limpia = q.limpia ? (await pregunta(q.limpia)).resultados.map((r) => r.postulacion_id) : undefined;
+      const fallos = q.espera ? comprobar(q.espera, { criterios, nada: nadaEntendido, devueltos: lista.length }) : undefined;
+      medidas.push({
+        id: q.id ?? `${nombre}-${i + 1}`,
+        tipo: q.tipo,
+        prompt: q.prompt,
+        consulta: criterios,
+        consulta_texto: describirConsulta(criterios),
+        correctos: correctos.size,
+        devueltos: lista.length,
+        precision5: precisionK(lista, correctos, 5, arriba),
+        precision10: precisionK(lista, correctos, 10, arriba),
+        recall: medir(lista, correctos, limite).recall,
+        ms,
+        nada: nadaEntendido,
+        ...(fallos && { fallos }),
+        mal100: resultados.filter((r) => r.puntaje >= 100 && !correctos.has(r.postulacion_id)).length,
+        honesta: fallos ? fallos.length === 0 : honestidad(q, { criterios, nada: nadaEntendido, ids: lista, correctos, base }),
+        estable: limpia ? igual(lista, limpia) : null,
+      });
+    }
+    salida[nombre] = { consultas: medidas, tipos: resumirPorTipo(medidas) };
+  }
+  return { postulantes: pool.length, conjuntos: salida };
+}
+
+/**
+ * The development set (today's requests, those the parser was tuned on) by kind: plain requests are `plano`; those
+ * with "o" alternatives are combinations (`negacion`); of the nonsense and partly understood ones, those about a
+ * protected trait are `protegido`, those with nothing to search `fuera`, those with a count or a decision left out
+ * `negacion`, the rest `parcial`. Their honesty is what their `espera` says.
+ */
+export function conjuntoDesarrollo(): ConsultaPorTipo[] {
+  return [
+    ...[...CONSULTAS, ...CONSULTAS_NUEVAS, ...CONSULTAS_LUGARES].map((q) => ({ ...q, tipo: 'plano' as const })),
+    ...CONSULTAS_ALTERNATIVAS.map((q) => ({ ...q, tipo: 'negacion' as const })),
+    ...CONSULTAS_NEGATIVAS.map((q) => {
+      const e = q.espera;
+      const tipo: TipoReservada = e.ignora?.includes('protegido')
+        ? 'protegido'
+        : e.nada
+          ? 'fuera'
+          : e.limite !== undefined || (e.excluir ?? []).length > 0
+            ? 'negacion'
+            : 'parcial';
+      return { ...q, tipo };
+    }),
+  ];
+}
+
+/** Issue #33's targets on the held-out set ("Done means"); CI asserts them once the parser lands (EVAL_HELDOUT=1). */
+export const OBJETIVOS_RESERVADAS = {
+  plano: { precision10: 0.97, recall: 0.95 },
+  negacion: { precision10: 0.92, recall: 0.92 },
+  /** Applicants at 100 % who do not meet the request, over the whole set. */
+  mal100: 0,
+  honestidad: { fuera: 1, protegido: 1, parcial: 0.95 },
+  /** Share of spelling variants whose list equals the clean request's. */
+  estabilidad: 0.9,
+} as const;
+
+/** The targets a set's per-kind figures miss, in Spanish ([] = all met). */
+export function objetivosIncumplidos(tipos: MedidaTipo[]): string[] {
+  const o = OBJETIVOS_RESERVADAS;
+  const t = Object.fromEntries(tipos.map((x) => [x.tipo, x])) as Record<TipoReservada, MedidaTipo>;
+  const fuera: string[] = [];
+  const f = (x: number) => x.toFixed(3);
+  for (const k of ['plano', 'negacion'] as const) {
+    if (t[k].precision10 < o[k].precision10) fuera.push(`${k}: precision@10 ${f(t[k].precision10)} < ${o[k].precision10}`);
+    if (t[k].recall < o[k].recall) fuera.push(`${k}: recall ${f(t[k].recall)} < ${o[k].recall}`);
+  }
+  const mal = tipos.reduce((s, x) => s + x.mal100, 0);
+  if (mal > o.mal100) fuera.push(`${mal} postulantes al 100 % que no cumplen`);
+  for (const k of ['fuera', 'protegido', 'parcial'] as const) {
+    const [bien, de] = t[k].honestas;
+    if (de > 0 && bien / de < o.honestidad[k]) fuera.push(`${k}: honestidad ${bien}/${de} < ${o.honestidad[k] * 100} %`);
+  }
+  const [iguales, pares] = t.ortografia.estables;
+  if (pares > 0 && iguales / pares < o.estabilidad) fuera.push(`ortografía: ${iguales}/${pares} iguales < ${o.estabilidad * 100} %`);
+  return fuera;
+}
+
+/** The per-kind table of a set, as Markdown. */
+export function tablaPorTipo(titulo: string, tipos: MedidaTipo[]): string {
+  const pct = (x: number) => (Number.isNaN(x) ? '–' : x.toFixed(3));
+  const frac = ([a, b]: [number, number]) => (b === 0 ? '–' : `${a}/${b} (${((100 * a) / b).toFixed(0)} %)`);
+  const filas = tipos.map(
+    (t) =>
+      `| ${t.tipo} | ${t.consultas} | ${pct(t.precision5)} | ${pct(t.precision10)} | ${pct(t.recall)} | ${t.mal100} | ${frac(t.honestas)} | ${frac(t.estables)} |`,
+  );
+  return [
+    `### ${titulo}`,
+    '',
+    '| tipo | consultas | precision@5 | precision@10 | recall | mal al 100 % | honestas | misma lista que la limpia |',
+    '|---|---|---|---|---|---|---|---|',
+    ...filas,
+  ].join('\n');
 }

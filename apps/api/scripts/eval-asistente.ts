@@ -2,16 +2,28 @@
  * `npm run eval:asistente`: the assistant's evaluation set (docs/assistant-ranking.md "Evaluation").
  * Generates a deterministic pool of applicants (EVAL_POSTULANTES, default 1500; EVAL_SEMILLA) as one offer's
  * applicants, asks every request of apps/api/eval/consultas.ts through the built-in interpreter and
- * the ranking, and prints precision@10 and recall per request and overall as Markdown. Runs on a fresh in-memory
+ * the ranking, and prints precision@10 and recall per request and overall as Markdown; then both the development set
+ * and the held-out set (eval/consultas-reservadas.ts, issue #33) per kind: precision@5/@10, recall, applicants at
+ * 100 % who do not meet the request, honesty and spelling stability. Runs on a fresh in-memory
  * PGlite by default; with DATABASE_URL on that PostgreSQL database (it adds the pool's accounts and offer there:
- * use a scratch database). Exits with 1 when the overall precision@10 is below 0.8.
+ * use a scratch database). Exits with 1 when the overall precision@10 is below 0.8, and with EVAL_HELDOUT=1 when the
+ * held-out set misses a target of issue #33 (OBJETIVOS_RESERVADAS).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS, CONSULTAS_NUEVAS } from '../eval/consultas.ts';
+import { CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS, CONSULTAS_NUEVAS } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
-import { evaluar } from '../eval/evaluar.ts';
+import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
+import type { ConsultaEval } from '../eval/consultas.ts';
+import {
+  conjuntoDesarrollo,
+  evaluar,
+  evaluarPorTipo,
+  objetivosIncumplidos,
+  tablaPorTipo,
+  type ResultadoEvaluacion,
+} from '../eval/evaluar.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 
@@ -24,21 +36,35 @@ async function main() {
   const t0 = performance.now();
   // EVAL_SET=nuevas: only the requests written after the tuning; alternativas: only those with "o"; lugares: only
   // those about places; negativas: only the nonsense and partly understood ones, which the full run
-  // reports in a table of their own (consultas.ts).
-  const conjuntos: Record<string, typeof CONSULTAS> = {
+  // reports in a table of their own (consultas.ts); reservadas: only the held-out set.
+  const conjuntos: Record<string, ConsultaEval[]> = {
     nuevas: CONSULTAS_NUEVAS,
     alternativas: CONSULTAS_ALTERNATIVAS,
     lugares: CONSULTAS_LUGARES,
     negativas: CONSULTAS_NEGATIVAS,
   };
-  const consultas = conjuntos[process.env.EVAL_SET ?? ''] ?? [
-    ...CONSULTAS,
-    ...CONSULTAS_NUEVAS,
-    ...CONSULTAS_ALTERNATIVAS,
-    ...CONSULTAS_LUGARES,
-    ...CONSULTAS_NEGATIVAS,
-  ];
-  const r = await evaluar(database.db, { postulantes, semilla, consultas });
+  const subconjunto = conjuntos[process.env.EVAL_SET ?? ''];
+  let r: ResultadoEvaluacion;
+  let porTipo: Awaited<ReturnType<typeof evaluarPorTipo<'desarrollo' | 'reservado'>>> | null = null;
+  if (subconjunto) r = await evaluar(database.db, { postulantes, semilla, consultas: subconjunto });
+  else {
+    // The whole run: the development set and the held-out set (consultas-reservadas.ts) on one pool, reported per
+    // kind; EVAL_SET=reservadas: the held-out set alone.
+    const soloReservado = process.env.EVAL_SET === 'reservadas';
+    porTipo = await evaluarPorTipo(database.db, {
+      postulantes,
+      semilla,
+      conjuntos: { desarrollo: soloReservado ? [] : conjuntoDesarrollo(), reservado: CONSULTAS_RESERVADAS },
+    });
+    const dev = porTipo.conjuntos.desarrollo.consultas;
+    const media0 = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    r = {
+      postulantes: porTipo.postulantes,
+      consultas: dev,
+      precision10: media0(dev.filter((c) => c.fallos === undefined).map((c) => c.precision10)),
+      recall: media0(dev.filter((c) => c.fallos === undefined).map((c) => c.recall)),
+    };
+  }
   const positivas = r.consultas.filter((c) => c.fallos === undefined);
   const negativas = r.consultas.filter((c) => c.fallos !== undefined);
   const media = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -76,9 +102,37 @@ async function main() {
         .join(' · ')}`,
     );
   }
+  let incumplidos: string[] = [];
+  if (porTipo) {
+    const { desarrollo, reservado } = porTipo.conjuntos;
+    console.log(`\n## Por tipo de consulta (${porTipo.postulantes} postulantes)\n`);
+    if (desarrollo.consultas.length > 0)
+      console.log(`${tablaPorTipo(`Conjunto de desarrollo (${desarrollo.consultas.length})`, desarrollo.tipos)}\n`);
+    console.log(tablaPorTipo(`Conjunto reservado (${reservado.consultas.length})`, reservado.tipos));
+    console.log('\n### Conjunto reservado, consulta por consulta\n');
+    console.log(
+      '| id | tipo | Consulta | Entendido | No usado (motivo) | Correctos | Devueltos | P@10 | Recall | mal 100 % | honesta | estable |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    const sn = (x: boolean | null) => (x === null ? '' : x ? 'sí' : '**no**');
+    for (const c of reservado.consultas) {
+      const ig = (c.consulta.ignorados ?? []).map((x) => `«${x.texto}» (${x.motivo})`).join('; ') || '—';
+      console.log(
+        `| ${c.id} | ${c.tipo} | ${c.prompt} | ${c.nada ? '—' : c.consulta_texto} | ${ig} | ${c.correctos} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${c.mal100} | ${sn(c.honesta)} | ${sn(c.estable)} |`,
+      );
+    }
+    incumplidos = objetivosIncumplidos(reservado.tipos);
+    console.log(
+      incumplidos.length === 0
+        ? '\nObjetivos del issue #33 en el conjunto reservado: cumplidos.'
+        : `\nObjetivos del issue #33 no cumplidos en el conjunto reservado:\n${incumplidos.map((x) => `- ${x}`).join('\n')}`,
+    );
+  }
   console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   await database.close();
-  if (r.precision10 < 0.8 || negativas.some((c) => c.fallos!.length > 0)) process.exitCode = 1;
+  if ((positivas.length > 0 && r.precision10 < 0.8) || negativas.some((c) => c.fallos!.length > 0)) process.exitCode = 1;
+  // The held-out targets fail the run only once the parser is meant to meet them (EVAL_HELDOUT=1).
+  if (process.env.EVAL_HELDOUT === '1' && incumplidos.length > 0) process.exitCode = 1;
 }
 
 main().catch((err) => {
