@@ -16,7 +16,6 @@ import { personalData } from '../../lib/http-cache.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
-import { exigirAdministrador } from '../equipo/equipo.public.ts';
 
 export async function organizacionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,8 +23,8 @@ export async function organizacionRoutes(app: FastifyInstance) {
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', personalData);
-  // The company's data, logo and public page are changed by its administrators; a recruiter seat reads them.
-  const administrador = async (request: FastifyRequest) => exigirAdministrador(sessionOf(request).user);
+  // The company's data, logo and public page are changed by its administrators (`requireSeat('empresa')`, decision
+  // 047); a recruiter seat reads them.
 
   r.route({
     ...routeOf(organizacionApi, 'myAccount'),
@@ -41,7 +40,7 @@ export async function organizacionRoutes(app: FastifyInstance) {
     // The route checks the form's name and that data is an object; the form's fields are checked once the company
     // is found, so a missing company answers 404 before any field error.
     ...routeOf(organizacionApi, 'update', { bodyAt: () => organizacionUpdateRequestSchema }),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => {
       const { form, data } = request.body;
       return ok([await service.update(userId(request), form, data)], ORGANIZACION_MESSAGES.updated);
@@ -50,7 +49,7 @@ export async function organizacionRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(organizacionApi, 'updatePaginaPublica'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => {
       const visible = request.body.pagina_publica;
       const cuenta = await service.updatePaginaPublica(userId(request), visible);
@@ -60,7 +59,7 @@ export async function organizacionRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(organizacionApi, 'updateLogo'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => {
       const bytes = await readLogo(request);
       const check = checkImage(bytes);
@@ -71,7 +70,7 @@ export async function organizacionRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(organizacionApi, 'removeLogo'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => {
       await service.removeLogo(userId(request));
       return ok([], ORGANIZACION_MESSAGES.logoRemoved);

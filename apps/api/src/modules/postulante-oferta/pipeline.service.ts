@@ -24,7 +24,7 @@ import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { archivoExport } from '../../export/export.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { esAdministradorDeEmpresa, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
+import { asientoPuedeAhora, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
 import { destacada } from '../matching/matching.rules.ts';
 import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
@@ -95,7 +95,7 @@ export function createPipelineService(deps: PipelineDeps) {
   async function notas(actor: MiembroActor, postulacionId: number) {
     const orgId = await empresaDe(actor);
     await postulacionDestacada(db, orgId, postulacionId);
-    const administrador = await esAdministradorDeEmpresa(db, actor.usuarioId);
+    const administrador = await asientoPuedeAhora(db, actor.usuarioId, 'notasAjenas');
     return (await pipeline.notas(db, orgId, postulacionId)).map((n) => vistaNota(n, actor, administrador));
   }
 
@@ -118,19 +118,19 @@ export function createPipelineService(deps: PipelineDeps) {
         entidad_id: postulacionId,
         detalle: { nota: n.id, ...quien(found) },
       });
-      return vistaNota(n, actor, await esAdministradorDeEmpresa(tx, actor.usuarioId));
+      return vistaNota(n, actor, await asientoPuedeAhora(tx, actor.usuarioId, 'notasAjenas'));
     });
   }
 
   /**
-   * A note the session may change: its own, or any of the company's when its seat is an administrator's (read in the
-   * transaction, so a role changed a second ago counts). Otherwise 403.
+   * A note the session may change: its own, or any of the company's when its seat may (`notasAjenas` in
+   * PERMISOS_ASIENTO; it depends on the note's author, so it is checked here and not by the route). Otherwise 403.
    */
   async function notaEditable(tx: DbOrTx, orgId: number, actor: MiembroActor, id: number) {
     const n = await pipeline.nota(tx, orgId, id);
     if (!n) throw new AppError('NOT_FOUND', M.notaNoEncontrada);
     const found = await postulacionDestacada(tx, orgId, n.postulacion_id);
-    const administrador = await esAdministradorDeEmpresa(tx, actor.usuarioId);
+    const administrador = await asientoPuedeAhora(tx, actor.usuarioId, 'notasAjenas');
     if (n.autor_id !== actor.usuarioId && !administrador) throw new AppError('FORBIDDEN', M.notaAjena);
     return { n, found, administrador };
   }
