@@ -23,13 +23,14 @@ import { ESTADO_POSTULANTE, ESTADO_POSTULANTE_LABELS, POSTULANTES_MESSAGES } fro
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { archivoExport } from '../../export/export.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { asientoPuedeAhora, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
 import { destacada } from '../matching/matching.rules.ts';
 import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as pipeline from './pipeline.repository.ts';
-import { cambiarEstadoYAvisar, exportPostulantes } from './reclutador.service.ts';
+import { avisoDeCambio, correoDeEstado, exportPostulantes, type EstadoAvisado } from './reclutador.service.ts';
 import * as repo from './reclutador.repository.ts';
 
 export interface PipelineDeps {
@@ -37,6 +38,17 @@ export interface PipelineDeps {
   now: () => Date;
   mailer: Mailer;
   publicUrl: string;
+}
+
+/** The one job a bulk status change enqueues for its mails (decision 047). */
+export const AVISO_MASIVO_JOB = 'postulacion.aviso_masivo';
+
+/** What that job needs: the mail's kind, the offer as it was named at the change, and whom to tell. */
+interface AvisoMasivo {
+  clave: EstadoAvisado;
+  titulo: string;
+  empresa: string | null;
+  postulaciones: number[];
 }
 
 type Seleccion = { ids?: number[] | undefined; todos?: boolean | undefined; filtros?: FiltrosPostulantes | undefined };
@@ -246,12 +258,33 @@ export function createPipelineService(deps: PipelineDeps) {
       let detalle: Record<string, unknown> = {};
       if (body.accion === 'estado' || body.accion === 'no_seleccionado') {
         const estado = body.accion === 'estado' ? body.estado! : ESTADO_POSTULANTE.DESCARTADO;
-        for (const row of await pipeline.paraCambiar(tx, o.id, ids)) {
-          if (row.p.estado === estado) continue;
-          // The "no seleccionado" notice closes the process for the others: finalists are left as they are.
-          if (body.accion === 'no_seleccionado' && row.p.estado === ESTADO_POSTULANTE.FINALISTA) continue;
-          cambiadas++;
-          if (await cambiarEstadoYAvisar(deps, tx, { p: row.p, o, correo: row.correo, nombres: row.nombres }, estado, now)) correos++;
+        // One UPDATE for the whole selection (decision 047). The "no seleccionado" notice closes the process for the
+        // others: finalists are left as they are.
+        const cambiados = await pipeline.cambiarEstados(
+          tx,
+          o.id,
+          ids,
+          estado,
+          { dejarFinalistas: body.accion === 'no_seleccionado', finalista: ESTADO_POSTULANTE.FINALISTA },
+          now,
+        );
+        cambiadas = cambiados.length;
+        // Each applicant is told exactly what the status radio would tell them: the same rule, one mail at most.
+        // (The status read after the change is the same for all, so is the mail's kind.)
+        const avisos = cambiados.flatMap((r) => {
+          const clave = avisoDeCambio({ estado: r.estado_antes, revisado: r.revisado_antes, eliminado_en: null }, estado);
+          return clave ? [{ id: r.id, clave }] : [];
+        });
+        correos = avisos.length;
+        if (avisos[0]) {
+          // One job for all the mails, in this transaction: it writes each mail afterwards (avisarCambioMasivo).
+          const aviso: AvisoMasivo = {
+            clave: avisos[0].clave,
+            titulo: o.titulo,
+            empresa: o.nombre_org,
+            postulaciones: avisos.map((a) => a.id),
+          };
+          await enqueue(tx, AVISO_MASIVO_JOB, { ...aviso });
         }
         detalle = { estado, estado_nombre: ESTADO_POSTULANTE_LABELS[estado] };
       } else {
@@ -267,6 +300,20 @@ export function createPipelineService(deps: PipelineDeps) {
         detalle: { ...detalle, seleccion: body.todos ? 'filtrados' : 'seleccion', postulaciones: ids.length, cambiadas, correos },
       });
       return { cambiadas, sin_cambios: ids.length - cambiadas, correos };
+    });
+  }
+
+  /**
+   * The job of a bulk status change: the mail of each applicant it names, written in one transaction (a failure
+   * writes none and the job is retried), each then delivered by its own mail job like any other.
+   */
+  async function avisarCambioMasivo(payload: JobPayload): Promise<void> {
+    const aviso = payload as unknown as AvisoMasivo;
+    const o = { titulo: aviso.titulo, nombre_org: aviso.empresa };
+    await db.transaction(async (tx) => {
+      for (const d of await pipeline.destinatarios(tx, aviso.postulaciones.map(Number))) {
+        await deps.mailer.send(tx, d.correo, correoDeEstado(deps, o, d.nombres, aviso.clave));
+      }
     });
   }
 
@@ -346,6 +393,7 @@ export function createPipelineService(deps: PipelineDeps) {
     etiquetasPostulacion,
     marcas,
     masivo,
+    avisarCambioMasivo,
     exportarSeleccion,
     filtros,
     guardarFiltro,
