@@ -304,16 +304,18 @@ export function createPipelineService(deps: PipelineDeps) {
   }
 
   /**
-   * The job of a bulk status change: the mail of each applicant it names, written in one transaction (a failure
-   * writes none and the job is retried), each then delivered by its own mail job like any other.
+   * The job of a bulk status change: the mail of each applicant it names, stored in batches in one transaction (a
+   * failure stores none and the job is retried), each then delivered by its own mail job like any other.
    */
   async function avisarCambioMasivo(payload: JobPayload): Promise<void> {
     const aviso = payload as unknown as AvisoMasivo;
     const o = { titulo: aviso.titulo, nombre_org: aviso.empresa };
     await db.transaction(async (tx) => {
-      for (const d of await pipeline.destinatarios(tx, aviso.postulaciones.map(Number))) {
-        await deps.mailer.send(tx, d.correo, correoDeEstado(deps, o, d.nombres, aviso.clave));
-      }
+      const destinatarios = await pipeline.destinatarios(tx, aviso.postulaciones.map(Number));
+      await deps.mailer.sendMany(
+        tx,
+        destinatarios.map((d) => ({ to: d.correo, mail: correoDeEstado(deps, o, d.nombres, aviso.clave) })),
+      );
     });
   }
 
