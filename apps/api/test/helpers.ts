@@ -13,7 +13,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { fromPglite, fromPostgres, pgliteExtensions, type Database, type Db } from '../src/db/client.ts';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database, type DatabaseOptions, type Db } from '../src/db/client.ts';
 import { carrera, correo, institucion, organizacion, postulante, usuario } from '../src/db/schema/index.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -25,11 +25,13 @@ export interface TestContext {
   database: Database;
   config: Config;
   clock: { now: Date };
+  /** The SQL statements sent through drizzle while `fn` runs (createTestApp; decision 047: a bulk change's count is constant). */
+  sentencias?<T>(fn: () => Promise<T>): Promise<{ valor: T; sentencias: string[] }>;
   close(): Promise<void>;
 }
 
 /** A fresh database for one test file: a PGlite loaded from the run's dump, or a copy of the PostgreSQL template. */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(opts: DatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `practiperu_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -37,7 +39,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
-    const database = fromPostgres(withDatabase(url, name));
+    const database = fromPostgres(withDatabase(url, name), opts);
     return {
       database,
       drop: async () => {
@@ -50,11 +52,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
   const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
-  return { database: fromPglite(client), drop: async () => {} };
+  return { database: fromPglite(client, opts), drop: async () => {} };
 }
 
 export async function createTestApp(env: Record<string, string> = {}, deps: { mailTransport?: Transporter } = {}): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase();
+  let registro: string[] | null = null;
+  const { database, drop } = await createTestDatabase({ onQuery: (query) => registro?.push(query) });
   const uploads = mkdtempSync(path.join(tmpdir(), 'practiperu-uploads-'));
   const config = loadConfig({
     UPLOADS_DIR: uploads,
@@ -74,6 +77,15 @@ export async function createTestApp(env: Record<string, string> = {}, deps: { ma
     database,
     config,
     clock,
+    sentencias: async (fn) => {
+      registro = [];
+      try {
+        const valor = await fn();
+        return { valor, sentencias: registro };
+      } finally {
+        registro = null;
+      }
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -2,8 +2,50 @@
  * Recruiting as a team (docs/team.md): the seats' roles, the limits and the messages of the "Equipo" and "Actividad"
  * screens and of the join page. The validators are in schemas/equipo.ts.
  */
+import { ROLE } from './constants.ts';
+
 export const EQUIPO_ROLES = ['administrador', 'reclutador'] as const;
 export type EquipoRol = (typeof EQUIPO_ROLES)[number];
+
+/**
+ * The one seat rule (decision 047): what each seat role of a company may do. The API's routes declare the permission
+ * they need (`app.requireSeat('equipo')`, before the body is read) and the web shows or hides the same things by it;
+ * nothing else decides by a seat's role. A company's holder counts as an administrator.
+ */
+export const PERMISOS_ASIENTO = {
+  /** The company's data, its logo and whether its public page is shown (a recruiter seat reads them). */
+  empresa: ['administrador'],
+  /** Paying for a featured offer, seeing every seat's requests to feature one and declining them. */
+  pagos: ['administrador'],
+  /** Annulling a payment in review (it gives money back), e.g. by cancelling the featured offer it paid for. */
+  anularPago: ['administrador'],
+  /** Inviting, re-sending and cancelling invitations, changing roles, removing seats, handing over the holder role. */
+  equipo: ['administrador'],
+  /** Reading the company's audit trail. */
+  actividad: ['administrador'],
+  /** Editing or deleting a colleague's note on an application (one's own notes are any seat's). */
+  notasAjenas: ['administrador'],
+  /** Asking the administrators to feature an offer (an administrator pays it instead). */
+  solicitarDestacado: ['reclutador'],
+} as const satisfies Record<string, readonly EquipoRol[]>;
+export type PermisoAsiento = keyof typeof PERMISOS_ASIENTO;
+
+/** A session's seat role: the holder's session has no seat fields (an administrator); other roles have no seat. */
+export function rolDeAsiento(user: { role: number; equipo_rol?: EquipoRol | undefined }): EquipoRol | null {
+  if (user.role !== ROLE.RECLUTADOR) return null;
+  return user.equipo_rol ?? 'administrador';
+}
+
+/** Whether a seat role may do what PERMISOS_ASIENTO names. */
+export function rolPuede(rol: EquipoRol, permiso: PermisoAsiento): boolean {
+  return (PERMISOS_ASIENTO[permiso] as readonly EquipoRol[]).includes(rol);
+}
+
+/** Whether a session's seat may do what PERMISOS_ASIENTO names (a session without a seat may not). */
+export function asientoPuede(user: { role: number; equipo_rol?: EquipoRol | undefined }, permiso: PermisoAsiento): boolean {
+  const rol = rolDeAsiento(user);
+  return rol !== null && rolPuede(rol, permiso);
+}
 
 export const EQUIPO_ROL_LABEL: Record<EquipoRol, string> = {
   administrador: 'Administrador',

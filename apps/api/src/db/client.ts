@@ -31,8 +31,15 @@ export const migrationsFolder = apiSource('db/migrations');
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+/** Options of a database handle: `onQuery` sees every statement sent through drizzle (the tests count them). */
+export interface DatabaseOptions {
+  onQuery?: (query: string) => void;
+}
+
+const loggerOf = (opts: DatabaseOptions) => (opts.onQuery ? { logger: { logQuery: opts.onQuery } } : {});
+
+export function fromPglite(client: PGlite, opts: DatabaseOptions = {}): Database {
+  const db = drizzlePglite({ client, schema, ...loggerOf(opts) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -41,12 +48,12 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function fromPostgres(url: string): Database {
+export function fromPostgres(url: string, opts: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, ...loggerOf(opts) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -36,6 +36,15 @@ export async function enqueue(db: DbOrTx, tipo: string, payload: JobPayload, opt
     .onConflictDoNothing();
 }
 
+/** Adds many jobs of one kind in one statement (each with its own payload and key), due at once. */
+export async function enqueueMany(db: DbOrTx, tipo: string, jobs: readonly { payload: JobPayload; clave?: string }[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insert(trabajo)
+    .values(jobs.map((j) => ({ tipo, payload: j.payload, clave: j.clave ?? null, max_intentos: 5 })))
+    .onConflictDoNothing();
+}
+
 interface ClaimedJob {
   id: number;
   tipo: string;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { correo } from '../db/schema/index.ts';
-import { enqueue, type Queue } from '../jobs/queue.ts';
+import { enqueue, enqueueMany, type Queue } from '../jobs/queue.ts';
 import { redactEmails } from '../lib/log-redact.ts';
 import type { RenderedMail } from './layout.ts';
 
@@ -17,7 +17,12 @@ export const MAIL_JOB = 'correo.enviar';
 export interface Mailer {
   /** Stores the message and enqueues its delivery, in the caller's transaction when given one. */
   send(db: DbOrTx, to: string, mail: RenderedMail, categoria?: 'transaccional' | 'marketing'): Promise<number>;
+  /** The same for many messages, in two statements per batch of MAIL_BATCH (a job that fans out, decision 047). */
+  sendMany(db: DbOrTx, mails: readonly { to: string; mail: RenderedMail }[], categoria?: 'transaccional' | 'marketing'): Promise<number>;
 }
+
+/** Messages stored per statement by `sendMany`. */
+export const MAIL_BATCH = 200;
 
 export function createMailer(deps: {
   db: Db;
@@ -54,6 +59,31 @@ export function createMailer(deps: {
       if (!row) throw new Error('no se pudo guardar el correo');
       await enqueue(db, MAIL_JOB, { correoId: row.id }, { clave: `correo:${row.id}` });
       return row.id;
+    },
+    async sendMany(db, mails, categoria = 'transaccional') {
+      for (let i = 0; i < mails.length; i += MAIL_BATCH) {
+        const rows = await db
+          .insert(correo)
+          .values(
+            mails
+              .slice(i, i + MAIL_BATCH)
+              .map(({ to, mail }) => ({
+                para: to,
+                asunto: mail.subject,
+                texto: mail.text,
+                html: mail.html,
+                enlaces: mail.links,
+                categoria,
+              })),
+          )
+          .returning({ id: correo.id });
+        await enqueueMany(
+          db,
+          MAIL_JOB,
+          rows.map((r) => ({ payload: { correoId: r.id }, clave: `correo:${r.id}` })),
+        );
+      }
+      return mails.length;
     },
   };
 }

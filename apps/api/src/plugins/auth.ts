@@ -1,8 +1,10 @@
 /**
- * Session checks for every private call: bearer token → session → active user → role (docs/security.md).
- * Routes declare `preHandler: app.requireRole(ROLE.X)` (or `app.requireSession`) and then read `request.session`.
+ * Session checks for every private call: bearer token → session → active user → role → seat (docs/security.md).
+ * Routes declare `preHandler: app.requireRole(ROLE.X)` (or `app.requireSession`) and then read `request.session`;
+ * a company's call that only some seats may make declares `onRequest: app.requireSeat('<permission>')` (decision 047).
  */
-import type { Role } from '@practiperu/shared/constants';
+import { ROLE, type Role } from '@practiperu/shared/constants';
+import { asientoPuede, EQUIPO_MESSAGES, type PermisoAsiento } from '@practiperu/shared/equipo';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireSession: preHandlerAsyncHookHandler;
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    requireSeat: (permiso: PermisoAsiento) => preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -69,6 +72,23 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     const handler: preHandlerAsyncHookHandler = async function (request, reply) {
       await requireSession.call(this, request, reply);
       if (!roles.includes(sessionOf(request).user.role)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    };
+    return handler;
+  });
+
+  /**
+   * The one seat check (decision 047): a company session whose seat's role may do `permiso` (PERMISOS_ASIENTO in
+   * shared). The session's seat is read from the database with the session on every call, so a role changed before
+   * the call counts; the services do not check it again.
+   */
+  const requireRecruiter = app.requireRole(ROLE.RECLUTADOR);
+  app.decorate('requireSeat', (permiso: PermisoAsiento) => {
+    const handler: preHandlerAsyncHookHandler = async function (request, reply) {
+      // A route group's own role hook may have resolved the session already: it is not read twice.
+      if (!request.session) await requireRecruiter.call(this, request, reply);
+      const { user } = sessionOf(request);
+      if (user.role !== ROLE.RECLUTADOR) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      if (!asientoPuede(user, permiso)) throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloAdministradores);
     };
     return handler;
   });

@@ -1,4 +1,5 @@
 /** SQL of a company's seats and invitations (docs/team.md). */
+import { rolPuede, type PermisoAsiento } from '@practiperu/shared/equipo';
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactoPropioSql } from './asiento.sql.ts';
@@ -38,9 +39,13 @@ export async function asientoDe(db: DbOrTx, usuarioId: number): Promise<Asiento 
   return row;
 }
 
-/** Whether the account's seat is an administrator's (the holder's included). */
-export async function esAdministradorDeEmpresa(db: DbOrTx, usuarioId: number): Promise<boolean> {
-  return (await asientoDe(db, usuarioId))?.rol === 'administrador';
+/**
+ * Whether the account's seat may do what PERMISOS_ASIENTO names, read now (for rules that depend on the row acted
+ * on, such as a colleague's note; a route's own permission is `requireSeat`).
+ */
+export async function asientoPuedeAhora(db: DbOrTx, usuarioId: number, permiso: PermisoAsiento): Promise<boolean> {
+  const asiento = await asientoDe(db, usuarioId);
+  return asiento !== undefined && rolPuede(asiento.rol, permiso);
 }
 
 /** Serializes the seat decisions of one company (the limit, two invitations of one address). */

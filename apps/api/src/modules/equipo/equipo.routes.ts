@@ -4,16 +4,14 @@
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import { equipoApi } from '@practiperu/shared/api/equipo';
-import { ROLE } from '@practiperu/shared/constants';
 import { EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { personalData } from '../../lib/http-cache.ts';
 import { tokenSafeLogSerializers } from '../../lib/one-time-tokens.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { exigirAdministrador } from './equipo.service.ts';
 
 /** Joining tries per address: the link's token is 256 bits, this only keeps the password hashing cheap to refuse. */
 export const UNIRSE_LIMIT = { max: 20, timeWindow: 15 * 60_000 } as const;
@@ -22,22 +20,18 @@ export async function equipoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.equipo;
   app.addHook('onSend', personalData);
-  const recruiter = app.requireRole(ROLE.RECLUTADOR);
-  // The administrator check reads the session's seat first (a clear 403), and the service reads it again in its
-  // transaction (a role changed a second ago counts).
-  const administrador = [recruiter, async (request: Parameters<typeof recruiter>[0]) => exigirAdministrador(sessionOf(request).user)];
-  const user = (request: Parameters<typeof recruiter>[0]) => sessionOf(request).user;
+  const user = (request: FastifyRequest) => sessionOf(request).user;
   const perIpUnirse = app.rateLimit({ ...UNIRSE_LIMIT, keyGenerator: (req) => `equipo-unirse:${normalizeIP(req.ip)}` });
 
   r.route({
     ...routeOf(equipoApi, 'miembros'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('equipo'),
     handler: async (request) => ok([await service.resumen(user(request))]),
   });
 
   r.route({
     ...routeOf(equipoApi, 'invitar'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('equipo'),
     handler: async (request, reply) => {
       const inv = await service.invitar(user(request), request.body);
       reply.status(201);
@@ -47,13 +41,13 @@ export async function equipoRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(equipoApi, 'reenviarInvitacion'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('equipo'),
     handler: async (request) => ok([await service.reenviar(user(request), request.params.id)], EQUIPO_MESSAGES.reenviada),
   });
 
   r.route({
     ...routeOf(equipoApi, 'cancelarInvitacion'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('equipo'),
     handler: async (request) => {
       await service.cancelar(user(request), request.params.id);
       return ok([], EQUIPO_MESSAGES.cancelada);
@@ -62,14 +56,14 @@ export async function equipoRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(equipoApi, 'cambiarRol'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('equipo'),
     handler: async (request) =>
       ok([await service.cambiarRol(user(request), request.params.id, request.body.rol)], EQUIPO_MESSAGES.rolCambiado),
   });
 
   r.route({
     ...routeOf(equipoApi, 'quitarMiembro'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('equipo'),
     handler: async (request) => {
       await service.quitar(user(request), request.params.id);
       return ok([], EQUIPO_MESSAGES.quitado);
@@ -78,13 +72,13 @@ export async function equipoRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(equipoApi, 'transferirTitular'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('equipo'),
     handler: async (request) => ok([await service.transferirTitular(user(request), request.params.id)], EQUIPO_MESSAGES.titularTransferido),
   });
 
   r.route({
     ...routeOf(equipoApi, 'actividad'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('actividad'),
     handler: async (request) => {
       const { items, ...optional } = await service.actividad(user(request), request.query);
       return ok(items, '', optional);

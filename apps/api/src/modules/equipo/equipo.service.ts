@@ -3,7 +3,6 @@
  * their roles and remove them, and read the company's audit trail; an invited colleague joins with the link. Every
  * change is recorded in the trail in its own transaction.
  */
-import { ROLE } from '@practiperu/shared/constants';
 import {
   ACTIVIDAD_POR_PAGINA,
   EQUIPO_MAX_ASIENTOS,
@@ -17,7 +16,7 @@ import { paths } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, MESSAGES } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -47,14 +46,6 @@ export function actorDe(user: Usuario): MiembroActor {
   return { usuarioId: user.id, correo: user.email, nombre: `${user.name} ${user.lastname}`.trim() };
 }
 
-/** A company session's seat must be an administrator's (company data, payments, seats, the trail). */
-export function exigirAdministrador(user: Pick<SessionUser, 'role' | 'equipo_rol'>): void {
-  // No seat fields: the company's holder.
-  if (user.role === ROLE.RECLUTADOR && user.equipo_rol !== undefined && user.equipo_rol !== 'administrador') {
-    throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloAdministradores);
-  }
-}
-
 const iso = (d: Date) => d.toISOString();
 const noEncontrada = () => new AppError('NOT_FOUND', EQUIPO_MESSAGES.invitacionNoEncontrada);
 /** A link that does not open: the answer says why, so the join page can say what to do. */
@@ -64,11 +55,13 @@ const enlaceMuerto = (motivo: InvitacionEstado) =>
 export function createEquipoService(deps: EquipoDeps) {
   const { db, mailer } = deps;
 
-  /** The administrator's seat, read again from the database: a role changed a second ago counts. */
-  async function asientoAdministrador(dbOrTx: DbOrTx, usuarioId: number): Promise<repo.Asiento> {
+  /**
+   * The caller's seat: its company and whether it is the holder. Who may call is decided once, by the route's
+   * `requireSeat` (decision 047); this only finds the company.
+   */
+  async function miAsiento(dbOrTx: DbOrTx, usuarioId: number): Promise<repo.Asiento> {
     const asiento = await repo.asientoDe(dbOrTx, usuarioId);
-    if (!asiento) throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloAdministradores);
-    if (asiento.rol !== 'administrador') throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloAdministradores);
+    if (!asiento) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     return asiento;
   }
 
@@ -87,7 +80,7 @@ export function createEquipoService(deps: EquipoDeps) {
   }
 
   async function resumen(user: Usuario) {
-    const asiento = await asientoAdministrador(db, user.id);
+    const asiento = await miAsiento(db, user.id);
     const now = deps.now();
     const [miembros, invitaciones] = await Promise.all([
       repo.listMiembros(db, asiento.organizacion_id),
@@ -116,7 +109,7 @@ export function createEquipoService(deps: EquipoDeps) {
   async function invitar(user: Usuario, input: { correo: string; rol: EquipoRol }) {
     const now = deps.now();
     return db.transaction(async (tx) => {
-      const asiento = await asientoAdministrador(tx, user.id);
+      const asiento = await miAsiento(tx, user.id);
       await repo.lockOrganizacion(tx, asiento.organizacion_id);
       // The inviter sees its own members, so saying so reveals nothing; whether any other address has an account
       // is never told here (enviarInvitacion and the join page deal with it).
@@ -153,7 +146,7 @@ export function createEquipoService(deps: EquipoDeps) {
   async function reenviar(user: Usuario, id: number) {
     const now = deps.now();
     return db.transaction(async (tx) => {
-      const asiento = await asientoAdministrador(tx, user.id);
+      const asiento = await miAsiento(tx, user.id);
       const inv = await repo.findInvitacionPendiente(tx, asiento.organizacion_id, id, now);
       if (!inv) throw noEncontrada();
       const token = newToken();
@@ -169,7 +162,7 @@ export function createEquipoService(deps: EquipoDeps) {
   async function cancelar(user: Usuario, id: number): Promise<void> {
     const now = deps.now();
     await db.transaction(async (tx) => {
-      const asiento = await asientoAdministrador(tx, user.id);
+      const asiento = await miAsiento(tx, user.id);
       const inv = await repo.findInvitacionPendiente(tx, asiento.organizacion_id, id, now);
       if (!inv) throw noEncontrada();
       await repo.updateInvitacion(tx, inv.id, { cancelado_en: now });
@@ -235,7 +228,7 @@ export function createEquipoService(deps: EquipoDeps) {
   async function cambiarRol(user: Usuario, usuarioId: number, rol: EquipoRol) {
     const now = deps.now();
     return db.transaction(async (tx) => {
-      const asiento = await asientoAdministrador(tx, user.id);
+      const asiento = await miAsiento(tx, user.id);
       await repo.lockOrganizacion(tx, asiento.organizacion_id);
       const miembro = await colegaOrThrow(tx, asiento, user, usuarioId);
       await repo.updateRol(tx, usuarioId, rol);
@@ -277,7 +270,7 @@ export function createEquipoService(deps: EquipoDeps) {
   async function quitar(user: Usuario, usuarioId: number): Promise<void> {
     const now = deps.now();
     await db.transaction(async (tx) => {
-      const asiento = await asientoAdministrador(tx, user.id);
+      const asiento = await miAsiento(tx, user.id);
       await repo.lockOrganizacion(tx, asiento.organizacion_id);
       const miembro = await colegaOrThrow(tx, asiento, user, usuarioId);
       await registrarEnBitacora(
@@ -318,10 +311,10 @@ export function createEquipoService(deps: EquipoDeps) {
   async function transferirTitular(user: Usuario, usuarioId: number) {
     const now = deps.now();
     return db.transaction(async (tx) => {
-      const { organizacion_id: orgId, organizacion_nombre } = await asientoAdministrador(tx, user.id);
+      const { organizacion_id: orgId, organizacion_nombre } = await miAsiento(tx, user.id);
       await repo.lockOrganizacion(tx, orgId);
       // Read again under the lock: two transfers at once, only the holder's first counts.
-      const asiento = await asientoAdministrador(tx, user.id);
+      const asiento = await miAsiento(tx, user.id);
       if (!asiento.titular) throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloTitular);
       const miembro = await repo.findMiembro(tx, orgId, usuarioId);
       if (!miembro) throw new AppError('NOT_FOUND', EQUIPO_MESSAGES.miembroNoEncontrado);
@@ -352,7 +345,7 @@ export function createEquipoService(deps: EquipoDeps) {
   }
 
   async function actividad(user: Usuario, q: { page: number; usuario_id?: number; correo?: string; accion?: string }) {
-    const asiento = await asientoAdministrador(db, user.id);
+    const asiento = await miAsiento(db, user.id);
     const filtro = { usuario_id: q.usuario_id, correo: q.correo, accion: q.accion };
     const total = await repo.countActividad(db, asiento.organizacion_id, filtro);
     const rows = await repo.listActividad(db, asiento.organizacion_id, filtro, ACTIVIDAD_POR_PAGINA, (q.page - 1) * ACTIVIDAD_POR_PAGINA);

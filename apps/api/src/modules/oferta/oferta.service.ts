@@ -47,7 +47,7 @@ import { resolveLugarPeru } from './lugares.ts';
 import * as repo from './oferta.repository.ts';
 import { asientoDe, registrarPorCuenta } from '../equipo/equipo.public.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import { rolPuede, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
 import { pagoAnuladoMail } from './oferta.mails.ts';
 
@@ -471,12 +471,13 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   }
 
   /**
-   * Annulling a payment in review gives money back, so it is an administrator's (docs/team.md): a recruiter seat is
-   * refused before anything changes. The role is read in the transaction, so a role changed a second ago counts.
+   * Annulling a payment in review gives money back, so it is an administrator's (`anularPago` in PERMISOS_ASIENTO,
+   * docs/team.md): a recruiter seat is refused before anything changes. It depends on the offer's payments, so it is
+   * checked here and not by the route.
    */
   async function soloAdministradorAnula(tx: DbOrTx, usuarioId: number): Promise<void> {
     const asiento = await asientoDe(tx, usuarioId);
-    if (asiento && asiento.rol !== 'administrador') throw new AppError('FORBIDDEN', SOLICITUD_MESSAGES.soloAdministradoresAnulan);
+    if (asiento && !rolPuede(asiento.rol, 'anularPago')) throw new AppError('FORBIDDEN', SOLICITUD_MESSAGES.soloAdministradoresAnulan);
   }
 
   /** Whoever sent each annulled payment is told, in the transaction that annulled it, with the refund. */
@@ -603,7 +604,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const c = await cupo(db, org.id, now);
     const [p] = await repo.pagosPendientes(db, o.id);
     const asiento = await asientoDe(db, usuarioId);
-    const puedeAnular = !asiento || asiento.rol === 'administrador';
+    const puedeAnular = !asiento || rolPuede(asiento.rol, 'anularPago');
     return {
       postulaciones: {
         total: n(0) + n(1) + n(2) + n(3),

@@ -15,7 +15,6 @@ import { personalData } from '../../lib/http-cache.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
-import { exigirAdministrador } from '../equipo/equipo.public.ts';
 
 export async function organizacionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,8 +22,8 @@ export async function organizacionRoutes(app: FastifyInstance) {
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', personalData);
-  // The company's data, logo and public page are changed by its administrators; a recruiter seat reads them.
-  const administrador = async (request: FastifyRequest) => exigirAdministrador(sessionOf(request).user);
+  // The company's data, logo and public page are changed by its administrators (`requireSeat('empresa')`, decision
+  // 047); a recruiter seat reads them.
 
   r.route({
     ...routeOf(organizacionApi, 'myAccount'),
@@ -40,13 +39,13 @@ export async function organizacionRoutes(app: FastifyInstance) {
     // The declaration checks the form's name and its fields (each message at its field); the service checks what
     // needs the database (the sectors exist, the district is one of the region's).
     ...routeOf(organizacionApi, 'update'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => ok([await service.update(userId(request), request.body)], ORGANIZACION_MESSAGES.updated),
   });
 
   r.route({
     ...routeOf(organizacionApi, 'updatePaginaPublica'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => {
       const visible = request.body.pagina_publica;
       const cuenta = await service.updatePaginaPublica(userId(request), visible);
@@ -56,7 +55,7 @@ export async function organizacionRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(organizacionApi, 'updateLogo'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => {
       const bytes = await readLogo(request);
       const check = checkImage(bytes);
@@ -67,7 +66,7 @@ export async function organizacionRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(organizacionApi, 'removeLogo'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('empresa'),
     handler: async (request) => {
       await service.removeLogo(userId(request));
       return ok([], ORGANIZACION_MESSAGES.logoRemoved);

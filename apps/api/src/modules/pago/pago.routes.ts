@@ -13,7 +13,6 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { personalData } from '../../lib/http-cache.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { exigirAdministrador } from '../equipo/equipo.public.ts';
 import { limitePagos } from './pago.public.ts';
 
 export async function pagoRoutes(app: FastifyInstance) {
@@ -22,13 +21,13 @@ export async function pagoRoutes(app: FastifyInstance) {
   const solicitudes = app.services.solicitudes;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', personalData);
-  // The company's payments are its administrators' (docs/team.md); a recruiter seat may only ask for one.
-  const administrador = async (request: FastifyRequest) => exigirAdministrador(sessionOf(request).user);
+  // The company's payments are its administrators' (`requireSeat('pagos')`, docs/team.md); a recruiter seat may only
+  // ask for one.
   const user = (request: FastifyRequest) => sessionOf(request).user;
 
   r.route({
     ...routeOf(pagoApi, 'create'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('pagos'),
     // The limit counts every submission, a malformed one too: it is checked before the payload.
     preValidation: limitePagos(app, 'pago'),
     handler: async (request, reply) => {
@@ -54,7 +53,7 @@ export async function pagoRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(pagoApi, 'rechazarSolicitud'),
-    onRequest: administrador,
+    onRequest: app.requireSeat('pagos'),
     handler: async (request) =>
       ok([await solicitudes.rechazar(user(request), request.params.id, request.body.motivo)], SOLICITUD_MESSAGES.rechazada),
   });

@@ -5,7 +5,7 @@
  * mailed either way and sees the outcome in its own list. Every step is recorded in the company's trail.
  */
 import { paths } from '@practiperu/shared/paths';
-import { EQUIPO_MESSAGES, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import { rolPuede, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import { accionesOferta } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -90,7 +90,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
   async function listar(user: Usuario): Promise<SolicitudDestacado[]> {
     const now = deps.now();
     const asiento = await asientoOrThrow(db, user.id);
-    const soloDe = asiento.rol === 'administrador' ? null : user.id;
+    const soloDe = rolPuede(asiento.rol, 'pagos') ? null : user.id;
     const rows = await repo.listar(db, asiento.organizacion_id, soloDe, ATENDIDAS_VISIBLES);
     return rows.map((r) => vista(r, user.id, now));
   }
@@ -105,7 +105,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
         const o = await findOwnForUpdate(tx, asiento.organizacion_id, data.id_oferta);
         if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
         // An administrator pays; a request would only wait for itself.
-        if (asiento.rol === 'administrador') throw new AppError('CONFLICT', SOLICITUD_MESSAGES.administradorPaga);
+        if (!rolPuede(asiento.rol, 'solicitarDestacado')) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.administradorPaga);
         if (!pagable(o, now)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.noDestacable);
         if (await repo.pendienteDeOferta(tx, o.id)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.yaPendiente);
         const actor = actorDe(user);
@@ -152,9 +152,8 @@ export function createSolicitudService(deps: SolicitudDeps) {
   async function rechazar(user: Usuario, id: number, motivo: string | null): Promise<SolicitudDestacado> {
     const now = deps.now();
     await db.transaction(async (tx) => {
+      // Only an administrator gets here (`requireSeat('pagos')` on the route, decision 047).
       const asiento = await asientoOrThrow(tx, user.id);
-      // Read again in the transaction: a role changed a second ago counts.
-      if (asiento.rol !== 'administrador') throw new AppError('FORBIDDEN', EQUIPO_MESSAGES.soloAdministradores);
       const row = await repo.pendienteParaResolver(tx, asiento.organizacion_id, id);
       if (!row) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
       const actor = actorDe(user);

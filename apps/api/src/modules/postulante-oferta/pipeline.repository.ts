@@ -4,7 +4,7 @@
  * is scoped by the company (notes, tags) or by the person and the offer (filter sets) in the query itself.
  */
 import type { ColorEtiqueta } from '@practiperu/shared/pipeline';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   etiquetaEmpresa,
@@ -166,21 +166,45 @@ export async function marcas(db: DbOrTx, organizacionId: number, postulacionIds:
 // ------------------------------------------------------------------ bulk
 
 /**
- * The offer's active applications among `ids`, locked, with the applicant's e-mail and name (what a status change
- * and its e-mail need), in id order so two bulk actions lock in the same order.
+ * A bulk status change in ONE statement (decision 047): the offer's active applications among `ids` whose status is
+ * not `estado` (and, for the "no seleccionado" notice, that are not finalists) are locked in id order and moved to
+ * `estado`, read by the recruiter. Returns each changed row with the status it had, so the caller can tell who is
+ * mailed; the number of statements does not depend on how many applications there are.
  */
-export function paraCambiar(tx: DbOrTx, ofertaId: number, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ p: postulacion, correo: usuario.correo, nombres: usuario.nombres })
+export async function cambiarEstados(
+  tx: DbOrTx,
+  ofertaId: number,
+  ids: readonly number[],
+  estado: number,
+  opts: { dejarFinalistas: boolean; finalista: number },
+  now: Date,
+): Promise<{ id: number; estado_antes: number; revisado_antes: number }[]> {
+  if (ids.length === 0) return [];
+  const result = await tx.execute(sql`
+    update ${postulacion} set estado = ${estado}, revisado = 1, estado_actualizado_en = ${now}::timestamptz, actualizado_en = ${now}::timestamptz
+    from (
+      select id, estado, revisado from ${postulacion}
+      where oferta_id = ${ofertaId} and eliminado_en is null and id = any(${idsArray(ids)}::int[]) and estado <> ${estado}
+        ${opts.dejarFinalistas ? sql`and estado <> ${opts.finalista}` : sql``}
+      order by id
+      for update
+    ) as antes
+    where ${postulacion.id} = antes.id
+    returning ${postulacion.id} as id, antes.estado as estado_antes, antes.revisado as revisado_antes`);
+  const rows = (result as unknown as { rows: { id: number | string; estado_antes: number; revisado_antes: number }[] }).rows;
+  return rows.map((r) => ({ id: Number(r.id), estado_antes: Number(r.estado_antes), revisado_antes: Number(r.revisado_antes) }));
+}
+
+/** Whom the mails of a bulk change go to (the fan-out job reads them in one query). */
+export function destinatarios(db: DbOrTx, postulacionIds: readonly number[]) {
+  if (postulacionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: postulacion.id, correo: usuario.correo, nombres: usuario.nombres })
     .from(postulacion)
     .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
     .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
-    .where(
-      and(eq(postulacion.oferta_id, ofertaId), isNull(postulacion.eliminado_en), sql`${postulacion.id} = any(${idsArray(ids)}::int[])`),
-    )
-    .orderBy(asc(postulacion.id))
-    .for('update', { of: postulacion });
+    .where(sql`${postulacion.id} = any(${idsArray(postulacionIds)}::int[])`)
+    .orderBy(asc(postulacion.id));
 }
 
 // ------------------------------------------------------------------ saved filter sets

@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { personalData } from '../../lib/http-cache.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { MiembroActor } from '../equipo/equipo.public.ts';
+import { AVISO_MASIVO_JOB } from './pipeline.service.ts';
 
 /** The seat acting: the session's account, its e-mail and name at the time (the audit trail and a note's author). */
 function actorOf(request: FastifyRequest): MiembroActor {
@@ -23,6 +24,8 @@ function actorOf(request: FastifyRequest): MiembroActor {
 export async function pipelineRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.pipeline;
+  // The mails of a bulk status change: one job per change, which writes them (decision 047).
+  app.queue.register(AVISO_MASIVO_JOB, (payload) => service.avisarCambioMasivo(payload));
   const empresa = app.requireRole(ROLE.RECLUTADOR);
   app.addHook('onSend', personalData);
 

@@ -23,13 +23,14 @@ import { ESTADO_POSTULANTE, ESTADO_POSTULANTE_LABELS, POSTULANTES_MESSAGES } fro
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { archivoExport } from '../../export/export.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { esAdministradorDeEmpresa, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
+import { asientoPuedeAhora, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
 import { destacada } from '../matching/matching.rules.ts';
 import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as pipeline from './pipeline.repository.ts';
-import { cambiarEstadoYAvisar, exportPostulantes } from './reclutador.service.ts';
+import { avisoDeCambio, correoDeEstado, exportPostulantes, type EstadoAvisado } from './reclutador.service.ts';
 import * as repo from './reclutador.repository.ts';
 
 export interface PipelineDeps {
@@ -37,6 +38,17 @@ export interface PipelineDeps {
   now: () => Date;
   mailer: Mailer;
   publicUrl: string;
+}
+
+/** The one job a bulk status change enqueues for its mails (decision 047). */
+export const AVISO_MASIVO_JOB = 'postulacion.aviso_masivo';
+
+/** What that job needs: the mail's kind, the offer as it was named at the change, and whom to tell. */
+interface AvisoMasivo {
+  clave: EstadoAvisado;
+  titulo: string;
+  empresa: string | null;
+  postulaciones: number[];
 }
 
 type Seleccion = { ids?: number[] | undefined; todos?: boolean | undefined; filtros?: FiltrosPostulantes | undefined };
@@ -95,7 +107,7 @@ export function createPipelineService(deps: PipelineDeps) {
   async function notas(actor: MiembroActor, postulacionId: number) {
     const orgId = await empresaDe(actor);
     await postulacionDestacada(db, orgId, postulacionId);
-    const administrador = await esAdministradorDeEmpresa(db, actor.usuarioId);
+    const administrador = await asientoPuedeAhora(db, actor.usuarioId, 'notasAjenas');
     return (await pipeline.notas(db, orgId, postulacionId)).map((n) => vistaNota(n, actor, administrador));
   }
 
@@ -118,19 +130,19 @@ export function createPipelineService(deps: PipelineDeps) {
         entidad_id: postulacionId,
         detalle: { nota: n.id, ...quien(found) },
       });
-      return vistaNota(n, actor, await esAdministradorDeEmpresa(tx, actor.usuarioId));
+      return vistaNota(n, actor, await asientoPuedeAhora(tx, actor.usuarioId, 'notasAjenas'));
     });
   }
 
   /**
-   * A note the session may change: its own, or any of the company's when its seat is an administrator's (read in the
-   * transaction, so a role changed a second ago counts). Otherwise 403.
+   * A note the session may change: its own, or any of the company's when its seat may (`notasAjenas` in
+   * PERMISOS_ASIENTO; it depends on the note's author, so it is checked here and not by the route). Otherwise 403.
    */
   async function notaEditable(tx: DbOrTx, orgId: number, actor: MiembroActor, id: number) {
     const n = await pipeline.nota(tx, orgId, id);
     if (!n) throw new AppError('NOT_FOUND', M.notaNoEncontrada);
     const found = await postulacionDestacada(tx, orgId, n.postulacion_id);
-    const administrador = await esAdministradorDeEmpresa(tx, actor.usuarioId);
+    const administrador = await asientoPuedeAhora(tx, actor.usuarioId, 'notasAjenas');
     if (n.autor_id !== actor.usuarioId && !administrador) throw new AppError('FORBIDDEN', M.notaAjena);
     return { n, found, administrador };
   }
@@ -246,12 +258,33 @@ export function createPipelineService(deps: PipelineDeps) {
       let detalle: Record<string, unknown> = {};
       if (body.accion === 'estado' || body.accion === 'no_seleccionado') {
         const estado = body.accion === 'estado' ? body.estado! : ESTADO_POSTULANTE.DESCARTADO;
-        for (const row of await pipeline.paraCambiar(tx, o.id, ids)) {
-          if (row.p.estado === estado) continue;
-          // The "no seleccionado" notice closes the process for the others: finalists are left as they are.
-          if (body.accion === 'no_seleccionado' && row.p.estado === ESTADO_POSTULANTE.FINALISTA) continue;
-          cambiadas++;
-          if (await cambiarEstadoYAvisar(deps, tx, { p: row.p, o, correo: row.correo, nombres: row.nombres }, estado, now)) correos++;
+        // One UPDATE for the whole selection (decision 047). The "no seleccionado" notice closes the process for the
+        // others: finalists are left as they are.
+        const cambiados = await pipeline.cambiarEstados(
+          tx,
+          o.id,
+          ids,
+          estado,
+          { dejarFinalistas: body.accion === 'no_seleccionado', finalista: ESTADO_POSTULANTE.FINALISTA },
+          now,
+        );
+        cambiadas = cambiados.length;
+        // Each applicant is told exactly what the status radio would tell them: the same rule, one mail at most.
+        // (The status read after the change is the same for all, so is the mail's kind.)
+        const avisos = cambiados.flatMap((r) => {
+          const clave = avisoDeCambio({ estado: r.estado_antes, revisado: r.revisado_antes, eliminado_en: null }, estado);
+          return clave ? [{ id: r.id, clave }] : [];
+        });
+        correos = avisos.length;
+        if (avisos[0]) {
+          // One job for all the mails, in this transaction: it writes each mail afterwards (avisarCambioMasivo).
+          const aviso: AvisoMasivo = {
+            clave: avisos[0].clave,
+            titulo: o.titulo,
+            empresa: o.nombre_org,
+            postulaciones: avisos.map((a) => a.id),
+          };
+          await enqueue(tx, AVISO_MASIVO_JOB, { ...aviso });
         }
         detalle = { estado, estado_nombre: ESTADO_POSTULANTE_LABELS[estado] };
       } else {
@@ -267,6 +300,22 @@ export function createPipelineService(deps: PipelineDeps) {
         detalle: { ...detalle, seleccion: body.todos ? 'filtrados' : 'seleccion', postulaciones: ids.length, cambiadas, correos },
       });
       return { cambiadas, sin_cambios: ids.length - cambiadas, correos };
+    });
+  }
+
+  /**
+   * The job of a bulk status change: the mail of each applicant it names, stored in batches in one transaction (a
+   * failure stores none and the job is retried), each then delivered by its own mail job like any other.
+   */
+  async function avisarCambioMasivo(payload: JobPayload): Promise<void> {
+    const aviso = payload as unknown as AvisoMasivo;
+    const o = { titulo: aviso.titulo, nombre_org: aviso.empresa };
+    await db.transaction(async (tx) => {
+      const destinatarios = await pipeline.destinatarios(tx, aviso.postulaciones.map(Number));
+      await deps.mailer.sendMany(
+        tx,
+        destinatarios.map((d) => ({ to: d.correo, mail: correoDeEstado(deps, o, d.nombres, aviso.clave) })),
+      );
     });
   }
 
@@ -346,6 +395,7 @@ export function createPipelineService(deps: PipelineDeps) {
     etiquetasPostulacion,
     marcas,
     masivo,
+    avisarCambioMasivo,
     exportarSeleccion,
     filtros,
     guardarFiltro,

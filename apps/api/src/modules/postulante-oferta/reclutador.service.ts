@@ -152,11 +152,40 @@ export function puedeDestacarse(
   );
 }
 
+/** The statuses whose reaching is told to the applicant by e-mail. */
+export type EstadoAvisado = 'en_proceso' | 'finalista' | 'no_seleccionada';
+
+/**
+ * The e-mail a change to `estado` sends: the status the applicant reads after it, when that changes and is one that
+ * is told (En proceso, Finalista, No seleccionada); otherwise none. One rule for the status radio and the bulk change.
+ */
+export function avisoDeCambio(p: { estado: number; revisado: number; eliminado_en: Date | null }, estado: number): EstadoAvisado | null {
+  const antes = estadoPostulacion(p).clave;
+  const despues = estadoPostulacion({ ...p, estado, revisado: 1 }).clave;
+  if (antes === despues || !ESTADOS_CON_CORREO.includes(despues)) return null;
+  return despues as EstadoAvisado;
+}
+
+/** The status e-mail of one application (rendered when it is queued). */
+export function correoDeEstado(
+  deps: Pick<ReclutadorDeps, 'publicUrl'>,
+  o: { titulo: string; nombre_org: string | null },
+  nombres: string,
+  clave: EstadoAvisado,
+) {
+  return estadoPostulacionMail({
+    nombres,
+    titulo: o.titulo,
+    empresa: o.nombre_org ?? '',
+    clave,
+    url: `${deps.publicUrl}${paths.postulantes.postulaciones}`,
+  });
+}
+
 /**
  * Moves one application (already locked, of the company's own offer) to `estado` and, when the status the applicant
- * reads changes to En proceso, Finalista or No seleccionada, queues their e-mail in the same transaction. The status
- * radio and the pipeline's bulk actions both call it, so a bulk change tells each applicant exactly what one change
- * would. Returns whether a mail was queued.
+ * reads changes to En proceso, Finalista or No seleccionada, queues their e-mail in the same transaction (the status
+ * radio; the bulk change does the same for many at once, decision 047). Returns whether a mail was queued.
  */
 export async function cambiarEstadoYAvisar(
   deps: Pick<ReclutadorDeps, 'mailer' | 'publicUrl'>,
@@ -172,20 +201,9 @@ export async function cambiarEstadoYAvisar(
 ): Promise<boolean> {
   const { p, o } = found;
   await repo.cambiarEstado(tx, p.id, estado, now);
-  const antes = estadoPostulacion(p).clave;
-  const despues = estadoPostulacion({ ...p, estado, revisado: 1 }).clave;
-  if (antes === despues || !ESTADOS_CON_CORREO.includes(despues)) return false;
-  await deps.mailer.send(
-    tx,
-    found.correo,
-    estadoPostulacionMail({
-      nombres: found.nombres,
-      titulo: o.titulo,
-      empresa: o.nombre_org ?? '',
-      clave: despues as 'en_proceso' | 'finalista' | 'no_seleccionada',
-      url: `${deps.publicUrl}${paths.postulantes.postulaciones}`,
-    }),
-  );
+  const clave = avisoDeCambio(p, estado);
+  if (!clave) return false;
+  await deps.mailer.send(tx, found.correo, correoDeEstado(deps, o, found.nombres, clave));
   return true;
 }
 

@@ -20,7 +20,7 @@ import { AccountBlock } from './ui';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { DataList } from '../../components/data-list';
 import { useSessionUser } from '../../app/layouts';
-import { esAdministradorDeEmpresa } from '../equipo';
+import { asientoPuede } from '@practiperu/shared/equipo';
 
 const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;
 const DANGER_ACTION =
@@ -64,7 +64,7 @@ function EmpresaBlocks({ org, account }: { org: Organizacion; account: MyAccount
   const empresa = account.empresa;
   const user = useSessionUser();
   // Only administrators change the company's data and its public page; a recruiter seat sees them, and who can.
-  const administrador = user ? esAdministradorDeEmpresa(user) : false;
+  const administrador = user ? asientoPuede(user, 'empresa') : false;
   return (
     <>
       <div className="md:col-span-2">

@@ -15,7 +15,8 @@ import {
 } from '@practiperu/shared/schemas/organizacion';
 import { paths } from '@practiperu/shared/paths';
 import { useSessionUser } from '../../app/layouts';
-import { esAdministradorDeEmpresa, SoloAdministradores } from '../equipo';
+import { asientoPuede } from '@practiperu/shared/equipo';
+import { SoloAdministradores } from '../equipo';
 import { useId, useRef, useState } from 'react';
 import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
@@ -408,7 +409,7 @@ export function EmpresaDataPage() {
   const loaded = useLoaderData() as Loaded<EmpresaData>;
   const user = useSessionUser();
   // A recruiter seat cannot save these forms: it gets the explanation, not forms that would be refused on save.
-  if (user && !esAdministradorDeEmpresa(user)) {
+  if (user && !asientoPuede(user, 'empresa')) {
     return (
       <div className="max-w-3xl">
         <BackLink to={paths.empresas.account}>Ir a mi cuenta</BackLink>

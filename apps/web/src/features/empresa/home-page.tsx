@@ -19,7 +19,7 @@ import { organizacion } from '../../lib/api/organizacion';
 import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { loadPricing, loadUltimasOfertas, OfertaCard, type PricingTemplates } from '../ofertas';
-import { esAdministradorDeEmpresa } from '../equipo';
+import { asientoPuede } from '@practiperu/shared/equipo';
 
 export interface HomeData {
   pricing: Promise<Loaded<PricingTemplates>>;
@@ -131,7 +131,7 @@ export function HomePage() {
 
       <Suspense fallback={null}>
         <Await resolve={data.org}>
-          {(org: OrganizacionDescripcion | null) => <PendingData org={org} administrador={esAdministradorDeEmpresa(user)} />}
+          {(org: OrganizacionDescripcion | null) => <PendingData org={org} administrador={asientoPuede(user, 'empresa')} />}
         </Await>
       </Suspense>
 

@@ -4,7 +4,7 @@
  */
 import type { DataOf, OptionalOfCall } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';
-import { accionLabel } from '@practiperu/shared/equipo';
+import { accionLabel, asientoPuede } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
 import { ESTADO_POSTULANTE, ESTADO_POSTULANTE_LABELS } from '@practiperu/shared/postulantes';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -15,7 +15,6 @@ import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { equipo } from '../../lib/api/equipo';
 import type { Loaded } from '../../lib/loaded';
-import { esAdministradorDeEmpresa } from './rol';
 import { SoloAdministradores } from './solo-administradores';
 
 type Entrada = DataOf<EquipoApi['calls']['actividad']>;
@@ -192,7 +191,7 @@ export function ActividadPage() {
     <div className="max-w-3xl">
       <BackLink to={paths.empresas.equipo}>Equipo</BackLink>
       <PageTitle subtitle="Quién publicó, cambió, exportó o movió a un postulante, y cuándo.">Actividad del equipo</PageTitle>
-      {!user || !esAdministradorDeEmpresa(user) ? (
+      {!user || !asientoPuede(user, 'actividad') ? (
         <SoloAdministradores />
       ) : loaded.ok ? (
         <ActividadView data={loaded.data} />

@@ -5,7 +5,7 @@
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';
-import { EQUIPO_ROL_LABEL, EQUIPO_ROLES, type EquipoRol } from '@practiperu/shared/equipo';
+import { asientoPuede, EQUIPO_ROL_LABEL, EQUIPO_ROLES, type EquipoRol } from '@practiperu/shared/equipo';
 import { invitarSchema } from '@practiperu/shared/schemas/equipo';
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -21,7 +21,6 @@ import { useAppForm } from '../../components/use-app-form';
 import { equipo } from '../../lib/api/equipo';
 import { formResolver } from '../../lib/form-resolver';
 import type { Loaded } from '../../lib/loaded';
-import { esAdministradorDeEmpresa } from './rol';
 import { SoloAdministradores } from './solo-administradores';
 import { loadSolicitudes, SolicitudesDestacado } from './solicitudes';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
@@ -318,14 +317,14 @@ export function EquipoPage() {
   return (
     <div className="max-w-3xl">
       <PageTitle subtitle="Cada persona entra con su propio correo y contraseña a la cuenta de tu empresa.">Equipo</PageTitle>
-      {!user || !esAdministradorDeEmpresa(user) ? (
+      {!user || !asientoPuede(user, 'equipo') ? (
         <SoloAdministradores />
       ) : loaded.ok ? (
         <EquipoView data={loaded.data} />
       ) : (
         <LoadError message={loaded.message} />
       )}
-      {user && <SolicitudesDestacado administrador={esAdministradorDeEmpresa(user)} loaded={solicitudes} />}
+      {user && <SolicitudesDestacado administrador={asientoPuede(user, 'pagos')} loaded={solicitudes} />}
     </div>
   );
 }

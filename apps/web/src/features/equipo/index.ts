@@ -1,3 +1,2 @@
 /** Recruiting as a team (docs/team.md): the Equipo and Actividad screens, the join page, and who sees them. */
-export { esAdministradorDeEmpresa } from './rol';
 export { SoloAdministradores } from './solo-administradores';

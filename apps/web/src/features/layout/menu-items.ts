@@ -3,7 +3,7 @@ import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { truncate } from '@practiperu/shared/text';
 import type { IconName } from '../../components/icon';
-import { esAdministradorDeEmpresa } from '../equipo';
+import { asientoPuede } from '@practiperu/shared/equipo';
 
 export interface MenuItem {
   label: string;
@@ -29,19 +29,14 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
     return items;
   }
   if (area === 'empresas') {
-    const administrador = esAdministradorDeEmpresa(user);
     const items: MenuItem[] = [
       { label: 'Inicio', to: paths.empresas.home, icon: 'home' },
-      // The company's data, its team and its trail are its administrators' (docs/team.md).
-      ...(administrador ? [{ label: 'Editar perfil', to: paths.empresas.accountUpdate, icon: 'edit' as const }] : []),
+      // What each seat sees follows PERMISOS_ASIENTO (docs/team.md, decision 047).
+      ...(asientoPuede(user, 'empresa') ? [{ label: 'Editar perfil', to: paths.empresas.accountUpdate, icon: 'edit' as const }] : []),
       { label: 'Publicar oferta', to: paths.empresas.publish, icon: 'plus' },
       { label: 'Mis publicaciones', to: paths.empresas.misOfertas, icon: 'list' },
-      ...(administrador
-        ? [
-            { label: 'Equipo', to: paths.empresas.equipo, icon: 'user' as const },
-            { label: 'Actividad', to: paths.empresas.actividad, icon: 'shield' as const },
-          ]
-        : []),
+      ...(asientoPuede(user, 'equipo') ? [{ label: 'Equipo', to: paths.empresas.equipo, icon: 'user' as const }] : []),
+      ...(asientoPuede(user, 'actividad') ? [{ label: 'Actividad', to: paths.empresas.actividad, icon: 'shield' as const }] : []),
       { label: 'Mi cuenta', to: paths.empresas.account, icon: 'settings' },
     ];
     // The applicant assistant works per offer: premium companies reach it from their offers.

@@ -19,7 +19,7 @@ import {
 } from '@practiperu/shared/oferta';
 import { useState, type ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import { asientoPuede, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
@@ -158,7 +158,8 @@ function Frame({
 
 /** Only administrators pay: a recruiter seat (the holder's session has no seat fields) asks them instead. */
 function useAsientoReclutador(): boolean {
-  return (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.equipo_rol === 'reclutador';
+  const user = useRouteLoaderData('empresas-private') as SessionUser | undefined;
+  return user ? asientoPuede(user, 'solicitarDestacado') : false;
 }
 
 /** What a recruiter seat reads before step 1 of a featured offer: it cannot pay, and what happens instead. */

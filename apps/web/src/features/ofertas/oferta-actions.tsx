@@ -11,7 +11,7 @@
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
-import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
+import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
 import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard, type ResumenOferta } from '@practiperu/shared/oferta';
 import { formatPrecio } from '@practiperu/shared/pago';
 import { useId, useState, type ReactNode } from 'react';
@@ -82,7 +82,7 @@ export function OfertaActions({
   const session = useRouteLoaderData('empresas-private') as SessionUser | undefined;
   const premium = session?.is_premium === true;
   // Only administrators pay (the holder's session has no seat fields): a recruiter seat asks them instead.
-  const asientoReclutador = session?.equipo_rol === 'reclutador';
+  const asientoReclutador = session ? asientoPuede(session, 'solicitarDestacado') : false;
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [resumen, setResumen] = useState<ResumenOferta | null>(null);
   const [resumenError, setResumenError] = useState('');

@@ -17,7 +17,7 @@ import { Form, FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { invalidateSession } from '../../lib/session';
 import { useSessionUser } from '../../app/layouts';
-import { esAdministradorDeEmpresa } from '../equipo';
+import { asientoPuede } from '@practiperu/shared/equipo';
 import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { CARD } from '../../components/card';
@@ -117,7 +117,7 @@ export function PagoPage() {
   useFlowPage(() => destacadoFlow.get()?.completado === true);
   const user = useSessionUser();
   // The server refuses a recruiter seat's payment: it is not offered a form it could not send.
-  const administrador = !user || esAdministradorDeEmpresa(user);
+  const administrador = !user || asientoPuede(user, 'pagos');
   return (
     <div className="max-w-5xl">
       <DestacadoSteps current={2} />
