@@ -1,6 +1,6 @@
 /** Other modules may import this file: the company of a seat, the administrator check and the audit trail (docs/team.md). */
 export { registrarEnBitacora, registrarPorCuenta, type EntradaBitacora, type MiembroActor } from './bitacora.repository.ts';
-export { contactoPropioSql, organizacionIdDe } from './asiento.sql.ts';
+export { contactoPropioSql, empresaActivaSql, organizacionIdDe } from './asiento.sql.ts';
 export {
   asientoDe,
   colegasDe,

@@ -1,8 +1,7 @@
 /** SQL of a company's seats and invitations (docs/team.md). */
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contactoPropioSql } from './asiento.sql.ts';
-import { empresaActivaSql } from '../organizacion/organizacion.public.ts';
+import { contactoPropioSql, empresaActivaSql } from './asiento.sql.ts';
 import {
   auditoriaEmpresa,
   invitacionEquipo,
