@@ -156,12 +156,18 @@ describe('module boundaries', () => {
     expect(below).toEqual([]);
   });
 
-  it('web tests may render pages of several features together', async () => {
+  it('web tests may render pages of several features together, and inside the frames of app/', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/auth/__tests__/probe.test.tsx',
       "import { RegisterContinuePage } from '../../cuenta/register-continue-page';\n\nexport const Page = RegisterContinuePage;\n",
     );
     expect(errors).toEqual([]);
+
+    const framed = await boundaryErrors(
+      'apps/web/src/features/publico/__tests__/probe.test.tsx',
+      "import { PublicLayout } from '../../../app/layouts';\n\nexport const Layout = PublicLayout;\n",
+    );
+    expect(framed).toEqual([]);
   });
 });
 
