@@ -28,24 +28,18 @@ const apiZones = [
   },
 ];
 
-// A business module uses another only through what that one offers on purpose (its service, or its <module>.public.ts
-// file), never through its repository: one zone per module folder, against every other module's *.repository.ts.
-// Nor through its routes file: what two modules' routes share lives in a .public.ts file or in lib/, and the services
-// a route needs come from app.services (compose.ts).
+// A business module uses another only through what that one offers on purpose: its <module>.public.ts file, or its
+// service (<name>.service.ts) for the calls whose rules are that module's (decision 045). Never its repository, its
+// routes or any other internal file: one zone per module folder, against every other module's files but those two.
+// What two modules share that belongs to neither lives below them (lib/, db/, mail/, packages/shared).
 const moduleZones = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap(({ name }) => [
-    {
-      target: `./apps/api/src/modules/${name}`,
-      from: `./apps/api/src/modules/!(${name})/**/*.repository.ts`,
-      message: 'Use the other module through its service or its .public.ts file, not its repository.',
-    },
-    {
-      target: `./apps/api/src/modules/${name}`,
-      from: `./apps/api/src/modules/!(${name})/**/*.routes.ts`,
-      message: "Do not import another module's routes: share through its .public.ts file or lib/; services come from app.services.",
-    },
-  ]);
+  .map(({ name }) => ({
+    target: `./apps/api/src/modules/${name}`,
+    from: `./apps/api/src/modules/!(${name})/**`,
+    except: ['**/*.public.ts', '**/*.service.ts'],
+    message: 'Use the other module through its .public.ts file (or its service), not its internal files: re-export there what it offers.',
+  }));
 
 // The web app never imports server code, shared code never imports the apps, and the web's layers point one way:
 // routes/ (and app/) compose features/, and the shared kit (components/, lib/) imports no feature.
@@ -59,6 +53,13 @@ const webZones = [
   },
   { target: './apps/web/src/features', from: './apps/web/src/routes' },
 ];
+
+// app/ holds the frames that compose the features (layouts, router, guards): a feature never imports it (decision 045).
+const featuresBelowApp = {
+  target: './apps/web/src/features',
+  from: './apps/web/src/app',
+  message: 'A feature does not import app/ (the frames that compose the features): move what both need to lib/ or components/.',
+};
 
 // A feature uses another only through what that one offers on purpose, its public file (features/<area>/index.ts):
 // one zone per feature folder, against every other feature's files but their index.ts.
@@ -80,6 +81,11 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/ignore': ['node_modules'],
+      // The plugin reads the imported files itself to follow their imports (import/no-cycle): without this parser
+      // it could not read TypeScript, saw no imports in any .ts file and the cycle rule never fired (decision 045).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Relative imports only (explicit .ts in the API, none in the web; no path aliases): the node resolver finds them
+      // all. Imports of @practiperu/shared stay unresolved, which is harmless: shared imports no app (a zone below).
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
@@ -94,16 +100,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-restricted-paths': ['error', { zones: [...webZones, ...featureZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...webZones, featuresBelowApp, ...featureZones] }],
     },
   },
   {
     // Tests may render the pages of several features together (the login leading to the registration's next step,
-    // the side menu around the assistant); the other zones still hold.
+    // the side menu around the assistant), and inside the frames of app/ (the public pages as the server renders
+    // them); the other zones still hold.
     files: ['apps/web/src/**/__tests__/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: webZones }],
     },
+  },
+  {
+    // A test file is a leaf (nothing imports it), so it closes no cycle: the cycle rule, which follows every import of
+    // the linted file through the whole graph, skips them and lint stays faster.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import/no-cycle': 'off' },
   },
   {
     files: ['apps/api/**/*.ts'],

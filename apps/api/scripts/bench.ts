@@ -150,7 +150,7 @@ async function main() {
     `select (select count(*) from oferta) as ofertas, (select count(*) from postulante) as postulantes, (select count(*) from postulacion) as postulaciones`,
   );
   const pgVersion = (await db.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
-  // How many recommendation keys (matching.cache.ts: level, cycle or exit year, career) the bench's applicants
+  // How many recommendation keys (lib/ofertas-cache.ts: level, cycle or exit year, career) the bench's applicants
   // share, and all the seeded ones: the cache helps as much as applicants share them.
   const claveSql = `(tipo_carrera, estado_estudios, case when estado_estudios = 0 then ciclo_actual::text else left(fecha_egreso::text, 4) end, claves)`;
   const claves = await db.query<{ bench: string; todos: string; postulantes: string }>(

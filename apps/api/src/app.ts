@@ -53,7 +53,7 @@ import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
-import { compartirInvalidacion } from './modules/matching/matching.cache.ts';
+import { compartirInvalidacion } from './lib/ofertas-cache.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
 import { webAppPlugin } from './plugins/web-app.ts';

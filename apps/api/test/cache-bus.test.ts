@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compartirInvalidacion, crearCache, ofertasCambiaron } from '../src/modules/matching/matching.cache.ts';
+import { compartirInvalidacion, crearCache, ofertasCambiaron } from '../src/lib/ofertas-cache.ts';
 import { cacheBusPlugin } from '../src/plugins/cache-bus.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -33,8 +33,8 @@ import {
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
 import { leerReferencia, MERCADO_POSTULANTES, planMercado, type PlanMercado } from '../src/db/seed/demo-mercado.ts';
 import { coincide, perfilMatching } from '../src/modules/matching/matching.rules.ts';
-import { sanitizeRichText } from '../src/modules/oferta/html.ts';
-import { resolveLugarPeru } from '../src/modules/oferta/lugares.ts';
+import { sanitizeRichText } from '../src/lib/html.ts';
+import { resolveLugarPeru } from '../src/lib/lugares.ts';
 import { checkImage } from '../src/storage/storage.ts';
 import { call, createTestApp, DEMO_SEED_TIMEOUT, login, type TestContext } from './helpers.ts';
 

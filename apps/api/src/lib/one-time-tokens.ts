@@ -2,7 +2,7 @@
  * One-time tokens: random 256-bit, only the SHA-256 stored, single use, with expiry.
  * Used by confirmation, registration resend, recovery, e-mail change and unsubscribe links.
  */
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { tokenUnico, type TokenTipo } from '../db/schema/index.ts';
@@ -90,6 +90,14 @@ export async function consumeToken(db: DbOrTx, token: string, tipo: TokenTipo, n
     )
     .returning();
   return row;
+}
+
+/** Marks every unused token of these types of a user as used (their links stop working). */
+export async function voidTokens(db: DbOrTx, usuarioId: number, tipos: TokenTipo[], now: Date): Promise<void> {
+  await db
+    .update(tokenUnico)
+    .set({ usado_en: now })
+    .where(and(eq(tokenUnico.usuario_id, usuarioId), inArray(tokenUnico.tipo, tipos), isNull(tokenUnico.usado_en)));
 }
 
 /** When the user's newest token of a type was issued (server-side resend countdowns: 180 s). */

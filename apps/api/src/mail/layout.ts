@@ -1,4 +1,5 @@
-import { TIME_ZONE } from '@practiperu/shared/constants';
+import { ROLE, TIME_ZONE } from '@practiperu/shared/constants';
+import type { Area } from '@practiperu/shared/paths';
 
 /** The look of every PractiPerú e-mail: one Spanish HTML layout (inline styles, as mail clients need) and its text twin. */
 export interface MailContent {
@@ -99,4 +100,21 @@ const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyl
 /** "12 de setiembre de 2026 a las 10:30 a. m. (hora de Lima)". */
 export function formatFechaHoraLima(date: Date): string {
   return `${fechaHora.format(date)} (hora de Lima)`;
+}
+
+// What the mails with a link share (registration's confirmation, password recovery).
+
+/** The web area of a role: where its confirmation and recovery pages live. */
+export function areaOfRole(rol: number): Area {
+  if (rol === ROLE.RECLUTADOR) return 'empresas';
+  if (rol === ROLE.ADMIN) return 'admin';
+  return 'postulantes';
+}
+
+/** "7 días", "1 hora", "30 minutos": how long a link lasts, for the notes under the button. */
+export function lifetimeText(ms: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (ms % 86_400_000 === 0) return plural(ms / 86_400_000, 'día', 'días');
+  if (ms % 3_600_000 === 0) return plural(ms / 3_600_000, 'hora', 'horas');
+  return plural(Math.round(ms / 60_000), 'minuto', 'minutos');
 }

@@ -1,7 +1,7 @@
 /**
  * Tells the other API processes that shared data changed, through a Redis publish/subscribe channel (REDIS_URL): a
  * process publishes its own id on every change, and every other process that hears it drops its cached lists
- * (modules/matching/matching.cache.ts, wired in app.ts). A process ignores its own messages. Redis keeps nothing of
+ * (lib/ofertas-cache.ts, wired in app.ts). A process ignores its own messages. Redis keeps nothing of
  * a message: a process that was not listening (starting, or cut off) relies on the caches' lifetime, as before.
  */
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { AlertsBanner } from '../features/layout/alerts-banner';
 import { Footer } from '../features/layout/footer';
@@ -10,10 +10,7 @@ import { Header } from '../features/layout/header';
 import { onSessionLost } from '../lib/api-client';
 import { areaOfPath, invalidateSession } from '../lib/session';
 import { TOKEN_KEY } from '../lib/storage';
-
-export function useSessionUser(): SessionUser | null {
-  return (useRouteLoaderData('root') as SessionUser | null | undefined) ?? null;
-}
+import { useSessionUser } from '../lib/use-session-user';
 
 export function RootLayout() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, region } from '../../db/schema/index.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
 
 export type OfertaRow = typeof oferta.$inferSelect;
 export type OfertaInsert = typeof oferta.$inferInsert;

@@ -20,8 +20,8 @@ import {
 import { toClave } from '@practiperu/shared/text';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fieldErrors } from '../cv/validation.ts';
-import { sanitizeRichText } from '../oferta/html.ts';
+import { fieldErrors } from '../../lib/validation.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
 import { catalogNames } from '../oferta/oferta.public.ts';
 import { ADMIN_PAGE_SIZE, iso, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';

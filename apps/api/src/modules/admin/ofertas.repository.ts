@@ -2,7 +2,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oferta, organizacion, pago, postulacion, usuario } from '../../db/schema/index.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
 import { likePattern } from './admin.common.ts';
 
 export type OfertaRow = typeof oferta.$inferSelect;

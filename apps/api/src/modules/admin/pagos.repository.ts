@@ -2,7 +2,7 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { membresiaPremium, oferta, organizacion, pago, usuario, type PagoTipo } from '../../db/schema/index.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
 
 export type PagoRow = typeof pago.$inferSelect;
 

@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plantilla } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { sanitizeRichText } from '../oferta/html.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import type { AdminPlantilla } from '@practiperu/shared/admin';
 

@@ -17,7 +17,7 @@ import { limaToday } from '@practiperu/shared/dates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { colegasDe } from '../equipo/equipo.public.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
 import { ADMIN_PAGE_SIZE, offsetOf, pagina, type Pagina } from './admin.common.ts';
 import { audit, type Actor } from './auditoria.repository.ts';
 import * as repo from './usuarios.repository.ts';

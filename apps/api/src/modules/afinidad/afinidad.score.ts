@@ -8,7 +8,7 @@
 import type { AfinidadDetalle, CriterioAfinidad } from '@practiperu/shared/afinidad';
 import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, MODALIDAD_VIRTUAL, NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
-import { modalidadDeNivel, nivelPostulante, type NivelCodigo } from '../matching/matching.rules.ts';
+import { modalidadDeNivel, nivelPostulante, type NivelCodigo } from '../matching/matching.public.ts';
 
 /**
  * Base weights (they add up to 100 when an offer asks for everything). A group of requirements (the

@@ -6,3 +6,9 @@
  * not handle.
  */
 export { findUserByEmail } from './auth.repository.ts';
+
+/**
+ * Registration locks an account's row as password recovery does (auth/recuperacion.service.ts): a resend, a
+ * confirmation and a recovery of one account run one after the other.
+ */
+export { lockUsuario } from './auth.repository.ts';

@@ -7,6 +7,17 @@ import { empresaActivaSql } from '../organizacion/organizacion.public.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 
+/** Locks the account row for the rest of the transaction: two resends of one account run one after the other. */
+export function lockUsuario(db: DbOrTx, id: number): Promise<UsuarioRow | undefined> {
+  return db
+    .select()
+    .from(usuario)
+    .where(eq(usuario.id, id))
+    .for('update')
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
 export function findUserByEmail(db: DbOrTx, correo: string): Promise<UsuarioRow | undefined> {
   return db
     .select()

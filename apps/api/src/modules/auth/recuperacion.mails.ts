@@ -1,7 +1,6 @@
 /** The password recovery mail. */
 import type { Area } from '@practiperu/shared/paths';
-import { renderMail, type RenderedMail } from '../../mail/layout.ts';
-import { lifetimeText } from '../registro/registro.mails.ts';
+import { lifetimeText, renderMail, type RenderedMail } from '../../mail/layout.ts';
 
 export function recoveryLink(publicUrl: string, area: Area, token: string): string {
   return `${publicUrl}/${area}/nueva-clave/${token}`;

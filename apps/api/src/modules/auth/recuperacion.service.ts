@@ -4,12 +4,19 @@
 import { RESEND_COUNTDOWN_SECONDS, ROLE } from '@practiperu/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { TOKEN_TTL_MS, consumeToken, findLiveToken, issueToken, lastIssuedAt, secondsUntilResend } from '../../lib/one-time-tokens.ts';
+import {
+  TOKEN_TTL_MS,
+  consumeToken,
+  findLiveToken,
+  issueToken,
+  lastIssuedAt,
+  secondsUntilResend,
+  voidTokens,
+} from '../../lib/one-time-tokens.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { areaOfRole } from '../registro/registro.mails.ts';
-import { lockUsuario, voidTokens } from '../registro/registro.public.ts';
-import { findUserByEmail } from './auth.repository.ts';
+import { areaOfRole } from '../../mail/layout.ts';
+import { findUserByEmail, lockUsuario } from './auth.repository.ts';
 import { recoveryLink, recoveryMail } from './recuperacion.mails.ts';
 import * as repo from './recuperacion.repository.ts';
 import { enqueue, type JobPayload } from '../../jobs/queue.ts';

@@ -13,7 +13,7 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { personalData } from '../../lib/http-cache.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { postulanteIdOf } from '../postulante/postulante.public.ts';
+import { postulanteIdOf } from './cv.public.ts';
 import type { Services } from '../../compose.ts';
 import { SECTIONS, createFormaciones, type createSectionService, type CvSectionItem, type SectionDef } from './cv.service.ts';
 

@@ -30,3 +30,14 @@ export function contactoPropioSql(campo: 'nro_contacto' | 'cargo'): SQL<string> 
 function recibioTitularidad(): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${auditoriaEmpresa} where ${auditoriaEmpresa.organizacion_id} = ${organizacion.id} and ${auditoriaEmpresa.accion} = 'equipo.titular' and ${auditoriaEmpresa.entidad_id} = (${miembroOrganizacion.usuario_id})::text)`;
 }
+
+/**
+ * A company is suspended while the back office keeps its holder (the account that registered it) deactivated: every
+ * seat is refused and its offers are hidden until the holder is reactivated (decision 037). This is the opposite, as
+ * SQL over any expression giving a company's id: true when that company is not suspended, and when there is no
+ * company (an informational offer). One anti-join on the company's and the holder's primary keys.
+ */
+export function empresaActivaSql(organizacionId: SQL): SQL<boolean> {
+  return sql<boolean>`(not exists (select 1 from organizacion oe join usuario ue on ue.id = oe.usuario_id
+    where oe.id = ${organizacionId} and not ue.activo))`;
+}

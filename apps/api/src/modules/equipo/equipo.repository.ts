@@ -2,8 +2,7 @@
 import { rolPuede, type PermisoAsiento } from '@practiperu/shared/equipo';
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contactoPropioSql } from './asiento.sql.ts';
-import { empresaActivaSql } from '../organizacion/organizacion.public.ts';
+import { contactoPropioSql, empresaActivaSql } from './asiento.sql.ts';
 import {
   auditoriaEmpresa,
   invitacionEquipo,

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { archivoExport, type DefinicionExport, type FormatoExport } from '../../export/export.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { destacada } from '../matching/matching.rules.ts';
+import { destacada } from '../matching/matching.public.ts';
 import { findOwn, organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';

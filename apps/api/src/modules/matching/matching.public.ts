@@ -1,8 +1,19 @@
-/** Other modules may import this file: matching's pieces of SQL and rows for their own queries (its queries: matching.service.ts). */
+/**
+ * Other modules may import this file: matching's pieces of SQL and rows for their own queries (its queries:
+ * matching.service.ts), and what it offers besides: the rules of who sees which offer (matching.rules.ts), the
+ * answers' shapes (matching.vistas.ts), the offer's text (oferta.texto.ts), the search's filters (busqueda.ts) and the
+ * CV gate of the calls that need a complete CV (cv-gate.ts).
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import { oferta, organizacion } from '../../db/schema/index.ts';
 import { ofertaDeEmpresaActivaSql } from '../organizacion/organizacion.public.ts';
 import type { PerfilMatching } from './matching.rules.ts';
+
+export * from './matching.rules.ts';
+export * from './matching.vistas.ts';
+export { ofertaTexto } from './oferta.texto.ts';
+export { filtrosDe, tsQueryDe } from './busqueda.ts';
+export * from './cv-gate.ts';
 
 // ------------------------------------------------------------------ the rules as SQL
 

@@ -11,7 +11,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { oferta, organizacion, postulacion, postulante } from '../../db/schema/index.ts';
-import { ofertaColumns, type OfertaRow } from '../oferta/oferta.public.ts';
+import { ofertaColumns, type OfertaRow } from '../../db/oferta-row.ts';
 import { ofertaDeEmpresaActivaSql, slugVisibleSql } from '../organizacion/organizacion.public.ts';
 import {
   abiertaSql,
@@ -130,7 +130,7 @@ export interface PerfilConPostulaciones extends PerfilRow {
 
 /**
  * The matching profile and the applicant's own applications in one round trip (the cached recommendations,
- * matching.cache.ts: the list is shared, these marks are theirs). Served by the unique (postulante, oferta) index.
+ * lib/ofertas-cache.ts: the list is shared, these marks are theirs). Served by the unique (postulante, oferta) index.
  */
 export function perfilConPostulaciones(db: DbOrTx, usuarioId: number): Promise<PerfilConPostulaciones | undefined> {
   // `${postulante}.id`, not `${postulante.id}`: in a one-table select drizzle writes columns unqualified, and a bare
@@ -280,7 +280,7 @@ export function recomendadas(
 /**
  * The matching rules without scope and without the applicant's own applications: every open offer matching a
  * training, in display order, at most `limit`. What the recommendation cache keeps per matching key
- * (matching.cache.ts); the scopes and the applicant's marks are applied in memory (oferta.postulante.ts), with the
+ * (lib/ofertas-cache.ts); the scopes and the applicant's marks are applied in memory (oferta.postulante.ts), with the
  * same rules as `recomendadas`. Four shapes (the cycle/year rule), prepared.
  */
 export function coincidentes(db: DbOrTx, opts: { perfil: PerfilMatching; today: string; limit: number }): Promise<CardComun[]> {

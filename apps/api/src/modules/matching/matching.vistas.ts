@@ -21,8 +21,7 @@ import {
 } from '@practiperu/shared/postulacion';
 import { empresaPublicaPath } from '@practiperu/shared/paths';
 import { toClave } from '@practiperu/shared/text';
-import { primerasGratis } from '../oferta/oferta.public.ts';
-import { ofertaTexto } from '../oferta/oferta.texto.ts';
+import { ofertaTexto } from './oferta.texto.ts';
 import type { CardRow, PostulacionPropia } from './matching.public.ts';
 import type { OfertaConEmpresa } from './matching.repository.ts';
 import { abierta, destacada, estadoOfertaTexto, estadoPostulacion } from './matching.rules.ts';
@@ -139,13 +138,14 @@ export function informativaDe(row: OfertaConEmpresa, now: Date, urls: Urls, publ
 
 export function detallePostulante(
   row: OfertaConEmpresa & { postulacion: PostulacionPropia | null },
-  extra: { activas: number; subvencionMinima: number; publicUrl: string },
+  // llena: the company will see only the first applicants (oferta's primerasGratis.llena, decided by the caller).
+  extra: { llena: boolean; subvencionMinima: number; publicUrl: string },
   now: Date,
   urls: Urls,
 ): OfertaDetallePostulante {
   const card = cardDeOferta(row, now, urls);
   const { o, postulacion } = row;
-  const lleno = primerasGratis.llena(o, extra.activas);
+  const lleno = extra.llena;
   const motivo = postulacion
     ? postulacion.eliminado_en
       ? NO_POSTULAR.cancelada

@@ -18,9 +18,9 @@ import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { cardDe, postulacionVista } from '../matching/matching.vistas.ts';
+import { cardDe, postulacionVista } from '../matching/matching.public.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
-import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
+import { createUnsubscribeLinks } from '../usuario/usuario.public.ts';
 import { recordatorioMail, rutaDeOferta } from './oferta-guardada.mails.ts';
 import * as repo from './oferta-guardada.repository.ts';
 

@@ -11,13 +11,24 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { BusquedaQuery } from '@practiperu/shared/api/busqueda';
-import { filtrosDe, tsQueryDe } from '../matching/busqueda.ts';
-import { crearCache } from '../matching/matching.cache.ts';
-import { etapaDe, type CardComun } from '../matching/matching.public.ts';
+import {
+  filtrosDe,
+  tsQueryDe,
+  etapaDe,
+  type CardComun,
+  destacada,
+  enAmbito,
+  perfilMatching,
+  type Ambito,
+  type PerfilMatching,
+  cardDe,
+  detallePostulante,
+  informativaDe,
+} from '../matching/matching.public.ts';
+import { crearCache } from '../../lib/ofertas-cache.ts';
 import * as matching from '../matching/matching.service.ts';
-import { destacada, enAmbito, perfilMatching, type Ambito, type PerfilMatching } from '../matching/matching.rules.ts';
-import { cardDe, detallePostulante, informativaDe } from '../matching/matching.vistas.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from './oferta.service.ts';
+import * as primerasGratis from './primeras-gratis.ts';
 
 /** Page sizes are the server's. `recommendedBothProfile` feeds the home's top 5. */
 export const RECOMENDADAS_PAGE_SIZE = 10;
@@ -55,7 +66,7 @@ export interface OfertaPostulanteDeps {
   db: Db;
   now: () => Date;
   storage: Pick<Storage, 'url'>;
-  /** Lifetime of the shared lists (MATCHING_CACHE_SECONDS; matching.cache.ts); 0 or absent: no cache. */
+  /** Lifetime of the shared lists (MATCHING_CACHE_SECONDS; lib/ofertas-cache.ts); 0 or absent: no cache. */
   cacheSegundos?: number;
   /** The minimum subsidy (SUBVENCION_MINIMA): the Ley 28518 explanation of the detail counts from it. */
   subvencionMinima: number;
@@ -98,7 +109,7 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
 
   /**
    * `recommended`, `recommendedProfile`, `recommendedBothProfile`. The caller checked that the applicant's required
-   * CV data is complete. With the cache: the training's matching list is shared (matching.cache.ts), and the scope,
+   * CV data is complete. With the cache: the training's matching list is shared (lib/ofertas-cache.ts), and the scope,
    * the applicant's cancelled offers (left out) and active applications (marked) are applied here, as
    * `matching.recomendadas` does in SQL; without it, or for a list too long to keep, that SQL serves the page.
    */
@@ -184,7 +195,11 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
     // (paraPostulante counted in its query).
     return detallePostulante(
       row,
-      { activas: destacada(row.o) ? 0 : row.activas, subvencionMinima: deps.subvencionMinima, publicUrl: deps.publicUrl },
+      {
+        llena: primerasGratis.llena(row.o, destacada(row.o) ? 0 : row.activas),
+        subvencionMinima: deps.subvencionMinima,
+        publicUrl: deps.publicUrl,
+      },
       now,
       urls,
     );

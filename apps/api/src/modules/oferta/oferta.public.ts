@@ -1,11 +1,5 @@
 /** Other modules may import this file: the offer's columns and row, for their own SQL, and the rule of a free offer's first applicants. */
-import { getTableColumns } from 'drizzle-orm';
-import { oferta } from '../../db/schema/index.ts';
-
-// Every column but the search vector: no answer needs it and it is the largest value of the row.
-const { busqueda: _busqueda, ...columnas } = getTableColumns(oferta);
-export const ofertaColumns = columnas;
-export type OfertaRow = Omit<typeof oferta.$inferSelect, 'busqueda'>;
+export { ofertaColumns, type OfertaRow } from '../../db/oferta-row.ts';
 
 /**
  * A company's own offers as other modules read and change them under their own rules and messages: the payment of a
@@ -17,3 +11,6 @@ export type OfertaRow = Omit<typeof oferta.$inferSelect, 'busqueda'>;
 export { catalogNames, findOwn, findOwnForUpdate, organizacionOf, updateOferta } from './oferta.repository.ts';
 
 export * as primerasGratis from './primeras-gratis.ts';
+
+/** The applicant's offer service (recommendations, search, the offer page), which publico serves to visitors too. */
+export { paginaOptional, type OfertaPostulanteService, type PaginaOfertas } from './oferta.postulante.ts';

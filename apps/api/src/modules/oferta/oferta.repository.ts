@@ -13,8 +13,8 @@ import {
   usuario,
   type Catalogo,
 } from '../../db/schema/index.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
-import { ofertaColumns, type OfertaRow } from './oferta.public.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
+import { ofertaColumns, type OfertaRow } from '../../db/oferta-row.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
 import { ofertaDeEmpresaActivaSql } from '../organizacion/organizacion.public.ts';
 

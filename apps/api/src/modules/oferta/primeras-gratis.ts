@@ -17,7 +17,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { postulacion } from '../../db/schema/index.ts';
 import { enqueueEvaluar } from '../afinidad/afinidad.public.ts';
-import { destacada } from '../matching/matching.rules.ts';
+import { destacada } from '../matching/matching.public.ts';
 
 /** `estado_evaluacion` of an application past a free offer's first applicants: kept, hidden from the company. */
 export const EVALUACION_BLOQUEADA = 3;

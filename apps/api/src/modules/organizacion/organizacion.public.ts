@@ -5,6 +5,7 @@
  * inside a subquery they would name the subquery's own table.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { empresaActivaSql } from '../equipo/equipo.public.ts';
 
 /**
  * Shown: the company has not hidden it, its account is active and confirmed, and the administration has approved one
@@ -16,15 +17,10 @@ export const paginaVisibleSql: SQL = sql.raw(`(organizacion.pagina_publica
   and exists (select 1 from oferta oa where oa.id_organizacion = organizacion.id and oa.estado = 1 and oa.eliminado_en is null))`);
 
 /**
- * A company is suspended while the back office keeps its holder (the account that registered it) deactivated: every
- * seat is refused and its offers are hidden until the holder is reactivated (decision 037). This is the opposite, as
- * SQL over any expression giving a company's id: true when that company is not suspended, and when there is no
- * company (an informational offer). One anti-join on the company's and the holder's primary keys.
+ * Whether a company is suspended (decision 037) is a rule of its seats: `empresaActivaSql` lives in equipo's
+ * asiento.sql.ts and is offered here too, for the queries that show companies and their offers.
  */
-export function empresaActivaSql(organizacionId: SQL): SQL<boolean> {
-  return sql<boolean>`(not exists (select 1 from organizacion oe join usuario ue on ue.id = oe.usuario_id
-    where oe.id = ${organizacionId} and not ue.activo))`;
-}
+export { empresaActivaSql };
 
 /**
  * `empresaActivaSql` of an offer's company, for queries that have the table `oferta` (not aliased) in their FROM.

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { miembroOrganizacion, organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
 import { slugVisibleSql } from './organizacion.public.ts';
 import { contactoPropioSql, organizacionIdDe } from '../equipo/equipo.public.ts';
 

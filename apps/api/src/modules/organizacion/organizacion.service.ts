@@ -14,8 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageKind, Storage } from '../../storage/storage.ts';
-import { fieldErrors } from '../cv/validation.ts';
-import { resolveLugarPeru } from '../oferta/lugares.ts';
+import { fieldErrors } from '../../lib/validation.ts';
+import { resolveLugarPeru } from '../../lib/lugares.ts';
 import * as repo from './organizacion.repository.ts';
 import { registrarPorCuenta } from '../equipo/equipo.public.ts';
 

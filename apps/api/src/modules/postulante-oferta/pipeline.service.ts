@@ -26,7 +26,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { asientoPuedeAhora, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
-import { destacada } from '../matching/matching.rules.ts';
+import { destacada } from '../matching/matching.public.ts';
 import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as pipeline from './pipeline.repository.ts';

@@ -18,7 +18,7 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { personalData } from '../../lib/http-cache.ts';
 import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
-import { assertCvCompleto } from '../matching/cv-gate.ts';
+import { assertCvCompleto } from '../matching/matching.public.ts';
 
 const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 

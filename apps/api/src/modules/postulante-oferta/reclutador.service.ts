@@ -27,7 +27,7 @@ import { archivoExport, type ColumnaExport, type DefinicionExport, type FormatoE
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { destacada, estadoPostulacion } from '../matching/matching.rules.ts';
+import { destacada, estadoPostulacion } from '../matching/matching.public.ts';
 import { registrarPorCuenta } from '../equipo/equipo.public.ts';
 import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';

@@ -23,7 +23,7 @@ import type { Storage, ImageKind } from '../../storage/storage.ts';
 import { renderCvPdf } from '../../pdf/cv-pdf.ts';
 import * as cvPublic from '../cv/cv.public.ts';
 import { loadSections } from '../cv/cv.service.ts';
-import { fieldErrors } from '../cv/validation.ts';
+import { fieldErrors } from '../../lib/validation.ts';
 import * as repo from './postulante.repository.ts';
 
 export interface PostulanteDeps {

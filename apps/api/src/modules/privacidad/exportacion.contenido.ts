@@ -11,7 +11,7 @@ import { TIPO_SOLICITUD_TEXTO, ESTADO_SOLICITUD_TEXTO, type TipoSolicitud, type 
 import { TIME_ZONE } from '@practiperu/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ResumenDatosInput, SeccionResumen } from '../../pdf/datos-pdf.ts';
-import { estadoPostulacion } from '../matching/matching.rules.ts';
+import { estadoPostulacion } from '../matching/matching.public.ts';
 import * as repo from './exportacion.repository.ts';
 
 /** Who answers questions about the copy (the privacy policy's address). */

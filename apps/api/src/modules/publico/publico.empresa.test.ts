@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, multipartBody, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { organizacion, organizacionSector, sector, usuario } from '../../db/schema/index.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
 
 const INDEX = `<!doctype html>
 <html lang="es-PE">

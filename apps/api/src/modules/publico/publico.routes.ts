@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { paginaOptional } from '../oferta/oferta.postulante.ts';
+import { paginaOptional } from '../oferta/oferta.public.ts';
 
 /** A declared call of this group, marked in `/api/docs` as needing no session. */
 function publicRoute<K extends keyof typeof publicoApi.calls & string>(name: K) {

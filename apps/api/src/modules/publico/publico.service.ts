@@ -24,11 +24,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { BusquedaQuery } from '@practiperu/shared/api/busqueda';
-import { crearCache } from '../matching/matching.cache.ts';
+import { crearCache } from '../../lib/ofertas-cache.ts';
 import * as matching from '../matching/matching.service.ts';
-import { abierta } from '../matching/matching.rules.ts';
-import { cardDe, detallePublico, informativaDe } from '../matching/matching.vistas.ts';
-import type { OfertaPostulanteService, PaginaOfertas } from '../oferta/oferta.postulante.ts';
+import { abierta, cardDe, detallePublico, informativaDe } from '../matching/matching.public.ts';
+import type { OfertaPostulanteService, PaginaOfertas } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import type { RecursosService } from '../recursos/recursos.service.ts';
 import * as repo from './publico.repository.ts';
@@ -77,7 +76,7 @@ export function createPublicoService(deps: PublicoDeps) {
   const urls = { archivo: (name: string) => deps.storage.url(name) };
   const { publicUrl } = deps.config;
   // A company's page, shared by all its visitors: dropped with every change of an offer or a company, like the
-  // public search (matching.cache.ts). Unknown slugs are kept too (null), within the same weight.
+  // public search (lib/ofertas-cache.ts). Unknown slugs are kept too (null), within the same weight.
   const empresas = crearCache<EmpresaPublica | null>({ ttlMs: deps.config.MATCHING_CACHE_SECONDS * 1000, maxPeso: EMPRESAS_CACHE_PESO });
 
   function buscar(query: BusquedaQuery): Promise<PaginaOfertas> {

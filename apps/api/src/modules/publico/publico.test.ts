@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { oferta, organizacion } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import { ofertasCambiaron } from '../matching/matching.cache.ts';
+import { ofertasCambiaron } from '../../lib/ofertas-cache.ts';
 import type { OfertaCardPostulante, OfertaInformativa, OfertaPublicaDetalle } from '@practiperu/shared/postulacion';
 
 let t: TestContext;

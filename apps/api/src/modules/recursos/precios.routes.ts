@@ -20,7 +20,7 @@ import { plantilla } from '../../db/schema/index.ts';
 import { PLANTILLA_CLAVE, PLANTILLAS_POR_DEFECTO } from '../../db/seed/plantillas.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { escapeHtml } from '../oferta/html.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** Administrators edit them at any time: a short cache, like the unsubscribe templates. */
 const CACHE_PLANTILLAS = 'public, max-age=60';

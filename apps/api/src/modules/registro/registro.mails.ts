@@ -1,25 +1,9 @@
 /** The account confirmation mails: first link, resend, and the link sent again on a repeated registration. */
-import { ROLE } from '@practiperu/shared/constants';
 import type { Area } from '@practiperu/shared/paths';
-import { renderMail, type RenderedMail } from '../../mail/layout.ts';
-
-/** The web area of a role: where its confirmation and recovery pages live. */
-export function areaOfRole(rol: number): Area {
-  if (rol === ROLE.RECLUTADOR) return 'empresas';
-  if (rol === ROLE.ADMIN) return 'admin';
-  return 'postulantes';
-}
+import { lifetimeText, renderMail, type RenderedMail } from '../../mail/layout.ts';
 
 export function confirmationLink(publicUrl: string, area: Area, token: string): string {
   return `${publicUrl}/${area}/registrarse/confirmar/${token}`;
-}
-
-/** "7 días", "1 hora", "30 minutos": how long a link lasts, for the notes under the button. */
-export function lifetimeText(ms: number): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (ms % 86_400_000 === 0) return plural(ms / 86_400_000, 'día', 'días');
-  if (ms % 3_600_000 === 0) return plural(ms / 3_600_000, 'hora', 'horas');
-  return plural(Math.round(ms / 60_000), 'minuto', 'minutos');
 }
 
 /** Why the link is being sent: it changes the subject and the first lines, never the link itself. */

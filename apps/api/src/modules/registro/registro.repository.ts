@@ -1,7 +1,7 @@
 /** SQL of registration and confirmation: the new account with its applicant or company rows. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizacion, organizacionSector, postulante, sector, tokenUnico, usuario, type TokenTipo } from '../../db/schema/index.ts';
+import { organizacion, organizacionSector, postulante, sector, usuario } from '../../db/schema/index.ts';
 
 export type UsuarioRow = typeof usuario.$inferSelect;
 
@@ -58,17 +58,6 @@ export async function rucTaken(db: DbOrTx, ruc: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Locks the account row for the rest of the transaction: two resends of one account run one after the other. */
-export function lockUsuario(db: DbOrTx, id: number): Promise<UsuarioRow | undefined> {
-  return db
-    .select()
-    .from(usuario)
-    .where(eq(usuario.id, id))
-    .for('update')
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
 /** Sets confirmado_en once; false when the account was already confirmed (or is gone). */
 export async function confirmUsuario(db: DbOrTx, id: number, now: Date): Promise<boolean> {
   const rows = await db
@@ -77,14 +66,6 @@ export async function confirmUsuario(db: DbOrTx, id: number, now: Date): Promise
     .where(and(eq(usuario.id, id), isNull(usuario.confirmado_en)))
     .returning({ id: usuario.id });
   return rows.length > 0;
-}
-
-/** Marks every unused token of these types of a user as used (their links stop working). */
-export async function voidTokens(db: DbOrTx, usuarioId: number, tipos: TokenTipo[], now: Date): Promise<void> {
-  await db
-    .update(tokenUnico)
-    .set({ usado_en: now })
-    .where(and(eq(tokenUnico.usuario_id, usuarioId), inArray(tokenUnico.tipo, tipos), isNull(tokenUnico.usado_en)));
 }
 
 /** The name of the constraint a failed query violated (drizzle wraps the driver's error in `cause`). */

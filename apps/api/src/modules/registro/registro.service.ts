@@ -16,12 +16,14 @@ import {
   issueToken,
   lastIssuedAt,
   secondsUntilResend,
+  voidTokens,
 } from '../../lib/one-time-tokens.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ImageKind, Storage } from '../../storage/storage.ts';
-import { findUserByEmail } from '../auth/auth.public.ts';
-import { areaOfRole, confirmationLink, confirmationMail, type ConfirmationReason } from './registro.mails.ts';
+import { findUserByEmail, lockUsuario } from '../auth/auth.public.ts';
+import { areaOfRole } from '../../mail/layout.ts';
+import { confirmationLink, confirmationMail, type ConfirmationReason } from './registro.mails.ts';
 import * as repo from './registro.repository.ts';
 
 export const REGISTRO_MESSAGES = {
@@ -122,7 +124,7 @@ export function createRegistroService(deps: RegistroDeps) {
    */
   async function answerExisting(usuarioId: number): Promise<RegistroResult> {
     return db.transaction(async (tx) => {
-      const account = await repo.lockUsuario(tx, usuarioId);
+      const account = await lockUsuario(tx, usuarioId);
       if (!account || account.confirmado_en) throw emailTaken();
       const now = deps.now();
       const wait = secondsUntilResend(await lastIssuedAt(tx, account.id, 'confirmacion'), now, RESEND_COUNTDOWN_SECONDS);
@@ -231,14 +233,14 @@ export function createRegistroService(deps: RegistroDeps) {
       const row = await consumeToken(tx, token, 'confirmacion', now);
       if (!row) {
         const used = await findUsedToken(tx, token, 'confirmacion');
-        const account = used ? await repo.lockUsuario(tx, used.usuario_id) : undefined;
+        const account = used ? await lockUsuario(tx, used.usuario_id) : undefined;
         if (account?.confirmado_en) throw new AppError('CONFLICT', REGISTRO_MESSAGES.yaConfirmada);
       }
       if (!row || !(await repo.confirmUsuario(tx, row.usuario_id, now))) {
         throw new AppError('NOT_FOUND', REGISTRO_MESSAGES.confirmLinkInvalid);
       }
       // The other links of this registration have nothing left to do.
-      await repo.voidTokens(tx, row.usuario_id, ['confirmacion', 'reenvio_registro'], now);
+      await voidTokens(tx, row.usuario_id, ['confirmacion', 'reenvio_registro'], now);
     });
   }
 
@@ -248,7 +250,7 @@ export function createRegistroService(deps: RegistroDeps) {
     const row = await findLiveToken(db, token, 'reenvio_registro', now);
     if (!row) throw new AppError('NOT_FOUND', REGISTRO_MESSAGES.resendInvalid);
     await db.transaction(async (tx) => {
-      const account = await repo.lockUsuario(tx, row.usuario_id);
+      const account = await lockUsuario(tx, row.usuario_id);
       if (!account || account.confirmado_en) throw new AppError('NOT_FOUND', REGISTRO_MESSAGES.resendInvalid);
       const wait = secondsUntilResend(await lastIssuedAt(tx, account.id, 'confirmacion'), now, RESEND_COUNTDOWN_SECONDS);
       if (wait > 0) throw resendWaitError(wait);

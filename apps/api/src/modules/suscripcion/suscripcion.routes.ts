@@ -10,7 +10,7 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { personalData } from '../../lib/http-cache.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { assertCvCompleto } from '../matching/cv-gate.ts';
+import { assertCvCompleto } from '../matching/matching.public.ts';
 import { registerSuscripcionJobs } from './suscripcion.jobs.ts';
 import { SUSCRIPCION_MESSAGES } from './suscripcion.service.ts';
 

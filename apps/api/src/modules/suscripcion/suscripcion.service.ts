@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import * as matching from '../matching/matching.service.ts';
-import { destacada, digestDesde, digestPendiente, perfilMatching } from '../matching/matching.rules.ts';
-import { createUnsubscribeLinks } from '../usuario/unsubscribe-url.ts';
+import { destacada, digestDesde, digestPendiente, perfilMatching } from '../matching/matching.public.ts';
+import { createUnsubscribeLinks } from '../usuario/usuario.public.ts';
 import { digestMail } from './suscripcion.mails.ts';
 import * as repo from './suscripcion.repository.ts';
 

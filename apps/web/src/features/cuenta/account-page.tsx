@@ -19,7 +19,7 @@ import { DerechosBlock, ExportacionBlock } from '../privacidad';
 import { AccountBlock } from './ui';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { DataList } from '../../components/data-list';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { asientoPuede } from '@practiperu/shared/equipo';
 
 const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;

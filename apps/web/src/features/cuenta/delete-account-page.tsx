@@ -12,7 +12,7 @@ import { EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { equipo } from '../../lib/api/equipo';
 import type { z } from 'zod';
 import { Form, FormAlert, PasswordField } from '../../components/field';

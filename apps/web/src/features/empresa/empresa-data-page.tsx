@@ -14,7 +14,7 @@ import {
   type OrganizacionLocationInput,
 } from '@practiperu/shared/schemas/organizacion';
 import { paths } from '@practiperu/shared/paths';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { asientoPuede } from '@practiperu/shared/equipo';
 import { SoloAdministradores } from '../equipo';
 import { useId, useRef, useState } from 'react';

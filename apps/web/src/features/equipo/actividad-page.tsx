@@ -9,7 +9,7 @@ import { paths } from '@practiperu/shared/paths';
 import { ESTADO_POSTULANTE, ESTADO_POSTULANTE_LABELS } from '@practiperu/shared/postulantes';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Field, Form, FormAlert, SelectField } from '../../components/field';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';

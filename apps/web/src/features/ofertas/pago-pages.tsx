@@ -16,7 +16,7 @@ import { Link, redirect, useLoaderData, useNavigate, useRevalidator } from 'reac
 import { Form, FormAlert } from '../../components/field';
 import { PageTitle } from '../../components/page-title';
 import { invalidateSession } from '../../lib/session';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { asientoPuede } from '@practiperu/shared/equipo';
 import type { Loaded } from '../../lib/loaded';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';

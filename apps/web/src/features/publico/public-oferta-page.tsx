@@ -21,7 +21,7 @@ import {
   type OfertaPublicaDetalle,
 } from '@practiperu/shared/postulacion';
 import { Link, Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';

@@ -18,7 +18,7 @@ import type { Loaded } from '../../lib/loaded';
 import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { lookups, type Region } from '../../lib/lookups';
-import { useSessionUser } from '../../app/layouts';
+import { useSessionUser } from '../../lib/use-session-user';
 import { GuardarButton, PostulanteOfertaCard, buscarOfertas, type Filtros, type Pagina } from '../postulaciones';
 
 const KEYS = ['q', 'region', 'modalidad', 'modalidad_tiempo', 'nivel'] as const;

@@ -4,7 +4,7 @@
  * counted from this year), so they are built per request with the app's clock instead of once per route.
  */
 import type { z } from 'zod';
-import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { AppError, MESSAGES } from './errors.ts';
 
 export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});

@@ -1,11 +1,11 @@
 /**
- * The shared-list cache (matching.cache.ts; docs/matching.md "Cache") on its own: lifetime, a change of any offer
+ * The shared-list cache (lib/ofertas-cache.ts; docs/matching.md "Cache") on its own: lifetime, a change of any offer
  * dropping everything now and again after the write's transaction could have committed, concurrent misses
  * computed once, a list computed across a change never kept, and the size bound. The HTTP stories (an approved
  * offer appears at once, a finished one disappears) are in matching.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { crearCache, ofertasCambiaron } from './matching.cache.ts';
+import { crearCache, ofertasCambiaron } from './ofertas-cache.ts';
 
 let ahora = 0;
 const reloj = () => ahora;

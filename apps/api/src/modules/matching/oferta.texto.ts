@@ -7,8 +7,8 @@ import { formatSoles } from '@practiperu/shared/formato';
 import { fechaLarga } from '@practiperu/shared/dates';
 import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
 import type { RequisitoItem } from '@practiperu/shared/schemas/oferta';
-import { escapeHtml } from './html.ts';
-import type { OfertaRow } from './oferta.repository.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { OfertaRow } from '../../db/oferta-row.ts';
 
 function item(label: string, value: string): string {
   return `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`;

@@ -6,8 +6,8 @@
  */
 import { toClave } from '@practiperu/shared/text';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { distrito, provincia, region } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { distrito, provincia, region } from '../db/schema/index.ts';
 
 export type LugarResult =
   { ok: true; region: string; provincia: string; distrito: string } | { ok: false; field: 'id_region' | 'provincia' | 'distrito' };
