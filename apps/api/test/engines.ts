@@ -1,5 +1,5 @@
 /**
- * Which API test files run on which database engine (issue #34). The API suite runs twice in CI: on the embedded
+ * Which API test files run on which database engine. The API suite runs twice in CI: on the embedded
  * database (PGlite) in `npm test`, then on PostgreSQL 15 (`DATABASE_URL` set, `.ci/run`). The second pass is for what
  * the engine can change (the driver, its types and errors, real concurrency), so it runs only the files that reach
  * SQL; a file that never opens a database gives the same answer on both and runs once, on the first pass.
