@@ -39,12 +39,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: LANES.map(({ name, port, files }) => ({
-    name,
-    ...files,
-    workers: 1,
-    use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${port}` },
-  })),
+  // Before each lane, its setup signs the demo accounts in once on the lane's server (e2e/auth.setup.ts).
+  projects: LANES.flatMap(({ name, port, files }) => {
+    const use = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${port}` };
+    return [
+      { name: `${name}-setup`, testMatch: /auth\.setup\.ts$/, use },
+      { name, ...files, dependencies: [`${name}-setup`], workers: 1, use },
+    ];
+  }),
   webServer: LANES.map(({ port }) => ({
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -73,16 +73,73 @@ export async function loginAs(
 
 const LOGIN_CALL = { postulantes: 'loginPostulant', empresas: 'loginRecruiter', admin: 'loginAdmin' } as const;
 
+export type Area = keyof typeof LOGIN_CALL;
+
+/** The demo account of each area: signed in once per server by e2e/auth.setup.ts. */
+export const DEMO_OF_AREA = { postulantes: DEMO.postulante, empresas: DEMO.empresa, admin: DEMO.admin } as const;
+
+/** Logs in through the API's login call and returns the session token. */
+export async function loginToken(request: APIRequestContext, area: Area, email: string, password: string): Promise<string> {
+  const res = await request.post(`/api/auth/${LOGIN_CALL[area]}`, { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: string[] }).data[0]!;
+}
+
+/**
+ * The stored sign-in of an area's demo account on one server (the two lanes have a server and database each), in
+ * Playwright's storageState format, so a journey may also `test.use({ storageState: authFile(…) })`. Git ignores
+ * e2e/.auth.
+ */
+export function authFile(baseURL: string, area: Area): string {
+  return path.join(import.meta.dirname, '.auth', `${new URL(baseURL).port}-${area}.json`);
+}
+
+export function storeSignIn(baseURL: string, area: Area, token: string) {
+  const file = authFile(baseURL, area);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const state = { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'token', value: token }] }] };
+  writeFileSync(file, JSON.stringify(state, null, 2));
+}
+
+function storedToken(baseURL: string, area: Area): string | undefined {
+  try {
+    const state = JSON.parse(readFileSync(authFile(baseURL, area), 'utf8')) as {
+      origins: { localStorage: { name: string; value: string }[] }[];
+    };
+    return state.origins[0]?.localStorage.find((item) => item.name === 'token')?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The session token of an account. An area's demo account reuses the lane's stored sign-in (e2e/auth.setup.ts logs
+ * each one in once) while the server still accepts it: `auth/mySession` answers in a millisecond where a login
+ * verifies an argon2 hash. A journey that ended that session (a logout, a password change) leaves it refused, and
+ * the next one logs in again and stores the new token, so no journey depends on what an earlier one did.
+ */
+async function sessionToken(page: Page, area: Area, email: string, password: string): Promise<string> {
+  const demo = DEMO_OF_AREA[area];
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL || demo.email !== email || demo.password !== password) return loginToken(page.request, area, email, password);
+  const stored = storedToken(baseURL, area);
+  if (stored) {
+    const res = await page.request.post('/api/auth/mySession', { headers: { authorization: `Bearer ${stored}` } });
+    if (res.ok()) return stored;
+  }
+  const token = await loginToken(page.request, area, email, password);
+  storeSignIn(baseURL, area, token);
+  return token;
+}
+
 /**
  * Signs in through the API, for the journeys whose subject is not the login form (the form has its own journeys;
  * going through it each time cost two page loads per journey). The web app keeps the session token in localStorage
  * (`token`): it is put there before the scripts of the page's next document run, once per tab, so a later logout in
- * the journey stays logged out. Returns the token.
+ * the journey stays logged out. The demo accounts reuse their lane's stored sign-in (sessionToken). Returns the token.
  */
-export async function signIn(page: Page, area: keyof typeof LOGIN_CALL, email: string, password: string): Promise<string> {
-  const res = await page.request.post(`/api/auth/${LOGIN_CALL[area]}`, { data: { email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = ((await res.json()) as { data: string[] }).data[0]!;
+export async function signIn(page: Page, area: Area, email: string, password: string): Promise<string> {
+  const token = await sessionToken(page, area, email, password);
   await page.addInitScript((t) => {
     try {
       if (window !== window.top) return;

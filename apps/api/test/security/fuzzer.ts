@@ -542,6 +542,8 @@ export interface FuzzOptions {
   runs: number;
   seed: number;
   corpus?: boolean;
+  /** Only the corpus's classes whose strategy this accepts (all by default). */
+  corpusClasses?: (strategy: string) => boolean;
   /** A request taking longer counts as a hang. */
   timeoutMs?: number;
   /** Progress every n requests. */
@@ -600,7 +602,11 @@ export async function runFuzz(app: FastifyInstance, w: World, operations: Operat
     contexts.push({ op, rule, example: await (rule.req?.(w) ?? {}) });
   }
   const plans: { ctx: RouteContext; plan: Plan }[] = [];
-  if (opts.corpus !== false) for (const ctx of contexts) for (const plan of corpusOf(ctx, w)) plans.push({ ctx, plan });
+  if (opts.corpus !== false) {
+    for (const ctx of contexts) {
+      for (const plan of corpusOf(ctx, w)) if (opts.corpusClasses?.(plan.strategy) ?? true) plans.push({ ctx, plan });
+    }
+  }
   // Generated requests: the routes in turn, so every route gets its share whatever the count.
   contexts.forEach((ctx, i) => {
     const share = Math.floor(opts.runs / contexts.length) + (i < opts.runs % contexts.length ? 1 : 0);
