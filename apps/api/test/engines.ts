@@ -13,10 +13,10 @@
 export const ENGINE_AGNOSTIC = [
   'src/export/export.test.ts',
   'src/lib/contract.test.ts',
+  'src/lib/ofertas-cache.test.ts',
   'src/modules/afinidad/afinidad.score.test.ts',
   'src/modules/equipo/acciones.test.ts',
   'src/modules/matching/busqueda.test.ts',
-  'src/modules/matching/matching.cache.test.ts',
   'src/modules/matching/matching.rules.test.ts',
   'src/modules/publico/publico.empresa.html.test.ts',
   'src/modules/publico/publico.html.test.ts',
