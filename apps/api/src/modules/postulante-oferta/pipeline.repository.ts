@@ -18,6 +18,9 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 
+/** The one job a bulk status change enqueues for its mails (decision 047); a job, not an action of the trail. */
+export const AVISO_MASIVO_JOB = 'postulacion.aviso_masivo';
+
 const idsArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 // ------------------------------------------------------------------ notes

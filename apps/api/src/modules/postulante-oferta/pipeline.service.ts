@@ -40,8 +40,7 @@ export interface PipelineDeps {
   publicUrl: string;
 }
 
-/** The one job a bulk status change enqueues for its mails (decision 047). */
-export const AVISO_MASIVO_JOB = 'postulacion.aviso_masivo';
+export { AVISO_MASIVO_JOB } from './pipeline.repository.ts';
 
 /** What that job needs: the mail's kind, the offer as it was named at the change, and whom to tell. */
 interface AvisoMasivo {
@@ -284,7 +283,7 @@ export function createPipelineService(deps: PipelineDeps) {
             empresa: o.nombre_org,
             postulaciones: avisos.map((a) => a.id),
           };
-          await enqueue(tx, AVISO_MASIVO_JOB, { ...aviso });
+          await enqueue(tx, pipeline.AVISO_MASIVO_JOB, { ...aviso });
         }
         detalle = { estado, estado_nombre: ESTADO_POSTULANTE_LABELS[estado] };
       } else {
