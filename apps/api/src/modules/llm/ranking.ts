@@ -127,6 +127,15 @@ export function consultaPrefijo(texto: string, op: '&' | '|' = '&'): string | nu
   return palabras.length > 0 ? palabras.map((w) => `${w}:*`).join(` ${op} `) : null;
 }
 
+/**
+ * The tsquery of a soft keyword: words of 5 letters or more as prefixes, shorter ones whole ("uni" must not find
+ * "universidad"; Spanish stemming still folds their plurals).
+ */
+export function consultaPalabra(texto: string): string | null {
+  const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
+  return palabras.length > 0 ? palabras.map((w) => (w.length >= 5 ? `${w}:*` : w)).join(' & ') : null;
+}
+
 const tsq = (q: string) => sql`to_tsquery('es_unaccent', ${q})`;
 const lista = (xs: (string | number)[]) =>
   sql.join(
@@ -422,7 +431,7 @@ export async function resolverConsulta(
  * "urgente") is noise the parser let through; requiring it would empty the list, so it is left out.
  */
 async function palabrasPresentes(db: DbOrTx, ofertaId: number, palabrasClave: string[]): Promise<{ p: string; q: string }[]> {
-  const palabras = palabrasClave.map((p) => ({ p, q: consultaPrefijo(p) })).filter((x): x is { p: string; q: string } => x.q !== null);
+  const palabras = palabrasClave.map((p) => ({ p, q: consultaPalabra(p) })).filter((x): x is { p: string; q: string } => x.q !== null);
   if (palabras.length === 0) return [];
   const r = (await db.execute(sql`
     select ${sql.join(

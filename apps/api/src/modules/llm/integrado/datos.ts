@@ -320,6 +320,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
  * criterion understood, a request is on topic; without both, it is not, whatever word of it some CV holds.
  */
 export const INTENCION = [
+  'interesado',
+  'interesados',
+  'interesada',
+  'interesadas',
   'persona',
   'personas',
   'gente',

@@ -1708,6 +1708,8 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     if (frase(l, i, PALABRAS_INTENCION)) intencion = true;
     if (frase(l, i, PALABRAS_FUERA)) otroTema = true;
   }
+  // Plural person nouns ("comunicadores", "diseñadoras", "analistas") ask for people, unless the subject is another.
+  if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
   const dicho = (c.ignorados ?? []).some((x) => x.motivo !== 'no_entendido' || !/^[\d\s.,°ºª?¿!¡]+$/.test(x.texto));
   // A name of the vocabulary other than a place, even preferred or excluded ("Excel es un plus"), is a criterion.
@@ -1775,7 +1777,8 @@ function fonetizar(l: Lectura, v: Vocabulario) {
   const m = mapaFonetico(v);
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
-    if (!/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    // Not one letter nor a roman numeral ("X" is no "CSS").
+    if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
     const w = m.get(fonetica(t.key));
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
