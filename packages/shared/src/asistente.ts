@@ -8,6 +8,7 @@ import type {
   asistenteHistorialItem,
   asistenteOptional,
   criteriosAsistente,
+  exclusionesAsistente,
   ignoradoAsistente,
   itemConNivel,
   lugarAmbiguo,
@@ -36,6 +37,9 @@ export const ASISTENTE_MESSAGES = {
   /** Nothing of the request can be searched (only unknown words, or protected traits): nobody is listed. */
   nadaEntendido:
     'No entendimos nada que podamos buscar en tu consulta, así que no listamos postulantes. Prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
+  /** The request is not about choosing among the offer's applicants (a recipe, the weather, chit-chat). */
+  fueraDeTema:
+    'Solo puedo ayudarte a elegir entre los postulantes de esta oferta, así que no listamos a nadie. Prueba, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado», «egresados de Ingeniería Industrial de Arequipa sin experiencia» o «los 5 mejores que no sean de Lima».',
 } as const;
 
 /**
@@ -63,6 +67,8 @@ export type ItemConNivel = z.input<typeof itemConNivel>;
 export type LugarCalificado = z.input<typeof lugarCalificado>;
 /** A place asked for: a district or province name anywhere in Peru, or one of a region. */
 export type LugarPedido = z.input<typeof lugarPedido>;
+/** What a request rules out: hard filters (any one met leaves the applicant out). */
+export type ExclusionesAsistente = z.input<typeof exclusionesAsistente>;
 /** What a provider understood of the prompt; the ranking only ever reads this (never the prompt itself). */
 export type CriteriosAsistente = z.input<typeof criteriosAsistente>;
 /** One line of "why": met or not, in Spanish. */

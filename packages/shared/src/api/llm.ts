@@ -58,6 +58,28 @@ export const ignoradoAsistente = z.object({
 });
 
 /**
+ * What the request rules out ("que no sean de Lima ni Callao", "sin inglés avanzado", "excepto los de la UNI"): the
+ * same kinds of criteria as criteriosAsistente, each a hard filter that leaves out an applicant who meets ANY of
+ * them. A knowledge item or language with a level excludes those at that level or above ("sin inglés avanzado"
+ * keeps those with intermediate English); without a level, those who have it at all. A cycle range excludes the
+ * students in it. Every field is optional (absent = nothing excluded of that kind).
+ */
+export const exclusionesAsistente = z.object({
+  carreras: z.array(z.string()).optional(),
+  niveles: z.array(z.number()).optional(),
+  ciclo_min: z.number().nullable().optional(),
+  ciclo_max: z.number().nullable().optional(),
+  regiones: z.array(z.number()).optional(),
+  distritos: z.array(lugarPedido).optional(),
+  conocimientos: z.array(itemConNivel).optional(),
+  idiomas: z.array(itemConNivel).optional(),
+  /** Institution names as in the reference list (universities and institutes). */
+  instituciones: z.array(z.string()).optional(),
+  /** Application decisions (ESTADO_POSTULANTE) left out. */
+  estados: z.array(z.number()).optional(),
+});
+
+/**
  * What a provider understood of the prompt. The built-in Spanish parser and an OpenAI-compatible model both return
  * exactly this; the ranking only ever reads this (never the prompt itself). Every list may be empty; an empty
  * criteria set ranks by the offer's own affinity.
@@ -90,8 +112,27 @@ export const criteriosAsistente = z.object({
   experiencia_en: z.array(z.string()),
   /** Merit order asked ('tercio superior' → 'tercio', 'quinto superior' → 'quinto', 'décimo superior' → 'decimo'). */
   orden_merito: z.enum(['decimo', 'quinto', 'tercio', 'medio']).nullable(),
-  /** Remaining meaningful words, searched in the whole CV with Spanish full-text search. */
+  /**
+   * Words the assistant does not relate to any CV field, and what the request prefers ("de preferencia con Excel"):
+   * searched in the whole CV with Spanish full-text search as a SOFT signal — they order the list, never leave anyone
+   * out and never count towards the score (shown back as «Palabras consideradas: …, sin exigirlas»).
+   */
   palabras_clave: z.array(z.string()),
+  /** Universities or institutes asked (reference names; "la UNI", "PUCP", "San Marcos"): any one of them. */
+  instituciones: z.array(z.string()).optional(),
+  /** true: holds a driving licence (the CV's licencia_conducir); false: without; absent or null: not asked. */
+  licencia: z.boolean().nullable().optional(),
+  /**
+   * "los finalistas", "en proceso": only applications with one of these decisions (ESTADO_POSTULANTE). Like the
+   * decision toggles, only on a featured-paid offer; on another offer it is set aside (motivo 'estado').
+   */
+  estados: z.array(z.number()).optional(),
+  /** "primero los que tienen más experiencia": the order within equal scores (experience, cycle or affinity). */
+  orden: z.enum(['experiencia', 'ciclo', 'afinidad']).nullable().optional(),
+  /** What the request rules out: hard filters (exclusionesAsistente). */
+  excluir: exclusionesAsistente.optional(),
+  /** The request is not about choosing among applicants (recipes, weather, chit-chat): nobody is listed. */
+  fuera_de_tema: z.boolean().optional(),
   /** "los 3 mejores": keep only the first N of the ranking (1–ASISTENTE_LIMITE_MAX). Absent or null: all. */
   limite: z.number().nullable().optional(),
   /** "que no estén descartados": decision states (ESTADO_POSTULANTE) left out when the query is asked. */
@@ -157,6 +198,11 @@ export const asistenteOptional = z.object({
   destacado_pagado: z.boolean(),
   /** True when nothing of the request could be searched: no result is listed (message `nadaEntendido`). */
   nada_entendido: z.boolean(),
+  /**
+   * True when the request is not about choosing among applicants ("receta del ceviche", "hola cómo estás"): nobody is
+   * listed and the message (`fueraDeTema`) says what can be asked. Absent on queries stored before it existed.
+   */
+  fuera_de_tema: z.boolean().optional(),
 });
 
 /** A row of `GET llm/history/{id_oferta}`. */

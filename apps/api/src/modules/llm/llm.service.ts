@@ -134,8 +134,13 @@ export function createLlmService(deps: LlmDeps) {
     const { rows, total } = await repo.pagina(db, c.id, f, pagada, { limit: size, offset: (pageNumber - 1) * size });
     let message = '';
     let nadaEntendido = false;
+    const fueraDeTema = c.consulta.fuera_de_tema === true;
     if (c.total === 0) {
-      if ((await repo.postulacionesActivas(db, o.id)) === 0) message = ASISTENTE_MESSAGES.sinPostulantes;
+      if (fueraDeTema) {
+        // Not about the applicants (a recipe, the weather): what can be asked, whatever the offer holds.
+        nadaEntendido = true;
+        message = ASISTENTE_MESSAGES.fueraDeTema;
+      } else if ((await repo.postulacionesActivas(db, o.id)) === 0) message = ASISTENTE_MESSAGES.sinPostulantes;
       else {
         // Nothing of the request could be searched (only unknown words, or traits it never filters by).
         nadaEntendido = !pideAlgo(c.consulta);
@@ -161,6 +166,7 @@ export function createLlmService(deps: LlmDeps) {
         ...(ambiguos.length > 0 && { lugares_ambiguos: ambiguos }),
         destacado_pagado: pagada,
         nada_entendido: nadaEntendido,
+        ...(fueraDeTema && { fuera_de_tema: true }),
       },
     };
   }
@@ -173,7 +179,11 @@ export function createLlmService(deps: LlmDeps) {
     const o = await ofertaPropia(usuarioId, input.id_oferta);
     const interpretado = await deps.interprete.interpretar(input.prompt, { titulo: o.titulo });
     const proveedor = interpretado.proveedor;
-    const ranking = await resolverConsulta(db, o.id, interpretado.criterios, { pideTodos: pideTodos(input.prompt) });
+    // Decisions asked in words ("los finalistas") filter like the toggles: featured-paid offers only.
+    const ranking = await resolverConsulta(db, o.id, interpretado.criterios, {
+      pideTodos: pideTodos(input.prompt),
+      estadosPermitidos: destacada(o),
+    });
     const criterios = ranking.criterios;
     const consulta_texto = describirConsulta(criterios, await regionesDeLugares(db));
     const now = deps.now();

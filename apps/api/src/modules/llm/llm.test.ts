@@ -597,12 +597,12 @@ describe('a free offer', () => {
 });
 
 describe('what is not understood is said, never searched silently', () => {
-  it('nonsense lists nobody and says nothing was understood, with what was set aside and why', async () => {
+  it('nonsense is off topic: lists nobody and says what can be asked, with what was set aside and why', async () => {
     const res = await consultar(premium.token, destacada, 'asdf qwer zxcv 12345 ???');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
-    expect(res.body.message).toBe(ASISTENTE_MESSAGES.nadaEntendido);
-    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: true });
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.fueraDeTema);
+    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: true, fuera_de_tema: true });
     expect(res.body.optional!.consulta.palabras_clave).toEqual([]);
     expect(res.body.optional!.consulta.ignorados).toEqual([
       { texto: '12345', motivo: 'no_entendido' },
@@ -612,7 +612,7 @@ describe('what is not understood is said, never searched silently', () => {
     ]);
     // Reopened from the history: the same.
     const again = await resultados(premium.token, `id_historial=${res.body.optional!.id_historial}`);
-    expect(again.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.nadaEntendido, optional: { nada_entendido: true } });
+    expect(again.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.fueraDeTema, optional: { nada_entendido: true } });
   });
 
   it('sex and age are never filtered: said as protected; "con carro propio" is not in a CV', async () => {

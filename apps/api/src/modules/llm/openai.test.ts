@@ -322,3 +322,18 @@ describe("the model's answer, field by field", () => {
     expect(respuestaModeloSchema.parse({ carreras: [], limite: 500 })).toMatchObject({ limite: null, excluir_estados: [] });
   });
 });
+
+describe('protected traits with an external model (CLARIFICATIONS C37)', () => {
+  it('never sends them and drops any that comes back, saying them back as refused', async () => {
+    const { sinProtegidos } = await import('./integrado/parser.ts');
+    const { sinTraitsProtegidos } = await import('./proveedor.ts');
+    const { criteriosVacios } = await import('./integrado/index.ts');
+    const enviado = sinProtegidos('contadores blancos o mestizos, nacidos después del 2003');
+    expect(enviado.texto).not.toMatch(/blanc|mestiz|nacid|2003/);
+    expect(enviado.ignorados.map((i) => i.motivo)).toEqual(['protegido', 'protegido', 'protegido']);
+    const vuelta = sinTraitsProtegidos({ ...criteriosVacios(), carreras: ['Contabilidad'], palabras_clave: ['delgados', 'SAP'] });
+    expect(vuelta.palabras_clave).toEqual(['SAP']);
+    expect(vuelta.carreras).toEqual(['Contabilidad']);
+    expect(vuelta.ignorados).toEqual([{ texto: 'delgados', motivo: 'protegido' }]);
+  });
+});

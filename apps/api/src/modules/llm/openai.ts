@@ -41,7 +41,16 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "palabras_clave": string[]      // otras palabras importantes del pedido
   "limite": number | null         // "los 3 mejores", "top 5" → 3, 5; null si no se pide una cantidad
   "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
+  "instituciones": string[]       // universidades o institutos pedidos ("la UNI", "PUCP", "SENATI")
+  "licencia": boolean | null      // licencia de conducir: true con, false sin, null no se pide
+  "orden": "experiencia" | "ciclo" | "afinidad" | null  // "primero los que tienen más experiencia"
+  "excluir": {                    // lo que el pedido descarta ("que no sean de Lima ni Callao", "sin inglés avanzado"): mismas formas que arriba
+    "carreras"?: string[], "niveles"?: number[], "regiones"?: number[], "distritos"?: string[],
+    "conocimientos"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
+    "idiomas"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[], "instituciones"?: string[]
+  }
 }
+Las palabras que no sabes ubicar en un campo van a "palabras_clave": se usan solo para ordenar, nunca para excluir. Nunca conviertas una negación en su contrario: lo que el pedido dice que NO quiere va en "excluir".
 Nunca uses el sexo, la edad, el estado civil, los hijos, la nacionalidad, la religión, la apariencia ni otros datos personales protegidos como criterio ni como palabra clave: déjalos fuera.
 No inventes requisitos que el pedido no menciona. No escribas nada fuera del objeto JSON.`;
 
@@ -94,6 +103,21 @@ export const respuestaModeloSchema = z.object({
   // Optional: an answer without them sets no limit and leaves no decision out.
   limite: entero(1, 100).optional(),
   excluir_estados: listaDe(z.union([z.literal(1), z.literal(3)]), 2),
+  instituciones: lista.optional(),
+  licencia: z.boolean().nullable().catch(null).optional(),
+  orden: z.enum(['experiencia', 'ciclo', 'afinidad']).nullable().catch(null).optional(),
+  excluir: z
+    .object({
+      carreras: lista.optional(),
+      niveles: listaDe(z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(7), z.literal(8)]), 5).optional(),
+      regiones: listaDe(z.number().int().min(1).max(25), 25).optional(),
+      distritos: listaDe(lugar, 20).optional(),
+      conocimientos: conNivel.optional(),
+      idiomas: conNivel.optional(),
+      instituciones: lista.optional(),
+    })
+    .catch({})
+    .optional(),
 });
 
 /** The chat completion envelope: only the first choice's text is read. */

@@ -4,7 +4,8 @@
  * outside; an OpenAI-compatible endpoint is tried first when configured, and any failure of it (HTTP error, timeout,
  * a body that is not the criteria) falls back to the built-in one, so an external outage never reaches the recruiter.
  */
-import type { CriteriosAsistente } from '@practiperu/shared/asistente';
+import type { CriteriosAsistente, IgnoradoAsistente } from '@practiperu/shared/asistente';
+import { esProtegido, sinProtegidos } from './integrado/parser.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type NombreProveedor = 'integrado' | 'openai';
@@ -42,8 +43,12 @@ export function crearInterprete(opts: {
   return {
     async interpretar(prompt, contexto) {
       if (externo) {
+        // Protected traits (CLARIFICATIONS C37) never reach the model: they are cut from the request before it is
+        // sent, and any that comes back in the criteria is dropped; both are said back as refused.
+        const { texto, ignorados } = sinProtegidos(prompt);
         try {
-          return { criterios: await externo.interpretar(prompt, contexto), proveedor: externo.nombre };
+          const criterios = sinTraitsProtegidos(await externo.interpretar(texto, contexto), ignorados);
+          return { criterios, proveedor: externo.nombre };
         } catch (err) {
           log.warn(
             { proveedor: externo.nombre, motivo: err instanceof Error ? err.message : String(err) },
@@ -54,4 +59,26 @@ export function crearInterprete(opts: {
       return { criterios: await integrado.interpretar(prompt, contexto), proveedor: integrado.nombre };
     },
   };
+}
+
+/** The criteria an external model returned without any protected trait, with those refused said back. */
+export function sinTraitsProtegidos(c: CriteriosAsistente, ignorados: IgnoradoAsistente[] = []): CriteriosAsistente {
+  const rechazados: IgnoradoAsistente[] = [...ignorados];
+  const filtrar = (xs: string[]) =>
+    xs.filter((x) => {
+      if (!esProtegido(x)) return true;
+      rechazados.push({ texto: x, motivo: 'protegido' });
+      return false;
+    });
+  const out: CriteriosAsistente = {
+    ...c,
+    carreras: filtrar(c.carreras),
+    experiencia_en: filtrar(c.experiencia_en),
+    palabras_clave: filtrar(c.palabras_clave),
+    conocimientos: c.conocimientos.filter((k) => filtrar([k.nombre]).length > 0),
+  };
+  const previos = c.ignorados ?? [];
+  const todos = [...previos, ...rechazados.filter((r) => !previos.some((p) => p.texto === r.texto && p.motivo === r.motivo))];
+  if (todos.length > 0) out.ignorados = todos;
+  return out;
 }

@@ -76,11 +76,11 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
-  it('needs at least one keyword in the CV and scores by how many are found', async () => {
+  it('keywords are soft: they order the list, never leave anyone out, and never make anyone 100 %', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Minería');
     const dos = await aplicante(t, ofertaId, { nombres: 'Gina' });
     const una = await aplicante(t, ofertaId, { nombres: 'Hugo' });
-    await aplicante(t, ofertaId, { nombres: 'Iris' });
+    const ninguna = await aplicante(t, ofertaId, { nombres: 'Iris' });
     await t.db
       .update(postulante)
       .set({ resumen_profesional: 'Interesada en minería y geología.' })
@@ -92,13 +92,26 @@ describe('a request ranks the offer’s applicants', () => {
 
     const { resultados } = await preguntar(ofertaId, 'interesados en minería o geología');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
-      [dos.postulacionId, 100],
+      [dos.postulacionId, 99],
       [una.postulacionId, 50],
+      [ninguna.postulacionId, 0],
     ]);
     expect(resultados[1]!.razones).toEqual([
-      { criterio: 'palabra_clave', texto: 'Su CV menciona «minería».', cumple: true },
-      { criterio: 'palabra_clave', texto: 'Su CV no menciona «geología».', cumple: false },
+      { criterio: 'palabra_clave', texto: 'Su CV menciona «minería» (se considera, no se exige).', cumple: true },
+      { criterio: 'palabra_clave', texto: 'Su CV no menciona «geología» (se considera, no se exige).', cumple: false },
     ]);
+  });
+
+  it('exclusions leave out who meets them, never the others: "que no hablen inglés", "sin inglés avanzado"', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Atención');
+    const avanzado = await aplicante(t, ofertaId, { nombres: 'Olga', idiomas: [['Inglés', 'avanzado']] });
+    const intermedio = await aplicante(t, ofertaId, { nombres: 'Pepe', idiomas: [['Inglés', 'intermedio']] });
+    const ninguno = await aplicante(t, ofertaId, { nombres: 'Quique', idiomas: [['Quechua', 'avanzado']] });
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id).sort();
+    expect(await ids('que no hablen inglés')).toEqual([ninguno.postulacionId]);
+    expect(await ids('sin inglés avanzado')).toEqual([intermedio.postulacionId, ninguno.postulacionId].sort());
+    expect(await ids('con inglés')).toEqual([avanzado.postulacionId, intermedio.postulacionId].sort());
+    expect((await preguntar(ofertaId, 'que no hablen inglés')).resultados[0]!.puntaje).toBe(100);
   });
 
   it('"francés o portugués": one of the languages is enough, neither is not; knowing both ranks higher', async () => {

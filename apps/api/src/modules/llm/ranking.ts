@@ -8,15 +8,19 @@
  * Hard and soft criteria: everything the recruiter states about who the applicant is — career, study level, cycle,
  * graduation year, place (any one of the regions, districts and provinces asked), each knowledge item and language
  * at the level asked or above (for a group of alternatives, "francés o portugués", one of its members), work
- * experience (and its area, searched with Spanish full-text search in the experience), merit order — must be met
- * for the applicant to be returned at all. Keywords (full-text search in the whole CV) are half hard: a keyword no
- * applicant of the offer mentions is dropped as noise; of the others at least one must be found, and the more are
- * found the higher the score.
+ * experience (and its area, searched with Spanish full-text search in the experience), merit order, university or
+ * institute, driving licence, application decision — must be met for the applicant to be returned at all, and
+ * every exclusion (criterios.excluir: "que no sean de Lima ni Callao", "sin inglés avanzado") leaves out whoever
+ * meets it. Keywords (full-text search in the whole CV) are SOFT: a keyword no applicant of the offer mentions is
+ * dropped as noise and said back; the others order the list (the more found, the earlier) and never leave anyone
+ * out nor count towards the score.
  *
- * Score: each criterion asked has a weight (PESOS); the applicant earns it when met, keywords in proportion to the
- * ones found; puntaje = round(100 × earned / asked). Ties: levels above the one asked plus the full-text ranks
- * (keywords in the CV, the area in the experience, where the position weighs more than the duties), then the
- * offer's affinity, then arrival. Empty criteria: the offer's affinity, then arrival; puntaje = the affinity.
+ * Score: each hard criterion asked has a weight (PESOS); since they are filters, every applicant returned earns them
+ * all: 100 % means "meets everything understood". A request whose only signal is keywords (nothing hard) scores the
+ * share of its keywords found, at most 99 %: a word the assistant does not understand never makes anyone "100 %".
+ * Ties: the order asked ("primero los que tienen más experiencia"), then the keywords found, the levels above the
+ * one asked plus the full-text ranks (keywords in the CV, the area in the experience), then the offer's affinity,
+ * then arrival. Empty criteria: the offer's affinity, then arrival; puntaje = the affinity.
  *
  * One query reads every visible application with what each criterion needs (knowledge and language levels by
  * subqueries on their postulante indexes, full-text matches on postulante_documento), keeps those that meet the
@@ -28,8 +32,23 @@ import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { primerasGratis } from '../oferta/oferta.public.ts';
-import { MERITO_TEXTO, enumerar, romano, textoCiclo, textoEgreso, textoLugares } from './integrado/describir.ts';
-import { variantesConocimiento } from './integrado/vocabulario.ts';
+import {
+  ESTADO_TEXTO,
+  MERITO_TEXTO,
+  enumerar,
+  romano,
+  textoCiclo,
+  textoEgreso,
+  textoExclusiones,
+  textoLugares,
+} from './integrado/describir.ts';
+import { FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
+import { variantesConocimiento as variantesDe } from './integrado/vocabulario.ts';
+
+/** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
+function variantesConocimiento(nombre: string): string[] {
+  return [nombre, ...(FAMILIAS_CONOCIMIENTO[nombre] ?? [])].flatMap(variantesDe);
+}
 
 export const PESOS = {
   carrera: 20,
@@ -41,7 +60,10 @@ export const PESOS = {
   idiomas: 10,
   experiencia: 10,
   orden_merito: 5,
-  palabras_clave: 20,
+  institucion: 15,
+  licencia: 5,
+  estado: 5,
+  excluir: 10,
 } as const;
 
 export interface ResultadoRanking {
@@ -105,6 +127,15 @@ export function consultaPrefijo(texto: string, op: '&' | '|' = '&'): string | nu
   return palabras.length > 0 ? palabras.map((w) => `${w}:*`).join(` ${op} `) : null;
 }
 
+/**
+ * The tsquery of a soft keyword: words of 5 letters or more as prefixes, shorter ones whole ("uni" must not find
+ * "universidad"; Spanish stemming still folds their plurals).
+ */
+export function consultaPalabra(texto: string): string | null {
+  const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
+  return palabras.length > 0 ? palabras.map((w) => (w.length >= 5 ? `${w}:*` : w)).join(' & ') : null;
+}
+
 const tsq = (q: string) => sql`to_tsquery('es_unaccent', ${q})`;
 const lista = (xs: (string | number)[]) =>
   sql.join(
@@ -164,7 +195,9 @@ export interface Ranking {
 /** True when the criteria ask for anything at all (a keyword only when some applicant mentions it). */
 export function pideAlgo(c: CriteriosAsistente): boolean {
   return (
-    pesoTotal(c, c.palabras_clave.length) > 0 ||
+    pesoTotal(c) > 0 ||
+    c.palabras_clave.length > 0 ||
+    (c.orden ?? null) !== null ||
     c.experiencia_en.length > 0 ||
     (c.limite ?? null) !== null ||
     (c.excluir_estados ?? []).length > 0
@@ -184,7 +217,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   const palabras = await palabrasPresentes(db, ofertaId, c.palabras_clave);
   const presentes = new Set(palabras.map(({ p }) => p));
   const sinCoincidencia = c.palabras_clave.filter((p) => !presentes.has(p));
-  if (pesoTotal(c, palabras.length) === 0) {
+  if (pesoTotal(c) === 0 && palabras.length === 0 && !c.orden) {
     // No criteria: the offer's affinity, then arrival, straight from postulacion_oferta_afinidad_idx's columns.
     const todas = (await db.execute(sql`
       select p.id, p.afinidad_puesto from postulacion p join oferta o on o.id = p.oferta_id
@@ -284,21 +317,36 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   }
   if (c.orden_merito) condiciones.push(sql`f.orden_merito between 1 and ${MERITO_MAX[c.orden_merito]}`);
 
+  const instituciones = c.instituciones ?? [];
+  const instExcluidas = c.excluir?.instituciones ?? [];
+  if (instituciones.length > 0 || instExcluidas.length > 0) {
+    columnas.push(
+      sql`(select i.nombre from institucion i where i.id = c.id_inst_educativa) as inst_nombre, lower(unaccent(coalesce(c.inst_educativa_nombre, ''))) as inst_clave`,
+    );
+  }
+  if (instituciones.length > 0) condiciones.push(condicionInstitucion(instituciones));
+  if (typeof c.licencia === 'boolean') {
+    columnas.push(sql`coalesce(c.licencia_conducir, 0) = 1 as licencia`);
+    condiciones.push(c.licencia ? sql`f.licencia` : sql`not f.licencia`);
+  }
+  const estados = (c.estados ?? []).filter((e) => Number.isInteger(e));
+  if (estados.length > 0) condiciones.push(sql`f.estado in (${lista(estados)})`);
+  if (c.orden === 'experiencia') {
+    columnas.push(
+      sql`(select coalesce(sum(coalesce(e.fecha_salida, current_date) - e.fecha_inicio), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`,
+    );
+  }
+  if (c.orden === 'ciclo' && c.ciclo_min === null && c.ciclo_max === null) columnas.push(sql`${CICLO_SQL} as ciclo`);
+  exclusiones(c, columnas, condiciones);
+
   palabras.forEach(({ q }, i) => columnas.push(sql`coalesce(d.documento @@ ${tsq(q)}, false) as ${sql.raw(`w${i}`)}`));
   if (palabras.length > 0) {
     columnas.push(sql`coalesce(ts_rank(d.documento, ${tsq(palabras.map(({ q }) => `(${q})`).join(' | '))}), 0) as rango`);
   } else columnas.push(sql`0 as rango`);
-  if (palabras.length > 0)
-    condiciones.push(
-      sql`(${sql.join(
-        palabras.map((_, i) => sql.raw(`f.w${i}`)),
-        sql` or `,
-      )})`,
-    );
 
   const result = (await db.execute(sql`
     select * from (
-      select p.id, p.afinidad_puesto, p.creado_en, ${sql.join(columnas, sql`, `)}
+      select p.id, p.afinidad_puesto, p.creado_en, p.estado, ${sql.join(columnas, sql`, `)}
       from postulacion p
         join oferta o on o.id = p.oferta_id
         join postulante c on c.id = p.postulante_id
@@ -317,6 +365,8 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   puntuados.sort(
     (a, b) =>
       b.puntaje - a.puntaje ||
+      b.orden - a.orden ||
+      b.encontradas - a.encontradas ||
       b.extra - a.extra ||
       (b.afinidad ?? -1) - (a.afinidad ?? -1) ||
       a.llegada - b.llegada ||
@@ -332,26 +382,48 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
 /**
  * What a query answers, for `llm/query` and the evaluation alike: the ranking; the keywords nobody mentions moved
  * from the criteria to `ignorados` (said back, not shown as criteria); nothing listed when nothing of the request can
- * be searched — unless it asks for everyone ("muéstrame a todos") — and "los 3 mejores" cut.
+ * be searched — unless it asks for everyone ("muéstrame a todos") — or when it is not about the applicants at all
+ * (`fueraDeTema`), and "los 3 mejores" cut. Decisions asked ("los finalistas") are filters of featured-paid offers
+ * only, like the toggles (`estadosPermitidos`); on another offer they are set aside with motivo 'estado'.
  */
 export async function resolverConsulta(
   db: DbOrTx,
   ofertaId: number,
   pedidos: CriteriosAsistente,
-  opts: { pideTodos: boolean },
-): Promise<{ criterios: CriteriosAsistente; resultados: ResultadoRanking[]; bloqueados: number; nadaEntendido: boolean }> {
-  const r = await rankearPostulantes(db, ofertaId, pedidos);
-  const criterios: CriteriosAsistente = { ...pedidos };
+  opts: { pideTodos: boolean; fueraDeTema?: boolean; estadosPermitidos?: boolean },
+): Promise<{
+  criterios: CriteriosAsistente;
+  resultados: ResultadoRanking[];
+  bloqueados: number;
+  nadaEntendido: boolean;
+  fueraDeTema: boolean;
+}> {
+  let base: CriteriosAsistente = { ...pedidos };
+  if (opts.estadosPermitidos === false && (base.estados ?? []).length > 0) {
+    base = {
+      ...base,
+      estados: [],
+      ignorados: [
+        ...(base.ignorados ?? []),
+        { texto: enumerar((pedidos.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e))), motivo: 'estado' as const },
+      ],
+    };
+  }
+  const fueraDeTema = opts.fueraDeTema === true || base.fuera_de_tema === true;
+  if (fueraDeTema) base.fuera_de_tema = true;
+  const r = await rankearPostulantes(db, ofertaId, base);
+  const criterios: CriteriosAsistente = { ...base };
   if (r.sinCoincidencia.length > 0) {
-    criterios.palabras_clave = pedidos.palabras_clave.filter((p) => !r.sinCoincidencia.includes(p));
+    criterios.palabras_clave = base.palabras_clave.filter((p) => !r.sinCoincidencia.includes(p));
     criterios.ignorados = [
-      ...(pedidos.ignorados ?? []),
+      ...(base.ignorados ?? []),
       ...r.sinCoincidencia.map((texto) => ({ texto, motivo: 'sin_coincidencia' as const })),
     ];
   }
-  const nadaEntendido = !pideAlgo(criterios) && !opts.pideTodos;
+  // Off topic: nobody listed, whatever word of the request some CV holds.
+  const nadaEntendido = fueraDeTema || (!pideAlgo(criterios) && !opts.pideTodos);
   const resultados = nadaEntendido ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
-  return { criterios, resultados, bloqueados: r.bloqueados, nadaEntendido };
+  return { criterios, resultados, bloqueados: r.bloqueados, nadaEntendido, fueraDeTema };
 }
 
 /**
@@ -359,7 +431,7 @@ export async function resolverConsulta(
  * "urgente") is noise the parser let through; requiring it would empty the list, so it is left out.
  */
 async function palabrasPresentes(db: DbOrTx, ofertaId: number, palabrasClave: string[]): Promise<{ p: string; q: string }[]> {
-  const palabras = palabrasClave.map((p) => ({ p, q: consultaPrefijo(p) })).filter((x): x is { p: string; q: string } => x.q !== null);
+  const palabras = palabrasClave.map((p) => ({ p, q: consultaPalabra(p) })).filter((x): x is { p: string; q: string } => x.q !== null);
   if (palabras.length === 0) return [];
   const r = (await db.execute(sql`
     select ${sql.join(
@@ -374,7 +446,95 @@ async function palabrasPresentes(db: DbOrTx, ofertaId: number, palabrasClave: st
   return palabras.filter((_, i) => fila[`w${i}`] === true);
 }
 
-function pesoTotal(c: CriteriosAsistente, palabras: number): number {
+/** Universities or institutes asked (reference names), read on the CV's institution id or, without one, its name. */
+function condicionInstitucion(nombres: string[]): SQL {
+  const claves = [...new Set(nombres.map(toClave))];
+  return sql`(f.inst_nombre in (${lista(nombres)}) or f.inst_clave in (${lista(claves)}))`;
+}
+
+/** Whether any criterion of the exclusions is set. */
+export function excluyeAlgo(c: CriteriosAsistente): boolean {
+  const x = c.excluir;
+  if (!x) return false;
+  return (
+    (x.carreras ?? []).length > 0 ||
+    (x.niveles ?? []).length > 0 ||
+    (x.ciclo_min ?? null) !== null ||
+    (x.ciclo_max ?? null) !== null ||
+    (x.regiones ?? []).length > 0 ||
+    (x.distritos ?? []).length > 0 ||
+    (x.conocimientos ?? []).length > 0 ||
+    (x.idiomas ?? []).length > 0 ||
+    (x.instituciones ?? []).length > 0 ||
+    (x.estados ?? []).length > 0
+  );
+}
+
+/**
+ * The exclusions as hard filters: "not (meets any one of them)". Each kind reads the same columns as the criterion it
+ * mirrors (an applicant without the data — no cycle, no place — is not excluded by it).
+ */
+function exclusiones(c: CriteriosAsistente, columnas: SQL[], condiciones: SQL[]) {
+  const x = c.excluir;
+  if (!x || !excluyeAlgo(c)) return;
+  const excluye: SQL[] = [];
+  const carreras = [...new Set((x.carreras ?? []).map(toClave).filter(Boolean))];
+  if (carreras.length > 0) {
+    columnas.push(sql`coalesce(c.claves, '') as x_claves`);
+    excluye.push(
+      sql`(f.x_claves in (${lista(carreras)}) or ${sql.join(
+        carreras.map((k) => sql`f.x_claves like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  const niveles = (x.niveles ?? []).filter((n) => Number.isInteger(n));
+  const cicloMin = x.ciclo_min ?? null;
+  const cicloMax = x.ciclo_max ?? null;
+  if (niveles.length > 0) {
+    columnas.push(sql`${NIVEL_SQL} as x_nivel`);
+    excluye.push(sql`coalesce(f.x_nivel, 0) in (${lista(niveles)})`);
+  }
+  if (cicloMin !== null || cicloMax !== null) {
+    columnas.push(sql`${CICLO_SQL} as x_ciclo`);
+    excluye.push(sql`(f.x_ciclo is not null and f.x_ciclo >= ${cicloMin ?? 1} and f.x_ciclo <= ${cicloMax ?? 12})`);
+  }
+  const regiones = (x.regiones ?? []).filter((n) => Number.isInteger(n));
+  const distritos = x.distritos ?? [];
+  if (regiones.length > 0 || distritos.length > 0) {
+    columnas.push(
+      sql`c.id_region as x_region, lower(unaccent(coalesce(c.distrito, ''))) as x_distrito, lower(unaccent(coalesce(c.provincia, ''))) as x_provincia`,
+    );
+    if (regiones.length > 0) excluye.push(sql`coalesce(f.x_region, 0) in (${lista(regiones)})`);
+    for (const d of distritos) {
+      const k = toClave(typeof d === 'string' ? d : d.nombre);
+      if (!k) continue;
+      const nombre =
+        k === CERCADO ? sql`(f.x_distrito = 'lima' and f.x_provincia = 'lima')` : sql`(f.x_distrito = ${k} or f.x_provincia = ${k})`;
+      excluye.push(typeof d === 'string' ? nombre : sql`(${nombre} and f.x_region = ${d.id_region})`);
+    }
+  }
+  (x.conocimientos ?? []).forEach((k, i) => {
+    const variantes = [...new Set(variantesConocimiento(k.nombre).flatMap((v) => [v.toLowerCase(), toClave(v)]))];
+    columnas.push(
+      sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${sql.raw(`xk${i}`)}`,
+    );
+    excluye.push(sql`coalesce(${sql.raw(`f.xk${i}`)}, 0) >= ${minimo(k)}`);
+  });
+  (x.idiomas ?? []).forEach((k, i) => {
+    columnas.push(
+      sql`(select ${RANGO_SQL('n')} from idioma_postulante n where n.postulante_id = c.id and lower(n.nombre) in (${lista([...new Set([k.nombre.toLowerCase(), toClave(k.nombre)])])})) as ${sql.raw(`xi${i}`)}`,
+    );
+    excluye.push(sql`coalesce(${sql.raw(`f.xi${i}`)}, 0) >= ${minimo(k)}`);
+  });
+  const instituciones = x.instituciones ?? [];
+  if (instituciones.length > 0) excluye.push(condicionInstitucion(instituciones));
+  const estados = (x.estados ?? []).filter((e) => Number.isInteger(e));
+  if (estados.length > 0) excluye.push(sql`f.estado in (${lista(estados)})`);
+  if (excluye.length > 0) condiciones.push(sql`not (${sql.join(excluye, sql` or `)})`);
+}
+
+function pesoTotal(c: CriteriosAsistente): number {
   let total = 0;
   if (c.carreras.length > 0) total += PESOS.carrera;
   if (c.niveles.length > 0) total += PESOS.nivel;
@@ -385,7 +545,10 @@ function pesoTotal(c: CriteriosAsistente, palabras: number): number {
   if (c.idiomas.length > 0) total += PESOS.idiomas;
   if (c.experiencia !== null) total += PESOS.experiencia;
   if (c.orden_merito) total += PESOS.orden_merito;
-  if (palabras > 0) total += PESOS.palabras_clave;
+  if ((c.instituciones ?? []).length > 0) total += PESOS.institucion;
+  if (typeof c.licencia === 'boolean') total += PESOS.licencia;
+  if ((c.estados ?? []).length > 0) total += PESOS.estado;
+  if (excluyeAlgo(c)) total += PESOS.excluir;
   return total;
 }
 
@@ -503,18 +666,48 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
       PESOS.orden_merito,
       `Orden de mérito: ${MERITO_NOMBRE[f.orden_merito] ?? ''} (pide ${MERITO_TEXTO[c.orden_merito]}).`,
     );
-  if (palabras.length > 0) {
-    total += PESOS.palabras_clave;
-    let encontradas = 0;
-    palabras.forEach((p, i) => {
-      const si = f[`w${i}`] === true;
-      if (si) encontradas++;
-      razones.push({ criterio: 'palabra_clave', texto: si ? `Su CV menciona «${p}».` : `Su CV no menciona «${p}».`, cumple: si });
+  const instituciones = c.instituciones ?? [];
+  if (instituciones.length > 0)
+    cumple(
+      'institucion',
+      PESOS.institucion,
+      `Estudia o estudió en ${String(f.inst_nombre ?? '') || 'la institución pedida'} (pide ${enumerar(instituciones)}).`,
+    );
+  if (c.licencia === true) cumple('licencia', PESOS.licencia, 'Tiene licencia de conducir.');
+  if (c.licencia === false) cumple('licencia', PESOS.licencia, 'No registra licencia de conducir (pide sin licencia).');
+  if ((c.estados ?? []).length > 0)
+    cumple(
+      'estado',
+      PESOS.estado,
+      `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide ${enumerar((c.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)))}).`,
+    );
+  if (excluyeAlgo(c)) cumple('excluir', PESOS.excluir, `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}).join('; ')}).`);
+  let encontradas = 0;
+  palabras.forEach((p, i) => {
+    const si = f[`w${i}`] === true;
+    if (si) encontradas++;
+    razones.push({
+      criterio: 'palabra_clave',
+      texto: si ? `Su CV menciona «${p}» (se considera, no se exige).` : `Su CV no menciona «${p}» (se considera, no se exige).`,
+      cumple: si,
     });
-    ganado += (PESOS.palabras_clave * encontradas) / palabras.length;
-  }
+  });
   // Full-text ranks: the position weighs more than the duties (a "Registro de compras y ventas" is not a sales job).
   extra += Number(f.rango ?? 0) + Number(f.exp_rango ?? 0);
-  const puntaje = total === 0 ? 0 : Math.round((100 * ganado) / total);
-  return { ...base, puntaje, extra, razones };
+  // Nothing hard asked, only keywords: the share found, never 100 %.
+  const puntaje =
+    total === 0
+      ? palabras.length > 0
+        ? Math.min(99, Math.round((100 * encontradas) / palabras.length))
+        : 0
+      : Math.round((100 * ganado) / total);
+  const orden =
+    c.orden === 'experiencia'
+      ? Number(f.dias_exp ?? 0)
+      : c.orden === 'ciclo'
+        ? Number(f.ciclo ?? 0)
+        : c.orden === 'afinidad'
+          ? Number(afinidad ?? -1)
+          : 0;
+  return { ...base, puntaje, extra, razones, orden, encontradas };
 }

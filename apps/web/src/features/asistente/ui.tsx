@@ -67,6 +67,13 @@ function rango(min: number | null, max: number | null, unidad: string, show: (n:
   return min !== null ? `${unidad} ${show(min)} o más` : `${unidad} hasta ${show(max!)}`;
 }
 
+const ESTADOS: Record<number, string> = { 0: 'sin decisión', 1: 'descartados', 2: 'en proceso', 3: 'finalistas' };
+const ORDEN: Record<string, string> = {
+  experiencia: 'Primero los de más experiencia',
+  ciclo: 'Primero los de ciclo más avanzado',
+  afinidad: 'Primero los de más afinidad',
+};
+
 /** The criteria as chips, each with its kind for screen readers ("Carrera: Ingeniería Industrial"). */
 export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) => string): { kind: string; text: string }[] {
   const chips: { kind: string; text: string }[] = [];
@@ -87,10 +94,30 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');
   else c.experiencia_en.forEach((e) => add('Experiencia', `Experiencia en ${e}`));
   if (c.orden_merito) add('Orden de mérito', ORDEN_MERITO[c.orden_merito]);
-  c.palabras_clave.forEach((p) => add('Palabra buscada en el CV', p));
-  // "los 3 mejores", "que no estén descartados".
+  (c.instituciones ?? []).forEach((i) => add('Institución', i));
+  if (c.licencia === true) add('Licencia', 'Con licencia de conducir');
+  if (c.licencia === false) add('Licencia', 'Sin licencia de conducir');
+  (c.estados ?? []).forEach((e) => add('Decisión', `Solo ${ESTADOS[e] ?? e}`));
+  if (c.orden) add('Orden', ORDEN[c.orden] ?? null);
+  // Soft words: they order the list, never leave anyone out.
+  c.palabras_clave.forEach((p) => add('Palabra considerada, sin exigirla', p));
+  // "los 3 mejores", "que no estén descartados", "que no sean de Lima ni Callao".
   if (c.limite) add('Cantidad', `Los ${c.limite} mejores`);
   (c.excluir_estados ?? []).forEach((e) => add('Excluye', e === 1 ? 'Sin descartados' : 'Sin finalistas'));
+  const x = c.excluir ?? {};
+  const fuera = [
+    ...(x.carreras ?? []),
+    ...(x.niveles ?? []).map((n) => NIVEL_LABELS[n] ?? `Nivel ${n}`),
+    ...(x.regiones ?? []).map(regionName),
+    ...(x.distritos ?? []).map((d) => (typeof d === 'string' ? d : `${d.nombre} (${regionName(d.id_region)})`)),
+    ...itemsTexto(x.idiomas ?? []),
+    ...itemsTexto(x.conocimientos ?? []),
+    ...(x.instituciones ?? []),
+    ...(x.estados ?? []).map((e) => ESTADOS[e] ?? String(e)),
+  ];
+  const ciclo = rango(x.ciclo_min ?? null, x.ciclo_max ?? null, 'Ciclo', romano);
+  if (ciclo) fuera.push(ciclo);
+  fuera.forEach((f) => add('Excluye', `Excluye: ${f}`));
   return chips;
 }
 

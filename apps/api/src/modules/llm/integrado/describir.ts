@@ -2,7 +2,7 @@
  * The criteria in one Spanish sentence, shown back to the recruiter above the results ("Estudiantes universitarios
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
-import type { CriteriosAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
+import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
 export const REGIONES: Record<number, string> = {
@@ -42,6 +42,9 @@ export const MERITO_TEXTO: Record<NonNullable<CriteriosAsistente['orden_merito']
   tercio: 'tercio superior',
   medio: 'medio superior',
 };
+
+/** The application decisions (ESTADO_POSTULANTE) as the recruiter reads them. */
+export const ESTADO_TEXTO: Record<number, string> = { 0: 'sin decisión', 1: 'descartados', 2: 'en proceso', 3: 'finalistas' };
 
 /** "a", "a o b", "a, b o c" (or "y"). */
 export function enumerar(items: string[], conjuncion: 'o' | 'y' = 'o'): string {
@@ -157,6 +160,27 @@ export function textoEgreso(desde: number | null, hasta: number | null): string 
   return `egreso hasta ${hasta}`;
 }
 
+/** What is excluded, each kind as one text ("Lima, Callao", "inglés avanzado o más", "egresados"). */
+export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesDe): string[] {
+  const out: string[] = [];
+  out.push(...(x.carreras ?? []));
+  if ((x.niveles ?? []).length > 0) out.push(sujeto(x.niveles ?? []).toLowerCase());
+  const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null);
+  if (ciclo) out.push(`estudiantes ${ciclo}`);
+  out.push(...textoLugares({ regiones: x.regiones ?? [], distritos: x.distritos ?? [] }, regionesDe));
+  out.push(...textoItems(x.idiomas ?? [], (n) => n.toLowerCase()));
+  out.push(...textoItems(x.conocimientos ?? [], (n) => n));
+  out.push(...(x.instituciones ?? []));
+  out.push(...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)));
+  return out;
+}
+
+const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
+  experiencia: 'primero los de más experiencia',
+  ciclo: 'primero los de ciclo más avanzado',
+  afinidad: 'primero los de más afinidad con la oferta',
+};
+
 /**
  * The criteria in one Spanish sentence (no final period). With `regionesDe`, a plain place name found in several
  * regions names them ("en Miraflores (Arequipa o Lima)"); without it, places are said as asked.
@@ -178,15 +202,28 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
     con.push(c.experiencia_en.length > 0 ? `experiencia en ${enumerar(c.experiencia_en)}` : 'experiencia laboral');
   if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);
   if (c.experiencia === false) partes.push('sin experiencia laboral');
-  if (c.palabras_clave.length > 0) partes.push(`que mencionen ${enumerar(c.palabras_clave.map((p) => `«${p}»`))}`);
+  const instituciones = c.instituciones ?? [];
+  if (instituciones.length > 0) partes.push(`de ${enumerar(instituciones)}`);
+  if (c.licencia === true) partes.push('con licencia de conducir');
+  if (c.licencia === false) partes.push('sin licencia de conducir');
+  const estados = c.estados ?? [];
+  if (estados.length > 0) partes.push(`solo ${enumerar(estados.map((e) => ESTADO_TEXTO[e] ?? String(e)))}`);
   // "que no estén descartados" (decisions when the query was asked).
   const excluidos = c.excluir_estados ?? [];
   if (excluidos.length > 0) {
     const frases = [...(excluidos.includes(1) ? ['estén descartados'] : []), ...(excluidos.includes(3) ? ['sean finalistas'] : [])];
     partes.push(`que no ${frases.join(' ni ')}`);
   }
+  if (c.orden) partes.push(ORDEN_TEXTO[c.orden]);
   // "Postulantes con Python…": a bare subject is not followed by a comma.
   const frase = c.carreras.length === 0 && partes.length > 1 ? `${partes[0]} ${partes.slice(1).join(', ')}` : partes.join(', ');
   // "los 3 mejores": "Los 3 mejores estudiantes de …".
-  return c.limite ? `Los ${c.limite} mejores ${frase.charAt(0).toLowerCase()}${frase.slice(1)}` : frase;
+  const principal = c.limite ? `Los ${c.limite} mejores ${frase.charAt(0).toLowerCase()}${frase.slice(1)}` : frase;
+  // What is ruled out and the soft words, said back as such (never as requirements).
+  const fuera = c.excluir ? textoExclusiones(c.excluir, regionesDe) : [];
+  const extras = [
+    ...(fuera.length > 0 ? [`Excluye: ${fuera.join(', ')}`] : []),
+    ...(c.palabras_clave.length > 0 ? [`Palabras consideradas: ${c.palabras_clave.join(', ')}, sin exigirlas`] : []),
+  ];
+  return extras.length > 0 ? `${principal}. ${extras.join('. ')}` : principal;
 }

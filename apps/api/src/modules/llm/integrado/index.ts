@@ -48,7 +48,7 @@ function resolver(v: Vocabulario, nombre: string, now: Date) {
   return interpretarTexto(nombre, v, now);
 }
 
-function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): CriteriosAsistente {
+function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anidado = false): CriteriosAsistente {
   const r = (raw ?? {}) as Partial<Record<keyof CriteriosAsistente, unknown>>;
   const c = criteriosVacios();
   const agregar = <T>(arr: T[], item: T, igual: (a: T) => boolean) => {
@@ -140,6 +140,27 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date): Crit
   // "los 3 mejores" and "que no estén descartados" (1) or finalists (3), when a model gives them.
   const limite = entero(r.limite, 1, ASISTENTE_LIMITE_MAX);
   if (limite !== null) c.limite = limite;
+  // Institutions by a reference name or a usual name ("UNI"); the licence; the order asked.
+  for (const x of lista(r.instituciones)) {
+    const nombre = texto(x, 200);
+    const nombres = nombre ? (v.instituciones.get(toClave(nombre)) ?? resolver(v, nombre, now).instituciones ?? []) : [];
+    for (const n of nombres) agregar((c.instituciones ??= []), n, (a) => a === n);
+  }
+  if (typeof r.licencia === 'boolean') c.licencia = r.licencia;
+  if (r.orden === 'experiencia' || r.orden === 'ciclo' || r.orden === 'afinidad') c.orden = r.orden;
+  // What the model says is excluded: the same mapping, each kind kept only when something of it is known.
+  if (r.excluir && typeof r.excluir === 'object' && !Array.isArray(r.excluir) && !anidado) {
+    const x = normalizarCon(v, { ...criteriosVacios(), ...(r.excluir as object) } as CriteriosAsistente, now, true);
+    const fuera: NonNullable<CriteriosAsistente['excluir']> = {};
+    if (x.carreras.length > 0) fuera.carreras = x.carreras;
+    if (x.niveles.length > 0) fuera.niveles = x.niveles;
+    if (x.regiones.length > 0) fuera.regiones = x.regiones;
+    if (x.distritos.length > 0) fuera.distritos = x.distritos;
+    if (x.conocimientos.length > 0) fuera.conocimientos = x.conocimientos.map(({ nombre, nivel }) => ({ nombre, nivel }));
+    if (x.idiomas.length > 0) fuera.idiomas = x.idiomas.map(({ nombre, nivel }) => ({ nombre, nivel }));
+    if ((x.instituciones ?? []).length > 0) fuera.instituciones = x.instituciones;
+    if (Object.keys(fuera).length > 0) c.excluir = fuera;
+  }
   const excluir = [...new Set(lista(r.excluir_estados).map((x) => entero(x, 1, 3)))].filter((x): x is number => x === 1 || x === 3);
   if (excluir.length > 0) c.excluir_estados = excluir.sort((a, b) => a - b);
   return c;

@@ -114,8 +114,8 @@ const CASOS: [string, Esperado][] = [
   ['de Cuzco', { regiones: [8] }],
   ['en La Molina', { distritos: ['La Molina'] }],
   ['chicos de Huancayo o El Tambo', { distritos: ['Huancayo', 'El Tambo'] }],
-  // "la San Marcos" is the university: its words are searched in the CV, San Marcos (Áncash) is not a place here.
-  ['estudiantes de la San Marcos', { niveles: [3, 6], palabras_clave: ['san', 'marcos'] }],
+  // "la San Marcos" is the university (instituciones-siglas.json), San Marcos (Áncash) is not a place here.
+  ['estudiantes de la San Marcos', { niveles: [3, 6], instituciones: ['Universidad Nacional Mayor de San Marcos'] }],
   // Cycles
   ['de 8vo ciclo en adelante', { niveles: [3, 6], ciclo_min: 8 }],
   ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8 }],
@@ -129,7 +129,7 @@ const CASOS: [string, Esperado][] = [
   ['estudiantes de noveno o décimo ciclo', { niveles: [3, 6], ciclo_min: 9, ciclo_max: 10 }],
   ['estudiantes de 7° ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 7 }],
   ['estudiantes de ingeniería civil que no pasen del sexto ciclo', { carreras: ['Ingeniería Civil'], niveles: [6], ciclo_max: 6 }],
-  ['estudiantes del último año de derecho', { carreras: ['Derecho'], niveles: [6], ciclo_min: 9 }],
+  ['estudiantes del último año de derecho', { carreras: ['Derecho'], niveles: [6], ciclo_min: 9, ciclo_max: 10 }],
   ['alumnos de los últimos dos años de economía', { carreras: ['Economía'], niveles: [6], ciclo_min: 7 }],
   // Graduation years (the clock is 2026)
   ['egresados 2024', { niveles: [4, 7, 8], egreso_desde: 2024, egreso_hasta: 2024 }],
@@ -240,13 +240,15 @@ const CASOS: [string, Esperado][] = [
   ['marketing digtal', { conocimientos: [k('Marketing digital')] }],
   // …and words that are not corrected: short ones, names written right, ordinary words near a name.
   ['inglés', { idiomas: [k('Inglés')] }],
-  ['Exel', { palabras_clave: ['exel'] }],
-  ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'] }],
+  ['Exel', { conocimientos: [k('Microsoft Excel')] }],
+  // Words only, without a criterion nor a word of recruiting: off topic (issue 33 item 3), the words said back.
+  ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'], fuera_de_tema: true }],
   ['personas con visión y buen historial', { palabras_clave: ['visión', 'historial'] }],
-  ['análisis estadístico', { palabras_clave: ['análisis', 'estadístico'] }],
-  ['con formación económica', { palabras_clave: ['económica'] }],
-  ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'] }],
-  ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'] }],
+  ['postulantes con análisis estadístico', { palabras_clave: ['análisis', 'estadístico'] }],
+  ['análisis estadístico', { palabras_clave: ['análisis', 'estadístico'], fuera_de_tema: true }],
+  ['con formación económica', { palabras_clave: ['económica'], fuera_de_tema: true }],
+  ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'], fuera_de_tema: true }],
+  ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'], fuera_de_tema: true }],
   ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contablidad'] }],
   // Keywords: what is left and meaningful
   ['personas responsables y proactivas con liderazgo', { palabras_clave: ['responsables', 'proactivas', 'liderazgo'] }],
@@ -279,13 +281,16 @@ const CASOS: [string, Esperado][] = [
   ],
   // What no CV here holds, and numbers no pass reads, are said, not searched.
   ['con carro propio', { ignorados: [{ texto: 'carro propio', motivo: 'no_entendido' }] }],
-  ['asdf qwer zxcv 12345 ???', { palabras_clave: ['asdf', 'qwer', 'zxcv'], ignorados: [{ texto: '12345', motivo: 'no_entendido' }] }],
+  [
+    'asdf qwer zxcv 12345 ???',
+    { palabras_clave: ['asdf', 'qwer', 'zxcv'], ignorados: [{ texto: '12345', motivo: 'no_entendido' }], fuera_de_tema: true },
+  ],
   // "los 3 mejores", "que no estén descartados"; a decision word alone is for the toggles.
   ['los 3 mejores de Arequipa que no estén descartados', { regiones: [4], limite: 3, excluir_estados: [1] }],
   ['top 5 egresados de derecho', { carreras: ['Derecho'], niveles: [7, 8], limite: 5 }],
   ['los diez mejores', { limite: 10 }],
   ['que no hayan sido descartados ni sean finalistas', { excluir_estados: [1, 3] }],
-  ['los descartados de Lima', { regiones: [15], ignorados: [{ texto: 'descartados', motivo: 'estado' }] }],
+  ['los descartados de Lima', { regiones: [15], estados: [1] }],
   // Filler words of a long request are not keywords.
   [
     'Necesito además estudiantes de contabilidad, de hecho que tengan tiempo y que vengan de cualquier parte del país',
@@ -325,6 +330,96 @@ const CASOS: [string, Esperado][] = [
     'bachilleres en derecho del tercio superior sin experiencia',
     { carreras: ['Derecho'], niveles: [8], orden_merito: 'tercio', experiencia: false },
   ],
+  // Issue 33 item 1: exclusions, never inverted.
+  ['que no sean de Lima ni Callao', { excluir: { regiones: [7, 15] } }],
+  ['que no hablen inglés', { excluir: { idiomas: [k('Inglés')] } }],
+  ['sin inglés avanzado', { excluir: { idiomas: [k('Inglés', 'avanzado')] } }],
+  [
+    'estudiantes de contabilidad que no sean de Lima, con Excel',
+    { carreras: ['Contabilidad'], niveles: [3, 6], conocimientos: [k('Microsoft Excel')], excluir: { regiones: [15] } },
+  ],
+  ['excepto los de Arequipa', { excluir: { regiones: [4] } }],
+  ['fuera de Lima', { excluir: { regiones: [15] } }],
+  ['que no sean egresados', { excluir: { niveles: [4, 7, 8] } }],
+  [
+    'contadores que no sean de la PUCP ni de la UPC',
+    {
+      carreras: ['Contabilidad'],
+      excluir: { instituciones: ['Pontificia Universidad Católica del Perú', 'Universidad Peruana de Ciencias Aplicadas'] },
+    },
+  ],
+  ['economistas que no sepan SQL', { carreras: ['Economía'], excluir: { conocimientos: [k('SQL')] } }],
+  ['que no sean de derecho', { excluir: { carreras: ['Derecho'] } }],
+  ['postulantes que no sean flojos', { ignorados: [{ texto: 'flojos', motivo: 'no_entendido' }] }],
+  ['que no estén en proceso', { excluir: { estados: [2] } }],
+  ['al menos inglés intermedio', { idiomas: [k('Inglés', 'intermedio')] }],
+  // Item 2: instruction and preference words are order or preference, not keywords.
+  ['primero los que tienen más experiencia', { orden: 'experiencia' }],
+  ['contadores, de preferencia de Arequipa', { carreras: ['Contabilidad'], palabras_clave: ['Arequipa'] }],
+  ['estudiantes de economía, ideal con inglés', { carreras: ['Economía'], niveles: [6], palabras_clave: ['Inglés'] }],
+  ['por favor necesito practicantes de marketing', { carreras: ['Marketing'] }],
+  // Item 4: institutions, licence, decisions, years of study, order, counts.
+  ['egresados de la UNI', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional de Ingeniería'] }],
+  [
+    'estudiantes de la PUCP o de San Marcos',
+    { niveles: [3, 6], instituciones: ['Pontificia Universidad Católica del Perú', 'Universidad Nacional Mayor de San Marcos'] },
+  ],
+  ['técnicos de SENATI', { niveles: [3, 4], instituciones: ['Escuela Superior Privada de Tecnología - SENATI'] }],
+  ['en La Molina', { distritos: ['La Molina'] }],
+  ['con brevete', { licencia: true }],
+  ['que tengan licencia de conducir', { licencia: true }],
+  ['sin licencia de conducir', { licencia: false }],
+  ['los finalistas que sepan Excel', { conocimientos: [k('Microsoft Excel')], estados: [3] }],
+  ['los que están en proceso', { estados: [2] }],
+  ['estudiantes de 2do año', { niveles: [3, 6], ciclo_min: 3, ciclo_max: 4 }],
+  ['alumnos de tercer año de derecho', { carreras: ['Derecho'], niveles: [6], ciclo_min: 5, ciclo_max: 6 }],
+  ['de último año de contabilidad', { carreras: ['Contabilidad'], niveles: [3, 6], ciclo_min: 9, ciclo_max: 10 }],
+  ['dame 3 de contabilidad', { carreras: ['Contabilidad'], limite: 3 }],
+  ['ordenados por ciclo, estudiantes de derecho', { carreras: ['Derecho'], niveles: [6], orden: 'ciclo' }],
+  // Item 5: protected traits in any wording, refused; the rest answered.
+  ['nacidos después del 2003', { ignorados: [{ texto: 'nacidos después del 2003', motivo: 'protegido' }] }],
+  [
+    'blancos o mestizos',
+    {
+      ignorados: [
+        { texto: 'blancos', motivo: 'protegido' },
+        { texto: 'mestizos', motivo: 'protegido' },
+      ],
+    },
+  ],
+  ['contadores delgados', { carreras: ['Contabilidad'], ignorados: [{ texto: 'delgados', motivo: 'protegido' }] }],
+  [
+    'sin tatuajes ni piercings',
+    {
+      ignorados: [
+        { texto: 'sin tatuajes', motivo: 'protegido' },
+        { texto: 'piercings', motivo: 'protegido' },
+      ],
+    },
+  ],
+  ['jóvenes de Lima', { regiones: [15], ignorados: [{ texto: 'jóvenes', motivo: 'protegido' }] }],
+  ['menores de 25', { ignorados: [{ texto: 'menores de 25', motivo: 'protegido' }] }],
+  ['que no estén sindicalizados', { ignorados: [{ texto: 'sindicalizados', motivo: 'protegido' }] }],
+  [
+    'provincianos sin acento',
+    {
+      ignorados: [
+        { texto: 'provincianos', motivo: 'protegido' },
+        { texto: 'sin acento', motivo: 'protegido' },
+      ],
+    },
+  ],
+  ['egresados de los últimos 2 años', { niveles: [4, 7, 8], egreso_desde: 2024, egreso_hasta: 2026 }],
+  // Item 3: off topic, whatever word some CV holds.
+  ['receta del ceviche', { palabras_clave: ['receta', 'ceviche'], fuera_de_tema: true }],
+  ['clima en Arequipa', { regiones: [4], palabras_clave: ['clima'], fuera_de_tema: true }],
+  ['hola cómo estás', { fuera_de_tema: true }],
+  ['que acepten 1200 soles', { ignorados: [{ texto: '1200 soles', motivo: 'no_entendido' }] }],
+  // Item 6: Peruvian spelling gives the clean request's answer.
+  ['ke ablen kechua', { idiomas: [k('Quechua')] }],
+  ['estudiantes de contavilidad de arekipa', { carreras: ['Contabilidad'], niveles: [3, 6], regiones: [4] }],
+  ['estudiantes de conta de 8vo', { carreras: ['Contabilidad'], niveles: [3, 6], ciclo_min: 8, ciclo_max: 8 }],
+  ['practicantes de mercadotecnia', { carreras: ['Marketing'] }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {
@@ -350,7 +445,7 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
   });
 
   it('never fails on odd input: symbols, numbers alone, a very long text', async () => {
-    expect(await interprete.interpretar('¿¡$%&/()=?')).toEqual(criteriosVacios());
+    expect(await interprete.interpretar('¿¡$%&/()=?')).toEqual({ ...criteriosVacios(), fuera_de_tema: true });
     expect((await interprete.interpretar('123 456')).palabras_clave).toEqual([]);
     expect((await interprete.interpretar('123 456')).ignorados).toEqual([
       { texto: '123', motivo: 'no_entendido' },
@@ -447,7 +542,7 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
     expect(c.idiomas).toEqual([g('Francés', null, 1), g('Portugués', 'básico', 1), k('Inglés')]);
     expect(c.palabras_clave).toEqual(['Cobol antiguo']);
     expect(describirConsulta(c)).toBe(
-      'Postulantes con francés (cualquier nivel) o portugués básico o más, inglés, Microsoft Excel (cualquier nivel) o Power BI intermedio o más, SQL, Python y Java, que mencionen «Cobol antiguo»',
+      'Postulantes con francés (cualquier nivel) o portugués básico o más, inglés, Microsoft Excel (cualquier nivel) o Power BI intermedio o más, SQL, Python y Java. Palabras consideradas: Cobol antiguo, sin exigirlas',
     );
   });
 
@@ -482,7 +577,7 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
         palabras_clave: ['minería'],
       }),
     ).toBe(
-      'Egresados de Contabilidad o Economía, egreso entre 2024 y 2026, en Lima o Cayma, del tercio superior, sin experiencia laboral, que mencionen «minería»',
+      'Egresados de Contabilidad o Economía, egreso entre 2024 y 2026, en Lima o Cayma, del tercio superior, sin experiencia laboral. Palabras consideradas: minería, sin exigirlas',
     );
     expect(describirConsulta({ ...criteriosVacios(), niveles: [6], ciclo_min: 8 })).toBe(
       'Estudiantes universitarios de VIII ciclo en adelante',

@@ -18,7 +18,20 @@ import {
 } from '@practiperu/shared/asistente';
 import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
-import { CONECTORES, clavesDeNombre, tokenizar, type Token } from './texto.ts';
+import {
+  DINERO,
+  ESTADOS,
+  FIN_NEGACION,
+  FUERA_DE_TEMA,
+  INTENCION,
+  LICENCIA,
+  NEGACIONES,
+  ORDENES,
+  PIDE_CANTIDAD,
+  PREFERENCIAS,
+  PROTEGIDOS,
+} from './datos.ts';
+import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
 
 /** The empty criteria: every list empty, every bound null. */
@@ -72,7 +85,9 @@ const VACIAS = new Set(
   nunca aqui alli ahi total totalmente general tal ok okay propio propia propios propias importante importa considerar
   tomar cuenta revisar revisa elegir escoger seleccionar selecciona filtrar filtra ordenar ordena ordenados traer trae
   tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
-  primera`.split(/\s+/),
+  primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
+  plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
+  mostrar muestrame ensename pasame traeme listame ayudame ayuda`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -241,7 +256,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     const trabajo = k === 'trabajado' || k === 'trabajaron';
-    if (k !== 'experiencia' && !trabajo) continue;
+    if ((k !== 'experiencia' && !trabajo) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     const prev2 = l.key(i - 2);
     const negada = prev === 'sin' || prev === 'no' || prev === 'ninguna' || prev2 === 'sin' || prev2 === 'no';
@@ -410,6 +425,10 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       }
       fin = j + 1;
     }
+    // An alias that is also a word or a place ("La Molina", "Católica") names the institution only after "la",
+    // "universidad", "u" or "instituto".
+    if (ok && f.entidad.tipo === 'institucion' && f.entidad.contexto && !['la', 'universidad', 'u', 'instituto'].includes(l.key(i - 1)))
+      ok = false;
     if (ok) coincidencias.push({ entidad: f.entidad, inicio: i, fin });
   }
   if (coincidencias.length === 0) return null;
@@ -425,6 +444,8 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
   const conocimiento = deTipo('conocimiento');
   const carrera = deTipo('carrera');
   const idioma = deTipo('idioma');
+  const institucion = deTipo('institucion');
+  if (institucion && !soloLugares) return institucion;
   if (idioma) return idioma;
   if (conocimiento && (ANTES_DE_CONOCIMIENTO.has(prev) || !carrera)) {
     // A place only loses to knowledge when there is no place context.
@@ -638,7 +659,15 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
   const memo = new Map<string, string | null>();
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
-    if (l.usado[i] || t.key.length < 6 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || NO_CORREGIR.has(t.key)) continue;
+    if (
+      l.usado[i] ||
+      t.key.length < 5 ||
+      !/^[a-z]+$/.test(t.key) ||
+      v.palabras.has(t.key) ||
+      NO_CORREGIR.has(t.key) ||
+      PALABRAS_PARSER.has(t.key)
+    )
+      continue;
     if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
     const nuevo = memo.get(t.key);
     if (!nuevo) continue;
@@ -833,7 +862,16 @@ const BACHILLER = new Set(['bachiller', 'bachillere']);
 const TECNICO = new Set(['tecnico', 'tecnica', 'instituto', 'tecnologico']);
 const UNIVERSITARIO = new Set(['universitario', 'universitaria', 'universidad']);
 
-function nivelEstudios(l: Lectura, c: CriteriosAsistente) {
+function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+  if (negados.size > 0) {
+    // "que no sean egresados": the same words under a negation are levels excluded.
+    const x = new Lectura(l.t);
+    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i);
+    const fuera = criteriosVacios();
+    nivelEstudios(x, fuera);
+    for (let i = 0; i < l.t.length; i++) if (negados.has(i) && x.usado[i]) l.usar(i, i + 1);
+    if (fuera.niveles.length > 0) (c.excluir ??= {}).niveles = fuera.niveles;
+  }
   let est = false;
   let egr = false;
   let bach = false;
@@ -984,11 +1022,14 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
     }
     if (l.key(j) !== 'ano') continue;
     l.usar(i, j + 1);
-    // Students "del último año" are in the last cycles (two per year), not graduates.
+    // Students "del último año" are in the last cycles (two per year), not graduates: "de último año" (no number,
+    // and graduates not asked) is cycles IX–X (V–VI for technical students only), the last two of a ten-cycle career.
     const soloEstudiantes = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 6);
-    if (soloEstudiantes) {
-      const tecnicos = c.niveles.every((x) => x === 3);
+    const sinEgresados = !c.niveles.some((x) => x === 4 || x === 7 || x === 8);
+    if (soloEstudiantes || (sinEgresados && j === i + 1)) {
+      const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
       c.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
+      if (j === i + 1) c.ciclo_max = tecnicos ? 6 : 10;
       continue;
     }
     c.egreso_desde = actual - n;
@@ -1055,9 +1096,6 @@ const texto = (l: Lectura, desde: number, hasta: number) =>
     .join(' ')
     .replace(/ ,/g, ',');
 
-/** Sex and other protected traits (never criteria: the assistant does not filter by them). Keys without accents. */
-const PROTEGIDO =
-  /^(mujer(es)?|hombres?|varon(es)?|femenin[oa]s?|masculin[oa]s?|senoritas?|damas?|caballeros?|chicas?|muchachas?|sexo|genero|solter[oa]s?|casad[oa]s?|estado civil|hijos?|embarazad[oa]s?|gestantes?|peruan[oa]s?|venezolan[oa]s?|extranjer[oa]s?|nacionalidad|religion|catolic[oa]s?|cristian[oa]s?|evangelic[oa]s?|raza|etnia|discapacidad|presencia|heterosexual(es)?|gays?|lgbt\w*|lesbianas?)$/;
 /** Words of an age limit around a number: "menores de 25 años", "entre 20 y 25 años", "edad máxima 30". */
 const EDAD_ALREDEDOR = new Set([
   'menor',
@@ -1082,20 +1120,110 @@ const EDAD_ALREDEDOR = new Set([
   'mas',
 ]);
 
-/** Sex, age and other protected traits: set aside with their reason, never searched. */
+/** Phrases of a data list as token keys (folded like the request), longest first. */
+function frases(lista: string[]): string[][] {
+  return [...new Set(lista)]
+    .map((x) => tokenizar(x).map((t) => t.key))
+    .filter((f) => f.length > 0)
+    .sort((a, b) => b.length - a.length);
+}
+/** The phrase of `lista` that starts at token i among unused tokens, if any (the longest). */
+function frase(l: Lectura, i: number, lista: string[][]): string[] | null {
+  for (const f of lista) {
+    let ok = true;
+    for (let n = 0; n < f.length && ok; n++) ok = !l.usado[i + n] && l.key(i + n) === f[n];
+    if (ok) return f;
+  }
+  return null;
+}
+
+const FRASES_PROTEGIDAS = frases(Object.values(PROTEGIDOS).flat());
+/** Words that go with a protected trait: "sin hijos", "con tatuajes", "buena presencia", "nacidos después del 2003". */
+/** A set of words folded like the request's keys ("después" → its key). */
+const claves = (xs: string[]) => new Set(xs.map((x) => clave(x)));
+const ANTES_PROTEGIDO = claves(['sin', 'con', 'buena', 'buen', 'tengan', 'tenga', 'sean', 'sea', 'que', 'no']);
+const DESPUES_NACIMIENTO = claves([
+  'despues',
+  'antes',
+  'del',
+  'de',
+  'en',
+  'el',
+  'a',
+  'partir',
+  'entre',
+  'y',
+  'desde',
+  'hasta',
+  'ano',
+  'o',
+  'mas',
+]);
+
+const DURACION_DESPUES = claves([
+  'experiencia',
+  'trabajando',
+  'laborando',
+  'egresado',
+  'egresada',
+  'egreso',
+  'estudio',
+  'estudiando',
+  'carrera',
+  'practica',
+]);
+const DURACION_ANTES = claves(['ultimo', 'ultimos', 'hace', 'durante', 'por', 'minimo']);
+
+/** Sex, age and other protected traits (datos.ts PROTEGIDOS, CLARIFICATIONS C37): set aside with their reason, never searched. */
 function protegidos(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
-    const k = toClave(l.t[i]!.raw);
-    if (PROTEGIDO.test(k)) {
-      // "buena presencia", "sin hijos": the word before goes with it.
-      const desde = (k === 'presencia' && l.key(i - 1) === 'buena') || (/^hijos?$/.test(k) && /^(sin|con)$/.test(l.key(i - 1))) ? i - 1 : i;
-      l.usar(desde, i + 1);
-      ig.add(desde, texto(l, desde, i + 1), 'protegido');
+    const f = frase(l, i, FRASES_PROTEGIDAS);
+    if (f) {
+      let desde = i;
+      while (desde > 0 && desde > i - 3 && !l.usado[desde - 1] && ANTES_PROTEGIDO.has(l.key(desde - 1))) desde--;
+      while (desde < i && ['que', 'no', 'sean', 'sea', 'tengan', 'tenga'].includes(l.key(desde)) && l.key(desde) !== 'no') desde++;
+      let hasta = i + f.length;
+      // Birth: "nacidos después del 2003", "año de nacimiento 2000 o más".
+      if (/^nac/.test(f[0]!)) {
+        if (l.key(i - 1) === 'de' && l.key(i - 2) === 'ano') desde = i - 2;
+        while (
+          hasta < l.t.length &&
+          hasta < i + 7 &&
+          !l.usado[hasta] &&
+          (DESPUES_NACIMIENTO.has(l.key(hasta)) || /^\d{2,4}$/.test(l.key(hasta)))
+        )
+          hasta++;
+        while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1))) hasta--;
+      }
+      l.usar(desde, hasta);
+      ig.add(desde, texto(l, desde, hasta), 'protegido');
+      i = hasta - 1;
       continue;
     }
-    const anio = k === 'ano' || k === 'anos';
-    const esEdad = k === 'edad' || (anio && /^\d{1,2}$/.test(l.key(i - 1)));
+    const k = l.key(i);
+    // "menores de 25", "mayores de 30" (no "ciclo" after the number): an age.
+    if (
+      (k === 'menor' || k === 'mayor') &&
+      ['de', 'a'].includes(l.key(i + 1)) &&
+      /^\d{1,2}$/.test(l.key(i + 2)) &&
+      !['ciclo', 'semestre'].includes(l.key(i + 3))
+    ) {
+      const hasta = l.key(i + 3) === 'ano' ? i + 4 : i + 3;
+      l.usar(i, hasta);
+      ig.add(i, texto(l, i, hasta), 'protegido');
+      i = hasta - 1;
+      continue;
+    }
+    const anio = k === 'ano';
+    // "25 años" is an age; "2 años de experiencia", "los últimos 2 años", "hace 3 años" are lengths of time.
+    const esEdad =
+      k === 'edad' ||
+      (anio &&
+        /^\d{1,2}$/.test(l.key(i - 1)) &&
+        !DURACION_DESPUES.has(l.key(i + 1)) &&
+        !DURACION_DESPUES.has(l.key(i + 2)) &&
+        !DURACION_ANTES.has(l.key(i - 2)));
     if (!esEdad) continue;
     let desde = i;
     while (desde > 0 && !l.usado[desde - 1] && (EDAD_ALREDEDOR.has(l.key(desde - 1)) || /^\d{1,2}$/.test(l.key(desde - 1)))) desde--;
@@ -1104,7 +1232,7 @@ function protegidos(l: Lectura, ig: Ignorados) {
     while (
       hasta < l.t.length &&
       !l.usado[hasta] &&
-      (/^\d{1,2}$/.test(l.key(hasta)) || EDAD_ALREDEDOR.has(l.key(hasta)) || l.key(hasta) === 'ano' || l.key(hasta) === 'anos')
+      (/^\d{1,2}$/.test(l.key(hasta)) || EDAD_ALREDEDOR.has(l.key(hasta)) || l.key(hasta) === 'ano')
     )
       hasta++;
     while (hasta > i + 1 && /^(de|y|a|con|no)$/.test(l.key(hasta - 1))) hasta--;
@@ -1112,6 +1240,30 @@ function protegidos(l: Lectura, ig: Ignorados) {
     ig.add(desde, texto(l, desde, hasta), 'protegido');
     i = hasta - 1;
   }
+}
+
+/**
+ * The request with its protected parts left out, for an external model (proveedor.ts): what it never receives.
+ * Returns the text to send and the parts removed (said back as refused).
+ */
+export function sinProtegidos(prompt: string): { texto: string; ignorados: IgnoradoAsistente[] } {
+  const l = new Lectura(tokenizar(prompt));
+  const ig = new Ignorados();
+  protegidos(l, ig);
+  const ignorados = ig.items();
+  if (ignorados.length === 0) return { texto: prompt, ignorados };
+  return {
+    texto: l.t
+      .filter((_, i) => !l.usado[i])
+      .map((t) => t.raw)
+      .join(' '),
+    ignorados,
+  };
+}
+
+/** Whether a text (a keyword, an area, a name an external model returned) is or holds a protected trait. */
+export function esProtegido(x: string): boolean {
+  return sinProtegidos(x).ignorados.length > 0;
 }
 
 const NUMERO_PALABRA: Record<string, number> = { ...CARDINALES };
@@ -1140,23 +1292,39 @@ const ENTRE_NEGACION = new Set([
   'hemos',
   'he',
 ]);
-const NEGACION = new Set(['no', 'sin', 'excepto', 'salvo', 'menos', 'excluyendo', 'quitando', 'ni']);
-/** Decision words (ESTADO_POSTULANTE): descartado 1, finalista 3; "pendientes" only through the toggles. */
-const ESTADO_PALABRA: Record<string, number | null> = {
-  descartado: 1,
-  descartada: 1,
-  finalista: 3,
-  pendiente: null,
-  seleccionado: null,
-  seleccionada: null,
-};
+const NEGACION = new Set(['no', 'sin', 'excepto', 'salvo', 'menos', 'excluyendo', 'quitando', 'ni', 'tampoco', 'fuera']);
+const FRASES_ESTADO = frases(Object.keys(ESTADOS));
+const ESTADO_DE_FRASE = new Map(
+  Object.entries(ESTADOS).map(([k, v]) => [
+    tokenizar(k)
+      .map((t) => t.key)
+      .join(' '),
+    v,
+  ]),
+);
+const CANTIDAD = new Set(PIDE_CANTIDAD.map((x) => clave(x)));
+/** Nouns after a number that make it a count: "3 practicantes", "5 candidatos". */
+const PERSONAS = new Set([
+  'postulante',
+  'candidato',
+  'candidata',
+  'practicante',
+  'perfil',
+  'persona',
+  'estudiante',
+  'egresado',
+  'alumno',
+  'chico',
+  'opcion',
+  'cv',
+]);
 
 /**
- * "los 3 mejores", "top 5", "los cinco primeros" → limite; "que no estén descartados", "sin los finalistas" →
- * excluir_estados; a decision word without a "no" before it ("los descartados") is set aside: the toggles show
- * those.
+ * "los 3 mejores", "top 5", "los cinco primeros", "dame 3", "3 candidatos" → limite. Decisions on the application
+ * (datos.ts ESTADOS): "los finalistas", "en proceso" → estados; after a negation ("que no estén descartados", "sin
+ * los finalistas") → excluir_estados (descartado, finalista) or excluir.estados (the others).
  */
-function limiteYEstados(l: Lectura, c: CriteriosAsistente, ig: Ignorados) {
+function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const k = l.key(i);
@@ -1169,35 +1337,125 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, ig: Ignorados) {
         despues === 'mejore' ||
         despues === 'primero' ||
         antes === 'top' ||
+        (CANTIDAD.has(antes) && !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(despues)) ||
+        (PERSONAS.has(despues) && /^\d{1,3}$|^[a-z]+$/.test(k)) ||
         ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo'))
     ) {
       if (n >= 1 && n <= ASISTENTE_LIMITE_MAX) {
-        const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' ? i - 1 : i;
+        const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' || CANTIDAD.has(antes) ? i - 1 : i;
         const hasta = despues === 'mejor' || despues === 'mejore' || despues === 'primero' ? i + 2 : i + 1;
         l.usar(desde, hasta);
         c.limite = Math.min(c.limite ?? n, n);
       }
       continue;
     }
-    const estado = ESTADO_PALABRA[k];
-    if (estado === undefined) continue;
+    const f = frase(l, i, FRASES_ESTADO);
+    if (!f) continue;
+    const estados = ESTADO_DE_FRASE.get(f.join(' '))!;
     let j = i - 1;
     while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 4) j--;
-    if (estado !== null && j >= 0 && NEGACION.has(l.key(j)) && !l.usado[j]) {
-      l.usar(j, i + 1);
-      const lista = c.excluir_estados ?? [];
-      if (!lista.includes(estado)) lista.push(estado);
-      c.excluir_estados = lista.sort((a, b) => a - b);
-    } else {
-      l.usar(i, i + 1);
-      ig.add(i, l.t[i]!.raw, 'estado');
-    }
+    // "sin decisión" is a state of its own, not "sin" + decision.
+    const negado = f[0] !== 'sin' && j >= 0 && NEGACION.has(l.key(j)) && !l.usado[j];
+    l.usar(negado ? j : i, i + f.length);
+    if (negado) {
+      for (const e of estados) {
+        if (e === 1 || e === 3) {
+          const lista = c.excluir_estados ?? [];
+          if (!lista.includes(e)) lista.push(e);
+          c.excluir_estados = lista.sort((a, b) => a - b);
+        } else {
+          const x = (c.excluir ??= {});
+          x.estados = [...new Set([...(x.estados ?? []), e])].sort((a, b) => a - b);
+        }
+      }
+    } else c.estados = [...new Set([...(c.estados ?? []), ...estados])].sort((a, b) => a - b);
+  }
+}
+
+const FRASES_LICENCIA = frases(LICENCIA);
+/** The driving licence: "con licencia de conducir", "que tengan brevete" → true; "sin brevete" → false. */
+function licencia(l: Lectura, c: CriteriosAsistente) {
+  for (let i = 0; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_LICENCIA);
+    if (!f) continue;
+    let desde = i;
+    let j = i - 1;
+    while (
+      j >= 0 &&
+      ['que', 'tengan', 'tenga', 'cuenten', 'cuente', 'con', 'posean', 'la', 'su', 'una', 'esten'].includes(l.key(j)) &&
+      i - j <= 3
+    )
+      j--;
+    const negado = j >= 0 && ['sin', 'no'].includes(l.key(j)) && !l.usado[j];
+    if (negado || (j + 1 < i && l.key(j + 1) === 'con')) desde = negado ? j : j + 1;
+    // "licencia A-I", "brevete A1": the category goes with it.
+    let hasta = i + f.length;
+    if (/^(a|b)\d?$|^(a|b)i+[abc]?$/.test(l.key(hasta))) hasta++;
+    l.usar(desde, hasta);
+    c.licencia = !negado;
+  }
+}
+
+const FRASES_DINERO = new Set(DINERO.map((x) => clave(x)));
+/** Money ("que acepten 1200 soles", "S/ 1 500", "sueldo de 1025"): a CV holds none of it; said back as not understood. */
+function dinero(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !/^\d[\d.,]*$/.test(l.key(i))) continue;
+    let desde = i;
+    let hasta = i + 1;
+    while (hasta < l.t.length && /^\d{3}$/.test(l.key(hasta))) hasta++; // "1 500"
+    const antes = FRASES_DINERO.has(l.key(i - 1)) || (l.key(i - 1) === 'de' && FRASES_DINERO.has(l.key(i - 2)));
+    const despues = FRASES_DINERO.has(l.key(hasta));
+    if (!antes && !despues) continue;
+    if (antes) desde = l.key(i - 1) === 'de' ? i - 2 : i - 1;
+    if (despues) hasta++;
+    l.usar(desde, hasta);
+    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+  }
+}
+
+const FRASES_ORDEN = Object.entries(ORDENES)
+  .flatMap(([orden, lista]) => frases(lista).map((f) => ({ f, orden: orden as NonNullable<CriteriosAsistente['orden']> })))
+  .sort((a, b) => b.f.length - a.f.length);
+/** "primero los que tienen más experiencia", "ordenados por ciclo": the order asked, never a filter nor a keyword. */
+function orden(l: Lectura, c: CriteriosAsistente) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const hit = FRASES_ORDEN.find(({ f }) => frase(l, i, [f]));
+    if (!hit) continue;
+    c.orden ??= hit.orden;
+    let desde = i;
+    while (
+      desde > 0 &&
+      [
+        'primero',
+        'primer',
+        'los',
+        'las',
+        'que',
+        'tienen',
+        'tengan',
+        'con',
+        'de',
+        'a',
+        'sean',
+        'esten',
+        'ordenado',
+        'ordena',
+        'ordenalo',
+        'antes',
+      ].includes(l.key(desde - 1)) &&
+      !l.usado[desde - 1]
+    )
+      desde--;
+    l.usar(desde, i + hit.f.length);
+    i += hit.f.length - 1;
   }
 }
 
 /** Things a CV here does not hold ("carro propio", "disponibilidad inmediata", "sueldo"): said, never searched. */
 const NO_BUSCABLE =
-  /^(carro|auto|vehiculo|movilidad|moto|brevete|licencia|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido)$/;
+  /^(carro|auto|vehiculo|movilidad|moto|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido)$/;
 const ACOMPANA = /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|time)$/;
 
 function noBuscables(l: Lectura, ig: Ignorados) {
@@ -1217,14 +1475,185 @@ export function pideTodos(prompt: string): boolean {
   return keys.some((k, i) => k === 'todos' || k === 'todas' || k === 'cualquiera' || (k === 'lista' && keys[i + 1] === 'completa'));
 }
 
+// ------------------------------------------------------------------ 7c. negations and preferences
+
+const FRASES_NEGACION = frases(NEGACIONES);
+const FRASES_FIN_NEGACION = frases(FIN_NEGACION);
+const FRASES_PREFERENCIA = frases(PREFERENCIAS);
+/** "no es indispensable", "no es obligatorio", "no importa": what follows is not required (a preference at most). */
+const NO_EXIGE = claves([
+  'indispensable',
+  'necesario',
+  'obligatorio',
+  'excluyente',
+  'importa',
+  'requisito',
+  'imprescindible',
+  'necesariamente',
+]);
+/** Words a negation or a preference reaches across without ending ("que no sean de Lima", "de preferencia con inglés"). */
+const VERBOS_ALCANCE = claves([
+  'sean',
+  'sea',
+  'esten',
+  'vivan',
+  'viva',
+  'residan',
+  'hablen',
+  'hable',
+  'tengan',
+  'tenga',
+  'sepan',
+  'sepa',
+  'manejen',
+  'maneje',
+  'estudien',
+  'estudie',
+  'provengan',
+  'vengan',
+  'es',
+  'son',
+  'seran',
+  'con',
+  'conocimiento',
+  'manejo',
+  'dominio',
+  'estudiante',
+  'egresado',
+  'egresada',
+  'hayan',
+  'estudiado',
+]);
+
+interface Alcance {
+  /** The hallazgos under it. */
+  hallazgos: Set<Hallazgo>;
+  /** Every token index under it (study-level words, words not understood). */
+  tokens: Set<number>;
+}
+
+/**
+ * The reach of negations (datos.ts NEGACIONES) or preferences (PREFERENCIAS): from the marker on, the names and
+ * level words that follow, joined by "ni", "o", "y" or a comma while the next name is of the same kind, until the
+ * clause ends (FIN_NEGACION, another verb, a name of another kind after a join). Nothing is ever turned into its
+ * opposite: a word under a negation that is not a name stays a word said back as not understood.
+ */
+function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: string[][], preferencia: boolean): Alcance {
+  const out: Alcance = { hallazgos: new Set(), tokens: new Set() };
+  const porInicio = new Map(hallazgos.map((h) => [h.inicio, h]));
+  const tipo = (h: Hallazgo) => (h.entidad.tipo === 'region' || h.entidad.tipo === 'lugar' ? 'lugar' : h.entidad.tipo);
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const f = frase(l, i, marcas);
+    if (!f) continue;
+    const k = f.join(' ');
+    // "al menos", "por lo menos", "menos de 3": bounds, not negations; "no es indispensable X": not required.
+    if (k === clave('menos') && (['al', 'lo', 'a'].includes(l.key(i - 1)) || /^\d/.test(l.key(i + 1)))) continue;
+    if (k === 'fuera' && l.key(i + 1) !== 'de') continue;
+    let j = i + f.length;
+    if (!preferencia && k === 'no' && (NO_EXIGE.has(l.key(j)) || (l.key(j) === 'es' && NO_EXIGE.has(l.key(j + 1))))) continue;
+    if (preferencia) {
+      // "Excel es un plus", "inglés deseable": a marker at the end of a clause looks back to the name before it.
+      const siguiente = l.key(j);
+      if (j >= l.t.length || siguiente === ',' || siguiente === 'y') {
+        for (let b = i - 1; b >= 0 && b >= i - 4; b--) {
+          const h = hallazgos.find((x) => x.fin === b + 1);
+          if (h) {
+            out.hallazgos.add(h);
+            break;
+          }
+          if (!['es', 'un', 'una', 'seria', 'sera', 'muy'].includes(l.key(b))) break;
+        }
+      }
+    }
+    let ultimo: string | null = null;
+    let sueltas = 0;
+    while (j < l.t.length) {
+      const h = porInicio.get(j);
+      if (h) {
+        if (ultimo !== null && sueltas > 0 && tipo(h) !== ultimo && !preferencia) break;
+        out.hallazgos.add(h);
+        for (let m = h.inicio; m < h.fin; m++) out.tokens.add(m);
+        ultimo = tipo(h);
+        sueltas = 0;
+        j = h.fin;
+        continue;
+      }
+      const kj = l.key(j);
+      if (kj === 'ni') {
+        j++;
+        continue;
+      }
+      if (kj === ',' || kj === 'y' || kj === 'o' || kj === 'e' || kj === 'u') {
+        // Another name of the same kind goes on ("Lima, Callao ni Ica"); anything else ends the clause.
+        let n = j + 1;
+        while (n < l.t.length && (CONECTORES.has(l.key(n)) || l.key(n) === 'ni' || VERBOS_ALCANCE.has(l.key(n))) && !porInicio.has(n)) n++;
+        const sig = porInicio.get(n);
+        if (sig && (ultimo === null || tipo(sig) === ultimo)) {
+          j = n;
+          continue;
+        }
+        break;
+      }
+      if (j > i + f.length && frase(l, j, fin)) break;
+      if (frase(l, j, marcas) && !preferencia && kj !== 'no') break;
+      out.tokens.add(j);
+      if (!CONECTORES.has(kj) && !VERBOS_ALCANCE.has(kj)) sueltas++;
+      if (sueltas > 3) break;
+      j++;
+    }
+    l.usar(i, i + f.length);
+    i = j - 1;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ 7d. year of study
+
+/**
+ * "2do año", "tercer año", "de segundo año": year n of the career is cycles 2n-1 and 2n (two cycles a year).
+ * ("último año" is read in egreso: students in cycles IX–X.)
+ */
+function anioDeEstudios(l: Lectura, c: CriteriosAsistente) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || l.key(i + 1) !== 'ano' || l.usado[i + 1]) continue;
+    const raw = toClave(l.t[i]!.raw);
+    if (/^\d+$/.test(raw)) continue; // "2 años": a length of time, not a year of study
+    const n = numeroCiclo(l.t[i]!, false);
+    if (n === null || n < 1 || n > 6) continue;
+    c.ciclo_min = Math.min(c.ciclo_min ?? 99, 2 * n - 1);
+    c.ciclo_max = Math.max(c.ciclo_max ?? 0, 2 * n);
+    l.usar(i, i + 2);
+  }
+  // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle (when no cycle is asked).
+  if (l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre')) return;
+  for (let i = 0; i < l.t.length; i++) {
+    const raw = toClave(l.t[i]!.raw);
+    if (l.usado[i] || !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) || ['ano', 'puesto', 'lugar', 'mejor'].includes(l.key(i + 1)))
+      continue;
+    const n = numeroCiclo(l.t[i]!, false);
+    if (n === null || n < 1 || n > 12) continue;
+    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || ['adelante'].includes(l.key(i + 2)) || l.key(i - 1) === 'partir';
+    c.ciclo_min = n;
+    if (!desde) c.ciclo_max = n;
+    l.usar(i, i + 1);
+  }
+}
+
 // ------------------------------------------------------------------ 8. keywords
 
-function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados) {
+function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados: Set<number>) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const t = l.t[i]!;
     const k = toClave(t.raw);
     if (k === ',' || VACIAS.has(k) || VACIAS.has(t.key) || CONECTORES.has(k) || NIVEL_PALABRA[k]) continue;
+    if (VERBOS_ALCANCE.has(t.key)) continue;
+    // A word under a negation that is no name: said back, never searched (searching it would invert it).
+    if (negados.has(i)) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
     // A number no pass read ("12345", "3" without "mejores" or "ciclo") is said, not searched.
     if (/^\d+[°ºª]?$/.test(k)) {
       ig.add(i, t.raw, 'no_entendido');
@@ -1238,12 +1667,134 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados) {
 
 // ------------------------------------------------------------------ the whole request
 
+const PALABRAS_INTENCION = frases(INTENCION);
+const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
+
+/** Whether the criteria hold anything that is about choosing applicants (a name, a level, an order, a count…). */
+function algoEntendido(c: CriteriosAsistente): boolean {
+  return (
+    c.carreras.length > 0 ||
+    c.niveles.length > 0 ||
+    c.ciclo_min !== null ||
+    c.ciclo_max !== null ||
+    c.egreso_desde !== null ||
+    c.egreso_hasta !== null ||
+    c.conocimientos.length > 0 ||
+    c.idiomas.length > 0 ||
+    c.experiencia !== null ||
+    c.experiencia_en.length > 0 ||
+    c.orden_merito !== null ||
+    (c.instituciones ?? []).length > 0 ||
+    typeof c.licencia === 'boolean' ||
+    (c.estados ?? []).length > 0 ||
+    (c.excluir_estados ?? []).length > 0 ||
+    (c.limite ?? null) !== null ||
+    (c.orden ?? null) !== null ||
+    Object.values(c.excluir ?? {}).some((x) => (Array.isArray(x) ? x.length > 0 : x !== null && x !== undefined)) ||
+    c.regiones.length > 0 ||
+    c.distritos.length > 0
+  );
+}
+
+/**
+ * Off topic (issue 33 item 3): no word of recruiting intent (datos.ts INTENCION) and either nothing understood, or
+ * only places with a word of another subject ("clima en Arequipa"). A word that some CV holds never decides it.
+ */
+function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): boolean {
+  const l = new Lectura(tokens);
+  let intencion = false;
+  let otroTema = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (frase(l, i, PALABRAS_INTENCION)) intencion = true;
+    if (frase(l, i, PALABRAS_FUERA)) otroTema = true;
+  }
+  // Plural person nouns ("comunicadores", "diseñadoras", "analistas") ask for people, unless the subject is another.
+  if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
+  // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
+  const dicho = (c.ignorados ?? []).some((x) => x.motivo !== 'no_entendido' || !/^[\d\s.,°ºª?¿!¡]+$/.test(x.texto));
+  // A name of the vocabulary other than a place, even preferred or excluded ("Excel es un plus"), is a criterion.
+  const nombre = hallazgos.some((h) => h.entidad.tipo !== 'region' && h.entidad.tipo !== 'lugar');
+  if (intencion || dicho || nombre) return false;
+  if (!algoEntendido(c)) return true;
+  const soloLugares = !algoEntendido({ ...c, regiones: [], distritos: [] });
+  return otroTema && soloLugares;
+}
+
+/** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
+const PALABRAS_PARSER = new Set<string>(
+  [
+    ...VACIAS,
+    ...CONECTORES,
+    ...Object.keys(NIVEL_PALABRA),
+    ...Object.keys(ORDINALES),
+    ...Object.keys(CARDINALES),
+    ...[PROTEGIDOS, ORDENES].flatMap((d) => Object.values(d).flat()),
+    ...INTENCION,
+    ...FUERA_DE_TEMA,
+    ...NEGACIONES,
+    ...PREFERENCIAS,
+    ...Object.keys(ESTADOS),
+    ...LICENCIA,
+    ...DINERO,
+    ...PIDE_CANTIDAD,
+    ...VERBOS_ALCANCE,
+    'semestre',
+    'egresado',
+    'egresada',
+    'titulado',
+    'bachiller',
+    'tecnico',
+    'tecnica',
+    'instituto',
+    'universidad',
+    'universitario',
+    'experiencia',
+  ].flatMap((x) => tokenizar(x).map((t) => t.key)),
+);
+
+const fonMemo = new WeakMap<Vocabulario, Map<string, string | null>>();
+/** The phonetic keys of every known word → that word (null when two known words share the key). */
+function mapaFonetico(v: Vocabulario): Map<string, string | null> {
+  let m = fonMemo.get(v);
+  if (m) return m;
+  m = new Map();
+  for (const w of [...v.palabras, ...PALABRAS_PARSER]) {
+    if (!/^[a-z]+$/.test(w)) continue;
+    const f = fonetica(w);
+    const previo = m.get(f);
+    m.set(f, previo === undefined || previo === w ? w : null);
+  }
+  fonMemo.set(v, m);
+  return m;
+}
+
+/**
+ * Peruvian spelling (issue 33 item 6, decision 044): a word that is neither in the vocabulary nor one of the
+ * parser's own is read as the one known word with the same phonetic key ("ke" → que, "ablen" → hablen, "kechua" →
+ * quechua, "bentas" → ventas). Known words are never re-spelt.
+ */
+function fonetizar(l: Lectura, v: Vocabulario) {
+  const m = mapaFonetico(v);
+  for (let i = 0; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    // Not one letter nor a roman numeral ("X" is no "CSS").
+    if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    const w = m.get(fonetica(t.key));
+    if (w) l.t[i] = { raw: t.raw, key: w };
+  }
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
   const c = criteriosVacios();
-  const l = new Lectura(tokenizar(prompt));
+  const tokens = tokenizar(prompt);
+  const l = new Lectura(tokens);
   const ig = new Ignorados();
+  fonetizar(l, v);
   ordenMerito(l, c);
-  limiteYEstados(l, c, ig);
+  orden(l, c);
+  dinero(l, ig);
+  licencia(l, c);
+  limiteYEstados(l, c);
   experiencia(l, c, (i, soloLugares) => {
     const h = entidadEn(l, v, i, soloLugares);
     if (!h) return false;
@@ -1255,40 +1806,70 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const nivelesDe = niveles(l, hallazgos);
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
+  protegidos(l, ig);
+  const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
+  const preferencia = alcance(
+    l,
+    hallazgos,
+    FRASES_PREFERENCIA,
+    FRASES_FIN_NEGACION.filter((f) => f.join(' ') !== 'con'),
+    true,
+  );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
+  const x: NonNullable<CriteriosAsistente['excluir']> = c.excluir ?? {};
+  const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {
+    if (!lista.some(igual)) lista.push(item);
+  };
   for (const h of hallazgos) {
     const e = h.entidad;
-    if (e.tipo === 'carrera' && !c.carreras.includes(e.nombre)) c.carreras.push(e.nombre);
-    if (e.tipo === 'region' && !calificados.calificadoras.has(h) && !c.regiones.includes(e.id)) c.regiones.push(e.id);
+    const negado = negacion.hallazgos.has(h);
+    // A preference is a soft word: it orders the list, never leaves anyone out.
+    if (preferencia.hallazgos.has(h) && !negado) {
+      const palabra = e.tipo === 'region' ? e.nombre : e.tipo === 'institucion' ? texto(l, h.inicio, h.fin) : e.nombre;
+      agregarUnico(c.palabras_clave, palabra, (a) => a === palabra);
+      continue;
+    }
+    if (e.tipo === 'carrera') agregarUnico(negado ? (x.carreras ??= []) : c.carreras, e.nombre, (a) => a === e.nombre);
+    if (e.tipo === 'institucion')
+      for (const n of e.nombres) agregarUnico(negado ? (x.instituciones ??= []) : (c.instituciones ??= []), n, (a) => a === n);
+    if (e.tipo === 'region' && !calificados.calificadoras.has(h))
+      agregarUnico(negado ? (x.regiones ??= []) : c.regiones, e.id, (a) => a === e.id);
     if (e.tipo === 'lugar') {
       const id = calificados.region.get(h);
       const lugar: LugarPedido = id === undefined ? e.nombre : { nombre: e.nombre, id_region: id };
-      if (!c.distritos.some((d) => mismoLugar(d, lugar))) c.distritos.push(lugar);
+      agregarUnico(negado ? (x.distritos ??= []) : c.distritos, lugar, (d) => mismoLugar(d, lugar));
     }
     if (e.tipo === 'conocimiento' || e.tipo === 'idioma') {
-      const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
       const nivel = nivelesDe.get(h)?.nivel ?? null;
+      if (negado) {
+        const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
+        agregarUnico(lista, { nombre: e.nombre, nivel }, (a) => a.nombre === e.nombre);
+        continue;
+      }
+      const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
       const grupo = gruposDe.get(h);
-      const previo = lista.find((x) => x.nombre === e.nombre);
+      const previo = lista.find((y) => y.nombre === e.nombre);
       if (!previo) lista.push(grupo === undefined ? { nombre: e.nombre, nivel } : { nombre: e.nombre, nivel, grupo });
       else if (nivel && !previo.nivel) previo.nivel = nivel;
     }
   }
+  x.regiones?.sort((a, b) => a - b);
+  if (Object.keys(x).length > 0) c.excluir = x;
   c.conocimientos = numerarGrupos(c.conocimientos);
   c.idiomas = numerarGrupos(c.idiomas);
   // "bilingüe": English at an advanced level.
   for (let i = 0; i < l.t.length; i++) {
     if (!l.usado[i] && l.key(i).startsWith('bilingu')) {
       l.usar(i, i + 1);
-      if (!c.idiomas.some((x) => x.nombre === 'Inglés')) c.idiomas.push({ nombre: 'Inglés', nivel: 'avanzado' });
+      if (!c.idiomas.some((y) => y.nombre === 'Inglés')) c.idiomas.push({ nombre: 'Inglés', nivel: 'avanzado' });
     }
   }
-  nivelEstudios(l, c);
+  nivelEstudios(l, c, negacion.tokens);
+  anioDeEstudios(l, c);
   ciclos(l, c);
   egreso(l, c, now);
-  protegidos(l, ig);
   noBuscables(l, ig);
-  palabrasClave(l, c, ig);
+  palabrasClave(l, c, ig, negacion.tokens);
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).
@@ -1302,5 +1883,6 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     if (posibles.length > 0) c.niveles = posibles;
   }
   c.regiones.sort((a, b) => a - b);
+  if (fueraDeTema(tokens, c, hallazgos)) c.fuera_de_tema = true;
   return c;
 }

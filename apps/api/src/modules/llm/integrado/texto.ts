@@ -4,6 +4,7 @@
  * so that "Ingenierías", "ingenieria" and "INGENIERÍA" all read `ingenieria`.
  */
 import { toClave } from '@practiperu/shared/text';
+import { SINONIMOS } from './datos.ts';
 
 export interface Token {
   /** The word as written, lower-cased (accents kept). */
@@ -27,38 +28,6 @@ export function singular(word: string): string {
   if (word.endsWith('s') && !word.endsWith('is') && !word.endsWith('us')) return word.slice(0, -1);
   return word;
 }
-
-/** Token-level synonyms: abbreviations and the person nouns of careers ("ing." → ingeniería, "contadores" → contabilidad). */
-const SINONIMOS: Record<string, string> = {
-  ing: 'ingenieria',
-  ingeniero: 'ingenieria',
-  ingeniera: 'ingenieria',
-  adm: 'administracion',
-  admin: 'administracion',
-  administrador: 'administracion',
-  administradora: 'administracion',
-  contador: 'contabilidad',
-  contadora: 'contabilidad',
-  contable: 'contabilidad',
-  economista: 'economia',
-  abogado: 'derecho',
-  abogada: 'derecho',
-  psicologo: 'psicologia',
-  psicologa: 'psicologia',
-  arquitecto: 'arquitectura',
-  arquitecta: 'arquitectura',
-  enfermero: 'enfermeria',
-  enfermera: 'enfermeria',
-  periodista: 'periodismo',
-  sist: 'sistema',
-  sistema: 'sistema',
-  ind: 'industrial',
-  informatico: 'informatica',
-  mktg: 'marketing',
-  mkt: 'marketing',
-  cuzco: 'cusco',
-  powerbi: 'power bi',
-};
 
 /** The matching key of one word: no accents, lower case, singular, abbreviations expanded. */
 export function clave(word: string): string {
@@ -92,4 +61,27 @@ export function clavesDeNombre(nombre: string): string[] {
   return tokenizar(nombre)
     .map((t) => t.key)
     .filter((k) => k !== ',' && !CONECTORES.has(k));
+}
+
+/**
+ * A phonetic key for Peruvian spelling (decision 044): what "ke ablen kechua", "inglez", "bentas" and "yave" share
+ * with "que hablen quechua", "inglés", "ventas" and "llave". Folds qu/k/c(a,o,u) → k, c(e,i)/z/s → s, v → b,
+ * ll → y, a silent h (not in ch), g(e,i) → j, x → ks, and doubled letters. Used only to find the one word of the
+ * vocabulary a word that is not in it stands for (parser.ts `fonetizar`), never to compare two known words.
+ */
+export function fonetica(key: string): string {
+  return key
+    .replace(/ch/g, 'ç')
+    .replace(/h/g, '')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/x/g, 'ks')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/ç/g, 'ch')
+    .replace(/(.)\1+/g, '$1');
 }

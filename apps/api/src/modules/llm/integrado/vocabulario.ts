@@ -6,6 +6,10 @@
 import { toClave } from '@practiperu/shared/text';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { apiSource } from '../../../locations.ts';
 import { clavesDeNombre } from './texto.ts';
 
 export type Entidad =
@@ -13,7 +17,9 @@ export type Entidad =
   | { tipo: 'conocimiento'; nombre: string }
   | { tipo: 'idioma'; nombre: string }
   | { tipo: 'region'; id: number; nombre: string }
-  | { tipo: 'lugar'; nombre: string; nivel: 'provincia' | 'distrito' };
+  | { tipo: 'lugar'; nombre: string; nivel: 'provincia' | 'distrito' }
+  /** A university or institute: the reference names it stands for (an acronym may name several campuses). */
+  | { tipo: 'institucion'; nombre: string; nombres: string[]; contexto: boolean };
 
 export interface Frase {
   claves: string[];
@@ -30,6 +36,8 @@ export interface Vocabulario {
   tiposCarrera: Map<string, Set<number>>;
   conocimientos: Map<string, string>;
   idiomas: Map<string, string>;
+  /** Universities and institutes by the clave of a name or alias → the reference names. */
+  instituciones: Map<string, string[]>;
   /** Province and district names by clave. */
   lugares: Map<string, { nombre: string; nivel: 'provincia' | 'distrito' }>;
   /** The regions a province or district of that name lies in, by clave of its reference name ('miraflores' → 4, 15). */
@@ -130,9 +138,26 @@ interface Filas<T> {
   rows: T[];
 }
 
+const siglasFile = z.object({
+  fuente: z.string(),
+  siglas: z.array(
+    z.object({ alias: z.array(z.string()).min(1), instituciones: z.array(z.string()).min(1), contexto: z.boolean().optional() }),
+  ),
+});
+
+/**
+ * The usual names and acronyms of universities and institutes (src/db/reference/instituciones-siglas.json, with its
+ * provenance in `fuente`), read once.
+ */
+let siglas: z.infer<typeof siglasFile>['siglas'] | null = null;
+export function siglasInstituciones(): z.infer<typeof siglasFile>['siglas'] {
+  siglas ??= siglasFile.parse(JSON.parse(readFileSync(path.join(apiSource('db/reference'), 'instituciones-siglas.json'), 'utf8'))).siglas;
+  return siglas;
+}
+
 async function cargar(db: DbOrTx): Promise<Vocabulario> {
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Filas<T>).rows;
-  const [carreras, regiones, provincias, distritos, catalogo, usados] = await Promise.all([
+  const [carreras, regiones, provincias, distritos, catalogo, usados, universidades] = await Promise.all([
     rows<{ nombre: string; tipo: number }>(sql`select nombre, tipo from carrera order by nombre`),
     rows<{ id: number; nombre: string }>(sql`select id, nombre from region order by id`),
     rows<{ nombre: string; region_id: number }>(sql`select distinct nombre, region_id from provincia`),
@@ -146,6 +171,7 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     rows<{ nombre: string }>(
       sql`select min(nombre) as nombre from conocimiento group by lower(nombre) having count(*) >= 3 order by count(*) desc limit 300`,
     ),
+    rows<{ nombre: string }>(sql`select nombre from institucion where tipo = 1 order by id`),
   ]);
 
   const frases = new Map<string, Frase[]>();
@@ -157,6 +183,7 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     conocimientos: new Map(),
     idiomas: new Map(),
     lugares: new Map(),
+    instituciones: new Map(),
     regionesDeLugar: new Map(),
     palabras: new Set(),
     corregibles: [],
@@ -217,6 +244,24 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
   for (const a of ALIAS_LUGAR) {
     agregar(frases, a.nombre, a.entidad, true);
     if (a.entidad.tipo === 'lugar') v.lugares.set(toClave(a.nombre), { nombre: a.entidad.nombre, nivel: a.entidad.nivel });
+  }
+
+  // Universities by their full name ("Universidad Nacional de Ingeniería") and both kinds by their usual names.
+  for (const { nombre } of universidades) {
+    agregar(frases, nombre, { tipo: 'institucion', nombre, nombres: [nombre], contexto: false });
+    v.instituciones.set(toClave(nombre), [nombre]);
+  }
+  for (const s of siglasInstituciones()) {
+    for (const alias of s.alias) {
+      const entidad: Entidad = {
+        tipo: 'institucion',
+        nombre: s.instituciones[0]!,
+        nombres: s.instituciones,
+        contexto: s.contexto ?? false,
+      };
+      agregar(frases, alias, entidad);
+      v.instituciones.set(toClave(alias), s.instituciones);
+    }
   }
 
   for (const lista of frases.values()) lista.sort((a, b) => b.claves.length - a.claves.length);

@@ -256,6 +256,27 @@ describe('the criteria understood', () => {
     ]);
   });
 
+  it('says exclusions as "Excluye: …" and soft words as considered, never required (issue 33)', () => {
+    const chips = criteriaChips(
+      {
+        ...vacio,
+        carreras: ['Contabilidad'],
+        palabras_clave: ['colegiado'],
+        instituciones: ['Universidad Nacional de Ingeniería'],
+        excluir: { regiones: [15, 7], idiomas: [{ nombre: 'Inglés', nivel: 'avanzado' }] },
+      },
+      (id) => ({ 7: 'Callao', 15: 'Lima' })[id] ?? `Región ${id}`,
+    );
+    expect(chips).toEqual([
+      { kind: 'Carrera', text: 'Contabilidad' },
+      { kind: 'Institución', text: 'Universidad Nacional de Ingeniería' },
+      { kind: 'Palabra considerada, sin exigirla', text: 'colegiado' },
+      { kind: 'Excluye', text: 'Excluye: Lima' },
+      { kind: 'Excluye', text: 'Excluye: Callao' },
+      { kind: 'Excluye', text: 'Excluye: Inglés avanzado' },
+    ]);
+  });
+
   it('shows a place of one region as "Miraflores (Arequipa)", a name alone and a region as they are', () => {
     const chips = criteriaChips(
       {
