@@ -1,5 +1,5 @@
 /**
- * The words the built-in interpreter reads that are not in the reference tables (docs/assistant.md, decision 044):
+ * The words the built-in interpreter reads that are not in the reference tables (docs/assistant.md, decision 048):
  * kept as data, one list per meaning, so that a new wording is a new line here and never a new code branch. Every
  * phrase is written as a recruiter types it; the parser folds it like the request (lower case, no accents, singular,
  * Peruvian spelling: texto.ts `clave` and `fonetica`).
@@ -316,7 +316,7 @@ export const PROTEGIDOS: Record<string, string[]> = {
 };
 
 /**
- * Words that say the request is about choosing applicants (item 3 of issue 33): with one of them, or with any
+ * Words that say the request is about choosing applicants (decision 048): with one of them, or with any
  * criterion understood, a request is on topic; without both, it is not, whatever word of it some CV holds.
  */
 export const INTENCION = [

@@ -241,7 +241,7 @@ const CASOS: [string, Esperado][] = [
   // …and words that are not corrected: short ones, names written right, ordinary words near a name.
   ['inglés', { idiomas: [k('Inglés')] }],
   ['Exel', { conocimientos: [k('Microsoft Excel')] }],
-  // Words only, without a criterion nor a word of recruiting: off topic (issue 33 item 3), the words said back.
+  // Words only, without a criterion nor a word of recruiting: off topic (decision 048), the words said back.
   ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'], fuera_de_tema: true }],
   ['personas con visión y buen historial', { palabras_clave: ['visión', 'historial'] }],
   ['postulantes con análisis estadístico', { palabras_clave: ['análisis', 'estadístico'] }],

@@ -1697,7 +1697,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
 }
 
 /**
- * Off topic (issue 33 item 3): no word of recruiting intent (datos.ts INTENCION) and either nothing understood, or
+ * Off topic (decision 048): no word of recruiting intent (datos.ts INTENCION) and either nothing understood, or
  * only places with a word of another subject ("clima en Arequipa"). A word that some CV holds never decides it.
  */
 function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): boolean {
@@ -1769,7 +1769,7 @@ function mapaFonetico(v: Vocabulario): Map<string, string | null> {
 }
 
 /**
- * Peruvian spelling (issue 33 item 6, decision 044): a word that is neither in the vocabulary nor one of the
+ * Peruvian spelling (decision 048): a word that is neither in the vocabulary nor one of the
  * parser's own is read as the one known word with the same phonetic key ("ke" → que, "ablen" → hablen, "kechua" →
  * quechua, "bentas" → ventas). Known words are never re-spelt.
  */

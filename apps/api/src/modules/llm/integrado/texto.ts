@@ -64,7 +64,7 @@ export function clavesDeNombre(nombre: string): string[] {
 }
 
 /**
- * A phonetic key for Peruvian spelling (decision 044): what "ke ablen kechua", "inglez", "bentas" and "yave" share
+ * A phonetic key for Peruvian spelling (decision 048): what "ke ablen kechua", "inglez", "bentas" and "yave" share
  * with "que hablen quechua", "inglés", "ventas" and "llave". Folds qu/k/c(a,o,u) → k, c(e,i)/z/s → s, v → b,
  * ll → y, a silent h (not in ch), g(e,i) → j, x → ks, and doubled letters. Used only to find the one word of the
  * vocabulary a word that is not in it stands for (parser.ts `fonetizar`), never to compare two known words.
