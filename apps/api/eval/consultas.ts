@@ -401,7 +401,7 @@ export const CONSULTAS_NEGATIVAS: ConsultaNegativa[] = [
   { prompt: 'lorem ipsum sit amet', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia'] } },
   { prompt: '???!!! 999', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
   { prompt: 'con disponibilidad inmediata', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
-  // The driving licence is a CV field (issue 33): understood; the generated pool holds no licence, so nobody.
+  // The driving licence is a CV field: understood; the generated pool holds no licence, so nobody.
   { prompt: 'que tengan movilidad propia y licencia de conducir', correcto: nadie, espera: { ignora: ['no_entendido'] } },
   { prompt: 'peruanos mayores de 18 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
   { prompt: 'hola, ¿qué tal?', correcto: nadie, espera: { nada: true } },
@@ -455,7 +455,7 @@ export const CONSULTAS_NEGATIVAS: ConsultaNegativa[] = [
     correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && enRegion(p, 15) && estadoEnEval(p) !== 3,
     espera: { excluir: [3], sinPalabras: true },
   },
-  // A decision asked is a criterion (issue 33 item 4; featured-paid offers only, like the toggles).
+  // A decision asked is a criterion (featured-paid offers only, like the toggles).
   { prompt: 'los descartados de Cusco', correcto: (p) => enRegion(p, 8) && descartadoEnEval(p), espera: { sinPalabras: true } },
   {
     prompt: 'egresados de ingeniería civil con AutoCAD, edad máxima 28',

@@ -256,7 +256,7 @@ describe('the criteria understood', () => {
     ]);
   });
 
-  it('says exclusions as "Excluye: …" and soft words as considered, never required (issue 33)', () => {
+  it('says exclusions as "Excluye: …" and soft words as considered, never required', () => {
     const chips = criteriaChips(
       {
         ...vacio,
