@@ -49,12 +49,14 @@ async function main() {
   if (subconjunto) r = await evaluar(database.db, { postulantes, semilla, consultas: subconjunto });
   else {
     // The whole run: the development set and the held-out set (consultas-reservadas.ts) on one pool, reported per
-    // kind; EVAL_SET=reservadas: the held-out set alone.
+    // kind; EVAL_SET=reservadas: the held-out set alone; EVAL_SET=desarrollo: the development set alone (what a
+    // change of the interpreter is tuned on: the held-out set's answers are read only to report them).
     const soloReservado = process.env.EVAL_SET === 'reservadas';
+    const soloDesarrollo = process.env.EVAL_SET === 'desarrollo';
     porTipo = await evaluarPorTipo(database.db, {
       postulantes,
       semilla,
-      conjuntos: { desarrollo: soloReservado ? [] : conjuntoDesarrollo(), reservado: CONSULTAS_RESERVADAS },
+      conjuntos: { desarrollo: soloReservado ? [] : conjuntoDesarrollo(), reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS },
     });
     const dev = porTipo.conjuntos.desarrollo.consultas;
     const media0 = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
