@@ -65,16 +65,14 @@ export function createMailer(deps: {
         const rows = await db
           .insert(correo)
           .values(
-            mails
-              .slice(i, i + MAIL_BATCH)
-              .map(({ to, mail }) => ({
-                para: to,
-                asunto: mail.subject,
-                texto: mail.text,
-                html: mail.html,
-                enlaces: mail.links,
-                categoria,
-              })),
+            mails.slice(i, i + MAIL_BATCH).map(({ to, mail }) => ({
+              para: to,
+              asunto: mail.subject,
+              texto: mail.text,
+              html: mail.html,
+              enlaces: mail.links,
+              categoria,
+            })),
           )
           .returning({ id: correo.id });
         await enqueueMany(
