@@ -580,6 +580,25 @@ test.describe('the applicant’s CV', () => {
     expect(await asked).toBe('beforeunload');
   });
 
+  test('at 390 px one tap on «Agregar» after «Sin resultados» lands: the picker’s message does not move the buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/curriculum/actualizar');
+    await page.getByRole('button', { name: 'Agregar nuevo: conocimiento' }).click();
+    const conocimiento = page.getByRole('group', { name: 'Agregar conocimiento' });
+    const input = field(conocimiento, 'Conocimiento');
+    await input.fill('zqxw');
+    const sinResultados = conocimiento.getByText('Sin resultados: revisa lo que escribiste.');
+    await expect(sinResultados).toBeVisible();
+    const agregar = conocimiento.getByRole('button', { name: 'Agregar', exact: true });
+    // On a phone the message sits above the buttons, never over them.
+    const [mensaje, boton] = [await sinResultados.boundingBox(), await agregar.boundingBox()];
+    expect(mensaje!.y + mensaje!.height).toBeLessThanOrEqual(boton!.y);
+    // One tap: the field loses the focus as it is pressed, and the button must still be under the finger.
+    await agregar.click();
+    await expect(input).toHaveAccessibleDescription(/^Seleccione un elemento de la lista/);
+    await expect(sinResultados).toBeHidden();
+  });
+
   for (const dark of [false, true]) {
     const mode = dark ? 'oscuro' : 'claro';
     test(`Mi CV, the update page and an edit modal have no serious accessibility violations (modo ${mode})`, async ({ page }) => {

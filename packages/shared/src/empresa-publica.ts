@@ -25,20 +25,16 @@ export const EMPRESA_PUBLICA = {
   noEncontradaAccion: 'Ver ofertas de prácticas',
 } as const;
 
-/** The sentence under "Ofertas abiertas": how many, and whether the list stops before them all. */
 /**
- * Where «Ver todas las ofertas» of a company's page leads: the search for the company's name (the search finds an
- * offer by its company's names), or every offer when the company has none open.
+ * Where «Ver todas las ofertas» of a company's page leads: the search filtered to that company (`?empresa={slug}`,
+ * only its offers, not those that merely mention its name), or every offer when the company has none open.
  */
-export function busquedaDeEmpresa(empresa: { nombre: string; total_ofertas: number }): string {
+export function busquedaDeEmpresa(empresa: { slug: string; total_ofertas: number }): string {
   if (empresa.total_ofertas === 0) return paths.ofertas;
-  // As a form would send it (a space is '+'), with the characters encodeURIComponent leaves alone encoded too.
-  const q = encodeURIComponent(empresa.nombre)
-    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
-  return `${paths.ofertas}?q=${q}`;
+  return `${paths.ofertas}?empresa=${encodeURIComponent(empresa.slug)}`;
 }
 
+/** The sentence under "Ofertas abiertas": how many, and whether the list stops before them all. */
 export function textoDeOfertas(empresa: { ofertas: readonly unknown[]; total_ofertas: number }): string {
   if (!empresa.total_ofertas) return EMPRESA_PUBLICA.sinOfertas;
   const recortadas = empresa.ofertas.length < empresa.total_ofertas;

@@ -69,6 +69,33 @@ export function SuggestField<T>({
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<AbortController | null>(null);
+  // A press elsewhere (on phones, a button under the list or its 'Sin resultados') takes the focus at pointerdown.
+  // Closing the list on that blur would pull what follows up under the pointer before the press ends, and the click
+  // would land beside the button. While a pointer is down the list stays, and closes once the press (and its click)
+  // is over.
+  const pressing = useRef(false);
+  useEffect(() => {
+    const down = () => (pressing.current = true);
+    const up = () => (pressing.current = false);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+  function closeAfterPress() {
+    const close = () => {
+      document.removeEventListener('pointerup', close, true);
+      document.removeEventListener('pointercancel', close, true);
+      // After the click that follows the pointerup in the same task.
+      setTimeout(() => setOpen(false), 0);
+    };
+    document.addEventListener('pointerup', close, true);
+    document.addEventListener('pointercancel', close, true);
+  }
 
   function stop() {
     clearTimeout(debounce.current);
@@ -150,7 +177,8 @@ export function SuggestField<T>({
           runSearch(event.target.value);
         }}
         onBlur={() => {
-          setOpen(false);
+          if (pressing.current) closeAfterPress();
+          else setOpen(false);
           onBlur?.();
         }}
         onKeyDown={(event) => {

@@ -11,6 +11,8 @@ export const BUSQUEDA_MESSAGES = {
   modalidad: 'Seleccione PREPROFESIONAL o PROFESIONAL.',
   modalidadTiempo: 'Seleccione una modalidad: Presencial, Virtual o Mixto.',
   nivel: 'Seleccione un nivel de la lista (3, 4, 6, 7 u 8).',
+  empresa: 'La empresa de la búsqueda no es válida.',
+  empresaDesconocida: 'No encontramos esa empresa o ya no muestra su página. Quita el filtro de empresa para ver todas las ofertas.',
 } as const;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -62,3 +64,23 @@ export const busquedaQuery = z.object({
   page,
 });
 export type BusquedaQuery = z.output<typeof busquedaQuery>;
+
+/** A company's public slug, as `/empresa/{slug}` has it: lowercase letters and digits in words joined by '-'. */
+export const EMPRESA_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The public search's query: the filters above and `?empresa=` (a company's public slug: only its open offers). A
+ * company whose page is not shown (hidden, suspended, without offers) is answered as unknown: no results and
+ * BUSQUEDA_MESSAGES.empresaDesconocida.
+ */
+export const busquedaPublicaQuery = busquedaQuery.extend({
+  empresa: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : blank(v)),
+    z
+      .string({ error: BUSQUEDA_MESSAGES.empresa })
+      .max(100, { error: BUSQUEDA_MESSAGES.empresa })
+      .regex(EMPRESA_SLUG, { error: BUSQUEDA_MESSAGES.empresa })
+      .optional(),
+  ),
+});
+export type BusquedaPublicaQuery = z.output<typeof busquedaPublicaQuery>;

@@ -3,7 +3,7 @@
  * 015, 022 and 029). The same answer for everyone, cached a minute by browsers and proxies.
  */
 import { z } from '../schemas/zod.ts';
-import { busquedaQuery } from './busqueda.ts';
+import { busquedaPublicaQuery } from './busqueda.ts';
 import { defineGroup } from './contract.ts';
 import { idParams } from './oferta.ts';
 import { ofertaCardPostulante, ofertaInformativa, ofertaPublicaDetalle, paginaOfertasOptional } from './oferta-vistas.ts';
@@ -68,10 +68,13 @@ export const publicoApi = defineGroup({
       method: 'GET',
       path: '/ofertas',
       summary:
-        'Búsqueda pública de ofertas abiertas: q (texto en español sin tildes, por prefijo: puesto, carrera, conocimientos pedidos, empresa o lugar), region (0 virtual, 1–25, 26 extranjero), modalidad, modalidad_tiempo, nivel, page. 10 por página; optional: current_page, total_pages, total',
-      query: busquedaQuery,
+        'Búsqueda pública de ofertas abiertas: q (texto en español sin tildes, por prefijo: puesto, carrera, conocimientos pedidos, empresa o lugar), region (0 virtual, 1–25, 26 extranjero), modalidad, modalidad_tiempo, nivel, empresa (el slug de la página pública de una empresa: solo sus ofertas; una que no existe o no se muestra no da resultados y lo dice el mensaje), page. 10 por página; optional: current_page, total_pages, total y, con empresa, empresa {slug, nombre} (null si no se encontró)',
+      query: busquedaPublicaQuery,
       data: ofertaCardPostulante,
-      optional: paginaOfertasOptional,
+      optional: paginaOfertasOptional.extend({
+        /** With `?empresa=`: the company filtered on, or null when no shown company has that slug. */
+        empresa: z.object({ slug: z.string(), nombre: z.string() }).nullable().optional(),
+      }),
     },
     oferta: {
       method: 'GET',

@@ -27,12 +27,14 @@ export function tsQueryDe(q: string | undefined): string | undefined {
   return kept.length > 0 ? kept.join(' & ') : undefined;
 }
 
-export function filtrosDe(query: BusquedaQuery, tsquery: string | undefined): FiltrosBusqueda {
+/** `idOrganizacion`: the public search's company, already resolved from its slug (publico.service.ts). */
+export function filtrosDe(query: BusquedaQuery & { idOrganizacion?: number }, tsquery: string | undefined): FiltrosBusqueda {
   return {
     tsquery,
     idRegion: query.region,
     modalidad: query.modalidad,
     modalidadTiempo: query.modalidad_tiempo,
     nivel: query.nivel,
+    ...(query.idOrganizacion !== undefined ? { idOrganizacion: query.idOrganizacion } : {}),
   };
 }

@@ -310,6 +310,8 @@ export interface FiltrosBusqueda {
   modalidad?: 'PREPROFESIONAL' | 'PROFESIONAL';
   modalidadTiempo?: string;
   nivel?: number;
+  /** The public search's `?empresa=`: only this company's offers (its id, once its page was found shown). */
+  idOrganizacion?: number;
 }
 
 /**
@@ -328,6 +330,7 @@ export function buscar(
     m: f.modalidad !== undefined,
     t: f.modalidadTiempo !== undefined,
     n: f.nivel !== undefined,
+    e: f.idOrganizacion !== undefined,
   };
   const p = sql.placeholder;
   const where = and(
@@ -337,6 +340,7 @@ export function buscar(
     given.m ? sql`${oferta.modalidad} = ${p('modalidad')}::text` : undefined,
     given.t ? sql`${oferta.modalidad_tiempo} = ${p('tiempo')}::text` : undefined,
     given.n ? sql`${p('nivel')}::smallint in (${oferta.idniveltec}, ${oferta.idniveluniv}, ${oferta.idnivelotros})` : undefined,
+    given.e ? sql`${oferta.id_organizacion} = ${p('empresa')}::integer` : undefined,
   ) as SQL;
   const mine = opts.postulanteId !== undefined;
   // One prepared statement per combination of given filters (db/prepared.ts), named by that combination.
@@ -362,6 +366,7 @@ export function buscar(
         modalidad: f.modalidad,
         tiempo: f.modalidadTiempo,
         nivel: f.nivel,
+        empresa: f.idOrganizacion,
         yo: opts.postulanteId,
       },
       postulanteId: mine ? p('yo') : undefined,

@@ -146,7 +146,7 @@ export function createOfertaPostulanteService(deps: OfertaPostulanteDeps) {
   }
 
   /** The search with a session (`findForApplicant`) or without (`publico/ofertas`). */
-  async function buscar(usuarioId: number | undefined, query: BusquedaQuery): Promise<PaginaOfertas> {
+  async function buscar(usuarioId: number | undefined, query: BusquedaQuery & { idOrganizacion?: number }): Promise<PaginaOfertas> {
     const now = deps.now();
     const today = limaToday(now);
     const offset = (query.page - 1) * BUSQUEDA_PAGE_SIZE;

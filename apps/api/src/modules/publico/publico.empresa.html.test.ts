@@ -35,8 +35,8 @@ describe("the content of a company's public page, written by the server", () => 
     expect(levels).toEqual([1, 2, 3, 3]);
   });
 
-  it('«Ver todas las ofertas» opens the search for the company, or every offer when it has none open', () => {
-    expect(html('completa')).toContain('href="/ofertas?q=Andina+Log%C3%ADstica+%26+C%C3%ADa+%3CSur%3E">Ver todas las ofertas</a>');
+  it('«Ver todas las ofertas» opens the search filtered to the company, or every offer when it has none open', () => {
+    expect(html('completa')).toContain(`href="/ofertas?empresa=${fixture.empresas.completa!.slug}">Ver todas las ofertas</a>`);
     const empresa = fixture.empresas.completa!;
     expect(contenidoDeEmpresa({ empresa: { ...empresa, ofertas: [], total_ofertas: 0 }, alerta: fixture.alerta, now })).toContain(
       'href="/ofertas">Ver todas las ofertas</a>',

@@ -2,6 +2,7 @@
  * `/api/publico/*`: the public search, the public offer page and a company's public page, without a session. Answers are the same for
  * everyone, so they may be cached for a minute by browsers and proxies.
  */
+import { BUSQUEDA_MESSAGES } from '@practiperu/shared/api/busqueda';
 import { publicoApi } from '@practiperu/shared/api/publico';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,9 @@ export async function publicoRoutes(app: FastifyInstance) {
     ...publicRoute('ofertas'),
     handler: async (request) => {
       const page = await service.buscar(request.query);
-      return ok(page.items, '', paginaOptional(page));
+      if (page.empresa === undefined) return ok(page.items, '', paginaOptional(page));
+      // `?empresa=`: the company filtered on, or null and a sentence when no shown company has that slug.
+      return ok(page.items, page.empresa ? '' : BUSQUEDA_MESSAGES.empresaDesconocida, { ...paginaOptional(page), empresa: page.empresa });
     },
   });
 

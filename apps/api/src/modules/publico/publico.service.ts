@@ -23,7 +23,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { BusquedaQuery } from '@practiperu/shared/api/busqueda';
+import type { BusquedaPublicaQuery } from '@practiperu/shared/api/busqueda';
 import { crearCache } from '../../lib/ofertas-cache.ts';
 import * as matching from '../matching/matching.service.ts';
 import { abierta, cardDe, detallePublico, informativaDe } from '../matching/matching.public.ts';
@@ -79,8 +79,17 @@ export function createPublicoService(deps: PublicoDeps) {
   // public search (lib/ofertas-cache.ts). Unknown slugs are kept too (null), within the same weight.
   const empresas = crearCache<EmpresaPublica | null>({ ttlMs: deps.config.MATCHING_CACHE_SECONDS * 1000, maxPeso: EMPRESAS_CACHE_PESO });
 
-  function buscar(query: BusquedaQuery): Promise<PaginaOfertas> {
-    return busqueda.buscar(undefined, query);
+  /**
+   * The public search. With `?empresa=`, only the offers of the company whose page is shown under that slug (the
+   * rules of its public page: a hidden, suspended or unknown company is not revealed, it finds nothing).
+   */
+  async function buscar(query: BusquedaPublicaQuery): Promise<PaginaOfertas & { empresa?: { slug: string; nombre: string } | null }> {
+    const { empresa: slug, ...filtros } = query;
+    if (slug === undefined) return busqueda.buscar(undefined, filtros);
+    const row = await repo.empresaVisible(deps.db, slug);
+    if (!row) return { items: [], current_page: query.page, total_pages: 0, total: 0, empresa: null };
+    const page = await busqueda.buscar(undefined, { ...filtros, idOrganizacion: row.id });
+    return { ...page, empresa: { slug: row.slug, nombre: row.nombre } };
   }
 
   async function fila(id: number) {

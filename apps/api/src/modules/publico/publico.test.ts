@@ -403,3 +403,66 @@ describe('a word that matches more than 1,000 open offers', () => {
     }
   });
 });
+
+describe('the search filtered to one company (?empresa=, a company page’s «Ver todas las ofertas»)', () => {
+  const slugDe = async (id: number) =>
+    (await t.db.select({ slug: organizacion.slug }).from(organizacion).where(eq(organizacion.id, id)))[0]!.slug;
+
+  it('lists only that company’s open offers, not those that merely mention its name, and names the company', async () => {
+    const andina = await slugDe(laEmpresa.organizacionId);
+    const otra = await empresa(t, 'Minera Quenual');
+    const menciona = await ofertaAprobada(t, otra.organizacionId, [await career(t, 'Ingeniería de Minas')], {
+      titulo: 'Practicante de Logística Minera',
+      funciones: '<p>Coordinación de despachos con Andina Logística y otros operadores.</p>',
+    });
+    try {
+      // The free text finds the offer that mentions the name; the filter does not.
+      expect(await found('q=andina%20logistica')).toContain('Practicante de Logística Minera');
+      const res = await search(`empresa=${andina}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((o) => o.titulo)).toEqual([
+        'Practicante de Desarrollo Web',
+        'Asistente Legal Egresado',
+        'Practicante Contable',
+        'Practicante de Mejora Continua',
+      ]);
+      expect(res.body.optional).toMatchObject({ total: 4, empresa: { slug: andina, nombre: 'Andina Logística' } });
+      // With the other filters too, and in any case.
+      expect(await found(`empresa=${andina.toUpperCase()}&q=contable`)).toEqual(['Practicante Contable']);
+      expect(await found(`empresa=${await slugDe(otra.organizacionId)}`)).toEqual(['Practicante de Logística Minera']);
+    } finally {
+      await t.db.update(oferta).set({ eliminado_en: START }).where(eq(oferta.id, menciona));
+      ofertasCambiaron();
+    }
+  });
+
+  it('an unknown company, or one whose page is hidden, finds nothing and says so, without revealing it', async () => {
+    const MENSAJE = 'No encontramos esa empresa o ya no muestra su página. Quita el filtro de empresa para ver todas las ofertas.';
+    const unknown = await search('empresa=no-existe-esta-empresa');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ state: true, data: [], message: MENSAJE, optional: { total: 0, empresa: null } });
+
+    const oculta = await empresa(t, 'Textiles Vicuña');
+    const suya = await ofertaAprobada(t, oculta.organizacionId, [await career(t, 'Contabilidad')], { titulo: 'Practicante Textil' });
+    const slug = await slugDe(oculta.organizacionId);
+    try {
+      expect(await found(`empresa=${slug}`)).toEqual(['Practicante Textil']);
+      await t.db.update(organizacion).set({ pagina_publica: false }).where(eq(organizacion.id, oculta.organizacionId));
+      const hidden = await search(`empresa=${slug}`);
+      expect(hidden.body).toMatchObject({ data: [], message: MENSAJE, optional: { empresa: null } });
+      // The same answer as a company that never existed: nothing tells them apart.
+      expect(hidden.body.optional).toEqual(unknown.body.optional);
+    } finally {
+      await t.db.update(oferta).set({ eliminado_en: START }).where(eq(oferta.id, suya));
+      ofertasCambiaron();
+    }
+  });
+
+  it('a malformed company is 400 with its message, never a 500', async () => {
+    for (const value of ['Banco%20Kuntur', 'a--b', '-x', `${'a'.repeat(101)}`, '%3Cscript%3E', 'kuntur%27%3B']) {
+      const res = await search(`empresa=${value}`);
+      expect(res.status, value).toBe(400);
+      expect(res.body.optional?.errors?.empresa, value).toBe('La empresa de la búsqueda no es válida.');
+    }
+  });
+});

@@ -69,4 +69,44 @@ describe('SuggestField', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.getByText('Sin resultados: revisa lo que escribiste.')).toBeInTheDocument();
   });
+
+  it('a press on a button below keeps «Sin resultados» in place until the press ends, so the click lands', async () => {
+    // On phones the message takes its place in the page: closing it at pointerdown (when the field loses the focus)
+    // moved the button up under the pointer and the click was lost.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const agregar = vi.fn();
+    render(
+      <>
+        <Harness search={async () => []} />
+        <button type="button" onClick={agregar}>
+          Agregar
+        </button>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Universidad' });
+    await user.type(input, 'zzz');
+    await act(() => vi.advanceTimersByTimeAsync(1300));
+    const button = screen.getByRole('button', { name: 'Agregar' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(input).not.toHaveFocus();
+    expect(screen.getByText('Sin resultados: revisa lo que escribiste.')).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(agregar).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.queryByText(/Sin resultados/)).not.toBeInTheDocument();
+  });
+
+  it('leaving the field by keyboard closes the list at once', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <>
+        <Harness search={async () => []} />
+        <button type="button">Agregar</button>
+      </>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Universidad' }), 'zzz');
+    await act(() => vi.advanceTimersByTimeAsync(1300));
+    await user.tab();
+    expect(screen.queryByText(/Sin resultados/)).not.toBeInTheDocument();
+  });
 });

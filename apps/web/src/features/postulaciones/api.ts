@@ -60,11 +60,25 @@ export interface Filtros {
   modalidad?: string;
   modalidad_tiempo?: string;
   nivel?: string;
+  /** The public search only: a company's public slug (its page's «Ver todas las ofertas»). */
+  empresa?: string;
   page: number;
 }
 
+/** A page of the public search: with `?empresa=`, the company filtered on (null: none shown has that slug) and why. */
+export interface PaginaBusqueda extends Pagina<OfertaCardPostulante> {
+  empresa?: { slug: string; nombre: string } | null;
+  /** The server's sentence when the company was not found. */
+  aviso?: string;
+}
+
 /** `publico/ofertas`: the public search (no session). */
-export const buscarOfertas = async (f: Filtros) => pagina(await publico.ofertas({ query: { ...f } }));
+export async function buscarOfertas(f: Filtros): Promise<Loaded<PaginaBusqueda>> {
+  const res = await publico.ofertas({ query: { ...f } });
+  const loaded = pagina(res);
+  if (!loaded.ok || !res.state || res.optional.empresa === undefined) return loaded;
+  return { ok: true, data: { ...loaded.data, empresa: res.optional.empresa, ...(res.message ? { aviso: res.message } : {}) } };
+}
 
 /** An offer's answer: the data, not found (404/400: no such offer or not visible to them), or a failure. */
 export type OfertaLoaded<T> = Loaded<T> | { ok: false; notFound: true; message: string };

@@ -7,7 +7,17 @@
 import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { Suspense, useEffect, useId, useRef } from 'react';
-import { Await, Link, useLoaderData, useLocation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Await,
+  Link,
+  NavigationType,
+  useLoaderData,
+  useLocation,
+  useNavigationType,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
@@ -111,9 +121,11 @@ function Section({
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { state } = useLocation();
+  const navigationType = useNavigationType();
   // Paging a list keeps that list in view (the page does not jump to the top) and its title takes the focus, since
-  // the page button that had it is gone with the old page (the section is drawn again for each page).
-  const paged = (state as { lista?: string } | null)?.lista === param;
+  // the page button that had it is gone with the old page (the section is drawn again for each page). Not when the
+  // entry is come back to (Back from an offer): its state still says it was paged, but the list restores its scroll.
+  const paged = (state as { lista?: string } | null)?.lista === param && navigationType !== NavigationType.Pop;
   useEffect(() => {
     if (!paged) return;
     heading.current?.scrollIntoView?.({ block: 'start' });

@@ -71,20 +71,29 @@ export function origenDe(state: unknown): DesdeLista | null {
   return { desde: s.desde, volver: ok ? s.volver : path };
 }
 
-/** Once the list's cards are drawn, the list returns to where it was left (only when coming back to that entry). */
+/**
+ * Once the list's cards are drawn, the list returns to where it was left (only when coming back to that entry). A
+ * page with two lists (Ofertas para ti) draws them one after the other: while the later one is still a skeleton the
+ * page may be too short to reach the place, so the place is kept until a list's drawing reaches it (each list tries
+ * once, when it draws).
+ */
 export function useScrollDeLista(ready: boolean): void {
   const location = useLocation();
   useEffect(() => {
     if (!ready) return;
     const key = `${SCROLL_PREFIX}${location.key}`;
-    let y: number | null = null;
     try {
       const saved = sessionStorage.getItem(key);
-      if (saved !== null) y = Number(saved);
-      sessionStorage.removeItem(key);
+      const y = saved === null ? NaN : Number(saved);
+      if (!Number.isFinite(y) || y <= 0) {
+        sessionStorage.removeItem(key);
+        return;
+      }
+      window.scrollTo(0, y);
+      // Reached (or the page can scroll no further for good): done; otherwise the next list to draw tries again.
+      if (Math.abs(window.scrollY - y) < 2) sessionStorage.removeItem(key);
     } catch {
-      return;
+      // No storage: the list opens at the top.
     }
-    if (y !== null && Number.isFinite(y) && y > 0) window.scrollTo(0, y);
   }, [ready, location.key]);
 }

@@ -6,7 +6,7 @@
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA, type OfertaCardPostulante } from '@practiperu/shared/postulacion';
+import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA } from '@practiperu/shared/postulacion';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Field, SelectField } from '../../components/field';
@@ -19,9 +19,11 @@ import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { lookups, type Region } from '../../lib/lookups';
 import { useSessionUser } from '../../lib/use-session-user';
-import { GuardarButton, PostulanteOfertaCard, buscarOfertas, type Filtros, type Pagina } from '../postulaciones';
+import { GuardarButton, PostulanteOfertaCard, buscarOfertas, type Filtros, type PaginaBusqueda } from '../postulaciones';
 
-const KEYS = ['q', 'region', 'modalidad', 'modalidad_tiempo', 'nivel'] as const;
+// `empresa` (a company's public slug) comes from a company page's «Ver todas las ofertas»: a hidden field keeps it
+// through a new search, and its label removes it.
+const KEYS = ['q', 'region', 'modalidad', 'modalidad_tiempo', 'nivel', 'empresa'] as const;
 
 function filtrosDe(url: URL): Filtros {
   const n = Number(url.searchParams.get('pagina'));
@@ -35,7 +37,7 @@ function filtrosDe(url: URL): Filtros {
 
 export interface SearchData {
   filtros: Filtros;
-  results: Promise<Loaded<Pagina<OfertaCardPostulante>>>;
+  results: Promise<Loaded<PaginaBusqueda>>;
 }
 
 export function searchLoader({ request }: LoaderFunctionArgs): SearchData {
@@ -49,24 +51,69 @@ export function totalText(total: number, mas: boolean): string {
   return total === 1 ? '1 oferta' : `${total} ofertas`;
 }
 
-function Results({ loaded }: { loaded: Loaded<Pagina<OfertaCardPostulante>> }) {
-  const [, setParams] = useSearchParams();
+/** The address without the company filter (and back to page 1). */
+function sinEmpresa(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete('empresa');
+  next.delete('pagina');
+  const qs = next.toString();
+  return qs ? `${paths.ofertas}?${qs}` : paths.ofertas;
+}
+
+/** «Empresa: Banco Kuntur» with a button-like link that removes that filter. */
+function EmpresaChip({ nombre }: { nombre: string }) {
+  const [params] = useSearchParams();
+  return (
+    <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset dark:bg-slate-800 dark:text-brand-100 dark:ring-slate-600">
+      <span data-testid="filtro-empresa">Empresa: {nombre}</span>
+      <Link
+        to={sinEmpresa(params)}
+        aria-label={`Quitar el filtro de empresa ${nombre}`}
+        className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-slate-700"
+      >
+        <Icon name="close" className="size-4" />
+      </Link>
+    </p>
+  );
+}
+
+function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
+  const [params, setParams] = useSearchParams();
   // A signed-in applicant saves offers from the search too (Guardadas); visitors see the cards alone.
   const postulante = useSessionUser()?.role === ROLE.POSTULANTE;
   if (!loaded.ok) return <LoadError message={loaded.message} />;
-  const { items, currentPage, totalPages, total, masResultados } = loaded.data;
-  if (items.length === 0)
+  const { items, currentPage, totalPages, total, masResultados, empresa, aviso } = loaded.data;
+  if (empresa === null)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
         <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
-        <p className="font-semibold text-slate-900 dark:text-white">
-          {currentPage > 1 ? 'No hay más ofertas en esta búsqueda.' : 'No encontramos ofertas con esos filtros.'}
+        <p className="font-semibold text-slate-900 dark:text-white" role="status">
+          {aviso}
         </p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Prueba con otras palabras o quita algún filtro.</p>
+        <p className="mt-3">
+          <Link to={sinEmpresa(params)} className={TEXT_LINK}>
+            Quitar el filtro de empresa
+          </Link>
+        </p>
       </div>
+    );
+  const chip = empresa ? <EmpresaChip nombre={empresa.nombre} /> : null;
+  if (items.length === 0)
+    return (
+      <>
+        {chip}
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+          <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
+          <p className="font-semibold text-slate-900 dark:text-white">
+            {currentPage > 1 ? 'No hay más ofertas en esta búsqueda.' : 'No encontramos ofertas con esos filtros.'}
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Prueba con otras palabras o quita algún filtro.</p>
+        </div>
+      </>
     );
   return (
     <>
+      {chip}
       <p className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300" role="status" data-testid="total-ofertas">
         {totalText(total, masResultados)}
       </p>
@@ -150,6 +197,7 @@ export function SearchPage() {
         ref={formRef}
         className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
       >
+        {f.empresa && <input type="hidden" name="empresa" defaultValue={f.empresa} />}
         <Field
           label="Puesto, carrera o lugar"
           name="q"
@@ -211,7 +259,7 @@ export function SearchPage() {
           </SkeletonGroup>
         }
       >
-        <Await resolve={data.results}>{(loaded: Loaded<Pagina<OfertaCardPostulante>>) => <Results loaded={loaded} />}</Await>
+        <Await resolve={data.results}>{(loaded: Loaded<PaginaBusqueda>) => <Results loaded={loaded} />}</Await>
       </Suspense>
     </div>
   );

@@ -77,3 +77,47 @@ describe('the announcement form', () => {
     ]);
   });
 });
+
+describe('sending a draft', () => {
+  const draft = {
+    id: 4,
+    audiencia: 'empresas',
+    asunto: 'Novedades de diciembre',
+    html: '<p>Hola</p>',
+    estado: 'borrador',
+    destinatarios: 0,
+    destinatarios_posibles: 3,
+    progreso: null,
+    creado_por: 'Ana',
+    creado_en: '2026-11-20T10:00:00.000Z',
+    enviado_en: null,
+  };
+  const sentOne = {
+    ...draft,
+    estado: 'enviando',
+    destinatarios: 3,
+    destinatarios_posibles: null,
+    progreso: { enviados: 0, pendientes: 3, fallidos: 0 },
+    enviado_en: '2026-11-29T09:00:00.000Z',
+  };
+
+  it('the row shows it is being sent right after «Sí, enviar», without a reload', async () => {
+    let sent = false;
+    fakeApi({
+      'GET /api/admin/anuncios': () => ({
+        body: { state: true, data: [sent ? sentOne : draft], optional: { current_page: 1, total_pages: 1, total: 1 } },
+      }),
+      'POST /api/admin/anuncios/4/enviar': () => {
+        sent = true;
+        return { body: { state: true, message: ANUNCIO_MESSAGES.sending(3), data: [sentOne], optional: { ya_enviado: false } } };
+      },
+    });
+    renderPage(<AnunciosPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí, enviar' }));
+    expect(await screen.findByText(ANUNCIO_MESSAGES.sending(3))).toBeInTheDocument();
+    expect(await screen.findByText('Enviando')).toBeInTheDocument();
+    expect(screen.queryByText('Borrador')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  });
+});

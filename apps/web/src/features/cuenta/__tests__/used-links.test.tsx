@@ -31,6 +31,7 @@ function renderAt(path: string) {
         element: <EmailChangeConfirmPage area="postulantes" />,
       },
       { path: '/postulantes/inicio-sesion', element: <h1>Inicio de sesión</h1> },
+      { path: '/postulantes/cuenta/', element: <h1>Mi cuenta</h1> },
       { path: '/postulantes/', element: <h1>Inicio</h1> },
       { path: '/404', element: <h1>Página no encontrada</h1> },
     ],
@@ -106,6 +107,14 @@ describe('an unsubscribe link opened again', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(YA);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).not.toBeInTheDocument();
+  });
+
+  it('«Mi cuenta» in that sentence opens the account page', async () => {
+    const YA = 'Ya te diste de baja: ya no recibirás nuestros correos promocionales. Si cambias de opinión, actívalos en Mi cuenta.';
+    vi.stubGlobal('fetch', answer(409, { state: false, data: [], message: YA }));
+    renderAt('/postulantes/suscripciones/usado');
+    await userEvent.click(await screen.findByRole('link', { name: 'Mi cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
   });
 });
 

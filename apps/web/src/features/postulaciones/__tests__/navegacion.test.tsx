@@ -133,6 +133,63 @@ describe('the detail returns to the list it came from', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 840));
   });
 
+  it('Ofertas para ti, second list paged: its scroll comes back even when that list draws after the first', async () => {
+    localStorage.setItem('token', `nav-otras-${Date.now()}`);
+    // The second list answers when the test lets it: on the way back, after the first list has drawn.
+    let soltar: () => void = () => {};
+    let retener = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        const page = Number(url.searchParams.get('page') ?? 1);
+        let answer: object = { data: [] };
+        if (url.pathname.endsWith('/oferta/recommended')) answer = pagina([card(1, 'Practicante de Lima')], 1, 1);
+        else if (url.pathname.endsWith('/oferta/recommendedProfile')) {
+          if (retener) await new Promise<void>((r) => (soltar = r));
+          answer = pagina([card(200 + page, `Practicante de Cusco ${page}`)], page, 3);
+        } else if (url.pathname.endsWith('/mySubscription')) answer = { optional: { autorizacion_marketing: 1 } };
+        return new Response(JSON.stringify({ state: true, message: '', data: [], ...answer }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    // A page as a browser lays it out: while the second list is not drawn the page cannot scroll past 1523 px (where
+    // its heading is); drawn, it can.
+    let y = 0;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+    const alto = () => (screen.queryByRole('list', { name: 'En otros departamentos' }) ? 5000 : 1523);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
+      y = Math.min(top, alto());
+    }) as typeof window.scrollTo);
+    const intoView = vi.fn(() => {
+      y = 1523;
+    });
+    Element.prototype.scrollIntoView = intoView;
+    try {
+      const router = renderApp('/postulantes/nuevas-ofertas');
+      const otras = await screen.findByRole('navigation', { name: 'Páginas de Ofertas en otros departamentos' });
+      await userEvent.click(within(otras).getByRole('button', { name: /2/ }));
+      const link = await screen.findByRole('link', { name: 'Practicante de Cusco 2' });
+      y = 2239;
+      await userEvent.click(link);
+      const back = await screen.findByRole('link', { name: 'Volver a Ofertas para ti' });
+      y = 0;
+      retener = true;
+      await userEvent.click(back);
+      await screen.findByRole('link', { name: 'Practicante de Lima' });
+      expect(router.state.location.search).toBe('?pagina_otras=2');
+      soltar();
+      await screen.findByRole('link', { name: 'Practicante de Cusco 2' });
+      await waitFor(() => expect(window.scrollY).toBe(2239));
+    } finally {
+      // @ts-expect-error jsdom has no scrollIntoView of its own
+      delete Element.prototype.scrollIntoView;
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
+
   it('Guardadas: «Volver a Guardadas», to its page', async () => {
     localStorage.setItem('token', `nav-guardadas-${Date.now()}`);
     fakeApi({
