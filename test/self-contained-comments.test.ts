@@ -13,6 +13,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTSIDE_REFERENCE = /\bC\d{1,2}\b|(?<!RFC \d+ )§\s?\d|\bissues? #\d+/i;
 const TEST_CALLS = new Set(['describe', 'it', 'test']);
+/**
+ * Files that are frozen by their hash and may not change, even in a comment: the assistant's held-out evaluation set
+ * (docs/assistant-ranking.md «Conjunto reservado»), which names the issue it was written from.
+ */
+const FROZEN = new Set(['apps/api/eval/consultas-reservadas.ts']);
 
 function sourceFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.js', '*.mjs'], {
@@ -64,11 +69,13 @@ describe('comments that stand on their own', () => {
   it('no file points to the clarifications, the spec’s sections or issue numbers', () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(300);
-    const offenders = files.flatMap((file) =>
-      commentsAndTitles(file, readFileSync(path.join(ROOT, file), 'utf8'))
-        .filter((c) => OUTSIDE_REFERENCE.test(c.text))
-        .map((c) => `${file}:${c.line}: ${c.text.match(OUTSIDE_REFERENCE)?.[0]}`),
-    );
+    const offenders = files
+      .filter((file) => !FROZEN.has(file))
+      .flatMap((file) =>
+        commentsAndTitles(file, readFileSync(path.join(ROOT, file), 'utf8'))
+          .filter((c) => OUTSIDE_REFERENCE.test(c.text))
+          .map((c) => `${file}:${c.line}: ${c.text.match(OUTSIDE_REFERENCE)?.[0]}`),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ export async function evaluar(
   };
 }
 
-// ------------------------------------------------------------------ per kind (issue #33 item 7)
+// ------------------------------------------------------------------ per kind (docs/assistant-ranking.md)
 
 /** A request of either set as the per-kind evaluation reads it (the held-out set's shape, plus the dev set's `espera`). */
 export type ConsultaPorTipo = Omit<ConsultaReservada, 'id'> & { id?: string; espera?: Espera };
@@ -299,7 +299,7 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
   ];
 }
 
-/** Issue #33's targets on the held-out set ("Done means"); CI asserts them once the parser lands (EVAL_HELDOUT=1). */
+/** The targets on the held-out set (docs/assistant-ranking.md); CI asserts them once the parser lands (EVAL_HELDOUT=1). */
 export const OBJETIVOS_RESERVADAS = {
   plano: { precision10: 0.97, recall: 0.95 },
   negacion: { precision10: 0.92, recall: 0.92 },

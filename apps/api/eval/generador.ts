@@ -737,7 +737,7 @@ export function generarPool(cantidad: number, semilla = 20261121, anioActual = 2
       licencia: false,
     });
   }
-  // The institution and the driving licence (issue #33): a second stream from the same seed, so adding them left
+  // The institution and the driving licence: a second stream from the same seed, so adding them left
   // every other fact of every applicant as it was. Most study near home; one in six in Lima whatever the region.
   const r2 = azar((semilla ^ 0x5eed33) >>> 0);
   for (const p of out) {

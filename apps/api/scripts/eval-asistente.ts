@@ -3,11 +3,11 @@
  * Generates a deterministic pool of applicants (EVAL_POSTULANTES, default 1500; EVAL_SEMILLA) as one offer's
  * applicants, asks every request of apps/api/eval/consultas.ts through the built-in interpreter and
  * the ranking, and prints precision@10 and recall per request and overall as Markdown; then both the development set
- * and the held-out set (eval/consultas-reservadas.ts, issue #33) per kind: precision@5/@10, recall, applicants at
+ * and the held-out set (eval/consultas-reservadas.ts) per kind: precision@5/@10, recall, applicants at
  * 100 % who do not meet the request, honesty and spelling stability. Runs on a fresh in-memory
  * PGlite by default; with DATABASE_URL on that PostgreSQL database (it adds the pool's accounts and offer there:
  * use a scratch database). Exits with 1 when the overall precision@10 is below 0.8, and with EVAL_HELDOUT=1 when the
- * held-out set misses a target of issue #33 (OBJETIVOS_RESERVADAS).
+ * held-out set misses a target (OBJETIVOS_RESERVADAS).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
@@ -126,8 +126,8 @@ async function main() {
     incumplidos = objetivosIncumplidos(reservado.tipos);
     console.log(
       incumplidos.length === 0
-        ? '\nObjetivos del issue #33 en el conjunto reservado: cumplidos.'
-        : `\nObjetivos del issue #33 no cumplidos en el conjunto reservado:\n${incumplidos.map((x) => `- ${x}`).join('\n')}`,
+        ? '\nObjetivos en el conjunto reservado: cumplidos.'
+        : `\nObjetivos no cumplidos en el conjunto reservado:\n${incumplidos.map((x) => `- ${x}`).join('\n')}`,
     );
   }
   console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);

@@ -139,7 +139,7 @@ describe('the API contract', () => {
     // started with in its own copy).
     const ownSummary = ['POST /api/admin/contenido/{id}/archivo'];
     expect([...served].filter(([key, summary]) => summary !== declared.get(key)).map(([key]) => key)).toEqual(ownSummary);
-    // 239 of 239 (issue #34 counted 233; calls added since bring it to 239): a new call is declared in
+    // 239 of 239 (233 when it was first counted; calls added since bring it to 239): a new call is declared in
     // packages/shared/src/api, and this count rises with it.
     expect(served.size).toBe(239);
   });

@@ -567,6 +567,9 @@ describe('the update call', () => {
   });
 
   it('every message of the module is Spanish text', () => {
-    for (const message of Object.values(CV_MESSAGES)) expect(message).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+    // A message that names a value is a function of it: judged with a sample value.
+    for (const message of Object.values(CV_MESSAGES)) {
+      expect(typeof message === 'function' ? message('Avanzado') : message).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+    }
   });
 });

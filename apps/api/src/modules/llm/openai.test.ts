@@ -323,7 +323,7 @@ describe("the model's answer, field by field", () => {
   });
 });
 
-describe('protected traits with an external model (CLARIFICATIONS C37)', () => {
+describe('protected traits with an external model (decision 048)', () => {
   it('never sends them and drops any that comes back, saying them back as refused', async () => {
     const { sinProtegidos } = await import('./integrado/parser.ts');
     const { sinTraitsProtegidos } = await import('./proveedor.ts');

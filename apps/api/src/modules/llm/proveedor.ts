@@ -43,7 +43,7 @@ export function crearInterprete(opts: {
   return {
     async interpretar(prompt, contexto) {
       if (externo) {
-        // Protected traits (CLARIFICATIONS C37) never reach the model: they are cut from the request before it is
+        // Protected traits (decision 048) never reach the model: they are cut from the request before it is
         // sent, and any that comes back in the criteria is dropped; both are said back as refused.
         const { texto, ignorados } = sinProtegidos(prompt);
         try {

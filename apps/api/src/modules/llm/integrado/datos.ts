@@ -6,7 +6,7 @@
  */
 
 /**
- * Protected traits (CLARIFICATIONS C37): never criteria, always refused with MOTIVO_IGNORADO_TEXTO.protegido, the
+ * Protected traits (decision 048): never criteria, always refused with MOTIVO_IGNORADO_TEXTO.protegido, the
  * rest of the request answered as if they were absent. One-word entries match a word; longer ones a run of words.
  * Origin is protected (a demonym, "provincianos", "sin acento"); the place someone lives in is a criterion ("de
  * Arequipa", "que vivan en Lima"): a place name is read as residence, a demonym as origin.

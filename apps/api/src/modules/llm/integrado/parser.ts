@@ -1174,7 +1174,7 @@ const DURACION_DESPUES = claves([
 ]);
 const DURACION_ANTES = claves(['ultimo', 'ultimos', 'hace', 'durante', 'por', 'minimo']);
 
-/** Sex, age and other protected traits (datos.ts PROTEGIDOS, CLARIFICATIONS C37): set aside with their reason, never searched. */
+/** Sex, age and other protected traits (datos.ts PROTEGIDOS, decision 048): set aside with their reason, never searched. */
 function protegidos(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
