@@ -23,6 +23,7 @@ import {
   ESTADOS,
   FIN_NEGACION,
   FUERA_DE_TEMA,
+  SALUDOS,
   INTENCION,
   LICENCIA,
   NEGACIONES,
@@ -1138,6 +1139,15 @@ function frase(l: Lectura, i: number, lista: string[][]): string[] | null {
 }
 
 const FRASES_PROTEGIDAS = frases(Object.values(PROTEGIDOS).flat());
+/** Affiliation words (PROTEGIDOS.afiliacion) and the words that end the name that follows them. */
+const AFILIACION = new Set(
+  (PROTEGIDOS.afiliacion ?? []).map((x) =>
+    tokenizar(x)
+      .map((t) => t.key)
+      .join(' '),
+  ),
+);
+const FIN_AFILIACION = new Set(['con', 'que', 'y', 'o', 'sin', 'en', 'de', 'del', 'para', 'excepto', 'ni', 'no']);
 /** Words that go with a protected trait: "sin hijos", "con tatuajes", "buena presencia", "nacidos después del 2003". */
 /** A set of words folded like the request's keys ("después" → its key). */
 const claves = (xs: string[]) => new Set(xs.map((x) => clave(x)));
@@ -1195,6 +1205,13 @@ function protegidos(l: Lectura, ig: Ignorados) {
         )
           hasta++;
         while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1))) hasta--;
+      }
+      // A party or a union named after "simpatizantes de", "militantes del", "afiliados al" ("Fuerza Popular",
+      // "Perú Libre"): part of the trait, never a keyword nor a place.
+      if (AFILIACION.has(f.join(' ')) && ['de', 'del', 'al', 'a'].includes(l.key(hasta))) {
+        let fin = hasta + 1;
+        while (fin < l.t.length && fin < hasta + 5 && !l.usado[fin] && !FIN_AFILIACION.has(l.key(fin))) fin++;
+        if (fin > hasta + 1) hasta = fin;
       }
       l.usar(desde, hasta);
       ig.add(desde, texto(l, desde, hasta), 'protegido');
@@ -1669,6 +1686,7 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
 
 const PALABRAS_INTENCION = frases(INTENCION);
 const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
+const PALABRAS_SALUDO = frases(SALUDOS);
 
 /** Whether the criteria hold anything that is about choosing applicants (a name, a level, an order, a count…). */
 function algoEntendido(c: CriteriosAsistente): boolean {
@@ -1704,10 +1722,14 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   const l = new Lectura(tokens);
   let intencion = false;
   let otroTema = false;
+  let saludo = false;
   for (let i = 0; i < tokens.length; i++) {
     if (frase(l, i, PALABRAS_INTENCION)) intencion = true;
     if (frase(l, i, PALABRAS_FUERA)) otroTema = true;
+    if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
   }
+  // Another subject without a word of recruiting intent: off topic whatever name was read with it.
+  if (otroTema && !intencion) return true;
   // Plural person nouns ("comunicadores", "diseñadoras", "analistas") ask for people, unless the subject is another.
   if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
@@ -1717,7 +1739,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   if (intencion || dicho || nombre) return false;
   if (!algoEntendido(c)) return true;
   const soloLugares = !algoEntendido({ ...c, regiones: [], distritos: [] });
-  return otroTema && soloLugares;
+  return saludo && soloLugares;
 }
 
 /** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
@@ -1731,6 +1753,7 @@ const PALABRAS_PARSER = new Set<string>(
     ...[PROTEGIDOS, ORDENES].flatMap((d) => Object.values(d).flat()),
     ...INTENCION,
     ...FUERA_DE_TEMA,
+    ...SALUDOS,
     ...NEGACIONES,
     ...PREFERENCIAS,
     ...Object.keys(ESTADOS),
