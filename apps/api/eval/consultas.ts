@@ -34,6 +34,9 @@ const conExperiencia = (p: P) => p.experiencias.length > 0;
 const interesa = (p: P, i: Interes) => p.intereses.includes(i);
 const ciclo = (p: P) => cicloDe(p) ?? -1;
 const enRegion = (p: P, ...ids: number[]) => ids.includes(p.id_region);
+// "Administración de Empresas" and "Administración" are one career for a recruiter (FAMILIAS_CARRERA): the requests
+// that name the former were written before that family and expected only its exact name; they now expect both.
+const adminEmpresas = (p: P) => estudia(p, 'Administración de Empresas') || p.carrera === 'Administración';
 
 export const CONSULTAS: ConsultaEval[] = [
   {
@@ -79,7 +82,7 @@ export const CONSULTAS: ConsultaEval[] = [
   { prompt: 'estudiantes técnicos de enfermería', correcto: (p) => estudiante(p) && tecnico(p) && p.carrera === 'Enfermería Técnica' },
   {
     prompt: 'egresados de administración de empresas con SAP',
-    correcto: (p) => egresado(p) && estudia(p, 'Administración de Empresas') && conoce(p, 'SAP ERP') >= 1,
+    correcto: (p) => egresado(p) && adminEmpresas(p) && conoce(p, 'SAP ERP') >= 1,
   },
   {
     prompt: 'estudiantes de psicología que manejen SPSS',
@@ -244,7 +247,7 @@ export const CONSULTAS_NUEVAS: ConsultaEval[] = [
   },
   {
     prompt: 'Bachilleres en administración de empresas con Power BI intermedio',
-    correcto: (p) => p.estado_estudios === 2 && estudia(p, 'Administración de Empresas') && conoce(p, 'Power BI') >= 2,
+    correcto: (p) => p.estado_estudios === 2 && adminEmpresas(p) && conoce(p, 'Power BI') >= 2,
   },
   {
     prompt: 'recién egresados de marketing',
@@ -573,7 +576,7 @@ export const CONSULTAS_ORTOGRAFIA: (ConsultaEval & { limpia: string })[] = [
   {
     prompt: 'estudiantes de psicologia que manejen SPSS',
     limpia: 'estudiantes de psicología que manejen SPSS',
-    correcto: (p) => estudiante(p) && universitario(p) && estudia(p, 'Psicología') && conoce(p, 'SPSS') >= 1,
+    correcto: (p) => estudiante(p) && universitario(p) && estudia(p, 'Psicología') && conoce(p, 'IBM SPSS') >= 1,
   },
   {
     prompt: 'personas ke ablen kechua',
@@ -588,7 +591,7 @@ export const CONSULTAS_ORTOGRAFIA: (ConsultaEval & { limpia: string })[] = [
   {
     prompt: 'egresados de administrasión con SAP',
     limpia: 'egresados de administración con SAP',
-    correcto: (p) => egresado(p) && estudia(p, 'Administración') && conoce(p, 'SAP') >= 1,
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && conoce(p, 'SAP ERP') >= 1,
   },
   {
     prompt: 'alumnos de economia con esperiencia en bentas',
@@ -603,7 +606,7 @@ export const CONSULTAS_ORTOGRAFIA: (ConsultaEval & { limpia: string })[] = [
   {
     prompt: 'técnicos en diseño gráfico con Ilustrator',
     limpia: 'técnicos en diseño gráfico con Illustrator',
-    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico') && conoce(p, 'Illustrator') >= 1,
+    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico') && conoce(p, 'Adobe Illustrator') >= 1,
   },
   {
     prompt: 'estudiantes de enfermeria tecnica',

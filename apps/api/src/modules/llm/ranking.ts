@@ -42,12 +42,17 @@ import {
   textoExclusiones,
   textoLugares,
 } from './integrado/describir.ts';
-import { FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
+import { FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
 function variantesConocimiento(nombre: string): string[] {
   return [nombre, ...(FAMILIAS_CONOCIMIENTO[nombre] ?? [])].flatMap(variantesDe);
+}
+
+/** The careers of the families (FAMILIAS_CARRERA) of the asked ones, as keys. */
+export function familiaDeCarreras(claves: string[]): string[] {
+  return FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave));
 }
 
 export const PESOS = {
@@ -246,8 +251,10 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   // Careers: the asked career or any career whose name starts with it ("Administración" → "Administración de Empresas").
   const claves = [...new Set(c.carreras.map(toClave).filter(Boolean))];
   if (claves.length > 0) {
+    // The careers of the same family (datos.ts FAMILIAS_CARRERA) by their exact name.
+    const exactas = [...new Set([...claves, ...familiaDeCarreras(claves)])];
     condiciones.push(
-      sql`(f.claves in (${lista(claves)}) or ${sql.join(
+      sql`(f.claves in (${lista(exactas)}) or ${sql.join(
         claves.map((k) => sql`f.claves like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
         sql` or `,
       )})`,

@@ -709,6 +709,13 @@ export const FAMILIAS_CONOCIMIENTO: Record<string, string[]> = {
 };
 
 /**
+ * Careers that are one for the recruiter though the catalogue names them apart: a career asked also finds the
+ * others of its family by their exact name (both directions: "Administración de Empresas" finds "Administración",
+ * and "Administración" already finds "Administración de Empresas" as a longer name that starts with it).
+ */
+export const FAMILIAS_CARRERA: string[][] = [['Administración', 'Administración de Empresas']];
+
+/**
  * One word for another, before anything else is read (texto.ts `clave`): abbreviations, the person nouns of
  * careers, synonyms of names ("mercadotecnia" is Marketing), common spellings of names.
  */

@@ -253,6 +253,12 @@ const ADJETIVOS_EXPERIENCIA = new Set([
 ]);
 const RELLENO_AREA = new Set(['el', 'la', 'los', 'las', 'area', 'rubro', 'sector', 'campo', 'tema', 'puesto', 'un', 'una']);
 
+/** A word of an experience area as written, or as re-spelt when the spelling pass read it ("bentas" → ventas). */
+function palabraArea(l: Lectura, j: number): string {
+  const t = l.t[j]!;
+  return clave(t.raw) === t.key ? t.raw : t.key;
+}
+
 function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
@@ -284,7 +290,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
         !/^\d/.test(kj) &&
         !esInicioDeEntidad(j, true)
       ) {
-        const area = l.t[j]!.raw;
+        const area = palabraArea(l, j);
         if (!c.experiencia_en.includes(area)) c.experiencia_en.push(area);
         l.usar(j, j + 1);
       }
@@ -320,7 +326,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
       if (actual.length === 0 && areas.length === 0) inicioSpan = j;
       // A place name right after "en" is where, not what ("experiencia en Lima").
       if (actual.length === 0 && esLugar(j)) break;
-      actual.push(l.t[j]!.raw);
+      actual.push(palabraArea(l, j));
       if (actual.length >= 4) break;
     }
     if (actual.length > 0) areas.push(actual.join(' '));
@@ -1807,12 +1813,45 @@ function fonetizar(l: Lectura, v: Vocabulario) {
   }
 }
 
+/**
+ * The parser's own words of who is asked and of experience, misspelt by one edit or two swapped letters
+ * ("egresaods", "estudaintes", "postulantse", "esperiencia"): read as that word for good (the names of the vocabulary
+ * are corrected later by `corregir`, which undoes a correction that takes part in nothing).
+ */
+const PROPIAS_CORREGIBLES = [
+  'estudiante',
+  'estudiantes',
+  'egresado',
+  'egresados',
+  'egresada',
+  'egresadas',
+  'postulante',
+  'postulantes',
+  'practicante',
+  'practicantes',
+  'bachilleres',
+  'titulados',
+  'tecnicos',
+  'universitarios',
+  'experiencia',
+];
+
+function corregirPropias(l: Lectura, v: Vocabulario) {
+  for (let i = 0; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    if (t.key.length < 7 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    const cerca = PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
+  }
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
   const c = criteriosVacios();
   const tokens = tokenizar(prompt);
   const l = new Lectura(tokens);
   const ig = new Ignorados();
   fonetizar(l, v);
+  corregirPropias(l, v);
   ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
