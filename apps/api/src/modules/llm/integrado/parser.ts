@@ -253,10 +253,14 @@ const ADJETIVOS_EXPERIENCIA = new Set([
 ]);
 const RELLENO_AREA = new Set(['el', 'la', 'los', 'las', 'area', 'rubro', 'sector', 'campo', 'tema', 'puesto', 'un', 'una']);
 
-/** A word of an experience area as written, or as re-spelt when the spelling pass read it ("bentas" → ventas). */
+/**
+ * A word of an experience area as written, or as re-spelt when the spelling pass read it ("bentas" → ventas: the
+ * key is singular, so the plural written is put back).
+ */
 function palabraArea(l: Lectura, j: number): string {
   const t = l.t[j]!;
-  return clave(t.raw) === t.key ? t.raw : t.key;
+  if (clave(t.raw) === t.key) return t.raw;
+  return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
 function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
