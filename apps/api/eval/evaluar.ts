@@ -19,6 +19,7 @@ import {
   CONSULTAS_LUGARES,
   CONSULTAS_NEGATIVAS,
   CONSULTAS_NUEVAS,
+  CONSULTAS_ORTOGRAFIA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -296,6 +297,7 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
             : 'parcial';
       return { ...q, tipo };
     }),
+    ...CONSULTAS_ORTOGRAFIA.map((q) => ({ ...q, tipo: 'ortografia' as const })),
   ];
 }
 

@@ -1,27 +1,31 @@
 /**
- * `npm run bench:asistente`: the assistant's query path (docs/assistant-ranking.md "Benchmark") on
- * PostgreSQL (DATABASE_URL): the built-in interpreter plus the ranking of an offer with BENCH_POSTULANTES applicants
- * (default 5,000). The first run loads the evaluation pool of that size as a new offer (generador.ts, about a
- * minute) and reuses it afterwards. Every evaluation request (consultas.ts) is asked BENCH_ROUNDS times (default 10)
- * after a warm-up; prints p50/p95/max of parse + rank, per request and overall, then of the whole query path of
- * `llm/query` (the service: the company's offer checked, parse, rank, the query and its ranked list stored in one
- * transaction, page 1 read back; only HTTP and JSON serialisation left out), and the machine's load.
+ * `npm run bench:asistente`: `POST /api/llm/query` over HTTP as a recruiter calls it (docs/assistant.md
+ * "Benchmark"). Builds the app on a fresh in-memory PGlite (or DATABASE_URL: a scratch PostgreSQL database), loads
+ * BENCH_POSTULANTES generated applicants (default 350) as the applicants of one featured offer of a premium company
+ * (eval/cargar.ts), logs its recruiter in through the real login call, listens on 127.0.0.1 and asks every tuned
+ * evaluation request (eval/consultas.ts CONSULTAS) BENCH_ROUNDS times (default 3) after one warm-up round, one at a
+ * time. Prints p50/p95/max of the whole HTTP round trip (routing, session, parse, rank, the query and its ranked list
+ * stored, page 1 serialised) and the machine's load. A benchmark, not a test: it never fails on a figure.
  */
-import { cpus, loadavg } from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { fromPostgres } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { organizacion, usuario } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { cargarPool } from '../eval/cargar.ts';
 import { AHORA_EVALUACION, CONSULTAS } from '../eval/consultas.ts';
 import { generarPool } from '../eval/generador.ts';
-import { crearInterpreteIntegrado } from '../src/modules/llm/integrado/index.ts';
-import { createLlmService } from '../src/modules/llm/llm.service.ts';
-import { crearInterprete } from '../src/modules/llm/proveedor.ts';
-import { rankearPostulantes } from '../src/modules/llm/ranking.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-const POSTULANTES = Number(process.env.BENCH_POSTULANTES ?? 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const POSTULANTES = Number(process.env.BENCH_POSTULANTES ?? 350);
+const CLAVE = 'Clave1234';
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => n.toFixed(n < 10 ? 1 : 0);
@@ -32,99 +36,71 @@ const load = () =>
 
 async function main() {
   const url = process.env.DATABASE_URL;
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new Error('bench:asistente necesita DATABASE_URL (PostgreSQL).');
-  const database = fromPostgres(url);
+  const database = url ? fromPostgres(url) : fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
   await prepareDatabase(database, { seedDemo: false });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-
-  const titulo = `Practicante (evaluación bench-${POSTULANTES})`;
-  let ofertaId = (await client.query<{ id: number }>('select id from oferta where titulo = $1 order by id limit 1', [titulo])).rows[0]?.id;
-  if (!ofertaId) {
-    const t0 = performance.now();
-    ({ ofertaId } = await cargarPool(database.db, generarPool(POSTULANTES, 5000, AHORA_EVALUACION.getUTCFullYear()), {
-      etiqueta: `bench-${POSTULANTES}`,
-      now: AHORA_EVALUACION,
-    }));
-    await client.query(
-      'vacuum analyze postulacion, postulante, postulante_documento, conocimiento, idioma_postulante, experiencia_laboral',
-    );
-    console.log(`Pool de ${POSTULANTES} postulantes cargado en ${((performance.now() - t0) / 1000).toFixed(1)} s (oferta ${ofertaId})`);
-  }
-  const pgVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
-  console.log(
-    `Oferta ${ofertaId}: ${POSTULANTES} postulantes. ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL ${pgVersion}`,
-  );
-  console.log(`Carga media al empezar (1/5/15 min): ${load()}`);
-
-  const interprete = crearInterpreteIntegrado(database.db, { now: () => AHORA_EVALUACION });
-  const all: number[] = [];
-  const filas: { prompt: string; n: number; p50: number; p95: number; max: number }[] = [];
-  // Besides the evaluation requests, the widest ones: no criteria (every applicant, by affinity) and one word.
-  const prompts = ['muéstrame a todos los postulantes', 'estudiantes', ...CONSULTAS.map((q) => q.prompt)];
-  for (const prompt of prompts) {
-    const q = { prompt };
-    const ask = async () => rankearPostulantes(database.db, ofertaId!, await interprete.interpretar(q.prompt));
-    await ask(); // warm-up (the first one also loads the vocabulary)
-    const times: number[] = [];
-    let n = 0;
-    for (let i = 0; i < ROUNDS; i++) {
-      const t0 = performance.now();
-      n = (await ask()).resultados.length;
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    all.push(...times);
-    filas.push({ prompt: q.prompt, n, p50: pct(times, 50), p95: pct(times, 95), max: times[times.length - 1]! });
-  }
-  all.sort((a, b) => a - b);
-  console.log(`\n| consulta (${ROUNDS} veces cada una) | resultados | p50 ms | p95 ms | máx ms |\n|---|---|---|---|---|`);
-  for (const f of filas) console.log(`| ${f.prompt} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} |`);
-  console.log(`| **todas** | | ${ms(pct(all, 50))} | ${ms(pct(all, 95))} | ${ms(all[all.length - 1]!)} |`);
-
-  // The whole query path, as `POST llm/query` runs it for the offer's company (each query stored, as in real use).
-  const usuarioId = (
-    await client.query<{ usuario_id: number }>(
-      'select g.usuario_id from oferta o join organizacion g on g.id = o.id_organizacion where o.id = $1',
-      [ofertaId],
-    )
-  ).rows[0]!.usuario_id;
-  const servicio = createLlmService({
-    db: database.db,
-    now: () => AHORA_EVALUACION,
-    storage: { url: (key: string) => `/archivos/${key}` },
-    interprete: crearInterprete({
-      integrado: { nombre: 'integrado', interpretar: (prompt) => interprete.interpretar(prompt) },
-      log: { warn: () => undefined },
-    }),
+  const uploads = mkdtempSync(path.join(tmpdir(), 'practiperu-bench-'));
+  const config = loadConfig({
+    UPLOADS_DIR: uploads,
+    PUBLIC_URL: 'http://127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMIT_LLM_PER_MINUTE: '100000',
   });
-  const completas: number[] = [];
-  const pesadas: number[] = [];
-  for (const prompt of prompts) {
-    const ask = () => servicio.consultar(usuarioId, { id_oferta: ofertaId!, prompt }, 'empresa');
-    await ask();
-    for (let i = 0; i < Math.max(3, Math.ceil(ROUNDS / 2)); i++) {
-      const t0 = performance.now();
-      const res = await ask();
-      const t = performance.now() - t0;
-      completas.push(t);
-      if (res.optional.total_postulants >= 1000) pesadas.push(t);
-    }
+  const app = await buildApp(config, { database, now: () => new Date(), logger: false });
+
+  const etiqueta = `bench-http-${POSTULANTES}-${Date.now().toString(36)}`;
+  const pool = generarPool(POSTULANTES, undefined, AHORA_EVALUACION.getUTCFullYear());
+  const { ofertaId } = await cargarPool(database.db, pool, { etiqueta, now: new Date() });
+  // The pool's company account gets a password so that its recruiter logs in as anyone would.
+  const correo = `empresa-${etiqueta}@evaluacion.test`;
+  await database.db
+    .update(usuario)
+    .set({ clave_hash: await hashPassword(CLAVE) })
+    .where(eq(usuario.correo, correo));
+  const [cuenta] = await database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.correo, correo));
+  await database.db.update(organizacion).set({ is_premium: true }).where(eq(organizacion.usuario_id, cuenta!.id));
+
+  const direccion = await app.listen({ host: '127.0.0.1', port: 0 });
+  const login = await fetch(`${direccion}/api/auth/loginRecruiter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: correo, password: CLAVE }),
+  });
+  const token = ((await login.json()) as { token?: string }).token;
+  if (!token) throw new Error(`login: ${login.status}`);
+
+  async function preguntar(prompt: string): Promise<number> {
+    const t0 = performance.now();
+    const res = await fetch(`${direccion}/api/llm/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id_oferta: ofertaId, prompt }),
+    });
+    await res.arrayBuffer();
+    const t = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`llm/query ${res.status} «${prompt}»`);
+    return t;
   }
-  completas.sort((a, b) => a - b);
-  pesadas.sort((a, b) => a - b);
-  console.log(`\n| llm/query completo (servicio) | p50 ms | p95 ms | máx ms |\n|---|---|---|---|`);
-  console.log(`| todas las consultas | ${ms(pct(completas, 50))} | ${ms(pct(completas, 95))} | ${ms(completas[completas.length - 1]!)} |`);
-  if (pesadas.length > 0) {
-    console.log(`| con 1.000 resultados o más | ${ms(pct(pesadas, 50))} | ${ms(pct(pesadas, 95))} | ${ms(pesadas[pesadas.length - 1]!)} |`);
-  }
-  await client.query('delete from asistente_consulta where oferta_id = $1', [ofertaId]);
-  console.log(`\nCarga media al terminar (1/5/15 min): ${load()}`);
-  await client.end();
+
+  const cargaInicio = load();
+  for (const q of CONSULTAS) await preguntar(q.prompt);
+  const tiempos: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) for (const q of CONSULTAS) tiempos.push(await preguntar(q.prompt));
+  tiempos.sort((a, b) => a - b);
+  console.log(
+    `\n## llm/query por HTTP (${database.kind}, ${pool.length} postulantes en una oferta, ${CONSULTAS.length} consultas × ${ROUNDS})\n`,
+  );
+  console.log('| llamadas | p50 ms | p95 ms | máx ms |\n|---|---|---|---|');
+  console.log(`| ${tiempos.length} | ${ms(pct(tiempos, 50))} | ${ms(pct(tiempos, 95))} | ${ms(tiempos[tiempos.length - 1]!)} |`);
+  console.log(`\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; carga (1/5/15 min) al inicio ${cargaInicio}, al final ${load()}.`);
+  await app.close();
   await database.close();
+  rmSync(uploads, { recursive: true, force: true });
 }
 
-main().catch((err: unknown) => {
+main().catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -22,6 +22,7 @@ import {
   evaluarPorTipo,
   objetivosIncumplidos,
   tablaPorTipo,
+  type ResultadoConsulta,
   type ResultadoEvaluacion,
 } from '../eval/evaluar.ts';
 
@@ -71,11 +72,13 @@ async function main() {
   const negativas = r.consultas.filter((c) => c.fallos !== undefined);
   const media = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   console.log(`\n## Evaluación del asistente (${database.kind}, ${r.postulantes} postulantes, ${r.consultas.length} consultas)\n`);
-  console.log('| # | Consulta | Entendido | Correctos | Devueltos | P@10 | Recall | ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  // "mal 100 %": applicants shown at 100 % who do not meet the request (only the per-kind run measures it).
+  const mal = (c: ResultadoConsulta) => ('mal100' in c ? String(c.mal100) : '');
+  console.log('| # | Consulta | Entendido | Correctos | Devueltos | P@10 | Recall | mal 100 % | ms |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   positivas.forEach((c, i) =>
     console.log(
-      `| ${i + 1} | ${c.prompt} | ${c.consulta_texto} | ${c.correctos} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${c.ms.toFixed(0)} |`,
+      `| ${i + 1} | ${c.prompt} | ${c.consulta_texto} | ${c.correctos} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${mal(c)} | ${c.ms.toFixed(0)} |`,
     ),
   );
   if (positivas.length > 0)
@@ -84,14 +87,16 @@ async function main() {
     );
   if (negativas.length > 0) {
     console.log(`\n### Consultas sin sentido o entendidas en parte (${negativas.length})\n`);
-    console.log('| # | Consulta | Entendido | No usado (motivo) | Nada entendido | Devueltos | P@10 | Recall | Como se esperaba |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| # | Consulta | Entendido | No usado (motivo) | Nada entendido | Devueltos | P@10 | Recall | mal 100 % | Como se esperaba |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     negativas.forEach((c, i) => {
       const ig = (c.consulta.ignorados ?? []).map((x) => `«${x.texto}» (${x.motivo})`).join('; ') || '—';
       const ok = c.fallos!.length === 0 ? 'sí' : `**no**: ${c.fallos!.join('; ')}`;
       const texto = c.nada ? '—' : c.consulta_texto;
       console.log(
-        `| ${i + 1} | ${c.prompt} | ${texto} | ${ig} | ${c.nada ? 'sí' : 'no'} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${ok} |`,
+        `| ${i + 1} | ${c.prompt} | ${texto} | ${ig} | ${c.nada ? 'sí' : 'no'} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${mal(c)} | ${ok} |`,
       );
     });
     const bien = negativas.filter((c) => c.fallos!.length === 0).length;

@@ -10,7 +10,7 @@ import { experienciaLaboral, oferta, postulante } from '../../db/schema/index.ts
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../../../test/fixtures/reclutador.ts';
 import { crearInterpreteIntegrado, criteriosVacios } from './integrado/index.ts';
-import { rankearPostulantes } from './ranking.ts';
+import { puntajeFinal, rankearPostulantes } from './ranking.ts';
 
 let t: TestContext;
 let organizacionId: number;
@@ -42,7 +42,38 @@ async function preguntar(ofertaId: number, prompt: string) {
   return rankearPostulantes(t.db, ofertaId, await interprete.interpretar(prompt));
 }
 
+describe('100 % means every hard criterion understood is met, and nothing soft decided it', () => {
+  it('caps the score at 99 when a criterion is unmet, a keyword is asked or the sign is weaker', () => {
+    expect(puntajeFinal({ ganado: 40, total: 40, palabras: 0, encontradas: 0 })).toBe(100);
+    // An unmet hard criterion never shows 100 %, even when rounding would say so.
+    expect(puntajeFinal({ ganado: 999, total: 1000, palabras: 0, encontradas: 0 })).toBe(99);
+    // A keyword is soft: found or not, it never makes anyone 100 %.
+    expect(puntajeFinal({ ganado: 40, total: 40, palabras: 1, encontradas: 1 })).toBe(99);
+    expect(puntajeFinal({ ganado: 40, total: 40, palabras: 0, encontradas: 0, blanda: true })).toBe(99);
+    // Only keywords: the share found, at most 99.
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 2, encontradas: 2 })).toBe(99);
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 2, encontradas: 1 })).toBe(50);
+  });
+});
+
 describe('a request ranks the offer’s applicants', () => {
+  it('an experience area found only in a job’s duties is listed below, never at 100 %', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Ventas');
+    const vendedor = await aplicante(t, ofertaId, { nombres: 'Jaime', creado_en: at(20) });
+    await experiencia(vendedor.postulanteId, 'Ejecutivo de ventas', 'Prospección de clientes y cotizaciones.');
+    const contable = await aplicante(t, ofertaId, { nombres: 'Karen', creado_en: at(10) });
+    await experiencia(contable.postulanteId, 'Asistente contable', 'Registro de compras y ventas, conciliaciones.');
+
+    const { resultados } = await preguntar(ofertaId, 'estudiantes con experiencia en ventas');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [vendedor.postulacionId, 100],
+      [contable.postulacionId, 99],
+    ]);
+    expect(resultados[1]!.razones.find((r) => r.criterio === 'experiencia')!.texto).toBe(
+      'Sus funciones mencionan ventas, no el nombre de su puesto.',
+    );
+  });
+
   it('returns only who meets the request, best first, each with its reasons in Spanish', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Logística');
     // Every fixture applicant studies Ingeniería Industrial (university, VIII cycle) and lives in Cayma, Arequipa.

@@ -42,12 +42,17 @@ import {
   textoExclusiones,
   textoLugares,
 } from './integrado/describir.ts';
-import { FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
+import { FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
 function variantesConocimiento(nombre: string): string[] {
   return [nombre, ...(FAMILIAS_CONOCIMIENTO[nombre] ?? [])].flatMap(variantesDe);
+}
+
+/** The careers of the families (FAMILIAS_CARRERA) of the asked ones, as keys. */
+export function familiaDeCarreras(claves: string[]): string[] {
+  return FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave));
 }
 
 export const PESOS = {
@@ -246,8 +251,10 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   // Careers: the asked career or any career whose name starts with it ("Administración" → "Administración de Empresas").
   const claves = [...new Set(c.carreras.map(toClave).filter(Boolean))];
   if (claves.length > 0) {
+    // The careers of the same family (datos.ts FAMILIAS_CARRERA) by their exact name.
+    const exactas = [...new Set([...claves, ...familiaDeCarreras(claves)])];
     condiciones.push(
-      sql`(f.claves in (${lista(claves)}) or ${sql.join(
+      sql`(f.claves in (${lista(exactas)}) or ${sql.join(
         claves.map((k) => sql`f.claves like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
         sql` or `,
       )})`,
@@ -312,7 +319,11 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   const areas = c.experiencia === false ? [] : c.experiencia_en.map((a) => consultaArea(a)).filter((q): q is string => q !== null);
   if (areas.length > 0) {
     const q = tsq(areas.map((x) => `(${x})`).join(' | '));
-    columnas.push(sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`);
+    // exp_puesto: the area is in a position's title (weight A), not only in its duties ("Registro de compras y
+    // ventas" of an accounting job): only then is the area met for sure (100 %); a match in the duties is listed, below.
+    columnas.push(
+      sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
+    );
     condiciones.push(sql`f.exp_area`);
   }
   if (c.orden_merito) condiciones.push(sql`f.orden_merito between 1 and ${MERITO_MAX[c.orden_merito]}`);
@@ -617,6 +628,18 @@ function sinCriterios(afinidadPuesto: number | null): { puntaje: number; razones
   return { puntaje: afinidad ?? 0, razones: [{ criterio: 'afinidad', texto, cumple: true }] };
 }
 
+/**
+ * The score shown, with the rule "100 % only when every hard criterion understood is met and nothing soft decides"
+ * enforced here whatever the filters did: a criterion not met (ganado < total), any keyword (a soft signal, found or
+ * not) or a weaker sign (`blanda`: an experience area found only in a job's duties) caps the score at 99. Nothing
+ * hard asked, only keywords: the share of keywords found, at most 99.
+ */
+export function puntajeFinal(p: { ganado: number; total: number; palabras: number; encontradas: number; blanda?: boolean }): number {
+  if (p.total === 0) return p.palabras > 0 ? Math.min(99, Math.round((100 * p.encontradas) / p.palabras)) : 0;
+  const pct = Math.round((100 * p.ganado) / p.total);
+  return p.ganado < p.total || p.palabras > 0 || p.blanda ? Math.min(99, pct) : pct;
+}
+
 function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
   const razones: RazonAsistente[] = [];
   const afinidad = f.afinidad_puesto === null ? null : Number(f.afinidad_puesto);
@@ -652,11 +675,17 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
     ganado += PESOS.idiomas;
     extra += razonesDeLista(f, c.idiomas, 'i', 'idioma', razones);
   }
+  // An area found only in the duties of a job, not in its title, is a weaker sign: listed, never at 100 %.
+  const areaEnFunciones = c.experiencia === true && f.exp_area === true && f.exp_puesto !== true;
   if (c.experiencia === true) {
     cumple(
       'experiencia',
       PESOS.experiencia,
-      c.experiencia_en.length > 0 ? `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.` : 'Tiene experiencia laboral.',
+      c.experiencia_en.length === 0
+        ? 'Tiene experiencia laboral.'
+        : areaEnFunciones
+          ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.`
+          : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
     );
   }
   if (c.experiencia === false) cumple('experiencia', PESOS.experiencia, 'No registra experiencia laboral (pide sin experiencia).');
@@ -694,13 +723,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
   });
   // Full-text ranks: the position weighs more than the duties (a "Registro de compras y ventas" is not a sales job).
   extra += Number(f.rango ?? 0) + Number(f.exp_rango ?? 0);
-  // Nothing hard asked, only keywords: the share found, never 100 %.
-  const puntaje =
-    total === 0
-      ? palabras.length > 0
-        ? Math.min(99, Math.round((100 * encontradas) / palabras.length))
-        : 0
-      : Math.round((100 * ganado) / total);
+  const puntaje = puntajeFinal({ ganado, total, palabras: palabras.length, encontradas, blanda: areaEnFunciones });
   const orden =
     c.orden === 'experiencia'
       ? Number(f.dias_exp ?? 0)

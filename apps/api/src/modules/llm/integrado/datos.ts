@@ -146,6 +146,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'altas',
     'bajos',
     'bajas',
+    'pesen',
+    'pese',
+    'kilos',
+    'atletico',
+    'atletica',
+    'atleticos',
+    'atleticas',
   ],
   tatuajes: [
     'tatuaje',
@@ -184,6 +191,16 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'divorciado',
     'divorciados',
     'estado civil',
+    'divorciada',
+    'divorciadas',
+    'viudo',
+    'viudos',
+    'viuda',
+    'viudas',
+    'madre soltera',
+    'madres solteras',
+    'padre soltero',
+    'embarazarse',
   ],
   religion: [
     'religion',
@@ -205,6 +222,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'mormon',
     'mormones',
     'testigo de jehova',
+    'evangelica',
+    'evangelicas',
+    'adventista',
+    'adventistas',
+    'judio',
+    'judios',
   ],
   salud: [
     'discapacidad',
@@ -226,6 +249,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'minusvalido',
     'minusvalidos',
     'embarazo',
+    'diabetes',
+    'hipertension',
+    'asma',
+    'depresion',
+    'cancer',
+    'enfermedad cronica',
+    'certificado de salud',
   ],
   orientacion: [
     'heterosexual',
@@ -261,6 +291,23 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'izquierda',
     'derechista',
     'izquierdista',
+    'simpatizante',
+    'simpatizantes',
+    'militancia',
+    'afiliada',
+    'afiliadas',
+    'partidario',
+    'partidarios',
+    'aprista',
+    'apristas',
+    'fujimorista',
+    'fujimoristas',
+    'antifujimorista',
+    'antifujimoristas',
+    'caviar',
+    'caviares',
+    'rojo',
+    'rojos',
   ],
   origen: [
     'acento',
@@ -312,6 +359,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'nativo de',
     'oriundo',
     'oriundos',
+    'de origen',
+    'acento provinciano',
   ],
 };
 
@@ -389,6 +438,9 @@ export const INTENCION = [
  * off topic even when a place or another name was read.
  */
 export const FUERA_DE_TEMA = [
+  // The subject of the request is another (food, weather, football, a repair or a service at home, shopping,
+  // travel, jokes, news, homework): with no intention word it is off topic even when a name was read ("receta con
+  // Excel", "técnico para arreglar mi refri", "tarea de matemáticas").
   'receta',
   'recetas',
   'cocinar',
@@ -417,15 +469,8 @@ export const FUERA_DE_TEMA = [
   'cerrajero',
   'mi casa',
   'mi departamento',
-  'hola',
-  'como estas',
-  'como te va',
-  'buenos dias',
-  'buenas tardes',
-  'buenas noches',
   'chiste',
-  'cuentame',
-  'quien eres',
+  'chistes',
   'dolar',
   'tipo de cambio',
   'noticias',
@@ -441,6 +486,58 @@ export const FUERA_DE_TEMA = [
   'vuelo',
   'pasajes',
   'hotel',
+  'hoteles',
+  'almuerzo',
+  'pollo a la brasa',
+  'pronostico',
+  'clasico',
+  'quien gano',
+  'eliminatorias',
+  'campeonato',
+  'mundial',
+  'arreglar',
+  'arregle',
+  'reparar',
+  'refri',
+  'refrigeradora',
+  'lavadora',
+  'compro',
+  'comprar',
+  'zapatillas',
+  'barato',
+  'baratos',
+  'baratas',
+  'gamarra',
+  'turistico',
+  'turisticos',
+  'visitar',
+  'viajar',
+  'tarea',
+  'ejercicio',
+  'resuelve',
+  'colegio',
+  'congreso',
+  'vacancia',
+  'elecciones',
+];
+
+/**
+ * Greetings and chit-chat: off topic when nothing else is read ("hola, ¿qué tal?"), never when a criterion is
+ * ("hola, egresados de contabilidad").
+ */
+export const SALUDOS = [
+  'hola',
+  'como estas',
+  'como te va',
+  'que tal',
+  'buenos dias',
+  'buenas tardes',
+  'buenas noches',
+  'gracias',
+  'muchas gracias',
+  'eso es todo',
+  'cuentame',
+  'quien eres',
 ];
 
 /**
@@ -610,6 +707,13 @@ export const FAMILIAS_CONOCIMIENTO: Record<string, string[]> = {
   'SAP ERP': ['SAP S/4HANA', 'SAP FI/CO', 'SAP MM', 'SAP SD', 'SAP PP', 'SAP HCM', 'SAP Business One'],
   'Microsoft Excel': ['Excel avanzado (tablas dinámicas y macros)'],
 };
+
+/**
+ * Careers that are one for the recruiter though the catalogue names them apart: a career asked also finds the
+ * others of its family by their exact name (both directions: "Administración de Empresas" finds "Administración",
+ * and "Administración" already finds "Administración de Empresas" as a longer name that starts with it).
+ */
+export const FAMILIAS_CARRERA: string[][] = [['Administración', 'Administración de Empresas']];
 
 /**
  * One word for another, before anything else is read (texto.ts `clave`): abbreviations, the person nouns of

@@ -427,6 +427,40 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
   });
 
+  it('another subject with no word of recruiting intent is off topic, whatever name was read with it', async () => {
+    for (const prompt of [
+      'receta con Excel de la abuela para el pollo a la brasa',
+      'técnico para arreglar mi refri',
+      'ayúdame con la tarea de matemáticas de mi hijo',
+      '¿quién ganó el clásico Alianza contra Universitario?',
+      'qué lugares turísticos visitar en Cusco',
+    ])
+      expect((await interprete.interpretar(prompt)).fuera_de_tema, prompt).toBe(true);
+    // A greeting before a request, or the subject's word beside an intention word, is a search.
+    for (const prompt of ['hola, egresados de contabilidad', 'estudiantes de gastronomía con experiencia en restaurantes'])
+      expect((await interprete.interpretar(prompt)).fuera_de_tema, prompt).toBeUndefined();
+  });
+
+  it('a party named after simpatizantes / militantes / afiliados de is part of the refused trait', async () => {
+    const c = await interprete.interpretar('estudiantes de marketing, militantes de Renovación Popular');
+    expect(c.carreras).toEqual(['Marketing']);
+    expect(c.palabras_clave).toEqual([]);
+    expect(c.ignorados).toEqual([{ texto: 'militantes de renovación popular', motivo: 'protegido' }]);
+    for (const prompt of ['afiliados de Perú Libre', 'que no tengan diabetes', 'divorciadas', 'que pesen menos de 70 kilos'])
+      expect(
+        (await interprete.interpretar(prompt)).ignorados?.map((x) => x.motivo),
+        prompt,
+      ).toContain('protegido');
+  });
+
+  it('reads typos of who is asked and of experience as the clean request', async () => {
+    expect(await interprete.interpretar('egresaods de contabilidad')).toEqual(await interprete.interpretar('egresados de contabilidad'));
+    expect(await interprete.interpretar('estudaintes de economía')).toEqual(await interprete.interpretar('estudiantes de economía'));
+    expect(await interprete.interpretar('alumnos con esperiencia en logística')).toEqual(
+      await interprete.interpretar('alumnos con experiencia en logística'),
+    );
+  });
+
   it('has many phrasings under test', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });

@@ -23,6 +23,7 @@ import {
   ESTADOS,
   FIN_NEGACION,
   FUERA_DE_TEMA,
+  SALUDOS,
   INTENCION,
   LICENCIA,
   NEGACIONES,
@@ -252,6 +253,16 @@ const ADJETIVOS_EXPERIENCIA = new Set([
 ]);
 const RELLENO_AREA = new Set(['el', 'la', 'los', 'las', 'area', 'rubro', 'sector', 'campo', 'tema', 'puesto', 'un', 'una']);
 
+/**
+ * A word of an experience area as written, or as re-spelt when the spelling pass read it ("bentas" → ventas: the
+ * key is singular, so the plural written is put back).
+ */
+function palabraArea(l: Lectura, j: number): string {
+  const t = l.t[j]!;
+  if (clave(t.raw) === t.key) return t.raw;
+  return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
+}
+
 function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
@@ -283,7 +294,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
         !/^\d/.test(kj) &&
         !esInicioDeEntidad(j, true)
       ) {
-        const area = l.t[j]!.raw;
+        const area = palabraArea(l, j);
         if (!c.experiencia_en.includes(area)) c.experiencia_en.push(area);
         l.usar(j, j + 1);
       }
@@ -319,7 +330,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
       if (actual.length === 0 && areas.length === 0) inicioSpan = j;
       // A place name right after "en" is where, not what ("experiencia en Lima").
       if (actual.length === 0 && esLugar(j)) break;
-      actual.push(l.t[j]!.raw);
+      actual.push(palabraArea(l, j));
       if (actual.length >= 4) break;
     }
     if (actual.length > 0) areas.push(actual.join(' '));
@@ -1138,6 +1149,15 @@ function frase(l: Lectura, i: number, lista: string[][]): string[] | null {
 }
 
 const FRASES_PROTEGIDAS = frases(Object.values(PROTEGIDOS).flat());
+/** Affiliation words (PROTEGIDOS.afiliacion) and the words that end the name that follows them. */
+const AFILIACION = new Set(
+  (PROTEGIDOS.afiliacion ?? []).map((x) =>
+    tokenizar(x)
+      .map((t) => t.key)
+      .join(' '),
+  ),
+);
+const FIN_AFILIACION = new Set(['con', 'que', 'y', 'o', 'sin', 'en', 'de', 'del', 'para', 'excepto', 'ni', 'no']);
 /** Words that go with a protected trait: "sin hijos", "con tatuajes", "buena presencia", "nacidos después del 2003". */
 /** A set of words folded like the request's keys ("después" → its key). */
 const claves = (xs: string[]) => new Set(xs.map((x) => clave(x)));
@@ -1195,6 +1215,13 @@ function protegidos(l: Lectura, ig: Ignorados) {
         )
           hasta++;
         while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1))) hasta--;
+      }
+      // A party or a union named after "simpatizantes de", "militantes del", "afiliados al" ("Fuerza Popular",
+      // "Perú Libre"): part of the trait, never a keyword nor a place.
+      if (AFILIACION.has(f.join(' ')) && ['de', 'del', 'al', 'a'].includes(l.key(hasta))) {
+        let fin = hasta + 1;
+        while (fin < l.t.length && fin < hasta + 5 && !l.usado[fin] && !FIN_AFILIACION.has(l.key(fin))) fin++;
+        if (fin > hasta + 1) hasta = fin;
       }
       l.usar(desde, hasta);
       ig.add(desde, texto(l, desde, hasta), 'protegido');
@@ -1669,6 +1696,7 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
 
 const PALABRAS_INTENCION = frases(INTENCION);
 const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
+const PALABRAS_SALUDO = frases(SALUDOS);
 
 /** Whether the criteria hold anything that is about choosing applicants (a name, a level, an order, a count…). */
 function algoEntendido(c: CriteriosAsistente): boolean {
@@ -1704,10 +1732,14 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   const l = new Lectura(tokens);
   let intencion = false;
   let otroTema = false;
+  let saludo = false;
   for (let i = 0; i < tokens.length; i++) {
     if (frase(l, i, PALABRAS_INTENCION)) intencion = true;
     if (frase(l, i, PALABRAS_FUERA)) otroTema = true;
+    if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
   }
+  // Another subject without a word of recruiting intent: off topic whatever name was read with it.
+  if (otroTema && !intencion) return true;
   // Plural person nouns ("comunicadores", "diseñadoras", "analistas") ask for people, unless the subject is another.
   if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
@@ -1717,7 +1749,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   if (intencion || dicho || nombre) return false;
   if (!algoEntendido(c)) return true;
   const soloLugares = !algoEntendido({ ...c, regiones: [], distritos: [] });
-  return otroTema && soloLugares;
+  return saludo && soloLugares;
 }
 
 /** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
@@ -1731,6 +1763,7 @@ const PALABRAS_PARSER = new Set<string>(
     ...[PROTEGIDOS, ORDENES].flatMap((d) => Object.values(d).flat()),
     ...INTENCION,
     ...FUERA_DE_TEMA,
+    ...SALUDOS,
     ...NEGACIONES,
     ...PREFERENCIAS,
     ...Object.keys(ESTADOS),
@@ -1784,12 +1817,45 @@ function fonetizar(l: Lectura, v: Vocabulario) {
   }
 }
 
+/**
+ * The parser's own words of who is asked and of experience, misspelt by one edit or two swapped letters
+ * ("egresaods", "estudaintes", "postulantse", "esperiencia"): read as that word for good (the names of the vocabulary
+ * are corrected later by `corregir`, which undoes a correction that takes part in nothing).
+ */
+const PROPIAS_CORREGIBLES = [
+  'estudiante',
+  'estudiantes',
+  'egresado',
+  'egresados',
+  'egresada',
+  'egresadas',
+  'postulante',
+  'postulantes',
+  'practicante',
+  'practicantes',
+  'bachilleres',
+  'titulados',
+  'tecnicos',
+  'universitarios',
+  'experiencia',
+];
+
+function corregirPropias(l: Lectura, v: Vocabulario) {
+  for (let i = 0; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    if (t.key.length < 7 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    const cerca = PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
+  }
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
   const c = criteriosVacios();
   const tokens = tokenizar(prompt);
   const l = new Lectura(tokens);
   const ig = new Ignorados();
   fonetizar(l, v);
+  corregirPropias(l, v);
   ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);

@@ -66,22 +66,26 @@ export function clavesDeNombre(nombre: string): string[] {
 /**
  * A phonetic key for Peruvian spelling (decision 048): what "ke ablen kechua", "inglez", "bentas" and "yave" share
  * with "que hablen quechua", "inglés", "ventas" and "llave". Folds qu/k/c(a,o,u) → k, c(e,i)/z/s → s, v → b,
- * ll → y, a silent h (not in ch), g(e,i) → j, x → ks, and doubled letters. Used only to find the one word of the
+ * ll → y, a silent h (not in ch), g(e,i) → j, x → s before a consonant and ks elsewhere, and doubled letters. Used only to find the one word of the
  * vocabulary a word that is not in it stands for (parser.ts `fonetizar`), never to compare two known words.
  */
 export function fonetica(key: string): string {
-  return key
-    .replace(/ch/g, 'ç')
-    .replace(/h/g, '')
-    .replace(/qu(?=[ei])/g, 'k')
-    .replace(/q/g, 'k')
-    .replace(/c(?=[ei])/g, 's')
-    .replace(/c/g, 'k')
-    .replace(/z/g, 's')
-    .replace(/x/g, 'ks')
-    .replace(/v/g, 'b')
-    .replace(/ll/g, 'y')
-    .replace(/g(?=[ei])/g, 'j')
-    .replace(/ç/g, 'ch')
-    .replace(/(.)\1+/g, '$1');
+  return (
+    key
+      .replace(/ch/g, 'ç')
+      .replace(/h/g, '')
+      .replace(/qu(?=[ei])/g, 'k')
+      .replace(/q/g, 'k')
+      .replace(/c(?=[ei])/g, 's')
+      .replace(/c/g, 'k')
+      .replace(/z/g, 's')
+      // x before a consonant sounds s ("esperiencia", "estranjero"); elsewhere ks.
+      .replace(/x(?![aeiou])/g, 's')
+      .replace(/x/g, 'ks')
+      .replace(/v/g, 'b')
+      .replace(/ll/g, 'y')
+      .replace(/g(?=[ei])/g, 'j')
+      .replace(/ç/g, 'ch')
+      .replace(/(.)\1+/g, '$1')
+  );
 }
