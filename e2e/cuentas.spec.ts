@@ -97,7 +97,11 @@ async function confirmAndLogIn(page: Page, area: Area, email: string, password: 
   await page.goBack();
   await expect(page).not.toHaveURL(/\/registrarse\/confirmar\/|\/404$/);
 
-  // A used link says what happened and what to do, instead of a bare 404.
+  // Opened again while signed in, the used link goes home (its entry becomes the home); signed out, it says what
+  // happened and what to do, instead of a bare 404.
+  await page.goto(link);
+  await expect(page).toHaveURL(landing(area) ?? new RegExp(`/${area}/$`));
+  await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Cuenta confirmada' })).toBeVisible();
   await expect(page.getByText('Tu cuenta ya está confirmada: inicia sesión.')).toBeVisible();
@@ -211,8 +215,10 @@ async function changeEmail(page: Page, area: Area, email: string, password: stri
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await shot(page, `correo-confirmado-${area}`);
 
+  // A second click says the change was made and offers the login, instead of a bare 404.
   await page.goto(link);
-  await expect(page).toHaveURL(area === 'empresas' ? /\/empresas\/404$/ : /127\.0\.0\.1:\d+\/404$/);
+  await expect(page.getByText(/Este enlace ya se usó: tu correo ya fue cambiado/)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/404$/);
   await expectLoginFails(page, area, email, password);
   await loginAs(page, area, newEmail, password, landing(area));
 }
