@@ -29,7 +29,7 @@ import { destacadoFlow } from './destacado-flow';
 
 export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled' | 'requested';
 
-type ActionOferta = Pick<
+export type ActionOferta = Pick<
   OfertaCard,
   | 'id'
   | 'titulo'

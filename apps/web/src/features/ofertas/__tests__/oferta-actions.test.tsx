@@ -6,31 +6,18 @@
  * «Mostrar a los postulantes».
  */
 import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
-import type { OfertaCard, ResumenOferta } from '@practiperu/shared/oferta';
+import type { ResumenOferta } from '@practiperu/shared/oferta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
-import { OfertaActions } from '../oferta-actions';
+import { OfertaActions, type ActionOferta } from '../oferta-actions';
 
 const NOW = new Date('2027-03-10T15:00:00Z');
 
-const OFERTA: Pick<
-  OfertaCard,
-  | 'id'
-  | 'titulo'
-  | 'estado'
-  | 'tipo'
-  | 'estado_pago'
-  | 'finaliza'
-  | 'fin_convocatoria'
-  | 'publicar'
-  | 'mensaje_rechazado'
-  | 'creado_en'
-  | 'solicitud_destacado'
-> = {
+const OFERTA: ActionOferta = {
   id: 7,
   titulo: 'Practicante de Almacén',
   estado: 1,
