@@ -7,7 +7,8 @@
  *
  * What the CVs do not say in the pool's terms is read as a person reading the CV would, and written down here:
  * the area of a work experience from its position (AREA_POR_PUESTO), the interests from the summary and the
- * projects' names, the usual short name of the institution from its name (siglaDe). A request whose
+ * projects' names, the usual short name of the institution from its name (siglaDe), a few catalogue names as the
+ * pool's (conocimientoComoLoLee: an SAP module is SAP; CARRERA_COMO_LA_LEE: Mercadotecnia is Marketing). A request whose
  * answer the demo data cannot tell (a fact no applicant varies in, or nobody meeting it) is reported as not
  * measurable on the demo data rather than counted (noMedibleEnDemo).
  */
@@ -87,7 +88,9 @@ export async function postularDemo(db: Db, now: Date): Promise<number> {
 
 /**
  * The area of each work experience the demo CVs hold, as a reader of the CV tells it from the position and its
- * functions (demo-mercado-areas.ts, demo-revision.ts, demo-cv.ts), by the position's name without accents or case.
+ * functions (demo-mercado-areas.ts, demo-revision.ts, demo-cv.ts), by the position's name without accents or case;
+ * where the demo files a position under an area of the pool's ten, the same one (its `logistica` holds the import
+ * assistant, its `industrial` production and quality control).
  * A position not listed is read from words of its name (AREAS_POR_PALABRAS); one in none of the pool's areas (a
  * tutor, a cook, a lab assistant) counts as experience in no area.
  */
@@ -162,6 +165,29 @@ export function siglaDe(nombre: string): string {
 
 /** n modulo 10 that makes estadoEnEval give each decision (0 none, 1 discarded, 2 in process, 3 finalist). */
 const RESTO_DE_ESTADO: Record<number, number> = { 0: 0, 1: 3, 2: 5, 3: 7 };
+/**
+ * Names of the demo catalogue that a reader takes for one of the pool's names (the applicant keeps the name written
+ * too): any SAP module is SAP ("SAP MM" for "con SAP"), the catalogue's advanced Excel course is Excel at the level
+ * stated.
+ */
+export function conocimientoComoLoLee(nombre: string): string | null {
+  if (/^SAP\b/i.test(nombre)) return 'SAP ERP';
+  if (/^Excel\b/i.test(nombre)) return 'Microsoft Excel';
+  return null;
+}
+
+/** Careers a reader takes for the pool's career of another name. */
+const CARRERA_COMO_LA_LEE: Record<string, string> = { Mercadotecnia: 'Marketing' };
+
+function conAlias(items: { nombre: string; nivel: string }[]): [string, Nivel][] {
+  const sinMarca = (s: string) => canon(s).replace(/^microsoft /, '');
+  return items.flatMap((k) => {
+    const alias = conocimientoComoLoLee(k.nombre);
+    const propio: [string, Nivel] = [k.nombre, k.nivel as Nivel];
+    return alias && sinMarca(alias) !== sinMarca(k.nombre) ? [propio, [alias, k.nivel as Nivel] as [string, Nivel]] : [propio];
+  });
+}
+
 const anio = (fecha: string | null) => (fecha ? Number(fecha.slice(0, 4)) : null);
 
 /**
@@ -255,7 +281,7 @@ export async function leerPostulantes(db: Db, ofertaId: number): Promise<{ pool:
       n,
       nombres: f.nombres,
       apellidos: f.apellidos,
-      carrera: f.carrera ?? '',
+      carrera: CARRERA_COMO_LA_LEE[f.carrera ?? ''] ?? f.carrera ?? '',
       tipo_carrera: (f.tipo_carrera ?? 1) === 0 ? 0 : 1,
       estado_estudios: estudios,
       ciclo_actual: estudios === 0 ? f.ciclo_actual : 0,
@@ -267,7 +293,7 @@ export async function leerPostulantes(db: Db, ofertaId: number): Promise<{ pool:
       provincia: f.provincia ?? '',
       distrito: f.distrito ?? '',
       orden_merito: f.orden_merito,
-      conocimientos: (conocimientos.get(f.id) ?? []).map((k) => [k.nombre, k.nivel as Nivel]),
+      conocimientos: conAlias(conocimientos.get(f.id) ?? []),
       idiomas: (idiomas.get(f.id) ?? []).map((k) => [k.nombre, k.nivel as Nivel]),
       experiencias: (experiencias.get(f.id) ?? []).flatMap((e) => {
         const areas = areasDe(e.puesto);
