@@ -32,12 +32,13 @@ const reservadas = (...ids: string[]) => CONSULTAS_RESERVADAS.filter((q) => ids.
 const cifras = ({ ms: _ms, consulta_texto: _t, ...m }: MedidaConsulta) => m;
 
 describe('the assistant’s evaluation over HTTP', () => {
+  // The app, a login and two dozen requests each way: on two cores shared with other suites, more than the default.
   it('gives, through the real app as a recruiter calls it, the figures of the direct evaluation', async () => {
     const conjuntos: Record<'desarrollo' | 'reservado', ConsultaPorTipo[]> = {
       // Plain, negation with a count, partly understood, off-topic, a protected trait beside criteria, a spelling
       // variant beside its clean request, and a long list (read over several pages).
       reservado: reservadas('P15', 'N01', 'N14', 'Q01', 'F01', 'R02', 'O08', 'N06'),
-      // A development request whose answer is checked against what it must say.
+      // Development requests whose answers are checked against what they must say.
       desarrollo: CONSULTAS_NEGATIVAS.slice(0, 2).map((q) => ({ ...q, tipo: 'fuera' as const })),
     };
     const directo = await evaluarPorTipo(database.db, { postulantes: POSTULANTES, conjuntos });
@@ -53,7 +54,6 @@ describe('the assistant’s evaluation over HTTP', () => {
     expect(todos.devueltos).toBeGreaterThan(10);
     expect(todos.correctos).toBeGreaterThan(10);
     expect(http.tiempos.length).toBeGreaterThanOrEqual(10);
-    // The app, a login and two dozen requests each way: on two cores shared with other suites, more than the default.
   }, 180_000);
 
   it('reads each applicant’s facts back from the database as the generator made them', async () => {
