@@ -1,0 +1,363 @@
+/**
+ * The assistant's evaluation on the demo data (docs/assistant.md "Figures"): the demo seed as `npm start` makes it,
+ * every demo applicant applying to the featured offer of the premium demo company (empresa@demo.pe), and each
+ * applicant's facts read back from the database into the evaluation pool's shape (generador.ts PostulanteEval), so
+ * the requests' expected predicates (consultas.ts, consultas-reservadas.ts) compute the expected applicants from the
+ * applicants' real CVs, never from the ranker.
+ *
+ * What the CVs do not say in the pool's terms is read as a person reading the CV would, and written down here:
+ * the area of a work experience from its position (AREA_POR_PUESTO), the interests from the summary and the
+ * projects' names, the usual short name of the institution from its name (siglaDe), a few catalogue names as the
+ * pool's (conocimientoComoLoLee: an SAP module is SAP; CARRERA_COMO_LA_LEE: Mercadotecnia is Marketing). A request whose
+ * answer the demo data cannot tell (a fact no applicant varies in, or nobody meeting it) is reported as not
+ * measurable on the demo data rather than counted (noMedibleEnDemo).
+ */
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Nivel } from '@practiperu/shared/cv';
+import type { Db } from '../src/db/client.ts';
+import {
+  actExtracurricular,
+  conocimiento,
+  experienciaLaboral,
+  idiomaPostulante,
+  oferta,
+  organizacion,
+  postulacion,
+  postulante,
+  usuario,
+} from '../src/db/schema/index.ts';
+import { evaluarLote } from '../src/modules/afinidad/afinidad.jobs.ts';
+import type { ConsultaPorTipo } from './evaluar.ts';
+import { estadoEnEval, INSTITUTOS_POOL, INTERESES, UNIVERSIDADES_POOL, type AreaExperiencia, type PostulanteEval } from './generador.ts';
+
+/** The premium demo company's recruiter (demo.ts DEMO_ACCOUNTS). */
+export const CORREO_EMPRESA_DEMO = 'empresa@demo.pe';
+
+const canon = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The featured, paid offer of the premium demo company, with every demo applicant applying to it: those who had
+ * applied keep their application and its decision; the others apply now, and their decisions follow the evaluation
+ * pool's rule (estadoEnEval: one in ten discarded, one in ten in process, one in ten finalist), so "los finalistas"
+ * and "que no estén descartados" have answers. Their affinity is scored by the affinity job's own function, as the
+ * worker of `npm start` does. Returns the offer's id.
+ */
+export async function postularDemo(db: Db, now: Date): Promise<number> {
+  const [empresa] = await db
+    .select({ org: organizacion.id, premium: organizacion.is_premium })
+    .from(organizacion)
+    .innerJoin(usuario, eq(usuario.id, organizacion.usuario_id))
+    .where(eq(usuario.correo, CORREO_EMPRESA_DEMO));
+  if (!empresa) throw new Error(`No está la empresa de demostración ${CORREO_EMPRESA_DEMO}: ¿se sembró la demo?`);
+  if (!empresa.premium) throw new Error(`${CORREO_EMPRESA_DEMO} no es premium en los datos de demostración.`);
+  const [destacada] = await db
+    .select({ id: oferta.id })
+    .from(oferta)
+    .where(and(eq(oferta.id_organizacion, empresa.org), eq(oferta.estado_pago, 1), isNotNull(oferta.destacado_desde), eq(oferta.estado, 1)))
+    .orderBy(asc(oferta.id))
+    .limit(1);
+  if (!destacada) throw new Error(`${CORREO_EMPRESA_DEMO} no tiene una oferta destacada y pagada vigente.`);
+  const ofertaId = destacada.id;
+  const ya = await db.select({ id: postulacion.postulante_id }).from(postulacion).where(eq(postulacion.oferta_id, ofertaId));
+  const postularon = new Set(ya.map((r) => r.id));
+  const todos = await db.select({ id: postulante.id }).from(postulante).orderBy(asc(postulante.id));
+  const nuevos = todos.filter((p) => !postularon.has(p.id));
+  if (nuevos.length > 0) {
+    const filas = await db
+      .insert(postulacion)
+      .values(
+        nuevos.map((p, i) => ({
+          postulante_id: p.id,
+          oferta_id: ofertaId,
+          estado: estadoEnEval({ n: i + 1 }),
+          revisado: 0,
+          estado_evaluacion: 0,
+          creado_en: new Date(now.getTime() - (nuevos.length - i) * 60_000),
+        })),
+      )
+      .returning({ id: postulacion.id });
+    for (const f of filas) await evaluarLote(db, f.id, now, { lote: 1 });
+  }
+  await db.execute(sql`analyze postulacion`);
+  return ofertaId;
+}
+
+/**
+ * The area of each work experience the demo CVs hold, as a reader of the CV tells it from the position and its
+ * functions (demo-mercado-areas.ts, demo-revision.ts, demo-cv.ts), by the position's name without accents or case;
+ * where the demo files a position under an area of the pool's ten, the same one (its `logistica` holds the import
+ * assistant, its `industrial` production and quality control).
+ * A position not listed is read from words of its name (AREAS_POR_PALABRAS); one in none of the pool's areas (a
+ * tutor, a cook, a lab assistant) counts as experience in no area.
+ */
+export const AREA_POR_PUESTO: Record<string, AreaExperiencia | null> = {
+  'asistente de importaciones': 'logistica', // embarques, documentación aduanera
+  'asistente de compras': 'logistica', // órdenes de compra, proveedores, entregas
+  'auxiliar de almacen': 'logistica',
+  'practicante de almacen': 'logistica',
+  'practicante de operaciones': 'logistica', // contenedores, planificación de la descarga
+  'promotor de ventas': 'ventas',
+  'asesor de ventas': 'ventas',
+  'auxiliar contable': 'contabilidad',
+  'asistente de tesoreria': null, // pagos y flujo de caja: finanzas, no contabilidad
+  'community manager freelance': 'marketing',
+  'asistente de marketing': 'marketing',
+  'practicante de soporte tecnico': 'soporte',
+  'practicante de redes': 'soporte', // soporte a usuarios
+  'tecnico instalador': 'soporte', // configuración de equipos, atención de averías
+  'practicante de seleccion': 'rrhh',
+  'asistente legal': 'legal',
+  'practicante de estudio juridico': 'legal',
+  'asistente de oficina tecnica': 'obra', // metrados, control de materiales en obra
+  'asistente de produccion': 'produccion',
+  'practicante de planeamiento de la produccion': 'produccion',
+  'auxiliar de control de calidad': 'produccion',
+  'auxiliar de calidad': 'produccion', // inspección de producto terminado
+  recepcionista: 'atencion', // atención telefónica
+  'tecnico de farmacia': 'atencion', // atención al público
+};
+
+/** For positions not in AREA_POR_PUESTO: words of the position's name that tell its area. */
+export const AREAS_POR_PALABRAS: Record<AreaExperiencia, string[]> = {
+  logistica: ['logistic', 'almacen', 'importacion', 'exportacion', 'compras', 'despacho'],
+  ventas: ['ventas', 'vendedor', 'comercial'],
+  contabilidad: ['contable', 'contabilidad', 'tributari'],
+  marketing: ['marketing', 'community manager', 'publicidad'],
+  soporte: ['soporte', 'mesa de ayuda'],
+  rrhh: ['recursos humanos', 'seleccion', 'reclutamiento', 'planillas', 'gestion humana'],
+  obra: ['obra', 'residencia', 'construccion'],
+  produccion: ['produccion', 'planta', 'calidad'],
+  atencion: ['atencion al cliente', 'call center', 'servicio al cliente'],
+  legal: ['legal', 'juridic', 'abogad', 'derecho'],
+};
+
+/** The areas of one experience: by its position (AREA_POR_PUESTO, else AREAS_POR_PALABRAS); [] for none. */
+export function areasDe(puesto: string): AreaExperiencia[] {
+  const p = canon(puesto).trim();
+  if (p in AREA_POR_PUESTO) {
+    const a = AREA_POR_PUESTO[p];
+    return a ? [a] : [];
+  }
+  const palabra = (w: string) => new RegExp(`(^|[^a-z])${w}`).test(p);
+  return (Object.keys(AREAS_POR_PALABRAS) as AreaExperiencia[]).filter((a) => AREAS_POR_PALABRAS[a].some(palabra));
+}
+
+/** An experience in none of the pool's areas: counts as experience ("con experiencia"), matches no area. */
+const SIN_AREA = 'otra' as AreaExperiencia;
+
+/**
+ * The usual short name of an institution, as the evaluation pool names it (generador.ts UNIVERSIDADES_POOL,
+ * INSTITUTOS_POOL): the pool's institution of that exact name, else an institute of one of those brands by its
+ * name ("SENATI - Arequipa" is SENATI, "Tecsup No.2" TECSUP, "Idat - Piura" IDAT); '' when it is none of them.
+ */
+export function siglaDe(nombre: string): string {
+  const exacta = [...UNIVERSIDADES_POOL, ...INSTITUTOS_POOL].find((i) => i.nombre === nombre);
+  if (exacta) return exacta.sigla;
+  const n = canon(nombre);
+  for (const marca of ['SENATI', 'TECSUP', 'Cibertec', 'IDAT', 'Toulouse Lautrec'])
+    if (new RegExp(`(^|[^a-z])${canon(marca)}([^a-z]|$)`).test(n)) return marca;
+  return '';
+}
+
+/** n modulo 10 that makes estadoEnEval give each decision (0 none, 1 discarded, 2 in process, 3 finalist). */
+const RESTO_DE_ESTADO: Record<number, number> = { 0: 0, 1: 3, 2: 5, 3: 7 };
+/**
+ * Names of the demo catalogue that a reader takes for one of the pool's names (the applicant keeps the name written
+ * too): any SAP module is SAP ("SAP MM" for "con SAP"), the catalogue's advanced Excel course is Excel at the level
+ * stated.
+ */
+export function conocimientoComoLoLee(nombre: string): string | null {
+  if (/^SAP\b/i.test(nombre)) return 'SAP ERP';
+  if (/^Excel\b/i.test(nombre)) return 'Microsoft Excel';
+  return null;
+}
+
+/** Careers a reader takes for the pool's career of another name. */
+const CARRERA_COMO_LA_LEE: Record<string, string> = { Mercadotecnia: 'Marketing' };
+
+function conAlias(items: { nombre: string; nivel: string }[]): [string, Nivel][] {
+  const sinMarca = (s: string) => canon(s).replace(/^microsoft /, '');
+  return items.flatMap((k) => {
+    const alias = conocimientoComoLoLee(k.nombre);
+    const propio: [string, Nivel] = [k.nombre, k.nivel as Nivel];
+    return alias && sinMarca(alias) !== sinMarca(k.nombre) ? [propio, [alias, k.nivel as Nivel] as [string, Nivel]] : [propio];
+  });
+}
+
+const anio = (fecha: string | null) => (fecha ? Number(fecha.slice(0, 4)) : null);
+
+/**
+ * The applicants of an offer, read from the database into the pool's shape, with each one's application id by `n`.
+ * `n` is ten times the reading order plus the residue that makes estadoEnEval give the application's real
+ * decision, so the requests' predicates about decisions read the database's.
+ */
+export async function leerPostulantes(db: Db, ofertaId: number): Promise<{ pool: PostulanteEval[]; postulaciones: Map<number, number> }> {
+  const filas = await db
+    .select({
+      postulacion: postulacion.id,
+      estado: postulacion.estado,
+      afinidad: postulacion.afinidad_puesto,
+      eliminado: postulacion.eliminado_en,
+      id: postulante.id,
+      nombres: usuario.nombres,
+      apellidos: usuario.apellidos,
+      carrera: postulante.carrera_actual,
+      tipo_carrera: postulante.tipo_carrera,
+      estado_estudios: postulante.estado_estudios,
+      ciclo_actual: postulante.ciclo_actual,
+      fecha_ingreso: postulante.fecha_ingreso,
+      fecha_egreso: postulante.fecha_egreso,
+      id_region: postulante.id_region,
+      region: postulante.region,
+      provincia: postulante.provincia,
+      distrito: postulante.distrito,
+      orden_merito: postulante.orden_merito,
+      id_inst: postulante.id_inst_educativa,
+      inst: postulante.inst_educativa_nombre,
+      licencia: postulante.licencia_conducir,
+      resumen: postulante.resumen_profesional,
+    })
+    .from(postulacion)
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(usuario, eq(usuario.id, postulante.usuario_id))
+    .where(eq(postulacion.oferta_id, ofertaId))
+    .orderBy(asc(postulacion.id));
+  const ids = filas.map((f) => f.id);
+  const porPostulante = <T extends { postulante_id: number }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) m.set(r.postulante_id, [...(m.get(r.postulante_id) ?? []), r]);
+    return m;
+  };
+  if (ids.length === 0) return { pool: [], postulaciones: new Map() };
+  const conocimientos = porPostulante(
+    await db
+      .select({ postulante_id: conocimiento.postulante_id, nombre: conocimiento.nombre, nivel: conocimiento.nivel })
+      .from(conocimiento)
+      .where(inArray(conocimiento.postulante_id, ids))
+      .orderBy(asc(conocimiento.id)),
+  );
+  const idiomas = porPostulante(
+    await db
+      .select({ postulante_id: idiomaPostulante.postulante_id, nombre: idiomaPostulante.nombre, nivel: idiomaPostulante.nivel })
+      .from(idiomaPostulante)
+      .where(inArray(idiomaPostulante.postulante_id, ids))
+      .orderBy(asc(idiomaPostulante.id)),
+  );
+  const experiencias = porPostulante(
+    await db
+      .select({
+        postulante_id: experienciaLaboral.postulante_id,
+        puesto: experienciaLaboral.puesto,
+        funciones: experienciaLaboral.funciones,
+        empresa: experienciaLaboral.nombre_empresa,
+      })
+      .from(experienciaLaboral)
+      .where(inArray(experienciaLaboral.postulante_id, ids))
+      .orderBy(asc(experienciaLaboral.id)),
+  );
+  const actividades = porPostulante(
+    await db
+      .select({
+        postulante_id: actExtracurricular.postulante_id,
+        texto: sql<string>`coalesce(${actExtracurricular.nombre_proyecto}, '')`,
+      })
+      .from(actExtracurricular)
+      .where(inArray(actExtracurricular.postulante_id, ids))
+      .orderBy(asc(actExtracurricular.id)),
+  );
+
+  const pool: PostulanteEval[] = [];
+  const postulaciones = new Map<number, number>();
+  filas.forEach((f, i) => {
+    const estado = f.estado in RESTO_DE_ESTADO ? f.estado : 0;
+    const n = (i + 1) * 10 + RESTO_DE_ESTADO[estado]!;
+    const estudios = (f.estado_estudios ?? 0) as 0 | 1 | 2;
+    const textoIntereses = canon([f.resumen ?? '', ...(actividades.get(f.id) ?? []).map((a) => a.texto)].join(' '));
+    pool.push({
+      n,
+      nombres: f.nombres,
+      apellidos: f.apellidos,
+      carrera: CARRERA_COMO_LA_LEE[f.carrera ?? ''] ?? f.carrera ?? '',
+      tipo_carrera: (f.tipo_carrera ?? 1) === 0 ? 0 : 1,
+      estado_estudios: estudios,
+      ciclo_actual: estudios === 0 ? f.ciclo_actual : 0,
+      ingreso: anio(f.fecha_ingreso) ?? 0,
+      // Students' records may hold the expected year; the pool reads a graduation year only for graduates.
+      egreso: estudios === 0 ? null : anio(f.fecha_egreso),
+      id_region: f.id_region ?? 0,
+      region: f.region ?? '',
+      provincia: f.provincia ?? '',
+      distrito: f.distrito ?? '',
+      orden_merito: f.orden_merito,
+      conocimientos: conAlias(conocimientos.get(f.id) ?? []),
+      idiomas: (idiomas.get(f.id) ?? []).map((k) => [k.nombre, k.nivel as Nivel]),
+      experiencias: (experiencias.get(f.id) ?? []).flatMap((e) => {
+        const areas = areasDe(e.puesto);
+        return (areas.length > 0 ? areas : [SIN_AREA]).map((area) => ({
+          area,
+          puesto: e.puesto,
+          funciones: e.funciones,
+          empresa: e.empresa,
+        }));
+      }),
+      intereses: INTERESES.filter((x) => textoIntereses.includes(canon(x))),
+      afinidad: f.afinidad ?? 0,
+      cancelada: f.eliminado !== null,
+      institucion: { id: f.id_inst ?? 0, nombre: f.inst ?? '', sigla: siglaDe(f.inst ?? '') },
+      licencia: f.licencia === 1,
+    });
+    postulaciones.set(n, f.postulacion);
+  });
+  return { pool, postulaciones };
+}
+
+/** Which of the applicant's facts a request's predicates read (correcto and primero), over the whole pool. */
+export function hechosLeidos(q: ConsultaPorTipo, pool: PostulanteEval[]): Set<keyof PostulanteEval> {
+  const leidos = new Set<keyof PostulanteEval>();
+  for (const p of pool) {
+    const espia = new Proxy(p, {
+      get(target, prop, receiver) {
+        if (typeof prop === 'string') leidos.add(prop as keyof PostulanteEval);
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    q.correcto(espia);
+    q.primero?.(espia);
+  }
+  return leidos;
+}
+
+/** The facts every applicant of the pool holds the same (all without a driving licence, say): nothing to tell apart. */
+export function hechosSinVariar(pool: PostulanteEval[]): Set<keyof PostulanteEval> {
+  const sin = new Set<keyof PostulanteEval>();
+  if (pool.length === 0) return sin;
+  for (const k of Object.keys(pool[0]!) as (keyof PostulanteEval)[]) {
+    const valores = new Set(pool.map((p) => JSON.stringify(p[k])));
+    if (valores.size === 1) sin.add(k);
+  }
+  return sin;
+}
+
+/**
+ * Why a request cannot be measured on the demo data, or null when it can: it reads a fact no demo applicant varies
+ * in (nobody has a driving licence: "con brevete" and "sin brevete" say nothing about the assistant), or it expects
+ * someone and no demo applicant meets it (nothing to find). Requests that expect nobody (off-topic, a protected
+ * trait alone) and those checked against another request's list (a protected trait beside criteria) are always
+ * measurable.
+ */
+export function noMedibleEnDemo(
+  q: ConsultaPorTipo,
+  vivos: PostulanteEval[],
+  sinVariar: Set<keyof PostulanteEval>,
+  correctos: number,
+): string | null {
+  if (q.tipo === 'fuera' || (q.tipo === 'protegido' && !q.sinRasgo) || q.espera) return null;
+  const faltan = [...hechosLeidos(q, vivos)].filter((k) => sinVariar.has(k) && k !== 'n');
+  if (faltan.length > 0) return `nadie difiere en ${faltan.map((k) => `${k} (todos ${JSON.stringify(vivos[0]![k])})`).join(', ')}`;
+  if (q.tipo !== 'protegido' && correctos === 0) return 'ningún postulante de la demo lo cumple';
+  return null;
+}
