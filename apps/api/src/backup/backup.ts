@@ -55,7 +55,7 @@ function s3Options(config: BackupConfig) {
 /** A place named by a folder path or `s3://bucket/prefix` (with the S3_* credentials). */
 function spaceAt(config: BackupConfig, where: string): Space {
   const s3 = /^s3:\/\/([^/]+)\/?(.*)$/.exec(where);
-  if (!s3) return folderSpace(path.resolve(where));
+  if (!s3) return folderSpace(path.resolve(where), { private: true });
   const prefix = s3[2] ? s3[2].replace(/\/*$/, '/') : '';
   return s3Space({ bucket: s3[1] ?? '', prefix, ...s3Options(config) });
 }

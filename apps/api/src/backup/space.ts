@@ -25,7 +25,13 @@ export function safeKey(key: string): string {
   return key;
 }
 
-export function folderSpace(root: string, opts: { skip?: (relative: string) => boolean } = {}): Space {
+/**
+ * A local folder. `private`: folders 0700 and files 0600 whatever the umask (a backup holds people's data);
+ * otherwise files get the modes the app's own uploads get.
+ */
+export function folderSpace(root: string, opts: { skip?: (relative: string) => boolean; private?: boolean } = {}): Space {
+  const dirMode = opts.private ? { mode: 0o700 } : {};
+  const fileMode = opts.private ? { mode: 0o600 } : {};
   const full = (key: string) => path.join(root, ...safeKey(key).split('/'));
   return {
     description: `carpeta ${root}`,
@@ -52,8 +58,8 @@ export function folderSpace(root: string, opts: { skip?: (relative: string) => b
     read: (key) => readFile(full(key)),
     async write(key, bytes) {
       const file = full(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      await mkdir(path.dirname(file), { recursive: true, ...dirMode });
+      await writeFile(file, bytes, fileMode);
     },
     async removeAll(prefix) {
       const rel = prefix.replace(/\/+$/, '');
