@@ -135,12 +135,16 @@ export async function createBackup(
     }
   } else {
     log(`Base de datos: PGlite en ${config.DATA_DIR}`);
-    const { bytes, how, ...part } = await dumpPglite({
+    const { bytes, lockedMs, ...part } = await dumpPglite({
       dataDir: config.DATA_DIR,
       uploadsDir: config.uploadsDir,
       force: Boolean(opts.force),
     });
-    log(how === 'servidor' ? 'Instantánea tomada por el servidor en marcha.' : 'Servidor detenido: copia directa de los archivos.');
+    log(
+      lockedMs === null
+        ? 'Servidor detenido: copia directa de los archivos.'
+        : `Instantánea tomada por el servidor en marcha (base bloqueada ${lockedMs} ms).`,
+    );
     await put('base.tar.gz', bytes);
     db = { motor: 'pglite', ...part, base: { archivo: 'base.tar.gz', bytes: bytes.length, sha256: sha256(bytes) } };
   }

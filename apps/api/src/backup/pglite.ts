@@ -44,9 +44,19 @@ async function copyDatabaseFiles(dataDir: string, uploadsDir: string): Promise<s
  * A crash-consistent copy of a running PGlite's files: taken while no transaction is open and no statement runs
  * (PGlite's own two locks), after a checkpoint so that little is left for recovery to replay.
  */
-export async function snapshotRunningPglite(client: PGlite, dataDir: string, uploadsDir: string): Promise<string> {
+export async function snapshotRunningPglite(
+  client: PGlite,
+  dataDir: string,
+  uploadsDir: string,
+): Promise<{ carpeta: string; bloqueo_ms: number }> {
   await client.exec('CHECKPOINT');
-  return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => copyDatabaseFiles(dataDir, uploadsDir)));
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const t0 = performance.now();
+      const carpeta = await copyDatabaseFiles(dataDir, uploadsDir);
+      return { carpeta, bloqueo_ms: Math.round(performance.now() - t0) };
+    }),
+  );
 }
 
 /** Stops a start whose DATA_DIR another running server already uses: two PGlite processes on one folder corrupt it. */
@@ -82,7 +92,7 @@ export async function serveBackupSocket(
       return;
     }
     snapshotRunningPglite(client, opts.dataDir, opts.uploadsDir).then(
-      (carpeta) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ carpeta })),
+      (answer) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
       (err: unknown) => res.writeHead(500).end(err instanceof Error ? err.message : String(err)),
     );
   });
@@ -112,7 +122,7 @@ function answers(file: string): Promise<boolean> {
 }
 
 /** Asks the running server for a snapshot; null when no server answers on the socket. */
-async function requestSnapshot(dataDir: string): Promise<string | null> {
+async function requestSnapshot(dataDir: string): Promise<{ carpeta: string; bloqueo_ms: number } | null> {
   const file = socketPath(dataDir);
   if (!existsSync(file) || !(await answers(file))) return null;
   return new Promise((resolve, reject) => {
@@ -121,7 +131,7 @@ async function requestSnapshot(dataDir: string): Promise<string | null> {
       res.on('data', (d: Buffer) => (body += d.toString()));
       res.on('end', () => {
         if (res.statusCode !== 200) reject(new Error(`el servidor no pudo tomar la instantánea: ${body}`));
-        else resolve((JSON.parse(body) as { carpeta: string }).carpeta);
+        else resolve(JSON.parse(body) as { carpeta: string; bloqueo_ms: number });
       });
     });
     req.on('error', reject);
@@ -137,10 +147,10 @@ export async function dumpPglite(opts: {
   dataDir: string;
   uploadsDir: string;
   force: boolean;
-}): Promise<{ bytes: Buffer; how: 'servidor' | 'detenido' } & Pick<Manifest, 'servidor' | 'migracion' | 'tablas'>> {
+}): Promise<{ bytes: Buffer; lockedMs: number | null } & Pick<Manifest, 'servidor' | 'migracion' | 'tablas'>> {
   if (!existsSync(path.join(opts.dataDir, 'PG_VERSION'))) throw new Error(`No hay una base embebida en ${opts.dataDir} (DATA_DIR).`);
-  let folder = await requestSnapshot(opts.dataDir);
-  const how = folder ? 'servidor' : 'detenido';
+  const snapshot = await requestSnapshot(opts.dataDir);
+  let folder = snapshot?.carpeta;
   if (!folder) {
     if (existsSync(path.join(opts.dataDir, 'postmaster.pid')) && !opts.force) {
       throw new Error(
@@ -157,7 +167,7 @@ export async function dumpPglite(opts: {
       const schema = await describeSchema(copy);
       const tablas = await countRows(copy);
       const dump = await copy.dumpDataDir('gzip');
-      return { bytes: Buffer.from(await dump.arrayBuffer()), how, ...schema, tablas };
+      return { bytes: Buffer.from(await dump.arrayBuffer()), lockedMs: snapshot?.bloqueo_ms ?? null, ...schema, tablas };
     } finally {
       await copy.close();
     }
