@@ -59,7 +59,10 @@ export async function snapshotRunningPglite(
   );
 }
 
-/** Stops a start whose DATA_DIR another running server already uses: two PGlite processes on one folder corrupt it. */
+/**
+ * Stops a start (the server's, `npm run admin:create`'s) whose DATA_DIR a running server already uses: two PGlite
+ * processes on one folder corrupt it.
+ */
 export async function assertNoOtherServer(dataDir: string): Promise<void> {
   const file = socketPath(dataDir);
   if (existsSync(file) && (await answers(file)))
