@@ -21,7 +21,13 @@ const packageOf = (specifier) =>
 const outdir = path.join(root, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', 'admin-create': 'scripts/admin-create.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'admin-create': 'scripts/admin-create.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
+  },
   absWorkingDir: root,
   outdir,
   bundle: true,

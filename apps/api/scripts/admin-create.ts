@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
+import { assertNoOtherServer } from '../src/backup/pglite.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/modules/admin/primer-admin.ts';
 
@@ -47,7 +48,11 @@ async function main() {
   const clave = values.password ?? config.ADMIN_PASSWORD ?? (await askHidden(`Contraseña para ${correo}: `));
   if (!NEW_PASSWORD_PATTERN.test(clave)) throw new Error(NEW_PASSWORD_MESSAGE);
 
-  if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+  if (!config.DATABASE_URL) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    // A running server holds the embedded database: opening it from here too could corrupt it.
+    await assertNoOtherServer(config.DATA_DIR);
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();

@@ -171,11 +171,27 @@ const envSchema = z.object({
    * see has to be shared, so the start refuses a configuration without DATABASE_URL, REDIS_URL or FILE_URL_SECRET.
    */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Where `npm run backup` writes (docs/operations.md): a folder, or `s3://bucket/prefix` with the S3_* credentials.
+   * Unset: `backups` beside DATA_DIR.
+   */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How many complete backups `npm run backup` keeps in BACKUP_DIR (the oldest beyond go). */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'BACKUP_KEEP: al menos 1').max(1000).default(7),
   /** On SIGTERM: the most the process waits for requests and jobs in flight before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean; seedDemo: boolean; publicUrl: string; uploadsDir: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'BACKUP_DIR'> & {
+  isProduction: boolean;
+  seedDemo: boolean;
+  publicUrl: string;
+  uploadsDir: string;
+  BACKUP_DIR: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -221,7 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
   const uploadsDir = parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads');
-  return { ...parsed.data, isProduction, seedDemo, publicUrl, uploadsDir };
+  const BACKUP_DIR = parsed.data.BACKUP_DIR ?? path.join(path.dirname(path.resolve(parsed.data.DATA_DIR)), 'backups');
+  return { ...parsed.data, isProduction, seedDemo, publicUrl, uploadsDir, BACKUP_DIR };
 }
 
 /** Whether the server would listen on this machine only: a loopback address or the name `localhost`. */

@@ -1,6 +1,7 @@
 /** The process entry point: open and prepare the database, build the app, listen, close gracefully. */
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
+import { assertNoOtherServer, serveBackupSocket } from './backup/pglite.ts';
 import { isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
@@ -9,13 +10,26 @@ import { prepareForStart } from './startup.ts';
 
 async function main() {
   const config = loadConfig();
-  if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+  if (!config.DATABASE_URL) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    await assertNoOtherServer(config.DATA_DIR);
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The embedded database is backed up through the running server (backup/pglite.ts); it also refuses a second
+  // server on the same DATA_DIR.
+  const backupSocket = database.pglite
+    ? await serveBackupSocket(database.pglite, {
+        dataDir: config.DATA_DIR,
+        uploadsDir: config.uploadsDir,
+        warn: (msg) => console.warn(msg),
+      })
+    : null;
   await prepareForStart(database, config);
   const app = await buildApp(config, { database, startWorker: config.WORKER_IN_PROCESS === 'true' });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
+    await backupSocket?.close();
     const outcome = await shutDown(app, database, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
     process.exit(outcome === 'drained' ? 0 : 1);
   };

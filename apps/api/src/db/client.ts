@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database itself (PGlite only): the backup's snapshot takes its locks (backup/pglite.ts). */
+  pglite?: PGlite;
   /** The connection pool's counts (PostgreSQL; the embedded database has one connection and none). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -43,6 +45,7 @@ export function fromPglite(client: PGlite, opts: DatabaseOptions = {}): Database
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

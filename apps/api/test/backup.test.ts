@@ -1,0 +1,211 @@
+/**
+ * `npm run backup` and `npm run restore` on the engine of this pass: the demo's data (accounts, CVs, offers,
+ * applications, payments, premium files) and an uploaded photo are backed up while the app runs, restored into a
+ * new database and a new uploads folder, and the restored rows per table and files' hashes are the originals'.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { createBackup, listBackups, restoreBackup, type BackupResult } from '../src/backup/backup.ts';
+import { countRows, sha256 } from '../src/backup/manifest.ts';
+import { serveBackupSocket, type BackupSocket } from '../src/backup/pglite.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { withDatabase } from './global-setup.ts';
+import { DEMO_SEED_TIMEOUT } from './helpers.ts';
+
+const url = process.env.DATABASE_URL;
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+let work: string;
+const databases: string[] = [];
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A new PostgreSQL database (a copy of the migrated template, or empty) and its address. */
+async function newPostgres(fromTemplate: boolean): Promise<string> {
+  const name = `practiperu_r_${Math.random().toString(36).slice(2, 12)}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}${fromTemplate ? ` TEMPLATE ${inject('pgTemplate')}` : ''}`));
+  databases.push(name);
+  return withDatabase(url ?? '', name);
+}
+
+/** The configuration of a deployment whose data lives under `dir` (uploads inside DATA_DIR, as by default). */
+function configAt(dir: string, databaseUrl: string | undefined, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: path.join(dir, 'data'),
+    BACKUP_DIR: path.join(work, 'backups'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+}
+
+async function fileHashes(root: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const walk = async (dir: string, rel: string) => {
+    for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const key = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) await walk(path.join(dir, e.name), key);
+      else out[key] = sha256(await readFile(path.join(dir, e.name)));
+    }
+  };
+  await walk(root, '');
+  return out;
+}
+
+async function countsOf(config: Config): Promise<Record<string, number>> {
+  if (config.DATABASE_URL) {
+    const c = new pg.Client({ connectionString: config.DATABASE_URL });
+    await c.connect();
+    try {
+      return await countRows(c);
+    } finally {
+      await c.end();
+    }
+  }
+  const client = await PGlite.create({ dataDir: config.DATA_DIR, extensions: pgliteExtensions });
+  try {
+    return await countRows(client);
+  } finally {
+    await client.close();
+  }
+}
+
+describe('Respaldos que se restauran', () => {
+  let config: Config;
+  let database: Database;
+  let app: FastifyInstance;
+  let socket: BackupSocket | null = null;
+  let before: Record<string, number>;
+  let files: Record<string, string>;
+  let backup: BackupResult;
+  let target: Config;
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'practiperu-backup-test-'));
+    const source = path.join(work, 'origen');
+    if (url) {
+      config = configAt(source, await newPostgres(true));
+      database = fromPostgres(config.DATABASE_URL ?? '');
+    } else {
+      config = configAt(source, undefined);
+      // The running server's embedded database: files in DATA_DIR, uploads in DATA_DIR/uploads, the backup socket.
+      await mkdir(config.DATA_DIR, { recursive: true });
+      const client = await PGlite.create({
+        dataDir: config.DATA_DIR,
+        loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+        extensions: pgliteExtensions,
+      });
+      database = fromPglite(client);
+      socket = await serveBackupSocket(client, { dataDir: config.DATA_DIR, uploadsDir: config.uploadsDir, warn: () => {} });
+    }
+    app = await buildApp(config, { database, logger: false });
+    await app.ready();
+    expect(await seedDemo(database.db, app.storage, new Date(), { mercado: false })).toBe(true);
+    await app.storage.save('fotos', PNG, 'png');
+    before = database.pglite ? await countRows(database.pglite) : await countsOf(config);
+    files = await fileHashes(config.uploadsDir);
+  }, DEMO_SEED_TIMEOUT);
+
+  afterAll(async () => {
+    await socket?.close();
+    await app?.close();
+    await database?.close();
+    if (url) for (const name of databases) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await rm(work, { recursive: true, force: true });
+  });
+
+  test('the demo holds data of every kind, and files', () => {
+    for (const table of [
+      'usuario',
+      'postulante',
+      'organizacion',
+      'oferta',
+      'postulacion',
+      'pago',
+      'contenido_premium',
+      'experiencia_laboral',
+    ])
+      expect(before[table], table).toBeGreaterThan(0);
+    expect(before['drizzle.__drizzle_migrations']).toBeGreaterThan(20);
+    expect(Object.keys(files).some((k) => k.startsWith('fotos/'))).toBe(true);
+    expect(Object.keys(files).some((k) => k.endsWith('.mp4'))).toBe(true);
+  });
+
+  test('a backup taken while the app runs records every table, the migration and every file', async () => {
+    // Two older backups and an interrupted one (no manifest) already there; two are kept.
+    for (const old of ['practiperu-20250101T000000Z', 'practiperu-20250102T000000Z']) {
+      await mkdir(path.join(config.BACKUP_DIR, old), { recursive: true });
+      writeFileSync(path.join(config.BACKUP_DIR, old, 'manifiesto.json'), '{}');
+    }
+    await mkdir(path.join(config.BACKUP_DIR, 'practiperu-20250103T000000Z'), { recursive: true });
+    writeFileSync(path.join(config.BACKUP_DIR, 'practiperu-20250103T000000Z', 'base.dump'), 'a medias');
+    backup = await createBackup({ ...config, BACKUP_KEEP: 2 });
+    expect(backup.name).toMatch(/^practiperu-\d{8}T\d{6}Z$/);
+    expect(backup.removed.sort()).toEqual(['practiperu-20250101T000000Z', 'practiperu-20250103T000000Z']);
+    expect((await listBackups(config)).complete).toEqual([backup.name, 'practiperu-20250102T000000Z']);
+    const m = backup.manifest;
+    expect(m.motor).toBe(url ? 'postgres' : 'pglite');
+    expect(m.tablas).toEqual(before);
+    expect(m.migracion.etiqueta).toMatch(/^\d{4}_/);
+    expect(Object.fromEntries(Object.entries(m.archivos.lista).map(([k, v]) => [k, v.sha256]))).toEqual(files);
+    // The embedded database's own files are not taken for uploads, nor the uploads into the database's dump.
+    expect(Object.keys(m.archivos.lista).every((k) => !k.startsWith('base/') && k !== 'respaldo.sock')).toBe(true);
+    const stored = await fileHashes(path.join(config.BACKUP_DIR, backup.name));
+    expect(Object.keys(stored)).toEqual(expect.arrayContaining(['manifiesto.json', m.base.archivo]));
+    expect(stored[m.base.archivo]).toBe(m.base.sha256);
+    // The name and the manifest hold no secret: no connection string, no password.
+    const text = readFileSync(path.join(config.BACKUP_DIR, backup.name, 'manifiesto.json'), 'utf8');
+    if (url) expect(text).not.toContain(url);
+  });
+
+  test('restored into a new database and a new uploads folder, rows per table and files are the originals', async () => {
+    target = configAt(path.join(work, 'destino'), url ? await newPostgres(false) : undefined);
+    const r = await restoreBackup(target, backup.name);
+    expect(r.tablas).toEqual(before);
+    expect(await countsOf(target)).toEqual(before);
+    expect(await fileHashes(target.uploadsDir)).toEqual(files);
+  });
+
+  test('a database or storage that is not empty is refused with a clear message', async () => {
+    await expect(restoreBackup(target, backup.name)).rejects.toThrow(/vacíos.*--reemplazar/s);
+    // An empty database, but an uploads folder with a file in it.
+    const uploads = path.join(work, 'con-archivo');
+    await mkdir(uploads);
+    writeFileSync(path.join(uploads, 'suelto.png'), PNG);
+    const withFile = configAt(path.join(work, 'solo-archivos'), url ? await newPostgres(false) : undefined, { UPLOADS_DIR: uploads });
+    await expect(restoreBackup(withFile, backup.name)).rejects.toThrow(/con-archivo tiene 1 archivo\(s\)/);
+  });
+
+  test('a damaged dump is refused before anything is written', async () => {
+    const copy = path.join(work, 'copia');
+    await cp(path.join(config.BACKUP_DIR, backup.name), copy, { recursive: true });
+    writeFileSync(path.join(copy, backup.manifest.base.archivo), 'dañado');
+    const fresh = configAt(path.join(work, 'otro'), url ? await newPostgres(false) : undefined);
+    await expect(restoreBackup(fresh, copy)).rejects.toThrow(/dañado/);
+    expect(await fileHashes(fresh.uploadsDir)).toEqual({});
+  });
+});
