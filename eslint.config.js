@@ -87,6 +87,10 @@ export default tseslint.config(
       // Relative imports only (explicit .ts in the API, none in the web; no path aliases): the node resolver finds them
       // all. Imports of @practiperu/shared stay unresolved, which is harmless: shared imports no app (a zone below).
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Keep every resolved import for the whole run: by default the plugin forgets them after 30 s, and a full lint
+      // takes longer than that, so the cycle rule resolved the same imports again and again. A file that changes on
+      // disk is still read again (its parsed imports are kept by modification time).
+      'import/cache': { lifetime: Infinity },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
