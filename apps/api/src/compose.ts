@@ -22,6 +22,7 @@ import { createAdminPlantillaService } from './modules/admin/plantillas.service.
 import { createAdminUsuarioService } from './modules/admin/usuarios.service.ts';
 import { createEquipoService } from './modules/equipo/equipo.service.ts';
 import { createRecuperacionService } from './modules/auth/recuperacion.service.ts';
+import { createAvisosService } from './modules/auth/avisos.service.ts';
 import { SECTIONS, createSectionService } from './modules/cv/cv.service.ts';
 import { crearInterpreteIntegrado } from './modules/llm/integrado/index.ts';
 import { createLlmService } from './modules/llm/llm.service.ts';
@@ -80,6 +81,8 @@ export function composeServices(infra: Infrastructure) {
   return {
     registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
     recuperacion: createRecuperacionService({ db, mailer, publicUrl, now }),
+    // The owner told of repeated failed logins and of a login from a new browser (docs/security.md).
+    avisos: createAvisosService({ db, mailer, publicUrl, now }),
     equipo: createEquipoService({ db, mailer, publicUrl, now, sessionTtlDays: config.SESSION_TTL_DAYS }),
     usuario: createUsuarioService({ db, config, now, mailer, storage, log }),
     recursos,
