@@ -44,6 +44,8 @@ import { createPrivacidadService } from './modules/privacidad/privacidad.service
 import { createPublicoService } from './modules/publico/publico.service.ts';
 import { createRecursosService } from './modules/recursos/recursos.service.ts';
 import { createRegistroService } from './modules/registro/registro.service.ts';
+import { RETENCION } from './modules/retencion/retencion.politica.ts';
+import { createRetencionService } from './modules/retencion/retencion.service.ts';
 import { createSuscripcionService } from './modules/suscripcion/suscripcion.service.ts';
 import { createUsuarioService } from './modules/usuario/usuario.service.ts';
 
@@ -77,6 +79,8 @@ export function composeServices(infra: Infrastructure) {
   // Premium files are signed with one key per app: the applicant's links and the back office's are checked alike.
   const fileSecret = config.FILE_URL_SECRET ? Buffer.from(config.FILE_URL_SECRET) : randomBytes(32);
   const premiumFileLink = (id: number, usuarioId: number) => signFile(fileSecret, id, usuarioId, now().getTime() + PREMIUM_FILE_TTL_MS);
+
+  const privacidad = createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log });
 
   return {
     registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
@@ -121,7 +125,21 @@ export function composeServices(infra: Infrastructure) {
     // Saved offers and the reminder before their deadline (docs/team.md).
     ofertaGuardada: createOfertaGuardadaService({ db, now, mailer, storage, publicUrl }),
     // The rights of Ley 29733 from Mi cuenta (docs/privacy.md): its download links are signed with the same key.
-    privacidad: createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log }),
+    privacidad,
+    // Personal data kept only as long as the policy says (docs/privacy.md "Retention"), run daily by the queue.
+    retencion: createRetencionService({
+      db,
+      storage,
+      log,
+      periodos: {
+        cuentasSinConfirmarDias: config.RETENTION_UNCONFIRMED_DAYS,
+        postulacionesDias: config.RETENTION_APPLICATIONS_DAYS,
+        correosDias: config.RETENTION_MAIL_DAYS,
+        trabajosDias: config.RETENTION_JOBS_DAYS,
+        navegadoresDias: RETENCION.navegadoresDias,
+      },
+      caducarCopia: (id) => privacidad.caducarExportacion({ id }),
+    }),
     llm: createLlmService({ db, now, storage, interprete: interpreteDe(db, now, config, log) }),
     admin: {
       dashboard: createAdminDashboardService({ db, now, mailer, config }),

@@ -1,0 +1,28 @@
+/**
+ * How long personal data is kept (docs/privacy.md "Retention"): the one place of the periods. The four with an
+ * environment variable may be changed per deployment (README's configuration table); the policy page states the
+ * defaults and why.
+ */
+export const RETENCION = {
+  /** An account whose e-mail was never confirmed is deleted this many days after it was created. */
+  cuentasSinConfirmarDias: 30,
+  /** An application is anonymised this many days after its offer finished (the company keeps counts, not people). */
+  postulacionesDias: 365,
+  /** Outbox rows (every mail, delivered or not) are deleted this many days after they were written. */
+  correosDias: 90,
+  /** Finished job rows (done or failed for good) are deleted this many days after they finished. */
+  trabajosDias: 30,
+  /** A browser an account has not logged in from for this many days is forgotten (its next login is mailed). */
+  navegadoresDias: 180,
+} as const;
+
+/** The daily run: 03:30 Lima, when the site is quietest. */
+export const RETENCION_HORA_LIMA_MS = 3.5 * 3_600_000;
+
+export interface PeriodosRetencion {
+  cuentasSinConfirmarDias: number;
+  postulacionesDias: number;
+  correosDias: number;
+  trabajosDias: number;
+  navegadoresDias: number;
+}
