@@ -44,7 +44,7 @@ import { createPrivacidadService } from './modules/privacidad/privacidad.service
 import { createPublicoService } from './modules/publico/publico.service.ts';
 import { createRecursosService } from './modules/recursos/recursos.service.ts';
 import { createRegistroService } from './modules/registro/registro.service.ts';
-import { RETENCION } from './modules/retencion/retencion.politica.ts';
+import { RETENCION } from '@practiperu/shared/retencion';
 import { createRetencionService } from './modules/retencion/retencion.service.ts';
 import { createSuscripcionService } from './modules/suscripcion/suscripcion.service.ts';
 import { createUsuarioService } from './modules/usuario/usuario.service.ts';

@@ -10,9 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { RETENCION_HORA_LIMA_MS } from './retencion.politica.ts';
 
 export const RETENCION_JOB = 'retencion.diaria';
+/** The daily run: 03:30 Lima, when the site is quietest. */
+const RETENCION_HORA_LIMA_MS = 3.5 * 3_600_000;
 
 export async function scheduleRetencion(db: DbOrTx, day: string): Promise<void> {
   await enqueue(

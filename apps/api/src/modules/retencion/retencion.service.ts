@@ -24,7 +24,7 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { PeriodosRetencion } from './retencion.politica.ts';
+import type { PeriodosRetencion } from '@practiperu/shared/retencion';
 
 const DAY_MS = 86_400_000;
 /** Rows changed per statement: a first run on years of data goes in bounded steps. */

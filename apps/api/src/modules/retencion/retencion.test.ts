@@ -26,7 +26,7 @@ import { createTestApp, createUser, pngImage, type TestContext } from '../../../
 import { insertOferta, insertPostulacion, orgIdOf } from '../../../test/fixtures/admin.ts';
 import { EXPORTACION_FOLDER } from '../privacidad/privacidad.files.ts';
 import { RETENCION_JOB, scheduleRetencion } from './retencion.jobs.ts';
-import { RETENCION } from './retencion.politica.ts';
+import { RETENCION } from '@practiperu/shared/retencion';
 
 const DAY_MS = 86_400_000;
 let t: TestContext;

@@ -1,7 +1,8 @@
 /**
- * How long personal data is kept (docs/privacy.md "Retention"): the one place of the periods. The four with an
- * environment variable may be changed per deployment (README's configuration table); the policy page states the
- * defaults and why.
+ * How long personal data is kept (docs/privacy.md "Retention"): the one place of the periods, beside the terms of the
+ * rights requests (privacidad.ts). The API's retention run applies them (apps/api/src/modules/retencion); the four
+ * with an environment variable may be changed per deployment (README's configuration table); the policy page states
+ * the defaults and why.
  */
 export const RETENCION = {
   /** An account whose e-mail was never confirmed is deleted this many days after it was created. */
@@ -15,9 +16,6 @@ export const RETENCION = {
   /** A browser an account has not logged in from for this many days is forgotten (its next login is mailed). */
   navegadoresDias: 180,
 } as const;
-
-/** The daily run: 03:30 Lima, when the site is quietest. */
-export const RETENCION_HORA_LIMA_MS = 3.5 * 3_600_000;
 
 export interface PeriodosRetencion {
   cuentasSinConfirmarDias: number;
