@@ -12,6 +12,8 @@ const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo
 // at its default, 100 in 15 minutes, and is the limit that stops this guesser.
 const LIMIT = 100;
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 async function outboxMail(page: Page, email: string, subject: string) {
   await page.goto(`/dev/correos?to=${encodeURIComponent(email)}`);
@@ -21,14 +23,29 @@ async function outboxMail(page: Page, email: string, subject: string) {
   return mail;
 }
 
-test('a guesser stopped by the login, and a login from a new browser, reach the owner by mail', async ({ page, browser }) => {
+test('a login from a new browser, and a guesser stopped by the login, reach the owner by mail', async ({ page, browser }) => {
   test.setTimeout(180_000);
+  const { baseURL } = test.info().project.use;
   const { email, password } = await confirmedPostulante(page, 'avisos');
   // The owner's usual browser: its first login is recorded, and mails nothing.
   await loginAs(page, 'postulantes', email, password, CV_COMPLETE_PAGE);
 
-  // Someone else, in another browser, guesses the password.
-  const { baseURL } = test.info().project.use;
+  // The owner, from another browser (a new context has no cookie of ours), logs in: that is mailed.
+  const other = await browser.newContext({ baseURL, userAgent: CHROME_ANDROID });
+  const otherPage = await other.newPage();
+  await loginAs(otherPage, 'postulantes', email, password, CV_COMPLETE_PAGE);
+  await other.close();
+  const nuevo = await outboxMail(page, email, 'Nuevo inicio de sesión en tu cuenta de PractiPerú');
+  await expect(
+    nuevo
+      .frameLocator('iframe')
+      .getByText(
+        /^Se inició sesión en tu cuenta el .+, desde esta misma computadora \(red local\), con Chrome en Android, un navegador que no habías usado antes/,
+      ),
+  ).toBeVisible();
+  await expect(nuevo.getByRole('link', { name: /recuperar-cuenta/ })).toHaveAttribute('href', '/postulantes/recuperar-cuenta');
+
+  // Someone else, in a third browser, guesses the password until the login stops them.
   const guesser = await browser.newContext({ baseURL, userAgent: FIREFOX_WINDOWS });
   const guesserPage = await guesser.newPage();
   for (let i = 0; i < LIMIT - 2; i++) {
@@ -49,18 +66,6 @@ test('a guesser stopped by the login, and a login from a new browser, reach the 
   await expect(body.getByText(`Hubo ${LIMIT} intentos seguidos`)).toBeVisible();
   await expect(body.getByText('desde esta misma computadora (red local), con Firefox en Windows')).toBeVisible();
   await expect(notice.getByRole('link', { name: /recuperar-cuenta/ })).toHaveAttribute('href', '/postulantes/recuperar-cuenta');
-
-  // The owner, from another browser (a new context has no cookie of ours), logs in: that is mailed too.
-  const other = await browser.newContext({ baseURL });
-  const otherPage = await other.newPage();
-  await loginAs(otherPage, 'postulantes', email, password, CV_COMPLETE_PAGE);
-  await other.close();
-  const nuevo = await outboxMail(page, email, 'Nuevo inicio de sesión en tu cuenta de PractiPerú');
-  await expect(nuevo.frameLocator('iframe').getByText(/un navegador que no habías usado antes/)).toBeVisible();
-
-  // Back in the usual browser, a login is not news.
-  await page.goto('/');
-  await page.evaluate(() => localStorage.removeItem('token'));
-  await loginAs(page, 'postulantes', email, password, CV_COMPLETE_PAGE);
+  // Still one "new browser" mail: the guesser never got in.
   await outboxMail(page, email, 'Nuevo inicio de sesión en tu cuenta de PractiPerú');
 });
