@@ -117,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
-        reply.header('set-cookie', navegadorCookie(navegador, app.config.isProduction));
+        if (navegador) reply.header('set-cookie', navegadorCookie(navegador, app.config.isProduction));
         return { ...ok([token], AUTH_MESSAGES.welcome), token };
       },
     });

@@ -28,6 +28,8 @@ export const NAVEGADOR_COOKIE = 'pp_navegador';
 export const NAVEGADOR_COOKIE_PATH = '/api/auth';
 export const NAVEGADOR_COOKIE_DIAS = 400;
 const ID_NAVEGADOR = /^[A-Za-z0-9_-]{43}$/;
+/** What clients that are not browsers share as their id (they keep no cookie). */
+const SIN_NAVEGADOR = 'cliente-sin-navegador';
 
 /** The browser id of a Cookie header, when it carries a well-formed one. */
 export function navegadorDeCookie(header: string | undefined): string | null {
@@ -73,10 +75,10 @@ function expandirIPv6(address: string): string[] {
   return [...a, ...ceros, ...b].map((g) => g.padStart(4, '0').toLowerCase());
 }
 
-/** The browser's family and system from its user agent: "Chrome en Windows". Nothing more of it is kept. */
-export function navegadorDe(userAgent: string | undefined): string {
+/** The browser's family from its user agent ("Chrome", "Firefox"…), or null for a client that is not a browser. */
+export function familiaDe(userAgent: string | undefined): string | null {
   const ua = userAgent ?? '';
-  const familia = /Edg(e|A|iOS)?\//.test(ua)
+  return /Edg(e|A|iOS)?\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)
       ? 'Opera'
@@ -89,6 +91,12 @@ export function navegadorDe(userAgent: string | undefined): string {
             : /Version\/[\d.]+.*Safari\//.test(ua)
               ? 'Safari'
               : null;
+}
+
+/** The browser's family and system from its user agent: "Chrome en Windows". Nothing more of it is kept. */
+export function navegadorDe(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const familia = familiaDe(ua);
   const sistema = /Windows/.test(ua)
     ? 'Windows'
     : /Android/.test(ua)
@@ -161,16 +169,18 @@ export function createAvisosService(deps: AvisosDeps) {
 
   /**
    * After a right password: records the browser for the session's account and mails the owner when the account had
-   * other browsers but not this one. Returns the browser id to keep in its cookie (a new one when it had none).
+   * other browsers but not this one. Returns the browser id to keep in its cookie (a new one when it had none), or
+   * null for a client that is not a browser (a script, an API client): those count together as one "browser" of the
+   * account, with no cookie, so a program that logs in again and again is told once, not at every login.
    */
   async function alIniciarSesion(input: {
     token: string;
     navegadorId: string | null;
     ip: string;
     userAgent: string | undefined;
-  }): Promise<string> {
-    const id = input.navegadorId ?? newToken();
-    const huella = hashToken(id);
+  }): Promise<string | null> {
+    const id = familiaDe(input.userAgent) ? (input.navegadorId ?? newToken()) : null;
+    const huella = hashToken(id ?? SIN_NAVEGADOR);
     const now = deps.now();
     await db.transaction(async (tx) => {
       const [s] = await tx

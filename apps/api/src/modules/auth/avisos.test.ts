@@ -189,6 +189,18 @@ describe('a login from a new browser', () => {
     expect(row!.n).toBe(1);
   });
 
+  it('a client that is not a browser gets no cookie; all such clients count as one, told once', async () => {
+    const script = await createUser(t.db);
+    const viaScript = () => attempt(script, script.password, { ua: 'curl/8.5.0' });
+    const first = await attempt(script, script.password, { cookie: undefined });
+    expect(first.statusCode).toBe(200);
+    expect((await viaScript()).headers['set-cookie']).toBeUndefined();
+    const [mail] = await mailsTo(script.email, NEW_BROWSER);
+    expect(mail!.texto).toContain('con un navegador desconocido');
+    for (let i = 0; i < 2; i++) expect((await viaScript()).statusCode).toBe(200);
+    expect(await mailsTo(script.email, NEW_BROWSER)).toHaveLength(1);
+  });
+
   it('in production the cookie is sent only over HTTPS (Secure)', async () => {
     // The attribute follows NODE_ENV; the unit below is the cookie the production app writes.
     const { navegadorCookie } = await import('./avisos.service.ts');
