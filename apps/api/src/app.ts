@@ -48,6 +48,7 @@ import { equipoRoutes } from './modules/equipo/equipo.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { llmRoutes } from './modules/llm/llm.routes.ts';
 import { afinidadPlugin } from './modules/afinidad/afinidad.jobs.ts';
+import { retencionPlugin } from './modules/retencion/retencion.jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -172,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('services', composeServices({ db: app.db, now: app.now, config, storage: app.storage, mailer: app.mailer, log: app.log }));
   // Background jobs with no routes of their own: affinity scoring and the finished-offer e-mails (docs/affinity.md).
   await app.register(afinidadPlugin);
+  // The daily retention run (docs/privacy.md "Retention").
+  await app.register(retencionPlugin, { programar: deps.startWorker ?? false });
   // One file per multipart request, under the image limit plus room for the other fields.
   await app.register(multipart, { limits: { fileSize: 1_500_000, files: 1, fields: 40 } });
 

@@ -22,6 +22,7 @@ import { createAdminPlantillaService } from './modules/admin/plantillas.service.
 import { createAdminUsuarioService } from './modules/admin/usuarios.service.ts';
 import { createEquipoService } from './modules/equipo/equipo.service.ts';
 import { createRecuperacionService } from './modules/auth/recuperacion.service.ts';
+import { createAvisosService } from './modules/auth/avisos.service.ts';
 import { SECTIONS, createSectionService } from './modules/cv/cv.service.ts';
 import { crearInterpreteIntegrado } from './modules/llm/integrado/index.ts';
 import { createLlmService } from './modules/llm/llm.service.ts';
@@ -43,6 +44,8 @@ import { createPrivacidadService } from './modules/privacidad/privacidad.service
 import { createPublicoService } from './modules/publico/publico.service.ts';
 import { createRecursosService } from './modules/recursos/recursos.service.ts';
 import { createRegistroService } from './modules/registro/registro.service.ts';
+import { RETENCION } from '@practiperu/shared/retencion';
+import { createRetencionService } from './modules/retencion/retencion.service.ts';
 import { createSuscripcionService } from './modules/suscripcion/suscripcion.service.ts';
 import { createUsuarioService } from './modules/usuario/usuario.service.ts';
 
@@ -77,9 +80,13 @@ export function composeServices(infra: Infrastructure) {
   const fileSecret = config.FILE_URL_SECRET ? Buffer.from(config.FILE_URL_SECRET) : randomBytes(32);
   const premiumFileLink = (id: number, usuarioId: number) => signFile(fileSecret, id, usuarioId, now().getTime() + PREMIUM_FILE_TTL_MS);
 
+  const privacidad = createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log });
+
   return {
     registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
     recuperacion: createRecuperacionService({ db, mailer, publicUrl, now }),
+    // The owner told of repeated failed logins and of a login from a new browser (docs/security.md).
+    avisos: createAvisosService({ db, mailer, publicUrl, now }),
     equipo: createEquipoService({ db, mailer, publicUrl, now, sessionTtlDays: config.SESSION_TTL_DAYS }),
     usuario: createUsuarioService({ db, config, now, mailer, storage, log }),
     recursos,
@@ -118,7 +125,21 @@ export function composeServices(infra: Infrastructure) {
     // Saved offers and the reminder before their deadline (docs/team.md).
     ofertaGuardada: createOfertaGuardadaService({ db, now, mailer, storage, publicUrl }),
     // The rights of Ley 29733 from Mi cuenta (docs/privacy.md): its download links are signed with the same key.
-    privacidad: createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log }),
+    privacidad,
+    // Personal data kept only as long as the policy says (docs/privacy.md "Retention"), run daily by the queue.
+    retencion: createRetencionService({
+      db,
+      storage,
+      log,
+      periodos: {
+        cuentasSinConfirmarDias: config.RETENTION_UNCONFIRMED_DAYS,
+        postulacionesDias: config.RETENTION_APPLICATIONS_DAYS,
+        correosDias: config.RETENTION_MAIL_DAYS,
+        trabajosDias: config.RETENTION_JOBS_DAYS,
+        navegadoresDias: RETENCION.navegadoresDias,
+      },
+      caducarCopia: (id) => privacidad.caducarExportacion({ id }),
+    }),
     llm: createLlmService({ db, now, storage, interprete: interpreteDe(db, now, config, log) }),
     admin: {
       dashboard: createAdminDashboardService({ db, now, mailer, config }),

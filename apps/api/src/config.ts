@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from '@practiperu/shared/schemas/zod';
 import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/cuenta';
 import { REPO_ROOT } from './locations.ts';
+import { RETENCION } from '@practiperu/shared/retencion';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -75,6 +76,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   /** Login attempts on one account from all addresses together. */
   RATE_LIMIT_LOGIN_ACCOUNT_ALL_PER_15_MINUTES: z.coerce.number().int().min(1).default(100),
+  /** Retention periods in days (docs/privacy.md "Retention"; defaults in packages/shared/src/retencion.ts). */
+  RETENTION_UNCONFIRMED_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENCION.cuentasSinConfirmarDias),
+  RETENTION_APPLICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENCION.postulacionesDias),
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENCION.correosDias),
+  RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENCION.trabajosDias),
   RATE_LIMIT_REGISTRATION_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
   /** Back-office calls per administrator per minute (docs/admin.md). */
   RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(300),

@@ -13,6 +13,7 @@
 export const ENGINE_AGNOSTIC = [
   'src/export/export.test.ts',
   'src/lib/contract.test.ts',
+  'src/lib/log-redact.test.ts',
   'src/lib/ofertas-cache.test.ts',
   'src/modules/afinidad/afinidad.score.test.ts',
   'src/modules/equipo/acciones.test.ts',

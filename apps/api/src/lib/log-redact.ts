@@ -27,12 +27,13 @@ function splitOnce(text: string, separator: string): [string, string | undefined
   return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
 }
 
-/** `rosa.quispe@gmail.com` → `***@gmail.com`. */
+/** `rosa.quispe@gmail.com` (or `rosa.quispe%40gmail.com`) → `***@gmail.com`. */
 export function redactEmails(text: string): string {
   return text.replace(EMAIL, '***@$1');
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})/g;
+// The @ may be percent-encoded (%40) when the address travels inside a URL's path.
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})/g;
 // An absolute URL, or a path followed by a query, inside free text or a serialized log line (a JSON string ends at
 // a quote or an escape).
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>\\]+|\/[^\s"'<>\\?]*\?[^\s"'<>\\]*/g;

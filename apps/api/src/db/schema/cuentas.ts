@@ -64,3 +64,22 @@ export const organizacionSector = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizacion_id, t.sector_id] })],
 );
+
+/**
+ * The browsers an account has logged in from (docs/security.md "Owners told of attacks"): the SHA-256 of a random id
+ * kept in a long-lived cookie of that browser, never the id itself, its address or its user agent. A login from a
+ * browser not listed is mailed to the owner; rows unseen for the retention period are deleted (docs/privacy.md).
+ */
+export const navegadorConocido = pgTable(
+  'navegador_conocido',
+  {
+    id: serial('id').primaryKey(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    huella: char('huella', { length: 64 }).notNull(),
+    creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    visto_en: timestamp('visto_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('navegador_conocido_uq').on(t.usuario_id, t.huella), index('navegador_conocido_visto_idx').on(t.visto_en)],
+);

@@ -13,9 +13,9 @@ export const postulacion = pgTable(
   'postulacion',
   {
     id: serial('id').primaryKey(),
-    postulante_id: integer('postulante_id')
-      .notNull()
-      .references(() => postulante.id, { onDelete: 'cascade' }),
+    // Null once the application is anonymised (docs/privacy.md "Retention"): the offer keeps its counts per status,
+    // not the person.
+    postulante_id: integer('postulante_id').references(() => postulante.id, { onDelete: 'cascade' }),
     oferta_id: integer('oferta_id')
       .notNull()
       .references(() => oferta.id, { onDelete: 'cascade' }),

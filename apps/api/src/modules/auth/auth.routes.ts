@@ -10,9 +10,12 @@ import { toClave } from '@practiperu/shared/text';
 import { sessionOf } from '../../plugins/auth.ts';
 import { findAvatarFile } from './auth.repository.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
+import { AVISO_INTENTOS_JOB, navegadorCookie, navegadorDeCookie } from './avisos.service.ts';
 
 const GENERATION = Symbol('login-generation');
-type WithGeneration = FastifyRequest & { [GENERATION]?: number };
+/** The limit an account's counter reached with this attempt (its last allowed one), if any. */
+const THRESHOLD = Symbol('login-threshold');
+type WithGeneration = FastifyRequest & { [GENERATION]?: number; [THRESHOLD]?: number };
 
 export interface AuthRoutesOptions {
   loginPerIpPerMinute: number;
@@ -55,6 +58,23 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     timeWindow: 15 * 60_000,
     keyGenerator: (req) => `login-account:${accountOf(req)}:${generationOf(req)}`,
   });
+  // The owner is told of repeated failures (docs/security.md "Owners told of attacks"): once per account and window,
+  // when a counter reaches its limit. The job is queued for any address, known or not, so the answer and its cost
+  // stay the same; the job mails only an account's owner.
+  const noticeOnce = app.createRateLimit({
+    max: 1,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (req) => `login-aviso:${accountOf(req)}:${generationOf(req)}`,
+  });
+  const noticeOfFailures = async (request: FastifyRequest, intentos: number) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') return;
+    const once = await noticeOnce(request);
+    if (once.isAllowed || once.isExceeded) return;
+    await app.services.avisos.encolarIntentos({ email, ip: request.ip, userAgent: request.headers['user-agent'], intentos });
+  };
+  app.queue.register(AVISO_INTENTOS_JOB, (payload) => app.services.avisos.avisarIntentos(payload));
+
   const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
     const current = await generation(request, { increment: false });
     (request as WithGeneration)[GENERATION] = current.isAllowed ? 0 : current.max - current.remaining;
@@ -62,9 +82,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     for (const limiter of [accountFromAddress, accountFromAll]) {
       const limit = await limiter(request);
       if (!limit.isAllowed && limit.isExceeded) {
+        await noticeOfFailures(request, limit.max);
         reply.header('retry-after', limit.ttlInSeconds);
         throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
       }
+      if (!limit.isAllowed && limit.remaining === 0) (request as WithGeneration)[THRESHOLD] ??= limit.max;
     }
   };
   /** Login with the account's counters started again when the password was right (any answer but 401). */
@@ -75,6 +97,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       return token;
     } catch (error) {
       if (error instanceof AppError && error.code !== 'UNAUTHORIZED') await generation(request);
+      const threshold = (request as WithGeneration)[THRESHOLD];
+      if (error instanceof AppError && error.code === 'UNAUTHORIZED' && threshold) await noticeOfFailures(request, threshold);
       throw error;
     }
   };
@@ -84,8 +108,16 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       ...routeOf(authApi, name),
       onRequest: perIp,
       preHandler: perAccount,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const token = await loginCounted(request, request.body, role);
+        // A browser the account has not used is mailed to its owner (docs/security.md "Owners told of attacks").
+        const navegador = await app.services.avisos.alIniciarSesion({
+          token,
+          navegadorId: navegadorDeCookie(request.headers.cookie),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        if (navegador) reply.header('set-cookie', navegadorCookie(navegador, app.config.isProduction));
         return { ...ok([token], AUTH_MESSAGES.welcome), token };
       },
     });

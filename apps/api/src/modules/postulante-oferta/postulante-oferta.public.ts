@@ -4,7 +4,8 @@ import { postulacion, postulante, usuario } from '../../db/schema/index.ts';
 /** An applicant's row as the recruiter's lists show it (also the assistant's results, llm.repository.ts). */
 export const columnasPostulante = {
   id_postulacion: postulacion.id,
-  id: postulacion.postulante_id,
+  // The joined applicant (an anonymised application has none, and no list shows it).
+  id: postulante.id,
   estado: postulacion.estado,
   revisado: postulacion.revisado,
   estado_evaluacion: postulacion.estado_evaluacion,

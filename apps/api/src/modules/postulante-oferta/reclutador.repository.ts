@@ -244,7 +244,7 @@ const columnasExport = {
   whatsapp: postulante.whatsapp,
   dni: postulante.dni,
   // Studies, merit order, experience and the applicant's id for the link to their page.
-  id_postulante: postulacion.postulante_id,
+  id_postulante: postulante.id,
   institucion: sql<
     string | null
   >`coalesce((select i.nombre from ${institucion} i where i.id = ${postulante.id_inst_educativa}), ${postulante.inst_educativa_nombre})`,

@@ -62,8 +62,9 @@ const ESTADO_OFERTA_TEXTO: Record<number, string> = { 0: 'Pendiente de revisión
 export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date): Promise<ContenidoExportacion | undefined> {
   const cuenta = await repo.cuenta(db, usuarioId);
   if (!cuenta) return undefined;
-  const [sesiones, bajas, correos, alertas, membresias, solicitudes, exportaciones] = await Promise.all([
+  const [sesiones, navegadores, bajas, correos, alertas, membresias, solicitudes, exportaciones] = await Promise.all([
     repo.sesiones(db, usuarioId),
+    repo.navegadores(db, usuarioId),
     repo.bajasMarketing(db, usuarioId),
     repo.direccionesAnteriores(db, usuarioId, cuenta.correo).then((anteriores) => repo.correos(db, cuenta.correo, anteriores)),
     repo.alertasDeEmpleo(db, usuarioId),
@@ -111,6 +112,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
       alertas_de_empleo: alertas[0] ?? null,
     },
     sesiones,
+    navegadores_conocidos: navegadores,
     correos_enviados: correos,
     ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas } : {}),
     ...(empresa ? { empresa, ofertas, consultas_al_asistente: consultas } : {}),
@@ -194,6 +196,15 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
       nota: 'Cada inicio de sesión dura mientras la usas; el código que la identifica no se incluye.',
       vacio: 'No tienes sesiones abiertas.',
       filas: sesiones.map((s): [string, string] => [`Iniciada el ${corto(s.creado_en)}`, `vence el ${corto(s.expira_en)}`]),
+    },
+    {
+      titulo: 'Navegadores desde los que ingresaste',
+      nota: 'Un inicio de sesión desde otro navegador se te avisa por correo. Solo guardamos una huella del navegador, no su dirección ni su modelo.',
+      vacio: 'Aún no hay navegadores registrados.',
+      filas: navegadores.map((n): [string, string] => [
+        `Desde el ${corto(n.primer_ingreso)}`,
+        `último ingreso el ${corto(n.ultimo_ingreso)}`,
+      ]),
     },
     {
       titulo: 'Solicitudes de derechos',

@@ -13,6 +13,7 @@ import {
   exportacionDatos,
   habilidadPostulante,
   membresiaPremium,
+  navegadorConocido,
   oferta,
   organizacion,
   organizacionSector,
@@ -67,6 +68,15 @@ export function sesiones(db: DbOrTx, usuarioId: number) {
     .from(sesion)
     .where(eq(sesion.usuario_id, usuarioId))
     .orderBy(asc(sesion.creado_en));
+}
+
+/** The browsers the account logged in from (docs/security.md): when first and last, never the id or its hash. */
+export function navegadores(db: DbOrTx, usuarioId: number) {
+  return db
+    .select({ primer_ingreso: navegadorConocido.creado_en, ultimo_ingreso: navegadorConocido.visto_en })
+    .from(navegadorConocido)
+    .where(eq(navegadorConocido.usuario_id, usuarioId))
+    .orderBy(asc(navegadorConocido.creado_en));
 }
 
 export function bajasMarketing(db: DbOrTx, usuarioId: number) {

@@ -1,0 +1,54 @@
+/**
+ * The account-security notices (docs/security.md "Owners told of attacks"): repeated failed logins, and a login from a
+ * browser the account had not used. Each says when and roughly from where (a network, never the full address) and
+ * with which browser, and how to secure the account. Transactional: no unsubscribe link.
+ */
+import { formatFechaHoraLima, renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
+
+export interface AvisoContexto {
+  nombres: string;
+  cuando: Date;
+  /** "la red 190.42.17.0/24", "esta misma computadora (red local)". */
+  red: string;
+  /** "Chrome en Windows", "un navegador desconocido". */
+  navegador: string;
+  /** The password recovery page of the account's area; null for administrators (they have none). */
+  recuperarUrl: string | null;
+}
+
+const SI_NO_FUISTE_ADMIN =
+  'Si no fuiste tú, pide a otro administrador que cambie tu contraseña con npm run admin:create y revisa la bitácora.';
+
+export function intentosFallidosMail(input: AvisoContexto & { intentos: number }): RenderedMail {
+  return renderMail({
+    subject: 'Intentos fallidos de iniciar sesión en tu cuenta de PractiPerú',
+    preheader: 'Alguien escribió una contraseña incorrecta varias veces seguidas.',
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `Hubo ${input.intentos} intentos seguidos de iniciar sesión en tu cuenta con una contraseña incorrecta. El último fue el ${formatFechaHoraLima(input.cuando)}, desde ${input.red}, con ${input.navegador}.`,
+      'Por seguridad, detuvimos los intentos desde ese lugar durante 15 minutos. Tu contraseña no ha cambiado y tú puedes seguir ingresando.',
+      input.recuperarUrl
+        ? 'Si fuiste tú y no recuerdas tu contraseña, puedes crear una nueva. Si no fuiste tú, te recomendamos cambiarla por una que no uses en otros sitios.'
+        : SI_NO_FUISTE_ADMIN,
+    ],
+    ...(input.recuperarUrl ? { action: { label: 'Cambiar mi contraseña', url: input.recuperarUrl } } : {}),
+    notes: ['Te enviamos este aviso como máximo una vez cada 15 minutos. Nunca te pediremos tu contraseña por correo.'],
+  });
+}
+
+export function nuevoNavegadorMail(input: AvisoContexto): RenderedMail {
+  return renderMail({
+    subject: 'Nuevo inicio de sesión en tu cuenta de PractiPerú',
+    preheader: 'Ingresaste desde un navegador que no habías usado antes.',
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `Se inició sesión en tu cuenta el ${formatFechaHoraLima(input.cuando)}, desde ${input.red}, con ${input.navegador}, un navegador que no habías usado antes para ingresar.`,
+      'Si fuiste tú, no tienes que hacer nada.',
+      input.recuperarUrl
+        ? 'Si no fuiste tú, alguien conoce tu contraseña: cámbiala ahora. Al guardar la nueva, cerraremos la sesión en todos los dispositivos.'
+        : SI_NO_FUISTE_ADMIN,
+    ],
+    ...(input.recuperarUrl ? { action: { label: 'Cambiar mi contraseña', url: input.recuperarUrl } } : {}),
+    notes: ['Nunca te pediremos tu contraseña por correo.'],
+  });
+}
