@@ -358,15 +358,18 @@ export async function expectNoSeriousViolations(page: Page, label: string, exclu
   ).toEqual([]);
 }
 
-/** Axe in one colour mode (each mode its own test keeps long pages within the test budget), then back to light. */
-export async function expectAccessibleIn(page: Page, label: string, dark: boolean) {
+/** Axe in one colour mode (the `dark` class that boot.js sets from the stored choice), then back to light. */
+export async function expectAccessibleIn(page: Page, label: string, dark: boolean, exclude: string[] = []) {
   if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await expectNoSeriousViolations(page, `${label} (${dark ? 'oscuro' : 'claro'})`);
+  await expectNoSeriousViolations(page, `${label} (${dark ? 'oscuro' : 'claro'})`, exclude);
   if (dark) await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-/** Axe in light and dark mode, then back to light. */
-export async function expectAccessible(page: Page, label: string) {
-  await expectAccessibleIn(page, label, false);
-  await expectAccessibleIn(page, label, true);
+/**
+ * Axe in light and dark mode on the page as loaded once, then back to light: a page loaded again per mode (and a
+ * browser context per mode) cost more than the two axe runs.
+ */
+export async function expectAccessible(page: Page, label: string, exclude: string[] = []) {
+  await expectAccessibleIn(page, label, false, exclude);
+  await expectAccessibleIn(page, label, true, exclude);
 }
