@@ -671,7 +671,7 @@ test.describe('accessibility of the account screens (WCAG 2.2 AA with axe)', () 
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectAccessible(page, `/empresas/${path}`);
       }
-      if (paths.includes('cuenta/eliminar')) {
+      if ((paths as readonly string[]).includes('cuenta/eliminar')) {
         await page.getByLabel(/^Contraseña/).fill('no-se-envia');
         await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
