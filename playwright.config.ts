@@ -7,9 +7,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * The journeys run in two lanes at once, each on its own server and database, one browser each: one journey keeps
  * about half of the two cores busy (it mostly waits for page loads). A lane runs its files one at a time and in
  * order, as before, so journeys never see another lane's data. The second lane takes these files (about half of
- * the time, docs/performance.md: 347 s against 289 s before accessibility moved to it); new spec files run in the first.
+ * the time: docs/performance.md, "Journeys: less work", gives each file's seconds); new spec files run in the first.
  */
-const SECOND_LANE = ['cuentas', 'xss', 'admin', 'asistente', 'page-load', 'accessibility'].map((name) => `**/${name}.spec.ts`);
+const SECOND_LANE = ['cuentas', 'xss', 'admin', 'asistente', 'page-load', 'accessibility', 'postulaciones'].map(
+  (name) => `**/${name}.spec.ts`,
+);
 const LANES = [
   { name: 'chromium', port: PORT, files: { testIgnore: SECOND_LANE } },
   { name: 'chromium-2', port: PORT + 1, files: { testMatch: SECOND_LANE } },

@@ -1,33 +1,34 @@
-/** WCAG 2.2 AA checks with axe on the pages of the foundation (landing, logins, not-found, homes), in light and dark mode. */
+/**
+ * WCAG 2.2 AA checks with axe on the pages of the foundation (landing, logins, not-found, homes), in light and dark
+ * mode: each page is loaded once and checked in both (expectAccessible: the `dark` class that boot.js sets from the
+ * stored choice, then back to light).
+ */
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousViolations, openAsDemoEmpresa, openSignedIn } from './support';
+import { DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn } from './support';
 
-for (const dark of [false, true]) {
-  const mode = dark ? 'oscuro' : 'claro';
-  test(`public pages have no serious accessibility violations (modo ${mode})`, async ({ page }) => {
-    if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
-    for (const path of [
-      '/',
-      '/postulantes/inicio-sesion',
-      '/empresas/inicio-sesion',
-      '/postulantes/no-existe',
-      '/politica-de-privacidad',
-    ]) {
+for (const [what, paths] of [
+  ['the landing and the privacy policy', ['/', '/politica-de-privacidad']],
+  ['the logins and a not-found page', ['/postulantes/inicio-sesion', '/empresas/inicio-sesion', '/postulantes/no-existe']],
+] as const) {
+  test(`public pages have no serious accessibility violations, in light and dark mode: ${what}`, async ({ page }) => {
+    for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page, `${path} (${mode})`);
+      await expectAccessible(page, path);
     }
   });
-
-  test(`both homes have no serious accessibility violations (modo ${mode})`, async ({ page }) => {
-    if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
-    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, `/postulantes/ (${mode})`);
-    await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
-    await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
-    await openAsDemoEmpresa(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, `/empresas/ (${mode})`);
-  });
 }
+
+test("the applicant's home has no serious accessibility violations, in light and dark mode, and signs out", async ({ page }) => {
+  await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, '/postulantes/');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+  await expect(page).toHaveURL(/\/postulantes\/inicio-sesion/);
+});
+
+test("the company's home has no serious accessibility violations, in light and dark mode", async ({ page }) => {
+  await openAsDemoEmpresa(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, '/empresas/');
+});

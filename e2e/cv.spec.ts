@@ -12,6 +12,7 @@ import {
   confirmedPostulante,
   CV_COMPLETE_PAGE,
   DEMO,
+  expectAccessible,
   expectNoSeriousViolations,
   loginAs,
   openSignedIn,
@@ -599,25 +600,25 @@ test.describe('the applicant’s CV', () => {
     await expect(sinResultados).toBeHidden();
   });
 
-  for (const dark of [false, true]) {
-    const mode = dark ? 'oscuro' : 'claro';
-    test(`Mi CV, the update page and an edit modal have no serious accessibility violations (modo ${mode})`, async ({ page }) => {
-      if (dark) await page.addInitScript(() => localStorage.setItem('dark_mode', '1'));
-      await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/curriculum');
-      await expect(page.getByTestId('cv-nombre')).toBeVisible();
-      await expectNoSeriousViolations(page, `/postulantes/curriculum (${mode})`);
-      await page.goto('/postulantes/curriculum/actualizar');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page, `/postulantes/curriculum/actualizar (${mode})`);
-      await page
-        .locator('#work_experience')
-        .getByRole('button', { name: /^Editar:/ })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Editar experiencia laboral' });
-      await expect(dialog.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
-      await expectNoSeriousViolations(page, `modal de experiencia (${mode})`);
-      if (!dark) await snapViewport(page, 'cv-modal-editar');
-    });
-  }
+  // Each screen is loaded once and checked in light and dark mode (expectAccessible).
+  test('Mi CV has no serious accessibility violations, in light and dark mode', async ({ page }) => {
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/curriculum');
+    await expect(page.getByTestId('cv-nombre')).toBeVisible();
+    await expectAccessible(page, '/postulantes/curriculum');
+  });
+
+  test('the CV update page and an edit modal have no serious accessibility violations, in light and dark mode', async ({ page }) => {
+    await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/curriculum/actualizar');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, '/postulantes/curriculum/actualizar');
+    await page
+      .locator('#work_experience')
+      .getByRole('button', { name: /^Editar:/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Editar experiencia laboral' });
+    await expect(dialog.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+    await snapViewport(page, 'cv-modal-editar');
+    await expectAccessible(page, 'modal de experiencia');
+  });
 });

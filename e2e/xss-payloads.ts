@@ -122,21 +122,6 @@ const URL_TEMPLATES: ReadonlyArray<readonly [string, string]> = [
   ['url-userinfo', `https://javascript:${CALL}@xss.pe/ID`],
 ];
 
-/** Links a link field must refuse (400): other schemes, however spelled. */
-export const REFUSED_URLS: readonly string[] = [
-  'javascript:__xss(1)',
-  'JaVaScRiPt:__xss(1)',
-  ' javascript:__xss(1)//https://xss.pe',
-  'data:text/html,<script>__xss(1)</script>',
-  'vbscript:__xss(1)',
-  'javascript://xss.pe/%0a__xss(1)',
-];
-
-/**
- * What a company's link fields (website, LinkedIn, Facebook, Instagram; decision 029) refuse as well: a user and
- * password before the host, whose host a reader misreads.
- */
-export const REFUSED_COMPANY_URLS: readonly string[] = [...REFUSED_URLS, 'https://javascript:__xss(1)@xss.pe/1'];
 const USERINFO_TEMPLATES = ['url-userinfo'];
 
 export interface PayloadTemplate {

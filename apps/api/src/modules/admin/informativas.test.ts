@@ -10,6 +10,7 @@ import { oferta } from '../../db/schema/index.ts';
 import { adminCall, adminSession, auditRows, empresaSession, type Session } from '../../../test/fixtures/admin.ts';
 import type { AdminOfertaCard } from './ofertas.service.ts';
 import type { AdminInformativa } from './informativas.service.ts';
+import { REFUSED_URLS } from '../../../test/fixtures/refused-links.ts';
 
 let t: TestContext;
 let admin: Session;
@@ -108,6 +109,16 @@ describe('informational offers', () => {
       expect(res.status, field).toBe(400);
       expect(res.body.optional?.errors?.[field], field).toBe(message);
     }
+  });
+
+  it('refuse every link that is not http(s), however the scheme is spelled, and store nothing', async () => {
+    const before = (await t.db.select({ id: oferta.id }).from(oferta)).length;
+    for (const enlace of REFUSED_URLS) {
+      const res = await adminCall(t, admin.token, 'POST', 'informativas', payload({ enlace }));
+      expect(res.status, enlace).toBe(400);
+      expect(res.body.optional?.errors?.enlace, enlace).toBeTruthy();
+    }
+    expect((await t.db.select({ id: oferta.id }).from(oferta)).length).toBe(before);
   });
 
   it('are edited (alias follows the title) and withdrawn once; a withdrawn one is not edited', async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, multipartBody, pngImage, type TestContext } from '../../../test/helpers.ts';
 import { organizacion, organizacionSector } from '../../db/schema/index.ts';
 import { ofertaAprobada } from '../../../test/fixtures/matching.ts';
+import { REFUSED_COMPANY_URLS } from '../../../test/fixtures/refused-links.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -198,6 +199,21 @@ describe('the company account', () => {
     }
     expect((await update(me.token, 'logo', {})).body.optional?.errors).toEqual({ form: 'Seleccione un formulario válido' });
     expect((await myAccount(me.token)).body.data[0]).toMatchObject({ correo_contacto: null, descripcion: null, id_region: null });
+  });
+
+  it('the four link fields refuse every link that is not http(s), however spelled, and a user before the host', async () => {
+    const me = await empresa();
+    expect((await update(me.token, 'social', social)).status).toBe(200);
+    for (const field of ['web', 'fb', 'linkedin', 'instagram'] as const) {
+      for (const link of REFUSED_COMPANY_URLS) {
+        const res = await update(me.token, 'social', { ...social, [field]: link });
+        expect(res.status, `${field}: ${link}`).toBe(400);
+        expect(res.body.optional?.errors?.[field], `${field}: ${link}`).toBeTruthy();
+      }
+    }
+    // Nothing of it was stored.
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.usuario_id, me.id));
+    expect(org).toMatchObject({ web: 'https://andina.pe', linkedin: 'https://www.linkedin.com/company/andina-logistica' });
   });
 
   it('the route checks the whole form before the service runs: every field in error at once, by its own name', async () => {

@@ -22,6 +22,7 @@ import {
   type TestContext,
   DEMO_SEED_TIMEOUT,
 } from '../../../test/helpers.ts';
+import { REFUSED_URLS } from '../../../test/fixtures/refused-links.ts';
 
 let t: TestContext;
 let YEAR: number;
@@ -541,6 +542,19 @@ describe('contact', () => {
       whatsapp: 'Sólo números de 9 dígitos',
       'redes_sociales.1.name': 'Ya agregaste esta red social.',
     });
+  });
+
+  it('a social network link that is not http(s), however the scheme is spelled, is refused and not stored', async () => {
+    const me = await signedIn();
+    for (const value of REFUSED_URLS) {
+      const res = await update(me.token, 'contact', {
+        correo_contacto: 'lucia@unsa.edu.pe',
+        redes_sociales: [{ name: 'LinkedIn', value }],
+      });
+      expect(res.status, value).toBe(400);
+      expect(res.body.optional?.errors?.['redes_sociales.0.value'], value).toBeTruthy();
+    }
+    expect((await profile(me.token)).redes_sociales).toEqual([]);
   });
 });
 

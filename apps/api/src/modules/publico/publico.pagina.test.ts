@@ -321,4 +321,18 @@ describe('GET /ofertas/{alias}-{id} (the web page)', () => {
       expect(res.body, url).toContain('<title>PractiPerú · Prácticas en el Perú</title>');
     }
   });
+
+  // Last: a new open offer would be among the closed offer's "open offers like it" above.
+  it('an offer without a logo whose title carries markup: its page points to its own card, served as a PNG', async () => {
+    const sinLogo = await empresa(t, 'Consultora <b>Sin</b> Logo');
+    const id = await ofertaAprobada(t, sinLogo.organizacionId, [], {
+      titulo: 'Practicante "><img src=x onerror=__xss(1)> </script><svg onload=__xss(2)>',
+    });
+    const html = (await page(await alias(id))).body;
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/\/og\.png$/);
+    const card = await page(new URL(image!.replaceAll('&amp;', '&')).pathname);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+  });
 });
