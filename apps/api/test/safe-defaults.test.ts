@@ -16,6 +16,19 @@ import { call, createTestApp, createTestDatabase, createUser, type TestContext }
 
 const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 
+/**
+ * One database for the apps of this file that only read or add their own rows (each app keeps its own settings,
+ * rate-limit counters and log); the tests that put demo accounts in a database get a fresh one.
+ */
+let sharedDb: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  sharedDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await sharedDb?.database.close();
+  await sharedDb?.drop();
+});
+
 describe('configuration', () => {
   it('listens on the loopback address unless HOST says otherwise', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
@@ -81,7 +94,7 @@ describe('configuration', () => {
 describe('the development outbox', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { database: sharedDb.database });
   });
   afterAll(async () => t?.close());
 
@@ -111,7 +124,7 @@ describe('the development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production' }, { database: sharedDb.database });
     try {
       expect((await call(prod.app, { method: 'GET', url: '/api/dev/correos' })).status).toBe(404);
     } finally {
@@ -122,7 +135,7 @@ describe('the development outbox', () => {
 
 describe('caching of API answers', () => {
   it("a person's data is never stored by a browser or a proxy; public lookups keep their own caching", async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({}, { database: sharedDb.database });
     try {
       const user = await createUser(t.db, { role: ROLE.POSTULANTE });
       const login = await call<string>(t.app, {
@@ -152,7 +165,7 @@ describe('the client address behind a proxy', () => {
     });
 
   it('in production without TRUST_PROXY, a new X-Forwarded-For on every attempt changes nothing: 429 at the same attempt', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_LOGIN_IP_PER_MINUTE: '3' });
+    const t = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_LOGIN_IP_PER_MINUTE: '3' }, { database: sharedDb.database });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await attempt(t.app, i, { 'x-forwarded-for': `192.0.2.${i + 1}` })).status);
@@ -164,7 +177,10 @@ describe('the client address behind a proxy', () => {
   });
 
   it('with TRUST_PROXY=1 (one nginx in front), each client is counted by the address the proxy saw', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_LOGIN_IP_PER_MINUTE: '3', TRUST_PROXY: '1' });
+    const t = await createTestApp(
+      { NODE_ENV: 'production', RATE_LIMIT_LOGIN_IP_PER_MINUTE: '3', TRUST_PROXY: '1' },
+      { database: sharedDb.database },
+    );
     try {
       for (let i = 0; i < 5; i++) expect((await attempt(t.app, i, { 'x-forwarded-for': `192.0.2.${i + 1}` })).status).toBe(401);
       const one = { 'x-forwarded-for': '192.0.2.100' };
@@ -210,7 +226,7 @@ describe('a production database', () => {
 
 describe('the log', () => {
   it('holds a failed query without its values: no password hash, token or personal data', async () => {
-    const { database, drop } = await createTestDatabase();
+    const { database } = sharedDb;
     const lines: string[] = [];
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
     const app = await buildApp(config, { database, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
@@ -231,13 +247,11 @@ describe('the log', () => {
       expect(log).not.toContain('lucia@prueba.pe');
     } finally {
       await app.close();
-      await database.close();
-      await drop();
     }
   });
 
   it('holds no signed link, query value or mailbox: the request line, an error and the outbox line', async () => {
-    const { database, drop } = await createTestDatabase();
+    const { database } = sharedDb;
     const lines: string[] = [];
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
     const app = await buildApp(config, { database, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
@@ -265,8 +279,6 @@ describe('the log', () => {
       for (const secret of [sig, '1999999999', 'rosa.quispe', 'lucia.mamani', 'jorge.huaman']) expect(log, secret).not.toContain(secret);
     } finally {
       await app.close();
-      await database.close();
-      await drop();
     }
   });
 });

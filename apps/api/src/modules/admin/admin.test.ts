@@ -128,7 +128,7 @@ describe('only administrators see the back office', () => {
   it('is rate-limited per administrator: RATE_LIMIT_ADMIN_PER_MINUTE calls a minute (300 by default), then 429', async () => {
     expect(loadConfig({}).RATE_LIMIT_ADMIN_PER_MINUTE).toBe(300);
     // A small limit keeps every call well inside one minute, however busy the machine.
-    const small = await createTestApp({ RATE_LIMIT_ADMIN_PER_MINUTE: '12' });
+    const small = await createTestApp({ RATE_LIMIT_ADMIN_PER_MINUTE: '12' }, { database: t.database });
     try {
       const busy = await adminSession(small);
       const other = await adminSession(small);
@@ -154,7 +154,7 @@ describe('the OpenAPI document', () => {
       Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths);
     expect((await docs(t)).some((p) => p.startsWith('/api/admin/'))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production' }, { database: t.database });
     try {
       // In production the document and its viewer answer as a path that does not exist, in the envelope.
       for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {

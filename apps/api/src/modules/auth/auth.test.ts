@@ -12,7 +12,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { organizacion, postulante, usuario } from '../../db/schema/index.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { call, createTestApp, createTestDatabase, createUser, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
+import { call, createTestApp, createUser, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 
 const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
@@ -471,7 +471,8 @@ describe('login limits and logs', () => {
   let db: TestContext['db'];
 
   beforeAll(async () => {
-    const { database, drop } = await createTestDatabase();
+    // Over the file's database (its own accounts), with its own limits and log.
+    const { database } = t;
     const config = loadConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'false',
@@ -485,8 +486,6 @@ describe('login limits and logs', () => {
     db = database.db;
     closeLimited = async () => {
       await app.close();
-      await database.close();
-      await drop();
     };
   });
   afterAll(async () => closeLimited?.());

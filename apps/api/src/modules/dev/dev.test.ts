@@ -79,7 +79,7 @@ describe('the development outbox', () => {
 describe('in production', () => {
   let prod: TestContext;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production' });
+    prod = await createTestApp({ NODE_ENV: 'production' }, { database: t.database });
   });
   afterAll(async () => prod?.close());
 

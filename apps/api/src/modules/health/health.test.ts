@@ -13,10 +13,23 @@ import { call, createTestApp, createTestDatabase, type TestContext } from '../..
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789abcdef';
 
+/**
+ * One database for the apps of this file (each with its own settings); only the test whose database stops answering
+ * closes a database of its own.
+ */
+let shared: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  shared = await createTestDatabase();
+});
+afterAll(async () => {
+  await shared?.database.close();
+  await shared?.drop();
+});
+
 describe('health: live and ready', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { database: shared.database });
   });
   afterAll(async () => {
     await t.close();
@@ -78,10 +91,13 @@ describe('metrics', () => {
   let prod: TestContext;
   let withToken: TestContext;
   beforeAll(async () => {
-    dev = await createTestApp();
+    dev = await createTestApp({}, { database: shared.database });
     // Production settings the config requires besides NODE_ENV (no demo data, a public address).
-    prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://practiperu.test' });
-    withToken = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://practiperu.test', METRICS_TOKEN: TOKEN });
+    prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://practiperu.test' }, { database: shared.database });
+    withToken = await createTestApp(
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://practiperu.test', METRICS_TOKEN: TOKEN },
+      { database: shared.database },
+    );
   });
   afterAll(async () => {
     await Promise.all([dev.close(), prod.close(), withToken.close()]);
@@ -130,9 +146,19 @@ describe('metrics', () => {
 });
 
 describe('shutting down', () => {
-  /** A server on a free port with one route that answers when the test says so. */
+  /**
+   * A server on a free port with one route that answers when the test says so, over the file's database: the shutdown
+   * closes a handle that notes it was closed (`closed`), and the file closes the real one at its end.
+   */
   async function slowServer() {
-    const { database, drop } = await createTestDatabase();
+    let closed = false;
+    const database = {
+      ...shared.database,
+      close: async () => {
+        closed = true;
+      },
+    };
+    const drop = async () => {};
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -162,7 +188,7 @@ describe('shutting down', () => {
         req.on('error', reject);
         req.end();
       });
-    return { app, database, drop, release, arrived, get };
+    return { app, database, drop, release, arrived, get, closed: () => closed };
   }
 
   it('says it is not ready first, finishes the request in flight, then closes the server and the database', async () => {
@@ -191,6 +217,7 @@ describe('shutting down', () => {
       s.release();
       expect(await inFlight).toEqual({ status: 200, body: JSON.stringify({ hecho: true }) });
       expect(await closing).toBe('drained');
+      expect(s.closed()).toBe(true);
       // Closed: nothing listens any more.
       await expect(s.get('/api/health/live')).rejects.toThrow(/ECONNREFUSED/);
     } finally {
