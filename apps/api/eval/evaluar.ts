@@ -20,6 +20,7 @@ import {
   CONSULTAS_NEGATIVAS,
   CONSULTAS_NUEVAS,
   CONSULTAS_ORTOGRAFIA,
+  CONSULTAS_PROMESA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -298,6 +299,8 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
       return { ...q, tipo };
     }),
     ...CONSULTAS_ORTOGRAFIA.map((q) => ({ ...q, tipo: 'ortografia' as const })),
+    // Written with their kind ("100 %" is a promise: negations, partly understood, off topic, spelling).
+    ...CONSULTAS_PROMESA,
   ];
 }
 
