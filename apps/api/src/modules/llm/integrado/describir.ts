@@ -175,6 +175,9 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   return out;
 }
 
+/** Said back when part of the request was not used: the ranking then gives nobody 100 %. */
+export const NADIE_AL_100 = 'Nadie aparece al 100 %: parte de tu consulta no se usó';
+
 const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
   experiencia: 'primero los de más experiencia',
   ciclo: 'primero los de ciclo más avanzado',
@@ -224,6 +227,8 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   const extras = [
     ...(fuera.length > 0 ? [`Excluye: ${fuera.join(', ')}`] : []),
     ...(c.palabras_clave.length > 0 ? [`Palabras consideradas: ${c.palabras_clave.join(', ')}, sin exigirlas`] : []),
+    // "100 %" is a promise (ranking.ts puntajeFinal): said whenever part of the request was set aside.
+    ...((c.ignorados ?? []).length > 0 ? [NADIE_AL_100] : []),
   ];
   return extras.length > 0 ? `${principal}. ${extras.join('. ')}` : principal;
 }

@@ -19,6 +19,7 @@ import {
 import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import {
+  AMBITO_LABORAL,
   DINERO,
   ESTADOS,
   FIN_NEGACION,
@@ -29,7 +30,9 @@ import {
   NEGACIONES,
   ORDENES,
   PIDE_CANTIDAD,
+  POSESIVOS,
   PREFERENCIAS,
+  PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
 } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
@@ -1694,9 +1697,16 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
 
 // ------------------------------------------------------------------ the whole request
 
-const PALABRAS_INTENCION = frases(INTENCION);
+/** Intention words of one word, matched on the word as written ("mejores" is one, "el mejor curso" is not). */
+const INTENCION_SUELTA = new Set(INTENCION.filter((x) => !x.includes(' ')).map((x) => toClave(x)));
+/** …and on the key when the entry is its own key ("hablen" read from "ablen", "estudiante" from "estudaintes"). */
+const INTENCION_CLAVE = new Set([...INTENCION_SUELTA].filter((x) => clave(x) === x));
+const PALABRAS_INTENCION = frases(INTENCION.filter((x) => x.includes(' ')));
 const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
+const PALABRAS_PREGUNTA = frases(PREGUNTAS_OTRO_TEMA);
 const PALABRAS_SALUDO = frases(SALUDOS);
+const POSESIVO = new Set(POSESIVOS.map((x) => clave(x)));
+const AMBITO = new Set(AMBITO_LABORAL.map((x) => clave(x)));
 
 /** Whether the criteria hold anything that is about choosing applicants (a name, a level, an order, a count…). */
 function algoEntendido(c: CriteriosAsistente): boolean {
@@ -1725,8 +1735,18 @@ function algoEntendido(c: CriteriosAsistente): boolean {
 }
 
 /**
- * Off topic (decision 048): no word of recruiting intent (datos.ts INTENCION) and either nothing understood, or
- * only places with a word of another subject ("clima en Arequipa"). A word that some CV holds never decides it.
+ * Off topic (decision 048): whether the request is about choosing among the applicants at all. Three kinds of sign
+ * say it is: a word of intention (datos.ts INTENCION: a person noun of a pool, "postulantes", "egresados", a plural
+ * of a career's people, "contadores"; an attribute asked of them, "que sepan", "que vivan"; a ranking word), a
+ * criterion only applicants have (a study level, cycles, graduation, experience, merit, a count, an order, a
+ * decision, an exclusion, the licence), or a refused trait. Three kinds say it is about something else: a word of
+ * another subject (FUERA_DE_TEMA: food, weather, football, a service at home, travel, lessons, the company's own
+ * admin), a question about something else (PREGUNTAS_OTRO_TEMA: "¿cuánto cuesta…?", "¿qué hora es…?") and a purpose
+ * of one's own (a possessive before a noun that is no work setting: "para mi casa", "mi divorcio"). Another subject
+ * without a word of intention is off topic whatever name was read with it ("un contador para mi declaración de
+ * renta personal"). With neither kind of sign, a request made only of names (careers, institutions, knowledge,
+ * languages, places) is a terse search ("Excel avanzado", "contabilidad Arequipa") unless its words left unread
+ * outnumber its names ("clases de inglés para niños"): one word that some CV holds never makes it one.
  */
 function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): boolean {
   const l = new Lectura(tokens);
@@ -1734,9 +1754,14 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   let otroTema = false;
   let saludo = false;
   for (let i = 0; i < tokens.length; i++) {
-    if (frase(l, i, PALABRAS_INTENCION)) intencion = true;
-    if (frase(l, i, PALABRAS_FUERA)) otroTema = true;
+    const t = tokens[i]!;
+    if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
+    if (frase(l, i, PALABRAS_FUERA) || frase(l, i, PALABRAS_PREGUNTA)) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
+    if (POSESIVO.has(t.key)) {
+      const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
+      if (n >= 0 && !AMBITO.has(l.key(n)) && l.key(n) !== ',') otroTema = true;
+    }
   }
   // Another subject without a word of recruiting intent: off topic whatever name was read with it.
   if (otroTema && !intencion) return true;
@@ -1744,12 +1769,17 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
   const dicho = (c.ignorados ?? []).some((x) => x.motivo !== 'no_entendido' || !/^[\d\s.,°ºª?¿!¡]+$/.test(x.texto));
-  // A name of the vocabulary other than a place, even preferred or excluded ("Excel es un plus"), is a criterion.
-  const nombre = hallazgos.some((h) => h.entidad.tipo !== 'region' && h.entidad.tipo !== 'lugar');
-  if (intencion || dicho || nombre) return false;
+  if (intencion || dicho) return false;
   if (!algoEntendido(c)) return true;
+  // A criterion only applicants have: a request about them.
+  const sinNombres = { ...c, carreras: [], regiones: [], distritos: [], conocimientos: [], idiomas: [], instituciones: [] };
+  if (algoEntendido(sinNombres)) return false;
   const soloLugares = !algoEntendido({ ...c, regiones: [], distritos: [] });
-  return saludo && soloLugares;
+  if (saludo && soloLugares) return true;
+  // Only names: a terse search, unless the words left unread outnumber the names read.
+  const nombres = hallazgos.length;
+  const sobrantes = c.palabras_clave.length + (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido').length;
+  return sobrantes > nombres;
 }
 
 /** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
