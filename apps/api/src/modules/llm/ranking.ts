@@ -484,7 +484,8 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
     (x.conocimientos ?? []).length > 0 ||
     (x.idiomas ?? []).length > 0 ||
     (x.instituciones ?? []).length > 0 ||
-    (x.estados ?? []).length > 0
+    (x.estados ?? []).length > 0 ||
+    (x.experiencia_en ?? []).length > 0
   );
 }
 
@@ -549,6 +550,16 @@ function exclusiones(c: CriteriosAsistente, columnas: SQL[], condiciones: SQL[])
   if (instituciones.length > 0) excluye.push(condicionInstitucion(instituciones));
   const estados = (x.estados ?? []).filter((e) => Number.isInteger(e));
   if (estados.length > 0) excluye.push(sql`f.estado in (${lista(estados)})`);
+  // "sin experiencia en ventas": the area in a position's title leaves the applicant out; found only in the duties
+  // ("Registro de compras y ventas" of an accountant) it does not, but that applicant is never at 100 % (x_exp).
+  const areas = (x.experiencia_en ?? []).map((a) => consultaArea(a)).filter((q): q is string => q !== null);
+  if (areas.length > 0) {
+    const q = tsq(areas.map((a) => `(${a})`).join(' | '));
+    columnas.push(
+      sql`coalesce(d.experiencia @@ ${q}, false) as x_exp, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as x_exp_puesto`,
+    );
+    excluye.push(sql`f.x_exp_puesto`);
+  }
   if (excluye.length > 0) condiciones.push(sql`not (${sql.join(excluye, sql` or `)})`);
 }
 
@@ -718,7 +729,14 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
       PESOS.estado,
       `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide ${enumerar((c.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)))}).`,
     );
-  if (excluyeAlgo(c)) cumple('excluir', PESOS.excluir, `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}).join('; ')}).`);
+  if (excluyeAlgo(c))
+    cumple(
+      'excluir',
+      PESOS.excluir,
+      f.x_exp === true
+        ? `Sus funciones mencionan ${enumerar(c.excluir?.experiencia_en ?? [])}, no el nombre de su puesto: no se excluye, pero no es seguro (${textoExclusiones(c.excluir ?? {}).join('; ')}).`
+        : `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}).join('; ')}).`,
+    );
   let encontradas = 0;
   palabras.forEach((p, i) => {
     const si = f[`w${i}`] === true;
@@ -731,7 +749,9 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   });
   // Full-text ranks: the position weighs more than the duties (a "Registro de compras y ventas" is not a sales job).
   extra += Number(f.rango ?? 0) + Number(f.exp_rango ?? 0);
-  const puntaje = puntajeFinal({ ganado, total, palabras: palabras.length, encontradas, blanda: areaEnFunciones || incompleta });
+  // An excluded experience area found in the duties only: kept, but not for sure outside it.
+  const dudosa = f.x_exp === true;
+  const puntaje = puntajeFinal({ ganado, total, palabras: palabras.length, encontradas, blanda: areaEnFunciones || incompleta || dudosa });
   const orden =
     c.orden === 'experiencia'
       ? Number(f.dias_exp ?? 0)

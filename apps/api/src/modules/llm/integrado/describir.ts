@@ -172,6 +172,7 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   out.push(...textoItems(x.conocimientos ?? [], (n) => n));
   out.push(...(x.instituciones ?? []));
   out.push(...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)));
+  if ((x.experiencia_en ?? []).length > 0) out.push(`experiencia en ${enumerar(x.experiencia_en ?? [])}`);
   return out;
 }
 

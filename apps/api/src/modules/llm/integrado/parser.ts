@@ -91,7 +91,7 @@ const VACIAS = new Set(
   tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
-  mostrar muestrame ensename pasame traeme listame ayudame ayuda`.split(/\s+/),
+  mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -199,7 +199,9 @@ class Lectura {
 
 // ------------------------------------------------------------------ 1. merit order
 
-function ordenMerito(l: Lectura, c: CriteriosAsistente) {
+/** Reads the merit order asked; returns the spans it read ([from, to)), for a negation read later to set them aside. */
+function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
+  const tramos: [number, number][] = [];
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     const next = l.key(i + 1);
@@ -215,7 +217,9 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente) {
     // "orden de mérito: tercio superior" keeps the more precise value.
     if (c.orden_merito === null || c.orden_merito === 'medio') c.orden_merito = valor;
     l.usar(i, fin);
+    tramos.push([i, fin]);
   }
+  return tramos;
 }
 
 // ------------------------------------------------------------------ 2. experience
@@ -277,12 +281,22 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     l.usar(i, i + 1);
     if (prev === 'sin' || prev === 'no' || prev === 'con' || prev === 'tengan' || prev === 'ninguna') l.usar(i - 1, i);
     if (negada) {
-      c.experiencia = false;
       if (prev2 === 'sin' || prev2 === 'no') l.usar(i - 2, i);
+      // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
+      // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
+      const fuera = area(i);
+      if (fuera.length > 0) {
+        const x = (c.excluir ??= {});
+        x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
+      } else c.experiencia = false;
       continue;
     }
     c.experiencia = true;
-    // The area: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*".
+    for (const a of area(i)) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
+  }
+
+  /** The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*". */
+  function area(i: number): string[] {
     let j = i + 1;
     while (ADJETIVOS_EXPERIENCIA.has(l.key(j))) l.usar(j, ++j);
     if (!['en', 'de', 'del', 'como'].includes(l.key(j))) {
@@ -297,11 +311,10 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
         !/^\d/.test(kj) &&
         !esInicioDeEntidad(j, true)
       ) {
-        const area = palabraArea(l, j);
-        if (!c.experiencia_en.includes(area)) c.experiencia_en.push(area);
         l.usar(j, j + 1);
+        return [palabraArea(l, j)];
       }
-      continue;
+      return [];
     }
     j++;
     let actual: string[] = [];
@@ -337,10 +350,8 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
       if (actual.length >= 4) break;
     }
     if (actual.length > 0) areas.push(actual.join(' '));
-    if (areas.length > 0) {
-      for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
-      l.usar(inicioSpan - 1, j);
-    }
+    if (areas.length > 0) l.usar(inicioSpan - 1, j);
+    return areas;
   }
 
   function esLugar(j: number): boolean {
@@ -876,6 +887,30 @@ const BACHILLER = new Set(['bachiller', 'bachillere']);
 const TECNICO = new Set(['tecnico', 'tecnica', 'instituto', 'tecnologico']);
 const UNIVERSITARIO = new Set(['universitario', 'universitaria', 'universidad']);
 
+/** A word of study level ("estudiantes", "egresados", "bachilleres", "técnicos", "universitarios"). */
+const esNivelDeEstudio = (k: string) => ESTUDIANTE.has(k) || EGRESADO.has(k) || BACHILLER.has(k) || TECNICO.has(k) || UNIVERSITARIO.has(k);
+
+/**
+ * A graduation year or "recién egresados" under a negation ("que no hayan egresado en 2024", "que no sean recién
+ * egresados"): the ranking has no such exclusion, so the phrase, with its verb, is said back as not understood (never
+ * read as its opposite, nor its "egresado" as a study level excluded).
+ */
+function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
+  const PUENTE = new Set(['en', 'el', 'del', 'de', 'ano', 'hayan', 'haya', 'sido', 'recien', 'desde', 'antes', 'despues', 'hasta']);
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !negados.has(i) || (anio(l.t[i]!) === null && l.key(i) !== 'recien')) continue;
+    let desde = i;
+    while (desde > 0 && negados.has(desde - 1) && !l.usado[desde - 1] && (PUENTE.has(l.key(desde - 1)) || EGRESADO.has(l.key(desde - 1))))
+      desde--;
+    while (desde < i && PUENTE.has(l.key(desde)) && l.key(desde) !== 'recien') desde++;
+    let hasta = i + 1;
+    if (l.key(i) === 'recien' && EGRESADO.has(l.key(i + 1))) hasta++;
+    l.usar(desde, hasta);
+    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    i = hasta - 1;
+  }
+}
+
 function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   if (negados.size > 0) {
     // "que no sean egresados": the same words under a negation are levels excluded.
@@ -932,7 +967,11 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 
 // ------------------------------------------------------------------ 6. cycles
 
-function ciclos(l: Lectura, c: CriteriosAsistente) {
+/** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
+type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null };
+const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+
+function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     if (k !== 'ciclo' && k !== 'semestre') continue;
@@ -940,7 +979,7 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
     // "últimos ciclos"
     if (l.key(i - 1) === 'ultimo' || l.key(i + 1) === 'ultimo') {
       const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
-      c.ciclo_min = soloTecnicos ? 5 : 8;
+      destinoCiclos(c, negados.has(i)).ciclo_min = soloTecnicos ? 5 : 8;
       l.usar(l.key(i - 1) === 'ultimo' ? i - 1 : i + 1, l.key(i - 1) === 'ultimo' ? i : i + 2);
       continue;
     }
@@ -964,9 +1003,13 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
     const hasta = Math.max(i, ...cerca.map((x) => x.i)) + 3;
     const palabras = ventana(desde, hasta);
     const valores = cerca.map((x) => x.n);
+    // "que no pasen del sexto ciclo" is a bound (below); "que no estén en VIII ciclo" leaves that cycle out.
+    const acotado =
+      palabras.includes('no') && ['pasen', 'pase', 'superen', 'supere', 'excedan', 'mayor', 'mas'].some((w) => palabras.includes(w));
+    const r = destinoCiclos(c, !acotado && (negados.has(i) || cerca.some((x) => negados.has(x.i))));
     if (valores.length >= 2) {
-      c.ciclo_min = Math.min(...valores);
-      c.ciclo_max = Math.max(...valores);
+      r.ciclo_min = Math.min(...valores);
+      r.ciclo_max = Math.max(...valores);
     } else {
       const n = valores[0]!;
       const minimo =
@@ -981,12 +1024,12 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
       const noMas =
         palabras.includes('no') && ['pasen', 'pase', 'superen', 'supere', 'excedan', 'mayor', 'mas'].some((w) => palabras.includes(w));
       const maximo = palabras.includes('hasta') || palabras.includes('maximo') || palabras.includes('menos') || noMas;
-      if (noMas) c.ciclo_max = n;
-      else if (minimo && !maximo) c.ciclo_min = n;
-      else if (maximo && !minimo) c.ciclo_max = n;
+      if (noMas) r.ciclo_max = n;
+      else if (minimo && !maximo) r.ciclo_min = n;
+      else if (maximo && !minimo) r.ciclo_max = n;
       else {
-        c.ciclo_min = n;
-        c.ciclo_max = n;
+        r.ciclo_min = n;
+        r.ciclo_max = n;
       }
     }
     for (const x of cerca) l.usar(x.i, x.i + 1);
@@ -1019,7 +1062,13 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
 
 // ------------------------------------------------------------------ 7. graduation years
 
-function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
+function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<number> = new Set(), ig?: Ignorados) {
+  // A graduation year under a negation ("que no hayan egresado en 2024") is no exclusion the ranking has: said back
+  // as not understood, never turned into its opposite.
+  const apartar = (desde: number, hasta: number) => {
+    l.usar(desde, hasta);
+    ig?.add(desde, texto(l, desde, hasta), 'no_entendido');
+  };
   const actual = now.getUTCFullYear();
   // "de los últimos 2 años", "del último año"
   for (let i = 0; i < l.t.length; i++) {
@@ -1036,14 +1085,20 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
     }
     if (l.key(j) !== 'ano') continue;
     l.usar(i, j + 1);
+    const negado = negados.has(i) || negados.has(j);
     // Students "del último año" are in the last cycles (two per year), not graduates: "de último año" (no number,
     // and graduates not asked) is cycles IX–X (V–VI for technical students only), the last two of a ten-cycle career.
     const soloEstudiantes = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 6);
     const sinEgresados = !c.niveles.some((x) => x === 4 || x === 7 || x === 8);
     if (soloEstudiantes || (sinEgresados && j === i + 1)) {
       const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
-      c.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
-      if (j === i + 1) c.ciclo_max = tecnicos ? 6 : 10;
+      const r = destinoCiclos(c, negado);
+      r.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
+      if (j === i + 1) r.ciclo_max = tecnicos ? 6 : 10;
+      continue;
+    }
+    if (negado) {
+      apartar(i, j + 1);
       continue;
     }
     c.egreso_desde = actual - n;
@@ -1051,7 +1106,8 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
   }
   // "recién egresados": the last year.
   for (let i = 0; i < l.t.length; i++) {
-    if (l.key(i) === 'recien' && c.egreso_desde === null) {
+    if (l.key(i) === 'recien' && negados.has(i)) apartar(i, l.key(i + 1).startsWith('egres') ? i + 2 : i + 1);
+    else if (l.key(i) === 'recien' && c.egreso_desde === null) {
       c.egreso_desde = actual - 1;
       c.egreso_hasta = actual;
       l.usar(i, i + 1);
@@ -1060,7 +1116,8 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
   const anios: { i: number; y: number }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const y = l.usado[i] ? null : anio(l.t[i]!);
-    if (y !== null) anios.push({ i, y });
+    if (y !== null && negados.has(i)) apartar(i, i + 1);
+    else if (y !== null) anios.push({ i, y });
   }
   if (anios.length === 0) return;
   const antes = (i: number) => [l.key(i - 1), l.key(i - 2), l.key(i - 3)];
@@ -1553,7 +1610,27 @@ const VERBOS_ALCANCE = claves([
   'egresada',
   'hayan',
   'estudiado',
+  // The indicative, as in "salvo los que hablan quechua", "excepto los que viven en Lima".
+  'hablan',
+  'habla',
+  'saben',
+  'sabe',
+  'tienen',
+  'tiene',
+  'manejan',
+  'maneja',
+  'dominan',
+  'conocen',
+  'viven',
+  'vive',
+  'estudian',
+  'estudia',
+  'estan',
+  'esta',
+  'residen',
 ]);
+/** After "excepto", "salvo", "menos"…: who is left out, before the criterion ("salvo los que hablan quechua"). */
+const QUIENES = claves(['los', 'las', 'el', 'la', 'a', 'aquellos', 'aquellas', 'que', 'quienes', 'cuales']);
 
 interface Alcance {
   /** The hallazgos under it. */
@@ -1598,6 +1675,8 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     }
     let ultimo: string | null = null;
     let sueltas = 0;
+    // "excepto los que…", "salvo a quienes…": the relative words name who is left out; the clause goes on.
+    if (!preferencia) while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
     while (j < l.t.length) {
       const h = porInicio.get(j);
       if (h) {
@@ -1619,7 +1698,13 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
         let n = j + 1;
         while (n < l.t.length && (CONECTORES.has(l.key(n)) || l.key(n) === 'ni' || VERBOS_ALCANCE.has(l.key(n))) && !porInicio.has(n)) n++;
         const sig = porInicio.get(n);
-        if (sig && (ultimo === null || tipo(sig) === ultimo)) {
+        // Only a list goes on past a join: after a name of the same kind ("Lima, Callao ni Ica"), or a study level after
+        // a study level ("que no sean egresados o bachilleres"); a comma after a clause without a name ends it.
+        if (sig && ultimo !== null && tipo(sig) === ultimo) {
+          j = n;
+          continue;
+        }
+        if (!sig && ultimo === null && kj !== ',' && esNivelDeEstudio(l.key(j - 1)) && esNivelDeEstudio(l.key(n))) {
           j = n;
           continue;
         }
@@ -1644,15 +1729,16 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
  * "2do año", "tercer año", "de segundo año": year n of the career is cycles 2n-1 and 2n (two cycles a year).
  * ("último año" is read in egreso: students in cycles IX–X.)
  */
-function anioDeEstudios(l: Lectura, c: CriteriosAsistente) {
+function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || l.key(i + 1) !== 'ano' || l.usado[i + 1]) continue;
     const raw = toClave(l.t[i]!.raw);
     if (/^\d+$/.test(raw)) continue; // "2 años": a length of time, not a year of study
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 6) continue;
-    c.ciclo_min = Math.min(c.ciclo_min ?? 99, 2 * n - 1);
-    c.ciclo_max = Math.max(c.ciclo_max ?? 0, 2 * n);
+    const r = destinoCiclos(c, negados.has(i) || negados.has(i + 1));
+    r.ciclo_min = Math.min(r.ciclo_min ?? 99, 2 * n - 1);
+    r.ciclo_max = Math.max(r.ciclo_max ?? 0, 2 * n);
     l.usar(i, i + 2);
   }
   // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle (when no cycle is asked).
@@ -1664,8 +1750,9 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente) {
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 12) continue;
     const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || ['adelante'].includes(l.key(i + 2)) || l.key(i - 1) === 'partir';
-    c.ciclo_min = n;
-    if (!desde) c.ciclo_max = n;
+    const r = destinoCiclos(c, negados.has(i));
+    r.ciclo_min = n;
+    if (!desde) r.ciclo_max = n;
     l.usar(i, i + 1);
   }
 }
@@ -1886,7 +1973,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const ig = new Ignorados();
   fonetizar(l, v);
   corregirPropias(l, v);
-  ordenMerito(l, c);
+  const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
   licencia(l, c);
@@ -1912,6 +1999,12 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     true,
   );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
+  // "que no sean del tercio superior": the ranking has no exclusion of merit; said back, never turned into its opposite.
+  const meritoNegado = merito.filter(([desde]) => negacion.tokens.has(desde));
+  if (meritoNegado.length > 0) {
+    c.orden_merito = null;
+    for (const [desde, hasta] of meritoNegado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+  }
   const x: NonNullable<CriteriosAsistente['excluir']> = c.excluir ?? {};
   const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {
     if (!lista.some(igual)) lista.push(item);
@@ -1960,10 +2053,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
       if (!c.idiomas.some((y) => y.nombre === 'Inglés')) c.idiomas.push({ nombre: 'Inglés', nivel: 'avanzado' });
     }
   }
+  egresoNegado(l, negacion.tokens, ig);
   nivelEstudios(l, c, negacion.tokens);
-  anioDeEstudios(l, c);
-  ciclos(l, c);
-  egreso(l, c, now);
+  anioDeEstudios(l, c, negacion.tokens);
+  ciclos(l, c, negacion.tokens);
+  egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
   palabrasClave(l, c, ig, negacion.tokens);
   const ignorados = ig.items();
