@@ -926,4 +926,79 @@ export const CONSULTAS_PROMESA: ConsultaTipada[] = [
     limpia: 'ingenieros civiles sin experiencia',
     correcto: (p) => estudia(p, 'Ingeniería Civil') && !conExperiencia(p),
   },
+  // A second batch, written after the first fixes from other everyday phrasings (its first run is in the docs).
+  {
+    prompt: 'nada de egresados, solo estudiantes de derecho',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egresados de contabilidad que nunca hayan trabajado',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && !conExperiencia(p),
+  },
+  { prompt: 'egresados que no estudiaron derecho', tipo: 'negacion', correcto: (p) => egresado(p) && !estudia(p, 'Derecho') },
+  {
+    prompt: 'no me muestres los de Cusco, solo egresados de economía',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !enRegion(p, 8),
+  },
+  {
+    prompt: 'estudiantes de ingeniería industrial, evitar a los de la PUCP',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && p.institucion.sigla !== 'PUCP',
+  },
+  {
+    prompt: 'alumnos de contabilidad de los primeros ciclos',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) <= 5,
+  },
+  {
+    prompt: 'alumnos de derecho a punto de egresar',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'estudiantes de marketing sin experiencia en ventas',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && !trabajo(p, 'ventas'),
+  },
+  { prompt: 'cualquiera menos los de Arequipa', tipo: 'negacion', correcto: (p) => !enRegion(p, 4) },
+  {
+    prompt: 'estudiantes de ingeniería civil, primero los de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil'),
+    primero: (p) => enRegion(p, 4),
+  },
+  {
+    prompt: 'técnicos en computación e informática que no sean de Lima ni de Arequipa y sin inglés',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && !enRegion(p, 15, 4) && sinIngles(p),
+  },
+  {
+    prompt: 'estudiantes de economía que no sepan Stata, de 8vo ciclo para arriba',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && conoce(p, 'Stata') === 0 && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'egresados de derecho que no sean del tercio superior',
+    tipo: 'parcial',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !(p.orden_merito >= 1 && p.orden_merito <= 4),
+  },
+  {
+    prompt: 'egresados de economía que no hayan egresado en 2024',
+    tipo: 'parcial',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && p.egreso !== 2024,
+  },
+  {
+    prompt: 'alumnos de marketing con inglés pero no avanzado',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && habla(p, 'Inglés') >= 1 && habla(p, 'Inglés') < 3,
+  },
+  fueraDeTema('clases de inglés para niños'),
+  fueraDeTema('un contador que me haga la declaración anual'),
+  fueraDeTema('¿dónde queda la Universidad de Lima?'),
+  fueraDeTema('quiero inscribirme a un curso de Power BI'),
+  fueraDeTema('recomiéndame una pollería en Surco'),
+  fueraDeTema('necesito un abogado para un juicio de alimentos'),
 ];

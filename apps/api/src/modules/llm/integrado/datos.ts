@@ -709,6 +709,11 @@ export const NEGACIONES = [
   'excluye',
   'excluir',
   'omitiendo',
+  'nada de',
+  'nunca',
+  'evitar',
+  'evita',
+  'evitando',
 ];
 
 /** Words that end the reach of a negation: a new clause begins ("que no sean de Lima, con Excel"). */
@@ -752,6 +757,14 @@ export const PREFERENCIAS = [
   'plus',
   'un plus',
   'opcional',
+  // "primero los de Arequipa": an order asked by a criterion is a preference (ORDENES are read before).
+  'primero los',
+  'primero las',
+  'priorizando',
+  'prioriza',
+  'priorizar',
+  'en lo posible',
+  'si se puede',
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */
@@ -805,6 +818,17 @@ export const ESTADOS: Record<string, number[]> = {
   'sin decision': [0],
   'sin revisar': [0],
 };
+
+/** Students about to finish ("a punto de egresar"): the last cycles, as "últimos ciclos". */
+export const POR_EGRESAR = [
+  'a punto de egresar',
+  'por egresar',
+  'proximos a egresar',
+  'proximo a egresar',
+  'proximas a egresar',
+  'por terminar la carrera',
+  'terminando la carrera',
+];
 
 /** The driving licence (the CV's licencia_conducir). */
 export const LICENCIA = ['licencia de conducir', 'licencia de manejo', 'licencia', 'brevete', 'brevetes'];

@@ -30,6 +30,7 @@ import {
   NEGACIONES,
   ORDENES,
   PIDE_CANTIDAD,
+  POR_EGRESAR,
   POSESIVOS,
   PREFERENCIAS,
   PREGUNTAS_OTRO_TEMA,
@@ -91,7 +92,7 @@ const VACIAS = new Set(
   tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
-  mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales`.split(/\s+/),
+  mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -164,6 +165,8 @@ function numeroCiclo(t: Token, romanos: boolean): number | null {
   if (romanos && ROMANOS[w] !== undefined) return ROMANOS[w]!;
   return null;
 }
+
+const FRASES_POR_EGRESAR = frases(POR_EGRESAR);
 
 function anio(t: Token): number | null {
   return /^(19|20)\d\d$/.test(t.raw) ? Number(t.raw) : null;
@@ -270,6 +273,9 @@ function palabraArea(l: Lectura, j: number): string {
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
+/** Words that deny the experience right before it: "sin experiencia", "que nunca hayan trabajado". */
+const NIEGA_EXPERIENCIA = new Set(['sin', 'no', 'ninguna', 'nunca', 'jamas']);
+
 function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
@@ -277,11 +283,11 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     if ((k !== 'experiencia' && !trabajo) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     const prev2 = l.key(i - 2);
-    const negada = prev === 'sin' || prev === 'no' || prev === 'ninguna' || prev2 === 'sin' || prev2 === 'no';
+    const negada = NIEGA_EXPERIENCIA.has(prev) || NIEGA_EXPERIENCIA.has(prev2);
     l.usar(i, i + 1);
-    if (prev === 'sin' || prev === 'no' || prev === 'con' || prev === 'tengan' || prev === 'ninguna') l.usar(i - 1, i);
+    if (NIEGA_EXPERIENCIA.has(prev) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
     if (negada) {
-      if (prev2 === 'sin' || prev2 === 'no') l.usar(i - 2, i);
+      if (NIEGA_EXPERIENCIA.has(prev2)) l.usar(i - 2, i);
       // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
       // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
       const fuera = area(i);
@@ -911,11 +917,14 @@ function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
   }
 }
 
+const VERBO_ESTUDIAR = new Set(['estudien', 'estudia', 'estudian', 'cursando']);
+
 function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   if (negados.size > 0) {
     // "que no sean egresados": the same words under a negation are levels excluded.
     const x = new Lectura(l.t);
-    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i);
+    // "que no estudien derecho" leaves the career out, not the students: a verb of studying is no level here.
+    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i) || VERBO_ESTUDIAR.has(l.key(i));
     const fuera = criteriosVacios();
     nivelEstudios(x, fuera);
     for (let i = 0; i < l.t.length; i++) if (negados.has(i) && x.usado[i]) l.usar(i, i + 1);
@@ -972,17 +981,33 @@ type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
 
 function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+  const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
+  // "a punto de egresar", "por egresar" (datos.ts POR_EGRESAR): the last cycles, as "últimos ciclos".
+  for (let i = 0; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_POR_EGRESAR);
+    if (!f) continue;
+    destinoCiclos(c, negados.has(i)).ciclo_min = soloTecnicos ? 5 : 8;
+    l.usar(i, i + f.length);
+  }
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     if (k !== 'ciclo' && k !== 'semestre') continue;
     l.usar(i, i + 1);
-    // "últimos ciclos"
-    if (l.key(i - 1) === 'ultimo' || l.key(i + 1) === 'ultimo') {
-      const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
-      destinoCiclos(c, negados.has(i)).ciclo_min = soloTecnicos ? 5 : 8;
-      l.usar(l.key(i - 1) === 'ultimo' ? i - 1 : i + 1, l.key(i - 1) === 'ultimo' ? i : i + 2);
-      continue;
+    // "últimos ciclos" (VIII onwards; V onwards for technical students only), "primeros ciclos" (up to the first
+    // cycle a CV records: "≤ V", technical "≤ III").
+    for (const [palabra, tope] of [
+      ['ultimo', 'min'],
+      ['primero', 'max'],
+    ] as const) {
+      const j = l.key(i - 1) === palabra ? i - 1 : l.key(i + 1) === palabra ? i + 1 : -1;
+      if (j < 0 || l.usado[j]) continue;
+      const r = destinoCiclos(c, negados.has(i) || negados.has(j));
+      if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
+      else r.ciclo_max = soloTecnicos ? 3 : 5;
+      l.usar(j, j + 1);
     }
+    if (l.usado[i - 1] && ['ultimo', 'primero'].includes(l.key(i - 1))) continue;
+    if (l.usado[i + 1] && ['ultimo', 'primero'].includes(l.key(i + 1))) continue;
     // Numbers in a window around the word: "de 8vo ciclo en adelante", "entre 6 y 9 ciclo", "ciclo VIII", "del 7mo al 10mo ciclo".
     const nums: { i: number; n: number }[] = [];
     for (let j = Math.max(0, i - 6); j <= Math.min(l.t.length - 1, i + 3); j++) {
@@ -1014,6 +1039,7 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
       const n = valores[0]!;
       const minimo =
         palabras.includes('adelante') ||
+        palabras.includes('arriba') ||
         palabras.includes('partir') ||
         palabras.includes('desde') ||
         palabras.includes('minimo') ||
@@ -1037,6 +1063,7 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
       if (
         [
           'adelante',
+          'arriba',
           'partir',
           'desde',
           'minimo',
@@ -1628,6 +1655,17 @@ const VERBOS_ALCANCE = claves([
   'estan',
   'esta',
   'residen',
+  // "no me muestres los de Cusco", "no incluyas a los de la PUCP".
+  'muestres',
+  'muestre',
+  'incluyas',
+  'incluya',
+  'pongas',
+  'traigas',
+  'listes',
+  'consideres',
+  'quiero',
+  'queremos',
 ]);
 /** After "excepto", "salvo", "menos"…: who is left out, before the criterion ("salvo los que hablan quechua"). */
 const QUIENES = claves(['los', 'las', 'el', 'la', 'a', 'aquellos', 'aquellas', 'que', 'quienes', 'cuales']);
@@ -1723,6 +1761,35 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
   return out;
 }
 
+/**
+ * "inglés, pero no avanzado", "Excel no avanzado": a level alone under a negation, right after a knowledge item or a
+ * language asked (only joins and "pero" between), leaves out that item at that level or above; the item stays asked.
+ * The level tokens are marked used; anything else under a negation is left to the passes after.
+ */
+function nivelNegado(
+  l: Lectura,
+  hallazgos: Hallazgo[],
+  negados: Set<number>,
+  nivelesDe: Map<Hallazgo, { nivel: Nivel }>,
+): { h: Hallazgo; nivel: Nivel }[] {
+  const out: { h: Hallazgo; nivel: Nivel }[] = [];
+  const ENTRE = new Set([',', 'pero', 'aunque', 'no', 'sin', 'y', 'a', 'nivel', 'de', 'en', 'tan', 'muy', 'que', 'sea', 'tenga']);
+  for (let i = 0; i < l.t.length; i++) {
+    const nivel = NIVEL_PALABRA[l.key(i)];
+    if (!nivel || l.usado[i] || !negados.has(i)) continue;
+    let j = i - 1;
+    while (j >= 0 && j > i - 6 && ENTRE.has(l.key(j))) j--;
+    const h = hallazgos.find((x) => x.fin === j + 1 && (x.entidad.tipo === 'idioma' || x.entidad.tipo === 'conocimiento'));
+    if (!h || negados.has(h.inicio)) continue;
+    // The item asked at a level of its own below this one stays as asked ("inglés básico, pero no avanzado").
+    const propio = nivelesDe.get(h)?.nivel;
+    if (propio === nivel) continue;
+    out.push({ h, nivel });
+    l.usar(i, i + 1);
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------ 7d. year of study
 
 /**
@@ -1764,6 +1831,11 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     if (l.usado[i]) continue;
     const t = l.t[i]!;
     const k = toClave(t.raw);
+    // "con inglés pero no avanzado": a level under a negation is no exclusion the parser reads; said back, never dropped.
+    if (NIVEL_PALABRA[k] && negados.has(i)) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
     if (k === ',' || VACIAS.has(k) || VACIAS.has(t.key) || CONECTORES.has(k) || NIVEL_PALABRA[k]) continue;
     if (VERBOS_ALCANCE.has(t.key)) continue;
     // A word under a negation that is no name: said back, never searched (searching it would invert it).
@@ -1999,6 +2071,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     true,
   );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
+  const nivelesExcluidos = nivelNegado(l, hallazgos, negacion.tokens, nivelesDe);
   // "que no sean del tercio superior": the ranking has no exclusion of merit; said back, never turned into its opposite.
   const meritoNegado = merito.filter(([desde]) => negacion.tokens.has(desde));
   if (meritoNegado.length > 0) {
@@ -2041,6 +2114,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
       if (!previo) lista.push(grupo === undefined ? { nombre: e.nombre, nivel } : { nombre: e.nombre, nivel, grupo });
       else if (nivel && !previo.nivel) previo.nivel = nivel;
     }
+  }
+  for (const { h, nivel } of nivelesExcluidos) {
+    const e = h.entidad;
+    const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
+    if (!lista.some((a) => a.nombre === e.nombre)) lista.push({ nombre: e.nombre, nivel });
   }
   x.regiones?.sort((a, b) => a - b);
   if (Object.keys(x).length > 0) c.excluir = x;
