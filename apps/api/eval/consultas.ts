@@ -756,7 +756,11 @@ export const CONSULTAS_PROMESA: ConsultaTipada[] = [
     tipo: 'negacion',
     correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && p.institucion.sigla !== 'SENATI',
   },
-  { prompt: 'egresados de derecho que no hablen inglés', tipo: 'negacion', correcto: (p) => egresado(p) && estudia(p, 'Derecho') && sinIngles(p) },
+  {
+    prompt: 'egresados de derecho que no hablen inglés',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && sinIngles(p),
+  },
   {
     prompt: 'estudiantes que no hablen ni inglés ni portugués',
     tipo: 'negacion',
@@ -767,7 +771,11 @@ export const CONSULTAS_PROMESA: ConsultaTipada[] = [
     tipo: 'negacion',
     correcto: (p) => estudiante(p) && estudia(p, 'Economía') && conoce(p, 'Python') === 0 && conoce(p, 'Stata') === 0,
   },
-  { prompt: 'ingenieros civiles que no manejen AutoCAD', tipo: 'negacion', correcto: (p) => estudia(p, 'Ingeniería Civil') && conoce(p, 'AutoCAD') === 0 },
+  {
+    prompt: 'ingenieros civiles que no manejen AutoCAD',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && conoce(p, 'AutoCAD') === 0,
+  },
   {
     prompt: 'estudiantes de contabilidad, excepto los de la PUCP',
     tipo: 'negacion',
