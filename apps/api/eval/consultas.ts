@@ -14,6 +14,7 @@ import {
   type Interes,
   type PostulanteEval,
 } from './generador.ts';
+import type { TipoReservada } from './consultas-reservadas.ts';
 
 export const AHORA_EVALUACION = new Date('2026-11-21T15:00:00Z');
 const ANIO = AHORA_EVALUACION.getUTCFullYear();
@@ -638,4 +639,374 @@ export const CONSULTAS_ORTOGRAFIA: (ConsultaEval & { limpia: string })[] = [
     limpia: 'alumnos que sepan Excel y hablen inglés',
     correcto: (p) => estudiante(p) && conoce(p, 'Excel') >= 1 && habla(p, 'Inglés') >= 1,
   },
+];
+
+/**
+ * "100 %" is a promise (development set, written before the parser changes for it): requests whose answer must never
+ * show at 100 % someone who does not meet the whole request, exclusions included — negations of every kind of
+ * criterion (place, career, institution, language and level, knowledge and level, study level, cycles, decision,
+ * licence, experience), combinations with counts, order and preferences, partly understood requests (nobody at 100 %
+ * when something was set aside or only a soft word was used) — and off-topic requests that hold an incidental name
+ * (a place, a career, a knowledge item), which list nobody. Written from the pool's facts (generador.ts) in everyday
+ * Peruvian Spanish; each has its kind, as the per-kind report reads it.
+ */
+export type ConsultaTipada = ConsultaEval & {
+  tipo: TipoReservada;
+  espera?: Espera;
+  /** The correct applicants that must come first ("primero los que…", "de preferencia…"). */
+  primero?: (p: P) => boolean;
+  /** A spelling variant's clean request. */
+  limpia?: string;
+};
+const sinIngles = (p: P) => habla(p, 'Inglés') === 0;
+const fueraDeTema = (prompt: string): ConsultaTipada => ({ prompt, tipo: 'fuera', correcto: nadie, espera: { nada: true } });
+export const CONSULTAS_PROMESA: ConsultaTipada[] = [
+  // Negations of each kind of criterion.
+  {
+    prompt: 'estudiantes de contabilidad que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados de ingeniería industrial que no vivan en Arequipa ni en Cusco',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') && !enRegion(p, 4, 8),
+  },
+  {
+    prompt: 'postulantes de derecho que no sean ni de Lima ni del Callao',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Derecho') && !enRegion(p, 15, 7),
+  },
+  {
+    prompt: 'estudiantes de marketing que no hablen inglés avanzado',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && habla(p, 'Inglés') < 3,
+  },
+  { prompt: 'egresados de economía sin inglés', tipo: 'negacion', correcto: (p) => egresado(p) && estudia(p, 'Economía') && sinIngles(p) },
+  {
+    prompt: 'alumnos de ingeniería de sistemas que no sepan Java',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') === 0,
+  },
+  { prompt: 'contadores sin experiencia', tipo: 'negacion', correcto: (p) => estudia(p, 'Contabilidad') && !conExperiencia(p) },
+  {
+    prompt: 'estudiantes de psicología que no tengan experiencia laboral',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && !conExperiencia(p),
+  },
+  {
+    prompt: 'egresados de administración que no tengan experiencia en ventas',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'egresados de ingeniería civil que no sean de la UNI',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && p.institucion.sigla !== 'UNI',
+  },
+  { prompt: 'estudiantes excepto los de Piura', tipo: 'negacion', correcto: (p) => estudiante(p) && !enRegion(p, 20) },
+  { prompt: 'practicantes de psicología fuera de Lima', tipo: 'negacion', correcto: (p) => estudia(p, 'Psicología') && !enRegion(p, 15) },
+  {
+    prompt: 'estudiantes de ingeniería industrial que no sepan SAP',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && conoce(p, 'SAP ERP') === 0,
+  },
+  {
+    prompt: 'alumnos de economía que no manejen Excel avanzado',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && conoce(p, 'Excel') < 3,
+  },
+  {
+    prompt: 'postulantes de derecho que no sean bachilleres',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Derecho') && p.estado_estudios !== 2,
+  },
+  {
+    prompt: 'egresados de administración que no sean técnicos',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && universitario(p) && estudia(p, 'Administración'),
+  },
+  {
+    prompt: 'estudiantes de ingeniería civil que no estén en los últimos ciclos',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && ciclo(p) < 8,
+  },
+  {
+    prompt: 'estudiantes de marketing que no estén descartados ni sean finalistas',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && ![1, 3].includes(estadoEnEval(p)),
+  },
+  {
+    prompt: 'egresados de contabilidad que no estén en proceso',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && estadoEnEval(p) !== 2,
+  },
+  {
+    prompt: 'estudiantes de ingeniería industrial sin licencia de conducir',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && !p.licencia,
+  },
+  {
+    prompt: 'postulantes de Arequipa que no vivan en Cayma',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 4) && p.distrito !== 'Cayma',
+  },
+  {
+    prompt: 'técnicos en computación e informática que no sean de SENATI',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && p.institucion.sigla !== 'SENATI',
+  },
+  {
+    prompt: 'egresados de derecho que no hablen inglés',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && sinIngles(p),
+  },
+  {
+    prompt: 'estudiantes que no hablen ni inglés ni portugués',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && sinIngles(p) && habla(p, 'Portugués') === 0,
+  },
+  {
+    prompt: 'alumnos de economía que no sepan Python ni Stata',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && conoce(p, 'Python') === 0 && conoce(p, 'Stata') === 0,
+  },
+  {
+    prompt: 'ingenieros civiles que no manejen AutoCAD',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && conoce(p, 'AutoCAD') === 0,
+  },
+  {
+    prompt: 'estudiantes de contabilidad, excepto los de la PUCP',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && p.institucion.sigla !== 'PUCP',
+  },
+  {
+    prompt: 'estudiantes de psicología que no sean de Lima Metropolitana',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && !(enRegion(p, 15) && p.provincia === 'Lima'),
+  },
+  {
+    prompt: 'postulantes de administración que no vivan en Miraflores',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Administración') && p.distrito !== 'Miraflores',
+  },
+  { prompt: 'egresados que no sean de contabilidad', tipo: 'negacion', correcto: (p) => egresado(p) && !estudia(p, 'Contabilidad') },
+  {
+    prompt: 'estudiantes de derecho salvo los que hablan quechua',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && habla(p, 'Quechua') === 0,
+  },
+  {
+    prompt: 'egresados de marketing menos los de Trujillo',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Marketing') && p.provincia !== 'Trujillo',
+  },
+  {
+    prompt: 'estudiantes de ingeniería de sistemas sin inglés intermedio',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && habla(p, 'Inglés') < 2,
+  },
+  // Combinations: counts, order, preferences, year of study.
+  {
+    prompt: 'los 5 mejores estudiantes de ingeniería industrial que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados de administración, primero los que tienen más experiencia',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración'),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'estudiantes de derecho, de preferencia con inglés avanzado',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho'),
+    primero: (p) => habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'egresados de contabilidad, ideal si saben CONCAR',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+    primero: (p) => conoce(p, 'CONCAR') >= 1,
+  },
+  {
+    prompt: 'estudiantes de último año de economía que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && ciclo(p) >= 9 && !enRegion(p, 15),
+  },
+  {
+    prompt: 'dame 3 egresados de derecho sin experiencia',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !conExperiencia(p),
+  },
+  {
+    prompt: 'ingenieros industriales de Arequipa con Excel, mejor si saben Power BI',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && enRegion(p, 4) && conoce(p, 'Excel') >= 1,
+    primero: (p) => conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'estudiantes de contabilidad de 8vo ciclo en adelante que no sean de Arequipa, ordenados por ciclo',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) >= 8 && !enRegion(p, 4),
+  },
+  // Understood in part: the rest searched, what was set aside said, nobody at 100 %.
+  {
+    prompt: 'estudiantes de contabilidad que acepten 1025 soles',
+    tipo: 'parcial',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad'),
+  },
+  { prompt: 'egresados de derecho colegiados', tipo: 'parcial', correcto: (p) => egresado(p) && estudia(p, 'Derecho') },
+  {
+    prompt: 'estudiantes de ingeniería civil que vivan cerca de la oficina',
+    tipo: 'parcial',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil'),
+  },
+  {
+    prompt: 'practicantes de marketing con disponibilidad de lunes a viernes',
+    tipo: 'parcial',
+    correcto: (p) => estudia(p, 'Marketing'),
+  },
+  {
+    prompt: 'egresados de administración proactivos y con liderazgo',
+    tipo: 'parcial',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración'),
+  },
+  {
+    prompt: 'estudiantes de economía responsables y puntuales',
+    tipo: 'parcial',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía'),
+  },
+  {
+    prompt: 'egresados de ingeniería industrial con certificación PMP',
+    tipo: 'parcial',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial'),
+  },
+  // Off topic, with an incidental place, career, knowledge or language word: nobody listed.
+  fueraDeTema('recomiéndame un restaurante en Miraflores'),
+  fueraDeTema('¿cuánto cuesta un pasaje a Cusco?'),
+  fueraDeTema('necesito un contador para mi declaración de renta personal'),
+  fueraDeTema('alguien que me arregle la refri'),
+  fueraDeTema('busco un gasfitero para mi casa en Surco'),
+  fueraDeTema('¿cuál es el mejor curso de Excel online?'),
+  fueraDeTema('cómo hago una tabla dinámica en Excel'),
+  fueraDeTema('qué hora es en Arequipa'),
+  fueraDeTema('cómo cambio la contraseña de mi cuenta'),
+  fueraDeTema('¿cuánto cuesta el plan premium?'),
+  fueraDeTema('cómo publico una nueva oferta de prácticas'),
+  fueraDeTema('necesito pagar la factura de la empresa'),
+  fueraDeTema('traduce al inglés este correo'),
+  fueraDeTema('un abogado para mi divorcio'),
+  fueraDeTema('qué tal está el tráfico en Lima hoy'),
+  fueraDeTema('cuál es la capital de Junín'),
+  fueraDeTema('quiero aprender Python desde cero'),
+  fueraDeTema('busco departamento en alquiler en San Isidro'),
+  fueraDeTema('mándame el reporte de ventas del mes'),
+  fueraDeTema('quién es el presidente del Perú'),
+  fueraDeTema('un técnico que instale la cámara de seguridad de mi tienda'),
+  fueraDeTema('qué le regalo a mi jefe por su cumpleaños'),
+  fueraDeTema('¿a qué hora juega la selección?'),
+  fueraDeTema('cuánto está el dólar hoy'),
+  // Spelling: the same list as the clean request, exclusions included.
+  {
+    prompt: 'estudiantes de contabilidá que no sean de lima',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de contabilidad que no sean de Lima',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados de derecho sin ingles',
+    tipo: 'ortografia',
+    limpia: 'egresados de derecho sin inglés',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && sinIngles(p),
+  },
+  {
+    prompt: 'alumnos de marketing ke no ablen ingles avanzado',
+    tipo: 'ortografia',
+    limpia: 'alumnos de marketing que no hablen inglés avanzado',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && habla(p, 'Inglés') < 3,
+  },
+  {
+    prompt: 'ingenieros civiles sin esperiencia',
+    tipo: 'ortografia',
+    limpia: 'ingenieros civiles sin experiencia',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && !conExperiencia(p),
+  },
+  // A second batch, written after the first fixes from other everyday phrasings (its first run is in the docs).
+  {
+    prompt: 'nada de egresados, solo estudiantes de derecho',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egresados de contabilidad que nunca hayan trabajado',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && !conExperiencia(p),
+  },
+  { prompt: 'egresados que no estudiaron derecho', tipo: 'negacion', correcto: (p) => egresado(p) && !estudia(p, 'Derecho') },
+  {
+    prompt: 'no me muestres los de Cusco, solo egresados de economía',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !enRegion(p, 8),
+  },
+  {
+    prompt: 'estudiantes de ingeniería industrial, evitar a los de la PUCP',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && p.institucion.sigla !== 'PUCP',
+  },
+  {
+    prompt: 'alumnos de contabilidad de los primeros ciclos',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) <= 5,
+  },
+  {
+    prompt: 'alumnos de derecho a punto de egresar',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'estudiantes de marketing sin experiencia en ventas',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && !trabajo(p, 'ventas'),
+  },
+  { prompt: 'cualquiera menos los de Arequipa', tipo: 'negacion', correcto: (p) => !enRegion(p, 4) },
+  {
+    prompt: 'estudiantes de ingeniería civil, primero los de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil'),
+    primero: (p) => enRegion(p, 4),
+  },
+  {
+    prompt: 'técnicos en computación e informática que no sean de Lima ni de Arequipa y sin inglés',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && !enRegion(p, 15, 4) && sinIngles(p),
+  },
+  {
+    prompt: 'estudiantes de economía que no sepan Stata, de 8vo ciclo para arriba',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && conoce(p, 'Stata') === 0 && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'egresados de derecho que no sean del tercio superior',
+    tipo: 'parcial',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !(p.orden_merito >= 1 && p.orden_merito <= 4),
+  },
+  {
+    prompt: 'egresados de economía que no hayan egresado en 2024',
+    tipo: 'parcial',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && p.egreso !== 2024,
+  },
+  {
+    prompt: 'alumnos de marketing con inglés pero no avanzado',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && habla(p, 'Inglés') >= 1 && habla(p, 'Inglés') < 3,
+  },
+  fueraDeTema('clases de inglés para niños'),
+  fueraDeTema('un contador que me haga la declaración anual'),
+  fueraDeTema('¿dónde queda la Universidad de Lima?'),
+  fueraDeTema('quiero inscribirme a un curso de Power BI'),
+  fueraDeTema('recomiéndame una pollería en Surco'),
+  fueraDeTema('necesito un abogado para un juicio de alimentos'),
 ];

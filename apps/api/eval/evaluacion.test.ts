@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.ts';
 import type { Database } from '../src/db/client.ts';
 import { CONSULTAS, CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS } from './consultas.ts';
-import { evaluar, medir } from './evaluar.ts';
+import { evaluar, malAl100, medir } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
 let database: Database;
@@ -32,6 +32,17 @@ describe('the assistant’s evaluation set', () => {
     expect(medir([], new Set())).toEqual({ precision10: 1, recall: 1 });
     expect(medir([], new Set([4]))).toEqual({ precision10: 0, recall: 0 });
     expect(medir([...Array(20).keys()], new Set([0, 1, 15]))).toEqual({ precision10: 0.2, recall: 1 });
+  });
+
+  it('counts as wrong at 100 % who does not meet the request, and anyone at 100 % when part of it was set aside', () => {
+    const lista = [
+      { postulacion_id: 1, puntaje: 100 },
+      { postulacion_id: 2, puntaje: 100 },
+      { postulacion_id: 3, puntaje: 99 },
+    ];
+    expect(malAl100(lista, new Set([1, 3]), {})).toBe(1);
+    expect(malAl100(lista, new Set([1, 2, 3]), { ignorados: [] })).toBe(0);
+    expect(malAl100(lista, new Set([1, 2, 3]), { ignorados: [{ texto: '1200 soles', motivo: 'no_entendido' }] })).toBe(2);
   });
 
   it('answers the requests with precision@10 of 0.8 or more', async () => {

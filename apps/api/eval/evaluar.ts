@@ -20,6 +20,7 @@ import {
   CONSULTAS_NEGATIVAS,
   CONSULTAS_NUEVAS,
   CONSULTAS_ORTOGRAFIA,
+  CONSULTAS_PROMESA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -131,7 +132,7 @@ export interface MedidaConsulta extends ResultadoConsulta {
   id: string;
   tipo: TipoReservada;
   precision5: number;
-  /** Applicants listed with puntaje 100 who do not meet the expected predicate. */
+  /** Applicants listed with puntaje 100 who do not meet the expected predicate, or any when part was set aside (malAl100). */
   mal100: number;
   /** fuera, protegido, parcial (and any dev request with `espera`): answered honestly; null when not asked. */
   honesta: boolean | null;
@@ -189,6 +190,21 @@ export function honestidad(
 
 const igual = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const mediaDe = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/**
+ * Applicants shown at 100 % who break the promise of that score: those who do not meet the expected predicate (what
+ * the request asks, its exclusions included), and, when the answer itself says part of the request was not used
+ * (`ignorados`: not understood, refused, a word nobody mentions), everyone at 100 %: nobody can be known to meet a
+ * part that was not searched, whatever the predicate written for the request says about it.
+ */
+export function malAl100(
+  resultados: { postulacion_id: number; puntaje: number }[],
+  correctos: Set<number>,
+  criterios: Pick<CriteriosAsistente, 'ignorados'>,
+): number {
+  const aparte = (criterios.ignorados ?? []).length > 0;
+  return resultados.filter((r) => r.puntaje >= 100 && (aparte || !correctos.has(r.postulacion_id))).length;
+}
 
 /** The per-kind figures of a set's measured requests. */
 export function resumirPorTipo(medidas: MedidaConsulta[]): MedidaTipo[] {
@@ -266,7 +282,7 @@ export async function evaluarPorTipo<K extends string>(
         ms,
         nada: nadaEntendido,
         ...(fallos && { fallos }),
-        mal100: resultados.filter((r) => r.puntaje >= 100 && !correctos.has(r.postulacion_id)).length,
+        mal100: malAl100(resultados, correctos, criterios),
         honesta: fallos ? fallos.length === 0 : honestidad(q, { criterios, nada: nadaEntendido, ids: lista, correctos, base }),
         estable: limpia ? igual(lista, limpia) : null,
       });
@@ -298,6 +314,8 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
       return { ...q, tipo };
     }),
     ...CONSULTAS_ORTOGRAFIA.map((q) => ({ ...q, tipo: 'ortografia' as const })),
+    // Written with their kind ("100 %" is a promise: negations, partly understood, off topic, spelling).
+    ...CONSULTAS_PROMESA,
   ];
 }
 

@@ -77,6 +77,11 @@ export const exclusionesAsistente = z.object({
   instituciones: z.array(z.string()).optional(),
   /** Application decisions (ESTADO_POSTULANTE) left out. */
   estados: z.array(z.number()).optional(),
+  /**
+   * Areas of work experience left out ("sin experiencia en ventas"): whoever has experience in one of them (free words,
+   * searched as criteriosAsistente.experiencia_en is); those with experience elsewhere or none stay.
+   */
+  experiencia_en: z.array(z.string()).optional(),
 });
 
 /**

@@ -173,7 +173,9 @@ describe('an OpenAI-compatible provider', () => {
     expect(res.status).toBe(200);
     expect(res.body.optional).toMatchObject({
       proveedor: 'openai',
-      consulta_texto: 'Postulantes de Ingeniería Industrial, con inglés avanzado o portugués',
+      // The model's "Cobol" was set aside (below): nobody is at 100 %, and the sentence says so.
+      consulta_texto:
+        'Postulantes de Ingeniería Industrial, con inglés avanzado o portugués. Nadie aparece al 100 %: parte de tu consulta no se usó',
     });
     // The model's "Cobol" (a keyword nobody's CV mentions) is said back as not used, not a criterion.
     expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'Cobol', motivo: 'sin_coincidencia' }]);

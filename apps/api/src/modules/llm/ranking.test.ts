@@ -145,6 +145,47 @@ describe('a request ranks the offer’s applicants', () => {
     expect((await preguntar(ofertaId, 'que no hablen inglés')).resultados[0]!.puntaje).toBe(100);
   });
 
+  it('"sin experiencia en ventas" leaves out a sales job, keeps a sales word in the duties below 100 %, and who has none', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Finanzas');
+    const vendedor = await aplicante(t, ofertaId, { nombres: 'Rita', creado_en: at(30) });
+    await experiencia(vendedor.postulanteId, 'Ejecutivo de ventas', 'Prospección de clientes y cotizaciones.');
+    const contable = await aplicante(t, ofertaId, { nombres: 'Saúl', creado_en: at(20) });
+    await experiencia(contable.postulanteId, 'Asistente contable', 'Registro de compras y ventas, conciliaciones.');
+    const nuevo = await aplicante(t, ofertaId, { nombres: 'Tania', creado_en: at(10) });
+
+    const { resultados } = await preguntar(ofertaId, 'estudiantes sin experiencia en ventas');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [nuevo.postulacionId, 100],
+      [contable.postulacionId, 99],
+    ]);
+    expect(resultados[1]!.razones.find((r) => r.criterio === 'excluir')!.texto).toContain('no se excluye, pero no es seguro');
+  });
+
+  it('"que no estén en los últimos ciclos" leaves out the last cycles; "hasta el sexto" is a bound, not an exclusion', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Planeamiento');
+    // Fixture applicants are in the VIII cycle (ciclo_actual 4); Uma is in the first one a CV records (≤ V).
+    await aplicante(t, ofertaId, { nombres: 'Ulises' });
+    const uma = await aplicante(t, ofertaId, { nombres: 'Uma' });
+    await t.db.update(postulante).set({ ciclo_actual: 1 }).where(eq(postulante.id, uma.postulanteId));
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id);
+    expect(await ids('estudiantes que no estén en los últimos ciclos')).toEqual([uma.postulacionId]);
+    expect(await ids('estudiantes que no pasen del sexto ciclo')).toEqual([uma.postulacionId]);
+    expect((await preguntar(ofertaId, 'estudiantes que no estén en los últimos ciclos')).resultados[0]!.puntaje).toBe(100);
+  });
+
+  it('nobody is at 100 % when part of the request was set aside, with criteria or without', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
+    await aplicante(t, ofertaId, { nombres: 'Vilma', afinidad_puesto: 100 });
+    const puntajes = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.puntaje);
+    expect(await puntajes('estudiantes de ingeniería industrial')).toEqual([100]);
+    // Money, a refused trait, a word no CV holds: the rest is searched, nobody is 100 %.
+    expect(await puntajes('estudiantes de ingeniería industrial que acepten 1200 soles')).toEqual([99]);
+    expect(await puntajes('estudiantes de ingeniería industrial, solteros')).toEqual([99]);
+    expect(await puntajes('estudiantes de ingeniería industrial colegiados')).toEqual([99]);
+    // Nothing else asked: ordered by the offer's affinity, still below 100 %.
+    expect(await puntajes('con carro propio')).toEqual([99]);
+  });
+
   it('"francés o portugués": one of the languages is enough, neither is not; knowing both ranks higher', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Comercio Exterior');
     const portugues = await aplicante(t, ofertaId, { nombres: 'Jana', idiomas: [['Portugués', 'intermedio']], afinidad_puesto: 90 });

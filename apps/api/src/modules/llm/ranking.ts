@@ -222,6 +222,9 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   const palabras = await palabrasPresentes(db, ofertaId, c.palabras_clave);
   const presentes = new Set(palabras.map(({ p }) => p));
   const sinCoincidencia = c.palabras_clave.filter((p) => !presentes.has(p));
+  // "100 %" is a promise: when part of the request was set aside (not understood, refused, a word nobody
+  // mentions) nobody is at 100 %, whatever the rest met.
+  const incompleta = (c.ignorados ?? []).length > 0 || sinCoincidencia.length > 0;
   if (pesoTotal(c) === 0 && palabras.length === 0 && !c.orden) {
     // No criteria: the offer's affinity, then arrival, straight from postulacion_oferta_afinidad_idx's columns.
     const todas = (await db.execute(sql`
@@ -231,7 +234,10 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
       rows: { id: number; afinidad_puesto: number | null }[];
     };
     return {
-      resultados: todas.rows.map((f) => ({ postulacion_id: Number(f.id), ...sinCriterios(f.afinidad_puesto) })),
+      resultados: todas.rows.map((f) => {
+        const r = sinCriterios(f.afinidad_puesto);
+        return { postulacion_id: Number(f.id), ...r, puntaje: incompleta ? Math.min(99, r.puntaje) : r.puntaje };
+      }),
       bloqueados,
       sinCoincidencia,
     };
@@ -371,6 +377,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
       f,
       c,
       palabras.map(({ p }) => p),
+      incompleta,
     ),
   );
   puntuados.sort(
@@ -477,7 +484,8 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
     (x.conocimientos ?? []).length > 0 ||
     (x.idiomas ?? []).length > 0 ||
     (x.instituciones ?? []).length > 0 ||
-    (x.estados ?? []).length > 0
+    (x.estados ?? []).length > 0 ||
+    (x.experiencia_en ?? []).length > 0
   );
 }
 
@@ -542,6 +550,16 @@ function exclusiones(c: CriteriosAsistente, columnas: SQL[], condiciones: SQL[])
   if (instituciones.length > 0) excluye.push(condicionInstitucion(instituciones));
   const estados = (x.estados ?? []).filter((e) => Number.isInteger(e));
   if (estados.length > 0) excluye.push(sql`f.estado in (${lista(estados)})`);
+  // "sin experiencia en ventas": the area in a position's title leaves the applicant out; found only in the duties
+  // ("Registro de compras y ventas" of an accountant) it does not, but that applicant is never at 100 % (x_exp).
+  const areas = (x.experiencia_en ?? []).map((a) => consultaArea(a)).filter((q): q is string => q !== null);
+  if (areas.length > 0) {
+    const q = tsq(areas.map((a) => `(${a})`).join(' | '));
+    columnas.push(
+      sql`coalesce(d.experiencia @@ ${q}, false) as x_exp, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as x_exp_puesto`,
+    );
+    excluye.push(sql`f.x_exp_puesto`);
+  }
   if (excluye.length > 0) condiciones.push(sql`not (${sql.join(excluye, sql` or `)})`);
 }
 
@@ -629,10 +647,11 @@ function sinCriterios(afinidadPuesto: number | null): { puntaje: number; razones
 }
 
 /**
- * The score shown, with the rule "100 % only when every hard criterion understood is met and nothing soft decides"
- * enforced here whatever the filters did: a criterion not met (ganado < total), any keyword (a soft signal, found or
- * not) or a weaker sign (`blanda`: an experience area found only in a job's duties) caps the score at 99. Nothing
- * hard asked, only keywords: the share of keywords found, at most 99.
+ * The score shown, with the rule "100 % only when every part of the request was understood and is met" enforced
+ * here whatever the filters did: a criterion not met (ganado < total), any keyword or preference (a soft signal,
+ * found or not) or a weaker sign (`blanda`: an experience area found only in a job's duties, or a request with a part
+ * set aside — not understood, refused, a word nobody mentions) caps the score at 99. Nothing hard asked, only
+ * keywords: the share of keywords found, at most 99.
  */
 export function puntajeFinal(p: { ganado: number; total: number; palabras: number; encontradas: number; blanda?: boolean }): number {
   if (p.total === 0) return p.palabras > 0 ? Math.min(99, Math.round((100 * p.encontradas) / p.palabras)) : 0;
@@ -640,7 +659,7 @@ export function puntajeFinal(p: { ganado: number; total: number; palabras: numbe
   return p.ganado < p.total || p.palabras > 0 || p.blanda ? Math.min(99, pct) : pct;
 }
 
-function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
+function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta = false) {
   const razones: RazonAsistente[] = [];
   const afinidad = f.afinidad_puesto === null ? null : Number(f.afinidad_puesto);
   const llegada = new Date(f.creado_en).getTime();
@@ -710,7 +729,14 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
       PESOS.estado,
       `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide ${enumerar((c.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)))}).`,
     );
-  if (excluyeAlgo(c)) cumple('excluir', PESOS.excluir, `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}).join('; ')}).`);
+  if (excluyeAlgo(c))
+    cumple(
+      'excluir',
+      PESOS.excluir,
+      f.x_exp === true
+        ? `Sus funciones mencionan ${enumerar(c.excluir?.experiencia_en ?? [])}, no el nombre de su puesto: no se excluye, pero no es seguro (${textoExclusiones(c.excluir ?? {}).join('; ')}).`
+        : `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}).join('; ')}).`,
+    );
   let encontradas = 0;
   palabras.forEach((p, i) => {
     const si = f[`w${i}`] === true;
@@ -723,7 +749,9 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[]) {
   });
   // Full-text ranks: the position weighs more than the duties (a "Registro de compras y ventas" is not a sales job).
   extra += Number(f.rango ?? 0) + Number(f.exp_rango ?? 0);
-  const puntaje = puntajeFinal({ ganado, total, palabras: palabras.length, encontradas, blanda: areaEnFunciones });
+  // An excluded experience area found in the duties only: kept, but not for sure outside it.
+  const dudosa = f.x_exp === true;
+  const puntaje = puntajeFinal({ ganado, total, palabras: palabras.length, encontradas, blanda: areaEnFunciones || incompleta || dudosa });
   const orden =
     c.orden === 'experiencia'
       ? Number(f.dias_exp ?? 0)

@@ -429,6 +429,23 @@ export const INTENCION = [
   'filtra',
   'filtrar',
   'todos',
+  // Attributes asked of a pool of people ("que tengan", "que vivan en", "los que hablan quechua").
+  'tengan',
+  'hayan',
+  'vivan',
+  'residan',
+  'estudien',
+  'cursen',
+  'saben',
+  'hablan',
+  'manejan',
+  'dominan',
+  'conocen',
+  'estudian',
+  'viven',
+  'chicos',
+  'muchachos',
+  'jovenes profesionales',
 ];
 
 /**
@@ -519,6 +536,138 @@ export const FUERA_DE_TEMA = [
   'congreso',
   'vacancia',
   'elecciones',
+  // Travel and housing ("¿cuánto cuesta un pasaje a Cusco?", "departamento en alquiler en San Isidro").
+  'pasaje',
+  'boleto',
+  'boletos',
+  'alquiler',
+  'alquilar',
+  'alquilo',
+  'anticresis',
+  // Lessons, translations and homework ("traduce al inglés este correo", "quiero aprender Python").
+  'traduce',
+  'traducir',
+  'traduceme',
+  'traduccion',
+  'aprender',
+  'clases particulares',
+  'profesor particular',
+  // Services at home or for oneself ("un técnico que instale la cámara", "alguien que me arregle la refri").
+  'instale',
+  'instalar',
+  'instalen',
+  'repare',
+  'reparen',
+  'arreglen',
+  'mudanza',
+  'limpieza de mi',
+  // The company's own admin and the product itself ("mándame el reporte de ventas", "cambiar mi contraseña").
+  'mandame',
+  'enviame',
+  'reporte',
+  'factura',
+  'facturas',
+  'contrasena',
+  'plan premium',
+  'publico una',
+  'publicar una',
+  // Gifts, the time, the news.
+  'regalo',
+  'regalar',
+  'cumpleanos',
+  'trafico',
+  'capital de',
+  'presidente',
+];
+
+/**
+ * Questions about something other than the applicants ("¿cuánto cuesta…?", "qué hora es en…", "¿cuál es la
+ * capital de…?"): with no intention word (INTENCION), such a request is off topic whatever names it holds.
+ * "¿Quiénes saben AutoCAD?" is not one: "quiénes" is no entry, and "saben" is an intention word.
+ */
+export const PREGUNTAS_OTRO_TEMA = [
+  'cuanto cuesta',
+  'cuanto cuestan',
+  'cuanto esta',
+  'cuanto vale',
+  'cuanto sale',
+  'que hora',
+  'a que hora',
+  'cual es',
+  'cuales son',
+  'como hago',
+  'como se hace',
+  'como hacer',
+  'como cambio',
+  'como publico',
+  'como puedo',
+  'donde queda',
+  'donde esta',
+  'donde compro',
+  'donde venden',
+  'quien es',
+  'quien fue',
+  'que significa',
+  'recomiendame',
+  'me recomiendas',
+  'que me recomiendas',
+];
+
+/**
+ * A purpose of one's own: "para mi casa", "mi divorcio", "mi declaración de renta personal". A possessive ("mi",
+ * "mis") followed by a noun that is not one of these work settings (AMBITO_LABORAL) says the request is about the
+ * writer's own life, not about the offer's applicants: off topic unless an intention word (INTENCION) says
+ * otherwise ("practicantes de contabilidad para mi empresa" is a request: "empresa" is a work setting).
+ */
+export const POSESIVOS = ['mi', 'mis'];
+export const AMBITO_LABORAL = [
+  'empresa',
+  'empresas',
+  'equipo',
+  'area',
+  'oficina',
+  'negocio',
+  'compania',
+  'organizacion',
+  'proyecto',
+  'proyectos',
+  'estudio',
+  'planta',
+  'obra',
+  'tienda',
+  'local',
+  'consultora',
+  'agencia',
+  'startup',
+  'emprendimiento',
+  'marca',
+  'cliente',
+  'clientes',
+  'vacante',
+  'puesto',
+  'oferta',
+  'convocatoria',
+  'proceso',
+  'seleccion',
+  'gerencia',
+  'jefatura',
+  'unidad',
+  'sede',
+  'sucursal',
+  'almacen',
+  'fabrica',
+  'institucion',
+  'municipalidad',
+  'restaurante',
+  'colegio',
+  'clinica',
+  'practicante',
+  'practicantes',
+  'postulante',
+  'postulantes',
+  'lista',
+  'busqueda',
+  'consulta',
 ];
 
 /**
@@ -560,6 +709,11 @@ export const NEGACIONES = [
   'excluye',
   'excluir',
   'omitiendo',
+  'nada de',
+  'nunca',
+  'evitar',
+  'evita',
+  'evitando',
 ];
 
 /** Words that end the reach of a negation: a new clause begins ("que no sean de Lima, con Excel"). */
@@ -603,6 +757,14 @@ export const PREFERENCIAS = [
   'plus',
   'un plus',
   'opcional',
+  // "primero los de Arequipa": an order asked by a criterion is a preference (ORDENES are read before).
+  'primero los',
+  'primero las',
+  'priorizando',
+  'prioriza',
+  'priorizar',
+  'en lo posible',
+  'si se puede',
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */
@@ -656,6 +818,17 @@ export const ESTADOS: Record<string, number[]> = {
   'sin decision': [0],
   'sin revisar': [0],
 };
+
+/** Students about to finish ("a punto de egresar"): the last cycles, as "últimos ciclos". */
+export const POR_EGRESAR = [
+  'a punto de egresar',
+  'por egresar',
+  'proximos a egresar',
+  'proximo a egresar',
+  'proximas a egresar',
+  'por terminar la carrera',
+  'terminando la carrera',
+];
 
 /** The driving licence (the CV's licencia_conducir). */
 export const LICENCIA = ['licencia de conducir', 'licencia de manejo', 'licencia', 'brevete', 'brevetes'];

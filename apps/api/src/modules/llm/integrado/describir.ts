@@ -172,8 +172,12 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   out.push(...textoItems(x.conocimientos ?? [], (n) => n));
   out.push(...(x.instituciones ?? []));
   out.push(...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)));
+  if ((x.experiencia_en ?? []).length > 0) out.push(`experiencia en ${enumerar(x.experiencia_en ?? [])}`);
   return out;
 }
+
+/** Said back when part of the request was not used: the ranking then gives nobody 100 %. */
+export const NADIE_AL_100 = 'Nadie aparece al 100 %: parte de tu consulta no se usó';
 
 const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
   experiencia: 'primero los de más experiencia',
@@ -224,6 +228,8 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   const extras = [
     ...(fuera.length > 0 ? [`Excluye: ${fuera.join(', ')}`] : []),
     ...(c.palabras_clave.length > 0 ? [`Palabras consideradas: ${c.palabras_clave.join(', ')}, sin exigirlas`] : []),
+    // "100 %" is a promise (ranking.ts puntajeFinal): said whenever part of the request was set aside.
+    ...((c.ignorados ?? []).length > 0 ? [NADIE_AL_100] : []),
   ];
   return extras.length > 0 ? `${principal}. ${extras.join('. ')}` : principal;
 }

@@ -159,6 +159,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
     if (x.conocimientos.length > 0) fuera.conocimientos = x.conocimientos.map(({ nombre, nivel }) => ({ nombre, nivel }));
     if (x.idiomas.length > 0) fuera.idiomas = x.idiomas.map(({ nombre, nivel }) => ({ nombre, nivel }));
     if ((x.instituciones ?? []).length > 0) fuera.instituciones = x.instituciones;
+    if (x.experiencia_en.length > 0) fuera.experiencia_en = x.experiencia_en;
     if (Object.keys(fuera).length > 0) c.excluir = fuera;
   }
   const excluir = [...new Set(lista(r.excluir_estados).map((x) => entero(x, 1, 3)))].filter((x): x is number => x === 1 || x === 3);

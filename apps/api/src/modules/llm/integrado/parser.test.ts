@@ -353,6 +353,26 @@ const CASOS: [string, Esperado][] = [
   ['postulantes que no sean flojos', { ignorados: [{ texto: 'flojos', motivo: 'no_entendido' }] }],
   ['que no estén en proceso', { excluir: { estados: [2] } }],
   ['al menos inglés intermedio', { idiomas: [k('Inglés', 'intermedio')] }],
+  // Every criterion kind can be excluded, and nothing under a negation is read as its opposite.
+  ['salvo los que hablan quechua', { excluir: { idiomas: [k('Quechua')] } }],
+  ['estudiantes que no estén en los últimos ciclos', { niveles: [3, 6], excluir: { ciclo_min: 8 } }],
+  ['estudiantes que no sean de 2do año', { niveles: [3, 6], excluir: { ciclo_min: 3, ciclo_max: 4 } }],
+  ['estudiantes que no pasen del sexto ciclo', { niveles: [3, 6], ciclo_max: 6 }],
+  ['sin experiencia en ventas', { excluir: { experiencia_en: ['ventas'] } }],
+  ['que nunca hayan trabajado', { experiencia: false }],
+  ['nada de egresados, solo estudiantes', { niveles: [3, 6], excluir: { niveles: [4, 7, 8] } }],
+  ['que no estudien derecho', { excluir: { carreras: ['Derecho'] } }],
+  ['con inglés pero no avanzado', { idiomas: [k('Inglés')], excluir: { idiomas: [k('Inglés', 'avanzado')] } }],
+  ['que no sean del tercio superior', { ignorados: [{ texto: 'tercio superior', motivo: 'no_entendido' }] }],
+  ['egresados que no hayan egresado en 2024', { niveles: [4, 7, 8], ignorados: [{ texto: 'egresado en 2024', motivo: 'no_entendido' }] }],
+  [
+    'que no sean recién egresados, de contabilidad',
+    { carreras: ['Contabilidad'], ignorados: [{ texto: 'recién egresados', motivo: 'no_entendido' }] },
+  ],
+  ['alumnos de los primeros ciclos', { niveles: [3, 6], ciclo_max: 5 }],
+  ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8 }],
+  ['estudiantes de 8vo ciclo para arriba', { niveles: [3, 6], ciclo_min: 8 }],
+  ['contadores, primero los de Arequipa', { carreras: ['Contabilidad'], palabras_clave: ['Arequipa'] }],
   // Item 2: instruction and preference words are order or preference, not keywords.
   ['primero los que tienen más experiencia', { orden: 'experiencia' }],
   ['contadores, de preferencia de Arequipa', { carreras: ['Contabilidad'], palabras_clave: ['Arequipa'] }],
@@ -438,6 +458,33 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
       expect((await interprete.interpretar(prompt)).fuera_de_tema, prompt).toBe(true);
     // A greeting before a request, or the subject's word beside an intention word, is a search.
     for (const prompt of ['hola, egresados de contabilidad', 'estudiantes de gastronomía con experiencia en restaurantes'])
+      expect((await interprete.interpretar(prompt)).fuera_de_tema, prompt).toBeUndefined();
+  });
+
+  it('a request is about applicants by its signs of intent, not by one name some CV holds', async () => {
+    for (const prompt of [
+      // A question about something else, a purpose of one's own, a lesson, travel, the company's own admin.
+      '¿cuánto cuesta un pasaje a Cusco?',
+      'qué hora es en Arequipa',
+      'necesito un contador para mi declaración de renta personal',
+      'un abogado para mi divorcio',
+      'traduce al inglés este correo',
+      'quiero aprender Python desde cero',
+      'mándame el reporte de ventas del mes',
+      'busco departamento en alquiler en San Isidro',
+      // Only names, with more words left unread than names read.
+      'clases de inglés para niños',
+    ])
+      expect((await interprete.interpretar(prompt)).fuera_de_tema, prompt).toBe(true);
+    for (const prompt of [
+      // A pool's person noun, an attribute asked, a criterion only applicants have, or a terse list of names.
+      'necesito practicantes de contabilidad para mi empresa',
+      '¿quiénes saben AutoCAD y Revit en Arequipa?',
+      'un contador con experiencia en SUNAT',
+      'Excel avanzado',
+      'contabilidad Arequipa',
+      'los 5 mejores de Cusco',
+    ])
       expect((await interprete.interpretar(prompt)).fuera_de_tema, prompt).toBeUndefined();
   });
 

@@ -19,6 +19,7 @@ import {
 import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import {
+  AMBITO_LABORAL,
   DINERO,
   ESTADOS,
   FIN_NEGACION,
@@ -29,7 +30,10 @@ import {
   NEGACIONES,
   ORDENES,
   PIDE_CANTIDAD,
+  POR_EGRESAR,
+  POSESIVOS,
   PREFERENCIAS,
+  PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
 } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
@@ -88,7 +92,9 @@ const VACIAS = new Set(
   tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
-  mostrar muestrame ensename pasame traeme listame ayudame ayuda`.split(/\s+/),
+  mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas`.split(
+    /\s+/,
+  ),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -162,6 +168,8 @@ function numeroCiclo(t: Token, romanos: boolean): number | null {
   return null;
 }
 
+const FRASES_POR_EGRESAR = frases(POR_EGRESAR);
+
 function anio(t: Token): number | null {
   return /^(19|20)\d\d$/.test(t.raw) ? Number(t.raw) : null;
 }
@@ -196,7 +204,9 @@ class Lectura {
 
 // ------------------------------------------------------------------ 1. merit order
 
-function ordenMerito(l: Lectura, c: CriteriosAsistente) {
+/** Reads the merit order asked; returns the spans it read ([from, to)), for a negation read later to set them aside. */
+function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
+  const tramos: [number, number][] = [];
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     const next = l.key(i + 1);
@@ -212,7 +222,9 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente) {
     // "orden de mérito: tercio superior" keeps the more precise value.
     if (c.orden_merito === null || c.orden_merito === 'medio') c.orden_merito = valor;
     l.usar(i, fin);
+    tramos.push([i, fin]);
   }
+  return tramos;
 }
 
 // ------------------------------------------------------------------ 2. experience
@@ -263,6 +275,9 @@ function palabraArea(l: Lectura, j: number): string {
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
+/** Words that deny the experience right before it: "sin experiencia", "que nunca hayan trabajado". */
+const NIEGA_EXPERIENCIA = new Set(['sin', 'no', 'ninguna', 'nunca', 'jamas']);
+
 function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
@@ -270,16 +285,26 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     if ((k !== 'experiencia' && !trabajo) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     const prev2 = l.key(i - 2);
-    const negada = prev === 'sin' || prev === 'no' || prev === 'ninguna' || prev2 === 'sin' || prev2 === 'no';
+    const negada = NIEGA_EXPERIENCIA.has(prev) || NIEGA_EXPERIENCIA.has(prev2);
     l.usar(i, i + 1);
-    if (prev === 'sin' || prev === 'no' || prev === 'con' || prev === 'tengan' || prev === 'ninguna') l.usar(i - 1, i);
+    if (NIEGA_EXPERIENCIA.has(prev) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
     if (negada) {
-      c.experiencia = false;
-      if (prev2 === 'sin' || prev2 === 'no') l.usar(i - 2, i);
+      if (NIEGA_EXPERIENCIA.has(prev2)) l.usar(i - 2, i);
+      // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
+      // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
+      const fuera = area(i);
+      if (fuera.length > 0) {
+        const x = (c.excluir ??= {});
+        x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
+      } else c.experiencia = false;
       continue;
     }
     c.experiencia = true;
-    // The area: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*".
+    for (const a of area(i)) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
+  }
+
+  /** The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*". */
+  function area(i: number): string[] {
     let j = i + 1;
     while (ADJETIVOS_EXPERIENCIA.has(l.key(j))) l.usar(j, ++j);
     if (!['en', 'de', 'del', 'como'].includes(l.key(j))) {
@@ -294,11 +319,10 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
         !/^\d/.test(kj) &&
         !esInicioDeEntidad(j, true)
       ) {
-        const area = palabraArea(l, j);
-        if (!c.experiencia_en.includes(area)) c.experiencia_en.push(area);
         l.usar(j, j + 1);
+        return [palabraArea(l, j)];
       }
-      continue;
+      return [];
     }
     j++;
     let actual: string[] = [];
@@ -334,10 +358,8 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
       if (actual.length >= 4) break;
     }
     if (actual.length > 0) areas.push(actual.join(' '));
-    if (areas.length > 0) {
-      for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
-      l.usar(inicioSpan - 1, j);
-    }
+    if (areas.length > 0) l.usar(inicioSpan - 1, j);
+    return areas;
   }
 
   function esLugar(j: number): boolean {
@@ -873,11 +895,38 @@ const BACHILLER = new Set(['bachiller', 'bachillere']);
 const TECNICO = new Set(['tecnico', 'tecnica', 'instituto', 'tecnologico']);
 const UNIVERSITARIO = new Set(['universitario', 'universitaria', 'universidad']);
 
+/** A word of study level ("estudiantes", "egresados", "bachilleres", "técnicos", "universitarios"). */
+const esNivelDeEstudio = (k: string) => ESTUDIANTE.has(k) || EGRESADO.has(k) || BACHILLER.has(k) || TECNICO.has(k) || UNIVERSITARIO.has(k);
+
+/**
+ * A graduation year or "recién egresados" under a negation ("que no hayan egresado en 2024", "que no sean recién
+ * egresados"): the ranking has no such exclusion, so the phrase, with its verb, is said back as not understood (never
+ * read as its opposite, nor its "egresado" as a study level excluded).
+ */
+function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
+  const PUENTE = new Set(['en', 'el', 'del', 'de', 'ano', 'hayan', 'haya', 'sido', 'recien', 'desde', 'antes', 'despues', 'hasta']);
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !negados.has(i) || (anio(l.t[i]!) === null && l.key(i) !== 'recien')) continue;
+    let desde = i;
+    while (desde > 0 && negados.has(desde - 1) && !l.usado[desde - 1] && (PUENTE.has(l.key(desde - 1)) || EGRESADO.has(l.key(desde - 1))))
+      desde--;
+    while (desde < i && PUENTE.has(l.key(desde)) && l.key(desde) !== 'recien') desde++;
+    let hasta = i + 1;
+    if (l.key(i) === 'recien' && EGRESADO.has(l.key(i + 1))) hasta++;
+    l.usar(desde, hasta);
+    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    i = hasta - 1;
+  }
+}
+
+const VERBO_ESTUDIAR = new Set(['estudien', 'estudia', 'estudian', 'cursando']);
+
 function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   if (negados.size > 0) {
     // "que no sean egresados": the same words under a negation are levels excluded.
     const x = new Lectura(l.t);
-    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i);
+    // "que no estudien derecho" leaves the career out, not the students: a verb of studying is no level here.
+    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i) || VERBO_ESTUDIAR.has(l.key(i));
     const fuera = criteriosVacios();
     nivelEstudios(x, fuera);
     for (let i = 0; i < l.t.length; i++) if (negados.has(i) && x.usado[i]) l.usar(i, i + 1);
@@ -929,18 +978,38 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 
 // ------------------------------------------------------------------ 6. cycles
 
-function ciclos(l: Lectura, c: CriteriosAsistente) {
+/** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
+type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null };
+const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+
+function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+  const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
+  // "a punto de egresar", "por egresar" (datos.ts POR_EGRESAR): the last cycles, as "últimos ciclos".
+  for (let i = 0; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_POR_EGRESAR);
+    if (!f) continue;
+    destinoCiclos(c, negados.has(i)).ciclo_min = soloTecnicos ? 5 : 8;
+    l.usar(i, i + f.length);
+  }
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     if (k !== 'ciclo' && k !== 'semestre') continue;
     l.usar(i, i + 1);
-    // "últimos ciclos"
-    if (l.key(i - 1) === 'ultimo' || l.key(i + 1) === 'ultimo') {
-      const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
-      c.ciclo_min = soloTecnicos ? 5 : 8;
-      l.usar(l.key(i - 1) === 'ultimo' ? i - 1 : i + 1, l.key(i - 1) === 'ultimo' ? i : i + 2);
-      continue;
+    // "últimos ciclos" (VIII onwards; V onwards for technical students only), "primeros ciclos" (up to the first
+    // cycle a CV records: "≤ V", technical "≤ III").
+    for (const [palabra, tope] of [
+      ['ultimo', 'min'],
+      ['primero', 'max'],
+    ] as const) {
+      const j = l.key(i - 1) === palabra ? i - 1 : l.key(i + 1) === palabra ? i + 1 : -1;
+      if (j < 0 || l.usado[j]) continue;
+      const r = destinoCiclos(c, negados.has(i) || negados.has(j));
+      if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
+      else r.ciclo_max = soloTecnicos ? 3 : 5;
+      l.usar(j, j + 1);
     }
+    if (l.usado[i - 1] && ['ultimo', 'primero'].includes(l.key(i - 1))) continue;
+    if (l.usado[i + 1] && ['ultimo', 'primero'].includes(l.key(i + 1))) continue;
     // Numbers in a window around the word: "de 8vo ciclo en adelante", "entre 6 y 9 ciclo", "ciclo VIII", "del 7mo al 10mo ciclo".
     const nums: { i: number; n: number }[] = [];
     for (let j = Math.max(0, i - 6); j <= Math.min(l.t.length - 1, i + 3); j++) {
@@ -961,13 +1030,18 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
     const hasta = Math.max(i, ...cerca.map((x) => x.i)) + 3;
     const palabras = ventana(desde, hasta);
     const valores = cerca.map((x) => x.n);
+    // "que no pasen del sexto ciclo" is a bound (below); "que no estén en VIII ciclo" leaves that cycle out.
+    const acotado =
+      palabras.includes('no') && ['pasen', 'pase', 'superen', 'supere', 'excedan', 'mayor', 'mas'].some((w) => palabras.includes(w));
+    const r = destinoCiclos(c, !acotado && (negados.has(i) || cerca.some((x) => negados.has(x.i))));
     if (valores.length >= 2) {
-      c.ciclo_min = Math.min(...valores);
-      c.ciclo_max = Math.max(...valores);
+      r.ciclo_min = Math.min(...valores);
+      r.ciclo_max = Math.max(...valores);
     } else {
       const n = valores[0]!;
       const minimo =
         palabras.includes('adelante') ||
+        palabras.includes('arriba') ||
         palabras.includes('partir') ||
         palabras.includes('desde') ||
         palabras.includes('minimo') ||
@@ -978,12 +1052,12 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
       const noMas =
         palabras.includes('no') && ['pasen', 'pase', 'superen', 'supere', 'excedan', 'mayor', 'mas'].some((w) => palabras.includes(w));
       const maximo = palabras.includes('hasta') || palabras.includes('maximo') || palabras.includes('menos') || noMas;
-      if (noMas) c.ciclo_max = n;
-      else if (minimo && !maximo) c.ciclo_min = n;
-      else if (maximo && !minimo) c.ciclo_max = n;
+      if (noMas) r.ciclo_max = n;
+      else if (minimo && !maximo) r.ciclo_min = n;
+      else if (maximo && !minimo) r.ciclo_max = n;
       else {
-        c.ciclo_min = n;
-        c.ciclo_max = n;
+        r.ciclo_min = n;
+        r.ciclo_max = n;
       }
     }
     for (const x of cerca) l.usar(x.i, x.i + 1);
@@ -991,6 +1065,7 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
       if (
         [
           'adelante',
+          'arriba',
           'partir',
           'desde',
           'minimo',
@@ -1016,7 +1091,13 @@ function ciclos(l: Lectura, c: CriteriosAsistente) {
 
 // ------------------------------------------------------------------ 7. graduation years
 
-function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
+function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<number> = new Set(), ig?: Ignorados) {
+  // A graduation year under a negation ("que no hayan egresado en 2024") is no exclusion the ranking has: said back
+  // as not understood, never turned into its opposite.
+  const apartar = (desde: number, hasta: number) => {
+    l.usar(desde, hasta);
+    ig?.add(desde, texto(l, desde, hasta), 'no_entendido');
+  };
   const actual = now.getUTCFullYear();
   // "de los últimos 2 años", "del último año"
   for (let i = 0; i < l.t.length; i++) {
@@ -1033,14 +1114,20 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
     }
     if (l.key(j) !== 'ano') continue;
     l.usar(i, j + 1);
+    const negado = negados.has(i) || negados.has(j);
     // Students "del último año" are in the last cycles (two per year), not graduates: "de último año" (no number,
     // and graduates not asked) is cycles IX–X (V–VI for technical students only), the last two of a ten-cycle career.
     const soloEstudiantes = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 6);
     const sinEgresados = !c.niveles.some((x) => x === 4 || x === 7 || x === 8);
     if (soloEstudiantes || (sinEgresados && j === i + 1)) {
       const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
-      c.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
-      if (j === i + 1) c.ciclo_max = tecnicos ? 6 : 10;
+      const r = destinoCiclos(c, negado);
+      r.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
+      if (j === i + 1) r.ciclo_max = tecnicos ? 6 : 10;
+      continue;
+    }
+    if (negado) {
+      apartar(i, j + 1);
       continue;
     }
     c.egreso_desde = actual - n;
@@ -1048,7 +1135,8 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
   }
   // "recién egresados": the last year.
   for (let i = 0; i < l.t.length; i++) {
-    if (l.key(i) === 'recien' && c.egreso_desde === null) {
+    if (l.key(i) === 'recien' && negados.has(i)) apartar(i, l.key(i + 1).startsWith('egres') ? i + 2 : i + 1);
+    else if (l.key(i) === 'recien' && c.egreso_desde === null) {
       c.egreso_desde = actual - 1;
       c.egreso_hasta = actual;
       l.usar(i, i + 1);
@@ -1057,7 +1145,8 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date) {
   const anios: { i: number; y: number }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const y = l.usado[i] ? null : anio(l.t[i]!);
-    if (y !== null) anios.push({ i, y });
+    if (y !== null && negados.has(i)) apartar(i, i + 1);
+    else if (y !== null) anios.push({ i, y });
   }
   if (anios.length === 0) return;
   const antes = (i: number) => [l.key(i - 1), l.key(i - 2), l.key(i - 3)];
@@ -1550,7 +1639,38 @@ const VERBOS_ALCANCE = claves([
   'egresada',
   'hayan',
   'estudiado',
+  // The indicative, as in "salvo los que hablan quechua", "excepto los que viven en Lima".
+  'hablan',
+  'habla',
+  'saben',
+  'sabe',
+  'tienen',
+  'tiene',
+  'manejan',
+  'maneja',
+  'dominan',
+  'conocen',
+  'viven',
+  'vive',
+  'estudian',
+  'estudia',
+  'estan',
+  'esta',
+  'residen',
+  // "no me muestres los de Cusco", "no incluyas a los de la PUCP".
+  'muestres',
+  'muestre',
+  'incluyas',
+  'incluya',
+  'pongas',
+  'traigas',
+  'listes',
+  'consideres',
+  'quiero',
+  'queremos',
 ]);
+/** After "excepto", "salvo", "menos"…: who is left out, before the criterion ("salvo los que hablan quechua"). */
+const QUIENES = claves(['los', 'las', 'el', 'la', 'a', 'aquellos', 'aquellas', 'que', 'quienes', 'cuales']);
 
 interface Alcance {
   /** The hallazgos under it. */
@@ -1595,6 +1715,8 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     }
     let ultimo: string | null = null;
     let sueltas = 0;
+    // "excepto los que…", "salvo a quienes…": the relative words name who is left out; the clause goes on.
+    if (!preferencia) while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
     while (j < l.t.length) {
       const h = porInicio.get(j);
       if (h) {
@@ -1616,7 +1738,13 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
         let n = j + 1;
         while (n < l.t.length && (CONECTORES.has(l.key(n)) || l.key(n) === 'ni' || VERBOS_ALCANCE.has(l.key(n))) && !porInicio.has(n)) n++;
         const sig = porInicio.get(n);
-        if (sig && (ultimo === null || tipo(sig) === ultimo)) {
+        // Only a list goes on past a join: after a name of the same kind ("Lima, Callao ni Ica"), or a study level after
+        // a study level ("que no sean egresados o bachilleres"); a comma after a clause without a name ends it.
+        if (sig && ultimo !== null && tipo(sig) === ultimo) {
+          j = n;
+          continue;
+        }
+        if (!sig && ultimo === null && kj !== ',' && esNivelDeEstudio(l.key(j - 1)) && esNivelDeEstudio(l.key(n))) {
           j = n;
           continue;
         }
@@ -1635,21 +1763,51 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
   return out;
 }
 
+/**
+ * "inglés, pero no avanzado", "Excel no avanzado": a level alone under a negation, right after a knowledge item or a
+ * language asked (only joins and "pero" between), leaves out that item at that level or above; the item stays asked.
+ * The level tokens are marked used; anything else under a negation is left to the passes after.
+ */
+function nivelNegado(
+  l: Lectura,
+  hallazgos: Hallazgo[],
+  negados: Set<number>,
+  nivelesDe: Map<Hallazgo, { nivel: Nivel }>,
+): { h: Hallazgo; nivel: Nivel }[] {
+  const out: { h: Hallazgo; nivel: Nivel }[] = [];
+  const ENTRE = new Set([',', 'pero', 'aunque', 'no', 'sin', 'y', 'a', 'nivel', 'de', 'en', 'tan', 'muy', 'que', 'sea', 'tenga']);
+  for (let i = 0; i < l.t.length; i++) {
+    const nivel = NIVEL_PALABRA[l.key(i)];
+    if (!nivel || l.usado[i] || !negados.has(i)) continue;
+    let j = i - 1;
+    while (j >= 0 && j > i - 6 && ENTRE.has(l.key(j))) j--;
+    const h = hallazgos.find((x) => x.fin === j + 1 && (x.entidad.tipo === 'idioma' || x.entidad.tipo === 'conocimiento'));
+    if (!h || negados.has(h.inicio)) continue;
+    // The item asked at a level of its own below this one stays as asked ("inglés básico, pero no avanzado").
+    const propio = nivelesDe.get(h)?.nivel;
+    if (propio === nivel) continue;
+    out.push({ h, nivel });
+    l.usar(i, i + 1);
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------ 7d. year of study
 
 /**
  * "2do año", "tercer año", "de segundo año": year n of the career is cycles 2n-1 and 2n (two cycles a year).
  * ("último año" is read in egreso: students in cycles IX–X.)
  */
-function anioDeEstudios(l: Lectura, c: CriteriosAsistente) {
+function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || l.key(i + 1) !== 'ano' || l.usado[i + 1]) continue;
     const raw = toClave(l.t[i]!.raw);
     if (/^\d+$/.test(raw)) continue; // "2 años": a length of time, not a year of study
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 6) continue;
-    c.ciclo_min = Math.min(c.ciclo_min ?? 99, 2 * n - 1);
-    c.ciclo_max = Math.max(c.ciclo_max ?? 0, 2 * n);
+    const r = destinoCiclos(c, negados.has(i) || negados.has(i + 1));
+    r.ciclo_min = Math.min(r.ciclo_min ?? 99, 2 * n - 1);
+    r.ciclo_max = Math.max(r.ciclo_max ?? 0, 2 * n);
     l.usar(i, i + 2);
   }
   // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle (when no cycle is asked).
@@ -1661,8 +1819,9 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente) {
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 12) continue;
     const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || ['adelante'].includes(l.key(i + 2)) || l.key(i - 1) === 'partir';
-    c.ciclo_min = n;
-    if (!desde) c.ciclo_max = n;
+    const r = destinoCiclos(c, negados.has(i));
+    r.ciclo_min = n;
+    if (!desde) r.ciclo_max = n;
     l.usar(i, i + 1);
   }
 }
@@ -1674,6 +1833,11 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     if (l.usado[i]) continue;
     const t = l.t[i]!;
     const k = toClave(t.raw);
+    // "con inglés pero no avanzado": a level under a negation is no exclusion the parser reads; said back, never dropped.
+    if (NIVEL_PALABRA[k] && negados.has(i)) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
     if (k === ',' || VACIAS.has(k) || VACIAS.has(t.key) || CONECTORES.has(k) || NIVEL_PALABRA[k]) continue;
     if (VERBOS_ALCANCE.has(t.key)) continue;
     // A word under a negation that is no name: said back, never searched (searching it would invert it).
@@ -1694,9 +1858,16 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
 
 // ------------------------------------------------------------------ the whole request
 
-const PALABRAS_INTENCION = frases(INTENCION);
+/** Intention words of one word, matched on the word as written ("mejores" is one, "el mejor curso" is not). */
+const INTENCION_SUELTA = new Set(INTENCION.filter((x) => !x.includes(' ')).map((x) => toClave(x)));
+/** …and on the key when the entry is its own key ("hablen" read from "ablen", "estudiante" from "estudaintes"). */
+const INTENCION_CLAVE = new Set([...INTENCION_SUELTA].filter((x) => clave(x) === x));
+const PALABRAS_INTENCION = frases(INTENCION.filter((x) => x.includes(' ')));
 const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
+const PALABRAS_PREGUNTA = frases(PREGUNTAS_OTRO_TEMA);
 const PALABRAS_SALUDO = frases(SALUDOS);
+const POSESIVO = new Set(POSESIVOS.map((x) => clave(x)));
+const AMBITO = new Set(AMBITO_LABORAL.map((x) => clave(x)));
 
 /** Whether the criteria hold anything that is about choosing applicants (a name, a level, an order, a count…). */
 function algoEntendido(c: CriteriosAsistente): boolean {
@@ -1725,8 +1896,18 @@ function algoEntendido(c: CriteriosAsistente): boolean {
 }
 
 /**
- * Off topic (decision 048): no word of recruiting intent (datos.ts INTENCION) and either nothing understood, or
- * only places with a word of another subject ("clima en Arequipa"). A word that some CV holds never decides it.
+ * Off topic (decision 048): whether the request is about choosing among the applicants at all. Three kinds of sign
+ * say it is: a word of intention (datos.ts INTENCION: a person noun of a pool, "postulantes", "egresados", a plural
+ * of a career's people, "contadores"; an attribute asked of them, "que sepan", "que vivan"; a ranking word), a
+ * criterion only applicants have (a study level, cycles, graduation, experience, merit, a count, an order, a
+ * decision, an exclusion, the licence), or a refused trait. Three kinds say it is about something else: a word of
+ * another subject (FUERA_DE_TEMA: food, weather, football, a service at home, travel, lessons, the company's own
+ * admin), a question about something else (PREGUNTAS_OTRO_TEMA: "¿cuánto cuesta…?", "¿qué hora es…?") and a purpose
+ * of one's own (a possessive before a noun that is no work setting: "para mi casa", "mi divorcio"). Another subject
+ * without a word of intention is off topic whatever name was read with it ("un contador para mi declaración de
+ * renta personal"). With neither kind of sign, a request made only of names (careers, institutions, knowledge,
+ * languages, places) is a terse search ("Excel avanzado", "contabilidad Arequipa") unless its words left unread
+ * outnumber its names ("clases de inglés para niños"): one word that some CV holds never makes it one.
  */
 function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): boolean {
   const l = new Lectura(tokens);
@@ -1734,9 +1915,14 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   let otroTema = false;
   let saludo = false;
   for (let i = 0; i < tokens.length; i++) {
-    if (frase(l, i, PALABRAS_INTENCION)) intencion = true;
-    if (frase(l, i, PALABRAS_FUERA)) otroTema = true;
+    const t = tokens[i]!;
+    if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
+    if (frase(l, i, PALABRAS_FUERA) || frase(l, i, PALABRAS_PREGUNTA)) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
+    if (POSESIVO.has(t.key)) {
+      const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
+      if (n >= 0 && !AMBITO.has(l.key(n)) && l.key(n) !== ',') otroTema = true;
+    }
   }
   // Another subject without a word of recruiting intent: off topic whatever name was read with it.
   if (otroTema && !intencion) return true;
@@ -1744,12 +1930,17 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
   const dicho = (c.ignorados ?? []).some((x) => x.motivo !== 'no_entendido' || !/^[\d\s.,°ºª?¿!¡]+$/.test(x.texto));
-  // A name of the vocabulary other than a place, even preferred or excluded ("Excel es un plus"), is a criterion.
-  const nombre = hallazgos.some((h) => h.entidad.tipo !== 'region' && h.entidad.tipo !== 'lugar');
-  if (intencion || dicho || nombre) return false;
+  if (intencion || dicho) return false;
   if (!algoEntendido(c)) return true;
+  // A criterion only applicants have: a request about them.
+  const sinNombres = { ...c, carreras: [], regiones: [], distritos: [], conocimientos: [], idiomas: [], instituciones: [] };
+  if (algoEntendido(sinNombres)) return false;
   const soloLugares = !algoEntendido({ ...c, regiones: [], distritos: [] });
-  return saludo && soloLugares;
+  if (saludo && soloLugares) return true;
+  // Only names: a terse search, unless the words left unread outnumber the names read.
+  const nombres = hallazgos.length;
+  const sobrantes = c.palabras_clave.length + (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido').length;
+  return sobrantes > nombres;
 }
 
 /** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
@@ -1856,7 +2047,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const ig = new Ignorados();
   fonetizar(l, v);
   corregirPropias(l, v);
-  ordenMerito(l, c);
+  const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
   licencia(l, c);
@@ -1882,6 +2073,13 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     true,
   );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
+  const nivelesExcluidos = nivelNegado(l, hallazgos, negacion.tokens, nivelesDe);
+  // "que no sean del tercio superior": the ranking has no exclusion of merit; said back, never turned into its opposite.
+  const meritoNegado = merito.filter(([desde]) => negacion.tokens.has(desde));
+  if (meritoNegado.length > 0) {
+    c.orden_merito = null;
+    for (const [desde, hasta] of meritoNegado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+  }
   const x: NonNullable<CriteriosAsistente['excluir']> = c.excluir ?? {};
   const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {
     if (!lista.some(igual)) lista.push(item);
@@ -1919,6 +2117,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
       else if (nivel && !previo.nivel) previo.nivel = nivel;
     }
   }
+  for (const { h, nivel } of nivelesExcluidos) {
+    const e = h.entidad;
+    const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
+    if (!lista.some((a) => a.nombre === e.nombre)) lista.push({ nombre: e.nombre, nivel });
+  }
   x.regiones?.sort((a, b) => a - b);
   if (Object.keys(x).length > 0) c.excluir = x;
   c.conocimientos = numerarGrupos(c.conocimientos);
@@ -1930,10 +2133,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
       if (!c.idiomas.some((y) => y.nombre === 'Inglés')) c.idiomas.push({ nombre: 'Inglés', nivel: 'avanzado' });
     }
   }
+  egresoNegado(l, negacion.tokens, ig);
   nivelEstudios(l, c, negacion.tokens);
-  anioDeEstudios(l, c);
-  ciclos(l, c);
-  egreso(l, c, now);
+  anioDeEstudios(l, c, negacion.tokens);
+  ciclos(l, c, negacion.tokens);
+  egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
   palabrasClave(l, c, ig, negacion.tokens);
   const ignorados = ig.items();
