@@ -7,9 +7,11 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { toClave } from '@practiperu/shared/text';
+import { SEGUNDO_FACTOR_MESSAGES } from '@practiperu/shared/segundo-factor';
 import { sessionOf } from '../../plugins/auth.ts';
 import { findAvatarFile } from './auth.repository.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
+import type { Desafio } from '../segundo-factor/segundo-factor.service.ts';
 
 const GENERATION = Symbol('login-generation');
 type WithGeneration = FastifyRequest & { [GENERATION]?: number };
@@ -67,12 +69,16 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       }
     }
   };
-  /** Login with the account's counters started again when the password was right (any answer but 401). */
+  /**
+   * Login with the account's counters started again when the password was right (any answer but 401). An account
+   * with a second factor due gets the challenge of the second step instead of a session (docs/security.md).
+   */
   const loginCounted = async (request: FastifyRequest, input: { email: string; password: string }, role: Role) => {
     try {
-      const token = await app.auth.login(input, role);
+      const user = await app.auth.checkCredentials(input, role);
       await generation(request);
-      return token;
+      const desafio = await app.services.segundoFactor.desafioTrasClave(user);
+      return desafio ? { desafio, token: '' } : { desafio: null, token: await app.auth.issueSession(user.id) };
     } catch (error) {
       if (error instanceof AppError && error.code !== 'UNAUTHORIZED') await generation(request);
       throw error;
@@ -85,7 +91,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       onRequest: perIp,
       preHandler: perAccount,
       handler: async (request) => {
-        const token = await loginCounted(request, request.body, role);
+        const result = await loginCounted(request, request.body, role);
+        const { desafio, token } = result;
+        if (desafio) {
+          const message = desafio.inscribir ? SEGUNDO_FACTOR_MESSAGES.pedirInscripcion : SEGUNDO_FACTOR_MESSAGES.pedirCodigo;
+          return ok<string, { segundo_factor: Desafio }>([], message, { segundo_factor: desafio });
+        }
         return { ...ok([token], AUTH_MESSAGES.welcome), token };
       },
     });
