@@ -71,16 +71,14 @@ describe('the second step of the company login', () => {
   it('goes back to the password when asked', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockReturnValue(
-          answer(200, {
-            state: true,
-            data: [],
-            message: '',
-            optional: { segundo_factor: { desafio: 'd', inscribir: false, expira_en: 300 } },
-          }),
-        ),
+      vi.fn().mockReturnValue(
+        answer(200, {
+          state: true,
+          data: [],
+          message: '',
+          optional: { segundo_factor: { desafio: 'd', inscribir: false, expira_en: 300 } },
+        }),
+      ),
     );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'rosa@andina.pe');
