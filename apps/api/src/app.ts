@@ -22,6 +22,7 @@ import { redactLogText, redactUrl } from './lib/log-redact.ts';
 import { MESSAGES } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recuperacionRoutes } from './modules/auth/recuperacion.routes.ts';
+import { segundoFactorRoutes } from './modules/segundo-factor/segundo-factor.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -189,6 +190,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         loginPerAccountAllAddressesPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_ALL_PER_15_MINUTES,
       });
       await api.register(recuperacionRoutes, { prefix: '/auth' });
+      await api.register(segundoFactorRoutes, {
+        prefix: '/segundoFactor',
+        perAccountPer15Minutes: config.RATE_LIMIT_2FA_ACCOUNT_PER_15_MINUTES,
+      });
       await api.register(usuarioRoutes, { prefix: '/usuario' });
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       await api.register(recursosRoutes, { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });

@@ -20,6 +20,7 @@ import { createAdminOfertaService } from './modules/admin/ofertas.service.ts';
 import { createAdminPagoService } from './modules/admin/pagos.service.ts';
 import { createAdminPlantillaService } from './modules/admin/plantillas.service.ts';
 import { createAdminUsuarioService } from './modules/admin/usuarios.service.ts';
+import { createSegundoFactorService } from './modules/segundo-factor/segundo-factor.service.ts';
 import { createEquipoService } from './modules/equipo/equipo.service.ts';
 import { createRecuperacionService } from './modules/auth/recuperacion.service.ts';
 import { createAvisosService } from './modules/auth/avisos.service.ts';
@@ -84,6 +85,8 @@ export function composeServices(infra: Infrastructure) {
 
   return {
     registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
+    // The second factor of administrators and company administrators (docs/security.md "Second factor").
+    segundoFactor: createSegundoFactorService({ db, now, config, mailer }),
     recuperacion: createRecuperacionService({ db, mailer, publicUrl, now }),
     // The owner told of repeated failed logins and of a login from a new browser (docs/security.md).
     avisos: createAvisosService({ db, mailer, publicUrl, now }),

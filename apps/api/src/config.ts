@@ -147,6 +147,22 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
+   * Key (32+ characters) that encrypts the second factor's secrets at rest (docs/security.md "Second factor"). Unset,
+   * a built-in development key is used: set it in production, and keep it (changing it voids every enrolment).
+   */
+  TOTP_SECRET_KEY: z
+    .string()
+    .min(32, 'TOTP_SECRET_KEY: mínimo 32 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Administrators must log in with a second factor. Always true in production (false is refused); elsewhere false
+   * unless set, so the demo administrator logs in with its password alone.
+   */
+  ADMIN_2FA_REQUIRED: flag,
+  /** Wrong second-factor codes on one account in 15 minutes, over all its challenges. */
+  RATE_LIMIT_2FA_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  /**
    * Bearer token that `/metrics` (Prometheus format) asks for (docs/deployment.md). Unset: in production `/metrics`
    * does not exist (404); elsewhere it answers only requests made on this machine, not through a proxy.
    */
@@ -236,6 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'al puerto elegiría su propia dirección.',
     );
   }
+  if (isProduction && (env.ADMIN_2FA_REQUIRED === 'false' || env.ADMIN_2FA_REQUIRED === '0')) {
+    throw new Error(
+      'Configuración inválida:\n  - ADMIN_2FA_REQUIRED: en producción los administradores siempre ingresan con segundo factor',
+    );
+  }
+  const admin2faRequired = isProduction || parsed.data.ADMIN_2FA_REQUIRED;
   // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.
   const seedDemo = !isProduction && (env.SEED_DEMO === undefined || env.SEED_DEMO === '' || parsed.data.SEED_DEMO);
   if (seedDemo && !loopback && !parsed.data.ALLOW_DEMO_ON_NETWORK) {
@@ -244,7 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
   const uploadsDir = parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads');
   const BACKUP_DIR = parsed.data.BACKUP_DIR ?? path.join(path.dirname(path.resolve(parsed.data.DATA_DIR)), 'backups');
-  return { ...parsed.data, isProduction, seedDemo, publicUrl, uploadsDir, BACKUP_DIR };
+  return { ...parsed.data, ADMIN_2FA_REQUIRED: admin2faRequired, isProduction, seedDemo, publicUrl, uploadsDir, BACKUP_DIR };
 }
 
 /** Whether the server would listen on this machine only: a loopback address or the name `localhost`. */

@@ -102,6 +102,29 @@ export const ROUTES: Record<string, RouteRule> = {
     allowed: [400, 404, 410],
   }),
 
+  // ------------------------------------------------------------------ second factor (docs/security.md)
+  // Applicants have none (403); companies' holders and administrators do. Nobody here has one active, so the calls
+  // that need one answer 409, and a code against an enrolment never started answers 409 or 400.
+  'POST /api/segundoFactor/estado': session(),
+  'POST /api/segundoFactor/iniciar': session({ req: () => ({ body: {} }), allowed: { A: [403], B: [403] } }),
+  'POST /api/segundoFactor/confirmar': session({
+    req: () => ({ body: { codigo: '123456' } }),
+    allowed: { A: [403], B: [403], X: [400, 409], Y: [400, 409], admin: [400, 409] },
+  }),
+  'POST /api/segundoFactor/verificar': pub({ req: () => ({ body: { desafio: BOGUS_TOKEN, codigo: '123456' } }), allowed: [401] }),
+  'POST /api/segundoFactor/desactivar': session({
+    req: () => ({ body: { password: 'Incorrecta123', codigo: '123456' } }),
+    allowed: { A: [403], B: [403], X: [409], Y: [409], admin: [409] },
+  }),
+  'POST /api/segundoFactor/regenerarCodigos': session({
+    req: () => ({ body: { codigo: '123456' } }),
+    allowed: { A: [403], B: [403], X: [409], Y: [409], admin: [409] },
+  }),
+  'POST /api/segundoFactor/exigirEnEmpresa': session({
+    req: () => ({ body: { exigir: false } }),
+    allowed: { A: [403], B: [403], X: [200], Y: [200], admin: [403] },
+  }),
+
   // ------------------------------------------------------------------ registration and account
   'POST /api/usuario/registerPostulant': pub({
     req: () => ({
@@ -450,6 +473,12 @@ export const ROUTES: Record<string, RouteRule> = {
   }),
   'PATCH /api/admin/usuarios/{id}/isPremium': admin({
     req: (w) => ({ params: { id: w.victims.reclutador }, body: { is_premium: true } }),
+    fuzzIds: (w) => ({ id: w.victims.reclutador }),
+  }),
+  // The victim company has no second factor: the reset answers 409 (the reset itself is segundo-factor.test.ts's).
+  'POST /api/admin/segundoFactor/{id}/restablecer': admin({
+    req: (w) => ({ params: { id: w.victims.reclutador } }),
+    allowed: [409],
     fuzzIds: (w) => ({ id: w.victims.reclutador }),
   }),
   'GET /api/admin/auditoria/': admin(),

@@ -6,6 +6,7 @@ import { forgotPasswordSchema, newPasswordSchema } from '../schemas/cuenta.ts';
 import { loginSchema } from '../schemas/auth.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, noData } from './contract.ts';
+import { desafioOptional } from './segundo-factor.ts';
 
 /** A link's token in the path (`validateTokenForgot/{token}`, `usuario/validateAccount/{token}`, …). */
 export const tokenParams = z.object({ token: z.string().describe('El token del enlace') });
@@ -58,6 +59,9 @@ const login = (summary: string) =>
     summary: `${summary}: data[0] y token = el token de la sesión`,
     body: loginBody,
     data: z.string(),
+    // With a second factor due (administrators, company administrators), data is empty, there is no token, and
+    // optional.segundo_factor carries the challenge; applicants never get one.
+    optional: desafioOptional.optional(),
   }) as const;
 
 export const authApi = defineGroup({

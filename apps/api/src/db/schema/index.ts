@@ -13,3 +13,4 @@ export * from './documento-postulante.ts';
 export * from './privacidad.ts';
 export * from './equipo.ts';
 export * from './pipeline.ts';
+export * from './segundo-factor.ts';

@@ -97,6 +97,8 @@ export const organizacion = pgTable(
       .notNull()
       .$defaultFn(() => sql`default`),
     pagina_publica: boolean('pagina_publica').notNull().default(true),
+    // The company's administrators must log in with a second factor (docs/security.md "Second factor").
+    exigir_segundo_factor: boolean('exigir_segundo_factor').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -20,6 +20,7 @@ import { adminOfertasRoutes } from './ofertas.routes.ts';
 import { adminPagosRoutes } from './pagos.routes.ts';
 import { adminPlantillasRoutes } from './plantillas.routes.ts';
 import { adminUsuariosRoutes } from './usuarios.routes.ts';
+import { adminSegundoFactorRoutes } from './segundo-factor.routes.ts';
 
 /** Calls per administrator per minute: a busy reviewer's screens, not a script's. */
 
@@ -66,4 +67,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsuariosRoutes, { prefix: '/usuarios' });
   await app.register(adminAuditoriaRoutes, { prefix: '/auditoria' });
   await app.register(adminDerechosRoutes, { prefix: '/derechos' });
+  await app.register(adminSegundoFactorRoutes, { prefix: '/segundoFactor' });
 }

@@ -1,7 +1,7 @@
 /** SQL of the back office's user management: search, the account flags, and the sessions of an account. */
-import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { membresiaPremium, oferta, organizacion, postulacion, postulante, sesion, usuario } from '../../db/schema/index.ts';
+import { membresiaPremium, oferta, organizacion, postulacion, postulante, segundoFactor, sesion, usuario } from '../../db/schema/index.ts';
 import { likePattern } from './admin.common.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
 
@@ -141,4 +141,14 @@ export async function activity(db: DbOrTx, usuarioId: number): Promise<{ ofertas
     .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
     .where(and(eq(postulante.usuario_id, usuarioId), isNull(postulacion.eliminado_en)));
   return { ofertas: o?.n ?? 0, postulaciones: p?.n ?? 0 };
+}
+
+/** Whether the account has an active second factor (the back office may reset it). */
+export async function tieneSegundoFactor(db: DbOrTx, usuarioId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: segundoFactor.usuario_id })
+    .from(segundoFactor)
+    .where(and(eq(segundoFactor.usuario_id, usuarioId), isNotNull(segundoFactor.confirmado_en)))
+    .limit(1);
+  return Boolean(row);
 }

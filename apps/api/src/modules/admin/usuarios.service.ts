@@ -72,6 +72,7 @@ export function createAdminUsuarioService(deps: { db: Db; now: () => Date }) {
       sesiones_activas: await repo.countLiveSessions(db, id, now),
       colegas_empresa: empresa === null ? null : (await colegasDe(db, empresa)).length,
       ...(await repo.activity(db, id)),
+      segundo_factor: await repo.tieneSegundoFactor(db, id),
     };
   }
 

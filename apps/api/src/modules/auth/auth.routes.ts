@@ -7,10 +7,12 @@ import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { toClave } from '@practiperu/shared/text';
+import { SEGUNDO_FACTOR_MESSAGES } from '@practiperu/shared/segundo-factor';
 import { sessionOf } from '../../plugins/auth.ts';
 import { findAvatarFile } from './auth.repository.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { AVISO_INTENTOS_JOB, navegadorCookie, navegadorDeCookie } from './avisos.service.ts';
+import type { Desafio } from '../segundo-factor/segundo-factor.service.ts';
 
 const GENERATION = Symbol('login-generation');
 /** The limit an account's counter reached with this attempt (its last allowed one), if any. */
@@ -89,12 +91,18 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       if (!limit.isAllowed && limit.remaining === 0) (request as WithGeneration)[THRESHOLD] ??= limit.max;
     }
   };
-  /** Login with the account's counters started again when the password was right (any answer but 401). */
+  /**
+   * Login with the account's counters started again when the password was right (any answer but 401). An account
+   * with a second factor due gets the challenge of the second step instead of a session (docs/security.md).
+   */
   const loginCounted = async (request: FastifyRequest, input: { email: string; password: string }, role: Role) => {
     try {
-      const token = await app.auth.login(input, role);
+      const user = await app.auth.checkCredentials(input, role);
       await generation(request);
-      return token;
+      const desafio = await app.services.segundoFactor.desafioTrasClave(user);
+      return desafio
+        ? { usuarioId: user.id, desafio, token: '' }
+        : { usuarioId: user.id, desafio: null, token: await app.auth.issueSession(user.id) };
     } catch (error) {
       if (error instanceof AppError && error.code !== 'UNAUTHORIZED') await generation(request);
       const threshold = (request as WithGeneration)[THRESHOLD];
@@ -109,15 +117,21 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       onRequest: perIp,
       preHandler: perAccount,
       handler: async (request, reply) => {
-        const token = await loginCounted(request, request.body, role);
-        // A browser the account has not used is mailed to its owner (docs/security.md "Owners told of attacks").
+        const { usuarioId, desafio, token } = await loginCounted(request, request.body, role);
+        // A right password from a browser the account has not used is mailed to its owner, also when a second
+        // factor is still to come: the password alone is what a thief would have (docs/security.md "Owners told
+        // of attacks").
         const navegador = await app.services.avisos.alIniciarSesion({
-          token,
+          usuarioId,
           navegadorId: navegadorDeCookie(request.headers.cookie),
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
         if (navegador) reply.header('set-cookie', navegadorCookie(navegador, app.config.isProduction));
+        if (desafio) {
+          const message = desafio.inscribir ? SEGUNDO_FACTOR_MESSAGES.pedirInscripcion : SEGUNDO_FACTOR_MESSAGES.pedirCodigo;
+          return ok<string, { segundo_factor: Desafio }>([], message, { segundo_factor: desafio });
+        }
         return { ...ok([token], AUTH_MESSAGES.welcome), token };
       },
     });

@@ -43,8 +43,11 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.sessionTtlDays * DAY_MS;
 
-  /** Checks the credentials for one area (each login accepts only its own role). */
-  async function login(input: { email: string; password: string }, role: Role): Promise<string> {
+  /**
+   * Checks the credentials for one area (each login accepts only its own role). The answer is the account that may
+   * get a session: the routes ask the second factor first (docs/security.md "Second factor"), then `issueSession`.
+   */
+  async function checkCredentials(input: { email: string; password: string }, role: Role): Promise<repo.UsuarioRow> {
     const user = await repo.findUserByEmail(db, input.email);
     const valid = await verifyPassword(user?.clave_hash ?? null, input.password);
     if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.wrongCredentials);
@@ -70,9 +73,19 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
         retry_after: retryAfter,
       });
     }
+    return user;
+  }
+
+  /** A new session of an account whose password (and second factor, when due) was right: the bearer token. */
+  async function issueSession(usuarioId: number): Promise<string> {
     const token = newToken();
-    await repo.insertSession(db, user.id, hashToken(token), new Date(now().getTime() + ttlMs));
+    await repo.insertSession(db, usuarioId, hashToken(token), new Date(now().getTime() + ttlMs));
     return token;
+  }
+
+  /** Credentials and a session at once, for accounts without a second factor. */
+  async function login(input: { email: string; password: string }, role: Role): Promise<string> {
+    return issueSession((await checkCredentials(input, role)).id);
   }
 
   /** The session of a bearer token, sliding its expiry at most once an hour; null when none or expired. */
@@ -114,7 +127,7 @@ export function createAuthService(deps: { db: Db; sessionTtlDays: number; now?: 
     await repo.deleteSessionByHash(db, tokenHash);
   }
 
-  return { login, resolve, logout };
+  return { checkCredentials, issueSession, login, resolve, logout };
 }
 
 /** The required-data gate: an applicant without a profile row, or with a required field empty, has not passed the gate. */

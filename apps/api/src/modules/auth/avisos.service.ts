@@ -14,7 +14,7 @@ import { paths } from '@practiperu/shared/paths';
 import { and, count, eq } from 'drizzle-orm';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { navegadorConocido, sesion, usuario } from '../../db/schema/index.ts';
+import { navegadorConocido, usuario } from '../../db/schema/index.ts';
 import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -168,13 +168,14 @@ export function createAvisosService(deps: AvisosDeps) {
   }
 
   /**
-   * After a right password: records the browser for the session's account and mails the owner when the account had
-   * other browsers but not this one. Returns the browser id to keep in its cookie (a new one when it had none), or
-   * null for a client that is not a browser (a script, an API client): those count together as one "browser" of the
-   * account, with no cookie, so a program that logs in again and again is told once, not at every login.
+   * After a right password (before the second factor, if the account has one): records the browser for the account
+   * and mails the owner when the account had other browsers but not this one. Returns the browser id to keep in its
+   * cookie (a new one when it had none), or null for a client that is not a browser (a script, an API client): those
+   * count together as one "browser" of the account, with no cookie, so a program that logs in again and again is told
+   * once, not at every login.
    */
   async function alIniciarSesion(input: {
-    token: string;
+    usuarioId: number;
     navegadorId: string | null;
     ip: string;
     userAgent: string | undefined;
@@ -183,22 +184,16 @@ export function createAvisosService(deps: AvisosDeps) {
     const huella = hashToken(id ?? SIN_NAVEGADOR);
     const now = deps.now();
     await db.transaction(async (tx) => {
-      const [s] = await tx
-        .select({ usuario_id: sesion.usuario_id })
-        .from(sesion)
-        .where(eq(sesion.token_hash, hashToken(input.token)))
-        .limit(1);
-      if (!s) return;
       const seen = await tx
         .update(navegadorConocido)
         .set({ visto_en: now })
-        .where(and(eq(navegadorConocido.usuario_id, s.usuario_id), eq(navegadorConocido.huella, huella)))
+        .where(and(eq(navegadorConocido.usuario_id, input.usuarioId), eq(navegadorConocido.huella, huella)))
         .returning({ id: navegadorConocido.id });
       if (seen.length > 0) return;
-      const [known] = await tx.select({ n: count() }).from(navegadorConocido).where(eq(navegadorConocido.usuario_id, s.usuario_id));
-      await tx.insert(navegadorConocido).values({ usuario_id: s.usuario_id, huella, creado_en: now, visto_en: now }).onConflictDoNothing();
+      const [known] = await tx.select({ n: count() }).from(navegadorConocido).where(eq(navegadorConocido.usuario_id, input.usuarioId));
+      await tx.insert(navegadorConocido).values({ usuario_id: input.usuarioId, huella, creado_en: now, visto_en: now }).onConflictDoNothing();
       if (!known || known.n === 0) return;
-      const account = await findUserById(tx, s.usuario_id);
+      const account = await findUserById(tx, input.usuarioId);
       if (!account) return;
       await mailer.send(
         tx,

@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import type { Answer } from '../../lib/api-contract';
 import { adminUsuarios, formatDateTime, ROL_TEXT, type AdminUsuario } from './api';
+import { adminSegundoFactor } from '../../lib/api/admin';
 import { Badge, BUTTON_SMALL, Facts, LoadState, PagedList, PANEL, SearchForm, useAdminLoad, useQueryState } from './ui';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { cuenta } from '../../lib/plural';
@@ -51,6 +52,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                 {u.activo ? <Badge tone="verde">Activa</Badge> : <Badge tone="rojo">Desactivada</Badge>}
                 {!u.confirmado && <Badge tone="ambar">Sin confirmar</Badge>}
                 {u.is_dev && <Badge>Desarrollador</Badge>}
+                {u.segundo_factor && <Badge tone="verde">Segundo factor</Badge>}
                 {u.organizacion?.is_premium && <Badge tone="dorado">Empresa premium</Badge>}
                 {u.premium_hasta && <Badge tone="dorado">Premium hasta el {formatDay(u.premium_hasta)}</Badge>}
               </div>
@@ -94,6 +96,21 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                 >
                   {u.is_dev ? 'Quitar modo desarrollador' : 'Activar modo desarrollador'}
                 </button>
+                {u.segundo_factor && (
+                  <button
+                    type="button"
+                    className={BUTTON_SECONDARY}
+                    disabled={busy}
+                    onClick={() =>
+                      void run(async () => ({
+                        ...(await adminSegundoFactor.restablecer({ params: { id: u.id } })),
+                        optional: { cambio: true },
+                      }))
+                    }
+                  >
+                    Restablecer segundo factor
+                  </button>
+                )}
                 {u.rol === 1 && (
                   <button
                     type="button"

@@ -7,7 +7,7 @@
  */
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import { loginSchema } from '@practiperu/shared/schemas/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormAlert, PasswordField } from '../../components/field';
 import { auth } from '../../lib/api/auth';
@@ -22,6 +22,13 @@ const LOGIN_CALL = {
 } satisfies Record<Area, unknown>;
 
 type LoginField = 'email' | 'password';
+
+/** The second step, loaded only when a login answers with a challenge (administrators with a second factor). */
+const SegundoPaso = lazy(() => import('../segundo-factor').then((m) => ({ default: m.SegundoPaso })));
+interface DesafioLogin {
+  desafio: string;
+  inscribir: boolean;
+}
 
 /** The 403 of an unconfirmed account carries a resend token and the seconds until a mail can go out again. */
 interface Unconfirmed {
@@ -39,6 +46,7 @@ export function LoginForm({ area }: { area: Area }) {
   const [isSubmitting, setSubmitting] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
   const [resending, setResending] = useState(false);
+  const [desafio, setDesafio] = useState<DesafioLogin | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const inactive = params.get('motivo') === 'inactivo';
@@ -101,7 +109,13 @@ export function LoginForm({ area }: { area: Area }) {
       setNetworkError(res.message);
       return;
     }
-    if (!res.state || !res.data[0]) {
+    // A right password of an account with a second factor: the second step, no session yet.
+    const segundo = res.state ? res.optional?.segundo_factor : undefined;
+    if (segundo) {
+      setDesafio({ desafio: segundo.desafio, inscribir: segundo.inscribir });
+      return;
+    }
+    if (!res.state) {
       const fieldErrors = res.optional?.errors;
       if (fieldErrors?.email) showErrors({ email: fieldErrors.email });
       else if (fieldErrors?.password) showErrors({ password: fieldErrors.password });
@@ -110,10 +124,24 @@ export function LoginForm({ area }: { area: Area }) {
       if (res.optional?.unconfirmed === true && typeof token === 'string' && token) setUnconfirmed({ token, correo: parsed.data.email });
       return;
     }
-    tokenStore.set(res.data[0]);
+    const token = res.data[0];
+    if (token) signedIn(token);
+    else setServerError(res.message);
+  }
+
+  function signedIn(token: string) {
+    tokenStore.set(token);
     invalidateSession();
     const back = safeReturnPath(params.get('volver'));
     navigate(back && back.startsWith(`/${area}/`) ? back : paths[area].home, { replace: true });
+  }
+
+  if (desafio) {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>}>
+        <SegundoPaso desafio={desafio} onSession={signedIn} onRestart={() => setDesafio(null)} />
+      </Suspense>
+    );
   }
 
   return (

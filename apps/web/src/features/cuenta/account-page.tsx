@@ -21,6 +21,7 @@ import { BUTTON_SECONDARY } from '../../components/buttons';
 import { DataList } from '../../components/data-list';
 import { useSessionUser } from '../../lib/use-session-user';
 import { asientoPuede } from '@practiperu/shared/equipo';
+import { SegundoFactorBlock } from '../segundo-factor';
 
 const ACTION = `${BUTTON_SECONDARY} text-sm py-2!`;
 const DANGER_ACTION =
@@ -256,6 +257,8 @@ export function AccountPage({ area }: { area: CuentaArea }) {
               </Link>
             }
           />
+          {/* Company administrators (not recruiter seats, not applicants): docs/security.md "Second factor". */}
+          {area === 'empresas' && user && asientoPuede(user, 'empresa') && <SegundoFactorBlock />}
           {/* The rights of Ley 29733 (docs/privacy.md): a copy of one's data, and the rights requests. */}
           <ExportacionBlock />
           <DerechosBlock area={area} />

@@ -17,6 +17,7 @@ import type {
   AdminUsuariosApi,
 } from '@practiperu/shared/api/admin';
 import type { Group } from '@practiperu/shared/api/contract';
+import type { AdminSegundoFactorApi } from '@practiperu/shared/api/segundo-factor';
 import { clientOf, type CallOptions, type Client, type RouteTable } from '../api-contract';
 
 type AnyCall = (input?: unknown, options?: CallOptions) => Promise<unknown>;
@@ -100,4 +101,9 @@ export const adminDerechos = adminClientOf<AdminDerechosApi>('/admin/derechos', 
   detail: 'GET /:id',
   responder: 'POST /:id/responder',
   rectificarEmpresa: 'PUT /:id/empresa',
+});
+
+/** The back office resets an account's second factor (packages/shared/src/api/segundo-factor.ts). */
+export const adminSegundoFactor = adminClientOf<AdminSegundoFactorApi>('/admin/segundoFactor', {
+  restablecer: 'POST /:id/restablecer',
 });

@@ -49,6 +49,8 @@ export const adminUsuarioDetalle = adminUsuario.extend({
   colegas_empresa: z.number().nullable(),
   ofertas: z.number(),
   postulaciones: z.number(),
+  /** An active second factor (the back office may reset it: docs/security.md "Second factor"). */
+  segundo_factor: z.boolean(),
 });
 
 export const adminUsuariosQuery = z.object({

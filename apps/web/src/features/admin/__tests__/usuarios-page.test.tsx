@@ -30,6 +30,7 @@ const detalle = (colegas: number | null): AdminUsuarioDetalle => ({
   sesiones_activas: 1,
   ofertas: 2,
   postulaciones: 0,
+  segundo_factor: false,
   colegas_empresa: colegas,
 });
 
