@@ -191,7 +191,10 @@ export function createAvisosService(deps: AvisosDeps) {
         .returning({ id: navegadorConocido.id });
       if (seen.length > 0) return;
       const [known] = await tx.select({ n: count() }).from(navegadorConocido).where(eq(navegadorConocido.usuario_id, input.usuarioId));
-      await tx.insert(navegadorConocido).values({ usuario_id: input.usuarioId, huella, creado_en: now, visto_en: now }).onConflictDoNothing();
+      await tx
+        .insert(navegadorConocido)
+        .values({ usuario_id: input.usuarioId, huella, creado_en: now, visto_en: now })
+        .onConflictDoNothing();
       if (!known || known.n === 0) return;
       const account = await findUserById(tx, input.usuarioId);
       if (!account) return;
