@@ -339,6 +339,7 @@ const CASOS: [string, Esperado][] = [
     { carreras: ['Contabilidad'], niveles: [3, 6], conocimientos: [k('Microsoft Excel')], excluir: { regiones: [15] } },
   ],
   ['excepto los de Arequipa', { excluir: { regiones: [4] } }],
+  ['a excepción de los de Puno', { excluir: { regiones: [21] } }],
   ['fuera de Lima', { excluir: { regiones: [15] } }],
   ['que no sean egresados', { excluir: { niveles: [4, 7, 8] } }],
   [
@@ -420,6 +421,7 @@ const CASOS: [string, Esperado][] = [
   ['jóvenes de Lima', { regiones: [15], ignorados: [{ texto: 'jóvenes', motivo: 'protegido' }] }],
   ['menores de 25', { ignorados: [{ texto: 'menores de 25', motivo: 'protegido' }] }],
   ['que no estén sindicalizados', { ignorados: [{ texto: 'sindicalizados', motivo: 'protegido' }] }],
+  ['que no sean sindicalistas', { ignorados: [{ texto: 'no sean sindicalistas', motivo: 'protegido' }] }],
   [
     'provincianos sin acento',
     {
