@@ -91,6 +91,7 @@ const NO_BODY: string[] = [
   'POST /api/admin/informativas/{id}/retirar',
   'POST /api/admin/ofertas/{id}/aprobar',
   'POST /api/admin/pagos/{id}/validar',
+  'POST /api/admin/segundoFactor/{id}/restablecer',
   'POST /api/admin/usuarios/{id}/desactivar',
   'POST /api/admin/usuarios/{id}/reactivar',
   'DELETE /api/equipo/invitaciones/{id}',
@@ -106,6 +107,7 @@ const NO_BODY: string[] = [
   'POST /api/privacidad/exportacion',
   'POST /api/recursos/listOrganizacionSector',
   'POST /api/recursos/listTemasConocimientos',
+  'POST /api/segundoFactor/estado',
   'POST /api/usuario/isPremium',
 ];
 
@@ -139,9 +141,9 @@ describe('the API contract', () => {
     // started with in its own copy).
     const ownSummary = ['POST /api/admin/contenido/{id}/archivo'];
     expect([...served].filter(([key, summary]) => summary !== declared.get(key)).map(([key]) => key)).toEqual(ownSummary);
-    // 239 of 239 (233 when it was first counted; calls added since bring it to 239): a new call is declared in
-    // packages/shared/src/api, and this count rises with it.
-    expect(served.size).toBe(239);
+    // 247 of 247 (233 when it was first counted; calls added since bring it to 247, the second factor's eight the
+    // last): a new call is declared in packages/shared/src/api, and this count rises with it.
+    expect(served.size).toBe(247);
   });
 
   it('documents the answer of every call', () => {

@@ -8,11 +8,15 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { toClave } from '@practiperu/shared/text';
 import { SEGUNDO_FACTOR_MESSAGES } from '@practiperu/shared/segundo-factor';
+import type { desafioOptional } from '@practiperu/shared/api/segundo-factor';
+import type { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { findAvatarFile } from './auth.repository.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 import { AVISO_INTENTOS_JOB, navegadorCookie, navegadorDeCookie } from './avisos.service.ts';
-import type { Desafio } from '../segundo-factor/segundo-factor.service.ts';
+
+/** The second step a login answers instead of a session (the contract's `optional`). */
+type DesafioOptional = z.infer<typeof desafioOptional>;
 
 const GENERATION = Symbol('login-generation');
 /** The limit an account's counter reached with this attempt (its last allowed one), if any. */
@@ -130,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         if (navegador) reply.header('set-cookie', navegadorCookie(navegador, app.config.isProduction));
         if (desafio) {
           const message = desafio.inscribir ? SEGUNDO_FACTOR_MESSAGES.pedirInscripcion : SEGUNDO_FACTOR_MESSAGES.pedirCodigo;
-          return ok<string, { segundo_factor: Desafio }>([], message, { segundo_factor: desafio });
+          return ok<string, DesafioOptional>([], message, { segundo_factor: desafio });
         }
         return { ...ok([token], AUTH_MESSAGES.welcome), token };
       },

@@ -191,11 +191,18 @@ export function AskForm({ idOferta, dev }: { idOferta: string; dev: boolean }) {
         maxLength={ASISTENTE_PROMPT_MAX}
         showCount
         error={error}
-        hint="Escribe en español: carrera, ciclo o egreso, región, idiomas, conocimientos, experiencia, orden de mérito…"
+        hint="Escribe en español: carrera, ciclo o egreso, región, idiomas, conocimientos, experiencia, orden de mérito… Ctrl+Enter para buscar."
         aria-describedby={examplesId}
         onChange={(e) => {
           setPrompt(e.target.value);
           if (error) setError(undefined);
+        }}
+        // Enter writes a new line, as in any text box; Ctrl+Enter (⌘+Enter on a Mac) asks, as in chat boxes.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }
         }}
       />
       <div className="mt-3" id={examplesId}>

@@ -5,8 +5,9 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import { ESTADO_OFERTA } from '@practiperu/shared/oferta';
+import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useState } from 'react';
-import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Await, Link, useLoaderData, useRevalidator, useRouteLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
@@ -103,10 +104,14 @@ function List({ loaded, filtered }: { loaded: Loaded<MisOfertasPage>; filtered: 
   );
 }
 
-/** The menu's 'Asistente de postulantes' (`?asistente=1`): the assistant works per offer, so the page says where. */
-function AsistenteHint() {
+/**
+ * The menu's 'Asistente de postulantes' (`?asistente=1`): the assistant works per offer, so the page says where. Only a
+ * premium company has the assistant (and its «Asistente» buttons): for any other the address says nothing more.
+ */
+export function AsistenteHint() {
   const [params] = useSearchParams();
-  if (params.get('asistente') !== '1') return null;
+  const session = useRouteLoaderData('empresas-private') as SessionUser | undefined;
+  if (params.get('asistente') !== '1' || session?.is_premium !== true) return null;
   return (
     <p
       role="note"

@@ -16,6 +16,7 @@ import { tokenStore } from '../../../lib/storage';
 import { asistenteQueryToParams, exportFileName, readAsistenteQuery } from '../api';
 import { SideMenu } from '../../layout/side-menu';
 import { asistenteLoader, AsistentePage, devAsistenteLoader } from '../asistente-page';
+import { AsistenteHint } from '../../ofertas/my-ofertas-page';
 import { criteriaChips } from '../ui';
 
 function json(status: number, body: object) {
@@ -406,6 +407,22 @@ describe('asking', () => {
     );
   });
 
+  it('Enter writes a new line in the request; Ctrl+Enter asks it', async () => {
+    const calls = server();
+    const router = renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+    const box = await screen.findByLabelText('¿Qué postulantes buscas?');
+    await userEvent.type(box, 'Estudiantes de ingeniería industrial{Enter}con inglés intermedio');
+    expect(box).toHaveValue('Estudiantes de ingeniería industrial\ncon inglés intermedio');
+    expect(calls.find((c) => c.url === '/api/llm/query')).toBeUndefined();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByTestId('consulta-texto')).toHaveTextContent('Ingeniería Industrial de Arequipa');
+    expect(router.state.location.search).toBe('?historial=9');
+    expect(calls.find((c) => c.url === '/api/llm/query')?.body).toEqual({
+      id_oferta: 6,
+      prompt: 'Estudiantes de ingeniería industrial\ncon inglés intermedio',
+    });
+  });
+
   it('shows the server’s field message at the field, and an offer not found goes to /empresas/404', async () => {
     server({
       query: () =>
@@ -540,5 +557,38 @@ describe('the menu', () => {
     renderMenu('/empresas/mis-publicaciones/', false);
     nav = within(screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!);
     expect(nav.queryByRole('link', { name: 'Asistente de postulantes' })).toBeNull();
+  });
+
+  it('the hint on Mis publicaciones speaks of the assistant to a premium company only', async () => {
+    function renderHint(premium: boolean) {
+      const router = createMemoryRouter(
+        [
+          {
+            id: 'empresas-private',
+            path: '/empresas',
+            loader: () => ({ ...user, is_premium: premium }),
+            children: [
+              {
+                path: '*',
+                element: (
+                  <>
+                    <h1>Mis publicaciones</h1>
+                    <AsistenteHint />
+                  </>
+                ),
+              },
+            ],
+          },
+        ],
+        { initialEntries: ['/empresas/mis-publicaciones/?asistente=1'] },
+      );
+      render(<RouterProvider router={router} />);
+    }
+    renderHint(true);
+    expect(await screen.findByRole('note')).toHaveTextContent('Asistente de postulantes: elige una oferta con postulantes');
+    cleanup();
+    renderHint(false);
+    expect(await screen.findByRole('heading', { name: 'Mis publicaciones' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
