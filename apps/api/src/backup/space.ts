@@ -3,9 +3,10 @@
  * folder or a prefix of an S3-compatible bucket. The backups read the stored uploads from one and write the backup
  * to another, whichever kind each is (docs/operations.md).
  */
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { s3Client } from '../storage/s3.ts';
 
 export interface Space {
   /** What to tell the operator about this place (never a secret: no keys, no passwords). */
@@ -82,15 +83,7 @@ export interface S3SpaceOptions {
 }
 
 export function s3Space(opts: S3SpaceOptions): Space {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: opts.forcePathStyle,
-    credentials:
-      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = s3Client(opts);
   const Bucket = opts.bucket;
   const base = opts.prefix ?? '';
   const listAll = async (prefix: string) => {

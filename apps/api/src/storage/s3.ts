@@ -35,8 +35,9 @@ function safe(name: string): string {
   return name;
 }
 
-export function createS3Storage(opts: S3StorageOptions): Storage {
-  const client = new S3Client({
+/** A client for the bucket's server, as the uploads and the backups both reach it. */
+export function s3Client(opts: Omit<S3StorageOptions, 'bucket'>): S3Client {
+  return new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
@@ -46,6 +47,10 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+export function createS3Storage(opts: S3StorageOptions): Storage {
+  const client = s3Client(opts);
   const Bucket = opts.bucket;
   return {
     async save(folder, bytes, extension) {
