@@ -3,32 +3,55 @@ import { formatFechaHoraLima, renderMail, saludo, type RenderedMail } from '../.
 
 export type EventoSegundoFactor = 'activado' | 'desactivado' | 'restablecido';
 
-const TEXTOS: Record<EventoSegundoFactor, { subject: string; preheader: string; parrafo: string }> = {
+const TEXTOS: Record<EventoSegundoFactor, { subject: string; preheader: string; parrafos: string[] }> = {
   activado: {
     subject: 'Activaste el segundo factor en PractiPerú',
     preheader: 'Desde ahora ingresarás con un código de tu aplicación.',
-    parrafo: 'Se activó el segundo factor de tu cuenta: al ingresar te pediremos un código de tu aplicación de autenticación.',
+    parrafos: ['Se activó el segundo factor de tu cuenta: al ingresar te pediremos un código de tu aplicación de autenticación.'],
   },
   desactivado: {
     subject: 'Desactivaste el segundo factor en PractiPerú',
     preheader: 'Tu cuenta ya no pide un código al ingresar.',
-    parrafo: 'Se desactivó el segundo factor de tu cuenta: desde ahora ingresas solo con tu contraseña.',
+    parrafos: ['Se desactivó el segundo factor de tu cuenta: desde ahora ingresas solo con tu contraseña.'],
   },
   restablecido: {
     subject: 'Restablecimos el segundo factor de tu cuenta de PractiPerú',
-    preheader: 'Un administrador quitó el segundo factor de tu cuenta.',
-    parrafo:
-      'Un administrador de PractiPerú quitó el segundo factor de tu cuenta, como se pide cuando se pierden el teléfono y los códigos de recuperación. Ingresa con tu contraseña y vuelve a activarlo desde Mi cuenta.',
+    preheader: 'Un administrador quitó el segundo factor de tu cuenta: vuelve a activarlo.',
+    parrafos: [
+      'Un administrador de PractiPerú quitó el segundo factor de tu cuenta, como se hace cuando se pierden el teléfono y los códigos de recuperación. Tu contraseña no cambió y tus códigos de recuperación anteriores ya no sirven.',
+      'Hasta que lo actives de nuevo, tu cuenta queda protegida solo por tu contraseña: ingresa y vuelve a activarlo desde Mi cuenta cuanto antes (si tu cuenta lo exige, te lo pediremos al ingresar). Guarda los nuevos códigos de recuperación en un lugar seguro, fuera de tu teléfono.',
+    ],
   },
 };
 
-export function segundoFactorAvisoMail(input: { nombres: string; evento: EventoSegundoFactor; fecha: Date }): RenderedMail {
+const SI_NO_FUISTE = 'Si no fuiste tú, cambia tu contraseña y escríbenos de inmediato: alguien podría conocer tu contraseña.';
+const SI_NO_LO_PEDISTE =
+  'Si no pediste que restablecieran tu segundo factor, cambia tu contraseña ahora por una que no uses en otros sitios: alguien podría estar intentando entrar a tu cuenta.';
+const SI_NO_LO_PEDISTE_ADMIN =
+  'Si no pediste que restablecieran tu segundo factor, pide a otro administrador que cambie tu contraseña con npm run admin:create y revisa la bitácora.';
+
+/**
+ * `recuperarUrl`: the password recovery page of the account's area (null for administrators, who have none); the
+ * reset's notice offers it as its button.
+ */
+export function segundoFactorAvisoMail(input: {
+  nombres: string;
+  evento: EventoSegundoFactor;
+  fecha: Date;
+  recuperarUrl?: string | null;
+}): RenderedMail {
   const t = TEXTOS[input.evento];
+  const restablecido = input.evento === 'restablecido';
+  const url = restablecido ? (input.recuperarUrl ?? null) : null;
   return renderMail({
     subject: t.subject,
     preheader: t.preheader,
     greeting: saludo(input.nombres),
-    paragraphs: [t.parrafo, `Fecha: ${formatFechaHoraLima(input.fecha)}.`],
-    notes: ['Si no fuiste tú, cambia tu contraseña y escríbenos de inmediato: alguien podría conocer tu contraseña.'],
+    paragraphs: [...t.parrafos, `Fecha: ${formatFechaHoraLima(input.fecha)}.`],
+    ...(url ? { action: { label: 'Cambiar mi contraseña', url } } : {}),
+    notes: [
+      restablecido ? (url ? SI_NO_LO_PEDISTE : SI_NO_LO_PEDISTE_ADMIN) : SI_NO_FUISTE,
+      'Nunca te pediremos tu contraseña ni tus códigos por correo.',
+    ],
   });
 }

@@ -5,6 +5,7 @@
  * than the last accepted one, so a code seen once cannot be replayed.
  */
 import { ROLE } from '@practiperu/shared/constants';
+import { paths } from '@practiperu/shared/paths';
 import { SEGUNDO_FACTOR_MESSAGES as M } from '@practiperu/shared/segundo-factor';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -361,7 +362,17 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
         },
         now(),
       );
-      await mailer.send(tx, c.correo, segundoFactorAvisoMail({ nombres: c.nombres, evento: 'restablecido', fecha: now() }));
+      const recuperar = c.rol === ROLE.RECLUTADOR ? paths.empresas.recover : c.rol === ROLE.POSTULANTE ? paths.postulantes.recover : null;
+      await mailer.send(
+        tx,
+        c.correo,
+        segundoFactorAvisoMail({
+          nombres: c.nombres,
+          evento: 'restablecido',
+          fecha: now(),
+          recuperarUrl: recuperar && `${config.publicUrl}${recuperar}`,
+        }),
+      );
     });
   }
 

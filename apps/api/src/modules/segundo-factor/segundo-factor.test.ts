@@ -365,7 +365,13 @@ describe("the back office resets someone's second factor", () => {
       .orderBy(desc(auditoria.id))
       .limit(1);
     expect(entry).toMatchObject({ admin_id: admin.id, accion: 'usuario.restablecerSegundoFactor', despues: { segundo_factor: false } });
-    expect((await lastMailTo(t, user.email))?.asunto).toBe('Restablecimos el segundo factor de tu cuenta de PractiPerú');
+    // The owner is told what happened, what to do next and what to do if they did not ask for it.
+    const aviso = await lastMailTo(t, user.email);
+    expect(aviso?.asunto).toBe('Restablecimos el segundo factor de tu cuenta de PractiPerú');
+    expect(aviso?.texto).toContain('tus códigos de recuperación anteriores ya no sirven');
+    expect(aviso?.texto).toContain('vuelve a activarlo desde Mi cuenta cuanto antes');
+    expect(aviso?.texto).toContain('Si no pediste que restablecieran tu segundo factor, cambia tu contraseña ahora');
+    expect(aviso?.enlaces.some((e) => e.endsWith('/empresas/recuperar-cuenta'))).toBe(true);
     expect((await loginConDesafio(user)).body.token).toBeTruthy();
 
     const otra = await post(`/api/admin/segundoFactor/${user.id}/restablecer`, {}, adminToken);

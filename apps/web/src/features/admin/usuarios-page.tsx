@@ -6,6 +6,7 @@ import { formatDay } from '@practiperu/shared/formato';
  */
 import { useState } from 'react';
 import { FormAlert, SelectField } from '../../components/field';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
@@ -26,12 +27,14 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [confirm, setConfirm] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
 
   const run = async (call: () => Promise<Answer<unknown, { cambio: boolean }>>) => {
     setBusy(true);
     const res = await call();
     setBusy(false);
     setConfirm(false);
+    setConfirmReset(false);
     if (res.state) {
       notify(res.message, res.optional.cambio === false ? 'info' : 'success');
       setProblem(undefined);
@@ -97,17 +100,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                   {u.is_dev ? 'Quitar modo desarrollador' : 'Activar modo desarrollador'}
                 </button>
                 {u.segundo_factor && (
-                  <button
-                    type="button"
-                    className={BUTTON_SECONDARY}
-                    disabled={busy}
-                    onClick={() =>
-                      void run(async () => ({
-                        ...(await adminSegundoFactor.restablecer({ params: { id: u.id } })),
-                        optional: { cambio: true },
-                      }))
-                    }
-                  >
+                  <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => setConfirmReset(true)}>
                     Restablecer segundo factor
                   </button>
                 )}
@@ -124,6 +117,36 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                   </button>
                 )}
               </div>
+              {/* Resetting is what a thief with the password would ask for: say whose factor goes and what follows. */}
+              <ConfirmModal
+                open={confirmReset}
+                title="¿Restablecer el segundo factor?"
+                confirmLabel="Sí, restablecer"
+                busy={busy}
+                busyLabel="Restableciendo…"
+                danger
+                onCancel={() => setConfirmReset(false)}
+                onConfirm={() =>
+                  void run(async () => ({
+                    ...(await adminSegundoFactor.restablecer({ params: { id: u.id } })),
+                    optional: { cambio: true },
+                  }))
+                }
+              >
+                <div className="space-y-2 text-sm" data-testid="confirmar-restablecer">
+                  <p>
+                    Quitarás el segundo factor de <strong className="break-all">{name(u)}</strong>
+                    {name(u) !== u.correo && <span className="break-all"> ({u.correo})</span>}: su aplicación de autenticación y sus códigos
+                    de recuperación dejarán de servir.
+                  </p>
+                  <p>
+                    Podrá ingresar solo con su contraseña y deberá volver a activar el segundo factor desde Mi cuenta (escanear un nuevo
+                    código QR y guardar nuevos códigos de recuperación); si su cuenta lo exige, se le pedirá al ingresar. Le enviaremos un
+                    correo avisándole.
+                  </p>
+                  <p className="font-medium">Hazlo solo si confirmaste que quien lo pide es el titular de la cuenta.</p>
+                </div>
+              </ConfirmModal>
               {confirm && (
                 <div
                   role="group"

@@ -1,14 +1,15 @@
 /**
  * Deactivating an account in the back office says what it really stops: a company's holder suspends the company
  * (every seat of its team loses access and its offers are hidden until it is reactivated); anyone else, a colleague's
- * seat included, only loses its own access.
+ * seat included, only loses its own access. Resetting someone's second factor asks first, saying whose it is and what
+ * that person must do next.
  */
 import type { AdminUsuario, AdminUsuarioDetalle } from '@practiperu/shared/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UsuariosPage } from '../usuarios-page';
-import { fakeApi, renderPage } from './helpers';
+import { fakeApi, renderPage, writes } from './helpers';
 
 const USUARIO: AdminUsuario = {
   id: 7,
@@ -72,5 +73,45 @@ describe('Desactivar cuenta', () => {
     expect(aviso).toHaveTextContent('Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.');
     expect(aviso).not.toHaveTextContent('suspendida');
     expect(aviso).not.toHaveTextContent('ofertas');
+  });
+});
+
+describe('Restablecer segundo factor', () => {
+  async function abrir() {
+    const sent = fakeApi({
+      'GET /api/admin/usuarios': { body: { state: true, data: [USUARIO], optional: { current_page: 1, total_pages: 1, total: 1 } } },
+      'GET /api/admin/usuarios/7': { body: { state: true, data: [{ ...detalle(0), segundo_factor: true }] } },
+      'POST /api/admin/segundoFactor/7/restablecer': {
+        body: {
+          state: true,
+          message: 'Se restableció el segundo factor: la cuenta ingresa solo con su contraseña y puede activarlo de nuevo.',
+          data: [],
+        },
+      },
+    });
+    renderPage(<UsuariosPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Gestionar jorge@andina.pe' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restablecer segundo factor' }));
+    return { sent, dialogo: screen.getByRole('dialog', { name: '¿Restablecer el segundo factor?' }) };
+  }
+
+  it('asks first, naming whose factor goes and what that person must do next; No sends nothing', async () => {
+    const { sent, dialogo } = await abrir();
+    expect(dialogo).toHaveTextContent('Quitarás el segundo factor de Jorge Rojas (jorge@andina.pe)');
+    expect(dialogo).toHaveTextContent('deberá volver a activar el segundo factor desde Mi cuenta');
+    expect(dialogo).toHaveTextContent('Le enviaremos un correo avisándole.');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog', { name: '¿Restablecer el segundo factor?' })).toBeNull();
+    expect(writes(sent)).toEqual([]);
+  });
+
+  it('Sí, restablecer calls the back office once and says it was done', async () => {
+    const { sent, dialogo } = await abrir();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, restablecer' }));
+    expect(
+      await screen.findByText('Se restableció el segundo factor: la cuenta ingresa solo con su contraseña y puede activarlo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(writes(sent).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/admin/segundoFactor/7/restablecer']);
+    expect(screen.queryByRole('dialog', { name: '¿Restablecer el segundo factor?' })).toBeNull();
   });
 });
