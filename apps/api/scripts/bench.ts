@@ -12,6 +12,7 @@
  * MATCHING_CACHE_SECONDS=0 runs the API without the matching cache, for comparison.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -180,6 +181,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without a second-factor key of its own; a bench run needs only a random one.
+      TOTP_SECRET_KEY: process.env.TOTP_SECRET_KEY || randomBytes(36).toString('base64url'),
       HOST,
       PORT: String(PORT),
       PUBLIC_URL: `http://${HOST}:${PORT}`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from '@practiperu/shared/schemas/zod';
 import { NEW_PASSWORD_MESSAGE, NEW_PASSWORD_PATTERN } from '@practiperu/shared/cuenta';
 import { REPO_ROOT } from './locations.ts';
+import { DEVELOPMENT_KEY } from './lib/secret-box.ts';
 import { RETENCION } from '@practiperu/shared/retencion';
 
 const flag = z
@@ -148,7 +149,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /**
    * Key (32+ characters) that encrypts the second factor's secrets at rest (docs/security.md "Second factor"). Unset,
-   * a built-in development key is used: set it in production, and keep it (changing it voids every enrolment).
+   * a built-in development key is used; production refuses to start without a strong one of its own
+   * (`totpKeyWeakness`). Keep it: changing it voids every enrolment.
    */
   TOTP_SECRET_KEY: z
     .string()
@@ -258,6 +260,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const admin2faRequired = isProduction || parsed.data.ADMIN_2FA_REQUIRED;
+  // Production administrators must enrol a second factor, and its secrets are only as safe as the key that seals them:
+  // the built-in key is in the source, so whoever read the database would read every secret.
+  const totpWeakness = isProduction ? totpKeyWeakness(parsed.data.TOTP_SECRET_KEY) : null;
+  if (totpWeakness) {
+    throw new Error(
+      `Configuración inválida:\n  - TOTP_SECRET_KEY: ${totpWeakness}. En producción los administradores ingresan con ` +
+        'segundo factor y sus secretos se cifran con esta clave. Genere una con openssl rand -base64 48, guárdela con los ' +
+        'demás secretos y no la cambie (una clave nueva anula cada segundo factor inscrito). ' +
+        "(Refusing to start in production without a strong TOTP_SECRET_KEY of its own: it encrypts the administrators' " +
+        'second-factor secrets.)',
+    );
+  }
   // Demo data never in production; elsewhere on by default unless SEED_DEMO=false.
   const seedDemo = !isProduction && (env.SEED_DEMO === undefined || env.SEED_DEMO === '' || parsed.data.SEED_DEMO);
   if (seedDemo && !loopback && !parsed.data.ALLOW_DEMO_ON_NETWORK) {
@@ -267,6 +281,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const uploadsDir = parsed.data.UPLOADS_DIR ?? path.join(parsed.data.DATA_DIR, 'uploads');
   const BACKUP_DIR = parsed.data.BACKUP_DIR ?? path.join(path.dirname(path.resolve(parsed.data.DATA_DIR)), 'backups');
   return { ...parsed.data, ADMIN_2FA_REQUIRED: admin2faRequired, isProduction, seedDemo, publicUrl, uploadsDir, BACKUP_DIR };
+}
+
+/** The fewest different characters a second-factor key may have: a random key of 32+ characters has far more. */
+const TOTP_KEY_MIN_DISTINCT = 8;
+
+/**
+ * Why a key would not protect the second factor's secrets, in Spanish, or null when it will do: missing, the built-in
+ * development key (it is in the source), or too repetitive to be random ("aaaa…", "12341234…"). The length (32+) is
+ * checked by the schema in every environment.
+ */
+export function totpKeyWeakness(key: string | undefined): string | null {
+  if (!key) return 'falta';
+  if (key === DEVELOPMENT_KEY) return 'es la clave de desarrollo que viene en el código';
+  if (new Set(key).size < TOTP_KEY_MIN_DISTINCT) {
+    return `tiene menos de ${TOTP_KEY_MIN_DISTINCT} caracteres distintos: no parece aleatoria`;
+  }
+  return null;
 }
 
 /** Whether the server would listen on this machine only: a loopback address or the name `localhost`. */

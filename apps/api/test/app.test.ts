@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { redactUrl } from '../src/lib/log-redact.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { call, createTestApp, createTestDatabase, createUser, login } from './helpers.ts';
+import { call, createTestApp, createTestDatabase, createUser, login, TEST_TOTP_SECRET_KEY } from './helpers.ts';
 
 const GENERIC_ERROR = 'Se produjo un error, vuelva a intentarlo más adelante.';
 const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
@@ -278,10 +278,13 @@ describe('configuration read at start (STYLE habit 5)', () => {
 
   it('demo accounts are never seeded in production: asking for them there is a configuration error', () => {
     for (const SEED_DEMO of [undefined, '', 'false', '0']) {
-      const env = { NODE_ENV: 'production', ...(SEED_DEMO === undefined ? {} : { SEED_DEMO }) };
+      const env = { NODE_ENV: 'production', TOTP_SECRET_KEY: TEST_TOTP_SECRET_KEY, ...(SEED_DEMO === undefined ? {} : { SEED_DEMO }) };
       expect(loadConfig(env).seedDemo, String(SEED_DEMO)).toBe(false);
     }
-    for (const SEED_DEMO of ['true', '1']) expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO }), SEED_DEMO).toThrow(/SEED_DEMO/);
+    for (const SEED_DEMO of ['true', '1'])
+      expect(() => loadConfig({ NODE_ENV: 'production', TOTP_SECRET_KEY: TEST_TOTP_SECRET_KEY, SEED_DEMO }), SEED_DEMO).toThrow(
+        /SEED_DEMO/,
+      );
   });
 
   it('outside production a fresh clone gets the demo accounts unless SEED_DEMO turns them off', () => {

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Envelope } from '@practiperu/shared/envelope';
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,6 +89,12 @@ function templateDump(): Blob {
  * such an app counts no statements (`sentencias` is missing). A new database costs about 2 s of CPU, an app over an
  * existing one a tenth of that.
  */
+/**
+ * A random second-factor key of this test run: production refuses to start without a strong one, and every app
+ * made here (production ones included) seals with it.
+ */
+export const TEST_TOTP_SECRET_KEY = randomBytes(36).toString('base64url');
+
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: { mailTransport?: Transporter; database?: Database } = {},
@@ -105,6 +111,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    TOTP_SECRET_KEY: TEST_TOTP_SECRET_KEY,
     ...env,
   });
   const clock = { now: new Date() };

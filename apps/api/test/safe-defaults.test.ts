@@ -1,18 +1,21 @@
 /**
  * Safe by default (docs/security.md): the demo listens on this machine only, the outbox with its password-reset
  * links answers only here, nobody chooses their own address through X-Forwarded-For, production refuses demo
- * accounts, and a failed query never writes its values (a password hash) into the log.
+ * accounts and a missing or weak second-factor key, and a failed query never writes its values (a password hash)
+ * into the log.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { DEVELOPMENT_KEY } from '../src/lib/secret-box.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { prepareForStart } from '../src/startup.ts';
 import { usuario } from '../src/db/schema/index.ts';
-import { call, createTestApp, createTestDatabase, createUser, type TestContext } from './helpers.ts';
+import { call, createTestApp, createTestDatabase, createUser, TEST_TOTP_SECRET_KEY, type TestContext } from './helpers.ts';
 
 const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 
@@ -46,12 +49,12 @@ describe('configuration', () => {
   });
 
   it('in production beyond loopback, trusts proxies by address only: a hop count would trust whoever reaches the port', () => {
-    const prod = { NODE_ENV: 'production', HOST: '0.0.0.0' };
+    const prod = { NODE_ENV: 'production', HOST: '0.0.0.0', TOTP_SECRET_KEY: TEST_TOTP_SECRET_KEY };
     expect(() => loadConfig({ ...prod, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: .*direcciones/);
     expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.5,10.0.1.0/24' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24']);
     expect(loadConfig({ ...prod }).TRUST_PROXY).toBe(false);
     // nginx on the same machine, the API on loopback: one hop is the nginx.
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...prod, HOST: '127.0.0.1', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
 
   it('trusts no proxy by default; a hop count or a list of addresses when told; never everyone', () => {
@@ -63,8 +66,31 @@ describe('configuration', () => {
   });
 
   it('refuses demo data in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    const prod = { NODE_ENV: 'production', TOTP_SECRET_KEY: TEST_TOTP_SECRET_KEY };
+    expect(() => loadConfig({ ...prod, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig(prod).seedDemo).toBe(false);
+  });
+
+  it("refuses production without a strong second-factor key of its own: administrators' secrets are sealed with it", () => {
+    const prod = { NODE_ENV: 'production', SEED_DEMO: 'false' };
+    // Missing: the built-in key is in the source, so whoever read the database would read every secret.
+    expect(() => loadConfig(prod)).toThrow(/TOTP_SECRET_KEY: falta\. En producción los administradores ingresan con segundo factor/);
+    expect(() => loadConfig({ ...prod, TOTP_SECRET_KEY: '' })).toThrow(/TOTP_SECRET_KEY: falta/);
+    expect(() => loadConfig(prod)).toThrow(
+      /openssl rand -base64 48[\s\S]*Refusing to start in production without a strong TOTP_SECRET_KEY/,
+    );
+    // Weak: short, the development key, or too repetitive to be random.
+    expect(() => loadConfig({ ...prod, TOTP_SECRET_KEY: 'Kq3!x9Lm' })).toThrow(/TOTP_SECRET_KEY: mínimo 32 caracteres/);
+    expect(() => loadConfig({ ...prod, TOTP_SECRET_KEY: DEVELOPMENT_KEY })).toThrow(/TOTP_SECRET_KEY: es la clave de desarrollo/);
+    for (const key of ['a'.repeat(40), '1234'.repeat(10), 'abcdefg'.repeat(6)]) {
+      expect(() => loadConfig({ ...prod, TOTP_SECRET_KEY: key }), key).toThrow(/TOTP_SECRET_KEY: tiene menos de 8 caracteres distintos/);
+    }
+    // What `openssl rand -base64 48` or `-hex 16` give is accepted, and kept as given.
+    for (const key of [randomBytes(48).toString('base64'), randomBytes(16).toString('hex')]) {
+      expect(loadConfig({ ...prod, TOTP_SECRET_KEY: key }).TOTP_SECRET_KEY, key).toBe(key);
+    }
+    // Outside production the demo keeps working without one (the built-in key, with nothing real to protect).
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).TOTP_SECRET_KEY).toBeUndefined();
   });
 
   it('refuses several API processes that would not share their database, counters and signing key', () => {

@@ -4,8 +4,11 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** Used only when TOTP_SECRET_KEY is unset (development, tests): it protects nothing, production sets its own. */
-const DEVELOPMENT_KEY = 'practiperu-desarrollo-clave-segundo-factor-no-usar-en-produccion';
+/**
+ * Used only when TOTP_SECRET_KEY is unset (development, tests): it is in the source, so it protects nothing;
+ * production refuses to start without a key of its own (config.ts).
+ */
+export const DEVELOPMENT_KEY = 'practiperu-desarrollo-clave-segundo-factor-no-usar-en-produccion';
 
 export interface SecretBox {
   seal(plain: string): string;

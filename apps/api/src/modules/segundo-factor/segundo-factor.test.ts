@@ -18,6 +18,7 @@ import {
   lastMailTo,
   login,
   TEST_PASSWORD,
+  TEST_TOTP_SECRET_KEY,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
@@ -396,8 +397,9 @@ describe('administrators when the second factor is required (production)', () =>
   afterAll(async () => p?.close());
 
   it('production never turns it off', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_2FA_REQUIRED: 'false', SEED_DEMO: 'false' })).toThrow(/ADMIN_2FA_REQUIRED/);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).ADMIN_2FA_REQUIRED).toBe(true);
+    const prod = { NODE_ENV: 'production', SEED_DEMO: 'false', TOTP_SECRET_KEY: TEST_TOTP_SECRET_KEY };
+    expect(() => loadConfig({ ...prod, ADMIN_2FA_REQUIRED: 'false' })).toThrow(/ADMIN_2FA_REQUIRED/);
+    expect(loadConfig(prod).ADMIN_2FA_REQUIRED).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).ADMIN_2FA_REQUIRED).toBe(false);
   });
 
