@@ -1,7 +1,9 @@
 /**
  * `npm run backup` and `npm run restore` on the engine of this pass: the demo's data (accounts, CVs, offers,
  * applications, payments, premium files) and an uploaded photo are backed up while the app runs, restored into a
- * new database and a new uploads folder, and the restored rows per table and files' hashes are the originals'.
+ * new database and a new uploads folder, and the restored rows per table and files' hashes are the originals'. The
+ * same again with the uploads in an S3 bucket and the backups under a bucket's prefix (s3rver, an S3-compatible
+ * server started in-process, as in storage.test.ts): restored into a new database and a new, empty bucket.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,12 +11,14 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { createBackup, listBackups, restoreBackup, type BackupResult } from '../src/backup/backup.ts';
 import { countRows, sha256 } from '../src/backup/manifest.ts';
 import { serveBackupSocket, type BackupSocket } from '../src/backup/pglite.ts';
+import { s3Space } from '../src/backup/space.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
@@ -198,6 +202,69 @@ describe('Respaldos que se restauran', () => {
     writeFileSync(path.join(uploads, 'suelto.png'), PNG);
     const withFile = configAt(path.join(work, 'solo-archivos'), url ? await newPostgres(false) : undefined, { UPLOADS_DIR: uploads });
     await expect(restoreBackup(withFile, backup.name)).rejects.toThrow(/con-archivo tiene 1 archivo\(s\)/);
+  });
+
+  test('to S3 and back: uploads in a bucket, backups under a bucket prefix with their retention, restored into a new bucket', async () => {
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory: path.join(work, 's3'),
+      silent: true,
+      configureBuckets: [{ name: 'subidas' }, { name: 'respaldos' }, { name: 'subidas-restauradas' }],
+    });
+    const { port } = await s3.run();
+    try {
+      const s3Settings = {
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: true,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      };
+      const bucket = (name: string, prefix = '') =>
+        s3Space({
+          bucket: name,
+          prefix,
+          region: 'us-east-1',
+          endpoint: s3Settings.S3_ENDPOINT,
+          accessKeyId: 'S3RVER',
+          secretAccessKey: 'S3RVER',
+          forcePathStyle: true,
+        });
+      const hashesIn = async (space: ReturnType<typeof bucket>) =>
+        Object.fromEntries(await Promise.all((await space.list()).map(async (k) => [k, sha256(await space.read(k))] as const)));
+      // The same deployment with its uploads in a bucket (S3_BUCKET) instead of the folder.
+      const uploads = bucket('subidas');
+      for (const key of Object.keys(files)) await uploads.write(key, await readFile(path.join(config.uploadsDir, key)));
+      const onS3 = { ...config, ...s3Settings, S3_BUCKET: 'subidas', BACKUP_DIR: 's3://respaldos/practiperu', BACKUP_KEEP: 2 };
+      // Already under the prefix: two complete backups and an interrupted one; with BACKUP_KEEP=2 the oldest goes.
+      const kept = bucket('respaldos', 'practiperu/');
+      await kept.write('practiperu-20250101T000000Z/manifiesto.json', Buffer.from('{}'));
+      await kept.write('practiperu-20250102T000000Z/manifiesto.json', Buffer.from('{}'));
+      await kept.write('practiperu-20250103T000000Z/base.dump', Buffer.from('a medias'));
+
+      const b = await createBackup(onS3);
+      expect(b.where).toBe(`bucket s3://respaldos/practiperu/${b.name}/`);
+      expect(b.removed.sort()).toEqual(['practiperu-20250101T000000Z', 'practiperu-20250103T000000Z']);
+      expect((await listBackups(onS3)).complete).toEqual([b.name, 'practiperu-20250102T000000Z']);
+      const objects = await kept.list();
+      expect(objects.some((k) => k.startsWith('practiperu-20250101T000000Z/') || k.startsWith('practiperu-20250103T000000Z/'))).toBe(false);
+      expect(objects).toEqual(expect.arrayContaining([`${b.name}/manifiesto.json`, `${b.name}/${b.manifest.base.archivo}`]));
+      expect(b.manifest.tablas).toEqual(before);
+      expect(b.manifest.archivos.origen).toBe('bucket s3://subidas/');
+      expect(Object.fromEntries(Object.entries(b.manifest.archivos.lista).map(([k, v]) => [k, v.sha256]))).toEqual(files);
+
+      // Restored by name from the bucket into a new database and a new, empty bucket.
+      const dest = configAt(path.join(work, 'destino-s3'), url ? await newPostgres(false) : undefined);
+      const targetOnS3 = { ...dest, ...s3Settings, S3_BUCKET: 'subidas-restauradas', BACKUP_DIR: 's3://respaldos/practiperu' };
+      const r = await restoreBackup(targetOnS3, b.name);
+      expect(r.tablas).toEqual(before);
+      expect(await hashesIn(bucket('subidas-restauradas'))).toEqual(files);
+      // Nothing was written to the uploads folder of the new deployment: its files are in the bucket.
+      expect(await fileHashes(dest.uploadsDir)).toEqual({});
+    } finally {
+      await s3.close();
+    }
   });
 
   test('a damaged dump is refused before anything is written', async () => {
