@@ -1,5 +1,5 @@
 /**
- * `npm run crash-test [-- --cycles N --db postgres|pglite --seed S --min-ms A --max-ms B --workers W --keep]`: does a
+ * `npm run crash-test [-- --cycles N --db postgres|pglite --seed S --min-ms A --max-ms B --workers W --start-s T --keep]`: does a
  * write the API acknowledged survive the server being killed? Not part of CI (it kills processes and takes minutes);
  * its latest figures are in docs/security.md.
  *
@@ -42,6 +42,8 @@ interface Options {
   minMs: number;
   maxMs: number;
   workers: number;
+  /** Seconds a start (the first, or after a kill) may take before the run fails: more on a machine under load. */
+  startS: number;
   keep: boolean;
 }
 
@@ -69,6 +71,7 @@ function parseOptions(argv: string[]): Options {
     minMs,
     maxMs,
     workers: int('workers', 8, 1),
+    startS: int('start-s', 180, 10),
     keep: argv.includes('--keep'),
   };
 }
@@ -195,6 +198,7 @@ class Server {
   constructor(
     private readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly startS: number,
   ) {}
 
   get base() {
@@ -233,7 +237,7 @@ class Server {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     this.child = child;
-    const deadline = started + 180_000;
+    const deadline = started + this.startS * 1000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`el servidor terminó al arrancar (${child.exitCode ?? child.signalCode}):\n${this.tail.join('\n')}`);
@@ -246,7 +250,7 @@ class Server {
       }
       await sleep(100);
     }
-    throw new Error(`el servidor no respondió en 180 s:\n${this.tail.join('\n')}`);
+    throw new Error(`el servidor no respondió en ${this.startS} s (--start-s):\n${this.tail.join('\n')}`);
   }
 
   /** SIGKILL (or SIGTERM), then waits for the process to be gone. */
@@ -498,7 +502,7 @@ async function main() {
   console.log(
     `${opts.cycles} ciclos, ${opts.workers} escritores, kill entre ${opts.minMs} y ${opts.maxMs} ms de carga, semilla ${opts.seed} · carga media (1/5/15 min): ${load()}`,
   );
-  const server = new Server(await freePort(), store.env);
+  const server = new Server(await freePort(), store.env, opts.startS);
   const api = new Api(server);
   const results: CycleResult[] = [];
   const allWrites: Write[] = [];
