@@ -135,9 +135,9 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
               >
                 <div className="space-y-2 text-sm" data-testid="confirmar-restablecer">
                   <p>
-                    Quitarás el segundo factor de <strong className="break-all">{name(u)}</strong>
-                    {name(u) !== u.correo && <span className="break-all"> ({u.correo})</span>}: su aplicación de autenticación y sus códigos
-                    de recuperación dejarán de servir.
+                    Quitarás el segundo factor de <strong className="break-words">{name(u)}</strong>
+                    {name(u) !== u.correo && <span className="break-words"> ({u.correo})</span>}: su aplicación de autenticación y sus
+                    códigos de recuperación dejarán de servir.
                   </p>
                   <p>
                     Podrá ingresar solo con su contraseña y deberá volver a activar el segundo factor desde Mi cuenta (escanear un nuevo

@@ -128,13 +128,16 @@ export function Inscripcion({ desafio, onActivado }: { desafio?: string; onActiv
         />
         <div className="min-w-0 text-sm">
           <p className="text-slate-600 dark:text-slate-400">¿No puedes escanearlo? Escribe esta clave:</p>
-          <p className="mt-1 font-mono break-all text-slate-900 dark:text-slate-100" data-testid="secreto-segundo-factor">
+          <p className="mt-1 font-mono break-words text-slate-900 dark:text-slate-100" data-testid="secreto-segundo-factor">
             {qr.secreto.replace(/(.{4})/g, '$1 ').trim()}
           </p>
         </div>
       </div>
       <FormAlert>{problem}</FormAlert>
-      <CodigoField inputRef={codigo} error={error} />
+      {/* Six digits: on a wide screen the field stays the width of a code, not of the whole section. */}
+      <div className="sm:max-w-xs">
+        <CodigoField inputRef={codigo} error={error} />
+      </div>
       <button type="submit" className={`${BUTTON_PRIMARY} w-full sm:w-auto`} disabled={busy}>
         {busy ? 'Activando…' : 'Activar segundo factor'}
       </button>
