@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { excludedOnThisEngine } from './apps/api/test/engines.ts';
+import { MOCKING_FILES } from './apps/web/src/testing/isolation.ts';
 
 // One runner for every unit and integration suite; Playwright runs the browser journeys.
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           // These read or lint the whole repository: seconds when idle, much longer on a busy machine.
           testTimeout: 120_000,
+          // Nothing here keeps state between files: one worker process runs several (no new process per file).
+          isolate: false,
         },
       },
       {
@@ -23,6 +26,8 @@ export default defineConfig({
           name: 'shared',
           root: 'packages/shared',
           include: ['src/**/*.test.ts'],
+          // Pure functions and schemas: the files of a worker share loaded modules.
+          isolate: false,
         },
       },
       {
@@ -54,9 +59,27 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...MOCKING_FILES],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
           // Form journeys type into many fields: 5 s was too tight when the machine is busy (CI shares 2 cores).
+          testTimeout: 20_000,
+          // A worker process and its page environment serve many files instead of one each (decision 055): starting
+          // a process, happy-dom, React and the testing libraries for every file was most of this project's CPU.
+          // The app's own modules are still loaded fresh for every file (src/testing/setup.ts), and the setup puts
+          // back what a file may have left on the shared page (timers, stubbed globals, storage).
+          isolate: false,
+        },
+      },
+      {
+        // The web files that replace a module with vi.mock: each keeps its own process, since a mocked module's
+        // factory is cached per worker (src/testing/isolation.ts).
+        test: {
+          name: 'web-mocks',
+          root: 'apps/web',
+          include: [...MOCKING_FILES],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The web project runs many files in one worker process (vitest.config.ts, decision 055) and this file runs again
+// before each of them. The app's own modules are loaded afresh for every file, as in a process of its own: their
+// caches (lookups, the session, saved offers) start empty. React, the testing libraries and happy-dom stay loaded.
+vi.resetModules();
 
 // findBy… and waitFor wait for what a page shows, not for a speed: a lazy page or a loader on two busy cores (CI runs
 // the suites side by side) takes longer than testing-library's default second.
@@ -11,12 +16,27 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// A test that logs an error has found a bug (epic-stack habit).
-const consoleError = console.error;
-console.error = (...args: unknown[]) => {
-  consoleError(...args);
-  throw new Error(`console.error en una prueba: ${String(args[0])}`);
-};
+// What a file may leave on the page the next file in the same worker gets: fake timers, stubbed globals, stored
+// values, the page's address and title.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+});
+
+// A test that logs an error has found a bug (epic-stack habit). Installed once per worker.
+const THROWS = Symbol.for('practiperu.consoleErrorThrows');
+if (!(console.error as unknown as Record<symbol, boolean>)[THROWS]) {
+  const consoleError = console.error;
+  const throwing = (...args: unknown[]) => {
+    consoleError(...args);
+    throw new Error(`console.error en una prueba: ${String(args[0])}`);
+  };
+  (throwing as unknown as Record<symbol, boolean>)[THROWS] = true;
+  console.error = throwing;
+}
 vi.stubGlobal('scrollTo', () => {});
 
 // happy-dom has no HTMLSelectElement.size (0 in browsers). react-hook-form reads it to tell a select the person
@@ -32,7 +52,9 @@ if (!('size' in HTMLSelectElement.prototype)) {
 
 // happy-dom matches a select's value against its options without turning it into a string first (browsers do), so
 // `select.value = 6` (react-hook-form writing a numeric default) selects nothing.
-{
+const SELECT_PATCHED = Symbol.for('practiperu.selectValueAsString');
+if (!(HTMLSelectElement.prototype as unknown as Record<symbol, boolean>)[SELECT_PATCHED]) {
+  (HTMLSelectElement.prototype as unknown as Record<symbol, boolean>)[SELECT_PATCHED] = true;
   const descriptor = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value');
   if (descriptor?.set && descriptor.get) {
     const { get, set } = descriptor;
