@@ -64,7 +64,7 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
           // Form journeys type into many fields: 5 s was too tight when the machine is busy (CI shares 2 cores).
           testTimeout: 20_000,
-          // A worker process and its page environment serve many files instead of one each (decision 055): starting
+          // A worker process and its page environment serve many files instead of one each (decision 056): starting
           // a process, happy-dom, React and the testing libraries for every file was most of this project's CPU.
           // The app's own modules are still loaded fresh for every file (src/testing/setup.ts), and the setup puts
           // back what a file may have left on the shared page (timers, stubbed globals, storage).

@@ -1,5 +1,5 @@
 /**
- * The web project runs its files in shared worker processes (vitest.config.ts, decision 055). A file that replaces a
+ * The web project runs its files in shared worker processes (vitest.config.ts, decision 056). A file that replaces a
  * module with vi.mock needs a process of its own, since Vitest keeps a mocked module per worker: every such file is
  * listed in apps/web/src/testing/isolation.ts and runs in the isolated `web-mocks` project, and only those.
  */

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
-// The web project runs many files in one worker process (vitest.config.ts, decision 055) and this file runs again
+// The web project runs many files in one worker process (vitest.config.ts, decision 056) and this file runs again
 // before each of them. The app's own modules are loaded afresh for every file, as in a process of its own: their
 // caches (lookups, the session, saved offers) start empty. React, the testing libraries and happy-dom stay loaded.
 vi.resetModules();
