@@ -302,9 +302,20 @@ function Skeletons() {
 
 // ------------------------------------------------------------------ the toolbar
 
-function PostulantesExport({ idOferta, filtros, enabled }: { idOferta: string; filtros: Filtros; enabled: boolean }) {
+function PostulantesExport({
+  idOferta,
+  filtros,
+  enabled,
+  compact,
+}: {
+  idOferta: string;
+  filtros: Filtros;
+  enabled: boolean;
+  compact?: boolean;
+}) {
   return (
     <ExportButtons
+      compact={compact}
       fetchFile={(formato) => fetchExport(idOferta, formato, filtros)}
       fileName={(formato, optional) => (typeof optional?.nombre === 'string' ? optional.nombre : `postulantes.${formato}`)}
       enabled={enabled}
@@ -367,6 +378,15 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
     if (page > 1) next.set('page', String(page));
     setParams(next, chip === undefined ? undefined : { state: { chipQuitado: chip } });
   };
+  const quitarFiltros = (
+    <button
+      type="button"
+      className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+      onClick={() => go(SIN_FILTROS)}
+    >
+      Quitar filtros
+    </button>
+  );
   // The list is drawn anew for each address, so the chip removed travels in the navigation's state (for the focus).
   const chips = movil
     ? chipsDeFiltros(data.filtros, { regiones, opciones: optional.opciones_estudios, etiquetas }).map(({ id, label, sin }, i) => ({
@@ -385,7 +405,10 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
           </PageTitle>
         </div>
         {premium && (
-          <Link to={`${reviewPaths(data.id).oferta}/asistente-postulantes`} className={`${BUTTON_SECONDARY} mb-5 shrink-0 self-start`}>
+          <Link
+            to={`${reviewPaths(data.id).oferta}/asistente-postulantes`}
+            className={`${BUTTON_SECONDARY} shrink-0 self-start ${movil ? 'mb-3 py-1.5! text-sm' : 'mb-5'}`}
+          >
             <Icon name="sparkles" className="size-4" />
             Asistente de postulantes
           </Link>
@@ -428,7 +451,9 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                   ))}
                 </select>
               </div>
-              {optional.total_postulants > 0 && <PostulantesExport idOferta={data.id} filtros={data.filtros} enabled={destacado} />}
+              {optional.total_postulants > 0 && (
+                <PostulantesExport idOferta={data.id} filtros={data.filtros} enabled={destacado} compact={movil} />
+              )}
             </div>
           </div>
           {!destacado && (
@@ -451,7 +476,13 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               )}
             </p>
           )}
-          <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} removedBefore={chipQuitado} className="mb-3" />
+          {movil && filtered && (
+            // On a phone «Quitar filtros» closes the row of chips instead of taking a line of its own.
+            <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} removedBefore={chipQuitado} />
+              {quitarFiltros}
+            </div>
+          )}
           {movil ? (
             <details className="group mb-4" data-testid="pipeline-plegado">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
@@ -500,17 +531,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               )}
             </div>
           )}
-          {filtered && (
-            <p className="mb-3 text-sm">
-              <button
-                type="button"
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-                onClick={() => go(SIN_FILTROS)}
-              >
-                Quitar filtros
-              </button>
-            </p>
-          )}
+          {filtered && !movil && <p className="mb-3">{quitarFiltros}</p>}
           {items.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
               Ningún postulante cumple estos filtros.

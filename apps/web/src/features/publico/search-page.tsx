@@ -349,12 +349,13 @@ export function SearchPage() {
               type="search"
               defaultValue={f.q ?? ''}
               maxLength={100}
-              className="min-w-0 flex-1"
+              // The label keeps one line over the buttons (which line up with the field, below it).
+              className="min-w-0 flex-1 [&_label]:whitespace-nowrap"
               placeholder="Ej.: ingeniería industrial"
             />
             <button
               type="submit"
-              className={`${BUTTON_PRIMARY} shrink-0 px-3`}
+              className={`${BUTTON_PRIMARY} shrink-0 px-2.5!`}
               disabled={navigation.state === 'loading'}
               aria-label="Buscar"
               title="Buscar"
@@ -364,7 +365,7 @@ export function SearchPage() {
             <FiltersButton
               buttonRef={filtrosButton}
               count={cuantosElegidos(f)}
-              className="px-3"
+              className="gap-1.5! px-2.5!"
               onClick={() => {
                 setDraft(elegidosDe(f));
                 setSheetOpen(true);
