@@ -15,7 +15,8 @@ test.use({ viewport: PHONE });
 
 /** The card's top and at least its first 120 px (logo, company, title) are on the first screen, unscrolled. */
 async function expectOnFirstScreen(page: Page, card: Locator, label: string) {
-  await expect(card, label).toBeVisible();
+  // A fresh server's first search can take a while on a busy machine (its caches are cold): wait for the list itself.
+  await expect(card, label).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => window.scrollY), `${label}: sin desplazarse`).toBe(0);
   const box = (await card.boundingBox())!;
   expect(box.y, `${label}: la tarjeta empieza en la pantalla`).toBeGreaterThanOrEqual(0);

@@ -39,7 +39,7 @@ export function FiltersButton({
       aria-haspopup="dialog"
       data-testid="boton-filtros"
     >
-      <Icon name="adjustments" className="size-5" />
+      <Icon name="adjustments" className="size-4" />
       {label}
       {count > 0 && (
         <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 text-white tabular-nums">
