@@ -82,7 +82,7 @@ test.describe.serial('Revisión de postulantes', () => {
     await expect(rows(page).getByTestId('afinidad').first()).toBeVisible({ timeout: 15_000 });
     const colour = await rows(page).getByTestId('afinidad').first().getAttribute('data-color');
     expect(['verde', 'amarillo', 'rojo']).toContain(colour);
-    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Filtros/ })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
 
@@ -104,11 +104,11 @@ test.describe.serial('Revisión de postulantes', () => {
     await expect(rows(page)).toHaveCount(10);
 
     // Filter: finalists only → the address carries finalist=1 and only Andrea Paredes (the seed's finalist) is left.
-    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('button', { name: /^Filtros/ }).click();
     const menu = page.getByRole('dialog', { name: 'Filtrar postulantes' });
     await menu.getByLabel('Finalistas').check();
     await shot(page, 'postulantes-empresa-filtros');
-    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await menu.getByRole('button', { name: 'Aplicar', exact: true }).click();
     await expect(page).toHaveURL(/[?&]finalist=1/);
     await expect(rows(page)).toHaveCount(1);
     await expect(row(page, 'Andrea Sofía Paredes Linares')).toContainText('Finalista');
@@ -116,9 +116,9 @@ test.describe.serial('Revisión de postulantes', () => {
     // A department instead: Puno → Renzo Villanueva; the query names it departamentos[0]=21.
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect(rows(page)).toHaveCount(10);
-    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('button', { name: /^Filtros/ }).click();
     await menu.getByLabel('Puno').check();
-    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await menu.getByRole('button', { name: 'Aplicar', exact: true }).click();
     await expect(page).toHaveURL(/departamentos%5B0%5D=21/);
     await expect(row(page, 'Renzo Villanueva Chambi')).toBeVisible();
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Puno');
@@ -127,7 +127,7 @@ test.describe.serial('Revisión de postulantes', () => {
   test('studies filters (university, cycle) and the knowledge picker found by typing "excel"; the export follows', async ({ page }) => {
     await openPostulantes(page);
     await expect(rows(page)).toHaveCount(10);
-    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('button', { name: /^Filtros/ }).click();
     const menu = page.getByRole('dialog', { name: 'Filtrar postulantes' });
     // The universities of the offer's applicants, each with how many applied.
     const ucsp = menu
@@ -144,7 +144,7 @@ test.describe.serial('Revisión de postulantes', () => {
     await menu.getByRole('option', { name: /^Microsoft Excel/ }).click();
     await expect(picker).toHaveValue('Microsoft Excel');
     await shot(page, 'postulantes-empresa-filtros-estudios');
-    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await menu.getByRole('button', { name: 'Aplicar', exact: true }).click();
     await expect(page).toHaveURL(/instituciones%5B0%5D=\d+/);
     await expect(page).toHaveURL(/conocimientos%5B0%5D=Microsoft(\+|%20)Excel/);
     await expect(page.getByTestId('total-postulantes')).toContainText('con estos filtros');
@@ -153,9 +153,9 @@ test.describe.serial('Revisión de postulantes', () => {
     // Cycle VII (students) instead: the address names it ciclos[0]=7.
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect(rows(page)).toHaveCount(10);
-    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('button', { name: /^Filtros/ }).click();
     await menu.getByRole('group', { name: /Ciclo/ }).getByLabel('VII', { exact: true }).check();
-    await menu.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await menu.getByRole('button', { name: 'Aplicar', exact: true }).click();
     await expect(page).toHaveURL(/ciclos%5B0%5D=7/);
     await expect(page.getByTestId('total-postulantes')).toContainText('con estos filtros');
     const total = await rows(page).count();
@@ -267,8 +267,8 @@ test.describe.serial('Revisión de postulantes', () => {
     await expect(blocked.getByRole('radio')).toHaveCount(0);
     // Newest first: the two blocked (the last to arrive) and 8 named on page 1, the other 7 on page 2.
     await expect(rows(page)).toHaveCount(8);
-    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Filtrar' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: /^Filtros/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Filtros/ })).toHaveAttribute(
       'title',
       'Cambia tu oferta a destacado para aplicar los filtros',
     );

@@ -16,11 +16,11 @@ import {
   type OpcionesEstudios,
 } from '@practiperu/shared/postulantes';
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { CheckboxField } from '../../components/field';
 import { Icon } from '../../components/icon';
-import { Modal } from '../../components/modal';
-import { BUTTON_ADD, BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_SMALL } from '../../components/buttons';
+import { FilterSheet, FiltersButton } from '../../components/filter-sheet';
+import { BUTTON_ADD, BUTTON_SMALL } from '../../components/buttons';
 import { lookups } from '../../lib/lookups';
 import { OptionPicker, type PickerOption } from '../../components/option-picker';
 import { capitalize } from '../../lib/text';
@@ -50,6 +50,9 @@ const GRUPOS: { legend: string; flags: { key: Flag; label: string }[] }[] = [
     ],
   },
 ];
+
+/** What each yes/no filter is called, on its checkbox and on its chip. */
+export const FLAG_LABELS = Object.fromEntries(GRUPOS.flatMap((g) => g.flags.map((f) => [f.key, f.label]))) as Record<Flag, string>;
 
 const FIELDSET = 'rounded-lg border border-slate-200 p-4 dark:border-slate-800';
 const LEGEND = 'px-1 text-sm font-semibold text-slate-900 dark:text-white';
@@ -235,16 +238,19 @@ function EstudiosFieldsets({
   );
 }
 
-/** The menu: the button (disabled on free offers with the spec's title) and its modal. */
+/** The menu: «Filtros» with the active count (disabled on free offers with the spec's title) and its sheet. */
 export function FilterMenu({
   filtros,
   enabled,
   onApply,
   opciones,
+  buttonRef,
 }: {
   filtros: Filtros;
   enabled: boolean;
   onApply: (f: Filtros) => void;
+  /** The «Filtros» button, where the focus goes when the last active-filter chip is removed. */
+  buttonRef?: Ref<HTMLButtonElement>;
   /** The universities and careers of the offer's applicants (`optional.opciones_estudios`). */
   opciones?: OpcionesEstudios;
 }) {
@@ -284,40 +290,23 @@ export function FilterMenu({
   const maxDeps = draft.departamentos.length >= MAX_DEPARTAMENTOS_FILTRO;
   return (
     <>
-      <button
-        type="button"
-        className={BUTTON_SECONDARY}
+      <FiltersButton
+        count={count}
         disabled={!enabled}
         title={enabled ? undefined : POSTULANTES_MESSAGES.filtrosSoloDestacado}
+        buttonRef={buttonRef}
         onClick={() => {
           setDraft(filtros);
           setOpen(true);
         }}
-      >
-        <Icon name="list" className="size-4" />
-        Filtrar
-        {count > 0 && (
-          <span className="rounded-full bg-brand-600 px-2 text-xs text-white tabular-nums">
-            {count}
-            <span className="sr-only"> filtros activos</span>
-          </span>
-        )}
-      </button>
-      <Modal
+      />
+      <FilterSheet
         open={open}
         title="Filtrar postulantes"
         onClose={() => setOpen(false)}
         size="xl"
-        footer={
-          <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setDraft({ ...SIN_FILTROS, sort: draft.sort })}>
-              Limpiar
-            </button>
-            <button type="button" className={BUTTON_PRIMARY} onClick={apply}>
-              Aplicar filtros
-            </button>
-          </>
-        }
+        onClear={() => setDraft({ ...SIN_FILTROS, sort: draft.sort })}
+        onApply={apply}
       >
         <div className="space-y-4">
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -389,7 +378,7 @@ export function FilterMenu({
             />
           </div>
         </div>
-      </Modal>
+      </FilterSheet>
     </>
   );
 }

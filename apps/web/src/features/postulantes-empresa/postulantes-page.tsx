@@ -15,13 +15,14 @@ import {
   type PostulanteDeOferta,
 } from '@practiperu/shared/postulantes';
 import type { SessionUser } from '@practiperu/shared/session';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   Await,
   Link,
   Navigate,
   redirect,
   useLoaderData,
+  useLocation,
   useParams,
   useRevalidator,
   useRouteLoaderData,
@@ -53,6 +54,10 @@ import {
   type PostulantesListPage,
 } from './api';
 import { FilterMenu } from './filters';
+import { chipsDeFiltros } from './filtros-activos';
+import { ActiveFilterChips } from '../../components/filter-sheet';
+import { useIsMobile } from '../../components/use-is-mobile';
+import { lookups } from '../../lib/lookups';
 import { BarraMasiva, MarcasFila, PipelineFiltros, useEtiquetas, type Seleccion } from './pipeline';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
 
@@ -297,9 +302,20 @@ function Skeletons() {
 
 // ------------------------------------------------------------------ the toolbar
 
-function PostulantesExport({ idOferta, filtros, enabled }: { idOferta: string; filtros: Filtros; enabled: boolean }) {
+function PostulantesExport({
+  idOferta,
+  filtros,
+  enabled,
+  compact,
+}: {
+  idOferta: string;
+  filtros: Filtros;
+  enabled: boolean;
+  compact?: boolean;
+}) {
   return (
     <ExportButtons
+      compact={compact}
       fetchFile={(formato) => fetchExport(idOferta, formato, filtros)}
       fileName={(formato, optional) => (typeof optional?.nombre === 'string' ? optional.nombre : `postulantes.${formato}`)}
       enabled={enabled}
@@ -320,6 +336,24 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   const [sel, setSel] = useState<Seleccion>({ ids: [], todos: false });
   // A premium company can ask the applicant assistant about these applicants.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
+  // On a phone the active filters are chips above the list, and the tags and saved sets fold away (docs/mobile-lists.md).
+  const movil = useIsMobile();
+  const filtrosButton = useRef<HTMLButtonElement>(null);
+  const chipQuitado = (useLocation().state as { chipQuitado?: number } | null)?.chipQuitado ?? null;
+  const [regiones, setRegiones] = useState<{ id: number; nombre: string }[]>([]);
+  const conDepartamentos = movil && data.filtros.departamentos.length > 0;
+  useEffect(() => {
+    // The places lookup is large (every district): only for a department's name on a chip.
+    if (!conDepartamentos) return;
+    let alive = true;
+    lookups.lugares().then(
+      (r) => alive && setRegiones(r),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [conDepartamentos]);
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
     // A link with filters to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
@@ -339,11 +373,28 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   const destacado = optional.destacado_pagado;
   const filtersOn = optional.filtros_disponibles;
 
-  const go = (filtros: Filtros, page = 1) => {
+  const go = (filtros: Filtros, page = 1, chip?: number) => {
     const next = filtrosToParams(filtros);
     if (page > 1) next.set('page', String(page));
-    setParams(next);
+    setParams(next, chip === undefined ? undefined : { state: { chipQuitado: chip } });
   };
+  const quitarFiltros = (
+    <button
+      type="button"
+      className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+      onClick={() => go(SIN_FILTROS)}
+    >
+      Quitar filtros
+    </button>
+  );
+  // The list is drawn anew for each address, so the chip removed travels in the navigation's state (for the focus).
+  const chips = movil
+    ? chipsDeFiltros(data.filtros, { regiones, opciones: optional.opciones_estudios, etiquetas }).map(({ id, label, sin }, i) => ({
+        id,
+        label,
+        onRemove: () => go(sin, 1, i),
+      }))
+    : [];
 
   return (
     <>
@@ -354,7 +405,10 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
           </PageTitle>
         </div>
         {premium && (
-          <Link to={`${reviewPaths(data.id).oferta}/asistente-postulantes`} className={`${BUTTON_SECONDARY} mb-5 shrink-0 self-start`}>
+          <Link
+            to={`${reviewPaths(data.id).oferta}/asistente-postulantes`}
+            className={`${BUTTON_SECONDARY} shrink-0 self-start ${movil ? 'mb-3 py-1.5! text-sm' : 'mb-5'}`}
+          >
             <Icon name="sparkles" className="size-4" />
             Asistente de postulantes
           </Link>
@@ -371,7 +425,13 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               {filtered ? ' con estos filtros' : ''}
             </p>
             <div className="flex flex-wrap items-end gap-2" aria-describedby={destacado ? undefined : hintId}>
-              <FilterMenu filtros={data.filtros} enabled={filtersOn} opciones={optional.opciones_estudios} onApply={(f) => go(f)} />
+              <FilterMenu
+                filtros={data.filtros}
+                enabled={filtersOn}
+                opciones={optional.opciones_estudios}
+                onApply={(f) => go(f)}
+                buttonRef={filtrosButton}
+              />
               <div>
                 <label htmlFor={sortId} className="block text-xs font-semibold text-slate-600 dark:text-slate-400">
                   Ordenar por
@@ -391,7 +451,9 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                   ))}
                 </select>
               </div>
-              {optional.total_postulants > 0 && <PostulantesExport idOferta={data.id} filtros={data.filtros} enabled={destacado} />}
+              {optional.total_postulants > 0 && (
+                <PostulantesExport idOferta={data.id} filtros={data.filtros} enabled={destacado} compact={movil} />
+              )}
             </div>
           </div>
           {!destacado && (
@@ -414,7 +476,31 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               )}
             </p>
           )}
-          <PipelineFiltros idOferta={data.id} filtros={data.filtros} etiquetas={etiquetas} enabled={destacado} onApply={(f) => go(f)} />
+          {movil && filtered && (
+            // On a phone «Quitar filtros» closes the row of chips instead of taking a line of its own.
+            <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} removedBefore={chipQuitado} />
+              {quitarFiltros}
+            </div>
+          )}
+          {movil ? (
+            <details className="group mb-4" data-testid="pipeline-plegado">
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
+                Etiquetas y filtros guardados
+              </summary>
+              <div className="mt-2">
+                <PipelineFiltros
+                  idOferta={data.id}
+                  filtros={data.filtros}
+                  etiquetas={etiquetas}
+                  enabled={destacado}
+                  onApply={(f) => go(f)}
+                />
+              </div>
+            </details>
+          ) : (
+            <PipelineFiltros idOferta={data.id} filtros={data.filtros} etiquetas={etiquetas} enabled={destacado} onApply={(f) => go(f)} />
+          )}
           {destacado && items.length > 0 && <AvisoDecisionAutomatizada tipo="afinidad" className="mb-3" />}
           {destacado && items.length > 0 && (
             <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -445,17 +531,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               )}
             </div>
           )}
-          {filtered && (
-            <p className="mb-3 text-sm">
-              <button
-                type="button"
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-                onClick={() => go(SIN_FILTROS)}
-              >
-                Quitar filtros
-              </button>
-            </p>
-          )}
+          {filtered && !movil && <p className="mb-3">{quitarFiltros}</p>}
           {items.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
               Ningún postulante cumple estos filtros.

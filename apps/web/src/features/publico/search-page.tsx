@@ -2,14 +2,18 @@
  * `/ofertas`: the public search of open offers (beyond the spec; docs/matching.md "The search"): text
  * (accent-insensitive, by prefix), department, modality, time modality and level, 10 a page; no account needed.
  * The filters and the page live in the address, so a search can be shared. Past 1,000 matches the server stops
- * counting and the page says "más de 1000".
+ * counting and the page says "más de 1000". On a phone the text field and «Filtros» share one line and the selects
+ * live in a sheet, with the active ones as removable chips, so the first offer shows without scrolling
+ * (docs/mobile-lists.md).
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA } from '@practiperu/shared/postulacion';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Field, SelectField } from '../../components/field';
+import { ActiveFilterChips, FilterSheet, FiltersButton, type ActiveFilter } from '../../components/filter-sheet';
+import { useIsMobile } from '../../components/use-is-mobile';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
@@ -24,6 +28,64 @@ import { GuardarButton, PostulanteOfertaCard, buscarOfertas, type Filtros, type 
 // `empresa` (a company's public slug) comes from a company page's «Ver todas las ofertas»: a hidden field keeps it
 // through a new search, and its label removes it.
 const KEYS = ['q', 'region', 'modalidad', 'modalidad_tiempo', 'nivel', 'empresa'] as const;
+
+/** The filters of the selects: beside the text field on a wide screen, in the «Filtros» sheet on a phone. */
+const SELECT_KEYS = ['region', 'modalidad', 'modalidad_tiempo', 'nivel'] as const;
+type SelectKey = (typeof SELECT_KEYS)[number];
+export type Elegidos = Record<SelectKey, string>;
+
+const MODALIDADES = [
+  { value: 'PREPROFESIONAL', label: 'Preprofesionales' },
+  { value: 'PROFESIONAL', label: 'Profesionales' },
+] as const;
+
+const elegidosDe = (f: Filtros): Elegidos => ({
+  region: f.region ?? '',
+  modalidad: f.modalidad ?? '',
+  modalidad_tiempo: f.modalidad_tiempo ?? '',
+  nivel: f.nivel ?? '',
+});
+const NINGUNO: Elegidos = { region: '', modalidad: '', modalidad_tiempo: '', nivel: '' };
+
+/** How many of the selects' filters are on (the number on «Filtros»). */
+export function cuantosElegidos(f: Filtros): number {
+  return SELECT_KEYS.filter((k) => f[k]).length;
+}
+
+/** The address of a search: only the filters given (a shared link stays short), from page 1. */
+export function busquedaPath(valores: Partial<Record<(typeof KEYS)[number], string | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const k of KEYS) {
+    const v = valores[k]?.trim();
+    if (v) params.set(k, v);
+  }
+  const qs = params.toString();
+  return qs ? `${paths.ofertas}?${qs}` : paths.ofertas;
+}
+
+const esDepartamento = (region: string | undefined) => !!region && ![String(REGION_VIRTUAL), String(REGION_EXTRANJERO)].includes(region);
+
+function nombreRegion(region: string, regiones: Region[]): string | undefined {
+  if (region === String(REGION_VIRTUAL)) return 'Virtual';
+  if (region === String(REGION_EXTRANJERO)) return 'Extranjero';
+  return regiones.find((r) => String(r.id) === region)?.nombre;
+}
+
+/** «Departamento: Cusco», «Modalidad: Preprofesionales», «Tipo: Remoto», «Nivel: Estudiante». */
+export function etiquetaFiltro(key: SelectKey, value: string, regiones: Region[]): string {
+  switch (key) {
+    case 'region': {
+      const nombre = nombreRegion(value, regiones);
+      return nombre ? `Departamento: ${nombre}` : 'Departamento elegido';
+    }
+    case 'modalidad':
+      return `Modalidad: ${MODALIDADES.find((m) => m.value === value)?.label ?? value}`;
+    case 'modalidad_tiempo':
+      return `Tipo: ${value}`;
+    case 'nivel':
+      return `Nivel: ${NIVELES_BUSQUEDA.find((n) => String(n.codigo) === value)?.nombre ?? value}`;
+  }
+}
 
 function filtrosDe(url: URL): Filtros {
   const n = Number(url.searchParams.get('pagina'));
@@ -143,33 +205,117 @@ function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
   );
 }
 
+/**
+ * The four selects, the same on both layouts: the page's form on a wide screen, the «Filtros» sheet on a phone. The
+ * departments come with the places lookup; until then a chosen one keeps a placeholder option so the select keeps it.
+ */
+export function FiltrosOfertaFields({
+  values,
+  onChange,
+  regiones,
+}: {
+  values: Elegidos;
+  onChange: (next: Elegidos) => void;
+  regiones: Region[];
+}) {
+  const set = (key: SelectKey) => (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value });
+  return (
+    <>
+      <SelectField label="Departamento" name="region" value={values.region} onChange={set('region')} placeholder="Todos">
+        <option value={REGION_VIRTUAL}>Virtual</option>
+        {regiones.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.nombre}
+          </option>
+        ))}
+        <option value={REGION_EXTRANJERO}>Extranjero</option>
+        {esDepartamento(values.region) && !regiones.length && <option value={values.region}>Departamento elegido</option>}
+      </SelectField>
+      <SelectField label="Modalidad" name="modalidad" value={values.modalidad} onChange={set('modalidad')} placeholder="Todas">
+        {MODALIDADES.map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Tipo"
+        name="modalidad_tiempo"
+        value={values.modalidad_tiempo}
+        onChange={set('modalidad_tiempo')}
+        placeholder="Todos"
+      >
+        {MODALIDADES_TIEMPO_BUSQUEDA.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Nivel" name="nivel" value={values.nivel} onChange={set('nivel')} placeholder="Todos">
+        {NIVELES_BUSQUEDA.map((n) => (
+          <option key={n.codigo} value={n.codigo}>
+            {n.nombre}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
 export function SearchPage() {
   const data = useLoaderData() as SearchData;
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const movil = useIsMobile();
   const [regiones, setRegiones] = useState<Region[]>([]);
   const f = data.filtros;
-  useEffect(() => {
-    lookups.lugares().then(setRegiones, () => setRegiones([]));
-  }, []);
-  const filtered = KEYS.some((k) => f[k]);
+  // The selects' choices: applied by «Buscar» on a wide screen, by «Aplicar» in the sheet on a phone.
+  const [draft, setDraft] = useState<Elegidos>(() => elegidosDe(f));
+  // The selects follow the address (back button, "Quitar filtros", a chip removed): set while drawing, not after.
+  const [draftDe, setDraftDe] = useState(f);
+  if (draftDe !== f) {
+    setDraftDe(f);
+    setDraft(elegidosDe(f));
+  }
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filtrosButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // The fields follow the address (back button, "Quitar filtros"); the form itself stays mounted.
+  // The places lookup (every district of Peru) is only asked for when the departments are shown: the wide form, the
+  // open sheet, or a department's name on a chip. A phone opening a plain search does not download it.
+  const needRegiones = !movil || sheetOpen || esDepartamento(f.region);
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    for (const k of KEYS) {
-      const el = form.elements.namedItem(k);
-      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = f[k] ?? '';
-    }
+    if (!needRegiones) return;
+    let alive = true;
+    lookups.lugares().then(
+      (r) => alive && setRegiones(r),
+      () => alive && setRegiones([]),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [needRegiones]);
+  const filtered = KEYS.some((k) => f[k]);
+  // So does the text field; the form itself stays mounted.
+  useEffect(() => {
+    const q = formRef.current?.elements.namedItem('q');
+    if (q instanceof HTMLInputElement) q.value = f.q ?? '';
   }, [f]);
-  // When the departments arrive, the placeholder option of the chosen one is replaced: select it again. Nothing else
-  // is touched, so what the visitor typed meanwhile stays.
-  useEffect(() => {
-    const el = formRef.current?.elements.namedItem('region');
-    if (el instanceof HTMLSelectElement && el.value === '' && f.region) el.value = f.region;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [regiones]);
+
+  const qActual = () => {
+    const q = formRef.current?.elements.namedItem('q');
+    return q instanceof HTMLInputElement ? q.value : f.q;
+  };
+  const buscar = (elegidos: Elegidos) => navigate(busquedaPath({ q: qActual(), empresa: f.empresa, ...elegidos }));
+
+  const chips: ActiveFilter[] = useMemo(
+    () =>
+      SELECT_KEYS.filter((k) => f[k]).map((k) => ({
+        id: `${k}=${f[k]}`,
+        label: etiquetaFiltro(k, f[k]!, regiones),
+        onRemove: () => navigate(busquedaPath({ ...f, [k]: undefined })),
+      })),
+    [f, regiones, navigate],
+  );
 
   return (
     <div className="py-2">
@@ -182,74 +328,95 @@ export function SearchPage() {
       <form
         role="search"
         onSubmit={(e) => {
-          // Only the filters given go into the address (a shared link stays short); a new search starts on page 1.
+          // A new search starts on page 1.
           e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          const params = new URLSearchParams();
-          for (const k of KEYS) {
-            const v = String(data.get(k) ?? '').trim();
-            if (v) params.set(k, v);
-          }
-          const qs = params.toString();
-          navigate(qs ? `${paths.ofertas}?${qs}` : paths.ofertas);
+          buscar(movil ? elegidosDe(f) : draft);
         }}
         aria-label="Buscar ofertas"
         ref={formRef}
-        className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+        className={
+          movil
+            ? 'mb-4'
+            : 'mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900'
+        }
       >
-        {f.empresa && <input type="hidden" name="empresa" defaultValue={f.empresa} />}
-        <Field
-          label="Puesto, carrera o lugar"
-          name="q"
-          type="search"
-          defaultValue={f.q ?? ''}
-          maxLength={100}
-          className="md:col-span-2 lg:col-span-2"
-          placeholder="Ej.: ingeniería industrial"
-        />
-        <SelectField label="Departamento" name="region" defaultValue={f.region ?? ''} placeholder="Todos">
-          <option value={REGION_VIRTUAL}>Virtual</option>
-          {regiones.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.nombre}
-            </option>
-          ))}
-          <option value={REGION_EXTRANJERO}>Extranjero</option>
-          {/* The chosen one before the list arrives, so the select keeps it. */}
-          {f.region && !regiones.length && ![String(REGION_VIRTUAL), String(REGION_EXTRANJERO)].includes(f.region) && (
-            <option value={f.region}>Departamento elegido</option>
-          )}
-        </SelectField>
-        <SelectField label="Modalidad" name="modalidad" defaultValue={f.modalidad ?? ''} placeholder="Todas">
-          <option value="PREPROFESIONAL">Preprofesionales</option>
-          <option value="PROFESIONAL">Profesionales</option>
-        </SelectField>
-        <SelectField label="Tipo" name="modalidad_tiempo" defaultValue={f.modalidad_tiempo ?? ''} placeholder="Todos">
-          {MODALIDADES_TIEMPO_BUSQUEDA.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Nivel" name="nivel" defaultValue={f.nivel ?? ''} placeholder="Todos">
-          {NIVELES_BUSQUEDA.map((n) => (
-            <option key={n.codigo} value={n.codigo}>
-              {n.nombre}
-            </option>
-          ))}
-        </SelectField>
-        <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-6">
-          <button type="submit" className={BUTTON_PRIMARY} disabled={navigation.state === 'loading'}>
-            <Icon name="list" className="size-4" />
-            Buscar
-          </button>
-          {filtered && (
-            <Link to={paths.ofertas} className={TEXT_LINK}>
-              Quitar filtros
-            </Link>
-          )}
-        </div>
+        {movil ? (
+          // A phone: the text field, «Buscar» and «Filtros» on one line; the results right after.
+          <div className="flex items-end gap-2">
+            <Field
+              label="Puesto, carrera o lugar"
+              name="q"
+              type="search"
+              defaultValue={f.q ?? ''}
+              maxLength={100}
+              // The label keeps one line over the buttons (which line up with the field, below it).
+              className="min-w-0 flex-1 [&_label]:whitespace-nowrap"
+              placeholder="Ej.: ingeniería industrial"
+            />
+            <button
+              type="submit"
+              className={`${BUTTON_PRIMARY} shrink-0 px-2.5!`}
+              disabled={navigation.state === 'loading'}
+              aria-label="Buscar"
+              title="Buscar"
+            >
+              <Icon name="search" className="size-5" />
+            </button>
+            <FiltersButton
+              buttonRef={filtrosButton}
+              count={cuantosElegidos(f)}
+              className="gap-1.5! px-2.5!"
+              onClick={() => {
+                setDraft(elegidosDe(f));
+                setSheetOpen(true);
+              }}
+            />
+          </div>
+        ) : (
+          <>
+            <Field
+              label="Puesto, carrera o lugar"
+              name="q"
+              type="search"
+              defaultValue={f.q ?? ''}
+              maxLength={100}
+              className="md:col-span-2 lg:col-span-2"
+              placeholder="Ej.: ingeniería industrial"
+            />
+            <FiltrosOfertaFields values={draft} onChange={setDraft} regiones={regiones} />
+            <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-6">
+              <button type="submit" className={BUTTON_PRIMARY} disabled={navigation.state === 'loading'}>
+                <Icon name="list" className="size-4" />
+                Buscar
+              </button>
+              {filtered && (
+                <Link to={paths.ofertas} className={TEXT_LINK}>
+                  Quitar filtros
+                </Link>
+              )}
+            </div>
+          </>
+        )}
       </form>
+      {movil && (
+        <>
+          <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} className="mb-3" />
+          <FilterSheet
+            open={sheetOpen}
+            title="Filtros"
+            onClose={() => setSheetOpen(false)}
+            onClear={() => setDraft(NINGUNO)}
+            onApply={() => {
+              setSheetOpen(false);
+              buscar(draft);
+            }}
+          >
+            <div className="space-y-4">
+              <FiltrosOfertaFields values={draft} onChange={setDraft} regiones={regiones} />
+            </div>
+          </FilterSheet>
+        </>
+      )}
       <Suspense
         key={JSON.stringify(f)}
         fallback={

@@ -1,0 +1,157 @@
+/**
+ * Filters of a list on a phone (docs/mobile-lists.md): a «Filtros» button that says how many filters are on, the sheet
+ * it opens (the app's Modal, so focus is trapped inside and returns to the button) with «Limpiar» and «Aplicar», and
+ * the active filters as removable chips above the list. The sheet draws its fields only while it is open, so a list
+ * pays nothing for them until someone asks.
+ */
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './buttons';
+import { Chip } from './chip';
+import { Icon } from './icon';
+import { Modal } from './modal';
+
+/** «Filtros» with the number of active filters ("2 activos" read aloud); disabled with a title where filters are not available. */
+export function FiltersButton({
+  count,
+  onClick,
+  disabled,
+  title,
+  buttonRef,
+  className = '',
+  label = 'Filtros',
+}: {
+  count: number;
+  onClick: () => void;
+  disabled?: boolean;
+  title?: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`${BUTTON_SECONDARY} shrink-0 ${className}`}
+      disabled={disabled}
+      title={title}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      data-testid="boton-filtros"
+    >
+      <Icon name="adjustments" className="size-4" />
+      {label}
+      {count > 0 && (
+        <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 text-white tabular-nums">
+          {count}
+          <span className="sr-only">{count === 1 ? ' activo' : ' activos'}</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The sheet: at the bottom of a phone's screen, centred on larger ones. «Limpiar» empties the choices in the sheet and
+ * «Aplicar» applies them (the caller writes them into the address and closes it); closing by ×, Escape or the
+ * backdrop drops the unapplied choices, so there is nothing to ask.
+ */
+export function FilterSheet({
+  open,
+  title = 'Filtros',
+  onClose,
+  onApply,
+  onClear,
+  applyLabel = 'Aplicar',
+  size = 'md',
+  children,
+}: {
+  open: boolean;
+  title?: string;
+  onClose: () => void;
+  onApply: () => void;
+  onClear: () => void;
+  applyLabel?: string;
+  size?: 'md' | 'xl';
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      wholeTitle
+      confirmLeave={false}
+      onClose={onClose}
+      size={size}
+      footer={
+        <>
+          <button type="button" className={BUTTON_SECONDARY} onClick={onClear}>
+            Limpiar
+          </button>
+          <button type="button" className={BUTTON_PRIMARY} onClick={onApply}>
+            {applyLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
+export interface ActiveFilter {
+  /** Stable among the list's chips (the address key and value). */
+  id: string;
+  /** What the chip says, e.g. «Departamento: Cusco». */
+  label: string;
+  onRemove: () => void;
+}
+
+/**
+ * The active filters as chips, each with a button «Quitar filtro …». After a removal the focus goes to the chip that
+ * takes its place (the previous one at the end) and, when none is left, to `fallbackFocus` (the «Filtros» button),
+ * never to the page's start.
+ */
+export function ActiveFilterChips({
+  filters,
+  fallbackFocus,
+  removedBefore = null,
+  className = '',
+}: {
+  filters: readonly ActiveFilter[];
+  fallbackFocus?: { current: HTMLElement | null };
+  /**
+   * For a list drawn anew after each change of its address: the index of the chip whose removal led here, so the focus
+   * lands as if the chips had stayed.
+   */
+  removedBefore?: number | null;
+  className?: string;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(removedBefore);
+  const ids = filters.map((f) => f.id).join('\n');
+  useEffect(() => {
+    const index = removedAt.current;
+    removedAt.current = null;
+    if (index === null) return;
+    const buttons = list.current?.querySelectorAll<HTMLElement>('[data-chip-remove]') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? fallbackFocus?.current)?.focus();
+  }, [ids, fallbackFocus]);
+  if (filters.length === 0) return null;
+  return (
+    <ul ref={list} aria-label="Filtros activos" className={`flex flex-wrap gap-2 ${className}`} data-testid="filtros-activos">
+      {filters.map((f, i) => (
+        <Chip
+          key={f.id}
+          removeLabel={`Quitar filtro ${f.label}`}
+          onRemove={() => {
+            removedAt.current = i;
+            f.onRemove();
+          }}
+        >
+          {f.label}
+        </Chip>
+      ))}
+    </ul>
+  );
+}

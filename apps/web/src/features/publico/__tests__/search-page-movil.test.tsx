@@ -1,0 +1,149 @@
+/**
+ * The public search on a phone (390 px): the text field and «Filtros» on one line, the selects in a sheet with
+ * «Aplicar» and «Limpiar», the active filters as removable chips, and every filter kept in the address.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLookups } from '../../../lib/lookups';
+import { SearchPage, searchLoader } from '../search-page';
+import fixture from './fixtures/empresas-publicas.json';
+
+const base = (fixture as unknown as { empresas: { completa: { ofertas: object[] } } }).empresas.completa.ofertas[0]!;
+const card = (id: number, titulo: string) => ({ ...base, id, titulo, ruta_publica: `/ofertas/oferta-${id}` });
+
+const LUGARES = [
+  { id: 8, nombre: 'Cusco', provincias: [] },
+  { id: 15, nombre: 'Lima', provincias: [] },
+];
+
+/** Answers the search with one card named after its query, and the places lookup; records every call. */
+function fakeApi() {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      calls.push(url);
+      let body: object = { state: true, data: [], message: '' };
+      const filtros = new URLSearchParams(url.searchParams);
+      filtros.delete('page');
+      if (url.pathname === '/api/publico/ofertas')
+        body = {
+          state: true,
+          message: '',
+          data: [card(1, `Resultado ${filtros.toString() || 'todas'}`)],
+          optional: { current_page: 1, total_pages: 1, total: 1 },
+        };
+      if (url.pathname === '/api/recursos/listLugares') body = { state: true, message: '', data: LUGARES };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return {
+    searches: () => calls.filter((u) => u.pathname === '/api/publico/ofertas').map((u) => u.searchParams),
+    askedPlaces: () => calls.some((u) => u.pathname === '/api/recursos/listLugares'),
+  };
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/ofertas', loader: searchLoader, element: <SearchPage /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const originalWidth = window.innerWidth;
+beforeEach(() => Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true }));
+afterEach(() => {
+  Object.defineProperty(window, 'innerWidth', { value: originalWidth, configurable: true, writable: true });
+  vi.unstubAllGlobals();
+  clearLookups();
+});
+
+const filtros = () => screen.getByRole('button', { name: /^Filtros/ });
+
+describe('the public search on a phone', () => {
+  it('shows the text field and «Filtros» alone, and does not download the places until they are needed', async () => {
+    const api = fakeApi();
+    renderAt('/ofertas');
+    expect(await screen.findByRole('link', { name: 'Resultado todas' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ })).toBeInTheDocument();
+    expect(filtros()).toHaveAccessibleName('Filtros');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Filtros activos' })).not.toBeInTheDocument();
+    // The places lookup (every district of Peru) waits for the sheet.
+    expect(api.askedPlaces()).toBe(false);
+    await userEvent.click(filtros());
+    await waitFor(() => expect(api.askedPlaces()).toBe(true));
+  });
+
+  it('applies the sheet’s choices to the address and the results, counts them and shows them as chips', async () => {
+    const api = fakeApi();
+    const router = renderAt('/ofertas?q=contable');
+    await screen.findByRole('link', { name: 'Resultado q=contable' });
+    await userEvent.click(filtros());
+    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    // The focus moves into the sheet.
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    await within(sheet).findByRole('option', { name: 'Cusco' });
+    await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Departamento' }), 'Cusco');
+    await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Modalidad' }), 'Profesionales');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Aplicar' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=contable&region=8&modalidad=PROFESIONAL'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Resultado q=contable&region=8&modalidad=PROFESIONAL' })).toBeInTheDocument();
+    expect(api.searches().at(-1)?.get('region')).toBe('8');
+    // The focus is back on the button that opened the sheet, which now counts two filters.
+    expect(filtros()).toHaveFocus();
+    expect(filtros()).toHaveAccessibleName('Filtros 2 activos');
+    const chips = screen.getByRole('list', { name: 'Filtros activos' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Departamento: Cusco', 'Modalidad: Profesionales']);
+  });
+
+  it('a chip removes only its filter, and the focus stays among the chips, then on «Filtros»', async () => {
+    fakeApi();
+    const router = renderAt('/ofertas?q=ventas&region=8&nivel=1');
+    const chips = await screen.findByRole('list', { name: 'Filtros activos' });
+    await within(chips).findByText('Departamento: Cusco');
+    expect(filtros()).toHaveAccessibleName('Filtros 2 activos');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar filtro Departamento: Cusco' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ventas&nivel=1'));
+    const nivel = screen.getByRole('button', { name: /^Quitar filtro Nivel: / });
+    await waitFor(() => expect(nivel).toHaveFocus());
+
+    await userEvent.click(nivel);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ventas'));
+    await waitFor(() => expect(filtros()).toHaveFocus());
+    expect(screen.queryByRole('list', { name: 'Filtros activos' })).not.toBeInTheDocument();
+    expect(filtros()).toHaveAccessibleName('Filtros');
+  });
+
+  it('«Limpiar» empties the sheet, and closing it without «Aplicar» changes nothing', async () => {
+    fakeApi();
+    const router = renderAt('/ofertas?modalidad=PREPROFESIONAL&modalidad_tiempo=Virtual');
+    await screen.findByRole('list', { name: 'Filtros activos' });
+    await userEvent.click(filtros());
+    let sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(within(sheet).getByRole('combobox', { name: 'Modalidad' })).toHaveValue('PREPROFESIONAL');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Limpiar' }));
+    expect(within(sheet).getByRole('combobox', { name: 'Modalidad' })).toHaveValue('');
+    expect(within(sheet).getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
+    expect(router.state.location.search).toBe('?modalidad=PREPROFESIONAL&modalidad_tiempo=Virtual');
+    expect(filtros()).toHaveFocus();
+
+    // Opened again, it shows the filters applied, not the cleared draft; «Limpiar» then «Aplicar» removes them all.
+    await userEvent.click(filtros());
+    sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(within(sheet).getByRole('combobox', { name: 'Tipo' })).toHaveValue('Virtual');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Limpiar' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

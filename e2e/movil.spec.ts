@@ -1,0 +1,165 @@
+/**
+ * Lists on a phone (docs/mobile-lists.md): at 390 × 844 the first card shows without scrolling on the public search
+ * (with and without filters), on the applicant's Ofertas para ti and Guardadas and on a recruiter's filtered applicant
+ * list. The search's filters live in a sheet whose «Aplicar» changes the address and the results, the active ones are
+ * chips, and axe finds nothing with the sheet open. With E2E_SHOTS=1 each screen is also shot at 390 and 1280 px,
+ * light and dark (e2e/artifacts/movil-*).
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn, SHOTS } from './support';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+/** The card's top and at least its first 120 px (logo, company, title) are on the first screen, unscrolled. */
+async function expectOnFirstScreen(page: Page, card: Locator, label: string) {
+  // A fresh server's first search can take a while on a busy machine (its caches are cold): wait for the list itself.
+  await expect(card, label).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => window.scrollY), `${label}: sin desplazarse`).toBe(0);
+  const box = (await card.boundingBox())!;
+  expect(box.y, `${label}: la tarjeta empieza en la pantalla`).toBeGreaterThanOrEqual(0);
+  expect(box.y + Math.min(box.height, 120), `${label}: la tarjeta se ve en la primera pantalla`).toBeLessThanOrEqual(PHONE.height);
+}
+
+/** The first screen at 390 and 1280 px, light and dark (only with E2E_SHOTS=1), then back to the phone in light mode. */
+async function shots(page: Page, name: string, { desktop = true } = {}) {
+  if (!SHOTS) return;
+  const dir = path.join(import.meta.dirname, 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  const widths = desktop ? [PHONE, { width: 1280, height: 800 }] : [PHONE];
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    // The width hook follows a resize after 500 ms of stillness.
+    await page.waitForTimeout(700);
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+      await page.screenshot({ path: path.join(dir, `movil-${name}-${size.width}${dark ? '-oscuro' : ''}.png`) });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(700);
+}
+
+/** The id of one of the demo company's offers, by title. */
+async function idOferta(request: APIRequestContext, token: string, titulo: string): Promise<number> {
+  for (let p = 1; p <= 5; p++) {
+    const res = await request.get(`/api/oferta/myList?page=${p}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { id: number; titulo: string }[] };
+    const found = body.data.find((o) => o.titulo === titulo);
+    if (found) return found.id;
+    if (body.data.length === 0) break;
+  }
+  throw new Error(`no se encontró la oferta ${titulo}`);
+}
+
+test.describe('Listas en el teléfono', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a visitor searches on a phone: offers first, filters in a sheet that changes the address and the results', async ({ page }) => {
+    await page.goto('/ofertas');
+    const cards = page.getByTestId('oferta-card');
+    await expectOnFirstScreen(page, cards.first(), '/ofertas');
+    const search = page.getByRole('search', { name: 'Buscar ofertas' });
+    await expect(search.getByRole('searchbox', { name: /Puesto, carrera o lugar/ })).toBeVisible();
+    // No select on the page itself: the filters wait in the sheet.
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    const total = await page.getByTestId('total-ofertas').innerText();
+    await shots(page, 'busqueda');
+
+    const filtros = page.getByRole('button', { name: /^Filtros/ });
+    await filtros.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('combobox', { name: 'Departamento' }).getByRole('option', { name: 'Lima', exact: true })).toBeAttached();
+    await sheet.getByRole('combobox', { name: 'Departamento' }).selectOption({ label: 'Lima' });
+    await sheet.getByRole('combobox', { name: 'Modalidad' }).selectOption({ label: 'Preprofesionales' });
+    await expectAccessible(page, '/ofertas con los filtros abiertos');
+    if (SHOTS) {
+      for (const dark of [false, true]) {
+        await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+        await page.screenshot({
+          path: path.join(import.meta.dirname, 'artifacts', `movil-busqueda-filtros-390${dark ? '-oscuro' : ''}.png`),
+        });
+      }
+      await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    }
+    await sheet.getByRole('button', { name: 'Aplicar', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/ofertas\?region=\d+&modalidad=PREPROFESIONAL$/);
+    await expect(sheet).toBeHidden();
+    await expect(filtros).toBeFocused();
+    await expect(filtros).toHaveAccessibleName('Filtros 2 activos');
+    const chips = page.getByRole('list', { name: 'Filtros activos' });
+    await expect(chips.getByRole('listitem')).toHaveText(['Departamento: Lima', 'Modalidad: Preprofesionales']);
+    // The results are the filtered ones: fewer offers, each in Lima.
+    await expect(page.getByTestId('total-ofertas')).not.toHaveText(total);
+    await expect(cards.first()).toContainText('Lima');
+
+    // The filtered address opened afresh (a shared link) shows the same, its first offer on the first screen.
+    await page.reload();
+    await expect(chips.getByRole('listitem')).toHaveCount(2);
+    await expectOnFirstScreen(page, cards.first(), '/ofertas con filtros');
+    await shots(page, 'busqueda-filtrada');
+
+    // A chip removes its filter alone.
+    await page.getByRole('button', { name: 'Quitar filtro Modalidad: Preprofesionales' }).click();
+    await expect(page).toHaveURL(/\/ofertas\?region=\d+$/);
+    await expect(chips.getByRole('listitem')).toHaveText(['Departamento: Lima']);
+  });
+
+  test('the applicant’s Ofertas para ti and Guardadas show their first offer without scrolling', async ({ page }) => {
+    const token = await openSignedIn(page, 'postulantes', DEMO.postulante.email, DEMO.postulante.password, '/postulantes/nuevas-ofertas');
+    const cards = page.getByTestId('oferta-card');
+    await expectOnFirstScreen(page, cards.first(), 'Ofertas para ti');
+    await shots(page, 'ofertas-para-ti');
+
+    // One saved offer, removed again at the end (Guardadas has its own journey).
+    const auth = { authorization: `Bearer ${token}` };
+    const recomendadas = (await (await page.request.get('/api/oferta/recommended', { headers: auth })).json()) as {
+      data: { id: number }[];
+    };
+    const id = recomendadas.data[0]!.id;
+    const saved = await page.request.post('/api/ofertaGuardada/create', { headers: auth, data: { id_oferta: id } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    try {
+      await page.goto('/postulantes/guardadas');
+      await expectOnFirstScreen(page, cards.first(), 'Guardadas');
+      await shots(page, 'guardadas');
+    } finally {
+      await page.request.post('/api/ofertaGuardada/removeById', { headers: auth, data: { id_oferta: id } });
+    }
+  });
+
+  test('a recruiter’s filtered applicant list shows its first applicant, its filters as chips and an accessible sheet', async ({
+    page,
+  }) => {
+    const token = await openAsDemoEmpresa(page);
+    const id = await idOferta(page.request, token, 'Practicante de Logística y Almacenes');
+    await page.goto(`/empresas/mis-publicaciones/${id}/postulantes?pending=1`);
+    await expect(page.getByTestId('total-postulantes')).toContainText('con estos filtros');
+    await expectOnFirstScreen(page, page.getByTestId('postulante').first(), 'postulantes filtrados');
+    const chips = page.getByRole('list', { name: 'Filtros activos' });
+    await expect(chips.getByRole('listitem')).toHaveText(['Pendientes (sin decisión o en proceso)']);
+    await shots(page, 'postulantes');
+
+    const filtros = page.getByRole('button', { name: /^Filtros/ });
+    await expect(filtros).toHaveAccessibleName('Filtros 1 activo');
+    await filtros.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtrar postulantes' });
+    await expect(sheet.getByRole('checkbox', { name: 'Pendientes (sin decisión o en proceso)' })).toBeChecked();
+    await expectAccessible(page, 'postulantes con los filtros abiertos');
+    await sheet.getByRole('checkbox', { name: 'Con experiencia laboral' }).check();
+    await sheet.getByRole('button', { name: 'Aplicar', exact: true }).click();
+    await expect(page).toHaveURL(/pending=1/);
+    await expect(page).toHaveURL(/experiencia=1/);
+    await expect(chips.getByRole('listitem')).toHaveText(['Pendientes (sin decisión o en proceso)', 'Con experiencia laboral']);
+
+    // Removing a chip keeps the other filter and the focus among the chips.
+    await page.getByRole('button', { name: 'Quitar filtro Con experiencia laboral' }).click();
+    await expect(page).not.toHaveURL(/experiencia=1/);
+    await expect(page.getByRole('button', { name: 'Quitar filtro Pendientes (sin decisión o en proceso)' })).toBeFocused();
+  });
+});
