@@ -21,6 +21,7 @@ import {
   CONSULTAS_NUEVAS,
   CONSULTAS_ORTOGRAFIA,
   CONSULTAS_PROMESA,
+  CONSULTAS_RECORRIDO,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -316,6 +317,8 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     ...CONSULTAS_ORTOGRAFIA.map((q) => ({ ...q, tipo: 'ortografia' as const })),
     // Written with their kind ("100 %" is a promise: negations, partly understood, off topic, spelling).
     ...CONSULTAS_PROMESA,
+    // What a recruiter's walk found still wrong, with neighbouring wordings.
+    ...CONSULTAS_RECORRIDO,
   ];
 }
 

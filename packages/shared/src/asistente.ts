@@ -37,6 +37,12 @@ export const ASISTENTE_MESSAGES = {
   /** Nothing of the request can be searched (only unknown words, or protected traits): nobody is listed. */
   nadaEntendido:
     'No entendimos nada que podamos buscar en tu consulta, así que no listamos postulantes. Prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
+  /**
+   * The request asks only for protected traits ("solo mujeres"): the refusal is said with the words it set aside
+   * (MOTIVO_IGNORADO_TEXTO.protegido); this says, once, that nobody is listed and what can be asked instead.
+   */
+  soloProtegido:
+    'No listamos postulantes: solo pediste datos personales que el asistente no usa. Prueba, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado» o «egresados de Ingeniería Industrial de Arequipa sin experiencia».',
   /** The request is not about choosing among the offer's applicants (a recipe, the weather, chit-chat). */
   fueraDeTema:
     'Solo puedo ayudarte a elegir entre los postulantes de esta oferta, así que no listamos a nadie. Prueba, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado», «egresados de Ingeniería Industrial de Arequipa sin experiencia» o «los 5 mejores que no sean de Lima».',
@@ -58,6 +64,12 @@ export const MOTIVO_IGNORADO_TEXTO: Record<MotivoIgnorado, string> = {
 };
 /** "los 3 mejores": the most results a request may ask to keep. */
 export const ASISTENTE_LIMITE_MAX = 100;
+
+/** Whether everything set aside of a request was a protected trait (and something was): a request made only of them. */
+export function soloRasgosProtegidos(c: { ignorados?: IgnoradoAsistente[] }): boolean {
+  const ig = c.ignorados ?? [];
+  return ig.length > 0 && ig.every((x) => x.motivo === 'protegido');
+}
 
 // ------------------------------------------------------------------ criteria (api/llm.ts)
 

@@ -115,8 +115,11 @@ export const criteriosAsistente = z.object({
   experiencia: z.boolean().nullable(),
   /** Areas the experience should be in (free words, e.g. 'logística'). */
   experiencia_en: z.array(z.string()),
-  /** Merit order asked ('tercio superior' → 'tercio', 'quinto superior' → 'quinto', 'décimo superior' → 'decimo'). */
-  orden_merito: z.enum(['decimo', 'quinto', 'tercio', 'medio']).nullable(),
+  /**
+   * Merit order asked ('primer puesto' → 'primero', 'décimo superior' → 'decimo', 'quinto superior' → 'quinto',
+   * 'tercio superior' → 'tercio'): that place or a better one.
+   */
+  orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable(),
   /**
    * Words the assistant does not relate to any CV field, and what the request prefers ("de preferencia con Excel"):
    * searched in the whole CV with Spanish full-text search as a SOFT signal — they order the list, never leave anyone
@@ -136,6 +139,17 @@ export const criteriosAsistente = z.object({
   orden: z.enum(['experiencia', 'ciclo', 'afinidad']).nullable().optional(),
   /** What the request rules out: hard filters (exclusionesAsistente). */
   excluir: exclusionesAsistente.optional(),
+  /**
+   * What the request prefers ("de preferencia con Power BI", "ideal de Arequipa", "primero los de Arequipa"): the same
+   * kinds as `excluir`, read on the same CV fields, as a SOFT signal — those who meet more of them come first, nobody
+   * is left out, and no score is 100 % (shown back as «Prefiere: …, sin exigirlo»).
+   */
+  preferir: exclusionesAsistente.optional(),
+  /**
+   * The request holds only words the assistant cannot relate to a CV field ("colegiados", "cerca de la oficina"):
+   * nothing is searched, nobody is listed, and the words are said back as not understood (or as mentioned by nobody).
+   */
+  solo_palabras: z.boolean().optional(),
   /** The request is not about choosing among applicants (recipes, weather, chit-chat): nobody is listed. */
   fuera_de_tema: z.boolean().optional(),
   /** "los 3 mejores": keep only the first N of the ranking (1–ASISTENTE_LIMITE_MAX). Absent or null: all. */

@@ -12,6 +12,7 @@ import {
   type AsistenteOptional,
   type RazonAsistente,
   type ResultadoAsistente,
+  soloRasgosProtegidos,
 } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import type { Db } from '../../db/client.ts';
@@ -144,7 +145,12 @@ export function createLlmService(deps: LlmDeps) {
       else {
         // Nothing of the request could be searched (only unknown words, or traits it never filters by).
         nadaEntendido = !pideAlgo(c.consulta);
-        message = nadaEntendido ? ASISTENTE_MESSAGES.nadaEntendido : ASISTENTE_MESSAGES.sinResultados;
+        // Only protected traits: one answer, the refusal (said with the words) and what to ask instead.
+        message = !nadaEntendido
+          ? ASISTENTE_MESSAGES.sinResultados
+          : soloRasgosProtegidos(c.consulta)
+            ? ASISTENTE_MESSAGES.soloProtegido
+            : ASISTENTE_MESSAGES.nadaEntendido;
       }
     }
     const ambiguos = lugaresAmbiguos(c.consulta, await regionesDeLugares(db));

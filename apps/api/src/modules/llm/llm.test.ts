@@ -597,12 +597,13 @@ describe('a free offer', () => {
 });
 
 describe('what is not understood is said, never searched silently', () => {
-  it('nonsense is off topic: lists nobody and says what can be asked, with what was set aside and why', async () => {
+  it('words it cannot read list nobody and are said back with why, not answered as off topic', async () => {
     const res = await consultar(premium.token, destacada, 'asdf qwer zxcv 12345 ???');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
-    expect(res.body.message).toBe(ASISTENTE_MESSAGES.fueraDeTema);
-    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: true, fuera_de_tema: true });
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.nadaEntendido);
+    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: true });
+    expect(res.body.optional!.fuera_de_tema).toBeUndefined();
     expect(res.body.optional!.consulta.palabras_clave).toEqual([]);
     expect(res.body.optional!.consulta.ignorados).toEqual([
       { texto: '12345', motivo: 'no_entendido' },
@@ -612,17 +613,30 @@ describe('what is not understood is said, never searched silently', () => {
     ]);
     // Reopened from the history: the same.
     const again = await resultados(premium.token, `id_historial=${res.body.optional!.id_historial}`);
-    expect(again.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.fueraDeTema, optional: { nada_entendido: true } });
+    expect(again.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.nadaEntendido, optional: { nada_entendido: true } });
+    // A word some CV may hold is not searched alone either: said back, nobody listed.
+    const colegiados = await consultar(premium.token, destacada, 'colegiados');
+    expect(colegiados.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.nadaEntendido, optional: { nada_entendido: true } });
+    expect(colegiados.body.optional!.consulta.palabras_clave).toEqual([]);
+    expect(colegiados.body.optional!.consulta.ignorados!.map((i) => i.texto)).toEqual(['colegiados']);
+  });
+
+  it('a request about something else lists nobody and says what can be asked', async () => {
+    const res = await consultar(premium.token, destacada, 'cómo preparo un lomo saltado para el almuerzo');
+    expect(res.body.data).toEqual([]);
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.fueraDeTema);
+    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: true, fuera_de_tema: true });
   });
 
   it('sex and age are never filtered: said as protected; "con carro propio" is not in a CV', async () => {
-    for (const [prompt, motivo] of [
-      ['mujeres menores de 25 años', 'protegido'],
-      ['con carro propio', 'no_entendido'],
+    // Only a protected trait: one answer, the refusal and what to ask instead (never "No entendimos nada").
+    for (const [prompt, motivo, mensaje] of [
+      ['mujeres menores de 25 años', 'protegido', ASISTENTE_MESSAGES.soloProtegido],
+      ['con carro propio', 'no_entendido', ASISTENTE_MESSAGES.nadaEntendido],
     ] as const) {
       const res = await consultar(premium.token, destacada, prompt);
       expect(res.body.data, prompt).toEqual([]);
-      expect(res.body.message).toBe(ASISTENTE_MESSAGES.nadaEntendido);
+      expect(res.body.message).toBe(mensaje);
       expect(res.body.optional!.consulta.ignorados!.every((i) => i.motivo === motivo)).toBe(true);
     }
     const parte = await consultar(premium.token, destacada, 'mujeres estudiantes de ingeniería industrial');

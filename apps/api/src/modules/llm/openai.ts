@@ -37,7 +37,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
       // "grupo": solo para alternativas ("francés o portugués", "Excel o Power BI"): los ítems de una misma lista con el mismo número de grupo bastan con uno; sin "grupo", cada ítem es obligatorio ("Excel y SQL")
   "experiencia": boolean | null   // true: con experiencia laboral; false: sin experiencia; null: no se pide
   "experiencia_en": string[]      // áreas de la experiencia, p. ej. "logística"
-  "orden_merito": "decimo" | "quinto" | "tercio" | "medio" | null  // décimo, quinto, tercio o medio superior
+  "orden_merito": "primero" | "decimo" | "quinto" | "tercio" | "medio" | null  // primer puesto; décimo, quinto, tercio o medio superior
   "palabras_clave": string[]      // otras palabras importantes del pedido
   "limite": number | null         // "los 3 mejores", "top 5" → 3, 5; null si no se pide una cantidad
   "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
@@ -98,7 +98,7 @@ export const respuestaModeloSchema = z.object({
   idiomas: conNivel,
   experiencia: z.boolean().nullable().catch(null),
   experiencia_en: lista,
-  orden_merito: z.enum(['decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null),
+  orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null),
   palabras_clave: lista,
   // Optional: an answer without them sets no limit and leaves no decision out.
   limite: entero(1, 100).optional(),

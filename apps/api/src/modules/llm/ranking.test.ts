@@ -317,6 +317,60 @@ describe('a request ranks the offer’s applicants', () => {
     expect((await rankearPostulantes(t.db, ofertaId, convertida)).resultados).toEqual([]);
   });
 
+  it('a district a CV wrote by its usual short name («Surco») is the district asked, to find and to exclude', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Recepción');
+    const vive = async (nombres: string, provincia: string, distrito: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await t.db.update(postulante).set({ id_region: 15, region: 'Lima', provincia, distrito }).where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    const corto = await vive('Ana', 'Lima', 'Surco');
+    const largo = await vive('Beto', 'Lima', 'Santiago de Surco');
+    // Surco is also a district of Huarochirí: the short name counts only in the province of Lima.
+    const huarochiri = await vive('Carla', 'Huarochirí', 'Surco');
+    const lince = await vive('Dino', 'Lima', 'Lince');
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id).sort();
+    expect(await ids('de Surco')).toEqual([corto, largo].sort());
+    expect(await ids('de Santiago de Surco')).toEqual([corto, largo].sort());
+    expect(await ids('que no sean de Surco')).toEqual([huarochiri, lince].sort());
+  });
+
+  it('a preference alone lists everyone, those who meet it first, nobody at 100 %', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Inteligencia Comercial');
+    const sin = await aplicante(t, ofertaId, { nombres: 'Elsa', afinidad_puesto: 90, creado_en: at(30) });
+    const con = await aplicante(t, ofertaId, { nombres: 'Fito', conocimientos: [['Power BI', 'intermedio']], creado_en: at(10) });
+    const { resultados } = await preguntar(ofertaId, 'de preferencia con Power BI');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [con.postulacionId, 99],
+      [sin.postulacionId, 0],
+    ]);
+    expect(resultados[0]!.razones).toEqual([
+      { criterio: 'preferencia', texto: 'Cumple lo preferido: Power BI (se considera, no se exige).', cumple: true },
+    ]);
+    // With a hard criterion, the preference orders those who meet it.
+    const { resultados: conArea } = await preguntar(ofertaId, 'estudiantes de ingeniería industrial, ideal con Power BI');
+    expect(conArea.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [con.postulacionId, 99],
+      [sin.postulacionId, 99],
+    ]);
+  });
+
+  it('an order alone ranks by it, with the affinity as the score and the value said back', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
+    const novato = await aplicante(t, ofertaId, { nombres: 'Gabo', afinidad_puesto: 95 });
+    const veterano = await aplicante(t, ofertaId, { nombres: 'Hilda', afinidad_puesto: 60 });
+    await experiencia(veterano.postulanteId, 'Asistente de almacén', 'Inventarios y despacho.');
+    const { resultados } = await preguntar(ofertaId, 'primero los que tienen más experiencia');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [veterano.postulacionId, 60],
+      [novato.postulacionId, 95],
+    ]);
+    expect(resultados[0]!.razones).toEqual([
+      { criterio: 'orden', texto: 'Experiencia laboral: 5 meses (primero los de más experiencia).', cumple: true },
+    ]);
+    expect(resultados[1]!.razones[0]!.texto).toBe('Experiencia laboral: sin experiencia laboral (primero los de más experiencia).');
+  });
+
   it('with no criteria, orders by the offer’s affinity, then by arrival', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Operaciones');
     const tarde = await aplicante(t, ofertaId, { afinidad_puesto: 70, creado_en: at(1) });

@@ -26,7 +26,7 @@
  * subqueries on their postulante indexes, full-text matches on postulante_documento), keeps those that meet the
  * hard criteria, and the score and reasons are put together here; a second small query counts the blocked ones.
  */
-import type { CriteriosAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/asistente';
+import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
@@ -43,7 +43,7 @@ import {
   textoLugares,
 } from './integrado/describir.ts';
 import { FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
-import { variantesConocimiento as variantesDe } from './integrado/vocabulario.ts';
+import { variantesConocimiento as variantesDe, variantesDistrito } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
 function variantesConocimiento(nombre: string): string[] {
@@ -78,10 +78,29 @@ export interface ResultadoRanking {
 }
 
 const CERCADO = 'cercado de lima';
+/**
+ * A place asked (its key) against a CV's district and province keys: the district or province of that name, the
+ * district of Lima alone for 'Cercado de Lima', and a district the CV wrote by its usual short name within its
+ * province («Surco» for Santiago de Surco, datos.ts DISTRITOS_NOMBRE_CORTO).
+ */
+function lugarSql(k: string, distrito: string, provincia: string): SQL {
+  const d = sql.raw(distrito);
+  const p = sql.raw(provincia);
+  if (k === CERCADO) return sql`(${d} = 'lima' and ${p} = 'lima')`;
+  const cortos = variantesDistrito(k).filter((v) => v.provincia !== null);
+  const corto = cortos.map((v) => sql` or (${d} = ${v.clave} and ${p} = ${v.provincia})`);
+  return sql`(${d} = ${k} or ${p} = ${k}${sql.join(corto, sql``)})`;
+}
 const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 };
 const NIVEL_TEXTO = ['', 'básico', 'intermedio', 'avanzado'];
 /** Merit order asked → the highest listOrdenMerito id that meets it (1 primer puesto … 5 medio superior). */
-const MERITO_MAX: Record<NonNullable<CriteriosAsistente['orden_merito']>, number> = { decimo: 2, quinto: 3, tercio: 4, medio: 5 };
+const MERITO_MAX: Record<NonNullable<CriteriosAsistente['orden_merito']>, number> = {
+  primero: 1,
+  decimo: 2,
+  quinto: 3,
+  tercio: 4,
+  medio: 5,
+};
 const MERITO_NOMBRE: Record<number, string> = {
   1: 'primer puesto',
   2: 'décimo superior',
@@ -202,6 +221,7 @@ export function pideAlgo(c: CriteriosAsistente): boolean {
   return (
     pesoTotal(c) > 0 ||
     c.palabras_clave.length > 0 ||
+    prefiereAlgo(c) ||
     (c.orden ?? null) !== null ||
     c.experiencia_en.length > 0 ||
     (c.limite ?? null) !== null ||
@@ -225,7 +245,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   // "100 %" is a promise: when part of the request was set aside (not understood, refused, a word nobody
   // mentions) nobody is at 100 %, whatever the rest met.
   const incompleta = (c.ignorados ?? []).length > 0 || sinCoincidencia.length > 0;
-  if (pesoTotal(c) === 0 && palabras.length === 0 && !c.orden) {
+  if (pesoTotal(c) === 0 && palabras.length === 0 && !c.orden && !prefiereAlgo(c)) {
     // No criteria: the offer's affinity, then arrival, straight from postulacion_oferta_afinidad_idx's columns.
     const todas = (await db.execute(sql`
       select p.id, p.afinidad_puesto from postulacion p join oferta o on o.id = p.oferta_id
@@ -287,10 +307,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
       sql`lower(unaccent(coalesce(c.distrito, ''))) as distrito_clave, lower(unaccent(coalesce(c.provincia, ''))) as provincia_clave`,
     );
     for (const { k, id_region } of nombres.values()) {
-      const nombre =
-        k === CERCADO
-          ? sql`(f.distrito_clave = 'lima' and f.provincia_clave = 'lima')`
-          : sql`(f.distrito_clave = ${k} or f.provincia_clave = ${k})`;
+      const nombre = lugarSql(k, 'f.distrito_clave', 'f.provincia_clave');
       lugares.push(id_region === null ? nombre : sql`(${nombre} and f.id_region = ${id_region})`);
     }
   }
@@ -336,7 +353,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
 
   const instituciones = c.instituciones ?? [];
   const instExcluidas = c.excluir?.instituciones ?? [];
-  if (instituciones.length > 0 || instExcluidas.length > 0) {
+  if (instituciones.length > 0 || instExcluidas.length > 0 || (c.preferir?.instituciones ?? []).length > 0) {
     columnas.push(
       sql`(select i.nombre from institucion i where i.id = c.id_inst_educativa) as inst_nombre, lower(unaccent(coalesce(c.inst_educativa_nombre, ''))) as inst_clave`,
     );
@@ -355,6 +372,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   }
   if (c.orden === 'ciclo' && c.ciclo_min === null && c.ciclo_max === null) columnas.push(sql`${CICLO_SQL} as ciclo`);
   exclusiones(c, columnas, condiciones);
+  const pref = preferencias(c, columnas);
 
   palabras.forEach(({ q }, i) => columnas.push(sql`coalesce(d.documento @@ ${tsq(q)}, false) as ${sql.raw(`w${i}`)}`));
   if (palabras.length > 0) {
@@ -362,7 +380,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   } else columnas.push(sql`0 as rango`);
 
   const result = (await db.execute(sql`
-    select * from (
+    select *${pref.externas.length > 0 ? sql`, ${sql.join(pref.externas, sql`, `)}` : sql``} from (
       select p.id, p.afinidad_puesto, p.creado_en, p.estado, ${sql.join(columnas, sql`, `)}
       from postulacion p
         join oferta o on o.id = p.oferta_id
@@ -378,10 +396,14 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
       c,
       palabras.map(({ p }) => p),
       incompleta,
+      pref.textos,
     ),
   );
+  // Only an order asked: the order decides, the score (the affinity) does not.
+  const soloOrden = pesoTotal(c) === 0 && palabras.length === 0 && pref.textos.length === 0 && Boolean(c.orden);
   puntuados.sort(
     (a, b) =>
+      (soloOrden ? b.orden - a.orden : 0) ||
       b.puntaje - a.puntaje ||
       b.orden - a.orden ||
       b.encontradas - a.encontradas ||
@@ -438,6 +460,15 @@ export async function resolverConsulta(
       ...r.sinCoincidencia.map((texto) => ({ texto, motivo: 'sin_coincidencia' as const })),
     ];
   }
+  // Only words it cannot read ("colegiados"): nothing searched; those some CV mentions are said back as not understood
+  // (one word a CV happens to hold never makes a request searchable), those nobody mentions as such (above).
+  if (base.solo_palabras === true && criterios.palabras_clave.length > 0) {
+    criterios.ignorados = [
+      ...(criterios.ignorados ?? []),
+      ...criterios.palabras_clave.map((texto) => ({ texto, motivo: 'no_entendido' as const })),
+    ];
+    criterios.palabras_clave = [];
+  }
   // Off topic: nobody listed, whatever word of the request some CV holds.
   const nadaEntendido = fueraDeTema || (!pideAlgo(criterios) && !opts.pideTodos);
   const resultados = nadaEntendido ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
@@ -490,19 +521,20 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
 }
 
 /**
- * The exclusions as hard filters: "not (meets any one of them)". Each kind reads the same columns as the criterion it
- * mirrors (an applicant without the data — no cycle, no place — is not excluded by it).
+ * The conditions of a set of kinds (`excluir` or `preferir`), one per item or kind, each reading the same columns as
+ * the criterion it mirrors (an applicant without the data — no cycle, no place — meets none of them). `pre` names the
+ * columns ('x' exclusions, 'p' preferences) so both sets can be read in one query.
  */
-function exclusiones(c: CriteriosAsistente, columnas: SQL[], condiciones: SQL[]) {
-  const x = c.excluir;
-  if (!x || !excluyeAlgo(c)) return;
-  const excluye: SQL[] = [];
+function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[]): SQL[] {
+  const out: SQL[] = [];
+  const col = (nombre: string) => sql.raw(`f.${pre}${nombre}`);
+  const como = (nombre: string) => sql.raw(`${pre}${nombre}`);
   const carreras = [...new Set((x.carreras ?? []).map(toClave).filter(Boolean))];
   if (carreras.length > 0) {
-    columnas.push(sql`coalesce(c.claves, '') as x_claves`);
-    excluye.push(
-      sql`(f.x_claves in (${lista(carreras)}) or ${sql.join(
-        carreras.map((k) => sql`f.x_claves like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
+    columnas.push(sql`coalesce(c.claves, '') as ${como('_claves')}`);
+    out.push(
+      sql`(${col('_claves')} in (${lista(carreras)}) or ${sql.join(
+        carreras.map((k) => sql`${col('_claves')} like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
         sql` or `,
       )})`,
     );
@@ -511,56 +543,100 @@ function exclusiones(c: CriteriosAsistente, columnas: SQL[], condiciones: SQL[])
   const cicloMin = x.ciclo_min ?? null;
   const cicloMax = x.ciclo_max ?? null;
   if (niveles.length > 0) {
-    columnas.push(sql`${NIVEL_SQL} as x_nivel`);
-    excluye.push(sql`coalesce(f.x_nivel, 0) in (${lista(niveles)})`);
+    columnas.push(sql`${NIVEL_SQL} as ${como('_nivel')}`);
+    out.push(sql`coalesce(${col('_nivel')}, 0) in (${lista(niveles)})`);
   }
   if (cicloMin !== null || cicloMax !== null) {
-    columnas.push(sql`${CICLO_SQL} as x_ciclo`);
-    excluye.push(sql`(f.x_ciclo is not null and f.x_ciclo >= ${cicloMin ?? 1} and f.x_ciclo <= ${cicloMax ?? 12})`);
+    columnas.push(sql`${CICLO_SQL} as ${como('_ciclo')}`);
+    out.push(sql`(${col('_ciclo')} is not null and ${col('_ciclo')} >= ${cicloMin ?? 1} and ${col('_ciclo')} <= ${cicloMax ?? 12})`);
   }
   const regiones = (x.regiones ?? []).filter((n) => Number.isInteger(n));
   const distritos = x.distritos ?? [];
   if (regiones.length > 0 || distritos.length > 0) {
     columnas.push(
-      sql`c.id_region as x_region, lower(unaccent(coalesce(c.distrito, ''))) as x_distrito, lower(unaccent(coalesce(c.provincia, ''))) as x_provincia`,
+      sql`c.id_region as ${como('_region')}, lower(unaccent(coalesce(c.distrito, ''))) as ${como('_distrito')}, lower(unaccent(coalesce(c.provincia, ''))) as ${como('_provincia')}`,
     );
-    if (regiones.length > 0) excluye.push(sql`coalesce(f.x_region, 0) in (${lista(regiones)})`);
+    if (regiones.length > 0) out.push(sql`coalesce(${col('_region')}, 0) in (${lista(regiones)})`);
     for (const d of distritos) {
       const k = toClave(typeof d === 'string' ? d : d.nombre);
       if (!k) continue;
-      const nombre =
-        k === CERCADO ? sql`(f.x_distrito = 'lima' and f.x_provincia = 'lima')` : sql`(f.x_distrito = ${k} or f.x_provincia = ${k})`;
-      excluye.push(typeof d === 'string' ? nombre : sql`(${nombre} and f.x_region = ${d.id_region})`);
+      const nombre = lugarSql(k, `f.${pre}_distrito`, `f.${pre}_provincia`);
+      out.push(typeof d === 'string' ? nombre : sql`(${nombre} and ${col('_region')} = ${d.id_region})`);
     }
   }
   (x.conocimientos ?? []).forEach((k, i) => {
     const variantes = [...new Set(variantesConocimiento(k.nombre).flatMap((v) => [v.toLowerCase(), toClave(v)]))];
     columnas.push(
-      sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${sql.raw(`xk${i}`)}`,
+      sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${como(`k${i}`)}`,
     );
-    excluye.push(sql`coalesce(${sql.raw(`f.xk${i}`)}, 0) >= ${minimo(k)}`);
+    out.push(sql`coalesce(${col(`k${i}`)}, 0) >= ${minimo(k)}`);
   });
   (x.idiomas ?? []).forEach((k, i) => {
     columnas.push(
-      sql`(select ${RANGO_SQL('n')} from idioma_postulante n where n.postulante_id = c.id and lower(n.nombre) in (${lista([...new Set([k.nombre.toLowerCase(), toClave(k.nombre)])])})) as ${sql.raw(`xi${i}`)}`,
+      sql`(select ${RANGO_SQL('n')} from idioma_postulante n where n.postulante_id = c.id and lower(n.nombre) in (${lista([...new Set([k.nombre.toLowerCase(), toClave(k.nombre)])])})) as ${como(`i${i}`)}`,
     );
-    excluye.push(sql`coalesce(${sql.raw(`f.xi${i}`)}, 0) >= ${minimo(k)}`);
+    out.push(sql`coalesce(${col(`i${i}`)}, 0) >= ${minimo(k)}`);
   });
   const instituciones = x.instituciones ?? [];
-  if (instituciones.length > 0) excluye.push(condicionInstitucion(instituciones));
+  if (instituciones.length > 0) out.push(condicionInstitucion(instituciones));
   const estados = (x.estados ?? []).filter((e) => Number.isInteger(e));
-  if (estados.length > 0) excluye.push(sql`f.estado in (${lista(estados)})`);
+  if (estados.length > 0) out.push(sql`f.estado in (${lista(estados)})`);
   // "sin experiencia en ventas": the area in a position's title leaves the applicant out; found only in the duties
   // ("Registro de compras y ventas" of an accountant) it does not, but that applicant is never at 100 % (x_exp).
   const areas = (x.experiencia_en ?? []).map((a) => consultaArea(a)).filter((q): q is string => q !== null);
   if (areas.length > 0) {
     const q = tsq(areas.map((a) => `(${a})`).join(' | '));
     columnas.push(
-      sql`coalesce(d.experiencia @@ ${q}, false) as x_exp, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as x_exp_puesto`,
+      sql`coalesce(d.experiencia @@ ${q}, false) as ${como('_exp')}, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as ${como('_exp_puesto')}`,
     );
-    excluye.push(sql`f.x_exp_puesto`);
+    out.push(col('_exp_puesto'));
   }
+  return out;
+}
+
+/**
+ * The exclusions as hard filters: "not (meets any one of them)". Each kind reads the same columns as the criterion it
+ * mirrors (an applicant without the data — no cycle, no place — is not excluded by it).
+ */
+function exclusiones(c: CriteriosAsistente, columnas: SQL[], condiciones: SQL[]) {
+  const x = c.excluir;
+  if (!x || !excluyeAlgo(c)) return;
+  const excluye = condicionesDe(x, 'x', columnas);
   if (excluye.length > 0) condiciones.push(sql`not (${sql.join(excluye, sql` or `)})`);
+}
+
+/** Whether the request prefers anything (`preferir`). */
+export function prefiereAlgo(c: CriteriosAsistente): boolean {
+  return excluyeAlgo({ ...c, excluir: c.preferir });
+}
+
+/**
+ * The preferences as soft signals: one boolean column per item preferred (pref0, pref1…), read by `puntuar`; nobody
+ * is left out by them. Returns the text of each item, in the order of its column.
+ */
+function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]; textos: string[] } {
+  const x = c.preferir;
+  if (!x || !prefiereAlgo(c)) return { externas: [], textos: [] };
+  const textos: string[] = [];
+  // One text per condition, in the order condicionesDe builds them (each kind alone).
+  const partes: ExclusionesAsistente[] = [
+    ...((x.carreras ?? []).length > 0 ? [{ carreras: x.carreras }] : []),
+    ...((x.niveles ?? []).length > 0 ? [{ niveles: x.niveles }] : []),
+    ...((x.ciclo_min ?? null) !== null || (x.ciclo_max ?? null) !== null ? [{ ciclo_min: x.ciclo_min, ciclo_max: x.ciclo_max }] : []),
+    ...((x.regiones ?? []).length > 0 ? [{ regiones: x.regiones }] : []),
+    ...(x.distritos ?? []).map((d) => ({ distritos: [d] })),
+    ...(x.conocimientos ?? []).map((k) => ({ conocimientos: [k] })),
+    ...(x.idiomas ?? []).map((k) => ({ idiomas: [k] })),
+    ...((x.instituciones ?? []).length > 0 ? [{ instituciones: x.instituciones }] : []),
+    ...((x.estados ?? []).length > 0 ? [{ estados: x.estados }] : []),
+    ...((x.experiencia_en ?? []).length > 0 ? [{ experiencia_en: x.experiencia_en }] : []),
+  ];
+  for (const p of partes) textos.push(textoExclusiones(p).join(', '));
+  const conds = condicionesDe(x, 'p', columnas);
+  return {
+    externas: conds.map((cond, i) => sql`coalesce(${cond}, false) as ${sql.raw(`pref${i}`)}`),
+    textos: textos.slice(0, conds.length),
+  };
 }
 
 function pesoTotal(c: CriteriosAsistente): number {
@@ -659,7 +735,29 @@ export function puntajeFinal(p: { ganado: number; total: number; palabras: numbe
   return p.ganado < p.total || p.palabras > 0 || p.blanda ? Math.min(99, pct) : pct;
 }
 
-function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta = false) {
+/** The value an order-only request sorts by, said back ("Experiencia laboral: 1 año y 3 meses (primero los de más experiencia)."). */
+function textoOrden(orden: NonNullable<CriteriosAsistente['orden']>, f: Fila, afinidad: number | null): string {
+  if (orden === 'experiencia') {
+    const meses = Math.floor(Number(f.dias_exp ?? 0) / 30.44);
+    const anios = Math.floor(meses / 12);
+    const resto = meses % 12;
+    const partes = [
+      ...(anios > 0 ? [`${anios} ${anios === 1 ? 'año' : 'años'}`] : []),
+      ...(resto > 0 ? [`${resto} ${resto === 1 ? 'mes' : 'meses'}`] : []),
+    ];
+    const valor = meses === 0 ? (Number(f.dias_exp ?? 0) > 0 ? 'menos de un mes' : 'sin experiencia laboral') : partes.join(' y ');
+    return `Experiencia laboral: ${valor} (primero los de más experiencia).`;
+  }
+  if (orden === 'ciclo')
+    return f.ciclo === null || f.ciclo === undefined
+      ? 'No cursa ciclos (primero los de ciclo más avanzado).'
+      : `Cursa el ${romano(Number(f.ciclo))} ciclo (primero los de ciclo más avanzado).`;
+  return afinidad === null
+    ? 'Sin afinidad calculada con la oferta (primero los de más afinidad).'
+    : `Afinidad con la oferta: ${afinidad} % (primero los de más afinidad).`;
+}
+
+function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta = false, preferidos: string[] = []) {
   const razones: RazonAsistente[] = [];
   const afinidad = f.afinidad_puesto === null ? null : Number(f.afinidad_puesto);
   const llegada = new Date(f.creado_en).getTime();
@@ -747,11 +845,27 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
       cumple: si,
     });
   });
+  // Preferences: soft, like keywords (they order, never leave out, never make 100 %).
+  preferidos.forEach((t, i) => {
+    const si = f[`pref${i}`] === true;
+    if (si) encontradas++;
+    razones.push({
+      criterio: 'preferencia',
+      texto: si ? `Cumple lo preferido: ${t} (se considera, no se exige).` : `No cumple lo preferido: ${t} (se considera, no se exige).`,
+      cumple: si,
+    });
+  });
   // Full-text ranks: the position weighs more than the duties (a "Registro de compras y ventas" is not a sales job).
   extra += Number(f.rango ?? 0) + Number(f.exp_rango ?? 0);
   // An excluded experience area found in the duties only: kept, but not for sure outside it.
   const dudosa = f.x_exp === true;
-  const puntaje = puntajeFinal({ ganado, total, palabras: palabras.length, encontradas, blanda: areaEnFunciones || incompleta || dudosa });
+  const puntaje = puntajeFinal({
+    ganado,
+    total,
+    palabras: palabras.length + preferidos.length,
+    encontradas,
+    blanda: areaEnFunciones || incompleta || dudosa,
+  });
   const orden =
     c.orden === 'experiencia'
       ? Number(f.dias_exp ?? 0)
@@ -760,5 +874,12 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
         : c.orden === 'afinidad'
           ? Number(afinidad ?? -1)
           : 0;
+  // Only an order asked ("primero los que tienen más experiencia"): nothing to meet, so no match to measure. The score
+  // is the offer's affinity, as when nothing is asked, and the reason says the value the list is ordered by.
+  if (total === 0 && palabras.length + preferidos.length === 0 && c.orden) {
+    razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: true });
+    const porAfinidad = afinidad ?? 0;
+    return { ...base, puntaje: incompleta ? Math.min(99, porAfinidad) : porAfinidad, extra, razones, orden, encontradas };
+  }
   return { ...base, puntaje, extra, razones, orden, encontradas };
 }

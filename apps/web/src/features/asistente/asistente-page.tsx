@@ -9,7 +9,13 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
-import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type AsistenteHistorialItem } from '@practiperu/shared/asistente';
+import {
+  ASISTENTE_MESSAGES,
+  ASISTENTE_PROMPT_MAX,
+  soloRasgosProtegidos,
+  type AsistenteHistorialItem,
+  type AsistenteOptional,
+} from '@practiperu/shared/asistente';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { asistenteQuerySchema } from '@practiperu/shared/schemas/asistente';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -57,6 +63,17 @@ import {
 import { CriteriaPanel, HistoryList, ResultRow, ToggleFilters } from './ui';
 
 /** Clicking one fills the prompt (the phrasings the built-in parser understands, docs/assistant.md). */
+
+/**
+ * Why nobody is listed, once: off topic → what the assistant is for; only protected traits → the refusal (said with
+ * the words in "Lo que no usamos") and what to ask instead; otherwise → nothing could be searched, with examples.
+ */
+function mensajeNada(optional: Pick<AsistenteOptional, 'fuera_de_tema' | 'consulta'>): string {
+  if (optional.fuera_de_tema) return ASISTENTE_MESSAGES.fueraDeTema;
+  if (soloRasgosProtegidos(optional.consulta)) return ASISTENTE_MESSAGES.soloProtegido;
+  return ASISTENTE_MESSAGES.nadaEntendido;
+}
+
 export const EJEMPLOS = [
   'Estudiantes de ingeniería industrial con inglés intermedio',
   'Administración de Arequipa con Excel avanzado',
@@ -359,7 +376,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
             {filtered
               ? 'Ningún resultado de esta consulta cumple estos filtros.'
               : nada
-                ? ASISTENTE_MESSAGES.nadaEntendido
+                ? mensajeNada(optional)
                 : ASISTENTE_MESSAGES.sinResultados}
           </p>
           {filtered && (

@@ -9,6 +9,7 @@ import {
   MOTIVO_IGNORADO_TEXTO,
   type AsistenteHistorialItem,
   type CriteriosAsistente,
+  type ExclusionesAsistente,
   type IgnoradoAsistente,
   type ItemConNivel,
   type LugarAmbiguo,
@@ -27,6 +28,7 @@ import type { Toggle } from './api';
 // ------------------------------------------------------------------ criteria
 
 const ORDEN_MERITO: Record<NonNullable<CriteriosAsistente['orden_merito']>, string> = {
+  primero: 'Primer puesto',
   decimo: 'Décimo superior',
   quinto: 'Quinto superior',
   tercio: 'Tercio superior',
@@ -104,8 +106,15 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   // "los 3 mejores", "que no estén descartados", "que no sean de Lima ni Callao".
   if (c.limite) add('Cantidad', `Los ${c.limite} mejores`);
   (c.excluir_estados ?? []).forEach((e) => add('Excluye', e === 1 ? 'Sin descartados' : 'Sin finalistas'));
-  const x = c.excluir ?? {};
-  const fuera = [
+  // "que no sean de Lima ni Callao" (hard) and "de preferencia con Power BI" (soft), said the same way.
+  partesDe(c.excluir ?? {}, regionName).forEach((f) => add('Excluye', `Excluye: ${f}`));
+  partesDe(c.preferir ?? {}, regionName).forEach((f) => add('Prefiere, sin exigirlo', `Prefiere: ${f}`));
+  return chips;
+}
+
+/** The items of a set of exclusions or preferences, as words. */
+function partesDe(x: ExclusionesAsistente, regionName: (id: number) => string): string[] {
+  const partes = [
     ...(x.carreras ?? []),
     ...(x.niveles ?? []).map((n) => NIVEL_LABELS[n] ?? `Nivel ${n}`),
     ...(x.regiones ?? []).map(regionName),
@@ -116,9 +125,8 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
     ...(x.estados ?? []).map((e) => ESTADOS[e] ?? String(e)),
   ];
   const ciclo = rango(x.ciclo_min ?? null, x.ciclo_max ?? null, 'Ciclo', romano);
-  if (ciclo) fuera.push(ciclo);
-  fuera.forEach((f) => add('Excluye', `Excluye: ${f}`));
-  return chips;
+  if (ciclo) partes.push(ciclo);
+  return partes;
 }
 
 /**

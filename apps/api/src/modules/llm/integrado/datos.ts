@@ -823,6 +823,27 @@ export const ESTADOS: Record<string, number[]> = {
   'sin revisar': [0],
 };
 
+/** Verbs of a merit place ("que ocuparon el primer puesto", "quedó en el tercio superior"): part of the criterion. */
+export const VERBOS_MERITO = [
+  'ocupo',
+  'ocupe',
+  'ocupen',
+  'ocuparon',
+  'ocupado',
+  'ocupando',
+  'obtuvo',
+  'obtuvieron',
+  'obtengan',
+  'quedo',
+  'quedaron',
+  'quedado',
+  'salio',
+  'salieron',
+  'esten',
+  'estuvieron',
+  'estuvo',
+];
+
 /** Students about to finish ("a punto de egresar"): the last cycles, as "últimos ciclos". */
 export const POR_EGRESAR = [
   'a punto de egresar',
@@ -873,6 +894,21 @@ export const DINERO = [
   'pago',
   'propina',
   'subvencion',
+];
+
+/**
+ * Districts by the short names people use for them, also in their CVs (a CV may hold «Surco» where the reference
+ * list says Santiago de Surco): the request reads the short name as the district, and the ranking finds a CV that
+ * wrote either. `provincia` keeps the short name to that province («Surco» is also a district of Huarochirí).
+ */
+export const DISTRITOS_NOMBRE_CORTO: { distrito: string; provincia: string; cortos: string[] }[] = [
+  { distrito: 'Santiago de Surco', provincia: 'Lima', cortos: ['Surco'] },
+  { distrito: 'San Juan de Lurigancho', provincia: 'Lima', cortos: ['SJL'] },
+  { distrito: 'San Martín de Porres', provincia: 'Lima', cortos: ['SMP'] },
+  { distrito: 'San Juan de Miraflores', provincia: 'Lima', cortos: ['SJM'] },
+  { distrito: 'Villa El Salvador', provincia: 'Lima', cortos: ['VES'] },
+  { distrito: 'Villa María del Triunfo', provincia: 'Lima', cortos: ['VMT'] },
+  { distrito: 'José Luis Bustamante y Rivero', provincia: 'Arequipa', cortos: ['Bustamante y Rivero'] },
 ];
 
 /**

@@ -37,6 +37,7 @@ const ROMANOS = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'
 export const romano = (n: number) => ROMANOS[n] ?? String(n);
 
 export const MERITO_TEXTO: Record<NonNullable<CriteriosAsistente['orden_merito']>, string> = {
+  primero: 'primer puesto',
   decimo: 'décimo superior',
   quinto: 'quinto superior',
   tercio: 'tercio superior',
@@ -225,8 +226,10 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   const principal = c.limite ? `Los ${c.limite} mejores ${frase.charAt(0).toLowerCase()}${frase.slice(1)}` : frase;
   // What is ruled out and the soft words, said back as such (never as requirements).
   const fuera = c.excluir ? textoExclusiones(c.excluir, regionesDe) : [];
+  const preferido = c.preferir ? textoExclusiones(c.preferir, regionesDe) : [];
   const extras = [
     ...(fuera.length > 0 ? [`Excluye: ${fuera.join(', ')}`] : []),
+    ...(preferido.length > 0 ? [`Prefiere: ${preferido.join(', ')}, sin exigirlo`] : []),
     ...(c.palabras_clave.length > 0 ? [`Palabras consideradas: ${c.palabras_clave.join(', ')}, sin exigirlas`] : []),
     // "100 %" is a promise (ranking.ts puntajeFinal): said whenever part of the request was set aside.
     ...((c.ignorados ?? []).length > 0 ? [NADIE_AL_100] : []),

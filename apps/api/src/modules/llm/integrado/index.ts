@@ -24,7 +24,7 @@ export interface InterpreteIntegrado {
 }
 
 const NIVELES_VALIDOS = new Set([3, 4, 6, 7, 8]);
-const MERITOS = new Set(['decimo', 'quinto', 'tercio', 'medio']);
+const MERITOS = new Set(['primero', 'decimo', 'quinto', 'tercio', 'medio']);
 
 const texto = (x: unknown, max: number): string | null => {
   if (typeof x !== 'string') return null;

@@ -157,7 +157,10 @@ const CASOS: [string, Esperado][] = [
   ['tercio superior', { orden_merito: 'tercio' }],
   ['quinto superior', { orden_merito: 'quinto' }],
   ['décimo superior', { orden_merito: 'decimo' }],
-  ['del primer puesto', { orden_merito: 'decimo' }],
+  // "primer puesto" is a place of its own in the merit list, not the décimo superior.
+  ['del primer puesto', { orden_merito: 'primero' }],
+  ['egresados que ocuparon el primer puesto', { niveles: [4, 7, 8], orden_merito: 'primero' }],
+  ['primer puesto o décimo superior', { orden_merito: 'decimo' }],
   ['con orden de mérito', { orden_merito: 'medio' }],
   // Languages and their levels
   ['inglés avanzado', { idiomas: [k('Inglés', 'avanzado')] }],
@@ -242,13 +245,13 @@ const CASOS: [string, Esperado][] = [
   ['inglés', { idiomas: [k('Inglés')] }],
   ['Exel', { conocimientos: [k('Microsoft Excel')] }],
   // Words only, without a criterion nor a word of recruiting: off topic (decision 048), the words said back.
-  ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'], fuera_de_tema: true }],
+  ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'], solo_palabras: true }],
   ['personas con visión y buen historial', { palabras_clave: ['visión', 'historial'] }],
   ['postulantes con análisis estadístico', { palabras_clave: ['análisis', 'estadístico'] }],
-  ['análisis estadístico', { palabras_clave: ['análisis', 'estadístico'], fuera_de_tema: true }],
-  ['con formación económica', { palabras_clave: ['económica'], fuera_de_tema: true }],
-  ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'], fuera_de_tema: true }],
-  ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'], fuera_de_tema: true }],
+  ['análisis estadístico', { palabras_clave: ['análisis', 'estadístico'], solo_palabras: true }],
+  ['con formación económica', { palabras_clave: ['económica'], solo_palabras: true }],
+  ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'], solo_palabras: true }],
+  ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'], solo_palabras: true }],
   ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contablidad'] }],
   // Keywords: what is left and meaningful
   ['personas responsables y proactivas con liderazgo', { palabras_clave: ['responsables', 'proactivas', 'liderazgo'] }],
@@ -283,7 +286,7 @@ const CASOS: [string, Esperado][] = [
   ['con carro propio', { ignorados: [{ texto: 'carro propio', motivo: 'no_entendido' }] }],
   [
     'asdf qwer zxcv 12345 ???',
-    { palabras_clave: ['asdf', 'qwer', 'zxcv'], ignorados: [{ texto: '12345', motivo: 'no_entendido' }], fuera_de_tema: true },
+    { palabras_clave: ['asdf', 'qwer', 'zxcv'], ignorados: [{ texto: '12345', motivo: 'no_entendido' }], solo_palabras: true },
   ],
   // "los 3 mejores", "que no estén descartados"; a decision word alone is for the toggles.
   ['los 3 mejores de Arequipa que no estén descartados', { regiones: [4], limite: 3, excluir_estados: [1] }],
@@ -373,11 +376,35 @@ const CASOS: [string, Esperado][] = [
   ['alumnos de los primeros ciclos', { niveles: [3, 6], ciclo_max: 5 }],
   ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8 }],
   ['estudiantes de 8vo ciclo para arriba', { niveles: [3, 6], ciclo_min: 8 }],
-  ['contadores, primero los de Arequipa', { carreras: ['Contabilidad'], palabras_clave: ['Arequipa'] }],
+  ['contadores, primero los de Arequipa', { carreras: ['Contabilidad'], preferir: { regiones: [4] } }],
   // Item 2: instruction and preference words are order or preference, not keywords.
   ['primero los que tienen más experiencia', { orden: 'experiencia' }],
-  ['contadores, de preferencia de Arequipa', { carreras: ['Contabilidad'], palabras_clave: ['Arequipa'] }],
-  ['estudiantes de economía, ideal con inglés', { carreras: ['Economía'], niveles: [6], palabras_clave: ['Inglés'] }],
+  ['contadores, de preferencia de Arequipa', { carreras: ['Contabilidad'], preferir: { regiones: [4] } }],
+  ['estudiantes de economía, ideal con inglés', { carreras: ['Economía'], niveles: [6], preferir: { idiomas: [k('Inglés')] } }],
+  // A preference alone orders everyone by it: read on the CV field, never a filter, never off topic.
+  ['de preferencia con Power BI', { preferir: { conocimientos: [k('Power BI')] } }],
+  ['ideal con SAP', { preferir: { conocimientos: [k('SAP ERP')] } }],
+  ['ideal que sepan Python', { preferir: { conocimientos: [k('Python')] } }],
+  ['de preferencia que hablen quechua', { preferir: { idiomas: [k('Quechua')] } }],
+  [
+    'estudiantes de derecho, de preferencia con inglés avanzado',
+    { carreras: ['Derecho'], niveles: [6], preferir: { idiomas: [k('Inglés', 'avanzado')] } },
+  ],
+  // An order after its phrase is an order, never "primeros ciclos".
+  ['los de mayor ciclo primero', { orden: 'ciclo' }],
+  ['los que tengan más experiencia primero', { orden: 'experiencia' }],
+  ['estudiantes de contabilidad, los de mayor ciclo primero', { carreras: ['Contabilidad'], niveles: [3, 6], orden: 'ciclo' }],
+  // A university whose usual name holds a place name; a district by its usual short name.
+  ['estudiantes de la Católica San Pablo', { niveles: [3, 6], instituciones: ['Universidad Católica San Pablo'] }],
+  ['que no sean de la Católica San Pablo', { excluir: { instituciones: ['Universidad Católica San Pablo'] } }],
+  ['que no sean de Surco', { excluir: { distritos: ['Santiago de Surco'] } }],
+  // Languages spelt with z, s or c for the written word, whose key the singular folds ("inglés" → "ingl").
+  ['inglez intermedio', { idiomas: [k('Inglés', 'intermedio')] }],
+  ['franses basico', { idiomas: [k('Francés', 'básico')] }],
+  ['postulantes con portuguez', { idiomas: [k('Portugués')] }],
+  // Only words it cannot read: not off topic; said back, nobody listed (the ranking moves them to ignorados).
+  ['colegiados', { palabras_clave: ['colegiados'], solo_palabras: true }],
+  ['cerca de la oficina', { palabras_clave: ['cerca', 'oficina'], solo_palabras: true }],
   ['por favor necesito practicantes de marketing', { carreras: ['Marketing'] }],
   // Item 4: institutions, licence, decisions, years of study, order, counts.
   ['egresados de la UNI', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional de Ingeniería'] }],

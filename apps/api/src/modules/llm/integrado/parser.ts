@@ -35,6 +35,7 @@ import {
   PREFERENCIAS,
   PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
+  VERBOS_MERITO,
 } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
@@ -204,6 +205,7 @@ class Lectura {
 
 // ------------------------------------------------------------------ 1. merit order
 
+const FRASES_VERBO_MERITO = frases(VERBOS_MERITO);
 /** Reads the merit order asked; returns the spans it read ([from, to)), for a negation read later to set them aside. */
 function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
   const tramos: [number, number][] = [];
@@ -213,16 +215,25 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
     let valor: CriteriosAsistente['orden_merito'] = null;
     let fin = i + 2;
     if (next === 'superior' && (k === 'tercio' || k === 'quinto' || k === 'decimo' || k === 'medio')) valor = k;
-    else if ((k === 'primer' || k === 'primero') && next === 'puesto') valor = 'decimo';
+    // "primer puesto" is a place of its own in the merit list (listOrdenMerito 1), not the décimo superior.
+    else if ((k === 'primer' || k === 'primero') && next === 'puesto') valor = 'primero';
     else if (k === 'orden' && next === 'merito') valor = 'medio';
     else if (k === 'orden' && next === 'de' && l.key(i + 2) === 'merito') {
       valor = 'medio';
       fin = i + 3;
     } else continue;
+    // "que ocuparon el primer puesto", "quedó en el tercio superior": the verb before it is part of it.
+    let desde = i;
+    let a = i - 1;
+    while (a >= 0 && ['el', 'en', 'del', 'al'].includes(l.key(a))) a--;
+    const verbo = FRASES_VERBO_MERITO.find((f) => frase(l, a - f.length + 1, [f]));
+    if (verbo) desde = a - verbo.length + 1;
     // "orden de mérito: tercio superior" keeps the more precise value.
+    // "primer puesto o décimo superior": the wider of the two.
     if (c.orden_merito === null || c.orden_merito === 'medio') c.orden_merito = valor;
-    l.usar(i, fin);
-    tramos.push([i, fin]);
+    else if (c.orden_merito === 'primero') c.orden_merito = valor === 'medio' ? 'primero' : valor;
+    l.usar(desde, fin);
+    tramos.push([desde, fin]);
   }
   return tramos;
 }
@@ -1564,8 +1575,11 @@ function orden(l: Lectura, c: CriteriosAsistente) {
       !l.usado[desde - 1]
     )
       desde--;
-    l.usar(desde, i + hit.f.length);
-    i += hit.f.length - 1;
+    // "los de mayor ciclo primero": the order word after the phrase is part of it (never "primeros ciclos").
+    let hasta = i + hit.f.length;
+    if (!l.usado[hasta] && (l.key(hasta) === 'primero' || l.key(hasta) === 'primera')) hasta++;
+    l.usar(desde, hasta);
+    i = hasta - 1;
   }
 }
 
@@ -1717,6 +1731,8 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     let sueltas = 0;
     // "excepto los que…", "salvo a quienes…": the relative words name who is left out; the clause goes on.
     if (!preferencia) while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
+    // "ideal que sepan Python", "de preferencia que hablen quechua": the verb right after the marker opens the clause.
+    else while (j < l.t.length && (QUIENES.has(l.key(j)) || VERBOS_ALCANCE.has(l.key(j))) && !porInicio.has(j)) out.tokens.add(j++);
     while (j < l.t.length) {
       const h = porInicio.get(j);
       if (h) {
@@ -1909,7 +1925,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
  * languages, places) is a terse search ("Excel avanzado", "contabilidad Arequipa") unless its words left unread
  * outnumber its names ("clases de inglés para niños"): one word that some CV holds never makes it one.
  */
-function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): boolean {
+function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): 'fuera' | 'solo_palabras' | false {
   const l = new Lectura(tokens);
   let intencion = false;
   let otroTema = false;
@@ -1925,22 +1941,28 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     }
   }
   // Another subject without a word of recruiting intent: off topic whatever name was read with it.
-  if (otroTema && !intencion) return true;
+  if (otroTema && !intencion) return 'fuera';
+  // A preference ("de preferencia con Power BI") asks to order the applicants: a request about them.
+  if (c.preferir) intencion = true;
   // Plural person nouns ("comunicadores", "diseñadoras", "analistas") ask for people, unless the subject is another.
   if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
   const dicho = (c.ignorados ?? []).some((x) => x.motivo !== 'no_entendido' || !/^[\d\s.,°ºª?¿!¡]+$/.test(x.texto));
-  if (intencion || dicho) return false;
-  if (!algoEntendido(c)) return true;
+  if (intencion) return false;
+  // Nothing understood but words it cannot read ("colegiados", "cerca de la oficina"): not another subject, so the
+  // answer says those words back as not understood, with examples, and lists nobody.
+  if (!algoEntendido(c) && c.palabras_clave.length > 0 && !saludo) return 'solo_palabras';
+  if (dicho) return false;
+  if (!algoEntendido(c)) return 'fuera';
   // A criterion only applicants have: a request about them.
   const sinNombres = { ...c, carreras: [], regiones: [], distritos: [], conocimientos: [], idiomas: [], instituciones: [] };
   if (algoEntendido(sinNombres)) return false;
   const soloLugares = !algoEntendido({ ...c, regiones: [], distritos: [] });
-  if (saludo && soloLugares) return true;
+  if (saludo && soloLugares) return 'fuera';
   // Only names: a terse search, unless the words left unread outnumber the names read.
   const nombres = hallazgos.length;
   const sobrantes = c.palabras_clave.length + (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido').length;
-  return sobrantes > nombres;
+  return sobrantes > nombres ? 'fuera' : false;
 }
 
 /** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
@@ -1992,18 +2014,43 @@ function mapaFonetico(v: Vocabulario): Map<string, string | null> {
   return m;
 }
 
+const fonEscritoMemo = new WeakMap<Vocabulario, Map<string, string | null>>();
+/**
+ * The phonetic keys of the words of the vocabulary's names as written (without accents, before the singular folds
+ * them: «inglés» is "ingles", whose key is "ingl") → their key. A misspelling changes the letters the singular reads
+ * («inglez», «franses», «portuguez»), so it is compared with the written word, not with the key.
+ */
+function mapaFoneticoEscrito(v: Vocabulario): Map<string, string | null> {
+  let m = fonEscritoMemo.get(v);
+  if (m) return m;
+  m = new Map();
+  for (const nombre of [...v.idiomas.values(), ...v.conocimientos.values(), ...v.carreras.values()]) {
+    for (const w of toClave(nombre).split(/[^a-z]+/)) {
+      if (w.length < 4) continue;
+      const f = fonetica(w);
+      const k = clave(w);
+      const previo = m.get(f);
+      m.set(f, previo === undefined || previo === k ? k : null);
+    }
+  }
+  fonEscritoMemo.set(v, m);
+  return m;
+}
+
 /**
  * Peruvian spelling (decision 048): a word that is neither in the vocabulary nor one of the
  * parser's own is read as the one known word with the same phonetic key ("ke" → que, "ablen" → hablen, "kechua" →
- * quechua, "bentas" → ventas). Known words are never re-spelt.
+ * quechua, "bentas" → ventas), or as the one word of a name written with the same phonetic key («inglez» → inglés).
+ * Known words are never re-spelt.
  */
 function fonetizar(l: Lectura, v: Vocabulario) {
   const m = mapaFonetico(v);
+  const escrito = mapaFoneticoEscrito(v);
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
     // Not one letter nor a roman numeral ("X" is no "CSS").
     if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    const w = m.get(fonetica(t.key));
+    const w = m.get(fonetica(t.key)) ?? escrito.get(fonetica(toClave(t.raw)));
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
 }
@@ -2087,10 +2134,22 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   for (const h of hallazgos) {
     const e = h.entidad;
     const negado = negacion.hallazgos.has(h);
-    // A preference is a soft word: it orders the list, never leaves anyone out.
+    // A preference is soft: read on the same CV field as the criterion, it orders the list and never leaves anyone out.
     if (preferencia.hallazgos.has(h) && !negado) {
-      const palabra = e.tipo === 'region' ? e.nombre : e.tipo === 'institucion' ? texto(l, h.inicio, h.fin) : e.nombre;
-      agregarUnico(c.palabras_clave, palabra, (a) => a === palabra);
+      const pr = (c.preferir ??= {});
+      if (e.tipo === 'carrera') agregarUnico((pr.carreras ??= []), e.nombre, (a) => a === e.nombre);
+      if (e.tipo === 'institucion') for (const n of e.nombres) agregarUnico((pr.instituciones ??= []), n, (a) => a === n);
+      if (e.tipo === 'region' && !calificados.calificadoras.has(h)) agregarUnico((pr.regiones ??= []), e.id, (a) => a === e.id);
+      if (e.tipo === 'lugar') {
+        const id = calificados.region.get(h);
+        const lugar: LugarPedido = id === undefined ? e.nombre : { nombre: e.nombre, id_region: id };
+        agregarUnico((pr.distritos ??= []), lugar, (d) => mismoLugar(d, lugar));
+      }
+      if (e.tipo === 'conocimiento' || e.tipo === 'idioma') {
+        const nivel = nivelesDe.get(h)?.nivel ?? null;
+        const lista = e.tipo === 'conocimiento' ? (pr.conocimientos ??= []) : (pr.idiomas ??= []);
+        agregarUnico(lista, { nombre: e.nombre, nivel }, (a) => a.nombre === e.nombre);
+      }
       continue;
     }
     if (e.tipo === 'carrera') agregarUnico(negado ? (x.carreras ??= []) : c.carreras, e.nombre, (a) => a === e.nombre);
@@ -2153,6 +2212,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     if (posibles.length > 0) c.niveles = posibles;
   }
   c.regiones.sort((a, b) => a - b);
-  if (fueraDeTema(tokens, c, hallazgos)) c.fuera_de_tema = true;
+  const tema = fueraDeTema(tokens, c, hallazgos);
+  if (tema === 'fuera') c.fuera_de_tema = true;
+  if (tema === 'solo_palabras') c.solo_palabras = true;
   return c;
 }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiSource } from '../../../locations.ts';
+import { DISTRITOS_NOMBRE_CORTO } from './datos.ts';
 import { clavesDeNombre } from './texto.ts';
 
 export type Entidad =
@@ -103,10 +104,23 @@ const ALIAS_LUGAR: { nombre: string; entidad: Entidad }[] = [
   // The district of Lima alone (not the province): the ranking reads 'Cercado de Lima' as that district.
   { nombre: 'Cercado de Lima', entidad: { tipo: 'lugar', nombre: 'Cercado de Lima', nivel: 'distrito' } },
   { nombre: 'Distrito de Lima', entidad: { tipo: 'lugar', nombre: 'Cercado de Lima', nivel: 'distrito' } },
-  { nombre: 'Surco', entidad: { tipo: 'lugar', nombre: 'Santiago de Surco', nivel: 'distrito' } },
-  { nombre: 'SJL', entidad: { tipo: 'lugar', nombre: 'San Juan de Lurigancho', nivel: 'distrito' } },
-  { nombre: 'SMP', entidad: { tipo: 'lugar', nombre: 'San Martín de Porres', nivel: 'distrito' } },
+  // Districts by their usual short names («Surco», «SJL»): data in datos.ts.
+  ...DISTRITOS_NOMBRE_CORTO.flatMap(({ distrito, cortos }) =>
+    cortos.map((nombre) => ({ nombre, entidad: { tipo: 'lugar' as const, nombre: distrito, nivel: 'distrito' as const } })),
+  ),
 ];
+
+/**
+ * The names a CV may hold for a district asked, as keys: its reference name and, within its province, its usual short
+ * names («Santiago de Surco» → «surco» in the province of Lima).
+ */
+export function variantesDistrito(nombre: string): { clave: string; provincia: string | null }[] {
+  const k = toClave(nombre);
+  const out = [{ clave: k, provincia: null as string | null }];
+  for (const d of DISTRITOS_NOMBRE_CORTO)
+    if (toClave(d.distrito) === k) for (const c of d.cortos) out.push({ clave: toClave(c), provincia: toClave(d.provincia) });
+  return out;
+}
 
 /** What a knowledge name may also be written as: without its brand, its parenthesis, or the parenthesis alone. */
 export function variantesConocimiento(nombre: string): string[] {

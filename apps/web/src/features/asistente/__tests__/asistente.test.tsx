@@ -174,6 +174,28 @@ function server(overrides: { query?: () => Promise<Response>; flags?: Parameters
               },
             },
           });
+        // Query 14 asked only a protected trait; query 15 was about something else.
+        if (id === 14 || id === 15)
+          return json(200, {
+            ...r,
+            data: [],
+            optional: {
+              ...r.optional,
+              total_postulants: 0,
+              total_pages: 0,
+              nada_entendido: true,
+              ...(id === 15 && { fuera_de_tema: true }),
+              consulta: {
+                ...r.optional.consulta,
+                carreras: [],
+                niveles: [],
+                ciclo_min: null,
+                regiones: [],
+                idiomas: [],
+                ignorados: id === 14 ? [{ texto: 'mujeres', motivo: 'protegido' }] : [],
+              },
+            },
+          });
         return json(200, r);
       }
       if (u.pathname === '/api/llm/query' && method === 'POST') return overrides.query ? overrides.query() : json(200, results(9));
@@ -338,6 +360,19 @@ describe('an ambiguous place', () => {
       '«mujeres», «menores de 25 años»: El asistente no filtra por sexo, edad ni otros datos personales protegidos.',
     );
     expect(ignorados).toHaveTextContent('«asdf»: Ningún postulante de esta oferta lo menciona en su CV.');
+  });
+
+  it('only a protected trait: the refusal once, never "No entendimos nada"; off topic: what can be asked', async () => {
+    server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=14');
+    expect(await screen.findByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.soloProtegido);
+    expect(screen.getByTestId('ignorados')).toHaveTextContent(
+      '«mujeres»: El asistente no filtra por sexo, edad ni otros datos personales protegidos.',
+    );
+    expect(screen.queryByText(/No entendimos nada/)).toBeNull();
+    cleanup();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=15');
+    expect(await screen.findByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.fueraDeTema);
   });
 });
 
