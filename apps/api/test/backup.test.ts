@@ -204,67 +204,87 @@ describe('Respaldos que se restauran', () => {
     await expect(restoreBackup(withFile, backup.name)).rejects.toThrow(/con-archivo tiene 1 archivo\(s\)/);
   });
 
-  test('to S3 and back: uploads in a bucket, backups under a bucket prefix with their retention, restored into a new bucket', async () => {
-    const s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      directory: path.join(work, 's3'),
-      silent: true,
-      configureBuckets: [{ name: 'subidas' }, { name: 'respaldos' }, { name: 'subidas-restauradas' }],
-    });
-    const { port } = await s3.run();
-    try {
-      const s3Settings = {
+  describe('to S3 and back', () => {
+    let s3: S3rver;
+    let s3Settings: Pick<Config, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
+    let onS3: Config;
+    let b: BackupResult;
+    const bucket = (name: string, prefix = '') =>
+      s3Space({
+        bucket: name,
+        prefix,
+        region: 'us-east-1',
+        endpoint: s3Settings.S3_ENDPOINT,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      });
+
+    beforeAll(async () => {
+      s3 = new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        directory: path.join(work, 's3'),
+        silent: true,
+        configureBuckets: [{ name: 'subidas' }, { name: 'respaldos' }, { name: 'subidas-restauradas' }],
+      });
+      const { port } = await s3.run();
+      s3Settings = {
         S3_ENDPOINT: `http://127.0.0.1:${port}`,
         S3_REGION: 'us-east-1',
         S3_FORCE_PATH_STYLE: true,
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
       };
-      const bucket = (name: string, prefix = '') =>
-        s3Space({
-          bucket: name,
-          prefix,
-          region: 'us-east-1',
-          endpoint: s3Settings.S3_ENDPOINT,
-          accessKeyId: 'S3RVER',
-          secretAccessKey: 'S3RVER',
-          forcePathStyle: true,
-        });
-      const hashesIn = async (space: ReturnType<typeof bucket>) =>
-        Object.fromEntries(await Promise.all((await space.list()).map(async (k) => [k, sha256(await space.read(k))] as const)));
       // The same deployment with its uploads in a bucket (S3_BUCKET) instead of the folder.
       const uploads = bucket('subidas');
       for (const key of Object.keys(files)) await uploads.write(key, await readFile(path.join(config.uploadsDir, key)));
-      const onS3 = { ...config, ...s3Settings, S3_BUCKET: 'subidas', BACKUP_DIR: 's3://respaldos/practiperu', BACKUP_KEEP: 2 };
-      // Already under the prefix: two complete backups and an interrupted one; with BACKUP_KEEP=2 the oldest goes.
-      const kept = bucket('respaldos', 'practiperu/');
-      await kept.write('practiperu-20250101T000000Z/manifiesto.json', Buffer.from('{}'));
-      await kept.write('practiperu-20250102T000000Z/manifiesto.json', Buffer.from('{}'));
-      await kept.write('practiperu-20250103T000000Z/base.dump', Buffer.from('a medias'));
+      onS3 = { ...config, ...s3Settings, S3_BUCKET: 'subidas', BACKUP_DIR: 's3://respaldos/practiperu', BACKUP_KEEP: 2 };
+    });
+    afterAll(async () => s3?.close());
 
-      const b = await createBackup(onS3);
-      expect(b.where).toBe(`bucket s3://respaldos/practiperu/${b.name}/`);
-      expect(b.removed.sort()).toEqual(['practiperu-20250101T000000Z', 'practiperu-20250103T000000Z']);
-      expect((await listBackups(onS3)).complete).toEqual([b.name, 'practiperu-20250102T000000Z']);
-      const objects = await kept.list();
-      expect(objects.some((k) => k.startsWith('practiperu-20250101T000000Z/') || k.startsWith('practiperu-20250103T000000Z/'))).toBe(false);
-      expect(objects).toEqual(expect.arrayContaining([`${b.name}/manifiesto.json`, `${b.name}/${b.manifest.base.archivo}`]));
-      expect(b.manifest.tablas).toEqual(before);
-      expect(b.manifest.archivos.origen).toBe('bucket s3://subidas/');
-      expect(Object.fromEntries(Object.entries(b.manifest.archivos.lista).map(([k, v]) => [k, v.sha256]))).toEqual(files);
+    // Each of these does a whole dump or restore over HTTP to the bucket: more than the default minute on a loaded machine.
+    test(
+      'a backup goes under the bucket prefix with every table and file; the oldest beyond BACKUP_KEEP is deleted',
+      { timeout: 180_000 },
+      async () => {
+        // Already under the prefix: two complete backups and an interrupted one; with BACKUP_KEEP=2 the oldest goes.
+        const kept = bucket('respaldos', 'practiperu/');
+        await kept.write('practiperu-20250101T000000Z/manifiesto.json', Buffer.from('{}'));
+        await kept.write('practiperu-20250102T000000Z/manifiesto.json', Buffer.from('{}'));
+        await kept.write('practiperu-20250103T000000Z/base.dump', Buffer.from('a medias'));
 
-      // Restored by name from the bucket into a new database and a new, empty bucket.
-      const dest = configAt(path.join(work, 'destino-s3'), url ? await newPostgres(false) : undefined);
-      const targetOnS3 = { ...dest, ...s3Settings, S3_BUCKET: 'subidas-restauradas', BACKUP_DIR: 's3://respaldos/practiperu' };
-      const r = await restoreBackup(targetOnS3, b.name);
-      expect(r.tablas).toEqual(before);
-      expect(await hashesIn(bucket('subidas-restauradas'))).toEqual(files);
-      // Nothing was written to the uploads folder of the new deployment: its files are in the bucket.
-      expect(await fileHashes(dest.uploadsDir)).toEqual({});
-    } finally {
-      await s3.close();
-    }
+        b = await createBackup(onS3);
+        expect(b.where).toBe(`bucket s3://respaldos/practiperu/${b.name}/`);
+        expect(b.removed.sort()).toEqual(['practiperu-20250101T000000Z', 'practiperu-20250103T000000Z']);
+        expect((await listBackups(onS3)).complete).toEqual([b.name, 'practiperu-20250102T000000Z']);
+        const objects = await kept.list();
+        expect(objects.some((k) => k.startsWith('practiperu-20250101T000000Z/') || k.startsWith('practiperu-20250103T000000Z/'))).toBe(
+          false,
+        );
+        expect(objects).toEqual(expect.arrayContaining([`${b.name}/manifiesto.json`, `${b.name}/${b.manifest.base.archivo}`]));
+        expect(b.manifest.tablas).toEqual(before);
+        expect(b.manifest.archivos.origen).toBe('bucket s3://subidas/');
+        expect(Object.fromEntries(Object.entries(b.manifest.archivos.lista).map(([k, v]) => [k, v.sha256]))).toEqual(files);
+      },
+    );
+
+    test(
+      'restored by name from the bucket into a new database and a new, empty bucket: rows and files are the originals',
+      { timeout: 180_000 },
+      async () => {
+        const dest = configAt(path.join(work, 'destino-s3'), url ? await newPostgres(false) : undefined);
+        const targetOnS3 = { ...dest, ...s3Settings, S3_BUCKET: 'subidas-restauradas', BACKUP_DIR: 's3://respaldos/practiperu' };
+        const r = await restoreBackup(targetOnS3, b.name);
+        expect(r.tablas).toEqual(before);
+        const restored = bucket('subidas-restauradas');
+        const hashes: Record<string, string> = {};
+        for (const key of await restored.list()) hashes[key] = sha256(await restored.read(key));
+        expect(hashes).toEqual(files);
+        // Nothing was written to the uploads folder of the new deployment: its files are in the bucket.
+        expect(await fileHashes(dest.uploadsDir)).toEqual({});
+      },
+    );
   });
 
   test('a damaged dump is refused before anything is written', async () => {
