@@ -80,6 +80,7 @@ const answered = (op: Op) =>
 
 /** Calls that send nothing but their path (and the session): logout, removals and actions by id, lookups. */
 const NO_BODY: string[] = [
+  'DELETE /api/avisosPostulantes/ofertas/{id}',
   'DELETE /api/pipeline/etiqueta/{id}',
   'DELETE /api/pipeline/filtro/{id}',
   'DELETE /api/pipeline/nota/{id}',
