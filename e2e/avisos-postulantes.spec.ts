@@ -84,7 +84,8 @@ test('two applications reach the company as one morning digest with the count an
 
   // ---- follows its featured offer: it receives the daily digest of it
   const seguir = page.getByRole('checkbox', { name: new RegExp(OFERTA) });
-  await seguir.check();
+  await seguir.click();
+  await expect(seguir).toBeChecked();
   await expect(page.getByText('Sigues esta oferta.')).toBeVisible();
   await expect(page.getByLabel(`Avisos de ${OFERTA}`)).toHaveValue('');
   const prefs = await api<{ ofertas: { id_oferta: number; titulo: string; recibe: string }[] }>(

@@ -105,14 +105,17 @@ function OfertaRow({ oferta, onChange }: { oferta: OfertaSeguible; onChange: (o:
   const { notify } = useToast();
   const id = `seguir-${oferta.id_oferta}`;
 
+  // Optimistic: the box and the choice follow the click at once and go back if the server refuses.
   async function apply(sigue: boolean, frecuencia: FrecuenciaAviso | null) {
+    const before = oferta;
+    onChange({ ...oferta, sigue, frecuencia });
     setSaving(true);
     const res = sigue
       ? await avisosPostulantes.seguir({ params: { id: oferta.id_oferta }, body: { frecuencia } })
       : await avisosPostulantes.dejarDeSeguir({ params: { id: oferta.id_oferta } });
     setSaving(false);
     const data = res.data[0];
-    if (res.state && data) onChange(data);
+    onChange(res.state && data ? data : before);
     notify(res.message, res.state ? 'success' : 'error');
   }
 
