@@ -36,7 +36,7 @@ async function postulanteQueAplica(page: Page, ofertaId: number, nombres: string
     id_carrera_actual: industrial.id,
     carrera_actual: industrial.nombre,
     estado_estudios: 0,
-    ciclo_actual: 8,
+    ciclo_actual: 4,
     fecha_ingreso: year - 4,
     fecha_egreso: year + 1,
   };

@@ -30,7 +30,7 @@ export const FRECUENCIA_AVISO_LABEL: Record<FrecuenciaAviso, string> = {
 
 export const FRECUENCIA_AVISO_AYUDA: Record<FrecuenciaAviso, string> = {
   inmediato: `Un correo pocos minutos después de cada postulación; si llegan varias seguidas, van juntas en un solo correo (como máximo uno cada ${AVISO_VENTANA_MINUTOS} minutos).`,
-  diario: 'Un solo correo cada mañana con las postulaciones del día anterior.',
+  diario: 'Un solo correo cada mañana con las postulaciones recibidas desde el anterior.',
   ninguno: 'No te escribimos; revisa los postulantes en Mis publicaciones.',
 };
 
