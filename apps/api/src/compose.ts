@@ -37,6 +37,7 @@ import { createPagoService } from './modules/pago/pago.service.ts';
 import { createSolicitudService } from './modules/pago/solicitudes.service.ts';
 import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
 import { createPipelineService } from './modules/postulante-oferta/pipeline.service.ts';
+import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nuevos.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
 import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
@@ -123,6 +124,8 @@ export function composeServices(infra: Infrastructure) {
     reclutador: createReclutadorService({ db, now, storage, mailer, publicUrl, perfil: postulante }),
     // Notes, tags, bulk actions and saved filter sets of featured offers (docs/team.md "Pipeline").
     pipeline: createPipelineService({ db, now, mailer, publicUrl }),
+    // How each seat hears of new applicants (docs/team.md, "Told of new applicants").
+    avisosPostulantes: createAvisosNuevosService({ db, now, mailer, publicUrl }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
     // Saved offers and the reminder before their deadline (docs/team.md).

@@ -47,6 +47,8 @@ export const paths = {
     accountEmail: '/empresas/cuenta/actualizar-correo',
     accountDelete: '/empresas/cuenta/eliminar',
     accountRights: '/empresas/cuenta/derechos',
+    /** How this seat hears of new applicants (docs/team.md). */
+    avisos: '/empresas/cuenta/avisos',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
     publishDestacado: '/empresas/publicar/destacado',

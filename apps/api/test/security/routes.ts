@@ -175,6 +175,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/dev/correos': pub({ noLeakCheck: 'development outbox, not registered in production' }),
   // Also outside production only: runs a day's saved-offer reminders now (the journeys' way to see the mail arrive).
   'POST /api/dev/recordatoriosGuardadas': pub({ req: () => ({ body: { dia: '2030-01-15' } }) }),
+  'POST /api/dev/resumenPostulantes': pub({ req: () => ({ body: { dia: '2030-01-15' } }) }),
 
   // ------------------------------------------------------------------ reference data: public
   'GET /api/recursos/listLugares': pub(),
@@ -346,6 +347,12 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/postulante/findOneForRecruiter/{id}': ofX({
     req: (w) => ({ params: { id: w.A.postulanteId }, query: { id_oferta: w.X.destacada, populate: 'true' } }),
   }),
+  // ------------------------------------------------------------------ each seat's new-applicant notices (its own; X's offers)
+  'GET /api/avisosPostulantes/preferencias': reclutador(),
+  'PUT /api/avisosPostulantes/preferencias': reclutador({ req: () => ({ body: { frecuencia: 'inmediato', alcance: 'todas' } }) }),
+  'PUT /api/avisosPostulantes/ofertas/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada }, body: { frecuencia: 'diario' } }) }),
+  'DELETE /api/avisosPostulantes/ofertas/{id}': ofX({ req: (w) => ({ params: { id: w.X.gratis } }) }),
+
   // ------------------------------------------------------------------ the pipeline of X's featured offer (notes, tags, bulk, saved filters)
   'GET /api/pipeline/notas/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulacion } }) }),
   'POST /api/pipeline/notas/{id}': ofX({

@@ -87,6 +87,8 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-correo')) },
   { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/empresas/cuenta/eliminar')) },
   { path: 'cuenta/derechos', lazy: lazyPage(() => import('../routes/empresas/cuenta/derechos')) },
+  // How this seat hears of new applicants (docs/team.md).
+  { path: 'cuenta/avisos', lazy: lazyPage(() => import('../routes/empresas/cuenta/avisos')) },
   // Company data, publishing, Mis publicaciones (docs/offers.md).
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   // The company's team and its audit trail (docs/team.md).

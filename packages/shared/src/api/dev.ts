@@ -48,6 +48,19 @@ export const devApi = defineGroup({
       }),
       data: z.object({ dia: z.string(), postulantes: z.number() }),
     },
+    resumenPostulantes: {
+      method: 'POST',
+      path: '/resumenPostulantes',
+      summary:
+        'Ejecuta ahora el resumen diario de nuevos postulantes a las empresas {dia: AAAA-MM-DD, hoy si falta}: data[0].asientos = cuántos asientos tienen postulaciones por contar',
+      body: z.object({
+        dia: z
+          .string({ error: 'El día debe tener la forma AAAA-MM-DD.' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'El día debe tener la forma AAAA-MM-DD.')
+          .optional(),
+      }),
+      data: z.object({ dia: z.string(), asientos: z.number() }),
+    },
   },
 });
 export type DevApi = typeof devApi;

@@ -14,3 +14,4 @@ export * from './privacidad.ts';
 export * from './equipo.ts';
 export * from './pipeline.ts';
 export * from './segundo-factor.ts';
+export * from './avisos-postulantes.ts';

@@ -7,6 +7,8 @@
  *
  * `POST /api/dev/recordatoriosGuardadas {dia}` runs the saved-offer reminder of a Lima day now, under the same guard:
  * the journeys use it to see the reminder arrive without waiting for 08:00 or moving the clock.
+ *
+ * `POST /api/dev/resumenPostulantes {dia}` likewise runs the companies' daily digest of new applicants now.
  */
 import { devApi } from '@practiperu/shared/api/dev';
 import type { FastifyInstance } from 'fastify';
@@ -56,6 +58,17 @@ export async function devRoutes(app: FastifyInstance) {
       if (!validIsoDate(dia)) throw fieldError('dia', 'El día debe tener la forma AAAA-MM-DD.');
       const postulantes = await app.services.ofertaGuardada.enqueueDue(dia);
       return ok([{ dia, postulantes }]);
+    },
+  });
+
+  r.route({
+    ...routeOf(devApi, 'resumenPostulantes'),
+    handler: async (request) => {
+      if (app.config.isProduction || !isLocalRequest(request)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      const dia = request.body.dia ?? limaToday(app.now());
+      if (!validIsoDate(dia)) throw fieldError('dia', 'El día debe tener la forma AAAA-MM-DD.');
+      const asientos = await app.services.avisosPostulantes.enqueueDue(dia);
+      return ok([{ dia, asientos }]);
     },
   });
 }

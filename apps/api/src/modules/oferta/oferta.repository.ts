@@ -6,6 +6,7 @@ import {
   catalogo,
   miembroOrganizacion,
   oferta,
+  ofertaSeguimiento,
   organizacion,
   pago,
   postulacion,
@@ -40,6 +41,11 @@ export function organizacionOf(db: DbOrTx, usuarioId: number): Promise<Organizac
 /** Serializes a company's quota decisions: two concurrent publications cannot both take the last free one. */
 export async function lockOrganizacion(tx: DbOrTx, organizacionId: number): Promise<void> {
   await tx.execute(sql`select id from ${organizacion} where id = ${organizacionId} for update`);
+}
+
+/** The author of a new offer follows it (new-applicant notices, docs/team.md), with its general choice. */
+export async function seguirComoAutor(tx: DbOrTx, usuarioId: number, ofertaId: number, now: Date): Promise<void> {
+  await tx.insert(ofertaSeguimiento).values({ usuario_id: usuarioId, oferta_id: ofertaId, creado_en: now }).onConflictDoNothing();
 }
 
 export async function insertOferta(tx: DbOrTx, values: OfertaInsert): Promise<OfertaRow> {

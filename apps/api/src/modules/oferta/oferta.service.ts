@@ -311,6 +311,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         actualizado_en: now,
       });
       await anotar(tx, usuarioId, org.id, 'oferta.publicar', creada, now);
+      // Its author follows it: told of its applicants as its new-applicant notices say (docs/team.md).
+      await repo.seguirComoAutor(tx, usuarioId, creada.id, now);
       return creada;
     });
     return { id_oferta: row.id, titulo: row.titulo, tipo: row.tipo, alias: row.alias };

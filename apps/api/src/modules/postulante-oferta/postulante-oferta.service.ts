@@ -16,6 +16,7 @@ import { abierta, cardDe, postulacionVista } from '../matching/matching.public.t
 import { primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES, type Pagina } from '../oferta/oferta.service.ts';
 import { postulanteIdOf } from '../postulante/postulante.public.ts';
+import { anotarNuevaPostulacion } from './avisos-nuevos.service.ts';
 import * as repo from './postulante-oferta.repository.ts';
 
 /** The CV parts 'required to apply' in words, for the message that names what is missing. */
@@ -97,6 +98,8 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
       if (id !== undefined) {
         // Scored in the background (docs/affinity.md); a blocked one when it unlocks.
         if (!bloqueada) await enqueueEvaluar(tx, id);
+        // The company's seats are told as each chose (docs/team.md, "Told of new applicants").
+        await anotarNuevaPostulacion(tx, { postulacionId: id, ofertaId: o.id, organizacionId: locked.id_organizacion, now });
         return id;
       }
       // Lost the race to an identical request: the unique index kept the other one.

@@ -244,6 +244,19 @@ export function AccountPage({ area }: { area: CuentaArea }) {
             </p>
             <MarketingToggle area={area} initial={loaded.data.autorizacion_marketing === 1} />
           </AccountBlock>
+          {area === 'empresas' && (
+            <AccountBlock
+              id="cuenta-avisos-postulantes"
+              icon="inbox"
+              title="Avisos de nuevos postulantes"
+              description="Al instante, en un resumen cada mañana o ninguno: para las ofertas que sigues o todas las de tu empresa."
+              actions={
+                <Link to={paths.empresas.avisos} className={ACTION}>
+                  Elegir avisos
+                </Link>
+              }
+            />
+          )}
           {/* Job alerts are also reachable from the applicant's account. */}
           {area === 'postulantes' && <JobAlert showAccountLink={false} />}
           <AccountBlock

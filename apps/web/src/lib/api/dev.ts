@@ -5,4 +5,5 @@ import { clientOf } from '../api-contract';
 export const dev = clientOf<DevApi>('/dev', {
   correos: 'GET /correos',
   recordatoriosGuardadas: 'POST /recordatoriosGuardadas',
+  resumenPostulantes: 'POST /resumenPostulantes',
 });
