@@ -1,5 +1,5 @@
 /**
- * New-applicant notices for a company's seats (docs/team.md, "Told of new applicants"; decision 055). Each seat
+ * New-applicant notices for a company's seats (docs/team.md, "Told of new applicants"; decision 059). Each seat
  * chooses how it hears of new applications: «al instante» (coalesced: one mail at the end of a 5-minute window), a
  * daily digest at 08:00 Lima, or not at all; for the offers it follows (its own from their publication) or for all
  * the company's offers; and otherwise for one followed offer. Applying writes what each seat is still to be told in
