@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -39,7 +39,7 @@ export default defineConfig({
     // once). For a trace of a local failure: `npx playwright test --trace retain-on-failure <spec>`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Before each lane, its setup signs the demo accounts in once on the lane's server (e2e/auth.setup.ts).
   projects: LANES.flatMap(({ name, port, files }) => {
@@ -53,7 +53,9 @@ export default defineConfig({
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A start that migrates and seeds the demo marketplace is about 17 s of CPU: on two cores shared with other work
+    // it took over two minutes, and the run stopped before any journey.
+    timeout: 300_000,
     env: { PORT: String(port), E2E_PORT: String(port) },
     stdout: 'pipe' as const,
     // SIGTERM, so start-server.mjs removes its temporary database folder (a kill left ~44 MB behind per run).

@@ -1,5 +1,16 @@
-/** Debian's Chromium as the journeys and `npm run lighthouse` launch it (Playwright's own download does not work here). */
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium as `npm run lighthouse` launches it (Playwright's own browser download does not work here). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The journeys' browser: Debian's headless shell (package chromium-headless-shell, which `.ci/run` installs), the
+ * same Chromium build without the browser's windows and their WebUI, which Playwright itself uses for headless runs.
+ * A browser context and its first page cost about half the CPU of the full browser's (docs/performance.md). Without
+ * the package, the full browser.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const JOURNEY_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export const CHROMIUM_ARGS = [
   '--headless',
