@@ -76,7 +76,11 @@ export type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'req
     /** Fixed text before the input, e.g. '+51' before a phone number (visual: say it in the hint too). */
     prefix?: ReactNode;
   };
-export type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'required'> & FieldChromeProps;
+export type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'required'> &
+  FieldChromeProps & {
+    /** A mark after the label and its «*» (the CV's «requerido para postular»): on a narrow screen it wraps whole. */
+    badge?: ReactNode;
+  };
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'className' | 'required'> &
   Omit<FieldChromeProps, 'showCount'> & {
     /** A first, empty option such as 'Seleccione'. */
@@ -169,19 +173,20 @@ function useControl<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelec
 
 /** The visual mark of a required field (aria-required, or the schema, says it to assistive technology). */
 function RequiredMark() {
+  // A no-break space: the «*» never wraps alone onto a line of its own.
   return (
     <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-      {' '}
-      *
+      {'\u00a0'}*
     </span>
   );
 }
 
-function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+function Label({ htmlFor, required, children, badge }: { htmlFor: string; required?: boolean; children: ReactNode; badge?: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
       {children}
       {required && <RequiredMark />}
+      {badge && <> {badge}</>}
     </label>
   );
 }
@@ -294,6 +299,7 @@ export function Field({ label, error, invalid, hint, required, showCount, classN
 
 export function TextareaField({
   label,
+  badge,
   error,
   invalid,
   hint,
@@ -320,7 +326,7 @@ export function TextareaField({
   });
   return (
     <div className={className}>
-      <Label htmlFor={control.id} required={required}>
+      <Label htmlFor={control.id} required={required} badge={badge}>
         {label}
       </Label>
       <textarea

@@ -168,8 +168,11 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', con
   );
 }
 
-/** Keeps Tab and Shift+Tab cycling inside the dialog (WCAG 2.4.3 with aria-modal). */
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+/**
+ * Keeps Tab and Shift+Tab cycling inside a modal panel (WCAG 2.4.3 with aria-modal): this dialog's and the phone's
+ * menu drawer's. Call it on a Tab keydown.
+ */
+export function trapTab(event: Pick<KeyboardEvent, 'shiftKey' | 'preventDefault'>, panel: HTMLElement) {
   const items = focusableIn(panel);
   const first = items[0];
   const last = items[items.length - 1];
@@ -178,7 +181,11 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
     return;
   }
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === panel)) {
+  if (!(active instanceof Node) || !panel.contains(active)) {
+    // Focus somehow outside (a click on the backdrop's edge): Tab brings it back in.
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && (active === first || active === panel)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {

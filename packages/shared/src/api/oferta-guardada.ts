@@ -60,8 +60,10 @@ export const ofertaGuardadaApi = defineGroup({
     myIds: {
       method: 'GET',
       path: '/myIds',
-      summary: 'Los ids de las ofertas guardadas (para marcar las tarjetas como Guardada)',
+      summary:
+        'Los ids de las ofertas guardadas (para marcar las tarjetas como Guardada); optional.postuladas y optional.canceladas: los ids de las ofertas a las que postuló, con la postulación vigente o cancelada (la búsqueda pública y la página pública de una oferta muestran «Postulaste» y ocultan Guardar)',
       data: z.number(),
+      optional: z.object({ postuladas: z.array(z.number()), canceladas: z.array(z.number()) }),
     },
   },
 });

@@ -61,6 +61,16 @@ export async function ids(db: DbOrTx, postulanteId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The offers the applicant applied to, split by whether the application stands or was cancelled. */
+export async function postulaciones(db: DbOrTx, postulanteId: number): Promise<{ postuladas: number[]; canceladas: number[] }> {
+  const rows = await db
+    .select({ id: postulacion.oferta_id, cancelada: sql<boolean>`${postulacion.eliminado_en} is not null` })
+    .from(postulacion)
+    .where(eq(postulacion.postulante_id, postulanteId))
+    .orderBy(asc(postulacion.oferta_id));
+  return { postuladas: rows.filter((r) => !r.cancelada).map((r) => r.id), canceladas: rows.filter((r) => r.cancelada).map((r) => r.id) };
+}
+
 export interface GuardadaRow {
   oferta_id: number;
   creado_en: Date;

@@ -57,6 +57,9 @@ export async function ofertaGuardadaRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(ofertaGuardadaApi, 'myIds'),
-    handler: async (request) => ok(await service.ids(userId(request))),
+    handler: async (request) => {
+      const { guardadas, postuladas, canceladas } = await service.ids(userId(request));
+      return ok(guardadas, '', { postuladas, canceladas });
+    },
   });
 }

@@ -83,8 +83,14 @@ export function createOfertaGuardadaService(deps: OfertaGuardadaDeps) {
     return { quitada, total: await repo.contar(db, postulanteId) };
   }
 
-  async function ids(usuarioId: number): Promise<number[]> {
-    return repo.ids(db, await postulanteIdOf(db, usuarioId));
+  /**
+   * The saved offers' ids, and the offers applied to (standing and cancelled): what the cards of the public search and
+   * the public offer page need to show a signed-in applicant's state, read in one call after the page is drawn.
+   */
+  async function ids(usuarioId: number): Promise<{ guardadas: number[]; postuladas: number[]; canceladas: number[] }> {
+    const postulanteId = await postulanteIdOf(db, usuarioId);
+    const [guardadas, aplicadas] = await Promise.all([repo.ids(db, postulanteId), repo.postulaciones(db, postulanteId)]);
+    return { guardadas, ...aplicadas };
   }
 
   /**

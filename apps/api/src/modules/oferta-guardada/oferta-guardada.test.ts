@@ -109,6 +109,26 @@ describe('saving an offer (ofertaGuardada/create, removeById, myList, myIds)', (
     expect((await myIds(me.token)).body.data).toEqual([compras]);
   });
 
+  it('myIds also names the offers applied to, standing and cancelled, for the public search and offer page', async () => {
+    const me = await postulanteCon(t);
+    const other = await postulanteCon(t);
+    const guardada = await ofertaAprobada(t, org, [], { titulo: 'Practicante Guardada' });
+    const aplicada = await ofertaAprobada(t, org, [], { titulo: 'Practicante Aplicada' });
+    const cancelada = await ofertaAprobada(t, org, [], { titulo: 'Practicante Cancelada' });
+    const ajena = await ofertaAprobada(t, org, [], { titulo: 'Practicante Ajena' });
+    await save(me.token, { id_oferta: guardada });
+    await t.db.insert(postulacion).values([
+      { postulante_id: me.postulanteId, oferta_id: aplicada },
+      { postulante_id: me.postulanteId, oferta_id: cancelada, eliminado_en: START },
+      { postulante_id: other.postulanteId, oferta_id: ajena },
+    ]);
+    const res = await myIds(me.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: true, data: [guardada], optional: { postuladas: [aplicada], canceladas: [cancelada] } });
+    // Another applicant's applications are theirs alone.
+    expect((await myIds(other.token)).body).toMatchObject({ data: [], optional: { postuladas: [ajena], canceladas: [] } });
+  });
+
   it("shows an applied or cancelled application's status on the card; never of an offer it no longer shows", async () => {
     const me = await postulanteCon(t);
     const aplicada = await ofertaAprobada(t, org, [], { titulo: 'Practicante Postulada' });

@@ -36,6 +36,14 @@ describe('Field', () => {
     expect(input).not.toHaveAttribute('required');
   });
 
+  it("keeps a required label's «*» beside its words, and a badge after both (no «*» alone on a phone's line)", () => {
+    render(<TextareaField label="Resumen profesional" required badge={<span>requerido para postular</span>} />);
+    const textarea = screen.getByRole('textbox', { name: 'Resumen profesional requerido para postular' });
+    const label = (textarea as HTMLTextAreaElement).labels[0];
+    // A no-break space ties the mark to the last word; the badge, which may wrap, comes after it.
+    expect(label?.textContent).toBe('Resumen profesional\u00a0* requerido para postular');
+  });
+
   it('counts characters as the user types', async () => {
     render(<TextareaField label="Resumen profesional" maxLength={500} showCount defaultValue="Hola" />);
     const textarea = screen.getByRole('textbox', { name: 'Resumen profesional' });

@@ -266,11 +266,8 @@ export function EducationSection({ profile, ordenMerito }: { profile: Postulante
         <TextareaField
           id="resumen_profesional"
           className="mt-4 scroll-mt-24"
-          label={
-            <span className="inline-flex flex-wrap items-center gap-2">
-              Resumen profesional <RequiredToPostular />
-            </span>
-          }
+          label="Resumen profesional"
+          badge={<RequiredToPostular />}
           required
           rows={5}
           maxLength={RESUMEN_PROFESIONAL_MAX}

@@ -5,11 +5,16 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
 import { Icon } from '../../components/icon';
+import { trapTab } from '../../components/modal';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { menuDisplayName, menuItems } from './menu-items';
 import { PremiumBadge } from '../premium';
 
-/** The area menu: a sidebar on large screens (≥ 1025 px), a drawer below. */
+/**
+ * The area menu: a sidebar on large screens (≥ 1025 px), a drawer below. The drawer is a modal dialog: focus moves
+ * into it, Tab and Shift+Tab stay inside it (the page behind the backdrop is out of reach), and Escape, the close
+ * button or the backdrop close it and give focus back to the menu button.
+ */
 export function SideMenu({ area, user, open, onClose }: { area: Area; user: SessionUser; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -30,7 +35,10 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeToOpener();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeToOpener();
+      else if (e.key === 'Tab' && panel.current) trapTab(e, panel.current);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, closeToOpener]);
@@ -97,7 +105,7 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
         </div>
       </nav>
       {open && (
-        <div className="fixed inset-0 z-40 lg:hidden">
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menú">
           <div className="absolute inset-0 bg-slate-900/50" onClick={closeToOpener} aria-hidden="true" />
           <nav
             ref={panel}

@@ -20,6 +20,7 @@ import { postulanteOferta } from '../../lib/api/postulante-oferta';
 import { publico } from '../../lib/api/publico';
 import { suscripcion } from '../../lib/api/suscripcion';
 import type { Loaded } from '../../lib/loaded';
+import { marcarPostulacion } from './guardadas';
 
 export interface Pagina<T> {
   items: T[];
@@ -112,13 +113,17 @@ export async function loadOfertaPublica(id: string | number): Promise<OfertaLoad
 }
 
 /** `POST postulanteOferta/create`: data[0] = the application's id; a refusal for the CV names `optional.missing`/`ruta`. */
-export function postular(idOferta: number, idReclutador: number) {
-  return postulanteOferta.create({ body: { id_oferta: idOferta, id_reclutador: idReclutador } });
+export async function postular(idOferta: number, idReclutador: number) {
+  const res = await postulanteOferta.create({ body: { id_oferta: idOferta, id_reclutador: idReclutador } });
+  if (res.state) marcarPostulacion(idOferta, 'postulada');
+  return res;
 }
 
 /** `POST postulanteOferta/removeById {id, id_oferta}`. */
-export function cancelarPostulacion(id: number, idOferta: number) {
-  return postulanteOferta.removeById({ body: { id, id_oferta: idOferta } });
+export async function cancelarPostulacion(id: number, idOferta: number) {
+  const res = await postulanteOferta.removeById({ body: { id, id_oferta: idOferta } });
+  if (res.state) marcarPostulacion(idOferta, 'cancelada');
+  return res;
 }
 
 /** The CV parts 'required to apply', named and linked to their place on the update page (its anchors). */

@@ -1,6 +1,7 @@
 /**
  * "Guardar" / "Guardada" on the applicant's offer cards and the offer's detail: a toggle (aria-pressed) whose name
- * carries the offer's title, so a list of them reads apart. A refusal (the offer closed, the limit) is a toast.
+ * carries the offer's title, so a list of them reads apart. A refusal (the offer closed, the limit) is a toast. Until
+ * the saved ids are known it holds its place without showing a state it may not have.
  */
 import { useState } from 'react';
 import { Icon } from '../../components/icon';
@@ -15,11 +16,25 @@ const OFF =
 const ON =
   'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-300 dark:bg-slate-800 dark:text-brand-100 dark:hover:bg-slate-700';
 
+/**
+ * The button's place while the saved ids load: the same box, unseen and out of the accessibility tree, so a saved offer
+ * never shows «Guardar» first and nothing moves when the state arrives.
+ */
+export function GuardarPlaceholder({ className = '' }: { className?: string }) {
+  return (
+    <span aria-hidden="true" data-testid="guardar-pendiente" className={`${BASE} ${OFF} invisible ${className}`}>
+      <Icon name="bookmark" className="size-4" />
+      Guardar
+    </span>
+  );
+}
+
 export function GuardarButton({ oferta, className = '' }: { oferta: { id: number; titulo: string }; className?: string }) {
   const guardada = useGuardada(oferta.id);
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const on = guardada === true;
+  if (guardada === null) return <GuardarPlaceholder className={className} />;
 
   async function toggle() {
     if (busy) return;
@@ -36,8 +51,7 @@ export function GuardarButton({ oferta, className = '' }: { oferta: { id: number
       // The visible word first, then the title: the buttons of a list read apart.
       aria-label={`${on ? 'Guardada' : 'Guardar'}: ${oferta.titulo}`}
       // While the answer is awaited the button stays enabled (aria-disabled): disabling it would drop the keyboard
-      // focus to the page's start. It is only disabled before the saved ids are known.
-      disabled={guardada === null}
+      // focus to the page's start.
       aria-disabled={busy || undefined}
       onClick={() => void toggle()}
       className={`${BASE} ${on ? ON : OFF} ${className}`}

@@ -13,6 +13,7 @@ export {
 } from './api';
 export { CompartirOferta } from './compartir-oferta';
 export { GuardarButton } from './guardar-button';
+export { OfertaCardDelPostulante, PostularDelPostulante } from './estado-propio';
 export { JobAlert } from './job-alert';
 export { PostulanteOfertaCard } from './oferta-card';
 export { InformativaView, OfertaView } from './oferta-view';

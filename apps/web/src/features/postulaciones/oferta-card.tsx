@@ -55,6 +55,21 @@ export function Ley28518Pill() {
   );
 }
 
+/** «Postulaste»: the applicant applied to this offer (the application stands). */
+export function PostulastePill() {
+  return (
+    <span className={`${PILL} ${GREEN}`} data-testid="postulaste">
+      <Icon name="check" className="size-3.5" />
+      Postulaste
+    </span>
+  );
+}
+
+/** The applicant cancelled their application to this offer (it cannot be applied to again). */
+export function CanceladaPill() {
+  return <span className={`${PILL} ${RED}`}>Cancelaste tu postulación</span>;
+}
+
 export function PostulanteOfertaCard({
   oferta,
   to,
@@ -117,16 +132,7 @@ export function PostulanteOfertaCard({
         )}
         {oferta.oferta_publica === 1 && <span className={`${PILL} ${SKY}`}>Convocatoria informativa</span>}
         {oferta.cumple_ley_28518 && <Ley28518Pill />}
-        {status ? (
-          <StatusPill postulacion={status} />
-        ) : (
-          oferta.postulado && (
-            <span className={`${PILL} ${GREEN}`}>
-              <Icon name="check" className="size-3.5" />
-              Postulaste
-            </span>
-          )
-        )}
+        {status ? <StatusPill postulacion={status} /> : oferta.postulado && <PostulastePill />}
         {(status || !oferta.vigente) && <OfertaStatePill estadoTexto={oferta.estado_texto} />}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -1,7 +1,7 @@
 /**
  * `/ofertas/{alias}-{id}`: an approved offer's public page, readable without an account. "Postular" leads a
  * visitor to the applicant login and, after it, to the offer in their area where the apply bar is (decision 015);
- * a signed-in applicant goes there directly. An informational offer shows only its notice and link. A closed offer
+ * a signed-in applicant goes there directly, and sees their own state (applied, cancelled; Guardar). An informational offer shows only its notice and link. A closed offer
  * (finished, or past its deadline) says so and lists open offers like it (decision 022).
  *
  * The server writes this page's head and its visible content for a visitor into the HTML it sends
@@ -35,6 +35,7 @@ import {
   type OfertaLoaded,
   OfertaView,
   type PaginaPublica,
+  PostularDelPostulante,
 } from '../postulaciones';
 
 export interface PublicOfertaData {
@@ -57,6 +58,8 @@ export function postularDestino(ofertaId: number, role: number | null): string |
 
 function PostularAction({ oferta }: { oferta: OfertaPublicaDetalle }) {
   const user = useSessionUser();
+  // A signed-in applicant sees their own state, as in their area: applied, cancelled, or Postular and Guardar.
+  if (user?.role === ROLE.POSTULANTE) return <PostularDelPostulante oferta={oferta} />;
   if (!oferta.vigente)
     return (
       <p className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-300">

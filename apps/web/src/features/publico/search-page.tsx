@@ -23,7 +23,7 @@ import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { lookups, type Region } from '../../lib/lookups';
 import { useSessionUser } from '../../lib/use-session-user';
-import { GuardarButton, PostulanteOfertaCard, buscarOfertas, type Filtros, type PaginaBusqueda } from '../postulaciones';
+import { OfertaCardDelPostulante, PostulanteOfertaCard, buscarOfertas, type Filtros, type PaginaBusqueda } from '../postulaciones';
 
 // `empresa` (a company's public slug) comes from a company page's «Ver todas las ofertas»: a hidden field keeps it
 // through a new search, and its label removes it.
@@ -141,7 +141,8 @@ function EmpresaChip({ nombre }: { nombre: string }) {
 
 function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
   const [params, setParams] = useSearchParams();
-  // A signed-in applicant saves offers from the search too (Guardadas); visitors see the cards alone.
+  // A signed-in applicant sees their own state on each card (Postulaste, Guardar / Guardada), read after the page is
+  // drawn; visitors see the cards alone and ask nothing more.
   const postulante = useSessionUser()?.role === ROLE.POSTULANTE;
   if (!loaded.ok) return <LoadError message={loaded.message} />;
   const { items, currentPage, totalPages, total, masResultados, empresa, aviso } = loaded.data;
@@ -182,9 +183,11 @@ function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Resultados de la búsqueda">
         {items.map((o) => (
           <li key={o.id}>
-            <PostulanteOfertaCard oferta={o} to={o.ruta_publica} headingLevel={2}>
-              {postulante && <GuardarButton oferta={o} />}
-            </PostulanteOfertaCard>
+            {postulante ? (
+              <OfertaCardDelPostulante oferta={o} to={o.ruta_publica} headingLevel={2} />
+            ) : (
+              <PostulanteOfertaCard oferta={o} to={o.ruta_publica} headingLevel={2} />
+            )}
           </li>
         ))}
       </ul>

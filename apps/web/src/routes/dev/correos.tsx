@@ -1,6 +1,7 @@
 /**
  * `/dev/correos`: the development outbox (docs/decisions/008-jobs-and-mail.md). Lists the mails the app stored instead of
- * sending them (`GET dev/correos?to=`), newest first, with their links and their HTML in a sandboxed frame.
+ * sending them (`GET dev/correos?to=`), newest first, with their links and their HTML in a sandboxed frame. The
+ * recipient filter is in the address as `?para=` (`?to=`, the API's name, is read too), so it can be typed there.
  * The API answers 404 in production, and so does this page.
  */
 import type { OutboxMail } from '@practiperu/shared/api/dev';
@@ -83,7 +84,7 @@ function MailCard({ mail, open }: { mail: OutboxMail; open: boolean }) {
 
 export default function DevOutboxPage() {
   const [params, setParams] = useSearchParams();
-  const to = params.get('to') ?? '';
+  const to = (params.get('para') ?? params.get('to') ?? '').trim();
   const [draft, setDraft] = useState(to);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [reload, setReload] = useState(0);
@@ -115,7 +116,7 @@ export default function DevOutboxPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setState({ status: 'loading' });
-          setParams(draft.trim() ? { to: draft.trim() } : {});
+          setParams(draft.trim() ? { para: draft.trim() } : {});
         }}
       >
         <Field

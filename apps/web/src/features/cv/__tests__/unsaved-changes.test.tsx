@@ -143,6 +143,8 @@ describe('unsaved input on the CV update page', () => {
   it('a link away with an unsaved summary asks first; «Seguir editando» stays, «Salir sin guardar» leaves', async () => {
     const router = renderPage();
     const resumen = await screen.findByLabelText(/^Resumen profesional/, {}, SLOW);
+    // Its required «*» stays with the words, before the «requerido para postular» badge.
+    expect((resumen as HTMLTextAreaElement).labels[0]?.textContent).toBe('Resumen profesional\u00a0* requerido para postular');
     await userEvent.type(resumen, ' Me interesa la logística.');
     expect(screen.getByTestId('cambios-sin-guardar')).toHaveTextContent('Educación');
 

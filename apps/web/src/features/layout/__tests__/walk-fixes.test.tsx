@@ -66,6 +66,30 @@ describe('the menu', () => {
     await waitFor(() => expect(opener).toHaveFocus());
     expect(document.body).not.toHaveFocus();
   });
+
+  it('on a phone the open drawer keeps Tab and Shift+Tab inside it, away from the page behind the backdrop', async () => {
+    const user = userEvent.setup();
+    renderShell(postulante);
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    const close = within(drawer).getByRole('button', { name: 'Cerrar menú' });
+    const logout = within(drawer).getByRole('button', { name: 'Cerrar sesión' });
+    await waitFor(() => expect(close).toHaveFocus());
+    // From the last item, Tab goes round to the first one, never to the page.
+    logout.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    // Every step of a full round stays in the drawer.
+    for (let i = 0; i < 15; i++) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(close);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveFocus());
+  });
 });
 
 describe('the alerts banner', () => {
