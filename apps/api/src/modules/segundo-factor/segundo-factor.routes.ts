@@ -116,8 +116,10 @@ export async function segundoFactorRoutes(app: FastifyInstance, opts: { perAccou
   r.route({
     ...routeOf(segundoFactorApi, 'exigirEnEmpresa'),
     preHandler: app.requireSession,
-    handler: async (request) => {
-      const estado = await service.exigirEnEmpresa(sessionOf(request).user, request.body.exigir);
+    handler: async (request, reply) => {
+      const { user } = sessionOf(request);
+      const { exigir, codigo, password } = request.body;
+      const estado = await contado(request, reply, user.id, () => service.exigirEnEmpresa(user, exigir, { codigo, password }));
       return ok([estado], request.body.exigir ? M.exigirOn : M.exigirOff);
     },
   });

@@ -317,7 +317,8 @@ describe('a company that requires the second factor of its administrators', () =
     expect(sinFactor.body.optional).toEqual({ errors: { exigir: M.exigirSinFactor } });
 
     const { secreto } = await inscribir(token);
-    const on = await post(`${SF}/exigirEnEmpresa`, { exigir: true }, token);
+    const on = await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token);
+    siguientePaso();
     expect(on.status).toBe(200);
     expect(on.body.data[0]).toMatchObject({ empresa_exige: true, exigido: true });
     // Required: the holder cannot turn its own off.
@@ -345,6 +346,69 @@ describe('a company that requires the second factor of its administrators', () =
     // A recruiter seat is not asked.
     const reclutador = await colega(holder.id, 'reclutador');
     expect((await loginConDesafio(reclutador)).body.token).toBeTruthy();
+  });
+});
+
+describe("the company's requirement is changed only with proof, recorded and told", () => {
+  it('a session alone cannot turn it off; with a code it can, the trail shows who, and the other administrators are mailed', async () => {
+    const { user: holder, token } = await titular();
+    const otroAdmin = await colega(holder.id, 'administrador');
+    const reclutador = await colega(holder.id, 'reclutador');
+    const { secreto } = await inscribir(token);
+
+    const sinCodigo = await post(`${SF}/exigirEnEmpresa`, { exigir: true }, token);
+    expect(sinCodigo.status).toBe(400);
+    expect(sinCodigo.body.optional).toEqual({ errors: { codigo: M.codigoRequerido } });
+    const malo = await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: '000000' }, token);
+    expect(malo.status).toBe(400);
+    expect(malo.body.optional).toEqual({ errors: { codigo: M.codigoIncorrecto } });
+    expect((await post(`${SF}/estado`, {}, token)).body.data[0]).toMatchObject({ empresa_exige: false });
+
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token)).status).toBe(200);
+    siguientePaso();
+    const aviso = await lastMailTo(t, otroAdmin.email);
+    expect(aviso?.asunto).toMatch(/ahora exige el segundo factor a sus administradores$/);
+    expect(aviso?.texto).toContain(holder.email);
+
+    // Off: the same proof; a replayed code is refused.
+    const codigo = codigoDe(secreto);
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: false }, token)).status).toBe(400);
+    const off = await post(`${SF}/exigirEnEmpresa`, { exigir: false, codigo }, token);
+    expect(off.status).toBe(200);
+    expect(off.body.data[0]).toMatchObject({ empresa_exige: false });
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo }, token)).status).toBe(400);
+    expect((await lastMailTo(t, otroAdmin.email))?.asunto).toMatch(/dejó de exigir el segundo factor a sus administradores$/);
+    // A recruiter seat is not an administrator: not mailed.
+    expect(await lastMailTo(t, reclutador.email)).toBeUndefined();
+
+    const actividad = await call<{ items: { accion: string; usuario_correo: string }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/equipo/actividad',
+      token,
+    });
+    const acciones = JSON.stringify(actividad.body.data);
+    expect(acciones).toContain('organizacion.exigir_segundo_factor');
+    expect(acciones).toContain('organizacion.no_exigir_segundo_factor');
+  });
+
+  it('an administrator without a second factor of its own turns it off with its password', async () => {
+    const { user: holder, token } = await titular();
+    // A seat signed in before the company required it: its session has no second factor.
+    const otro = await colega(holder.id, 'administrador');
+    const otroToken = await login(t.app, otro);
+    const { secreto } = await inscribir(token);
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token)).status).toBe(200);
+    siguientePaso();
+
+    const sinClave = await post(`${SF}/exigirEnEmpresa`, { exigir: false }, otroToken);
+    expect(sinClave.body.optional).toEqual({ errors: { password: 'Requerido' } });
+    const malo = await post(`${SF}/exigirEnEmpresa`, { exigir: false, password: 'NoEsLaClave1' }, otroToken);
+    expect(malo.status).toBe(400);
+    expect(malo.body.optional).toEqual({ errors: { password: M.claveIncorrecta } });
+    const bien = await post(`${SF}/exigirEnEmpresa`, { exigir: false, password: TEST_PASSWORD }, otroToken);
+    expect(bien.status).toBe(200);
+    expect(bien.body.data[0]).toMatchObject({ empresa_exige: false });
+    expect((await lastMailTo(t, holder.email))?.asunto).toMatch(/dejó de exigir el segundo factor/);
   });
 });
 
