@@ -11,6 +11,7 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
+import { NAVEGADOR_COOKIE_DIAS } from '@practiperu/shared/retencion';
 import { and, count, eq } from 'drizzle-orm';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -26,7 +27,7 @@ export const AVISO_INTENTOS_JOB = 'auth.aviso_intentos';
 /** The browser's id: HttpOnly, sent only to the login calls, kept 400 days (the longest browsers allow). */
 export const NAVEGADOR_COOKIE = 'pp_navegador';
 export const NAVEGADOR_COOKIE_PATH = '/api/auth';
-export const NAVEGADOR_COOKIE_DIAS = 400;
+export { NAVEGADOR_COOKIE_DIAS };
 const ID_NAVEGADOR = /^[A-Za-z0-9_-]{43}$/;
 /** What clients that are not browsers share as their id (they keep no cookie). */
 const SIN_NAVEGADOR = 'cliente-sin-navegador';
