@@ -24,7 +24,8 @@ export default function SegundoPaso({
 }: {
   desafio: DesafioLogin;
   onSession: (token: string) => void;
-  onRestart: () => void;
+  /** Back to the e-mail and password, with why when the challenge died (expired or out of attempts). */
+  onRestart: (motivo?: string) => void;
 }) {
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,6 +56,11 @@ export default function SegundoPaso({
       onSession(res.data[0]);
       return;
     }
+    // A dead challenge takes no more codes: back to the password, saying why.
+    if (res.status === 401) {
+      onRestart(res.message);
+      return;
+    }
     const campo = res.optional?.errors?.codigo;
     if (campo) {
       setError(campo);
@@ -66,7 +72,7 @@ export default function SegundoPaso({
   }
 
   const volver = (
-    <button type="button" className={`${TEXT_LINK} text-sm`} onClick={onRestart}>
+    <button type="button" className={`${TEXT_LINK} text-sm`} onClick={() => onRestart()}>
       Volver a ingresar correo y contraseña
     </button>
   );
