@@ -20,7 +20,7 @@ import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findUserByEmail } from './auth.repository.ts';
-import { intentosFallidosMail, nuevoNavegadorMail } from './avisos.mails.ts';
+import { codigosFallidosMail, intentosFallidosMail, nuevoNavegadorMail } from './avisos.mails.ts';
 
 export const AVISO_INTENTOS_JOB = 'auth.aviso_intentos';
 
@@ -180,6 +180,8 @@ export function createAvisosService(deps: AvisosDeps) {
     navegadorId: string | null;
     ip: string;
     userAgent: string | undefined;
+    /** The login still asks for a second-factor code: the mail says the password was used, not that a session began. */
+    conSegundoFactor?: boolean;
   }): Promise<string | null> {
     const id = familiaDe(input.userAgent) ? (input.navegadorId ?? newToken()) : null;
     const huella = hashToken(id ?? SIN_NAVEGADOR);
@@ -208,13 +210,25 @@ export function createAvisosService(deps: AvisosDeps) {
           red: redAproximada(input.ip),
           navegador: navegadorDe(input.userAgent),
           recuperarUrl: recuperarUrl(account.rol),
+          conSegundoFactor: input.conSegundoFactor ?? false,
         }),
       );
     });
     return id;
   }
 
-  return { encolarIntentos, avisarIntentos, alIniciarSesion };
+  /** The account reached the limit of wrong second-factor codes: its owner is told once per window. */
+  async function avisarCodigosFallidos(usuarioId: number): Promise<void> {
+    const account = await findUserById(db, usuarioId);
+    if (!account) return;
+    await mailer.send(
+      db,
+      account.correo,
+      codigosFallidosMail({ nombres: account.nombres, cuando: deps.now(), recuperarUrl: recuperarUrl(account.rol) }),
+    );
+  }
+
+  return { encolarIntentos, avisarIntentos, alIniciarSesion, avisarCodigosFallidos };
 }
 
 async function findUserById(db: DbOrTx, id: number) {

@@ -45,9 +45,17 @@ export async function segundoFactorRoutes(app: FastifyInstance, opts: { perAccou
       reply.header('retry-after', limit.ttlInSeconds);
       throw new AppError('TOO_MANY_REQUESTS', M.demasiados, { errors: { codigo: M.demasiados } });
     }
-    const result = await check();
-    await generacion(request);
-    return result;
+    try {
+      const result = await check();
+      await generacion(request);
+      return result;
+    } catch (error) {
+      // That wrong code was the last one allowed: the account is stopped now, and its owner is told (once a window).
+      if (limit.remaining === 0 && error instanceof AppError && (error.optional?.errors as Record<string, string> | undefined)?.codigo) {
+        await app.services.avisos.avisarCodigosFallidos(usuarioId);
+      }
+      throw error;
+    }
   }
 
   r.route({

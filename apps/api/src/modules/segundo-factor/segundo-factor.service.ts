@@ -409,8 +409,8 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
           accion: 'usuario.restablecerSegundoFactor',
           entidad: 'usuario',
           entidad_id: c.id,
-          antes: { segundo_factor: true },
-          despues: { segundo_factor: false },
+          antes: { correo: c.correo, segundo_factor: true },
+          despues: { correo: c.correo, segundo_factor: false },
         },
         now(),
       );

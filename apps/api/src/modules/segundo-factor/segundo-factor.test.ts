@@ -9,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { auditoria, miembroOrganizacion, organizacion, segundoFactor, usuario } from '../../db/schema/index.ts';
+import { auditoria, correo, miembroOrganizacion, organizacion, segundoFactor, usuario } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   call,
@@ -23,6 +23,7 @@ import {
 } from '../../../test/helpers.ts';
 
 const SF = '/api/segundoFactor';
+const CODIGOS_FALLIDOS = 'Demasiados códigos incorrectos en tu cuenta de PractiPerú';
 const LOGIN_URL: Record<number, string> = { [ROLE.RECLUTADOR]: '/api/auth/loginRecruiter', [ROLE.ADMIN]: '/api/auth/loginAdmin' };
 
 interface Desafio {
@@ -232,6 +233,30 @@ describe('a company holder turns on the second factor and logs in with it', () =
     expect(parado.status).toBe(429);
     expect(parado.body.message).toBe(M.demasiados);
     expect(parado.headers['retry-after']).toBeDefined();
+    // The owner is told once: someone who knew the password tried codes.
+    const avisos = await t.db
+      .select()
+      .from(correo)
+      .where(and(eq(correo.para, user.email), eq(correo.asunto, CODIGOS_FALLIDOS)));
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]!.texto).toContain('alguien conoce tu contraseña');
+  });
+
+  it('a right password from a new browser is mailed as the password used, not as a session begun', async () => {
+    const { user, token } = await titular();
+    await inscribir(token);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN_URL[user.role]!,
+      payload: { email: user.email, password: user.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+    });
+    expect(res.json<{ token?: string }>().token).toBeUndefined();
+    const aviso = await lastMailTo(t, user.email);
+    expect(aviso?.asunto).toBe('Se usó tu contraseña desde un navegador nuevo en PractiPerú');
+    expect(aviso?.texto).toContain('Alguien escribió la contraseña correcta de tu cuenta');
+    expect(aviso?.texto).toContain('sin ese código no se inicia sesión');
+    expect(aviso?.texto).not.toContain('Se inició sesión');
   });
 
   it('disabling asks for the password and a code; then the password alone logs in', async () => {
@@ -428,7 +453,11 @@ describe("the back office resets someone's second factor", () => {
       .where(and(eq(auditoria.entidad, 'usuario'), eq(auditoria.entidad_id, String(user.id))))
       .orderBy(desc(auditoria.id))
       .limit(1);
-    expect(entry).toMatchObject({ admin_id: admin.id, accion: 'usuario.restablecerSegundoFactor', despues: { segundo_factor: false } });
+    expect(entry).toMatchObject({
+      admin_id: admin.id,
+      accion: 'usuario.restablecerSegundoFactor',
+      despues: { correo: user.email, segundo_factor: false },
+    });
     expect((await lastMailTo(t, user.email))?.asunto).toBe('Restablecimos el segundo factor de tu cuenta de PractiPerú');
     expect((await loginConDesafio(user)).body.token).toBeTruthy();
 
