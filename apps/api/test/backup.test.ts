@@ -194,6 +194,18 @@ describe('Respaldos que se restauran', () => {
     expect(await fileHashes(target.uploadsDir)).toEqual(files);
   });
 
+  test('a name not found in BACKUP_DIR says the backup is not there, not that one was cut short', async () => {
+    const elsewhere = configAt(path.join(work, 'sin-respaldos'), undefined, { BACKUP_DIR: path.join(work, 'sin-respaldos', 'backups') });
+    const missing = restoreBackup(elsewhere, backup.name);
+    await expect(missing).rejects.toThrow(/^No se encontró el respaldo en carpeta .*sin-respaldos\/backups\/practiperu-.*BACKUP_DIR/s);
+    await expect(restoreBackup(elsewhere, backup.name)).rejects.not.toThrow(/manifiesto/);
+    // A folder with files but no manifest is a backup cut short.
+    const half = path.join(work, 'a-medias');
+    await mkdir(half, { recursive: true });
+    writeFileSync(path.join(half, 'base.dump'), 'a medias');
+    await expect(restoreBackup(elsewhere, half)).rejects.toThrow(/está incompleto \(falta manifiesto\.json\)/);
+  });
+
   test('a database or storage that is not empty is refused with a clear message', async () => {
     await expect(restoreBackup(target, backup.name)).rejects.toThrow(/vacíos.*--reemplazar/s);
     // An empty database, but an uploads folder with a file in it.

@@ -152,6 +152,8 @@ export const ACCION_LABEL: Record<string, string> = {
   'solicitud.destacar': 'Pidió destacar una oferta',
   'solicitud.rechazar': 'Rechazó una solicitud de destacado',
   'organizacion.editar': 'Cambió los datos de la empresa',
+  'organizacion.exigir_segundo_factor': 'Exigió el segundo factor a los administradores',
+  'organizacion.no_exigir_segundo_factor': 'Dejó de exigir el segundo factor a los administradores',
   'equipo.invitar': 'Invitó a una persona',
   'equipo.cancelar_invitacion': 'Canceló una invitación',
   'equipo.unirse': 'Se unió al equipo',

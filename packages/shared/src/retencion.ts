@@ -17,6 +17,9 @@ export const RETENCION = {
   navegadoresDias: 180,
 } as const;
 
+/** Days the browser's id cookie (`pp_navegador`) lasts: the longest browsers allow. Stated by the privacy policy. */
+export const NAVEGADOR_COOKIE_DIAS = 400;
+
 export interface PeriodosRetencion {
   cuentasSinConfirmarDias: number;
   postulacionesDias: number;

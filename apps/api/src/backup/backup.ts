@@ -204,8 +204,15 @@ export async function restoreBackup(
     manifest = parseManifest(await source.read(MANIFEST_FILE));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? (err as { name?: string }).name;
-    if (code === 'ENOENT' || code === 'NoSuchKey')
-      throw new Error(`No hay un respaldo completo en ${source.description} (falta ${MANIFEST_FILE}).`);
+    if (code === 'ENOENT' || code === 'NoSuchKey') {
+      // Nothing there at all is a wrong name or place, not a backup cut short: say which.
+      if ((await source.list()).length === 0)
+        throw new Error(
+          `No se encontró el respaldo en ${source.description}. Revise el nombre, y BACKUP_DIR si da solo el nombre ` +
+            '(por omisión, la carpeta backups junto a DATA_DIR), o dé la ruta completa de la carpeta del respaldo.',
+        );
+      throw new Error(`El respaldo de ${source.description} está incompleto (falta ${MANIFEST_FILE}): quedó a medias.`);
+    }
     throw err;
   }
   const engine = config.DATABASE_URL ? 'postgres' : 'pglite';

@@ -121,8 +121,9 @@ export const ROUTES: Record<string, RouteRule> = {
     allowed: { A: [403], B: [403], X: [409], Y: [409], admin: [409] },
   }),
   'POST /api/segundoFactor/exigirEnEmpresa': session({
-    req: () => ({ body: { exigir: false } }),
-    allowed: { A: [403], B: [403], X: [200], Y: [200], admin: [403] },
+    // The change asks for the password of those without a second factor: a wrong one is refused at its field.
+    req: () => ({ body: { exigir: false, password: 'Incorrecta123' } }),
+    allowed: { A: [403], B: [403], X: [400], Y: [400], admin: [403] },
   }),
 
   // ------------------------------------------------------------------ registration and account

@@ -106,8 +106,14 @@ export const segundoFactorApi = defineGroup({
     exigirEnEmpresa: {
       method: 'POST',
       path: '/exigirEnEmpresa',
-      summary: 'Administradores de empresa: exige (o no) el segundo factor a los administradores de la empresa {exigir}',
-      body: z.object({ exigir: z.boolean({ error: 'Envíe true o false' }) }),
+      summary:
+        'Administradores de empresa: exige (o no) el segundo factor a los administradores de la empresa {exigir}, con un código o la contraseña',
+      // A code of the person's second factor, or its password when it has none: a session alone cannot change it.
+      body: z.object({
+        exigir: z.boolean({ error: 'Envíe true o false' }),
+        codigo: codigoSchema.optional(),
+        password: z.string().max(PASSWORD_MAX, { error: 'Máximo 40 caracteres' }).optional(),
+      }),
       data: segundoFactorEstado,
     },
   },

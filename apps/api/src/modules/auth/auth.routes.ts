@@ -130,6 +130,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
           navegadorId: navegadorDeCookie(request.headers.cookie),
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          conSegundoFactor: Boolean(desafio),
         });
         if (navegador) reply.header('set-cookie', navegadorCookie(navegador, app.config.isProduction));
         if (desafio) {

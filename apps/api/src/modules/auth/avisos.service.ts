@@ -11,6 +11,7 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
+import { NAVEGADOR_COOKIE_DIAS } from '@practiperu/shared/retencion';
 import { and, count, eq } from 'drizzle-orm';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -19,14 +20,14 @@ import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findUserByEmail } from './auth.repository.ts';
-import { intentosFallidosMail, nuevoNavegadorMail } from './avisos.mails.ts';
+import { codigosFallidosMail, intentosFallidosMail, nuevoNavegadorMail } from './avisos.mails.ts';
 
 export const AVISO_INTENTOS_JOB = 'auth.aviso_intentos';
 
 /** The browser's id: HttpOnly, sent only to the login calls, kept 400 days (the longest browsers allow). */
 export const NAVEGADOR_COOKIE = 'pp_navegador';
 export const NAVEGADOR_COOKIE_PATH = '/api/auth';
-export const NAVEGADOR_COOKIE_DIAS = 400;
+export { NAVEGADOR_COOKIE_DIAS };
 const ID_NAVEGADOR = /^[A-Za-z0-9_-]{43}$/;
 /** What clients that are not browsers share as their id (they keep no cookie). */
 const SIN_NAVEGADOR = 'cliente-sin-navegador';
@@ -179,6 +180,8 @@ export function createAvisosService(deps: AvisosDeps) {
     navegadorId: string | null;
     ip: string;
     userAgent: string | undefined;
+    /** The login still asks for a second-factor code: the mail says the password was used, not that a session began. */
+    conSegundoFactor?: boolean;
   }): Promise<string | null> {
     const id = familiaDe(input.userAgent) ? (input.navegadorId ?? newToken()) : null;
     const huella = hashToken(id ?? SIN_NAVEGADOR);
@@ -207,13 +210,25 @@ export function createAvisosService(deps: AvisosDeps) {
           red: redAproximada(input.ip),
           navegador: navegadorDe(input.userAgent),
           recuperarUrl: recuperarUrl(account.rol),
+          conSegundoFactor: input.conSegundoFactor ?? false,
         }),
       );
     });
     return id;
   }
 
-  return { encolarIntentos, avisarIntentos, alIniciarSesion };
+  /** The account reached the limit of wrong second-factor codes: its owner is told once per window. */
+  async function avisarCodigosFallidos(usuarioId: number): Promise<void> {
+    const account = await findUserById(db, usuarioId);
+    if (!account) return;
+    await mailer.send(
+      db,
+      account.correo,
+      codigosFallidosMail({ nombres: account.nombres, cuando: deps.now(), recuperarUrl: recuperarUrl(account.rol) }),
+    );
+  }
+
+  return { encolarIntentos, avisarIntentos, alIniciarSesion, avisarCodigosFallidos };
 }
 
 async function findUserById(db: DbOrTx, id: number) {

@@ -1,5 +1,6 @@
 /** The account confirmation mails: first link, resend, and the link sent again on a repeated registration. */
 import type { Area } from '@practiperu/shared/paths';
+import { RETENCION } from '@practiperu/shared/retencion';
 import { lifetimeText, renderMail, type RenderedMail } from '../../mail/layout.ts';
 
 export function confirmationLink(publicUrl: string, area: Area, token: string): string {
@@ -51,7 +52,7 @@ export function confirmationMail(input: ConfirmationMailInput): RenderedMail {
     action: { label: 'Confirmar mi cuenta', url: input.link },
     notes: [
       `El enlace vence en ${lifetimeText(input.lifetimeMs)} y solo puede usarse una vez.`,
-      'Si no creaste una cuenta en PractiPerú, ignora este mensaje: sin confirmar, la cuenta no se activa.',
+      `Si no creaste una cuenta en PractiPerú, ignora este mensaje: sin confirmar, la cuenta no se activa y la borramos con sus datos a los ${RETENCION.cuentasSinConfirmarDias} días.`,
     ],
   });
 }

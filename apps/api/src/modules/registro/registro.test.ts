@@ -125,6 +125,8 @@ describe('an applicant registers', () => {
     expect(mail?.asunto).toBe('Confirma tu cuenta de PractiPerú');
     expect(mail?.texto).toContain('¡Hola, Lucía!');
     expect(mail?.texto).toContain('El enlace vence en 7 días y solo puede usarse una vez.');
+    // Someone who did not register learns the unconfirmed account and its data go away on their own.
+    expect(mail?.texto).toContain('sin confirmar, la cuenta no se activa y la borramos con sus datos a los 30 días.');
     const [link] = mail!.enlaces;
     expect(link).toMatch(/^http:\/\/practiperu\.test\/postulantes\/registrarse\/confirmar\/[A-Za-z0-9_-]{43}$/);
     expect(mail?.texto).toContain(link);

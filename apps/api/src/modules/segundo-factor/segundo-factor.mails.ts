@@ -1,4 +1,7 @@
-/** The account-security notices of the second factor: turned on, turned off, reset by the back office. */
+/**
+ * The account-security notices of the second factor: turned on, turned off, reset by the back office; and the
+ * company's requirement changed, told to its other administrators.
+ */
 import { formatFechaHoraLima, renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
 export type EventoSegundoFactor = 'activado' | 'desactivado' | 'restablecido';
@@ -53,5 +56,31 @@ export function segundoFactorAvisoMail(input: {
       restablecido ? (url ? SI_NO_LO_PEDISTE : SI_NO_LO_PEDISTE_ADMIN) : SI_NO_FUISTE,
       'Nunca te pediremos tu contraseña ni tus códigos por correo.',
     ],
+  });
+}
+
+/** To the company's other administrators: someone turned the requirement of a second factor on or off. */
+export function exigenciaCambiadaMail(input: {
+  nombres: string;
+  quien: string;
+  empresa: string;
+  exigir: boolean;
+  fecha: Date;
+}): RenderedMail {
+  const que = input.exigir ? 'exigir' : 'dejar de exigir';
+  return renderMail({
+    subject: input.exigir
+      ? `${input.empresa} ahora exige el segundo factor a sus administradores`
+      : `${input.empresa} dejó de exigir el segundo factor a sus administradores`,
+    preheader: `${input.quien} decidió ${que} el segundo factor.`,
+    greeting: saludo(input.nombres),
+    paragraphs: [
+      `${input.quien} decidió ${que} el segundo factor a los administradores de ${input.empresa} en PractiPerú.`,
+      input.exigir
+        ? 'Si aún no lo tienes, te pediremos activarlo la próxima vez que ingreses.'
+        : 'Desde ahora cada administrador decide si lo mantiene; quien lo tenga activo puede desactivarlo desde Mi cuenta.',
+      `Fecha: ${formatFechaHoraLima(input.fecha)}.`,
+    ],
+    notes: ['Si nadie de tu empresa hizo este cambio, revisa Equipo › Actividad y escríbenos de inmediato.'],
   });
 }

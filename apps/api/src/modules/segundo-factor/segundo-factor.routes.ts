@@ -45,9 +45,19 @@ export async function segundoFactorRoutes(app: FastifyInstance, opts: { perAccou
       reply.header('retry-after', limit.ttlInSeconds);
       throw new AppError('TOO_MANY_REQUESTS', M.demasiados, { errors: { codigo: M.demasiados } });
     }
-    const result = await check();
-    await generacion(request);
-    return result;
+    try {
+      const result = await check();
+      await generacion(request);
+      return result;
+    } catch (error) {
+      // That wrong code was the last one allowed: the account is stopped now, and its owner is told (once a window).
+      // (The counter reports `remaining` on allowed calls too, though its type declares it only on refused ones.)
+      const ultimo = (limit as { remaining?: number }).remaining === 0;
+      if (ultimo && error instanceof AppError && (error.optional?.errors as Record<string, string> | undefined)?.codigo) {
+        await app.services.avisos.avisarCodigosFallidos(usuarioId);
+      }
+      throw error;
+    }
   }
 
   r.route({
@@ -116,8 +126,10 @@ export async function segundoFactorRoutes(app: FastifyInstance, opts: { perAccou
   r.route({
     ...routeOf(segundoFactorApi, 'exigirEnEmpresa'),
     preHandler: app.requireSession,
-    handler: async (request) => {
-      const estado = await service.exigirEnEmpresa(sessionOf(request).user, request.body.exigir);
+    handler: async (request, reply) => {
+      const { user } = sessionOf(request);
+      const { exigir, codigo, password } = request.body;
+      const estado = await contado(request, reply, user.id, () => service.exigirEnEmpresa(user, exigir, { codigo, password }));
       return ok([estado], request.body.exigir ? M.exigirOn : M.exigirOff);
     },
   });

@@ -28,7 +28,8 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { audit, type Actor } from '../admin/admin.public.ts';
-import { segundoFactorAvisoMail } from './segundo-factor.mails.ts';
+import { registrarPorCuenta } from '../equipo/equipo.public.ts';
+import { exigenciaCambiadaMail, segundoFactorAvisoMail } from './segundo-factor.mails.ts';
 
 /** How long the step between the password and the code lasts. */
 export const DESAFIO_TTL_MS = 5 * 60_000;
@@ -334,12 +335,64 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
       .where(and(eq(desafioSegundoFactor.usuario_id, usuarioId), isNull(desafioSegundoFactor.usado_en)));
   }
 
-  /** A company administrator turns the company's requirement on or off (on only with its own second factor active). */
-  async function exigirEnEmpresa(user: { id: number; role: number }, exigir: boolean) {
+  /**
+   * A company administrator turns the company's requirement on or off (on only with its own second factor active).
+   * A stolen session alone cannot lower it: the change asks for a code of the person's second factor (its password
+   * when it has none). The change goes to the company's trail and the other administrators are mailed.
+   */
+  async function exigirEnEmpresa(
+    user: { id: number; role: number },
+    exigir: boolean,
+    prueba: { codigo?: string | undefined; password?: string | undefined },
+  ) {
     const s = await exigirDisponible(user.id, user.role);
-    if (!s.empresa) throw new AppError('FORBIDDEN', M.soloAdministradores);
-    if (exigir && !(await factorDe(db, user.id))?.confirmado_en) throw fieldError('exigir', M.exigirSinFactor);
-    await db.update(organizacion).set({ exigir_segundo_factor: exigir }).where(eq(organizacion.id, s.empresa.id));
+    const empresa = s.empresa;
+    if (!empresa) throw new AppError('FORBIDDEN', M.soloAdministradores);
+    const c = await cuenta(user.id);
+    const conFactor = Boolean((await factorDe(db, user.id))?.confirmado_en);
+    if (exigir && !conFactor) throw fieldError('exigir', M.exigirSinFactor);
+    if (conFactor && !prueba.codigo) throw fieldError('codigo', M.codigoRequerido);
+    if (!conFactor) {
+      if (!prueba.password) throw fieldError('password', 'Requerido');
+      if (!(await verifyPassword(c.clave_hash, prueba.password))) throw fieldError('password', M.claveIncorrecta);
+    }
+    await db.transaction(async (tx) => {
+      if (conFactor && !(await comprobarCodigo(tx, c, prueba.codigo ?? '', true))) throw codigoIncorrecto();
+      if (empresa.exige === exigir) return;
+      const fecha = now();
+      await tx.update(organizacion).set({ exigir_segundo_factor: exigir }).where(eq(organizacion.id, empresa.id));
+      await registrarPorCuenta(
+        tx,
+        c.id,
+        empresa.id,
+        {
+          accion: exigir ? 'organizacion.exigir_segundo_factor' : 'organizacion.no_exigir_segundo_factor',
+          entidad: 'organizacion',
+          entidad_id: empresa.id,
+          detalle: { exigir },
+        },
+        fecha,
+      );
+      const otros = await tx
+        .select({ correo: usuario.correo, nombres: usuario.nombres })
+        .from(miembroOrganizacion)
+        .innerJoin(usuario, eq(usuario.id, miembroOrganizacion.usuario_id))
+        .where(
+          and(
+            eq(miembroOrganizacion.organizacion_id, empresa.id),
+            eq(miembroOrganizacion.rol, 'administrador'),
+            sql`${miembroOrganizacion.usuario_id} <> ${c.id}`,
+          ),
+        );
+      const [org] = await tx.select({ nombre: organizacion.nombre }).from(organizacion).where(eq(organizacion.id, empresa.id));
+      for (const otro of otros) {
+        await mailer.send(
+          tx,
+          otro.correo,
+          exigenciaCambiadaMail({ nombres: otro.nombres, quien: c.correo, empresa: org?.nombre ?? '', exigir, fecha }),
+        );
+      }
+    });
     return estado(user);
   }
 
@@ -357,8 +410,8 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
           accion: 'usuario.restablecerSegundoFactor',
           entidad: 'usuario',
           entidad_id: c.id,
-          antes: { segundo_factor: true },
-          despues: { segundo_factor: false },
+          antes: { correo: c.correo, segundo_factor: true },
+          despues: { correo: c.correo, segundo_factor: false },
         },
         now(),
       );

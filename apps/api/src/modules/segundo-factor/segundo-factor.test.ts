@@ -9,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { auditoria, miembroOrganizacion, organizacion, segundoFactor, usuario } from '../../db/schema/index.ts';
+import { auditoria, correo, miembroOrganizacion, organizacion, segundoFactor, usuario } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   call,
@@ -24,6 +24,7 @@ import {
 } from '../../../test/helpers.ts';
 
 const SF = '/api/segundoFactor';
+const CODIGOS_FALLIDOS = 'Demasiados códigos incorrectos en tu cuenta de PractiPerú';
 const LOGIN_URL: Record<number, string> = { [ROLE.RECLUTADOR]: '/api/auth/loginRecruiter', [ROLE.ADMIN]: '/api/auth/loginAdmin' };
 
 interface Desafio {
@@ -233,6 +234,30 @@ describe('a company holder turns on the second factor and logs in with it', () =
     expect(parado.status).toBe(429);
     expect(parado.body.message).toBe(M.demasiados);
     expect(parado.headers['retry-after']).toBeDefined();
+    // The owner is told once: someone who knew the password tried codes.
+    const avisos = await t.db
+      .select()
+      .from(correo)
+      .where(and(eq(correo.para, user.email), eq(correo.asunto, CODIGOS_FALLIDOS)));
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]!.texto).toContain('alguien conoce tu contraseña');
+  });
+
+  it('a right password from a new browser is mailed as the password used, not as a session begun', async () => {
+    const { user, token } = await titular();
+    await inscribir(token);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN_URL[user.role]!,
+      payload: { email: user.email, password: user.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+    });
+    expect(res.json<{ token?: string }>().token).toBeUndefined();
+    const aviso = await lastMailTo(t, user.email);
+    expect(aviso?.asunto).toBe('Se usó tu contraseña desde un navegador nuevo en PractiPerú');
+    expect(aviso?.texto).toContain('Alguien escribió la contraseña correcta de tu cuenta');
+    expect(aviso?.texto).toContain('sin ese código no se inicia sesión');
+    expect(aviso?.texto).not.toContain('Se inició sesión');
   });
 
   it('disabling asks for the password and a code; then the password alone logs in', async () => {
@@ -318,7 +343,8 @@ describe('a company that requires the second factor of its administrators', () =
     expect(sinFactor.body.optional).toEqual({ errors: { exigir: M.exigirSinFactor } });
 
     const { secreto } = await inscribir(token);
-    const on = await post(`${SF}/exigirEnEmpresa`, { exigir: true }, token);
+    const on = await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token);
+    siguientePaso();
     expect(on.status).toBe(200);
     expect(on.body.data[0]).toMatchObject({ empresa_exige: true, exigido: true });
     // Required: the holder cannot turn its own off.
@@ -349,6 +375,69 @@ describe('a company that requires the second factor of its administrators', () =
   });
 });
 
+describe("the company's requirement is changed only with proof, recorded and told", () => {
+  it('a session alone cannot turn it off; with a code it can, the trail shows who, and the other administrators are mailed', async () => {
+    const { user: holder, token } = await titular();
+    const otroAdmin = await colega(holder.id, 'administrador');
+    const reclutador = await colega(holder.id, 'reclutador');
+    const { secreto } = await inscribir(token);
+
+    const sinCodigo = await post(`${SF}/exigirEnEmpresa`, { exigir: true }, token);
+    expect(sinCodigo.status).toBe(400);
+    expect(sinCodigo.body.optional).toEqual({ errors: { codigo: M.codigoRequerido } });
+    const malo = await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: '000000' }, token);
+    expect(malo.status).toBe(400);
+    expect(malo.body.optional).toEqual({ errors: { codigo: M.codigoIncorrecto } });
+    expect((await post(`${SF}/estado`, {}, token)).body.data[0]).toMatchObject({ empresa_exige: false });
+
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token)).status).toBe(200);
+    siguientePaso();
+    const aviso = await lastMailTo(t, otroAdmin.email);
+    expect(aviso?.asunto).toMatch(/ahora exige el segundo factor a sus administradores$/);
+    expect(aviso?.texto).toContain(holder.email);
+
+    // Off: the same proof; a replayed code is refused.
+    const codigo = codigoDe(secreto);
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: false }, token)).status).toBe(400);
+    const off = await post(`${SF}/exigirEnEmpresa`, { exigir: false, codigo }, token);
+    expect(off.status).toBe(200);
+    expect(off.body.data[0]).toMatchObject({ empresa_exige: false });
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo }, token)).status).toBe(400);
+    expect((await lastMailTo(t, otroAdmin.email))?.asunto).toMatch(/dejó de exigir el segundo factor a sus administradores$/);
+    // A recruiter seat is not an administrator: not mailed.
+    expect(await lastMailTo(t, reclutador.email)).toBeUndefined();
+
+    const actividad = await call<{ items: { accion: string; usuario_correo: string }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/equipo/actividad',
+      token,
+    });
+    const acciones = JSON.stringify(actividad.body.data);
+    expect(acciones).toContain('organizacion.exigir_segundo_factor');
+    expect(acciones).toContain('organizacion.no_exigir_segundo_factor');
+  });
+
+  it('an administrator without a second factor of its own turns it off with its password', async () => {
+    const { user: holder, token } = await titular();
+    // A seat signed in before the company required it: its session has no second factor.
+    const otro = await colega(holder.id, 'administrador');
+    const otroToken = await login(t.app, otro);
+    const { secreto } = await inscribir(token);
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token)).status).toBe(200);
+    siguientePaso();
+
+    const sinClave = await post(`${SF}/exigirEnEmpresa`, { exigir: false }, otroToken);
+    expect(sinClave.body.optional).toEqual({ errors: { password: 'Requerido' } });
+    const malo = await post(`${SF}/exigirEnEmpresa`, { exigir: false, password: 'NoEsLaClave1' }, otroToken);
+    expect(malo.status).toBe(400);
+    expect(malo.body.optional).toEqual({ errors: { password: M.claveIncorrecta } });
+    const bien = await post(`${SF}/exigirEnEmpresa`, { exigir: false, password: TEST_PASSWORD }, otroToken);
+    expect(bien.status).toBe(200);
+    expect(bien.body.data[0]).toMatchObject({ empresa_exige: false });
+    expect((await lastMailTo(t, holder.email))?.asunto).toMatch(/dejó de exigir el segundo factor/);
+  });
+});
+
 describe("the back office resets someone's second factor", () => {
   it('audited and mailed; the account then logs in with its password', async () => {
     const { user, token } = await titular();
@@ -365,7 +454,11 @@ describe("the back office resets someone's second factor", () => {
       .where(and(eq(auditoria.entidad, 'usuario'), eq(auditoria.entidad_id, String(user.id))))
       .orderBy(desc(auditoria.id))
       .limit(1);
-    expect(entry).toMatchObject({ admin_id: admin.id, accion: 'usuario.restablecerSegundoFactor', despues: { segundo_factor: false } });
+    expect(entry).toMatchObject({
+      admin_id: admin.id,
+      accion: 'usuario.restablecerSegundoFactor',
+      despues: { correo: user.email, segundo_factor: false },
+    });
     // The owner is told what happened, what to do next and what to do if they did not ask for it.
     const aviso = await lastMailTo(t, user.email);
     expect(aviso?.asunto).toBe('Restablecimos el segundo factor de tu cuenta de PractiPerú');

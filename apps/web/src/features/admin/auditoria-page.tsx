@@ -39,7 +39,17 @@ const ACCIONES: Record<string, string> = {
   'admin.actualizar': 'Actualizó un administrador',
   'derechos.responder': 'Respondió una solicitud de derechos',
   'organizacion.rectificar': 'Corrigió los datos de una empresa (rectificación)',
+  'usuario.restablecerSegundoFactor': 'Restableció el segundo factor de una cuenta',
 };
+
+/** The account an entry is about, when the entry recorded its e-mail (read better than its number). */
+function correoDe(r: { antes: unknown; despues: unknown }): string | null {
+  for (const lado of [r.despues, r.antes]) {
+    const correo = (lado as { correo?: unknown } | null)?.correo;
+    if (typeof correo === 'string' && correo) return correo;
+  }
+  return null;
+}
 
 function Json({ label, value }: { label: string; value: unknown }) {
   return (
@@ -117,7 +127,7 @@ export function AuditoriaPage() {
                   </Link>
                 ) : (
                   <span className="font-normal text-slate-600 dark:text-slate-400">
-                    ({r.entidad} #{r.entidad_id})
+                    ({r.entidad === 'usuario' && correoDe(r) ? correoDe(r) : `${r.entidad} #${r.entidad_id}`})
                   </span>
                 )}
               </p>

@@ -139,7 +139,14 @@ export function LoginForm({ area }: { area: Area }) {
   if (desafio) {
     return (
       <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>}>
-        <SegundoPaso desafio={desafio} onSession={signedIn} onRestart={() => setDesafio(null)} />
+        <SegundoPaso
+          desafio={desafio}
+          onSession={signedIn}
+          onRestart={(motivo) => {
+            setDesafio(null);
+            setServerError(motivo ?? null);
+          }}
+        />
       </Suspense>
     );
   }
@@ -176,14 +183,18 @@ export function LoginForm({ area }: { area: Area }) {
         invalid={!!serverError}
         error={errors.password}
       />
-      <div className="flex justify-end">
-        <Link
-          to={paths[area === 'admin' ? 'postulantes' : area].recover}
-          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-        >
-          ¿Olvidaste tu contraseña? Recuperar cuenta
-        </Link>
-      </div>
+      {area === 'admin' ? (
+        // Administrators have no recovery by mail: another administrator sets a new password.
+        <p className="text-right text-sm text-slate-600 dark:text-slate-400" data-testid="admin-recuperar">
+          ¿Olvidaste tu contraseña? Pide a otro administrador que la cambie.
+        </p>
+      ) : (
+        <div className="flex justify-end">
+          <Link to={paths[area].recover} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+            ¿Olvidaste tu contraseña? Recuperar cuenta
+          </Link>
+        </div>
+      )}
       <button
         type="submit"
         disabled={isSubmitting}

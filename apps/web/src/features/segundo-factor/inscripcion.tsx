@@ -37,12 +37,23 @@ export function CodigosRecuperacion({
   continuar: string;
 }) {
   const [copiados, setCopiados] = useState(false);
+  const titulo = useRef<HTMLParagraphElement>(null);
+  // Shown in place of the enrolment form: focus goes to what the person must read first.
+  useEffect(() => titulo.current?.focus(), []);
   return (
     <div className="space-y-3" data-testid="codigos-recuperacion">
-      <FormAlert variant="success" title="Segundo factor activado">
-        Guarda estos códigos de recuperación en un lugar seguro. Cada uno sirve una sola vez si pierdes tu teléfono; no volveremos a
-        mostrarlos.
-      </FormAlert>
+      <div
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+      >
+        <p ref={titulo} tabIndex={-1} className="font-semibold outline-none">
+          Segundo factor activado
+        </p>
+        <p className="mt-1">
+          Guarda estos códigos de recuperación en un lugar seguro. Cada uno sirve una sola vez si pierdes tu teléfono; no volveremos a
+          mostrarlos.
+        </p>
+      </div>
       <ul className="grid grid-cols-2 gap-2 font-mono text-sm tabular-nums" aria-label="Códigos de recuperación">
         {codigos.map((c) => (
           <li key={c} className="rounded-md bg-slate-100 px-2 py-1 text-center text-slate-900 dark:bg-slate-800 dark:text-slate-100">
@@ -67,12 +78,27 @@ export function CodigosRecuperacion({
 }
 
 /** The QR step and the first code. `onActivado` receives the recovery codes and, with a challenge, the session token. */
-export function Inscripcion({ desafio, onActivado }: { desafio?: string; onActivado: (codigos: string[], token?: string) => void }) {
+export function Inscripcion({
+  desafio,
+  onActivado,
+  enfocar = true,
+}: {
+  desafio?: string;
+  onActivado: (codigos: string[], token?: string) => void;
+  /** Whether focus moves into the enrolment when it opens (false where the screen focuses its own title). */
+  enfocar?: boolean;
+}) {
   const [qr, setQr] = useState<Qr | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const codigo = useRef<HTMLInputElement>(null);
+  const raiz = useRef<HTMLDivElement>(null);
+
+  // Opened by a button that is gone now: focus goes to the enrolment, which reads its steps from the start.
+  useEffect(() => {
+    if (enfocar) raiz.current?.focus();
+  }, [enfocar]);
 
   useEffect(() => {
     let vivo = true;
@@ -111,8 +137,34 @@ export function Inscripcion({ desafio, onActivado }: { desafio?: string; onActiv
     } else setProblem(res.message);
   }
 
-  if (problem && !qr) return <FormAlert>{problem}</FormAlert>;
-  if (!qr) return <p className="text-sm text-slate-600 dark:text-slate-400">Generando el código QR…</p>;
+  return (
+    <div ref={raiz} tabIndex={-1} role="group" aria-label="Activar segundo factor" className="outline-none">
+      {problem && !qr ? (
+        <FormAlert>{problem}</FormAlert>
+      ) : !qr ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Generando el código QR…</p>
+      ) : (
+        <FormInscripcion qr={qr} codigo={codigo} problem={problem} error={error} busy={busy} onSubmit={onSubmit} />
+      )}
+    </div>
+  );
+}
+
+function FormInscripcion({
+  qr,
+  codigo,
+  problem,
+  error,
+  busy,
+  onSubmit,
+}: {
+  qr: Qr;
+  codigo: React.RefObject<HTMLInputElement | null>;
+  problem: string | null;
+  error?: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+}) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" data-testid="inscripcion-segundo-factor">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
@@ -128,8 +180,14 @@ export function Inscripcion({ desafio, onActivado }: { desafio?: string; onActiv
         />
         <div className="min-w-0 text-sm">
           <p className="text-slate-600 dark:text-slate-400">¿No puedes escanearlo? Escribe esta clave:</p>
-          <p className="mt-1 font-mono break-words text-slate-900 dark:text-slate-100" data-testid="secreto-segundo-factor">
-            {qr.secreto.replace(/(.{4})/g, '$1 ').trim()}
+          {/* Lines break only between the groups of four, so a group is never split when copied by hand. */}
+          <p className="mt-1 font-mono text-slate-900 dark:text-slate-100" data-testid="secreto-segundo-factor">
+            {(qr.secreto.match(/.{1,4}/g) ?? []).map((grupo, i) => (
+              <span key={i}>
+                {i > 0 && ' '}
+                <span className="whitespace-nowrap">{grupo}</span>
+              </span>
+            ))}
           </p>
         </div>
       </div>

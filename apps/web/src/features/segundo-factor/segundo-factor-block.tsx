@@ -14,13 +14,27 @@ import { IconBadge } from '../../components/icon-badge';
 import { CodigoField, CodigosRecuperacion, Inscripcion } from './inscripcion';
 
 type Estado = z.input<typeof segundoFactorEstado>;
-type Paso = 'resumen' | 'inscribir' | 'desactivar' | 'regenerar';
+type Paso = 'resumen' | 'inscribir' | 'desactivar' | 'regenerar' | 'exigir' | 'no-exigir';
 
 export function SegundoFactorBlock() {
   const [estado, setEstado] = useState<Estado | null>(null);
   const [paso, setPaso] = useState<Paso>('resumen');
   const [codigos, setCodigos] = useState<string[] | null>(null);
   const { notify } = useToast();
+  const estadoLinea = useRef<HTMLParagraphElement>(null);
+  const alVolver = useRef(false);
+
+  // Back on the summary after a step (done or cancelled), the step's buttons are gone: focus goes to the state line.
+  useEffect(() => {
+    if (paso === 'resumen' && !codigos && alVolver.current) {
+      alVolver.current = false;
+      estadoLinea.current?.focus();
+    }
+  }, [paso, codigos]);
+  const aResumen = () => {
+    alVolver.current = true;
+    setPaso('resumen');
+  };
 
   const cargar = () =>
     void segundoFactor.estado().then((res) => {
@@ -32,16 +46,9 @@ export function SegundoFactorBlock() {
 
   const listo = (lista: string[]) => {
     setCodigos(lista);
-    setPaso('resumen');
+    aResumen();
     cargar();
   };
-
-  async function cambiarExigir(exigir: boolean) {
-    const res = await segundoFactor.exigirEnEmpresa({ body: { exigir } });
-    const nuevo = res.state ? res.data[0] : undefined;
-    if (nuevo) setEstado(nuevo);
-    notify(res.state ? res.message : (res.optional?.errors?.exigir ?? res.message), res.state ? 'success' : 'error');
-  }
 
   return (
     <div className="md:col-span-2">
@@ -62,14 +69,28 @@ export function SegundoFactorBlock() {
           </div>
         </div>
         <div className="space-y-4" data-testid="segundo-factor">
-          <p className="text-sm font-semibold text-slate-900 dark:text-white" data-testid="segundo-factor-estado">
+          <p
+            ref={estadoLinea}
+            tabIndex={-1}
+            className="text-sm font-semibold text-slate-900 outline-none dark:text-white"
+            data-testid="segundo-factor-estado"
+          >
             {estado.activo
               ? `Activado · te quedan ${estado.codigos_restantes} códigos de recuperación`
               : estado.exigido
                 ? 'Tu cuenta requiere un segundo factor.'
                 : 'Desactivado'}
           </p>
-          {codigos && <CodigosRecuperacion codigos={codigos} continuar="Ya los guardé" onContinuar={() => setCodigos(null)} />}
+          {codigos && (
+            <CodigosRecuperacion
+              codigos={codigos}
+              continuar="Ya los guardé"
+              onContinuar={() => {
+                alVolver.current = true;
+                setCodigos(null);
+              }}
+            />
+          )}
           {!codigos && paso === 'resumen' && (
             <div className="flex flex-wrap gap-2">
               {!estado.activo && (
@@ -89,16 +110,23 @@ export function SegundoFactorBlock() {
               )}
             </div>
           )}
+          {!codigos && paso === 'resumen' && estado.activo && estado.exigido && (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="segundo-factor-sin-desactivar">
+              {estado.empresa_exige === null
+                ? 'No puedes desactivarlo: las cuentas de administración deben ingresar con segundo factor.'
+                : 'No puedes desactivarlo mientras tu empresa lo exige a sus administradores: primero quita «Exigir segundo factor» aquí abajo.'}
+            </p>
+          )}
           {paso === 'inscribir' && <Inscripcion onActivado={(lista) => listo(lista)} />}
           {paso === 'desactivar' && (
             <ConCodigo
               conClave
               boton="Desactivar segundo factor"
-              onCancelar={() => setPaso('resumen')}
+              onCancelar={aResumen}
               enviar={(codigo, password) => segundoFactor.desactivar({ body: { codigo, password: password ?? '' } })}
               onHecho={(mensaje) => {
                 notify(mensaje, 'success');
-                setPaso('resumen');
+                aResumen();
                 cargar();
               }}
             />
@@ -106,7 +134,7 @@ export function SegundoFactorBlock() {
           {paso === 'regenerar' && (
             <ConCodigo
               boton="Generar códigos"
-              onCancelar={() => setPaso('resumen')}
+              onCancelar={aResumen}
               enviar={async (codigo) => {
                 const res = await segundoFactor.regenerarCodigos({ body: { codigo } });
                 if (res.state && res.data[0]) listo(res.data[0].codigos);
@@ -121,7 +149,8 @@ export function SegundoFactorBlock() {
                 type="checkbox"
                 className="mt-0.5 size-4 accent-brand-600"
                 checked={estado.empresa_exige}
-                onChange={(e) => void cambiarExigir(e.target.checked)}
+                disabled={paso === 'exigir' || paso === 'no-exigir'}
+                onChange={(e) => setPaso(e.target.checked ? 'exigir' : 'no-exigir')}
               />
               <span>
                 <span className="font-semibold text-slate-900 dark:text-white">
@@ -132,6 +161,29 @@ export function SegundoFactorBlock() {
                 </span>
               </span>
             </label>
+          )}
+          {(paso === 'exigir' || paso === 'no-exigir') && (
+            <ConCodigo
+              conClave={!estado.activo}
+              sinCodigo={!estado.activo}
+              boton={paso === 'exigir' ? 'Exigir segundo factor' : 'Dejar de exigirlo'}
+              onCancelar={aResumen}
+              enviar={async (codigo, password) => {
+                const res = await segundoFactor.exigirEnEmpresa({
+                  body: { exigir: paso === 'exigir', ...(estado.activo ? { codigo } : { password: password ?? '' }) },
+                });
+                const nuevo = res.state ? res.data[0] : undefined;
+                if (nuevo) setEstado(nuevo);
+                const campos = res.optional?.errors;
+                // The company's own refusal (no second factor of one's own) is not about the code: said as a whole.
+                if (!res.state && campos?.exigir) return { ...res, optional: undefined, message: campos.exigir };
+                return res;
+              }}
+              onHecho={(mensaje) => {
+                notify(mensaje, 'success');
+                aResumen();
+              }}
+            />
           )}
         </div>
       </section>
@@ -148,12 +200,15 @@ interface Respuesta {
 /** A code (and the password when turning it off) for a change of the second factor. */
 function ConCodigo({
   conClave = false,
+  sinCodigo = false,
   boton,
   enviar,
   onHecho,
   onCancelar,
 }: {
   conClave?: boolean;
+  /** Only the password (someone without a second factor of their own). */
+  sinCodigo?: boolean;
   boton: string;
   enviar: (codigo: string, password?: string) => Promise<Respuesta>;
   onHecho: (mensaje: string) => void;
@@ -165,13 +220,16 @@ function ConCodigo({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Opened by a button that is gone now: focus goes to the form's first field.
+  useEffect(() => (conClave ? clave : codigo).current?.focus(), [conClave]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const valor = codigo.current?.value.trim() ?? '';
     const password = clave.current?.value ?? '';
     const next: Record<string, string> = {};
     if (conClave && !password) next.password = 'Requerido';
-    if (!valor) next.codigo = 'Requerido';
+    if (!sinCodigo && !valor) next.codigo = 'Requerido';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
@@ -190,11 +248,13 @@ function ConCodigo({
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
       <FormAlert>{problem}</FormAlert>
       {conClave && <PasswordField label="Contraseña" autoComplete="current-password" name="password" ref={clave} error={errors.password} />}
-      <CodigoField
-        inputRef={codigo}
-        error={errors.codigo}
-        label={conClave ? 'Código de tu aplicación o de recuperación' : 'Código de 6 dígitos de tu aplicación'}
-      />
+      {!sinCodigo && (
+        <CodigoField
+          inputRef={codigo}
+          error={errors.codigo}
+          label={conClave ? 'Código de tu aplicación o de recuperación' : 'Código de 6 dígitos de tu aplicación'}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={BUTTON_PRIMARY} disabled={busy}>
           {busy ? 'Enviando…' : boton}

@@ -4,7 +4,7 @@
  * answers with a challenge, so the login page stays small.
  */
 import { SEGUNDO_FACTOR_MESSAGES } from '@practiperu/shared/segundo-factor';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { FormAlert } from '../../components/field';
 import { segundoFactor } from '../../lib/api/segundo-factor';
@@ -24,13 +24,21 @@ export default function SegundoPaso({
 }: {
   desafio: DesafioLogin;
   onSession: (token: string) => void;
-  onRestart: () => void;
+  /** Back to the e-mail and password, with why when the challenge died (expired or out of attempts). */
+  onRestart: (motivo?: string) => void;
 }) {
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [codigos, setCodigos] = useState<{ codigos: string[]; token: string } | null>(null);
   const codigo = useRef<HTMLInputElement>(null);
+  const titulo = useRef<HTMLHeadingElement>(null);
+
+  // The screen replaced the password form: focus goes where the person continues, the code or the enrolment's title.
+  useEffect(() => {
+    if (desafio.inscribir) titulo.current?.focus();
+    else codigo.current?.focus();
+  }, [desafio]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,6 +56,11 @@ export default function SegundoPaso({
       onSession(res.data[0]);
       return;
     }
+    // A dead challenge takes no more codes: back to the password, saying why.
+    if (res.status === 401) {
+      onRestart(res.message);
+      return;
+    }
     const campo = res.optional?.errors?.codigo;
     if (campo) {
       setError(campo);
@@ -59,7 +72,7 @@ export default function SegundoPaso({
   }
 
   const volver = (
-    <button type="button" className={`${TEXT_LINK} text-sm`} onClick={onRestart}>
+    <button type="button" className={`${TEXT_LINK} text-sm`} onClick={() => onRestart()}>
       Volver a ingresar correo y contraseña
     </button>
   );
@@ -70,10 +83,17 @@ export default function SegundoPaso({
   if (desafio.inscribir) {
     return (
       <div className="space-y-4" data-testid="login-inscripcion">
-        <FormAlert variant="success" title="Activa el segundo factor">
-          {SEGUNDO_FACTOR_MESSAGES.pedirInscripcion}
-        </FormAlert>
-        <Inscripcion desafio={desafio.desafio} onActivado={(lista, token) => token && setCodigos({ codigos: lista, token })} />
+        <div className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <h2 ref={titulo} tabIndex={-1} className="font-semibold text-slate-900 outline-none dark:text-white">
+            Activa el segundo factor
+          </h2>
+          <p className="mt-1">{SEGUNDO_FACTOR_MESSAGES.pedirInscripcion}</p>
+        </div>
+        <Inscripcion
+          enfocar={false}
+          desafio={desafio.desafio}
+          onActivado={(lista, token) => token && setCodigos({ codigos: lista, token })}
+        />
         {volver}
       </div>
     );

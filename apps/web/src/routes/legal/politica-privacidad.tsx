@@ -1,6 +1,8 @@
 /** /politica-de-privacidad: Política de privacidad (Ley N° 29733 and its Reglamento, D.S. N° 016-2024-JUS). */
 import { OFERTA_GRATUITA_MAX_POSTULANTES } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
+import { EXPORTACION_HORAS } from '@practiperu/shared/privacidad';
+import { NAVEGADOR_COOKIE_DIAS, RETENCION } from '@practiperu/shared/retencion';
 import { Link } from 'react-router';
 import { LegalArticle, type LegalSectionContent } from './legal-article';
 
@@ -196,13 +198,38 @@ const SECTIONS: LegalSectionContent[] = [
     id: 'conservacion',
     title: 'Cuánto tiempo conservamos sus datos',
     body: (
-      <ul>
-        <li>Los datos de su cuenta y su currículum, mientras la cuenta esté activa.</li>
-        <li>Al eliminar su cuenta, borramos sus datos en un plazo máximo de 30 días, salvo los que debamos conservar por ley.</li>
-        <li>Los comprobantes y registros de pago, durante el plazo que exigen las normas tributarias.</li>
-        <li>Los registros de seguridad, hasta 12 meses.</li>
-        <li>Las estadísticas se conservan solo de forma anónima.</li>
-      </ul>
+      <>
+        <p>Conservamos cada dato solo mientras sirve para lo que lo recogimos:</p>
+        <ul>
+          <li>Los datos de su cuenta y su currículum, mientras la cuenta exista.</li>
+          <li>
+            Una cuenta cuyo correo nunca se confirmó se elimina, con todos sus datos, {RETENCION.cuentasSinConfirmarDias} días después de
+            creada.
+          </li>
+          <li>
+            Sus postulaciones, hasta {RETENCION.postulacionesDias} días después de que termine la oferta. Luego las anonimizamos: salen de{' '}
+            <strong>Mis postulaciones</strong> y la empresa conserva solo cuántas personas postularon y en qué estado quedaron, sin saber
+            quiénes.
+          </li>
+          <li>Los correos que le enviamos, {RETENCION.correosDias} días en nuestro registro de envíos.</li>
+          <li>La copia de sus datos que descargue desde Mi cuenta, solo mientras dura su enlace ({EXPORTACION_HORAS} horas).</li>
+          <li>
+            La lista de navegadores desde los que ingresó (solo un identificador aleatorio), {RETENCION.navegadoresDias} días desde su
+            último ingreso con cada uno.
+          </li>
+          <li>Los registros técnicos del servidor (con direcciones IP, nunca contraseñas ni correos), 14 días.</li>
+          <li>
+            El registro de los cambios que hace en la plataforma (auditoría), mientras exista la cuenta; conserva el correo de quien hizo
+            cada cambio para poder rendir cuentas de él.
+          </li>
+          <li>
+            Al eliminar su cuenta, borramos de inmediato sus datos, salvo los que debamos conservar por ley. Las copias de respaldo que los
+            contengan se reemplazan por copias nuevas en pocos días.
+          </li>
+          <li>Los comprobantes y registros de pago, durante el plazo que exigen las normas tributarias.</li>
+          <li>Las estadísticas se conservan solo de forma anónima.</li>
+        </ul>
+      </>
     ),
   },
   {
@@ -303,7 +330,19 @@ const SECTIONS: LegalSectionContent[] = [
             <strong>Modo oscuro:</strong> recuerda si prefiere la apariencia oscura.
           </li>
         </ul>
-        <p>Puede borrar estos datos desde la configuración de su navegador; tendrá que volver a iniciar sesión.</p>
+        <p>Y usamos una sola cookie, necesaria para la seguridad de su cuenta:</p>
+        <ul>
+          <li>
+            <strong>pp_navegador:</strong> un identificador aleatorio que reconoce el navegador desde el que ingresa, para avisarle por
+            correo cuando alguien ingresa a su cuenta desde un navegador nuevo. No contiene datos suyos, solo la leen nuestros servidores al
+            iniciar sesión y dura {NAVEGADOR_COOKIE_DIAS} días. De cada navegador guardamos solo una huella del identificador, y la
+            olvidamos {RETENCION.navegadoresDias} días después de su último ingreso con él.
+          </li>
+        </ul>
+        <p>
+          Puede borrar estos datos desde la configuración de su navegador; tendrá que volver a iniciar sesión y su próximo ingreso se
+          avisará como de un navegador nuevo.
+        </p>
       </>
     ),
   },
@@ -319,7 +358,8 @@ const SECTIONS: LegalSectionContent[] = [
         </p>
         <p>
           Los correos necesarios para el servicio (confirmación de cuenta, recuperación de contraseña, cambio de correo, pagos, decisiones
-          sobre ofertas y estado de sus postulaciones) se envían siempre y no incluyen enlace de baja.
+          sobre ofertas y estado de sus postulaciones) y los avisos de seguridad de su cuenta (intentos fallidos de ingreso, ingresos desde
+          un navegador nuevo y cambios de su segundo factor) se envían siempre y no incluyen enlace de baja.
         </p>
       </>
     ),
@@ -370,7 +410,7 @@ export default function PoliticaPrivacidadPage() {
         </p>
       }
       sections={SECTIONS}
-      updated={{ text: '26 de noviembre de 2026', iso: '2026-11-26' }}
+      updated={{ text: '29 de noviembre de 2026', iso: '2026-11-29' }}
     />
   );
 }

@@ -1,4 +1,7 @@
-/** The company login's second step: a right password asks for the code, a wrong code is said at the field, the right one signs in. */
+/**
+ * The company login's second step: a right password asks for the code, a wrong code is said at the field, the right one
+ * signs in, a dead challenge goes back to the password.
+ */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -66,6 +69,42 @@ describe('the second step of the company login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('heading', { name: 'Inicio de la empresa' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/empresas/');
+  });
+
+  it('a challenge that died (expired or out of attempts) goes back to the password, saying why', async () => {
+    const VENCIDO = 'El ingreso venció o tuvo demasiados intentos. Vuelve a ingresar tu correo y contraseña.';
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockReturnValueOnce(
+          answer(200, {
+            state: true,
+            data: [],
+            message: '',
+            optional: { segundo_factor: { desafio: 'd', inscribir: false, expira_en: 300 } },
+          }),
+        )
+        .mockReturnValueOnce(answer(401, { state: false, data: [], message: VENCIDO })),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'rosa@andina.pe');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Clave1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await userEvent.type(await screen.findByLabelText('Código de verificación'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VENCIDO);
+    expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Código de verificación')).toBeNull();
+  });
+
+  it("the back office's login sends a forgotten password to another administrator, not to the applicants' recovery", () => {
+    const router = createMemoryRouter([{ path: '/admin/inicio-sesion', element: <LoginForm area="admin" /> }], {
+      initialEntries: ['/admin/inicio-sesion'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('¿Olvidaste tu contraseña? Pide a otro administrador que la cambie.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Recuperar cuenta/ })).toBeNull();
   });
 
   it('goes back to the password when asked', async () => {

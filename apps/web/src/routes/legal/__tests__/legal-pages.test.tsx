@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import NosotrosPage from '../nosotros';
 import PoliticaPrivacidadPage from '../politica-privacidad';
 import TerminosPage from '../terminos';
+import { EXPORTACION_HORAS } from '@practiperu/shared/privacidad';
+import { NAVEGADOR_COOKIE_DIAS, RETENCION } from '@practiperu/shared/retencion';
 
 function renderPage(Page: ComponentType) {
   return render(
@@ -17,8 +19,8 @@ function renderPage(Page: ComponentType) {
 const pages: [string, ComponentType, string][] = [
   ['Términos y condiciones', TerminosPage, '21 de noviembre de 2026'],
   ['Sobre nosotros', NosotrosPage, '21 de noviembre de 2026'],
-  // Changed with the rights in Mi cuenta (docs/privacy.md).
-  ['Política de privacidad', PoliticaPrivacidadPage, '26 de noviembre de 2026'],
+  // Changed with the retention policy and the security notices (docs/privacy.md).
+  ['Política de privacidad', PoliticaPrivacidadPage, '29 de noviembre de 2026'],
 ];
 
 describe.each(pages)('%s', (title, Page, updated) => {
@@ -52,6 +54,22 @@ describe.each(longPages)('%s, a long page,', (_title, Page) => {
 });
 
 describe('legal content', () => {
+  it('the privacy policy states the retention periods the code applies, the browser cookie and the security notices', () => {
+    renderPage(PoliticaPrivacidadPage);
+    const seccion = (id: string) => document.getElementById(id)?.closest('section')?.textContent ?? '';
+    const conservacion = seccion('conservacion');
+    expect(conservacion).toContain(`se elimina, con todos sus datos, ${RETENCION.cuentasSinConfirmarDias} días después de creada`);
+    expect(conservacion).toContain(`hasta ${RETENCION.postulacionesDias} días después de que termine la oferta. Luego las anonimizamos`);
+    expect(conservacion).toContain(`${RETENCION.correosDias} días en nuestro registro de envíos`);
+    expect(conservacion).toContain(`mientras dura su enlace (${EXPORTACION_HORAS} horas)`);
+    expect(conservacion).toContain('servidor (con direcciones IP, nunca contraseñas ni correos), 14 días');
+    expect(conservacion).toContain('auditoría), mientras exista la cuenta');
+    expect(conservacion).not.toContain('12 meses');
+    expect(seccion('almacenamiento')).toContain(`pp_navegador: un identificador aleatorio`);
+    expect(seccion('almacenamiento')).toContain(`dura ${NAVEGADOR_COOKIE_DIAS} días`);
+    expect(seccion('comunicaciones')).toContain('los avisos de seguridad de su cuenta (intentos fallidos de ingreso');
+  });
+
   it('the terms cover the internship law, non-discrimination and the payment methods', () => {
     const { container } = renderPage(TerminosPage);
     const text = container.textContent ?? '';
