@@ -22,7 +22,10 @@ export const segundoFactor = pgTable('segundo_factor', {
   creado_en: timestamptz('creado_en').notNull().defaultNow(),
 });
 
-/** Ten one-use recovery codes per enrolment or regeneration, only their SHA-256 kept. */
+/**
+ * Ten one-use recovery codes per enrolment or regeneration, only their argon2id hash kept (each with its own salt).
+ * Rows written before that hold the code's hex SHA-256 and still work once.
+ */
 export const codigoRecuperacion = pgTable(
   'codigo_recuperacion',
   {
@@ -30,7 +33,7 @@ export const codigoRecuperacion = pgTable(
     usuario_id: integer('usuario_id')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    codigo_hash: char('codigo_hash', { length: 64 }).notNull(),
+    codigo_hash: text('codigo_hash').notNull(),
     usado_en: timestamptz('usado_en'),
   },
   (t) => [index('codigo_recuperacion_usuario_idx').on(t.usuario_id)],

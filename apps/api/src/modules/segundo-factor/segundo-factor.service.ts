@@ -1,8 +1,8 @@
 /**
  * The second factor (TOTP, RFC 6238, through `otpauth`) of administrators and company administrators
  * (docs/security.md "Second factor"). Secrets are sealed with lib/secret-box.ts and never leave the server after
- * enrolment; recovery codes are kept as SHA-256 and used once; a code is accepted only for a 30-second step later
- * than the last accepted one, so a code seen once cannot be replayed.
+ * enrolment; recovery codes are kept as argon2id hashes (each salted) and used once; a code is accepted only for a
+ * 30-second step later than the last accepted one, so a code seen once cannot be replayed.
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
@@ -10,7 +10,7 @@ import { SEGUNDO_FACTOR_MESSAGES as M } from '@practiperu/shared/segundo-factor'
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { DesafioTipo } from '../../db/schema/segundo-factor.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -58,6 +58,21 @@ interface Cuenta {
 }
 
 const normalizarRecuperacion = (codigo: string) => codigo.replace(/-/g, '').toUpperCase();
+/** A recovery code without its dash: 8 letters of `ALFABETO`. */
+const FORMA_RECUPERACION = new RegExp(`^[${ALFABETO}]{8}$`);
+/** How recovery codes were kept before argon2id: the code's SHA-256 in hex. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether a stored recovery-code hash is the code's: argon2id (salt inside the hash), or for rows written before
+ * argon2id the hex SHA-256, compared as before (those codes cannot be re-hashed: only their SHA-256 is known).
+ */
+async function coincide(guardado: string, normalizado: string): Promise<boolean> {
+  if (SHA256_HEX.test(guardado)) {
+    return timingSafeEqual(Buffer.from(guardado, 'hex'), Buffer.from(hashToken(normalizado), 'hex'));
+  }
+  return verifyPassword(guardado, normalizado);
+}
 const esCodigoApp = (codigo: string) => /^\d{6}$/.test(codigo);
 const codigoIncorrecto = () => fieldError('codigo', M.codigoIncorrecto);
 
@@ -196,17 +211,26 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
     return rows.length === 1;
   }
 
+  /**
+   * Uses up one of the account's recovery codes. The unused ones (ten at most) are read and each is checked against
+   * the code (argon2id, or the hex SHA-256 of a row written before argon2id); the matching row is then marked used
+   * in one statement that still requires it unused, so a parallel replay of the same code finds it taken.
+   */
   async function usarCodigoRecuperacion(tx: DbOrTx, usuarioId: number, codigo: string): Promise<boolean> {
+    const normalizado = normalizarRecuperacion(codigo);
+    // Not the shape of a recovery code: no row can match, and no hash is worth computing.
+    if (!FORMA_RECUPERACION.test(normalizado)) return false;
+    const filas = await tx
+      .select({ id: codigoRecuperacion.id, codigo_hash: codigoRecuperacion.codigo_hash })
+      .from(codigoRecuperacion)
+      .where(and(eq(codigoRecuperacion.usuario_id, usuarioId), isNull(codigoRecuperacion.usado_en)));
+    const aciertos = await Promise.all(filas.map((fila) => coincide(fila.codigo_hash, normalizado)));
+    const fila = filas.find((_, i) => aciertos[i]);
+    if (!fila) return false;
     const rows = await tx
       .update(codigoRecuperacion)
       .set({ usado_en: now() })
-      .where(
-        and(
-          eq(codigoRecuperacion.usuario_id, usuarioId),
-          eq(codigoRecuperacion.codigo_hash, hashToken(normalizarRecuperacion(codigo))),
-          isNull(codigoRecuperacion.usado_en),
-        ),
-      )
+      .where(and(eq(codigoRecuperacion.id, fila.id), isNull(codigoRecuperacion.usado_en)))
       .returning({ id: codigoRecuperacion.id });
     return rows.length === 1;
   }
@@ -219,16 +243,15 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
     return recuperacion && usarCodigoRecuperacion(tx, c.id, codigo);
   }
 
-  /** Ten new recovery codes in place of the account's others; the codes are returned once, only hashes kept. */
+  /** Ten new recovery codes in place of the account's others; the codes are returned once, only argon2id hashes kept. */
   async function nuevosCodigos(tx: DbOrTx, usuarioId: number): Promise<string[]> {
     const codigos = Array.from({ length: CODIGOS_RECUPERACION }, () => {
       const letras = Array.from({ length: 8 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
       return `${letras.slice(0, 4)}-${letras.slice(4)}`;
     });
+    const hashes = await Promise.all(codigos.map((codigo) => hashPassword(normalizarRecuperacion(codigo))));
     await tx.delete(codigoRecuperacion).where(eq(codigoRecuperacion.usuario_id, usuarioId));
-    await tx
-      .insert(codigoRecuperacion)
-      .values(codigos.map((codigo) => ({ usuario_id: usuarioId, codigo_hash: hashToken(normalizarRecuperacion(codigo)) })));
+    await tx.insert(codigoRecuperacion).values(hashes.map((codigo_hash) => ({ usuario_id: usuarioId, codigo_hash })));
     return codigos;
   }
 

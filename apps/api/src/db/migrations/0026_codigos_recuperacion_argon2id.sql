@@ -1,0 +1,1 @@
+ALTER TABLE "codigo_recuperacion" ALTER COLUMN "codigo_hash" SET DATA TYPE text;
