@@ -5,12 +5,14 @@
  */
 import { ROLE } from '@practiperu/shared/constants';
 import { SEGUNDO_FACTOR_MESSAGES as M } from '@practiperu/shared/segundo-factor';
+import { verify } from '@node-rs/argon2';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { auditoria, correo, miembroOrganizacion, organizacion, segundoFactor, usuario } from '../../db/schema/index.ts';
+import { auditoria, codigoRecuperacion, correo, miembroOrganizacion, organizacion, segundoFactor, usuario } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import {
   call,
   createTestApp,
@@ -278,6 +280,59 @@ describe('a company holder turns on the second factor and logs in with it', () =
     expect(ok.body.message).toBe(M.desactivado);
     expect((await loginConDesafio(user)).body.token).toBeTruthy();
     expect((await lastMailTo(t, user.email))?.asunto).toBe('Desactivaste el segundo factor en PractiPerú');
+  });
+
+  it('recovery codes are kept as salted argon2id hashes: neither the code nor its SHA-256 is stored', async () => {
+    const { user, token } = await titular();
+    const { codigos } = await inscribir(token);
+    const filas = await t.db.select().from(codigoRecuperacion).where(eq(codigoRecuperacion.usuario_id, user.id));
+    expect(filas).toHaveLength(10);
+    const guardados = filas.map((f) => f.codigo_hash);
+    for (const g of guardados) expect(g).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    // Each hash has its own salt.
+    expect(new Set(guardados.map((g) => g.split('$')[4])).size).toBe(10);
+    for (const c of codigos) {
+      const sinGuion = c.replace('-', '');
+      for (const g of guardados) {
+        expect(g).not.toContain(sinGuion);
+        expect(g).not.toContain(hashToken(sinGuion));
+      }
+    }
+    // The hash of each code is among them (the code without its dash, in capitals).
+    for (const c of codigos) {
+      const aciertos = await Promise.all(guardados.map((g) => verify(g, c.replace('-', ''))));
+      expect(aciertos.filter(Boolean)).toHaveLength(1);
+    }
+  });
+
+  it('the same recovery code sent twice at once logs in only once', async () => {
+    const { user, token } = await titular();
+    const { codigos } = await inscribir(token);
+    const uno = (await loginConDesafio(user)).body.optional as { segundo_factor: Desafio };
+    const dos = (await loginConDesafio(user)).body.optional as { segundo_factor: Desafio };
+    const respuestas = await Promise.all([
+      post(`${SF}/verificar`, { desafio: uno.segundo_factor.desafio, codigo: codigos[3] }),
+      post(`${SF}/verificar`, { desafio: dos.segundo_factor.desafio, codigo: codigos[3] }),
+    ]);
+    expect(respuestas.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await post(`${SF}/estado`, {}, token)).body.data[0]).toMatchObject({ codigos_restantes: 9 });
+  });
+
+  it('a recovery code kept as SHA-256 before argon2id still logs in, once', async () => {
+    const { user, token } = await titular();
+    await inscribir(token);
+    // A row as the first version wrote it: the hex SHA-256 of the code without its dash.
+    await t.db.insert(codigoRecuperacion).values({ usuario_id: user.id, codigo_hash: hashToken('HJKMNPQR') });
+    expect((await post(`${SF}/estado`, {}, token)).body.data[0]).toMatchObject({ codigos_restantes: 11 });
+
+    const uno = (await loginConDesafio(user)).body.optional as { segundo_factor: Desafio };
+    expect((await post(`${SF}/verificar`, { desafio: uno.segundo_factor.desafio, codigo: 'hjkm-npqr' })).status).toBe(200);
+
+    const dos = (await loginConDesafio(user)).body.optional as { segundo_factor: Desafio };
+    const otra = await post(`${SF}/verificar`, { desafio: dos.segundo_factor.desafio, codigo: 'HJKM-NPQR' });
+    expect(otra.status).toBe(400);
+    expect(otra.body.message).toBe(M.codigoIncorrecto);
+    expect((await post(`${SF}/estado`, {}, token)).body.data[0]).toMatchObject({ codigos_restantes: 10 });
   });
 
   it('new recovery codes replace the old ones', async () => {
