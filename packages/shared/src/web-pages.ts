@@ -71,6 +71,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/empresas/cuenta/eliminar', 'routes/empresas/cuenta/eliminar'),
   privada('/empresas/cuenta/derechos', 'routes/empresas/cuenta/derechos'),
   privada('/empresas/cuenta/actualizar', 'routes/empresas/cuenta/actualizar'),
+  privada('/empresas/cuenta/avisos', 'routes/empresas/cuenta/avisos'),
   privada('/empresas/equipo', 'routes/empresas/equipo'),
   privada('/empresas/actividad', 'routes/empresas/actividad'),
   privada('/empresas/publicar', 'routes/empresas/publicar/index'),
