@@ -6,11 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  confirmedPostulante,
   confirmedEmpresa,
+  confirmedPostulante,
   CV_COMPLETE_PAGE,
   DEMO,
   expectAccessible,
+  field,
   loginAs,
   mailLink,
   openAsDemoEmpresa,
@@ -28,12 +29,6 @@ import {
 type Area = 'postulantes' | 'empresas';
 
 const WRONG_LOGIN = 'Correo o contraseña incorrectos.';
-
-/** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
 
 /**
  * Where an account of the area lands after logging in: the new applicants of these journeys have no CV yet, so

@@ -14,6 +14,7 @@ import {
   DEMO,
   expectAccessible,
   expectNoSeriousViolations,
+  field,
   loginAs,
   openSignedIn,
   shot,
@@ -24,12 +25,6 @@ import {
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric' }).format(new Date()));
-
-/** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
-function field(scope: Page | Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
 
 /** A real 240×240 PNG portrait drawn by the browser (initials on a gradient), so the PDF shows a photo. */
 async function portraitPng(page: Page): Promise<Buffer> {

@@ -6,14 +6,8 @@
  * step and the list at 1280 px and 390 px, light and dark; WCAG checks with axe; the editor's code is loaded only by
  * the offer form.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmedEmpresa, DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
-
-/** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
-function field(scope: Page | Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
+import { expect, test, type Page } from '@playwright/test';
+import { confirmedEmpresa, DEMO, expectAccessible, field, openAsDemoEmpresa, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
 
 const LONG_ADDRESS = 'Av. Ejército 710, Edificio Empresarial Yanahuara, piso 6, oficina 604 (frente al Mall Aventura)';
 

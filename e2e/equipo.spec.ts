@@ -315,7 +315,7 @@ test('a recruiter seat keeps its own contact and sees what it would lose; the ho
   // ---- now it leaves alone: the company and its team stay
   await page.goto('/empresas/cuenta/eliminar');
   await expect(page.getByText('Tu acceso al equipo de la empresa y tus sesiones')).toBeVisible();
-  await page.getByLabel(/^Contraseña( \*)?$/).fill(holder.password);
+  await page.getByLabel(/^Contraseña(\s\*)?$/).fill(holder.password);
   await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
   await page.getByRole('dialog', { name: 'Eliminar cuenta' }).getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(/\/empresas\/inicio-sesion/);

@@ -11,7 +11,7 @@ import { unzipSync } from 'fflate';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO, expectAccessible, mailLink, openAsDemoEmpresa, openSignedIn, shot, shotVariants } from './support';
+import { DEMO, expectAccessible, field, mailLink, openAsDemoEmpresa, openSignedIn, shot, shotVariants } from './support';
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 /** The demo applicant's application with an affinity score (seed: the featured offer of the demo company). */
@@ -27,12 +27,6 @@ async function idOferta(page: Page, token: string, titulo: string): Promise<numb
     if (body.data.length === 0) break;
   }
   throw new Error(`no se encontró la oferta ${titulo}`);
-}
-
-/** A field by its exact label; required fields add a ' *' mark (hidden from assistive technology) to it. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
 test.describe('Descargar mis datos', () => {

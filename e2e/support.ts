@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -373,4 +373,13 @@ export async function expectAccessibleIn(page: Page, label: string, dark: boolea
 export async function expectAccessible(page: Page, label: string, exclude: string[] = []) {
   await expectAccessibleIn(page, label, false, exclude);
   await expectAccessibleIn(page, label, true, exclude);
+}
+
+/**
+ * A field by its exact label. A required field's label ends in a «*» mark (hidden from assistive technology), tied to
+ * the words by a no-break space so it never wraps alone: `\s` matches it.
+ */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}(\\s\\*)?$`));
 }
