@@ -9,16 +9,10 @@
  * refused deletion while another administrator exists, hands the holder role over from Equipo and leaves alone.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmedEmpresa, confirmedPostulante, DEMO, expectAccessible, mailLink, openSignedIn, shot, uniqueEmail } from './support';
+import { api, confirmedEmpresa, DEMO, expectAccessible, mailLink, openSignedIn, postulanteQueAplica, shot, uniqueEmail } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const TITULO = 'Practicante de Analítica Comercial';
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, token: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api/${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T[] }).data[0]!;
-}
 
 async function loginToken(request: APIRequestContext, call: string, email: string, password: string): Promise<string> {
   const res = await request.post(`/api/auth/${call}`, { data: { email, password } });
@@ -31,53 +25,6 @@ function limaDay(dias: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + dias)).toISOString().slice(0, 10);
-}
-
-/** An applicant past the required data and the parts required to apply, who applies to the offer (through the API). */
-async function postulanteQueAplica(page: Page, ofertaId: number) {
-  const { email, password } = await confirmedPostulante(page, 'equipo-postulante');
-  const request = page.request;
-  const token = await loginToken(request, 'loginPostulant', email, password);
-  const carreras = await request.get('/api/carrera/listAll?tipo=1');
-  const contabilidad = ((await carreras.json()) as { data: { id: number; nombre: string }[] }).data.find(
-    (c) => c.nombre === 'Contabilidad',
-  )!;
-  const inst = await request.get(`/api/instEducativa/listUniversitarias?search=${encodeURIComponent('San Agustín')}`);
-  const unsa = ((await inst.json()) as { data: { id: number; nombre: string }[] }).data[0]!;
-  const year = Number(limaDay(0).slice(0, 4));
-  const education = {
-    tipo_carrera: 1,
-    id_inst_educativa: unsa.id,
-    inst_educativa_nombre: unsa.nombre,
-    id_carrera_actual: contabilidad.id,
-    carrera_actual: contabilidad.nombre,
-    estado_estudios: 0,
-    ciclo_actual: 4,
-    fecha_ingreso: year - 4,
-    fecha_egreso: year + 1,
-  };
-  const update = (form: string, data: Record<string, unknown>) => api(request, 'PUT', 'postulante/update', token, { form, data });
-  await update('info_required', {
-    nombres: 'Rocío',
-    apellidos: 'Condori Apaza',
-    dni: `7${String(Date.now()).slice(-7)}`,
-    fecha_nacimiento: '2003-05-14',
-    sexo: 0,
-    licencia_conducir: 0,
-    ...education,
-    id_region: 4,
-    region: 'Arequipa',
-    provincia: 'Arequipa',
-    distrito: 'Cayma',
-    correo_contacto: email,
-  });
-  await update('education', { ...education, resumen_profesional: 'Estudiante de Contabilidad con interés en análisis de ventas.' });
-  await update('more_education', { habilidades: ['Trabajo en equipo'] });
-  await api(request, 'POST', 'conocimiento/create', token, { nombre: 'Microsoft Excel', nivel: 'intermedio' });
-  await api(request, 'POST', 'idioma/create', token, { nombre: 'Inglés', nivel: 'intermedio' });
-  const detail = await api<{ id_reclutador: number }>(request, 'GET', `oferta/id/${ofertaId}`, token);
-  await api(request, 'POST', 'postulanteOferta/create', token, { id_oferta: ofertaId, id_reclutador: detail.id_reclutador });
-  return token;
 }
 
 test('a colleague joins by invitation, publishes and reviews; the holder reads it in Actividad and removes the colleague', async ({
@@ -182,7 +129,12 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   });
   const adminToken = await loginToken(page.request, 'loginAdmin', DEMO.admin.email, DEMO.admin.password);
   await api(page.request, 'POST', `admin/ofertas/${creada.id_oferta}/aprobar`, adminToken);
-  const postulanteToken = await postulanteQueAplica(page, creada.id_oferta);
+  const postulanteToken = await postulanteQueAplica(page, creada.id_oferta, {
+    nombres: 'Rocío',
+    carrera: 'Contabilidad',
+    resumen: 'Estudiante de Contabilidad con interés en análisis de ventas.',
+    correo: 'equipo-postulante',
+  });
 
   // ---- the colleague reviews the applicant: En proceso by radio
   await colega.goto(`/empresas/mis-publicaciones/${creada.id_oferta}/postulantes`);

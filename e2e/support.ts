@@ -383,3 +383,68 @@ export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}(\\s\\*)?$`));
 }
+
+/** One call of the API with a session token; the first item of its answer. */
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T[] }).data[0]!;
+}
+
+/**
+ * An applicant past the required data and the parts required to apply (studying `quien.carrera` at the UNSA, in
+ * Arequipa), who applies to the offer through the API; answers the applicant's token.
+ */
+export async function postulanteQueAplica(
+  page: Page,
+  ofertaId: number,
+  quien: { nombres: string; carrera: string; resumen: string; correo: string },
+): Promise<string> {
+  const { email, password } = await confirmedPostulante(page, quien.correo);
+  const request = page.request;
+  const token = await loginToken(request, 'postulantes', email, password);
+  const carreras = await request.get('/api/carrera/listAll?tipo=1');
+  const carrera = ((await carreras.json()) as { data: { id: number; nombre: string }[] }).data.find((c) => c.nombre === quien.carrera)!;
+  const inst = await request.get(`/api/instEducativa/listUniversitarias?search=${encodeURIComponent('San Agustín')}`);
+  const unsa = ((await inst.json()) as { data: { id: number; nombre: string }[] }).data[0]!;
+  const year = new Date().getFullYear();
+  const education = {
+    tipo_carrera: 1,
+    id_inst_educativa: unsa.id,
+    inst_educativa_nombre: unsa.nombre,
+    id_carrera_actual: carrera.id,
+    carrera_actual: carrera.nombre,
+    estado_estudios: 0,
+    ciclo_actual: 4,
+    fecha_ingreso: year - 4,
+    fecha_egreso: year + 1,
+  };
+  const update = (form: string, data: Record<string, unknown>) => api(request, 'PUT', 'postulante/update', token, { form, data });
+  await update('info_required', {
+    nombres: quien.nombres,
+    apellidos: 'Condori Apaza',
+    dni: `7${String(Date.now()).slice(-7)}`,
+    fecha_nacimiento: '2003-05-14',
+    sexo: 0,
+    licencia_conducir: 0,
+    ...education,
+    id_region: 4,
+    region: 'Arequipa',
+    provincia: 'Arequipa',
+    distrito: 'Cayma',
+    correo_contacto: email,
+  });
+  await update('education', { ...education, resumen_profesional: quien.resumen });
+  await update('more_education', { habilidades: ['Trabajo en equipo'] });
+  await api(request, 'POST', 'conocimiento/create', token, { nombre: 'Microsoft Excel', nivel: 'intermedio' });
+  await api(request, 'POST', 'idioma/create', token, { nombre: 'Inglés', nivel: 'intermedio' });
+  const detail = await api<{ id_reclutador: number }>(request, 'GET', `oferta/id/${ofertaId}`, token);
+  await api(request, 'POST', 'postulanteOferta/create', token, { id_oferta: ofertaId, id_reclutador: detail.id_reclutador });
+  return token;
+}
