@@ -1,13 +1,15 @@
 /**
- * Told of new applicants (docs/team.md): the demo company's holder opens Mi cuenta › Avisos de nuevos postulantes,
- * keeps the daily digest and follows its featured offer; two applicants apply; the morning's digest (run now by the
- * development hook) is one mail in the holder's outbox that says two applied and links to the offer's applicants.
+ * Told of new applicants (docs/team.md): the demo company's holder publishes an offer (so it follows it), opens Mi
+ * cuenta › Avisos de nuevos postulantes, keeps the daily digest, stops and starts following the offer; two applicants
+ * apply; the morning's digest (run now by the development hook) is one mail in the holder's outbox that says two
+ * applied and links to the offer's applicants. The offer is the journey's own, so the demo offers' applicants, which
+ * other journeys count, stay as seeded.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import { api, DEMO, expectAccessible, openAsDemoEmpresa, postulanteQueAplica, shot, shotVariants } from './support';
+import { api, DEMO, expectAccessible, ofertaPublicada, openAsDemoEmpresa, postulanteQueAplica, shot, shotVariants } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const OFERTA = 'Practicante de Logística y Almacenes';
+const OFERTA = 'Practicante de Almacén y Despacho';
 
 interface Outbox {
   subject: string;
@@ -17,7 +19,9 @@ interface Outbox {
 
 test('two applications reach the company as one morning digest with the count and the link to its applicants', async ({ page }) => {
   test.setTimeout(150_000);
-  const token = await openAsDemoEmpresa(page, '/empresas/cuenta');
+  const token = await openAsDemoEmpresa(page);
+  await ofertaPublicada(page, token, OFERTA);
+  await page.goto('/empresas/cuenta');
 
   // ---- Mi cuenta › Avisos de nuevos postulantes
   await page.getByRole('link', { name: 'Elegir avisos' }).click();
@@ -28,8 +32,12 @@ test('two applications reach the company as one morning digest with the count an
   await page.getByRole('button', { name: 'Guardar avisos' }).click();
   await expect(page.getByText('Guardamos tus avisos de nuevos postulantes.')).toBeVisible();
 
-  // ---- follows its featured offer: it receives the daily digest of it
+  // ---- its author follows the offer from its publication; stops, then follows it again: the daily digest of it
   const seguir = page.getByRole('checkbox', { name: new RegExp(OFERTA) });
+  await expect(seguir).toBeChecked();
+  await seguir.click();
+  await expect(seguir).not.toBeChecked();
+  await expect(page.getByText('Dejaste de seguir esta oferta.')).toBeVisible();
   await seguir.click();
   await expect(seguir).toBeChecked();
   await expect(page.getByText('Sigues esta oferta.')).toBeVisible();
@@ -63,7 +71,8 @@ test('two applications reach the company as one morning digest with the count an
   const subject = `2 nuevas postulaciones en «${OFERTA}»`;
   const mails = async () => {
     const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(DEMO.empresa.email)}`);
-    return ((await res.json()) as { data: Outbox[] }).data.filter((m) => m.subject.includes(OFERTA));
+    // The digests about the offer (its approval was mailed too).
+    return ((await res.json()) as { data: Outbox[] }).data.filter((m) => m.subject.includes(OFERTA) && /postulaci/.test(m.subject));
   };
   expect(await mails()).toEqual([]);
 

@@ -15,11 +15,14 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gec
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
+/** The one mail with this subject in the owner's outbox, reloaded until it is there (notices are sent by a job). */
 async function outboxMail(page: Page, email: string, subject: string) {
-  await page.goto(`/dev/correos?to=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bandeja de correos');
   const mail = page.getByTestId('correo').filter({ hasText: subject });
-  await expect(mail).toHaveCount(1, { timeout: 15_000 });
+  await expect(async () => {
+    await page.goto(`/dev/correos?to=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bandeja de correos');
+    await expect(mail).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   return mail;
 }
 

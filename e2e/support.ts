@@ -448,3 +448,38 @@ export async function postulanteQueAplica(
   await api(request, 'POST', 'postulanteOferta/create', token, { id_oferta: ofertaId, id_reclutador: detail.id_reclutador });
   return token;
 }
+
+/**
+ * A free offer of the demo company with the given title, created through the API by its holder (who therefore
+ * follows it) and approved by the back office: open to applications. For journeys that add applicants, so the demo
+ * offers other journeys count stay as seeded. Answers the offer's id.
+ */
+export async function ofertaPublicada(page: Page, holderToken: string, titulo: string, carrera = 'Ingeniería Industrial'): Promise<number> {
+  const carreras = await page.request.get('/api/carrera/listAll?tipo=1');
+  const id_carrera = ((await carreras.json()) as { data: { id: number; nombre: string }[] }).data.find((c) => c.nombre === carrera)!.id;
+  const lima = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+  const [y, m, d] = lima.split('-').map(Number);
+  const creada = await api<{ id_oferta: number }>(page.request, 'POST', 'oferta/create', holderToken, {
+    titulo,
+    funciones: '<p>Apoyo en el control de inventarios y en la recepción de mercadería.</p>',
+    beneficios: '<ul><li>Subvención económica mensual</li></ul>',
+    id_region: 4,
+    region: 'Arequipa',
+    provincia: 'Arequipa',
+    distrito: 'Cerro Colorado',
+    modalidad_tiempo: 'Presencial',
+    horario: 'Tiempo completo',
+    horas_dia: 6,
+    dias_semana: 5,
+    salario: 1200,
+    fin_convocatoria: new Date(Date.UTC(y!, m! - 1, d! + 10)).toISOString().slice(0, 10),
+    modalidad: 'PREPROFESIONAL',
+    idniveluniv: 6,
+    ciclo: [3, 4],
+    carreras: [id_carrera],
+    tipo: 0,
+  });
+  const admin = await loginToken(page.request, 'admin', DEMO.admin.email, DEMO.admin.password);
+  await api(page.request, 'POST', `admin/ofertas/${creada.id_oferta}/aprobar`, admin);
+  return creada.id_oferta;
+}

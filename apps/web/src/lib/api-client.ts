@@ -83,7 +83,9 @@ export async function request<T = unknown>(method: string, path: string, options
   }
 
   if (envelope.token) tokenStore.set(envelope.token);
-  if (!options.skipSessionHandling && token) {
+  // A token no longer in storage was ended meanwhile by another tab (logged out, or another account signed in): its
+  // `storage` event sends this tab home or reloads it (app/layouts.tsx), so the answer is not this tab's lost session.
+  if (!options.skipSessionHandling && token && tokenStore.get() === token) {
     const inactive = response.status === 403 && envelope.message === INACTIVE_USER_MESSAGE;
     const adminDoor = options.notFoundIsSessionLost === true && response.status === 404 && envelope.message === GENERIC_NOT_FOUND_MESSAGE;
     if (response.status === 401 || inactive || adminDoor) {

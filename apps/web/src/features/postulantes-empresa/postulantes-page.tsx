@@ -524,9 +524,12 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                   type="button"
                   className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
                   aria-pressed={sel.todos}
+                  // On a phone the shorter text keeps both choices on one line, so the first applicant stays on the
+                  // first screen; the name is the same.
+                  aria-label={movil ? `Seleccionar todos los ${optional.total_postulants} filtrados` : undefined}
                   onClick={() => setSel({ todos: true, ids: [] })}
                 >
-                  Seleccionar todos los {optional.total_postulants} filtrados
+                  {movil ? `Los ${optional.total_postulants} filtrados` : `Seleccionar todos los ${optional.total_postulants} filtrados`}
                 </button>
               )}
             </div>

@@ -60,4 +60,29 @@ describe('a lost session, in every area', () => {
     expect(tokenStore.get()).toBe('token-de-prueba');
     expect(reasons).toEqual([]);
   });
+
+  it('a 401 that comes back after another tab logged out is that tab’s doing: this tab is sent home, not to the login', async () => {
+    // The call leaves with the token; meanwhile the other tab's «Cerrar sesión» removes it from storage and the server
+    // ends the session, so the answer is 401.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        tokenStore.clear();
+        return new Response(JSON.stringify({ state: false, data: [], message: 'Sesión expirada.' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const res = await request('GET', 'usuario/myAccount');
+    expect(res.status).toBe(401);
+    expect(reasons).toEqual([]);
+  });
+
+  it('a plain 401 is a lost session', async () => {
+    answer(401, 'Sesión expirada.');
+    await request('GET', 'usuario/myAccount');
+    expect(tokenStore.get()).toBeNull();
+    expect(reasons).toEqual(['expired']);
+  });
 });
