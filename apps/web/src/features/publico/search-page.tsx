@@ -299,10 +299,21 @@ export function SearchPage() {
   }, [needRegiones]);
   const filtered = KEYS.some((k) => f[k]);
   // So does the text field; the form itself stays mounted.
+  const qEscrito = useRef<string | null>(null);
   useEffect(() => {
+    qEscrito.current = null;
     const q = formRef.current?.elements.namedItem('q');
     if (q instanceof HTMLInputElement) q.value = f.q ?? '';
   }, [f]);
+  // The phone and the wide layout have a text field each: what was typed and not yet searched moves to the other one
+  // when the window crosses the width between them (a phone turned, a window resized).
+  useEffect(() => {
+    const q = formRef.current?.elements.namedItem('q');
+    if (q instanceof HTMLInputElement && qEscrito.current !== null) q.value = qEscrito.current;
+  }, [movil]);
+  const anotarQ = (e: React.ChangeEvent<HTMLInputElement>) => {
+    qEscrito.current = e.target.value;
+  };
 
   const qActual = () => {
     const q = formRef.current?.elements.namedItem('q');
@@ -354,7 +365,9 @@ export function SearchPage() {
               maxLength={100}
               // The label keeps one line over the buttons (which line up with the field, below it).
               className="min-w-0 flex-1 [&_label]:whitespace-nowrap"
-              placeholder="Ej.: ingeniería industrial"
+              // Short enough to show whole beside the two buttons at 360 px.
+              placeholder="Ej.: contabilidad"
+              onChange={anotarQ}
             />
             <button
               type="submit"
@@ -385,6 +398,7 @@ export function SearchPage() {
               maxLength={100}
               className="md:col-span-2 lg:col-span-2"
               placeholder="Ej.: ingeniería industrial"
+              onChange={anotarQ}
             />
             <FiltrosOfertaFields values={draft} onChange={setDraft} regiones={regiones} />
             <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-6">

@@ -146,4 +146,22 @@ describe('the public search on a phone', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it('keeps what was typed and not yet searched when the window widens past the phone layout, and back', async () => {
+    fakeApi();
+    renderAt('/ofertas');
+    await screen.findByRole('link', { name: 'Resultado todas' });
+    await userEvent.type(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ }), 'contabilidad');
+
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
+    window.dispatchEvent(new Event('resize'));
+    // The wide form (its selects) replaces the phone's line, with the same text in its field.
+    await screen.findByRole('combobox', { name: 'Modalidad' });
+    expect(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ })).toHaveValue('contabilidad');
+
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Modalidad' })).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ })).toHaveValue('contabilidad');
+  });
 });
