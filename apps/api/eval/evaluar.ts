@@ -22,6 +22,7 @@ import {
   CONSULTAS_ORTOGRAFIA,
   CONSULTAS_PROMESA,
   CONSULTAS_RECORRIDO,
+  CONSULTAS_REDACCIONES,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -319,6 +320,8 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     ...CONSULTAS_PROMESA,
     // What a recruiter's walk found still wrong, with neighbouring wordings.
     ...CONSULTAS_RECORRIDO,
+    // Wordings the set lacked: protected traits, negations of every kind, acronyms, regions (written before fixing).
+    ...CONSULTAS_REDACCIONES,
   ];
 }
 
