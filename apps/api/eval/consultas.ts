@@ -1167,7 +1167,7 @@ const conRasgo = (prompt: string, sinRasgo: string, correcto: (p: P) => boolean)
   correcto,
 });
 const parcial = (prompt: string, correcto: (p: P) => boolean): ConsultaTipada => ({ prompt, tipo: 'parcial', correcto });
-export const CONSULTAS_REDACCIONES: (ConsultaTipada & { sinRasgo?: string })[] = [
+export const CONSULTAS_REDACCIONES: (ConsultaTipada & { sinRasgo?: string; limite?: number })[] = [
   // Protected traits beside criteria: refused, the list that of the request without them.
   conRasgo(
     'estudiantes de contabilidad de buena presencia',
