@@ -1150,3 +1150,318 @@ export const CONSULTAS_RECORRIDO: ConsultaTipada[] = [
   noEntendido('con vocación de servicio'),
   noEntendido('disponibilidad para viajar'),
 ];
+
+/**
+ * Wordings the development set lacked (written from the pool's facts, generador.ts, and the issue's six kinds before
+ * any parser change for them): protected traits in many wordings beside real criteria (appearance, origin and accent,
+ * health, family plans, religion, politics and unions, age in indirect words, marital status, orientation), negations
+ * of every kind of criterion (institution, career, place, language and level, knowledge, study level, cycles,
+ * decision, licence, experience), combinations with counts, plain criteria by university acronyms, usual names and
+ * regions, spelling variants beside their clean request, partly understood and off-topic requests.
+ */
+const sigla = (p: P, ...siglas: string[]) => siglas.includes(p.institucion.sigla);
+const conRasgo = (prompt: string, sinRasgo: string, correcto: (p: P) => boolean): ConsultaTipada & { sinRasgo: string } => ({
+  prompt,
+  tipo: 'protegido',
+  sinRasgo,
+  correcto,
+});
+const parcial = (prompt: string, correcto: (p: P) => boolean): ConsultaTipada => ({ prompt, tipo: 'parcial', correcto });
+export const CONSULTAS_REDACCIONES: (ConsultaTipada & { sinRasgo?: string; limite?: number })[] = [
+  // Protected traits beside criteria: refused, the list that of the request without them.
+  conRasgo(
+    'estudiantes de contabilidad de buena presencia',
+    'estudiantes de contabilidad',
+    (p) => estudiante(p) && estudia(p, 'Contabilidad'),
+  ),
+  conRasgo('egresados de derecho que sean solteros', 'egresados de derecho', (p) => egresado(p) && estudia(p, 'Derecho')),
+  conRasgo('postulantes de marketing sin acento', 'postulantes de marketing', (p) => estudia(p, 'Marketing')),
+  conRasgo(
+    'alumnos de ingeniería industrial que no sean evangélicos',
+    'alumnos de ingeniería industrial',
+    (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial'),
+  ),
+  conRasgo('estudiantes de psicología católicos', 'estudiantes de psicología', (p) => estudiante(p) && estudia(p, 'Psicología')),
+  conRasgo('egresados de economía que no estén embarazadas', 'egresados de economía', (p) => egresado(p) && estudia(p, 'Economía')),
+  conRasgo('contadores que no piensen tener hijos pronto', 'contadores', (p) => estudia(p, 'Contabilidad')),
+  conRasgo(
+    'estudiantes de ingeniería de sistemas que no tengan ninguna discapacidad',
+    'estudiantes de ingeniería de sistemas',
+    (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas'),
+  ),
+  conRasgo(
+    'egresados de administración sanos, sin enfermedades',
+    'egresados de administración',
+    (p) => egresado(p) && estudia(p, 'Administración'),
+  ),
+  conRasgo('alumnos de derecho que no sean de izquierda', 'alumnos de derecho', (p) => estudiante(p) && estudia(p, 'Derecho')),
+  conRasgo('postulantes de ingeniería civil que no estén en ningún sindicato', 'postulantes de ingeniería civil', (p) =>
+    estudia(p, 'Ingeniería Civil'),
+  ),
+  conRasgo('estudiantes de marketing de tez clara', 'estudiantes de marketing', (p) => estudiante(p) && estudia(p, 'Marketing')),
+  conRasgo('egresados de contabilidad que no sean serranos', 'egresados de contabilidad', (p) => egresado(p) && estudia(p, 'Contabilidad')),
+  conRasgo(
+    'estudiantes de enfermería técnica que midan más de 1.60',
+    'estudiantes de enfermería técnica',
+    (p) => estudiante(p) && estudia(p, 'Enfermería Técnica'),
+  ),
+  conRasgo(
+    'egresados de ingeniería de sistemas que hayan nacido en los 2000',
+    'egresados de ingeniería de sistemas',
+    (p) => egresado(p) && estudia(p, 'Ingeniería de Sistemas'),
+  ),
+  conRasgo('estudiantes de economía que no pasen los 22 años', 'estudiantes de economía', (p) => estudiante(p) && estudia(p, 'Economía')),
+  conRasgo('alumnos de diseño gráfico sin piercings', 'alumnos de diseño gráfico', (p) => estudiante(p) && estudia(p, 'Diseño Gráfico')),
+  conRasgo(
+    'estudiantes de administración que sean heterosexuales',
+    'estudiantes de administración',
+    (p) => estudiante(p) && estudia(p, 'Administración'),
+  ),
+  conRasgo('egresados de derecho casados', 'egresados de derecho', (p) => egresado(p) && estudia(p, 'Derecho')),
+  conRasgo(
+    'estudiantes de ingeniería industrial varones',
+    'estudiantes de ingeniería industrial',
+    (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial'),
+  ),
+  conRasgo('contadores de la generación Z', 'contadores', (p) => estudia(p, 'Contabilidad')),
+  conRasgo('egresados de marketing que no sean venezolanos', 'egresados de marketing', (p) => egresado(p) && estudia(p, 'Marketing')),
+  conRasgo('egresados de psicología de contextura delgada', 'egresados de psicología', (p) => egresado(p) && estudia(p, 'Psicología')),
+  conRasgo('estudiantes de derecho con cara bonita', 'estudiantes de derecho', (p) => estudiante(p) && estudia(p, 'Derecho')),
+  soloRasgo('que no sean gorditos'),
+  soloRasgo('de raza blanca'),
+  soloRasgo('que no tengan hijos'),
+  soloRasgo('menores de 30 años'),
+  soloRasgo('que vayan a misa'),
+  soloRasgo('sin problemas de salud'),
+  // Negations of every kind of criterion.
+  {
+    prompt: 'egresados de economía que no sean de la UP',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !sigla(p, 'UP'),
+  },
+  {
+    prompt: 'estudiantes de ingeniería industrial excepto los de la UNI',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && !sigla(p, 'UNI'),
+  },
+  {
+    prompt: 'técnicos de computación que no sean del SENATI',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && !sigla(p, 'SENATI'),
+  },
+  {
+    prompt: 'estudiantes de la PUCP que no sean de derecho',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && sigla(p, 'PUCP') && !estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egresados de Arequipa menos los de contabilidad',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && enRegion(p, 4) && !estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'alumnos de ingeniería de sistemas fuera de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados de administración que no vivan en Miraflores',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && p.distrito !== 'Miraflores',
+  },
+  {
+    prompt: 'estudiantes de contabilidad que no hablen quechua',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && habla(p, 'Quechua') === 0,
+  },
+  {
+    prompt: 'egresados de derecho sin francés ni portugués',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && habla(p, 'Francés') === 0 && habla(p, 'Portugués') === 0,
+  },
+  {
+    prompt: 'alumnos de economía con inglés pero no básico',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && habla(p, 'Inglés') >= 2,
+  },
+  { prompt: 'contadores que no manejen SAP', tipo: 'negacion', correcto: (p) => estudia(p, 'Contabilidad') && conoce(p, 'SAP ERP') === 0 },
+  {
+    prompt: 'estudiantes de ingeniería civil sin AutoCAD',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && conoce(p, 'AutoCAD') === 0,
+  },
+  {
+    prompt: 'egresados de marketing que no sepan Excel',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Marketing') && conoce(p, 'Excel') === 0,
+  },
+  {
+    prompt: 'postulantes de psicología que no sean estudiantes',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Psicología'),
+  },
+  { prompt: 'de la UNSA pero que no sean egresados', tipo: 'negacion', correcto: (p) => estudiante(p) && sigla(p, 'UNSA') },
+  {
+    prompt: 'alumnos de ingeniería industrial que no estén en noveno ni décimo ciclo',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) !== 9 && ciclo(p) !== 10,
+  },
+  {
+    prompt: 'postulantes de contabilidad menos los descartados',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Contabilidad') && !descartadoEnEval(p),
+  },
+  {
+    prompt: 'egresados de ingeniería civil sin brevete',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && !p.licencia,
+  },
+  {
+    prompt: 'alumnos de administración que no tengan licencia de conducir',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && !p.licencia,
+  },
+  {
+    prompt: 'egresados de contabilidad que nunca hayan trabajado',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && !conExperiencia(p),
+  },
+  {
+    prompt: 'estudiantes de marketing sin experiencia en ventas',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && !trabajo(p, 'ventas'),
+  },
+  // Combinations and counts.
+  {
+    prompt: 'egresados de la PUCP o de la UPC con inglés avanzado',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && sigla(p, 'PUCP', 'UPC') && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'estudiantes de la UNI de ingeniería civil o industrial',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNI') && estudia(p, 'Ingeniería Civil', 'Ingeniería Industrial'),
+  },
+  {
+    prompt: 'contadores de Trujillo que sepan CONCAR',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Contabilidad') && p.provincia === 'Trujillo' && conoce(p, 'CONCAR') >= 1,
+  },
+  {
+    prompt: 'los 5 mejores egresados de derecho de Lima',
+    tipo: 'negacion',
+    limite: 5,
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && enRegion(p, 15),
+  },
+  // Plain criteria by acronyms, usual names and places.
+  { prompt: 'estudiantes de la UNSAAC', tipo: 'plano', correcto: (p) => estudiante(p) && sigla(p, 'UNSAAC') },
+  { prompt: 'egresados de la UNT', tipo: 'plano', correcto: (p) => egresado(p) && sigla(p, 'UNT') },
+  {
+    prompt: 'alumnos de psicología de San Marcos',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && sigla(p, 'UNMSM'),
+  },
+  { prompt: 'postulantes de la Agraria La Molina', tipo: 'plano', correcto: (p) => sigla(p, 'UNALM') },
+  { prompt: 'chicos de la USIL', tipo: 'plano', correcto: (p) => sigla(p, 'USIL') },
+  {
+    prompt: 'estudiantes de la UCV que vivan en Piura',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && sigla(p, 'UCV') && enRegion(p, 20),
+  },
+  { prompt: 'técnicos de TECSUP de Arequipa', tipo: 'plano', correcto: (p) => tecnico(p) && sigla(p, 'TECSUP') && enRegion(p, 4) },
+  { prompt: 'egresados de la UNAC', tipo: 'plano', correcto: (p) => egresado(p) && sigla(p, 'UNAC') },
+  { prompt: 'estudiantes de la Nacional de Trujillo', tipo: 'plano', correcto: (p) => estudiante(p) && sigla(p, 'UNT') },
+  { prompt: 'postulantes de Chiclayo', tipo: 'plano', correcto: (p) => p.provincia === 'Chiclayo' },
+  { prompt: 'egresados de Huancayo', tipo: 'plano', correcto: (p) => egresado(p) && p.provincia === 'Huancayo' },
+  { prompt: 'postulantes de Ica o Puno', tipo: 'plano', correcto: (p) => enRegion(p, 11, 21) },
+  { prompt: 'practicantes del Callao con Excel', tipo: 'plano', correcto: (p) => enRegion(p, 7) && conoce(p, 'Excel') >= 1 },
+  {
+    prompt: 'estudiantes de ingeniería de sistemas con brevete',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && p.licencia,
+  },
+  {
+    prompt: 'estudiantes de derecho de último año',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && ciclo(p) >= 9,
+  },
+  {
+    prompt: 'alumnos de 3er año de ingeniería industrial',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) >= 5 && ciclo(p) <= 6,
+  },
+  // Spelling variants beside their clean request.
+  {
+    prompt: 'ejresados de contavilidad',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'alumnos de ingenieria sivil',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería civil',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil'),
+  },
+  {
+    prompt: 'postulantes ke sepan exel',
+    tipo: 'ortografia',
+    limpia: 'postulantes que sepan Excel',
+    correcto: (p) => conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'estudiantes de sicologia',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de psicología',
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología'),
+  },
+  {
+    prompt: 'egresados de administrasion con ingles abanzado',
+    tipo: 'ortografia',
+    limpia: 'egresados de administración con inglés avanzado',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'tecnicos de computasion del senati',
+    tipo: 'ortografia',
+    limpia: 'técnicos de computación del SENATI',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && sigla(p, 'SENATI'),
+  },
+  {
+    prompt: 'alumnos de 9no siclo de derecho',
+    tipo: 'ortografia',
+    limpia: 'alumnos de noveno ciclo de derecho',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && ciclo(p) === 9,
+  },
+  {
+    prompt: 'egresados ke ablen portuges',
+    tipo: 'ortografia',
+    limpia: 'egresados que hablen portugués',
+    correcto: (p) => egresado(p) && habla(p, 'Portugués') >= 1,
+  },
+  {
+    prompt: 'ing. industrial de la uni',
+    tipo: 'ortografia',
+    limpia: 'ingeniería industrial de la UNI',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && sigla(p, 'UNI'),
+  },
+  {
+    prompt: 'estudiantes de marketing con powerbi',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de marketing con Power BI',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && conoce(p, 'Power BI') >= 1,
+  },
+  // Partly understood: the rest answered, the unread part said back.
+  parcial('egresados de contabilidad que sean puntuales', (p) => egresado(p) && estudia(p, 'Contabilidad')),
+  parcial('estudiantes de ingeniería de sistemas con ganas de aprender', (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas')),
+  parcial('alumnos de derecho que acepten 1000 soles', (p) => estudiante(p) && estudia(p, 'Derecho')),
+  parcial('postulantes de Arequipa con disponibilidad inmediata', (p) => enRegion(p, 4)),
+  parcial('estudiantes de marketing creativos y proactivos', (p) => estudiante(p) && estudia(p, 'Marketing')),
+  // Off topic, some with a word a CV holds.
+  fueraDeTema('cuánto está el dólar hoy'),
+  fueraDeTema('dame una receta de lomo saltado'),
+  fueraDeTema('quién ganó el clásico entre Alianza y Universitario'),
+  fueraDeTema('necesito un gasfitero en Los Olivos'),
+  fueraDeTema('cuéntame un chiste de contadores'),
+  fueraDeTema('qué hora es en Cusco'),
+];

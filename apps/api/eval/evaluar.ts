@@ -22,11 +22,12 @@ import {
   CONSULTAS_ORTOGRAFIA,
   CONSULTAS_PROMESA,
   CONSULTAS_RECORRIDO,
+  CONSULTAS_REDACCIONES,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
 import type { ConsultaReservada, TipoReservada } from './consultas-reservadas.ts';
-import { generarPool } from './generador.ts';
+import { generarPool, type PostulanteEval } from './generador.ts';
 
 export interface ResultadoConsulta {
   prompt: string;
@@ -229,68 +230,133 @@ export function resumirPorTipo(medidas: MedidaConsulta[]): MedidaTipo[] {
   });
 }
 
+/** What one request's answer says, as the evaluation reads it (from the ranking directly, or from the API's envelopes). */
+export interface RespuestaAsistente {
+  criterios: CriteriosAsistente;
+  /** The criteria in one Spanish sentence, as the page shows them. */
+  consulta_texto: string;
+  /** optional.nada_entendido: nothing of the request could be searched, nobody listed. */
+  nada: boolean;
+  /** The envelope's message (the refusal or "not understood" text; '' when there are results). */
+  mensaje: string;
+  /** The whole ranked list: application id and puntaje, best first. */
+  lista: { id: number; puntaje: number }[];
+  /** The `llm/query` round trip, ms (the pages after it not counted). */
+  ms: number;
+}
+
+/** A request left out of the figures, and why. */
+export interface NoMedible {
+  id: string;
+  tipo: ConsultaPorTipo['tipo'];
+  prompt: string;
+  motivo: string;
+  /** How many the assistant listed anyway. */
+  devueltos: number;
+}
+
+export interface ConjuntoMedido {
+  consultas: MedidaConsulta[];
+  tipos: MedidaTipo[];
+  noMedibles: NoMedible[];
+}
+
 /**
- * Asks every request of each set on one generated pool (one offer), as `evaluar` does, and measures each request for
- * the per-kind report: precision@5/@10, recall, applicants at 100 % who do not meet the request, honesty, and for
- * spelling variants whether the clean request (`limpia`, asked too) gives the same list. A protected request's
- * `sinRasgo` is asked too, for "the list unchanged".
+ * Measures every request of each set from the answers `preguntar` gives (each prompt asked once), as the direct
+ * evaluation measures them (evaluarPorTipo): precision@5/@10, recall, applicants at 100 % who do not meet the request,
+ * honesty (a protected request's `sinRasgo` asked too) and, for a spelling variant, whether its clean request gives
+ * the same list. `vivos` are the applicants whose application is not cancelled, `idDe` their application ids. With
+ * `noMedible`, a request it names a reason for is left out of the figures and listed with the reason.
  */
-export async function evaluarPorTipo<K extends string>(
-  db: Db,
-  opts: { postulantes: number; semilla?: number; conjuntos: Record<K, ConsultaPorTipo[]> },
-): Promise<{ postulantes: number; conjuntos: Record<K, { consultas: MedidaConsulta[]; tipos: MedidaTipo[] }> }> {
-  const pool = generarPool(opts.postulantes, opts.semilla, AHORA_EVALUACION.getUTCFullYear());
-  const etiqueta = `tipos-${opts.postulantes}-${opts.semilla ?? 'base'}-${Date.now().toString(36)}`;
-  const { ofertaId, postulaciones } = await cargarPool(db, pool, { etiqueta, now: AHORA_EVALUACION });
-  const interprete = crearInterpreteIntegrado(db, { now: () => AHORA_EVALUACION });
-  const cache = new Map<string, Promise<Awaited<ReturnType<typeof preguntar>>>>();
-  async function preguntar(prompt: string) {
-    const t0 = performance.now();
-    const pedido = await interprete.interpretar(prompt);
-    const r = await resolverConsulta(db, ofertaId, pedido, { pideTodos: pideTodos(prompt) });
-    return { ...r, ms: performance.now() - t0 };
-  }
+export async function medirConjuntos<K extends string>(
+  conjuntos: Record<K, ConsultaPorTipo[]>,
+  vivos: PostulanteEval[],
+  idDe: (p: PostulanteEval) => number,
+  preguntar: (prompt: string) => Promise<RespuestaAsistente>,
+  noMedible?: (q: ConsultaPorTipo, correctos: Set<number>) => string | null,
+): Promise<Record<K, ConjuntoMedido>> {
+  const cache = new Map<string, Promise<RespuestaAsistente>>();
   const pregunta = (prompt: string) => {
     if (!cache.has(prompt)) cache.set(prompt, preguntar(prompt));
     return cache.get(prompt)!;
   };
-  const ids = (ps: typeof pool) => new Set(ps.map((p) => postulaciones.get(p.n)!));
-  const vivos = pool.filter((p) => !p.cancelada);
-
-  const salida = {} as Record<K, { consultas: MedidaConsulta[]; tipos: MedidaTipo[] }>;
-  for (const nombre of Object.keys(opts.conjuntos) as K[]) {
+  const ids = (ps: PostulanteEval[]) => new Set(ps.map(idDe));
+  const salida = {} as Record<K, ConjuntoMedido>;
+  for (const nombre of Object.keys(conjuntos) as K[]) {
     const medidas: MedidaConsulta[] = [];
-    for (const [i, q] of opts.conjuntos[nombre].entries()) {
-      const { criterios, resultados, nadaEntendido, ms } = await pregunta(q.prompt);
-      const lista = resultados.map((r) => r.postulacion_id);
+    const noMedibles: NoMedible[] = [];
+    for (const [i, q] of conjuntos[nombre].entries()) {
+      const r = await pregunta(q.prompt);
+      const { criterios, nada } = r;
+      const lista = r.lista.map((x) => x.id);
       const correctos = ids(vivos.filter((p) => q.correcto(p)));
+      const id = q.id ?? `${nombre}-${i + 1}`;
+      const motivo = noMedible?.(q, correctos) ?? null;
+      if (motivo) {
+        noMedibles.push({ id, tipo: q.tipo, prompt: q.prompt, motivo, devueltos: lista.length });
+        continue;
+      }
       const arriba = q.primero ? ids(vivos.filter((p) => q.correcto(p) && q.primero!(p))) : undefined;
       const limite = q.limite ?? criterios.limite;
-      const base = q.sinRasgo ? (await pregunta(q.sinRasgo)).resultados.map((r) => r.postulacion_id) : undefined;
-      const limpia = q.limpia ? (await pregunta(q.limpia)).resultados.map((r) => r.postulacion_id) : undefined;
-      const fallos = q.espera ? comprobar(q.espera, { criterios, nada: nadaEntendido, devueltos: lista.length }) : undefined;
+      const base = q.sinRasgo ? (await pregunta(q.sinRasgo)).lista.map((x) => x.id) : undefined;
+      const limpia = q.limpia ? (await pregunta(q.limpia)).lista.map((x) => x.id) : undefined;
+      const fallos = q.espera ? comprobar(q.espera, { criterios, nada, devueltos: lista.length }) : undefined;
       medidas.push({
-        id: q.id ?? `${nombre}-${i + 1}`,
+        id,
         tipo: q.tipo,
         prompt: q.prompt,
         consulta: criterios,
-        consulta_texto: describirConsulta(criterios),
+        consulta_texto: r.consulta_texto,
         correctos: correctos.size,
         devueltos: lista.length,
         precision5: precisionK(lista, correctos, 5, arriba),
         precision10: precisionK(lista, correctos, 10, arriba),
         recall: medir(lista, correctos, limite).recall,
-        ms,
-        nada: nadaEntendido,
+        ms: r.ms,
+        nada,
         ...(fallos && { fallos }),
-        mal100: malAl100(resultados, correctos, criterios),
-        honesta: fallos ? fallos.length === 0 : honestidad(q, { criterios, nada: nadaEntendido, ids: lista, correctos, base }),
+        mal100: malAl100(
+          r.lista.map((x) => ({ postulacion_id: x.id, puntaje: x.puntaje })),
+          correctos,
+          criterios,
+        ),
+        honesta: fallos ? fallos.length === 0 : honestidad(q, { criterios, nada, ids: lista, correctos, base }),
         estable: limpia ? igual(lista, limpia) : null,
       });
     }
-    salida[nombre] = { consultas: medidas, tipos: resumirPorTipo(medidas) };
+    salida[nombre] = { consultas: medidas, tipos: resumirPorTipo(medidas), noMedibles };
   }
-  return { postulantes: pool.length, conjuntos: salida };
+  return salida;
+}
+
+/**
+ * Asks every request of each set on one generated pool (one offer), as `evaluar` does, through the interpreter and
+ * the ranking, and measures the answers with `medirConjuntos` — the loop the evaluation over HTTP uses too.
+ */
+export async function evaluarPorTipo<K extends string>(
+  db: Db,
+  opts: { postulantes: number; semilla?: number; conjuntos: Record<K, ConsultaPorTipo[]> },
+): Promise<{ postulantes: number; conjuntos: Record<K, ConjuntoMedido> }> {
+  const pool = generarPool(opts.postulantes, opts.semilla, AHORA_EVALUACION.getUTCFullYear());
+  const etiqueta = `tipos-${opts.postulantes}-${opts.semilla ?? 'base'}-${Date.now().toString(36)}`;
+  const { ofertaId, postulaciones } = await cargarPool(db, pool, { etiqueta, now: AHORA_EVALUACION });
+  const interprete = crearInterpreteIntegrado(db, { now: () => AHORA_EVALUACION });
+  async function preguntar(prompt: string): Promise<RespuestaAsistente> {
+    const t0 = performance.now();
+    const pedido = await interprete.interpretar(prompt);
+    const r = await resolverConsulta(db, ofertaId, pedido, { pideTodos: pideTodos(prompt) });
+    return {
+      criterios: r.criterios,
+      consulta_texto: describirConsulta(r.criterios),
+      nada: r.nadaEntendido,
+      mensaje: '',
+      lista: r.resultados.map((x) => ({ id: x.postulacion_id, puntaje: x.puntaje })),
+      ms: performance.now() - t0,
+    };
+  }
+  const vivos = pool.filter((p) => !p.cancelada);
+  const conjuntos = await medirConjuntos(opts.conjuntos, vivos, (p) => postulaciones.get(p.n)!, preguntar);
+  return { postulantes: pool.length, conjuntos };
 }
 
 /**
@@ -319,6 +385,8 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     ...CONSULTAS_PROMESA,
     // What a recruiter's walk found still wrong, with neighbouring wordings.
     ...CONSULTAS_RECORRIDO,
+    // Wordings the set lacked: protected traits, negations of every kind, acronyms, regions (written before fixing).
+    ...CONSULTAS_REDACCIONES,
   ];
 }
 

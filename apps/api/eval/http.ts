@@ -4,8 +4,8 @@
  * signed in through `POST /api/auth/loginRecruiter` as the web signs in (its bearer token), every request sent to
  * `POST /api/llm/query` and the whole ranked list read page by page through `GET /api/llm/results`, as the web
  * pages. The figures are computed from the answers alone (each row's id and puntaje; the understood criteria with
- * what was said back and why; nada_entendido) with evaluar.ts's functions (medir, precisionK, comprobar, honestidad,
- * resumirPorTipo), so they mean exactly what the direct evaluation's mean; http.test.ts holds both equal.
+ * what was said back and why; nada_entendido) with the direct evaluation's own loop (evaluar.ts medirConjuntos), so they
+ * mean exactly what the direct evaluation's mean; http.test.ts holds both equal.
  *
  * Two data sets: the generated pool (generador.ts, loaded by cargar.ts as one featured offer's applicants, the
  * evaluation's clock AHORA_EVALUACION) and the demo data as `npm start` seeds it (demo.ts: every demo applicant
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import type { AsistenteOptional, CriteriosAsistente, ResultadoAsistente } from '@practiperu/shared/asistente';
+import type { AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
 import type { Envelope } from '@practiperu/shared/envelope';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -28,48 +28,8 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { cargarPool } from './cargar.ts';
 import { AHORA_EVALUACION } from './consultas.ts';
 import { CORREO_EMPRESA_DEMO, hechosSinVariar, leerPostulantes, noMedibleEnDemo, postularDemo } from './demo.ts';
-import {
-  comprobar,
-  honestidad,
-  medir,
-  precisionK,
-  resumirPorTipo,
-  type ConsultaPorTipo,
-  type MedidaConsulta,
-  type MedidaTipo,
-} from './evaluar.ts';
-import { generarPool, type PostulanteEval } from './generador.ts';
-
-/** What one request's answer says, read from the API's envelopes. */
-export interface RespuestaAsistente {
-  criterios: CriteriosAsistente;
-  /** The criteria in one Spanish sentence, as the page shows them. */
-  consulta_texto: string;
-  /** optional.nada_entendido: nothing of the request could be searched, nobody listed. */
-  nada: boolean;
-  /** The envelope's message (the refusal or "not understood" text; '' when there are results). */
-  mensaje: string;
-  /** The whole ranked list: application id and puntaje, best first. */
-  lista: { id: number; puntaje: number }[];
-  /** The `llm/query` round trip, ms (the pages after it not counted). */
-  ms: number;
-}
-
-/** A request left out of the figures, and why. */
-export interface NoMedible {
-  id: string;
-  tipo: ConsultaPorTipo['tipo'];
-  prompt: string;
-  motivo: string;
-  /** How many the assistant listed anyway. */
-  devueltos: number;
-}
-
-export interface ConjuntoMedido {
-  consultas: MedidaConsulta[];
-  tipos: MedidaTipo[];
-  noMedibles: NoMedible[];
-}
+import { medirConjuntos, type ConjuntoMedido, type ConsultaPorTipo, type RespuestaAsistente } from './evaluar.ts';
+import { generarPool } from './generador.ts';
 
 /** A configuration for an app of the evaluation: no external model, limits out of the way of hundreds of calls. */
 export function configEvaluacion(uploads: string, demo: boolean): Config {
@@ -142,69 +102,7 @@ export function asistentePorHttp(direccion: string, token: string, ofertaId: num
   };
 }
 
-/**
- * Measures every request of each set from the answers `preguntar` gives (each prompt asked once), as the direct
- * evaluation measures them (evaluarPorTipo): precision@5/@10, recall, applicants at 100 % who do not meet the request,
- * honesty (a protected request's `sinRasgo` asked too) and, for a spelling variant, whether its clean request gives
- * the same list. `vivos` are the applicants whose application is not cancelled, `idDe` their application ids. With
- * `noMedible`, a request it names a reason for is left out of the figures and listed with the reason.
- */
-export async function medirConjuntos<K extends string>(
-  conjuntos: Record<K, ConsultaPorTipo[]>,
-  vivos: PostulanteEval[],
-  idDe: (p: PostulanteEval) => number,
-  preguntar: (prompt: string) => Promise<RespuestaAsistente>,
-  noMedible?: (q: ConsultaPorTipo, correctos: Set<number>) => string | null,
-): Promise<Record<K, ConjuntoMedido>> {
-  const cache = new Map<string, Promise<RespuestaAsistente>>();
-  const pregunta = (prompt: string) => {
-    if (!cache.has(prompt)) cache.set(prompt, preguntar(prompt));
-    return cache.get(prompt)!;
-  };
-  const ids = (ps: PostulanteEval[]) => new Set(ps.map(idDe));
-  const salida = {} as Record<K, ConjuntoMedido>;
-  for (const nombre of Object.keys(conjuntos) as K[]) {
-    const medidas: MedidaConsulta[] = [];
-    const noMedibles: NoMedible[] = [];
-    for (const [i, q] of conjuntos[nombre].entries()) {
-      const r = await pregunta(q.prompt);
-      const { criterios, nada } = r;
-      const lista = r.lista.map((x) => x.id);
-      const correctos = ids(vivos.filter((p) => q.correcto(p)));
-      const id = q.id ?? `${nombre}-${i + 1}`;
-      const motivo = noMedible?.(q, correctos) ?? null;
-      if (motivo) {
-        noMedibles.push({ id, tipo: q.tipo, prompt: q.prompt, motivo, devueltos: lista.length });
-        continue;
-      }
-      const arriba = q.primero ? ids(vivos.filter((p) => q.correcto(p) && q.primero!(p))) : undefined;
-      const limite = q.limite ?? criterios.limite;
-      const base = q.sinRasgo ? (await pregunta(q.sinRasgo)).lista.map((x) => x.id) : undefined;
-      const limpia = q.limpia ? (await pregunta(q.limpia)).lista.map((x) => x.id) : undefined;
-      const fallos = q.espera ? comprobar(q.espera, { criterios, nada, devueltos: lista.length }) : undefined;
-      medidas.push({
-        id,
-        tipo: q.tipo,
-        prompt: q.prompt,
-        consulta: criterios,
-        consulta_texto: r.consulta_texto,
-        correctos: correctos.size,
-        devueltos: lista.length,
-        precision5: precisionK(lista, correctos, 5, arriba),
-        precision10: precisionK(lista, correctos, 10, arriba),
-        recall: medir(lista, correctos, limite).recall,
-        ms: r.ms,
-        nada,
-        ...(fallos && { fallos }),
-        mal100: r.lista.filter((x) => x.puntaje >= 100 && !correctos.has(x.id)).length,
-        honesta: fallos ? fallos.length === 0 : honestidad(q, { criterios, nada, ids: lista, correctos, base }),
-        estable: limpia ? lista.length === limpia.length && lista.every((x, k) => x === limpia[k]) : null,
-      });
-    }
-    salida[nombre] = { consultas: medidas, tipos: resumirPorTipo(medidas), noMedibles };
-  }
-  return salida;
-}
+export type { ConjuntoMedido, NoMedible, RespuestaAsistente } from './evaluar.ts';
 
 export interface EvaluacionHttp<K extends string> {
   /** 'pool' (generated) or 'demo'. */

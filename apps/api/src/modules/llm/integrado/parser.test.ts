@@ -254,14 +254,28 @@ const CASOS: [string, Esperado][] = [
   ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'], solo_palabras: true }],
   ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contablidad'] }],
   // Keywords: what is left and meaningful
-  ['personas responsables y proactivas con liderazgo', { palabras_clave: ['responsables', 'proactivas', 'liderazgo'] }],
+  // Personal qualities a CV cannot show: said back, never searched.
+  [
+    'personas responsables y proactivas con liderazgo',
+    {
+      ignorados: [
+        { texto: 'responsables', motivo: 'no_entendido' },
+        { texto: 'proactivas', motivo: 'no_entendido' },
+        { texto: 'con liderazgo', motivo: 'no_entendido' },
+      ],
+    },
+  ],
   [
     'estudiantes de ingeniería de minas interesados en seguridad',
     { carreras: ['Ingeniería de Minas'], niveles: [6], palabras_clave: ['seguridad'] },
   ],
   ['Busco practicantes, por favor', {}],
   // Sex, age and other protected traits are never criteria, and are said back.
-  ['mujeres estudiantes de enfermería', { carreras: ['Enfermería'], niveles: [6], ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] }],
+  // "Enfermería" also finds the technical "Enfermería Técnica": its students may be technical ones.
+  [
+    'mujeres estudiantes de enfermería',
+    { carreras: ['Enfermería'], niveles: [3, 6], ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] },
+  ],
   ['que tengan entre 20 y 25 años', { ignorados: [{ texto: 'tengan entre 20 y 25 años', motivo: 'protegido' }] }],
   [
     'mujeres menores de 25 años',
@@ -469,6 +483,30 @@ const CASOS: [string, Esperado][] = [
   ['estudiantes de contavilidad de arekipa', { carreras: ['Contabilidad'], niveles: [3, 6], regiones: [4] }],
   ['estudiantes de conta de 8vo', { carreras: ['Contabilidad'], niveles: [3, 6], ciclo_min: 8, ciclo_max: 8 }],
   ['practicantes de mercadotecnia', { carreras: ['Marketing'] }],
+  // Every word of a negation is read as the recruiter typed it ("menos" folds to its singular like the request).
+  ['postulantes de contabilidad menos los descartados', { carreras: ['Contabilidad'], excluir_estados: [1] }],
+  ['que sepan Excel al menos intermedio', { conocimientos: [k('Microsoft Excel', 'intermedio')] }],
+  // A level ruled out at or below the one asked rules out that level alone.
+  ['alumnos de economía con inglés pero no básico', { carreras: ['Economía'], niveles: [6], idiomas: [k('Inglés', 'intermedio')] }],
+  // A negation whose clause nothing reads is said back, never dropped silently.
+  ['egresados que no sean de provincia', { niveles: [4, 7, 8], ignorados: [{ texto: 'no sean de provincia', motivo: 'no_entendido' }] }],
+  ['estudiantes que no tengan brevete ni experiencia', { niveles: [3, 6], experiencia: false, licencia: false }],
+  ['egresados con experiencia pero no en ventas', { niveles: [4, 7, 8], experiencia: true, excluir: { experiencia_en: ['ventas'] } }],
+  // "no es indispensable" asks without requiring.
+  ['inglés no es indispensable', { preferir: { idiomas: [k('Inglés')] } }],
+  // A university by its name without "Universidad".
+  ['estudiantes de la Nacional de Trujillo', { niveles: [3, 6], instituciones: ['Universidad Nacional de Trujillo'] }],
+  // Protected traits with the words that describe or measure them.
+  ['que midan más de 1.60', { ignorados: [{ texto: 'midan más de 1.60', motivo: 'protegido' }] }],
+  ['nacidos en los 90', { ignorados: [{ texto: 'nacidos en los 90', motivo: 'protegido' }] }],
+  ['que vayan a misa', { ignorados: [{ texto: 'vayan a misa', motivo: 'protegido' }] }],
+  ['que no sean gorditos', { ignorados: [{ texto: 'no sean gorditos', motivo: 'protegido' }] }],
+  [
+    'estudiantes de contabilidad con tez clara',
+    { carreras: ['Contabilidad'], niveles: [3, 6], ignorados: [{ texto: 'con tez clara', motivo: 'protegido' }] },
+  ],
+  // Personal qualities a CV cannot show: said back, never searched.
+  ['que sean proactivos', { ignorados: [{ texto: 'que sean proactivos', motivo: 'no_entendido' }] }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {

@@ -35,6 +35,7 @@ import {
   PREFERENCIAS,
   PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
+  CUALIDADES,
   VERBOS_MERITO,
 } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
@@ -67,6 +68,14 @@ export function mismoLugar(a: LugarPedido, b: LugarPedido): boolean {
 }
 
 /** Words that never become keywords: Spanish function words and the vocabulary of a request itself. */
+/**
+ * A set of words folded like the request's keys ("después" → its key, "menos" → its singular): every list the parser
+ * compares with `l.key(i)` is built with it, so a word written as a recruiter types it is never silently unmatched.
+ */
+const claves = (xs: string[]) => new Set(xs.map((x) => clave(x)));
+/** Levels of a knowledge item or a language, lowest first. */
+const NIVELES_ORDEN: Nivel[] = ['básico', 'intermedio', 'avanzado'];
+
 const VACIAS = new Set(
   `a al algo algun alguna alguno algunos ante antes aquel como con contra cual cuales cuando de del desde donde dos e el ella
   ellos en entre era es esa ese eso esta estan este esto estos fue ha hay la las le les lo los mas me mi muy nada ni no nos
@@ -287,7 +296,10 @@ function palabraArea(l: Lectura, j: number): string {
 }
 
 /** Words that deny the experience right before it: "sin experiencia", "que nunca hayan trabajado". */
-const NIEGA_EXPERIENCIA = new Set(['sin', 'no', 'ninguna', 'nunca', 'jamas']);
+const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'nunca', 'jamas']);
+
+/** Words that rule out the area after an experience asked ("con experiencia, pero no en ventas"). */
+const EXCLUYE_AREA = claves(['no', 'excepto', 'salvo', 'menos']);
 
 function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
   for (let i = 0; i < l.t.length; i++) {
@@ -311,7 +323,19 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
       continue;
     }
     c.experiencia = true;
-    for (const a of area(i)) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
+    const areas = area(i);
+    for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
+    // "con experiencia, pero no en ventas", "con experiencia excepto en logística": an area ruled out.
+    let j = i + 1;
+    while (j < l.t.length && !l.usado[j] && (ADJETIVOS_EXPERIENCIA.has(l.key(j)) || [',', 'pero'].includes(l.key(j)))) j++;
+    if (areas.length === 0 && !l.usado[j] && EXCLUYE_AREA.has(l.key(j)) && ['en', 'de'].includes(l.key(j + 1))) {
+      const fuera = area(j);
+      if (fuera.length > 0) {
+        l.usar(i + 1, j + 1);
+        const x = (c.excluir ??= {});
+        x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
+      }
+    }
   }
 
   /** The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*". */
@@ -723,7 +747,7 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
 
 // ------------------------------------------------------------------ 4. knowledge and language levels
 
-const SALTO_NIVEL = new Set([
+const SALTO_NIVEL = claves([
   'a',
   'de',
   'del',
@@ -915,7 +939,7 @@ const esNivelDeEstudio = (k: string) => ESTUDIANTE.has(k) || EGRESADO.has(k) || 
  * read as its opposite, nor its "egresado" as a study level excluded).
  */
 function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
-  const PUENTE = new Set(['en', 'el', 'del', 'de', 'ano', 'hayan', 'haya', 'sido', 'recien', 'desde', 'antes', 'despues', 'hasta']);
+  const PUENTE = claves(['en', 'el', 'del', 'de', 'ano', 'hayan', 'haya', 'sido', 'recien', 'desde', 'antes', 'despues', 'hasta']);
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !negados.has(i) || (anio(l.t[i]!) === null && l.key(i) !== 'recien')) continue;
     let desde = i;
@@ -1198,6 +1222,10 @@ class Ignorados {
   items(): IgnoradoAsistente[] {
     return [...this.lista].sort((a, b) => a.i - b.i).map((x) => x.item);
   }
+  /** Whether something starting in [desde, hasta) was said back. */
+  dentro(desde: number, hasta: number): boolean {
+    return this.lista.some((x) => x.i >= desde && x.i < hasta);
+  }
 }
 
 const texto = (l: Lectura, desde: number, hasta: number) =>
@@ -1259,10 +1287,86 @@ const AFILIACION = new Set(
 );
 const FIN_AFILIACION = new Set(['con', 'que', 'y', 'o', 'sin', 'en', 'de', 'del', 'para', 'excepto', 'ni', 'no']);
 /** Words that go with a protected trait: "sin hijos", "con tatuajes", "buena presencia", "nacidos después del 2003". */
-/** A set of words folded like the request's keys ("después" → its key). */
-const claves = (xs: string[]) => new Set(xs.map((x) => clave(x)));
-const ANTES_PROTEGIDO = claves(['sin', 'con', 'buena', 'buen', 'tengan', 'tenga', 'sean', 'sea', 'que', 'no']);
+const ANTES_PROTEGIDO = claves([
+  'sin',
+  'con',
+  'buena',
+  'buen',
+  'tengan',
+  'tenga',
+  'sean',
+  'sea',
+  'que',
+  'no',
+  // "que vayan a misa", "que asistan a la iglesia": the verb and its article go with the trait.
+  'vayan',
+  'vaya',
+  'asistan',
+  'asista',
+  'acudan',
+  'practiquen',
+  'profesen',
+  'a',
+  'la',
+]);
+/** Adjectives that describe a protected trait right after it ("tez clara", "ojos azules"): part of the trait. */
+const DESCRIBE_RASGO = claves([
+  'clara',
+  'claro',
+  'claros',
+  'claras',
+  'oscura',
+  'oscuro',
+  'oscuros',
+  'oscuras',
+  'blanca',
+  'blanco',
+  'morena',
+  'moreno',
+  'triguena',
+  'trigueno',
+  'canela',
+  'azules',
+  'verdes',
+  'lacio',
+  'rizado',
+  'crespo',
+  'rubio',
+  'rubia',
+]);
+/** Words of a body measure ("midan", "talla", "peso") that take the comparison and the figure after them. */
+const MEDIDA = claves(['mida', 'midan', 'mide', 'miden', 'medir', 'midiendo', 'talla', 'estatura', 'altura', 'peso', 'pesen', 'pese']);
+const DESPUES_MEDIDA = claves([
+  'mas',
+  'menos',
+  'de',
+  'del',
+  'que',
+  'a',
+  'partir',
+  'para',
+  'arriba',
+  'abajo',
+  'entre',
+  'y',
+  'minimo',
+  'maximo',
+  'minima',
+  'maxima',
+  'metro',
+  'metros',
+  'm',
+  'cm',
+  'kilo',
+  'kilos',
+  'kg',
+  'como',
+]);
 const DESPUES_NACIMIENTO = claves([
+  'los',
+  'las',
+  'la',
+  'decada',
   'despues',
   'antes',
   'del',
@@ -1316,6 +1420,20 @@ function protegidos(l: Lectura, ig: Ignorados) {
           hasta++;
         while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1))) hasta--;
       }
+      // A body measure: "que midan más de 1.60", "talla mínima 1.65 m", "peso hasta 70 kilos".
+      if (MEDIDA.has(f[f.length - 1]!)) {
+        while (
+          hasta < l.t.length &&
+          hasta < i + 8 &&
+          !l.usado[hasta] &&
+          (DESPUES_MEDIDA.has(l.key(hasta)) || /^\d+([.,]\d+)?$/.test(l.key(hasta)))
+        )
+          hasta++;
+        while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1)) && !DESPUES_MEDIDA.has(l.key(hasta - 1))) hasta--;
+        while (hasta > i + f.length && ['de', 'del', 'que', 'a', 'y', 'entre', 'como'].includes(l.key(hasta - 1))) hasta--;
+      }
+      // The colour or shape that describes it: "tez clara", "piel oscura", "ojos claros", "pelo lacio".
+      while (hasta < l.t.length && hasta < i + f.length + 2 && !l.usado[hasta] && DESCRIBE_RASGO.has(l.key(hasta))) hasta++;
       // A party or a union named after "simpatizantes de", "militantes del", "afiliados al" ("Fuerza Popular",
       // "Perú Libre"): part of the trait, never a keyword nor a place.
       if (AFILIACION.has(f.join(' ')) && ['de', 'del', 'al', 'a'].includes(l.key(hasta))) {
@@ -1398,7 +1516,7 @@ delete NUMERO_PALABRA.un;
 delete NUMERO_PALABRA.una;
 const numeroLimite = (k: string): number | null => (/^\d{1,4}$/.test(k) ? Number(k) : (NUMERO_PALABRA[k] ?? null));
 /** Words between a "no" and the decision: "que no estén descartados", "que no hayan sido descartados". */
-const ENTRE_NEGACION = new Set([
+const ENTRE_NEGACION = claves([
   'que',
   'esten',
   'este',
@@ -1419,7 +1537,7 @@ const ENTRE_NEGACION = new Set([
   'hemos',
   'he',
 ]);
-const NEGACION = new Set(['no', 'sin', 'excepto', 'salvo', 'menos', 'excluyendo', 'quitando', 'ni', 'tampoco', 'fuera']);
+const NEGACION = claves(['no', 'sin', 'excepto', 'salvo', 'menos', 'excluyendo', 'quitando', 'ni', 'tampoco', 'fuera']);
 const FRASES_ESTADO = frases(Object.keys(ESTADOS));
 const ESTADO_DE_FRASE = new Map(
   Object.entries(ESTADOS).map(([k, v]) => [
@@ -1588,8 +1706,20 @@ const NO_BUSCABLE =
   /^(carro|auto|vehiculo|movilidad|moto|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido)$/;
 const ACOMPANA = /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|time)$/;
 
+const FRASES_CUALIDAD = frases(CUALIDADES);
+
 function noBuscables(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
+    const cualidad = l.usado[i] ? null : frase(l, i, FRASES_CUALIDAD);
+    if (cualidad) {
+      // "que sean proactivos", "con ganas de aprender": the joining words go with the quality said back.
+      let desde = i;
+      while (desde > 0 && !l.usado[desde - 1] && ['con', 'que', 'sean', 'sea', 'muy'].includes(l.key(desde - 1)) && i - desde < 3) desde--;
+      l.usar(desde, i + cualidad.length);
+      ig.add(desde, texto(l, desde, i + cualidad.length), 'no_entendido');
+      i += cualidad.length - 1;
+      continue;
+    }
     if (l.usado[i] || !NO_BUSCABLE.test(toClave(l.t[i]!.raw))) continue;
     let hasta = i + 1;
     while (hasta < l.t.length && !l.usado[hasta] && ACOMPANA.test(toClave(l.t[hasta]!.raw))) hasta++;
@@ -1691,6 +1821,8 @@ interface Alcance {
   hallazgos: Set<Hallazgo>;
   /** Every token index under it (study-level words, words not understood). */
   tokens: Set<number>;
+  /** Each marker's clause: the marker in [desde, marca), its reach up to `hasta` (excluded). */
+  clausulas: { desde: number; marca: number; hasta: number }[];
 }
 
 /**
@@ -1700,7 +1832,7 @@ interface Alcance {
  * opposite: a word under a negation that is not a name stays a word said back as not understood.
  */
 function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: string[][], preferencia: boolean): Alcance {
-  const out: Alcance = { hallazgos: new Set(), tokens: new Set() };
+  const out: Alcance = { hallazgos: new Set(), tokens: new Set(), clausulas: [] };
   const porInicio = new Map(hallazgos.map((h) => [h.inicio, h]));
   const tipo = (h: Hallazgo) => (h.entidad.tipo === 'region' || h.entidad.tipo === 'lugar' ? 'lugar' : h.entidad.tipo);
   for (let i = 0; i < l.t.length; i++) {
@@ -1774,9 +1906,25 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       j++;
     }
     l.usar(i, i + f.length);
+    out.clausulas.push({ desde: i, marca: i + f.length, hasta: j });
     i = j - 1;
   }
   return out;
+}
+
+/**
+ * A negation whose clause no pass read ("que no sean de provincia": no name, no level, no word said back) is said
+ * back whole as not understood: otherwise the rest of the request would be answered — and met at 100 % — as if the
+ * recruiter had not ruled anything out.
+ */
+function negacionesSinLeer(l: Lectura, negacion: Alcance, ig: Ignorados) {
+  for (const { desde, marca, hasta } of negacion.clausulas) {
+    let leida = ig.dentro(desde, hasta);
+    for (const h of negacion.hallazgos) if (h.inicio >= desde && h.inicio < hasta) leida = true;
+    // The marker itself is used by alcance; any other token used means a pass read the clause.
+    for (let m = marca; m < hasta && !leida; m++) if (l.usado[m]) leida = true;
+    if (!leida) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+  }
 }
 
 /**
@@ -2178,6 +2326,17 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   }
   for (const { h, nivel } of nivelesExcluidos) {
     const e = h.entidad;
+    // "con inglés pero no básico": the item is also asked, from a level at or above the one ruled out. Ruling out
+    // that level and above would leave nobody; the recruiter rules out that level alone, so the item is asked from
+    // the next level ("con inglés pero no avanzado" keeps its meaning: from básico, below avanzado).
+    const pedido = (e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas).find(
+      (y) => y.nombre === e.nombre && typeof y.grupo !== 'number',
+    );
+    const orden = NIVELES_ORDEN.indexOf(nivel);
+    if (pedido && orden >= 0 && orden < NIVELES_ORDEN.length - 1 && NIVELES_ORDEN.indexOf(pedido.nivel ?? 'básico') >= orden) {
+      pedido.nivel = NIVELES_ORDEN[orden + 1]!;
+      continue;
+    }
     const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
     if (!lista.some((a) => a.nombre === e.nombre)) lista.push({ nombre: e.nombre, nivel });
   }
@@ -2199,15 +2358,21 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
   palabrasClave(l, c, ig, negacion.tokens);
+  negacionesSinLeer(l, negacion, ig);
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
   // Careers taught only at universities (or only at institutes) narrow the levels: "estudiantes de Ingeniería
-  // Industrial" are university students.
+  // Industrial" are university students. The careers the ranking finds for a name count too: those whose name starts
+  // with it ("Enfermería" also finds the technical "Enfermería Técnica", so its students may be technical ones).
   if (c.carreras.length > 0 && c.niveles.length > 0) {
     const tipos = new Set<number>();
-    for (const nombre of c.carreras) for (const t of v.tiposCarrera.get(toClave(nombre)) ?? [0, 1]) tipos.add(t);
+    for (const nombre of c.carreras) {
+      const k = toClave(nombre);
+      for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
+      for (const [otra, ts] of v.tiposCarrera) if (otra.startsWith(`${k} `)) for (const t of ts) tipos.add(t);
+    }
     const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
     if (posibles.length > 0) c.niveles = posibles;
   }

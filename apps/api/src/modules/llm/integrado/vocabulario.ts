@@ -163,6 +163,8 @@ const siglasFile = z.object({
  * The usual names and acronyms of universities and institutes (src/db/reference/instituciones-siglas.json, with its
  * provenance in `fuente`), read once.
  */
+/** What a university's name without "Universidad" must begin with to be read as that university. */
+const NOMBRE_SIN_UNIVERSIDAD = /^(Nacional|Católica|Privada|Peruana|Tecnológica|Científica|Autónoma|Andina|Pontificia)\s/;
 let siglas: z.infer<typeof siglasFile>['siglas'] | null = null;
 export function siglasInstituciones(): z.infer<typeof siglasFile>['siglas'] {
   siglas ??= siglasFile.parse(JSON.parse(readFileSync(path.join(apiSource('db/reference'), 'instituciones-siglas.json'), 'utf8'))).siglas;
@@ -264,6 +266,13 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
   for (const { nombre } of universidades) {
     agregar(frases, nombre, { tipo: 'institucion', nombre, nombres: [nombre], contexto: false });
     v.instituciones.set(toClave(nombre), [nombre]);
+    // The name as people say it, without "Universidad" when an adjective begins what is left ("la Nacional de
+    // Trujillo", "la Católica de Santa María", "la Nacional del Callao"); never a bare place ("Universidad de Lima").
+    const corto = nombre.replace(/^Universidad\s+/, '');
+    if (corto !== nombre && NOMBRE_SIN_UNIVERSIDAD.test(corto) && corto.split(/\s+/).length >= 2) {
+      agregar(frases, corto, { tipo: 'institucion', nombre, nombres: [nombre], contexto: false });
+      if (!v.instituciones.has(toClave(corto))) v.instituciones.set(toClave(corto), [nombre]);
+    }
   }
   for (const s of siglasInstituciones()) {
     for (const alias of s.alias) {
