@@ -9,7 +9,7 @@ import { FLAGS, type Filtros, type Requisito } from './api';
 import { FLAG_LABELS } from './filters';
 
 export interface NombresFiltros {
-  regiones: { id: number; nombre: string }[];
+  regiones: readonly { id: number; nombre: string }[];
   opciones?: OpcionesEstudios;
   etiquetas: Etiqueta[];
 }
