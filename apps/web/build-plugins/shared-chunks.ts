@@ -71,7 +71,8 @@ function chunkFor(users: readonly string[]): ChunkName | null {
   // What a public page shares with the signed-in areas: apart from `common`, whose every module a public page would
   // otherwise load and run (the team's, the CV's, the rights' texts) before its first paint.
   if (users.length > 1 && users.some((page) => PUBLIC_PAGE.test(page))) {
-    if (users.some((page) => PRIVATE_FRAME.test(page)) || new Set(users.map(areaOf)).size > 1) return 'public-shared';
+    if (users.some((page) => PRIVATE_FRAME.test(page))) return 'public-shared';
+    if (new Set(users.map(areaOf)).size > 1) return users.length >= COMMON_PAGES ? 'public-shared' : null;
   }
   if (users.length > 1 && users.some((page) => PRIVATE_FRAME.test(page))) return 'common';
   const areas = new Set(users.map(areaOf));
