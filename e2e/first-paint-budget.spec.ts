@@ -2,9 +2,11 @@
  * The six pages Lighthouse measures stay light on a phone's processor, by figures that depend on the code and not
  * on the machine's speed (a long-task count or a timing would fail on a busy machine and pass a slow page on a fast
  * one): the JavaScript the page executes until it is interactive (Chrome's precise coverage: bytes of the functions
- * that ran) and the elements in the document at its first contentful paint (e2e/executed-js.ts). Each page is
- * loaded in a new context (cold cache) at a phone's width, the search also at a desktop's; it is interactive when
- * its heading and its own content are shown and the network is idle.
+ * that ran) and the elements in the document then (e2e/executed-js.ts). The elements at the first contentful paint
+ * are not held to a budget: on a busy machine the first frame came after the search's results had arrived (415
+ * elements instead of 146), so that count depends on the machine's speed. Each page is loaded in a new context (cold
+ * cache) at a phone's width, the search also at a desktop's; it is interactive when its heading and its own content
+ * are shown and the network is idle.
  *
  * The budgets are the figures measured when they were set (docs/performance.md, "Guards against regression"), with
  * a little room: the coverage is the same on every run, so a page passes its budget only by running more code or
@@ -19,15 +21,15 @@ import { FIRST_PAINT_PAGES, pagePath } from './first-paint-pages';
 const ROOM_EXECUTED = 1.02;
 const ROOM_DOM = 1.1;
 
-/** Measured on the build of 29 November 2026 (executed bytes, elements at the first contentful paint). */
-const MEASURED: Record<string, { executedBytes: number; domAtFirstPaint: number }> = {
-  'applicant login': { executedBytes: 181_800, domAtFirstPaint: 91 },
-  'recruiter login': { executedBytes: 181_800, domAtFirstPaint: 91 },
-  search: { executedBytes: 240_800, domAtFirstPaint: 96 },
-  'search on a desktop': { executedBytes: 238_100, domAtFirstPaint: 146 },
-  'public offer page': { executedBytes: 210_900, domAtFirstPaint: 198 },
-  'applicant home': { executedBytes: 243_200, domAtFirstPaint: 105 },
-  "recruiter's applicant list": { executedBytes: 258_000, domAtFirstPaint: 402 },
+/** Measured on the build of 29 November 2026 (executed bytes, elements once interactive). */
+const MEASURED: Record<string, { executedBytes: number; domWhenReady: number }> = {
+  'applicant login': { executedBytes: 181_800, domWhenReady: 91 },
+  'recruiter login': { executedBytes: 181_800, domWhenReady: 91 },
+  search: { executedBytes: 240_800, domWhenReady: 361 },
+  'search on a desktop': { executedBytes: 238_100, domWhenReady: 415 },
+  'public offer page': { executedBytes: 210_900, domWhenReady: 201 },
+  'applicant home': { executedBytes: 243_200, domWhenReady: 233 },
+  "recruiter's applicant list": { executedBytes: 258_000, domWhenReady: 402 },
 };
 
 test.describe('what a page runs and draws before it is interactive', () => {
@@ -43,9 +45,8 @@ test.describe('what a page runs and draws before it is interactive', () => {
         // The page ran its own code at all (a page that failed to load would pass any budget).
         expect(figures.executedBytes).toBeGreaterThan(100_000);
         expect(figures.executedBytes, `${spec.name}: ${files}`).toBeLessThanOrEqual(Math.ceil(measured!.executedBytes * ROOM_EXECUTED));
-        expect(figures.domAtFirstPaint).toBeGreaterThan(0);
-        expect(figures.domAtFirstPaint, `${spec.name}: elementos en el primer pintado`).toBeLessThanOrEqual(
-          Math.ceil(measured!.domAtFirstPaint * ROOM_DOM),
+        expect(figures.domWhenReady, `${spec.name}: elementos del documento`).toBeLessThanOrEqual(
+          Math.ceil(measured!.domWhenReady * ROOM_DOM),
         );
       } finally {
         await context.close();
