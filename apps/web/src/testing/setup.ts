@@ -11,10 +11,6 @@ vi.resetModules();
 // the suites side by side) takes longer than testing-library's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-// A desktop's width, the journeys' 1280 px (happy-dom's is 1024): the private pages' side menu is a sidebar there,
-// drawn only on a large screen. The phone tests set their own width and put this one back.
-Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
-
 afterEach(() => {
   cleanup();
   localStorage.clear();
