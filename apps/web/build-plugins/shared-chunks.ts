@@ -50,7 +50,10 @@ const UI_PAGES = 40;
 const COMMON_PAGES = 6;
 const AREA_PAGES = 5;
 
-export type ChunkName = 'ui' | 'common' | 'postulantes' | 'empresas' | 'admin' | 'publico' | 'login' | 'login-shared';
+export type ChunkName = 'ui' | 'common' | 'public-shared' | 'postulantes' | 'empresas' | 'admin' | 'publico' | 'login' | 'login-shared';
+
+/** A public page: one of the router's pages outside the three areas and their frame (the search, an offer page…). */
+const PUBLIC_PAGE = /[\\/]apps[\\/]web[\\/]src[\\/]routes[\\/](?!(postulantes|empresas|admin)[\\/])/;
 
 export interface SharedChunks {
   plugin: Plugin;
@@ -65,6 +68,12 @@ function chunkFor(users: readonly string[]): ChunkName | null {
   // Taken before the groups below, or they would pull it in with the modules that import it.
   if (users.some((page) => LOGIN_PAGE.test(page))) return users.every((page) => LOGIN_PAGE.test(page)) ? 'login' : 'login-shared';
   if (users.length >= UI_PAGES) return 'ui';
+  // What a public page shares with the signed-in areas: apart from `common`, whose every module a public page would
+  // otherwise load and run (the team's, the CV's, the rights' texts) before its first paint.
+  if (users.length > 1 && users.some((page) => PUBLIC_PAGE.test(page))) {
+    if (users.some((page) => PRIVATE_FRAME.test(page))) return 'public-shared';
+    if (new Set(users.map(areaOf)).size > 1) return users.length >= COMMON_PAGES ? 'public-shared' : null;
+  }
   if (users.length > 1 && users.some((page) => PRIVATE_FRAME.test(page))) return 'common';
   const areas = new Set(users.map(areaOf));
   if (areas.size > 1) return users.length >= COMMON_PAGES ? 'common' : null;

@@ -6,7 +6,8 @@
  */
 import { MONTHS, TIME_ZONE } from './constants.ts';
 
-const limaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Built on first use (a formatter with a time zone loads its data): a module that imports this file pays nothing. */
+let limaFormat: Intl.DateTimeFormat | null = null;
 
 let lastMinute = { minute: Number.NaN, day: '' };
 
@@ -16,7 +17,16 @@ let lastMinute = { minute: Number.NaN, day: '' };
  */
 export function limaToday(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastMinute.minute) lastMinute = { minute, day: limaFormat.format(now) };
+  if (minute !== lastMinute.minute)
+    lastMinute = {
+      minute,
+      day: (limaFormat ??= new Intl.DateTimeFormat('en-CA', {
+        timeZone: TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })).format(now),
+    };
   return lastMinute.day;
 }
 

@@ -1,5 +1,7 @@
 /** Every message of the login form, shared by the web form and the API. */
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod/v4/core';
+import { checkLogin, EMAIL_PATTERN } from '../login.ts';
 import { loginSchema } from './auth.ts';
 
 /** The first message on each field, as the form shows them under the fields. */
@@ -57,5 +59,35 @@ describe('loginSchema', () => {
 
   it('a login password is not checked for strength: old passwords still log in', () => {
     expect(errorsOf({ email: 'rosa@prueba.pe', password: 'a' })).toEqual({});
+  });
+});
+
+describe("the login form's own check (no validation library on the first screen)", () => {
+  it("uses zod's own e-mail pattern, the one the API applies", () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+  });
+
+  const exactly255 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.pe`;
+  it.each([
+    {},
+    { email: '', password: '' },
+    { email: '   ', password: 'x' },
+    { email: 42, password: null },
+    { email: '  Rosa.Huaman@Prueba.pe ', password: 'Clave1234' },
+    { email: 'rosa@prueba.pe', password: ' Clave 1234 ' },
+    { email: 'rosa@prueba.pe', password: 'x'.repeat(40) },
+    { email: 'rosa@prueba.pe', password: 'x'.repeat(41) },
+    { email: exactly255, password: 'x' },
+    { email: `a${exactly255}`, password: 'x' },
+    { email: `a${exactly255}`, password: '' },
+    ...['rosa', 'rosa@', '@prueba.pe', 'rosa@prueba', 'rosa perez@prueba.pe', 'rosa@prueba.pe.', 'rosa@@prueba.pe'].map((email) => ({
+      email,
+      password: 'Clave1234',
+    })),
+  ])('answers %j as the API schema does', (input) => {
+    const check = checkLogin(input);
+    const result = loginSchema.safeParse(input);
+    if (result.success) expect(check).toEqual({ ok: true, data: result.data });
+    else expect(check).toEqual({ ok: false, errors: errorsOf(input) });
   });
 });

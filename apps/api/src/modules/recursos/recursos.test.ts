@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { alerta, appMeta, distrito } from '../../db/schema/index.ts';
 import { REFERENCE_HASH_KEY, seedReference } from '../../db/seed/reference.ts';
 import type { AlertaBanner, LugarRegion } from './recursos.service.ts';
+import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { RECURSOS_MESSAGES } from '@practiperu/shared/recursos';
 
 interface Institucion {
@@ -69,6 +70,11 @@ describe('places (listLugares)', () => {
     const provincias = body.data.flatMap((r) => r.provincias);
     expect(provincias).toHaveLength(196);
     expect(provincias.flatMap((p) => p.distritos)).toHaveLength(1891);
+  });
+
+  it("the web app's own list of departments (for filters that need no district) is the lookup's regions", async () => {
+    const { body } = await get<LugarRegion>('/api/recursos/listLugares');
+    expect(body.data.map(({ id, nombre }) => ({ id, nombre }))).toEqual(DEPARTAMENTOS);
   });
 
   it('provinces and districts come in alphabetical order, accents ignored, so a long select is easy to scan', async () => {

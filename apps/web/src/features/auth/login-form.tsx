@@ -1,12 +1,12 @@
 /**
  * The login form of every area: email, password with show/hide, Ingresar, the server's message under the form.
- * The first screen of every area, so it stays small: two fields do not need react-hook-form, and the shared schema
- * is written with zod/mini. The form behaves as the others do (errors clear as you type, focus to the first
+ * The first screen of every area, so it stays small: two fields need neither react-hook-form nor zod; the shared
+ * check (packages/shared/src/login.ts) gives the API schema's answers and messages. The form behaves as the others do (errors clear as you type, focus to the first
  * error) except that Enter submits it, as on every site: a plain <form>, not components/field's Form.
  * An unconfirmed account (the password was right) is offered a new confirmation mail from here.
  */
+import { checkLogin } from '@practiperu/shared/login';
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
-import { loginSchema } from '@practiperu/shared/schemas/auth';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormAlert, PasswordField } from '../../components/field';
@@ -91,11 +91,9 @@ export function LoginForm({ area }: { area: Area }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    const parsed = loginSchema.safeParse({ email: emailInput.current?.value, password: passwordInput.current?.value });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as LoginField] ??= issue.message;
-      showErrors(next);
+    const parsed = checkLogin({ email: emailInput.current?.value, password: passwordInput.current?.value });
+    if (!parsed.ok) {
+      showErrors(parsed.errors);
       return;
     }
     setErrors({});

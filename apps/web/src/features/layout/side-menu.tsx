@@ -6,6 +6,7 @@ import { logout } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
 import { Icon } from '../../components/icon';
 import { trapTab } from '../../components/modal';
+import { useIsMobile } from '../../components/use-is-mobile';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { menuDisplayName, menuItems } from './menu-items';
 import { PremiumBadge } from '../premium';
@@ -13,11 +14,14 @@ import { PremiumBadge } from '../premium';
 /**
  * The area menu: a sidebar on large screens (≥ 1025 px), a drawer below. The drawer is a modal dialog: focus moves
  * into it, Tab and Shift+Tab stay inside it (the page behind the backdrop is out of reach), and Escape, the close
- * button or the backdrop close it and give focus back to the menu button.
+ * button or the backdrop close it and give focus back to the menu button. The sidebar is not drawn at all on a
+ * phone (≤ 768 px), where it is hidden: it was about 47 hidden elements (and their work) in every signed-in page's
+ * first paint there.
  */
 export function SideMenu({ area, user, open, onClose }: { area: Area; user: SessionUser; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
+  const phone = useIsMobile();
   const items = menuItems(area, user);
   // NavLink ignores the query: an item whose address has one (the assistant's `mis-publicaciones/?asistente=1`) is
   // the current one only on exactly that address, and then the plain item of the same page is not.
@@ -99,11 +103,13 @@ export function SideMenu({ area, user, open, onClose }: { area: Area; user: Sess
 
   return (
     <>
-      <nav aria-label="Menú principal" className="hidden w-60 shrink-0 lg:block">
-        <div className="sticky top-20 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-          {content}
-        </div>
-      </nav>
+      {!phone && (
+        <nav aria-label="Menú principal" className="hidden w-60 shrink-0 lg:block">
+          <div className="sticky top-20 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+            {content}
+          </div>
+        </nav>
+      )}
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menú">
           <div className="absolute inset-0 bg-slate-900/50" onClick={closeToOpener} aria-hidden="true" />

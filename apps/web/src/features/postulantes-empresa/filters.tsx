@@ -16,6 +16,7 @@ import {
   type OpcionesEstudios,
 } from '@practiperu/shared/postulantes';
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
+import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { useEffect, useState, type Ref } from 'react';
 import { CheckboxField } from '../../components/field';
 import { Icon } from '../../components/icon';
@@ -256,7 +257,6 @@ export function FilterMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Filtros>(filtros);
-  const [regiones, setRegiones] = useState<{ id: number; nombre: string }[]>([]);
   const [idiomas, setIdiomas] = useState<PickerOption[]>([]);
   const [temas, setTemas] = useState<PickerOption[]>([]);
   const count = cuantosFiltros(filtros);
@@ -264,10 +264,6 @@ export function FilterMenu({
   useEffect(() => {
     if (!open) return;
     let alive = true;
-    lookups
-      .lugares()
-      .then((r) => alive && setRegiones(r.map(({ id, nombre }) => ({ id, nombre }))))
-      .catch(() => undefined);
     lookups
       .idiomas()
       .then((r) => alive && setIdiomas(r))
@@ -333,29 +329,25 @@ export function FilterMenu({
             <legend className={LEGEND}>
               Departamentos <span className="font-normal text-slate-600 dark:text-slate-400">(máximo {MAX_DEPARTAMENTOS_FILTRO})</span>
             </legend>
-            {regiones.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">Cargando departamentos…</p>
-            ) : (
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
-                {regiones.map((r) => {
-                  const checked = draft.departamentos.includes(r.id);
-                  return (
-                    <CheckboxField
-                      key={r.id}
-                      label={r.nombre}
-                      checked={checked}
-                      disabled={!checked && maxDeps}
-                      onChange={(e) =>
-                        setDraft({
-                          ...draft,
-                          departamentos: e.target.checked ? [...draft.departamentos, r.id] : draft.departamentos.filter((d) => d !== r.id),
-                        })
-                      }
-                    />
-                  );
-                })}
-              </div>
-            )}
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
+              {DEPARTAMENTOS.map((r) => {
+                const checked = draft.departamentos.includes(r.id);
+                return (
+                  <CheckboxField
+                    key={r.id}
+                    label={r.nombre}
+                    checked={checked}
+                    disabled={!checked && maxDeps}
+                    onChange={(e) =>
+                      setDraft({
+                        ...draft,
+                        departamentos: e.target.checked ? [...draft.departamentos, r.id] : draft.departamentos.filter((d) => d !== r.id),
+                      })
+                    }
+                  />
+                );
+              })}
+            </div>
             {maxDeps && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{POSTULANTES_MESSAGES.maxDepartamentos}.</p>}
           </fieldset>
           <EstudiosFieldsets draft={draft} opciones={opciones} onChange={(patch) => setDraft({ ...draft, ...patch })} />

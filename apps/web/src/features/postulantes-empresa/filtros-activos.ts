@@ -9,7 +9,7 @@ import { FLAGS, type Filtros, type Requisito } from './api';
 import { FLAG_LABELS } from './filters';
 
 export interface NombresFiltros {
-  regiones: { id: number; nombre: string }[];
+  regiones: readonly { id: number; nombre: string }[];
   opciones?: OpcionesEstudios;
   etiquetas: Etiqueta[];
 }
@@ -32,7 +32,7 @@ export function chipsDeFiltros(f: Filtros, nombres: NombresFiltros): FiltroActiv
   ) => {
     for (const id of f[key]) chips.push({ id: `${key}=${id}`, label: label(id), sin: { ...f, [key]: f[key].filter((x) => x !== id) } });
   };
-  const nombre = (list: { id: number; nombre: string }[] | undefined, id: number) => list?.find((x) => x.id === id)?.nombre;
+  const nombre = (list: readonly { id: number; nombre: string }[] | undefined, id: number) => list?.find((x) => x.id === id)?.nombre;
   lista('departamentos', (id) => `Departamento: ${nombre(nombres.regiones, id) ?? id}`);
   lista('ciclos', (c) => `Ciclo: ${CICLO_FILTRO_LABELS[c] ?? c}`);
   lista('egreso', (y) => `Egreso: ${y}`);

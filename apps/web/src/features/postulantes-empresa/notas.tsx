@@ -1,4 +1,5 @@
 /** The private notes of one application (docs/team.md "Pipeline"): oldest first, each with its author and date. */
+import { once } from '@practiperu/shared/once';
 import { TIME_ZONE } from '@practiperu/shared/constants';
 import { MAX_NOTA, type Nota } from '@practiperu/shared/pipeline';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
@@ -10,7 +11,7 @@ import { useConfirmarSalida } from '../../components/use-confirmar-salida';
 import { pipeline } from '../../lib/api/pipeline';
 import { FIELD } from './ui';
 
-const FECHA_NOTA = new Intl.DateTimeFormat('es-PE', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const FECHA_NOTA = once(() => new Intl.DateTimeFormat('es-PE', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }));
 
 function NotaItem({ n, onChanged, onBorrador }: { n: Nota; onChanged: () => void; onBorrador: (id: number, pendiente: boolean) => void }) {
   const [editando, setEditando] = useState(false);
@@ -41,7 +42,7 @@ function NotaItem({ n, onChanged, onBorrador }: { n: Nota; onChanged: () => void
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="nota">
       <p className="text-xs text-slate-600 dark:text-slate-400">
         <span className="font-semibold text-slate-800 dark:text-slate-200">{n.autor_nombre}</span> ·{' '}
-        <time dateTime={n.creado_en}>{FECHA_NOTA.format(new Date(n.creado_en))}</time>
+        <time dateTime={n.creado_en}>{FECHA_NOTA().format(new Date(n.creado_en))}</time>
         {n.editado_en && ' · editada'}
       </p>
       {editando ? (

@@ -7,6 +7,7 @@
  * exports are disabled with the spec's titles. The developer-mode list (`/empresas/publicaciones/{id}/postulantes`)
  * is `DevPostulantesPage`: every applicant, no filters, no exports.
  */
+import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { paths } from '@practiperu/shared/paths';
 import {
   ORDEN_POSTULANTES_DEFAULT,
@@ -15,7 +16,7 @@ import {
   type PostulanteDeOferta,
 } from '@practiperu/shared/postulantes';
 import type { SessionUser } from '@practiperu/shared/session';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import {
   Await,
   Link,
@@ -57,7 +58,6 @@ import { FilterMenu } from './filters';
 import { chipsDeFiltros } from './filtros-activos';
 import { ActiveFilterChips } from '../../components/filter-sheet';
 import { useIsMobile } from '../../components/use-is-mobile';
-import { lookups } from '../../lib/lookups';
 import { BarraMasiva, MarcasFila, PipelineFiltros, useEtiquetas, type Seleccion } from './pipeline';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
 
@@ -340,20 +340,6 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   const movil = useIsMobile();
   const filtrosButton = useRef<HTMLButtonElement>(null);
   const chipQuitado = (useLocation().state as { chipQuitado?: number } | null)?.chipQuitado ?? null;
-  const [regiones, setRegiones] = useState<{ id: number; nombre: string }[]>([]);
-  const conDepartamentos = movil && data.filtros.departamentos.length > 0;
-  useEffect(() => {
-    // The places lookup is large (every district): only for a department's name on a chip.
-    if (!conDepartamentos) return;
-    let alive = true;
-    lookups.lugares().then(
-      (r) => alive && setRegiones(r),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [conDepartamentos]);
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
     // A link with filters to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
@@ -389,11 +375,13 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   );
   // The list is drawn anew for each address, so the chip removed travels in the navigation's state (for the focus).
   const chips = movil
-    ? chipsDeFiltros(data.filtros, { regiones, opciones: optional.opciones_estudios, etiquetas }).map(({ id, label, sin }, i) => ({
-        id,
-        label,
-        onRemove: () => go(sin, 1, i),
-      }))
+    ? chipsDeFiltros(data.filtros, { regiones: DEPARTAMENTOS, opciones: optional.opciones_estudios, etiquetas }).map(
+        ({ id, label, sin }, i) => ({
+          id,
+          label,
+          onRemove: () => go(sin, 1, i),
+        }),
+      )
     : [];
 
   return (

@@ -1,4 +1,5 @@
 /** The calls of the rights screens (docs/privacy.md) and the words they share: dates in Lima, file sizes. */
+import { once } from '@practiperu/shared/once';
 import { TIME_ZONE } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import type { TipoSolicitud } from '@practiperu/shared/privacidad';
@@ -7,21 +8,24 @@ export { privacidad } from '../../lib/api/privacidad';
 
 export type Area = 'postulantes' | 'empresas';
 
-const DATE_TIME = new Intl.DateTimeFormat('es-PE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+const DATE_TIME = once(
+  () =>
+    new Intl.DateTimeFormat('es-PE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 /** '21 de noviembre de 2026, 15:05' (Lima, 24 hours: a sentence can end after it). */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : DATE_TIME.format(d);
+  return Number.isNaN(d.getTime()) ? '' : DATE_TIME().format(d);
 }
 
 /** '12 KB', '1,4 MB'. */

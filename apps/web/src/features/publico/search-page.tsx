@@ -7,6 +7,7 @@
  * (docs/mobile-lists.md).
  */
 import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/constants';
+import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { paths } from '@practiperu/shared/paths';
 import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA } from '@practiperu/shared/postulacion';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,7 +22,6 @@ import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
 import type { Loaded } from '../../lib/loaded';
 import { LoadError } from '../../components/load-error';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
-import { lookups, type Region } from '../../lib/lookups';
 import { useSessionUser } from '../../lib/use-session-user';
 import { OfertaCardDelPostulante, PostulanteOfertaCard, buscarOfertas, type Filtros, type PaginaBusqueda } from '../postulaciones';
 
@@ -63,19 +63,17 @@ export function busquedaPath(valores: Partial<Record<(typeof KEYS)[number], stri
   return qs ? `${paths.ofertas}?${qs}` : paths.ofertas;
 }
 
-const esDepartamento = (region: string | undefined) => !!region && ![String(REGION_VIRTUAL), String(REGION_EXTRANJERO)].includes(region);
-
-function nombreRegion(region: string, regiones: Region[]): string | undefined {
+function nombreRegion(region: string): string | undefined {
   if (region === String(REGION_VIRTUAL)) return 'Virtual';
   if (region === String(REGION_EXTRANJERO)) return 'Extranjero';
-  return regiones.find((r) => String(r.id) === region)?.nombre;
+  return DEPARTAMENTOS.find((r) => String(r.id) === region)?.nombre;
 }
 
 /** «Departamento: Cusco», «Modalidad: Preprofesionales», «Tipo: Remoto», «Nivel: Estudiante». */
-export function etiquetaFiltro(key: SelectKey, value: string, regiones: Region[]): string {
+export function etiquetaFiltro(key: SelectKey, value: string): string {
   switch (key) {
     case 'region': {
-      const nombre = nombreRegion(value, regiones);
+      const nombre = nombreRegion(value);
       return nombre ? `Departamento: ${nombre}` : 'Departamento elegido';
     }
     case 'modalidad':
@@ -210,29 +208,20 @@ function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
 
 /**
  * The four selects, the same on both layouts: the page's form on a wide screen, the «Filtros» sheet on a phone. The
- * departments come with the places lookup; until then a chosen one keeps a placeholder option so the select keeps it.
+ * departments are the app's own list of 25: the places lookup, with every district, is not downloaded for them.
  */
-export function FiltrosOfertaFields({
-  values,
-  onChange,
-  regiones,
-}: {
-  values: Elegidos;
-  onChange: (next: Elegidos) => void;
-  regiones: Region[];
-}) {
+export function FiltrosOfertaFields({ values, onChange }: { values: Elegidos; onChange: (next: Elegidos) => void }) {
   const set = (key: SelectKey) => (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value });
   return (
     <>
       <SelectField label="Departamento" name="region" value={values.region} onChange={set('region')} placeholder="Todos">
         <option value={REGION_VIRTUAL}>Virtual</option>
-        {regiones.map((r) => (
+        {DEPARTAMENTOS.map((r) => (
           <option key={r.id} value={r.id}>
             {r.nombre}
           </option>
         ))}
         <option value={REGION_EXTRANJERO}>Extranjero</option>
-        {esDepartamento(values.region) && !regiones.length && <option value={values.region}>Departamento elegido</option>}
       </SelectField>
       <SelectField label="Modalidad" name="modalidad" value={values.modalidad} onChange={set('modalidad')} placeholder="Todas">
         {MODALIDADES.map((m) => (
@@ -270,7 +259,6 @@ export function SearchPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const movil = useIsMobile();
-  const [regiones, setRegiones] = useState<Region[]>([]);
   const f = data.filtros;
   // The selects' choices: applied by «Buscar» on a wide screen, by «Aplicar» in the sheet on a phone.
   const [draft, setDraft] = useState<Elegidos>(() => elegidosDe(f));
@@ -283,20 +271,6 @@ export function SearchPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtrosButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // The places lookup (every district of Peru) is only asked for when the departments are shown: the wide form, the
-  // open sheet, or a department's name on a chip. A phone opening a plain search does not download it.
-  const needRegiones = !movil || sheetOpen || esDepartamento(f.region);
-  useEffect(() => {
-    if (!needRegiones) return;
-    let alive = true;
-    lookups.lugares().then(
-      (r) => alive && setRegiones(r),
-      () => alive && setRegiones([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [needRegiones]);
   const filtered = KEYS.some((k) => f[k]);
   // So does the text field; the form itself stays mounted.
   const qEscrito = useRef<string | null>(null);
@@ -325,10 +299,10 @@ export function SearchPage() {
     () =>
       SELECT_KEYS.filter((k) => f[k]).map((k) => ({
         id: `${k}=${f[k]}`,
-        label: etiquetaFiltro(k, f[k]!, regiones),
+        label: etiquetaFiltro(k, f[k]!),
         onRemove: () => navigate(busquedaPath({ ...f, [k]: undefined })),
       })),
-    [f, regiones, navigate],
+    [f, navigate],
   );
 
   return (
@@ -400,7 +374,7 @@ export function SearchPage() {
               placeholder="Ej.: ingeniería industrial"
               onChange={anotarQ}
             />
-            <FiltrosOfertaFields values={draft} onChange={setDraft} regiones={regiones} />
+            <FiltrosOfertaFields values={draft} onChange={setDraft} />
             <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-6">
               <button type="submit" className={BUTTON_PRIMARY} disabled={navigation.state === 'loading'}>
                 <Icon name="list" className="size-4" />
@@ -429,7 +403,7 @@ export function SearchPage() {
             }}
           >
             <div className="space-y-4">
-              <FiltrosOfertaFields values={draft} onChange={setDraft} regiones={regiones} />
+              <FiltrosOfertaFields values={draft} onChange={setDraft} />
             </div>
           </FilterSheet>
         </>

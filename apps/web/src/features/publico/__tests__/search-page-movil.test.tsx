@@ -63,7 +63,7 @@ afterEach(() => {
 const filtros = () => screen.getByRole('button', { name: /^Filtros/ });
 
 describe('the public search on a phone', () => {
-  it('shows the text field and «Filtros» alone, and does not download the places until they are needed', async () => {
+  it('shows the text field and «Filtros» alone, and never downloads the places lookup: the departments are its own', async () => {
     const api = fakeApi();
     renderAt('/ofertas');
     expect(await screen.findByRole('link', { name: 'Resultado todas' })).toBeInTheDocument();
@@ -71,10 +71,12 @@ describe('the public search on a phone', () => {
     expect(filtros()).toHaveAccessibleName('Filtros');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Filtros activos' })).not.toBeInTheDocument();
-    // The places lookup (every district of Peru) waits for the sheet.
-    expect(api.askedPlaces()).toBe(false);
     await userEvent.click(filtros());
-    await waitFor(() => expect(api.askedPlaces()).toBe(true));
+    const departamento = within(screen.getByRole('dialog', { name: 'Filtros' })).getByRole('combobox', { name: 'Departamento' });
+    // «Todos», Virtual, the 25 departments and Extranjero, without the places lookup (every district of Peru).
+    expect(within(departamento).getAllByRole('option')).toHaveLength(28);
+    expect(within(departamento).getByRole('option', { name: 'Madre de Dios' })).toBeInTheDocument();
+    expect(api.askedPlaces()).toBe(false);
   });
 
   it('applies the sheet’s choices to the address and the results, counts them and shows them as chips', async () => {

@@ -1,0 +1,56 @@
+/**
+ * The six pages Lighthouse measures stay light on a phone's processor, by figures that depend on the code and not
+ * on the machine's speed (a long-task count or a timing would fail on a busy machine and pass a slow page on a fast
+ * one): the JavaScript the page executes until it is interactive (Chrome's precise coverage: bytes of the functions
+ * that ran) and the elements in the document then (e2e/executed-js.ts). The elements at the first contentful paint
+ * are not held to a budget: on a busy machine the first frame came after the search's results had arrived (415
+ * elements instead of 146), so that count depends on the machine's speed. Each page is loaded in a new context (cold
+ * cache) at a phone's width, the search also at a desktop's; it is interactive when its heading and its own content
+ * are shown and the network is idle.
+ *
+ * The budgets are the figures measured when they were set (docs/performance.md, "Guards against regression"), with
+ * a little room: the coverage is the same on every run, so a page passes its budget only by running more code or
+ * drawing more elements than then. When one fails, `npm run first-paint -- --url … --files` prints each file's
+ * executed bytes: see what joined the page's first screen, and make it lazy or cheaper before raising a budget.
+ */
+import { expect, test } from '@playwright/test';
+import { measureLoad } from './executed-js';
+import { FIRST_PAINT_PAGES, pagePath } from './first-paint-pages';
+
+/** Room over the measured figures: 2 % for the executed bytes (about 5 KB), 10 % for the elements. */
+const ROOM_EXECUTED = 1.02;
+const ROOM_DOM = 1.1;
+
+/** Measured on the build of 29 November 2026 (executed bytes, elements once interactive). */
+const MEASURED: Record<string, { executedBytes: number; domWhenReady: number }> = {
+  'applicant login': { executedBytes: 181_800, domWhenReady: 91 },
+  'recruiter login': { executedBytes: 181_800, domWhenReady: 91 },
+  search: { executedBytes: 240_800, domWhenReady: 361 },
+  'search on a desktop': { executedBytes: 238_100, domWhenReady: 415 },
+  'public offer page': { executedBytes: 210_900, domWhenReady: 201 },
+  'applicant home': { executedBytes: 243_200, domWhenReady: 233 },
+  "recruiter's applicant list": { executedBytes: 258_000, domWhenReady: 402 },
+};
+
+test.describe('what a page runs and draws before it is interactive', () => {
+  for (const spec of FIRST_PAINT_PAGES) {
+    test(`the ${spec.name} stays within its budget of executed JavaScript and elements`, async ({ browser, baseURL }) => {
+      const measured = MEASURED[spec.name];
+      expect(measured, `${spec.name}: sin presupuesto`).toBeDefined();
+      const context = await browser.newContext({ baseURL, viewport: { width: spec.width, height: 823 }, locale: 'es-PE' });
+      try {
+        const page = await context.newPage();
+        const figures = await measureLoad(page, await pagePath(spec, context.request, page), spec.ready);
+        const files = figures.byFile.map(([file, executed]) => `${file} ${executed}`).join(', ');
+        // The page ran its own code at all (a page that failed to load would pass any budget).
+        expect(figures.executedBytes).toBeGreaterThan(100_000);
+        expect(figures.executedBytes, `${spec.name}: ${files}`).toBeLessThanOrEqual(Math.ceil(measured!.executedBytes * ROOM_EXECUTED));
+        expect(figures.domWhenReady, `${spec.name}: elementos del documento`).toBeLessThanOrEqual(
+          Math.ceil(measured!.domWhenReady * ROOM_DOM),
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
