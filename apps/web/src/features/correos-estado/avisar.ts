@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 import { correosEstadoApi } from '../../lib/api/correos-estado';
 
 let valor = true;
+/** The seat changed the box on this page: a read that answers later must not undo it. */
+let elegido = false;
 let cargado: Promise<void> | null = null;
 const oyentes = new Set<() => void>();
 
@@ -19,7 +21,7 @@ function cargar() {
   cargado ??= correosEstadoApi.plantillas().then(
     (res) => {
       const data = res.state ? res.data[0] : undefined;
-      if (data && typeof data.avisar === 'boolean' && data.avisar !== valor) {
+      if (!elegido && data && typeof data.avisar === 'boolean' && data.avisar !== valor) {
         valor = data.avisar;
         avisarATodos();
       }
@@ -52,6 +54,7 @@ export function useAvisarPorCorreo(leer = true): [boolean, (v: boolean) => void]
 }
 
 export function cambiarAvisar(v: boolean) {
+  elegido = true;
   if (v === valor) return;
   valor = v;
   avisarATodos();
@@ -61,6 +64,7 @@ export function cambiarAvisar(v: boolean) {
 /** For tests: back to a page that has not read the choice yet. */
 export function reiniciarAvisar() {
   valor = true;
+  elegido = false;
   cargado = null;
   avisarATodos();
 }

@@ -78,4 +78,32 @@ describe('«Avisar al postulante por correo»', () => {
     await waitFor(() => expect(box).not.toBeChecked());
     expect(screen.getByRole('link', { name: 'Ver los correos' })).toHaveAttribute('href', '/empresas/cuenta/correos');
   });
+
+  it('a late answer of the remembered choice does not undo what the seat just chose', async () => {
+    let responder: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url === '/api/correosEstado/plantillas') return new Promise<Response>((resolve) => (responder = resolve));
+        return json({ state: true, message: '', data: [{ avisar: false }] });
+      }),
+    );
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <AvisarToggle />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Avisar al postulante por correo al cambiar su estado' });
+    await userEvent.click(box);
+    responder(
+      new Response(JSON.stringify({ state: true, message: '', data: [{ avisar: true, puede_editar: true, plantillas: [] }] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(box).not.toBeChecked();
+  });
 });
