@@ -494,8 +494,8 @@ function ResumenPostulaciones({ resumen, error }: { resumen: ResumenOferta | nul
             ))}
           </ul>
           <p className="mt-2">
-            Finalizar solo deja de recibir postulaciones: no descarta a nadie ni envía correos, cada postulación queda en su estado. Para
-            decidir sobre quienes siguen en proceso usa «Cerrar el proceso» o «Ver postulantes».
+            Finalizar no descarta a nadie ni envía correos: cada postulación queda en su estado. Después puedes decidir sobre quienes siguen
+            en proceso con «Cerrar el proceso» o desde «Ver postulantes».
           </p>
         </>
       )}
