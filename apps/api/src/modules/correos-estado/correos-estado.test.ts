@@ -16,6 +16,8 @@ import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../
 import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { auditoriaEmpresa, correo, miembroOrganizacion, oferta, postulacion, usuario } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { estadoPostulacionMail } from '../postulante-oferta/reclutador.mails.ts';
+import { correoConPlantilla } from './correos-estado.mails.ts';
 
 type CorreosEstado = z.infer<typeof correosEstado>;
 type Plantilla = z.infer<typeof plantillaCorreo>;
@@ -360,5 +362,17 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
     expect(await estadoDe(c.sinDecision.id)).toBe(0);
     const [o] = await t.db.select({ finaliza: oferta.finaliza }).from(oferta).where(eq(oferta.id, c.ofertaId));
     expect(o!.finaliza).toBeNull();
+  });
+});
+
+describe("the platform's text as a template", () => {
+  it('says what the original mail says, word for word, for each status', () => {
+    for (const clave of ['en_proceso', 'finalista', 'no_seleccionada'] as const) {
+      const input = { nombres: 'Ana María', titulo: 'Practicante de Ventas', empresa: 'Andina Logística', url: 'https://practiperu.pe/x' };
+      const original = estadoPostulacionMail({ ...input, clave });
+      const plantilla = correoConPlantilla({ ...input, plantilla: PLANTILLAS_DEFECTO[clave] });
+      expect(plantilla.subject).toBe(original.subject);
+      expect(plantilla.text.replace('Este mensaje lo escribió Andina Logística.\n', '')).toBe(original.text);
+    }
   });
 });
