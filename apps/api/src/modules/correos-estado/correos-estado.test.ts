@@ -337,6 +337,25 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
     expect(await mailsA(b.enProceso.email)).toEqual([]);
   });
 
+  it('leaves alone and mails nobody the company cannot see: a free offer past its first applicants', async () => {
+    const e = await empresa(t, 'Agencia Miraflores');
+    const ofertaId = await ofertaAprobada(t, e.organizacionId, [industrial], {
+      titulo: 'Practicante de Prensa',
+      tipo: 0,
+      max_free_postulantes: 1,
+    });
+    const visible = await aplica(ofertaId, e.organizacionId, 'Irene');
+    const oculto = await aplica(ofertaId, e.organizacionId, 'Julio');
+    const [bloqueada] = await t.db.select({ ev: postulacion.estado_evaluacion }).from(postulacion).where(eq(postulacion.id, oculto.id));
+    expect(bloqueada!.ev).toBe(3);
+    const res = await api<Cierre>('POST', `/cerrarProceso/${ofertaId}`, e.token, { decision: 'no_seleccionar', avisar: true });
+    expect(res.body.data[0]).toEqual({ finalizada: true, cambiadas: 1, correos: 1, sin_cambios: 1 });
+    expect(await estadoDe(visible.id)).toBe(1);
+    expect(await estadoDe(oculto.id)).toBe(0);
+    expect(await mailsA(oculto.email)).toEqual([]);
+    expect(await mailsA(visible.email)).toHaveLength(1);
+  });
+
   it("refuses another company's offer, one not approved, bad input, other roles and no session", async () => {
     const c = await conPostulantes('Logística Callao');
     const otra = await empresa(t, 'Competidora SAC');
