@@ -1,8 +1,8 @@
 /** SQL of what candidates receive: the company's own mails (scoped by company) and a seat's remembered choice. */
 import type { ClavePlantilla, TextoPlantilla } from '@practiperu/shared/correos-estado';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { plantillaCorreoEstado, postulacion, preferenciaCorreoEstado } from '../../db/schema/index.ts';
+import { plantillaCorreoEstado, preferenciaCorreoEstado } from '../../db/schema/index.ts';
 
 export function plantillas(db: DbOrTx, organizacionId: number) {
   return db.select().from(plantillaCorreoEstado).where(eq(plantillaCorreoEstado.organizacion_id, organizacionId));
@@ -54,26 +54,4 @@ export async function recordarAvisar(db: DbOrTx, usuarioId: number, valor: boole
     .insert(preferenciaCorreoEstado)
     .values({ usuario_id: usuarioId, avisar: valor, actualizado_en: now })
     .onConflictDoUpdate({ target: preferenciaCorreoEstado.usuario_id, set: { avisar: valor, actualizado_en: now } });
-}
-
-/**
- * The active applications of an offer still in process (no decision or En proceso) that the company sees, locked:
- * those a free offer hides beyond its first applicants are left as they are (the company cannot decide on them).
- */
-export async function enProceso(tx: DbOrTx, ofertaId: number, pagada: boolean, bloqueada: number): Promise<number[]> {
-  const result = await tx.execute(sql`
-    select id from ${postulacion}
-    where oferta_id = ${ofertaId} and eliminado_en is null and estado in (0, 2)
-      ${pagada ? sql`` : sql`and estado_evaluacion <> ${bloqueada}`}
-    order by id
-    for update`);
-  return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
-}
-
-/** How many active applications the offer has (the closing's «left as they were»). */
-export async function activas(tx: DbOrTx, ofertaId: number): Promise<number> {
-  const result = await tx.execute(
-    sql`select count(*)::int as n from ${postulacion} where oferta_id = ${ofertaId} and eliminado_en is null`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

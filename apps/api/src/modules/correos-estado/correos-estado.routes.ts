@@ -22,6 +22,8 @@ function actorOf(request: FastifyRequest): MiembroActor {
 export async function correosEstadoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.correosEstado;
+  // Closing a process changes applications: the postulante-oferta module's (cierre.service.ts).
+  const cierre = app.services.cierreProceso;
   app.addHook('onRequest', app.requireRole(ROLE.RECLUTADOR));
   app.addHook('onSend', personalData);
 
@@ -43,6 +45,6 @@ export async function correosEstadoRoutes(app: FastifyInstance) {
   });
   r.route({
     ...routeOf(correosEstadoApi, 'cerrarProceso'),
-    handler: async (request) => ok([await service.cerrarProceso(actorOf(request), request.params.id, request.body)], M.procesoCerrado),
+    handler: async (request) => ok([await cierre.cerrarProceso(actorOf(request), request.params.id, request.body)], M.procesoCerrado),
   });
 }

@@ -18,6 +18,3 @@ export const columnasPostulante = {
   foto: postulante.foto,
   foto_version: postulante.actualizado_en,
 };
-
-/** A bulk status change's locked UPDATE and its mails' job, for closing an offer's process (correos-estado). */
-export { AVISO_MASIVO_JOB, cambiarEstados } from './pipeline.repository.ts';
