@@ -38,6 +38,8 @@ import { createSolicitudService } from './modules/pago/solicitudes.service.ts';
 import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
 import { createPipelineService } from './modules/postulante-oferta/pipeline.service.ts';
 import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nuevos.service.ts';
+import { createCorreosEstadoService } from './modules/correos-estado/correos-estado.service.ts';
+import { createCierreService } from './modules/postulante-oferta/cierre.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
 import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
@@ -126,6 +128,9 @@ export function composeServices(infra: Infrastructure) {
     pipeline: createPipelineService({ db, now, mailer, publicUrl }),
     // How each seat hears of new applicants (docs/team.md, "Told of new applicants").
     avisosPostulantes: createAvisosNuevosService({ db, now, mailer, publicUrl }),
+    // What candidates receive: the company's own status mails and closing an offer's process (docs/team.md).
+    correosEstado: createCorreosEstadoService({ db, now }),
+    cierreProceso: createCierreService({ db, now }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
     // Saved offers and the reminder before their deadline (docs/team.md).

@@ -27,6 +27,8 @@ export const PERMISOS_ASIENTO = {
   notasAjenas: ['administrador'],
   /** Asking the administrators to feature an offer (an administrator pays it instead). */
   solicitarDestacado: ['reclutador'],
+  /** Writing and restoring the company's own mails to applicants (every seat reads them and sends them). */
+  plantillasCorreo: ['administrador'],
 } as const satisfies Record<string, readonly EquipoRol[]>;
 export type PermisoAsiento = keyof typeof PERMISOS_ASIENTO;
 
@@ -175,6 +177,10 @@ export const ACCION_LABEL: Record<string, string> = {
   'etiqueta.eliminar': 'Eliminó una etiqueta',
   'filtro.guardar': 'Guardó un filtro',
   'filtro.eliminar': 'Eliminó un filtro guardado',
+  // What candidates receive: the company's own mails and closing an offer's process.
+  'plantilla.guardar': 'Cambió un correo a los postulantes',
+  'plantilla.restaurar': 'Volvió al texto original de un correo a los postulantes',
+  'oferta.cerrar_proceso': 'Cerró el proceso de una oferta',
 };
 
 export function accionLabel(accion: string): string {

@@ -49,6 +49,8 @@ export const paths = {
     accountRights: '/empresas/cuenta/derechos',
     /** How this seat hears of new applicants (docs/team.md). */
     avisos: '/empresas/cuenta/avisos',
+    /** The company's own mails to applicants when their status changes (docs/team.md). */
+    correos: '/empresas/cuenta/correos',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
     publishDestacado: '/empresas/publicar/destacado',

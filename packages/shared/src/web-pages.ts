@@ -72,6 +72,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/empresas/cuenta/derechos', 'routes/empresas/cuenta/derechos'),
   privada('/empresas/cuenta/actualizar', 'routes/empresas/cuenta/actualizar'),
   privada('/empresas/cuenta/avisos', 'routes/empresas/cuenta/avisos'),
+  privada('/empresas/cuenta/correos', 'routes/empresas/cuenta/correos'),
   privada('/empresas/equipo', 'routes/empresas/equipo'),
   privada('/empresas/actividad', 'routes/empresas/actividad'),
   privada('/empresas/publicar', 'routes/empresas/publicar/index'),

@@ -354,6 +354,20 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/avisosPostulantes/ofertas/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada }, body: { frecuencia: 'diario' } }) }),
   'DELETE /api/avisosPostulantes/ofertas/{id}': ofX({ req: (w) => ({ params: { id: w.X.gratis } }) }),
 
+  // ------------------------------------------------------------------ what candidates receive (the company's mails; X's offers)
+  'GET /api/correosEstado/plantillas': reclutador(),
+  'PUT /api/correosEstado/plantillas/{clave}': reclutador({
+    req: () => ({
+      params: { clave: 'finalista' },
+      body: { asunto: '¡{nombre}, eres finalista!', cuerpo: 'Te escribiremos pronto, {nombre}.' },
+    }),
+  }),
+  'DELETE /api/correosEstado/plantillas/{clave}': reclutador({ req: () => ({ params: { clave: 'en_proceso' } }) }),
+  'PUT /api/correosEstado/preferencia': reclutador({ req: () => ({ body: { avisar: false } }) }),
+  'POST /api/correosEstado/cerrarProceso/{id}': ofX({
+    req: (w) => ({ params: { id: w.X.paraCerrar }, body: { decision: 'no_seleccionar', avisar: true } }),
+  }),
+
   // ------------------------------------------------------------------ the pipeline of X's featured offer (notes, tags, bulk, saved filters)
   'GET /api/pipeline/notas/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulacion } }) }),
   'POST /api/pipeline/notas/{id}': ofX({

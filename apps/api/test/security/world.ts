@@ -211,6 +211,8 @@ export interface World {
     /** Approved and free, with A's cancellable application. */
     gratis: number;
     paraFinalizar: number;
+    /** Approved, for closing its process. */
+    paraCerrar: number;
     paraOcultar: number;
     paraEliminar: number;
     /** Featured, payment pending: for cancelDestacado. */
@@ -384,6 +386,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const gratis = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Logística', tipo: 0 });
   const paraFinalizar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Almacén' });
   const paraOcultar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Calidad' });
+  const paraCerrar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Planeamiento' });
   const paraEliminar = await insertOferta(t, xOrg, { titulo: 'Practicante de Archivo' });
   const cancelable = await destacadoWithPendingPago(t, { ...users.X, token: tokens.X! }, { titulo: 'Practicante de Compras' });
   const paraPagar = await insertOferta(t, xOrg, { titulo: 'Practicante de Ventas', tipo: 1, estado_pago: null });
@@ -634,6 +637,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       destacada,
       gratis,
       paraFinalizar,
+      paraCerrar,
       paraOcultar,
       paraEliminar,
       paraCancelarDestacado: cancelable.ofertaId,

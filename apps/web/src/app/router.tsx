@@ -89,6 +89,8 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/derechos', lazy: lazyPage(() => import('../routes/empresas/cuenta/derechos')) },
   // How this seat hears of new applicants (docs/team.md).
   { path: 'cuenta/avisos', lazy: lazyPage(() => import('../routes/empresas/cuenta/avisos')) },
+  // The company's own mails to applicants (docs/team.md).
+  { path: 'cuenta/correos', lazy: lazyPage(() => import('../routes/empresas/cuenta/correos')) },
   // Company data, publishing, Mis publicaciones (docs/offers.md).
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   // The company's team and its audit trail (docs/team.md).

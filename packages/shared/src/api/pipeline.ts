@@ -117,6 +117,8 @@ export const masivoBody = z
       .min(1, { error: M.etiquetaRequerida })
       .max(2_147_483_647, { error: M.etiquetaRequerida })
       .optional(),
+    /** Status changes only: false changes them without mailing anyone (absent: the mails go); remembered per seat. */
+    avisar: z.boolean({ error: 'Indica si se avisa a los postulantes (true o false).' }).optional(),
     ...seleccion,
   })
   .superRefine((v, ctx) => {

@@ -44,7 +44,10 @@ export const idParams = z.object({
     .max(2_147_483_647, { error: ID_MESSAGE }),
 });
 
-/** `updateEstado/{id}` body: {data: {estado}}, 0 no decision, 1 discard, 2 in process, 3 finalist. */
+/**
+ * `updateEstado/{id}` body: {data: {estado, avisar?}}, 0 no decision, 1 discard, 2 in process, 3 finalist; `avisar`
+ * false changes the status without mailing the applicant (absent: the mail goes, as it always did).
+ */
 export const estadoBody = z.object({
   data: z.object(
     {
@@ -56,6 +59,7 @@ export const estadoBody = z.object({
           .min(0, { error: POSTULANTES_MESSAGES.estado })
           .max(3, { error: POSTULANTES_MESSAGES.estado }),
       ),
+      avisar: z.boolean({ error: 'Indica si se avisa al postulante (true o false).' }).optional(),
     },
     { error: POSTULANTES_MESSAGES.estado },
   ),
@@ -120,10 +124,10 @@ export const postulanteOfertaApi = defineGroup({
       method: 'PATCH',
       path: '/updateEstado/:id',
       summary:
-        'Cambia el estado de una postulación {data: {estado}}: 0 sin decisión, 1 descartar, 2 en proceso, 3 finalista. El postulante recibe un correo',
+        'Cambia el estado de una postulación {data: {estado, avisar?}}: 0 sin decisión, 1 descartar, 2 en proceso, 3 finalista. El postulante recibe un correo (el de la empresa si escribió el suyo) salvo con avisar false; avisar se recuerda para el asiento',
       params: idParams,
       body: estadoBody,
-      data: z.object({ id_postulacion: z.number(), estado: z.number() }),
+      data: z.object({ id_postulacion: z.number(), estado: z.number(), correo: z.boolean().optional() }),
     },
     appliedApplicant: {
       method: 'GET',

@@ -31,6 +31,8 @@ import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as pipeline from './pipeline.repository.ts';
 import { avisoDeCambio, correoDeEstado, exportPostulantes, type EstadoAvisado } from './reclutador.service.ts';
+import { plantillaDe, recordarAvisar } from '../correos-estado/correos-estado.public.ts';
+import type { TextoPlantilla } from '@practiperu/shared/correos-estado';
 import * as repo from './reclutador.repository.ts';
 
 export interface PipelineDeps {
@@ -48,6 +50,8 @@ interface AvisoMasivo {
   titulo: string;
   empresa: string | null;
   postulaciones: number[];
+  /** The company's own text at the change (absent: the platform's). */
+  plantilla?: TextoPlantilla | null;
 }
 
 type Seleccion = { ids?: number[] | undefined; todos?: boolean | undefined; filtros?: FiltrosPostulantes | undefined };
@@ -256,6 +260,7 @@ export function createPipelineService(deps: PipelineDeps) {
       let correos = 0;
       let detalle: Record<string, unknown> = {};
       if (body.accion === 'estado' || body.accion === 'no_seleccionado') {
+        if (body.avisar !== undefined) await recordarAvisar(tx, actor.usuarioId, body.avisar, now);
         const estado = body.accion === 'estado' ? body.estado! : ESTADO_POSTULANTE.DESCARTADO;
         // One UPDATE for the whole selection (decision 047). The "no seleccionado" notice closes the process for the
         // others: finalists are left as they are.
@@ -274,14 +279,17 @@ export function createPipelineService(deps: PipelineDeps) {
           const clave = avisoDeCambio({ estado: r.estado_antes, revisado: r.revisado_antes, eliminado_en: null }, estado);
           return clave ? [{ id: r.id, clave }] : [];
         });
-        correos = avisos.length;
-        if (avisos[0]) {
-          // One job for all the mails, in this transaction: it writes each mail afterwards (avisarCambioMasivo).
+        // Without notice (the seat unticked «Avisar a los postulantes») the statuses change and no mail goes.
+        correos = body.avisar === false ? 0 : avisos.length;
+        if (avisos[0] && body.avisar !== false) {
+          // One job for all the mails, in this transaction: it writes each mail afterwards (avisarCambioMasivo), in
+          // the company's own words as they are now.
           const aviso: AvisoMasivo = {
             clave: avisos[0].clave,
             titulo: o.titulo,
             empresa: o.nombre_org,
             postulaciones: avisos.map((a) => a.id),
+            plantilla: (await plantillaDe(tx, orgId, avisos[0].clave)) ?? null,
           };
           await enqueue(tx, pipeline.AVISO_MASIVO_JOB, { ...aviso });
         }
@@ -313,7 +321,7 @@ export function createPipelineService(deps: PipelineDeps) {
       const destinatarios = await pipeline.destinatarios(tx, aviso.postulaciones.map(Number));
       await deps.mailer.sendMany(
         tx,
-        destinatarios.map((d) => ({ to: d.correo, mail: correoDeEstado(deps, o, d.nombres, aviso.clave) })),
+        destinatarios.map((d) => ({ to: d.correo, mail: correoDeEstado(deps, o, d.nombres, aviso.clave, aviso.plantilla ?? null) })),
       );
     });
   }

@@ -93,9 +93,10 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
     ...routeOf(postulanteOfertaApi, 'updateEstado'),
     onRequest: empresa,
     handler: async (request) => {
-      const res = await revision.updateEstado(userId(request), request.params.id, request.body.data.estado);
+      const { estado, avisar } = request.body.data;
+      const res = await revision.updateEstado(userId(request), request.params.id, estado, avisar);
       return ok(
-        [{ id_postulacion: request.params.id, estado: res.estado }],
+        [{ id_postulacion: request.params.id, estado: res.estado, correo: res.correo }],
         res.cambiado ? POSTULANTES_MESSAGES.estadoGuardado : POSTULANTES_MESSAGES.sinCambios,
       );
     },

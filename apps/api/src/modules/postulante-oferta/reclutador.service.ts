@@ -33,6 +33,8 @@ import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
 import { ESTADOS_CON_CORREO, estadoPostulacionMail } from './reclutador.mails.ts';
+import { correoConPlantilla, plantillaDe, recordarAvisar } from '../correos-estado/correos-estado.public.ts';
+import type { TextoPlantilla } from '@practiperu/shared/correos-estado';
 import * as pipelineRepo from './pipeline.repository.ts';
 import * as repo from './reclutador.repository.ts';
 
@@ -166,26 +168,24 @@ export function avisoDeCambio(p: { estado: number; revisado: number; eliminado_e
   return despues as EstadoAvisado;
 }
 
-/** The status e-mail of one application (rendered when it is queued). */
+/** The status e-mail of one application (rendered when it is queued): the company's own text when it wrote one. */
 export function correoDeEstado(
   deps: Pick<ReclutadorDeps, 'publicUrl'>,
   o: { titulo: string; nombre_org: string | null },
   nombres: string,
   clave: EstadoAvisado,
+  plantilla: TextoPlantilla | null = null,
 ) {
-  return estadoPostulacionMail({
-    nombres,
-    titulo: o.titulo,
-    empresa: o.nombre_org ?? '',
-    clave,
-    url: `${deps.publicUrl}${paths.postulantes.postulaciones}`,
-  });
+  const url = `${deps.publicUrl}${paths.postulantes.postulaciones}`;
+  if (plantilla) return correoConPlantilla({ nombres, titulo: o.titulo, empresa: o.nombre_org ?? '', plantilla, url });
+  return estadoPostulacionMail({ nombres, titulo: o.titulo, empresa: o.nombre_org ?? '', clave, url });
 }
 
 /**
  * Moves one application (already locked, of the company's own offer) to `estado` and, when the status the applicant
- * reads changes to En proceso, Finalista or No seleccionada, queues their e-mail in the same transaction (the status
- * radio; the bulk change does the same for many at once, decision 047). Returns whether a mail was queued.
+ * reads changes to En proceso, Finalista or No seleccionada and the seat chose to notify, queues their e-mail in the
+ * same transaction, in the company's own words when it wrote them (the status radio; the bulk change does the same
+ * for many at once, decision 047). Returns whether a mail was queued.
  */
 export async function cambiarEstadoYAvisar(
   deps: Pick<ReclutadorDeps, 'mailer' | 'publicUrl'>,
@@ -198,12 +198,14 @@ export async function cambiarEstadoYAvisar(
   },
   estado: number,
   now: Date,
+  aviso: { avisar: boolean; organizacionId: number } | null = null,
 ): Promise<boolean> {
   const { p, o } = found;
   await repo.cambiarEstado(tx, p.id, estado, now);
   const clave = avisoDeCambio(p, estado);
-  if (!clave) return false;
-  await deps.mailer.send(tx, found.correo, correoDeEstado(deps, o, found.nombres, clave));
+  if (!clave || aviso?.avisar === false) return false;
+  const plantilla = aviso ? ((await plantillaDe(tx, aviso.organizacionId, clave)) ?? null) : null;
+  await deps.mailer.send(tx, found.correo, correoDeEstado(deps, o, found.nombres, clave, plantilla));
   return true;
 }
 
@@ -310,8 +312,16 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     return { o, pagada, items: rows.map((r) => item(r, pagada)) };
   }
 
-  /** `PATCH updateEstado/{id}`: the status radio, and the applicant's e-mail when their status changes. */
-  async function updateEstado(usuarioId: number, id: number, estado: number): Promise<{ cambiado: boolean; estado: number }> {
+  /**
+   * `PATCH updateEstado/{id}`: the status radio, and the applicant's e-mail when their status changes unless the seat
+   * chose not to notify (`avisar` false; given, it is also remembered for the seat's next change).
+   */
+  async function updateEstado(
+    usuarioId: number,
+    id: number,
+    estado: number,
+    avisar?: boolean,
+  ): Promise<{ cambiado: boolean; estado: number; correo: boolean }> {
     const orgId = await organizacionId(usuarioId);
     const now = deps.now();
     return db.transaction(async (tx) => {
@@ -319,11 +329,12 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       if (!found) throw new AppError('NOT_FOUND', M.postulanteNoEncontrado);
       const { p, o } = found;
       if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
-      if (p.estado === estado) return { cambiado: false, estado: p.estado };
-      await cambiarEstadoYAvisar(deps, tx, found, estado, now);
+      if (avisar !== undefined) await recordarAvisar(tx, usuarioId, avisar, now);
+      if (p.estado === estado) return { cambiado: false, estado: p.estado, correo: false };
+      const correo = await cambiarEstadoYAvisar(deps, tx, found, estado, now, { avisar: avisar ?? true, organizacionId: orgId });
       const antes = estadoPostulacion(p).clave;
       const despues = estadoPostulacion({ ...p, estado, revisado: 1 }).clave;
-      const detalle = { oferta: o.titulo, postulante: found.nombres, antes, despues };
+      const detalle = { oferta: o.titulo, postulante: found.nombres, antes, despues, correo };
       await registrarPorCuenta(
         tx,
         usuarioId,
@@ -331,7 +342,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         { accion: 'postulacion.estado', entidad: 'postulacion', entidad_id: p.id, detalle },
         now,
       );
-      return { cambiado: true, estado };
+      return { cambiado: true, estado, correo };
     });
   }
 

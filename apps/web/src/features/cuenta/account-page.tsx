@@ -257,6 +257,19 @@ export function AccountPage({ area }: { area: CuentaArea }) {
               }
             />
           )}
+          {area === 'empresas' && (
+            <AccountBlock
+              id="cuenta-correos-postulantes"
+              icon="mail"
+              title="Correos a los postulantes"
+              description="Lo que reciben tus postulantes cuando pasan a En proceso, Finalista o No seleccionada, con las palabras de tu empresa."
+              actions={
+                <Link to={paths.empresas.correos} className={ACTION}>
+                  Ver correos
+                </Link>
+              }
+            />
+          )}
           {/* Job alerts are also reachable from the applicant's account. */}
           {area === 'postulantes' && <JobAlert showAccountLink={false} />}
           <AccountBlock

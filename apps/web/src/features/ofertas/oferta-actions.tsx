@@ -19,6 +19,7 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { CerrarProceso } from '../correos-estado';
 import { Modal } from '../../components/modal';
 import { useMenu } from '../../components/use-menu';
 import { useToast } from '../../components/toast';
@@ -180,6 +181,16 @@ export function OfertaActions({
             </span>
           )}
         </>
+      )}
+      {acciones.verPostulantes && (
+        <CerrarProceso
+          oferta={oferta}
+          className={ACTION}
+          onDone={(message, res) => {
+            toast({ title: oferta.titulo, message, variant: res.state ? 'success' : 'error', durationMs: TOAST_MESSAGE_MS });
+            if (res.state) onChanged('finished', res);
+          }}
+        />
       )}
       {acciones.verMotivoRechazo && (
         <button type="button" className={ACTION} onClick={() => setConfirm('reason')}>
@@ -484,7 +495,7 @@ function ResumenPostulaciones({ resumen, error }: { resumen: ResumenOferta | nul
           </ul>
           <p className="mt-2">
             Finalizar no descarta a nadie ni envía correos: cada postulación queda en su estado. Después puedes decidir sobre quienes siguen
-            en proceso desde «Ver postulantes».
+            en proceso con «Cerrar el proceso» o desde «Ver postulantes».
           </p>
         </>
       )}

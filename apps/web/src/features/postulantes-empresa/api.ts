@@ -251,9 +251,12 @@ export async function loadCvPostulante(idPostulante: string, idOferta: string): 
   return { ok: false, message: res.message };
 }
 
-/** `PATCH postulanteOferta/updateEstado/{id_postulacion}` `{data: {estado}}`: 1 Descartar, 2 En proceso, 3 Finalista. */
-export function updateEstado(idPostulacion: number, estado: number) {
-  return postulanteOferta.updateEstado({ params: { id: idPostulacion }, body: { data: { estado } } });
+/**
+ * `PATCH postulanteOferta/updateEstado/{id_postulacion}` `{data: {estado, avisar}}`: 1 Descartar, 2 En proceso,
+ * 3 Finalista; `avisar` false changes it without mailing the applicant.
+ */
+export function updateEstado(idPostulacion: number, estado: number, avisar = true) {
+  return postulanteOferta.updateEstado({ params: { id: idPostulacion }, body: { data: { estado, avisar } } });
 }
 
 /** `POST postulante/getCv/{id}` `{id_oferta}`: data[0] = {cv: base64 PDF, name}. */

@@ -8,6 +8,7 @@ import { pipeline } from '../../lib/api/pipeline';
 import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, filtrosToQuery, type Filtros, type FormatoExport } from './api';
 import { FIELD } from './ui';
+import { useAvisarPorCorreo } from '../correos-estado';
 
 export interface Seleccion {
   ids: number[];
@@ -40,6 +41,8 @@ export function BarraMasiva({
   const [valor, setValor] = useState('');
   const [confirmar, setConfirmar] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [avisar, setAvisar] = useAvisarPorCorreo();
+  const avisarId = useId();
   const { toast } = useToast();
   const selectId = useId();
   const opciones: Opcion[] = [
@@ -75,13 +78,20 @@ export function BarraMasiva({
       }
       const res = await pipeline.masivo({
         params: { id: idOferta },
-        body: { accion: opcion.accion, estado: opcion.estado, etiqueta_id: opcion.etiqueta, ...quien },
+        body: {
+          accion: opcion.accion,
+          estado: opcion.estado,
+          etiqueta_id: opcion.etiqueta,
+          ...(correo ? { avisar } : {}),
+          ...quien,
+        },
       });
       const r = res.data[0];
       if (res.state && r) {
         const partes = [`${r.cambiadas} ${r.cambiadas === 1 ? 'postulante actualizado' : 'postulantes actualizados'}`];
         if (r.sin_cambios) partes.push(`${r.sin_cambios} sin cambios`);
         if (r.correos) partes.push(`${r.correos} ${r.correos === 1 ? 'correo enviado' : 'correos enviados'}`);
+        else if (correo && !avisar && r.cambiadas) partes.push('sin correos');
         toast({ variant: 'success', title: 'Acción masiva', message: `${partes.join(' · ')}.` });
         setValor('');
         onDone();
@@ -137,8 +147,22 @@ export function BarraMasiva({
           {opcion?.label} a {cuantos === 1 ? '1 postulante' : `${cuantos} postulantes`}.{' '}
           {opcion?.value === 'no-seleccionado'
             ? 'Los finalistas no se tocan; quienes ya fueron descartados no reciben otro correo.'
-            : 'Cada postulante cuyo estado cambie recibe un correo, como con el cambio individual.'}
+            : avisar
+              ? 'Cada postulante cuyo estado cambie recibe un correo, como con el cambio individual.'
+              : 'Los estados cambian sin enviar correos.'}
         </p>
+        <div className="mt-3 flex items-center gap-2 text-sm">
+          <input
+            id={avisarId}
+            type="checkbox"
+            checked={avisar}
+            onChange={(e) => setAvisar(e.target.checked)}
+            className="size-4 shrink-0 rounded accent-brand-600 dark:accent-brand-500"
+          />
+          <label htmlFor={avisarId} className="font-medium text-slate-800 dark:text-slate-200">
+            Avisar a los postulantes por correo
+          </label>
+        </div>
       </ConfirmModal>
     </div>
   );

@@ -26,6 +26,7 @@ import { fetchCvPostulante, loadCvPostulante } from './api';
 import { EtiquetasPostulacion, NotasPostulacion } from './pipeline';
 import { requireDev } from './postulantes-page';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ReadBadge, reviewPaths, ScoreExplanation } from './ui';
+import { AvisarToggle } from '../correos-estado';
 
 export interface PostulanteData {
   cv: CvParaReclutador;
@@ -133,6 +134,7 @@ function ReviewPanel({ cv, name }: { cv: CvParaReclutador; name: string }) {
         </div>
         <div className="flex flex-col gap-3 md:items-end">
           {!a.bloqueado && <EstadoRadios idPostulacion={a.id_postulacion} estado={a.estado} nombre={name} onChanged={setEstado} />}
+          {!a.bloqueado && <AvisarToggle label="Avisarle por correo al cambiar su estado" />}
           <DownloadCv cv={cv} />
         </div>
       </div>

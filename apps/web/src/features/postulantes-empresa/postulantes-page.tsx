@@ -60,6 +60,7 @@ import { ActiveFilterChips } from '../../components/filter-sheet';
 import { useIsMobile } from '../../components/use-is-mobile';
 import { BarraMasiva, MarcasFila, PipelineFiltros, useEtiquetas, type Seleccion } from './pipeline';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
+import { AvisarToggle } from '../correos-estado';
 
 const ORDENES: { value: OrdenPostulantes; label: string }[] = [
   { value: 'recientes', label: 'Más recientes' },
@@ -488,6 +489,11 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
             </details>
           ) : (
             <PipelineFiltros idOferta={data.id} filtros={data.filtros} etiquetas={etiquetas} enabled={destacado} onApply={(f) => go(f)} />
+          )}
+          {items.some((p) => !p.bloqueado) && (
+            <div className="mb-3">
+              <AvisarToggle />
+            </div>
           )}
           {destacado && items.length > 0 && <AvisoDecisionAutomatizada tipo="afinidad" className="mb-3" />}
           {destacado && items.length > 0 && (

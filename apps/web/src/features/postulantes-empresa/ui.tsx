@@ -13,6 +13,7 @@ import type { Answer } from '../../lib/api-contract';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, updateEstado, type FormatoExport } from './api';
+import { useAvisarPorCorreo } from '../correos-estado';
 
 // ------------------------------------------------------------------ paths
 
@@ -192,7 +193,8 @@ const OPCIONES_ESTADO: { value: number; label: string }[] = [
 
 /**
  * Descartar = 1, En proceso = 2, Finalista = 3 (`updateEstado`); the parent hides it for blocked applicants
- * (estado_evaluacion 3). The choice shows at once and goes back if the server refuses it.
+ * (estado_evaluacion 3). The choice shows at once and goes back if the server refuses it. The applicant is mailed
+ * unless the seat unticked «Avisar al postulante por correo» (AvisarToggle, above the list).
  */
 export function EstadoRadios({
   idPostulacion,
@@ -209,19 +211,21 @@ export function EstadoRadios({
   const { notify } = useToast();
   const [value, setValue] = useState(estado);
   const [busy, setBusy] = useState(false);
+  const [avisar] = useAvisarPorCorreo(false);
 
   async function choose(next: number) {
     const before = value;
     setValue(next);
     setBusy(true);
-    const res = await updateEstado(idPostulacion, next);
+    const res = await updateEstado(idPostulacion, next, avisar);
     setBusy(false);
     if (!res.state) {
       setValue(before);
       notify(res.message || 'No se pudo cambiar el estado. Inténtalo de nuevo.', 'error');
       return;
     }
-    notify(res.message || POSTULANTES_MESSAGES.estadoGuardado, 'success');
+    const mensaje = res.message || POSTULANTES_MESSAGES.estadoGuardado;
+    notify(res.data[0]?.correo === false && !avisar ? `${mensaje} No se envió correo.` : mensaje, 'success');
     onChanged?.(next);
   }
 

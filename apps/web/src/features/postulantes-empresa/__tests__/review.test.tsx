@@ -161,7 +161,9 @@ describe('EstadoRadios', () => {
     const onChanged = renderRadios();
     expect(screen.getByRole('group', { name: 'Estado de Milagros Cáceres' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Finalista' }));
-    expect(calls).toEqual([{ url: '/api/postulanteOferta/updateEstado/812', method: 'PATCH', body: { data: { estado: 3 } } }]);
+    expect(calls).toEqual([
+      { url: '/api/postulanteOferta/updateEstado/812', method: 'PATCH', body: { data: { estado: 3, avisar: true } } },
+    ]);
     expect(await screen.findByText('Se actualizó el estado del postulante.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Finalista' })).toBeChecked();
     expect(onChanged).toHaveBeenCalledWith(3);

@@ -1,0 +1,64 @@
+/**
+ * «Cerrar el proceso» decides on those still in process, as the team chooses, after saying how many there are; the
+ * finalists never change. Nothing is sent before the confirmation.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CerrarProceso } from '../cerrar-proceso';
+
+function json(body: object) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const resumen = {
+  postulaciones: { total: 6, sin_decision: 2, en_proceso: 1, finalistas: 2, descartados: 1 },
+  gratis_disponibles: 1,
+  pago_pendiente: null,
+  puede_anular_pago: false,
+  administradores: [],
+};
+
+describe('«Cerrar el proceso»', () => {
+  it('counts those still in process, sends the chosen decision and reports what changed', async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
+        if (url.startsWith('/api/oferta/resumen/')) return json({ state: true, message: '', data: [resumen] });
+        return json({
+          state: true,
+          message: 'Cerramos el proceso.',
+          data: [{ finalizada: true, cambiadas: 3, correos: 0, sin_cambios: 3 }],
+        });
+      }),
+    );
+    const onDone = vi.fn();
+    render(
+      <MemoryRouter>
+        <CerrarProceso oferta={{ id: 41, titulo: 'Practicante de Finanzas', finaliza: null }} className="" onDone={onDone} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar el proceso' }));
+    expect(await screen.findByText(/Siguen 3 postulantes en proceso \(2 sin decisión, 1 en proceso\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Los 2 finalistas no cambian/)).toBeInTheDocument();
+    expect(screen.getByText('También dejará de recibir postulaciones.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /enviarles el correo de la empresa/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /sin enviar correo/ }));
+    expect(calls.map((c) => c.url)).toEqual(['/api/oferta/resumen/41']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cerrar el proceso' }));
+    expect(calls[1]).toEqual({
+      url: '/api/correosEstado/cerrarProceso/41',
+      method: 'POST',
+      body: { decision: 'no_seleccionar', avisar: false },
+    });
+    expect(onDone).toHaveBeenCalledWith(
+      'Cerramos el proceso. 3 postulantes pasaron a No seleccionado. No se envió ningún correo.',
+      expect.objectContaining({ state: true }),
+    );
+  });
+});

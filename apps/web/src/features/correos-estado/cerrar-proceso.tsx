@@ -1,0 +1,156 @@
+/**
+ * «Cerrar el proceso» of an approved offer (docs/team.md, "What candidates receive"): unlike «Finalizar convocatoria»,
+ * which only stops new applications, it decides on those still in process (no decision or En proceso). The dialog
+ * first reads how many applications are in each state, then the team chooses: mark them No seleccionada with the
+ * company's mail, mark them without a mail, or leave them as they are. Finalists never change.
+ */
+import type { ResumenOferta } from '@practiperu/shared/oferta';
+import type { DecisionCierre } from '@practiperu/shared/correos-estado';
+import { paths } from '@practiperu/shared/paths';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Icon } from '../../components/icon';
+import type { ApiResult } from '../../lib/api-client';
+import { correosEstadoApi } from '../../lib/api/correos-estado';
+import { oferta as ofertaApi } from '../../lib/api/oferta';
+
+type Eleccion = 'con_correo' | 'sin_correo' | 'conservar';
+
+const OPCIONES: { value: Eleccion; label: string; ayuda: string }[] = [
+  {
+    value: 'con_correo',
+    label: 'Marcarlos como No seleccionados y enviarles el correo de la empresa',
+    ayuda: 'Cada uno recibe el correo «No seleccionada» de tu empresa (o el de PractiPerú si no escribiste el tuyo).',
+  },
+  { value: 'sin_correo', label: 'Marcarlos como No seleccionados sin enviar correo', ayuda: 'Verán el estado en Mis postulaciones.' },
+  { value: 'conservar', label: 'Dejar sus estados como están', ayuda: 'Solo deja de recibir postulaciones.' },
+];
+
+const DECISION: Record<Eleccion, { decision: DecisionCierre; avisar: boolean }> = {
+  con_correo: { decision: 'no_seleccionar', avisar: true },
+  sin_correo: { decision: 'no_seleccionar', avisar: false },
+  conservar: { decision: 'conservar', avisar: false },
+};
+
+export function CerrarProceso({
+  oferta,
+  className,
+  onDone,
+}: {
+  oferta: { id: number; titulo: string; finaliza: string | null };
+  className: string;
+  /** After the server answered: the message to show (with what changed) and the answer. */
+  onDone: (message: string, res: ApiResult<unknown>) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [resumen, setResumen] = useState<ResumenOferta | null>(null);
+  const [error, setError] = useState('');
+  const [eleccion, setEleccion] = useState<Eleccion>('con_correo');
+  const [busy, setBusy] = useState(false);
+  const name = useId();
+
+  async function abrir() {
+    setResumen(null);
+    setError('');
+    setEleccion('con_correo');
+    setOpen(true);
+    const res = await ofertaApi.resumen({ params: { id: oferta.id } });
+    const data = res.state ? res.data[0] : undefined;
+    if (data) setResumen(data);
+    else setError(res.message || 'No pudimos leer el estado de la oferta. Inténtalo de nuevo.');
+  }
+
+  async function cerrar() {
+    setBusy(true);
+    const res = await correosEstadoApi.cerrarProceso({ params: { id: oferta.id }, body: DECISION[eleccion] });
+    setBusy(false);
+    setOpen(false);
+    const r = res.state ? res.data[0] : undefined;
+    if (!r) {
+      onDone(res.message || 'No se pudo cerrar el proceso.', res);
+      return;
+    }
+    const partes = [res.message || 'Cerramos el proceso.'];
+    if (r.cambiadas) partes.push(`${r.cambiadas} ${r.cambiadas === 1 ? 'postulante pasó' : 'postulantes pasaron'} a No seleccionado.`);
+    if (r.cambiadas)
+      partes.push(r.correos ? `${r.correos} ${r.correos === 1 ? 'correo enviado' : 'correos enviados'}.` : 'No se envió ningún correo.');
+    onDone(partes.join(' '), res);
+  }
+
+  const p = resumen?.postulaciones;
+  const siguen = p ? p.sin_decision + p.en_proceso : 0;
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void abrir()}>
+        <Icon name="check" className="size-4" />
+        Cerrar el proceso
+      </button>
+      <ConfirmModal
+        open={open}
+        title="Cerrar el proceso"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void cerrar()}
+        confirmLabel="Sí, cerrar el proceso"
+        cancelLabel="Cancelar"
+        busy={busy}
+        busyLabel="Cerrando…"
+        disabled={!resumen}
+        danger={eleccion !== 'conservar' && siguen > 0}
+      >
+        <p className="font-medium">¿Cerrar el proceso de «{oferta.titulo}»?</p>
+        {oferta.finaliza === null && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">También dejará de recibir postulaciones.</p>
+        )}
+        {error && (
+          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+        {!resumen && !error && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Contando postulaciones…</p>}
+        {p && (
+          <div className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="al-cerrar">
+            <p>
+              {siguen === 0
+                ? 'Nadie sigue en proceso: no hay decisiones pendientes.'
+                : `${siguen === 1 ? 'Sigue 1 postulante' : `Siguen ${siguen} postulantes`} en proceso (${p.sin_decision} sin decisión, ${p.en_proceso} en proceso).`}{' '}
+              {p.finalistas > 0 && `${p.finalistas === 1 ? 'El finalista no cambia' : `Los ${p.finalistas} finalistas no cambian`}.`}
+            </p>
+            {siguen > 0 && (
+              <fieldset className="mt-3">
+                <legend className="font-semibold text-slate-900 dark:text-white">¿Qué pasa con quienes siguen en proceso?</legend>
+                <div className="mt-2 space-y-2">
+                  {OPCIONES.map((o) => (
+                    <label
+                      key={o.value}
+                      className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-slate-800"
+                    >
+                      <input
+                        type="radio"
+                        name={name}
+                        value={o.value}
+                        checked={eleccion === o.value}
+                        onChange={() => setEleccion(o.value)}
+                        className="mt-1 size-4 shrink-0 accent-brand-600"
+                      />
+                      <span>
+                        <span className="block font-medium text-slate-900 dark:text-slate-100">{o.label}</span>
+                        <span className="block text-slate-600 dark:text-slate-400">{o.ayuda}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            <p className="mt-3">
+              <Link to={paths.empresas.correos} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
+                Ver el correo «No seleccionada» de tu empresa
+              </Link>
+            </p>
+          </div>
+        )}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * What candidates receive (docs/team.md): the demo company's holder writes its own «En proceso» mail in Mi cuenta ›
+ * Correos a los postulantes; two applicants apply; in the applicant list the holder unticks «Avisar al postulante por
+ * correo» and moves one to En proceso (no mail reaches the outbox), ticks it again and moves the other (the mail in
+ * the outbox has the company's words). «Cerrar el proceso» shows how many are still in process before deciding.
+ */
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, expectAccessible, openAsDemoEmpresa, postulanteQueAplica, shot, shotVariants, snapViewport } from './support';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const OFERTA = 'Practicante de Logística y Almacenes';
+
+interface Outbox {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function idOferta(request: APIRequestContext, token: string): Promise<number> {
+  for (let p = 1; p <= 5; p++) {
+    const res = await request.get(`/api/oferta/myList?page=${p}`, { headers: { authorization: `Bearer ${token}` } });
+    const found = ((await res.json()) as { data: { id: number; titulo: string }[] }).data.find((o) => o.titulo === OFERTA);
+    if (found) return found.id;
+  }
+  throw new Error(`no se encontró la oferta ${OFERTA}`);
+}
+
+const mailsDeLaOferta = async (page: Page) => {
+  const res = await page.request.get('/api/dev/correos');
+  return ((await res.json()) as { data: Outbox[] }).data.filter((m) => m.subject.includes(OFERTA));
+};
+
+test('a status change without a mail, then one in the company’s own words', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await openAsDemoEmpresa(page, '/empresas/cuenta');
+  const ofertaId = await idOferta(page.request, token);
+
+  try {
+    // ---- Mi cuenta › Correos a los postulantes: the company's own «En proceso» mail, previewed
+    await page.getByRole('link', { name: 'Ver correos' }).click();
+    await expect(page).toHaveURL(/\/empresas\/cuenta\/correos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Correos a los postulantes' })).toBeVisible();
+    const enProceso = page.getByTestId('plantilla-en_proceso');
+    await expect(enProceso.getByText('Texto original de PractiPerú')).toBeVisible();
+    await enProceso.getByLabel(/^Asunto/).fill('{nombre}, seguimos contigo en {oferta}');
+    await enProceso.getByLabel(/^Mensaje/).fill('En {empresa} nos gustó tu perfil.\n\nTe llamaremos esta semana para una entrevista.');
+    await expect(enProceso.getByTestId('vista-previa')).toContainText('Ana, seguimos contigo en Practicante de Marketing');
+    await enProceso.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardamos el correo de tu empresa.')).toBeVisible();
+    await expect(enProceso.getByText('Texto de tu empresa')).toBeVisible();
+    await expectAccessible(page, 'Correos a los postulantes');
+    await shot(page, 'correos');
+    await shotVariants(page, 'correos');
+
+    // ---- two applicants apply
+    for (const nombres of ['Rocío', 'Marco']) {
+      await postulanteQueAplica(page, ofertaId, {
+        nombres,
+        carrera: 'Ingeniería Industrial',
+        resumen: 'Estudiante de Ingeniería Industrial con interés en logística.',
+        correo: 'correos-estado',
+      });
+    }
+
+    // ---- without notice: the status changes, nothing is mailed
+    await page.goto(`/empresas/mis-publicaciones/${ofertaId}/postulantes`);
+    const fila = (nombre: string) =>
+      page.getByTestId('postulante').filter({ has: page.getByRole('heading', { name: `${nombre} Condori Apaza` }) });
+    await expect(fila('Marco')).toBeVisible();
+    const avisar = page.getByRole('checkbox', { name: 'Avisar al postulante por correo al cambiar su estado' });
+    await expect(avisar).toBeChecked();
+    await avisar.uncheck();
+    await fila('Marco').locator('label').filter({ hasText: 'En proceso' }).click();
+    await expect(page.getByText('Se actualizó el estado del postulante. No se envió correo.')).toBeVisible();
+    await expect(fila('Marco').getByTestId('estado-postulante')).toHaveText('En proceso');
+    await expect(avisar).not.toBeChecked();
+    await shot(page, 'postulantes-avisar');
+
+    // The choice is remembered for the seat: a reload keeps the box unticked.
+    await page.reload();
+    await expect(avisar).not.toBeChecked();
+
+    // ---- with notice: the mail in the company's words
+    await avisar.check();
+    await fila('Rocío').locator('label').filter({ hasText: 'En proceso' }).click();
+    await expect(page.getByText('Se actualizó el estado del postulante.', { exact: true })).toBeVisible();
+    const asunto = `Rocío, seguimos contigo en ${OFERTA}`;
+    await expect
+      .poll(async () => (await mailsDeLaOferta(page)).map((m) => m.subject), { message: 'el correo de la empresa' })
+      .toContain(asunto);
+    const mails = await mailsDeLaOferta(page);
+    const mail = mails.find((m) => m.subject === asunto)!;
+    expect(mail.text).toContain('En Andina Logística nos gustó tu perfil.');
+    expect(mail.text).toContain('Te llamaremos esta semana para una entrevista.');
+    expect(mail.text).toContain('Este mensaje lo escribió Andina Logística.');
+    expect(mails.filter((m) => m.text.includes('Hola, Marco'))).toEqual([]);
+
+    // ---- «Cerrar el proceso» says how many are still in process before anything changes (cancelled here)
+    await page.goto(`/empresas/mis-publicaciones/${ofertaId}`);
+    await page.getByRole('button', { name: 'Cerrar el proceso' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Cerrar el proceso' });
+    await expect(dialogo.getByTestId('al-cerrar')).toContainText(/Siguen \d+ postulantes en proceso/);
+    await expect(dialogo.getByRole('radio', { name: /enviarles el correo de la empresa/ })).toBeChecked();
+    await snapViewport(page, 'cerrar-proceso');
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toBeHidden();
+  } finally {
+    // The demo company goes back to PractiPerú's text and the default choice for the other journeys.
+    await page.request.fetch('/api/correosEstado/plantillas/en_proceso', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await api(page.request, 'PUT', 'correosEstado/preferencia', token, { avisar: true });
+  }
+});
