@@ -51,29 +51,24 @@ const seededDir = process.env.E2E_SEEDED_DIR;
 const SEEDED_WAIT_MS = 300_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'practiperu-e2e-'));
-let child;
+/** The server process now running: the first lane's seeding one, then the one that serves. */
+let running;
 let stopping = false;
 let maker = false;
 const removeAll = () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (maker) for (const dir of [seededDir, `${seededDir}.fallo`]) rmSync(dir, { recursive: true, force: true });
+  if (maker) for (const dir of [seededDir, `${seededDir}.fallo`, `${seededDir}.lock`]) rmSync(dir, { recursive: true, force: true });
 };
-process.on('SIGTERM', () => {
+const stop = (signal) => {
   stopping = true;
-  if (child) child.kill('SIGTERM');
+  if (running && running.exitCode === null) running.kill(signal);
   else {
     removeAll();
     process.exit(0);
   }
-});
-process.on('SIGINT', () => {
-  stopping = true;
-  if (child) child.kill('SIGINT');
-  else {
-    removeAll();
-    process.exit(0);
-  }
-});
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
 
 // The compiled build, as production runs it (`npm run build` precedes the journeys).
 function startServer() {
@@ -109,6 +104,7 @@ async function healthy(port) {
 /** Seeds dataDir with a server of its own, stops it, and publishes a copy of the folder as seededDir. */
 async function seedAndPublish() {
   const first = startServer();
+  running = first;
   const exited = new Promise((resolve) => first.once('exit', resolve));
   let up = false;
   while (!up && first.exitCode === null && !stopping) {
@@ -171,8 +167,8 @@ if (stopping) {
   process.exit(0);
 }
 if (!seeded) await copyEmptyCluster(dataDir);
-child = startServer();
-child.on('exit', (code) => {
+running = startServer();
+running.on('exit', (code) => {
   removeAll();
   process.exit(code ?? 0);
 });
