@@ -1,21 +1,70 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * The journeys run in two lanes at once, each on its own server and database, one browser each: one journey keeps
- * about half of the two cores busy (it mostly waits for page loads). A lane runs its files one at a time and in
- * order, as before, so journeys never see another lane's data. The second lane takes these files (about half of
- * the time: docs/performance.md, "Journeys: less work", gives each file's seconds); new spec files run in the first.
+ * Seconds each journey file took (the first attempt of each test, summed; `npx playwright test --reporter=json`, 29
+ * November 2026, docs/performance.md "Journeys in four lanes"). Only their ratios matter: they share the files out
+ * between the lanes. A file not listed (a new one) counts as NEW_FILE_SECONDS.
  */
-const SECOND_LANE = ['cuentas', 'xss', 'admin', 'asistente', 'page-load', 'accessibility', 'postulaciones'].map(
-  (name) => `**/${name}.spec.ts`,
-);
-const LANES = [
-  { name: 'chromium', port: PORT, files: { testIgnore: SECOND_LANE } },
-  { name: 'chromium-2', port: PORT + 1, files: { testMatch: SECOND_LANE } },
-];
+const FILE_SECONDS: Record<string, number> = {
+  cuentas: 167,
+  xss: 129,
+  empresas: 119,
+  postulaciones: 72,
+  foundation: 70,
+  cv: 63,
+  equipo: 49,
+  'postulantes-empresa': 48,
+  admin: 45,
+  pipeline: 36,
+  premium: 36,
+  'page-load': 28,
+  asistente: 27,
+  movil: 25,
+  privacidad: 24,
+  accessibility: 19,
+  guardadas: 19,
+  avisos: 15,
+  'empresa-publica': 11,
+  publico: 11,
+  'avisos-postulantes': 10,
+  'segundo-factor': 6,
+};
+const NEW_FILE_SECONDS = 30;
+
+/**
+ * The journeys run in lanes at once, each on its own server and database, one browser each. One journey keeps only
+ * about half a core busy (it mostly waits: for page loads, for the server, for Playwright's next step), so two lanes
+ * left half of the two cores idle; four fill them (E2E_LANES to change it). A lane runs its files one at a time and
+ * in order, as before, so journeys never see another lane's data. The files are shared out by their measured
+ * seconds, longest first, each to the lane with the fewest seconds so far; the same files always go to the same lane.
+ */
+const LANE_COUNT = Math.max(1, Number(process.env.E2E_LANES ?? 4));
+const specFiles = readdirSync(path.join(import.meta.dirname, 'e2e'))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => file.slice(0, -'.spec.ts'.length))
+  .sort();
+const seconds = (name: string) => FILE_SECONDS[name] ?? NEW_FILE_SECONDS;
+const laneFiles: string[][] = Array.from({ length: LANE_COUNT }, () => []);
+const laneSeconds = new Array<number>(LANE_COUNT).fill(0);
+for (const name of [...specFiles].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+  const lane = laneSeconds.indexOf(Math.min(...laneSeconds));
+  laneFiles[lane]!.push(name);
+  laneSeconds[lane]! += seconds(name);
+}
+/** Where the first lane's server leaves its seeded database for the others (e2e/start-server.mjs), one per run. */
+const SEEDED_DIR = path.join(tmpdir(), `practiperu-e2e-sembrada-${process.pid}-${Date.now()}`);
+
+const LANES = laneFiles.map((files, i) => ({
+  name: i === 0 ? 'chromium' : `chromium-${i + 1}`,
+  port: PORT + i,
+  files: { testMatch: files.map((name) => `**/${name}.spec.ts`) },
+}));
 
 /**
  * Browser journeys in Debian's Chromium against the real server (built web app + API) on a fresh
@@ -53,10 +102,16 @@ export default defineConfig({
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    // A start that migrates and seeds the demo marketplace is about 17 s of CPU: on two cores shared with other work
-    // it took over two minutes, and the run stopped before any journey.
+    // A start that migrates and seeds the demo marketplace is about 17 s of CPU (once per run: the other lanes wait for
+    // a copy of the first one's database): on two cores shared with other work it took over two minutes, and the run
+    // stopped before any journey.
     timeout: 300_000,
-    env: { PORT: String(port), E2E_PORT: String(port) },
+    env: {
+      PORT: String(port),
+      E2E_PORT: String(port),
+      E2E_LANES: String(LANE_COUNT),
+      ...(LANE_COUNT > 1 ? { E2E_SEEDED_DIR: SEEDED_DIR } : {}),
+    },
     stdout: 'pipe' as const,
     // SIGTERM, so start-server.mjs removes its temporary database folder (a kill left ~44 MB behind per run).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },

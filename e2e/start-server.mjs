@@ -1,6 +1,6 @@
 // Starts the real server for the browser journeys on a fresh embedded database (a new temporary DATA_DIR).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -39,41 +39,136 @@ async function copyEmptyCluster(dataDir) {
   }
 }
 
+/**
+ * Seeding the demo marketplace is most of a start (about 17 CPU-s) and every lane's server seeded the same data. With
+ * E2E_SEEDED_DIR (playwright.config.ts sets one per run), the first lane's server to start seeds its folder, stops,
+ * and leaves a copy of the seeded folder (database and uploads) there; the others wait for that copy and start on a
+ * copy of it, where the server finds the demo accounts and seeds nothing. If the first server fails to seed, each of
+ * the others seeds its own, as without E2E_SEEDED_DIR. The last of the E2E_LANES servers to copy it removes it.
+ */
+const seededDir = process.env.E2E_SEEDED_DIR;
+// As long as Playwright waits for a server (playwright.config.ts): a slow first start is still cheaper to wait for.
+const SEEDED_WAIT_MS = 300_000;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'practiperu-e2e-'));
-// Stopped before the server started: only the folder to remove.
-const removeEarly = () => {
+/** The server process now running: the first lane's seeding one, then the one that serves. */
+let running;
+let stopping = false;
+let maker = false;
+const removeAll = () => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+  if (maker) for (const dir of [seededDir, `${seededDir}.fallo`, `${seededDir}.lock`]) rmSync(dir, { recursive: true, force: true });
 };
-process.once('SIGTERM', removeEarly);
-process.once('SIGINT', removeEarly);
-await copyEmptyCluster(dataDir);
-process.off('SIGTERM', removeEarly);
-process.off('SIGINT', removeEarly);
+const stop = (signal) => {
+  stopping = true;
+  if (running && running.exitCode === null) running.kill(signal);
+  else {
+    removeAll();
+    process.exit(0);
+  }
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
 // The compiled build, as production runs it (`npm run build` precedes the journeys).
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    // The journeys log in many times, and call the API fast, from one address.
-    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-    RATE_LIMIT_LOGIN_IP_PER_MINUTE: '1000',
-    RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '1000',
-    RATE_LIMIT_REGISTRATION_PER_15_MINUTES: '1000',
-  },
-});
-const stop = () => {
-  child.kill('SIGTERM');
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-child.on('exit', (code) => {
+function startServer() {
+  return spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      // The journeys log in many times, and call the API fast, from one address.
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      RATE_LIMIT_LOGIN_IP_PER_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '1000',
+      RATE_LIMIT_REGISTRATION_PER_15_MINUTES: '1000',
+    },
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function healthy(port) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Seeds dataDir with a server of its own, stops it, and publishes a copy of the folder as seededDir. */
+async function seedAndPublish() {
+  const first = startServer();
+  running = first;
+  const exited = new Promise((resolve) => first.once('exit', resolve));
+  let up = false;
+  while (!up && first.exitCode === null && !stopping) {
+    await sleep(250);
+    up = await healthy(process.env.PORT);
+  }
+  first.kill('SIGTERM');
+  const code = await exited;
+  if (!up || code !== 0 || stopping) throw new Error(`el servidor que siembra terminó con ${code}`);
+  const partial = `${seededDir}.parcial`;
+  cpSync(dataDir, partial, { recursive: true });
+  renameSync(partial, seededDir);
+}
+
+/** A copy of the seeded folder into dataDir, once the first server has left it; false if it did not come in time. */
+async function copySeeded() {
+  const until = Date.now() + SEEDED_WAIT_MS;
+  while (!existsSync(seededDir)) {
+    if (Date.now() > until || stopping || existsSync(`${seededDir}.fallo`)) return false;
+    await sleep(250);
+  }
   rmSync(dataDir, { recursive: true, force: true });
+  cpSync(seededDir, dataDir, { recursive: true });
+  // The last lane to copy it removes the seeded folder (a server killed at the run's end could not).
+  writeFileSync(`${seededDir}.copia-${process.env.PORT}`, '');
+  const copies = readdirSync(path.dirname(seededDir)).filter((name) => name.startsWith(`${path.basename(seededDir)}.copia-`));
+  if (copies.length >= Number(process.env.E2E_LANES) - 1) {
+    rmSync(seededDir, { recursive: true, force: true });
+    rmSync(`${seededDir}.lock`, { recursive: true, force: true });
+    for (const name of copies) rmSync(path.join(path.dirname(seededDir), name), { force: true });
+  }
+  return true;
+}
+
+let seeded = false;
+if (seededDir) {
+  try {
+    mkdirSync(`${seededDir}.lock`, { recursive: false });
+    maker = true;
+  } catch {
+    // Another lane's server seeds it.
+  }
+  try {
+    if (maker) {
+      await copyEmptyCluster(dataDir);
+      await seedAndPublish();
+      seeded = true;
+    } else {
+      seeded = await copySeeded();
+    }
+  } catch (err) {
+    if (maker) mkdirSync(`${seededDir}.fallo`, { recursive: true });
+    console.warn(`e2e: sin la copia sembrada (${err instanceof Error ? err.message : err}); este servidor siembra la suya`);
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
+}
+if (stopping) {
+  removeAll();
+  process.exit(0);
+}
+if (!seeded) await copyEmptyCluster(dataDir);
+running = startServer();
+running.on('exit', (code) => {
+  removeAll();
   process.exit(code ?? 0);
 });

@@ -86,7 +86,7 @@ export async function loginToken(request: APIRequestContext, area: Area, email: 
 }
 
 /**
- * The stored sign-in of an area's demo account on one server (the two lanes have a server and database each), in
+ * The stored sign-in of an area's demo account on one server (each lane has a server and database of its own), in
  * Playwright's storageState format, so a journey may also `test.use({ storageState: authFile(…) })`. Git ignores
  * e2e/.auth.
  */
