@@ -27,6 +27,8 @@ export const PERMISOS_ASIENTO = {
   notasAjenas: ['administrador'],
   /** Asking the administrators to feature an offer (an administrator pays it instead). */
   solicitarDestacado: ['reclutador'],
+  /** Defining the criteria the company's interviews are scored by (any seat scores an interview by them). */
+  criteriosEntrevista: ['administrador'],
 } as const satisfies Record<string, readonly EquipoRol[]>;
 export type PermisoAsiento = keyof typeof PERMISOS_ASIENTO;
 

@@ -22,6 +22,8 @@ export const paths = {
     curriculumComplete: '/postulantes/curriculum/complete',
     ofertas: '/postulantes/nuevas-ofertas',
     postulaciones: '/postulantes/mis-postulaciones',
+    /** The page an interview mail's link opens (no session needed). */
+    entrevista: (token: string) => `/postulantes/entrevista/${token}`,
     /** Guardadas: the offers the applicant saved (docs/team.md). */
     guardadas: '/postulantes/guardadas',
     account: '/postulantes/cuenta/',
@@ -49,6 +51,8 @@ export const paths = {
     accountRights: '/empresas/cuenta/derechos',
     /** How this seat hears of new applicants (docs/team.md). */
     avisos: '/empresas/cuenta/avisos',
+    /** The team's interviews, a week at a time (docs/team.md "Interviews"). */
+    entrevistas: '/empresas/entrevistas',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
     publishDestacado: '/empresas/publicar/destacado',
