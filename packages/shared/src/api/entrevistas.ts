@@ -34,6 +34,9 @@ export const puntaje = z.object({
   comentario: z.string({ error: M.comentarioLargo }).trim().max(MAX_COMENTARIO_CRITERIO, { error: M.comentarioLargo }).default(''),
 });
 
+/** A score as stored and shown (its comment always present, maybe empty). */
+export const puntajeVista = z.object({ criterio: z.string(), puntaje: z.number(), comentario: z.string() });
+
 /** What the applicant sees of an interview (and the mail link's page): never the outcome nor the scorecard. */
 export const entrevistaPostulante = z.object({
   id: z.number(),
@@ -58,7 +61,7 @@ export const entrevistaEquipo = entrevistaPostulante.extend({
   postulante: z.string(),
   autor_nombre: z.string().nullable(),
   resultado,
-  puntajes: z.array(puntaje),
+  puntajes: z.array(puntajeVista),
   creado_en: z.string(),
 });
 
