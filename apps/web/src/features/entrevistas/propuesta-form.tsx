@@ -72,7 +72,7 @@ export function PropuestaForm({
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Propón hasta {MAX_HORARIOS}: el postulante elegirá uno.</p>
         <ul className="space-y-2">
           {horarios.map((h, i) => (
-            <li key={i} className="flex items-center gap-2">
+            <li key={i} className="flex flex-wrap items-center gap-2">
               <input
                 type="datetime-local"
                 aria-label={`Horario ${i + 1}`}
@@ -83,7 +83,11 @@ export function PropuestaForm({
                 className="w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 sm:w-64 dark:bg-slate-950 dark:text-slate-100"
               />
               {horarios.length > 1 && (
-                <button type="button" className={BUTTON_SMALL} onClick={() => setHorarios((xs) => xs.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  className={`${BUTTON_SMALL} shrink-0`}
+                  onClick={() => setHorarios((xs) => xs.filter((_, j) => j !== i))}
+                >
                   Quitar
                 </button>
               )}
