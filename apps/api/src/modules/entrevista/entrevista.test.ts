@@ -14,6 +14,7 @@ import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../
 import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { correo, miembroOrganizacion, postulacion, usuario } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
 
 let t: TestContext;
 // Monday 7 June 2027, 09:00 in Lima.
@@ -330,6 +331,14 @@ describe('who may do what', () => {
     const mias = await api<Postulante>('GET', '/mias', p.token);
     expect(JSON.stringify(mias.body)).not.toContain('Tablas dinámicas');
     expect(mias.body.data[0]).not.toHaveProperty('resultado');
+    // The applicant's copy of their data (Ley 29733) has the interview, never the team's outcome or scores.
+    const copia = await contenidoDe(t.db, p.id, START);
+    expect(copia?.json.entrevistas).toEqual([
+      expect.objectContaining({ oferta: 'Practicante de Logística', empresa: 'Seguros Pacífico', estado: 'confirmada' }),
+    ]);
+    expect(JSON.stringify(copia?.json)).not.toContain('Tablas dinámicas');
+    expect((copia?.json.entrevistas as object[])[0]).not.toHaveProperty('resultado');
+    expect((copia?.json.entrevistas as object[])[0]).not.toHaveProperty('puntajes');
   });
 });
 
