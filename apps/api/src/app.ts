@@ -47,6 +47,7 @@ import { publicoRoutes } from './modules/publico/publico.routes.ts';
 import { publicoSeoRoutes } from './modules/publico/publico.seo.routes.ts';
 import { suscripcionRoutes } from './modules/suscripcion/suscripcion.routes.ts';
 import { ofertaGuardadaRoutes } from './modules/oferta-guardada/oferta-guardada.routes.ts';
+import { entrevistaRoutes } from './modules/entrevista/entrevista.routes.ts';
 import { equipoRoutes } from './modules/equipo/equipo.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { llmRoutes } from './modules/llm/llm.routes.ts';
@@ -216,6 +217,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // How each seat hears of new applicants (docs/team.md, "Told of new applicants").
       await api.register(avisosPostulantesRoutes, { prefix: '/avisosPostulantes' });
       await api.register(correosEstadoRoutes, { prefix: '/correosEstado' });
+      // Interviews proposed, picked, reminded and scored (docs/team.md "Interviews").
+      await api.register(entrevistaRoutes, { prefix: '/entrevistas' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       // The applicant's saved offers and their reminder mail (docs/team.md).

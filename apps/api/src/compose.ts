@@ -40,6 +40,7 @@ import { createPipelineService } from './modules/postulante-oferta/pipeline.serv
 import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nuevos.service.ts';
 import { createCorreosEstadoService } from './modules/correos-estado/correos-estado.service.ts';
 import { createCierreService } from './modules/postulante-oferta/cierre.service.ts';
+import { createEntrevistaService } from './modules/entrevista/entrevista.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
 import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
@@ -131,6 +132,8 @@ export function composeServices(infra: Infrastructure) {
     // What candidates receive: the company's own status mails and closing an offer's process (docs/team.md).
     correosEstado: createCorreosEstadoService({ db, now }),
     cierreProceso: createCierreService({ db, now }),
+    // Interviews arranged in the product (docs/team.md "Interviews").
+    entrevistas: createEntrevistaService({ db, now, mailer, publicUrl }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
     // Saved offers and the reminder before their deadline (docs/team.md).

@@ -29,6 +29,8 @@ export const PERMISOS_ASIENTO = {
   solicitarDestacado: ['reclutador'],
   /** Writing and restoring the company's own mails to applicants (every seat reads them and sends them). */
   plantillasCorreo: ['administrador'],
+  /** Defining the criteria the company's interviews are scored by (any seat scores an interview by them). */
+  criteriosEntrevista: ['administrador'],
 } as const satisfies Record<string, readonly EquipoRol[]>;
 export type PermisoAsiento = keyof typeof PERMISOS_ASIENTO;
 

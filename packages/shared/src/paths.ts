@@ -22,6 +22,8 @@ export const paths = {
     curriculumComplete: '/postulantes/curriculum/complete',
     ofertas: '/postulantes/nuevas-ofertas',
     postulaciones: '/postulantes/mis-postulaciones',
+    /** The page an interview mail's link opens (no session needed). */
+    entrevista: (token: string) => `/postulantes/entrevista/${token}`,
     /** Guardadas: the offers the applicant saved (docs/team.md). */
     guardadas: '/postulantes/guardadas',
     account: '/postulantes/cuenta/',
@@ -51,6 +53,8 @@ export const paths = {
     avisos: '/empresas/cuenta/avisos',
     /** The company's own mails to applicants when their status changes (docs/team.md). */
     correos: '/empresas/cuenta/correos',
+    /** The team's interviews, a week at a time (docs/team.md "Interviews"). */
+    entrevistas: '/empresas/entrevistas',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
     publishDestacado: '/empresas/publicar/destacado',

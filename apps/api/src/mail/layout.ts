@@ -28,6 +28,14 @@ export interface RenderedMail {
   html: string;
   text: string;
   links: string[];
+  /** Small text files sent with it (an interview's .ics). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export function escapeHtml(value: string): string {

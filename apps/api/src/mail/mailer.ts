@@ -21,6 +21,11 @@ export interface Mailer {
   sendMany(db: DbOrTx, mails: readonly { to: string; mail: RenderedMail }[], categoria?: 'transaccional' | 'marketing'): Promise<number>;
 }
 
+/** A message's attachments as stored (null: none). */
+function adjuntosDe(mail: RenderedMail) {
+  return mail.attachments?.length ? mail.attachments.map((a) => ({ nombre: a.filename, tipo: a.contentType, contenido: a.content })) : null;
+}
+
 /** Messages stored per statement by `sendMany`. */
 export const MAIL_BATCH = 200;
 
@@ -39,7 +44,15 @@ export function createMailer(deps: {
     const [row] = await deps.db.select().from(correo).where(eq(correo.id, id)).limit(1);
     if (!row || row.estado === 'enviado') return; // idempotent: a retried job never sends twice
     if (transport) {
-      await transport.sendMail({ from: deps.from, to: row.para, subject: row.asunto, text: row.texto, html: row.html });
+      const attachments = (row.adjuntos ?? []).map((a) => ({ filename: a.nombre, contentType: a.tipo, content: a.contenido }));
+      await transport.sendMail({
+        from: deps.from,
+        to: row.para,
+        subject: row.asunto,
+        text: row.texto,
+        html: row.html,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     } else {
       // No SMTP: the outbox is the delivery. The link itself is not logged (it carries a token), nor the mailbox.
       deps.log.info(
@@ -54,7 +67,15 @@ export function createMailer(deps: {
     async send(db, to, mail, categoria = 'transaccional') {
       const [row] = await db
         .insert(correo)
-        .values({ para: to, asunto: mail.subject, texto: mail.text, html: mail.html, enlaces: mail.links, categoria })
+        .values({
+          para: to,
+          asunto: mail.subject,
+          texto: mail.text,
+          html: mail.html,
+          enlaces: mail.links,
+          categoria,
+          adjuntos: adjuntosDe(mail),
+        })
         .returning({ id: correo.id });
       if (!row) throw new Error('no se pudo guardar el correo');
       await enqueue(db, MAIL_JOB, { correoId: row.id }, { clave: `correo:${row.id}` });
@@ -72,6 +93,7 @@ export function createMailer(deps: {
               html: mail.html,
               enlaces: mail.links,
               categoria,
+              adjuntos: adjuntosDe(mail),
             })),
           )
           .returning({ id: correo.id });

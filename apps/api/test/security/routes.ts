@@ -80,6 +80,14 @@ function cvRoutes(): Record<string, RouteRule> {
   return out;
 }
 
+/** A proposal of one slot in March of next year, at a place. */
+const entrevistaBody = (w: World) => ({
+  horarios: [`${w.year + 1}-03-20T10:00`],
+  duracion_min: 30,
+  modalidad: 'presencial',
+  lugar: 'Av. Arequipa 100, Lima',
+});
+
 const asistenteQuery = (w: World) => ({ body: { id_oferta: w.X.destacada, prompt: 'Estudiantes de ingeniería industrial con Excel' } });
 
 export const ROUTES: Record<string, RouteRule> = {
@@ -177,6 +185,7 @@ export const ROUTES: Record<string, RouteRule> = {
   // Also outside production only: runs a day's saved-offer reminders now (the journeys' way to see the mail arrive).
   'POST /api/dev/recordatoriosGuardadas': pub({ req: () => ({ body: { dia: '2030-01-15' } }) }),
   'POST /api/dev/resumenPostulantes': pub({ req: () => ({ body: { dia: '2030-01-15' } }) }),
+  'POST /api/dev/recordatorioEntrevistas': pub({ req: () => ({ body: { dia: '2030-01-15' } }) }),
 
   // ------------------------------------------------------------------ reference data: public
   'GET /api/recursos/listLugares': pub(),
@@ -366,6 +375,50 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/correosEstado/preferencia': reclutador({ req: () => ({ body: { avisar: false } }) }),
   'POST /api/correosEstado/cerrarProceso/{id}': ofX({
     req: (w) => ({ params: { id: w.X.paraCerrar }, body: { decision: 'no_seleccionar', avisar: true } }),
+  // ------------------------------------------------------------------ interviews: X's team, A's side, the mail link
+  'GET /api/entrevistas/postulacion/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulacion } }) }),
+  // A's application already has X's pending interviews: X is answered 409, never served another company's.
+  'POST /api/entrevistas/postulacion/{id}': ofX({
+    req: (w) => ({ params: { id: w.A.postulacion }, body: entrevistaBody(w) }),
+    allowed: [201, 409],
+  }),
+  'GET /api/entrevistas/semana': reclutador({ req: (w) => ({ query: { desde: `${w.year + 1}-03-15` } }) }),
+  'PUT /api/entrevistas/{id}': ofX({
+    req: (w) => ({ params: { id: w.X.entrevistas.confirmada }, body: entrevistaBody(w) }),
+    allowed: [200, 409],
+  }),
+  'POST /api/entrevistas/{id}/cancelar': ofX({
+    req: (w) => ({ params: { id: w.X.entrevistas.paraCancelar }, body: { motivo: 'Se cubrió el puesto.' } }),
+    allowed: [200, 409],
+  }),
+  // Rescheduled by the call above, it has no time to invite to until A picks again: 409.
+  'GET /api/entrevistas/{id}/ics': ofX({ req: (w) => ({ params: { id: w.X.entrevistas.confirmada } }), file: true, allowed: [200, 409] }),
+  'PUT /api/entrevistas/{id}/resultado': ofX({
+    req: (w) => ({ params: { id: w.X.entrevistas.confirmada }, body: { resultado: 'avanza', puntajes: [] } }),
+    allowed: [200, 409],
+  }),
+  'GET /api/entrevistas/criterios': reclutador(),
+  'PUT /api/entrevistas/criterios': reclutador({ req: () => ({ body: { criterios: ['Comunicación', 'Excel'] } }) }),
+  'GET /api/entrevistas/mias': postulante(),
+  'POST /api/entrevistas/mias/{id}/elegir': ofA({
+    req: (w) => ({ params: { id: w.X.entrevistas.paraElegir }, body: { inicio: `${w.year + 1}-03-15T15:00:00.000Z` } }),
+    allowed: [200, 409],
+  }),
+  'GET /api/entrevistas/mias/{id}/ics': ofA({
+    req: (w) => ({ params: { id: w.X.entrevistas.paraElegir } }),
+    file: true,
+    allowed: [200, 409],
+  }),
+  // The link's token is the key: whoever holds it sees that one interview (never the team's outcome or scorecard).
+  'GET /api/entrevistas/enlace/{token}': pub({ req: (w) => ({ params: { token: w.X.entrevistas.enlace.token } }) }),
+  'POST /api/entrevistas/enlace/{token}': pub({
+    req: (w) => ({ params: { token: w.X.entrevistas.enlace.token }, body: { inicio: `${w.year + 1}-03-15T15:00:00.000Z` } }),
+    allowed: [200, 409],
+  }),
+  'GET /api/entrevistas/enlace/{token}/ics': pub({
+    req: (w) => ({ params: { token: w.X.entrevistas.enlace.token } }),
+    file: true,
+    allowed: [200, 409],
   }),
 
   // ------------------------------------------------------------------ the pipeline of X's featured offer (notes, tags, bulk, saved filters)

@@ -8,7 +8,8 @@ import { ROLE, type Role } from '@practiperu/shared/constants';
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
+import { createHash } from 'node:crypto';
+import { entrevista, organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
 import { destacadoWithPendingPago, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
 import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
 import { completePostulanteCv, createUser, lastMailTo, login, type TestContext, type TestUser } from '../helpers.ts';
@@ -58,6 +59,7 @@ export const MARKERS = {
     nota: 'Nota reservada de Xiomara Xnq',
     etiqueta: 'Reservada Xtq',
     filtro: 'Filtro reservado Xfq',
+    evaluacion: 'Evaluación reservada Xeq',
   },
 } as const;
 
@@ -245,6 +247,11 @@ export interface World {
       /** The recruiter seat's pending request to feature one of X's offers (its message is X's private marker). */
       solicitud: number;
     };
+    /**
+     * X's interviews with A (docs/team.md "Interviews"): one confirmed (its scorecard comment is X's private marker),
+     * one proposed to cancel, one proposed for A to pick, and one proposed whose mail link's token is `enlace.token`.
+     */
+    entrevistas: { confirmada: number; paraCancelar: number; paraElegir: number; enlace: { id: number; token: string } };
   };
   Y: { organizacionId: number; oferta: number };
   admin: {
@@ -290,6 +297,30 @@ async function expectOk(app: FastifyInstance, opts: InjectOptions & { token?: st
   const res = await inject(app, opts);
   if (res.status >= 300) throw new Error(`seed: ${what} answered ${res.status}: ${res.raw.slice(0, 500)}`);
   return res.body as { data: unknown[]; optional?: Record<string, unknown> };
+}
+
+/** An interview of X's with A, written directly (the API allows one pending per application). */
+async function insertEntrevista(
+  t: TestContext,
+  q: { postulacionId: number; organizacionId: number; year: number; estado: 'propuesta' | 'confirmada'; token: string },
+): Promise<number> {
+  const slot = new Date(`${q.year + 1}-03-15T15:00:00Z`);
+  const [row] = await t.db
+    .insert(entrevista)
+    .values({
+      postulacion_id: q.postulacionId,
+      organizacion_id: q.organizacionId,
+      estado: q.estado,
+      modalidad: 'presencial',
+      lugar: 'Av. Arequipa 100, Lima',
+      duracion_min: 30,
+      horarios: [slot.toISOString()],
+      inicio: q.estado === 'confirmada' ? slot : null,
+      token_hash: createHash('sha256').update(q.token).digest('hex'),
+      puntajes: q.estado === 'confirmada' ? [{ criterio: 'Comunicación', puntaje: 4, comentario: MARKERS.X.evaluacion }] : [],
+    })
+    .returning({ id: entrevista.id });
+  return row!.id;
 }
 
 async function insertPostulacion(t: TestContext, postulanteId: number, ofertaId: number): Promise<number> {
@@ -620,6 +651,17 @@ export async function buildWorld(t: TestContext): Promise<World> {
   await expectOk(app, { method: 'POST', url: `/api/admin/usuarios/${zenit.id}/desactivar`, token: tokens.admin }, 'suspender Zenit');
   const suspendida = { titularToken: zenitToken, colegaToken: zJoined.data[0] as string };
 
+  // ------------------------------------------------------------------ X's interviews with A
+  const enEntrevista = (estado: 'propuesta' | 'confirmada', token: string) =>
+    insertEntrevista(t, { postulacionId: aPostulacion, organizacionId: xOrg, year, estado, token });
+  const tokenEnlace = 'EnlaceDeEntrevistaDelMundoX0123456789';
+  const entrevistas = {
+    confirmada: await enEntrevista('confirmada', 'EntrevistaConfirmadaDelMundoX01234567'),
+    paraCancelar: await enEntrevista('propuesta', 'EntrevistaParaCancelarDelMundoX012345'),
+    paraElegir: await enEntrevista('propuesta', 'EntrevistaParaElegirDelMundoX01234567'),
+    enlace: { id: await enEntrevista('propuesta', tokenEnlace), token: tokenEnlace },
+  };
+
   const freshToken = (p: Exclude<Principal, 'anonymous'>) => login(app, users[p]);
 
   return {
@@ -655,6 +697,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       etiquetaParaEliminar,
       filtroParaEliminar,
       equipo,
+      entrevistas,
     },
     Y: { organizacionId: yOrg, oferta: yOferta },
     admin: {

@@ -42,6 +42,7 @@ const POSTULANTE_PUBLIC_TOKEN: RouteObject[] = [
   { path: 'nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/postulantes/nueva-clave')) },
   { path: 'mensaje/nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/postulantes/mensaje/nueva-clave')) },
   { path: 'suscripciones/:token', lazy: lazyPage(() => import('../routes/postulantes/suscripciones')) },
+  { path: 'entrevista/:token', lazy: lazyPage(() => import('../routes/postulantes/entrevista')) },
 ];
 const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'cuenta', lazy: lazyPage(() => import('../routes/postulantes/cuenta/index')) },
@@ -91,6 +92,7 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'cuenta/avisos', lazy: lazyPage(() => import('../routes/empresas/cuenta/avisos')) },
   // The company's own mails to applicants (docs/team.md).
   { path: 'cuenta/correos', lazy: lazyPage(() => import('../routes/empresas/cuenta/correos')) },
+  { path: 'entrevistas', lazy: lazyPage(() => import('../routes/empresas/entrevistas')) },
   // Company data, publishing, Mis publicaciones (docs/offers.md).
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   // The company's team and its audit trail (docs/team.md).

@@ -12,6 +12,8 @@ export const outboxMail = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
+  /** Files sent with it (an interview's calendar invitation), as text. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })).optional(),
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -60,6 +62,19 @@ export const devApi = defineGroup({
           .optional(),
       }),
       data: z.object({ dia: z.string(), asientos: z.number() }),
+    },
+    recordatorioEntrevistas: {
+      method: 'POST',
+      path: '/recordatorioEntrevistas',
+      summary:
+        'Ejecuta ahora el recordatorio de entrevistas de un día de Lima {dia: AAAA-MM-DD, hoy si falta}: avisa de las entrevistas confirmadas del día siguiente; data[0].entrevistas = cuántas se recordaron',
+      body: z.object({
+        dia: z
+          .string({ error: 'El día debe tener la forma AAAA-MM-DD.' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'El día debe tener la forma AAAA-MM-DD.')
+          .optional(),
+      }),
+      data: z.object({ dia: z.string(), entrevistas: z.number() }),
     },
   },
 });

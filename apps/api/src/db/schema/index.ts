@@ -16,3 +16,4 @@ export * from './pipeline.ts';
 export * from './segundo-factor.ts';
 export * from './avisos-postulantes.ts';
 export * from './correos-estado.ts';
+export * from './entrevistas.ts';

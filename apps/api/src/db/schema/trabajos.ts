@@ -38,6 +38,8 @@ export const correo = pgTable(
     html: text('html').notNull(),
     enlaces: jsonb('enlaces').$type<string[]>().notNull().default([]),
     categoria: text('categoria').$type<'transaccional' | 'marketing'>().notNull().default('transaccional'),
+    // Files sent with the message (an interview's calendar invitation): small text files only.
+    adjuntos: jsonb('adjuntos').$type<{ nombre: string; tipo: string; contenido: string }[]>(),
     estado: text('estado').$type<'pendiente' | 'enviado' | 'error'>().notNull().default('pendiente'),
     creado_en: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     enviado_en: timestamp('enviado_en', { withTimezone: true }),

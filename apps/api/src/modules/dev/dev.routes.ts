@@ -9,6 +9,8 @@
  * the journeys use it to see the reminder arrive without waiting for 08:00 or moving the clock.
  *
  * `POST /api/dev/resumenPostulantes {dia}` likewise runs the companies' daily digest of new applicants now.
+ *
+ * `POST /api/dev/recordatorioEntrevistas {dia}` likewise runs the day-before reminder of interviews now.
  */
 import { devApi } from '@practiperu/shared/api/dev';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +46,9 @@ export async function devRoutes(app: FastifyInstance) {
           text: row.texto,
           html: row.html,
           links: row.enlaces,
+          ...(row.adjuntos
+            ? { attachments: row.adjuntos.map((a) => ({ filename: a.nombre, content_type: a.tipo, content: a.contenido })) }
+            : {}),
           created_at: row.creado_en.toISOString(),
         })),
       );
@@ -69,6 +74,17 @@ export async function devRoutes(app: FastifyInstance) {
       if (!validIsoDate(dia)) throw fieldError('dia', 'El día debe tener la forma AAAA-MM-DD.');
       const asientos = await app.services.avisosPostulantes.enqueueDue(dia);
       return ok([{ dia, asientos }]);
+    },
+  });
+
+  r.route({
+    ...routeOf(devApi, 'recordatorioEntrevistas'),
+    handler: async (request) => {
+      if (app.config.isProduction || !isLocalRequest(request)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      const dia = request.body.dia ?? limaToday(app.now());
+      if (!validIsoDate(dia)) throw fieldError('dia', 'El día debe tener la forma AAAA-MM-DD.');
+      const entrevistas = await app.services.entrevistas.recordar(dia);
+      return ok([{ dia, entrevistas }]);
     },
   });
 }

@@ -87,6 +87,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
       }))
     : [];
   const guardadas = perfil ? await repo.ofertasGuardadas(db, perfil.id) : [];
+  const entrevistas = perfil ? await repo.entrevistas(db, perfil.id) : [];
   const ofertas = empresa ? await repo.ofertas(db, empresa.id) : [];
   const consultas = esEmpresa ? await repo.consultasAsistente(db, usuarioId) : [];
 
@@ -114,7 +115,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     sesiones,
     navegadores_conocidos: navegadores,
     correos_enviados: correos,
-    ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas } : {}),
+    ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas, entrevistas } : {}),
     ...(empresa ? { empresa, ofertas, consultas_al_asistente: consultas } : {}),
     ...(asiento ? { asiento } : {}),
     pagos,
@@ -157,7 +158,13 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     },
   ];
 
-  if (perfil && cv) secciones.push(...seccionesCv(perfil, cv), seccionPostulaciones(postulaciones), seccionGuardadas(guardadas));
+  if (perfil && cv)
+    secciones.push(
+      ...seccionesCv(perfil, cv),
+      seccionPostulaciones(postulaciones),
+      seccionGuardadas(guardadas),
+      seccionEntrevistas(entrevistas),
+    );
   if (empresa) secciones.push(...seccionesEmpresa(empresa, ofertas, consultas));
   if (asiento) {
     secciones.push({
@@ -332,6 +339,25 @@ function seccionGuardadas(guardadas: Awaited<ReturnType<typeof repo.ofertasGuard
       lineas: [
         `La guardaste el ${cuando(g.guardada_en)}`,
         g.recordatorio_enviado_en ? `Te enviamos el recordatorio de su cierre el ${cuando(g.recordatorio_enviado_en)}` : '',
+      ],
+    })),
+  };
+}
+
+function seccionEntrevistas(entrevistas: Awaited<ReturnType<typeof repo.entrevistas>>): SeccionResumen {
+  return {
+    titulo: 'Tus entrevistas',
+    vacio: 'No tienes entrevistas.',
+    items: entrevistas.map((e) => ({
+      titulo: `${e.oferta}${e.empresa ? ` · ${e.empresa}` : ''}`,
+      lineas: [
+        e.inicio ? `El ${cuando(e.inicio)}, ${e.duracion_min} minutos` : `Horarios propuestos: ${e.horarios_propuestos.length}`,
+        `${e.modalidad === 'virtual' ? 'En línea' : 'Presencial'}: ${e.lugar}`,
+        e.estado === 'cancelada'
+          ? `Cancelada${e.motivo_cancelacion ? `: ${e.motivo_cancelacion}` : ''}`
+          : e.estado === 'confirmada'
+            ? 'Confirmada'
+            : 'Por elegir horario',
       ],
     })),
   };

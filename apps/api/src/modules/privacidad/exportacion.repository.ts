@@ -6,6 +6,7 @@
 import { and, asc, eq, getTableColumns, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  entrevista,
   miembroOrganizacion,
   asistenteConsulta,
   bajaMarketing,
@@ -240,6 +241,34 @@ export function ofertasGuardadas(db: DbOrTx, postulanteId: number) {
     .innerJoin(oferta, eq(oferta.id, ofertaGuardada.oferta_id))
     .where(eq(ofertaGuardada.postulante_id, postulanteId))
     .orderBy(asc(ofertaGuardada.creado_en), asc(ofertaGuardada.oferta_id));
+}
+
+/**
+ * The applicant's interviews: the offer, the company, the slots proposed, the chosen time, the place, the state and
+ * the company's message or reason to cancel, all of which the applicant was told. Never the team's outcome nor its
+ * scorecard (the company's working evaluation, like its notes), nor the link's token.
+ */
+export function entrevistas(db: DbOrTx, postulanteId: number) {
+  return db
+    .select({
+      oferta: oferta.titulo,
+      empresa: sql<string | null>`(select o.nombre from organizacion o where o.id = ${entrevista.organizacion_id})`,
+      estado: entrevista.estado,
+      modalidad: entrevista.modalidad,
+      lugar: entrevista.lugar,
+      duracion_min: entrevista.duracion_min,
+      horarios_propuestos: entrevista.horarios,
+      inicio: entrevista.inicio,
+      mensaje: entrevista.mensaje,
+      motivo_cancelacion: entrevista.motivo_cancelacion,
+      recordatorio_enviado_en: entrevista.recordada_en,
+      creado_en: entrevista.creado_en,
+    })
+    .from(entrevista)
+    .innerJoin(postulacion, eq(postulacion.id, entrevista.postulacion_id))
+    .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
+    .where(eq(postulacion.postulante_id, postulanteId))
+    .orderBy(asc(entrevista.creado_en), asc(entrevista.id));
 }
 
 /** The applicant's applications, cancelled ones too, with the offer and the company as the applicant saw them. */

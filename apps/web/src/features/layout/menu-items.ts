@@ -35,6 +35,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
       ...(asientoPuede(user, 'empresa') ? [{ label: 'Editar perfil', to: paths.empresas.accountUpdate, icon: 'edit' as const }] : []),
       { label: 'Publicar oferta', to: paths.empresas.publish, icon: 'plus' },
       { label: 'Mis publicaciones', to: paths.empresas.misOfertas, icon: 'list' },
+      { label: 'Entrevistas', to: paths.empresas.entrevistas, icon: 'user' },
       ...(asientoPuede(user, 'equipo') ? [{ label: 'Equipo', to: paths.empresas.equipo, icon: 'user' as const }] : []),
       ...(asientoPuede(user, 'actividad') ? [{ label: 'Actividad', to: paths.empresas.actividad, icon: 'shield' as const }] : []),
       { label: 'Mi cuenta', to: paths.empresas.account, icon: 'settings' },

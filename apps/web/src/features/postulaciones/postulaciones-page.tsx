@@ -10,6 +10,7 @@ import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
+import { MisEntrevistas } from '../entrevistas';
 import { AvisoDecisionAutomatizada } from '../privacidad';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
@@ -85,6 +86,7 @@ export function PostulacionesPage() {
     <>
       <PageTitle subtitle="El estado de cada oferta a la que postulaste.">Mis postulaciones</PageTitle>
       <AvisoDecisionAutomatizada tipo="postulante" className="-mt-2 mb-4 max-w-3xl" />
+      <MisEntrevistas />
       <Suspense
         key={data.page}
         fallback={

@@ -58,6 +58,7 @@ import { FilterMenu } from './filters';
 import { chipsDeFiltros } from './filtros-activos';
 import { ActiveFilterChips } from '../../components/filter-sheet';
 import { useIsMobile } from '../../components/use-is-mobile';
+import { EntrevistaBoton } from '../entrevistas';
 import { BarraMasiva, MarcasFila, PipelineFiltros, useEtiquetas, type Seleccion } from './pipeline';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
 import { AvisarToggle } from '../correos-estado';
@@ -221,6 +222,7 @@ function PostulanteRow({
             nombre={name}
             onChanged={onChanged}
           />
+          <EntrevistaBoton idPostulacion={p.id_postulacion} nombre={name} />
         </div>
       </div>
     </article>

@@ -6,4 +6,5 @@ export const dev = clientOf<DevApi>('/dev', {
   correos: 'GET /correos',
   recordatoriosGuardadas: 'POST /recordatoriosGuardadas',
   resumenPostulantes: 'POST /resumenPostulantes',
+  recordatorioEntrevistas: 'POST /recordatorioEntrevistas',
 });

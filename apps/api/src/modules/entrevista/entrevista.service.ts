@@ -1,0 +1,479 @@
+/**
+ * Interviews arranged in the product (docs/team.md "Interviews", decision 062).
+ *
+ * Everything is the COMPANY's (resolved from the session's account, like the review of applicants): any seat proposes,
+ * reschedules, cancels and scores; administrators define the scorecard's criteria (the route checks it). Another
+ * company's application or interview: 404. An applicant a free offer hides (beyond its first applicants): 403.
+ * The applicant sees their interviews without the outcome or the scorecard, from Mis postulaciones or from the mail's
+ * link, whose token (stored as its sha256) only shows this interview, picks its slot and gives its .ics.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { addDays, limaDayStart, limaToday, offsetMinutes, validIsoDate } from '@practiperu/shared/dates';
+import { ENTREVISTA_MESSAGES as M, MAX_DIAS_ADELANTE } from '@practiperu/shared/entrevistas';
+import type { PropuestaBody } from '@practiperu/shared/api/entrevistas';
+import { paths } from '@practiperu/shared/paths';
+import type { PuntajeEntrevista, ResultadoEntrevista } from '../../db/schema/entrevistas.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { lockOrganizacion } from '../equipo/equipo.public.ts';
+import { destacada } from '../matching/matching.public.ts';
+import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
+import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import { icsEntrevista } from './entrevista.ics.ts';
+import * as mails from './entrevista.mails.ts';
+import * as repo from './entrevista.repository.ts';
+
+export interface EntrevistaDeps {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The seat acting: its account and name (the interview's author). */
+export interface Actor {
+  usuarioId: number;
+}
+
+export const RECORDATORIO_ENTREVISTAS_JOB = 'entrevistas.recordatorio';
+const RECORDATORIO_HORA_LIMA_MS = 8 * 3_600_000;
+export const recordatorioEntrevistasKey = (dia: string) => `${RECORDATORIO_ENTREVISTAS_JOB}:${dia}`;
+/** The daily run: 08:00 in Lima, for the interviews of the next Lima day. */
+export const recordatorioEntrevistasDueAt = (dia: string) => new Date(limaDayStart(dia).getTime() + RECORDATORIO_HORA_LIMA_MS);
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const nuevoToken = () => randomBytes(24).toString('base64url');
+const nombreCompleto = (n: string | null, a: string | null) => `${n ?? ''} ${a ?? ''}`.trim();
+
+/** A Lima wall-clock time 'YYYY-MM-DDTHH:mm' as an instant; null when it is not a real date and time. */
+export function instanteDeLima(horario: string): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(horario);
+  if (!m || !validIsoDate(m[1] ?? '') || Number(m[2]) > 23 || Number(m[3]) > 59) return null;
+  const comoUtc = new Date(`${m[1]}T${m[2]}:${m[3]}:00Z`);
+  return new Date(comoUtc.getTime() - offsetMinutes(comoUtc) * 60_000);
+}
+
+/** The Monday (Lima) of the week of an instant. */
+export function lunesDe(now: Date): string {
+  const hoy = limaToday(now);
+  const dow = new Date(`${hoy}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(hoy, -((dow + 6) % 7));
+}
+
+export function createEntrevistaService(deps: EntrevistaDeps) {
+  const { db } = deps;
+  const host = new URL(deps.publicUrl).host;
+
+  async function empresaDe(actor: Actor): Promise<number> {
+    const org = await organizacionOf(db, actor.usuarioId);
+    if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
+    return org.id;
+  }
+
+  function vistaPostulante(f: repo.FilaEntrevista) {
+    const { e } = f;
+    return {
+      id: e.id,
+      oferta: f.titulo,
+      empresa: f.empresa,
+      estado: e.estado,
+      modalidad: e.modalidad,
+      lugar: e.lugar,
+      duracion_min: e.duracion_min,
+      horarios: e.horarios,
+      inicio: e.inicio ? e.inicio.toISOString() : null,
+      mensaje: e.mensaje,
+      motivo_cancelacion: e.motivo_cancelacion,
+    };
+  }
+
+  function vistaEquipo(f: repo.FilaEntrevista) {
+    return {
+      ...vistaPostulante(f),
+      id_postulacion: f.e.postulacion_id,
+      id_oferta: f.oferta_id,
+      postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
+      autor_nombre: f.autor_correo ? nombreCompleto(f.autor_nombres, f.autor_apellidos) : null,
+      resultado: f.e.resultado,
+      puntajes: f.e.puntajes,
+      creado_en: f.e.creado_en.toISOString(),
+    };
+  }
+
+  const datos = (f: repo.FilaEntrevista) => ({
+    oferta: f.titulo,
+    empresa: f.empresa,
+    modalidad: f.e.modalidad,
+    lugar: f.e.lugar,
+    duracion_min: f.e.duracion_min,
+    publicUrl: deps.publicUrl,
+  });
+
+  /** The .ics of an interview for one side: the applicant's names the company, the team's names the applicant. */
+  function ics(f: repo.FilaEntrevista, lado: 'postulante' | 'equipo'): string {
+    if (!f.e.inicio) throw new AppError('CONFLICT', M.sinHorario);
+    return icsEntrevista({
+      id: f.e.id,
+      inicio: f.e.inicio,
+      duracion_min: f.e.duracion_min,
+      secuencia: f.e.secuencia,
+      cancelada: f.e.estado === 'cancelada',
+      modalidad: f.e.modalidad,
+      lugar: f.e.lugar,
+      oferta: f.titulo,
+      empresa: f.empresa,
+      con: lado === 'postulante' ? (f.empresa ?? 'la empresa') : nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
+      host,
+    });
+  }
+
+  /** The proposal checked: real future slots (within MAX_DIAS_ADELANTE), the place fits the kind, none double-booked. */
+  async function validarPropuesta(tx: DbOrTx, body: PropuestaBody, autorId: number, exceptoId?: number) {
+    const now = deps.now();
+    const horarios: Date[] = [];
+    for (const h of body.horarios) {
+      const instante = instanteDeLima(h);
+      if (!instante) throw fieldError('horarios', M.horario);
+      if (instante.getTime() <= now.getTime()) throw fieldError('horarios', M.horarioPasado);
+      if (instante.getTime() > now.getTime() + MAX_DIAS_ADELANTE * 86_400_000) throw fieldError('horarios', M.horarioLejano);
+      horarios.push(instante);
+    }
+    if (body.modalidad === 'virtual' && !/^https:\/\/[^\s/$.?#].[^\s]*$/i.test(body.lugar)) throw fieldError('lugar', M.enlace);
+    for (const inicio of horarios) {
+      const ocupado = await repo.choque(tx, {
+        autorId,
+        postulanteUsuarioId: null,
+        inicio,
+        minutos: body.duracion_min,
+        ...(exceptoId ? { exceptoId } : {}),
+      });
+      if (ocupado) throw new AppError('CONFLICT', M.horarioOcupado, { errors: { horarios: M.horarioOcupado } });
+    }
+    return horarios.sort((a, b) => a.getTime() - b.getTime()).map((d) => d.toISOString());
+  }
+
+  async function dePostulacion(actor: Actor, postulacionId: number) {
+    const orgId = await empresaDe(actor);
+    const found = await repo.postulacionDeEmpresa(db, orgId, postulacionId);
+    if (!found) throw new AppError('NOT_FOUND', M.noEncontrada);
+    return (await repo.dePostulacion(db, orgId, postulacionId)).map(vistaEquipo);
+  }
+
+  async function proponer(actor: Actor, postulacionId: number, body: PropuestaBody) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      const found = await repo.postulacionDeEmpresa(tx, orgId, postulacionId, true);
+      if (!found) throw new AppError('NOT_FOUND', M.noEncontrada);
+      if (primerasGratis.oculta(found.p, destacada(found.o))) throw new AppError('FORBIDDEN', M.bloqueado);
+      // One company's proposals one at a time: two seats cannot book the same person twice at once.
+      await lockOrganizacion(tx, orgId);
+      if (await repo.tienePendiente(tx, postulacionId, deps.now())) throw new AppError('CONFLICT', M.yaTiene);
+      const horarios = await validarPropuesta(tx, body, actor.usuarioId);
+      const token = nuevoToken();
+      const id = await repo.crear(tx, {
+        postulacion_id: postulacionId,
+        organizacion_id: orgId,
+        autor_id: actor.usuarioId,
+        modalidad: body.modalidad,
+        lugar: body.lugar,
+        duracion_min: body.duracion_min,
+        horarios,
+        mensaje: body.mensaje || null,
+        token_hash: sha256(token),
+        creado_en: deps.now(),
+        actualizado_en: deps.now(),
+      });
+      const f = await repo.deEmpresa(tx, orgId, id);
+      if (!f) throw new Error('entrevista recién creada no encontrada');
+      await deps.mailer.send(
+        tx,
+        f.postulante_correo,
+        mails.propuestaMail({
+          ...datos(f),
+          nombres: f.postulante_nombres,
+          horarios: horarios.map((h) => new Date(h)),
+          mensaje: f.e.mensaje,
+          token,
+          reprogramada: false,
+        }),
+      );
+      return vistaEquipo(f);
+    });
+  }
+
+  async function semana(actor: Actor, desde: string | undefined) {
+    const orgId = await empresaDe(actor);
+    const inicio = desde ?? lunesDe(deps.now());
+    if (!validIsoDate(inicio)) throw fieldError('desde', M.semana);
+    const hasta = addDays(inicio, 7);
+    const rows = await repo.deSemana(db, orgId, limaDayStart(inicio), limaDayStart(hasta));
+    return { items: rows.map(vistaEquipo), desde: inicio, hasta };
+  }
+
+  async function deEmpresaOr404(tx: DbOrTx, orgId: number, id: number, forUpdate = false) {
+    const f = await repo.deEmpresa(tx, orgId, id, forUpdate);
+    if (!f) throw new AppError('NOT_FOUND', M.noEncontrada);
+    return f;
+  }
+
+  async function reprogramar(actor: Actor, id: number, body: PropuestaBody) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      const antes = await deEmpresaOr404(tx, orgId, id, true);
+      if (antes.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
+      await lockOrganizacion(tx, orgId);
+      const horarios = await validarPropuesta(tx, body, antes.e.autor_id ?? actor.usuarioId, id);
+      const token = nuevoToken();
+      // The earlier confirmed time goes out of the applicant's calendar with the same event, cancelled.
+      const cancelacion = antes.e.inicio
+        ? ics({ ...antes, e: { ...antes.e, estado: 'cancelada', secuencia: antes.e.secuencia + 1 } }, 'postulante')
+        : null;
+      await repo.actualizar(tx, id, {
+        estado: 'propuesta',
+        modalidad: body.modalidad,
+        lugar: body.lugar,
+        duracion_min: body.duracion_min,
+        horarios,
+        mensaje: body.mensaje || null,
+        inicio: null,
+        secuencia: antes.e.secuencia + 1,
+        token_hash: sha256(token),
+        recordada_en: null,
+        actualizado_en: deps.now(),
+      });
+      const f = await deEmpresaOr404(tx, orgId, id);
+      const mail = mails.propuestaMail({
+        ...datos(f),
+        nombres: f.postulante_nombres,
+        horarios: horarios.map((h) => new Date(h)),
+        mensaje: f.e.mensaje,
+        token,
+        reprogramada: true,
+      });
+      await deps.mailer.send(tx, f.postulante_correo, cancelacion ? { ...mail, attachments: [mails.icsAdjunto(cancelacion)] } : mail);
+      return vistaEquipo(f);
+    });
+  }
+
+  async function cancelar(actor: Actor, id: number, motivo: string) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      const antes = await deEmpresaOr404(tx, orgId, id, true);
+      if (antes.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
+      await repo.actualizar(tx, id, {
+        estado: 'cancelada',
+        secuencia: antes.e.secuencia + 1,
+        motivo_cancelacion: motivo || null,
+        actualizado_en: deps.now(),
+      });
+      const f = await deEmpresaOr404(tx, orgId, id);
+      await deps.mailer.send(
+        tx,
+        f.postulante_correo,
+        mails.canceladaMail({
+          ...datos(f),
+          nombres: f.postulante_nombres,
+          inicio: f.e.inicio,
+          motivo: f.e.motivo_cancelacion,
+          ics: f.e.inicio ? ics(f, 'postulante') : null,
+        }),
+      );
+      return vistaEquipo(f);
+    });
+  }
+
+  async function icsEquipo(actor: Actor, id: number) {
+    const orgId = await empresaDe(actor);
+    return ics(await deEmpresaOr404(db, orgId, id), 'equipo');
+  }
+
+  async function criterios(actor: Actor) {
+    return repo.criterios(db, await empresaDe(actor));
+  }
+
+  async function guardarCriterios(actor: Actor, nombres: string[]) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      await lockOrganizacion(tx, orgId);
+      await repo.reemplazarCriterios(tx, orgId, nombres);
+      return repo.criterios(tx, orgId);
+    });
+  }
+
+  async function resultado(actor: Actor, id: number, body: { resultado: ResultadoEntrevista; puntajes: PuntajeEntrevista[] }) {
+    const orgId = await empresaDe(actor);
+    return db.transaction(async (tx) => {
+      const antes = await deEmpresaOr404(tx, orgId, id, true);
+      if (antes.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
+      const propios = new Map((await repo.criterios(tx, orgId)).map((c) => [c.toLowerCase(), c]));
+      const vistos = new Set<string>();
+      const puntajes: PuntajeEntrevista[] = [];
+      for (const p of body.puntajes) {
+        const nombre = propios.get(p.criterio.toLowerCase());
+        if (!nombre || vistos.has(nombre)) throw fieldError('puntajes', M.criterioDesconocido);
+        vistos.add(nombre);
+        puntajes.push({ criterio: nombre, puntaje: p.puntaje, comentario: p.comentario });
+      }
+      await repo.actualizar(tx, id, { resultado: body.resultado, puntajes, actualizado_en: deps.now() });
+      return vistaEquipo(await deEmpresaOr404(tx, orgId, id));
+    });
+  }
+
+  // ------------------------------------------------------------------ the applicant's side
+
+  /**
+   * Picks a slot: one of those proposed, still future, and free for both the seat that proposed it and the applicant.
+   * Both sides get the .ics. `tokenEnMano`: the link it was picked from keeps working (it now shows the confirmed
+   * interview); picked from Mis postulaciones, a new link goes in the confirmation.
+   */
+  async function elegirEn(tx: DbOrTx, f: repo.FilaEntrevista, inicioIso: string, tokenEnMano: string | null) {
+    if (f.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
+    if (f.e.estado === 'confirmada') throw new AppError('CONFLICT', M.yaElegida);
+    const pedido = new Date(inicioIso);
+    const inicio = f.e.horarios.map((h) => new Date(h)).find((h) => h.getTime() === pedido.getTime());
+    if (!inicio) throw fieldError('inicio', M.noPropuesto);
+    if (inicio.getTime() <= deps.now().getTime()) throw fieldError('inicio', M.horarioPasado);
+    await lockOrganizacion(tx, f.e.organizacion_id);
+    const ocupado = await repo.choque(tx, {
+      autorId: f.e.autor_id,
+      postulanteUsuarioId: f.postulante_usuario_id,
+      inicio,
+      minutos: f.e.duracion_min,
+      exceptoId: f.e.id,
+    });
+    if (ocupado) throw new AppError('CONFLICT', M.noDisponible, { errors: { inicio: M.noDisponible } });
+    const token = tokenEnMano ?? nuevoToken();
+    await repo.actualizar(tx, f.e.id, {
+      estado: 'confirmada',
+      inicio,
+      secuencia: f.e.secuencia + 1,
+      token_hash: sha256(token),
+      recordada_en: null,
+      actualizado_en: deps.now(),
+    });
+    const g = await repo.deEmpresa(tx, f.e.organizacion_id, f.e.id);
+    if (!g) throw new AppError('NOT_FOUND', M.noEncontrada);
+    const postulante = nombreCompleto(g.postulante_nombres, g.postulante_apellidos);
+    await deps.mailer.send(
+      tx,
+      g.postulante_correo,
+      mails.confirmadaPostulanteMail({ ...datos(g), nombres: g.postulante_nombres, inicio, ics: ics(g, 'postulante'), token }),
+    );
+    const equipo = g.autor_correo ?? g.titular_correo;
+    if (equipo) {
+      await deps.mailer.send(
+        tx,
+        equipo,
+        mails.confirmadaEquipoMail({ ...datos(g), nombres: g.autor_nombres ?? '', postulante, inicio, ics: ics(g, 'equipo') }),
+      );
+    }
+    return vistaPostulante(g);
+  }
+
+  async function mias(usuarioId: number) {
+    return (await repo.delPostulante(db, usuarioId)).map(vistaPostulante);
+  }
+
+  async function miaOr404(tx: DbOrTx, usuarioId: number, id: number, forUpdate = false) {
+    const f = await repo.dePostulante(tx, usuarioId, id, forUpdate);
+    if (!f) throw new AppError('NOT_FOUND', M.noEncontrada);
+    return f;
+  }
+
+  async function elegirMia(usuarioId: number, id: number, inicio: string) {
+    return db.transaction(async (tx) => elegirEn(tx, await miaOr404(tx, usuarioId, id, true), inicio, null));
+  }
+
+  async function icsMia(usuarioId: number, id: number) {
+    return ics(await miaOr404(db, usuarioId, id), 'postulante');
+  }
+
+  async function porTokenOr404(tx: DbOrTx, token: string, forUpdate = false) {
+    const f = await repo.porToken(tx, sha256(token), forUpdate);
+    if (!f) throw new AppError('NOT_FOUND', M.enlaceInvalido);
+    return f;
+  }
+
+  async function enlace(token: string) {
+    return vistaPostulante(await porTokenOr404(db, token));
+  }
+
+  async function elegirPorEnlace(token: string, inicio: string) {
+    return db.transaction(async (tx) => elegirEn(tx, await porTokenOr404(tx, token, true), inicio, token));
+  }
+
+  async function icsEnlace(token: string) {
+    return ics(await porTokenOr404(db, token), 'postulante');
+  }
+
+  // ------------------------------------------------------------------ the day-before reminder
+
+  /**
+   * Reminds both sides of the confirmed interviews of the Lima day after `dia`. Each interview is taken once (its
+   * `recordada_en` set in the transaction that stores its mails), so a repeated run sends nothing twice; a
+   * rescheduled interview is reminded again for its new time. Returns how many were reminded.
+   */
+  async function recordar(dia: string): Promise<number> {
+    const manana = addDays(dia, 1);
+    const candidatas = await repo.porRecordar(db, limaDayStart(manana), limaDayStart(addDays(manana, 1)));
+    let n = 0;
+    for (const { id } of candidatas) {
+      const enviado = await db.transaction(async (tx) => {
+        if (!(await repo.tomarRecordatorio(tx, id, deps.now()))) return false;
+        const f = await repo.porId(tx, id);
+        if (!f?.e.inicio) return false;
+        const inicio = f.e.inicio;
+        const postulante = nombreCompleto(f.postulante_nombres, f.postulante_apellidos);
+        await deps.mailer.send(
+          tx,
+          f.postulante_correo,
+          mails.recordatorioMail({
+            ...datos(f),
+            nombres: f.postulante_nombres,
+            con: f.empresa ?? 'la empresa',
+            inicio,
+            url: `${deps.publicUrl}${paths.postulantes.postulaciones}`,
+          }),
+        );
+        const equipo = f.autor_correo ?? f.titular_correo;
+        if (equipo) {
+          await deps.mailer.send(
+            tx,
+            equipo,
+            mails.recordatorioMail({
+              ...datos(f),
+              nombres: f.autor_nombres ?? '',
+              con: postulante,
+              inicio,
+              url: `${deps.publicUrl}${paths.empresas.entrevistas}`,
+            }),
+          );
+        }
+        return true;
+      });
+      if (enviado) n++;
+    }
+    return n;
+  }
+
+  return {
+    dePostulacion,
+    proponer,
+    semana,
+    reprogramar,
+    cancelar,
+    icsEquipo,
+    criterios,
+    guardarCriterios,
+    resultado,
+    mias,
+    elegirMia,
+    icsMia,
+    enlace,
+    elegirPorEnlace,
+    icsEnlace,
+    recordar,
+  };
+}
+export type EntrevistaService = ReturnType<typeof createEntrevistaService>;

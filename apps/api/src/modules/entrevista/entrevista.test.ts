@@ -1,0 +1,396 @@
+/**
+ * Interviews: a company's seat proposes slots in Lima time to one of its applicants; the applicant picks one from the
+ * mail's link or from Mis postulaciones; both sides get a calendar invitation that calendars read back; the team
+ * reschedules or cancels with notice, sees its week, and records an outcome and a scorecard the applicant never sees;
+ * the day before, both sides are reminded once. Another company, another role, no session, bad input, a slot in the
+ * past and a double booking are refused.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import type { EntrevistaEquipo as Equipo, EntrevistaPostulante as Postulante } from '@practiperu/shared/entrevistas';
+import ICAL from 'ical.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
+import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { correo, miembroOrganizacion, postulacion, usuario } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
+
+let t: TestContext;
+// Monday 7 June 2027, 09:00 in Lima.
+const START = new Date('2027-06-07T14:00:00Z');
+const lima = (s: string) => new Date(`${s}:00-05:00`).toISOString();
+let industrial: Awaited<ReturnType<typeof career>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
+  t.clock.now = START;
+  industrial = await career(t, 'Ingeniería Industrial');
+  await t.app.queue.drain();
+});
+afterAll(async () => t?.close());
+
+const api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  call<T>(t.app, { method, url: `/api/entrevistas${url}`, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function rawIcs(url: string, token?: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/entrevistas${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, type: String(res.headers['content-type']), body: res.body };
+}
+
+/** The event of an .ics file, as a calendar reads it. */
+function leer(ics: string) {
+  const cal = new ICAL.Component(ICAL.parse(ics));
+  const vevent = cal.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('sin VEVENT');
+  const ev = new ICAL.Event(vevent);
+  return {
+    uid: ev.uid,
+    inicio: ev.startDate.toJSDate().toISOString(),
+    minutos: ev.duration.toSeconds() / 60,
+    secuencia: ev.sequence,
+    estado: String(vevent.getFirstPropertyValue('status')),
+    lugar: ev.location,
+    titulo: ev.summary,
+  };
+}
+
+async function mails(email: string) {
+  await t.app.queue.drain();
+  return t.db
+    .select()
+    .from(correo)
+    .where(sql`lower(${correo.para}) = lower(${email})`)
+    .orderBy(asc(correo.id));
+}
+
+let asientos = 0;
+async function asiento(organizacionId: number, rol: 'administrador' | 'reclutador') {
+  const email = `asiento${++asientos}@empresa-entrevistas.pe`;
+  const [u] = await t.db
+    .insert(usuario)
+    .values({
+      correo: email,
+      clave_hash: await hashPassword(TEST_PASSWORD),
+      rol: ROLE.RECLUTADOR,
+      nombres: 'Rosa',
+      apellidos: 'Huamán',
+      confirmado_en: START,
+    })
+    .returning({ id: usuario.id });
+  await t.db.insert(miembroOrganizacion).values({ organizacion_id: organizacionId, usuario_id: u!.id, rol });
+  return { id: u!.id, email, token: await login(t.app, { id: u!.id, email, password: TEST_PASSWORD, role: ROLE.RECLUTADOR }) };
+}
+
+/** A company with an offer and one applicant who applied to it. */
+async function escenario(nombreOrg: string) {
+  const e = await empresa(t, nombreOrg);
+  const ofertaId = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Logística' });
+  const p = await postulanteCon(t, {}, { paraPostular: true });
+  const res = await call<number>(t.app, {
+    method: 'POST',
+    url: '/api/postulanteOferta/create',
+    token: p.token,
+    payload: { id_oferta: ofertaId, id_reclutador: e.organizacionId },
+  });
+  expect(res.status).toBe(201);
+  const [row] = await t.db.select({ id: postulacion.id }).from(postulacion).where(eq(postulacion.postulante_id, p.postulanteId));
+  await mails(e.email); // the new-applicant notices, out of the way
+  return { e, p, ofertaId, postulacionId: row!.id };
+}
+
+const propuesta = (horarios: string[], extra: Record<string, unknown> = {}) => ({
+  horarios,
+  duracion_min: 45,
+  modalidad: 'presencial',
+  lugar: 'Av. Javier Prado Este 1234, San Isidro',
+  mensaje: 'Trae tu DNI.',
+  ...extra,
+});
+
+/** The token of the newest mail link to the interview page. */
+async function tokenDelCorreo(email: string) {
+  const m = (await mails(email)).at(-1);
+  const link = m?.enlaces.find((l) => l.includes('/postulantes/entrevista/'));
+  if (!link) throw new Error('sin enlace de entrevista');
+  return link.split('/').at(-1)!;
+}
+
+describe('proposing, picking and the invitations', () => {
+  it('proposes slots; the applicant picks one from the mail link; both sides get an .ics that parses back', async () => {
+    const { e, p, postulacionId } = await escenario('Transportes Rímac');
+    const prop = await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-10T10:00', '2027-06-09T15:30']));
+    expect(prop.status).toBe(201);
+    const entrevista = prop.body.data[0]!;
+    expect(entrevista).toMatchObject({ estado: 'propuesta', inicio: null, resultado: 'pendiente', puntajes: [] });
+    // Stored in order, as instants: 15:30 Lima is 20:30 UTC.
+    expect(entrevista.horarios).toEqual([lima('2027-06-09T15:30'), lima('2027-06-10T10:00')]);
+
+    const correoPropuesta = (await mails(p.email)).at(-1)!;
+    expect(correoPropuesta.asunto).toBe('Transportes Rímac te invita a una entrevista: elige un horario');
+    expect(correoPropuesta.texto).toContain('Trae tu DNI.');
+    const token = await tokenDelCorreo(p.email);
+
+    // The link alone shows the interview, without the team's outcome or scorecard.
+    const visto = await api<Postulante>('GET', `/enlace/${token}`);
+    expect(visto.status).toBe(200);
+    expect(visto.body.data[0]).not.toHaveProperty('resultado');
+    expect(visto.body.data[0]).not.toHaveProperty('puntajes');
+
+    // A slot not offered is refused at its field.
+    const otro = await api('POST', `/enlace/${token}`, undefined, { inicio: lima('2027-06-09T16:00') });
+    expect(otro.status).toBe(400);
+    expect(otro.body.optional).toMatchObject({ errors: { inicio: 'Ese horario no es uno de los propuestos.' } });
+
+    const elegida = await api<Postulante>('POST', `/enlace/${token}`, undefined, { inicio: lima('2027-06-10T10:00') });
+    expect(elegida.status).toBe(200);
+    expect(elegida.body.data[0]).toMatchObject({ estado: 'confirmada', inicio: lima('2027-06-10T10:00') });
+    // Picking again is refused.
+    expect((await api('POST', `/enlace/${token}`, undefined, { inicio: lima('2027-06-09T15:30') })).status).toBe(409);
+
+    const alPostulante = (await mails(p.email)).at(-1)!;
+    expect(alPostulante.asunto).toMatch(/^Entrevista confirmada: /);
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/eligió su horario/);
+    for (const m of [alPostulante, alEquipo]) {
+      const adj = m.adjuntos?.[0];
+      expect(adj?.nombre).toBe('entrevista.ics');
+      const ev = leer(adj!.contenido);
+      expect(ev).toMatchObject({
+        inicio: lima('2027-06-10T10:00'),
+        minutos: 45,
+        estado: 'CONFIRMED',
+        lugar: 'Av. Javier Prado Este 1234, San Isidro',
+      });
+    }
+    const uid = leer(alPostulante.adjuntos![0]!.contenido).uid;
+    expect(leer(alEquipo.adjuntos![0]!.contenido).uid).toBe(uid);
+
+    // The same invitation from the API, for each side.
+    const equipoIcs = await rawIcs(`/${entrevista.id}/ics`, e.token);
+    expect(equipoIcs.status).toBe(200);
+    expect(equipoIcs.type).toContain('text/calendar');
+    expect(leer(equipoIcs.body)).toMatchObject({ uid, inicio: lima('2027-06-10T10:00') });
+    const propioIcs = await rawIcs(`/mias/${entrevista.id}/ics`, p.token);
+    expect(leer(propioIcs.body).titulo).toContain('Transportes Rímac');
+    expect(leer((await rawIcs(`/enlace/${token}/ics`)).body).uid).toBe(uid);
+  });
+
+  it('lets the applicant pick from Mis postulaciones; refuses a slot already past', async () => {
+    const { e, p, postulacionId } = await escenario('Agroexport Ica');
+    const prop = await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-07T09:30', '2027-06-08T11:00']));
+    expect(prop.status).toBe(201);
+    const id = prop.body.data[0]!.id;
+    const mias = await api<Postulante>('GET', '/mias', p.token);
+    expect(mias.body.data.map((x) => x.id)).toContain(id);
+    t.clock.now = new Date('2027-06-07T14:45:00Z'); // 09:45 Lima: the first slot has passed
+    try {
+      const tarde = await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-07T09:30') });
+      expect(tarde.status).toBe(400);
+      expect(tarde.body.optional).toMatchObject({ errors: { inicio: 'Ese horario ya pasó: propón uno futuro.' } });
+      const ok = await api<Postulante>('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-08T11:00') });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data[0]!.estado).toBe('confirmada');
+    } finally {
+      t.clock.now = START;
+    }
+  });
+});
+
+describe('bad input, the past and double booking', () => {
+  it('answers each bad field in Spanish', async () => {
+    const { e, postulacionId } = await escenario('Minera Sur');
+    const casos: [unknown, string, string][] = [
+      [propuesta([]), 'horarios', 'Propón al menos un horario.'],
+      [propuesta(['mañana']), 'horarios', 'Escribe el horario como fecha y hora (AAAA-MM-DDTHH:MM, hora de Lima).'],
+      [propuesta(['2027-02-30T10:00']), 'horarios', 'Escribe el horario como fecha y hora (AAAA-MM-DDTHH:MM, hora de Lima).'],
+      [propuesta(['2027-06-01T10:00']), 'horarios', 'Ese horario ya pasó: propón uno futuro.'],
+      [propuesta(['2027-06-10T10:00', '2027-06-10T10:00']), 'horarios', 'Hay horarios repetidos.'],
+      [propuesta(['2027-06-10T10:00'], { duracion_min: 5 }), 'duracion_min', 'La duración va de 15 a 240 minutos.'],
+      [propuesta(['2027-06-10T10:00'], { modalidad: 'telefono' }), 'modalidad', 'Elige presencial o en línea.'],
+      [propuesta(['2027-06-10T10:00'], { modalidad: 'virtual', lugar: 'zoom' }), 'lugar', 'Escribe el enlace de la reunión (https://…).'],
+      [propuesta(['2027-06-10T10:00'], { lugar: '  ' }), 'lugar', 'Escribe la dirección de la entrevista.'],
+    ];
+    for (const [body, campo, mensaje] of casos) {
+      const res = await api('POST', `/postulacion/${postulacionId}`, e.token, body);
+      expect(res.status, `${campo}: ${mensaje}`).toBe(400);
+      expect(res.body.optional).toMatchObject({ errors: { [campo]: mensaje } });
+    }
+  });
+
+  it("refuses a second pending interview, a seat's double booking, and a pick that collides with another interview", async () => {
+    const { e, postulacionId, p } = await escenario('Banca Andina');
+    const otro = await postulanteCon(t, {}, { paraPostular: true });
+    const ofertaId = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Riesgos' });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/postulanteOferta/create',
+      token: otro.token,
+      payload: { id_oferta: ofertaId, id_reclutador: e.organizacionId },
+    });
+    const [segunda] = await t.db.select({ id: postulacion.id }).from(postulacion).where(eq(postulacion.postulante_id, otro.postulanteId));
+
+    const a = await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-11T10:00']));
+    expect(a.status).toBe(201);
+    expect((await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-12T10:00']))).status).toBe(409);
+    // The second applicant gets the same slot proposed while the first has not picked: allowed (nothing confirmed).
+    const b = await api<Equipo>('POST', `/postulacion/${segunda!.id}`, e.token, propuesta(['2027-06-11T10:15', '2027-06-11T12:00']));
+    expect(b.status).toBe(201);
+    expect((await api('POST', `/mias/${a.body.data[0]!.id}/elegir`, p.token, { inicio: lima('2027-06-11T10:00') })).status).toBe(200);
+    // Now 10:15 overlaps the seat's confirmed 10:00–10:45: that pick is refused, the other slot is fine.
+    const choque = await api('POST', `/mias/${b.body.data[0]!.id}/elegir`, otro.token, { inicio: lima('2027-06-11T10:15') });
+    expect(choque.status).toBe(409);
+    expect(choque.body.message).toBe('Ese horario ya no está disponible: elige otro.');
+    // And the seat cannot propose an overlapping slot any more.
+    const tercero = await postulanteCon(t, {}, { paraPostular: true });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/postulanteOferta/create',
+      token: tercero.token,
+      payload: { id_oferta: ofertaId, id_reclutador: e.organizacionId },
+    });
+    const [tercera] = await t.db
+      .select({ id: postulacion.id })
+      .from(postulacion)
+      .where(eq(postulacion.postulante_id, tercero.postulanteId));
+    const ocupado = await api('POST', `/postulacion/${tercera!.id}`, e.token, propuesta(['2027-06-11T10:30']));
+    expect(ocupado.status).toBe(409);
+    expect(ocupado.body.optional).toMatchObject({ errors: { horarios: 'Ya tienes otra entrevista confirmada a esa hora.' } });
+    expect((await api('POST', `/mias/${b.body.data[0]!.id}/elegir`, otro.token, { inicio: lima('2027-06-11T12:00') })).status).toBe(200);
+  });
+});
+
+describe('who may do what', () => {
+  it('refuses no session, the wrong role, another company and another applicant', async () => {
+    const { e, p, postulacionId } = await escenario('Cementos Lima');
+    const y = await empresa(t, 'Otra Empresa');
+    const extraño = await postulanteCon(t, {});
+    const prop = await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-14T10:00']));
+    const id = prop.body.data[0]!.id;
+
+    expect((await api('POST', `/postulacion/${postulacionId}`, undefined, propuesta(['2027-06-14T11:00']))).status).toBe(401);
+    expect((await api('GET', '/semana')).status).toBe(401);
+    expect((await api('GET', '/mias')).status).toBe(401);
+    expect((await api('POST', `/postulacion/${postulacionId}`, p.token, propuesta(['2027-06-14T11:00']))).status).toBe(403);
+    expect((await api('GET', '/mias', e.token)).status).toBe(403);
+    expect((await api('POST', `/postulacion/${postulacionId}`, y.token, propuesta(['2027-06-14T11:00']))).status).toBe(404);
+    expect((await api('GET', `/postulacion/${postulacionId}`, y.token)).status).toBe(404);
+    expect((await api('POST', `/${id}/cancelar`, y.token, {})).status).toBe(404);
+    expect((await api('PUT', `/${id}`, y.token, propuesta(['2027-06-15T10:00']))).status).toBe(404);
+    expect((await rawIcs(`/${id}/ics`, y.token)).status).toBe(404);
+    expect((await api('POST', `/mias/${id}/elegir`, extraño.token, { inicio: lima('2027-06-14T10:00') })).status).toBe(404);
+    expect((await api('GET', '/enlace/abcdefghijklmnopqrstuvwxyz012345')).status).toBe(404);
+    // The other company's week never shows this interview.
+    const semana = await api<Equipo>('GET', '/semana?desde=2027-06-14', y.token);
+    expect(semana.body.data).toEqual([]);
+  });
+
+  it('lets only administrators define the criteria; any seat scores by them; the applicant never sees the score', async () => {
+    const { e, p, postulacionId } = await escenario('Seguros Pacífico');
+    const reclutador = await asiento(e.organizacionId, 'reclutador');
+    const admin = await asiento(e.organizacionId, 'administrador');
+    expect((await api('PUT', '/criterios', reclutador.token, { criterios: ['Comunicación'] })).status).toBe(403);
+    const guardados = await api<string>('PUT', '/criterios', admin.token, { criterios: ['Comunicación', 'Excel'] });
+    expect(guardados.status).toBe(200);
+    expect(guardados.body.data).toEqual(['Comunicación', 'Excel']);
+    expect((await api('PUT', '/criterios', e.token, { criterios: ['A', 'a'] })).status).toBe(400);
+
+    const prop = await api<Equipo>('POST', `/postulacion/${postulacionId}`, reclutador.token, propuesta(['2027-06-16T10:00']));
+    const id = prop.body.data[0]!.id;
+    await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-16T10:00') });
+    const desconocido = await api('PUT', `/${id}/resultado`, reclutador.token, {
+      resultado: 'avanza',
+      puntajes: [{ criterio: 'Liderazgo', puntaje: 4 }],
+    });
+    expect(desconocido.status).toBe(400);
+    expect(
+      (await api('PUT', `/${id}/resultado`, reclutador.token, { resultado: 'avanza', puntajes: [{ criterio: 'Excel', puntaje: 6 }] }))
+        .status,
+    ).toBe(400);
+    const ok = await api<Equipo>('PUT', `/${id}/resultado`, reclutador.token, {
+      resultado: 'avanza',
+      puntajes: [
+        { criterio: 'excel', puntaje: 5, comentario: 'Tablas dinámicas sin ayuda.' },
+        { criterio: 'Comunicación', puntaje: 3 },
+      ],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data[0]).toMatchObject({
+      resultado: 'avanza',
+      puntajes: [
+        { criterio: 'Excel', puntaje: 5, comentario: 'Tablas dinámicas sin ayuda.' },
+        { criterio: 'Comunicación', puntaje: 3, comentario: '' },
+      ],
+    });
+    const equipo = await api<Equipo>('GET', `/postulacion/${postulacionId}`, admin.token);
+    expect(equipo.body.data[0]!.puntajes).toHaveLength(2);
+    const mias = await api<Postulante>('GET', '/mias', p.token);
+    expect(JSON.stringify(mias.body)).not.toContain('Tablas dinámicas');
+    expect(mias.body.data[0]).not.toHaveProperty('resultado');
+    // The applicant's copy of their data (Ley 29733) has the interview, never the team's outcome or scores.
+    const copia = await contenidoDe(t.db, p.id, START);
+    expect(copia?.json.entrevistas).toEqual([
+      expect.objectContaining({ oferta: 'Practicante de Logística', empresa: 'Seguros Pacífico', estado: 'confirmada' }),
+    ]);
+    expect(JSON.stringify(copia?.json)).not.toContain('Tablas dinámicas');
+    expect((copia?.json.entrevistas as object[])[0]).not.toHaveProperty('resultado');
+    expect((copia?.json.entrevistas as object[])[0]).not.toHaveProperty('puntajes');
+  });
+});
+
+describe('rescheduling, cancelling, the week and the reminder', () => {
+  it('reschedules with a new link (the old one stops working), reminds both sides once the day before, and cancels with notice', async () => {
+    const { e, p, postulacionId } = await escenario('Retail Miraflores');
+    const prop = await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-09T10:00']));
+    const id = prop.body.data[0]!.id;
+    const primero = await tokenDelCorreo(p.email);
+    await api('POST', `/enlace/${primero}`, undefined, { inicio: lima('2027-06-09T10:00') });
+
+    const rep = await api<Equipo>(
+      'PUT',
+      `/${id}`,
+      e.token,
+      propuesta(['2027-06-10T16:00'], { modalidad: 'virtual', lugar: 'https://meet.example.pe/abc-123' }),
+    );
+    expect(rep.status).toBe(200);
+    expect(rep.body.data[0]).toMatchObject({ estado: 'propuesta', inicio: null, modalidad: 'virtual' });
+    const aviso = (await mails(p.email)).at(-1)!;
+    expect(aviso.asunto).toBe('Retail Miraflores cambió los horarios de tu entrevista: elige uno');
+    // The earlier confirmed time leaves the calendar: the same event, cancelled, with a later sequence.
+    expect(leer(aviso.adjuntos![0]!.contenido)).toMatchObject({ estado: 'CANCELLED', inicio: lima('2027-06-09T10:00'), secuencia: 2 });
+    expect((await api('GET', `/enlace/${primero}`)).status).toBe(404);
+    const segundo = await tokenDelCorreo(p.email);
+    const el = await api('POST', `/enlace/${segundo}`, undefined, { inicio: lima('2027-06-10T16:00') });
+    expect(el.status).toBe(200);
+    const nueva = leer((await mails(p.email)).at(-1)!.adjuntos![0]!.contenido);
+    expect(nueva).toMatchObject({ inicio: lima('2027-06-10T16:00'), estado: 'CONFIRMED', secuencia: 3 });
+
+    // The week of 7 June shows it at its new time.
+    const semana = await api<Equipo>('GET', '/semana?desde=2027-06-07', e.token);
+    expect(semana.body.optional).toEqual({ desde: '2027-06-07', hasta: '2027-06-14' });
+    expect(semana.body.data.find((x) => x.id === id)?.inicio).toBe(lima('2027-06-10T16:00'));
+    expect((await api('GET', '/semana?desde=07-06-2027', e.token)).status).toBe(400);
+
+    // The day before (9 June): one reminder each; a second run sends nothing more.
+    const antes = { p: (await mails(p.email)).length, e: (await mails(e.email)).length };
+    await t.app.services.entrevistas.recordar('2027-06-09');
+    await t.app.services.entrevistas.recordar('2027-06-09');
+    const despuesP = await mails(p.email);
+    const despuesE = await mails(e.email);
+    expect(despuesP.length).toBe(antes.p + 1);
+    expect(despuesE.length).toBe(antes.e + 1);
+    expect(despuesP.at(-1)!.asunto).toBe('Mañana: entrevista para «Practicante de Logística»');
+    expect(despuesE.at(-1)!.texto).toContain('https://meet.example.pe/abc-123');
+
+    const cancel = await api<Equipo>('POST', `/${id}/cancelar`, e.token, { motivo: 'Se cubrió el puesto.' });
+    expect(cancel.status).toBe(200);
+    const avisoCancel = (await mails(p.email)).at(-1)!;
+    expect(avisoCancel.texto).toContain('Motivo: Se cubrió el puesto.');
+    expect(leer(avisoCancel.adjuntos![0]!.contenido)).toMatchObject({ estado: 'CANCELLED', secuencia: 4 });
+    expect((await api('POST', `/${id}/cancelar`, e.token, {})).status).toBe(409);
+  });
+});

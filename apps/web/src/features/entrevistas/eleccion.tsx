@@ -1,0 +1,108 @@
+/**
+ * The applicant's view of one interview: the company, the offer, the place, and either the slots to pick from, the
+ * confirmed time with its calendar invitation, or the cancellation. Used by Mis postulaciones and by the mail's link.
+ */
+import type { EntrevistaPostulante } from '@practiperu/shared/entrevistas';
+import { useId, useState } from 'react';
+import { BUTTON_PRIMARY, BUTTON_SMALL } from '../../components/buttons';
+import { FormAlert } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { descargarIcs } from './ics';
+import { cuando, EstadoEntrevistaBadge, Lugar } from './ui';
+
+export type Elegir = (
+  inicio: string,
+) => Promise<{ state: boolean; message: string; data: EntrevistaPostulante[]; optional?: { errors?: Record<string, string> } | undefined }>;
+
+export function EleccionEntrevista({ e, elegir, icsUrl }: { e: EntrevistaPostulante; elegir: Elegir; icsUrl: string }) {
+  const [actual, setActual] = useState(e);
+  const [ahora] = useState(() => Date.now());
+  const futuros = actual.horarios.filter((h) => new Date(h).getTime() > ahora);
+  const [elegido, setElegido] = useState<string>(futuros[0] ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { notify } = useToast();
+  const name = useId();
+
+  async function confirmar(ev: React.FormEvent) {
+    ev.preventDefault();
+    setSaving(true);
+    setError(null);
+    const res = await elegir(elegido);
+    setSaving(false);
+    const x = res.data[0];
+    if (res.state && x) {
+      setActual(x);
+      notify(res.message, 'success');
+    } else setError(res.optional?.errors?.inicio ?? res.message);
+  }
+
+  return (
+    <article
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="mi-entrevista"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <EstadoEntrevistaBadge estado={actual.estado} />
+      </div>
+      <h3 className="mt-2 font-semibold break-words text-slate-900 dark:text-white">
+        {actual.oferta}
+        {actual.empresa && <span className="font-normal text-slate-600 dark:text-slate-400"> · {actual.empresa}</span>}
+      </h3>
+      <Lugar modalidad={actual.modalidad} lugar={actual.lugar} duracion={actual.duracion_min} />
+      {actual.mensaje && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Mensaje de la empresa: {actual.mensaje}</p>}
+      {actual.estado === 'confirmada' && actual.inicio && (
+        <div className="mt-3 space-y-2">
+          <p className="font-medium text-slate-900 dark:text-slate-100">{cuando(actual.inicio)}</p>
+          <button
+            type="button"
+            className={BUTTON_SMALL}
+            onClick={() =>
+              void descargarIcs(icsUrl).then((err) => {
+                if (err) notify(err, 'error');
+              })
+            }
+          >
+            Descargar invitación (.ics)
+          </button>
+        </div>
+      )}
+      {actual.estado === 'cancelada' && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          La empresa canceló esta entrevista.{actual.motivo_cancelacion ? ` Motivo: ${actual.motivo_cancelacion}` : ''}
+        </p>
+      )}
+      {actual.estado === 'propuesta' &&
+        (futuros.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            Los horarios propuestos ya pasaron: la empresa te propondrá otros.
+          </p>
+        ) : (
+          <form onSubmit={(ev) => void confirmar(ev)} className="mt-3 space-y-3">
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">Elige un horario (hora de Lima)</legend>
+              <div className="space-y-2">
+                {futuros.map((h) => (
+                  <label key={h} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={h}
+                      checked={elegido === h}
+                      onChange={() => setElegido(h)}
+                      className="size-4 accent-brand-600"
+                    />
+                    {cuando(h)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FormAlert>{error}</FormAlert>
+            <button type="submit" disabled={saving || !elegido} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+              {saving ? 'Confirmando…' : 'Confirmar horario'}
+            </button>
+          </form>
+        ))}
+    </article>
+  );
+}

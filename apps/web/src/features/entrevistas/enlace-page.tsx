@@ -1,0 +1,47 @@
+/**
+ * `/postulantes/entrevista/:token`: the page an interview mail's link opens, with or without a session. The token
+ * shows only that interview: pick a slot, then download the calendar invitation. A replaced or unknown link says so.
+ */
+import type { EntrevistaPostulante } from '@practiperu/shared/entrevistas';
+import { paths } from '@practiperu/shared/paths';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { TEXT_LINK } from '../../components/buttons';
+import { FormAlert } from '../../components/field';
+import { PageTitle } from '../../components/page-title';
+import { entrevistas, icsPaths } from '../../lib/api/entrevistas';
+import type { Loaded } from '../../lib/loaded';
+import { EleccionEntrevista } from './eleccion';
+
+type EnlaceData = Loaded<{ token: string; entrevista: EntrevistaPostulante }>;
+
+export async function enlaceLoader({ params }: LoaderFunctionArgs): Promise<EnlaceData> {
+  const token = params.token ?? '';
+  const res = await entrevistas.enlace({ params: { token } });
+  const e = res.data[0];
+  return res.state && e ? { ok: true, data: { token, entrevista: e } } : { ok: false, message: res.message };
+}
+
+export function EnlacePage() {
+  const loaded = useLoaderData() as EnlaceData;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <PageTitle subtitle="Elige el horario que te acomode; te enviaremos la invitación para tu calendario.">Tu entrevista</PageTitle>
+      {loaded.ok ? (
+        <EleccionEntrevista
+          e={loaded.data.entrevista}
+          icsUrl={icsPaths.enlace(loaded.data.token)}
+          elegir={(inicio) => entrevistas.elegirPorEnlace({ params: { token: loaded.data.token }, body: { inicio } })}
+        />
+      ) : (
+        <FormAlert>{loaded.message}</FormAlert>
+      )}
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+        También ves tus entrevistas en{' '}
+        <Link to={paths.postulantes.postulaciones} className={TEXT_LINK}>
+          Mis postulaciones
+        </Link>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+/** What the team's and the applicant's screens show alike: an interview's state, time and place. */
+import {
+  ESTADO_ENTREVISTA_LABELS,
+  horarioLargo,
+  MODALIDAD_ENTREVISTA_LABELS,
+  type EstadoEntrevista,
+  type ModalidadEntrevista,
+} from '@practiperu/shared/entrevistas';
+
+const ESTADO_CLASS: Record<EstadoEntrevista, string> = {
+  propuesta: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  confirmada: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  cancelada: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+};
+
+export function EstadoEntrevistaBadge({ estado }: { estado: EstadoEntrevista }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${ESTADO_CLASS[estado]}`}>
+      {ESTADO_ENTREVISTA_LABELS[estado]}
+    </span>
+  );
+}
+
+/** 'Presencial: Av. … · 45 min', the link clickable when online. */
+export function Lugar({ modalidad, lugar, duracion }: { modalidad: ModalidadEntrevista; lugar: string; duracion: number }) {
+  return (
+    <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+      <span className="font-medium">{MODALIDAD_ENTREVISTA_LABELS[modalidad]}:</span>{' '}
+      {modalidad === 'virtual' ? (
+        <a href={lugar} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline dark:text-brand-100">
+          {lugar}
+        </a>
+      ) : (
+        lugar
+      )}{' '}
+      · {duracion} min
+    </p>
+  );
+}
+
+export const cuando = (iso: string) => `${horarioLargo(new Date(iso))} (hora de Lima)`;

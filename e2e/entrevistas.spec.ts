@@ -1,0 +1,179 @@
+/**
+ * Interviews (docs/team.md "Interviews"): the demo company's holder proposes two slots to a new applicant from their
+ * row in the applicants list; the applicant picks one from the mail's link (no session); both sides' mails carry an
+ * .ics that parses back to the same event at the chosen time; the team reschedules from its week view; the applicant
+ * picks the new time in Mis postulaciones; the reminder run of today (the development hook) mails both sides about
+ * tomorrow's interview.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { api, DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn, postulanteQueAplica, shot, shotVariants } from './support';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const OFERTA = 'Practicante de Logística y Almacenes';
+
+interface Outbox {
+  subject: string;
+  text: string;
+  links: string[];
+  attachments?: { filename: string; content_type: string; content: string }[];
+}
+
+const limaHoy = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+const masDias = (dia: string, n: number) => {
+  const d = new Date(`${dia}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+/** The instant of a Lima wall-clock time (Peru keeps UTC−5 all year). */
+const instante = (limaLocal: string) => new Date(`${limaLocal}:00-05:00`).toISOString();
+
+function evento(ics: string) {
+  const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+  const ev = new ICAL.Event(vevent);
+  return {
+    uid: ev.uid,
+    inicio: ev.startDate.toJSDate().toISOString(),
+    minutos: ev.duration.toSeconds() / 60,
+    estado: String(vevent.getFirstPropertyValue('status')),
+  };
+}
+
+async function correos(page: Page, to: string): Promise<Outbox[]> {
+  const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { data: Outbox[] }).data;
+}
+
+test('an interview proposed, picked by the candidate, invited on both calendars, rescheduled and reminded', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const token = await openAsDemoEmpresa(page, '/empresas/cuenta');
+  const prefs = await api<{ ofertas: { id_oferta: number; titulo: string }[] }>(
+    page.request,
+    'GET',
+    'avisosPostulantes/preferencias',
+    token,
+  );
+  const oferta = prefs.ofertas.find((o) => o.titulo === OFERTA)!;
+
+  const postulanteToken = await postulanteQueAplica(page, oferta.id_oferta, {
+    nombres: 'Valeria',
+    carrera: 'Ingeniería Industrial',
+    resumen: 'Estudiante de Ingeniería Industrial con interés en logística.',
+    correo: 'entrevista-postulante',
+  });
+  const yo = await api<{ email: string }>(page.request, 'POST', 'auth/mySession', postulanteToken);
+  const correoPostulante = yo.email;
+
+  // ---- the team proposes two slots from the applicant's row (newest first)
+  const dia = masDias(limaHoy(), 3);
+  await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}/postulantes?sort=recientes`);
+  const fila = page.getByTestId('postulante').filter({ hasText: 'Valeria' }).first();
+  await fila.getByRole('button', { name: 'Entrevista' }).click();
+  const dialogo = page.getByRole('dialog', { name: /Entrevista con Valeria/ });
+  await dialogo.getByLabel('Horario 1').fill(`${dia}T10:00`);
+  await dialogo.getByRole('button', { name: 'Agregar otro horario' }).click();
+  await dialogo.getByLabel('Horario 2').fill(`${dia}T15:30`);
+  await dialogo.getByLabel('Duración').selectOption('45');
+  await dialogo.getByLabel(/Dirección/).fill('Av. Argentina 2350, Cercado de Lima');
+  await dialogo.getByLabel(/Mensaje para el postulante/).fill('Trae tu DNI y llega 10 minutos antes.');
+  await expectAccessible(page, 'Proponer una entrevista');
+  await shot(page, 'entrevista-proponer');
+  await shotVariants(page, 'entrevista-proponer');
+  await dialogo.getByRole('button', { name: 'Enviar horarios' }).click();
+  await expect(page.getByText('Enviamos los horarios al postulante.')).toBeVisible();
+  await expect(dialogo.getByText('Esperando que elija horario')).toBeVisible();
+
+  // ---- the applicant opens the mail's link, without a session, and picks 10:00
+  await expect
+    .poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.includes('te invita a una entrevista')))
+    .toBe(true);
+  const invitacion = (await correos(page, correoPostulante)).find((m) => m.subject.includes('te invita a una entrevista'))!;
+  expect(invitacion.text).toContain('Trae tu DNI');
+  const enlace = new URL(invitacion.links.find((l) => l.includes('/postulantes/entrevista/'))!);
+  const anonimo = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visita = await anonimo.newPage();
+  await visita.goto(enlace.pathname);
+  await expect(visita.getByRole('heading', { level: 1, name: 'Tu entrevista' })).toBeVisible();
+  await expect(visita.getByText(OFERTA)).toBeVisible();
+  await expectAccessible(visita, 'Elegir el horario de una entrevista');
+  await shot(visita, 'entrevista-elegir');
+  await shotVariants(visita, 'entrevista-elegir');
+  await visita.getByRole('radio', { name: /10:00/ }).check();
+  await visita.getByRole('button', { name: 'Confirmar horario' }).click();
+  await expect(visita.getByText('Confirmamos tu entrevista. Te enviamos la invitación de calendario.')).toBeVisible();
+  await expect(visita.getByText('Confirmada', { exact: true })).toBeVisible();
+  const [descarga] = await Promise.all([
+    visita.waitForEvent('download'),
+    visita.getByRole('button', { name: 'Descargar invitación (.ics)' }).click(),
+  ]);
+  const descargado = evento(await readFile(await descarga.path(), 'utf8'));
+  expect(descargado.inicio).toBe(instante(`${dia}T10:00`));
+  await anonimo.close();
+
+  // ---- both sides' confirmations carry the same event, at 10:00 Lima, 45 minutes
+  await expect
+    .poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.startsWith('Entrevista confirmada')))
+    .toBe(true);
+  await expect.poll(async () => (await correos(page, DEMO.empresa.email)).some((m) => m.subject.startsWith('Valeria'))).toBe(true);
+  const alPostulante = (await correos(page, correoPostulante)).find((m) => m.subject.startsWith('Entrevista confirmada'))!;
+  const alEquipo = (await correos(page, DEMO.empresa.email)).find((m) => m.subject.startsWith('Valeria'))!;
+  const e1 = evento(alPostulante.attachments![0]!.content);
+  const e2 = evento(alEquipo.attachments![0]!.content);
+  expect(alPostulante.attachments![0]!.filename).toBe('entrevista.ics');
+  expect(e1).toMatchObject({ inicio: instante(`${dia}T10:00`), minutos: 45, estado: 'CONFIRMED' });
+  expect(e2).toMatchObject({ uid: e1.uid, inicio: e1.inicio, minutos: 45 });
+
+  // ---- the team reschedules it from the week view, to tomorrow 11:00
+  const manana = masDias(limaHoy(), 1);
+  await page.goto('/empresas/entrevistas');
+  await expect(page.getByRole('heading', { level: 2, name: /Semana del/ })).toBeVisible();
+  // The interview is in this week or the next: move there if needed.
+  if ((await page.getByTestId('entrevista-semana').filter({ hasText: 'Valeria' }).count()) === 0) {
+    await page.getByRole('link', { name: 'Siguiente →' }).click();
+  }
+  await page.getByTestId('entrevista-semana').filter({ hasText: 'Valeria' }).first().click();
+  const modal = page.getByRole('dialog', { name: /Entrevista con Valeria/ });
+  await modal.getByRole('button', { name: 'Reprogramar' }).click();
+  await modal.getByLabel('Horario 1').fill(`${manana}T11:00`);
+  if (await modal.getByLabel('Horario 2').count()) await modal.getByRole('button', { name: 'Quitar' }).last().click();
+  await modal.getByRole('button', { name: 'Enviar nuevos horarios' }).click();
+  await expect(page.getByText('Enviamos los nuevos horarios al postulante.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Cerrar' }).click();
+
+  // ---- the applicant is told (the old time leaves the calendar) and picks the new one in Mis postulaciones
+  await expect.poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.includes('cambió los horarios'))).toBe(true);
+  const cambio = (await correos(page, correoPostulante)).find((m) => m.subject.includes('cambió los horarios'))!;
+  expect(evento(cambio.attachments![0]!.content)).toMatchObject({ uid: e1.uid, estado: 'CANCELLED' });
+  const suyo = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const postulante = await suyo.newPage();
+  await openSignedIn(postulante, 'postulantes', correoPostulante, 'Clave2026', '/postulantes/mis-postulaciones');
+  const mia = postulante.getByTestId('mi-entrevista').filter({ hasText: OFERTA }).first();
+  await expect(mia.getByText('Esperando que elija horario')).toBeVisible();
+  await mia.getByRole('radio', { name: /11:00/ }).check();
+  await mia.getByRole('button', { name: 'Confirmar horario' }).click();
+  await expect(mia.getByText('Confirmada', { exact: true })).toBeVisible();
+  await shot(postulante, 'entrevista-mis-postulaciones');
+  await suyo.close();
+
+  // ---- the reminder run of today reminds both sides of tomorrow's interview
+  const run = await page.request.post('/api/dev/recordatorioEntrevistas', { data: {} });
+  expect(run.ok(), await run.text()).toBe(true);
+  const asunto = `Mañana: entrevista para «${OFERTA}»`;
+  await expect.poll(async () => (await correos(page, correoPostulante)).filter((m) => m.subject === asunto).length).toBe(1);
+  await expect
+    .poll(async () => (await correos(page, DEMO.empresa.email)).some((m) => m.subject === asunto && m.text.includes('Valeria')))
+    .toBe(true);
+
+  // ---- the week view, for the record
+  await page.goto('/empresas/entrevistas');
+  await expect(page.getByRole('heading', { level: 2, name: /Semana del/ })).toBeVisible();
+  // Tomorrow may be in next week (today a Sunday).
+  if ((await page.getByTestId('entrevista-semana').filter({ hasText: 'Valeria' }).count()) === 0) {
+    await page.getByRole('link', { name: 'Siguiente →' }).click();
+  }
+  await expect(page.getByTestId('entrevista-semana').filter({ hasText: 'Valeria' }).first()).toBeVisible();
+  await expectAccessible(page, 'Entrevistas de la semana');
+  await shot(page, 'entrevistas-semana');
+  await shotVariants(page, 'entrevistas-semana');
+});

@@ -1,0 +1,131 @@
+/**
+ * Interviews arranged in the product (docs/team.md "Interviews"): the company proposes slots in Lima time, the
+ * applicant picks one, both get a calendar invitation (.ics) and a reminder the day before; the team reschedules or
+ * cancels with notice and records the outcome and a short scorecard (never shown to the applicant). The limits, the
+ * labels and the Spanish messages; the call shapes are in api/entrevistas.ts.
+ */
+import type { z } from 'zod';
+import type { entrevistaEquipo, entrevistaPostulante } from './api/entrevistas.ts';
+
+/** An interview as the team sees it (with the outcome and the scorecard). */
+export type EntrevistaEquipo = z.infer<typeof entrevistaEquipo>;
+/** An interview as the applicant sees it (never the outcome nor the scorecard). */
+export type EntrevistaPostulante = z.infer<typeof entrevistaPostulante>;
+
+/** Slots one proposal offers. */
+export const MAX_HORARIOS = 5;
+/** An interview lasts 15 minutes to 4 hours. */
+export const DURACION_MIN = 15;
+export const DURACION_MAX = 240;
+/** The place: an address (in person) or a meeting link (online). */
+export const MAX_LUGAR = 300;
+export const MAX_MENSAJE_ENTREVISTA = 500;
+export const MAX_MOTIVO = 500;
+/** A company's scorecard: up to 8 criteria of up to 60 characters; each scored 1 to 5 with a comment of up to 500. */
+export const MAX_CRITERIOS = 8;
+export const MAX_NOMBRE_CRITERIO = 60;
+export const MAX_COMENTARIO_CRITERIO = 500;
+/** How far ahead a slot may be proposed. */
+export const MAX_DIAS_ADELANTE = 180;
+
+export const MODALIDADES_ENTREVISTA = ['presencial', 'virtual'] as const;
+export type ModalidadEntrevista = (typeof MODALIDADES_ENTREVISTA)[number];
+export const MODALIDAD_ENTREVISTA_LABELS: Record<ModalidadEntrevista, string> = {
+  presencial: 'Presencial',
+  virtual: 'En línea',
+};
+
+export const ESTADOS_ENTREVISTA = ['propuesta', 'confirmada', 'cancelada'] as const;
+export type EstadoEntrevista = (typeof ESTADOS_ENTREVISTA)[number];
+export const ESTADO_ENTREVISTA_LABELS: Record<EstadoEntrevista, string> = {
+  propuesta: 'Esperando que elija horario',
+  confirmada: 'Confirmada',
+  cancelada: 'Cancelada',
+};
+
+export const RESULTADOS_ENTREVISTA = ['pendiente', 'avanza', 'no_avanza', 'no_asistio'] as const;
+export type ResultadoEntrevista = (typeof RESULTADOS_ENTREVISTA)[number];
+export const RESULTADO_ENTREVISTA_LABELS: Record<ResultadoEntrevista, string> = {
+  pendiente: 'Sin resultado',
+  avanza: 'Avanza',
+  no_avanza: 'No avanza',
+  no_asistio: 'No asistió',
+};
+
+/** A slot as the forms write it: a Lima wall-clock time 'YYYY-MM-DDTHH:mm' (an `<input type="datetime-local">`). */
+export const HORARIO_LIMA = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+export const ENTREVISTA_MESSAGES = {
+  horarios: 'Propón al menos un horario.',
+  maxHorarios: `Propón como máximo ${MAX_HORARIOS} horarios.`,
+  horario: 'Escribe el horario como fecha y hora (AAAA-MM-DDTHH:MM, hora de Lima).',
+  horarioPasado: 'Ese horario ya pasó: propón uno futuro.',
+  horarioLejano: `Propón horarios dentro de los próximos ${MAX_DIAS_ADELANTE} días.`,
+  horarioRepetido: 'Hay horarios repetidos.',
+  horarioOcupado: 'Ya tienes otra entrevista confirmada a esa hora.',
+  duracion: `La duración va de ${DURACION_MIN} a ${DURACION_MAX} minutos.`,
+  modalidad: 'Elige presencial o en línea.',
+  direccion: 'Escribe la dirección de la entrevista.',
+  enlace: 'Escribe el enlace de la reunión (https://…).',
+  lugarLargo: `Máximo ${MAX_LUGAR} caracteres`,
+  mensajeLargo: `Máximo ${MAX_MENSAJE_ENTREVISTA} caracteres`,
+  motivoLargo: `Máximo ${MAX_MOTIVO} caracteres`,
+  propuesta: 'Enviamos los horarios al postulante.',
+  reprogramada: 'Enviamos los nuevos horarios al postulante.',
+  cancelada: 'Cancelamos la entrevista y avisamos al postulante.',
+  yaTiene: 'Este postulante ya tiene una entrevista pendiente: reprográmala o cancélala.',
+  noEncontrada: 'No se encontró la entrevista.',
+  yaCancelada: 'La entrevista ya fue cancelada.',
+  bloqueado: 'Este postulante está fuera de los primeros que muestra una oferta gratuita: destácala para entrevistarlo.',
+  elegir: 'Elige uno de los horarios propuestos.',
+  noPropuesto: 'Ese horario no es uno de los propuestos.',
+  noDisponible: 'Ese horario ya no está disponible: elige otro.',
+  yaElegida: 'Ya elegiste un horario para esta entrevista.',
+  elegida: 'Confirmamos tu entrevista. Te enviamos la invitación de calendario.',
+  enlaceInvalido: 'Este enlace de entrevista no es válido o fue reemplazado por uno más reciente.',
+  sinHorario: 'La entrevista aún no tiene horario elegido.',
+  resultado: 'Elige un resultado de la lista.',
+  puntaje: 'Cada criterio se califica de 1 a 5.',
+  criterioDesconocido: 'Califica solo los criterios de tu empresa.',
+  comentarioLargo: `Máximo ${MAX_COMENTARIO_CRITERIO} caracteres`,
+  resultadoGuardado: 'Guardamos el resultado de la entrevista.',
+  criterio: 'Escribe el nombre del criterio.',
+  criterioLargo: `Máximo ${MAX_NOMBRE_CRITERIO} caracteres`,
+  maxCriterios: `Como máximo ${MAX_CRITERIOS} criterios.`,
+  criterioRepetido: 'Hay criterios repetidos.',
+  criteriosGuardados: 'Guardamos los criterios de evaluación.',
+  semana: 'Escribe el primer día de la semana como AAAA-MM-DD.',
+} as const;
+
+let limaParts: Intl.DateTimeFormat | null = null;
+
+/** The Lima wall-clock 'YYYY-MM-DDTHH:mm' of an instant (what the forms show and send). */
+export function horarioLima(instant: Date): string {
+  limaParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Lima',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const p = Object.fromEntries(limaParts.formatToParts(instant).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+let largo: Intl.DateTimeFormat | null = null;
+
+/** 'lunes 7 de diciembre, 10:30' in Lima time (mails, lists). */
+export function horarioLargo(instant: Date): string {
+  largo ??= new Intl.DateTimeFormat('es-PE', {
+    timeZone: 'America/Lima',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return largo.format(instant);
+}
