@@ -39,6 +39,7 @@ import { isPrivateUpload } from './modules/privacidad/privacidad.public.ts';
 import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
 import { pipelineRoutes } from './modules/postulante-oferta/pipeline.routes.ts';
 import { avisosPostulantesRoutes } from './modules/postulante-oferta/avisos-nuevos.routes.ts';
+import { bancoTalentoRoutes } from './modules/banco-talento/banco-talento.routes.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { servirPaginaEmpresa } from './modules/publico/publico.empresa.pagina.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
@@ -214,6 +215,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(pipelineRoutes, { prefix: '/pipeline' });
       // How each seat hears of new applicants (docs/team.md, "Told of new applicants").
       await api.register(avisosPostulantesRoutes, { prefix: '/avisosPostulantes' });
+      // The talent pool across the company's offers, and the applicant's choice of invitations (docs/team.md).
+      await api.register(bancoTalentoRoutes, { prefix: '/bancoTalento' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       // The applicant's saved offers and their reminder mail (docs/team.md).

@@ -38,6 +38,7 @@ import { createSolicitudService } from './modules/pago/solicitudes.service.ts';
 import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
 import { createPipelineService } from './modules/postulante-oferta/pipeline.service.ts';
 import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nuevos.service.ts';
+import { createBancoTalentoService } from './modules/banco-talento/banco-talento.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
 import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
@@ -126,6 +127,8 @@ export function composeServices(infra: Infrastructure) {
     pipeline: createPipelineService({ db, now, mailer, publicUrl }),
     // How each seat hears of new applicants (docs/team.md, "Told of new applicants").
     avisosPostulantes: createAvisosNuevosService({ db, now, mailer, publicUrl }),
+    // The talent pool: everyone who applied to the company's offers, invited by mail (docs/team.md, "Talent pool").
+    bancoTalento: createBancoTalentoService({ db, now, mailer, publicUrl }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
     // Saved offers and the reminder before their deadline (docs/team.md).

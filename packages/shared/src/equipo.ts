@@ -27,6 +27,11 @@ export const PERMISOS_ASIENTO = {
   notasAjenas: ['administrador'],
   /** Asking the administrators to feature an offer (an administrator pays it instead). */
   solicitarDestacado: ['reclutador'],
+  /**
+   * Searching the talent pool and inviting a past applicant to apply to an open offer: recruiting work, like a status
+   * change that mails the applicant. Bounded by the company's daily limit and recorded in the trail.
+   */
+  bancoTalento: ['administrador', 'reclutador'],
 } as const satisfies Record<string, readonly EquipoRol[]>;
 export type PermisoAsiento = keyof typeof PERMISOS_ASIENTO;
 
@@ -175,6 +180,8 @@ export const ACCION_LABEL: Record<string, string> = {
   'etiqueta.eliminar': 'Eliminó una etiqueta',
   'filtro.guardar': 'Guardó un filtro',
   'filtro.eliminar': 'Eliminó un filtro guardado',
+  // The talent pool.
+  'banco.invitar': 'Invitó a postular a una persona del banco de talento',
 };
 
 export function accionLabel(accion: string): string {
