@@ -354,6 +354,17 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/avisosPostulantes/ofertas/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada }, body: { frecuencia: 'diario' } }) }),
   'DELETE /api/avisosPostulantes/ofertas/{id}': ofX({ req: (w) => ({ params: { id: w.X.gratis } }) }),
 
+  // ------------------------------------------------------------------ the talent pool (X's applicants; A's own choice)
+  'GET /api/bancoTalento/buscar': reclutador({ req: () => ({ query: { q: 'Anacleta', page: 1 } }) }),
+  // The first call invites A; later ones are refused as a repeat, or because A opted out (the link below).
+  'POST /api/bancoTalento/invitar': ofX({
+    req: (w) => ({ body: { postulante_id: w.A.postulanteId, oferta_id: w.X.paraInvitar } }),
+    allowed: [201, 409],
+  }),
+  'GET /api/bancoTalento/preferencia': postulante(),
+  'PUT /api/bancoTalento/preferencia': postulante({ req: () => ({ body: { recibe_invitaciones: true } }) }),
+  'POST /api/bancoTalento/baja': pub({ req: (w) => ({ body: { token: w.A.tokenBajaInvitaciones } }) }),
+
   // ------------------------------------------------------------------ the pipeline of X's featured offer (notes, tags, bulk, saved filters)
   'GET /api/pipeline/notas/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulacion } }) }),
   'POST /api/pipeline/notas/{id}': ofX({

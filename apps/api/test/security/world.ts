@@ -8,7 +8,8 @@ import { ROLE, type Role } from '@practiperu/shared/constants';
 import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
+import { invitacionTalento, organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
 import { destacadoWithPendingPago, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
 import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
 import { completePostulanteCv, createUser, lastMailTo, login, type TestContext, type TestUser } from '../helpers.ts';
@@ -200,6 +201,8 @@ export interface World {
     /** A's application to X's free offer, for the cancel call. */
     postulacionCancelable: number;
     pagoPremiumRechazado: number;
+    /** The opt-out link's token of X's invitation to A (talent pool): it works without a session. */
+    tokenBajaInvitaciones: string;
   };
   B: { postulanteId: number };
   X: {
@@ -210,6 +213,8 @@ export interface World {
     destacada: number;
     /** Approved and free, with A's cancellable application. */
     gratis: number;
+    /** Open, and A never applied to it: for X's invitation of A from its talent pool. */
+    paraInvitar: number;
     paraFinalizar: number;
     paraOcultar: number;
     paraEliminar: number;
@@ -383,6 +388,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   });
   const gratis = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Logística', tipo: 0 });
   const paraFinalizar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Almacén' });
+  const paraInvitar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Mantenimiento' });
   const paraOcultar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Calidad' });
   const paraEliminar = await insertOferta(t, xOrg, { titulo: 'Practicante de Archivo' });
   const cancelable = await destacadoWithPendingPago(t, { ...users.X, token: tokens.X! }, { titulo: 'Practicante de Compras' });
@@ -419,6 +425,14 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const aPostulacion = await insertPostulacion(t, aPostulante, destacada);
   const aCancelable = await insertPostulacion(t, aPostulante, gratis);
   await insertPostulacion(t, bPostulante, yOferta);
+  // X invited A to its featured offer from its talent pool before A applied: the mail's opt-out link.
+  const tokenBajaInvitaciones = `baja-invitaciones-del-mundo-${Date.now().toString(36)}`;
+  await t.db.insert(invitacionTalento).values({
+    organizacion_id: xOrg,
+    oferta_id: destacada,
+    postulante_id: aPostulante,
+    token_hash: hashToken(tokenBajaInvitaciones),
+  });
 
   const pay = async (nro: string) =>
     (
@@ -626,13 +640,21 @@ export async function buildWorld(t: TestContext): Promise<World> {
     industrial,
     users,
     tokens,
-    A: { postulanteId: aPostulante, cv, postulacion: aPostulacion, postulacionCancelable: aCancelable, pagoPremiumRechazado: rechazado },
+    A: {
+      postulanteId: aPostulante,
+      cv,
+      postulacion: aPostulacion,
+      postulacionCancelable: aCancelable,
+      pagoPremiumRechazado: rechazado,
+      tokenBajaInvitaciones,
+    },
     B: { postulanteId: bPostulante },
     X: {
       organizacionId: xOrg,
       pendiente,
       destacada,
       gratis,
+      paraInvitar,
       paraFinalizar,
       paraOcultar,
       paraEliminar,
