@@ -30,6 +30,8 @@ export const paths = {
     accountDelete: '/postulantes/cuenta/eliminar',
     /** The rights of Ley 29733: requests and their answers (docs/privacy.md); `?tipo=` preselects the kind. */
     accountRights: '/postulantes/cuenta/derechos',
+    /** The link of a company's invitation to apply (talent pool): `/{token}` opts out of such invitations. */
+    bajaInvitaciones: '/postulantes/invitaciones/baja',
     membership: '/postulantes/membresia/',
     premiumContent: '/postulantes/contenido-premium/',
     premiumUpgrade: '/postulantes/actualizar-premium',
@@ -49,6 +51,8 @@ export const paths = {
     accountRights: '/empresas/cuenta/derechos',
     /** How this seat hears of new applicants (docs/team.md). */
     avisos: '/empresas/cuenta/avisos',
+    /** The talent pool: everyone who applied to any of the company's offers (docs/team.md). */
+    bancoTalento: '/empresas/banco-talento',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
     publishDestacado: '/empresas/publicar/destacado',

@@ -35,6 +35,9 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
       ...(asientoPuede(user, 'empresa') ? [{ label: 'Editar perfil', to: paths.empresas.accountUpdate, icon: 'edit' as const }] : []),
       { label: 'Publicar oferta', to: paths.empresas.publish, icon: 'plus' },
       { label: 'Mis publicaciones', to: paths.empresas.misOfertas, icon: 'list' },
+      ...(asientoPuede(user, 'bancoTalento')
+        ? [{ label: 'Banco de talento', to: paths.empresas.bancoTalento, icon: 'search' as const }]
+        : []),
       ...(asientoPuede(user, 'equipo') ? [{ label: 'Equipo', to: paths.empresas.equipo, icon: 'user' as const }] : []),
       ...(asientoPuede(user, 'actividad') ? [{ label: 'Actividad', to: paths.empresas.actividad, icon: 'shield' as const }] : []),
       { label: 'Mi cuenta', to: paths.empresas.account, icon: 'settings' },
