@@ -50,7 +50,7 @@ async function persona(nombres: string, apellidos: string) {
   return { ...p, email };
 }
 
-async function aplica(p: { token: string }, ofertaId: number, organizacionId: number): Promise<number> {
+async function aplica(p: { token: string; id: number }, ofertaId: number, organizacionId: number): Promise<number> {
   const res = await call<number>(t.app, {
     method: 'POST',
     url: '/api/postulanteOferta/create',
@@ -62,10 +62,7 @@ async function aplica(p: { token: string }, ofertaId: number, organizacionId: nu
     .select({ id: postulacion.id })
     .from(postulacion)
     .where(
-      and(
-        eq(postulacion.oferta_id, ofertaId),
-        sql`${postulacion.postulante_id} = (select id from postulante where usuario_id = ${(p as { id: number }).id})`,
-      ),
+      and(eq(postulacion.oferta_id, ofertaId), sql`${postulacion.postulante_id} = (select id from postulante where usuario_id = ${p.id})`),
     );
   return row!.id;
 }
