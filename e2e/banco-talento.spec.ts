@@ -75,6 +75,9 @@ test('a past applicant found in the pool is invited by mail, refuses, and a seco
     .newPage({ baseURL: new URL(page.url()).origin });
   await applicant.goto(baja.pathname);
   await expect(applicant.getByRole('heading', { name: 'Invitaciones de empresas' })).toBeVisible();
+  await expectAccessible(applicant, 'Baja de invitaciones');
+  await shot(applicant, 'invitaciones-baja');
+  await shotVariants(applicant, 'invitaciones-baja');
   await applicant.getByRole('button', { name: 'No quiero recibir invitaciones' }).click();
   await expect(applicant.getByText(/ya no recibirás invitaciones de empresas a postular/)).toBeVisible();
   await applicant.close();

@@ -8,13 +8,15 @@
 import type { BancoOptional, InvitacionDeBanco, PersonaDeBanco } from '@practiperu/shared/banco-talento';
 import { ESTADO_HISTORIAL_LABEL, ESTADOS_HISTORIAL } from '@practiperu/shared/banco-talento';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
 import { CheckboxField, Field, FormAlert, SelectField } from '../../components/field';
+import { FilterSheet, FiltersButton } from '../../components/filter-sheet';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { useToast } from '../../components/toast';
+import { useIsMobile } from '../../components/use-is-mobile';
 import { bancoTalento } from '../../lib/api/banco-talento';
 import { lookups } from '../../lib/lookups';
 
@@ -50,21 +52,111 @@ const ESTADO_LABEL: Record<string, string> = {
 const fecha = (iso: string) =>
   new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
 
-function Filtros({ pagina, errors }: { pagina: BancoOptional | null; errors: Record<string, string> }) {
+/** Every filter but the name: beside it on a computer, in the «Filtros» sheet on a phone (decision 057). */
+function CamposExtra({ pagina, errors, regiones }: { pagina: BancoOptional | null; errors: Record<string, string>; regiones: Region[] }) {
   const [params] = useSearchParams();
-  const [regiones, setRegiones] = useState<{ id: number; nombre: string }[]>([]);
+  const v = (k: string) => params.get(k) ?? '';
+  return (
+    <>
+      <Field label="Texto de una nota" name="nota" defaultValue={v('nota')} maxLength={80} error={errors.nota} />
+      <SelectField label="Historial de estado" name="estado" defaultValue={v('estado')} placeholder="Cualquiera" error={errors.estado}>
+        {ESTADOS_HISTORIAL.map((e) => (
+          <option key={e} value={e}>
+            {ESTADO_HISTORIAL_LABEL[e]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Postuló a" name="oferta" defaultValue={v('oferta')} placeholder="Cualquier oferta" error={errors.oferta}>
+        {(pagina?.ofertas ?? []).map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.titulo}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Etiqueta" name="etiqueta" defaultValue={v('etiqueta')} placeholder="Cualquiera" error={errors.etiqueta}>
+        {(pagina?.etiquetas ?? []).map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.nombre}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Departamento"
+        name="departamento"
+        defaultValue={v('departamento')}
+        placeholder="Cualquiera"
+        error={errors.departamento}
+        key={regiones.length}
+      >
+        {regiones.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.nombre}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Conocimiento"
+        name="conocimiento"
+        defaultValue={v('conocimiento')}
+        maxLength={60}
+        hint="Por ejemplo Excel"
+        error={errors.conocimiento}
+      />
+      <div className="flex items-end pb-2">
+        <CheckboxField label="Con experiencia laboral" name="experiencia" value="1" defaultChecked={v('experiencia') === '1'} />
+      </div>
+    </>
+  );
+}
+
+type Region = { id: number; nombre: string };
+
+/** The departments (1–25) of the places list, asked for once the fields are drawn. */
+function useRegiones(activo: boolean): Region[] {
+  const [regiones, setRegiones] = useState<Region[]>([]);
   useEffect(() => {
+    if (!activo) return;
     let alive = true;
     lookups
       .lugares()
-      .then((r) => alive && setRegiones(r.map(({ id, nombre }) => ({ id, nombre }))))
+      .then((r) => alive && setRegiones(r.filter(({ id }) => id >= 1 && id <= 25).map(({ id, nombre }) => ({ id, nombre }))))
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, []);
-  const v = (k: string) => params.get(k) ?? '';
+  }, [activo]);
+  return regiones;
+}
+
+const EXTRA = FILTROS.filter((k) => k !== 'q');
+
+function Filtros({ pagina, errors }: { pagina: BancoOptional | null; errors: Record<string, string> }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const movil = useIsMobile();
+  const [abierta, setAbierta] = useState(false);
+  const sheet = useRef<HTMLFormElement>(null);
+  const regiones = useRegiones(!movil || abierta);
   const hay = FILTROS.some((k) => params.get(k));
+  const activos = EXTRA.filter((k) => params.get(k)).length;
+  const errorExtra = EXTRA.some((k) => errors[k]);
+
+  function aplicar() {
+    const next = new URLSearchParams();
+    const q = params.get('q');
+    if (q) next.set('q', q);
+    if (sheet.current) for (const [k, v] of new FormData(sheet.current)) if (typeof v === 'string' && v.trim()) next.set(k, v.trim());
+    setAbierta(false);
+    navigate(`?${next.toString()}`);
+  }
+
+  function limpiar() {
+    for (const el of Array.from(sheet.current?.elements ?? [])) {
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = false;
+      else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = '';
+    }
+  }
+
   return (
     <Form
       method="get"
@@ -73,67 +165,39 @@ function Filtros({ pagina, errors }: { pagina: BancoOptional | null; errors: Rec
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Nombre" name="q" defaultValue={v('q')} maxLength={80} error={errors.q} />
-        <Field label="Texto de una nota" name="nota" defaultValue={v('nota')} maxLength={80} error={errors.nota} />
-        <SelectField label="Historial de estado" name="estado" defaultValue={v('estado')} placeholder="Cualquiera" error={errors.estado}>
-          {ESTADOS_HISTORIAL.map((e) => (
-            <option key={e} value={e}>
-              {ESTADO_HISTORIAL_LABEL[e]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Postuló a" name="oferta" defaultValue={v('oferta')} placeholder="Cualquier oferta" error={errors.oferta}>
-          {(pagina?.ofertas ?? []).map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.titulo}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Etiqueta" name="etiqueta" defaultValue={v('etiqueta')} placeholder="Cualquiera" error={errors.etiqueta}>
-          {(pagina?.etiquetas ?? []).map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.nombre}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Departamento"
-          name="departamento"
-          defaultValue={v('departamento')}
-          placeholder="Cualquiera"
-          error={errors.departamento}
-          key={regiones.length}
-        >
-          {regiones
-            .filter((r) => r.id >= 1 && r.id <= 25)
-            .map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.nombre}
-              </option>
-            ))}
-        </SelectField>
-        <Field
-          label="Conocimiento"
-          name="conocimiento"
-          defaultValue={v('conocimiento')}
-          maxLength={60}
-          hint="Por ejemplo Excel"
-          error={errors.conocimiento}
-        />
-        <div className="flex items-end pb-2">
-          <CheckboxField label="Con experiencia laboral" name="experiencia" value="1" defaultChecked={v('experiencia') === '1'} />
-        </div>
+        <Field label="Nombre" name="q" defaultValue={params.get('q') ?? ''} maxLength={80} error={errors.q} />
+        {!movil && <CamposExtra pagina={pagina} errors={errors} regiones={regiones} />}
+        {/* On a phone the other filters stay in the address through hidden fields, and change in the sheet. */}
+        {movil && EXTRA.map((k) => params.get(k) && <input key={k} type="hidden" name={k} value={params.get(k)!} />)}
       </div>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+      {movil && errorExtra && <FormAlert>Revisa los filtros: uno no es válido.</FormAlert>}
+      <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" className={BUTTON_PRIMARY}>
           Buscar
         </button>
+        {movil && <FiltersButton count={activos} onClick={() => setAbierta(true)} />}
         {hay && (
           <Link to={paths.empresas.bancoTalento} className={BUTTON_SECONDARY}>
             Quitar filtros
           </Link>
         )}
       </div>
+      {movil && (
+        <FilterSheet open={abierta} onClose={() => setAbierta(false)} onApply={aplicar} onClear={limpiar}>
+          <form
+            ref={sheet}
+            className="space-y-3"
+            onSubmit={(e) => {
+              // Enter in the sheet applies it; the search form around it in React's tree must not submit too.
+              e.preventDefault();
+              e.stopPropagation();
+              aplicar();
+            }}
+          >
+            <CamposExtra pagina={pagina} errors={errors} regiones={regiones} />
+          </form>
+        </FilterSheet>
+      )}
     </Form>
   );
 }

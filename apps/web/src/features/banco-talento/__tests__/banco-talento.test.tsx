@@ -160,6 +160,45 @@ describe('Banco de talento (company)', () => {
   });
 });
 
+describe('Banco de talento on a phone', () => {
+  it('keeps the name field and folds the other filters into a sheet whose «Aplicar» writes them into the address', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const urls: string[] = [];
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/pagina',
+            loader: ({ request }) => {
+              urls.push(request.url);
+              return { ok: true, personas: [carla], pagina, mensaje: '' };
+            },
+            element: <BancoTalentoPage />,
+            HydrateFallback: () => null,
+          },
+        ],
+        { initialEntries: ['/pagina?q=Carla'] },
+      );
+      render(
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>,
+      );
+      expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Carla');
+      expect(screen.queryByRole('combobox', { name: 'Historial de estado' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+      await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Historial de estado' }), 'finalista');
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Aplicar' }));
+      await vi.waitFor(() => expect(urls.at(-1)).toMatch(/\?q=Carla&estado=finalista$/));
+      expect(await screen.findByRole('button', { name: /Filtros\s*1 activo/ })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+});
+
 describe('the applicant’s choice', () => {
   it('the mail’s link changes nothing until the button is pressed, then says it is done', async () => {
     answer = (s) =>
