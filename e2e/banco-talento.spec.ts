@@ -48,7 +48,17 @@ test('a past applicant found in the pool is invited by mail, refuses, and a seco
   await expect(fila.getByRole('link', { name: aplico.titulo })).toBeVisible();
   await expectAccessible(page, 'Banco de talento');
   await shot(page, 'banco-talento');
-  await shotVariants(page, 'banco-talento');
+  // On a phone the name stays and the other filters fold into the «Filtros» sheet (after the width hook's debounce).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('boton-filtros')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Historial de estado' })).toHaveCount(0);
+  await shot(page, 'banco-talento-movil');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await shot(page, 'banco-talento-movil-oscuro');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('combobox', { name: 'Historial de estado' })).toBeVisible();
+  await shot(page, 'banco-talento-oscuro');
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
   // ---- invites her to another open offer
   await fila.getByRole('combobox', { name: /Invitar a Maricielo/ }).selectOption(String(invitacion.id));
