@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { login, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
 import { ROLE } from '@practiperu/shared/constants';
 
 let t: TestContext;
@@ -345,6 +346,23 @@ describe("the applicant's choice (the mail's link, bancoTalento/preferencia)", (
     expect((await api('PUT', '/preferencia', w.carla.token, { recibe_invitaciones: false })).body.data[0]).toEqual({
       recibe_invitaciones: false,
     });
+  });
+
+  it("is in the applicant's copy of their data: the invitations received and the refusal", async () => {
+    const copia = await contenidoDe(t.db, w.carla.id, t.clock.now);
+    expect(copia!.json.invitaciones_de_empresas).toMatchObject({
+      recibe_invitaciones: false,
+      baja: { origen: 'cuenta' },
+      recibidas: [
+        { empresa: 'Textiles del Sur', titulo: 'Practicante de Logística' },
+        { empresa: 'Textiles del Sur', titulo: 'Practicante de Almacén' },
+      ],
+    });
+    const pdf = copia!.resumen.secciones.find((x) => x.titulo === 'Invitaciones de empresas a postular');
+    expect(pdf?.items?.map((i) => i.titulo)).toEqual([
+      'Textiles del Sur: Practicante de Logística',
+      'Textiles del Sur: Practicante de Almacén',
+    ]);
   });
 
   it('is the applicant’s own: no session 401, a company 403, bad input at the field', async () => {

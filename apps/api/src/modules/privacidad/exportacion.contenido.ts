@@ -87,6 +87,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
       }))
     : [];
   const guardadas = perfil ? await repo.ofertasGuardadas(db, perfil.id) : [];
+  const invitaciones = perfil ? await repo.invitacionesDeEmpresas(db, perfil.id) : undefined;
   const ofertas = empresa ? await repo.ofertas(db, empresa.id) : [];
   const consultas = esEmpresa ? await repo.consultasAsistente(db, usuarioId) : [];
 
@@ -114,7 +115,9 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     sesiones,
     navegadores_conocidos: navegadores,
     correos_enviados: correos,
-    ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas } : {}),
+    ...(perfil
+      ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas, invitaciones_de_empresas: invitaciones }
+      : {}),
     ...(empresa ? { empresa, ofertas, consultas_al_asistente: consultas } : {}),
     ...(asiento ? { asiento } : {}),
     pagos,
@@ -158,6 +161,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
   ];
 
   if (perfil && cv) secciones.push(...seccionesCv(perfil, cv), seccionPostulaciones(postulaciones), seccionGuardadas(guardadas));
+  if (invitaciones) secciones.push(seccionInvitaciones(invitaciones));
   if (empresa) secciones.push(...seccionesEmpresa(empresa, ofertas, consultas));
   if (asiento) {
     secciones.push({
@@ -332,6 +336,22 @@ function seccionGuardadas(guardadas: Awaited<ReturnType<typeof repo.ofertasGuard
       lineas: [
         `La guardaste el ${cuando(g.guardada_en)}`,
         g.recordatorio_enviado_en ? `Te enviamos el recordatorio de su cierre el ${cuando(g.recordatorio_enviado_en)}` : '',
+      ],
+    })),
+  };
+}
+
+function seccionInvitaciones(inv: Awaited<ReturnType<typeof repo.invitacionesDeEmpresas>>): SeccionResumen {
+  return {
+    titulo: 'Invitaciones de empresas a postular',
+    vacio: inv.recibe_invitaciones
+      ? 'Aceptas invitaciones de las empresas a las que postulaste; no recibiste ninguna.'
+      : 'Pediste no recibir invitaciones de empresas; no recibiste ninguna.',
+    items: inv.recibidas.map((i) => ({
+      titulo: `${i.empresa}: ${i.titulo}`,
+      lineas: [
+        `Te invitó el ${cuando(i.creado_en)}`,
+        inv.baja ? `Pediste no recibir más invitaciones el ${cuando(inv.baja.creado_en)}` : '',
       ],
     })),
   };
