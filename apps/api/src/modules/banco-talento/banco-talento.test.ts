@@ -317,6 +317,31 @@ describe('inviting a past applicant (bancoTalento/invitar)', () => {
   });
 });
 
+describe('a person is not flooded', () => {
+  it('receives at most 5 invitations in 30 days from all companies together', async () => {
+    const h = await empresa(t, 'Consultora Andina');
+    const fabiola = await persona('Fabiola', 'Huanca');
+    const primera = await ofertaAprobada(t, h.organizacionId, [industrial], { titulo: 'Practicante de Consultoría' });
+    await aplica(fabiola, primera, h.organizacionId);
+    // Five invitations from another company this month.
+    const otra = await empresa(t, 'Retail del Norte');
+    for (let i = 0; i < 5; i++) {
+      const o = await ofertaAprobada(t, otra.organizacionId, [industrial], { titulo: `Practicante de Tienda ${i}` });
+      await t.db.insert(invitacionTalento).values({
+        organizacion_id: otra.organizacionId,
+        oferta_id: o,
+        postulante_id: fabiola.postulanteId,
+        token_hash: `hash-persona-${i}`,
+        creado_en: new Date(t.clock.now.getTime() - (i + 1) * 86_400_000),
+      });
+    }
+    const nueva = await ofertaAprobada(t, h.organizacionId, [industrial], { titulo: 'Practicante de Auditoría' });
+    const res = await api('POST', '/invitar', h.token, { postulante_id: fabiola.postulanteId, oferta_id: nueva });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Esta persona ya recibió varias invitaciones este mes. Inténtalo más adelante.');
+  });
+});
+
 describe("the applicant's choice (the mail's link, bancoTalento/preferencia)", () => {
   it('opts out from the link without a session; a later invitation is refused; Mi cuenta turns it back on', async () => {
     const [mail] = (await mailsA(w.carla.email)).filter((x) => x.asunto.includes('te invita'));
