@@ -40,6 +40,7 @@ import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
 import { pipelineRoutes } from './modules/postulante-oferta/pipeline.routes.ts';
 import { avisosPostulantesRoutes } from './modules/postulante-oferta/avisos-nuevos.routes.ts';
 import { correosEstadoRoutes } from './modules/correos-estado/correos-estado.routes.ts';
+import { bancoTalentoRoutes } from './modules/banco-talento/banco-talento.routes.ts';
 import { postulanteOfertaRoutes } from './modules/postulante-oferta/postulante-oferta.routes.ts';
 import { servirPaginaEmpresa } from './modules/publico/publico.empresa.pagina.ts';
 import { servirPaginaOferta } from './modules/publico/publico.pagina.ts';
@@ -219,6 +220,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(correosEstadoRoutes, { prefix: '/correosEstado' });
       // Interviews proposed, picked, reminded and scored (docs/team.md "Interviews").
       await api.register(entrevistaRoutes, { prefix: '/entrevistas' });
+      // The talent pool across the company's offers, and the applicant's choice of invitations (docs/team.md).
+      await api.register(bancoTalentoRoutes, { prefix: '/bancoTalento' });
       await api.register(publicoRoutes, { prefix: '/publico' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       // The applicant's saved offers and their reminder mail (docs/team.md).

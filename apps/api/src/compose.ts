@@ -41,6 +41,7 @@ import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nu
 import { createCorreosEstadoService } from './modules/correos-estado/correos-estado.service.ts';
 import { createCierreService } from './modules/postulante-oferta/cierre.service.ts';
 import { createEntrevistaService } from './modules/entrevista/entrevista.service.ts';
+import { createBancoTalentoService } from './modules/banco-talento/banco-talento.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
 import { PREMIUM_FILE_TTL_MS, signFile } from './modules/premium/premium.files.ts';
@@ -134,6 +135,8 @@ export function composeServices(infra: Infrastructure) {
     cierreProceso: createCierreService({ db, now }),
     // Interviews arranged in the product (docs/team.md "Interviews").
     entrevistas: createEntrevistaService({ db, now, mailer, publicUrl }),
+    // The talent pool: everyone who applied to the company's offers, invited by mail (docs/team.md, "Talent pool").
+    bancoTalento: createBancoTalentoService({ db, now, mailer, publicUrl }),
     publico: createPublicoService({ db, now, storage, config, busqueda: busqueda(), recursos }),
     suscripcion: createSuscripcionService({ db, now, mailer, publicUrl }),
     // Saved offers and the reminder before their deadline (docs/team.md).

@@ -31,6 +31,11 @@ export const PERMISOS_ASIENTO = {
   plantillasCorreo: ['administrador'],
   /** Defining the criteria the company's interviews are scored by (any seat scores an interview by them). */
   criteriosEntrevista: ['administrador'],
+  /**
+   * Searching the talent pool and inviting a past applicant to apply to an open offer: recruiting work, like a status
+   * change that mails the applicant. Bounded by the company's daily limit and recorded in the trail.
+   */
+  bancoTalento: ['administrador', 'reclutador'],
 } as const satisfies Record<string, readonly EquipoRol[]>;
 export type PermisoAsiento = keyof typeof PERMISOS_ASIENTO;
 
@@ -183,6 +188,8 @@ export const ACCION_LABEL: Record<string, string> = {
   'plantilla.guardar': 'Cambió un correo a los postulantes',
   'plantilla.restaurar': 'Volvió al texto original de un correo a los postulantes',
   'oferta.cerrar_proceso': 'Cerró el proceso de una oferta',
+  // The talent pool.
+  'banco.invitar': 'Invitó a postular a una persona del banco de talento',
 };
 
 export function accionLabel(accion: string): string {

@@ -32,6 +32,8 @@ export const paths = {
     accountDelete: '/postulantes/cuenta/eliminar',
     /** The rights of Ley 29733: requests and their answers (docs/privacy.md); `?tipo=` preselects the kind. */
     accountRights: '/postulantes/cuenta/derechos',
+    /** The link of a company's invitation to apply (talent pool): `/{token}` opts out of such invitations. */
+    bajaInvitaciones: '/postulantes/invitaciones/baja',
     membership: '/postulantes/membresia/',
     premiumContent: '/postulantes/contenido-premium/',
     premiumUpgrade: '/postulantes/actualizar-premium',
@@ -55,6 +57,8 @@ export const paths = {
     correos: '/empresas/cuenta/correos',
     /** The team's interviews, a week at a time (docs/team.md "Interviews"). */
     entrevistas: '/empresas/entrevistas',
+    /** The talent pool: everyone who applied to any of the company's offers (docs/team.md). */
+    bancoTalento: '/empresas/banco-talento',
     publish: '/empresas/publicar',
     publishFree: '/empresas/publicar/gratis',
     publishDestacado: '/empresas/publicar/destacado',

@@ -15,6 +15,8 @@ export const RETENCION = {
   trabajosDias: 30,
   /** A browser an account has not logged in from for this many days is forgotten (its next login is mailed). */
   navegadoresDias: 180,
+  /** A company's invitation to a past applicant (talent pool) is deleted this many days after it was sent. */
+  invitacionesTalentoDias: 365,
 } as const;
 
 /** Days the browser's id cookie (`pp_navegador`) lasts: the longest browsers allow. Stated by the privacy policy. */
@@ -26,4 +28,6 @@ export interface PeriodosRetencion {
   correosDias: number;
   trabajosDias: number;
   navegadoresDias: number;
+  /** Default RETENCION.invitacionesTalentoDias. */
+  invitacionesTalentoDias?: number;
 }

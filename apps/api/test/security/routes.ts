@@ -375,6 +375,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/correosEstado/preferencia': reclutador({ req: () => ({ body: { avisar: false } }) }),
   'POST /api/correosEstado/cerrarProceso/{id}': ofX({
     req: (w) => ({ params: { id: w.X.paraCerrar }, body: { decision: 'no_seleccionar', avisar: true } }),
+  }),
   // ------------------------------------------------------------------ interviews: X's team, A's side, the mail link
   'GET /api/entrevistas/postulacion/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulacion } }) }),
   // A's application already has X's pending interviews: X is answered 409, never served another company's.
@@ -420,6 +421,16 @@ export const ROUTES: Record<string, RouteRule> = {
     file: true,
     allowed: [200, 409],
   }),
+  // ------------------------------------------------------------------ the talent pool (X's applicants; A's own choice)
+  'GET /api/bancoTalento/buscar': reclutador({ req: () => ({ query: { q: 'Anacleta', page: 1 } }) }),
+  // The first call invites A; later ones are refused as a repeat, or because A opted out (the link below).
+  'POST /api/bancoTalento/invitar': ofX({
+    req: (w) => ({ body: { postulante_id: w.A.postulanteId, oferta_id: w.X.paraInvitar } }),
+    allowed: [201, 409],
+  }),
+  'GET /api/bancoTalento/preferencia': postulante(),
+  'PUT /api/bancoTalento/preferencia': postulante({ req: () => ({ body: { recibe_invitaciones: true } }) }),
+  'POST /api/bancoTalento/baja': pub({ req: (w) => ({ body: { token: w.A.tokenBajaInvitaciones } }) }),
 
   // ------------------------------------------------------------------ the pipeline of X's featured offer (notes, tags, bulk, saved filters)
   'GET /api/pipeline/notas/{id}': ofX({ req: (w) => ({ params: { id: w.A.postulacion } }) }),

@@ -9,7 +9,8 @@ import { addDays, limaToday } from '@practiperu/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createHash } from 'node:crypto';
-import { entrevista, organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
+import { entrevista, invitacionTalento, organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
 import { destacadoWithPendingPago, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
 import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
 import { completePostulanteCv, createUser, lastMailTo, login, type TestContext, type TestUser } from '../helpers.ts';
@@ -202,6 +203,8 @@ export interface World {
     /** A's application to X's free offer, for the cancel call. */
     postulacionCancelable: number;
     pagoPremiumRechazado: number;
+    /** The opt-out link's token of X's invitation to A (talent pool): it works without a session. */
+    tokenBajaInvitaciones: string;
   };
   B: { postulanteId: number };
   X: {
@@ -212,6 +215,8 @@ export interface World {
     destacada: number;
     /** Approved and free, with A's cancellable application. */
     gratis: number;
+    /** Open, and A never applied to it: for X's invitation of A from its talent pool. */
+    paraInvitar: number;
     paraFinalizar: number;
     /** Approved, for closing its process. */
     paraCerrar: number;
@@ -416,6 +421,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   });
   const gratis = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Logística', tipo: 0 });
   const paraFinalizar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Almacén' });
+  const paraInvitar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Mantenimiento' });
   const paraOcultar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Calidad' });
   const paraCerrar = await ofertaAprobada(t, xOrg, [industrialCareer], { titulo: 'Practicante de Planeamiento' });
   const paraEliminar = await insertOferta(t, xOrg, { titulo: 'Practicante de Archivo' });
@@ -453,6 +459,14 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const aPostulacion = await insertPostulacion(t, aPostulante, destacada);
   const aCancelable = await insertPostulacion(t, aPostulante, gratis);
   await insertPostulacion(t, bPostulante, yOferta);
+  // X invited A to its featured offer from its talent pool before A applied: the mail's opt-out link.
+  const tokenBajaInvitaciones = `baja-invitaciones-del-mundo-${Date.now().toString(36)}`;
+  await t.db.insert(invitacionTalento).values({
+    organizacion_id: xOrg,
+    oferta_id: destacada,
+    postulante_id: aPostulante,
+    token_hash: hashToken(tokenBajaInvitaciones),
+  });
 
   const pay = async (nro: string) =>
     (
@@ -671,13 +685,21 @@ export async function buildWorld(t: TestContext): Promise<World> {
     industrial,
     users,
     tokens,
-    A: { postulanteId: aPostulante, cv, postulacion: aPostulacion, postulacionCancelable: aCancelable, pagoPremiumRechazado: rechazado },
+    A: {
+      postulanteId: aPostulante,
+      cv,
+      postulacion: aPostulacion,
+      postulacionCancelable: aCancelable,
+      pagoPremiumRechazado: rechazado,
+      tokenBajaInvitaciones,
+    },
     B: { postulanteId: bPostulante },
     X: {
       organizacionId: xOrg,
       pendiente,
       destacada,
       gratis,
+      paraInvitar,
       paraFinalizar,
       paraCerrar,
       paraOcultar,

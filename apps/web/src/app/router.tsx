@@ -43,6 +43,8 @@ const POSTULANTE_PUBLIC_TOKEN: RouteObject[] = [
   { path: 'mensaje/nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/postulantes/mensaje/nueva-clave')) },
   { path: 'suscripciones/:token', lazy: lazyPage(() => import('../routes/postulantes/suscripciones')) },
   { path: 'entrevista/:token', lazy: lazyPage(() => import('../routes/postulantes/entrevista')) },
+  // A company's invitation to apply (talent pool): its link to stop such invitations (docs/team.md).
+  { path: 'invitaciones/baja/:token', lazy: lazyPage(() => import('../routes/postulantes/invitaciones-baja')) },
 ];
 const POSTULANTE_PRIVATE: RouteObject[] = [
   { path: 'cuenta', lazy: lazyPage(() => import('../routes/postulantes/cuenta/index')) },
@@ -93,6 +95,8 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   // The company's own mails to applicants (docs/team.md).
   { path: 'cuenta/correos', lazy: lazyPage(() => import('../routes/empresas/cuenta/correos')) },
   { path: 'entrevistas', lazy: lazyPage(() => import('../routes/empresas/entrevistas')) },
+  // The talent pool: everyone who applied to the company's offers (docs/team.md).
+  { path: 'banco-talento', lazy: lazyPage(() => import('../routes/empresas/banco-talento')) },
   // Company data, publishing, Mis publicaciones (docs/offers.md).
   { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
   // The company's team and its audit trail (docs/team.md).

@@ -17,3 +17,4 @@ export * from './segundo-factor.ts';
 export * from './avisos-postulantes.ts';
 export * from './correos-estado.ts';
 export * from './entrevistas.ts';
+export * from './banco-talento.ts';

@@ -88,6 +88,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     : [];
   const guardadas = perfil ? await repo.ofertasGuardadas(db, perfil.id) : [];
   const entrevistas = perfil ? await repo.entrevistas(db, perfil.id) : [];
+  const invitaciones = perfil ? await repo.invitacionesDeEmpresas(db, perfil.id) : undefined;
   const ofertas = empresa ? await repo.ofertas(db, empresa.id) : [];
   const consultas = esEmpresa ? await repo.consultasAsistente(db, usuarioId) : [];
 
@@ -115,7 +116,9 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
     sesiones,
     navegadores_conocidos: navegadores,
     correos_enviados: correos,
-    ...(perfil ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas, entrevistas } : {}),
+    ...(perfil
+      ? { curriculum: { perfil, ...cv }, postulaciones, ofertas_guardadas: guardadas, entrevistas, invitaciones_de_empresas: invitaciones }
+      : {}),
     ...(empresa ? { empresa, ofertas, consultas_al_asistente: consultas } : {}),
     ...(asiento ? { asiento } : {}),
     pagos,
@@ -165,6 +168,7 @@ export async function contenidoDe(db: DbOrTx, usuarioId: number, generado: Date)
       seccionGuardadas(guardadas),
       seccionEntrevistas(entrevistas),
     );
+  if (invitaciones) secciones.push(seccionInvitaciones(invitaciones));
   if (empresa) secciones.push(...seccionesEmpresa(empresa, ofertas, consultas));
   if (asiento) {
     secciones.push({
@@ -358,6 +362,22 @@ function seccionEntrevistas(entrevistas: Awaited<ReturnType<typeof repo.entrevis
           : e.estado === 'confirmada'
             ? 'Confirmada'
             : 'Por elegir horario',
+      ],
+    })),
+  };
+}
+
+function seccionInvitaciones(inv: Awaited<ReturnType<typeof repo.invitacionesDeEmpresas>>): SeccionResumen {
+  return {
+    titulo: 'Invitaciones de empresas a postular',
+    vacio: inv.recibe_invitaciones
+      ? 'Aceptas invitaciones de las empresas a las que postulaste; no recibiste ninguna.'
+      : 'Pediste no recibir invitaciones de empresas; no recibiste ninguna.',
+    items: inv.recibidas.map((i) => ({
+      titulo: `${i.empresa}: ${i.titulo}`,
+      lineas: [
+        `Te invitó el ${cuando(i.creado_en)}`,
+        inv.baja ? `Pediste no recibir más invitaciones el ${cuando(inv.baja.creado_en)}` : '',
       ],
     })),
   };

@@ -244,6 +244,31 @@ export function ofertasGuardadas(db: DbOrTx, postulanteId: number) {
 }
 
 /**
+ * The talent pool, as the applicant's own data: whether they refused companies' invitations (and where), and each
+ * invitation received, with the company and the offer. Not which seat sent it (the company's, not the person's).
+ */
+export async function invitacionesDeEmpresas(db: DbOrTx, postulanteId: number) {
+  const [baja] = (
+    (await db.execute(sql`select origen, creado_en from baja_invitacion_talento where postulante_id = ${postulanteId}`)) as unknown as {
+      rows: { origen: string; creado_en: Date | string }[];
+    }
+  ).rows;
+  const recibidas = (
+    (await db.execute(sql`
+      select org.nombre as empresa, o.id as oferta_id, o.titulo, i.creado_en
+      from invitacion_talento i join oferta o on o.id = i.oferta_id join organizacion org on org.id = i.organizacion_id
+      where i.postulante_id = ${postulanteId} order by i.creado_en, i.id`)) as unknown as {
+      rows: { empresa: string; oferta_id: number; titulo: string; creado_en: Date | string }[];
+    }
+  ).rows;
+  return {
+    recibe_invitaciones: !baja,
+    baja: baja ? { origen: baja.origen, creado_en: new Date(baja.creado_en).toISOString() } : null,
+    recibidas: recibidas.map((r) => ({ ...r, oferta_id: Number(r.oferta_id), creado_en: new Date(r.creado_en).toISOString() })),
+  };
+}
+
+/**
  * The applicant's interviews: the offer, the company, the slots proposed, the chosen time, the place, the state and
  * the company's message or reason to cancel, all of which the applicant was told. Never the team's outcome nor its
  * scorecard (the company's working evaluation, like its notes), nor the link's token.

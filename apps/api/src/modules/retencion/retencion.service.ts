@@ -12,6 +12,7 @@ import {
   auditoriaEmpresa,
   correo,
   exportacionDatos,
+  invitacionTalento,
   navegadorConocido,
   notaPostulacion,
   oferta,
@@ -24,7 +25,7 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { PeriodosRetencion } from '@practiperu/shared/retencion';
+import { RETENCION, type PeriodosRetencion } from '@practiperu/shared/retencion';
 
 const DAY_MS = 86_400_000;
 /** Rows changed per statement: a first run on years of data goes in bounded steps. */
@@ -46,6 +47,7 @@ export interface ResultadoRetencion {
   trabajos: number;
   copias_de_datos: number;
   navegadores: number;
+  invitaciones_talento: number;
 }
 
 export function createRetencionService(deps: RetencionDeps) {
@@ -180,6 +182,15 @@ export function createRetencionService(deps: RetencionDeps) {
     return rows.length;
   }
 
+  /** A company's invitations to past applicants (talent pool) sent before the period: who was invited to what goes. */
+  async function invitacionesTalento(now: Date): Promise<number> {
+    const rows = await db
+      .delete(invitacionTalento)
+      .where(lt(invitacionTalento.creado_en, antesDe(now, periodos.invitacionesTalentoDias ?? RETENCION.invitacionesTalentoDias)))
+      .returning({ id: invitacionTalento.id });
+    return rows.length;
+  }
+
   async function quitarArchivos(archivos: string[]) {
     for (const archivo of archivos) {
       try {
@@ -199,10 +210,11 @@ export function createRetencionService(deps: RetencionDeps) {
       trabajos: await trabajos(now),
       copias_de_datos: await copias(now),
       navegadores: await navegadores(now),
+      invitaciones_talento: await invitacionesTalento(now),
     };
   }
 
-  return { cuentasSinConfirmar, postulaciones, correos, trabajos, copias, navegadores, ejecutar };
+  return { cuentasSinConfirmar, postulaciones, correos, trabajos, copias, navegadores, invitacionesTalento, ejecutar };
 }
 
 export type RetencionService = ReturnType<typeof createRetencionService>;

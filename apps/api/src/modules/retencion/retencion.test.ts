@@ -12,6 +12,7 @@ import {
   correo,
   etiquetaEmpresa,
   exportacionDatos,
+  invitacionTalento,
   navegadorConocido,
   notaPostulacion,
   organizacion,
@@ -46,6 +47,7 @@ describe('the policy', () => {
       correosDias: 90,
       trabajosDias: 30,
       navegadoresDias: 180,
+      invitacionesTalentoDias: 365,
     });
     const config = loadConfig({ RETENTION_APPLICATIONS_DAYS: '730', RETENTION_MAIL_DAYS: '30', NODE_ENV: 'test' });
     expect(config.RETENTION_APPLICATIONS_DAYS).toBe(730);
@@ -278,6 +280,27 @@ describe('known browsers', () => {
       .from(navegadorConocido)
       .where(eq(navegadorConocido.usuario_id, owner.id));
     expect(left.map((r) => r.huella)).toEqual(['b'.repeat(64)]);
+  });
+});
+
+describe("companies' invitations to past applicants (talent pool)", () => {
+  it('an invitation sent 366 days ago is deleted; one sent 364 days ago is kept', async () => {
+    const empresa = await createUser(t.db, { role: ROLE.RECLUTADOR });
+    const orgId = await orgIdOf(t, empresa.id);
+    const candidata = await createUser(t.db);
+    const [p] = await t.db.select({ id: postulante.id }).from(postulante).where(eq(postulante.usuario_id, candidata.id));
+    const vieja = await insertOferta(t, orgId, { titulo: 'Practicante de Archivo' });
+    const nueva = await insertOferta(t, orgId, { titulo: 'Practicante de Caja' });
+    await t.db.insert(invitacionTalento).values([
+      { organizacion_id: orgId, oferta_id: vieja, postulante_id: p!.id, token_hash: 'retencion-vieja', creado_en: daysAgo(366) },
+      { organizacion_id: orgId, oferta_id: nueva, postulante_id: p!.id, token_hash: 'retencion-nueva', creado_en: daysAgo(364) },
+    ]);
+    expect(await retencion().invitacionesTalento(t.clock.now)).toBe(1);
+    const left = await t.db
+      .select({ oferta: invitacionTalento.oferta_id })
+      .from(invitacionTalento)
+      .where(eq(invitacionTalento.postulante_id, p!.id));
+    expect(left.map((r) => r.oferta)).toEqual([nueva]);
   });
 });
 

@@ -13,6 +13,7 @@ import type { Loaded } from '../../lib/loaded';
 import { AREAS, type CuentaArea } from './areas';
 import { LoadError } from '../../components/load-error';
 import { MarketingToggle } from './marketing-toggle';
+import { InvitacionesToggle } from '../banco-talento';
 import { PaginaPublicaBlock } from './pagina-publica-toggle';
 import { JobAlert } from '../postulaciones';
 import { DerechosBlock, ExportacionBlock } from '../privacidad';
@@ -243,6 +244,7 @@ export function AccountPage({ area }: { area: CuentaArea }) {
               {loaded.data.correo}
             </p>
             <MarketingToggle area={area} initial={loaded.data.autorizacion_marketing === 1} />
+            {area === 'postulantes' && <InvitacionesToggle />}
           </AccountBlock>
           {area === 'empresas' && (
             <AccountBlock

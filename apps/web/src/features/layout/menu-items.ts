@@ -36,6 +36,9 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
       { label: 'Publicar oferta', to: paths.empresas.publish, icon: 'plus' },
       { label: 'Mis publicaciones', to: paths.empresas.misOfertas, icon: 'list' },
       { label: 'Entrevistas', to: paths.empresas.entrevistas, icon: 'user' },
+      ...(asientoPuede(user, 'bancoTalento')
+        ? [{ label: 'Banco de talento', to: paths.empresas.bancoTalento, icon: 'search' as const }]
+        : []),
       ...(asientoPuede(user, 'equipo') ? [{ label: 'Equipo', to: paths.empresas.equipo, icon: 'user' as const }] : []),
       ...(asientoPuede(user, 'actividad') ? [{ label: 'Actividad', to: paths.empresas.actividad, icon: 'shield' as const }] : []),
       { label: 'Mi cuenta', to: paths.empresas.account, icon: 'settings' },

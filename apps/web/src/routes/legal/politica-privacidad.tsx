@@ -1,4 +1,5 @@
 /** /politica-de-privacidad: Política de privacidad (Ley N° 29733 and its Reglamento, D.S. N° 016-2024-JUS). */
+import { BANCO_INVITACIONES_DIA, BANCO_INVITACIONES_PERSONA_30_DIAS } from '@practiperu/shared/banco-talento';
 import { OFERTA_GRATUITA_MAX_POSTULANTES } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { EXPORTACION_HORAS } from '@practiperu/shared/privacidad';
@@ -173,6 +174,38 @@ const SECTIONS: LegalSectionContent[] = [
     ),
   },
   {
+    id: 'banco-de-talento',
+    title: 'Banco de talento e invitaciones de empresas',
+    body: (
+      <>
+        <p>
+          Una empresa a cuyas ofertas postuló puede volver a encontrarle en su <strong>banco de talento</strong>, que reúne a quienes
+          postularon a cualquiera de sus ofertas. Allí ve su nombre, carrera y departamento, sus postulaciones a las ofertas de esa empresa
+          con su estado, y las etiquetas y notas que su propio equipo escribió. No ve allí su correo ni su teléfono, ni a postulantes de
+          otras empresas, ni nada de una postulación que no puede ver en su oferta (por ejemplo, las que pasan del límite de una oferta
+          gratuita) o que usted canceló.
+        </p>
+        <p>
+          Desde el banco, la empresa puede <strong>invitarle por correo a postular a una de sus ofertas abiertas</strong>. El correo lo
+          enviamos nosotros: la empresa no recibe su dirección. Cada empresa puede invitarle una sola vez por oferta y enviar como máximo{' '}
+          {BANCO_INVITACIONES_DIA} invitaciones al día; usted recibe como máximo {BANCO_INVITACIONES_PERSONA_30_DIAS} invitaciones en 30
+          días. Una invitación no es una postulación ni le obliga a nada.
+        </p>
+        <p>
+          Tratamos estos datos para la misma finalidad con la que postuló (su selección por esa empresa), y usted puede oponerse en
+          cualquier momento: cada invitación trae un enlace para no recibir más invitaciones de ninguna empresa, y lo mismo puede hacer o
+          deshacer en <strong>Mi cuenta</strong>. Desde entonces ninguna empresa puede invitarle.
+        </p>
+        <p>
+          Sale del banco de una empresa cuando sus postulaciones a ella se anonimizan ({RETENCION.postulacionesDias} días después de que
+          termina cada oferta), cuando las cancela o cuando elimina su cuenta. El registro de cada invitación (qué empresa, a qué oferta y
+          cuándo) se borra {RETENCION.invitacionesTalentoDias} días después de enviada; su decisión de no recibir invitaciones se conserva
+          mientras exista su cuenta.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'transferencias',
     title: 'Encargados y transferencias',
     body: (
@@ -212,6 +245,10 @@ const SECTIONS: LegalSectionContent[] = [
             quiénes.
           </li>
           <li>Los correos que le enviamos, {RETENCION.correosDias} días en nuestro registro de envíos.</li>
+          <li>
+            El registro de cada invitación de una empresa a postular (banco de talento), {RETENCION.invitacionesTalentoDias} días después de
+            enviada.
+          </li>
           <li>La copia de sus datos que descargue desde Mi cuenta, solo mientras dura su enlace ({EXPORTACION_HORAS} horas).</li>
           <li>
             La lista de navegadores desde los que ingresó (solo un identificador aleatorio), {RETENCION.navegadoresDias} días desde su

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import NosotrosPage from '../nosotros';
 import PoliticaPrivacidadPage from '../politica-privacidad';
 import TerminosPage from '../terminos';
+import { BANCO_INVITACIONES_DIA } from '@practiperu/shared/banco-talento';
 import { EXPORTACION_HORAS } from '@practiperu/shared/privacidad';
 import { NAVEGADOR_COOKIE_DIAS, RETENCION } from '@practiperu/shared/retencion';
 
@@ -68,6 +69,18 @@ describe('legal content', () => {
     expect(seccion('almacenamiento')).toContain(`pp_navegador: un identificador aleatorio`);
     expect(seccion('almacenamiento')).toContain(`dura ${NAVEGADOR_COOKIE_DIAS} días`);
     expect(seccion('comunicaciones')).toContain('los avisos de seguridad de su cuenta (intentos fallidos de ingreso');
+  });
+
+  it('the privacy policy says what the talent pool shows, how invitations are refused and how long they are kept', () => {
+    renderPage(PoliticaPrivacidadPage);
+    const banco = document.getElementById('banco-de-talento')?.closest('section')?.textContent ?? '';
+    expect(banco).toContain('No ve allí su correo ni su teléfono');
+    expect(banco).toContain('las que pasan del límite de una oferta gratuita');
+    expect(banco).toContain(`como máximo ${BANCO_INVITACIONES_DIA} invitaciones al día`);
+    expect(banco).toContain('cada invitación trae un enlace para no recibir más invitaciones de ninguna empresa');
+    expect(banco).toContain(`se borra ${RETENCION.invitacionesTalentoDias} días después de enviada`);
+    const conservacion = document.getElementById('conservacion')?.closest('section')?.textContent ?? '';
+    expect(conservacion).toContain(`(banco de talento), ${RETENCION.invitacionesTalentoDias} días después de enviada`);
   });
 
   it('the terms cover the internship law, non-discrimination and the payment methods', () => {
