@@ -1201,6 +1201,14 @@ export const FAMILIAS_CARRERA: string[][] = [['Administración', 'Administració
  * careers, synonyms of names ("mercadotecnia" is Marketing), common spellings of names.
  */
 export const SINONIMOS: Record<string, string> = {
+  // Negation words as they are often misspelt: read as the negation, never searched (searching would invert it).
+  exepto: 'excepto',
+  ecsepto: 'excepto',
+  esepto: 'excepto',
+  escepto: 'excepto',
+  exsepto: 'excepto',
+  exeptuando: 'exceptuando',
+  esceptuando: 'exceptuando',
   ing: 'ingenieria',
   ingeniero: 'ingenieria',
   ingeniera: 'ingenieria',

@@ -505,6 +505,9 @@ const CASOS: [string, Esperado][] = [
     'estudiantes de contabilidad con tez clara',
     { carreras: ['Contabilidad'], niveles: [3, 6], ignorados: [{ texto: 'con tez clara', motivo: 'protegido' }] },
   ],
+  // A misspelt negation word is still a negation, and «ni» goes on denying the licence.
+  ['exepto los de lima', { excluir: { regiones: [15] } }],
+  ['egresados sin experiencia laboral ni brevete', { niveles: [4, 7, 8], experiencia: false, licencia: false }],
   // Personal qualities a CV cannot show: said back, never searched.
   ['que sean proactivos', { ignorados: [{ texto: 'que sean proactivos', motivo: 'no_entendido' }] }],
 ];

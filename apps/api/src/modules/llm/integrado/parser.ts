@@ -1631,7 +1631,8 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
       i - j <= 3
     )
       j--;
-    const negado = j >= 0 && ['sin', 'no'].includes(l.key(j)) && !l.usado[j];
+    // "sin experiencia ni brevete": «ni» goes on denying.
+    const negado = j >= 0 && ['sin', 'no', 'ni', 'tampoco'].includes(l.key(j)) && !l.usado[j];
     if (negado || (j + 1 < i && l.key(j + 1) === 'con')) desde = negado ? j : j + 1;
     // "licencia A-I", "brevete A1": the category goes with it.
     let hasta = i + f.length;
