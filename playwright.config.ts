@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Seconds each journey file took (the first attempt of each test, summed; `npx playwright test --reporter=json`, 29
- * November 2026, docs/performance.md "Journeys in four lanes"). Only their ratios matter: they share the files out
+ * November 2026, docs/performance.md "Check step and journeys, evening"). Only their ratios matter: they share the files out
  * between the lanes. A file not listed (a new one) counts as NEW_FILE_SECONDS.
  */
 const FILE_SECONDS: Record<string, number> = {
@@ -44,11 +44,12 @@ const NEW_FILE_SECONDS = 30;
  * in order, as before, so journeys never see another lane's data. The files are shared out by their measured
  * seconds, longest first, each to the lane with the fewest seconds so far; the same files always go to the same lane.
  */
-const LANE_COUNT = Math.max(1, Number(process.env.E2E_LANES ?? 4));
 const specFiles = readdirSync(path.join(import.meta.dirname, 'e2e'))
   .filter((file) => file.endsWith('.spec.ts'))
   .map((file) => file.slice(0, -'.spec.ts'.length))
   .sort();
+// No lane without a file (an empty testMatch would match every file).
+const LANE_COUNT = Math.min(specFiles.length, Math.max(1, Number(process.env.E2E_LANES ?? 4)));
 const seconds = (name: string) => FILE_SECONDS[name] ?? NEW_FILE_SECONDS;
 const laneFiles: string[][] = Array.from({ length: LANE_COUNT }, () => []);
 const laneSeconds = new Array<number>(LANE_COUNT).fill(0);
