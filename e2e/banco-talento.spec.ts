@@ -64,7 +64,7 @@ test('a past applicant found in the pool is invited by mail, refuses, and a seco
   await fila.getByRole('combobox', { name: /Invitar a Maricielo/ }).selectOption(String(invitacion.id));
   await fila.getByRole('button', { name: 'Enviar invitación' }).click();
   await expect(page.getByText('Enviamos la invitación por correo.')).toBeVisible();
-  await expect(fila).toContainText(`Invitada a: ${invitacion.titulo}`);
+  await expect(fila).toContainText(`Invitaciones enviadas: ${invitacion.titulo}`);
 
   // ---- the mail: the offer's link and the link to refuse invitations
   const mails = async () => {

@@ -4,7 +4,12 @@
  * The pool never shows an application a free offer hides beyond its first applicants, and an invitation never tells
  * the company that a hidden applicant is the person it invited.
  */
-import { BANCO_INVITACIONES_DIA, BANCO_INVITACIONES_PERSONA_30_DIAS, BANCO_MESSAGES as M } from '@practiperu/shared/banco-talento';
+import {
+  BANCO_INVITACIONES_DIA,
+  BANCO_INVITACIONES_PERSONA_30_DIAS,
+  BANCO_MESSAGES as M,
+  BANCO_PAGE_SIZE,
+} from '@practiperu/shared/banco-talento';
 import type { BancoQuery } from '@practiperu/shared/api/banco-talento';
 import { limaToday } from '@practiperu/shared/dates';
 import type { Db } from '../../db/client.ts';
@@ -48,7 +53,7 @@ export function createBancoTalentoService(deps: BancoTalentoDeps) {
       items,
       optional: {
         current_page: f.page,
-        total_pages: Math.max(1, Math.ceil(total / 10)),
+        total_pages: Math.max(1, Math.ceil(total / BANCO_PAGE_SIZE)),
         total,
         ofertas_abiertas: ofertasAbiertas,
         ofertas,

@@ -305,7 +305,7 @@ function Persona({ persona: inicial, abiertas }: { persona: PersonaDeBanco; abie
       )}
       {persona.invitaciones.length > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Invitada a: {persona.invitaciones.map((i) => `${i.titulo} (${fecha(i.creado_en)})`).join(', ')}
+          Invitaciones enviadas: {persona.invitaciones.map((i) => `${i.titulo} (${fecha(i.creado_en)})`).join(', ')}
         </p>
       )}
       <Invitar

@@ -119,7 +119,7 @@ describe('Banco de talento (company)', () => {
     await userEvent.click(within(fila).getByRole('button', { name: 'Enviar invitación' }));
     expect(await screen.findByText('Enviamos la invitación por correo.')).toBeInTheDocument();
     expect(sent.find((s) => s.url.includes('/invitar'))).toMatchObject({ method: 'POST', body: { postulante_id: 31, oferta_id: 9 } });
-    expect(fila).toHaveTextContent('Invitada a: Practicante de Logística');
+    expect(fila).toHaveTextContent('Invitaciones enviadas: Practicante de Logística');
     // Nothing else is left to invite her to.
     expect(within(fila).getByText('No hay ofertas abiertas a las que invitarle.')).toBeInTheDocument();
   });
