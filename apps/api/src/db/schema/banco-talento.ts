@@ -1,5 +1,5 @@
 /**
- * The talent pool (docs/team.md, "Talent pool"; decision 062): the invitations a company sent to past applicants to
+ * The talent pool (docs/team.md, "Talent pool"; decision 067): the invitations a company sent to past applicants to
  * apply to one of its offers, and the applicants who asked not to receive them. The pool itself is no table: it is
  * read from the applications (so the retention run that anonymises old applications also takes people out of it).
  */

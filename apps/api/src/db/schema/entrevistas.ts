@@ -1,5 +1,5 @@
 /**
- * Interviews arranged in the product (docs/team.md "Interviews", decision 062). A company proposes one or more slots
+ * Interviews arranged in the product (docs/team.md "Interviews", decision 066). A company proposes one or more slots
  * for an application; the applicant picks one (from the mail's single-purpose link or from Mis postulaciones); the
  * team reschedules or cancels with notice, and records the outcome and a short scorecard. The scorecard and the
  * outcome are the COMPANY's: never shown to the applicant.

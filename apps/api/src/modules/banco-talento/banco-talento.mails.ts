@@ -1,5 +1,5 @@
 /**
- * The mail that invites a past applicant to apply to a company's offer (talent pool, decision 062): the company, the
+ * The mail that invites a past applicant to apply to a company's offer (talent pool, decision 067): the company, the
  * offer with its link, and a link to stop receiving such invitations (no session needed). Nothing of the company's
  * review of the person (notes, tags, statuses) is in it.
  */

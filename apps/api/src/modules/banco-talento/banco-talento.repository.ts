@@ -1,5 +1,5 @@
 /**
- * SQL of the talent pool (decision 062). The pool is read from the applications: a person is in a company's pool
+ * SQL of the talent pool (decision 067). The pool is read from the applications: a person is in a company's pool
  * while one of their applications to its offers is one the company may see: not cancelled, its offer not removed,
  * not hidden by a free offer's limit of first applicants (`primerasGratis.ocultaSql`), and not anonymised by the
  * retention run (postulante_id null). Nothing of a hidden application is read, so no filter can reveal one.

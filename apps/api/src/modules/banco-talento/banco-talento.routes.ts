@@ -1,5 +1,5 @@
 /**
- * `/api/bancoTalento/*`: the talent pool (docs/team.md, "Talent pool"; decision 062). `buscar` and `invitar` are a
+ * `/api/bancoTalento/*`: the talent pool (docs/team.md, "Talent pool"; decision 067). `buscar` and `invitar` are a
  * company's (the seat permission `bancoTalento`: administrators and recruiters alike), `preferencia` an applicant's, each checked before the
  * input is read: no session 401, another role 403. `baja` is the invitation mail's link: no session, the token
  * replaces it. Contract: packages/shared/src/api/banco-talento.ts.

@@ -1,5 +1,5 @@
 /**
- * The talent pool (docs/team.md, "Talent pool"; decision 062). A company's seats search everyone who applied to any
+ * The talent pool (docs/team.md, "Talent pool"; decision 067). A company's seats search everyone who applied to any
  * of its offers and invite one of them by mail to apply to an open offer; an applicant may refuse such invitations.
  * The pool never shows an application a free offer hides beyond its first applicants, and an invitation never tells
  * the company that a hidden applicant is the person it invited.

@@ -1,5 +1,5 @@
 /**
- * What candidates receive (docs/team.md, "What candidates receive", decision 062): the company's own mail for each
+ * What candidates receive (docs/team.md, "What candidates receive", decision 065): the company's own mail for each
  * status that is told, and each seat's remembered choice of notifying the applicant.
  *
  * The mails are the COMPANY's: every seat reads them and sends them, administrators write and restore them

@@ -1,5 +1,5 @@
 /**
- * The calendar invitation of an interview (.ics, RFC 5545) written with the `ics` library (decision 062). One event
+ * The calendar invitation of an interview (.ics, RFC 5545) written with the `ics` library (decision 066). One event
  * per interview, its UID stable across reschedules and its SEQUENCE growing with each change, so a calendar that
  * imported the earlier file replaces the event; a cancelled interview is the same event with STATUS:CANCELLED.
  * No organizer or attendee mailbox is written: the file carries what both sides already know, nothing more.

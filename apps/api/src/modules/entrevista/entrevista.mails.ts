@@ -1,5 +1,5 @@
 /**
- * The interviews' mails (decision 062): to the applicant when slots are proposed or changed, when the interview is
+ * The interviews' mails (decision 066): to the applicant when slots are proposed or changed, when the interview is
  * confirmed (with its .ics) or cancelled, and the day before; to the seat that proposed it when the applicant picks
  * a slot (with its .ics) and the day before. Transactional: no unsubscribe link.
  */

@@ -1,4 +1,4 @@
-/** The interviews' SQL (decision 062): one row per interview, read with its application, offer, company and people. */
+/** The interviews' SQL (decision 066): one row per interview, read with its application, offer, company and people. */
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * Interviews arranged in the product (docs/team.md "Interviews", decision 062).
+ * Interviews arranged in the product (docs/team.md "Interviews", decision 066).
  *
  * Everything is the COMPANY's (resolved from the session's account, like the review of applicants): any seat proposes,
  * reschedules, cancels and scores; administrators define the scorecard's criteria (the route checks it). Another

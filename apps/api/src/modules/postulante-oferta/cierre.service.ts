@@ -1,5 +1,5 @@
 /**
- * Closing an offer's process (docs/team.md, "What candidates receive", decision 062): unlike «Finalizar convocatoria»,
+ * Closing an offer's process (docs/team.md, "What candidates receive", decision 065): unlike «Finalizar convocatoria»,
  * which only stops new applications, it decides on those still in process, with the company's own mail or without.
  * Every seat may close (it reviews applicants); the close goes to the company's audit trail in its transaction.
  */
