@@ -50,6 +50,8 @@ import { RETENCION } from '@practiperu/shared/retencion';
 import { createRetencionService } from './modules/retencion/retencion.service.ts';
 import { createSuscripcionService } from './modules/suscripcion/suscripcion.service.ts';
 import { createUsuarioService } from './modules/usuario/usuario.service.ts';
+import { createContador } from './modules/metricas/contador.ts';
+import { createInsightsService } from './modules/metricas/insights.service.ts';
 
 /** What every service is built from: the infrastructure of one app. */
 export interface Infrastructure {
@@ -85,6 +87,9 @@ export function composeServices(infra: Infrastructure) {
   const privacidad = createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log });
 
   return {
+    // Views, shares and applications per offer and day, written off the request (docs/insights.md).
+    metricas: createContador({ db, now, log }),
+    insights: createInsightsService({ db, now }),
     registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
     // The second factor of administrators and company administrators (docs/security.md "Second factor").
     segundoFactor: createSegundoFactorService({ db, now, config, mailer }),

@@ -387,6 +387,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/publico/oferta/{id}': pub({ req: (w) => ({ params: { id: w.X.pendiente } }), seenBy: [], refused: [404] }),
   // X's public company page (decision 029): public business data only, none of X's private markers.
   'GET /api/publico/empresa/{slug}': pub({ req: () => ({ params: { slug: 'xanadu-logistica' } }) }),
+  // Counting a view: the same empty answer for everyone, counted or not (docs/insights.md).
+  // An offer's figures: its own company's only.
+  'GET /api/insights/oferta/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
+  'POST /api/metricas/evento': pub({ req: (w) => ({ body: { id_oferta: w.X.destacada, evento: 'vista', fuente: 'busqueda' } }) }),
 
   // ------------------------------------------------------------------ job alerts
   'POST /api/suscripcion/createPostulant': postulante({ req: () => ({ body: { frecuencia: 'semanal' } }) }),

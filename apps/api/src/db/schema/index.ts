@@ -15,3 +15,4 @@ export * from './equipo.ts';
 export * from './pipeline.ts';
 export * from './segundo-factor.ts';
 export * from './avisos-postulantes.ts';
+export * from './metricas.ts';
