@@ -81,6 +81,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/empresas/publicar/destacado/completado', 'routes/empresas/publicar/destacado/completado'),
   privada('/empresas/mis-publicaciones', 'routes/empresas/mis-publicaciones/index'),
   privada('/empresas/mis-publicaciones/:id', 'routes/empresas/mis-publicaciones/detalle'),
+  privada('/empresas/mis-publicaciones/:id/estadisticas', 'routes/empresas/mis-publicaciones/estadisticas'),
   privada('/empresas/mis-publicaciones/:id/actualizar', 'routes/empresas/mis-publicaciones/actualizar'),
   privada('/empresas/mis-publicaciones/:id/copiar', 'routes/empresas/mis-publicaciones/copiar'),
   privada('/empresas/mis-publicaciones/:id/copiar-destacado', 'routes/empresas/mis-publicaciones/copiar-destacado'),

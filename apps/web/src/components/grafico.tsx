@@ -46,7 +46,7 @@ export function Grafico({ titulo, descripcion, tipo, etiquetas, etiquetaEje, ser
             aria-expanded={verTabla}
             aria-controls={`${id}-tabla`}
             onClick={() => setVerTabla((v) => !v)}
-            className="rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-100"
+            className="rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-100 dark:hover:text-white"
           >
             {verTabla ? 'Ocultar tabla' : 'Ver como tabla'}
           </button>
