@@ -91,7 +91,7 @@ function Vista({ data }: { data: Datos }) {
         }
       >
         <Grafico
-          titulo="Vistas y postulaciones por origen"
+          titulo="Vistas, postulaciones y compartidos por origen"
           descripcion="Búsqueda, recomendaciones, la página de tu empresa, enlaces compartidos (con su red) o directo."
           tipo="barras"
           etiquetaEje="Origen"
@@ -99,6 +99,7 @@ function Vista({ data }: { data: Datos }) {
           series={[
             { nombre: 'Vistas', valores: fuentes.map((f) => f.vistas) },
             { nombre: 'Postulaciones', valores: fuentes.map((f) => f.postulaciones) },
+            { nombre: 'Compartidos', valores: fuentes.map((f) => f.compartidos) },
           ]}
         />
       </Bloque>

@@ -67,7 +67,7 @@ describe('Estadísticas de la oferta', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['DíaVistasPostulaciones', '09/03101', '10/03253', '11/0351']);
-    const origenes = screen.getByRole('table', { name: 'Vistas y postulaciones por origen' });
+    const origenes = screen.getByRole('table', { name: 'Vistas, postulaciones y compartidos por origen' });
     expect(within(origenes).getByRole('rowheader', { name: 'Enlace compartido (whatsapp)' })).toBeInTheDocument();
     const embudo = screen.getByRole('table', { name: 'Postulaciones por etapa, hoy' });
     expect(
