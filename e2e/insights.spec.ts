@@ -7,7 +7,17 @@
  */
 import { expect, test, type Browser } from '@playwright/test';
 import type { OfertaInsights } from '@practiperu/shared/api/insights';
-import { api, DEMO, expectAccessible, loginToken, openAsDemoEmpresa, postulanteQueAplica, shotVariants } from './support';
+import {
+  api,
+  DEMO,
+  expectAccessible,
+  loginToken,
+  openAsDemoEmpresa,
+  openSignedIn,
+  postulanteQueAplica,
+  shot,
+  shotVariants,
+} from './support';
 
 /** A browser of its own: the server tells browsers apart by address and User-Agent (all journeys share 127.0.0.1). */
 async function visitante(browser: Browser, nombre: string) {
@@ -91,7 +101,7 @@ test('views, shares and an application from known sources are the counts the com
   const despues = await figuras();
   await openAsDemoEmpresa(page, `/empresas/mis-publicaciones/${oferta.id}/estadisticas`);
   await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la oferta' })).toBeVisible();
-  const origenes = page.getByRole('table', { name: 'Vistas y postulaciones por origen' });
+  const origenes = page.getByRole('table', { name: 'Vistas, postulaciones y compartidos por origen' });
   await expect(origenes.getByRole('row', { name: /^Enlace compartido \(whatsapp\)/ })).toContainText(
     String(fuente(despues, 'compartido', 'whatsapp').vistas),
   );
@@ -101,6 +111,7 @@ test('views, shares and an application from known sources are the counts the com
   await page.getByRole('button', { name: 'Ocultar tabla' }).click();
   await expect(page.locator('figure svg').first()).toBeVisible();
   await expectAccessible(page, 'Estadísticas de la oferta');
+  await shot(page, 'estadisticas-oferta');
   await shotVariants(page, 'estadisticas-oferta');
 
   // At phone width nothing runs off the side.
@@ -118,4 +129,25 @@ test('another company cannot read an offer’s figures', async ({ page }) => {
   const postulante = await loginToken(page.request, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
   const comoPostulante = await page.request.get(`/api/insights/oferta/${id}`, { headers: { authorization: `Bearer ${postulante}` } });
   expect(comoPostulante.status()).toBe(403);
+});
+
+test('the back office sees the marketplace: offers per week, applications, payments, premium and departments', async ({ page }) => {
+  await openSignedIn(page, 'admin', DEMO.admin.email, DEMO.admin.password, '/admin/estadisticas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ofertas enviadas, aprobadas y rechazadas por semana' })).toBeAttached();
+  await expect(page.getByRole('table', { name: 'Postulaciones por día' })).toBeAttached();
+  const dptos = page.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
+  await expect(dptos.getByRole('rowheader')).toHaveCount(25);
+  await page.getByRole('radio', { name: 'Postulantes que viven allí' }).check();
+  await expectAccessible(page, 'Estadísticas del mercado');
+  await shot(page, 'estadisticas-admin');
+  await shotVariants(page, 'estadisticas-admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Estadísticas del mercado (390 px)');
+
+  // Not for a company: the back office answers it as if it did not exist.
+  const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+  const comoEmpresa = await page.request.get('/api/admin/insights', { headers: { authorization: `Bearer ${token}` } });
+  expect(comoEmpresa.status()).toBe(404);
 });

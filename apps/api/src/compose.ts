@@ -14,6 +14,7 @@ import { createAdminAlertaService } from './modules/admin/alertas.service.ts';
 import { createAdminAnuncioService } from './modules/admin/anuncios.service.ts';
 import { createAdminContenidoService } from './modules/admin/contenido.service.ts';
 import { createAdminDashboardService } from './modules/admin/dashboard.service.ts';
+import { createAdminInsightsService } from './modules/admin/insights.service.ts';
 import { createAdminDerechoService } from './modules/admin/derechos.service.ts';
 import { createAdminInformativaService } from './modules/admin/informativas.service.ts';
 import { createAdminOfertaService } from './modules/admin/ofertas.service.ts';
@@ -154,6 +155,7 @@ export function composeServices(infra: Infrastructure) {
     llm: createLlmService({ db, now, storage, interprete: interpreteDe(db, now, config, log) }),
     admin: {
       dashboard: createAdminDashboardService({ db, now, mailer, config }),
+      insights: createAdminInsightsService({ db, now }),
       ofertas: createAdminOfertaService({ db, now, mailer, config }),
       pagos: createAdminPagoService({ db, now, mailer, config }),
       usuarios: createAdminUsuarioService({ db, now }),

@@ -110,6 +110,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/admin/contenido', 'routes/admin/contenido'),
   privada('/admin/usuarios', 'routes/admin/usuarios'),
   privada('/admin/auditoria', 'routes/admin/auditoria'),
+  privada('/admin/estadisticas', 'routes/admin/estadisticas'),
   privada('/admin/derechos', 'routes/admin/derechos'),
 ];
 

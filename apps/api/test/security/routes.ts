@@ -419,6 +419,7 @@ export const ROUTES: Record<string, RouteRule> = {
 
   // ------------------------------------------------------------------ back office
   'GET /api/admin/dashboard/': admin(),
+  'GET /api/admin/insights/': admin({ req: () => ({ query: { desde: '2026-01-01', hasta: '2026-12-31' } }) }),
   'GET /api/admin/ofertas/': admin(),
   'GET /api/admin/ofertas/{id}': admin({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
   'POST /api/admin/ofertas/{id}/aprobar': admin({ req: (w) => ({ params: { id: w.X.paraAprobar } }) }),

@@ -151,6 +151,7 @@ const ADMIN_PRIVATE: RouteObject[] = [
   { path: 'contenido', lazy: lazyPage(() => import('../routes/admin/contenido')) },
   { path: 'usuarios', lazy: lazyPage(() => import('../routes/admin/usuarios')) },
   { path: 'auditoria', lazy: lazyPage(() => import('../routes/admin/auditoria')) },
+  { path: 'estadisticas', lazy: lazyPage(() => import('../routes/admin/estadisticas')) },
   { path: 'derechos', lazy: lazyPage(() => import('../routes/admin/derechos')) },
 ];
 

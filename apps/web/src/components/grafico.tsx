@@ -75,7 +75,14 @@ export function Grafico({ titulo, descripcion, tipo, etiquetas, etiquetaEje, ser
               <GraficoSvg tipo={tipo} etiquetas={etiquetas} series={series} formato={escribir} />
             </Suspense>
           </div>
-          <div id={`${id}-tabla`} className={verTabla ? 'max-h-80 overflow-auto' : 'sr-only'}>
+          <div
+            id={`${id}-tabla`}
+            className={verTabla ? 'max-h-80 overflow-auto' : 'sr-only'}
+            // Shown, a long table scrolls: it takes the focus so a keyboard can scroll it.
+            tabIndex={verTabla ? 0 : undefined}
+            role={verTabla ? 'region' : undefined}
+            aria-label={verTabla ? `${titulo} (tabla)` : undefined}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{titulo}</caption>
               <thead>
