@@ -45,9 +45,11 @@ export default function GraficoSvg({
 
   const maximo = Math.max(1, ...series.flatMap((s) => s.valores));
   const y = scaleLinear<number>({ domain: [0, maximo], range: [ALTO - MARGEN.abajo, MARGEN.arriba], nice: true });
-  const rango: [number, number] = [MARGEN.izquierda, Math.max(MARGEN.izquierda + 1, ancho - MARGEN.derecha)];
   // Counts are whole: no 0.2 or 0.5 marks when the largest value is small.
   const marcas = y.ticks(Math.min(4, Math.ceil(maximo))).filter((t) => Number.isInteger(t));
+  // Room for the longest value label (amounts in soles are wider than counts): about 6.5 px a character at 11 px.
+  const izquierda = Math.max(MARGEN.izquierda, Math.ceil(Math.max(...marcas.map((t) => formato(t).length)) * 6.5) + 10);
+  const rango: [number, number] = [izquierda, Math.max(izquierda + 1, ancho - MARGEN.derecha)];
   // A label every few points, so they never overlap on a phone.
   const cabenEtiquetas = Math.max(1, Math.floor((rango[1] - rango[0]) / 72));
   const paso = Math.ceil(etiquetas.length / cabenEtiquetas);
