@@ -404,7 +404,7 @@ export async function api<T>(
 export async function postulanteQueAplica(
   page: Page,
   ofertaId: number,
-  quien: { nombres: string; carrera: string; resumen: string; correo: string },
+  quien: { nombres: string; carrera: string; resumen: string; correo: string; fuente?: string },
 ): Promise<string> {
   const { email, password } = await confirmedPostulante(page, quien.correo);
   const request = page.request;
@@ -445,7 +445,11 @@ export async function postulanteQueAplica(
   await api(request, 'POST', 'conocimiento/create', token, { nombre: 'Microsoft Excel', nivel: 'intermedio' });
   await api(request, 'POST', 'idioma/create', token, { nombre: 'Inglés', nivel: 'intermedio' });
   const detail = await api<{ id_reclutador: number }>(request, 'GET', `oferta/id/${ofertaId}`, token);
-  await api(request, 'POST', 'postulanteOferta/create', token, { id_oferta: ofertaId, id_reclutador: detail.id_reclutador });
+  await api(request, 'POST', 'postulanteOferta/create', token, {
+    id_oferta: ofertaId,
+    id_reclutador: detail.id_reclutador,
+    ...(quien.fuente ? { fuente: quien.fuente } : {}),
+  });
   return token;
 }
 

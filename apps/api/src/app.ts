@@ -56,6 +56,8 @@ import { afinidadPlugin } from './modules/afinidad/afinidad.jobs.ts';
 import { retencionPlugin } from './modules/retencion/retencion.jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
+import { metricasRoutes } from './modules/metricas/metricas.routes.ts';
+import { insightsRoutes } from './modules/metricas/insights.routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
@@ -176,6 +178,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   // The business services, composed in one place (compose.ts); routes take theirs from app.services.
   app.decorate('services', composeServices({ db: app.db, now: app.now, config, storage: app.storage, mailer: app.mailer, log: app.log }));
+  // The counts waiting in memory are written before the database closes.
+  app.addHook('preClose', async () => {
+    await app.services.metricas.detener();
+  });
   // Background jobs with no routes of their own: affinity scoring and the finished-offer e-mails (docs/affinity.md).
   await app.register(afinidadPlugin);
   // The daily retention run (docs/privacy.md "Retention").
@@ -223,6 +229,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // The talent pool across the company's offers, and the applicant's choice of invitations (docs/team.md).
       await api.register(bancoTalentoRoutes, { prefix: '/bancoTalento' });
       await api.register(publicoRoutes, { prefix: '/publico' });
+      await api.register(metricasRoutes, { prefix: '/metricas' });
+      await api.register(insightsRoutes, { prefix: '/insights' });
       await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
       // The applicant's saved offers and their reminder mail (docs/team.md).
       await api.register(ofertaGuardadaRoutes, { prefix: '/ofertaGuardada' });

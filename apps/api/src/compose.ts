@@ -14,6 +14,7 @@ import { createAdminAlertaService } from './modules/admin/alertas.service.ts';
 import { createAdminAnuncioService } from './modules/admin/anuncios.service.ts';
 import { createAdminContenidoService } from './modules/admin/contenido.service.ts';
 import { createAdminDashboardService } from './modules/admin/dashboard.service.ts';
+import { createAdminInsightsService } from './modules/admin/insights.service.ts';
 import { createAdminDerechoService } from './modules/admin/derechos.service.ts';
 import { createAdminInformativaService } from './modules/admin/informativas.service.ts';
 import { createAdminOfertaService } from './modules/admin/ofertas.service.ts';
@@ -54,6 +55,8 @@ import { RETENCION } from '@practiperu/shared/retencion';
 import { createRetencionService } from './modules/retencion/retencion.service.ts';
 import { createSuscripcionService } from './modules/suscripcion/suscripcion.service.ts';
 import { createUsuarioService } from './modules/usuario/usuario.service.ts';
+import { createContador } from './modules/metricas/contador.ts';
+import { createInsightsService } from './modules/metricas/insights.service.ts';
 
 /** What every service is built from: the infrastructure of one app. */
 export interface Infrastructure {
@@ -89,6 +92,9 @@ export function composeServices(infra: Infrastructure) {
   const privacidad = createPrivacidadService({ db, now, storage, mailer, publicUrl, fileSecret, log });
 
   return {
+    // Views, shares and applications per offer and day, written off the request (docs/insights.md).
+    metricas: createContador({ db, now, log }),
+    insights: createInsightsService({ db, now }),
     registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
     // The second factor of administrators and company administrators (docs/security.md "Second factor").
     segundoFactor: createSegundoFactorService({ db, now, config, mailer }),
@@ -160,6 +166,7 @@ export function composeServices(infra: Infrastructure) {
     llm: createLlmService({ db, now, storage, interprete: interpreteDe(db, now, config, log) }),
     admin: {
       dashboard: createAdminDashboardService({ db, now, mailer, config }),
+      insights: createAdminInsightsService({ db, now }),
       ofertas: createAdminOfertaService({ db, now, mailer, config }),
       pagos: createAdminPagoService({ db, now, mailer, config }),
       usuarios: createAdminUsuarioService({ db, now }),

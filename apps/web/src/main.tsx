@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
 import { firstLoadDone } from './lib/first-load';
+import { seguirRutas } from './lib/ruta-anterior';
 import './index.css';
 
 const router = createRouter();
+seguirRutas(router);
 const container = document.getElementById('root')!;
 
 function render() {

@@ -74,6 +74,8 @@ const MAX_FILES_ANY = 14;
 
 const ZOD = /\/node_modules\/zod\//;
 const FORM_LIBRARY = /\/node_modules\/(react-hook-form|@hookform)\//;
+/** The chart library (docs/decisions/062-charts.md): only the lazily loaded drawing of a chart carries it. */
+const CHART_LIBRARY = /\/node_modules\/(@visx|d3-[a-z-]+|internmap)\//;
 
 interface ManifestChunk {
   file: string;
@@ -238,6 +240,12 @@ describe('the first screens of the web app', () => {
     expect(pages.length).toBeGreaterThan(50);
     const tooMany = pages.filter((page) => filesOf(page).filter((file) => file.endsWith('.js')).length > MAX_FILES_ANY);
     expect(tooMany).toEqual([]);
+  });
+
+  it('no page loads the chart library with its own code: a chart draws after the page, from its own file', () => {
+    const pages = Object.keys(manifest).filter((key) => key.startsWith('src/routes/') && manifest[key]?.isDynamicEntry);
+    expect(pages.filter((page) => modulesLoadedBy(page).some((id) => CHART_LIBRARY.test(id)))).toEqual([]);
+    expect(modulesLoadedBy().filter((id) => CHART_LIBRARY.test(id))).toEqual([]);
   });
 
   it.each(NO_FORM_ROUTES)('%s, which has no form, loads neither zod nor react-hook-form', (route) => {

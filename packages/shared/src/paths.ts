@@ -84,6 +84,8 @@ export const paths = {
     premiumContent: '/admin/contenido',
     users: '/admin/usuarios',
     audit: '/admin/auditoria',
+    /** The marketplace in figures (docs/insights.md). */
+    estadisticas: '/admin/estadisticas',
     rights: '/admin/derechos',
   },
 } as const;

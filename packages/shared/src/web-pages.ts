@@ -86,6 +86,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/empresas/publicar/destacado/completado', 'routes/empresas/publicar/destacado/completado'),
   privada('/empresas/mis-publicaciones', 'routes/empresas/mis-publicaciones/index'),
   privada('/empresas/mis-publicaciones/:id', 'routes/empresas/mis-publicaciones/detalle'),
+  privada('/empresas/mis-publicaciones/:id/estadisticas', 'routes/empresas/mis-publicaciones/estadisticas'),
   privada('/empresas/mis-publicaciones/:id/actualizar', 'routes/empresas/mis-publicaciones/actualizar'),
   privada('/empresas/mis-publicaciones/:id/copiar', 'routes/empresas/mis-publicaciones/copiar'),
   privada('/empresas/mis-publicaciones/:id/copiar-destacado', 'routes/empresas/mis-publicaciones/copiar-destacado'),
@@ -114,6 +115,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/admin/contenido', 'routes/admin/contenido'),
   privada('/admin/usuarios', 'routes/admin/usuarios'),
   privada('/admin/auditoria', 'routes/admin/auditoria'),
+  privada('/admin/estadisticas', 'routes/admin/estadisticas'),
   privada('/admin/derechos', 'routes/admin/derechos'),
 ];
 

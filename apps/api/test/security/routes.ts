@@ -465,6 +465,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/publico/oferta/{id}': pub({ req: (w) => ({ params: { id: w.X.pendiente } }), seenBy: [], refused: [404] }),
   // X's public company page (decision 029): public business data only, none of X's private markers.
   'GET /api/publico/empresa/{slug}': pub({ req: () => ({ params: { slug: 'xanadu-logistica' } }) }),
+  // Counting a view: the same empty answer for everyone, counted or not (docs/insights.md).
+  // An offer's figures: its own company's only.
+  'GET /api/insights/oferta/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
+  'POST /api/metricas/evento': pub({ req: (w) => ({ body: { id_oferta: w.X.destacada, evento: 'vista', fuente: 'busqueda' } }) }),
 
   // ------------------------------------------------------------------ job alerts
   'POST /api/suscripcion/createPostulant': postulante({ req: () => ({ body: { frecuencia: 'semanal' } }) }),
@@ -493,6 +497,7 @@ export const ROUTES: Record<string, RouteRule> = {
 
   // ------------------------------------------------------------------ back office
   'GET /api/admin/dashboard/': admin(),
+  'GET /api/admin/insights/': admin({ req: () => ({ query: { desde: '2026-01-01', hasta: '2026-12-31' } }) }),
   'GET /api/admin/ofertas/': admin(),
   'GET /api/admin/ofertas/{id}': admin({ req: (w) => ({ params: { id: w.X.pendiente } }) }),
   'POST /api/admin/ofertas/{id}/aprobar': admin({ req: (w) => ({ params: { id: w.X.paraAprobar } }) }),

@@ -109,6 +109,7 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   { path: 'publicar/destacado/completado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/completado')) },
   { path: 'mis-publicaciones', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/index')) },
   { path: 'mis-publicaciones/:id', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/detalle')) },
+  { path: 'mis-publicaciones/:id/estadisticas', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/estadisticas')) },
   { path: 'mis-publicaciones/:id/actualizar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/actualizar')) },
   { path: 'mis-publicaciones/:id/copiar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar')) },
   {
@@ -158,6 +159,7 @@ const ADMIN_PRIVATE: RouteObject[] = [
   { path: 'contenido', lazy: lazyPage(() => import('../routes/admin/contenido')) },
   { path: 'usuarios', lazy: lazyPage(() => import('../routes/admin/usuarios')) },
   { path: 'auditoria', lazy: lazyPage(() => import('../routes/admin/auditoria')) },
+  { path: 'estadisticas', lazy: lazyPage(() => import('../routes/admin/estadisticas')) },
   { path: 'derechos', lazy: lazyPage(() => import('../routes/admin/derechos')) },
 ];
 

@@ -14,3 +14,11 @@ export function saveBase64File(base64: string, name: string, type = 'application
   // Some browsers read the URL after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** Saves text (a CSV) as a file with the given name. */
+export function saveTextFile(text: string, name: string, type = 'text/csv;charset=utf-8'): void {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  saveBase64File(btoa(binary), name, type);
+}

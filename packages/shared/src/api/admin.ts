@@ -15,3 +15,4 @@ export * from './admin/contenido.ts';
 export * from './admin/usuarios.ts';
 export * from './admin/auditoria.ts';
 export * from './admin/derechos.ts';
+export * from './admin/insights.ts';

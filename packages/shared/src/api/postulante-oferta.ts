@@ -9,6 +9,7 @@ import { idOfertaSchema } from '../schemas/oferta.ts';
 import { filtrosDe } from '../schemas/postulantes.ts';
 import { z } from '../schemas/zod.ts';
 import { page, pageQuery } from './busqueda.ts';
+import { eventoBody } from './insights.ts';
 import { defineGroup, noData } from './contract.ts';
 import { miPostulacion } from './oferta-vistas.ts';
 import { exportOptional, postulanteDeOferta, postulantesOptional, todosOptional } from './postulantes-vistas.ts';
@@ -24,10 +25,15 @@ const positiveId = (message: string) =>
       .max(2_147_483_647, message),
   );
 
-/** `{id_oferta, id_reclutador}`: id_reclutador is the offer's company, only compared, never trusted. */
+/**
+ * `{id_oferta, id_reclutador, fuente?, canal?}`: id_reclutador is the offer's company, only compared, never trusted;
+ * `fuente` and `canal` say where the applicant came to the offer from, for the offer's counts (docs/insights.md).
+ */
 export const createBody = z.object({
   id_oferta: positiveId(POSTULACION_MESSAGES.oferta),
   id_reclutador: positiveId(POSTULACION_MESSAGES.empresa),
+  fuente: eventoBody.shape.fuente.optional(),
+  canal: eventoBody.shape.canal,
 });
 export type CreateBody = z.output<typeof createBody>;
 

@@ -18,3 +18,4 @@ export * from './avisos-postulantes.ts';
 export * from './correos-estado.ts';
 export * from './entrevistas.ts';
 export * from './banco-talento.ts';
+export * from './metricas.ts';

@@ -14,6 +14,7 @@ import { adminAnunciosRoutes } from './anuncios.routes.ts';
 import { adminAuditoriaRoutes } from './auditoria.routes.ts';
 import { adminContenidoRoutes } from './contenido.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
+import { adminInsightsRoutes } from './insights.routes.ts';
 import { adminDerechosRoutes } from './derechos.routes.ts';
 import { adminInformativasRoutes } from './informativas.routes.ts';
 import { adminOfertasRoutes } from './ofertas.routes.ts';
@@ -57,6 +58,7 @@ export async function adminRoutes(app: FastifyInstance) {
   app.addHook('onSend', personalData);
 
   await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
+  await app.register(adminInsightsRoutes, { prefix: '/insights' });
   await app.register(adminOfertasRoutes, { prefix: '/ofertas' });
   await app.register(adminPagosRoutes, { prefix: '/pagos' });
   await app.register(adminAlertasRoutes, { prefix: '/alertas' });

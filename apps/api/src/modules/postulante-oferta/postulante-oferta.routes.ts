@@ -40,6 +40,16 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
     preValidation: async (request) => assertCvCompleto(request),
     handler: async (request, reply) => {
       const id = await service.create(userId(request), request.body);
+      // Counted by where the applicant came from to the offer (docs/insights.md), after the application is saved.
+      const { id_oferta, fuente, canal } = request.body;
+      app.services.metricas.registrar({
+        oferta_id: id_oferta,
+        evento: 'postulacion',
+        fuente: fuente ?? 'directo',
+        canal: fuente === 'compartido' ? (canal ?? '') : '',
+        navegador: null,
+        usuario_id: null,
+      });
       reply.status(201);
       return ok([id], POSTULACION_MESSAGES.creada);
     },

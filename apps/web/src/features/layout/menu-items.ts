@@ -51,6 +51,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
   // The back office (docs/admin.md "Web screens").
   return [
     { label: 'Panel', to: paths.admin.home, icon: 'chart' },
+    { label: 'Estadísticas', to: paths.admin.estadisticas, icon: 'globe' },
     { label: 'Revisión de ofertas', to: paths.admin.ofertas, icon: 'briefcase' },
     { label: 'Pagos', to: paths.admin.pagos, icon: 'star' },
     { label: 'Alertas', to: paths.admin.alerts, icon: 'warning' },

@@ -157,6 +157,11 @@ export function OfertaActions({
           Ver postulantes
         </ActionLink>
       )}
+      {acciones.verPostulantes && (
+        <ActionLink to={`${links.detail}/estadisticas`} icon="chart">
+          Estadísticas
+        </ActionLink>
+      )}
       {acciones.verPostulantes && premium && (
         <ActionLink to={`${links.detail}/asistente-postulantes`} icon="sparkles">
           Asistente

@@ -2,6 +2,7 @@
  * The applicant's offer calls and the public ones (docs/matching.md): recommendations, the offer detail, applying
  * and cancelling, Mis postulaciones, job alerts and the public search and page.
  */
+import { origenDeOferta } from '../../lib/visitas';
 import type { OptionalCvField } from '@practiperu/shared/cv';
 import { paths } from '@practiperu/shared/paths';
 import type {
@@ -114,7 +115,11 @@ export async function loadOfertaPublica(id: string | number): Promise<OfertaLoad
 
 /** `POST postulanteOferta/create`: data[0] = the application's id; a refusal for the CV names `optional.missing`/`ruta`. */
 export async function postular(idOferta: number, idReclutador: number) {
-  const res = await postulanteOferta.create({ body: { id_oferta: idOferta, id_reclutador: idReclutador } });
+  // Where the applicant reached the offer from, for the offer's counts (docs/insights.md).
+  const origen = origenDeOferta(idOferta);
+  const res = await postulanteOferta.create({
+    body: { id_oferta: idOferta, id_reclutador: idReclutador, ...(origen ? { fuente: origen.fuente, canal: origen.canal } : {}) },
+  });
   if (res.state) marcarPostulacion(idOferta, 'postulada');
   return res;
 }

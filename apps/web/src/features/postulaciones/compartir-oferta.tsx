@@ -8,6 +8,8 @@
  * share-sheet button depends on the browser, which the server cannot know: it goes at the end of the row, where
  * adding it moves nothing else.
  */
+import { idDeRutaPublica } from '@practiperu/shared/postulacion';
+import { contarCompartido } from '../../lib/visitas';
 import { COMPARTIR_TEXTOS as T, enlacesParaCompartir, type OrigenCompartir } from '@practiperu/shared/compartir';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BUTTON_SECONDARY } from '../../components/buttons';
@@ -26,6 +28,9 @@ function hojaDeCompartir(): boolean {
 
 export function CompartirOferta({ oferta, origen }: { oferta: { titulo: string; url_publica: string }; origen: OrigenCompartir }) {
   const enlaces = enlacesParaCompartir(oferta.url_publica, oferta.titulo, origen);
+  // Each share is counted by its channel (docs/insights.md).
+  const idOferta = idDeRutaPublica(oferta.url_publica.split('?')[0]!.split('/').pop() ?? '');
+  const contar = (canal: string) => contarCompartido(idOferta, canal);
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'ok' | 'manual' | null>(null);
   const nativo = useSyncExternalStore(sinCambios, hojaDeCompartir, () => false);
@@ -33,6 +38,7 @@ export function CompartirOferta({ oferta, origen }: { oferta: { titulo: string; 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function copiar() {
+    contar('enlace');
     void copyText(enlaces.enlace, inputRef.current).then((ok) => {
       setCopied(ok ? 'ok' : 'manual');
       clearTimeout(timer.current);
@@ -42,7 +48,10 @@ export function CompartirOferta({ oferta, origen }: { oferta: { titulo: string; 
 
   function compartir() {
     // Closing the sheet without choosing rejects: nothing to say then.
-    navigator.share({ title: oferta.titulo, url: enlaces.nativo }).catch(() => {});
+    navigator
+      .share({ title: oferta.titulo, url: enlaces.nativo })
+      .then(() => contar('compartir'))
+      .catch(() => {});
   }
 
   return (
@@ -51,12 +60,12 @@ export function CompartirOferta({ oferta, origen }: { oferta: { titulo: string; 
         {T.titulo}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={enlaces.whatsapp} target="_blank" rel="noopener noreferrer" className={SMALL}>
+        <a href={enlaces.whatsapp} target="_blank" rel="noopener noreferrer" className={SMALL} onClick={() => contar('whatsapp')}>
           <Icon name="send" className="size-4" />
           {T.whatsapp}
           <span className="sr-only">{T.otraPestana}</span>
         </a>
-        <a href={enlaces.linkedin} target="_blank" rel="noopener noreferrer" className={SMALL}>
+        <a href={enlaces.linkedin} target="_blank" rel="noopener noreferrer" className={SMALL} onClick={() => contar('linkedin')}>
           <Icon name="building" className="size-4" />
           {T.linkedin}
           <span className="sr-only">{T.otraPestana}</span>

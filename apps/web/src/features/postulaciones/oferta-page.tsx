@@ -4,6 +4,7 @@
  * informational offer shows only its notice and link. An offer they may not see, or one that does not
  * exist, is the not-found page; a failed load says 'Error al cargar'.
  */
+import { contarVista } from '../../lib/visitas';
 import { paths } from '@practiperu/shared/paths';
 import { esInformativa, type OfertaDetallePostulante, type OfertaInformativa } from '@practiperu/shared/postulacion';
 import type { OptionalCvField } from '@practiperu/shared/cv';
@@ -36,6 +37,8 @@ function Detail({ oferta }: { oferta: OfertaDetallePostulante }) {
   // What the CV still lacks to apply is read once with the offer, so the bar says it before Postular opens anything.
   const [faltantes, setFaltantes] = useState<OptionalCvField[] | null>(null);
   const canPostular = oferta.puede_postular && !oferta.postulacion;
+  // The view is counted after the paint, by where the visit came from (docs/insights.md).
+  useEffect(() => contarVista(oferta.id, window.location.search), [oferta.id]);
   useEffect(() => {
     if (!canPostular) return;
     let live = true;

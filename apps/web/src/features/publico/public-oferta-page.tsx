@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 /**
  * `/ofertas/{alias}-{id}`: an approved offer's public page, readable without an account. "Postular" leads a
  * visitor to the applicant login and, after it, to the offer in their area where the apply bar is (decision 015);
@@ -22,6 +23,7 @@ import {
 } from '@practiperu/shared/postulacion';
 import { Link, Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useSessionUser } from '../../lib/use-session-user';
+import { contarVista } from '../../lib/visitas';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
@@ -117,6 +119,8 @@ function SimilarOfertas({ ofertas }: { ofertas: OfertaCardPostulante[] }) {
 
 function Page({ page }: { page: PaginaPublica }) {
   const o = page.oferta;
+  // The view is counted after the paint, by where the visit came from (docs/insights.md).
+  useEffect(() => contarVista(o.id, window.location.search), [o.id]);
   // Only an open offer is worth sending to someone: a closed one points to others instead.
   const share = o.vigente ? <CompartirOferta oferta={o} origen="pagina-publica" /> : null;
   return (

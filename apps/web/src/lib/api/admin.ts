@@ -11,6 +11,7 @@ import type {
   AdminDashboardApi,
   AdminDerechosApi,
   AdminInformativasApi,
+  AdminInsightsApi,
   AdminOfertasApi,
   AdminPagosApi,
   AdminPlantillasApi,
@@ -32,6 +33,7 @@ function adminClientOf<G extends Group>(prefix: G['prefix'], table: RouteTable<G
 }
 
 export const adminDashboard = adminClientOf<AdminDashboardApi>('/admin/dashboard', { get: 'GET /' });
+export const adminInsights = adminClientOf<AdminInsightsApi>('/admin/insights', { get: 'GET /' });
 
 export const adminOfertas = adminClientOf<AdminOfertasApi>('/admin/ofertas', {
   list: 'GET /',

@@ -1,0 +1,84 @@
+/**
+ * The back office's view of the marketplace: offers sent, approved and rejected per week, the median time to
+ * approval, applications per day, payments validated per month with their amount, active premium members and the
+ * departments' open offers and applicants. Only administrators: anyone else gets the back office's 404.
+ */
+import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
+import { ROLE } from '@practiperu/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { membresiaPremium, pago, postulacion } from '../../db/schema/index.ts';
+
+let t: TestContext;
+let adminToken: string;
+// Wednesday 10 March 2027, 10:00 in Lima.
+const START = new Date('2027-03-10T15:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
+  t.clock.now = START;
+  adminToken = await login(t.app, await createUser(t.db, { role: ROLE.ADMIN }));
+});
+afterAll(async () => t?.close());
+
+const ver = (token: string | undefined, query = '?desde=2027-03-01&hasta=2027-03-14') =>
+  call<AdminInsights>(t.app, { method: 'GET', url: `/api/admin/insights${query}`, token });
+
+describe('the marketplace for the back office (admin/insights)', () => {
+  it('adds up offers per week, applications per day, payments per month, premium members and departments', async () => {
+    const org = await empresa(t);
+    // Sent on Monday 8 March 10:00 Lima, approved 6 hours later; another sent then rejected on Tuesday 9 March.
+    const enviada = new Date('2027-03-08T15:00:00Z');
+    const aprobada = await ofertaAprobada(t, org.organizacionId, [], {
+      creado_en: enviada,
+      fecha_publicacion: new Date('2027-03-08T21:00:00Z'),
+      id_region: 4,
+    });
+    await ofertaAprobada(t, org.organizacionId, [], {
+      estado: 2,
+      mensaje_rechazado: 'Indica el horario de las prácticas.',
+      creado_en: enviada,
+      fecha_publicacion: null,
+      actualizado_en: new Date('2027-03-09T15:00:00Z'),
+    });
+    const lucia = await postulanteCon(t, { id_region: 15, region: 'Lima', provincia: 'Lima', distrito: 'Miraflores' });
+    await t.db
+      .insert(postulacion)
+      .values({ postulante_id: lucia.postulanteId, oferta_id: aprobada, creado_en: new Date('2027-03-09T16:00:00Z') });
+    await t.db.insert(pago).values({
+      tipo: 'destacado',
+      organizacion_id: org.organizacionId,
+      oferta_id: aprobada,
+      nro_operacion: '123456',
+      metodo_pago: 'Yape',
+      monto_centimos: 6900,
+      estado: 1,
+      decidido_en: new Date('2027-03-09T17:00:00Z'),
+    });
+    await t.db.insert(membresiaPremium).values({ usuario_id: lucia.id, inicio: '2027-03-01', expira_el: '2027-03-31' });
+
+    const r = await ver(adminToken);
+    expect(r.status).toBe(200);
+    const d = r.body.data[0]!;
+    expect(d.periodo).toEqual({ desde: '2027-03-01', hasta: '2027-03-14' });
+    expect(d.semanas).toEqual([{ semana: '2027-03-08', enviadas: 2, aprobadas: 1, rechazadas: 1 }]);
+    expect(d.horas_revision_mediana).toBe(6);
+    expect(d.postulaciones).toHaveLength(14);
+    expect(d.postulaciones.find((p) => p.dia === '2027-03-09')).toEqual({ dia: '2027-03-09', postulaciones: 1 });
+    expect(d.pagos).toEqual([{ mes: '2027-03', validados: 1, soles: 69 }]);
+    expect(d.premium_activos).toBe(1);
+    expect(d.departamentos).toHaveLength(25);
+    expect(d.departamentos.find((x) => x.id === 4)).toMatchObject({ nombre: 'Arequipa', ofertas: 1 });
+    expect(d.departamentos.find((x) => x.id === 15)).toMatchObject({ postulantes: 1 });
+  });
+
+  it('is the back office’s: a company, an applicant and nobody get 404; a wrong period is told at its field', async () => {
+    const org = await empresa(t, 'Otra');
+    const postulante = await postulanteCon(t);
+    for (const token of [org.token, postulante.token, undefined]) expect((await ver(token)).status).toBe(404);
+    const mal = await ver(adminToken, '?desde=2027-03-14&hasta=2027-03-01');
+    expect(mal.status).toBe(400);
+    expect(JSON.stringify(mal.body)).toContain('La fecha inicial no puede ser posterior a la final.');
+  });
+});

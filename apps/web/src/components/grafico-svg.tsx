@@ -1,0 +1,114 @@
+/**
+ * The drawing of a chart (grafico.tsx), with visx's scales and shapes (docs/decisions/062-charts.md). Loaded lazily:
+ * only the pages that show a chart download it. Colours are Tailwind classes, so the dark theme changes them.
+ */
+import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
+import { Bar, LinePath } from '@visx/shape';
+import { useEffect, useRef, useState } from 'react';
+import type { SerieGrafico } from './grafico';
+
+const ALTO = 224;
+const MARGEN = { arriba: 8, derecha: 8, abajo: 28, izquierda: 40 };
+const RELLENOS = [
+  'fill-brand-600 dark:fill-brand-300',
+  'fill-sky-700 dark:fill-sky-300',
+  'fill-amber-600 dark:fill-amber-300',
+  'fill-emerald-700 dark:fill-emerald-300',
+];
+const TRAZOS = [
+  'stroke-brand-600 dark:stroke-brand-300',
+  'stroke-sky-700 dark:stroke-sky-300',
+  'stroke-amber-600 dark:stroke-amber-300',
+  'stroke-emerald-700 dark:stroke-emerald-300',
+];
+
+export default function GraficoSvg({
+  tipo,
+  etiquetas,
+  series,
+  formato,
+}: {
+  tipo: 'barras' | 'lineas';
+  etiquetas: readonly string[];
+  series: readonly SerieGrafico[];
+  formato: (v: number) => string;
+}) {
+  const caja = useRef<HTMLDivElement>(null);
+  const [ancho, setAncho] = useState(640);
+  useEffect(() => {
+    const el = caja.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const obs = new ResizeObserver(([e]) => e && e.contentRect.width > 0 && setAncho(Math.round(e.contentRect.width)));
+    obs.observe(el);
+    return () => obs.disconnect();
+  }, []);
+
+  const maximo = Math.max(1, ...series.flatMap((s) => s.valores));
+  const y = scaleLinear<number>({ domain: [0, maximo], range: [ALTO - MARGEN.abajo, MARGEN.arriba], nice: true });
+  // Counts are whole: no 0.2 or 0.5 marks when the largest value is small.
+  const marcas = y.ticks(Math.min(4, Math.ceil(maximo))).filter((t) => Number.isInteger(t));
+  // Room for the longest value label (amounts in soles are wider than counts): about 6.5 px a character at 11 px.
+  const izquierda = Math.max(MARGEN.izquierda, Math.ceil(Math.max(...marcas.map((t) => formato(t).length)) * 6.5) + 10);
+  const rango: [number, number] = [izquierda, Math.max(izquierda + 1, ancho - MARGEN.derecha)];
+  // A label every few points, so they never overlap on a phone.
+  const cabenEtiquetas = Math.max(1, Math.floor((rango[1] - rango[0]) / 72));
+  const paso = Math.ceil(etiquetas.length / cabenEtiquetas);
+
+  let cuerpo;
+  let xDe: (i: number) => number;
+  if (tipo === 'barras') {
+    const x = scaleBand<number>({ domain: etiquetas.map((_, i) => i), range: rango, padding: 0.2 });
+    const grupo = x.bandwidth();
+    const anchoBarra = grupo / series.length;
+    xDe = (i) => (x(i) ?? 0) + grupo / 2;
+    cuerpo = series.map((s, si) =>
+      s.valores.map((v, i) => (
+        <Bar
+          key={`${si}-${i}`}
+          x={(x(i) ?? 0) + si * anchoBarra}
+          y={y(v)}
+          width={Math.max(1, anchoBarra - 1)}
+          height={Math.max(0, ALTO - MARGEN.abajo - y(v))}
+          className={RELLENOS[si % RELLENOS.length]}
+        />
+      )),
+    );
+  } else {
+    const x = scalePoint<number>({ domain: etiquetas.map((_, i) => i), range: rango, padding: 0.5 });
+    xDe = (i) => x(i) ?? 0;
+    cuerpo = series.map((s, si) => (
+      <LinePath
+        key={si}
+        data={s.valores.map((v, i) => [i, v] as const)}
+        x={(d) => xDe(d[0])}
+        y={(d) => y(d[1])}
+        strokeWidth={2}
+        fill="none"
+        className={TRAZOS[si % TRAZOS.length]}
+      />
+    ));
+  }
+
+  return (
+    <div ref={caja} className="h-full w-full">
+      <svg width={ancho} height={ALTO} className="block text-slate-600 dark:text-slate-300" focusable="false">
+        {marcas.map((t) => (
+          <g key={t}>
+            <line x1={rango[0]} x2={rango[1]} y1={y(t)} y2={y(t)} className="stroke-slate-200 dark:stroke-slate-700" />
+            <text x={rango[0] - 6} y={y(t)} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor">
+              {formato(t)}
+            </text>
+          </g>
+        ))}
+        {cuerpo}
+        {etiquetas.map((e, i) =>
+          i % paso === 0 ? (
+            <text key={e} x={xDe(i)} y={ALTO - 8} textAnchor="middle" fontSize={11} fill="currentColor">
+              {e}
+            </text>
+          ) : null,
+        )}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * An offer's figures for its company: the totals, each chart with its table for screen readers, the sources with a
+ * shared link's network, the funnel, the comparison with the company's other offers; a new period asks the server
+ * for it; every table downloads as CSV. The server is a fake `fetch`.
+ */
+import type { OfertaInsights } from '@practiperu/shared/api/insights';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfertaInsightsPage, ofertaInsightsLoader } from '../oferta-insights-page';
+
+const DATOS: OfertaInsights = {
+  oferta: { id: 7, titulo: 'Practicante de Datos', destacado: true, fecha_publicacion: '2027-03-01T15:00:00.000Z' },
+  periodo: { desde: '2027-03-09', hasta: '2027-03-11' },
+  totales: { vistas: 40, compartidos: 2, postulaciones: 5, conversion: 12.5 },
+  dias: [
+    { dia: '2027-03-09', vistas: 10, compartidos: 0, postulaciones: 1 },
+    { dia: '2027-03-10', vistas: 25, compartidos: 2, postulaciones: 3 },
+    { dia: '2027-03-11', vistas: 5, compartidos: 0, postulaciones: 1 },
+  ],
+  fuentes: [
+    { fuente: 'busqueda', canal: '', vistas: 30, compartidos: 0, postulaciones: 3 },
+    { fuente: 'compartido', canal: 'whatsapp', vistas: 10, compartidos: 2, postulaciones: 2 },
+  ],
+  embudo: { recibidas: 5, revisadas: 4, en_proceso: 2, finalistas: 1, descartadas: 1, dias_hasta_decision: 2.5 },
+  otras: { ofertas: 3, vistas_mediana: 18, postulaciones_mediana: 2 },
+};
+
+function mockApi() {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      urls.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify({ state: true, message: '', data: [DATOS] }), { headers: { 'content-type': 'application/json' } }),
+      );
+    }),
+  );
+  return urls;
+}
+
+function renderPage(url = '/empresas/mis-publicaciones/7/estadisticas') {
+  const router = createMemoryRouter(
+    [{ path: '/empresas/mis-publicaciones/:id/estadisticas', loader: ofertaInsightsLoader, element: <OfertaInsightsPage volver="/x" /> }],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Estadísticas de la oferta', () => {
+  it('shows the totals and gives each chart as a table', async () => {
+    mockApi();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estadísticas de la oferta' })).toBeInTheDocument();
+    expect(screen.getByText('Practicante de Datos · Destacada')).toBeInTheDocument();
+    const cifras = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(cifras).toEqual(expect.arrayContaining(['40', '5', '12.5 %', '2']));
+
+    const porDia = screen.getByRole('table', { name: 'Vistas y postulaciones por día' });
+    expect(
+      within(porDia)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DíaVistasPostulaciones', '09/03101', '10/03253', '11/0351']);
+    const origenes = screen.getByRole('table', { name: 'Vistas, postulaciones y compartidos por origen' });
+    expect(within(origenes).getByRole('rowheader', { name: 'Enlace compartido (whatsapp)' })).toBeInTheDocument();
+    const embudo = screen.getByRole('table', { name: 'Postulaciones por etapa, hoy' });
+    expect(
+      within(embudo)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Recibidas', 'CV revisado', 'En proceso', 'Finalistas', 'Descartadas']);
+    expect(
+      screen.getByText(/Tus otras 3 ofertas publicadas en el periodo tuvieron una mediana de 18 vistas y 2 postulaciones/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/2.5 días/)).toBeInTheDocument();
+  });
+
+  it('asks the server for the period chosen', async () => {
+    const urls = mockApi();
+    renderPage('/empresas/mis-publicaciones/7/estadisticas?desde=2027-03-09&hasta=2027-03-11');
+    await screen.findByRole('form', { name: 'Periodo' });
+    expect(urls[0]).toContain('/api/insights/oferta/7?desde=2027-03-09&hasta=2027-03-11');
+    const desde = screen.getByLabelText('Desde');
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '2027-02-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
+    await vi.waitFor(() => expect(urls.at(-1)).toContain('desde=2027-02-01&hasta=2027-03-11'));
+  });
+
+  it('downloads each table as CSV', async () => {
+    mockApi();
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar CSV de origen de las visitas' }));
+    expect(blobs).toHaveLength(1);
+    const texto = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
+    expect(texto).toBe('\uFEFFOrigen;Canal;Vistas;Compartidos;Postulaciones\r\nBúsqueda;;30;0;3\r\nEnlace compartido;whatsapp;10;2;2\r\n');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * `/admin/estadisticas` (docs/insights.md): the marketplace in figures for the back office: offers sent, approved
+ * and rejected per week, the median time to approval, applications per day, payments validated per month with
+ * their amount, active premium members, and open offers and applicants per department on a tile map. Every table
+ * downloads as CSV.
+ */
+import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
+import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Grafico } from '../../components/grafico';
+import { LoadError } from '../../components/load-error';
+import { PageTitle } from '../../components/page-title';
+import { adminInsights } from '../../lib/api/admin';
+import type { Loaded } from '../../lib/loaded';
+import { Bloque, BotonCsv, Cifra, diaCorto, n, Periodo } from './insights-ui';
+import { MapaDepartamentos } from './mapa-departamentos';
+
+export async function adminInsightsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<AdminInsights>> {
+  const url = new URL(request.url);
+  const desde = url.searchParams.get('desde');
+  const hasta = url.searchParams.get('hasta');
+  const res = await adminInsights.get({ query: { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) } });
+  if (!res.state || !res.data[0]) return { ok: false, message: res.message };
+  return { ok: true, data: res.data[0] };
+}
+
+const soles = (v: number) => `S/ ${v.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function Vista({ data }: { data: AdminInsights }) {
+  const { periodo, semanas, postulaciones, pagos, departamentos } = data;
+  const [cifra, setCifra] = useState<'ofertas' | 'postulantes'>('ofertas');
+  const sufijo = `${periodo.desde}-a-${periodo.hasta}.csv`;
+  const totalPostulaciones = postulaciones.reduce((t, d) => t + d.postulaciones, 0);
+  const totalPagos = pagos.reduce((t, p) => t + p.soles, 0);
+  return (
+    <div className="space-y-5">
+      <Periodo desde={periodo.desde} hasta={periodo.hasta} />
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Cifra nombre="Ofertas aprobadas" valor={n(semanas.reduce((t, s) => t + s.aprobadas, 0))} />
+        <Cifra
+          nombre="Horas hasta aprobar"
+          valor={data.horas_revision_mediana === null ? '—' : data.horas_revision_mediana.toLocaleString('es-PE')}
+          nota="Mediana, desde que se envió"
+        />
+        <Cifra nombre="Postulaciones" valor={n(totalPostulaciones)} />
+        <Cifra nombre="Premium activos" valor={n(data.premium_activos)} nota={`Pagos validados: ${soles(totalPagos)}`} />
+      </dl>
+
+      <Bloque
+        titulo="Ofertas por semana"
+        acciones={
+          <BotonCsv
+            nombre="ofertas por semana"
+            archivo={`ofertas-por-semana-${sufijo}`}
+            cabeceras={['Semana (lunes)', 'Enviadas', 'Aprobadas', 'Rechazadas']}
+            filas={semanas.map((s) => [s.semana, s.enviadas, s.aprobadas, s.rechazadas])}
+          />
+        }
+      >
+        <Grafico
+          titulo="Ofertas enviadas, aprobadas y rechazadas por semana"
+          tipo="barras"
+          etiquetaEje="Semana del"
+          etiquetas={semanas.map((s) => diaCorto(s.semana))}
+          series={[
+            { nombre: 'Enviadas', valores: semanas.map((s) => s.enviadas) },
+            { nombre: 'Aprobadas', valores: semanas.map((s) => s.aprobadas) },
+            { nombre: 'Rechazadas', valores: semanas.map((s) => s.rechazadas) },
+          ]}
+        />
+      </Bloque>
+
+      <Bloque
+        titulo="Postulaciones por día"
+        acciones={
+          <BotonCsv
+            nombre="postulaciones por día"
+            archivo={`postulaciones-por-dia-${sufijo}`}
+            cabeceras={['Día', 'Postulaciones']}
+            filas={postulaciones.map((d) => [d.dia, d.postulaciones])}
+          />
+        }
+      >
+        <Grafico
+          titulo="Postulaciones por día"
+          tipo="lineas"
+          etiquetaEje="Día"
+          etiquetas={postulaciones.map((d) => diaCorto(d.dia))}
+          series={[{ nombre: 'Postulaciones', valores: postulaciones.map((d) => d.postulaciones) }]}
+        />
+      </Bloque>
+
+      <Bloque
+        titulo="Pagos validados por mes"
+        acciones={
+          <BotonCsv
+            nombre="pagos validados por mes"
+            archivo={`pagos-por-mes-${sufijo}`}
+            cabeceras={['Mes', 'Pagos validados', 'Monto (S/)']}
+            filas={pagos.map((p) => [p.mes, p.validados, p.soles.toFixed(2)])}
+          />
+        }
+      >
+        <Grafico
+          titulo="Monto de los pagos validados por mes"
+          tipo="barras"
+          etiquetaEje="Mes"
+          etiquetas={pagos.map((p) => p.mes)}
+          series={[{ nombre: 'Monto', valores: pagos.map((p) => p.soles) }]}
+          formato={soles}
+        />
+      </Bloque>
+
+      <Bloque
+        titulo="Por departamento"
+        acciones={
+          <BotonCsv
+            nombre="ofertas y postulantes por departamento"
+            archivo="departamentos.csv"
+            cabeceras={['Código INEI', 'Departamento', 'Ofertas abiertas', 'Postulantes']}
+            filas={departamentos.map((d) => [d.id, d.nombre, d.ofertas, d.postulantes])}
+          />
+        }
+      >
+        <fieldset className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800 dark:text-slate-200">
+          <legend className="sr-only">Cifra del mapa</legend>
+          {(['ofertas', 'postulantes'] as const).map((c) => (
+            <label key={c} className="flex items-center gap-2">
+              <input type="radio" name="cifra" value={c} checked={cifra === c} onChange={() => setCifra(c)} />
+              {c === 'ofertas' ? 'Ofertas abiertas hoy' : 'Postulantes que viven allí'}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-4 md:grid-cols-2">
+          <MapaDepartamentos departamentos={departamentos} cifra={cifra} />
+          <div>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Ofertas abiertas y postulantes por departamento</caption>
+              <thead>
+                <tr className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    Departamento
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                    Ofertas abiertas
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                    Postulantes
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {departamentos.map((d) => (
+                  <tr key={d.id} className="border-b border-slate-100 dark:border-slate-800">
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      {d.nombre}
+                    </th>
+                    <td className="py-1 pr-3 text-right tabular-nums">{n(d.ofertas)}</td>
+                    <td className="py-1 pr-3 text-right tabular-nums">{n(d.postulantes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </Bloque>
+    </div>
+  );
+}
+
+export function AdminInsightsPage() {
+  const loaded = useLoaderData() as Loaded<AdminInsights>;
+  return (
+    <div className="max-w-5xl">
+      <PageTitle subtitle="Cómo se mueve el mercado: ofertas, postulaciones, pagos y regiones.">Estadísticas</PageTitle>
+      {loaded.ok ? <Vista data={loaded.data} /> : <LoadError message={loaded.message} />}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Counting without tracking people, seen from both sides: visitors reach one of the demo company's offers from the
+ * search, from a link shared on WhatsApp and by typing its address, one shares it, one applies; the same browser
+ * coming back is not counted again, nor is the company's own team. The company's «Estadísticas» page then shows
+ * exactly those counts by day and by source, with tables for screen readers, and passes axe in light and dark at
+ * 1280 and 390 px.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import type { OfertaInsights } from '@practiperu/shared/api/insights';
+import {
+  api,
+  DEMO,
+  expectAccessible,
+  loginToken,
+  openAsDemoEmpresa,
+  openSignedIn,
+  postulanteQueAplica,
+  shot,
+  shotVariants,
+} from './support';
+
+/** A browser of its own: the server tells browsers apart by address and User-Agent (all journeys share 127.0.0.1). */
+async function visitante(browser: Browser, nombre: string) {
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Visitante-${nombre}-${Date.now()}`,
+  });
+  return { context, page: await context.newPage() };
+}
+
+test('views, shares and an application from known sources are the counts the company sees', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+  const res = await page.request.get('/api/oferta/myList', { headers: { authorization: `Bearer ${token}` } });
+  const ofertas = ((await res.json()) as { data: { id: number; titulo: string; vigente: boolean }[] }).data;
+  const oferta = ofertas.find((o) => o.vigente)!;
+  expect(oferta, 'una oferta vigente de la empresa demo').toBeTruthy();
+  const publica = await page.request.get(`/api/publico/oferta/${oferta.id}`);
+  const ruta = ((await publica.json()) as { data: { ruta_publica: string }[] }).data[0]!.ruta_publica;
+  const figuras = () => api<OfertaInsights>(page.request, 'GET', `insights/oferta/${oferta.id}`, token);
+  const antes = await figuras();
+  const fuente = (d: OfertaInsights, f: string, canal = '') =>
+    d.fuentes.find((x) => x.fuente === f && x.canal === canal) ?? { vistas: 0, compartidos: 0, postulaciones: 0 };
+
+  // From the public search: the reader opens the offer's card.
+  const buscador = await visitante(browser, 'busqueda');
+  await buscador.page.goto(`/ofertas?q=${encodeURIComponent(oferta.titulo)}`);
+  await buscador.page.getByRole('link', { name: oferta.titulo }).first().click();
+  await expect(buscador.page.getByRole('heading', { level: 1, name: oferta.titulo })).toBeVisible();
+  // The same browser opening it again today is not a new view.
+  await buscador.page.reload();
+  await expect(buscador.page.getByRole('heading', { level: 1, name: oferta.titulo })).toBeVisible();
+
+  // From a link shared on WhatsApp; this reader copies the link to share it on.
+  const whatsapp = await visitante(browser, 'whatsapp');
+  await whatsapp.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await whatsapp.page.goto(`${ruta}?utm_source=whatsapp&utm_medium=mensajeria&utm_campaign=compartir-oferta&utm_content=postulante`);
+  const share = whatsapp.page.getByRole('region', { name: 'Comparte esta oferta' });
+  await share.getByRole('button', { name: 'Copiar enlace' }).click();
+  await expect(share.getByRole('status')).toHaveText('Se copió el enlace.');
+
+  // Typed in: direct.
+  const directo = await visitante(browser, 'directo');
+  await directo.page.goto(ruta);
+  await expect(directo.page.getByRole('heading', { level: 1, name: oferta.titulo })).toBeVisible();
+
+  // The company's own team looking at its offer is not a visitor.
+  const equipo = await visitante(browser, 'equipo');
+  await openAsDemoEmpresa(equipo.page, ruta).catch(() => undefined);
+  await expect(equipo.page.getByRole('heading', { level: 1, name: oferta.titulo })).toBeVisible();
+
+  // An applicant applies, having come from the search.
+  const aplica = await visitante(browser, 'aplica');
+  await postulanteQueAplica(aplica.page, oferta.id, {
+    nombres: 'Valeria',
+    carrera: 'Ingeniería Industrial',
+    resumen: 'Estudiante de Ingeniería Industrial con interés en análisis de datos.',
+    correo: 'valeria-insights',
+    fuente: 'busqueda',
+  });
+
+  // The counts are written a few seconds after the visits (off the pages' requests).
+  await expect
+    .poll(
+      async () => {
+        const d = await figuras();
+        return {
+          busqueda: fuente(d, 'busqueda').vistas - fuente(antes, 'busqueda').vistas,
+          whatsapp: fuente(d, 'compartido', 'whatsapp').vistas - fuente(antes, 'compartido', 'whatsapp').vistas,
+          directo: fuente(d, 'directo').vistas - fuente(antes, 'directo').vistas,
+          compartidos: d.totales.compartidos - antes.totales.compartidos,
+          postulaciones: fuente(d, 'busqueda').postulaciones - fuente(antes, 'busqueda').postulaciones,
+          vistas: d.totales.vistas - antes.totales.vistas,
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ busqueda: 1, whatsapp: 1, directo: 1, compartidos: 1, postulaciones: 1, vistas: 3 });
+  for (const v of [buscador, whatsapp, directo, equipo, aplica]) await v.context.close();
+
+  // The company's page shows them, with each chart's table.
+  const despues = await figuras();
+  await openAsDemoEmpresa(page, `/empresas/mis-publicaciones/${oferta.id}/estadisticas`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la oferta' })).toBeVisible();
+  const origenes = page.getByRole('table', { name: 'Vistas, postulaciones y compartidos por origen' });
+  await expect(origenes.getByRole('row', { name: /^Enlace compartido \(whatsapp\)/ })).toContainText(
+    String(fuente(despues, 'compartido', 'whatsapp').vistas),
+  );
+  await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeAttached();
+  await page.getByRole('button', { name: 'Ver como tabla' }).first().click();
+  await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ocultar tabla' }).click();
+  await expect(page.locator('figure svg').first()).toBeVisible();
+  await expectAccessible(page, 'Estadísticas de la oferta');
+  await shot(page, 'estadisticas-oferta');
+  await shotVariants(page, 'estadisticas-oferta');
+
+  // At phone width nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Estadísticas de la oferta (390 px)');
+});
+
+test('another company cannot read an offer’s figures', async ({ page }) => {
+  const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+  const res = await page.request.get('/api/oferta/myList', { headers: { authorization: `Bearer ${token}` } });
+  const id = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+  const sinSesion = await page.request.get(`/api/insights/oferta/${id}`);
+  expect(sinSesion.status()).toBe(401);
+  const postulante = await loginToken(page.request, 'postulantes', DEMO.postulante.email, DEMO.postulante.password);
+  const comoPostulante = await page.request.get(`/api/insights/oferta/${id}`, { headers: { authorization: `Bearer ${postulante}` } });
+  expect(comoPostulante.status()).toBe(403);
+});
+
+test('the back office sees the marketplace: offers per week, applications, payments, premium and departments', async ({ page }) => {
+  await openSignedIn(page, 'admin', DEMO.admin.email, DEMO.admin.password, '/admin/estadisticas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ofertas enviadas, aprobadas y rechazadas por semana' })).toBeAttached();
+  await expect(page.getByRole('table', { name: 'Postulaciones por día' })).toBeAttached();
+  const dptos = page.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
+  await expect(dptos.getByRole('rowheader')).toHaveCount(25);
+  await page.getByRole('radio', { name: 'Postulantes que viven allí' }).check();
+  await expectAccessible(page, 'Estadísticas del mercado');
+  await shot(page, 'estadisticas-admin');
+  await shotVariants(page, 'estadisticas-admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Estadísticas del mercado (390 px)');
+
+  // Not for a company: the back office answers it as if it did not exist.
+  const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+  const comoEmpresa = await page.request.get('/api/admin/insights', { headers: { authorization: `Bearer ${token}` } });
+  expect(comoEmpresa.status()).toBe(404);
+});

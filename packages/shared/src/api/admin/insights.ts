@@ -1,0 +1,37 @@
+/** `/api/admin/insights`: how the marketplace moves, for the back office (docs/insights.md). Only administrators. */
+import { z } from '../../schemas/zod.ts';
+import { defineGroup } from '../contract.ts';
+import { periodoQuery } from '../insights.ts';
+
+export const adminInsights = z.object({
+  periodo: z.object({ desde: z.string(), hasta: z.string() }),
+  /** Per Lima week (its Monday) of the period: offers sent for review, approved (published) and rejected. */
+  semanas: z.array(z.object({ semana: z.string(), enviadas: z.number(), aprobadas: z.number(), rechazadas: z.number() })),
+  /** Median hours from an offer's creation to its approval, over the offers approved in the period; null without any. */
+  horas_revision_mediana: z.number().nullable(),
+  /** Every day of the period: applications received. */
+  postulaciones: z.array(z.object({ dia: z.string(), postulaciones: z.number() })),
+  /** Per month ('YYYY-MM') of the period: payments validated and their amount in soles, by kind. */
+  pagos: z.array(z.object({ mes: z.string(), validados: z.number(), soles: z.number() })),
+  /** Applicants whose premium membership covers today. */
+  premium_activos: z.number(),
+  /** The 25 departments (INEI code and name): open offers today and applicants who live there. */
+  departamentos: z.array(z.object({ id: z.number(), nombre: z.string(), ofertas: z.number(), postulantes: z.number() })),
+});
+export type AdminInsights = z.output<typeof adminInsights>;
+
+export const adminInsightsApi = defineGroup({
+  prefix: '/admin/insights',
+  tag: 'admin',
+  calls: {
+    get: {
+      method: 'GET',
+      path: '/',
+      summary:
+        'El mercado: ofertas enviadas, aprobadas y rechazadas por semana, mediana de horas hasta la aprobación, postulaciones por día, pagos validados y montos por mes, miembros premium activos y ofertas abiertas y postulantes por departamento. ?desde=&hasta= (AAAA-MM-DD, hasta 366 días; por omisión los últimos 30)',
+      query: periodoQuery,
+      data: adminInsights,
+    },
+  },
+});
+export type AdminInsightsApi = typeof adminInsightsApi;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { urlConCampana } from './compartir.ts';
+import { esBot, fuenteDeQuery } from './insights.ts';
+
+describe('where a visit to an offer came from', () => {
+  it('takes a shared link’s channel from its campaign tags, whatever else the link says', () => {
+    const url = urlConCampana('https://practiperu.pe/ofertas/practicante-42', 'whatsapp', 'postulante');
+    expect(fuenteDeQuery(url.split('?')[1]!)).toEqual({ fuente: 'compartido', canal: 'whatsapp' });
+    expect(fuenteDeQuery('?de=busqueda&utm_campaign=compartir-oferta&utm_source=linkedin')).toEqual({
+      fuente: 'compartido',
+      canal: 'linkedin',
+    });
+  });
+
+  it('reads the app’s own links, and calls anything else direct', () => {
+    expect(fuenteDeQuery('?de=busqueda')).toEqual({ fuente: 'busqueda', canal: '' });
+    expect(fuenteDeQuery('de=recomendacion')).toEqual({ fuente: 'recomendacion', canal: '' });
+    expect(fuenteDeQuery('?de=empresa')).toEqual({ fuente: 'empresa', canal: '' });
+    expect(fuenteDeQuery('?de=compartido')).toEqual({ fuente: 'directo', canal: '' });
+    expect(fuenteDeQuery('?de=google')).toEqual({ fuente: 'directo', canal: '' });
+    expect(fuenteDeQuery('')).toEqual({ fuente: 'directo', canal: '' });
+    expect(fuenteDeQuery('?utm_campaign=compartir-oferta&utm_source=<script>')).toEqual({ fuente: 'compartido', canal: '' });
+  });
+});
+
+describe('automated clients', () => {
+  it('are told by their User-Agent; browsers, headless ones included, are visitors', () => {
+    expect(esBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(esBot('facebookexternalhit/1.1')).toBe(true);
+    expect(esBot('WhatsApp/2.23.20.0 A')).toBe(true);
+    expect(esBot('curl/8.5.0')).toBe(true);
+    expect(esBot(undefined)).toBe(true);
+    expect(esBot('')).toBe(true);
+    expect(
+      esBot(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(false);
+    expect(esBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36')).toBe(
+      false,
+    );
+  });
+});

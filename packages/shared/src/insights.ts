@@ -1,0 +1,100 @@
+/**
+ * Counting without tracking people (docs/insights.md): the sources a visit to an offer comes from and what is
+ * counted. The web app tags its links to an offer with `?de={fuente}`; a shared link carries its campaign tags
+ * (compartir.ts), whose `utm_source` is the channel.
+ */
+
+/** What is counted per offer and day. */
+export const EVENTOS_METRICA = ['vista', 'compartido', 'postulacion'] as const;
+export type EventoMetrica = (typeof EVENTOS_METRICA)[number];
+
+/**
+ * Where a visit came from: the search (public or the applicant's), a recommendation (the applicant's "Nuevas ofertas"
+ * by affinity), the company's public page, a shared link, or none of those (typed, bookmarked, another site).
+ */
+export const FUENTES_METRICA = ['busqueda', 'recomendacion', 'empresa', 'compartido', 'directo'] as const;
+export type FuenteMetrica = (typeof FUENTES_METRICA)[number];
+
+export const FUENTE_ETIQUETA: Record<FuenteMetrica, string> = {
+  busqueda: 'Búsqueda',
+  recomendacion: 'Recomendación',
+  empresa: 'Página de la empresa',
+  compartido: 'Enlace compartido',
+  directo: 'Directo',
+};
+
+/** The channel of a shared link: utm_source of compartir.ts, at most this long, letters, digits and dashes. */
+export const CANAL_MAX = 20;
+export const CANAL_PATRON = /^[a-z0-9-]{1,20}$/;
+
+/** The query parameter of the web app's links to an offer that says where the link was. */
+export const PARAM_FUENTE = 'de';
+
+/** The source of a visit from its page's query: a shared link's tags win over `de`; anything else is direct. */
+export function fuenteDeQuery(query: string): { fuente: FuenteMetrica; canal: string } {
+  // Plain string work: the shared package runs where URLSearchParams is not declared (no DOM).
+  const params = new Map<string, string>();
+  for (const par of (query.startsWith('?') ? query.slice(1) : query).split('&')) {
+    const [k = '', v = ''] = par.split('=');
+    if (k && !params.has(k)) params.set(k, v);
+  }
+  const campana = params.get('utm_campaign');
+  const source = (params.get('utm_source') ?? '').toLowerCase();
+  if (campana === 'compartir-oferta') return { fuente: 'compartido', canal: CANAL_PATRON.test(source) ? source : '' };
+  const de = params.get(PARAM_FUENTE);
+  const fuente = FUENTES_METRICA.find((f) => f === de && f !== 'compartido');
+  return { fuente: fuente ?? 'directo', canal: '' };
+}
+
+/**
+ * Automated clients are not visitors: search engines, link previews, monitors and command-line tools name
+ * themselves in their User-Agent. A request without one is not counted either.
+ */
+export const USER_AGENT_BOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp\/|embedly|lighthouse|pagespeed|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|postman|insomnia/i;
+
+export function esBot(userAgent: string | undefined): boolean {
+  return !userAgent || userAgent.length < 10 || USER_AGENT_BOT.test(userAgent);
+}
+
+export const INSIGHTS_MESSAGES = {
+  fuente: 'El origen de la visita no es válido.',
+  canal: 'El canal debe tener hasta 20 letras minúsculas, números o guiones.',
+  evento: 'Solo se cuentan vistas y compartidos.',
+} as const;
+
+/** The longest period a page asks for at once, in days. */
+export const PERIODO_MAX_DIAS = 366;
+/** The period a page shows first: the last 30 days, today included. */
+export const PERIODO_INICIAL_DIAS = 30;
+
+export const PERIODO_MESSAGES = {
+  desde: 'La fecha inicial debe ser un día válido (AAAA-MM-DD).',
+  hasta: 'La fecha final debe ser un día válido (AAAA-MM-DD).',
+  orden: 'La fecha inicial no puede ser posterior a la final.',
+  largo: `El periodo puede tener hasta ${PERIODO_MAX_DIAS} días.`,
+} as const;
+
+/** The recruiter's decisions on applications, in the funnel's order (postulacion.estado). */
+export const EMBUDO_ETAPAS = [
+  { clave: 'recibidas', etiqueta: 'Recibidas' },
+  { clave: 'revisadas', etiqueta: 'CV revisado' },
+  { clave: 'en_proceso', etiqueta: 'En proceso' },
+  { clave: 'finalistas', etiqueta: 'Finalistas' },
+] as const;
+
+/** Conversion: applications per 100 views, one decimal; null without views. */
+export function conversion(postulaciones: number, vistas: number): number | null {
+  return vistas > 0 ? Math.round((postulaciones * 1000) / vistas) / 10 : null;
+}
+
+/** The CSV of a table: a BOM for Excel, semicolons (Excel in Spanish), quoted where needed, CRLF lines. */
+export function csvDe(cabeceras: readonly string[], filas: readonly (readonly (string | number | null)[])[]): string {
+  const celda = (v: string | number | null) => {
+    const s = v === null ? '' : String(v);
+    // A cell that a spreadsheet would run as a formula is written as text.
+    const seguro = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
+    return /[";\r\n]/.test(seguro) ? `"${seguro.replace(/"/g, '""')}"` : seguro;
+  };
+  return `\uFEFF${[cabeceras, ...filas].map((f) => f.map(celda).join(';')).join('\r\n')}\r\n`;
+}
