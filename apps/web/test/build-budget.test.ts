@@ -74,7 +74,7 @@ const MAX_FILES_ANY = 14;
 
 const ZOD = /\/node_modules\/zod\//;
 const FORM_LIBRARY = /\/node_modules\/(react-hook-form|@hookform)\//;
-/** The chart library (docs/decisions/062-charts.md): only the lazily loaded drawing of a chart carries it. */
+/** The chart library (docs/decisions/068-charts.md): only the lazily loaded drawing of a chart carries it. */
 const CHART_LIBRARY = /\/node_modules\/(@visx|d3-[a-z-]+|internmap)\//;
 
 interface ManifestChunk {

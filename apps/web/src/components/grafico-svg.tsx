@@ -1,5 +1,5 @@
 /**
- * The drawing of a chart (grafico.tsx), with visx's scales and shapes (docs/decisions/062-charts.md). Loaded lazily:
+ * The drawing of a chart (grafico.tsx), with visx's scales and shapes (docs/decisions/068-charts.md). Loaded lazily:
  * only the pages that show a chart download it. Colours are Tailwind classes, so the dark theme changes them.
  */
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';

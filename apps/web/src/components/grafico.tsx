@@ -1,5 +1,5 @@
 /**
- * A chart with its table (docs/decisions/062-charts.md). The table is always in the page: screen readers read it,
+ * A chart with its table (docs/decisions/068-charts.md). The table is always in the page: screen readers read it,
  * and a button shows it to everyone; the drawing is loaded only when a page shows a chart, so no other page
  * downloads the chart library.
  */
