@@ -45,8 +45,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           // The files of a worker share loaded modules: each used to import the whole app again (about 3 s a file).
-          // Every test file builds its own app, database and config (test/helpers.ts); a test that changes a
-          // module's state (a timer list, a fake clock, a mock) puts it back in its afterAll/afterEach.
+          // Every test file builds its own app and config (test/helpers.ts) over a database of the worker, reset to
+          // the prepared state between files (test/databases.ts, decision 062); a test that changes a module's state
+          // (a timer list, a fake clock, a mock) puts it back in its afterAll/afterEach.
           isolate: false,
           // Its own group: its worker count differs from the other projects'.
           sequence: { groupOrder: 1 },

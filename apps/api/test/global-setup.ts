@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
     return async () => {
+      // The workers' own copies (test/databases.ts), then the template.
+      const copies = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${template}\\_%`]);
+      for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template}`);
       await admin.end();
     };

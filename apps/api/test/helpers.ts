@@ -1,23 +1,20 @@
-/** Test harness: a real app over a fresh copy of the prepared database, driven through HTTP (`inject`). */
-import { PGlite } from '@electric-sql/pglite';
+/** Test harness: a real app over a database in the prepared state, driven through HTTP (`inject`). */
 import type { Envelope } from '@practiperu/shared/envelope';
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Transporter } from 'nodemailer';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { fromPglite, fromPostgres, pgliteExtensions, type Database, type DatabaseOptions, type Db } from '../src/db/client.ts';
+import type { Database, DatabaseOptions, Db } from '../src/db/client.ts';
 import { carrera, correo, institucion, organizacion, postulante, usuario } from '../src/db/schema/index.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { withDatabase } from './global-setup.ts';
+import { leaseDatabase } from './databases.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -30,64 +27,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: a PGlite loaded from the run's dump, or a copy of the PostgreSQL template. */
+/**
+ * A database in the state the run prepared (migrated, with the reference data), for one test file or one app of it:
+ * a PGlite loaded from the run's dump, or a copy of the PostgreSQL template. The files of a worker reuse databases
+ * (test/databases.ts): `close()` gives this one back, reset for the next; `drop()` does the same.
+ */
 export async function createTestDatabase(opts: DatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `practiperu_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    const database = fromPostgres(withDatabase(url, name), opts);
-    return {
-      database,
-      drop: async () => {
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  }
-  const client = await PGlite.create({ loadDataDir: templateDump(), extensions: pgliteExtensions, startParams: TEST_START_PARAMS });
-  return { database: fromPglite(client, opts), drop: async () => {} };
+  const { database, give } = await leaseDatabase(opts);
+  return { database, drop: give };
 }
 
 /**
- * PGlite's start parameters for a test database, plus `wal_init_zero=off`: at start the server makes a new 16 MB WAL
- * segment and by default writes it full of zeros through the in-memory file system, about a third of the CPU a new
- * database costs (some 3 s, paid by every test file). The segment's bytes are never read before they are written.
- */
-const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
-
-/**
- * The prepared database's dump, read once per worker and handed to each new PGlite as a blob whose `arrayBuffer()` is a
- * plain copy: Node's own Blob reads a 45 MB blob back in small chunks and joins them (about a second of CPU each time).
- */
-let templateBytes: Uint8Array | undefined;
-let templatePath: string | undefined;
-function templateDump(): Blob {
-  const file = inject('pgliteDump');
-  if (templatePath !== file) {
-    templateBytes = readFileSync(file);
-    templatePath = file;
-  }
-  const bytes = templateBytes!;
-  return new (class extends Blob {
-    override arrayBuffer(): Promise<ArrayBuffer> {
-      const copy = new Uint8Array(bytes.byteLength);
-      copy.set(bytes);
-      return Promise.resolve(copy.buffer);
-    }
-  })();
-}
-
-/**
- * A real app over a fresh database. With `deps.database`, the app runs over that database instead (another app of the
+ * A real app over a database in the prepared state (a worker's, reset: test/databases.ts). With `deps.database`, the app runs over that database instead (another app of the
  * same file, built with other settings: production, a small rate limit) and `close()` leaves it open for its owner;
- * such an app counts no statements (`sentencias` is missing). A new database costs about 2 s of CPU, an app over an
- * existing one a tenth of that.
+ * such an app counts no statements (`sentencias` is missing).
  */
 /**
  * A random second-factor key of this test run: production refuses to start without a strong one, and every app

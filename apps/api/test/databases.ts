@@ -1,0 +1,233 @@
+/**
+ * The test databases of a worker, reused from file to file. Loading a PGlite from the run's dump costs about a second
+ * of CPU and some 350 MB, and nearly every API test file needs one (often several); putting a used database back in
+ * the state the run prepared (migrated, with the reference data) costs a few hundredths of that. So a database given
+ * back (`close()`) waits in the worker for the next file, which gets it reset:
+ *
+ * - every table of the application's schemas is emptied (`TRUNCATE … RESTART IDENTITY`), the reference tables are
+ *   filled again with the rows the prepared database had (read once per worker, from a fresh copy) and every sequence
+ *   is set back to where it was;
+ * - a database whose definitions a file changed (a dropped column or trigger, a renamed table, a new function, a
+ *   session setting: a fingerprint of the catalog and the session's settings differs from the prepared one's), or
+ *   whose reset fails (a transaction left open), is thrown away and a fresh one loaded instead.
+ *
+ * A test file sees what it saw before: an empty application over the reference data, ids counted from the start. A
+ * handle given back refuses every further statement (PGlite) or has its connections ended (PostgreSQL), so late work
+ * of a finished file cannot write into the next file's database. On PostgreSQL the same holds with a database per
+ * worker copied from the run's template (test/global-setup.ts drops them at the end).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database, type DatabaseOptions } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** One database of the worker, free or lent to a test file. */
+interface Slot {
+  /** Runs statements (several at once, no parameters) and returns the rows of the last. */
+  sql(text: string): Promise<Record<string, unknown>[]>;
+  /** A handle for one lease: its statements go to this database until it is given back. */
+  open(opts: DatabaseOptions, given: () => boolean): Database;
+  destroy(): Promise<void>;
+}
+
+/** What a prepared database holds beyond its definitions: read once per worker from a fresh copy. */
+interface Prepared {
+  fingerprint: string;
+  reset: string;
+}
+
+/** Databases given back, ready to be reset and lent again. One is kept: a file rarely needs more at once. */
+const free: Slot[] = [];
+const KEEP_FREE = 1;
+let prepared: Promise<Prepared> | undefined;
+
+/** A database in the prepared state, for one test file or one app of it; `give()` hands it back (idempotent). */
+export async function leaseDatabase(opts: DatabaseOptions = {}): Promise<{ database: Database; give(): Promise<void> }> {
+  let slot = free.pop();
+  if (slot && !(await reset(slot))) {
+    await slot.destroy().catch(() => {});
+    slot = undefined;
+  }
+  if (!slot) {
+    slot = await (process.env.DATABASE_URL ? postgresSlot(process.env.DATABASE_URL) : pgliteSlot());
+    // The first fresh copy of the worker tells what "prepared" means.
+    prepared ??= readPrepared(slot);
+    await prepared;
+  }
+  const lent = slot;
+  let given = false;
+  const handle = lent.open(opts, () => given);
+  const give = async () => {
+    if (given) return;
+    given = true;
+    await handle.close();
+    if (free.length < KEEP_FREE) free.push(lent);
+    else await lent.destroy();
+  };
+  return { database: { ...handle, close: give }, give };
+}
+
+/** Puts a used database back in the prepared state; false when it cannot be (the caller throws it away). */
+async function reset(slot: Slot): Promise<boolean> {
+  try {
+    const p = await prepared!;
+    const [row] = await slot.sql(FINGERPRINT);
+    if (row?.f !== p.fingerprint) return false;
+    await slot.sql(p.reset);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The definitions a test could change, and the session's own settings: any DDL adds, drops or rewrites rows of these
+ * catalogs (a new object takes a new oid; a dropped column stays, marked dropped; a replaced function keeps its oid
+ * but not its body).
+ */
+const FINGERPRINT = `select md5(concat_ws('|',
+  (select string_agg(concat_ws(':', oid, relname, relkind, relnatts, relrowsecurity), ',' order by oid) from pg_class),
+  (select string_agg(concat_ws(':', attrelid, attnum, attname, atttypid, attnotnull, atthasdef, attisdropped), ',' order by attrelid, attnum)
+     from pg_attribute where attrelid >= 16384),
+  (select string_agg(concat_ws(':', oid, tgenabled), ',' order by oid) from pg_trigger),
+  (select string_agg(concat_ws(':', oid, md5(prosrc)), ',' order by oid) from pg_proc where oid >= 16384),
+  (select string_agg(oid::text, ',' order by oid) from pg_constraint),
+  (select string_agg(oid::text, ',' order by oid) from pg_attrdef),
+  (select string_agg(oid::text, ',' order by oid) from pg_type where oid >= 16384),
+  (select string_agg(oid::text, ',' order by oid) from pg_namespace),
+  (select string_agg(oid::text, ',' order by oid) from pg_extension),
+  (select string_agg(oid::text, ',' order by oid) from pg_rewrite where oid >= 16384),
+  (select string_agg(concat_ws('=', name, setting), ',' order by name) from pg_settings where source in ('session', 'database', 'user'))
+)) as f`;
+
+/** The application's tables: every schema but the system's and the migrator's bookkeeping. */
+const USER_TABLES = `select format('%I.%I', n.nspname, c.relname) as t, c.oid::int as oid
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'drizzle')
+    and n.nspname not like 'pg\\_%' order by 1`;
+
+/** Reads a fresh database's rows and sequences into the statements that bring a used one back to them. */
+async function readPrepared(slot: Slot): Promise<Prepared> {
+  const [row] = await slot.sql(FINGERPRINT);
+  const tables = (await slot.sql(USER_TABLES)) as { t: string; oid: number }[];
+  const counts = await slot.sql(tables.map((x) => `select ${x.oid} as oid, count(*)::int as n from ${x.t}`).join(' union all '));
+  const filled = new Set(counts.filter((c) => Number(c.n) > 0).map((c) => Number(c.oid)));
+  const refills: string[] = [];
+  for (const { t, oid } of tables.filter((x) => filled.has(x.oid))) {
+    // Generated columns are computed again; every other column gets its value back, identities included.
+    const [cols] = await slot.sql(
+      `select string_agg(quote_ident(attname), ', ' order by attnum) as c from pg_attribute where attrelid = ${oid} and attnum > 0 and not attisdropped and attgenerated = ''`,
+    );
+    const [data] = await slot.sql(`select json_agg(x)::text as j from ${t} x`);
+    const json = String(data!.j);
+    let tag = 'filas';
+    while (json.includes(`$${tag}$`)) tag += '_';
+    refills.push(
+      `insert into ${t} (${String(cols!.c)}) overriding system value select ${String(cols!.c)} from json_populate_recordset(null::${t}, $${tag}$${json}$${tag}$)`,
+    );
+  }
+  const sequences = await slot.sql(
+    `select format('select setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), case when last_value is null then 'false' else 'true' end) as s
+       from pg_sequences where schemaname <> 'drizzle'`,
+  );
+  const reset = [
+    'begin',
+    // The rows go back as they were: no trigger or foreign-key check runs for them.
+    'set local session_replication_role = replica',
+    `truncate ${tables.map((x) => x.t).join(', ')} restart identity cascade`,
+    ...refills,
+    ...sequences.map((s) => String(s.s)),
+    'commit',
+  ].join(';\n');
+  return { fingerprint: String(row!.f), reset };
+}
+
+/**
+ * PGlite's start parameters for a test database, plus `wal_init_zero=off`: at start the server makes a new 16 MB WAL
+ * segment and by default writes it full of zeros through the in-memory file system, about a third of the CPU a new
+ * database costs. The segment's bytes are never read before they are written.
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
+
+async function pgliteSlot(): Promise<Slot> {
+  const client = await PGlite.create({ loadDataDir: templateDump(), extensions: pgliteExtensions, startParams: TEST_START_PARAMS });
+  return {
+    sql: async (text) => {
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+    },
+    open: (opts, given) => {
+      // Every method of the client refuses once the lease is given back, as a closed PGlite would.
+      const lent = new Proxy(client, {
+        get(target, prop) {
+          const value: unknown = Reflect.get(target, prop, target);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (given()) throw new Error('PGlite: esta base de datos de prueba ya fue devuelta (close)');
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      return { ...fromPglite(lent, opts), close: async () => {} };
+    },
+    destroy: () => client.close(),
+  };
+}
+
+/**
+ * The prepared database's dump, read once per worker and handed to each new PGlite as a blob whose `arrayBuffer()` is a
+ * plain copy: Node's own Blob reads a 45 MB blob back in small chunks and joins them (about a second of CPU each time).
+ */
+let templateBytes: Uint8Array | undefined;
+let templatePath: string | undefined;
+function templateDump(): Blob {
+  const file = inject('pgliteDump');
+  if (templatePath !== file) {
+    templateBytes = readFileSync(file);
+    templatePath = file;
+  }
+  const bytes = templateBytes!;
+  return new (class extends Blob {
+    override arrayBuffer(): Promise<ArrayBuffer> {
+      const copy = new Uint8Array(bytes.byteLength);
+      copy.set(bytes);
+      return Promise.resolve(copy.buffer);
+    }
+  })();
+}
+
+/** A worker's database on PostgreSQL: a copy of the run's template, named after it (global-setup drops them all). */
+async function postgresSlot(url: string): Promise<Slot> {
+  const name = `${inject('pgTemplate')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = async (text: string) => {
+    const a = new pg.Client({ connectionString: url });
+    await a.connect();
+    try {
+      await a.query(text);
+    } finally {
+      await a.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const own = withDatabase(url, name);
+  return {
+    sql: async (text) => {
+      const c = new pg.Client({ connectionString: own });
+      await c.connect();
+      try {
+        // A connection a finished file left open may hold a lock: the reset gives up instead of waiting.
+        await c.query(`set lock_timeout = '5s'`);
+        const result = (await c.query(text)) as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return (last?.rows ?? []) as Record<string, unknown>[];
+      } finally {
+        await c.end();
+      }
+    },
+    open: (opts) => fromPostgres(own, opts),
+    destroy: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
