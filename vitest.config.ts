@@ -46,7 +46,7 @@ export default defineConfig({
           pool: 'forks',
           // The files of a worker share loaded modules: each used to import the whole app again (about 3 s a file).
           // Every test file builds its own app and config (test/helpers.ts) over a database of the worker, reset to
-          // the prepared state between files (test/databases.ts, decision 062); a test that changes a module's state
+          // the prepared state between files (test/databases.ts, decision 069); a test that changes a module's state
           // (a timer list, a fake clock, a mock) puts it back in its afterAll/afterEach.
           isolate: false,
           // Its own group: its worker count differs from the other projects'.
