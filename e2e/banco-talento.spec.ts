@@ -5,7 +5,7 @@
  * refused with the opt-out's message, and the pool says she asked not to be invited.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import { api, expectAccessible, openAsDemoEmpresa, postulanteQueAplica, shot, shotVariants } from './support';
+import { api, expectAccessible, ofertaPublicada, openAsDemoEmpresa, postulanteQueAplica, shot, shotVariants } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -18,11 +18,13 @@ interface Outbox {
 test('a past applicant found in the pool is invited by mail, refuses, and a second invitation is refused', async ({ page }) => {
   test.setTimeout(180_000);
   const token = await openAsDemoEmpresa(page);
+  // She applies to an offer of the journey's own, so the demo offers' applicants, which other journeys count, stay as
+  // seeded; she is invited to the demo company's free open offer.
+  const propia = await ofertaPublicada(page, token, 'Practicante de Inventarios');
   const pool = await page.request.get('/api/bancoTalento/buscar', { headers: { authorization: `Bearer ${token}` } });
   expect(pool.ok(), await pool.text()).toBe(true);
   const abiertas = ((await pool.json()) as { optional: { ofertas_abiertas: { id: number; titulo: string }[] } }).optional.ofertas_abiertas;
-  // The demo company's two open offers: she applies to one and is invited to the other.
-  const aplico = abiertas.find((o) => o.titulo === 'Practicante de Logística y Almacenes')!;
+  const aplico = abiertas.find((o) => o.id === propia)!;
   const invitacion = abiertas.find((o) => o.titulo === 'Practicante de Mejora Continua')!;
   expect(aplico && invitacion).toBeTruthy();
 

@@ -8,10 +8,20 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { api, DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn, postulanteQueAplica, shot, shotVariants } from './support';
+import {
+  api,
+  DEMO,
+  expectAccessible,
+  ofertaPublicada,
+  openAsDemoEmpresa,
+  openSignedIn,
+  postulanteQueAplica,
+  shot,
+  shotVariants,
+} from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const OFERTA = 'Practicante de Logística y Almacenes';
+const OFERTA = 'Practicante de Almacén y Recepción';
 
 interface Outbox {
   subject: string;
@@ -48,13 +58,8 @@ async function correos(page: Page, to: string): Promise<Outbox[]> {
 test('an interview proposed, picked by the candidate, invited on both calendars, rescheduled and reminded', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const token = await openAsDemoEmpresa(page, '/empresas/cuenta');
-  const prefs = await api<{ ofertas: { id_oferta: number; titulo: string }[] }>(
-    page.request,
-    'GET',
-    'avisosPostulantes/preferencias',
-    token,
-  );
-  const oferta = prefs.ofertas.find((o) => o.titulo === OFERTA)!;
+  // An offer of the journey's own, so the demo offers' applicants, which other journeys count, stay as seeded.
+  const oferta = { id_oferta: await ofertaPublicada(page, token, OFERTA) };
 
   const postulanteToken = await postulanteQueAplica(page, oferta.id_oferta, {
     nombres: 'Valeria',

@@ -477,9 +477,9 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
           {movil ? (
             <details className="group mb-4" data-testid="pipeline-plegado">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
-                Etiquetas y filtros guardados
+                Etiquetas, filtros guardados y correos
               </summary>
-              <div className="mt-2">
+              <div className="mt-2 space-y-3">
                 <PipelineFiltros
                   idOferta={data.id}
                   filtros={data.filtros}
@@ -487,12 +487,15 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                   enabled={destacado}
                   onApply={(f) => go(f)}
                 />
+                {/* On a phone the seat's remembered «Avisar» choice folds here too, so the first applicant stays on
+                    the first screen; it is ticked unless the seat unticked it. */}
+                {items.some((p) => !p.bloqueado) && <AvisarToggle />}
               </div>
             </details>
           ) : (
             <PipelineFiltros idOferta={data.id} filtros={data.filtros} etiquetas={etiquetas} enabled={destacado} onApply={(f) => go(f)} />
           )}
-          {items.some((p) => !p.bloqueado) && (
+          {!movil && items.some((p) => !p.bloqueado) && (
             <div className="mb-3">
               <AvisarToggle />
             </div>
