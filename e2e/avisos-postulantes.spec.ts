@@ -1,12 +1,12 @@
 /**
- * Told of new applicants (docs/team.md): the demo company's holder publishes an offer (so it follows it), opens Mi
+ * Told of new applicants (docs/team.md): a company's holder publishes an offer (so it follows it), opens Mi
  * cuenta › Avisos de nuevos postulantes, keeps the daily digest, stops and starts following the offer; two applicants
  * apply; the morning's digest (run now by the development hook) is one mail in the holder's outbox that says two
  * applied and links to the offer's applicants. The offer is the journey's own, so the demo offers' applicants, which
  * other journeys count, stay as seeded.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import { api, DEMO, expectAccessible, ofertaPublicada, openAsDemoEmpresa, postulanteQueAplica, shot, shotVariants } from './support';
+import { api, empresaPropia, expectAccessible, ofertaPublicada, postulanteQueAplica, shot, shotVariants } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OFERTA = 'Practicante de Almacén y Despacho';
@@ -19,7 +19,8 @@ interface Outbox {
 
 test('two applications reach the company as one morning digest with the count and the link to its applicants', async ({ page }) => {
   test.setTimeout(150_000);
-  const token = await openAsDemoEmpresa(page);
+  const empresa = await empresaPropia(page, 'avisos-empresa');
+  const token = empresa.token;
   await ofertaPublicada(page, token, OFERTA);
   await page.goto('/empresas/cuenta');
 
@@ -70,7 +71,7 @@ test('two applications reach the company as one morning digest with the count an
   });
   const subject = `2 nuevas postulaciones en «${OFERTA}»`;
   const mails = async () => {
-    const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(DEMO.empresa.email)}`);
+    const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(empresa.email)}`);
     // The digests about the offer (its approval was mailed too).
     return ((await res.json()) as { data: Outbox[] }).data.filter((m) => m.subject.includes(OFERTA) && /postulaci/.test(m.subject));
   };

@@ -5,7 +5,7 @@
  * refused with the opt-out's message, and the pool says she asked not to be invited.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import { api, expectAccessible, ofertaPublicada, openAsDemoEmpresa, postulanteQueAplica, shot, shotVariants } from './support';
+import { api, empresaPropia, expectAccessible, ofertaPublicada, postulanteQueAplica, shot, shotVariants } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -17,15 +17,15 @@ interface Outbox {
 
 test('a past applicant found in the pool is invited by mail, refuses, and a second invitation is refused', async ({ page }) => {
   test.setTimeout(180_000);
-  const token = await openAsDemoEmpresa(page);
-  // She applies to an offer of the journey's own, so the demo offers' applicants, which other journeys count, stay as
-  // seeded; she is invited to the demo company's free open offer.
+  const { token } = await empresaPropia(page, 'banco-empresa');
+  // A company of the journey's own with two open offers: she applies to one and is invited to the other.
   const propia = await ofertaPublicada(page, token, 'Practicante de Inventarios');
+  const otra = await ofertaPublicada(page, token, 'Practicante de Mejora Continua');
   const pool = await page.request.get('/api/bancoTalento/buscar', { headers: { authorization: `Bearer ${token}` } });
   expect(pool.ok(), await pool.text()).toBe(true);
   const abiertas = ((await pool.json()) as { optional: { ofertas_abiertas: { id: number; titulo: string }[] } }).optional.ofertas_abiertas;
   const aplico = abiertas.find((o) => o.id === propia)!;
-  const invitacion = abiertas.find((o) => o.titulo === 'Practicante de Mejora Continua')!;
+  const invitacion = abiertas.find((o) => o.id === otra)!;
   expect(aplico && invitacion).toBeTruthy();
 
   // ---- a student applies to one of the company's offers
@@ -75,7 +75,7 @@ test('a past applicant found in the pool is invited by mail, refuses, and a seco
   };
   await expect
     .poll(async () => (await mails()).map((m) => m.subject), { message: 'la invitación en el buzón de desarrollo' })
-    .toEqual([`Andina Logística te invita a postular a «${invitacion.titulo}»`]);
+    .toEqual([`Andes Sur te invita a postular a «${invitacion.titulo}»`]);
   const [mail] = await mails();
   expect(mail!.links.some((l) => new URL(l).pathname.endsWith(`-${invitacion.id}`))).toBe(true);
   const baja = new URL(mail!.links.find((l) => l.includes('/postulantes/invitaciones/baja/'))!);

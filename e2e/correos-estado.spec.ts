@@ -5,16 +5,7 @@
  * the outbox has the company's words). «Cerrar el proceso» shows how many are still in process before deciding.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import {
-  api,
-  expectAccessible,
-  ofertaPublicada,
-  openAsDemoEmpresa,
-  postulanteQueAplica,
-  shot,
-  shotVariants,
-  snapViewport,
-} from './support';
+import { api, expectAccessible, empresaPropia, ofertaPublicada, postulanteQueAplica, shot, shotVariants, snapViewport } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // An offer of the journey's own, so the demo offers' applicants, which other journeys count, stay as seeded.
@@ -33,7 +24,8 @@ const mailsDeLaOferta = async (page: Page) => {
 
 test('a status change without a mail, then one in the company’s own words', async ({ page }) => {
   test.setTimeout(180_000);
-  const token = await openAsDemoEmpresa(page, '/empresas/cuenta');
+  const empresa = await empresaPropia(page, 'correos-empresa', '/empresas/cuenta');
+  const token = empresa.token;
   const ofertaId = await ofertaPublicada(page, token, OFERTA);
 
   try {
@@ -91,9 +83,9 @@ test('a status change without a mail, then one in the company’s own words', as
       .toContain(asunto);
     const mails = await mailsDeLaOferta(page);
     const mail = mails.find((m) => m.subject === asunto)!;
-    expect(mail.text).toContain('En Andina Logística nos gustó tu perfil.');
+    expect(mail.text).toContain('En Andes Sur nos gustó tu perfil.');
     expect(mail.text).toContain('Te llamaremos esta semana para una entrevista.');
-    expect(mail.text).toContain('Este mensaje lo escribió Andina Logística.');
+    expect(mail.text).toContain('Este mensaje lo escribió Andes Sur.');
     expect(mails.filter((m) => m.text.includes('Hola, Marco'))).toEqual([]);
 
     // ---- «Cerrar el proceso» says how many are still in process before anything changes (cancelled here)

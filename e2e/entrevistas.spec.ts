@@ -8,17 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import {
-  api,
-  DEMO,
-  expectAccessible,
-  ofertaPublicada,
-  openAsDemoEmpresa,
-  openSignedIn,
-  postulanteQueAplica,
-  shot,
-  shotVariants,
-} from './support';
+import { api, expectAccessible, empresaPropia, ofertaPublicada, openSignedIn, postulanteQueAplica, shot, shotVariants } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OFERTA = 'Practicante de Almacén y Recepción';
@@ -57,8 +47,9 @@ async function correos(page: Page, to: string): Promise<Outbox[]> {
 
 test('an interview proposed, picked by the candidate, invited on both calendars, rescheduled and reminded', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const token = await openAsDemoEmpresa(page, '/empresas/cuenta');
-  // An offer of the journey's own, so the demo offers' applicants, which other journeys count, stay as seeded.
+  // A company and an offer of the journey's own, so the demo company's offers and applicants stay as seeded.
+  const empresa = await empresaPropia(page, 'entrevistas-empresa', '/empresas/cuenta');
+  const token = empresa.token;
   const oferta = { id_oferta: await ofertaPublicada(page, token, OFERTA) };
 
   const postulanteToken = await postulanteQueAplica(page, oferta.id_oferta, {
@@ -120,9 +111,9 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expect
     .poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.startsWith('Entrevista confirmada')))
     .toBe(true);
-  await expect.poll(async () => (await correos(page, DEMO.empresa.email)).some((m) => m.subject.startsWith('Valeria'))).toBe(true);
+  await expect.poll(async () => (await correos(page, empresa.email)).some((m) => m.subject.startsWith('Valeria'))).toBe(true);
   const alPostulante = (await correos(page, correoPostulante)).find((m) => m.subject.startsWith('Entrevista confirmada'))!;
-  const alEquipo = (await correos(page, DEMO.empresa.email)).find((m) => m.subject.startsWith('Valeria'))!;
+  const alEquipo = (await correos(page, empresa.email)).find((m) => m.subject.startsWith('Valeria'))!;
   const e1 = evento(alPostulante.attachments![0]!.content);
   const e2 = evento(alEquipo.attachments![0]!.content);
   expect(alPostulante.attachments![0]!.filename).toBe('entrevista.ics');
@@ -167,7 +158,7 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const asunto = `Mañana: entrevista para «${OFERTA}»`;
   await expect.poll(async () => (await correos(page, correoPostulante)).filter((m) => m.subject === asunto).length).toBe(1);
   await expect
-    .poll(async () => (await correos(page, DEMO.empresa.email)).some((m) => m.subject === asunto && m.text.includes('Valeria')))
+    .poll(async () => (await correos(page, empresa.email)).some((m) => m.subject === asunto && m.text.includes('Valeria')))
     .toBe(true);
 
   // ---- the week view, for the record

@@ -11,9 +11,9 @@ import {
   api,
   DEMO,
   expectAccessible,
+  empresaPropia,
   loginToken,
   ofertaPublicada,
-  openAsDemoEmpresa,
   openSignedIn,
   postulanteQueAplica,
   shot,
@@ -30,8 +30,9 @@ async function visitante(browser: Browser, nombre: string) {
 
 test('views, shares and an application from known sources are the counts the company sees', async ({ browser, page }) => {
   test.setTimeout(180_000);
-  const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
-  // An offer of the journey's own, so the demo offers' applicants, which other journeys count, stay as seeded.
+  // A company and an offer of the journey's own, so the demo company's offers and applicants stay as seeded.
+  const empresa = await empresaPropia(page, 'figuras-empresa');
+  const token = empresa.token;
   const titulo = 'Practicante de Almacén y Control de Stock';
   const oferta = { id: await ofertaPublicada(page, token, titulo), titulo };
   const publica = await page.request.get(`/api/publico/oferta/${oferta.id}`);
@@ -65,7 +66,7 @@ test('views, shares and an application from known sources are the counts the com
 
   // The company's own team looking at its offer is not a visitor.
   const equipo = await visitante(browser, 'equipo');
-  await openAsDemoEmpresa(equipo.page, ruta).catch(() => undefined);
+  await openSignedIn(equipo.page, 'empresas', empresa.email, empresa.password, ruta).catch(() => undefined);
   await expect(equipo.page.getByRole('heading', { level: 1, name: oferta.titulo })).toBeVisible();
 
   // An applicant applies, having come from the search.
@@ -99,7 +100,7 @@ test('views, shares and an application from known sources are the counts the com
 
   // The company's page shows them, with each chart's table.
   const despues = await figuras();
-  await openAsDemoEmpresa(page, `/empresas/mis-publicaciones/${oferta.id}/estadisticas`);
+  await page.goto(`/empresas/mis-publicaciones/${oferta.id}/estadisticas`);
   await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la oferta' })).toBeVisible();
   const origenes = page.getByRole('table', { name: 'Vistas, postulaciones y compartidos por origen' });
   await expect(origenes.getByRole('row', { name: /^Enlace compartido \(whatsapp\)/ })).toContainText(

@@ -454,9 +454,19 @@ export async function postulanteQueAplica(
 }
 
 /**
- * A free offer of the demo company with the given title, created through the API by its holder (who therefore
- * follows it) and approved by the back office: open to applications. For journeys that add applicants, so the demo
- * offers other journeys count stay as seeded. Answers the offer's id.
+ * A company of the journey's own (registered and confirmed through the API), its holder signed in on the page. Journeys
+ * that publish offers or add applicants use one, so the demo company's offers, applicants and free quota (3 offers a
+ * month), which other journeys of their lane count, stay as seeded.
+ */
+export async function empresaPropia(page: Page, name: string, path?: string) {
+  const cuenta = await confirmedEmpresa(page, name);
+  const token = await openSignedIn(page, 'empresas', cuenta.email, cuenta.password, path);
+  return { ...cuenta, token };
+}
+
+/**
+ * A free offer with the given title, created through the API by the company holder whose token is given (who
+ * therefore follows it) and approved by the back office: open to applications. Answers the offer's id.
  */
 export async function ofertaPublicada(page: Page, holderToken: string, titulo: string, carrera = 'Ingeniería Industrial'): Promise<number> {
   const carreras = await page.request.get('/api/carrera/listAll?tipo=1');
