@@ -1,6 +1,7 @@
 /**
  * The mail that tells a company's seat of new applicants (docs/team.md, "Told of new applicants"): how many applied to
- * each offer, the best matches by affinity among those the company may see, and a link to each offer's applicants.
+ * each offer, the best matches by affinity of a featured offer (a free offer's list does not show the affinity), and a
+ * link to each offer's applicants.
  * An application past a free offer's first applicants is only counted: nothing of it is named.
  */
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
@@ -56,7 +57,9 @@ export function nuevosPostulantesMail(input: {
       ? { label: 'Ver los postulantes', url: `${input.publicUrl}${misOfertasPaths(una.id).postulantes}` }
       : { label: 'Ver mis publicaciones', url: `${input.publicUrl}${paths.empresas.misOfertas}` },
     notes: [
-      'La afinidad compara el CV con los requisitos de la oferta; es una ayuda para revisar, no una decisión.',
+      ...(input.ofertas.some((o) => o.mejores.length > 0)
+        ? ['La afinidad compara el CV con los requisitos de la oferta; es una ayuda para revisar, no una decisión.']
+        : []),
       `Te escribimos porque elegiste recibir estos avisos. Cámbialos en Mi cuenta › Avisos de postulantes: ${input.publicUrl}${paths.empresas.avisos}`,
     ],
   });

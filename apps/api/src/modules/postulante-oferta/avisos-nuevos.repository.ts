@@ -161,7 +161,8 @@ export interface OfertaContada {
 
 /**
  * The applications to tell, per offer: how many, how many the company may not see (the free offer's rule, read now),
- * and the best matches by affinity among the visible ones that are scored. Nothing of a hidden one is read.
+ * and, for a paid featured offer (the only kind whose list shows the affinity), the best matches by affinity. Nothing
+ * of a hidden one is read.
  */
 export async function resumen(db: DbOrTx, postulacionIds: number[], mejores: number): Promise<OfertaContada[]> {
   if (postulacionIds.length === 0) return [];
@@ -177,7 +178,8 @@ export async function resumen(db: DbOrTx, postulacionIds: number[], mejores: num
         from (
           select p2.id, p2.afinidad_puesto, p2.postulante_id from postulacion p2
           where p2.oferta_id = o.id and p2.id in (${ids}) and p2.afinidad_puesto is not null
-            and not (p2.estado_evaluacion = ${primerasGratis.EVALUACION_BLOQUEADA} and not (o.destacado_desde is not null and o.estado_pago = 1))
+            -- The affinity is a featured offer's (a free offer's list does not show it): a free offer's mail names nobody.
+            and o.destacado_desde is not null and o.estado_pago = 1
           order by p2.afinidad_puesto desc, p2.id limit ${mejores}
         ) v join postulante pt on pt.id = v.postulante_id join usuario u on u.id = pt.usuario_id
       ), '[]'::json) as mejores
