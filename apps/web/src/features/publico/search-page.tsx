@@ -406,7 +406,7 @@ export function SearchPage() {
       </form>
       {movil && (
         <>
-          <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} className="-mx-1 mb-2" />
+          <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} className="mb-3" />
           <FilterSheet
             open={sheetOpen}
             title="Filtros"
