@@ -23,6 +23,23 @@ async function expectOnFirstScreen(page: Page, card: Locator, label: string) {
   expect(box.y + Math.min(box.height, 120), `${label}: la tarjeta se ve en la primera pantalla`).toBeLessThanOrEqual(PHONE.height);
 }
 
+/**
+ * With a sheet open, axe finds nothing: WCAG 2.2 AA in light and dark, and the landmark rules, which axe files under
+ * best practices and so the WCAG run skips (a second «banner» beside the site header, two landmarks alike and unnamed).
+ */
+async function expectSheetAccessible(page: Page, label: string) {
+  await expectAccessible(page, label);
+  const landmarks = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+    };
+    const rules = ['landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main', 'landmark-unique'];
+    const { violations } = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
+    return violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(landmarks, `${label}: landmarks`).toEqual([]);
+}
+
 /** The first screen at 390 and 1280 px, light and dark (only with E2E_SHOTS=1), then back to the phone in light mode. */
 async function shots(page: Page, name: string, { desktop = true } = {}) {
   if (!SHOTS) return;
@@ -76,7 +93,7 @@ test.describe('Listas en el teléfono', () => {
     await expect(sheet.getByRole('combobox', { name: 'Departamento' }).getByRole('option', { name: 'Lima', exact: true })).toBeAttached();
     await sheet.getByRole('combobox', { name: 'Departamento' }).selectOption({ label: 'Lima' });
     await sheet.getByRole('combobox', { name: 'Modalidad' }).selectOption({ label: 'Preprofesionales' });
-    await expectAccessible(page, '/ofertas con los filtros abiertos');
+    await expectSheetAccessible(page, '/ofertas con los filtros abiertos');
     if (SHOTS) {
       for (const dark of [false, true]) {
         await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
@@ -150,16 +167,40 @@ test.describe('Listas en el teléfono', () => {
     await filtros.click();
     const sheet = page.getByRole('dialog', { name: 'Filtrar postulantes' });
     await expect(sheet.getByRole('checkbox', { name: 'Pendientes (sin decisión o en proceso)' })).toBeChecked();
-    await expectAccessible(page, 'postulantes con los filtros abiertos');
+    await expectSheetAccessible(page, 'postulantes con los filtros abiertos');
     await sheet.getByRole('checkbox', { name: 'Con experiencia laboral' }).check();
     await sheet.getByRole('button', { name: 'Aplicar', exact: true }).click();
     await expect(page).toHaveURL(/pending=1/);
     await expect(page).toHaveURL(/experiencia=1/);
+    // The list is drawn anew for the new address: the focus goes back to its «Filtros», not to the page's start.
+    await expect(filtros).toBeFocused();
     await expect(chips.getByRole('listitem')).toHaveText(['Pendientes (sin decisión o en proceso)', 'Con experiencia laboral']);
 
     // Removing a chip keeps the other filter and the focus among the chips.
     await page.getByRole('button', { name: 'Quitar filtro Con experiencia laboral' }).click();
     await expect(page).not.toHaveURL(/experiencia=1/);
     await expect(page.getByRole('button', { name: 'Quitar filtro Pendientes (sin decisión o en proceso)' })).toBeFocused();
+
+    // «Quitar filtros» too leaves the focus on «Filtros».
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(page).not.toHaveURL(/pending=1/);
+    await expect(filtros).toBeFocused();
+
+    // Many filters: their chips stay on one row that scrolls sideways, and the first applicant on the first screen.
+    await filtros.click();
+    await sheet.getByRole('checkbox', { name: 'Pendientes (sin decisión o en proceso)' }).check();
+    for (const legend of [/^Universidad o instituto/, /^Carrera/]) {
+      const boxes = sheet.getByRole('group', { name: legend }).getByRole('checkbox');
+      const n = Math.min(await boxes.count(), 3);
+      for (let i = 0; i < n; i++) await boxes.nth(i).check();
+    }
+    await sheet.getByRole('button', { name: 'Aplicar', exact: true }).click();
+    await expect(filtros).toBeFocused();
+    const muchos = await chips.getByRole('listitem').count();
+    expect(muchos, 'varios filtros activos').toBeGreaterThanOrEqual(5);
+    await expectOnFirstScreen(page, page.getByTestId('postulante').first(), `postulantes con ${muchos} filtros`);
+    const fila = (await chips.boundingBox())!;
+    const chip = (await chips.getByRole('listitem').first().boundingBox())!;
+    expect(fila.height, 'los chips en una sola fila').toBeLessThan(chip.height * 2);
   });
 });

@@ -117,6 +117,7 @@ export function ActiveFilterChips({
   fallbackFocus,
   removedBefore = null,
   className = '',
+  after,
 }: {
   filters: readonly ActiveFilter[];
   fallbackFocus?: { current: HTMLElement | null };
@@ -126,6 +127,8 @@ export function ActiveFilterChips({
    */
   removedBefore?: number | null;
   className?: string;
+  /** What ends the row of chips (the recruiter's «Quitar filtros»). */
+  after?: ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const removedAt = useRef<number | null>(removedBefore);
@@ -139,19 +142,32 @@ export function ActiveFilterChips({
   }, [ids, fallbackFocus]);
   if (filters.length === 0) return null;
   return (
-    <ul ref={list} aria-label="Filtros activos" className={`flex flex-wrap gap-2 ${className}`} data-testid="filtros-activos">
-      {filters.map((f, i) => (
-        <Chip
-          key={f.id}
-          removeLabel={`Quitar filtro ${f.label}`}
-          onRemove={() => {
-            removedAt.current = i;
-            f.onRemove();
-          }}
+    // One row that scrolls sideways, however many filters are on, so the list below keeps its place on the first
+    // screen; `after` («Quitar filtros») ends the row. A long chip is cut (its button still says it whole); the
+    // padding keeps the focus ring unclipped and the negative margin keeps it out of the layout.
+    <div className={className}>
+      <div className="-m-1 flex items-center gap-x-3 overflow-x-auto p-1 [scrollbar-width:none] [&>*]:shrink-0">
+        <ul
+          ref={list}
+          aria-label="Filtros activos"
+          className="flex gap-2 [&>li]:max-w-[80vw] [&>li>span]:truncate"
+          data-testid="filtros-activos"
         >
-          {f.label}
-        </Chip>
-      ))}
-    </ul>
+          {filters.map((f, i) => (
+            <Chip
+              key={f.id}
+              removeLabel={`Quitar filtro ${f.label}`}
+              onRemove={() => {
+                removedAt.current = i;
+                f.onRemove();
+              }}
+            >
+              {f.label}
+            </Chip>
+          ))}
+        </ul>
+        {after}
+      </div>
+    </div>
   );
 }

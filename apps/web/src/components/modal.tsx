@@ -112,7 +112,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', con
         tabIndex={-1}
         className={`relative flex max-h-[calc(100dvh-2rem)] w-full ${SIZES[size]} flex-col rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 focus-visible:outline-none! dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700`}
       >
-        <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+        {/* A div, not <header>: the dialog is drawn at the body's top level, where a header is a second «banner» landmark. */}
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
           <h2 id={titleId} className="text-lg leading-7 font-semibold break-words" title={title === shownTitle ? undefined : title}>
             {shownTitle}
           </h2>
@@ -126,7 +127,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', con
               <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
           {children}
         </div>

@@ -65,6 +65,11 @@ describe('the review queue', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((o) => o.id)).toEqual([old, recent, approved]);
     expect(res.body.optional).toMatchObject({ current_page: 1, total_pages: 1, total: 3 });
+    // The admin's «%», «_» and «\» are taken literally, not as wildcards: no title or company has them.
+    for (const wild of ['Cola de Revisi_n', 'Cola%de', 'Cola\\']) {
+      const none = await adminCall<AdminOfertaCard>(t, admin.token, 'GET', `ofertas?q=${encodeURIComponent(wild)}`);
+      expect(none.body.data, wild).toEqual([]);
+    }
     expect(res.body.data[0]).toMatchObject({
       titulo: 'Practicante de Archivo',
       estado: 0,

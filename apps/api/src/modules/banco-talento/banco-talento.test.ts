@@ -187,7 +187,9 @@ describe('searching the pool (bancoTalento/buscar)', () => {
     expect(await q('estado=en_proceso')).toEqual(['Ana Quispe']);
     expect(await q('estado=descartado')).toEqual([]);
     expect(await q('conocimiento=microsoft%20excel')).toEqual(['Ana Quispe', 'Beto Mamani', 'Carla Rojas']);
-    expect(await q('q=%25')).toEqual([]);
+    // The user's «%», «_» and «\» are taken literally: no name has them.
+    for (const wild of ['%25', '_', '%5C', 'C_rla', 'Ca%25a']) expect(await q(`q=${wild}`), wild).toEqual([]);
+    expect(await q(`nota=${encodeURIComponent('pr_xima')}`)).toEqual([]);
     const carla = (await api<PersonaDeBanco>('GET', '/buscar?q=Carla', w.e.token)).body.data[0]!;
     expect(carla).toMatchObject({ etiquetas: ['Buen perfil'], notas: 0, invitaciones: [], recibe_invitaciones: true });
     // Another company's tag finds nobody here.

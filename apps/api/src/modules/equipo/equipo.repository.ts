@@ -330,7 +330,9 @@ const filtro = (organizacionId: number, f: FiltroActividad) =>
     f.usuario_id ? eq(auditoriaEmpresa.usuario_id, f.usuario_id) : undefined,
     f.correo ? sql`lower(${auditoriaEmpresa.usuario_correo}) = lower(${f.correo})` : undefined,
     // 'oferta' matches every 'oferta.*' verb; 'oferta.publicar' only itself.
-    f.accion ? sql`(${auditoriaEmpresa.accion} = ${f.accion} or ${auditoriaEmpresa.accion} like ${`${f.accion}.%`})` : undefined,
+    f.accion
+      ? sql`(${auditoriaEmpresa.accion} = ${f.accion} or ${auditoriaEmpresa.accion} like ${`${f.accion.replace(/_/g, '\\_')}.%`})`
+      : undefined,
   );
 
 export function listActividad(db: DbOrTx, organizacionId: number, f: FiltroActividad, limit: number, offset: number) {

@@ -514,6 +514,8 @@ describe('an invitation is worth what its sender can grant', () => {
     expect(trail.body.data.map((e) => e.detalle)).toEqual(
       expect.arrayContaining(invitados.map((correo) => ({ correo, motivo: 'quitado' }))),
     );
+    // An action's «_» is a letter of its name, not a wildcard: «equip_» is no action and no group of actions.
+    expect((await actividad(titular.token, '?accion=equip_')).body.data).toEqual([]);
     // The addresses can be invited again by someone who can.
     expect((await invitar(titular.token, { correo: invitados[0], rol: 'administrador' })).status).toBe(201);
   });

@@ -145,6 +145,16 @@ describe('the public search', () => {
     expect(await found(`q=${encodeURIComponent('contab & | ! :*')}`)).toEqual(['Practicante Contable']);
   });
 
+  it('takes «%», «_» and «\\» for separators, never for wildcards: alone they are no words, as if nothing was typed', async () => {
+    // As wildcards, «c%ntable» and «c_ntable» would find «Contable»: split into words, nothing starts with «ntable».
+    expect(await found('q=c%25ntable')).toEqual([]);
+    expect(await found('q=c_ntable')).toEqual([]);
+    expect(await found(`q=${encodeURIComponent('c\\ntable')}`)).toEqual([]);
+    expect(await found('q=contab_')).toEqual(['Practicante Contable']);
+    // No letter or digit: the search is the plain list, like a search of stop words only.
+    for (const q of ['_', '%25', '%5C', '%25_%5C']) expect(await found(`q=${q}`), q).toHaveLength(5);
+  });
+
   it('filters by department (0 = virtual), modality, time modality and level', async () => {
     expect(await found('region=15')).toEqual(['Asistente Legal Egresado', 'Practicante Contable']);
     expect(await found('region=0')).toEqual(['Practicante de Desarrollo Web']);

@@ -196,3 +196,12 @@ describe('Modal of a confirmation (confirmLeave={false})', () => {
     expect(screen.queryByText(/¿Quiere salir de/)).not.toBeInTheDocument();
   });
 });
+
+describe('the modal among the page landmarks', () => {
+  it('adds no second banner beside the site header: its title bar is not a <header> at the top of the page', async () => {
+    await openModal();
+    expect(screen.getByRole('dialog', { name: 'Añadir proyectos' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('banner')).toEqual([]);
+    expect(document.querySelector('[role="dialog"] header')).toBeNull();
+  });
+});

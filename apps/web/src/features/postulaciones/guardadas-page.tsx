@@ -77,6 +77,8 @@ function Item({ item, onQuitada }: { item: OfertaGuardadaVista; onQuitada: () =>
       <PostulanteOfertaCard
         oferta={item.oferta}
         to={postulanteOfertaPath(item.id_oferta)}
+        // The page's title is the h1 and nothing stands between: each card's title is an h2.
+        headingLevel={2}
         // Applied or cancelled: the application's status on the card, as in Mis postulaciones.
         status={item.postulacion ?? undefined}
         linkState={desdeLista('guardadas', location)}
@@ -93,7 +95,7 @@ function Item({ item, onQuitada }: { item: OfertaGuardadaVista; onQuitada: () =>
       data-testid="oferta-card"
       className="rounded-xl border border-dashed border-slate-300 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
-      <h3 className="font-bold text-slate-900 dark:text-white">Oferta no disponible</h3>
+      <h2 className="font-bold text-slate-900 dark:text-white">Oferta no disponible</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">La empresa la retiró o ya no está publicada.</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <SavedOn item={item} />

@@ -16,7 +16,7 @@ import {
   type PostulanteDeOferta,
 } from '@practiperu/shared/postulantes';
 import type { SessionUser } from '@practiperu/shared/session';
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   Await,
   Link,
@@ -342,7 +342,13 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   // On a phone the active filters are chips above the list, and the tags and saved sets fold away (docs/mobile-lists.md).
   const movil = useIsMobile();
   const filtrosButton = useRef<HTMLButtonElement>(null);
-  const chipQuitado = (useLocation().state as { chipQuitado?: number } | null)?.chipQuitado ?? null;
+  const navState = useLocation().state as { chipQuitado?: number; focoFiltros?: boolean } | null;
+  const chipQuitado = navState?.chipQuitado ?? null;
+  // «Aplicar» and «Quitar filtros» draw the list anew (the old «Filtros» button is gone): the focus goes to the new one.
+  const focoFiltros = navState?.focoFiltros === true;
+  useEffect(() => {
+    if (focoFiltros) filtrosButton.current?.focus();
+  }, [focoFiltros]);
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
     // A link with filters to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
@@ -362,16 +368,17 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   const destacado = optional.destacado_pagado;
   const filtersOn = optional.filtros_disponibles;
 
-  const go = (filtros: Filtros, page = 1, chip?: number) => {
+  const go = (filtros: Filtros, page = 1, chip?: number, focoFiltros = false) => {
     const next = filtrosToParams(filtros);
     if (page > 1) next.set('page', String(page));
-    setParams(next, chip === undefined ? undefined : { state: { chipQuitado: chip } });
+    const state = chip !== undefined ? { chipQuitado: chip } : focoFiltros ? { focoFiltros: true } : undefined;
+    setParams(next, state === undefined ? undefined : { state });
   };
   const quitarFiltros = (
     <button
       type="button"
       className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      onClick={() => go(SIN_FILTROS)}
+      onClick={() => go(SIN_FILTROS, 1, undefined, true)}
     >
       Quitar filtros
     </button>
@@ -386,6 +393,8 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
         }),
       )
     : [];
+
+  const avisos = items.some((p) => !p.bloqueado) ? <AvisarToggle /> : null;
 
   return (
     <>
@@ -420,7 +429,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                 filtros={data.filtros}
                 enabled={filtersOn}
                 opciones={optional.opciones_estudios}
-                onApply={(f) => go(f)}
+                onApply={(f) => go(f, 1, undefined, true)}
                 buttonRef={filtrosButton}
               />
               <div>
@@ -468,18 +477,23 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
             </p>
           )}
           {movil && filtered && (
-            // On a phone «Quitar filtros» closes the row of chips instead of taking a line of its own.
-            <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-              <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} removedBefore={chipQuitado} />
-              {quitarFiltros}
-            </div>
+            // On a phone «Quitar filtros» ends the row of chips instead of taking a line of its own.
+            <ActiveFilterChips
+              filters={chips}
+              fallbackFocus={filtrosButton}
+              removedBefore={chipQuitado}
+              after={quitarFiltros}
+              className="mb-3"
+            />
           )}
           {movil ? (
             <details className="group mb-4" data-testid="pipeline-plegado">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
-                Etiquetas, filtros guardados y correos
+                Etiquetas, filtros guardados y avisos
               </summary>
-              <div className="mt-2 space-y-3">
+              <div className="mt-2">
+                {/* The e-mail notice setting is set once, not on every visit: it folds here, on a phone, with them. */}
+                {avisos && <div className="mb-3">{avisos}</div>}
                 <PipelineFiltros
                   idOferta={data.id}
                   filtros={data.filtros}
@@ -487,19 +501,12 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
                   enabled={destacado}
                   onApply={(f) => go(f)}
                 />
-                {/* On a phone the seat's remembered «Avisar» choice folds here too, so the first applicant stays on
-                    the first screen; it is ticked unless the seat unticked it. */}
-                {items.some((p) => !p.bloqueado) && <AvisarToggle />}
               </div>
             </details>
           ) : (
             <PipelineFiltros idOferta={data.id} filtros={data.filtros} etiquetas={etiquetas} enabled={destacado} onApply={(f) => go(f)} />
           )}
-          {!movil && items.some((p) => !p.bloqueado) && (
-            <div className="mb-3">
-              <AvisarToggle />
-            </div>
-          )}
+          {!movil && avisos && <div className="mb-3">{avisos}</div>}
           {destacado && items.length > 0 && <AvisoDecisionAutomatizada tipo="afinidad" className="mb-3" />}
           {destacado && items.length > 0 && (
             <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -10,7 +10,7 @@ import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/cons
 import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { paths } from '@practiperu/shared/paths';
 import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA } from '@practiperu/shared/postulacion';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Field, SelectField } from '../../components/field';
 import { ActiveFilterChips, FilterSheet, FiltersButton, type ActiveFilter } from '../../components/filter-sheet';
@@ -281,10 +281,28 @@ export function SearchPage() {
   }, [f]);
   // The phone and the wide layout have a text field each: what was typed and not yet searched moves to the other one
   // when the window crosses the width between them (a phone turned, a window resized).
+  // The focus too, caret at the end: whether the field had it is noted on each resize, while the old field is still there.
+  const qConFoco = useRef(false);
+  useEffect(() => {
+    const anotar = () => {
+      const q = formRef.current?.elements.namedItem('q');
+      qConFoco.current = q instanceof HTMLElement && document.activeElement === q;
+    };
+    window.addEventListener('resize', anotar);
+    return () => window.removeEventListener('resize', anotar);
+  }, []);
   useEffect(() => {
     const q = formRef.current?.elements.namedItem('q');
-    if (q instanceof HTMLInputElement && qEscrito.current !== null) q.value = qEscrito.current;
+    if (!(q instanceof HTMLInputElement)) return;
+    if (qEscrito.current !== null) q.value = qEscrito.current;
+    if (qConFoco.current) {
+      qConFoco.current = false;
+      q.focus();
+      q.setSelectionRange(q.value.length, q.value.length);
+    }
   }, [movil]);
+  // The sheet belongs to the phone's layout: a window that becomes wide closes it, so it does not come back unasked.
+  if (!movil && sheetOpen) setSheetOpen(false);
   const anotarQ = (e: React.ChangeEvent<HTMLInputElement>) => {
     qEscrito.current = e.target.value;
   };
@@ -295,15 +313,12 @@ export function SearchPage() {
   };
   const buscar = (elegidos: Elegidos) => navigate(busquedaPath({ q: qActual(), empresa: f.empresa, ...elegidos }));
 
-  const chips: ActiveFilter[] = useMemo(
-    () =>
-      SELECT_KEYS.filter((k) => f[k]).map((k) => ({
-        id: `${k}=${f[k]}`,
-        label: etiquetaFiltro(k, f[k]!),
-        onRemove: () => navigate(busquedaPath({ ...f, [k]: undefined })),
-      })),
-    [f, navigate],
-  );
+  const chips: ActiveFilter[] = SELECT_KEYS.filter((k) => f[k]).map((k) => ({
+    id: `${k}=${f[k]}`,
+    label: etiquetaFiltro(k, f[k]!),
+    // What was typed and not yet searched stays, as with «Aplicar».
+    onRemove: () => navigate(busquedaPath({ ...f, q: qActual(), [k]: undefined })),
+  }));
 
   return (
     <div className="py-2">

@@ -216,6 +216,34 @@ describe('the detail returns to the list it came from', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/postulantes/guardadas?pagina=2');
   });
 
+  it('Guardadas: under the page’s h1, each card’s title is an h2, an unavailable offer’s too', async () => {
+    localStorage.setItem('token', `nav-guardadas-titulos-${Date.now()}`);
+    fakeApi({
+      '/ofertaGuardada/myList': () => ({
+        data: [
+          {
+            id_oferta: 7,
+            guardada_en: '2026-11-21T15:00:00.000Z',
+            recordatorio_enviado_en: null,
+            disponible: true,
+            oferta: card(7, 'Practicante de Finanzas'),
+          },
+          { id_oferta: 8, guardada_en: '2026-11-20T15:00:00.000Z', recordatorio_enviado_en: null, disponible: false, oferta: null },
+        ],
+        optional: { current_page: 1, total_pages: 1, total: 2, autorizacion_marketing: 1 },
+      }),
+      '/myIds': () => ({ data: [7] }),
+    });
+    renderApp('/postulantes/guardadas');
+    await screen.findByRole('link', { name: 'Practicante de Finanzas' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Guardadas' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Practicante de Finanzas',
+      'Oferta no disponible',
+    ]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('a detail opened without a list (a typed address) offers «Ver más ofertas», not a «Volver» to a list never seen', async () => {
     renderApp('/postulantes/nuevas-ofertas/5');
     expect(await screen.findByRole('link', { name: 'Ver más ofertas' })).toHaveAttribute('href', '/postulantes/nuevas-ofertas');

@@ -166,4 +166,59 @@ describe('the public search on a phone', () => {
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Modalidad' })).not.toBeInTheDocument());
     expect(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ })).toHaveValue('contabilidad');
   });
+
+  it('keeps the focus in the text field, caret at the end, when the window crosses the phone layout while typing', async () => {
+    fakeApi();
+    renderAt('/ofertas');
+    await screen.findByRole('link', { name: 'Resultado todas' });
+    await userEvent.type(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ }), 'ventas');
+
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
+    window.dispatchEvent(new Event('resize'));
+    await screen.findByRole('combobox', { name: 'Modalidad' });
+    let field = screen.getByRole<HTMLInputElement>('searchbox', { name: /Puesto, carrera o lugar/ });
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([6, 6]);
+
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Modalidad' })).not.toBeInTheDocument());
+    field = screen.getByRole<HTMLInputElement>('searchbox', { name: /Puesto, carrera o lugar/ });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('ventas');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([6, 6]);
+  });
+
+  it('closes the sheet when the window becomes wide: turned back to a phone, it stays closed and the page scrolls', async () => {
+    fakeApi();
+    renderAt('/ofertas');
+    await screen.findByRole('link', { name: 'Resultado todas' });
+    await userEvent.click(filtros());
+    expect(screen.getByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
+
+    Object.defineProperty(window, 'innerWidth', { value: 844, configurable: true, writable: true });
+    window.dispatchEvent(new Event('resize'));
+    // The wide form's own field shows the wide layout is drawn.
+    await screen.findByPlaceholderText('Ej.: ingeniería industrial');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Modalidad' })).not.toBeInTheDocument());
+    expect(filtros()).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('removing a chip keeps the text typed and not yet searched, as «Aplicar» does', async () => {
+    fakeApi();
+    const router = renderAt('/ofertas?q=ventas&region=8');
+    await screen.findByRole('list', { name: 'Filtros activos' });
+    const field = screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'contabilidad');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar filtro Departamento: Cusco' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=contabilidad'));
+    expect(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ })).toHaveValue('contabilidad');
+  });
 });
