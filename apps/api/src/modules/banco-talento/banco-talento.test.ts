@@ -9,22 +9,18 @@ import { addDays, limaToday } from '@practiperu/shared/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import {
   auditoriaEmpresa,
   correo,
   etiquetaEmpresa,
   invitacionTalento,
-  miembroOrganizacion,
   notaPostulacion,
   postulacion,
   postulacionEtiqueta,
   usuario,
 } from '../../db/schema/index.ts';
-import { login, TEST_PASSWORD } from '../../../test/helpers.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
-import { ROLE } from '@practiperu/shared/constants';
 
 let t: TestContext;
 let industrial: Awaited<ReturnType<typeof career>>;
@@ -77,23 +73,6 @@ async function mailsA(email: string) {
     .from(correo)
     .where(sql`lower(${correo.para}) = lower(${email})`)
     .orderBy(asc(correo.id));
-}
-
-async function asiento(organizacionId: number, rol: 'administrador' | 'reclutador') {
-  const email = `asiento-banco-${++personas}@empresa.pe`;
-  const [u] = await t.db
-    .insert(usuario)
-    .values({
-      correo: email,
-      clave_hash: await hashPassword(TEST_PASSWORD),
-      rol: ROLE.RECLUTADOR,
-      nombres: 'Rosa',
-      apellidos: 'Huamán',
-      confirmado_en: t.clock.now,
-    })
-    .returning({ id: usuario.id });
-  await t.db.insert(miembroOrganizacion).values({ organizacion_id: organizacionId, usuario_id: u!.id, rol });
-  return { id: u!.id, token: await login(t.app, { id: u!.id, email, password: TEST_PASSWORD, role: ROLE.RECLUTADOR }) };
 }
 
 /**
@@ -221,14 +200,14 @@ describe('searching the pool (bancoTalento/buscar)', () => {
   it('is for company seats only: no session 401, an applicant 403', async () => {
     expect((await api('GET', '/buscar')).status).toBe(401);
     expect((await api('GET', '/buscar', w.ana.token)).status).toBe(403);
-    const reclutador = await asiento(w.e.organizacionId, 'reclutador');
+    const reclutador = await asiento(t, w.e.organizacionId, 'reclutador');
     expect(nombresDe((await api<PersonaDeBanco>('GET', '/buscar', reclutador.token)).body.data)).toHaveLength(3);
   });
 });
 
 describe('inviting a past applicant (bancoTalento/invitar)', () => {
   it('mails the invitation with the offer and an opt-out link, once per offer, and records it in the trail', async () => {
-    const reclutador = await asiento(w.e.organizacionId, 'reclutador');
+    const reclutador = await asiento(t, w.e.organizacionId, 'reclutador');
     const res = await api<InvitacionDeBanco>('POST', '/invitar', reclutador.token, {
       postulante_id: w.carla.postulanteId,
       oferta_id: w.nueva,

@@ -6,16 +6,14 @@
  * Administrators write the mails; every seat reads them, changes statuses and closes a process. Another company's
  * offer is never reached.
  */
-import { ROLE } from '@practiperu/shared/constants';
 import { PLANTILLAS_DEFECTO } from '@practiperu/shared/correos-estado';
 import type { z } from 'zod';
 import type { correosEstado, plantillaCorreo, resultadoCierre } from '@practiperu/shared/api/correos-estado';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import { auditoriaEmpresa, correo, miembroOrganizacion, oferta, postulacion, usuario } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { auditoriaEmpresa, correo, oferta, postulacion, usuario } from '../../db/schema/index.ts';
 import { estadoPostulacionMail } from '../postulante-oferta/reclutador.mails.ts';
 import { correoConPlantilla } from './correos-estado.mails.ts';
 
@@ -58,24 +56,6 @@ async function aplica(ofertaId: number, organizacionId: number, nombres: string)
     .from(postulacion)
     .where(and(eq(postulacion.oferta_id, ofertaId), eq(postulacion.postulante_id, p.postulanteId)));
   return { id: row!.id, email };
-}
-
-let asientos = 0;
-async function asiento(organizacionId: number, rol: 'administrador' | 'reclutador') {
-  const email = `asiento${++asientos}@correo-estado.pe`;
-  const [u] = await t.db
-    .insert(usuario)
-    .values({
-      correo: email,
-      clave_hash: await hashPassword(TEST_PASSWORD),
-      rol: ROLE.RECLUTADOR,
-      nombres: 'Rosa',
-      apellidos: 'Huamán',
-      confirmado_en: t.clock.now,
-    })
-    .returning({ id: usuario.id });
-  await t.db.insert(miembroOrganizacion).values({ organizacion_id: organizacionId, usuario_id: u!.id, rol });
-  return { id: u!.id, token: await login(t.app, { id: u!.id, email, password: TEST_PASSWORD, role: ROLE.RECLUTADOR }) };
 }
 
 async function mailsA(email: string) {
@@ -164,8 +144,8 @@ describe("the company's own mails (correosEstado/plantillas)", () => {
 
   it('lets a recruiter seat read the mails but not write or restore them; other roles and no session are refused', async () => {
     const e = await empresa(t, 'Papelera Andina');
-    const reclutador = await asiento(e.organizacionId, 'reclutador');
-    const administrador = await asiento(e.organizacionId, 'administrador');
+    const reclutador = await asiento(t, e.organizacionId, 'reclutador');
+    const administrador = await asiento(t, e.organizacionId, 'administrador');
     const lee = await api<CorreosEstado>('GET', '/plantillas', reclutador.token);
     expect(lee.status).toBe(200);
     expect(lee.body.data[0]!.puede_editar).toBe(false);
@@ -322,7 +302,7 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
 
   it('without mail changes the statuses silently; «conservar» changes nobody; a recruiter seat may close', async () => {
     const a = await conPostulantes('Seguros Pacífico Sur');
-    const reclutador = await asiento(a.e.organizacionId, 'reclutador');
+    const reclutador = await asiento(t, a.e.organizacionId, 'reclutador');
     const sin = await api<Cierre>('POST', `/cerrarProceso/${a.ofertaId}`, reclutador.token, { decision: 'no_seleccionar', avisar: false });
     expect(sin.status).toBe(200);
     expect(sin.body.data[0]).toEqual({ finalizada: true, cambiadas: 2, correos: 0, sin_cambios: 2 });

@@ -5,15 +5,13 @@
  * the day before, both sides are reminded once. Another company, another role, no session, bad input, a slot in the
  * past and a double booking are refused.
  */
-import { ROLE } from '@practiperu/shared/constants';
 import type { EntrevistaEquipo as Equipo, EntrevistaPostulante as Postulante } from '@practiperu/shared/entrevistas';
 import ICAL from 'ical.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import { correo, miembroOrganizacion, postulacion, usuario } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { correo, postulacion } from '../../db/schema/index.ts';
 import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
 
 let t: TestContext;
@@ -66,24 +64,6 @@ async function mails(email: string) {
     .from(correo)
     .where(sql`lower(${correo.para}) = lower(${email})`)
     .orderBy(asc(correo.id));
-}
-
-let asientos = 0;
-async function asiento(organizacionId: number, rol: 'administrador' | 'reclutador') {
-  const email = `asiento${++asientos}@empresa-entrevistas.pe`;
-  const [u] = await t.db
-    .insert(usuario)
-    .values({
-      correo: email,
-      clave_hash: await hashPassword(TEST_PASSWORD),
-      rol: ROLE.RECLUTADOR,
-      nombres: 'Rosa',
-      apellidos: 'Huamán',
-      confirmado_en: START,
-    })
-    .returning({ id: usuario.id });
-  await t.db.insert(miembroOrganizacion).values({ organizacion_id: organizacionId, usuario_id: u!.id, rol });
-  return { id: u!.id, email, token: await login(t.app, { id: u!.id, email, password: TEST_PASSWORD, role: ROLE.RECLUTADOR }) };
 }
 
 /** A company with an offer and one applicant who applied to it. */
@@ -291,8 +271,8 @@ describe('who may do what', () => {
 
   it('lets only administrators define the criteria; any seat scores by them; the applicant never sees the score', async () => {
     const { e, p, postulacionId } = await escenario('Seguros Pacífico');
-    const reclutador = await asiento(e.organizacionId, 'reclutador');
-    const admin = await asiento(e.organizacionId, 'administrador');
+    const reclutador = await asiento(t, e.organizacionId, 'reclutador');
+    const admin = await asiento(t, e.organizacionId, 'administrador');
     expect((await api('PUT', '/criterios', reclutador.token, { criterios: ['Comunicación'] })).status).toBe(403);
     const guardados = await api<string>('PUT', '/criterios', admin.token, { criterios: ['Comunicación', 'Excel'] });
     expect(guardados.status).toBe(200);

@@ -5,18 +5,16 @@
  * the applicants, names the best matches by affinity and links to the list, and never names one the free offer hides.
  * A removed seat is told nothing more. Only a company's seats choose, each its own, for its company's offers.
  */
-import { ROLE } from '@practiperu/shared/constants';
 import type { PreferenciasAviso, OfertaSeguible } from '@practiperu/shared/avisos-postulantes';
 import { limaToday } from '@practiperu/shared/dates';
 import { misOfertasPaths } from '@practiperu/shared/paths';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
-import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
 import { avisoPendiente, correo, miembroOrganizacion, ofertaSeguimiento, usuario } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { AVISO_DIARIO_JOB, diarioKey } from './avisos-nuevos.service.ts';
 
 let t: TestContext;
@@ -60,25 +58,6 @@ async function aplica(ofertaId: number, organizacionId: number, nombres: string,
   });
   expect(res.status).toBe(201);
   return p;
-}
-
-let asientos = 0;
-/** A colleague's seat in the company (as if it had joined with the link), signed in. */
-async function asiento(organizacionId: number, rol: 'administrador' | 'reclutador' = 'reclutador') {
-  const email = `asiento${++asientos}@empresa-avisos.pe`;
-  const [u] = await t.db
-    .insert(usuario)
-    .values({
-      correo: email,
-      clave_hash: await hashPassword(TEST_PASSWORD),
-      rol: ROLE.RECLUTADOR,
-      nombres: 'Rosa',
-      apellidos: 'Huamán',
-      confirmado_en: START,
-    })
-    .returning({ id: usuario.id });
-  await t.db.insert(miembroOrganizacion).values({ organizacion_id: organizacionId, usuario_id: u!.id, rol });
-  return { id: u!.id, email, token: await login(t.app, { id: u!.id, email, password: TEST_PASSWORD, role: ROLE.RECLUTADOR }) };
 }
 
 async function mailsA(email: string) {
@@ -140,7 +119,7 @@ describe("a seat's choices (avisosPostulantes/preferencias, ofertas/{id})", () =
 
   it('the author of an offer follows it from its publication; a colleague does not', async () => {
     const e = await empresa(t, 'Agroexportadora del Valle');
-    const colega = await asiento(e.organizacionId);
+    const colega = await asiento(t, e.organizacionId);
     const created = await call<{ id_oferta: number }>(t.app, {
       method: 'POST',
       url: '/api/oferta/create',
@@ -195,7 +174,7 @@ describe("a seat's choices (avisosPostulantes/preferencias, ofertas/{id})", () =
 describe('the mails', () => {
   it('at once: a burst of applications is one mail at the end of its 5-minute window, with the count, the best matches and the link', async () => {
     const e = await empresa(t, 'Logística Inca');
-    const colega = await asiento(e.organizacionId);
+    const colega = await asiento(t, e.organizacionId);
     // A paid featured offer: its list, and so its mail, shows the affinity.
     const oferta = await ofertaAprobada(t, e.organizacionId, [industrial], {
       titulo: 'Practicante de Almacén',
@@ -238,9 +217,9 @@ describe('the mails', () => {
 
   it('each seat as it chose: every offer of the company, none, or none for one offer', async () => {
     const e = await empresa(t, 'Constructora Andes');
-    const todas = await asiento(e.organizacionId);
-    const nada = await asiento(e.organizacionId);
-    const casi = await asiento(e.organizacionId);
+    const todas = await asiento(t, e.organizacionId);
+    const nada = await asiento(t, e.organizacionId);
+    const casi = await asiento(t, e.organizacionId);
     const obra = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Obra' });
     const costos = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Costos' });
     await api('PUT', '/preferencias', todas.token, { frecuencia: 'inmediato', alcance: 'todas' });
@@ -265,7 +244,7 @@ describe('the mails', () => {
 
   it('a free offer’s digest counts its applicants and names none: neither those it hides nor an affinity its list does not show', async () => {
     const e = await empresa(t, 'Minimarket Los Olivos');
-    const colega = await asiento(e.organizacionId);
+    const colega = await asiento(t, e.organizacionId);
     // A free offer that shows its company its first 2 applicants.
     const gratis = await ofertaAprobada(t, e.organizacionId, [industrial], {
       titulo: 'Practicante de Ventas',
@@ -295,7 +274,7 @@ describe('the mails', () => {
 
   it('a removed seat is told nothing more of what was waiting for it', async () => {
     const e = await empresa(t, 'Clínica San Martín');
-    const colega = await asiento(e.organizacionId);
+    const colega = await asiento(t, e.organizacionId);
     const oferta = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Admisión' });
     await api('PUT', `/ofertas/${oferta}`, colega.token, { frecuencia: 'inmediato' });
     await aplica(oferta, e.organizacionId, 'Iris', 'Vargas');
@@ -322,7 +301,7 @@ describe('the mails', () => {
 
   it('the daily digest arrives at 08:00 in Lima the next morning, once, with both applications', async () => {
     const e = await empresa(t, 'Banco del Sur');
-    const colega = await asiento(e.organizacionId);
+    const colega = await asiento(t, e.organizacionId);
     const oferta = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Riesgos' });
     await api('PUT', `/ofertas/${oferta}`, colega.token, { frecuencia: null });
     await aplica(oferta, e.organizacionId, 'Karen', 'Chávez');

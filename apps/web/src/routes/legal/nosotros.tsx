@@ -1,36 +1,8 @@
 /** /nosotros: Sobre nosotros. */
+import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { paths } from '@practiperu/shared/paths';
 import { Link } from 'react-router';
 import { LegalArticle, type LegalSectionContent } from './legal-article';
-
-/** The 24 departments and the Constitutional Province of Callao: the 25 regions of the region list. */
-const REGIONS = [
-  'Amazonas',
-  'Áncash',
-  'Apurímac',
-  'Arequipa',
-  'Ayacucho',
-  'Cajamarca',
-  'Callao',
-  'Cusco',
-  'Huancavelica',
-  'Huánuco',
-  'Ica',
-  'Junín',
-  'La Libertad',
-  'Lambayeque',
-  'Lima',
-  'Loreto',
-  'Madre de Dios',
-  'Moquegua',
-  'Pasco',
-  'Piura',
-  'Puno',
-  'San Martín',
-  'Tacna',
-  'Tumbes',
-  'Ucayali',
-];
 
 const SECTIONS: LegalSectionContent[] = [
   {
@@ -45,7 +17,7 @@ const SECTIONS: LegalSectionContent[] = [
         </p>
         <p>Trabajamos con ofertas en las 25 regiones del Perú:</p>
         <ul className="mt-3! flex list-none! flex-wrap gap-2 space-y-0! pl-0!" aria-label="Regiones del Perú">
-          {REGIONS.map((region) => (
+          {DEPARTAMENTOS.map(({ nombre: region }) => (
             <li
               key={region}
               className="rounded-full border border-brand-100 bg-brand-50 px-3! py-0.5 text-sm text-brand-800 dark:border-slate-600 dark:bg-slate-800 dark:text-brand-100"
