@@ -52,7 +52,8 @@ async function shots(page: Page, name: string, { desktop = true } = {}) {
     await page.waitForTimeout(700);
     for (const dark of [false, true]) {
       await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
-      await page.screenshot({ path: path.join(dir, `movil-${name}-${size.width}${dark ? '-oscuro' : ''}.png`) });
+      // `animations: 'disabled'` ends the cards' colour transitions, so the dark shot is not taken halfway.
+      await page.screenshot({ path: path.join(dir, `movil-${name}-${size.width}${dark ? '-oscuro' : ''}.png`), animations: 'disabled' });
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));

@@ -355,7 +355,7 @@ export function SearchPage() {
               // The label keeps one line over the buttons (which line up with the field, below it).
               className="min-w-0 flex-1 [&_label]:whitespace-nowrap"
               // Short enough to show whole beside the two buttons at 360 px.
-              placeholder="Ej.: contabilidad"
+              placeholder="Ej.: ventas"
               onChange={anotarQ}
             />
             <button
