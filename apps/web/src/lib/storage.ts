@@ -32,8 +32,12 @@ export const tokenStore = {
   clear: () => safeSet(TOKEN_KEY, null),
 };
 
+/** The dark-mode choice the user made with the switch: `null` while they made none (the system's setting applies). */
 export const darkModeStore = {
-  get: () => safeGet(DARK_MODE_KEY) === '1',
+  get: (): boolean | null => {
+    const saved = safeGet(DARK_MODE_KEY);
+    return saved === null ? null : saved === '1';
+  },
   set: (on: boolean) => safeSet(DARK_MODE_KEY, on ? '1' : '0'),
 };
 

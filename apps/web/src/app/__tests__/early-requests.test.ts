@@ -94,6 +94,27 @@ describe('the session and the alert are asked from the <head>, before the app ha
     expect(calls.filter((c) => c.url === '/api/auth/mySession')).toHaveLength(2);
   });
 
+  it('with no saved theme, the system dark setting is applied before the first paint', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true })),
+    );
+    server();
+    runBootScript();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('a saved light theme wins over the system dark setting', () => {
+    localStorage.setItem('dark_mode', '0');
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true })),
+    );
+    server();
+    runBootScript();
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
   it('the saved dark theme is applied before the first paint', () => {
     localStorage.setItem('dark_mode', '1');
     server();
