@@ -115,8 +115,7 @@ async function main() {
     console.log(`\n## Por tipo de consulta (${porTipo.postulantes} postulantes)\n`);
     if (desarrollo.consultas.length > 0)
       console.log(`${tablaPorTipo(`Conjunto de desarrollo (${desarrollo.consultas.length})`, desarrollo.tipos)}\n`);
-    if (reservado.consultas.length > 0)
-      console.log(tablaPorTipo(`Conjunto reservado (${reservado.consultas.length})`, reservado.tipos));
+    if (reservado.consultas.length > 0) console.log(tablaPorTipo(`Conjunto reservado (${reservado.consultas.length})`, reservado.tipos));
   }
   // The held-out set is reported per kind only: its answers request by request are printed only on purpose
   // (EVAL_RESERVADO_DETALLE=1), never to tune the parser on (docs/assistant-ranking.md "Conjunto reservado").
