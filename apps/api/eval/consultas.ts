@@ -1780,4 +1780,52 @@ export const CONSULTAS_DEMO_CV: (ConsultaTipada & { sinRasgo?: string; limite?: 
   conRasgo('estudiantes de economía menores de 23', 'estudiantes de economía', (p) => estudiante(p) && estudia(p, 'Economía')),
   soloRasgo('puros hombres'),
   soloRasgo('que sean cristianos'),
+  // Exclusion verbs and comparisons recruiters type (written after probing wordings, before the parser change).
+  { prompt: 'descarta a los de Lima', tipo: 'negacion', correcto: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'quita a los de Arequipa, quiero estudiantes de administración',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && !enRegion(p, 4),
+  },
+  { prompt: 'saca a los descartados', tipo: 'negacion', correcto: (p) => !descartadoEnEval(p) },
+  { prompt: 'evita a los descartados', tipo: 'negacion', correcto: (p) => !descartadoEnEval(p) },
+  {
+    prompt: 'egresados de economía, dejando de lado los de Lima',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'ninguno de Lima, egresados de ingeniería industrial',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') && !enRegion(p, 15),
+  },
+  { prompt: 'omite a los de la PUCP', tipo: 'negacion', correcto: (p) => !sigla(p, 'PUCP') },
+  {
+    prompt: 'estudiantes con Excel, sin contar a los de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && conoce(p, 'Excel') >= 1 && !enRegion(p, 4),
+  },
+  { prompt: 'estudiantes de menos de 6to ciclo', tipo: 'negacion', correcto: (p) => estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 5 },
+  { prompt: 'estudiantes de más de 7mo ciclo', tipo: 'negacion', correcto: (p) => estudiante(p) && ciclo(p) >= 8 },
+  {
+    prompt: 'alumnos de ingeniería industrial de un ciclo mayor a 8',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) >= 9,
+  },
+  { prompt: 'con inglés intermedio, no avanzado', tipo: 'negacion', correcto: (p) => habla(p, 'Inglés') === 2 },
+  {
+    prompt: 'sin experiencia en ventas ni en atención al cliente',
+    tipo: 'negacion',
+    correcto: (p) => !trabajo(p, 'ventas') && !trabajo(p, 'atencion'),
+  },
+  { prompt: 'los que no son de la capital', tipo: 'negacion', correcto: (p) => p.provincia !== 'Lima' },
+  { prompt: 'los que ya terminaron la carrera', tipo: 'plano', correcto: egresado },
+  {
+    prompt: 'deskarta a los ke son de lima',
+    tipo: 'ortografia',
+    limpia: 'descarta a los que son de Lima',
+    correcto: (p) => !enRegion(p, 15),
+  },
+  parcial('egresados de contabilidad habilitados', (p) => egresado(p) && estudia(p, 'Contabilidad')),
+  parcial('estudiantes de marketing que puedan trabajar fines de semana', (p) => estudiante(p) && estudia(p, 'Marketing')),
 ];
