@@ -1465,3 +1465,367 @@ export const CONSULTAS_REDACCIONES: (ConsultaTipada & { sinRasgo?: string; limit
   fueraDeTema('cuéntame un chiste de contadores'),
   fueraDeTema('qué hora es en Cusco'),
 ];
+
+/**
+ * Requests written from the demo CVs (demo.md: 350 applicants, careers such as Ingeniería Industrial, Administración,
+ * Marketing and Electrónica Industrial; Lima, Arequipa, La Libertad, Junín, Puno; San Marcos, UNSA, the two Católicas
+ * of Arequipa, UNAC…; Excel, AutoCAD, Power BI, SAP modules, HubSpot; English at every level, Quechua, Portuguese;
+ * about a fifth with a driving licence) and the issue's six kinds, in everyday Peruvian Spanish, before any parser
+ * change for them (issue 33, second round). They hold on the generated pool too, where their facts exist.
+ */
+const ultimoAnio = (p: P) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 5 : ciclo(p) >= 9);
+const finalista = (p: P) => estadoEnEval(p) === 3;
+const puestoCon = (p: P, palabra: string) =>
+  p.experiencias.some((e) =>
+    e.puesto
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .includes(palabra),
+  );
+export const CONSULTAS_DEMO_CV: (ConsultaTipada & { sinRasgo?: string; limite?: number })[] = [
+  // Negations of places, institutions, careers, languages, knowledge, licence, cycles, decisions, experience.
+  {
+    prompt: 'estudiantes de ingeniería industrial que no sean de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && !enRegion(p, 4),
+  },
+  {
+    prompt: 'postulantes de Arequipa que no vivan en Cayma ni en Yanahuara',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 4) && p.distrito !== 'Cayma' && p.distrito !== 'Yanahuara',
+  },
+  {
+    prompt: 'de administración pero no de Lima ni del Callao',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Administración') && !enRegion(p, 15, 7),
+  },
+  { prompt: 'los que no hablan inglés', tipo: 'negacion', correcto: sinIngles },
+  {
+    prompt: 'estudiantes con inglés, excepto los de nivel básico',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 2,
+  },
+  { prompt: 'egresados sin inglés avanzado', tipo: 'negacion', correcto: (p) => egresado(p) && habla(p, 'Inglés') < 3 },
+  { prompt: 'alumnos que no sean de San Marcos', tipo: 'negacion', correcto: (p) => estudiante(p) && !sigla(p, 'UNMSM') },
+  {
+    prompt: 'ingeniería industrial menos los de la UNSA',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && !sigla(p, 'UNSA'),
+  },
+  {
+    prompt: 'postulantes de Trujillo que no sepan Excel',
+    tipo: 'negacion',
+    correcto: (p) => p.provincia === 'Trujillo' && conoce(p, 'Excel') === 0,
+  },
+  { prompt: 'que no tengan brevete y sean de Lima', tipo: 'negacion', correcto: (p) => !p.licencia && enRegion(p, 15) },
+  { prompt: 'con brevete pero que no sean de Lima', tipo: 'negacion', correcto: (p) => p.licencia && !enRegion(p, 15) },
+  {
+    prompt: 'estudiantes de ingeniería industrial que no estén en décimo ciclo',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) !== 10,
+  },
+  {
+    prompt: 'postulantes con experiencia, pero no en ventas',
+    tipo: 'negacion',
+    correcto: (p) => conExperiencia(p) && !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'sin experiencia en recursos humanos, de Lima',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && !trabajo(p, 'rrhh'),
+  },
+  {
+    prompt: 'egresados que no sean de administración ni de economía',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && !estudia(p, 'Administración', 'Economía'),
+  },
+  {
+    prompt: 'estudiantes de Puno o Arequipa que no sepan quechua',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 21, 4) && habla(p, 'Quechua') === 0,
+  },
+  {
+    prompt: 'practicantes con Power BI menos los descartados',
+    tipo: 'negacion',
+    correcto: (p) => conoce(p, 'Power BI') >= 1 && !descartadoEnEval(p),
+  },
+  { prompt: 'ni de Lima ni de Arequipa', tipo: 'negacion', correcto: (p) => !enRegion(p, 15, 4) },
+  { prompt: 'todos menos los de la PUCP', tipo: 'negacion', correcto: (p) => !sigla(p, 'PUCP') },
+  {
+    prompt: 'técnicos en electrónica industrial que no sean de Junín',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && estudia(p, 'Electrónica Industrial') && !enRegion(p, 12),
+  },
+  {
+    prompt: 'postulantes que no hablen ni inglés ni portugués',
+    tipo: 'negacion',
+    correcto: (p) => sinIngles(p) && habla(p, 'Portugués') === 0,
+  },
+  {
+    prompt: 'de ingeniería industrial que no sean finalistas',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && !finalista(p),
+  },
+  {
+    prompt: 'egresados con SAP que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && conoce(p, 'SAP ERP') >= 1 && !enRegion(p, 15),
+  },
+  {
+    prompt: 'estudiantes de ingeniería industrial que no tengan inglés intermedio ni avanzado',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && habla(p, 'Inglés') < 2,
+  },
+  {
+    prompt: 'postulantes de Lima, salvo los que viven en Barranco',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && p.distrito !== 'Barranco',
+  },
+  {
+    prompt: 'que no estudien en la Católica de Santa María',
+    tipo: 'negacion',
+    correcto: (p) => !sigla(p, 'UCSM'),
+  },
+  { prompt: 'estudiantes que no sean técnicos', tipo: 'negacion', correcto: (p) => estudiante(p) && !tecnico(p) },
+  {
+    prompt: 'sin AutoCAD ni SolidWorks, de ingeniería industrial',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && conoce(p, 'AutoCAD') === 0 && conoce(p, 'SolidWorks') === 0,
+  },
+  // Combinations, counts and years of study.
+  {
+    prompt: 'estudiantes de administración o economía de Arequipa con Excel',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración', 'Economía') && enRegion(p, 4) && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'egresados de la UNSA o de la Católica de Santa María con inglés intermedio',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && sigla(p, 'UNSA', 'UCSM') && habla(p, 'Inglés') >= 2,
+  },
+  {
+    prompt: 'los 3 mejores de marketing de Lima',
+    tipo: 'negacion',
+    limite: 3,
+    correcto: (p) => estudia(p, 'Marketing') && enRegion(p, 15),
+  },
+  {
+    prompt: 'dame 5 de ingeniería industrial con AutoCAD',
+    tipo: 'negacion',
+    limite: 5,
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && conoce(p, 'AutoCAD') >= 1,
+  },
+  {
+    prompt: 'estudiantes de ingeniería industrial de último año con Power BI',
+    tipo: 'negacion',
+    correcto: (p) => ultimoAnio(p) && estudia(p, 'Ingeniería Industrial') && conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'alumnos de 4to año de ingeniería industrial',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) >= 7 && ciclo(p) <= 8,
+  },
+  {
+    prompt: 'de Arequipa con Excel avanzado o Power BI',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 4) && (conoce(p, 'Excel') >= 3 || conoce(p, 'Power BI') >= 1),
+  },
+  {
+    prompt: 'estudiantes de Lima con inglés avanzado y brevete',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 15) && habla(p, 'Inglés') >= 3 && p.licencia,
+  },
+  {
+    prompt: 'los finalistas de Arequipa con inglés',
+    tipo: 'negacion',
+    correcto: (p) => finalista(p) && enRegion(p, 4) && habla(p, 'Inglés') >= 1,
+  },
+  // Spelling variants beside their clean request.
+  {
+    prompt: 'estudiantes de injenieria industrial de arekipa',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de ingeniería industrial de Arequipa',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && enRegion(p, 4),
+  },
+  {
+    prompt: 'egresados ke no sean de lima',
+    tipo: 'ortografia',
+    limpia: 'egresados que no sean de Lima',
+    correcto: (p) => egresado(p) && !enRegion(p, 15),
+  },
+  { prompt: 'postulantes ke no ablen ingles', tipo: 'ortografia', limpia: 'postulantes que no hablen inglés', correcto: sinIngles },
+  {
+    prompt: 'alumnos de adm. con exel avansado',
+    tipo: 'ortografia',
+    limpia: 'alumnos de administración con Excel avanzado',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'ing. industrial de 8vo siclo',
+    tipo: 'ortografia',
+    limpia: 'ingeniería industrial de octavo ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) === 8,
+  },
+  { prompt: 'chicos de la san markos', tipo: 'ortografia', limpia: 'chicos de San Marcos', correcto: (p) => sigla(p, 'UNMSM') },
+  { prompt: 'postulantes con brebete', tipo: 'ortografia', limpia: 'postulantes con brevete', correcto: (p) => p.licencia },
+  {
+    prompt: 'estudiantes de mercadotecnia de truhillo',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de marketing de Trujillo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && p.provincia === 'Trujillo',
+  },
+  {
+    prompt: 'ekonomia de la unsa',
+    tipo: 'ortografia',
+    limpia: 'economía de la UNSA',
+    correcto: (p) => estudia(p, 'Economía') && sigla(p, 'UNSA'),
+  },
+  {
+    prompt: 'que ablen kechua y sean de puno',
+    tipo: 'ortografia',
+    limpia: 'que hablen quechua y sean de Puno',
+    correcto: (p) => habla(p, 'Quechua') >= 1 && enRegion(p, 21),
+  },
+  { prompt: 'sin experiensia en bentas', tipo: 'ortografia', limpia: 'sin experiencia en ventas', correcto: (p) => !trabajo(p, 'ventas') },
+  {
+    prompt: 'exepto los de arequipa, egresados de ing industrial',
+    tipo: 'ortografia',
+    limpia: 'excepto los de Arequipa, egresados de ingeniería industrial',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') && !enRegion(p, 4),
+  },
+  {
+    prompt: 'estudiantes de relasiones industriales',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de relaciones industriales',
+    correcto: (p) => estudiante(p) && estudia(p, 'Relaciones Industriales'),
+  },
+  {
+    prompt: 'postulantes con pawer bi',
+    tipo: 'ortografia',
+    limpia: 'postulantes con Power BI',
+    correcto: (p) => conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'alumnos del 2do año de electronica industrial',
+    tipo: 'ortografia',
+    limpia: 'alumnos de segundo año de electrónica industrial',
+    correcto: (p) => estudiante(p) && estudia(p, 'Electrónica Industrial') && ciclo(p) >= 3 && ciclo(p) <= 4,
+  },
+  {
+    prompt: 'egresados q no tengan experiencia',
+    tipo: 'ortografia',
+    limpia: 'egresados que no tengan experiencia',
+    correcto: (p) => egresado(p) && !conExperiencia(p),
+  },
+  // Plain criteria the demo CVs hold.
+  { prompt: 'estudiantes de la UCSP', tipo: 'plano', correcto: (p) => estudiante(p) && ucsp(p) },
+  { prompt: 'egresados de la Católica de Santa María', tipo: 'plano', correcto: (p) => egresado(p) && sigla(p, 'UCSM') },
+  { prompt: 'postulantes de la UNAC', tipo: 'plano', correcto: (p) => sigla(p, 'UNAC') },
+  { prompt: 'alumnos de la San Martín de Porres', tipo: 'plano', correcto: (p) => estudiante(p) && sigla(p, 'USMP') },
+  { prompt: 'chicos de la U de Lima', tipo: 'plano', correcto: (p) => sigla(p, 'ULima') },
+  { prompt: 'estudiantes de la Universidad de Piura', tipo: 'plano', correcto: (p) => estudiante(p) && sigla(p, 'UDEP') },
+  { prompt: 'postulantes que vivan en Barranco', tipo: 'plano', correcto: (p) => p.distrito === 'Barranco' },
+  { prompt: 'de Sachaca o Cayma', tipo: 'plano', correcto: (p) => p.distrito === 'Sachaca' || p.distrito === 'Cayma' },
+  {
+    prompt: 'estudiantes de José Luis Bustamante y Rivero',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && p.distrito === 'José Luis Bustamante y Rivero',
+  },
+  { prompt: 'los que tienen SAP', tipo: 'plano', correcto: (p) => conoce(p, 'SAP ERP') >= 1 },
+  { prompt: 'postulantes con Excel avanzado', tipo: 'plano', correcto: (p) => conoce(p, 'Excel') >= 3 },
+  { prompt: 'que sepan HubSpot', tipo: 'plano', correcto: (p) => conoce(p, 'HubSpot CRM') >= 1 },
+  {
+    prompt: 'estudiantes de relaciones industriales',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Relaciones Industriales'),
+  },
+  { prompt: 'técnicos en electrónica industrial', tipo: 'plano', correcto: (p) => tecnico(p) && estudia(p, 'Electrónica Industrial') },
+  { prompt: 'los finalistas', tipo: 'plano', correcto: finalista },
+  { prompt: 'postulantes con experiencia en producción', tipo: 'plano', correcto: (p) => trabajo(p, 'produccion') },
+  { prompt: 'que hayan trabajado en almacén', tipo: 'plano', correcto: (p) => puestoCon(p, 'almacen') },
+  {
+    prompt: 'egresados de Huancayo con Excel',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && p.provincia === 'Huancayo' && conoce(p, 'Excel') >= 1,
+  },
+  { prompt: 'postulantes de Moquegua', tipo: 'plano', correcto: (p) => enRegion(p, 18) },
+  {
+    prompt: 'estudiantes con inglés intermedio de Arequipa',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 2 && enRegion(p, 4),
+  },
+  // Partly understood: the rest answered, the unread part said back.
+  parcial('egresados de economía que vivan cerca de la oficina', (p) => egresado(p) && estudia(p, 'Economía')),
+  parcial('practicantes de Arequipa que acepten 1025 soles', (p) => enRegion(p, 4)),
+  parcial('alumnos de administración con buena actitud', (p) => estudiante(p) && estudia(p, 'Administración')),
+  parcial('egresados de ingeniería industrial colegiados', (p) => egresado(p) && estudia(p, 'Ingeniería Industrial')),
+  parcial('postulantes con Power BI que puedan trabajar los sábados', (p) => conoce(p, 'Power BI') >= 1),
+  // Off topic, some with a word a CV holds.
+  fueraDeTema('recomiéndame un chifa en Barranco'),
+  fueraDeTema('cómo se prepara un ceviche'),
+  fueraDeTema('va a llover mañana en Arequipa?'),
+  fueraDeTema('necesito un electricista para mi casa en Cayma'),
+  fueraDeTema('quién es el presidente del Perú'),
+  fueraDeTema('hazme la tarea de estadística'),
+  // Protected traits beside criteria, and alone.
+  conRasgo(
+    'estudiantes de ingeniería industrial solteros y sin hijos',
+    'estudiantes de ingeniería industrial',
+    (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial'),
+  ),
+  conRasgo('practicantes de marketing de buena presencia y delgadas', 'practicantes de marketing', (p) => estudia(p, 'Marketing')),
+  conRasgo('egresados de Arequipa nacidos después del 2000', 'egresados de Arequipa', (p) => egresado(p) && enRegion(p, 4)),
+  conRasgo('de administración, que no sean muy morenos', 'de administración', (p) => estudia(p, 'Administración')),
+  conRasgo('estudiantes de economía menores de 23', 'estudiantes de economía', (p) => estudiante(p) && estudia(p, 'Economía')),
+  soloRasgo('puros hombres'),
+  soloRasgo('que sean cristianos'),
+  // Exclusion verbs and comparisons recruiters type (written after probing wordings, before the parser change).
+  { prompt: 'descarta a los de Lima', tipo: 'negacion', correcto: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'quita a los de Arequipa, quiero estudiantes de administración',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && !enRegion(p, 4),
+  },
+  { prompt: 'saca a los descartados', tipo: 'negacion', correcto: (p) => !descartadoEnEval(p) },
+  { prompt: 'evita a los descartados', tipo: 'negacion', correcto: (p) => !descartadoEnEval(p) },
+  {
+    prompt: 'egresados de economía, dejando de lado los de Lima',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'ninguno de Lima, egresados de ingeniería industrial',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') && !enRegion(p, 15),
+  },
+  { prompt: 'omite a los de la PUCP', tipo: 'negacion', correcto: (p) => !sigla(p, 'PUCP') },
+  {
+    prompt: 'estudiantes con Excel, sin contar a los de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && conoce(p, 'Excel') >= 1 && !enRegion(p, 4),
+  },
+  { prompt: 'estudiantes de menos de 6to ciclo', tipo: 'negacion', correcto: (p) => estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 5 },
+  { prompt: 'estudiantes de más de 7mo ciclo', tipo: 'negacion', correcto: (p) => estudiante(p) && ciclo(p) >= 8 },
+  {
+    prompt: 'alumnos de ingeniería industrial de un ciclo mayor a 8',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) >= 9,
+  },
+  { prompt: 'con inglés intermedio, no avanzado', tipo: 'negacion', correcto: (p) => habla(p, 'Inglés') === 2 },
+  {
+    prompt: 'sin experiencia en ventas ni en atención al cliente',
+    tipo: 'negacion',
+    correcto: (p) => !trabajo(p, 'ventas') && !trabajo(p, 'atencion'),
+  },
+  { prompt: 'los que no son de la capital', tipo: 'negacion', correcto: (p) => p.provincia !== 'Lima' },
+  { prompt: 'los que ya terminaron la carrera', tipo: 'plano', correcto: egresado },
+  {
+    prompt: 'deskarta a los ke son de lima',
+    tipo: 'ortografia',
+    limpia: 'descarta a los que son de Lima',
+    correcto: (p) => !enRegion(p, 15),
+  },
+  parcial('egresados de contabilidad habilitados', (p) => egresado(p) && estudia(p, 'Contabilidad')),
+  parcial('estudiantes de marketing que puedan trabajar fines de semana', (p) => estudiante(p) && estudia(p, 'Marketing')),
+];

@@ -23,6 +23,7 @@ import {
   CONSULTAS_PROMESA,
   CONSULTAS_RECORRIDO,
   CONSULTAS_REDACCIONES,
+  CONSULTAS_DEMO_CV,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -387,6 +388,8 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     ...CONSULTAS_RECORRIDO,
     // Wordings the set lacked: protected traits, negations of every kind, acronyms, regions (written before fixing).
     ...CONSULTAS_REDACCIONES,
+    // Written from the demo CVs and the issue's six kinds (issue 33, second round; before the parser changed).
+    ...CONSULTAS_DEMO_CV,
   ];
 }
 

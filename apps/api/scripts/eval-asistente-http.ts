@@ -9,7 +9,8 @@
  *   empresa@demo.pe, expected answers computed from the CVs read back from the database; requests the demo data
  *   cannot tell are listed as not measurable.
  *
- * EVAL_DATOS=pool or demo runs one (default both); EVAL_SET=desarrollo or reservadas one set. With DATABASE_URL
+ * EVAL_DATOS=pool or demo runs one (default both); EVAL_SET=desarrollo or reservadas one set. The held-out set is
+ * printed per kind only (its requests one by one with EVAL_RESERVADO_DETALLE=1, never to tune on). With DATABASE_URL
  * (one data set only) on that PostgreSQL database, which must be a scratch one (empty for `demo`). Prints Markdown.
  * Exits with 1 when a call fails, and with EVAL_HELDOUT=1 when the held-out set misses a target on a data set.
  */
@@ -62,10 +63,11 @@ function informe(r: EvaluacionHttp<Conjunto>, segundos: number): string[] {
       );
     }
   }
-  for (const [nombre, etiqueta] of [
-    ['desarrollo', 'desarrollo'],
-    ['reservado', 'reservado'],
-  ] as const) {
+  // The held-out set is reported per kind only: its answers request by request are printed only on purpose
+  // (EVAL_RESERVADO_DETALLE=1), never to tune the parser on (docs/assistant-ranking.md "Conjunto reservado").
+  const detalle: (readonly ['desarrollo' | 'reservado', string])[] = [['desarrollo', 'desarrollo']];
+  if (process.env.EVAL_RESERVADO_DETALLE === '1') detalle.push(['reservado', 'reservado']);
+  for (const [nombre, etiqueta] of detalle) {
     const c = r.conjuntos[nombre];
     const malas = c.consultas.filter(
       (m) => m.mal100 > 0 || m.honesta === false || m.estable === false || (m.correctos > 0 && (m.precision10 < 1 || m.recall < 1)),

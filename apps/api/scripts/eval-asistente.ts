@@ -115,7 +115,12 @@ async function main() {
     console.log(`\n## Por tipo de consulta (${porTipo.postulantes} postulantes)\n`);
     if (desarrollo.consultas.length > 0)
       console.log(`${tablaPorTipo(`Conjunto de desarrollo (${desarrollo.consultas.length})`, desarrollo.tipos)}\n`);
-    console.log(tablaPorTipo(`Conjunto reservado (${reservado.consultas.length})`, reservado.tipos));
+    if (reservado.consultas.length > 0) console.log(tablaPorTipo(`Conjunto reservado (${reservado.consultas.length})`, reservado.tipos));
+  }
+  // The held-out set is reported per kind only: its answers request by request are printed only on purpose
+  // (EVAL_RESERVADO_DETALLE=1), never to tune the parser on (docs/assistant-ranking.md "Conjunto reservado").
+  if (porTipo && porTipo.conjuntos.reservado.consultas.length > 0 && process.env.EVAL_RESERVADO_DETALLE === '1') {
+    const { reservado } = porTipo.conjuntos;
     console.log('\n### Conjunto reservado, consulta por consulta\n');
     console.log(
       '| id | tipo | Consulta | Entendido | No usado (motivo) | Correctos | Devueltos | P@10 | Recall | mal 100 % | honesta | estable |',
@@ -128,7 +133,9 @@ async function main() {
         `| ${c.id} | ${c.tipo} | ${c.prompt} | ${c.nada ? '—' : c.consulta_texto} | ${ig} | ${c.correctos} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${c.mal100} | ${sn(c.honesta)} | ${sn(c.estable)} |`,
       );
     }
-    incumplidos = objetivosIncumplidos(reservado.tipos);
+  }
+  if (porTipo && porTipo.conjuntos.reservado.consultas.length > 0) {
+    incumplidos = objetivosIncumplidos(porTipo.conjuntos.reservado.tipos);
     console.log(
       incumplidos.length === 0
         ? '\nObjetivos en el conjunto reservado: cumplidos.'

@@ -114,7 +114,20 @@ const MERITO_NOMBRE: Record<number, string> = {
  * An area asked that contains one of these names searches the whole group (the longest name found decides).
  */
 export const AREAS_AFINES: string[][] = [
-  ['logística', 'almacén', 'almacenes', 'inventarios', 'distribución', 'cadena de suministro', 'despacho'],
+  [
+    'logística',
+    'almacén',
+    'almacenes',
+    'inventarios',
+    'distribución',
+    'cadena de suministro',
+    'despacho',
+    'importaciones',
+    'exportaciones',
+    'comercio exterior',
+    'compras',
+    'abastecimiento',
+  ],
   ['ventas', 'comercial', 'vendedor', 'asesor comercial'],
   ['contabilidad', 'contable', 'tributación', 'auditoría'],
   ['finanzas', 'financiero', 'financiera', 'tesorería', 'créditos'],
@@ -124,9 +137,11 @@ export const AREAS_AFINES: string[][] = [
   ['recursos humanos', 'gestión humana', 'talento humano', 'selección de personal', 'reclutamiento', 'selección', 'planillas', 'rrhh'],
   ['legal', 'jurídico', 'jurídica', 'derecho', 'abogado', 'expedientes'],
   ['obra', 'obras', 'construcción', 'edificación'],
-  ['producción', 'planta', 'manufactura'],
-  ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos'],
+  // Quality is asked on its own before production (the first group holding the longest name decides), and a plant's
+  // quality control is production work.
   ['calidad', 'control de calidad', 'aseguramiento de la calidad'],
+  ['producción', 'planta', 'manufactura', 'control de calidad', 'calidad'],
+  ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos', 'atención al público', 'recepcionista'],
   ['administración', 'administrativo', 'administrativa'],
 ];
 

@@ -898,6 +898,31 @@ export const NEGACIONES = [
   'evitar',
   'evita',
   'evitando',
+  // Verbs of leaving out, as recruiters type them ("descarta a los de Lima", "quita a los de la PUCP").
+  'descarta',
+  'descartar',
+  'quita',
+  'quitar',
+  'saca',
+  'sacar',
+  'sacando',
+  'omite',
+  'omitir',
+  'elimina',
+  'eliminar',
+  'eliminando',
+  'retira',
+  'deja fuera',
+  'dejando fuera',
+  'deja de lado',
+  'dejando de lado',
+  'dejar de lado',
+  'sin contar',
+  'sin considerar',
+  'sin incluir',
+  'ninguno de',
+  'ninguna de',
+  'nadie de',
 ];
 
 /** Words that end the reach of a negation: a new clause begins ("que no sean de Lima, con Excel"). */
@@ -1194,7 +1219,11 @@ export const FAMILIAS_CONOCIMIENTO: Record<string, string[]> = {
  * others of its family by their exact name (both directions: "Administración de Empresas" finds "Administración",
  * and "Administración" already finds "Administración de Empresas" as a longer name that starts with it).
  */
-export const FAMILIAS_CARRERA: string[][] = [['Administración', 'Administración de Empresas']];
+export const FAMILIAS_CARRERA: string[][] = [
+  ['Administración', 'Administración de Empresas'],
+  // The same career under its Spanish name (the demo's institutes file Marketing as «Mercadotecnia»).
+  ['Marketing', 'Mercadotecnia'],
+];
 
 /**
  * One word for another, before anything else is read (texto.ts `clave`): abbreviations, the person nouns of

@@ -417,9 +417,17 @@ const CASOS: [string, Esperado][] = [
   ['franses basico', { idiomas: [k('Francés', 'básico')] }],
   ['postulantes con portuguez', { idiomas: [k('Portugués')] }],
   // Only words it cannot read: not off topic; said back, nobody listed (the ranking moves them to ignorados).
-  ['colegiados', { palabras_clave: ['colegiados'], solo_palabras: true }],
-  ['cerca de la oficina', { palabras_clave: ['cerca', 'oficina'], solo_palabras: true }],
+  // A professional registration and how near someone lives: no CV field holds them, said back, never searched.
+  ['colegiados', { ignorados: [{ texto: 'colegiados', motivo: 'no_entendido' }] }],
+  ['cerca de la oficina', { ignorados: [{ texto: 'cerca de la oficina', motivo: 'no_entendido' }] }],
   ['por favor necesito practicantes de marketing', { carreras: ['Marketing'] }],
+  // Verbs of leaving out deny like «no»; a comparison before a cycle leaves it out; the item's own level before «no».
+  ['descarta a los de Lima', { excluir: { regiones: [15] } }],
+  ['evita a los descartados', { excluir_estados: [1] }],
+  ['descarta a los que tienen brevete', { licencia: false }],
+  ['estudiantes de menos de 6to ciclo', { niveles: [3, 6], ciclo_max: 5 }],
+  ['estudiantes de más de 7mo ciclo', { niveles: [3, 6], ciclo_min: 8 }],
+  ['con inglés intermedio, no avanzado', { idiomas: [k('Inglés', 'intermedio')], excluir: { idiomas: [k('Inglés', 'avanzado')] } }],
   // Item 4: institutions, licence, decisions, years of study, order, counts.
   ['egresados de la UNI', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional de Ingeniería'] }],
   [

@@ -1086,10 +1086,22 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
       // "que no pasen del sexto ciclo", "no mayor a VI ciclo": a maximum.
       const noMas =
         palabras.includes('no') && ['pasen', 'pase', 'superen', 'supere', 'excedan', 'mayor', 'mas'].some((w) => palabras.includes(w));
-      const maximo = palabras.includes('hasta') || palabras.includes('maximo') || palabras.includes('menos') || noMas;
+      const maximo =
+        palabras.includes('hasta') ||
+        palabras.includes('maximo') ||
+        palabras.includes(clave('menos')) ||
+        palabras.includes('menor') ||
+        palabras.includes('inferior') ||
+        noMas;
+      // "menos de 6to ciclo", "más de 7mo", "mayor a 8": a comparison right before the number leaves it out.
+      const comparado = cerca[0]!.i;
+      const estricto =
+        !noMas &&
+        ['de', 'del', 'a', 'al', 'que'].includes(l.key(comparado - 1)) &&
+        [clave('menos'), 'mas', 'mayor', 'menor', 'superior', 'inferior'].includes(l.key(comparado - 2));
       if (noMas) r.ciclo_max = n;
-      else if (minimo && !maximo) r.ciclo_min = n;
-      else if (maximo && !minimo) r.ciclo_max = n;
+      else if (minimo && !maximo) r.ciclo_min = estricto ? n + 1 : n;
+      else if (maximo && !minimo) r.ciclo_max = estricto ? n - 1 : n;
       else {
         r.ciclo_min = n;
         r.ciclo_max = n;
@@ -1107,10 +1119,12 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
           'mas',
           'hasta',
           'maximo',
-          'menos',
+          clave('menos'),
           'entre',
           'superior',
           'mayor',
+          'menor',
+          'inferior',
           'no',
           'pasen',
           'pase',
@@ -1452,7 +1466,10 @@ function protegidos(l: Lectura, ig: Ignorados) {
       (k === 'menor' || k === 'mayor') &&
       ['de', 'a'].includes(l.key(i + 1)) &&
       /^\d{1,2}$/.test(l.key(i + 2)) &&
-      !['ciclo', 'semestre'].includes(l.key(i + 3))
+      !['ciclo', 'semestre'].includes(l.key(i + 3)) &&
+      // "un ciclo mayor a 8": the number is a cycle's.
+      !['ciclo', 'semestre'].includes(l.key(i - 1)) &&
+      !['ciclo', 'semestre'].includes(l.key(i - 2))
     ) {
       const hasta = l.key(i + 3) === 'ano' ? i + 4 : i + 3;
       l.usar(i, hasta);
@@ -1537,7 +1554,22 @@ const ENTRE_NEGACION = claves([
   'hemos',
   'he',
 ]);
-const NEGACION = claves(['no', 'sin', 'excepto', 'salvo', 'menos', 'excluyendo', 'quitando', 'ni', 'tampoco', 'fuera']);
+/**
+ * Where a negation phrase (datos.ts NEGACIONES: "no", "excepto", "evita", "dejando de lado"…) that ends at token j
+ * begins, among unused tokens, or -1. One list for every pass, so a decision or the licence is denied by the same
+ * words as a place ("evita a los descartados" is no request for the discarded ones).
+ */
+function negacionHasta(l: Lectura, j: number): number {
+  for (const f of FRASES_NEGACION) {
+    const desde = j - f.length + 1;
+    if (desde < 0) continue;
+    let ok = true;
+    for (let n = 0; n < f.length && ok; n++) ok = !l.usado[desde + n] && l.key(desde + n) === f[n];
+    if (ok) return desde;
+  }
+  // "fuera los descartados".
+  return l.key(j) === 'fuera' && !l.usado[j] ? j : -1;
+}
 const FRASES_ESTADO = frases(Object.keys(ESTADOS));
 const ESTADO_DE_FRASE = new Map(
   Object.entries(ESTADOS).map(([k, v]) => [
@@ -1600,8 +1632,9 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
     let j = i - 1;
     while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 4) j--;
     // "sin decisión" is a state of its own, not "sin" + decision.
-    const negado = f[0] !== 'sin' && j >= 0 && NEGACION.has(l.key(j)) && !l.usado[j];
-    l.usar(negado ? j : i, i + f.length);
+    const marca = f[0] !== 'sin' && j >= 0 ? negacionHasta(l, j) : -1;
+    const negado = marca >= 0;
+    l.usar(negado ? marca : i, i + f.length);
     if (negado) {
       for (const e of estados) {
         if (e === 1 || e === 3) {
@@ -1627,13 +1660,32 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
     let j = i - 1;
     while (
       j >= 0 &&
-      ['que', 'tengan', 'tenga', 'cuenten', 'cuente', 'con', 'posean', 'la', 'su', 'una', 'esten'].includes(l.key(j)) &&
-      i - j <= 3
+      [
+        'que',
+        'tengan',
+        'tenga',
+        'tienen',
+        'tiene',
+        'cuenten',
+        'cuente',
+        'con',
+        'posean',
+        'la',
+        'su',
+        'una',
+        'esten',
+        'los',
+        'las',
+        'a',
+        'quienes',
+      ].includes(l.key(j)) &&
+      i - j <= 5
     )
       j--;
     // "sin experiencia ni brevete": «ni» goes on denying.
-    const negado = j >= 0 && ['sin', 'no', 'ni', 'tampoco'].includes(l.key(j)) && !l.usado[j];
-    if (negado || (j + 1 < i && l.key(j + 1) === 'con')) desde = negado ? j : j + 1;
+    const marca = j >= 0 ? negacionHasta(l, j) : -1;
+    const negado = marca >= 0;
+    if (negado || (j + 1 < i && l.key(j + 1) === 'con')) desde = negado ? marca : j + 1;
     // "licencia A-I", "brevete A1": the category goes with it.
     let hasta = i + f.length;
     if (/^(a|b)\d?$|^(a|b)i+[abc]?$/.test(l.key(hasta))) hasta++;
@@ -1702,10 +1754,15 @@ function orden(l: Lectura, c: CriteriosAsistente) {
   }
 }
 
-/** Things a CV here does not hold ("carro propio", "disponibilidad inmediata", "sueldo"): said, never searched. */
+/**
+ * Things a CV here does not hold ("carro propio", "disponibilidad inmediata", "sueldo", the days one can work, a
+ * professional registration, how near someone lives to an office): said, never searched — searched, a word some CV
+ * happens to hold ("colegiado" in a summary) would order the list by it.
+ */
 const NO_BUSCABLE =
-  /^(carro|auto|vehiculo|movilidad|moto|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido)$/;
-const ACOMPANA = /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|time)$/;
+  /^(carro|auto|vehiculo|movilidad|moto|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido|sabados?|domingos?|feriados?|fines|colegiad[oa]s?|colegiatura|habilitad[oa]s?|cerca|cercan[oa]s?)$/;
+const ACOMPANA =
+  /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|semana|la|el|oficina|empresa|sede|local|planta|trabajo|nuestra|nuestro)$/;
 
 const FRASES_CUALIDAD = frases(CUALIDADES);
 
@@ -1842,7 +1899,13 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     if (!f) continue;
     const k = f.join(' ');
     // "al menos", "por lo menos", "menos de 3": bounds, not negations; "no es indispensable X": not required.
-    if (k === clave('menos') && (['al', 'lo', 'a'].includes(l.key(i - 1)) || /^\d/.test(l.key(i + 1)))) continue;
+    if (
+      k === clave('menos') &&
+      (['al', 'lo', 'a'].includes(l.key(i - 1)) ||
+        /^\d/.test(l.key(i + 1)) ||
+        (['de', 'del'].includes(l.key(i + 1)) && numeroCiclo(l.t[i + 2] ?? { raw: '', key: '' }, true) !== null))
+    )
+      continue;
     if (k === 'fuera' && l.key(i + 1) !== 'de') continue;
     let j = i + f.length;
     if (!preferencia && k === 'no' && (NO_EXIGE.has(l.key(j)) || (l.key(j) === 'es' && NO_EXIGE.has(l.key(j + 1))))) continue;
@@ -1945,7 +2008,8 @@ function nivelNegado(
     const nivel = NIVEL_PALABRA[l.key(i)];
     if (!nivel || l.usado[i] || !negados.has(i)) continue;
     let j = i - 1;
-    while (j >= 0 && j > i - 6 && ENTRE.has(l.key(j))) j--;
+    // The item's own level may stand between ("inglés intermedio, no avanzado").
+    while (j >= 0 && j > i - 6 && (ENTRE.has(l.key(j)) || NIVEL_PALABRA[l.key(j)])) j--;
     const h = hallazgos.find((x) => x.fin === j + 1 && (x.entidad.tipo === 'idioma' || x.entidad.tipo === 'conocimiento'));
     if (!h || negados.has(h.inicio)) continue;
     // The item asked at a level of its own below this one stays as asked ("inglés básico, pero no avanzado").
