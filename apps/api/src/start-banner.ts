@@ -13,6 +13,6 @@ export function demoAccountLines(url: string, toTerminal: boolean): string[] {
     const correo = toTerminal ? a.correo : redactEmails(a.correo);
     lines.push(`  ${a.area.padEnd(15)} ${correo.padEnd(20)} ${url}${a.login}`);
   }
-  if (!toTerminal) lines.push('  (los correos completos están en el README, "Cuentas de demostración")');
+  if (!toTerminal) lines.push('  (los correos completos están en el README, "Demo accounts")');
   return lines;
 }
