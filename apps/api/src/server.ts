@@ -4,8 +4,8 @@ import { buildApp } from './app.ts';
 import { assertNoOtherServer, serveBackupSocket } from './backup/pglite.ts';
 import { isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
 import { shutDown } from './lifecycle.ts';
+import { demoAccountLines } from './start-banner.ts';
 import { prepareForStart } from './startup.ts';
 
 async function main() {
@@ -40,10 +40,8 @@ async function main() {
   const url = config.publicUrl;
   const engine = database.kind === 'pglite' ? `PGlite embebido en ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`, listeningLine(config.HOST, config.PORT, config.seedDemo)];
-  if (config.seedDemo) {
-    lines.push('', `Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.area.padEnd(15)} ${a.correo.padEnd(20)} ${url}${a.login}`);
-  }
+  // Full addresses to the terminal of whoever ran it; a file or journald gets them as the log does (start-banner.ts).
+  if (config.seedDemo) lines.push(...demoAccountLines(url, process.stdout.isTTY === true));
   console.log(`\n${lines.join('\n')}\n`);
 }
 

@@ -23,6 +23,7 @@ export const ENGINE_AGNOSTIC = [
   'src/modules/publico/publico.html.test.ts',
   'src/pdf/cv-pdf.test.ts',
   'src/pdf/datos-pdf.test.ts',
+  'src/start-banner.test.ts',
   'test/cache-bus.test.ts',
   'test/engines.test.ts',
 ] as const;

@@ -87,6 +87,8 @@ export const paths = {
     /** The marketplace in figures (docs/insights.md). */
     estadisticas: '/admin/estadisticas',
     rights: '/admin/derechos',
+    /** The administrator's own account: its second factor (docs/admin.md). */
+    account: '/admin/cuenta',
   },
 } as const;
 

@@ -25,7 +25,11 @@ export const SEGUNDO_FACTOR_MESSAGES = {
   regenerados: 'Se generaron códigos de recuperación nuevos; los anteriores ya no sirven.',
   exigirOn: 'Desde ahora, los administradores de la empresa ingresan con segundo factor.',
   exigirOff: 'El segundo factor ya no es obligatorio para los administradores de la empresa.',
-  exigirSinFactor: 'Activa primero tu propio segundo factor.',
-  restablecido: 'Se restableció el segundo factor: la cuenta ingresa solo con su contraseña y puede activarlo de nuevo.',
+  exigirSinFactor:
+    'Para exigir el segundo factor a los administradores de la empresa, activa primero el tuyo (botón «Activar segundo factor»).',
+  restablecido:
+    'Se restableció el segundo factor y se cerraron las sesiones abiertas de la cuenta: ingresa con su contraseña y puede activarlo de nuevo desde Mi cuenta.',
+  restablecidoExigido:
+    'Se restableció el segundo factor y se cerraron las sesiones abiertas de la cuenta: su cuenta lo exige, así que deberá activarlo de nuevo la próxima vez que ingrese.',
   sinFactor: 'La cuenta no tiene segundo factor.',
 } as const;

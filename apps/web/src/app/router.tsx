@@ -161,6 +161,7 @@ const ADMIN_PRIVATE: RouteObject[] = [
   { path: 'auditoria', lazy: lazyPage(() => import('../routes/admin/auditoria')) },
   { path: 'estadisticas', lazy: lazyPage(() => import('../routes/admin/estadisticas')) },
   { path: 'derechos', lazy: lazyPage(() => import('../routes/admin/derechos')) },
+  { path: 'cuenta', lazy: lazyPage(() => import('../routes/admin/cuenta')) },
 ];
 
 export const routes: RouteObject[] = [

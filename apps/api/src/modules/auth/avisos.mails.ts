@@ -19,16 +19,25 @@ export interface AvisoContexto {
 const SI_NO_FUISTE_ADMIN =
   'Si no fuiste tú, pide a otro administrador que cambie tu contraseña con npm run admin:create y revisa la bitácora.';
 
-/** Someone with the right password tried too many second-factor codes: the password is known to someone. */
-export function codigosFallidosMail(input: { nombres: string; cuando: Date; recuperarUrl: string | null }): RenderedMail {
+/**
+ * Someone with the right password tried too many second-factor codes: the password is known to someone. While the
+ * account is stopped no code is accepted, recovery codes included (they are guesses too: docs/security.md
+ * "Guessing"), so the mail offers only what works: waiting until `hasta`, or the back office's reset when the phone
+ * and the codes are lost.
+ */
+export function codigosFallidosMail(input: { nombres: string; cuando: Date; hasta: Date; recuperarUrl: string | null }): RenderedMail {
   return renderMail({
     subject: 'Demasiados códigos incorrectos en tu cuenta de PractiPerú',
     preheader: 'Alguien probó muchos códigos de segundo factor en tu cuenta.',
     greeting: saludo(input.nombres),
     paragraphs: [
-      `Se probaron demasiados códigos incorrectos de segundo factor en tu cuenta; el último, el ${formatFechaHoraLima(input.cuando)}. Detuvimos los intentos durante 15 minutos, también con un código correcto.`,
+      `Se probaron demasiados códigos incorrectos de segundo factor en tu cuenta; el último, el ${formatFechaHoraLima(input.cuando)}. Detuvimos los intentos hasta el ${formatFechaHoraLima(input.hasta)}: hasta entonces no aceptamos ningún código, ni los de tu aplicación ni los de recuperación.`,
       'Para llegar a pedir el código hay que escribir antes la contraseña correcta, o tener tu sesión abierta.',
-      'Si fuiste tú, espera 15 minutos e inténtalo de nuevo, o usa un código de recuperación.',
+      `Si fuiste tú, vuelve a intentarlo desde el ${formatFechaHoraLima(input.hasta)} con un código de tu aplicación o uno de recuperación. ${
+        input.recuperarUrl
+          ? 'Si perdiste tu teléfono y tus códigos de recuperación, escríbenos para que un administrador de PractiPerú restablezca tu segundo factor.'
+          : 'Si perdiste tu teléfono y tus códigos de recuperación, pide a otro administrador que restablezca tu segundo factor desde Usuarios.'
+      }`,
       input.recuperarUrl
         ? 'Si no fuiste tú, alguien conoce tu contraseña: cámbiala ahora. Al guardar la nueva, cerraremos la sesión en todos los dispositivos.'
         : SI_NO_FUISTE_ADMIN,

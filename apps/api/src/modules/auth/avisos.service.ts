@@ -218,13 +218,17 @@ export function createAvisosService(deps: AvisosDeps) {
   }
 
   /** The account reached the limit of wrong second-factor codes: its owner is told once per window. */
-  async function avisarCodigosFallidos(usuarioId: number): Promise<void> {
+  /** `paradoMs`: how long the account's codes stay stopped (the counter's time left), for the mail's "hasta". */
+  async function avisarCodigosFallidos(usuarioId: number, paradoMs: number): Promise<void> {
     const account = await findUserById(db, usuarioId);
     if (!account) return;
+    const cuando = deps.now();
+    // Rounded up to the minute: the mail says a time from which a code is surely accepted again.
+    const hasta = new Date(Math.ceil((cuando.getTime() + paradoMs) / 60_000) * 60_000);
     await mailer.send(
       db,
       account.correo,
-      codigosFallidosMail({ nombres: account.nombres, cuando: deps.now(), recuperarUrl: recuperarUrl(account.rol) }),
+      codigosFallidosMail({ nombres: account.nombres, cuando, hasta, recuperarUrl: recuperarUrl(account.rol) }),
     );
   }
 

@@ -21,7 +21,7 @@ const TEXTOS: Record<EventoSegundoFactor, { subject: string; preheader: string; 
     subject: 'Restablecimos el segundo factor de tu cuenta de PractiPerú',
     preheader: 'Un administrador quitó el segundo factor de tu cuenta: vuelve a activarlo.',
     parrafos: [
-      'Un administrador de PractiPerú quitó el segundo factor de tu cuenta, como se hace cuando se pierden el teléfono y los códigos de recuperación. Tu contraseña no cambió y tus códigos de recuperación anteriores ya no sirven.',
+      'Un administrador de PractiPerú quitó el segundo factor de tu cuenta, como se hace cuando se pierden el teléfono y los códigos de recuperación. Tu contraseña no cambió, tus códigos de recuperación anteriores ya no sirven y cerramos las sesiones que tenías abiertas.',
       'Hasta que lo actives de nuevo, tu cuenta queda protegida solo por tu contraseña: ingresa y vuelve a activarlo desde Mi cuenta cuanto antes (si tu cuenta lo exige, te lo pediremos al ingresar). Guarda los nuevos códigos de recuperación en un lugar seguro, fuera de tu teléfono.',
     ],
   },
@@ -50,12 +50,15 @@ export function segundoFactorAvisoMail(input: {
     subject: t.subject,
     preheader: t.preheader,
     greeting: saludo(input.nombres),
-    paragraphs: [...t.parrafos, `Fecha: ${formatFechaHoraLima(input.fecha)}.`],
-    ...(url ? { action: { label: 'Cambiar mi contraseña', url } } : {}),
-    notes: [
+    // What to do if it was not them is a paragraph of its own, before the button it leads to; the notes keep one line,
+    // as every other notice does (two notes ran together in the text part).
+    paragraphs: [
+      ...t.parrafos,
+      `Fecha: ${formatFechaHoraLima(input.fecha)}.`,
       restablecido ? (url ? SI_NO_LO_PEDISTE : SI_NO_LO_PEDISTE_ADMIN) : SI_NO_FUISTE,
-      'Nunca te pediremos tu contraseña ni tus códigos por correo.',
     ],
+    ...(url ? { action: { label: 'Cambiar mi contraseña', url } } : {}),
+    notes: ['Nunca te pediremos tu contraseña ni tus códigos por correo.'],
   });
 }
 

@@ -51,10 +51,10 @@ export async function segundoFactorRoutes(app: FastifyInstance, opts: { perAccou
       return result;
     } catch (error) {
       // That wrong code was the last one allowed: the account is stopped now, and its owner is told (once a window).
-      // (The counter reports `remaining` on allowed calls too, though its type declares it only on refused ones.)
-      const ultimo = (limit as { remaining?: number }).remaining === 0;
-      if (ultimo && error instanceof AppError && (error.optional?.errors as Record<string, string> | undefined)?.codigo) {
-        await app.services.avisos.avisarCodigosFallidos(usuarioId);
+      // (The counter reports `remaining` and `ttl` on allowed calls too, though its type declares them only on refused ones.)
+      const { remaining, ttl } = limit as { remaining?: number; ttl?: number };
+      if (remaining === 0 && error instanceof AppError && (error.optional?.errors as Record<string, string> | undefined)?.codigo) {
+        await app.services.avisos.avisarCodigosFallidos(usuarioId, ttl ?? 15 * 60_000);
       }
       throw error;
     }

@@ -19,6 +19,7 @@ import {
   miembroOrganizacion,
   organizacion,
   segundoFactor,
+  sesion,
   usuario,
 } from '../../db/schema/index.ts';
 import type { DesafioTipo } from '../../db/schema/segundo-factor.ts';
@@ -419,13 +420,21 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
     return estado(user);
   }
 
-  /** The back office removes an account's second factor (lost phone and codes): audited, the owner mailed. */
-  async function restablecer(actor: Actor, usuarioId: number): Promise<void> {
+  /**
+   * The back office removes an account's second factor (lost phone and codes): audited, the owner mailed, and the
+   * account's open sessions closed (ASVS 5.0 V7.4.3: a factor changed ends the other sessions; a session opened with
+   * the lost phone must not outlive its factor). An administrator resetting its own keeps its sessions. The answer says
+   * whether the account must enrol again at its next login (an administrator where required, a company's administrator
+   * whose company requires it).
+   */
+  async function restablecer(actor: Actor, usuarioId: number): Promise<{ exigido: boolean; sesionesCerradas: number }> {
     const c = await cuenta(usuarioId);
-    await db.transaction(async (tx) => {
+    const { exigido } = await situacion(c.id, c.rol);
+    const sesionesCerradas = await db.transaction(async (tx) => {
       const factor = await factorDe(tx, c.id);
       if (!factor?.confirmado_en) throw new AppError('CONFLICT', M.sinFactor);
       await quitar(tx, c.id);
+      const cerradas = actor.id === c.id ? [] : await tx.delete(sesion).where(eq(sesion.usuario_id, c.id)).returning({ id: sesion.id });
       await audit(
         tx,
         actor,
@@ -434,7 +443,7 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
           entidad: 'usuario',
           entidad_id: c.id,
           antes: { correo: c.correo, segundo_factor: true },
-          despues: { correo: c.correo, segundo_factor: false },
+          despues: { correo: c.correo, segundo_factor: false, sesiones_cerradas: cerradas.length },
         },
         now(),
       );
@@ -449,7 +458,9 @@ export function createSegundoFactorService(deps: { db: Db; now: () => Date; conf
           recuperarUrl: recuperar && `${config.publicUrl}${recuperar}`,
         }),
       );
+      return cerradas.length;
     });
+    return { exigido, sesionesCerradas };
   }
 
   /** Whether an account has an active second factor (the back office's account detail). */

@@ -10,6 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { formatFechaHoraLima } from '../../mail/layout.ts';
 import { auditoria, codigoRecuperacion, correo, miembroOrganizacion, organizacion, segundoFactor, usuario } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -223,7 +224,7 @@ describe('a company holder turns on the second factor and logs in with it', () =
 
   it('ten wrong codes over several challenges stop the account for a while, and then a right code is refused too', async () => {
     const { user, token } = await titular();
-    const { secreto } = await inscribir(token);
+    const { secreto, codigos } = await inscribir(token);
     let wrong = 0;
     while (wrong < 10) {
       const { desafio } = ((await loginConDesafio(user)).body.optional as { segundo_factor: Desafio }).segundo_factor;
@@ -242,7 +243,20 @@ describe('a company holder turns on the second factor and logs in with it', () =
       .from(correo)
       .where(and(eq(correo.para, user.email), eq(correo.asunto, CODIGOS_FALLIDOS)));
     expect(avisos).toHaveLength(1);
-    expect(avisos[0]!.texto).toContain('alguien conoce tu contraseña');
+    const texto = avisos[0]!.texto;
+    expect(texto).toContain('alguien conoce tu contraseña');
+    // A recovery code is a guess too: it is stopped as well, so the mail offers only what works (decision 070).
+    const otro = ((await loginConDesafio(user)).body.optional as { segundo_factor: Desafio }).segundo_factor;
+    const recuperacion = await post(`${SF}/verificar`, { desafio: otro.desafio, codigo: codigos[0] });
+    expect(recuperacion.status).toBe(429);
+    expect(texto).not.toContain('o usa un código de recuperación');
+    expect(texto).toContain('no aceptamos ningún código, ni los de tu aplicación ni los de recuperación');
+    // "Until when" in Lima time: the counter's 15 minutes from the first wrong code, rounded up to the minute.
+    const minuto = (ms: number) => formatFechaHoraLima(new Date(Math.ceil((t.clock.now.getTime() + ms) / 60_000) * 60_000));
+    expect([minuto(15 * 60_000), minuto(14 * 60_000)].some((h) => texto.includes(`Si fuiste tú, vuelve a intentarlo desde el ${h}`))).toBe(
+      true,
+    );
+    expect(texto).toContain('Si perdiste tu teléfono y tus códigos de recuperación, escríbenos');
   });
 
   it('a right password from a new browser is mailed as the password used, not as a session begun', async () => {
@@ -396,6 +410,12 @@ describe('a company that requires the second factor of its administrators', () =
     const sinFactor = await post(`${SF}/exigirEnEmpresa`, { exigir: true }, token);
     expect(sinFactor.status).toBe(400);
     expect(sinFactor.body.optional).toEqual({ errors: { exigir: M.exigirSinFactor } });
+    // The right password does not stand in for one's own factor: refused, said in Spanish, nothing changed.
+    const conClave = await post(`${SF}/exigirEnEmpresa`, { exigir: true, password: TEST_PASSWORD }, token);
+    expect(conClave.status).toBe(400);
+    expect(conClave.body.optional).toEqual({ errors: { exigir: M.exigirSinFactor } });
+    expect(M.exigirSinFactor).toMatch(/^Para exigir el segundo factor a los administradores de la empresa, activa primero el tuyo/);
+    expect((await post(`${SF}/estado`, {}, token)).body.data[0]).toMatchObject({ empresa_exige: false, exigido: false });
 
     const { secreto } = await inscribir(token);
     const on = await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token);
@@ -503,6 +523,9 @@ describe("the back office resets someone's second factor", () => {
     const res = await post(`/api/admin/segundoFactor/${user.id}/restablecer`, {}, adminToken);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(M.restablecido);
+    // A session opened with the lost phone does not outlive its factor (ASVS V7.4.3); the administrator's stays.
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/mySession', token })).status).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/mySession', token: adminToken })).status).toBe(200);
     const [entry] = await t.db
       .select()
       .from(auditoria)
@@ -512,7 +535,7 @@ describe("the back office resets someone's second factor", () => {
     expect(entry).toMatchObject({
       admin_id: admin.id,
       accion: 'usuario.restablecerSegundoFactor',
-      despues: { correo: user.email, segundo_factor: false },
+      despues: { correo: user.email, segundo_factor: false, sesiones_cerradas: 1 },
     });
     // The owner is told what happened, what to do next and what to do if they did not ask for it.
     const aviso = await lastMailTo(t, user.email);
@@ -521,11 +544,32 @@ describe("the back office resets someone's second factor", () => {
     expect(aviso?.texto).toContain('vuelve a activarlo desde Mi cuenta cuanto antes');
     expect(aviso?.texto).toContain('Si no pediste que restablecieran tu segundo factor, cambia tu contraseña ahora');
     expect(aviso?.enlaces.some((e) => e.endsWith('/empresas/recuperar-cuenta'))).toBe(true);
+    expect(aviso?.texto).toContain('cerramos las sesiones que tenías abiertas');
+    // Each piece of advice is a paragraph of its own in the text part, as in the other notices.
+    expect(aviso?.texto).toContain('alguien podría estar intentando entrar a tu cuenta.\n\n');
+    expect(aviso?.texto).toContain('\n\nNunca te pediremos tu contraseña ni tus códigos por correo.');
     expect((await loginConDesafio(user)).body.token).toBeTruthy();
 
     const otra = await post(`/api/admin/segundoFactor/${user.id}/restablecer`, {}, adminToken);
     expect(otra.status).toBe(409);
     expect(otra.body.message).toBe(M.sinFactor);
+  });
+
+  it('of an account whose company requires it: the back office is told it will be asked to enrol at its next login', async () => {
+    const { user, token } = await titular();
+    const { secreto } = await inscribir(token);
+    expect((await post(`${SF}/exigirEnEmpresa`, { exigir: true, codigo: codigoDe(secreto) }, token)).status).toBe(200);
+    siguientePaso();
+    const adminToken = await login(t.app, await createUser(t.db, { role: ROLE.ADMIN }));
+
+    const res = await post(`/api/admin/segundoFactor/${user.id}/restablecer`, {}, adminToken);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(M.restablecidoExigido);
+    expect(res.body.message).not.toContain('solo con su contraseña');
+    // And so it is: the password leads to enrolment, not to a session.
+    const next = await loginConDesafio(user);
+    expect(next.body.token).toBeUndefined();
+    expect((next.body.optional as { segundo_factor: Desafio }).segundo_factor.inscribir).toBe(true);
   });
 
   it('is the back office only: others get the 404 of a path that does not exist', async () => {

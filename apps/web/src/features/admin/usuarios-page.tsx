@@ -137,7 +137,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                   <p>
                     Quitarás el segundo factor de <strong className="break-words">{name(u)}</strong>
                     {name(u) !== u.correo && <span className="break-words"> ({u.correo})</span>}: su aplicación de autenticación y sus
-                    códigos de recuperación dejarán de servir.
+                    códigos de recuperación dejarán de servir, y sus sesiones abiertas se cerrarán.
                   </p>
                   <p>
                     Podrá ingresar solo con su contraseña y deberá volver a activar el segundo factor desde Mi cuenta (escanear un nuevo

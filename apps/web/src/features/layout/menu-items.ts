@@ -62,6 +62,8 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
     { label: 'Usuarios', to: paths.admin.users, icon: 'user' },
     { label: 'Derechos ARCO', to: paths.admin.rights, icon: 'key' },
     { label: 'Auditoría', to: paths.admin.audit, icon: 'shield' },
+    // The administrator's own second factor: as in the other areas, under Mi cuenta.
+    { label: 'Mi cuenta', to: paths.admin.account, icon: 'settings' },
   ];
 }
 

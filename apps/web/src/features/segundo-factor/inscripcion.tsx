@@ -31,10 +31,13 @@ export function CodigosRecuperacion({
   codigos,
   onContinuar,
   continuar,
+  nuevos = false,
 }: {
   codigos: string[];
   onContinuar: () => void;
   continuar: string;
+  /** New codes of a second factor already on (not its enrolment): their own heading, and the old ones stop working. */
+  nuevos?: boolean;
 }) {
   const [copiados, setCopiados] = useState(false);
   const titulo = useRef<HTMLParagraphElement>(null);
@@ -47,9 +50,10 @@ export function CodigosRecuperacion({
         className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
       >
         <p ref={titulo} tabIndex={-1} className="font-semibold outline-none">
-          Segundo factor activado
+          {nuevos ? 'Nuevos códigos de recuperación' : 'Segundo factor activado'}
         </p>
         <p className="mt-1">
+          {nuevos && 'Los códigos anteriores ya no sirven. '}
           Guarda estos códigos de recuperación en un lugar seguro. Cada uno sirve una sola vez si pierdes tu teléfono; no volveremos a
           mostrarlos.
         </p>

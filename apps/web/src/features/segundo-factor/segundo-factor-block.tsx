@@ -20,6 +20,7 @@ export function SegundoFactorBlock() {
   const [estado, setEstado] = useState<Estado | null>(null);
   const [paso, setPaso] = useState<Paso>('resumen');
   const [codigos, setCodigos] = useState<string[] | null>(null);
+  const [nuevos, setNuevos] = useState(false);
   const { notify } = useToast();
   const estadoLinea = useRef<HTMLParagraphElement>(null);
   const alVolver = useRef(false);
@@ -44,7 +45,8 @@ export function SegundoFactorBlock() {
 
   if (!estado?.disponible) return null;
 
-  const listo = (lista: string[]) => {
+  const listo = (lista: string[], regenerados = false) => {
+    setNuevos(regenerados);
     setCodigos(lista);
     aResumen();
     cargar();
@@ -84,6 +86,7 @@ export function SegundoFactorBlock() {
           {codigos && (
             <CodigosRecuperacion
               codigos={codigos}
+              nuevos={nuevos}
               continuar="Ya los guardé"
               onContinuar={() => {
                 alVolver.current = true;
@@ -137,19 +140,22 @@ export function SegundoFactorBlock() {
               onCancelar={aResumen}
               enviar={async (codigo) => {
                 const res = await segundoFactor.regenerarCodigos({ body: { codigo } });
-                if (res.state && res.data[0]) listo(res.data[0].codigos);
+                if (res.state && res.data[0]) listo(res.data[0].codigos, true);
                 return res;
               }}
-              onHecho={(mensaje) => notify(mensaje, 'success')}
+              // The codes' own heading says it (and takes the focus): a toast would only cover the codes.
+              onHecho={() => undefined}
             />
           )}
           {estado.empresa_exige !== null && (
-            <label className="flex cursor-pointer items-start gap-3 border-t border-slate-200 pt-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            <label className="flex cursor-pointer items-start gap-3 has-[:disabled]:cursor-default border-t border-slate-200 pt-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
               <input
                 type="checkbox"
                 className="mt-0.5 size-4 accent-brand-600"
                 checked={estado.empresa_exige}
-                disabled={paso === 'exigir' || paso === 'no-exigir'}
+                // Only an administrator whose own factor is on may turn it on (the server refuses it too).
+                disabled={paso === 'exigir' || paso === 'no-exigir' || (!estado.empresa_exige && !estado.activo)}
+                aria-describedby={!estado.empresa_exige && !estado.activo ? 'exigir-sin-factor' : undefined}
                 onChange={(e) => setPaso(e.target.checked ? 'exigir' : 'no-exigir')}
               />
               <span>
@@ -159,6 +165,15 @@ export function SegundoFactorBlock() {
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
                   Quien no lo tenga deberá activarlo la próxima vez que ingrese. Los reclutadores no se ven afectados.
                 </span>
+                {!estado.empresa_exige && !estado.activo && (
+                  <span
+                    id="exigir-sin-factor"
+                    className="mt-1 block text-xs font-medium text-amber-800 dark:text-amber-300"
+                    data-testid="exigir-sin-factor"
+                  >
+                    Para exigirlo, activa primero tu propio segundo factor con el botón «Activar segundo factor».
+                  </span>
+                )}
               </span>
             </label>
           )}

@@ -1,14 +1,6 @@
 import { DashboardPage } from '../../features/admin/dashboard-page';
-import { SegundoFactorBlock } from '../../features/segundo-factor';
 
-/** `/admin/`: the back office's dashboard (docs/admin.md) and the administrator's own second factor. */
+/** `/admin/`: the back office's dashboard (docs/admin.md); the administrator's own second factor is in Mi cuenta. */
 export default function AdminHomePage() {
-  return (
-    <>
-      <DashboardPage />
-      <div className="mt-6 grid md:grid-cols-2">
-        <SegundoFactorBlock />
-      </div>
-    </>
-  );
+  return <DashboardPage />;
 }

@@ -5,6 +5,7 @@
  * that person must do next.
  */
 import type { AdminUsuario, AdminUsuarioDetalle } from '@practiperu/shared/admin';
+import { SEGUNDO_FACTOR_MESSAGES } from '@practiperu/shared/segundo-factor';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +85,7 @@ describe('Restablecer segundo factor', () => {
       'POST /api/admin/segundoFactor/7/restablecer': {
         body: {
           state: true,
-          message: 'Se restableció el segundo factor: la cuenta ingresa solo con su contraseña y puede activarlo de nuevo.',
+          message: SEGUNDO_FACTOR_MESSAGES.restablecidoExigido,
           data: [],
         },
       },
@@ -100,17 +101,16 @@ describe('Restablecer segundo factor', () => {
     expect(dialogo).toHaveTextContent('Quitarás el segundo factor de Jorge Rojas (jorge@andina.pe)');
     expect(dialogo).toHaveTextContent('deberá volver a activar el segundo factor desde Mi cuenta');
     expect(dialogo).toHaveTextContent('Le enviaremos un correo avisándole.');
+    expect(dialogo).toHaveTextContent('sus sesiones abiertas se cerrarán');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog', { name: '¿Restablecer el segundo factor?' })).toBeNull();
     expect(writes(sent)).toEqual([]);
   });
 
-  it('Sí, restablecer calls the back office once and says it was done', async () => {
+  it('Sí, restablecer calls the back office once and says what the server says will happen', async () => {
     const { sent, dialogo } = await abrir();
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, restablecer' }));
-    expect(
-      await screen.findByText('Se restableció el segundo factor: la cuenta ingresa solo con su contraseña y puede activarlo de nuevo.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SEGUNDO_FACTOR_MESSAGES.restablecidoExigido)).toBeInTheDocument();
     expect(writes(sent).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/admin/segundoFactor/7/restablecer']);
     expect(screen.queryByRole('dialog', { name: '¿Restablecer el segundo factor?' })).toBeNull();
   });

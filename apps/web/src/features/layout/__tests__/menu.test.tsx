@@ -60,6 +60,13 @@ describe('the menu', () => {
     expect(menuItems('empresas', { ...empresa, is_premium: true }).some((i) => i.label === 'Asistente de postulantes')).toBe(true);
   });
 
+  it('gives the back office a Mi cuenta, last, where the administrator finds its own second factor', () => {
+    const admin: SessionUser = { ...postulante, role: 2, name: 'Ana', lastname: 'Torres' };
+    const items = menuItems('admin', admin);
+    expect(items.at(-1)).toEqual({ label: 'Mi cuenta', to: '/admin/cuenta', icon: 'settings' });
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['Panel', 'Usuarios', 'Auditoría']));
+  });
+
   it('gives Editar perfil, Equipo and Actividad to the company’s administrators only (the holder has no seat fields)', () => {
     const labels = (u: typeof empresa) => menuItems('empresas', u).map((i) => i.label);
     for (const admin of [empresa, { ...empresa, equipo_rol: 'administrador' as const, titular: false as const }]) {

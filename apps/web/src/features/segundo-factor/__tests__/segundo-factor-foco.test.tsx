@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
+import { AdminCuentaPage } from '../../admin/cuenta-page';
 import { LoginForm } from '../../auth/login-form';
 import { SegundoFactorBlock } from '../segundo-factor-block';
 
@@ -126,5 +127,54 @@ describe('focus on the second factor screens', () => {
     expect(JSON.parse(init.body as string)).toEqual({ exigir: true, codigo: '654321' });
     expect(screen.queryByRole('button', { name: 'Desactivar' })).toBeNull();
     expect(screen.getByTestId('segundo-factor-sin-desactivar')).toHaveTextContent('No puedes desactivarlo mientras tu empresa lo exige');
+  });
+
+  it('new recovery codes have their own heading, take the focus, and no toast covers them', async () => {
+    servidor({
+      '/segundoFactor/estado': () => ok([{ ...ESTADO, activo: true, codigos_restantes: 3 }]),
+      '/segundoFactor/regenerarCodigos': () => ok([{ codigos: CODIGOS }], 'Se generaron códigos de recuperación nuevos'),
+    });
+    render(
+      <ToastProvider>
+        <SegundoFactorBlock />
+      </ToastProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Generar nuevos códigos de recuperación' }));
+    await userEvent.type(screen.getByLabelText('Código de 6 dígitos de tu aplicación'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Generar códigos' }));
+    await waitFor(() => expect(screen.getByText('Nuevos códigos de recuperación')).toHaveFocus());
+    expect(screen.queryByText('Segundo factor activado')).toBeNull();
+    expect(screen.getByTestId('codigos-recuperacion')).toHaveTextContent('Los códigos anteriores ya no sirven.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByText('Se generaron códigos de recuperación nuevos')).toBeNull();
+  });
+
+  it('without a second factor of their own, a company administrator cannot tick «Exigir» and is told why', async () => {
+    const fetchMock = servidor({ '/segundoFactor/estado': () => ok([ESTADO]) });
+    render(
+      <ToastProvider>
+        <SegundoFactorBlock />
+      </ToastProvider>,
+    );
+    const casilla = await screen.findByRole('checkbox', { name: /Exigir segundo factor/ });
+    expect(casilla).toBeDisabled();
+    expect(casilla).toHaveAccessibleDescription(/activa primero tu propio segundo factor/);
+    await userEvent.click(casilla);
+    expect(screen.queryByLabelText('Contraseña')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exigir segundo factor' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('exigirEnEmpresa'))).toBe(false);
+  });
+
+  it("the back office's Mi cuenta holds the administrator's second factor", async () => {
+    servidor({ '/segundoFactor/estado': () => ok([{ ...ESTADO, empresa_exige: null }]) });
+    render(
+      <ToastProvider>
+        <AdminCuentaPage />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Segundo factor de autenticación' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activar segundo factor' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Exigir/ })).toBeNull();
   });
 });
