@@ -245,7 +245,7 @@ describe('a company holder turns on the second factor and logs in with it', () =
     expect(avisos).toHaveLength(1);
     const texto = avisos[0]!.texto;
     expect(texto).toContain('alguien conoce tu contraseña');
-    // A recovery code is a guess too: it is stopped as well, so the mail offers only what works (decision 070).
+    // A recovery code is a guess too: it is stopped as well, so the mail offers only what works (decision 071).
     const otro = ((await loginConDesafio(user)).body.optional as { segundo_factor: Desafio }).segundo_factor;
     const recuperacion = await post(`${SF}/verificar`, { desafio: otro.desafio, codigo: codigos[0] });
     expect(recuperacion.status).toBe(429);
