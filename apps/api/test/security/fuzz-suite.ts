@@ -4,6 +4,9 @@
  * answer may be a 500, leave the JSON envelope, hang, or leak someone's private data. `npm run fuzz -- --runs 10000`
  * runs longer with a random seed (printed, `--seed` replays it).
  *
+ * The run is cut in FUZZ_PARTS parts by route (fuzz.part1.test.ts, fuzz.part2.test.ts), each over its own app and
+ * world, so the two workers share it: together they send exactly the requests of one whole run.
+ *
  * In full on the embedded database; on PostgreSQL (the second pass, test/engines.ts) a smoke of what the engine can
  * answer differently: the corpus's classes whose odd values reach SQL through the driver (the valid request, ids
  * out of range or negative, NUL, lone surrogates and SQL in text) and 200 generated requests.
@@ -20,28 +23,35 @@ const RUNS = onSecondEngine ? 200 : 2_000;
 const SQL_CLASSES = /^corpus: (the valid request|path \{.+\} = (-1|9{20}|%00)|.+ = (NUL|a lone surrogate|SQL and HTML))$/;
 const corpusClasses = onSecondEngine ? (strategy: string) => SQL_CLASSES.test(strategy) : undefined;
 
-let t: TestContext;
-let w: World;
+export const FUZZ_PARTS = 2;
 
-beforeAll(async () => {
-  t = await createTestApp(LIFTED_LIMITS);
-  w = await buildWorld(t);
-});
-afterAll(async () => t?.close());
+/** The suite of one part (`index` from 0): the routes i with i % FUZZ_PARTS = index, and their generated requests. */
+export function fuzzPart(index: number): void {
+  let t: TestContext;
+  let w: World;
 
-describe('the API under hostile input', () => {
-  // Generous: a few thousand requests (PDFs and spreadsheets among them) on a CI machine shared by two workers.
-  it(
-    `answers every request of the corpus${onSecondEngine ? ' (its SQL classes)' : ''} and ${RUNS} generated ones below 500, in the envelope, in time (seed ${SEED})`,
-    { timeout: 600_000 },
-    async () => {
-      const summary = await runFuzz(t.app, w, operationsOf(t.app), { runs: RUNS, seed: SEED, corpusClasses });
-      const report = formatSummary(summary, SEED);
-      // The counts in the log of every run; the failures, with a request to replay each, in the assertion.
-      console.log(report.split('\n').slice(0, 4).join('\n'));
-      expect(summary.requests).toBeGreaterThanOrEqual(RUNS);
-      const groups = groupFailures(summary.failures).map((g) => `${g.key} (${g.count}×)`);
-      expect(groups, report).toEqual([]);
-    },
-  );
-});
+  beforeAll(async () => {
+    t = await createTestApp(LIFTED_LIMITS);
+    w = await buildWorld(t);
+  });
+  afterAll(async () => t?.close());
+
+  describe(`the API under hostile input, part ${index + 1} of ${FUZZ_PARTS}`, () => {
+    // Generous: a few thousand requests (PDFs and spreadsheets among them) on a CI machine shared by two workers.
+    it(
+      `answers every request of the corpus${onSecondEngine ? ' (its SQL classes)' : ''} and its share of ${RUNS} generated ones below 500, in the envelope, in time (seed ${SEED})`,
+      { timeout: 600_000 },
+      async () => {
+        const part = { index, of: FUZZ_PARTS };
+        const summary = await runFuzz(t.app, w, operationsOf(t.app), { runs: RUNS, seed: SEED, corpusClasses, part });
+        const report = formatSummary(summary, SEED);
+        // The counts in the log of every run; the failures, with a request to replay each, in the assertion.
+        console.log(report.split('\n').slice(0, 4).join('\n'));
+        // Its routes' share of the generated requests at least (the corpus comes on top).
+        expect(summary.requests).toBeGreaterThanOrEqual(Math.floor(RUNS / FUZZ_PARTS) - FUZZ_PARTS);
+        const groups = groupFailures(summary.failures).map((g) => `${g.key} (${g.count}×)`);
+        expect(groups, report).toEqual([]);
+      },
+    );
+  });
+}
