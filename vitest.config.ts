@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { excludedOnThisEngine } from './apps/api/test/engines.ts';
 import { MOCKING_FILES } from './apps/web/src/testing/isolation.ts';
+import LongestFirstSequencer from './test/vitest-sequencer.ts';
 
 // One runner for every unit and integration suite; Playwright runs the browser journeys.
 export default defineConfig({
@@ -8,6 +9,9 @@ export default defineConfig({
     // Both cores: Vitest's default on a 2-core machine is one worker (cores − 1), which left one idle (91 s → 57 s
     // for the projects other than the API's).
     maxWorkers: 2,
+    // The longest files first (test/vitest-sequencer.ts): on a clean clone Vitest would start the largest files first,
+    // and the fuzzer, a small file, ran alone at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // Checks over the whole repository (test/).
@@ -49,9 +53,9 @@ export default defineConfig({
           // the prepared state between files (test/databases.ts, decision 069); a test that changes a module's state
           // (a timer list, a fake clock, a mock) puts it back in its afterAll/afterEach.
           isolate: false,
-          // Its own group: its worker count differs from the other projects'.
-          sequence: { groupOrder: 1 },
-          // PGlite instances are ~350 MB each: two workers on two cores.
+          // PGlite instances are ~350 MB each: two workers on two cores. The same count as the other projects, so all
+          // share one group: a worker done with the API files goes on with the others' instead of waiting, idle, for
+          // the other worker's last API file (the fuzzer, the backups) to end.
           maxWorkers: 2,
         },
       },

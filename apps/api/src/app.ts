@@ -65,6 +65,7 @@ import { compartirInvalidacion } from './lib/ofertas-cache.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { setPasswordCost } from './lib/passwords.ts';
 
 export interface AppDeps {
   database: Database;
@@ -78,6 +79,8 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // The cost of the password hashes this process makes (production's unless a test asks for its own).
+  setPasswordCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: loggerOptions(config, deps.logger),
     genReqId: () => randomUUID(),

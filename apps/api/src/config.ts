@@ -158,6 +158,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
+   * The cost of the argon2id password hashes made from now on (src/lib/passwords.ts): `production` (19 MiB, 2 passes,
+   * the default everywhere) or `test`, the smallest argon2id allows, for the test suites only; production refuses it.
+   */
+  PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
+  /**
    * Administrators must log in with a second factor. Always true in production (false is refused); elsewhere false
    * unless set, so the demo administrator logs in with its password alone.
    */
@@ -257,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && (env.ADMIN_2FA_REQUIRED === 'false' || env.ADMIN_2FA_REQUIRED === '0')) {
     throw new Error(
       'Configuración inválida:\n  - ADMIN_2FA_REQUIRED: en producción los administradores siempre ingresan con segundo factor',
+    );
+  }
+  if (isProduction && parsed.data.PASSWORD_HASH_COST !== 'production') {
+    throw new Error(
+      'Configuración inválida:\n  - PASSWORD_HASH_COST: en producción las contraseñas se guardan con el costo completo de argon2id ' +
+        '(PASSWORD_HASH_COST=production o sin definir); el costo "test" es solo para las pruebas.',
     );
   }
   const admin2faRequired = isProduction || parsed.data.ADMIN_2FA_REQUIRED;

@@ -32,7 +32,11 @@ export const ENGINE_AGNOSTIC = [
  * Files that test HTTP over the whole API rather than SQL, with a database under it: in full on the embedded
  * database, and as a smoke on PostgreSQL (the subset each file chooses with `onSecondEngine`).
  */
-export const IN_FULL_ONCE = ['test/security/access-matrix.test.ts', 'test/security/fuzz.test.ts'] as const;
+export const IN_FULL_ONCE = [
+  'test/security/access-matrix.test.ts',
+  'test/security/fuzz.part1.test.ts',
+  'test/security/fuzz.part2.test.ts',
+] as const;
 
 /** True on the PostgreSQL pass: the files of IN_FULL_ONCE run their smoke subset. */
 export const onSecondEngine = Boolean(process.env.DATABASE_URL);

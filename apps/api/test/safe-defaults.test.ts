@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { DEVELOPMENT_KEY } from '../src/lib/secret-box.ts';
+import { hashPassword, PASSWORD_COST, passwordCost, TEST_PASSWORD_COST, verifyPassword } from '../src/lib/passwords.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { prepareForStart } from '../src/startup.ts';
 import { usuario } from '../src/db/schema/index.ts';
@@ -91,6 +92,18 @@ describe('configuration', () => {
     }
     // Outside production the demo keeps working without one (the built-in key, with nothing real to protect).
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).TOTP_SECRET_KEY).toBeUndefined();
+  });
+
+  it("hashes passwords at argon2id's full cost unless a test asks for less, which production refuses", () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).PASSWORD_HASH_COST).toBe('production');
+    const prod = { NODE_ENV: 'production', TOTP_SECRET_KEY: TEST_TOTP_SECRET_KEY };
+    expect(loadConfig(prod).PASSWORD_HASH_COST).toBe('production');
+    expect(() => loadConfig({ ...prod, PASSWORD_HASH_COST: 'test' })).toThrow(
+      /PASSWORD_HASH_COST: en producción las contraseñas se guardan con el costo completo de argon2id/,
+    );
+    expect(() => loadConfig({ SEED_DEMO: 'false', PASSWORD_HASH_COST: 'barato' })).toThrow(/PASSWORD_HASH_COST/);
+    // Production's cost is OWASP's minimum for argon2id, written out (not left to the package's defaults).
+    expect(PASSWORD_COST).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   });
 
   it('refuses several API processes that would not share their database, counters and signing key', () => {
@@ -213,6 +226,30 @@ describe('the client address behind a proxy', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt(t.app, i, one)).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('password hashes', () => {
+  it('a production app hashes passwords at the full cost (the tests’ apps at the smallest), and either hash logs in', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' }, { database: sharedDb.database });
+    let full: string;
+    try {
+      expect(passwordCost()).toBe(PASSWORD_COST);
+      full = await hashPassword('Clave1234');
+      expect(full).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await prod.close();
+    }
+    const t = await createTestApp({}, { database: sharedDb.database });
+    try {
+      expect(passwordCost()).toBe(TEST_PASSWORD_COST);
+      expect(await hashPassword('Clave1234')).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+      // A hash carries its cost: one made at production's still verifies under the tests' setting.
+      expect(await verifyPassword(full, 'Clave1234')).toBe(true);
+      expect(await verifyPassword(full, 'Clave12345')).toBe(false);
     } finally {
       await t.close();
     }

@@ -1,5 +1,5 @@
 /**
- * Schema-driven fuzzing of every route of the OpenAPI document, shared by the CI suite (fuzz.test.ts) and the long
+ * Schema-driven fuzzing of every route of the OpenAPI document, shared by the CI suite (fuzz-suite.ts, in two parts) and the long
  * runs of `npm run fuzz`. Two parts:
  * - a fixed corpus: every route gets each class of hostile request that applies to it (bad encodings and over-long
  *   path parameters, malformed JSON, wrong content types, deep nesting, huge and odd strings in each field…);
@@ -548,6 +548,11 @@ export interface FuzzOptions {
   timeoutMs?: number;
   /** Progress every n requests. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Only the routes of one part of `of` (the i-th route of the document goes to part i % of), with the requests they
+   * get in the whole run: the parts together send exactly the whole run's requests (fuzz.*.test.ts, one per worker).
+   */
+  part?: { index: number; of: number };
 }
 
 /** Throwaway accounts for the calls that end or change their session; replaced when one can no longer log in. */
@@ -601,21 +606,29 @@ export async function runFuzz(app: FastifyInstance, w: World, operations: Operat
     if (!rule) continue; // the access matrix fails on undeclared routes
     contexts.push({ op, rule, example: await (rule.req?.(w) ?? {}) });
   }
+  const inPart = (i: number) => !opts.part || i % opts.part.of === opts.part.index;
   const plans: { ctx: RouteContext; plan: Plan }[] = [];
   if (opts.corpus !== false) {
-    for (const ctx of contexts) {
+    contexts.forEach((ctx, i) => {
+      if (!inPart(i)) return;
       for (const plan of corpusOf(ctx, w)) if (opts.corpusClasses?.(plan.strategy) ?? true) plans.push({ ctx, plan });
-    }
+    });
   }
   // Generated requests: the routes in turn, so every route gets its share whatever the count.
   contexts.forEach((ctx, i) => {
     const share = Math.floor(opts.runs / contexts.length) + (i < opts.runs % contexts.length ? 1 : 0);
-    if (share === 0) return;
+    if (share === 0 || !inPart(i)) return;
     for (const plan of fc.sample(planArbitrary(ctx, w), { seed: (opts.seed + i * 7919) | 0, numRuns: share })) plans.push({ ctx, plan });
   });
 
   const stunt = stuntAccounts(app, w);
-  const summary: FuzzSummary = { requests: 0, routes: contexts.length, byStatus: {}, byStrategy: {}, failures: [] };
+  const summary: FuzzSummary = {
+    requests: 0,
+    routes: contexts.filter((_, i) => inPart(i)).length,
+    byStatus: {},
+    byStrategy: {},
+    failures: [],
+  };
   for (const { ctx, plan } of plans) {
     const token =
       plan.principal === 'stunt'
