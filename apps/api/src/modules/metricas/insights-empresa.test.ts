@@ -249,7 +249,7 @@ describe("the company's dashboard (insights/empresa)", () => {
     expect(ajena.hoy.ofertas_abiertas).toBe(0);
     expect(ajena.ofertas).toEqual([]);
     expect(ajena.total).toEqual({ estados: 0, notas: 0, etiquetas: 0, entrevistas: 0, ofertas: 0 });
-    expect(JSON.stringify(ajena)).not.toContain('Rosa');
+    expect(ajena.equipo.map((s) => s.usuario_id)).toEqual([otra.id]);
   });
 
   it('refuses nobody’s session, an applicant and a wrong period at its field', async () => {
