@@ -6,7 +6,7 @@
  * 1280 and 390 px.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import type { OfertaInsights } from '@practiperu/shared/api/insights';
+import type { EmpresaInsights, OfertaInsights } from '@practiperu/shared/api/insights';
 import {
   api,
   DEMO,
@@ -151,4 +151,47 @@ test('the back office sees the marketplace: offers per week, applications, payme
   const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
   const comoEmpresa = await page.request.get('/api/admin/insights', { headers: { authorization: `Bearer ${token}` } });
   expect(comoEmpresa.status()).toBe(404);
+});
+
+test('the company’s dashboard: from the menu, today’s figures as the server counts them, each table as CSV', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
+  const datos = await api<EmpresaInsights>(page.request, 'GET', 'insights/empresa', token);
+  // The demo's seeded figures: the dashboard is not empty on a fresh clone.
+  expect(datos.hoy.ofertas_abiertas).toBeGreaterThan(0);
+  expect(datos.dias.some((d) => d.vistas > 0)).toBe(true);
+
+  await openSignedIn(page, 'empresas', DEMO.empresa.email, DEMO.empresa.password, '/empresas/');
+  await page.getByRole('link', { name: 'Estadísticas', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/empresas\/estadisticas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
+  const cifra = (nombre: string) => page.locator('dt', { hasText: nombre }).locator('xpath=following-sibling::dd[1]');
+  await expect(cifra('Ofertas abiertas')).toHaveText(String(datos.hoy.ofertas_abiertas));
+  await expect(cifra('Por revisar')).toHaveText(String(datos.hoy.por_revisar));
+  await expect(cifra('Entrevistas esta semana')).toHaveText(String(datos.hoy.entrevistas_semana));
+  const equipo = page.getByRole('table', { name: 'Trabajo del equipo por persona' });
+  await expect(equipo.getByRole('rowheader', { name: 'Todo el equipo' })).toBeAttached();
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV de ofertas abiertas' }).click();
+  expect((await descarga).suggestedFilename()).toMatch(/^empresa-ofertas-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expectAccessible(page, 'Estadísticas de la empresa');
+  await shot(page, 'estadisticas-empresa');
+  await shotVariants(page, 'estadisticas-empresa');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Estadísticas de la empresa (390 px)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Each open offer leads to its own figures: the featured one says what featuring it changed.
+  const destacada = datos.ofertas.find((o) => o.destacada)!;
+  await page.getByRole('table', { name: 'Ofertas abiertas' }).getByRole('link', { name: destacada.titulo }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la oferta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tiempo en cada estado' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Postulaciones en cada estado' }).getByRole('rowheader')).toHaveCount(4);
+  await expect(page.getByRole('heading', { level: 2, name: 'Frente a ofertas parecidas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lo que cambió al destacarla' })).toBeVisible();
+  await expectAccessible(page, 'Estadísticas de una oferta destacada');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Estadísticas de una oferta destacada (390 px)');
 });

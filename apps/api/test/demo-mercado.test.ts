@@ -5,6 +5,7 @@
  * rows are the marketplace's.
  */
 import { DEMO_EMAIL_DOMAIN } from '../src/db/seed/demo.ts';
+import type { EmpresaInsights, OfertaInsights } from '@practiperu/shared/api/insights';
 import { ROLE } from '@practiperu/shared/constants';
 import { rucCheckDigitOk } from '@practiperu/shared/cuenta';
 import { missingRequiredFields, type PostulanteProfileFull } from '@practiperu/shared/cv';
@@ -469,5 +470,29 @@ describe('the demo marketplace (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () 
     expect(propias.body.data.every((o) => o.region === 'Arequipa' || o.modalidad_tiempo === 'Virtual')).toBe(true);
     expect(otras.body.data.some((o) => o.region === 'Arequipa')).toBe(false);
     expect(toClave(lucia!.p.claves!)).toBe('ingenieria industrial');
+  });
+  it('the figures pages are not empty: the demo company sees views, sources, statuses and its team', async () => {
+    const token = await recruiter('empresa@demo.pe');
+    const tablero = await call<EmpresaInsights>(t.app, { method: 'GET', url: '/api/insights/empresa', token });
+    expect(tablero.status).toBe(200);
+    const d = tablero.body.data[0]!;
+    expect(d.hoy.ofertas_abiertas).toBeGreaterThan(0);
+    expect(d.dias.reduce((s, x) => s + x.vistas, 0)).toBeGreaterThan(0);
+    expect(d.equipo.length).toBeGreaterThanOrEqual(2);
+    expect(d.total.notas + d.total.etiquetas).toBeGreaterThan(0);
+    const [destacada] = d.ofertas.filter((o) => o.destacada);
+    const figuras = await call<OfertaInsights>(t.app, { method: 'GET', url: `/api/insights/oferta/${destacada!.id}`, token });
+    const f = figuras.body.data[0]!;
+    expect(f.totales.vistas).toBeGreaterThan(0);
+    expect(new Set(f.fuentes.map((x) => x.fuente)).size).toBeGreaterThanOrEqual(4);
+    expect(f.tiempos.find((x) => x.etapa === 'recibida')!.entraron).toBeGreaterThan(0);
+    expect(f.destacado).not.toBeNull();
+    // The marketplace has offers enough like most of the company's to show their median.
+    const medianas = await Promise.all(
+      d.ofertas.map(
+        async (o) => (await call<OfertaInsights>(t.app, { method: 'GET', url: `/api/insights/oferta/${o.id}`, token })).body.data[0]!,
+      ),
+    );
+    expect(medianas.some((m) => m.similares.suficientes)).toBe(true);
   });
 });

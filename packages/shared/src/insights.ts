@@ -83,6 +83,19 @@ export const EMBUDO_ETAPAS = [
   { clave: 'finalistas', etiqueta: 'Finalistas' },
 ] as const;
 
+/** The statuses whose time the offer's figures measure, in the funnel's order (a discarded application stays so). */
+export const ETAPAS_TIEMPO = ['recibida', 'cv_visto', 'en_proceso', 'finalista'] as const;
+export type EtapaTiempo = (typeof ETAPAS_TIEMPO)[number];
+export const ETAPA_TIEMPO_ETIQUETA: Record<EtapaTiempo, string> = {
+  recibida: 'Recibida',
+  cv_visto: 'CV visto',
+  en_proceso: 'En proceso',
+  finalista: 'Finalista',
+};
+
+/** Offers like one (same career area and region) are compared by their median only from this many on. */
+export const SIMILARES_MINIMO = 5;
+
 /** Conversion: applications per 100 views, one decimal; null without views. */
 export function conversion(postulaciones: number, vistas: number): number | null {
   return vistas > 0 ? Math.round((postulaciones * 1000) / vistas) / 10 : null;

@@ -57,6 +57,8 @@ export const paths = {
     correos: '/empresas/cuenta/correos',
     /** The team's interviews, a week at a time (docs/team.md "Interviews"). */
     entrevistas: '/empresas/entrevistas',
+    /** The company's dashboard: offers, applicants waiting, interviews, the team's work (docs/insights.md). */
+    estadisticas: '/empresas/estadisticas',
     /** The talent pool: everyone who applied to any of the company's offers (docs/team.md). */
     bancoTalento: '/empresas/banco-talento',
     publish: '/empresas/publicar',

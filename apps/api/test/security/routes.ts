@@ -468,6 +468,8 @@ export const ROUTES: Record<string, RouteRule> = {
   // Counting a view: the same empty answer for everyone, counted or not (docs/insights.md).
   // An offer's figures: its own company's only.
   'GET /api/insights/oferta/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
+  // The company's dashboard: each company's own, by session (none of X's markers reach Y).
+  'GET /api/insights/empresa': reclutador({ req: () => ({ query: { desde: '2026-01-01', hasta: '2026-12-31' } }) }),
   'POST /api/metricas/evento': pub({ req: (w) => ({ body: { id_oferta: w.X.destacada, evento: 'vista', fuente: 'busqueda' } }) }),
 
   // ------------------------------------------------------------------ job alerts

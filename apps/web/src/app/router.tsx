@@ -95,6 +95,8 @@ const EMPRESA_PRIVATE: RouteObject[] = [
   // The company's own mails to applicants (docs/team.md).
   { path: 'cuenta/correos', lazy: lazyPage(() => import('../routes/empresas/cuenta/correos')) },
   { path: 'entrevistas', lazy: lazyPage(() => import('../routes/empresas/entrevistas')) },
+  // The company's dashboard (docs/insights.md).
+  { path: 'estadisticas', lazy: lazyPage(() => import('../routes/empresas/estadisticas')) },
   // The talent pool: everyone who applied to the company's offers (docs/team.md).
   { path: 'banco-talento', lazy: lazyPage(() => import('../routes/empresas/banco-talento')) },
   // Company data, publishing, Mis publicaciones (docs/offers.md).

@@ -4,7 +4,7 @@
  * company's own team, the same browser again today), so it tells nothing.
  */
 import { validIsoDate } from '../dates.ts';
-import { CANAL_PATRON, FUENTES_METRICA, INSIGHTS_MESSAGES, PERIODO_MAX_DIAS, PERIODO_MESSAGES } from '../insights.ts';
+import { CANAL_PATRON, ETAPAS_TIEMPO, FUENTES_METRICA, INSIGHTS_MESSAGES, PERIODO_MAX_DIAS, PERIODO_MESSAGES } from '../insights.ts';
 import { idOfertaSchema } from '../schemas/oferta.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, noData } from './contract.ts';
@@ -55,6 +55,15 @@ function diasEntre(desde: string, hasta: string): number {
 }
 
 const conteo = { vistas: z.number(), compartidos: z.number(), postulaciones: z.number() };
+/** Days, and views and applications per day, over a stretch of an offer's life. */
+const ritmo = z.object({ dias: z.number(), vistas_dia: z.number().nullable(), postulaciones_dia: z.number().nullable() });
+const actividad = {
+  estados: z.number(),
+  notas: z.number(),
+  etiquetas: z.number(),
+  entrevistas: z.number(),
+  ofertas: z.number(),
+};
 
 /** `insights/oferta/{id}`: an offer's figures for its own company. */
 export const ofertaInsights = z.object({
@@ -83,8 +92,74 @@ export const ofertaInsights = z.object({
   }),
   /** The company's other offers published in the period: the median of their views and applications in it. */
   otras: z.object({ ofertas: z.number(), vistas_mediana: z.number().nullable(), postulaciones_mediana: z.number().nullable() }),
+  /**
+   * Time in each status, from the status history (all of the offer's applications): how many entered it, how many are
+   * in it now, and the median days of the stays that ended (null when none has ended).
+   */
+  tiempos: z.array(
+    z.object({ etapa: z.enum(ETAPAS_TIEMPO), entraron: z.number(), ahora: z.number(), dias_mediana: z.number().nullable() }),
+  ),
+  /**
+   * Offers like this one (a career of the same area, the same region; any company's, this one left out) published in
+   * the period: only the median of their views and applications, and only with at least SIMILARES_MINIMO of them.
+   */
+  similares: z.object({
+    areas: z.array(z.string()),
+    region: z.string(),
+    suficientes: z.boolean(),
+    minimo: z.number(),
+    vistas_mediana: z.number().nullable(),
+    postulaciones_mediana: z.number().nullable(),
+  }),
+  /**
+   * A featured offer (validated payment): views and applications per day before and since it was featured (its whole
+   * life, not the period), and the median per day of the company's free offers. Null for a free offer.
+   */
+  destacado: z
+    .object({
+      desde: dia,
+      antes: ritmo,
+      despues: ritmo,
+      gratis: z.object({ ofertas: z.number(), vistas_dia: z.number().nullable(), postulaciones_dia: z.number().nullable() }),
+    })
+    .nullable(),
 });
 export type OfertaInsights = z.output<typeof ofertaInsights>;
+
+/** `insights/empresa`: the company's dashboard (docs/insights.md "The company's dashboard"). */
+export const empresaInsights = z.object({
+  periodo: z.object({ desde: dia, hasta: dia }),
+  /** Today: open offers, applications to them nobody has looked at, interviews confirmed this Lima week. */
+  hoy: z.object({
+    ofertas_abiertas: z.number(),
+    por_revisar: z.number(),
+    entrevistas_semana: z.number(),
+    semana: z.object({ desde: dia, hasta: dia }),
+  }),
+  /** The open offers, newest first: views and applications in the period, all applications and those unread. */
+  ofertas: z.array(
+    z.object({
+      id: z.number(),
+      titulo: z.string(),
+      destacada: z.boolean(),
+      vistas: z.number(),
+      postulaciones: z.number(),
+      total: z.number(),
+      por_revisar: z.number(),
+    }),
+  ),
+  /** Every day of the period: views of the company's offers and applications received. */
+  dias: z.array(z.object({ dia, vistas: z.number(), postulaciones: z.number() })),
+  /**
+   * The team's work in the period, per seat: status changes (a bulk change counts each application), notes written,
+   * tags put, interviews proposed, offers published. Administrators see every seat; a recruiter seat its own row.
+   * `total` is the whole team's (seats that left included).
+   */
+  equipo: z.array(z.object({ usuario_id: z.number().nullable(), nombre: z.string(), propio: z.boolean(), ...actividad })),
+  total: z.object(actividad),
+  por_asiento: z.boolean(),
+});
+export type EmpresaInsights = z.output<typeof empresaInsights>;
 
 export const insightsApi = defineGroup({
   prefix: '/insights',
@@ -98,6 +173,14 @@ export const insightsApi = defineGroup({
       params: idParams,
       query: periodoQuery,
       data: ofertaInsights,
+    },
+    empresa: {
+      method: 'GET',
+      path: '/empresa',
+      summary:
+        'El tablero de la empresa (cualquier asiento): ofertas abiertas, postulaciones por revisar, entrevistas de la semana, vistas y postulaciones por día y por oferta, y el trabajo del equipo por asiento (los administradores ven cada asiento; un reclutador, el suyo y el total). ?desde=&hasta= como en oferta',
+      query: periodoQuery,
+      data: empresaInsights,
     },
   },
 });

@@ -104,3 +104,28 @@ export const ofertaGuardada = pgTable(
       .where(sql`${t.recordatorio_enviado_en} is null`),
   ],
 );
+
+/** The statuses an application passes through as its applicant reads them (docs/insights.md "Time in each status"). */
+export const ETAPAS_POSTULACION = ['cv_visto', 'en_proceso', 'finalista', 'no_seleccionada'] as const;
+
+/**
+ * When each application entered each status (the status history): one row per change, written in the transaction of
+ * the change (the status radio, a bulk change, the first opening of the CV). Entering «Recibida» is the application's
+ * own `creado_en`. The offer's figures read from it how long applications stay in each status. It names no person:
+ * the application does, and an anonymised application keeps its history as counts.
+ */
+export const postulacionEstadoCambio = pgTable(
+  'postulacion_estado_cambio',
+  {
+    id: serial('id').primaryKey(),
+    postulacion_id: integer('postulacion_id')
+      .notNull()
+      .references(() => postulacion.id, { onDelete: 'cascade' }),
+    etapa: text('etapa').$type<(typeof ETAPAS_POSTULACION)[number]>().notNull(),
+    creado_en: timestamptz('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    index('postulacion_estado_cambio_postulacion_idx').on(t.postulacion_id, t.creado_en),
+    check('postulacion_estado_cambio_etapa_ck', sql`${t.etapa} in ('cv_visto', 'en_proceso', 'finalista', 'no_seleccionada')`),
+  ],
+);

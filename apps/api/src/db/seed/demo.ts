@@ -3,7 +3,8 @@
  * accounts and the order of the seeding; each part lives in a file of its own: the demo applicant's CV (demo-cv.ts),
  * the demo company and its offers (demo-empresa.ts), other applicants and their applications (demo-postulaciones.ts),
  * the reviews (demo-revision.ts), premium content and memberships (demo-premium.ts), rights requests
- * (demo-derechos.ts), the company's team (demo-equipo.ts) and the marketplace (demo-mercado.ts).
+ * (demo-derechos.ts), the company's team (demo-equipo.ts), the marketplace (demo-mercado.ts) and the figures of it
+ * all (demo-metricas.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -14,6 +15,7 @@ import { seedDemoCv } from './demo-cv.ts';
 import { seedDemoDerechos } from './demo-derechos.ts';
 import { seedDemoEmpresa } from './demo-empresa.ts';
 import { seedDemoEquipo } from './demo-equipo.ts';
+import { seedDemoMetricas } from './demo-metricas.ts';
 import { saveMercadoLogos, seedDemoMercado } from './demo-mercado.ts';
 import { seedDemoPostulaciones } from './demo-postulaciones.ts';
 import { seedDemoRevision } from './demo-revision.ts';
@@ -122,6 +124,8 @@ async function seedDemoData(db: Db, clave_hash: string, archivos: string[], now:
     await seedDemoDerechos(tx, now);
     await seedDemoEquipo(tx, clave_hash, now);
     if (logosMercado) await seedDemoMercado(tx, { clave_hash, now, logos: logosMercado });
+    // Last: the figures of everything above.
+    await seedDemoMetricas(tx, now);
     await tx
       .insert(alerta)
       .values({

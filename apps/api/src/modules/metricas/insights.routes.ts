@@ -1,9 +1,10 @@
 /**
- * `/api/insights/*`: the figures of an offer for its own company (docs/insights.md). A company session, any seat:
- * none 401, another role 403, another company's offer 404.
+ * `/api/insights/*`: the figures of an offer for its own company and the company's dashboard (docs/insights.md). A
+ * company session, any seat: none 401, another role 403, another company's offer 404.
  */
 import { insightsApi } from '@practiperu/shared/api/insights';
 import { ROLE } from '@practiperu/shared/constants';
+import { asientoPuede } from '@practiperu/shared/equipo';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
@@ -20,5 +21,14 @@ export async function insightsRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(insightsApi, 'oferta'),
     handler: async (request) => ok([await service.oferta(sessionOf(request).user.id, request.params.id, request.query)]),
+  });
+
+  r.route({
+    ...routeOf(insightsApi, 'empresa'),
+    handler: async (request) => {
+      const { user } = sessionOf(request);
+      // Every seat's work is for those who read the company's audit trail (decision 070); others see their own.
+      return ok([await service.empresa(user.id, asientoPuede(user, 'actividad'), request.query)]);
+    },
   });
 }

@@ -12,12 +12,11 @@ import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
 import { destacadaSql } from '../matching/matching.public.ts';
 import { oferta } from '../../db/schema/index.ts';
+import { filasDe, n, redondo } from './insights-comun.ts';
+import { empresaInsights } from './insights-empresa.ts';
+import { antesYDespues, similaresA, tiemposPorEtapa } from './insights-oferta.ts';
 
 export type InsightsService = ReturnType<typeof createInsightsService>;
-
-const n = (v: unknown) => Number(v ?? 0);
-/** The rows of a raw query (the driver's result type is not known here). */
-const filasDe = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The period asked for, or the last 30 Lima days. */
 export function periodoDe(q: PeriodoQuery, hoy: string): { desde: string; hasta: string } {
@@ -104,7 +103,12 @@ export function createInsightsService(deps: { db: Db; now: () => Date }) {
       from otras`),
     );
 
-    const redondo = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+    const hoy = limaToday(now());
+    const [tiempos, similares, destacado] = await Promise.all([
+      tiemposPorEtapa(db, ofertaId, now()),
+      similaresA(db, ofertaId, periodo),
+      o.destacado ? antesYDespues(db, ofertaId, o.organizacion!, hoy) : Promise.resolve(null),
+    ]);
     return {
       oferta: {
         id: o.id,
@@ -125,8 +129,17 @@ export function createInsightsService(deps: { db: Db; now: () => Date }) {
         dias_hasta_decision: redondo(embudo?.dias),
       },
       otras: { ofertas: n(otras?.ofertas), vistas_mediana: redondo(otras?.vistas), postulaciones_mediana: redondo(otras?.postulaciones) },
+      tiempos,
+      similares,
+      destacado,
     };
   }
 
-  return { oferta: oferta_ };
+  /** The company's dashboard; `verEquipo`: the seat may see every seat's work (an administrator). */
+  function empresa(usuarioId: number, verEquipo: boolean, q: PeriodoQuery) {
+    const periodo = periodoDe(q, limaToday(now()));
+    return empresaInsights(db, now(), usuarioId, verEquipo, periodo, diasDe(periodo.desde, periodo.hasta));
+  }
+
+  return { oferta: oferta_, empresa };
 }

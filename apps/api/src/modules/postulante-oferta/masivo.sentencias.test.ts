@@ -71,7 +71,9 @@ async function masivo(body: Record<string, unknown>) {
   return { resultado: res.body.data[0], sentencias };
 }
 
-const updatesDePostulacion = (sentencias: string[]) => sentencias.filter((s) => /^\s*update "postulacion"/i.test(s)).length;
+// The bulk status change is one statement that updates the applications and writes their status history (a CTE).
+const updatesDePostulacion = (sentencias: string[]) =>
+  sentencias.filter((s) => /^\s*(with \w+ as \(\s*)?update "postulacion"/i.test(s)).length;
 
 async function trabajosDeAviso() {
   const [row] = await t.db.select({ n: count() }).from(trabajo).where(eq(trabajo.tipo, AVISO_MASIVO_JOB));

@@ -13,10 +13,12 @@ import {
   oferta,
   organizacion,
   postulacion,
+  postulacionEstadoCambio,
   postulacionEtiqueta,
   postulante,
   usuario,
 } from '../../db/schema/index.ts';
+import { etapaDeEstado } from './reclutador.repository.ts';
 
 /** The one job a bulk status change enqueues for its mails (decision 047); a job, not an action of the trail. */
 export const AVISO_MASIVO_JOB = 'postulacion.aviso_masivo';
@@ -183,17 +185,23 @@ export async function cambiarEstados(
   now: Date,
 ): Promise<{ id: number; estado_antes: number; revisado_antes: number }[]> {
   if (ids.length === 0) return [];
+  // One statement: the change, and its lines in the status history (docs/insights.md).
   const result = await tx.execute(sql`
-    update ${postulacion} set estado = ${estado}, revisado = 1, estado_actualizado_en = ${now}::timestamptz, actualizado_en = ${now}::timestamptz
-    from (
-      select id, estado, revisado from ${postulacion}
-      where oferta_id = ${ofertaId} and eliminado_en is null and id = any(${idsArray(ids)}::int[]) and estado <> ${estado}
-        ${opts.dejarFinalistas ? sql`and estado <> ${opts.finalista}` : sql``}
-      order by id
-      for update
-    ) as antes
-    where ${postulacion.id} = antes.id
-    returning ${postulacion.id} as id, antes.estado as estado_antes, antes.revisado as revisado_antes`);
+    with cambiadas as (
+      update ${postulacion} set estado = ${estado}, revisado = 1, estado_actualizado_en = ${now}::timestamptz, actualizado_en = ${now}::timestamptz
+      from (
+        select id, estado, revisado from ${postulacion}
+        where oferta_id = ${ofertaId} and eliminado_en is null and id = any(${idsArray(ids)}::int[]) and estado <> ${estado}
+          ${opts.dejarFinalistas ? sql`and estado <> ${opts.finalista}` : sql``}
+        order by id
+        for update
+      ) as antes
+      where ${postulacion.id} = antes.id
+      returning ${postulacion.id} as id, antes.estado as estado_antes, antes.revisado as revisado_antes),
+    historial as (
+      insert into ${postulacionEstadoCambio} (postulacion_id, etapa, creado_en)
+      select id, ${etapaDeEstado(estado)}, ${now}::timestamptz from cambiadas)
+    select id, estado_antes, revisado_antes from cambiadas order by id`);
   const rows = (result as unknown as { rows: { id: number | string; estado_antes: number; revisado_antes: number }[] }).rows;
   return rows.map((r) => ({ id: Number(r.id), estado_antes: Number(r.estado_antes), revisado_antes: Number(r.revisado_antes) }));
 }

@@ -18,6 +18,7 @@ import {
   oferta,
   organizacion,
   postulacion,
+  postulacionEstadoCambio,
   postulacionEtiqueta,
   postulante,
   usuario,
@@ -459,14 +460,27 @@ export function dePostulanteEnOferta(db: DbOrTx, organizacionId: number, postula
 }
 export type PostulacionDeEmpresa = NonNullable<Awaited<ReturnType<typeof dePostulanteEnOferta>>>;
 
-export async function cambiarEstado(tx: DbOrTx, id: number, estado: number, now: Date): Promise<void> {
-  await tx.update(postulacion).set({ estado, revisado: 1, estado_actualizado_en: now, actualizado_en: now }).where(eq(postulacion.id, id));
+/** The status an applicant reads after the recruiter's decision `estado` (the status history's stage). */
+export function etapaDeEstado(estado: number): 'cv_visto' | 'en_proceso' | 'finalista' | 'no_seleccionada' {
+  return estado === 1 ? 'no_seleccionada' : estado === 2 ? 'en_proceso' : estado === 3 ? 'finalista' : 'cv_visto';
 }
 
-/** Opening the CV marks the application read (the applicant reads 'CV visto'); only once. */
+/** The status radio's change, and its line in the status history (docs/insights.md). */
+export async function cambiarEstado(tx: DbOrTx, id: number, estado: number, now: Date): Promise<void> {
+  await tx.update(postulacion).set({ estado, revisado: 1, estado_actualizado_en: now, actualizado_en: now }).where(eq(postulacion.id, id));
+  await tx.insert(postulacionEstadoCambio).values({ postulacion_id: id, etapa: etapaDeEstado(estado), creado_en: now });
+}
+
+/**
+ * Opening the CV marks the application read (the applicant reads 'CV visto'); only once. One statement: the status
+ * history gets its «CV visto» line when the read mark is what changed the status.
+ */
 export async function marcarLeida(db: DbOrTx, id: number, now: Date): Promise<void> {
-  await db
-    .update(postulacion)
-    .set({ revisado: 1, actualizado_en: now })
-    .where(and(eq(postulacion.id, id), eq(postulacion.revisado, 0)));
+  await db.execute(sql`
+    with leida as (
+      update ${postulacion} set revisado = 1, actualizado_en = ${now}::timestamptz
+      where ${postulacion.id} = ${id} and ${postulacion.revisado} = 0
+      returning ${postulacion.id} as id, ${postulacion.estado} as estado)
+    insert into ${postulacionEstadoCambio} (postulacion_id, etapa, creado_en)
+    select id, 'cv_visto', ${now}::timestamptz from leida where estado = 0`);
 }

@@ -1,11 +1,13 @@
 /**
  * `/empresas/mis-publicaciones/{id}/estadisticas` (docs/insights.md): how an offer is seen and applied to, for its
  * own company: views and applications per day, where visitors came from, the conversion, the funnel of the
- * recruiter's decisions and the median of the company's other offers. Every table downloads as CSV.
+ * recruiter's decisions with the time in each status, the median of the company's other offers and of offers like it,
+ * and what featuring it changed. Every table downloads as CSV.
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { InsightsApi } from '@practiperu/shared/api/insights';
-import { FUENTE_ETIQUETA } from '@practiperu/shared/insights';
+import { fechaLarga } from '@practiperu/shared/dates';
+import { ETAPA_TIEMPO_ETIQUETA, FUENTE_ETIQUETA } from '@practiperu/shared/insights';
 import { paths } from '@practiperu/shared/paths';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -129,6 +131,8 @@ function Vista({ data }: { data: Datos }) {
         </p>
       </Bloque>
 
+      <TiemposPorEtapa data={data} />
+
       <Bloque titulo="Frente a tus otras ofertas">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {otras.ofertas === 0
@@ -136,9 +140,157 @@ function Vista({ data }: { data: Datos }) {
             : `Tus otras ${n(otras.ofertas)} ofertas publicadas en el periodo tuvieron una mediana de ${n(otras.vistas_mediana ?? 0)} vistas y ${n(otras.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}.`}
         </p>
       </Bloque>
+
+      <Similares data={data} />
+      {data.destacado && <AntesYDespues data={data} destacado={data.destacado} />}
     </div>
   );
 }
+
+/** How long applications stay in each status (the status history), as a table and a chart of the medians. */
+function TiemposPorEtapa({ data }: { data: Datos }) {
+  const filas = data.tiempos.map((t) => ({ ...t, nombre: ETAPA_TIEMPO_ETIQUETA[t.etapa] }));
+  const medidas = filas.filter((f) => f.dias_mediana !== null);
+  return (
+    <Bloque
+      titulo="Tiempo en cada estado"
+      acciones={
+        <BotonCsv
+          nombre="tiempo en cada estado"
+          archivo={`oferta-tiempos-${data.oferta.id}.csv`}
+          cabeceras={['Estado', 'Pasaron por él', 'Siguen en él', 'Mediana de días']}
+          filas={filas.map((f) => [f.nombre, f.entraron, f.ahora, f.dias_mediana])}
+        />
+      }
+    >
+      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+        Desde que una postulación entra en un estado hasta que pasa al siguiente (todas las postulaciones de la oferta).
+      </p>
+      <Grafico
+        titulo="Mediana de días en cada estado"
+        tipo="barras"
+        etiquetaEje="Estado"
+        etiquetas={medidas.map((f) => f.nombre)}
+        series={[{ nombre: 'Días (mediana)', valores: medidas.map((f) => f.dias_mediana ?? 0) }]}
+        formato={unDecimal}
+      />
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Postulaciones en cada estado</caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Estado
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                Pasaron por él
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                Siguen en él
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                Mediana de días
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {filas.map((f) => (
+              <tr key={f.etapa} className="border-b border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {f.nombre}
+                </th>
+                <td className="py-1 pr-3 text-right tabular-nums">{n(f.entraron)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{n(f.ahora)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{f.dias_mediana === null ? '—' : unDecimal(f.dias_mediana)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Bloque>
+  );
+}
+
+/** The median of offers like this one: only when there are enough of them, never one company's figures. */
+function Similares({ data }: { data: Datos }) {
+  const { similares: s, totales } = data;
+  const parecidas = s.areas.length > 0 ? `de ${s.areas.join(', ')} en ${s.region}` : '';
+  return (
+    <Bloque titulo="Frente a ofertas parecidas">
+      {s.areas.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Esta oferta no tiene carreras de la lista: no hay ofertas parecidas con las que compararla.
+        </p>
+      ) : !s.suficientes ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {`Aún no hay suficientes ofertas parecidas (${parecidas}) en este periodo: hacen falta al menos ${s.minimo} para mostrar su mediana sin revelar las cifras de otra empresa.`}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            {`Las ofertas ${parecidas} publicadas en el periodo (de cualquier empresa) tuvieron una mediana de ${n(s.vistas_mediana ?? 0)} vistas y ${n(s.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}. Solo se muestra la mediana.`}
+          </p>
+          <Grafico
+            titulo="Esta oferta y la mediana de las parecidas"
+            tipo="barras"
+            etiquetaEje="Oferta"
+            etiquetas={['Esta oferta', 'Mediana de las parecidas']}
+            series={[
+              { nombre: 'Vistas', valores: [totales.vistas, s.vistas_mediana ?? 0] },
+              { nombre: 'Postulaciones', valores: [totales.postulaciones, s.postulaciones_mediana ?? 0] },
+            ]}
+            formato={unDecimal}
+          />
+        </>
+      )}
+    </Bloque>
+  );
+}
+
+/** A featured offer: views and applications per day before and since, and the company's free offers' median. */
+function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNullable<Datos['destacado']> }) {
+  const filas: [string, number | null, number | null][] = [
+    ...(d.antes.dias > 0
+      ? [['Antes de destacarla', d.antes.vistas_dia, d.antes.postulaciones_dia] as [string, number | null, number | null]]
+      : []),
+    ['Destacada', d.despues.vistas_dia, d.despues.postulaciones_dia],
+    ...(d.gratis.ofertas > 0
+      ? [['Tus ofertas gratuitas (mediana)', d.gratis.vistas_dia, d.gratis.postulaciones_dia] as [string, number | null, number | null]]
+      : []),
+  ];
+  return (
+    <Bloque
+      titulo="Lo que cambió al destacarla"
+      acciones={
+        <BotonCsv
+          nombre="antes y después de destacarla"
+          archivo={`oferta-destacado-${data.oferta.id}.csv`}
+          cabeceras={['Tramo', 'Vistas por día', 'Postulaciones por día']}
+          filas={filas}
+        />
+      }
+    >
+      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+        {`Destacada desde el ${fechaLarga(d.desde)} (${n(d.despues.dias)} días). `}
+        {d.antes.dias > 0 ? `Antes estuvo ${n(d.antes.dias)} días publicada sin destacar.` : 'Se publicó ya destacada: no hay un antes.'}
+        {d.gratis.ofertas > 0 ? ` Tus ofertas gratuitas: ${n(d.gratis.ofertas)}, cada una en sus días publicada.` : ''}
+      </p>
+      <Grafico
+        titulo="Vistas y postulaciones por día, antes y después de destacarla"
+        tipo="barras"
+        etiquetaEje="Tramo"
+        etiquetas={filas.map(([t]) => t)}
+        series={[
+          { nombre: 'Vistas por día', valores: filas.map(([, v]) => v ?? 0) },
+          { nombre: 'Postulaciones por día', valores: filas.map(([, , p]) => p ?? 0) },
+        ]}
+        formato={unDecimal}
+      />
+    </Bloque>
+  );
+}
+
+const unDecimal = (v: number) => v.toLocaleString('es-PE', { maximumFractionDigits: 1 });
 
 export function OfertaInsightsPage({ volver }: { volver: string }) {
   const loaded = useLoaderData() as Loaded<Datos>;

@@ -36,6 +36,7 @@ export function menuItems(area: Area, user: SessionUser): MenuItem[] {
       { label: 'Publicar oferta', to: paths.empresas.publish, icon: 'plus' },
       { label: 'Mis publicaciones', to: paths.empresas.misOfertas, icon: 'list' },
       { label: 'Entrevistas', to: paths.empresas.entrevistas, icon: 'user' },
+      { label: 'Estadísticas', to: paths.empresas.estadisticas, icon: 'chart' },
       ...(asientoPuede(user, 'bancoTalento')
         ? [{ label: 'Banco de talento', to: paths.empresas.bancoTalento, icon: 'search' as const }]
         : []),

@@ -4,6 +4,7 @@ import { clientOf } from '../api-contract';
 
 export const insights = clientOf<InsightsApi>('/insights', {
   oferta: 'GET /oferta/:id',
+  empresa: 'GET /empresa',
 });
 
 export const metricas = clientOf<MetricasApi>('/metricas', {

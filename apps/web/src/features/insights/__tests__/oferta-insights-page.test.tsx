@@ -25,6 +25,26 @@ const DATOS: OfertaInsights = {
   ],
   embudo: { recibidas: 5, revisadas: 4, en_proceso: 2, finalistas: 1, descartadas: 1, dias_hasta_decision: 2.5 },
   otras: { ofertas: 3, vistas_mediana: 18, postulaciones_mediana: 2 },
+  tiempos: [
+    { etapa: 'recibida', entraron: 5, ahora: 1, dias_mediana: 1.5 },
+    { etapa: 'cv_visto', entraron: 4, ahora: 1, dias_mediana: 2 },
+    { etapa: 'en_proceso', entraron: 2, ahora: 1, dias_mediana: 6 },
+    { etapa: 'finalista', entraron: 1, ahora: 1, dias_mediana: null },
+  ],
+  similares: {
+    areas: ['Ingeniería de Sistemas y Cómputo'],
+    region: 'Lima',
+    suficientes: true,
+    minimo: 5,
+    vistas_mediana: 22,
+    postulaciones_mediana: 3,
+  },
+  destacado: {
+    desde: '2027-03-05',
+    antes: { dias: 4, vistas_dia: 2.5, postulaciones_dia: 0.3 },
+    despues: { dias: 7, vistas_dia: 9, postulaciones_dia: 1.1 },
+    gratis: { ofertas: 2, vistas_dia: 3, postulaciones_dia: 0.4 },
+  },
 };
 
 function mockApi() {
@@ -79,6 +99,73 @@ describe('Estadísticas de la oferta', () => {
       screen.getByText(/Tus otras 3 ofertas publicadas en el periodo tuvieron una mediana de 18 vistas y 2 postulaciones/),
     ).toBeInTheDocument();
     expect(screen.getByText(/2.5 días/)).toBeInTheDocument();
+  });
+
+  it('shows the time in each status, the median of offers like it and what featuring it changed', async () => {
+    mockApi();
+    renderPage();
+    const tiempos = await screen.findByRole('table', { name: 'Postulaciones en cada estado' });
+    expect(
+      within(tiempos)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['EstadoPasaron por élSiguen en élMediana de días', 'Recibida511.5', 'CV visto412', 'En proceso216', 'Finalista11—']);
+    // The chart draws only the statuses with a median.
+    const medianas = screen.getByRole('table', { name: 'Mediana de días en cada estado' });
+    expect(
+      within(medianas)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Recibida', 'CV visto', 'En proceso']);
+    expect(
+      screen.getByText(
+        /Las ofertas de Ingeniería de Sistemas y Cómputo en Lima .* mediana de 22 vistas y 3 postulaciones; esta tuvo 40 y 5/,
+      ),
+    ).toBeInTheDocument();
+    const antes = screen.getByRole('table', { name: 'Vistas y postulaciones por día, antes y después de destacarla' });
+    expect(
+      within(antes)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'TramoVistas por díaPostulaciones por día',
+      'Antes de destacarla2.50.3',
+      'Destacada91.1',
+      'Tus ofertas gratuitas (mediana)30.4',
+    ]);
+    expect(screen.getByText(/Destacada desde el 5 de marzo de 2027 \(7 días\)/)).toBeInTheDocument();
+  });
+
+  it('says when there are too few offers like it to show their median', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              state: true,
+              message: '',
+              data: [
+                {
+                  ...DATOS,
+                  oferta: { ...DATOS.oferta, destacado: false },
+                  destacado: null,
+                  similares: { ...DATOS.similares, suficientes: false, vistas_mediana: null, postulaciones_mediana: null },
+                },
+              ],
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          ),
+        ),
+      ),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Aún no hay suficientes ofertas parecidas (de Ingeniería de Sistemas y Cómputo en Lima) en este periodo: hacen falta al menos 5 para mostrar su mediana sin revelar las cifras de otra empresa.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lo que cambió al destacarla' })).not.toBeInTheDocument();
   });
 
   it('asks the server for the period chosen', async () => {

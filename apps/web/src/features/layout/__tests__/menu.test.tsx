@@ -76,7 +76,7 @@ describe('the menu', () => {
     expect(reclutador).not.toContain('Equipo');
     expect(reclutador).not.toContain('Actividad');
     expect(reclutador).not.toContain('Editar perfil');
-    expect(reclutador).toEqual(expect.arrayContaining(['Publicar oferta', 'Mis publicaciones', 'Mi cuenta']));
+    expect(reclutador).toEqual(expect.arrayContaining(['Publicar oferta', 'Mis publicaciones', 'Estadísticas', 'Mi cuenta']));
   });
 
   it('has the dark-mode switch and the logout button', () => {

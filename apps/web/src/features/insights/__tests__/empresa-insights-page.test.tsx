@@ -1,0 +1,128 @@
+/**
+ * The company's dashboard: today's figures, views and applications per day as a chart with its table, the open offers
+ * each leading to its own figures, the team's work per seat (an administrator sees each seat, a recruiter seat its own
+ * and the team's total), and every table as CSV. The server is a fake `fetch`.
+ */
+import type { EmpresaInsights } from '@practiperu/shared/api/insights';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmpresaInsightsPage, empresaInsightsLoader } from '../empresa-insights-page';
+
+const ADMIN: EmpresaInsights = {
+  periodo: { desde: '2027-03-09', hasta: '2027-03-10' },
+  hoy: { ofertas_abiertas: 2, por_revisar: 7, entrevistas_semana: 3, semana: { desde: '2027-03-08', hasta: '2027-03-14' } },
+  ofertas: [
+    { id: 11, titulo: 'Practicante de Datos', destacada: true, vistas: 40, postulaciones: 6, total: 9, por_revisar: 5 },
+    { id: 12, titulo: 'Practicante de Ventas', destacada: false, vistas: 8, postulaciones: 1, total: 2, por_revisar: 2 },
+  ],
+  dias: [
+    { dia: '2027-03-09', vistas: 20, postulaciones: 3 },
+    { dia: '2027-03-10', vistas: 28, postulaciones: 4 },
+  ],
+  equipo: [
+    { usuario_id: 1, nombre: 'Carmen Rojas', propio: true, estados: 5, notas: 2, etiquetas: 1, entrevistas: 0, ofertas: 1 },
+    { usuario_id: 2, nombre: 'Rosa Huamán', propio: false, estados: 3, notas: 0, etiquetas: 4, entrevistas: 2, ofertas: 0 },
+  ],
+  total: { estados: 9, notas: 2, etiquetas: 5, entrevistas: 2, ofertas: 1 },
+  por_asiento: true,
+};
+
+function mockApi(data: EmpresaInsights = ADMIN) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      urls.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify({ state: true, message: '', data: [data] }), { headers: { 'content-type': 'application/json' } }),
+      );
+    }),
+  );
+  return urls;
+}
+
+function renderPage(url = '/empresas/estadisticas') {
+  const router = createMemoryRouter([{ path: '/empresas/estadisticas', loader: empresaInsightsLoader, element: <EmpresaInsightsPage /> }], {
+    initialEntries: [url],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Estadísticas de la empresa', () => {
+  it('shows today’s figures, the days, the open offers and each seat’s work to an administrator', async () => {
+    const urls = mockApi();
+    renderPage('/empresas/estadisticas?desde=2027-03-09&hasta=2027-03-10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estadísticas' })).toBeInTheDocument();
+    expect(urls[0]).toContain('/api/insights/empresa?desde=2027-03-09&hasta=2027-03-10');
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Ofertas abiertas',
+      'Por revisar',
+      'Entrevistas esta semana',
+      'Postulaciones en el periodo',
+    ]);
+    expect(screen.getByText('Confirmadas, del 8 de marzo de 2027 al 14 de marzo de 2027')).toBeInTheDocument();
+    expect(screen.getByText('48 vistas de tus ofertas')).toBeInTheDocument();
+
+    const porDia = screen.getByRole('table', { name: 'Vistas de tus ofertas y postulaciones recibidas por día' });
+    expect(
+      within(porDia)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DíaVistasPostulaciones', '09/03203', '10/03284']);
+
+    const ofertas = screen.getByRole('table', { name: 'Ofertas abiertas' });
+    expect(within(ofertas).getByRole('link', { name: 'Practicante de Datos' })).toHaveAttribute(
+      'href',
+      '/empresas/mis-publicaciones/11/estadisticas',
+    );
+
+    const equipo = screen.getByRole('table', { name: 'Trabajo del equipo por persona' });
+    expect(
+      within(equipo)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'PersonaCambios de estadoNotasEtiquetasEntrevistas propuestas',
+      'Carmen Rojas (tú)5210',
+      'Rosa Huamán3042',
+      'Todo el equipo9252',
+    ]);
+  });
+
+  it('gives a recruiter seat its own work and the team’s total, and says who sees the rest', async () => {
+    mockApi({ ...ADMIN, equipo: [{ ...ADMIN.equipo[1]!, propio: true }], por_asiento: false });
+    renderPage();
+    const equipo = await screen.findByRole('table', { name: 'Trabajo del equipo por persona' });
+    expect(
+      within(equipo)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Rosa Huamán (tú)', 'Todo el equipo']);
+    expect(screen.getByText(/El detalle por persona lo ven los administradores de la empresa/)).toBeInTheDocument();
+  });
+
+  it('downloads each table as CSV', async () => {
+    mockApi();
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    renderPage();
+    const texto = async (i: number) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[i]!.arrayBuffer());
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar CSV de ofertas abiertas' }));
+    expect(await texto(0)).toBe(
+      '\uFEFFOferta;Destacada;Vistas en el periodo;Postulaciones en el periodo;Postulaciones en total;Por revisar\r\n' +
+        'Practicante de Datos;Sí;40;6;9;5\r\nPracticante de Ventas;No;8;1;2;2\r\n',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de trabajo del equipo' }));
+    expect(await texto(1)).toBe(
+      '\uFEFFPersona;Cambios de estado;Notas;Etiquetas;Entrevistas propuestas;Ofertas publicadas\r\n' +
+        'Carmen Rojas (tú);5;2;1;0;1\r\nRosa Huamán;3;0;4;2;0\r\nTodo el equipo;9;2;5;2;1\r\n',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de vistas y postulaciones por día' }));
+    expect(await texto(2)).toBe('\uFEFFDía;Vistas;Postulaciones\r\n2027-03-09;20;3\r\n2027-03-10;28;4\r\n');
+  });
+});
