@@ -1,5 +1,5 @@
 /**
- * The company's dashboard (docs/insights.md "The company's dashboard", decision 070): what is open and waiting today,
+ * The company's dashboard (docs/insights.md "The company's dashboard", decision 073): what is open and waiting today,
  * how its offers were seen and applied to in the period, and the team's work per seat, read from what the product
  * already records (the audit trail, the interviews). Scoped to the session's company in every query; administrators
  * see every seat's row, a recruiter seat its own and the team's total.

@@ -27,7 +27,7 @@ export async function insightsRoutes(app: FastifyInstance) {
     ...routeOf(insightsApi, 'empresa'),
     handler: async (request) => {
       const { user } = sessionOf(request);
-      // Every seat's work is for those who read the company's audit trail (decision 070); others see their own.
+      // Every seat's work is for those who read the company's audit trail (decision 073); others see their own.
       return ok([await service.empresa(user.id, asientoPuede(user, 'actividad'), request.query)]);
     },
   });
