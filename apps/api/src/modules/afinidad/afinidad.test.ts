@@ -248,7 +248,14 @@ describe('closing a call decides on nobody', () => {
       url: `/api/oferta/resumen/${ofertaId}`,
       token: laEmpresa.token,
     });
-    expect(resumen.body.data[0]!.postulaciones).toEqual({ total: 5, sin_decision: 2, en_proceso: 1, finalistas: 1, descartados: 1 });
+    expect(resumen.body.data[0]!.postulaciones).toEqual({
+      total: 5,
+      sin_decision: 2,
+      en_proceso: 1,
+      finalistas: 1,
+      descartados: 1,
+      ocultas: 0,
+    });
     const res = await call(t.app, { method: 'PATCH', url: '/api/oferta/finish', token: laEmpresa.token, payload: { id_oferta: ofertaId } });
     expect(res.status).toBe(200);
     await nadieDecidido(ofertaId, who, antes);
