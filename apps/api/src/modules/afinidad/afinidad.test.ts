@@ -242,7 +242,8 @@ describe('closing a call decides on nobody', () => {
     const ofertaId = await open({ titulo: 'Practicante de Planeamiento' });
     const who = await postulantes(ofertaId);
     const antes = await estados(ofertaId);
-    // The dialog says beforehand how many applications are in each state (cancelled ones are not the company's).
+    // The dialog says beforehand how many applications are in each state (cancelled ones are not the company's; the one
+    // past the free offer's limit is counted apart, in no state the company could change).
     const resumen = await call<{ postulaciones: Record<string, number> }>(t.app, {
       method: 'GET',
       url: `/api/oferta/resumen/${ofertaId}`,
