@@ -251,11 +251,11 @@ describe('closing a call decides on nobody', () => {
     });
     expect(resumen.body.data[0]!.postulaciones).toEqual({
       total: 5,
-      sin_decision: 2,
+      sin_decision: 1,
       en_proceso: 1,
       finalistas: 1,
       descartados: 1,
-      ocultas: 0,
+      ocultas: 1,
     });
     const res = await call(t.app, { method: 'PATCH', url: '/api/oferta/finish', token: laEmpresa.token, payload: { id_oferta: ofertaId } });
     expect(res.status).toBe(200);
