@@ -1,9 +1,10 @@
 /**
  * Interviews (docs/team.md "Interviews"): the demo company's holder proposes two slots to a new applicant from their
  * row in the applicants list; the applicant picks one from the mail's link (no session); both sides' mails carry an
- * .ics that parses back to the same event at the chosen time; the team reschedules from its week view; the applicant
- * picks the new time in Mis postulaciones; the reminder run of today (the development hook) mails both sides about
- * tomorrow's interview.
+ * .ics that parses back to the same event at the chosen time; the team reschedules from its week view, and both
+ * calendars get the old event cancelled (same UID, a later SEQUENCE); the applicant picks the new time in Mis
+ * postulaciones and the team gets the updated event; the reminder run of today (the development hook) mails both sides
+ * about tomorrow's interview; the company's trail has the proposal and the reschedule.
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -37,6 +38,7 @@ function evento(ics: string) {
     inicio: ev.startDate.toJSDate().toISOString(),
     minutos: ev.duration.toSeconds() / 60,
     estado: String(vevent.getFirstPropertyValue('status')),
+    secuencia: ev.sequence,
   };
 }
 
@@ -141,6 +143,15 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expect.poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.includes('cambió los horarios'))).toBe(true);
   const cambio = (await correos(page, correoPostulante)).find((m) => m.subject.includes('cambió los horarios'))!;
   expect(evento(cambio.attachments![0]!.content)).toMatchObject({ uid: e1.uid, estado: 'CANCELLED' });
+  // The team's calendar loses the old time too: the same event, cancelled, with a later sequence.
+  await expect
+    .poll(async () => (await correos(page, empresa.email)).some((m) => m.subject.startsWith('Entrevista reprogramada')))
+    .toBe(true);
+  const cambioEquipo = (await correos(page, empresa.email)).find((m) => m.subject.startsWith('Entrevista reprogramada'))!;
+  expect(cambioEquipo.attachments![0]!.content).toContain('METHOD:CANCEL');
+  const cancelado = evento(cambioEquipo.attachments![0]!.content);
+  expect(cancelado).toMatchObject({ uid: e1.uid, estado: 'CANCELLED', inicio: instante(`${dia}T10:00`) });
+  expect(cancelado.secuencia).toBeGreaterThan(e2.secuencia);
   const suyo = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const postulante = await suyo.newPage();
   await openSignedIn(postulante, 'postulantes', correoPostulante, 'Clave2026', '/postulantes/mis-postulaciones');
@@ -151,6 +162,16 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expect(mia.getByText('Confirmada', { exact: true })).toBeVisible();
   await shot(postulante, 'entrevista-mis-postulaciones');
   await suyo.close();
+  // …and the new pick brings the team the updated event.
+  const actualizado = async () =>
+    (await correos(page, empresa.email))
+      .filter((m) => m.subject.startsWith('Valeria'))
+      .map((m) => evento(m.attachments![0]!.content))
+      .find((e) => e.inicio === instante(`${manana}T11:00`));
+  await expect.poll(actualizado).toBeTruthy();
+  const nuevo = (await actualizado())!;
+  expect(nuevo).toMatchObject({ uid: e1.uid, estado: 'CONFIRMED' });
+  expect(nuevo.secuencia).toBeGreaterThan(cancelado.secuencia);
 
   // ---- the reminder run of today reminds both sides of tomorrow's interview
   const run = await page.request.post('/api/dev/recordatorioEntrevistas', { data: {} });
@@ -160,6 +181,12 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expect
     .poll(async () => (await correos(page, empresa.email)).some((m) => m.subject === asunto && m.text.includes('Valeria')))
     .toBe(true);
+
+  // ---- the company's trail: the proposal and the reschedule, by the holder
+  const actividad = await page.request.get('/api/equipo/actividad?accion=entrevista', { headers: { authorization: `Bearer ${token}` } });
+  const trail = ((await actividad.json()) as { data: { accion: string; detalle: { postulante?: string } }[] }).data;
+  expect(trail.map((e) => e.accion)).toEqual(['entrevista.reprogramar', 'entrevista.proponer']);
+  expect(trail.every((e) => e.detalle.postulante === 'Valeria')).toBe(true);
 
   // ---- the week view, for the record
   await page.goto('/empresas/entrevistas');

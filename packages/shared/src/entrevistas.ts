@@ -25,6 +25,8 @@ export const MAX_MOTIVO = 500;
 export const MAX_CRITERIOS = 8;
 export const MAX_NOMBRE_CRITERIO = 60;
 export const MAX_COMENTARIO_CRITERIO = 500;
+/** Applicants one bulk proposal reaches (the bulk bar of the applicant list). */
+export const MAX_ENTREVISTAS_MASIVO = 50;
 /** How far ahead a slot may be proposed. */
 export const MAX_DIAS_ADELANTE = 180;
 
@@ -71,6 +73,8 @@ export const ENTREVISTA_MESSAGES = {
   mensajeLargo: `Máximo ${MAX_MENSAJE_ENTREVISTA} caracteres`,
   motivoLargo: `Máximo ${MAX_MOTIVO} caracteres`,
   propuesta: 'Enviamos los horarios al postulante.',
+  seleccion: 'Elige a quién proponer la entrevista.',
+  maxSeleccion: `Propón una entrevista a ${MAX_ENTREVISTAS_MASIVO} postulantes como máximo a la vez.`,
   reprogramada: 'Enviamos los nuevos horarios al postulante.',
   cancelada: 'Cancelamos la entrevista y avisamos al postulante.',
   yaTiene: 'Este postulante ya tiene una entrevista pendiente: reprográmala o cancélala.',
@@ -89,6 +93,7 @@ export const ENTREVISTA_MESSAGES = {
   criterioDesconocido: 'Califica solo los criterios de tu empresa.',
   comentarioLargo: `Máximo ${MAX_COMENTARIO_CRITERIO} caracteres`,
   resultadoGuardado: 'Guardamos el resultado de la entrevista.',
+  resultadoAntes: 'Podrás registrar el resultado y la evaluación cuando empiece la entrevista.',
   criterio: 'Escribe el nombre del criterio.',
   criterioLargo: `Máximo ${MAX_NOMBRE_CRITERIO} caracteres`,
   maxCriterios: `Como máximo ${MAX_CRITERIOS} criterios.`,

@@ -188,6 +188,11 @@ export const ACCION_LABEL: Record<string, string> = {
   'plantilla.guardar': 'Cambió un correo a los postulantes',
   'plantilla.restaurar': 'Volvió al texto original de un correo a los postulantes',
   'oferta.cerrar_proceso': 'Cerró el proceso de una oferta',
+  // Interviews.
+  'entrevista.proponer': 'Propuso una entrevista',
+  'entrevista.proponer_varias': 'Propuso una entrevista a varios postulantes',
+  'entrevista.reprogramar': 'Reprogramó una entrevista',
+  'entrevista.cancelar': 'Canceló una entrevista',
   // The talent pool.
   'banco.invitar': 'Invitó a postular a una persona del banco de talento',
 };

@@ -383,6 +383,11 @@ export const ROUTES: Record<string, RouteRule> = {
     req: (w) => ({ params: { id: w.A.postulacion }, body: entrevistaBody(w) }),
     allowed: [201, 409],
   }),
+  // The bulk bar's proposal to X's featured offer: A already has X's pending interviews, so it is counted, not invited twice.
+  'POST /api/entrevistas/oferta/{id}': ofX({
+    req: (w) => ({ params: { id: w.X.destacada }, body: { ...entrevistaBody(w), postulaciones: [w.A.postulacion] } }),
+    allowed: [201, 409],
+  }),
   'GET /api/entrevistas/semana': reclutador({ req: (w) => ({ query: { desde: `${w.year + 1}-03-15` } }) }),
   'PUT /api/entrevistas/{id}': ofX({
     req: (w) => ({ params: { id: w.X.entrevistas.confirmada }, body: entrevistaBody(w) }),

@@ -33,6 +33,8 @@ export const correosEstado = z.object({
   avisar: z.boolean(),
   /** Whether this seat may write and restore the company's mails (administrators). */
   puede_editar: z.boolean(),
+  /** The company's name, for the preview's {empresa} (what the applicant will read). */
+  empresa: z.string(),
   plantillas: z.array(plantillaCorreo),
 });
 

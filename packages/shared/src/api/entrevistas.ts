@@ -12,6 +12,7 @@ import {
   ESTADOS_ENTREVISTA,
   MAX_COMENTARIO_CRITERIO,
   MAX_CRITERIOS,
+  MAX_ENTREVISTAS_MASIVO,
   MAX_HORARIOS,
   MAX_LUGAR,
   MAX_MENSAJE_ENTREVISTA,
@@ -88,6 +89,16 @@ export const propuestaBody = z.object(
 );
 export type PropuestaBody = z.infer<typeof propuestaBody>;
 
+/** The bulk bar's proposal: the same slots to several applications of one offer. */
+export const propuestaMasivaBody = propuestaBody.extend({
+  postulaciones: z
+    .array(z.number({ error: M.seleccion }).int({ error: M.seleccion }).positive({ error: M.seleccion }), { error: M.seleccion })
+    .min(1, { error: M.seleccion })
+    .max(MAX_ENTREVISTAS_MASIVO, { error: M.maxSeleccion })
+    .refine((ids) => new Set(ids).size === ids.length, { error: M.seleccion }),
+});
+export type PropuestaMasivaBody = z.infer<typeof propuestaMasivaBody>;
+
 export const cancelarBody = z.object(
   { motivo: z.string({ error: M.motivoLargo }).trim().max(MAX_MOTIVO, { error: M.motivoLargo }).default('') },
   { error: M.motivoLargo },
@@ -138,6 +149,16 @@ export const entrevistasApi = defineGroup({
       params: idParams,
       body: propuestaBody,
       data: entrevistaEquipo,
+      status: 201,
+    },
+    proponerVarias: {
+      method: 'POST',
+      path: '/oferta/:id',
+      summary:
+        'Propone los mismos horarios a varios postulantes de una oferta de la empresa {postulaciones, horarios, duracion_min, modalidad, lugar, mensaje} (la barra de acciones masivas); quienes ya tienen una entrevista pendiente se omiten y se cuentan. 404 si alguna postulación no es de la oferta',
+      params: idParams,
+      body: propuestaMasivaBody,
+      data: z.object({ propuestas: z.number(), ya_tenian: z.number() }),
       status: 201,
     },
     semana: {

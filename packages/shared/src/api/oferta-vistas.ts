@@ -188,7 +188,7 @@ export const ofertaCreada = z.object({ id_oferta: z.number(), titulo: z.string()
 /** The free publications of the month (`oferta/getTotalOfferAvailable`: data[0] = disponibles, optional the rest). */
 /**
  * What finishing an offer or cancelling its featured state would touch, for the confirmations to say it before the
- * company confirms: its applications by the recruiter's decision, the free publications left this month and the
+ * company confirms: its applications by the recruiter's decision (those a free offer hides, apart), the free publications left this month and the
  * payment awaiting validation (who sent it, the amount). `puede_anular_pago`: the signed-in seat may annul it (an
  * administrator).
  */
@@ -199,6 +199,11 @@ export const resumenOferta = z.object({
     en_proceso: z.number(),
     finalistas: z.number(),
     descartados: z.number(),
+    /**
+     * Active applications a free offer hides beyond its first ones: in no state above (the company cannot decide on
+     * them), only in `total`.
+     */
+    ocultas: z.number(),
   }),
   gratis_disponibles: z.number(),
   pago_pendiente: z.object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() }).nullable(),

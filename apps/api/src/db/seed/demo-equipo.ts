@@ -2,7 +2,9 @@
  * The demo's team (docs/team.md, docs/demo.md): Andina Logística (`empresa@demo.pe`, the holder) has a colleague,
  * Rosa Huamán (`reclutadora@demo.pe`, a recruiter seat, the demo password), three tags on the applicants of its
  * featured offer, two private notes, and the trail of what each of them did, so Equipo, Actividad and the pipeline
- * show something on a fresh start. Written straight to the tables, like the rest of the demo.
+ * show something on a fresh start. Both seats follow every offer of the company, as an offer's author does from its
+ * publication, so a new application to a demo offer reaches their daily digest. Written straight to the tables, like
+ * the rest of the demo.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
@@ -12,6 +14,7 @@ import {
   miembroOrganizacion,
   notaPostulacion,
   oferta,
+  ofertaSeguimiento,
   organizacion,
   postulacion,
   postulacionEtiqueta,
@@ -51,6 +54,21 @@ export async function seedDemoEquipo(tx: Tx, clave_hash: string, now: Date): Pro
     cargo: 'Analista de Selección',
     creado_en: daysAgo(20),
   });
+  // The offers were written straight to the table, without the follow their publication gives the author: both seats
+  // follow them all (their general choice, the daily digest, applies).
+  const ofertas = await tx
+    .select({ id: oferta.id })
+    .from(oferta)
+    .where(sql`${oferta.id_organizacion} = ${empresa.org} and ${oferta.eliminado_en} is null`);
+  if (ofertas.length > 0)
+    await tx
+      .insert(ofertaSeguimiento)
+      .values(
+        [empresa.titular, colega!.id].flatMap((usuario_id) =>
+          ofertas.map((o) => ({ usuario_id, oferta_id: o.id, creado_en: daysAgo(20) })),
+        ),
+      )
+      .onConflictDoNothing();
   const rosa = {
     usuario_id: colega!.id,
     usuario_correo: DEMO_COLEGA.correo,

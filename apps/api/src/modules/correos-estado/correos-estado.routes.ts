@@ -33,10 +33,13 @@ export async function correosEstadoRoutes(app: FastifyInstance) {
   });
   r.route({
     ...routeOf(correosEstadoApi, 'guardarPlantilla'),
+    // The seat is checked before the body is read: a recruiter seat hears 403, whatever it sent.
+    onRequest: app.requireSeat('plantillasCorreo'),
     handler: async (request) => ok([await service.guardarPlantilla(actorOf(request), request.params.clave, request.body)], M.guardada),
   });
   r.route({
     ...routeOf(correosEstadoApi, 'restaurarPlantilla'),
+    onRequest: app.requireSeat('plantillasCorreo'),
     handler: async (request) => ok([await service.restaurarPlantilla(actorOf(request), request.params.clave)], M.restaurada),
   });
   r.route({

@@ -46,11 +46,13 @@ export function createCorreosEstadoService(deps: CorreosEstadoDeps) {
   });
 
   async function plantillas(actor: MiembroActor) {
-    const orgId = await empresaDe(actor);
-    const propias = await repo.plantillas(db, orgId);
+    const org = await organizacionOf(db, actor.usuarioId);
+    if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
+    const propias = await repo.plantillas(db, org.id);
     return {
       avisar: await repo.avisar(db, actor.usuarioId),
       puede_editar: await asientoPuedeAhora(db, actor.usuarioId, 'plantillasCorreo'),
+      empresa: org.nombre,
       plantillas: CLAVES_PLANTILLA.map((clave) =>
         vista(
           clave,

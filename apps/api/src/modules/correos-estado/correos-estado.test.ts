@@ -88,6 +88,8 @@ describe("the company's own mails (correosEstado/plantillas)", () => {
     expect(first.body.data[0]).toEqual({
       avisar: true,
       puede_editar: true,
+      // The preview's {empresa} is the company's own name.
+      empresa: 'Molinos del Sur',
       plantillas: (['en_proceso', 'finalista', 'no_seleccionada'] as const).map((clave) => ({
         clave,
         ...PLANTILLAS_DEFECTO[clave],
@@ -149,6 +151,14 @@ describe("the company's own mails (correosEstado/plantillas)", () => {
     const lee = await api<CorreosEstado>('GET', '/plantillas', reclutador.token);
     expect(lee.status).toBe(200);
     expect(lee.body.data[0]!.puede_editar).toBe(false);
+    expect(lee.body.data[0]!.empresa).toBe('Papelera Andina');
+    // The seat is refused before the body is read: a bad body is 403 too, never an error at a field.
+    for (const malo of [{ asunto: '', cuerpo: 'Hola {apellido}' }, { asunto: 42 }, []]) {
+      const res = await api('PUT', '/plantillas/en_proceso', reclutador.token, malo);
+      expect(res.status, JSON.stringify(malo)).toBe(403);
+      expect(res.body.message).toBe('Solo los administradores de la empresa pueden hacer esto.');
+    }
+    expect((await api('DELETE', '/plantillas/no_existe', reclutador.token)).status).toBe(403);
     const escribe = await api('PUT', '/plantillas/en_proceso', reclutador.token, { asunto: 'Hola', cuerpo: 'Hola' });
     expect(escribe.status).toBe(403);
     expect(escribe.body.message).toBe('Solo los administradores de la empresa pueden hacer esto.');
@@ -328,6 +338,20 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
     const oculto = await aplica(ofertaId, e.organizacionId, 'Julio');
     const [bloqueada] = await t.db.select({ ev: postulacion.estado_evaluacion }).from(postulacion).where(eq(postulacion.id, oculto.id));
     expect(bloqueada!.ev).toBe(3);
+    // The dialog's summary counts the one it will decide on; the one past the free offer's limit only apart.
+    const resumen = await call<{ postulaciones: Record<string, number> }>(t.app, {
+      method: 'GET',
+      url: `/api/oferta/resumen/${ofertaId}`,
+      token: e.token,
+    });
+    expect(resumen.body.data[0]!.postulaciones).toEqual({
+      total: 2,
+      sin_decision: 1,
+      en_proceso: 0,
+      finalistas: 0,
+      descartados: 0,
+      ocultas: 1,
+    });
     const res = await api<Cierre>('POST', `/cerrarProceso/${ofertaId}`, e.token, { decision: 'no_seleccionar', avisar: true });
     expect(res.body.data[0]).toEqual({ finalizada: true, cambiadas: 1, correos: 1, sin_cambios: 1 });
     expect(await estadoDe(visible.id)).toBe(1);

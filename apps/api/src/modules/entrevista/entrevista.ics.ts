@@ -1,7 +1,8 @@
 /**
- * The calendar invitation of an interview (.ics, RFC 5545) written with the `ics` library (decision 066). One event
- * per interview, its UID stable across reschedules and its SEQUENCE growing with each change, so a calendar that
- * imported the earlier file replaces the event; a cancelled interview is the same event with STATUS:CANCELLED.
+ * The calendar invitation of an interview (.ics, RFC 5545) written with the `ics` library (decisions 066 and 070). One
+ * event per interview, its UID stable across reschedules and its SEQUENCE growing with each change, so a calendar that
+ * imported the earlier file replaces the event; a cancelled interview is the same event with METHOD:CANCEL and
+ * STATUS:CANCELLED, which removes it from the calendar that has it.
  * No organizer or attendee mailbox is written: the file carries what both sides already know, nothing more.
  */
 import { MODALIDAD_ENTREVISTA_LABELS, type ModalidadEntrevista } from '@practiperu/shared/entrevistas';
@@ -23,11 +24,43 @@ export interface EventoEntrevista {
   host: string;
 }
 
+/** The longest a content line may be, in octets, without its CRLF (RFC 5545 §3.1). */
+const MAX_OCTETOS = 75;
+const utf8 = new TextEncoder();
+
+/**
+ * Folds one content line at 75 octets of UTF-8, never inside a character: each continuation starts with one space,
+ * which counts in its 75. (The library folds at 75 characters, so a line with ñ or tildes could pass 75 octets.)
+ */
+export function plegarLinea(linea: string): string {
+  const partes: string[] = [];
+  let actual = '';
+  let octetos = 0;
+  for (const caracter of linea) {
+    const n = utf8.encode(caracter).length;
+    if (octetos + n > MAX_OCTETOS) {
+      partes.push(actual);
+      actual = ' ';
+      octetos = 1;
+    }
+    actual += caracter;
+    octetos += n;
+  }
+  partes.push(actual);
+  return partes.join('\r\n');
+}
+
+/** The library's text unfolded and folded again by octets. */
+export function plegarPorOctetos(ics: string): string {
+  const lineas = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lineas.map((l) => (l === '' ? l : plegarLinea(l))).join('\r\n');
+}
+
 export function icsEntrevista(e: EventoEntrevista): string {
   const virtual = e.modalidad === 'virtual';
   const { error, value } = createEvent({
     productId: 'practiperu/entrevistas',
-    method: 'PUBLISH',
+    method: e.cancelada ? 'CANCEL' : 'PUBLISH',
     uid: `entrevista-${e.id}@${e.host}`,
     sequence: e.secuencia,
     start: e.inicio.getTime(),
@@ -44,5 +77,8 @@ export function icsEntrevista(e: EventoEntrevista): string {
     busyStatus: e.cancelada ? 'FREE' : 'BUSY',
   });
   if (error || !value) throw error ?? new Error('no se pudo escribir el .ics');
-  return value;
+  return plegarPorOctetos(value);
 }
+
+/** The METHOD of an .ics, for the attachment's content type (a calendar reads both). */
+export const metodoIcs = (ics: string): 'CANCEL' | 'PUBLISH' => (/^METHOD:CANCEL\r?$/m.test(ics) ? 'CANCEL' : 'PUBLISH');

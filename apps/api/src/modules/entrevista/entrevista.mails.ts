@@ -6,6 +6,7 @@
 import { horarioLargo, MODALIDAD_ENTREVISTA_LABELS, type ModalidadEntrevista } from '@practiperu/shared/entrevistas';
 import { paths } from '@practiperu/shared/paths';
 import { renderMail, saludo, type MailAttachment, type RenderedMail } from '../../mail/layout.ts';
+import { metodoIcs } from './entrevista.ics.ts';
 
 export interface DatosCorreo {
   oferta: string;
@@ -21,7 +22,7 @@ const deEmpresa = (d: DatosCorreo) => (d.empresa ? `${d.empresa}` : 'La empresa'
 
 export const icsAdjunto = (contenido: string): MailAttachment => ({
   filename: 'entrevista.ics',
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  contentType: `text/calendar; charset=utf-8; method=${metodoIcs(contenido)}`,
   content: contenido,
 });
 
@@ -103,6 +104,33 @@ export function canceladaMail(
     action: { label: 'Ver mis postulaciones', url: `${d.publicUrl}${paths.postulantes.postulaciones}` },
   });
   return d.ics ? { ...mail, attachments: [icsAdjunto(d.ics)] } : mail;
+}
+
+/**
+ * A confirmed time the team no longer has: the seat whose calendar holds the event gets it cancelled (same UID, a later
+ * SEQUENCE), when the interview is rescheduled (the applicant picks again; that pick brings the new event) or
+ * cancelled.
+ */
+export function equipoSinHorarioMail(
+  d: DatosCorreo & { nombres: string; postulante: string; inicio: Date; ics: string; reprogramada: boolean },
+): RenderedMail {
+  return {
+    ...renderMail({
+      subject: d.reprogramada
+        ? `Entrevista reprogramada: ${d.postulante} elegirá otro horario`
+        : `Entrevista cancelada: ${d.postulante}, ${horarioLargo(d.inicio)}`,
+      preheader: `Entrevista para «${d.oferta}».`,
+      greeting: saludo(d.nombres),
+      paragraphs: [
+        d.reprogramada
+          ? `La entrevista con ${d.postulante} para «${d.oferta}» del ${horarioLargo(d.inicio)} se reprogramó: ese horario ya no vale. Cuando elija uno de los nuevos horarios te enviaremos la invitación actualizada.`
+          : `La entrevista con ${d.postulante} para «${d.oferta}» del ${horarioLargo(d.inicio)} se canceló.`,
+        'Adjuntamos la cancelación para tu calendario (entrevista.ics): quita el evento anterior.',
+      ],
+      action: { label: 'Ver las entrevistas del equipo', url: `${d.publicUrl}${paths.empresas.entrevistas}` },
+    }),
+    attachments: [icsAdjunto(d.ics)],
+  };
 }
 
 /** The day before: to each side. */

@@ -1,5 +1,5 @@
 /** The interviews' SQL (decision 066): one row per interview, read with its application, offer, company and people. */
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { criterioEntrevista, entrevista, oferta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
@@ -123,6 +123,40 @@ export function postulacionDeEmpresa(db: DbOrTx, orgId: number, id: number, forU
   return (forUpdate ? q.for('update', { of: postulacion }) : q).then((r) => r[0]);
 }
 
+/** One of the company's live offers, with what the free offer's blur needs; undefined when it is not the company's. */
+export function ofertaDeEmpresa(db: DbOrTx, orgId: number, id: number) {
+  return db
+    .select({ id: oferta.id, titulo: oferta.titulo, destacado_desde: oferta.destacado_desde, estado_pago: oferta.estado_pago })
+    .from(oferta)
+    .where(and(eq(oferta.id, id), eq(oferta.id_organizacion, orgId), isNull(oferta.eliminado_en)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** The active applications of an offer among `ids`, locked in id order (a bulk proposal). */
+export function postulacionesDeOferta(db: DbOrTx, ofertaId: number, ids: number[]) {
+  return db
+    .select({ id: postulacion.id, estado_evaluacion: postulacion.estado_evaluacion })
+    .from(postulacion)
+    .where(and(eq(postulacion.oferta_id, ofertaId), inArray(postulacion.id, ids), isNull(postulacion.eliminado_en)))
+    .orderBy(asc(postulacion.id))
+    .for('update');
+}
+
+/** Which of these applications already have an interview still to happen (proposed, or confirmed and not yet past). */
+export async function conPendiente(db: DbOrTx, postulacionIds: number[], now: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: entrevista.postulacion_id })
+    .from(entrevista)
+    .where(
+      and(
+        inArray(entrevista.postulacion_id, postulacionIds),
+        sql`(${entrevista.estado} = 'propuesta' or (${entrevista.estado} = 'confirmada' and ${entrevista.inicio} > ${now}))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Whether the application already has an interview still to happen (proposed, or confirmed and not yet past). */
 export async function tienePendiente(db: DbOrTx, postulacionId: number, now: Date) {
   const [r] = await db
@@ -174,6 +208,19 @@ export async function crear(db: DbOrTx, values: typeof entrevista.$inferInsert) 
   const [row] = await db.insert(entrevista).values(values).returning({ id: entrevista.id });
   if (!row) throw new Error('no se pudo guardar la entrevista');
   return row.id;
+}
+
+/** Several interviews in one statement (a bulk proposal); their ids. */
+export async function crearVarias(db: DbOrTx, values: (typeof entrevista.$inferInsert)[]) {
+  const rows = await db.insert(entrevista).values(values).returning({ id: entrevista.id });
+  return rows.map((r) => r.id);
+}
+
+/** The company's interviews among `ids`, with what their mails need. */
+export function deEmpresaVarias(db: DbOrTx, orgId: number, ids: number[]) {
+  return base(db)
+    .where(and(inArray(entrevista.id, ids), eq(entrevista.organizacion_id, orgId)))
+    .orderBy(asc(entrevista.id));
 }
 
 export async function actualizar(db: DbOrTx, id: number, values: Partial<typeof entrevista.$inferInsert>) {

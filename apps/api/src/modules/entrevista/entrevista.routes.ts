@@ -27,6 +27,14 @@ function icsFile(reply: FastifyReply, contenido: string) {
     .send(contenido);
 }
 
+/** What a bulk proposal did, in words. */
+function propuestasMensaje(r: { propuestas: number; ya_tenian: number }) {
+  const partes = [r.propuestas === 1 ? 'Enviamos los horarios a 1 postulante.' : `Enviamos los horarios a ${r.propuestas} postulantes.`];
+  if (r.ya_tenian > 0)
+    partes.push(r.ya_tenian === 1 ? '1 ya tenía una entrevista pendiente.' : `${r.ya_tenian} ya tenían una entrevista pendiente.`);
+  return partes.join(' ');
+}
+
 export async function entrevistaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.entrevistas;
@@ -48,6 +56,15 @@ export async function entrevistaRoutes(app: FastifyInstance) {
       const e = await service.proponer(actor(request), request.params.id, request.body);
       reply.status(201);
       return ok([e], M.propuesta);
+    },
+  });
+  r.route({
+    ...routeOf(entrevistasApi, 'proponerVarias'),
+    onRequest: empresa,
+    handler: async (request, reply) => {
+      const r = await service.proponerVarias(actor(request), request.params.id, request.body);
+      reply.status(201);
+      return ok([r], propuestasMensaje(r));
     },
   });
   r.route({

@@ -10,13 +10,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, limaDayStart, limaToday, offsetMinutes, validIsoDate } from '@practiperu/shared/dates';
 import { ENTREVISTA_MESSAGES as M, MAX_DIAS_ADELANTE } from '@practiperu/shared/entrevistas';
-import type { PropuestaBody } from '@practiperu/shared/api/entrevistas';
+import type { PropuestaBody, PropuestaMasivaBody } from '@practiperu/shared/api/entrevistas';
+import { PIPELINE_MESSAGES } from '@practiperu/shared/pipeline';
+import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { paths } from '@practiperu/shared/paths';
 import type { PuntajeEntrevista, ResultadoEntrevista } from '../../db/schema/entrevistas.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { lockOrganizacion } from '../equipo/equipo.public.ts';
+import { lockOrganizacion, registrarPorCuenta, type EntradaBitacora } from '../equipo/equipo.public.ts';
 import { destacada } from '../matching/matching.public.ts';
 import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
@@ -69,6 +71,40 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     const org = await organizacionOf(db, actor.usuarioId);
     if (!org) throw new AppError('FORBIDDEN', OFERTA_API_MESSAGES.noOrganizacion);
     return org.id;
+  }
+
+  /** Every proposal, reschedule and cancellation is in the company's trail, in the transaction of the change. */
+  const bitacora = (tx: DbOrTx, actor: Actor, orgId: number, entrada: EntradaBitacora) =>
+    registrarPorCuenta(tx, actor.usuarioId, orgId, entrada, deps.now());
+  /** What the trail shows of an interview: its offer and the applicant's first names (never the CV, never the score). */
+  const enBitacora = (accion: string, f: repo.FilaEntrevista, extra: Record<string, unknown> = {}): EntradaBitacora => ({
+    accion,
+    entidad: 'entrevista',
+    entidad_id: f.e.id,
+    detalle: { oferta: f.titulo, postulante: f.postulante_nombres, ...extra },
+  });
+
+  /**
+   * The seat whose calendar holds a confirmed time that is no longer valid (rescheduled or cancelled) gets the same
+   * event cancelled: the proposing seat, or the holder when that seat is gone.
+   */
+  async function avisarEquipoSinHorario(tx: DbOrTx, antes: repo.FilaEntrevista, reprogramada: boolean) {
+    const inicio = antes.e.inicio;
+    const equipo = antes.autor_correo ?? antes.titular_correo;
+    if (!inicio || !equipo) return;
+    const cancelada = { ...antes, e: { ...antes.e, estado: 'cancelada' as const, secuencia: antes.e.secuencia + 1 } };
+    await deps.mailer.send(
+      tx,
+      equipo,
+      mails.equipoSinHorarioMail({
+        ...datos(antes),
+        nombres: antes.autor_nombres ?? '',
+        postulante: nombreCompleto(antes.postulante_nombres, antes.postulante_apellidos),
+        inicio,
+        ics: ics(cancelada, 'equipo'),
+        reprogramada,
+      }),
+    );
   }
 
   function vistaPostulante(f: repo.FilaEntrevista) {
@@ -156,7 +192,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   async function dePostulacion(actor: Actor, postulacionId: number) {
     const orgId = await empresaDe(actor);
     const found = await repo.postulacionDeEmpresa(db, orgId, postulacionId);
-    if (!found) throw new AppError('NOT_FOUND', M.noEncontrada);
+    if (!found) throw new AppError('NOT_FOUND', POSTULANTES_MESSAGES.postulanteNoEncontrado);
     return (await repo.dePostulacion(db, orgId, postulacionId)).map(vistaEquipo);
   }
 
@@ -164,7 +200,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     const orgId = await empresaDe(actor);
     return db.transaction(async (tx) => {
       const found = await repo.postulacionDeEmpresa(tx, orgId, postulacionId, true);
-      if (!found) throw new AppError('NOT_FOUND', M.noEncontrada);
+      if (!found) throw new AppError('NOT_FOUND', POSTULANTES_MESSAGES.postulanteNoEncontrado);
       if (primerasGratis.oculta(found.p, destacada(found.o))) throw new AppError('FORBIDDEN', M.bloqueado);
       // One company's proposals one at a time: two seats cannot book the same person twice at once.
       await lockOrganizacion(tx, orgId);
@@ -198,7 +234,76 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
           reprogramada: false,
         }),
       );
+      await bitacora(tx, actor, orgId, enBitacora('entrevista.proponer', f, { horarios: horarios.length }));
       return vistaEquipo(f);
+    });
+  }
+
+  /**
+   * The bulk bar's proposal: the same slots to several applicants of one offer (each picks on their own; the first to
+   * pick a slot takes it). Every id must be an active application of that offer of the company (404 otherwise, nothing
+   * done); one a free offer hides refuses the whole proposal (403). Those with an interview still to happen are left
+   * out and counted. Set-based: one INSERT, one batch of mails and one trail entry, whatever the selection.
+   */
+  async function proponerVarias(actor: Actor, ofertaId: number, body: PropuestaMasivaBody) {
+    const orgId = await empresaDe(actor);
+    const { postulaciones: pedidas, ...propuesta } = body;
+    return db.transaction(async (tx) => {
+      const o = await repo.ofertaDeEmpresa(tx, orgId, ofertaId);
+      if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+      const filas = await repo.postulacionesDeOferta(tx, o.id, pedidas);
+      if (filas.length !== pedidas.length) throw new AppError('NOT_FOUND', PIPELINE_MESSAGES.ajenos);
+      if (filas.some((p) => primerasGratis.oculta(p, destacada(o)))) throw new AppError('FORBIDDEN', M.bloqueado);
+      await lockOrganizacion(tx, orgId);
+      const horarios = await validarPropuesta(tx, propuesta, actor.usuarioId);
+      const conPendiente = await repo.conPendiente(tx, pedidas, deps.now());
+      const libres = pedidas.filter((id) => !conPendiente.has(id));
+      if (libres.length > 0) {
+        const tokens = new Map(libres.map((id) => [id, nuevoToken()]));
+        const tokenDe = (postulacionId: number) => {
+          const token = tokens.get(postulacionId);
+          if (!token) throw new Error('entrevista sin enlace');
+          return token;
+        };
+        const ids = await repo.crearVarias(
+          tx,
+          libres.map((postulacionId) => ({
+            postulacion_id: postulacionId,
+            organizacion_id: orgId,
+            autor_id: actor.usuarioId,
+            modalidad: propuesta.modalidad,
+            lugar: propuesta.lugar,
+            duracion_min: propuesta.duracion_min,
+            horarios,
+            mensaje: propuesta.mensaje || null,
+            token_hash: sha256(tokenDe(postulacionId)),
+            creado_en: deps.now(),
+            actualizado_en: deps.now(),
+          })),
+        );
+        const creadas = await repo.deEmpresaVarias(tx, orgId, ids);
+        await deps.mailer.sendMany(
+          tx,
+          creadas.map((f) => ({
+            to: f.postulante_correo,
+            mail: mails.propuestaMail({
+              ...datos(f),
+              nombres: f.postulante_nombres,
+              horarios: horarios.map((h) => new Date(h)),
+              mensaje: f.e.mensaje,
+              token: tokenDe(f.e.postulacion_id),
+              reprogramada: false,
+            }),
+          })),
+        );
+      }
+      await bitacora(tx, actor, orgId, {
+        accion: 'entrevista.proponer_varias',
+        entidad: 'oferta',
+        entidad_id: o.id,
+        detalle: { oferta: o.titulo, postulaciones: libres.length, ya_tenian: conPendiente.size, horarios: horarios.length },
+      });
+      return { propuestas: libres.length, ya_tenian: conPendiente.size };
     });
   }
 
@@ -252,6 +357,13 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
         reprogramada: true,
       });
       await deps.mailer.send(tx, f.postulante_correo, cancelacion ? { ...mail, attachments: [mails.icsAdjunto(cancelacion)] } : mail);
+      await avisarEquipoSinHorario(tx, antes, true);
+      await bitacora(
+        tx,
+        actor,
+        orgId,
+        enBitacora('entrevista.reprogramar', f, { horarios: horarios.length, ...(antes.e.inicio ? { confirmada: true } : {}) }),
+      );
       return vistaEquipo(f);
     });
   }
@@ -278,6 +390,13 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
           motivo: f.e.motivo_cancelacion,
           ics: f.e.inicio ? ics(f, 'postulante') : null,
         }),
+      );
+      await avisarEquipoSinHorario(tx, antes, false);
+      await bitacora(
+        tx,
+        actor,
+        orgId,
+        enBitacora('entrevista.cancelar', f, f.e.motivo_cancelacion ? { motivo: f.e.motivo_cancelacion } : {}),
       );
       return vistaEquipo(f);
     });
@@ -306,6 +425,9 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     return db.transaction(async (tx) => {
       const antes = await deEmpresaOr404(tx, orgId, id, true);
       if (antes.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
+      // An outcome and a scorecard describe what happened: only from the confirmed start on.
+      if (antes.e.estado !== 'confirmada' || !antes.e.inicio || antes.e.inicio.getTime() > deps.now().getTime())
+        throw new AppError('CONFLICT', M.resultadoAntes);
       const propios = new Map((await repo.criterios(tx, orgId)).map((c) => [c.toLowerCase(), c]));
       const vistos = new Set<string>();
       const puntajes: PuntajeEntrevista[] = [];
@@ -460,6 +582,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   return {
     dePostulacion,
     proponer,
+    proponerVarias,
     semana,
     reprogramar,
     cancelar,

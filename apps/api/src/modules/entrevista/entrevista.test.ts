@@ -2,8 +2,10 @@
  * Interviews: a company's seat proposes slots in Lima time to one of its applicants; the applicant picks one from the
  * mail's link or from Mis postulaciones; both sides get a calendar invitation that calendars read back; the team
  * reschedules or cancels with notice, sees its week, and records an outcome and a scorecard the applicant never sees;
- * the day before, both sides are reminded once. Another company, another role, no session, bad input, a slot in the
- * past and a double booking are refused.
+ * the day before, both sides are reminded once. The bulk bar proposes the same slots to several applicants at once;
+ * every proposal, reschedule and cancellation is in the company's trail; a confirmed time that changes leaves the
+ * team's calendar too; the outcome waits for the interview's start. Another company, another role, no session, bad
+ * input, a slot in the past and a double booking are refused.
  */
 import type { EntrevistaEquipo as Equipo, EntrevistaPostulante as Postulante } from '@practiperu/shared/entrevistas';
 import ICAL from 'ical.js';
@@ -11,7 +13,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import { correo, postulacion } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, correo, postulacion, usuario } from '../../db/schema/index.ts';
+import { plegarLinea } from './entrevista.ics.ts';
 import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
 
 let t: TestContext;
@@ -52,9 +55,19 @@ function leer(ics: string) {
     minutos: ev.duration.toSeconds() / 60,
     secuencia: ev.sequence,
     estado: String(vevent.getFirstPropertyValue('status')),
+    metodo: String(cal.getFirstPropertyValue('method')),
     lugar: ev.location,
     titulo: ev.summary,
   };
+}
+
+/** The company's trail entries of an action, oldest first. */
+async function bitacora(organizacionId: number, accion: string) {
+  return t.db
+    .select({ correo: auditoriaEmpresa.usuario_correo, entidad_id: auditoriaEmpresa.entidad_id, detalle: auditoriaEmpresa.detalle })
+    .from(auditoriaEmpresa)
+    .where(sql`${auditoriaEmpresa.organizacion_id} = ${organizacionId} and ${auditoriaEmpresa.accion} = ${accion}`)
+    .orderBy(asc(auditoriaEmpresa.id));
 }
 
 async function mails(email: string) {
@@ -257,8 +270,17 @@ describe('who may do what', () => {
     expect((await api('GET', '/mias')).status).toBe(401);
     expect((await api('POST', `/postulacion/${postulacionId}`, p.token, propuesta(['2027-06-14T11:00']))).status).toBe(403);
     expect((await api('GET', '/mias', e.token)).status).toBe(403);
-    expect((await api('POST', `/postulacion/${postulacionId}`, y.token, propuesta(['2027-06-14T11:00']))).status).toBe(404);
-    expect((await api('GET', `/postulacion/${postulacionId}`, y.token)).status).toBe(404);
+    // Another company's application answers as every other foreign applicant does (the pipeline's notes, for one).
+    const ajenaNotas = await call(t.app, { method: 'GET', url: `/api/pipeline/notas/${postulacionId}`, token: y.token });
+    expect(ajenaNotas.status).toBe(404);
+    for (const ajena of [
+      await api('POST', `/postulacion/${postulacionId}`, y.token, propuesta(['2027-06-14T11:00'])),
+      await api('GET', `/postulacion/${postulacionId}`, y.token),
+    ]) {
+      expect(ajena.status).toBe(404);
+      expect(ajena.body.message).toBe('No se encontró el postulante en esta oferta.');
+      expect(ajena.body.message).toBe(ajenaNotas.body.message);
+    }
     expect((await api('POST', `/${id}/cancelar`, y.token, {})).status).toBe(404);
     expect((await api('PUT', `/${id}`, y.token, propuesta(['2027-06-15T10:00']))).status).toBe(404);
     expect((await rawIcs(`/${id}/ics`, y.token)).status).toBe(404);
@@ -281,7 +303,18 @@ describe('who may do what', () => {
 
     const prop = await api<Equipo>('POST', `/postulacion/${postulacionId}`, reclutador.token, propuesta(['2027-06-16T10:00']));
     const id = prop.body.data[0]!.id;
+    // Before the interview takes place there is nothing to score: refused in words, while proposed and while confirmed.
+    const antesDeElegir = await api('PUT', `/${id}/resultado`, reclutador.token, { resultado: 'avanza', puntajes: [] });
+    expect(antesDeElegir.status).toBe(409);
+    expect(antesDeElegir.body.message).toBe('Podrás registrar el resultado y la evaluación cuando empiece la entrevista.');
     await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-16T10:00') });
+    t.clock.now = new Date(lima('2027-06-16T09:59'));
+    const unMinutoAntes = await api('PUT', `/${id}/resultado`, reclutador.token, { resultado: 'no_asistio', puntajes: [] });
+    expect(unMinutoAntes.status).toBe(409);
+    expect(unMinutoAntes.body.message).toBe('Podrás registrar el resultado y la evaluación cuando empiece la entrevista.');
+    expect((await api<Equipo>('GET', `/postulacion/${postulacionId}`, admin.token)).body.data[0]!.resultado).toBe('pendiente');
+    // From its start on, the team records it.
+    t.clock.now = new Date(lima('2027-06-16T10:00'));
     const desconocido = await api('PUT', `/${id}/resultado`, reclutador.token, {
       resultado: 'avanza',
       puntajes: [{ criterio: 'Liderazgo', puntaje: 4 }],
@@ -319,6 +352,7 @@ describe('who may do what', () => {
     expect(JSON.stringify(copia?.json)).not.toContain('Tablas dinámicas');
     expect((copia?.json.entrevistas as object[])[0]).not.toHaveProperty('resultado');
     expect((copia?.json.entrevistas as object[])[0]).not.toHaveProperty('puntajes');
+    t.clock.now = START;
   });
 });
 
@@ -341,13 +375,32 @@ describe('rescheduling, cancelling, the week and the reminder', () => {
     const aviso = (await mails(p.email)).at(-1)!;
     expect(aviso.asunto).toBe('Retail Miraflores cambió los horarios de tu entrevista: elige uno');
     // The earlier confirmed time leaves the calendar: the same event, cancelled, with a later sequence.
-    expect(leer(aviso.adjuntos![0]!.contenido)).toMatchObject({ estado: 'CANCELLED', inicio: lima('2027-06-09T10:00'), secuencia: 2 });
+    const cancelada = leer(aviso.adjuntos![0]!.contenido);
+    expect(cancelada).toMatchObject({ estado: 'CANCELLED', metodo: 'CANCEL', inicio: lima('2027-06-09T10:00'), secuencia: 2 });
+    expect(aviso.adjuntos![0]!.tipo).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    // The team's calendar loses the old time too: the seat that proposed it gets the same event cancelled.
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/^Entrevista reprogramada: /);
+    expect(leer(alEquipo.adjuntos![0]!.contenido)).toMatchObject({
+      uid: cancelada.uid,
+      estado: 'CANCELLED',
+      metodo: 'CANCEL',
+      inicio: lima('2027-06-09T10:00'),
+      secuencia: 2,
+    });
     expect((await api('GET', `/enlace/${primero}`)).status).toBe(404);
     const segundo = await tokenDelCorreo(p.email);
     const el = await api('POST', `/enlace/${segundo}`, undefined, { inicio: lima('2027-06-10T16:00') });
     expect(el.status).toBe(200);
     const nueva = leer((await mails(p.email)).at(-1)!.adjuntos![0]!.contenido);
-    expect(nueva).toMatchObject({ inicio: lima('2027-06-10T16:00'), estado: 'CONFIRMED', secuencia: 3 });
+    expect(nueva).toMatchObject({ inicio: lima('2027-06-10T16:00'), estado: 'CONFIRMED', metodo: 'PUBLISH', secuencia: 3 });
+    // …and the new pick brings the team the updated event: same UID, a later sequence.
+    expect(leer((await mails(e.email)).at(-1)!.adjuntos![0]!.contenido)).toMatchObject({
+      uid: cancelada.uid,
+      inicio: lima('2027-06-10T16:00'),
+      estado: 'CONFIRMED',
+      secuencia: 3,
+    });
 
     // The week of 7 June shows it at its new time.
     const semana = await api<Equipo>('GET', '/semana?desde=2027-06-07', e.token);
@@ -371,6 +424,168 @@ describe('rescheduling, cancelling, the week and the reminder', () => {
     const avisoCancel = (await mails(p.email)).at(-1)!;
     expect(avisoCancel.texto).toContain('Motivo: Se cubrió el puesto.');
     expect(leer(avisoCancel.adjuntos![0]!.contenido)).toMatchObject({ estado: 'CANCELLED', secuencia: 4 });
+    const cancelEquipo = (await mails(e.email)).at(-1)!;
+    expect(cancelEquipo.asunto).toMatch(/^Entrevista cancelada: /);
+    expect(leer(cancelEquipo.adjuntos![0]!.contenido)).toMatchObject({ uid: cancelada.uid, estado: 'CANCELLED', secuencia: 4 });
     expect((await api('POST', `/${id}/cancelar`, e.token, {})).status).toBe(409);
+
+    // The company's trail has each step, by whom, with the offer and the applicant's first names.
+    const quien = { correo: e.email.toLowerCase(), entidad_id: String(id) };
+    const [persona] = await t.db.select({ nombres: usuario.nombres }).from(usuario).where(eq(usuario.id, p.id));
+    const nombres = persona!.nombres;
+    expect(await bitacora(e.organizacionId, 'entrevista.proponer')).toEqual([
+      { ...quien, detalle: { oferta: 'Practicante de Logística', postulante: nombres, horarios: 1 } },
+    ]);
+    expect(await bitacora(e.organizacionId, 'entrevista.reprogramar')).toEqual([
+      { ...quien, detalle: { oferta: 'Practicante de Logística', postulante: nombres, horarios: 1, confirmada: true } },
+    ]);
+    expect(await bitacora(e.organizacionId, 'entrevista.cancelar')).toEqual([
+      { ...quien, detalle: { oferta: 'Practicante de Logística', postulante: nombres, motivo: 'Se cubrió el puesto.' } },
+    ]);
+  });
+});
+
+describe('the .ics is folded at 75 octets', () => {
+  it('never splits a character, and a calendar reads ñ and tildes back whole', async () => {
+    const linea = `DESCRIPTION:${'Ñandú en Cañete, señalización '.repeat(6)}`;
+    const plegada = plegarLinea(linea);
+    for (const parte of plegada.split('\r\n')) expect(Buffer.byteLength(parte, 'utf8')).toBeLessThanOrEqual(75);
+    expect(
+      plegada
+        .split('\r\n')
+        .slice(1)
+        .every((l) => l.startsWith(' ')),
+    ).toBe(true);
+    expect(plegada.replace(/\r\n /g, '')).toBe(linea);
+
+    const e = await empresa(t, 'Compañía Peruana de Señalización y Diseño Ñandú');
+    const titulo = 'Practicante de Diseño Gráfico y Señalética — Campaña Año Nuevo';
+    const ofertaId = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo });
+    const p = await postulanteCon(t, {}, { paraPostular: true });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/postulanteOferta/create',
+      token: p.token,
+      payload: { id_oferta: ofertaId, id_reclutador: e.organizacionId },
+    });
+    const [row] = await t.db.select({ id: postulacion.id }).from(postulacion).where(eq(postulacion.postulante_id, p.postulanteId));
+    const lugar = 'Av. José Gálvez Barrenechea 592, Urbanización Córpac, San Isidro — 3.er piso, oficina «Señor de los Milagros»';
+    const prop = await api<Equipo>('POST', `/postulacion/${row!.id}`, e.token, propuesta(['2027-06-18T11:00'], { lugar }));
+    expect(prop.status).toBe(201);
+    await api('POST', `/mias/${prop.body.data[0]!.id}/elegir`, p.token, { inicio: lima('2027-06-18T11:00') });
+    for (const ics of [
+      (await mails(p.email)).at(-1)!.adjuntos![0]!.contenido,
+      (await rawIcs(`/${prop.body.data[0]!.id}/ics`, e.token)).body,
+    ]) {
+      const lineas = ics.split('\r\n');
+      expect(lineas.some((l) => l.startsWith(' '))).toBe(true);
+      for (const l of lineas) expect(Buffer.byteLength(l, 'utf8'), l).toBeLessThanOrEqual(75);
+      const ev = leer(ics);
+      expect(ev.lugar).toBe(lugar);
+      expect(ev.titulo).toContain(titulo);
+    }
+  });
+});
+
+describe('proposing from the bulk bar', () => {
+  it('proposes the same slots to several applicants of one offer; one with an interview pending is counted, not invited twice', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Textil Gamarra');
+    const otros = [];
+    for (const _ of [1, 2]) {
+      const o = await postulanteCon(t, {}, { paraPostular: true });
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/postulanteOferta/create',
+        token: o.token,
+        payload: { id_oferta: ofertaId, id_reclutador: e.organizacionId },
+      });
+      const [r] = await t.db.select({ id: postulacion.id }).from(postulacion).where(eq(postulacion.postulante_id, o.postulanteId));
+      otros.push({ ...o, postulacionId: r!.id });
+    }
+    await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-21T09:00']));
+    const antes = (await mails(p.email)).length;
+
+    const res = await api<{ propuestas: number; ya_tenian: number }>('POST', `/oferta/${ofertaId}`, e.token, {
+      ...propuesta(['2027-06-22T10:00', '2027-06-22T11:00']),
+      postulaciones: [postulacionId, ...otros.map((o) => o.postulacionId)],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data[0]).toEqual({ propuestas: 2, ya_tenian: 1 });
+    expect(res.body.message).toBe('Enviamos los horarios a 2 postulantes. 1 ya tenía una entrevista pendiente.');
+    expect((await mails(p.email)).length).toBe(antes);
+    // Each gets their own link; the first to pick a slot takes it, the other picks the other one.
+    const [uno, dos] = otros;
+    const t1 = await tokenDelCorreo(uno!.email);
+    const t2 = await tokenDelCorreo(dos!.email);
+    expect(t1).not.toBe(t2);
+    expect((await api('POST', `/enlace/${t1}`, undefined, { inicio: lima('2027-06-22T10:00') })).status).toBe(200);
+    expect((await api('POST', `/enlace/${t2}`, undefined, { inicio: lima('2027-06-22T10:00') })).status).toBe(409);
+    expect((await api('POST', `/enlace/${t2}`, undefined, { inicio: lima('2027-06-22T11:00') })).status).toBe(200);
+    expect(await bitacora(e.organizacionId, 'entrevista.proponer_varias')).toEqual([
+      {
+        correo: e.email.toLowerCase(),
+        entidad_id: String(ofertaId),
+        detalle: { oferta: 'Practicante de Logística', postulaciones: 2, ya_tenian: 1, horarios: 2 },
+      },
+    ]);
+  });
+
+  it('refuses bad input, no session, another role, another offer or company, and an applicant a free offer hides', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Calzado Trujillo');
+    const y = await empresa(t, 'Calzado Ajeno');
+    const cuerpo = (extra: Record<string, unknown> = {}) => ({
+      ...propuesta(['2027-06-23T10:00']),
+      postulaciones: [postulacionId],
+      ...extra,
+    });
+    const casos: [unknown, string, string][] = [
+      [cuerpo({ postulaciones: [] }), 'postulaciones', 'Elige a quién proponer la entrevista.'],
+      [
+        cuerpo({ postulaciones: Array.from({ length: 51 }, (_, i) => i + 1) }),
+        'postulaciones',
+        'Propón una entrevista a 50 postulantes como máximo a la vez.',
+      ],
+      [cuerpo({ postulaciones: [postulacionId, postulacionId] }), 'postulaciones', 'Elige a quién proponer la entrevista.'],
+      [cuerpo({ horarios: ['2027-06-01T10:00'] }), 'horarios', 'Ese horario ya pasó: propón uno futuro.'],
+      [cuerpo({ modalidad: 'virtual', lugar: 'zoom' }), 'lugar', 'Escribe el enlace de la reunión (https://…).'],
+    ];
+    for (const [body, campo, mensaje] of casos) {
+      const res = await api('POST', `/oferta/${ofertaId}`, e.token, body);
+      expect(res.status, `${campo}: ${mensaje}`).toBe(400);
+      expect(res.body.optional).toMatchObject({ errors: { [campo]: mensaje } });
+    }
+    expect((await api('POST', `/oferta/${ofertaId}`, undefined, cuerpo())).status).toBe(401);
+    expect((await api('POST', `/oferta/${ofertaId}`, p.token, cuerpo())).status).toBe(403);
+    // Another company's offer, and this offer with an application of another offer: 404, nothing proposed.
+    const ajena = await api('POST', `/oferta/${ofertaId}`, y.token, cuerpo());
+    expect(ajena.status).toBe(404);
+    const otraOferta = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Compras' });
+    const cruzada = await api('POST', `/oferta/${otraOferta}`, e.token, cuerpo());
+    expect(cruzada.status).toBe(404);
+    expect(cruzada.body.message).toBe('Algunos postulantes seleccionados no pertenecen a esta oferta.');
+    expect((await api<Equipo>('GET', `/postulacion/${postulacionId}`, e.token)).body.data).toEqual([]);
+
+    // A free offer past its first applicant: the hidden one cannot be invited, and nobody is when it is selected.
+    const libre = await ofertaAprobada(t, e.organizacionId, [industrial], {
+      titulo: 'Practicante de Almacén',
+      tipo: 0,
+      max_free_postulantes: 1,
+    });
+    const ids: number[] = [];
+    for (const _ of [1, 2]) {
+      const o = await postulanteCon(t, {}, { paraPostular: true });
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/postulanteOferta/create',
+        token: o.token,
+        payload: { id_oferta: libre, id_reclutador: e.organizacionId },
+      });
+      const [r] = await t.db.select({ id: postulacion.id }).from(postulacion).where(eq(postulacion.postulante_id, o.postulanteId));
+      ids.push(r!.id);
+    }
+    const oculta = await api('POST', `/oferta/${libre}`, e.token, cuerpo({ postulaciones: ids }));
+    expect(oculta.status).toBe(403);
+    expect((await api<Equipo>('GET', `/postulacion/${ids[0]}`, e.token)).body.data).toEqual([]);
+    expect(await bitacora(e.organizacionId, 'entrevista.proponer_varias')).toEqual([]);
   });
 });

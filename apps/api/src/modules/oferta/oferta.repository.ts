@@ -237,14 +237,21 @@ export async function withdrawPendingPagos(tx: DbOrTx, ofertaId: number, motivo:
   return rows.length;
 }
 
-/** The offer's active applications by the recruiter's decision (0 none yet, 1 discarded, 2 in process, 3 finalist). */
-export async function postulacionesPorEstado(db: DbOrTx, ofertaId: number): Promise<Map<number, number>> {
+/**
+ * The offer's active applications by the recruiter's decision (0 none yet, 1 discarded, 2 in process, 3 finalist) and
+ * whether each entered past a free offer's first applicants (`bloqueada`; hidden unless the offer is featured-paid).
+ */
+export async function postulacionesPorEstado(
+  db: DbOrTx,
+  ofertaId: number,
+  bloqueada: number,
+): Promise<{ estado: number; bloqueada: boolean; n: number }[]> {
   const rows = await db
-    .select({ estado: postulacion.estado, n: count() })
+    .select({ estado: postulacion.estado, evaluacion: postulacion.estado_evaluacion, n: count() })
     .from(postulacion)
     .where(and(eq(postulacion.oferta_id, ofertaId), isNull(postulacion.eliminado_en)))
-    .groupBy(postulacion.estado);
-  return new Map(rows.map((r) => [r.estado, r.n]));
+    .groupBy(postulacion.estado, postulacion.estado_evaluacion);
+  return rows.map((r) => ({ estado: r.estado, bloqueada: r.evaluacion === bloqueada, n: r.n }));
 }
 
 /** An account's name as a person reads it (who annulled a payment). */

@@ -41,7 +41,8 @@ import type { Catalogo } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fieldErrors } from '../../lib/validation.ts';
-import { camposDe } from '../matching/matching.public.ts';
+import { camposDe, destacada } from '../matching/matching.public.ts';
+import { EVALUACION_BLOQUEADA } from './primeras-gratis.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { resolveLugarPeru } from '../../lib/lugares.ts';
 import * as repo from './oferta.repository.ts';
@@ -601,19 +602,25 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const now = deps.now();
     const org = await organizacionOf(db, usuarioId);
     const o = await ownOrThrow(db, org.id, id);
-    const porEstado = await repo.postulacionesPorEstado(db, o.id);
-    const n = (estado: number) => porEstado.get(estado) ?? 0;
+    // The company decides only on what it sees: applications a free offer hides beyond its first ones are counted
+    // apart (`ocultas`), never in a state the dialogs offer to change.
+    const pagada = destacada(o);
+    const grupos = await repo.postulacionesPorEstado(db, o.id, EVALUACION_BLOQUEADA);
+    const oculta = (g: { bloqueada: boolean }) => g.bloqueada && !pagada;
+    const n = (estado: number) => grupos.filter((g) => g.estado === estado && !oculta(g)).reduce((a, g) => a + g.n, 0);
+    const ocultas = grupos.filter(oculta).reduce((a, g) => a + g.n, 0);
     const c = await cupo(db, org.id, now);
     const [p] = await repo.pagosPendientes(db, o.id);
     const asiento = await asientoDe(db, usuarioId);
     const puedeAnular = !asiento || rolPuede(asiento.rol, 'anularPago');
     return {
       postulaciones: {
-        total: n(0) + n(1) + n(2) + n(3),
+        total: n(0) + n(1) + n(2) + n(3) + ocultas,
         sin_decision: n(0),
         en_proceso: n(2),
         finalistas: n(3),
         descartados: n(1),
+        ocultas,
       },
       gratis_disponibles: c.disponibles,
       pago_pendiente: p

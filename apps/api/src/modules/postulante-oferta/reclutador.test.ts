@@ -936,6 +936,19 @@ describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, ()
       expect(free.body.optional).toMatchObject({ total_postulants: 17, destacado_pagado: false });
       expect(free.body.data.slice(0, 2).map((i) => i.bloqueado)).toEqual([true, true]);
       expect(free.body.data.slice(2).every((i) => !i.bloqueado)).toBe(true);
+      // Both seats follow every offer of the company, so an application to any of them reaches their digest.
+      const rosa = await login(demo.app, { id: 0, email: 'reclutadora@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
+      for (const seat of [token, rosa]) {
+        const prefs = await call<{ frecuencia: string; ofertas: { id_oferta: number; sigue: boolean; recibe: boolean }[] }>(demo.app, {
+          method: 'GET',
+          url: '/api/avisosPostulantes/preferencias',
+          token: seat,
+        });
+        expect(prefs.body.data[0]!.frecuencia).toBe('diario');
+        // The company's current offers (a finished one is not listed): the featured one among them, each followed.
+        expect(prefs.body.data[0]!.ofertas.map((o) => o.id_oferta)).toContain(logistica);
+        expect(prefs.body.data[0]!.ofertas.every((o) => o.sigue && o.recibe)).toBe(true);
+      }
     } finally {
       await demo.close();
     }

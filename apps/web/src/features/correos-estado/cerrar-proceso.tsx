@@ -2,7 +2,8 @@
  * «Cerrar el proceso» of an approved offer (docs/team.md, "What candidates receive"): unlike «Finalizar convocatoria»,
  * which only stops new applications, it decides on those still in process (no decision or En proceso). The dialog
  * first reads how many applications are in each state, then the team chooses: mark them No seleccionada with the
- * company's mail, mark them without a mail, or leave them as they are. Finalists never change.
+ * company's mail, mark them without a mail, or leave them as they are. Finalists never change, nor those a free offer
+ * hides beyond its first applicants (counted apart by the summary, as the server leaves them).
  */
 import type { ResumenOferta } from '@practiperu/shared/oferta';
 import type { DecisionCierre } from '@practiperu/shared/correos-estado';
@@ -117,6 +118,13 @@ export function CerrarProceso({
                 : `${siguen === 1 ? 'Sigue 1 postulante' : `Siguen ${siguen} postulantes`} en proceso (${p.sin_decision} sin decisión, ${p.en_proceso} en proceso).`}{' '}
               {p.finalistas > 0 && `${p.finalistas === 1 ? 'El finalista no cambia' : `Los ${p.finalistas} finalistas no cambian`}.`}
             </p>
+            {p.ocultas > 0 && (
+              <p className="mt-2" data-testid="ocultas-al-cerrar">
+                {p.ocultas === 1
+                  ? 'Quien postuló después del límite de la oferta gratuita no cambia ni recibe correo: no lo ves.'
+                  : `Quienes postularon después del límite de la oferta gratuita (${p.ocultas}) no cambian ni reciben correo: no los ves.`}
+              </p>
+            )}
             {siguen > 0 && (
               <fieldset className="mt-3">
                 <legend className="font-semibold text-slate-900 dark:text-white">¿Qué pasa con quienes siguen en proceso?</legend>

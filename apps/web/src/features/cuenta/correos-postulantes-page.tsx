@@ -54,8 +54,12 @@ function validar(asunto: string, cuerpo: string): { asunto?: string; cuerpo?: st
   return errores;
 }
 
-function VistaPrevia({ asunto, cuerpo }: { asunto: string; cuerpo: string }) {
-  const mail = aplicarPlantilla({ asunto: limpiarTexto(asunto), cuerpo: limpiarTexto(cuerpo) }, VALORES_EJEMPLO);
+/** The preview reads as the applicant will: an example name and offer, the company's own name. */
+function VistaPrevia({ asunto, cuerpo, empresa }: { asunto: string; cuerpo: string; empresa: string }) {
+  const mail = aplicarPlantilla(
+    { asunto: limpiarTexto(asunto), cuerpo: limpiarTexto(cuerpo) },
+    { ...VALORES_EJEMPLO, ...(empresa ? { empresa } : {}) },
+  );
   return (
     <div
       className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200"
@@ -79,7 +83,7 @@ function VistaPrevia({ asunto, cuerpo }: { asunto: string; cuerpo: string }) {
   );
 }
 
-function Tarjeta({ inicial, editable }: { inicial: Plantilla; editable: boolean }) {
+function Tarjeta({ inicial, editable, empresa }: { inicial: Plantilla; editable: boolean; empresa: string }) {
   const [guardada, setGuardada] = useState(inicial);
   const [asunto, setAsunto] = useState(inicial.asunto);
   const [cuerpo, setCuerpo] = useState(inicial.cuerpo);
@@ -191,7 +195,7 @@ function Tarjeta({ inicial, editable }: { inicial: Plantilla; editable: boolean 
             <p className="whitespace-pre-line">{guardada.cuerpo}</p>
           </div>
         )}
-        <VistaPrevia asunto={asunto} cuerpo={cuerpo} />
+        <VistaPrevia asunto={asunto} cuerpo={cuerpo} empresa={empresa} />
       </div>
     </section>
   );
@@ -216,7 +220,7 @@ function Correos({ data }: { data: CorreosEstado }) {
         {!data.puede_editar && <p className="mt-2 font-medium">Los administradores de tu empresa editan estos correos.</p>}
       </div>
       {data.plantillas.map((p) => (
-        <Tarjeta key={p.clave} inicial={p} editable={data.puede_editar} />
+        <Tarjeta key={p.clave} inicial={p} editable={data.puede_editar} empresa={data.empresa} />
       ))}
     </div>
   );

@@ -102,6 +102,9 @@ export function EntrevistasPostulacion({ idPostulacion }: { idPostulacion: numbe
 
 type Modo = 'ver' | 'reprogramar' | 'cancelar' | 'resultado';
 
+/** Whether a confirmed interview's time has come: its outcome is recorded from then on. */
+const empezo = (e: EntrevistaEquipo) => e.inicio !== null && new Date(e.inicio) <= new Date();
+
 export function EntrevistaCard({
   e,
   criterios,
@@ -178,10 +181,17 @@ export function EntrevistaCard({
               Descargar .ics
             </button>
           )}
-          {e.estado === 'confirmada' && (
+          {/* An outcome describes what happened: offered from the interview's start on (the server refuses it before). */}
+          {e.estado === 'confirmada' && empezo(e) ? (
             <button type="button" className={BUTTON_SMALL} onClick={() => setModo('resultado')}>
               Resultado y evaluación
             </button>
+          ) : (
+            e.estado === 'confirmada' && (
+              <p className="basis-full text-sm text-slate-600 dark:text-slate-400">
+                Podrás registrar el resultado y la evaluación cuando empiece la entrevista.
+              </p>
+            )
           )}
         </div>
       )}

@@ -31,6 +31,7 @@ const TIPOS = [
   { value: 'postulacion', label: 'Postulantes' },
   { value: 'pago', label: 'Pagos' },
   { value: 'organizacion', label: 'Datos de la empresa' },
+  { value: 'entrevista', label: 'Entrevistas' },
   { value: 'etiqueta', label: 'Etiquetas' },
   { value: 'filtro', label: 'Filtros guardados' },
   { value: 'equipo', label: 'Equipo' },

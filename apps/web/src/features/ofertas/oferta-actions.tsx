@@ -483,6 +483,7 @@ function ResumenPostulaciones({ resumen, error }: { resumen: ResumenOferta | nul
     ['En proceso', p.en_proceso],
     ['Finalistas', p.finalistas],
     ['Descartados', p.descartados],
+    ...(p.ocultas > 0 ? [['Después del límite gratuito', p.ocultas] as [string, number]] : []),
   ];
   return (
     <div className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="al-finalizar">

@@ -9,6 +9,7 @@ import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, filtrosToQuery, type Filtros, type FormatoExport } from './api';
 import { FIELD } from './ui';
 import { useAvisarPorCorreo } from '../correos-estado';
+import { PropuestaMasiva } from '../entrevistas';
 
 export interface Seleccion {
   ids: number[];
@@ -18,7 +19,8 @@ export interface Seleccion {
 
 type Opcion =
   | { value: string; label: string; accion: AccionMasiva; estado?: number; etiqueta?: number }
-  | { value: string; label: string; exportar: FormatoExport };
+  | { value: string; label: string; exportar: FormatoExport }
+  | { value: string; label: string; entrevista: true; disabled?: boolean };
 
 /** The bar of the selection: one action, confirmed when it may e-mail applicants; it stays at the bottom of the screen. */
 export function BarraMasiva({
@@ -41,6 +43,7 @@ export function BarraMasiva({
   const [valor, setValor] = useState('');
   const [confirmar, setConfirmar] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [entrevista, setEntrevista] = useState(false);
   const [avisar, setAvisar] = useAvisarPorCorreo();
   const avisarId = useId();
   const { toast } = useToast();
@@ -57,6 +60,10 @@ export function BarraMasiva({
       accion: 'desetiquetar',
       etiqueta: e.id,
     })),
+    // The same slots to each selected applicant; the whole filtered list is not offered (the window names who).
+    seleccion.todos
+      ? { value: 'entrevista', label: 'Proponer entrevista (elige postulantes uno a uno)', entrevista: true, disabled: true }
+      : { value: 'entrevista', label: 'Proponer entrevista', entrevista: true },
     { value: 'csv', label: 'Exportar CSV', exportar: 'csv' },
     { value: 'xlsx', label: 'Exportar Excel', exportar: 'xlsx' },
   ];
@@ -66,6 +73,10 @@ export function BarraMasiva({
 
   async function aplicar() {
     if (!opcion) return;
+    if ('entrevista' in opcion) {
+      setEntrevista(true);
+      return;
+    }
     setBusy(true);
     try {
       if ('exportar' in opcion) {
@@ -117,7 +128,7 @@ export function BarraMasiva({
         <select id={selectId} value={valor} onChange={(e) => setValor(e.target.value)} className={`${FIELD} max-w-64`}>
           <option value="">Elegir acción…</option>
           {opciones.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={'disabled' in o && o.disabled}>
               {o.label}
             </option>
           ))}
@@ -134,6 +145,18 @@ export function BarraMasiva({
       <button type="button" className={BUTTON_SECONDARY} onClick={onClear}>
         Quitar selección
       </button>
+      {entrevista && (
+        <PropuestaMasiva
+          idOferta={idOferta}
+          postulaciones={seleccion.ids}
+          onClose={() => setEntrevista(false)}
+          onDone={() => {
+            setEntrevista(false);
+            setValor('');
+            onDone();
+          }}
+        />
+      )}
       <ConfirmModal
         open={confirmar}
         title="Confirmar acción masiva"

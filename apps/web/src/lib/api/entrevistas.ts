@@ -5,6 +5,7 @@ import { clientOf } from '../api-contract';
 export const entrevistas = clientOf<EntrevistasApi>('/entrevistas', {
   dePostulacion: 'GET /postulacion/:id',
   proponer: 'POST /postulacion/:id',
+  proponerVarias: 'POST /oferta/:id',
   semana: 'GET /semana',
   reprogramar: 'PUT /:id',
   cancelar: 'POST /:id/cancelar',

@@ -1,6 +1,6 @@
 /**
  * «Cerrar el proceso» decides on those still in process, as the team chooses, after saying how many there are; the
- * finalists never change. Nothing is sent before the confirmation.
+ * finalists never change, nor those a free offer hides past its limit. Nothing is sent before the confirmation.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,7 @@ function json(body: object) {
 afterEach(() => vi.unstubAllGlobals());
 
 const resumen = {
-  postulaciones: { total: 6, sin_decision: 2, en_proceso: 1, finalistas: 2, descartados: 1 },
+  postulaciones: { total: 6, sin_decision: 2, en_proceso: 1, finalistas: 2, descartados: 1, ocultas: 0 },
   gratis_disponibles: 1,
   pago_pendiente: null,
   puede_anular_pago: false,
@@ -60,5 +60,25 @@ describe('«Cerrar el proceso»', () => {
       'Cerramos el proceso. 3 postulantes pasaron a No seleccionado. No se envió ningún correo.',
       expect.objectContaining({ state: true }),
     );
+  });
+
+  it('on a free offer past its limit, counts only those it decides on and says the hidden ones stay as they are', async () => {
+    const libre = { ...resumen, postulaciones: { total: 19, sin_decision: 10, en_proceso: 3, finalistas: 2, descartados: 0, ocultas: 4 } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json({ state: true, message: '', data: [libre] })),
+    );
+    render(
+      <MemoryRouter>
+        <CerrarProceso oferta={{ id: 42, titulo: 'Practicante de Ventas', finaliza: '2026-11-20' }} className="" onDone={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar el proceso' }));
+    // 13 = the 10 without a decision and the 3 in process it sees; the 4 past the free offer's limit are not among them.
+    expect(await screen.findByText(/Siguen 13 postulantes en proceso \(10 sin decisión, 3 en proceso\)/)).toBeInTheDocument();
+    expect(screen.getByTestId('ocultas-al-cerrar')).toHaveTextContent(
+      'Quienes postularon después del límite de la oferta gratuita (4) no cambian ni reciben correo: no los ves.',
+    );
+    expect(screen.queryByText('También dejará de recibir postulaciones.')).not.toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ function renderPage(puede_editar: boolean) {
         path: '/',
         HydrateFallback: () => null,
         element: <CorreosPostulantesPage />,
-        loader: () => ({ ok: true, data: { avisar: true, puede_editar, plantillas } }),
+        loader: () => ({ ok: true, data: { avisar: true, puede_editar, empresa: 'Andina Logística', plantillas } }),
       },
     ],
     { initialEntries: ['/'] },
@@ -80,7 +80,7 @@ describe('«Correos a los postulantes»', () => {
 
     await userEvent.clear(mensaje);
     await userEvent.type(mensaje, 'Te llamaremos desde {{empresa}.');
-    expect(finalista.getByTestId('vista-previa')).toHaveTextContent('Te llamaremos desde Tu empresa.');
+    expect(finalista.getByTestId('vista-previa')).toHaveTextContent('Te llamaremos desde Andina Logística.');
     await userEvent.click(finalista.getByRole('button', { name: 'Guardar' }));
     expect(calls).toEqual([
       {

@@ -31,7 +31,7 @@ const OFERTA: ActionOferta = {
 };
 
 const RESUMEN: ResumenOferta = {
-  postulaciones: { total: 6, sin_decision: 2, en_proceso: 3, finalistas: 1, descartados: 0 },
+  postulaciones: { total: 6, sin_decision: 2, en_proceso: 3, finalistas: 1, descartados: 0, ocultas: 0 },
   gratis_disponibles: 2,
   pago_pendiente: null,
   puede_anular_pago: true,
@@ -100,7 +100,7 @@ describe('Cancelar destacado', () => {
   const DESTACADA = { ...OFERTA, tipo: 1, estado_pago: 0 };
   const EN_REVISION: ResumenOferta = {
     ...RESUMEN,
-    postulaciones: { total: 0, sin_decision: 0, en_proceso: 0, finalistas: 0, descartados: 0 },
+    postulaciones: { total: 0, sin_decision: 0, en_proceso: 0, finalistas: 0, descartados: 0, ocultas: 0 },
     gratis_disponibles: 0,
     pago_pendiente: { monto: 69, metodo_pago: 'Yape', nro_operacion: '00123456', pagado_por: 'Rosa Huamán' },
   };
