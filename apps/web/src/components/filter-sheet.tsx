@@ -4,7 +4,7 @@
  * the active filters as removable chips above the list. The sheet draws its fields only while it is open, so a list
  * pays nothing for them until someone asks.
  */
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './buttons';
 import { Chip } from './chip';
 import { Icon } from './icon';
@@ -51,10 +51,94 @@ export function FiltersButton({
   );
 }
 
+/** The key of the history entry an open sheet adds (its value is the sheet's own id). */
+const HOJA = 'hojaFiltros';
+
+const enHoja = (state: unknown, id: string) =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>)[HOJA] === id;
+
+/**
+ * An open sheet is a step in the browser's history, as on the phone's own apps: opening it adds an entry with the
+ * same address (and a marker), so Back closes the sheet instead of going back a search behind it. Closing it by ×,
+ * Escape, the backdrop or «Aplicar» first takes that entry back, then does its job, so no empty step is left behind.
+ * The router never hears of these steps: the entry keeps its state (the same `key`), and the move between the two is
+ * stopped before the router's own listener, which would load the same page again.
+ */
+function useHistoryStep(open: boolean, onClose: () => void) {
+  const id = useId();
+  const base = useRef<unknown>(null);
+  const pending = useRef<(() => void) | null>(null);
+  const openRef = useRef(open);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    openRef.current = open;
+    closeRef.current = onClose;
+  });
+
+  // Whether the current history entry is the sheet's step (set on opening, and by Back and Forward).
+  const onStep = useRef(false);
+
+  useEffect(() => {
+    const onPop = (e: PopStateEvent) => {
+      if (enHoja(e.state, id)) {
+        // Forward onto an old sheet step: nothing to open, nothing to load.
+        onStep.current = true;
+        e.stopImmediatePropagation();
+        return;
+      }
+      if (!onStep.current) return;
+      onStep.current = false;
+      const then = pending.current;
+      pending.current = null;
+      const key = (base.current as { key?: unknown } | null)?.key;
+      if ((e.state as { key?: unknown } | null)?.key === key) {
+        // Back to the entry under the sheet: the same page, which the router need not load again.
+        e.stopImmediatePropagation();
+        if (then) then();
+        else if (openRef.current) closeRef.current();
+      } else if (openRef.current) {
+        // Further back at once (history.go(-2)): the sheet closes and the router goes there.
+        closeRef.current();
+      }
+    };
+    // Capture: on the window itself, capture listeners run before the router's (added earlier, without capture).
+    window.addEventListener('popstate', onPop, { capture: true });
+    return () => window.removeEventListener('popstate', onPop, { capture: true });
+  }, [id]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Run twice in development (StrictMode): the entry is already there, so it is not added again.
+    if (!enHoja(window.history.state, id)) {
+      base.current = window.history.state as unknown;
+      onStep.current = true;
+      window.history.pushState({ ...(window.history.state as object | null), [HOJA]: id }, '');
+    }
+    return () => {
+      // Closed some other way (the window became wide): its step goes too. A microtask, because StrictMode's
+      // second run follows at once.
+      queueMicrotask(() => {
+        if (!openRef.current && enHoja(window.history.state, id)) {
+          pending.current = () => undefined;
+          window.history.back();
+        }
+      });
+    };
+  }, [open, id]);
+
+  /** Takes the sheet's step back, then runs `then` (closing, applying). */
+  return (then: () => void) => () => {
+    if (enHoja(window.history.state, id)) {
+      pending.current = then;
+      window.history.back();
+    } else then();
+  };
+}
+
 /**
  * The sheet: at the bottom of a phone's screen, centred on larger ones. «Limpiar» empties the choices in the sheet and
- * «Aplicar» applies them (the caller writes them into the address and closes it); closing by ×, Escape or the
- * backdrop drops the unapplied choices, so there is nothing to ask.
+ * «Aplicar» applies them (the caller writes them into the address and closes it); closing by ×, Escape, the backdrop
+ * or the browser's Back drops the unapplied choices, so there is nothing to ask.
  */
 export function FilterSheet({
   open,
@@ -75,20 +159,21 @@ export function FilterSheet({
   size?: 'md' | 'xl';
   children: ReactNode;
 }) {
+  const afterStep = useHistoryStep(open, onClose);
   return (
     <Modal
       open={open}
       title={title}
       wholeTitle
       confirmLeave={false}
-      onClose={onClose}
+      onClose={afterStep(onClose)}
       size={size}
       footer={
         <>
           <button type="button" className={BUTTON_SECONDARY} onClick={onClear}>
             Limpiar
           </button>
-          <button type="button" className={BUTTON_PRIMARY} onClick={onApply}>
+          <button type="button" className={BUTTON_PRIMARY} onClick={afterStep(onApply)}>
             {applyLabel}
           </button>
         </>
