@@ -60,79 +60,57 @@ const enHoja = (state: unknown, id: string) =>
 /**
  * An open sheet is a step in the browser's history, as on the phone's own apps: opening it adds an entry with the
  * same address (and a marker), so Back closes the sheet instead of going back a search behind it. Closing it by ×,
- * Escape, the backdrop or «Aplicar» first takes that entry back, then does its job, so no empty step is left behind.
- * The router never hears of these steps: the entry keeps its state (the same `key`), and the move between the two is
- * stopped before the router's own listener, which would load the same page again.
+ * Escape, the backdrop or «Aplicar» first takes that entry back, then does its job (`control`), so no empty step is
+ * left behind. The router never hears of these steps: the entry keeps its state (the same `key`), and the move back is
+ * stopped before the router's own listener, which would load the same page again. Drawn only while the sheet is open,
+ * so a closed sheet runs none of this.
  */
-function useHistoryStep(open: boolean, onClose: () => void) {
+function HistoryStep({ onClose, controlRef }: { onClose: () => void; controlRef: { current: ((then: () => void) => void) | null } }) {
   const id = useId();
-  const base = useRef<unknown>(null);
-  const pending = useRef<(() => void) | null>(null);
-  const openRef = useRef(open);
   const closeRef = useRef(onClose);
+  const mounted = useRef(false);
   useEffect(() => {
-    openRef.current = open;
     closeRef.current = onClose;
   });
-
-  // Whether the current history entry is the sheet's step (set on opening, and by Back and Forward).
-  const onStep = useRef(false);
-
   useEffect(() => {
-    const onPop = (e: PopStateEvent) => {
-      if (enHoja(e.state, id)) {
-        // Forward onto an old sheet step: nothing to open, nothing to load.
-        onStep.current = true;
-        e.stopImmediatePropagation();
-        return;
-      }
-      if (!onStep.current) return;
-      onStep.current = false;
-      const then = pending.current;
-      pending.current = null;
-      const key = (base.current as { key?: unknown } | null)?.key;
-      if ((e.state as { key?: unknown } | null)?.key === key) {
-        // Back to the entry under the sheet: the same page, which the router need not load again.
-        e.stopImmediatePropagation();
-        if (then) then();
-        else if (openRef.current) closeRef.current();
-      } else if (openRef.current) {
-        // Further back at once (history.go(-2)): the sheet closes and the router goes there.
-        closeRef.current();
-      }
-    };
-    // Capture: on the window itself, capture listeners run before the router's (added earlier, without capture).
-    window.addEventListener('popstate', onPop, { capture: true });
-    return () => window.removeEventListener('popstate', onPop, { capture: true });
-  }, [id]);
-
-  useEffect(() => {
-    if (!open) return;
+    mounted.current = true;
     // Run twice in development (StrictMode): the entry is already there, so it is not added again.
-    if (!enHoja(window.history.state, id)) {
-      base.current = window.history.state as unknown;
-      onStep.current = true;
-      window.history.pushState({ ...(window.history.state as object | null), [HOJA]: id }, '');
-    }
+    if (!enHoja(window.history.state, id)) window.history.pushState({ ...(window.history.state as object | null), [HOJA]: id }, '');
+    const key = (window.history.state as { key?: unknown } | null)?.key;
+    let pending: (() => void) | null = null;
+    const onPop = (e: PopStateEvent) => {
+      window.removeEventListener('popstate', onPop, { capture: true });
+      if ((e.state as { key?: unknown } | null)?.key === key) {
+        // Back to the entry under the sheet: the same page, which the router need not load again. Capture: on the
+        // window itself, capture listeners run before the router's (added earlier, without capture).
+        e.stopImmediatePropagation();
+        (pending ?? closeRef.current)();
+      } else closeRef.current(); // Further back at once: the sheet closes and the router goes there.
+    };
+    window.addEventListener('popstate', onPop, { capture: true });
+    controlRef.current = (then) => {
+      if (!enHoja(window.history.state, id)) return then();
+      pending = then;
+      window.history.back();
+    };
     return () => {
-      // Closed some other way (the window became wide): its step goes too. A microtask, because StrictMode's
-      // second run follows at once.
+      mounted.current = false;
+      controlRef.current = null;
+      window.removeEventListener('popstate', onPop, { capture: true });
+      // Closed some other way while its step is current (the window became wide): the step goes too, unheard. A
+      // microtask, because StrictMode's second run follows at once.
       queueMicrotask(() => {
-        if (!openRef.current && enHoja(window.history.state, id)) {
-          pending.current = () => undefined;
-          window.history.back();
-        }
+        if (mounted.current || !enHoja(window.history.state, id)) return;
+        const swallow = (e: PopStateEvent) => {
+          window.removeEventListener('popstate', swallow, { capture: true });
+          e.stopImmediatePropagation();
+        };
+        window.addEventListener('popstate', swallow, { capture: true });
+        window.history.back();
       });
     };
-  }, [open, id]);
-
-  /** Takes the sheet's step back, then runs `then` (closing, applying). */
-  return (then: () => void) => () => {
-    if (enHoja(window.history.state, id)) {
-      pending.current = then;
-      window.history.back();
-    } else then();
-  };
+  }, [id, controlRef]);
+  return null;
 }
 
 /**
@@ -159,26 +137,36 @@ export function FilterSheet({
   size?: 'md' | 'xl';
   children: ReactNode;
 }) {
-  const afterStep = useHistoryStep(open, onClose);
+  // Takes the sheet's step back, then closes or applies.
+  const stepRef = useRef<((then: () => void) => void) | null>(null);
+  const cerrar = () => {
+    if (stepRef.current) stepRef.current(onClose);
+    else onClose();
+  };
+  const aplicar = () => {
+    if (stepRef.current) stepRef.current(onApply);
+    else onApply();
+  };
   return (
     <Modal
       open={open}
       title={title}
       wholeTitle
       confirmLeave={false}
-      onClose={afterStep(onClose)}
+      onClose={cerrar}
       size={size}
       footer={
         <>
           <button type="button" className={BUTTON_SECONDARY} onClick={onClear}>
             Limpiar
           </button>
-          <button type="button" className={BUTTON_PRIMARY} onClick={afterStep(onApply)}>
+          <button type="button" className={BUTTON_PRIMARY} onClick={aplicar}>
             {applyLabel}
           </button>
         </>
       }
     >
+      {open && <HistoryStep onClose={onClose} controlRef={stepRef} />}
       {children}
     </Modal>
   );

@@ -11,8 +11,8 @@ export function PageTitle({
   subtitle?: React.ReactNode;
   documentTitle?: string;
   /**
-   * On a short screen (a phone turned sideways) the title tightens and a subtitle that only explains is left to
-   * screen readers, so a list's first result shows (docs/mobile-lists.md).
+   * On a short screen (a phone turned sideways) the title and subtitle are left to screen readers (the address bar and
+   * the search field say where one is), so a list's first result shows (docs/mobile-lists.md).
    */
   compactWhenShort?: boolean;
 }) {
@@ -21,10 +21,10 @@ export function PageTitle({
     if (text) document.title = `${text} · PractiPerú`;
   }, [text]);
   return (
-    <div className={compactWhenShort ? 'mb-6 short:mb-3' : 'mb-6'}>
+    <div className={compactWhenShort ? 'mb-6 short:mb-0' : 'mb-6'}>
       <h1
         tabIndex={-1}
-        className={`text-2xl font-bold tracking-tight text-slate-900 outline-none md:text-3xl dark:text-white ${compactWhenShort ? 'short:text-2xl' : ''}`}
+        className={`text-2xl font-bold tracking-tight text-slate-900 outline-none md:text-3xl dark:text-white ${compactWhenShort ? 'short:sr-only' : ''}`}
       >
         {children}
       </h1>

@@ -422,7 +422,6 @@ export function SearchPage() {
         )}
       </form>
       {movil && <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} className="mb-3" />}
-      {/* Mounted at every width (it draws nothing while closed), so the sheet's step in the history goes with it. */}
       <FilterSheet
         open={movil && sheetOpen}
         title="Filtros"
