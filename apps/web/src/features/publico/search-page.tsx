@@ -283,19 +283,15 @@ export function SearchPage() {
   // The phone and the wide layout have a text field each: what was typed and not yet searched moves to the other one
   // when the window crosses the width between them (a phone turned, a window resized).
   // The focus too, caret at the end: whether the field had it is noted on each resize, while the old field is still there.
-  // A select (or «Buscar») of the wide form that had it hands it to «Filtros»; a field of the sheet, to the same select
-  // of the wide form.
+  // A select (or «Buscar») of the wide form that had it hands it to «Filtros».
   const qConFoco = useRef(false);
-  const focoEn = useRef<string | null>(null);
+  const focoEn = useRef(false);
   useEffect(() => {
     const anotar = () => {
       const q = formRef.current?.elements.namedItem('q');
       const active = document.activeElement;
       qConFoco.current = q instanceof HTMLElement && active === q;
-      focoEn.current = null;
-      if (!(active instanceof HTMLElement) || active === q) return;
-      if (formRef.current?.contains(active)) focoEn.current = 'filtros';
-      else if (active.closest('[role="dialog"]')) focoEn.current = active.getAttribute('name') ?? 'region';
+      focoEn.current = !qConFoco.current && !!formRef.current?.contains(active);
     };
     window.addEventListener('resize', anotar);
     return () => window.removeEventListener('resize', anotar);
@@ -309,13 +305,8 @@ export function SearchPage() {
       q.focus();
       q.setSelectionRange(q.value.length, q.value.length);
     }
-    const foco = focoEn.current;
-    focoEn.current = null;
-    if (movil && foco === 'filtros') filtrosButton.current?.focus();
-    else if (!movil && foco) {
-      const campo = formRef.current?.elements.namedItem(foco) ?? formRef.current?.elements.namedItem('region');
-      if (campo instanceof HTMLElement) campo.focus();
-    }
+    if (movil && focoEn.current) filtrosButton.current?.focus();
+    focoEn.current = false;
   }, [movil]);
   // The sheet belongs to the phone's layout: a window that becomes wide closes it, so it does not come back unasked;
   // its unapplied choices stay in the wide form's selects (and those of the wide form in the sheet's, the other way).
