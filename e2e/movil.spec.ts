@@ -11,6 +11,8 @@ import path from 'node:path';
 import { DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn, SHOTS } from './support';
 
 const PHONE = { width: 390, height: 844 };
+/** A phone turned sideways: the compact layout too, by its height (docs/mobile-lists.md). */
+const LANDSCAPE = { width: 844, height: 390 };
 test.use({ viewport: PHONE });
 
 /** The card's top and at least its first 120 px (logo, company, title) are on the first screen, unscrolled. */
@@ -20,7 +22,8 @@ async function expectOnFirstScreen(page: Page, card: Locator, label: string) {
   expect(await page.evaluate(() => window.scrollY), `${label}: sin desplazarse`).toBe(0);
   const box = (await card.boundingBox())!;
   expect(box.y, `${label}: la tarjeta empieza en la pantalla`).toBeGreaterThanOrEqual(0);
-  expect(box.y + Math.min(box.height, 120), `${label}: la tarjeta se ve en la primera pantalla`).toBeLessThanOrEqual(PHONE.height);
+  const { height } = page.viewportSize()!;
+  expect(box.y + Math.min(box.height, 120), `${label}: la tarjeta se ve en la primera pantalla`).toBeLessThanOrEqual(height);
 }
 
 /**
@@ -116,6 +119,27 @@ test.describe('Listas en el teléfono', () => {
     await expect(page.getByTestId('total-ofertas')).not.toHaveText(total);
     await expect(cards.first()).toContainText('Lima');
 
+    // Back with the sheet open closes the sheet and stays on this search; closed by Escape it leaves no step behind,
+    // so Back and Forward then move between the searches as before.
+    await filtros.click();
+    await sheet.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Virtual' });
+    await page.evaluate(() => window.history.back());
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/ofertas\?region=\d+&modalidad=PREPROFESIONAL$/);
+    await expect(filtros).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(chips.getByRole('listitem')).toHaveCount(2);
+    await filtros.click();
+    await expect(sheet.getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ofertas$/);
+    await expect(chips).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/ofertas\?region=\d+&modalidad=PREPROFESIONAL$/);
+    await expect(chips.getByRole('listitem')).toHaveCount(2);
+
     // The filtered address opened afresh (a shared link) shows the same, its first offer on the first screen.
     await page.reload();
     await expect(chips.getByRole('listitem')).toHaveCount(2);
@@ -126,6 +150,19 @@ test.describe('Listas en el teléfono', () => {
     await page.getByRole('button', { name: 'Quitar filtro Modalidad: Preprofesionales' }).click();
     await expect(page).toHaveURL(/\/ofertas\?region=\d+$/);
     await expect(chips.getByRole('listitem')).toHaveText(['Departamento: Lima']);
+
+    // A phone turned sideways: the same line and sheet, the first offer on its short first screen.
+    await page.setViewportSize(LANDSCAPE);
+    await page.goto('/ofertas');
+    await expectOnFirstScreen(page, cards.first(), '/ofertas a 844 × 390');
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await page.goto('/ofertas?region=15&modalidad=PREPROFESIONAL');
+    await expectOnFirstScreen(page, cards.first(), '/ofertas con filtros a 844 × 390');
+    // A desktop keeps its form with the selects.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/ofertas');
+    await expect(page.getByRole('combobox', { name: 'Tipo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filtros/ })).toHaveCount(0);
   });
 
   test('the applicant’s Ofertas para ti and Guardadas show their first offer without scrolling', async ({ page }) => {
@@ -203,5 +240,21 @@ test.describe('Listas en el teléfono', () => {
     const fila = (await chips.boundingBox())!;
     const chip = (await chips.getByRole('listitem').first().boundingBox())!;
     expect(fila.height, 'los chips en una sola fila').toBeLessThan(chip.height * 2);
+
+    // Back with the sheet open closes it and keeps these filters.
+    const url = page.url();
+    await filtros.click();
+    await expect(sheet).toBeVisible();
+    await page.evaluate(() => window.history.back());
+    await expect(sheet).toBeHidden();
+    expect(page.url()).toBe(url);
+    await expect(filtros).toBeFocused();
+
+    // A phone turned sideways gets the compact list too: «Filtros» and the chips, the tags and sets folded away.
+    await page.setViewportSize(LANDSCAPE);
+    await page.goto(`/empresas/mis-publicaciones/${id}/postulantes?pending=1`);
+    await expect(page.getByTestId('postulante').first()).toBeVisible({ timeout: 30_000 });
+    await expect(chips.getByRole('listitem')).toHaveText(['Pendientes (sin decisión o en proceso)']);
+    await expect(page.getByTestId('pipeline-plegado')).toBeVisible();
   });
 });

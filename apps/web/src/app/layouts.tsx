@@ -107,7 +107,7 @@ export function PublicLayout({ area }: { area: Area | null }) {
   const location = useLocation();
   return (
     <Frame area={area ?? (location.pathname === '/' ? null : areaOfPath(location.pathname))} user={user}>
-      <main id="contenido" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="contenido" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 short:py-3">
         <Outlet />
       </main>
     </Frame>

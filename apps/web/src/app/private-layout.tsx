@@ -16,7 +16,7 @@ export function PrivateLayout({ area }: { area: Area }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <Frame area={area} user={user} onOpenMenu={() => setMenuOpen(true)}>
-      <div className="mx-auto flex min-h-screen w-full max-w-6xl flex-1 gap-6 px-4 py-6">
+      <div className="mx-auto flex min-h-screen w-full max-w-6xl flex-1 gap-6 px-4 py-6 short:py-3">
         <SideMenu area={area} user={user} open={menuOpen} onClose={closeMenu} />
         <main id="contenido" className="min-w-0 flex-1">
           <Outlet />

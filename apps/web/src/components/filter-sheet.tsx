@@ -4,7 +4,7 @@
  * the active filters as removable chips above the list. The sheet draws its fields only while it is open, so a list
  * pays nothing for them until someone asks.
  */
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './buttons';
 import { Chip } from './chip';
 import { Icon } from './icon';
@@ -51,10 +51,72 @@ export function FiltersButton({
   );
 }
 
+/** The key of the history entry an open sheet adds (its value is the sheet's own id). */
+const HOJA = 'hojaFiltros';
+
+const enHoja = (state: unknown, id: string) =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>)[HOJA] === id;
+
+/**
+ * An open sheet is a step in the browser's history, as on the phone's own apps: opening it adds an entry with the
+ * same address (and a marker), so Back closes the sheet instead of going back a search behind it. Closing it by ×,
+ * Escape, the backdrop or «Aplicar» first takes that entry back, then does its job (`control`), so no empty step is
+ * left behind. The router never hears of these steps: the entry keeps its state (the same `key`), and the move back is
+ * stopped before the router's own listener, which would load the same page again. Drawn only while the sheet is open,
+ * so a closed sheet runs none of this.
+ */
+function HistoryStep({ onClose, controlRef }: { onClose: () => void; controlRef: { current: ((then: () => void) => void) | null } }) {
+  const id = useId();
+  const closeRef = useRef(onClose);
+  const mounted = useRef(false);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    // Run twice in development (StrictMode): the entry is already there, so it is not added again.
+    if (!enHoja(window.history.state, id)) window.history.pushState({ ...(window.history.state as object | null), [HOJA]: id }, '');
+    const key = (window.history.state as { key?: unknown } | null)?.key;
+    let pending: (() => void) | null = null;
+    const onPop = (e: PopStateEvent) => {
+      window.removeEventListener('popstate', onPop, { capture: true });
+      if ((e.state as { key?: unknown } | null)?.key === key) {
+        // Back to the entry under the sheet: the same page, which the router need not load again. Capture: on the
+        // window itself, capture listeners run before the router's (added earlier, without capture).
+        e.stopImmediatePropagation();
+        (pending ?? closeRef.current)();
+      } else closeRef.current(); // Further back at once: the sheet closes and the router goes there.
+    };
+    window.addEventListener('popstate', onPop, { capture: true });
+    controlRef.current = (then) => {
+      if (!enHoja(window.history.state, id)) return then();
+      pending = then;
+      window.history.back();
+    };
+    return () => {
+      mounted.current = false;
+      controlRef.current = null;
+      window.removeEventListener('popstate', onPop, { capture: true });
+      // Closed some other way while its step is current (the window became wide): the step goes too, unheard. A
+      // microtask, because StrictMode's second run follows at once.
+      queueMicrotask(() => {
+        if (mounted.current || !enHoja(window.history.state, id)) return;
+        const swallow = (e: PopStateEvent) => {
+          window.removeEventListener('popstate', swallow, { capture: true });
+          e.stopImmediatePropagation();
+        };
+        window.addEventListener('popstate', swallow, { capture: true });
+        window.history.back();
+      });
+    };
+  }, [id, controlRef]);
+  return null;
+}
+
 /**
  * The sheet: at the bottom of a phone's screen, centred on larger ones. «Limpiar» empties the choices in the sheet and
- * «Aplicar» applies them (the caller writes them into the address and closes it); closing by ×, Escape or the
- * backdrop drops the unapplied choices, so there is nothing to ask.
+ * «Aplicar» applies them (the caller writes them into the address and closes it); closing by ×, Escape, the backdrop
+ * or the browser's Back drops the unapplied choices, so there is nothing to ask.
  */
 export function FilterSheet({
   open,
@@ -75,25 +137,36 @@ export function FilterSheet({
   size?: 'md' | 'xl';
   children: ReactNode;
 }) {
+  // Takes the sheet's step back, then closes or applies.
+  const stepRef = useRef<((then: () => void) => void) | null>(null);
+  const cerrar = () => {
+    if (stepRef.current) stepRef.current(onClose);
+    else onClose();
+  };
+  const aplicar = () => {
+    if (stepRef.current) stepRef.current(onApply);
+    else onApply();
+  };
   return (
     <Modal
       open={open}
       title={title}
       wholeTitle
       confirmLeave={false}
-      onClose={onClose}
+      onClose={cerrar}
       size={size}
       footer={
         <>
           <button type="button" className={BUTTON_SECONDARY} onClick={onClear}>
             Limpiar
           </button>
-          <button type="button" className={BUTTON_PRIMARY} onClick={onApply}>
+          <button type="button" className={BUTTON_PRIMARY} onClick={aplicar}>
             {applyLabel}
           </button>
         </>
       }
     >
+      {open && <HistoryStep onClose={onClose} controlRef={stepRef} />}
       {children}
     </Modal>
   );

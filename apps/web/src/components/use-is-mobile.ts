@@ -1,12 +1,9 @@
-/** Viewport-width hooks for the spec's breakpoints (768 px mobile, 1025 px large screen). */
+/** Viewport hooks for the spec's breakpoints (768 px mobile, 1025 px large screen) and the lists' compact layout. */
 import { BREAKPOINT_MOBILE, RESIZE_DEBOUNCE_MS } from '@practiperu/shared/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/**
- * Whether the viewport is at most `maxWidth` px wide. Resizes are reported debounced (500 ms)
- * so dragging a window edge does not re-render every list on each pixel.
- */
-export function useMaxWidth(maxWidth: number, debounceMs: number = RESIZE_DEBOUNCE_MS): boolean {
+/** A question about the viewport, asked again after each resize, debounced (500 ms) so dragging a window edge does not re-render every list on each pixel. */
+function useViewport(test: () => boolean, debounceMs: number): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,14 +19,26 @@ export function useMaxWidth(maxWidth: number, debounceMs: number = RESIZE_DEBOUN
     },
     [debounceMs],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.innerWidth <= maxWidth,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, test, () => false);
+}
+
+/** Whether the viewport is at most `maxWidth` px wide. */
+export function useMaxWidth(maxWidth: number, debounceMs: number = RESIZE_DEBOUNCE_MS): boolean {
+  return useViewport(() => window.innerWidth <= maxWidth, debounceMs);
 }
 
 /** True on screens up to 768 px (the mobile pagination window, among others). */
 export function useIsMobile(): boolean {
   return useMaxWidth(BREAKPOINT_MOBILE);
+}
+
+/** The height at or under which a screen counts as a phone turned sideways (844 × 390, 932 × 430). */
+export const PHONE_LANDSCAPE_MAX_HEIGHT = 500;
+
+/**
+ * The lists' compact layout (docs/mobile-lists.md): a phone upright (up to 768 px wide) or turned sideways (at most
+ * 500 px high), where the filters wait behind «Filtros» so the first result shows without scrolling.
+ */
+export function useCompactList(): boolean {
+  return useViewport(() => window.innerWidth <= BREAKPOINT_MOBILE || window.innerHeight <= PHONE_LANDSCAPE_MAX_HEIGHT, RESIZE_DEBOUNCE_MS);
 }

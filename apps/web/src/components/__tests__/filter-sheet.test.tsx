@@ -2,7 +2,7 @@
  * The phone's filter widgets: «Filtros» says how many filters are on, the sheet keeps the focus inside and gives it
  * back, «Limpiar» and «Aplicar» do only their own job, and each chip is a labelled button that removes its filter.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,5 +89,41 @@ describe('the filters of a list on a phone', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtro Departamento: Cusco' }));
     expect(screen.queryByRole('list', { name: 'Filtros activos' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Filtros/ })).toHaveFocus();
+  });
+
+  it('the browser’s Back closes an open sheet (the page behind stays), and closing it otherwise leaves no step behind', async () => {
+    // The router's own listener, added before the sheet's (as the app's router is): it must not hear the sheet's steps.
+    const routerHeard = vi.fn();
+    window.addEventListener('popstate', routerHeard);
+    const onApply = vi.fn();
+    try {
+      render(<Lista onApply={onApply} onClear={() => undefined} />);
+      const boton = screen.getByRole('button', { name: /^Filtros/ });
+
+      await userEvent.click(boton);
+      expect(screen.getByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
+      // Opening it added a step to the history, with the same address.
+      expect(window.history.state).toMatchObject({ hojaFiltros: expect.any(String) });
+      window.history.back();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(boton).toHaveFocus();
+      expect(document.body.style.overflow).toBe('');
+
+      // Opened again (the step is added anew) and closed by Escape: the step is taken back, so Back goes on from here.
+      await userEvent.click(boton);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(window.history.state?.hojaFiltros).toBeUndefined();
+      expect(boton).toHaveFocus();
+
+      // «Aplicar» too, and its action runs once the step is gone (the caller then writes the new address).
+      await userEvent.click(boton);
+      await userEvent.click(within(screen.getByRole('dialog', { name: 'Filtros' })).getByRole('button', { name: 'Aplicar' }));
+      await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
+      expect(window.history.state?.hojaFiltros).toBeUndefined();
+      expect(routerHeard).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('popstate', routerHeard);
+    }
   });
 });

@@ -57,7 +57,7 @@ import {
 import { FilterMenu } from './filters';
 import { chipsDeFiltros } from './filtros-activos';
 import { ActiveFilterChips } from '../../components/filter-sheet';
-import { useIsMobile } from '../../components/use-is-mobile';
+import { useCompactList } from '../../components/use-is-mobile';
 import { EntrevistaBoton } from '../entrevistas';
 import { BarraMasiva, MarcasFila, PipelineFiltros, useEtiquetas, type Seleccion } from './pipeline';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
@@ -340,7 +340,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
   // A premium company can ask the applicant assistant about these applicants.
   const premium = (useRouteLoaderData('empresas-private') as SessionUser | undefined)?.is_premium === true;
   // On a phone the active filters are chips above the list, and the tags and saved sets fold away (docs/mobile-lists.md).
-  const movil = useIsMobile();
+  const movil = useCompactList();
   const filtrosButton = useRef<HTMLButtonElement>(null);
   const navState = useLocation().state as { chipQuitado?: number; focoFiltros?: boolean } | null;
   const chipQuitado = navState?.chipQuitado ?? null;

@@ -14,7 +14,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Field, SelectField } from '../../components/field';
 import { ActiveFilterChips, FilterSheet, FiltersButton, type ActiveFilter } from '../../components/filter-sheet';
-import { useIsMobile } from '../../components/use-is-mobile';
+import { useCompactList } from '../../components/use-is-mobile';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
@@ -258,7 +258,8 @@ export function SearchPage() {
   const data = useLoaderData() as SearchData;
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const movil = useIsMobile();
+  // A phone, upright or turned sideways (docs/mobile-lists.md).
+  const movil = useCompactList();
   const f = data.filtros;
   // The selects' choices: applied by «Buscar» on a wide screen, by «Aplicar» in the sheet on a phone.
   const [draft, setDraft] = useState<Elegidos>(() => elegidosDe(f));
@@ -282,11 +283,15 @@ export function SearchPage() {
   // The phone and the wide layout have a text field each: what was typed and not yet searched moves to the other one
   // when the window crosses the width between them (a phone turned, a window resized).
   // The focus too, caret at the end: whether the field had it is noted on each resize, while the old field is still there.
+  // A select (or «Buscar») of the wide form that had it hands it to «Filtros».
   const qConFoco = useRef(false);
+  const focoEn = useRef(false);
   useEffect(() => {
     const anotar = () => {
       const q = formRef.current?.elements.namedItem('q');
-      qConFoco.current = q instanceof HTMLElement && document.activeElement === q;
+      const active = document.activeElement;
+      qConFoco.current = q instanceof HTMLElement && active === q;
+      focoEn.current = !qConFoco.current && !!formRef.current?.contains(active);
     };
     window.addEventListener('resize', anotar);
     return () => window.removeEventListener('resize', anotar);
@@ -300,8 +305,11 @@ export function SearchPage() {
       q.focus();
       q.setSelectionRange(q.value.length, q.value.length);
     }
+    if (movil && focoEn.current) filtrosButton.current?.focus();
+    focoEn.current = false;
   }, [movil]);
-  // The sheet belongs to the phone's layout: a window that becomes wide closes it, so it does not come back unasked.
+  // The sheet belongs to the phone's layout: a window that becomes wide closes it, so it does not come back unasked;
+  // its unapplied choices stay in the wide form's selects (and those of the wide form in the sheet's, the other way).
   if (!movil && sheetOpen) setSheetOpen(false);
   const anotarQ = (e: React.ChangeEvent<HTMLInputElement>) => {
     qEscrito.current = e.target.value;
@@ -321,8 +329,9 @@ export function SearchPage() {
   }));
 
   return (
-    <div className="py-2">
+    <div className="py-2 short:py-0">
       <PageTitle
+        compactWhenShort
         documentTitle="Buscar ofertas de prácticas"
         subtitle="Prácticas preprofesionales y profesionales en todo el Perú. No necesitas una cuenta para buscar."
       >
@@ -339,7 +348,7 @@ export function SearchPage() {
         ref={formRef}
         className={
           movil
-            ? 'mb-4'
+            ? 'mb-4 short:mb-2'
             : 'mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900'
         }
       >
@@ -371,10 +380,9 @@ export function SearchPage() {
               buttonRef={filtrosButton}
               count={cuantosElegidos(f)}
               className="gap-1.5! px-2.5!"
-              onClick={() => {
-                setDraft(elegidosDe(f));
-                setSheetOpen(true);
-              }}
+              // The draft is what the selects hold: the address's filters, or choices made in the wide form and not
+              // yet searched when the window narrowed.
+              onClick={() => setSheetOpen(true)}
             />
           </div>
         ) : (
@@ -392,7 +400,7 @@ export function SearchPage() {
             <FiltrosOfertaFields values={draft} onChange={setDraft} />
             <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-6">
               <button type="submit" className={BUTTON_PRIMARY} disabled={navigation.state === 'loading'}>
-                <Icon name="list" className="size-4" />
+                <Icon name="search" className="size-4" />
                 Buscar
               </button>
               {filtered && (
@@ -404,25 +412,25 @@ export function SearchPage() {
           </>
         )}
       </form>
-      {movil && (
-        <>
-          <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} className="mb-3" />
-          <FilterSheet
-            open={sheetOpen}
-            title="Filtros"
-            onClose={() => setSheetOpen(false)}
-            onClear={() => setDraft(NINGUNO)}
-            onApply={() => {
-              setSheetOpen(false);
-              buscar(draft);
-            }}
-          >
-            <div className="space-y-4">
-              <FiltrosOfertaFields values={draft} onChange={setDraft} />
-            </div>
-          </FilterSheet>
-        </>
-      )}
+      {movil && <ActiveFilterChips filters={chips} fallbackFocus={filtrosButton} className="mb-3" />}
+      <FilterSheet
+        open={movil && sheetOpen}
+        title="Filtros"
+        onClose={() => {
+          // Closed without «Aplicar»: its choices are dropped.
+          setSheetOpen(false);
+          setDraft(elegidosDe(f));
+        }}
+        onClear={() => setDraft(NINGUNO)}
+        onApply={() => {
+          setSheetOpen(false);
+          buscar(draft);
+        }}
+      >
+        <div className="space-y-4">
+          <FiltrosOfertaFields values={draft} onChange={setDraft} />
+        </div>
+      </FilterSheet>
       <Suspense
         key={JSON.stringify(f)}
         fallback={

@@ -53,9 +53,11 @@ function renderAt(path: string) {
 }
 
 const originalWidth = window.innerWidth;
+const originalHeight = window.innerHeight;
 beforeEach(() => Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true }));
 afterEach(() => {
   Object.defineProperty(window, 'innerWidth', { value: originalWidth, configurable: true, writable: true });
+  Object.defineProperty(window, 'innerHeight', { value: originalHeight, configurable: true, writable: true });
   vi.unstubAllGlobals();
   clearLookups();
 });
@@ -220,5 +222,36 @@ describe('the public search on a phone', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtro Departamento: Cusco' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=contabilidad'));
     expect(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ })).toHaveValue('contabilidad');
+  });
+
+  it('a choice made in the wide form and not yet searched is in the sheet when the window narrows; the focus goes to «Filtros»', async () => {
+    fakeApi();
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
+    const router = renderAt('/ofertas?region=15');
+    await screen.findByRole('link', { name: 'Resultado region=15' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Mixto');
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveFocus();
+
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Tipo' })).not.toBeInTheDocument());
+    expect(filtros()).toHaveFocus();
+    await userEvent.click(filtros());
+    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(within(sheet).getByRole('combobox', { name: 'Tipo' })).toHaveValue('Mixto');
+    expect(within(sheet).getByRole('combobox', { name: 'Departamento' })).toHaveValue('15');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=15&modalidad_tiempo=Mixto'));
+  });
+
+  it('a phone turned sideways (844 × 390) gets the phone’s line and sheet, not the wide form', async () => {
+    fakeApi();
+    Object.defineProperty(window, 'innerWidth', { value: 844, configurable: true, writable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 390, configurable: true, writable: true });
+    renderAt('/ofertas');
+    await screen.findByRole('link', { name: 'Resultado todas' });
+    expect(filtros()).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Ej.: ventas')).toBeInTheDocument();
   });
 });
