@@ -21,15 +21,21 @@ import { FIRST_PAINT_PAGES, pagePath } from './first-paint-pages';
 const ROOM_EXECUTED = 1.02;
 const ROOM_DOM = 1.1;
 
-/** Measured on the build of 29 November 2026 (executed bytes, elements once interactive). */
+/**
+ * Measured on the build of 29 November 2026 (executed bytes, elements once interactive). Raised that evening, by
+ * `npm run first-paint -- --files` against the build before: the desktop search by 6 KB (the filters sheet's Back
+ * step and the short-screen layout in public-shared, 3.7 KB; the theme that follows the system in boot.js, 0.3 KB;
+ * the rest already within room) and the recruiter's list by 6.5 KB (the bulk interview proposal, the dashboard link
+ * and the same shared sheet, small amounts across five files).
+ */
 const MEASURED: Record<string, { executedBytes: number; domWhenReady: number }> = {
   'applicant login': { executedBytes: 181_800, domWhenReady: 91 },
   'recruiter login': { executedBytes: 181_800, domWhenReady: 91 },
   search: { executedBytes: 240_800, domWhenReady: 361 },
-  'search on a desktop': { executedBytes: 238_100, domWhenReady: 415 },
+  'search on a desktop': { executedBytes: 244_300, domWhenReady: 415 },
   'public offer page': { executedBytes: 210_900, domWhenReady: 201 },
   'applicant home': { executedBytes: 243_200, domWhenReady: 233 },
-  "recruiter's applicant list": { executedBytes: 258_000, domWhenReady: 402 },
+  "recruiter's applicant list": { executedBytes: 264_500, domWhenReady: 402 },
 };
 
 test.describe('what a page runs and draws before it is interactive', () => {
