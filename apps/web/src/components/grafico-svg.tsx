@@ -53,6 +53,9 @@ export default function GraficoSvg({
   // A label every few points, so they never overlap on a phone.
   const cabenEtiquetas = Math.max(1, Math.floor((rango[1] - rango[0]) / 72));
   const paso = Math.ceil(etiquetas.length / cabenEtiquetas);
+  // A label longer than its room (a person's full name on a phone) is cut with «…»; the table says it whole.
+  const caracteres = Math.max(3, Math.floor((((rango[1] - rango[0]) / etiquetas.length) * paso) / 6.5) - 1);
+  const corta = (e: string) => (e.length > caracteres ? `${e.slice(0, caracteres - 1).trimEnd()}…` : e);
 
   let cuerpo;
   let xDe: (i: number) => number;
@@ -104,7 +107,7 @@ export default function GraficoSvg({
         {etiquetas.map((e, i) =>
           i % paso === 0 ? (
             <text key={e} x={xDe(i)} y={ALTO - 8} textAnchor="middle" fontSize={11} fill="currentColor">
-              {e}
+              {corta(e)}
             </text>
           ) : null,
         )}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Grafico } from '../grafico';
@@ -42,5 +42,24 @@ describe('Grafico', () => {
   it('writes values with the given format', () => {
     render(<Grafico {...props} series={[{ nombre: 'Monto', valores: [69, 138] }]} formato={(v) => `S/ ${v}`} />);
     expect(screen.getByRole('cell', { name: 'S/ 138' })).toBeInTheDocument();
+  });
+
+  it('cuts a name longer than its room under the bars, and the table keeps it whole', async () => {
+    const nombres = ['Jorge Rojas Vargas de la Fuente', 'Rosa Huamán Ccori Mamani', 'Todo el equipo de selección'];
+    const etiquetas = [...nombres, 'A', 'B', 'C', 'D', 'E'];
+    const { container } = render(
+      <Grafico
+        titulo="Trabajo por persona"
+        tipo="barras"
+        etiquetaEje="Persona"
+        etiquetas={etiquetas}
+        series={[{ nombre: 'Notas', valores: etiquetas.map(() => 1) }]}
+      />,
+    );
+    await waitFor(() => expect(container.querySelector('svg text')).not.toBeNull());
+    const debajo = [...container.querySelectorAll('svg text')].map((t) => t.textContent ?? '');
+    expect(debajo).toContain('Jorge Roj…');
+    expect(debajo.some((t) => t.startsWith('Jorge Rojas Vargas'))).toBe(false);
+    expect(within(screen.getByRole('table')).getByText('Jorge Rojas Vargas de la Fuente')).toBeInTheDocument();
   });
 });
