@@ -78,6 +78,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/empresas/entrevistas', 'routes/empresas/entrevistas'),
   privada('/empresas/banco-talento', 'routes/empresas/banco-talento'),
   privada('/empresas/equipo', 'routes/empresas/equipo'),
+  privada('/empresas/estadisticas', 'routes/empresas/estadisticas'),
   privada('/empresas/actividad', 'routes/empresas/actividad'),
   privada('/empresas/publicar', 'routes/empresas/publicar/index'),
   privada('/empresas/publicar/gratis', 'routes/empresas/publicar/gratis'),
@@ -117,6 +118,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/admin/auditoria', 'routes/admin/auditoria'),
   privada('/admin/estadisticas', 'routes/admin/estadisticas'),
   privada('/admin/derechos', 'routes/admin/derechos'),
+  privada('/admin/cuenta', 'routes/admin/cuenta'),
 ];
 
 /** The app's own not-found pages: they exist as routes, but the server answers them with status 404. */

@@ -24,7 +24,11 @@ const lima = (s: string) => new Date(`${s}:00-05:00`).toISOString();
 let industrial: Awaited<ReturnType<typeof career>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
+  t = await createTestApp({
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000',
+    RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000',
+  });
   t.clock.now = START;
   industrial = await career(t, 'Ingeniería Industrial');
   await t.app.queue.drain();

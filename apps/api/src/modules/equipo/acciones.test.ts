@@ -30,7 +30,10 @@ describe("the company's trail", () => {
     const acciones = new Set<string>();
     for (const text of fuentesQueRegistran()) {
       // `accion: 'x.y'` and `anotar(tx, …, 'x.y', …)`: a dotted code of the trail's shape, not a file name.
-      for (const m of text.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) if (!/\.(ts|js|json)$/.test(m[1]!)) acciones.add(m[1]!);
+      // A job's name (`const X_JOB = 'a.b'`) has the same shape and is not an action.
+      for (const m of text.matchAll(/(_JOB = )?'([a-z_]+(?:\.[a-z_]+)+)'/g)) {
+        if (!m[1] && !/\.(ts|js|json)$/.test(m[2]!)) acciones.add(m[2]!);
+      }
       if (text.includes('postulacion.masivo_${')) for (const a of ACCIONES_MASIVAS) acciones.add(`postulacion.masivo_${a}`);
     }
     // The recording modules use these: seats, offers, payments, company data, the review and the pipeline.

@@ -380,7 +380,7 @@ export function marco(page: string, alerta: Alerta | null, now: Date): string {
     'Saltar al contenido</a>' +
     header() +
     alertsBanner(alerta, now) +
-    `<main id="contenido" class="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8">${page}</main>` +
+    `<main id="contenido" class="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 short:py-3">${page}</main>` +
     footer(now) +
     '</div>'
   );
