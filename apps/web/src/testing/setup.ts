@@ -11,6 +11,12 @@ vi.resetModules();
 // the suites side by side) takes longer than testing-library's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
+type HappyWindow = { happyDOM?: { setURL(url: string): void } };
+const FIRST_URL_KEY = Symbol.for('practiperu.firstUrl');
+const store = globalThis as unknown as Record<symbol, string | undefined>;
+store[FIRST_URL_KEY] ??= new URL('/', window.location.href).href;
+const FIRST_URL = store[FIRST_URL_KEY];
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -22,6 +28,10 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  // A Back past the file's first entry (history.back() in a test) may leave the page on another document
+  // (about:blank), where relative addresses such as a logo's /uploads/… no longer resolve and images fail: the page
+  // goes back to the worker's first address before the history is reset.
+  if (window.location.href !== FIRST_URL) (window as unknown as HappyWindow).happyDOM?.setURL(FIRST_URL);
   window.history.replaceState(null, '', '/');
   document.title = '';
 });
