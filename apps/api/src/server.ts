@@ -41,7 +41,7 @@ async function main() {
   const engine = database.kind === 'pglite' ? `PGlite embebido en ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [`PractiPerú listo en ${url}  ·  base de datos: ${engine}`, listeningLine(config.HOST, config.PORT, config.seedDemo)];
   // Full addresses to the terminal of whoever ran it; a file or journald gets them as the log does (start-banner.ts).
-  if (config.seedDemo) lines.push(...demoAccountLines(url, process.stdout.isTTY === true));
+  if (config.seedDemo) lines.push(...demoAccountLines(url));
   console.log(`\n${lines.join('\n')}\n`);
 }
 
