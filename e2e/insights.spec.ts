@@ -117,7 +117,7 @@ test('views, shares and an application from known sources are the counts the com
 
   // At phone width nothing runs off the side.
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'Estadísticas de la oferta (390 px)');
 });
 
@@ -144,7 +144,7 @@ test('the back office sees the marketplace: offers per week, applications, payme
   await shot(page, 'estadisticas-admin');
   await shotVariants(page, 'estadisticas-admin');
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'Estadísticas del mercado (390 px)');
 
   // Not for a company: the back office answers it as if it did not exist.
@@ -178,7 +178,7 @@ test('the company’s dashboard: from the menu, today’s figures as the server 
   await shot(page, 'estadisticas-empresa');
   await shotVariants(page, 'estadisticas-empresa');
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'Estadísticas de la empresa (390 px)');
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -192,6 +192,6 @@ test('the company’s dashboard: from the menu, today’s figures as the server 
   await expect(page.getByRole('heading', { level: 2, name: 'Lo que cambió al destacarla' })).toBeVisible();
   await expectAccessible(page, 'Estadísticas de una oferta destacada');
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'Estadísticas de una oferta destacada (390 px)');
 });

@@ -93,7 +93,7 @@ export default function GraficoSvg({
   }
 
   return (
-    <div ref={caja} className="h-full w-full">
+    <div ref={caja} className="h-full w-full min-w-0 overflow-hidden">
       <svg width={ancho} height={ALTO} className="block text-slate-600 dark:text-slate-300" focusable="false">
         {marcas.map((t) => (
           <g key={t}>

@@ -42,6 +42,8 @@ export interface RequestOptions {
    * of sending the call again.
    */
   pending?: Promise<Response> | undefined;
+  /** Let the call finish even if the page is left or reloaded meanwhile (a counted view must not be lost). */
+  keepalive?: boolean;
 }
 
 /** The API's answer to a path that does not exist (also every admin call without an administrator's session). */
@@ -74,7 +76,14 @@ export async function request<T = unknown>(method: string, path: string, options
   let response: Response;
   let envelope: Envelope<T>;
   try {
-    response = await (options.pending ?? fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal }));
+    response = await (options.pending ??
+      fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      }));
     envelope = (await response.json()) as Envelope<T>;
     if (typeof envelope !== 'object' || envelope === null || typeof envelope.state !== 'boolean') throw new Error('sobre inválido');
   } catch (err) {

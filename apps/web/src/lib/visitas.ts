@@ -32,13 +32,19 @@ export function origenDeVisita(search: string, anterior: string | null): Origen 
 const origenes = new Map<number, Origen>();
 export const origenDeOferta = (idOferta: number): Origen | undefined => origenes.get(idOferta);
 
-/** Counts a view of an offer's page, once per page load of that offer; never fails the page. */
+/**
+ * Counts a view of an offer's page, once per page load of that offer; never fails the page. The call outlives the
+ * page (`keepalive`): a reader who reloads or leaves at once would otherwise cancel it, and the reload would be
+ * counted instead, as a direct visit.
+ */
 export function contarVista(idOferta: number, search: string): void {
   if (origenes.has(idOferta)) return;
   const origen = origenDeVisita(search, rutaAnterior());
   origenes.set(idOferta, origen);
   void afterNextPaint()
-    .then(() => metricas.evento({ body: { id_oferta: idOferta, evento: 'vista', fuente: origen.fuente, canal: origen.canal } }))
+    .then(() =>
+      metricas.evento({ body: { id_oferta: idOferta, evento: 'vista', fuente: origen.fuente, canal: origen.canal } }, { keepalive: true }),
+    )
     .catch(() => {});
 }
 
@@ -46,5 +52,7 @@ export function contarVista(idOferta: number, search: string): void {
 export function contarCompartido(idOferta: number | null, canal: string): void {
   if (!idOferta) return;
   const origen = origenes.get(idOferta) ?? { fuente: 'directo' as const };
-  void metricas.evento({ body: { id_oferta: idOferta, evento: 'compartido', fuente: origen.fuente, canal } }).catch(() => {});
+  void metricas
+    .evento({ body: { id_oferta: idOferta, evento: 'compartido', fuente: origen.fuente, canal } }, { keepalive: true })
+    .catch(() => {});
 }
