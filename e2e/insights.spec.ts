@@ -102,10 +102,14 @@ test('views, shares and an application from known sources are the counts the com
   const despues = await figuras();
   await page.goto(`/empresas/mis-publicaciones/${oferta.id}/estadisticas`);
   await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la oferta' })).toBeVisible();
-  const origenes = page.getByRole('table', { name: 'Vistas, postulaciones y compartidos por origen' });
-  await expect(origenes.getByRole('row', { name: /^Enlace compartido \(whatsapp\)/ })).toContainText(
+  const origenes = page.getByRole('table', { name: 'Vistas y postulaciones por origen' });
+  await expect(origenes.getByRole('row', { name: /^Enlace compartido por WhatsApp/ })).toContainText(
     String(fuente(despues, 'compartido', 'whatsapp').vistas),
   );
+  // The WhatsApp reader's copy is a share by copied link, apart from where that reader came from.
+  const compartida = page.getByRole('table', { name: 'Veces compartida, por canal' });
+  await expect(compartida.getByRole('rowheader', { name: 'Enlace copiado' })).toBeAttached();
+  await expect(page.getByText(/^Quienes la compartieron habían llegado desde: .*Enlace compartido \(\d+\)/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeAttached();
   await page.getByRole('button', { name: 'Ver como tabla' }).first().click();
   await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeVisible();
@@ -139,6 +143,10 @@ test('the back office sees the marketplace: offers per week, applications, payme
   await expect(page.getByRole('table', { name: 'Postulaciones por día' })).toBeAttached();
   const dptos = page.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
   await expect(dptos.getByRole('rowheader')).toHaveCount(25);
+  // Each department's tile has letters of its own: Huancavelica and Huánuco are not both «HUA».
+  const siglas = await page.locator('svg g:has(> title) text:first-of-type').allTextContents();
+  expect(new Set(siglas).size).toBe(25);
+  expect(siglas).toEqual(expect.arrayContaining(['HUV', 'HUC', 'MDD']));
   await page.getByRole('radio', { name: 'Postulantes que viven allí' }).check();
   await expectAccessible(page, 'Estadísticas del mercado');
   await shot(page, 'estadisticas-admin');
@@ -193,5 +201,10 @@ test('the company’s dashboard: from the menu, today’s figures as the server 
   await expectAccessible(page, 'Estadísticas de una oferta destacada');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // On a phone every bar of the funnel keeps its name in the drawing.
+  const embudo = page.getByRole('figure', { name: 'Postulaciones por etapa, hoy' }).locator('svg text');
+  await expect
+    .poll(() => embudo.allTextContents())
+    .toEqual(expect.arrayContaining(['Recibidas', 'CV revisado', 'En proceso', 'Finalistas', 'Descartadas']));
   await expectAccessible(page, 'Estadísticas de una oferta destacada (390 px)');
 });

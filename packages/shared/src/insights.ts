@@ -23,6 +23,32 @@ export const FUENTE_ETIQUETA: Record<FuenteMetrica, string> = {
   directo: 'Directo',
 };
 
+/**
+ * The channels of compartir.ts (their utm_source), as a company reads them: how a visitor arrived by a link shared
+ * there, and how a reader shared the offer there. A counted row's `canal` is the first for views and applications
+ * (the link the visitor came by) and the second for shares (where the reader sent it); the reader's own source stays
+ * in `fuente`, apart.
+ */
+const CANALES: Record<string, { llegada: string; compartido: string }> = {
+  whatsapp: { llegada: 'Enlace compartido por WhatsApp', compartido: 'Compartido por WhatsApp' },
+  linkedin: { llegada: 'Enlace compartido en LinkedIn', compartido: 'Compartido en LinkedIn' },
+  enlace: { llegada: 'Enlace copiado y pegado', compartido: 'Enlace copiado' },
+  compartir: { llegada: 'Enlace compartido desde el celular', compartido: 'Compartido desde el celular' },
+};
+
+/** Where visitors came from, one distinct name per source and network: «Búsqueda», «Enlace compartido por WhatsApp». */
+export function origenEtiqueta(fuente: FuenteMetrica, canal: string): string {
+  if (fuente !== 'compartido') return FUENTE_ETIQUETA[fuente];
+  if (!canal) return FUENTE_ETIQUETA.compartido;
+  return CANALES[canal]?.llegada ?? `${FUENTE_ETIQUETA.compartido} (${canal})`;
+}
+
+/** Where a reader shared the offer: «Compartido por WhatsApp», «Enlace copiado». */
+export function compartidoEtiqueta(canal: string): string {
+  if (!canal) return 'Compartido (sin canal)';
+  return CANALES[canal]?.compartido ?? `Compartido en ${canal}`;
+}
+
 /** The channel of a shared link: utm_source of compartir.ts, at most this long, letters, digits and dashes. */
 export const CANAL_MAX = 20;
 export const CANAL_PATRON = /^[a-z0-9-]{1,20}$/;

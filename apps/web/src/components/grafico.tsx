@@ -70,7 +70,7 @@ export function Grafico({ titulo, descripcion, tipo, etiquetas, etiquetaEje, ser
             </ul>
           )}
           {/* The drawing repeats the table for the eye: assistive technology reads the table. */}
-          <div aria-hidden="true" className={verTabla ? 'hidden' : 'h-56 w-full'}>
+          <div aria-hidden="true" className={verTabla ? 'hidden' : 'w-full'}>
             <Suspense fallback={<div className="h-56 w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />}>
               <GraficoSvg tipo={tipo} etiquetas={etiquetas} series={series} formato={escribir} />
             </Suspense>

@@ -152,11 +152,14 @@ export const empresaInsights = z.object({
   dias: z.array(z.object({ dia, vistas: z.number(), postulaciones: z.number() })),
   /**
    * The team's work in the period, per seat: status changes (a bulk change counts each application), notes written,
-   * tags put, interviews proposed, offers published. Administrators see every seat; a recruiter seat its own row.
-   * `total` is the whole team's (seats that left included).
+   * tags put, interviews proposed, offers published. Administrators see every seat; a recruiter seat only its own row.
    */
   equipo: z.array(z.object({ usuario_id: z.number().nullable(), nombre: z.string(), propio: z.boolean(), ...actividad })),
-  total: z.object(actividad),
+  /**
+   * The whole team's work (seats that left included), for administrators only: a recruiter seat gets null, since its
+   * own row subtracted from the total would give away a colleague's figures (decision 075).
+   */
+  total: z.object(actividad).nullable(),
   por_asiento: z.boolean(),
 });
 export type EmpresaInsights = z.output<typeof empresaInsights>;
@@ -178,7 +181,7 @@ export const insightsApi = defineGroup({
       method: 'GET',
       path: '/empresa',
       summary:
-        'El tablero de la empresa (cualquier asiento): ofertas abiertas, postulaciones por revisar, entrevistas de la semana, vistas y postulaciones por día y por oferta, y el trabajo del equipo por asiento (los administradores ven cada asiento; un reclutador, el suyo y el total). ?desde=&hasta= como en oferta',
+        'El tablero de la empresa (cualquier asiento): ofertas abiertas, postulaciones por revisar, entrevistas de la semana, vistas y postulaciones por día y por oferta, y el trabajo del equipo por asiento (los administradores ven cada asiento y el total del equipo; un reclutador, solo el suyo). ?desde=&hasta= como en oferta',
       query: periodoQuery,
       data: empresaInsights,
     },

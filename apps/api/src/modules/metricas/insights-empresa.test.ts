@@ -2,7 +2,8 @@
  * The figures past an offer's own counts and the company's dashboard (docs/insights.md): how long applications stay
  * in each status, read from the status history that every kind of change writes; offers like this one compared by
  * their median only, and only when there are enough; what featuring an offer changed; and the company's dashboard,
- * where administrators see every seat's work and a recruiter seat its own.
+ * where administrators see every seat's work and the team's total, and a recruiter seat only its own (no total it
+ * could subtract its own work from).
  */
 import type { EmpresaInsights, OfertaInsights } from '@practiperu/shared/api/insights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,12 +237,15 @@ describe("the company's dashboard (insights/empresa)", () => {
     ]);
     expect(d.total).toEqual({ estados: 2, notas: 1, etiquetas: 0, entrevistas: 1, ofertas: 0 });
 
-    // Rosa, a recruiter seat: the same company figures, her own row and the team's total.
+    // Rosa, a recruiter seat: the same company figures and her own row, and no team total: with two seats, the total
+    // less her own work would be the holder's.
     const suya = (await figuras<EmpresaInsights>('/api/insights/empresa?desde=2027-03-08&hasta=2027-03-08', rosa.token)).body.data[0]!;
     expect(suya.hoy).toEqual(d.hoy);
+    expect(suya.ofertas).toEqual(d.ofertas);
     expect(suya.por_asiento).toBe(false);
-    expect(suya.equipo.map((s) => [s.nombre, s.propio])).toEqual([['Rosa Huamán', true]]);
-    expect(suya.total).toEqual(d.total);
+    expect(suya.equipo.map((s) => [s.usuario_id, s.propio, s.estados, s.notas, s.entrevistas])).toEqual([[rosa.id, true, 1, 0, 1]]);
+    expect(suya.total).toBeNull();
+    expect(JSON.stringify(suya)).not.toContain('Ccori');
 
     // Another company sees none of it.
     const otra = await empresa(t, 'Ajena SAC');
@@ -250,6 +254,59 @@ describe("the company's dashboard (insights/empresa)", () => {
     expect(ajena.ofertas).toEqual([]);
     expect(ajena.total).toEqual({ estados: 0, notas: 0, etiquetas: 0, entrevistas: 0, ofertas: 0 });
     expect(ajena.equipo.map((s) => s.usuario_id)).toEqual([otra.id]);
+  });
+
+  it('shows every seat and the total to each administrator, and to each recruiter seat only its own work', async () => {
+    const org = await empresa(t, 'Asientos SAC');
+    const admin = await asiento(t, org.organizacionId, 'administrador');
+    const rosa = await asiento(t, org.organizacionId, 'reclutador');
+    const luis = await asiento(t, org.organizacionId, 'reclutador');
+    const contabilidad = await career(t, 'Contabilidad');
+    const id = await ofertaAprobada(t, org.organizacionId, [contabilidad], { titulo: 'Practicante de Tesorería' });
+    const postulaciones = await Promise.all(['Ana', 'Beto', 'Caro', 'Dino'].map((nombres) => aplicante(t, id, { nombres })));
+    // Each of the four seats changes one application's status.
+    for (const [i, token] of [org.token, admin.token, rosa.token, luis.token].entries()) {
+      const r = await call(t.app, {
+        method: 'PATCH',
+        url: `/api/postulanteOferta/updateEstado/${postulaciones[i]!.postulacionId}`,
+        token,
+        payload: { data: { estado: 2, avisar: false } },
+      });
+      expect(r.status).toBe(200);
+    }
+    const url = '/api/insights/empresa?desde=2027-03-08&hasta=2027-03-08';
+    const de = async (token: string) => (await figuras<EmpresaInsights>(url, token)).body.data[0]!;
+
+    for (const administrador of [org, admin]) {
+      const d = await de(administrador.token);
+      expect(d.por_asiento).toBe(true);
+      expect(d.equipo.map((s) => [s.usuario_id, s.propio, s.estados]).sort()).toEqual(
+        [
+          [org.id, org.id === administrador.id, 1],
+          [admin.id, admin.id === administrador.id, 1],
+          [rosa.id, false, 1],
+          [luis.id, false, 1],
+        ].sort(),
+      );
+      expect(d.total).toEqual({ estados: 4, notas: 0, etiquetas: 0, entrevistas: 0, ofertas: 0 });
+    }
+    for (const reclutador of [rosa, luis]) {
+      const d = await de(reclutador.token);
+      expect(d.por_asiento).toBe(false);
+      expect(d.equipo).toEqual([expect.objectContaining({ usuario_id: reclutador.id, propio: true, estados: 1, notas: 0, etiquetas: 0 })]);
+      expect(d.total).toBeNull();
+      // The company's own figures are every seat's.
+      expect(d.hoy.ofertas_abiertas).toBe(1);
+    }
+
+    // A seat of another company reads its own company only, whatever its role.
+    const otra = await empresa(t, 'Vecina SAC');
+    const vecina = await asiento(t, otra.organizacionId, 'reclutador');
+    const ajena = await de(vecina.token);
+    expect(ajena.ofertas).toEqual([]);
+    expect(ajena.equipo.map((s) => s.usuario_id)).toEqual([vecina.id]);
+    expect(ajena.total).toBeNull();
+    expect((await de(otra.token)).total).toEqual({ estados: 0, notas: 0, etiquetas: 0, entrevistas: 0, ofertas: 0 });
   });
 
   it('refuses nobody’s session, an applicant and a wrong period at its field', async () => {

@@ -2,7 +2,7 @@
  * The company's dashboard (docs/insights.md "The company's dashboard", decision 073): what is open and waiting today,
  * how its offers were seen and applied to in the period, and the team's work per seat, read from what the product
  * already records (the audit trail, the interviews). Scoped to the session's company in every query; administrators
- * see every seat's row, a recruiter seat its own and the team's total.
+ * see every seat's row and the team's total, a recruiter seat its own row only (decision 075).
  */
 import type { EmpresaInsights } from '@practiperu/shared/api/insights';
 import { addDays, limaDayStart, limaToday } from '@practiperu/shared/dates';
@@ -15,7 +15,7 @@ import { abiertaSql, destacadaSql } from '../matching/matching.public.ts';
 import { primerasGratis } from '../oferta/oferta.public.ts';
 import { filasDe, n } from './insights-comun.ts';
 
-type Actividad = EmpresaInsights['total'];
+type Actividad = NonNullable<EmpresaInsights['total']>;
 const SIN_ACTIVIDAD: Actividad = { estados: 0, notas: 0, etiquetas: 0, entrevistas: 0, ofertas: 0 };
 
 /** An application the company may review: not cancelled, and not one hidden past a free offer's first ones. */
@@ -153,7 +153,8 @@ export async function empresaInsights(
     })),
     dias: dias.map((dia) => ({ dia, vistas: n(delDia.get(dia)?.vistas), postulaciones: n(delDia.get(dia)?.postulaciones) })),
     equipo,
-    total,
+    // A recruiter seat knows its own work: the team's total would give away the others' by subtraction.
+    total: verEquipo ? total : null,
     por_asiento: verEquipo,
   };
 }

@@ -7,19 +7,15 @@
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Grafico } from '../../components/grafico';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { adminInsights } from '../../lib/api/admin';
 import type { Loaded } from '../../lib/loaded';
-import { Bloque, BotonCsv, Cifra, diaCorto, n, Periodo } from './insights-ui';
-import { MapaDepartamentos } from './mapa-departamentos';
+import { Bloque, BloqueGrafico, Cifra, diaCorto, n, Periodo, periodoDeUrl } from './insights-ui';
+import { MapaDepartamentos, siglaDepartamento } from './mapa-departamentos';
 
 export async function adminInsightsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<AdminInsights>> {
-  const url = new URL(request.url);
-  const desde = url.searchParams.get('desde');
-  const hasta = url.searchParams.get('hasta');
-  const res = await adminInsights.get({ query: { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) } });
+  const res = await adminInsights.get({ query: periodoDeUrl(request) });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -46,81 +42,70 @@ function Vista({ data }: { data: AdminInsights }) {
         <Cifra nombre="Premium activos" valor={n(data.premium_activos)} nota={`Pagos validados: ${soles(totalPagos)}`} />
       </dl>
 
-      <Bloque
-        titulo="Ofertas por semana"
-        acciones={
-          <BotonCsv
-            nombre="ofertas por semana"
-            archivo={`ofertas-por-semana-${sufijo}`}
-            cabeceras={['Semana (lunes)', 'Enviadas', 'Aprobadas', 'Rechazadas']}
-            filas={semanas.map((s) => [s.semana, s.enviadas, s.aprobadas, s.rechazadas])}
-          />
-        }
-      >
-        <Grafico
-          titulo="Ofertas enviadas, aprobadas y rechazadas por semana"
-          tipo="barras"
-          etiquetaEje="Semana del"
-          etiquetas={semanas.map((s) => diaCorto(s.semana))}
-          series={[
+      <BloqueGrafico
+        bloque="Ofertas por semana"
+        csv={{
+          nombre: 'ofertas por semana',
+          archivo: `ofertas-por-semana-${sufijo}`,
+          cabeceras: ['Semana (lunes)', 'Enviadas', 'Aprobadas', 'Rechazadas'],
+          filas: semanas.map((s) => [s.semana, s.enviadas, s.aprobadas, s.rechazadas]),
+        }}
+        grafico={{
+          titulo: 'Ofertas enviadas, aprobadas y rechazadas por semana',
+          tipo: 'barras',
+          etiquetaEje: 'Semana del',
+          etiquetas: semanas.map((s) => diaCorto(s.semana)),
+          series: [
             { nombre: 'Enviadas', valores: semanas.map((s) => s.enviadas) },
             { nombre: 'Aprobadas', valores: semanas.map((s) => s.aprobadas) },
             { nombre: 'Rechazadas', valores: semanas.map((s) => s.rechazadas) },
-          ]}
-        />
-      </Bloque>
+          ],
+        }}
+      />
 
-      <Bloque
-        titulo="Postulaciones por día"
-        acciones={
-          <BotonCsv
-            nombre="postulaciones por día"
-            archivo={`postulaciones-por-dia-${sufijo}`}
-            cabeceras={['Día', 'Postulaciones']}
-            filas={postulaciones.map((d) => [d.dia, d.postulaciones])}
-          />
-        }
-      >
-        <Grafico
-          titulo="Postulaciones por día"
-          tipo="lineas"
-          etiquetaEje="Día"
-          etiquetas={postulaciones.map((d) => diaCorto(d.dia))}
-          series={[{ nombre: 'Postulaciones', valores: postulaciones.map((d) => d.postulaciones) }]}
-        />
-      </Bloque>
+      <BloqueGrafico
+        bloque="Postulaciones por día"
+        csv={{
+          nombre: 'postulaciones por día',
+          archivo: `postulaciones-por-dia-${sufijo}`,
+          cabeceras: ['Día', 'Postulaciones'],
+          filas: postulaciones.map((d) => [d.dia, d.postulaciones]),
+        }}
+        grafico={{
+          titulo: 'Postulaciones por día',
+          tipo: 'lineas',
+          etiquetaEje: 'Día',
+          etiquetas: postulaciones.map((d) => diaCorto(d.dia)),
+          series: [{ nombre: 'Postulaciones', valores: postulaciones.map((d) => d.postulaciones) }],
+        }}
+      />
 
-      <Bloque
-        titulo="Pagos validados por mes"
-        acciones={
-          <BotonCsv
-            nombre="pagos validados por mes"
-            archivo={`pagos-por-mes-${sufijo}`}
-            cabeceras={['Mes', 'Pagos validados', 'Monto (S/)']}
-            filas={pagos.map((p) => [p.mes, p.validados, p.soles.toFixed(2)])}
-          />
-        }
-      >
-        <Grafico
-          titulo="Monto de los pagos validados por mes"
-          tipo="barras"
-          etiquetaEje="Mes"
-          etiquetas={pagos.map((p) => p.mes)}
-          series={[{ nombre: 'Monto', valores: pagos.map((p) => p.soles) }]}
-          formato={soles}
-        />
-      </Bloque>
+      <BloqueGrafico
+        bloque="Pagos validados por mes"
+        csv={{
+          nombre: 'pagos validados por mes',
+          archivo: `pagos-por-mes-${sufijo}`,
+          cabeceras: ['Mes', 'Pagos validados', 'Monto (S/)'],
+          filas: pagos.map((p) => [p.mes, p.validados, p.soles.toFixed(2)]),
+        }}
+        grafico={{
+          titulo: 'Monto de los pagos validados por mes',
+          tipo: 'barras',
+          etiquetaEje: 'Mes',
+          etiquetas: pagos.map((p) => p.mes),
+          series: [{ nombre: 'Monto', valores: pagos.map((p) => p.soles) }],
+          formato: soles,
+        }}
+      />
 
       <Bloque
         titulo="Por departamento"
-        acciones={
-          <BotonCsv
-            nombre="ofertas y postulantes por departamento"
-            archivo="departamentos.csv"
-            cabeceras={['Código INEI', 'Departamento', 'Ofertas abiertas', 'Postulantes']}
-            filas={departamentos.map((d) => [d.id, d.nombre, d.ofertas, d.postulantes])}
-          />
-        }
+        csv={{
+          nombre: 'ofertas y postulantes por departamento',
+          archivo: 'departamentos.csv',
+          cabeceras: ['Código INEI', 'Sigla', 'Departamento', 'Ofertas abiertas', 'Postulantes'],
+          filas: departamentos.map((d) => [d.id, siglaDepartamento(d.id, d.nombre), d.nombre, d.ofertas, d.postulantes]),
+        }}
       >
         <fieldset className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800 dark:text-slate-200">
           <legend className="sr-only">Cifra del mapa</legend>
@@ -141,6 +126,7 @@ function Vista({ data }: { data: AdminInsights }) {
                   <th scope="col" className="py-1 pr-3 font-semibold">
                     Departamento
                   </th>
+
                   <th scope="col" className="py-1 pr-3 text-right font-semibold">
                     Ofertas abiertas
                   </th>
@@ -154,6 +140,11 @@ function Vista({ data }: { data: AdminInsights }) {
                   <tr key={d.id} className="border-b border-slate-100 dark:border-slate-800">
                     <th scope="row" className="py-1 pr-3 font-normal">
                       {d.nombre}
+                      {/* The tile's letters, for the eye that goes from the map to the table (the map is hidden from
+                          screen readers, so the row keeps the name alone). */}
+                      <span aria-hidden="true" className="ml-1.5 text-xs text-slate-600 dark:text-slate-400">
+                        {siglaDepartamento(d.id, d.nombre)}
+                      </span>
                     </th>
                     <td className="py-1 pr-3 text-right tabular-nums">{n(d.ofertas)}</td>
                     <td className="py-1 pr-3 text-right tabular-nums">{n(d.postulantes)}</td>

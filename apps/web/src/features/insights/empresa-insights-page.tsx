@@ -1,27 +1,23 @@
 /**
  * `/empresas/estadisticas` (docs/insights.md "The company's dashboard"): what is open and waiting today, how the
  * company's offers were seen and applied to in the period, and the team's work per seat. Administrators see every
- * seat; a recruiter seat its own row and the team's total (decision 073). Every table downloads as CSV.
+ * seat and the team's total; a recruiter seat only its own row (decision 075). Every table downloads as CSV.
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { InsightsApi } from '@practiperu/shared/api/insights';
 import { fechaLarga } from '@practiperu/shared/dates';
 import { paths } from '@practiperu/shared/paths';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Grafico } from '../../components/grafico';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { insights } from '../../lib/api/insights';
 import type { Loaded } from '../../lib/loaded';
-import { Bloque, BotonCsv, Cifra, diaCorto, n, Periodo } from './insights-ui';
+import { Bloque, BloqueGrafico, Cifra, n, Periodo, periodoDeUrl, vistasYPostulacionesPorDia } from './insights-ui';
 
 type Datos = DataOf<InsightsApi['calls']['empresa']>;
 
 export async function empresaInsightsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
-  const url = new URL(request.url);
-  const desde = url.searchParams.get('desde');
-  const hasta = url.searchParams.get('hasta');
-  const res = await insights.empresa({ query: { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) } });
+  const res = await insights.empresa({ query: periodoDeUrl(request) });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -50,8 +46,9 @@ function Vista({ data }: { data: Datos }) {
   const postulaciones = dias.reduce((s, d) => s + d.postulaciones, 0);
   const filasEquipo = [
     ...equipo.map((s) => ({ ...s, nombre: s.propio ? `${s.nombre} (tú)` : s.nombre })),
-    { nombre: 'Todo el equipo', ...total },
+    ...(total ? [{ nombre: 'Todo el equipo', ...total }] : []),
   ];
+  const ofertasPublicadas = total?.ofertas ?? equipo.reduce((t, s) => t + s.ofertas, 0);
   const nombres = unicos(filasEquipo.map((f) => f.nombre));
   return (
     <div className="space-y-5">
@@ -68,46 +65,32 @@ function Vista({ data }: { data: Datos }) {
 
       <Periodo desde={periodo.desde} hasta={periodo.hasta} />
 
-      <Bloque
-        titulo="Por día"
-        acciones={
-          <BotonCsv
-            nombre="vistas y postulaciones por día"
-            archivo={`empresa-por-dia-${sufijo}`}
-            cabeceras={['Día', 'Vistas', 'Postulaciones']}
-            filas={dias.map((d) => [d.dia, d.vistas, d.postulaciones])}
-          />
-        }
-      >
-        <Grafico
-          titulo="Vistas de tus ofertas y postulaciones recibidas por día"
-          tipo="lineas"
-          etiquetaEje="Día"
-          etiquetas={dias.map((d) => diaCorto(d.dia))}
-          series={[
-            { nombre: 'Vistas', valores: dias.map((d) => d.vistas) },
-            { nombre: 'Postulaciones', valores: dias.map((d) => d.postulaciones) },
-          ]}
-        />
-      </Bloque>
+      <BloqueGrafico
+        bloque="Por día"
+        csv={{
+          nombre: 'vistas y postulaciones por día',
+          archivo: `empresa-por-dia-${sufijo}`,
+          cabeceras: ['Día', 'Vistas', 'Postulaciones'],
+          filas: dias.map((d) => [d.dia, d.vistas, d.postulaciones]),
+        }}
+        grafico={vistasYPostulacionesPorDia('Vistas de tus ofertas y postulaciones recibidas por día', dias)}
+      />
 
       <Bloque
         titulo="Ofertas abiertas"
-        acciones={
-          <BotonCsv
-            nombre="ofertas abiertas"
-            archivo={`empresa-ofertas-${sufijo}`}
-            cabeceras={[
-              'Oferta',
-              'Destacada',
-              'Vistas en el periodo',
-              'Postulaciones en el periodo',
-              'Postulaciones en total',
-              'Por revisar',
-            ]}
-            filas={ofertas.map((o) => [o.titulo, o.destacada ? 'Sí' : 'No', o.vistas, o.postulaciones, o.total, o.por_revisar])}
-          />
-        }
+        csv={{
+          nombre: 'ofertas abiertas',
+          archivo: `empresa-ofertas-${sufijo}`,
+          cabeceras: [
+            'Oferta',
+            'Destacada',
+            'Vistas en el periodo',
+            'Postulaciones en el periodo',
+            'Postulaciones en total',
+            'Por revisar',
+          ],
+          filas: ofertas.map((o) => [o.titulo, o.destacada ? 'Sí' : 'No', o.vistas, o.postulaciones, o.total, o.por_revisar]),
+        }}
       >
         {ofertas.length === 0 ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">No tienes ofertas abiertas hoy.</p>
@@ -161,33 +144,33 @@ function Vista({ data }: { data: Datos }) {
         </p>
       </Bloque>
 
-      <Bloque
-        titulo="Trabajo del equipo"
-        acciones={
-          <BotonCsv
-            nombre="trabajo del equipo"
-            archivo={`empresa-equipo-${sufijo}`}
-            cabeceras={['Persona', ...ACTIVIDAD.map(([, e]) => e), 'Ofertas publicadas']}
-            filas={filasEquipo.map((f, i) => [nombres[i] ?? f.nombre, ...ACTIVIDAD.map(([k]) => f[k]), f.ofertas])}
-          />
+      <BloqueGrafico
+        bloque="Trabajo del equipo"
+        csv={{
+          nombre: 'trabajo del equipo',
+          archivo: `empresa-equipo-${sufijo}`,
+          cabeceras: ['Persona', ...ACTIVIDAD.map(([, e]) => e), 'Ofertas publicadas'],
+          filas: filasEquipo.map((f, i) => [nombres[i] ?? f.nombre, ...ACTIVIDAD.map(([k]) => f[k]), f.ofertas]),
+        }}
+        intro={
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            {data.por_asiento
+              ? 'Lo que hizo cada persona del equipo en el periodo. «Todo el equipo» incluye a quienes ya no están.'
+              : 'Tu trabajo en el periodo. El de cada persona y el total del equipo los ven los administradores de la empresa.'}
+          </p>
         }
+        grafico={{
+          titulo: data.por_asiento ? 'Trabajo del equipo por persona' : 'Tu trabajo en el periodo',
+          tipo: 'barras',
+          etiquetaEje: 'Persona',
+          etiquetas: nombres,
+          series: ACTIVIDAD.map(([k, e]) => ({ nombre: e, valores: filasEquipo.map((f) => f[k]) })),
+        }}
       >
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-          {data.por_asiento
-            ? 'Lo que hizo cada persona del equipo en el periodo. «Todo el equipo» incluye a quienes ya no están.'
-            : 'Tu trabajo en el periodo y el total del equipo. El detalle por persona lo ven los administradores de la empresa.'}
-        </p>
-        <Grafico
-          titulo="Trabajo del equipo por persona"
-          tipo="barras"
-          etiquetaEje="Persona"
-          etiquetas={nombres}
-          series={ACTIVIDAD.map(([k, e]) => ({ nombre: e, valores: filasEquipo.map((f) => f[k]) }))}
-        />
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {`Ofertas publicadas en el periodo: ${n(total.ofertas)}. Un cambio de estado en bloque cuenta cada postulación que cambió.`}
+          {`${data.por_asiento ? 'Ofertas publicadas en el periodo' : 'Ofertas que publicaste en el periodo'}: ${n(ofertasPublicadas)}. Un cambio de estado en bloque cuenta cada postulación que cambió.`}
         </p>
-      </Bloque>
+      </BloqueGrafico>
     </div>
   );
 }

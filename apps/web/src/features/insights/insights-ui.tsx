@@ -1,9 +1,22 @@
-/** What the insight pages share: the period picker, the figure tiles and the CSV button (docs/insights.md). */
+/**
+ * What the insight pages share (docs/insights.md): the period picker and the period a loader asks for, the figure
+ * tiles, and a section with its CSV, or with its chart and the chart's CSV.
+ */
+import type { PeriodoQuery } from '@practiperu/shared/api/insights';
 import { csvDe } from '@practiperu/shared/insights';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Grafico, type GraficoProps } from '../../components/grafico';
 import { Icon } from '../../components/icon';
 import { saveTextFile } from '../../lib/save-file';
+
+/** The period of a page's address (`?desde=&hasta=`), as its loader asks the server for it. */
+export function periodoDeUrl(request: Request): PeriodoQuery {
+  const params = new URL(request.url).searchParams;
+  const desde = params.get('desde');
+  const hasta = params.get('hasta');
+  return { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) };
+}
 
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
@@ -54,18 +67,16 @@ export function Cifra({ nombre, valor, nota }: { nombre: string; valor: string; 
   );
 }
 
-/** Downloads a table as CSV (semicolons, BOM: Excel in Spanish opens it as is). */
-export function BotonCsv({
-  nombre,
-  archivo,
-  cabeceras,
-  filas,
-}: {
+/** A table to download: its name (said to screen readers on the button), the file's name, its columns and rows. */
+export interface Csv {
   nombre: string;
   archivo: string;
   cabeceras: readonly string[];
   filas: readonly (readonly (string | number | null)[])[];
-}) {
+}
+
+/** Downloads a table as CSV (semicolons, BOM: Excel in Spanish opens it as is). */
+function BotonCsv({ nombre, archivo, cabeceras, filas }: Csv) {
   return (
     <button type="button" className={BOTON} onClick={() => saveTextFile(csvDe(cabeceras, filas), archivo)}>
       <Icon name="download" className="size-4" />
@@ -76,17 +87,60 @@ export function BotonCsv({
   );
 }
 
-/** A section of an insight page: a title, its CSV and its content. */
-export function Bloque({ titulo, acciones, children }: { titulo: string; acciones?: React.ReactNode; children: React.ReactNode }) {
+/** A section of an insight page: a title, the CSV of its table and its content. */
+export function Bloque({ titulo, csv, children }: { titulo: string; csv?: Csv; children: ReactNode }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{titulo}</h2>
-        {acciones}
+        {csv && <BotonCsv {...csv} />}
       </div>
       {children}
     </section>
   );
+}
+
+/**
+ * A section that is one chart: the section's title, the CSV of the chart's figures, the chart with its table, and
+ * what the page says before (`intro`) or after it (`children`).
+ */
+export function BloqueGrafico({
+  bloque,
+  csv,
+  intro,
+  grafico,
+  children,
+}: {
+  bloque: string;
+  csv: Csv;
+  intro?: ReactNode;
+  grafico: GraficoProps;
+  children?: ReactNode;
+}) {
+  return (
+    <Bloque titulo={bloque} csv={csv}>
+      {intro}
+      <Grafico {...grafico} />
+      {children}
+    </Bloque>
+  );
+}
+
+/** Views and applications day by day as a chart's lines (an offer's and the company's «Por día»). */
+export function vistasYPostulacionesPorDia(
+  titulo: string,
+  dias: readonly { dia: string; vistas: number; postulaciones: number }[],
+): GraficoProps {
+  return {
+    titulo,
+    tipo: 'lineas',
+    etiquetaEje: 'Día',
+    etiquetas: dias.map((d) => diaCorto(d.dia)),
+    series: [
+      { nombre: 'Vistas', valores: dias.map((d) => d.vistas) },
+      { nombre: 'Postulaciones', valores: dias.map((d) => d.postulaciones) },
+    ],
+  };
 }
 
 const numero = new Intl.NumberFormat('es-PE');

@@ -2,9 +2,14 @@
  * Peru's 25 departments as a tile map (docs/insights.md): one square per department, placed roughly where it lies
  * (north at the top, the coast on the left), shaded by a figure. No maintained package on npm ships Peru's
  * department outlines for the browser, and a tile map reads as well on a phone; the table beside it gives the
- * figures to screen readers.
+ * figures to screen readers. Each tile says its department's ISO 3166-2:PE letters (departamentos.ts) and, on
+ * pointing at it, its full name.
  */
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
+import { SIGLA_DEPARTAMENTO } from '@practiperu/shared/departamentos';
+
+/** The letters a department's tile shows; its name if the reference list ever gains one without letters. */
+export const siglaDepartamento = (id: number, nombre = '') => SIGLA_DEPARTAMENTO[id] ?? nombre;
 
 /** [column, row] of each department by its INEI code. */
 const POSICION: Record<number, [number, number]> = {
@@ -53,14 +58,6 @@ const TEXTO = [
   'fill-white dark:fill-slate-950',
 ];
 
-const abreviar = (nombre: string) =>
-  nombre
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/^(La|Madre de) /, '')
-    .slice(0, 3)
-    .toUpperCase();
-
 export function MapaDepartamentos({
   departamentos,
   cifra,
@@ -84,10 +81,10 @@ export function MapaDepartamentos({
         const t = tono(d[cifra]);
         return (
           <g key={d.id}>
-            <title>{`${d.nombre}: ${d[cifra]}`}</title>
+            <title>{`${d.nombre} (${siglaDepartamento(d.id, d.nombre)}): ${d[cifra]}`}</title>
             <rect x={x} y={y} width={LADO} height={LADO} rx={6} className={TONOS[t]} />
             <text x={x + LADO / 2} y={y + 18} textAnchor="middle" fontSize={11} fontWeight={600} className={TEXTO[t]}>
-              {abreviar(d.nombre)}
+              {siglaDepartamento(d.id, d.nombre)}
             </text>
             <text x={x + LADO / 2} y={y + 34} textAnchor="middle" fontSize={11} className={TEXTO[t]}>
               {d[cifra]}

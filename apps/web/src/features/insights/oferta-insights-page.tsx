@@ -1,13 +1,13 @@
 /**
  * `/empresas/mis-publicaciones/{id}/estadisticas` (docs/insights.md): how an offer is seen and applied to, for its
- * own company: views and applications per day, where visitors came from, the conversion, the funnel of the
- * recruiter's decisions with the time in each status, the median of the company's other offers and of offers like it,
- * and what featuring it changed. Every table downloads as CSV.
+ * own company: views and applications per day, where visitors came from, where readers shared it, the conversion, the
+ * funnel of the recruiter's decisions with the time in each status, the median of the company's other offers and of
+ * offers like it, and what featuring it changed. Every table downloads as CSV.
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { InsightsApi } from '@practiperu/shared/api/insights';
 import { fechaLarga } from '@practiperu/shared/dates';
-import { ETAPA_TIEMPO_ETIQUETA, FUENTE_ETIQUETA } from '@practiperu/shared/insights';
+import { compartidoEtiqueta, ETAPA_TIEMPO_ETIQUETA, FUENTE_ETIQUETA, origenEtiqueta } from '@practiperu/shared/insights';
 import { paths } from '@practiperu/shared/paths';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -16,27 +16,41 @@ import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { insights } from '../../lib/api/insights';
 import type { Loaded } from '../../lib/loaded';
-import { Bloque, BotonCsv, Cifra, diaCorto, n, Periodo } from './insights-ui';
+import { Bloque, BloqueGrafico, Cifra, n, Periodo, periodoDeUrl, vistasYPostulacionesPorDia } from './insights-ui';
 
 type Datos = DataOf<InsightsApi['calls']['oferta']>;
 
 export async function ofertaInsightsLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
-  const url = new URL(request.url);
-  const desde = url.searchParams.get('desde');
-  const hasta = url.searchParams.get('hasta');
-  const res = await insights.oferta({
-    params: { id: Number(params.id) },
-    query: { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) },
-  });
+  const res = await insights.oferta({ params: { id: Number(params.id) }, query: periodoDeUrl(request) });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
 
-const fuenteNombre = (f: Datos['fuentes'][number]) => FUENTE_ETIQUETA[f.fuente] + (f.canal ? ` (${f.canal})` : '');
+/**
+ * The counted rows read two ways: views and applications by where the visitor came from (a shared link with its
+ * network), and shares by where the reader sent the offer, the reader's own source apart (insights.ts).
+ */
+function llegadasYCompartidos(fuentes: Datos['fuentes']) {
+  const llegadas = fuentes
+    .filter((f) => f.vistas > 0 || f.postulaciones > 0)
+    .map((f) => ({ nombre: origenEtiqueta(f.fuente, f.canal), vistas: f.vistas, postulaciones: f.postulaciones }));
+  // Shares only: each name with the times it was shared, most first.
+  const compartidosPor = (nombre: (f: Datos['fuentes'][number]) => string) => {
+    const veces = new Map<string, number>();
+    for (const f of fuentes) if (f.compartidos > 0) veces.set(nombre(f), (veces.get(nombre(f)) ?? 0) + f.compartidos);
+    return [...veces].map(([etiqueta, v]) => ({ nombre: etiqueta, veces: v })).sort((a, b) => b.veces - a.veces);
+  };
+  return {
+    llegadas,
+    compartidos: compartidosPor((f) => compartidoEtiqueta(f.canal)),
+    lectores: compartidosPor((f) => FUENTE_ETIQUETA[f.fuente]),
+  };
+}
 
 function Vista({ data }: { data: Datos }) {
   const { totales, dias, fuentes, embudo, otras, periodo } = data;
   const sufijo = `${data.oferta.id}-${periodo.desde}-a-${periodo.hasta}.csv`;
+  const { llegadas, compartidos, lectores } = llegadasYCompartidos(fuentes);
   const etapas = [
     ['Recibidas', embudo.recibidas],
     ['CV revisado', embudo.revisadas],
@@ -58,78 +72,84 @@ function Vista({ data }: { data: Datos }) {
         <Cifra nombre="Veces compartida" valor={n(totales.compartidos)} />
       </dl>
 
-      <Bloque
-        titulo="Por día"
-        acciones={
-          <BotonCsv
-            nombre="vistas y postulaciones por día"
-            archivo={`oferta-por-dia-${sufijo}`}
-            cabeceras={['Día', 'Vistas', 'Compartidos', 'Postulaciones']}
-            filas={dias.map((d) => [d.dia, d.vistas, d.compartidos, d.postulaciones])}
-          />
-        }
-      >
-        <Grafico
-          titulo="Vistas y postulaciones por día"
-          tipo="lineas"
-          etiquetaEje="Día"
-          etiquetas={dias.map((d) => diaCorto(d.dia))}
-          series={[
-            { nombre: 'Vistas', valores: dias.map((d) => d.vistas) },
-            { nombre: 'Postulaciones', valores: dias.map((d) => d.postulaciones) },
-          ]}
-        />
-      </Bloque>
+      <BloqueGrafico
+        bloque="Por día"
+        csv={{
+          nombre: 'vistas y postulaciones por día',
+          archivo: `oferta-por-dia-${sufijo}`,
+          cabeceras: ['Día', 'Vistas', 'Compartidos', 'Postulaciones'],
+          filas: dias.map((d) => [d.dia, d.vistas, d.compartidos, d.postulaciones]),
+        }}
+        grafico={vistasYPostulacionesPorDia('Vistas y postulaciones por día', dias)}
+      />
 
-      <Bloque
-        titulo="De dónde llegan"
-        acciones={
-          <BotonCsv
-            nombre="origen de las visitas"
-            archivo={`oferta-origenes-${sufijo}`}
-            cabeceras={['Origen', 'Canal', 'Vistas', 'Compartidos', 'Postulaciones']}
-            filas={fuentes.map((f) => [FUENTE_ETIQUETA[f.fuente], f.canal, f.vistas, f.compartidos, f.postulaciones])}
-          />
-        }
-      >
-        <Grafico
-          titulo="Vistas, postulaciones y compartidos por origen"
-          descripcion="Búsqueda, recomendaciones, la página de tu empresa, enlaces compartidos (con su red) o directo."
-          tipo="barras"
-          etiquetaEje="Origen"
-          etiquetas={fuentes.map(fuenteNombre)}
-          series={[
-            { nombre: 'Vistas', valores: fuentes.map((f) => f.vistas) },
-            { nombre: 'Postulaciones', valores: fuentes.map((f) => f.postulaciones) },
-            { nombre: 'Compartidos', valores: fuentes.map((f) => f.compartidos) },
-          ]}
-        />
-      </Bloque>
+      <BloqueGrafico
+        bloque="De dónde llegan"
+        csv={{
+          nombre: 'origen de las visitas',
+          archivo: `oferta-origenes-${sufijo}`,
+          cabeceras: ['Origen', 'Vistas', 'Postulaciones'],
+          filas: llegadas.map((f) => [f.nombre, f.vistas, f.postulaciones]),
+        }}
+        grafico={{
+          titulo: 'Vistas y postulaciones por origen',
+          descripcion:
+            'Búsqueda, recomendaciones, la página de tu empresa, un enlace compartido (con la red donde se compartió) o directo (la dirección escrita, un favorito u otro sitio).',
+          tipo: 'barras',
+          etiquetaEje: 'Origen',
+          etiquetas: llegadas.map((f) => f.nombre),
+          series: [
+            { nombre: 'Vistas', valores: llegadas.map((f) => f.vistas) },
+            { nombre: 'Postulaciones', valores: llegadas.map((f) => f.postulaciones) },
+          ],
+        }}
+      />
 
-      <Bloque
-        titulo="Avance de las postulaciones"
-        acciones={
-          <BotonCsv
-            nombre="avance de las postulaciones"
-            archivo={`oferta-embudo-${data.oferta.id}.csv`}
-            cabeceras={['Etapa', 'Postulaciones']}
-            filas={etapas.map(([e, v]) => [e, v])}
-          />
-        }
+      <BloqueGrafico
+        bloque="Dónde la compartieron"
+        csv={{
+          nombre: 'veces compartida',
+          archivo: `oferta-compartidos-${sufijo}`,
+          cabeceras: ['Compartida', 'Veces'],
+          filas: compartidos.map((c) => [c.nombre, c.veces]),
+        }}
+        grafico={{
+          titulo: 'Veces compartida, por canal',
+          tipo: 'barras',
+          etiquetaEje: 'Canal',
+          etiquetas: compartidos.map((c) => c.nombre),
+          series: [{ nombre: 'Veces', valores: compartidos.map((c) => c.veces) }],
+        }}
       >
-        <Grafico
-          titulo="Postulaciones por etapa, hoy"
-          tipo="barras"
-          etiquetaEje="Etapa"
-          etiquetas={embudo.recibidas === 0 ? [] : etapas.map(([e]) => e)}
-          series={[{ nombre: 'Postulaciones', valores: etapas.map(([, v]) => v) }]}
-        />
+        {lectores.length > 0 && (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {`Quienes la compartieron habían llegado desde: ${lectores.map((l) => `${l.nombre} (${n(l.veces)})`).join(', ')}.`}
+          </p>
+        )}
+      </BloqueGrafico>
+
+      <BloqueGrafico
+        bloque="Avance de las postulaciones"
+        csv={{
+          nombre: 'avance de las postulaciones',
+          archivo: `oferta-embudo-${data.oferta.id}.csv`,
+          cabeceras: ['Etapa', 'Postulaciones'],
+          filas: etapas.map(([e, v]) => [e, v]),
+        }}
+        grafico={{
+          titulo: 'Postulaciones por etapa, hoy',
+          tipo: 'barras',
+          etiquetaEje: 'Etapa',
+          etiquetas: embudo.recibidas === 0 ? [] : etapas.map(([e]) => e),
+          series: [{ nombre: 'Postulaciones', valores: etapas.map(([, v]) => v) }],
+        }}
+      >
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           {embudo.dias_hasta_decision === null
             ? 'Aún no hay decisiones sobre las postulaciones.'
             : `Mediana desde la postulación hasta tu última decisión: ${embudo.dias_hasta_decision.toLocaleString('es-PE')} días.`}
         </p>
-      </Bloque>
+      </BloqueGrafico>
 
       <TiemposPorEtapa data={data} />
 
@@ -152,28 +172,28 @@ function TiemposPorEtapa({ data }: { data: Datos }) {
   const filas = data.tiempos.map((t) => ({ ...t, nombre: ETAPA_TIEMPO_ETIQUETA[t.etapa] }));
   const medidas = filas.filter((f) => f.dias_mediana !== null);
   return (
-    <Bloque
-      titulo="Tiempo en cada estado"
-      acciones={
-        <BotonCsv
-          nombre="tiempo en cada estado"
-          archivo={`oferta-tiempos-${data.oferta.id}.csv`}
-          cabeceras={['Estado', 'Pasaron por él', 'Siguen en él', 'Mediana de días']}
-          filas={filas.map((f) => [f.nombre, f.entraron, f.ahora, f.dias_mediana])}
-        />
+    <BloqueGrafico
+      bloque="Tiempo en cada estado"
+      csv={{
+        nombre: 'tiempo en cada estado',
+        archivo: `oferta-tiempos-${data.oferta.id}.csv`,
+        cabeceras: ['Estado', 'Pasaron por él', 'Siguen en él', 'Mediana de días'],
+        filas: filas.map((f) => [f.nombre, f.entraron, f.ahora, f.dias_mediana]),
+      }}
+      intro={
+        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+          Desde que una postulación entra en un estado hasta que pasa al siguiente (todas las postulaciones de la oferta).
+        </p>
       }
+      grafico={{
+        titulo: 'Mediana de días en cada estado',
+        tipo: 'barras',
+        etiquetaEje: 'Estado',
+        etiquetas: medidas.map((f) => f.nombre),
+        series: [{ nombre: 'Días (mediana)', valores: medidas.map((f) => f.dias_mediana ?? 0) }],
+        formato: unDecimal,
+      }}
     >
-      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-        Desde que una postulación entra en un estado hasta que pasa al siguiente (todas las postulaciones de la oferta).
-      </p>
-      <Grafico
-        titulo="Mediana de días en cada estado"
-        tipo="barras"
-        etiquetaEje="Estado"
-        etiquetas={medidas.map((f) => f.nombre)}
-        series={[{ nombre: 'Días (mediana)', valores: medidas.map((f) => f.dias_mediana ?? 0) }]}
-        formato={unDecimal}
-      />
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Postulaciones en cada estado</caption>
@@ -207,7 +227,7 @@ function TiemposPorEtapa({ data }: { data: Datos }) {
           </tbody>
         </table>
       </div>
-    </Bloque>
+    </BloqueGrafico>
   );
 }
 
@@ -259,34 +279,33 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
       : []),
   ];
   return (
-    <Bloque
-      titulo="Lo que cambió al destacarla"
-      acciones={
-        <BotonCsv
-          nombre="antes y después de destacarla"
-          archivo={`oferta-destacado-${data.oferta.id}.csv`}
-          cabeceras={['Tramo', 'Vistas por día', 'Postulaciones por día']}
-          filas={filas}
-        />
+    <BloqueGrafico
+      bloque="Lo que cambió al destacarla"
+      csv={{
+        nombre: 'antes y después de destacarla',
+        archivo: `oferta-destacado-${data.oferta.id}.csv`,
+        cabeceras: ['Tramo', 'Vistas por día', 'Postulaciones por día'],
+        filas,
+      }}
+      intro={
+        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+          {`Destacada desde el ${fechaLarga(d.desde)} (${n(d.despues.dias)} días). `}
+          {d.antes.dias > 0 ? `Antes estuvo ${n(d.antes.dias)} días publicada sin destacar.` : 'Se publicó ya destacada: no hay un antes.'}
+          {d.gratis.ofertas > 0 ? ` Tus ofertas gratuitas: ${n(d.gratis.ofertas)}, cada una en sus días publicada.` : ''}
+        </p>
       }
-    >
-      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-        {`Destacada desde el ${fechaLarga(d.desde)} (${n(d.despues.dias)} días). `}
-        {d.antes.dias > 0 ? `Antes estuvo ${n(d.antes.dias)} días publicada sin destacar.` : 'Se publicó ya destacada: no hay un antes.'}
-        {d.gratis.ofertas > 0 ? ` Tus ofertas gratuitas: ${n(d.gratis.ofertas)}, cada una en sus días publicada.` : ''}
-      </p>
-      <Grafico
-        titulo="Vistas y postulaciones por día, antes y después de destacarla"
-        tipo="barras"
-        etiquetaEje="Tramo"
-        etiquetas={filas.map(([t]) => t)}
-        series={[
+      grafico={{
+        titulo: 'Vistas y postulaciones por día, antes y después de destacarla',
+        tipo: 'barras',
+        etiquetaEje: 'Tramo',
+        etiquetas: filas.map(([t]) => t),
+        series: [
           { nombre: 'Vistas por día', valores: filas.map(([, v]) => v ?? 0) },
           { nombre: 'Postulaciones por día', valores: filas.map(([, , p]) => p ?? 0) },
-        ]}
-        formato={unDecimal}
-      />
-    </Bloque>
+        ],
+        formato: unDecimal,
+      }}
+    />
   );
 }
 

@@ -1,20 +1,21 @@
 /**
  * The back office's figures: totals, each chart's table, the payments in soles, the departments' table beside the
- * tile map (which switches between open offers and applicants), and CSV of the departments. The server is a fake
- * `fetch`.
+ * tile map (which switches between open offers and applicants, each tile with letters of its own and its full name
+ * on pointing), and CSV of the departments. The server is a fake `fetch`.
  */
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
-import { render, screen, within } from '@testing-library/react';
+import { DEPARTAMENTOS as LISTA } from '@practiperu/shared/departamentos';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminInsightsPage, adminInsightsLoader } from '../admin-insights-page';
+import { descargas, renderRuta, servirCifras } from './servidor';
 
-const DEPARTAMENTOS = ['Amazonas', 'Áncash', 'Apurímac', 'Arequipa'].map((nombre, i) => ({
-  id: i + 1,
+const DEPARTAMENTOS = LISTA.map(({ id, nombre }) => ({
+  id,
   nombre,
-  ofertas: i === 3 ? 12 : 0,
-  postulantes: i === 3 ? 40 : 2,
+  ofertas: nombre === 'Arequipa' ? 12 : 0,
+  postulantes: nombre === 'Arequipa' ? 40 : 2,
 }));
 
 const DATOS: AdminInsights = {
@@ -31,20 +32,8 @@ const DATOS: AdminInsights = {
 };
 
 function renderPage() {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      urls.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify({ state: true, message: '', data: [DATOS] }), { headers: { 'content-type': 'application/json' } }),
-      );
-    }),
-  );
-  const router = createMemoryRouter([{ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> }], {
-    initialEntries: ['/admin/estadisticas'],
-  });
-  render(<RouterProvider router={router} />);
+  const urls = servirCifras(DATOS);
+  renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> });
   return urls;
 }
 
@@ -68,7 +57,7 @@ describe('Estadísticas (back office)', () => {
       within(screen.getByRole('table', { name: 'Monto de los pagos validados por mes' })).getByRole('cell', { name: 'S/ 138.00' }),
     ).toBeInTheDocument();
     const dptos = screen.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
-    expect(within(dptos).getByRole('row', { name: /Arequipa/ })).toHaveTextContent('Arequipa1240');
+    expect(within(dptos).getByRole('row', { name: /Arequipa/ })).toHaveTextContent('ArequipaARE1240');
   });
 
   it('switches the map between open offers and applicants, and downloads the departments as CSV', async () => {
@@ -77,12 +66,26 @@ describe('Estadísticas (back office)', () => {
     expect(screen.getByRole('radio', { name: 'Ofertas abiertas hoy' })).toBeChecked();
     await userEvent.click(postulantes);
     expect(postulantes).toBeChecked();
-    expect(document.querySelector('svg title')?.textContent).toBe('Amazonas: 2');
+    expect(document.querySelector('svg title')?.textContent).toBe('Amazonas (AMA): 2');
 
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    const { texto } = descargas();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de ofertas y postulantes por departamento' }));
-    const texto = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
-    expect(texto.split('\r\n').slice(0, 2)).toEqual(['\uFEFFCódigo INEI;Departamento;Ofertas abiertas;Postulantes', '1;Amazonas;0;2']);
+    expect((await texto(0)).split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFCódigo INEI;Sigla;Departamento;Ofertas abiertas;Postulantes',
+      '1;AMA;Amazonas;0;2',
+    ]);
+  });
+
+  it('marks each department’s tile with letters of its own, and names it in full on pointing', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
+    const teselas = [...document.querySelectorAll('svg g:has(> title)')].map((g) => ({
+      sigla: g.querySelector('text')?.textContent ?? '',
+      nombre: g.querySelector('title')?.textContent ?? '',
+    }));
+    expect(teselas).toHaveLength(25);
+    expect(new Set(teselas.map((t) => t.sigla)).size).toBe(25);
+    const de = (nombre: string) => teselas.find((t) => t.nombre.startsWith(`${nombre} (`))?.sigla;
+    expect([de('Huancavelica'), de('Huánuco'), de('Madre de Dios')]).toEqual(['HUV', 'HUC', 'MDD']);
   });
 });

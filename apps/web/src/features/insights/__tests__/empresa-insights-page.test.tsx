@@ -1,14 +1,14 @@
 /**
  * The company's dashboard: today's figures, views and applications per day as a chart with its table, the open offers
- * each leading to its own figures, the team's work per seat (an administrator sees each seat, a recruiter seat its own
- * and the team's total), and every table as CSV. The server is a fake `fetch`.
+ * each leading to its own figures, the team's work per seat (an administrator sees each seat and the team's total, a
+ * recruiter seat only its own), and every table as CSV. The server is a fake `fetch`.
  */
 import type { EmpresaInsights } from '@practiperu/shared/api/insights';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmpresaInsightsPage, empresaInsightsLoader } from '../empresa-insights-page';
+import { descargas, renderRuta, servirCifras } from './servidor';
 
 const ADMIN: EmpresaInsights = {
   periodo: { desde: '2027-03-09', hasta: '2027-03-10' },
@@ -29,27 +29,9 @@ const ADMIN: EmpresaInsights = {
   por_asiento: true,
 };
 
-function mockApi(data: EmpresaInsights = ADMIN) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      urls.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify({ state: true, message: '', data: [data] }), { headers: { 'content-type': 'application/json' } }),
-      );
-    }),
-  );
-  return urls;
-}
-
-function renderPage(url = '/empresas/estadisticas') {
-  const router = createMemoryRouter([{ path: '/empresas/estadisticas', loader: empresaInsightsLoader, element: <EmpresaInsightsPage /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const mockApi = (data: EmpresaInsights = ADMIN) => servirCifras(data);
+const renderPage = (url?: string) =>
+  renderRuta({ path: '/empresas/estadisticas', loader: empresaInsightsLoader, element: <EmpresaInsightsPage /> }, url);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -94,24 +76,24 @@ describe('Estadísticas de la empresa', () => {
     ]);
   });
 
-  it('gives a recruiter seat its own work and the team’s total, and says who sees the rest', async () => {
-    mockApi({ ...ADMIN, equipo: [{ ...ADMIN.equipo[1]!, propio: true }], por_asiento: false });
+  it('gives a recruiter seat only its own work, no team total, and says who sees the rest', async () => {
+    mockApi({ ...ADMIN, equipo: [{ ...ADMIN.equipo[1]!, propio: true }], total: null, por_asiento: false });
     renderPage();
-    const equipo = await screen.findByRole('table', { name: 'Trabajo del equipo por persona' });
+    const suyo = await screen.findByRole('table', { name: 'Tu trabajo en el periodo' });
     expect(
-      within(equipo)
-        .getAllByRole('rowheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Rosa Huamán (tú)', 'Todo el equipo']);
-    expect(screen.getByText(/El detalle por persona lo ven los administradores de la empresa/)).toBeInTheDocument();
+      within(suyo)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['PersonaCambios de estadoNotasEtiquetasEntrevistas propuestas', 'Rosa Huamán (tú)3042']);
+    expect(screen.queryByText('Todo el equipo')).not.toBeInTheDocument();
+    expect(screen.getByText(/El de cada persona y el total del equipo los ven los administradores de la empresa/)).toBeInTheDocument();
+    expect(screen.getByText(/Ofertas que publicaste en el periodo: 0\./)).toBeInTheDocument();
   });
 
   it('downloads each table as CSV', async () => {
     mockApi();
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    const { texto } = descargas();
     renderPage();
-    const texto = async (i: number) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[i]!.arrayBuffer());
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar CSV de ofertas abiertas' }));
     expect(await texto(0)).toBe(
       '\uFEFFOferta;Destacada;Vistas en el periodo;Postulaciones en el periodo;Postulaciones en total;Por revisar\r\n' +

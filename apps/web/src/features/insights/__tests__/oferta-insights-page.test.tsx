@@ -1,14 +1,15 @@
 /**
  * An offer's figures for its company: the totals, each chart with its table for screen readers, the sources with a
- * shared link's network, the funnel, the comparison with the company's other offers; a new period asks the server
- * for it; every table downloads as CSV. The server is a fake `fetch`.
+ * shared link's network, where readers shared it (apart from where they came from), the funnel, the comparison with
+ * the company's other offers; a new period asks the server for it; every table downloads as CSV. The server is a fake
+ * `fetch`.
  */
 import type { OfertaInsights } from '@practiperu/shared/api/insights';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfertaInsightsPage, ofertaInsightsLoader } from '../oferta-insights-page';
+import { descargas, renderRuta, servirCifras } from './servidor';
 
 const DATOS: OfertaInsights = {
   oferta: { id: 7, titulo: 'Practicante de Datos', destacado: true, fecha_publicacion: '2027-03-01T15:00:00.000Z' },
@@ -21,7 +22,10 @@ const DATOS: OfertaInsights = {
   ],
   fuentes: [
     { fuente: 'busqueda', canal: '', vistas: 30, compartidos: 0, postulaciones: 3 },
-    { fuente: 'compartido', canal: 'whatsapp', vistas: 10, compartidos: 2, postulaciones: 2 },
+    { fuente: 'compartido', canal: 'whatsapp', vistas: 10, compartidos: 0, postulaciones: 2 },
+    // Shares: a reader who typed the address sent it by WhatsApp; one from the search copied the link.
+    { fuente: 'directo', canal: 'whatsapp', vistas: 0, compartidos: 1, postulaciones: 0 },
+    { fuente: 'busqueda', canal: 'enlace', vistas: 0, compartidos: 1, postulaciones: 0 },
   ],
   embudo: { recibidas: 5, revisadas: 4, en_proceso: 2, finalistas: 1, descartadas: 1, dias_hasta_decision: 2.5 },
   otras: { ofertas: 3, vistas_mediana: 18, postulaciones_mediana: 2 },
@@ -47,28 +51,12 @@ const DATOS: OfertaInsights = {
   },
 };
 
-function mockApi() {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      urls.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify({ state: true, message: '', data: [DATOS] }), { headers: { 'content-type': 'application/json' } }),
-      );
-    }),
+const mockApi = (data: OfertaInsights = DATOS) => servirCifras(data);
+const renderPage = (url?: string) =>
+  renderRuta(
+    { path: '/empresas/mis-publicaciones/:id/estadisticas', loader: ofertaInsightsLoader, element: <OfertaInsightsPage volver="/x" /> },
+    url ?? '/empresas/mis-publicaciones/7/estadisticas',
   );
-  return urls;
-}
-
-function renderPage(url = '/empresas/mis-publicaciones/7/estadisticas') {
-  const router = createMemoryRouter(
-    [{ path: '/empresas/mis-publicaciones/:id/estadisticas', loader: ofertaInsightsLoader, element: <OfertaInsightsPage volver="/x" /> }],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,8 +75,6 @@ describe('Estadísticas de la oferta', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['DíaVistasPostulaciones', '09/03101', '10/03253', '11/0351']);
-    const origenes = screen.getByRole('table', { name: 'Vistas, postulaciones y compartidos por origen' });
-    expect(within(origenes).getByRole('rowheader', { name: 'Enlace compartido (whatsapp)' })).toBeInTheDocument();
     const embudo = screen.getByRole('table', { name: 'Postulaciones por etapa, hoy' });
     expect(
       within(embudo)
@@ -99,6 +85,26 @@ describe('Estadísticas de la oferta', () => {
       screen.getByText(/Tus otras 3 ofertas publicadas en el periodo tuvieron una mediana de 18 vistas y 2 postulaciones/),
     ).toBeInTheDocument();
     expect(screen.getByText(/2.5 días/)).toBeInTheDocument();
+  });
+
+  it('says where visitors came from and, apart, where readers shared it, each in words a company reads', async () => {
+    mockApi();
+    renderPage();
+    const origenes = await screen.findByRole('table', { name: 'Vistas y postulaciones por origen' });
+    expect(
+      within(origenes)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['OrigenVistasPostulaciones', 'Búsqueda303', 'Enlace compartido por WhatsApp102']);
+    const compartidos = screen.getByRole('table', { name: 'Veces compartida, por canal' });
+    expect(
+      within(compartidos)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['CanalVeces', 'Compartido por WhatsApp1', 'Enlace copiado1']);
+    expect(screen.getByText('Quienes la compartieron habían llegado desde: Directo (1), Búsqueda (1).')).toBeInTheDocument();
+    // A share's channel is never written as the reader's source.
+    expect(screen.queryByText(/Directo \(whatsapp\)|\(whatsapp\)/)).not.toBeInTheDocument();
   });
 
   it('shows the time in each status, the median of offers like it and what featuring it changed', async () => {
@@ -137,28 +143,12 @@ describe('Estadísticas de la oferta', () => {
   });
 
   it('says when there are too few offers like it to show their median', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(
-            JSON.stringify({
-              state: true,
-              message: '',
-              data: [
-                {
-                  ...DATOS,
-                  oferta: { ...DATOS.oferta, destacado: false },
-                  destacado: null,
-                  similares: { ...DATOS.similares, suficientes: false, vistas_mediana: null, postulaciones_mediana: null },
-                },
-              ],
-            }),
-            { headers: { 'content-type': 'application/json' } },
-          ),
-        ),
-      ),
-    );
+    mockApi({
+      ...DATOS,
+      oferta: { ...DATOS.oferta, destacado: false },
+      destacado: null,
+      similares: { ...DATOS.similares, suficientes: false, vistas_mediana: null, postulaciones_mediana: null },
+    });
     renderPage();
     expect(
       await screen.findByText(
@@ -182,12 +172,12 @@ describe('Estadísticas de la oferta', () => {
 
   it('downloads each table as CSV', async () => {
     mockApi();
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    const { blobs, texto } = descargas();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar CSV de origen de las visitas' }));
     expect(blobs).toHaveLength(1);
-    const texto = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
-    expect(texto).toBe('\uFEFFOrigen;Canal;Vistas;Compartidos;Postulaciones\r\nBúsqueda;;30;0;3\r\nEnlace compartido;whatsapp;10;2;2\r\n');
+    expect(await texto(0)).toBe('\uFEFFOrigen;Vistas;Postulaciones\r\nBúsqueda;30;3\r\nEnlace compartido por WhatsApp;10;2\r\n');
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de veces compartida' }));
+    expect(await texto(1)).toBe('\uFEFFCompartida;Veces\r\nCompartido por WhatsApp;1\r\nEnlace copiado;1\r\n');
   });
 });
