@@ -2,7 +2,7 @@
  * The company's dashboard (docs/insights.md "The company's dashboard", decision 073): what is open and waiting today,
  * how its offers were seen and applied to in the period, and the team's work per seat, read from what the product
  * already records (the audit trail, the interviews). Scoped to the session's company in every query; administrators
- * see every seat's row and the team's total, a recruiter seat its own row only (decision 075).
+ * see every seat's row and the team's total, a recruiter seat its own row only (decision 076).
  */
 import type { EmpresaInsights } from '@practiperu/shared/api/insights';
 import { addDays, limaDayStart, limaToday } from '@practiperu/shared/dates';

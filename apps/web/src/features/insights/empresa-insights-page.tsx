@@ -1,7 +1,7 @@
 /**
  * `/empresas/estadisticas` (docs/insights.md "The company's dashboard"): what is open and waiting today, how the
  * company's offers were seen and applied to in the period, and the team's work per seat. Administrators see every
- * seat and the team's total; a recruiter seat only its own row (decision 075). Every table downloads as CSV.
+ * seat and the team's total; a recruiter seat only its own row (decision 076). Every table downloads as CSV.
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { InsightsApi } from '@practiperu/shared/api/insights';
