@@ -157,7 +157,7 @@ export const empresaInsights = z.object({
   equipo: z.array(z.object({ usuario_id: z.number().nullable(), nombre: z.string(), propio: z.boolean(), ...actividad })),
   /**
    * The whole team's work (seats that left included), for administrators only: a recruiter seat gets null, since its
-   * own row subtracted from the total would give away a colleague's figures (decision 075).
+   * own row subtracted from the total would give away a colleague's figures (decision 076).
    */
   total: z.object(actividad).nullable(),
   por_asiento: z.boolean(),
