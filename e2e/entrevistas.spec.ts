@@ -9,7 +9,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { api, expectAccessible, empresaPropia, ofertaPublicada, openSignedIn, postulanteQueAplica, shot, shotVariants } from './support';
+import {
+  api,
+  expectAccessible,
+  expectNoViolationsAtAll,
+  empresaPropia,
+  ofertaPublicada,
+  openSignedIn,
+  postulanteQueAplica,
+  shot,
+  shotVariants,
+} from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OFERTA = 'Practicante de Almacén y Recepción';
@@ -80,7 +90,7 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await shotVariants(page, 'entrevista-proponer');
   await dialogo.getByRole('button', { name: 'Enviar horarios' }).click();
   await expect(page.getByText('Enviamos los horarios al postulante.')).toBeVisible();
-  await expect(dialogo.getByText('Esperando que elija horario')).toBeVisible();
+  await expect(dialogo.getByText('Propuesta, sin elegir')).toBeVisible();
 
   // ---- the applicant opens the mail's link, without a session, and picks 10:00
   await expect
@@ -95,6 +105,8 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expect(visita.getByRole('heading', { level: 1, name: 'Tu entrevista' })).toBeVisible();
   await expect(visita.getByText(OFERTA)).toBeVisible();
   await expectAccessible(visita, 'Elegir el horario de una entrevista');
+  // Opened from a mail: not even a moderate finding (one <main> only).
+  await expectNoViolationsAtAll(visita, 'Elegir el horario de una entrevista');
   await shot(visita, 'entrevista-elegir');
   await shotVariants(visita, 'entrevista-elegir');
   await visita.getByRole('radio', { name: /10:00/ }).check();
@@ -156,7 +168,8 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const postulante = await suyo.newPage();
   await openSignedIn(postulante, 'postulantes', correoPostulante, 'Clave2026', '/postulantes/mis-postulaciones');
   const mia = postulante.getByTestId('mi-entrevista').filter({ hasText: OFERTA }).first();
-  await expect(mia.getByText('Esperando que elija horario')).toBeVisible();
+  // Spoken to the applicant on their own page.
+  await expect(mia.getByText('Elige tu horario', { exact: true })).toBeVisible();
   await mia.getByRole('radio', { name: /11:00/ }).check();
   await mia.getByRole('button', { name: 'Confirmar horario' }).click();
   await expect(mia.getByText('Confirmada', { exact: true })).toBeVisible();
@@ -186,7 +199,8 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const actividad = await page.request.get('/api/equipo/actividad?accion=entrevista', { headers: { authorization: `Bearer ${token}` } });
   const trail = ((await actividad.json()) as { data: { accion: string; detalle: { postulante?: string } }[] }).data;
   expect(trail.map((e) => e.accion)).toEqual(['entrevista.reprogramar', 'entrevista.proponer']);
-  expect(trail.every((e) => e.detalle.postulante === 'Valeria')).toBe(true);
+  // Actividad names the applicant in full.
+  expect(trail.every((e) => e.detalle.postulante === 'Valeria Condori Apaza')).toBe(true);
 
   // ---- the week view, for the record
   await page.goto('/empresas/entrevistas');

@@ -69,7 +69,8 @@ export function icsEntrevista(e: EventoEntrevista): string {
     duration: { minutes: e.duracion_min },
     title: `Entrevista: ${e.oferta} (${e.con})`,
     description: [
-      `Entrevista para «${e.oferta}»${e.empresa ? ` en ${e.empresa}` : ''} con ${e.con}.`,
+      // The applicant's file meets the company itself: «en X con X» would say it twice.
+      `Entrevista para «${e.oferta}»${e.empresa ? ` en ${e.empresa}` : ''}${e.con === e.empresa ? '' : ` con ${e.con}`}.`,
       `${MODALIDAD_ENTREVISTA_LABELS[e.modalidad]}: ${e.lugar}`,
     ].join('\n'),
     ...(virtual ? { location: 'En línea', url: e.lugar } : { location: e.lugar }),

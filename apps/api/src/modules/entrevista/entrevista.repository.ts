@@ -238,6 +238,34 @@ export function pendientesDe(db: DbOrTx, postulacionIds: readonly number[], now:
     .for('update', { of: entrevista });
 }
 
+/**
+ * The interview still to happen of each of these applications (the list's row hint): a confirmed one not yet started
+ * first, else the newest proposal. One query for the page.
+ */
+export async function proximas(db: DbOrTx, postulacionIds: readonly number[], now: Date) {
+  const out = new Map<number, { estado: 'propuesta' | 'confirmada'; inicio: string | null }>();
+  if (postulacionIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([entrevista.postulacion_id], {
+      postulacion_id: entrevista.postulacion_id,
+      estado: entrevista.estado,
+      inicio: entrevista.inicio,
+    })
+    .from(entrevista)
+    .where(
+      and(
+        inArray(entrevista.postulacion_id, [...postulacionIds]),
+        sql`(${entrevista.estado} = 'propuesta' or (${entrevista.estado} = 'confirmada' and ${entrevista.inicio} > ${now}))`,
+      ),
+    )
+    .orderBy(entrevista.postulacion_id, sql`case when ${entrevista.estado} = 'confirmada' then 0 else 1 end`, desc(entrevista.id));
+  for (const r of rows) {
+    if (r.estado === 'cancelada') continue;
+    out.set(r.postulacion_id, { estado: r.estado, inicio: r.inicio ? r.inicio.toISOString() : null });
+  }
+  return out;
+}
+
 /** Cancels these interviews in one statement, each event one step later (a calendar replaces it). */
 export async function cancelarVarias(db: DbOrTx, ids: number[], motivo: string, now: Date) {
   await db

@@ -149,6 +149,9 @@ export async function cancelarPorDecision(
   return antes.length;
 }
 
+/** The applicant list's hint: each application's interview still to happen, if any (entrevista.repository.ts). */
+export const entrevistasDeFilas = (db: DbOrTx, postulacionIds: readonly number[], now: Date) => repo.proximas(db, postulacionIds, now);
+
 export function createEntrevistaService(deps: EntrevistaDeps) {
   const { db } = deps;
   const host = new URL(deps.publicUrl).host;
@@ -162,12 +165,12 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   /** Every proposal, reschedule and cancellation is in the company's trail, in the transaction of the change. */
   const bitacora = (tx: DbOrTx, actor: Actor, orgId: number, entrada: EntradaBitacora) =>
     registrarPorCuenta(tx, actor.usuarioId, orgId, entrada, deps.now());
-  /** What the trail shows of an interview: its offer and the applicant's first names (never the CV, never the score). */
+  /** What the trail shows of an interview: its offer and the applicant's full name (never the CV, never the score). */
   const enBitacora = (accion: string, f: repo.FilaEntrevista, extra: Record<string, unknown> = {}): EntradaBitacora => ({
     accion,
     entidad: 'entrevista',
     entidad_id: f.e.id,
-    detalle: { oferta: f.titulo, postulante: f.postulante_nombres, ...extra },
+    detalle: { oferta: f.titulo, postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos), ...extra },
   });
 
   /**
@@ -424,6 +427,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
         mensaje: f.e.mensaje,
         token,
         reprogramada: true,
+        anterior: antes.e.inicio,
       });
       await deps.mailer.send(tx, f.postulante_correo, cancelacion ? { ...mail, attachments: [mails.icsAdjunto(cancelacion)] } : mail);
       await avisarEquipoSinHorario(tx, antes, true);

@@ -62,6 +62,7 @@ function leer(ics: string) {
     metodo: String(cal.getFirstPropertyValue('method')),
     lugar: ev.location,
     titulo: ev.summary,
+    descripcion: ev.description,
   };
 }
 
@@ -172,6 +173,13 @@ describe('proposing, picking and the invitations', () => {
     }
     const uid = leer(alPostulante.adjuntos![0]!.contenido).uid;
     expect(leer(alEquipo.adjuntos![0]!.contenido).uid).toBe(uid);
+    // The applicant's event names the company once; the team's names the applicant.
+    expect(leer(alPostulante.adjuntos![0]!.contenido).descripcion).toMatch(
+      /^Entrevista para «Practicante de Logística» en Transportes Rímac\.\n/,
+    );
+    expect(leer(alEquipo.adjuntos![0]!.contenido).descripcion).toMatch(
+      /^Entrevista para «Practicante de Logística» en Transportes Rímac con \S+ \S+.*\.\n/,
+    );
 
     // The same invitation from the API, for each side.
     const equipoIcs = await rawIcs(`/${entrevista.id}/ics`, e.token);
@@ -388,6 +396,8 @@ describe('rescheduling, cancelling, the week and the reminder', () => {
     const cancelada = leer(aviso.adjuntos![0]!.contenido);
     expect(cancelada).toMatchObject({ estado: 'CANCELLED', metodo: 'CANCEL', inicio: lima('2027-06-09T10:00'), secuencia: 2 });
     expect(aviso.adjuntos![0]!.tipo).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    // …and the mail says so, naming the old time.
+    expect(aviso.texto).toMatch(/Adjuntamos la cancelación del horario anterior \(\S+ 9 de junio, 10:00\)/);
     // The team's calendar loses the old time too: the seat that proposed it gets the same event cancelled.
     const alEquipo = (await mails(e.email)).at(-1)!;
     expect(alEquipo.asunto).toMatch(/^Entrevista reprogramada: /);
@@ -441,8 +451,13 @@ describe('rescheduling, cancelling, the week and the reminder', () => {
 
     // The company's trail has each step, by whom, with the offer and the applicant's first names.
     const quien = { correo: e.email.toLowerCase(), entidad_id: String(id) };
-    const [persona] = await t.db.select({ nombres: usuario.nombres }).from(usuario).where(eq(usuario.id, p.id));
-    const nombres = persona!.nombres;
+    // Actividad names the applicant in full.
+    const [persona] = await t.db
+      .select({ nombres: usuario.nombres, apellidos: usuario.apellidos })
+      .from(usuario)
+      .where(eq(usuario.id, p.id));
+    const nombres = `${persona!.nombres} ${persona!.apellidos}`;
+    expect(persona!.apellidos).not.toBe('');
     expect(await bitacora(e.organizacionId, 'entrevista.proponer')).toEqual([
       { ...quien, detalle: { oferta: 'Practicante de Logística', postulante: nombres, horarios: 1 } },
     ]);
@@ -657,6 +672,13 @@ describe('a decision ends the interviews', () => {
     expect(mala.status).toBe(400);
     expect((await api<Postulante>('GET', `/enlace/${token}`)).body.data[0]!.estado).toBe('propuesta');
 
+    // The dialog says beforehand how many interviews closing would cancel: not the finalist's.
+    const resumen = await call<{ entrevistas_en_proceso: number }>(t.app, {
+      method: 'GET',
+      url: `/api/oferta/resumen/${ofertaId}`,
+      token: e.token,
+    });
+    expect(resumen.body.data[0]!.entrevistas_en_proceso).toBe(1);
     const r = await cerrar(e.token, ofertaId, { decision: 'no_seleccionar', avisar: false });
     expect(r.status).toBe(200);
     expect(r.body.data[0]).toMatchObject({ cambiadas: 1, entrevistas_canceladas: 1 });
@@ -729,5 +751,30 @@ describe('a slot another candidate took', () => {
     expect(mias.body.data.find((x) => x.id === id)?.horarios).toEqual([lima('2027-06-23T11:00')]);
     // The team still sees every slot it proposed.
     expect((await api<Equipo>('GET', `/postulacion/${otra.postulacionId}`, e.token)).body.data[0]!.horarios).toEqual(slots.map(lima));
+  });
+});
+
+describe('the applicant list hints at the interview', () => {
+  it('shows a proposal, then the confirmed time, and nothing once cancelled; another company sees no list', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Pistas Tacna');
+    const sin = await postula(e, ofertaId);
+    const fila = async (token: string, id: number) => {
+      const res = await call<{ id_postulacion: number; entrevista?: unknown }>(t.app, {
+        method: 'GET',
+        url: `/api/postulanteOferta/offerMyApplicants/${ofertaId}?page=1`,
+        token,
+      });
+      return { status: res.status, fila: res.body.data?.find((x) => x.id_postulacion === id) };
+    };
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-24T10:00']))).body.data[0]!.id;
+    expect((await fila(e.token, postulacionId)).fila?.entrevista).toEqual({ estado: 'propuesta', inicio: null });
+    expect((await fila(e.token, sin.postulacionId)).fila).not.toHaveProperty('entrevista');
+    await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-24T10:00') });
+    expect((await fila(e.token, postulacionId)).fila?.entrevista).toEqual({ estado: 'confirmada', inicio: lima('2027-06-24T10:00') });
+    await api('POST', `/${id}/cancelar`, e.token, {});
+    expect((await fila(e.token, postulacionId)).fila).not.toHaveProperty('entrevista');
+    const y = await empresa(t, 'Pistas Ajenas');
+    expect((await fila(y.token, postulacionId)).status).toBe(404);
+    expect((await fila(p.token, postulacionId)).status).toBe(403);
   });
 });

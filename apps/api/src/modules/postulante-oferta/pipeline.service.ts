@@ -86,7 +86,10 @@ export function createPipelineService(deps: PipelineDeps) {
   }
 
   /** What the trail shows of an application: its offer's title and the applicant's name (never the CV). */
-  const quien = (found: { o: { titulo: string }; nombres: string }) => ({ oferta: found.o.titulo, postulante: found.nombres });
+  const quien = (found: { o: { titulo: string }; nombres: string; apellidos: string }) => ({
+    oferta: found.o.titulo,
+    postulante: `${found.nombres} ${found.apellidos}`.trim(),
+  });
 
   const bitacora = (tx: DbOrTx, orgId: number, actor: MiembroActor, entrada: Parameters<typeof registrarEnBitacora>[3]) =>
     registrarEnBitacora(tx, orgId, actor, entrada, deps.now());

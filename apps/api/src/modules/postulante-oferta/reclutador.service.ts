@@ -30,7 +30,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { destacada, estadoPostulacion } from '../matching/matching.public.ts';
 import { registrarPorCuenta } from '../equipo/equipo.public.ts';
-import { cancelarPorDecision } from '../entrevista/entrevista.public.ts';
+import { cancelarPorDecision, entrevistasDeFilas } from '../entrevista/entrevista.public.ts';
 import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
@@ -275,6 +275,16 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       pagada ? repo.opcionesEstudios(db, o.id) : undefined,
     ]);
     const items = rows.map((r) => item(r, pagada));
+    // Each visible row's interview still to happen, as a hint (free offers too: interviews are proposed row by row).
+    const proximas = await entrevistasDeFilas(
+      db,
+      items.filter((i) => !i.bloqueado).map((i) => i.id_postulacion),
+      deps.now(),
+    );
+    for (const i of items) {
+      const e = proximas.get(i.id_postulacion);
+      if (e && !i.bloqueado) i.entrevista = e;
+    }
     if (pagada && items.length > 0) {
       // The company's tags and note count on each row (docs/team.md "Pipeline").
       const m = await marcas(
@@ -344,7 +354,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       const despues = estadoPostulacion({ ...p, estado, revisado: 1 }).clave;
       const detalle = {
         oferta: o.titulo,
-        postulante: found.nombres,
+        postulante: `${found.nombres} ${found.apellidos}`.trim(),
         antes,
         despues,
         correo,
@@ -404,12 +414,17 @@ export function createReclutadorService(deps: ReclutadorDeps) {
 
   /** `getCv/{id_postulante}` {id_oferta}: the applicant's CV PDF, for featured-paid offers only. */
   async function getCv(usuarioId: number, postulanteId: number, ofertaId: number): Promise<CvDownload> {
-    const { p, o, usuario_id, nombres } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
+    const { p, o, usuario_id, nombres, apellidos } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);
     if (p.estado_evaluacion === primerasGratis.EVALUACION_BLOQUEADA) throw new AppError('FORBIDDEN', M.cvBloqueado);
     const pdf = await deps.perfil.myCv(usuario_id);
     await repo.marcarLeida(db, p.id, deps.now());
-    const cvDe = { accion: 'postulacion.cv', entidad: 'postulacion', entidad_id: p.id, detalle: { oferta: o.titulo, postulante: nombres } };
+    const cvDe = {
+      accion: 'postulacion.cv',
+      entidad: 'postulacion',
+      entidad_id: p.id,
+      detalle: { oferta: o.titulo, postulante: `${nombres} ${apellidos}`.trim() },
+    };
     await registrarPorCuenta(db, usuarioId, await organizacionId(usuarioId), cvDe, deps.now());
     return pdf;
   }
