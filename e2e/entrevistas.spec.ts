@@ -4,7 +4,9 @@
  * .ics that parses back to the same event at the chosen time; the team reschedules from its week view, and both
  * calendars get the old event cancelled (same UID, a later SEQUENCE); the applicant picks the new time in Mis
  * postulaciones and the team gets the updated event; the reminder run of today (the development hook) mails both sides
- * about tomorrow's interview; the company's trail has the proposal and the reschedule.
+ * about tomorrow's interview; the company's trail has the proposal and the reschedule. The applicant's row shows the
+ * interview to come; «Cerrar el proceso» says it will cancel it, and once she is No seleccionada her interview is
+ * cancelled, with the event's cancellation, and Mis postulaciones offers nothing to confirm.
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -121,6 +123,10 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   expect(descargado.inicio).toBe(instante(`${dia}T10:00`));
   await anonimo.close();
 
+  // ---- the applicant's row in the team's list now hints at the interview
+  await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}/postulantes?sort=recientes`);
+  await expect(fila.getByTestId('pista-entrevista')).toContainText(/^Entrevista: .*10:00$/);
+
   // ---- both sides' confirmations carry the same event, at 10:00 Lima, 45 minutes
   await expect
     .poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.startsWith('Entrevista confirmada')))
@@ -213,4 +219,26 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expectAccessible(page, 'Entrevistas de la semana');
   await shot(page, 'entrevistas-semana');
   await shotVariants(page, 'entrevistas-semana');
+
+  // ---- «Cerrar el proceso» says it cancels her interview; marked No seleccionada, she can no longer confirm it
+  await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}`);
+  await page.getByRole('button', { name: 'Cerrar el proceso' }).click();
+  const cierre = page.getByRole('dialog', { name: 'Cerrar el proceso' });
+  await expect(cierre.getByTestId('entrevistas-al-cerrar')).toContainText('Tienen 1 entrevista pendiente');
+  await expect(cierre.getByRole('radio', { name: /Dejar sus estados como están/ })).toBeChecked();
+  await cierre.getByRole('radio', { name: /sin enviar correo/ }).check();
+  await cierre.getByRole('button', { name: 'Sí, cerrar el proceso' }).click();
+  await expect(page.getByText(/1 entrevista cancelada, con aviso al postulante\./)).toBeVisible();
+  await expect
+    .poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.includes('canceló tu entrevista')))
+    .toBe(true);
+  const anulada = (await correos(page, correoPostulante)).find((m) => m.subject.includes('canceló tu entrevista'))!;
+  expect(evento(anulada.attachments![0]!.content)).toMatchObject({ uid: e1.uid, estado: 'CANCELLED' });
+  const despues = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const ella = await despues.newPage();
+  await openSignedIn(ella, 'postulantes', correoPostulante, 'Clave2026', '/postulantes/mis-postulaciones');
+  const cancelada = ella.getByTestId('mi-entrevista').filter({ hasText: OFERTA }).first();
+  await expect(cancelada.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(cancelada.getByRole('button', { name: 'Confirmar horario' })).toHaveCount(0);
+  await despues.close();
 });
