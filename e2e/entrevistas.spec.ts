@@ -81,9 +81,9 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const fila = page.getByTestId('postulante').filter({ hasText: 'Valeria' }).first();
   await fila.getByRole('button', { name: 'Entrevista' }).click();
   const dialogo = page.getByRole('dialog', { name: /Entrevista con Valeria/ });
-  await dialogo.getByLabel('Horario 1').fill(`${dia}T10:00`);
+  await dialogo.getByLabel('Horario 1', { exact: true }).fill(`${dia}T10:00`);
   await dialogo.getByRole('button', { name: 'Agregar otro horario' }).click();
-  await dialogo.getByLabel('Horario 2').fill(`${dia}T15:30`);
+  await dialogo.getByLabel('Horario 2', { exact: true }).fill(`${dia}T15:30`);
   await dialogo.getByLabel('Duración').selectOption('45');
   await dialogo.getByLabel(/Dirección/).fill('Av. Argentina 2350, Cercado de Lima');
   await dialogo.getByLabel(/Mensaje para el postulante/).fill('Trae tu DNI y llega 10 minutos antes.');
@@ -151,8 +151,9 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await page.getByTestId('entrevista-semana').filter({ hasText: 'Valeria' }).first().click();
   const modal = page.getByRole('dialog', { name: /Entrevista con Valeria/ });
   await modal.getByRole('button', { name: 'Reprogramar' }).click();
-  await modal.getByLabel('Horario 1').fill(`${manana}T11:00`);
-  if (await modal.getByLabel('Horario 2').count()) await modal.getByRole('button', { name: 'Quitar' }).last().click();
+  await modal.getByLabel('Horario 1', { exact: true }).fill(`${manana}T11:00`);
+  // «Quitar» says which slot it removes.
+  if (await modal.getByLabel('Horario 2', { exact: true }).count()) await modal.getByRole('button', { name: 'Quitar horario 2' }).click();
   await modal.getByRole('button', { name: 'Enviar nuevos horarios' }).click();
   await expect(page.getByText('Enviamos los nuevos horarios al postulante.')).toBeVisible();
   await modal.getByRole('button', { name: 'Cerrar' }).click();

@@ -75,7 +75,12 @@ const datosCorreo = (f: repo.FilaEntrevista, publicUrl: string) => ({
 });
 
 /** The .ics of an interview for one side: the applicant's names the company, the team's names the applicant. */
-function icsDe(f: repo.FilaEntrevista, lado: 'postulante' | 'equipo', host: string): string {
+function icsDe(
+  f: repo.FilaEntrevista,
+  lado: 'postulante' | 'equipo',
+  host: string,
+  organizador: { nombre: string; correo: string },
+): string {
   if (!f.e.inicio) throw new AppError('CONFLICT', M.sinHorario);
   return icsEntrevista({
     id: f.e.id,
@@ -89,6 +94,7 @@ function icsDe(f: repo.FilaEntrevista, lado: 'postulante' | 'equipo', host: stri
     empresa: f.empresa,
     con: lado === 'postulante' ? (f.empresa ?? 'la empresa') : nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
     host,
+    organizador,
   });
 }
 
@@ -127,7 +133,7 @@ export async function cancelarPorDecision(
         nombres: f.postulante_nombres,
         inicio: f.e.inicio,
         motivo: f.e.motivo_cancelacion,
-        ics: f.e.inicio ? icsDe(f, 'postulante', host) : null,
+        ics: f.e.inicio ? icsDe(f, 'postulante', host, deps.mailer.remitente) : null,
       }),
     });
     const equipo = f.autor_correo ?? f.titular_correo;
@@ -139,7 +145,7 @@ export async function cancelarPorDecision(
           nombres: f.autor_nombres ?? '',
           postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
           inicio: f.e.inicio,
-          ics: icsDe(f, 'equipo', host),
+          ics: icsDe(f, 'equipo', host, deps.mailer.remitente),
           reprogramada: false,
         }),
       });
@@ -231,7 +237,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   }
 
   const datos = (f: repo.FilaEntrevista) => datosCorreo(f, deps.publicUrl);
-  const ics = (f: repo.FilaEntrevista, lado: 'postulante' | 'equipo') => icsDe(f, lado, host);
+  const ics = (f: repo.FilaEntrevista, lado: 'postulante' | 'equipo') => icsDe(f, lado, host, deps.mailer.remitente);
 
   /** The proposal checked: real future slots (within MAX_DIAS_ADELANTE), the place fits the kind, none double-booked. */
   async function validarPropuesta(tx: DbOrTx, body: PropuestaBody, autorId: number, exceptoId?: number) {

@@ -63,6 +63,7 @@ function leer(ics: string) {
     lugar: ev.location,
     titulo: ev.summary,
     descripcion: ev.description,
+    organizador: String(vevent.getFirstPropertyValue('organizer')),
   };
 }
 
@@ -172,6 +173,7 @@ describe('proposing, picking and the invitations', () => {
       });
     }
     const uid = leer(alPostulante.adjuntos![0]!.contenido).uid;
+    expect(leer(alPostulante.adjuntos![0]!.contenido).organizador).toMatch(/^mailto:no-responder@practiperu\.pe$/i);
     expect(leer(alEquipo.adjuntos![0]!.contenido).uid).toBe(uid);
     // The applicant's event names the company once; the team's names the applicant.
     expect(leer(alPostulante.adjuntos![0]!.contenido).descripcion).toMatch(
@@ -396,6 +398,9 @@ describe('rescheduling, cancelling, the week and the reminder', () => {
     const cancelada = leer(aviso.adjuntos![0]!.contenido);
     expect(cancelada).toMatchObject({ estado: 'CANCELLED', metodo: 'CANCEL', inicio: lima('2027-06-09T10:00'), secuencia: 2 });
     expect(aviso.adjuntos![0]!.tipo).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    // A calendar acts on a cancellation from the event's organizer: the site's own mailbox, on every version of it.
+    expect(cancelada.organizador).toMatch(/^mailto:no-responder@practiperu\.pe$/i);
+    expect(aviso.adjuntos![0]!.contenido).toMatch(/^ORGANIZER;CN="?PractiPerú"?:mailto:no-responder@practiperu\.pe\r$/im);
     // …and the mail says so, naming the old time.
     expect(aviso.texto).toMatch(/Adjuntamos la cancelación del horario anterior \(\S+ 9 de junio, 10:00\)/);
     // The team's calendar loses the old time too: the seat that proposed it gets the same event cancelled.
