@@ -92,8 +92,9 @@ test('a status change without a mail, then one in the company’s own words', as
     await page.goto(`/empresas/mis-publicaciones/${ofertaId}`);
     await page.getByRole('button', { name: 'Cerrar el proceso' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Cerrar el proceso' });
-    await expect(dialogo.getByTestId('al-cerrar')).toContainText(/Siguen \d+ postulantes en proceso/);
-    await expect(dialogo.getByRole('radio', { name: /enviarles el correo de la empresa/ })).toBeChecked();
+    await expect(dialogo.getByTestId('al-cerrar')).toContainText(/Quedan? \d+ postulantes? por decidir: \d+ sin decisión y \d+ en proceso/);
+    // The safe choice is preselected: nobody is rejected nor mailed unless the team chooses it.
+    await expect(dialogo.getByRole('radio', { name: /Dejar sus estados como están/ })).toBeChecked();
     await snapViewport(page, 'cerrar-proceso');
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialogo).toBeHidden();

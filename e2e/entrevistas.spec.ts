@@ -4,12 +4,24 @@
  * .ics that parses back to the same event at the chosen time; the team reschedules from its week view, and both
  * calendars get the old event cancelled (same UID, a later SEQUENCE); the applicant picks the new time in Mis
  * postulaciones and the team gets the updated event; the reminder run of today (the development hook) mails both sides
- * about tomorrow's interview; the company's trail has the proposal and the reschedule.
+ * about tomorrow's interview; the company's trail has the proposal and the reschedule. The applicant's row shows the
+ * interview to come; «Cerrar el proceso» says it will cancel it, and once she is No seleccionada her interview is
+ * cancelled, with the event's cancellation, and Mis postulaciones offers nothing to confirm.
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { api, expectAccessible, empresaPropia, ofertaPublicada, openSignedIn, postulanteQueAplica, shot, shotVariants } from './support';
+import {
+  api,
+  expectAccessible,
+  expectNoViolationsAtAll,
+  empresaPropia,
+  ofertaPublicada,
+  openSignedIn,
+  postulanteQueAplica,
+  shot,
+  shotVariants,
+} from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OFERTA = 'Practicante de Almacén y Recepción';
@@ -69,9 +81,9 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const fila = page.getByTestId('postulante').filter({ hasText: 'Valeria' }).first();
   await fila.getByRole('button', { name: 'Entrevista' }).click();
   const dialogo = page.getByRole('dialog', { name: /Entrevista con Valeria/ });
-  await dialogo.getByLabel('Horario 1').fill(`${dia}T10:00`);
+  await dialogo.getByLabel('Horario 1', { exact: true }).fill(`${dia}T10:00`);
   await dialogo.getByRole('button', { name: 'Agregar otro horario' }).click();
-  await dialogo.getByLabel('Horario 2').fill(`${dia}T15:30`);
+  await dialogo.getByLabel('Horario 2', { exact: true }).fill(`${dia}T15:30`);
   await dialogo.getByLabel('Duración').selectOption('45');
   await dialogo.getByLabel(/Dirección/).fill('Av. Argentina 2350, Cercado de Lima');
   await dialogo.getByLabel(/Mensaje para el postulante/).fill('Trae tu DNI y llega 10 minutos antes.');
@@ -80,7 +92,7 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await shotVariants(page, 'entrevista-proponer');
   await dialogo.getByRole('button', { name: 'Enviar horarios' }).click();
   await expect(page.getByText('Enviamos los horarios al postulante.')).toBeVisible();
-  await expect(dialogo.getByText('Esperando que elija horario')).toBeVisible();
+  await expect(dialogo.getByText('Propuesta, sin elegir')).toBeVisible();
 
   // ---- the applicant opens the mail's link, without a session, and picks 10:00
   await expect
@@ -95,6 +107,8 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expect(visita.getByRole('heading', { level: 1, name: 'Tu entrevista' })).toBeVisible();
   await expect(visita.getByText(OFERTA)).toBeVisible();
   await expectAccessible(visita, 'Elegir el horario de una entrevista');
+  // Opened from a mail: not even a moderate finding (one <main> only).
+  await expectNoViolationsAtAll(visita, 'Elegir el horario de una entrevista');
   await shot(visita, 'entrevista-elegir');
   await shotVariants(visita, 'entrevista-elegir');
   await visita.getByRole('radio', { name: /10:00/ }).check();
@@ -108,6 +122,10 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const descargado = evento(await readFile(await descarga.path(), 'utf8'));
   expect(descargado.inicio).toBe(instante(`${dia}T10:00`));
   await anonimo.close();
+
+  // ---- the applicant's row in the team's list now hints at the interview
+  await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}/postulantes?sort=recientes`);
+  await expect(fila.getByTestId('pista-entrevista')).toContainText(/^Entrevista: .*10:00$/);
 
   // ---- both sides' confirmations carry the same event, at 10:00 Lima, 45 minutes
   await expect
@@ -133,8 +151,9 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await page.getByTestId('entrevista-semana').filter({ hasText: 'Valeria' }).first().click();
   const modal = page.getByRole('dialog', { name: /Entrevista con Valeria/ });
   await modal.getByRole('button', { name: 'Reprogramar' }).click();
-  await modal.getByLabel('Horario 1').fill(`${manana}T11:00`);
-  if (await modal.getByLabel('Horario 2').count()) await modal.getByRole('button', { name: 'Quitar' }).last().click();
+  await modal.getByLabel('Horario 1', { exact: true }).fill(`${manana}T11:00`);
+  // «Quitar» says which slot it removes.
+  if (await modal.getByLabel('Horario 2', { exact: true }).count()) await modal.getByRole('button', { name: 'Quitar horario 2' }).click();
   await modal.getByRole('button', { name: 'Enviar nuevos horarios' }).click();
   await expect(page.getByText('Enviamos los nuevos horarios al postulante.')).toBeVisible();
   await modal.getByRole('button', { name: 'Cerrar' }).click();
@@ -156,7 +175,8 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const postulante = await suyo.newPage();
   await openSignedIn(postulante, 'postulantes', correoPostulante, 'Clave2026', '/postulantes/mis-postulaciones');
   const mia = postulante.getByTestId('mi-entrevista').filter({ hasText: OFERTA }).first();
-  await expect(mia.getByText('Esperando que elija horario')).toBeVisible();
+  // Spoken to the applicant on their own page.
+  await expect(mia.getByText('Elige tu horario', { exact: true })).toBeVisible();
   await mia.getByRole('radio', { name: /11:00/ }).check();
   await mia.getByRole('button', { name: 'Confirmar horario' }).click();
   await expect(mia.getByText('Confirmada', { exact: true })).toBeVisible();
@@ -186,7 +206,8 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   const actividad = await page.request.get('/api/equipo/actividad?accion=entrevista', { headers: { authorization: `Bearer ${token}` } });
   const trail = ((await actividad.json()) as { data: { accion: string; detalle: { postulante?: string } }[] }).data;
   expect(trail.map((e) => e.accion)).toEqual(['entrevista.reprogramar', 'entrevista.proponer']);
-  expect(trail.every((e) => e.detalle.postulante === 'Valeria')).toBe(true);
+  // Actividad names the applicant in full.
+  expect(trail.every((e) => e.detalle.postulante === 'Valeria Condori Apaza')).toBe(true);
 
   // ---- the week view, for the record
   await page.goto('/empresas/entrevistas');
@@ -199,4 +220,26 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expectAccessible(page, 'Entrevistas de la semana');
   await shot(page, 'entrevistas-semana');
   await shotVariants(page, 'entrevistas-semana');
+
+  // ---- «Cerrar el proceso» says it cancels her interview; marked No seleccionada, she can no longer confirm it
+  await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}`);
+  await page.getByRole('button', { name: 'Cerrar el proceso' }).click();
+  const cierre = page.getByRole('dialog', { name: 'Cerrar el proceso' });
+  await expect(cierre.getByTestId('entrevistas-al-cerrar')).toContainText('Tienen 1 entrevista pendiente');
+  await expect(cierre.getByRole('radio', { name: /Dejar sus estados como están/ })).toBeChecked();
+  await cierre.getByRole('radio', { name: /sin enviar correo/ }).check();
+  await cierre.getByRole('button', { name: 'Sí, cerrar el proceso' }).click();
+  await expect(page.getByText(/1 entrevista cancelada, con aviso al postulante\./)).toBeVisible();
+  await expect
+    .poll(async () => (await correos(page, correoPostulante)).some((m) => m.subject.includes('canceló tu entrevista')))
+    .toBe(true);
+  const anulada = (await correos(page, correoPostulante)).find((m) => m.subject.includes('canceló tu entrevista'))!;
+  expect(evento(anulada.attachments![0]!.content)).toMatchObject({ uid: e1.uid, estado: 'CANCELLED' });
+  const despues = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const ella = await despues.newPage();
+  await openSignedIn(ella, 'postulantes', correoPostulante, 'Clave2026', '/postulantes/mis-postulaciones');
+  const cancelada = ella.getByTestId('mi-entrevista').filter({ hasText: OFERTA }).first();
+  await expect(cancelada.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(cancelada.getByRole('button', { name: 'Confirmar horario' })).toHaveCount(0);
+  await despues.close();
 });

@@ -359,6 +359,32 @@ export async function expectNoSeriousViolations(page: Page, label: string, exclu
   ).toEqual([]);
 }
 
+/**
+ * Every axe finding of the WCAG run, whatever its impact, and the landmark rules, which axe files under best practices
+ * and so the WCAG run skips (two <main>, two banners, two landmarks alike and unnamed): for the pages reached from a
+ * mail, which people open without the rest of the site around them.
+ */
+export async function expectNoViolationsAtAll(page: Page, label: string) {
+  const wcag = await axeViolations(page);
+  const landmarks = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+    };
+    const rules = [
+      'landmark-no-duplicate-banner',
+      'landmark-no-duplicate-contentinfo',
+      'landmark-no-duplicate-main',
+      'landmark-unique',
+      'landmark-main-is-top-level',
+    ];
+    const { violations } = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
+    return violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect([...wcag.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), ...landmarks], label).toEqual(
+    [],
+  );
+}
+
 /** Axe in one colour mode (the `dark` class that boot.js sets from the stored choice), then back to light. */
 export async function expectAccessibleIn(page: Page, label: string, dark: boolean, exclude: string[] = []) {
   if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));

@@ -138,7 +138,7 @@ export function composeServices(infra: Infrastructure) {
     avisosPostulantes: createAvisosNuevosService({ db, now, mailer, publicUrl }),
     // What candidates receive: the company's own status mails and closing an offer's process (docs/team.md).
     correosEstado: createCorreosEstadoService({ db, now }),
-    cierreProceso: createCierreService({ db, now }),
+    cierreProceso: createCierreService({ db, now, mailer, publicUrl }),
     // Interviews arranged in the product (docs/team.md "Interviews").
     entrevistas: createEntrevistaService({ db, now, mailer, publicUrl }),
     // The talent pool: everyone who applied to the company's offers, invited by mail (docs/team.md, "Talent pool").

@@ -39,8 +39,15 @@ export const MODALIDAD_ENTREVISTA_LABELS: Record<ModalidadEntrevista, string> = 
 
 export const ESTADOS_ENTREVISTA = ['propuesta', 'confirmada', 'cancelada'] as const;
 export type EstadoEntrevista = (typeof ESTADOS_ENTREVISTA)[number];
+/** An interview's state as the team reads it (la entrevista: feminine). */
 export const ESTADO_ENTREVISTA_LABELS: Record<EstadoEntrevista, string> = {
-  propuesta: 'Esperando que elija horario',
+  propuesta: 'Propuesta, sin elegir',
+  confirmada: 'Confirmada',
+  cancelada: 'Cancelada',
+};
+/** The same states as the applicant reads them on their own pages: spoken to them. */
+export const ESTADO_ENTREVISTA_POSTULANTE_LABELS: Record<EstadoEntrevista, string> = {
+  propuesta: 'Elige tu horario',
   confirmada: 'Confirmada',
   cancelada: 'Cancelada',
 };
@@ -100,7 +107,17 @@ export const ENTREVISTA_MESSAGES = {
   criterioRepetido: 'Hay criterios repetidos.',
   criteriosGuardados: 'Guardamos los criterios de evaluación.',
   semana: 'Escribe el primer día de la semana como AAAA-MM-DD.',
+  decidida: 'La empresa ya tomó una decisión sobre esta postulación: esta entrevista ya no se puede confirmar.',
+  noSeleccionado: 'Este postulante está como No seleccionado: cambia su estado antes de proponerle una entrevista.',
+  /** The reason a decision's cancellation gives the applicant. */
+  motivoDecision: 'La empresa tomó una decisión sobre tu postulación; revisa su estado en Mis postulaciones.',
 } as const;
+
+/** The bulk proposal refused because some of the selection are No seleccionado. */
+export const noSeleccionados = (n: number) =>
+  n === 1
+    ? '1 de los elegidos está como No seleccionado: quítalo de la selección para proponer la entrevista.'
+    : `${n} de los elegidos están como No seleccionados: quítalos de la selección para proponer la entrevista.`;
 
 let limaParts: Intl.DateTimeFormat | null = null;
 

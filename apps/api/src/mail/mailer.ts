@@ -15,6 +15,8 @@ import type { RenderedMail } from './layout.ts';
 export const MAIL_JOB = 'correo.enviar';
 
 export interface Mailer {
+  /** The mailbox the messages come from (MAIL_FROM), as a calendar event's organizer names it. */
+  readonly remitente: { nombre: string; correo: string };
   /** Stores the message and enqueues its delivery, in the caller's transaction when given one. */
   send(db: DbOrTx, to: string, mail: RenderedMail, categoria?: 'transaccional' | 'marketing'): Promise<number>;
   /** The same for many messages, in two statements per batch of MAIL_BATCH (a job that fans out, decision 047). */
@@ -24,6 +26,13 @@ export interface Mailer {
 /** A message's attachments as stored (null: none). */
 function adjuntosDe(mail: RenderedMail) {
   return mail.attachments?.length ? mail.attachments.map((a) => ({ nombre: a.filename, tipo: a.contentType, contenido: a.content })) : null;
+}
+
+/** 'PractiPerú <no-responder@practiperu.pe>' as its name and mailbox; a bare address is both. */
+export function remitenteDe(from: string): { nombre: string; correo: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  if (m?.[2]) return { nombre: m[1]?.trim() || m[2].trim(), correo: m[2].trim() };
+  return { nombre: from.trim(), correo: from.trim() };
 }
 
 /** Messages stored per statement by `sendMany`. */
@@ -64,6 +73,7 @@ export function createMailer(deps: {
   });
 
   return {
+    remitente: remitenteDe(deps.from),
     async send(db, to, mail, categoria = 'transaccional') {
       const [row] = await db
         .insert(correo)

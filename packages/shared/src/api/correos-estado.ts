@@ -81,6 +81,8 @@ export const resultadoCierre = z.object({
   correos: z.number(),
   /** Applications left as they were: finalists, those already not selected, and those a free offer hides. */
   sin_cambios: z.number(),
+  /** Interviews of those marked No seleccionada that were still to happen, cancelled with notice. */
+  entrevistas_canceladas: z.number(),
 });
 
 export const correosEstadoApi = defineGroup({

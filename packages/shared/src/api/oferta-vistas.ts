@@ -205,6 +205,8 @@ export const resumenOferta = z.object({
      */
     ocultas: z.number(),
   }),
+  /** Interviews still to happen of those still in process (no decision or En proceso): what closing would cancel. */
+  entrevistas_en_proceso: z.number(),
   gratis_disponibles: z.number(),
   pago_pendiente: z.object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() }).nullable(),
   puede_anular_pago: z.boolean(),

@@ -58,6 +58,11 @@ export const postulanteVisible = z.object({
   /** Featured-paid offers: the company's tags on the application and how many private notes it has. */
   etiquetas: z.array(z.object({ id: z.number(), nombre: z.string(), color: z.string() })).optional(),
   notas: z.number().optional(),
+  /**
+   * The application's interview still to happen, when it has one: confirmed (with its start) or proposed and not yet
+   * picked (`inicio` null). The row's hint; the detail is in «Entrevista».
+   */
+  entrevista: z.object({ estado: z.enum(['propuesta', 'confirmada']), inicio: z.string().nullable() }).optional(),
 });
 
 /** A blocked row (a free offer's applications beyond the first 15): no name, photo or place keys at all. */

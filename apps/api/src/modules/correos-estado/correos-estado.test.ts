@@ -284,7 +284,7 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
     const res = await api<Cierre>('POST', `/cerrarProceso/${c.ofertaId}`, c.e.token, { decision: 'no_seleccionar', avisar: true });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Cerramos el proceso.');
-    expect(res.body.data[0]).toEqual({ finalizada: true, cambiadas: 2, correos: 2, sin_cambios: 2 });
+    expect(res.body.data[0]).toEqual({ finalizada: true, cambiadas: 2, correos: 2, sin_cambios: 2, entrevistas_canceladas: 0 });
     expect([
       await estadoDe(c.sinDecision.id),
       await estadoDe(c.enProceso.id),
@@ -307,7 +307,7 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
 
     // Closing again finds nobody in process and the call already closed.
     const otra = await api<Cierre>('POST', `/cerrarProceso/${c.ofertaId}`, c.e.token, { decision: 'no_seleccionar', avisar: true });
-    expect(otra.body.data[0]).toEqual({ finalizada: false, cambiadas: 0, correos: 0, sin_cambios: 4 });
+    expect(otra.body.data[0]).toEqual({ finalizada: false, cambiadas: 0, correos: 0, sin_cambios: 4, entrevistas_canceladas: 0 });
   });
 
   it('without mail changes the statuses silently; «conservar» changes nobody; a recruiter seat may close', async () => {
@@ -315,14 +315,14 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
     const reclutador = await asiento(t, a.e.organizacionId, 'reclutador');
     const sin = await api<Cierre>('POST', `/cerrarProceso/${a.ofertaId}`, reclutador.token, { decision: 'no_seleccionar', avisar: false });
     expect(sin.status).toBe(200);
-    expect(sin.body.data[0]).toEqual({ finalizada: true, cambiadas: 2, correos: 0, sin_cambios: 2 });
+    expect(sin.body.data[0]).toEqual({ finalizada: true, cambiadas: 2, correos: 0, sin_cambios: 2, entrevistas_canceladas: 0 });
     expect(await estadoDe(a.enProceso.id)).toBe(1);
     expect(await mailsA(a.sinDecision.email)).toEqual([]);
     expect(await mailsA(a.enProceso.email)).toEqual([]);
 
     const b = await conPostulantes('Minera Altiplano');
     const conservar = await api<Cierre>('POST', `/cerrarProceso/${b.ofertaId}`, b.e.token, { decision: 'conservar', avisar: true });
-    expect(conservar.body.data[0]).toEqual({ finalizada: true, cambiadas: 0, correos: 0, sin_cambios: 4 });
+    expect(conservar.body.data[0]).toEqual({ finalizada: true, cambiadas: 0, correos: 0, sin_cambios: 4, entrevistas_canceladas: 0 });
     expect([await estadoDe(b.sinDecision.id), await estadoDe(b.enProceso.id)]).toEqual([0, 2]);
     expect(await mailsA(b.enProceso.email)).toEqual([]);
   });
@@ -353,7 +353,7 @@ describe("closing an offer's process (correosEstado/cerrarProceso)", () => {
       ocultas: 1,
     });
     const res = await api<Cierre>('POST', `/cerrarProceso/${ofertaId}`, e.token, { decision: 'no_seleccionar', avisar: true });
-    expect(res.body.data[0]).toEqual({ finalizada: true, cambiadas: 1, correos: 1, sin_cambios: 1 });
+    expect(res.body.data[0]).toEqual({ finalizada: true, cambiadas: 1, correos: 1, sin_cambios: 1, entrevistas_canceladas: 0 });
     expect(await estadoDe(visible.id)).toBe(1);
     expect(await estadoDe(oculto.id)).toBe(0);
     expect(await mailsA(oculto.email)).toEqual([]);

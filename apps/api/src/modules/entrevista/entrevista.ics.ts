@@ -3,7 +3,8 @@
  * event per interview, its UID stable across reschedules and its SEQUENCE growing with each change, so a calendar that
  * imported the earlier file replaces the event; a cancelled interview is the same event with METHOD:CANCEL and
  * STATUS:CANCELLED, which removes it from the calendar that has it.
- * No organizer or attendee mailbox is written: the file carries what both sides already know, nothing more.
+ * The organizer is PractiPerú's own sending mailbox (decision 075): calendars act on a METHOD:CANCEL only from the
+ * event's organizer, and that mailbox tells neither side anything new. No attendee is written.
  */
 import { MODALIDAD_ENTREVISTA_LABELS, type ModalidadEntrevista } from '@practiperu/shared/entrevistas';
 import { createEvent } from 'ics';
@@ -22,6 +23,8 @@ export interface EventoEntrevista {
   con: string;
   /** The host of the site, for a UID unique across installations. */
   host: string;
+  /** The site's sending mailbox (MAIL_FROM), the same on every version of the event. */
+  organizador: { nombre: string; correo: string };
 }
 
 /** The longest a content line may be, in octets, without its CRLF (RFC 5545 §3.1). */
@@ -69,10 +72,12 @@ export function icsEntrevista(e: EventoEntrevista): string {
     duration: { minutes: e.duracion_min },
     title: `Entrevista: ${e.oferta} (${e.con})`,
     description: [
-      `Entrevista para «${e.oferta}»${e.empresa ? ` en ${e.empresa}` : ''} con ${e.con}.`,
+      // The applicant's file meets the company itself: «en X con X» would say it twice.
+      `Entrevista para «${e.oferta}»${e.empresa ? ` en ${e.empresa}` : ''}${e.con === e.empresa ? '' : ` con ${e.con}`}.`,
       `${MODALIDAD_ENTREVISTA_LABELS[e.modalidad]}: ${e.lugar}`,
     ].join('\n'),
     ...(virtual ? { location: 'En línea', url: e.lugar } : { location: e.lugar }),
+    organizer: { name: e.organizador.nombre, email: e.organizador.correo },
     status: e.cancelada ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: e.cancelada ? 'FREE' : 'BUSY',
   });

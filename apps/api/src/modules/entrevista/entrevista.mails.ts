@@ -28,7 +28,15 @@ export const icsAdjunto = (contenido: string): MailAttachment => ({
 
 /** Slots proposed (first time or again): the applicant picks one from the link. */
 export function propuestaMail(
-  d: DatosCorreo & { nombres: string; horarios: Date[]; mensaje: string | null; token: string; reprogramada: boolean },
+  d: DatosCorreo & {
+    nombres: string;
+    horarios: Date[];
+    mensaje: string | null;
+    token: string;
+    reprogramada: boolean;
+    /** A reschedule of a confirmed time: that time, whose cancelled event goes attached. */
+    anterior?: Date | null;
+  },
 ): RenderedMail {
   const url = `${d.publicUrl}${paths.postulantes.entrevista(d.token)}`;
   return renderMail({
@@ -44,6 +52,11 @@ export function propuestaMail(
       ...d.horarios.map((h) => `• ${horarioLargo(h)}`),
       dondeLinea(d),
       ...(d.mensaje ? [`Mensaje de la empresa: ${d.mensaje}`] : []),
+      ...(d.anterior
+        ? [
+            `Adjuntamos la cancelación del horario anterior (${horarioLargo(d.anterior)}) para tu calendario (entrevista.ics): quita ese evento. Cuando elijas el nuevo horario te enviaremos la nueva invitación.`,
+          ]
+        : []),
     ],
     action: { label: 'Elegir horario', url },
     notes: ['También puedes elegirlo desde Mis postulaciones. El enlace solo sirve para esta entrevista; no lo compartas.'],

@@ -13,6 +13,8 @@ const columnas = {
   titulo: oferta.titulo,
   empresa: organizacion.nombre,
   postulante_usuario_id: usuario.id,
+  /** The application's status: a decided one (No seleccionada) takes no pick. */
+  postulacion_estado: postulacion.estado,
   postulante_correo: usuario.correo,
   postulante_nombres: usuario.nombres,
   postulante_apellidos: usuario.apellidos,
@@ -113,7 +115,7 @@ export function deSemana(db: DbOrTx, orgId: number, desde: Date, hasta: Date) {
 export function postulacionDeEmpresa(db: DbOrTx, orgId: number, id: number, forUpdate = false) {
   const q = db
     .select({
-      p: { id: postulacion.id, estado_evaluacion: postulacion.estado_evaluacion },
+      p: { id: postulacion.id, estado: postulacion.estado, estado_evaluacion: postulacion.estado_evaluacion },
       o: { destacado_desde: oferta.destacado_desde, estado_pago: oferta.estado_pago },
     })
     .from(postulacion)
@@ -136,7 +138,7 @@ export function ofertaDeEmpresa(db: DbOrTx, orgId: number, id: number) {
 /** The active applications of an offer among `ids`, locked in id order (a bulk proposal). */
 export function postulacionesDeOferta(db: DbOrTx, ofertaId: number, ids: number[]) {
   return db
-    .select({ id: postulacion.id, estado_evaluacion: postulacion.estado_evaluacion })
+    .select({ id: postulacion.id, estado: postulacion.estado, estado_evaluacion: postulacion.estado_evaluacion })
     .from(postulacion)
     .where(and(eq(postulacion.oferta_id, ofertaId), inArray(postulacion.id, ids), isNull(postulacion.eliminado_en)))
     .orderBy(asc(postulacion.id))
@@ -221,6 +223,85 @@ export function deEmpresaVarias(db: DbOrTx, orgId: number, ids: number[]) {
   return base(db)
     .where(and(inArray(entrevista.id, ids), eq(entrevista.organizacion_id, orgId)))
     .orderBy(asc(entrevista.id));
+}
+
+/** The interviews still to happen (proposed, or confirmed and not yet started) of these applications, locked. */
+export function pendientesDe(db: DbOrTx, postulacionIds: readonly number[], now: Date) {
+  return base(db)
+    .where(
+      and(
+        inArray(entrevista.postulacion_id, [...postulacionIds]),
+        sql`(${entrevista.estado} = 'propuesta' or (${entrevista.estado} = 'confirmada' and ${entrevista.inicio} > ${now}))`,
+      ),
+    )
+    .orderBy(asc(entrevista.id))
+    .for('update', { of: entrevista });
+}
+
+/**
+ * The interview still to happen of each of these applications (the list's row hint): a confirmed one not yet started
+ * first, else the newest proposal. One query for the page.
+ */
+export async function proximas(db: DbOrTx, postulacionIds: readonly number[], now: Date) {
+  const out = new Map<number, { estado: 'propuesta' | 'confirmada'; inicio: string | null }>();
+  if (postulacionIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([entrevista.postulacion_id], {
+      postulacion_id: entrevista.postulacion_id,
+      estado: entrevista.estado,
+      inicio: entrevista.inicio,
+    })
+    .from(entrevista)
+    .where(
+      and(
+        inArray(entrevista.postulacion_id, [...postulacionIds]),
+        sql`(${entrevista.estado} = 'propuesta' or (${entrevista.estado} = 'confirmada' and ${entrevista.inicio} > ${now}))`,
+      ),
+    )
+    .orderBy(entrevista.postulacion_id, sql`case when ${entrevista.estado} = 'confirmada' then 0 else 1 end`, desc(entrevista.id));
+  for (const r of rows) {
+    if (r.estado === 'cancelada') continue;
+    out.set(r.postulacion_id, { estado: r.estado, inicio: r.inicio ? r.inicio.toISOString() : null });
+  }
+  return out;
+}
+
+/** Cancels these interviews in one statement, each event one step later (a calendar replaces it). */
+export async function cancelarVarias(db: DbOrTx, ids: number[], motivo: string, now: Date) {
+  await db
+    .update(entrevista)
+    .set({ estado: 'cancelada', secuencia: sql`${entrevista.secuencia} + 1`, motivo_cancelacion: motivo, actualizado_en: now })
+    .where(inArray(entrevista.id, ids));
+}
+
+/**
+ * Of these proposed interviews, the slots no longer free: overlapping an interview confirmed by the same seat or by
+ * the same applicant (another candidate took it, or the applicant booked that time elsewhere). Keyed by interview id,
+ * each slot as stored (ISO).
+ */
+export async function horariosTomados(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Set<string>>> {
+  const out = new Map<number, Set<string>>();
+  if (ids.length === 0) return out;
+  const result = await db.execute(sql`
+    select e.id, h.slot
+    from ${entrevista} e
+    join ${postulacion} pe on pe.id = e.postulacion_id
+    cross join lateral jsonb_array_elements_text(e.horarios) as h(slot)
+    where e.id = any(${`{${ids.join(',')}}`}::int[]) and e.estado = 'propuesta'
+      and exists (
+        select 1 from ${entrevista} c
+        where c.estado = 'confirmada' and c.id <> e.id
+          and c.inicio < h.slot::timestamptz + make_interval(mins => e.duracion_min)
+          and c.inicio + make_interval(mins => c.duracion_min) > h.slot::timestamptz
+          and (c.autor_id = e.autor_id
+            or c.postulacion_id in (select pn.id from ${postulacion} pn where pn.postulante_id = pe.postulante_id)))`);
+  for (const r of (result as unknown as { rows: { id: number | string; slot: string }[] }).rows) {
+    const id = Number(r.id);
+    const set = out.get(id) ?? new Set<string>();
+    set.add(r.slot);
+    out.set(id, set);
+  }
+  return out;
 }
 
 export async function actualizar(db: DbOrTx, id: number, values: Partial<typeof entrevista.$inferInsert>) {

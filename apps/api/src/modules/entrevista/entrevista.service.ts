@@ -9,14 +9,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, limaDayStart, limaToday, offsetMinutes, validIsoDate } from '@practiperu/shared/dates';
-import { ENTREVISTA_MESSAGES as M, MAX_DIAS_ADELANTE } from '@practiperu/shared/entrevistas';
+import { ENTREVISTA_MESSAGES as M, MAX_DIAS_ADELANTE, noSeleccionados } from '@practiperu/shared/entrevistas';
 import type { PropuestaBody, PropuestaMasivaBody } from '@practiperu/shared/api/entrevistas';
 import { PIPELINE_MESSAGES } from '@practiperu/shared/pipeline';
-import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
+import { ESTADO_POSTULANTE, POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { paths } from '@practiperu/shared/paths';
 import type { PuntajeEntrevista, ResultadoEntrevista } from '../../db/schema/entrevistas.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { RenderedMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { lockOrganizacion, registrarPorCuenta, type EntradaBitacora } from '../equipo/equipo.public.ts';
 import { destacada } from '../matching/matching.public.ts';
@@ -63,6 +64,100 @@ export function lunesDe(now: Date): string {
   return addDays(hoy, -((dow + 6) % 7));
 }
 
+/** What every interview mail says of it. */
+const datosCorreo = (f: repo.FilaEntrevista, publicUrl: string) => ({
+  oferta: f.titulo,
+  empresa: f.empresa,
+  modalidad: f.e.modalidad,
+  lugar: f.e.lugar,
+  duracion_min: f.e.duracion_min,
+  publicUrl,
+});
+
+/** The .ics of an interview for one side: the applicant's names the company, the team's names the applicant. */
+function icsDe(
+  f: repo.FilaEntrevista,
+  lado: 'postulante' | 'equipo',
+  host: string,
+  organizador: { nombre: string; correo: string },
+): string {
+  if (!f.e.inicio) throw new AppError('CONFLICT', M.sinHorario);
+  return icsEntrevista({
+    id: f.e.id,
+    inicio: f.e.inicio,
+    duracion_min: f.e.duracion_min,
+    secuencia: f.e.secuencia,
+    cancelada: f.e.estado === 'cancelada',
+    modalidad: f.e.modalidad,
+    lugar: f.e.lugar,
+    oferta: f.titulo,
+    empresa: f.empresa,
+    con: lado === 'postulante' ? (f.empresa ?? 'la empresa') : nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
+    host,
+    organizador,
+  });
+}
+
+/**
+ * An application decided (No seleccionada, from the status radio, the bulk bar or «Cerrar el proceso»): its interviews
+ * still to happen (proposed, or confirmed and not yet started) are cancelled in the transaction of the decision. The
+ * applicant is told, with the calendar's cancellation of a confirmed time (as a cancellation by hand), and so is the
+ * seat whose calendar holds that time. Returns how many were cancelled.
+ */
+export async function cancelarPorDecision(
+  deps: Pick<EntrevistaDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  postulacionIds: readonly number[],
+  now: Date,
+): Promise<number> {
+  if (postulacionIds.length === 0) return 0;
+  const antes = await repo.pendientesDe(tx, postulacionIds, now);
+  if (antes.length === 0) return 0;
+  const host = new URL(deps.publicUrl).host;
+  await repo.cancelarVarias(
+    tx,
+    antes.map((f) => f.e.id),
+    M.motivoDecision,
+    now,
+  );
+  const cancelada = (f: repo.FilaEntrevista): repo.FilaEntrevista => ({
+    ...f,
+    e: { ...f.e, estado: 'cancelada', secuencia: f.e.secuencia + 1, motivo_cancelacion: M.motivoDecision },
+  });
+  const correos: { to: string; mail: RenderedMail }[] = [];
+  for (const f of antes.map(cancelada)) {
+    correos.push({
+      to: f.postulante_correo,
+      mail: mails.canceladaMail({
+        ...datosCorreo(f, deps.publicUrl),
+        nombres: f.postulante_nombres,
+        inicio: f.e.inicio,
+        motivo: f.e.motivo_cancelacion,
+        ics: f.e.inicio ? icsDe(f, 'postulante', host, deps.mailer.remitente) : null,
+      }),
+    });
+    const equipo = f.autor_correo ?? f.titular_correo;
+    if (f.e.inicio && equipo) {
+      correos.push({
+        to: equipo,
+        mail: mails.equipoSinHorarioMail({
+          ...datosCorreo(f, deps.publicUrl),
+          nombres: f.autor_nombres ?? '',
+          postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
+          inicio: f.e.inicio,
+          ics: icsDe(f, 'equipo', host, deps.mailer.remitente),
+          reprogramada: false,
+        }),
+      });
+    }
+  }
+  await deps.mailer.sendMany(tx, correos);
+  return antes.length;
+}
+
+/** The applicant list's hint: each application's interview still to happen, if any (entrevista.repository.ts). */
+export const entrevistasDeFilas = (db: DbOrTx, postulacionIds: readonly number[], now: Date) => repo.proximas(db, postulacionIds, now);
+
 export function createEntrevistaService(deps: EntrevistaDeps) {
   const { db } = deps;
   const host = new URL(deps.publicUrl).host;
@@ -76,12 +171,12 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   /** Every proposal, reschedule and cancellation is in the company's trail, in the transaction of the change. */
   const bitacora = (tx: DbOrTx, actor: Actor, orgId: number, entrada: EntradaBitacora) =>
     registrarPorCuenta(tx, actor.usuarioId, orgId, entrada, deps.now());
-  /** What the trail shows of an interview: its offer and the applicant's first names (never the CV, never the score). */
+  /** What the trail shows of an interview: its offer and the applicant's full name (never the CV, never the score). */
   const enBitacora = (accion: string, f: repo.FilaEntrevista, extra: Record<string, unknown> = {}): EntradaBitacora => ({
     accion,
     entidad: 'entrevista',
     entidad_id: f.e.id,
-    detalle: { oferta: f.titulo, postulante: f.postulante_nombres, ...extra },
+    detalle: { oferta: f.titulo, postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos), ...extra },
   });
 
   /**
@@ -107,7 +202,11 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     );
   }
 
-  function vistaPostulante(f: repo.FilaEntrevista) {
+  /**
+   * The applicant's view. `tomados`: the slots another interview took meanwhile (a proposal's slots are not booked
+   * until picked); the applicant is shown only those still free.
+   */
+  function vistaPostulante(f: repo.FilaEntrevista, tomados?: Set<string>) {
     const { e } = f;
     return {
       id: e.id,
@@ -117,7 +216,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
       modalidad: e.modalidad,
       lugar: e.lugar,
       duracion_min: e.duracion_min,
-      horarios: e.horarios,
+      horarios: tomados ? e.horarios.filter((h) => !tomados.has(h)) : e.horarios,
       inicio: e.inicio ? e.inicio.toISOString() : null,
       mensaje: e.mensaje,
       motivo_cancelacion: e.motivo_cancelacion,
@@ -137,32 +236,8 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     };
   }
 
-  const datos = (f: repo.FilaEntrevista) => ({
-    oferta: f.titulo,
-    empresa: f.empresa,
-    modalidad: f.e.modalidad,
-    lugar: f.e.lugar,
-    duracion_min: f.e.duracion_min,
-    publicUrl: deps.publicUrl,
-  });
-
-  /** The .ics of an interview for one side: the applicant's names the company, the team's names the applicant. */
-  function ics(f: repo.FilaEntrevista, lado: 'postulante' | 'equipo'): string {
-    if (!f.e.inicio) throw new AppError('CONFLICT', M.sinHorario);
-    return icsEntrevista({
-      id: f.e.id,
-      inicio: f.e.inicio,
-      duracion_min: f.e.duracion_min,
-      secuencia: f.e.secuencia,
-      cancelada: f.e.estado === 'cancelada',
-      modalidad: f.e.modalidad,
-      lugar: f.e.lugar,
-      oferta: f.titulo,
-      empresa: f.empresa,
-      con: lado === 'postulante' ? (f.empresa ?? 'la empresa') : nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
-      host,
-    });
-  }
+  const datos = (f: repo.FilaEntrevista) => datosCorreo(f, deps.publicUrl);
+  const ics = (f: repo.FilaEntrevista, lado: 'postulante' | 'equipo') => icsDe(f, lado, host, deps.mailer.remitente);
 
   /** The proposal checked: real future slots (within MAX_DIAS_ADELANTE), the place fits the kind, none double-booked. */
   async function validarPropuesta(tx: DbOrTx, body: PropuestaBody, autorId: number, exceptoId?: number) {
@@ -202,6 +277,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
       const found = await repo.postulacionDeEmpresa(tx, orgId, postulacionId, true);
       if (!found) throw new AppError('NOT_FOUND', POSTULANTES_MESSAGES.postulanteNoEncontrado);
       if (primerasGratis.oculta(found.p, destacada(found.o))) throw new AppError('FORBIDDEN', M.bloqueado);
+      if (found.p.estado === ESTADO_POSTULANTE.DESCARTADO) throw new AppError('CONFLICT', M.noSeleccionado);
       // One company's proposals one at a time: two seats cannot book the same person twice at once.
       await lockOrganizacion(tx, orgId);
       if (await repo.tienePendiente(tx, postulacionId, deps.now())) throw new AppError('CONFLICT', M.yaTiene);
@@ -254,6 +330,8 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
       const filas = await repo.postulacionesDeOferta(tx, o.id, pedidas);
       if (filas.length !== pedidas.length) throw new AppError('NOT_FOUND', PIPELINE_MESSAGES.ajenos);
       if (filas.some((p) => primerasGratis.oculta(p, destacada(o)))) throw new AppError('FORBIDDEN', M.bloqueado);
+      const decididas = filas.filter((p) => p.estado === ESTADO_POSTULANTE.DESCARTADO).length;
+      if (decididas > 0) throw new AppError('CONFLICT', noSeleccionados(decididas));
       await lockOrganizacion(tx, orgId);
       const horarios = await validarPropuesta(tx, propuesta, actor.usuarioId);
       const conPendiente = await repo.conPendiente(tx, pedidas, deps.now());
@@ -355,6 +433,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
         mensaje: f.e.mensaje,
         token,
         reprogramada: true,
+        anterior: antes.e.inicio,
       });
       await deps.mailer.send(tx, f.postulante_correo, cancelacion ? { ...mail, attachments: [mails.icsAdjunto(cancelacion)] } : mail);
       await avisarEquipoSinHorario(tx, antes, true);
@@ -452,6 +531,8 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   async function elegirEn(tx: DbOrTx, f: repo.FilaEntrevista, inicioIso: string, tokenEnMano: string | null) {
     if (f.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
     if (f.e.estado === 'confirmada') throw new AppError('CONFLICT', M.yaElegida);
+    // A decided application (No seleccionada) keeps no interview: one left proposed is not picked.
+    if (f.postulacion_estado === ESTADO_POSTULANTE.DESCARTADO) throw new AppError('CONFLICT', M.decidida);
     const pedido = new Date(inicioIso);
     const inicio = f.e.horarios.map((h) => new Date(h)).find((h) => h.getTime() === pedido.getTime());
     if (!inicio) throw fieldError('inicio', M.noPropuesto);
@@ -493,8 +574,17 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     return vistaPostulante(g);
   }
 
+  /** The applicant's views of these interviews, a proposal's slots taken meanwhile left out. */
+  async function vistasPostulante(filas: repo.FilaEntrevista[]) {
+    const tomados = await repo.horariosTomados(
+      db,
+      filas.filter((f) => f.e.estado === 'propuesta').map((f) => f.e.id),
+    );
+    return filas.map((f) => vistaPostulante(f, tomados.get(f.e.id) ?? new Set()));
+  }
+
   async function mias(usuarioId: number) {
-    return (await repo.delPostulante(db, usuarioId)).map(vistaPostulante);
+    return vistasPostulante(await repo.delPostulante(db, usuarioId));
   }
 
   async function miaOr404(tx: DbOrTx, usuarioId: number, id: number, forUpdate = false) {
@@ -518,7 +608,9 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   }
 
   async function enlace(token: string) {
-    return vistaPostulante(await porTokenOr404(db, token));
+    const [vista] = await vistasPostulante([await porTokenOr404(db, token)]);
+    if (!vista) throw new AppError('NOT_FOUND', M.enlaceInvalido);
+    return vista;
   }
 
   async function elegirPorEnlace(token: string, inicio: string) {

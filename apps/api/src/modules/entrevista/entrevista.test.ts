@@ -62,6 +62,8 @@ function leer(ics: string) {
     metodo: String(cal.getFirstPropertyValue('method')),
     lugar: ev.location,
     titulo: ev.summary,
+    descripcion: ev.description,
+    organizador: String(vevent.getFirstPropertyValue('organizer')),
   };
 }
 
@@ -84,9 +86,15 @@ async function mails(email: string) {
 }
 
 /** A company with an offer and one applicant who applied to it. */
-async function escenario(nombreOrg: string) {
+async function escenario(nombreOrg: string, oferta: Record<string, unknown> = {}) {
   const e = await empresa(t, nombreOrg);
-  const ofertaId = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Logística' });
+  const ofertaId = await ofertaAprobada(t, e.organizacionId, [industrial], { titulo: 'Practicante de Logística', ...oferta });
+  const { p, postulacionId } = await postula(e, ofertaId);
+  return { e, p, ofertaId, postulacionId };
+}
+
+/** A new applicant applies to the company's offer. */
+async function postula(e: { organizacionId: number; email: string }, ofertaId: number) {
   const p = await postulanteCon(t, {}, { paraPostular: true });
   const res = await call<number>(t.app, {
     method: 'POST',
@@ -97,7 +105,7 @@ async function escenario(nombreOrg: string) {
   expect(res.status).toBe(201);
   const [row] = await t.db.select({ id: postulacion.id }).from(postulacion).where(eq(postulacion.postulante_id, p.postulanteId));
   await mails(e.email); // the new-applicant notices, out of the way
-  return { e, p, ofertaId, postulacionId: row!.id };
+  return { p, postulacionId: row!.id };
 }
 
 const propuesta = (horarios: string[], extra: Record<string, unknown> = {}) => ({
@@ -165,7 +173,15 @@ describe('proposing, picking and the invitations', () => {
       });
     }
     const uid = leer(alPostulante.adjuntos![0]!.contenido).uid;
+    expect(leer(alPostulante.adjuntos![0]!.contenido).organizador).toMatch(/^mailto:no-responder@practiperu\.pe$/i);
     expect(leer(alEquipo.adjuntos![0]!.contenido).uid).toBe(uid);
+    // The applicant's event names the company once; the team's names the applicant.
+    expect(leer(alPostulante.adjuntos![0]!.contenido).descripcion).toMatch(
+      /^Entrevista para «Practicante de Logística» en Transportes Rímac\.\n/,
+    );
+    expect(leer(alEquipo.adjuntos![0]!.contenido).descripcion).toMatch(
+      /^Entrevista para «Practicante de Logística» en Transportes Rímac con \S+ \S+.*\.\n/,
+    );
 
     // The same invitation from the API, for each side.
     const equipoIcs = await rawIcs(`/${entrevista.id}/ics`, e.token);
@@ -382,6 +398,11 @@ describe('rescheduling, cancelling, the week and the reminder', () => {
     const cancelada = leer(aviso.adjuntos![0]!.contenido);
     expect(cancelada).toMatchObject({ estado: 'CANCELLED', metodo: 'CANCEL', inicio: lima('2027-06-09T10:00'), secuencia: 2 });
     expect(aviso.adjuntos![0]!.tipo).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    // A calendar acts on a cancellation from the event's organizer: the site's own mailbox, on every version of it.
+    expect(cancelada.organizador).toMatch(/^mailto:no-responder@practiperu\.pe$/i);
+    expect(aviso.adjuntos![0]!.contenido).toMatch(/^ORGANIZER;CN="?PractiPerú"?:mailto:no-responder@practiperu\.pe\r$/im);
+    // …and the mail says so, naming the old time.
+    expect(aviso.texto).toMatch(/Adjuntamos la cancelación del horario anterior \(\S+ 9 de junio, 10:00\)/);
     // The team's calendar loses the old time too: the seat that proposed it gets the same event cancelled.
     const alEquipo = (await mails(e.email)).at(-1)!;
     expect(alEquipo.asunto).toMatch(/^Entrevista reprogramada: /);
@@ -435,8 +456,13 @@ describe('rescheduling, cancelling, the week and the reminder', () => {
 
     // The company's trail has each step, by whom, with the offer and the applicant's first names.
     const quien = { correo: e.email.toLowerCase(), entidad_id: String(id) };
-    const [persona] = await t.db.select({ nombres: usuario.nombres }).from(usuario).where(eq(usuario.id, p.id));
-    const nombres = persona!.nombres;
+    // Actividad names the applicant in full.
+    const [persona] = await t.db
+      .select({ nombres: usuario.nombres, apellidos: usuario.apellidos })
+      .from(usuario)
+      .where(eq(usuario.id, p.id));
+    const nombres = `${persona!.nombres} ${persona!.apellidos}`;
+    expect(persona!.apellidos).not.toBe('');
     expect(await bitacora(e.organizacionId, 'entrevista.proponer')).toEqual([
       { ...quien, detalle: { oferta: 'Practicante de Logística', postulante: nombres, horarios: 1 } },
     ]);
@@ -591,5 +617,169 @@ describe('proposing from the bulk bar', () => {
     expect(oculta.status).toBe(403);
     expect((await api<Equipo>('GET', `/postulacion/${ids[0]}`, e.token)).body.data).toEqual([]);
     expect(await bitacora(e.organizacionId, 'entrevista.proponer_varias')).toEqual([]);
+  });
+});
+
+describe('a decision ends the interviews', () => {
+  const noSeleccionar = (token: string | undefined, id: number, avisar = false) =>
+    call(t.app, { method: 'PATCH', url: `/api/postulanteOferta/updateEstado/${id}`, token, payload: { data: { estado: 1, avisar } } });
+  const cerrar = (token: string | undefined, ofertaId: number, body: unknown) =>
+    call<{ cambiadas: number; entrevistas_canceladas: number }>(t.app, {
+      method: 'POST',
+      url: `/api/correosEstado/cerrarProceso/${ofertaId}`,
+      token,
+      payload: body as object,
+    });
+
+  it('No seleccionada from the status radio cancels a confirmed interview: both calendars lose it, the week too', async () => {
+    const { e, p, postulacionId } = await escenario('Decisiones Callao');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-16T10:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-16T10:00') })).status).toBe(200);
+    const uid = leer((await mails(p.email)).at(-1)!.adjuntos![0]!.contenido).uid;
+
+    // The seat chose not to mail the status: the interview's cancellation is told all the same.
+    expect((await noSeleccionar(e.token, postulacionId)).status).toBe(200);
+    const alPostulante = (await mails(p.email)).at(-1)!;
+    expect(alPostulante.asunto).toBe('Decisiones Callao canceló tu entrevista para «Practicante de Logística»');
+    expect(alPostulante.texto).toContain('Motivo: La empresa tomó una decisión sobre tu postulación');
+    expect(leer(alPostulante.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/^Entrevista cancelada: /);
+    expect(leer(alEquipo.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', secuencia: 2 });
+
+    const mias = await api<Postulante>('GET', '/mias', p.token);
+    expect(mias.body.data.find((x) => x.id === id)?.estado).toBe('cancelada');
+    const semana = await api<Equipo>('GET', '/semana?desde=2027-06-14', e.token);
+    expect(semana.body.data.map((x) => x.id)).not.toContain(id);
+    const [cambio] = await bitacora(e.organizacionId, 'postulacion.estado');
+    expect(cambio?.detalle).toMatchObject({ despues: 'no_seleccionada', correo: false, entrevistas_canceladas: 1 });
+    // A rejected applicant is not proposed another interview.
+    const otra = await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-17T10:00']));
+    expect(otra.status).toBe(409);
+    expect(otra.body.message).toBe('Este postulante está como No seleccionado: cambia su estado antes de proponerle una entrevista.');
+  });
+
+  it('«Cerrar el proceso» cancels the proposals of those it decides; a finalist keeps hers; the old link cannot confirm', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Cierre Arequipa');
+    const finalista = await postula(e, ofertaId);
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-16T10:00']))).body.data[0]!.id;
+    const token = await tokenDelCorreo(p.email);
+    const suya = (await api<Equipo>('POST', `/postulacion/${finalista.postulacionId}`, e.token, propuesta(['2027-06-16T12:00']))).body
+      .data[0]!.id;
+    await t.db.update(postulacion).set({ estado: 3, revisado: 1 }).where(eq(postulacion.id, finalista.postulacionId));
+
+    // Refused calls change nothing: no session, an applicant, another company, a bad decision.
+    const y = await empresa(t, 'Cierre Ajeno');
+    expect((await cerrar(undefined, ofertaId, { decision: 'no_seleccionar', avisar: false })).status).toBe(401);
+    expect((await cerrar(p.token, ofertaId, { decision: 'no_seleccionar', avisar: false })).status).toBe(403);
+    expect((await cerrar(y.token, ofertaId, { decision: 'no_seleccionar', avisar: false })).status).toBe(404);
+    const mala = await cerrar(e.token, ofertaId, { decision: 'rechazar_todo', avisar: false });
+    expect(mala.status).toBe(400);
+    expect((await api<Postulante>('GET', `/enlace/${token}`)).body.data[0]!.estado).toBe('propuesta');
+
+    // The dialog says beforehand how many interviews closing would cancel: not the finalist's.
+    const resumen = await call<{ entrevistas_en_proceso: number }>(t.app, {
+      method: 'GET',
+      url: `/api/oferta/resumen/${ofertaId}`,
+      token: e.token,
+    });
+    expect(resumen.body.data[0]!.entrevistas_en_proceso).toBe(1);
+    const r = await cerrar(e.token, ofertaId, { decision: 'no_seleccionar', avisar: false });
+    expect(r.status).toBe(200);
+    expect(r.body.data[0]).toMatchObject({ cambiadas: 1, entrevistas_canceladas: 1 });
+    const visto = await api<Postulante>('GET', `/enlace/${token}`);
+    expect(visto.body.data[0]).toMatchObject({ estado: 'cancelada', motivo_cancelacion: expect.stringMatching(/decisión/) });
+    const confirmar = await api('POST', `/enlace/${token}`, undefined, { inicio: lima('2027-06-16T10:00') });
+    expect(confirmar.status).toBe(409);
+    // A proposal was in no calendar yet: its notice has no .ics.
+    const aviso = (await mails(p.email)).at(-1)!;
+    expect(aviso.asunto).toMatch(/canceló tu entrevista/);
+    expect(aviso.adjuntos ?? []).toEqual([]);
+    expect((await api<Equipo>('GET', `/postulacion/${finalista.postulacionId}`, e.token)).body.data[0]).toMatchObject({
+      id: suya,
+      estado: 'propuesta',
+    });
+    const [cierre] = await bitacora(e.organizacionId, 'oferta.cerrar_proceso');
+    expect(cierre?.detalle).toMatchObject({ cambiadas: 1, entrevistas_canceladas: 1 });
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it('the bulk «No seleccionado» cancels them too; a proposal left on a decided application cannot be picked', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Masivo Piura', { tipo: 1, estado_pago: 1, destacado_desde: START });
+    const otro = await postula(e, ofertaId);
+    await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-18T10:00']));
+    const token = await tokenDelCorreo(p.email);
+    const masivo = await call(t.app, {
+      method: 'POST',
+      url: `/api/pipeline/masivo/${ofertaId}`,
+      token: e.token,
+      payload: { accion: 'no_seleccionado', ids: [postulacionId], avisar: false },
+    });
+    expect(masivo.status).toBe(200);
+    expect((await api<Postulante>('GET', `/enlace/${token}`)).body.data[0]!.estado).toBe('cancelada');
+    const [bulk] = await bitacora(e.organizacionId, 'postulacion.masivo_no_seleccionado');
+    expect(bulk?.detalle).toMatchObject({ cambiadas: 1, entrevistas_canceladas: 1 });
+
+    // An interview still proposed on an application already No seleccionada (decided before this rule) is refused.
+    await api('POST', `/postulacion/${otro.postulacionId}`, e.token, propuesta(['2027-06-18T12:00']));
+    const suyo = await tokenDelCorreo(otro.p.email);
+    await t.db.update(postulacion).set({ estado: 1, revisado: 1 }).where(eq(postulacion.id, otro.postulacionId));
+    const tarde = await api('POST', `/enlace/${suyo}`, undefined, { inicio: lima('2027-06-18T12:00') });
+    expect(tarde.status).toBe(409);
+    expect(tarde.body.message).toBe('La empresa ya tomó una decisión sobre esta postulación: esta entrevista ya no se puede confirmar.');
+    // …and the bulk bar does not propose to them.
+    const varias = await api('POST', `/oferta/${ofertaId}`, e.token, {
+      ...propuesta(['2027-06-19T10:00']),
+      postulaciones: [postulacionId, otro.postulacionId],
+    });
+    expect(varias.status).toBe(409);
+    expect(varias.body.message).toBe(
+      '2 de los elegidos están como No seleccionados: quítalos de la selección para proponer la entrevista.',
+    );
+  });
+});
+
+describe('a slot another candidate took', () => {
+  it('is no longer listed on the mail link nor in Mis postulaciones', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Slots Cusco');
+    const otra = await postula(e, ofertaId);
+    const slots = ['2027-06-23T10:00', '2027-06-23T11:00'];
+    await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(slots));
+    const id = (await api<Equipo>('POST', `/postulacion/${otra.postulacionId}`, e.token, propuesta(slots))).body.data[0]!.id;
+    const token = await tokenDelCorreo(otra.p.email);
+    expect((await api<Postulante>('GET', `/enlace/${token}`)).body.data[0]!.horarios).toEqual(slots.map(lima));
+
+    const primero = await tokenDelCorreo(p.email);
+    expect((await api('POST', `/enlace/${primero}`, undefined, { inicio: lima('2027-06-23T10:00') })).status).toBe(200);
+    expect((await api<Postulante>('GET', `/enlace/${token}`)).body.data[0]!.horarios).toEqual([lima('2027-06-23T11:00')]);
+    const mias = await api<Postulante>('GET', '/mias', otra.p.token);
+    expect(mias.body.data.find((x) => x.id === id)?.horarios).toEqual([lima('2027-06-23T11:00')]);
+    // The team still sees every slot it proposed.
+    expect((await api<Equipo>('GET', `/postulacion/${otra.postulacionId}`, e.token)).body.data[0]!.horarios).toEqual(slots.map(lima));
+  });
+});
+
+describe('the applicant list hints at the interview', () => {
+  it('shows a proposal, then the confirmed time, and nothing once cancelled; another company sees no list', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Pistas Tacna');
+    const sin = await postula(e, ofertaId);
+    const fila = async (token: string, id: number) => {
+      const res = await call<{ id_postulacion: number; entrevista?: unknown }>(t.app, {
+        method: 'GET',
+        url: `/api/postulanteOferta/offerMyApplicants/${ofertaId}?page=1`,
+        token,
+      });
+      return { status: res.status, fila: res.body.data?.find((x) => x.id_postulacion === id) };
+    };
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-24T10:00']))).body.data[0]!.id;
+    expect((await fila(e.token, postulacionId)).fila?.entrevista).toEqual({ estado: 'propuesta', inicio: null });
+    expect((await fila(e.token, sin.postulacionId)).fila).not.toHaveProperty('entrevista');
+    await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-24T10:00') });
+    expect((await fila(e.token, postulacionId)).fila?.entrevista).toEqual({ estado: 'confirmada', inicio: lima('2027-06-24T10:00') });
+    await api('POST', `/${id}/cancelar`, e.token, {});
+    expect((await fila(e.token, postulacionId)).fila).not.toHaveProperty('entrevista');
+    const y = await empresa(t, 'Pistas Ajenas');
+    expect((await fila(y.token, postulacionId)).status).toBe(404);
+    expect((await fila(p.token, postulacionId)).status).toBe(403);
   });
 });

@@ -309,6 +309,27 @@ describe("the company's dashboard (insights/empresa)", () => {
     expect((await de(otra.token)).total).toEqual({ estados: 0, notas: 0, etiquetas: 0, entrevistas: 0, ofertas: 0 });
   });
 
+  it('counts the status changes «Cerrar el proceso» makes, as the trail has them', async () => {
+    const org = await empresa(t, 'Cierre Contado SAC');
+    const contabilidad = await career(t, 'Contabilidad');
+    const ofertaId = await ofertaAprobada(t, org.organizacionId, [contabilidad], { titulo: 'Practicante de Tesorería' });
+    await aplicante(t, ofertaId, { nombres: 'Eva' });
+    await aplicante(t, ofertaId, { nombres: 'Fito', estado: 2, revisado: 1 });
+    await aplicante(t, ofertaId, { nombres: 'Gino', estado: 3, revisado: 1 });
+    const cierre = await call<{ cambiadas: number }>(t.app, {
+      method: 'POST',
+      url: `/api/correosEstado/cerrarProceso/${ofertaId}`,
+      token: org.token,
+      payload: { decision: 'no_seleccionar', avisar: false },
+    });
+    expect(cierre.status).toBe(200);
+    expect(cierre.body.data[0]!.cambiadas).toBe(2);
+    const d = (await figuras<EmpresaInsights>('/api/insights/empresa?desde=2027-03-08&hasta=2027-03-08', org.token)).body.data[0]!;
+    // Eva and Fito became No seleccionada; Gino, a finalist, did not change.
+    expect(d.total!.estados).toBe(2);
+    expect(d.equipo.map((s) => [s.propio, s.estados])).toEqual([[true, 2]]);
+  });
+
   it('refuses nobody’s session, an applicant and a wrong period at its field', async () => {
     expect((await figuras('/api/insights/empresa')).status).toBe(401);
     const { token } = await postulanteCon(t);

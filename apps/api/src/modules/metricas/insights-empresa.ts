@@ -90,7 +90,7 @@ export async function empresaInsights(
     with trail as (
       select usuario_id,
         (count(*) filter (where accion = 'postulacion.estado')
-          + coalesce(sum((detalle->>'cambiadas')::int) filter (where accion in ('postulacion.masivo_estado', 'postulacion.masivo_no_seleccionado')), 0))::int as estados,
+          + coalesce(sum((detalle->>'cambiadas')::int) filter (where accion in ('postulacion.masivo_estado', 'postulacion.masivo_no_seleccionado', 'oferta.cerrar_proceso')), 0))::int as estados,
         count(*) filter (where accion = 'postulacion.nota_crear')::int as notas,
         (count(*) filter (where accion = 'postulacion.etiquetas')
           + coalesce(sum((detalle->>'cambiadas')::int) filter (where accion = 'postulacion.masivo_etiquetar'), 0))::int as etiquetas,

@@ -254,6 +254,20 @@ export async function postulacionesPorEstado(
   return rows.map((r) => ({ estado: r.estado, bloqueada: r.evaluacion === bloqueada, n: r.n }));
 }
 
+/**
+ * The interviews still to happen (proposed, or confirmed and not yet started) of the offer's applications still in
+ * process (no decision or En proceso) that the company sees: those «Cerrar el proceso» would cancel.
+ */
+export async function entrevistasEnProceso(db: DbOrTx, ofertaId: number, pagada: boolean, bloqueada: number, now: Date) {
+  const result = await db.execute(sql`
+    select count(*)::int as n from entrevista e
+    join ${postulacion} p on p.id = e.postulacion_id
+    where p.oferta_id = ${ofertaId} and p.eliminado_en is null and p.estado in (0, 2)
+      ${pagada ? sql`` : sql`and p.estado_evaluacion <> ${bloqueada}`}
+      and (e.estado = 'propuesta' or (e.estado = 'confirmada' and e.inicio > ${now}))`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
 /** An account's name as a person reads it (who annulled a payment). */
 export async function nombreDe(db: DbOrTx, usuarioId: number): Promise<string> {
   const [u] = await db

@@ -622,6 +622,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         descartados: n(1),
         ocultas,
       },
+      entrevistas_en_proceso: await repo.entrevistasEnProceso(db, o.id, pagada, EVALUACION_BLOQUEADA, now),
       gratis_disponibles: c.disponibles,
       pago_pendiente: p
         ? {

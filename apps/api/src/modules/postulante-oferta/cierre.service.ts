@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plantillaDe } from '../correos-estado/correos-estado.public.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { cancelarPorDecision } from '../entrevista/entrevista.public.ts';
 import { registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
 import { destacada } from '../matching/matching.public.ts';
 import { findOwnForUpdate, organizacionOf, primerasGratis, updateOferta } from '../oferta/oferta.public.ts';
@@ -21,6 +23,9 @@ import { avisoDeCambio } from './reclutador.service.ts';
 export interface CierreDeps {
   db: Db;
   now: () => Date;
+  /** The interviews a decision cancels are told to the applicant and the seat (entrevista.public.ts). */
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 export function createCierreService(deps: CierreDeps) {
@@ -34,7 +39,8 @@ export function createCierreService(deps: CierreDeps) {
 
   /**
    * Closes an approved offer's process: it stops taking applications if it still did, and with `no_seleccionar` those
-   * still in process (no decision or En proceso) become No seleccionada, mailed in the company's words when `avisar`.
+   * still in process (no decision or En proceso) become No seleccionada, mailed in the company's words when `avisar`,
+   * and their interviews still to happen are cancelled with notice.
    * Finalists, those already not selected and those a free offer hides are left as they are. Another company's offer 404.
    */
   async function cerrarProceso(actor: MiembroActor, ofertaId: number, body: { decision: DecisionCierre; avisar: boolean }) {
@@ -48,6 +54,7 @@ export function createCierreService(deps: CierreDeps) {
       if (finalizada) await updateOferta(tx, o.id, { finaliza: now, actualizado_en: now });
       let cambiadas = 0;
       let correos = 0;
+      let entrevistas_canceladas = 0;
       if (body.decision === 'no_seleccionar') {
         const ids = await cierre.enProceso(tx, o.id, destacada(o), primerasGratis.EVALUACION_BLOQUEADA);
         const estado = ESTADO_POSTULANTE.DESCARTADO;
@@ -60,6 +67,13 @@ export function createCierreService(deps: CierreDeps) {
           now,
         );
         cambiadas = cambiados.length;
+        // A decision ends their interviews still to happen, with notice, whatever the team chose for the status mail.
+        entrevistas_canceladas = await cancelarPorDecision(
+          deps,
+          tx,
+          cambiados.map((r) => r.id),
+          now,
+        );
         const avisados = cambiados.filter((r) =>
           avisoDeCambio({ estado: r.estado_antes, revisado: r.revisado_antes, eliminado_en: null }, estado),
         );
@@ -84,11 +98,19 @@ export function createCierreService(deps: CierreDeps) {
           accion: 'oferta.cerrar_proceso',
           entidad: 'oferta',
           entidad_id: o.id,
-          detalle: { titulo: o.titulo, decision: body.decision, avisar: body.avisar, finalizada, cambiadas, correos },
+          detalle: {
+            titulo: o.titulo,
+            decision: body.decision,
+            avisar: body.avisar,
+            finalizada,
+            cambiadas,
+            correos,
+            entrevistas_canceladas,
+          },
         },
         now,
       );
-      return { finalizada, cambiadas, correos, sin_cambios };
+      return { finalizada, cambiadas, correos, sin_cambios, entrevistas_canceladas };
     });
   }
 

@@ -26,6 +26,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { asientoPuedeAhora, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
+import { cancelarPorDecision } from '../entrevista/entrevista.public.ts';
 import { destacada } from '../matching/matching.public.ts';
 import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
@@ -85,7 +86,10 @@ export function createPipelineService(deps: PipelineDeps) {
   }
 
   /** What the trail shows of an application: its offer's title and the applicant's name (never the CV). */
-  const quien = (found: { o: { titulo: string }; nombres: string }) => ({ oferta: found.o.titulo, postulante: found.nombres });
+  const quien = (found: { o: { titulo: string }; nombres: string; apellidos: string }) => ({
+    oferta: found.o.titulo,
+    postulante: `${found.nombres} ${found.apellidos}`.trim(),
+  });
 
   const bitacora = (tx: DbOrTx, orgId: number, actor: MiembroActor, entrada: Parameters<typeof registrarEnBitacora>[3]) =>
     registrarEnBitacora(tx, orgId, actor, entrada, deps.now());
@@ -258,6 +262,7 @@ export function createPipelineService(deps: PipelineDeps) {
       const ids = await seleccionados(tx, o.id, body);
       let cambiadas = 0;
       let correos = 0;
+      let entrevistasCanceladas = 0;
       let detalle: Record<string, unknown> = {};
       if (body.accion === 'estado' || body.accion === 'no_seleccionado') {
         if (body.avisar !== undefined) await recordarAvisar(tx, actor.usuarioId, body.avisar, now);
@@ -273,6 +278,14 @@ export function createPipelineService(deps: PipelineDeps) {
           now,
         );
         cambiadas = cambiados.length;
+        // No seleccionada ends their interviews still to happen, with notice (as the status radio does).
+        if (estado === ESTADO_POSTULANTE.DESCARTADO)
+          entrevistasCanceladas = await cancelarPorDecision(
+            deps,
+            tx,
+            cambiados.map((r) => r.id),
+            now,
+          );
         // Each applicant is told exactly what the status radio would tell them: the same rule, one mail at most.
         // (The status read after the change is the same for all, so is the mail's kind.)
         const avisos = cambiados.flatMap((r) => {
@@ -293,7 +306,11 @@ export function createPipelineService(deps: PipelineDeps) {
           };
           await enqueue(tx, pipeline.AVISO_MASIVO_JOB, { ...aviso });
         }
-        detalle = { estado, estado_nombre: ESTADO_POSTULANTE_LABELS[estado] };
+        detalle = {
+          estado,
+          estado_nombre: ESTADO_POSTULANTE_LABELS[estado],
+          ...(entrevistasCanceladas ? { entrevistas_canceladas: entrevistasCanceladas } : {}),
+        };
       } else {
         const [tag] = await pipeline.etiquetasDeEmpresa(tx, orgId, [body.etiqueta_id!]);
         if (!tag) throw fieldError('etiqueta_id', M.etiquetaNoEncontrada);

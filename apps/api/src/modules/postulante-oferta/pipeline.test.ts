@@ -443,7 +443,7 @@ describe('saved filter sets', () => {
 });
 
 describe('the trail of the review', () => {
-  it('a CV download says whose CV it was', async () => {
+  it('a CV download says whose CV it was, by the full name', async () => {
     const res = await call(t.app, {
       method: 'POST',
       url: `/api/postulante/getCv/${gente.dario!.postulanteId}`,
@@ -452,7 +452,7 @@ describe('the trail of the review', () => {
     });
     expect(res.status).toBe(200);
     const [entrada] = await bitacora('postulacion.cv');
-    expect(entrada?.detalle).toMatchObject({ oferta: 'Practicante Contable', postulante: 'Darío' });
+    expect(entrada?.detalle).toMatchObject({ oferta: 'Practicante Contable', postulante: 'Darío Flores' });
   });
 });
 

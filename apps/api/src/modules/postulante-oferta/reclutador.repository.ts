@@ -421,6 +421,7 @@ export function propiaDeEmpresa(db: DbOrTx, organizacionId: number, id: number, 
       usuario_id: postulante.usuario_id,
       correo: usuario.correo,
       nombres: usuario.nombres,
+      apellidos: usuario.apellidos,
     })
     .from(postulacion)
     .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
@@ -441,7 +442,13 @@ export function propiaDeEmpresa(db: DbOrTx, organizacionId: number, id: number, 
 /** The same, found by applicant and offer (the CV page and the CV download). */
 export function dePostulanteEnOferta(db: DbOrTx, organizacionId: number, postulanteId: number, ofertaId: number) {
   return db
-    .select({ p: postulacion, o: ofertaDeLaPostulacion, usuario_id: postulante.usuario_id, nombres: usuario.nombres })
+    .select({
+      p: postulacion,
+      o: ofertaDeLaPostulacion,
+      usuario_id: postulante.usuario_id,
+      nombres: usuario.nombres,
+      apellidos: usuario.apellidos,
+    })
     .from(postulacion)
     .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
     .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))

@@ -12,6 +12,7 @@ import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/cv';
 import {
   CICLO_FILTRO_LABELS,
   CLAVES_OCULTAS_BLOQUEADO,
+  ESTADO_POSTULANTE,
   ESTADO_POSTULANTE_LABELS,
   POSTULANTES_MESSAGES as M,
   POSTULANTES_PAGE_SIZE,
@@ -29,6 +30,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { destacada, estadoPostulacion } from '../matching/matching.public.ts';
 import { registrarPorCuenta } from '../equipo/equipo.public.ts';
+import { cancelarPorDecision, entrevistasDeFilas } from '../entrevista/entrevista.public.ts';
 import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
@@ -185,7 +187,8 @@ export function correoDeEstado(
  * Moves one application (already locked, of the company's own offer) to `estado` and, when the status the applicant
  * reads changes to En proceso, Finalista or No seleccionada and the seat chose to notify, queues their e-mail in the
  * same transaction, in the company's own words when it wrote them (the status radio; the bulk change does the same
- * for many at once, decision 047). Returns whether a mail was queued.
+ * for many at once, decision 047). No seleccionada also cancels the application's interviews still to happen, with
+ * notice. Returns whether a mail was queued and how many interviews were cancelled.
  */
 export async function cambiarEstadoYAvisar(
   deps: Pick<ReclutadorDeps, 'mailer' | 'publicUrl'>,
@@ -199,14 +202,16 @@ export async function cambiarEstadoYAvisar(
   estado: number,
   now: Date,
   aviso: { avisar: boolean; organizacionId: number } | null = null,
-): Promise<boolean> {
+): Promise<{ correo: boolean; entrevistas_canceladas: number }> {
   const { p, o } = found;
   await repo.cambiarEstado(tx, p.id, estado, now);
+  // A decision ends the application's interviews still to happen, told to the applicant whether or not the status is.
+  const entrevistas_canceladas = estado === ESTADO_POSTULANTE.DESCARTADO ? await cancelarPorDecision(deps, tx, [p.id], now) : 0;
   const clave = avisoDeCambio(p, estado);
-  if (!clave || aviso?.avisar === false) return false;
+  if (!clave || aviso?.avisar === false) return { correo: false, entrevistas_canceladas };
   const plantilla = aviso ? ((await plantillaDe(tx, aviso.organizacionId, clave)) ?? null) : null;
   await deps.mailer.send(tx, found.correo, correoDeEstado(deps, o, found.nombres, clave, plantilla));
-  return true;
+  return { correo: true, entrevistas_canceladas };
 }
 
 export function createReclutadorService(deps: ReclutadorDeps) {
@@ -270,6 +275,16 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       pagada ? repo.opcionesEstudios(db, o.id) : undefined,
     ]);
     const items = rows.map((r) => item(r, pagada));
+    // Each visible row's interview still to happen, as a hint (free offers too: interviews are proposed row by row).
+    const proximas = await entrevistasDeFilas(
+      db,
+      items.filter((i) => !i.bloqueado).map((i) => i.id_postulacion),
+      deps.now(),
+    );
+    for (const i of items) {
+      const e = proximas.get(i.id_postulacion);
+      if (e && !i.bloqueado) i.entrevista = e;
+    }
     if (pagada && items.length > 0) {
       // The company's tags and note count on each row (docs/team.md "Pipeline").
       const m = await marcas(
@@ -331,10 +346,20 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
       if (avisar !== undefined) await recordarAvisar(tx, usuarioId, avisar, now);
       if (p.estado === estado) return { cambiado: false, estado: p.estado, correo: false };
-      const correo = await cambiarEstadoYAvisar(deps, tx, found, estado, now, { avisar: avisar ?? true, organizacionId: orgId });
+      const { correo, entrevistas_canceladas } = await cambiarEstadoYAvisar(deps, tx, found, estado, now, {
+        avisar: avisar ?? true,
+        organizacionId: orgId,
+      });
       const antes = estadoPostulacion(p).clave;
       const despues = estadoPostulacion({ ...p, estado, revisado: 1 }).clave;
-      const detalle = { oferta: o.titulo, postulante: found.nombres, antes, despues, correo };
+      const detalle = {
+        oferta: o.titulo,
+        postulante: `${found.nombres} ${found.apellidos}`.trim(),
+        antes,
+        despues,
+        correo,
+        ...(entrevistas_canceladas ? { entrevistas_canceladas } : {}),
+      };
       await registrarPorCuenta(
         tx,
         usuarioId,
@@ -389,12 +414,17 @@ export function createReclutadorService(deps: ReclutadorDeps) {
 
   /** `getCv/{id_postulante}` {id_oferta}: the applicant's CV PDF, for featured-paid offers only. */
   async function getCv(usuarioId: number, postulanteId: number, ofertaId: number): Promise<CvDownload> {
-    const { p, o, usuario_id, nombres } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
+    const { p, o, usuario_id, nombres, apellidos } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);
     if (p.estado_evaluacion === primerasGratis.EVALUACION_BLOQUEADA) throw new AppError('FORBIDDEN', M.cvBloqueado);
     const pdf = await deps.perfil.myCv(usuario_id);
     await repo.marcarLeida(db, p.id, deps.now());
-    const cvDe = { accion: 'postulacion.cv', entidad: 'postulacion', entidad_id: p.id, detalle: { oferta: o.titulo, postulante: nombres } };
+    const cvDe = {
+      accion: 'postulacion.cv',
+      entidad: 'postulacion',
+      entidad_id: p.id,
+      detalle: { oferta: o.titulo, postulante: `${nombres} ${apellidos}`.trim() },
+    };
     await registrarPorCuenta(db, usuarioId, await organizacionId(usuarioId), cvDe, deps.now());
     return pdf;
   }

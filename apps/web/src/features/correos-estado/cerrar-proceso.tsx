@@ -1,8 +1,8 @@
 /**
  * «Cerrar el proceso» of an approved offer (docs/team.md, "What candidates receive"): unlike «Finalizar convocatoria»,
  * which only stops new applications, it decides on those still in process (no decision or En proceso). The dialog
- * first reads how many applications are in each state, then the team chooses: mark them No seleccionada with the
- * company's mail, mark them without a mail, or leave them as they are. Finalists never change, nor those a free offer
+ * first reads how many applications are in each state and how many interviews deciding would cancel, then the team
+ * chooses: leave them as they are (preselected), mark them No seleccionada with the company's mail, or without a mail. Finalists never change, nor those a free offer
  * hides beyond its first applicants (counted apart by the summary, as the server leaves them).
  */
 import type { ResumenOferta } from '@practiperu/shared/oferta';
@@ -18,14 +18,16 @@ import { oferta as ofertaApi } from '../../lib/api/oferta';
 
 type Eleccion = 'con_correo' | 'sin_correo' | 'conservar';
 
+// The least drastic choice comes first and is preselected: rejecting everyone, mailed, is a choice the team makes on
+// purpose (docs/team.md, "What candidates receive").
 const OPCIONES: { value: Eleccion; label: string; ayuda: string }[] = [
+  { value: 'conservar', label: 'Dejar sus estados como están', ayuda: 'Solo deja de recibir postulaciones.' },
   {
     value: 'con_correo',
     label: 'Marcarlos como No seleccionados y enviarles el correo de la empresa',
     ayuda: 'Cada uno recibe el correo «No seleccionada» de tu empresa (o el de PractiPerú si no escribiste el tuyo).',
   },
   { value: 'sin_correo', label: 'Marcarlos como No seleccionados sin enviar correo', ayuda: 'Verán el estado en Mis postulaciones.' },
-  { value: 'conservar', label: 'Dejar sus estados como están', ayuda: 'Solo deja de recibir postulaciones.' },
 ];
 
 const DECISION: Record<Eleccion, { decision: DecisionCierre; avisar: boolean }> = {
@@ -47,14 +49,14 @@ export function CerrarProceso({
   const [open, setOpen] = useState(false);
   const [resumen, setResumen] = useState<ResumenOferta | null>(null);
   const [error, setError] = useState('');
-  const [eleccion, setEleccion] = useState<Eleccion>('con_correo');
+  const [eleccion, setEleccion] = useState<Eleccion>('conservar');
   const [busy, setBusy] = useState(false);
   const name = useId();
 
   async function abrir() {
     setResumen(null);
     setError('');
-    setEleccion('con_correo');
+    setEleccion('conservar');
     setOpen(true);
     const res = await ofertaApi.resumen({ params: { id: oferta.id } });
     const data = res.state ? res.data[0] : undefined;
@@ -76,11 +78,18 @@ export function CerrarProceso({
     if (r.cambiadas) partes.push(`${r.cambiadas} ${r.cambiadas === 1 ? 'postulante pasó' : 'postulantes pasaron'} a No seleccionado.`);
     if (r.cambiadas)
       partes.push(r.correos ? `${r.correos} ${r.correos === 1 ? 'correo enviado' : 'correos enviados'}.` : 'No se envió ningún correo.');
+    if (r.entrevistas_canceladas)
+      partes.push(
+        r.entrevistas_canceladas === 1
+          ? '1 entrevista cancelada, con aviso al postulante.'
+          : `${r.entrevistas_canceladas} entrevistas canceladas, con aviso a cada postulante.`,
+      );
     onDone(partes.join(' '), res);
   }
 
   const p = resumen?.postulaciones;
   const siguen = p ? p.sin_decision + p.en_proceso : 0;
+  const entrevistas = resumen?.entrevistas_en_proceso ?? 0;
 
   return (
     <>
@@ -115,7 +124,7 @@ export function CerrarProceso({
             <p>
               {siguen === 0
                 ? 'Nadie sigue en proceso: no hay decisiones pendientes.'
-                : `${siguen === 1 ? 'Sigue 1 postulante' : `Siguen ${siguen} postulantes`} en proceso (${p.sin_decision} sin decisión, ${p.en_proceso} en proceso).`}{' '}
+                : `${siguen === 1 ? 'Queda 1 postulante' : `Quedan ${siguen} postulantes`} por decidir: ${p.sin_decision} sin decisión y ${p.en_proceso} en proceso.`}{' '}
               {p.finalistas > 0 && `${p.finalistas === 1 ? 'El finalista no cambia' : `Los ${p.finalistas} finalistas no cambian`}.`}
             </p>
             {p.ocultas > 0 && (
@@ -125,9 +134,16 @@ export function CerrarProceso({
                   : `Quienes postularon después del límite de la oferta gratuita (${p.ocultas}) no cambian ni reciben correo: no los ves.`}
               </p>
             )}
+            {siguen > 0 && entrevistas > 0 && (
+              <p className="mt-2" data-testid="entrevistas-al-cerrar">
+                {entrevistas === 1
+                  ? 'Tienen 1 entrevista pendiente: si los marcas como No seleccionados, se cancelará y le avisaremos por correo.'
+                  : `Tienen ${entrevistas} entrevistas pendientes: si los marcas como No seleccionados, se cancelarán y les avisaremos por correo.`}
+              </p>
+            )}
             {siguen > 0 && (
               <fieldset className="mt-3">
-                <legend className="font-semibold text-slate-900 dark:text-white">¿Qué pasa con quienes siguen en proceso?</legend>
+                <legend className="font-semibold text-slate-900 dark:text-white">¿Qué pasa con quienes quedan por decidir?</legend>
                 <div className="mt-2 space-y-2">
                   {OPCIONES.map((o) => (
                     <label

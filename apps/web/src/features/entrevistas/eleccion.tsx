@@ -43,7 +43,7 @@ export function EleccionEntrevista({ e, elegir, icsUrl }: { e: EntrevistaPostula
       data-testid="mi-entrevista"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <EstadoEntrevistaBadge estado={actual.estado} />
+        <EstadoEntrevistaBadge estado={actual.estado} postulante />
       </div>
       <h3 className="mt-2 font-semibold break-words text-slate-900 dark:text-white">
         {actual.oferta}
@@ -75,7 +75,7 @@ export function EleccionEntrevista({ e, elegir, icsUrl }: { e: EntrevistaPostula
       {actual.estado === 'propuesta' &&
         (futuros.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            Los horarios propuestos ya pasaron: la empresa te propondrá otros.
+            Los horarios propuestos ya pasaron o ya no están disponibles: la empresa te propondrá otros.
           </p>
         ) : (
           <form onSubmit={(ev) => void confirmar(ev)} className="mt-3 space-y-3">

@@ -24,7 +24,8 @@ export async function enlaceLoader({ params }: LoaderFunctionArgs): Promise<Enla
 export function EnlacePage() {
   const loaded = useLoaderData() as EnlaceData;
   return (
-    <main className="mx-auto max-w-xl px-4 py-10">
+    // The layout's <main> holds this page: a second one would nest two main landmarks.
+    <div className="mx-auto max-w-xl px-4 py-10">
       <PageTitle subtitle="Elige el horario que te acomode; te enviaremos la invitación para tu calendario.">Tu entrevista</PageTitle>
       {loaded.ok ? (
         <EleccionEntrevista
@@ -42,6 +43,6 @@ export function EnlacePage() {
         </Link>
         .
       </p>
-    </main>
+    </div>
   );
 }

@@ -86,6 +86,7 @@ export function PropuestaForm({
                 <button
                   type="button"
                   className={`${BUTTON_SMALL} shrink-0`}
+                  aria-label={`Quitar horario ${i + 1}`}
                   onClick={() => setHorarios((xs) => xs.filter((_, j) => j !== i))}
                 >
                   Quitar

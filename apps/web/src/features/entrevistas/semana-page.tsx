@@ -5,7 +5,13 @@
  */
 import { addDays } from '@practiperu/shared/dates';
 import { asientoPuede } from '@practiperu/shared/equipo';
-import { MAX_CRITERIOS, MAX_NOMBRE_CRITERIO, horarioLima, type EntrevistaEquipo } from '@practiperu/shared/entrevistas';
+import {
+  ESTADO_ENTREVISTA_LABELS,
+  MAX_CRITERIOS,
+  MAX_NOMBRE_CRITERIO,
+  horarioLima,
+  type EntrevistaEquipo,
+} from '@practiperu/shared/entrevistas';
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { BUTTON_ADD, BUTTON_PRIMARY, BUTTON_SMALL } from '../../components/buttons';
@@ -111,9 +117,7 @@ function Semana({ data }: { data: Semana }) {
                       </span>
                       <span className="block break-words text-slate-800 dark:text-slate-200">{e.postulante}</span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{e.oferta}</span>
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {e.estado === 'confirmada' ? 'Confirmada' : 'Propuesto, sin elegir'}
-                      </span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{ESTADO_ENTREVISTA_LABELS[e.estado]}</span>
                     </button>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 /** What the team's and the applicant's screens show alike: an interview's state, time and place. */
 import {
   ESTADO_ENTREVISTA_LABELS,
+  ESTADO_ENTREVISTA_POSTULANTE_LABELS,
   horarioLargo,
   MODALIDAD_ENTREVISTA_LABELS,
   type EstadoEntrevista,
@@ -13,10 +14,11 @@ const ESTADO_CLASS: Record<EstadoEntrevista, string> = {
   cancelada: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
 };
 
-export function EstadoEntrevistaBadge({ estado }: { estado: EstadoEntrevista }) {
+/** The state in the team's words, or spoken to the applicant on their own pages (`postulante`). */
+export function EstadoEntrevistaBadge({ estado, postulante = false }: { estado: EstadoEntrevista; postulante?: boolean }) {
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${ESTADO_CLASS[estado]}`}>
-      {ESTADO_ENTREVISTA_LABELS[estado]}
+      {(postulante ? ESTADO_ENTREVISTA_POSTULANTE_LABELS : ESTADO_ENTREVISTA_LABELS)[estado]}
     </span>
   );
 }

@@ -8,6 +8,7 @@
  * is `DevPostulantesPage`: every applicant, no filters, no exports.
  */
 import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
+import { horarioLargo } from '@practiperu/shared/entrevistas';
 import { paths } from '@practiperu/shared/paths';
 import {
   ORDEN_POSTULANTES_DEFAULT,
@@ -201,6 +202,14 @@ function PostulanteRow({
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               <EstadoBadge estado={p.estado} />
               <ReadBadge revisado={p.revisado} />
+              {p.entrevista && (
+                <span
+                  data-testid="pista-entrevista"
+                  className="inline-flex rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/40 dark:text-sky-100"
+                >
+                  {p.entrevista.inicio ? `Entrevista: ${horarioLargo(new Date(p.entrevista.inicio))}` : 'Entrevista propuesta, sin elegir'}
+                </span>
+              )}
             </div>
             <MarcasFila etiquetas={p.etiquetas} notas={p.notas} />
           </div>

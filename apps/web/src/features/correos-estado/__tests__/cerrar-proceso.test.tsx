@@ -16,6 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const resumen = {
   postulaciones: { total: 6, sin_decision: 2, en_proceso: 1, finalistas: 2, descartados: 1, ocultas: 0 },
+  entrevistas_en_proceso: 2,
   gratis_disponibles: 1,
   pago_pendiente: null,
   puede_anular_pago: false,
@@ -33,7 +34,7 @@ describe('«Cerrar el proceso»', () => {
         return json({
           state: true,
           message: 'Cerramos el proceso.',
-          data: [{ finalizada: true, cambiadas: 3, correos: 0, sin_cambios: 3 }],
+          data: [{ finalizada: true, cambiadas: 3, correos: 0, sin_cambios: 3, entrevistas_canceladas: 2 }],
         });
       }),
     );
@@ -44,10 +45,16 @@ describe('«Cerrar el proceso»', () => {
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar el proceso' }));
-    expect(await screen.findByText(/Siguen 3 postulantes en proceso \(2 sin decisión, 1 en proceso\)/)).toBeInTheDocument();
+    // The total and the category are not both «en proceso».
+    expect(await screen.findByText(/Quedan 3 postulantes por decidir: 2 sin decisión y 1 en proceso\./)).toBeInTheDocument();
+    expect(screen.getByTestId('entrevistas-al-cerrar')).toHaveTextContent(
+      'Tienen 2 entrevistas pendientes: si los marcas como No seleccionados, se cancelarán y les avisaremos por correo.',
+    );
     expect(screen.getByText(/Los 2 finalistas no cambian/)).toBeInTheDocument();
     expect(screen.getByText('También dejará de recibir postulaciones.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /enviarles el correo de la empresa/ })).toBeChecked();
+    // The safe choice is preselected: nobody is rejected nor mailed unless the team chooses it.
+    expect(screen.getByRole('radio', { name: /Dejar sus estados como están/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /enviarles el correo de la empresa/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: /sin enviar correo/ }));
     expect(calls.map((c) => c.url)).toEqual(['/api/oferta/resumen/41']);
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cerrar el proceso' }));
@@ -57,13 +64,17 @@ describe('«Cerrar el proceso»', () => {
       body: { decision: 'no_seleccionar', avisar: false },
     });
     expect(onDone).toHaveBeenCalledWith(
-      'Cerramos el proceso. 3 postulantes pasaron a No seleccionado. No se envió ningún correo.',
+      'Cerramos el proceso. 3 postulantes pasaron a No seleccionado. No se envió ningún correo. 2 entrevistas canceladas, con aviso a cada postulante.',
       expect.objectContaining({ state: true }),
     );
   });
 
   it('on a free offer past its limit, counts only those it decides on and says the hidden ones stay as they are', async () => {
-    const libre = { ...resumen, postulaciones: { total: 19, sin_decision: 10, en_proceso: 3, finalistas: 2, descartados: 0, ocultas: 4 } };
+    const libre = {
+      ...resumen,
+      entrevistas_en_proceso: 0,
+      postulaciones: { total: 19, sin_decision: 10, en_proceso: 3, finalistas: 2, descartados: 0, ocultas: 4 },
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(() => json({ state: true, message: '', data: [libre] })),
@@ -75,10 +86,11 @@ describe('«Cerrar el proceso»', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar el proceso' }));
     // 13 = the 10 without a decision and the 3 in process it sees; the 4 past the free offer's limit are not among them.
-    expect(await screen.findByText(/Siguen 13 postulantes en proceso \(10 sin decisión, 3 en proceso\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Quedan 13 postulantes por decidir: 10 sin decisión y 3 en proceso\./)).toBeInTheDocument();
     expect(screen.getByTestId('ocultas-al-cerrar')).toHaveTextContent(
       'Quienes postularon después del límite de la oferta gratuita (4) no cambian ni reciben correo: no los ves.',
     );
     expect(screen.queryByText('También dejará de recibir postulaciones.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('entrevistas-al-cerrar')).not.toBeInTheDocument();
   });
 });

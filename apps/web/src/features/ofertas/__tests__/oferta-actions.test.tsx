@@ -32,6 +32,7 @@ const OFERTA: ActionOferta = {
 
 const RESUMEN: ResumenOferta = {
   postulaciones: { total: 6, sin_decision: 2, en_proceso: 3, finalistas: 1, descartados: 0, ocultas: 0 },
+  entrevistas_en_proceso: 0,
   gratis_disponibles: 2,
   pago_pendiente: null,
   puede_anular_pago: true,
