@@ -1829,3 +1829,67 @@ export const CONSULTAS_DEMO_CV: (ConsultaTipada & { sinRasgo?: string; limite?: 
   parcial('egresados de contabilidad habilitados', (p) => egresado(p) && estudia(p, 'Contabilidad')),
   parcial('estudiantes de marketing que puedan trabajar fines de semana', (p) => estudiante(p) && estudia(p, 'Marketing')),
 ];
+
+/**
+ * The causes decision 070 left open, each with neighbouring wordings (issue 33, third round; written before the
+ * parser changed): a list of experience areas under one negation joined by «ni en» / «o en», a specific area asked
+ * («almacén») that the ranking widens to its family, a district listed with another of the province that bears its
+ * name («Huancayo o El Tambo»: the district, not the province), «la capital» (Lima Metropolitana), finishing one's
+ * studies said with a verb («ya terminaron la carrera»), and a one-letter typo in a short word of a two-word name
+ * («pawer bi»).
+ */
+export const CONSULTAS_CAUSAS: (ConsultaTipada & { limpia?: string })[] = [
+  {
+    prompt: 'que no hayan trabajado en logística ni en ventas',
+    tipo: 'negacion',
+    correcto: (p) => !trabajo(p, 'logistica') && !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'sin experiencia en contabilidad ni en atención al cliente',
+    tipo: 'negacion',
+    correcto: (p) => !trabajo(p, 'contabilidad') && !trabajo(p, 'atencion'),
+  },
+  {
+    prompt: 'estudiantes sin experiencia en obra ni en producción',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && !trabajo(p, 'obra') && !trabajo(p, 'produccion'),
+  },
+  {
+    prompt: 'con experiencia en ventas o en atención al cliente',
+    tipo: 'plano',
+    correcto: (p) => trabajo(p, 'ventas', 'atencion'),
+  },
+  { prompt: 'con experiencia en almacén', tipo: 'plano', correcto: (p) => puestoCon(p, 'almacen') },
+  { prompt: 'practicantes con experiencia en gestión humana', tipo: 'plano', correcto: (p) => puestoCon(p, 'gestion humana') },
+  {
+    prompt: 'estudiantes de Trujillo o Víctor Larco',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && (p.distrito === 'Trujillo' || p.distrito === 'Víctor Larco Herrera'),
+  },
+  { prompt: 'postulantes de El Tambo o Huancayo', tipo: 'plano', correcto: (p) => p.distrito === 'Huancayo' || p.distrito === 'El Tambo' },
+  { prompt: 'practicantes de la capital', tipo: 'plano', correcto: (p) => p.provincia === 'Lima' },
+  {
+    prompt: 'estudiantes de contabilidad de la capital',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && p.provincia === 'Lima',
+  },
+  {
+    prompt: 'egresados que no vivan en la capital',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && p.provincia !== 'Lima',
+  },
+  { prompt: 'los que ya acabaron sus estudios', tipo: 'plano', correcto: egresado },
+  {
+    prompt: 'contadores que ya culminaron la carrera',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+  },
+  { prompt: 'los que aún no terminan la carrera', tipo: 'negacion', correcto: estudiante },
+  {
+    prompt: 'egresados con pawer bi',
+    tipo: 'ortografia',
+    limpia: 'egresados con Power BI',
+    correcto: (p) => egresado(p) && conoce(p, 'Power BI') >= 1,
+  },
+  { prompt: 'que sepan gogle ads', tipo: 'ortografia', limpia: 'que sepan Google Ads', correcto: (p) => conoce(p, 'Google Ads') >= 1 },
+];
