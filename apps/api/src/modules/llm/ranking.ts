@@ -77,16 +77,20 @@ export interface ResultadoRanking {
   razones: RazonAsistente[];
 }
 
-const CERCADO = 'cercado de lima';
+const CERCADO = 'cercado de ';
 /**
  * A place asked (its key) against a CV's district and province keys: the district or province of that name, the
- * district of Lima alone for 'Cercado de Lima', and a district the CV wrote by its usual short name within its
+ * district of Lima alone for 'Cercado de Lima' (of Huancayo alone for 'Cercado de Huancayo'), and a district the CV wrote by its usual short name within its
  * province («Surco» for Santiago de Surco, datos.ts DISTRITOS_NOMBRE_CORTO).
  */
 function lugarSql(k: string, distrito: string, provincia: string): SQL {
   const d = sql.raw(distrito);
   const p = sql.raw(provincia);
-  if (k === CERCADO) return sql`(${d} = 'lima' and ${p} = 'lima')`;
+  // 'Cercado de Huancayo': the district Huancayo of the province Huancayo, not the province's other districts.
+  if (k.startsWith(CERCADO)) {
+    const nombre = k.slice(CERCADO.length);
+    return sql`(${d} = ${nombre} and ${p} = ${nombre})`;
+  }
   const cortos = variantesDistrito(k).filter((v) => v.provincia !== null);
   const corto = cortos.map((v) => sql` or (${d} = ${v.clave} and ${p} = ${v.provincia})`);
   return sql`(${d} = ${k} or ${p} = ${k}${sql.join(corto, sql``)})`;
@@ -158,6 +162,22 @@ export function consultaArea(area: string): string | null {
   if (!mejor) return consultaPrefijo(area);
   const partes = mejor.grupo.map((n) => consultaPrefijo(n)).filter((q): q is string => q !== null);
   return partes.map((q) => `(${q})`).join(' | ');
+}
+
+/**
+ * The tsquery a position's title must match for an experience area to be met for sure (100 %): the area's own words,
+ * or its whole group when the area names the group itself ("logística" holds almacén, "recursos humanos" gestión
+ * humana). A specific name asked ("almacén", "gestión humana") is widened to its group to list the kindred positions,
+ * but a title that holds only a kindred name ("Asistente de logística" for "almacén") is not what was asked: listed,
+ * below 100 %.
+ */
+export function consultaAreaPropia(area: string): string | null {
+  const amplia = consultaArea(area);
+  const propia = consultaPrefijo(area);
+  if (amplia === propia) return amplia;
+  const a = ` ${toClave(area)} `;
+  const nombraElGrupo = AREAS_AFINES.some((g) => a.includes(` ${toClave(g[0]!)} `) && consultaArea(g[0]!) === amplia);
+  return nombraElGrupo ? amplia : propia;
 }
 
 /** The words of a text as a prefix tsquery ("logística de almacenes" → 'logística:* & almacenes:*'), or null. */
@@ -359,8 +379,12 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
     const q = tsq(areas.map((x) => `(${x})`).join(' | '));
     // exp_puesto: the area is in a position's title (weight A), not only in its duties ("Registro de compras y
     // ventas" of an accounting job): only then is the area met for sure (100 %); a match in the duties is listed, below.
+    // exp_propio: the title holds what was asked, not only a kindred name of its group ("Asistente de logística"
+    // for "almacén"): only then 100 %.
+    const propias = c.experiencia_en.map((a) => consultaAreaPropia(a)).filter((x): x is string => x !== null);
+    const qp = propias.length > 0 ? tsq(propias.map((x) => `(${x})`).join(' | ')) : q;
     columnas.push(
-      sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
+      sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
     );
     condiciones.push(sql`f.exp_area`);
   }
@@ -809,6 +833,8 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   }
   // An area found only in the duties of a job, not in its title, is a weaker sign: listed, never at 100 %.
   const areaEnFunciones = c.experiencia === true && f.exp_area === true && f.exp_puesto !== true;
+  // A title that holds only a kindred name of the area asked ("Asistente de logística" for "almacén"): listed, not 100 %.
+  const areaAfin = c.experiencia === true && f.exp_puesto === true && f.exp_propio === false;
   if (c.experiencia === true) {
     cumple(
       'experiencia',
@@ -817,7 +843,9 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
         ? 'Tiene experiencia laboral.'
         : areaEnFunciones
           ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.`
-          : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
+          : areaAfin
+            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en)}, no la nombra.`
+            : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
     );
   }
   if (c.experiencia === false) cumple('experiencia', PESOS.experiencia, 'No registra experiencia laboral (pide sin experiencia).');
@@ -879,7 +907,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     total,
     palabras: palabras.length + preferidos.length,
     encontradas,
-    blanda: areaEnFunciones || incompleta || dudosa,
+    blanda: areaEnFunciones || areaAfin || incompleta || dudosa,
   });
   const orden =
     c.orden === 'experiencia'

@@ -1202,7 +1202,28 @@ export const DISTRITOS_NOMBRE_CORTO: { distrito: string; provincia: string; cort
   { distrito: 'Villa El Salvador', provincia: 'Lima', cortos: ['VES'] },
   { distrito: 'Villa María del Triunfo', provincia: 'Lima', cortos: ['VMT'] },
   { distrito: 'José Luis Bustamante y Rivero', provincia: 'Arequipa', cortos: ['Bustamante y Rivero'] },
+  { distrito: 'Víctor Larco Herrera', provincia: 'Trujillo', cortos: ['Víctor Larco'] },
 ];
+
+/**
+ * Places people name by what they are rather than by their name, as many words as the name they stand for (the
+ * parser reads those words as that name): «la capital» is Lima Metropolitana. Not before «de»/«del» («la capital
+ * de Junín» is another place, and a question off topic).
+ */
+export const OTROS_NOMBRES_LUGAR: Record<string, string> = {
+  'la capital': 'Lima Metropolitana',
+};
+
+/**
+ * Finishing one's studies said with a verb: graduates («los que ya terminaron la carrera», «que culminaron sus
+ * estudios»; under a negation, «que aún no terminan la carrera», graduates left out). The verb (its beginning), then
+ * up to three of `ENTRE`, then one of `QUE`.
+ */
+export const TERMINO_ESTUDIOS = {
+  verbos: ['termin', 'acab', 'culmin', 'conclu', 'finaliz'],
+  entre: ['ya', 'la', 'las', 'su', 'sus', 'mi', 'el', 'de', 'toda', 'todos'],
+  que: ['carrera', 'estudios', 'universidad', 'instituto'],
+};
 
 /**
  * Families of names that mean the same or stand for one another: a knowledge name read → the other names accepted

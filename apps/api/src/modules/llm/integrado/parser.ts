@@ -29,6 +29,7 @@ import {
   LICENCIA,
   NEGACIONES,
   ORDENES,
+  OTROS_NOMBRES_LUGAR,
   PIDE_CANTIDAD,
   POR_EGRESAR,
   POSESIVOS,
@@ -36,6 +37,7 @@ import {
   PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
   CUALIDADES,
+  TERMINO_ESTUDIOS,
   VERBOS_MERITO,
 } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
@@ -295,6 +297,9 @@ function palabraArea(l: Lectura, j: number): string {
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
+/** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
+const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
+
 /** Words that deny the experience right before it: "sin experiencia", "que nunca hayan trabajado". */
 const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'nunca', 'jamas']);
 
@@ -366,12 +371,17 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     for (; j < l.t.length; j++) {
       const kj = l.key(j);
       if (RELLENO_AREA.has(kj) && actual.length === 0) continue;
-      if ((kj === 'y' || kj === 'o' || kj === ',' || kj === 'e') && actual.length > 0) {
-        // Another area only if a plain word follows.
-        const n = j + 1;
-        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !l.usado[n] && !esInicioDeEntidad(n)) {
+      if (UNE_AREAS.has(kj) && actual.length > 0) {
+        // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
+        // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
+        let n = j + 1;
+        const repite = ['en', 'de', 'del'].includes(l.key(n)) && !l.usado[n];
+        if (repite) n++;
+        const otraArea = repite || kj === 'ni' ? !esLugar(n) : !esInicioDeEntidad(n);
+        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !l.usado[n] && otraArea) {
           areas.push(actual.join(' '));
           actual = [];
+          j = n - 1;
           continue;
         }
         break;
@@ -717,6 +727,29 @@ function correccion(palabra: string, v: Vocabulario): string | null {
 }
 
 /**
+ * A misspelt word of a name of two words or more whose other words are written right beside it ("pawer bi" → Power
+ * BI, "gogle ads"): one edit from the name's word of 4 letters or more, when exactly one such word fits. The words
+ * beside it make the correction safe where a short word alone would not be (ordinary words of 4 or 5 letters are
+ * one edit from many names' words). Not places (their words are ordinary Spanish too).
+ */
+function correccionEnNombre(l: Lectura, i: number, v: Vocabulario): string | null {
+  const palabra = l.key(i);
+  const hallados = new Set<string>();
+  for (const lista of v.frases.values()) {
+    for (const f of lista) {
+      if (f.claves.length < 2 || f.entidad.tipo === 'lugar' || f.entidad.tipo === 'region') continue;
+      f.claves.forEach((k, p) => {
+        const inicio = i - p;
+        if (k.length < 4 || inicio < 0 || inicio + f.claves.length > l.t.length) return;
+        if (!f.claves.every((o, q) => q === p || l.key(inicio + q) === o)) return;
+        if (distanciaEdicion(palabra, k, 1) === 1 && !esVariante(palabra, k)) hallados.add(k);
+      });
+    }
+  }
+  return hallados.size === 1 ? [...hallados][0]! : null;
+}
+
+/**
  * Misspelt names ("ingenieria industiral", "contablidad", "Arequpa", "inglés avanzdo"): a word of 6 letters or more
  * that no name of the vocabulary contains, nor the parser's own words, is read as the one vocabulary word of 6 letters
  * or more one edit away, if exactly one is and the word is not an ordinary form of it (esVariante). Returns the corrected tokens with their key as written:
@@ -729,7 +762,7 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
     const t = l.t[i]!;
     if (
       l.usado[i] ||
-      t.key.length < 5 ||
+      t.key.length < 4 ||
       !/^[a-z]+$/.test(t.key) ||
       v.palabras.has(t.key) ||
       NO_CORREGIR.has(t.key) ||
@@ -737,7 +770,7 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
     )
       continue;
     if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
-    const nuevo = memo.get(t.key);
+    const nuevo = memo.get(t.key) ?? correccionEnNombre(l, i, v);
     if (!nuevo) continue;
     corregidos.set(i, t.key);
     l.t[i] = { raw: t.raw, key: nuevo };
@@ -955,6 +988,11 @@ function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
 }
 
 const VERBO_ESTUDIAR = new Set(['estudien', 'estudia', 'estudian', 'cursando']);
+const TERMINA = {
+  verbos: TERMINO_ESTUDIOS.verbos,
+  entre: claves(TERMINO_ESTUDIOS.entre),
+  que: claves(TERMINO_ESTUDIOS.que),
+};
 
 function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   if (negados.size > 0) {
@@ -972,6 +1010,17 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
   let bach = false;
   let tec = false;
   let univ = false;
+  // "los que ya terminaron la carrera", "que culminaron sus estudios": graduates, said with a verb.
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !TERMINA.verbos.some((v) => l.key(i).startsWith(v))) continue;
+    let j = i + 1;
+    while (j < l.t.length && j <= i + 3 && !l.usado[j] && TERMINA.entre.has(l.key(j))) j++;
+    if (j >= l.t.length || l.usado[j] || !TERMINA.que.has(l.key(j))) continue;
+    egr = true;
+    if (l.key(j) === 'universidad') univ = true;
+    if (l.key(j) === 'instituto') tec = true;
+    l.usar(i, j + 1);
+  }
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const k = l.key(i);
@@ -2300,6 +2349,45 @@ function corregirPropias(l: Lectura, v: Vocabulario) {
   }
 }
 
+const FRASES_OTRO_NOMBRE = Object.entries(OTROS_NOMBRES_LUGAR)
+  .map(([frase, lugar]) => ({ frase: tokenizar(frase).map((t) => t.key), lugar: tokenizar(lugar).map((t) => t.key) }))
+  .filter(({ frase, lugar }) => frase.length === lugar.length);
+
+/** «la capital» (not «la capital de Junín») read as the name it stands for (datos.ts OTROS_NOMBRES_LUGAR). */
+function otrosNombresDeLugar(l: Lectura) {
+  for (const { frase, lugar } of FRASES_OTRO_NOMBRE) {
+    for (let i = 0; i + frase.length <= l.t.length; i++) {
+      if (!frase.every((k, j) => l.key(i + j) === k) || ['de', 'del'].includes(l.key(i + frase.length))) continue;
+      lugar.forEach((k, j) => (l.t[i + j] = { raw: l.t[i + j]!.raw, key: k }));
+    }
+  }
+}
+
+/**
+ * "Huancayo o El Tambo", "Trujillo o Víctor Larco": a province named like its main district, listed beside another
+ * district of that province, is that district ('Cercado de Huancayo'), not the whole province (which holds the other
+ * district already, and Chilca besides). Only among places of the same standing (both asked, both ruled out, or both
+ * preferred); a region keeps its meaning ("Arequipa o Cayma" is the region).
+ */
+function distritoDeSuProvincia(v: Vocabulario, hallazgos: Hallazgo[], mismos: (a: Hallazgo, b: Hallazgo) => boolean) {
+  for (const h of hallazgos) {
+    const e = h.entidad;
+    if (e.tipo !== 'lugar' || e.nivel !== 'provincia') continue;
+    const k = toClave(e.nombre);
+    const cercado = v.lugares.get(toClave(`Cercado de ${e.nombre}`));
+    if (!cercado || !v.provinciasDeDistrito.get(k)?.has(k)) continue;
+    const otro = hallazgos.some(
+      (d) =>
+        d !== h &&
+        d.entidad.tipo === 'lugar' &&
+        toClave(d.entidad.nombre) !== k &&
+        v.provinciasDeDistrito.get(toClave(d.entidad.nombre))?.has(k) === true &&
+        mismos(h, d),
+    );
+    if (otro) h.entidad = { tipo: 'lugar', nombre: cercado.nombre, nivel: 'distrito' };
+  }
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
   const c = criteriosVacios();
   const tokens = tokenizar(prompt);
@@ -2307,6 +2395,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const ig = new Ignorados();
   fonetizar(l, v);
   corregirPropias(l, v);
+  otrosNombresDeLugar(l);
   const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
@@ -2331,6 +2420,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     FRASES_PREFERENCIA,
     FRASES_FIN_NEGACION.filter((f) => f.join(' ') !== 'con'),
     true,
+  );
+  distritoDeSuProvincia(
+    v,
+    hallazgos,
+    (a, b) => negacion.hallazgos.has(a) === negacion.hallazgos.has(b) && preferencia.hallazgos.has(a) === preferencia.hallazgos.has(b),
   );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
   const nivelesExcluidos = nivelNegado(l, hallazgos, negacion.tokens, nivelesDe);
