@@ -1897,4 +1897,38 @@ export const CONSULTAS_CAUSAS: (ConsultaTipada & { limpia?: string })[] = [
     correcto: (p) => egresado(p) && conoce(p, 'Power BI') >= 1,
   },
   { prompt: 'que sepan gogle ads', tipo: 'ortografia', limpia: 'que sepan Google Ads', correcto: (p) => conoce(p, 'Google Ads') >= 1 },
+  // Found while looking for structural causes (written with their fixes, so their first run is not a blind one):
+  // "o" between two clauses that each ask a career, a place or a level — read as one, the clauses mix, so nobody may
+  // be at 100 % —, a career ruled out with its family, negation words misspelt, «año» typed «anio».
+  {
+    prompt: 'estudiantes de Lima o egresados de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => (estudiante(p) && enRegion(p, 15)) || (egresado(p) && enRegion(p, 4)),
+  },
+  {
+    prompt: 'ingenieros industriales de Lima o economistas de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => (estudia(p, 'Ingeniería Industrial') && enRegion(p, 15)) || (estudia(p, 'Economía') && enRegion(p, 4)),
+  },
+  {
+    prompt: 'egresados de contabilidad o estudiantes de economía',
+    tipo: 'negacion',
+    correcto: (p) => (egresado(p) && estudia(p, 'Contabilidad')) || (estudiante(p) && estudia(p, 'Economía')),
+  },
+  { prompt: 'que no sean de marketing', tipo: 'negacion', correcto: (p) => !estudia(p, 'Marketing', 'Mercadotecnia') },
+  { prompt: 'eksepto los de cusco', tipo: 'ortografia', limpia: 'excepto los de Cusco', correcto: (p) => !enRegion(p, 8) },
+  { prompt: 'a exepcion de los de Lima', tipo: 'ortografia', limpia: 'a excepción de los de Lima', correcto: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'ecseptuando a los de la PUCP',
+    tipo: 'ortografia',
+    limpia: 'exceptuando a los de la PUCP',
+    correcto: (p) => !sigla(p, 'PUCP'),
+  },
+  { prompt: 'alumnos de ultimo anio', tipo: 'ortografia', limpia: 'alumnos de último año', correcto: ultimoAnio },
+  {
+    prompt: 'alunnos de 2do anio',
+    tipo: 'ortografia',
+    limpia: 'alumnos de 2do año',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 3 && ciclo(p) <= 4,
+  },
 ];

@@ -571,8 +571,10 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[])
   const carreras = [...new Set((x.carreras ?? []).map(toClave).filter(Boolean))];
   if (carreras.length > 0) {
     columnas.push(sql`coalesce(c.claves, '') as ${como('_claves')}`);
+    // The same careers the criterion finds: its family too ("que no sean de marketing" leaves Mercadotecnia out).
+    const exactas = [...new Set([...carreras, ...familiaDeCarreras(carreras)])];
     out.push(
-      sql`(${col('_claves')} in (${lista(carreras)}) or ${sql.join(
+      sql`(${col('_claves')} in (${lista(exactas)}) or ${sql.join(
         carreras.map((k) => sql`${col('_claves')} like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
         sql` or `,
       )})`,

@@ -1295,4 +1295,6 @@ export const SINONIMOS: Record<string, string> = {
   exel: 'excel',
   excell: 'excel',
   ingle: 'ingles',
+  // «año» typed without «ñ» («2do anio», «último anio»): the key of «año» is «ano».
+  anio: 'ano',
 };

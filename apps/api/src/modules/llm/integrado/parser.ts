@@ -2325,6 +2325,8 @@ function fonetizar(l: Lectura, v: Vocabulario) {
 const PROPIAS_CORREGIBLES = [
   'estudiante',
   'estudiantes',
+  'alumno',
+  'alumnos',
   'egresado',
   'egresados',
   'egresada',
@@ -2343,9 +2345,42 @@ const PROPIAS_CORREGIBLES = [
 function corregirPropias(l: Lectura, v: Vocabulario) {
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
-    if (t.key.length < 7 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    if (t.key.length < 6 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
     const cerca = PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
     if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
+  }
+  corregirNegaciones(l, v);
+}
+
+/** The words of the negation phrases (datos.ts NEGACIONES) of 5 letters or more: excepto, excepción, salvo, descarta… */
+const PALABRAS_NEGACION = [...new Set(NEGACIONES.flatMap((f) => tokenizar(f).map((t) => t.key)).filter((k) => k.length >= 5))];
+/** A looser sound key for them: x, ks and s alike ("eksepto", "exepción" and "excepto", "excepción"). */
+const sonidoSuelto = (k: string) => fonetica(k).replace(/ks/g, 's');
+const NEGACION_POR_SONIDO = (() => {
+  const m = new Map<string, string | null>();
+  for (const w of PALABRAS_NEGACION) {
+    const s = sonidoSuelto(w);
+    m.set(s, m.has(s) && m.get(s) !== w ? null : w);
+  }
+  return m;
+})();
+
+/**
+ * A negation word misspelt ("eksepto", "a exepcion de", "ecseptuando"): read as that word, never searched — searched,
+ * the names after it would be asked instead of ruled out, the very inversion a recruiter cannot see. By the looser
+ * sound key, or one edit away from a negation word of 6 letters or more when exactly one is (not an ordinary form of
+ * it, esVariante), for a word that is no word of the vocabulary nor of the parser.
+ */
+function corregirNegaciones(l: Lectura, v: Vocabulario) {
+  for (let i = 0; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    if (!/^[a-z]{4,}$/.test(t.key) || PALABRAS_NEGACION.includes(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    let w = NEGACION_POR_SONIDO.get(sonidoSuelto(t.key)) ?? null;
+    if (!w && t.key.length >= 6) {
+      const cerca = PALABRAS_NEGACION.filter((n) => n.length >= 6 && distanciaEdicion(t.key, n, 1) <= 1 && !esVariante(t.key, n));
+      if (cerca.length === 1) w = cerca[0]!;
+    }
+    if (w) l.t[i] = { raw: t.raw, key: w };
   }
 }
 
@@ -2385,6 +2420,55 @@ function distritoDeSuProvincia(v: Vocabulario, hallazgos: Hallazgo[], mismos: (a
         mismos(h, d),
     );
     if (otro) h.entidad = { tipo: 'lugar', nombre: cercado.nombre, nivel: 'distrito' };
+  }
+}
+
+/** Kinds of criteria an applicant has one value of: several asked are alternatives ("de Lima o Arequipa"). */
+const CLASE_DE: Record<Entidad['tipo'], string> = {
+  carrera: 'carrera',
+  region: 'lugar',
+  lugar: 'lugar',
+  institucion: 'institucion',
+  conocimiento: 'conocimiento',
+  idioma: 'idioma',
+};
+const UNA_DE = new Set(['carrera', 'lugar', 'institucion', 'nivel', 'ciclo', 'experiencia']);
+
+/**
+ * "estudiantes de Lima o egresados de Arequipa", "ingenieros industriales de Lima o economistas de Arequipa": "o"
+ * between two clauses that each ask the same two kinds of one-value criteria (career, place, institution, study
+ * level, cycle, experience) is not a list of names. The criteria have no "or" of clauses: read as one, they mix the
+ * clauses (students of Arequipa would be listed as meeting it), so the pairing is said back as not understood and
+ * nobody is at 100 %. One kind shared ("de Arequipa o Cusco con Excel", "contadores con SAP o administradores con
+ * Excel") reads right or narrower, and is left as it is.
+ */
+function clausulasConO(l: Lectura, hallazgos: Hallazgo[], fuera: Set<Hallazgo>, ig: Ignorados) {
+  const clase = new Map<number, string>();
+  for (const h of hallazgos) for (let i = h.inicio; i < h.fin; i++) clase.set(i, fuera.has(h) ? '' : CLASE_DE[h.entidad.tipo]);
+  for (let i = 0; i < l.t.length; i++) {
+    const k = l.key(i);
+    if (clase.has(i)) continue;
+    if (esNivelDeEstudio(k)) clase.set(i, 'nivel');
+    else if (k === 'ciclo' || k === 'semestre') clase.set(i, 'ciclo');
+    else if (k === 'experiencia' || k === 'trabajado' || k === 'trabajaron') clase.set(i, 'experiencia');
+  }
+  const clases = (desde: number, hasta: number) => {
+    const out = new Set<string>();
+    for (let i = desde; i < hasta; i++) if (clase.get(i)) out.add(clase.get(i)!);
+    return out;
+  };
+  const vecina = (i: number, paso: 1 | -1) => {
+    for (let j = i + paso; j >= 0 && j < l.t.length; j += paso) if (clase.get(j)) return clase.get(j)!;
+    return '';
+  };
+  for (let m = 0; m < l.t.length; m++) {
+    if ((l.key(m) !== 'o' && l.key(m) !== 'u') || clase.has(m) || vecina(m, -1) === vecina(m, 1)) continue;
+    const izquierda = clases(0, m);
+    const derecha = clases(m + 1, l.t.length);
+    const compartidas = [...izquierda].filter((k) => UNA_DE.has(k) && derecha.has(k));
+    if (compartidas.length < 2) continue;
+    ig.add(m, texto(l, m, l.t.length), 'no_entendido');
+    return;
   }
 }
 
@@ -2516,6 +2600,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   ciclos(l, c, negacion.tokens);
   egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
+  clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
   palabrasClave(l, c, ig, negacion.tokens);
   negacionesSinLeer(l, negacion, ig);
   const ignorados = ig.items();
