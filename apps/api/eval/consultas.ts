@@ -1931,4 +1931,12 @@ export const CONSULTAS_CAUSAS: (ConsultaTipada & { limpia?: string })[] = [
     limpia: 'alumnos de 2do año',
     correcto: (p) => estudiante(p) && ciclo(p) >= 3 && ciclo(p) <= 4,
   },
+  // «primeros ciclos» under a negation (the order word «primero» ended the negation: the list was inverted), a CV's
+  // «≤ V» met for sure only by a range that holds every cycle up to V, "not required" said with «no tiene que» / «no
+  // hace falta» (read as asked, or as ruled out) and a study level preferred.
+  { prompt: 'que no estén en los primeros ciclos', tipo: 'negacion', correcto: (p) => !(estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 5) },
+  { prompt: 'alumnos de V ciclo', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) === 5 },
+  { prompt: 'no tienen que ser de Lima', tipo: 'negacion', correcto: todos },
+  { prompt: 'no hace falta que sepan inglés', tipo: 'negacion', correcto: todos },
+  { prompt: 'de preferencia egresados', tipo: 'negacion', correcto: todos, primero: egresado },
 ];

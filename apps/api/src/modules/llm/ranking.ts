@@ -304,6 +304,9 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   const egresoPedido = c.egreso_desde !== null || c.egreso_hasta !== null;
   if (c.niveles.length > 0 || egresoPedido) columnas.push(sql`${NIVEL_SQL} as nivel`);
   if (c.ciclo_min !== null || c.ciclo_max !== null) columnas.push(sql`${CICLO_SQL} as ciclo`);
+  // ciclo_cota: the CV's first choice is a bound ("≤ V" university, "≤ III" technical), not a cycle (CICLO_COTA).
+  if (c.ciclo_min !== null || c.ciclo_max !== null || (c.excluir?.ciclo_min ?? null) !== null || (c.excluir?.ciclo_max ?? null) !== null)
+    columnas.push(sql`(c.estado_estudios = 0 and c.ciclo_actual = 1) as ciclo_cota`);
   if (egresoPedido) columnas.push(sql`extract(year from c.fecha_egreso)::int as egreso`);
   if (c.carreras.length > 0) columnas.push(sql`c.claves, c.carrera_actual`);
   if (c.regiones.length > 0 || c.distritos.length > 0) columnas.push(sql`c.id_region, c.region, c.provincia, c.distrito`);
@@ -813,8 +816,22 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   };
   if (c.carreras.length > 0) cumple('carrera', PESOS.carrera, `Carrera: ${f.carrera_actual ?? ''} (pide ${enumerar(c.carreras)}).`);
   if (c.niveles.length > 0) cumple('nivel', PESOS.nivel, `Nivel: ${NIVEL_LABELS[f.nivel ?? 0] ?? 'sin indicar'}.`);
+  // A CV that says "≤ V" (or "≤ III") is in that cycle or any before it: it meets a range for sure only when the range
+  // holds all of them ("hasta el V ciclo"); "de V ciclo", "del III al V" may or may not hold it — listed, below 100 %.
+  const cicloIncierto = f.ciclo_cota === true && (c.ciclo_min !== null || c.ciclo_max !== null) && (c.ciclo_min ?? 1) > 1;
   if (c.ciclo_min !== null || c.ciclo_max !== null)
-    cumple('ciclo', PESOS.ciclo, `Cursa el ${romano(Number(f.ciclo))} ciclo (pide ${textoCiclo(c.ciclo_min, c.ciclo_max)}).`);
+    cumple(
+      'ciclo',
+      PESOS.ciclo,
+      cicloIncierto
+        ? `Su CV dice «${romano(Number(f.ciclo))} o antes»: puede estar en un ciclo anterior (pide ${textoCiclo(c.ciclo_min, c.ciclo_max)}).`
+        : `Cursa el ${romano(Number(f.ciclo))} ciclo (pide ${textoCiclo(c.ciclo_min, c.ciclo_max)}).`,
+    );
+  // Likewise a range ruled out that begins below that bound ("que no estén en los primeros ciclos"): kept, not for sure.
+  const xMin = c.excluir?.ciclo_min ?? null;
+  const xMax = c.excluir?.ciclo_max ?? null;
+  const cicloExcluidoIncierto =
+    f.ciclo_cota === true && (xMin !== null || xMax !== null) && (xMin ?? 1) < Number(f.x_ciclo ?? f.ciclo ?? 0);
   if (c.egreso_desde !== null || c.egreso_hasta !== null)
     cumple('egreso', PESOS.egreso, `Egresó en ${f.egreso} (pide ${textoEgreso(c.egreso_desde, c.egreso_hasta)}).`);
   if (c.regiones.length > 0 || c.distritos.length > 0) {
@@ -909,7 +926,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     total,
     palabras: palabras.length + preferidos.length,
     encontradas,
-    blanda: areaEnFunciones || areaAfin || incompleta || dudosa,
+    blanda: areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || incompleta || dudosa,
   });
   const orden =
     c.orden === 'experiencia'

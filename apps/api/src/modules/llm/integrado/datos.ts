@@ -986,6 +986,21 @@ export const PREFERENCIAS = [
   'no excluyente',
   'no es requisito',
   'no es imprescindible',
+  // "no importa si son de Lima", "no tiene que ser egresado", "no hace falta que sepan inglés": not required either
+  // (read as a negation they were asked, or ruled out: neither is what was said).
+  'no importa si',
+  'no importa que',
+  'no importa',
+  'no tiene que',
+  'no tienen que',
+  'no tiene por que',
+  'no tienen por que',
+  'no hace falta que',
+  'no hace falta',
+  'no necesitan',
+  'no necesita',
+  'no es necesario que',
+  'no es obligatorio que',
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */

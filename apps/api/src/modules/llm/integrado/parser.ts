@@ -994,7 +994,16 @@ const TERMINA = {
   que: claves(TERMINO_ESTUDIOS.que),
 };
 
-function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), preferidos: Set<number> = new Set()) {
+  if (preferidos.size > 0) {
+    // "de preferencia egresados", "no tiene que ser egresado": a study level preferred, soft (never asked, never 100 %).
+    const x = new Lectura(l.t);
+    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !preferidos.has(i) || negados.has(i);
+    const pref = criteriosVacios();
+    nivelEstudios(x, pref);
+    for (let i = 0; i < l.t.length; i++) if (preferidos.has(i) && x.usado[i]) l.usar(i, i + 1);
+    if (pref.niveles.length > 0) (c.preferir ??= {}).niveles = pref.niveles;
+  }
   if (negados.size > 0) {
     // "que no sean egresados": the same words under a negation are levels excluded.
     const x = new Lectura(l.t);
@@ -1957,7 +1966,13 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       continue;
     if (k === 'fuera' && l.key(i + 1) !== 'de') continue;
     let j = i + f.length;
-    if (!preferencia && k === 'no' && (NO_EXIGE.has(l.key(j)) || (l.key(j) === 'es' && NO_EXIGE.has(l.key(j + 1))))) continue;
+    // "no tiene que ser de Lima", "no hace falta que sepan inglés": not required either (a preference), not ruled out.
+    const noExige =
+      NO_EXIGE.has(l.key(j)) ||
+      (l.key(j) === 'es' && NO_EXIGE.has(l.key(j + 1))) ||
+      (['tiene', 'tienen'].includes(l.key(j)) && ['que', 'por'].includes(l.key(j + 1))) ||
+      (l.key(j) === 'hace' && l.key(j + 1) === 'falta');
+    if (!preferencia && k === 'no' && noExige) continue;
     if (preferencia) {
       // "Excel es un plus", "inglés deseable": a marker at the end of a clause looks back to the name before it.
       const siguiente = l.key(j);
@@ -2011,7 +2026,9 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
         }
         break;
       }
-      if (j > i + f.length && frase(l, j, fin)) break;
+      // "primero" ends a clause as an order ("…, primero los de Lima"), not as "los primeros ciclos / años".
+      const esCiclo = kj === 'primero' && ['ciclo', 'semestre', 'ano'].includes(l.key(j + 1));
+      if (j > i + f.length && frase(l, j, fin) && !esCiclo) break;
       if (frase(l, j, marcas) && !preferencia && kj !== 'no') break;
       out.tokens.add(j);
       if (!CONECTORES.has(kj) && !VERBOS_ALCANCE.has(kj)) sueltas++;
@@ -2595,7 +2612,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     }
   }
   egresoNegado(l, negacion.tokens, ig);
-  nivelEstudios(l, c, negacion.tokens);
+  nivelEstudios(l, c, negacion.tokens, preferencia.tokens);
   anioDeEstudios(l, c, negacion.tokens);
   ciclos(l, c, negacion.tokens);
   egreso(l, c, now, negacion.tokens, ig);
