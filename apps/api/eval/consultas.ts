@@ -1939,4 +1939,16 @@ export const CONSULTAS_CAUSAS: (ConsultaTipada & { limpia?: string })[] = [
   { prompt: 'no tienen que ser de Lima', tipo: 'negacion', correcto: todos },
   { prompt: 'no hace falta que sepan inglés', tipo: 'negacion', correcto: todos },
   { prompt: 'de preferencia egresados', tipo: 'negacion', correcto: todos, primero: egresado },
+  // «último año» of a career taught only at institutes is V–VI (the levels were narrowed by the career only after the
+  // years of study were read, so it asked IX–X and found nobody). Written with the fix.
+  {
+    prompt: 'estudiantes de último año de computación e informática',
+    tipo: 'negacion',
+    correcto: (p) => ultimoAnio(p) && estudia(p, 'Computación e Informática'),
+  },
+  {
+    prompt: 'alumnos de los últimos ciclos de enfermería técnica',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Enfermería Técnica') && ciclo(p) >= 5,
+  },
 ];

@@ -139,6 +139,11 @@ const CASOS: [string, Esperado][] = [
   ['no tienen que ser de Lima', { preferir: { regiones: [15] } }],
   ['no hace falta que sepan inglés', { preferir: { idiomas: [k('Inglés')] } }],
   ['no tiene que ser egresado', { preferir: { niveles: [4, 7, 8] } }],
+  // «último año» of a career taught only at institutes: its last cycles, V–VI.
+  [
+    'estudiantes de último año de computación e informática',
+    { carreras: ['Computación e Informática'], niveles: [3], ciclo_min: 5, ciclo_max: 6 },
+  ],
   // "la San Marcos" is the university (instituciones-siglas.json), San Marcos (Áncash) is not a place here.
   ['estudiantes de la San Marcos', { niveles: [3, 6], instituciones: ['Universidad Nacional Mayor de San Marcos'] }],
   // Cycles

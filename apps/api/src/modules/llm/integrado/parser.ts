@@ -2489,6 +2489,23 @@ function clausulasConO(l: Lectura, hallazgos: Hallazgo[], fuera: Set<Hallazgo>, 
   }
 }
 
+/**
+ * Careers taught only at universities (or only at institutes) narrow the levels: "estudiantes de Ingeniería
+ * Industrial" are university students. The careers the ranking finds for a name count too: those whose name starts
+ * with it ("Enfermería" also finds the technical "Enfermería Técnica", so its students may be technical ones).
+ */
+function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
+  if (c.carreras.length === 0 || c.niveles.length === 0) return;
+  const tipos = new Set<number>();
+  for (const nombre of c.carreras) {
+    const k = toClave(nombre);
+    for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
+    for (const [otra, ts] of v.tiposCarrera) if (otra.startsWith(`${k} `)) for (const t of ts) tipos.add(t);
+  }
+  const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
+  if (posibles.length > 0) c.niveles = posibles;
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
   const c = criteriosVacios();
   const tokens = tokenizar(prompt);
@@ -2613,6 +2630,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   }
   egresoNegado(l, negacion.tokens, ig);
   nivelEstudios(l, c, negacion.tokens, preferencia.tokens);
+  // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
+  estrecharPorCarreras(c, v);
   anioDeEstudios(l, c, negacion.tokens);
   ciclos(l, c, negacion.tokens);
   egreso(l, c, now, negacion.tokens, ig);
@@ -2624,19 +2643,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
-  // Careers taught only at universities (or only at institutes) narrow the levels: "estudiantes de Ingeniería
-  // Industrial" are university students. The careers the ranking finds for a name count too: those whose name starts
-  // with it ("Enfermería" also finds the technical "Enfermería Técnica", so its students may be technical ones).
-  if (c.carreras.length > 0 && c.niveles.length > 0) {
-    const tipos = new Set<number>();
-    for (const nombre of c.carreras) {
-      const k = toClave(nombre);
-      for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
-      for (const [otra, ts] of v.tiposCarrera) if (otra.startsWith(`${k} `)) for (const t of ts) tipos.add(t);
-    }
-    const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
-    if (posibles.length > 0) c.niveles = posibles;
-  }
+  estrecharPorCarreras(c, v);
   c.regiones.sort((a, b) => a - b);
   const tema = fueraDeTema(tokens, c, hallazgos);
   if (tema === 'fuera') c.fuera_de_tema = true;
