@@ -24,6 +24,7 @@ import {
   CONSULTAS_RECORRIDO,
   CONSULTAS_REDACCIONES,
   CONSULTAS_DEMO_CV,
+  CONSULTAS_CAUSAS,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -390,6 +391,8 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     ...CONSULTAS_REDACCIONES,
     // Written from the demo CVs and the issue's six kinds (issue 33, second round; before the parser changed).
     ...CONSULTAS_DEMO_CV,
+    // The causes decision 070 left open, with neighbouring wordings (third round; before the parser changed).
+    ...CONSULTAS_CAUSAS,
   ];
 }
 

@@ -317,6 +317,67 @@ describe('a request ranks the offer’s applicants', () => {
     expect((await rankearPostulantes(t.db, ofertaId, convertida)).resultados).toEqual([]);
   });
 
+  it('"Huancayo o El Tambo" is the district Huancayo, not Chilca; a province alone is all of it', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén Huancayo');
+    const vive = async (nombres: string, distrito: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await t.db
+        .update(postulante)
+        .set({ id_region: 12, region: 'Junín', provincia: 'Huancayo', distrito })
+        .where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    const cercado = await vive('Elsa', 'Huancayo');
+    const tambo = await vive('Fidel', 'El Tambo');
+    const chilca = await vive('Gina', 'Chilca');
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id).sort();
+    expect(await ids('chicos de Huancayo o El Tambo')).toEqual([cercado, tambo].sort());
+    expect(await ids('de Huancayo')).toEqual([cercado, tambo, chilca].sort());
+  });
+
+  it('a specific experience area is 100 % only when the title names it; its kindred titles are listed below', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
+    const almacen = await aplicante(t, ofertaId, { nombres: 'Hugo', creado_en: at(20) });
+    await experiencia(almacen.postulanteId, 'Practicante de almacén', 'Kardex e inventarios cíclicos.');
+    const logistica = await aplicante(t, ofertaId, { nombres: 'Iris', creado_en: at(10) });
+    await experiencia(logistica.postulanteId, 'Asistente de logística', 'Recepción y despacho de mercadería.');
+    const puntajes = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => [r.postulacion_id, r.puntaje]);
+    expect(await puntajes('que hayan trabajado en almacén')).toEqual([
+      [almacen.postulacionId, 100],
+      [logistica.postulacionId, 99],
+    ]);
+    // The group's own name holds the whole group.
+    expect((await puntajes('con experiencia en logística')).map(([, p]) => p)).toEqual([100, 100]);
+    const { resultados } = await preguntar(ofertaId, 'que hayan trabajado en almacén');
+    expect(resultados[1]!.razones.find((r) => r.criterio === 'experiencia')!.texto).toBe(
+      'Su puesto es de un área afín a almacén, no la nombra.',
+    );
+  });
+
+  it('a CV\'s «≤ V» meets "de V ciclo" only perhaps (below 100 %), and "hasta el V ciclo" for sure', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
+    const uma = await aplicante(t, ofertaId, { nombres: 'Uma' });
+    await t.db.update(postulante).set({ ciclo_actual: 1 }).where(eq(postulante.id, uma.postulanteId));
+    const puntaje = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.puntaje);
+    expect(await puntaje('estudiantes de V ciclo')).toEqual([99]);
+    expect(await puntaje('estudiantes hasta el V ciclo')).toEqual([100]);
+    expect(await puntaje('estudiantes que no estén en los primeros ciclos')).toEqual([]);
+  });
+
+  it('a career ruled out takes its family with it: "que no sean de marketing" leaves out Mercadotecnia', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante Comercial');
+    // `claves` is the career as matching compares it (lower case, no accents).
+    const estudia = async (nombres: string, carrera: string, claves: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await t.db.update(postulante).set({ carrera_actual: carrera, claves }).where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    await estudia('Julio', 'Mercadotecnia', 'mercadotecnia');
+    await estudia('Kelly', 'Marketing', 'marketing');
+    const economia = await estudia('Luis', 'Economía', 'economia');
+    expect((await preguntar(ofertaId, 'que no sean de marketing')).resultados.map((r) => r.postulacion_id)).toEqual([economia]);
+  });
+
   it('a district a CV wrote by its usual short name («Surco») is the district asked, to find and to exclude', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Recepción');
     const vive = async (nombres: string, provincia: string, distrito: string) => {

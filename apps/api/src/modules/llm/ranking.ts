@@ -77,16 +77,20 @@ export interface ResultadoRanking {
   razones: RazonAsistente[];
 }
 
-const CERCADO = 'cercado de lima';
+const CERCADO = 'cercado de ';
 /**
  * A place asked (its key) against a CV's district and province keys: the district or province of that name, the
- * district of Lima alone for 'Cercado de Lima', and a district the CV wrote by its usual short name within its
+ * district of Lima alone for 'Cercado de Lima' (of Huancayo alone for 'Cercado de Huancayo'), and a district the CV wrote by its usual short name within its
  * province («Surco» for Santiago de Surco, datos.ts DISTRITOS_NOMBRE_CORTO).
  */
 function lugarSql(k: string, distrito: string, provincia: string): SQL {
   const d = sql.raw(distrito);
   const p = sql.raw(provincia);
-  if (k === CERCADO) return sql`(${d} = 'lima' and ${p} = 'lima')`;
+  // 'Cercado de Huancayo': the district Huancayo of the province Huancayo, not the province's other districts.
+  if (k.startsWith(CERCADO)) {
+    const nombre = k.slice(CERCADO.length);
+    return sql`(${d} = ${nombre} and ${p} = ${nombre})`;
+  }
   const cortos = variantesDistrito(k).filter((v) => v.provincia !== null);
   const corto = cortos.map((v) => sql` or (${d} = ${v.clave} and ${p} = ${v.provincia})`);
   return sql`(${d} = ${k} or ${p} = ${k}${sql.join(corto, sql``)})`;
@@ -158,6 +162,22 @@ export function consultaArea(area: string): string | null {
   if (!mejor) return consultaPrefijo(area);
   const partes = mejor.grupo.map((n) => consultaPrefijo(n)).filter((q): q is string => q !== null);
   return partes.map((q) => `(${q})`).join(' | ');
+}
+
+/**
+ * The tsquery a position's title must match for an experience area to be met for sure (100 %): the area's own words,
+ * or its whole group when the area names the group itself ("logística" holds almacén, "recursos humanos" gestión
+ * humana). A specific name asked ("almacén", "gestión humana") is widened to its group to list the kindred positions,
+ * but a title that holds only a kindred name ("Asistente de logística" for "almacén") is not what was asked: listed,
+ * below 100 %.
+ */
+export function consultaAreaPropia(area: string): string | null {
+  const amplia = consultaArea(area);
+  const propia = consultaPrefijo(area);
+  if (amplia === propia) return amplia;
+  const a = ` ${toClave(area)} `;
+  const nombraElGrupo = AREAS_AFINES.some((g) => a.includes(` ${toClave(g[0]!)} `) && consultaArea(g[0]!) === amplia);
+  return nombraElGrupo ? amplia : propia;
 }
 
 /** The words of a text as a prefix tsquery ("logística de almacenes" → 'logística:* & almacenes:*'), or null. */
@@ -284,6 +304,9 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   const egresoPedido = c.egreso_desde !== null || c.egreso_hasta !== null;
   if (c.niveles.length > 0 || egresoPedido) columnas.push(sql`${NIVEL_SQL} as nivel`);
   if (c.ciclo_min !== null || c.ciclo_max !== null) columnas.push(sql`${CICLO_SQL} as ciclo`);
+  // ciclo_cota: the CV's first choice is a bound ("≤ V" university, "≤ III" technical), not a cycle (CICLO_COTA).
+  if (c.ciclo_min !== null || c.ciclo_max !== null || (c.excluir?.ciclo_min ?? null) !== null || (c.excluir?.ciclo_max ?? null) !== null)
+    columnas.push(sql`(c.estado_estudios = 0 and c.ciclo_actual = 1) as ciclo_cota`);
   if (egresoPedido) columnas.push(sql`extract(year from c.fecha_egreso)::int as egreso`);
   if (c.carreras.length > 0) columnas.push(sql`c.claves, c.carrera_actual`);
   if (c.regiones.length > 0 || c.distritos.length > 0) columnas.push(sql`c.id_region, c.region, c.provincia, c.distrito`);
@@ -359,8 +382,12 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
     const q = tsq(areas.map((x) => `(${x})`).join(' | '));
     // exp_puesto: the area is in a position's title (weight A), not only in its duties ("Registro de compras y
     // ventas" of an accounting job): only then is the area met for sure (100 %); a match in the duties is listed, below.
+    // exp_propio: the title holds what was asked, not only a kindred name of its group ("Asistente de logística"
+    // for "almacén"): only then 100 %.
+    const propias = c.experiencia_en.map((a) => consultaAreaPropia(a)).filter((x): x is string => x !== null);
+    const qp = propias.length > 0 ? tsq(propias.map((x) => `(${x})`).join(' | ')) : q;
     columnas.push(
-      sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
+      sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
     );
     condiciones.push(sql`f.exp_area`);
   }
@@ -547,8 +574,10 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[])
   const carreras = [...new Set((x.carreras ?? []).map(toClave).filter(Boolean))];
   if (carreras.length > 0) {
     columnas.push(sql`coalesce(c.claves, '') as ${como('_claves')}`);
+    // The same careers the criterion finds: its family too ("que no sean de marketing" leaves Mercadotecnia out).
+    const exactas = [...new Set([...carreras, ...familiaDeCarreras(carreras)])];
     out.push(
-      sql`(${col('_claves')} in (${lista(carreras)}) or ${sql.join(
+      sql`(${col('_claves')} in (${lista(exactas)}) or ${sql.join(
         carreras.map((k) => sql`${col('_claves')} like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
         sql` or `,
       )})`,
@@ -787,8 +816,22 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   };
   if (c.carreras.length > 0) cumple('carrera', PESOS.carrera, `Carrera: ${f.carrera_actual ?? ''} (pide ${enumerar(c.carreras)}).`);
   if (c.niveles.length > 0) cumple('nivel', PESOS.nivel, `Nivel: ${NIVEL_LABELS[f.nivel ?? 0] ?? 'sin indicar'}.`);
+  // A CV that says "≤ V" (or "≤ III") is in that cycle or any before it: it meets a range for sure only when the range
+  // holds all of them ("hasta el V ciclo"); "de V ciclo", "del III al V" may or may not hold it — listed, below 100 %.
+  const cicloIncierto = f.ciclo_cota === true && (c.ciclo_min !== null || c.ciclo_max !== null) && (c.ciclo_min ?? 1) > 1;
   if (c.ciclo_min !== null || c.ciclo_max !== null)
-    cumple('ciclo', PESOS.ciclo, `Cursa el ${romano(Number(f.ciclo))} ciclo (pide ${textoCiclo(c.ciclo_min, c.ciclo_max)}).`);
+    cumple(
+      'ciclo',
+      PESOS.ciclo,
+      cicloIncierto
+        ? `Su CV dice «${romano(Number(f.ciclo))} o antes»: puede estar en un ciclo anterior (pide ${textoCiclo(c.ciclo_min, c.ciclo_max)}).`
+        : `Cursa el ${romano(Number(f.ciclo))} ciclo (pide ${textoCiclo(c.ciclo_min, c.ciclo_max)}).`,
+    );
+  // Likewise a range ruled out that begins below that bound ("que no estén en los primeros ciclos"): kept, not for sure.
+  const xMin = c.excluir?.ciclo_min ?? null;
+  const xMax = c.excluir?.ciclo_max ?? null;
+  const cicloExcluidoIncierto =
+    f.ciclo_cota === true && (xMin !== null || xMax !== null) && (xMin ?? 1) < Number(f.x_ciclo ?? f.ciclo ?? 0);
   if (c.egreso_desde !== null || c.egreso_hasta !== null)
     cumple('egreso', PESOS.egreso, `Egresó en ${f.egreso} (pide ${textoEgreso(c.egreso_desde, c.egreso_hasta)}).`);
   if (c.regiones.length > 0 || c.distritos.length > 0) {
@@ -809,6 +852,8 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   }
   // An area found only in the duties of a job, not in its title, is a weaker sign: listed, never at 100 %.
   const areaEnFunciones = c.experiencia === true && f.exp_area === true && f.exp_puesto !== true;
+  // A title that holds only a kindred name of the area asked ("Asistente de logística" for "almacén"): listed, not 100 %.
+  const areaAfin = c.experiencia === true && f.exp_puesto === true && f.exp_propio === false;
   if (c.experiencia === true) {
     cumple(
       'experiencia',
@@ -817,7 +862,9 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
         ? 'Tiene experiencia laboral.'
         : areaEnFunciones
           ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.`
-          : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
+          : areaAfin
+            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en)}, no la nombra.`
+            : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
     );
   }
   if (c.experiencia === false) cumple('experiencia', PESOS.experiencia, 'No registra experiencia laboral (pide sin experiencia).');
@@ -879,7 +926,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     total,
     palabras: palabras.length + preferidos.length,
     encontradas,
-    blanda: areaEnFunciones || incompleta || dudosa,
+    blanda: areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || incompleta || dudosa,
   });
   const orden =
     c.orden === 'experiencia'

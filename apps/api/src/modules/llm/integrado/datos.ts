@@ -986,6 +986,21 @@ export const PREFERENCIAS = [
   'no excluyente',
   'no es requisito',
   'no es imprescindible',
+  // "no importa si son de Lima", "no tiene que ser egresado", "no hace falta que sepan inglés": not required either
+  // (read as a negation they were asked, or ruled out: neither is what was said).
+  'no importa si',
+  'no importa que',
+  'no importa',
+  'no tiene que',
+  'no tienen que',
+  'no tiene por que',
+  'no tienen por que',
+  'no hace falta que',
+  'no hace falta',
+  'no necesitan',
+  'no necesita',
+  'no es necesario que',
+  'no es obligatorio que',
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */
@@ -1202,7 +1217,28 @@ export const DISTRITOS_NOMBRE_CORTO: { distrito: string; provincia: string; cort
   { distrito: 'Villa El Salvador', provincia: 'Lima', cortos: ['VES'] },
   { distrito: 'Villa María del Triunfo', provincia: 'Lima', cortos: ['VMT'] },
   { distrito: 'José Luis Bustamante y Rivero', provincia: 'Arequipa', cortos: ['Bustamante y Rivero'] },
+  { distrito: 'Víctor Larco Herrera', provincia: 'Trujillo', cortos: ['Víctor Larco'] },
 ];
+
+/**
+ * Places people name by what they are rather than by their name, as many words as the name they stand for (the
+ * parser reads those words as that name): «la capital» is Lima Metropolitana. Not before «de»/«del» («la capital
+ * de Junín» is another place, and a question off topic).
+ */
+export const OTROS_NOMBRES_LUGAR: Record<string, string> = {
+  'la capital': 'Lima Metropolitana',
+};
+
+/**
+ * Finishing one's studies said with a verb: graduates («los que ya terminaron la carrera», «que culminaron sus
+ * estudios»; under a negation, «que aún no terminan la carrera», graduates left out). The verb (its beginning), then
+ * up to three of `ENTRE`, then one of `QUE`.
+ */
+export const TERMINO_ESTUDIOS = {
+  verbos: ['termin', 'acab', 'culmin', 'conclu', 'finaliz'],
+  entre: ['ya', 'la', 'las', 'su', 'sus', 'mi', 'el', 'de', 'toda', 'todos'],
+  que: ['carrera', 'estudios', 'universidad', 'instituto'],
+};
 
 /**
  * Families of names that mean the same or stand for one another: a knowledge name read → the other names accepted
@@ -1274,4 +1310,6 @@ export const SINONIMOS: Record<string, string> = {
   exel: 'excel',
   excell: 'excel',
   ingle: 'ingles',
+  // «año» typed without «ñ» («2do anio», «último anio»): the key of «año» is «ano».
+  anio: 'ano',
 };

@@ -113,7 +113,37 @@ const CASOS: [string, Esperado][] = [
   ['de Cusco', { regiones: [8] }],
   ['de Cuzco', { regiones: [8] }],
   ['en La Molina', { distritos: ['La Molina'] }],
-  ['chicos de Huancayo o El Tambo', { distritos: ['Huancayo', 'El Tambo'] }],
+  // A province named like its main district, beside another district of that province: that district alone.
+  ['chicos de Huancayo o El Tambo', { distritos: ['Cercado de Huancayo', 'El Tambo'] }],
+  ['estudiantes de Trujillo o Víctor Larco', { niveles: [3, 6], distritos: ['Cercado de Trujillo', 'Víctor Larco Herrera'] }],
+  ['de Huancayo o Arequipa', { regiones: [4], distritos: ['Huancayo'] }],
+  ['de Cercado de Huancayo', { distritos: ['Cercado de Huancayo'] }],
+  // «la capital» is Lima Metropolitana; «la capital de Junín» is not.
+  ['los que no son de la capital', { excluir: { distritos: ['Lima'] } }],
+  ['practicantes de la capital', { distritos: ['Lima'] }],
+  // Experience areas joined by «ni en», «o en»: areas, even when one is also a knowledge item.
+  ['sin experiencia en ventas ni en atención al cliente', { excluir: { experiencia_en: ['ventas', 'atención al cliente'] } }],
+  ['con experiencia en ventas o en atención al cliente', { experiencia: true, experiencia_en: ['ventas', 'atención al cliente'] }],
+  ['que no hayan trabajado en logística ni en ventas', { excluir: { experiencia_en: ['logística', 'ventas'] } }],
+  // Finishing one's studies said with a verb.
+  ['los que ya terminaron la carrera', { niveles: [4, 7, 8] }],
+  ['contadores que ya culminaron la carrera', { carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+  ['los que aún no terminan la carrera', { excluir: { niveles: [4, 7, 8] } }],
+  // A typo in a word of a two-word name, the other word beside it; a negation word misspelt; «año» as «anio».
+  ['postulantes con pawer bi', { conocimientos: [k('Power BI')] }],
+  ['eksepto los de cusco', { excluir: { regiones: [8] } }],
+  ['a exepcion de los de Lima', { excluir: { regiones: [15] } }],
+  ['alunnos de 2do anio', { niveles: [3, 6], ciclo_min: 3, ciclo_max: 4 }],
+  // «primeros ciclos» under a negation; "not required" said with «no tiene que», «no hace falta»; a level preferred.
+  ['que no estén en los primeros ciclos', { excluir: { ciclo_max: 5 } }],
+  ['no tienen que ser de Lima', { preferir: { regiones: [15] } }],
+  ['no hace falta que sepan inglés', { preferir: { idiomas: [k('Inglés')] } }],
+  ['no tiene que ser egresado', { preferir: { niveles: [4, 7, 8] } }],
+  // «último año» of a career taught only at institutes: its last cycles, V–VI.
+  [
+    'estudiantes de último año de computación e informática',
+    { carreras: ['Computación e Informática'], niveles: [3], ciclo_min: 5, ciclo_max: 6 },
+  ],
   // "la San Marcos" is the university (instituciones-siglas.json), San Marcos (Áncash) is not a place here.
   ['estudiantes de la San Marcos', { niveles: [3, 6], instituciones: ['Universidad Nacional Mayor de San Marcos'] }],
   // Cycles

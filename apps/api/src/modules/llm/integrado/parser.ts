@@ -29,6 +29,7 @@ import {
   LICENCIA,
   NEGACIONES,
   ORDENES,
+  OTROS_NOMBRES_LUGAR,
   PIDE_CANTIDAD,
   POR_EGRESAR,
   POSESIVOS,
@@ -36,6 +37,7 @@ import {
   PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
   CUALIDADES,
+  TERMINO_ESTUDIOS,
   VERBOS_MERITO,
 } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
@@ -295,6 +297,9 @@ function palabraArea(l: Lectura, j: number): string {
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
+/** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
+const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
+
 /** Words that deny the experience right before it: "sin experiencia", "que nunca hayan trabajado". */
 const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'nunca', 'jamas']);
 
@@ -366,12 +371,17 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     for (; j < l.t.length; j++) {
       const kj = l.key(j);
       if (RELLENO_AREA.has(kj) && actual.length === 0) continue;
-      if ((kj === 'y' || kj === 'o' || kj === ',' || kj === 'e') && actual.length > 0) {
-        // Another area only if a plain word follows.
-        const n = j + 1;
-        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !l.usado[n] && !esInicioDeEntidad(n)) {
+      if (UNE_AREAS.has(kj) && actual.length > 0) {
+        // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
+        // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
+        let n = j + 1;
+        const repite = ['en', 'de', 'del'].includes(l.key(n)) && !l.usado[n];
+        if (repite) n++;
+        const otraArea = repite || kj === 'ni' ? !esLugar(n) : !esInicioDeEntidad(n);
+        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !l.usado[n] && otraArea) {
           areas.push(actual.join(' '));
           actual = [];
+          j = n - 1;
           continue;
         }
         break;
@@ -717,6 +727,29 @@ function correccion(palabra: string, v: Vocabulario): string | null {
 }
 
 /**
+ * A misspelt word of a name of two words or more whose other words are written right beside it ("pawer bi" → Power
+ * BI, "gogle ads"): one edit from the name's word of 4 letters or more, when exactly one such word fits. The words
+ * beside it make the correction safe where a short word alone would not be (ordinary words of 4 or 5 letters are
+ * one edit from many names' words). Not places (their words are ordinary Spanish too).
+ */
+function correccionEnNombre(l: Lectura, i: number, v: Vocabulario): string | null {
+  const palabra = l.key(i);
+  const hallados = new Set<string>();
+  for (const lista of v.frases.values()) {
+    for (const f of lista) {
+      if (f.claves.length < 2 || f.entidad.tipo === 'lugar' || f.entidad.tipo === 'region') continue;
+      f.claves.forEach((k, p) => {
+        const inicio = i - p;
+        if (k.length < 4 || inicio < 0 || inicio + f.claves.length > l.t.length) return;
+        if (!f.claves.every((o, q) => q === p || l.key(inicio + q) === o)) return;
+        if (distanciaEdicion(palabra, k, 1) === 1 && !esVariante(palabra, k)) hallados.add(k);
+      });
+    }
+  }
+  return hallados.size === 1 ? [...hallados][0]! : null;
+}
+
+/**
  * Misspelt names ("ingenieria industiral", "contablidad", "Arequpa", "inglés avanzdo"): a word of 6 letters or more
  * that no name of the vocabulary contains, nor the parser's own words, is read as the one vocabulary word of 6 letters
  * or more one edit away, if exactly one is and the word is not an ordinary form of it (esVariante). Returns the corrected tokens with their key as written:
@@ -729,7 +762,7 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
     const t = l.t[i]!;
     if (
       l.usado[i] ||
-      t.key.length < 5 ||
+      t.key.length < 4 ||
       !/^[a-z]+$/.test(t.key) ||
       v.palabras.has(t.key) ||
       NO_CORREGIR.has(t.key) ||
@@ -737,7 +770,7 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
     )
       continue;
     if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
-    const nuevo = memo.get(t.key);
+    const nuevo = memo.get(t.key) ?? correccionEnNombre(l, i, v);
     if (!nuevo) continue;
     corregidos.set(i, t.key);
     l.t[i] = { raw: t.raw, key: nuevo };
@@ -955,8 +988,22 @@ function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
 }
 
 const VERBO_ESTUDIAR = new Set(['estudien', 'estudia', 'estudian', 'cursando']);
+const TERMINA = {
+  verbos: TERMINO_ESTUDIOS.verbos,
+  entre: claves(TERMINO_ESTUDIOS.entre),
+  que: claves(TERMINO_ESTUDIOS.que),
+};
 
-function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), preferidos: Set<number> = new Set()) {
+  if (preferidos.size > 0) {
+    // "de preferencia egresados", "no tiene que ser egresado": a study level preferred, soft (never asked, never 100 %).
+    const x = new Lectura(l.t);
+    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !preferidos.has(i) || negados.has(i);
+    const pref = criteriosVacios();
+    nivelEstudios(x, pref);
+    for (let i = 0; i < l.t.length; i++) if (preferidos.has(i) && x.usado[i]) l.usar(i, i + 1);
+    if (pref.niveles.length > 0) (c.preferir ??= {}).niveles = pref.niveles;
+  }
   if (negados.size > 0) {
     // "que no sean egresados": the same words under a negation are levels excluded.
     const x = new Lectura(l.t);
@@ -972,6 +1019,17 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
   let bach = false;
   let tec = false;
   let univ = false;
+  // "los que ya terminaron la carrera", "que culminaron sus estudios": graduates, said with a verb.
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !TERMINA.verbos.some((v) => l.key(i).startsWith(v))) continue;
+    let j = i + 1;
+    while (j < l.t.length && j <= i + 3 && !l.usado[j] && TERMINA.entre.has(l.key(j))) j++;
+    if (j >= l.t.length || l.usado[j] || !TERMINA.que.has(l.key(j))) continue;
+    egr = true;
+    if (l.key(j) === 'universidad') univ = true;
+    if (l.key(j) === 'instituto') tec = true;
+    l.usar(i, j + 1);
+  }
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const k = l.key(i);
@@ -1908,7 +1966,13 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       continue;
     if (k === 'fuera' && l.key(i + 1) !== 'de') continue;
     let j = i + f.length;
-    if (!preferencia && k === 'no' && (NO_EXIGE.has(l.key(j)) || (l.key(j) === 'es' && NO_EXIGE.has(l.key(j + 1))))) continue;
+    // "no tiene que ser de Lima", "no hace falta que sepan inglés": not required either (a preference), not ruled out.
+    const noExige =
+      NO_EXIGE.has(l.key(j)) ||
+      (l.key(j) === 'es' && NO_EXIGE.has(l.key(j + 1))) ||
+      (['tiene', 'tienen'].includes(l.key(j)) && ['que', 'por'].includes(l.key(j + 1))) ||
+      (l.key(j) === 'hace' && l.key(j + 1) === 'falta');
+    if (!preferencia && k === 'no' && noExige) continue;
     if (preferencia) {
       // "Excel es un plus", "inglés deseable": a marker at the end of a clause looks back to the name before it.
       const siguiente = l.key(j);
@@ -1962,7 +2026,9 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
         }
         break;
       }
-      if (j > i + f.length && frase(l, j, fin)) break;
+      // "primero" ends a clause as an order ("…, primero los de Lima"), not as "los primeros ciclos / años".
+      const esCiclo = kj === 'primero' && ['ciclo', 'semestre', 'ano'].includes(l.key(j + 1));
+      if (j > i + f.length && frase(l, j, fin) && !esCiclo) break;
       if (frase(l, j, marcas) && !preferencia && kj !== 'no') break;
       out.tokens.add(j);
       if (!CONECTORES.has(kj) && !VERBOS_ALCANCE.has(kj)) sueltas++;
@@ -2276,6 +2342,8 @@ function fonetizar(l: Lectura, v: Vocabulario) {
 const PROPIAS_CORREGIBLES = [
   'estudiante',
   'estudiantes',
+  'alumno',
+  'alumnos',
   'egresado',
   'egresados',
   'egresada',
@@ -2294,10 +2362,148 @@ const PROPIAS_CORREGIBLES = [
 function corregirPropias(l: Lectura, v: Vocabulario) {
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
-    if (t.key.length < 7 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    if (t.key.length < 6 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
     const cerca = PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
     if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
   }
+  corregirNegaciones(l, v);
+}
+
+/** The words of the negation phrases (datos.ts NEGACIONES) of 5 letters or more: excepto, excepción, salvo, descarta… */
+const PALABRAS_NEGACION = [...new Set(NEGACIONES.flatMap((f) => tokenizar(f).map((t) => t.key)).filter((k) => k.length >= 5))];
+/** A looser sound key for them: x, ks and s alike ("eksepto", "exepción" and "excepto", "excepción"). */
+const sonidoSuelto = (k: string) => fonetica(k).replace(/ks/g, 's');
+const NEGACION_POR_SONIDO = (() => {
+  const m = new Map<string, string | null>();
+  for (const w of PALABRAS_NEGACION) {
+    const s = sonidoSuelto(w);
+    m.set(s, m.has(s) && m.get(s) !== w ? null : w);
+  }
+  return m;
+})();
+
+/**
+ * A negation word misspelt ("eksepto", "a exepcion de", "ecseptuando"): read as that word, never searched — searched,
+ * the names after it would be asked instead of ruled out, the very inversion a recruiter cannot see. By the looser
+ * sound key, or one edit away from a negation word of 6 letters or more when exactly one is (not an ordinary form of
+ * it, esVariante), for a word that is no word of the vocabulary nor of the parser.
+ */
+function corregirNegaciones(l: Lectura, v: Vocabulario) {
+  for (let i = 0; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    if (!/^[a-z]{4,}$/.test(t.key) || PALABRAS_NEGACION.includes(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    let w = NEGACION_POR_SONIDO.get(sonidoSuelto(t.key)) ?? null;
+    if (!w && t.key.length >= 6) {
+      const cerca = PALABRAS_NEGACION.filter((n) => n.length >= 6 && distanciaEdicion(t.key, n, 1) <= 1 && !esVariante(t.key, n));
+      if (cerca.length === 1) w = cerca[0]!;
+    }
+    if (w) l.t[i] = { raw: t.raw, key: w };
+  }
+}
+
+const FRASES_OTRO_NOMBRE = Object.entries(OTROS_NOMBRES_LUGAR)
+  .map(([frase, lugar]) => ({ frase: tokenizar(frase).map((t) => t.key), lugar: tokenizar(lugar).map((t) => t.key) }))
+  .filter(({ frase, lugar }) => frase.length === lugar.length);
+
+/** «la capital» (not «la capital de Junín») read as the name it stands for (datos.ts OTROS_NOMBRES_LUGAR). */
+function otrosNombresDeLugar(l: Lectura) {
+  for (const { frase, lugar } of FRASES_OTRO_NOMBRE) {
+    for (let i = 0; i + frase.length <= l.t.length; i++) {
+      if (!frase.every((k, j) => l.key(i + j) === k) || ['de', 'del'].includes(l.key(i + frase.length))) continue;
+      lugar.forEach((k, j) => (l.t[i + j] = { raw: l.t[i + j]!.raw, key: k }));
+    }
+  }
+}
+
+/**
+ * "Huancayo o El Tambo", "Trujillo o Víctor Larco": a province named like its main district, listed beside another
+ * district of that province, is that district ('Cercado de Huancayo'), not the whole province (which holds the other
+ * district already, and Chilca besides). Only among places of the same standing (both asked, both ruled out, or both
+ * preferred); a region keeps its meaning ("Arequipa o Cayma" is the region).
+ */
+function distritoDeSuProvincia(v: Vocabulario, hallazgos: Hallazgo[], mismos: (a: Hallazgo, b: Hallazgo) => boolean) {
+  for (const h of hallazgos) {
+    const e = h.entidad;
+    if (e.tipo !== 'lugar' || e.nivel !== 'provincia') continue;
+    const k = toClave(e.nombre);
+    const cercado = v.lugares.get(toClave(`Cercado de ${e.nombre}`));
+    if (!cercado || !v.provinciasDeDistrito.get(k)?.has(k)) continue;
+    const otro = hallazgos.some(
+      (d) =>
+        d !== h &&
+        d.entidad.tipo === 'lugar' &&
+        toClave(d.entidad.nombre) !== k &&
+        v.provinciasDeDistrito.get(toClave(d.entidad.nombre))?.has(k) === true &&
+        mismos(h, d),
+    );
+    if (otro) h.entidad = { tipo: 'lugar', nombre: cercado.nombre, nivel: 'distrito' };
+  }
+}
+
+/** Kinds of criteria an applicant has one value of: several asked are alternatives ("de Lima o Arequipa"). */
+const CLASE_DE: Record<Entidad['tipo'], string> = {
+  carrera: 'carrera',
+  region: 'lugar',
+  lugar: 'lugar',
+  institucion: 'institucion',
+  conocimiento: 'conocimiento',
+  idioma: 'idioma',
+};
+const UNA_DE = new Set(['carrera', 'lugar', 'institucion', 'nivel', 'ciclo', 'experiencia']);
+
+/**
+ * "estudiantes de Lima o egresados de Arequipa", "ingenieros industriales de Lima o economistas de Arequipa": "o"
+ * between two clauses that each ask the same two kinds of one-value criteria (career, place, institution, study
+ * level, cycle, experience) is not a list of names. The criteria have no "or" of clauses: read as one, they mix the
+ * clauses (students of Arequipa would be listed as meeting it), so the pairing is said back as not understood and
+ * nobody is at 100 %. One kind shared ("de Arequipa o Cusco con Excel", "contadores con SAP o administradores con
+ * Excel") reads right or narrower, and is left as it is.
+ */
+function clausulasConO(l: Lectura, hallazgos: Hallazgo[], fuera: Set<Hallazgo>, ig: Ignorados) {
+  const clase = new Map<number, string>();
+  for (const h of hallazgos) for (let i = h.inicio; i < h.fin; i++) clase.set(i, fuera.has(h) ? '' : CLASE_DE[h.entidad.tipo]);
+  for (let i = 0; i < l.t.length; i++) {
+    const k = l.key(i);
+    if (clase.has(i)) continue;
+    if (esNivelDeEstudio(k)) clase.set(i, 'nivel');
+    else if (k === 'ciclo' || k === 'semestre') clase.set(i, 'ciclo');
+    else if (k === 'experiencia' || k === 'trabajado' || k === 'trabajaron') clase.set(i, 'experiencia');
+  }
+  const clases = (desde: number, hasta: number) => {
+    const out = new Set<string>();
+    for (let i = desde; i < hasta; i++) if (clase.get(i)) out.add(clase.get(i)!);
+    return out;
+  };
+  const vecina = (i: number, paso: 1 | -1) => {
+    for (let j = i + paso; j >= 0 && j < l.t.length; j += paso) if (clase.get(j)) return clase.get(j)!;
+    return '';
+  };
+  for (let m = 0; m < l.t.length; m++) {
+    if ((l.key(m) !== 'o' && l.key(m) !== 'u') || clase.has(m) || vecina(m, -1) === vecina(m, 1)) continue;
+    const izquierda = clases(0, m);
+    const derecha = clases(m + 1, l.t.length);
+    const compartidas = [...izquierda].filter((k) => UNA_DE.has(k) && derecha.has(k));
+    if (compartidas.length < 2) continue;
+    ig.add(m, texto(l, m, l.t.length), 'no_entendido');
+    return;
+  }
+}
+
+/**
+ * Careers taught only at universities (or only at institutes) narrow the levels: "estudiantes de Ingeniería
+ * Industrial" are university students. The careers the ranking finds for a name count too: those whose name starts
+ * with it ("Enfermería" also finds the technical "Enfermería Técnica", so its students may be technical ones).
+ */
+function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
+  if (c.carreras.length === 0 || c.niveles.length === 0) return;
+  const tipos = new Set<number>();
+  for (const nombre of c.carreras) {
+    const k = toClave(nombre);
+    for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
+    for (const [otra, ts] of v.tiposCarrera) if (otra.startsWith(`${k} `)) for (const t of ts) tipos.add(t);
+  }
+  const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
+  if (posibles.length > 0) c.niveles = posibles;
 }
 
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
@@ -2307,6 +2513,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const ig = new Ignorados();
   fonetizar(l, v);
   corregirPropias(l, v);
+  otrosNombresDeLugar(l);
   const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
@@ -2331,6 +2538,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     FRASES_PREFERENCIA,
     FRASES_FIN_NEGACION.filter((f) => f.join(' ') !== 'con'),
     true,
+  );
+  distritoDeSuProvincia(
+    v,
+    hallazgos,
+    (a, b) => negacion.hallazgos.has(a) === negacion.hallazgos.has(b) && preferencia.hallazgos.has(a) === preferencia.hallazgos.has(b),
   );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
   const nivelesExcluidos = nivelNegado(l, hallazgos, negacion.tokens, nivelesDe);
@@ -2417,30 +2629,21 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     }
   }
   egresoNegado(l, negacion.tokens, ig);
-  nivelEstudios(l, c, negacion.tokens);
+  nivelEstudios(l, c, negacion.tokens, preferencia.tokens);
+  // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
+  estrecharPorCarreras(c, v);
   anioDeEstudios(l, c, negacion.tokens);
   ciclos(l, c, negacion.tokens);
   egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
+  clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
   palabrasClave(l, c, ig, negacion.tokens);
   negacionesSinLeer(l, negacion, ig);
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
-  // Careers taught only at universities (or only at institutes) narrow the levels: "estudiantes de Ingeniería
-  // Industrial" are university students. The careers the ranking finds for a name count too: those whose name starts
-  // with it ("Enfermería" also finds the technical "Enfermería Técnica", so its students may be technical ones).
-  if (c.carreras.length > 0 && c.niveles.length > 0) {
-    const tipos = new Set<number>();
-    for (const nombre of c.carreras) {
-      const k = toClave(nombre);
-      for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
-      for (const [otra, ts] of v.tiposCarrera) if (otra.startsWith(`${k} `)) for (const t of ts) tipos.add(t);
-    }
-    const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
-    if (posibles.length > 0) c.niveles = posibles;
-  }
+  estrecharPorCarreras(c, v);
   c.regiones.sort((a, b) => a - b);
   const tema = fueraDeTema(tokens, c, hallazgos);
   if (tema === 'fuera') c.fuera_de_tema = true;

@@ -43,6 +43,8 @@ export interface Vocabulario {
   lugares: Map<string, { nombre: string; nivel: 'provincia' | 'distrito' }>;
   /** The regions a province or district of that name lies in, by clave of its reference name ('miraflores' → 4, 15). */
   regionesDeLugar: Map<string, Set<number>>;
+  /** The provinces (by clave) a district of that name lies in, by clave ('el tambo' → 'huancayo'). */
+  provinciasDeDistrito: Map<string, Set<string>>;
   /** Every key of every phrase: a word written like this is read as it is, never corrected. */
   palabras: Set<string>;
   /**
@@ -173,7 +175,7 @@ export function siglasInstituciones(): z.infer<typeof siglasFile>['siglas'] {
 
 async function cargar(db: DbOrTx): Promise<Vocabulario> {
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Filas<T>).rows;
-  const [carreras, regiones, provincias, distritos, catalogo, usados, universidades] = await Promise.all([
+  const [carreras, regiones, provincias, distritos, catalogo, usados, universidades, distritosEnProvincia] = await Promise.all([
     rows<{ nombre: string; tipo: number }>(sql`select nombre, tipo from carrera order by nombre`),
     rows<{ id: number; nombre: string }>(sql`select id, nombre from region order by id`),
     rows<{ nombre: string; region_id: number }>(sql`select distinct nombre, region_id from provincia`),
@@ -188,6 +190,9 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
       sql`select min(nombre) as nombre from conocimiento group by lower(nombre) having count(*) >= 3 order by count(*) desc limit 300`,
     ),
     rows<{ nombre: string }>(sql`select nombre from institucion where tipo = 1 order by id`),
+    rows<{ nombre: string; region_id: number; provincia: string }>(
+      sql`select distinct d.nombre, p.region_id, p.nombre as provincia from distrito d join provincia p on p.id = d.provincia_id`,
+    ),
   ]);
 
   const frases = new Map<string, Frase[]>();
@@ -201,6 +206,7 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     lugares: new Map(),
     instituciones: new Map(),
     regionesDeLugar: new Map(),
+    provinciasDeDistrito: new Map(),
     palabras: new Set(),
     corregibles: [],
   };
@@ -256,6 +262,21 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
   for (const { nombre } of distritos) {
     if (!v.lugares.has(toClave(nombre))) v.lugares.set(toClave(nombre), { nombre, nivel: 'distrito' });
     agregar(frases, nombre, { tipo: 'lugar', nombre, nivel: 'distrito' });
+  }
+  for (const { nombre, provincia } of distritosEnProvincia) {
+    const k = toClave(nombre);
+    v.provinciasDeDistrito.set(k, (v.provinciasDeDistrito.get(k) ?? new Set()).add(toClave(provincia)));
+  }
+  // The district that bears its province's name, alone ("Cercado de Huancayo": not Chilca nor El Tambo), as people
+  // call it and as the parser reads "Huancayo o El Tambo" (parser.ts distritoDeSuProvincia); the ranking reads
+  // 'Cercado de X' as the district X of the province X.
+  for (const { nombre, region_id, provincia } of distritosEnProvincia) {
+    if (toClave(nombre) !== toClave(provincia)) continue;
+    const cercado = `Cercado de ${provincia}`;
+    enRegion(cercado, region_id);
+    if (v.lugares.has(toClave(cercado))) continue;
+    v.lugares.set(toClave(cercado), { nombre: cercado, nivel: 'distrito' });
+    agregar(frases, cercado, { tipo: 'lugar', nombre: cercado, nivel: 'distrito' });
   }
   for (const a of ALIAS_LUGAR) {
     agregar(frases, a.nombre, a.entidad, true);
