@@ -2,7 +2,12 @@
  * What a page load costs the phone's processor, measured so that the figure depends on the code and not on the
  * machine's speed: the JavaScript the page *executes* until it is interactive (Chrome's precise coverage, function
  * granularity: the bytes of the functions that ran at least once, the bodies of inner functions that never ran left
- * out) and the number of elements in the document once the page is interactive. Used by e2e/first-paint-budget.spec.ts and by `npm run first-paint`.
+ * out), the number of elements in the document once the page is interactive, and the `Intl` objects the page made
+ * by then. Used by e2e/first-paint-budget.spec.ts and by `npm run first-paint`.
+ *
+ * Why `Intl`: making the first formatter or segmenter of a page loads the locale's (and the time zone's) data, native
+ * work that coverage does not see: 120 to 200 ms of a phone's main thread at 4× CPU slowdown, measured on
+ * 30 November 2026 (docs/performance.md).
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -18,6 +23,8 @@ export interface LoadFigures {
   domAtFirstPaint: number;
   /** Elements in the document once the page is interactive. */
   domWhenReady: number;
+  /** The `Intl` objects made before the page was interactive, by kind ('DateTimeFormat', 'Segmenter'…), sorted. */
+  intlMade: string[];
   /** Executed bytes per file, largest first (for finding what grew). */
   byFile: Array<[file: string, executed: number, size: number]>;
 }
@@ -25,6 +32,7 @@ export interface LoadFigures {
 declare global {
   interface Window {
     __domAtFirstPaint?: number;
+    __intlMade?: string[];
   }
 }
 
@@ -56,10 +64,33 @@ export function executedBytesOf(functions: ScriptCoverage['functions']): number 
 }
 
 /**
+ * Counts, in `window.__intlMade`, every way a page makes an `Intl` object: the constructors (some callable without
+ * `new`) and the methods of Date, Number and String that make one on each call. A string, not a function: the
+ * TypeScript loader would add helpers to a function's code that the page does not have.
+ */
+const COUNT_INTL = `{
+  const made = (window.__intlMade = []);
+  for (const kind of ['DateTimeFormat', 'NumberFormat', 'Segmenter', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames']) {
+    const original = Intl[kind];
+    if (!original) continue;
+    Intl[kind] = new Proxy(original, {
+      construct(target, args, newTarget) { made.push(kind); return Reflect.construct(target, args, newTarget); },
+      apply(target, self, args) { made.push(kind); return Reflect.apply(target, self, args); },
+    });
+  }
+  for (const [proto, name] of [[Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'], [Number.prototype, 'toLocaleString'], [String.prototype, 'localeCompare']]) {
+    const original = proto[name];
+    proto[name] = function (...args) { made.push(name); return original.apply(this, args); };
+  }
+}`;
+
+/**
  * Loads `path` in `page` (a fresh context: cold cache) and measures it. The page is interactive when its main
  * heading is visible, `ready` (the page's own content) is visible and the network has been idle.
  */
 export async function measureLoad(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<LoadFigures> {
+  await page.addInitScript(COUNT_INTL);
   await page.addInitScript(() => {
     new PerformanceObserver((list, observer) => {
       if (list.getEntries().some((e) => e.name === 'first-contentful-paint')) {
@@ -94,10 +125,11 @@ export async function measureLoad(page: Page, path: string, ready: (page: Page) 
     byFile.push([new URL(script.url).pathname, executed, size]);
   }
   byFile.sort((a, b) => b[1] - a[1]);
-  const { domAtFirstPaint, domWhenReady } = await page.evaluate(() => ({
+  const { domAtFirstPaint, domWhenReady, intlMade } = await page.evaluate(() => ({
     domAtFirstPaint: window.__domAtFirstPaint ?? -1,
     domWhenReady: document.getElementsByTagName('*').length,
+    intlMade: [...(window.__intlMade ?? [])].sort(),
   }));
   await cdp.detach();
-  return { executedBytes, scriptBytes, domAtFirstPaint, domWhenReady, byFile };
+  return { executedBytes, scriptBytes, domAtFirstPaint, domWhenReady, intlMade, byFile };
 }

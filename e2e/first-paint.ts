@@ -34,7 +34,7 @@ try {
     const f = await measureLoad(page, path, spec.ready);
     console.log(
       `${spec.name} (${width} px): executed ${(f.executedBytes / 1000).toFixed(1)} KB of ${(f.scriptBytes / 1000).toFixed(1)} KB; ` +
-        `DOM ${f.domAtFirstPaint} at first paint, ${f.domWhenReady} when ready`,
+        `DOM ${f.domAtFirstPaint} at first paint, ${f.domWhenReady} when ready; Intl made: ${f.intlMade.join(', ') || 'none'}`,
     );
     if (args.files)
       for (const [file, ex, size] of f.byFile) console.log(`    ${file}: ${(ex / 1000).toFixed(1)} / ${(size / 1000).toFixed(1)} KB`);

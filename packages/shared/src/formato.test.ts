@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatSoles } from './formato.ts';
+import { TIME_ZONE } from './constants.ts';
+import { formatDay, formatInstant, formatSoles } from './formato.ts';
 
 describe('how money and days read', () => {
   it('writes soles one way: whole soles for salaries and prices, céntimos for payments', () => {
@@ -12,5 +13,38 @@ describe('how money and days read', () => {
   it('writes a calendar day in Spanish, setiembre included, whatever the time zone', () => {
     expect(formatDay('2026-09-01')).toBe('1 de setiembre de 2026');
     expect(formatDay('2026-11-26T23:00:00Z')).toBe('26 de noviembre de 2026');
+  });
+
+  it('writes an instant as its day in Lima, the day changing at Lima midnight (05:00 UTC)', () => {
+    expect(formatInstant('2026-11-27T04:59:59Z')).toBe('26 de noviembre de 2026');
+    expect(formatInstant('2026-11-27T05:00:00Z')).toBe('27 de noviembre de 2026');
+    expect(formatInstant('2027-01-01T02:59:59-02:00')).toBe('31 de diciembre de 2026');
+    expect(formatInstant('no es una fecha')).toBe('');
+    expect(formatInstant(null)).toBe('');
+  });
+
+  it('writes days and instants as Intl writes them for es-PE in Lima, over five years', () => {
+    const day = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const lima = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatDay(iso.slice(0, 10))).toBe(day.format(t));
+      // Hours either side of Lima's midnight, and midday.
+      for (const hour of [4, 5, 17]) {
+        const instant = t + hour * 3_600_000 + (hour === 4 ? 3_599_000 : 0);
+        expect(formatInstant(new Date(instant).toISOString())).toBe(lima.format(instant));
+      }
+    }
+  });
+
+  it('writes soles as Intl writes them for es-PE, whole and with céntimos', () => {
+    const whole = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
+    const centimos = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 0.5, 1.5, 2.5, 999, 1000, 9999.5, 12_345_678, 0.1 + 0.2, 1.005, 19.99, 1025.5, -3, -2.5, 1e21];
+    for (let n = 0; n < 2_000_000; n += 997.13) amounts.push(n, Math.round(n), Math.round(n * 100) / 100);
+    for (const amount of amounts) {
+      expect(formatSoles(amount)).toBe(`S/ ${whole.format(amount)}`);
+      expect(formatSoles(amount, { centimos: true })).toBe(`S/ ${centimos.format(amount)}`);
+    }
   });
 });

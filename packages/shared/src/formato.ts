@@ -4,34 +4,53 @@
  * instants shown in Lima.
  */
 import { once } from './once.ts';
-import { TIME_ZONE } from './constants.ts';
 
-const DAY = once(() => new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const INSTANT = once(() => new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
+/** The months as es-PE writes them (CLDR: «setiembre»). */
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'setiembre', 'octubre', 'noviembre', 'diciembre'];
+/** Lima's offset: Peru keeps UTC−5 all year (no summer time since 1994; the API's deadlines assume it too). */
+const LIMA_OFFSET_MS = -5 * 3_600_000;
+
+/**
+ * '23 de noviembre de 2026', written by hand rather than by `Intl.DateTimeFormat`: making one loads the locale's and
+ * the time zone's data, 150–200 ms of a phone's main thread (4× CPU slowdown) on the search and an offer page, whose
+ * cards show dates (docs/performance.md). A test holds it to `Intl` over years of days.
+ */
+const dayText = (utc: Date) => `${utc.getUTCDate()} de ${MESES[utc.getUTCMonth()]} de ${utc.getUTCFullYear()}`;
 
 /** '2026-11-23' → '23 de noviembre de 2026' (a calendar day: no time zone may move it). */
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return '';
-  return DAY().format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return dayText(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** An ISO instant → its day in Lima, '20 de noviembre de 2026'. */
 export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : INSTANT().format(date);
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? '' : dayText(new Date(time + LIMA_OFFSET_MS));
 }
 
 const SOLES = once(() => new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 }));
 const SOLES_CENTIMOS = once(() => new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
+/** 1130 → '1,130' (a whole number of at least 0, grouped as es-PE groups it). */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * Money, the one way it is written everywhere: 'S/ 1,130' (salaries, prices), or with céntimos for the amounts of
- * payments, 'S/ 69.00'.
+ * payments, 'S/ 69.00'. Written by hand for the amounts pages show (whole soles, or exact céntimos, not negative):
+ * making an `Intl.NumberFormat` loads the locale's data, about 200 ms of a phone's main thread (4× CPU slowdown) on
+ * an offer page with a salary (docs/performance.md). Anything else goes to `Intl`; a test holds both to it.
  */
 export function formatSoles(amount: number, opts: { centimos?: boolean } = {}): string {
+  const centimos = Math.round(amount * 100);
+  if (amount >= 0 && Number.isSafeInteger(centimos)) {
+    if (!opts.centimos) return `S/ ${grouped(Math.round(amount))}`;
+    if (Math.abs(centimos - amount * 100) < 1e-6)
+      return `S/ ${grouped(Math.floor(centimos / 100))}.${String(centimos % 100).padStart(2, '0')}`;
+  }
   return `S/ ${(opts.centimos ? SOLES_CENTIMOS : SOLES)().format(amount)}`;
 }
 

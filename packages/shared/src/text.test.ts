@@ -71,4 +71,22 @@ describe('truncate: names in the menu (15) and modal titles (50)', () => {
     const name = 'José Ángel Pérez Ñahui'.normalize('NFD');
     expect(truncate(name, 15).normalize('NFC')).toBe('José Ángel Pére…');
   });
+
+  it('cuts names of Latin letters (the common case, done without a segmenter) where the segmenter would', () => {
+    const bySegmenter = (value: string, max: number) => {
+      const chars = Array.from(new Intl.Segmenter('es', { granularity: 'grapheme' }).segment(value), (s) => s.segment);
+      return chars.length > max ? `${chars.slice(0, max).join('')}…` : value;
+    };
+    const names = [
+      'Ñusta Quispe Mamani',
+      'José Ángel Pérez Ñahui',
+      'Łukasz Świątek-Øster',
+      'Zoë Müller ß Ærø',
+      'Inversiones Andinas del Perú S.A.C.',
+      'Ana\u00a0María Ccori',
+      'María Fernanda de los Ángeles\u0301',
+      'Rosa \r\nHuamán Ccorimanya',
+    ];
+    for (const name of names) for (const max of [1, 5, 14, 15, 16, 50]) expect(truncate(name, max)).toBe(bySegmenter(name, max));
+  });
 });
