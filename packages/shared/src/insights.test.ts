@@ -20,6 +20,8 @@ describe('where a visit to an offer came from', () => {
     expect(fuenteDeQuery('?de=google')).toEqual({ fuente: 'directo', canal: '' });
     expect(fuenteDeQuery('')).toEqual({ fuente: 'directo', canal: '' });
     expect(fuenteDeQuery('?utm_campaign=compartir-oferta&utm_source=<script>')).toEqual({ fuente: 'compartido', canal: '' });
+    // A channel the share buttons never use counts as a shared link without channel.
+    expect(fuenteDeQuery('?utm_campaign=compartir-oferta&utm_source=tiktok')).toEqual({ fuente: 'compartido', canal: '' });
   });
 });
 

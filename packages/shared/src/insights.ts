@@ -49,9 +49,16 @@ export function compartidoEtiqueta(canal: string): string {
   return CANALES[canal]?.compartido ?? `Compartido en ${canal}`;
 }
 
-/** The channel of a shared link: utm_source of compartir.ts, at most this long, letters, digits and dashes. */
-export const CANAL_MAX = 20;
-export const CANAL_PATRON = /^[a-z0-9-]{1,20}$/;
+/**
+ * The channels a count may carry: the utm_source of compartir.ts's channels, nothing else. A link tagged with any
+ * other source counts as a shared link without channel, so nobody can add a channel of their own to a company's page.
+ */
+export const CANALES_METRICA = ['whatsapp', 'linkedin', 'enlace', 'compartir'] as const;
+export type CanalMetrica = (typeof CANALES_METRICA)[number];
+
+function canalConocido(canal: string): canal is CanalMetrica {
+  return (CANALES_METRICA as readonly string[]).includes(canal);
+}
 
 /** The query parameter of the web app's links to an offer that says where the link was. */
 export const PARAM_FUENTE = 'de';
@@ -66,7 +73,7 @@ export function fuenteDeQuery(query: string): { fuente: FuenteMetrica; canal: st
   }
   const campana = params.get('utm_campaign');
   const source = (params.get('utm_source') ?? '').toLowerCase();
-  if (campana === 'compartir-oferta') return { fuente: 'compartido', canal: CANAL_PATRON.test(source) ? source : '' };
+  if (campana === 'compartir-oferta') return { fuente: 'compartido', canal: canalConocido(source) ? source : '' };
   const de = params.get(PARAM_FUENTE);
   const fuente = FUENTES_METRICA.find((f) => f === de && f !== 'compartido');
   return { fuente: fuente ?? 'directo', canal: '' };
@@ -85,7 +92,7 @@ export function esBot(userAgent: string | undefined): boolean {
 
 export const INSIGHTS_MESSAGES = {
   fuente: 'El origen de la visita no es válido.',
-  canal: 'El canal debe tener hasta 20 letras minúsculas, números o guiones.',
+  canal: 'El canal debe ser whatsapp, linkedin, enlace o compartir.',
   evento: 'Solo se cuentan vistas y compartidos.',
 } as const;
 
