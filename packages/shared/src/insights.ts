@@ -64,7 +64,7 @@ function canalConocido(canal: string): canal is CanalMetrica {
 export const PARAM_FUENTE = 'de';
 
 /** The source of a visit from its page's query: a shared link's tags win over `de`; anything else is direct. */
-export function fuenteDeQuery(query: string): { fuente: FuenteMetrica; canal: string } {
+export function fuenteDeQuery(query: string): { fuente: FuenteMetrica; canal: CanalMetrica | '' } {
   // Plain string work: the shared package runs where URLSearchParams is not declared (no DOM).
   const params = new Map<string, string>();
   for (const par of (query.startsWith('?') ? query.slice(1) : query).split('&')) {

@@ -7,15 +7,27 @@
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { adminInsights } from '../../lib/api/admin';
-import type { Loaded } from '../../lib/loaded';
-import { Bloque, BloqueGrafico, Cifra, diaCorto, n, Periodo, periodoDeUrl } from './insights-ui';
+import {
+  Bloque,
+  BloqueGrafico,
+  Cifra,
+  diaCorto,
+  n,
+  type ConPeriodo,
+  Periodo,
+  periodoACorregir,
+  periodoDeUrl,
+  SinCifras,
+} from './insights-ui';
 import { MapaDepartamentos, siglaDepartamento } from './mapa-departamentos';
 
-export async function adminInsightsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<AdminInsights>> {
-  const res = await adminInsights.get({ query: periodoDeUrl(request) });
+export async function adminInsightsLoader({ request }: LoaderFunctionArgs): Promise<ConPeriodo<AdminInsights>> {
+  const periodo = periodoDeUrl(request);
+  const corregir = periodoACorregir(periodo);
+  if (corregir) return corregir;
+  const res = await adminInsights.get({ query: periodo });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -160,11 +172,11 @@ function Vista({ data }: { data: AdminInsights }) {
 }
 
 export function AdminInsightsPage() {
-  const loaded = useLoaderData() as Loaded<AdminInsights>;
+  const loaded = useLoaderData() as ConPeriodo<AdminInsights>;
   return (
     <div className="max-w-5xl">
       <PageTitle subtitle="Cómo se mueve el mercado: ofertas, postulaciones, pagos y regiones.">Estadísticas</PageTitle>
-      {loaded.ok ? <Vista data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? <Vista data={loaded.data} /> : <SinCifras loaded={loaded} titulo="No se pudieron cargar los datos" />}
     </div>
   );
 }

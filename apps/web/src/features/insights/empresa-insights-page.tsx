@@ -8,16 +8,28 @@ import type { InsightsApi } from '@practiperu/shared/api/insights';
 import { fechaLarga } from '@practiperu/shared/dates';
 import { paths } from '@practiperu/shared/paths';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { insights } from '../../lib/api/insights';
-import type { Loaded } from '../../lib/loaded';
-import { Bloque, BloqueGrafico, Cifra, n, Periodo, periodoDeUrl, vistasYPostulacionesPorDia } from './insights-ui';
+import {
+  Bloque,
+  BloqueGrafico,
+  Cifra,
+  n,
+  type ConPeriodo,
+  Periodo,
+  periodoACorregir,
+  periodoDeUrl,
+  SinCifras,
+  vistasYPostulacionesPorDia,
+} from './insights-ui';
 
 type Datos = DataOf<InsightsApi['calls']['empresa']>;
 
-export async function empresaInsightsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
-  const res = await insights.empresa({ query: periodoDeUrl(request) });
+export async function empresaInsightsLoader({ request }: LoaderFunctionArgs): Promise<ConPeriodo<Datos>> {
+  const periodo = periodoDeUrl(request);
+  const corregir = periodoACorregir(periodo);
+  if (corregir) return corregir;
+  const res = await insights.empresa({ query: periodo });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -176,13 +188,13 @@ function Vista({ data }: { data: Datos }) {
 }
 
 export function EmpresaInsightsPage() {
-  const loaded = useLoaderData() as Loaded<Datos>;
+  const loaded = useLoaderData() as ConPeriodo<Datos>;
   return (
     <div className="max-w-5xl">
       <PageTitle documentTitle="Estadísticas de la empresa" subtitle="Tus ofertas, tus postulantes y el trabajo de tu equipo">
         Estadísticas
       </PageTitle>
-      {loaded.ok ? <Vista data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? <Vista data={loaded.data} /> : <SinCifras loaded={loaded} />}
     </div>
   );
 }

@@ -12,16 +12,28 @@ import { paths } from '@practiperu/shared/paths';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Grafico } from '../../components/grafico';
-import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { insights } from '../../lib/api/insights';
-import type { Loaded } from '../../lib/loaded';
-import { Bloque, BloqueGrafico, Cifra, n, Periodo, periodoDeUrl, vistasYPostulacionesPorDia } from './insights-ui';
+import {
+  Bloque,
+  BloqueGrafico,
+  Cifra,
+  n,
+  type ConPeriodo,
+  Periodo,
+  periodoACorregir,
+  periodoDeUrl,
+  SinCifras,
+  vistasYPostulacionesPorDia,
+} from './insights-ui';
 
 type Datos = DataOf<InsightsApi['calls']['oferta']>;
 
-export async function ofertaInsightsLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
-  const res = await insights.oferta({ params: { id: Number(params.id) }, query: periodoDeUrl(request) });
+export async function ofertaInsightsLoader({ params, request }: LoaderFunctionArgs): Promise<ConPeriodo<Datos>> {
+  const periodo = periodoDeUrl(request);
+  const corregir = periodoACorregir(periodo);
+  if (corregir) return corregir;
+  const res = await insights.oferta({ params: { id: Number(params.id) }, query: periodo });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -312,7 +324,7 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
 const unDecimal = (v: number) => v.toLocaleString('es-PE', { maximumFractionDigits: 1 });
 
 export function OfertaInsightsPage({ volver }: { volver: string }) {
-  const loaded = useLoaderData() as Loaded<Datos>;
+  const loaded = useLoaderData() as ConPeriodo<Datos>;
   return (
     <div className="max-w-5xl">
       <BackLink to={volver}>Oferta</BackLink>
@@ -322,7 +334,7 @@ export function OfertaInsightsPage({ volver }: { volver: string }) {
       >
         Estadísticas de la oferta
       </PageTitle>
-      {loaded.ok ? <Vista data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? <Vista data={loaded.data} /> : <SinCifras loaded={loaded} />}
     </div>
   );
 }

@@ -31,9 +31,9 @@ const DATOS: AdminInsights = {
   departamentos: DEPARTAMENTOS,
 };
 
-function renderPage() {
+function renderPage(url?: string) {
   const urls = servirCifras(DATOS);
-  renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> });
+  renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> }, url);
   return urls;
 }
 
@@ -87,5 +87,24 @@ describe('Estadísticas (back office)', () => {
     expect(new Set(teselas.map((t) => t.sigla)).size).toBe(25);
     const de = (nombre: string) => teselas.find((t) => t.nombre.startsWith(`${nombre} (`))?.sigla;
     expect([de('Huancavelica'), de('Huánuco'), de('Madre de Dios')]).toEqual(['HUV', 'HUC', 'MDD']);
+  });
+
+  it('keeps the period’s form with the mistake when the address’s period is reversed', async () => {
+    const urls = renderPage('/admin/estadisticas?desde=2026-11-29&hasta=2026-11-01');
+    const desde = await screen.findByLabelText('Desde');
+    expect(urls).toEqual([]);
+    expect(desde).toHaveAccessibleDescription('La fecha inicial no puede ser posterior a la final.');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-11-01');
+  });
+
+  it('names the marketplace’s figures, not the user’s, when they cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ state: false, message: 'Se produjo un error.', data: [] }), { status: 500 })),
+      ),
+    );
+    renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> });
+    expect(await screen.findByText('No se pudieron cargar los datos')).toBeInTheDocument();
   });
 });
