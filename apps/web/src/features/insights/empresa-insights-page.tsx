@@ -161,7 +161,7 @@ function Vista({ data }: { data: Datos }) {
         csv={{
           nombre: 'trabajo del equipo',
           archivo: `empresa-equipo-${sufijo}`,
-          cabeceras: ['Persona', ...ACTIVIDAD.map(([, e]) => e), 'Ofertas publicadas'],
+          cabeceras: ['Persona', ...ACTIVIDAD.map(([, e]) => e), 'Ofertas enviadas a publicar'],
           filas: filasEquipo.map((f, i) => [nombres[i] ?? f.nombre, ...ACTIVIDAD.map(([k]) => f[k]), f.ofertas]),
         }}
         intro={
@@ -180,7 +180,7 @@ function Vista({ data }: { data: Datos }) {
         }}
       >
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {`${data.por_asiento ? 'Ofertas publicadas en el periodo' : 'Ofertas que publicaste en el periodo'}: ${n(ofertasPublicadas)}. Un cambio de estado en bloque cuenta cada postulación que cambió.`}
+          {`${data.por_asiento ? 'Ofertas que el equipo envió a publicar en el periodo' : 'Ofertas que enviaste a publicar en el periodo'}: ${n(ofertasPublicadas)} (se publican cuando PractiPerú las aprueba). Un cambio de estado en bloque cuenta cada postulación que cambió.`}
         </p>
       </BloqueGrafico>
     </div>

@@ -87,7 +87,9 @@ describe('Estadísticas de la empresa', () => {
     ).toEqual(['PersonaCambios de estadoNotasEtiquetasEntrevistas propuestas', 'Rosa Huamán (tú)3042']);
     expect(screen.queryByText('Todo el equipo')).not.toBeInTheDocument();
     expect(screen.getByText(/El de cada persona y el total del equipo los ven los administradores de la empresa/)).toBeInTheDocument();
-    expect(screen.getByText(/Ofertas que publicaste en el periodo: 0\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Ofertas que enviaste a publicar en el periodo: 0 \(se publican cuando PractiPerú las aprueba\)\./),
+    ).toBeInTheDocument();
   });
 
   it('downloads each table as CSV', async () => {
@@ -101,7 +103,7 @@ describe('Estadísticas de la empresa', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de trabajo del equipo' }));
     expect(await texto(1)).toBe(
-      '\uFEFFPersona;Cambios de estado;Notas;Etiquetas;Entrevistas propuestas;Ofertas publicadas\r\n' +
+      '\uFEFFPersona;Cambios de estado;Notas;Etiquetas;Entrevistas propuestas;Ofertas enviadas a publicar\r\n' +
         'Carmen Rojas (tú);5;2;1;0;1\r\nRosa Huamán;3;0;4;2;0\r\nTodo el equipo;9;2;5;2;1\r\n',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de vistas y postulaciones por día' }));
