@@ -108,7 +108,7 @@ function Vista({ data }: { data: Datos }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">No tienes ofertas abiertas hoy.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Ofertas abiertas</caption>
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -121,7 +121,8 @@ function Vista({ data }: { data: Datos }) {
                   <th scope="col" className="py-1 pr-3 text-right font-semibold">
                     Postulaciones
                   </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                  {/* On a phone the four figures and the title fit only without this one; it stays in the CSV. */}
+                  <th scope="col" className="hidden py-1 pr-3 text-right font-semibold sm:table-cell">
                     En total
                   </th>
                   <th scope="col" className="py-1 pr-3 text-right font-semibold">
@@ -143,7 +144,7 @@ function Vista({ data }: { data: Datos }) {
                     </th>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.vistas)}</td>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.postulaciones)}</td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.total)}</td>
+                    <td className="hidden py-1.5 pr-3 text-right tabular-nums sm:table-cell">{n(o.total)}</td>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.por_revisar)}</td>
                   </tr>
                 ))}
@@ -153,6 +154,7 @@ function Vista({ data }: { data: Datos }) {
         )}
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           Vistas y postulaciones del periodo; «En total» y «Por revisar», de hoy. Cada oferta abre sus estadísticas.
+          <span className="sm:hidden"> En el celular, «En total» está en el CSV.</span>
         </p>
       </Bloque>
 

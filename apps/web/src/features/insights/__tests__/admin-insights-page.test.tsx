@@ -44,9 +44,20 @@ describe('Estadísticas (back office)', () => {
     const urls = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Estadísticas' })).toBeInTheDocument();
     expect(urls[0]).toContain('/api/admin/insights');
+    // The validated payments are counted on the page, not only in the CSV.
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Ofertas aprobadas',
+      'Horas hasta aprobar',
+      'Postulaciones',
+      'Pagos validados',
+      'Premium activos',
+    ]);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(
-      expect.arrayContaining(['7', '20.5', '7', '5', 'Pagos validados: S/ 138.00']),
+      expect.arrayContaining(['7', '20.5', '7', '2', 'S/ 138.00', '5', 'Con membresía vigente hoy']),
     );
+    expect(screen.getByText(/una semana\s+puede tener más aprobadas que enviadas/)).toBeInTheDocument();
+    // The map is today's, whatever the period, and says so.
+    expect(screen.getByText(/Cifras de hoy, no del periodo elegido/)).toBeInTheDocument();
     const semanas = screen.getByRole('table', { name: 'Ofertas enviadas, aprobadas y rechazadas por semana' });
     expect(
       within(semanas)
@@ -71,8 +82,8 @@ describe('Estadísticas (back office)', () => {
     const { texto } = descargas();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de ofertas y postulantes por departamento' }));
     expect((await texto(0)).split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFCódigo INEI;Sigla;Departamento;Ofertas abiertas;Postulantes',
-      '1;AMA;Amazonas;0;2',
+      '\uFEFFCódigo INEI;Sigla;Departamento;Ofertas abiertas hoy;Postulantes hoy',
+      '01;AMA;Amazonas;0;2',
     ]);
   });
 
