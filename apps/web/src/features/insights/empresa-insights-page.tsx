@@ -108,7 +108,7 @@ function Vista({ data }: { data: Datos }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">No tienes ofertas abiertas hoy.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-xs sm:text-sm">
               <caption className="sr-only">Ofertas abiertas</caption>
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -133,7 +133,8 @@ function Vista({ data }: { data: Datos }) {
               <tbody>
                 {ofertas.map((o) => (
                   <tr key={o.id} className="border-b border-slate-100 dark:border-slate-800">
-                    <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {/* A long title wraps anywhere rather than pushing the figures off a phone's screen. */}
+                    <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
                       <Link
                         to={`${paths.empresas.misOfertas}${o.id}/estadisticas`}
                         className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-100 dark:hover:text-white"
