@@ -4,6 +4,8 @@
  * (compartir.ts), whose `utm_source` is the channel.
  */
 
+import { validIsoDate } from './dates.ts';
+
 /** What is counted per offer and day. */
 export const EVENTOS_METRICA = ['vista', 'compartido', 'postulacion'] as const;
 export type EventoMetrica = (typeof EVENTOS_METRICA)[number];
@@ -107,6 +109,19 @@ export const PERIODO_MESSAGES = {
   orden: 'La fecha inicial no puede ser posterior a la final.',
   largo: `El periodo puede tener hasta ${PERIODO_MAX_DIAS} días.`,
 } as const;
+
+/**
+ * A period's first mistake and its field, worded as the API's `periodoQuery` refuses it; null when it is valid. The
+ * pages check a period with it before asking (an absent day is the default; an empty one is a missing day).
+ */
+export function errorDePeriodo(p: { desde?: string; hasta?: string }): { campo: 'desde' | 'hasta'; mensaje: string } | null {
+  if (p.desde !== undefined && !validIsoDate(p.desde)) return { campo: 'desde', mensaje: PERIODO_MESSAGES.desde };
+  if (p.hasta !== undefined && !validIsoDate(p.hasta)) return { campo: 'hasta', mensaje: PERIODO_MESSAGES.hasta };
+  if (p.desde && p.hasta && p.desde > p.hasta) return { campo: 'desde', mensaje: PERIODO_MESSAGES.orden };
+  const dias = p.desde && p.hasta ? Math.round((Date.parse(`${p.hasta}T00:00:00Z`) - Date.parse(`${p.desde}T00:00:00Z`)) / 86_400_000) : 0;
+  if (dias >= PERIODO_MAX_DIAS) return { campo: 'desde', mensaje: PERIODO_MESSAGES.largo };
+  return null;
+}
 
 /** The recruiter's decisions on applications, in the funnel's order (postulacion.estado). */
 export const EMBUDO_ETAPAS = [

@@ -2,9 +2,9 @@
  * What the insight pages share (docs/insights.md): the period picker and the period a loader asks for, the figure
  * tiles, and a section with its CSV, or with its chart and the chart's CSV.
  */
-import { periodoQuery, type PeriodoQuery } from '@practiperu/shared/api/insights';
+import type { PeriodoQuery } from '@practiperu/shared/api/insights';
 import { limaToday } from '@practiperu/shared/dates';
-import { csvDe } from '@practiperu/shared/insights';
+import { csvDe, errorDePeriodo } from '@practiperu/shared/insights';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorText } from '../../components/field';
@@ -20,14 +20,6 @@ export function periodoDeUrl(request: Request): PeriodoQuery {
   const desde = params.get('desde');
   const hasta = params.get('hasta');
   return { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) };
-}
-
-/** A period's mistake, as the server words it, and the field it belongs to; null when the period is valid. */
-export function errorDePeriodo(periodo: PeriodoQuery): { campo: 'desde' | 'hasta'; mensaje: string } | null {
-  const r = periodoQuery.safeParse(periodo);
-  if (r.success) return null;
-  const issue = r.error.issues[0]!;
-  return { campo: issue.path[0] === 'hasta' ? 'hasta' : 'desde', mensaje: issue.message };
 }
 
 /** What an insight page's loader hands it: its figures, the server's message, or the address's period to correct. */
