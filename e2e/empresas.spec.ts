@@ -558,10 +558,10 @@ test.describe('companies: Mis publicaciones', () => {
     const url = await link.inputValue();
     await share.getByRole('button', { name: 'Copiar enlace' }).click();
     await expect(share.getByRole('status')).toHaveText('Se copió el enlace.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    // Each channel's visits are told apart by their campaign tags.
+    // Each channel's visits are told apart by their campaign tags, the copied link's too.
     const tagged = (source: string, medium: string) =>
       `${url}?utm_source=${source}&utm_medium=${medium}&utm_campaign=compartir-oferta&utm_content=empresa`;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tagged('enlace', 'copia'));
     await expect(share.getByRole('link', { name: /Compartir por WhatsApp/ })).toHaveAttribute(
       'href',
       `https://wa.me/?text=${encodeURIComponent(`Practicante de Auditoría — postula aquí: ${tagged('whatsapp', 'mensajeria')}`)}`,

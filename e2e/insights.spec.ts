@@ -155,6 +155,17 @@ test('the back office sees the marketplace: offers per week, applications, payme
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'Estadísticas del mercado (390 px)');
 
+  // A reversed period in the address keeps the period's form, the mistake said at its field, to be corrected there.
+  await page.goto('/admin/estadisticas?desde=2026-11-29&hasta=2026-11-01');
+  const desde = page.getByLabel('Desde');
+  await expect(desde).toHaveAccessibleDescription('La fecha inicial no puede ser posterior a la final.');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await expectAccessible(page, 'Estadísticas del mercado, periodo invertido (390 px)');
+  await desde.fill('2026-10-01');
+  await page.getByRole('button', { name: 'Ver periodo' }).click();
+  await expect(page).toHaveURL(/desde=2026-10-01&hasta=2026-11-01/);
+  await expect(dptos.getByRole('rowheader')).toHaveCount(25);
+
   // Not for a company: the back office answers it as if it did not exist.
   const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
   const comoEmpresa = await page.request.get('/api/admin/insights', { headers: { authorization: `Bearer ${token}` } });
@@ -187,6 +198,11 @@ test('the company’s dashboard: from the menu, today’s figures as the server 
   await shotVariants(page, 'estadisticas-empresa');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The open offers fit the phone: «Por revisar», the figure most needed, is on screen, without a sideways scroll.
+  const abiertas = page.getByRole('table', { name: 'Ofertas abiertas' });
+  const porRevisar = await abiertas.getByRole('columnheader', { name: 'Por revisar' }).boundingBox();
+  expect(porRevisar!.x + porRevisar!.width).toBeLessThanOrEqual(390);
+  expect(await abiertas.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
   await expectAccessible(page, 'Estadísticas de la empresa (390 px)');
   await page.setViewportSize({ width: 1280, height: 800 });
 

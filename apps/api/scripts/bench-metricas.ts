@@ -83,7 +83,14 @@ async function main() {
     ? null
     : spawn(process.execPath, ['e2e/start-server.mjs'], {
         cwd: repoRoot,
-        env: { ...process.env, PORT: String(PORT), E2E_PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000' },
+        env: {
+          ...process.env,
+          PORT: String(PORT),
+          E2E_PORT: String(PORT),
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+          RATE_LIMIT_METRICAS_PER_MINUTE: '100000000',
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
   const filas: string[] = [];

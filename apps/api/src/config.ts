@@ -85,6 +85,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATION_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
   /** Back-office calls per administrator per minute (docs/admin.md). */
   RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Views and shares one address may have counted per minute (`metricas/evento`, docs/insights.md); more are not counted. */
+  RATE_LIMIT_METRICAS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Applicant-assistant queries (`llm/query`) per company account per minute (docs/assistant.md). */
   RATE_LIMIT_LLM_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**

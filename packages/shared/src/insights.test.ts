@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { urlConCampana } from './compartir.ts';
-import { esBot, fuenteDeQuery } from './insights.ts';
+import { errorDePeriodo, esBot, fuenteDeQuery, PERIODO_MESSAGES } from './insights.ts';
 
 describe('where a visit to an offer came from', () => {
   it('takes a shared link’s channel from its campaign tags, whatever else the link says', () => {
@@ -20,6 +20,8 @@ describe('where a visit to an offer came from', () => {
     expect(fuenteDeQuery('?de=google')).toEqual({ fuente: 'directo', canal: '' });
     expect(fuenteDeQuery('')).toEqual({ fuente: 'directo', canal: '' });
     expect(fuenteDeQuery('?utm_campaign=compartir-oferta&utm_source=<script>')).toEqual({ fuente: 'compartido', canal: '' });
+    // A channel the share buttons never use counts as a shared link without channel.
+    expect(fuenteDeQuery('?utm_campaign=compartir-oferta&utm_source=tiktok')).toEqual({ fuente: 'compartido', canal: '' });
   });
 });
 
@@ -39,5 +41,19 @@ describe('automated clients', () => {
     expect(esBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36')).toBe(
       false,
     );
+  });
+});
+
+describe('errorDePeriodo', () => {
+  it('says a period’s first mistake at its field, as the API does, and nothing for a valid one', () => {
+    expect(errorDePeriodo({})).toBeNull();
+    expect(errorDePeriodo({ desde: '2026-01-01', hasta: '2026-12-31' })).toBeNull();
+    expect(errorDePeriodo({ desde: '2026-02-30' })).toEqual({ campo: 'desde', mensaje: PERIODO_MESSAGES.desde });
+    expect(errorDePeriodo({ desde: '2026-11-01', hasta: '' })).toEqual({ campo: 'hasta', mensaje: PERIODO_MESSAGES.hasta });
+    expect(errorDePeriodo({ desde: '2026-11-29', hasta: '2026-11-01' })).toEqual({ campo: 'desde', mensaje: PERIODO_MESSAGES.orden });
+    expect(errorDePeriodo({ desde: '2020-01-01', hasta: '2026-11-29' })).toEqual({ campo: 'desde', mensaje: PERIODO_MESSAGES.largo });
+    // 366 days, both ends included, is the longest.
+    expect(errorDePeriodo({ desde: '2026-01-01', hasta: '2027-01-01' })).toBeNull();
+    expect(errorDePeriodo({ desde: '2025-12-31', hasta: '2027-01-01' })).toEqual({ campo: 'desde', mensaje: PERIODO_MESSAGES.largo });
   });
 });

@@ -4,6 +4,8 @@
  * (compartir.ts), whose `utm_source` is the channel.
  */
 
+import { validIsoDate } from './dates.ts';
+
 /** What is counted per offer and day. */
 export const EVENTOS_METRICA = ['vista', 'compartido', 'postulacion'] as const;
 export type EventoMetrica = (typeof EVENTOS_METRICA)[number];
@@ -49,15 +51,22 @@ export function compartidoEtiqueta(canal: string): string {
   return CANALES[canal]?.compartido ?? `Compartido en ${canal}`;
 }
 
-/** The channel of a shared link: utm_source of compartir.ts, at most this long, letters, digits and dashes. */
-export const CANAL_MAX = 20;
-export const CANAL_PATRON = /^[a-z0-9-]{1,20}$/;
+/**
+ * The channels a count may carry: the utm_source of compartir.ts's channels, nothing else. A link tagged with any
+ * other source counts as a shared link without channel, so nobody can add a channel of their own to a company's page.
+ */
+export const CANALES_METRICA = ['whatsapp', 'linkedin', 'enlace', 'compartir'] as const;
+export type CanalMetrica = (typeof CANALES_METRICA)[number];
+
+function canalConocido(canal: string): canal is CanalMetrica {
+  return (CANALES_METRICA as readonly string[]).includes(canal);
+}
 
 /** The query parameter of the web app's links to an offer that says where the link was. */
 export const PARAM_FUENTE = 'de';
 
 /** The source of a visit from its page's query: a shared link's tags win over `de`; anything else is direct. */
-export function fuenteDeQuery(query: string): { fuente: FuenteMetrica; canal: string } {
+export function fuenteDeQuery(query: string): { fuente: FuenteMetrica; canal: CanalMetrica | '' } {
   // Plain string work: the shared package runs where URLSearchParams is not declared (no DOM).
   const params = new Map<string, string>();
   for (const par of (query.startsWith('?') ? query.slice(1) : query).split('&')) {
@@ -66,7 +75,7 @@ export function fuenteDeQuery(query: string): { fuente: FuenteMetrica; canal: st
   }
   const campana = params.get('utm_campaign');
   const source = (params.get('utm_source') ?? '').toLowerCase();
-  if (campana === 'compartir-oferta') return { fuente: 'compartido', canal: CANAL_PATRON.test(source) ? source : '' };
+  if (campana === 'compartir-oferta') return { fuente: 'compartido', canal: canalConocido(source) ? source : '' };
   const de = params.get(PARAM_FUENTE);
   const fuente = FUENTES_METRICA.find((f) => f === de && f !== 'compartido');
   return { fuente: fuente ?? 'directo', canal: '' };
@@ -85,7 +94,7 @@ export function esBot(userAgent: string | undefined): boolean {
 
 export const INSIGHTS_MESSAGES = {
   fuente: 'El origen de la visita no es válido.',
-  canal: 'El canal debe tener hasta 20 letras minúsculas, números o guiones.',
+  canal: 'El canal debe ser whatsapp, linkedin, enlace o compartir.',
   evento: 'Solo se cuentan vistas y compartidos.',
 } as const;
 
@@ -100,6 +109,19 @@ export const PERIODO_MESSAGES = {
   orden: 'La fecha inicial no puede ser posterior a la final.',
   largo: `El periodo puede tener hasta ${PERIODO_MAX_DIAS} días.`,
 } as const;
+
+/**
+ * A period's first mistake and its field, worded as the API's `periodoQuery` refuses it; null when it is valid. The
+ * pages check a period with it before asking (an absent day is the default; an empty one is a missing day).
+ */
+export function errorDePeriodo(p: { desde?: string; hasta?: string }): { campo: 'desde' | 'hasta'; mensaje: string } | null {
+  if (p.desde !== undefined && !validIsoDate(p.desde)) return { campo: 'desde', mensaje: PERIODO_MESSAGES.desde };
+  if (p.hasta !== undefined && !validIsoDate(p.hasta)) return { campo: 'hasta', mensaje: PERIODO_MESSAGES.hasta };
+  if (p.desde && p.hasta && p.desde > p.hasta) return { campo: 'desde', mensaje: PERIODO_MESSAGES.orden };
+  const dias = p.desde && p.hasta ? Math.round((Date.parse(`${p.hasta}T00:00:00Z`) - Date.parse(`${p.desde}T00:00:00Z`)) / 86_400_000) : 0;
+  if (dias >= PERIODO_MAX_DIAS) return { campo: 'desde', mensaje: PERIODO_MESSAGES.largo };
+  return null;
+}
 
 /** The recruiter's decisions on applications, in the funnel's order (postulacion.estado). */
 export const EMBUDO_ETAPAS = [

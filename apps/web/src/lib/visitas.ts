@@ -3,7 +3,7 @@
  * the visit came from; the server counts it without knowing who (and leaves out bots and the company's own team).
  * The source is a shared link's campaign tags or the link's `?de=`, else the app's page the reader came from.
  */
-import type { FuenteMetrica } from '@practiperu/shared/insights';
+import type { CanalMetrica, FuenteMetrica } from '@practiperu/shared/insights';
 import { fuenteDeQuery } from '@practiperu/shared/insights';
 import { afterNextPaint } from './after-paint';
 import { metricas } from './api/insights';
@@ -11,7 +11,7 @@ import { rutaAnterior } from './ruta-anterior';
 
 export interface Origen {
   fuente: FuenteMetrica;
-  canal: string;
+  canal: CanalMetrica | '';
 }
 
 /** The app's lists, by the page the reader came from. */
@@ -49,7 +49,7 @@ export function contarVista(idOferta: number, search: string): void {
 }
 
 /** Counts a share of an offer to a channel (whatsapp, linkedin, enlace, compartir). */
-export function contarCompartido(idOferta: number | null, canal: string): void {
+export function contarCompartido(idOferta: number | null, canal: CanalMetrica): void {
   if (!idOferta) return;
   const origen = origenes.get(idOferta) ?? { fuente: 'directo' as const };
   void metricas

@@ -4,7 +4,7 @@
  * company's own team, the same browser again today), so it tells nothing.
  */
 import { validIsoDate } from '../dates.ts';
-import { CANAL_PATRON, ETAPAS_TIEMPO, FUENTES_METRICA, INSIGHTS_MESSAGES, PERIODO_MAX_DIAS, PERIODO_MESSAGES } from '../insights.ts';
+import { CANALES_METRICA, ETAPAS_TIEMPO, FUENTES_METRICA, INSIGHTS_MESSAGES, PERIODO_MAX_DIAS, PERIODO_MESSAGES } from '../insights.ts';
 import { idOfertaSchema } from '../schemas/oferta.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, noData } from './contract.ts';
@@ -15,7 +15,7 @@ export const eventoBody = idOfertaSchema.extend({
   evento: z.enum(['vista', 'compartido'], { error: INSIGHTS_MESSAGES.evento }),
   fuente: z.enum(FUENTES_METRICA, { error: INSIGHTS_MESSAGES.fuente }),
   /** A shared link's channel (its utm_source) for a view, or the channel shared to for a share; '' otherwise. */
-  canal: z.string().regex(CANAL_PATRON, { error: INSIGHTS_MESSAGES.canal }).or(z.literal('')).optional(),
+  canal: z.enum(['', ...CANALES_METRICA], { error: INSIGHTS_MESSAGES.canal }).optional(),
 });
 export type EventoBody = z.output<typeof eventoBody>;
 

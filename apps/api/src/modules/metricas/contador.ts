@@ -5,7 +5,7 @@
  *
  * A browser is its address and User-Agent, held in memory only until the next write. There it becomes a keyed hash
  * (HMAC-SHA-256) with the day's random key, kept in `metrica_visto` so the same browser is counted once per offer,
- * event and day; the first write of a new day deletes the earlier days' keys and hashes. Nothing written names a
+ * event (and a share's channel) and day; the first write of a new day deletes the earlier days' keys and hashes. Nothing written names a
  * person: not the address, not the User-Agent, not an account.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { metricaSal, metricaVisto } from '../../db/schema/index.ts';
+import { visibleSql } from '../matching/matching.public.ts';
 
 export interface EventoContado {
   oferta_id: number;
@@ -37,6 +38,8 @@ export interface ContadorOptions {
   lote?: number;
   /** Past this many waiting (the database is down), new events are dropped rather than kept (default 20,000). */
   maximo?: number;
+  /** Views and shares one client address may hand over in a minute; the rest are not counted (default 60). */
+  porClienteMinuto?: number;
 }
 
 export type Contador = ReturnType<typeof createContador>;
@@ -50,6 +53,24 @@ export function createContador(opts: ContadorOptions) {
   let timer: NodeJS.Timeout | null = null;
   let escribiendo: Promise<void> = Promise.resolve();
   let diaLimpio = '';
+  const porClienteMinuto = opts.porClienteMinuto ?? 60;
+  let minuto = -1;
+  const porCliente = new Map<string, number>();
+
+  /**
+   * Whether a client address may still be counted this minute: a cheap cap on how fast anyone can add views,
+   * whatever User-Agent each request claims. The addresses are held in memory for the minute only.
+   */
+  function admite(cliente: string): boolean {
+    const ahora = Math.floor(now().getTime() / 60_000);
+    if (ahora !== minuto) {
+      porCliente.clear();
+      minuto = ahora;
+    }
+    const n = (porCliente.get(cliente) ?? 0) + 1;
+    porCliente.set(cliente, n);
+    return n <= porClienteMinuto;
+  }
 
   /** Hands an event over; returns at once (no database work). */
   function registrar(evento: EventoContado): void {
@@ -111,7 +132,9 @@ export function createContador(opts: ContadorOptions) {
       if (e.navegador !== null) {
         const sal = sales.get(e.dia);
         if (!sal) continue; // an event of a day already cleaned (written late): it cannot be told apart any more
-        huella = createHmac('sha256', sal).update(`${e.navegador}\n${e.oferta_id}\n${e.evento}`).digest('base64url');
+        // A share counts once per channel: the same reader may send the offer by WhatsApp and by LinkedIn.
+        const canal = e.evento === 'compartido' ? `\n${e.canal}` : '';
+        huella = createHmac('sha256', sal).update(`${e.navegador}\n${e.oferta_id}\n${e.evento}${canal}`).digest('base64url');
         if (vistas.has(`${e.dia} ${huella}`)) continue;
         vistas.add(`${e.dia} ${huella}`);
       }
@@ -123,9 +146,11 @@ export function createContador(opts: ContadorOptions) {
     await db.execute(sql`
       with ev (oferta_id, dia, evento, fuente, canal, huella, usuario_id) as (values ${sql.join(filas, sql`, `)}),
       contables as (
-        select ev.* from ev join oferta o on o.id = ev.oferta_id
-        where ev.usuario_id is null or not exists (
-          select 1 from miembro_organizacion m where m.usuario_id = ev.usuario_id and m.organizacion_id = o.id_organizacion)
+        select ev.* from ev join oferta on oferta.id = ev.oferta_id
+        -- Views and shares only of an offer the public can see; an application is one already.
+        where (ev.evento = 'postulacion' or ${visibleSql})
+        and (ev.usuario_id is null or not exists (
+          select 1 from miembro_organizacion m where m.usuario_id = ev.usuario_id and m.organizacion_id = oferta.id_organizacion))
       ),
       nuevas as (
         insert into metrica_visto (dia, huella)
@@ -153,5 +178,5 @@ export function createContador(opts: ContadorOptions) {
     return vaciar();
   }
 
-  return { registrar, vaciar, detener, pendientes: () => pendientes.length };
+  return { registrar, admite, vaciar, detener, pendientes: () => pendientes.length };
 }

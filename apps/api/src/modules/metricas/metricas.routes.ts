@@ -2,11 +2,13 @@
  * `/api/metricas/evento`: a view or a share of an offer, counted off the request (contador.ts, docs/insights.md).
  * Anyone may call it. The answer is the same whether the event was counted or not, and comes before anything is
  * written. Bots, administrators and the offer's own company are not counted (the company's seats are told apart
- * when the events are written, from the session's account, which is never stored).
+ * when the events are written, from the session's account, which is never stored). Only the known channels are
+ * accepted, only offers the public can see are counted, and one address hands over at most RATE_LIMIT_METRICAS_PER_MINUTE events a minute (60).
  */
 import { metricasApi } from '@practiperu/shared/api/insights';
 import { ROLE } from '@practiperu/shared/constants';
 import { esBot } from '@practiperu/shared/insights';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract.ts';
@@ -26,7 +28,7 @@ export async function metricasRoutes(app: FastifyInstance) {
       if (!esBot(userAgent) && !/prefetch|prerender/i.test(purpose)) {
         const token = bearerToken(request);
         const sesion = token ? await app.auth.resolve(token) : null;
-        if (sesion?.user.role !== ROLE.ADMIN) {
+        if (sesion?.user.role !== ROLE.ADMIN && contador.admite(normalizeIP(request.ip))) {
           const { id_oferta, evento, fuente, canal } = request.body;
           contador.registrar({
             oferta_id: id_oferta,

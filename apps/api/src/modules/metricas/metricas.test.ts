@@ -112,9 +112,12 @@ describe('counting views and shares (metricas/evento)', () => {
     const mala = await evento({ id_oferta: id, evento: 'vista', fuente: 'google' });
     expect(mala.status).toBe(400);
     expect(JSON.stringify(mala.body)).toContain('El origen de la visita no es válido.');
-    const canal = await evento({ id_oferta: id, evento: 'vista', fuente: 'compartido', canal: 'Whats App!' });
-    expect(canal.status).toBe(400);
-    expect(JSON.stringify(canal.body)).toContain('El canal debe tener hasta 20 letras minúsculas, números o guiones.');
+    // Only the channels the share buttons use: nobody adds «Enlace compartido (tiktok)» to a company's sources.
+    for (const otro of ['Whats App!', 'tiktok']) {
+      const canal = await evento({ id_oferta: id, evento: 'vista', fuente: 'compartido', canal: otro });
+      expect(canal.status).toBe(400);
+      expect(JSON.stringify(canal.body)).toContain('El canal debe ser whatsapp, linkedin, enlace o compartir.');
+    }
     const postulacion = await evento({ id_oferta: id, evento: 'postulacion', fuente: 'directo' });
     expect(postulacion.status).toBe(400);
   });
@@ -124,6 +127,54 @@ describe('counting views and shares (metricas/evento)', () => {
     await evento({ id_oferta: 2_000_000, evento: 'vista', fuente: 'directo' });
     await evento({ id_oferta: id, evento: 'vista', fuente: 'empresa' }, { ip: '200.1.1.1' });
     expect(await conteos(id)).toEqual([{ dia: '2027-03-10', fuente: 'empresa', canal: '', vistas: 1, compartidos: 0, postulaciones: 0 }]);
+  });
+});
+
+describe('counting cannot be inflated', () => {
+  it('counts views and shares only of offers the public can see', async () => {
+    const pendiente = await ofertaAprobada(t, org.organizacionId, [], { estado: 0, fecha_publicacion: null });
+    const oculta = await ofertaAprobada(t, org.organizacionId, [], { publicar: 0 });
+    const visible = await ofertaAprobada(t, org.organizacionId, []);
+    for (const id of [pendiente, oculta, visible, 2_000_001]) {
+      const r = await evento({ id_oferta: id, evento: 'vista', fuente: 'directo' }, { ip: '200.4.4.4' });
+      expect([r.status, r.body.state]).toEqual([200, true]);
+      await evento({ id_oferta: id, evento: 'compartido', fuente: 'directo', canal: 'whatsapp' }, { ip: '200.4.4.4' });
+    }
+    expect(await conteos(pendiente)).toEqual([]);
+    expect(await conteos(oculta)).toEqual([]);
+    expect(await conteos(visible)).toEqual([
+      { dia: '2027-03-10', fuente: 'directo', canal: '', vistas: 1, compartidos: 0, postulaciones: 0 },
+      { dia: '2027-03-10', fuente: 'directo', canal: 'whatsapp', vistas: 0, compartidos: 1, postulaciones: 0 },
+    ]);
+  });
+
+  it('counts one reader’s shares once per channel a day', async () => {
+    const id = await ofertaAprobada(t, org.organizacionId, []);
+    for (const canal of ['enlace', 'whatsapp', 'linkedin', 'whatsapp']) {
+      await evento({ id_oferta: id, evento: 'compartido', fuente: 'busqueda', canal }, { ip: '200.5.5.5' });
+    }
+    expect(await conteos(id)).toEqual([
+      { dia: '2027-03-10', fuente: 'busqueda', canal: 'enlace', vistas: 0, compartidos: 1, postulaciones: 0 },
+      { dia: '2027-03-10', fuente: 'busqueda', canal: 'linkedin', vistas: 0, compartidos: 1, postulaciones: 0 },
+      { dia: '2027-03-10', fuente: 'busqueda', canal: 'whatsapp', vistas: 0, compartidos: 1, postulaciones: 0 },
+    ]);
+  });
+
+  it('counts at most 60 events a minute from one address, whatever browser each claims', async () => {
+    const ofertas = [];
+    for (let i = 0; i < 2; i++) ofertas.push(await ofertaAprobada(t, org.organizacionId, []));
+    t.clock.now = new Date('2027-03-10T16:00:00Z');
+    for (let i = 0; i < 70; i++) {
+      const r = await evento({ id_oferta: ofertas[0], evento: 'vista', fuente: 'directo' }, { ip: '200.6.6.6', ua: `${FIREFOX} n${i}` });
+      expect(r.status).toBe(200);
+    }
+    // Another address in the same minute, and the same one in the next, are counted.
+    await evento({ id_oferta: ofertas[0], evento: 'vista', fuente: 'directo' }, { ip: '200.7.7.7' });
+    t.clock.now = new Date('2027-03-10T16:01:00Z');
+    await evento({ id_oferta: ofertas[1], evento: 'vista', fuente: 'directo' }, { ip: '200.6.6.6' });
+    expect((await conteos(ofertas[0]!))[0]!.vistas).toBe(61);
+    expect((await conteos(ofertas[1]!))[0]!.vistas).toBe(1);
+    t.clock.now = START;
   });
 });
 

@@ -5,17 +5,30 @@
  * downloads as CSV.
  */
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
+import { limaToday } from '@practiperu/shared/dates';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { adminInsights } from '../../lib/api/admin';
-import type { Loaded } from '../../lib/loaded';
-import { Bloque, BloqueGrafico, Cifra, diaCorto, n, Periodo, periodoDeUrl } from './insights-ui';
+import {
+  Bloque,
+  BloqueGrafico,
+  Cifra,
+  diaCorto,
+  n,
+  type ConPeriodo,
+  Periodo,
+  periodoACorregir,
+  periodoDeUrl,
+  SinCifras,
+} from './insights-ui';
 import { MapaDepartamentos, siglaDepartamento } from './mapa-departamentos';
 
-export async function adminInsightsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<AdminInsights>> {
-  const res = await adminInsights.get({ query: periodoDeUrl(request) });
+export async function adminInsightsLoader({ request }: LoaderFunctionArgs): Promise<ConPeriodo<AdminInsights>> {
+  const periodo = periodoDeUrl(request);
+  const corregir = periodoACorregir(periodo);
+  if (corregir) return corregir;
+  const res = await adminInsights.get({ query: periodo });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -28,10 +41,12 @@ function Vista({ data }: { data: AdminInsights }) {
   const sufijo = `${periodo.desde}-a-${periodo.hasta}.csv`;
   const totalPostulaciones = postulaciones.reduce((t, d) => t + d.postulaciones, 0);
   const totalPagos = pagos.reduce((t, p) => t + p.soles, 0);
+  const pagosValidados = pagos.reduce((t, p) => t + p.validados, 0);
+  const hoy = limaToday();
   return (
     <div className="space-y-5">
       <Periodo desde={periodo.desde} hasta={periodo.hasta} />
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <Cifra nombre="Ofertas aprobadas" valor={n(semanas.reduce((t, s) => t + s.aprobadas, 0))} />
         <Cifra
           nombre="Horas hasta aprobar"
@@ -39,7 +54,8 @@ function Vista({ data }: { data: AdminInsights }) {
           nota="Mediana, desde que se envió"
         />
         <Cifra nombre="Postulaciones" valor={n(totalPostulaciones)} />
-        <Cifra nombre="Premium activos" valor={n(data.premium_activos)} nota={`Pagos validados: ${soles(totalPagos)}`} />
+        <Cifra nombre="Pagos validados" valor={n(pagosValidados)} nota={soles(totalPagos)} />
+        <Cifra nombre="Premium activos" valor={n(data.premium_activos)} nota="Con membresía vigente hoy" />
       </dl>
 
       <BloqueGrafico
@@ -61,7 +77,12 @@ function Vista({ data }: { data: AdminInsights }) {
             { nombre: 'Rechazadas', valores: semanas.map((s) => s.rechazadas) },
           ],
         }}
-      />
+      >
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Cada oferta cuenta en la semana en que se envió y en la semana en que se aprobó o rechazó, así que una semana puede tener más
+          aprobadas que enviadas.
+        </p>
+      </BloqueGrafico>
 
       <BloqueGrafico
         bloque="Postulaciones por día"
@@ -102,11 +123,21 @@ function Vista({ data }: { data: AdminInsights }) {
         titulo="Por departamento"
         csv={{
           nombre: 'ofertas y postulantes por departamento',
-          archivo: 'departamentos.csv',
-          cabeceras: ['Código INEI', 'Sigla', 'Departamento', 'Ofertas abiertas', 'Postulantes'],
-          filas: departamentos.map((d) => [d.id, siglaDepartamento(d.id, d.nombre), d.nombre, d.ofertas, d.postulantes]),
+          archivo: `departamentos-hoy-${hoy}.csv`,
+          cabeceras: ['Código INEI', 'Sigla', 'Departamento', 'Ofertas abiertas hoy', 'Postulantes hoy'],
+          // INEI's department codes have two digits: 01 Amazonas … 25 Ucayali.
+          filas: departamentos.map((d) => [
+            String(d.id).padStart(2, '0'),
+            siglaDepartamento(d.id, d.nombre),
+            d.nombre,
+            d.ofertas,
+            d.postulantes,
+          ]),
         }}
       >
+        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+          Cifras de hoy, no del periodo elegido: las ofertas abiertas hoy y los postulantes registrados que viven en cada departamento.
+        </p>
         <fieldset className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800 dark:text-slate-200">
           <legend className="sr-only">Cifra del mapa</legend>
           {(['ofertas', 'postulantes'] as const).map((c) => (
@@ -128,7 +159,7 @@ function Vista({ data }: { data: AdminInsights }) {
                   </th>
 
                   <th scope="col" className="py-1 pr-3 text-right font-semibold">
-                    Ofertas abiertas
+                    Ofertas abiertas hoy
                   </th>
                   <th scope="col" className="py-1 pr-3 text-right font-semibold">
                     Postulantes
@@ -160,11 +191,11 @@ function Vista({ data }: { data: AdminInsights }) {
 }
 
 export function AdminInsightsPage() {
-  const loaded = useLoaderData() as Loaded<AdminInsights>;
+  const loaded = useLoaderData() as ConPeriodo<AdminInsights>;
   return (
     <div className="max-w-5xl">
       <PageTitle subtitle="Cómo se mueve el mercado: ofertas, postulaciones, pagos y regiones.">Estadísticas</PageTitle>
-      {loaded.ok ? <Vista data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? <Vista data={loaded.data} /> : <SinCifras loaded={loaded} titulo="No se pudieron cargar los datos" />}
     </div>
   );
 }

@@ -8,16 +8,28 @@ import type { InsightsApi } from '@practiperu/shared/api/insights';
 import { fechaLarga } from '@practiperu/shared/dates';
 import { paths } from '@practiperu/shared/paths';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { insights } from '../../lib/api/insights';
-import type { Loaded } from '../../lib/loaded';
-import { Bloque, BloqueGrafico, Cifra, n, Periodo, periodoDeUrl, vistasYPostulacionesPorDia } from './insights-ui';
+import {
+  Bloque,
+  BloqueGrafico,
+  Cifra,
+  n,
+  type ConPeriodo,
+  Periodo,
+  periodoACorregir,
+  periodoDeUrl,
+  SinCifras,
+  vistasYPostulacionesPorDia,
+} from './insights-ui';
 
 type Datos = DataOf<InsightsApi['calls']['empresa']>;
 
-export async function empresaInsightsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
-  const res = await insights.empresa({ query: periodoDeUrl(request) });
+export async function empresaInsightsLoader({ request }: LoaderFunctionArgs): Promise<ConPeriodo<Datos>> {
+  const periodo = periodoDeUrl(request);
+  const corregir = periodoACorregir(periodo);
+  if (corregir) return corregir;
+  const res = await insights.empresa({ query: periodo });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -96,7 +108,7 @@ function Vista({ data }: { data: Datos }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">No tienes ofertas abiertas hoy.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-xs sm:text-sm">
               <caption className="sr-only">Ofertas abiertas</caption>
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -109,7 +121,8 @@ function Vista({ data }: { data: Datos }) {
                   <th scope="col" className="py-1 pr-3 text-right font-semibold">
                     Postulaciones
                   </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                  {/* On a phone the four figures and the title fit only without this one; it stays in the CSV. */}
+                  <th scope="col" className="hidden py-1 pr-3 text-right font-semibold sm:table-cell">
                     En total
                   </th>
                   <th scope="col" className="py-1 pr-3 text-right font-semibold">
@@ -120,7 +133,8 @@ function Vista({ data }: { data: Datos }) {
               <tbody>
                 {ofertas.map((o) => (
                   <tr key={o.id} className="border-b border-slate-100 dark:border-slate-800">
-                    <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {/* A long title wraps anywhere rather than pushing the figures off a phone's screen. */}
+                    <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
                       <Link
                         to={`${paths.empresas.misOfertas}${o.id}/estadisticas`}
                         className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-100 dark:hover:text-white"
@@ -131,7 +145,7 @@ function Vista({ data }: { data: Datos }) {
                     </th>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.vistas)}</td>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.postulaciones)}</td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.total)}</td>
+                    <td className="hidden py-1.5 pr-3 text-right tabular-nums sm:table-cell">{n(o.total)}</td>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.por_revisar)}</td>
                   </tr>
                 ))}
@@ -141,6 +155,7 @@ function Vista({ data }: { data: Datos }) {
         )}
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           Vistas y postulaciones del periodo; «En total» y «Por revisar», de hoy. Cada oferta abre sus estadísticas.
+          <span className="sm:hidden"> En el celular, «En total» está en el CSV.</span>
         </p>
       </Bloque>
 
@@ -149,7 +164,7 @@ function Vista({ data }: { data: Datos }) {
         csv={{
           nombre: 'trabajo del equipo',
           archivo: `empresa-equipo-${sufijo}`,
-          cabeceras: ['Persona', ...ACTIVIDAD.map(([, e]) => e), 'Ofertas publicadas'],
+          cabeceras: ['Persona', ...ACTIVIDAD.map(([, e]) => e), 'Ofertas enviadas a publicar'],
           filas: filasEquipo.map((f, i) => [nombres[i] ?? f.nombre, ...ACTIVIDAD.map(([k]) => f[k]), f.ofertas]),
         }}
         intro={
@@ -168,7 +183,7 @@ function Vista({ data }: { data: Datos }) {
         }}
       >
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {`${data.por_asiento ? 'Ofertas publicadas en el periodo' : 'Ofertas que publicaste en el periodo'}: ${n(ofertasPublicadas)}. Un cambio de estado en bloque cuenta cada postulación que cambió.`}
+          {`${data.por_asiento ? 'Ofertas que el equipo envió a publicar en el periodo' : 'Ofertas que enviaste a publicar en el periodo'}: ${n(ofertasPublicadas)} (se publican cuando PractiPerú las aprueba). Un cambio de estado en bloque cuenta cada postulación que cambió.`}
         </p>
       </BloqueGrafico>
     </div>
@@ -176,13 +191,13 @@ function Vista({ data }: { data: Datos }) {
 }
 
 export function EmpresaInsightsPage() {
-  const loaded = useLoaderData() as Loaded<Datos>;
+  const loaded = useLoaderData() as ConPeriodo<Datos>;
   return (
     <div className="max-w-5xl">
       <PageTitle documentTitle="Estadísticas de la empresa" subtitle="Tus ofertas, tus postulantes y el trabajo de tu equipo">
         Estadísticas
       </PageTitle>
-      {loaded.ok ? <Vista data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? <Vista data={loaded.data} /> : <SinCifras loaded={loaded} />}
     </div>
   );
 }

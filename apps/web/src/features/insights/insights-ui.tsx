@@ -3,11 +3,15 @@
  * tiles, and a section with its CSV, or with its chart and the chart's CSV.
  */
 import type { PeriodoQuery } from '@practiperu/shared/api/insights';
-import { csvDe } from '@practiperu/shared/insights';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { limaToday } from '@practiperu/shared/dates';
+import { csvDe, errorDePeriodo } from '@practiperu/shared/insights';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorText } from '../../components/field';
 import { Grafico, type GraficoProps } from '../../components/grafico';
 import { Icon } from '../../components/icon';
+import { LoadError } from '../../components/load-error';
+import type { Loaded } from '../../lib/loaded';
 import { saveTextFile } from '../../lib/save-file';
 
 /** The period of a page's address (`?desde=&hasta=`), as its loader asks the server for it. */
@@ -18,40 +22,98 @@ export function periodoDeUrl(request: Request): PeriodoQuery {
   return { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) };
 }
 
+/** What an insight page's loader hands it: its figures, the server's message, or the address's period to correct. */
+export type ConPeriodo<T> = Loaded<T> | { ok: false; message: string; periodo: { desde: string; hasta: string; campo: 'desde' | 'hasta' } };
+
+/**
+ * The period of the address when it cannot be asked for (reversed, longer than a year, not a date): the page shows
+ * the period's form with the mistake at its field rather than asking the server, so the user corrects it there.
+ */
+export function periodoACorregir(periodo: PeriodoQuery): Extract<ConPeriodo<never>, { periodo: object }> | null {
+  const error = errorDePeriodo(periodo);
+  if (!error) return null;
+  return { ok: false, message: error.mensaje, periodo: { desde: periodo.desde ?? '', hasta: periodo.hasta ?? '', campo: error.campo } };
+}
+
+/** A page without its figures: the period to correct at its field, or the server's message with a way to retry. */
+export function SinCifras({ loaded, titulo }: { loaded: Exclude<ConPeriodo<unknown>, { ok: true }>; titulo?: string }) {
+  if ('periodo' in loaded) {
+    const { desde, hasta, campo } = loaded.periodo;
+    return <Periodo key={`${desde} ${hasta}`} desde={desde} hasta={hasta} error={{ campo, mensaje: loaded.message }} />;
+  }
+  return <LoadError message={loaded.message} title={titulo} />;
+}
+
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 const BOTON =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
-/** The period shown, as the server answered it; changing it reloads the page's data with `?desde=&hasta=`. */
-export function Periodo({ desde, hasta }: { desde: string; hasta: string }) {
+/**
+ * The period shown, as the server answered it; changing it reloads the page's data with `?desde=&hasta=`. The form
+ * checks the period itself and says what is wrong in Spanish at its field (never the browser's own bubble); a period
+ * that has not begun yet is said too, as it has no figures.
+ */
+export function Periodo({
+  desde,
+  hasta,
+  error: errorInicial = null,
+}: {
+  desde: string;
+  hasta: string;
+  error?: { campo: 'desde' | 'hasta'; mensaje: string } | null;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [d, setD] = useState(desde);
   const [h, setH] = useState(hasta);
-  const ir = (nuevoDesde: string, nuevoHasta: string) => {
-    const next = new URLSearchParams(params);
-    next.set('desde', nuevoDesde);
-    next.set('hasta', nuevoHasta);
-    navigate(`?${next.toString()}`);
-  };
+  const [error, setError] = useState(errorInicial);
+  const id = useId();
+  const refs = { desde: useRef<HTMLInputElement>(null), hasta: useRef<HTMLInputElement>(null) };
   const enviar = (e: FormEvent) => {
     e.preventDefault();
-    ir(d, h);
+    // An emptied or half-typed date field has the value '': a day is missing.
+    const mal = errorDePeriodo({ desde: d, hasta: h });
+    if (mal) {
+      setError(mal);
+      refs[mal.campo].current?.focus();
+      return;
+    }
+    setError(null);
+    const next = new URLSearchParams(params);
+    next.set('desde', d);
+    next.set('hasta', h);
+    navigate(`?${next.toString()}`);
   };
+  const futuro = !error && desde !== '' && desde > limaToday();
+  const campo = (nombre: 'desde' | 'hasta', etiqueta: string, valor: string, cambiar: (v: string) => void) => (
+    <label className="flex min-w-36 flex-1 flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-none dark:text-slate-300">
+      {etiqueta}
+      <input
+        ref={refs[nombre]}
+        type="date"
+        name={nombre}
+        className={INPUT}
+        value={valor}
+        aria-invalid={error?.campo === nombre || undefined}
+        aria-describedby={error?.campo === nombre ? `${id}-error` : undefined}
+        onChange={(e) => cambiar(e.target.value)}
+      />
+    </label>
+  );
   return (
-    <form onSubmit={enviar} aria-label="Periodo" className="flex flex-wrap items-end gap-3">
-      <label className="flex min-w-36 flex-1 flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-none dark:text-slate-300">
-        Desde
-        <input type="date" className={INPUT} value={d} max={h} onChange={(e) => setD(e.target.value)} />
-      </label>
-      <label className="flex min-w-36 flex-1 flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-none dark:text-slate-300">
-        Hasta
-        <input type="date" className={INPUT} value={h} min={d} onChange={(e) => setH(e.target.value)} />
-      </label>
-      <button type="submit" className={BOTON}>
-        Ver periodo
-      </button>
+    <form onSubmit={enviar} noValidate aria-label="Periodo" className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        {campo('desde', 'Desde', d, setD)}
+        {campo('hasta', 'Hasta', h, setH)}
+        <button type="submit" className={BOTON}>
+          Ver periodo
+        </button>
+      </div>
+      {error && <ErrorText id={`${id}-error`}>{error.mensaje}</ErrorText>}
+      {futuro && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Este periodo aún no empieza: todavía no hay cifras que mostrar.</p>
+      )}
     </form>
   );
 }

@@ -12,16 +12,28 @@ import { paths } from '@practiperu/shared/paths';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Grafico } from '../../components/grafico';
-import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { insights } from '../../lib/api/insights';
-import type { Loaded } from '../../lib/loaded';
-import { Bloque, BloqueGrafico, Cifra, n, Periodo, periodoDeUrl, vistasYPostulacionesPorDia } from './insights-ui';
+import {
+  Bloque,
+  BloqueGrafico,
+  Cifra,
+  n,
+  type ConPeriodo,
+  Periodo,
+  periodoACorregir,
+  periodoDeUrl,
+  SinCifras,
+  vistasYPostulacionesPorDia,
+} from './insights-ui';
 
 type Datos = DataOf<InsightsApi['calls']['oferta']>;
 
-export async function ofertaInsightsLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
-  const res = await insights.oferta({ params: { id: Number(params.id) }, query: periodoDeUrl(request) });
+export async function ofertaInsightsLoader({ params, request }: LoaderFunctionArgs): Promise<ConPeriodo<Datos>> {
+  const periodo = periodoDeUrl(request);
+  const corregir = periodoACorregir(periodo);
+  if (corregir) return corregir;
+  const res = await insights.oferta({ params: { id: Number(params.id) }, query: periodo });
   if (!res.state || !res.data[0]) return { ok: false, message: res.message };
   return { ok: true, data: res.data[0] };
 }
@@ -60,6 +72,11 @@ function Vista({ data }: { data: Datos }) {
   ] as const;
   return (
     <div className="space-y-5">
+      {data.oferta.fecha_publicacion === null && (
+        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          Esta oferta aún no se publicó: nadie la ha visto ni ha podido postular. Sus cifras empiezan el día en que se publique.
+        </p>
+      )}
       <Periodo desde={periodo.desde} hasta={periodo.hasta} />
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Cifra nombre="Vistas" valor={n(totales.vistas)} nota="Una por navegador y día" />
@@ -156,8 +173,8 @@ function Vista({ data }: { data: Datos }) {
       <Bloque titulo="Frente a tus otras ofertas">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {otras.ofertas === 0
-            ? 'Tu empresa no tuvo otras ofertas publicadas en este periodo.'
-            : `Tus otras ${n(otras.ofertas)} ofertas publicadas en el periodo tuvieron una mediana de ${n(otras.vistas_mediana ?? 0)} vistas y ${n(otras.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}.`}
+            ? 'Tu empresa no tuvo otras ofertas publicadas durante este periodo.'
+            : `Tus otras ${n(otras.ofertas)} ofertas que estuvieron publicadas algún día del periodo (aunque se publicaran antes) tuvieron una mediana de ${n(otras.vistas_mediana ?? 0)} vistas y ${n(otras.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}.`}
         </p>
       </Bloque>
 
@@ -182,7 +199,11 @@ function TiemposPorEtapa({ data }: { data: Datos }) {
       }}
       intro={
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-          Desde que una postulación entra en un estado hasta que pasa al siguiente (todas las postulaciones de la oferta).
+          Desde que una postulación entra en un estado hasta que pasa al siguiente (todas las postulaciones de la oferta). Aquí cuentan solo
+          los cambios guardados en el historial: una postulación que saltó de Recibida a En proceso no pasó por «CV visto», y las decididas
+          antes de que existiera el historial solo tienen su último estado. Por eso estas cifras pueden ser menores que las de «Avance de
+          las postulaciones», que cuenta cada postulación en todas las etapas a las que llegó hoy (una finalista cuenta también como CV
+          revisado y en proceso; una descartada, como CV revisado).
         </p>
       }
       grafico={{
@@ -234,7 +255,7 @@ function TiemposPorEtapa({ data }: { data: Datos }) {
 /** The median of offers like this one: only when there are enough of them, never one company's figures. */
 function Similares({ data }: { data: Datos }) {
   const { similares: s, totales } = data;
-  const parecidas = s.areas.length > 0 ? `de ${s.areas.join(', ')} en ${s.region}` : '';
+  const parecidas = s.areas.length > 0 ? `de ${o.format(s.areas)} en ${s.region}` : '';
   return (
     <Bloque titulo="Frente a ofertas parecidas">
       {s.areas.length === 0 ? (
@@ -248,7 +269,7 @@ function Similares({ data }: { data: Datos }) {
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            {`Las ofertas ${parecidas} publicadas en el periodo (de cualquier empresa) tuvieron una mediana de ${n(s.vistas_mediana ?? 0)} vistas y ${n(s.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}. Solo se muestra la mediana.`}
+            {`Las ofertas ${parecidas} publicadas algún día del periodo (de cualquier empresa) tuvieron una mediana de ${n(s.vistas_mediana ?? 0)} vistas y ${n(s.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}. Solo se muestra la mediana.`}
           </p>
           <Grafico
             titulo="Esta oferta y la mediana de las parecidas"
@@ -291,7 +312,9 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
           {`Destacada desde el ${fechaLarga(d.desde)} (${n(d.despues.dias)} días). `}
           {d.antes.dias > 0 ? `Antes estuvo ${n(d.antes.dias)} días publicada sin destacar.` : 'Se publicó ya destacada: no hay un antes.'}
-          {d.gratis.ofertas > 0 ? ` Tus ofertas gratuitas: ${n(d.gratis.ofertas)}, cada una en sus días publicada.` : ''}
+          {d.gratis.ofertas > 0
+            ? ` La mediana de tus ${n(d.gratis.ofertas)} ofertas gratuitas cuenta solo los días en que cada una estuvo publicada.`
+            : ''}
         </p>
       }
       grafico={{
@@ -309,10 +332,13 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
   );
 }
 
+/** «Administración o Ingeniería Industrial»: any of the areas. */
+const o = new Intl.ListFormat('es', { type: 'disjunction' });
+
 const unDecimal = (v: number) => v.toLocaleString('es-PE', { maximumFractionDigits: 1 });
 
 export function OfertaInsightsPage({ volver }: { volver: string }) {
-  const loaded = useLoaderData() as Loaded<Datos>;
+  const loaded = useLoaderData() as ConPeriodo<Datos>;
   return (
     <div className="max-w-5xl">
       <BackLink to={volver}>Oferta</BackLink>
@@ -322,7 +348,7 @@ export function OfertaInsightsPage({ volver }: { volver: string }) {
       >
         Estadísticas de la oferta
       </PageTitle>
-      {loaded.ok ? <Vista data={loaded.data} /> : <LoadError message={loaded.message} />}
+      {loaded.ok ? <Vista data={loaded.data} /> : <SinCifras loaded={loaded} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Recruiters share their offers. The offer's page in Mis publicaciones shows its public address
  * (`/ofertas/{alias}-{id}`) once applicants can see it — approved, shown, open, deadline not passed — with a
  * copy button and links that open WhatsApp or LinkedIn with the address (both read the page's Open Graph preview,
- * decision 022), tagged for the campaign like every share action (shared/compartir.ts, decision 040). Before that it
+ * decision 022), tagged for the campaign like every share action, the copied link too (shared/compartir.ts, decision 040). Before that it
  * says when the address will exist.
  */
 import { esVigente, ESTADO_OFERTA, type OfertaCard } from '@practiperu/shared/oferta';
@@ -70,7 +70,8 @@ export function ShareOferta({ oferta, now }: { oferta: ShareOferta; now: Date })
           type="button"
           className={SMALL}
           onClick={() =>
-            void copyText(url, inputRef.current).then((ok) => {
+            // The copied link carries its campaign tags like every share (visits by it count as «Enlace copiado y pegado»).
+            void copyText(links.enlace, inputRef.current).then((ok) => {
               setCopied(ok ? 'ok' : 'manual');
               clearTimeout(timer.current);
               timer.current = setTimeout(() => setCopied(null), 4000);

@@ -8,6 +8,7 @@
  * share-sheet button depends on the browser, which the server cannot know: it goes at the end of the row, where
  * adding it moves nothing else.
  */
+import type { CanalMetrica } from '@practiperu/shared/insights';
 import { idDeRutaPublica } from '@practiperu/shared/postulacion';
 import { contarCompartido } from '../../lib/visitas';
 import { COMPARTIR_TEXTOS as T, enlacesParaCompartir, type OrigenCompartir } from '@practiperu/shared/compartir';
@@ -30,7 +31,7 @@ export function CompartirOferta({ oferta, origen }: { oferta: { titulo: string; 
   const enlaces = enlacesParaCompartir(oferta.url_publica, oferta.titulo, origen);
   // Each share is counted by its channel (docs/insights.md).
   const idOferta = idDeRutaPublica(oferta.url_publica.split('?')[0]!.split('/').pop() ?? '');
-  const contar = (canal: string) => contarCompartido(idOferta, canal);
+  const contar = (canal: CanalMetrica) => contarCompartido(idOferta, canal);
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'ok' | 'manual' | null>(null);
   const nativo = useSyncExternalStore(sinCambios, hojaDeCompartir, () => false);

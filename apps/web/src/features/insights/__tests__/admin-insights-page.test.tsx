@@ -31,9 +31,9 @@ const DATOS: AdminInsights = {
   departamentos: DEPARTAMENTOS,
 };
 
-function renderPage() {
+function renderPage(url?: string) {
   const urls = servirCifras(DATOS);
-  renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> });
+  renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> }, url);
   return urls;
 }
 
@@ -44,9 +44,20 @@ describe('Estadísticas (back office)', () => {
     const urls = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Estadísticas' })).toBeInTheDocument();
     expect(urls[0]).toContain('/api/admin/insights');
+    // The validated payments are counted on the page, not only in the CSV.
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Ofertas aprobadas',
+      'Horas hasta aprobar',
+      'Postulaciones',
+      'Pagos validados',
+      'Premium activos',
+    ]);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(
-      expect.arrayContaining(['7', '20.5', '7', '5', 'Pagos validados: S/ 138.00']),
+      expect.arrayContaining(['7', '20.5', '7', '2', 'S/ 138.00', '5', 'Con membresía vigente hoy']),
     );
+    expect(screen.getByText(/una semana\s+puede tener más aprobadas que enviadas/)).toBeInTheDocument();
+    // The map is today's, whatever the period, and says so.
+    expect(screen.getByText(/Cifras de hoy, no del periodo elegido/)).toBeInTheDocument();
     const semanas = screen.getByRole('table', { name: 'Ofertas enviadas, aprobadas y rechazadas por semana' });
     expect(
       within(semanas)
@@ -71,8 +82,8 @@ describe('Estadísticas (back office)', () => {
     const { texto } = descargas();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de ofertas y postulantes por departamento' }));
     expect((await texto(0)).split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFCódigo INEI;Sigla;Departamento;Ofertas abiertas;Postulantes',
-      '1;AMA;Amazonas;0;2',
+      '\uFEFFCódigo INEI;Sigla;Departamento;Ofertas abiertas hoy;Postulantes hoy',
+      '01;AMA;Amazonas;0;2',
     ]);
   });
 
@@ -87,5 +98,24 @@ describe('Estadísticas (back office)', () => {
     expect(new Set(teselas.map((t) => t.sigla)).size).toBe(25);
     const de = (nombre: string) => teselas.find((t) => t.nombre.startsWith(`${nombre} (`))?.sigla;
     expect([de('Huancavelica'), de('Huánuco'), de('Madre de Dios')]).toEqual(['HUV', 'HUC', 'MDD']);
+  });
+
+  it('keeps the period’s form with the mistake when the address’s period is reversed', async () => {
+    const urls = renderPage('/admin/estadisticas?desde=2026-11-29&hasta=2026-11-01');
+    const desde = await screen.findByLabelText('Desde');
+    expect(urls).toEqual([]);
+    expect(desde).toHaveAccessibleDescription('La fecha inicial no puede ser posterior a la final.');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-11-01');
+  });
+
+  it('names the marketplace’s figures, not the user’s, when they cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ state: false, message: 'Se produjo un error.', data: [] }), { status: 500 })),
+      ),
+    );
+    renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> });
+    expect(await screen.findByText('No se pudieron cargar los datos')).toBeInTheDocument();
   });
 });

@@ -87,7 +87,9 @@ describe('Estadísticas de la empresa', () => {
     ).toEqual(['PersonaCambios de estadoNotasEtiquetasEntrevistas propuestas', 'Rosa Huamán (tú)3042']);
     expect(screen.queryByText('Todo el equipo')).not.toBeInTheDocument();
     expect(screen.getByText(/El de cada persona y el total del equipo los ven los administradores de la empresa/)).toBeInTheDocument();
-    expect(screen.getByText(/Ofertas que publicaste en el periodo: 0\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Ofertas que enviaste a publicar en el periodo: 0 \(se publican cuando PractiPerú las aprueba\)\./),
+    ).toBeInTheDocument();
   });
 
   it('downloads each table as CSV', async () => {
@@ -101,10 +103,55 @@ describe('Estadísticas de la empresa', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de trabajo del equipo' }));
     expect(await texto(1)).toBe(
-      '\uFEFFPersona;Cambios de estado;Notas;Etiquetas;Entrevistas propuestas;Ofertas publicadas\r\n' +
+      '\uFEFFPersona;Cambios de estado;Notas;Etiquetas;Entrevistas propuestas;Ofertas enviadas a publicar\r\n' +
         'Carmen Rojas (tú);5;2;1;0;1\r\nRosa Huamán;3;0;4;2;0\r\nTodo el equipo;9;2;5;2;1\r\n',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de vistas y postulaciones por día' }));
     expect(await texto(2)).toBe('\uFEFFDía;Vistas;Postulaciones\r\n2027-03-09;20;3\r\n2027-03-10;28;4\r\n');
+  });
+
+  it('keeps the period’s form when the address asks for more than a year, with the mistake at the field, to correct it', async () => {
+    const urls = mockApi();
+    const router = renderPage('/empresas/estadisticas?desde=2020-01-01&hasta=2027-03-10');
+    const desde = await screen.findByLabelText('Desde');
+    // Nothing is asked of the server for a period it would refuse; no «Reintentar» that repeats the mistake.
+    expect(urls).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(desde).toHaveValue('2020-01-01');
+    expect(desde).toHaveAccessibleDescription('El periodo puede tener hasta 366 días.');
+    expect(desde).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '2027-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
+    expect(await screen.findByRole('table', { name: 'Ofertas abiertas' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?desde=2027-03-01&hasta=2027-03-10');
+    expect(urls[0]).toContain('/api/insights/empresa?desde=2027-03-01&hasta=2027-03-10');
+  });
+
+  it('checks the period itself and says in Spanish what is wrong, at its field', async () => {
+    const urls = mockApi();
+    const router = renderPage('/empresas/estadisticas?desde=2027-03-09&hasta=2027-03-10');
+    const desde = await screen.findByLabelText('Desde');
+    expect(desde.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '2027-03-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
+    expect(desde).toHaveAccessibleDescription('La fecha inicial no puede ser posterior a la final.');
+    expect(desde).toHaveFocus();
+    expect(router.state.location.search).toBe('?desde=2027-03-09&hasta=2027-03-10');
+    expect(urls).toHaveLength(1);
+
+    const hasta = screen.getByLabelText('Hasta');
+    await userEvent.clear(hasta);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
+    expect(hasta).toHaveAccessibleDescription('La fecha final debe ser un día válido (AAAA-MM-DD).');
+    expect(urls).toHaveLength(1);
+  });
+
+  it('says when the period has not begun yet', async () => {
+    mockApi({ ...ADMIN, periodo: { desde: '2999-01-01', hasta: '2999-01-31' } });
+    renderPage('/empresas/estadisticas?desde=2999-01-01&hasta=2999-01-31');
+    expect(await screen.findByText('Este periodo aún no empieza: todavía no hay cifras que mostrar.')).toBeInTheDocument();
   });
 });

@@ -82,7 +82,9 @@ describe('Estadísticas de la oferta', () => {
         .map((c) => c.textContent),
     ).toEqual(['Recibidas', 'CV revisado', 'En proceso', 'Finalistas', 'Descartadas']);
     expect(
-      screen.getByText(/Tus otras 3 ofertas publicadas en el periodo tuvieron una mediana de 18 vistas y 2 postulaciones/),
+      screen.getByText(
+        /Tus otras 3 ofertas que estuvieron publicadas algún día del periodo \(aunque se publicaran antes\) tuvieron una mediana de 18 vistas y 2 postulaciones/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/2.5 días/)).toBeInTheDocument();
   });
@@ -156,6 +158,32 @@ describe('Estadísticas de la oferta', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Lo que cambió al destacarla' })).not.toBeInTheDocument();
+  });
+
+  it('names any of several areas with «o», explains the free offers’ median and why the status table may count less', async () => {
+    mockApi({
+      ...DATOS,
+      similares: { ...DATOS.similares, areas: ['Administración de Empresas', 'Ingeniería Industrial'], region: 'Arequipa' },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(/Las ofertas de Administración de Empresas o Ingeniería Industrial en Arequipa publicadas/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/La mediana de tus 2 ofertas gratuitas cuenta solo los días en que cada una estuvo publicada\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Por eso estas cifras pueden ser menores que las de «Avance de las postulaciones»/)).toBeInTheDocument();
+    expect(screen.queryByText(/aún no se publicó/)).not.toBeInTheDocument();
+  });
+
+  it('says an offer not yet published has no figures yet', async () => {
+    mockApi({ ...DATOS, oferta: { ...DATOS.oferta, destacado: false, fecha_publicacion: null }, destacado: null });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Esta oferta aún no se publicó: nadie la ha visto ni ha podido postular. Sus cifras empiezan el día en que se publique.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks the server for the period chosen', async () => {
