@@ -200,6 +200,8 @@ describe('the mails', () => {
     expect(mails[0]!.texto).toContain('Recibiste 3 nuevas postulaciones hace unos minutos en tu oferta:');
     expect(mails[0]!.texto).toMatch(/mejor afinidad: (Ana Quispe|Bruno Mamani|Carla Flores) \(\d+ %\)/);
     expect(mails[0]!.enlaces).toContain(`${t.app.config.PUBLIC_URL}${misOfertasPaths(oferta).postulantes}`);
+    // The footer names the page as the page titles itself.
+    expect(mails[0]!.texto).toContain('Cámbialos en Mi cuenta › Avisos de nuevos postulantes:');
     // The holder follows nothing here (the offer was not published through the form): it is told nothing.
     expect(await mailsA(e.email)).toEqual([]);
 
