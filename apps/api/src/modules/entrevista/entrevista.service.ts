@@ -268,7 +268,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     const orgId = await empresaDe(actor);
     const found = await repo.postulacionDeEmpresa(db, orgId, postulacionId);
     if (!found) throw new AppError('NOT_FOUND', POSTULANTES_MESSAGES.postulanteNoEncontrado);
-    return (await repo.dePostulacion(db, orgId, postulacionId)).map(vistaEquipo);
+    return (await repo.dePostulacion(db, orgId, postulacionId)).map((f) => vistaEquipo(f));
   }
 
   async function proponer(actor: Actor, postulacionId: number, body: PropuestaBody) {

@@ -587,7 +587,9 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               conEntrevista={
                 // Counted on this page's rows: unknown when the selection reaches rows not loaded here.
                 (sel.todos ? items.length >= optional.total_postulants : sel.ids.every((id) => items.some((p) => p.id_postulacion === id)))
-                  ? items.filter((p) => p.entrevista)
+                  ? items.flatMap((p) =>
+                      'entrevista' in p && p.entrevista ? [{ id_postulacion: p.id_postulacion, estado: p.estado }] : [],
+                    )
                   : null
               }
               onDone={() => {
