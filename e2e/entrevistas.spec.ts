@@ -111,8 +111,13 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expectNoViolationsAtAll(visita, 'Elegir el horario de una entrevista');
   await shot(visita, 'entrevista-elegir');
   await shotVariants(visita, 'entrevista-elegir');
+  // Nothing is ticked before the applicant picks: confirming at once asks for a slot, at the field.
+  for (const radio of await visita.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+  await visita.getByRole('button', { name: 'Elige un horario para confirmar' }).click();
+  await expect(visita.getByText('Elige uno de los horarios antes de confirmar.')).toBeVisible();
   await visita.getByRole('radio', { name: /10:00/ }).check();
   await visita.getByRole('button', { name: 'Confirmar horario' }).click();
+  await expect(visita.getByText('Tu horario está confirmado; descarga la invitación para tu calendario.')).toBeVisible();
   await expect(visita.getByText('Confirmamos tu entrevista. Te enviamos la invitación de calendario.')).toBeVisible();
   await expect(visita.getByText('Confirmada', { exact: true })).toBeVisible();
   const [descarga] = await Promise.all([
@@ -240,6 +245,6 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await openSignedIn(ella, 'postulantes', correoPostulante, 'Clave2026', '/postulantes/mis-postulaciones');
   const cancelada = ella.getByTestId('mi-entrevista').filter({ hasText: OFERTA }).first();
   await expect(cancelada.getByText('Cancelada', { exact: true })).toBeVisible();
-  await expect(cancelada.getByRole('button', { name: 'Confirmar horario' })).toHaveCount(0);
+  await expect(cancelada.getByRole('button', { name: /Confirmar horario|Elige un horario para confirmar/ })).toHaveCount(0);
   await despues.close();
 });

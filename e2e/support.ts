@@ -360,9 +360,9 @@ export async function expectNoSeriousViolations(page: Page, label: string, exclu
 }
 
 /**
- * Every axe finding of the WCAG run, whatever its impact, and the landmark rules, which axe files under best practices
- * and so the WCAG run skips (two <main>, two banners, two landmarks alike and unnamed): for the pages reached from a
- * mail, which people open without the rest of the site around them.
+ * Every axe finding of the WCAG run, whatever its impact, and the landmark and heading-order rules, which axe files under
+ * best practices and so the WCAG run skips (two <main>, two banners, two landmarks alike and unnamed, an h1 followed by
+ * an h3): for the pages reached from a mail, which people open without the rest of the site around them.
  */
 export async function expectNoViolationsAtAll(page: Page, label: string) {
   const wcag = await axeViolations(page);
@@ -376,6 +376,7 @@ export async function expectNoViolationsAtAll(page: Page, label: string) {
       'landmark-no-duplicate-main',
       'landmark-unique',
       'landmark-main-is-top-level',
+      'heading-order',
     ];
     const { violations } = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
     return violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -15,6 +15,7 @@ export const ENGINE_AGNOSTIC = [
   'src/lib/contract.test.ts',
   'src/lib/log-redact.test.ts',
   'src/lib/ofertas-cache.test.ts',
+  'src/mail/layout.test.ts',
   'src/modules/afinidad/afinidad.score.test.ts',
   'src/modules/equipo/acciones.test.ts',
   'src/modules/matching/busqueda.test.ts',

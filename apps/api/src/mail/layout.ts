@@ -80,17 +80,19 @@ ${notes}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;color:#94a3b8">PractiPerú · Prácticas preprofesionales y profesionales en todo el Perú${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [
+  const cuerpo = [
     content.greeting,
     '',
     ...content.paragraphs.flatMap((t) => [t, '']),
     ...(content.items ?? []).flatMap((i) => [`• ${i.title}${i.detail ? ` — ${i.detail}` : ''}: ${i.url}`, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.notes ?? []),
-    '',
-    '— PractiPerú',
-    ...(content.unsubscribeUrl ? ['', `Darte de baja: ${content.unsubscribeUrl}`] : []),
-  ].join('\n');
+  ];
+  // One blank line before the signature, whether the mail ends with a paragraph (already followed by one) or a note.
+  while (cuerpo.at(-1) === '') cuerpo.pop();
+  const text = [...cuerpo, '', '— PractiPerú', ...(content.unsubscribeUrl ? ['', `Darte de baja: ${content.unsubscribeUrl}`] : [])].join(
+    '\n',
+  );
   const links = [...(content.items ?? []).map((i) => i.url), content.action?.url, content.unsubscribeUrl].filter((l): l is string => !!l);
   return { subject: content.subject, html, text, links };
 }

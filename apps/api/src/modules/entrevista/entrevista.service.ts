@@ -223,9 +223,9 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     };
   }
 
-  function vistaEquipo(f: repo.FilaEntrevista) {
+  function vistaEquipo(f: repo.FilaEntrevista, tomados?: Set<string>) {
     return {
-      ...vistaPostulante(f),
+      ...vistaPostulante(f, tomados),
       id_postulacion: f.e.postulacion_id,
       id_oferta: f.oferta_id,
       postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
@@ -268,7 +268,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     const orgId = await empresaDe(actor);
     const found = await repo.postulacionDeEmpresa(db, orgId, postulacionId);
     if (!found) throw new AppError('NOT_FOUND', POSTULANTES_MESSAGES.postulanteNoEncontrado);
-    return (await repo.dePostulacion(db, orgId, postulacionId)).map(vistaEquipo);
+    return (await repo.dePostulacion(db, orgId, postulacionId)).map((f) => vistaEquipo(f));
   }
 
   async function proponer(actor: Actor, postulacionId: number, body: PropuestaBody) {
@@ -391,7 +391,13 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     if (!validIsoDate(inicio)) throw fieldError('desde', M.semana);
     const hasta = addDays(inicio, 7);
     const rows = await repo.deSemana(db, orgId, limaDayStart(inicio), limaDayStart(hasta));
-    return { items: rows.map(vistaEquipo), desde: inicio, hasta };
+    // A proposal's slot that another confirmed interview took is no longer on offer: the week leaves it out, as the
+    // applicant's link does, so a taken hour does not look booked three times.
+    const tomados = await repo.horariosTomados(
+      db,
+      rows.filter((f) => f.e.estado === 'propuesta').map((f) => f.e.id),
+    );
+    return { items: rows.map((f) => vistaEquipo(f, tomados.get(f.e.id))), desde: inicio, hasta };
   }
 
   async function deEmpresaOr404(tx: DbOrTx, orgId: number, id: number, forUpdate = false) {

@@ -258,6 +258,10 @@ describe('bad input, the past and double booking', () => {
     const choque = await api('POST', `/mias/${b.body.data[0]!.id}/elegir`, otro.token, { inicio: lima('2027-06-11T10:15') });
     expect(choque.status).toBe(409);
     expect(choque.body.message).toBe('Ese horario ya no está disponible: elige otro.');
+    // The team's week no longer lists the taken 10:15 under the other applicant's proposal, only the free 12:00.
+    const semana = await api<Equipo>('GET', '/semana?desde=2027-06-07', e.token);
+    expect(semana.body.data.find((x) => x.id === b.body.data[0]!.id)?.horarios).toEqual([lima('2027-06-11T12:00')]);
+    expect(semana.body.data.find((x) => x.id === a.body.data[0]!.id)).toMatchObject({ estado: 'confirmada' });
     // And the seat cannot propose an overlapping slot any more.
     const tercero = await postulanteCon(t, {}, { paraPostular: true });
     await call(t.app, {

@@ -60,7 +60,7 @@ export function nuevosPostulantesMail(input: {
       ...(input.ofertas.some((o) => o.mejores.length > 0)
         ? ['La afinidad compara el CV con los requisitos de la oferta; es una ayuda para revisar, no una decisión.']
         : []),
-      `Te escribimos porque elegiste recibir estos avisos. Cámbialos en Mi cuenta › Avisos de postulantes: ${input.publicUrl}${paths.empresas.avisos}`,
+      `Te escribimos porque elegiste recibir estos avisos. Cámbialos en Mi cuenta › Avisos de nuevos postulantes: ${input.publicUrl}${paths.empresas.avisos}`,
     ],
   });
 }

@@ -1,4 +1,5 @@
 /** SQL of the new-applicant notices (docs/team.md, "Told of new applicants"): choices, follows, what is still to tell. */
+import { ESTADO_POSTULANTE } from '@practiperu/shared/postulantes';
 import { AVISO_PREDETERMINADO, type AlcanceAviso, type FrecuenciaAviso } from '@practiperu/shared/avisos-postulantes';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -178,6 +179,8 @@ export async function resumen(db: DbOrTx, postulacionIds: number[], mejores: num
         from (
           select p2.id, p2.afinidad_puesto, p2.postulante_id from postulacion p2
           where p2.oferta_id = o.id and p2.id in (${ids}) and p2.afinidad_puesto is not null
+            -- One the team already decided (No seleccionada) is no match to look at: counted, not named.
+            and p2.estado <> ${ESTADO_POSTULANTE.DESCARTADO}
             -- The affinity is a featured offer's (a free offer's list does not show it): a free offer's mail names nobody.
             and o.destacado_desde is not null and o.estado_pago = 1
           order by p2.afinidad_puesto desc, p2.id limit ${mejores}

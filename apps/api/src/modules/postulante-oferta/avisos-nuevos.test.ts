@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
-import { avisoPendiente, correo, miembroOrganizacion, ofertaSeguimiento, usuario } from '../../db/schema/index.ts';
+import { avisoPendiente, correo, miembroOrganizacion, ofertaSeguimiento, postulacion, postulante, usuario } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AVISO_DIARIO_JOB, diarioKey } from './avisos-nuevos.service.ts';
 
@@ -200,6 +200,8 @@ describe('the mails', () => {
     expect(mails[0]!.texto).toContain('Recibiste 3 nuevas postulaciones hace unos minutos en tu oferta:');
     expect(mails[0]!.texto).toMatch(/mejor afinidad: (Ana Quispe|Bruno Mamani|Carla Flores) \(\d+ %\)/);
     expect(mails[0]!.enlaces).toContain(`${t.app.config.PUBLIC_URL}${misOfertasPaths(oferta).postulantes}`);
+    // The footer names the page as the page titles itself.
+    expect(mails[0]!.texto).toContain('Cámbialos en Mi cuenta › Avisos de nuevos postulantes:');
     // The holder follows nothing here (the offer was not published through the form): it is told nothing.
     expect(await mailsA(e.email)).toEqual([]);
 
@@ -213,6 +215,46 @@ describe('the mails', () => {
       '1 nueva postulación en «Practicante de Almacén»',
     ]);
     expect(await t.db.select().from(avisoPendiente).where(eq(avisoPendiente.usuario_id, colega.id))).toEqual([]);
+  });
+
+  it('names as best match no applicant the team already decided (No seleccionada) before the mail left', async () => {
+    const e = await empresa(t, 'Almacenes del Sur');
+    const colega = await asiento(t, e.organizacionId);
+    const oferta = await ofertaAprobada(t, e.organizacionId, [industrial], {
+      titulo: 'Practicante de Inventarios',
+      tipo: 1,
+      destacado_desde: t.clock.now,
+      estado_pago: 1,
+    });
+    await api('PUT', `/ofertas/${oferta}`, colega.token, { frecuencia: 'inmediato' });
+    t.clock.now = at('10:01');
+    const valeria = await aplica(oferta, e.organizacionId, 'Valeria', 'Pruebas');
+    t.clock.now = at('10:02');
+    await aplica(oferta, e.organizacionId, 'Diego', 'Salas');
+    const idDe = async (usuarioId: number) =>
+      (
+        await t.db
+          .select({ id: postulacion.id })
+          .from(postulacion)
+          .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+          .where(and(eq(postulante.usuario_id, usuarioId), eq(postulacion.oferta_id, oferta)))
+      )[0]!.id;
+    const deValeria = await idDe(valeria.id);
+    await t.app.queue.drain();
+    // Both match alike (Valeria first, as she applied first); the team decides on her within the window.
+    const decision = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/postulanteOferta/updateEstado/${deValeria}`,
+      token: e.token,
+      payload: { data: { estado: 1, avisar: false } },
+    });
+    expect(decision.status).toBe(200);
+
+    t.clock.now = at('10:05');
+    const [mail] = await mailsA(colega.email);
+    expect(mail!.asunto).toBe('2 nuevas postulaciones en «Practicante de Inventarios»');
+    expect(mail!.texto).toMatch(/mejor afinidad: Diego Salas \(\d+ %\):/);
+    expect(mail!.texto).not.toContain('Valeria');
   });
 
   it('each seat as it chose: every offer of the company, none, or none for one offer', async () => {

@@ -5,7 +5,7 @@
 import type { EntrevistaPostulante } from '@practiperu/shared/entrevistas';
 import { useId, useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SMALL } from '../../components/buttons';
-import { FormAlert } from '../../components/field';
+import { ErrorText, FormAlert } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { descargarIcs } from './ics';
 import { cuando, EstadoEntrevistaBadge, Lugar } from './ui';
@@ -14,27 +14,57 @@ export type Elegir = (
   inicio: string,
 ) => Promise<{ state: boolean; message: string; data: EntrevistaPostulante[]; optional?: { errors?: Record<string, string> } | undefined }>;
 
-export function EleccionEntrevista({ e, elegir, icsUrl }: { e: EntrevistaPostulante; elegir: Elegir; icsUrl: string }) {
+/** The interview's title: an h2 on the mail link's page (right under its h1), an h3 under Mis postulaciones' h2. */
+type Nivel = 'h2' | 'h3';
+
+export function EleccionEntrevista({
+  e,
+  elegir,
+  icsUrl,
+  nivel = 'h3',
+  onCambio,
+}: {
+  e: EntrevistaPostulante;
+  elegir: Elegir;
+  icsUrl: string;
+  nivel?: Nivel;
+  /** Told of the interview after a pick, so the page around it can say what its state now is. */
+  onCambio?: (e: EntrevistaPostulante) => void;
+}) {
   const [actual, setActual] = useState(e);
   const [ahora] = useState(() => Date.now());
   const futuros = actual.horarios.filter((h) => new Date(h).getTime() > ahora);
-  const [elegido, setElegido] = useState<string>(futuros[0] ?? '');
+  // Nothing is ticked until the applicant picks: one tap must not book the first slot.
+  const [elegido, setElegido] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
+  const [errorCampo, setErrorCampo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { notify } = useToast();
   const name = useId();
+  const errorId = useId();
+  const Titulo = nivel;
 
   async function confirmar(ev: React.FormEvent) {
     ev.preventDefault();
-    setSaving(true);
     setError(null);
+    if (!elegido) {
+      setErrorCampo('Elige uno de los horarios antes de confirmar.');
+      return;
+    }
+    setErrorCampo(null);
+    setSaving(true);
     const res = await elegir(elegido);
     setSaving(false);
     const x = res.data[0];
     if (res.state && x) {
       setActual(x);
+      onCambio?.(x);
       notify(res.message, 'success');
-    } else setError(res.optional?.errors?.inicio ?? res.message);
+    } else {
+      const campo = res.optional?.errors?.inicio;
+      if (campo) setErrorCampo(campo);
+      else setError(res.message);
+    }
   }
 
   return (
@@ -45,10 +75,10 @@ export function EleccionEntrevista({ e, elegir, icsUrl }: { e: EntrevistaPostula
       <div className="flex flex-wrap items-center gap-2">
         <EstadoEntrevistaBadge estado={actual.estado} postulante />
       </div>
-      <h3 className="mt-2 font-semibold break-words text-slate-900 dark:text-white">
+      <Titulo className="mt-2 font-semibold break-words text-slate-900 dark:text-white">
         {actual.oferta}
         {actual.empresa && <span className="font-normal text-slate-600 dark:text-slate-400"> · {actual.empresa}</span>}
-      </h3>
+      </Titulo>
       <Lugar modalidad={actual.modalidad} lugar={actual.lugar} duracion={actual.duracion_min} />
       {actual.mensaje && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Mensaje de la empresa: {actual.mensaje}</p>}
       {actual.estado === 'confirmada' && actual.inicio && (
@@ -79,7 +109,7 @@ export function EleccionEntrevista({ e, elegir, icsUrl }: { e: EntrevistaPostula
           </p>
         ) : (
           <form onSubmit={(ev) => void confirmar(ev)} className="mt-3 space-y-3">
-            <fieldset>
+            <fieldset aria-describedby={errorCampo ? errorId : undefined} aria-invalid={errorCampo ? true : undefined}>
               <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">Elige un horario (hora de Lima)</legend>
               <div className="space-y-2">
                 {futuros.map((h) => (
@@ -89,17 +119,25 @@ export function EleccionEntrevista({ e, elegir, icsUrl }: { e: EntrevistaPostula
                       name={name}
                       value={h}
                       checked={elegido === h}
-                      onChange={() => setElegido(h)}
+                      onChange={() => {
+                        setElegido(h);
+                        setErrorCampo(null);
+                      }}
                       className="size-4 accent-brand-600"
                     />
                     {cuando(h)}
                   </label>
                 ))}
               </div>
+              {errorCampo && (
+                <div className="mt-2">
+                  <ErrorText id={errorId}>{errorCampo}</ErrorText>
+                </div>
+              )}
             </fieldset>
             <FormAlert>{error}</FormAlert>
-            <button type="submit" disabled={saving || !elegido} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
-              {saving ? 'Confirmando…' : 'Confirmar horario'}
+            <button type="submit" disabled={saving} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+              {saving ? 'Confirmando…' : elegido ? 'Confirmar horario' : 'Elige un horario para confirmar'}
             </button>
           </form>
         ))}

@@ -4,6 +4,7 @@
  */
 import type { EntrevistaPostulante } from '@practiperu/shared/entrevistas';
 import { paths } from '@practiperu/shared/paths';
+import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TEXT_LINK } from '../../components/buttons';
 import { FormAlert } from '../../components/field';
@@ -21,14 +22,26 @@ export async function enlaceLoader({ params }: LoaderFunctionArgs): Promise<Enla
   return res.state && e ? { ok: true, data: { token, entrevista: e } } : { ok: false, message: res.message };
 }
 
+/** The line under the title says what the link is for now: to pick, confirmed, cancelled, nothing left, or void. */
+export function subtituloEnlace(e: EntrevistaPostulante | null, ahora = Date.now()): string {
+  if (!e) return 'Este enlace ya no sirve para elegir un horario.';
+  if (e.estado === 'confirmada') return 'Tu horario está confirmado; descarga la invitación para tu calendario.';
+  if (e.estado === 'cancelada') return 'Esta entrevista fue cancelada: ya no hay un horario que elegir.';
+  if (!e.horarios.some((h) => new Date(h).getTime() > ahora)) return 'Los horarios propuestos ya no están disponibles.';
+  return 'Elige el horario que te acomode; te enviaremos la invitación para tu calendario.';
+}
+
 export function EnlacePage() {
   const loaded = useLoaderData() as EnlaceData;
+  const [actual, setActual] = useState(loaded.ok ? loaded.data.entrevista : null);
   return (
     // The layout's <main> holds this page: a second one would nest two main landmarks.
     <div className="mx-auto max-w-xl px-4 py-10">
-      <PageTitle subtitle="Elige el horario que te acomode; te enviaremos la invitación para tu calendario.">Tu entrevista</PageTitle>
+      <PageTitle subtitle={subtituloEnlace(actual)}>Tu entrevista</PageTitle>
       {loaded.ok ? (
         <EleccionEntrevista
+          nivel="h2"
+          onCambio={setActual}
           e={loaded.data.entrevista}
           icsUrl={icsPaths.enlace(loaded.data.token)}
           elegir={(inicio) => entrevistas.elegirPorEnlace({ params: { token: loaded.data.token }, body: { inicio } })}

@@ -22,6 +22,34 @@ type Opcion =
   | { value: string; label: string; exportar: FormatoExport }
   | { value: string; label: string; entrevista: true; disabled?: boolean };
 
+/** An application of the loaded list with an interview still pending (proposed or confirmed). */
+export interface ConEntrevista {
+  id_postulacion: number;
+  estado: number;
+}
+
+/**
+ * How many pending interviews the action cancels (a decision of No seleccionada cancels them, decision 075): the
+ * selected ones, less the finalists that «Enviar aviso de no seleccionado» leaves alone. Null when it cannot be told
+ * (the whole filtered list with only part of it loaded).
+ */
+export function entrevistasQueCancela(valor: string, seleccion: Seleccion, conEntrevista: ConEntrevista[] | null): number | null {
+  if (valor !== 'estado-1' && valor !== 'no-seleccionado') return 0;
+  if (conEntrevista === null) return null;
+  return conEntrevista.filter(
+    (p) =>
+      (seleccion.todos || seleccion.ids.includes(p.id_postulacion)) && p.estado !== 1 && !(valor === 'no-seleccionado' && p.estado === 3),
+  ).length;
+}
+
+export function avisoEntrevistas(n: number | null): string | null {
+  if (n === 0) return null;
+  if (n === null) return 'Quien tenga una entrevista pendiente la perderá: se cancelará y le avisaremos por correo.';
+  return n === 1
+    ? 'Tienen 1 entrevista pendiente: se cancelará y le avisaremos por correo.'
+    : `Tienen ${n} entrevistas pendientes: se cancelarán y les avisaremos por correo.`;
+}
+
 /** The bar of the selection: one action, confirmed when it may e-mail applicants; it stays at the bottom of the screen. */
 export function BarraMasiva({
   idOferta,
@@ -29,6 +57,7 @@ export function BarraMasiva({
   cuantos,
   filtros,
   etiquetas,
+  conEntrevista = [],
   onDone,
   onClear,
 }: {
@@ -37,6 +66,8 @@ export function BarraMasiva({
   cuantos: number;
   filtros: Filtros;
   etiquetas: Etiqueta[];
+  /** The loaded applications with a pending interview; null when the whole filtered list is not loaded. */
+  conEntrevista?: ConEntrevista[] | null;
   onDone: () => void;
   onClear: () => void;
 }) {
@@ -69,6 +100,7 @@ export function BarraMasiva({
   ];
   const opcion = opciones.find((o) => o.value === valor);
   const correo = opcion && 'accion' in opcion && (opcion.accion === 'estado' || opcion.accion === 'no_seleccionado');
+  const aviso = avisoEntrevistas(entrevistasQueCancela(valor, seleccion, conEntrevista));
   const quien = seleccion.todos ? { todos: true, filtros: filtrosToQuery(filtros) } : { ids: seleccion.ids };
 
   async function aplicar() {
@@ -174,6 +206,11 @@ export function BarraMasiva({
               ? 'Cada postulante cuyo estado cambie recibe un correo, como con el cambio individual.'
               : 'Los estados cambian sin enviar correos.'}
         </p>
+        {aviso && (
+          <p className="mt-2 font-medium" data-testid="entrevistas-masivo">
+            {aviso}
+          </p>
+        )}
         <div className="mt-3 flex items-center gap-2 text-sm">
           <input
             id={avisarId}

@@ -11,6 +11,7 @@ import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import type { Answer } from '../../lib/api-contract';
 import { BUTTON_SECONDARY } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, updateEstado, type FormatoExport } from './api';
 import { useAvisarPorCorreo } from '../correos-estado';
@@ -200,20 +201,30 @@ export function EstadoRadios({
   idPostulacion,
   estado,
   nombre,
+  entrevistaPendiente = false,
   onChanged,
 }: {
   idPostulacion: number;
   estado: number;
   /** Who it is about, for the group's accessible name. */
   nombre: string;
+  /** A proposed or confirmed interview: «Descartar» cancels it (decision 075), so it asks first. */
+  entrevistaPendiente?: boolean;
   onChanged?: (estado: number) => void;
 }) {
   const { notify } = useToast();
   const [value, setValue] = useState(estado);
   const [busy, setBusy] = useState(false);
+  const [preguntar, setPreguntar] = useState(false);
   const [avisar] = useAvisarPorCorreo(false);
 
+  function elegir(next: number) {
+    if (next === 1 && value !== 1 && entrevistaPendiente) setPreguntar(true);
+    else void choose(next);
+  }
+
   async function choose(next: number) {
+    setPreguntar(false);
     const before = value;
     setValue(next);
     setBusy(true);
@@ -251,7 +262,7 @@ export function EstadoRadios({
                 value={o.value}
                 checked={checked}
                 disabled={busy}
-                onChange={() => void choose(o.value)}
+                onChange={() => elegir(o.value)}
               />
               {checked && <Icon name="check" className="size-3.5" />}
               {o.label}
@@ -259,6 +270,16 @@ export function EstadoRadios({
           );
         })}
       </div>
+      <ConfirmModal
+        open={preguntar}
+        title={`Descartar a ${nombre}`}
+        onCancel={() => setPreguntar(false)}
+        onConfirm={() => void choose(1)}
+        confirmLabel="Sí, descartar"
+        danger
+      >
+        <p data-testid="entrevistas-descartar">Tiene 1 entrevista pendiente: se cancelará y le avisaremos por correo.</p>
+      </ConfirmModal>
     </fieldset>
   );
 }
