@@ -5,8 +5,8 @@
  *
  * A browser is its address and User-Agent, held in memory only until the next write. There it becomes a keyed hash
  * (HMAC-SHA-256) with the day's random key, kept in `metrica_visto` so the same browser is counted once per offer,
- * event (and a share's channel) and day; the first write of a new day deletes the earlier days' keys and hashes. Nothing written names a
- * person: not the address, not the User-Agent, not an account.
+ * event (and a share's channel) and day; the first write of a new day deletes the earlier days' keys and hashes.
+ * Nothing written names a person: not the address, not the User-Agent, not an account.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { limaToday } from '@practiperu/shared/dates';

@@ -3,7 +3,8 @@
  * Anyone may call it. The answer is the same whether the event was counted or not, and comes before anything is
  * written. Bots, administrators and the offer's own company are not counted (the company's seats are told apart
  * when the events are written, from the session's account, which is never stored). Only the known channels are
- * accepted, only offers the public can see are counted, and one address hands over at most RATE_LIMIT_METRICAS_PER_MINUTE events a minute (60).
+ * accepted, only offers the public can see are counted, and one address hands over at most
+ * RATE_LIMIT_METRICAS_PER_MINUTE events a minute (60).
  */
 import { metricasApi } from '@practiperu/shared/api/insights';
 import { ROLE } from '@practiperu/shared/constants';
