@@ -111,6 +111,10 @@ test('views, shares and an application from known sources are the counts the com
   await expect(compartida.getByRole('rowheader', { name: 'Enlace copiado' })).toBeAttached();
   await expect(page.getByText(/^Quienes la compartieron habían llegado desde: .*Enlace compartido \(\d+\)/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeAttached();
+  // The funnel says it is today's, over all the offer's applications, unlike the period's «Postulaciones».
+  await expect(
+    page.getByText(/^Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ver como tabla' }).first().click();
   await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeVisible();
   await page.getByRole('button', { name: 'Ocultar tabla' }).click();
@@ -141,6 +145,9 @@ test('the back office sees the marketplace: offers per week, applications, payme
   await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Ofertas enviadas, aprobadas y rechazadas por semana' })).toBeAttached();
   await expect(page.getByRole('table', { name: 'Postulaciones por día' })).toBeAttached();
+  // The time to approval and the premium members over time, not only as today's figures.
+  await expect(page.getByRole('heading', { level: 2, name: 'Horas hasta aprobar, por semana' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Miembros premium por mes' })).toBeAttached();
   const dptos = page.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
   await expect(dptos.getByRole('rowheader')).toHaveCount(25);
   // Each department's tile has letters of its own: Huancavelica and Huánuco are not both «HUA».

@@ -84,7 +84,7 @@ function startServer() {
       HOST: '127.0.0.1',
       // The journeys log in many times, and call the API fast, from one address.
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-      // Every journey's browser is 127.0.0.1: its views must all count.
+      // Every journey's browser is 127.0.0.1: its counting calls must never meet the 429.
       RATE_LIMIT_METRICAS_PER_MINUTE: '100000',
       RATE_LIMIT_LOGIN_IP_PER_MINUTE: '1000',
       RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '1000',

@@ -93,7 +93,7 @@ export function composeServices(infra: Infrastructure) {
 
   return {
     // Views, shares and applications per offer and day, written off the request (docs/insights.md).
-    metricas: createContador({ db, now, log, porClienteMinuto: config.RATE_LIMIT_METRICAS_PER_MINUTE }),
+    metricas: createContador({ db, now, log }),
     insights: createInsightsService({ db, now }),
     registro: createRegistroService({ db, mailer, storage, publicUrl, now }),
     // The second factor of administrators and company administrators (docs/security.md "Second factor").

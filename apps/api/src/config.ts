@@ -85,7 +85,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATION_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
   /** Back-office calls per administrator per minute (docs/admin.md). */
   RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Views and shares one address may have counted per minute (`metricas/evento`, docs/insights.md); more are not counted. */
+  /** Counting calls (`metricas/evento`) per client address per minute, shared via Redis (docs/insights.md); more get 429. */
   RATE_LIMIT_METRICAS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Applicant-assistant queries (`llm/query`) per company account per minute (docs/assistant.md). */
   RATE_LIMIT_LLM_PER_MINUTE: z.coerce.number().int().min(1).default(20),

@@ -40,6 +40,7 @@ export const LIFTED_LIMITS: Record<string, string> = {
   RATE_LIMIT_REGISTRATION_PER_15_MINUTES: '1000000',
   RATE_LIMIT_ADMIN_PER_MINUTE: '10000000',
   RATE_LIMIT_LLM_PER_MINUTE: '1000000',
+  RATE_LIMIT_METRICAS_PER_MINUTE: '1000000',
 };
 
 /** Private texts: A's appear only to A, to X (A applied to X's offers) and to the administrator; X's only to X and the administrator. */

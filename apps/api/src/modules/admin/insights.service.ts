@@ -1,6 +1,6 @@
 /**
  * The back office's view of the marketplace (docs/insights.md): offers per week, applications per day, payments
- * per month, premium members and the departments. Sums only; no one's data.
+ * per month, the time to approval per week, premium members per month and the departments. Sums only; no one's data.
  */
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
 import type { PeriodoQuery } from '@practiperu/shared/api/insights';
@@ -44,6 +44,15 @@ export function createAdminInsightsService(deps: { db: Db; now: () => Date }) {
           and ${diaLima('fecha_publicacion')} between ${desde} and ${hasta}`),
     );
 
+    const revisionSemanas = filasDe<{ semana: string; aprobadas: number; horas: number }>(
+      await db.execute(sql`
+        select date_trunc('week', ${diaLima('fecha_publicacion')})::date::text as semana, count(*)::int as aprobadas,
+          percentile_cont(0.5) within group (order by extract(epoch from fecha_publicacion - creado_en) / 3600) as horas
+        from oferta where fecha_publicacion is not null and id_organizacion is not null
+          and ${diaLima('fecha_publicacion')} between ${desde} and ${hasta}
+        group by 1 order by 1`),
+    );
+
     const porDia = filasDe<{ dia: string; n: number }>(
       await db.execute(sql`
         select ${diaLima('creado_en')}::text as dia, count(*)::int as n from postulacion
@@ -62,6 +71,21 @@ export function createAdminInsightsService(deps: { db: Db; now: () => Date }) {
       await db.execute(sql`select count(distinct usuario_id)::int as n from membresia_premium where ${hoy} between inicio and expira_el`),
     );
 
+    // Each month of the period, cut to the period and to today: who was premium some day of it, and who began then.
+    const premiumMeses = filasDe<{ mes: string; activos: number; altas: number }>(
+      await db.execute(sql`
+        with meses as (
+          select to_char(m, 'YYYY-MM') as mes, greatest(m::date, ${desde}::date) as d,
+            least((m + interval '1 month' - interval '1 day')::date, ${hasta}::date) as h
+          from generate_series(date_trunc('month', ${desde}::date), date_trunc('month', ${hasta}::date), interval '1 month') m
+        )
+        select mes,
+          (select count(distinct mp.usuario_id) from membresia_premium mp
+            where d <= ${hoy}::date and mp.inicio <= least(h, ${hoy}::date) and mp.expira_el >= d)::int as activos,
+          (select count(*) from membresia_premium mp where mp.inicio between d and least(h, ${hoy}::date))::int as altas
+        from meses order by mes`),
+    );
+
     const departamentos = filasDe<{ id: number; nombre: string; ofertas: number; postulantes: number }>(
       await db.execute(sql`
         select r.id, r.nombre,
@@ -76,9 +100,15 @@ export function createAdminInsightsService(deps: { db: Db; now: () => Date }) {
       semanas: semanas.map((s) => ({ semana: s.semana, enviadas: n(s.enviadas), aprobadas: n(s.aprobadas), rechazadas: n(s.rechazadas) })),
       horas_revision_mediana:
         revision?.horas === null || revision?.horas === undefined ? null : Math.round(Number(revision.horas) * 10) / 10,
+      revision: revisionSemanas.map((r) => ({
+        semana: r.semana,
+        aprobadas: n(r.aprobadas),
+        horas_mediana: Math.round(n(r.horas) * 10) / 10,
+      })),
       postulaciones: diasDe(desde, hasta).map((dia) => ({ dia, postulaciones: delDia.get(dia) ?? 0 })),
       pagos: pagos.map((p) => ({ mes: p.mes, validados: n(p.validados), soles: n(p.centimos) / 100 })),
       premium_activos: n(premium?.n),
+      premium: premiumMeses.map((m) => ({ mes: m.mes, activos: n(m.activos), altas: n(m.altas) })),
       departamentos: departamentos.map((d) => ({ id: n(d.id), nombre: d.nombre, ofertas: n(d.ofertas), postulantes: n(d.postulantes) })),
     };
   }

@@ -1,7 +1,7 @@
 /**
  * The back office's view of the marketplace: offers sent, approved and rejected per week, the median time to
- * approval, applications per day, payments validated per month with their amount, active premium members and the
- * departments' open offers and applicants. Only administrators: anyone else gets the back office's 404.
+ * approval (and per week), applications per day, payments validated per month with their amount, active premium members (today and per
+ * month) and the departments' open offers and applicants. Only administrators: anyone else gets the back office's 404.
  */
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
 import { ROLE } from '@practiperu/shared/constants';
@@ -68,17 +68,69 @@ describe('the marketplace for the back office (admin/insights)', () => {
     expect(d.postulaciones.find((p) => p.dia === '2027-03-09')).toEqual({ dia: '2027-03-09', postulaciones: 1 });
     expect(d.pagos).toEqual([{ mes: '2027-03', validados: 1, soles: 69 }]);
     expect(d.premium_activos).toBe(1);
+    expect(d.revision).toEqual([{ semana: '2027-03-08', aprobadas: 1, horas_mediana: 6 }]);
+    expect(d.premium).toEqual([{ mes: '2027-03', activos: 1, altas: 1 }]);
     expect(d.departamentos).toHaveLength(25);
     expect(d.departamentos.find((x) => x.id === 4)).toMatchObject({ nombre: 'Arequipa', ofertas: 1 });
     expect(d.departamentos.find((x) => x.id === 15)).toMatchObject({ postulantes: 1 });
   });
 
+  it('shows the time to approval per week and premium members per month over the period', async () => {
+    const org = await empresa(t, 'Semanas');
+    // Week of Monday 18 January 2027: approved after 24 hours and after 2 hours (median 13); week of 1 February: 12 hours
+    // (approved at 22:00 Lima on the Monday, 03:00 UTC on the Tuesday). One approved before the period is left out.
+    const aprobada = async (creado: string, publicada: string) =>
+      ofertaAprobada(t, org.organizacionId, [], { creado_en: new Date(creado), fecha_publicacion: new Date(publicada) });
+    await aprobada('2027-01-18T15:00:00Z', '2027-01-19T15:00:00Z');
+    await aprobada('2027-01-19T15:00:00Z', '2027-01-19T17:00:00Z');
+    await aprobada('2027-02-01T15:00:00Z', '2027-02-02T03:00:00Z');
+    await aprobada('2027-01-04T15:00:00Z', '2027-01-05T15:00:00Z');
+    // Memberships: one ending in the period's January, one across both months, its renewal after the period, one
+    // beginning in February, one over before the period began.
+    const u = await Promise.all([1, 2, 3, 4].map(() => createUser(t.db, { role: ROLE.POSTULANTE })));
+    await t.db.insert(membresiaPremium).values([
+      { usuario_id: u[0]!.id, inicio: '2026-12-20', expira_el: '2027-01-19' },
+      { usuario_id: u[1]!.id, inicio: '2027-01-25', expira_el: '2027-02-24' },
+      { usuario_id: u[1]!.id, inicio: '2027-02-25', expira_el: '2027-03-24' },
+      { usuario_id: u[2]!.id, inicio: '2027-02-10', expira_el: '2027-03-09' },
+      { usuario_id: u[3]!.id, inicio: '2027-01-01', expira_el: '2027-01-14' },
+    ]);
+
+    const r = await ver(adminToken, '?desde=2027-01-15&hasta=2027-02-20');
+    expect(r.status).toBe(200);
+    const d = r.body.data[0]!;
+    expect(d.revision).toEqual([
+      { semana: '2027-01-18', aprobadas: 2, horas_mediana: 13 },
+      { semana: '2027-02-01', aprobadas: 1, horas_mediana: 12 },
+    ]);
+    expect(d.horas_revision_mediana).toBe(12);
+    expect(d.premium).toEqual([
+      { mes: '2027-01', activos: 2, altas: 1 },
+      { mes: '2027-02', activos: 2, altas: 1 },
+    ]);
+
+    // A month after today (10 March 2027) has nobody yet.
+    const futuro = await ver(adminToken, '?desde=2027-03-01&hasta=2027-04-30');
+    expect(futuro.body.data[0]!.premium.at(-1)).toEqual({ mes: '2027-04', activos: 0, altas: 0 });
+  });
+
   it('is the back office’s: a company, an applicant and nobody get 404; a wrong period is told at its field', async () => {
     const org = await empresa(t, 'Otra');
     const postulante = await postulanteCon(t);
-    for (const token of [org.token, postulante.token, undefined]) expect((await ver(token)).status).toBe(404);
+    for (const token of [org.token, postulante.token, undefined]) {
+      const r = await ver(token);
+      expect(r.status).toBe(404);
+      expect(r.body.state).toBe(false);
+      expect(JSON.stringify(r.body)).not.toContain('premium');
+    }
     const mal = await ver(adminToken, '?desde=2027-03-14&hasta=2027-03-01');
     expect(mal.status).toBe(400);
-    expect(JSON.stringify(mal.body)).toContain('La fecha inicial no puede ser posterior a la final.');
+    expect(mal.body.optional).toMatchObject({ errors: { desde: 'La fecha inicial no puede ser posterior a la final.' } });
+    const largo = await ver(adminToken, '?desde=2026-01-01&hasta=2027-03-01');
+    expect(largo.status).toBe(400);
+    expect(largo.body.optional).toMatchObject({ errors: { desde: expect.stringMatching(/366 días/) } });
+    const roto = await ver(adminToken, '?desde=2027-02-30');
+    expect(roto.status).toBe(400);
+    expect(Object.keys((roto.body.optional as { errors: object }).errors)).toEqual(['desde']);
   });
 });

@@ -38,8 +38,6 @@ export interface ContadorOptions {
   lote?: number;
   /** Past this many waiting (the database is down), new events are dropped rather than kept (default 20,000). */
   maximo?: number;
-  /** Views and shares one client address may hand over in a minute; the rest are not counted (default 60). */
-  porClienteMinuto?: number;
 }
 
 export type Contador = ReturnType<typeof createContador>;
@@ -53,24 +51,6 @@ export function createContador(opts: ContadorOptions) {
   let timer: NodeJS.Timeout | null = null;
   let escribiendo: Promise<void> = Promise.resolve();
   let diaLimpio = '';
-  const porClienteMinuto = opts.porClienteMinuto ?? 60;
-  let minuto = -1;
-  const porCliente = new Map<string, number>();
-
-  /**
-   * Whether a client address may still be counted this minute: a cheap cap on how fast anyone can add views,
-   * whatever User-Agent each request claims. The addresses are held in memory for the minute only.
-   */
-  function admite(cliente: string): boolean {
-    const ahora = Math.floor(now().getTime() / 60_000);
-    if (ahora !== minuto) {
-      porCliente.clear();
-      minuto = ahora;
-    }
-    const n = (porCliente.get(cliente) ?? 0) + 1;
-    porCliente.set(cliente, n);
-    return n <= porClienteMinuto;
-  }
 
   /** Hands an event over; returns at once (no database work). */
   function registrar(evento: EventoContado): void {
@@ -178,5 +158,5 @@ export function createContador(opts: ContadorOptions) {
     return vaciar();
   }
 
-  return { registrar, admite, vaciar, detener, pendientes: () => pendientes.length };
+  return { registrar, vaciar, detener, pendientes: () => pendientes.length };
 }

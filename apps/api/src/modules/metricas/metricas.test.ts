@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
+import { loadConfig } from '../../config.ts';
 import { metricaOfertaDia, metricaSal, metricaVisto } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -160,21 +161,51 @@ describe('counting cannot be inflated', () => {
     ]);
   });
 
-  it('counts at most 60 events a minute from one address, whatever browser each claims', async () => {
+  it('lets one address call it 60 times a minute, whatever browser each claims; the 61st is the 429 envelope', async () => {
     const ofertas = [];
     for (let i = 0; i < 2; i++) ofertas.push(await ofertaAprobada(t, org.organizacionId, []));
     t.clock.now = new Date('2027-03-10T16:00:00Z');
-    for (let i = 0; i < 70; i++) {
+    for (let i = 0; i < 60; i++) {
       const r = await evento({ id_oferta: ofertas[0], evento: 'vista', fuente: 'directo' }, { ip: '200.6.6.6', ua: `${FIREFOX} n${i}` });
       expect(r.status).toBe(200);
     }
-    // Another address in the same minute, and the same one in the next, are counted.
-    await evento({ id_oferta: ofertas[0], evento: 'vista', fuente: 'directo' }, { ip: '200.7.7.7' });
-    t.clock.now = new Date('2027-03-10T16:01:00Z');
-    await evento({ id_oferta: ofertas[1], evento: 'vista', fuente: 'directo' }, { ip: '200.6.6.6' });
-    expect((await conteos(ofertas[0]!))[0]!.vistas).toBe(61);
+    const pasado = await evento({ id_oferta: ofertas[0], evento: 'vista', fuente: 'directo' }, { ip: '200.6.6.6', ua: `${FIREFOX} otro` });
+    expect(pasado.status).toBe(429);
+    expect(pasado.body).toEqual({ state: false, data: [], message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.' });
+    expect(Number(pasado.headers['retry-after'])).toBeGreaterThan(0);
+    // A bot from that address is refused too: the limit is the address's, before anything else is looked at.
+    expect((await evento({ id_oferta: ofertas[1], evento: 'vista', fuente: 'directo' }, { ip: '200.6.6.6', ua: 'curl/8.5' })).status).toBe(
+      429,
+    );
+    // Another address in the same minute is not limited, and is counted.
+    const otra = await evento({ id_oferta: ofertas[1], evento: 'vista', fuente: 'directo' }, { ip: '200.7.7.7' });
+    expect(otra.status).toBe(200);
+    expect(otra.body).toMatchObject({ state: true, data: [] });
+    expect((await conteos(ofertas[0]!))[0]!.vistas).toBe(60);
     expect((await conteos(ofertas[1]!))[0]!.vistas).toBe(1);
     t.clock.now = START;
+  });
+
+  it("the limit is the project's rate limit, set by RATE_LIMIT_METRICAS_PER_MINUTE (60 by default)", async () => {
+    expect(loadConfig({}).RATE_LIMIT_METRICAS_PER_MINUTE).toBe(60);
+    const small = await createTestApp({ RATE_LIMIT_METRICAS_PER_MINUTE: '2' }, { database: t.database });
+    try {
+      const id = await ofertaAprobada(small, org.organizacionId, []);
+      const enviar = (ip: string) =>
+        call(small.app, {
+          method: 'POST',
+          url: '/api/metricas/evento',
+          payload: { id_oferta: id, evento: 'vista', fuente: 'directo' },
+          headers: { 'user-agent': CHROME },
+          remoteAddress: ip,
+        });
+      const estados = [];
+      for (let i = 0; i < 3; i++) estados.push((await enviar('203.0.113.8')).status);
+      expect(estados).toEqual([200, 200, 429]);
+      expect((await enviar('203.0.113.9')).status).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * `/admin/estadisticas` (docs/insights.md): the marketplace in figures for the back office: offers sent, approved
- * and rejected per week, the median time to approval, applications per day, payments validated per month with
- * their amount, active premium members, and open offers and applicants per department on a tile map. Every table
+ * and rejected per week, the median time to approval (and week by week), applications per day, payments validated
+ * per month with their amount, active premium members (today and month by month), and open offers and applicants per department on a tile map. Every table
  * downloads as CSV.
  */
 import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
@@ -33,10 +33,11 @@ export async function adminInsightsLoader({ request }: LoaderFunctionArgs): Prom
   return { ok: true, data: res.data[0] };
 }
 
+const horas = (v: number) => v.toLocaleString('es-PE', { maximumFractionDigits: 1 });
 const soles = (v: number) => `S/ ${v.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function Vista({ data }: { data: AdminInsights }) {
-  const { periodo, semanas, postulaciones, pagos, departamentos } = data;
+  const { periodo, semanas, revision, postulaciones, pagos, premium, departamentos } = data;
   const [cifra, setCifra] = useState<'ofertas' | 'postulantes'>('ofertas');
   const sufijo = `${periodo.desde}-a-${periodo.hasta}.csv`;
   const totalPostulaciones = postulaciones.reduce((t, d) => t + d.postulaciones, 0);
@@ -50,12 +51,12 @@ function Vista({ data }: { data: AdminInsights }) {
         <Cifra nombre="Ofertas aprobadas" valor={n(semanas.reduce((t, s) => t + s.aprobadas, 0))} />
         <Cifra
           nombre="Horas hasta aprobar"
-          valor={data.horas_revision_mediana === null ? '—' : data.horas_revision_mediana.toLocaleString('es-PE')}
-          nota="Mediana, desde que se envió"
+          valor={data.horas_revision_mediana === null ? '—' : horas(data.horas_revision_mediana)}
+          nota="Mediana, desde que se envió; por semana, abajo"
         />
         <Cifra nombre="Postulaciones" valor={n(totalPostulaciones)} />
         <Cifra nombre="Pagos validados" valor={n(pagosValidados)} nota={soles(totalPagos)} />
-        <Cifra nombre="Premium activos" valor={n(data.premium_activos)} nota="Con membresía vigente hoy" />
+        <Cifra nombre="Premium activos" valor={n(data.premium_activos)} nota="Con membresía vigente hoy; por mes, abajo" />
       </dl>
 
       <BloqueGrafico
@@ -81,6 +82,30 @@ function Vista({ data }: { data: AdminInsights }) {
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           Cada oferta cuenta en la semana en que se envió y en la semana en que se aprobó o rechazó, así que una semana puede tener más
           aprobadas que enviadas.
+        </p>
+      </BloqueGrafico>
+
+      <BloqueGrafico
+        bloque="Horas hasta aprobar, por semana"
+        csv={{
+          nombre: 'horas hasta aprobar por semana',
+          archivo: `horas-hasta-aprobar-por-semana-${sufijo}`,
+          cabeceras: ['Semana (lunes)', 'Ofertas aprobadas', 'Mediana de horas hasta aprobar'],
+          filas: revision.map((r) => [r.semana, r.aprobadas, r.horas_mediana]),
+        }}
+        grafico={{
+          titulo: 'Mediana de horas hasta aprobar, por semana',
+          descripcion: 'Desde que la empresa envió la oferta hasta que se aprobó, por la semana en que se aprobó.',
+          tipo: 'barras',
+          etiquetaEje: 'Semana del',
+          etiquetas: revision.map((r) => diaCorto(r.semana)),
+          series: [{ nombre: 'Horas (mediana)', valores: revision.map((r) => r.horas_mediana) }],
+          formato: horas,
+        }}
+      >
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Solo las semanas en que se aprobó alguna oferta. La tabla y el CSV dicen cuántas se aprobaron cada semana: una mediana de pocas
+          ofertas cambia mucho de una semana a otra.
         </p>
       </BloqueGrafico>
 
@@ -118,6 +143,31 @@ function Vista({ data }: { data: AdminInsights }) {
           formato: soles,
         }}
       />
+
+      <BloqueGrafico
+        bloque="Premium por mes"
+        csv={{
+          nombre: 'premium por mes',
+          archivo: `premium-por-mes-${sufijo}`,
+          cabeceras: ['Mes', 'Premium activos', 'Membresías nuevas'],
+          filas: premium.map((m) => [m.mes, m.activos, m.altas]),
+        }}
+        grafico={{
+          titulo: 'Miembros premium por mes',
+          tipo: 'barras',
+          etiquetaEje: 'Mes',
+          etiquetas: premium.map((m) => m.mes),
+          series: [
+            { nombre: 'Activos', valores: premium.map((m) => m.activos) },
+            { nombre: 'Nuevas', valores: premium.map((m) => m.altas) },
+          ],
+        }}
+      >
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Activos: postulantes con membresía vigente algún día del mes, dentro del periodo y hasta hoy. Nuevas: membresías que empezaron ese
+          mes (una renovación también cuenta).
+        </p>
+      </BloqueGrafico>
 
       <Bloque
         titulo="Por departamento"

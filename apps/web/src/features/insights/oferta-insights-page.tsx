@@ -162,9 +162,15 @@ function Vista({ data }: { data: Datos }) {
         }}
       >
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las{' '}
+          {n(totales.postulaciones)} «Postulaciones» de arriba, que son solo las recibidas en el periodo.
+        </p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {embudo.dias_hasta_decision === null
             ? 'Aún no hay decisiones sobre las postulaciones.'
-            : `Mediana desde la postulación hasta tu última decisión: ${embudo.dias_hasta_decision.toLocaleString('es-PE')} días.`}
+            : `Mediana desde la postulación hasta tu última decisión: ${embudo.dias_hasta_decision.toLocaleString('es-PE')} días${
+                embudo.dias_hasta_decision === 0 ? ' (decidiste el mismo día, en menos de 2 horas)' : ''
+              }. Se mide con la fecha de cada postulación y la de tu última decisión sobre ella (En proceso, Finalista o No seleccionada), no con el historial de «Tiempo en cada estado».`}
         </p>
       </BloqueGrafico>
 
@@ -242,12 +248,28 @@ function TiemposPorEtapa({ data }: { data: Datos }) {
                 </th>
                 <td className="py-1 pr-3 text-right tabular-nums">{n(f.entraron)}</td>
                 <td className="py-1 pr-3 text-right tabular-nums">{n(f.ahora)}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{f.dias_mediana === null ? '—' : unDecimal(f.dias_mediana)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">
+                  {f.dias_mediana === null ? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">sin medir</span>
+                    </>
+                  ) : (
+                    unDecimal(f.dias_mediana)
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {filas.some((f) => f.dias_mediana === null) && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          «—» en Mediana de días: ninguna postulación ha salido todavía de ese estado según el historial (siguen en él, o se decidieron
+          antes de que existiera el historial), así que no hay estancias terminadas que medir. No contradice la mediana hasta tu última
+          decisión, en «Avance de las postulaciones», que se mide con las fechas de cada postulación.
+        </p>
+      )}
     </BloqueGrafico>
   );
 }

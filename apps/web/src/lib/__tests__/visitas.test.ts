@@ -44,4 +44,31 @@ describe('counting an offer’s views and shares', () => {
       canal: 'linkedin',
     });
   });
+
+  it('ignores the 429 envelope the server answers past its limit: nothing thrown, nothing retried', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ state: false, data: [], message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.' }),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '60' },
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const rechazos: unknown[] = [];
+    const alRechazo = (motivo: unknown) => rechazos.push(motivo);
+    process.on('unhandledRejection', alRechazo);
+    try {
+      contarVista(91_003, '');
+      contarCompartido(91_003, 'whatsapp');
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(rechazos).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', alRechazo);
+    }
+  });
 });

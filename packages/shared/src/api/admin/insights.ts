@@ -9,12 +9,22 @@ export const adminInsights = z.object({
   semanas: z.array(z.object({ semana: z.string(), enviadas: z.number(), aprobadas: z.number(), rechazadas: z.number() })),
   /** Median hours from an offer's creation to its approval, over the offers approved in the period; null without any. */
   horas_revision_mediana: z.number().nullable(),
+  /**
+   * Per Lima week (its Monday) with approvals in the period: offers approved and the median hours from their creation
+   * to their approval (the figure above, week by week).
+   */
+  revision: z.array(z.object({ semana: z.string(), aprobadas: z.number(), horas_mediana: z.number() })),
   /** Every day of the period: applications received. */
   postulaciones: z.array(z.object({ dia: z.string(), postulaciones: z.number() })),
   /** Per month ('YYYY-MM') of the period: payments validated and their amount in soles, by kind. */
   pagos: z.array(z.object({ mes: z.string(), validados: z.number(), soles: z.number() })),
   /** Applicants whose premium membership covers today. */
   premium_activos: z.number(),
+  /**
+   * Every month ('YYYY-MM') of the period: applicants whose membership covered some day of it (within the period, up
+   * to today) and memberships that began in it (within the period).
+   */
+  premium: z.array(z.object({ mes: z.string(), activos: z.number(), altas: z.number() })),
   /** The 25 departments (INEI code and name): open offers today and applicants who live there. */
   departamentos: z.array(z.object({ id: z.number(), nombre: z.string(), ofertas: z.number(), postulantes: z.number() })),
 });
@@ -28,7 +38,7 @@ export const adminInsightsApi = defineGroup({
       method: 'GET',
       path: '/',
       summary:
-        'El mercado: ofertas enviadas, aprobadas y rechazadas por semana, mediana de horas hasta la aprobación, postulaciones por día, pagos validados y montos por mes, miembros premium activos y ofertas abiertas y postulantes por departamento. ?desde=&hasta= (AAAA-MM-DD, hasta 366 días; por omisión los últimos 30)',
+        'El mercado: ofertas enviadas, aprobadas y rechazadas por semana, mediana de horas hasta la aprobación (y por semana), postulaciones por día, pagos validados y montos por mes, miembros premium activos (hoy y por mes) y ofertas abiertas y postulantes por departamento. ?desde=&hasta= (AAAA-MM-DD, hasta 366 días; por omisión los últimos 30)',
       query: periodoQuery,
       data: adminInsights,
     },

@@ -22,12 +22,20 @@ const DATOS: AdminInsights = {
   periodo: { desde: '2027-03-01', hasta: '2027-03-02' },
   semanas: [{ semana: '2027-03-01', enviadas: 9, aprobadas: 7, rechazadas: 1 }],
   horas_revision_mediana: 20.5,
+  revision: [
+    { semana: '2027-02-22', aprobadas: 3, horas_mediana: 30.5 },
+    { semana: '2027-03-01', aprobadas: 4, horas_mediana: 12 },
+  ],
   postulaciones: [
     { dia: '2027-03-01', postulaciones: 3 },
     { dia: '2027-03-02', postulaciones: 4 },
   ],
   pagos: [{ mes: '2027-03', validados: 2, soles: 138 }],
   premium_activos: 5,
+  premium: [
+    { mes: '2027-02', activos: 4, altas: 1 },
+    { mes: '2027-03', activos: 6, altas: 2 },
+  ],
   departamentos: DEPARTAMENTOS,
 };
 
@@ -53,7 +61,7 @@ describe('Estadísticas (back office)', () => {
       'Premium activos',
     ]);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(
-      expect.arrayContaining(['7', '20.5', '7', '2', 'S/ 138.00', '5', 'Con membresía vigente hoy']),
+      expect.arrayContaining(['7', '20.5', '7', '2', 'S/ 138.00', '5', 'Con membresía vigente hoy; por mes, abajo']),
     );
     expect(screen.getByText(/una semana\s+puede tener más aprobadas que enviadas/)).toBeInTheDocument();
     // The map is today's, whatever the period, and says so.
@@ -69,6 +77,37 @@ describe('Estadísticas (back office)', () => {
     ).toBeInTheDocument();
     const dptos = screen.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
     expect(within(dptos).getByRole('row', { name: /Arequipa/ })).toHaveTextContent('ArequipaARE1240');
+  });
+
+  it('shows the time to approval week by week and premium members month by month, as tables and CSV', async () => {
+    renderPage();
+    const revision = await screen.findByRole('table', { name: 'Mediana de horas hasta aprobar, por semana' });
+    expect(
+      within(revision)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Semana delHoras (mediana)', '22/0230.5', '01/0312']);
+    const premium = screen.getByRole('table', { name: 'Miembros premium por mes' });
+    expect(
+      within(premium)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['MesActivosNuevas', '2027-0241', '2027-0362']);
+    expect(screen.getByText(/Activos: postulantes con membresía vigente algún día del mes/)).toBeInTheDocument();
+
+    const { texto } = descargas();
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de horas hasta aprobar por semana' }));
+    expect((await texto(0)).split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFSemana (lunes);Ofertas aprobadas;Mediana de horas hasta aprobar',
+      '2027-02-22;3;30.5',
+      '2027-03-01;4;12',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de premium por mes' }));
+    expect((await texto(1)).split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFMes;Premium activos;Membresías nuevas',
+      '2027-02;4;1',
+      '2027-03;6;2',
+    ]);
   });
 
   it('switches the map between open offers and applicants, and downloads the departments as CSV', async () => {

@@ -117,7 +117,16 @@ describe('Estadísticas de la oferta', () => {
       within(tiempos)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['EstadoPasaron por élSiguen en élMediana de días', 'Recibida511.5', 'CV visto412', 'En proceso216', 'Finalista11—']);
+    ).toEqual([
+      'EstadoPasaron por élSiguen en élMediana de días',
+      'Recibida511.5',
+      'CV visto412',
+      'En proceso216',
+      'Finalista11—sin medir',
+    ]);
+    // The dash is explained in words, and read as «sin medir».
+    expect(within(tiempos).getByRole('cell', { name: 'sin medir' })).toBeInTheDocument();
+    expect(screen.getByText(/«—» en Mediana de días: ninguna postulación ha salido todavía de ese estado/)).toBeInTheDocument();
     // The chart draws only the statuses with a median.
     const medianas = screen.getByRole('table', { name: 'Mediana de días en cada estado' });
     expect(
@@ -142,6 +151,25 @@ describe('Estadísticas de la oferta', () => {
       'Tus ofertas gratuitas (mediana)30.4',
     ]);
     expect(screen.getByText(/Destacada desde el 5 de marzo de 2027 \(7 días\)/)).toBeInTheDocument();
+  });
+
+  it('explains that the funnel is today’s and all-time, and what a median of 0 days to a decision means', async () => {
+    mockApi({
+      ...DATOS,
+      embudo: { ...DATOS.embudo, dias_hasta_decision: 0 },
+      tiempos: DATOS.tiempos.map((t) => ({ ...t, dias_mediana: t.etapa === 'recibida' ? 0.5 : t.dias_mediana })),
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        /Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las\s+5 «Postulaciones» de arriba, que son solo las recibidas en el periodo\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Mediana desde la postulación hasta tu última decisión: 0 días \(decidiste el mismo día, en menos de 2 horas\)\. Se mide con la fecha de cada postulación/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when there are too few offers like it to show their median', async () => {
