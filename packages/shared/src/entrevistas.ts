@@ -111,6 +111,14 @@ export const ENTREVISTA_MESSAGES = {
   noSeleccionado: 'Este postulante está como No seleccionado: cambia su estado antes de proponerle una entrevista.',
   /** The reason a decision's cancellation gives the applicant. */
   motivoDecision: 'La empresa tomó una decisión sobre tu postulación; revisa su estado en Mis postulaciones.',
+  /** The reason stored when the applicant cancels the application (they are not mailed: it was their act). */
+  motivoRetiro: 'El postulante canceló su postulación.',
+  /** The reason the applicant reads when the company removes the offer. */
+  motivoOferta: 'La empresa retiró la oferta.',
+  /** What the seat whose calendar held the time reads, for each cause. */
+  motivoDecisionEquipo: 'El postulante quedó como Descartado.',
+  motivoOfertaEquipo: 'Se eliminó la oferta.',
+  motivoRetiroEquipo: (postulante: string) => `${postulante} canceló su postulación.`,
 } as const;
 
 /** The bulk proposal refused because some of the selection are No seleccionado. */

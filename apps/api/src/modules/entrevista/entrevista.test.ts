@@ -13,7 +13,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import { auditoriaEmpresa, correo, postulacion, usuario } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, correo, entrevista, postulacion, usuario } from '../../db/schema/index.ts';
 import { plegarLinea } from './entrevista.ics.ts';
 import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
 
@@ -740,6 +740,95 @@ describe('a decision ends the interviews', () => {
     expect(varias.body.message).toBe(
       '2 de los elegidos están como No seleccionados: quítalos de la selección para proponer la entrevista.',
     );
+  });
+});
+
+describe('a withdrawal or a removed offer ends the interviews', () => {
+  const retirar = (token: string | undefined, id: number, id_oferta: number | string) =>
+    call(t.app, { method: 'POST', url: '/api/postulanteOferta/removeById', token, payload: { id, id_oferta } as object });
+  const filaDe = async (postulacionId: number) =>
+    (
+      await t.db
+        .select({ id: entrevista.id, estado: entrevista.estado, motivo_cancelacion: entrevista.motivo_cancelacion })
+        .from(entrevista)
+        .where(eq(entrevista.postulacion_id, postulacionId))
+    )[0];
+  const eliminar = (token: string | undefined, ofertaId: number) =>
+    call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${ofertaId}`, token });
+
+  it('the applicant cancelling the application cancels a confirmed interview: the seat loses the event, the applicant is not mailed', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Retiro Cusco');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-16T10:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-16T10:00') })).status).toBe(200);
+    const uid = leer((await mails(e.email)).at(-1)!.adjuntos![0]!.contenido).uid;
+    const antes = (await mails(p.email)).length;
+
+    // Refused calls change nothing: no session, bad input, the company's seat, another applicant.
+    const otro = await postulanteCon(t, {}, { paraPostular: true });
+    expect((await retirar(undefined, postulacionId, ofertaId)).status).toBe(401);
+    expect((await retirar(p.token, postulacionId, 'x')).status).toBe(400);
+    expect((await retirar(e.token, postulacionId, ofertaId)).status).toBe(403);
+    expect((await retirar(otro.token, postulacionId, ofertaId)).status).toBe(404);
+    expect((await api<Postulante>('GET', '/mias', p.token)).body.data.find((x) => x.id === id)?.estado).toBe('confirmada');
+
+    expect((await retirar(p.token, postulacionId, ofertaId)).status).toBe(200);
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/^Entrevista cancelada: /);
+    expect(alEquipo.texto).toContain('canceló su postulación.');
+    const ev = leer(alEquipo.adjuntos![0]!.contenido);
+    expect(ev).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    expect(alEquipo.adjuntos![0]!.tipo).toContain('method=CANCEL');
+    // Their own act: no mail to the applicant.
+    expect((await mails(p.email)).length).toBe(antes);
+    const semana = await api<Equipo>('GET', '/semana?desde=2027-06-14', e.token);
+    expect(semana.body.data.map((x) => x.id)).not.toContain(id);
+  });
+
+  it('a proposal on a withdrawn application cannot be picked any more; other companies are untouched', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Retiro Tacna');
+    await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-17T10:00']));
+    const token = await tokenDelCorreo(p.email);
+    const ajena = await escenario('Retiro Ajeno');
+    await api('POST', `/postulacion/${ajena.postulacionId}`, ajena.e.token, propuesta(['2027-06-17T10:00']));
+    const suyo = await tokenDelCorreo(ajena.p.email);
+
+    expect((await retirar(p.token, postulacionId, ofertaId)).status).toBe(200);
+    expect(await filaDe(postulacionId)).toMatchObject({ estado: 'cancelada', motivo_cancelacion: 'El postulante canceló su postulación.' });
+    // The link of a cancelled application opens nothing, and picks nothing.
+    expect((await api('GET', `/enlace/${token}`)).status).toBe(404);
+    expect((await api('POST', `/enlace/${token}`, undefined, { inicio: lima('2027-06-17T10:00') })).status).toBe(404);
+    // A proposal was in no calendar: the seat gets no cancelled event for it.
+    expect((await mails(e.email)).some((m) => m.asunto.startsWith('Entrevista cancelada'))).toBe(false);
+    expect((await api<Postulante>('GET', `/enlace/${suyo}`)).body.data[0]!.estado).toBe('propuesta');
+  });
+
+  it('removing an offer cancels what its applications still had, with notice to the applicant and the seat', async () => {
+    // An application cancelled before this rule left its interview alive: the offer's removal ends it.
+    const { e, p, ofertaId, postulacionId } = await escenario('Retirada Ica');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-16T11:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-16T11:00') })).status).toBe(200);
+    const uid = leer((await mails(p.email)).at(-1)!.adjuntos![0]!.contenido).uid;
+    await t.db.update(postulacion).set({ eliminado_en: START }).where(eq(postulacion.id, postulacionId));
+
+    // Refused calls change nothing: no session, bad input, an applicant, another company.
+    const y = await empresa(t, 'Retirada Ajena');
+    expect((await eliminar(undefined, ofertaId)).status).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/oferta/removeMyOffer/abc', token: e.token })).status).toBe(400);
+    expect((await eliminar(p.token, ofertaId)).status).toBe(403);
+    expect((await eliminar(y.token, ofertaId)).status).toBe(404);
+    expect(await filaDe(postulacionId)).toMatchObject({ id, estado: 'confirmada' });
+
+    expect((await eliminar(e.token, ofertaId)).status).toBe(200);
+    expect(await filaDe(postulacionId)).toMatchObject({ id, estado: 'cancelada', motivo_cancelacion: 'La empresa retiró la oferta.' });
+    const alPostulante = (await mails(p.email)).at(-1)!;
+    expect(alPostulante.asunto).toMatch(/canceló tu entrevista/);
+    expect(alPostulante.texto).toContain('Motivo: La empresa retiró la oferta.');
+    expect(leer(alPostulante.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/^Entrevista cancelada: /);
+    expect(leer(alEquipo.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', secuencia: 2 });
+    const [entrada] = await bitacora(e.organizacionId, 'oferta.eliminar');
+    expect(entrada?.detalle).toMatchObject({ entrevistas_canceladas: 1 });
   });
 });
 
