@@ -743,6 +743,62 @@ describe('a decision ends the interviews', () => {
   });
 });
 
+describe('what a Descartado cancels, said before and after', () => {
+  const resumen = (token: string | undefined, ofertaId: number | string, body: unknown) =>
+    call<{ postulaciones: number; entrevistas: number }>(t.app, {
+      method: 'POST',
+      url: `/api/pipeline/masivo/${ofertaId}/resumen`,
+      token,
+      payload: body as object,
+    });
+
+  it('the bulk summary counts the interviews of the whole selection, from the server; the answers count what was cancelled', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Resumen Huaraz', { tipo: 1, estado_pago: 1, destacado_desde: START });
+    const segunda = await postula(e, ofertaId);
+    const finalista = await postula(e, ofertaId);
+    const sinNada = await postula(e, ofertaId);
+    for (const [i, x] of [postulacionId, segunda.postulacionId, finalista.postulacionId].entries())
+      await api('POST', `/postulacion/${x}`, e.token, propuesta([`2027-06-1${6 + i}T10:00`]));
+    await t.db.update(postulacion).set({ estado: 3, revisado: 1 }).where(eq(postulacion.id, finalista.postulacionId));
+
+    // Every application the filters give: all four, three with an interview; the notice leaves the finalist's alone.
+    const todos = { accion: 'estado', estado: 1, todos: true };
+    expect((await resumen(e.token, ofertaId, todos)).body.data[0]).toEqual({ postulaciones: 4, entrevistas: 3 });
+    const aviso = await resumen(e.token, ofertaId, { accion: 'no_seleccionado', todos: true });
+    expect(aviso.body.data[0]).toEqual({ postulaciones: 4, entrevistas: 2 });
+    const otraAccion = await resumen(e.token, ofertaId, { accion: 'estado', estado: 2, ids: [postulacionId] });
+    expect(otraAccion.body.data[0]).toEqual({ postulaciones: 1, entrevistas: 0 });
+
+    // Refused: bad input, no session, an applicant, another company, an id of another offer.
+    const y = await escenario('Resumen Ajeno', { tipo: 1, estado_pago: 1, destacado_desde: START });
+    expect((await resumen(e.token, ofertaId, { accion: 'borrar', todos: true })).status).toBe(400);
+    expect((await resumen(e.token, 'abc', todos)).status).toBe(400);
+    expect((await resumen(undefined, ofertaId, todos)).status).toBe(401);
+    expect((await resumen(p.token, ofertaId, todos)).status).toBe(403);
+    expect((await resumen(y.e.token, ofertaId, todos)).status).toBe(404);
+    expect((await resumen(e.token, ofertaId, { accion: 'estado', estado: 1, ids: [y.postulacionId] })).status).toBe(404);
+    // Asking changed nothing.
+    expect((await api<Equipo>('GET', `/postulacion/${postulacionId}`, e.token)).body.data[0]!.estado).toBe('propuesta');
+
+    // The status radio's answer says how many it cancelled; the bulk bar's too.
+    const radio = await call<{ entrevistas_canceladas?: number }>(t.app, {
+      method: 'PATCH',
+      url: `/api/postulanteOferta/updateEstado/${postulacionId}`,
+      token: e.token,
+      payload: { data: { estado: 1, avisar: false } },
+    });
+    expect(radio.body.data[0]?.entrevistas_canceladas).toBe(1);
+    const masivo = await call<{ cambiadas: number; entrevistas_canceladas: number }>(t.app, {
+      method: 'POST',
+      url: `/api/pipeline/masivo/${ofertaId}`,
+      token: e.token,
+      payload: { accion: 'no_seleccionado', todos: true, avisar: false },
+    });
+    expect(masivo.body.data[0]).toMatchObject({ cambiadas: 2, entrevistas_canceladas: 1 });
+    expect(sinNada.postulacionId).toBeGreaterThan(0);
+  });
+});
+
 describe('a withdrawal or a removed offer ends the interviews', () => {
   const retirar = (token: string | undefined, id: number, id_oferta: number | string) =>
     call(t.app, { method: 'POST', url: '/api/postulanteOferta/removeById', token, payload: { id, id_oferta } as object });
