@@ -108,7 +108,7 @@ export const ENTREVISTA_MESSAGES = {
   criteriosGuardados: 'Guardamos los criterios de evaluación.',
   semana: 'Escribe el primer día de la semana como AAAA-MM-DD.',
   decidida: 'La empresa ya tomó una decisión sobre esta postulación: esta entrevista ya no se puede confirmar.',
-  noSeleccionado: 'Este postulante está como No seleccionado: cambia su estado antes de proponerle una entrevista.',
+  noSeleccionado: 'Este postulante está como Descartado: cambia su estado antes de proponerle una entrevista.',
   /** The reason a decision's cancellation gives the applicant. */
   motivoDecision: 'La empresa tomó una decisión sobre tu postulación; revisa su estado en Mis postulaciones.',
   /** The reason stored when the applicant cancels the application (they are not mailed: it was their act). */
@@ -121,11 +121,11 @@ export const ENTREVISTA_MESSAGES = {
   motivoRetiroEquipo: (postulante: string) => `${postulante} canceló su postulación.`,
 } as const;
 
-/** The bulk proposal refused because some of the selection are No seleccionado. */
+/** The bulk proposal refused because some of the selection are Descartado. */
 export const noSeleccionados = (n: number) =>
   n === 1
-    ? '1 de los elegidos está como No seleccionado: quítalo de la selección para proponer la entrevista.'
-    : `${n} de los elegidos están como No seleccionados: quítalos de la selección para proponer la entrevista.`;
+    ? '1 de los elegidos está como Descartado: quítalo de la selección para proponer la entrevista.'
+    : `${n} de los elegidos están como Descartados: quítalos de la selección para proponer la entrevista.`;
 
 let limaParts: Intl.DateTimeFormat | null = null;
 

@@ -660,7 +660,7 @@ describe('a decision ends the interviews', () => {
     // A rejected applicant is not proposed another interview.
     const otra = await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-17T10:00']));
     expect(otra.status).toBe(409);
-    expect(otra.body.message).toBe('Este postulante está como No seleccionado: cambia su estado antes de proponerle una entrevista.');
+    expect(otra.body.message).toBe('Este postulante está como Descartado: cambia su estado antes de proponerle una entrevista.');
   });
 
   it('«Cerrar el proceso» cancels the proposals of those it decides; a finalist keeps hers; the old link cannot confirm', async () => {
@@ -737,9 +737,7 @@ describe('a decision ends the interviews', () => {
       postulaciones: [postulacionId, otro.postulacionId],
     });
     expect(varias.status).toBe(409);
-    expect(varias.body.message).toBe(
-      '2 de los elegidos están como No seleccionados: quítalos de la selección para proponer la entrevista.',
-    );
+    expect(varias.body.message).toBe('2 de los elegidos están como Descartados: quítalos de la selección para proponer la entrevista.');
   });
 });
 
