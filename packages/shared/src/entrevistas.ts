@@ -159,3 +159,20 @@ export function horarioLargo(instant: Date): string {
   });
   return largo.format(instant);
 }
+
+/**
+ * What Mis postulaciones says of an application's interview beside its status (the spec's status names stay as they
+ * are): a proposal waiting for the pick, or the confirmed time still to come; null when there is none (cancelled or
+ * past ones say nothing here). A confirmed one comes first, else the newest proposal.
+ */
+export function estadoEntrevistaTexto(
+  entrevistas: readonly Pick<EntrevistaPostulante, 'id' | 'id_oferta' | 'estado' | 'inicio'>[],
+  idOferta: number,
+  now: Date,
+): string | null {
+  const suyas = entrevistas.filter((e) => e.id_oferta === idOferta);
+  const confirmada = suyas.find((e) => e.estado === 'confirmada' && e.inicio && Date.parse(e.inicio) > now.getTime());
+  if (confirmada?.inicio) return `Entrevista: ${horarioLargo(new Date(confirmada.inicio))} (hora de Lima)`;
+  if (suyas.some((e) => e.estado === 'propuesta')) return 'Entrevista propuesta: elige un horario';
+  return null;
+}

@@ -41,6 +41,8 @@ export const puntajeVista = z.object({ criterio: z.string(), puntaje: z.number()
 /** What the applicant sees of an interview (and the mail link's page): never the outcome nor the scorecard. */
 export const entrevistaPostulante = z.object({
   id: z.number(),
+  /** The offer applied to (Mis postulaciones shows the interview beside that application's status). */
+  id_oferta: z.number(),
   oferta: z.string(),
   empresa: z.string().nullable(),
   estado,
@@ -58,7 +60,6 @@ export const entrevistaPostulante = z.object({
 /** What the team sees: the applicant's side plus whom, the outcome and the scorecard. */
 export const entrevistaEquipo = entrevistaPostulante.extend({
   id_postulacion: z.number(),
-  id_oferta: z.number(),
   postulante: z.string(),
   autor_nombre: z.string().nullable(),
   resultado,

@@ -166,7 +166,8 @@ export async function cancelarEntrevistasDe(
           inicio: f.e.inicio,
           ics: icsDe(f, 'equipo', host, deps.mailer.remitente),
           reprogramada: false,
-          motivo: causa === 'retiro' ? M.motivoRetiroEquipo(postulante) : causa === 'oferta' ? M.motivoOfertaEquipo : M.motivoDecisionEquipo,
+          motivo:
+            causa === 'retiro' ? M.motivoRetiroEquipo(postulante) : causa === 'oferta' ? M.motivoOfertaEquipo : M.motivoDecisionEquipo,
         }),
       });
     }
@@ -252,6 +253,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     const { e } = f;
     return {
       id: e.id,
+      id_oferta: f.oferta_id,
       oferta: f.titulo,
       empresa: f.empresa,
       estado: e.estado,
@@ -269,7 +271,6 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     return {
       ...vistaPostulante(f, tomados),
       id_postulacion: f.e.postulacion_id,
-      id_oferta: f.oferta_id,
       postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
       autor_nombre: f.autor_correo ? nombreCompleto(f.autor_nombres, f.autor_apellidos) : null,
       resultado: f.e.resultado,

@@ -823,7 +823,11 @@ describe('a withdrawal or a removed offer ends the interviews', () => {
     expect((await retirar(p.token, postulacionId, 'x')).status).toBe(400);
     expect((await retirar(e.token, postulacionId, ofertaId)).status).toBe(403);
     expect((await retirar(otro.token, postulacionId, ofertaId)).status).toBe(404);
-    expect((await api<Postulante>('GET', '/mias', p.token)).body.data.find((x) => x.id === id)?.estado).toBe('confirmada');
+    // Mis postulaciones matches it to its application by the offer.
+    expect((await api<Postulante>('GET', '/mias', p.token)).body.data.find((x) => x.id === id)).toMatchObject({
+      estado: 'confirmada',
+      id_oferta: ofertaId,
+    });
 
     expect((await retirar(p.token, postulacionId, ofertaId)).status).toBe(200);
     const alEquipo = (await mails(e.email)).at(-1)!;
