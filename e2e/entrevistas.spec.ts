@@ -278,7 +278,7 @@ test('a withdrawal and a Descartar end the interviews, said beside the status, c
       duracion_min: 30,
       modalidad: 'virtual',
       lugar: 'https://meet.example.pe/practiperu',
-      mensaje: null,
+      mensaje: 'Te esperamos.',
     });
   const ana = await proponer(await postulacionDe(anaToken), '09:00');
   await proponer(await postulacionDe(betoToken), '11:00');
