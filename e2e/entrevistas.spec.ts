@@ -295,6 +295,7 @@ test('a withdrawal and a Descartar end the interviews, said beside the status, c
   await mia.getByRole('button', { name: 'Confirmar horario' }).click();
   await expect(tarjeta.getByTestId('estado-entrevista')).toHaveText(/^Entrevista: .*09:00 \(hora de Lima\)$/);
   await shot(ella, 'entrevista-junto-al-estado');
+  await shotVariants(ella, 'entrevista-junto-al-estado');
 
   // ---- the detail says it too, and cancelling the application says the interview goes with it
   await tarjeta.getByRole('link', { name: OFERTA }).click();

@@ -93,7 +93,17 @@ export type PropuestaBody = z.infer<typeof propuestaBody>;
 /** The bulk bar's proposal: the same slots to several applications of one offer. */
 export const propuestaMasivaBody = propuestaBody.extend({
   postulaciones: z
-    .array(z.number({ error: M.seleccion }).int({ error: M.seleccion }).positive({ error: M.seleccion }), { error: M.seleccion })
+    // Database ids: an integer beyond PostgreSQL's int4 is refused at the field, never sent to the query (a 500).
+    .array(
+      z
+        .number({ error: M.seleccion })
+        .int({ error: M.seleccion })
+        .positive({ error: M.seleccion })
+        .max(2_147_483_647, { error: M.seleccion }),
+      {
+        error: M.seleccion,
+      },
+    )
     .min(1, { error: M.seleccion })
     .max(MAX_ENTREVISTAS_MASIVO, { error: M.maxSeleccion })
     .refine((ids) => new Set(ids).size === ids.length, { error: M.seleccion }),
