@@ -556,7 +556,13 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const org = await organizacionOf(db, usuarioId);
     return db.transaction(async (tx) => {
       const o = await ownOrThrow(tx, org.id, id, true);
-      const { eliminada, anulados, entrevistas_canceladas } = await removeLocked(tx, usuarioId, o, now, OFERTA_API_MESSAGES.withdrawnRemove);
+      const { eliminada, anulados, entrevistas_canceladas } = await removeLocked(
+        tx,
+        usuarioId,
+        o,
+        now,
+        OFERTA_API_MESSAGES.withdrawnRemove,
+      );
       await anotar(
         tx,
         usuarioId,
