@@ -515,9 +515,9 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
     const finished = page.getByTestId('oferta-card').filter({ hasText: 'Practicante de Finanzas' }).filter({ hasText: 'Finalizó' });
     await expect(finished).toHaveCount(1);
-    // 'Finalizar convocatoria' stays, disabled, with its reason.
-    await expect(finished.getByRole('button', { name: 'Finalizar convocatoria' })).toBeDisabled();
-    await expect(finished).toContainText('La convocatoria ya finalizó.');
+    // 'Finalizar convocatoria' is no longer offered: its reason takes its place.
+    await expect(finished.getByRole('button', { name: 'Finalizar convocatoria' })).toHaveCount(0);
+    await expect(finished.getByTestId('convocatoria-finalizada')).toHaveText('La convocatoria ya finalizó.');
     // Its applicant list (none) does not suggest changing it to featured: it can no longer be.
     await page.goto(`/empresas/mis-publicaciones/${id}/postulantes`);
     await expect(page.getByText('No se recibieron postulantes')).toBeVisible();

@@ -6,7 +6,10 @@
  * postulaciones and the team gets the updated event; the reminder run of today (the development hook) mails both sides
  * about tomorrow's interview; the company's trail has the proposal and the reschedule. The applicant's row shows the
  * interview to come; «Cerrar el proceso» says it will cancel it, and once she is No seleccionada her interview is
- * cancelled, with the event's cancellation, and Mis postulaciones offers nothing to confirm.
+ * cancelled, with the event's cancellation, and Mis postulaciones offers nothing to confirm. A second journey: the
+ * applicant reads the interview beside her status, cancels her application (the seat's calendar loses the time, and the
+ * development outbox shows and downloads that .ics), «Descartar» counts the interview it cancelled, and a finished
+ * offer no longer offers «Finalizar convocatoria».
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -247,4 +250,106 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expect(cancelada.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(cancelada.getByRole('button', { name: /Confirmar horario|Elige un horario para confirmar/ })).toHaveCount(0);
   await despues.close();
+});
+
+test('a withdrawal and a Descartar end the interviews, said beside the status, counted in the toast, and the outbox shows the .ics', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const empresa = await empresaPropia(page, 'entrevistas-retiro', '/empresas/cuenta');
+  const ofertaId = await ofertaPublicada(page, empresa.token, OFERTA);
+  const quien = (nombres: string, correo: string) => ({
+    nombres,
+    carrera: 'Ingeniería Industrial',
+    resumen: 'Estudiante de Ingeniería Industrial con interés en logística.',
+    correo,
+  });
+  const anaToken = await postulanteQueAplica(page, ofertaId, quien('Anabel', 'retiro-anabel'));
+  const betoToken = await postulanteQueAplica(page, ofertaId, quien('Bernardo', 'retiro-bernardo'));
+  const anaCorreo = (await api<{ email: string }>(page.request, 'POST', 'auth/mySession', anaToken)).email;
+  const postulacionDe = async (token: string) =>
+    (await api<{ postulacion: { id: number } }>(page.request, 'GET', 'postulanteOferta/postulantMyApplicants?page=1', token)).postulacion
+      .id;
+  const dia = masDias(limaHoy(), 4);
+  const proponer = async (postulacion: number, hora: string) =>
+    api<{ id: number }>(page.request, 'POST', `entrevistas/postulacion/${postulacion}`, empresa.token, {
+      horarios: [`${dia}T${hora}`],
+      duracion_min: 30,
+      modalidad: 'virtual',
+      lugar: 'https://meet.example.pe/practiperu',
+      mensaje: 'Te esperamos.',
+    });
+  const ana = await proponer(await postulacionDe(anaToken), '09:00');
+  await proponer(await postulacionDe(betoToken), '11:00');
+
+  // ---- Anabel reads, beside «Recibida», that the interview waits for her pick; she picks, and the line says when
+  const suyo = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const ella = await suyo.newPage();
+  await openSignedIn(ella, 'postulantes', anaCorreo, 'Clave2026', '/postulantes/mis-postulaciones');
+  const tarjeta = ella.getByTestId('oferta-card').filter({ hasText: OFERTA });
+  await expect(tarjeta.getByTestId('estado-postulacion')).toHaveText('Recibida');
+  await expect(tarjeta.getByTestId('estado-entrevista')).toHaveText('Entrevista propuesta: elige un horario');
+  const mia = ella.getByTestId('mi-entrevista').filter({ hasText: OFERTA }).first();
+  await mia.getByRole('radio', { name: /09:00/ }).check();
+  await mia.getByRole('button', { name: 'Confirmar horario' }).click();
+  await expect(tarjeta.getByTestId('estado-entrevista')).toHaveText(/^Entrevista: .*09:00 \(hora de Lima\)$/);
+  await shot(ella, 'entrevista-junto-al-estado');
+  await shotVariants(ella, 'entrevista-junto-al-estado');
+
+  // ---- the detail says it too, and cancelling the application says the interview goes with it
+  await tarjeta.getByRole('link', { name: OFERTA }).click();
+  await expect(ella.getByTestId('estado-entrevista')).toHaveText(/^Entrevista: .*09:00/);
+  await ella.getByRole('button', { name: 'Cancelar postulación' }).click();
+  const dialogo = ella.getByRole('dialog', { name: 'Cancelar postulación' });
+  await expect(dialogo.getByTestId('cancelar-entrevista')).toHaveText('También se cancelará tu entrevista, y avisaremos a la empresa.');
+  await dialogo.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(ella.getByText(/^Cancelaste tu postulación el /)).toBeVisible();
+  await suyo.close();
+
+  // ---- the team's calendar loses the confirmed time: the same event, cancelled, with the reason
+  const retiro = async () =>
+    (await correos(page, empresa.email)).find(
+      (m) => m.subject.startsWith('Entrevista cancelada') && m.text.includes('canceló su postulación'),
+    );
+  await expect.poll(async () => Boolean(await retiro())).toBe(true);
+  const aviso = (await retiro())!;
+  expect(aviso.attachments![0]!.content).toContain('METHOD:CANCEL');
+  const confirmada = (await correos(page, empresa.email)).find((m) => m.subject.startsWith('Anabel'))!;
+  expect(evento(aviso.attachments![0]!.content)).toMatchObject({
+    uid: evento(confirmada.attachments![0]!.content).uid,
+    estado: 'CANCELLED',
+  });
+  expect(ana.id).toBeGreaterThan(0);
+
+  // ---- the development outbox lists that attachment, with its type and size, and downloads it as it was sent
+  await page.goto(`/dev/correos?para=${encodeURIComponent(empresa.email)}`);
+  const enBandeja = page.getByTestId('correo').filter({ hasText: aviso.subject }).first();
+  const adjuntos = enBandeja.getByRole('list', { name: 'Adjuntos del correo' });
+  await expect(adjuntos).toContainText('entrevista.ics');
+  await expect(adjuntos).toContainText(/text\/calendar; charset=utf-8; method=CANCEL · \d+(,\d)? (B|KB)/);
+  const [bajada] = await Promise.all([
+    page.waitForEvent('download'),
+    enBandeja.getByRole('link', { name: 'Descargar entrevista.ics' }).click(),
+  ]);
+  expect(await readFile(await bajada.path(), 'utf8')).toBe(aviso.attachments![0]!.content);
+  await shot(page, 'correos-dev-adjuntos');
+
+  // ---- Descartar on Bernardo's row asks first; the toast counts the interview it cancelled
+  await page.goto(`/empresas/mis-publicaciones/${ofertaId}/postulantes?sort=recientes`);
+  const fila = page.getByTestId('postulante').filter({ hasText: 'Bernardo' }).first();
+  await fila.locator('label').filter({ hasText: 'Descartar' }).click();
+  await page
+    .getByRole('dialog', { name: /^Descartar a Bernardo/ })
+    .getByRole('button', { name: 'Sí, descartar' })
+    .click();
+  await expect(page.getByText(/Se canceló 1 entrevista y avisamos por correo\./)).toBeVisible();
+  await expect(fila.getByTestId('pista-entrevista')).toHaveCount(0);
+
+  // ---- the finished offer no longer offers «Finalizar convocatoria»
+  await api(page.request, 'POST', `oferta/removeMyOffer/${ofertaId}`, empresa.token);
+  await page.goto('/empresas/mis-publicaciones/');
+  const terminada = page.getByTestId('oferta-card').filter({ hasText: OFERTA }).first();
+  await expect(terminada.getByTestId('convocatoria-finalizada')).toHaveText('La convocatoria ya finalizó.');
+  await expect(terminada.getByRole('button', { name: 'Finalizar convocatoria' })).toHaveCount(0);
 });

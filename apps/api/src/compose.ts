@@ -41,7 +41,7 @@ import { createPipelineService } from './modules/postulante-oferta/pipeline.serv
 import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nuevos.service.ts';
 import { createCorreosEstadoService } from './modules/correos-estado/correos-estado.service.ts';
 import { createCierreService } from './modules/postulante-oferta/cierre.service.ts';
-import { createEntrevistaService } from './modules/entrevista/entrevista.service.ts';
+import { cancelarEntrevistasDeOferta, createEntrevistaService } from './modules/entrevista/entrevista.service.ts';
 import { createBancoTalentoService } from './modules/banco-talento/banco-talento.service.ts';
 import { createReclutadorService } from './modules/postulante-oferta/reclutador.service.ts';
 import { createPostulanteService } from './modules/postulante/postulante.service.ts';
@@ -74,7 +74,15 @@ export function composeServices(infra: Infrastructure) {
 
   const recursos = createRecursosService({ db });
   const postulante = createPostulanteService({ db, storage, now, log });
-  const oferta = createOfertaService({ db, now, storage, config, log, mailer });
+  const oferta = createOfertaService({
+    db,
+    now,
+    storage,
+    config,
+    log,
+    mailer,
+    cancelarEntrevistas: (tx, ofertaId, at) => cancelarEntrevistasDeOferta({ mailer, publicUrl: config.publicUrl }, tx, ofertaId, at),
+  });
   const busqueda = () =>
     createOfertaPostulanteService({
       db,
@@ -130,6 +138,8 @@ export function composeServices(infra: Infrastructure) {
       now,
       storage,
       completeOptionals: (usuarioId) => postulante.completeOptionals(usuarioId),
+      mailer,
+      publicUrl,
     }),
     reclutador: createReclutadorService({ db, now, storage, mailer, publicUrl, perfil: postulante }),
     // Notes, tags, bulk actions and saved filter sets of featured offers (docs/team.md "Pipeline").

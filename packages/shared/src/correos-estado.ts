@@ -12,7 +12,8 @@ export type ClavePlantilla = (typeof CLAVES_PLANTILLA)[number];
 export const CLAVE_PLANTILLA_LABEL: Record<ClavePlantilla, string> = {
   en_proceso: 'En proceso',
   finalista: 'Finalista',
-  no_seleccionada: 'No seleccionada',
+  // The recruiter's name for status 1 (the spec's «Descartar»); the applicant reads it as «No seleccionada».
+  no_seleccionada: 'Descartado',
 };
 
 /** The placeholders a template may use, with what each becomes. */

@@ -108,16 +108,24 @@ export const ENTREVISTA_MESSAGES = {
   criteriosGuardados: 'Guardamos los criterios de evaluación.',
   semana: 'Escribe el primer día de la semana como AAAA-MM-DD.',
   decidida: 'La empresa ya tomó una decisión sobre esta postulación: esta entrevista ya no se puede confirmar.',
-  noSeleccionado: 'Este postulante está como No seleccionado: cambia su estado antes de proponerle una entrevista.',
+  noSeleccionado: 'Este postulante está como Descartado: cambia su estado antes de proponerle una entrevista.',
   /** The reason a decision's cancellation gives the applicant. */
   motivoDecision: 'La empresa tomó una decisión sobre tu postulación; revisa su estado en Mis postulaciones.',
+  /** The reason stored when the applicant cancels the application (they are not mailed: it was their act). */
+  motivoRetiro: 'El postulante canceló su postulación.',
+  /** The reason the applicant reads when the company removes the offer. */
+  motivoOferta: 'La empresa retiró la oferta.',
+  /** What the seat whose calendar held the time reads, for each cause. */
+  motivoDecisionEquipo: 'El postulante quedó como Descartado.',
+  motivoOfertaEquipo: 'Se eliminó la oferta.',
+  motivoRetiroEquipo: (postulante: string) => `${postulante} canceló su postulación.`,
 } as const;
 
-/** The bulk proposal refused because some of the selection are No seleccionado. */
+/** The bulk proposal refused because some of the selection are Descartado. */
 export const noSeleccionados = (n: number) =>
   n === 1
-    ? '1 de los elegidos está como No seleccionado: quítalo de la selección para proponer la entrevista.'
-    : `${n} de los elegidos están como No seleccionados: quítalos de la selección para proponer la entrevista.`;
+    ? '1 de los elegidos está como Descartado: quítalo de la selección para proponer la entrevista.'
+    : `${n} de los elegidos están como Descartados: quítalos de la selección para proponer la entrevista.`;
 
 let limaParts: Intl.DateTimeFormat | null = null;
 
@@ -150,4 +158,21 @@ export function horarioLargo(instant: Date): string {
     hourCycle: 'h23',
   });
   return largo.format(instant);
+}
+
+/**
+ * What Mis postulaciones says of an application's interview beside its status (the spec's status names stay as they
+ * are): a proposal waiting for the pick, or the confirmed time still to come; null when there is none (cancelled or
+ * past ones say nothing here). A confirmed one comes first, else the newest proposal.
+ */
+export function estadoEntrevistaTexto(
+  entrevistas: readonly Pick<EntrevistaPostulante, 'id' | 'id_oferta' | 'estado' | 'inicio'>[],
+  idOferta: number,
+  now: Date,
+): string | null {
+  const suyas = entrevistas.filter((e) => e.id_oferta === idOferta);
+  const confirmada = suyas.find((e) => e.estado === 'confirmada' && e.inicio && Date.parse(e.inicio) > now.getTime());
+  if (confirmada?.inicio) return `Entrevista: ${horarioLargo(new Date(confirmada.inicio))} (hora de Lima)`;
+  if (suyas.some((e) => e.estado === 'propuesta')) return 'Entrevista propuesta: elige un horario';
+  return null;
 }

@@ -178,7 +178,7 @@ export const ACCION_LABEL: Record<string, string> = {
   'postulacion.masivo_estado': 'Cambió el estado de varios postulantes',
   'postulacion.masivo_etiquetar': 'Etiquetó a varios postulantes',
   'postulacion.masivo_desetiquetar': 'Quitó una etiqueta a varios postulantes',
-  'postulacion.masivo_no_seleccionado': 'Avisó «no seleccionado» a varios postulantes',
+  'postulacion.masivo_no_seleccionado': 'Descartó a varios postulantes (menos finalistas)',
   'oferta.exportar_seleccion': 'Exportó una selección de postulantes',
   'etiqueta.crear': 'Creó una etiqueta',
   'etiqueta.eliminar': 'Eliminó una etiqueta',

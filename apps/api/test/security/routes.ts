@@ -455,6 +455,9 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/pipeline/masivo/{id}': ofX({
     req: (w) => ({ params: { id: w.X.destacada }, body: { accion: 'etiquetar', etiqueta_id: w.X.etiqueta, ids: [w.A.postulacion] } }),
   }),
+  'POST /api/pipeline/masivo/{id}/resumen': ofX({
+    req: (w) => ({ params: { id: w.X.destacada }, body: { accion: 'estado', estado: 1, ids: [w.A.postulacion] } }),
+  }),
   'POST /api/pipeline/exportar/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada }, body: { formato: 'csv', todos: true } }) }),
   'GET /api/pipeline/filtros/{id}': ofX({ req: (w) => ({ params: { id: w.X.destacada } }) }),
   'POST /api/pipeline/filtros/{id}': ofX({

@@ -41,6 +41,8 @@ export const puntajeVista = z.object({ criterio: z.string(), puntaje: z.number()
 /** What the applicant sees of an interview (and the mail link's page): never the outcome nor the scorecard. */
 export const entrevistaPostulante = z.object({
   id: z.number(),
+  /** The offer applied to (Mis postulaciones shows the interview beside that application's status). */
+  id_oferta: z.number(),
   oferta: z.string(),
   empresa: z.string().nullable(),
   estado,
@@ -58,7 +60,6 @@ export const entrevistaPostulante = z.object({
 /** What the team sees: the applicant's side plus whom, the outcome and the scorecard. */
 export const entrevistaEquipo = entrevistaPostulante.extend({
   id_postulacion: z.number(),
-  id_oferta: z.number(),
   postulante: z.string(),
   autor_nombre: z.string().nullable(),
   resultado,
@@ -92,7 +93,17 @@ export type PropuestaBody = z.infer<typeof propuestaBody>;
 /** The bulk bar's proposal: the same slots to several applications of one offer. */
 export const propuestaMasivaBody = propuestaBody.extend({
   postulaciones: z
-    .array(z.number({ error: M.seleccion }).int({ error: M.seleccion }).positive({ error: M.seleccion }), { error: M.seleccion })
+    // Database ids: an integer beyond PostgreSQL's int4 is refused at the field, never sent to the query (a 500).
+    .array(
+      z
+        .number({ error: M.seleccion })
+        .int({ error: M.seleccion })
+        .positive({ error: M.seleccion })
+        .max(2_147_483_647, { error: M.seleccion }),
+      {
+        error: M.seleccion,
+      },
+    )
     .min(1, { error: M.seleccion })
     .max(MAX_ENTREVISTAS_MASIVO, { error: M.maxSeleccion })
     .refine((ids) => new Set(ids).size === ids.length, { error: M.seleccion }),

@@ -72,6 +72,16 @@ export const resultadoMasivo = z.object({
   sin_cambios: z.number(),
   /** E-mails queued to applicants: at most one each. */
   correos: z.number(),
+  /** Interviews still to happen that a change to Descartado cancelled, with notice (decision 075). */
+  entrevistas_canceladas: z.number(),
+});
+
+/** What a bulk action would touch, asked before the confirmation (the whole selection, not the page shown). */
+export const resumenMasivo = z.object({
+  /** Applications of the selection. */
+  postulaciones: z.number(),
+  /** Interviews still to happen it would cancel (only a change to Descartado cancels any). */
+  entrevistas: z.number(),
 });
 
 // ------------------------------------------------------------------ requests
@@ -207,6 +217,15 @@ export const pipelineApi = defineGroup({
       params: idParams,
       body: masivoBody,
       data: resultadoMasivo,
+    },
+    resumenMasivo: {
+      method: 'POST',
+      path: '/masivo/:id/resumen',
+      summary:
+        'Lo que tocaría una acción masiva, antes de confirmarla (mismo cuerpo que masivo): cuántas postulaciones y cuántas entrevistas pendientes cancelaría, en toda la selección',
+      params: idParams,
+      body: masivoBody,
+      data: resumenMasivo,
     },
     exportarSeleccion: {
       method: 'POST',

@@ -133,7 +133,13 @@ export const postulanteOfertaApi = defineGroup({
         'Cambia el estado de una postulación {data: {estado, avisar?}}: 0 sin decisión, 1 descartar, 2 en proceso, 3 finalista. El postulante recibe un correo (el de la empresa si escribió el suyo) salvo con avisar false; avisar se recuerda para el asiento',
       params: idParams,
       body: estadoBody,
-      data: z.object({ id_postulacion: z.number(), estado: z.number(), correo: z.boolean().optional() }),
+      data: z.object({
+        id_postulacion: z.number(),
+        estado: z.number(),
+        correo: z.boolean().optional(),
+        /** Interviews still to happen that Descartado cancelled, with notice (decision 075). */
+        entrevistas_canceladas: z.number().optional(),
+      }),
     },
     appliedApplicant: {
       method: 'GET',

@@ -125,7 +125,15 @@ export function canceladaMail(
  * cancelled.
  */
 export function equipoSinHorarioMail(
-  d: DatosCorreo & { nombres: string; postulante: string; inicio: Date; ics: string; reprogramada: boolean },
+  d: DatosCorreo & {
+    nombres: string;
+    postulante: string;
+    inicio: Date;
+    ics: string;
+    reprogramada: boolean;
+    /** Why it ended without a seat cancelling it (a decision, the applicant's withdrawal, the offer removed). */
+    motivo?: string;
+  },
 ): RenderedMail {
   return {
     ...renderMail({
@@ -138,6 +146,7 @@ export function equipoSinHorarioMail(
         d.reprogramada
           ? `La entrevista con ${d.postulante} para «${d.oferta}» del ${horarioLargo(d.inicio)} se reprogramó: ese horario ya no vale. Cuando elija uno de los nuevos horarios te enviaremos la invitación actualizada.`
           : `La entrevista con ${d.postulante} para «${d.oferta}» del ${horarioLargo(d.inicio)} se canceló.`,
+        ...(d.motivo ? [`Motivo: ${d.motivo}`] : []),
         'Adjuntamos la cancelación para tu calendario (entrevista.ics): quita el evento anterior.',
       ],
       action: { label: 'Ver las entrevistas del equipo', url: `${d.publicUrl}${paths.empresas.entrevistas}` },

@@ -1,6 +1,15 @@
 /**
- * Other modules may import this file: the Lima week the interviews are shown by (docs/team.md "Interviews"), and the
- * cancellation of a decided application's interviews (every status change to No seleccionada calls it), and the
- * applicant list's hint of each row's interview.
+ * Other modules may import this file: the Lima week the interviews are shown by (docs/team.md "Interviews"), the
+ * cancellation of an application's interviews when something ends them (No seleccionada, the applicant's withdrawal,
+ * the offer removed: decisions 075 and 078), how many a change would cancel, and the applicant list's hint of each
+ * row's interview.
  */
-export { cancelarPorDecision, entrevistasDeFilas, lunesDe } from './entrevista.service.ts';
+export {
+  cancelarEntrevistasDe,
+  cancelarEntrevistasDeOferta,
+  cancelarPorDecision,
+  entrevistasDeFilas,
+  lunesDe,
+  pendientesDeContar,
+  type CausaCancelacion,
+} from './entrevista.service.ts';

@@ -1,5 +1,5 @@
 /** The interviews' SQL (decision 066): one row per interview, read with its application, offer, company and people. */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { criterioEntrevista, entrevista, oferta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
@@ -264,6 +264,31 @@ export async function proximas(db: DbOrTx, postulacionIds: readonly number[], no
     out.set(r.postulacion_id, { estado: r.estado, inicio: r.inicio ? r.inicio.toISOString() : null });
   }
   return out;
+}
+
+/** Every application of an offer that has an interview (cancelled applications too), by id. */
+export async function postulacionesConEntrevista(db: DbOrTx, ofertaId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: postulacion.id })
+    .from(postulacion)
+    .innerJoin(entrevista, eq(entrevista.postulacion_id, postulacion.id))
+    .where(eq(postulacion.oferta_id, ofertaId));
+  return rows.map((r) => r.id);
+}
+
+/** How many interviews still to happen (proposed, or confirmed and not started) these applications have. */
+export async function contarPendientes(db: DbOrTx, postulacionIds: readonly number[], now: Date): Promise<number> {
+  if (postulacionIds.length === 0) return 0;
+  const [r] = await db
+    .select({ n: count() })
+    .from(entrevista)
+    .where(
+      and(
+        inArray(entrevista.postulacion_id, [...postulacionIds]),
+        sql`(${entrevista.estado} = 'propuesta' or (${entrevista.estado} = 'confirmada' and ${entrevista.inicio} > ${now}))`,
+      ),
+    );
+  return r?.n ?? 0;
 }
 
 /** Cancels these interviews in one statement, each event one step later (a calendar replaces it). */

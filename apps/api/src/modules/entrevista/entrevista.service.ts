@@ -99,54 +99,75 @@ function icsDe(
 }
 
 /**
- * An application decided (No seleccionada, from the status radio, the bulk bar or «Cerrar el proceso»): its interviews
- * still to happen (proposed, or confirmed and not yet started) are cancelled in the transaction of the decision. The
- * applicant is told, with the calendar's cancellation of a confirmed time (as a cancellation by hand), and so is the
- * seat whose calendar holds that time. Returns how many were cancelled.
+ * Why an application's interviews still to happen end without a seat cancelling them by hand (decision 075, 078):
+ * - `decision`: the application became No seleccionada (the status radio, the bulk bar, «Cerrar el proceso»);
+ * - `retiro`: the applicant cancelled the application (their own act: they are not mailed about it);
+ * - `oferta`: the company removed the offer.
  */
-export async function cancelarPorDecision(
+export type CausaCancelacion = 'decision' | 'retiro' | 'oferta';
+
+const MOTIVO_CAUSA: Record<CausaCancelacion, string> = {
+  decision: M.motivoDecision,
+  retiro: M.motivoRetiro,
+  oferta: M.motivoOferta,
+};
+
+/**
+ * Cancels the interviews still to happen (proposed, or confirmed and not yet started) of these applications, in the
+ * transaction of the change that ends them, in one UPDATE (each SEQUENCE one higher). The applicant is mailed as for a
+ * cancellation by hand (the calendar's cancellation attached for a confirmed time) unless the act was their own; the
+ * seat whose calendar holds a confirmed time gets that event cancelled. Returns how many were cancelled.
+ */
+export async function cancelarEntrevistasDe(
   deps: Pick<EntrevistaDeps, 'mailer' | 'publicUrl'>,
   tx: DbOrTx,
   postulacionIds: readonly number[],
   now: Date,
+  causa: CausaCancelacion,
 ): Promise<number> {
   if (postulacionIds.length === 0) return 0;
   const antes = await repo.pendientesDe(tx, postulacionIds, now);
   if (antes.length === 0) return 0;
   const host = new URL(deps.publicUrl).host;
+  const motivo = MOTIVO_CAUSA[causa];
   await repo.cancelarVarias(
     tx,
     antes.map((f) => f.e.id),
-    M.motivoDecision,
+    motivo,
     now,
   );
   const cancelada = (f: repo.FilaEntrevista): repo.FilaEntrevista => ({
     ...f,
-    e: { ...f.e, estado: 'cancelada', secuencia: f.e.secuencia + 1, motivo_cancelacion: M.motivoDecision },
+    e: { ...f.e, estado: 'cancelada', secuencia: f.e.secuencia + 1, motivo_cancelacion: motivo },
   });
   const correos: { to: string; mail: RenderedMail }[] = [];
   for (const f of antes.map(cancelada)) {
-    correos.push({
-      to: f.postulante_correo,
-      mail: mails.canceladaMail({
-        ...datosCorreo(f, deps.publicUrl),
-        nombres: f.postulante_nombres,
-        inicio: f.e.inicio,
-        motivo: f.e.motivo_cancelacion,
-        ics: f.e.inicio ? icsDe(f, 'postulante', host, deps.mailer.remitente) : null,
-      }),
-    });
+    if (causa !== 'retiro') {
+      correos.push({
+        to: f.postulante_correo,
+        mail: mails.canceladaMail({
+          ...datosCorreo(f, deps.publicUrl),
+          nombres: f.postulante_nombres,
+          inicio: f.e.inicio,
+          motivo: f.e.motivo_cancelacion,
+          ics: f.e.inicio ? icsDe(f, 'postulante', host, deps.mailer.remitente) : null,
+        }),
+      });
+    }
     const equipo = f.autor_correo ?? f.titular_correo;
     if (f.e.inicio && equipo) {
+      const postulante = nombreCompleto(f.postulante_nombres, f.postulante_apellidos);
       correos.push({
         to: equipo,
         mail: mails.equipoSinHorarioMail({
           ...datosCorreo(f, deps.publicUrl),
           nombres: f.autor_nombres ?? '',
-          postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
+          postulante,
           inicio: f.e.inicio,
           ics: icsDe(f, 'equipo', host, deps.mailer.remitente),
           reprogramada: false,
+          motivo:
+            causa === 'retiro' ? M.motivoRetiroEquipo(postulante) : causa === 'oferta' ? M.motivoOfertaEquipo : M.motivoDecisionEquipo,
         }),
       });
     }
@@ -154,6 +175,28 @@ export async function cancelarPorDecision(
   await deps.mailer.sendMany(tx, correos);
   return antes.length;
 }
+
+/** An application decided (No seleccionada): its interviews end with notice to both sides (decision 075). */
+export const cancelarPorDecision = (
+  deps: Pick<EntrevistaDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  postulacionIds: readonly number[],
+  now: Date,
+): Promise<number> => cancelarEntrevistasDe(deps, tx, postulacionIds, now, 'decision');
+
+/** An offer removed by its company: the interviews of any of its applications end, the applicant told (078). */
+export async function cancelarEntrevistasDeOferta(
+  deps: Pick<EntrevistaDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  ofertaId: number,
+  now: Date,
+): Promise<number> {
+  return cancelarEntrevistasDe(deps, tx, await repo.postulacionesConEntrevista(tx, ofertaId), now, 'oferta');
+}
+
+/** How many interviews still to happen these applications have (what a decision on them would cancel). */
+export const pendientesDeContar = (db: DbOrTx, postulacionIds: readonly number[], now: Date) =>
+  repo.contarPendientes(db, postulacionIds, now);
 
 /** The applicant list's hint: each application's interview still to happen, if any (entrevista.repository.ts). */
 export const entrevistasDeFilas = (db: DbOrTx, postulacionIds: readonly number[], now: Date) => repo.proximas(db, postulacionIds, now);
@@ -210,6 +253,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     const { e } = f;
     return {
       id: e.id,
+      id_oferta: f.oferta_id,
       oferta: f.titulo,
       empresa: f.empresa,
       estado: e.estado,
@@ -227,7 +271,6 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     return {
       ...vistaPostulante(f, tomados),
       id_postulacion: f.e.postulacion_id,
-      id_oferta: f.oferta_id,
       postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
       autor_nombre: f.autor_correo ? nombreCompleto(f.autor_nombres, f.autor_apellidos) : null,
       resultado: f.e.resultado,

@@ -13,7 +13,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import { auditoriaEmpresa, correo, postulacion, usuario } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, correo, entrevista, postulacion, usuario } from '../../db/schema/index.ts';
 import { plegarLinea } from './entrevista.ics.ts';
 import { contenidoDe } from '../privacidad/exportacion.contenido.ts';
 
@@ -580,6 +580,8 @@ describe('proposing from the bulk bar', () => {
         'Propón una entrevista a 50 postulantes como máximo a la vez.',
       ],
       [cuerpo({ postulaciones: [postulacionId, postulacionId] }), 'postulaciones', 'Elige a quién proponer la entrevista.'],
+      // An id past PostgreSQL's int4 (the fuzzer's find) is refused at the field, not a 500.
+      [cuerpo({ postulaciones: [postulacionId, 8387529346737032] }), 'postulaciones.1', 'Elige a quién proponer la entrevista.'],
       [cuerpo({ horarios: ['2027-06-01T10:00'] }), 'horarios', 'Ese horario ya pasó: propón uno futuro.'],
       [cuerpo({ modalidad: 'virtual', lugar: 'zoom' }), 'lugar', 'Escribe el enlace de la reunión (https://…).'],
     ];
@@ -660,7 +662,7 @@ describe('a decision ends the interviews', () => {
     // A rejected applicant is not proposed another interview.
     const otra = await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-17T10:00']));
     expect(otra.status).toBe(409);
-    expect(otra.body.message).toBe('Este postulante está como No seleccionado: cambia su estado antes de proponerle una entrevista.');
+    expect(otra.body.message).toBe('Este postulante está como Descartado: cambia su estado antes de proponerle una entrevista.');
   });
 
   it('«Cerrar el proceso» cancels the proposals of those it decides; a finalist keeps hers; the old link cannot confirm', async () => {
@@ -737,9 +739,156 @@ describe('a decision ends the interviews', () => {
       postulaciones: [postulacionId, otro.postulacionId],
     });
     expect(varias.status).toBe(409);
-    expect(varias.body.message).toBe(
-      '2 de los elegidos están como No seleccionados: quítalos de la selección para proponer la entrevista.',
-    );
+    expect(varias.body.message).toBe('2 de los elegidos están como Descartados: quítalos de la selección para proponer la entrevista.');
+  });
+});
+
+describe('what a Descartado cancels, said before and after', () => {
+  const resumen = (token: string | undefined, ofertaId: number | string, body: unknown) =>
+    call<{ postulaciones: number; entrevistas: number }>(t.app, {
+      method: 'POST',
+      url: `/api/pipeline/masivo/${ofertaId}/resumen`,
+      token,
+      payload: body as object,
+    });
+
+  it('the bulk summary counts the interviews of the whole selection, from the server; the answers count what was cancelled', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Resumen Huaraz', { tipo: 1, estado_pago: 1, destacado_desde: START });
+    const segunda = await postula(e, ofertaId);
+    const finalista = await postula(e, ofertaId);
+    const sinNada = await postula(e, ofertaId);
+    for (const [i, x] of [postulacionId, segunda.postulacionId, finalista.postulacionId].entries())
+      await api('POST', `/postulacion/${x}`, e.token, propuesta([`2027-06-1${6 + i}T10:00`]));
+    await t.db.update(postulacion).set({ estado: 3, revisado: 1 }).where(eq(postulacion.id, finalista.postulacionId));
+
+    // Every application the filters give: all four, three with an interview; the notice leaves the finalist's alone.
+    const todos = { accion: 'estado', estado: 1, todos: true };
+    expect((await resumen(e.token, ofertaId, todos)).body.data[0]).toEqual({ postulaciones: 4, entrevistas: 3 });
+    const aviso = await resumen(e.token, ofertaId, { accion: 'no_seleccionado', todos: true });
+    expect(aviso.body.data[0]).toEqual({ postulaciones: 4, entrevistas: 2 });
+    const otraAccion = await resumen(e.token, ofertaId, { accion: 'estado', estado: 2, ids: [postulacionId] });
+    expect(otraAccion.body.data[0]).toEqual({ postulaciones: 1, entrevistas: 0 });
+
+    // Refused: bad input, no session, an applicant, another company, an id of another offer.
+    const y = await escenario('Resumen Ajeno', { tipo: 1, estado_pago: 1, destacado_desde: START });
+    expect((await resumen(e.token, ofertaId, { accion: 'borrar', todos: true })).status).toBe(400);
+    expect((await resumen(e.token, 'abc', todos)).status).toBe(400);
+    expect((await resumen(undefined, ofertaId, todos)).status).toBe(401);
+    expect((await resumen(p.token, ofertaId, todos)).status).toBe(403);
+    expect((await resumen(y.e.token, ofertaId, todos)).status).toBe(404);
+    expect((await resumen(e.token, ofertaId, { accion: 'estado', estado: 1, ids: [y.postulacionId] })).status).toBe(404);
+    // Asking changed nothing.
+    expect((await api<Equipo>('GET', `/postulacion/${postulacionId}`, e.token)).body.data[0]!.estado).toBe('propuesta');
+
+    // The status radio's answer says how many it cancelled; the bulk bar's too.
+    const radio = await call<{ entrevistas_canceladas?: number }>(t.app, {
+      method: 'PATCH',
+      url: `/api/postulanteOferta/updateEstado/${postulacionId}`,
+      token: e.token,
+      payload: { data: { estado: 1, avisar: false } },
+    });
+    expect(radio.body.data[0]?.entrevistas_canceladas).toBe(1);
+    const masivo = await call<{ cambiadas: number; entrevistas_canceladas: number }>(t.app, {
+      method: 'POST',
+      url: `/api/pipeline/masivo/${ofertaId}`,
+      token: e.token,
+      payload: { accion: 'no_seleccionado', todos: true, avisar: false },
+    });
+    expect(masivo.body.data[0]).toMatchObject({ cambiadas: 2, entrevistas_canceladas: 1 });
+    expect(sinNada.postulacionId).toBeGreaterThan(0);
+  });
+});
+
+describe('a withdrawal or a removed offer ends the interviews', () => {
+  const retirar = (token: string | undefined, id: number, id_oferta: number | string) =>
+    call(t.app, { method: 'POST', url: '/api/postulanteOferta/removeById', token, payload: { id, id_oferta } as object });
+  const filaDe = async (postulacionId: number) =>
+    (
+      await t.db
+        .select({ id: entrevista.id, estado: entrevista.estado, motivo_cancelacion: entrevista.motivo_cancelacion })
+        .from(entrevista)
+        .where(eq(entrevista.postulacion_id, postulacionId))
+    )[0];
+  const eliminar = (token: string | undefined, ofertaId: number) =>
+    call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${ofertaId}`, token });
+
+  it('the applicant cancelling the application cancels a confirmed interview: the seat loses the event, the applicant is not mailed', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Retiro Cusco');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-16T10:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-16T10:00') })).status).toBe(200);
+    const uid = leer((await mails(e.email)).at(-1)!.adjuntos![0]!.contenido).uid;
+    const antes = (await mails(p.email)).length;
+
+    // Refused calls change nothing: no session, bad input, the company's seat, another applicant.
+    const otro = await postulanteCon(t, {}, { paraPostular: true });
+    expect((await retirar(undefined, postulacionId, ofertaId)).status).toBe(401);
+    expect((await retirar(p.token, postulacionId, 'x')).status).toBe(400);
+    expect((await retirar(e.token, postulacionId, ofertaId)).status).toBe(403);
+    expect((await retirar(otro.token, postulacionId, ofertaId)).status).toBe(404);
+    // Mis postulaciones matches it to its application by the offer.
+    expect((await api<Postulante>('GET', '/mias', p.token)).body.data.find((x) => x.id === id)).toMatchObject({
+      estado: 'confirmada',
+      id_oferta: ofertaId,
+    });
+
+    expect((await retirar(p.token, postulacionId, ofertaId)).status).toBe(200);
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/^Entrevista cancelada: /);
+    expect(alEquipo.texto).toContain('canceló su postulación.');
+    const ev = leer(alEquipo.adjuntos![0]!.contenido);
+    expect(ev).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    expect(alEquipo.adjuntos![0]!.tipo).toContain('method=CANCEL');
+    // Their own act: no mail to the applicant.
+    expect((await mails(p.email)).length).toBe(antes);
+    const semana = await api<Equipo>('GET', '/semana?desde=2027-06-14', e.token);
+    expect(semana.body.data.map((x) => x.id)).not.toContain(id);
+  });
+
+  it('a proposal on a withdrawn application cannot be picked any more; other companies are untouched', async () => {
+    const { e, p, ofertaId, postulacionId } = await escenario('Retiro Tacna');
+    await api('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-17T10:00']));
+    const token = await tokenDelCorreo(p.email);
+    const ajena = await escenario('Retiro Ajeno');
+    await api('POST', `/postulacion/${ajena.postulacionId}`, ajena.e.token, propuesta(['2027-06-17T10:00']));
+    const suyo = await tokenDelCorreo(ajena.p.email);
+
+    expect((await retirar(p.token, postulacionId, ofertaId)).status).toBe(200);
+    expect(await filaDe(postulacionId)).toMatchObject({ estado: 'cancelada', motivo_cancelacion: 'El postulante canceló su postulación.' });
+    // The link of a cancelled application opens nothing, and picks nothing.
+    expect((await api('GET', `/enlace/${token}`)).status).toBe(404);
+    expect((await api('POST', `/enlace/${token}`, undefined, { inicio: lima('2027-06-17T10:00') })).status).toBe(404);
+    // A proposal was in no calendar: the seat gets no cancelled event for it.
+    expect((await mails(e.email)).some((m) => m.asunto.startsWith('Entrevista cancelada'))).toBe(false);
+    expect((await api<Postulante>('GET', `/enlace/${suyo}`)).body.data[0]!.estado).toBe('propuesta');
+  });
+
+  it('removing an offer cancels what its applications still had, with notice to the applicant and the seat', async () => {
+    // An application cancelled before this rule left its interview alive: the offer's removal ends it.
+    const { e, p, ofertaId, postulacionId } = await escenario('Retirada Ica');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-16T11:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-16T11:00') })).status).toBe(200);
+    const uid = leer((await mails(p.email)).at(-1)!.adjuntos![0]!.contenido).uid;
+    await t.db.update(postulacion).set({ eliminado_en: START }).where(eq(postulacion.id, postulacionId));
+
+    // Refused calls change nothing: no session, bad input, an applicant, another company.
+    const y = await empresa(t, 'Retirada Ajena');
+    expect((await eliminar(undefined, ofertaId)).status).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/oferta/removeMyOffer/abc', token: e.token })).status).toBe(400);
+    expect((await eliminar(p.token, ofertaId)).status).toBe(403);
+    expect((await eliminar(y.token, ofertaId)).status).toBe(404);
+    expect(await filaDe(postulacionId)).toMatchObject({ id, estado: 'confirmada' });
+
+    expect((await eliminar(e.token, ofertaId)).status).toBe(200);
+    expect(await filaDe(postulacionId)).toMatchObject({ id, estado: 'cancelada', motivo_cancelacion: 'La empresa retiró la oferta.' });
+    const alPostulante = (await mails(p.email)).at(-1)!;
+    expect(alPostulante.asunto).toMatch(/canceló tu entrevista/);
+    expect(alPostulante.texto).toContain('Motivo: La empresa retiró la oferta.');
+    expect(leer(alPostulante.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/^Entrevista cancelada: /);
+    expect(leer(alEquipo.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', secuencia: 2 });
+    const [entrada] = await bitacora(e.organizacionId, 'oferta.eliminar');
+    expect(entrada?.detalle).toMatchObject({ entrevistas_canceladas: 1 });
   });
 });
 

@@ -89,6 +89,11 @@ export interface OfertaServiceDeps {
   config: Pick<Config, 'FREE_OFFERS_PER_MONTH' | 'SUBVENCION_MINIMA' | 'publicUrl'>;
   log: FastifyBaseLogger;
   mailer: Pick<Mailer, 'send'>;
+  /**
+   * Removing an offer ends the interviews of its applications (decision 078), with notice; given by the composition
+   * (the interviews module reads offers, so this module cannot import it). Returns how many were cancelled.
+   */
+  cancelarEntrevistas?: (tx: DbOrTx, ofertaId: number, now: Date) => Promise<number>;
 }
 
 export interface Pagina<T> {
@@ -531,17 +536,18 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     o: repo.OfertaRow,
     now: Date,
     motivo: string,
-  ): Promise<{ eliminada: boolean; anulados: repo.PagoPendiente[] }> {
+  ): Promise<{ eliminada: boolean; anulados: repo.PagoPendiente[]; entrevistas_canceladas: number }> {
     const postulantes = (await repo.countPostulantes(tx, [o.id])).get(o.id) ?? 0;
     if (postulantes > 0) {
       if (!o.finaliza) await repo.updateOferta(tx, o.id, { finaliza: now, actualizado_en: now });
-      return { eliminada: false, anulados: [] };
+      return { eliminada: false, anulados: [], entrevistas_canceladas: 0 };
     }
     const anulados = await repo.pagosPendientes(tx, o.id);
     if (anulados.length > 0) await soloAdministradorAnula(tx, usuarioId);
     await repo.withdrawPendingPagos(tx, o.id, motivo, now);
     await repo.updateOferta(tx, o.id, { eliminado_en: now, actualizado_en: now });
-    return { eliminada: true, anulados };
+    const entrevistas_canceladas = (await deps.cancelarEntrevistas?.(tx, o.id, now)) ?? 0;
+    return { eliminada: true, anulados, entrevistas_canceladas };
   }
 
   /** POST oferta/removeMyOffer/{id}: hides the offer everywhere (soft delete), or finishes it if it has applications. */
@@ -550,8 +556,22 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     const org = await organizacionOf(db, usuarioId);
     return db.transaction(async (tx) => {
       const o = await ownOrThrow(tx, org.id, id, true);
-      const { eliminada, anulados } = await removeLocked(tx, usuarioId, o, now, OFERTA_API_MESSAGES.withdrawnRemove);
-      await anotar(tx, usuarioId, org.id, eliminada ? 'oferta.eliminar' : 'oferta.finalizar', o, now);
+      const { eliminada, anulados, entrevistas_canceladas } = await removeLocked(
+        tx,
+        usuarioId,
+        o,
+        now,
+        OFERTA_API_MESSAGES.withdrawnRemove,
+      );
+      await anotar(
+        tx,
+        usuarioId,
+        org.id,
+        eliminada ? 'oferta.eliminar' : 'oferta.finalizar',
+        o,
+        now,
+        entrevistas_canceladas ? { entrevistas_canceladas } : undefined,
+      );
       await avisarAnulados(tx, usuarioId, org.id, o, anulados, 'eliminada', now);
       return { eliminada };
     });

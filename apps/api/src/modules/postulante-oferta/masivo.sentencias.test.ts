@@ -125,8 +125,8 @@ describe('a bulk change on N applications is a constant number of statements', (
     const a = await masivo({ accion: 'estado', estado: 2, ids: uno });
     const b = await masivo({ accion: 'estado', estado: 2, ids: quinientos });
 
-    expect(a.resultado).toEqual({ cambiadas: 1, sin_cambios: 0, correos: 1 });
-    expect(b.resultado).toEqual({ cambiadas: 500, sin_cambios: 0, correos: 500 });
+    expect(a.resultado).toEqual({ cambiadas: 1, sin_cambios: 0, correos: 1, entrevistas_canceladas: 0 });
+    expect(b.resultado).toEqual({ cambiadas: 500, sin_cambios: 0, correos: 500, entrevistas_canceladas: 0 });
     expect(b.sentencias.length).toBe(a.sentencias.length);
     expect([updatesDePostulacion(a.sentencias), updatesDePostulacion(b.sentencias)]).toEqual([1, 1]);
     // One job per change, whatever the number of mails; it writes them when it runs.
@@ -153,8 +153,8 @@ describe('a bulk change on N applications is a constant number of statements', (
     const trabajosAntes = await trabajosDeAviso();
     const a = await masivo({ accion: 'estado', estado: 2, ids: uno });
     const b = await masivo({ accion: 'estado', estado: 2, ids: quinientos });
-    expect(a.resultado).toEqual({ cambiadas: 0, sin_cambios: 1, correos: 0 });
-    expect(b.resultado).toEqual({ cambiadas: 0, sin_cambios: 500, correos: 0 });
+    expect(a.resultado).toEqual({ cambiadas: 0, sin_cambios: 1, correos: 0, entrevistas_canceladas: 0 });
+    expect(b.resultado).toEqual({ cambiadas: 0, sin_cambios: 500, correos: 0, entrevistas_canceladas: 0 });
     expect(b.sentencias.length).toBe(a.sentencias.length);
     expect(await trabajosDeAviso()).toBe(trabajosAntes);
   });
@@ -163,8 +163,8 @@ describe('a bulk change on N applications is a constant number of statements', (
     await t.db.update(postulacion).set({ estado: 3 }).where(eq(postulacion.id, quinientos[0]!));
     const a = await masivo({ accion: 'no_seleccionado', ids: uno });
     const b = await masivo({ accion: 'no_seleccionado', ids: quinientos });
-    expect(a.resultado).toEqual({ cambiadas: 1, sin_cambios: 0, correos: 1 });
-    expect(b.resultado).toEqual({ cambiadas: 499, sin_cambios: 1, correos: 499 });
+    expect(a.resultado).toEqual({ cambiadas: 1, sin_cambios: 0, correos: 1, entrevistas_canceladas: 0 });
+    expect(b.resultado).toEqual({ cambiadas: 499, sin_cambios: 1, correos: 499, entrevistas_canceladas: 0 });
     expect(b.sentencias.length).toBe(a.sentencias.length);
     await escribirAvisos();
     expect(await correosCon(ASUNTO_NO_SELECCIONADA, quinientos)).toBe(499);

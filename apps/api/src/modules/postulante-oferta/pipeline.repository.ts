@@ -206,6 +206,21 @@ export async function cambiarEstados(
   return rows.map((r) => ({ id: Number(r.id), estado_antes: Number(r.estado_antes), revisado_antes: Number(r.revisado_antes) }));
 }
 
+/** Of these applications, those a bulk change to `estado` would change (cambiarEstados' own rule, read only). */
+export async function cambiarian(
+  db: DbOrTx,
+  ids: readonly number[],
+  estado: number,
+  opts: { dejarFinalistas: boolean; finalista: number },
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select id from ${postulacion}
+    where eliminado_en is null and id = any(${idsArray(ids)}::int[]) and estado <> ${estado}
+      ${opts.dejarFinalistas ? sql`and estado <> ${opts.finalista}` : sql``}`);
+  return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}
+
 /** Whom the mails of a bulk change go to (the fan-out job reads them in one query). */
 export function destinatarios(db: DbOrTx, postulacionIds: readonly number[]) {
   if (postulacionIds.length === 0) return Promise.resolve([]);

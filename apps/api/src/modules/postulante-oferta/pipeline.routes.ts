@@ -92,6 +92,11 @@ export async function pipelineRoutes(app: FastifyInstance) {
     handler: async (request) => ok([await service.masivo(actorOf(request), request.params.id, request.body)], M.masivoHecho),
   });
   r.route({
+    ...routeOf(pipelineApi, 'resumenMasivo'),
+    onRequest: empresa,
+    handler: async (request) => ok([await service.resumenMasivo(actorOf(request), request.params.id, request.body)]),
+  });
+  r.route({
     ...routeOf(pipelineApi, 'exportarSeleccion'),
     onRequest: empresa,
     handler: async (request) => {

@@ -26,7 +26,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { enqueue, type JobPayload } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { asientoPuedeAhora, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
-import { cancelarPorDecision } from '../entrevista/entrevista.public.ts';
+import { cancelarPorDecision, pendientesDeContar } from '../entrevista/entrevista.public.ts';
 import { destacada } from '../matching/matching.public.ts';
 import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
@@ -323,7 +323,28 @@ export function createPipelineService(deps: PipelineDeps) {
         entidad_id: o.id,
         detalle: { ...detalle, seleccion: body.todos ? 'filtrados' : 'seleccion', postulaciones: ids.length, cambiadas, correos },
       });
-      return { cambiadas, sin_cambios: ids.length - cambiadas, correos };
+      return { cambiadas, sin_cambios: ids.length - cambiadas, correos, entrevistas_canceladas: entrevistasCanceladas };
+    });
+  }
+
+  /**
+   * What a bulk action would touch, for its confirmation to say it: the whole selection (ids or every application
+   * the filters give), found as the action finds it; the interviews a change to Descartado would cancel are those of
+   * the applications it would change (not already Descartado; the notice leaves finalists alone).
+   */
+  async function resumenMasivo(actor: MiembroActor, ofertaId: number, body: MasivoBody & Seleccion) {
+    const orgId = await empresaDe(actor);
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const o = await ofertaDestacada(tx, orgId, ofertaId);
+      const ids = await seleccionados(tx, o.id, body);
+      const descarta = (body.accion === 'estado' && body.estado === ESTADO_POSTULANTE.DESCARTADO) || body.accion === 'no_seleccionado';
+      if (!descarta) return { postulaciones: ids.length, entrevistas: 0 };
+      const cambiarian = await pipeline.cambiarian(tx, ids, ESTADO_POSTULANTE.DESCARTADO, {
+        dejarFinalistas: body.accion === 'no_seleccionado',
+        finalista: ESTADO_POSTULANTE.FINALISTA,
+      });
+      return { postulaciones: ids.length, entrevistas: await pendientesDeContar(tx, cambiarian, now) };
     });
   }
 
@@ -419,6 +440,7 @@ export function createPipelineService(deps: PipelineDeps) {
     etiquetasPostulacion,
     marcas,
     masivo,
+    resumenMasivo,
     avisarCambioMasivo,
     exportarSeleccion,
     filtros,

@@ -251,7 +251,7 @@ describe('bulk actions', () => {
     const res = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'estado', estado: 2, ids });
     expect(res.status).toBe(200);
     // Bruno was already En proceso.
-    expect(res.body.data[0]).toEqual({ cambiadas: 2, sin_cambios: 1, correos: 2 });
+    expect(res.body.data[0]).toEqual({ cambiadas: 2, sin_cambios: 1, correos: 2, entrevistas_canceladas: 0 });
     const ana = await mailsA(gente.ana!.email);
     expect(ana.length - antes.ana).toBe(1);
     expect(ana.at(-1)?.asunto).toBe('Tu postulación a Practicante Contable está en proceso');
@@ -259,7 +259,7 @@ describe('bulk actions', () => {
     expect((await mailsA(gente.bruno!.email)).length - antes.bruno).toBe(0);
 
     const otra = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'estado', estado: 2, ids });
-    expect(otra.body.data[0]).toEqual({ cambiadas: 0, sin_cambios: 3, correos: 0 });
+    expect(otra.body.data[0]).toEqual({ cambiadas: 0, sin_cambios: 3, correos: 0, entrevistas_canceladas: 0 });
     expect((await mailsA(gente.ana!.email)).length - antes.ana).toBe(1);
     const [entrada] = await bitacora('postulacion.masivo_estado');
     expect(entrada?.detalle).toMatchObject({ estado: 2, postulaciones: 3, cambiadas: 2, correos: 2, seleccion: 'seleccion' });
@@ -275,14 +275,14 @@ describe('bulk actions', () => {
       todos: true,
       filtros: { finalist: true },
     });
-    expect(res.body.data[0]).toEqual({ cambiadas: 1, sin_cambios: 0, correos: 0 });
+    expect(res.body.data[0]).toEqual({ cambiadas: 1, sin_cambios: 0, correos: 0, entrevistas_canceladas: 0 });
     expect((await lista(`&etiquetas[0]=${tag.id}`)).map((p) => p.nombres)).toEqual(['Carla']);
     const quitar = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, {
       accion: 'desetiquetar',
       etiqueta_id: tag.id,
       todos: true,
     });
-    expect(quitar.body.data[0]).toEqual({ cambiadas: 1, sin_cambios: 4, correos: 0 });
+    expect(quitar.body.data[0]).toEqual({ cambiadas: 1, sin_cambios: 4, correos: 0, entrevistas_canceladas: 0 });
   });
 
   it('"no seleccionado" discards and tells the others once, leaves finalists alone, and a repeat sends nothing', async () => {
@@ -290,7 +290,7 @@ describe('bulk actions', () => {
     const antes = Object.fromEntries(await Promise.all(Object.entries(gente).map(async ([k, g]) => [k, (await mailsA(g.email)).length])));
     const res = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'no_seleccionado', ids: todos });
     // Ana, Bruno, Darío (En proceso) are told; Carla is a finalist; Elena was already discarded (and told then).
-    expect(res.body.data[0]).toEqual({ cambiadas: 3, sin_cambios: 2, correos: 3 });
+    expect(res.body.data[0]).toEqual({ cambiadas: 3, sin_cambios: 2, correos: 3, entrevistas_canceladas: 0 });
     for (const k of ['ana', 'bruno', 'dario']) {
       const mails = await mailsA(gente[k]!.email);
       expect(mails.length - antes[k]).toBe(1);
@@ -304,7 +304,7 @@ describe('bulk actions', () => {
     expect(carla?.estado).toBe(3);
 
     const repetida = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'no_seleccionado', ids: todos });
-    expect(repetida.body.data[0]).toEqual({ cambiadas: 0, sin_cambios: 5, correos: 0 });
+    expect(repetida.body.data[0]).toEqual({ cambiadas: 0, sin_cambios: 5, correos: 0, entrevistas_canceladas: 0 });
     // Back in process for the next stories.
     await api('POST', `/masivo/${destacada}`, laEmpresa.token, {
       accion: 'estado',

@@ -106,7 +106,7 @@ export async function postulanteOfertaRoutes(app: FastifyInstance) {
       const { estado, avisar } = request.body.data;
       const res = await revision.updateEstado(userId(request), request.params.id, estado, avisar);
       return ok(
-        [{ id_postulacion: request.params.id, estado: res.estado, correo: res.correo }],
+        [{ id_postulacion: request.params.id, estado: res.estado, correo: res.correo, entrevistas_canceladas: res.entrevistas_canceladas }],
         res.cambiado ? POSTULANTES_MESSAGES.estadoGuardado : POSTULANTES_MESSAGES.sinCambios,
       );
     },

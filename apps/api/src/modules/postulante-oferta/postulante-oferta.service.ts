@@ -9,8 +9,10 @@ import type { CreateBody, RemoveBody } from '@practiperu/shared/api/postulante-o
 import { MIS_POSTULACIONES_PAGE_SIZE, POSTULACION_MESSAGES, type MiPostulacion } from '@practiperu/shared/postulacion';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { enqueueEvaluar } from '../afinidad/afinidad.public.ts';
+import { cancelarEntrevistasDe } from '../entrevista/entrevista.public.ts';
 import * as matching from '../matching/matching.service.ts';
 import { abierta, cardDe, postulacionVista } from '../matching/matching.public.ts';
 import { primerasGratis } from '../oferta/oferta.public.ts';
@@ -46,6 +48,9 @@ export interface PostulanteOfertaDeps {
   storage: Pick<Storage, 'url'>;
   /** postulante/completeCvOptionals: the 'required to apply' parts still missing. */
   completeOptionals: (usuarioId: number) => Promise<{ complete: boolean; missing: OptionalCvField[] }>;
+  /** Cancelling an application cancels its interviews still to happen; the seat holding a time is told (078). */
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
@@ -108,7 +113,11 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
     });
   }
 
-  /** Cancels the applicant's own application: eliminado_en set; applying again is refused afterwards. */
+  /**
+   * Cancels the applicant's own application: eliminado_en set; applying again is refused afterwards. Its interviews
+   * still to happen are cancelled in the same transaction (decision 078): the seat whose calendar holds a confirmed
+   * time gets the event cancelled; the applicant is not mailed about their own act.
+   */
   async function remove(usuarioId: number, input: RemoveBody): Promise<void> {
     const now = deps.now();
     const postulanteId = await postulanteIdOf(db, usuarioId);
@@ -120,6 +129,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
       if (!own) throw new AppError('NOT_FOUND', POSTULACION_MESSAGES.noEncontrada);
       if (own.eliminado_en) throw new AppError('CONFLICT', POSTULACION_MESSAGES.yaCancelada);
       await repo.cancelar(tx, own.id, now);
+      await cancelarEntrevistasDe(deps, tx, [own.id], now, 'retiro');
       await primerasGratis.desbloquearTrasCancelar(tx, locked, now);
     });
   }

@@ -336,7 +336,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     id: number,
     estado: number,
     avisar?: boolean,
-  ): Promise<{ cambiado: boolean; estado: number; correo: boolean }> {
+  ): Promise<{ cambiado: boolean; estado: number; correo: boolean; entrevistas_canceladas: number }> {
     const orgId = await organizacionId(usuarioId);
     const now = deps.now();
     return db.transaction(async (tx) => {
@@ -345,7 +345,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       const { p, o } = found;
       if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
       if (avisar !== undefined) await recordarAvisar(tx, usuarioId, avisar, now);
-      if (p.estado === estado) return { cambiado: false, estado: p.estado, correo: false };
+      if (p.estado === estado) return { cambiado: false, estado: p.estado, correo: false, entrevistas_canceladas: 0 };
       const { correo, entrevistas_canceladas } = await cambiarEstadoYAvisar(deps, tx, found, estado, now, {
         avisar: avisar ?? true,
         organizacionId: orgId,
@@ -367,7 +367,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         { accion: 'postulacion.estado', entidad: 'postulacion', entidad_id: p.id, detalle },
         now,
       );
-      return { cambiado: true, estado, correo };
+      return { cambiado: true, estado, correo, entrevistas_canceladas };
     });
   }
 

@@ -2,7 +2,7 @@
  * «Cerrar el proceso» of an approved offer (docs/team.md, "What candidates receive"): unlike «Finalizar convocatoria»,
  * which only stops new applications, it decides on those still in process (no decision or En proceso). The dialog
  * first reads how many applications are in each state and how many interviews deciding would cancel, then the team
- * chooses: leave them as they are (preselected), mark them No seleccionada with the company's mail, or without a mail. Finalists never change, nor those a free offer
+ * chooses: leave them as they are (preselected), mark them Descartado with the company's mail, or without a mail. Finalists never change, nor those a free offer
  * hides beyond its first applicants (counted apart by the summary, as the server leaves them).
  */
 import type { ResumenOferta } from '@practiperu/shared/oferta';
@@ -24,10 +24,10 @@ const OPCIONES: { value: Eleccion; label: string; ayuda: string }[] = [
   { value: 'conservar', label: 'Dejar sus estados como están', ayuda: 'Solo deja de recibir postulaciones.' },
   {
     value: 'con_correo',
-    label: 'Marcarlos como No seleccionados y enviarles el correo de la empresa',
-    ayuda: 'Cada uno recibe el correo «No seleccionada» de tu empresa (o el de PractiPerú si no escribiste el tuyo).',
+    label: 'Descartarlos y enviarles el correo de la empresa',
+    ayuda: 'Cada uno recibe el correo «Descartado» de tu empresa (o el de PractiPerú si no escribiste el tuyo).',
   },
-  { value: 'sin_correo', label: 'Marcarlos como No seleccionados sin enviar correo', ayuda: 'Verán el estado en Mis postulaciones.' },
+  { value: 'sin_correo', label: 'Descartarlos sin enviar correo', ayuda: 'Verán el estado en Mis postulaciones.' },
 ];
 
 const DECISION: Record<Eleccion, { decision: DecisionCierre; avisar: boolean }> = {
@@ -75,7 +75,7 @@ export function CerrarProceso({
       return;
     }
     const partes = [res.message || 'Cerramos el proceso.'];
-    if (r.cambiadas) partes.push(`${r.cambiadas} ${r.cambiadas === 1 ? 'postulante pasó' : 'postulantes pasaron'} a No seleccionado.`);
+    if (r.cambiadas) partes.push(`${r.cambiadas} ${r.cambiadas === 1 ? 'postulante pasó' : 'postulantes pasaron'} a Descartado.`);
     if (r.cambiadas)
       partes.push(r.correos ? `${r.correos} ${r.correos === 1 ? 'correo enviado' : 'correos enviados'}.` : 'No se envió ningún correo.');
     if (r.entrevistas_canceladas)
@@ -137,8 +137,8 @@ export function CerrarProceso({
             {siguen > 0 && entrevistas > 0 && (
               <p className="mt-2" data-testid="entrevistas-al-cerrar">
                 {entrevistas === 1
-                  ? 'Tienen 1 entrevista pendiente: si los marcas como No seleccionados, se cancelará y le avisaremos por correo.'
-                  : `Tienen ${entrevistas} entrevistas pendientes: si los marcas como No seleccionados, se cancelarán y les avisaremos por correo.`}
+                  ? 'Tienen 1 entrevista pendiente: si los descartas, se cancelará y le avisaremos por correo.'
+                  : `Tienen ${entrevistas} entrevistas pendientes: si los descartas, se cancelarán y les avisaremos por correo.`}
               </p>
             )}
             {siguen > 0 && (
@@ -169,7 +169,7 @@ export function CerrarProceso({
             )}
             <p className="mt-3">
               <Link to={paths.empresas.correos} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
-                Ver el correo «No seleccionada» de tu empresa
+                Ver el correo «Descartado» de tu empresa
               </Link>
             </p>
           </div>

@@ -264,7 +264,7 @@ export function AccountPage({ area }: { area: CuentaArea }) {
               id="cuenta-correos-postulantes"
               icon="mail"
               title="Correos a los postulantes"
-              description="Lo que reciben tus postulantes cuando pasan a En proceso, Finalista o No seleccionada, con las palabras de tu empresa."
+              description="Lo que reciben tus postulantes cuando pasan a En proceso, Finalista o Descartado, con las palabras de tu empresa."
               actions={
                 <Link to={paths.empresas.correos} className={ACTION}>
                   Ver correos

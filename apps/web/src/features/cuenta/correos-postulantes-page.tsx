@@ -1,6 +1,6 @@
 /**
  * `/empresas/cuenta/correos`: what the company's applicants receive when their status changes (docs/team.md, "What
- * candidates receive"). One card per status that is told (En proceso, Finalista, No seleccionada): the subject and the
+ * candidates receive"). One card per status that is told (En proceso, Finalista, Descartado): the subject and the
  * message in plain text with {nombre}, {oferta} and {empresa}, previewed as the applicant will read it. The platform's
  * text shows until the company writes its own, and «Restaurar texto original» brings it back. Administrators edit;
  * recruiter seats read.
@@ -234,7 +234,7 @@ export function CorreosPostulantesPage() {
       backTo={info.account}
       backLabel={info.backLabel}
       title="Correos a los postulantes"
-      subtitle="Lo que reciben tus postulantes cuando pasan a En proceso, Finalista o No seleccionada."
+      subtitle="Lo que reciben tus postulantes cuando pasan a En proceso, Finalista o Descartado (en Mis postulaciones leen «No seleccionada»)."
     >
       {loaded.ok ? <Correos data={loaded.data} /> : <LoadError message={loaded.message} />}
     </AccountSubPage>

@@ -4,4 +4,4 @@
  */
 export { EntrevistaBoton } from './entrevistas-postulacion';
 export { PropuestaMasiva } from './propuesta-masiva';
-export { MisEntrevistas } from './mis-entrevistas';
+export { EntrevistaPill, MisEntrevistas, useMisEntrevistas, useTextoEntrevista } from './mis-entrevistas';

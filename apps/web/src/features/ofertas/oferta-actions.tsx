@@ -1,7 +1,7 @@
 /**
  * What a company can do with one of its offers (docs/decisions/013-company-screens.md), decided by the shared
- * `accionesOferta`: Editar (pending), Ver postulantes and Finalizar convocatoria (approved; finishing is disabled once
- * the deadline has passed and asks '¿Quiere finalizar la oferta?'), Duplicar (always, also as featured), 'Ver motivo
+ * `accionesOferta`: Editar (pending), Ver postulantes and Finalizar convocatoria (approved and still open: it asks
+ * '¿Quiere finalizar la oferta?'; a finished offer, or one past its deadline, shows why instead of the button), Duplicar (always, also as featured), 'Ver motivo
  * de rechazo' (modal 'Oferta rechazada'), Pagar destacado (a featured payment never sent or rejected), Cambiar a
  * destacado, and under 'Más acciones': hide or show, cancel the featured state, remove (an offer with applications
  * is finished instead). The confirmations of finishing and of cancelling the feature first read what they would touch
@@ -14,7 +14,7 @@ import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
 import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard, type ResumenOferta } from '@practiperu/shared/oferta';
 import { formatPrecio } from '@practiperu/shared/pago';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
@@ -90,8 +90,7 @@ export function OfertaActions({
   const [mensaje, setMensaje] = useState('');
   const [busy, setBusy] = useState(false);
   const more = useMenu();
-  const deadlineNoteId = useId();
-  // Finalizar stays, disabled once the deadline has passed; the reason is written next to it.
+  // A finished offer (or one past its deadline) shows why instead of «Finalizar convocatoria».
   const finishNote = oferta.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
   // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(oferta, now) : oferta.fin_convocatoria;
@@ -167,25 +166,17 @@ export function OfertaActions({
           Asistente
         </ActionLink>
       )}
-      {acciones.finalizar && (
-        <>
-          <button
-            type="button"
-            className={ACTION}
-            disabled={acciones.finalizarDeshabilitado || busy}
-            title={acciones.finalizarDeshabilitado ? finishNote : undefined}
-            aria-describedby={acciones.finalizarDeshabilitado ? deadlineNoteId : undefined}
-            onClick={() => void confirmWithResumen('finish')}
-          >
-            <Icon name="check" className="size-4" />
-            Finalizar convocatoria
-          </button>
-          {acciones.finalizarDeshabilitado && (
-            <span id={deadlineNoteId} className="text-xs text-slate-600 dark:text-slate-400">
-              {finishNote}
-            </span>
-          )}
-        </>
+      {acciones.finalizar && !acciones.finalizarDeshabilitado && (
+        <button type="button" className={ACTION} disabled={busy} onClick={() => void confirmWithResumen('finish')}>
+          <Icon name="check" className="size-4" />
+          Finalizar convocatoria
+        </button>
+      )}
+      {/* A finished offer is not offered to finish again: the reason takes the button's place. */}
+      {acciones.finalizar && acciones.finalizarDeshabilitado && (
+        <span data-testid="convocatoria-finalizada" className="self-center text-xs text-slate-600 dark:text-slate-400">
+          {finishNote}
+        </span>
       )}
       {acciones.verPostulantes && (
         <CerrarProceso

@@ -9,6 +9,7 @@ import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
+import { EntrevistaPill } from '../entrevistas';
 import { OrgLogo } from '../ofertas';
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
@@ -75,6 +76,7 @@ export function PostulanteOfertaCard({
   to,
   headingLevel = 3,
   status,
+  entrevista,
   children,
   linkState,
   onFollow,
@@ -89,6 +91,8 @@ export function PostulanteOfertaCard({
   headingLevel?: 2 | 3;
   /** Mis postulaciones: the application's status. */
   status?: PostulacionVista;
+  /** Mis postulaciones: what the application's interview waits for, beside its status. */
+  entrevista?: string | null;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -133,6 +137,7 @@ export function PostulanteOfertaCard({
         {oferta.oferta_publica === 1 && <span className={`${PILL} ${SKY}`}>Convocatoria informativa</span>}
         {oferta.cumple_ley_28518 && <Ley28518Pill />}
         {status ? <StatusPill postulacion={status} /> : oferta.postulado && <PostulastePill />}
+        {status && entrevista && <EntrevistaPill texto={entrevista} />}
         {(status || !oferta.vigente) && <OfertaStatePill estadoTexto={oferta.estado_texto} />}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

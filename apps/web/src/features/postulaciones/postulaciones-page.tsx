@@ -1,16 +1,19 @@
 /**
  * `/postulantes/mis-postulaciones`: the offers they applied to, newest application first, 10
  * a page (the server's), each with its status (Recibida, CV visto, En proceso, Finalista, No seleccionada,
- * Cancelada) and linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
+ * Cancelada) and, beside it, what its interview waits for («Entrevista propuesta: elige un horario», or the
+ * confirmed time), linking to the detail at mis-postulaciones/{id}. The page lives in the address (`?pagina=`).
  */
 import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import { FROM_POSTULACIONES } from './oferta-page';
 import type { MiPostulacion } from '@practiperu/shared/postulacion';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
-import { MisEntrevistas } from '../entrevistas';
+import type { EntrevistaPostulante } from '@practiperu/shared/entrevistas';
+import { estadoEntrevistaTexto } from '@practiperu/shared/entrevistas';
+import { MisEntrevistas, useMisEntrevistas } from '../entrevistas';
 import { AvisoDecisionAutomatizada } from '../privacidad';
 import { Pagination } from '../../components/pagination';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
@@ -34,7 +37,8 @@ export function postulacionesLoader({ request }: LoaderFunctionArgs): Postulacio
   return { page, list: loadMisPostulaciones(page) };
 }
 
-function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
+function List({ loaded, entrevistas }: { loaded: Loaded<Pagina<MiPostulacion>>; entrevistas: EntrevistaPostulante[] | null }) {
+  const [ahora] = useState(() => new Date());
   const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   if (!loaded.ok) return <LoadError message={loaded.message} />;
@@ -64,6 +68,7 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
               to={postulanteOfertaPath(item.id)}
               linkState={FROM_POSTULACIONES}
               status={item.postulacion}
+              entrevista={entrevistas && !item.postulacion.eliminado_en ? estadoEntrevistaTexto(entrevistas, item.id, ahora) : null}
             />
           </li>
         ))}
@@ -82,11 +87,13 @@ function List({ loaded }: { loaded: Loaded<Pagina<MiPostulacion>> }) {
 
 export function PostulacionesPage() {
   const data = useLoaderData() as PostulacionesData;
+  // Read once: the interviews block above, and each card's line of what its interview waits for.
+  const { items: entrevistas, actualizar } = useMisEntrevistas();
   return (
     <>
       <PageTitle subtitle="El estado de cada oferta a la que postulaste.">Mis postulaciones</PageTitle>
       <AvisoDecisionAutomatizada tipo="postulante" className="-mt-2 mb-4 max-w-3xl" />
-      <MisEntrevistas />
+      <MisEntrevistas items={entrevistas} onCambio={actualizar} />
       <Suspense
         key={data.page}
         fallback={
@@ -96,7 +103,7 @@ export function PostulacionesPage() {
           </SkeletonGroup>
         }
       >
-        <Await resolve={data.list}>{(loaded: Loaded<Pagina<MiPostulacion>>) => <List loaded={loaded} />}</Await>
+        <Await resolve={data.list}>{(loaded: Loaded<Pagina<MiPostulacion>>) => <List loaded={loaded} entrevistas={entrevistas} />}</Await>
       </Suspense>
     </>
   );

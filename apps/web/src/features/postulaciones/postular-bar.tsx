@@ -24,6 +24,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { cancelarPostulacion, faltantesDe, PARTES_PARA_POSTULAR, postular } from './api';
 import { StatusPill } from './oferta-card';
 import { AvisoDecisionAutomatizada } from '../privacidad';
+import { EntrevistaPill, useMisEntrevistas, useTextoEntrevista } from '../entrevistas';
 
 type Oferta = Pick<
   OfertaDetallePostulante,
@@ -50,6 +51,9 @@ export function PostularBar({
   const faltanRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const p = oferta.postulacion;
+  // Beside the status: what the application's interview waits for (read only once they applied).
+  const { items: entrevistas } = useMisEntrevistas(!!p && !p.eliminado_en);
+  const textoEntrevista = useTextoEntrevista(entrevistas, oferta.id);
   const faltan = !p && oferta.puede_postular && faltantes && faltantes.length > 0 ? faltantes : null;
   // The CV page's «Regresar» comes back to this offer once the missing part is filled.
   const regresar: RegresarA = { regresar: useLocation().pathname };
@@ -114,6 +118,7 @@ export function PostularBar({
             <p className="font-semibold text-slate-900 dark:text-white">Postulaste el {formatInstant(p.creado_en)}</p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               Estado: <StatusPill postulacion={p} />
+              {textoEntrevista && <EntrevistaPill texto={textoEntrevista} />}
             </p>
             <AvisoDecisionAutomatizada tipo="postulante" postulacion={p.id} className="mt-2 max-w-xl" />
           </div>
@@ -234,6 +239,11 @@ export function PostularBar({
           ¿Seguro que quieres cancelar tu postulación a <strong>{oferta.titulo}</strong>? <strong>No podrás volver a postular</strong> a
           esta oferta.
         </p>
+        {textoEntrevista && (
+          <p className="mt-2" data-testid="cancelar-entrevista">
+            También se cancelará tu entrevista, y avisaremos a la empresa.
+          </p>
+        )}
       </ConfirmModal>
     </section>
   );

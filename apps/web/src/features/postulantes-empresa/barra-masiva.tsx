@@ -22,29 +22,23 @@ type Opcion =
   | { value: string; label: string; exportar: FormatoExport }
   | { value: string; label: string; entrevista: true; disabled?: boolean };
 
-/** An application of the loaded list with an interview still pending (proposed or confirmed). */
-export interface ConEntrevista {
-  id_postulacion: number;
-  estado: number;
+/** The actions that mark applicants Descartado, and so cancel their interviews still to happen (decision 075). */
+const DESCARTAN = new Set(['estado-1', 'descartar-no-finalistas']);
+
+/** The interviews an answer says were cancelled, for the toasts: '' when none. */
+export function entrevistasCanceladas(n: number | undefined): string {
+  if (!n) return '';
+  return n === 1 ? '1 entrevista cancelada (avisamos por correo)' : `${n} entrevistas canceladas (avisamos por correo)`;
 }
 
 /**
- * How many pending interviews the action cancels (a decision of No seleccionada cancels them, decision 075): the
- * selected ones, less the finalists that «Enviar aviso de no seleccionado» leaves alone. Null when it cannot be told
- * (the whole filtered list with only part of it loaded).
+ * What the confirmation says of the interviews the action cancels: counted by the server over the whole selection
+ * (`resumenMasivo`, also rows of other pages and «every applicant the filters give»); null while unknown.
  */
-export function entrevistasQueCancela(valor: string, seleccion: Seleccion, conEntrevista: ConEntrevista[] | null): number | null {
-  if (valor !== 'estado-1' && valor !== 'no-seleccionado') return 0;
-  if (conEntrevista === null) return null;
-  return conEntrevista.filter(
-    (p) =>
-      (seleccion.todos || seleccion.ids.includes(p.id_postulacion)) && p.estado !== 1 && !(valor === 'no-seleccionado' && p.estado === 3),
-  ).length;
-}
-
 export function avisoEntrevistas(n: number | null): string | null {
   if (n === 0) return null;
-  if (n === null) return 'Quien tenga una entrevista pendiente la perderá: se cancelará y le avisaremos por correo.';
+  if (n === null) return 'Contando las entrevistas pendientes de la selección…';
+  if (n < 0) return 'Quien tenga una entrevista pendiente la perderá: se cancelará y le avisaremos por correo.';
   return n === 1
     ? 'Tienen 1 entrevista pendiente: se cancelará y le avisaremos por correo.'
     : `Tienen ${n} entrevistas pendientes: se cancelarán y les avisaremos por correo.`;
@@ -57,7 +51,6 @@ export function BarraMasiva({
   cuantos,
   filtros,
   etiquetas,
-  conEntrevista = [],
   onDone,
   onClear,
 }: {
@@ -66,8 +59,6 @@ export function BarraMasiva({
   cuantos: number;
   filtros: Filtros;
   etiquetas: Etiqueta[];
-  /** The loaded applications with a pending interview; null when the whole filtered list is not loaded. */
-  conEntrevista?: ConEntrevista[] | null;
   onDone: () => void;
   onClear: () => void;
 }) {
@@ -83,7 +74,7 @@ export function BarraMasiva({
     { value: 'estado-2', label: 'Cambiar a En proceso', accion: 'estado', estado: 2 },
     { value: 'estado-3', label: 'Cambiar a Finalista', accion: 'estado', estado: 3 },
     { value: 'estado-1', label: 'Cambiar a Descartado', accion: 'estado', estado: 1 },
-    { value: 'no-seleccionado', label: 'Enviar aviso de no seleccionado', accion: 'no_seleccionado' },
+    { value: 'descartar-no-finalistas', label: 'Descartar a todos menos los finalistas', accion: 'no_seleccionado' },
     ...etiquetas.map((e): Opcion => ({ value: `tag-${e.id}`, label: `Etiquetar: ${e.nombre}`, accion: 'etiquetar', etiqueta: e.id })),
     ...etiquetas.map((e): Opcion => ({
       value: `untag-${e.id}`,
@@ -100,8 +91,23 @@ export function BarraMasiva({
   ];
   const opcion = opciones.find((o) => o.value === valor);
   const correo = opcion && 'accion' in opcion && (opcion.accion === 'estado' || opcion.accion === 'no_seleccionado');
-  const aviso = avisoEntrevistas(entrevistasQueCancela(valor, seleccion, conEntrevista));
+  const [cancelaria, setCancelaria] = useState<number | null>(null);
+  const aviso = DESCARTAN.has(valor) ? avisoEntrevistas(cancelaria) : null;
   const quien = seleccion.todos ? { todos: true, filtros: filtrosToQuery(filtros) } : { ids: seleccion.ids };
+
+  /** Opens the confirmation; for a Descartado, asks the server how many interviews the whole selection would lose. */
+  async function preguntar() {
+    setConfirmar(true);
+    if (!opcion || !('accion' in opcion) || !DESCARTAN.has(opcion.value)) return;
+    setCancelaria(null);
+    const res = await pipeline.resumenMasivo({
+      params: { id: idOferta },
+      body: { accion: opcion.accion, estado: opcion.estado, ...quien },
+    });
+    const r = res.data[0];
+    if (res.state && r) setCancelaria(r.entrevistas);
+    else setCancelaria(-1);
+  }
 
   async function aplicar() {
     if (!opcion) return;
@@ -135,6 +141,8 @@ export function BarraMasiva({
         if (r.sin_cambios) partes.push(`${r.sin_cambios} sin cambios`);
         if (r.correos) partes.push(`${r.correos} ${r.correos === 1 ? 'correo enviado' : 'correos enviados'}`);
         else if (correo && !avisar && r.cambiadas) partes.push('sin correos');
+        const canceladas = entrevistasCanceladas(r.entrevistas_canceladas);
+        if (canceladas) partes.push(canceladas);
         toast({ variant: 'success', title: 'Acción masiva', message: `${partes.join(' · ')}.` });
         setValor('');
         onDone();
@@ -166,12 +174,7 @@ export function BarraMasiva({
           ))}
         </select>
       </div>
-      <button
-        type="button"
-        className={BUTTON_PRIMARY}
-        disabled={!opcion || busy}
-        onClick={() => (correo ? setConfirmar(true) : void aplicar())}
-      >
+      <button type="button" className={BUTTON_PRIMARY} disabled={!opcion || busy} onClick={() => void (correo ? preguntar() : aplicar())}>
         {busy ? 'Aplicando…' : 'Aplicar'}
       </button>
       <button type="button" className={BUTTON_SECONDARY} onClick={onClear}>
@@ -200,8 +203,8 @@ export function BarraMasiva({
       >
         <p>
           {opcion?.label} a {cuantos === 1 ? '1 postulante' : `${cuantos} postulantes`}.{' '}
-          {opcion?.value === 'no-seleccionado'
-            ? 'Los finalistas no se tocan; quienes ya fueron descartados no reciben otro correo.'
+          {opcion?.value === 'descartar-no-finalistas'
+            ? 'Los finalistas no se tocan; quienes ya estaban descartados no reciben otro correo.'
             : avisar
               ? 'Cada postulante cuyo estado cambie recibe un correo, como con el cambio individual.'
               : 'Los estados cambian sin enviar correos.'}

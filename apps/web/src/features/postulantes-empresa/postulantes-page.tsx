@@ -584,14 +584,6 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>
               cuantos={sel.todos ? optional.total_postulants : sel.ids.length}
               filtros={data.filtros}
               etiquetas={etiquetas}
-              conEntrevista={
-                // Counted on this page's rows: unknown when the selection reaches rows not loaded here.
-                (sel.todos ? items.length >= optional.total_postulants : sel.ids.every((id) => items.some((p) => p.id_postulacion === id)))
-                  ? items.flatMap((p) =>
-                      'entrevista' in p && p.entrevista ? [{ id_postulacion: p.id_postulacion, estado: p.estado }] : [],
-                    )
-                  : null
-              }
               onDone={() => {
                 setSel({ ids: [], todos: false });
                 void revalidator.revalidate();

@@ -236,7 +236,17 @@ export function EstadoRadios({
       return;
     }
     const mensaje = res.message || POSTULANTES_MESSAGES.estadoGuardado;
-    notify(res.data[0]?.correo === false && !avisar ? `${mensaje} No se envió correo.` : mensaje, 'success');
+    const canceladas = res.data[0]?.entrevistas_canceladas ?? 0;
+    const partes = [
+      mensaje,
+      ...(res.data[0]?.correo === false && !avisar ? ['No se envió correo.'] : []),
+      ...(canceladas === 1
+        ? ['Se canceló 1 entrevista y avisamos por correo.']
+        : canceladas > 1
+          ? [`Se cancelaron ${canceladas} entrevistas y avisamos por correo.`]
+          : []),
+    ];
+    notify(partes.join(' '), 'success');
     onChanged?.(next);
   }
 

@@ -12,6 +12,7 @@ export const pipeline = clientOf<PipelineApi>('/pipeline', {
   eliminarEtiqueta: 'DELETE /etiqueta/:id',
   etiquetasPostulacion: 'PUT /etiquetasPostulacion/:id',
   masivo: 'POST /masivo/:id',
+  resumenMasivo: 'POST /masivo/:id/resumen',
   exportarSeleccion: 'POST /exportar/:id',
   filtros: 'GET /filtros/:id',
   guardarFiltro: 'POST /filtros/:id',

@@ -2,7 +2,9 @@
  * `/dev/correos`: the development outbox (docs/decisions/008-jobs-and-mail.md). Lists the mails the app stored instead of
  * sending them (`GET dev/correos?to=`), newest first, with their links and their HTML in a sandboxed frame. The
  * recipient filter is in the address as `?para=` (`?to=`, the API's name, is read too), so it can be typed there.
- * The API answers 404 in production, and so does this page.
+ * Each mail's attachments (an interview's .ics) are listed with their name, type and size, and downloaded from the
+ * content the outbox already gave (a `data:` link: no other route serves them). The API answers 404 in production and
+ * to other machines, and so does this page: nothing of it exists there.
  */
 import type { OutboxMail } from '@practiperu/shared/api/dev';
 import { TIME_ZONE } from '@practiperu/shared/constants';
@@ -32,6 +34,21 @@ function localHref(link: string): string {
   }
 }
 
+type Adjunto = NonNullable<OutboxMail['attachments']>[number];
+
+/** The size of an attachment's content in bytes (UTF-8), said as the browser's downloads do. */
+export function tamanoAdjunto(content: string): string {
+  const bytes = new TextEncoder().encode(content).length;
+  if (bytes < 1024) return `${bytes} B`;
+  return `${(bytes / 1024).toLocaleString('es-PE', { maximumFractionDigits: 1 })} KB`;
+}
+
+/** A download of the attachment as it was sent: its type without the parameters, in UTF-8. */
+function hrefAdjunto(a: Adjunto): string {
+  const tipo = a.content_type.split(';')[0]?.trim() || 'application/octet-stream';
+  return `data:${tipo};charset=utf-8,${encodeURIComponent(a.content)}`;
+}
+
 function MailCard({ mail, open }: { mail: OutboxMail; open: boolean }) {
   const date = new Date(mail.created_at);
   return (
@@ -58,6 +75,26 @@ function MailCard({ mail, open }: { mail: OutboxMail; open: boolean }) {
                 className="min-w-0 font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-100"
               >
                 {link}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mail.attachments && mail.attachments.length > 0 && (
+        <ul className="mt-3 space-y-1.5" aria-label="Adjuntos del correo" data-testid="adjuntos">
+          {mail.attachments.map((a, i) => (
+            <li key={`${a.filename}-${i}`} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <Icon name="document" className="size-4 shrink-0 text-slate-600 dark:text-slate-400" />
+              <span className="font-medium break-all text-slate-900 dark:text-slate-100">{a.filename}</span>
+              <span className="break-all text-slate-600 dark:text-slate-400">
+                {a.content_type} · {tamanoAdjunto(a.content)}
+              </span>
+              <a
+                href={hrefAdjunto(a)}
+                download={a.filename}
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+              >
+                Descargar<span className="sr-only"> {a.filename}</span>
               </a>
             </li>
           ))}

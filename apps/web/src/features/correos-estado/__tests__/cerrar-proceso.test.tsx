@@ -48,7 +48,7 @@ describe('«Cerrar el proceso»', () => {
     // The total and the category are not both «en proceso».
     expect(await screen.findByText(/Quedan 3 postulantes por decidir: 2 sin decisión y 1 en proceso\./)).toBeInTheDocument();
     expect(screen.getByTestId('entrevistas-al-cerrar')).toHaveTextContent(
-      'Tienen 2 entrevistas pendientes: si los marcas como No seleccionados, se cancelarán y les avisaremos por correo.',
+      'Tienen 2 entrevistas pendientes: si los descartas, se cancelarán y les avisaremos por correo.',
     );
     expect(screen.getByText(/Los 2 finalistas no cambian/)).toBeInTheDocument();
     expect(screen.getByText('También dejará de recibir postulaciones.')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('«Cerrar el proceso»', () => {
       body: { decision: 'no_seleccionar', avisar: false },
     });
     expect(onDone).toHaveBeenCalledWith(
-      'Cerramos el proceso. 3 postulantes pasaron a No seleccionado. No se envió ningún correo. 2 entrevistas canceladas, con aviso a cada postulante.',
+      'Cerramos el proceso. 3 postulantes pasaron a Descartado. No se envió ningún correo. 2 entrevistas canceladas, con aviso a cada postulante.',
       expect.objectContaining({ state: true }),
     );
   });

@@ -16,6 +16,7 @@ const slot = (h: number) => new Date(Date.UTC(manana.getUTCFullYear(), manana.ge
 function entrevista(over: Partial<EntrevistaPostulante> = {}): EntrevistaPostulante {
   return {
     id: 9,
+    id_oferta: 4,
     oferta: 'Practicante de Logística',
     empresa: 'Demo SAC',
     estado: 'propuesta',

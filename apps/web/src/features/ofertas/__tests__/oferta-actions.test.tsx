@@ -95,6 +95,15 @@ describe('Finalizar convocatoria', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('finished', expect.anything()));
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/oferta/finish' && init?.method === 'PATCH')).toBe(true);
   });
+
+  it('is not offered on a finished offer, nor past its deadline: the reason takes its place', async () => {
+    mockApi(RESUMEN);
+    renderActions({ ...OFERTA, finaliza: '2027-03-09T15:00:00.000Z' });
+    expect(await screen.findByTestId('convocatoria-finalizada')).toHaveTextContent('La convocatoria ya finalizó.');
+    expect(screen.queryByRole('button', { name: /Finalizar convocatoria/ })).toBeNull();
+    // «Cerrar el proceso» still decides on those in process (C36).
+    expect(screen.getByRole('button', { name: /Cerrar el proceso/ })).toBeInTheDocument();
+  });
 });
 
 describe('Cancelar destacado', () => {

@@ -65,13 +65,46 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const MIAS = '/api/entrevistas/mias';
+
 describe('PostularBar', () => {
+  it('says beside the status what the interview waits for, and that cancelling cancels it too', async () => {
+    const applied: Oferta = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
+    const propuesta = {
+      id: 3,
+      id_oferta: 42,
+      oferta: OFERTA.titulo,
+      empresa: 'Andina Logística',
+      estado: 'propuesta',
+      modalidad: 'virtual',
+      lugar: 'https://meet.example/x',
+      duracion_min: 30,
+      horarios: ['2099-01-05T15:00:00.000Z'],
+      inicio: null,
+      mensaje: null,
+      motivo_cancelacion: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (url === MIAS ? json(200, { state: true, message: '', data: [propuesta] }) : json(500, {}))),
+    );
+    renderBar(applied);
+    expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Recibida');
+    expect(await screen.findByTestId('estado-entrevista')).toHaveTextContent('Entrevista propuesta: elige un horario');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
+    expect(screen.getByRole('dialog', { name: 'Cancelar postulación' })).toHaveTextContent(
+      'También se cancelará tu entrevista, y avisaremos a la empresa.',
+    );
+  });
+
   it('applies only after confirming, sends the offer and its company, then shows the application as Recibida', async () => {
     const calls: { url: string; body: unknown }[] = [];
     let current: Oferta = OFERTA;
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
+        // Once applied, the bar reads the applicant's interviews (none here).
+        if (url === MIAS) return json(200, { state: true, message: '', data: [] });
         calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         current = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
         return json(201, {
@@ -130,8 +163,10 @@ describe('PostularBar', () => {
       postulacion: { ...APPLIED, eliminado_en: '2026-11-21T15:00:00.000Z', estado_clave: 'cancelada', estado_texto: 'Cancelada' },
       motivo_no_postular: 'Cancelaste tu postulación a esta oferta: ya no puedes volver a postular.',
     };
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
-      json(200, { state: true, message: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.', data: [] }),
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
+      url === MIAS
+        ? json(200, { state: true, message: '', data: [] })
+        : json(200, { state: true, message: 'Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.', data: [] }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderBar(applied, () => cancelled);
@@ -140,8 +175,9 @@ describe('PostularBar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancelar postulación' });
     expect(dialog).toHaveTextContent('No podrás volver a postular');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/postulanteOferta/removeById');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ id: 900, id_oferta: 42 });
+    const remove = fetchMock.mock.calls.filter(([url]) => url !== MIAS);
+    expect(remove[0]![0]).toBe('/api/postulanteOferta/removeById');
+    expect(JSON.parse(String(remove[0]![1]!.body))).toEqual({ id: 900, id_oferta: 42 });
     expect(await screen.findByRole('status')).toHaveTextContent('Cancelaste tu postulación. Ya no podrás volver a postular a esta oferta.');
     expect(screen.getByText('Cancelaste tu postulación el 21 de noviembre de 2026.')).toBeInTheDocument();
     expect(screen.getByText('Ya no puedes volver a postular a esta oferta.')).toBeInTheDocument();
@@ -202,7 +238,7 @@ describe('PostularBar: what the walks found', () => {
 
   it('Escape on a yes/no confirmation just closes it: no "¿Quiere salir de …?" question', async () => {
     const applied: Oferta = { ...OFERTA, postulacion: APPLIED, puede_postular: false, motivo_no_postular: 'Ya postulaste a esta oferta.' };
-    const fetchMock = vi.fn();
+    const fetchMock = vi.fn((url: string) => (url === MIAS ? json(200, { state: true, message: '', data: [] }) : json(500, {})));
     vi.stubGlobal('fetch', fetchMock);
     renderBar(applied);
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
@@ -215,7 +251,7 @@ describe('PostularBar: what the walks found', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => url !== MIAS)).toHaveLength(0);
   });
 
   it('a CV without the parts required to apply says what is missing, with links, before Postular opens anything', async () => {

@@ -1,6 +1,7 @@
 /**
- * A decision of No seleccionada cancels the applicant's pending interviews (decision 075), so the single «Descartar»
- * and the bulk «Cambiar a Descartado» / «Enviar aviso de no seleccionado» say so, with how many, before they apply.
+ * Descartado cancels the applicant's pending interviews (decision 075), so the single «Descartar» and the bulk
+ * «Cambiar a Descartado» / «Descartar a todos menos los finalistas» say so, with how many (the server counts the whole
+ * selection), before they apply; the toasts say how many were cancelled.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { readFiltros } from '../api';
-import { avisoEntrevistas, entrevistasQueCancela } from '../barra-masiva';
+import { avisoEntrevistas, entrevistasCanceladas } from '../barra-masiva';
 import { BarraMasiva } from '../pipeline';
 import { EstadoRadios } from '../ui';
 
@@ -44,6 +45,31 @@ describe('«Descartar» on a row with a pending interview', () => {
     expect(await screen.findByText('Se actualizó el estado del postulante.')).toBeInTheDocument();
   });
 
+  it('says in the toast how many interviews it cancelled', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        json({
+          state: true,
+          message: 'Se actualizó el estado del postulante.',
+          data: [{ id_postulacion: 5, estado: 1, correo: true, entrevistas_canceladas: 1 }],
+        }),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Descartar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, descartar' }));
+    expect(
+      await screen.findByText('Se actualizó el estado del postulante. Se canceló 1 entrevista y avisamos por correo.'),
+    ).toBeInTheDocument();
+  });
+
   it('applies at once when there is no interview to cancel', async () => {
     const fetch = vi.fn(() =>
       json({ state: true, message: 'Se actualizó el estado del postulante.', data: [{ id_postulacion: 5, estado: 1 }] }),
@@ -63,25 +89,23 @@ describe('«Descartar» on a row with a pending interview', () => {
 });
 
 describe('the bulk confirmation', () => {
-  it('counts the selected interviews that «Cambiar a Descartado» cancels', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => json({ state: true, message: '', data: [{ avisar: true, puede_editar: true, empresa: 'X', plantillas: [] }] })),
-    );
+  it('asks the server how many interviews the whole selection loses, and the toast says how many it cancelled', async () => {
+    const fetch = vi.fn((url: string) => {
+      if (url.includes('/masivo/4/resumen')) return json({ state: true, message: '', data: [{ postulaciones: 120, entrevistas: 7 }] });
+      if (url.includes('/masivo/4'))
+        return json({ state: true, message: '', data: [{ cambiadas: 118, sin_cambios: 2, correos: 118, entrevistas_canceladas: 7 }] });
+      return json({ state: true, message: '', data: [{ avisar: true, puede_editar: true, empresa: 'X', plantillas: [] }] });
+    });
+    vi.stubGlobal('fetch', fetch);
     render(
       <MemoryRouter>
         <ToastProvider>
           <BarraMasiva
             idOferta="4"
-            seleccion={{ ids: [1, 2, 3], todos: false }}
-            cuantos={3}
+            seleccion={{ ids: [], todos: true }}
+            cuantos={120}
             filtros={readFiltros(new URLSearchParams())}
             etiquetas={[]}
-            conEntrevista={[
-              { id_postulacion: 1, estado: 2 },
-              { id_postulacion: 3, estado: 0 },
-              { id_postulacion: 9, estado: 2 },
-            ]}
             onDone={vi.fn()}
             onClear={vi.fn()}
           />
@@ -90,23 +114,23 @@ describe('the bulk confirmation', () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Acción'), 'Cambiar a Descartado');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(screen.getByTestId('entrevistas-masivo')).toHaveTextContent(
-      'Tienen 2 entrevistas pendientes: se cancelarán y les avisaremos por correo.',
-    );
+    expect(await screen.findByText('Tienen 7 entrevistas pendientes: se cancelarán y les avisaremos por correo.')).toBeInTheDocument();
+    const pedido = fetch.mock.calls.find(([url]) => String(url).includes('/resumen'))!;
+    expect(JSON.parse(String((pedido as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      accion: 'estado',
+      estado: 1,
+      todos: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, aplicar' }));
+    expect(await screen.findByText(/7 entrevistas canceladas \(avisamos por correo\)\.$/)).toBeInTheDocument();
   });
 
-  it('leaves finalists out for «Enviar aviso de no seleccionado», says nothing for other actions, and hedges when unknown', () => {
-    const sel = { ids: [1, 2], todos: false };
-    const con = [
-      { id_postulacion: 1, estado: 3 },
-      { id_postulacion: 2, estado: 2 },
-    ];
-    expect(entrevistasQueCancela('no-seleccionado', sel, con)).toBe(1);
-    expect(entrevistasQueCancela('estado-1', sel, con)).toBe(2);
-    expect(entrevistasQueCancela('estado-2', sel, con)).toBe(0);
+  it('words the counts, and hedges when the server cannot tell', () => {
     expect(avisoEntrevistas(0)).toBeNull();
     expect(avisoEntrevistas(1)).toBe('Tienen 1 entrevista pendiente: se cancelará y le avisaremos por correo.');
-    expect(entrevistasQueCancela('estado-1', { ids: [], todos: true }, null)).toBeNull();
-    expect(avisoEntrevistas(null)).toMatch(/^Quien tenga una entrevista pendiente la perderá/);
+    expect(avisoEntrevistas(null)).toBe('Contando las entrevistas pendientes de la selección…');
+    expect(avisoEntrevistas(-1)).toMatch(/^Quien tenga una entrevista pendiente la perderá/);
+    expect(entrevistasCanceladas(0)).toBe('');
+    expect(entrevistasCanceladas(1)).toBe('1 entrevista cancelada (avisamos por correo)');
   });
 });

@@ -24,6 +24,13 @@ const MAILS = [
     html: '<p>Beto</p>',
     text: 'Beto',
     links: [],
+    attachments: [
+      {
+        filename: 'entrevista.ics',
+        content_type: 'text/calendar; charset=utf-8; method=CANCEL',
+        content: 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nSUMMARY:Entrevista – Logística\r\nEND:VCALENDAR\r\n',
+      },
+    ],
   },
 ];
 
@@ -48,6 +55,19 @@ function renderAt(path: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the development outbox', () => {
+  it('lists each attachment with its name, type and size, and a download of its content', async () => {
+    vi.stubGlobal('fetch', outbox());
+    renderAt('/dev/correos?para=beto%40correo.pe');
+    const adjuntos = await screen.findByRole('list', { name: 'Adjuntos del correo' });
+    expect(adjuntos).toHaveTextContent('entrevista.ics');
+    expect(adjuntos).toHaveTextContent('text/calendar; charset=utf-8; method=CANCEL · 82 B');
+    const enlace = screen.getByRole('link', { name: 'Descargar entrevista.ics' });
+    expect(enlace).toHaveAttribute('download', 'entrevista.ics');
+    const href = enlace.getAttribute('href')!;
+    expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(MAILS[1]!.attachments![0]!.content);
+  });
+
   it('typed as /dev/correos?para=<correo> shows only that person’s mails', async () => {
     vi.stubGlobal('fetch', outbox());
     renderAt('/dev/correos?para=ana%40correo.pe');
