@@ -99,7 +99,7 @@ function icsDe(
 }
 
 /**
- * Why an application's interviews still to happen end without a seat cancelling them by hand (decision 075, 078):
+ * Why an application's interviews still to happen end without a seat cancelling them by hand (decision 075, 079):
  * - `decision`: the application became No seleccionada (the status radio, the bulk bar, «Cerrar el proceso»);
  * - `retiro`: the applicant cancelled the application (their own act: they are not mailed about it);
  * - `oferta`: the company removed the offer.
@@ -184,7 +184,7 @@ export const cancelarPorDecision = (
   now: Date,
 ): Promise<number> => cancelarEntrevistasDe(deps, tx, postulacionIds, now, 'decision');
 
-/** An offer removed by its company: the interviews of any of its applications end, the applicant told (078). */
+/** An offer removed by its company: the interviews of any of its applications end, the applicant told (079). */
 export async function cancelarEntrevistasDeOferta(
   deps: Pick<EntrevistaDeps, 'mailer' | 'publicUrl'>,
   tx: DbOrTx,

@@ -90,7 +90,7 @@ export interface OfertaServiceDeps {
   log: FastifyBaseLogger;
   mailer: Pick<Mailer, 'send'>;
   /**
-   * Removing an offer ends the interviews of its applications (decision 078), with notice; given by the composition
+   * Removing an offer ends the interviews of its applications (decision 079), with notice; given by the composition
    * (the interviews module reads offers, so this module cannot import it). Returns how many were cancelled.
    */
   cancelarEntrevistas?: (tx: DbOrTx, ofertaId: number, now: Date) => Promise<number>;

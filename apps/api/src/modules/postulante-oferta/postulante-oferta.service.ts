@@ -48,7 +48,7 @@ export interface PostulanteOfertaDeps {
   storage: Pick<Storage, 'url'>;
   /** postulante/completeCvOptionals: the 'required to apply' parts still missing. */
   completeOptionals: (usuarioId: number) => Promise<{ complete: boolean; missing: OptionalCvField[] }>;
-  /** Cancelling an application cancels its interviews still to happen; the seat holding a time is told (078). */
+  /** Cancelling an application cancels its interviews still to happen; the seat holding a time is told (079). */
   mailer: Mailer;
   publicUrl: string;
 }
@@ -115,7 +115,7 @@ export function createPostulanteOfertaService(deps: PostulanteOfertaDeps) {
 
   /**
    * Cancels the applicant's own application: eliminado_en set; applying again is refused afterwards. Its interviews
-   * still to happen are cancelled in the same transaction (decision 078): the seat whose calendar holds a confirmed
+   * still to happen are cancelled in the same transaction (decision 079): the seat whose calendar holds a confirmed
    * time gets the event cancelled; the applicant is not mailed about their own act.
    */
   async function remove(usuarioId: number, input: RemoveBody): Promise<void> {
