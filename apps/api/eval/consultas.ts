@@ -2409,6 +2409,32 @@ export const CONSULTAS_CUARTA: (ConsultaTipada & { limite?: number })[] = [
     correcto: activo,
   },
   { prompt: 'q no sean d lima', tipo: 'ortografia', limpia: 'que no sean de Lima', correcto: (p) => !enRegion(p, 15) },
+  // Misspelt negation words and decisions a second probe found (with their fixes): «menoz» (the key of «menos» is
+  // «meno», so its sound was never compared), «excepción de» without «a», «finalistaz», «d» for «de».
+  {
+    prompt: 'estudiantes menoz los de arequipa',
+    tipo: 'ortografia',
+    limpia: 'estudiantes menos los de Arequipa',
+    correcto: (p) => estudiante(p) && !enRegion(p, 4),
+  },
+  {
+    prompt: 'egresados excepsion de los de lima',
+    tipo: 'ortografia',
+    limpia: 'egresados excepción de los de Lima',
+    correcto: (p) => egresado(p) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'de contabilidad que no sean finalistaz',
+    tipo: 'ortografia',
+    limpia: 'de contabilidad que no sean finalistas',
+    correcto: (p) => estudia(p, 'Contabilidad') && !finalista(p),
+  },
+  {
+    prompt: 'estudiantes q no sean d la pucp',
+    tipo: 'ortografia',
+    limpia: 'estudiantes que no sean de la PUCP',
+    correcto: (p) => estudiante(p) && !sigla(p, 'PUCP'),
+  },
   {
     prompt: 'estudiantes de penultimo siclo de derecho',
     tipo: 'ortografia',

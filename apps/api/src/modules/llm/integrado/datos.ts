@@ -882,6 +882,7 @@ export const NEGACIONES = [
   'excepto',
   'a excepcion de',
   'con excepcion de',
+  'excepcion de',
   'salvo',
   'menos',
   'fuera de',
@@ -1322,6 +1323,8 @@ export const SINONIMOS: Record<string, string> = {
   exsepto: 'excepto',
   exeptuando: 'exceptuando',
   esceptuando: 'exceptuando',
+  // «d» for «de», as typed on a phone («q no sean d lima»).
+  d: 'de',
   ing: 'ingenieria',
   ingeniero: 'ingenieria',
   ingeniera: 'ingenieria',

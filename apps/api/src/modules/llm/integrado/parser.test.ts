@@ -565,6 +565,10 @@ const CASOS: [string, Esperado][] = [
   ['alumnos del penúltimo ciclo', { niveles: [3, 6], ciclo_min: 9, ciclo_max: 9 }],
   ['los 3 megores de contabilidad', { carreras: ['Contabilidad'], limite: 3 }],
   ['alunos de economía', { carreras: ['Economía'], niveles: [6] }],
+  ['menoz los de lima', { excluir: { regiones: [15] } }],
+  ['excepsion de los de lima', { excluir: { regiones: [15] } }],
+  ['que no sean finalistaz', { excluir_estados: [3] }],
+  ['q no sean d la pucp', { excluir: { instituciones: ['Pontificia Universidad Católica del Perú'] } }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {

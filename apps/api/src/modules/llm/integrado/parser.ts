@@ -41,7 +41,7 @@ import {
   TERMINO_ESTUDIOS,
   VERBOS_MERITO,
 } from './datos.ts';
-import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
+import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
 
 /** The empty criteria: every list empty, every bound null. */
@@ -2420,6 +2420,10 @@ const PROPIAS_CORREGIBLES = [
   'tecnicos',
   'universitarios',
   'experiencia',
+  // The decisions on the application ("finalistaz", "descartdos").
+  'finalista',
+  'descartado',
+  'seleccionado',
   // "los 3 megores": the word of a count (a key of 5 letters: «megores» → «megor»; «menor» is a word of the parser).
   'mejor',
 ];
@@ -2428,7 +2432,10 @@ function corregirPropias(l: Lectura, v: Vocabulario) {
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
     if (t.key.length < 5 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    const cerca = PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    // By sound first («finalistaz» sounds «finalistas»), then by one edit.
+    const son = singular(fonetica(t.key));
+    const suena = PROPIAS_CORREGIBLES.filter((w) => fonetica(w) === son);
+    const cerca = suena.length > 0 ? suena : PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
     if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
   }
   corregirNegaciones(l, v);
@@ -2440,10 +2447,14 @@ const PALABRAS_NEGACION = [...new Set(NEGACIONES.flatMap((f) => tokenizar(f).map
 const sonidoSuelto = (k: string) => fonetica(k).replace(/ks/g, 's');
 const NEGACION_POR_SONIDO = (() => {
   const m = new Map<string, string | null>();
-  for (const w of PALABRAS_NEGACION) {
-    const s = sonidoSuelto(w);
-    m.set(s, m.has(s) && m.get(s) !== w ? null : w);
-  }
+  const poner = (s: string, w: string) => m.set(s, m.has(s) && m.get(s) !== w ? null : w);
+  for (const w of PALABRAS_NEGACION) poner(sonidoSuelto(w), w);
+  // The words as written too, before the singular folds them («menos» is the key «meno»: «menoz» sounds «menos»).
+  for (const f of NEGACIONES)
+    for (const raw of f.split(' ')) {
+      const w = clave(raw);
+      if (toClave(raw).length >= 5 && w !== toClave(raw)) poner(sonidoSuelto(toClave(raw)), w);
+    }
   return m;
 })();
 
@@ -2457,7 +2468,7 @@ function corregirNegaciones(l: Lectura, v: Vocabulario) {
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
     if (!/^[a-z]{4,}$/.test(t.key) || PALABRAS_NEGACION.includes(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    let w = NEGACION_POR_SONIDO.get(sonidoSuelto(t.key)) ?? null;
+    let w = NEGACION_POR_SONIDO.get(sonidoSuelto(t.key)) ?? NEGACION_POR_SONIDO.get(sonidoSuelto(toClave(t.raw))) ?? null;
     if (!w && t.key.length >= 6) {
       const cerca = PALABRAS_NEGACION.filter((n) => n.length >= 6 && distanciaEdicion(t.key, n, 1) <= 1 && !esVariante(t.key, n));
       if (cerca.length === 1) w = cerca[0]!;
