@@ -2411,6 +2411,14 @@ export const CONSULTAS_CUARTA: (ConsultaTipada & { limite?: number })[] = [
   { prompt: 'q no sean d lima', tipo: 'ortografia', limpia: 'que no sean de Lima', correcto: (p) => !enRegion(p, 15) },
   // Misspelt negation words and decisions a second probe found (with their fixes): «menoz» (the key of «menos» is
   // «meno», so its sound was never compared), «excepción de» without «a», «finalistaz», «d» for «de».
+  // Cycles listed without the word «ciclo» (the last ordinal read used to win) or with a gap (read as the range that
+  // holds them: said back, nobody at 100 %). Found by the same probe, written with their fixes.
+  { prompt: 'que no estén en 9no ni 10mo', tipo: 'negacion', correcto: (p) => !entre(p, 9, 10) },
+  {
+    prompt: 'alumnos de 7mo o 9no ciclo',
+    tipo: 'negacion',
+    correcto: (p) => entre(p, 7, 7) || entre(p, 9, 9),
+  },
   {
     prompt: 'estudiantes menoz los de arequipa',
     tipo: 'ortografia',

@@ -566,6 +566,11 @@ const CASOS: [string, Esperado][] = [
   ['los 3 megores de contabilidad', { carreras: ['Contabilidad'], limite: 3 }],
   ['alunos de economía', { carreras: ['Economía'], niveles: [6] }],
   ['menoz los de lima', { excluir: { regiones: [15] } }],
+  ['que no estén en 9no ni 10mo', { excluir: { ciclo_min: 9, ciclo_max: 10 } }],
+  [
+    'alumnos de 7mo o 9no ciclo',
+    { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9, ignorados: [{ texto: '7mo o 9no', motivo: 'no_entendido' }] },
+  ],
   ['excepsion de los de lima', { excluir: { regiones: [15] } }],
   ['que no sean finalistaz', { excluir_estados: [3] }],
   ['q no sean d la pucp', { excluir: { instituciones: ['Pontificia Universidad Católica del Perú'] } }],

@@ -1104,7 +1104,7 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
 
-function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), ig?: Ignorados) {
   const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
   // "a punto de egresar", "por egresar" (datos.ts POR_EGRESAR): the last cycles, as "últimos ciclos".
   for (let i = 0; i < l.t.length; i++) {
@@ -1159,6 +1159,13 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
     if (valores.length >= 2) {
       r.ciclo_min = Math.min(...valores);
       r.ciclo_max = Math.max(...valores);
+      // "de 7mo o 9no ciclo": cycles listed as alternatives with a gap are read as the range that holds them (the
+      // criteria have ranges only), so the gap is said back and nobody is at 100 % (an VIII was, before).
+      const posiciones = cerca.map((x) => x.i).sort((a, b) => a - b);
+      const entre = l.t.slice(posiciones[0]!, posiciones.at(-1)! + 1).map((t) => t.key);
+      const lista = entre.some((k) => ['o', 'u', 'ni', 'y', ','].includes(k)) && !entre.some((k) => ['a', 'al', 'hasta'].includes(k));
+      if (ig && lista && !palabras.includes('entre') && new Set(valores).size < r.ciclo_max - r.ciclo_min + 1)
+        ig.add(posiciones[0]!, texto(l, posiciones[0]!, posiciones.at(-1)! + 1), 'no_entendido');
     } else {
       const n = valores[0]!;
       const minimo =
@@ -2170,6 +2177,7 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
   }
   // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle (when no cycle is asked).
   if (l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre')) return;
+  const vistos = new Map<object, { min: number; max: number | null }>();
   for (let i = 0; i < l.t.length; i++) {
     const raw = toClave(l.t[i]!.raw);
     if (l.usado[i] || !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) || ['ano', 'puesto', 'lugar', 'mejor'].includes(l.key(i + 1)))
@@ -2178,8 +2186,11 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     if (n === null || n < 1 || n > 12) continue;
     const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || ['adelante'].includes(l.key(i + 2)) || l.key(i - 1) === 'partir';
     const r = destinoCiclos(c, negados.has(i));
-    r.ciclo_min = n;
-    if (!desde) r.ciclo_max = n;
+    // "que no estén en 9no ni 10mo": the ordinals of one list make one range (the last one read used to win: 9no stayed).
+    const previo = vistos.get(r);
+    r.ciclo_min = previo ? Math.min(previo.min, n) : n;
+    if (!desde) r.ciclo_max = previo?.max != null ? Math.max(previo.max, n) : n;
+    vistos.set(r, { min: r.ciclo_min, max: desde ? null : (r.ciclo_max ?? null) });
     l.usar(i, i + 1);
   }
 }
@@ -2709,7 +2720,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
   estrecharPorCarreras(c, v);
   anioDeEstudios(l, c, negacion.tokens);
-  ciclos(l, c, negacion.tokens);
+  ciclos(l, c, negacion.tokens, ig);
   egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
   clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
