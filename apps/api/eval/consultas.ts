@@ -2411,6 +2411,18 @@ export const CONSULTAS_CUARTA: (ConsultaTipada & { limite?: number })[] = [
   { prompt: 'q no sean d lima', tipo: 'ortografia', limpia: 'que no sean de Lima', correcto: (p) => !enRegion(p, 15) },
   // Misspelt negation words and decisions a second probe found (with their fixes): «menoz» (the key of «menos» is
   // «meno», so its sound was never compared), «excepción de» without «a», «finalistaz», «d» for «de».
+  // An area ruled out after an area asked (read as the knowledge item «Técnicas de venta» ruled out; «excepto» was
+  // taken into the area's name). Found by a probe of the demo's wordings, written with the fix.
+  {
+    prompt: 'con experiencia en logística pero no en ventas',
+    tipo: 'negacion',
+    correcto: (p) => trabajo(p, 'logistica') && !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'con experiencia en contabilidad excepto en ventas',
+    tipo: 'negacion',
+    correcto: (p) => trabajo(p, 'contabilidad') && !trabajo(p, 'ventas'),
+  },
   // Cycles listed without the word «ciclo» (the last ordinal read used to win) or with a gap (read as the range that
   // holds them: said back, nobody at 100 %). Found by the same probe, written with their fixes.
   { prompt: 'que no estén en 9no ni 10mo', tipo: 'negacion', correcto: (p) => !entre(p, 9, 10) },

@@ -568,6 +568,14 @@ const CASOS: [string, Esperado][] = [
   ['menoz los de lima', { excluir: { regiones: [15] } }],
   ['que no estén en 9no ni 10mo', { excluir: { ciclo_min: 9, ciclo_max: 10 } }],
   [
+    'con experiencia en almacén pero no en ventas',
+    { experiencia: true, experiencia_en: ['almacén'], excluir: { experiencia_en: ['ventas'] } },
+  ],
+  [
+    'experiencia en logística excepto en almacén',
+    { experiencia: true, experiencia_en: ['logística'], excluir: { experiencia_en: ['almacén'] } },
+  ],
+  [
     'alumnos de 7mo o 9no ciclo',
     { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9, ignorados: [{ texto: '7mo o 9no', motivo: 'no_entendido' }] },
   ],

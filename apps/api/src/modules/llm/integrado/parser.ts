@@ -331,12 +331,16 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     const areas = area(i);
     for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
     // "con experiencia, pero no en ventas", "con experiencia excepto en logística": an area ruled out.
+    // Past the area asked too: "con experiencia en almacén pero no en ventas" (read as the knowledge item «Técnicas
+    // de venta» ruled out, whoever had worked in sales stayed at 100 %).
     let j = i + 1;
+    while (areas.length > 0 && j < l.t.length && l.usado[j]) j++;
+    const desdeJ = j;
     while (j < l.t.length && !l.usado[j] && (ADJETIVOS_EXPERIENCIA.has(l.key(j)) || [',', 'pero'].includes(l.key(j)))) j++;
-    if (areas.length === 0 && !l.usado[j] && EXCLUYE_AREA.has(l.key(j)) && ['en', 'de'].includes(l.key(j + 1))) {
+    if (!l.usado[j] && EXCLUYE_AREA.has(l.key(j)) && ['en', 'de'].includes(l.key(j + 1))) {
       const fuera = area(j);
       if (fuera.length > 0) {
-        l.usar(i + 1, j + 1);
+        l.usar(areas.length > 0 ? desdeJ : i + 1, j + 1);
         const x = (c.excluir ??= {});
         x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
       }
@@ -395,7 +399,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
         }
         break;
       }
-      if (l.usado[j] || FIN_AREA.has(kj) || VACIAS.has(kj) || NIVEL_PALABRA[kj] || /^\d/.test(kj)) break;
+      if (l.usado[j] || FIN_AREA.has(kj) || VACIAS.has(kj) || EXCLUYE_AREA.has(kj) || NIVEL_PALABRA[kj] || /^\d/.test(kj)) break;
       if (actual.length === 0 && areas.length === 0) inicioSpan = j;
       // A place name right after "en" is where, not what ("experiencia en Lima").
       if (actual.length === 0 && esLugar(j)) break;
