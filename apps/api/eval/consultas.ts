@@ -1952,3 +1952,513 @@ export const CONSULTAS_CAUSAS: (ConsultaTipada & { limpia?: string })[] = [
     correcto: (p) => estudiante(p) && estudia(p, 'Enfermería Técnica') && ciclo(p) >= 5,
   },
 ];
+
+/**
+ * Fourth round (issue 33, helper c33): wordings of negations, combinations, counts, order, years of study and their
+ * spelling variants that the set did not hold yet — «descartando», «quitando», «pero no», «tampoco», «no de …» after a
+ * comma, a district ruled out inside its region, an institution by «estudiar en», a study level or a career family
+ * ruled out, cycle ranges ruled out, decisions joined by «ni», «penúltimo», «tercer año», counts with exclusions —
+ * written from the pool's facts before the parser changed for them (the held-out set is not read).
+ */
+const distrito = (p: P, ...ds: string[]) => ds.includes(p.distrito);
+// A bachelor is a university graduate with the degree (level 8): a technical graduate is level 4 whatever the pool's
+// estado_estudios says. Corrected after the first run: the three bachelor requests were first written with
+// estado_estudios === 2, which counts technical graduates the product files as graduates (the parser was right).
+const bachiller = (p: P) => nivelDe(p) === 8;
+const entre = (p: P, a: number, b: number) => estudiante(p) && ciclo(p) >= a && ciclo(p) <= b;
+export const CONSULTAS_CUARTA: (ConsultaTipada & { limite?: number })[] = [
+  // Exclusion words and joins not written before.
+  {
+    prompt: 'estudiantes de economía descartando a los de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados de contabilidad quitando a los de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && !enRegion(p, 4),
+  },
+  {
+    prompt: 'alumnos de ingeniería industrial, pero no de la UNI',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && !sigla(p, 'UNI'),
+  },
+  {
+    prompt: 'egresados de economía que no sean de Lima y tampoco de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !enRegion(p, 15, 4),
+  },
+  {
+    prompt: 'estudiantes que no sepan inglés y tampoco portugués',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') === 0 && habla(p, 'Portugués') === 0,
+  },
+  {
+    prompt: 'alumnos de administración salvo los de Piura y Cusco',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && !enRegion(p, 20, 8),
+  },
+  {
+    prompt: 'estudiantes de contabilidad, no de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados de administración, no técnicos',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && universitario(p),
+  },
+  {
+    prompt: 'alumnos de ingeniería de sistemas, no de la UNI',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && !sigla(p, 'UNI'),
+  },
+  { prompt: 'todos excepto los que estudian derecho', tipo: 'negacion', correcto: (p) => !estudia(p, 'Derecho') },
+  {
+    prompt: 'estudiantes que no sean ni de contabilidad ni de economía',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && !estudia(p, 'Contabilidad', 'Economía'),
+  },
+  { prompt: 'estudiantes que no sean de ingeniería', tipo: 'negacion', correcto: (p) => estudiante(p) && !estudia(p, 'Ingeniería') },
+  // Places at every level ruled out.
+  {
+    prompt: 'postulantes de Lima, pero no de Miraflores',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && !distrito(p, 'Miraflores'),
+  },
+  {
+    prompt: 'postulantes de Lima que no vivan en La Molina',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && !distrito(p, 'La Molina'),
+  },
+  {
+    prompt: 'alumnos que no sean de Lima Metropolitana',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && p.provincia !== 'Lima',
+  },
+  {
+    prompt: 'postulantes de la región Lima excepto Huaral',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && p.provincia !== 'Huaral',
+  },
+  {
+    prompt: 'estudiantes de Cusco menos los de Wanchaq',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 8) && !distrito(p, 'Wanchaq'),
+  },
+  {
+    prompt: 'egresados de Piura pero no de Castilla',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && enRegion(p, 20) && !distrito(p, 'Castilla'),
+  },
+  {
+    prompt: 'de Arequipa, a excepción de Cerro Colorado',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 4) && !distrito(p, 'Cerro Colorado'),
+  },
+  {
+    prompt: 'egresados de Trujillo salvo los de Víctor Larco',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && p.provincia === 'Trujillo' && !distrito(p, 'Víctor Larco Herrera'),
+  },
+  // Institutions ruled out, by acronym, usual name or «estudiar en».
+  {
+    prompt: 'que no estudien en La Molina',
+    tipo: 'negacion',
+    correcto: (p) => !sigla(p, 'UNALM'),
+  },
+  {
+    prompt: 'egresados de ingeniería civil, a excepción de los de San Marcos',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && !sigla(p, 'UNMSM'),
+  },
+  {
+    prompt: 'egresados de Trujillo salvo los de la UCV',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && enRegion(p, 13) && !sigla(p, 'UCV'),
+  },
+  {
+    prompt: 'de Lima pero no de la PUCP ni de la UPC',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && !sigla(p, 'PUCP', 'UPC'),
+  },
+  {
+    prompt: 'estudiantes de Arequipa que no sean de la Católica de Santa María ni de la San Pablo',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 4) && !sigla(p, 'UCSM', 'UCSP'),
+  },
+  {
+    prompt: 'técnicos que no hayan estudiado en SENATI ni en TECSUP',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && !sigla(p, 'SENATI', 'TECSUP'),
+  },
+  // Languages, knowledge and levels ruled out.
+  {
+    prompt: 'egresados de psicología excepto los que hablan inglés avanzado',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Psicología') && habla(p, 'Inglés') < 3,
+  },
+  { prompt: 'practicantes sin Excel avanzado', tipo: 'negacion', correcto: (p) => conoce(p, 'Excel') < 3 },
+  {
+    prompt: 'estudiantes de ingeniería de sistemas que no manejen SQL ni Python',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'SQL') === 0 && conoce(p, 'Python') === 0,
+  },
+  {
+    prompt: 'postulantes de la UNSA que no hablen quechua',
+    tipo: 'negacion',
+    correcto: (p) => sigla(p, 'UNSA') && habla(p, 'Quechua') === 0,
+  },
+  {
+    prompt: 'estudiantes de la UNI que no sepan AutoCAD',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNI') && conoce(p, 'AutoCAD') === 0,
+  },
+  { prompt: 'estudiantes con inglés que no sea básico', tipo: 'negacion', correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 2 },
+  {
+    prompt: 'egresados con portugués pero no avanzado',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && habla(p, 'Portugués') >= 1 && habla(p, 'Portugués') < 3,
+  },
+  // Study level, decisions, licence and experience ruled out.
+  {
+    prompt: 'egresados de administración que no sean bachilleres',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && !bachiller(p),
+  },
+  { prompt: 'bachilleres que no sean de derecho', tipo: 'negacion', correcto: (p) => bachiller(p) && !estudia(p, 'Derecho') },
+  { prompt: 'que no sean técnicos ni bachilleres', tipo: 'negacion', correcto: (p) => universitario(p) && !bachiller(p) },
+  {
+    prompt: 'postulantes que no estén en proceso ni descartados',
+    tipo: 'negacion',
+    correcto: (p) => estadoEnEval(p) !== 1 && estadoEnEval(p) !== 2,
+  },
+  {
+    prompt: 'egresados de derecho menos los seleccionados',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !finalista(p),
+  },
+  {
+    prompt: 'quitando a los descartados, estudiantes de Cusco',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 8) && activo(p),
+  },
+  { prompt: 'técnicos que no tengan brevete', tipo: 'negacion', correcto: (p) => tecnico(p) && !p.licencia },
+  {
+    prompt: 'egresados sin licencia de conducir ni experiencia',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && !p.licencia && !conExperiencia(p),
+  },
+  {
+    prompt: 'alumnos con brevete excepto los de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && p.licencia && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados que no hayan trabajado en contabilidad',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && !trabajo(p, 'contabilidad'),
+  },
+  // Cycle ranges ruled out and years of study.
+  { prompt: 'estudiantes que no estén entre sexto y octavo ciclo', tipo: 'negacion', correcto: (p) => estudiante(p) && !entre(p, 6, 8) },
+  {
+    prompt: 'alumnos de ingeniería industrial excepto los de 9no y 10mo ciclo',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) < 9,
+  },
+  {
+    prompt: 'estudiantes de penúltimo año de ingeniería industrial',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && entre(p, 7, 8),
+  },
+  { prompt: 'alumnos del penúltimo ciclo de derecho', tipo: 'plano', correcto: (p) => estudia(p, 'Derecho') && entre(p, 9, 9) },
+  {
+    prompt: 'alumnos que estén en tercer año de economía',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Economía') && entre(p, 5, 6),
+  },
+  {
+    prompt: 'alumnos de quinto año de ingeniería civil',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && entre(p, 9, 10),
+  },
+  {
+    prompt: 'estudiantes de sexto a octavo ciclo de administración',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Administración') && entre(p, 6, 8),
+  },
+  {
+    prompt: 'alumnos entre 7mo y 9no ciclo que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => entre(p, 7, 9) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'estudiantes de último año que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => ultimoAnio(p) && !enRegion(p, 15),
+  },
+  // Counts and order with exclusions.
+  {
+    prompt: 'los 3 mejores egresados de contabilidad de Arequipa',
+    tipo: 'negacion',
+    limite: 3,
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && enRegion(p, 4),
+  },
+  {
+    prompt: 'dame los 5 mejores de economía que no sean de Lima',
+    tipo: 'negacion',
+    limite: 5,
+    correcto: (p) => estudia(p, 'Economía') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'top 10 de ingeniería de sistemas sin los descartados',
+    tipo: 'negacion',
+    limite: 10,
+    correcto: (p) => estudia(p, 'Ingeniería de Sistemas') && activo(p),
+  },
+  {
+    prompt: 'estudiantes de administración que no sean de Lima, primero los de más experiencia',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && !enRegion(p, 15),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'egresados de marketing, los de más experiencia primero',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Marketing'),
+    primero: conExperiencia,
+  },
+  // Spelling variants of the above (k/qu, s/z/c, v/b, y/ll, dropped h, no accents, abbreviations, one-letter typos).
+  {
+    prompt: 'estudiantes de ekonomia ke no sean de lima',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de economía que no sean de Lima',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados de contavilidad sin ingles',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad sin inglés',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && sinIngles(p),
+  },
+  {
+    prompt: 'alunos de injenieria industrial exepto los de arequipa',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería industrial excepto los de Arequipa',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && !enRegion(p, 4),
+  },
+  {
+    prompt: 'practicantes de sistemas ke no sepan jaba',
+    tipo: 'ortografia',
+    limpia: 'practicantes de sistemas que no sepan Java',
+    correcto: (p) => estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') === 0,
+  },
+  {
+    prompt: 'estudiantes de la uni ke no ablen ingles',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de la UNI que no hablen inglés',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNI') && sinIngles(p),
+  },
+  {
+    prompt: 'egresados de derecho salbo los de la pucp',
+    tipo: 'ortografia',
+    limpia: 'egresados de derecho salvo los de la PUCP',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !sigla(p, 'PUCP'),
+  },
+  {
+    prompt: 'los 3 megores de kontabilidad',
+    tipo: 'ortografia',
+    limpia: 'los 3 mejores de contabilidad',
+    limite: 3,
+    correcto: (p) => estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'estudiantes de penultimo anio de ing. industrial',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de penúltimo año de ingeniería industrial',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && entre(p, 7, 8),
+  },
+  {
+    prompt: 'alumnos de 8vo siclo de adm.',
+    tipo: 'ortografia',
+    limpia: 'alumnos de 8vo ciclo de administración',
+    correcto: (p) => estudia(p, 'Administración') && entre(p, 8, 8),
+  },
+  {
+    prompt: 'postulantes ke no esten descartados ni en proseso',
+    tipo: 'ortografia',
+    limpia: 'postulantes que no estén descartados ni en proceso',
+    correcto: (p) => estadoEnEval(p) !== 1 && estadoEnEval(p) !== 2,
+  },
+  { prompt: 'tecnicos sin brebete', tipo: 'ortografia', limpia: 'técnicos sin brevete', correcto: (p) => tecnico(p) && !p.licencia },
+  {
+    prompt: 'estudiantes de cuzco menos los de wanchak',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de Cusco menos los de Wanchaq',
+    correcto: (p) => estudiante(p) && enRegion(p, 8) && !distrito(p, 'Wanchaq'),
+  },
+  {
+    prompt: 'egresados de psicolojia con ingles pero no abanzado',
+    tipo: 'ortografia',
+    limpia: 'egresados de psicología con inglés pero no avanzado',
+    correcto: (p) => egresado(p) && estudia(p, 'Psicología') && habla(p, 'Inglés') >= 1 && habla(p, 'Inglés') < 3,
+  },
+  {
+    prompt: 'alumnos de marketin que no manejen exel',
+    tipo: 'ortografia',
+    limpia: 'alumnos de marketing que no manejen Excel',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && conoce(p, 'Excel') === 0,
+  },
+  {
+    prompt: 'ejresados de economia quitando a los de arequipa',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía quitando a los de Arequipa',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !enRegion(p, 4),
+  },
+  {
+    prompt: 'que no sean de la san marcos ni de la uni',
+    tipo: 'ortografia',
+    limpia: 'que no sean de San Marcos ni de la UNI',
+    correcto: (p) => !sigla(p, 'UNMSM', 'UNI'),
+  },
+  {
+    prompt: 'alumnos de 3er anio de contabilidad exepto los de lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos de 3er año de contabilidad excepto los de Lima',
+    correcto: (p) => estudia(p, 'Contabilidad') && entre(p, 5, 6) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'bachilleres ke no sean de derecho',
+    tipo: 'ortografia',
+    limpia: 'bachilleres que no sean de derecho',
+    correcto: (p) => bachiller(p) && !estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egresados de ing. civil a esepcion de los de san markos',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería civil a excepción de los de San Marcos',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && !sigla(p, 'UNMSM'),
+  },
+  {
+    prompt: 'alumnos con brebete eksepto los de lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos con brevete excepto los de Lima',
+    correcto: (p) => estudiante(p) && p.licencia && !enRegion(p, 15),
+  },
+  // Found by a probe of further wordings after the first run (written with their fixes, so their first run is not a
+  // blind one): a verb of asking between the negation and a decision or the licence («no me muestres a los
+  // descartados» listed only the discarded at 100 %), «sin importar si», «aunque no» (ruled out what is not required),
+  // «sino», study levels joined by «ni» / «o» under a negation, «estudiar en La Molina».
+  { prompt: 'no me muestres a los descartados', tipo: 'negacion', correcto: activo },
+  {
+    prompt: 'no quiero ver a los finalistas de Lima',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && !finalista(p),
+  },
+  { prompt: 'no quiero a los que tengan brevete', tipo: 'negacion', correcto: (p) => !p.licencia },
+  { prompt: 'no incluyas a los de la UNI', tipo: 'negacion', correcto: (p) => !sigla(p, 'UNI') },
+  {
+    prompt: 'sin importar si son de Lima, egresados de economía',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía'),
+  },
+  {
+    prompt: 'estudiantes de Arequipa aunque no tengan inglés',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 4),
+  },
+  { prompt: 'que no sean de Lima sino de Arequipa', tipo: 'negacion', correcto: (p) => enRegion(p, 4) },
+  {
+    prompt: 'no egresados sino estudiantes de contabilidad',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad'),
+  },
+  { prompt: 'que no sean egresados ni técnicos', tipo: 'negacion', correcto: (p) => estudiante(p) && universitario(p) },
+  {
+    prompt: 'egresados que no sean técnicos o bachilleres',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && universitario(p) && !bachiller(p),
+  },
+  { prompt: 'que estudien en La Molina', tipo: 'plano', correcto: (p) => estudiante(p) && sigla(p, 'UNALM') },
+  { prompt: 'postulantes que viven en La Molina', tipo: 'plano', correcto: (p) => distrito(p, 'La Molina') },
+  {
+    prompt: 'de Lima salvo Miraflores y San Isidro',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && !distrito(p, 'Miraflores', 'San Isidro'),
+  },
+  // «y los de …» after an exclusion: another group left out, whatever its kind (read as a clause of its own, asked).
+  {
+    prompt: 'estudiantes, excepto los de Lima y los de la UNI',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && !enRegion(p, 15) && !sigla(p, 'UNI'),
+  },
+  {
+    prompt: 'egresados excepto los de Lima y los que hablen inglés',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && !enRegion(p, 15) && sinIngles(p),
+  },
+  {
+    prompt: 'de contabilidad, menos los descartados y los de Cusco',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Contabilidad') && activo(p) && !enRegion(p, 8),
+  },
+  {
+    prompt: 'no me muestres a los deskartados',
+    tipo: 'ortografia',
+    limpia: 'no me muestres a los descartados',
+    correcto: activo,
+  },
+  { prompt: 'q no sean d lima', tipo: 'ortografia', limpia: 'que no sean de Lima', correcto: (p) => !enRegion(p, 15) },
+  // Misspelt negation words and decisions a second probe found (with their fixes): «menoz» (the key of «menos» is
+  // «meno», so its sound was never compared), «excepción de» without «a», «finalistaz», «d» for «de».
+  // An area ruled out after an area asked (read as the knowledge item «Técnicas de venta» ruled out; «excepto» was
+  // taken into the area's name). Found by a probe of the demo's wordings, written with the fix.
+  {
+    prompt: 'con experiencia en logística pero no en ventas',
+    tipo: 'negacion',
+    correcto: (p) => trabajo(p, 'logistica') && !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'con experiencia en contabilidad excepto en ventas',
+    tipo: 'negacion',
+    correcto: (p) => trabajo(p, 'contabilidad') && !trabajo(p, 'ventas'),
+  },
+  // Cycles listed without the word «ciclo» (the last ordinal read used to win) or with a gap (read as the range that
+  // holds them: said back, nobody at 100 %). Found by the same probe, written with their fixes.
+  { prompt: 'que no estén en 9no ni 10mo', tipo: 'negacion', correcto: (p) => !entre(p, 9, 10) },
+  {
+    prompt: 'alumnos de 7mo o 9no ciclo',
+    tipo: 'negacion',
+    correcto: (p) => entre(p, 7, 7) || entre(p, 9, 9),
+  },
+  {
+    prompt: 'estudiantes menoz los de arequipa',
+    tipo: 'ortografia',
+    limpia: 'estudiantes menos los de Arequipa',
+    correcto: (p) => estudiante(p) && !enRegion(p, 4),
+  },
+  {
+    prompt: 'egresados excepsion de los de lima',
+    tipo: 'ortografia',
+    limpia: 'egresados excepción de los de Lima',
+    correcto: (p) => egresado(p) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'de contabilidad que no sean finalistaz',
+    tipo: 'ortografia',
+    limpia: 'de contabilidad que no sean finalistas',
+    correcto: (p) => estudia(p, 'Contabilidad') && !finalista(p),
+  },
+  {
+    prompt: 'estudiantes q no sean d la pucp',
+    tipo: 'ortografia',
+    limpia: 'estudiantes que no sean de la PUCP',
+    correcto: (p) => estudiante(p) && !sigla(p, 'PUCP'),
+  },
+  {
+    prompt: 'estudiantes de penultimo siclo de derecho',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de penúltimo ciclo de derecho',
+    correcto: (p) => estudia(p, 'Derecho') && entre(p, 9, 9),
+  },
+];

@@ -25,6 +25,7 @@ import {
   CONSULTAS_REDACCIONES,
   CONSULTAS_DEMO_CV,
   CONSULTAS_CAUSAS,
+  CONSULTAS_CUARTA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -393,6 +394,9 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     ...CONSULTAS_DEMO_CV,
     // The causes decision 070 left open, with neighbouring wordings (third round; before the parser changed).
     ...CONSULTAS_CAUSAS,
+    // Wordings of negations, counts, years of study and their spelling the set lacked (fourth round; before the
+    // parser changed).
+    ...CONSULTAS_CUARTA,
   ];
 }
 

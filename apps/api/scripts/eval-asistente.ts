@@ -12,7 +12,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { CONSULTAS_ALTERNATIVAS, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS, CONSULTAS_NUEVAS } from '../eval/consultas.ts';
+import { CONSULTAS_ALTERNATIVAS, CONSULTAS_CUARTA, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS, CONSULTAS_NUEVAS } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
 import type { ConsultaEval } from '../eval/consultas.ts';
@@ -53,11 +53,15 @@ async function main() {
     // kind; EVAL_SET=reservadas: the held-out set alone; EVAL_SET=desarrollo: the development set alone (what a
     // change of the interpreter is tuned on: the held-out set's answers are read only to report them).
     const soloReservado = process.env.EVAL_SET === 'reservadas';
-    const soloDesarrollo = process.env.EVAL_SET === 'desarrollo';
+    const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || process.env.EVAL_SET === 'cuarta';
     porTipo = await evaluarPorTipo(database.db, {
       postulantes,
       semilla,
-      conjuntos: { desarrollo: soloReservado ? [] : conjuntoDesarrollo(), reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS },
+      conjuntos: {
+        // EVAL_SET=cuarta: only the fourth round's development requests (CONSULTAS_CUARTA), per kind.
+        desarrollo: soloReservado ? [] : process.env.EVAL_SET === 'cuarta' ? CONSULTAS_CUARTA : conjuntoDesarrollo(),
+        reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
+      },
     });
     const dev = porTipo.conjuntos.desarrollo.consultas;
     const media0 = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

@@ -882,6 +882,7 @@ export const NEGACIONES = [
   'excepto',
   'a excepcion de',
   'con excepcion de',
+  'excepcion de',
   'salvo',
   'menos',
   'fuera de',
@@ -923,6 +924,45 @@ export const NEGACIONES = [
   'ninguno de',
   'ninguna de',
   'nadie de',
+];
+
+/**
+ * Words of asking or showing that may stand between a negation and what it rules out ("no me muestres a los
+ * descartados", "no quiero ver a los que tengan brevete", "no incluyas a los finalistas"): the negation reaches past
+ * them, in every pass (a decision, the licence, a place…), so the request is never read as asking for them.
+ */
+export const PEDIR_ENTRE_NEGACION = [
+  'me',
+  'nos',
+  'quiero',
+  'queremos',
+  'quisiera',
+  'ver',
+  'muestres',
+  'muestren',
+  'muestre',
+  'mostrar',
+  'mostrarme',
+  'pongas',
+  'poner',
+  'incluyas',
+  'incluya',
+  'incluir',
+  'considerar',
+  'consideres',
+  'considere',
+  'tomes',
+  'tomar',
+  'mandes',
+  'traigas',
+  'traer',
+  'listes',
+  'aparezcan',
+  'salgan',
+  'deseo',
+  'necesito',
+  'busco',
+  'buscamos',
 ];
 
 /** Words that end the reach of a negation: a new clause begins ("que no sean de Lima, con Excel"). */
@@ -1001,6 +1041,15 @@ export const PREFERENCIAS = [
   'no necesita',
   'no es necesario que',
   'no es obligatorio que',
+  // "sin importar si son de Lima", "da igual si hablan inglés", "aunque no tengan inglés": not required either (read
+  // as a negation, the place or the language was ruled out).
+  'sin importar si',
+  'sin importar que',
+  'sin importar',
+  'da igual si',
+  'da igual que',
+  'da igual',
+  'aunque no',
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */
@@ -1274,6 +1323,8 @@ export const SINONIMOS: Record<string, string> = {
   exsepto: 'excepto',
   exeptuando: 'exceptuando',
   esceptuando: 'exceptuando',
+  // «d» for «de», as typed on a phone («q no sean d lima»).
+  d: 'de',
   ing: 'ingenieria',
   ingeniero: 'ingenieria',
   ingeniera: 'ingenieria',

@@ -548,6 +548,40 @@ const CASOS: [string, Esperado][] = [
   ['egresados sin experiencia laboral ni brevete', { niveles: [4, 7, 8], experiencia: false, licencia: false }],
   // Personal qualities a CV cannot show: said back, never searched.
   ['que sean proactivos', { ignorados: [{ texto: 'que sean proactivos', motivo: 'no_entendido' }] }],
+  // Fourth round (issue 33): study levels listed under a negation, a verb of asking between the negation and what it
+  // rules out, «y los de …» after an exclusion, «sin importar» / «aunque no», «estudiar en», «penúltimo», typos.
+  ['que no sean técnicos ni bachilleres', { excluir: { niveles: [3, 4, 8] } }],
+  ['que no sean egresados técnicos', { excluir: { niveles: [4] } }],
+  ['no me muestres a los descartados', { excluir_estados: [1] }],
+  ['no quiero a los que tengan brevete', { licencia: false }],
+  ['excepto los de Lima y los de la UNI', { excluir: { regiones: [15], instituciones: ['Universidad Nacional de Ingeniería'] } }],
+  ['menos los descartados y los de Cusco', { excluir_estados: [1], excluir: { regiones: [8] } }],
+  ['sin importar si son de Lima', { preferir: { regiones: [15] } }],
+  ['que no sean de Lima sino de Arequipa', { regiones: [4], excluir: { regiones: [15] } }],
+  ['que no estudien en La Molina', { excluir: { instituciones: ['Universidad Nacional Agraria La Molina'] } }],
+  ['postulantes que viven en La Molina', { distritos: ['La Molina'] }],
+  ['postulantes de la región Lima excepto Huaral', { regiones: [15], excluir: { distritos: ['Huaral'] } }],
+  ['estudiantes de penúltimo año', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 8 }],
+  ['alumnos del penúltimo ciclo', { niveles: [3, 6], ciclo_min: 9, ciclo_max: 9 }],
+  ['los 3 megores de contabilidad', { carreras: ['Contabilidad'], limite: 3 }],
+  ['alunos de economía', { carreras: ['Economía'], niveles: [6] }],
+  ['menoz los de lima', { excluir: { regiones: [15] } }],
+  ['que no estén en 9no ni 10mo', { excluir: { ciclo_min: 9, ciclo_max: 10 } }],
+  [
+    'con experiencia en almacén pero no en ventas',
+    { experiencia: true, experiencia_en: ['almacén'], excluir: { experiencia_en: ['ventas'] } },
+  ],
+  [
+    'experiencia en logística excepto en almacén',
+    { experiencia: true, experiencia_en: ['logística'], excluir: { experiencia_en: ['almacén'] } },
+  ],
+  [
+    'alumnos de 7mo o 9no ciclo',
+    { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9, ignorados: [{ texto: '7mo o 9no', motivo: 'no_entendido' }] },
+  ],
+  ['excepsion de los de lima', { excluir: { regiones: [15] } }],
+  ['que no sean finalistaz', { excluir_estados: [3] }],
+  ['q no sean d la pucp', { excluir: { instituciones: ['Pontificia Universidad Católica del Perú'] } }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {

@@ -31,6 +31,7 @@ import {
   ORDENES,
   OTROS_NOMBRES_LUGAR,
   PIDE_CANTIDAD,
+  PEDIR_ENTRE_NEGACION,
   POR_EGRESAR,
   POSESIVOS,
   PREFERENCIAS,
@@ -40,7 +41,7 @@ import {
   TERMINO_ESTUDIOS,
   VERBOS_MERITO,
 } from './datos.ts';
-import { CONECTORES, clave, clavesDeNombre, fonetica, tokenizar, type Token } from './texto.ts';
+import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
 
 /** The empty criteria: every list empty, every bound null. */
@@ -104,9 +105,8 @@ const VACIAS = new Set(
   tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
-  mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas`.split(
-    /\s+/,
-  ),
+  mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
+  sino`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -331,12 +331,16 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     const areas = area(i);
     for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
     // "con experiencia, pero no en ventas", "con experiencia excepto en logística": an area ruled out.
+    // Past the area asked too: "con experiencia en almacén pero no en ventas" (read as the knowledge item «Técnicas
+    // de venta» ruled out, whoever had worked in sales stayed at 100 %).
     let j = i + 1;
+    while (areas.length > 0 && j < l.t.length && l.usado[j]) j++;
+    const desdeJ = j;
     while (j < l.t.length && !l.usado[j] && (ADJETIVOS_EXPERIENCIA.has(l.key(j)) || [',', 'pero'].includes(l.key(j)))) j++;
-    if (areas.length === 0 && !l.usado[j] && EXCLUYE_AREA.has(l.key(j)) && ['en', 'de'].includes(l.key(j + 1))) {
+    if (!l.usado[j] && EXCLUYE_AREA.has(l.key(j)) && ['en', 'de'].includes(l.key(j + 1))) {
       const fuera = area(j);
       if (fuera.length > 0) {
-        l.usar(i + 1, j + 1);
+        l.usar(areas.length > 0 ? desdeJ : i + 1, j + 1);
         const x = (c.excluir ??= {});
         x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
       }
@@ -395,7 +399,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
         }
         break;
       }
-      if (l.usado[j] || FIN_AREA.has(kj) || VACIAS.has(kj) || NIVEL_PALABRA[kj] || /^\d/.test(kj)) break;
+      if (l.usado[j] || FIN_AREA.has(kj) || VACIAS.has(kj) || EXCLUYE_AREA.has(kj) || NIVEL_PALABRA[kj] || /^\d/.test(kj)) break;
       if (actual.length === 0 && areas.length === 0) inicioSpan = j;
       // A place name right after "en" is where, not what ("experiencia en Lima").
       if (actual.length === 0 && esLugar(j)) break;
@@ -464,7 +468,11 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
 }
 
 /** Context words before a name that say it is a place. */
-const ANTES_DE_LUGAR = new Set(['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad']);
+// A word that rules out what follows stands for "de" too ("de Lima excepto Huaral", "salvo Cayma", "ni Huaral").
+const ANTES_DE_LUGAR = new Set([
+  ...['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad'],
+  ...['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'ni'],
+]);
 const ANTES_DE_CONOCIMIENTO = new Set([
   'conocimiento',
   'manejo',
@@ -504,8 +512,17 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       fin = j + 1;
     }
     // An alias that is also a word or a place ("La Molina", "Católica") names the institution only after "la",
-    // "universidad", "u" or "instituto".
-    if (ok && f.entidad.tipo === 'institucion' && f.entidad.contexto && !['la', 'universidad', 'u', 'instituto'].includes(l.key(i - 1)))
+    // "la", "universidad", "u" or "instituto", or after a verb of studying ("que no estudien en La Molina": where one
+    // studies is an institution, not a district).
+    if (
+      ok &&
+      f.entidad.tipo === 'institucion' &&
+      f.entidad.contexto &&
+      !(f.entidad.contexto === true ? ['la', 'universidad', 'u', 'instituto'] : ['universidad', 'u', 'instituto']).includes(
+        l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1),
+      ) &&
+      !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
+    )
       ok = false;
     if (ok) coincidencias.push({ entidad: f.entidad, inicio: i, fin });
   }
@@ -987,6 +1004,10 @@ function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
   }
 }
 
+/** A form of «estudiar» that says where («estudien en», «estudió en», «estudiado en»), not «estudiantes». */
+const estudiarEn = (k: string) => /^estudi(?:a|an|e|en|o|aron|ado|ada|ados|adas|ando|aste)$/.test(k);
+/** What separates the items of a list under a negation («ni técnicos ni bachilleres», «egresados o bachilleres»). */
+const SEPARA_ITEMS = new Set(['ni', 'o', 'u', ',']);
 const VERBO_ESTUDIAR = new Set(['estudien', 'estudia', 'estudian', 'cursando']);
 const TERMINA = {
   verbos: TERMINO_ESTUDIOS.verbos,
@@ -1009,10 +1030,22 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
     const x = new Lectura(l.t);
     // "que no estudien derecho" leaves the career out, not the students: a verb of studying is no level here.
     for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i) || VERBO_ESTUDIAR.has(l.key(i));
-    const fuera = criteriosVacios();
-    nivelEstudios(x, fuera);
-    for (let i = 0; i < l.t.length; i++) if (negados.has(i) && x.usado[i]) l.usar(i, i + 1);
-    if (fuera.niveles.length > 0) (c.excluir ??= {}).niveles = fuera.niveles;
+    // Each item of a list is a level of its own: «que no sean técnicos ni bachilleres» rules out the technical ones
+    // and the bachelors (read as one, «técnicos» narrowed «bachilleres» to technical graduates and the bachelors
+    // stayed, at 100 %); «que no sean egresados técnicos» stays one item.
+    const excluidos = new Set<number>();
+    let desde = 0;
+    for (let i = 0; i <= l.t.length; i++) {
+      if (i < l.t.length && !SEPARA_ITEMS.has(l.key(i))) continue;
+      const y = new Lectura(l.t);
+      for (let k = 0; k < l.t.length; k++) y.usado[k] = x.usado[k]! || k < desde || k >= i;
+      const fuera = criteriosVacios();
+      nivelEstudios(y, fuera);
+      fuera.niveles.forEach((n) => excluidos.add(n));
+      for (let k = desde; k < i; k++) if (negados.has(k) && y.usado[k]) l.usar(k, k + 1);
+      desde = i + 1;
+    }
+    if (excluidos.size > 0) (c.excluir ??= {}).niveles = [...excluidos].sort((a, b) => a - b);
   }
   let est = false;
   let egr = false;
@@ -1075,7 +1108,7 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
 
-function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), ig?: Ignorados) {
   const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
   // "a punto de egresar", "por egresar" (datos.ts POR_EGRESAR): the last cycles, as "últimos ciclos".
   for (let i = 0; i < l.t.length; i++) {
@@ -1130,6 +1163,13 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
     if (valores.length >= 2) {
       r.ciclo_min = Math.min(...valores);
       r.ciclo_max = Math.max(...valores);
+      // "de 7mo o 9no ciclo": cycles listed as alternatives with a gap are read as the range that holds them (the
+      // criteria have ranges only), so the gap is said back and nobody is at 100 % (an VIII was, before).
+      const posiciones = cerca.map((x) => x.i).sort((a, b) => a - b);
+      const entre = l.t.slice(posiciones[0]!, posiciones.at(-1)! + 1).map((t) => t.key);
+      const lista = entre.some((k) => ['o', 'u', 'ni', 'y', ','].includes(k)) && !entre.some((k) => ['a', 'al', 'hasta'].includes(k));
+      if (ig && lista && !palabras.includes('entre') && new Set(valores).size < r.ciclo_max - r.ciclo_min + 1)
+        ig.add(posiciones[0]!, texto(l, posiciones[0]!, posiciones.at(-1)! + 1), 'no_entendido');
     } else {
       const n = valores[0]!;
       const minimo =
@@ -1611,6 +1651,7 @@ const ENTRE_NEGACION = claves([
   'ya',
   'hemos',
   'he',
+  ...PEDIR_ENTRE_NEGACION,
 ]);
 /**
  * Where a negation phrase (datos.ts NEGACIONES: "no", "excepto", "evita", "dejando de lado"…) that ends at token j
@@ -1688,11 +1729,14 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
     if (!f) continue;
     const estados = ESTADO_DE_FRASE.get(f.join(' '))!;
     let j = i - 1;
-    while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 4) j--;
+    while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 5) j--;
     // "sin decisión" is a state of its own, not "sin" + decision.
     const marca = f[0] !== 'sin' && j >= 0 ? negacionHasta(l, j) : -1;
     const negado = marca >= 0;
-    l.usar(negado ? marca : i, i + f.length);
+    // The negation word stays for the reach of negations when a new group follows («menos los descartados y los de
+    // Cusco»: Cusco is left out too, not asked).
+    const sigue = (l.key(i + f.length) === 'y' || l.key(i + f.length) === ',') && GRUPO_NUEVO.has(l.key(i + f.length + 1));
+    l.usar(negado && !sigue ? marca : i, i + f.length);
     if (negado) {
       for (const e of estados) {
         if (e === 1 || e === 3) {
@@ -1718,7 +1762,7 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
     let j = i - 1;
     while (
       j >= 0 &&
-      [
+      ([
         'que',
         'tengan',
         'tenga',
@@ -1736,8 +1780,9 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
         'las',
         'a',
         'quienes',
-      ].includes(l.key(j)) &&
-      i - j <= 5
+      ].includes(l.key(j)) ||
+        ENTRE_NEGACION.has(l.key(j))) &&
+      i - j <= 6
     )
       j--;
     // "sin experiencia ni brevete": «ni» goes on denying.
@@ -1931,6 +1976,8 @@ const VERBOS_ALCANCE = claves([
 ]);
 /** After "excepto", "salvo", "menos"…: who is left out, before the criterion ("salvo los que hablan quechua"). */
 const QUIENES = claves(['los', 'las', 'el', 'la', 'a', 'aquellos', 'aquellas', 'que', 'quienes', 'cuales']);
+/** The words that open a new group of people in a list («y los de…», «y aquellos que…»). */
+const GRUPO_NUEVO = claves(['los', 'las', 'aquellos', 'aquellas', 'quienes']);
 
 interface Alcance {
   /** The hallazgos under it. */
@@ -1973,6 +2020,8 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       (['tiene', 'tienen'].includes(l.key(j)) && ['que', 'por'].includes(l.key(j + 1))) ||
       (l.key(j) === 'hace' && l.key(j + 1) === 'falta');
     if (!preferencia && k === 'no' && noExige) continue;
+    // "sin importar si son de Lima", "aunque no tengan inglés": a preference phrase that holds the marker, not a negation.
+    if (!preferencia && (frase(l, i, FRASES_PREFERENCIA) || (i > 0 && (frase(l, i - 1, FRASES_PREFERENCIA)?.length ?? 0) > 1))) continue;
     if (preferencia) {
       // "Excel es un plus", "inglés deseable": a marker at the end of a clause looks back to the name before it.
       const siguiente = l.key(j);
@@ -2007,6 +2056,19 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       const kj = l.key(j);
       if (kj === 'ni') {
         j++;
+        continue;
+      }
+      // "excepto los de Lima y los de la UNI", "menos los descartados y los de Cusco", "excepto los de Lima y los que
+      // hablen inglés": a new «los …» after a join is another group of people left out, whatever its kind (read as a
+      // clause of its own, the UNI, Cusco or English were asked instead: the list inverted).
+      if (
+        (kj === ',' || kj === 'y' || kj === 'e') &&
+        (GRUPO_NUEVO.has(l.key(j + 1)) || (l.key(j + 1) === 'a' && GRUPO_NUEVO.has(l.key(j + 2))))
+      ) {
+        out.tokens.add(j++);
+        while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
+        ultimo = null;
+        sueltas = 0;
         continue;
       }
       if (kj === ',' || kj === 'y' || kj === 'o' || kj === 'e' || kj === 'u') {
@@ -2091,9 +2153,21 @@ function nivelNegado(
 
 /**
  * "2do año", "tercer año", "de segundo año": year n of the career is cycles 2n-1 and 2n (two cycles a year).
- * ("último año" is read in egreso: students in cycles IX–X.)
+ * ("último año" is read in egreso: students in cycles IX–X.) "penúltimo año" / "penúltimo ciclo" are read here.
  */
 function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
+  // "penúltimo año" is the year before the last (VII–VIII; III–IV for technical students only), "penúltimo ciclo" the
+  // cycle before the last (IX; V), of a ten-cycle (six-cycle) career, as "último año" is IX–X (V–VI).
+  const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
+  for (let i = 0; i < l.t.length; i++) {
+    const k = l.key(i + 1);
+    if (l.usado[i] || l.key(i) !== 'penultimo' || l.usado[i + 1] || !['ano', 'ciclo', 'semestre'].includes(k)) continue;
+    const r = destinoCiclos(c, negados.has(i) || negados.has(i + 1));
+    const ultimo = tecnicos ? 6 : 10;
+    r.ciclo_min = k === 'ano' ? ultimo - 3 : ultimo - 1;
+    r.ciclo_max = k === 'ano' ? ultimo - 2 : ultimo - 1;
+    l.usar(i, i + 2);
+  }
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || l.key(i + 1) !== 'ano' || l.usado[i + 1]) continue;
     const raw = toClave(l.t[i]!.raw);
@@ -2107,6 +2181,7 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
   }
   // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle (when no cycle is asked).
   if (l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre')) return;
+  const vistos = new Map<object, { min: number; max: number | null }>();
   for (let i = 0; i < l.t.length; i++) {
     const raw = toClave(l.t[i]!.raw);
     if (l.usado[i] || !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) || ['ano', 'puesto', 'lugar', 'mejor'].includes(l.key(i + 1)))
@@ -2115,8 +2190,11 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     if (n === null || n < 1 || n > 12) continue;
     const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || ['adelante'].includes(l.key(i + 2)) || l.key(i - 1) === 'partir';
     const r = destinoCiclos(c, negados.has(i));
-    r.ciclo_min = n;
-    if (!desde) r.ciclo_max = n;
+    // "que no estén en 9no ni 10mo": the ordinals of one list make one range (the last one read used to win: 9no stayed).
+    const previo = vistos.get(r);
+    r.ciclo_min = previo ? Math.min(previo.min, n) : n;
+    if (!desde) r.ciclo_max = previo?.max != null ? Math.max(previo.max, n) : n;
+    vistos.set(r, { min: r.ciclo_min, max: desde ? null : (r.ciclo_max ?? null) });
     l.usar(i, i + 1);
   }
 }
@@ -2336,7 +2414,7 @@ function fonetizar(l: Lectura, v: Vocabulario) {
 
 /**
  * The parser's own words of who is asked and of experience, misspelt by one edit or two swapped letters
- * ("egresaods", "estudaintes", "postulantse", "esperiencia"): read as that word for good (the names of the vocabulary
+ * ("egresaods", "estudaintes", "postulantse", "esperiencia", "alunos", "megores"), in a word of 5 letters or more: read as that word for good (the names of the vocabulary
  * are corrected later by `corregir`, which undoes a correction that takes part in nothing).
  */
 const PROPIAS_CORREGIBLES = [
@@ -2357,13 +2435,22 @@ const PROPIAS_CORREGIBLES = [
   'tecnicos',
   'universitarios',
   'experiencia',
+  // The decisions on the application ("finalistaz", "descartdos").
+  'finalista',
+  'descartado',
+  'seleccionado',
+  // "los 3 megores": the word of a count (a key of 5 letters: «megores» → «megor»; «menor» is a word of the parser).
+  'mejor',
 ];
 
 function corregirPropias(l: Lectura, v: Vocabulario) {
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
-    if (t.key.length < 6 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    const cerca = PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    if (t.key.length < 5 || !/^[a-z]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    // By sound first («finalistaz» sounds «finalistas»), then by one edit.
+    const son = singular(fonetica(t.key));
+    const suena = PROPIAS_CORREGIBLES.filter((w) => fonetica(w) === son);
+    const cerca = suena.length > 0 ? suena : PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
     if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
   }
   corregirNegaciones(l, v);
@@ -2375,10 +2462,14 @@ const PALABRAS_NEGACION = [...new Set(NEGACIONES.flatMap((f) => tokenizar(f).map
 const sonidoSuelto = (k: string) => fonetica(k).replace(/ks/g, 's');
 const NEGACION_POR_SONIDO = (() => {
   const m = new Map<string, string | null>();
-  for (const w of PALABRAS_NEGACION) {
-    const s = sonidoSuelto(w);
-    m.set(s, m.has(s) && m.get(s) !== w ? null : w);
-  }
+  const poner = (s: string, w: string) => m.set(s, m.has(s) && m.get(s) !== w ? null : w);
+  for (const w of PALABRAS_NEGACION) poner(sonidoSuelto(w), w);
+  // The words as written too, before the singular folds them («menos» is the key «meno»: «menoz» sounds «menos»).
+  for (const f of NEGACIONES)
+    for (const raw of f.split(' ')) {
+      const w = clave(raw);
+      if (toClave(raw).length >= 5 && w !== toClave(raw)) poner(sonidoSuelto(toClave(raw)), w);
+    }
   return m;
 })();
 
@@ -2392,7 +2483,7 @@ function corregirNegaciones(l: Lectura, v: Vocabulario) {
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
     if (!/^[a-z]{4,}$/.test(t.key) || PALABRAS_NEGACION.includes(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    let w = NEGACION_POR_SONIDO.get(sonidoSuelto(t.key)) ?? null;
+    let w = NEGACION_POR_SONIDO.get(sonidoSuelto(t.key)) ?? NEGACION_POR_SONIDO.get(sonidoSuelto(toClave(t.raw))) ?? null;
     if (!w && t.key.length >= 6) {
       const cerca = PALABRAS_NEGACION.filter((n) => n.length >= 6 && distanciaEdicion(t.key, n, 1) <= 1 && !esVariante(t.key, n));
       if (cerca.length === 1) w = cerca[0]!;
@@ -2633,7 +2724,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
   estrecharPorCarreras(c, v);
   anioDeEstudios(l, c, negacion.tokens);
-  ciclos(l, c, negacion.tokens);
+  ciclos(l, c, negacion.tokens, ig);
   egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
   clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);

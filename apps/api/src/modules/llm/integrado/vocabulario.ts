@@ -20,7 +20,13 @@ export type Entidad =
   | { tipo: 'region'; id: number; nombre: string }
   | { tipo: 'lugar'; nombre: string; nivel: 'provincia' | 'distrito' }
   /** A university or institute: the reference names it stands for (an acronym may name several campuses). */
-  | { tipo: 'institucion'; nombre: string; nombres: string[]; contexto: boolean };
+  | {
+      tipo: 'institucion';
+      nombre: string;
+      nombres: string[];
+      /** true: read only after 'la', 'universidad', 'u', 'instituto' or a verb of studying; 'estudiar': only after the latter three or that verb (a place whose name holds its article, «La Molina»). */
+      contexto: boolean | 'estudiar';
+    };
 
 export interface Frase {
   claves: string[];
@@ -157,7 +163,11 @@ interface Filas<T> {
 const siglasFile = z.object({
   fuente: z.string(),
   siglas: z.array(
-    z.object({ alias: z.array(z.string()).min(1), instituciones: z.array(z.string()).min(1), contexto: z.boolean().optional() }),
+    z.object({
+      alias: z.array(z.string()).min(1),
+      instituciones: z.array(z.string()).min(1),
+      contexto: z.union([z.boolean(), z.literal('estudiar')]).optional(),
+    }),
   ),
 });
 
