@@ -337,7 +337,13 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
           : []),
         ['Destacada', d.despues.vistas_dia, d.despues.postulaciones_dia],
         ...(d.gratis.ofertas > 0
-          ? [['Tus ofertas gratuitas (mediana)', d.gratis.vistas_dia, d.gratis.postulaciones_dia] as [string, number | null, number | null]]
+          ? [
+              [
+                d.gratis.ofertas === 1 ? 'Tu oferta gratuita' : 'Tus ofertas gratuitas (mediana)',
+                d.gratis.vistas_dia,
+                d.gratis.postulaciones_dia,
+              ] as [string, number | null, number | null],
+            ]
           : []),
       ]
     : [];
@@ -356,7 +362,7 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
                 : ` La mediana de tus ${n(d.gratis.ofertas)} ofertas gratuitas cuenta solo los días completos en que cada una estuvo publicada.`
               : ''
           }`
-        : `La comparación aún no está lista: todavía no pasa un día completo destacada. Tendrá cifras cuando termine el ${fechaLarga(addDays(d.desde, 1))}.`}
+        : `La comparación aún no está lista: todavía no pasa un día completo destacada. Tendrá cifras cuando termine el ${fechaLarga(addDays(d.desde, 1))}, si sigue publicada.`}
     </p>
   );
   if (!listo) return <Bloque titulo="Lo que cambió al destacarla">{intro}</Bloque>;

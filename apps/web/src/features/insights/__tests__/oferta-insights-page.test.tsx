@@ -181,7 +181,7 @@ describe('Estadísticas de la oferta', () => {
     renderPage();
     expect(
       await screen.findByText(
-        /La comparación aún no está lista: todavía no pasa un día completo destacada\. Tendrá cifras cuando termine el 12 de marzo de 2027\./,
+        /La comparación aún no está lista: todavía no pasa un día completo destacada\. Tendrá cifras cuando termine el 12 de marzo de 2027, si sigue publicada\./,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /antes y después de destacarla/ })).not.toBeInTheDocument();
@@ -211,6 +211,11 @@ describe('Estadísticas de la oferta', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/hasta tu última decisión: 1 día\./)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: /antes y después de destacarla/ }))
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['Antes de destacarla', 'Destacada', 'Tu oferta gratuita']);
     expect(screen.queryByText(/\b1 (días|ofertas|vistas|postulaciones)\b/)).not.toBeInTheDocument();
   });
 
