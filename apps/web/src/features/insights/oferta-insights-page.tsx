@@ -173,8 +173,9 @@ function Vista({ data }: { data: Datos }) {
         }}
       >
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las{' '}
-          {n(totales.postulaciones)} «Postulaciones» de arriba, que son solo las recibidas en el periodo.
+          {`Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que ${
+            totales.postulaciones === 1 ? 'la postulación' : `las ${n(totales.postulaciones)} postulaciones`
+          } de «Postulaciones», arriba, que cuenta solo las recibidas en el periodo.`}
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {embudo.dias_hasta_decision === null

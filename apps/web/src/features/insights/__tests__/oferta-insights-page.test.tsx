@@ -190,6 +190,7 @@ describe('Estadísticas de la oferta', () => {
 
     mockApi({
       ...DATOS,
+      totales: { ...DATOS.totales, postulaciones: 1 },
       otras: { ofertas: 1, vistas_mediana: 1, postulaciones_mediana: 1 },
       embudo: { ...DATOS.embudo, dias_hasta_decision: 1 },
       destacado: {
@@ -211,6 +212,7 @@ describe('Estadísticas de la oferta', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/hasta tu última decisión: 1 día\./)).toBeInTheDocument();
+    expect(screen.getByText(/por eso pueden ser más que la postulación de «Postulaciones», arriba/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: /antes y después de destacarla/ }))
         .getAllByRole('rowheader')
@@ -228,7 +230,7 @@ describe('Estadísticas de la oferta', () => {
     renderPage();
     expect(
       await screen.findByText(
-        /Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las\s+5 «Postulaciones» de arriba, que son solo las recibidas en el periodo\./,
+        /Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las 5 postulaciones de «Postulaciones», arriba, que cuenta solo las recibidas en el periodo\./,
       ),
     ).toBeInTheDocument();
     expect(
