@@ -6,6 +6,7 @@
  * 1280 and 390 px.
  */
 import { expect, test, type Browser } from '@playwright/test';
+import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
 import type { EmpresaInsights, OfertaInsights } from '@practiperu/shared/api/insights';
 import {
   api,
@@ -107,7 +108,10 @@ test('views, shares and an application from known sources are the counts the com
     String(fuente(despues, 'compartido', 'whatsapp').vistas),
   );
   // The WhatsApp reader's copy is a share by copied link, apart from where that reader came from.
-  const compartida = page.getByRole('table', { name: 'Veces compartida, por canal' });
+  // Shares are clicks on the share buttons, and said so; a view is one per network address and browser a day.
+  const compartida = page.getByRole('table', { name: 'Clics en compartir, por canal' });
+  await expect(page.locator('dt', { hasText: 'Clics en compartir' })).toBeVisible();
+  await expect(page.getByText(/^Una por dirección de red y navegador al día: quienes comparten red y versión de navegador/)).toBeVisible();
   await expect(compartida.getByRole('rowheader', { name: 'Enlace copiado' })).toBeAttached();
   await expect(page.getByText(/^Quienes la compartieron habían llegado desde: .*Enlace compartido \(\d+\)/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeAttached();
@@ -149,7 +153,17 @@ test('the back office sees the marketplace: offers per week, applications, payme
   await expect(page.getByRole('heading', { level: 2, name: 'Horas hasta aprobar, por semana' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Miembros premium por mes' })).toBeAttached();
   const dptos = page.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
-  await expect(dptos.getByRole('rowheader')).toHaveCount(25);
+  // The 25 departments, then Virtual, abroad, applicants without a department and the Total: every open offer.
+  await expect(dptos.getByRole('rowheader')).toHaveCount(29);
+  await expect(dptos.getByRole('rowheader', { name: 'Virtual' })).toBeAttached();
+  await expect(dptos.getByRole('rowheader', { name: 'Extranjero' })).toBeAttached();
+  const abiertas = await page.request.get('/api/admin/insights', {
+    headers: { authorization: `Bearer ${await loginToken(page.request, 'admin', DEMO.admin.email, DEMO.admin.password)}` },
+  });
+  const mercado = ((await abiertas.json()) as { data: AdminInsights[] }).data[0]!;
+  const totalOfertas =
+    mercado.departamentos.reduce((t, d) => t + d.ofertas, 0) + mercado.sin_departamento.reduce((t, l) => t + (l.ofertas ?? 0), 0);
+  await expect(dptos.getByRole('row', { name: /^Total/ })).toContainText(totalOfertas.toLocaleString('es-PE'));
   // Each department's tile has letters of its own: Huancavelica and Huánuco are not both «HUA».
   const siglas = await page.locator('svg g:has(> title) text:first-of-type').allTextContents();
   expect(new Set(siglas).size).toBe(25);
@@ -171,7 +185,19 @@ test('the back office sees the marketplace: offers per week, applications, payme
   await desde.fill('2026-10-01');
   await page.getByRole('button', { name: 'Ver periodo' }).click();
   await expect(page).toHaveURL(/desde=2026-10-01&hasta=2026-11-01/);
-  await expect(dptos.getByRole('rowheader')).toHaveCount(25);
+  await expect(dptos.getByRole('rowheader')).toHaveCount(29);
+  // 1 October 2026 is a Thursday and 1 November a Sunday: the week from Monday 28 September, when it has offers, is
+  // cut by the period and marked so; every other week is whole.
+  const semanas = page.getByRole('table', { name: 'Ofertas enviadas, aprobadas y rechazadas por semana' }).getByRole('rowheader');
+  await expect(semanas.first()).toBeAttached();
+  const etiquetas = await semanas.allTextContents();
+  expect(etiquetas.filter((e) => e.includes('parcial') || e.startsWith('28/09'))).toEqual(
+    etiquetas[0]?.startsWith('28/09') ? ['28/09 (parcial)'] : [],
+  );
+  // An emptied «Desde» asks for the day rather than naming a format.
+  await desde.fill('');
+  await page.getByRole('button', { name: 'Ver periodo' }).click();
+  await expect(desde).toHaveAccessibleDescription('Ingresa la fecha inicial.');
 
   // Not for a company: the back office answers it as if it did not exist.
   const token = await loginToken(page.request, 'empresas', DEMO.empresa.email, DEMO.empresa.password);
@@ -197,6 +223,11 @@ test('the company’s dashboard: from the menu, today’s figures as the server 
   await expect(cifra('Entrevistas esta semana')).toHaveText(String(datos.hoy.entrevistas_semana));
   const equipo = page.getByRole('table', { name: 'Trabajo del equipo por persona' });
   await expect(equipo.getByRole('rowheader', { name: 'Todo el equipo' })).toBeAttached();
+  // The demo's trail has the offers the team sent to publish, so the figure agrees with the offers' dates.
+  expect(datos.total?.ofertas).toBeGreaterThan(0);
+  await expect(
+    page.getByText(`Ofertas que el equipo envió a publicar en el periodo: ${datos.total!.ofertas} `, { exact: false }),
+  ).toBeVisible();
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV de ofertas abiertas' }).click();
   expect((await descarga).suggestedFilename()).toMatch(/^empresa-ofertas-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -49,7 +49,10 @@ describe('errorDePeriodo', () => {
     expect(errorDePeriodo({})).toBeNull();
     expect(errorDePeriodo({ desde: '2026-01-01', hasta: '2026-12-31' })).toBeNull();
     expect(errorDePeriodo({ desde: '2026-02-30' })).toEqual({ campo: 'desde', mensaje: PERIODO_MESSAGES.desde });
-    expect(errorDePeriodo({ desde: '2026-11-01', hasta: '' })).toEqual({ campo: 'hasta', mensaje: PERIODO_MESSAGES.hasta });
+    // An emptied field asks for its day; the format is named only for a day that is not one.
+    expect(errorDePeriodo({ desde: '2026-11-01', hasta: '' })).toEqual({ campo: 'hasta', mensaje: 'Ingresa la fecha final.' });
+    expect(errorDePeriodo({ desde: '', hasta: '2026-11-01' })).toEqual({ campo: 'desde', mensaje: 'Ingresa la fecha inicial.' });
+    expect(errorDePeriodo({ desde: '2026-11-01', hasta: '2026-13-01' })).toEqual({ campo: 'hasta', mensaje: PERIODO_MESSAGES.hasta });
     expect(errorDePeriodo({ desde: '2026-11-29', hasta: '2026-11-01' })).toEqual({ campo: 'desde', mensaje: PERIODO_MESSAGES.orden });
     expect(errorDePeriodo({ desde: '2020-01-01', hasta: '2026-11-29' })).toEqual({ campo: 'desde', mensaje: PERIODO_MESSAGES.largo });
     // 366 days, both ends included, is the longest.

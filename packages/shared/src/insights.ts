@@ -104,19 +104,27 @@ export const PERIODO_MAX_DIAS = 366;
 export const PERIODO_INICIAL_DIAS = 30;
 
 export const PERIODO_MESSAGES = {
+  desdeVacia: 'Ingresa la fecha inicial.',
+  hastaVacia: 'Ingresa la fecha final.',
   desde: 'La fecha inicial debe ser un día válido (AAAA-MM-DD).',
   hasta: 'La fecha final debe ser un día válido (AAAA-MM-DD).',
   orden: 'La fecha inicial no puede ser posterior a la final.',
   largo: `El periodo puede tener hasta ${PERIODO_MAX_DIAS} días.`,
 } as const;
 
+/** What is wrong with a day that is not valid: empty («Ingresa…»), or not a day (the format). */
+export function mensajeDeDia(campo: 'desde' | 'hasta', valor: unknown): string {
+  if (valor === '') return campo === 'desde' ? PERIODO_MESSAGES.desdeVacia : PERIODO_MESSAGES.hastaVacia;
+  return PERIODO_MESSAGES[campo];
+}
+
 /**
  * A period's first mistake and its field, worded as the API's `periodoQuery` refuses it; null when it is valid. The
  * pages check a period with it before asking (an absent day is the default; an empty one is a missing day).
  */
 export function errorDePeriodo(p: { desde?: string; hasta?: string }): { campo: 'desde' | 'hasta'; mensaje: string } | null {
-  if (p.desde !== undefined && !validIsoDate(p.desde)) return { campo: 'desde', mensaje: PERIODO_MESSAGES.desde };
-  if (p.hasta !== undefined && !validIsoDate(p.hasta)) return { campo: 'hasta', mensaje: PERIODO_MESSAGES.hasta };
+  if (p.desde !== undefined && !validIsoDate(p.desde)) return { campo: 'desde', mensaje: mensajeDeDia('desde', p.desde) };
+  if (p.hasta !== undefined && !validIsoDate(p.hasta)) return { campo: 'hasta', mensaje: mensajeDeDia('hasta', p.hasta) };
   if (p.desde && p.hasta && p.desde > p.hasta) return { campo: 'desde', mensaje: PERIODO_MESSAGES.orden };
   const dias = p.desde && p.hasta ? Math.round((Date.parse(`${p.hasta}T00:00:00Z`) - Date.parse(`${p.desde}T00:00:00Z`)) / 86_400_000) : 0;
   if (dias >= PERIODO_MAX_DIAS) return { campo: 'desde', mensaje: PERIODO_MESSAGES.largo };

@@ -4,7 +4,15 @@
  * company's own team, the same browser again today), so it tells nothing.
  */
 import { validIsoDate } from '../dates.ts';
-import { CANALES_METRICA, ETAPAS_TIEMPO, FUENTES_METRICA, INSIGHTS_MESSAGES, PERIODO_MAX_DIAS, PERIODO_MESSAGES } from '../insights.ts';
+import {
+  CANALES_METRICA,
+  ETAPAS_TIEMPO,
+  FUENTES_METRICA,
+  INSIGHTS_MESSAGES,
+  mensajeDeDia,
+  PERIODO_MAX_DIAS,
+  PERIODO_MESSAGES,
+} from '../insights.ts';
 import { idOfertaSchema } from '../schemas/oferta.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, noData } from './contract.ts';
@@ -27,7 +35,7 @@ export const metricasApi = defineGroup({
       method: 'POST',
       path: '/evento',
       summary:
-        'Cuenta una vista o un compartido de una oferta por origen (busqueda, recomendacion, empresa, compartido con su canal, directo). Sin datos personales: una vez por navegador y día, sin bots ni el equipo de la empresa. Responde igual aunque no se cuente',
+        'Cuenta una vista o un compartido de una oferta por origen (busqueda, recomendacion, empresa, compartido con su canal, directo). Sin datos personales: una vez por dirección de red y navegador al día (quienes comparten red y versión de navegador cuentan una vez), sin bots ni el equipo de la empresa. Responde igual aunque no se cuente',
       body: eventoBody,
       data: noData,
     },
@@ -40,8 +48,14 @@ const dia = z.string();
 /** `?desde=&hasta=`: a period of whole Lima days; without them, the last 30 days. */
 export const periodoQuery = z
   .object({
-    desde: z.string().refine(validIsoDate, { error: PERIODO_MESSAGES.desde }).optional(),
-    hasta: z.string().refine(validIsoDate, { error: PERIODO_MESSAGES.hasta }).optional(),
+    desde: z
+      .string()
+      .refine(validIsoDate, { error: (i) => mensajeDeDia('desde', i.input) })
+      .optional(),
+    hasta: z
+      .string()
+      .refine(validIsoDate, { error: (i) => mensajeDeDia('hasta', i.input) })
+      .optional(),
   })
   .refine((p) => !p.desde || !p.hasta || p.desde <= p.hasta, { error: PERIODO_MESSAGES.orden, path: ['desde'] })
   .refine((p) => !p.desde || !p.hasta || diasEntre(p.desde, p.hasta) < PERIODO_MAX_DIAS, {
@@ -113,7 +127,9 @@ export const ofertaInsights = z.object({
   }),
   /**
    * A featured offer (validated payment): views and applications per day before and since it was featured (its whole
-   * life, not the period), and the median per day of the company's free offers. Null for a free offer.
+   * life, not the period), and the median per day of the company's free offers. Whole Lima days only: `desde` (the
+   * day the feature was validated) counts in neither stretch, nor does today; `despues.dias` 0 means no whole
+   * featured day yet. Null for a free offer.
    */
   destacado: z
     .object({

@@ -1,10 +1,10 @@
 /**
  * The demo's team (docs/team.md, docs/demo.md): Andina Logística (`empresa@demo.pe`, the holder) has a colleague,
  * Rosa Huamán (`reclutadora@demo.pe`, a recruiter seat, the demo password), three tags on the applicants of its
- * featured offer, two private notes, and the trail of what each of them did, so Equipo, Actividad and the pipeline
- * show something on a fresh start. Both seats follow every offer of the company, as an offer's author does from its
- * publication, so a new application to a demo offer reaches their daily digest. Written straight to the tables, like
- * the rest of the demo.
+ * featured offer, two private notes, and the trail of what each of them did (the holder sent each offer to publish),
+ * so Equipo, Actividad, the pipeline and the dashboard show something on a fresh start. Both seats follow every offer
+ * of the company, as an offer's author does from its publication, so a new application to a demo offer reaches their
+ * daily digest. Written straight to the tables, like the rest of the demo.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
@@ -57,7 +57,7 @@ export async function seedDemoEquipo(tx: Tx, clave_hash: string, now: Date): Pro
   // The offers were written straight to the table, without the follow their publication gives the author: both seats
   // follow them all (their general choice, the daily digest, applies).
   const ofertas = await tx
-    .select({ id: oferta.id })
+    .select({ id: oferta.id, titulo: oferta.titulo, creado_en: oferta.creado_en })
     .from(oferta)
     .where(sql`${oferta.id_organizacion} = ${empresa.org} and ${oferta.eliminado_en} is null`);
   if (ofertas.length > 0)
@@ -122,6 +122,17 @@ export async function seedDemoEquipo(tx: Tx, clave_hash: string, now: Date): Pro
 
   const persona = (p: { nombres: string; apellidos: string }) => `${p.nombres} ${p.apellidos}`;
   await tx.insert(auditoriaEmpresa).values([
+    // Each offer was sent to publish by the holder when it was created, as oferta/create writes it: the trail and the
+    // dashboard's «Ofertas que el equipo envió a publicar» agree with the offers' dates.
+    ...ofertas.map((o) => ({
+      ...jorge,
+      organizacion_id: empresa.org,
+      accion: 'oferta.publicar',
+      entidad: 'oferta',
+      entidad_id: String(o.id),
+      detalle: { titulo: o.titulo },
+      creado_en: o.creado_en,
+    })),
     {
       ...jorge,
       organizacion_id: empresa.org,

@@ -95,6 +95,16 @@ export function createAdminInsightsService(deps: { db: Db; now: () => Date }) {
         from region r where r.id between 1 and 25 order by r.id`),
     );
 
+    // What has no department, counted apart so the rows add up to every open offer (/ofertas) and every applicant:
+    // Virtual offers (region 0, no place), offers abroad (26), applicants who gave no department.
+    const [fuera] = filasDe<{ virtual: number; extranjero: number; sin_region: number }>(
+      await db.execute(sql`
+        select count(*) filter (where o.id_region = 0)::int as virtual, count(*) filter (where o.id_region = 26)::int as extranjero,
+          (select count(*) from postulante p where p.id_region is null)::int as sin_region
+        from oferta o where o.estado = 1 and o.publicar = 1 and o.finaliza is null and o.eliminado_en is null
+          and o.fin_convocatoria >= ${hoy}`),
+    );
+
     return {
       periodo,
       semanas: semanas.map((s) => ({ semana: s.semana, enviadas: n(s.enviadas), aprobadas: n(s.aprobadas), rechazadas: n(s.rechazadas) })),
@@ -110,6 +120,11 @@ export function createAdminInsightsService(deps: { db: Db; now: () => Date }) {
       premium_activos: n(premium?.n),
       premium: premiumMeses.map((m) => ({ mes: m.mes, activos: n(m.activos), altas: n(m.altas) })),
       departamentos: departamentos.map((d) => ({ id: n(d.id), nombre: d.nombre, ofertas: n(d.ofertas), postulantes: n(d.postulantes) })),
+      sin_departamento: [
+        { nombre: 'Virtual', ofertas: n(fuera?.virtual), postulantes: null },
+        { nombre: 'Extranjero', ofertas: n(fuera?.extranjero), postulantes: null },
+        { nombre: 'Sin departamento', ofertas: null, postulantes: n(fuera?.sin_region) },
+      ],
     };
   }
 

@@ -8,7 +8,7 @@ import { ROLE } from '@practiperu/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import { membresiaPremium, pago, postulacion } from '../../db/schema/index.ts';
+import { membresiaPremium, pago, postulacion, postulante } from '../../db/schema/index.ts';
 
 let t: TestContext;
 let adminToken: string;
@@ -57,6 +57,13 @@ describe('the marketplace for the back office (admin/insights)', () => {
       decidido_en: new Date('2027-03-09T17:00:00Z'),
     });
     await t.db.insert(membresiaPremium).values({ usuario_id: lucia.id, inicio: '2027-03-01', expira_el: '2027-03-31' });
+    // Open offers with no department: a virtual one (region 0) and one abroad (26), sent and approved long before.
+    const antes = new Date('2026-06-01T15:00:00Z');
+    for (const [id_region, titulo] of [
+      [0, 'Practicante Remoto'],
+      [26, 'Practicante en Chile'],
+    ] as const)
+      await ofertaAprobada(t, org.organizacionId, [], { id_region, titulo, creado_en: antes, fecha_publicacion: antes });
 
     const r = await ver(adminToken);
     expect(r.status).toBe(200);
@@ -73,6 +80,16 @@ describe('the marketplace for the back office (admin/insights)', () => {
     expect(d.departamentos).toHaveLength(25);
     expect(d.departamentos.find((x) => x.id === 4)).toMatchObject({ nombre: 'Arequipa', ofertas: 1 });
     expect(d.departamentos.find((x) => x.id === 15)).toMatchObject({ postulantes: 1 });
+    // Virtual and abroad apart, and applicants with no department: the rows add up to every open offer and applicant.
+    expect(d.sin_departamento).toMatchObject([
+      { nombre: 'Virtual', ofertas: 1, postulantes: null },
+      { nombre: 'Extranjero', ofertas: 1, postulantes: null },
+      { nombre: 'Sin departamento', ofertas: null },
+    ]);
+    const suma = (k: 'ofertas' | 'postulantes') =>
+      d.departamentos.reduce((s, x) => s + x[k], 0) + d.sin_departamento.reduce((s, x) => s + (x[k] ?? 0), 0);
+    expect(suma('ofertas')).toBe(3);
+    expect(suma('postulantes')).toBe((await t.db.select({ id: postulante.id }).from(postulante)).length);
   });
 
   it('shows the time to approval per week and premium members per month over the period', async () => {
@@ -129,6 +146,10 @@ describe('the marketplace for the back office (admin/insights)', () => {
     const largo = await ver(adminToken, '?desde=2026-01-01&hasta=2027-03-01');
     expect(largo.status).toBe(400);
     expect(largo.body.optional).toMatchObject({ errors: { desde: expect.stringMatching(/366 días/) } });
+    // An empty day asks for it; a day that is not one names the format.
+    const vacio = await ver(adminToken, '?desde=&hasta=2027-03-01');
+    expect(vacio.status).toBe(400);
+    expect(vacio.body.optional).toMatchObject({ errors: { desde: 'Ingresa la fecha inicial.' } });
     const roto = await ver(adminToken, '?desde=2027-02-30');
     expect(roto.status).toBe(400);
     expect(Object.keys((roto.body.optional as { errors: object }).errors)).toEqual(['desde']);

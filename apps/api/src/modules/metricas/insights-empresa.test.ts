@@ -138,29 +138,47 @@ describe('what featuring an offer changed', () => {
     t.clock.now = dia(10);
     const org = await empresa(t, 'Destacada SAC');
     const contabilidad = await career(t, 'Contabilidad');
-    // Published on 1 March free, featured on 6 March: 5 days before (1–5), 5 days since (6–10).
+    // Published on 1 March free, featured on 6 March (afternoon), today the 10th: whole days only, so 5 days before
+    // (1–5) and 3 since (7–9). The 6th, partly before and partly after, counts in neither; today is not over.
     const id = await ofertaAprobada(t, org.organizacionId, [contabilidad], {
       fecha_publicacion: dia(1),
       tipo: 1,
       estado_pago: 1,
-      destacado_desde: dia(6),
+      destacado_desde: dia(6, 16),
     });
     await contar(id, '2027-03-02', 10, 1);
+    await contar(id, '2027-03-06', 15, 5);
     await contar(id, '2027-03-07', 40, 4);
-    await contar(id, '2027-03-09', 60, 6);
-    // A free offer of the company, 10 days (1–10): 20 views, 2 applications.
+    await contar(id, '2027-03-09', 50, 5);
+    await contar(id, '2027-03-10', 99, 9);
+    // A free offer of the company, 9 whole days (1–9): 18 views, 9 applications; today's leave its median as it is.
     const gratis = await ofertaAprobada(t, org.organizacionId, [contabilidad], {
       fecha_publicacion: dia(1),
       titulo: 'Practicante de Costos',
     });
-    await contar(gratis, '2027-03-03', 20, 2);
+    await contar(gratis, '2027-03-03', 18, 9);
+    await contar(gratis, '2027-03-10', 7, 7);
 
     const r = await figuras(`/api/insights/oferta/${id}`, org.token);
     expect(r.body.data[0]!.destacado).toEqual({
       desde: '2027-03-06',
       antes: { dias: 5, vistas_dia: 2, postulaciones_dia: 0.2 },
-      despues: { dias: 5, vistas_dia: 20, postulaciones_dia: 2 },
-      gratis: { ofertas: 1, vistas_dia: 2, postulaciones_dia: 0.2 },
+      despues: { dias: 3, vistas_dia: 30, postulaciones_dia: 3 },
+      gratis: { ofertas: 1, vistas_dia: 2, postulaciones_dia: 1 },
+    });
+    // Featured this morning: no whole featured day yet, so no figures since (the page says it is not ready).
+    const hoy = await ofertaAprobada(t, org.organizacionId, [contabilidad], {
+      fecha_publicacion: dia(1),
+      titulo: 'Practicante de Tesorería',
+      tipo: 1,
+      estado_pago: 1,
+      destacado_desde: dia(10, 8),
+    });
+    await contar(hoy, '2027-03-10', 30, 3);
+    expect((await figuras(`/api/insights/oferta/${hoy}`, org.token)).body.data[0]!.destacado).toMatchObject({
+      desde: '2027-03-10',
+      antes: { dias: 9 },
+      despues: { dias: 0, vistas_dia: null, postulaciones_dia: null },
     });
     // A free offer has none.
     expect((await figuras(`/api/insights/oferta/${gratis}`, org.token)).body.data[0]!.destacado).toBeNull();

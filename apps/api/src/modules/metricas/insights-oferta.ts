@@ -89,9 +89,12 @@ export async function similaresA(
 }
 
 /**
- * A featured offer over its whole life: views and applications per day from its publication to the day before it was
- * featured, and from that day to today (or its end); and the median per day of the company's free offers over their
- * own published days. Days are Lima days; an offer featured from its first day has no «before» (0 days, null rates).
+ * A featured offer over its whole life, in whole Lima days only: views and applications per day from its publication
+ * to the day before its feature was validated, and from the day after that to yesterday (or its last day, if it has
+ * ended). The day of validation is left out of both stretches (part of it was before, part after), and today too (it
+ * is not over); the median per day of the company's free offers counts their published days up to yesterday as well.
+ * With no whole featured day yet, `despues.dias` is 0 and its rates null: the page says the comparison is not ready.
+ * An offer featured from its first day has no «before» (0 days, null rates).
  */
 export async function antesYDespues(
   db: Db,
@@ -112,15 +115,15 @@ export async function antesYDespues(
     with o as (
       select (fecha_publicacion at time zone 'America/Lima')::date as pub,
         greatest((destacado_desde at time zone 'America/Lima')::date, (fecha_publicacion at time zone 'America/Lima')::date) as dest,
-        least(${hoy}::date, coalesce((finaliza at time zone 'America/Lima')::date, ${hoy}::date)) as fin
+        least(${hoy}::date - 1, coalesce((finaliza at time zone 'America/Lima')::date, ${hoy}::date - 1)) as fin
       from oferta where id = ${ofertaId})
     select o.dest::text as desde,
       greatest(o.dest - o.pub, 0)::int as antes_dias,
       coalesce(sum(m.vistas) filter (where m.dia < o.dest), 0)::int as antes_vistas,
       coalesce(sum(m.postulaciones) filter (where m.dia < o.dest), 0)::int as antes_post,
-      greatest(o.fin - o.dest + 1, 0)::int as despues_dias,
-      coalesce(sum(m.vistas) filter (where m.dia >= o.dest), 0)::int as despues_vistas,
-      coalesce(sum(m.postulaciones) filter (where m.dia >= o.dest), 0)::int as despues_post
+      greatest(o.fin - o.dest, 0)::int as despues_dias,
+      coalesce(sum(m.vistas) filter (where m.dia > o.dest), 0)::int as despues_vistas,
+      coalesce(sum(m.postulaciones) filter (where m.dia > o.dest), 0)::int as despues_post
     from o left join metrica_oferta_dia m on m.oferta_id = ${ofertaId} and m.dia between o.pub and o.fin
     group by o.pub, o.dest, o.fin`),
   );
@@ -128,7 +131,7 @@ export async function antesYDespues(
     await db.execute(sql`
     with gratis as (
       select o.id, (o.fecha_publicacion at time zone 'America/Lima')::date as pub,
-        least(${hoy}::date, coalesce((o.finaliza at time zone 'America/Lima')::date, ${hoy}::date)) as fin
+        least(${hoy}::date - 1, coalesce((o.finaliza at time zone 'America/Lima')::date, ${hoy}::date - 1)) as fin
       from oferta o
       where o.id_organizacion = ${organizacionId} and o.id <> ${ofertaId} and o.eliminado_en is null
         and o.fecha_publicacion is not null and not (o.destacado_desde is not null and o.estado_pago = 1)),

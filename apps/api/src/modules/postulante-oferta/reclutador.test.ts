@@ -4,6 +4,7 @@
  * applicant's e-mail, the CV as a recruiter sees it, the CV download, the CSV/Excel exports parsed back, developer
  * mode; and who may do each (401, 403, 404).
  */
+import type { EmpresaInsights } from '@practiperu/shared/api/insights';
 import { ROLE } from '@practiperu/shared/constants';
 import type { CvDownload } from '@practiperu/shared/cv';
 import type { OfertaCard } from '@practiperu/shared/oferta';
@@ -949,6 +950,11 @@ describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, ()
         expect(prefs.body.data[0]!.ofertas.map((o) => o.id_oferta)).toContain(logistica);
         expect(prefs.body.data[0]!.ofertas.every((o) => o.sigue && o.recibe)).toBe(true);
       }
+      // The trail has each offer sent to publish by the holder, so the dashboard's last 30 days count the four sent
+      // then (the other two were sent 38 and 40 days ago), all of them the holder's.
+      const panel = (await call<EmpresaInsights>(demo.app, { method: 'GET', url: '/api/insights/empresa', token })).body.data[0]!;
+      expect(panel.total?.ofertas).toBe(4);
+      expect(panel.equipo.find((s) => s.propio)?.ofertas).toBe(4);
     } finally {
       await demo.close();
     }

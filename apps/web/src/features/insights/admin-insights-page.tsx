@@ -20,6 +20,7 @@ import {
   Periodo,
   periodoACorregir,
   periodoDeUrl,
+  semanaDelPeriodo,
   SinCifras,
 } from './insights-ui';
 import { MapaDepartamentos, siglaDepartamento } from './mapa-departamentos';
@@ -37,7 +38,11 @@ const horas = (v: number) => v.toLocaleString('es-PE', { maximumFractionDigits: 
 const soles = (v: number) => `S/ ${v.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function Vista({ data }: { data: AdminInsights }) {
-  const { periodo, semanas, revision, postulaciones, pagos, premium, departamentos } = data;
+  const { periodo, semanas, revision, postulaciones, pagos, premium, departamentos, sin_departamento: fuera } = data;
+  const semana = (s: string) => semanaDelPeriodo(s, periodo);
+  const parciales = semanas.map((s) => semana(s.semana)).filter((s) => s.parcial);
+  const totalDe = (k: 'ofertas' | 'postulantes') =>
+    departamentos.reduce((t, d) => t + d[k], 0) + fuera.reduce((t, l) => t + (l[k] ?? 0), 0);
   const [cifra, setCifra] = useState<'ofertas' | 'postulantes'>('ofertas');
   const sufijo = `${periodo.desde}-a-${periodo.hasta}.csv`;
   const totalPostulaciones = postulaciones.reduce((t, d) => t + d.postulaciones, 0);
@@ -64,14 +69,14 @@ function Vista({ data }: { data: AdminInsights }) {
         csv={{
           nombre: 'ofertas por semana',
           archivo: `ofertas-por-semana-${sufijo}`,
-          cabeceras: ['Semana (lunes)', 'Enviadas', 'Aprobadas', 'Rechazadas'],
-          filas: semanas.map((s) => [s.semana, s.enviadas, s.aprobadas, s.rechazadas]),
+          cabeceras: ['Semana (lunes)', 'Días contados', 'Enviadas', 'Aprobadas', 'Rechazadas'],
+          filas: semanas.map((s) => [s.semana, semana(s.semana).dias, s.enviadas, s.aprobadas, s.rechazadas]),
         }}
         grafico={{
           titulo: 'Ofertas enviadas, aprobadas y rechazadas por semana',
           tipo: 'barras',
           etiquetaEje: 'Semana del',
-          etiquetas: semanas.map((s) => diaCorto(s.semana)),
+          etiquetas: semanas.map((s) => semana(s.semana).etiqueta),
           series: [
             { nombre: 'Enviadas', valores: semanas.map((s) => s.enviadas) },
             { nombre: 'Aprobadas', valores: semanas.map((s) => s.aprobadas) },
@@ -83,6 +88,13 @@ function Vista({ data }: { data: AdminInsights }) {
           Cada oferta cuenta en la semana en que se envió y en la semana en que se aprobó o rechazó, así que una semana puede tener más
           aprobadas que enviadas.
         </p>
+        {parciales.length > 0 && (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {`Semanas de lunes a domingo. «Parcial»: el periodo corta esa semana y solo cuentan sus días dentro de él (${parciales
+              .map((p) => `del ${p.texto}`)
+              .join('; ')}).`}
+          </p>
+        )}
       </BloqueGrafico>
 
       <BloqueGrafico
@@ -90,22 +102,22 @@ function Vista({ data }: { data: AdminInsights }) {
         csv={{
           nombre: 'horas hasta aprobar por semana',
           archivo: `horas-hasta-aprobar-por-semana-${sufijo}`,
-          cabeceras: ['Semana (lunes)', 'Ofertas aprobadas', 'Mediana de horas hasta aprobar'],
-          filas: revision.map((r) => [r.semana, r.aprobadas, r.horas_mediana]),
+          cabeceras: ['Semana (lunes)', 'Días contados', 'Ofertas aprobadas', 'Mediana de horas hasta aprobar'],
+          filas: revision.map((r) => [r.semana, semana(r.semana).dias, r.aprobadas, r.horas_mediana]),
         }}
         grafico={{
           titulo: 'Mediana de horas hasta aprobar, por semana',
           descripcion: 'Desde que la empresa envió la oferta hasta que se aprobó, por la semana en que se aprobó.',
           tipo: 'barras',
           etiquetaEje: 'Semana del',
-          etiquetas: revision.map((r) => diaCorto(r.semana)),
+          etiquetas: revision.map((r) => semana(r.semana).etiqueta),
           series: [{ nombre: 'Horas (mediana)', valores: revision.map((r) => r.horas_mediana) }],
           formato: horas,
         }}
       >
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           Solo las semanas en que se aprobó alguna oferta. La tabla y el CSV dicen cuántas se aprobaron cada semana: una mediana de pocas
-          ofertas cambia mucho de una semana a otra.
+          ofertas cambia mucho de una semana a otra. Una semana «parcial» solo cuenta sus días dentro del periodo.
         </p>
       </BloqueGrafico>
 
@@ -176,17 +188,23 @@ function Vista({ data }: { data: AdminInsights }) {
           archivo: `departamentos-hoy-${hoy}.csv`,
           cabeceras: ['Código INEI', 'Sigla', 'Departamento', 'Ofertas abiertas hoy', 'Postulantes hoy'],
           // INEI's department codes have two digits: 01 Amazonas … 25 Ucayali.
-          filas: departamentos.map((d) => [
-            String(d.id).padStart(2, '0'),
-            siglaDepartamento(d.id, d.nombre),
-            d.nombre,
-            d.ofertas,
-            d.postulantes,
-          ]),
+          filas: [
+            ...departamentos.map((d) => [
+              String(d.id).padStart(2, '0'),
+              siglaDepartamento(d.id, d.nombre),
+              d.nombre,
+              d.ofertas,
+              d.postulantes,
+            ]),
+            ...fuera.map((l) => ['', '', l.nombre, l.ofertas, l.postulantes]),
+            ['', '', 'Total', totalDe('ofertas'), totalDe('postulantes')],
+          ],
         }}
       >
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-          Cifras de hoy, no del periodo elegido: las ofertas abiertas hoy y los postulantes registrados que viven en cada departamento.
+          Cifras de hoy, no del periodo elegido: las ofertas abiertas hoy y los postulantes registrados que viven en cada departamento. Las
+          ofertas virtuales y las del extranjero, y los postulantes que no indicaron departamento, no están en el mapa: van al final de la
+          tabla, con el total.
         </p>
         <fieldset className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800 dark:text-slate-200">
           <legend className="sr-only">Cifra del mapa</legend>
@@ -231,12 +249,40 @@ function Vista({ data }: { data: AdminInsights }) {
                     <td className="py-1 pr-3 text-right tabular-nums">{n(d.postulantes)}</td>
                   </tr>
                 ))}
+                {fuera.map((l) => (
+                  <tr key={l.nombre} className="border-b border-slate-100 dark:border-slate-800">
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      {l.nombre}
+                    </th>
+                    <td className="py-1 pr-3 text-right tabular-nums">{l.ofertas === null ? <NoAplica /> : n(l.ofertas)}</td>
+                    <td className="py-1 pr-3 text-right tabular-nums">{l.postulantes === null ? <NoAplica /> : n(l.postulantes)}</td>
+                  </tr>
+                ))}
               </tbody>
+              <tfoot>
+                <tr className="border-t border-slate-300 font-semibold dark:border-slate-600">
+                  <th scope="row" className="py-1 pr-3">
+                    Total
+                  </th>
+                  <td className="py-1 pr-3 text-right tabular-nums">{n(totalDe('ofertas'))}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{n(totalDe('postulantes'))}</td>
+                </tr>
+              </tfoot>
             </table>
           </div>
         </div>
       </Bloque>
     </div>
+  );
+}
+
+/** A cell that does not apply (an offer's «Sin departamento», an applicant's «Virtual»). */
+function NoAplica() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">no aplica</span>
+    </>
   );
 }
 

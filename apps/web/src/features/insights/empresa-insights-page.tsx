@@ -14,6 +14,7 @@ import {
   Bloque,
   BloqueGrafico,
   Cifra,
+  cuantos,
   n,
   type ConPeriodo,
   Periodo,
@@ -72,7 +73,11 @@ function Vista({ data }: { data: Datos }) {
           valor={n(hoy.entrevistas_semana)}
           nota={`Confirmadas, del ${fechaLarga(hoy.semana.desde)} al ${fechaLarga(hoy.semana.hasta)}`}
         />
-        <Cifra nombre="Postulaciones en el periodo" valor={n(postulaciones)} nota={`${n(vistas)} vistas de tus ofertas`} />
+        <Cifra
+          nombre="Postulaciones en el periodo"
+          valor={n(postulaciones)}
+          nota={`${cuantos(vistas, 'vista', 'vistas')} de tus ofertas`}
+        />
       </dl>
 
       <Periodo desde={periodo.desde} hasta={periodo.hasta} />

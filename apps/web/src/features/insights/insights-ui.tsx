@@ -3,7 +3,7 @@
  * tiles, and a section with its CSV, or with its chart and the chart's CSV.
  */
 import type { PeriodoQuery } from '@practiperu/shared/api/insights';
-import { limaToday } from '@practiperu/shared/dates';
+import { addDays, limaToday } from '@practiperu/shared/dates';
 import { csvDe, errorDePeriodo } from '@practiperu/shared/insights';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -209,3 +209,24 @@ const numero = new Intl.NumberFormat('es-PE');
 export const n = (v: number) => numero.format(v);
 /** '2027-03-10' → '10/03'. */
 export const diaCorto = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
+
+/** A count and its noun, singular for one: «1 día», «3 días», «1 oferta gratuita». */
+export const cuantos = (v: number, uno: string, varios: string) => `${n(v)} ${v === 1 ? uno : varios}`;
+
+/**
+ * A week of a period (its Monday): whole, or cut by the period at its start or end. A cut week counts only the days
+ * in the period, so its label says «parcial» and which days it has.
+ */
+export function semanaDelPeriodo(semana: string, periodo: { desde: string; hasta: string }) {
+  const domingo = addDays(semana, 6);
+  const desde = semana < periodo.desde ? periodo.desde : semana;
+  const hasta = domingo > periodo.hasta ? periodo.hasta : domingo;
+  const parcial = desde !== semana || hasta !== domingo;
+  return {
+    parcial,
+    etiqueta: parcial ? `${diaCorto(semana)} (parcial)` : diaCorto(semana),
+    /** The days counted, for the CSV: «completa» or «2026-10-31 a 2026-11-01». */
+    dias: parcial ? `${desde} a ${hasta}` : 'completa',
+    texto: parcial ? `${diaCorto(desde)} al ${diaCorto(hasta)}` : '',
+  };
+}

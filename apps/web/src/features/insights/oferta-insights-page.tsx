@@ -6,7 +6,7 @@
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { InsightsApi } from '@practiperu/shared/api/insights';
-import { fechaLarga } from '@practiperu/shared/dates';
+import { addDays, fechaLarga } from '@practiperu/shared/dates';
 import { compartidoEtiqueta, ETAPA_TIEMPO_ETIQUETA, FUENTE_ETIQUETA, origenEtiqueta } from '@practiperu/shared/insights';
 import { paths } from '@practiperu/shared/paths';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -18,6 +18,7 @@ import {
   Bloque,
   BloqueGrafico,
   Cifra,
+  cuantos,
   n,
   type ConPeriodo,
   Periodo,
@@ -79,14 +80,22 @@ function Vista({ data }: { data: Datos }) {
       )}
       <Periodo desde={periodo.desde} hasta={periodo.hasta} />
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Cifra nombre="Vistas" valor={n(totales.vistas)} nota="Una por navegador y día" />
+        <Cifra
+          nombre="Vistas"
+          valor={n(totales.vistas)}
+          nota="Una por dirección de red y navegador al día: quienes comparten red y versión de navegador cuentan una vez"
+        />
         <Cifra nombre="Postulaciones" valor={n(totales.postulaciones)} />
         <Cifra
           nombre="Conversión"
           valor={totales.conversion === null ? '—' : `${totales.conversion.toLocaleString('es-PE')} %`}
           nota="Postulaciones por cada 100 vistas"
         />
-        <Cifra nombre="Veces compartida" valor={n(totales.compartidos)} />
+        <Cifra
+          nombre="Clics en compartir"
+          valor={n(totales.compartidos)}
+          nota="Clics en WhatsApp, LinkedIn, copiar o compartir: uno por canal, red y navegador al día; una persona puede sumar varios"
+        />
       </dl>
 
       <BloqueGrafico
@@ -125,17 +134,19 @@ function Vista({ data }: { data: Datos }) {
       <BloqueGrafico
         bloque="Dónde la compartieron"
         csv={{
-          nombre: 'veces compartida',
+          nombre: 'clics en compartir',
           archivo: `oferta-compartidos-${sufijo}`,
-          cabeceras: ['Compartida', 'Veces'],
+          cabeceras: ['Compartida', 'Clics en compartir'],
           filas: compartidos.map((c) => [c.nombre, c.veces]),
         }}
         grafico={{
-          titulo: 'Veces compartida, por canal',
+          titulo: 'Clics en compartir, por canal',
+          descripcion:
+            'Clics en los botones de compartir, uno por canal, dirección de red y navegador al día: no son personas, una misma persona puede compartir por varios canales.',
           tipo: 'barras',
           etiquetaEje: 'Canal',
           etiquetas: compartidos.map((c) => c.nombre),
-          series: [{ nombre: 'Veces', valores: compartidos.map((c) => c.veces) }],
+          series: [{ nombre: 'Clics', valores: compartidos.map((c) => c.veces) }],
         }}
       >
         {lectores.length > 0 && (
@@ -162,13 +173,14 @@ function Vista({ data }: { data: Datos }) {
         }}
       >
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las{' '}
-          {n(totales.postulaciones)} «Postulaciones» de arriba, que son solo las recibidas en el periodo.
+          {`Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que ${
+            totales.postulaciones === 1 ? 'la postulación' : `las ${n(totales.postulaciones)} postulaciones`
+          } de «Postulaciones», arriba, que cuenta solo las recibidas en el periodo.`}
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {embudo.dias_hasta_decision === null
             ? 'Aún no hay decisiones sobre las postulaciones.'
-            : `Mediana desde la postulación hasta tu última decisión: ${embudo.dias_hasta_decision.toLocaleString('es-PE')} días${
+            : `Mediana desde la postulación hasta tu última decisión: ${embudo.dias_hasta_decision.toLocaleString('es-PE')} ${embudo.dias_hasta_decision === 1 ? 'día' : 'días'}${
                 embudo.dias_hasta_decision === 0 ? ' (decidiste el mismo día, en menos de 2 horas)' : ''
               }. Se mide con la fecha de cada postulación y la de tu última decisión sobre ella (En proceso, Finalista o No seleccionada), no con el historial de «Tiempo en cada estado».`}
         </p>
@@ -180,7 +192,9 @@ function Vista({ data }: { data: Datos }) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {otras.ofertas === 0
             ? 'Tu empresa no tuvo otras ofertas publicadas durante este periodo.'
-            : `Tus otras ${n(otras.ofertas)} ofertas que estuvieron publicadas algún día del periodo (aunque se publicaran antes) tuvieron una mediana de ${n(otras.vistas_mediana ?? 0)} vistas y ${n(otras.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}.`}
+            : otras.ofertas === 1
+              ? `Tu otra oferta que estuvo publicada algún día del periodo (aunque se publicara antes) tuvo ${cuantos(otras.vistas_mediana ?? 0, 'vista', 'vistas')} y ${cuantos(otras.postulaciones_mediana ?? 0, 'postulación', 'postulaciones')}; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}.`
+              : `Tus otras ${n(otras.ofertas)} ofertas que estuvieron publicadas algún día del periodo (aunque se publicaran antes) tuvieron una mediana de ${cuantos(otras.vistas_mediana ?? 0, 'vista', 'vistas')} y ${cuantos(otras.postulaciones_mediana ?? 0, 'postulación', 'postulaciones')}; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}.`}
         </p>
       </Bloque>
 
@@ -291,7 +305,7 @@ function Similares({ data }: { data: Datos }) {
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            {`Las ofertas ${parecidas} publicadas algún día del periodo (de cualquier empresa) tuvieron una mediana de ${n(s.vistas_mediana ?? 0)} vistas y ${n(s.postulaciones_mediana ?? 0)} postulaciones; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}. Solo se muestra la mediana.`}
+            {`Las ofertas ${parecidas} publicadas algún día del periodo (de cualquier empresa) tuvieron una mediana de ${cuantos(s.vistas_mediana ?? 0, 'vista', 'vistas')} y ${cuantos(s.postulaciones_mediana ?? 0, 'postulación', 'postulaciones')}; esta tuvo ${n(totales.vistas)} y ${n(totales.postulaciones)}. Solo se muestra la mediana.`}
           </p>
           <Grafico
             titulo="Esta oferta y la mediana de las parecidas"
@@ -310,17 +324,49 @@ function Similares({ data }: { data: Datos }) {
   );
 }
 
-/** A featured offer: views and applications per day before and since, and the company's free offers' median. */
+/**
+ * A featured offer: views and applications per day before and since, and the company's free offers' median, in
+ * whole days only (the server leaves out the day of validation and today). Before a whole featured day has passed,
+ * the page says the comparison is not ready rather than showing figures.
+ */
 function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNullable<Datos['destacado']> }) {
-  const filas: [string, number | null, number | null][] = [
-    ...(d.antes.dias > 0
-      ? [['Antes de destacarla', d.antes.vistas_dia, d.antes.postulaciones_dia] as [string, number | null, number | null]]
-      : []),
-    ['Destacada', d.despues.vistas_dia, d.despues.postulaciones_dia],
-    ...(d.gratis.ofertas > 0
-      ? [['Tus ofertas gratuitas (mediana)', d.gratis.vistas_dia, d.gratis.postulaciones_dia] as [string, number | null, number | null]]
-      : []),
-  ];
+  const listo = d.despues.dias > 0;
+  const filas: [string, number | null, number | null][] = listo
+    ? [
+        ...(d.antes.dias > 0
+          ? [['Antes de destacarla', d.antes.vistas_dia, d.antes.postulaciones_dia] as [string, number | null, number | null]]
+          : []),
+        ['Destacada', d.despues.vistas_dia, d.despues.postulaciones_dia],
+        ...(d.gratis.ofertas > 0
+          ? [
+              [
+                d.gratis.ofertas === 1 ? 'Tu oferta gratuita' : 'Tus ofertas gratuitas (mediana)',
+                d.gratis.vistas_dia,
+                d.gratis.postulaciones_dia,
+              ] as [string, number | null, number | null],
+            ]
+          : []),
+      ]
+    : [];
+  const intro = (
+    <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+      {`Destacada desde el ${fechaLarga(d.desde)}. Solo se comparan días completos: el día en que se validó el pago no cuenta en ningún tramo (parte fue antes y parte después), ni hoy, que aún no termina. `}
+      {listo
+        ? `Destacada: ${cuantos(d.despues.dias, 'día completo', 'días completos')}. ${
+            d.antes.dias > 0
+              ? `Antes estuvo ${cuantos(d.antes.dias, 'día', 'días')} publicada sin destacar.`
+              : 'Se publicó ya destacada: no hay un antes.'
+          }${
+            d.gratis.ofertas > 0
+              ? d.gratis.ofertas === 1
+                ? ' Tu oferta gratuita cuenta solo los días completos en que estuvo publicada.'
+                : ` La mediana de tus ${n(d.gratis.ofertas)} ofertas gratuitas cuenta solo los días completos en que cada una estuvo publicada.`
+              : ''
+          }`
+        : `La comparación aún no está lista: todavía no pasa un día completo destacada. Tendrá cifras cuando termine el ${fechaLarga(addDays(d.desde, 1))}, si sigue publicada.`}
+    </p>
+  );
+  if (!listo) return <Bloque titulo="Lo que cambió al destacarla">{intro}</Bloque>;
   return (
     <BloqueGrafico
       bloque="Lo que cambió al destacarla"
@@ -330,15 +376,7 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
         cabeceras: ['Tramo', 'Vistas por día', 'Postulaciones por día'],
         filas,
       }}
-      intro={
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-          {`Destacada desde el ${fechaLarga(d.desde)} (${n(d.despues.dias)} días). `}
-          {d.antes.dias > 0 ? `Antes estuvo ${n(d.antes.dias)} días publicada sin destacar.` : 'Se publicó ya destacada: no hay un antes.'}
-          {d.gratis.ofertas > 0
-            ? ` La mediana de tus ${n(d.gratis.ofertas)} ofertas gratuitas cuenta solo los días en que cada una estuvo publicada.`
-            : ''}
-        </p>
-      }
+      intro={intro}
       grafico={{
         titulo: 'Vistas y postulaciones por día, antes y después de destacarla',
         tipo: 'barras',

@@ -27,6 +27,17 @@ export const adminInsights = z.object({
   premium: z.array(z.object({ mes: z.string(), activos: z.number(), altas: z.number() })),
   /** The 25 departments (INEI code and name): open offers today and applicants who live there. */
   departamentos: z.array(z.object({ id: z.number(), nombre: z.string(), ofertas: z.number(), postulantes: z.number() })),
+  /**
+   * What has no department, so that the rows add up to every open offer and every applicant: Virtual offers (no
+   * place) and offers abroad (Extranjero), with null applicants; applicants who gave no department, with null offers.
+   */
+  sin_departamento: z.array(
+    z.object({
+      nombre: z.enum(['Virtual', 'Extranjero', 'Sin departamento']),
+      ofertas: z.number().nullable(),
+      postulantes: z.number().nullable(),
+    }),
+  ),
 });
 export type AdminInsights = z.output<typeof adminInsights>;
 
@@ -38,7 +49,7 @@ export const adminInsightsApi = defineGroup({
       method: 'GET',
       path: '/',
       summary:
-        'El mercado: ofertas enviadas, aprobadas y rechazadas por semana, mediana de horas hasta la aprobación (y por semana), postulaciones por día, pagos validados y montos por mes, miembros premium activos (hoy y por mes) y ofertas abiertas y postulantes por departamento. ?desde=&hasta= (AAAA-MM-DD, hasta 366 días; por omisión los últimos 30)',
+        'El mercado: ofertas enviadas, aprobadas y rechazadas por semana, mediana de horas hasta la aprobación (y por semana), postulaciones por día, pagos validados y montos por mes, miembros premium activos (hoy y por mes) y ofertas abiertas y postulantes por departamento (más Virtual y Extranjero). ?desde=&hasta= (AAAA-MM-DD, hasta 366 días; por omisión los últimos 30)',
       query: periodoQuery,
       data: adminInsights,
     },

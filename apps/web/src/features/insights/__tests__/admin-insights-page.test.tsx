@@ -19,7 +19,8 @@ const DEPARTAMENTOS = LISTA.map(({ id, nombre }) => ({
 }));
 
 const DATOS: AdminInsights = {
-  periodo: { desde: '2027-03-01', hasta: '2027-03-02' },
+  // From a Wednesday: the week of 22 February is cut by the period (24–28), the week of 1 March is whole.
+  periodo: { desde: '2027-02-24', hasta: '2027-03-07' },
   semanas: [{ semana: '2027-03-01', enviadas: 9, aprobadas: 7, rechazadas: 1 }],
   horas_revision_mediana: 20.5,
   revision: [
@@ -37,6 +38,11 @@ const DATOS: AdminInsights = {
     { mes: '2027-03', activos: 6, altas: 2 },
   ],
   departamentos: DEPARTAMENTOS,
+  sin_departamento: [
+    { nombre: 'Virtual', ofertas: 3, postulantes: null },
+    { nombre: 'Extranjero', ofertas: 2, postulantes: null },
+    { nombre: 'Sin departamento', ofertas: null, postulantes: 5 },
+  ],
 };
 
 function renderPage(url?: string) {
@@ -77,6 +83,42 @@ describe('Estadísticas (back office)', () => {
     ).toBeInTheDocument();
     const dptos = screen.getByRole('table', { name: 'Ofertas abiertas y postulantes por departamento' });
     expect(within(dptos).getByRole('row', { name: /Arequipa/ })).toHaveTextContent('ArequipaARE1240');
+    // Virtual, abroad and applicants with no department are rows of their own, and the total adds them all.
+    expect(within(dptos).getByRole('row', { name: /^Virtual/ })).toHaveTextContent('Virtual3—no aplica');
+    expect(within(dptos).getByRole('row', { name: /^Extranjero/ })).toHaveTextContent('Extranjero2—no aplica');
+    expect(within(dptos).getByRole('row', { name: /^Sin departamento/ })).toHaveTextContent('Sin departamento—no aplica5');
+    expect(within(dptos).getByRole('row', { name: /^Total/ })).toHaveTextContent('Total1793');
+    expect(
+      screen.getByText(/Las\s+ofertas virtuales y las del extranjero, y los postulantes que no indicaron departamento/),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the weeks the period cuts as partial, in the chart’s table and the CSV', async () => {
+    servirCifras({
+      ...DATOS,
+      periodo: { desde: '2026-10-31', hasta: '2026-11-18' },
+      semanas: [
+        { semana: '2026-10-26', enviadas: 1, aprobadas: 0, rechazadas: 0 },
+        { semana: '2026-11-02', enviadas: 5, aprobadas: 4, rechazadas: 1 },
+        { semana: '2026-11-16', enviadas: 2, aprobadas: 2, rechazadas: 0 },
+      ],
+    });
+    renderRuta({ path: '/admin/estadisticas', loader: adminInsightsLoader, element: <AdminInsightsPage /> });
+    const semanas = await screen.findByRole('table', { name: 'Ofertas enviadas, aprobadas y rechazadas por semana' });
+    expect(
+      within(semanas)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['26/10 (parcial)', '02/11', '16/11 (parcial)']);
+    expect(screen.getByText(/solo cuentan sus días dentro de él \(del 31\/10 al 01\/11; del 16\/11 al 18\/11\)/)).toBeInTheDocument();
+    const { texto } = descargas();
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de ofertas por semana' }));
+    expect((await texto(0)).split('\r\n').slice(0, 4)).toEqual([
+      '\uFEFFSemana (lunes);Días contados;Enviadas;Aprobadas;Rechazadas',
+      '2026-10-26;2026-10-31 a 2026-11-01;1;0;0',
+      '2026-11-02;completa;5;4;1',
+      '2026-11-16;2026-11-16 a 2026-11-18;2;2;0',
+    ]);
   });
 
   it('shows the time to approval week by week and premium members month by month, as tables and CSV', async () => {
@@ -86,7 +128,9 @@ describe('Estadísticas (back office)', () => {
       within(revision)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['Semana delHoras (mediana)', '22/0230.5', '01/0312']);
+    ).toEqual(['Semana delHoras (mediana)', '22/02 (parcial)30.5', '01/0312']);
+    // The cut week is said under the chart.
+    expect(screen.getByText(/Una semana «parcial» solo cuenta sus días dentro del periodo\./)).toBeInTheDocument();
     const premium = screen.getByRole('table', { name: 'Miembros premium por mes' });
     expect(
       within(premium)
@@ -98,9 +142,9 @@ describe('Estadísticas (back office)', () => {
     const { texto } = descargas();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de horas hasta aprobar por semana' }));
     expect((await texto(0)).split('\r\n').slice(0, 3)).toEqual([
-      '\uFEFFSemana (lunes);Ofertas aprobadas;Mediana de horas hasta aprobar',
-      '2027-02-22;3;30.5',
-      '2027-03-01;4;12',
+      '\uFEFFSemana (lunes);Días contados;Ofertas aprobadas;Mediana de horas hasta aprobar',
+      '2027-02-22;2027-02-24 a 2027-02-28;3;30.5',
+      '2027-03-01;completa;4;12',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de premium por mes' }));
     expect((await texto(1)).split('\r\n').slice(0, 3)).toEqual([
@@ -120,10 +164,9 @@ describe('Estadísticas (back office)', () => {
 
     const { texto } = descargas();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de ofertas y postulantes por departamento' }));
-    expect((await texto(0)).split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFCódigo INEI;Sigla;Departamento;Ofertas abiertas hoy;Postulantes hoy',
-      '01;AMA;Amazonas;0;2',
-    ]);
+    const filas = (await texto(0)).split('\r\n');
+    expect(filas.slice(0, 2)).toEqual(['\uFEFFCódigo INEI;Sigla;Departamento;Ofertas abiertas hoy;Postulantes hoy', '01;AMA;Amazonas;0;2']);
+    expect(filas.slice(26)).toEqual([';;Virtual;3;', ';;Extranjero;2;', ';;Sin departamento;;5', ';;Total;17;93', '']);
   });
 
   it('marks each department’s tile with letters of its own, and names it in full on pointing', async () => {

@@ -145,7 +145,12 @@ describe('Estadísticas de la empresa', () => {
     const hasta = screen.getByLabelText('Hasta');
     await userEvent.clear(hasta);
     await userEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
-    expect(hasta).toHaveAccessibleDescription('La fecha final debe ser un día válido (AAAA-MM-DD).');
+    // An emptied field asks for its day; the format is named only for a value that is not a day.
+    expect(hasta).toHaveAccessibleDescription('Ingresa la fecha final.');
+    await userEvent.clear(desde);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
+    expect(desde).toHaveAccessibleDescription('Ingresa la fecha inicial.');
+    expect(desde).toHaveFocus();
     expect(urls).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@
  * `fetch`.
  */
 import type { OfertaInsights } from '@practiperu/shared/api/insights';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfertaInsightsPage, ofertaInsightsLoader } from '../oferta-insights-page';
@@ -98,12 +98,23 @@ describe('Estadísticas de la oferta', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['OrigenVistasPostulaciones', 'Búsqueda303', 'Enlace compartido por WhatsApp102']);
-    const compartidos = screen.getByRole('table', { name: 'Veces compartida, por canal' });
+    const compartidos = screen.getByRole('table', { name: 'Clics en compartir, por canal' });
     expect(
       within(compartidos)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['CanalVeces', 'Compartido por WhatsApp1', 'Enlace copiado1']);
+    ).toEqual(['CanalClics', 'Compartido por WhatsApp1', 'Enlace copiado1']);
+    // Shares are clicks, not people; views are one per network address and browser a day, said as such.
+    expect(screen.getByText('Clics en compartir')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Clics en WhatsApp, LinkedIn, copiar o compartir: uno por canal, red y navegador al día; una persona puede sumar varios/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Una por dirección de red y navegador al día: quienes comparten red y versión de navegador cuentan una vez'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Veces compartida|Una por navegador y día/)).not.toBeInTheDocument();
     expect(screen.getByText('Quienes la compartieron habían llegado desde: Directo (1), Búsqueda (1).')).toBeInTheDocument();
     // A share's channel is never written as the reader's source.
     expect(screen.queryByText(/Directo \(whatsapp\)|\(whatsapp\)/)).not.toBeInTheDocument();
@@ -150,7 +161,64 @@ describe('Estadísticas de la oferta', () => {
       'Destacada91.1',
       'Tus ofertas gratuitas (mediana)30.4',
     ]);
-    expect(screen.getByText(/Destacada desde el 5 de marzo de 2027 \(7 días\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Destacada desde el 5 de marzo de 2027\. Solo se comparan días completos: el día en que se validó el pago no cuenta en ningún tramo .* ni hoy, que aún no termina\. Destacada: 7 días completos\. Antes estuvo 4 días publicada sin destacar\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the comparison is not ready before a whole featured day, and writes one in the singular', async () => {
+    mockApi({
+      ...DATOS,
+      destacado: {
+        desde: '2027-03-11',
+        antes: { dias: 10, vistas_dia: 2.5, postulaciones_dia: 0.3 },
+        despues: { dias: 0, vistas_dia: null, postulaciones_dia: null },
+        gratis: { ofertas: 1, vistas_dia: 3, postulaciones_dia: 0.4 },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        /La comparación aún no está lista: todavía no pasa un día completo destacada\. Tendrá cifras cuando termine el 12 de marzo de 2027, si sigue publicada\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /antes y después de destacarla/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar CSV de antes y después de destacarla' })).not.toBeInTheDocument();
+    cleanup();
+
+    mockApi({
+      ...DATOS,
+      totales: { ...DATOS.totales, postulaciones: 1 },
+      otras: { ofertas: 1, vistas_mediana: 1, postulaciones_mediana: 1 },
+      embudo: { ...DATOS.embudo, dias_hasta_decision: 1 },
+      destacado: {
+        desde: '2027-03-09',
+        antes: { dias: 1, vistas_dia: 2, postulaciones_dia: 0 },
+        despues: { dias: 1, vistas_dia: 9, postulaciones_dia: 1 },
+        gratis: { ofertas: 1, vistas_dia: 3, postulaciones_dia: 0.4 },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        /Destacada: 1 día completo\. Antes estuvo 1 día publicada sin destacar\. Tu oferta gratuita cuenta solo los días completos en que estuvo publicada\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Tu otra oferta que estuvo publicada algún día del periodo \(aunque se publicara antes\) tuvo 1 vista y 1 postulación;/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/hasta tu última decisión: 1 día\./)).toBeInTheDocument();
+    expect(screen.getByText(/por eso pueden ser más que la postulación de «Postulaciones», arriba/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: /antes y después de destacarla/ }))
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['Antes de destacarla', 'Destacada', 'Tu oferta gratuita']);
+    expect(screen.queryByText(/\b1 (días|ofertas|vistas|postulaciones)\b/)).not.toBeInTheDocument();
   });
 
   it('explains that the funnel is today’s and all-time, and what a median of 0 days to a decision means', async () => {
@@ -162,7 +230,7 @@ describe('Estadísticas de la oferta', () => {
     renderPage();
     expect(
       await screen.findByText(
-        /Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las\s+5 «Postulaciones» de arriba, que son solo las recibidas en el periodo\./,
+        /Todas las postulaciones de la oferta, de cualquier fecha, en la etapa a la que llegaron hoy: por eso pueden ser más que las 5 postulaciones de «Postulaciones», arriba, que cuenta solo las recibidas en el periodo\./,
       ),
     ).toBeInTheDocument();
     expect(
@@ -198,7 +266,7 @@ describe('Estadísticas de la oferta', () => {
       await screen.findByText(/Las ofertas de Administración de Empresas o Ingeniería Industrial en Arequipa publicadas/),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/La mediana de tus 2 ofertas gratuitas cuenta solo los días en que cada una estuvo publicada\./),
+      screen.getByText(/La mediana de tus 2 ofertas gratuitas cuenta solo los días completos en que cada una estuvo publicada\./),
     ).toBeInTheDocument();
     expect(screen.getByText(/Por eso estas cifras pueden ser menores que las de «Avance de las postulaciones»/)).toBeInTheDocument();
     expect(screen.queryByText(/aún no se publicó/)).not.toBeInTheDocument();
@@ -233,7 +301,7 @@ describe('Estadísticas de la oferta', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar CSV de origen de las visitas' }));
     expect(blobs).toHaveLength(1);
     expect(await texto(0)).toBe('\uFEFFOrigen;Vistas;Postulaciones\r\nBúsqueda;30;3\r\nEnlace compartido por WhatsApp;10;2\r\n');
-    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de veces compartida' }));
-    expect(await texto(1)).toBe('\uFEFFCompartida;Veces\r\nCompartido por WhatsApp;1\r\nEnlace copiado;1\r\n');
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de clics en compartir' }));
+    expect(await texto(1)).toBe('\uFEFFCompartida;Clics en compartir\r\nCompartido por WhatsApp;1\r\nEnlace copiado;1\r\n');
   });
 });
