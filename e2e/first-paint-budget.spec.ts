@@ -38,15 +38,21 @@ const ROOM_DOM = 1.1;
  * merges (e163248) ran 223.0 KB there, 173 KB of it in `index`, and the Intl-free dates brought it back to 215.3 KB,
  * 176 bytes over the room; `index` runs about 1.5 KB more on every page than when the budgets were set, not yet
  * traced to a change (`npm run first-paint -- --files`, 01:35 UTC, load 1).
+ * All seven set again on 30 November 2026 (02:50–03:06 UTC, `npm run first-paint -- --files` against main's build
+ * 6a19b81 and this one, load 11–16) from the measurement: the first render as a transition (decision 076) runs React's
+ * concurrent work loop instead of the synchronous one, 3.5 KB more in `index` on every page; the applicant home 0.6
+ * KB more for its deferred lists set in a transition. The figures of 6a19b81 were already past these budgets' room
+ * on the search (244.7 KB), the recruiter's list (266.9 KB) and the home (248.5 KB); the elements are unchanged but
+ * the recruiter's list, 402 → 416 (as on 6a19b81: more demo applicants since).
  */
 const MEASURED: Record<string, { executedBytes: number; domWhenReady: number }> = {
-  'applicant login': { executedBytes: 181_800, domWhenReady: 91 },
-  'recruiter login': { executedBytes: 181_800, domWhenReady: 91 },
-  search: { executedBytes: 240_800, domWhenReady: 361 },
-  'search on a desktop': { executedBytes: 244_300, domWhenReady: 415 },
-  'public offer page': { executedBytes: 215_300, domWhenReady: 201 },
-  'applicant home': { executedBytes: 248_100, domWhenReady: 233 },
-  "recruiter's applicant list": { executedBytes: 264_500, domWhenReady: 402 },
+  'applicant login': { executedBytes: 186_800, domWhenReady: 91 },
+  'recruiter login': { executedBytes: 186_800, domWhenReady: 91 },
+  search: { executedBytes: 245_500, domWhenReady: 361 },
+  'search on a desktop': { executedBytes: 245_800, domWhenReady: 415 },
+  'public offer page': { executedBytes: 218_700, domWhenReady: 201 },
+  'applicant home': { executedBytes: 253_200, domWhenReady: 233 },
+  "recruiter's applicant list": { executedBytes: 270_500, domWhenReady: 416 },
 };
 
 test.describe('what a page runs and draws before it is interactive', () => {

@@ -19,11 +19,13 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The login's JavaScript as sent (entry + route), in bytes: 99.9 KB when set, 1.19× the smallest React 19 + React
- * Router 7 app built the same way (test/minimal-app, 84.1 KB); the product's target is at most 1.2× that app.
+ * The login's JavaScript as sent (entry + route), in bytes: 100.0 KB on 30 November 2026 (the fields it uses in a
+ * module apart from the other controls: 0.5 KB less than before), 1.190× the smallest React 19 + React Router 7 app
+ * built the same way (test/minimal-app, 84.0 KB). The product's target is at most 1.2× that app (by the issue's own
+ * yardstick, 82.2 KB, it is still 1.23×: docs/performance.md); the ratio is held where it is.
  */
-const LOGIN_BUDGET = 100_900;
-const LOGIN_RATIO_TARGET = 1.2;
+const LOGIN_BUDGET = 100_100;
+const LOGIN_RATIO_TARGET = 1.191;
 
 const LOGIN_ROUTES = ['src/routes/postulantes/login.tsx', 'src/routes/empresas/login.tsx', 'src/routes/admin/login.tsx'];
 
@@ -216,7 +218,7 @@ describe('the first screens of the web app', () => {
     expect(await brotliBytes(filesOf(route))).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
-  it.each(LOGIN_ROUTES)('%s sends at most 1.2× the JavaScript of the smallest React + React Router app', async (route) => {
+  it.each(LOGIN_ROUTES)('%s sends at most 1.191× the JavaScript of the smallest React + React Router app', async (route) => {
     expect(minimalAppBytes).toBeGreaterThan(50_000);
     expect((await brotliBytes(filesOf(route))) / minimalAppBytes).toBeLessThanOrEqual(LOGIN_RATIO_TARGET);
   });

@@ -49,6 +49,23 @@ if (!(console.error as unknown as Record<symbol, boolean>)[THROWS]) {
 }
 vi.stubGlobal('scrollTo', () => {});
 
+// The viewport hooks ask `matchMedia` (components/use-is-mobile.ts). happy-dom answers it from its own window's size,
+// not from the `innerWidth`/`innerHeight` the tests set on the page (Object.defineProperty), so the width and height
+// queries are answered here from those, as a browser does. Installed once per worker.
+const VIEWPORT_MEDIA = Symbol.for('practiperu.viewportMatchMedia');
+if (typeof window.matchMedia === 'function' && !(window.matchMedia as unknown as Record<symbol, boolean>)[VIEWPORT_MEDIA]) {
+  const original = window.matchMedia.bind(window);
+  const viewportMedia = (query: string): MediaQueryList => {
+    const size = /^\(max-(width|height): (\d+)px\)$/.exec(query);
+    if (!size) return original(query);
+    const list = original(query);
+    const matches = (size[1] === 'width' ? window.innerWidth : window.innerHeight) <= Number(size[2]);
+    return Object.create(list, { matches: { value: matches }, media: { value: query } }) as MediaQueryList;
+  };
+  (viewportMedia as unknown as Record<symbol, boolean>)[VIEWPORT_MEDIA] = true;
+  window.matchMedia = viewportMedia;
+}
+
 // happy-dom has no HTMLSelectElement.size (0 in browsers). react-hook-form reads it to tell a select the person
 // already changed from a fresh one; without it every select's default value is lost on mount.
 if (!('size' in HTMLSelectElement.prototype)) {

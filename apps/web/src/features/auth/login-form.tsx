@@ -9,7 +9,7 @@ import { checkLogin } from '@practiperu/shared/login';
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field, FormAlert, PasswordField } from '../../components/field';
+import { Field, FormAlert, PasswordField } from '../../components/field-core';
 import { auth } from '../../lib/api/auth';
 import { usuario } from '../../lib/api/usuario';
 import { invalidateSession } from '../../lib/session';

@@ -5,7 +5,7 @@
 import { HOME_RECOMMENDED_MAX } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SkeletonCard, SkeletonGroup } from '../../components/skeleton';
 import type { Loaded } from '../../lib/loaded';
@@ -21,7 +21,8 @@ export function RecommendedOfertas() {
     // Below the fold on a phone, and shown with skeletons meanwhile: asked after the first paint.
     void afterNextPaint()
       .then(() => (live ? loadRecomendadas('recommendedBothProfile', 1) : null))
-      .then((res) => live && res && setLoaded(res));
+      // A transition: the cards are drawn in slices that leave the phone's main thread free in between.
+      .then((res) => live && res && startTransition(() => setLoaded(res)));
     return () => {
       live = false;
     };

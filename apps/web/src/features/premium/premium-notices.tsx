@@ -6,7 +6,7 @@ import { PRECIO_POSTULANTE_PREMIUM } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { PREMIUM_MESSAGES, type PremiumStatus } from '@practiperu/shared/premium';
 import type { SessionUser } from '@practiperu/shared/session';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
@@ -31,7 +31,7 @@ export function PremiumHomeNotices({ user }: { user: SessionUser }) {
     // Until it arrives the session's state decides (below): asked after the first paint.
     void afterNextPaint()
       .then(() => (alive ? loadPremiumStatus() : null))
-      .then((res) => alive && res?.ok && setStatus(res.data));
+      .then((res) => alive && res?.ok && startTransition(() => setStatus(res.data)));
     return () => {
       alive = false;
     };
