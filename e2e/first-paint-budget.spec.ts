@@ -39,7 +39,7 @@ const ROOM_DOM = 1.1;
  * 176 bytes over the room; `index` runs about 1.5 KB more on every page than when the budgets were set, not yet
  * traced to a change (`npm run first-paint -- --files`, 01:35 UTC, load 1).
  * All seven set again on 30 November 2026 (02:50–03:06 UTC, `npm run first-paint -- --files` against main's build
- * 6a19b81 and this one, load 11–16) from the measurement: the first render as a transition (decision 076) runs React's
+ * 6a19b81 and this one, load 11–16) from the measurement: the first render as a transition (decision 081) runs React's
  * concurrent work loop instead of the synchronous one, 3.5 KB more in `index` on every page; the applicant home 0.6
  * KB more for its deferred lists set in a transition. The figures of 6a19b81 were already past these budgets' room
  * on the search (244.7 KB), the recruiter's list (266.9 KB) and the home (248.5 KB); the elements are unchanged but
