@@ -1954,7 +1954,7 @@ export const CONSULTAS_CAUSAS: (ConsultaTipada & { limpia?: string })[] = [
 ];
 
 /**
- * Fourth round (issue 33, helper c33): wordings of negations, combinations, counts, order, years of study and their
+ * Fourth round: wordings of negations, combinations, counts, order, years of study and their
  * spelling variants that the set did not hold yet — «descartando», «quitando», «pero no», «tampoco», «no de …» after a
  * comma, a district ruled out inside its region, an institution by «estudiar en», a study level or a career family
  * ruled out, cycle ranges ruled out, decisions joined by «ni», «penúltimo», «tercer año», counts with exclusions —

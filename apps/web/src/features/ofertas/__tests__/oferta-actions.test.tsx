@@ -101,7 +101,7 @@ describe('Finalizar convocatoria', () => {
     renderActions({ ...OFERTA, finaliza: '2027-03-09T15:00:00.000Z' });
     expect(await screen.findByTestId('convocatoria-finalizada')).toHaveTextContent('La convocatoria ya finalizó.');
     expect(screen.queryByRole('button', { name: /Finalizar convocatoria/ })).toBeNull();
-    // «Cerrar el proceso» still decides on those in process (C36).
+    // «Cerrar el proceso» still decides on those in process: the call finished only stops new applications.
     expect(screen.getByRole('button', { name: /Cerrar el proceso/ })).toBeInTheDocument();
   });
 });
