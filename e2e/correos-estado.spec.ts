@@ -76,7 +76,8 @@ test('a status change without a mail, then one in the company’s own words', as
     // ---- with notice: the mail in the company's words
     await avisar.check();
     await fila('Rocío').locator('label').filter({ hasText: 'En proceso' }).click();
-    await expect(page.getByText('Se actualizó el estado del postulante.', { exact: true })).toBeVisible();
+    // The toast says a mail went (walk w36).
+    await expect(page.getByText('Se actualizó el estado del postulante. Le enviamos un correo.', { exact: true })).toBeVisible();
     const asunto = `Rocío, seguimos contigo en ${OFERTA}`;
     await expect
       .poll(async () => (await mailsDeLaOferta(page)).map((m) => m.subject), { message: 'el correo de la empresa' })
