@@ -76,7 +76,8 @@ test('a status change without a mail, then one in the company’s own words', as
     // ---- with notice: the mail in the company's words
     await avisar.check();
     await fila('Rocío').locator('label').filter({ hasText: 'En proceso' }).click();
-    await expect(page.getByText('Se actualizó el estado del postulante.', { exact: true })).toBeVisible();
+    // The toast says a mail went (walk w36).
+    await expect(page.getByText('Se actualizó el estado del postulante. Le enviamos un correo.', { exact: true })).toBeVisible();
     const asunto = `Rocío, seguimos contigo en ${OFERTA}`;
     await expect
       .poll(async () => (await mailsDeLaOferta(page)).map((m) => m.subject), { message: 'el correo de la empresa' })
@@ -98,6 +99,20 @@ test('a status change without a mail, then one in the company’s own words', as
     await snapViewport(page, 'cerrar-proceso');
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialogo).toBeHidden();
+
+    // ---- a 2000-character word wraps at 390 px instead of widening the page; restoring asks first (walk w36)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/empresas/cuenta/correos');
+    const finalista = page.getByTestId('plantilla-finalista');
+    await finalista.getByLabel(/^Mensaje/).fill('x'.repeat(2000));
+    await finalista.getByRole('button', { name: 'Guardar' }).click();
+    await expect(finalista.getByText('Texto de tu empresa')).toBeVisible();
+    await expect(finalista.getByTestId('vista-previa')).toContainText('x'.repeat(50));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await finalista.getByRole('button', { name: 'Restaurar texto original' }).click();
+    const restaurar = page.getByRole('dialog', { name: 'Restaurar el texto original' });
+    await restaurar.getByRole('button', { name: 'Sí, restaurar' }).click();
+    await expect(finalista.getByText('Texto original de PractiPerú')).toBeVisible();
   } finally {
     // The demo company goes back to PractiPerú's text and the default choice for the other journeys.
     await page.request.fetch('/api/correosEstado/plantillas/en_proceso', {

@@ -158,7 +158,11 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   }
   await page.getByTestId('entrevista-semana').filter({ hasText: 'Valeria' }).first().click();
   const modal = page.getByRole('dialog', { name: /Entrevista con Valeria/ });
+  // From the week view the card leads to the application.
+  await expect(modal.getByRole('link', { name: /^Ver la postulación de Valeria/ })).toHaveAttribute('href', /\/postulantes\/\d+$/);
   await modal.getByRole('button', { name: 'Reprogramar' }).click();
+  // The confirmed time is the one being replaced: it is not offered again (walk w36).
+  await expect(modal.getByLabel('Horario 1', { exact: true })).not.toHaveValue(`${dia}T10:00`);
   await modal.getByLabel('Horario 1', { exact: true }).fill(`${manana}T11:00`);
   // «Quitar» says which slot it removes.
   if (await modal.getByLabel('Horario 2', { exact: true }).count()) await modal.getByRole('button', { name: 'Quitar horario 2' }).click();
@@ -233,7 +237,7 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}`);
   await page.getByRole('button', { name: 'Cerrar el proceso' }).click();
   const cierre = page.getByRole('dialog', { name: 'Cerrar el proceso' });
-  await expect(cierre.getByTestId('entrevistas-al-cerrar')).toContainText('Tienen 1 entrevista pendiente');
+  await expect(cierre.getByTestId('entrevistas-al-cerrar')).toContainText('Hay 1 entrevista pendiente');
   await expect(cierre.getByRole('radio', { name: /Dejar sus estados como están/ })).toBeChecked();
   await cierre.getByRole('radio', { name: /sin enviar correo/ }).check();
   await cierre.getByRole('button', { name: 'Sí, cerrar el proceso' }).click();

@@ -94,6 +94,13 @@ export const ENTREVISTA_MESSAGES = {
   yaElegida: 'Ya elegiste un horario para esta entrevista.',
   elegida: 'Confirmamos tu entrevista. Te enviamos la invitación de calendario.',
   enlaceInvalido: 'Este enlace de entrevista no es válido o fue reemplazado por uno más reciente.',
+  /** A mail link whose application the applicant cancelled, or whose offer the company removed (decision 079). */
+  enlaceRetiro: 'Esta entrevista se canceló porque cancelaste tu postulación.',
+  enlaceOferta: 'Esta entrevista se canceló porque la empresa retiró la oferta.',
+  /** Rescheduling a confirmed interview to the very time it replaces. */
+  horarioReemplazado: 'Ese es el horario que estás reemplazando: propón otro.',
+  /** Rescheduling or cancelling an interview whose time has come: it took place (propose a new one instead). */
+  yaRealizada: 'Esta entrevista ya se realizó: si hace falta otra, propón una nueva.',
   sinHorario: 'La entrevista aún no tiene horario elegido.',
   resultado: 'Elige un resultado de la lista.',
   puntaje: 'Cada criterio se califica de 1 a 5.',
@@ -110,7 +117,7 @@ export const ENTREVISTA_MESSAGES = {
   decidida: 'La empresa ya tomó una decisión sobre esta postulación: esta entrevista ya no se puede confirmar.',
   noSeleccionado: 'Este postulante está como Descartado: cambia su estado antes de proponerle una entrevista.',
   /** The reason a decision's cancellation gives the applicant. */
-  motivoDecision: 'La empresa tomó una decisión sobre tu postulación; revisa su estado en Mis postulaciones.',
+  motivoDecision: 'La empresa tomó una decisión sobre tu postulación.',
   /** The reason stored when the applicant cancels the application (they are not mailed: it was their act). */
   motivoRetiro: 'El postulante canceló su postulación.',
   /** The reason the applicant reads when the company removes the offer. */

@@ -20,3 +20,12 @@ describe('renderMail text', () => {
     expect(renderMail(base).text).not.toMatch(/\n\n\n/);
   });
 });
+
+describe('renderMail html', () => {
+  it('wraps a long unbroken word in a paragraph instead of widening the mail (walk w36)', () => {
+    const palabra = 'x'.repeat(2000);
+    const html = renderMail({ ...base, paragraphs: [palabra] }).html;
+    const parrafo = html.match(/<p style="([^"]*)">x{2000}<\/p>/);
+    expect(parrafo?.[1]).toContain('overflow-wrap:anywhere');
+  });
+});

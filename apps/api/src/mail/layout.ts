@@ -43,7 +43,9 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderMail(content: MailContent): RenderedMail {
-  const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1e293b">${escapeHtml(t)}</p>`;
+  // A long unbroken word (a company's template may hold one) wraps instead of widening the mail (walk w36).
+  const p = (t: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1e293b;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(t)}</p>`;
   const button = content.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:#c81e3a">
          <a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:700;color:#ffffff;text-decoration:none">${escapeHtml(content.action.label)}</a>

@@ -60,6 +60,8 @@ export const entrevistaPostulante = z.object({
 /** What the team sees: the applicant's side plus whom, the outcome and the scorecard. */
 export const entrevistaEquipo = entrevistaPostulante.extend({
   id_postulacion: z.number(),
+  /** The applicant's profile id: the application's page is /empresas/mis-publicaciones/{id_oferta}/postulantes/{id_postulante}. */
+  id_postulante: z.number(),
   postulante: z.string(),
   autor_nombre: z.string().nullable(),
   resultado,

@@ -155,6 +155,19 @@ export function equipoSinHorarioMail(
   };
 }
 
+/** The applicant cancelled an application with a proposal not yet picked: the seat that proposed it is told. */
+export function equipoPropuestaRetiradaMail(d: DatosCorreo & { nombres: string; postulante: string }): RenderedMail {
+  return renderMail({
+    subject: `Propuesta de entrevista cancelada: ${d.postulante} canceló su postulación`,
+    preheader: `Entrevista para «${d.oferta}».`,
+    greeting: saludo(d.nombres),
+    paragraphs: [
+      `${d.postulante} canceló su postulación a «${d.oferta}», así que ya no elegirá uno de los horarios que le propusiste: la propuesta quedó cancelada.`,
+    ],
+    action: { label: 'Ver las entrevistas del equipo', url: `${d.publicUrl}${paths.empresas.entrevistas}` },
+  });
+}
+
 /** The day before: to each side. */
 export function recordatorioMail(d: DatosCorreo & { nombres: string; con: string; inicio: Date; url: string }): RenderedMail {
   return renderMail({

@@ -13,8 +13,13 @@ const columnas = {
   titulo: oferta.titulo,
   empresa: organizacion.nombre,
   postulante_usuario_id: usuario.id,
+  /** The applicant's profile id: the team's link to the application (…/postulantes/{id}). */
+  postulante_id: postulante.id,
   /** The application's status: a decided one (No seleccionada) takes no pick. */
   postulacion_estado: postulacion.estado,
+  /** Set when the applicant cancelled the application, or the company removed the offer (the mail link says which). */
+  postulacion_eliminada: postulacion.eliminado_en,
+  oferta_eliminada: oferta.eliminado_en,
   postulante_correo: usuario.correo,
   postulante_nombres: usuario.nombres,
   postulante_apellidos: usuario.apellidos,
@@ -63,11 +68,12 @@ export function dePostulante(db: DbOrTx, usuarioId: number, id: number, forUpdat
   return (forUpdate ? q.for('update', { of: entrevista }) : q).then((r) => r[0]);
 }
 
-/** The interview a mail link's token opens; locked when `forUpdate`. */
+/**
+ * The interview a mail link's token opens; locked when `forUpdate`. Also of a cancelled application or a removed
+ * offer, so that the link can say why it opens nothing: the service refuses those.
+ */
 export function porToken(db: DbOrTx, tokenHash: string, forUpdate = false) {
-  const q = base(db)
-    .where(and(eq(entrevista.token_hash, tokenHash), viva))
-    .limit(1);
+  const q = base(db).where(eq(entrevista.token_hash, tokenHash)).limit(1);
   return (forUpdate ? q.for('update', { of: entrevista }) : q).then((r) => r[0]);
 }
 

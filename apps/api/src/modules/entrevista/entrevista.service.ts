@@ -155,6 +155,17 @@ export async function cancelarEntrevistasDe(
       });
     }
     const equipo = f.autor_correo ?? f.titular_correo;
+    if (!f.e.inicio && causa === 'retiro' && equipo) {
+      // A proposal is in no calendar, but the seat waits for a pick: it learns that none will come (walk w36).
+      correos.push({
+        to: equipo,
+        mail: mails.equipoPropuestaRetiradaMail({
+          ...datosCorreo(f, deps.publicUrl),
+          nombres: f.autor_nombres ?? '',
+          postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
+        }),
+      });
+    }
     if (f.e.inicio && equipo) {
       const postulante = nombreCompleto(f.postulante_nombres, f.postulante_apellidos);
       correos.push({
@@ -226,6 +237,10 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
    * The seat whose calendar holds a confirmed time that is no longer valid (rescheduled or cancelled) gets the same
    * event cancelled: the proposing seat, or the holder when that seat is gone.
    */
+  /** A confirmed interview whose time has come took place: it is recorded, not rescheduled or cancelled. */
+  const realizada = (f: repo.FilaEntrevista) =>
+    f.e.estado === 'confirmada' && f.e.inicio !== null && f.e.inicio.getTime() <= deps.now().getTime();
+
   async function avisarEquipoSinHorario(tx: DbOrTx, antes: repo.FilaEntrevista, reprogramada: boolean) {
     const inicio = antes.e.inicio;
     const equipo = antes.autor_correo ?? antes.titular_correo;
@@ -271,6 +286,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     return {
       ...vistaPostulante(f, tomados),
       id_postulacion: f.e.postulacion_id,
+      id_postulante: f.postulante_id,
       postulante: nombreCompleto(f.postulante_nombres, f.postulante_apellidos),
       autor_nombre: f.autor_correo ? nombreCompleto(f.autor_nombres, f.autor_apellidos) : null,
       resultado: f.e.resultado,
@@ -454,8 +470,12 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     return db.transaction(async (tx) => {
       const antes = await deEmpresaOr404(tx, orgId, id, true);
       if (antes.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
+      if (realizada(antes)) throw new AppError('CONFLICT', M.yaRealizada);
       await lockOrganizacion(tx, orgId);
       const horarios = await validarPropuesta(tx, body, antes.e.autor_id ?? actor.usuarioId, id);
+      // The time being replaced is not a new proposal: both mails would contradict each other (walk w36).
+      const reemplazado = antes.e.inicio?.toISOString();
+      if (reemplazado && horarios.includes(reemplazado)) throw fieldError('horarios', M.horarioReemplazado);
       const token = nuevoToken();
       // The earlier confirmed time goes out of the applicant's calendar with the same event, cancelled.
       const cancelacion = antes.e.inicio
@@ -501,6 +521,7 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
     return db.transaction(async (tx) => {
       const antes = await deEmpresaOr404(tx, orgId, id, true);
       if (antes.e.estado === 'cancelada') throw new AppError('CONFLICT', M.yaCancelada);
+      if (realizada(antes)) throw new AppError('CONFLICT', M.yaRealizada);
       await repo.actualizar(tx, id, {
         estado: 'cancelada',
         secuencia: antes.e.secuencia + 1,
@@ -653,6 +674,9 @@ export function createEntrevistaService(deps: EntrevistaDeps) {
   async function porTokenOr404(tx: DbOrTx, token: string, forUpdate = false) {
     const f = await repo.porToken(tx, sha256(token), forUpdate);
     if (!f) throw new AppError('NOT_FOUND', M.enlaceInvalido);
+    // Only the applicant holds the link: it may say why the interview ended with the application or the offer.
+    if (f.postulacion_eliminada) throw new AppError('NOT_FOUND', M.enlaceRetiro);
+    if (f.oferta_eliminada) throw new AppError('NOT_FOUND', M.enlaceOferta);
     return f;
   }
 

@@ -854,11 +854,18 @@ describe('a withdrawal or a removed offer ends the interviews', () => {
 
     expect((await retirar(p.token, postulacionId, ofertaId)).status).toBe(200);
     expect(await filaDe(postulacionId)).toMatchObject({ estado: 'cancelada', motivo_cancelacion: 'El postulante canceló su postulación.' });
-    // The link of a cancelled application opens nothing, and picks nothing.
-    expect((await api('GET', `/enlace/${token}`)).status).toBe(404);
+    // The link of a cancelled application opens nothing, and picks nothing; it says why (walk w36).
+    const abierto = await api('GET', `/enlace/${token}`);
+    expect(abierto.status).toBe(404);
+    expect(abierto.body.message).toBe('Esta entrevista se canceló porque cancelaste tu postulación.');
     expect((await api('POST', `/enlace/${token}`, undefined, { inicio: lima('2027-06-17T10:00') })).status).toBe(404);
-    // A proposal was in no calendar: the seat gets no cancelled event for it.
-    expect((await mails(e.email)).some((m) => m.asunto.startsWith('Entrevista cancelada'))).toBe(false);
+    // A proposal was in no calendar: the seat gets no cancelled event for it, but learns no pick will come.
+    const alEquipo = await mails(e.email);
+    expect(alEquipo.some((m) => m.asunto.startsWith('Entrevista cancelada'))).toBe(false);
+    const aviso = alEquipo.at(-1)!;
+    expect(aviso.asunto).toMatch(/^Propuesta de entrevista cancelada: .+ canceló su postulación$/);
+    expect(aviso.texto).toContain('«Practicante de Logística»');
+    expect(aviso.adjuntos ?? []).toEqual([]);
     expect((await api<Postulante>('GET', `/enlace/${suyo}`)).body.data[0]!.estado).toBe('propuesta');
   });
 
@@ -889,6 +896,12 @@ describe('a withdrawal or a removed offer ends the interviews', () => {
     expect(leer(alEquipo.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', secuencia: 2 });
     const [entrada] = await bitacora(e.organizacionId, 'oferta.eliminar');
     expect(entrada?.detalle).toMatchObject({ entrevistas_canceladas: 1 });
+    // The applicant's old mail link says why it opens nothing.
+    const link = alPostulante.enlaces.find((l) => l.includes('/postulantes/entrevista/'));
+    if (link) {
+      const viejo = await api('GET', `/enlace/${link.split('/').at(-1)!}`);
+      expect(viejo.body.message).toBe('Esta entrevista se canceló porque la empresa retiró la oferta.');
+    }
   });
 });
 
@@ -934,5 +947,44 @@ describe('the applicant list hints at the interview', () => {
     const y = await empresa(t, 'Pistas Ajenas');
     expect((await fila(y.token, postulacionId)).status).toBe(404);
     expect((await fila(p.token, postulacionId)).status).toBe(403);
+  });
+});
+
+describe('a reschedule replaces the time, and a held interview is done (walk w36)', () => {
+  it('refuses the confirmed time it replaces among the new slots; accepts others', async () => {
+    const { e, p, postulacionId } = await escenario('Reemplazo Piura');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-21T15:30']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-21T15:30') })).status).toBe(200);
+    const antes = (await mails(p.email)).length;
+    const mismo = await api('PUT', `/${id}`, e.token, propuesta(['2027-06-21T16:00', '2027-06-21T15:30']));
+    expect(mismo.status).toBe(400);
+    expect(mismo.body.optional).toMatchObject({ errors: { horarios: 'Ese es el horario que estás reemplazando: propón otro.' } });
+    // Nothing changed and nobody was mailed.
+    expect((await api<Equipo>('GET', `/postulacion/${postulacionId}`, e.token)).body.data[0]).toMatchObject({ estado: 'confirmada' });
+    expect((await mails(p.email)).length).toBe(antes);
+    const otro = await api<Equipo>('PUT', `/${id}`, e.token, propuesta(['2027-06-21T16:00']));
+    expect(otro.status).toBe(200);
+    expect(otro.body.data[0]!.horarios).toEqual([lima('2027-06-21T16:00')]);
+  });
+
+  it('once its time has come, an interview is neither rescheduled nor cancelled; a new one may be proposed', async () => {
+    const { e, p, postulacionId } = await escenario('Realizada Tumbes');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-08T10:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-08T10:00') })).status).toBe(200);
+    const reloj = t.clock.now;
+    t.clock.now = new Date(lima('2027-06-08T11:00'));
+    try {
+      const rep = await api('PUT', `/${id}`, e.token, propuesta(['2027-06-10T10:00']));
+      expect(rep.status).toBe(409);
+      expect(rep.body.message).toBe('Esta entrevista ya se realizó: si hace falta otra, propón una nueva.');
+      expect((await api('POST', `/${id}/cancelar`, e.token, {})).status).toBe(409);
+      expect((await api<Equipo>('PUT', `/${id}/resultado`, e.token, { resultado: 'avanza', puntajes: [] })).status).toBe(200);
+      const nueva = await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-10T10:00']));
+      expect(nueva.status).toBe(201);
+      const lista = (await api<Equipo>('GET', `/postulacion/${postulacionId}`, e.token)).body.data;
+      expect(lista.map((x) => x.estado).sort()).toEqual(['confirmada', 'propuesta']);
+    } finally {
+      t.clock.now = reloj;
+    }
   });
 });

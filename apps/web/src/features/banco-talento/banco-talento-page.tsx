@@ -222,7 +222,7 @@ function Invitar({
   if (!persona.recibe_invitaciones)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Pidió no recibir invitaciones de empresas.</p>;
   if (opciones.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No hay ofertas abiertas a las que invitarle.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No hay ofertas abiertas a las que invitar a esta persona.</p>;
 
   async function invitar(e: React.FormEvent) {
     e.preventDefault();

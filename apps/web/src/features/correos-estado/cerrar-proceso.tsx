@@ -137,8 +137,8 @@ export function CerrarProceso({
             {siguen > 0 && entrevistas > 0 && (
               <p className="mt-2" data-testid="entrevistas-al-cerrar">
                 {entrevistas === 1
-                  ? 'Tienen 1 entrevista pendiente: si los descartas, se cancelará y le avisaremos por correo.'
-                  : `Tienen ${entrevistas} entrevistas pendientes: si los descartas, se cancelarán y les avisaremos por correo.`}
+                  ? 'Hay 1 entrevista pendiente: si los descartas, se cancelará y avisaremos por correo a quien la tenía.'
+                  : `Hay ${entrevistas} entrevistas pendientes: si los descartas, se cancelarán y avisaremos por correo a cada postulante.`}
               </p>
             )}
             {siguen > 0 && (

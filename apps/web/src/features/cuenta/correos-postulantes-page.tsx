@@ -18,9 +18,10 @@ import {
   marcadoresDesconocidos,
   VALORES_EJEMPLO,
 } from '@practiperu/shared/correos-estado';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { Field, FormAlert, TextareaField } from '../../components/field';
 import { LoadError } from '../../components/load-error';
 import { useToast } from '../../components/toast';
@@ -62,7 +63,7 @@ function VistaPrevia({ asunto, cuerpo, empresa }: { asunto: string; cuerpo: stri
   );
   return (
     <div
-      className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200"
+      className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm wrap-anywhere text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200"
       data-testid="vista-previa"
     >
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Vista previa</p>
@@ -90,8 +91,23 @@ function Tarjeta({ inicial, editable, empresa }: { inicial: Plantilla; editable:
   const [errores, setErrores] = useState<{ asunto?: string; cuerpo?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmarRestaurar, setConfirmarRestaurar] = useState(false);
   const { notify } = useToast();
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focoEnError = useRef(false);
+
+  // A submit with errors moves focus to the first wrong field (not left on «Guardar»), as the other forms do.
+  useEffect(() => {
+    if (!focoEnError.current || busy) return;
+    focoEnError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+
+  /** Typing keeps a shown error true: it goes as soon as the field is right, and changes if it is wrong otherwise. */
+  function revalidar(campo: 'asunto' | 'cuerpo', a: string, c: string) {
+    setErrores((xs) => (xs[campo] ? { ...xs, [campo]: validar(a, c)[campo] } : xs));
+  }
   const cambiada = asunto !== guardada.asunto || cuerpo !== guardada.cuerpo;
 
   function aplicar(p: Plantilla) {
@@ -106,7 +122,10 @@ function Tarjeta({ inicial, editable, empresa }: { inicial: Plantilla; editable:
     setError(null);
     const v = validar(asunto, cuerpo);
     setErrores(v);
-    if (v.asunto || v.cuerpo) return;
+    if (v.asunto || v.cuerpo) {
+      focoEnError.current = true;
+      return;
+    }
     setBusy(true);
     const res = await correosEstadoApi.guardarPlantilla({ params: { clave: inicial.clave }, body: { asunto, cuerpo } });
     setBusy(false);
@@ -116,12 +135,15 @@ function Tarjeta({ inicial, editable, empresa }: { inicial: Plantilla; editable:
       notify(res.message, 'success');
     } else {
       const e = res.optional?.errors as { asunto?: string; cuerpo?: string } | undefined;
-      if (e?.asunto || e?.cuerpo) setErrores({ asunto: e.asunto, cuerpo: e.cuerpo });
-      else setError(res.message);
+      if (e?.asunto || e?.cuerpo) {
+        setErrores({ asunto: e.asunto, cuerpo: e.cuerpo });
+        focoEnError.current = true;
+      } else setError(res.message);
     }
   }
 
   async function restaurar() {
+    setConfirmarRestaurar(false);
     setError(null);
     setBusy(true);
     const res = await correosEstadoApi.restaurarPlantilla({ params: { clave: inicial.clave } });
@@ -155,13 +177,16 @@ function Tarjeta({ inicial, editable, empresa }: { inicial: Plantilla; editable:
       </div>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {editable ? (
-          <form onSubmit={(e) => void guardar(e)} className="space-y-4" noValidate>
+          <form ref={formRef} onSubmit={(e) => void guardar(e)} className="min-w-0 space-y-4" noValidate>
             {error && <FormAlert>{error}</FormAlert>}
             <Field
               label="Asunto"
               value={asunto}
               maxLength={ASUNTO_MAX}
-              onChange={(e) => setAsunto(e.target.value)}
+              onChange={(e) => {
+                setAsunto(e.target.value);
+                revalidar('asunto', e.target.value, cuerpo);
+              }}
               error={errores.asunto}
               required
             />
@@ -171,7 +196,10 @@ function Tarjeta({ inicial, editable, empresa }: { inicial: Plantilla; editable:
               rows={7}
               maxLength={CUERPO_MAX}
               showCount
-              onChange={(e) => setCuerpo(e.target.value)}
+              onChange={(e) => {
+                setCuerpo(e.target.value);
+                revalidar('cuerpo', asunto, e.target.value);
+              }}
               error={errores.cuerpo}
               hint="Texto plano. Deja una línea en blanco entre párrafos."
               required
@@ -181,14 +209,27 @@ function Tarjeta({ inicial, editable, empresa }: { inicial: Plantilla; editable:
                 {busy ? 'Guardando…' : 'Guardar'}
               </button>
               {guardada.propia && (
-                <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => void restaurar()}>
+                <button type="button" className={BUTTON_SECONDARY} disabled={busy} onClick={() => setConfirmarRestaurar(true)}>
                   Restaurar texto original
                 </button>
               )}
             </div>
+            <ConfirmModal
+              open={confirmarRestaurar}
+              title="Restaurar el texto original"
+              onCancel={() => setConfirmarRestaurar(false)}
+              onConfirm={() => void restaurar()}
+              confirmLabel="Sí, restaurar"
+              danger
+            >
+              <p>
+                Se borrará el texto de tu empresa para «{CLAVE_PLANTILLA_LABEL[inicial.clave]}» y tus postulantes volverán a recibir el de
+                PractiPerú. No se puede deshacer.
+              </p>
+            </ConfirmModal>
           </form>
         ) : (
-          <div className="text-sm text-slate-700 dark:text-slate-300">
+          <div className="min-w-0 text-sm wrap-anywhere text-slate-700 dark:text-slate-300" data-testid="texto-guardado">
             <p className="font-semibold text-slate-900 dark:text-white">Asunto</p>
             <p>{guardada.asunto}</p>
             <p className="mt-3 font-semibold text-slate-900 dark:text-white">Mensaje</p>

@@ -13,7 +13,9 @@ import {
   type ResultadoEntrevista,
 } from '@practiperu/shared/entrevistas';
 import { useEffect, useState } from 'react';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_SMALL } from '../../components/buttons';
+import { paths } from '@practiperu/shared/paths';
+import { Link } from 'react-router';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
 import { FormAlert, SelectField, TextareaField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
@@ -46,6 +48,7 @@ export function EntrevistasPostulacion({ idPostulacion }: { idPostulacion: numbe
   const [items, setItems] = useState<EntrevistaEquipo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [criterios, setCriterios] = useState<string[]>([]);
+  const [nueva, setNueva] = useState(false);
   const { notify } = useToast();
 
   useEffect(() => {
@@ -65,28 +68,41 @@ export function EntrevistasPostulacion({ idPostulacion }: { idPostulacion: numbe
   if (!items) return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>;
 
   const reemplazar = (e: EntrevistaEquipo) => setItems((xs) => (xs ? xs.map((x) => (x.id === e.id ? e : x)) : xs));
+  // With none yet, proposing is what the dialog is for; after one took place or was cancelled, a new one is asked for.
+  const formAbierto = items.length === 0 || nueva;
 
   return (
     <div className="space-y-6">
-      {!items.some(pendiente) && (
-        <section aria-labelledby="proponer-titulo">
-          <h3 id="proponer-titulo" className="mb-3 font-semibold text-slate-900 dark:text-white">
-            Proponer horarios
-          </h3>
-          <PropuestaForm
-            boton="Enviar horarios"
-            enviar={async (body) => {
-              const res = await entrevistas.proponer({ params: { id: idPostulacion }, body });
-              const e = res.data[0];
-              if (res.state && e) {
-                notify(res.message, 'success');
-                setItems((xs) => [e, ...(xs ?? [])]);
-              }
-              return res;
-            }}
-          />
-        </section>
-      )}
+      {!items.some(pendiente) &&
+        (formAbierto ? (
+          <section aria-labelledby="proponer-titulo">
+            <h3 id="proponer-titulo" className="mb-3 font-semibold text-slate-900 dark:text-white">
+              {items.length === 0 ? 'Proponer horarios' : 'Proponer una nueva entrevista'}
+            </h3>
+            <PropuestaForm
+              boton="Enviar horarios"
+              enviar={async (body) => {
+                const res = await entrevistas.proponer({ params: { id: idPostulacion }, body });
+                const e = res.data[0];
+                if (res.state && e) {
+                  notify(res.message, 'success');
+                  setItems((xs) => [e, ...(xs ?? [])]);
+                  setNueva(false);
+                }
+                return res;
+              }}
+            />
+            {items.length > 0 && (
+              <button type="button" className={`${BUTTON_SECONDARY} mt-2`} onClick={() => setNueva(false)}>
+                Volver
+              </button>
+            )}
+          </section>
+        ) : (
+          <button type="button" className={BUTTON_SECONDARY} onClick={() => setNueva(true)}>
+            Proponer una nueva entrevista
+          </button>
+        ))}
       {items.length > 0 && (
         <ul className="space-y-4" aria-label="Entrevistas">
           {items.map((e) => (
@@ -118,20 +134,34 @@ export function EntrevistaCard({
 }) {
   const [modo, setModo] = useState<Modo>('ver');
   const { notify } = useToast();
-  const activa = e.estado !== 'cancelada';
+  // A confirmed interview whose time has come took place: it is recorded, not rescheduled or cancelled (the API agrees).
+  const realizada = e.estado === 'confirmada' && empezo(e);
+  const activa = e.estado !== 'cancelada' && !realizada;
 
   return (
     <article className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="entrevista">
       <div className="flex flex-wrap items-center gap-2">
-        <EstadoEntrevistaBadge estado={e.estado} />
+        {realizada ? (
+          <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            Realizada
+          </span>
+        ) : (
+          <EstadoEntrevistaBadge estado={e.estado} />
+        )}
         {e.resultado !== 'pendiente' && (
           <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">{RESULTADO_ENTREVISTA_LABELS[e.resultado]}</span>
         )}
       </div>
       {conPostulante && (
-        <p className="mt-2 font-semibold text-slate-900 dark:text-white">
-          {e.postulante} <span className="font-normal text-slate-600 dark:text-slate-400">· {e.oferta}</span>
-        </p>
+        <>
+          <p className="mt-2 font-semibold wrap-anywhere text-slate-900 dark:text-white">
+            {e.postulante} <span className="font-normal text-slate-600 dark:text-slate-400">· {e.oferta}</span>
+          </p>
+          {/* From the week view, the way to the application itself (walk w36). */}
+          <Link to={`${paths.empresas.misOfertas}${e.id_oferta}/postulantes/${e.id_postulante}`} className={`${TEXT_LINK} text-sm`}>
+            Ver la postulación de {e.postulante}
+          </Link>
+        </>
       )}
       {e.inicio ? (
         <p className="mt-2 font-medium text-slate-900 dark:text-slate-100">{cuando(e.inicio)}</p>
@@ -200,7 +230,10 @@ export function EntrevistaCard({
           <PropuestaForm
             boton="Enviar nuevos horarios"
             inicial={{
-              horarios: e.horarios.filter((h) => new Date(h) > new Date()).map((h) => horarioLima(new Date(h))),
+              // The confirmed time is the one being replaced: proposing it again would contradict the mails.
+              horarios: e.horarios
+                .filter((h) => new Date(h) > new Date() && (!e.inicio || new Date(h).getTime() !== new Date(e.inicio).getTime()))
+                .map((h) => horarioLima(new Date(h))),
               duracion_min: e.duracion_min,
               modalidad: e.modalidad,
               lugar: e.lugar,

@@ -15,7 +15,7 @@ import {
   MODALIDADES_ENTREVISTA,
   type ModalidadEntrevista,
 } from '@practiperu/shared/entrevistas';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BUTTON_ADD, BUTTON_PRIMARY, BUTTON_SMALL } from '../../components/buttons';
 import { Field, FormAlert, SelectField, TextareaField } from '../../components/field';
 
@@ -52,6 +52,23 @@ export function PropuestaForm({
   const [saving, setSaving] = useState(false);
   const groupId = useId();
   const min = horarioLima(new Date());
+  const formRef = useRef<HTMLFormElement>(null);
+  const focoEnError = useRef(false);
+
+  // A submit with errors moves focus to the first wrong field, inside the dialog (never to the page's <body>).
+  useEffect(() => {
+    if (!focoEnError.current || saving) return;
+    focoEnError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+
+  /** Typing in a wrong field clears its error, as in the other forms. */
+  const limpiar = (campo: string) =>
+    setErrors((xs) => {
+      if (!(campo in xs)) return xs;
+      const { [campo]: _, ...resto } = xs;
+      return resto;
+    });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -62,11 +79,12 @@ export function PropuestaForm({
     if (res.state) return;
     const errs = res.optional?.errors ?? {};
     setErrors(errs);
+    focoEnError.current = Object.keys(errs).length > 0;
     if (Object.keys(errs).length === 0) setAlert(res.message);
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <fieldset aria-describedby={errors.horarios ? `${groupId}-err` : undefined}>
         <legend className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-100">Horarios (hora de Lima)</legend>
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Propón hasta {MAX_HORARIOS}: el postulante elegirá uno.</p>
@@ -76,10 +94,15 @@ export function PropuestaForm({
               <input
                 type="datetime-local"
                 aria-label={`Horario ${i + 1}`}
+                aria-invalid={errors.horarios ? true : undefined}
+                aria-describedby={errors.horarios ? `${groupId}-err` : undefined}
                 value={h}
                 min={min}
                 step={900}
-                onChange={(e) => setHorarios((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))}
+                onChange={(e) => {
+                  setHorarios((xs) => xs.map((x, j) => (j === i ? e.target.value : x)));
+                  limpiar('horarios');
+                }}
                 className="w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 sm:w-64 dark:bg-slate-950 dark:text-slate-100"
               />
               {horarios.length > 1 && (
@@ -136,7 +159,10 @@ export function PropuestaForm({
         value={lugar}
         maxLength={MAX_LUGAR}
         placeholder={modalidad === 'virtual' ? 'https://…' : 'Av. …, distrito'}
-        onChange={(e) => setLugar(e.target.value)}
+        onChange={(e) => {
+          setLugar(e.target.value);
+          limpiar('lugar');
+        }}
         error={errors.lugar}
       />
       <TextareaField

@@ -116,7 +116,8 @@ function Semana({ data }: { data: Semana }) {
                         {horario.slice(11)} · {e.duracion_min} min
                       </span>
                       <span className="block break-words text-slate-800 dark:text-slate-200">{e.postulante}</span>
-                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{e.oferta}</span>
+                      {/* The whole title, wrapped: a narrow column of the week must not cut it (walk w36). */}
+                      <span className="block text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{e.oferta}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">{ESTADO_ENTREVISTA_LABELS[e.estado]}</span>
                     </button>
                   </li>
@@ -190,7 +191,12 @@ function Criterios({ iniciales, puedeEditar }: { iniciales: string[]; puedeEdita
                 maxLength={MAX_NOMBRE_CRITERIO}
                 onChange={(ev) => setCriterios((xs) => xs.map((x, j) => (j === i ? ev.target.value : x)))}
               />
-              <button type="button" className={`${BUTTON_SMALL} mb-1`} onClick={() => setCriterios((xs) => xs.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className={`${BUTTON_SMALL} mb-1`}
+                aria-label={c.trim() ? `Quitar criterio ${c.trim()}` : `Quitar criterio ${i + 1}`}
+                onClick={() => setCriterios((xs) => xs.filter((_, j) => j !== i))}
+              >
                 Quitar
               </button>
             </div>

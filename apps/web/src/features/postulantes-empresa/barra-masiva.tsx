@@ -40,8 +40,8 @@ export function avisoEntrevistas(n: number | null): string | null {
   if (n === null) return 'Contando las entrevistas pendientes de la selección…';
   if (n < 0) return 'Quien tenga una entrevista pendiente la perderá: se cancelará y le avisaremos por correo.';
   return n === 1
-    ? 'Tienen 1 entrevista pendiente: se cancelará y le avisaremos por correo.'
-    : `Tienen ${n} entrevistas pendientes: se cancelarán y les avisaremos por correo.`;
+    ? 'Hay 1 entrevista pendiente: se cancelará y avisaremos por correo a quien la tenía.'
+    : `Hay ${n} entrevistas pendientes: se cancelarán y avisaremos por correo a cada postulante.`;
 }
 
 /** The bar of the selection: one action, confirmed when it may e-mail applicants; it stays at the bottom of the screen. */

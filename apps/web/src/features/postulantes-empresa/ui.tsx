@@ -239,7 +239,12 @@ export function EstadoRadios({
     const canceladas = res.data[0]?.entrevistas_canceladas ?? 0;
     const partes = [
       mensaje,
-      ...(res.data[0]?.correo === false && !avisar ? ['No se envió correo.'] : []),
+      // Whether the applicant was mailed: the API says so (walk w36).
+      ...(res.data[0]?.correo === true
+        ? ['Le enviamos un correo.']
+        : res.data[0]?.correo === false && !avisar
+          ? ['No se envió correo.']
+          : []),
       ...(canceladas === 1
         ? ['Se canceló 1 entrevista y avisamos por correo.']
         : canceladas > 1

@@ -121,7 +121,7 @@ describe('Banco de talento (company)', () => {
     expect(sent.find((s) => s.url.includes('/invitar'))).toMatchObject({ method: 'POST', body: { postulante_id: 31, oferta_id: 9 } });
     expect(fila).toHaveTextContent('Invitaciones enviadas: Practicante de Logística');
     // Nothing else is left to invite her to.
-    expect(within(fila).getByText('No hay ofertas abiertas a las que invitarle.')).toBeInTheDocument();
+    expect(within(fila).getByText('No hay ofertas abiertas a las que invitar a esta persona.')).toBeInTheDocument();
   });
 
   it('offers no invitation to someone who asked not to receive them', async () => {

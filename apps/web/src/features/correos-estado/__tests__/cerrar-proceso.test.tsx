@@ -48,7 +48,7 @@ describe('«Cerrar el proceso»', () => {
     // The total and the category are not both «en proceso».
     expect(await screen.findByText(/Quedan 3 postulantes por decidir: 2 sin decisión y 1 en proceso\./)).toBeInTheDocument();
     expect(screen.getByTestId('entrevistas-al-cerrar')).toHaveTextContent(
-      'Tienen 2 entrevistas pendientes: si los descartas, se cancelarán y les avisaremos por correo.',
+      'Hay 2 entrevistas pendientes: si los descartas, se cancelarán y avisaremos por correo a cada postulante.',
     );
     expect(screen.getByText(/Los 2 finalistas no cambian/)).toBeInTheDocument();
     expect(screen.getByText('También dejará de recibir postulaciones.')).toBeInTheDocument();

@@ -91,10 +91,41 @@ describe('«Correos a los postulantes»', () => {
     ]);
     expect(await finalista.findByText('Texto de tu empresa')).toBeInTheDocument();
 
+    // Restoring deletes the company's text: it asks first, and «No» keeps it (walk w36).
     await userEvent.click(finalista.getByRole('button', { name: 'Restaurar texto original' }));
+    let pregunta = await screen.findByRole('dialog', { name: 'Restaurar el texto original' });
+    expect(pregunta).toHaveTextContent('Se borrará el texto de tu empresa para «Finalista»');
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'No' }));
+    expect(calls).toHaveLength(1);
+    expect(finalista.getByText('Texto de tu empresa')).toBeInTheDocument();
+    await userEvent.click(finalista.getByRole('button', { name: 'Restaurar texto original' }));
+    pregunta = await screen.findByRole('dialog', { name: 'Restaurar el texto original' });
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'Sí, restaurar' }));
     expect(await finalista.findByText('Texto original de PractiPerú')).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ url: '/api/correosEstado/plantillas/finalista', method: 'DELETE' });
     expect(finalista.getByRole('textbox', { name: /Asunto/ })).toHaveValue(PLANTILLAS_DEFECTO.finalista.asunto);
+  });
+
+  it('moves focus to the wrong field on «Guardar», and the error goes as soon as the field is right (walk w36)', async () => {
+    const calls = renderPage(true);
+    const finalista = within(await screen.findByTestId('plantilla-finalista'));
+    const asunto = finalista.getByRole('textbox', { name: /Asunto/ });
+    await userEvent.clear(asunto);
+    await userEvent.click(finalista.getByRole('button', { name: 'Guardar' }));
+    expect(finalista.getByText('Escribe el asunto del correo.')).toBeInTheDocument();
+    expect(asunto).toHaveFocus();
+    expect(asunto).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(asunto, 'H');
+    expect(finalista.queryByText(/no es un marcador|Escribe el asunto/)).not.toBeInTheDocument();
+    expect(asunto).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
+  });
+
+  it('wraps a long unbroken word in the preview and the read-only text instead of widening the page', async () => {
+    renderPage(false);
+    const preview = (await screen.findAllByTestId('vista-previa'))[0]!;
+    expect(preview).toHaveClass('wrap-anywhere', 'min-w-0');
+    expect(screen.getAllByTestId('texto-guardado')[0]).toHaveClass('wrap-anywhere', 'min-w-0');
   });
 
   it('a recruiter seat reads the mails and is told the administrators edit them', async () => {

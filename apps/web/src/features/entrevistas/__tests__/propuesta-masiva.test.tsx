@@ -107,6 +107,7 @@ describe("an interview's outcome", () => {
     mensaje: null,
     motivo_cancelacion: null,
     id_postulacion: 5,
+    id_postulante: 31,
     id_oferta: 77,
     postulante: 'Milagros Cáceres',
     autor_nombre: 'Jorge',

@@ -57,7 +57,8 @@ describe('«Avisar al postulante por correo»', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/correosEstado/plantillas')).toBe(true));
     expect(box).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'En proceso' }));
-    expect(await screen.findByText('Se actualizó el estado del postulante.')).toBeInTheDocument();
+    // The toast says a mail went (walk w36).
+    expect(await screen.findByText('Se actualizó el estado del postulante. Le enviamos un correo.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ data: { estado: 2, avisar: true } });
   });
 

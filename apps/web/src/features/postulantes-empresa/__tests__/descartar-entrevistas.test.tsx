@@ -66,7 +66,9 @@ describe('«Descartar» on a row with a pending interview', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Descartar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, descartar' }));
     expect(
-      await screen.findByText('Se actualizó el estado del postulante. Se canceló 1 entrevista y avisamos por correo.'),
+      await screen.findByText(
+        'Se actualizó el estado del postulante. Le enviamos un correo. Se canceló 1 entrevista y avisamos por correo.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -114,7 +116,9 @@ describe('the bulk confirmation', () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Acción'), 'Cambiar a Descartado');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByText('Tienen 7 entrevistas pendientes: se cancelarán y les avisaremos por correo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hay 7 entrevistas pendientes: se cancelarán y avisaremos por correo a cada postulante.'),
+    ).toBeInTheDocument();
     const pedido = fetch.mock.calls.find(([url]) => String(url).includes('/resumen'))!;
     expect(JSON.parse(String((pedido as unknown as [string, RequestInit])[1].body))).toMatchObject({
       accion: 'estado',
@@ -127,7 +131,7 @@ describe('the bulk confirmation', () => {
 
   it('words the counts, and hedges when the server cannot tell', () => {
     expect(avisoEntrevistas(0)).toBeNull();
-    expect(avisoEntrevistas(1)).toBe('Tienen 1 entrevista pendiente: se cancelará y le avisaremos por correo.');
+    expect(avisoEntrevistas(1)).toBe('Hay 1 entrevista pendiente: se cancelará y avisaremos por correo a quien la tenía.');
     expect(avisoEntrevistas(null)).toBe('Contando las entrevistas pendientes de la selección…');
     expect(avisoEntrevistas(-1)).toMatch(/^Quien tenga una entrevista pendiente la perderá/);
     expect(entrevistasCanceladas(0)).toBe('');
