@@ -10,6 +10,7 @@ import type { AdminInsights } from '@practiperu/shared/api/admin/insights';
 import type { EmpresaInsights, OfertaInsights } from '@practiperu/shared/api/insights';
 import {
   api,
+  appTookOver,
   DEMO,
   expectAccessible,
   empresaPropia,
@@ -57,6 +58,7 @@ test('views, shares and an application from known sources are the counts the com
   await whatsapp.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await whatsapp.page.goto(`${ruta}?utm_source=whatsapp&utm_medium=mensajeria&utm_campaign=compartir-oferta&utm_content=postulante`);
   const share = whatsapp.page.getByRole('region', { name: 'Comparte esta oferta' });
+  await expect.poll(() => appTookOver(whatsapp.page)).toBe(true);
   await share.getByRole('button', { name: 'Copiar enlace' }).click();
   await expect(share.getByRole('status')).toHaveText('Se copió el enlace.');
 

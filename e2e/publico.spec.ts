@@ -5,7 +5,7 @@
  * offers by its name. Crawlers find the open offers in the sitemap.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support';
+import { appTookOver, expectNoSeriousViolations } from './support';
 
 declare global {
   interface Window {
@@ -35,9 +35,6 @@ async function serverMainText(page: Page, path: string) {
   );
   return { status: res.status(), text: text.replace(/\s+/g, ' ').trim() };
 }
-
-const appTookOver = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
 test('an open offer from the sitemap: the app draws what the server sent, and nothing moves', async ({ page }) => {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();

@@ -524,3 +524,11 @@ export async function ofertaPublicada(page: Page, holderToken: string, titulo: s
   await api(page.request, 'POST', `admin/ofertas/${creada.id_oferta}/aprobar`, admin);
   return creada.id_oferta;
 }
+
+/**
+ * Whether the app has taken over a page the server wrote (the public offer and company pages): until then its
+ * buttons are the server's HTML and a click does nothing. The first render runs as a transition, in slices, so a
+ * fast click can land before it.
+ */
+export const appTookOver = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
