@@ -282,6 +282,28 @@ export async function postulacionesConEntrevista(db: DbOrTx, ofertaId: number): 
   return rows.map((r) => r.id);
 }
 
+/** The applications with an interview of an applicant's account (an account deleted ends them). */
+export async function postulacionesConEntrevistaDeUsuario(db: DbOrTx, usuarioId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: postulacion.id })
+    .from(postulacion)
+    .innerJoin(postulante, eq(postulante.id, postulacion.postulante_id))
+    .innerJoin(entrevista, eq(entrevista.postulacion_id, postulacion.id))
+    .where(eq(postulante.usuario_id, usuarioId));
+  return rows.map((r) => r.id);
+}
+
+/** The applications with an interview to any of a company's offers (the company closed with its holder's account). */
+export async function postulacionesConEntrevistaDeOrganizacion(db: DbOrTx, organizacionId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: postulacion.id })
+    .from(postulacion)
+    .innerJoin(oferta, eq(oferta.id, postulacion.oferta_id))
+    .innerJoin(entrevista, eq(entrevista.postulacion_id, postulacion.id))
+    .where(eq(oferta.id_organizacion, organizacionId));
+  return rows.map((r) => r.id);
+}
+
 /** How many interviews still to happen (proposed, or confirmed and not started) these applications have. */
 export async function contarPendientes(db: DbOrTx, postulacionIds: readonly number[], now: Date): Promise<number> {
   if (postulacionIds.length === 0) return 0;

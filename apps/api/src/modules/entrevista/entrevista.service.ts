@@ -205,6 +205,24 @@ export async function cancelarEntrevistasDeOferta(
   return cancelarEntrevistasDe(deps, tx, await repo.postulacionesConEntrevista(tx, ofertaId), now, 'oferta');
 }
 
+/**
+ * An account deleted: an applicant's own interviews end as a withdrawal would end them (the seat holding a time gets
+ * the cancelled event); a holder's, which closes the company, end those of every offer of the company as a removed
+ * offer would (each applicant told, each seat's calendar event cancelled). Runs in the deletion's transaction, before
+ * the rows go with the account.
+ */
+export async function cancelarEntrevistasDeCuenta(
+  deps: Pick<EntrevistaDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  cuenta: { usuarioId: number; organizacionId: number | null },
+  now: Date,
+): Promise<number> {
+  if (cuenta.organizacionId !== null) {
+    return cancelarEntrevistasDe(deps, tx, await repo.postulacionesConEntrevistaDeOrganizacion(tx, cuenta.organizacionId), now, 'oferta');
+  }
+  return cancelarEntrevistasDe(deps, tx, await repo.postulacionesConEntrevistaDeUsuario(tx, cuenta.usuarioId), now, 'retiro');
+}
+
 /** How many interviews still to happen these applications have (what a decision on them would cancel). */
 export const pendientesDeContar = (db: DbOrTx, postulacionIds: readonly number[], now: Date) =>
   repo.contarPendientes(db, postulacionIds, now);

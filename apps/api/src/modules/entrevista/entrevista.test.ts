@@ -11,7 +11,7 @@ import type { EntrevistaEquipo as Equipo, EntrevistaPostulante as Postulante } f
 import ICAL from 'ical.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { call, createTestApp, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { auditoriaEmpresa, correo, entrevista, postulacion, usuario } from '../../db/schema/index.ts';
 import { plegarLinea } from './entrevista.ics.ts';
@@ -902,6 +902,48 @@ describe('a withdrawal or a removed offer ends the interviews', () => {
       const viejo = await api('GET', `/enlace/${link.split('/').at(-1)!}`);
       expect(viejo.body.message).toBe('Esta entrevista se canceló porque la empresa retiró la oferta.');
     }
+  });
+});
+
+describe('a deleted account ends the interviews (decision 079)', () => {
+  const borrarCuenta = (token: string) =>
+    call(t.app, { method: 'POST', url: '/api/usuario/removeAccount', token, payload: { password: TEST_PASSWORD } });
+  const estadoDe = async (id: number) =>
+    (await t.db.select({ estado: entrevista.estado }).from(entrevista).where(eq(entrevista.id, id)))[0];
+
+  it("an applicant's deleted account cancels a confirmed interview: the seat's calendar loses the event", async () => {
+    const { e, p, postulacionId } = await escenario('Cuenta Borrada Puno');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-18T10:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-18T10:00') })).status).toBe(200);
+    const uid = leer((await mails(e.email)).at(-1)!.adjuntos![0]!.contenido).uid;
+
+    expect((await borrarCuenta(p.token)).status).toBe(200);
+    // The rows went with the account; the seat's calendar was told first.
+    expect(await estadoDe(id)).toBeUndefined();
+    const alEquipo = (await mails(e.email)).at(-1)!;
+    expect(alEquipo.asunto).toMatch(/^Entrevista cancelada: /);
+    expect(leer(alEquipo.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    // Nothing is left to send to the deleted account.
+    expect(await mails(p.email)).toEqual([]);
+  });
+
+  it("a holder's deleted account closes the company: each applicant with an interview is told, with the cancelled event", async () => {
+    const { e, p, postulacionId } = await escenario('Cuenta Borrada Tumbes');
+    const id = (await api<Equipo>('POST', `/postulacion/${postulacionId}`, e.token, propuesta(['2027-06-18T11:00']))).body.data[0]!.id;
+    expect((await api('POST', `/mias/${id}/elegir`, p.token, { inicio: lima('2027-06-18T11:00') })).status).toBe(200);
+    const uid = leer((await mails(p.email)).at(-1)!.adjuntos![0]!.contenido).uid;
+    const ajena = await escenario('Cuenta Ajena Tumbes');
+    const suya = (await api<Equipo>('POST', `/postulacion/${ajena.postulacionId}`, ajena.e.token, propuesta(['2027-06-18T11:00']))).body
+      .data[0]!.id;
+
+    expect((await borrarCuenta(e.token)).status).toBe(200);
+    expect(await estadoDe(id)).toBeUndefined();
+    const alPostulante = (await mails(p.email)).at(-1)!;
+    expect(alPostulante.asunto).toMatch(/canceló tu entrevista/);
+    expect(alPostulante.texto).toContain('Motivo: La empresa retiró la oferta.');
+    expect(leer(alPostulante.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    // Another company's interview is untouched.
+    expect(await estadoDe(suya)).toEqual({ estado: 'propuesta' });
   });
 });
 

@@ -24,6 +24,7 @@ import { areaOf, createUnsubscribeLinks } from './unsubscribe-url.ts';
 import * as repo from './usuario.repository.ts';
 import { isActive as isPremiumActive } from '../premium/premium.public.ts';
 import { archivosDeExportaciones } from '../privacidad/privacidad.public.ts';
+import { cancelarEntrevistasDeCuenta } from '../entrevista/entrevista.public.ts';
 import { colegasParaAviso, empresaCerradaMail, lockOrganizacion, otrosAdministradores, registrarSalida } from '../equipo/equipo.public.ts';
 import { EQUIPO_MESSAGES } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
@@ -274,6 +275,13 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
       } else {
         await registrarSalida(tx, user, deps.now());
       }
+      // Interviews still to happen end with notice before their rows go with the account (decision 079).
+      await cancelarEntrevistasDeCuenta(
+        { mailer, publicUrl: config.publicUrl },
+        tx,
+        { usuarioId: user.id, organizacionId: org?.id ?? null },
+        deps.now(),
+      );
       await repo.deleteUsuario(tx, user.id);
       return [org?.logo, foto, ...copias].filter((f): f is string => !!f);
     });
