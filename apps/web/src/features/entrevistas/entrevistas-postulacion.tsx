@@ -214,7 +214,7 @@ export function EntrevistaCard({
           {/* An outcome describes what happened: offered from the interview's start on (the server refuses it before). */}
           {e.estado === 'confirmada' && empezo(e) ? (
             <button type="button" className={BUTTON_SMALL} onClick={() => setModo('resultado')}>
-              Resultado y evaluación
+              {e.resultado === 'pendiente' ? 'Resultado y evaluación' : 'Editar resultado y evaluación'}
             </button>
           ) : (
             e.estado === 'confirmada' && (

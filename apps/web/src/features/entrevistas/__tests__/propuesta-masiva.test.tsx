@@ -132,4 +132,17 @@ describe("an interview's outcome", () => {
     card(new Date(Date.now() - 60_000).toISOString());
     expect(screen.getByRole('button', { name: 'Resultado y evaluación' })).toBeInTheDocument();
   });
+
+  it('is offered for editing once one is recorded', () => {
+    render(
+      <ToastProvider>
+        <EntrevistaCard
+          e={{ ...base, inicio: new Date(Date.now() - 60_000).toISOString(), resultado: 'avanza' }}
+          criterios={[]}
+          onChange={vi.fn()}
+        />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Editar resultado y evaluación' })).toBeInTheDocument();
+  });
 });
