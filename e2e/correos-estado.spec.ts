@@ -5,7 +5,18 @@
  * the outbox has the company's words). «Cerrar el proceso» shows how many are still in process before deciding.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { api, expectAccessible, empresaPropia, ofertaPublicada, postulanteQueAplica, shot, shotVariants, snapViewport } from './support';
+import {
+  api,
+  expectAccessible,
+  empresaPropia,
+  ofertaPublicada,
+  postulanteQueAplica,
+  SHOTS,
+  shot,
+  shotVariants,
+  snapViewport,
+  snapViewportVariants,
+} from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // An offer of the journey's own, so the demo offers' applicants, which other journeys count, stay as seeded.
@@ -109,8 +120,14 @@ test('a status change without a mail, then one in the company’s own words', as
     await expect(finalista.getByText('Texto de tu empresa')).toBeVisible();
     await expect(finalista.getByTestId('vista-previa')).toContainText('x'.repeat(50));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (SHOTS) {
+      // For the record only: at 390 px the «Guardamos…» toast would cover the question's buttons (reported, s36).
+      const cerrarAviso = page.getByRole('button', { name: 'Cerrar notificación' });
+      while (await cerrarAviso.count()) await cerrarAviso.first().click();
+    }
     await finalista.getByRole('button', { name: 'Restaurar texto original' }).click();
     const restaurar = page.getByRole('dialog', { name: 'Restaurar el texto original' });
+    await snapViewportVariants(page, 'correos-restaurar');
     await restaurar.getByRole('button', { name: 'Sí, restaurar' }).click();
     await expect(finalista.getByText('Texto original de PractiPerú')).toBeVisible();
   } finally {

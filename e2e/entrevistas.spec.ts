@@ -22,8 +22,10 @@ import {
   ofertaPublicada,
   openSignedIn,
   postulanteQueAplica,
+  SHOTS,
   shot,
   shotVariants,
+  snapViewportVariants,
 } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -134,6 +136,8 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   // ---- the applicant's row in the team's list now hints at the interview
   await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}/postulantes?sort=recientes`);
   await expect(fila.getByTestId('pista-entrevista')).toContainText(/^Entrevista: .*10:00$/);
+  await shot(page, 'entrevista-pista');
+  await shotVariants(page, 'entrevista-pista');
 
   // ---- both sides' confirmations carry the same event, at 10:00 Lima, 45 minutes
   await expect
@@ -232,6 +236,27 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await expectAccessible(page, 'Entrevistas de la semana');
   await shot(page, 'entrevistas-semana');
   await shotVariants(page, 'entrevistas-semana');
+
+  if (SHOTS) {
+    // For the record only (E2E_SHOTS=1): the card once the interview has started («Realizada», its outcome offered).
+    // Only this browser's clock is moved past tomorrow's 11:00; the server's is not, so nothing is recorded.
+    const luego = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const equipo = await luego.newPage();
+    await equipo.clock.setFixedTime(new Date(instante(`${manana}T11:30`)));
+    await openSignedIn(
+      equipo,
+      'empresas',
+      empresa.email,
+      empresa.password,
+      `/empresas/mis-publicaciones/${oferta.id_oferta}/postulantes?sort=recientes`,
+    );
+    await equipo.getByTestId('postulante').filter({ hasText: 'Valeria' }).first().getByRole('button', { name: 'Entrevista' }).click();
+    const ventana = equipo.getByRole('dialog', { name: /Entrevista con Valeria/ });
+    await expect(ventana.getByText('Realizada', { exact: true })).toBeVisible();
+    await ventana.getByRole('button', { name: 'Resultado y evaluación' }).click();
+    await snapViewportVariants(equipo, 'entrevista-realizada');
+    await luego.close();
+  }
 
   // ---- «Cerrar el proceso» says it cancels her interview; marked No seleccionada, she can no longer confirm it
   await page.goto(`/empresas/mis-publicaciones/${oferta.id_oferta}`);

@@ -7,7 +7,7 @@
  * Uses only La Canasta's offer: no other journey touches it.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, openSignedIn, shot, shotVariants } from './support';
+import { DEMO, expectAccessible, openSignedIn, SHOTS, shot, shotVariants, snapViewportVariants } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -169,6 +169,16 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await page.getByLabel('Seleccionar esta página').check();
     const barra = page.getByTestId('barra-masiva');
     await expect(barra).toContainText('2 seleccionados');
+    if (SHOTS) {
+      // For the record only (E2E_SHOTS=1): the bulk bar's «Proponer entrevista» window, closed without sending.
+      await barra.getByLabel('Acción').selectOption({ label: 'Proponer entrevista' });
+      await barra.getByRole('button', { name: 'Aplicar' }).click();
+      const ventana = page.getByRole('dialog', { name: 'Proponer entrevista' });
+      await expect(ventana).toContainText('2 postulantes seleccionados');
+      await snapViewportVariants(page, 'entrevista-masiva');
+      await ventana.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(ventana).toBeHidden();
+    }
     await barra.getByLabel('Acción').selectOption({ label: 'Cambiar a Finalista' });
     await expectAccessible(page, 'Lista con etiquetas, filtros guardados y acciones masivas');
     await shotVariants(page, 'pipeline-barra');

@@ -50,6 +50,25 @@ export async function shotVariants(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
+/**
+ * The viewport (a dialog over its backdrop) at 1280 px and 390 px, light and dark: `name`, `name-oscuro`, `name-movil`,
+ * `name-movil-oscuro`; then the viewport and the light mode as they were. Only with E2E_SHOTS=1.
+ */
+export async function snapViewportVariants(page: Page, name: string) {
+  if (!SHOTS) return;
+  const antes = page.viewportSize();
+  const modo = (oscuro: boolean) => page.evaluate((o) => document.documentElement.classList.toggle('dark', o), oscuro);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await snapViewport(page, name);
+  await modo(true);
+  await snapViewport(page, `${name}-oscuro`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapViewport(page, `${name}-movil-oscuro`);
+  await modo(false);
+  await snapViewport(page, `${name}-movil`);
+  if (antes) await page.setViewportSize(antes);
+}
+
 /** Where a new applicant lands after logging in: the required-data page until the CV's required data is complete. */
 export const CV_COMPLETE_PAGE = /\/postulantes\/curriculum\/complete$/;
 
