@@ -115,7 +115,7 @@ test('views, shares and an application from known sources are the counts the com
   await expect(page.locator('dt', { hasText: 'Clics en compartir' })).toBeVisible();
   await expect(page.getByText(/^Una por dirección de red y navegador al día: quienes comparten red y versión de navegador/)).toBeVisible();
   await expect(compartida.getByRole('rowheader', { name: 'Enlace copiado' })).toBeAttached();
-  await expect(page.getByText(/^Quienes la compartieron habían llegado desde: .*Enlace compartido \(\d+\)/)).toBeVisible();
+  await expect(page.getByText(/^Los clics en compartir vinieron de visitas que llegaron desde: .*Enlace compartido \(\d+\)/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeAttached();
   // The funnel says it is today's, over all the offer's applications, unlike the period's «Postulaciones».
   await expect(

@@ -137,7 +137,7 @@ function Vista({ data }: { data: Datos }) {
         csv={{
           nombre: 'clics en compartir',
           archivo: `oferta-compartidos-${sufijo}`,
-          cabeceras: ['Compartida', 'Clics en compartir'],
+          cabeceras: ['Canal', 'Clics en compartir'],
           filas: compartidos.map((c) => [c.nombre, c.veces]),
         }}
         grafico={{
@@ -152,7 +152,7 @@ function Vista({ data }: { data: Datos }) {
       >
         {lectores.length > 0 && (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {`Quienes la compartieron habían llegado desde: ${lectores.map((l) => `${l.nombre} (${n(l.veces)})`).join(', ')}.`}
+            {`Los clics en compartir vinieron de visitas que llegaron desde: ${lectores.map((l) => `${l.nombre} (${n(l.veces)})`).join(', ')}.`}
           </p>
         )}
       </BloqueGrafico>

@@ -125,7 +125,7 @@ describe('Estadísticas de la oferta', () => {
       screen.getByText('Una por dirección de red y navegador al día: quienes comparten red y versión de navegador cuentan una vez'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Veces compartida|Una por navegador y día/)).not.toBeInTheDocument();
-    expect(screen.getByText('Quienes la compartieron habían llegado desde: Directo (1), Búsqueda (1).')).toBeInTheDocument();
+    expect(screen.getByText('Los clics en compartir vinieron de visitas que llegaron desde: Directo (1), Búsqueda (1).')).toBeInTheDocument();
     // A share's channel is never written as the reader's source.
     expect(screen.queryByText(/Directo \(whatsapp\)|\(whatsapp\)/)).not.toBeInTheDocument();
   });
@@ -330,6 +330,6 @@ describe('Estadísticas de la oferta', () => {
     expect(blobs).toHaveLength(1);
     expect(await texto(0)).toBe('\uFEFFOrigen;Vistas;Postulaciones\r\nBúsqueda;30;3\r\nEnlace compartido por WhatsApp;10;2\r\n');
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de clics en compartir' }));
-    expect(await texto(1)).toBe('\uFEFFCompartida;Clics en compartir\r\nCompartido por WhatsApp;1\r\nEnlace copiado;1\r\n');
+    expect(await texto(1)).toBe('\uFEFFCanal;Clics en compartir\r\nCompartido por WhatsApp;1\r\nEnlace copiado;1\r\n');
   });
 });
