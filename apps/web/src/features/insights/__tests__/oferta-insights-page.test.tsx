@@ -125,7 +125,9 @@ describe('Estadísticas de la oferta', () => {
       screen.getByText('Una por dirección de red y navegador al día: quienes comparten red y versión de navegador cuentan una vez'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Veces compartida|Una por navegador y día/)).not.toBeInTheDocument();
-    expect(screen.getByText('Los clics en compartir vinieron de visitas que llegaron desde: Directo (1), Búsqueda (1).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Los clics en compartir vinieron de visitas que llegaron desde: Directo (1), Búsqueda (1).'),
+    ).toBeInTheDocument();
     // A share's channel is never written as the reader's source.
     expect(screen.queryByText(/Directo \(whatsapp\)|\(whatsapp\)/)).not.toBeInTheDocument();
   });
