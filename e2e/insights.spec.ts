@@ -254,6 +254,8 @@ test('the company’s dashboard: from the menu, today’s figures as the server 
   await expect(page.getByRole('table', { name: 'Postulaciones en cada estado' }).getByRole('rowheader')).toHaveCount(4);
   await expect(page.getByRole('heading', { level: 2, name: 'Frente a ofertas parecidas' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Lo que cambió al destacarla' })).toBeVisible();
+  // Each figure names the days it counts, to check against the daily table.
+  await expect(page.getByText(/^Destacada: del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4} \(\d+ días?\)\.$/)).toBeVisible();
   await expectAccessible(page, 'Estadísticas de una oferta destacada');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
