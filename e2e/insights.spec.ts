@@ -115,7 +115,7 @@ test('views, shares and an application from known sources are the counts the com
   await expect(page.locator('dt', { hasText: 'Clics en compartir' })).toBeVisible();
   await expect(page.getByText(/^Una por dirección de red y navegador al día: quienes comparten red y versión de navegador/)).toBeVisible();
   await expect(compartida.getByRole('rowheader', { name: 'Enlace copiado' })).toBeAttached();
-  await expect(page.getByText(/^Quienes la compartieron habían llegado desde: .*Enlace compartido \(\d+\)/)).toBeVisible();
+  await expect(page.getByText(/^Los clics en compartir vinieron de visitas que llegaron desde: .*Enlace compartido \(\d+\)/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Vistas y postulaciones por día' })).toBeAttached();
   // The funnel says it is today's, over all the offer's applications, unlike the period's «Postulaciones».
   await expect(
@@ -254,6 +254,8 @@ test('the company’s dashboard: from the menu, today’s figures as the server 
   await expect(page.getByRole('table', { name: 'Postulaciones en cada estado' }).getByRole('rowheader')).toHaveCount(4);
   await expect(page.getByRole('heading', { level: 2, name: 'Frente a ofertas parecidas' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Lo que cambió al destacarla' })).toBeVisible();
+  // Each figure names the days it counts, to check against the daily table.
+  await expect(page.getByText(/^Destacada: del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4} \(\d+ días?\)\.$/)).toBeVisible();
   await expectAccessible(page, 'Estadísticas de una oferta destacada');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -10,6 +10,10 @@ const GraficoSvg = lazy(() => import('./grafico-svg'));
 export interface SerieGrafico {
   nombre: string;
   valores: readonly number[];
+  /** A column of the table that is not drawn (another unit: how many a median counts). */
+  soloTabla?: boolean;
+  /** How this column's values are written, when not as the chart's. */
+  formato?: (valor: number) => string;
 }
 
 export interface GraficoProps {
@@ -34,6 +38,7 @@ export function Grafico({ titulo, descripcion, tipo, etiquetas, etiquetaEje, ser
   const [verTabla, setVerTabla] = useState(false);
   const escribir = formato ?? ((v: number) => numero.format(v));
   const vacio = etiquetas.length === 0;
+  const dibujadas = series.filter((s) => !s.soloTabla);
   return (
     <figure aria-labelledby={`${id}-t`} className="min-w-0">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -59,9 +64,9 @@ export function Grafico({ titulo, descripcion, tipo, etiquetas, etiquetaEje, ser
         </p>
       ) : (
         <>
-          {series.length > 1 && (
+          {dibujadas.length > 1 && (
             <ul aria-hidden="true" className="mb-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
-              {series.map((s, i) => (
+              {dibujadas.map((s, i) => (
                 <li key={s.nombre} className="flex items-center gap-1.5">
                   <span className={`inline-block size-2.5 rounded-sm ${COLORES_LEYENDA[i % COLORES_LEYENDA.length]}`} />
                   {s.nombre}
@@ -72,7 +77,7 @@ export function Grafico({ titulo, descripcion, tipo, etiquetas, etiquetaEje, ser
           {/* The drawing repeats the table for the eye: assistive technology reads the table. */}
           <div aria-hidden="true" className={verTabla ? 'hidden' : 'w-full'}>
             <Suspense fallback={<div className="h-56 w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />}>
-              <GraficoSvg tipo={tipo} etiquetas={etiquetas} series={series} formato={escribir} />
+              <GraficoSvg tipo={tipo} etiquetas={etiquetas} series={dibujadas} formato={escribir} />
             </Suspense>
           </div>
           <div
@@ -105,7 +110,7 @@ export function Grafico({ titulo, descripcion, tipo, etiquetas, etiquetaEje, ser
                     </th>
                     {series.map((s) => (
                       <td key={s.nombre} className="py-1 pr-3 text-right tabular-nums">
-                        {escribir(s.valores[fila] ?? 0)}
+                        {(s.formato ?? escribir)(s.valores[fila] ?? 0)}
                       </td>
                     ))}
                   </tr>

@@ -69,8 +69,14 @@ function diasEntre(desde: string, hasta: string): number {
 }
 
 const conteo = { vistas: z.number(), compartidos: z.number(), postulaciones: z.number() };
-/** Days, and views and applications per day, over a stretch of an offer's life. */
-const ritmo = z.object({ dias: z.number(), vistas_dia: z.number().nullable(), postulaciones_dia: z.number().nullable() });
+/** Days (the first and last, null with none), and views and applications per day, over a stretch of an offer's life. */
+const ritmo = z.object({
+  dias: z.number(),
+  desde: dia.nullable(),
+  hasta: dia.nullable(),
+  vistas_dia: z.number().nullable(),
+  postulaciones_dia: z.number().nullable(),
+});
 const actividad = {
   estados: z.number(),
   notas: z.number(),
@@ -136,7 +142,14 @@ export const ofertaInsights = z.object({
       desde: dia,
       antes: ritmo,
       despues: ritmo,
-      gratis: z.object({ ofertas: z.number(), vistas_dia: z.number().nullable(), postulaciones_dia: z.number().nullable() }),
+      /** The median of the company's other offers, each over its free days (up to the day before its own feature). */
+      gratis: z.object({
+        ofertas: z.number(),
+        vistas_dia: z.number().nullable(),
+        postulaciones_dia: z.number().nullable(),
+        /** Each free offer and the whole days it counts. */
+        detalle: z.array(z.object({ id: z.number(), titulo: z.string(), desde: dia, hasta: dia, dias: z.number() })),
+      }),
     })
     .nullable(),
 });

@@ -27,6 +27,8 @@ export const solicitudDestacado = z.object({
   tipo_oferta: z.number(),
   /** The offer can still be paid (open, not rejected, no payment in review or validated). */
   pagable: z.boolean(),
+  /** The offer is approved (published): the payment's step 3 says it stays published. */
+  publicada: z.boolean(),
   estado: z.enum(SOLICITUD_ESTADOS),
   mensaje: z.string().nullable(),
   solicitado_por: z.string(),

@@ -1108,7 +1108,15 @@ describe('money is the administrators’: a paid feature in review', () => {
 
 describe('a recruiter seat asks the administrators to feature an offer', () => {
   const solicitar = (token: string | undefined, body: Record<string, unknown>) =>
-    call<{ id: number; estado: string; mia: boolean; pagable: boolean; resuelto_por: string | null; motivo: string | null }>(t.app, {
+    call<{
+      id: number;
+      estado: string;
+      mia: boolean;
+      pagable: boolean;
+      publicada?: boolean;
+      resuelto_por: string | null;
+      motivo: string | null;
+    }>(t.app, {
       method: 'POST',
       url: '/api/pago/solicitudes',
       token,
@@ -1146,7 +1154,8 @@ describe('a recruiter seat asks the administrators to feature an offer', () => {
     const res = await solicitar(colega.token, { id_oferta: id, mensaje: 'La necesitamos destacada esta semana.' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(SOLICITUD_MESSAGES.enviada);
-    expect(res.body.data[0]).toMatchObject({ estado: 'pendiente', mia: true, pagable: true });
+    // Not approved yet: the payment's step 3 says it will be reviewed.
+    expect(res.body.data[0]).toMatchObject({ estado: 'pendiente', mia: true, pagable: true, publicada: false });
     const aviso = await lastMailTo(t, titular.email);
     expect(aviso?.asunto).toBe('Carla Quispe Mamani pide destacar «Practicante de Compras»');
     expect(aviso?.texto).toContain('La necesitamos destacada esta semana.');
@@ -1162,6 +1171,9 @@ describe('a recruiter seat asks the administrators to feature an offer', () => {
       pagable: true,
       solicitado_por: 'Carla Quispe Mamani',
     });
+    // Approved meanwhile: the request says the offer is published (step 3 then says it stays published).
+    await t.db.update(oferta).set({ estado: 1 }).where(eq(oferta.id, id));
+    expect((await listar(titular.token)).body.data.find((s) => s.id_oferta === id)).toMatchObject({ pagable: true, publicada: true });
 
     expect((await call(t.app, { method: 'POST', url: '/api/pago/create', token: titular.token, payload: pay })).status).toBe(201);
     const mine = await listar(colega.token);

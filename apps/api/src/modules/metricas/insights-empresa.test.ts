@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { asiento, career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { aplicante } from '../../../test/fixtures/reclutador.ts';
-import { entrevista, metricaOfertaDia } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { entrevista, metricaOfertaDia, oferta } from '../../db/schema/index.ts';
 
 let t: TestContext;
 // Monday 8 March 2027, 10:00 in Lima.
@@ -162,9 +163,14 @@ describe('what featuring an offer changed', () => {
     const r = await figuras(`/api/insights/oferta/${id}`, org.token);
     expect(r.body.data[0]!.destacado).toEqual({
       desde: '2027-03-06',
-      antes: { dias: 5, vistas_dia: 2, postulaciones_dia: 0.2 },
-      despues: { dias: 3, vistas_dia: 30, postulaciones_dia: 3 },
-      gratis: { ofertas: 1, vistas_dia: 2, postulaciones_dia: 1 },
+      antes: { dias: 5, desde: '2027-03-01', hasta: '2027-03-05', vistas_dia: 2, postulaciones_dia: 0.2 },
+      despues: { dias: 3, desde: '2027-03-07', hasta: '2027-03-09', vistas_dia: 30, postulaciones_dia: 3 },
+      gratis: {
+        ofertas: 1,
+        vistas_dia: 2,
+        postulaciones_dia: 1,
+        detalle: [{ id: gratis, titulo: 'Practicante de Costos', desde: '2027-03-01', hasta: '2027-03-09', dias: 9 }],
+      },
     });
     // Featured this morning: no whole featured day yet, so no figures since (the page says it is not ready).
     const hoy = await ofertaAprobada(t, org.organizacionId, [contabilidad], {
@@ -178,7 +184,29 @@ describe('what featuring an offer changed', () => {
     expect((await figuras(`/api/insights/oferta/${hoy}`, org.token)).body.data[0]!.destacado).toMatchObject({
       desde: '2027-03-10',
       antes: { dias: 9 },
-      despues: { dias: 0, vistas_dia: null, postulaciones_dia: null },
+      despues: { dias: 0, desde: null, hasta: null, vistas_dia: null, postulaciones_dia: null },
+    });
+    // Featured today, its free days (1–9: 27 views, 9 applications) stay in the first offer's baseline, the day of
+    // its validation and after left out: the median of 18/9 and 27/9 views a day, of 9/9 and 9/9 applications.
+    await contar(hoy, '2027-03-04', 27, 9);
+    expect((await figuras(`/api/insights/oferta/${id}`, org.token)).body.data[0]!.destacado!.gratis).toEqual({
+      ofertas: 2,
+      vistas_dia: 2.5,
+      postulaciones_dia: 1,
+      detalle: [
+        { id: gratis, titulo: 'Practicante de Costos', desde: '2027-03-01', hasta: '2027-03-09', dias: 9 },
+        { id: hoy, titulo: 'Practicante de Tesorería', desde: '2027-03-01', hasta: '2027-03-09', dias: 9 },
+      ],
+    });
+    // Featured since the 8th, an offer's free days end on the 7th.
+    await t.db
+      .update(oferta)
+      .set({ destacado_desde: dia(8, 9) })
+      .where(eq(oferta.id, hoy));
+    expect((await figuras(`/api/insights/oferta/${id}`, org.token)).body.data[0]!.destacado!.gratis.detalle[1]).toMatchObject({
+      id: hoy,
+      hasta: '2027-03-07',
+      dias: 7,
     });
     // A free offer has none.
     expect((await figuras(`/api/insights/oferta/${gratis}`, org.token)).body.data[0]!.destacado).toBeNull();

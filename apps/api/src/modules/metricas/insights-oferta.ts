@@ -4,6 +4,7 @@
  * changed. Every query is a constant number of statements, whatever the number of applications or offers.
  */
 import type { OfertaInsights } from '@practiperu/shared/api/insights';
+import { addDays } from '@practiperu/shared/dates';
 import { ETAPAS_TIEMPO, SIMILARES_MINIMO, type EtapaTiempo } from '@practiperu/shared/insights';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -92,7 +93,9 @@ export async function similaresA(
  * A featured offer over its whole life, in whole Lima days only: views and applications per day from its publication
  * to the day before its feature was validated, and from the day after that to yesterday (or its last day, if it has
  * ended). The day of validation is left out of both stretches (part of it was before, part after), and today too (it
- * is not over); the median per day of the company's free offers counts their published days up to yesterday as well.
+ * is not over); the median per day of the company's free offers counts their published days up to yesterday as well,
+ * an offer featured since counting up to the day before its feature was validated (its free days stay in the baseline).
+ * Each stretch and each free offer says its first and last day, so the page can name the days it counts.
  * With no whole featured day yet, `despues.dias` is 0 and its rates null: the page says the comparison is not ready.
  * An offer featured from its first day has no «before» (0 days, null rates).
  */
@@ -104,6 +107,8 @@ export async function antesYDespues(
 ): Promise<NonNullable<OfertaInsights['destacado']>> {
   const [f] = filasDe<{
     desde: string;
+    pub: string;
+    fin: string;
     antes_dias: number;
     antes_vistas: number;
     antes_post: number;
@@ -117,7 +122,7 @@ export async function antesYDespues(
         greatest((destacado_desde at time zone 'America/Lima')::date, (fecha_publicacion at time zone 'America/Lima')::date) as dest,
         least(${hoy}::date - 1, coalesce((finaliza at time zone 'America/Lima')::date, ${hoy}::date - 1)) as fin
       from oferta where id = ${ofertaId})
-    select o.dest::text as desde,
+    select o.dest::text as desde, o.pub::text as pub, o.fin::text as fin,
       greatest(o.dest - o.pub, 0)::int as antes_dias,
       coalesce(sum(m.vistas) filter (where m.dia < o.dest), 0)::int as antes_vistas,
       coalesce(sum(m.postulaciones) filter (where m.dia < o.dest), 0)::int as antes_post,
@@ -127,32 +132,53 @@ export async function antesYDespues(
     from o left join metrica_oferta_dia m on m.oferta_id = ${ofertaId} and m.dia between o.pub and o.fin
     group by o.pub, o.dest, o.fin`),
   );
-  const [g] = filasDe<{ ofertas: number; vistas: number | null; postulaciones: number | null }>(
+  // The company's other offers, each over its free days: from its publication to yesterday, its last day, or the day
+  // before its own feature was validated (an offer featured later keeps its free days in the baseline).
+  const detalle = filasDe<{
+    id: number;
+    titulo: string;
+    desde: string;
+    hasta: string;
+    dias: number;
+    vistas: number;
+    postulaciones: number;
+  }>(
     await db.execute(sql`
     with gratis as (
-      select o.id, (o.fecha_publicacion at time zone 'America/Lima')::date as pub,
-        least(${hoy}::date - 1, coalesce((o.finaliza at time zone 'America/Lima')::date, ${hoy}::date - 1)) as fin
+      select o.id, o.titulo, (o.fecha_publicacion at time zone 'America/Lima')::date as pub,
+        least(${hoy}::date - 1, coalesce((o.finaliza at time zone 'America/Lima')::date, ${hoy}::date - 1),
+          case when o.destacado_desde is not null and o.estado_pago = 1
+            then (o.destacado_desde at time zone 'America/Lima')::date - 1 end) as fin
       from oferta o
       where o.id_organizacion = ${organizacionId} and o.id <> ${ofertaId} and o.eliminado_en is null
-        and o.fecha_publicacion is not null and not (o.destacado_desde is not null and o.estado_pago = 1)),
-    ritmos as (
-      select g.id, coalesce(sum(m.vistas), 0)::float / greatest(g.fin - g.pub + 1, 1) as vistas,
-        coalesce(sum(m.postulaciones), 0)::float / greatest(g.fin - g.pub + 1, 1) as postulaciones
-      from gratis g left join metrica_oferta_dia m on m.oferta_id = g.id and m.dia between g.pub and g.fin
-      where g.fin >= g.pub group by g.id, g.pub, g.fin)
-    select count(*)::int as ofertas, percentile_cont(0.5) within group (order by vistas) as vistas,
-      percentile_cont(0.5) within group (order by postulaciones) as postulaciones
-    from ritmos`),
+        and o.fecha_publicacion is not null)
+    select g.id, g.titulo, g.pub::text as desde, g.fin::text as hasta, (g.fin - g.pub + 1)::int as dias,
+      coalesce(sum(m.vistas), 0)::int as vistas, coalesce(sum(m.postulaciones), 0)::int as postulaciones
+    from gratis g left join metrica_oferta_dia m on m.oferta_id = g.id and m.dia between g.pub and g.fin
+    where g.fin >= g.pub group by g.id, g.titulo, g.pub, g.fin order by g.pub, g.id`),
   );
-  const ritmo = (dias: number, vistas: number, postulaciones: number) => ({
+  const mediana = (valores: number[]): number | null => {
+    if (valores.length === 0) return null;
+    const v = [...valores].sort((a, b) => a - b);
+    const m = Math.floor(v.length / 2);
+    return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
+  };
+  const ritmo = (dias: number, desde: string, hasta: string, vistas: number, postulaciones: number) => ({
     dias,
+    desde: dias > 0 ? desde : null,
+    hasta: dias > 0 ? hasta : null,
     vistas_dia: dias > 0 ? redondo(vistas / dias) : null,
     postulaciones_dia: dias > 0 ? redondo(postulaciones / dias) : null,
   });
   return {
     desde: f?.desde ?? hoy,
-    antes: ritmo(n(f?.antes_dias), n(f?.antes_vistas), n(f?.antes_post)),
-    despues: ritmo(n(f?.despues_dias), n(f?.despues_vistas), n(f?.despues_post)),
-    gratis: { ofertas: n(g?.ofertas), vistas_dia: redondo(g?.vistas), postulaciones_dia: redondo(g?.postulaciones) },
+    antes: ritmo(n(f?.antes_dias), f?.pub ?? hoy, addDays(f?.desde ?? hoy, -1), n(f?.antes_vistas), n(f?.antes_post)),
+    despues: ritmo(n(f?.despues_dias), addDays(f?.desde ?? hoy, 1), f?.fin ?? hoy, n(f?.despues_vistas), n(f?.despues_post)),
+    gratis: {
+      ofertas: detalle.length,
+      vistas_dia: redondo(mediana(detalle.map((d) => d.vistas / d.dias))),
+      postulaciones_dia: redondo(mediana(detalle.map((d) => d.postulaciones / d.dias))),
+      detalle: detalle.map(({ id, titulo, desde, hasta, dias }) => ({ id: n(id), titulo, desde, hasta, dias: n(dias) })),
+    },
   };
 }

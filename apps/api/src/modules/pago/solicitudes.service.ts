@@ -6,7 +6,7 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import { rolPuede, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
-import { accionesOferta } from '@practiperu/shared/oferta';
+import { accionesOferta, ESTADO_OFERTA } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import type { SessionUser } from '@practiperu/shared/session';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
@@ -59,6 +59,7 @@ function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date): Solici
         },
         now,
       ),
+    publicada: r.estado_oferta === ESTADO_OFERTA.APROBADA,
     estado: s.estado,
     mensaje: s.mensaje,
     solicitado_por: s.solicitado_por_nombre,

@@ -44,7 +44,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
 
   function pagar(s: SolicitudDestacado) {
     // The normal payment step: a free offer becomes featured with it, a featured one gets its payment.
-    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0);
+    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada);
     navigate(paths.empresas.publishDestacadoPago);
   }
 

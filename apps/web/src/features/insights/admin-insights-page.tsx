@@ -111,13 +111,16 @@ function Vista({ data }: { data: AdminInsights }) {
           tipo: 'barras',
           etiquetaEje: 'Semana del',
           etiquetas: revision.map((r) => semana(r.semana).etiqueta),
-          series: [{ nombre: 'Horas (mediana)', valores: revision.map((r) => r.horas_mediana) }],
+          series: [
+            { nombre: 'Horas (mediana)', valores: revision.map((r) => r.horas_mediana) },
+            { nombre: 'Aprobadas', valores: revision.map((r) => r.aprobadas), soloTabla: true, formato: (v) => String(v) },
+          ],
           formato: horas,
         }}
       >
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          Solo las semanas en que se aprobó alguna oferta. La tabla y el CSV dicen cuántas se aprobaron cada semana: una mediana de pocas
-          ofertas cambia mucho de una semana a otra. Una semana «parcial» solo cuenta sus días dentro del periodo.
+          Solo las semanas en que se aprobó alguna oferta. La tabla («Aprobadas») y el CSV dicen cuántas se aprobaron cada semana: una
+          mediana de pocas ofertas cambia mucho de una semana a otra. Una semana «parcial» solo cuenta sus días dentro del periodo.
         </p>
       </BloqueGrafico>
 

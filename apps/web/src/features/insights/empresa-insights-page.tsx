@@ -138,7 +138,8 @@ function Vista({ data }: { data: Datos }) {
               <tbody>
                 {ofertas.map((o) => (
                   <tr key={o.id} className="border-b border-slate-100 dark:border-slate-800">
-                    {/* A long title wraps anywhere rather than pushing the figures off a phone's screen. */}
+                    {/* A long title wraps anywhere rather than pushing the figures off a phone's screen; the badge
+                        stays whole (at 390 px it broke into «D / estacada»), on the title's last line or the next. */}
                     <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
                       <Link
                         to={`${paths.empresas.misOfertas}${o.id}/estadisticas`}
@@ -146,7 +147,11 @@ function Vista({ data }: { data: Datos }) {
                       >
                         {o.titulo}
                       </Link>
-                      {o.destacada && <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">Destacada</span>}
+                      {o.destacada && (
+                        <span className="ml-2 inline-block text-xs whitespace-nowrap text-slate-600 [overflow-wrap:normal] dark:text-slate-300">
+                          Destacada
+                        </span>
+                      )}
                     </th>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.vistas)}</td>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{n(o.postulaciones)}</td>

@@ -19,6 +19,7 @@ import {
   BloqueGrafico,
   Cifra,
   cuantos,
+  diaCorto,
   n,
   type ConPeriodo,
   Periodo,
@@ -136,7 +137,7 @@ function Vista({ data }: { data: Datos }) {
         csv={{
           nombre: 'clics en compartir',
           archivo: `oferta-compartidos-${sufijo}`,
-          cabeceras: ['Compartida', 'Clics en compartir'],
+          cabeceras: ['Canal', 'Clics en compartir'],
           filas: compartidos.map((c) => [c.nombre, c.veces]),
         }}
         grafico={{
@@ -151,7 +152,7 @@ function Vista({ data }: { data: Datos }) {
       >
         {lectores.length > 0 && (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {`Quienes la compartieron habían llegado desde: ${lectores.map((l) => `${l.nombre} (${n(l.veces)})`).join(', ')}.`}
+            {`Los clics en compartir vinieron de visitas que llegaron desde: ${lectores.map((l) => `${l.nombre} (${n(l.veces)})`).join(', ')}.`}
           </p>
         )}
       </BloqueGrafico>
@@ -331,19 +332,25 @@ function Similares({ data }: { data: Datos }) {
  */
 function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNullable<Datos['destacado']> }) {
   const listo = d.despues.dias > 0;
-  const filas: [string, number | null, number | null][] = listo
+  const gratisNombre = d.gratis.ofertas === 1 ? 'Tu oferta gratuita' : 'Tus ofertas gratuitas (mediana)';
+  // Each row: its name, its figures, and the days it counts (on the page with the daily table's dd/mm, in the CSV as
+  // the back office's «Días contados»: ISO days).
+  const filas: Tramo[] = listo
     ? [
-        ...(d.antes.dias > 0
-          ? [['Antes de destacarla', d.antes.vistas_dia, d.antes.postulaciones_dia] as [string, number | null, number | null]]
+        ...(d.antes.dias > 0 && d.antes.desde && d.antes.hasta
+          ? [tramo('Antes de destacarla', d.antes.vistas_dia, d.antes.postulaciones_dia, [[d.antes.desde, d.antes.hasta, d.antes.dias]])]
           : []),
-        ['Destacada', d.despues.vistas_dia, d.despues.postulaciones_dia],
+        tramo('Destacada', d.despues.vistas_dia, d.despues.postulaciones_dia, [
+          [d.despues.desde ?? d.desde, d.despues.hasta ?? d.desde, d.despues.dias],
+        ]),
         ...(d.gratis.ofertas > 0
           ? [
-              [
-                d.gratis.ofertas === 1 ? 'Tu oferta gratuita' : 'Tus ofertas gratuitas (mediana)',
+              tramo(
+                gratisNombre,
                 d.gratis.vistas_dia,
                 d.gratis.postulaciones_dia,
-              ] as [string, number | null, number | null],
+                d.gratis.detalle.map((g) => [g.desde, g.hasta, g.dias, g.titulo] as const),
+              ),
             ]
           : []),
       ]
@@ -359,8 +366,8 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
           }${
             d.gratis.ofertas > 0
               ? d.gratis.ofertas === 1
-                ? ' Tu oferta gratuita cuenta solo los días completos en que estuvo publicada.'
-                : ` La mediana de tus ${n(d.gratis.ofertas)} ofertas gratuitas cuenta solo los días completos en que cada una estuvo publicada.`
+                ? ' Tu oferta gratuita cuenta solo los días completos en que estuvo publicada sin destacar.'
+                : ` La mediana de tus ${n(d.gratis.ofertas)} ofertas gratuitas cuenta solo los días completos en que cada una estuvo publicada sin destacar (una que destacaste después cuenta hasta el día antes de destacarla).`
               : ''
           }`
         : `La comparación aún no está lista: todavía no pasa un día completo destacada. Tendrá cifras cuando termine el ${fechaLarga(addDays(d.desde, 1))}, si sigue publicada.`}
@@ -373,23 +380,61 @@ function AntesYDespues({ data, destacado: d }: { data: Datos; destacado: NonNull
       csv={{
         nombre: 'antes y después de destacarla',
         archivo: `oferta-destacado-${data.oferta.id}.csv`,
-        cabeceras: ['Tramo', 'Vistas por día', 'Postulaciones por día'],
-        filas,
+        cabeceras: ['Tramo', 'Vistas por día', 'Postulaciones por día', 'Días contados'],
+        filas: filas.map((f) => [f.nombre, f.vistas, f.postulaciones, f.csv]),
       }}
       intro={intro}
       grafico={{
         titulo: 'Vistas y postulaciones por día, antes y después de destacarla',
         tipo: 'barras',
         etiquetaEje: 'Tramo',
-        etiquetas: filas.map(([t]) => t),
+        etiquetas: filas.map((f) => f.nombre),
         series: [
-          { nombre: 'Vistas por día', valores: filas.map(([, v]) => v ?? 0) },
-          { nombre: 'Postulaciones por día', valores: filas.map(([, , p]) => p ?? 0) },
+          { nombre: 'Vistas por día', valores: filas.map((f) => f.vistas ?? 0) },
+          { nombre: 'Postulaciones por día', valores: filas.map((f) => f.postulaciones ?? 0) },
         ],
         formato: unDecimal,
       }}
-    />
+    >
+      <div className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        <p>Días que cuenta cada cifra (puedes comprobarlos en la tabla «Por día» si caen en el periodo):</p>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {filas.map((f) => (
+            <li key={f.nombre}>{`${f.nombre}: ${f.pagina}.`}</li>
+          ))}
+        </ul>
+      </div>
+    </BloqueGrafico>
   );
+}
+
+interface Tramo {
+  nombre: string;
+  vistas: number | null;
+  postulaciones: number | null;
+  /** The days counted, in words with dd/mm (the page) and as ISO days (the CSV). */
+  pagina: string;
+  csv: string;
+}
+
+/** A row of «Lo que cambió al destacarla» with the days it counts: one stretch, or each free offer's. */
+function tramo(
+  nombre: string,
+  vistas: number | null,
+  postulaciones: number | null,
+  rangos: readonly (readonly [string, string, number, string?])[],
+): Tramo {
+  const pagina = rangos
+    .map(([desde, hasta, dias, titulo]) => {
+      const dd =
+        desde === hasta
+          ? `el ${diaCorto(desde)}/${desde.slice(0, 4)}`
+          : `del ${diaCorto(desde)}/${desde.slice(0, 4)} al ${diaCorto(hasta)}/${hasta.slice(0, 4)}`;
+      return `${titulo ? `«${titulo}», ` : ''}${dd} (${cuantos(dias, 'día', 'días')})`;
+    })
+    .join('; ');
+  const csv = rangos.map(([desde, hasta, dias, titulo]) => `${titulo ? `${titulo}: ` : ''}${desde} a ${hasta} (${dias})`).join(' | ');
+  return { nombre, vistas, postulaciones, pagina, csv };
 }
 
 /** «Administración o Ingeniería Industrial»: any of the areas. */

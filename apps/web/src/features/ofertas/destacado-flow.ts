@@ -17,6 +17,8 @@ export interface DestacadoFlow {
   pass_to_destacado: 0 | 1;
   /** Step 3's flag: the payment was received. */
   completado: boolean;
+  /** The offer was already approved (published) when its payment began: step 3 says it stays published. */
+  publicada: boolean;
 }
 
 function read(): DestacadoFlow | null {
@@ -31,6 +33,7 @@ function read(): DestacadoFlow | null {
       pago: flow.pago === true,
       pass_to_destacado: flow.pass_to_destacado === 1 ? 1 : 0,
       completado: flow.completado === true,
+      publicada: flow.publicada === true,
     };
   } catch {
     return null;
@@ -53,9 +56,9 @@ let pendingClear: ReturnType<typeof setTimeout> | undefined;
 export const destacadoFlow = {
   get: read,
   /** Step 1 created the offer, or Mis publicaciones asked to pay it: the payment step is allowed. */
-  startPago(id_oferta: number, titulo: string, pass_to_destacado: 0 | 1 = 0) {
+  startPago(id_oferta: number, titulo: string, pass_to_destacado: 0 | 1 = 0, publicada = false) {
     clearTimeout(pendingClear);
-    write({ id_oferta, titulo, pago: true, pass_to_destacado, completado: false });
+    write({ id_oferta, titulo, pago: true, pass_to_destacado, completado: false, publicada });
   },
   /** The payment was received: step 3 is allowed, step 2 no longer (it would pay twice). */
   complete() {

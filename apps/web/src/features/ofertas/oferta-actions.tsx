@@ -12,7 +12,14 @@ import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
-import { accionesOferta, plazoAlCancelarDestacado, TIPO_OFERTA, type OfertaCard, type ResumenOferta } from '@practiperu/shared/oferta';
+import {
+  accionesOferta,
+  ESTADO_OFERTA,
+  plazoAlCancelarDestacado,
+  TIPO_OFERTA,
+  type OfertaCard,
+  type ResumenOferta,
+} from '@practiperu/shared/oferta';
 import { formatPrecio } from '@practiperu/shared/pago';
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
@@ -112,7 +119,7 @@ export function OfertaActions({
   }
 
   function pay(pass: 0 | 1) {
-    destacadoFlow.startPago(oferta.id, oferta.titulo, pass);
+    destacadoFlow.startPago(oferta.id, oferta.titulo, pass, oferta.estado === ESTADO_OFERTA.APROBADA);
     navigate(paths.empresas.publishDestacadoPago);
   }
 

@@ -178,8 +178,10 @@ export function CompletedPage() {
         </div>
         <PageTitle subtitle="Lo validaremos en las próximas horas y te avisaremos por correo.">¡Listo! Recibimos tu pago</PageTitle>
         <p className="text-slate-700 dark:text-slate-300">
-          Tu oferta <strong className="text-slate-900 dark:text-white">{flow.titulo}</strong> aparece en Mis publicaciones como «Destacado
-          pendiente» hasta que validemos el pago. Luego la revisamos y la publicamos destacada.
+          Tu oferta <strong className="text-slate-900 dark:text-white">{flow.titulo}</strong>{' '}
+          {flow.publicada
+            ? 'sigue publicada como hasta ahora y pasa a destacada cuando validemos el pago.'
+            : 'aparece en Mis publicaciones como «Destacado pendiente» hasta que validemos el pago. Luego la revisamos y la publicamos destacada.'}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={paths.empresas.misOfertas} className={BUTTON_PRIMARY}>

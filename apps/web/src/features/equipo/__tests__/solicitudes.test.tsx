@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
+import { destacadoFlow } from '../../ofertas/destacado-flow';
 import { SolicitudesDestacado } from '../solicitudes';
 
 const PENDIENTE: SolicitudDestacado = {
@@ -16,6 +17,7 @@ const PENDIENTE: SolicitudDestacado = {
   titulo: 'Practicante de Compras',
   tipo_oferta: 1,
   pagable: true,
+  publicada: false,
   estado: 'pendiente',
   mensaje: 'La necesitamos esta semana.',
   solicitado_por: 'Rosa Huamán',
@@ -56,6 +58,13 @@ describe('requests to feature an offer', () => {
     expect(await screen.findByText('«La necesitamos esta semana.»')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar destacado' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresas/publicar/destacado/pago'));
+    expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 0, publicada: false });
+  });
+
+  it('paying a request for an offer already published tells the payment step so', async () => {
+    renderList(true, [{ ...PENDIENTE, tipo_oferta: 0, publicada: true }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar destacado' }));
+    await waitFor(() => expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 1, publicada: true }));
   });
 
   it('an administrator declines one with a reason', async () => {

@@ -128,7 +128,9 @@ describe('Estadísticas (back office)', () => {
       within(revision)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['Semana delHoras (mediana)', '22/02 (parcial)30.5', '01/0312']);
+    ).toEqual(['Semana delHoras (mediana)Aprobadas', '22/02 (parcial)30.53', '01/03124']);
+    // The note names the table's column that says how many each median counts.
+    expect(screen.getByText(/La tabla \(«Aprobadas»\) y el CSV dicen cuántas se aprobaron cada semana/)).toBeInTheDocument();
     // The cut week is said under the chart.
     expect(screen.getByText(/Una semana «parcial» solo cuenta sus días dentro del periodo\./)).toBeInTheDocument();
     const premium = screen.getByRole('table', { name: 'Miembros premium por mes' });

@@ -62,6 +62,10 @@ describe('Estadísticas de la empresa', () => {
       'href',
       '/empresas/mis-publicaciones/11/estadisticas',
     );
+    // The badge never breaks inside its word at 390 px (the title wraps instead).
+    const insignia = within(ofertas).getByText('Destacada');
+    expect(insignia).toHaveClass('whitespace-nowrap', '[overflow-wrap:normal]');
+    expect(insignia.closest('th')).toHaveClass('[overflow-wrap:anywhere]');
 
     const equipo = screen.getByRole('table', { name: 'Trabajo del equipo por persona' });
     expect(

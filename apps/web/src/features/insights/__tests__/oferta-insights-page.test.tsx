@@ -45,11 +45,21 @@ const DATOS: OfertaInsights = {
   },
   destacado: {
     desde: '2027-03-05',
-    antes: { dias: 4, vistas_dia: 2.5, postulaciones_dia: 0.3 },
-    despues: { dias: 7, vistas_dia: 9, postulaciones_dia: 1.1 },
-    gratis: { ofertas: 2, vistas_dia: 3, postulaciones_dia: 0.4 },
+    antes: { dias: 4, desde: '2027-03-01', hasta: '2027-03-04', vistas_dia: 2.5, postulaciones_dia: 0.3 },
+    despues: { dias: 7, desde: '2027-03-06', hasta: '2027-03-12', vistas_dia: 9, postulaciones_dia: 1.1 },
+    gratis: {
+      ofertas: 2,
+      vistas_dia: 3,
+      postulaciones_dia: 0.4,
+      detalle: [
+        { id: 8, titulo: 'Practicante de Costos', desde: '2027-02-20', hasta: '2027-03-12', dias: 21 },
+        { id: 9, titulo: 'Practicante de Ventas', desde: '2027-03-01', hasta: '2027-03-01', dias: 1 },
+      ],
+    },
   },
 };
+
+const UNA_GRATIS = { id: 8, titulo: 'Practicante de Costos', desde: '2027-03-01', hasta: '2027-03-09', dias: 9 };
 
 const mockApi = (data: OfertaInsights = DATOS) => servirCifras(data);
 const renderPage = (url?: string) =>
@@ -115,7 +125,9 @@ describe('Estadísticas de la oferta', () => {
       screen.getByText('Una por dirección de red y navegador al día: quienes comparten red y versión de navegador cuentan una vez'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Veces compartida|Una por navegador y día/)).not.toBeInTheDocument();
-    expect(screen.getByText('Quienes la compartieron habían llegado desde: Directo (1), Búsqueda (1).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Los clics en compartir vinieron de visitas que llegaron desde: Directo (1), Búsqueda (1).'),
+    ).toBeInTheDocument();
     // A share's channel is never written as the reader's source.
     expect(screen.queryByText(/Directo \(whatsapp\)|\(whatsapp\)/)).not.toBeInTheDocument();
   });
@@ -166,6 +178,22 @@ describe('Estadísticas de la oferta', () => {
         /Destacada desde el 5 de marzo de 2027\. Solo se comparan días completos: el día en que se validó el pago no cuenta en ningún tramo .* ni hoy, que aún no termina\. Destacada: 7 días completos\. Antes estuvo 4 días publicada sin destacar\./,
       ),
     ).toBeInTheDocument();
+    // The days each figure counts, to check against the daily table.
+    expect(screen.getByText('Antes de destacarla: del 01/03/2027 al 04/03/2027 (4 días).')).toBeInTheDocument();
+    expect(screen.getByText('Destacada: del 06/03/2027 al 12/03/2027 (7 días).')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tus ofertas gratuitas (mediana): «Practicante de Costos», del 20/02/2027 al 12/03/2027 (21 días); «Practicante de Ventas», el 01/03/2027 (1 día).',
+      ),
+    ).toBeInTheDocument();
+    const { texto } = descargas();
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de antes y después de destacarla' }));
+    expect(await texto(0)).toBe(
+      '\uFEFFTramo;Vistas por día;Postulaciones por día;Días contados\r\n' +
+        'Antes de destacarla;2.5;0.3;2027-03-01 a 2027-03-04 (4)\r\n' +
+        'Destacada;9;1.1;2027-03-06 a 2027-03-12 (7)\r\n' +
+        'Tus ofertas gratuitas (mediana);3;0.4;Practicante de Costos: 2027-02-20 a 2027-03-12 (21) | Practicante de Ventas: 2027-03-01 a 2027-03-01 (1)\r\n',
+    );
   });
 
   it('says the comparison is not ready before a whole featured day, and writes one in the singular', async () => {
@@ -173,9 +201,9 @@ describe('Estadísticas de la oferta', () => {
       ...DATOS,
       destacado: {
         desde: '2027-03-11',
-        antes: { dias: 10, vistas_dia: 2.5, postulaciones_dia: 0.3 },
-        despues: { dias: 0, vistas_dia: null, postulaciones_dia: null },
-        gratis: { ofertas: 1, vistas_dia: 3, postulaciones_dia: 0.4 },
+        antes: { dias: 10, desde: '2027-03-01', hasta: '2027-03-10', vistas_dia: 2.5, postulaciones_dia: 0.3 },
+        despues: { dias: 0, desde: null, hasta: null, vistas_dia: null, postulaciones_dia: null },
+        gratis: { ofertas: 1, vistas_dia: 3, postulaciones_dia: 0.4, detalle: [UNA_GRATIS] },
       },
     });
     renderPage();
@@ -195,15 +223,15 @@ describe('Estadísticas de la oferta', () => {
       embudo: { ...DATOS.embudo, dias_hasta_decision: 1 },
       destacado: {
         desde: '2027-03-09',
-        antes: { dias: 1, vistas_dia: 2, postulaciones_dia: 0 },
-        despues: { dias: 1, vistas_dia: 9, postulaciones_dia: 1 },
-        gratis: { ofertas: 1, vistas_dia: 3, postulaciones_dia: 0.4 },
+        antes: { dias: 1, desde: '2027-03-08', hasta: '2027-03-08', vistas_dia: 2, postulaciones_dia: 0 },
+        despues: { dias: 1, desde: '2027-03-10', hasta: '2027-03-10', vistas_dia: 9, postulaciones_dia: 1 },
+        gratis: { ofertas: 1, vistas_dia: 3, postulaciones_dia: 0.4, detalle: [UNA_GRATIS] },
       },
     });
     renderPage();
     expect(
       await screen.findByText(
-        /Destacada: 1 día completo\. Antes estuvo 1 día publicada sin destacar\. Tu oferta gratuita cuenta solo los días completos en que estuvo publicada\./,
+        /Destacada: 1 día completo\. Antes estuvo 1 día publicada sin destacar\. Tu oferta gratuita cuenta solo los días completos en que estuvo publicada sin destacar\./,
       ),
     ).toBeInTheDocument();
     expect(
@@ -266,7 +294,9 @@ describe('Estadísticas de la oferta', () => {
       await screen.findByText(/Las ofertas de Administración de Empresas o Ingeniería Industrial en Arequipa publicadas/),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/La mediana de tus 2 ofertas gratuitas cuenta solo los días completos en que cada una estuvo publicada\./),
+      screen.getByText(
+        /La mediana de tus 2 ofertas gratuitas cuenta solo los días completos en que cada una estuvo publicada sin destacar \(una que destacaste después cuenta hasta el día antes de destacarla\)\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Por eso estas cifras pueden ser menores que las de «Avance de las postulaciones»/)).toBeInTheDocument();
     expect(screen.queryByText(/aún no se publicó/)).not.toBeInTheDocument();
@@ -302,6 +332,6 @@ describe('Estadísticas de la oferta', () => {
     expect(blobs).toHaveLength(1);
     expect(await texto(0)).toBe('\uFEFFOrigen;Vistas;Postulaciones\r\nBúsqueda;30;3\r\nEnlace compartido por WhatsApp;10;2\r\n');
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV de clics en compartir' }));
-    expect(await texto(1)).toBe('\uFEFFCompartida;Clics en compartir\r\nCompartido por WhatsApp;1\r\nEnlace copiado;1\r\n');
+    expect(await texto(1)).toBe('\uFEFFCanal;Clics en compartir\r\nCompartido por WhatsApp;1\r\nEnlace copiado;1\r\n');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { PAGO_MESSAGES } from '@practiperu/shared/pago';
 import type { SessionUser } from '@practiperu/shared/session';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,6 +169,25 @@ describe('the featured payment step', () => {
     // Step 3 again without a payment: back to step 1.
     await act(() => router.navigate('/empresas/publicar/destacado/completado'));
     expect(await screen.findByRole('heading', { name: 'Paso 1' })).toBeInTheDocument();
+  });
+
+  it('step 3 says a new offer is reviewed, and an offer already published stays published until the payment is validated', async () => {
+    mockApi(() => json(201, { state: true, data: [{ id_pago: 9, id_oferta: 41, estado_pago: 0 }], message: PAGO_MESSAGES.received }));
+    destacadoFlow.startPago(41, 'Practicante de Logística');
+    renderFlow();
+    await fillAndPay();
+    expect(
+      await screen.findByText(
+        /aparece en Mis publicaciones como «Destacado pendiente» hasta que validemos el pago\. Luego la revisamos y la publicamos destacada\./,
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+
+    destacadoFlow.startPago(7, 'Practicante de Mejora Continua', 1, true);
+    renderFlow();
+    await fillAndPay();
+    expect(await screen.findByText(/sigue publicada como hasta ahora y pasa a destacada cuando validemos el pago\./)).toBeInTheDocument();
+    expect(screen.queryByText(/la revisamos y la publicamos/)).not.toBeInTheDocument();
   });
 
   it('Cancel clears the flow and goes to Mis publicaciones', async () => {
