@@ -11,6 +11,7 @@ export const MOCKING_FILES = [
   'src/features/admin/__tests__/informativas-page.test.tsx',
   'src/features/admin/__tests__/templates-page.test.tsx',
   'src/features/cv/__tests__/unsaved-changes.test.tsx',
+  'src/features/entrevistas/__tests__/dialogo-entrevista.test.tsx',
   'src/features/ofertas/__tests__/form-pages.test.tsx',
   'src/features/ofertas/__tests__/oferta-form.test.tsx',
   'src/features/privacidad/__tests__/exportacion-block.test.tsx',
