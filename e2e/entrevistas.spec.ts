@@ -331,7 +331,7 @@ test('a withdrawal and a Descartar end the interviews, said beside the status, c
   await expect(ella.getByTestId('estado-entrevista')).toHaveText(/^Entrevista: .*09:00/);
   await ella.getByRole('button', { name: 'Cancelar postulación' }).click();
   const dialogo = ella.getByRole('dialog', { name: 'Cancelar postulación' });
-  await expect(dialogo.getByTestId('cancelar-entrevista')).toHaveText('También se cancelará tu entrevista, y avisaremos a la empresa.');
+  await expect(dialogo.getByTestId('cancelar-entrevista')).toHaveText('También se cancelará tu entrevista y avisaremos a la empresa.');
   await dialogo.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(ella.getByText(/^Cancelaste tu postulación el /)).toBeVisible();
   await suyo.close();

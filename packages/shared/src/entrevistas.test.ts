@@ -23,9 +23,17 @@ describe('estadoEntrevistaTexto', () => {
     expect(estadoEntrevistaTexto(lista, 7, NOW)).toBe('Entrevista: lunes, 7 de diciembre, 10:00 (hora de Lima)');
   });
 
-  it('says nothing of a cancelled or past interview, nor of another offer', () => {
+  it('says nothing of a cancelled interview, nor of another offer', () => {
     expect(estadoEntrevistaTexto([e({ estado: 'cancelada' })], 7, NOW)).toBeNull();
-    expect(estadoEntrevistaTexto([e({ estado: 'confirmada', inicio: '2026-11-30T15:00:00Z' })], 7, NOW)).toBeNull();
     expect(estadoEntrevistaTexto([e({ estado: 'propuesta', id_oferta: 8 })], 7, NOW)).toBeNull();
+  });
+
+  it('says when a past interview was, after a proposal and a time still to come (walk w36b)', () => {
+    const pasadas = [
+      e({ estado: 'confirmada', inicio: '2026-11-24T15:00:00Z' }),
+      e({ id: 2, estado: 'confirmada', inicio: '2026-11-30T15:00:00Z' }),
+    ];
+    expect(estadoEntrevistaTexto(pasadas, 7, NOW)).toBe('Entrevista: fue el lunes, 30 de noviembre, 10:00 (hora de Lima)');
+    expect(estadoEntrevistaTexto([...pasadas, e({ id: 3, estado: 'propuesta' })], 7, NOW)).toBe('Entrevista propuesta: elige un horario');
   });
 });

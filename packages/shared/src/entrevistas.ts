@@ -169,8 +169,9 @@ export function horarioLargo(instant: Date): string {
 
 /**
  * What Mis postulaciones says of an application's interview beside its status (the spec's status names stay as they
- * are): a proposal waiting for the pick, or the confirmed time still to come; null when there is none (cancelled or
- * past ones say nothing here). A confirmed one comes first, else the newest proposal.
+ * are): the confirmed time still to come, else a proposal waiting for the pick, else the last confirmed time already
+ * past (the applicant had an interview, whatever the team decides next); null when there is none (cancelled ones say
+ * nothing here).
  */
 export function estadoEntrevistaTexto(
   entrevistas: readonly Pick<EntrevistaPostulante, 'id' | 'id_oferta' | 'estado' | 'inicio'>[],
@@ -181,5 +182,10 @@ export function estadoEntrevistaTexto(
   const confirmada = suyas.find((e) => e.estado === 'confirmada' && e.inicio && Date.parse(e.inicio) > now.getTime());
   if (confirmada?.inicio) return `Entrevista: ${horarioLargo(new Date(confirmada.inicio))} (hora de Lima)`;
   if (suyas.some((e) => e.estado === 'propuesta')) return 'Entrevista propuesta: elige un horario';
+  const pasada = suyas
+    .filter((e) => e.estado === 'confirmada' && e.inicio)
+    .map((e) => Date.parse(e.inicio!))
+    .sort((a, b) => b - a)[0];
+  if (pasada !== undefined) return `Entrevista: fue el ${horarioLargo(new Date(pasada))} (hora de Lima)`;
   return null;
 }

@@ -458,8 +458,8 @@ export function OfertaActions({
       >
         <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Dejará de verse en todas partes. Si ya tiene postulantes, se finalizará en lugar de eliminarse. Eliminarla no te devuelve la
-          publicación gratuita del mes.
+          Dejará de verse en todas partes. Si ya tiene postulantes, se finalizará en lugar de eliminarse: sus postulantes y sus entrevistas
+          siguen como están. Eliminarla no te devuelve la publicación gratuita del mes.
         </p>
       </ConfirmModal>
     </div>

@@ -241,7 +241,7 @@ export function PostularBar({
         </p>
         {textoEntrevista && (
           <p className="mt-2" data-testid="cancelar-entrevista">
-            También se cancelará tu entrevista, y avisaremos a la empresa.
+            También se cancelará tu entrevista y avisaremos a la empresa.
           </p>
         )}
       </ConfirmModal>

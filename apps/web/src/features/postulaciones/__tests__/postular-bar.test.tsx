@@ -93,7 +93,7 @@ describe('PostularBar', () => {
     expect(await screen.findByTestId('estado-entrevista')).toHaveTextContent('Entrevista propuesta: elige un horario');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
     expect(screen.getByRole('dialog', { name: 'Cancelar postulación' })).toHaveTextContent(
-      'También se cancelará tu entrevista, y avisaremos a la empresa.',
+      'También se cancelará tu entrevista y avisaremos a la empresa.',
     );
   });
 
