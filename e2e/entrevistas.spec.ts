@@ -238,11 +238,12 @@ test('an interview proposed, picked by the candidate, invited on both calendars,
   await shotVariants(page, 'entrevistas-semana');
 
   if (SHOTS) {
-    // For the record only (E2E_SHOTS=1): the card once the interview has started («Realizada», its outcome offered).
-    // Only this browser's clock is moved past tomorrow's 11:00; the server's is not, so nothing is recorded.
+    // For the record only (E2E_SHOTS=1): the card once the interview is over («Realizada», its outcome offered).
+    // Only this browser's clock is moved past the end of tomorrow's 11:00 interview; the server's is not, so nothing
+    // is recorded.
     const luego = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const equipo = await luego.newPage();
-    await equipo.clock.setFixedTime(new Date(instante(`${manana}T11:30`)));
+    await equipo.clock.setFixedTime(new Date(instante(`${manana}T14:00`)));
     await openSignedIn(
       equipo,
       'empresas',

@@ -8,7 +8,7 @@ import { BUTTON_PRIMARY, BUTTON_SMALL } from '../../components/buttons';
 import { ErrorText, FormAlert } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { descargarIcs } from './ics';
-import { cuando, EstadoEntrevistaBadge, Lugar } from './ui';
+import { cuando, EstadoEntrevistaBadge, EtapaBadge, etapaDe, Lugar } from './ui';
 
 export type Elegir = (
   inicio: string,
@@ -34,6 +34,8 @@ export function EleccionEntrevista({
   const [actual, setActual] = useState(e);
   const [ahora] = useState(() => Date.now());
   const futuros = actual.horarios.filter((h) => new Date(h).getTime() > ahora);
+  // Once its time has come, the applicant reads what the team reads: «En curso», then «Realizada» (walk w36b).
+  const etapa = etapaDe(actual, ahora);
   // Nothing is ticked until the applicant picks: one tap must not book the first slot.
   const [elegido, setElegido] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +75,7 @@ export function EleccionEntrevista({
       data-testid="mi-entrevista"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <EstadoEntrevistaBadge estado={actual.estado} postulante />
+        {etapa ? <EtapaBadge etapa={etapa} /> : <EstadoEntrevistaBadge estado={actual.estado} postulante />}
       </div>
       <Titulo className="mt-2 font-semibold break-words text-slate-900 dark:text-white">
         {actual.oferta}
@@ -84,17 +86,19 @@ export function EleccionEntrevista({
       {actual.estado === 'confirmada' && actual.inicio && (
         <div className="mt-3 space-y-2">
           <p className="font-medium text-slate-900 dark:text-slate-100">{cuando(actual.inicio)}</p>
-          <button
-            type="button"
-            className={BUTTON_SMALL}
-            onClick={() =>
-              void descargarIcs(icsUrl).then((err) => {
-                if (err) notify(err, 'error');
-              })
-            }
-          >
-            Descargar invitación (.ics)
-          </button>
+          {etapa !== 'realizada' && (
+            <button
+              type="button"
+              className={BUTTON_SMALL}
+              onClick={() =>
+                void descargarIcs(icsUrl).then((err) => {
+                  if (err) notify(err, 'error');
+                })
+              }
+            >
+              Descargar invitación (.ics)
+            </button>
+          )}
         </div>
       )}
       {actual.estado === 'cancelada' && (

@@ -22,7 +22,7 @@ import { useToast } from '../../components/toast';
 import { entrevistas, icsPaths } from '../../lib/api/entrevistas';
 import { descargarIcs } from './ics';
 import { PropuestaForm } from './propuesta-form';
-import { cuando, EstadoEntrevistaBadge, Lugar } from './ui';
+import { cuando, EstadoEntrevistaBadge, EtapaBadge, etapaDe, Lugar } from './ui';
 
 /** The row's button and its window. */
 export function EntrevistaBoton({ idPostulacion, nombre }: { idPostulacion: number; nombre: string }) {
@@ -133,21 +133,17 @@ export function EntrevistaCard({
   conPostulante?: boolean;
 }) {
   const [modo, setModo] = useState<Modo>('ver');
+  const [ahora] = useState(() => Date.now());
   const { notify } = useToast();
-  // A confirmed interview whose time has come took place: it is recorded, not rescheduled or cancelled (the API agrees).
+  // A confirmed interview whose time has come is under way or took place: it is recorded, not rescheduled or cancelled
+  // (the API agrees); its badge says which («En curso» until its end, then «Realizada»).
   const realizada = e.estado === 'confirmada' && empezo(e);
   const activa = e.estado !== 'cancelada' && !realizada;
 
   return (
     <article className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="entrevista">
       <div className="flex flex-wrap items-center gap-2">
-        {realizada ? (
-          <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-            Realizada
-          </span>
-        ) : (
-          <EstadoEntrevistaBadge estado={e.estado} />
-        )}
+        {realizada ? <EtapaBadge etapa={etapaDe(e, ahora) ?? 'realizada'} /> : <EstadoEntrevistaBadge estado={e.estado} />}
         {e.resultado !== 'pendiente' && (
           <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">{RESULTADO_ENTREVISTA_LABELS[e.resultado]}</span>
         )}

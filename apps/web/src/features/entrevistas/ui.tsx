@@ -23,6 +23,26 @@ export function EstadoEntrevistaBadge({ estado, postulante = false }: { estado: 
   );
 }
 
+/**
+ * Where a confirmed interview is in time, once its start has come: «En curso» until its end, then «Realizada»; null
+ * before its start (the state's own badge then).
+ */
+export type Etapa = 'en_curso' | 'realizada';
+export function etapaDe(e: { estado: EstadoEntrevista; inicio: string | null; duracion_min: number }, ahora: number): Etapa | null {
+  if (e.estado !== 'confirmada' || e.inicio === null) return null;
+  const inicio = Date.parse(e.inicio);
+  if (inicio > ahora) return null;
+  return inicio + e.duracion_min * 60_000 > ahora ? 'en_curso' : 'realizada';
+}
+
+export function EtapaBadge({ etapa }: { etapa: Etapa }) {
+  return (
+    <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+      {etapa === 'en_curso' ? 'En curso' : 'Realizada'}
+    </span>
+  );
+}
+
 /** 'Presencial: Av. … · 45 min', the link clickable when online. */
 export function Lugar({ modalidad, lugar, duracion }: { modalidad: ModalidadEntrevista; lugar: string; duracion: number }) {
   return (

@@ -4,7 +4,7 @@
  * And an interview's outcome is offered only from its start on.
  */
 import type { EntrevistaEquipo } from '@practiperu/shared/entrevistas';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -131,6 +131,14 @@ describe("an interview's outcome", () => {
   it('is offered once it has started', () => {
     card(new Date(Date.now() - 60_000).toISOString());
     expect(screen.getByRole('button', { name: 'Resultado y evaluación' })).toBeInTheDocument();
+  });
+
+  it('reads «En curso» while the interview runs and «Realizada» after its end (walk w36b)', () => {
+    card(new Date(Date.now() - 60_000).toISOString());
+    expect(screen.getByText('En curso', { exact: true })).toBeInTheDocument();
+    cleanup();
+    card(new Date(Date.now() - 46 * 60_000).toISOString());
+    expect(screen.getByText('Realizada', { exact: true })).toBeInTheDocument();
   });
 
   it('is offered for editing once one is recorded', () => {
