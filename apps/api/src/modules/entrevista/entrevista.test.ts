@@ -942,6 +942,8 @@ describe('a deleted account ends the interviews (decision 079)', () => {
     expect(alPostulante.asunto).toMatch(/canceló tu entrevista/);
     expect(alPostulante.texto).toContain('Motivo: La empresa retiró la oferta.');
     expect(leer(alPostulante.adjuntos![0]!.contenido)).toMatchObject({ uid, estado: 'CANCELLED', metodo: 'CANCEL', secuencia: 2 });
+    // Nothing is left to send to the deleted holder, whose mails go with the account.
+    expect(await mails(e.email)).toEqual([]);
     // Another company's interview is untouched.
     expect(await estadoDe(suya)).toEqual({ estado: 'propuesta' });
   });

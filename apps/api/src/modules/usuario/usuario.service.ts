@@ -251,6 +251,14 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
       }
       const foto = await repo.findFotoOfPostulante(tx, user.id);
       const copias = await archivosDeExportaciones(tx, user.id);
+      // Interviews still to happen end with notice before their rows go with the account (decision 079); queued
+      // before the deleted accounts' mails are purged, so only those who keep their accounts receive theirs.
+      await cancelarEntrevistasDeCuenta(
+        { mailer, publicUrl: config.publicUrl },
+        tx,
+        { usuarioId: user.id, organizacionId: org?.id ?? null },
+        deps.now(),
+      );
       const addresses = [user.correo, ...(await repo.emailsOfChangeTokens(tx, user.id))];
       await repo.deleteMailsTo(tx, addresses);
       if (org) {
@@ -275,13 +283,6 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
       } else {
         await registrarSalida(tx, user, deps.now());
       }
-      // Interviews still to happen end with notice before their rows go with the account (decision 079).
-      await cancelarEntrevistasDeCuenta(
-        { mailer, publicUrl: config.publicUrl },
-        tx,
-        { usuarioId: user.id, organizacionId: org?.id ?? null },
-        deps.now(),
-      );
       await repo.deleteUsuario(tx, user.id);
       return [org?.logo, foto, ...copias].filter((f): f is string => !!f);
     });
