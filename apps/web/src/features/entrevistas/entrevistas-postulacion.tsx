@@ -118,9 +118,6 @@ export function EntrevistasPostulacion({ idPostulacion }: { idPostulacion: numbe
 
 type Modo = 'ver' | 'reprogramar' | 'cancelar' | 'resultado';
 
-/** Whether a confirmed interview's time has come: its outcome is recorded from then on. */
-const empezo = (e: EntrevistaEquipo) => e.inicio !== null && new Date(e.inicio) <= new Date();
-
 export function EntrevistaCard({
   e,
   criterios,
@@ -137,13 +134,14 @@ export function EntrevistaCard({
   const { notify } = useToast();
   // A confirmed interview whose time has come is under way or took place: it is recorded, not rescheduled or cancelled
   // (the API agrees); its badge says which («En curso» until its end, then «Realizada»).
-  const realizada = e.estado === 'confirmada' && empezo(e);
+  const etapa = etapaDe(e, ahora);
+  const realizada = etapa !== null;
   const activa = e.estado !== 'cancelada' && !realizada;
 
   return (
     <article className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="entrevista">
       <div className="flex flex-wrap items-center gap-2">
-        {realizada ? <EtapaBadge etapa={etapaDe(e, ahora) ?? 'realizada'} /> : <EstadoEntrevistaBadge estado={e.estado} />}
+        {realizada ? <EtapaBadge etapa={etapa} /> : <EstadoEntrevistaBadge estado={e.estado} />}
         {e.resultado !== 'pendiente' && (
           <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">{RESULTADO_ENTREVISTA_LABELS[e.resultado]}</span>
         )}
@@ -208,7 +206,7 @@ export function EntrevistaCard({
             </button>
           )}
           {/* An outcome describes what happened: offered from the interview's start on (the server refuses it before). */}
-          {e.estado === 'confirmada' && empezo(e) ? (
+          {realizada ? (
             <button type="button" className={BUTTON_SMALL} onClick={() => setModo('resultado')}>
               {e.resultado === 'pendiente' ? 'Resultado y evaluación' : 'Editar resultado y evaluación'}
             </button>
