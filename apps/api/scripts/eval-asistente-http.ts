@@ -9,7 +9,9 @@
  *   empresa@demo.pe, expected answers computed from the CVs read back from the database; requests the demo data
  *   cannot tell are listed as not measurable.
  *
- * EVAL_DATOS=pool or demo runs one (default both); EVAL_SET=desarrollo or reservadas one set. The held-out set is
+ * The held-out set is reported twice, the original and its audited second version (eval/consultas-reservadas-v2.ts),
+ * whose targets are printed but never decide the exit code. EVAL_DATOS=pool or demo runs one (default both);
+ * EVAL_SET=desarrollo or reservadas one set (reservadas: both versions). The held-out set is
  * printed per kind only (its requests one by one with EVAL_RESERVADO_DETALLE=1, never to tune on). With DATABASE_URL
  * (one data set only) on that PostgreSQL database, which must be a scratch one (empty for `demo`). Prints Markdown.
  * Exits with 1 when a call fails, and with EVAL_HELDOUT=1 when the held-out set misses a target on a data set.
@@ -19,10 +21,11 @@ import { loadavg } from 'node:os';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
+import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
 import { conjuntoDesarrollo, objetivosIncumplidos, tablaPorTipo, type ConsultaPorTipo } from '../eval/evaluar.ts';
 import { evaluarDemoPorHttp, evaluarPoolPorHttp, type EvaluacionHttp } from '../eval/http.ts';
 
-type Conjunto = 'desarrollo' | 'reservado';
+type Conjunto = 'desarrollo' | 'reservado' | 'reservado_v2';
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const carga = () =>
   loadavg()
@@ -48,18 +51,20 @@ function informe(r: EvaluacionHttp<Conjunto>, segundos: number): string[] {
   for (const [nombre, etiqueta] of [
     ['desarrollo', 'Conjunto de desarrollo'],
     ['reservado', 'Conjunto reservado'],
+    ['reservado_v2', 'Conjunto reservado, versión 2 auditada (solo informativa)'],
   ] as const) {
     const c = r.conjuntos[nombre];
     if (c.consultas.length + c.noMedibles.length === 0) continue;
     const medidas =
       c.noMedibles.length > 0 ? `${c.consultas.length} medidas de ${c.consultas.length + c.noMedibles.length}` : `${c.consultas.length}`;
     out.push(`${tablaPorTipo(`${etiqueta} (${medidas})`, c.tipos)}\n`);
-    if (nombre === 'reservado') {
+    if (nombre !== 'desarrollo') {
       const inc = objetivosIncumplidos(c.tipos);
+      const cual = nombre === 'reservado' ? 'el conjunto reservado' : 'la versión 2 auditada';
       out.push(
         inc.length === 0
-          ? 'Objetivos en el conjunto reservado: cumplidos.\n'
-          : `Objetivos no cumplidos:\n${inc.map((x) => `- ${x}`).join('\n')}\n`,
+          ? `Objetivos en ${cual}: cumplidos.\n`
+          : `Objetivos no cumplidos en ${cual}:\n${inc.map((x) => `- ${x}`).join('\n')}\n`,
       );
     }
   }
@@ -101,6 +106,7 @@ async function main() {
   const conjuntos: Record<Conjunto, ConsultaPorTipo[]> = {
     desarrollo: process.env.EVAL_SET === 'reservadas' ? [] : conjuntoDesarrollo(),
     reservado: process.env.EVAL_SET === 'desarrollo' ? [] : CONSULTAS_RESERVADAS,
+    reservado_v2: process.env.EVAL_SET === 'desarrollo' ? [] : CONSULTAS_RESERVADAS_V2,
   };
   const postulantes = Number(process.env.EVAL_POSTULANTES ?? 1500);
   const semilla = process.env.EVAL_SEMILLA ? Number(process.env.EVAL_SEMILLA) : undefined;

@@ -3,7 +3,8 @@
  * Generates a deterministic pool of applicants (EVAL_POSTULANTES, default 1500; EVAL_SEMILLA) as one offer's
  * applicants, asks every request of apps/api/eval/consultas.ts through the built-in interpreter and
  * the ranking, and prints precision@10 and recall per request and overall as Markdown; then both the development set
- * and the held-out set (eval/consultas-reservadas.ts) per kind: precision@5/@10, recall, applicants at
+ * and the held-out set (eval/consultas-reservadas.ts, and beside it its audited second version,
+ * eval/consultas-reservadas-v2.ts) per kind: precision@5/@10, recall, applicants at
  * 100 % who do not meet the request, honesty and spelling stability. Runs on a fresh in-memory
  * PGlite by default; with DATABASE_URL on that PostgreSQL database (it adds the pool's accounts and offer there:
  * use a scratch database). Exits with 1 when the overall precision@10 is below 0.8, and with EVAL_HELDOUT=1 when the
@@ -15,6 +16,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { CONSULTAS_ALTERNATIVAS, CONSULTAS_CUARTA, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS, CONSULTAS_NUEVAS } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
+import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
 import type { ConsultaEval } from '../eval/consultas.ts';
 import {
   conjuntoDesarrollo,
@@ -46,7 +48,7 @@ async function main() {
   };
   const subconjunto = conjuntos[process.env.EVAL_SET ?? ''];
   let r: ResultadoEvaluacion;
-  let porTipo: Awaited<ReturnType<typeof evaluarPorTipo<'desarrollo' | 'reservado'>>> | null = null;
+  let porTipo: Awaited<ReturnType<typeof evaluarPorTipo<'desarrollo' | 'reservado' | 'reservado_v2'>>> | null = null;
   if (subconjunto) r = await evaluar(database.db, { postulantes, semilla, consultas: subconjunto });
   else {
     // The whole run: the development set and the held-out set (consultas-reservadas.ts) on one pool, reported per
@@ -61,6 +63,8 @@ async function main() {
         // EVAL_SET=cuarta: only the fourth round's development requests (CONSULTAS_CUARTA), per kind.
         desarrollo: soloReservado ? [] : process.env.EVAL_SET === 'cuarta' ? CONSULTAS_CUARTA : conjuntoDesarrollo(),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
+        // The audited second version, always beside the original (each prompt is asked once for both).
+        reservado_v2: soloDesarrollo ? [] : CONSULTAS_RESERVADAS_V2,
       },
     });
     const dev = porTipo.conjuntos.desarrollo.consultas;
@@ -115,11 +119,15 @@ async function main() {
   }
   let incumplidos: string[] = [];
   if (porTipo) {
-    const { desarrollo, reservado } = porTipo.conjuntos;
+    const { desarrollo, reservado, reservado_v2 } = porTipo.conjuntos;
     console.log(`\n## Por tipo de consulta (${porTipo.postulantes} postulantes)\n`);
     if (desarrollo.consultas.length > 0)
       console.log(`${tablaPorTipo(`Conjunto de desarrollo (${desarrollo.consultas.length})`, desarrollo.tipos)}\n`);
     if (reservado.consultas.length > 0) console.log(tablaPorTipo(`Conjunto reservado (${reservado.consultas.length})`, reservado.tipos));
+    if (reservado_v2.consultas.length > 0)
+      console.log(
+        `\n${tablaPorTipo(`Conjunto reservado, versión 2 auditada (${reservado_v2.consultas.length}; solo informativa)`, reservado_v2.tipos)}`,
+      );
   }
   // The held-out set is reported per kind only: its answers request by request are printed only on purpose
   // (EVAL_RESERVADO_DETALLE=1), never to tune the parser on (docs/assistant-ranking.md "Conjunto reservado").
@@ -144,6 +152,13 @@ async function main() {
       incumplidos.length === 0
         ? '\nObjetivos en el conjunto reservado: cumplidos.'
         : `\nObjetivos no cumplidos en el conjunto reservado:\n${incumplidos.map((x) => `- ${x}`).join('\n')}`,
+    );
+    // The issue's targets are judged on the original set; the second version's are printed, never fail the run.
+    const v2 = objetivosIncumplidos(porTipo.conjuntos.reservado_v2.tipos);
+    console.log(
+      v2.length === 0
+        ? 'Objetivos en la versión 2 auditada: cumplidos.'
+        : `Objetivos no cumplidos en la versión 2 auditada:\n${v2.map((x) => `- ${x}`).join('\n')}`,
     );
   }
   console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
