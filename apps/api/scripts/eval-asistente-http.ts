@@ -10,7 +10,7 @@
  *   cannot tell are listed as not measurable.
  *
  * The held-out set is reported twice, the original and its audited second version (eval/consultas-reservadas-v2.ts),
- * whose targets are printed but never decide the exit code. EVAL_DATOS=pool or demo runs one (default both);
+ * on which the issue's targets are judged (decision 083); the original's are printed. EVAL_DATOS=pool or demo runs one (default both);
  * EVAL_SET=desarrollo or reservadas one set (reservadas: both versions). The held-out set is
  * printed per kind only (its requests one by one with EVAL_RESERVADO_DETALLE=1, never to tune on). With DATABASE_URL
  * (one data set only) on that PostgreSQL database, which must be a scratch one (empty for `demo`). Prints Markdown.
@@ -51,7 +51,7 @@ function informe(r: EvaluacionHttp<Conjunto>, segundos: number): string[] {
   for (const [nombre, etiqueta] of [
     ['desarrollo', 'Conjunto de desarrollo'],
     ['reservado', 'Conjunto reservado'],
-    ['reservado_v2', 'Conjunto reservado, versión 2 auditada (solo informativa)'],
+    ['reservado_v2', 'Conjunto reservado, versión 2 auditada (la de los objetivos)'],
   ] as const) {
     const c = r.conjuntos[nombre];
     if (c.consultas.length + c.noMedibles.length === 0) continue;
@@ -122,7 +122,7 @@ async function main() {
         r = await evaluarPoolPorHttp(database, { postulantes, semilla, conjuntos });
       } else r = await evaluarDemoPorHttp(database, { conjuntos });
       console.log(informe(r, (performance.now() - t0) / 1000).join('\n'));
-      if (objetivosIncumplidos(r.conjuntos.reservado.tipos).length > 0 && conjuntos.reservado.length > 0) incumple = true;
+      if (objetivosIncumplidos(r.conjuntos.reservado_v2.tipos).length > 0 && conjuntos.reservado_v2.length > 0) incumple = true;
     } finally {
       await database.close();
     }
