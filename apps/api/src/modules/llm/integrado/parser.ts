@@ -1113,8 +1113,18 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 // ------------------------------------------------------------------ 6. cycles
 
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
-type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null };
+type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+/**
+ * «último año», «penúltimo año» when the levels asked are not of one kind of studies: counted from the end of the
+ * career (ciclo_del_final), so a technical student in V–VI is in the last year as a university one in IX–X is (read
+ * as IX–X alone, «que no estén en último año» listed the technical last-year students at 100 %).
+ */
+const delFinal = (c: CriteriosAsistente) => {
+  const tecnicos = c.niveles.some((x) => x === 3 || x === 4);
+  const universitarios = c.niveles.some((x) => x === 6 || x === 7 || x === 8);
+  return c.niveles.length === 0 || (tecnicos && universitarios);
+};
 
 function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), ig?: Ignorados) {
   const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
@@ -1279,6 +1289,7 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
       const r = destinoCiclos(c, negado);
       r.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
       if (j === i + 1) r.ciclo_max = tecnicos ? 6 : 10;
+      if (delFinal(c)) r.ciclo_del_final = true;
       continue;
     }
     if (negado) {
@@ -2200,6 +2211,7 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     const ultimo = tecnicos ? 6 : 10;
     r.ciclo_min = k === 'ano' ? ultimo - 3 : ultimo - 1;
     r.ciclo_max = conUltimo ? ultimo : k === 'ano' ? ultimo - 2 : ultimo - 1;
+    if (delFinal(c)) r.ciclo_del_final = true;
     l.usar(desde, fin + 1);
   }
   // "2do año", "de 2do o 3er año", "tercer o cuarto año", "de 2do a 4to año", "3er ni 4to año": the ordinals of one
@@ -2520,7 +2532,13 @@ function corregirPropias(l: Lectura, v: Vocabulario) {
     // By sound first («finalistaz» sounds «finalistas»), then by one edit.
     const son = singular(fonetica(t.key));
     const suena = PROPIAS_CORREGIBLES.filter((w) => fonetica(w) === son);
-    const cerca = suena.length > 0 ? suena : PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    let cerca = suena.length > 0 ? suena : PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    // A word of 7 letters or more one edit from the sound of one of them («experensia» sounds «esperensia», one letter
+    // from «esperiensia»): two slips of spelling, one of sound and one of typing.
+    if (cerca.length === 0 && t.key.length >= 7)
+      cerca = PROPIAS_CORREGIBLES.filter(
+        (w) => w.length >= 7 && distanciaEdicion(son, singular(fonetica(w)), 1) <= 1 && !esVariante(t.key, w),
+      );
     if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
   }
   corregirNegaciones(l, v);
