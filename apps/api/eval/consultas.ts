@@ -2464,7 +2464,7 @@ export const CONSULTAS_CUARTA: (ConsultaTipada & { limite?: number })[] = [
 ];
 
 /**
- * Fifth round (development set, issue 33): wordings the set lacked, aimed where negations still trip — counts and
+ * Fifth round (development set): wordings the set lacked, aimed where negations still trip — counts and
  * orders combined with exclusions, years of study under a negation and as ranges, the reach of a negation across
  * «y», «pero», «o» and commas, decisions and institutions ruled out by acronym, double and implicit negations
  * («a excepción de los que no…», «nadie de», «que no tengan nada de»), misspelt negation words and spelling variants
