@@ -2941,4 +2941,14 @@ export const CONSULTAS_QUINTA: (ConsultaTipada & { limite?: number })[] = [
     correcto: (p) => !enRegion(p, 15),
     primero: conExperiencia,
   },
+  // Found by a probe of further wordings after the fixes (written with their fix, so their first run is not a blind
+  // one): «cursen» was said back as not understood (nobody at 100 %), «los 3 con …» was no count.
+  { prompt: 'alumnos que no cursen el último año', tipo: 'negacion', correcto: (p) => estudiante(p) && !ultimoAnio(p) },
+  {
+    prompt: 'los 3 con más experiencia que no sean de Lima',
+    tipo: 'negacion',
+    limite: 3,
+    correcto: (p) => !enRegion(p, 15),
+    primero: conExperiencia,
+  },
 ];

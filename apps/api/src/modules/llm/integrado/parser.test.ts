@@ -577,6 +577,8 @@ const CASOS: [string, Esperado][] = [
   ['ninguno que sea de la PUCP', { excluir: { instituciones: ['Pontificia Universidad Católica del Perú'] } }],
   ['egresados que no tengan nada de experiencia', { niveles: [4, 7, 8], experiencia: false }],
   ['egresados ke no tengan experensia', { niveles: [4, 7, 8], experiencia: false }],
+  ['alumnos que no cursen el último año', { niveles: [3, 6], excluir: { ciclo_min: 9, ciclo_max: 10, ciclo_del_final: true } }],
+  ['los 3 con más experiencia que no sean de Lima', { limite: 3, orden: 'experiencia', excluir: { regiones: [15] } }],
   ['los 3 megores de contabilidad', { carreras: ['Contabilidad'], limite: 3 }],
   ['alunos de economía', { carreras: ['Economía'], niveles: [6] }],
   ['menoz los de lima', { excluir: { regiones: [15] } }],

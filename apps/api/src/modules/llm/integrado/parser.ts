@@ -107,7 +107,7 @@ const VACIAS = new Set(
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
-  sino`.split(/\s+/),
+  sino cursen curse cursan cursa cursar`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -1742,7 +1742,9 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
         antes === 'top' ||
         (CANTIDAD.has(antes) && !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(despues)) ||
         (PERSONAS.has(despues) && /^\d{1,3}$|^[a-z]+$/.test(k)) ||
-        ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo'))
+        ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo') ||
+        // "los 3 con más experiencia", "las 5 que más saben": an article, a number and who they are.
+        ((antes === 'los' || antes === 'las') && /^\d{1,3}$/.test(k) && ['con', 'que'].includes(despues)))
     ) {
       if (n >= 1 && n <= ASISTENTE_LIMITE_MAX) {
         const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' || CANTIDAD.has(antes) ? i - 1 : i;
@@ -1971,6 +1973,11 @@ const VERBOS_ALCANCE = claves([
   'egresada',
   'hayan',
   'estudiado',
+  // "que no cursen el último año".
+  'cursen',
+  'curse',
+  'cursan',
+  'cursa',
   // The indicative, as in "salvo los que hablan quechua", "excepto los que viven en Lima".
   'hablan',
   'habla',
