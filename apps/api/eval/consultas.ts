@@ -2462,3 +2462,493 @@ export const CONSULTAS_CUARTA: (ConsultaTipada & { limite?: number })[] = [
     correcto: (p) => estudia(p, 'Derecho') && entre(p, 9, 9),
   },
 ];
+
+/**
+ * Fifth round (development set): wordings the set lacked, aimed where negations still trip — counts and
+ * orders combined with exclusions, years of study under a negation and as ranges, the reach of a negation across
+ * «y», «pero», «o» and commas, decisions and institutions ruled out by acronym, double and implicit negations
+ * («a excepción de los que no…», «nadie de», «que no tengan nada de»), misspelt negation words and spelling variants
+ * paired with their clean request. Written from the pool's facts before the parser changed for them (the held-out
+ * set is not read). «último año» is IX–X for a university student and V–VI for a technical one (the product's years
+ * of study); a bachelor is level 8 only (a technical graduate is filed as a graduate).
+ */
+const ultimoOPenultimo = (p: P) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 3 : ciclo(p) >= 7);
+const ultimosCiclos = (p: P) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 5 : ciclo(p) >= 8);
+const estado = (p: P, ...e: number[]) => e.includes(estadoEnEval(p));
+export const CONSULTAS_QUINTA: (ConsultaTipada & { limite?: number })[] = [
+  // Counts combined with exclusions.
+  { prompt: 'los 5 mejores que no sean de Lima', tipo: 'negacion', limite: 5, correcto: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'dame 3 egresados de derecho que no hablen inglés',
+    tipo: 'negacion',
+    limite: 3,
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && sinIngles(p),
+  },
+  {
+    prompt: 'top 5 de contabilidad excepto los de la UNSA',
+    tipo: 'negacion',
+    limite: 5,
+    correcto: (p) => estudia(p, 'Contabilidad') && !sigla(p, 'UNSA'),
+  },
+  {
+    prompt: 'quiero los 10 mejores estudiantes de ingeniería civil, ninguno de Lima',
+    tipo: 'negacion',
+    limite: 10,
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'los cinco mejores alumnos de marketing que no estén descartados ni sean de Arequipa',
+    tipo: 'negacion',
+    limite: 5,
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && activo(p) && !enRegion(p, 4),
+  },
+  {
+    prompt: 'muéstrame 4 bachilleres de economía que no sean de Lima',
+    tipo: 'negacion',
+    limite: 4,
+    correcto: (p) => bachiller(p) && estudia(p, 'Economía') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'los 3 primeros de ingeniería industrial sin experiencia',
+    tipo: 'negacion',
+    limite: 3,
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && !conExperiencia(p),
+  },
+  {
+    prompt: 'solo 5 egresados de administración que no sean de Cusco',
+    tipo: 'negacion',
+    limite: 5,
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && !enRegion(p, 8),
+  },
+  {
+    prompt: 'los mejores 5 de Arequipa sin contar a los de Cayma',
+    tipo: 'negacion',
+    limite: 5,
+    correcto: (p) => enRegion(p, 4) && !distrito(p, 'Cayma'),
+  },
+  {
+    prompt: 'quiero 3 de la UNI con inglés avanzado que no sean egresados',
+    tipo: 'negacion',
+    limite: 3,
+    correcto: (p) => sigla(p, 'UNI') && habla(p, 'Inglés') >= 3 && estudiante(p),
+  },
+  // Order combined with exclusions.
+  {
+    prompt: 'primero los de más experiencia, pero no de Lima',
+    tipo: 'negacion',
+    correcto: (p) => !enRegion(p, 15),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'egresados de contabilidad sin los de Arequipa, ordenados por experiencia',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && !enRegion(p, 4),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'alumnos de derecho que no sean de Lima ni de Callao, primero los que tengan experiencia',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && !enRegion(p, 15, 7),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'ordénalos por experiencia, menos los descartados',
+    tipo: 'negacion',
+    correcto: activo,
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'primero los que tienen más experiencia, sin contar a los técnicos',
+    tipo: 'negacion',
+    correcto: universitario,
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'con más experiencia primero, pero que no sean de la PUCP',
+    tipo: 'negacion',
+    correcto: (p) => !sigla(p, 'PUCP'),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'ordena por experiencia a los de contabilidad que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Contabilidad') && !enRegion(p, 15),
+    primero: conExperiencia,
+  },
+  // Years of study under a negation, and as ranges.
+  { prompt: 'estudiantes que no estén en último año', tipo: 'negacion', correcto: (p) => estudiante(p) && !ultimoAnio(p) },
+  {
+    prompt: 'alumnos de ingeniería industrial que no sean de último año',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) < 9,
+  },
+  { prompt: 'estudiantes de 2do o 3er año pero no de 4to', tipo: 'negacion', correcto: (p) => entre(p, 3, 6) },
+  {
+    prompt: 'alumnos de 2do año que no sean de Lima',
+    tipo: 'negacion',
+    correcto: (p) => entre(p, 3, 4) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'alumnos de contabilidad de tercer o cuarto año',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Contabilidad') && entre(p, 5, 8),
+  },
+  { prompt: 'estudiantes que no estén en 3er ni 4to año', tipo: 'negacion', correcto: (p) => estudiante(p) && !entre(p, 5, 8) },
+  {
+    prompt: 'alumnos de último año, excepto los de ingeniería civil',
+    tipo: 'negacion',
+    correcto: (p) => ultimoAnio(p) && !estudia(p, 'Ingeniería Civil'),
+  },
+  {
+    prompt: 'de 4to año en adelante, sin los de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 7 && !enRegion(p, 4),
+  },
+  {
+    prompt: 'estudiantes del último año de administración, no de la UPC',
+    tipo: 'negacion',
+    correcto: (p) => ultimoAnio(p) && estudia(p, 'Administración') && !sigla(p, 'UPC'),
+  },
+  {
+    prompt: 'estudiantes de último o penúltimo año que no hablen inglés',
+    tipo: 'negacion',
+    correcto: (p) => ultimoOPenultimo(p) && sinIngles(p),
+  },
+  {
+    prompt: 'que no estén en último año ni sean egresados',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && !ultimoAnio(p),
+  },
+  {
+    prompt: 'alumnos de 5to año pero no de derecho',
+    tipo: 'negacion',
+    correcto: (p) => entre(p, 9, 10) && !estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'estudiantes de los últimos ciclos que no sean de la UNI',
+    tipo: 'negacion',
+    correcto: (p) => ultimosCiclos(p) && !sigla(p, 'UNI'),
+  },
+  // The reach of a negation across «y», «pero», «o» and commas.
+  {
+    prompt: 'que no sean de Lima y hablen inglés',
+    tipo: 'negacion',
+    correcto: (p) => !enRegion(p, 15) && habla(p, 'Inglés') >= 1,
+  },
+  { prompt: 'que no sean de Lima ni hablen inglés', tipo: 'negacion', correcto: (p) => !enRegion(p, 15) && sinIngles(p) },
+  {
+    prompt: 'estudiantes que no vivan en Arequipa y que sepan Excel',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && !enRegion(p, 4) && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'egresados que no sean de Cusco pero sí hablen quechua',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && !enRegion(p, 8) && habla(p, 'Quechua') >= 1,
+  },
+  {
+    prompt: 'alumnos que no hablen inglés o que no sepan Excel',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && (sinIngles(p) || conoce(p, 'Excel') === 0),
+  },
+  {
+    prompt: 'que no sean de Lima, con experiencia en ventas',
+    tipo: 'negacion',
+    correcto: (p) => !enRegion(p, 15) && trabajo(p, 'ventas'),
+  },
+  { prompt: 'sin inglés, de Arequipa', tipo: 'negacion', correcto: (p) => sinIngles(p) && enRegion(p, 4) },
+  {
+    prompt: 'egresados de derecho, no de la PUCP, con inglés avanzado',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !sigla(p, 'PUCP') && habla(p, 'Inglés') >= 3,
+  },
+  { prompt: 'que no sean técnicos y tengan brevete', tipo: 'negacion', correcto: (p) => universitario(p) && p.licencia },
+  {
+    prompt: 'que no tengan experiencia pero sí sepan Power BI',
+    tipo: 'negacion',
+    correcto: (p) => !conExperiencia(p) && conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'de contabilidad que no sean de Lima o Callao',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Contabilidad') && !enRegion(p, 15, 7),
+  },
+  {
+    prompt: 'estudiantes de ingeniería de sistemas que sepan Python pero no Java',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Python') >= 1 && conoce(p, 'Java') === 0,
+  },
+  {
+    prompt: 'egresados que no sean ni de Lima ni de Arequipa y que tengan experiencia',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && !enRegion(p, 15, 4) && conExperiencia(p),
+  },
+  {
+    prompt: 'egresados de ingeniería industrial que no sean bachilleres ni de Lima',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') && !bachiller(p) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'estudiantes que no sepan ni Excel ni Word',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && conoce(p, 'Excel') === 0 && conoce(p, 'Word') === 0,
+  },
+  {
+    prompt: 'alumnos de administración sin Excel ni Power BI',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && conoce(p, 'Excel') === 0 && conoce(p, 'Power BI') === 0,
+  },
+  {
+    prompt: 'estudiantes de Lima que no sean de SJL ni de Ate',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 15) && !distrito(p, 'San Juan de Lurigancho', 'Ate'),
+  },
+  {
+    prompt: 'de Lima Metropolitana, pero no de Los Olivos',
+    tipo: 'negacion',
+    correcto: (p) => p.provincia === 'Lima' && !distrito(p, 'Los Olivos'),
+  },
+  // Decisions and institutions ruled out, by acronym.
+  { prompt: 'egresados que no sean de la UNMSM', tipo: 'negacion', correcto: (p) => egresado(p) && !sigla(p, 'UNMSM') },
+  {
+    prompt: 'alumnos de ingeniería civil que no estudien en la UNI ni en la UTP',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && !sigla(p, 'UNI', 'UTP'),
+  },
+  {
+    prompt: 'estudiantes de la UNSAAC que no estén descartados',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNSAAC') && activo(p),
+  },
+  { prompt: 'finalistas que no sean de la UNT', tipo: 'negacion', correcto: (p) => finalista(p) && !sigla(p, 'UNT') },
+  {
+    prompt: 'los que no son finalistas, de La Libertad',
+    tipo: 'negacion',
+    correcto: (p) => !finalista(p) && enRegion(p, 13),
+  },
+  { prompt: 'no quiero a los que están en proceso', tipo: 'negacion', correcto: (p) => !estado(p, 2) },
+  { prompt: 'que no estén seleccionados ni descartados', tipo: 'negacion', correcto: (p) => !estado(p, 1, 3) },
+  {
+    prompt: 'egresados de la USMP excepto los descartados',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && sigla(p, 'USMP') && activo(p),
+  },
+  {
+    prompt: 'postulantes de Piura que no sean de la UDEP ni de la UNP',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 20) && !sigla(p, 'UDEP', 'UNP'),
+  },
+  {
+    prompt: 'técnicos que no sean de Cibertec ni de IDAT',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && !sigla(p, 'Cibertec', 'IDAT'),
+  },
+  {
+    prompt: 'estudiantes de Arequipa, menos los de la UNSA',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && enRegion(p, 4) && !sigla(p, 'UNSA'),
+  },
+  // Double and implicit negations.
+  {
+    prompt: 'egresados de economía, a excepción de los que no hablan inglés',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && habla(p, 'Inglés') >= 1,
+  },
+  {
+    prompt: 'dejando de lado a los que no tienen experiencia, alumnos de marketing',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && conExperiencia(p),
+  },
+  { prompt: 'no incluyas a los que no sepan Excel', tipo: 'negacion', correcto: (p) => conoce(p, 'Excel') >= 1 },
+  { prompt: 'que no tengan nada de inglés', tipo: 'negacion', correcto: sinIngles },
+  {
+    prompt: 'estudiantes de administración que no tengan nada de experiencia',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && !conExperiencia(p),
+  },
+  {
+    prompt: 'salvo los de Lima, todos los egresados de contabilidad',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'a excepción de los técnicos, postulantes de Cusco',
+    tipo: 'negacion',
+    correcto: (p) => universitario(p) && enRegion(p, 8),
+  },
+  {
+    prompt: 'nadie de Lima, solo egresados de derecho',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !enRegion(p, 15),
+  },
+  { prompt: 'ninguno que sea de la PUCP', tipo: 'negacion', correcto: (p) => !sigla(p, 'PUCP') },
+  {
+    prompt: 'no incluyas a los de Arequipa ni a los de Cusco',
+    tipo: 'negacion',
+    correcto: (p) => !enRegion(p, 4, 8),
+  },
+  {
+    prompt: 'dejando fuera a los que tienen brevete, técnicos de Lima',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && enRegion(p, 15) && !p.licencia,
+  },
+  { prompt: 'excluye a los egresados', tipo: 'negacion', correcto: estudiante },
+  { prompt: 'todos menos los que no tienen brevete', tipo: 'negacion', correcto: (p) => p.licencia },
+  // Misspelt negation words and spelling variants, each with its clean request.
+  {
+    prompt: 'estudiantes ke no sean de arekipa',
+    tipo: 'ortografia',
+    limpia: 'estudiantes que no sean de Arequipa',
+    correcto: (p) => estudiante(p) && !enRegion(p, 4),
+  },
+  {
+    prompt: 'egresados exepto los de kusco',
+    tipo: 'ortografia',
+    limpia: 'egresados excepto los de Cusco',
+    correcto: (p) => egresado(p) && !enRegion(p, 8),
+  },
+  {
+    prompt: 'alumnos sin ingles de lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos sin inglés de Lima',
+    correcto: (p) => estudiante(p) && sinIngles(p) && enRegion(p, 15),
+  },
+  {
+    prompt: 'que no ablen ingles nisiquiera basico',
+    tipo: 'ortografia',
+    limpia: 'que no hablen inglés ni siquiera básico',
+    correcto: sinIngles,
+  },
+  {
+    prompt: 'egresados de derecho ecsepto los de la pucp',
+    tipo: 'ortografia',
+    limpia: 'egresados de derecho excepto los de la PUCP',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !sigla(p, 'PUCP'),
+  },
+  {
+    prompt: 'alumnos de contabilidad salbo los de kallao',
+    tipo: 'ortografia',
+    limpia: 'alumnos de contabilidad salvo los de Callao',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && !enRegion(p, 7),
+  },
+  {
+    prompt: 'estudiantes menos los desacrtados',
+    tipo: 'ortografia',
+    limpia: 'estudiantes menos los descartados',
+    correcto: (p) => estudiante(p) && activo(p),
+  },
+  {
+    prompt: 'egresados kon ingles pero no avansado',
+    tipo: 'ortografia',
+    limpia: 'egresados con inglés pero no avanzado',
+    correcto: (p) => egresado(p) && habla(p, 'Inglés') >= 1 && habla(p, 'Inglés') < 3,
+  },
+  {
+    prompt: 'alumnos ke no esten en ultimo anio',
+    tipo: 'ortografia',
+    limpia: 'alumnos que no estén en último año',
+    correcto: (p) => estudiante(p) && !ultimoAnio(p),
+  },
+  {
+    prompt: 'los 5 mejores ke no sean de lima',
+    tipo: 'ortografia',
+    limpia: 'los 5 mejores que no sean de Lima',
+    limite: 5,
+    correcto: (p) => !enRegion(p, 15),
+  },
+  {
+    prompt: 'ejresados ke no tengan experensia',
+    tipo: 'ortografia',
+    limpia: 'egresados que no tengan experiencia',
+    correcto: (p) => egresado(p) && !conExperiencia(p),
+  },
+  {
+    prompt: 'tecnicos sin brevete ni esperiencia',
+    tipo: 'ortografia',
+    limpia: 'técnicos sin brevete ni experiencia',
+    correcto: (p) => tecnico(p) && !p.licencia && !conExperiencia(p),
+  },
+  {
+    prompt: 'ke no sean de la uni ni de la upc',
+    tipo: 'ortografia',
+    limpia: 'que no sean de la UNI ni de la UPC',
+    correcto: (p) => !sigla(p, 'UNI', 'UPC'),
+  },
+  {
+    prompt: 'estudiantes de 2do o 3er anio pero no 4to',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de 2do o 3er año pero no 4to',
+    correcto: (p) => entre(p, 3, 6),
+  },
+  {
+    prompt: 'alumnos de injenieria sivil ke no sean de la uni',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería civil que no sean de la UNI',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && !sigla(p, 'UNI'),
+  },
+  {
+    prompt: 'egresados de adm. ke no bivan en lima',
+    tipo: 'ortografia',
+    limpia: 'egresados de administración que no vivan en Lima',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'postulantes de puno ke no ablen kechua',
+    tipo: 'ortografia',
+    limpia: 'postulantes de Puno que no hablen quechua',
+    correcto: (p) => enRegion(p, 21) && habla(p, 'Quechua') === 0,
+  },
+  {
+    prompt: 'alumnos de llanahuara o cayma',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Yanahuara o Cayma',
+    correcto: (p) => estudiante(p) && distrito(p, 'Yanahuara', 'Cayma'),
+  },
+  {
+    prompt: 'egresados de sicologia sin esperiencia',
+    tipo: 'ortografia',
+    limpia: 'egresados de psicología sin experiencia',
+    correcto: (p) => egresado(p) && estudia(p, 'Psicología') && !conExperiencia(p),
+  },
+  {
+    prompt: 'alumnos de enfermeria tecnica ke no sean de lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos de enfermería técnica que no sean de Lima',
+    correcto: (p) => estudiante(p) && estudia(p, 'Enfermería Técnica') && !enRegion(p, 15),
+  },
+  {
+    prompt: 'hegresados de economia exepto los de piura',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía excepto los de Piura',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !enRegion(p, 20),
+  },
+  {
+    prompt: 'estudiantes ke no esten en 3er ni 4to anio',
+    tipo: 'ortografia',
+    limpia: 'estudiantes que no estén en 3er ni 4to año',
+    correcto: (p) => estudiante(p) && !entre(p, 5, 8),
+  },
+  {
+    prompt: 'a exsepcion de los tecnicos, postulantes de cuzco',
+    tipo: 'ortografia',
+    limpia: 'a excepción de los técnicos, postulantes de Cusco',
+    correcto: (p) => universitario(p) && enRegion(p, 8),
+  },
+  {
+    prompt: 'primero los de mas esperiencia, pero no de lima',
+    tipo: 'ortografia',
+    limpia: 'primero los de más experiencia, pero no de Lima',
+    correcto: (p) => !enRegion(p, 15),
+    primero: conExperiencia,
+  },
+  // Found by a probe of further wordings after the fixes (written with their fix, so their first run is not a blind
+  // one): «cursen» was said back as not understood (nobody at 100 %), «los 3 con …» was no count.
+  { prompt: 'alumnos que no cursen el último año', tipo: 'negacion', correcto: (p) => estudiante(p) && !ultimoAnio(p) },
+  {
+    prompt: 'los 3 con más experiencia que no sean de Lima',
+    tipo: 'negacion',
+    limite: 3,
+    correcto: (p) => !enRegion(p, 15),
+    primero: conExperiencia,
+  },
+];

@@ -26,6 +26,7 @@ import {
   CONSULTAS_DEMO_CV,
   CONSULTAS_CAUSAS,
   CONSULTAS_CUARTA,
+  CONSULTAS_QUINTA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -397,6 +398,9 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // Wordings of negations, counts, years of study and their spelling the set lacked (fourth round; before the
     // parser changed).
     ...CONSULTAS_CUARTA,
+    // Counts, orders, years of study and double negations with exclusions, and their spelling (fifth round; before
+    // the parser changed).
+    ...CONSULTAS_QUINTA,
   ];
 }
 

@@ -13,7 +13,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { CONSULTAS_ALTERNATIVAS, CONSULTAS_CUARTA, CONSULTAS_LUGARES, CONSULTAS_NEGATIVAS, CONSULTAS_NUEVAS } from '../eval/consultas.ts';
+import {
+  CONSULTAS_ALTERNATIVAS,
+  CONSULTAS_CUARTA,
+  CONSULTAS_LUGARES,
+  CONSULTAS_NEGATIVAS,
+  CONSULTAS_NUEVAS,
+  CONSULTAS_QUINTA,
+} from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
@@ -24,6 +31,7 @@ import {
   evaluarPorTipo,
   objetivosIncumplidos,
   tablaPorTipo,
+  type ConsultaPorTipo,
   type ResultadoConsulta,
   type ResultadoEvaluacion,
 } from '../eval/evaluar.ts';
@@ -55,13 +63,15 @@ async function main() {
     // kind; EVAL_SET=reservadas: the held-out set alone; EVAL_SET=desarrollo: the development set alone (what a
     // change of the interpreter is tuned on: the held-out set's answers are read only to report them).
     const soloReservado = process.env.EVAL_SET === 'reservadas';
-    const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || process.env.EVAL_SET === 'cuarta';
+    const ronda: Record<string, ConsultaPorTipo[]> = { cuarta: CONSULTAS_CUARTA, quinta: CONSULTAS_QUINTA };
+    const soloRonda = ronda[process.env.EVAL_SET ?? ''];
+    const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
     porTipo = await evaluarPorTipo(database.db, {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta: only the fourth round's development requests (CONSULTAS_CUARTA), per kind.
-        desarrollo: soloReservado ? [] : process.env.EVAL_SET === 'cuarta' ? CONSULTAS_CUARTA : conjuntoDesarrollo(),
+        // EVAL_SET=cuarta / quinta: only the fourth / fifth round's development requests, per kind.
+        desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).
         reservado_v2: soloDesarrollo ? [] : CONSULTAS_RESERVADAS_V2,

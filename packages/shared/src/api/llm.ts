@@ -69,6 +69,12 @@ export const exclusionesAsistente = z.object({
   niveles: z.array(z.number()).optional(),
   ciclo_min: z.number().nullable().optional(),
   ciclo_max: z.number().nullable().optional(),
+  /**
+   * The cycle range counts from the end of the career («último año», «penúltimo año» without a study level): a
+   * technical student's cycle is compared as the university cycle at the same distance from the last (VI = X, V =
+   * IX, IV = VIII, III = VII), so «de último año» holds IX–X of a university and V–VI of an institute.
+   */
+  ciclo_del_final: z.boolean().optional(),
   regiones: z.array(z.number()).optional(),
   distritos: z.array(lugarPedido).optional(),
   conocimientos: z.array(itemConNivel).optional(),
@@ -97,6 +103,12 @@ export const criteriosAsistente = z.object({
   /** Inclusive range of the current cycle number (students; 8 = VIII). */
   ciclo_min: z.number().nullable(),
   ciclo_max: z.number().nullable(),
+  /**
+   * The cycle range counts from the end of the career («último año», «penúltimo año» without a study level): a
+   * technical student's cycle is compared as the university cycle at the same distance from the last (VI = X, V =
+   * IX, IV = VIII, III = VII), so «de último año» holds IX–X of a university and V–VI of an institute.
+   */
+  ciclo_del_final: z.boolean().optional(),
   /** Inclusive range of the graduation year (graduates). */
   egreso_desde: z.number().nullable(),
   egreso_hasta: z.number().nullable(),

@@ -924,7 +924,18 @@ export const NEGACIONES = [
   'ninguno de',
   'ninguna de',
   'nadie de',
+  // "ninguno que sea de la PUCP", "nadie que hable quechua".
+  'ninguno que',
+  'ninguna que',
+  'nadie que',
 ];
+
+/**
+ * A negation word right after a negation and the words that name who it leaves out ("excepto los que no hablan
+ * inglés", "no incluyas a los que no sepan Excel", "menos los sin brevete"): the two cancel, so the clause asks for
+ * what it names — read as one negation, the list was the opposite of the request, at 100 %.
+ */
+export const NEGACION_INTERNA = ['no', 'sin', 'nunca', 'jamas'];
 
 /**
  * Words of asking or showing that may stand between a negation and what it rules out ("no me muestres a los
@@ -1065,6 +1076,14 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad', string[]> = {
     'ordenalos por experiencia',
     'por experiencia',
     'mas tiempo trabajando',
+    // "primero los que tengan experiencia": those with experience first, nobody left out.
+    'primero los que tengan experiencia',
+    'primero los que tienen experiencia',
+    'primero quienes tengan experiencia',
+    'primero los con experiencia',
+    'primero los de experiencia',
+    'los que tengan experiencia primero',
+    'los con experiencia primero',
   ],
   ciclo: [
     'mas avanzado',

@@ -147,8 +147,16 @@ export function textoItems(items: ItemConNivel[], nombre: (n: string) => string)
   return out;
 }
 
-export function textoCiclo(min: number | null, max: number | null): string | null {
+export function textoCiclo(min: number | null, max: number | null, delFinal = false): string | null {
   if (min === null && max === null) return null;
+  // Counted from the end of the career (ciclo_del_final): said as the years the parser reads back the same.
+  if (delFinal) {
+    if (min === 9 && max === 10) return 'de último año';
+    if (min === 7 && max === 8) return 'de penúltimo año';
+    if (min === 7 && max === 10) return 'de último o penúltimo año';
+    const tec = (x: number | null) => (x === null ? null : Math.max(1, x - 4));
+    return `${textoCiclo(min, max)} (${textoCiclo(tec(min), tec(max))} si es técnico)`;
+  }
   if (min !== null && max !== null) return min === max ? `de ${romano(min)} ciclo` : `entre ${romano(min)} y ${romano(max)} ciclo`;
   if (min !== null) return `de ${romano(min)} ciclo en adelante`;
   return `hasta ${romano(max!)} ciclo`;
@@ -166,7 +174,7 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   const out: string[] = [];
   out.push(...(x.carreras ?? []));
   if ((x.niveles ?? []).length > 0) out.push(sujeto(x.niveles ?? []).toLowerCase());
-  const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null);
+  const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null, x.ciclo_del_final === true);
   if (ciclo) out.push(`estudiantes ${ciclo}`);
   out.push(...textoLugares({ regiones: x.regiones ?? [], distritos: x.distritos ?? [] }, regionesDe));
   out.push(...textoItems(x.idiomas ?? [], (n) => n.toLowerCase()));
@@ -195,7 +203,7 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   let inicio = sujeto(c.niveles);
   if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras)}`;
   partes.push(inicio);
-  const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max);
+  const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true);
   if (ciclo) partes.push(ciclo);
   const egreso = textoEgreso(c.egreso_desde, c.egreso_hasta);
   if (egreso) partes.push(egreso);

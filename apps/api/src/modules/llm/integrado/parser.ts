@@ -28,6 +28,7 @@ import {
   INTENCION,
   LICENCIA,
   NEGACIONES,
+  NEGACION_INTERNA,
   ORDENES,
   OTROS_NOMBRES_LUGAR,
   PIDE_CANTIDAD,
@@ -106,7 +107,7 @@ const VACIAS = new Set(
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
-  sino`.split(/\s+/),
+  sino cursen curse cursan cursa cursar`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -305,6 +306,8 @@ const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'nunc
 
 /** Words that rule out the area after an experience asked ("con experiencia, pero no en ventas"). */
 const EXCLUYE_AREA = claves(['no', 'excepto', 'salvo', 'menos']);
+/** What may stand between a negation and «experiencia»: "no tengan nada de experiencia", "sin ninguna experiencia". */
+const ANTES_DE_EXPERIENCIA = claves(['nada', 'de', 'ninguna', 'alguna', 'tengan', 'tienen', 'tenga', 'tiene', 'cuenten', 'cuente', 'con']);
 
 function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
   for (let i = 0; i < l.t.length; i++) {
@@ -313,11 +316,16 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     if ((k !== 'experiencia' && !trabajo) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     const prev2 = l.key(i - 2);
-    const negada = NIEGA_EXPERIENCIA.has(prev) || NIEGA_EXPERIENCIA.has(prev2);
+    // "que no tengan nada de experiencia", "sin ninguna experiencia": the negation a few words back.
+    let b = i - 1;
+    while (b >= 0 && i - b <= 4 && !l.usado[b] && ANTES_DE_EXPERIENCIA.has(l.key(b))) b--;
+    const lejos = b >= 0 && !l.usado[b] && NIEGA_EXPERIENCIA.has(l.key(b)) ? b : -1;
+    const negada = NIEGA_EXPERIENCIA.has(prev) || NIEGA_EXPERIENCIA.has(prev2) || lejos >= 0;
     l.usar(i, i + 1);
     if (NIEGA_EXPERIENCIA.has(prev) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
     if (negada) {
       if (NIEGA_EXPERIENCIA.has(prev2)) l.usar(i - 2, i);
+      else if (lejos >= 0) l.usar(lejos, i);
       // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
       // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
       const fuera = area(i);
@@ -1105,8 +1113,18 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 // ------------------------------------------------------------------ 6. cycles
 
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
-type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null };
+type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+/**
+ * «último año», «penúltimo año» when the levels asked are not of one kind of studies: counted from the end of the
+ * career (ciclo_del_final), so a technical student in V–VI is in the last year as a university one in IX–X is (read
+ * as IX–X alone, «que no estén en último año» listed the technical last-year students at 100 %).
+ */
+const delFinal = (c: CriteriosAsistente) => {
+  const tecnicos = c.niveles.some((x) => x === 3 || x === 4);
+  const universitarios = c.niveles.some((x) => x === 6 || x === 7 || x === 8);
+  return c.niveles.length === 0 || (tecnicos && universitarios);
+};
 
 function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), ig?: Ignorados) {
   const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
@@ -1271,6 +1289,7 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
       const r = destinoCiclos(c, negado);
       r.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
       if (j === i + 1) r.ciclo_max = tecnicos ? 6 : 10;
+      if (delFinal(c)) r.ciclo_del_final = true;
       continue;
     }
     if (negado) {
@@ -1643,6 +1662,14 @@ const ENTRE_NEGACION = claves([
   'han',
   'fueron',
   'estan',
+  // "los que no son finalistas", "que no es de los descartados".
+  'son',
+  'es',
+  'eran',
+  'era',
+  'quedaron',
+  'quedan',
+  'queden',
   'los',
   'las',
   'el',
@@ -1715,7 +1742,9 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
         antes === 'top' ||
         (CANTIDAD.has(antes) && !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(despues)) ||
         (PERSONAS.has(despues) && /^\d{1,3}$|^[a-z]+$/.test(k)) ||
-        ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo'))
+        ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo') ||
+        // "los 3 con más experiencia", "las 5 que más saben": an article, a number and who they are.
+        ((antes === 'los' || antes === 'las') && /^\d{1,3}$/.test(k) && ['con', 'que'].includes(despues)))
     ) {
       if (n >= 1 && n <= ASISTENTE_LIMITE_MAX) {
         const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' || CANTIDAD.has(antes) ? i - 1 : i;
@@ -1944,6 +1973,11 @@ const VERBOS_ALCANCE = claves([
   'egresada',
   'hayan',
   'estudiado',
+  // "que no cursen el último año".
+  'cursen',
+  'curse',
+  'cursan',
+  'cursa',
   // The indicative, as in "salvo los que hablan quechua", "excepto los que viven en Lima".
   'hablan',
   'habla',
@@ -2038,6 +2072,10 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     }
     let ultimo: string | null = null;
     let sueltas = 0;
+    // "sin inglés de Lima", "sin Excel, de Arequipa": «sin» denies one noun and its list («sin inglés ni francés»); a
+    // name of another kind after it, not joined by «ni», is asked (it used to be ruled out: the list inverted).
+    const soloUnNombre = k === 'sin';
+    let trasNi = false;
     // "excepto los que…", "salvo a quienes…": the relative words name who is left out; the clause goes on.
     if (!preferencia) while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
     // "ideal que sepan Python", "de preferencia que hablen quechua": the verb right after the marker opens the clause.
@@ -2046,6 +2084,8 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       const h = porInicio.get(j);
       if (h) {
         if (ultimo !== null && sueltas > 0 && tipo(h) !== ultimo && !preferencia) break;
+        if (soloUnNombre && ultimo !== null && tipo(h) !== ultimo && !trasNi) break;
+        trasNi = false;
         out.hallazgos.add(h);
         for (let m = h.inicio; m < h.fin; m++) out.tokens.add(m);
         ultimo = tipo(h);
@@ -2055,6 +2095,7 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       }
       const kj = l.key(j);
       if (kj === 'ni') {
+        trasNi = true;
         j++;
         continue;
       }
@@ -2155,29 +2196,77 @@ function nivelNegado(
  * "2do año", "tercer año", "de segundo año": year n of the career is cycles 2n-1 and 2n (two cycles a year).
  * ("último año" is read in egreso: students in cycles IX–X.) "penúltimo año" / "penúltimo ciclo" are read here.
  */
+/** Words joining years of study in one list: "2do o 3er año", "3er ni 4to año", "de 2do a 4to año". */
+const UNE_ANIOS = new Set(['o', 'u', 'y', 'e', 'ni', ',', 'a', 'al', 'hasta']);
+
 function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set()) {
   // "penúltimo año" is the year before the last (VII–VIII; III–IV for technical students only), "penúltimo ciclo" the
   // cycle before the last (IX; V), of a ten-cycle (six-cycle) career, as "último año" is IX–X (V–VI).
   const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
   for (let i = 0; i < l.t.length; i++) {
-    const k = l.key(i + 1);
-    if (l.usado[i] || l.key(i) !== 'penultimo' || l.usado[i + 1] || !['ano', 'ciclo', 'semestre'].includes(k)) continue;
-    const r = destinoCiclos(c, negados.has(i) || negados.has(i + 1));
+    let k = l.key(i + 1);
+    if (l.usado[i] || l.key(i) !== 'penultimo' || l.usado[i + 1]) continue;
+    // "último o penúltimo año", "penúltimo o último año": both years, one range.
+    const conUltimo =
+      (UNE_ANIOS.has(l.key(i - 1)) && l.key(i - 2) === 'ultimo' && !l.usado[i - 2]) ||
+      (UNE_ANIOS.has(k) && l.key(i + 2) === 'ultimo' && !l.usado[i + 2]);
+    const fin = conUltimo && UNE_ANIOS.has(k) ? i + 3 : i + 1;
+    k = l.key(fin);
+    if (!['ano', 'ciclo', 'semestre'].includes(k) || l.usado[fin]) continue;
+    const desde = conUltimo && !UNE_ANIOS.has(l.key(i + 1)) ? i - 2 : i;
+    const r = destinoCiclos(c, negados.has(i) || negados.has(fin) || negados.has(desde));
     const ultimo = tecnicos ? 6 : 10;
     r.ciclo_min = k === 'ano' ? ultimo - 3 : ultimo - 1;
-    r.ciclo_max = k === 'ano' ? ultimo - 2 : ultimo - 1;
-    l.usar(i, i + 2);
+    r.ciclo_max = conUltimo ? ultimo : k === 'ano' ? ultimo - 2 : ultimo - 1;
+    if (delFinal(c)) r.ciclo_del_final = true;
+    l.usar(desde, fin + 1);
   }
-  for (let i = 0; i < l.t.length; i++) {
-    if (l.usado[i] || l.key(i + 1) !== 'ano' || l.usado[i + 1]) continue;
-    const raw = toClave(l.t[i]!.raw);
-    if (/^\d+$/.test(raw)) continue; // "2 años": a length of time, not a year of study
-    const n = numeroCiclo(l.t[i]!, false);
-    if (n === null || n < 1 || n > 6) continue;
-    const r = destinoCiclos(c, negados.has(i) || negados.has(i + 1));
-    r.ciclo_min = Math.min(r.ciclo_min ?? 99, 2 * n - 1);
-    r.ciclo_max = Math.max(r.ciclo_max ?? 0, 2 * n);
-    l.usar(i, i + 2);
+  // "2do año", "de 2do o 3er año", "tercer o cuarto año", "de 2do a 4to año", "3er ni 4to año": the ordinals of one
+  // list before «año» are years (a list used to read its first ordinal as a cycle: «2do» = II); "de 4to año en
+  // adelante" / "a partir de 3er año" is a minimum, "hasta 3er año" a maximum.
+  let leyoAnios = false;
+  for (let a = 0; a < l.t.length; a++) {
+    if (l.key(a) !== 'ano' || l.usado[a]) continue;
+    const nums: { i: number; n: number }[] = [];
+    let b = a - 1;
+    while (b >= 0 && !l.usado[b]) {
+      const raw = toClave(l.t[b]!.raw);
+      const n = /^\d+$/.test(raw) ? null : numeroCiclo(l.t[b]!, false);
+      if (n !== null && n >= 1 && n <= 6) nums.unshift({ i: b, n });
+      else if (!(nums.length > 0 && UNE_ANIOS.has(l.key(b)) && b > 0 && numeroCiclo(l.t[b - 1]!, false) !== null)) break;
+      b--;
+    }
+    // "2 años": a length of time, not a year of study (the number right before «año» is no ordinal).
+    if (nums.length === 0 || nums[nums.length - 1]!.i !== a - 1) continue;
+    const desde = nums[0]!.i;
+    const negado = nums.some((x) => negados.has(x.i)) || negados.has(a);
+    const r = destinoCiclos(c, negado);
+    const enAdelante =
+      l.key(a + 1) === 'adelante' || (l.key(a + 1) === 'en' && l.key(a + 2) === 'adelante') || l.key(desde - 2) === 'partir';
+    const hasta = ['hasta', 'maximo'].includes(l.key(desde - 1));
+    const min = Math.min(...nums.map((x) => 2 * x.n - 1));
+    const max = Math.max(...nums.map((x) => 2 * x.n));
+    if (!hasta) r.ciclo_min = Math.min(r.ciclo_min ?? 99, min);
+    if (!enAdelante) r.ciclo_max = Math.max(r.ciclo_max ?? 0, max);
+    let fin = a + 1;
+    if (enAdelante) fin = l.key(a + 1) === 'en' ? a + 3 : a + 2;
+    l.usar(desde, fin);
+    leyoAnios = true;
+  }
+  // "de 2do o 3er año pero no de 4to": once years are read and no cycle is named, a bare ordinal is a year too.
+  if (leyoAnios && !l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre')) {
+    for (let i = 0; i < l.t.length; i++) {
+      const raw = toClave(l.t[i]!.raw);
+      if (l.usado[i] || !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) || ['puesto', 'lugar', 'mejor'].includes(l.key(i + 1)))
+        continue;
+      const n = numeroCiclo(l.t[i]!, false);
+      if (n === null || n < 1 || n > 6) continue;
+      const r = destinoCiclos(c, negados.has(i));
+      r.ciclo_min = Math.min(r.ciclo_min ?? 99, 2 * n - 1);
+      r.ciclo_max = Math.max(r.ciclo_max ?? 0, 2 * n);
+      l.usar(i, i + 1);
+    }
+    return;
   }
   // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle (when no cycle is asked).
   if (l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre')) return;
@@ -2450,7 +2539,13 @@ function corregirPropias(l: Lectura, v: Vocabulario) {
     // By sound first («finalistaz» sounds «finalistas»), then by one edit.
     const son = singular(fonetica(t.key));
     const suena = PROPIAS_CORREGIBLES.filter((w) => fonetica(w) === son);
-    const cerca = suena.length > 0 ? suena : PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    let cerca = suena.length > 0 ? suena : PROPIAS_CORREGIBLES.filter((w) => distanciaEdicion(t.key, w, 1) <= 1 && !esVariante(t.key, w));
+    // A word of 7 letters or more one edit from the sound of one of them («experensia» sounds «esperensia», one letter
+    // from «esperiensia»): two slips of spelling, one of sound and one of typing.
+    if (cerca.length === 0 && t.key.length >= 7)
+      cerca = PROPIAS_CORREGIBLES.filter(
+        (w) => w.length >= 7 && distanciaEdicion(son, singular(fonetica(w)), 1) <= 1 && !esVariante(t.key, w),
+      );
     if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
   }
   corregirNegaciones(l, v);
@@ -2479,6 +2574,45 @@ const NEGACION_POR_SONIDO = (() => {
  * sound key, or one edit away from a negation word of 6 letters or more when exactly one is (not an ordinary form of
  * it, esVariante), for a word that is no word of the vocabulary nor of the parser.
  */
+const FRASES_NEGACION_EXTERNA = frases(NEGACIONES);
+const NEGACION_INTERNA_CLAVES = claves(NEGACION_INTERNA);
+const PEDIR_ENTRE = claves(PEDIR_ENTRE_NEGACION);
+const RELATIVOS = claves(['que', 'quienes', 'cuales']);
+const PERSONAS_DOBLE = claves(['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la']);
+
+/**
+ * A negation of a clause that denies ("excepto los que no hablan inglés", "dejando de lado a los que no tienen
+ * experiencia", "no incluyas a los que no sepan Excel", "todos menos los que no tienen brevete", "salvo los sin
+ * brevete"): the two negations cancel, so both words are set aside and the clause is read as asked. A negation word
+ * (datos.ts NEGACION_INTERNA) counts as the inner one only after the words that name who is left out: a relative
+ * ("que", "quienes") for «no», an article for «sin»; words of asking may stand between (PEDIR_ENTRE_NEGACION).
+ */
+function dobleNegacion(l: Lectura) {
+  for (let i = 0; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_NEGACION_EXTERNA);
+    if (!f) continue;
+    let j = i + f.length;
+    while (j < l.t.length && PEDIR_ENTRE.has(l.key(j))) j++;
+    let relativo = false;
+    let persona = false;
+    while (j < l.t.length && (PERSONAS_DOBLE.has(l.key(j)) || RELATIVOS.has(l.key(j)))) {
+      if (RELATIVOS.has(l.key(j))) relativo = true;
+      else persona = true;
+      j++;
+    }
+    const interna = l.key(j);
+    const cancela = NEGACION_INTERNA_CLAVES.has(interna) && (interna === 'sin' ? persona && !relativo : relativo);
+    if (!cancela) {
+      i += f.length - 1;
+      continue;
+    }
+    for (const m of [...Array(f.length).keys()].map((x) => i + x).concat(j)) l.t[m] = { raw: l.t[m]!.raw, key: 'si' };
+    l.usar(i, i + f.length);
+    l.usar(j, j + 1);
+    i = j;
+  }
+}
+
 function corregirNegaciones(l: Lectura, v: Vocabulario) {
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
@@ -2605,6 +2739,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   fonetizar(l, v);
   corregirPropias(l, v);
   otrosNombresDeLugar(l);
+  dobleNegacion(l);
   const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
