@@ -622,6 +622,9 @@ test.describe('companies: Mis publicaciones', () => {
     await shotVariants(page, 'empresas-inicio');
     await expectAccessible(page, '/empresas/');
 
+    // The plans above the link arrive on their own (skeletons until then) and move it about 290 px down: the click
+    // waits for them, or a press and a release on either side of that move would open nothing.
+    await expect(page.getByTestId('precio-destacado')).toBeVisible();
     await page.getByRole('link', { name: 'Ver todas mis publicaciones' }).click();
     await expect(page).toHaveURL(/\/empresas\/mis-publicaciones\/$/);
     const cards = page.getByTestId('oferta-card');

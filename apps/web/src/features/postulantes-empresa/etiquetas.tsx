@@ -65,7 +65,13 @@ export function MarcasFila({ etiquetas, notas }: { etiquetas?: { id: number; nom
   );
 }
 
-/** The company's tags, loaded once per page; `reload` after creating one. */
+/** The company's tags, for a page's loader (none when the call fails: the page is drawn without them). */
+export async function loadEtiquetas(): Promise<Etiqueta[]> {
+  const res = await pipeline.etiquetas({});
+  return res.state ? res.data : [];
+}
+
+/** The company's tags, loaded once the page is drawn; `reload` after creating one. */
 export function useEtiquetas(enabled: boolean) {
   const [etiquetas, setEtiquetas] = useState<Etiqueta[]>([]);
   const reload = useCallback(() => pipeline.etiquetas({}).then((res) => res.state && setEtiquetas(res.data)), []);

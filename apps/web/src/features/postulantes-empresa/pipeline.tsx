@@ -7,7 +7,7 @@
  * One file a job: tags (etiquetas.tsx), notes (notas.tsx), the tag filter and saved filter sets
  * (filtros-guardados.tsx), the bulk action bar (barra-masiva.tsx); this file is their entry.
  */
-export { EtiquetaChip, EtiquetasPostulacion, MarcasFila, useEtiquetas } from './etiquetas';
+export { EtiquetaChip, EtiquetasPostulacion, loadEtiquetas, MarcasFila, useEtiquetas } from './etiquetas';
 export { NotasPostulacion } from './notas';
 export { PipelineFiltros } from './filtros-guardados';
 export { BarraMasiva, type Seleccion } from './barra-masiva';

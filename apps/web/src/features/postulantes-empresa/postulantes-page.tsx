@@ -16,6 +16,7 @@ import {
   type OrdenPostulantes,
   type PostulanteDeOferta,
 } from '@practiperu/shared/postulantes';
+import type { Etiqueta } from '@practiperu/shared/pipeline';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -60,7 +61,7 @@ import { chipsDeFiltros } from './filtros-activos';
 import { ActiveFilterChips } from '../../components/filter-sheet';
 import { useCompactList } from '../../components/use-is-mobile';
 import { EntrevistaBoton } from '../entrevistas';
-import { BarraMasiva, MarcasFila, PipelineFiltros, useEtiquetas, type Seleccion } from './pipeline';
+import { BarraMasiva, loadEtiquetas, MarcasFila, PipelineFiltros, type Seleccion } from './pipeline';
 import { AfinidadCell, EstadoBadge, EstadoRadios, ExportButtons, ReadBadge, reviewPaths } from './ui';
 import { AvisarToggle } from '../correos-estado';
 
@@ -72,12 +73,28 @@ const ORDENES: { value: OrdenPostulantes; label: string }[] = [
 
 // ------------------------------------------------------------------ loaders
 
+/** A page of the list and the company's tags (a featured offer's tag filter above the rows; none on a free offer). */
+export interface ListaConEtiquetas extends PostulantesListPage {
+  etiquetas: Etiqueta[];
+}
+
 export interface PostulantesData {
   id: string;
   page: number;
   filtros: Filtros;
   /** A promise, drawn with skeleton rows until it settles; already settled on the page the browser opened. */
-  list: Promise<PostulantesLoaded<PostulantesListPage>> | PostulantesLoaded<PostulantesListPage>;
+  list: Promise<PostulantesLoaded<ListaConEtiquetas>> | PostulantesLoaded<ListaConEtiquetas>;
+}
+
+/**
+ * The list and the tags in one answer, drawn together. The tags row sits above the rows: asked for after the list
+ * was drawn (as it was), its arrival pushed every row 32 px down, under a pointer that had just pressed a name, and
+ * the click that followed opened nothing (the press and the release were on different elements).
+ */
+export async function loadListaConEtiquetas(id: string, page: number, filtros: Filtros): Promise<PostulantesLoaded<ListaConEtiquetas>> {
+  const [list, etiquetas] = await Promise.all([loadPostulantes(id, page, filtros), loadEtiquetas()]);
+  if (!list.ok) return list;
+  return { ok: true, data: { ...list.data, etiquetas: list.data.optional.destacado_pagado ? etiquetas : [] } };
 }
 
 export function postulantesLoader({ request, params }: LoaderFunctionArgs): PostulantesData | Promise<PostulantesData> {
@@ -87,7 +104,7 @@ export function postulantesLoader({ request, params }: LoaderFunctionArgs): Post
   const page = Number.isInteger(n) && n >= 1 ? n : 1;
   const filtros = readFiltros(url.searchParams);
   // After the first load, not awaited: the page draws at once with skeleton rows while the list arrives.
-  return settledOnFirstLoad({ id, page, filtros, list: loadPostulantes(id, page, filtros) }, 'list');
+  return settledOnFirstLoad({ id, page, filtros, list: loadListaConEtiquetas(id, page, filtros) }, 'list');
 }
 
 /** Developer-mode pages: only a company account with the developer flag; anyone else /empresas/404. */
@@ -337,14 +354,13 @@ function PostulantesExport({
   );
 }
 
-function List({ loaded, data }: { loaded: PostulantesLoaded<PostulantesListPage>; data: PostulantesData }) {
+function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; data: PostulantesData }) {
   const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const sortId = useId();
   const hintId = useId();
   const filtered = cuantosFiltros(data.filtros) > 0 || data.filtros.sort !== ORDEN_POSTULANTES_DEFAULT;
-  const destacadoLoaded = loaded.ok && loaded.data.optional.destacado_pagado;
-  const { etiquetas } = useEtiquetas(destacadoLoaded);
+  const etiquetas = loaded.ok ? loaded.data.etiquetas : [];
   // The bulk selection: some rows, or every one the filters give. A new address (filters, page) starts afresh.
   const [sel, setSel] = useState<Seleccion>({ ids: [], todos: false });
   // A premium company can ask the applicant assistant about these applicants.
@@ -620,7 +636,7 @@ export function PostulantesPage() {
           </>
         }
       >
-        <Await resolve={data.list}>{(loaded: PostulantesLoaded<PostulantesListPage>) => <List loaded={loaded} data={data} />}</Await>
+        <Await resolve={data.list}>{(loaded: PostulantesLoaded<ListaConEtiquetas>) => <List loaded={loaded} data={data} />}</Await>
       </Suspense>
     </>
   );

@@ -12,7 +12,7 @@ import { ToastProvider } from '../../../components/toast';
 import { invalidateSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { filtrosDeGuardado, filtrosToParams, loadPostulantes, readFiltros, SIN_FILTROS } from '../api';
-import { devPostulantesLoader } from '../postulantes-page';
+import { devPostulantesLoader, loadListaConEtiquetas } from '../postulantes-page';
 import { PipelineFiltros } from '../pipeline';
 import { AfinidadCell, EstadoRadios } from '../ui';
 
@@ -98,6 +98,32 @@ describe('filters in the address', () => {
     );
     await loadPostulantes('6', 1, SIN_FILTROS);
     expect(urls[1]).toBe('/api/postulanteOferta/offerMyApplicants/6');
+  });
+
+  it('asks for the company’s tags with the list, so both are drawn at once; a free offer’s list gets none', async () => {
+    tokenStore.set('t');
+    const urls: string[] = [];
+    let destacado = true;
+    const tags = [{ id: 3, nombre: 'Entrevista', color: 'azul' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        if (url === '/api/pipeline/etiquetas') return json(200, { state: true, message: '', data: tags });
+        return json(200, {
+          state: true,
+          message: '',
+          data: [],
+          optional: { current_page: 1, total_pages: 1, total_postulants: 0, destacado_pagado: destacado },
+        });
+      }),
+    );
+    const featured = await loadListaConEtiquetas('6', 1, SIN_FILTROS);
+    expect(featured.ok && featured.data.etiquetas).toEqual(tags);
+    expect([...urls].sort()).toEqual(['/api/pipeline/etiquetas', '/api/postulanteOferta/offerMyApplicants/6']);
+    destacado = false;
+    const free = await loadListaConEtiquetas('6', 1, SIN_FILTROS);
+    expect(free.ok && free.data.etiquetas).toEqual([]);
   });
 
   it('keeps at most 5 departments and 3 knowledge items and drops what cannot be read', () => {
