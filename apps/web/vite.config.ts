@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { plainDynamicImports } from './build-plugins/plain-dynamic-imports.ts';
 import { sharedChunks } from './build-plugins/shared-chunks.ts';
 import { zodMiniCopy } from './build-plugins/zod-mini-copy.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     zodMiniCopy(),
+    plainDynamicImports(),
     shared.plugin,
     // Every text file of the build also as .br and .gz at the highest levels, served as they are by the API
     // (@fastify/static preCompressed): no compression work per request. index.html is left out: the server
