@@ -20,15 +20,7 @@ import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { asistenteQuerySchema } from '@practiperu/shared/schemas/asistente';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  redirect,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRevalidator,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { redirect, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Await } from '../../components/await';
 import { Redirect } from '../../components/redirect';
 import { FormAlert, TextareaField } from '../../components/field';
