@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { plainDynamicImports } from './build-plugins/plain-dynamic-imports.ts';
+import { precompress } from './build-plugins/precompress.ts';
 import { sharedChunks } from './build-plugins/shared-chunks.ts';
 import { zodMiniCopy } from './build-plugins/zod-mini-copy.ts';
 
@@ -14,24 +14,7 @@ const chunk = (names: string[]) => (id: string) => {
 };
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    zodMiniCopy(),
-    shared.plugin,
-    // Every text file of the build also as .br and .gz at the highest levels, served as they are by the API
-    // (@fastify/static preCompressed): no compression work per request. index.html is left out: the server
-    // writes into it per page and compresses it on the fly.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      include: /\.(js|css|svg|json|txt|xml)$/,
-      threshold: 512,
-      logLevel: 'silent',
-    }),
-  ],
+  plugins: [react(), tailwindcss(), zodMiniCopy(), plainDynamicImports(), shared.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -19,13 +19,14 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The login's JavaScript as sent (entry + route), in bytes: 100.0 KB on 30 November 2026 (the fields it uses in a
- * module apart from the other controls: 0.5 KB less than before), 1.190× the smallest React 19 + React Router 7 app
- * built the same way (test/minimal-app, 84.0 KB). The product's target is at most 1.2× that app (by the issue's own
- * yardstick, 82.2 KB, it is still 1.23×: docs/performance.md); the ratio is held where it is.
+ * The login's JavaScript as sent (entry + route), in bytes: 97.1 KB on 30 November 2026, 1.155× the smallest React 19
+ * + React Router 7 app built the same way (test/minimal-app, 84.1 KB); 100.0 KB (1.190×) before the areas' other
+ * routes, the toasts' look, Vite's preload helper, the router's <Await>/<Navigate> and two whole API clients left
+ * the entry (docs/performance.md). The product's target is at most 1.2× that app, also by the yardstick the issue
+ * measured (82.2 KB with a compressor that counts about 1.4 KB more on the login): 97.2 KB here. Held where it is.
  */
-const LOGIN_BUDGET = 100_100;
-const LOGIN_RATIO_TARGET = 1.191;
+const LOGIN_BUDGET = 97_200;
+const LOGIN_RATIO_TARGET = 1.156;
 
 const LOGIN_ROUTES = ['src/routes/postulantes/login.tsx', 'src/routes/empresas/login.tsx', 'src/routes/admin/login.tsx'];
 
@@ -62,13 +63,13 @@ const NO_FORM_ROUTES = [
  * stylesheet and boot.js, eleven files are two rounds. When this fails, a shared module has probably left the
  * shared chunks (build-plugins/shared-chunks.ts): see which small files the page now loads.
  */
-const MEASURED_PAGES: Array<[page: string, frame?: string]> = [
+const MEASURED_PAGES: Array<[page: string, ...before: string[]]> = [
   ['src/routes/postulantes/login.tsx'],
   ['src/routes/empresas/login.tsx'],
   ['src/routes/ofertas/index.tsx'],
   ['src/routes/ofertas/detalle.tsx'],
   ['src/routes/postulantes/home.tsx', 'src/app/private-layout.tsx'],
-  ['src/routes/empresas/mis-publicaciones/postulantes/index.tsx', 'src/app/private-layout.tsx'],
+  ['src/routes/empresas/mis-publicaciones/postulantes/index.tsx', 'src/app/area-routes.tsx', 'src/app/private-layout.tsx'],
 ];
 const MAX_FILES_MEASURED = 11;
 /** Any page, the frame aside (the largest form pages load their form code besides). */
@@ -176,8 +177,8 @@ afterAll(async () => {
   if (minimalDir) await rm(minimalDir, { recursive: true, force: true });
 });
 
-/** The files a page loads: the entry and the route's chunk (and its frame's), with everything they import. */
-function filesOf(route?: string, frame?: string): string[] {
+/** The files a page loads: the entry and the route's chunk (and its frame's, its area's routes), with their imports. */
+function filesOf(route?: string, ...before: string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -189,7 +190,7 @@ function filesOf(route?: string, frame?: string): string[] {
   };
   visit(entry!);
   if (route) visit(route);
-  if (frame) visit(frame);
+  before.forEach(visit);
   return [...seen].map((key) => manifest[key]!.file);
 }
 
@@ -218,7 +219,7 @@ describe('the first screens of the web app', () => {
     expect(await brotliBytes(filesOf(route))).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
-  it.each(LOGIN_ROUTES)('%s sends at most 1.191× the JavaScript of the smallest React + React Router app', async (route) => {
+  it.each(LOGIN_ROUTES)('%s sends at most 1.156× the JavaScript of the smallest React + React Router app', async (route) => {
     expect(minimalAppBytes).toBeGreaterThan(50_000);
     expect((await brotliBytes(filesOf(route))) / minimalAppBytes).toBeLessThanOrEqual(LOGIN_RATIO_TARGET);
   });
@@ -229,12 +230,18 @@ describe('the first screens of the web app', () => {
     expect(modules.filter((id) => FORM_LIBRARY.test(id))).toEqual([]);
   });
 
+  it("the entry carries neither the areas' other routes nor how a toast looks: they load when first needed", () => {
+    const entry = modulesLoadedBy();
+    expect(entry.filter((id) => /\/src\/(app\/area-routes|components\/toast-card)\.tsx$/.test(id))).toEqual([]);
+    expect(entry.some((id) => id.endsWith('/src/components/toast.tsx'))).toBe(true);
+  });
+
   it('every page (the entry, with the not-found and error pages) loads no validator and no form library', () => {
     expect(modulesLoadedBy().filter((id) => ZOD.test(id) || FORM_LIBRARY.test(id))).toEqual([]);
   });
 
-  it.each(MEASURED_PAGES)(`%s needs at most ${MAX_FILES_MEASURED} JavaScript files`, (page, frame) => {
-    expect(filesOf(page, frame).filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(MAX_FILES_MEASURED);
+  it.each(MEASURED_PAGES)(`%s needs at most ${MAX_FILES_MEASURED} JavaScript files`, (page, ...before) => {
+    expect(filesOf(page, ...before).filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(MAX_FILES_MEASURED);
   });
 
   it(`no page needs more than ${MAX_FILES_ANY} JavaScript files`, () => {

@@ -13,7 +13,15 @@ export interface WebPage {
 
 /** The frame of the private pages of an area (with the menu) is loaded with the first private page. */
 export const PRIVATE_LAYOUT_MODULE = 'app/private-layout';
-const privada = (path: string, module: string): WebPage => ({ path, modules: [PRIVATE_LAYOUT_MODULE, module] });
+/**
+ * The routes of the areas' pages besides their login and home: the router adds them when a path of the area is first
+ * opened, so a cold load of such a page needs this module before the page's own.
+ */
+export const AREA_ROUTES_MODULE = 'app/area-routes';
+const home = (path: string, module: string): WebPage => ({ path, modules: [PRIVATE_LAYOUT_MODULE, module] });
+const privada = (path: string, module: string): WebPage => ({ path, modules: [AREA_ROUTES_MODULE, PRIVATE_LAYOUT_MODULE, module] });
+/** A public page of an area (registration, a mail's link), found through the area's routes. */
+const deArea = (path: string, module: string): WebPage => ({ path, modules: [AREA_ROUTES_MODULE, module] });
 
 export const WEB_PAGES: readonly WebPage[] = [
   { path: '/', modules: ['routes/landing'] },
@@ -25,18 +33,18 @@ export const WEB_PAGES: readonly WebPage[] = [
   { path: '/empresa/:slug', modules: ['routes/empresa/detalle'] },
   { path: '/dev/correos', modules: ['routes/dev/correos'] },
 
-  privada('/postulantes/', 'routes/postulantes/home'),
+  home('/postulantes/', 'routes/postulantes/home'),
   { path: '/postulantes/inicio-sesion', modules: ['routes/postulantes/login'] },
-  { path: '/postulantes/registrarse', modules: ['routes/postulantes/registrarse/index'] },
-  { path: '/postulantes/registrarse/continuar', modules: ['routes/postulantes/registrarse/continuar'] },
-  { path: '/postulantes/recuperar-cuenta', modules: ['routes/postulantes/recuperar-cuenta'] },
-  { path: '/postulantes/registrarse/confirmar/:key', modules: ['routes/postulantes/registrarse/confirmar'] },
-  { path: '/postulantes/confirmar-cambio/:token', modules: ['routes/postulantes/confirmar-cambio'] },
-  { path: '/postulantes/nueva-clave/:token_password', modules: ['routes/postulantes/nueva-clave'] },
-  { path: '/postulantes/mensaje/nueva-clave/:token_password', modules: ['routes/postulantes/mensaje/nueva-clave'] },
-  { path: '/postulantes/suscripciones/:token', modules: ['routes/postulantes/suscripciones'] },
-  { path: '/postulantes/entrevista/:token', modules: ['routes/postulantes/entrevista'] },
-  { path: '/postulantes/invitaciones/baja/:token', modules: ['routes/postulantes/invitaciones-baja'] },
+  deArea('/postulantes/registrarse', 'routes/postulantes/registrarse/index'),
+  deArea('/postulantes/registrarse/continuar', 'routes/postulantes/registrarse/continuar'),
+  deArea('/postulantes/recuperar-cuenta', 'routes/postulantes/recuperar-cuenta'),
+  deArea('/postulantes/registrarse/confirmar/:key', 'routes/postulantes/registrarse/confirmar'),
+  deArea('/postulantes/confirmar-cambio/:token', 'routes/postulantes/confirmar-cambio'),
+  deArea('/postulantes/nueva-clave/:token_password', 'routes/postulantes/nueva-clave'),
+  deArea('/postulantes/mensaje/nueva-clave/:token_password', 'routes/postulantes/mensaje/nueva-clave'),
+  deArea('/postulantes/suscripciones/:token', 'routes/postulantes/suscripciones'),
+  deArea('/postulantes/entrevista/:token', 'routes/postulantes/entrevista'),
+  deArea('/postulantes/invitaciones/baja/:token', 'routes/postulantes/invitaciones-baja'),
   privada('/postulantes/cuenta', 'routes/postulantes/cuenta/index'),
   privada('/postulantes/cuenta/actualizar-clave', 'routes/postulantes/cuenta/actualizar-clave'),
   privada('/postulantes/cuenta/actualizar-correo', 'routes/postulantes/cuenta/actualizar-correo'),
@@ -55,17 +63,17 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/postulantes/contenido-premium', 'routes/postulantes/contenido-premium/index'),
   privada('/postulantes/contenido-premium/video/:id_video', 'routes/postulantes/contenido-premium/video'),
 
-  privada('/empresas/', 'routes/empresas/home'),
+  home('/empresas/', 'routes/empresas/home'),
   { path: '/empresas/inicio-sesion', modules: ['routes/empresas/login'] },
-  { path: '/empresas/registrarse', modules: ['routes/empresas/registrarse/index'] },
-  { path: '/empresas/registrarse/continuar', modules: ['routes/empresas/registrarse/continuar'] },
-  { path: '/empresas/recuperar-cuenta', modules: ['routes/empresas/recuperar-cuenta'] },
-  { path: '/empresas/registrarse/confirmar/:key', modules: ['routes/empresas/registrarse/confirmar'] },
-  { path: '/empresas/confirmar-cambio/:token', modules: ['routes/empresas/confirmar-cambio'] },
-  { path: '/empresas/nueva-clave/:token_password', modules: ['routes/empresas/nueva-clave'] },
-  { path: '/empresas/mensaje/nueva-clave/:token_password', modules: ['routes/empresas/mensaje/nueva-clave'] },
-  { path: '/empresas/suscripciones/:token', modules: ['routes/empresas/suscripciones'] },
-  { path: '/empresas/unirse/:token', modules: ['routes/empresas/unirse'] },
+  deArea('/empresas/registrarse', 'routes/empresas/registrarse/index'),
+  deArea('/empresas/registrarse/continuar', 'routes/empresas/registrarse/continuar'),
+  deArea('/empresas/recuperar-cuenta', 'routes/empresas/recuperar-cuenta'),
+  deArea('/empresas/registrarse/confirmar/:key', 'routes/empresas/registrarse/confirmar'),
+  deArea('/empresas/confirmar-cambio/:token', 'routes/empresas/confirmar-cambio'),
+  deArea('/empresas/nueva-clave/:token_password', 'routes/empresas/nueva-clave'),
+  deArea('/empresas/mensaje/nueva-clave/:token_password', 'routes/empresas/mensaje/nueva-clave'),
+  deArea('/empresas/suscripciones/:token', 'routes/empresas/suscripciones'),
+  deArea('/empresas/unirse/:token', 'routes/empresas/unirse'),
   privada('/empresas/cuenta', 'routes/empresas/cuenta/index'),
   privada('/empresas/cuenta/actualizar-contacto', 'routes/empresas/cuenta/actualizar-contacto'),
   privada('/empresas/cuenta/actualizar-clave', 'routes/empresas/cuenta/actualizar-clave'),
@@ -104,7 +112,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   privada('/empresas/publicaciones/:id/asistente-postulantes', 'routes/empresas/publicaciones/asistente-postulantes/index'),
   privada('/empresas/publicaciones/:id/asistente-postulantes/:id_postulant', 'routes/empresas/publicaciones/asistente-postulantes/detalle'),
 
-  privada('/admin/', 'routes/admin/home'),
+  home('/admin/', 'routes/admin/home'),
   { path: '/admin/inicio-sesion', modules: ['routes/admin/login'] },
   privada('/admin/ofertas', 'routes/admin/ofertas/index'),
   privada('/admin/ofertas/:id', 'routes/admin/ofertas/detalle'),

@@ -1,170 +1,15 @@
-/** Every route of the web app, with its guard as the loader. */
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+/**
+ * The routes of the web app, with its guard as the loader: the public pages, the logins and each area's home here;
+ * the other pages of the three areas in area-routes.tsx, added when a path of their area is first opened.
+ */
+import type { Area } from '@practiperu/shared/paths';
+import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { homeOfRole } from '../lib/session';
 import { NotFoundPage } from '../routes/not-found';
 import { RouteErrorPage } from '../routes/route-error';
-import type { Area } from '@practiperu/shared/paths';
-import { homeOfRole } from '../lib/session';
 import { optionalSession, redirectSignedIn, requireArea, rootLoader } from './guards';
 import { PublicLayout, RootLayout } from './layouts';
-
-interface RouteModule {
-  default: React.ComponentType;
-  loader?: LoaderFunction;
-  shouldRevalidate?: ShouldRevalidateFunction;
-}
-
-/** A screen loaded on first visit, with the loader (and revalidation rule) its module exports. */
-const lazyPage = (load: () => Promise<RouteModule>) => async () => {
-  const mod = await load();
-  return {
-    Component: mod.default,
-    ...(mod.loader ? { loader: mod.loader } : {}),
-    ...(mod.shouldRevalidate ? { shouldRevalidate: mod.shouldRevalidate } : {}),
-  };
-};
-
-/** The frame of an area's private pages, with its menu: loaded with the first private page. */
-const privateLayout = (area: Area) => async () => {
-  const { PrivateLayout } = await import('./private-layout');
-  return { element: <PrivateLayout area={area} /> };
-};
-
-/** Registration and recovery: a signed-in user is sent to their home. */
-const POSTULANTE_PUBLIC: RouteObject[] = [
-  { path: 'registrarse', lazy: lazyPage(() => import('../routes/postulantes/registrarse/index')) },
-  { path: 'registrarse/continuar', lazy: lazyPage(() => import('../routes/postulantes/registrarse/continuar')) },
-  { path: 'recuperar-cuenta', lazy: lazyPage(() => import('../routes/postulantes/recuperar-cuenta')) },
-];
-/** Pages opened from a mail link: public whether or not someone is signed in. */
-const POSTULANTE_PUBLIC_TOKEN: RouteObject[] = [
-  { path: 'registrarse/confirmar/:key', lazy: lazyPage(() => import('../routes/postulantes/registrarse/confirmar')) },
-  { path: 'confirmar-cambio/:token', lazy: lazyPage(() => import('../routes/postulantes/confirmar-cambio')) },
-  { path: 'nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/postulantes/nueva-clave')) },
-  { path: 'mensaje/nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/postulantes/mensaje/nueva-clave')) },
-  { path: 'suscripciones/:token', lazy: lazyPage(() => import('../routes/postulantes/suscripciones')) },
-  { path: 'entrevista/:token', lazy: lazyPage(() => import('../routes/postulantes/entrevista')) },
-  // A company's invitation to apply (talent pool): its link to stop such invitations (docs/team.md).
-  { path: 'invitaciones/baja/:token', lazy: lazyPage(() => import('../routes/postulantes/invitaciones-baja')) },
-];
-const POSTULANTE_PRIVATE: RouteObject[] = [
-  { path: 'cuenta', lazy: lazyPage(() => import('../routes/postulantes/cuenta/index')) },
-  { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-clave')) },
-  { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/postulantes/cuenta/actualizar-correo')) },
-  { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/postulantes/cuenta/eliminar')) },
-  { path: 'cuenta/derechos', lazy: lazyPage(() => import('../routes/postulantes/cuenta/derechos')) },
-  { path: 'curriculum', lazy: lazyPage(() => import('../routes/postulantes/curriculum/index')) },
-  { path: 'curriculum/actualizar', lazy: lazyPage(() => import('../routes/postulantes/curriculum/actualizar')) },
-  { path: 'curriculum/complete', lazy: lazyPage(() => import('../routes/postulantes/curriculum/complete')) },
-  // Ofertas para ti, an offer and its apply bar, Mis postulaciones (docs/matching.md).
-  { path: 'nuevas-ofertas', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/index')) },
-  { path: 'nuevas-ofertas/:id', lazy: lazyPage(() => import('../routes/postulantes/nuevas-ofertas/detalle')) },
-  { path: 'mis-postulaciones', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/index')) },
-  { path: 'mis-postulaciones/:id', lazy: lazyPage(() => import('../routes/postulantes/mis-postulaciones/detalle')) },
-  // The offers the applicant saved (docs/team.md).
-  { path: 'guardadas', lazy: lazyPage(() => import('../routes/postulantes/guardadas')) },
-  // Premium (docs/premium.md).
-  { path: 'actualizar-premium', lazy: lazyPage(() => import('../routes/postulantes/actualizar-premium')) },
-  { path: 'membresia', lazy: lazyPage(() => import('../routes/postulantes/membresia')) },
-  { path: 'contenido-premium', lazy: lazyPage(() => import('../routes/postulantes/contenido-premium/index')) },
-  { path: 'contenido-premium/video/:id_video', lazy: lazyPage(() => import('../routes/postulantes/contenido-premium/video')) },
-];
-const EMPRESA_PUBLIC: RouteObject[] = [
-  { path: 'registrarse', lazy: lazyPage(() => import('../routes/empresas/registrarse/index')) },
-  { path: 'registrarse/continuar', lazy: lazyPage(() => import('../routes/empresas/registrarse/continuar')) },
-  { path: 'recuperar-cuenta', lazy: lazyPage(() => import('../routes/empresas/recuperar-cuenta')) },
-];
-const EMPRESA_PUBLIC_TOKEN: RouteObject[] = [
-  { path: 'registrarse/confirmar/:key', lazy: lazyPage(() => import('../routes/empresas/registrarse/confirmar')) },
-  { path: 'confirmar-cambio/:token', lazy: lazyPage(() => import('../routes/empresas/confirmar-cambio')) },
-  { path: 'nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/empresas/nueva-clave')) },
-  // Not in the spec's table: the company twin of the applicant's password-updated message.
-  { path: 'mensaje/nueva-clave/:token_password', lazy: lazyPage(() => import('../routes/empresas/mensaje/nueva-clave')) },
-  { path: 'suscripciones/:token', lazy: lazyPage(() => import('../routes/empresas/suscripciones')) },
-  // An invitation to a company's team (docs/team.md).
-  { path: 'unirse/:token', lazy: lazyPage(() => import('../routes/empresas/unirse')) },
-];
-const EMPRESA_PRIVATE: RouteObject[] = [
-  { path: 'cuenta', lazy: lazyPage(() => import('../routes/empresas/cuenta/index')) },
-  { path: 'cuenta/actualizar-contacto', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-contacto')) },
-  { path: 'cuenta/actualizar-clave', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-clave')) },
-  { path: 'cuenta/actualizar-correo', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar-correo')) },
-  { path: 'cuenta/eliminar', lazy: lazyPage(() => import('../routes/empresas/cuenta/eliminar')) },
-  { path: 'cuenta/derechos', lazy: lazyPage(() => import('../routes/empresas/cuenta/derechos')) },
-  // How this seat hears of new applicants (docs/team.md).
-  { path: 'cuenta/avisos', lazy: lazyPage(() => import('../routes/empresas/cuenta/avisos')) },
-  // The company's own mails to applicants (docs/team.md).
-  { path: 'cuenta/correos', lazy: lazyPage(() => import('../routes/empresas/cuenta/correos')) },
-  { path: 'entrevistas', lazy: lazyPage(() => import('../routes/empresas/entrevistas')) },
-  // The company's dashboard (docs/insights.md).
-  { path: 'estadisticas', lazy: lazyPage(() => import('../routes/empresas/estadisticas')) },
-  // The talent pool: everyone who applied to the company's offers (docs/team.md).
-  { path: 'banco-talento', lazy: lazyPage(() => import('../routes/empresas/banco-talento')) },
-  // Company data, publishing, Mis publicaciones (docs/offers.md).
-  { path: 'cuenta/actualizar', lazy: lazyPage(() => import('../routes/empresas/cuenta/actualizar')) },
-  // The company's team and its audit trail (docs/team.md).
-  { path: 'equipo', lazy: lazyPage(() => import('../routes/empresas/equipo')) },
-  { path: 'actividad', lazy: lazyPage(() => import('../routes/empresas/actividad')) },
-  { path: 'publicar', lazy: lazyPage(() => import('../routes/empresas/publicar/index')) },
-  { path: 'publicar/gratis', lazy: lazyPage(() => import('../routes/empresas/publicar/gratis')) },
-  { path: 'publicar/destacado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/index')) },
-  { path: 'publicar/destacado/pago', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/pago')) },
-  { path: 'publicar/destacado/completado', lazy: lazyPage(() => import('../routes/empresas/publicar/destacado/completado')) },
-  { path: 'mis-publicaciones', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/index')) },
-  { path: 'mis-publicaciones/:id', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/detalle')) },
-  { path: 'mis-publicaciones/:id/estadisticas', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/estadisticas')) },
-  { path: 'mis-publicaciones/:id/actualizar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/actualizar')) },
-  { path: 'mis-publicaciones/:id/copiar', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar')) },
-  {
-    path: 'mis-publicaciones/:id/copiar-destacado',
-    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/copiar-destacado')),
-  },
-  // The applicants of an offer and each one's CV; the developer-mode variant (is_dev, else /empresas/404).
-  { path: 'mis-publicaciones/:id/postulantes', lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/postulantes/index')) },
-  {
-    path: 'mis-publicaciones/:id/postulantes/:id_postulant',
-    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/postulantes/detalle')),
-  },
-  { path: 'publicaciones/:id', lazy: lazyPage(() => import('../routes/empresas/publicaciones/detalle')) },
-  { path: 'publicaciones/:id/postulantes', lazy: lazyPage(() => import('../routes/empresas/publicaciones/postulantes/index')) },
-  {
-    path: 'publicaciones/:id/postulantes/:id_postulant',
-    lazy: lazyPage(() => import('../routes/empresas/publicaciones/postulantes/detalle')),
-  },
-  // The applicant assistant (premium companies; the publicaciones twin is developer mode, docs/assistant.md).
-  {
-    path: 'mis-publicaciones/:id/asistente-postulantes',
-    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/asistente-postulantes/index')),
-  },
-  {
-    path: 'mis-publicaciones/:id/asistente-postulantes/:id_postulant',
-    lazy: lazyPage(() => import('../routes/empresas/mis-publicaciones/asistente-postulantes/detalle')),
-  },
-  {
-    path: 'publicaciones/:id/asistente-postulantes',
-    lazy: lazyPage(() => import('../routes/empresas/publicaciones/asistente-postulantes/index')),
-  },
-  {
-    path: 'publicaciones/:id/asistente-postulantes/:id_postulant',
-    lazy: lazyPage(() => import('../routes/empresas/publicaciones/asistente-postulantes/detalle')),
-  },
-];
-
-/** The back office (docs/admin.md "Web screens"): each screen is loaded on first visit. */
-const ADMIN_PRIVATE: RouteObject[] = [
-  { path: 'ofertas', lazy: lazyPage(() => import('../routes/admin/ofertas/index')) },
-  { path: 'ofertas/:id', lazy: lazyPage(() => import('../routes/admin/ofertas/detalle')) },
-  { path: 'pagos', lazy: lazyPage(() => import('../routes/admin/pagos')) },
-  { path: 'alertas', lazy: lazyPage(() => import('../routes/admin/alertas')) },
-  { path: 'plantillas', lazy: lazyPage(() => import('../routes/admin/plantillas')) },
-  { path: 'informativas', lazy: lazyPage(() => import('../routes/admin/informativas')) },
-  { path: 'anuncios', lazy: lazyPage(() => import('../routes/admin/anuncios')) },
-  { path: 'contenido', lazy: lazyPage(() => import('../routes/admin/contenido')) },
-  { path: 'usuarios', lazy: lazyPage(() => import('../routes/admin/usuarios')) },
-  { path: 'auditoria', lazy: lazyPage(() => import('../routes/admin/auditoria')) },
-  { path: 'estadisticas', lazy: lazyPage(() => import('../routes/admin/estadisticas')) },
-  { path: 'derechos', lazy: lazyPage(() => import('../routes/admin/derechos')) },
-  { path: 'cuenta', lazy: lazyPage(() => import('../routes/admin/cuenta')) },
-];
+import { lazyPage, privateLayout } from './lazy-page';
 
 export const routes: RouteObject[] = [
   {
@@ -204,12 +49,9 @@ export const routes: RouteObject[] = [
         path: 'postulantes',
         children: [
           {
+            id: 'postulantes-public',
             element: <PublicLayout area="postulantes" />,
-            children: [
-              { path: 'inicio-sesion', loader: redirectSignedIn(), lazy: lazyPage(() => import('../routes/postulantes/login')) },
-              ...POSTULANTE_PUBLIC.map((r) => ({ ...r, loader: redirectSignedIn() })),
-              ...POSTULANTE_PUBLIC_TOKEN,
-            ],
+            children: [{ path: 'inicio-sesion', loader: redirectSignedIn(), lazy: lazyPage(() => import('../routes/postulantes/login')) }],
           },
           {
             id: 'postulantes-private',
@@ -218,7 +60,7 @@ export const routes: RouteObject[] = [
             // navigation (the session is cached).
             shouldRevalidate: () => true,
             lazy: privateLayout('postulantes'),
-            children: [{ index: true, lazy: lazyPage(() => import('../routes/postulantes/home')) }, ...POSTULANTE_PRIVATE],
+            children: [{ index: true, lazy: lazyPage(() => import('../routes/postulantes/home')) }],
           },
           { element: <PublicLayout area="postulantes" />, children: [{ path: '*', element: <NotFoundPage area="postulantes" /> }] },
         ],
@@ -227,11 +69,10 @@ export const routes: RouteObject[] = [
         path: 'empresas',
         children: [
           {
+            id: 'empresas-public',
             element: <PublicLayout area="empresas" />,
             children: [
               { path: 'inicio-sesion', loader: redirectSignedIn(), lazy: lazyPage(() => import('../routes/empresas/login')) },
-              ...EMPRESA_PUBLIC.map((r) => ({ ...r, loader: redirectSignedIn() })),
-              ...EMPRESA_PUBLIC_TOKEN,
               { path: '404', element: <NotFoundPage area="empresas" /> },
             ],
           },
@@ -239,7 +80,7 @@ export const routes: RouteObject[] = [
             id: 'empresas-private',
             loader: requireArea('empresas'),
             lazy: privateLayout('empresas'),
-            children: [{ index: true, lazy: lazyPage(() => import('../routes/empresas/home')) }, ...EMPRESA_PRIVATE],
+            children: [{ index: true, lazy: lazyPage(() => import('../routes/empresas/home')) }],
           },
           { element: <PublicLayout area="empresas" />, children: [{ path: '*', element: <NotFoundPage area="empresas" /> }] },
         ],
@@ -255,7 +96,7 @@ export const routes: RouteObject[] = [
             id: 'admin-private',
             loader: requireArea('admin'),
             lazy: privateLayout('admin'),
-            children: [{ index: true, lazy: lazyPage(() => import('../routes/admin/home')) }, ...ADMIN_PRIVATE],
+            children: [{ index: true, lazy: lazyPage(() => import('../routes/admin/home')) }],
           },
         ],
       },
@@ -264,6 +105,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const AREA_PATH = /^\/(postulantes|empresas|admin)\//;
+const areasAdded = new Set<Area>();
+
+/**
+ * Adds an area's other pages the first time a path of the area is not matched by the routes above (React Router
+ * asks when a path matches nothing, or only a not-found `*` or a route with a parameter).
+ */
+export const addAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+  const area = AREA_PATH.exec(path)?.[1] as Area | undefined;
+  if (!area || areasAdded.has(area)) return;
+  const { AREA_ROUTES } = await import('./area-routes');
+  if (signal.aborted || areasAdded.has(area)) return;
+  for (const [parent, children] of Object.entries(AREA_ROUTES[area])) patch(parent, children);
+  areasAdded.add(area);
+};
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addAreaRoutes });
 }

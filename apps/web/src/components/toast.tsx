@@ -2,9 +2,13 @@
  * Toast messages: a toast lasts 8000 ms unless told otherwise; general messages last
  * 6000 ms, which is what `notify()` does. Other timeouts of the spec (7 s cancel errors, 5 s
  * payment errors) are passed as `durationMs` with the constants of @practiperu/shared/constants.
+ *
+ * The provider and its two live regions are in every page's entry; how a toast looks (toast-card.tsx) is loaded
+ * with the first toast, so that the first screens do not download it (docs/decisions/024-first-screen-bundle.md).
  */
 import { TOAST_DEFAULT_MS, TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type * as ToastCardModule from './toast-card';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -25,7 +29,7 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   title?: string;
   message: string;
@@ -38,8 +42,25 @@ const MAX_TOASTS = 5;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+let cards: typeof ToastCardModule | undefined;
+let cardsLoading: Promise<typeof ToastCardModule> | undefined;
+
+/** Loads how a toast looks (once); the provider calls it with the first toast. */
+export function loadToastCards(): Promise<typeof ToastCardModule> {
+  cardsLoading ??= import('./toast-card').then(
+    (module) => (cards = module),
+    (error: unknown) => {
+      // Tried again with the next toast (a lost connection, a deploy that replaced the chunk).
+      cardsLoading = undefined;
+      throw error;
+    },
+  );
+  return cardsLoading;
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [Cards, setCards] = useState(() => cards?.ToastCards);
   const lastId = useRef(0);
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
@@ -60,24 +81,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [toast, dismiss],
   );
 
-  // Both live regions stay mounted: screen readers only announce changes to regions they already know.
+  const waiting = toasts.length > 0 && !Cards;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadToastCards().then(
+      (module) => live && setCards(() => module.ToastCards),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting, toasts]);
+
+  // Both live regions stay mounted, empty until the first toast: screen readers only announce changes to regions
+  // they already know. A toast is put in its region once its look has loaded, which the reader then announces.
   return (
     <ToastContext value={api}>
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
         <div aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
-          {toasts
-            .filter((t) => t.variant !== 'error')
-            .map((t) => (
-              <ToastCard key={t.id} item={t} onDismiss={dismiss} />
-            ))}
+          {Cards && <Cards items={toasts.filter((t) => t.variant !== 'error')} onDismiss={dismiss} />}
         </div>
         <div aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
-          {toasts
-            .filter((t) => t.variant === 'error')
-            .map((t) => (
-              <ToastCard key={t.id} item={t} onDismiss={dismiss} />
-            ))}
+          {Cards && <Cards items={toasts.filter((t) => t.variant === 'error')} onDismiss={dismiss} />}
         </div>
       </div>
     </ToastContext>
@@ -88,81 +115,4 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast() necesita un <ToastProvider> más arriba en el árbol.');
   return api;
-}
-
-const VARIANTS: Record<ToastVariant, { label: string; accent: string; icon: string; path: string }> = {
-  success: {
-    label: 'Éxito',
-    accent: 'border-green-600 dark:border-green-400',
-    icon: 'text-green-700 dark:text-green-400',
-    path: 'M5 10.5l3.5 3.5L15 7',
-  },
-  error: {
-    label: 'Error',
-    accent: 'border-red-600 dark:border-red-400',
-    icon: 'text-red-700 dark:text-red-300',
-    path: 'M10 6v5M10 14h.01',
-  },
-  info: {
-    label: 'Información',
-    accent: 'border-sky-600 dark:border-sky-400',
-    icon: 'text-sky-700 dark:text-sky-300',
-    path: 'M10 9v5M10 6h.01',
-  },
-};
-
-function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(item.durationMs);
-  const style = VARIANTS[item.variant];
-
-  // The countdown pauses while the pointer or the focus is on the toast (WCAG 2.2.1) and resumes
-  // with the time that was left.
-  useEffect(() => {
-    if (hovered || focused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => onDismiss(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
-  }, [hovered, focused, item.id, onDismiss]);
-
-  return (
-    <div
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 bg-white p-4 text-slate-900 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 ${style.accent}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
-      <svg
-        viewBox="0 0 20 20"
-        className={`mt-0.5 size-5 shrink-0 ${style.icon}`}
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="10" cy="10" r="8" />
-        <path d={style.path} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <div className="min-w-0 flex-1 text-sm">
-        <span className="sr-only">{style.label}: </span>
-        {item.title && <p className="font-semibold">{item.title}</p>}
-        <p className={item.title ? 'mt-0.5 text-slate-700 dark:text-slate-200' : ''}>{item.message}</p>
-      </div>
-      <button
-        type="button"
-        aria-label="Cerrar notificación"
-        onClick={() => onDismiss(item.id)}
-        className="-m-1 shrink-0 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white dark:focus-visible:outline-brand-100!"
-      >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-        </svg>
-      </button>
-    </div>
-  );
 }

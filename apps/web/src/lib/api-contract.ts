@@ -45,6 +45,12 @@ export function fillPath(path: string, params: Record<string, string | number> =
   return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
+/**
+ * A group reduced to some of its calls: for a client of only the calls a first screen makes, so that it does not
+ * carry the whole group's table (`clientOf<SomeCalls<RecursosApi, 'listAlertas'>>('/recursos', { listAlertas: … })`).
+ */
+export type SomeCalls<G extends Group, K extends keyof G['calls']> = Omit<G, 'calls'> & { calls: Pick<G['calls'], K> };
+
 export function clientOf<G extends Group>(prefix: G['prefix'], table: RouteTable<G>): Client<G> {
   const client: Record<string, unknown> = {};
   for (const [name, route] of Object.entries(table) as [string, string][]) {

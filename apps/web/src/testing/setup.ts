@@ -7,6 +7,11 @@ import { afterAll, afterEach, vi } from 'vitest';
 // caches (lookups, the session, saved offers) start empty. React, the testing libraries and happy-dom stay loaded.
 vi.resetModules();
 
+// How a toast looks is loaded with a page's first toast (components/toast.tsx): loaded here, before the file's own
+// imports, so that a test's toasts show at once, as they did before. components/__tests__/toast.test.tsx checks the
+// loading itself on a module of its own.
+await (await import('../components/toast')).loadToastCards();
+
 // findBy… and waitFor wait for what a page shows, not for a speed: a lazy page or a loader on two busy cores (CI runs
 // the suites side by side) takes longer than testing-library's default second.
 configure({ asyncUtilTimeout: 10_000 });

@@ -104,3 +104,34 @@ describe('toasts', () => {
     expect(screen.getAllByText('Mensaje')).toHaveLength(5);
   });
 });
+
+describe('toasts before their look has loaded', () => {
+  it('keep both live regions on the page, empty, and fill the right one once the look has loaded', async () => {
+    // A module of its own, whose look has not been loaded yet (the test setup loads it for the other tests).
+    vi.resetModules();
+    const fresh = await import('../toast');
+    function FreshTrigger() {
+      const { toast } = fresh.useToast();
+      return (
+        <button type="button" onClick={() => toast({ message: 'Guardado sin esperar', variant: 'error' })}>
+          Mostrar
+        </button>
+      );
+    }
+    const { container } = render(
+      <fresh.ToastProvider>
+        <FreshTrigger />
+      </fresh.ToastProvider>,
+    );
+    const regions = [...container.querySelectorAll('[aria-live]')];
+    expect(regions.map((region) => [region.getAttribute('aria-live'), region.childElementCount])).toEqual([
+      ['polite', 0],
+      ['assertive', 0],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
+    const toast = await screen.findByText('Guardado sin esperar');
+    expect(toast.closest('[aria-live]')).toBe(regions[1]);
+    expect(regions[0]!.childElementCount).toBe(0);
+  });
+});

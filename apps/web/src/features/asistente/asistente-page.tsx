@@ -20,17 +20,9 @@ import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { asistenteQuerySchema } from '@practiperu/shared/schemas/asistente';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Await,
-  Navigate,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRevalidator,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { redirect, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Await } from '../../components/await';
+import { Redirect } from '../../components/redirect';
 import { FormAlert, TextareaField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { AvisoDecisionAutomatizada } from '../privacidad';
@@ -283,7 +275,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
   const { dev, query } = data;
   const filtered = !dev && (query.filtros.discard || query.filtros.pending || query.filtros.finalist);
   if (!loaded.ok) {
-    if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
+    if ('notFound' in loaded) return <Redirect to={paths.empresas.notFound} />;
     // A link with toggles to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
     return (
       <>

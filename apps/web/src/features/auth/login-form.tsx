@@ -5,13 +5,14 @@
  * error) except that Enter submits it, as on every site: a plain <form>, not components/field's Form.
  * An unconfirmed account (the password was right) is offered a new confirmation mail from here.
  */
+import type { UsuarioApi } from '@practiperu/shared/api/usuario';
 import { checkLogin } from '@practiperu/shared/login';
 import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormAlert, PasswordField } from '../../components/field-core';
 import { auth } from '../../lib/api/auth';
-import { usuario } from '../../lib/api/usuario';
+import { clientOf, type SomeCalls } from '../../lib/api-contract';
 import { invalidateSession } from '../../lib/session';
 import { tokenStore } from '../../lib/storage';
 
@@ -20,6 +21,11 @@ const LOGIN_CALL = {
   empresas: auth.loginRecruiter,
   admin: auth.loginAdmin,
 } satisfies Record<Area, unknown>;
+
+/** The one call of `/api/usuario` the login makes: a client of its own, not the whole group's (lib/api/usuario.ts). */
+const reenvio = clientOf<SomeCalls<UsuarioApi, 'reSendMailRegister'>>('/usuario', {
+  reSendMailRegister: 'GET /reSendMailRegister/:token',
+});
 
 type LoginField = 'email' | 'password';
 
@@ -68,7 +74,7 @@ export function LoginForm({ area }: { area: Area }) {
   /** Asks for the confirmation mail again and shows the continue page of the registration with the answer. */
   async function resendConfirmation(target: Unconfirmed, registerArea: 'postulantes' | 'empresas') {
     setResending(true);
-    const res = await usuario.reSendMailRegister({ params: { token: target.token } }, { skipSessionHandling: true });
+    const res = await reenvio.reSendMailRegister({ params: { token: target.token } }, { skipSessionHandling: true });
     setResending(false);
     if (!res.state && res.status !== 429) {
       setServerError(res.message);

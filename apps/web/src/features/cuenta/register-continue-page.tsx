@@ -4,7 +4,8 @@
  */
 import { RESEND_COUNTDOWN_SECONDS } from '@practiperu/shared/constants';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { FormAlert } from '../../components/field';
 import { usuario } from '../../lib/api/usuario';
 import { AREAS, type CuentaArea } from './areas';
@@ -26,7 +27,7 @@ export function RegisterContinuePage({ area }: { area: CuentaArea }) {
   // The server says how long until a link can go out again (less than 180 s when one went out recently).
   const countdown = useCountdown(initial?.retry_after ?? RESEND_COUNTDOWN_SECONDS);
 
-  if (!initial) return <Navigate to={info.login} replace />;
+  if (!initial) return <Redirect to={info.login} />;
 
   async function resend() {
     setSending(true);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BasicIcon } from '../../components/basic-icon';
 import type { Alertas } from '@practiperu/shared/recursos';
-import { recursos } from '../../lib/api/recursos';
+import { alertas } from '../../lib/api/alertas';
 import { takeEarlyRequest } from '../../lib/early-requests';
 import { dismissedAlertStore } from '../../lib/storage';
 
@@ -32,7 +32,7 @@ let loaded: Alerta | null | undefined;
  * paint instead of pushing the page down when it arrives (no layout shift); a failure means no banner.
  */
 export function loadAlerts(): Promise<Alerta | null> {
-  request ??= recursos.listAlertas(undefined, { pending: takeEarlyRequest('alerts') }).then(
+  request ??= alertas.listAlertas(undefined, { pending: takeEarlyRequest('alerts') }).then(
     (res) => (loaded = res.state ? (res.data[0] ?? null) : null),
     () => (loaded = null),
   );

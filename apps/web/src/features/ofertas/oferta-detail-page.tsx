@@ -9,7 +9,9 @@ import { paths } from '@practiperu/shared/paths';
 import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
 import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Await, Navigate, redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Await } from '../../components/await';
+import { Redirect } from '../../components/redirect';
 import { HtmlContent } from '../../components/html-content';
 import { Icon, type IconName } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
@@ -205,7 +207,7 @@ export function OfertaDetailPage() {
             loaded.ok ? (
               <Detail oferta={loaded.data} />
             ) : 'notFound' in loaded ? (
-              <Navigate to={paths.empresas.notFound} replace />
+              <Redirect to={paths.empresas.notFound} />
             ) : (
               <>
                 <PageTitle>Error al cargar</PageTitle>

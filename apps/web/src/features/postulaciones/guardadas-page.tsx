@@ -8,7 +8,8 @@ import { GUARDADAS_MESSAGES, type OfertaGuardadaVista } from '@practiperu/shared
 import { formatInstant } from '@practiperu/shared/formato';
 import { paths, postulanteOfertaPath } from '@practiperu/shared/paths';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Await, Link, useLoaderData, useLocation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Await } from '../../components/await';
 import { BUTTON_PRIMARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
 import { Icon } from '../../components/icon';
 import { LoadError } from '../../components/load-error';

@@ -9,7 +9,9 @@ import { paths } from '@practiperu/shared/paths';
 import { esInformativa, type OfertaDetallePostulante, type OfertaInformativa } from '@practiperu/shared/postulacion';
 import type { OptionalCvField } from '@practiperu/shared/cv';
 import { Suspense, useEffect, useState } from 'react';
-import { Await, Navigate, redirect, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Await } from '../../components/await';
+import { Redirect } from '../../components/redirect';
 import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
 import { BackLink } from '../../components/back-link';
@@ -108,7 +110,7 @@ export function PostulanteOfertaPage({ from }: { from: 'ofertas' | 'postulacione
                 <Detail oferta={loaded.data} />
               )
             ) : 'notFound' in loaded ? (
-              <Navigate to={paths.notFound} replace />
+              <Redirect to={paths.notFound} />
             ) : (
               <>
                 <PageTitle>Error al cargar</PageTitle>

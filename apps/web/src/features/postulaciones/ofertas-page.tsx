@@ -8,7 +8,6 @@ import { postulanteOfertaPath, paths } from '@practiperu/shared/paths';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import {
-  Await,
   Link,
   NavigationType,
   useLoaderData,
@@ -18,6 +17,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { Await } from '../../components/await';
 import { Icon } from '../../components/icon';
 import { PageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';

@@ -20,9 +20,7 @@ import type { Etiqueta } from '@practiperu/shared/pipeline';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
-  Await,
   Link,
-  Navigate,
   redirect,
   useLoaderData,
   useLocation,
@@ -32,6 +30,8 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { Await } from '../../components/await';
+import { Redirect } from '../../components/redirect';
 import { Icon } from '../../components/icon';
 import { AvisoDecisionAutomatizada } from '../privacidad';
 import { PageTitle } from '../../components/page-title';
@@ -376,7 +376,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
     if (focoFiltros) filtrosButton.current?.focus();
   }, [focoFiltros]);
   if (!loaded.ok) {
-    if ('notFound' in loaded) return <Navigate to={paths.empresas.notFound} replace />;
+    if ('notFound' in loaded) return <Redirect to={paths.empresas.notFound} />;
     // A link with filters to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
     return (
       <>
@@ -645,7 +645,7 @@ export function PostulantesPage() {
 // ------------------------------------------------------------------ developer mode
 
 function DevList({ loaded, id }: { loaded: PostulantesLoaded<ListaDev>; id: string }) {
-  if (!loaded.ok) return 'notFound' in loaded ? <Navigate to={paths.empresas.notFound} replace /> : <LoadError message={loaded.message} />;
+  if (!loaded.ok) return 'notFound' in loaded ? <Redirect to={paths.empresas.notFound} /> : <LoadError message={loaded.message} />;
   const { items, titulo, total, destacado_pagado: destacado } = loaded.data;
   return (
     <>

@@ -20,7 +20,8 @@ import {
 import { enlaceVisible } from '@practiperu/shared/enlaces';
 import { paths } from '@practiperu/shared/paths';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { BackLink } from '../../components/back-link';
 import { TEXT_LINK } from '../../components/buttons';
 import { Icon } from '../../components/icon';
@@ -193,7 +194,7 @@ export function EmpresaPublicaPage() {
           </>
         )
       ) : loaded.data.ruta_publica !== path ? (
-        <Navigate to={loaded.data.ruta_publica} replace />
+        <Redirect to={loaded.data.ruta_publica} />
       ) : (
         <>
           <BackLink to={paths.ofertas}>{EMPRESA_PUBLICA.volver}</BackLink>

@@ -21,7 +21,8 @@ import {
   type OfertaCardPostulante,
   type OfertaPublicaDetalle,
 } from '@practiperu/shared/postulacion';
-import { Link, Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { useSessionUser } from '../../lib/use-session-user';
 import { contarVista } from '../../lib/visitas';
 import { Icon } from '../../components/icon';
@@ -142,7 +143,7 @@ export function PublicOfertaPage() {
       <BackLink to={paths.ofertas}>Ver más ofertas</BackLink>
       {!loaded.ok ? (
         'notFound' in loaded ? (
-          <Navigate to={paths.notFound} replace />
+          <Redirect to={paths.notFound} />
         ) : (
           <>
             <PageTitle>Error al cargar</PageTitle>
@@ -150,7 +151,7 @@ export function PublicOfertaPage() {
           </>
         )
       ) : loaded.data.oferta.ruta_publica !== slugPath ? (
-        <Navigate to={loaded.data.oferta.ruta_publica} replace />
+        <Redirect to={loaded.data.oferta.ruta_publica} />
       ) : (
         <Page page={loaded.data} />
       )}
