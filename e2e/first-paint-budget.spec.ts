@@ -45,7 +45,7 @@ const ROOM_DOM = 1.1;
  * on the search (244.7 KB), the recruiter's list (266.9 KB) and the home (248.5 KB); the elements are unchanged but
  * the recruiter's list, 402 → 416 (as on 6a19b81: more demo applicants since).
  * Six lowered later that day (`npm run first-paint`, 05:58 UTC, load 27) when the login's entry lost the areas' other
- * routes, the toasts' look, Vite's preload helper and the router's <Await>/<Navigate> (decision 083): the logins
+ * routes, the toasts' look, Vite's preload helper and the router's <Await>/<Navigate> (decision 086): the logins
  * 186.8 → 181.2 KB, the search 245.5 → 241.1 and 245.8 → 241.6, the offer page 218.7 → 216.0, the home 253.2 → 249.6.
  * The recruiter's list, whose page is one of the areas' added routes, runs their table too (3.7 KB) and stays at its
  * budget (measured 271.8 KB, within the room).

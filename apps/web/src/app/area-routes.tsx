@@ -1,7 +1,7 @@
 /**
  * The pages of the three areas besides their login and home, by the route they hang from: the router adds them when
  * a path of the area is first opened (`patchRoutesOnNavigation` in router.tsx), so that the entry every page
- * downloads does not carry them (docs/decisions/083-area-routes-discovered.md). The server announces this module with
+ * downloads does not carry them (docs/decisions/086-area-routes-discovered.md). The server announces this module with
  * those pages (packages/shared/src/web-pages.ts), so a cold load fetches it together with the entry.
  */
 import type { Area } from '@practiperu/shared/paths';
