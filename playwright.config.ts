@@ -97,6 +97,11 @@ export default defineConfig({
     // once). For a trace of a local failure: `npx playwright test --trace retain-on-failure <spec>`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The person prefers reduced motion: the web app's skeletons and spinners stand still and its dialogs' backdrop
+    // does not fade (its five `motion-safe:`/`motion-reduce:` classes; nothing else of the app reads the preference).
+    // Frames drawn for those animations were about 40 % of Chromium's GPU process (docs/performance.md, "Journeys CPU,
+    // session 21"). accessibility.spec.ts keeps the animations on.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Before each lane, its setup signs the demo accounts in once on the lane's server (e2e/auth.setup.ts).

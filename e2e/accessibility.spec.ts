@@ -6,6 +6,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, openAsDemoEmpresa, openSignedIn } from './support';
 
+// The other journeys run as a person who prefers reduced motion (playwright.config.ts); these pages are checked with
+// the web app's animations on, as most people see them.
+test.use({ reducedMotion: 'no-preference' });
+
 for (const [what, paths] of [
   ['the landing and the privacy policy', ['/', '/politica-de-privacidad']],
   ['the logins and a not-found page', ['/postulantes/inicio-sesion', '/empresas/inicio-sesion', '/postulantes/no-existe']],

@@ -250,6 +250,13 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
+/**
+ * How often a page is asked whether it shows the payloads yet. By default waitForFunction asks at every animation
+ * frame (60 times a second), and each time reads the text of the whole page, which lays it out: on these long pages
+ * that was a large part of the renderer's work while it was still loading.
+ */
+const POLL_MS = 50;
+
 /** Users whose pages are visited at the same time: the waits for a quiet network (and for the server) overlap. */
 const USERS_AT_ONCE = 3;
 
@@ -264,13 +271,13 @@ async function visitAll(browser: Browser, pass: string, list: Visit[], bypassCSP
     if (v.actor !== 'sinJs') {
       if (v.shows !== false) {
         await page
-          .waitForFunction(() => document.body.innerText.includes('__xss('), null, { timeout: 15_000 })
+          .waitForFunction(() => document.body.innerText.includes('__xss('), null, { timeout: 15_000, polling: POLL_MS })
           .catch(() => findings.push({ pass, page: where, what: 'no muestra ningún payload como texto (¿cargó la página?)' }));
       }
       // The data these pages must show is drawn before the page is checked (a missing one is reported below).
       for (const literal of v.literal ?? []) {
         await page
-          .waitForFunction((l) => document.body.innerText.replace(/\s+/g, ' ').includes(l), literal, { timeout: 15_000 })
+          .waitForFunction((l) => document.body.innerText.replace(/\s+/g, ' ').includes(l), literal, { timeout: 15_000, polling: POLL_MS })
           .catch(() => undefined);
       }
       await settle(page);
