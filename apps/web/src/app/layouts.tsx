@@ -3,6 +3,7 @@ import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
+import { NavigationProgress } from '../components/navigation-progress';
 import { ToastProvider } from '../components/toast';
 import { AlertsBanner } from '../features/layout/alerts-banner';
 import { Footer } from '../features/layout/footer';
@@ -64,6 +65,7 @@ export function RootLayout() {
 
   return (
     <ToastProvider>
+      <NavigationProgress />
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />
     </ToastProvider>
