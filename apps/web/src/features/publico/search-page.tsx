@@ -336,6 +336,9 @@ export function SearchPage() {
   const filtrosButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const filtered = KEYS.some((k) => f[k]);
+  // A select changed on the wide form and not yet searched: the results are still those of the address.
+  const aplicados = elegidosDe(f);
+  const sinAplicar = !movil && SELECT_KEYS.some((k) => draft[k] !== aplicados[k]);
   // So does the text field; the form itself stays mounted.
   const qEscrito = useRef<string | null>(null);
   useEffect(() => {
@@ -471,6 +474,9 @@ export function SearchPage() {
                   Quitar filtros
                 </Link>
               )}
+              <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-200" data-testid="filtros-sin-aplicar">
+                {sinAplicar ? 'Pulsa «Buscar» para aplicar los filtros elegidos.' : ''}
+              </p>
             </div>
           </>
         )}

@@ -48,28 +48,43 @@ describe('/ofertas says what changed', () => {
   it('another page of results is announced with its page, and the focus goes to the results heading', async () => {
     fakeSearch();
     renderAt('/ofertas');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('25 ofertas'));
+    await waitFor(() => expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent('25 ofertas'));
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     const heading = await screen.findByRole('heading', { level: 2, name: '25 ofertas · Página 2 de 3' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('25 ofertas · Página 2 de 3');
+    expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent('25 ofertas · Página 2 de 3');
   });
 
   it('a search that finds nothing is announced', async () => {
     fakeSearch();
     renderAt('/ofertas');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('25 ofertas'));
+    await waitFor(() => expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent('25 ofertas'));
     await userEvent.type(screen.getByRole('searchbox', { name: /Puesto, carrera o lugar/ }), 'nada');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No encontramos ofertas con esos filtros.'));
+    await waitFor(() => expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent('No encontramos ofertas con esos filtros.'));
   });
 
   it('a shared link with values no select offers loses them, keeps the rest, and searches', async () => {
     const asked = fakeSearch();
     const router = renderAt('/ofertas?q=ventas&region=abc&nivel=zz&modalidad_tiempo=Virtual&pagina=2');
     await waitFor(() => expect(router.state.location.search).toBe('?q=ventas&modalidad_tiempo=Virtual&pagina=2'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('25 ofertas · Página 2 de 3'));
+    await waitFor(() => expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent('25 ofertas · Página 2 de 3'));
     expect(asked.some((q) => q.has('region') || q.has('nivel'))).toBe(false);
     expect(screen.getByRole('combobox', { name: 'Departamento' })).toHaveValue('');
+  });
+});
+
+describe('/ofertas on a wide screen', () => {
+  it('a select changed and not yet searched says that «Buscar» applies it; «Buscar» does', async () => {
+    const asked = fakeSearch();
+    const router = renderAt('/ofertas');
+    await waitFor(() => expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent('25 ofertas'));
+    expect(screen.getByTestId('filtros-sin-aplicar')).toHaveTextContent('');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Departamento' }), 'Cusco');
+    expect(screen.getByTestId('filtros-sin-aplicar')).toHaveTextContent('Pulsa «Buscar» para aplicar los filtros elegidos.');
+    expect(asked.some((q) => q.has('region'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=8'));
+    expect(screen.getByTestId('filtros-sin-aplicar')).toHaveTextContent('');
   });
 });

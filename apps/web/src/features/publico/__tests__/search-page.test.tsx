@@ -83,7 +83,7 @@ describe('the search filtered to one company', () => {
     fakeSearch();
     const router = renderAt('/ofertas?empresa=no-existe');
     // Shown, and said in the page's live region.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(DESCONOCIDA));
+    await waitFor(() => expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent(DESCONOCIDA));
     expect(screen.getAllByText(DESCONOCIDA)).toHaveLength(2);
     await userEvent.click(screen.getByRole('link', { name: 'Quitar el filtro de empresa' }));
     expect(await screen.findByRole('link', { name: 'Practicante Contable' })).toBeInTheDocument();
