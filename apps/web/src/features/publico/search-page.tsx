@@ -181,8 +181,8 @@ function Results({
   enfocar,
 }: {
   loaded: Loaded<PaginaBusqueda>;
-  /** Says the summary in the page's live region, which outlives each search's results. */
-  anunciar: (texto: string) => void;
+  /** The page's live region, which outlives each search's results: these results say their summary there. */
+  anunciar: React.RefObject<HTMLParagraphElement | null>;
   /** Another page of the same search: the focus goes to the results' heading (the old page's buttons are gone). */
   enfocar: boolean;
 }) {
@@ -191,7 +191,16 @@ function Results({
   // drawn; visitors see the cards alone and ask nothing more.
   const postulante = useSessionUser()?.role === ROLE.POSTULANTE;
   const resumen = loaded.ok ? resumenResultados(loaded.data) : '';
-  useEffect(() => anunciar(resumen), [anunciar, resumen]);
+  // Written into the region directly: a state of the page would draw the whole search form again for one line (and
+  // run React's update work before the page is interactive). Emptied when these results go, so the next search's
+  // summary is said even when it is the same.
+  useEffect(() => {
+    const region = anunciar.current;
+    if (region) region.textContent = resumen;
+    return () => {
+      if (region) region.textContent = '';
+    };
+  }, [anunciar, resumen]);
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (enfocar) titulo.current?.focus();
@@ -321,15 +330,14 @@ export function SearchPage() {
   const [draft, setDraft] = useState<Elegidos>(() => elegidosDe(f));
   // The selects follow the address (back button, "Quitar filtros", a chip removed): set while drawing, not after.
   const [draftDe, setDraftDe] = useState(f);
-  // What the live region says: emptied by each new search, so the same count is said again; the results fill it.
-  const [anuncio, setAnuncio] = useState('');
+  // What the results say (their count and page, or why there are none), in a region that outlives them.
+  const anuncio = useRef<HTMLParagraphElement>(null);
   // Another page of the same search, asked on this page (not Back): the focus goes to the results.
   const [enfocarResultados, setEnfocarResultados] = useState(false);
   const navigationType = useNavigationType();
   if (draftDe !== f) {
     setDraftDe(f);
     setDraft(elegidosDe(f));
-    setAnuncio('');
     setEnfocarResultados(navigationType !== NavigationType.Pop && f.page !== draftDe.page && KEYS.every((k) => f[k] === draftDe[k]));
   }
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -500,9 +508,7 @@ export function SearchPage() {
           <FiltrosOfertaFields values={draft} onChange={setDraft} />
         </div>
       </FilterSheet>
-      <p role="status" className="sr-only" data-testid="anuncio-busqueda">
-        {anuncio}
-      </p>
+      <p role="status" className="sr-only" data-testid="anuncio-busqueda" ref={anuncio} />
       <Suspense
         key={JSON.stringify(f)}
         fallback={
@@ -512,7 +518,7 @@ export function SearchPage() {
           </SkeletonGroup>
         }
       >
-        <Await resolve={data.results}>{(loaded: Loaded<PaginaBusqueda>) => <Results loaded={loaded} anunciar={setAnuncio} enfocar={enfocarResultados} />}</Await>
+        <Await resolve={data.results}>{(loaded: Loaded<PaginaBusqueda>) => <Results loaded={loaded} anunciar={anuncio} enfocar={enfocarResultados} />}</Await>
       </Suspense>
     </div>
   );
