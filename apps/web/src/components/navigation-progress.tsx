@@ -11,8 +11,14 @@ export const PROGRESS_DELAY_MS = 300;
 export function NavigationProgress() {
   const loading = useNavigation().state !== 'idle';
   const [shown, setShown] = useState(false);
+  // Each wait starts unseen.
+  const [waiting, setWaiting] = useState(loading);
+  if (waiting !== loading) {
+    setWaiting(loading);
+    setShown(false);
+  }
   useEffect(() => {
-    if (!loading) return setShown(false);
+    if (!loading) return;
     const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loading]);

@@ -166,9 +166,9 @@ function PostulanteRow({
   puedeDestacarse: boolean;
   seleccion?: Seleccionable;
 }) {
+  const { search } = useLocation();
   if (p.bloqueado) return <BlockedRow p={p} puedeDestacarse={puedeDestacarse} />;
   const name = `${p.nombres} ${p.apellidos}`.trim();
-  const { search } = useLocation();
   const href = reviewPaths(idOferta, dev).postulante(p.id, search);
   return (
     <article

@@ -10,7 +10,7 @@ import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/cons
 import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { paths } from '@practiperu/shared/paths';
 import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA } from '@practiperu/shared/postulacion';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Await,
   Link,
@@ -181,8 +181,8 @@ function Results({
   enfocar,
 }: {
   loaded: Loaded<PaginaBusqueda>;
-  /** The page's live region, which outlives each search's results: these results say their summary there. */
-  anunciar: React.RefObject<HTMLParagraphElement | null>;
+  /** Says the summary in the page's live region, which outlives each search's results. */
+  anunciar: (texto: string) => void;
   /** Another page of the same search: the focus goes to the results' heading (the old page's buttons are gone). */
   enfocar: boolean;
 }) {
@@ -191,15 +191,10 @@ function Results({
   // drawn; visitors see the cards alone and ask nothing more.
   const postulante = useSessionUser()?.role === ROLE.POSTULANTE;
   const resumen = loaded.ok ? resumenResultados(loaded.data) : '';
-  // Written into the region directly: a state of the page would draw the whole search form again for one line (and
-  // run React's update work before the page is interactive). Emptied when these results go, so the next search's
-  // summary is said even when it is the same.
+  // Emptied when these results go, so the next search's summary is said even when it is the same.
   useEffect(() => {
-    const region = anunciar.current;
-    if (region) region.textContent = resumen;
-    return () => {
-      if (region) region.textContent = '';
-    };
+    anunciar(resumen);
+    return () => anunciar('');
   }, [anunciar, resumen]);
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -331,7 +326,12 @@ export function SearchPage() {
   // The selects follow the address (back button, "Quitar filtros", a chip removed): set while drawing, not after.
   const [draftDe, setDraftDe] = useState(f);
   // What the results say (their count and page, or why there are none), in a region that outlives them.
+  // Written into the region directly: a state of the page would draw the whole search form again for one line (and
+  // run React's update work before the page is interactive).
   const anuncio = useRef<HTMLParagraphElement>(null);
+  const anunciar = useCallback((texto: string) => {
+    if (anuncio.current) anuncio.current.textContent = texto;
+  }, []);
   // Another page of the same search, asked on this page (not Back): the focus goes to the results.
   const [enfocarResultados, setEnfocarResultados] = useState(false);
   const navigationType = useNavigationType();
@@ -518,7 +518,9 @@ export function SearchPage() {
           </SkeletonGroup>
         }
       >
-        <Await resolve={data.results}>{(loaded: Loaded<PaginaBusqueda>) => <Results loaded={loaded} anunciar={anuncio} enfocar={enfocarResultados} />}</Await>
+        <Await resolve={data.results}>
+          {(loaded: Loaded<PaginaBusqueda>) => <Results loaded={loaded} anunciar={anunciar} enfocar={enfocarResultados} />}
+        </Await>
       </Suspense>
     </div>
   );

@@ -26,7 +26,12 @@ function fakeSearch() {
         const page = Number(url.searchParams.get('page') ?? 1);
         const nada = url.searchParams.get('q') === 'nada';
         const ids = nada ? [] : Array.from({ length: page < 3 ? 10 : 5 }, (_, i) => (page - 1) * 10 + i + 1);
-        body = { state: true, message: '', data: ids.map(card), optional: { current_page: page, total_pages: nada ? 0 : 3, total: nada ? 0 : 25 } };
+        body = {
+          state: true,
+          message: '',
+          data: ids.map(card),
+          optional: { current_page: page, total_pages: nada ? 0 : 3, total: nada ? 0 : 25 },
+        };
       }
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
