@@ -33,7 +33,7 @@ test.describe('Guardadas', () => {
     await expect(guardar).toHaveAttribute('aria-pressed', 'false');
     await guardar.click();
     await expect(page.getByText('Guardaste la oferta. La encuentras en Guardadas.')).toBeVisible();
-    const guardada = card.getByRole('button', { name: `Guardada: ${titulo}` });
+    const guardada = card.getByRole('button', { name: `Guardar: ${titulo}`, pressed: true });
     await expect(guardada).toHaveAttribute('aria-pressed', 'true');
     // The keyboard focus stayed on the button while it saved (it is never disabled under the focus).
     await expect(guardada).toBeFocused();
@@ -49,12 +49,12 @@ test.describe('Guardadas', () => {
     });
     await card.getByRole('link', { name: titulo }).click();
     await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Guardada: ${titulo}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Guardar: ${titulo}`, pressed: true })).toHaveAttribute('aria-pressed', 'true');
     const y = await page.evaluate(() => (window as unknown as { yAlAbrir: number }).yAlAbrir);
     expect(y).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Volver a Ofertas para ti' }).click();
     await expect(page).toHaveURL(/\/postulantes\/nuevas-ofertas$/);
-    await expect(card.getByRole('button', { name: `Guardada: ${titulo}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Guardar: ${titulo}`, pressed: true })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     await card.getByRole('link', { name: titulo }).click();
     await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('Guardadas', () => {
     const resultado = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByTestId('oferta-card').first();
     const otro = (await resultado.getByRole('heading').innerText()).trim();
     await resultado.getByRole('button', { name: `Guardar: ${otro}` }).click();
-    await expect(resultado.getByRole('button', { name: `Guardada: ${otro}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(resultado.getByRole('button', { name: `Guardar: ${otro}`, pressed: true })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/postulantes/guardadas');
     await expect(page.getByRole('list', { name: 'Ofertas guardadas' }).getByRole('link', { name: otro })).toBeVisible();
   });

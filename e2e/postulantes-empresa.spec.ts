@@ -276,6 +276,19 @@ test.describe.serial('Revisión de postulantes', () => {
     await expect(page.getByRole('heading', { level: 1, name: FINALISTA.name })).toBeVisible();
   });
 
+  test('an order alone is not «con estos filtros»; «Volver a los postulantes» returns to the sorted list', async ({ page }) => {
+    await openAsDemoEmpresa(page, `/empresas/mis-publicaciones/${idDestacada}/postulantes?sort=afinidad`);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByTestId('total-postulantes')).not.toContainText('con estos filtros');
+    const primero = rows(page).first().getByRole('heading', { level: 2 }).getByRole('link');
+    const name = (await primero.innerText()).trim();
+    await primero.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+    await page.getByRole('link', { name: 'Volver a los postulantes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${idDestacada}/postulantes\\?sort=afinidad$`));
+    await expect(page.getByRole('combobox', { name: /Ordenar/ })).toHaveValue('afinidad');
+  });
+
   test('the CV download (PDF)', async ({ page }) => {
     await openPostulantes(page);
     await row(page, FINALISTA.name).getByRole('link', { name: FINALISTA.name }).click();

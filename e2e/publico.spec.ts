@@ -149,3 +149,28 @@ test('a closed offer is gone for search engines (410) but its page leads on to o
   await expect(cards.first()).toContainText('Banco Kuntur');
   await expect(cards.filter({ hasNotText: 'Banco Kuntur' })).toHaveCount(0);
 });
+
+test('Back from an offer to the search lands where the visitor left the results, even when they arrive late', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ofertas');
+  const titulos = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('heading', { level: 2 });
+  await expect(titulos).toHaveCount(10);
+  const penultima = titulos.nth(8).getByRole('link');
+  await penultima.scrollIntoViewIfNeeded();
+  const antes = await page.evaluate(() => window.scrollY);
+  expect(antes).toBeGreaterThan(1000);
+  await penultima.click();
+  await expect(page).toHaveURL(/\/ofertas\/.+-\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // The results come back slower than the page: the router restores the scroll while the list is still a skeleton.
+  await page.route('**/api/publico/ofertas**', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(titulos).toHaveCount(10);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(antes - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(antes + 5);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

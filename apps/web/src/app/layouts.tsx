@@ -1,13 +1,14 @@
 /** The page frames: root (session sync, toasts) and public area pages; private pages in private-layout.tsx. */
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
+import { NavigationProgress } from '../components/navigation-progress';
 import { ToastProvider } from '../components/toast';
 import { AlertsBanner } from '../features/layout/alerts-banner';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
-import { afterNextPaint } from '../lib/after-paint';
+import { enterHistoryEntry, focusMainHeading, rememberScroll } from '../lib/after-navigation';
 import { onSessionLost } from '../lib/api-client';
 import { areaOfPath, invalidateSession } from '../lib/session';
 import { TOKEN_KEY } from '../lib/storage';
@@ -51,20 +52,20 @@ export function RootLayout() {
     // Move focus to the page's main heading after navigation, for screen-reader and keyboard users. Once the new page
     // is painted: focusing needs the page laid out, and doing it here, right after React put the page in the document,
     // laid the whole page out inside the same task (71 ms of a Lighthouse trace of the recruiter's applicant list at
-    // load 25, 30 November 2026) instead of in the browser's own frame.
-    // What the page itself focuses meanwhile (a field of a form) keeps the focus, as it did when it came after this.
-    let live = true;
-    const focused = document.activeElement;
-    void afterNextPaint().then(() => {
-      if (live && document.activeElement === focused) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-    });
-    return () => {
-      live = false;
-    };
+    // load 25, 30 November 2026) instead of in the browser's own frame. A heading that comes with the page's data (an
+    // offer's title) is focused when it is shown.
+    return focusMainHeading(document.activeElement);
   }, [location.pathname]);
+
+  // Back to a list that is still loading: on to where it was left as it grows (the router's restoration alone stops
+  // where the short page ends).
+  useEffect(rememberScroll, []);
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => enterHistoryEntry(location.key, navigationType === NavigationType.Pop), [location.key, navigationType]);
 
   return (
     <ToastProvider>
+      <NavigationProgress />
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />
     </ToastProvider>

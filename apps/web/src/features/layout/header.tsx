@@ -2,7 +2,7 @@ import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BasicIcon } from '../../components/basic-icon';
-import { logout } from '../../lib/session';
+import { homeOfRole, logout } from '../../lib/session';
 import { Brand } from './brand';
 import { DarkModeToggle } from './dark-mode-toggle';
 
@@ -25,6 +25,10 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
   const switchLink = !user ? SWITCH[area ?? 'postulantes'] : undefined;
   const studentLogin = !user && (area === null || area === 'postulantes') && pathname !== paths.postulantes.login;
   const home = area ? paths[area].home : paths.home;
+  // A signed-in user on a page of no area of theirs (the public search, an offer's public page) has no menu there:
+  // the brand and a link lead back to their own area.
+  const ownHome = user ? homeOfRole(user.role) : undefined;
+  const backToArea = ownHome !== undefined && !onOpenMenu;
 
   async function handleLogout() {
     await logout();
@@ -47,7 +51,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
             </svg>
           </button>
         )}
-        <Brand to={user ? home : paths.home} />
+        <Brand to={ownHome ?? (user ? home : paths.home)} />
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {!user && (
             // The public offer search and the student login, for visitors; below md (where the row has no room for them
@@ -62,6 +66,11 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
               className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 sm:px-3 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
             >
               {switchLink.label}
+            </Link>
+          )}
+          {backToArea && (
+            <Link to={ownHome} className={LINK}>
+              Mi área
             </Link>
           )}
           <DarkModeToggle compact />

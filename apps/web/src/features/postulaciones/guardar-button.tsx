@@ -1,6 +1,7 @@
 /**
- * "Guardar" / "Guardada" on the applicant's offer cards and the offer's detail: a toggle (aria-pressed) whose name
- * carries the offer's title, so a list of them reads apart. A refusal (the offer closed, the limit) is a toast. Until
+ * «Guardar» on the applicant's offer cards and the offer's detail: a toggle whose state is aria-pressed (and, seen,
+ * its filled bookmark and colours) and whose name stays «Guardar: {title}», so the state is said once and a list of
+ * them reads apart; a name that changed too («Guardada») would say it twice and no longer hold the visible word. A refusal (the offer closed, the limit) is a toast. Until
  * the saved ids are known it holds its place without showing a state it may not have.
  */
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function GuardarButton({ oferta, className = '' }: { oferta: { id: number
       type="button"
       aria-pressed={on}
       // The visible word first, then the title: the buttons of a list read apart.
-      aria-label={`${on ? 'Guardada' : 'Guardar'}: ${oferta.titulo}`}
+      aria-label={`Guardar: ${oferta.titulo}`}
       // While the answer is awaited the button stays enabled (aria-disabled): disabling it would drop the keyboard
       // focus to the page's start.
       aria-disabled={busy || undefined}
@@ -57,7 +58,7 @@ export function GuardarButton({ oferta, className = '' }: { oferta: { id: number
       className={`${BASE} ${on ? ON : OFF} ${className}`}
     >
       <Icon name="bookmark" className={`size-4 ${on ? 'fill-current' : ''}`} />
-      {on ? 'Guardada' : 'Guardar'}
+      Guardar
     </button>
   );
 }

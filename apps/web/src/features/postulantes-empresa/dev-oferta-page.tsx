@@ -45,7 +45,7 @@ export function DevOfertaPage() {
         {list.titulo}
       </PageTitle>
       <div className="mb-5 flex flex-wrap gap-3">
-        <Link to={links.list} className={BUTTON_PRIMARY}>
+        <Link to={links.list()} className={BUTTON_PRIMARY}>
           <Icon name="user" className="size-4" />
           Ver todos los postulantes ({list.total})
         </Link>

@@ -9,7 +9,7 @@ import { paths } from '@practiperu/shared/paths';
 import type { PostulanteProfileFull } from '@practiperu/shared/cv';
 import { POSTULANTES_MESSAGES, type CvParaReclutador } from '@practiperu/shared/postulantes';
 import { useState } from 'react';
-import { redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { FormAlert } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { AvisoDecisionAutomatizada } from '../privacidad';
@@ -145,8 +145,10 @@ function ReviewPanel({ cv, name }: { cv: CvParaReclutador; name: string }) {
 export function PostulantePage({ dev = false, back: backTo }: { dev?: boolean; back?: { to: string; label: string } }) {
   const loaded = useLoaderData() as Loaded<PostulanteData>;
   const { id = '' } = useParams();
-  // The assistant opens the same page and goes back to its results.
-  const back = backTo ?? { to: reviewPaths(id, dev).list, label: 'Volver a los postulantes' };
+  // Back to the list as it was left: its query came along in this page's address. The assistant opens the same page
+  // and goes back to its results.
+  const { search } = useLocation();
+  const back = backTo ?? { to: reviewPaths(id, dev).list(search), label: 'Volver a los postulantes' };
   if (!loaded.ok)
     return (
       <>

@@ -183,9 +183,10 @@ function PostulanteRow({
   puedeDestacarse: boolean;
   seleccion?: Seleccionable;
 }) {
+  const { search } = useLocation();
   if (p.bloqueado) return <BlockedRow p={p} puedeDestacarse={puedeDestacarse} />;
   const name = `${p.nombres} ${p.apellidos}`.trim();
-  const href = reviewPaths(idOferta, dev).postulante(p.id);
+  const href = reviewPaths(idOferta, dev).postulante(p.id, search);
   return (
     <article
       data-testid="postulante"
@@ -448,7 +449,8 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
             <p className="text-sm text-slate-700 dark:text-slate-300" role="status" data-testid="total-postulantes">
               <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{optional.total_postulants}</span>{' '}
               {optional.total_postulants === 1 ? 'postulante' : 'postulantes'}
-              {filtered ? ' con estos filtros' : ''}
+              {/* An order alone leaves every applicant in the list. */}
+              {cuantosFiltros(data.filtros) > 0 ? ' con estos filtros' : ''}
             </p>
             <div className="flex flex-wrap items-end gap-2" aria-describedby={destacado ? undefined : hintId}>
               <FilterMenu

@@ -21,10 +21,13 @@ import { useAvisarPorCorreo } from '../correos-estado';
 /** The pages of one offer's review: under Mis publicaciones, or the developer-mode variant under publicaciones. */
 export function reviewPaths(idOferta: number | string, dev = false) {
   const base = `/empresas/${dev ? 'publicaciones' : 'mis-publicaciones'}/${idOferta}`;
+  // The list's query (filters, order, page) travels in an applicant's address, so its back link returns to the same
+  // list, even after a reload or from a shared link.
+  const withQuery = (path: string, search: string) => (search.replace(/^\?/, '') ? `${path}?${search.replace(/^\?/, '')}` : path);
   return {
     oferta: base,
-    list: `${base}/postulantes`,
-    postulante: (idPostulante: number | string) => `${base}/postulantes/${idPostulante}`,
+    list: (search = '') => withQuery(`${base}/postulantes`, search),
+    postulante: (idPostulante: number | string, search = '') => withQuery(`${base}/postulantes/${idPostulante}`, search),
   };
 }
 

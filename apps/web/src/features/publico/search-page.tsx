@@ -10,9 +10,25 @@ import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/cons
 import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { paths } from '@practiperu/shared/paths';
 import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA } from '@practiperu/shared/postulacion';
+<<<<<<< HEAD
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Await } from '../../components/await';
+=======
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Await,
+  Link,
+  NavigationType,
+  replace,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+>>>>>>> f38
 import { Field, SelectField } from '../../components/field';
 import { ActiveFilterChips, FilterSheet, FiltersButton, type ActiveFilter } from '../../components/filter-sheet';
 import { useCompactList } from '../../components/use-is-mobile';
@@ -86,14 +102,29 @@ export function etiquetaFiltro(key: SelectKey, value: string): string {
   }
 }
 
+/** The values each select can hold: a shared link with any other (`region=abc`) loses that filter, not the page. */
+const VALIDOS: Record<SelectKey, ReadonlySet<string>> = {
+  region: new Set([REGION_VIRTUAL, ...DEPARTAMENTOS.map((d) => d.id), REGION_EXTRANJERO].map(String)),
+  modalidad: new Set(MODALIDADES.map((m) => m.value)),
+  modalidad_tiempo: new Set(MODALIDADES_TIEMPO_BUSQUEDA),
+  nivel: new Set(NIVELES_BUSQUEDA.map((n) => String(n.codigo))),
+};
+
 function filtrosDe(url: URL): Filtros {
   const n = Number(url.searchParams.get('pagina'));
   const f: Filtros = { page: Number.isInteger(n) && n >= 1 ? n : 1 };
   for (const k of KEYS) {
     const v = url.searchParams.get(k)?.trim();
-    if (v) f[k] = v;
+    if (v && (k === 'q' || k === 'empresa' || VALIDOS[k].has(v))) f[k] = v;
   }
   return f;
+}
+
+/** The address of these filters and page, as the page writes it. */
+function direccionDe(f: Filtros): string {
+  const path = busquedaPath(f);
+  if (f.page <= 1) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}pagina=${f.page}`;
 }
 
 export interface SearchData {
@@ -102,7 +133,10 @@ export interface SearchData {
 }
 
 export function searchLoader({ request }: LoaderFunctionArgs): SearchData {
-  const filtros = filtrosDe(new URL(request.url));
+  const url = new URL(request.url);
+  const filtros = filtrosDe(url);
+  // A filter value no select offers is dropped from the address too, so the chips and the selects show what is searched.
+  if (SELECT_KEYS.some((k) => url.searchParams.get(k)?.trim() && !filtros[k])) throw replace(direccionDe(filtros));
   return { filtros, results: buscarOfertas(filtros) };
 }
 
@@ -138,20 +172,47 @@ function EmpresaChip({ nombre }: { nombre: string }) {
   );
 }
 
-function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
+/** What the results say in one line, shown and announced: «171 ofertas · Página 2 de 18», or why there are none. */
+export function resumenResultados(data: PaginaBusqueda): string {
+  const { items, currentPage, totalPages, total, masResultados, empresa, aviso } = data;
+  if (empresa === null) return aviso ?? '';
+  if (items.length === 0) return currentPage > 1 ? 'No hay más ofertas en esta búsqueda.' : 'No encontramos ofertas con esos filtros.';
+  const cuantas = totalText(total, masResultados);
+  return currentPage > 1 ? `${cuantas} · Página ${currentPage} de ${totalPages}` : cuantas;
+}
+
+function Results({
+  loaded,
+  anunciar,
+  enfocar,
+}: {
+  loaded: Loaded<PaginaBusqueda>;
+  /** Says the summary in the page's live region, which outlives each search's results. */
+  anunciar: (texto: string) => void;
+  /** Another page of the same search: the focus goes to the results' heading (the old page's buttons are gone). */
+  enfocar: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   // A signed-in applicant sees their own state on each card (Postulaste, Guardar / Guardada), read after the page is
   // drawn; visitors see the cards alone and ask nothing more.
   const postulante = useSessionUser()?.role === ROLE.POSTULANTE;
+  const resumen = loaded.ok ? resumenResultados(loaded.data) : '';
+  // Emptied when these results go, so the next search's summary is said even when it is the same.
+  useEffect(() => {
+    anunciar(resumen);
+    return () => anunciar('');
+  }, [anunciar, resumen]);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (enfocar) titulo.current?.focus();
+  }, [enfocar]);
   if (!loaded.ok) return <LoadError message={loaded.message} />;
-  const { items, currentPage, totalPages, total, masResultados, empresa, aviso } = loaded.data;
+  const { items, currentPage, totalPages, empresa, aviso } = loaded.data;
   if (empresa === null)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
         <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
-        <p className="font-semibold text-slate-900 dark:text-white" role="status">
-          {aviso}
-        </p>
+        <p className="font-semibold text-slate-900 dark:text-white">{aviso}</p>
         <p className="mt-3">
           <Link to={sinEmpresa(params)} className={TEXT_LINK}>
             Quitar el filtro de empresa
@@ -166,9 +227,7 @@ function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
         {chip}
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
           <Icon name="inbox" className="mx-auto mb-3 size-10 text-slate-400" />
-          <p className="font-semibold text-slate-900 dark:text-white">
-            {currentPage > 1 ? 'No hay más ofertas en esta búsqueda.' : 'No encontramos ofertas con esos filtros.'}
-          </p>
+          <p className="font-semibold text-slate-900 dark:text-white">{resumen}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Prueba con otras palabras o quita algún filtro.</p>
         </div>
       </>
@@ -176,9 +235,14 @@ function Results({ loaded }: { loaded: Loaded<PaginaBusqueda> }) {
   return (
     <>
       {chip}
-      <p className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300" role="status" data-testid="total-ofertas">
-        {totalText(total, masResultados)}
-      </p>
+      <h2
+        ref={titulo}
+        tabIndex={-1}
+        className="mb-3 text-sm font-medium text-slate-700 outline-none dark:text-slate-300"
+        data-testid="total-ofertas"
+      >
+        {resumen}
+      </h2>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Resultados de la búsqueda">
         {items.map((o) => (
           <li key={o.id}>
@@ -259,6 +323,7 @@ export function SearchPage() {
   const data = useLoaderData() as SearchData;
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const user = useSessionUser();
   // A phone, upright or turned sideways (docs/mobile-lists.md).
   const movil = useCompactList();
   const f = data.filtros;
@@ -266,14 +331,28 @@ export function SearchPage() {
   const [draft, setDraft] = useState<Elegidos>(() => elegidosDe(f));
   // The selects follow the address (back button, "Quitar filtros", a chip removed): set while drawing, not after.
   const [draftDe, setDraftDe] = useState(f);
+  // What the results say (their count and page, or why there are none), in a region that outlives them.
+  // Written into the region directly: a state of the page would draw the whole search form again for one line (and
+  // run React's update work before the page is interactive).
+  const anuncio = useRef<HTMLParagraphElement>(null);
+  const anunciar = useCallback((texto: string) => {
+    if (anuncio.current) anuncio.current.textContent = texto;
+  }, []);
+  // Another page of the same search, asked on this page (not Back): the focus goes to the results.
+  const [enfocarResultados, setEnfocarResultados] = useState(false);
+  const navigationType = useNavigationType();
   if (draftDe !== f) {
     setDraftDe(f);
     setDraft(elegidosDe(f));
+    setEnfocarResultados(navigationType !== NavigationType.Pop && f.page !== draftDe.page && KEYS.every((k) => f[k] === draftDe[k]));
   }
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtrosButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const filtered = KEYS.some((k) => f[k]);
+  // A select changed on the wide form and not yet searched: the results are still those of the address.
+  const aplicados = elegidosDe(f);
+  const sinAplicar = !movil && SELECT_KEYS.some((k) => draft[k] !== aplicados[k]);
   // So does the text field; the form itself stays mounted.
   const qEscrito = useRef<string | null>(null);
   useEffect(() => {
@@ -334,7 +413,7 @@ export function SearchPage() {
       <PageTitle
         compactWhenShort
         documentTitle="Buscar ofertas de prácticas"
-        subtitle="Prácticas preprofesionales y profesionales en todo el Perú. No necesitas una cuenta para buscar."
+        subtitle={`Prácticas preprofesionales y profesionales en todo el Perú.${user ? '' : ' No necesitas una cuenta para buscar.'}`}
       >
         Ofertas de prácticas
       </PageTitle>
@@ -409,6 +488,9 @@ export function SearchPage() {
                   Quitar filtros
                 </Link>
               )}
+              <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-200" data-testid="filtros-sin-aplicar">
+                {sinAplicar ? 'Pulsa «Buscar» para aplicar los filtros elegidos.' : ''}
+              </p>
             </div>
           </>
         )}
@@ -432,6 +514,7 @@ export function SearchPage() {
           <FiltrosOfertaFields values={draft} onChange={setDraft} />
         </div>
       </FilterSheet>
+      <p role="status" className="sr-only" data-testid="anuncio-busqueda" ref={anuncio} />
       <Suspense
         key={JSON.stringify(f)}
         fallback={
@@ -441,7 +524,9 @@ export function SearchPage() {
           </SkeletonGroup>
         }
       >
-        <Await resolve={data.results}>{(loaded: Loaded<PaginaBusqueda>) => <Results loaded={loaded} />}</Await>
+        <Await resolve={data.results}>
+          {(loaded: Loaded<PaginaBusqueda>) => <Results loaded={loaded} anunciar={anunciar} enfocar={enfocarResultados} />}
+        </Await>
       </Suspense>
     </div>
   );

@@ -48,19 +48,19 @@ describe('GuardarButton', () => {
       </ToastProvider>,
     );
 
-    const compras = await screen.findByRole('button', { name: 'Guardada: Practicante de Compras' });
+    const compras = await screen.findByRole('button', { name: 'Guardar: Practicante de Compras', pressed: true });
     expect(compras).toHaveAttribute('aria-pressed', 'true');
     const [first, second] = await screen.findAllByRole('button', { name: 'Guardar: Practicante de Logística' });
     expect(first).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(first!);
-    expect(await screen.findAllByRole('button', { name: 'Guardada: Practicante de Logística' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: 'Guardar: Practicante de Logística', pressed: true })).toHaveLength(2);
     expect(second).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Guardaste la oferta. La encuentras en Guardadas.')).toBeInTheDocument();
     expect(calls.filter((c) => c.endsWith('/myIds'))).toHaveLength(1);
 
     await userEvent.click(second!);
-    expect(await screen.findAllByRole('button', { name: 'Guardar: Practicante de Logística' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: 'Guardar: Practicante de Logística', pressed: false })).toHaveLength(2);
     expect(saved.has(42)).toBe(false);
   });
 

@@ -301,8 +301,8 @@ describe('keyboard focus and the cards', () => {
     expect(guardar).toHaveAttribute('aria-disabled', 'true');
     expect(guardar).toHaveFocus();
     answer({ data: [{ id_oferta: 1, guardada: true }] });
-    await screen.findByRole('button', { name: 'Guardada: Practicante de Logística' });
-    expect(screen.getByRole('button', { name: 'Guardada: Practicante de Logística' })).toHaveFocus();
+    await screen.findByRole('button', { name: 'Guardar: Practicante de Logística', pressed: true });
+    expect(screen.getByRole('button', { name: 'Guardar: Practicante de Logística', pressed: true })).toHaveFocus();
   });
 
   it('Quitar moves the focus to the card that takes the removed one’s place', async () => {

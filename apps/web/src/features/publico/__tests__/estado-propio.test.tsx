@@ -118,7 +118,10 @@ describe('the public search for a signed-in applicant', () => {
     expect(screen.getAllByTestId('guardar-pendiente')).toHaveLength(4);
     api.release();
 
-    const guardada = await within(cardOf('Practicante de Compras')).findByRole('button', { name: 'Guardada: Practicante de Compras' });
+    const guardada = await within(cardOf('Practicante de Compras')).findByRole('button', {
+      name: 'Guardar: Practicante de Compras',
+      pressed: true,
+    });
     expect(guardada).toHaveAttribute('aria-pressed', 'true');
     const postulada = cardOf('Practicante de Logística y Almacenes');
     expect(within(postulada).getByText('Postulaste')).toBeInTheDocument();

@@ -82,7 +82,9 @@ describe('the search filtered to one company', () => {
   it('an unknown company says so, with the way back to every offer', async () => {
     fakeSearch();
     const router = renderAt('/ofertas?empresa=no-existe');
-    expect(await screen.findByText(DESCONOCIDA)).toBeInTheDocument();
+    // Shown, and said in the page's live region.
+    await waitFor(() => expect(screen.getByTestId('anuncio-busqueda')).toHaveTextContent(DESCONOCIDA));
+    expect(screen.getAllByText(DESCONOCIDA)).toHaveLength(2);
     await userEvent.click(screen.getByRole('link', { name: 'Quitar el filtro de empresa' }));
     expect(await screen.findByRole('link', { name: 'Practicante Contable' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
