@@ -10,14 +10,8 @@ import { REGION_EXTRANJERO, REGION_VIRTUAL, ROLE } from '@practiperu/shared/cons
 import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { paths } from '@practiperu/shared/paths';
 import { MODALIDADES_TIEMPO_BUSQUEDA, NIVELES_BUSQUEDA } from '@practiperu/shared/postulacion';
-<<<<<<< HEAD
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Await } from '../../components/await';
-=======
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  Await,
   Link,
   NavigationType,
   replace,
@@ -28,7 +22,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
->>>>>>> f38
+import { Await } from '../../components/await';
 import { Field, SelectField } from '../../components/field';
 import { ActiveFilterChips, FilterSheet, FiltersButton, type ActiveFilter } from '../../components/filter-sheet';
 import { useCompactList } from '../../components/use-is-mobile';
