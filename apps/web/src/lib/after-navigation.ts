@@ -59,25 +59,20 @@ export function rememberScroll(): () => void {
 /**
  * Called when the history entry changes, in the same commit (before any scroll event of the new page). On Back or
  * Forward to an entry seen before, the router's scroll restoration put the page where it could: a list still loading
- * is short, so it landed near the top. Scrolls on to where the entry was left as the page grows, until it gets there,
- * the user scrolls, taps or types, or the wait ends. Returns a function that stops.
+ * is short, so it landed near the top; `scroll-chase` (loaded then, never on a first load) scrolls on to where the
+ * entry was left as the page grows. Returns a function that stops.
  */
 export function enterHistoryEntry(key: string, pop: boolean): () => void {
   currentKey = key;
   const target = pop ? scrolled.get(key) : undefined;
-  if (!target || typeof ResizeObserver !== 'function') return () => {};
-  const USER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, target);
-    if (Math.abs(window.scrollY - target) <= 1) stop();
+  if (!target) return () => {};
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('./scroll-chase').then(({ chaseScroll }) => {
+    if (!stopped) stop = chaseScroll(target, WAIT_MS);
   });
-  const timer = setTimeout(() => stop(), WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const e of USER) window.removeEventListener(e, stop, true);
-  }
-  for (const e of USER) window.addEventListener(e, stop, { capture: true, passive: true });
-  observer.observe(document.body);
-  return stop;
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

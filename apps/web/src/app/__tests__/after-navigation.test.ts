@@ -2,7 +2,7 @@
  * After a navigation the focus goes to the page's heading even when the heading comes later with the page's data, and
  * Back to a list still loading scrolls on to where it was left as the list grows.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterHistoryEntry, focusMainHeading, rememberScroll } from '../../lib/after-navigation';
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
@@ -40,6 +40,9 @@ describe('focus after a navigation', () => {
 });
 
 describe('Back to a list still loading', () => {
+  // Loaded by the first such Back; loaded here first, so each test's Back has it within a tick.
+  beforeAll(() => import('../../lib/scroll-chase'));
+
   function fakePage() {
     let height = 1000;
     let y = 0;
@@ -73,7 +76,7 @@ describe('Back to a list still loading', () => {
     };
   }
 
-  it('scrolls on to where the list was left once the results make it tall enough', () => {
+  it('scrolls on to where the list was left once the results make it tall enough', async () => {
     const page = fakePage();
     const forget = rememberScroll();
     page.grow(4000);
@@ -84,6 +87,7 @@ describe('Back to a list still loading', () => {
     page.scroll(0);
     // Back: the list shows its skeleton, the router's restoration stops where the short page ends.
     enterHistoryEntry('lista', true);
+    await tick(); // the scroll's chase is loaded on such a Back
     page.scroll(2500);
     expect(page.y).toBe(200);
     page.grow(4000);
@@ -91,7 +95,7 @@ describe('Back to a list still loading', () => {
     forget();
   });
 
-  it('stops as soon as the user scrolls or taps', () => {
+  it('stops as soon as the user scrolls or taps', async () => {
     const page = fakePage();
     const forget = rememberScroll();
     page.grow(4000);
@@ -101,6 +105,7 @@ describe('Back to a list still loading', () => {
     enterHistoryEntry('b', false);
     page.scroll(0);
     enterHistoryEntry('a', true);
+    await tick();
     page.scroll(0);
     window.dispatchEvent(new Event('touchstart'));
     page.grow(5000);
