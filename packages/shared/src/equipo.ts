@@ -179,6 +179,7 @@ export const ACCION_LABEL: Record<string, string> = {
   'postulacion.masivo_etiquetar': 'Etiquetó a varios postulantes',
   'postulacion.masivo_desetiquetar': 'Quitó una etiqueta a varios postulantes',
   'postulacion.masivo_no_seleccionado': 'Descartó a varios postulantes (menos finalistas)',
+  'postulacion.masivo_nota': 'Agregó una nota a varios postulantes',
   'oferta.exportar_seleccion': 'Exportó una selección de postulantes',
   'etiqueta.crear': 'Creó una etiqueta',
   'etiqueta.eliminar': 'Eliminó una etiqueta',
