@@ -61,6 +61,14 @@ export const EQUIPO_ROL_LABEL: Record<EquipoRol, string> = {
   reclutador: 'Reclutador',
 };
 
+/** What a seat of each role may do, as the confirmation of a role change says it (PERMISOS_ASIENTO in words). */
+export const EQUIPO_ROL_PERMITE: Record<EquipoRol, string> = {
+  administrador:
+    'Podrá gestionar el equipo (invitar, cambiar roles y quitar personas), editar los datos de la empresa, pagar los avisos destacados y ver la actividad del equipo, además de publicar ofertas y revisar postulantes.',
+  reclutador:
+    'Podrá publicar ofertas y revisar postulantes, pero ya no gestionará el equipo, los datos de la empresa ni los pagos, ni verá la actividad del equipo.',
+};
+
 /** Seats of one company, the holder and pending invitations included. */
 export const EQUIPO_MAX_ASIENTOS = 10;
 /** An invitation link works 7 days, once. */
