@@ -132,6 +132,10 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await segundo.getByRole('checkbox', { name: `Seleccionar a ${elegidos[1]}` }).check();
     const barra = page.getByTestId('barra-masiva');
     await expect(barra).toContainText('1 seleccionado');
+    // Part of the page chosen: the page's box is mixed, neither ticked nor empty.
+    const pagina = page.getByLabel('Seleccionar esta página');
+    await expect(pagina).not.toBeChecked();
+    expect(await pagina.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
     await barra.getByLabel('Acción').selectOption({ label: `Etiquetar: ${ETIQUETA}` });
     await barra.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByText(/1 postulante actualizado/)).toBeVisible();
