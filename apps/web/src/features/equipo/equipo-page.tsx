@@ -126,13 +126,14 @@ function MiembroRow({
   const [elegido, setElegido] = useState<EquipoRol>(m.rol);
   const [confirmar, setConfirmar] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
-  // Back to the role after the dialog closes (its clean-up gives the focus to «Cambiar rol», which then goes).
-  const [enfocarRol, setEnfocarRol] = useState(false);
+  // Back to the role once the dialog has closed: after its clean-up, which gives the focus to «Cambiar rol» (gone
+  // by then). Effects clean up before they run, so this one comes after it.
+  const alRol = useRef(false);
   useEffect(() => {
-    if (!enfocarRol) return;
+    if (confirmar || !alRol.current) return;
+    alRol.current = false;
     selectRef.current?.focus();
-    setEnfocarRol(false);
-  }, [enfocarRol]);
+  }, [confirmar]);
   const nombre = `${m.nombres} ${m.apellidos}`.trim() || m.correo;
   // The list drawn again after a change: the choice follows the saved role.
   const [rolVisto, setRolVisto] = useState(m.rol);
@@ -145,8 +146,8 @@ function MiembroRow({
     setBusy(true);
     const res = await equipo.cambiarRol({ params: { id: m.usuario_id }, body: { rol: elegido } });
     setBusy(false);
+    alRol.current = true;
     setConfirmar(false);
-    setEnfocarRol(true);
     notify(res.message, res.state ? 'success' : 'error');
     if (!res.state) setElegido(m.rol);
     await revalidate();
@@ -208,9 +209,9 @@ function MiembroRow({
             busyLabel="Cambiando…"
             confirmLabel={`Sí, hacer ${EQUIPO_ROL_LABEL[elegido]}`}
             onCancel={() => {
+              alRol.current = true;
               setConfirmar(false);
               setElegido(m.rol);
-              setEnfocarRol(true);
             }}
             onConfirm={() => void cambiar()}
           >
@@ -231,13 +232,13 @@ function EquipoView({ data }: { data: Resumen }) {
   const [transferir, setTransferir] = useState<Miembro | null>(null);
   const [busy, setBusy] = useState(false);
   const miembrosRef = useRef<HTMLHeadingElement>(null);
-  const [enfocarMiembros, setEnfocarMiembros] = useState(false);
-  // After the dialog's own clean-up (which gives the focus back to what opened it): effects clean up first.
+  // After the dialog's own clean-up (which gives the focus back to the removed row's «Quitar»): effects clean up first.
+  const alTitulo = useRef(false);
   useEffect(() => {
-    if (!enfocarMiembros) return;
+    if (quitar || !alTitulo.current) return;
+    alTitulo.current = false;
     miembrosRef.current?.focus();
-    setEnfocarMiembros(false);
-  }, [enfocarMiembros]);
+  }, [quitar]);
   const ocupados = data.miembros.length + data.invitaciones.length;
   const soyTitular = data.miembros.some((m) => m.yo && m.titular);
 
@@ -257,11 +258,11 @@ function EquipoView({ data }: { data: Resumen }) {
     if (!quitar) return;
     setBusy(true);
     const res = await equipo.quitarMiembro({ params: { id: quitar.usuario_id } });
+    alTitulo.current = res.state;
     setBusy(false);
     setQuitar(null);
     notify(res.message, res.state ? 'success' : 'error');
     // The row and its «Quitar» go: the focus goes to the list's heading, not to the page's start.
-    if (res.state) setEnfocarMiembros(true);
     await revalidate();
   }
 
