@@ -262,7 +262,7 @@ export function BarraMasiva({
         busyLabel="Aplicando…"
       >
         <p>
-          {opcion?.label} a {cuantos === 1 ? '1 postulante' : `${cuantos} postulantes`}.{' '}
+          {opcion?.label}: {cuantos === 1 ? '1 postulante' : `${cuantos} postulantes`}.{' '}
           {opcion?.value === 'descartar-no-finalistas'
             ? 'Los finalistas no se tocan; quienes ya estaban descartados no reciben otro correo.'
             : avisar
