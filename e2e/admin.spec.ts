@@ -260,7 +260,7 @@ test.describe('back office', () => {
     await shot(admin, 'admin-usuario');
     await expectAccessible(admin, '/admin/usuarios (cuenta)');
     await user.getByRole('button', { name: 'Desactivar cuenta' }).click();
-    await user.getByRole('button', { name: 'Sí, desactivar' }).click();
+    await admin.getByRole('dialog', { name: '¿Desactivar la cuenta?' }).getByRole('button', { name: 'Sí, desactivar' }).click();
     await expect(admin.getByText('Se desactivó la cuenta: sus sesiones ya no funcionan y no podrá iniciar sesión.')).toBeVisible();
     await expect(user.getByText('Desactivada')).toBeVisible();
 

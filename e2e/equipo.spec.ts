@@ -193,6 +193,8 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   const dialog = page.getByRole('dialog', { name: 'Quitar del equipo' });
   await dialog.getByRole('button', { name: 'Sí, quitar' }).click();
   await expect(miembros.getByText(colegaEmail)).toHaveCount(0);
+  await expect(page.getByText('Quitamos a la persona del equipo y cerramos sus sesiones.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Miembros/ })).toBeFocused();
 
   await colegaMenu.getByRole('link', { name: 'Mis publicaciones' }).click();
   await expect(colega).toHaveURL(/\/empresas\/inicio-sesion/);
@@ -258,6 +260,15 @@ test('a recruiter seat keeps its own contact and sees what it would lose; the ho
   const miembros = page.getByRole('region', { name: /Miembros/ });
   const fila = miembros.getByRole('listitem').filter({ hasText: admin.email });
   await expect(miembros.getByRole('listitem').filter({ hasText: reclutadora.email })).toContainText('Analista de Selección');
+  // An arrow key on a role only chooses it: «Cambiar rol» asks first, saying what the role allows; «No» keeps it.
+  const rolRosa = miembros.getByRole('combobox', { name: 'Rol de Rosa Quispe Mamani' });
+  await rolRosa.selectOption('administrador');
+  await miembros.getByRole('button', { name: 'Cambiar rol' }).click();
+  const cambiarRol = page.getByRole('dialog', { name: 'Cambiar el rol de Rosa Quispe Mamani' });
+  await expect(cambiarRol).toContainText('pasará de Reclutador a Administrador. Podrá gestionar el equipo');
+  await cambiarRol.getByRole('button', { name: 'No' }).click();
+  await expect(rolRosa).toHaveValue('reclutador');
+  await expect(rolRosa).toBeFocused();
   await fila.getByRole('button', { name: 'Transferir titularidad' }).click();
   await page.getByRole('dialog', { name: 'Transferir titularidad' }).getByRole('button', { name: 'Sí, transferir' }).click();
   await expect(page.getByText('Transferimos la titularidad de la empresa.')).toBeVisible();

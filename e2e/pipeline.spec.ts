@@ -15,6 +15,7 @@ const EMPRESA = { email: 'seleccion.lacanasta@demo.pe', password: DEMO.empresa.p
 const ETIQUETA = `Entrevista ${Date.now().toString(36).slice(-4)}`;
 const NOTA = 'Muy buena entrevista; pidió empezar en marzo.';
 const FILTRO = 'Para entrevistar';
+const NOTA_MASIVA = 'Pedir constancia de estudios antes de la entrevista final.';
 
 interface Correo {
   to: string;
@@ -131,6 +132,10 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await segundo.getByRole('checkbox', { name: `Seleccionar a ${elegidos[1]}` }).check();
     const barra = page.getByTestId('barra-masiva');
     await expect(barra).toContainText('1 seleccionado');
+    // Part of the page chosen: the page's box is mixed, neither ticked nor empty.
+    const pagina = page.getByLabel('Seleccionar esta página');
+    await expect(pagina).not.toBeChecked();
+    expect(await pagina.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
     await barra.getByLabel('Acción').selectOption({ label: `Etiquetar: ${ETIQUETA}` });
     await barra.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByText(/1 postulante actualizado/)).toBeVisible();
@@ -179,6 +184,21 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
       await ventana.getByRole('button', { name: 'Cerrar' }).click();
       await expect(ventana).toBeHidden();
     }
+    // The same private note on both, from the bulk bar: the field, then a toast that counts them; nobody is mailed.
+    await barra.getByLabel('Acción').selectOption({ label: 'Agregar nota' });
+    await barra.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(barra.getByText('Escribe la nota.')).toBeVisible();
+    await expect(barra.getByLabel('Nota privada para los 2 seleccionados')).toBeFocused();
+    await barra.getByLabel('Nota privada para los 2 seleccionados').fill(NOTA_MASIVA);
+    await barra.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Nota agregada a 2 postulantes.')).toBeVisible();
+    // Nobody is told of a note: no new mail about this offer (others may be mailed by other stories meanwhile).
+    const deLaOferta = (lista: Correo[]) => lista.filter((c) => c.subject.includes(oferta.titulo)).length;
+    expect(deLaOferta(await correos(page.request))).toBe(deLaOferta(antes));
+    // The selection is cleared once an action is applied; the same two are chosen again.
+    await expect(barra).toBeHidden();
+    await page.getByLabel('Seleccionar esta página').check();
+    await expect(barra).toContainText('2 seleccionados');
     await barra.getByLabel('Acción').selectOption({ label: 'Cambiar a Finalista' });
     await expectAccessible(page, 'Lista con etiquetas, filtros guardados y acciones masivas');
     await shotVariants(page, 'pipeline-barra');
@@ -213,6 +233,7 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await expect(page.getByText('Finalista').first()).toBeVisible();
     const texto = await page.locator('main').innerText();
     expect(texto).not.toContain(NOTA);
+    expect(texto).not.toContain(NOTA_MASIVA);
     expect(texto).not.toContain(ETIQUETA);
   });
 

@@ -61,6 +61,14 @@ export const EQUIPO_ROL_LABEL: Record<EquipoRol, string> = {
   reclutador: 'Reclutador',
 };
 
+/** What a seat of each role may do, as the confirmation of a role change says it (PERMISOS_ASIENTO in words). */
+export const EQUIPO_ROL_PERMITE: Record<EquipoRol, string> = {
+  administrador:
+    'Podrá gestionar el equipo (invitar, cambiar roles y quitar personas), editar los datos de la empresa, pagar los avisos destacados y ver la actividad del equipo, además de publicar ofertas y revisar postulantes.',
+  reclutador:
+    'Podrá publicar ofertas y revisar postulantes, pero ya no gestionará el equipo, los datos de la empresa ni los pagos, ni verá la actividad del equipo.',
+};
+
 /** Seats of one company, the holder and pending invitations included. */
 export const EQUIPO_MAX_ASIENTOS = 10;
 /** An invitation link works 7 days, once. */
@@ -179,6 +187,7 @@ export const ACCION_LABEL: Record<string, string> = {
   'postulacion.masivo_etiquetar': 'Etiquetó a varios postulantes',
   'postulacion.masivo_desetiquetar': 'Quitó una etiqueta a varios postulantes',
   'postulacion.masivo_no_seleccionado': 'Descartó a varios postulantes (menos finalistas)',
+  'postulacion.masivo_nota': 'Agregó una nota a varios postulantes',
   'oferta.exportar_seleccion': 'Exportó una selección de postulantes',
   'etiqueta.crear': 'Creó una etiqueta',
   'etiqueta.eliminar': 'Eliminó una etiqueta',

@@ -38,8 +38,8 @@ export const COLOR_ETIQUETA_LABELS: Record<ColorEtiqueta, string> = {
   rosado: 'Rosado',
 };
 
-/** The bulk actions: change status, add or remove a tag, send the "no seleccionado" notice. */
-export const ACCIONES_MASIVAS = ['estado', 'etiquetar', 'desetiquetar', 'no_seleccionado'] as const;
+/** The bulk actions: change status, add or remove a tag, send the "no seleccionado" notice, add the same note. */
+export const ACCIONES_MASIVAS = ['estado', 'etiquetar', 'desetiquetar', 'no_seleccionado', 'nota'] as const;
 export type AccionMasiva = (typeof ACCIONES_MASIVAS)[number];
 
 export const PIPELINE_MESSAGES = {
@@ -69,7 +69,7 @@ export const PIPELINE_MESSAGES = {
   filtroGuardado: 'Se guardó el filtro.',
   filtroEliminado: 'Se eliminó el filtro.',
   filtroNoEncontrado: 'No se encontró el filtro.',
-  accion: 'Elige una acción: estado, etiquetar, desetiquetar o no_seleccionado.',
+  accion: 'Elige una acción: estado, etiquetar, desetiquetar, no_seleccionado o nota.',
   estadoMasivo: 'Elige un estado: 1 (descartar), 2 (en proceso) o 3 (finalista).',
   etiquetaRequerida: 'Elige una etiqueta.',
   seleccion: 'Selecciona al menos un postulante o elige todos los filtrados.',

@@ -127,6 +127,8 @@ export const masivoBody = z
       .min(1, { error: M.etiquetaRequerida })
       .max(2_147_483_647, { error: M.etiquetaRequerida })
       .optional(),
+    /** A bulk note only: the note each application gets (as a single note: 1 to 2000 characters). */
+    texto: texto(M.notaRequerida, MAX_NOTA, M.notaLarga).optional(),
     /** Status changes only: false changes them without mailing anyone (absent: the mails go); remembered per seat. */
     avisar: z.boolean({ error: 'Indica si se avisa a los postulantes (true o false).' }).optional(),
     ...seleccion,
@@ -137,6 +139,7 @@ export const masivoBody = z
     if ((v.accion === 'etiquetar' || v.accion === 'desetiquetar') && v.etiqueta_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['etiqueta_id'], message: M.etiquetaRequerida });
     }
+    if (v.accion === 'nota' && v.texto === undefined) ctx.addIssue({ code: 'custom', path: ['texto'], message: M.notaRequerida });
   });
 export type MasivoBody = z.input<typeof masivoBody>;
 
@@ -213,7 +216,7 @@ export const pipelineApi = defineGroup({
       method: 'POST',
       path: '/masivo/:id',
       summary:
-        'Acción masiva sobre postulantes de una oferta propia (id de la oferta): {accion: estado|etiquetar|desetiquetar|no_seleccionado, estado?, etiqueta_id?, ids? | todos + filtros}. Cada postulante recibe a lo más un correo',
+        'Acción masiva sobre postulantes de una oferta propia (id de la oferta): {accion: estado|etiquetar|desetiquetar|no_seleccionado|nota, estado?, etiqueta_id?, texto?, ids? | todos + filtros}. Cada postulante recibe a lo más un correo; una nota es privada de la empresa y nunca le llega',
       params: idParams,
       body: masivoBody,
       data: resultadoMasivo,

@@ -23,7 +23,15 @@ export const unirseSchema = z
     // Joining creates an account, so its holder accepts the terms and the privacy policy, as at registration.
     terminos: z.literal(true, { error: EQUIPO_MESSAGES.terminos }),
   })
-  .refine((v) => v.password === v.repeat_password, { path: ['repeat_password'], message: EQUIPO_MESSAGES.clavesDistintas });
+  .refine((v) => v.password === v.repeat_password, {
+    path: ['repeat_password'],
+    message: EQUIPO_MESSAGES.clavesDistintas,
+    // Said with the other errors (the terms unticked, a name missing), not only once they are fixed: both typed.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; repeat_password?: unknown };
+      return typeof v.password === 'string' && typeof v.repeat_password === 'string' && v.repeat_password !== '';
+    },
+  });
 
 /** An optional note, blank = none. */
 const nota = z

@@ -201,6 +201,11 @@ describe('inviting and joining', () => {
       expect(sinTerminos.status).toBe(400);
       expect(sinTerminos.body.optional).toMatchObject({ errors: { terminos: EQUIPO_MESSAGES.terminos } });
     }
+    // Both at once: the mismatch is said beside the unticked terms, not only once they are ticked.
+    const ambos = await unirse(token, { terminos: false, repeat_password: 'OtraClave99' });
+    expect(ambos.body.optional).toMatchObject({
+      errors: { terminos: EQUIPO_MESSAGES.terminos, repeat_password: EQUIPO_MESSAGES.clavesDistintas },
+    });
     // The refused form did not use the link up.
     expect((await unirse(token)).status).toBe(201);
   });

@@ -1,7 +1,7 @@
 /**
  * A bulk change costs the same number of SQL statements for one application as for 500 (decision 047): one UPDATE
  * for the statuses, one queued job for the mails (which writes them afterwards), one entry in the trail; one INSERT or
- * DELETE for a tag. Counted through drizzle's logger in the test app, on whichever engine the run uses.
+ * DELETE for a tag; one INSERT … SELECT for a bulk note. Counted through drizzle's logger in the test app, on whichever engine the run uses.
  */
 import type { ResultadoMasivo } from '@practiperu/shared/pipeline';
 import { ROLE } from '@practiperu/shared/constants';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
-import { auditoriaEmpresa, correo, postulacion, postulante, trabajo, usuario } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, correo, notaPostulacion, postulacion, postulante, trabajo, usuario } from '../../db/schema/index.ts';
 import { MAIL_JOB } from '../../mail/mailer.ts';
 import { AVISO_MASIVO_JOB } from './pipeline.service.ts';
 
@@ -187,5 +187,20 @@ describe('a bulk change on N applications is a constant number of statements', (
     const d = await masivo({ accion: 'desetiquetar', etiqueta_id, ids: quinientos });
     expect([c.resultado?.cambiadas, d.resultado?.cambiadas]).toEqual([1, 500]);
     expect(d.sentencias.length).toBe(c.sentencias.length);
+  });
+
+  it('a bulk note on 1 or 500 applications: same statements, one INSERT of notes, every one written', async () => {
+    const a = await masivo({ accion: 'nota', texto: 'Revisar su disponibilidad', ids: uno });
+    const b = await masivo({ accion: 'nota', texto: 'Revisar su disponibilidad', ids: quinientos });
+    expect([a.resultado?.cambiadas, b.resultado?.cambiadas]).toEqual([1, 500]);
+    expect([a.resultado?.correos, b.resultado?.correos]).toEqual([0, 0]);
+    expect(b.sentencias.length).toBe(a.sentencias.length);
+    const insertsDeNota = (s: string[]) => s.filter((q) => /^\s*insert into "?nota_postulacion"?/i.test(q)).length;
+    expect([insertsDeNota(a.sentencias), insertsDeNota(b.sentencias)]).toEqual([1, 1]);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(notaPostulacion)
+      .where(and(eq(notaPostulacion.texto, 'Revisar su disponibilidad'), eq(notaPostulacion.organizacion_id, laEmpresa.organizacionId)));
+    expect(row!.n).toBe(501);
   });
 });

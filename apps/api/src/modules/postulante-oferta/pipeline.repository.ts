@@ -50,6 +50,23 @@ export async function crearNota(db: DbOrTx, values: typeof notaPostulacion.$infe
   return row!;
 }
 
+/**
+ * The same note on each of those applications (a bulk note): one INSERT … SELECT however many they are. Returns how
+ * many notes were written.
+ */
+export async function notaMasiva(
+  db: DbOrTx,
+  v: { organizacion_id: number; autor_id: number; autor_nombre: string; texto: string; creado_en: Date },
+  postulacionIds: readonly number[],
+): Promise<number> {
+  if (postulacionIds.length === 0) return 0;
+  const r = await db.execute(sql`
+    insert into nota_postulacion (postulacion_id, organizacion_id, autor_id, autor_nombre, texto, creado_en)
+    select p.id, ${v.organizacion_id}, ${v.autor_id}, ${v.autor_nombre}, ${v.texto}, ${v.creado_en.toISOString()}::timestamptz
+    from unnest(${idsArray(postulacionIds)}::int[]) as p(id)`);
+  return Number((r as { rowCount?: number; affectedRows?: number }).rowCount ?? (r as { affectedRows?: number }).affectedRows ?? 0);
+}
+
 export async function editarNota(db: DbOrTx, id: number, texto: string, now: Date) {
   const [row] = await db.update(notaPostulacion).set({ texto, editado_en: now }).where(eq(notaPostulacion.id, id)).returning();
   return row!;

@@ -311,6 +311,13 @@ export function createPipelineService(deps: PipelineDeps) {
           estado_nombre: ESTADO_POSTULANTE_LABELS[estado],
           ...(entrevistasCanceladas ? { entrevistas_canceladas: entrevistasCanceladas } : {}),
         };
+      } else if (body.accion === 'nota') {
+        // The same private note on each: one INSERT … SELECT; the trail says a note was written, not what it says.
+        cambiadas = await pipeline.notaMasiva(
+          tx,
+          { organizacion_id: orgId, autor_id: actor.usuarioId, autor_nombre: actor.nombre, texto: body.texto!, creado_en: now },
+          ids,
+        );
       } else {
         const [tag] = await pipeline.etiquetasDeEmpresa(tx, orgId, [body.etiqueta_id!]);
         if (!tag) throw fieldError('etiqueta_id', M.etiquetaNoEncontrada);

@@ -380,6 +380,76 @@ describe('bulk actions', () => {
       if (res === lista) expect(leer(res.body.data[0]!).find((r) => r.Nombres === 'Elena')?.Notas).toBe('');
     }
   });
+
+  it('a bulk note: any seat adds the same private note to a selection or to the filtered list, nobody is mailed', async () => {
+    const reclutador = await asiento('reclutador');
+    // One at a time: each count drains the queue first, and drains running side by side could count a mail twice.
+    const antes: Record<string, number> = {};
+    for (const [k, g] of Object.entries(gente)) antes[k] = (await mailsA(g.email)).length;
+    const TEXTO = 'Llamar el lunes para coordinar la entrevista grupal';
+    const res = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, reclutador.token, {
+      accion: 'nota',
+      texto: `  ${TEXTO} `,
+      ids: [gente.bruno!.postulacionId, gente.dario!.postulacionId],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toEqual({ cambiadas: 2, sin_cambios: 0, correos: 0, entrevistas_canceladas: 0 });
+    for (const k of ['bruno', 'dario']) {
+      const notas = await api<Nota>('GET', `/notas/${gente[k]!.postulacionId}`, laEmpresa.token);
+      expect(notas.body.data.map((n) => [n.texto, n.autor_id, n.autor_nombre])).toEqual([[TEXTO, reclutador.id, 'Carla Quispe']]);
+    }
+    // "All filtered": the server finds the finalists again (Carla only).
+    const todos = await api<ResultadoMasivo>('POST', `/masivo/${destacada}`, reclutador.token, {
+      accion: 'nota',
+      texto: 'Finalista: pedir referencias',
+      todos: true,
+      filtros: { finalist: true },
+    });
+    expect(todos.body.data[0]).toMatchObject({ cambiadas: 1, correos: 0 });
+    const carla = await api<Nota>('GET', `/notas/${gente.carla!.postulacionId}`, laEmpresa.token);
+    expect(carla.body.data.map((n) => n.texto)).toEqual(['Finalista: pedir referencias']);
+    expect((await api<Nota>('GET', `/notas/${gente.elena!.postulacionId}`, laEmpresa.token)).body.data).toEqual([]);
+    const filas = await lista();
+    expect(filas.find((p) => p.id_postulacion === gente.dario!.postulacionId)?.notas).toBe(1);
+    // The trail says how many got it, never what it says; the applicants are not told.
+    const trail = await bitacora('postulacion.masivo_nota');
+    expect(trail.map((e) => e.detalle)).toEqual([
+      expect.objectContaining({ postulaciones: 2, cambiadas: 2, correos: 0, seleccion: 'seleccion' }),
+      expect.objectContaining({ postulaciones: 1, cambiadas: 1, seleccion: 'filtrados' }),
+    ]);
+    expect(JSON.stringify(trail)).not.toContain('lunes');
+    for (const [k, g] of Object.entries(gente)) expect((await mailsA(g.email)).length, k).toBe(antes[k]);
+  });
+
+  it('a bulk note is refused without text, too long, on another company’s applications or offer, and on a free offer', async () => {
+    const ids = [gente.ana!.postulacionId];
+    const sinTexto = await api('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'nota', ids });
+    expect(sinTexto.status).toBe(400);
+    expect(sinTexto.body.optional).toMatchObject({ errors: { texto: 'Escribe la nota.' } });
+    const blanco = await api('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'nota', texto: '   ', ids });
+    expect(blanco.body.optional).toMatchObject({ errors: { texto: 'Escribe la nota.' } });
+    const largo = await api('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'nota', texto: 'a'.repeat(2001), ids });
+    expect(largo.body.optional).toMatchObject({ errors: { texto: 'Máximo 2000 caracteres' } });
+    const ajena = await api('POST', `/masivo/${destacada}`, laEmpresa.token, {
+      accion: 'nota',
+      texto: 'No debería quedar',
+      ids: [gente.ana!.postulacionId, enRival.postulacionId],
+    });
+    expect(ajena.status).toBe(404);
+    const rivalRes = await api('POST', `/masivo/${destacada}`, rival.token, { accion: 'nota', texto: 'No debería quedar', ids });
+    expect(rivalRes.status).toBe(404);
+    const gratisRes = await api('POST', `/masivo/${gratis}`, laEmpresa.token, {
+      accion: 'nota',
+      texto: 'No',
+      ids: [enGratis.postulacionId],
+    });
+    expect(gratisRes.status).toBe(403);
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notaPostulacion)
+      .where(eq(notaPostulacion.texto, 'No debería quedar'));
+    expect(row?.n).toBe(0);
+  });
 });
 
 describe('saved filter sets', () => {
@@ -465,6 +535,7 @@ describe('who may', () => {
       ['GET', '/etiquetas'],
       ['PUT', `/etiquetasPostulacion/${gente.ana!.postulacionId}`, { etiquetas: [] }],
       ['POST', `/masivo/${destacada}`, { accion: 'estado', estado: 3, ids: [gente.ana!.postulacionId] }],
+      ['POST', `/masivo/${destacada}`, { accion: 'nota', texto: 'Hola', ids: [gente.ana!.postulacionId] }],
       ['POST', `/exportar/${destacada}`, { formato: 'csv', todos: true }],
       ['GET', `/filtros/${destacada}`],
     ];

@@ -67,11 +67,14 @@ export function emailChangedNoticeMail(input: {
   });
 }
 
-/** Sent to the account's address after a password change. */
+/**
+ * Sent to the account's address after a password change. An administrator has no recovery page (null): the note
+ * sends it to the technical team instead.
+ */
 export function passwordChangedNoticeMail(input: {
   nombres: string;
   fecha: Date;
-  recuperarUrl: string;
+  recuperarUrl: string | null;
   soporteWhatsapp: string;
 }): RenderedMail {
   return renderMail({
@@ -83,7 +86,9 @@ export function passwordChangedNoticeMail(input: {
       'Por seguridad, cerramos las sesiones abiertas en otros dispositivos; la sesión desde la que hiciste el cambio sigue activa.',
     ],
     notes: [
-      `Si no fuiste tú, recupera tu cuenta ahora en ${input.recuperarUrl} y escríbenos por WhatsApp al +51 ${input.soporteWhatsapp}.`,
+      input.recuperarUrl
+        ? `Si no fuiste tú, recupera tu cuenta ahora en ${input.recuperarUrl} y escríbenos por WhatsApp al +51 ${input.soporteWhatsapp}.`
+        : `Si no fuiste tú, pide de inmediato al equipo técnico que restablezca tu contraseña y escríbenos por WhatsApp al +51 ${input.soporteWhatsapp}.`,
     ],
   });
 }

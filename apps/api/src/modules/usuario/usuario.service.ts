@@ -137,7 +137,8 @@ export function createUsuarioService(deps: UsuarioServiceDeps) {
         passwordChangedNoticeMail({
           nombres: user.nombres,
           fecha: now,
-          recuperarUrl: `${config.publicUrl}/${areaOf(user.rol)}/recuperar-cuenta`,
+          // An administrator has no recovery by mail (decision 006).
+          recuperarUrl: user.rol === ROLE.ADMIN ? null : `${config.publicUrl}/${areaOf(user.rol)}/recuperar-cuenta`,
           soporteWhatsapp: config.SUPPORT_WHATSAPP,
         }),
       );

@@ -196,6 +196,31 @@ describe('updatePassword', () => {
     expect((await lastMailTo(t, empresa.email))?.texto).toContain('http://practiperu.test/empresas/recuperar-cuenta');
   });
 
+  it('an administrator changes theirs (Mi cuenta of the back office): the admin login takes the new one; the notice sends to the technical team', async () => {
+    const admin = await signedIn({ role: ROLE.ADMIN });
+    const otra = await login(t.app, admin);
+    const res = await updatePassword(
+      { current_password: TEST_PASSWORD, clave: 'Ñandú¿Admin?26', repetir_clave: 'Ñandú¿Admin?26' },
+      admin.token,
+    );
+    expect(res.status).toBe(200);
+    expect((await myAccount(otra)).status).toBe(401);
+    const loginAdmin = (password: string) =>
+      call<string>(t.app, { method: 'POST', url: '/api/auth/loginAdmin', payload: { email: admin.email, password } });
+    expect((await loginAdmin(TEST_PASSWORD)).status).toBe(401);
+    expect((await loginAdmin('Ñandú¿Admin?26')).status).toBe(200);
+    const mail = await lastMailTo(t, admin.email);
+    expect(mail?.texto).toContain('pide de inmediato al equipo técnico que restablezca tu contraseña');
+    expect(mail?.texto).not.toContain('recuperar-cuenta');
+    // The spec's pattern and the change's mismatch message hold for administrators too.
+    const mal = await updatePassword({ current_password: 'Ñandú¿Admin?26', clave: 'Clave#2026', repetir_clave: 'Otra2026' }, admin.token);
+    expect(mal.status).toBe(400);
+    expect(mal.body.optional).toMatchObject({
+      errors: { clave: `${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_CHARS_MESSAGE}`, repetir_clave: 'Las contraseñas no son iguales' },
+    });
+    expect((await updatePassword({ current_password: 'x', clave: 'Clave2026', repetir_clave: 'Clave2026' })).status).toBe(401);
+  });
+
   it('a wrong current password is refused on its field and nothing changes', async () => {
     const rosa = await signedIn();
     const otherDevice = await login(t.app, rosa);

@@ -147,17 +147,23 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                   <p className="font-medium">Hazlo solo si confirmaste que quien lo pide es el titular de la cuenta.</p>
                 </div>
               </ConfirmModal>
-              {confirm && (
-                <div
-                  role="group"
-                  aria-label="Confirmar desactivación"
-                  className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-                >
-                  <p className="font-semibold">¿Desactivar la cuenta de {u.correo}?</p>
-                  <p className="mt-1">Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.</p>
+              {/* A dialog of its own over the account's: Escape or «No» answer it alone. */}
+              <ConfirmModal
+                open={confirm}
+                title="¿Desactivar la cuenta?"
+                confirmLabel="Sí, desactivar"
+                busy={busy}
+                busyLabel="Desactivando…"
+                danger
+                onCancel={() => setConfirm(false)}
+                onConfirm={() => void run(() => adminUsuarios.desactivar({ params: { id: u.id } }))}
+              >
+                <div className="space-y-1 text-sm" data-testid="confirmar-desactivar">
+                  <p className="font-semibold break-words">¿Desactivar la cuenta de {u.correo}?</p>
+                  <p>Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.</p>
                   {/* A holder's account carries the company: deactivating it suspends the whole team and its offers. */}
                   {u.colegas_empresa !== null && u.organizacion && (
-                    <p className="mt-1">
+                    <p>
                       Es la cuenta titular: {u.organizacion.nombre} quedará suspendida
                       {u.colegas_empresa === 1
                         ? ', la persona de su equipo también perderá el acceso'
@@ -167,21 +173,8 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
                       y sus ofertas dejarán de mostrarse hasta que la reactives.
                     </p>
                   )}
-                  <div className="mt-3 flex gap-2">
-                    <button type="button" className={BUTTON_SECONDARY} onClick={() => setConfirm(false)}>
-                      No
-                    </button>
-                    <button
-                      type="button"
-                      className={BUTTON_DANGER}
-                      disabled={busy}
-                      onClick={() => void run(() => adminUsuarios.desactivar({ params: { id: u.id } }))}
-                    >
-                      Sí, desactivar
-                    </button>
-                  </div>
                 </div>
-              )}
+              </ConfirmModal>
             </div>
           ) : null
         }

@@ -188,9 +188,10 @@ export function LoginForm({ area }: { area: Area }) {
         error={errors.password}
       />
       {area === 'admin' ? (
-        // Administrators have no recovery by mail: another administrator sets a new password.
+        // Administrators have no recovery by mail (decision 006): the server's operators set a new one with
+        // `npm run admin:create`; with a session open, an administrator changes it in Mi cuenta.
         <p className="text-right text-sm text-slate-600 dark:text-slate-400" data-testid="admin-recuperar">
-          ¿Olvidaste tu contraseña? Pide a otro administrador que la cambie.
+          ¿Olvidaste tu contraseña? Pide al equipo técnico que la restablezca en el servidor.
         </p>
       ) : (
         <div className="flex justify-end">

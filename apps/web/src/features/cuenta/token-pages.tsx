@@ -118,9 +118,11 @@ export function NewPasswordPage({ area }: { area: CuentaArea }) {
 
   return (
     <CenteredCard icon="key" title="Nueva contraseña" subtitle="Crea una contraseña nueva para tu cuenta.">
-      <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      {/* A stale server message goes as soon as the form is sent again, valid or not. */}
+      <Form onSubmit={form.handleSubmit(onSubmit, () => setServerError(null))} className="space-y-4">
         <PasswordFields
           label="Nueva contraseña"
+          caracteres
           password={form.register('password')}
           repeat={form.register('repeat_password')}
           passwordError={errors.password?.message}

@@ -20,8 +20,11 @@ interface Values {
 }
 const FIELDS = ['current_password', 'clave', 'repetir_clave'] as const;
 
-export function UpdatePasswordPage({ area }: { area: CuentaArea }) {
-  const info = AREAS[area];
+/**
+ * The change itself: current password, then the new one and its repetition (the spec's pattern, said in the hint).
+ * Also the back office's Mi cuenta. A message of the server goes as soon as the form is sent again, valid or not.
+ */
+export function UpdatePasswordForm() {
   const { notify } = useToast();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useAppForm<Values, unknown, z.output<typeof updatePasswordSchema>>({
@@ -46,28 +49,36 @@ export function UpdatePasswordPage({ area }: { area: CuentaArea }) {
   }
 
   return (
+    <Form onSubmit={form.handleSubmit(onSubmit, () => setResult(null))} className="space-y-4">
+      <PasswordField
+        label="Contraseña actual"
+        required
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
+      <PasswordFields
+        label="Nueva contraseña"
+        repeatLabel="Repetir nueva contraseña"
+        caracteres
+        password={form.register('clave')}
+        repeat={form.register('repetir_clave')}
+        passwordError={errors.clave?.message}
+        repeatError={errors.repetir_clave?.message}
+      />
+      {result && <FormAlert variant={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+      <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+        {isSubmitting ? 'Guardando…' : 'Cambiar contraseña'}
+      </button>
+    </Form>
+  );
+}
+
+export function UpdatePasswordPage({ area }: { area: CuentaArea }) {
+  const info = AREAS[area];
+  return (
     <AccountSubPage backTo={info.account} backLabel={info.backLabel} title="Cambiar contraseña">
-      <Form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <PasswordField
-          label="Contraseña actual"
-          required
-          autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
-        />
-        <PasswordFields
-          label="Nueva contraseña"
-          repeatLabel="Repetir nueva contraseña"
-          password={form.register('clave')}
-          repeat={form.register('repetir_clave')}
-          passwordError={errors.clave?.message}
-          repeatError={errors.repetir_clave?.message}
-        />
-        {result && <FormAlert variant={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
-        <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
-          {isSubmitting ? 'Guardando…' : 'Cambiar contraseña'}
-        </button>
-      </Form>
+      <UpdatePasswordForm />
     </AccountSubPage>
   );
 }

@@ -5,9 +5,9 @@
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';
-import { asientoPuede, EQUIPO_ROL_LABEL, EQUIPO_ROLES, type EquipoRol } from '@practiperu/shared/equipo';
+import { asientoPuede, EQUIPO_ROL_LABEL, EQUIPO_ROL_PERMITE, EQUIPO_ROLES, type EquipoRol } from '@practiperu/shared/equipo';
 import { invitarSchema } from '@practiperu/shared/schemas/equipo';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
@@ -55,6 +55,12 @@ function InviteForm({ disabled }: { disabled: boolean }) {
     defaultValues: { correo: '', rol: 'reclutador' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Ready for the next invitation once this one is sent (the toast says it went): the focus on the e-mail field.
+  const [enviada, setEnviada] = useState(0);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (enviada > 0) setFocus('correo');
+  }, [enviada, setFocus]);
 
   async function onSubmit(data: z.output<typeof invitarSchema>) {
     setServerError(null);
@@ -62,6 +68,7 @@ function InviteForm({ disabled }: { disabled: boolean }) {
     if (res.state) {
       notify(res.message, 'success');
       form.reset({ correo: '', rol: data.rol });
+      setEnviada((n) => n + 1);
       await revalidate();
       return;
     }
@@ -115,13 +122,34 @@ function MiembroRow({
   const { notify } = useToast();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
+  // The role chosen in the list: nothing changes until «Cambiar rol» and its confirmation (an arrow key only chooses).
+  const [elegido, setElegido] = useState<EquipoRol>(m.rol);
+  const [confirmar, setConfirmar] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // Back to the role once the dialog has closed: after its clean-up, which gives the focus to «Cambiar rol» (gone
+  // by then). Effects clean up before they run, so this one comes after it.
+  const alRol = useRef(false);
+  useEffect(() => {
+    if (confirmar || !alRol.current) return;
+    alRol.current = false;
+    selectRef.current?.focus();
+  }, [confirmar]);
   const nombre = `${m.nombres} ${m.apellidos}`.trim() || m.correo;
+  // The list drawn again after a change: the choice follows the saved role.
+  const [rolVisto, setRolVisto] = useState(m.rol);
+  if (rolVisto !== m.rol) {
+    setRolVisto(m.rol);
+    setElegido(m.rol);
+  }
 
-  async function cambiar(rol: EquipoRol) {
+  async function cambiar() {
     setBusy(true);
-    const res = await equipo.cambiarRol({ params: { id: m.usuario_id }, body: { rol } });
+    const res = await equipo.cambiarRol({ params: { id: m.usuario_id }, body: { rol: elegido } });
     setBusy(false);
+    alRol.current = true;
+    setConfirmar(false);
     notify(res.message, res.state ? 'success' : 'error');
+    if (!res.state) setElegido(m.rol);
     await revalidate();
   }
 
@@ -147,10 +175,11 @@ function MiembroRow({
             Rol de {nombre}
           </label>
           <select
+            ref={selectRef}
             id={`rol-${m.usuario_id}`}
-            value={m.rol}
+            value={elegido}
             disabled={busy}
-            onChange={(e) => void cambiar(e.target.value as EquipoRol)}
+            onChange={(e) => setElegido(e.target.value as EquipoRol)}
             className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           >
             {EQUIPO_ROLES.map((r) => (
@@ -159,6 +188,11 @@ function MiembroRow({
               </option>
             ))}
           </select>
+          {elegido !== m.rol && (
+            <button type="button" onClick={() => setConfirmar(true)} className={`${BUTTON_PRIMARY} ${BUTTON_SMALL}`}>
+              Cambiar rol
+            </button>
+          )}
           {onTransfer && m.rol === 'administrador' && (
             <button type="button" onClick={() => onTransfer(m)} className={`${TEXT_LINK} text-sm`}>
               Transferir titularidad
@@ -167,6 +201,24 @@ function MiembroRow({
           <button type="button" onClick={() => onRemove(m)} className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}>
             Quitar
           </button>
+          <ConfirmModal
+            open={confirmar}
+            title={`Cambiar el rol de ${nombre}`}
+            danger={m.rol === 'administrador'}
+            busy={busy}
+            busyLabel="Cambiando…"
+            confirmLabel={`Sí, hacer ${EQUIPO_ROL_LABEL[elegido]}`}
+            onCancel={() => {
+              alRol.current = true;
+              setConfirmar(false);
+              setElegido(m.rol);
+            }}
+            onConfirm={() => void cambiar()}
+          >
+            <p>
+              {nombre} pasará de {EQUIPO_ROL_LABEL[m.rol]} a {EQUIPO_ROL_LABEL[elegido]}. {EQUIPO_ROL_PERMITE[elegido]}
+            </p>
+          </ConfirmModal>
         </div>
       )}
     </li>
@@ -179,6 +231,14 @@ function EquipoView({ data }: { data: Resumen }) {
   const [quitar, setQuitar] = useState<Miembro | null>(null);
   const [transferir, setTransferir] = useState<Miembro | null>(null);
   const [busy, setBusy] = useState(false);
+  const miembrosRef = useRef<HTMLHeadingElement>(null);
+  // After the dialog's own clean-up (which gives the focus back to the removed row's «Quitar»): effects clean up first.
+  const alTitulo = useRef(false);
+  useEffect(() => {
+    if (quitar || !alTitulo.current) return;
+    alTitulo.current = false;
+    miembrosRef.current?.focus();
+  }, [quitar]);
   const ocupados = data.miembros.length + data.invitaciones.length;
   const soyTitular = data.miembros.some((m) => m.yo && m.titular);
 
@@ -198,9 +258,11 @@ function EquipoView({ data }: { data: Resumen }) {
     if (!quitar) return;
     setBusy(true);
     const res = await equipo.quitarMiembro({ params: { id: quitar.usuario_id } });
+    alTitulo.current = res.state;
     setBusy(false);
     setQuitar(null);
     notify(res.message, res.state ? 'success' : 'error');
+    // The row and its «Quitar» go: the focus goes to the list's heading, not to the page's start.
     await revalidate();
   }
 
@@ -225,7 +287,7 @@ function EquipoView({ data }: { data: Resumen }) {
       </section>
 
       <section aria-labelledby="miembros-titulo" className={PANEL}>
-        <h2 id="miembros-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
+        <h2 id="miembros-titulo" ref={miembrosRef} tabIndex={-1} className="text-lg font-bold text-slate-900 dark:text-white">
           Miembros ({data.miembros.length})
         </h2>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">

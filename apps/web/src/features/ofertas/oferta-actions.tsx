@@ -118,6 +118,15 @@ export function OfertaActions({
     if (res.state) onChanged(typeof change === 'function' ? change(res) : change, res);
   }
 
+  /**
+   * An item of «Más acciones» that acts at once (hide, show: nothing is lost, the toast says what changed and the same
+   * menu undoes it): the menu closes with its items, so «Más acciones» keeps the focus.
+   */
+  function runFromMenu(call: () => Promise<ApiResult<unknown>>, change: OfertaChange) {
+    more.buttonProps.ref.current?.focus();
+    return run(call, change);
+  }
+
   function pay(pass: 0 | 1) {
     destacadoFlow.startPago(oferta.id, oferta.titulo, pass, oferta.estado === ESTADO_OFERTA.APROBADA);
     navigate(paths.empresas.publishDestacadoPago);
@@ -273,7 +282,7 @@ export function OfertaActions({
                 type="button"
                 className={MENU_ITEM}
                 disabled={busy}
-                onClick={() => void run(() => ofertaActions.hidden(oferta.id, 0), 'hidden')}
+                onClick={() => void runFromMenu(() => ofertaActions.hidden(oferta.id, 0), 'hidden')}
               >
                 <Icon name="close" className="size-4" />
                 Ocultar a los postulantes
@@ -286,7 +295,7 @@ export function OfertaActions({
                 type="button"
                 className={MENU_ITEM}
                 disabled={busy}
-                onClick={() => void run(() => ofertaActions.hidden(oferta.id, 1), 'shown')}
+                onClick={() => void runFromMenu(() => ofertaActions.hidden(oferta.id, 1), 'shown')}
               >
                 <Icon name="check" className="size-4" />
                 Mostrar a los postulantes

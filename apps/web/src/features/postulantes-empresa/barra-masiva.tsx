@@ -1,6 +1,6 @@
 /** The bulk action bar of the applicants' list (docs/team.md "Pipeline"): one action over a selection or the whole filtered list. */
-import type { AccionMasiva, Etiqueta } from '@practiperu/shared/pipeline';
-import { useId, useState } from 'react';
+import { MAX_NOTA, PIPELINE_MESSAGES, type AccionMasiva, type Etiqueta } from '@practiperu/shared/pipeline';
+import { useId, useRef, useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useToast } from '../../components/toast';
@@ -70,11 +70,18 @@ export function BarraMasiva({
   const avisarId = useId();
   const { toast } = useToast();
   const selectId = useId();
+  const notaId = useId();
+  const notaErrorId = useId();
+  const [nota, setNota] = useState('');
+  const [notaError, setNotaError] = useState('');
+  const notaRef = useRef<HTMLTextAreaElement>(null);
   const opciones: Opcion[] = [
     { value: 'estado-2', label: 'Cambiar a En proceso', accion: 'estado', estado: 2 },
     { value: 'estado-3', label: 'Cambiar a Finalista', accion: 'estado', estado: 3 },
     { value: 'estado-1', label: 'Cambiar a Descartado', accion: 'estado', estado: 1 },
     { value: 'descartar-no-finalistas', label: 'Descartar a todos menos los finalistas', accion: 'no_seleccionado' },
+    // The same private note on each (the applicants never see it).
+    { value: 'nota', label: 'Agregar nota', accion: 'nota' },
     ...etiquetas.map((e): Opcion => ({ value: `tag-${e.id}`, label: `Etiquetar: ${e.nombre}`, accion: 'etiquetar', etiqueta: e.id })),
     ...etiquetas.map((e): Opcion => ({
       value: `untag-${e.id}`,
@@ -111,6 +118,12 @@ export function BarraMasiva({
 
   async function aplicar() {
     if (!opcion) return;
+    if (valor === 'nota' && nota.trim() === '') {
+      // As the single note: the message at the field, and the focus on it.
+      setNotaError(PIPELINE_MESSAGES.notaRequerida);
+      notaRef.current?.focus();
+      return;
+    }
     if ('entrevista' in opcion) {
       setEntrevista(true);
       return;
@@ -131,12 +144,23 @@ export function BarraMasiva({
           accion: opcion.accion,
           estado: opcion.estado,
           etiqueta_id: opcion.etiqueta,
+          ...(opcion.accion === 'nota' ? { texto: nota } : {}),
           ...(correo ? { avisar } : {}),
           ...quien,
         },
       });
       const r = res.data[0];
-      if (res.state && r) {
+      if (res.state && r && opcion.accion === 'nota') {
+        toast({
+          variant: 'success',
+          title: 'Acción masiva',
+          message: r.cambiadas === 1 ? 'Nota agregada a 1 postulante.' : `Nota agregada a ${r.cambiadas} postulantes.`,
+        });
+        setNota('');
+        setNotaError('');
+        setValor('');
+        onDone();
+      } else if (res.state && r) {
         const partes = [`${r.cambiadas} ${r.cambiadas === 1 ? 'postulante actualizado' : 'postulantes actualizados'}`];
         if (r.sin_cambios) partes.push(`${r.sin_cambios} sin cambios`);
         if (r.correos) partes.push(`${r.correos} ${r.correos === 1 ? 'correo enviado' : 'correos enviados'}`);
@@ -146,7 +170,13 @@ export function BarraMasiva({
         toast({ variant: 'success', title: 'Acción masiva', message: `${partes.join(' · ')}.` });
         setValor('');
         onDone();
-      } else toast({ variant: 'error', title: 'Acción masiva', message: res.message });
+      } else {
+        const campo = (res.optional?.errors as Record<string, string> | undefined)?.texto;
+        if (campo) {
+          setNotaError(campo);
+          notaRef.current?.focus();
+        } else toast({ variant: 'error', title: 'Acción masiva', message: res.message });
+      }
     } finally {
       setBusy(false);
       setConfirmar(false);
@@ -174,6 +204,36 @@ export function BarraMasiva({
           ))}
         </select>
       </div>
+      {valor === 'nota' && (
+        <div className="w-full md:w-96">
+          <label htmlFor={notaId} className="block text-xs font-semibold text-slate-600 dark:text-slate-400">
+            Nota privada para {cuantos === 1 ? 'el postulante seleccionado' : `los ${cuantos} seleccionados`}
+          </label>
+          <textarea
+            ref={notaRef}
+            id={notaId}
+            value={nota}
+            rows={2}
+            maxLength={MAX_NOTA}
+            onChange={(e) => {
+              setNota(e.target.value);
+              setNotaError('');
+            }}
+            aria-invalid={notaError ? true : undefined}
+            aria-describedby={notaError ? notaErrorId : undefined}
+            className={`${FIELD} w-full`}
+          />
+          {notaError ? (
+            <p id={notaErrorId} className="text-sm text-red-700 dark:text-red-300">
+              {notaError}
+            </p>
+          ) : (
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              La ve solo tu empresa; los postulantes nunca la ven. {nota.length}/{MAX_NOTA}
+            </p>
+          )}
+        </div>
+      )}
       <button type="button" className={BUTTON_PRIMARY} disabled={!opcion || busy} onClick={() => void (correo ? preguntar() : aplicar())}>
         {busy ? 'Aplicando…' : 'Aplicar'}
       </button>
@@ -202,7 +262,7 @@ export function BarraMasiva({
         busyLabel="Aplicando…"
       >
         <p>
-          {opcion?.label} a {cuantos === 1 ? '1 postulante' : `${cuantos} postulantes`}.{' '}
+          {opcion?.label}: {cuantos === 1 ? '1 postulante' : `${cuantos} postulantes`}.{' '}
           {opcion?.value === 'descartar-no-finalistas'
             ? 'Los finalistas no se tocan; quienes ya estaban descartados no reciben otro correo.'
             : avisar

@@ -543,6 +543,14 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
                   type="checkbox"
                   className="size-5 accent-brand-600"
                   checked={sel.todos || (items.length > 0 && items.every((p) => sel.ids.includes(p.id_postulacion)))}
+                  // Part of the page chosen: neither ticked nor empty (the checkbox's mixed state).
+                  ref={(el) => {
+                    if (el)
+                      el.indeterminate =
+                        !sel.todos &&
+                        items.some((p) => sel.ids.includes(p.id_postulacion)) &&
+                        !items.every((p) => sel.ids.includes(p.id_postulacion));
+                  }}
                   onChange={(e) =>
                     setSel(
                       e.target.checked

@@ -44,7 +44,7 @@ async function confirmar(colegas: number | null) {
   renderPage(<UsuariosPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Gestionar jorge@andina.pe' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Desactivar cuenta' }));
-  return screen.getByRole('group', { name: 'Confirmar desactivación' });
+  return screen.getByRole('dialog', { name: '¿Desactivar la cuenta?' });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,6 +74,18 @@ describe('Desactivar cuenta', () => {
     expect(aviso).toHaveTextContent('Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.');
     expect(aviso).not.toHaveTextContent('suspendida');
     expect(aviso).not.toHaveTextContent('ofertas');
+  });
+});
+
+describe('Desactivar cuenta: its own dialog', () => {
+  it('Escape answers «No» to it alone: the account stays open, nothing is sent, no «leave?» question', async () => {
+    const aviso = await confirmar(null);
+    expect(aviso).toHaveTextContent('¿Desactivar la cuenta de jorge@andina.pe?');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: '¿Desactivar la cuenta?' })).toBeNull();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Sesiones abiertas');
+    expect(screen.queryByText(/¿Quiere salir/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Desactivar cuenta' })).toHaveFocus();
   });
 });
 

@@ -107,4 +107,18 @@ describe('/empresas/unirse/{token}', () => {
     const body: unknown = JSON.parse(String(unirse.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ token: 'abc', nombres: 'Carla', terminos: true });
   });
+
+  it('a mismatched repetition is said together with the unticked terms, on the first try', async () => {
+    const { unirse } = api({ status: 200, body: VIGENTE });
+    renderJoin();
+    await screen.findByRole('heading', { name: 'Únete a Andina Logística' });
+    await userEvent.type(screen.getByLabelText(/^Nombres/), 'Carla');
+    await userEvent.type(screen.getByLabelText(/^Apellidos/), 'Quispe Mamani');
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'Clave12345');
+    await userEvent.type(screen.getByLabelText(/^Repetir contraseña/), 'Clave12346');
+    await userEvent.click(screen.getByRole('button', { name: 'Unirme al equipo' }));
+    expect(await screen.findByText(EQUIPO_MESSAGES.terminos)).toBeInTheDocument();
+    expect(screen.getByText(EQUIPO_MESSAGES.clavesDistintas)).toBeInTheDocument();
+    expect(unirse).not.toHaveBeenCalled();
+  });
 });

@@ -6,13 +6,15 @@ import { ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { OfertaActions } from '../oferta-actions';
 
 const NOW = new Date('2027-04-12T15:00:00.000Z');
 
-function renderActions() {
+afterEach(() => vi.unstubAllGlobals());
+
+function renderActions(onChanged = vi.fn()) {
   const oferta = {
     id: 7,
     titulo: 'Practicante Contable',
@@ -25,7 +27,7 @@ function renderActions() {
     mensaje_rechazado: null,
     creado_en: '2027-04-01T15:00:00.000Z',
   };
-  const router = createMemoryRouter([{ path: '/', element: <OfertaActions oferta={oferta} now={NOW} onChanged={vi.fn()} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <OfertaActions oferta={oferta} now={NOW} onChanged={onChanged} /> }]);
   render(
     <ToastProvider>
       <RouterProvider router={router} />
@@ -53,6 +55,25 @@ describe('Más acciones', () => {
     await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('«Ocultar a los postulantes» says what it did in a toast (the API’s message) and keeps the focus on «Más acciones»', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ state: true, message: 'La oferta ya no se muestra a los postulantes.', data: [] }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onChanged = vi.fn();
+    renderActions(onChanged);
+    const button = screen.getByRole('button', { name: 'Más acciones' });
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Ocultar a los postulantes' }));
+    expect(await screen.findByText('La oferta ya no se muestra a los postulantes.')).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalledWith('hidden', expect.anything());
     expect(button).toHaveFocus();
   });
 });

@@ -119,6 +119,8 @@ describe('the bulk confirmation', () => {
     expect(
       await screen.findByText('Hay 7 entrevistas pendientes: se cancelarán y avisaremos por correo a cada postulante.'),
     ).toBeInTheDocument();
+    // It says the action, then whom: «Cambiar a Descartado: 120 postulantes.»
+    expect(screen.getByRole('dialog', { name: 'Confirmar acción masiva' })).toHaveTextContent('Cambiar a Descartado: 120 postulantes.');
     const pedido = fetch.mock.calls.find(([url]) => String(url).includes('/resumen'))!;
     expect(JSON.parse(String((pedido as unknown as [string, RequestInit])[1].body))).toMatchObject({
       accion: 'estado',

@@ -103,7 +103,7 @@ describe('the second step of the company login', () => {
       initialEntries: ['/admin/inicio-sesion'],
     });
     render(<RouterProvider router={router} />);
-    expect(screen.getByText('¿Olvidaste tu contraseña? Pide a otro administrador que la cambie.')).toBeInTheDocument();
+    expect(screen.getByText('¿Olvidaste tu contraseña? Pide al equipo técnico que la restablezca en el servidor.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Recuperar cuenta/ })).toBeNull();
   });
 

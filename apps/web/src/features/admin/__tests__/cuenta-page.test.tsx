@@ -1,0 +1,63 @@
+/**
+ * The back office's Mi cuenta: an administrator changes its own password with the other areas' form (current, new,
+ * repeat; the hint names the characters allowed), and a server message of a failed try goes as soon as the form is
+ * sent again, even when the browser refuses that second try.
+ */
+import { NEW_PASSWORD_CHARS_MESSAGE, NEW_PASSWORD_MESSAGE } from '@practiperu/shared/cuenta';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminCuentaPage } from '../cuenta-page';
+import { fakeApi, renderPage, writes } from './helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Mi cuenta of the back office', () => {
+  it('changes the password: the current one, the new one twice; a wrong current one is said at its field, then cleared', async () => {
+    let intento = 0;
+    const sent = fakeApi({
+      'PATCH /api/usuario/updatePassword': () =>
+        ++intento === 1
+          ? {
+              body: {
+                state: false,
+                message: 'La contraseña actual no es correcta.',
+                optional: { errors: { current_password: 'La contraseña actual no es correcta.' } },
+              },
+            }
+          : { body: { state: true, message: 'Tu contraseña se actualizó correctamente.' } },
+    });
+    renderPage(<AdminCuentaPage />);
+    const bloque = screen.getByRole('region', { name: 'Cambiar contraseña' });
+    expect(bloque).toHaveTextContent(`${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_CHARS_MESSAGE}.`);
+    const actual = within(bloque).getByLabelText(/Contraseña actual/);
+    const nueva = within(bloque).getByLabelText(/^Nueva contraseña/);
+    const repetir = within(bloque).getByLabelText(/Repetir nueva contraseña/);
+    expect(nueva).toHaveAttribute('maxLength', '40');
+
+    await userEvent.type(actual, 'NoEsLaMia1');
+    await userEvent.type(nueva, 'Ñandú¿Admin?26');
+    await userEvent.type(repetir, 'Ñandú¿Admin?26');
+    await userEvent.click(within(bloque).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect((await within(bloque).findAllByText('La contraseña actual no es correcta.')).length).toBeGreaterThan(0);
+
+    // A second try the browser refuses (a character outside the pattern): the server's old message goes.
+    await userEvent.clear(nueva);
+    await userEvent.type(nueva, 'Clave#2026');
+    await userEvent.click(within(bloque).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await within(bloque).findByText(`${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_CHARS_MESSAGE}`)).toBeInTheDocument();
+    expect(within(bloque).queryByText('La contraseña actual no es correcta.')).toBeNull();
+    expect(writes(sent).filter((s) => s.url === '/api/usuario/updatePassword')).toHaveLength(1);
+
+    await userEvent.clear(actual);
+    await userEvent.type(actual, 'Demo12345');
+    await userEvent.clear(nueva);
+    await userEvent.type(nueva, 'Ñandú¿Admin?26');
+    await userEvent.click(within(bloque).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect((await screen.findAllByText('Tu contraseña se actualizó correctamente.')).length).toBeGreaterThan(0);
+    expect(writes(sent).at(-1)).toMatchObject({
+      method: 'PATCH',
+      body: { current_password: 'Demo12345', clave: 'Ñandú¿Admin?26', repetir_clave: 'Ñandú¿Admin?26' },
+    });
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Equipo (docs/team.md "Screens"): choosing another role in a member's list (with the mouse or an arrow key) changes
+ * nothing until «Cambiar rol» and a confirmation that names the person and the role and says what the role allows;
+ * «No» puts the choice back. After a change, a removal or an invitation a toast says it and the focus stays on the
+ * page. The server is a fake `fetch`.
+ */
+import { ROLE } from '@practiperu/shared/constants';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { equipoLoader, EquipoPage } from '../equipo-page';
+
+function json(body: object) {
+  return Promise.resolve(
+    new Response(JSON.stringify({ state: true, message: '', ...body }), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+const miembro = (usuario_id: number, nombres: string, rol: 'administrador' | 'reclutador', extra: object = {}) => ({
+  usuario_id,
+  correo: `${nombres.toLowerCase()}@andina.pe`,
+  nombres,
+  apellidos: 'Quispe',
+  rol,
+  titular: false,
+  yo: false,
+  creado_en: '2027-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+function mockApi() {
+  const writes: { url: string; method: string; body: unknown }[] = [];
+  let sol = 'administrador';
+  let conSol = true;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET') writes.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (url.startsWith('/api/equipo/miembros/7/rol')) {
+        sol = (JSON.parse(String(init!.body)) as { rol: string }).rol;
+        return json({ message: 'Actualizamos el rol.', data: [miembro(7, 'Sol', sol as 'reclutador')] });
+      }
+      if (url.startsWith('/api/equipo/miembros/7') && method === 'DELETE') {
+        conSol = false;
+        return json({ message: 'Quitamos a la persona del equipo y cerramos sus sesiones.', data: [] });
+      }
+      if (url.startsWith('/api/equipo/invitar'))
+        return json({
+          message: 'Enviamos la invitación.',
+          data: [{ id: 3, correo: 'nuevo@andina.pe', rol: 'reclutador', expira_en: '2027-01-08T00:00:00.000Z' }],
+        });
+      if (url.startsWith('/api/equipo/miembros'))
+        return json({
+          data: [
+            {
+              miembros: [
+                miembro(1, 'Rosa', 'administrador', { titular: true, yo: true }),
+                ...(conSol ? [miembro(7, 'Sol', sol as 'administrador')] : []),
+              ],
+              invitaciones: [],
+              max_asientos: 10,
+            },
+          ],
+        });
+      return json({ data: [] });
+    }),
+  );
+  return writes;
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ id: 1, role: ROLE.RECLUTADOR, nombres: 'Rosa' }),
+        children: [{ path: 'empresas/equipo', loader: equipoLoader, element: <EquipoPage /> }],
+      },
+    ],
+    { initialEntries: ['/empresas/equipo'] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Equipo', () => {
+  it('an arrow key on a member’s role only chooses: «Cambiar rol» asks, naming the person and the role; «No» changes nothing', async () => {
+    const writes = mockApi();
+    renderPage();
+    const rol = await screen.findByRole('combobox', { name: 'Rol de Sol Quispe' });
+    rol.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.selectOptions(rol, 'Reclutador');
+    expect(writes).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar rol' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Cambiar el rol de Sol Quispe' });
+    expect(dialogo).toHaveTextContent('Sol Quispe pasará de Administrador a Reclutador.');
+    expect(dialogo).toHaveTextContent('ya no gestionará el equipo, los datos de la empresa ni los pagos');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'No' }));
+    expect(writes).toEqual([]);
+    expect(rol).toHaveValue('administrador');
+    await vi.waitFor(() => expect(rol).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Cambiar rol' })).toBeNull();
+  });
+
+  it('«Sí» changes the role, says it in a toast and keeps the focus on the role', async () => {
+    const writes = mockApi();
+    renderPage();
+    const rol = await screen.findByRole('combobox', { name: 'Rol de Sol Quispe' });
+    await userEvent.selectOptions(rol, 'Reclutador');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar rol' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, hacer Reclutador' }));
+    expect(await screen.findByText('Actualizamos el rol.')).toBeInTheDocument();
+    expect(writes).toEqual([{ url: '/api/equipo/miembros/7/rol', method: 'PUT', body: { rol: 'reclutador' } }]);
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Rol de Sol Quispe' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Rol de Sol Quispe' })).toHaveValue('reclutador');
+  });
+
+  it('after «Sí, quitar» a toast says it and the focus is on the members’ heading; after inviting, on the e-mail field', async () => {
+    mockApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, quitar' }));
+    expect(await screen.findByText('Quitamos a la persona del equipo y cerramos sus sesiones.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Miembros (1)' })).toHaveFocus());
+
+    await userEvent.type(screen.getByLabelText(/Correo de la persona/), 'nuevo@andina.pe');
+    await userEvent.click(screen.getByRole('button', { name: 'Invitar' }));
+    expect(await screen.findByText('Enviamos la invitación.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText(/Correo de la persona/)).toHaveFocus());
+  });
+});
