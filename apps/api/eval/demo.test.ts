@@ -64,10 +64,10 @@ describe('the demo evaluation’s reading of a CV', () => {
     expect(siglaDe('Universidad Privada Autónoma del Sur')).toBe('');
   });
 
-  it('reads an SAP module as SAP and any item named after Excel as Excel (D8)', () => {
-    expect(conocimientoComoLoLee('SAP MM')).toBe('SAP ERP');
-    expect(conocimientoComoLoLee('Excel avanzado (tablas dinámicas y macros)')).toBe('Microsoft Excel');
-    expect(conocimientoComoLoLee('Modelos financieros en Excel')).toBe('Microsoft Excel');
-    expect(conocimientoComoLoLee('Power BI')).toBeNull();
+  it('reads an SAP module as SAP, the Excel course as Excel at its level, a skill done in Excel as Excel (D8)', () => {
+    expect(conocimientoComoLoLee('SAP MM', 'intermedio')).toEqual(['SAP ERP', 'intermedio']);
+    expect(conocimientoComoLoLee('Excel avanzado (tablas dinámicas y macros)', 'avanzado')).toEqual(['Microsoft Excel', 'avanzado']);
+    expect(conocimientoComoLoLee('Modelos financieros en Excel', 'avanzado')).toEqual(['Microsoft Excel', 'básico']);
+    expect(conocimientoComoLoLee('Power BI', 'avanzado')).toBeNull();
   });
 });

@@ -240,12 +240,15 @@ export function interesesDe(resumen: string, proyectos: string[]): Interes[] {
 const RESTO_DE_ESTADO: Record<number, number> = { 0: 0, 1: 3, 2: 5, 3: 7 };
 /**
  * Names of the demo catalogue that a reader takes for one of the pool's names (the applicant keeps the name written
- * too): any SAP module is SAP ("SAP MM" for "con SAP"), an item named after Excel (the catalogue's advanced Excel
- * course, "Modelos financieros en Excel": auditoria-demo.md D8) is Excel at the level stated.
+ * too): any SAP module is SAP ("SAP MM" for "con SAP") and the catalogue's advanced Excel course is Excel, at the
+ * level stated; a skill done in Excel ("Modelos financieros en Excel": auditoria-demo.md D8) is Excel at the least
+ * level.
  */
-export function conocimientoComoLoLee(nombre: string): string | null {
-  if (/^SAP\b/i.test(nombre)) return 'SAP ERP';
-  if (/\bExcel\b/i.test(nombre)) return 'Microsoft Excel';
+export function conocimientoComoLoLee(nombre: string, nivel: Nivel): [string, Nivel] | null {
+  if (/^SAP\b/i.test(nombre)) return ['SAP ERP', nivel];
+  if (/^Excel\b/i.test(nombre)) return ['Microsoft Excel', nivel];
+  // A skill done in Excel shows Excel, not how well: the least level.
+  if (/\bExcel\b/i.test(nombre)) return ['Microsoft Excel', 'básico'];
   return null;
 }
 
@@ -255,9 +258,9 @@ const CARRERA_COMO_LA_LEE: Record<string, string> = { Mercadotecnia: 'Marketing'
 function conAlias(items: { nombre: string; nivel: string }[]): [string, Nivel][] {
   const sinMarca = (s: string) => canon(s).replace(/^microsoft /, '');
   return items.flatMap((k) => {
-    const alias = conocimientoComoLoLee(k.nombre);
+    const alias = conocimientoComoLoLee(k.nombre, k.nivel as Nivel);
     const propio: [string, Nivel] = [k.nombre, k.nivel as Nivel];
-    return alias && sinMarca(alias) !== sinMarca(k.nombre) ? [propio, [alias, k.nivel as Nivel] as [string, Nivel]] : [propio];
+    return alias && sinMarca(alias[0]) !== sinMarca(k.nombre) ? [propio, alias] : [propio];
   });
 }
 

@@ -26,7 +26,7 @@ try {
   const ofertaId = await postularDemo(db, new Date());
   const { pool, postulaciones } = await leerPostulantes(db, ofertaId);
   const filasPost = await db.select().from(postulacion).where(eq(postulacion.oferta_id, ofertaId)).orderBy(asc(postulacion.id));
-  const ids = filasPost.map((f) => f.postulante_id);
+  const ids: number[] = filasPost.map((f) => Number(f.postulante_id));
   const pos = await db.select().from(postulante).where(inArray(postulante.id, ids));
   const con = await db.select().from(conocimiento).where(inArray(conocimiento.postulante_id, ids));
   const idi = await db.select().from(idiomaPostulante).where(inArray(idiomaPostulante.postulante_id, ids));
