@@ -6,13 +6,16 @@
  * applicants' real CVs, never from the ranker.
  *
  * What the CVs do not say in the pool's terms is read as a person reading the CV would, and written down here:
- * the area of a work experience from its position (AREA_POR_PUESTO), the interests from the summary and the
- * projects' names, the usual short name of the institution from its name (siglaDe), a few catalogue names as the
- * pool's (conocimientoComoLoLee: an SAP module is SAP; CARRERA_COMO_LA_LEE: Mercadotecnia is Marketing). A request whose
+ * the area of a work experience from its position (AREA_POR_PUESTO), the interests stated in the summary and the
+ * projects' names (interesesDe), the usual short name of the institution from its name (siglaDe), a district by its
+ * reference name (distritoDe), a few catalogue names as the pool's (conocimientoComoLoLee: an SAP module is SAP;
+ * CARRERA_COMO_LA_LEE: Mercadotecnia is Marketing). Each rule was audited over every demo applicant
+ * (eval/auditoria-demo.md, `apps/api/scripts/auditar-demo.ts`). A request whose
  * answer the demo data cannot tell (a fact no applicant varies in, or nobody meeting it) is reported as not
  * measurable on the demo data rather than counted (noMedibleEnDemo).
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Nivel } from '@practiperu/shared/cv';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -28,7 +31,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { evaluarLote } from '../src/modules/afinidad/afinidad.jobs.ts';
 import type { ConsultaPorTipo } from './evaluar.ts';
-import { estadoEnEval, INSTITUTOS_POOL, INTERESES, UNIVERSIDADES_POOL, type AreaExperiencia, type PostulanteEval } from './generador.ts';
+import { estadoEnEval, INSTITUTOS_POOL, UNIVERSIDADES_POOL, type AreaExperiencia, type Interes, type PostulanteEval } from './generador.ts';
 
 /** The premium demo company's recruiter (demo.ts DEMO_ACCOUNTS). */
 export const CORREO_EMPRESA_DEMO = 'empresa@demo.pe';
@@ -82,6 +85,14 @@ export async function postularDemo(db: Db, now: Date): Promise<number> {
       .returning({ id: postulacion.id });
     for (const f of filas) await evaluarLote(db, f.id, now, { lote: 1 });
   }
+  // The applications the seed already had on the offer are scored too, as the worker of `npm start` scores them
+  // (auditoria-demo.md D16): the assistant ranks the offer as a recruiter sees it.
+  const sinPuntaje = await db
+    .select({ id: postulacion.id })
+    .from(postulacion)
+    .where(and(eq(postulacion.oferta_id, ofertaId), isNull(postulacion.afinidad_puesto), isNull(postulacion.eliminado_en)))
+    .orderBy(asc(postulacion.id));
+  for (const f of sinPuntaje) await evaluarLote(db, f.id, now, { lote: 1 });
   await db.execute(sql`analyze postulacion`);
   return ofertaId;
 }
@@ -157,22 +168,87 @@ const SIN_AREA = 'otra' as AreaExperiencia;
 export function siglaDe(nombre: string): string {
   const exacta = [...UNIVERSIDADES_POOL, ...INSTITUTOS_POOL].find((i) => i.nombre === nombre);
   if (exacta) return exacta.sigla;
+  // Other institutions with a usual name in the reference data (auditoria-demo.md D12): Ricardo Palma is URP.
+  const referencia = SIGLAS_REFERENCIA.get(nombre);
+  if (referencia) return referencia;
   const n = canon(nombre);
   for (const marca of ['SENATI', 'TECSUP', 'Cibertec', 'IDAT', 'Toulouse Lautrec'])
     if (new RegExp(`(^|[^a-z])${canon(marca)}([^a-z]|$)`).test(n)) return marca;
   return '';
 }
 
+/** The reference data's usual names of universities and institutes (instituciones-siglas.json), by institution. */
+const SIGLAS_REFERENCIA: Map<string, string> = (() => {
+  const archivo = JSON.parse(readFileSync(new URL('../src/db/reference/instituciones-siglas.json', import.meta.url), 'utf8')) as {
+    siglas: { alias: string[]; instituciones: string[]; contexto?: unknown }[];
+  };
+  const m = new Map<string, string>();
+  for (const s of archivo.siglas) if (!s.contexto) for (const i of s.instituciones) if (!m.has(i)) m.set(i, s.alias[0]!);
+  return m;
+})();
+
+/**
+ * The district as the reference data names it (peru-ubigeo.json): a stored short form that is no district of its
+ * province is the one district of that province whose name ends with it ("Surco" in Lima is Santiago de Surco).
+ */
+const DISTRITOS: Map<string, string[]> = (() => {
+  const ubigeo = JSON.parse(readFileSync(new URL('../src/db/reference/peru-ubigeo.json', import.meta.url), 'utf8')) as {
+    id: number;
+    provincias: { nombre: string; distritos: { nombre: string }[] }[];
+  }[];
+  const m = new Map<string, string[]>();
+  for (const r of ubigeo)
+    for (const p of r.provincias)
+      m.set(
+        `${r.id}|${p.nombre}`,
+        p.distritos.map((d) => d.nombre),
+      );
+  return m;
+})();
+
+export function distritoDe(idRegion: number, provincia: string, distrito: string): string {
+  const de = DISTRITOS.get(`${idRegion}|${provincia}`);
+  if (!de || distrito === '' || de.includes(distrito)) return distrito;
+  const largos = de.filter((d) => canon(d).endsWith(` ${canon(distrito)}`));
+  return largos.length === 1 ? largos[0]! : distrito;
+}
+
+/**
+ * The interests an applicant states: in the summary's sentence of interests ("Me interesa(n) …", "con interés en
+ * …") and in the projects' names, each interest by its stem ("las energías renovables" is energía renovable, "la
+ * seguridad minera" minería, "análisis financiero" finanzas, "tecnología educativa" educación). The career's and
+ * the institution's names elsewhere in the summary are not interests (auditoria-demo.md D14).
+ */
+const INTERES_POR_RAIZ: [Interes, RegExp][] = [
+  ['minería', /\b(mineri?as?|mineros?|minas?)\b/],
+  ['sostenibilidad', /\bsostenib/],
+  ['finanzas', /\b(finanz|financier)/],
+  ['investigación', /\binvestigacion/],
+  ['emprendimiento', /\bemprend/],
+  ['robótica', /\brobotic/],
+  ['educación', /\b(educacion|educativ|ensenanza|pedagog|psicopedagog)/],
+  ['energía renovable', /\benergias? renovables?\b/],
+];
+
+export function interesesDe(resumen: string, proyectos: string[]): Interes[] {
+  const frases = [...canon(resumen).matchAll(/(?:me interesan?|interes en)\s+([^.]*)/g)].map((m) => m[1]!);
+  const texto = [...frases, ...proyectos.map(canon)].join(' | ');
+  return INTERES_POR_RAIZ.filter(([, raiz]) => raiz.test(texto)).map(([interes]) => interes);
+}
+
 /** n modulo 10 that makes estadoEnEval give each decision (0 none, 1 discarded, 2 in process, 3 finalist). */
 const RESTO_DE_ESTADO: Record<number, number> = { 0: 0, 1: 3, 2: 5, 3: 7 };
 /**
  * Names of the demo catalogue that a reader takes for one of the pool's names (the applicant keeps the name written
- * too): any SAP module is SAP ("SAP MM" for "con SAP"), the catalogue's advanced Excel course is Excel at the level
- * stated.
+ * too): any SAP module is SAP ("SAP MM" for "con SAP") and the catalogue's advanced Excel course is Excel, at the
+ * level stated; a skill done in Excel ("Modelos financieros en Excel": auditoria-demo.md D8) is Excel at the least
+ * level.
  */
-export function conocimientoComoLoLee(nombre: string): string | null {
-  if (/^SAP\b/i.test(nombre)) return 'SAP ERP';
-  if (/^Excel\b/i.test(nombre)) return 'Microsoft Excel';
+export function conocimientoComoLoLee(nombre: string, nivel: Nivel): [string, Nivel] | null {
+  if (/^SAP\b/i.test(nombre)) return ['SAP ERP', nivel];
+  if (/^Excel\b/i.test(nombre)) return ['Microsoft Excel', nivel];
+  // A skill done in Excel shows Excel, not how well: the least level.
+  if (/\bExcel\b/i.test(nombre)) return ['Microsoft Excel', 'básico'];
   return null;
 }
 
@@ -182,9 +258,9 @@ const CARRERA_COMO_LA_LEE: Record<string, string> = { Mercadotecnia: 'Marketing'
 function conAlias(items: { nombre: string; nivel: string }[]): [string, Nivel][] {
   const sinMarca = (s: string) => canon(s).replace(/^microsoft /, '');
   return items.flatMap((k) => {
-    const alias = conocimientoComoLoLee(k.nombre);
+    const alias = conocimientoComoLoLee(k.nombre, k.nivel as Nivel);
     const propio: [string, Nivel] = [k.nombre, k.nivel as Nivel];
-    return alias && sinMarca(alias) !== sinMarca(k.nombre) ? [propio, [alias, k.nivel as Nivel] as [string, Nivel]] : [propio];
+    return alias && sinMarca(alias[0]) !== sinMarca(k.nombre) ? [propio, alias] : [propio];
   });
 }
 
@@ -276,7 +352,6 @@ export async function leerPostulantes(db: Db, ofertaId: number): Promise<{ pool:
     const estado = f.estado in RESTO_DE_ESTADO ? f.estado : 0;
     const n = (i + 1) * 10 + RESTO_DE_ESTADO[estado]!;
     const estudios = (f.estado_estudios ?? 0) as 0 | 1 | 2;
-    const textoIntereses = canon([f.resumen ?? '', ...(actividades.get(f.id) ?? []).map((a) => a.texto)].join(' '));
     pool.push({
       n,
       nombres: f.nombres,
@@ -291,7 +366,7 @@ export async function leerPostulantes(db: Db, ofertaId: number): Promise<{ pool:
       id_region: f.id_region ?? 0,
       region: f.region ?? '',
       provincia: f.provincia ?? '',
-      distrito: f.distrito ?? '',
+      distrito: distritoDe(f.id_region ?? 0, f.provincia ?? '', f.distrito ?? ''),
       orden_merito: f.orden_merito,
       conocimientos: conAlias(conocimientos.get(f.id) ?? []),
       idiomas: (idiomas.get(f.id) ?? []).map((k) => [k.nombre, k.nivel as Nivel]),
@@ -304,7 +379,10 @@ export async function leerPostulantes(db: Db, ofertaId: number): Promise<{ pool:
           empresa: e.empresa,
         }));
       }),
-      intereses: INTERESES.filter((x) => textoIntereses.includes(canon(x))),
+      intereses: interesesDe(
+        f.resumen ?? '',
+        (actividades.get(f.id) ?? []).map((a) => a.texto),
+      ),
       afinidad: f.afinidad ?? 0,
       cancelada: f.eliminado !== null,
       institucion: { id: f.id_inst ?? 0, nombre: f.inst ?? '', sigla: siglaDe(f.inst ?? '') },

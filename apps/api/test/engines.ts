@@ -11,6 +11,7 @@
 
 /** Files that never open a database: run once, on the embedded database's pass only. */
 export const ENGINE_AGNOSTIC = [
+  'eval/demo.test.ts',
   'eval/reservadas-v2.test.ts',
   'src/export/export.test.ts',
   'src/lib/contract.test.ts',
