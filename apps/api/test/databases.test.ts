@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ROLE } from '@practiperu/shared/constants';
 import type { Db } from '../src/db/client.ts';
 import { createTestDatabase, createUser } from './helpers.ts';
 
@@ -38,6 +39,26 @@ describe('a test database given back and lent again', () => {
       const c = await createUser(second.database.db);
       expect(c.id).toBe(a.id);
       expect(b.id).toBe(a.id + 1);
+    } finally {
+      await second.drop();
+    }
+  });
+
+  it('after a file that wrote only application rows: none of them, the reference data whole, ids from the start', async () => {
+    const first = await createTestDatabase();
+    const [prepared] = await counts(first.database.db);
+    const a = await createUser(first.database.db, { role: ROLE.RECLUTADOR });
+    // A row inserted and deleted again still moved its sequence.
+    const gone = await createUser(first.database.db);
+    await first.database.db.execute(sql`delete from usuario where id = ${gone.id}`);
+    await first.database.close();
+
+    const second = await createTestDatabase();
+    try {
+      expect(await counts(second.database.db)).toEqual([prepared]);
+      expect(await rows(second.database.db, sql`select count(*)::int as n from organizacion`)).toEqual([{ n: 0 }]);
+      const b = await createUser(second.database.db, { role: ROLE.RECLUTADOR });
+      expect(b.id).toBe(a.id);
     } finally {
       await second.drop();
     }
