@@ -71,7 +71,8 @@ export const ABREVIATURAS: [RegExp, string][] = [
   [/\bexperiencia\b/giu, 'exp.'],
   [/\bque\b/giu, 'q'],
   [/\bpor favor\b/giu, 'porfa'],
-  [/\bprimer(o)?\b/giu, '1er'],
+  // «primer» before a noun only: «primero» alone is «first» (an order), not an ordinal a recruiter writes «1er».
+  [/\bprimer\b/giu, '1er'],
   [/\bsegundo\b/giu, '2do'],
   [/\btercer(o)?\b/giu, '3er'],
   [/\bcuarto\b/giu, '4to'],
@@ -149,7 +150,8 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
       }
       break;
     case 'v_b':
-      prompt = sustituye(/[vb]/giu, (m) => comoEn(m, m.toLowerCase() === 'v' ? 'b' : 'v'));
+      // Not a letter alone: «V ciclo» is a roman numeral, not a word one spells.
+      prompt = sustituye(/(?<=\p{L})[vb]|[vb](?=\p{L})/giu, (m) => comoEn(m, m.toLowerCase() === 'v' ? 'b' : 'v'));
       break;
     case 'y_ll':
       prompt = sustituye(/ll/giu, (m) => comoEn(m[0], 'y'));
@@ -197,12 +199,10 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
       break;
     }
     case 'espacios': {
-      const s0 = limpia.replace(/ /g, '  ');
-      // Doubled spaces, a doubled comma after one word and the end said twice.
-      const ws = palabras(s0);
-      const q = ws[Math.floor(r() * Math.max(1, ws.length - 1))];
-      const s = q && ws.length > 1 ? `${s0.slice(0, q.i + q.w.length)},,${s0.slice(q.i + q.w.length)}` : s0;
-      prompt = `  ${s}..  `;
+      // Doubled spaces, the punctuation written doubled («Lima,, Callao») and the end marked twice; no comma is
+      // added where there was none (a comma inside a name cuts it for a person too).
+      const s = limpia.replace(/ /g, '  ').replace(/([,.;:!?])/g, '$1$1');
+      prompt = `  ${s}${r() < 0.5 ? '..' : '??'}  `;
       break;
     }
     case 'mayusculas':
