@@ -132,7 +132,7 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
   switch (familia) {
     case 'k_qu_c':
       // qu before e/i and c before a/o/u sound k («ke ablen kechua», «kontabilidad»).
-      prompt = sustituye(/qu(?=[eiéí])|c(?=[aouáóú])/giu, (m) => comoEn(m[0], 'k'));
+      prompt = sustituye(/qu(?=[eiéí])|c(?=[aouáóú])/giu, (m) => comoEn(m[0]!, 'k'));
       break;
     case 's_z_c':
       // Seseo: c before e/i and z sound s; with neither, an s written z («inglez»).
@@ -154,7 +154,7 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
       prompt = sustituye(/(?<=\p{L})[vb]|[vb](?=\p{L})/giu, (m) => comoEn(m, m.toLowerCase() === 'v' ? 'b' : 'v'));
       break;
     case 'y_ll':
-      prompt = sustituye(/ll/giu, (m) => comoEn(m[0], 'y'));
+      prompt = sustituye(/ll/giu, (m) => comoEn(m[0]!, 'y'));
       if (prompt === limpia) prompt = sustituye(/(?<=[aeiouáéíóú])y(?=[aeiouáéíóú])/giu, (m) => comoEn(m, 'll'));
       break;
     case 'h':
@@ -189,10 +189,10 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
       else if (familia === 'letra_doble') nueva = w.slice(0, j + 1) + w[j] + w.slice(j + 1);
       else if (familia === 'letras_vecinas') {
         const k = Math.min(j, w.length - 2);
-        nueva = w.slice(0, k) + w[k + 1] + w[k] + w.slice(k + 2);
+        nueva = w.slice(0, k) + w[k + 1]! + w[k]! + w.slice(k + 2);
       } else {
-        const c = vecinaDe(sinTildes(w[j].toLowerCase()), r);
-        if (c) nueva = w.slice(0, j) + comoEn(w[j], c) + w.slice(j + 1);
+        const c = vecinaDe(sinTildes(w[j]!.toLowerCase()), r);
+        if (c) nueva = w.slice(0, j) + comoEn(w[j]!, c) + w.slice(j + 1);
       }
       if (nueva !== w) prompt = enPalabra(limpia, p.i, w, nueva);
       legible = w.length >= 5;
