@@ -1342,8 +1342,12 @@ export const SINONIMOS: Record<string, string> = {
   exsepto: 'excepto',
   exeptuando: 'exceptuando',
   esceptuando: 'exceptuando',
-  // «d» for «de», as typed on a phone («q no sean d lima»).
+  // «d» for «de», «q» for «que», as typed on a phone («q no sean d lima»).
   d: 'de',
+  q: 'que',
+  // The usual short forms of the parser's own words («exp. en ventas», «la univ. de Piura»).
+  exp: 'experiencia',
+  univ: 'universidad',
   ing: 'ingenieria',
   ingeniero: 'ingenieria',
   ingeniera: 'ingenieria',

@@ -282,7 +282,21 @@ const CASOS: [string, Esperado][] = [
   ['con formación económica', { palabras_clave: ['económica'], solo_palabras: true }],
   ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'], solo_palabras: true }],
   ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'], solo_palabras: true }],
-  ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contablidad'] }],
+  // An experience area misspelt by one edit is read as the area's word (ranking.ts AREAS_AFINES), under a negation too.
+  ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contabilidad'] }],
+  ['sin experiencia en ventas ni en atencin al cliente', { excluir: { experiencia_en: ['ventas', 'atención al cliente'] } }],
+  ['que no hayan trabajado en lgística ni en ventas', { excluir: { experiencia_en: ['logística', 'ventas'] } }],
+  // Two swapped letters of a short negation word, before the group it leaves out.
+  ['todos menso los de la PUCP', { excluir: { instituciones: ['Pontificia Universidad Católica del Perú'] } }],
+  // Ordinals with digits before «superior» / «puesto» are merit, not cycles; ordinals and «ciclo» re-spelt by sound.
+  ['estudiantes de economía del 10mo superior', { carreras: ['Economía'], niveles: [6], orden_merito: 'decimo' }],
+  ['egresados con 1er puesto', { niveles: [4, 7, 8], orden_merito: 'primero' }],
+  ['estudiantes de désimo siclo', { niveles: [3, 6], ciclo_min: 10, ciclo_max: 10 }],
+  // Short forms typed on a phone, and the comma typed twice.
+  ['no hace falta q sepan inglés', { preferir: { idiomas: [k('Inglés')] } }],
+  ['postulantes sin exp. de Lambayeque', { regiones: [14], experiencia: false }],
+  ['que no sean de Lima,, ni del Callao', { excluir: { regiones: [7, 15] } }],
+  ['kontadores titulados', { carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
   // Keywords: what is left and meaningful
   // Personal qualities a CV cannot show: said back, never searched.
   [

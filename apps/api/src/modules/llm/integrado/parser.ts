@@ -41,7 +41,9 @@ import {
   CUALIDADES,
   TERMINO_ESTUDIOS,
   VERBOS_MERITO,
+  SINONIMOS,
 } from './datos.ts';
+import { AREAS_AFINES } from '../ranking.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
 
@@ -176,7 +178,9 @@ function numeroCiclo(t: Token, romanos: boolean): number | null {
   const w = toClave(t.raw);
   const m = /^(\d{1,2})(vo|avo|mo|to|ro|do|er|no|°|º|ª|o)?$/.exec(w);
   if (m) return Number(m[1]);
-  if (ORDINALES[w] !== undefined) return ORDINALES[w]!;
+  // The word as written, or as re-spelt by sound («désimo», «kinto»: fonetizar set the key).
+  const o = ORDINALES[w] ?? ORDINALES[t.key];
+  if (o !== undefined) return o;
   if (romanos && ROMANOS[w] !== undefined) return ROMANOS[w]!;
   return null;
 }
@@ -222,10 +226,13 @@ const FRASES_VERBO_MERITO = frases(VERBOS_MERITO);
 function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
   const tramos: [number, number][] = [];
   for (let i = 0; i < l.t.length; i++) {
-    const k = l.key(i);
+    let k = l.key(i);
     const next = l.key(i + 1);
     let valor: CriteriosAsistente['orden_merito'] = null;
     let fin = i + 2;
+    // An ordinal written with digits reads as its word («5to superior», «1er puesto»).
+    const n = /^\d/.test(k) ? numeroCiclo(l.t[i]!, false) : null;
+    if (n !== null) k = ({ 1: 'primer', 5: 'quinto', 10: 'decimo' } as Record<number, string>)[n] ?? k;
     if (next === 'superior' && (k === 'tercio' || k === 'quinto' || k === 'decimo' || k === 'medio')) valor = k;
     // "primer puesto" is a place of its own in the merit list (listOrdenMerito 1), not the décimo superior.
     else if ((k === 'primer' || k === 'primero') && next === 'puesto') valor = 'primero';
@@ -679,6 +686,13 @@ function distanciaEdicion(a: string, b: string, max: number): number {
 /** Level words a misspelt word may be corrected to ("avanzdo" → avanzado). */
 const NIVELES_CORREGIBLES = ['basico', 'basica', 'intermedio', 'intermedia', 'avanzado', 'avanzada'];
 
+/** The words of 6 letters or more of the experience areas (ranking.ts AREAS_AFINES): «atencin», «lgística», «vetnas». */
+const AREA_ESCRITA = new Map<string, string>();
+for (const t of AREAS_AFINES.flat().flatMap((n) => tokenizar(n)))
+  // The first name written of a key («almacén» before «almacenes», «contabilidad» before «contable»).
+  if (t.key.length >= 6 && /^[a-z]+$/.test(t.key) && !AREA_ESCRITA.has(t.key)) AREA_ESCRITA.set(t.key, t.raw);
+const AREAS_CORREGIBLES = [...AREA_ESCRITA.keys()];
+
 /** Words of a request that are never corrected: the parser's own vocabulary. */
 const NO_CORREGIR = new Set([
   ...VACIAS,
@@ -734,12 +748,12 @@ function esVariante(palabra: string, nombre: string): boolean {
 }
 
 /** The one word of the vocabulary a misspelt word stands for, or null (none, several, or an ordinary word). */
-function correccion(palabra: string, v: Vocabulario): string | null {
+function correccion(palabra: string, v: Vocabulario, extra: string[] = []): string | null {
   // One edit only: two (for long words) turned ordinary words into names ("modificación" → Edificaciones).
   const max = 1;
   let mejor = max + 1;
   let candidatos: string[] = [];
-  for (const nombre of [...v.corregibles, ...NIVELES_CORREGIBLES]) {
+  for (const nombre of [...v.corregibles, ...NIVELES_CORREGIBLES, ...extra]) {
     const d = distanciaEdicion(palabra, nombre, max);
     if (d > max) continue;
     if (esVariante(palabra, nombre)) return null;
@@ -801,6 +815,35 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
     l.t[i] = { raw: t.raw, key: nuevo };
   }
   return corregidos;
+}
+
+/**
+ * The words after «experiencia» / «trabajado» (up to 8), misspelt by one edit, read before the experience pass cuts
+ * its areas: an area word («sin experiencia en atencin al cliente» → atención) or a place that ends the area
+ * («experiencia en ventas de Areuipa» → Arequipa), by the same rule as `corregir` (one candidate only, never an
+ * ordinary form of it). A word two names are one edit from is left as written: said back, never guessed.
+ */
+function corregirAreas(l: Lectura, v: Vocabulario) {
+  const memo = new Map<string, string | null>();
+  for (let i = 0; i < l.t.length; i++) {
+    const k = l.key(i);
+    if (k !== 'experiencia' && k !== 'trabajado' && k !== 'trabajaron') continue;
+    for (let j = i + 1; j < Math.min(l.t.length, i + 9); j++) {
+      const t = l.t[j]!;
+      if (
+        l.usado[j] ||
+        t.key.length < 5 ||
+        !/^[a-z]+$/.test(t.key) ||
+        v.palabras.has(t.key) ||
+        NO_CORREGIR.has(t.key) ||
+        PALABRAS_PARSER.has(t.key)
+      )
+        continue;
+      if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v, AREAS_CORREGIBLES));
+      const nuevo = memo.get(t.key);
+      if (nuevo) l.t[j] = { raw: AREA_ESCRITA.get(nuevo) ?? nuevo, key: nuevo };
+    }
+  }
 }
 
 // ------------------------------------------------------------------ 4. knowledge and language levels
@@ -2257,7 +2300,11 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
   if (leyoAnios && !l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre')) {
     for (let i = 0; i < l.t.length; i++) {
       const raw = toClave(l.t[i]!.raw);
-      if (l.usado[i] || !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) || ['puesto', 'lugar', 'mejor'].includes(l.key(i + 1)))
+      if (
+        l.usado[i] ||
+        !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) ||
+        ['puesto', 'lugar', 'mejor', 'superior'].includes(l.key(i + 1))
+      )
         continue;
       const n = numeroCiclo(l.t[i]!, false);
       if (n === null || n < 1 || n > 6) continue;
@@ -2273,7 +2320,11 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
   const vistos = new Map<object, { min: number; max: number | null }>();
   for (let i = 0; i < l.t.length; i++) {
     const raw = toClave(l.t[i]!.raw);
-    if (l.usado[i] || !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) || ['ano', 'puesto', 'lugar', 'mejor'].includes(l.key(i + 1)))
+    if (
+      l.usado[i] ||
+      !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) ||
+      ['ano', 'puesto', 'lugar', 'mejor', 'superior'].includes(l.key(i + 1))
+    )
       continue;
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 12) continue;
@@ -2431,6 +2482,7 @@ const PALABRAS_PARSER = new Set<string>(
     ...PIDE_CANTIDAD,
     ...VERBOS_ALCANCE,
     'semestre',
+    'ciclo',
     'egresado',
     'egresada',
     'titulado',
@@ -2455,6 +2507,17 @@ function mapaFonetico(v: Vocabulario): Map<string, string | null> {
     const f = fonetica(w);
     const previo = m.get(f);
     m.set(f, previo === undefined || previo === w ? w : null);
+  }
+  // The short forms and synonyms of datos.ts SINONIMOS by sound too («kontador» → contabilidad, «ekonomista»).
+  // A known word keeps its sound; two synonyms of one sound and different meanings are read as neither.
+  const deSinonimo = new Set<string>();
+  for (const [s, w] of Object.entries(SINONIMOS)) {
+    if (s.length < 4 || !/^[a-z]+$/.test(s) || !/^[a-z]+$/.test(w)) continue;
+    const f = fonetica(singular(s));
+    if (!m.has(f)) {
+      m.set(f, clave(w));
+      deSinonimo.add(f);
+    } else if (deSinonimo.has(f) && m.get(f) !== clave(w)) m.set(f, null);
   }
   fonMemo.set(v, m);
   return m;
@@ -2521,7 +2584,10 @@ const PROPIAS_CORREGIBLES = [
   'practicantes',
   'bachilleres',
   'titulados',
+  'tecnico',
   'tecnicos',
+  'interesado',
+  'interesados',
   'universitarios',
   'experiencia',
   // The decisions on the application ("finalistaz", "descartdos").
@@ -2550,6 +2616,12 @@ function corregirPropias(l: Lectura, v: Vocabulario) {
   }
   corregirNegaciones(l, v);
 }
+
+/** The words that open the group a negation leaves out («menos los de Lima», «salvo a quienes»). */
+const GRUPO_TRAS_NEGACION = new Set(['los', 'las', 'lo', 'a', 'al', 'el', 'la', 'que', 'quienes', 'quien']);
+
+/** The negation words of 5 letters as written (menos, salvo, fuera), for two swapped neighbours. */
+const NEGACION_CORTA = [...new Set(NEGACIONES.flatMap((f) => toClave(f).split(/[^a-z]+/)).filter((w) => w.length === 5))];
 
 /** The words of the negation phrases (datos.ts NEGACIONES) of 5 letters or more: excepto, excepción, salvo, descarta… */
 const PALABRAS_NEGACION = [...new Set(NEGACIONES.flatMap((f) => tokenizar(f).map((t) => t.key)).filter((k) => k.length >= 5))];
@@ -2621,6 +2693,16 @@ function corregirNegaciones(l: Lectura, v: Vocabulario) {
     if (!w && t.key.length >= 6) {
       const cerca = PALABRAS_NEGACION.filter((n) => n.length >= 6 && distanciaEdicion(t.key, n, 1) <= 1 && !esVariante(t.key, n));
       if (cerca.length === 1) w = cerca[0]!;
+    }
+    // A short one with two neighbours swapped, before the group it leaves out («menso los de Lima», «slavo a los»):
+    // read as the negation only there, where a person reads it so too.
+    const escrito = toClave(t.raw);
+    if (!w && escrito.length === 5 && GRUPO_TRAS_NEGACION.has(l.key(i + 1))) {
+      const orden = [...escrito].sort().join('');
+      const cerca = NEGACION_CORTA.filter(
+        (n) => n !== escrito && [...n].sort().join('') === orden && distanciaEdicion(escrito, n, 1) === 1,
+      );
+      if (cerca.length === 1) w = clave(cerca[0]!);
     }
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
@@ -2745,6 +2827,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   dinero(l, ig);
   licencia(l, c);
   limiteYEstados(l, c);
+  corregirAreas(l, v);
   experiencia(l, c, (i, soloLugares) => {
     const h = entidadEn(l, v, i, soloLugares);
     if (!h) return false;

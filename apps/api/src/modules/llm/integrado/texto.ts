@@ -46,6 +46,8 @@ export function tokenizar(text: string): Token[] {
   const lower = text.toLowerCase().normalize('NFC');
   for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
     let raw = m[0];
+    // A comma typed twice («Lima,, Callao») is one.
+    if (raw === ',' && out.at(-1)?.raw === ',') continue;
     if (raw !== '.net') raw = raw.replace(/\.+$/, '');
     if (!raw) continue;
     const k = clave(raw);

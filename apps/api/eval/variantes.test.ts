@@ -1,0 +1,120 @@
+/**
+ * The spelling-variant generator (eval/variantes.ts): deterministic from its seed, each family re-spells as the
+ * recruiters it imitates do, and the comparison of a variant's answer with the clean request's tells apart the same
+ * list, an honest «not understood» and another list given with confidence. The last test asks a few generated
+ * variants through the interpreter and the ranking on a small pool.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/helpers.ts';
+import type { Database } from '../src/db/client.ts';
+import { crearInterpreteIntegrado, describirConsulta, pideTodos } from '../src/modules/llm/integrado/index.ts';
+import { resolverConsulta } from '../src/modules/llm/ranking.ts';
+import { cargarPool } from './cargar.ts';
+import { AHORA_EVALUACION, CONSULTAS } from './consultas.ts';
+import { generarPool } from './generador.ts';
+import { comparar, FAMILIAS, generarVariantes, limpiasDe, medirVariantes, resumirVariantes, variante } from './variantes.ts';
+
+const FRASE = 'egresados de Administración de Empresas que vivan en Callao y hablen inglés';
+
+describe('the spelling-variant generator', () => {
+  it('gives the same variants for the same seed, and others for another seed', () => {
+    const a = generarVariantes([FRASE, 'estudiantes de ingeniería civil de octavo ciclo con experiencia en ventas'], 1);
+    expect(generarVariantes([FRASE, 'estudiantes de ingeniería civil de octavo ciclo con experiencia en ventas'], 1)).toEqual(a);
+    const b = generarVariantes([FRASE, 'estudiantes de ingeniería civil de octavo ciclo con experiencia en ventas'], 2);
+    expect(b.map((v) => v.prompt)).not.toEqual(a.map((v) => v.prompt));
+    expect(new Set(a.map((v) => v.prompt)).size).toBe(a.length);
+  });
+
+  it('re-spells by sound every word a family applies to', () => {
+    expect(variante('personas que hablen quechua', 'k_qu_c')?.prompt).toBe('personas ke hablen kechua');
+    expect(variante('personas que hablen quechua', 'h')?.prompt).toBe('personas que ablen quechua');
+    expect(variante('estudiantes de ingeniería civil con experiencia', 's_z_c')?.prompt).toBe(
+      'estudiantes de ingeniería sivil con experiensia',
+    );
+    expect(variante(FRASE, 'v_b')?.prompt).toBe('egresados de Administración de Empresas que biban en Callao y havlen inglés');
+    expect(variante(FRASE, 'y_ll')?.prompt).toContain('Cayao');
+    expect(variante(FRASE, 'tildes')?.prompt).toBe('egresados de Administracion de Empresas que vivan en Callao y hablen ingles');
+    expect(variante(FRASE, 'mayusculas')?.prompt).toBe(FRASE.toUpperCase());
+    expect(variante('estudiantes de ingeniería de octavo ciclo con experiencia', 'abreviatura')?.prompt).toBe(
+      'estudiantes de ing. de 8vo ciclo con exp.',
+    );
+    // A family with nothing to change gives no variant.
+    expect(variante('SAP', 'tildes')).toBeNull();
+    expect(variante('SAP', 'letra_omitida')).toBeNull();
+  });
+
+  it('makes one one-letter typo in one word, never in a name in capitals, and marks short words unreadable', () => {
+    for (const familia of ['letra_omitida', 'letra_doble', 'letras_vecinas', 'tecla_vecina'] as const)
+      for (let semilla = 1; semilla <= 20; semilla++) {
+        const v = variante('postulantes con SAP de Lima', familia, semilla);
+        if (!v) continue;
+        expect(v.prompt).toContain('SAP');
+        const cambiadas = v.prompt.split(' ').filter((w, i) => w !== 'postulantes con SAP de Lima'.split(' ')[i]);
+        expect(cambiadas.length, v.prompt).toBe(1);
+        expect(v.legible).toBe(!v.prompt.startsWith('postulantes '));
+      }
+  });
+
+  it('covers every family over a handful of requests', () => {
+    const vs = generarVariantes(CONSULTAS.slice(0, 30).map((q) => q.prompt));
+    expect(new Set(vs.map((v) => v.familia))).toEqual(new Set(FAMILIAS));
+  });
+
+  it('tells the same list, an honest «not understood» and a confident other list apart', () => {
+    const limpia = { lista: [1, 2, 3], criterios: {}, nada: false };
+    expect(comparar(limpia, { lista: [1, 2, 3], criterios: {}, nada: false })).toBe('igual');
+    expect(comparar(limpia, { lista: [1, 3, 2], criterios: {}, nada: false })).toBe('distinta');
+    expect(comparar(limpia, { lista: [], criterios: {}, nada: true })).toBe('dicho');
+    expect(
+      comparar(limpia, { lista: [1, 2, 3, 4], criterios: { ignorados: [{ texto: 'kechua', motivo: 'no_entendido' }] }, nada: false }),
+    ).toBe('dicho');
+    // A refused trait said back is not what a misspelling was not understood as.
+    expect(comparar(limpia, { lista: [1], criterios: { ignorados: [{ texto: 'jóvenes', motivo: 'protegido' }] }, nada: false })).toBe(
+      'distinta',
+    );
+  });
+});
+
+describe('generated variants through the interpreter and the ranking', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = (await createTestDatabase()).database;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('lists nobody at 100 % who does not meet the clean request, and gives readable variants the same list', async () => {
+    const pool = generarPool(200, 7, AHORA_EVALUACION.getUTCFullYear());
+    const { ofertaId, postulaciones } = await cargarPool(database.db, pool, { etiqueta: 'variantes-test', now: AHORA_EVALUACION });
+    const interprete = crearInterpreteIntegrado(database.db, { now: () => AHORA_EVALUACION });
+    const vivos = pool.filter((p) => !p.cancelada);
+    const limpias = limpiasDe(
+      CONSULTAS.slice(0, 6).map((q) => ({ ...q, tipo: 'plano' as const })),
+      vivos,
+    );
+    expect(limpias.length).toBeGreaterThan(0);
+    const medidas = await medirVariantes(
+      limpias,
+      vivos,
+      (p) => postulaciones.get(p.n)!,
+      async (prompt) => {
+        const pedido = await interprete.interpretar(prompt);
+        const r = await resolverConsulta(database.db, ofertaId, pedido, { pideTodos: pideTodos(prompt) });
+        return {
+          criterios: r.criterios,
+          consulta_texto: describirConsulta(r.criterios),
+          nada: r.nadaEntendido,
+          mensaje: '',
+          lista: r.resultados.map((x) => ({ id: x.postulacion_id, puntaje: x.puntaje })),
+          ms: 0,
+        };
+      },
+      { familias: ['tildes', 'mayusculas', 'espacios', 'k_qu_c'] },
+    );
+    const total = resumirVariantes(medidas).at(-1)!;
+    expect(total.variantes).toBe(medidas.length);
+    const mal = medidas.filter((m) => m.mal100 > 0 || (m.legible && m.comparacion === 'distinta')).map((m) => m.prompt);
+    expect(mal).toEqual([]);
+  });
+});
