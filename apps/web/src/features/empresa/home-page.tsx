@@ -141,11 +141,11 @@ export function HomePage() {
         fallback={
           <SkeletonGroup label="Cargando los planes…" className="grid gap-5 md:grid-cols-2">
             {[0, 1].map((i) => (
-              // As tall as the plans usually are (460–550 px at a phone's width, 490 at a desktop's), so the offers
+              // As tall as the plans usually are (460–550 px at a phone's width, 492 at a desktop's), so the offers
               // below do not jump down under a finger when the plans arrive.
               <div
                 key={i}
-                className="min-h-[28rem] rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+                className="min-h-[31rem] rounded-2xl md:min-h-[30.75rem] border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
               >
                 <Skeleton className="h-6 w-1/2" />
                 <SkeletonText lines={5} className="mt-4" />
