@@ -317,11 +317,7 @@ function EquipoView({ data }: { data: Resumen }) {
                   <button type="button" onClick={() => void invitacion(i.id, 'reenviar')} className={`${TEXT_LINK} text-sm`}>
                     Reenviar
                   </button>
-                  <button
-                    type="button"
-                    onClick={() => void invitacion(i.id, 'cancelar')}
-                    className={BUTTON_SMALL_DANGER}
-                  >
+                  <button type="button" onClick={() => void invitacion(i.id, 'cancelar')} className={BUTTON_SMALL_DANGER}>
                     Cancelar invitación
                   </button>
                 </div>
