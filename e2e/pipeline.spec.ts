@@ -139,6 +139,8 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     await barra.getByLabel('Acción').selectOption({ label: `Etiquetar: ${ETIQUETA}` });
     await barra.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByText(/1 postulante actualizado/)).toBeVisible();
+    // The bar goes with the selection: the focus stays with the page's selection box, not the document.
+    await expect(page.getByLabel('Seleccionar esta página')).toBeFocused();
 
     // Only the tag: the pending filter used to choose them is taken off first.
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
@@ -206,6 +208,7 @@ test.describe.serial('El pipeline de una oferta destacada', () => {
     const confirmar = page.getByRole('dialog', { name: 'Confirmar acción masiva' });
     await confirmar.getByRole('button', { name: 'Sí, aplicar' }).click();
     await expect(page.getByText(/2 postulantes actualizados · 2 correos enviados/)).toBeVisible();
+    await expect(page.getByLabel('Seleccionar esta página')).toBeFocused();
     for (const name of elegidos) {
       await expect(
         rows(page)

@@ -287,6 +287,8 @@ test.describe.serial('Revisión de postulantes', () => {
     await page.getByRole('link', { name: 'Volver a los postulantes' }).click();
     await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${idDestacada}/postulantes\\?sort=afinidad$`));
     await expect(page.getByRole('combobox', { name: /Ordenar/ })).toHaveValue('afinidad');
+    // Back on the list, its heading has the focus (not the document), as after any navigation.
+    await expect(page.getByRole('heading', { level: 1, name: 'Postulantes' })).toBeFocused();
   });
 
   test('the CV download (PDF)', async ({ page }) => {
@@ -359,6 +361,9 @@ test.describe.serial('Revisión de postulantes', () => {
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(rows(page)).toHaveCount(7);
+    // Said and focused: the count line names the page (the page's buttons were drawn anew).
+    await expect(page.getByTestId('total-postulantes')).toContainText('· Página 2 de 2');
+    await expect(page.getByTestId('total-postulantes')).toBeFocused();
     await expect(page.getByTestId('postulante-bloqueado')).toHaveCount(0);
 
     // A free offer's CV: no download (featured offers only), the button disabled with its reason.

@@ -2,13 +2,13 @@
 import { paths, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { useEffect, useLayoutEffect } from 'react';
-import { NavigationType, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
+import { NavigationType, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
 import { ToastProvider } from '../components/toast';
 import { AlertsBanner } from '../features/layout/alerts-banner';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
-import { enterHistoryEntry, focusMainHeading, rememberScroll } from '../lib/after-navigation';
+import { enterHistoryEntry, focusMainHeading, rememberScroll, SCROLL_STORE } from '../lib/after-navigation';
 import { onSessionLost } from '../lib/api-client';
 import { areaOfPath, invalidateSession } from '../lib/session';
 import { TOKEN_KEY } from '../lib/storage';
@@ -67,19 +67,9 @@ export function RootLayout() {
     <ToastProvider>
       <NavigationProgress />
       <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration storageKey={SCROLL_STORE} />
     </ToastProvider>
   );
-}
-
-/**
- * Where a page's scroll is remembered. React Router keys the first page of every full load 'default', so a newly
- * typed or opened address (a link to `/postulantes/curriculum/actualizar#knowledge`) got the scroll of whatever
- * page was loaded before and lost its #hash target; keyed by address instead, only that same address (a reload)
- * gets its scroll back.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /**

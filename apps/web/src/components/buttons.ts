@@ -22,3 +22,12 @@ export const BUTTON_ADD =
 export const BUTTON_DANGER_OUTLINE =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-700 ' +
   'hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-70 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950';
+/** A small filled button (a row's main action), one set of colours. */
+export const BUTTON_SMALL_PRIMARY =
+  'inline-flex items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm ' +
+  'hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
+/** A small red-outlined button (a row's removal), one set of colours. */
+export const BUTTON_SMALL_DANGER =
+  'inline-flex items-center justify-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold ' +
+  'text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-70 dark:border-red-800 dark:bg-slate-900 ' +
+  'dark:text-red-300 dark:hover:bg-red-950';

@@ -76,3 +76,16 @@ export function enterHistoryEntry(key: string, pop: boolean): () => void {
     stop?.();
   };
 }
+
+/**
+ * Where the router keeps each history entry's scroll across full loads (sessionStorage). Emptied on every full load,
+ * before the router reads it: the position it held for this entry was left in an earlier visit (the first page of a
+ * load is always keyed "default", and a reload or the address opened again read back that older place and then won
+ * over the place the list was left at in this visit). Within a load the router keeps each entry's place in memory.
+ */
+export const SCROLL_STORE = 'practiperu.scroll';
+try {
+  sessionStorage.removeItem(SCROLL_STORE);
+} catch {
+  // No storage (private mode): nothing was kept.
+}

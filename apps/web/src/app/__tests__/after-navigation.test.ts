@@ -113,3 +113,13 @@ describe('Back to a list still loading', () => {
     forget();
   });
 });
+
+describe('scroll kept across full loads', () => {
+  it('a full load forgets the places the router kept in earlier loads, so an older place never wins', async () => {
+    const { SCROLL_STORE } = await import('../../lib/after-navigation');
+    sessionStorage.setItem(SCROLL_STORE, JSON.stringify({ default: 2181, abc: 40 }));
+    vi.resetModules();
+    await import('../../lib/after-navigation');
+    expect(sessionStorage.getItem(SCROLL_STORE)).toBeNull();
+  });
+});

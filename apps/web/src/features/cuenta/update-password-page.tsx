@@ -41,11 +41,13 @@ export function UpdatePasswordForm() {
       form.reset();
       setResult({ ok: true, message });
       notify(message, 'success');
+      // The button is disabled while it sends, which drops the focus: it goes back to the form's first field.
+      setTimeout(() => form.setFocus('current_password'));
       return;
     }
-    // 'La contraseña actual no es correcta' and the like belong to the first field.
-    applyServerErrors(form, res, FIELDS, [{ match: /actual/i, fields: ['current_password'] }]);
-    setResult({ ok: false, message: res.message });
+    // 'La contraseña actual no es correcta' and the like belong to the first field, said there once (no banner too).
+    const enCampos = applyServerErrors(form, res, FIELDS, [{ match: /actual/i, fields: ['current_password'] }]);
+    if (enCampos.length === 0) setResult({ ok: false, message: res.message });
   }
 
   return (

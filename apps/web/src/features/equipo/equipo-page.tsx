@@ -10,7 +10,7 @@ import { invitarSchema } from '@practiperu/shared/schemas/equipo';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { z } from 'zod';
-import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SMALL, TEXT_LINK } from '../../components/buttons';
+import { BUTTON_PRIMARY, BUTTON_SMALL_DANGER, BUTTON_SMALL_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Field, Form, FormAlert, SelectField } from '../../components/field';
 import { useSessionUser } from '../../lib/use-session-user';
@@ -189,8 +189,8 @@ function MiembroRow({
             ))}
           </select>
           {elegido !== m.rol && (
-            <button type="button" onClick={() => setConfirmar(true)} className={`${BUTTON_PRIMARY} ${BUTTON_SMALL}`}>
-              Cambiar rol
+            <button type="button" onClick={() => setConfirmar(true)} className={BUTTON_SMALL_PRIMARY}>
+              Cambiar rol<span className="sr-only"> de {nombre}</span>
             </button>
           )}
           {onTransfer && m.rol === 'administrador' && (
@@ -198,8 +198,8 @@ function MiembroRow({
               Transferir titularidad
             </button>
           )}
-          <button type="button" onClick={() => onRemove(m)} className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}>
-            Quitar
+          <button type="button" onClick={() => onRemove(m)} className={BUTTON_SMALL_DANGER}>
+            Quitar<span className="sr-only"> a {nombre}</span>
           </button>
           <ConfirmModal
             open={confirmar}
@@ -317,11 +317,7 @@ function EquipoView({ data }: { data: Resumen }) {
                   <button type="button" onClick={() => void invitacion(i.id, 'reenviar')} className={`${TEXT_LINK} text-sm`}>
                     Reenviar
                   </button>
-                  <button
-                    type="button"
-                    onClick={() => void invitacion(i.id, 'cancelar')}
-                    className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}
-                  >
+                  <button type="button" onClick={() => void invitacion(i.id, 'cancelar')} className={BUTTON_SMALL_DANGER}>
                     Cancelar invitación
                   </button>
                 </div>

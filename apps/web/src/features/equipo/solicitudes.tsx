@@ -9,7 +9,7 @@ import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { BUTTON_DANGER_OUTLINE, BUTTON_PRIMARY, BUTTON_SMALL } from '../../components/buttons';
+import { BUTTON_SMALL_DANGER, BUTTON_SMALL_PRIMARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useToast } from '../../components/toast';
 import { pago } from '../../lib/api/pago';
@@ -102,13 +102,13 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
               {administrador && s.estado === 'pendiente' && (
                 <div className="flex flex-wrap gap-2">
                   {s.pagable && (
-                    <button type="button" className={`${BUTTON_PRIMARY} ${BUTTON_SMALL}`} onClick={() => pagar(s)}>
+                    <button type="button" className={BUTTON_SMALL_PRIMARY} onClick={() => pagar(s)}>
                       Pagar destacado
                     </button>
                   )}
                   <button
                     type="button"
-                    className={`${BUTTON_DANGER_OUTLINE} ${BUTTON_SMALL}`}
+                    className={BUTTON_SMALL_DANGER}
                     onClick={() => {
                       setMotivo('');
                       setRechazar(s);

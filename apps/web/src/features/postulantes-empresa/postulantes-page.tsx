@@ -21,9 +21,11 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   Link,
+  NavigationType,
   redirect,
   useLoaderData,
   useLocation,
+  useNavigationType,
   useParams,
   useRevalidator,
   useRouteLoaderData,
@@ -369,13 +371,31 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
   // On a phone the active filters are chips above the list, and the tags and saved sets fold away (docs/mobile-lists.md).
   const movil = useCompactList();
   const filtrosButton = useRef<HTMLButtonElement>(null);
-  const navState = useLocation().state as { chipQuitado?: number; focoFiltros?: boolean } | null;
+  const navState = useLocation().state as { chipQuitado?: number; focoFiltros?: boolean; focoPagina?: boolean } | null;
   const chipQuitado = navState?.chipQuitado ?? null;
   // «Aplicar» and «Quitar filtros» draw the list anew (the old «Filtros» button is gone): the focus goes to the new one.
   const focoFiltros = navState?.focoFiltros === true;
+  // Another page: the focus goes to the line that counts them and names the page (the old page's buttons are gone).
+  const focoPagina = navState?.focoPagina === true;
+  // Back or Forward to such an entry keeps its state: the page's heading, as on any return.
+  const pop = useNavigationType() === NavigationType.Pop;
+  const totalRef = useRef<HTMLParagraphElement>(null);
+  // After a bulk action the bar goes: the focus goes to the page's selection box, not to the document.
+  const paginaBox = useRef<HTMLInputElement | null>(null);
+  const aLaSeleccion = useRef(false);
   useEffect(() => {
+    // After the bar (and its confirmation) left the document: they no longer hold or restore the focus.
+    if (!aLaSeleccion.current) return;
+    aLaSeleccion.current = false;
+    paginaBox.current?.focus();
+  }, [sel]);
+  useEffect(() => {
+    // The skeleton's heading, focused after the navigation, is gone with it: the list's own heading takes the focus.
+    if (document.activeElement === document.body) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    if (pop) return;
     if (focoFiltros) filtrosButton.current?.focus();
-  }, [focoFiltros]);
+    if (focoPagina) totalRef.current?.focus();
+  }, [focoFiltros, focoPagina, pop]);
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Redirect to={paths.empresas.notFound} />;
     // A link with filters to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
@@ -395,10 +415,11 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
   const destacado = optional.destacado_pagado;
   const filtersOn = optional.filtros_disponibles;
 
-  const go = (filtros: Filtros, page = 1, chip?: number, focoFiltros = false) => {
+  const go = (filtros: Filtros, page = 1, chip?: number, focoFiltros = false, focoPagina = false) => {
     const next = filtrosToParams(filtros);
     if (page > 1) next.set('page', String(page));
-    const state = chip !== undefined ? { chipQuitado: chip } : focoFiltros ? { focoFiltros: true } : undefined;
+    const state =
+      chip !== undefined ? { chipQuitado: chip } : focoFiltros ? { focoFiltros: true } : focoPagina ? { focoPagina: true } : undefined;
     setParams(next, state === undefined ? undefined : { state });
   };
   const quitarFiltros = (
@@ -446,11 +467,18 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
       ) : (
         <>
           <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-            <p className="text-sm text-slate-700 dark:text-slate-300" role="status" data-testid="total-postulantes">
+            <p
+              ref={totalRef}
+              tabIndex={-1}
+              className="text-sm text-slate-700 outline-none dark:text-slate-300"
+              role="status"
+              data-testid="total-postulantes"
+            >
               <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{optional.total_postulants}</span>{' '}
               {optional.total_postulants === 1 ? 'postulante' : 'postulantes'}
               {/* An order alone leaves every applicant in the list. */}
               {cuantosFiltros(data.filtros) > 0 ? ' con estos filtros' : ''}
+              {optional.current_page > 1 ? ` · Página ${optional.current_page} de ${optional.total_pages}` : ''}
             </p>
             <div className="flex flex-wrap items-end gap-2" aria-describedby={destacado ? undefined : hintId}>
               <FilterMenu
@@ -545,6 +573,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
                   checked={sel.todos || (items.length > 0 && items.every((p) => sel.ids.includes(p.id_postulacion)))}
                   // Part of the page chosen: neither ticked nor empty (the checkbox's mixed state).
                   ref={(el) => {
+                    paginaBox.current = el;
                     if (el)
                       el.indeterminate =
                         !sel.todos &&
@@ -611,6 +640,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
               filtros={data.filtros}
               etiquetas={etiquetas}
               onDone={() => {
+                aLaSeleccion.current = true;
                 setSel({ ids: [], todos: false });
                 void revalidator.revalidate();
               }}
@@ -622,7 +652,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
             label="Páginas de postulantes"
             currentPage={optional.current_page}
             totalPages={optional.total_pages}
-            onPageChange={(page) => go(data.filtros, page)}
+            onPageChange={(page) => go(data.filtros, page, undefined, false, true)}
             onRefresh={() => void revalidator.revalidate()}
           />
         </>

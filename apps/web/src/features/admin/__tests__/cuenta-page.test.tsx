@@ -1,7 +1,8 @@
 /**
  * The back office's Mi cuenta: an administrator changes its own password with the other areas' form (current, new,
  * repeat; the hint names the characters allowed), and a server message of a failed try goes as soon as the form is
- * sent again, even when the browser refuses that second try.
+ * sent again, even when the browser refuses that second try. A wrong current password is said once, at its field;
+ * after a change the focus is on the first field.
  */
 import { NEW_PASSWORD_CHARS_MESSAGE, NEW_PASSWORD_MESSAGE } from '@practiperu/shared/cuenta';
 import { screen, within } from '@testing-library/react';
@@ -39,7 +40,9 @@ describe('Mi cuenta of the back office', () => {
     await userEvent.type(nueva, 'Ñandú¿Admin?26');
     await userEvent.type(repetir, 'Ñandú¿Admin?26');
     await userEvent.click(within(bloque).getByRole('button', { name: 'Cambiar contraseña' }));
-    expect((await within(bloque).findAllByText('La contraseña actual no es correcta.')).length).toBeGreaterThan(0);
+    // Said once, at its field (not in a banner as well).
+    expect(await within(bloque).findAllByText('La contraseña actual no es correcta.')).toHaveLength(1);
+    expect(actual).toHaveAccessibleDescription(/La contraseña actual no es correcta/);
 
     // A second try the browser refuses (a character outside the pattern): the server's old message goes.
     await userEvent.clear(nueva);
@@ -55,6 +58,8 @@ describe('Mi cuenta of the back office', () => {
     await userEvent.type(nueva, 'Ñandú¿Admin?26');
     await userEvent.click(within(bloque).getByRole('button', { name: 'Cambiar contraseña' }));
     expect((await screen.findAllByText('Tu contraseña se actualizó correctamente.')).length).toBeGreaterThan(0);
+    // The sending button dropped the focus: it is back on the form's first field, not on the document.
+    await vi.waitFor(() => expect(actual).toHaveFocus());
     expect(writes(sent).at(-1)).toMatchObject({
       method: 'PATCH',
       body: { current_password: 'Demo12345', clave: 'Ñandú¿Admin?26', repetir_clave: 'Ñandú¿Admin?26' },

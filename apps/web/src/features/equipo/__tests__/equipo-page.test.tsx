@@ -92,6 +92,18 @@ function renderPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The colours a button has for each state and theme: two of any (say `bg-white` and `bg-brand-600`) is a conflict. */
+function colorClashes(el: HTMLElement) {
+  const seen = new Map<string, string[]>();
+  for (const c of el.className.split(/\s+/)) {
+    const m = /^((?:[a-z-]+:)*)(bg|text|border)-(?!xs$|sm$|base$|lg$|xl$|\dxl$|left$|center$|right$|dashed$|solid$|\d+$)(.+)$/.exec(c);
+    if (!m) continue;
+    const key = `${m[1]}${m[2]}`;
+    seen.set(key, [...(seen.get(key) ?? []), c]);
+  }
+  return [...seen.values()].filter((v) => v.length > 1);
+}
+
 describe('Equipo', () => {
   it('an arrow key on a member’s role only chooses: «Cambiar rol» asks, naming the person and the role; «No» changes nothing', async () => {
     const writes = mockApi();
@@ -102,7 +114,14 @@ describe('Equipo', () => {
     await userEvent.selectOptions(rol, 'Reclutador');
     expect(writes).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar rol' }));
+    // One set of colours each (white on white in the light theme otherwise); «Quitar» is red.
+    const cambiar = screen.getByRole('button', { name: 'Cambiar rol de Sol Quispe' });
+    const quitar = screen.getByRole('button', { name: 'Quitar a Sol Quispe' });
+    expect(colorClashes(cambiar)).toEqual([]);
+    expect(colorClashes(quitar)).toEqual([]);
+    expect(cambiar).toHaveClass('bg-brand-600', 'text-white');
+    expect(quitar).toHaveClass('text-red-700', 'border-red-300');
+    await userEvent.click(cambiar);
     const dialogo = screen.getByRole('dialog', { name: 'Cambiar el rol de Sol Quispe' });
     expect(dialogo).toHaveTextContent('Sol Quispe pasará de Administrador a Reclutador.');
     expect(dialogo).toHaveTextContent('ya no gestionará el equipo, los datos de la empresa ni los pagos');
@@ -110,7 +129,7 @@ describe('Equipo', () => {
     expect(writes).toEqual([]);
     expect(rol).toHaveValue('administrador');
     await vi.waitFor(() => expect(rol).toHaveFocus());
-    expect(screen.queryByRole('button', { name: 'Cambiar rol' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cambiar rol de Sol Quispe' })).toBeNull();
   });
 
   it('«Sí» changes the role, says it in a toast and keeps the focus on the role', async () => {
@@ -118,7 +137,7 @@ describe('Equipo', () => {
     renderPage();
     const rol = await screen.findByRole('combobox', { name: 'Rol de Sol Quispe' });
     await userEvent.selectOptions(rol, 'Reclutador');
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar rol' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar rol de Sol Quispe' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, hacer Reclutador' }));
     expect(await screen.findByText('Actualizamos el rol.')).toBeInTheDocument();
     expect(writes).toEqual([{ url: '/api/equipo/miembros/7/rol', method: 'PUT', body: { rol: 'reclutador' } }]);
@@ -129,7 +148,7 @@ describe('Equipo', () => {
   it('after «Sí, quitar» a toast says it and the focus is on the members’ heading; after inviting, on the e-mail field', async () => {
     mockApi();
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Quitar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar a Sol Quispe' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, quitar' }));
     expect(await screen.findByText('Quitamos a la persona del equipo y cerramos sus sesiones.')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Miembros (1)' })).toHaveFocus());
