@@ -2952,3 +2952,44 @@ export const CONSULTAS_QUINTA: (ConsultaTipada & { limite?: number })[] = [
     primero: conExperiencia,
   },
 ];
+
+/**
+ * Sixth round, after the generated spelling variants (variantes.ts): misspellings its last run read confidently as
+ * another item — an order word taken as a requirement, an institution word read as a place, a typo of Lima read as a
+ * district — each with its clean request. Written before the parser changed.
+ */
+export const CONSULTAS_SEXTA: ConsultaTipada[] = [
+  {
+    prompt: 'alumnos de derecho que no sean de Lima ni de Callao, primeor los que tengan experiencia',
+    tipo: 'ortografia',
+    limpia: 'alumnos de derecho que no sean de Lima ni de Callao, primero los que tengan experiencia',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && !enRegion(p, 15, 7),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'alumnos de la San Martín de Porre',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la San Martín de Porres',
+    correcto: (p) => estudiante(p) && sigla(p, 'USMP'),
+  },
+  {
+    prompt: 'egresados de la Católica de Sana María',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Católica de Santa María',
+    correcto: (p) => egresado(p) && sigla(p, 'UCSM'),
+  },
+  // «Loma» is one letter from the department Lima and, without its article, the district Las Lomas: said back, not
+  // guessed either way (the clean request, «… de Lima», is in the set).
+  {
+    prompt: 'alumnos de 2do año que no sean de Loma',
+    tipo: 'parcial',
+    espera: { ignora: ['no_entendido'] },
+    correcto: (p) => entre(p, 3, 4) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'alumnos de ingeniería de sistemas fuera de Loma',
+    tipo: 'parcial',
+    espera: { ignora: ['no_entendido'] },
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && !enRegion(p, 15),
+  },
+];

@@ -27,6 +27,7 @@ import {
   CONSULTAS_CAUSAS,
   CONSULTAS_CUARTA,
   CONSULTAS_QUINTA,
+  CONSULTAS_SEXTA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -401,6 +402,9 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // Counts, orders, years of study and double negations with exclusions, and their spelling (fifth round; before
     // the parser changed).
     ...CONSULTAS_QUINTA,
+    // Misspellings the generated variants read as another item, with their clean requests (sixth round; before the
+    // parser changed).
+    ...CONSULTAS_SEXTA,
   ];
 }
 
