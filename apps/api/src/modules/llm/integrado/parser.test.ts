@@ -437,6 +437,14 @@ const CASOS: [string, Esperado][] = [
   ['contadores, primero los de Arequipa', { carreras: ['Contabilidad'], preferir: { regiones: [4] } }],
   // Item 2: instruction and preference words are order or preference, not keywords.
   ['primero los que tienen más experiencia', { orden: 'experiencia' }],
+  // Misspellings that read as another item: an order word, institution words taken for places, a typo of a
+  // department that is a district's name without its article.
+  ['primeor los que tienen más experiencia', { orden: 'experiencia' }],
+  ['estudiantes de la San Martín de Porre', { niveles: [3, 6], instituciones: ['Universidad de San Martín de Porres'] }],
+  ['egresados de la Católica de Sana María', { niveles: [4, 7, 8], instituciones: ['Universidad Católica de Santa María'] }],
+  ['estudiantes de Loma', { niveles: [3, 6], ignorados: [{ texto: 'loma', motivo: 'no_entendido' }] }],
+  ['postulantes de Lomas', { distritos: ['Las Lomas'] }],
+  ['postulantes de Pisco', { distritos: ['Pisco'] }],
   ['contadores, de preferencia de Arequipa', { carreras: ['Contabilidad'], preferir: { regiones: [4] } }],
   ['estudiantes de economía, ideal con inglés', { carreras: ['Economía'], niveles: [6], preferir: { idiomas: [k('Inglés')] } }],
   // A preference alone orders everyone by it: read on the CV field, never a filter, never off topic.

@@ -767,25 +767,57 @@ function correccion(palabra: string, v: Vocabulario, extra: string[] = []): stri
 
 /**
  * A misspelt word of a name of two words or more whose other words are written right beside it ("pawer bi" → Power
- * BI, "gogle ads"): one edit from the name's word of 4 letters or more, when exactly one such word fits. The words
- * beside it make the correction safe where a short word alone would not be (ordinary words of 4 or 5 letters are
- * one edit from many names' words). Not places (their words are ordinary Spanish too).
+ * BI, "gogle ads", "San Martín de Porre", connectors between them skipped as the name's keys skip them): one edit
+ * from the name's word of 4 letters or more, when exactly one such word fits. The words beside it make the correction
+ * safe where a short word alone would not be (ordinary words of 4 or 5 letters are one edit from many names' words).
+ * Not places (their words are ordinary Spanish too).
  */
 function correccionEnNombre(l: Lectura, i: number, v: Vocabulario): string | null {
   const palabra = l.key(i);
+  // The request's words without its connectors, and where the word is among them.
+  const pos = l.t.map((_, j) => j).filter((j) => j === i || !CONECTORES.has(l.key(j)));
+  const aqui = pos.indexOf(i);
   const hallados = new Set<string>();
   for (const lista of v.frases.values()) {
     for (const f of lista) {
       if (f.claves.length < 2 || f.entidad.tipo === 'lugar' || f.entidad.tipo === 'region') continue;
       f.claves.forEach((k, p) => {
-        const inicio = i - p;
-        if (k.length < 4 || inicio < 0 || inicio + f.claves.length > l.t.length) return;
-        if (!f.claves.every((o, q) => q === p || l.key(inicio + q) === o)) return;
+        const inicio = aqui - p;
+        if (k.length < 4 || inicio < 0 || inicio + f.claves.length > pos.length) return;
+        if (!f.claves.every((o, q) => q === p || l.key(pos[inicio + q]!) === o)) return;
         if (distanciaEdicion(palabra, k, 1) === 1 && !esVariante(palabra, k)) hallados.add(k);
       });
     }
   }
   return hallados.size === 1 ? [...hallados][0]! : null;
+}
+
+/**
+ * A place read from one word that is not a word of its name as written («Loma» for the district Las Lomas: its
+ * article dropped, its plural folded) while that word is one edit from a department's name («Lima»): two readings, a
+ * place the recruiter may not have meant and a department they may have misspelt. Neither is guessed: the word is
+ * said back as not understood and the place is dropped.
+ */
+function lugaresDudosos(l: Lectura, v: Vocabulario, hallazgos: Hallazgo[], ig: Ignorados): Hallazgo[] {
+  const departamentos = [...v.frases.values()].flatMap((lista) =>
+    lista.filter((f) => f.entidad.tipo === 'region' && f.claves.length === 1).map((f) => f.claves[0]!),
+  );
+  return hallazgos.filter((h) => {
+    if (h.entidad.tipo !== 'lugar' || h.fin - h.inicio !== 1) return true;
+    const escrita = toClave(l.t[h.inicio]!.raw);
+    if (toClave(h.entidad.nombre).split(' ').includes(escrita)) return true;
+    const palabra = l.key(h.inicio);
+    if (!departamentos.some((d) => d !== palabra && distanciaEdicion(palabra, d, 1) === 1)) return true;
+    ig.add(h.inicio, l.t[h.inicio]!.raw, 'no_entendido');
+    return false;
+  });
+}
+
+/** Whether a word of the vocabulary is a word of place names only (no career, institution or knowledge holds it). */
+function soloDeLugares(palabra: string, v: Vocabulario): boolean {
+  for (const lista of v.frases.values())
+    for (const f of lista) if (f.entidad.tipo !== 'lugar' && f.entidad.tipo !== 'region' && f.claves.includes(palabra)) return false;
+  return true;
 }
 
 /**
@@ -799,15 +831,19 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
   const memo = new Map<string, string | null>();
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
-    if (
-      l.usado[i] ||
-      t.key.length < 4 ||
-      !/^[a-z]+$/.test(t.key) ||
-      v.palabras.has(t.key) ||
-      NO_CORREGIR.has(t.key) ||
-      PALABRAS_PARSER.has(t.key)
-    )
+    if (l.usado[i] || t.key.length < 4 || !/^[a-z]+$/.test(t.key)) continue;
+    if (v.palabras.has(t.key)) {
+      // A word of place names only, amid the other words of an institution's or a career's name, one edit from the
+      // word it lacks («Católica de Sana María»: Saña is a place, «Santa María» the name): the name, not the place
+      // (even when the word is also an ordinary or a protected word: the name's other words beside it decide).
+      const nombre = soloDeLugares(t.key, v) ? correccionEnNombre(l, i, v) : null;
+      if (nombre) {
+        corregidos.set(i, t.key);
+        l.t[i] = { raw: t.raw, key: nombre };
+      }
       continue;
+    }
+    if (NO_CORREGIR.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
     if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
     const nuevo = memo.get(t.key) ?? correccionEnNombre(l, i, v);
     if (!nuevo) continue;
@@ -2596,6 +2632,9 @@ const PROPIAS_CORREGIBLES = [
   'seleccionado',
   // "los 3 megores": the word of a count (a key of 5 letters: «megores» → «megor»; «menor» is a word of the parser).
   'mejor',
+  // The words of an order («primeor los que tengan experiencia»): a typo in them is never a required word.
+  'primero',
+  'primeros',
 ];
 
 function corregirPropias(l: Lectura, v: Vocabulario) {
@@ -2835,7 +2874,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     return true;
   });
   const corregidos = corregir(l, v);
-  const hallazgos = buscarEntidades(l, v);
+  const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
   const nivelesDe = niveles(l, hallazgos);
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
