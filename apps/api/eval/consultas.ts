@@ -2992,4 +2992,11 @@ export const CONSULTAS_SEXTA: ConsultaTipada[] = [
     espera: { ignora: ['no_entendido'] },
     correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && !enRegion(p, 15),
   },
+  // «sino» typed «sin» after a negation inverted the place asked.
+  {
+    prompt: 'que no sean de Lima sin de Arequipa',
+    tipo: 'ortografia',
+    limpia: 'que no sean de Lima sino de Arequipa',
+    correcto: (p) => enRegion(p, 4),
+  },
 ];
