@@ -445,6 +445,7 @@ const CASOS: [string, Esperado][] = [
   ['estudiantes de Loma', { niveles: [3, 6], ignorados: [{ texto: 'loma', motivo: 'no_entendido' }] }],
   ['postulantes de Lomas', { distritos: ['Las Lomas'] }],
   ['postulantes de Pisco', { distritos: ['Pisco'] }],
+  ['que no sean de Lima sin de Arequipa', { regiones: [4], excluir: { regiones: [15] } }],
   ['contadores, de preferencia de Arequipa', { carreras: ['Contabilidad'], preferir: { regiones: [4] } }],
   ['estudiantes de economía, ideal con inglés', { carreras: ['Economía'], niveles: [6], preferir: { idiomas: [k('Inglés')] } }],
   // A preference alone orders everyone by it: read on the CV field, never a filter, never off topic.

@@ -2656,6 +2656,20 @@ function corregirPropias(l: Lectura, v: Vocabulario) {
   corregirNegaciones(l, v);
 }
 
+/**
+ * «sino» typed «sin» after a negation («que no sean de Lima sin de Arequipa»): «sin» right before «de» / «del» is
+ * no Spanish of its own (what «sin» leaves out follows it with no preposition), so after a «no» or «ni» it is the
+ * «sino» that opens what is asked instead, never a second exclusion.
+ */
+function sinoEscritoSin(l: Lectura) {
+  let negado = false;
+  for (let i = 0; i < l.t.length; i++) {
+    const k = l.key(i);
+    if (k === 'no' || k === 'ni') negado = true;
+    else if (negado && k === 'sin' && (l.key(i + 1) === 'de' || l.key(i + 1) === 'del')) l.t[i] = { raw: l.t[i]!.raw, key: 'sino' };
+  }
+}
+
 /** The words that open the group a negation leaves out («menos los de Lima», «salvo a quienes»). */
 const GRUPO_TRAS_NEGACION = new Set(['los', 'las', 'lo', 'a', 'al', 'el', 'la', 'que', 'quienes', 'quien']);
 
@@ -2859,6 +2873,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const ig = new Ignorados();
   fonetizar(l, v);
   corregirPropias(l, v);
+  sinoEscritoSin(l);
   otrosNombresDeLugar(l);
   dobleNegacion(l);
   const merito = ordenMerito(l, c);
