@@ -2634,7 +2634,6 @@ const PROPIAS_CORREGIBLES = [
   'mejor',
   // The words of an order («primeor los que tengan experiencia»): a typo in them is never a required word.
   'primero',
-  'primeros',
 ];
 
 function corregirPropias(l: Lectura, v: Vocabulario) {
