@@ -2999,4 +2999,12 @@ export const CONSULTAS_SEXTA: ConsultaTipada[] = [
     limpia: 'que no sean de Lima sino de Arequipa',
     correcto: (p) => enRegion(p, 4),
   },
+  // A misspelt place after a comma and «de», past the area ruled out: taken as a second area ruled out, the place lost
+  // and everyone else at 100 %.
+  {
+    prompt: 'sin experiencia en recursos humanos, de Liam',
+    tipo: 'parcial',
+    espera: {},
+    correcto: (p) => enRegion(p, 15) && !trabajo(p, 'rrhh'),
+  },
 ];
