@@ -395,6 +395,9 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
         // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
         let n = j + 1;
         const repite = ['en', 'de', 'del'].includes(l.key(n)) && !l.usado[n];
+        // A comma then «de» / «del» opens where the people are from («sin experiencia en recursos humanos, de Lim»),
+        // not another area: the list of areas ends there, whatever the next word is.
+        if (kj === ',' && repite && l.key(n) !== 'en') break;
         if (repite) n++;
         const otraArea = repite || kj === 'ni' ? !esLugar(n) : !esInicioDeEntidad(n);
         if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !l.usado[n] && otraArea) {
