@@ -335,15 +335,12 @@ export async function medirConjuntos<K extends string>(
 }
 
 /**
- * Asks every request of each set on one generated pool (one offer), as `evaluar` does, through the interpreter and
- * the ranking, and measures the answers with `medirConjuntos` — the loop the evaluation over HTTP uses too.
+ * A generated pool loaded as one offer's applicants, and a way to ask it a request through the interpreter and the
+ * ranking directly, as `llm/query` does (not over HTTP): what the direct evaluations and the spelling variants share.
  */
-export async function evaluarPorTipo<K extends string>(
-  db: Db,
-  opts: { postulantes: number; semilla?: number; conjuntos: Record<K, ConsultaPorTipo[]> },
-): Promise<{ postulantes: number; conjuntos: Record<K, ConjuntoMedido> }> {
+export async function poolDirecto(db: Db, opts: { postulantes: number; semilla?: number; etiqueta: string }) {
   const pool = generarPool(opts.postulantes, opts.semilla, AHORA_EVALUACION.getUTCFullYear());
-  const etiqueta = `tipos-${opts.postulantes}-${opts.semilla ?? 'base'}-${Date.now().toString(36)}`;
+  const etiqueta = `${opts.etiqueta}-${opts.postulantes}-${opts.semilla ?? 'base'}-${Date.now().toString(36)}`;
   const { ofertaId, postulaciones } = await cargarPool(db, pool, { etiqueta, now: AHORA_EVALUACION });
   const interprete = crearInterpreteIntegrado(db, { now: () => AHORA_EVALUACION });
   async function preguntar(prompt: string): Promise<RespuestaAsistente> {
@@ -360,7 +357,20 @@ export async function evaluarPorTipo<K extends string>(
     };
   }
   const vivos = pool.filter((p) => !p.cancelada);
-  const conjuntos = await medirConjuntos(opts.conjuntos, vivos, (p) => postulaciones.get(p.n)!, preguntar);
+  const idDe = (p: PostulanteEval) => postulaciones.get(p.n)!;
+  return { pool, vivos, idDe, preguntar };
+}
+
+/**
+ * Asks every request of each set on one generated pool (one offer), as `evaluar` does, through the interpreter and
+ * the ranking, and measures the answers with `medirConjuntos` — the loop the evaluation over HTTP uses too.
+ */
+export async function evaluarPorTipo<K extends string>(
+  db: Db,
+  opts: { postulantes: number; semilla?: number; conjuntos: Record<K, ConsultaPorTipo[]> },
+): Promise<{ postulantes: number; conjuntos: Record<K, ConjuntoMedido> }> {
+  const { pool, vivos, idDe, preguntar } = await poolDirecto(db, { ...opts, etiqueta: 'tipos' });
+  const conjuntos = await medirConjuntos(opts.conjuntos, vivos, idDe, preguntar);
   return { postulantes: pool.length, conjuntos };
 }
 

@@ -7,11 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.ts';
 import type { Database } from '../src/db/client.ts';
-import { crearInterpreteIntegrado, describirConsulta, pideTodos } from '../src/modules/llm/integrado/index.ts';
-import { resolverConsulta } from '../src/modules/llm/ranking.ts';
-import { cargarPool } from './cargar.ts';
-import { AHORA_EVALUACION, CONSULTAS } from './consultas.ts';
-import { generarPool } from './generador.ts';
+import { CONSULTAS } from './consultas.ts';
+import { poolDirecto } from './evaluar.ts';
 import { comparar, FAMILIAS, generarVariantes, limpiasDe, medirVariantes, resumirVariantes, variante } from './variantes.ts';
 
 const FRASE = 'egresados de Administración de Empresas que vivan en Callao y hablen inglés';
@@ -85,33 +82,13 @@ describe('generated variants through the interpreter and the ranking', () => {
   });
 
   it('lists nobody at 100 % who does not meet the clean request, and gives readable variants the same list', async () => {
-    const pool = generarPool(200, 7, AHORA_EVALUACION.getUTCFullYear());
-    const { ofertaId, postulaciones } = await cargarPool(database.db, pool, { etiqueta: 'variantes-test', now: AHORA_EVALUACION });
-    const interprete = crearInterpreteIntegrado(database.db, { now: () => AHORA_EVALUACION });
-    const vivos = pool.filter((p) => !p.cancelada);
+    const { vivos, idDe, preguntar } = await poolDirecto(database.db, { postulantes: 200, semilla: 7, etiqueta: 'variantes-test' });
     const limpias = limpiasDe(
       CONSULTAS.slice(0, 6).map((q) => ({ ...q, tipo: 'plano' as const })),
       vivos,
     );
     expect(limpias.length).toBeGreaterThan(0);
-    const medidas = await medirVariantes(
-      limpias,
-      vivos,
-      (p) => postulaciones.get(p.n)!,
-      async (prompt) => {
-        const pedido = await interprete.interpretar(prompt);
-        const r = await resolverConsulta(database.db, ofertaId, pedido, { pideTodos: pideTodos(prompt) });
-        return {
-          criterios: r.criterios,
-          consulta_texto: describirConsulta(r.criterios),
-          nada: r.nadaEntendido,
-          mensaje: '',
-          lista: r.resultados.map((x) => ({ id: x.postulacion_id, puntaje: x.puntaje })),
-          ms: 0,
-        };
-      },
-      { familias: ['tildes', 'mayusculas', 'espacios', 'k_qu_c'] },
-    );
+    const medidas = await medirVariantes(limpias, vivos, idDe, preguntar, { familias: ['tildes', 'mayusculas', 'espacios', 'k_qu_c'] });
     const total = resumirVariantes(medidas).at(-1)!;
     expect(total.variantes).toBe(medidas.length);
     const mal = medidas.filter((m) => m.mal100 > 0 || (m.legible && m.comparacion === 'distinta')).map((m) => m.prompt);

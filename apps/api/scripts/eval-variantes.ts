@@ -10,12 +10,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { crearInterpreteIntegrado, describirConsulta, pideTodos } from '../src/modules/llm/integrado/index.ts';
-import { resolverConsulta } from '../src/modules/llm/ranking.ts';
-import { cargarPool } from '../eval/cargar.ts';
-import { AHORA_EVALUACION } from '../eval/consultas.ts';
-import { conjuntoDesarrollo, type RespuestaAsistente } from '../eval/evaluar.ts';
-import { generarPool } from '../eval/generador.ts';
+import { conjuntoDesarrollo, poolDirecto } from '../eval/evaluar.ts';
 import { FAMILIAS, limpiasDe, medirVariantes, resumirVariantes, tablaVariantes, type Familia } from '../eval/variantes.ts';
 
 async function main() {
@@ -29,26 +24,9 @@ async function main() {
     ? (process.env.VARIANTES_FAMILIAS.split(',') as Familia[]).filter((f) => FAMILIAS.includes(f))
     : FAMILIAS;
   const t0 = performance.now();
-  const pool = generarPool(postulantes, semilla, AHORA_EVALUACION.getUTCFullYear());
-  const etiqueta = `variantes-${postulantes}-${semilla ?? 'base'}-${Date.now().toString(36)}`;
-  const { ofertaId, postulaciones } = await cargarPool(database.db, pool, { etiqueta, now: AHORA_EVALUACION });
-  const interprete = crearInterpreteIntegrado(database.db, { now: () => AHORA_EVALUACION });
-  async function preguntar(prompt: string): Promise<RespuestaAsistente> {
-    const t = performance.now();
-    const pedido = await interprete.interpretar(prompt);
-    const r = await resolverConsulta(database.db, ofertaId, pedido, { pideTodos: pideTodos(prompt) });
-    return {
-      criterios: r.criterios,
-      consulta_texto: describirConsulta(r.criterios),
-      nada: r.nadaEntendido,
-      mensaje: '',
-      lista: r.resultados.map((x) => ({ id: x.postulacion_id, puntaje: x.puntaje })),
-      ms: performance.now() - t,
-    };
-  }
-  const vivos = pool.filter((p) => !p.cancelada);
+  const { pool, vivos, idDe, preguntar } = await poolDirecto(database.db, { postulantes, semilla, etiqueta: 'variantes' });
   const limpias = limpiasDe(conjuntoDesarrollo(), vivos);
-  const medidas = await medirVariantes(limpias, vivos, (p) => postulaciones.get(p.n)!, preguntar, {
+  const medidas = await medirVariantes(limpias, vivos, idDe, preguntar, {
     semilla: semillaVariantes,
     familias,
   });
