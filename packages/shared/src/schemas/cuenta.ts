@@ -140,21 +140,23 @@ export const updatePasswordSchema = z
 export const updateEmailFormSchema = z.object({
   target_email: z.string(),
   new_email: emailField('Correo inválido'),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, 'Máximo 40 caracteres'),
 });
 
 /** The call: POST usuario/updateEmail {data: new_email, target_email, password}. */
 export const updateEmailSchema = z.object({
   data: emailField('Correo inválido'),
   target_email: z.string().max(EMAIL_MAX).optional(),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, 'Máximo 40 caracteres'),
 });
 
 export const tokenBodySchema = z.object({ token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200) });
 
 // ------------------------------------------------------------------ account
 
-export const removeAccountSchema = z.object({ password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX) });
+export const removeAccountSchema = z.object({
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, 'Máximo 40 caracteres'),
+});
 
 /** The recruiter's contact person (`numero_contacto` accepted as a synonym of nro_contacto). */
 export const contactSchema = z.object({

@@ -1,0 +1,35 @@
+/** The password a person types to confirm an account change: one message, the same on every form, when it is too long. */
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX } from '../constants.ts';
+import { removeAccountSchema, updateEmailFormSchema, updateEmailSchema, updatePasswordSchema } from './cuenta.ts';
+
+const tooLong = 'a'.repeat(PASSWORD_MAX + 1);
+
+function passwordMessage(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
+  return result.error?.issues.find((issue) => issue.path.join('.') === field)?.message;
+}
+
+describe('a confirmation password of 41 characters', () => {
+  it('is «Máximo 40 caracteres» on the e-mail change (form and call) and on deleting the account', () => {
+    const email = 'rosa@prueba.pe';
+    expect(
+      passwordMessage(
+        updateEmailFormSchema.safeParse({ target_email: email, new_email: 'nueva@prueba.pe', password: tooLong }),
+        'password',
+      ),
+    ).toBe('Máximo 40 caracteres');
+    expect(passwordMessage(updateEmailSchema.safeParse({ data: 'nueva@prueba.pe', password: tooLong }), 'password')).toBe(
+      'Máximo 40 caracteres',
+    );
+    expect(passwordMessage(removeAccountSchema.safeParse({ password: tooLong }), 'password')).toBe('Máximo 40 caracteres');
+  });
+
+  it('is «Máximo 40 caracteres» as the current password of a password change', () => {
+    const result = updatePasswordSchema.safeParse({ current_password: tooLong, clave: 'Nueva1234', repetir_clave: 'Nueva1234' });
+    expect(passwordMessage(result, 'current_password')).toBe('Máximo 40 caracteres');
+  });
+
+  it('accepts exactly 40 characters', () => {
+    expect(removeAccountSchema.safeParse({ password: 'a'.repeat(PASSWORD_MAX) }).success).toBe(true);
+  });
+});
