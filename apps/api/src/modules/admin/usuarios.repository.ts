@@ -21,6 +21,8 @@ const columns = {
     nombre: organizacion.nombre,
     nombre_completo: organizacion.nombre_completo,
     is_premium: organizacion.is_premium,
+    /** The company's holder, not a seat of its team. */
+    titular: sql<boolean>`${organizacion.usuario_id} = ${usuario.id}`.mapWith(Boolean),
   },
 };
 

@@ -60,7 +60,7 @@ describe('searching users', () => {
     expect(byEmpresa.body.data[0]).toMatchObject({
       id: empresa.id,
       rol: 1,
-      organizacion: { id: org!.id, ruc: org!.ruc, is_premium: false },
+      organizacion: { id: org!.id, ruc: org!.ruc, is_premium: false, titular: true },
     });
     expect((await adminCall<AdminUsuario>(t, admin.token, 'GET', `usuarios?q=${org!.ruc}`)).body.data.map((u) => u.id)).toEqual([
       empresa.id,
@@ -113,8 +113,11 @@ describe('searching users', () => {
       seats.push(u!.id);
     }
     const detalle = async (id: number) => (await adminCall<AdminUsuarioDetalle>(t, admin.token, 'GET', `usuarios/${id}`)).body.data[0]!;
-    expect(await detalle(empresa.id)).toMatchObject({ colegas_empresa: 2 });
-    expect(await detalle(seats[0]!)).toMatchObject({ colegas_empresa: null });
+    expect(await detalle(empresa.id)).toMatchObject({ colegas_empresa: 2, organizacion: { id: orgId, titular: true } });
+    // A seat shows its company too, marked as not its holder, in the detail and in the list.
+    expect(await detalle(seats[0]!)).toMatchObject({ colegas_empresa: null, organizacion: { id: orgId, titular: false } });
+    const lista = await adminCall<AdminUsuario>(t, admin.token, 'GET', `usuarios?q=${encodeURIComponent(`asiento1-${empresa.id}`)}`);
+    expect(lista.body.data).toEqual([expect.objectContaining({ id: seats[0], organizacion: expect.objectContaining({ titular: false }) })]);
     expect(await detalle((await postulanteSession(t)).id)).toMatchObject({ colegas_empresa: null });
   });
 });

@@ -21,6 +21,12 @@ function name(u: AdminUsuario): string {
   return `${u.nombres} ${u.apellidos}`.trim() || u.correo;
 }
 
+/** A company account is its holder (the account that carries the company) or a seat of its team. */
+function CuentaEmpresaBadge({ u }: { u: AdminUsuario }) {
+  if (!u.organizacion) return null;
+  return u.organizacion.titular ? <Badge tone="azul">Titular</Badge> : <Badge>Equipo</Badge>;
+}
+
 function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { notify } = useToast();
   const load = useAdminLoad(() => adminUsuarios.detail({ params: { id } }), [id]);
@@ -52,6 +58,7 @@ function UserDetail({ id, onClose, onChanged }: { id: number; onClose: () => voi
             <div className="space-y-4">
               <div className="flex flex-wrap gap-1.5">
                 <Badge tone="azul">{ROL_TEXT[u.rol]}</Badge>
+                <CuentaEmpresaBadge u={u} />
                 {u.activo ? <Badge tone="verde">Activa</Badge> : <Badge tone="rojo">Desactivada</Badge>}
                 {!u.confirmado && <Badge tone="ambar">Sin confirmar</Badge>}
                 {u.is_dev && <Badge>Desarrollador</Badge>}
@@ -229,14 +236,17 @@ export function UsuariosPage() {
             className={`${PANEL} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between`}
           >
             <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-900 dark:text-white">{u.organizacion ? u.organizacion.nombre : name(u)}</p>
+              <p className="font-semibold break-words text-slate-900 dark:text-white">
+                {u.organizacion?.titular ? u.organizacion.nombre : name(u)}
+              </p>
               <p className="text-sm break-all text-slate-600 dark:text-slate-400">
                 {u.correo}
-                {u.organizacion && ` · RUC ${u.organizacion.ruc}`}
+                {u.organizacion && (u.organizacion.titular ? ` · RUC ${u.organizacion.ruc}` : ` · equipo de ${u.organizacion.nombre}`)}
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-1.5">
               <Badge tone="azul">{ROL_TEXT[u.rol]}</Badge>
+              <CuentaEmpresaBadge u={u} />
               {!u.activo && <Badge tone="rojo">Desactivada</Badge>}
               {u.is_dev && <Badge>Desarrollador</Badge>}
               <button type="button" className={BUTTON_SMALL} onClick={() => setOpen(u.id)} aria-label={`Gestionar ${u.correo}`}>

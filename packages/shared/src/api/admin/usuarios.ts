@@ -34,7 +34,15 @@ export const adminUsuario = z.object({
   autorizacion_marketing: z.number(),
   creado_en: instante,
   organizacion: z
-    .object({ id: z.number(), ruc: z.string(), nombre: z.string(), nombre_completo: z.string(), is_premium: z.boolean() })
+    .object({
+      id: z.number(),
+      ruc: z.string(),
+      nombre: z.string(),
+      nombre_completo: z.string(),
+      is_premium: z.boolean(),
+      /** The company's holder (its account carries the company); false for a seat of its team. */
+      titular: z.boolean(),
+    })
     .nullable(),
   /** Applicants: the last day (Lima) of a membership running today, or null. */
   premium_hasta: dia.nullable(),

@@ -23,7 +23,14 @@ const USUARIO: AdminUsuario = {
   is_dev: false,
   autorizacion_marketing: 0,
   creado_en: '2027-01-10T15:00:00.000Z',
-  organizacion: { id: 3, ruc: '20123456789', nombre: 'Andina Logística', nombre_completo: 'Andina Logística S.A.C.', is_premium: false },
+  organizacion: {
+    id: 3,
+    ruc: '20123456789',
+    nombre: 'Andina Logística',
+    nombre_completo: 'Andina Logística S.A.C.',
+    is_premium: false,
+    titular: true,
+  },
   premium_hasta: null,
 };
 
@@ -74,6 +81,33 @@ describe('Desactivar cuenta', () => {
     expect(aviso).toHaveTextContent('Sus sesiones abiertas dejarán de funcionar y no podrá iniciar sesión hasta que la reactives.');
     expect(aviso).not.toHaveTextContent('suspendida');
     expect(aviso).not.toHaveTextContent('ofertas');
+  });
+});
+
+describe('the list tells a company’s holder from a seat of its team', () => {
+  it('the holder shows the company, its RUC and «Titular»; the seat its own name, «equipo de …» and «Equipo»', async () => {
+    const asiento: AdminUsuario = {
+      ...USUARIO,
+      id: 8,
+      correo: 'carla@andina.pe',
+      nombres: 'Carla',
+      apellidos: 'Quispe',
+      organizacion: { ...USUARIO.organizacion!, titular: false },
+    };
+    fakeApi({
+      'GET /api/admin/usuarios': {
+        body: { state: true, data: [USUARIO, asiento], optional: { current_page: 1, total_pages: 1, total: 2 } },
+      },
+    });
+    renderPage(<UsuariosPage />);
+    const [titular, equipo] = await screen.findAllByTestId('admin-usuario');
+    expect(titular).toHaveTextContent('Andina Logística');
+    expect(titular).toHaveTextContent('jorge@andina.pe · RUC 20123456789');
+    expect(within(titular!).getByText('Titular')).toBeVisible();
+    expect(equipo).toHaveTextContent('Carla Quispe');
+    expect(equipo).toHaveTextContent('carla@andina.pe · equipo de Andina Logística');
+    expect(within(equipo!).getByText('Equipo')).toBeVisible();
+    expect(equipo).not.toHaveTextContent('RUC');
   });
 });
 
