@@ -82,6 +82,10 @@ function startServer() {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // The test suites' argon2id cost (decisions 072 and 094), for the seeded demo accounts too: the journeys register
+      // accounts, log in and change passwords over and over, and none of them is about the hash's cost (the API suite
+      // checks production's, test/safe-defaults.test.ts).
+      PASSWORD_HASH_COST: 'test',
       // The journeys log in many times, and call the API fast, from one address.
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
       // Every journey's browser is 127.0.0.1: its counting calls must never meet the 429.
