@@ -16,7 +16,7 @@ import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../
 import { hashPassword } from '../../lib/passwords.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
-import { auditoriaEmpresa, correo, miembroOrganizacion, notaPostulacion, postulacion, usuario } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, correo, miembroOrganizacion, notaPostulacion, oferta, postulacion, usuario } from '../../db/schema/index.ts';
 
 let t: TestContext;
 const START = new Date('2027-04-12T15:00:00Z');
@@ -341,6 +341,18 @@ describe('bulk actions', () => {
     const hilda = await aplicante(t, otraGratis, { nombres: 'Hilda' });
     const ivan = await aplicante(t, otraGratis, { nombres: 'Iván' });
     const oculto = await aplicante(t, otraGratis, { nombres: 'Jacinta', estado_evaluacion: 3 });
+    const lista = async () =>
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/postulanteOferta/offerMyApplicants/${otraGratis}`,
+          token: laEmpresa.token,
+        })
+      ).body.optional as { cerro_el?: string | null } | undefined;
+    expect((await lista())?.cerro_el).toBeNull();
+    // The company finishes the call (C36: nobody is decided on by it); its list says since when it is closed.
+    await t.db.update(oferta).set({ finaliza: START }).where(eq(oferta.id, otraGratis));
+    expect((await lista())?.cerro_el).toBe('2027-04-12');
     const antes = (await mailsA(hilda.email)).length;
     const res = await api<ResultadoMasivo>('POST', `/masivo/${otraGratis}`, laEmpresa.token, {
       accion: 'estado',

@@ -6,6 +6,7 @@
  * others get 403 for those.
  */
 import { limaToday } from '@practiperu/shared/dates';
+import { plazoOferta } from '@practiperu/shared/formato';
 import { ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/cv';
@@ -214,6 +215,12 @@ export async function cambiarEstadoYAvisar(
   return { correo: true, entrevistas_canceladas };
 }
 
+/** The Lima day an offer's call closed (finished, or past its deadline), or null while it is open. */
+function cerroEl(o: { finaliza: Date | string | null; fin_convocatoria: string }, now: Date): string | null {
+  const plazo = plazoOferta(o, now);
+  return plazo.label === 'Cerró el' ? plazo.dia : null;
+}
+
 export function createReclutadorService(deps: ReclutadorDeps) {
   const { db, storage } = deps;
   const marcas = (orgId: number, ids: number[]) => pipelineRepo.marcas(db, orgId, ids);
@@ -314,6 +321,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         idnivelotros: o.idnivelotros,
         modalidad: o.modalidad,
         puede_destacarse: puedeDestacarse(o, deps.now()),
+        cerro_el: cerroEl(o, deps.now()),
         ...(opciones ? { opciones_estudios: opciones } : {}),
       },
     };

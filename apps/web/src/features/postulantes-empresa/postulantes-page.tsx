@@ -9,6 +9,7 @@
  */
 import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { horarioLargo } from '@practiperu/shared/entrevistas';
+import { formatDay } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import {
   ORDEN_POSTULANTES_DEFAULT,
@@ -515,6 +516,19 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
               )}
             </div>
           </div>
+          {optional.cerro_el && (
+            // A closed call still has applicants to decide on (C36): say it is closed, and that deciding goes on.
+            <p
+              data-testid="convocatoria-cerrada"
+              className="mb-4 flex items-start gap-2 rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+            >
+              <Icon name="check" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                La convocatoria cerró el {formatDay(optional.cerro_el)}: ya no recibe postulaciones. Puedes seguir cambiando los estados de
+                sus postulantes, uno a uno o en grupo.
+              </span>
+            </p>
+          )}
           {!destacado && (
             <p
               id={hintId}
