@@ -60,7 +60,8 @@ function notices(o: Full): ReactNode[] {
         Ya no recibe postulaciones.
       </Notice>,
     );
-  if (o.aviso_max_free)
+  // «Aún puedes postular» is about applying: not said of an offer that no longer takes applications.
+  if (o.aviso_max_free && o.vigente)
     out.push(
       <Notice key="max" tone="warning" icon="user" title="Oferta gratuita con muchas postulaciones">
         {o.aviso_max_free}
