@@ -11,7 +11,6 @@ import {
   empresaPropia,
   ofertaPublicada,
   postulanteQueAplica,
-  SHOTS,
   shot,
   shotVariants,
   snapViewport,
@@ -100,6 +99,37 @@ test('a status change without a mail, then one in the company’s own words', as
     expect(mail.text).toContain('Este mensaje lo escribió Andes Sur.');
     expect(mails.filter((m) => m.text.includes('Hola, Marco'))).toEqual([]);
 
+    // ---- the bulk bar of this free offer (C36: deciding in bulk is every offer's, decision 096); the dialog's
+    // «Avisar» tick is for that action only: unticked and then «No», nothing changes, the box above stays ticked
+    await fila('Marco').getByRole('checkbox', { name: 'Seleccionar a Marco Condori Apaza' }).check();
+    const barra = page.getByTestId('barra-masiva');
+    await barra.getByLabel('Acción').selectOption({ label: 'Cambiar a Finalista' });
+    await expect(barra.getByLabel('Acción').locator('option', { hasText: 'Agregar nota' })).toHaveCount(0);
+    await barra.getByRole('button', { name: 'Aplicar' }).click();
+    const confirmar = page.getByRole('dialog', { name: 'Confirmar acción masiva' });
+    const tick = confirmar.getByRole('checkbox', { name: 'Avisar a los postulantes por correo' });
+    await expect(tick).toBeChecked();
+    await tick.uncheck();
+    await expect(confirmar).toContainText('Solo para esta acción');
+    await snapViewportVariants(page, 'masivo-gratis-avisar');
+    await confirmar.getByRole('button', { name: 'No' }).click();
+    await expect(confirmar).toBeHidden();
+    await expect(avisar).toBeChecked();
+    await page.reload();
+    await expect(avisar).toBeChecked();
+    await expect(fila('Marco').getByTestId('estado-postulante')).toHaveText('En proceso');
+    // Confirmed with the tick as it starts: Marco is Finalista and mailed, once.
+    await fila('Marco').getByRole('checkbox', { name: 'Seleccionar a Marco Condori Apaza' }).check();
+    await barra.getByLabel('Acción').selectOption({ label: 'Cambiar a Finalista' });
+    await barra.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(tick).toBeChecked();
+    await confirmar.getByRole('button', { name: 'Sí, aplicar' }).click();
+    await expect(page.getByText('1 postulante actualizado · 1 correo enviado.')).toBeVisible();
+    await expect(fila('Marco').getByTestId('estado-postulante')).toHaveText('Finalista');
+    await expect
+      .poll(async () => (await mailsDeLaOferta(page)).filter((m) => m.text.includes('Marco')).length, { message: 'el correo de Marco' })
+      .toBe(1);
+
     // ---- «Cerrar el proceso» says how many are still in process before anything changes (cancelled here)
     await page.goto(`/empresas/mis-publicaciones/${ofertaId}`);
     await page.getByRole('button', { name: 'Cerrar el proceso' }).click();
@@ -120,13 +150,13 @@ test('a status change without a mail, then one in the company’s own words', as
     await expect(finalista.getByText('Texto de tu empresa')).toBeVisible();
     await expect(finalista.getByTestId('vista-previa')).toContainText('x'.repeat(50));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    if (SHOTS) {
-      // For the record only: at 390 px the «Guardamos…» toast would cover the question's buttons (reported, s36).
-      const cerrarAviso = page.getByRole('button', { name: 'Cerrar notificación' });
-      while (await cerrarAviso.count()) await cerrarAviso.first().click();
-    }
     await finalista.getByRole('button', { name: 'Restaurar texto original' }).click();
     const restaurar = page.getByRole('dialog', { name: 'Restaurar el texto original' });
+    // The «Guardamos…» toast is still up: with a dialog open on a phone it moves to the top, off the dialog's buttons.
+    const region = await page.locator('.toast-region').boundingBox();
+    const botones = await restaurar.getByRole('button', { name: 'Sí, restaurar' }).boundingBox();
+    expect(region!.y).toBe(0);
+    expect(region!.y + region!.height).toBeLessThanOrEqual(botones!.y);
     await snapViewportVariants(page, 'correos-restaurar');
     await restaurar.getByRole('button', { name: 'Sí, restaurar' }).click();
     await expect(finalista.getByText('Texto original de PractiPerú')).toBeVisible();

@@ -658,5 +658,12 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(page).toHaveURL(/\/empresas\/404$/);
     await page.goto('/empresas/mis-publicaciones/999999');
     await expect(page).toHaveURL(/\/empresas\/404$/);
+    // At 390 px the signed-in header (logo, «Mi área», the theme, «Cerrar sesión») fits: nothing cut, no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('link', { name: 'Mi área' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const salir = await page.getByRole('button', { name: 'Cerrar sesión' }).boundingBox();
+    expect(salir!.x + salir!.width).toBeLessThanOrEqual(390);
+    await shotVariants(page, 'empresas-404');
   });
 });

@@ -15,8 +15,15 @@ export const NEW_PASSWORD_PATTERN = /^[A-Za-zÑñÁÉÍÓÚÜáéíóúü0-9@$:!
 /** Added to the spec's message when the length is fine but a character is not allowed (e.g. '#'). */
 export const NEW_PASSWORD_CHARS_MESSAGE = 'Solo letras, números y @ $ : ! ¡ ¿ ?';
 
-/** The message for a new password that breaks the rule: the spec's text, plus the allowed characters when the length is fine. */
+/** Added to the spec's message when the password is longer than 40 (the spec's text names only the minimum). */
+export const NEW_PASSWORD_MAX_MESSAGE = 'Máximo 40 caracteres';
+
+/**
+ * The message for a new password that breaks the rule: the spec's text first, plus the maximum when it is longer than
+ * 40, or the allowed characters when the length is fine.
+ */
 export function newPasswordMessage(value: string): string {
+  if (value.length > 40) return `${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_MAX_MESSAGE}`;
   return /^\S{8,40}$/.test(value) ? `${NEW_PASSWORD_MESSAGE}. ${NEW_PASSWORD_CHARS_MESSAGE}` : NEW_PASSWORD_MESSAGE;
 }
 

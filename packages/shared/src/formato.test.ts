@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from './constants.ts';
-import { formatDay, formatInstant, formatSoles } from './formato.ts';
+import { formatDay, formatInstant, formatSoles, plazoOferta } from './formato.ts';
 
 describe('how money and days read', () => {
   it('writes soles one way: whole soles for salaries and prices, céntimos for payments', () => {
@@ -46,5 +46,27 @@ describe('how money and days read', () => {
       expect(formatSoles(amount)).toBe(`S/ ${whole.format(amount)}`);
       expect(formatSoles(amount, { centimos: true })).toBe(`S/ ${centimos.format(amount)}`);
     }
+  });
+});
+
+describe('plazoOferta', () => {
+  const now = new Date('2026-11-30T15:00:00Z');
+  it('an open offer says until when it takes applications', () => {
+    expect(plazoOferta({ finaliza: null, fin_convocatoria: '2026-12-25' }, now)).toEqual({ label: 'Postular hasta', dia: '2026-12-25' });
+  });
+  it('a finished offer says the day it closed, never a deadline still to come', () => {
+    // Finished by the company on 29 Nov at 22:00 Lima (30 Nov 03:00 UTC).
+    expect(plazoOferta({ finaliza: '2026-11-30T03:00:00.000Z', fin_convocatoria: '2026-12-25' }, now)).toEqual({
+      label: 'Cerró el',
+      dia: '2026-11-29',
+    });
+    // Finished by the daily job the day after its deadline: it closed on its deadline.
+    expect(plazoOferta({ finaliza: '2026-11-21T05:00:00.000Z', fin_convocatoria: '2026-11-20' }, now)).toEqual({
+      label: 'Cerró el',
+      dia: '2026-11-20',
+    });
+  });
+  it('past its deadline, not yet finished by the job, it is closed too', () => {
+    expect(plazoOferta({ finaliza: null, fin_convocatoria: '2026-11-29' }, now)).toEqual({ label: 'Cerró el', dia: '2026-11-29' });
   });
 });

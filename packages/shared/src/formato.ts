@@ -3,6 +3,7 @@
  * public offer pages (the two must print the same text). Deadlines are Lima days ('YYYY-MM-DD'); the rest are
  * instants shown in Lima.
  */
+import { limaToday } from './dates.ts';
 import { once } from './once.ts';
 
 /** The months as es-PE writes them (CLDR: «setiembre»). */
@@ -58,4 +59,21 @@ export function formatSoles(amount: number, opts: { centimos?: boolean } = {}): 
 export function placeText(o: { modalidad_tiempo: string; region: string; distrito: string }): string {
   const place = [o.distrito, o.region].filter(Boolean).join(', ');
   return place ? `${place} · ${o.modalidad_tiempo}` : o.modalidad_tiempo;
+}
+
+/**
+ * The deadline fact of an offer's views: «Postular hasta» and its day while it may still take applications; once it
+ * finished (the company finished it, or the daily job after the deadline) or its deadline passed, «Cerró el» and the
+ * day it closed, so a finished offer never shows a future deadline beside «Finalizó».
+ */
+export function plazoOferta(
+  o: { finaliza: string | Date | null; fin_convocatoria: string },
+  now: Date = new Date(),
+): { label: 'Postular hasta' | 'Cerró el'; dia: string } {
+  if (o.finaliza) {
+    const dia = limaToday(new Date(o.finaliza));
+    return { label: 'Cerró el', dia: dia < o.fin_convocatoria ? dia : o.fin_convocatoria };
+  }
+  if (o.fin_convocatoria < limaToday(now)) return { label: 'Cerró el', dia: o.fin_convocatoria };
+  return { label: 'Postular hasta', dia: o.fin_convocatoria };
 }

@@ -94,12 +94,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, [waiting, toasts]);
 
+  // On a phone they sit at the bottom, where a dialog's buttons are: while a dialog is open they go to the top
+  // (index.css, `.toast-region`), so a toast never covers «No» or «Sí».
   // Both live regions stay mounted, empty until the first toast: screen readers only announce changes to regions
   // they already know. A toast is put in its region once its look has loaded, which the reader then announces.
   return (
     <ToastContext value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
+      <div className="toast-region pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
         <div aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
           {Cards && <Cards items={toasts.filter((t) => t.variant !== 'error')} onDismiss={dismiss} />}
         </div>

@@ -106,6 +106,11 @@ export const postulantesOptional = z.object({
    * then do the page's notices suggest it.
    */
   puede_destacarse: z.boolean().optional(),
+  /**
+   * The Lima day ('YYYY-MM-DD') the call closed (finished, or its deadline passed); null while it takes applications.
+   * The page says so: deciding on its applicants goes on (C36).
+   */
+  cerro_el: z.string().nullable().optional(),
 });
 
 /** `optional` of the developer-mode lists (`appliedApplicant`, `findForRecruiter`): every applicant, no page. */

@@ -1,7 +1,8 @@
 /** Counts of the back office's home: what waits for an administrator, and this week's activity. */
-import { and, count, eq, gte, isNotNull, isNull, lte, min } from 'drizzle-orm';
+import { ROLE } from '@practiperu/shared/constants';
+import { and, count, eq, gte, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { oferta, pago, postulacion, usuario } from '../../db/schema/index.ts';
+import { miembroOrganizacion, oferta, organizacion, pago, postulacion, usuario } from '../../db/schema/index.ts';
 
 const pendingOfertas = and(eq(oferta.estado, 0), eq(oferta.oferta_publica, 0), isNull(oferta.eliminado_en));
 
@@ -36,6 +37,24 @@ export async function usersByRole(db: DbOrTx, since?: Date): Promise<Record<numb
     .where(since ? gte(usuario.creado_en, since) : undefined)
     .groupBy(usuario.rol);
   return Object.fromEntries(rows.map((r) => [r.rol, r.n]));
+}
+
+/**
+ * The company accounts, told apart: a company is its holder's account (the one that registered it, and holds the
+ * organisation); a seat is a colleague who joined a company's team. Both are role-1 accounts, so counting the role
+ * counted a seat as one more company.
+ */
+export async function empresasYAsientos(db: DbOrTx, since?: Date): Promise<{ empresas: number; asientos: number }> {
+  const [row] = await db
+    .select({
+      empresas: sql<number>`count(*) filter (where ${organizacion.id} is not null)`.mapWith(Number),
+      asientos: sql<number>`count(*) filter (where ${organizacion.id} is null and ${miembroOrganizacion.id} is not null)`.mapWith(Number),
+    })
+    .from(usuario)
+    .leftJoin(organizacion, eq(organizacion.usuario_id, usuario.id))
+    .leftJoin(miembroOrganizacion, eq(miembroOrganizacion.usuario_id, usuario.id))
+    .where(and(eq(usuario.rol, ROLE.RECLUTADOR), since ? gte(usuario.creado_en, since) : undefined));
+  return { empresas: row?.empresas ?? 0, asientos: row?.asientos ?? 0 };
 }
 
 export async function ofertasCreatedSince(db: DbOrTx, since: Date): Promise<number> {

@@ -34,17 +34,20 @@ export function createAdminDashboardService(deps: {
     const today = limaToday(now);
     const monday = mondayOf(today);
     const since = limaDayStart(monday);
-    const [queue, late, pagos, nuevos, todos, ofertasNuevas, aprobadas, postulaciones, vigentes] = await Promise.all([
-      ofertas.list({ page: 1, estado: 0 }),
-      repo.countPendingOfertasSince(db, new Date(now.getTime() - REVIEW_PROMISE_HOURS * HOUR_MS)),
-      repo.pendingPagos(db),
-      repo.usersByRole(db, since),
-      repo.usersByRole(db),
-      repo.ofertasCreatedSince(db, since),
-      repo.ofertasApprovedSince(db, since),
-      repo.postulacionesSince(db, since),
-      repo.openOfertas(db, today),
-    ]);
+    const [queue, late, pagos, nuevos, todos, ofertasNuevas, aprobadas, postulaciones, vigentes, empresasNuevas, empresas] =
+      await Promise.all([
+        ofertas.list({ page: 1, estado: 0 }),
+        repo.countPendingOfertasSince(db, new Date(now.getTime() - REVIEW_PROMISE_HOURS * HOUR_MS)),
+        repo.pendingPagos(db),
+        repo.usersByRole(db, since),
+        repo.usersByRole(db),
+        repo.ofertasCreatedSince(db, since),
+        repo.ofertasApprovedSince(db, since),
+        repo.postulacionesSince(db, since),
+        repo.openOfertas(db, today),
+        repo.empresasYAsientos(db, since),
+        repo.empresasYAsientos(db),
+      ]);
     const n = (m: Record<number, number>, rol: number) => m[rol] ?? 0;
     return {
       ofertas_pendientes: {
@@ -63,14 +66,17 @@ export function createAdminDashboardService(deps: {
         desde: monday,
         usuarios: Object.values(nuevos).reduce((a, b) => a + b, 0),
         postulantes: n(nuevos, ROLE.POSTULANTE),
-        empresas: n(nuevos, ROLE.RECLUTADOR),
+        // Companies (their holders' accounts); a seat of a team is counted apart, not as a company.
+        empresas: empresasNuevas.empresas,
+        asientos: empresasNuevas.asientos,
         ofertas: ofertasNuevas,
         ofertas_aprobadas: aprobadas,
         postulaciones,
       },
       totales: {
         postulantes: n(todos, ROLE.POSTULANTE),
-        empresas: n(todos, ROLE.RECLUTADOR),
+        empresas: empresas.empresas,
+        asientos: empresas.asientos,
         administradores: n(todos, ROLE.ADMIN),
         ofertas_vigentes: vigentes,
       },

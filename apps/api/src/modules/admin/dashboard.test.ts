@@ -19,6 +19,7 @@ import {
   type Session,
 } from '../../../test/fixtures/admin.ts';
 import { mondayOf, type Dashboard } from './dashboard.service.ts';
+import { asiento } from '../../../test/fixtures/matching.ts';
 
 let t: TestContext;
 let admin: Session;
@@ -79,7 +80,22 @@ describe('the dashboard', () => {
       ofertas_aprobadas: empty.semana.ofertas_aprobadas + 2,
       postulaciones: empty.semana.postulaciones + 1,
     });
-    expect(d.totales).toMatchObject({ administradores: 1, ofertas_vigentes: empty.totales.ofertas_vigentes + 2 });
+    expect(d.totales).toMatchObject({
+      administradores: 1,
+      ofertas_vigentes: empty.totales.ofertas_vigentes + 2,
+      empresas: empty.totales.empresas + 1,
+      asientos: empty.totales.asientos,
+    });
+
+    // A colleague who joins the company's team is a seat, not one more company.
+    const rosa = await asiento(t, orgId);
+    await t.db
+      .update(usuario)
+      .set({ creado_en: START })
+      .where(inArray(usuario.id, [rosa.id]));
+    const conEquipo = (await adminCall<Dashboard>(t, admin.token, 'GET', 'dashboard')).body.data[0]!;
+    expect(conEquipo.totales).toMatchObject({ empresas: d.totales.empresas, asientos: d.totales.asientos + 1 });
+    expect(conEquipo.semana).toMatchObject({ empresas: d.semana.empresas, asientos: d.semana.asientos + 1 });
   });
 
   it('weeks start on Monday (Lima)', () => {

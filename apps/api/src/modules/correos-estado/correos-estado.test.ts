@@ -207,17 +207,19 @@ describe('a status change asks whether to notify the applicant', () => {
     expect(sin.body.data[0]).toMatchObject({ estado: 2, correo: false });
     expect(await estadoDe(beto.id)).toBe(2);
     expect(await mailsA(beto.email)).toEqual([]);
+    // The change's own `avisar` is not the seat's remembered box: that changes only by PUT preferencia.
     const pref = await api<CorreosEstado>('GET', '/plantillas', e.token);
-    expect(pref.body.data[0]!.avisar).toBe(false);
+    expect(pref.body.data[0]!.avisar).toBe(true);
     const [entrada] = await t.db
       .select({ detalle: auditoriaEmpresa.detalle })
       .from(auditoriaEmpresa)
       .where(and(eq(auditoriaEmpresa.organizacion_id, e.organizacionId), eq(auditoriaEmpresa.entidad_id, String(beto.id))));
     expect(entrada!.detalle).toMatchObject({ despues: 'en_proceso', correo: false });
 
-    // Without its own text for Finalista, the platform's goes; the choice can be set on its own too.
+    // Without its own text for Finalista, the platform's goes; the box is remembered by PUT preferencia.
+    expect((await api('PUT', '/preferencia', e.token, { avisar: false })).status).toBe(200);
+    expect((await api<CorreosEstado>('GET', '/plantillas', e.token)).body.data[0]!.avisar).toBe(false);
     expect((await api('PUT', '/preferencia', e.token, { avisar: true })).status).toBe(200);
-    expect((await api<CorreosEstado>('GET', '/plantillas', e.token)).body.data[0]!.avisar).toBe(true);
     await cambiarEstado(e.token, beto.id, { estado: 3 });
     const [fin] = await mailsA(beto.email);
     expect(fin!.asunto).toBe('¡Eres finalista en Practicante de Calidad!');
@@ -252,6 +254,8 @@ describe('a status change asks whether to notify the applicant', () => {
     expect(sin.body.data[0]).toMatchObject({ cambiadas: 2, correos: 0 });
     expect(await mailsA(uno.email)).toEqual([]);
     expect(await mailsA(dos.email)).toEqual([]);
+    // The dialog's tick was for that action: the seat's remembered box still says to notify.
+    expect((await api<CorreosEstado>('GET', '/plantillas', e.token)).body.data[0]!.avisar).toBe(true);
 
     const con = await masivo({ accion: 'estado', estado: 3, ids: [uno.id, dos.id], avisar: true });
     expect(con.body.data[0]).toMatchObject({ cambiadas: 2, correos: 2 });

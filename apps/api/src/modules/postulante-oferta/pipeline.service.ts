@@ -4,7 +4,9 @@
  *
  * Everything is the COMPANY's (resolved from the session's account by the offers module, like the rest of the
  * review), except saved filter sets (one person's, on one offer) and a note's author (who may edit or delete it, as
- * may the company's administrators, so a note of a colleague who left is never stuck). Another company's anything: 404. Free offers: 403 'Solo para avisos destacados'. Every write is recorded in the
+ * may the company's administrators, so a note of a colleague who left is never stuck). Another company's anything: 404.
+ * Free offers: 403 'Solo para avisos destacados', except the bulk status decision (C36: deciding on applicants is
+ * done one by one or in bulk; decision 096), which reaches only the applications the company can see. Every write is recorded in the
  * company's audit trail in its own transaction. Applicants are told of status changes exactly as by the status radio
  * (one e-mail each at most), never of notes or tags.
  */
@@ -32,7 +34,7 @@ import { organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as pipeline from './pipeline.repository.ts';
 import { avisoDeCambio, correoDeEstado, exportPostulantes, type EstadoAvisado } from './reclutador.service.ts';
-import { plantillaDe, recordarAvisar } from '../correos-estado/correos-estado.public.ts';
+import { plantillaDe } from '../correos-estado/correos-estado.public.ts';
 import type { TextoPlantilla } from '@practiperu/shared/correos-estado';
 import * as repo from './reclutador.repository.ts';
 
@@ -74,6 +76,17 @@ export function createPipelineService(deps: PipelineDeps) {
     const o = await repo.ofertaDeEmpresa(tx, orgId, ofertaId);
     if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.soloDestacados);
+    return o;
+  }
+
+  /**
+   * The company's own offer for a bulk action: a featured-paid one for every action; a free one for the status
+   * decision only (`estado`, `no_seleccionado`: C36, decision 096). Another company's 404, otherwise 403.
+   */
+  async function ofertaDeMasivo(tx: DbOrTx, orgId: number, ofertaId: number, accion: MasivoBody['accion']) {
+    const o = await repo.ofertaDeEmpresa(tx, orgId, ofertaId);
+    if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+    if (!destacada(o) && accion !== 'estado' && accion !== 'no_seleccionado') throw new AppError('FORBIDDEN', M.soloDestacados);
     return o;
   }
 
@@ -240,17 +253,27 @@ export function createPipelineService(deps: PipelineDeps) {
 
   /**
    * The applications a bulk action is about, in the list's order: the selected ids (each must be an active
-   * application of this offer, or nothing is done: 404) or every one the list's filters give now.
+   * application of this offer, or nothing is done: 404) or every one the list's filters give now. On a free offer
+   * only those the company can see (its first applicants; filters are a featured offer's, so none apply): a hidden
+   * one among the ids is 403 as at its status radio.
    */
-  async function seleccionados(tx: DbOrTx, ofertaId: number, s: Seleccion): Promise<number[]> {
+  async function seleccionados(
+    tx: DbOrTx,
+    o: { id: number; destacado_desde: Date | string | null; estado_pago: number | null },
+    s: Seleccion,
+  ): Promise<number[]> {
+    const visibles = !destacada(o);
     if (s.todos) {
-      const ids = await repo.idsFiltrados(tx, ofertaId, s.filtros ?? filtrosPostulantesSchema.parse({}));
+      const f = visibles ? filtrosPostulantesSchema.parse({}) : (s.filtros ?? filtrosPostulantesSchema.parse({}));
+      const ids = await repo.idsFiltrados(tx, o.id, f, undefined, visibles);
       if (ids.length > MAX_MASIVO) throw new AppError('BAD_REQUEST', M.demasiados);
       return ids;
     }
     const pedidos = s.ids ?? [];
-    const ids = await repo.idsFiltrados(tx, ofertaId, null, pedidos);
+    const ids = await repo.idsFiltrados(tx, o.id, null, pedidos);
     if (ids.length !== pedidos.length) throw new AppError('NOT_FOUND', M.ajenos);
+    if (visibles && (await repo.idsFiltrados(tx, o.id, null, pedidos, true)).length !== ids.length)
+      throw new AppError('FORBIDDEN', POSTULANTES_MESSAGES.estadoBloqueado);
     return ids;
   }
 
@@ -258,14 +281,14 @@ export function createPipelineService(deps: PipelineDeps) {
     const orgId = await empresaDe(actor);
     const now = deps.now();
     return db.transaction(async (tx) => {
-      const o = await ofertaDestacada(tx, orgId, ofertaId);
-      const ids = await seleccionados(tx, o.id, body);
+      const o = await ofertaDeMasivo(tx, orgId, ofertaId, body.accion);
+      const ids = await seleccionados(tx, o, body);
       let cambiadas = 0;
       let correos = 0;
       let entrevistasCanceladas = 0;
       let detalle: Record<string, unknown> = {};
       if (body.accion === 'estado' || body.accion === 'no_seleccionado') {
-        if (body.avisar !== undefined) await recordarAvisar(tx, actor.usuarioId, body.avisar, now);
+        // `avisar` is this change's only: the seat's remembered box changes by `PUT correosEstado/preferencia` alone.
         const estado = body.accion === 'estado' ? body.estado! : ESTADO_POSTULANTE.DESCARTADO;
         // One UPDATE for the whole selection (decision 047). The "no seleccionado" notice closes the process for the
         // others: finalists are left as they are.
@@ -343,8 +366,8 @@ export function createPipelineService(deps: PipelineDeps) {
     const orgId = await empresaDe(actor);
     const now = deps.now();
     return db.transaction(async (tx) => {
-      const o = await ofertaDestacada(tx, orgId, ofertaId);
-      const ids = await seleccionados(tx, o.id, body);
+      const o = await ofertaDeMasivo(tx, orgId, ofertaId, body.accion);
+      const ids = await seleccionados(tx, o, body);
       const descarta = (body.accion === 'estado' && body.estado === ESTADO_POSTULANTE.DESCARTADO) || body.accion === 'no_seleccionado';
       if (!descarta) return { postulaciones: ids.length, entrevistas: 0 };
       const cambiarian = await pipeline.cambiarian(tx, ids, ESTADO_POSTULANTE.DESCARTADO, {
@@ -376,7 +399,7 @@ export function createPipelineService(deps: PipelineDeps) {
     const orgId = await empresaDe(actor);
     return db.transaction(async (tx) => {
       const o = await ofertaDestacada(tx, orgId, ofertaId);
-      const ids = await seleccionados(tx, o.id, body);
+      const ids = await seleccionados(tx, o, body);
       const f = body.todos ? (body.filtros ?? null) : null;
       const enlace = (r: repo.FilaExport) => `${deps.publicUrl}${misOfertasPaths(o.id).postulantes}/${r.id_postulante}`;
       const archivo = await archivoExport(body.formato, exportPostulantes(enlace), repo.todasPorLotes(tx, o.id, f, repo.LOTE_EXPORT, ids), {

@@ -3,7 +3,7 @@
  * their author and date, the company's tags and the tag filter, bulk status changes that tell each applicant exactly
  * once, the "no seleccionado" notice that never repeats, the export of a selection, saved filter sets; every write in
  * the company's audit trail. And who may do each: no session 401, an applicant 403, another company 404, a free offer
- * 403; and the applicant never sees a note or a tag anywhere.
+ * 403 (but for the bulk status decision over the applicants it shows); and the applicant never sees a note or a tag anywhere.
  */
 import type { Etiqueta, FiltroGuardado, Nota, ResultadoMasivo } from '@practiperu/shared/pipeline';
 import type { PostulanteDeOferta, PostulanteVisible } from '@practiperu/shared/postulantes';
@@ -16,7 +16,7 @@ import { call, createTestApp, login, TEST_PASSWORD, type TestContext } from '../
 import { hashPassword } from '../../lib/passwords.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
-import { auditoriaEmpresa, correo, miembroOrganizacion, notaPostulacion, postulacion, usuario } from '../../db/schema/index.ts';
+import { auditoriaEmpresa, correo, miembroOrganizacion, notaPostulacion, oferta, postulacion, usuario } from '../../db/schema/index.ts';
 
 let t: TestContext;
 const START = new Date('2027-04-12T15:00:00Z');
@@ -333,12 +333,64 @@ describe('bulk actions', () => {
     const accion = await api('POST', `/masivo/${destacada}`, laEmpresa.token, { accion: 'borrar', ids: [gente.ana!.postulacionId] });
     expect(accion.status).toBe(400);
     expect(accion.body.optional).toHaveProperty('errors.accion');
-    const gratisRes = await api('POST', `/masivo/${gratis}`, laEmpresa.token, {
+  });
+
+  it('a free offer takes the bulk status decision over the applicants its company sees, and nothing else in bulk', async () => {
+    // C36: deciding on those still in process is done one by one or in bulk, on any offer (decision 096).
+    const otraGratis = await ofertaGratis(t, laEmpresa.organizacionId);
+    const hilda = await aplicante(t, otraGratis, { nombres: 'Hilda' });
+    const ivan = await aplicante(t, otraGratis, { nombres: 'Iván' });
+    const oculto = await aplicante(t, otraGratis, { nombres: 'Jacinta', estado_evaluacion: 3 });
+    const lista = async () =>
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/postulanteOferta/offerMyApplicants/${otraGratis}`,
+          token: laEmpresa.token,
+        })
+      ).body.optional as { cerro_el?: string | null } | undefined;
+    expect((await lista())?.cerro_el).toBeNull();
+    // The company finishes the call (C36: nobody is decided on by it); its list says since when it is closed.
+    await t.db.update(oferta).set({ finaliza: START }).where(eq(oferta.id, otraGratis));
+    expect((await lista())?.cerro_el).toBe('2027-04-12');
+    const antes = (await mailsA(hilda.email)).length;
+    const res = await api<ResultadoMasivo>('POST', `/masivo/${otraGratis}`, laEmpresa.token, {
       accion: 'estado',
-      estado: 2,
+      estado: 3,
+      ids: [hilda.postulacionId, ivan.postulacionId],
+      avisar: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ cambiadas: 2, correos: 2 });
+    expect((await mailsA(hilda.email)).length).toBe(antes + 1);
+    // «Descartar a todos menos los finalistas» over every one it sees: the hidden applicant is neither changed nor mailed.
+    const resto = await api<ResultadoMasivo>('POST', `/masivo/${otraGratis}`, laEmpresa.token, { accion: 'no_seleccionado', todos: true });
+    expect(resto.status).toBe(200);
+    expect(resto.body.data[0]).toMatchObject({ cambiadas: 0, sin_cambios: 2 });
+    const [jacinta] = await t.db.select({ estado: postulacion.estado }).from(postulacion).where(eq(postulacion.id, oculto.postulacionId));
+    expect(jacinta?.estado).toBe(0);
+    expect(await mailsA(oculto.email)).toEqual([]);
+    // A hidden applicant among the ids: nothing is done, as at its status radio.
+    const conOculto = await api('POST', `/masivo/${otraGratis}`, laEmpresa.token, {
+      accion: 'estado',
+      estado: 1,
+      ids: [ivan.postulacionId, oculto.postulacionId],
+    });
+    expect(conOculto.status).toBe(403);
+    expect(conOculto.body.message).toBe('Este postulante está bloqueado: cambia tu oferta a destacado para revisarlo.');
+    // Notes, tags and exports stay a featured offer's.
+    const etiqueta = await api('POST', `/masivo/${gratis}`, laEmpresa.token, {
+      accion: 'nota',
+      texto: 'Hola',
       ids: [enGratis.postulacionId],
     });
-    expect(gratisRes.status).toBe(403);
+    expect(etiqueta.status).toBe(403);
+    expect(etiqueta.body.message).toBe('Solo para avisos destacados');
+    const exportar = await api('POST', `/exportar/${gratis}`, laEmpresa.token, { formato: 'csv', ids: [enGratis.postulacionId] });
+    expect(exportar.status).toBe(403);
+    // Another company's free offer is still 404.
+    const ajena = await api('POST', `/masivo/${otraGratis}`, rival.token, { accion: 'estado', estado: 2, ids: [hilda.postulacionId] });
+    expect(ajena.status).toBe(404);
   });
 
   it('the export of a selection has exactly the selected applicants, and is recorded', async () => {

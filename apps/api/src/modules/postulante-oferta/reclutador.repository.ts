@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { columnasPostulante } from './postulante-oferta.public.ts';
 import { organizacionIdDe } from '../equipo/equipo.public.ts';
+import { primerasGratis } from '../oferta/oferta.public.ts';
 
 const NIVEL_RANGO = sql.raw(`case n.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end`);
 const RANGO: Record<string, number> = { básico: 1, intermedio: 2, avanzado: 3 };
@@ -346,10 +347,13 @@ export async function idsFiltrados(
   ofertaId: number,
   f: FiltrosPostulantes | null,
   soloIds?: readonly number[],
+  /** A free offer's: only the applications its company can see (not past its first applicants). */
+  soloVisibles = false,
 ): Promise<number[]> {
   let q = db.select({ id: postulacion.id }).from(postulacion).$dynamic();
   if (usaPostulante(f)) q = q.innerJoin(postulante, eq(postulante.id, postulacion.postulante_id));
   let where = condiciones(ofertaId, f);
+  if (soloVisibles) where = sql`${where} and ${postulacion.estado_evaluacion} <> ${primerasGratis.EVALUACION_BLOQUEADA}`;
   if (soloIds) where = sql`${where} and ${postulacion.id} = any(${`{${soloIds.join(',')}}`}::int[])`;
   return (await q.where(where).orderBy(orden(f?.sort ?? 'recientes'))).map((r) => r.id);
 }

@@ -6,6 +6,7 @@
  * others get 403 for those.
  */
 import { limaToday } from '@practiperu/shared/dates';
+import { plazoOferta } from '@practiperu/shared/formato';
 import { ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/cv';
@@ -35,7 +36,7 @@ import { organizacionOf, primerasGratis } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import type { PostulanteService } from '../postulante/postulante.service.ts';
 import { ESTADOS_CON_CORREO, estadoPostulacionMail } from './reclutador.mails.ts';
-import { correoConPlantilla, plantillaDe, recordarAvisar } from '../correos-estado/correos-estado.public.ts';
+import { correoConPlantilla, plantillaDe } from '../correos-estado/correos-estado.public.ts';
 import type { TextoPlantilla } from '@practiperu/shared/correos-estado';
 import * as pipelineRepo from './pipeline.repository.ts';
 import * as repo from './reclutador.repository.ts';
@@ -214,6 +215,12 @@ export async function cambiarEstadoYAvisar(
   return { correo: true, entrevistas_canceladas };
 }
 
+/** The Lima day an offer's call closed (finished, or past its deadline), or null while it is open. */
+function cerroEl(o: { finaliza: Date | string | null; fin_convocatoria: string }, now: Date): string | null {
+  const plazo = plazoOferta(o, now);
+  return plazo.label === 'Cerró el' ? plazo.dia : null;
+}
+
 export function createReclutadorService(deps: ReclutadorDeps) {
   const { db, storage } = deps;
   const marcas = (orgId: number, ids: number[]) => pipelineRepo.marcas(db, orgId, ids);
@@ -314,6 +321,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
         idnivelotros: o.idnivelotros,
         modalidad: o.modalidad,
         puede_destacarse: puedeDestacarse(o, deps.now()),
+        cerro_el: cerroEl(o, deps.now()),
         ...(opciones ? { opciones_estudios: opciones } : {}),
       },
     };
@@ -329,7 +337,8 @@ export function createReclutadorService(deps: ReclutadorDeps) {
 
   /**
    * `PATCH updateEstado/{id}`: the status radio, and the applicant's e-mail when their status changes unless the seat
-   * chose not to notify (`avisar` false; given, it is also remembered for the seat's next change).
+   * chose not to notify (`avisar` false, for this change only: the seat's remembered box changes by
+   * `PUT correosEstado/preferencia` alone).
    */
   async function updateEstado(
     usuarioId: number,
@@ -344,7 +353,6 @@ export function createReclutadorService(deps: ReclutadorDeps) {
       if (!found) throw new AppError('NOT_FOUND', M.postulanteNoEncontrado);
       const { p, o } = found;
       if (primerasGratis.oculta(p, destacada(o))) throw new AppError('FORBIDDEN', M.estadoBloqueado);
-      if (avisar !== undefined) await recordarAvisar(tx, usuarioId, avisar, now);
       if (p.estado === estado) return { cambiado: false, estado: p.estado, correo: false, entrevistas_canceladas: 0 };
       const { correo, entrevistas_canceladas } = await cambiarEstadoYAvisar(deps, tx, found, estado, now, {
         avisar: avisar ?? true,

@@ -225,6 +225,8 @@ describe('the list of an offer', () => {
       idnivelotros: 0,
       modalidad: 'PREPROFESIONAL',
       puede_destacarse: false,
+      // Open: the list does not say the call closed.
+      cerro_el: null,
       opciones_estudios: {
         instituciones: [{ id: expect.any(Number), nombre: 'Universidad Nacional de San Agustín de Arequipa', total: 12 }],
         carreras: [{ id: expect.any(Number), nombre: 'Ingeniería Industrial', total: 12 }],

@@ -96,7 +96,11 @@ function Body({ d }: { d: Dashboard }) {
           <Stat
             label="Usuarios nuevos"
             value={d.semana.usuarios}
-            hint={`${cuenta(d.semana.postulantes, 'postulante')} · ${cuenta(d.semana.empresas, 'empresa')}`}
+            hint={[
+              cuenta(d.semana.postulantes, 'postulante'),
+              cuenta(d.semana.empresas, 'empresa'),
+              ...(d.semana.asientos > 0 ? [cuenta(d.semana.asientos, 'asiento de equipo', 'asientos de equipo')] : []),
+            ].join(' · ')}
           />
           <Stat label="Ofertas creadas" value={d.semana.ofertas} />
           <Stat label="Ofertas aprobadas" value={d.semana.ofertas_aprobadas} />
@@ -110,7 +114,12 @@ function Body({ d }: { d: Dashboard }) {
         </h2>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <Stat label="Postulantes" value={d.totales.postulantes} />
-          <Stat label="Empresas" value={d.totales.empresas} />
+          {/* Companies, not their accounts: a colleague's seat in a company's team is counted apart. */}
+          <Stat
+            label="Empresas"
+            value={d.totales.empresas}
+            hint={d.totales.asientos > 0 ? `y ${cuenta(d.totales.asientos, 'asiento de equipo', 'asientos de equipo')}` : undefined}
+          />
           <Stat label="Ofertas vigentes" value={d.totales.ofertas_vigentes} />
           <Stat label="Administradores" value={d.totales.administradores} />
         </div>

@@ -3,7 +3,7 @@
  * (the company area's labels, logo fallback and HTML rendering), its payments, and the decision — approve, or reject
  * with a required reason that the company sees in 'Motivo de rechazo'.
  */
-import { formatDay, formatSoles } from '@practiperu/shared/formato';
+import { formatDay, formatSoles, plazoOferta } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import { jornadaTexto } from '@practiperu/shared/ley28518';
 import { ORGANIZADOR_EXTERNO } from '@practiperu/shared/postulacion';
@@ -72,7 +72,9 @@ function OfertaRow({ o }: { o: AdminOfertaCard }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {o.empresa ? `${o.empresa.nombre} · RUC ${o.empresa.ruc}` : 'Sin empresa'} · enviada {formatDateTime(o.creado_en)}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Postular hasta {formatDay(o.fin_convocatoria)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {plazoOferta(o).label} {formatDay(plazoOferta(o).dia)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-1.5 sm:justify-end">
         <Badge tone={estadoTone(o.estado)}>{ESTADO_OFERTA_TEXT[o.estado]}</Badge>
@@ -233,7 +235,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
           <Facts
             items={[
               { label: 'Lugar', value: place(o) },
-              { label: 'Postular hasta', value: formatDay(o.fin_convocatoria) },
+              { label: plazoOferta(o, now).label, value: formatDay(plazoOferta(o, now).dia) },
               { label: 'Modalidad', value: o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales' },
               { label: 'Horario', value: o.horario || '—' },
               {

@@ -4,4 +4,5 @@
  */
 export { useAvisarPorCorreo, cambiarAvisar, reiniciarAvisar } from './avisar';
 export { AvisarToggle } from './avisar-toggle';
+export { AvisarEstaVez } from './avisar-esta-vez';
 export { CerrarProceso } from './cerrar-proceso';

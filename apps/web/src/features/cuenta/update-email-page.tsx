@@ -53,11 +53,12 @@ function EmailForm({ current, retryAfter }: { current: string; retryAfter: numbe
     // The call names the new address `data`.
     const serverErrors = res.optional?.errors;
     const errorsByField = serverErrors?.data ? { ...serverErrors, new_email: serverErrors.data } : serverErrors;
-    applyServerErrors(form, { message: res.message, optional: { ...res.optional, errors: errorsByField } }, FIELDS, [
+    const marked = applyServerErrors(form, { message: res.message, optional: { ...res.optional, errors: errorsByField } }, FIELDS, [
       { match: /contraseña/i, fields: ['password'] },
       { match: /correo/i, fields: ['new_email'] },
     ]);
-    setResult({ ok: false, message: res.message });
+    // Said once: at the field it is about, as «Eliminar cuenta» does; in the box only when no field takes it.
+    if (marked.length === 0) setResult({ ok: false, message: res.message });
   }
 
   return (

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { Form, FormAlert, PasswordField } from '../../components/field';
 import { PasswordFields } from '../../components/password-fields';
 import { useAppForm } from '../../components/use-app-form';
-import { useToast } from '../../components/toast';
 import { usuario } from '../../lib/api/usuario';
 import { AREAS, type CuentaArea } from './areas';
 import { formResolver } from '../../lib/form-resolver';
@@ -25,7 +24,6 @@ const FIELDS = ['current_password', 'clave', 'repetir_clave'] as const;
  * Also the back office's Mi cuenta. A message of the server goes as soon as the form is sent again, valid or not.
  */
 export function UpdatePasswordForm() {
-  const { notify } = useToast();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useAppForm<Values, unknown, z.output<typeof updatePasswordSchema>>({
     resolver: formResolver<Values, typeof updatePasswordSchema>(updatePasswordSchema),
@@ -39,8 +37,8 @@ export function UpdatePasswordForm() {
     if (res.state) {
       const message = res.message || 'Tu contraseña se actualizó.';
       form.reset();
+      // Said once, in the form's green box beside the fields (no toast with the same words as well).
       setResult({ ok: true, message });
-      notify(message, 'success');
       // The button is disabled while it sends, which drops the focus: it goes back to the form's first field.
       setTimeout(() => form.setFocus('current_password'));
       return;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-export function Brand({ to }: { to: string }) {
+/** `soloLogo`: on a phone the row also carries «Mi área» and «Cerrar sesión», so the name gives way to them. */
+export function Brand({ to, soloLogo = false }: { to: string; soloLogo?: boolean }) {
   return (
     <Link
       to={to}
@@ -11,7 +12,7 @@ export function Brand({ to }: { to: string }) {
         <rect width="32" height="32" rx="7" className="fill-brand-600" />
         <path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff" />
       </svg>
-      <span>
+      <span className={soloLogo ? 'hidden sm:inline' : undefined}>
         Practi<span className="text-brand-600 dark:text-brand-400">Perú</span>
       </span>
     </Link>

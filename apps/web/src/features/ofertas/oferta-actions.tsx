@@ -4,7 +4,8 @@
  * '¿Quiere finalizar la oferta?'; a finished offer, or one past its deadline, shows why instead of the button), Duplicar (always, also as featured), 'Ver motivo
  * de rechazo' (modal 'Oferta rechazada'), Pagar destacado (a featured payment never sent or rejected), Cambiar a
  * destacado, and under 'Más acciones': hide or show, cancel the featured state, remove (an offer with applications
- * is finished instead). The confirmations of finishing and of cancelling the feature first read what they would touch
+ * is finished instead, C26: its dialog then says «Finalizar»; an offer with applications already finished has nothing
+ * to remove, so the item is not offered). The confirmations of finishing and of cancelling the feature first read what they would touch
  * (`oferta/resumen`): finishing decides on nobody, so it lists the applications by state; cancelling says what becomes
  * of the offer and of a payment in review. A recruiter seat cannot pay: it asks the administrators instead.
  */
@@ -50,7 +51,8 @@ export type ActionOferta = Pick<
   | 'mensaje_rechazado'
   | 'creado_en'
   | 'solicitud_destacado'
->;
+> &
+  Partial<Pick<OfertaCard, 'total_postulantes'>>;
 
 const SMALL = 'py-2! text-sm';
 const ACTION_PRIMARY = `${BUTTON_PRIMARY} ${SMALL}`;
@@ -102,6 +104,11 @@ export function OfertaActions({
   // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(oferta, now) : oferta.fin_convocatoria;
   const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyDestacado : links.copy;
+  // C26: with applications «Eliminar» finishes the offer (its applicants keep seeing it as «Finalizó»): the dialog says
+  // so, and once finished there is nothing left for it to do.
+  const postulantes = oferta.total_postulantes ?? null;
+  const finalizaEnVez = postulantes !== null && postulantes > 0;
+  const eliminar = acciones.eliminar && !(finalizaEnVez && oferta.finaliza);
 
   async function run<R extends ApiResult<unknown>>(call: () => Promise<R>, change: OfertaChange | ((res: R) => OfertaChange)) {
     setBusy(true);
@@ -310,7 +317,7 @@ export function OfertaActions({
               </button>
             </li>
           )}
-          {acciones.eliminar && (
+          {eliminar && (
             <li>
               <button type="button" className={`${MENU_ITEM} text-red-700! dark:text-red-300!`} onClick={() => confirmFromMenu('remove')}>
                 <Icon name="trash" className="size-4" />
@@ -451,7 +458,7 @@ export function OfertaActions({
 
       <ConfirmModal
         open={confirm === 'remove'}
-        title="Eliminar oferta"
+        title={finalizaEnVez ? 'Finalizar oferta' : 'Eliminar oferta'}
         onCancel={() => setConfirm(null)}
         onConfirm={() =>
           void run(
@@ -459,17 +466,34 @@ export function OfertaActions({
             (res) => (res.state && !res.optional.eliminada ? 'finished' : 'removed'),
           )
         }
-        confirmLabel="Sí, eliminar"
+        confirmLabel={finalizaEnVez ? 'Sí, finalizar' : 'Sí, eliminar'}
         busy={busy}
-        busyLabel="Eliminando…"
-        danger
+        busyLabel={finalizaEnVez ? 'Finalizando…' : 'Eliminando…'}
+        danger={!finalizaEnVez}
         size="sm"
       >
-        <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Dejará de verse en todas partes. Si ya tiene postulantes, se finalizará en lugar de eliminarse: sus postulantes y sus entrevistas
-          siguen como están. Eliminarla no te devuelve la publicación gratuita del mes.
-        </p>
+        {finalizaEnVez ? (
+          <>
+            <p className="font-medium">
+              «{oferta.titulo}» ya tiene {postulantes === 1 ? '1 postulante' : `${postulantes} postulantes`}: no se puede eliminar, se
+              finalizará.
+            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Dejará de recibir postulaciones. Sus postulantes la seguirán viendo como «Finalizó», y sus estados y entrevistas siguen como
+              están.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Dejará de verse en todas partes.{' '}
+              {postulantes === null &&
+                'Si ya tiene postulantes, se finalizará en lugar de eliminarse: sus postulantes y sus entrevistas siguen como están. '}
+              Eliminarla no te devuelve la publicación gratuita del mes.
+            </p>
+          </>
+        )}
       </ConfirmModal>
     </div>
   );

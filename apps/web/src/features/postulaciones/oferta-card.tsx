@@ -5,7 +5,7 @@
  * An informational offer (oferta_publica) links to its public page.
  */
 import type { EstadoPostulacionClave, OfertaCardPostulante, PostulacionVista } from '@practiperu/shared/postulacion';
-import { formatDay, formatInstant, placeText } from '@practiperu/shared/formato';
+import { formatDay, formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
@@ -148,8 +148,8 @@ export function PostulanteOfertaCard({
           <dd className="text-slate-900 dark:text-slate-100">{formatInstant(status ? status.creado_en : oferta.fecha_publicacion)}</dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postular hasta</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatDay(oferta.fin_convocatoria)}</dd>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{plazoOferta(oferta).label}</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{formatDay(plazoOferta(oferta).dia)}</dd>
         </div>
       </dl>
       {children && <div className="relative mt-3">{children}</div>}

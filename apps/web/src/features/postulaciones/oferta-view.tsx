@@ -7,7 +7,7 @@
  */
 import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
-import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
+import { formatDay, formatInstant, formatSoles, placeText, plazoOferta } from '@practiperu/shared/formato';
 import { jornadaTexto } from '@practiperu/shared/ley28518';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
@@ -60,7 +60,8 @@ function notices(o: Full): ReactNode[] {
         Ya no recibe postulaciones.
       </Notice>,
     );
-  if (o.aviso_max_free)
+  // «Aún puedes postular» is about applying: not said of an offer that no longer takes applications.
+  if (o.aviso_max_free && o.vigente)
     out.push(
       <Notice key="max" tone="warning" icon="user" title="Oferta gratuita con muchas postulaciones">
         {o.aviso_max_free}
@@ -106,6 +107,8 @@ function Head({
 }
 
 export function OfertaView({ oferta, action, share }: { oferta: Full; action?: ReactNode; share?: ReactNode }) {
+  // A finished offer says when it closed, not a deadline still to come beside «Finalizó».
+  const plazo = plazoOferta(oferta);
   const list = notices(oferta);
   return (
     <>
@@ -134,7 +137,7 @@ export function OfertaView({ oferta, action, share }: { oferta: Full; action?: R
           </div>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <Fact label="Lugar">{placeText(oferta)}</Fact>
-            <Fact label="Postular hasta">{formatDay(oferta.fin_convocatoria)}</Fact>
+            <Fact label={plazo.label}>{formatDay(plazo.dia)}</Fact>
             <Fact label="Modalidad">{oferta.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'}</Fact>
             <Fact label="Horario">{oferta.horario}</Fact>
             {oferta.horas_dia !== null && oferta.dias_semana !== null && (

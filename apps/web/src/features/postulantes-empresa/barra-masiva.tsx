@@ -8,7 +8,7 @@ import { pipeline } from '../../lib/api/pipeline';
 import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, filtrosToQuery, type Filtros, type FormatoExport } from './api';
 import { FIELD } from './ui';
-import { useAvisarPorCorreo } from '../correos-estado';
+import { AvisarEstaVez, useAvisarPorCorreo } from '../correos-estado';
 import { PropuestaMasiva } from '../entrevistas';
 
 export interface Seleccion {
@@ -51,10 +51,13 @@ export function BarraMasiva({
   cuantos,
   filtros,
   etiquetas,
+  soloEstados = false,
   onDone,
   onClear,
 }: {
   idOferta: string;
+  /** A free offer: the status decision only (C36, decision 096); notes, tags, interviews in bulk and exports are a featured offer's. */
+  soloEstados?: boolean;
   seleccion: Seleccion;
   cuantos: number;
   filtros: Filtros;
@@ -66,8 +69,9 @@ export function BarraMasiva({
   const [confirmar, setConfirmar] = useState(false);
   const [busy, setBusy] = useState(false);
   const [entrevista, setEntrevista] = useState(false);
-  const [avisar, setAvisar] = useAvisarPorCorreo();
-  const avisarId = useId();
+  // The seat's remembered box is where the dialog's tick starts; the tick itself is this action's only (decision 096).
+  const [avisarRecordado] = useAvisarPorCorreo();
+  const [avisar, setAvisar] = useState(avisarRecordado);
   const { toast } = useToast();
   const selectId = useId();
   const notaId = useId();
@@ -75,27 +79,32 @@ export function BarraMasiva({
   const [nota, setNota] = useState('');
   const [notaError, setNotaError] = useState('');
   const notaRef = useRef<HTMLTextAreaElement>(null);
-  const opciones: Opcion[] = [
+  const estados: Opcion[] = [
     { value: 'estado-2', label: 'Cambiar a En proceso', accion: 'estado', estado: 2 },
     { value: 'estado-3', label: 'Cambiar a Finalista', accion: 'estado', estado: 3 },
     { value: 'estado-1', label: 'Cambiar a Descartado', accion: 'estado', estado: 1 },
     { value: 'descartar-no-finalistas', label: 'Descartar a todos menos los finalistas', accion: 'no_seleccionado' },
-    // The same private note on each (the applicants never see it).
-    { value: 'nota', label: 'Agregar nota', accion: 'nota' },
-    ...etiquetas.map((e): Opcion => ({ value: `tag-${e.id}`, label: `Etiquetar: ${e.nombre}`, accion: 'etiquetar', etiqueta: e.id })),
-    ...etiquetas.map((e): Opcion => ({
-      value: `untag-${e.id}`,
-      label: `Quitar etiqueta: ${e.nombre}`,
-      accion: 'desetiquetar',
-      etiqueta: e.id,
-    })),
-    // The same slots to each selected applicant; the whole filtered list is not offered (the window names who).
-    seleccion.todos
-      ? { value: 'entrevista', label: 'Proponer entrevista (elige postulantes uno a uno)', entrevista: true, disabled: true }
-      : { value: 'entrevista', label: 'Proponer entrevista', entrevista: true },
-    { value: 'csv', label: 'Exportar CSV', exportar: 'csv' },
-    { value: 'xlsx', label: 'Exportar Excel', exportar: 'xlsx' },
   ];
+  const opciones: Opcion[] = soloEstados
+    ? estados
+    : [
+        ...estados,
+        // The same private note on each (the applicants never see it).
+        { value: 'nota', label: 'Agregar nota', accion: 'nota' },
+        ...etiquetas.map((e): Opcion => ({ value: `tag-${e.id}`, label: `Etiquetar: ${e.nombre}`, accion: 'etiquetar', etiqueta: e.id })),
+        ...etiquetas.map((e): Opcion => ({
+          value: `untag-${e.id}`,
+          label: `Quitar etiqueta: ${e.nombre}`,
+          accion: 'desetiquetar',
+          etiqueta: e.id,
+        })),
+        // The same slots to each selected applicant; the whole filtered list is not offered (the window names who).
+        seleccion.todos
+          ? { value: 'entrevista', label: 'Proponer entrevista (elige postulantes uno a uno)', entrevista: true, disabled: true }
+          : { value: 'entrevista', label: 'Proponer entrevista', entrevista: true },
+        { value: 'csv', label: 'Exportar CSV', exportar: 'csv' },
+        { value: 'xlsx', label: 'Exportar Excel', exportar: 'xlsx' },
+      ];
   const opcion = opciones.find((o) => o.value === valor);
   const correo = opcion && 'accion' in opcion && (opcion.accion === 'estado' || opcion.accion === 'no_seleccionado');
   const [cancelaria, setCancelaria] = useState<number | null>(null);
@@ -104,6 +113,7 @@ export function BarraMasiva({
 
   /** Opens the confirmation; for a Descartado, asks the server how many interviews the whole selection would lose. */
   async function preguntar() {
+    setAvisar(avisarRecordado);
     setConfirmar(true);
     if (!opcion || !('accion' in opcion) || !DESCARTAN.has(opcion.value)) return;
     setCancelaria(null);
@@ -274,18 +284,7 @@ export function BarraMasiva({
             {aviso}
           </p>
         )}
-        <div className="mt-3 flex items-center gap-2 text-sm">
-          <input
-            id={avisarId}
-            type="checkbox"
-            checked={avisar}
-            onChange={(e) => setAvisar(e.target.checked)}
-            className="size-4 shrink-0 rounded accent-brand-600 dark:accent-brand-500"
-          />
-          <label htmlFor={avisarId} className="font-medium text-slate-800 dark:text-slate-200">
-            Avisar a los postulantes por correo
-          </label>
-        </div>
+        <AvisarEstaVez avisar={avisar} onChange={setAvisar} />
       </ConfirmModal>
     </div>
   );

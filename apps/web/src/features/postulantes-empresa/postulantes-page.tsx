@@ -9,6 +9,7 @@
  */
 import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { horarioLargo } from '@practiperu/shared/entrevistas';
+import { formatDay } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import {
   ORDEN_POSTULANTES_DEFAULT,
@@ -443,6 +444,9 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
     : [];
 
   const avisos = items.some((p) => !p.bloqueado) ? <AvisarToggle /> : null;
+  // The rows a bulk action may take: every row of a featured offer; a free offer's that it shows (C36: the status
+  // decision in bulk is every offer's, decision 096).
+  const seleccionables = items.filter((p) => !p.bloqueado);
 
   return (
     <>
@@ -512,6 +516,19 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
               )}
             </div>
           </div>
+          {optional.cerro_el && (
+            // A closed call still has applicants to decide on (C36): say it is closed, and that deciding goes on.
+            <p
+              data-testid="convocatoria-cerrada"
+              className="mb-4 flex items-start gap-2 rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+            >
+              <Icon name="check" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                La convocatoria cerró el {formatDay(optional.cerro_el)}: ya no recibe postulaciones. Puedes seguir cambiando los estados de
+                sus postulantes, uno a uno o en grupo.
+              </span>
+            </p>
+          )}
           {!destacado && (
             <p
               id={hintId}
@@ -526,8 +543,8 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
               ) : (
                 // A finished (or expired) free offer can no longer become featured: say what it has, not what to do.
                 <span>
-                  Oferta gratuita: ves los datos de los primeros 15 postulantes. Los filtros, la exportación, la afinidad y la descarga de
-                  CVs son de los avisos destacados.
+                  Oferta gratuita: ves los datos de los primeros 15 postulantes y puedes cambiar sus estados uno a uno o en grupo. Los
+                  filtros, la exportación, la afinidad, las notas y etiquetas y la descarga de CVs son de los avisos destacados.
                 </span>
               )}
             </p>
@@ -564,33 +581,34 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
           )}
           {!movil && avisos && <div className="mb-3">{avisos}</div>}
           {destacado && items.length > 0 && <AvisoDecisionAutomatizada tipo="afinidad" className="mb-3" />}
-          {destacado && items.length > 0 && (
+          {seleccionables.length > 0 && (
             <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <label className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
                 <input
                   type="checkbox"
                   className="size-5 accent-brand-600"
-                  checked={sel.todos || (items.length > 0 && items.every((p) => sel.ids.includes(p.id_postulacion)))}
+                  checked={sel.todos || seleccionables.every((p) => sel.ids.includes(p.id_postulacion))}
                   // Part of the page chosen: neither ticked nor empty (the checkbox's mixed state).
                   ref={(el) => {
                     paginaBox.current = el;
                     if (el)
                       el.indeterminate =
                         !sel.todos &&
-                        items.some((p) => sel.ids.includes(p.id_postulacion)) &&
-                        !items.every((p) => sel.ids.includes(p.id_postulacion));
+                        seleccionables.some((p) => sel.ids.includes(p.id_postulacion)) &&
+                        !seleccionables.every((p) => sel.ids.includes(p.id_postulacion));
                   }}
                   onChange={(e) =>
                     setSel(
                       e.target.checked
-                        ? { todos: false, ids: [...new Set([...sel.ids, ...items.map((p) => p.id_postulacion)])] }
+                        ? { todos: false, ids: [...new Set([...sel.ids, ...seleccionables.map((p) => p.id_postulacion)])] }
                         : { todos: false, ids: [] },
                     )
                   }
                 />
                 Seleccionar esta página
               </label>
-              {optional.total_postulants > items.length && (
+              {/* A free offer's list also counts those it hides: its selection is the rows it shows. */}
+              {destacado && optional.total_postulants > items.length && (
                 <button
                   type="button"
                   className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
@@ -617,13 +635,13 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
               destacadoPagado={destacado}
               puedeDestacarse={optional.puede_destacarse === true}
               seleccion={
-                destacado
+                seleccionables.length > 0
                   ? {
                       isSelected: (id) => sel.todos || sel.ids.includes(id),
                       toggle: (id) =>
                         setSel(
                           sel.todos
-                            ? { todos: false, ids: items.map((p) => p.id_postulacion).filter((x) => x !== id) }
+                            ? { todos: false, ids: seleccionables.map((p) => p.id_postulacion).filter((x) => x !== id) }
                             : { todos: false, ids: sel.ids.includes(id) ? sel.ids.filter((x) => x !== id) : [...sel.ids, id] },
                         ),
                     }
@@ -632,9 +650,10 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
             />
           )}
           {/* After the rows: it stays at the bottom of the screen while they scroll by. */}
-          {destacado && (sel.todos || sel.ids.length > 0) && (
+          {(sel.todos || sel.ids.length > 0) && (
             <BarraMasiva
               idOferta={data.id}
+              soloEstados={!destacado}
               seleccion={sel}
               cuantos={sel.todos ? optional.total_postulants : sel.ids.length}
               filtros={data.filtros}

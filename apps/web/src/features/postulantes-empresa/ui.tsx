@@ -14,7 +14,7 @@ import { BUTTON_SECONDARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { saveBase64File } from '../../lib/save-file';
 import { EXPORT_TYPES, updateEstado, type FormatoExport } from './api';
-import { useAvisarPorCorreo } from '../correos-estado';
+import { AvisarEstaVez, useAvisarPorCorreo } from '../correos-estado';
 
 // ------------------------------------------------------------------ paths
 
@@ -219,14 +219,18 @@ export function EstadoRadios({
   const [value, setValue] = useState(estado);
   const [busy, setBusy] = useState(false);
   const [preguntar, setPreguntar] = useState(false);
-  const [avisar] = useAvisarPorCorreo(false);
+  const [avisarRecordado] = useAvisarPorCorreo(false);
+  // The dialog's own tick: it starts as the remembered box and is for that change only (as in the bulk dialog).
+  const [avisarEsta, setAvisarEsta] = useState(avisarRecordado);
 
   function elegir(next: number) {
-    if (next === 1 && value !== 1 && entrevistaPendiente) setPreguntar(true);
-    else void choose(next);
+    if (next === 1 && value !== 1 && entrevistaPendiente) {
+      setAvisarEsta(avisarRecordado);
+      setPreguntar(true);
+    } else void choose(next, avisarRecordado);
   }
 
-  async function choose(next: number) {
+  async function choose(next: number, avisar: boolean) {
     setPreguntar(false);
     const before = value;
     setValue(next);
@@ -292,11 +296,12 @@ export function EstadoRadios({
         open={preguntar}
         title={`Descartar a ${nombre}`}
         onCancel={() => setPreguntar(false)}
-        onConfirm={() => void choose(1)}
+        onConfirm={() => void choose(1, avisarEsta)}
         confirmLabel="Sí, descartar"
         danger
       >
         <p data-testid="entrevistas-descartar">Tiene 1 entrevista pendiente: se cancelará y le avisaremos por correo.</p>
+        <AvisarEstaVez avisar={avisarEsta} onChange={setAvisarEsta} label="Avisarle por correo del cambio de estado" />
       </ConfirmModal>
     </fieldset>
   );

@@ -24,14 +24,18 @@ export const dashboard = z.object({
     desde: dia,
     usuarios: z.number(),
     postulantes: z.number(),
+    /** Companies (the accounts that hold one); the seats of their teams are `asientos`. */
     empresas: z.number(),
+    asientos: z.number(),
     ofertas: z.number(),
     ofertas_aprobadas: z.number(),
     postulaciones: z.number(),
   }),
   totales: z.object({
     postulantes: z.number(),
+    /** Companies (the accounts that hold one), not their seats: those are `asientos`. */
     empresas: z.number(),
+    asientos: z.number(),
     administradores: z.number(),
     ofertas_vigentes: z.number(),
   }),

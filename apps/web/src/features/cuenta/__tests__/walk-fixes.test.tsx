@@ -1,8 +1,9 @@
 /**
  * Found walking through the screens: the password-updated page checks its token, the continue page tells the truth,
- * the e-mail change countdown survives a reload.
+ * the e-mail change countdown survives a reload, and a wrong password there is said once, at its field.
  */
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordUpdatedStore } from '../../../lib/storage';
@@ -113,5 +114,32 @@ describe('…/cuenta/actualizar-correo', () => {
     );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('button', { name: 'Cambiar correo' })).toBeEnabled();
+  });
+
+  it('a wrong password is said once, at its field (not in a red box as well)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/usuario/updateEmail'
+          ? answer(400, {
+              state: false,
+              data: [],
+              message: 'La contraseña no es correcta.',
+              optional: { errors: { password: 'La contraseña no es correcta.' } },
+            })
+          : answer(200, { state: true, data: ['rosa@correo.pe'], message: '', optional: { retry_after: 0 } }),
+      ),
+    );
+    const router = createMemoryRouter(
+      [{ path: '/empresas/cuenta/actualizar-correo', loader: myEmailLoader, element: <UpdateEmailPage area="empresas" /> }],
+      { initialEntries: ['/empresas/cuenta/actualizar-correo'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(await screen.findByLabelText(/^Nuevo correo/), 'rosa.nueva@correo.pe');
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'NoEsLaMia1');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar correo' }));
+    expect(await screen.findAllByText('La contraseña no es correcta.')).toHaveLength(1);
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(/La contraseña no es correcta/);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * applications by state and decides on nobody; cancelling a feature says what becomes of the offer and of a payment
  * in review, and a recruiter seat may not annul it. A recruiter seat cannot pay: it asks the administrators instead.
  * And «Más acciones» follows the state: a rejected offer, which applicants never see, offers neither «Ocultar» nor
- * «Mostrar a los postulantes».
+ * «Mostrar a los postulantes»; «Eliminar» on an offer with applicants says plainly that it finishes it (C26), and an
+ * offer with applicants already finished does not offer it.
  */
 import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import type { ResumenOferta } from '@practiperu/shared/oferta';
@@ -46,6 +47,13 @@ function json(status: number, body: object) {
 function mockApi(resumen: ResumenOferta) {
   const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
     if (url === '/api/oferta/resumen/7') return json(200, { state: true, message: '', data: [resumen] });
+    if (url === '/api/oferta/removeMyOffer/7')
+      return json(200, {
+        state: true,
+        message: 'La oferta tiene postulantes: se finalizó en lugar de eliminarse, y ellos la verán como finalizada.',
+        data: [],
+        optional: { eliminada: false },
+      });
     if (url === '/api/pago/solicitudes') return json(201, { state: true, message: SOLICITUD_MESSAGES.enviada, data: [{}] });
     return json(200, { state: true, message: 'Se finalizó la convocatoria.', data: [] });
   });
@@ -233,5 +241,30 @@ describe('Más acciones of an offer', () => {
     const menu = await openMore();
     expect(within(menu).getByRole('button', { name: 'Mostrar a los postulantes' })).toBeTruthy();
     expect(within(menu).queryByRole('button', { name: 'Ocultar a los postulantes' })).toBeNull();
+  });
+
+  it('«Eliminar» with applicants says it will finish the offer, and a finished one with applicants does not offer it', async () => {
+    const fetchMock = mockApi(RESUMEN);
+    renderActions({ ...OFERTA, total_postulantes: 12 });
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Finalizar oferta' });
+    expect(dialogo).toHaveTextContent('«Practicante de Almacén» ya tiene 12 postulantes: no se puede eliminar, se finalizará.');
+    expect(dialogo).toHaveTextContent('Sus postulantes la seguirán viendo como «Finalizó»');
+    expect(dialogo).not.toHaveTextContent('Dejará de verse en todas partes');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, finalizar' }));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/removeMyOffer/7')).toBe(true);
+    document.body.innerHTML = '';
+
+    renderActions({ ...OFERTA, total_postulantes: 17, finaliza: '2027-03-09T15:00:00.000Z' });
+    const menu = await openMore();
+    expect(within(menu).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    document.body.innerHTML = '';
+
+    // Without applicants it is removed, as it says.
+    renderActions({ ...OFERTA, total_postulantes: 0 });
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    const eliminar = screen.getByRole('dialog', { name: 'Eliminar oferta' });
+    expect(eliminar).toHaveTextContent('Dejará de verse en todas partes. Eliminarla no te devuelve la publicación gratuita del mes.');
+    expect(within(eliminar).getByRole('button', { name: 'Sí, eliminar' })).toBeTruthy();
   });
 });

@@ -1,14 +1,17 @@
 /**
  * A status change asks whether to notify the applicant: the «Avisar al postulante por correo» box starts as the seat
  * left it (the server remembers it), unticking it is remembered, and the status radios then change the status
- * without a mail and say so.
+ * without a mail and say so. The tick of a confirmation dialog (bulk, or a «Descartar» that cancels an interview)
+ * starts as that box and is for that action only: «No» changes nothing, «Sí» does not change the box (decision 096).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { AvisarToggle, reiniciarAvisar } from '../../correos-estado';
+import { readFiltros } from '../api';
+import { BarraMasiva } from '../pipeline';
 import { EstadoRadios } from '../ui';
 
 function json(body: object) {
@@ -106,5 +109,103 @@ describe('«Avisar al postulante por correo»', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(box).not.toBeChecked();
+  });
+});
+
+describe('the tick of a confirmation dialog is for that action only', () => {
+  function stubDialogo() {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+        if (url === '/api/correosEstado/plantillas')
+          return json({ state: true, message: '', data: [{ avisar: true, puede_editar: true, plantillas: [] }] });
+        if (url.startsWith('/api/pipeline/masivo'))
+          return json({ state: true, message: '', data: [{ cambiadas: 2, sin_cambios: 0, correos: 0, entrevistas_canceladas: 0 }] });
+        if (url.startsWith('/api/pipeline/resumenMasivo'))
+          return json({ state: true, message: '', data: [{ postulaciones: 2, entrevistas: 0 }] });
+        return json({
+          state: true,
+          message: 'Se actualizó el estado del postulante.',
+          data: [{ id_postulacion: 5, estado: 1, correo: false }],
+        });
+      }),
+    );
+    return calls;
+  }
+
+  it('bulk: unticking and then «No» sends nothing; «Sí, aplicar» changes without mail and the box stays ticked', async () => {
+    const calls = stubDialogo();
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <AvisarToggle />
+          <BarraMasiva
+            idOferta="4"
+            seleccion={{ ids: [7, 8], todos: false }}
+            cuantos={2}
+            filtros={readFiltros(new URLSearchParams())}
+            etiquetas={[]}
+            onDone={vi.fn()}
+            onClear={vi.fn()}
+          />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Avisar al postulante por correo al cambiar su estado' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/correosEstado/plantillas')).toBe(true));
+    await userEvent.selectOptions(screen.getByLabelText('Acción'), 'Cambiar a Finalista');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    let dialogo = screen.getByRole('dialog', { name: 'Confirmar acción masiva' });
+    const tick = within(dialogo).getByRole('checkbox', { name: 'Avisar a los postulantes por correo' });
+    expect(tick).toBeChecked();
+    expect(tick).toHaveAccessibleDescription('Solo para esta acción: tu casilla «Avisar al postulante por correo» de la lista no cambia.');
+    await userEvent.click(tick);
+    expect(dialogo).toHaveTextContent('Los estados cambian sin enviar correos.');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'No' }));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(box).toBeChecked();
+
+    // Opened again, the tick starts from the box; unticked and confirmed, that change goes without mail, only it.
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    dialogo = screen.getByRole('dialog', { name: 'Confirmar acción masiva' });
+    expect(within(dialogo).getByRole('checkbox', { name: 'Avisar a los postulantes por correo' })).toBeChecked();
+    await userEvent.click(within(dialogo).getByRole('checkbox', { name: 'Avisar a los postulantes por correo' }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, aplicar' }));
+    expect(await screen.findByText('2 postulantes actualizados · sin correos.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/pipeline/masivo/4')?.body).toMatchObject({
+      accion: 'estado',
+      estado: 3,
+      ids: [7, 8],
+      avisar: false,
+    });
+    expect(calls.some((c) => c.url === '/api/correosEstado/preferencia')).toBe(false);
+    expect(box).toBeChecked();
+  });
+
+  it('single «Descartar» with an interview: the same tick, for that change only', async () => {
+    const calls = stubDialogo();
+    render(
+      <MemoryRouter>
+        <ToastProvider>
+          <AvisarToggle />
+          <EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Avisar al postulante por correo al cambiar su estado' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/correosEstado/plantillas')).toBe(true));
+    await userEvent.click(screen.getByRole('radio', { name: 'Descartar' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Descartar a Carlos Mendoza' });
+    const tick = within(dialogo).getByRole('checkbox', { name: 'Avisarle por correo del cambio de estado' });
+    expect(tick).toBeChecked();
+    await userEvent.click(tick);
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, descartar' }));
+    expect(await screen.findByText(/No se envió correo\./)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ data: { estado: 1, avisar: false } });
+    expect(calls.some((c) => c.url === '/api/correosEstado/preferencia')).toBe(false);
+    expect(box).toBeChecked();
   });
 });
