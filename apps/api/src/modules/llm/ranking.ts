@@ -280,7 +280,10 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
 
   const palabras = await palabrasPresentes(db, ofertaId, c.palabras_clave);
   const presentes = new Set(palabras.map(({ p }) => p));
-  const sinCoincidencia = c.palabras_clave.filter((p) => !presentes.has(p));
+  const sinCoincidencia = [
+    ...c.palabras_clave.filter((p) => !presentes.has(p)),
+    ...(await areasAusentes(db, ofertaId, c.excluir?.experiencia_en ?? [])),
+  ];
   // "100 %" is a promise: when part of the request was set aside (not understood, refused, a word nobody
   // mentions) nobody is at 100 %, whatever the rest met.
   const incompleta = (c.ignorados ?? []).length > 0 || sinCoincidencia.length > 0;
@@ -503,6 +506,12 @@ export async function resolverConsulta(
   const criterios: CriteriosAsistente = { ...base };
   if (r.sinCoincidencia.length > 0) {
     criterios.palabras_clave = base.palabras_clave.filter((p) => !r.sinCoincidencia.includes(p));
+    const areas = base.excluir?.experiencia_en ?? [];
+    if (areas.some((a) => r.sinCoincidencia.includes(a))) {
+      const { experiencia_en: _, ...resto } = base.excluir ?? {};
+      const quedan = areas.filter((a) => !r.sinCoincidencia.includes(a));
+      criterios.excluir = quedan.length > 0 ? { ...resto, experiencia_en: quedan } : resto;
+    }
     criterios.ignorados = [
       ...(base.ignorados ?? []),
       ...r.sinCoincidencia.map((texto) => ({ texto, motivo: 'sin_coincidencia' as const })),
@@ -541,6 +550,27 @@ async function palabrasPresentes(db: DbOrTx, ofertaId: number, palabrasClave: st
   };
   const fila = r.rows[0] ?? {};
   return palabras.filter((_, i) => fila[`w${i}`] === true);
+}
+
+/**
+ * The experience areas ruled out («sin experiencia en vetnas») that no visible applicant's experience mentions, not
+ * even in the duties: ruling them out rules nobody out, so the request was not understood as written (most often a
+ * misspelt area). Said back like a keyword nobody mentions, and nobody is at 100 %.
+ */
+async function areasAusentes(db: DbOrTx, ofertaId: number, areas: string[]): Promise<string[]> {
+  const conQ = areas.map((a) => ({ a, q: consultaArea(a) })).filter((x): x is { a: string; q: string } => x.q !== null);
+  if (conQ.length === 0) return [];
+  const r = (await db.execute(sql`
+    select ${sql.join(
+      conQ.map(({ q }, i) => sql`coalesce(bool_or(d.experiencia @@ ${tsq(q)}), false) as ${sql.raw(`a${i}`)}`),
+      sql`, `,
+    )}
+    from postulacion p join oferta o on o.id = p.oferta_id join postulante_documento d on d.postulante_id = p.postulante_id
+    where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not ${primerasGratis.ocultaSql}`)) as unknown as {
+    rows: Record<string, boolean>[];
+  };
+  const fila = r.rows[0] ?? {};
+  return conQ.filter((_, i) => fila[`a${i}`] !== true).map(({ a }) => a);
 }
 
 /** Universities or institutes asked (reference names), read on the CV's institution id or, without one, its name. */
