@@ -186,6 +186,12 @@ export function consultaPrefijo(texto: string, op: '&' | '|' = '&'): string | nu
   return palabras.length > 0 ? palabras.map((w) => `${w}:*`).join(` ${op} `) : null;
 }
 
+/** The words of a text as whole words (their Spanish stems), all of them: an area asked, read in a job's duties. */
+export function consultaExacta(texto: string): string | null {
+  const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
+  return palabras.length > 0 ? palabras.join(' & ') : null;
+}
+
 /**
  * The tsquery of a soft keyword: words of 5 letters or more as prefixes, shorter ones whole ("uni" must not find
  * "universidad"; Spanish stemming still folds their plurals).
@@ -395,8 +401,14 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
     // for "almacén"): only then 100 %.
     const propias = c.experiencia_en.map((a) => consultaAreaPropia(a)).filter((x): x is string => x !== null);
     const qp = propias.length > 0 ? tsq(propias.map((x) => `(${x})`).join(' | ')) : q;
+    // exp_area: the title holds the area or a kindred name, or the duties hold the very words asked, whole
+    // («Registro de compras y ventas» for «ventas»). A kindred name or a prefix found only in the duties is no sign
+    // of that experience: «inventario de materias primas» of a production job is not «almacén», «Publicación de
+    // avisos» of a recruiter is not «publicidad», «mercadería» is not «mercadeo».
+    const exactas = c.experiencia_en.map((a) => consultaExacta(a)).filter((x): x is string => x !== null);
+    const qe = exactas.length > 0 ? tsq(exactas.map((x) => `(${x})`).join(' | ')) : q;
     columnas.push(
-      sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
+      sql`(coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) or coalesce(d.experiencia @@ ${qe}, false)) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
     );
     condiciones.push(sql`f.exp_area`);
   }
