@@ -186,10 +186,30 @@ export function consultaPrefijo(texto: string, op: '&' | '|' = '&'): string | nu
   return palabras.length > 0 ? palabras.map((w) => `${w}:*`).join(` ${op} `) : null;
 }
 
-/** The words of a text as whole words (their Spanish stems), all of them: an area asked, read in a job's duties. */
-export function consultaExacta(texto: string): string | null {
+/** The words of a text as whole words (their Spanish stems), all of them. */
+function consultaEntera(texto: string): string | null {
   const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
   return palabras.length > 0 ? palabras.join(' & ') : null;
+}
+
+/**
+ * The tsquery an experience area asked is read with in a job's duties: its own words, the names of its group it
+ * holds («soporte» in «soporte técnico») and the group's names of two words or more («atención al público» for
+ * «atención al cliente», «redes sociales» for marketing), each whole. A kindred name of one word or a prefix is no
+ * sign in the duties: «inventario de materias primas» of a production job is not «almacén», «Publicación de avisos»
+ * or «atención al público» not «publicidad», «mercadería» not «mercadeo».
+ */
+export function consultaFunciones(area: string): string | null {
+  const a = ` ${toClave(area)} `;
+  let mejor: { grupo: string[]; largo: number } | null = null;
+  for (const grupo of AREAS_AFINES)
+    for (const nombre of grupo) {
+      const k = toClave(nombre);
+      if (a.includes(` ${k} `) && (!mejor || k.length > mejor.largo)) mejor = { grupo, largo: k.length };
+    }
+  const nombres = [area, ...(mejor?.grupo ?? []).filter((n) => a.includes(` ${toClave(n)} `) || toClave(n).includes(' '))];
+  const partes = [...new Set(nombres.map((n) => consultaEntera(n)).filter((q): q is string => q !== null))];
+  return partes.length > 0 ? partes.map((q) => `(${q})`).join(' | ') : null;
 }
 
 /**
@@ -401,11 +421,9 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
     // for "almacén"): only then 100 %.
     const propias = c.experiencia_en.map((a) => consultaAreaPropia(a)).filter((x): x is string => x !== null);
     const qp = propias.length > 0 ? tsq(propias.map((x) => `(${x})`).join(' | ')) : q;
-    // exp_area: the title holds the area or a kindred name, or the duties hold the very words asked, whole
-    // («Registro de compras y ventas» for «ventas»). A kindred name or a prefix found only in the duties is no sign
-    // of that experience: «inventario de materias primas» of a production job is not «almacén», «Publicación de
-    // avisos» of a recruiter is not «publicidad», «mercadería» is not «mercadeo».
-    const exactas = c.experiencia_en.map((a) => consultaExacta(a)).filter((x): x is string => x !== null);
+    // exp_area: the title holds the area or a kindred name, or the duties hold what `consultaFunciones` reads
+    // («Registro de compras y ventas» for «ventas»): never a kindred name of one word nor a prefix found only there.
+    const exactas = c.experiencia_en.map((a) => consultaFunciones(a)).filter((x): x is string => x !== null);
     const qe = exactas.length > 0 ? tsq(exactas.map((x) => `(${x})`).join(' | ')) : q;
     columnas.push(
       sql`(coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) or coalesce(d.experiencia @@ ${qe}, false)) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
