@@ -3,8 +3,10 @@
  * of hand-written misspellings, every clean request that expects someone is re-spelt by each family of the ways a
  * recruiter types in Peru — k/qu/c, s/z/c, v/b, y/ll, a dropped or added h, no accents, the usual abbreviations, one
  * letter dropped, doubled, swapped with its neighbour or replaced by a neighbouring key, doubled spaces and
- * punctuation, upper case — deterministically from a seed, and each variant's answer is compared with the clean
- * request's:
+ * punctuation, upper case; and how a phone is typed on: two typos in one request, a typo inside a name of several
+ * words, a letter lost in a negation word or in «ciclo» / «año», x/j/s, ll/y inside names, ñ → n, a short word joined
+ * to the next, place and institution abbreviations, language and level words misspelt — deterministically from a
+ * seed, and each variant's answer is compared with the clean request's:
  *
  * (a) nobody may be listed at 100 % who does not meet the clean request's predicate (`malAl100`, as for every set);
  * (b) a variant a person still reads as the clean request (`legible`) must give the same list, or say back honestly
