@@ -52,9 +52,26 @@ describe('the spelling-variant generator', () => {
       }
   });
 
-  it('covers every family over a handful of requests', () => {
-    const vs = generarVariantes(CONSULTAS.slice(0, 30).map((q) => q.prompt));
+  it('covers every family over the requests', () => {
+    const vs = generarVariantes(CONSULTAS.map((q) => q.prompt));
     expect(new Set(vs.map((v) => v.familia))).toEqual(new Set(FAMILIAS));
+  });
+
+  it('makes the seventh round’s phone typings', () => {
+    expect(variante('egresados de economía de los últimos 2 años', 'enie')?.prompt).toBe('egresados de economía de los últimos 2 anos');
+    expect(variante('estudiantes del Callao', 'y_ll_nombres')?.prompt).toBe('estudiantes del Cayao');
+    expect(variante('con Excel y experiencia en gestión', 'x_j_s')?.prompt).toBe('con Exel y esperiencia en jestión');
+    expect(variante('técnicos de la provincia de Lima', 'abreviatura_lugar')?.prompt).toBe('téc. de la prov. de Lima');
+    expect(variante('con inglés básico', 'idiomas')?.prompt).toBe('con ingles basico');
+    const junta = variante('egresados de Lima', 'palabras_juntas')?.prompt;
+    expect(junta).toBe('egresados deLima');
+    const dos = variante('estudiantes de ingeniería industrial', 'dos_errores')!;
+    expect(dos.prompt.split(' ').filter((w, i) => w !== 'estudiantes de ingeniería industrial'.split(' ')[i]).length).toBe(2);
+    const nombre = variante('egresados de San Martín de Porres', 'nombre_compuesto')!;
+    expect(nombre.prompt.startsWith('egresados de ')).toBe(true);
+    expect(nombre.prompt).not.toBe('egresados de San Martín de Porres');
+    const neg = variante('todos excepto los de Lima', 'negacion_ciclo')!;
+    expect(neg.prompt).toMatch(/^todos e\p{L}{5} los de Lima$/u);
   });
 
   it('tells the same list, an honest «not understood» and a confident other list apart', () => {

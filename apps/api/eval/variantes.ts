@@ -3,8 +3,10 @@
  * of hand-written misspellings, every clean request that expects someone is re-spelt by each family of the ways a
  * recruiter types in Peru — k/qu/c, s/z/c, v/b, y/ll, a dropped or added h, no accents, the usual abbreviations, one
  * letter dropped, doubled, swapped with its neighbour or replaced by a neighbouring key, doubled spaces and
- * punctuation, upper case — deterministically from a seed, and each variant's answer is compared with the clean
- * request's:
+ * punctuation, upper case; and how a phone is typed on: two typos in one request, a typo inside a name of several
+ * words, a letter lost in a negation word or in «ciclo» / «año», x/j/s, ll/y inside names, ñ → n, a short word joined
+ * to the next, place and institution abbreviations, language and level words misspelt — deterministically from a
+ * seed, and each variant's answer is compared with the clean request's:
  *
  * (a) nobody may be listed at 100 % who does not meet the clean request's predicate (`malAl100`, as for every set);
  * (b) a variant a person still reads as the clean request (`legible`) must give the same list, or say back honestly
@@ -32,6 +34,16 @@ export const FAMILIAS = [
   'tecla_vecina',
   'espacios',
   'mayusculas',
+  // Seventh round (decision 095): what the thirteen families above do not cover.
+  'dos_errores',
+  'nombre_compuesto',
+  'negacion_ciclo',
+  'x_j_s',
+  'y_ll_nombres',
+  'enie',
+  'palabras_juntas',
+  'abreviatura_lugar',
+  'idiomas',
 ] as const;
 export type Familia = (typeof FAMILIAS)[number];
 
@@ -118,6 +130,83 @@ function tecleables(s: string): { i: number; w: string }[] {
 
 /** Keeps the case of the letter it replaces. */
 const comoEn = (orig: string, nueva: string) => (orig === orig.toUpperCase() && orig !== orig.toLowerCase() ? nueva.toUpperCase() : nueva);
+
+/** The place, institution and level abbreviations a recruiter types on a phone (seventh round). */
+export const ABREVIATURAS_LUGAR: [RegExp, string][] = [
+  [/\bdepartamento\b/giu, 'dpto'],
+  [/\bprovincia\b/giu, 'prov.'],
+  [/\bdistrito\b/giu, 'dist.'],
+  [/\buniversidad\b/giu, 'univ'],
+  [/\binstituto\b/giu, 'inst.'],
+  [/\bt[eé]cnic(o|a)s?\b/giu, 'téc.'],
+  [/\bsistemas\b/giu, 'sist.'],
+  [/\bindustrial\b/giu, 'ind.'],
+  [/\bbachiller(es)?\b/giu, 'bach.'],
+  [/\bconocimientos?\b/giu, 'conoc.'],
+];
+
+/** Language and level words as they are often typed: no accent and a common misspelling (seventh round). */
+export const IDIOMAS_MAL: [RegExp, string][] = [
+  [/\bingl[eé]s\b/giu, 'ingles'],
+  [/\bfranc[eé]s\b/giu, 'frances'],
+  [/\bportugu[eé]s\b/giu, 'portuges'],
+  [/\balem[aá]n\b/giu, 'aleman'],
+  [/\bjapon[eé]s\b/giu, 'japones'],
+  [/\bquechua\b/giu, 'kechwa'],
+  [/\bb[aá]sico\b/giu, 'basico'],
+  [/\bintermedio\b/giu, 'intermedo'],
+  [/\bavanzado\b/giu, 'avansado'],
+  [/\bnativo\b/giu, 'natibo'],
+];
+
+/** Negation words and the cycle and year words a letter is dropped from (seventh round). */
+const NEGACION_CICLO = /^(excepto|menos|salvo|ninguno|ninguna|tampoco|fuera|ciclo|ciclos|semestre|años?|sino)$/iu;
+
+/** Short words a recruiter joins to the next one («delima», «enarequipa»). */
+const JUNTABLES = /^(de|del|en|la|los|las|con|sin)$/iu;
+
+/** One letter dropped or two neighbours swapped in `w` (not the first letter), by the seed. */
+function typo(w: string, r: () => number): string {
+  const j = 1 + Math.floor(r() * (w.length - 1));
+  if (r() < 0.5) return w.slice(0, j) + w.slice(j + 1);
+  const k = Math.min(j, w.length - 2);
+  return w.slice(0, k) + w[k + 1]! + w[k]! + w.slice(k + 2);
+}
+
+/** The first word of a name of several words that a recruiter writes in lower case too («ingeniería industrial»). */
+const CABEZAS_DE_NOMBRE =
+  /^(ingenier[ií]a|administraci[oó]n|ciencias|universidad|instituto|contabilidad|comunicaci[oó]n|dise[nñ]o|negocios|relaciones|gesti[oó]n|educaci[oó]n|computaci[oó]n|atenci[oó]n|recursos|comercio|trabajo|power|google|microsoft|lean|santiago|villa|puente|cercado)$/iu;
+
+/**
+ * The words of names of several words: a run of words with capitals («San Martín de Porres», «La Libertad»), or a
+ * name's usual first word and the word after it («ingeniería industrial», «administración de empresas»).
+ */
+function palabrasDeNombres(s: string): { i: number; w: string }[] {
+  const ps = palabras(s);
+  const out: { i: number; w: string }[] = [];
+  const cap = (w: string) => /^\p{Lu}\p{Ll}/u.test(w);
+  const conector = (w: string | undefined) => !!w && /^(de|del|la|las|los|y|e|en)$/u.test(w);
+  for (let a = 0; a < ps.length; a++) {
+    const nombre: { i: number; w: string }[] = [ps[a]!];
+    let b = a;
+    if (cap(ps[a]!.w)) {
+      while (b + 1 < ps.length && (cap(ps[b + 1]!.w) || (conector(ps[b + 1]!.w) && ps[b + 2] && cap(ps[b + 2]!.w)))) {
+        b++;
+        if (cap(ps[b]!.w)) nombre.push(ps[b]!);
+      }
+    }
+    if (nombre.length < 2 && CABEZAS_DE_NOMBRE.test(ps[a]!.w)) {
+      b = a + 1;
+      while (conector(ps[b]?.w)) b++;
+      if (ps[b] && ps[b]!.w.length >= 4) nombre.push(ps[b]!);
+    }
+    if (nombre.length >= 2) {
+      out.push(...nombre.filter((p) => p.w.length >= 5));
+      a = Math.max(a, b);
+    }
+  }
+  return out;
+}
 
 /**
  * One variant of `limpia` by `familia`, or null when the family does not apply to it (no letter to change). The
@@ -208,6 +297,81 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
     case 'mayusculas':
       prompt = limpia.toUpperCase();
       break;
+    case 'dos_errores': {
+      // Two typos in two words of five letters or more (one dropped letter or two swapped neighbours each).
+      const ps = tecleables(limpia).filter((p) => p.w.length >= 5);
+      if (ps.length < 2) break;
+      const a = Math.floor(r() * ps.length);
+      let b = Math.floor(r() * (ps.length - 1));
+      if (b >= a) b++;
+      const [p, q] = [ps[Math.min(a, b)]!, ps[Math.max(a, b)]!];
+      const wq = typo(q.w, r);
+      const wp = typo(p.w, r);
+      prompt = enPalabra(enPalabra(limpia, q.i, q.w, wq), p.i, p.w, wp);
+      break;
+    }
+    case 'nombre_compuesto': {
+      // A typo in one word of a name of several words (a place, a university, a career written with capitals).
+      const ps = palabrasDeNombres(limpia);
+      const p = ps[Math.floor(r() * ps.length)];
+      if (p) prompt = enPalabra(limpia, p.i, p.w, typo(p.w, r));
+      break;
+    }
+    case 'negacion_ciclo': {
+      // A letter dropped in a negation word or in «ciclo» / «año» (not the first letter); a word of four letters or
+      // fewer typo'd is not counted as readable.
+      const ps = palabras(limpia).filter((p) => NEGACION_CICLO.test(p.w));
+      const p = ps[Math.floor(r() * ps.length)];
+      if (!p) break;
+      const j = 1 + Math.floor(r() * (p.w.length - 1));
+      prompt = enPalabra(limpia, p.i, p.w, p.w.slice(0, j) + p.w.slice(j + 1));
+      legible = p.w.length >= 5;
+      break;
+    }
+    case 'x_j_s':
+      // «Exel», «exepto»; «esperiencia», «estranjero»; «injeniería», «jestión» (g before e/i sounds j).
+      prompt = sustituye(/xc(?=[eiéí])|x(?=[bcdfgjklmnpqrstvz])|g(?=[eiéí])/giu, (m) =>
+        m.toLowerCase() === 'xc' ? comoEn(m[0]!, 'x') : m.toLowerCase() === 'x' ? comoEn(m, 's') : comoEn(m, 'j'),
+      );
+      break;
+    case 'y_ll_nombres': {
+      // ll and y swapped inside the names written with capitals («Cayao», «Chiclallo», «Allacucho», «Viya»).
+      const ps = palabras(limpia).filter(
+        (p) => /^\p{Lu}/u.test(p.w) && /ll|(?<=[aeiouáéíóú])y(?=[aeiouáéíóú])|^Y(?=[aeiouáéíóú])/iu.test(p.w),
+      );
+      const p = ps[Math.floor(r() * ps.length)];
+      if (!p) break;
+      const nueva = /ll/iu.test(p.w)
+        ? p.w.replace(/ll/giu, (m) => comoEn(m[0]!, 'y'))
+        : p.w.replace(/(?<=[aeiouáéíóú])y(?=[aeiouáéíóú])|^Y(?=[aeiouáéíóú])/giu, (m) => (m === 'Y' ? 'Ll' : comoEn(m, 'll')));
+      prompt = enPalabra(limpia, p.i, p.w, nueva);
+      break;
+    }
+    case 'enie':
+      // A phone without ñ: «año» → «ano», «diseño» → «diseno», «Cañete» → «Canete».
+      prompt = sustituye(/ñ/giu, (m) => comoEn(m, 'n'));
+      break;
+    case 'palabras_juntas': {
+      // A short word joined to the next one («delima», «enarequipa», «conexperiencia»).
+      const ps = palabras(limpia);
+      const juntas = ps.filter((p, k) => JUNTABLES.test(p.w) && ps[k + 1] && limpia.slice(p.i + p.w.length, ps[k + 1]!.i) === ' ');
+      const p = juntas[Math.floor(r() * juntas.length)];
+      if (p) prompt = limpia.slice(0, p.i + p.w.length) + limpia.slice(p.i + p.w.length + 1);
+      break;
+    }
+    case 'abreviatura_lugar': {
+      const aplican = ABREVIATURAS_LUGAR.filter(([re]) => new RegExp(re.source, re.flags).test(limpia));
+      prompt = aplican.reduce((s, [re, a]) => s.replace(new RegExp(re.source, re.flags), a), limpia);
+      break;
+    }
+    case 'idiomas': {
+      const aplican = IDIOMAS_MAL.filter(([re]) => new RegExp(re.source, re.flags).test(limpia));
+      prompt = aplican.reduce(
+        (s, [re, a]) => s.replace(new RegExp(re.source, re.flags), (m: string) => comoEn(m[0]!, a[0]!) + a.slice(1)),
+        limpia,
+      );
+      break;
+    }
   }
   if (prompt === null || prompt === limpia) return null;
   return { familia, limpia, prompt, legible };

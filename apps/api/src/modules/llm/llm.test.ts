@@ -621,6 +621,14 @@ describe('what is not understood is said, never searched silently', () => {
     expect(colegiados.body.optional!.consulta.ignorados!.map((i) => i.texto)).toEqual(['colegiados']);
   });
 
+  it('an experience area ruled out that no applicant’s experience mentions is said back, and nobody is at 100 %', async () => {
+    const res = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial sin experiencia en vetnas');
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta.excluir?.experiencia_en ?? []).toEqual([]);
+    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'vetnas', motivo: 'sin_coincidencia' }]);
+    expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
+  });
+
   it('a request about something else lists nobody and says what can be asked', async () => {
     const res = await consultar(premium.token, destacada, 'cómo preparo un lomo saltado para el almuerzo');
     expect(res.body.data).toEqual([]);

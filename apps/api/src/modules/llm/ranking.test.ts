@@ -74,6 +74,25 @@ describe('a request ranks the offer’s applicants', () => {
     );
   });
 
+  it('a kindred name or a mere prefix found only in a job’s duties is no sign of the area asked', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
+    const almacen = await aplicante(t, ofertaId, { nombres: 'Lucho', creado_en: at(30) });
+    await experiencia(almacen.postulanteId, 'Auxiliar de almacén', 'Recepción y despacho de mercadería.');
+    const produccion = await aplicante(t, ofertaId, { nombres: 'Mirtha', creado_en: at(20) });
+    await experiencia(produccion.postulanteId, 'Asistente de producción', 'Control de mermas e inventario de materias primas.');
+    const seleccion = await aplicante(t, ofertaId, { nombres: 'Nilo', creado_en: at(10) });
+    await experiencia(seleccion.postulanteId, 'Practicante de selección', 'Publicación de avisos y atención al público.');
+
+    expect((await preguntar(ofertaId, 'con experiencia en almacén')).resultados.map((r) => r.postulacion_id)).toEqual([
+      almacen.postulacionId,
+    ]);
+    // «publicidad» and «mercadeo» are kindred names of marketing: «Publicación», «público», «mercadería» are not.
+    expect((await preguntar(ofertaId, 'con experiencia en marketing')).resultados).toEqual([]);
+    // The very word asked in the duties still lists the applicant, below 100 %.
+    const { resultados } = await preguntar(ofertaId, 'con experiencia en inventario');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([[produccion.postulacionId, 99]]);
+  });
+
   it('returns only who meets the request, best first, each with its reasons in Spanish', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Logística');
     // Every fixture applicant studies Ingeniería Industrial (university, VIII cycle) and lives in Cayma, Arequipa.

@@ -186,6 +186,32 @@ export function consultaPrefijo(texto: string, op: '&' | '|' = '&'): string | nu
   return palabras.length > 0 ? palabras.map((w) => `${w}:*`).join(` ${op} `) : null;
 }
 
+/** The words of a text as whole words (their Spanish stems), all of them. */
+function consultaEntera(texto: string): string | null {
+  const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
+  return palabras.length > 0 ? palabras.join(' & ') : null;
+}
+
+/**
+ * The tsquery an experience area asked is read with in a job's duties: its own words, the names of its group it
+ * holds («soporte» in «soporte técnico») and the group's names of two words or more («atención al público» for
+ * «atención al cliente», «redes sociales» for marketing), each whole. A kindred name of one word or a prefix is no
+ * sign in the duties: «inventario de materias primas» of a production job is not «almacén», «Publicación de avisos»
+ * or «atención al público» not «publicidad», «mercadería» not «mercadeo».
+ */
+export function consultaFunciones(area: string): string | null {
+  const a = ` ${toClave(area)} `;
+  let mejor: { grupo: string[]; largo: number } | null = null;
+  for (const grupo of AREAS_AFINES)
+    for (const nombre of grupo) {
+      const k = toClave(nombre);
+      if (a.includes(` ${k} `) && (!mejor || k.length > mejor.largo)) mejor = { grupo, largo: k.length };
+    }
+  const nombres = [area, ...(mejor?.grupo ?? []).filter((n) => a.includes(` ${toClave(n)} `) || toClave(n).includes(' '))];
+  const partes = [...new Set(nombres.map((n) => consultaEntera(n)).filter((q): q is string => q !== null))];
+  return partes.length > 0 ? partes.map((q) => `(${q})`).join(' | ') : null;
+}
+
 /**
  * The tsquery of a soft keyword: words of 5 letters or more as prefixes, shorter ones whole ("uni" must not find
  * "universidad"; Spanish stemming still folds their plurals).
@@ -280,7 +306,10 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
 
   const palabras = await palabrasPresentes(db, ofertaId, c.palabras_clave);
   const presentes = new Set(palabras.map(({ p }) => p));
-  const sinCoincidencia = c.palabras_clave.filter((p) => !presentes.has(p));
+  const sinCoincidencia = [
+    ...c.palabras_clave.filter((p) => !presentes.has(p)),
+    ...(await areasAusentes(db, ofertaId, c.excluir?.experiencia_en ?? [])),
+  ];
   // "100 %" is a promise: when part of the request was set aside (not understood, refused, a word nobody
   // mentions) nobody is at 100 %, whatever the rest met.
   const incompleta = (c.ignorados ?? []).length > 0 || sinCoincidencia.length > 0;
@@ -392,8 +421,12 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
     // for "almacén"): only then 100 %.
     const propias = c.experiencia_en.map((a) => consultaAreaPropia(a)).filter((x): x is string => x !== null);
     const qp = propias.length > 0 ? tsq(propias.map((x) => `(${x})`).join(' | ')) : q;
+    // exp_area: the title holds the area or a kindred name, or the duties hold what `consultaFunciones` reads
+    // («Registro de compras y ventas» for «ventas»): never a kindred name of one word nor a prefix found only there.
+    const exactas = c.experiencia_en.map((a) => consultaFunciones(a)).filter((x): x is string => x !== null);
+    const qe = exactas.length > 0 ? tsq(exactas.map((x) => `(${x})`).join(' | ')) : q;
     columnas.push(
-      sql`coalesce(d.experiencia @@ ${q}, false) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
+      sql`(coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) or coalesce(d.experiencia @@ ${qe}, false)) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
     );
     condiciones.push(sql`f.exp_area`);
   }
@@ -503,6 +536,12 @@ export async function resolverConsulta(
   const criterios: CriteriosAsistente = { ...base };
   if (r.sinCoincidencia.length > 0) {
     criterios.palabras_clave = base.palabras_clave.filter((p) => !r.sinCoincidencia.includes(p));
+    const areas = base.excluir?.experiencia_en ?? [];
+    if (areas.some((a) => r.sinCoincidencia.includes(a))) {
+      const { experiencia_en: _, ...resto } = base.excluir ?? {};
+      const quedan = areas.filter((a) => !r.sinCoincidencia.includes(a));
+      criterios.excluir = quedan.length > 0 ? { ...resto, experiencia_en: quedan } : resto;
+    }
     criterios.ignorados = [
       ...(base.ignorados ?? []),
       ...r.sinCoincidencia.map((texto) => ({ texto, motivo: 'sin_coincidencia' as const })),
@@ -541,6 +580,27 @@ async function palabrasPresentes(db: DbOrTx, ofertaId: number, palabrasClave: st
   };
   const fila = r.rows[0] ?? {};
   return palabras.filter((_, i) => fila[`w${i}`] === true);
+}
+
+/**
+ * The experience areas ruled out («sin experiencia en vetnas») that no visible applicant's experience mentions, not
+ * even in the duties: ruling them out rules nobody out, so the request was not understood as written (most often a
+ * misspelt area). Said back like a keyword nobody mentions, and nobody is at 100 %.
+ */
+async function areasAusentes(db: DbOrTx, ofertaId: number, areas: string[]): Promise<string[]> {
+  const conQ = areas.map((a) => ({ a, q: consultaArea(a) })).filter((x): x is { a: string; q: string } => x.q !== null);
+  if (conQ.length === 0) return [];
+  const r = (await db.execute(sql`
+    select ${sql.join(
+      conQ.map(({ q }, i) => sql`coalesce(bool_or(d.experiencia @@ ${tsq(q)}), false) as ${sql.raw(`a${i}`)}`),
+      sql`, `,
+    )}
+    from postulacion p join oferta o on o.id = p.oferta_id join postulante_documento d on d.postulante_id = p.postulante_id
+    where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not ${primerasGratis.ocultaSql}`)) as unknown as {
+    rows: Record<string, boolean>[];
+  };
+  const fila = r.rows[0] ?? {};
+  return conQ.filter((_, i) => fila[`a${i}`] !== true).map(({ a }) => a);
 }
 
 /** Universities or institutes asked (reference names), read on the CV's institution id or, without one, its name. */

@@ -689,6 +689,31 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     );
   });
 
+  it('reads the seventh round’s phone typings as the clean request, or says them back', async () => {
+    const igual = async (variante: string, limpia: string) =>
+      expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+    // A short word joined to the next one is the two words; «dehecho» is «de hecho», never one edit from Derecho.
+    await igual('estudiantes deLima o egresados de Arequipa', 'estudiantes de Lima o egresados de Arequipa');
+    await igual('egresados que no hayan trabajado encontabilidad', 'egresados que no hayan trabajado en contabilidad');
+    await igual('alumnos de psicología deSan Marcos', 'alumnos de psicología de San Marcos');
+    await igual('estudiantes de contabilidad, dehecho que tengan tiempo', 'estudiantes de contabilidad, de hecho que tengan tiempo');
+    // A whole word known is never cut.
+    expect((await interprete.interpretar('que los demás sean de Lima')).regiones).toEqual([15]);
+    await igual('estudiantes demás de 7mo ciclo', 'estudiantes de más de 7mo ciclo');
+    // «año» without its ñ or a letter, after an ordinal or «último».
+    await igual('estudiantes de derecho de último ao', 'estudiantes de derecho de último año');
+    await igual('de 4to añ en adelante, sin los de Arequipa', 'de 4to año en adelante, sin los de Arequipa');
+    // One word in the singular and the plural is one candidate.
+    await igual('alumnoa de derecho', 'alumnos de derecho');
+    // «Exce» sounds «ese», but a word never shrinks by sound into a function word: it stays a word, said back later.
+    expect((await interprete.interpretar('estudiantes que sepan Exce')).palabras_clave).toEqual(['exce']);
+    // A district of one word one edit from a department («Pira», Piura) is said back, unless its region follows it.
+    const pira = await interprete.interpretar('estudiantes excepto los de Pira');
+    expect(pira.excluir?.distritos ?? []).toEqual([]);
+    expect(pira.ignorados).toEqual([{ texto: 'pira', motivo: 'no_entendido' }]);
+    expect((await interprete.interpretar('estudiantes de Pira, Áncash')).distritos).toEqual([{ nombre: 'Pira', id_region: 2 }]);
+  });
+
   it('has many phrasings under test', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });

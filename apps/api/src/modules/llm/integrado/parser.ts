@@ -799,7 +799,8 @@ function correccionEnNombre(l: Lectura, i: number, v: Vocabulario): string | nul
  * A place read from one word that is not a word of its name as written («Loma» for the district Las Lomas: its
  * article dropped, its plural folded) while that word is one edit from a department's name («Lima»): two readings, a
  * place the recruiter may not have meant and a department they may have misspelt. Neither is guessed: the word is
- * said back as not understood and the place is dropped.
+ * said back as not understood and the place is dropped. So is a district (no province) of one word written whole that is
+ * one edit from a department («Pira» beside Piura), unless its own region follows it («Pira, Áncash»).
  */
 function lugaresDudosos(l: Lectura, v: Vocabulario, hallazgos: Hallazgo[], ig: Ignorados): Hallazgo[] {
   const departamentos = [...v.frases.values()].flatMap((lista) =>
@@ -808,8 +809,18 @@ function lugaresDudosos(l: Lectura, v: Vocabulario, hallazgos: Hallazgo[], ig: I
   return hallazgos.filter((h) => {
     if (h.entidad.tipo !== 'lugar' || h.fin - h.inicio !== 1) return true;
     const escrita = toClave(l.t[h.inicio]!.raw);
-    if (toClave(h.entidad.nombre).split(' ').includes(escrita)) return true;
     const palabra = l.key(h.inicio);
+    const nombre = toClave(h.entidad.nombre).split(' ');
+    // A district of one word, written whole, one edit from a department's name («Pira», a district of Áncash, beside
+    // Piura): as likely the department misspelt as that small place, unless the region it lies in follows it. A
+    // province is a place people name («Pisco», one letter from Pasco), and stays.
+    const unaPalabra =
+      h.entidad.nivel === 'distrito' &&
+      v.lugares.get(toClave(h.entidad.nombre))?.nivel !== 'provincia' &&
+      nombre.length === 1 &&
+      nombre[0] === escrita &&
+      !seguidoDeSuRegion(l, v, h);
+    if (nombre.includes(escrita) && !unaPalabra) return true;
     if (!departamentos.some((d) => d !== palabra && distanciaEdicion(palabra, d, 1) === 1)) return true;
     ig.add(h.inicio, l.t[h.inicio]!.raw, 'no_entendido');
     return false;
@@ -2599,6 +2610,9 @@ function fonetizar(l: Lectura, v: Vocabulario) {
     // Not one letter nor a roman numeral ("X" is no "CSS").
     if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
     const w = m.get(fonetica(t.key)) ?? escrito.get(fonetica(toClave(t.raw)));
+    // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
+    // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
+    if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
 }
@@ -2653,7 +2667,9 @@ function corregirPropias(l: Lectura, v: Vocabulario) {
       cerca = PROPIAS_CORREGIBLES.filter(
         (w) => w.length >= 7 && distanciaEdicion(son, singular(fonetica(w)), 1) <= 1 && !esVariante(t.key, w),
       );
-    if (cerca.length === 1) l.t[i] = { raw: t.raw, key: cerca[0]! };
+    // One word in the singular and the plural is one candidate («alumnoa»: alumno and alumnos, both one edit away).
+    if (cerca.length > 1 && new Set(cerca.map((w) => clave(w))).size === 1) cerca = [cerca[0]!];
+    if (cerca.length === 1) l.t[i] = { raw: t.raw, key: clave(cerca[0]!) };
   }
   corregirNegaciones(l, v);
 }
@@ -2868,11 +2884,81 @@ function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
   if (posibles.length > 0) c.niveles = posibles;
 }
 
+/**
+ * The short words a recruiter joins to the next one on a phone («delima», «enventas», «dehecho»), shortest first: the
+ * longer rest wins («deloma» is «de Loma», not «del Oma»).
+ */
+const PEGADAS = ['de', 'en', 'la', 'del', 'con', 'sin', 'los', 'las'];
+/** Every key of the experience areas' words (ranking.ts AREAS_AFINES), whatever its length. */
+const CLAVES_AREA = new Set(AREAS_AFINES.flat().flatMap((n) => tokenizar(n).map((t) => t.key)));
+const conocida = (k: string, v: Vocabulario) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || NO_CORREGIR.has(k) || CLAVES_AREA.has(k);
+
+/**
+ * A short word joined to the next one («estudiantes deLima», «experiencia enventas», «de hecho» typed «dehecho»):
+ * a word of 5 letters or more that is neither a word of the vocabulary, nor of the parser, nor of an experience area,
+ * made of one of those short words and a known word of 3 letters or more, is the two words. Before any correction:
+ * «dehecho» is one edit from «derecho», but it is «de hecho», which a person reads at once. A whole word known is
+ * never cut («demanda», «lamas»).
+ */
+function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const escrito = toClave(t.raw);
+    if (/^[a-z]{5,}$/.test(escrito) && !conocida(t.key, v) && !conocida(escrito, v)) {
+      const p = PEGADAS.find((x) => escrito.startsWith(x) && escrito.length - x.length >= 3 && conocida(clave(escrito.slice(x.length)), v));
+      if (p) {
+        const resto = t.raw.slice(p.length);
+        out.push({ raw: p, key: clave(p) }, { raw: resto, key: clave(resto) });
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** What comes before «año» of a year of study: an ordinal («4to», «quinto») or «último» / «penúltimo» / «primer». */
+function antesDeAnio(t: Token | undefined): boolean {
+  if (!t) return false;
+  const w = toClave(t.raw);
+  return numeroCiclo(t, false) !== null || ['ultimo', 'penultimo', 'primer', 'primero', 'ultimos'].includes(w);
+}
+
+/**
+ * «año» typed without its «ñ» or with a letter dropped («último ao», «4to añ», «quinto ano»), after an ordinal or
+ * «último»: the year of study. Elsewhere a word of two letters is nothing a person reads, and stays as written.
+ */
+function anioEscritoCorto(l: Lectura) {
+  for (let i = 1; i < l.t.length; i++) {
+    const w = toClave(l.t[i]!.raw);
+    if ((w === 'ao' || w === 'an' || w === 'ano' || w === 'anio') && antesDeAnio(l.t[i - 1])) l.t[i] = { raw: l.t[i]!.raw, key: 'ano' };
+  }
+}
+
+/**
+ * «demás» typed for «de más» before a cycle or a number («estudiantes demás de 7mo ciclo», «demás 2 años»): «más»
+ * (more than), not «the rest».
+ */
+function demasEscritoJunto(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((t, i) => {
+    const sig = tokens[i + 1];
+    const tras = sig && (sig.key === 'de' || sig.key === 'del') ? tokens[i + 2] : sig;
+    if (toClave(t.raw) === 'demas' && tras && numeroCiclo(tras, true) !== null) {
+      out.push({ raw: 'de', key: 'de' }, { raw: t.raw.slice(2), key: clave('más') });
+      return;
+    }
+    out.push(t);
+  });
+  return out;
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
   const c = criteriosVacios();
-  const tokens = tokenizar(prompt);
+  const tokens = demasEscritoJunto(separarPegadas(tokenizar(prompt), v));
   const l = new Lectura(tokens);
   const ig = new Ignorados();
+  anioEscritoCorto(l);
   fonetizar(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);
