@@ -1,6 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { excludedOnThisEngine } from './apps/api/test/engines.ts';
-import { MOCKING_FILES } from './apps/web/src/testing/isolation.ts';
 import LongestFirstSequencer from './test/vitest-sequencer.ts';
 
 // One runner for every unit and integration suite; Playwright runs the browser journeys.
@@ -64,7 +63,6 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...MOCKING_FILES],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
           // Form journeys type into many fields: 5 s was too tight when the machine is busy (CI shares 2 cores).
@@ -72,20 +70,10 @@ export default defineConfig({
           // A worker process and its page environment serve many files instead of one each (decision 056): starting
           // a process, happy-dom, React and the testing libraries for every file was most of this project's CPU.
           // The app's own modules are still loaded fresh for every file (src/testing/setup.ts), and the setup puts
-          // back what a file may have left on the shared page (timers, stubbed globals, storage).
+          // back what a file may have left on the shared page (timers, stubbed globals, storage). Loading the modules
+          // afresh also drops what an earlier file's vi.mock replaced, so the files that mock a module share the
+          // workers too (decision 093; test/web-isolation.test.ts proves it).
           isolate: false,
-        },
-      },
-      {
-        // The web files that replace a module with vi.mock: each keeps its own process, since a mocked module's
-        // factory is cached per worker (src/testing/isolation.ts).
-        test: {
-          name: 'web-mocks',
-          root: 'apps/web',
-          include: [...MOCKING_FILES],
-          environment: 'happy-dom',
-          setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 20_000,
         },
       },
       {

@@ -18,6 +18,13 @@ const TEST_CALLS = new Set(['describe', 'it', 'test']);
  * (docs/assistant-ranking.md «Conjunto reservado»), which names the issue it was written from.
  */
 const FROZEN = new Set(['apps/api/eval/consultas-reservadas.ts']);
+/**
+ * What a file's text must hold for a comment or a title of it to match OUTSIDE_REFERENCE: a comment is a slice of
+ * the text, and a title differs from its source only by escapes. So a file with none of a C and a digit, a section
+ * sign, «issue #» and a digit, or an escape that makes a character (\u, \x, an octal digit, a line continuation) cannot
+ * offend, and is not parsed: about one file in twenty is (parsing all of them was most of this file's CPU).
+ */
+const MAY_REFER = /C\d|§|issues? #\d|\\(?:u|x|[0-7]|\r?\n)/i;
 
 function sourceFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.js', '*.mjs'], {
@@ -64,6 +71,11 @@ describe('comments that stand on their own', () => {
     ].join('\n');
     const hits = commentsAndTitles('sample.ts', sample).filter((c) => OUTSIDE_REFERENCE.test(c.text));
     expect(hits.map((c) => c.line)).toEqual([1, 3]);
+    // The pre-filter lets through every text that could hold one, an escaped one in a title too.
+    expect(MAY_REFER.test(sample)).toBe(true);
+    expect(commentsAndTitles('t.ts', "it('see \\u0043\\u0031\\u0031', () => {});")[0]?.text).toMatch(OUTSIDE_REFERENCE);
+    expect(MAY_REFER.test("it('see \\u0043\\u0031\\u0031', () => {});")).toBe(true);
+    expect(MAY_REFER.test("const path = 'M12 2 L5.1 3'; // no reference\n")).toBe(false);
   });
 
   it('no file points to the clarifications, the spec’s sections or issue numbers', () => {
@@ -71,11 +83,13 @@ describe('comments that stand on their own', () => {
     expect(files.length).toBeGreaterThan(300);
     const offenders = files
       .filter((file) => !FROZEN.has(file))
-      .flatMap((file) =>
-        commentsAndTitles(file, readFileSync(path.join(ROOT, file), 'utf8'))
+      .flatMap((file) => {
+        const text = readFileSync(path.join(ROOT, file), 'utf8');
+        if (!MAY_REFER.test(text)) return [];
+        return commentsAndTitles(file, text)
           .filter((c) => OUTSIDE_REFERENCE.test(c.text))
-          .map((c) => `${file}:${c.line}: ${c.text.match(OUTSIDE_REFERENCE)?.[0]}`),
-      );
+          .map((c) => `${file}:${c.line}: ${c.text.match(OUTSIDE_REFERENCE)?.[0]}`);
+      });
     expect(offenders).toEqual([]);
   });
 });

@@ -21,9 +21,8 @@ import { serveBackupSocket, type BackupSocket } from '../src/backup/pglite.ts';
 import { s3Space } from '../src/backup/space.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
-import { DEMO_SEED_TIMEOUT } from './helpers.ts';
+import { DEMO_SEED_TIMEOUT, savedDemo } from './helpers.ts';
 
 const url = process.env.DATABASE_URL;
 const PNG = Buffer.from(
@@ -126,9 +125,17 @@ describe('Respaldos que se restauran', () => {
       database = fromPglite(client);
       socket = await serveBackupSocket(client, { dataDir: config.DATA_DIR, uploadsDir: config.uploadsDir, warn: () => {} });
     }
+    // The curated demo, seeded once for the run (helpers.ts, savedDemo): its rows and its uploaded files.
+    const demo = await savedDemo();
+    if (database.pglite) await database.pglite.exec(demo.rows);
+    else {
+      const c = new pg.Client({ connectionString: config.DATABASE_URL });
+      await c.connect();
+      await c.query(demo.rows).finally(() => c.end());
+    }
+    await cp(demo.uploads, config.uploadsDir, { recursive: true });
     app = await buildApp(config, { database, logger: false });
     await app.ready();
-    expect(await seedDemo(database.db, app.storage, new Date(), { mercado: false })).toBe(true);
     await app.storage.save('fotos', PNG, 'png');
     before = database.pglite ? await countRows(database.pglite) : await countsOf(config);
     files = await fileHashes(config.uploadsDir);

@@ -51,6 +51,8 @@ interface Prepared {
   emptyAll: string;
   /** The rows of these tables deleted (no trigger or foreign-key check runs), the sequences set back. */
   deleteRows(tables: string[]): string;
+  /** The tables that hold rows when prepared, each with its summary (count and sum of row hashes). */
+  referenceSums: Map<string, string>;
 }
 
 /** Deleted rows a database may carry (in its files, invisible) before a reset empties every table instead. */
@@ -84,7 +86,9 @@ export async function leaseDatabase(opts: DatabaseOptions = {}): Promise<{ datab
     if (free.length < KEEP_FREE) free.push(lent);
     else await lent.destroy();
   };
-  return { database: { ...handle, close: give }, give };
+  const database = { ...handle, close: give };
+  lentSlots.set(database, lent);
+  return { database, give };
 }
 
 /** Puts a used database back in the prepared state; false when it cannot be (the caller throws it away). */
@@ -207,7 +211,58 @@ async function readPrepared(slot: Slot): Promise<Prepared> {
   const emptyAll =
     Number(cascade!.n) > 0 ? reset : statements([`truncate ${applicationTables.map((x) => x.t).join(', ')} restart identity cascade`]);
   const deleteRows = (tables: string[]) => (Number(cascade!.n) > 0 ? reset : statements(tables.map((t) => `delete from ${t}`)));
-  return { fingerprint: String(row!.f), reset, reference: String(ref!.r), readReference, readFilled, emptyAll, deleteRows };
+  const referenceSums = new Map(referenceTables.map((x, i) => [x.t, String(ref!.r).split('|')[i] ?? '']));
+  return { fingerprint: String(row!.f), reset, reference: String(ref!.r), readReference, readFilled, emptyAll, deleteRows, referenceSums };
+}
+
+/** The database of each lent handle, for saveRows and restoreRows. */
+const lentSlots = new WeakMap<Database, Slot>();
+
+/** A row's summary of a table, as readReference reads it. */
+const tableSum = (t: string) =>
+  `select count(*) || ':' || coalesce(sum(('x' || left(md5(r::text), 16))::bit(64)::bigint), 0) as s from ${t} r`;
+
+/**
+ * The statements that put a lent database's rows, as they are now, on a database in the prepared state: every
+ * application table that holds rows and every reference table whose rows differ from the prepared ones (emptied,
+ * then refilled), and every sequence. Rows go back as they were: no trigger or foreign-key check runs for them.
+ */
+export async function saveRows(database: Database): Promise<string> {
+  const slot = lentSlots.get(database);
+  if (!slot) throw new Error('saveRows: no es una base de datos de prueba prestada (leaseDatabase)');
+  const p = await prepared!;
+  const tables = (await slot.sql(USER_TABLES)) as { t: string; oid: number }[];
+  const work: string[] = [];
+  for (const { t, oid } of tables) {
+    const [sum] = await slot.sql(tableSum(t));
+    const now = String(sum!.s);
+    if (now.startsWith('0:') && !p.referenceSums.has(t)) continue;
+    if (p.referenceSums.get(t) === now) continue;
+    work.push(`delete from ${t}`);
+    if (now.startsWith('0:')) continue;
+    const [cols] = await slot.sql(
+      `select string_agg(quote_ident(attname), ', ' order by attnum) as c from pg_attribute where attrelid = ${oid} and attnum > 0 and not attisdropped and attgenerated = ''`,
+    );
+    const [data] = await slot.sql(`select json_agg(x)::text as j from ${t} x`);
+    const json = String(data!.j);
+    let tag = 'filas';
+    while (json.includes(`$${tag}$`)) tag += '_';
+    work.push(
+      `insert into ${t} (${String(cols!.c)}) overriding system value select ${String(cols!.c)} from json_populate_recordset(null::${t}, $${tag}$${json}$${tag}$)`,
+    );
+  }
+  const sequences = await slot.sql(
+    `select format('select setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), case when last_value is null then 'false' else 'true' end) as s
+       from pg_sequences where schemaname <> 'drizzle'`,
+  );
+  return ['begin', 'set local session_replication_role = replica', ...work, ...sequences.map((x) => String(x.s)), 'commit'].join(';\n');
+}
+
+/** Runs what saveRows returned on a lent database (one in the prepared state). */
+export async function restoreRows(database: Database, rows: string): Promise<void> {
+  const slot = lentSlots.get(database);
+  if (!slot) throw new Error('restoreRows: no es una base de datos de prueba prestada (leaseDatabase)');
+  await slot.sql(rows);
 }
 
 function sqlString(text: string): string {

@@ -1,8 +1,8 @@
 /**
  * The demo marketplace on a freshly seeded demo (what `npm start` serves): its companies, logos, offers, payments,
  * applicants and applications follow the product's rules, and the demo applicant Lucía gets several pages in both
- * lists of "Ofertas para ti". Seeded once for the file; the plan is recomputed (it is deterministic) to know which
- * rows are the marketplace's.
+ * lists of "Ofertas para ti", where she can apply to the demo company's free offer. Seeded once for the file; the plan
+ * is recomputed (it is deterministic) to know which rows are the marketplace's.
  */
 import { DEMO_EMAIL_DOMAIN } from '../src/db/seed/demo.ts';
 import type { EmpresaInsights, OfertaInsights } from '@practiperu/shared/api/insights';
@@ -11,8 +11,8 @@ import { rucCheckDigitOk } from '@practiperu/shared/cuenta';
 import { missingRequiredFields, type PostulanteProfileFull } from '@practiperu/shared/cv';
 import { addDays, limaMonth, limaToday } from '@practiperu/shared/dates';
 import { chequeosLey28518 } from '@practiperu/shared/ley28518';
-import { aniosEgresoOferta, valuesForCopy, type OfertaCompleta, type Modalidad } from '@practiperu/shared/oferta';
-import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
+import { aniosEgresoOferta, valuesForCopy, type OfertaCard, type OfertaCompleta, type Modalidad } from '@practiperu/shared/oferta';
+import type { MiPostulacion, OfertaCardPostulante } from '@practiperu/shared/postulacion';
 import { ofertaSchema } from '@practiperu/shared/schemas/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -495,5 +495,64 @@ describe('the demo marketplace (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () 
       ),
     );
     expect(medianas.some((m) => m.similares.suficientes)).toBe(true);
+  });
+});
+
+// Last: Lucía applies here, which the tests above do not expect.
+describe('the demo applicant on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, () => {
+  it('sees offers that fit her training, one application already seen by the company, and can apply to Mejora Continua', async () => {
+    // The whole demo, marketplace included, as `npm start` seeds it (this file's).
+    const token = await login(t.app, { id: 0, email: 'postulante@demo.pe', password: DEMO_PASSWORD, role: ROLE.POSTULANTE });
+    const ask = <T>(url: string) => call<T>(t.app, { method: 'GET', url, token });
+    // Her home: five offers for her, the featured ones first, among them the demo company's featured offer, which
+    // she applied to.
+    const home = await ask<OfertaCardPostulante>('/api/oferta/recommendedBothProfile');
+    expect(home.body.data).toHaveLength(5);
+    const destacadas = home.body.data.filter((o) => o.destacado).length;
+    expect(home.body.data.slice(0, destacadas).every((o) => o.destacado)).toBe(true);
+    expect(home.body.data.find((o) => o.titulo === 'Practicante de Logística y Almacenes')).toMatchObject({
+      destacado: true,
+      postulado: true,
+    });
+    // The demo company's free offer for her is in her department's list, not applied to yet.
+    const propias: OfertaCardPostulante[] = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const res = await ask<OfertaCardPostulante>(`/api/oferta/recommended?page=${page}`);
+      pages = (res.body.optional as { total_pages: number }).total_pages;
+      propias.push(...res.body.data);
+    }
+    const mejora = propias.find((o) => o.titulo === 'Practicante de Mejora Continua')!;
+    expect(mejora).toMatchObject({ destacado: false, postulado: false, nombre_org: 'Andina Logística' });
+    expect(
+      propias
+        .filter((o) => o.nombre_org === 'Andina Logística')
+        .map((o) => o.titulo)
+        .sort(),
+    ).toEqual(['Practicante de Logística y Almacenes', 'Practicante de Mejora Continua']);
+    const mis = await ask<MiPostulacion>('/api/postulanteOferta/postulantMyApplicants');
+    expect(mis.body.data.map((p) => [p.titulo, p.postulacion.estado_texto])).toEqual([
+      ['Practicante de Logística y Almacenes', 'CV visto'],
+    ]);
+
+    const [org] = await t.db.select({ id: oferta.id_organizacion }).from(oferta).where(eq(oferta.id, mejora.id));
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/postulanteOferta/create',
+      token,
+      payload: { id_oferta: mejora.id, id_reclutador: org!.id },
+    });
+    expect(res.status).toBe(201);
+    // The company sees its applicants counted: eleven on the featured offer besides Lucía's (the applicant-review
+    // demo), one more on Mejora Continua, seventeen on the finished free offer (the last two blocked, past the
+    // first 15). The marketplace's applicants apply to the marketplace's offers only.
+    const laEmpresa = await login(t.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
+    const list = await call<OfertaCard>(t.app, { method: 'GET', url: '/api/oferta/myList', token: laEmpresa });
+    const counts = Object.fromEntries(list.body.data.map((o) => [o.titulo, o.total_postulantes]));
+    expect(counts).toMatchObject({
+      'Practicante de Logística y Almacenes': 12,
+      'Practicante de Mejora Continua': 2,
+      'Practicante de Planeamiento Financiero': 17,
+      'Practicante de Contabilidad': 0,
+    });
   });
 });

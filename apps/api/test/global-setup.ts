@@ -15,11 +15,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     pgTemplate: string;
+    /** A folder of this run, for what the workers prepare once and share (test/once-per-run.ts). */
+    runDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
+  const runDir = mkdtempSync(path.join(tmpdir(), 'practiperu-run-'));
+  project.provide('runDir', runDir);
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
   if (url) {
     const template = `practiperu_tmpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
@@ -37,6 +42,7 @@ export default async function setup(project: TestProject) {
       for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template}`);
       await admin.end();
+      removeRunDir();
     };
   }
   const client = await PGlite.create({ extensions: pgliteExtensions });
@@ -49,7 +55,10 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    removeRunDir();
+  };
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -3,7 +3,7 @@ import type { Envelope } from '@practiperu/shared/envelope';
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -15,7 +15,9 @@ import { carrera, correo, institucion, organizacion, postulante, usuario } from 
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { TEST_PASSWORD_COST } from '../src/lib/passwords.ts';
-import { leaseDatabase } from './databases.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { leaseDatabase, restoreRows, saveRows } from './databases.ts';
+import { oncePerRun } from './once-per-run.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -100,6 +102,48 @@ export async function createTestApp(
       rmSync(uploads, { recursive: true, force: true });
     },
   };
+}
+
+/** The clock of the curated demo that createDemoApp restores: it was seeded at this instant. */
+export const DEMO_START = new Date('2027-03-10T15:00:00Z');
+
+/**
+ * An app over the curated demo (the accounts, CVs, offers, applications, reviews, premium content and team of
+ * `npm start`, without the marketplace) as seeded at DEMO_START, its clock at DEMO_START. The demo is seeded once per
+ * test run (by the first worker that asks, with the real seedDemo, which must say it seeded) and saved as its rows and
+ * its uploaded files; each app gets a copy of both, so a file may change what it was given.
+ */
+export async function createDemoApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const demo = await savedDemo();
+  const t = await createTestApp(env);
+  try {
+    await restoreRows(t.database, demo.rows);
+    cpSync(demo.uploads, t.config.uploadsDir, { recursive: true });
+  } catch (err) {
+    await t.close();
+    throw err;
+  }
+  t.clock.now = DEMO_START;
+  return t;
+}
+
+/**
+ * The curated demo as seeded once for the run: `rows`, the statements that put its rows on a database in the prepared
+ * state (test/databases.ts, saveRows), and `uploads`, the folder of the files it stored.
+ */
+export async function savedDemo(): Promise<{ rows: string; uploads: string }> {
+  const saved = await oncePerRun('demo-curado', async (dir) => {
+    const t = await createTestApp();
+    try {
+      t.clock.now = DEMO_START;
+      if (!(await seedDemo(t.db, t.app.storage, DEMO_START, { mercado: false }))) throw new Error('seedDemo: la base no estaba vacía');
+      writeFileSync(path.join(dir, 'filas.sql'), await saveRows(t.database));
+      cpSync(t.config.uploadsDir, path.join(dir, 'uploads'), { recursive: true });
+    } finally {
+      await t.close();
+    }
+  });
+  return { rows: readFileSync(path.join(saved, 'filas.sql'), 'utf8'), uploads: path.join(saved, 'uploads') };
 }
 
 export const TEST_PASSWORD = 'Clave1234';

@@ -4,7 +4,8 @@ import { afterAll, afterEach, vi } from 'vitest';
 
 // The web project runs many files in one worker process (vitest.config.ts, decision 056) and this file runs again
 // before each of them. The app's own modules are loaded afresh for every file, as in a process of its own: their
-// caches (lookups, the session, saved offers) start empty. React, the testing libraries and happy-dom stay loaded.
+// caches (lookups, the session, saved offers) start empty, and a module an earlier file replaced with vi.mock is its
+// real self again (test/web-isolation.test.ts). React, the testing libraries and happy-dom stay loaded.
 vi.resetModules();
 
 // How a toast looks is loaded with a page's first toast (components/toast.tsx): loaded here, before the file's own

@@ -10,9 +10,18 @@ import { ofertaSchema } from '@practiperu/shared/schemas/oferta';
 import type { OrganizacionCuenta } from '@practiperu/shared/organizacion';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';
+import {
+  call,
+  createDemoApp,
+  createTestApp,
+  createUser,
+  DEMO_START,
+  login,
+  type TestContext,
+  DEMO_SEED_TIMEOUT,
+} from '../../../test/helpers.ts';
 import { carrera, oferta, pago, trabajo } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { finalizarVencidasKey } from './oferta.jobs.ts';
 
 let t: TestContext;
@@ -981,11 +990,10 @@ describe('only companies, only with a session', () => {
 
 describe('the demo company (seed)', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('has its data filled in and offers in every state of Mis publicaciones, and a free publication left', async () => {
-    const demo = await createTestApp();
+    // The curated demo company alone (the marketplace's offers: test/demo-mercado.test.ts), seeded at START.
+    expect(DEMO_START).toEqual(START);
+    const demo = await createDemoApp();
     try {
-      demo.clock.now = START;
-      // The curated demo company alone (the marketplace's offers: test/demo-mercado.test.ts).
-      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now, { mercado: false })).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
       const ask = <T>(url: string) => call<T>(demo.app, { method: 'GET', url, token });
 

@@ -7,12 +7,11 @@ import { ROLE } from '@practiperu/shared/constants';
 import type { OfertaCard } from '@practiperu/shared/oferta';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';
+import { call, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { oferta, postulacion } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { CV_GATE_MESSAGE } from '../matching/cv-gate.ts';
 import { career, completarParaPostular, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
-import type { MiPostulacion, OfertaCardPostulante } from '@practiperu/shared/postulacion';
+import type { MiPostulacion } from '@practiperu/shared/postulacion';
 
 let t: TestContext;
 const START = new Date('2027-03-10T15:00:00Z');
@@ -357,70 +356,5 @@ describe('a company with applicants', () => {
       estado_texto: 'Finalizó',
       postulacion: { estado_texto: 'Recibida' },
     });
-  });
-});
-
-describe('the demo applicant on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, () => {
-  it('sees offers that fit her training, one application already seen by the company, and can apply to Mejora Continua', async () => {
-    // The whole demo, marketplace included, as `npm start` seeds it.
-    const demo = await createTestApp();
-    try {
-      demo.clock.now = START;
-      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now)).toBe(true);
-      const token = await login(demo.app, { id: 0, email: 'postulante@demo.pe', password: DEMO_PASSWORD, role: ROLE.POSTULANTE });
-      const ask = <T>(url: string) => call<T>(demo.app, { method: 'GET', url, token });
-      // Her home: five offers for her, the featured ones first, among them the demo company's featured offer, which
-      // she applied to.
-      const home = await ask<OfertaCardPostulante>('/api/oferta/recommendedBothProfile');
-      expect(home.body.data).toHaveLength(5);
-      const destacadas = home.body.data.filter((o) => o.destacado).length;
-      expect(home.body.data.slice(0, destacadas).every((o) => o.destacado)).toBe(true);
-      expect(home.body.data.find((o) => o.titulo === 'Practicante de Logística y Almacenes')).toMatchObject({
-        destacado: true,
-        postulado: true,
-      });
-      // The demo company's free offer for her is in her department's list, not applied to yet.
-      const propias: OfertaCardPostulante[] = [];
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const res = await ask<OfertaCardPostulante>(`/api/oferta/recommended?page=${page}`);
-        pages = (res.body.optional as { total_pages: number }).total_pages;
-        propias.push(...res.body.data);
-      }
-      const mejora = propias.find((o) => o.titulo === 'Practicante de Mejora Continua')!;
-      expect(mejora).toMatchObject({ destacado: false, postulado: false, nombre_org: 'Andina Logística' });
-      expect(
-        propias
-          .filter((o) => o.nombre_org === 'Andina Logística')
-          .map((o) => o.titulo)
-          .sort(),
-      ).toEqual(['Practicante de Logística y Almacenes', 'Practicante de Mejora Continua']);
-      const mis = await ask<MiPostulacion>('/api/postulanteOferta/postulantMyApplicants');
-      expect(mis.body.data.map((p) => [p.titulo, p.postulacion.estado_texto])).toEqual([
-        ['Practicante de Logística y Almacenes', 'CV visto'],
-      ]);
-
-      const [org] = await demo.db.select({ id: oferta.id_organizacion }).from(oferta).where(eq(oferta.id, mejora.id));
-      const res = await call(demo.app, {
-        method: 'POST',
-        url: '/api/postulanteOferta/create',
-        token,
-        payload: { id_oferta: mejora.id, id_reclutador: org!.id },
-      });
-      expect(res.status).toBe(201);
-      // The company sees its applicants counted: eleven on the featured offer besides Lucía's (the applicant-review
-      // demo), one more on Mejora Continua, seventeen on the finished free offer (the last two blocked, past the
-      // first 15). The marketplace's applicants apply to the marketplace's offers only.
-      const laEmpresa = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
-      const list = await call<OfertaCard>(demo.app, { method: 'GET', url: '/api/oferta/myList', token: laEmpresa });
-      const counts = Object.fromEntries(list.body.data.map((o) => [o.titulo, o.total_postulantes]));
-      expect(counts).toMatchObject({
-        'Practicante de Logística y Almacenes': 12,
-        'Practicante de Mejora Continua': 2,
-        'Practicante de Planeamiento Financiero': 17,
-        'Practicante de Contabilidad': 0,
-      });
-    } finally {
-      await demo.close();
-    }
   });
 });

@@ -15,9 +15,19 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, createTestApp, lastMailTo, login, type TestContext, DEMO_SEED_TIMEOUT } from '../../../test/helpers.ts';
+import {
+  call,
+  createDemoApp,
+  createUser,
+  createTestApp,
+  DEMO_START,
+  lastMailTo,
+  login,
+  type TestContext,
+  DEMO_SEED_TIMEOUT,
+} from '../../../test/helpers.ts';
 import { correo, oferta, organizacion, pago, postulacion } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
 import { todasPorLotes } from './reclutador.repository.ts';
@@ -907,11 +917,11 @@ describe('developer mode (appliedApplicant, findForRecruiter)', () => {
 
 describe('the demo company on a fresh clone', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('reviews twelve applicants of its featured offer and seventeen of a free one, the last two blocked', async () => {
-    const demo = await createTestApp();
+    // The curated demo company alone (its offers take no applications from the marketplace's applicants), seeded at
+    // START.
+    expect(DEMO_START).toEqual(START);
+    const demo = await createDemoApp();
     try {
-      demo.clock.now = START;
-      // The curated demo company alone (its offers take no applications from the marketplace's applicants).
-      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now, { mercado: false })).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'empresa@demo.pe', password: DEMO_PASSWORD, role: ROLE.RECLUTADOR });
       // Its own offers, by title.
       const ofertas = (await call<OfertaCard>(demo.app, { method: 'GET', url: '/api/oferta/myList', token })).body.data;

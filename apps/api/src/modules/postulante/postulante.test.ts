@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrera, institucion, postulante } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import {
   call,
   completePostulanteCv,
+  createDemoApp,
   createTestApp,
   createUser,
   login,
@@ -812,10 +813,9 @@ describe('getMyCv', () => {
 
 describe('the demo applicant (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('Lucía Quispe Mamani has a complete CV: past the gate, ready to apply, and a full PDF', async () => {
-    const demo = await createTestApp();
+    // Lucía's CV alone: the marketplace does not touch it.
+    const demo = await createDemoApp();
     try {
-      // Lucía's CV alone: the marketplace does not touch it.
-      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now, { mercado: false })).toBe(true);
       const token = await login(demo.app, { id: 0, email: 'postulante@demo.pe', password: DEMO_PASSWORD, role: ROLE.POSTULANTE });
       const ask = <T>(url: string) => call<T>(demo.app, { method: 'GET', url, token });
       expect((await call<SessionUser>(demo.app, { method: 'POST', url: '/api/auth/mySession', token })).body.data[0]!.cv_completo).toBe(

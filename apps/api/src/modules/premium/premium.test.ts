@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_SEED_TIMEOUT, login, type TestContext } from '../../../test/helpers.ts';
+import { call, createDemoApp, createTestApp, DEMO_SEED_TIMEOUT, login, type TestContext } from '../../../test/helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { DEMO_MEMBRESIAS, DEMO_PREMIUM } from '../../db/seed/demo-premium.ts';
 import { contenidoPremium, membresiaPremium, pago } from '../../db/schema/index.ts';
@@ -328,10 +328,9 @@ function mp4Seconds(bytes: Buffer): number {
 
 describe('the demo premium content (npm start)', { timeout: DEMO_SEED_TIMEOUT }, () => {
   it('a premium demo applicant plays every demo video and downloads every demo resource through its signed link', async () => {
-    const demo = await createTestApp();
+    // The premium content alone (the marketplace adds no premium files): the curated demo as seedDemo stored it.
+    const demo = await createDemoApp();
     try {
-      // The premium content alone (the marketplace adds no premium files).
-      expect(await seedDemo(demo.db, demo.app.storage, demo.clock.now, { mercado: false })).toBe(true);
       const stored = () => ['videos', 'recursos'].flatMap((d) => readdirSync(path.join(demo.config.uploadsDir, 'premium', d)));
       expect(stored()).toHaveLength(DEMO_PREMIUM.length);
       // A second start finds the accounts and stores nothing more.
