@@ -99,7 +99,7 @@ test('a status change without a mail, then one in the company’s own words', as
     expect(mail.text).toContain('Este mensaje lo escribió Andes Sur.');
     expect(mails.filter((m) => m.text.includes('Hola, Marco'))).toEqual([]);
 
-    // ---- the bulk bar of this free offer (C36: deciding in bulk is every offer's, decision 096); the dialog's
+    // ---- the bulk bar of this free offer (deciding in bulk is every offer's, decision 096); the dialog's
     // «Avisar» tick is for that action only: unticked and then «No», nothing changes, the box above stays ticked
     await fila('Marco').getByRole('checkbox', { name: 'Seleccionar a Marco Condori Apaza' }).check();
     const barra = page.getByTestId('barra-masiva');

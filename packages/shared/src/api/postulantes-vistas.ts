@@ -108,7 +108,7 @@ export const postulantesOptional = z.object({
   puede_destacarse: z.boolean().optional(),
   /**
    * The Lima day ('YYYY-MM-DD') the call closed (finished, or its deadline passed); null while it takes applications.
-   * The page says so: deciding on its applicants goes on (C36).
+   * The page says so: deciding on its applicants goes on.
    */
   cerro_el: z.string().nullable().optional(),
 });

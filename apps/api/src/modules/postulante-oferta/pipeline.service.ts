@@ -5,7 +5,7 @@
  * Everything is the COMPANY's (resolved from the session's account by the offers module, like the rest of the
  * review), except saved filter sets (one person's, on one offer) and a note's author (who may edit or delete it, as
  * may the company's administrators, so a note of a colleague who left is never stuck). Another company's anything: 404.
- * Free offers: 403 'Solo para avisos destacados', except the bulk status decision (C36: deciding on applicants is
+ * Free offers: 403 'Solo para avisos destacados', except the bulk status decision (deciding on applicants is
  * done one by one or in bulk; decision 096), which reaches only the applications the company can see. Every write is recorded in the
  * company's audit trail in its own transaction. Applicants are told of status changes exactly as by the status radio
  * (one e-mail each at most), never of notes or tags.
@@ -81,7 +81,7 @@ export function createPipelineService(deps: PipelineDeps) {
 
   /**
    * The company's own offer for a bulk action: a featured-paid one for every action; a free one for the status
-   * decision only (`estado`, `no_seleccionado`: C36, decision 096). Another company's 404, otherwise 403.
+   * decision only (`estado`, `no_seleccionado`: closing a call decides nobody, decision 096). Another company's 404, otherwise 403.
    */
   async function ofertaDeMasivo(tx: DbOrTx, orgId: number, ofertaId: number, accion: MasivoBody['accion']) {
     const o = await repo.ofertaDeEmpresa(tx, orgId, ofertaId);

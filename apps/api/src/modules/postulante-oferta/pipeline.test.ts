@@ -336,7 +336,7 @@ describe('bulk actions', () => {
   });
 
   it('a free offer takes the bulk status decision over the applicants its company sees, and nothing else in bulk', async () => {
-    // C36: deciding on those still in process is done one by one or in bulk, on any offer (decision 096).
+    // Deciding on those still in process is done one by one or in bulk, on any offer (decision 096).
     const otraGratis = await ofertaGratis(t, laEmpresa.organizacionId);
     const hilda = await aplicante(t, otraGratis, { nombres: 'Hilda' });
     const ivan = await aplicante(t, otraGratis, { nombres: 'Iván' });
@@ -350,7 +350,7 @@ describe('bulk actions', () => {
         })
       ).body.optional as { cerro_el?: string | null } | undefined;
     expect((await lista())?.cerro_el).toBeNull();
-    // The company finishes the call (C36: nobody is decided on by it); its list says since when it is closed.
+    // The company finishes the call (nobody is decided on by it); its list says since when it is closed.
     await t.db.update(oferta).set({ finaliza: START }).where(eq(oferta.id, otraGratis));
     expect((await lista())?.cerro_el).toBe('2027-04-12');
     const antes = (await mailsA(hilda.email)).length;

@@ -21,7 +21,7 @@
 import { COMPARTIR_TEXTOS, enlacesParaCompartir } from '@practiperu/shared/compartir';
 import { limaYear } from '@practiperu/shared/dates';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
-import { formatDay, formatInstant, formatSoles, placeText } from '@practiperu/shared/formato';
+import { formatDay, formatInstant, formatSoles, placeText, plazoOferta } from '@practiperu/shared/formato';
 import { jornadaTexto } from '@practiperu/shared/ley28518';
 import { ICON_PATHS, type IconName } from '@practiperu/shared/iconos';
 import { OFERTA_CERRADA } from '@practiperu/shared/oferta-publica';
@@ -262,7 +262,8 @@ function compartirOferta(o: { titulo: string; url_publica: string; vigente: bool
   );
 }
 
-function ofertaView(o: OfertaPublicaDetalle): string {
+function ofertaView(o: OfertaPublicaDetalle, now: Date): string {
+  const plazo = plazoOferta(o, now);
   const notices = o.vigente
     ? ''
     : `<div class="mb-5 space-y-3">${notice('check', 'Esta convocatoria finalizó', 'Ya no recibe postulaciones.')}</div>`;
@@ -272,7 +273,7 @@ function ofertaView(o: OfertaPublicaDetalle): string {
   const destacada = o.destacado ? `<span class="${PILL} ${GOLD}">${icon('star', 'size-3.5')}Destacada</span>` : '';
   const facts = [
     fact('Lugar', placeText(o)),
-    fact('Postular hasta', formatDay(o.fin_convocatoria)),
+    fact(plazo.label, formatDay(plazo.dia)),
     fact('Modalidad', o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'),
     fact('Horario', o.horario),
     o.horas_dia !== null && o.dias_semana !== null ? fact('Jornada', jornadaTexto(o.horas_dia, o.dias_semana)) : '',
@@ -360,7 +361,7 @@ export interface ContenidoPagina {
 
 /** What goes inside `<div id="root">` for an offer's public page. */
 export function contenidoDePagina({ oferta, similares, alerta, now }: ContenidoPagina): string {
-  const view = esInformativa(oferta) ? informativaView(oferta) : ofertaView(oferta as OfertaPublicaDetalle);
+  const view = esInformativa(oferta) ? informativaView(oferta) : ofertaView(oferta as OfertaPublicaDetalle, now);
   return marco(`<div class="mx-auto max-w-4xl py-2">${backLink()}${view}${similares ? similarOfertas(similares) : ''}</div>`, alerta, now);
 }
 

@@ -4,7 +4,7 @@
  * '¿Quiere finalizar la oferta?'; a finished offer, or one past its deadline, shows why instead of the button), Duplicar (always, also as featured), 'Ver motivo
  * de rechazo' (modal 'Oferta rechazada'), Pagar destacado (a featured payment never sent or rejected), Cambiar a
  * destacado, and under 'Más acciones': hide or show, cancel the featured state, remove (an offer with applications
- * is finished instead, C26: its dialog then says «Finalizar»; an offer with applications already finished has nothing
+ * is finished instead (its applicants keep seeing it): its dialog then says «Finalizar»; an offer with applications already finished has nothing
  * to remove, so the item is not offered). The confirmations of finishing and of cancelling the feature first read what they would touch
  * (`oferta/resumen`): finishing decides on nobody, so it lists the applications by state; cancelling says what becomes
  * of the offer and of a payment in review. A recruiter seat cannot pay: it asks the administrators instead.
@@ -104,7 +104,7 @@ export function OfertaActions({
   // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(oferta, now) : oferta.fin_convocatoria;
   const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyDestacado : links.copy;
-  // C26: with applications «Eliminar» finishes the offer (its applicants keep seeing it as «Finalizó»): the dialog says
+  // With applications «Eliminar» finishes the offer (its applicants keep seeing it as «Finalizó»): the dialog says
   // so, and once finished there is nothing left for it to do.
   const postulantes = oferta.total_postulantes ?? null;
   const finalizaEnVez = postulantes !== null && postulantes > 0;

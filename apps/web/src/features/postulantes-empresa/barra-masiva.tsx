@@ -56,7 +56,7 @@ export function BarraMasiva({
   onClear,
 }: {
   idOferta: string;
-  /** A free offer: the status decision only (C36, decision 096); notes, tags, interviews in bulk and exports are a featured offer's. */
+  /** A free offer: the status decision only (decision 096); notes, tags, interviews in bulk and exports are a featured offer's. */
   soloEstados?: boolean;
   seleccion: Seleccion;
   cuantos: number;

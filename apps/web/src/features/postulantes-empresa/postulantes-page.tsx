@@ -444,7 +444,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
     : [];
 
   const avisos = items.some((p) => !p.bloqueado) ? <AvisarToggle /> : null;
-  // The rows a bulk action may take: every row of a featured offer; a free offer's that it shows (C36: the status
+  // The rows a bulk action may take: every row of a featured offer; a free offer's that it shows (the status
   // decision in bulk is every offer's, decision 096).
   const seleccionables = items.filter((p) => !p.bloqueado);
 
@@ -517,7 +517,7 @@ function List({ loaded, data }: { loaded: PostulantesLoaded<ListaConEtiquetas>; 
             </div>
           </div>
           {optional.cerro_el && (
-            // A closed call still has applicants to decide on (C36): say it is closed, and that deciding goes on.
+            // A closed call still has applicants to decide on: say it is closed, and that deciding goes on.
             <p
               data-testid="convocatoria-cerrada"
               className="mb-4 flex items-start gap-2 rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"

@@ -3,7 +3,7 @@
  * applications by state and decides on nobody; cancelling a feature says what becomes of the offer and of a payment
  * in review, and a recruiter seat may not annul it. A recruiter seat cannot pay: it asks the administrators instead.
  * And «Más acciones» follows the state: a rejected offer, which applicants never see, offers neither «Ocultar» nor
- * «Mostrar a los postulantes»; «Eliminar» on an offer with applicants says plainly that it finishes it (C26), and an
+ * «Mostrar a los postulantes»; «Eliminar» on an offer with applicants says plainly that it finishes it, and an
  * offer with applicants already finished does not offer it.
  */
 import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
