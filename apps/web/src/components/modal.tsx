@@ -47,6 +47,26 @@ function focusableIn(element: HTMLElement | null): HTMLElement[] {
   return element ? Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
 }
 
+/**
+ * The page behind the open dialogs does not scroll. A dialog may open over another (a confirmation over a form) and
+ * both may close at once (a page left with both open), in either order: the page scrolls again when the last one
+ * closes, as it did before the first opened.
+ */
+let openDialogs = 0;
+let overflowBefore = '';
+function lockScroll(): () => void {
+  if (openDialogs++ === 0) {
+    overflowBefore = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  let unlocked = false;
+  return () => {
+    if (unlocked) return;
+    unlocked = true;
+    if (--openDialogs === 0) document.body.style.overflow = overflowBefore;
+  };
+}
+
 export function Modal({ open, title, onClose, children, footer, size = 'md', confirmLeave = true, wholeTitle = false }: ModalProps) {
   const [confirming, setConfirming] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -60,11 +80,10 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', con
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    const unlockScroll = lockScroll();
     (focusableIn(bodyRef.current)[0] ?? panelRef.current)?.focus();
     return () => {
-      document.body.style.overflow = overflow;
+      unlockScroll();
       setConfirming(false);
       if (opener?.isConnected) opener.focus();
     };

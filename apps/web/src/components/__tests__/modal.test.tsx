@@ -205,3 +205,35 @@ describe('the modal among the page landmarks', () => {
     expect(document.querySelector('[role="dialog"] header')).toBeNull();
   });
 });
+
+describe('the page behind the dialogs', () => {
+  /** Two dialogs of one page, each open or closed by its own flag. */
+  function DosDialogos({ primeroAbierto, segundoAbierto }: { primeroAbierto: boolean; segundoAbierto: boolean }) {
+    return (
+      <>
+        <Modal open={primeroAbierto} title="Editar datos" onClose={() => undefined}>
+          <p>Formulario</p>
+        </Modal>
+        <Modal open={segundoAbierto} title="¿Descartar los cambios?" onClose={() => undefined}>
+          <p>Confirmación</p>
+        </Modal>
+      </>
+    );
+  }
+
+  it('does not scroll while a dialog is open, and scrolls again only when the last closes, whatever their order', () => {
+    expect(document.body.style.overflow).toBe('');
+    const { rerender, unmount } = render(<DosDialogos primeroAbierto segundoAbierto={false} />);
+    rerender(<DosDialogos primeroAbierto segundoAbierto />);
+    expect(document.body.style.overflow).toBe('hidden');
+    // The one opened first closes first: the other is still open.
+    rerender(<DosDialogos primeroAbierto={false} segundoAbierto />);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<DosDialogos primeroAbierto={false} segundoAbierto={false} />);
+    expect(document.body.style.overflow).toBe('');
+    // Both open and gone at once, with the page.
+    rerender(<DosDialogos primeroAbierto segundoAbierto />);
+    unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+});
