@@ -3,7 +3,6 @@
  * public offer pages (the two must print the same text). Deadlines are Lima days ('YYYY-MM-DD'); the rest are
  * instants shown in Lima.
  */
-import { limaToday } from './dates.ts';
 import { once } from './once.ts';
 
 /** The months as es-PE writes them (CLDR: «setiembre»). */
@@ -16,6 +15,9 @@ const LIMA_OFFSET_MS = -5 * 3_600_000;
  * the time zone's data, 150–200 ms of a phone's main thread (4× CPU slowdown) on the search and an offer page, whose
  * cards show dates (docs/performance.md). A test holds it to `Intl` over years of days.
  */
+/** An instant's day in Lima, 'YYYY-MM-DD', without `Intl` (the same reason as `dayText`; `limaToday` makes one). */
+const limaDia = (instant: Date) => new Date(instant.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
+
 const dayText = (utc: Date) => `${utc.getUTCDate()} de ${MESES[utc.getUTCMonth()]} de ${utc.getUTCFullYear()}`;
 
 /** '2026-11-23' → '23 de noviembre de 2026' (a calendar day: no time zone may move it). */
@@ -71,9 +73,9 @@ export function plazoOferta(
   now: Date = new Date(),
 ): { label: 'Postular hasta' | 'Cerró el'; dia: string } {
   if (o.finaliza) {
-    const dia = limaToday(new Date(o.finaliza));
+    const dia = limaDia(new Date(o.finaliza));
     return { label: 'Cerró el', dia: dia < o.fin_convocatoria ? dia : o.fin_convocatoria };
   }
-  if (o.fin_convocatoria < limaToday(now)) return { label: 'Cerró el', dia: o.fin_convocatoria };
+  if (o.fin_convocatoria < limaDia(now)) return { label: 'Cerró el', dia: o.fin_convocatoria };
   return { label: 'Postular hasta', dia: o.fin_convocatoria };
 }
