@@ -149,6 +149,21 @@ const USER_TABLES = `select format('%I.%I', n.nspname, c.relname) as t, c.oid::i
     and n.nspname not like 'pg\\_%' order by 1`;
 
 /** Reads a fresh database's rows and sequences into the statements that bring a used one back to them. */
+/**
+ * The statement that puts a table's rows, as they are now, back into it. Generated columns are computed again; every
+ * other column gets its value back, identities included.
+ */
+async function refillOf(slot: Slot, t: string, oid: number): Promise<string> {
+  const [cols] = await slot.sql(
+    `select string_agg(quote_ident(attname), ', ' order by attnum) as c from pg_attribute where attrelid = ${oid} and attnum > 0 and not attisdropped and attgenerated = ''`,
+  );
+  const [data] = await slot.sql(`select json_agg(x)::text as j from ${t} x`);
+  const json = String(data!.j);
+  let tag = 'filas';
+  while (json.includes(`$${tag}$`)) tag += '_';
+  return `insert into ${t} (${String(cols!.c)}) overriding system value select ${String(cols!.c)} from json_populate_recordset(null::${t}, $${tag}$${json}$${tag}$)`;
+}
+
 async function readPrepared(slot: Slot): Promise<Prepared> {
   const [row] = await slot.sql(FINGERPRINT);
   const tables = (await slot.sql(USER_TABLES)) as { t: string; oid: number }[];
@@ -156,17 +171,7 @@ async function readPrepared(slot: Slot): Promise<Prepared> {
   const filled = new Set(counts.filter((c) => Number(c.n) > 0).map((c) => Number(c.oid)));
   const refills: string[] = [];
   for (const { t, oid } of tables.filter((x) => filled.has(x.oid))) {
-    // Generated columns are computed again; every other column gets its value back, identities included.
-    const [cols] = await slot.sql(
-      `select string_agg(quote_ident(attname), ', ' order by attnum) as c from pg_attribute where attrelid = ${oid} and attnum > 0 and not attisdropped and attgenerated = ''`,
-    );
-    const [data] = await slot.sql(`select json_agg(x)::text as j from ${t} x`);
-    const json = String(data!.j);
-    let tag = 'filas';
-    while (json.includes(`$${tag}$`)) tag += '_';
-    refills.push(
-      `insert into ${t} (${String(cols!.c)}) overriding system value select ${String(cols!.c)} from json_populate_recordset(null::${t}, $${tag}$${json}$${tag}$)`,
-    );
+    refills.push(await refillOf(slot, t, oid));
   }
   const sequences = await slot.sql(
     `select format('select setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), case when last_value is null then 'false' else 'true' end) as s
@@ -240,16 +245,7 @@ export async function saveRows(database: Database): Promise<string> {
     if (p.referenceSums.get(t) === now) continue;
     work.push(`delete from ${t}`);
     if (now.startsWith('0:')) continue;
-    const [cols] = await slot.sql(
-      `select string_agg(quote_ident(attname), ', ' order by attnum) as c from pg_attribute where attrelid = ${oid} and attnum > 0 and not attisdropped and attgenerated = ''`,
-    );
-    const [data] = await slot.sql(`select json_agg(x)::text as j from ${t} x`);
-    const json = String(data!.j);
-    let tag = 'filas';
-    while (json.includes(`$${tag}$`)) tag += '_';
-    work.push(
-      `insert into ${t} (${String(cols!.c)}) overriding system value select ${String(cols!.c)} from json_populate_recordset(null::${t}, $${tag}$${json}$${tag}$)`,
-    );
+    work.push(await refillOf(slot, t, oid));
   }
   const sequences = await slot.sql(
     `select format('select setval(%L, %s, %s)', format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), case when last_value is null then 'false' else 'true' end) as s
