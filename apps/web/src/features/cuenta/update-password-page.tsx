@@ -1,6 +1,6 @@
 /** `…/cuenta/actualizar-clave`: `PATCH usuario/updatePassword {clave, repetir_clave, current_password}`. */
 import { updatePasswordSchema } from '@practiperu/shared/schemas/cuenta';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { Form, FormAlert, PasswordField } from '../../components/field';
 import { PasswordFields } from '../../components/password-fields';
@@ -30,6 +30,12 @@ export function UpdatePasswordForm() {
     defaultValues: { current_password: '', clave: '', repetir_clave: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+  // The button is disabled while it sends, which drops the focus: after a change it goes back to the form's first
+  // field. An effect, so it runs once the reset form has been drawn again and the field is registered once more.
+  useEffect(() => {
+    if (result?.ok) setFocus('current_password');
+  }, [result, setFocus]);
 
   async function onSubmit(values: Values) {
     setResult(null);
@@ -39,8 +45,6 @@ export function UpdatePasswordForm() {
       form.reset();
       // Said once, in the form's green box beside the fields (no toast with the same words as well).
       setResult({ ok: true, message });
-      // The button is disabled while it sends, which drops the focus: it goes back to the form's first field.
-      setTimeout(() => form.setFocus('current_password'));
       return;
     }
     // 'La contraseña actual no es correcta' and the like belong to the first field, said there once (no banner too).
