@@ -4,19 +4,12 @@
  * without a mail and say so. The tick of a confirmation dialog (bulk, or a «Descartar» that cancels an interview)
  * starts as that box and is for that action only: «No» changes nothing, «Sí» does not change the box (decision 096).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast';
 import { AvisarToggle, reiniciarAvisar } from '../../correos-estado';
-import { readFiltros } from '../api';
-import { BarraMasiva } from '../pipeline';
 import { EstadoRadios } from '../ui';
-
-function json(body: object) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
-}
+import { barraMasiva, json, renderEnLista, stubFetch } from './helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,31 +17,23 @@ afterEach(() => {
 });
 
 function stub(avisarGuardado: boolean) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url === '/api/correosEstado/plantillas')
-        return json({ state: true, message: '', data: [{ avisar: avisarGuardado, puede_editar: true, plantillas: [] }] });
-      if (url === '/api/correosEstado/preferencia')
-        return json({ state: true, message: 'Guardamos tu elección.', data: [{ avisar: false }] });
-      const { estado, avisar } = (JSON.parse(String(init?.body)) as { data: { estado: number; avisar: boolean } }).data;
-      return json({
-        state: true,
-        message: 'Se actualizó el estado del postulante.',
-        data: [{ id_postulacion: 812, estado, correo: avisar }],
-      });
-    }),
-  );
-  render(
-    <MemoryRouter>
-      <ToastProvider>
-        <AvisarToggle />
-        <EstadoRadios idPostulacion={812} estado={0} nombre="Milagros Cáceres" />
-      </ToastProvider>
-    </MemoryRouter>,
+  const { calls } = stubFetch((url, init) => {
+    if (url === '/api/correosEstado/plantillas')
+      return json({ state: true, message: '', data: [{ avisar: avisarGuardado, puede_editar: true, plantillas: [] }] });
+    if (url === '/api/correosEstado/preferencia')
+      return json({ state: true, message: 'Guardamos tu elección.', data: [{ avisar: false }] });
+    const { estado, avisar } = (JSON.parse(String(init?.body)) as { data: { estado: number; avisar: boolean } }).data;
+    return json({
+      state: true,
+      message: 'Se actualizó el estado del postulante.',
+      data: [{ id_postulacion: 812, estado, correo: avisar }],
+    });
+  });
+  renderEnLista(
+    <>
+      <AvisarToggle />
+      <EstadoRadios idPostulacion={812} estado={0} nombre="Milagros Cáceres" />
+    </>,
   );
   return calls;
 }
@@ -85,20 +70,11 @@ describe('«Avisar al postulante por correo»', () => {
 
   it('a late answer of the remembered choice does not undo what the seat just chose', async () => {
     let responder: (r: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        if (url === '/api/correosEstado/plantillas') return new Promise<Response>((resolve) => (responder = resolve));
-        return json({ state: true, message: '', data: [{ avisar: false }] });
-      }),
-    );
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <AvisarToggle />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    stubFetch((url) => {
+      if (url === '/api/correosEstado/plantillas') return new Promise<Response>((resolve) => (responder = resolve));
+      return json({ state: true, message: '', data: [{ avisar: false }] });
+    });
+    renderEnLista(<AvisarToggle />);
     const box = screen.getByRole('checkbox', { name: 'Avisar al postulante por correo al cambiar su estado' });
     await userEvent.click(box);
     responder(
@@ -114,45 +90,28 @@ describe('«Avisar al postulante por correo»', () => {
 
 describe('the tick of a confirmation dialog is for that action only', () => {
   function stubDialogo() {
-    const calls: { url: string; method: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        const method = init?.method ?? 'GET';
-        calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-        if (url === '/api/correosEstado/plantillas')
-          return json({ state: true, message: '', data: [{ avisar: true, puede_editar: true, plantillas: [] }] });
-        if (url.startsWith('/api/pipeline/masivo'))
-          return json({ state: true, message: '', data: [{ cambiadas: 2, sin_cambios: 0, correos: 0, entrevistas_canceladas: 0 }] });
-        if (url.startsWith('/api/pipeline/resumenMasivo'))
-          return json({ state: true, message: '', data: [{ postulaciones: 2, entrevistas: 0 }] });
-        return json({
-          state: true,
-          message: 'Se actualizó el estado del postulante.',
-          data: [{ id_postulacion: 5, estado: 1, correo: false }],
-        });
-      }),
-    );
-    return calls;
+    return stubFetch((url) => {
+      if (url === '/api/correosEstado/plantillas')
+        return json({ state: true, message: '', data: [{ avisar: true, puede_editar: true, plantillas: [] }] });
+      if (url.startsWith('/api/pipeline/masivo'))
+        return json({ state: true, message: '', data: [{ cambiadas: 2, sin_cambios: 0, correos: 0, entrevistas_canceladas: 0 }] });
+      if (url.startsWith('/api/pipeline/resumenMasivo'))
+        return json({ state: true, message: '', data: [{ postulaciones: 2, entrevistas: 0 }] });
+      return json({
+        state: true,
+        message: 'Se actualizó el estado del postulante.',
+        data: [{ id_postulacion: 5, estado: 1, correo: false }],
+      });
+    }).calls;
   }
 
   it('bulk: unticking and then «No» sends nothing; «Sí, aplicar» changes without mail and the box stays ticked', async () => {
     const calls = stubDialogo();
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <AvisarToggle />
-          <BarraMasiva
-            idOferta="4"
-            seleccion={{ ids: [7, 8], todos: false }}
-            cuantos={2}
-            filtros={readFiltros(new URLSearchParams())}
-            etiquetas={[]}
-            onDone={vi.fn()}
-            onClear={vi.fn()}
-          />
-        </ToastProvider>
-      </MemoryRouter>,
+    renderEnLista(
+      <>
+        <AvisarToggle />
+        {barraMasiva({ ids: [7, 8], todos: false }, 2)}
+      </>,
     );
     const box = screen.getByRole('checkbox', { name: 'Avisar al postulante por correo al cambiar su estado' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/correosEstado/plantillas')).toBe(true));
@@ -187,13 +146,11 @@ describe('the tick of a confirmation dialog is for that action only', () => {
 
   it('single «Descartar» with an interview: the same tick, for that change only', async () => {
     const calls = stubDialogo();
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <AvisarToggle />
-          <EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />
-        </ToastProvider>
-      </MemoryRouter>,
+    renderEnLista(
+      <>
+        <AvisarToggle />
+        <EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />
+      </>,
     );
     const box = screen.getByRole('checkbox', { name: 'Avisar al postulante por correo al cambiar su estado' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/correosEstado/plantillas')).toBe(true));

@@ -3,35 +3,21 @@
  * «Cambiar a Descartado» / «Descartar a todos menos los finalistas» say so, with how many (the server counts the whole
  * selection), before they apply; the toasts say how many were cancelled.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast';
-import { readFiltros } from '../api';
 import { avisoEntrevistas, entrevistasCanceladas } from '../barra-masiva';
-import { BarraMasiva } from '../pipeline';
 import { EstadoRadios } from '../ui';
-
-function json(body: object) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
-}
+import { barraMasiva, json, renderEnLista, stubFetch } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('«Descartar» on a row with a pending interview', () => {
   it('asks first, saying the interview will be cancelled, and changes nothing if the seat says no', async () => {
-    const fetch = vi.fn(() =>
+    const { fetch } = stubFetch(() =>
       json({ state: true, message: 'Se actualizó el estado del postulante.', data: [{ id_postulacion: 5, estado: 1 }] }),
     );
-    vi.stubGlobal('fetch', fetch);
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    renderEnLista(<EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />);
     await userEvent.click(screen.getByRole('radio', { name: 'Descartar' }));
     const dialogo = screen.getByRole('dialog', { name: 'Descartar a Carlos Mendoza' });
     expect(dialogo).toHaveTextContent('Tiene 1 entrevista pendiente: se cancelará y le avisaremos por correo.');
@@ -46,23 +32,14 @@ describe('«Descartar» on a row with a pending interview', () => {
   });
 
   it('says in the toast how many interviews it cancelled', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        json({
-          state: true,
-          message: 'Se actualizó el estado del postulante.',
-          data: [{ id_postulacion: 5, estado: 1, correo: true, entrevistas_canceladas: 1 }],
-        }),
-      ),
+    stubFetch(() =>
+      json({
+        state: true,
+        message: 'Se actualizó el estado del postulante.',
+        data: [{ id_postulacion: 5, estado: 1, correo: true, entrevistas_canceladas: 1 }],
+      }),
     );
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    renderEnLista(<EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" entrevistaPendiente />);
     await userEvent.click(screen.getByRole('radio', { name: 'Descartar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, descartar' }));
     expect(
@@ -73,17 +50,10 @@ describe('«Descartar» on a row with a pending interview', () => {
   });
 
   it('applies at once when there is no interview to cancel', async () => {
-    const fetch = vi.fn(() =>
+    const { fetch } = stubFetch(() =>
       json({ state: true, message: 'Se actualizó el estado del postulante.', data: [{ id_postulacion: 5, estado: 1 }] }),
     );
-    vi.stubGlobal('fetch', fetch);
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    renderEnLista(<EstadoRadios idPostulacion={5} estado={2} nombre="Carlos Mendoza" />);
     await userEvent.click(screen.getByRole('radio', { name: 'Descartar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -92,28 +62,13 @@ describe('«Descartar» on a row with a pending interview', () => {
 
 describe('the bulk confirmation', () => {
   it('asks the server how many interviews the whole selection loses, and the toast says how many it cancelled', async () => {
-    const fetch = vi.fn((url: string) => {
+    const { calls } = stubFetch((url) => {
       if (url.includes('/masivo/4/resumen')) return json({ state: true, message: '', data: [{ postulaciones: 120, entrevistas: 7 }] });
       if (url.includes('/masivo/4'))
         return json({ state: true, message: '', data: [{ cambiadas: 118, sin_cambios: 2, correos: 118, entrevistas_canceladas: 7 }] });
       return json({ state: true, message: '', data: [{ avisar: true, puede_editar: true, empresa: 'X', plantillas: [] }] });
     });
-    vi.stubGlobal('fetch', fetch);
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <BarraMasiva
-            idOferta="4"
-            seleccion={{ ids: [], todos: true }}
-            cuantos={120}
-            filtros={readFiltros(new URLSearchParams())}
-            etiquetas={[]}
-            onDone={vi.fn()}
-            onClear={vi.fn()}
-          />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    renderEnLista(barraMasiva({ ids: [], todos: true }, 120));
     await userEvent.selectOptions(screen.getByLabelText('Acción'), 'Cambiar a Descartado');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(
@@ -121,8 +76,7 @@ describe('the bulk confirmation', () => {
     ).toBeInTheDocument();
     // It says the action, then whom: «Cambiar a Descartado: 120 postulantes.»
     expect(screen.getByRole('dialog', { name: 'Confirmar acción masiva' })).toHaveTextContent('Cambiar a Descartado: 120 postulantes.');
-    const pedido = fetch.mock.calls.find(([url]) => String(url).includes('/resumen'))!;
-    expect(JSON.parse(String((pedido as unknown as [string, RequestInit])[1].body))).toMatchObject({
+    expect(calls.find((c) => c.url.includes('/resumen'))?.body).toMatchObject({
       accion: 'estado',
       estado: 1,
       todos: true,
