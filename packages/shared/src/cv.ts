@@ -111,6 +111,16 @@ export const TIPOS_CARRERA: readonly Option[] = [
 export const TIPO_CARRERA_TECNICA = 0;
 export const TIPO_CARRERA_UNIVERSITARIA = 1;
 
+/**
+ * How a CV names its study type wherever studies are shown (Mi CV, the company's applicant page, the PDF, the career
+ * picker): 'Carrera técnica' for an institute's career, 'Carrera universitaria' for a university's, nothing unknown.
+ */
+export function tipoCarreraTexto(tipoCarrera: number | null | undefined): string {
+  if (tipoCarrera === TIPO_CARRERA_TECNICA) return 'Carrera técnica';
+  if (tipoCarrera === TIPO_CARRERA_UNIVERSITARIA) return 'Carrera universitaria';
+  return '';
+}
+
 /** ciclo_actual of university students: 0 Ninguno, 1 ≤ V … 6 X. */
 export const CICLOS_UNIVERSITARIOS: readonly Option[] = [
   { value: 0, label: 'Ninguno' },

@@ -186,6 +186,26 @@ describe('the CV PDF', () => {
     expect(content).toMatch(/Ponente en la feria de emprendimiento\s+Mayo 2023 – Mayo 2023/);
   });
 
+  it('names the study type by the career: an institute’s career is «Carrera técnica», with its own cycles', async () => {
+    const tecnico = {
+      ...lucia,
+      tipo_carrera: 0,
+      inst_educativa_nombre: 'SENATI',
+      carrera_actual: 'Mecánica de Mantenimiento',
+      ciclo_actual: 2,
+      fecha_egreso: '2026-01-01',
+    };
+    if (!HAS_PDFTOTEXT) return;
+    const content = text(await renderCvPdf(tecnico));
+    expect(content).toContain('SENATI · Carrera técnica');
+    expect(content).toContain('SENATI · Estudiante · IV ciclo');
+    expect(content).not.toMatch(/universitari/i);
+    const egresado = text(await renderCvPdf({ ...tecnico, estado_estudios: 1, ciclo_actual: 0 }));
+    expect(egresado).toContain('SENATI · Carrera técnica');
+    expect(egresado).not.toMatch(/universitari/i);
+    expect(text(await renderCvPdf(lucia))).toContain('Universidad Nacional de San Agustín de Arequipa · Carrera universitaria');
+  });
+
   it('leaves out empty sections and the personal data when asked', async () => {
     const pdf = await renderCvPdf({ ...lucia, logros: [], voluntariados: [], datosPersonales: false });
     if (!HAS_PDFTOTEXT) return;

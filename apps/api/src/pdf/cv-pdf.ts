@@ -11,6 +11,7 @@ import {
   SEXOS,
   cicloTexto,
   optionLabel,
+  tipoCarreraTexto,
   type ExtracurricularItem,
   type PostulanteProfileFull,
 } from '@practiperu/shared/cv';
@@ -329,7 +330,7 @@ function body(layout: Layout, cv: CvPdfInput) {
     const egreso = cv.fecha_egreso?.slice(0, 4);
     const estudiante = cv.estado_estudios === ESTADO_ESTUDIANTE;
     const date = ingreso ? `${ingreso} – ${egreso ? `${egreso}${estudiante ? ' (previsto)' : ''}` : 'Actualidad'}` : undefined;
-    const tipo = cv.tipo_carrera === 0 ? 'Carrera técnica' : cv.tipo_carrera === 1 ? 'Carrera universitaria' : null;
+    const tipo = tipoCarreraTexto(cv.tipo_carrera);
     entries('Formación académica', [
       {
         title: cv.carrera_actual ?? cv.inst_educativa_nombre ?? '',

@@ -9,7 +9,7 @@ import {
   cicloTexto,
   ESTADOS_ESTUDIOS,
   optionLabel,
-  TIPOS_CARRERA,
+  tipoCarreraTexto,
   type ExtracurricularItem,
   type PostulanteProfileFull,
 } from '@practiperu/shared/cv';
@@ -232,7 +232,7 @@ export function CvView({
           <ul className="space-y-4">
             <Entry
               title={p.carrera_actual}
-              subtitle={[p.inst_educativa_nombre, optionLabel(TIPOS_CARRERA, p.tipo_carrera)].filter(Boolean).join(' · ')}
+              subtitle={[p.inst_educativa_nombre, tipoCarreraTexto(p.tipo_carrera)].filter(Boolean).join(' · ')}
               when={[`${yearOf(p.fecha_ingreso)} – ${yearOf(p.fecha_egreso)}${student ? ' (previsto)' : ''}`, estudio, merito]
                 .filter(Boolean)
                 .join(' · ')}

@@ -3,6 +3,7 @@
  * compares career keys, not this text). The offer stores their names joined by ', ' as profesion (≤ 300); the count
  * of those characters is shown so the limit never comes as a surprise.
  */
+import { tipoCarreraTexto } from '@practiperu/shared/cv';
 import { PROFESION_MAX, profesionDe } from '@practiperu/shared/oferta';
 import { useState, type Ref } from 'react';
 import type { Carrera } from '../../lib/lookups';
@@ -14,8 +15,6 @@ export interface CarreraElegida {
   id: number;
   nombre: string;
 }
-
-const TIPO_CARRERA: Record<number, string> = { 0: 'Carrera técnica', 1: 'Carrera universitaria' };
 
 export function CareersField({
   value,
@@ -50,7 +49,7 @@ export function CareersField({
         }
         getKey={(c) => c.id}
         getLabel={(c) => c.nombre}
-        getDetail={(c) => TIPO_CARRERA[c.tipo] ?? null}
+        getDetail={(c) => tipoCarreraTexto(c.tipo) || null}
         placeholder="Escribe para buscar, por ejemplo: contabilidad"
         error={error}
         hint={`Elige una o más carreras de la lista (${length}/${PROFESION_MAX} caracteres).`}
