@@ -1,7 +1,7 @@
 /** Search keys of careers (`claves`: lower-cased, without accents) and the cut names of the menu and modal titles. */
 import { describe, expect, it } from 'vitest';
 import { MENU_NAME_MAX, MODAL_TITLE_MAX } from './constants.ts';
-import { toClave, truncate } from './text.ts';
+import { coincidencia, mejoresCoincidencias, toClave, truncate } from './text.ts';
 
 describe('toClave: the career key, without accents or case', () => {
   it.each([
@@ -88,5 +88,31 @@ describe('truncate: names in the menu (15) and modal titles (50)', () => {
       'Rosa \r\nHuamán Ccorimanya',
     ];
     for (const name of names) for (const max of [1, 5, 14, 15, 16, 50]) expect(truncate(name, max)).toBe(bySegmenter(name, max));
+  });
+});
+
+describe('coincidencia: how well a name matches what was typed', () => {
+  it.each([
+    ['Contabilidad', 'CONTABILIDAD', 0],
+    ['Contabilidad y Finanzas', 'contab', 1],
+    ['Diseño Industrial', 'industrial', 2],
+    ['Ingeniería Agroindustrial', 'industrial', 3],
+    ['Ingeniería de Sistemas', 'ing sistemas', 4],
+    ['Enfermería', 'enfermeria', 0],
+    ['Derecho', 'medicina', null],
+  ] as const)('%s for «%s» → %s', (nombre, busqueda, rango) => {
+    expect(coincidencia(nombre, busqueda)).toBe(rango);
+  });
+
+  it('orders the best first, alphabetically within each kind, and keeps at most max', () => {
+    const nombres = ['Ingeniería Agroindustrial', 'Química Industrial', 'Industrial', 'Industrias Alimentarias', 'Diseño Industrial'];
+    expect(mejoresCoincidencias(nombres, (n) => n, 'industria', 10)).toEqual([
+      'Industrial',
+      'Industrias Alimentarias',
+      'Diseño Industrial',
+      'Química Industrial',
+      'Ingeniería Agroindustrial',
+    ]);
+    expect(mejoresCoincidencias(nombres, (n) => n, 'industrial', 2)).toEqual(['Industrial', 'Diseño Industrial']);
   });
 });

@@ -31,3 +31,37 @@ export function truncate(value: string, max: number): string {
   const chars = Array.from((graphemes ??= new Intl.Segmenter('es', { granularity: 'grapheme' })).segment(value), (s) => s.segment);
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : value;
 }
+
+/**
+ * How well a name matches what a person typed, both compared as claves (no accents, no case): 0 the same name,
+ * 1 the name starts with it, 2 a word of the name starts with it, 3 the name contains it, 4 every typed word is
+ * somewhere in the name; null when a typed word is missing. An empty search matches every name.
+ */
+export function coincidencia(nombre: string, busqueda: string): number | null {
+  return rango(toClave(nombre), toClave(busqueda));
+}
+
+function rango(name: string, needle: string): number | null {
+  if (name === needle) return 0;
+  if (name.startsWith(needle)) return 1;
+  if (name.includes(` ${needle}`)) return 2;
+  if (name.includes(needle)) return 3;
+  return needle.split(' ').every((w) => name.includes(w)) ? 4 : null;
+}
+
+/**
+ * The items whose name matches the search, best first (coincidencia's order, then alphabetically in Spanish), at
+ * most `max`: the order of every picker that searches a list as the person types.
+ */
+export function mejoresCoincidencias<T>(items: readonly T[], nombre: (item: T) => string, busqueda: string, max: number): T[] {
+  const needle = toClave(busqueda);
+  const found: { item: T; rango: number; nombre: string }[] = [];
+  for (const item of items) {
+    const r = rango(toClave(nombre(item)), needle);
+    if (r !== null) found.push({ item, rango: r, nombre: nombre(item) });
+  }
+  return found
+    .sort((a, b) => a.rango - b.rango || a.nombre.localeCompare(b.nombre, 'es'))
+    .slice(0, max)
+    .map((f) => f.item);
+}

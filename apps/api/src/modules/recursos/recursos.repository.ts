@@ -44,7 +44,8 @@ export function listAlertas(db: DbOrTx) {
 
 /**
  * A text search over a normalized column (lower case, no accents): every word of the search must appear;
- * the whole search at the start of the name ranks first, then at the start of a word, then anywhere.
+ * the same name ranks first, then the whole search at the start of the name, at the start of a word, anywhere,
+ * and last the names that hold its words apart.
  * `words` and `needle` are already normalized with toClave. No words: no filter (alphabetical list).
  */
 export interface TextSearch {
@@ -66,11 +67,16 @@ function containsAll(column: PgColumn, words: string[]): SQL | undefined {
   return and(...words.map((w) => sql`${column} like ${`%${likeEscape(w)}%`}`));
 }
 
-/** Order of relevance: no search → none, otherwise 0 at the start of the name, 1 at the start of a word, 2 inside. */
+/**
+ * Order of relevance, the web's own (coincidencia in packages/shared/src/text.ts): no search → none, otherwise 0 the
+ * same name, 1 at the start of the name, 2 at the start of a word, 3 inside, 4 only its words, apart.
+ */
 function rank(column: PgColumn, needle: string): SQL[] {
   if (!needle) return [];
   const escaped = likeEscape(needle);
-  return [sql`case when ${column} like ${`${escaped}%`} then 0 when ${column} like ${`% ${escaped}%`} then 1 else 2 end`];
+  return [
+    sql`case when ${column} = ${needle} then 0 when ${column} like ${`${escaped}%`} then 1 when ${column} like ${`% ${escaped}%`} then 2 when ${column} like ${`%${escaped}%`} then 3 else 4 end`,
+  ];
 }
 
 const institucionColumns = {

@@ -376,6 +376,26 @@ describe('careers (carrera)', () => {
     expect(withAccent.body.data).toEqual(res.body.data);
   });
 
+  it('the same name first, then names starting with the text, then a word starting with it, then inside', async () => {
+    const marketing = await get<Carrera>('/api/carrera/like?search=MARKETING');
+    expect(marketing.body.data.slice(0, 2).map((c) => [c.nombre, c.tipo])).toEqual([
+      ['Marketing', 0],
+      ['Marketing', 1],
+    ]);
+    const industrial = await get<Carrera>('/api/carrera/like?search=industrial&tipo=1');
+    expect(industrial.body.data.map((c) => c.nombre)).toEqual([
+      'Construcciones Metálicas - Soldadura Industrial',
+      'Diseño Industrial',
+      'Ingeniería de Higiene y Seguridad Industrial',
+      'Ingeniería Industrial',
+      'Ingeniería Industrial y Comercial',
+      'Ingeniería Industrial y de Gestión Empresarial',
+      'Ingeniería Industrial y Sistemas',
+    ]);
+    const agro = await get<Carrera>('/api/carrera/like?search=industrial%20agro&tipo=1');
+    expect(agro.body.data[0]!.nombre).toBe('Ingeniería Agroindustrial');
+  });
+
   it('"ing sistemas" finds Ingeniería de Sistemas', async () => {
     const res = await get<Carrera>('/api/carrera/like?search=ing%20sistemas&tipo=1');
     expect(res.body.data.map((c) => c.nombre)).toContain('Ingeniería de Sistemas');

@@ -10,7 +10,7 @@ import type { CupoGratis, OfertaCard } from '@practiperu/shared/oferta';
 import type { Alertas, Carrera, PlantillasPrecio } from '@practiperu/shared/recursos';
 import type { OfertaInput } from '@practiperu/shared/schemas/oferta';
 import type { PagoOfertaInput } from '@practiperu/shared/schemas/pago';
-import { toClave } from '@practiperu/shared/text';
+import { mejoresCoincidencias } from '@practiperu/shared/text';
 import type { Answer } from '../../lib/api-contract';
 import { oferta } from '../../lib/api/oferta';
 import { pago } from '../../lib/api/pago';
@@ -162,12 +162,12 @@ export function clearOfertaLookups(): void {
 }
 
 /**
- * Careers whose name contains every word typed (no accents, no case), best first: names that start with the text,
- * then the rest in alphabetical order. Searched in the whole list (`carrera/listAll`) so that every variant of a
- * career is found; if that list cannot be read, `carrera/like` answers (at most 7).
+ * Careers whose name contains every word typed (no accents, no case), best first: the same name, then names that
+ * start with the text, then those with a word that starts with it, then the rest (mejoresCoincidencias), each group
+ * alphabetically. Searched in the whole list (`carrera/listAll`) so that every variant of a career is found; if that
+ * list cannot be read, `carrera/like` answers (at most 7, in the same order).
  */
 export async function searchCarrerasOferta(text: string, exclude: readonly number[], signal?: AbortSignal): Promise<Carrera[]> {
-  const query = toClave(text);
   const taken = new Set(exclude);
   let all: Carrera[];
   try {
@@ -177,12 +177,10 @@ export async function searchCarrerasOferta(text: string, exclude: readonly numbe
     if (!res.state) throw new Error(res.message);
     return res.data.filter((c) => !taken.has(c.id)).slice(0, SUGGESTIONS_MAX);
   }
-  const words = query.split(' ').filter(Boolean);
-  const found = all.filter((c) => {
-    if (taken.has(c.id)) return false;
-    const key = toClave(c.nombre);
-    return words.every((w) => key.includes(w));
-  });
-  const starts = (c: Carrera) => (toClave(c.nombre).startsWith(query) ? 0 : 1);
-  return found.sort((a, b) => starts(a) - starts(b) || a.nombre.localeCompare(b.nombre, 'es')).slice(0, SUGGESTIONS_MAX);
+  return mejoresCoincidencias(
+    all.filter((c) => !taken.has(c.id)),
+    (c) => c.nombre,
+    text,
+    SUGGESTIONS_MAX,
+  );
 }
