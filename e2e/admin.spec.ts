@@ -178,7 +178,7 @@ test.describe('back office', () => {
     await admin.getByRole('button', { name: 'Rechazar' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Rechazar oferta' });
     await dialog.getByRole('button', { name: 'Rechazar oferta' }).click();
-    await expect(dialog.getByLabel(/Motivo del rechazo/)).toHaveAccessibleDescription(/Indique el motivo del rechazo/);
+    await expect(dialog.getByLabel(/Motivo del rechazo/)).toHaveAccessibleDescription(/Indica el motivo del rechazo/);
     await dialog.getByLabel(/Motivo del rechazo/).fill('Mal');
     await dialog.getByRole('button', { name: 'Rechazar oferta' }).click();
     await expect(dialog.getByLabel(/Motivo del rechazo/)).toHaveAccessibleDescription(/^El motivo debe tener al menos 5 caracteres/);
@@ -313,7 +313,7 @@ test.describe('back office', () => {
     await page.getByLabel(/^Enlace de la convocatoria/).fill('no-es-un-enlace');
     await page.getByRole('button', { name: 'Publicar oferta informativa' }).click();
     await expect(page.getByLabel(/^Enlace de la convocatoria/)).toHaveAccessibleDescription(
-      'Ingrese un enlace que empiece con http:// o https://',
+      'Ingresa un enlace que empiece con http:// o https://',
     );
     await page.getByLabel(/^Enlace de la convocatoria/).fill('https://www.bcrp.gob.pe/convocatorias');
     await page.getByRole('textbox', { name: /^Descripción/ }).fill('Programa de prácticas preprofesionales del Banco Central.');

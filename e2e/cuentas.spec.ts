@@ -453,7 +453,7 @@ test.describe('company accounts', () => {
     await expect(ruc).toHaveAccessibleDescription('Solo números, y debe ser RUC 20');
     await ruc.fill(rucWithBadCheckDigit());
     await page.getByRole('button', { name: 'Registrar empresa' }).click();
-    await expect(ruc).toHaveAccessibleDescription('El RUC no es válido: revise el dígito verificador');
+    await expect(ruc).toHaveAccessibleDescription('El RUC no es válido: revisa el dígito verificador');
     await expect(ruc).toBeFocused();
 
     // Ten sectors; the eleventh cannot be ticked.

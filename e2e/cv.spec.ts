@@ -112,7 +112,7 @@ async function fillRequiredData(page: Page) {
   await expect(field(page, 'Ciclo actual')).toHaveCount(0);
   await field(page, 'Estado de estudios').selectOption({ label: 'Estudiante' });
   await expect(field(page, 'Ciclo actual').locator('option')).toHaveText([
-    'Seleccione',
+    'Elige una opción',
     'Menor o igual a V ciclo',
     'VI',
     'VII',
@@ -185,7 +185,7 @@ test.describe('the applicant’s CV', () => {
     await field(page, 'Tipo de carrera').selectOption({ label: 'Universitaria' });
     await field(page, 'Universidad').fill('Mi universidad');
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
-    await expect(field(page, 'Universidad')).toHaveAccessibleDescription('Seleccione una institución de la lista');
+    await expect(field(page, 'Universidad')).toHaveAccessibleDescription('Elige una institución de la lista');
     await shot(page, 'cv-completar-errores');
     await expectNoSeriousViolations(page, '/postulantes/curriculum/complete con errores');
 
@@ -285,7 +285,13 @@ test.describe('the applicant’s CV', () => {
     await redForm.getByRole('button', { name: 'Agregar', exact: true }).click();
     await expect(contact.getByRole('list', { name: 'Redes sociales' })).toContainText('LinkedIn');
     await contact.getByRole('button', { name: 'Agregar nuevo: red social' }).click();
-    await expect(field(redForm, 'Red social').locator('option')).toHaveText(['Seleccione', 'Twitter', 'Facebook', 'Instagram', 'Telegram']);
+    await expect(field(redForm, 'Red social').locator('option')).toHaveText([
+      'Elige una opción',
+      'Twitter',
+      'Facebook',
+      'Instagram',
+      'Telegram',
+    ]);
     await redForm.getByRole('button', { name: 'Cancelar' }).click();
     await contact.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(contact.getByRole('status').filter({ hasText: 'Datos actualizados correctamente' })).toBeVisible();
@@ -591,7 +597,7 @@ test.describe('the applicant’s CV', () => {
     expect(mensaje!.y + mensaje!.height).toBeLessThanOrEqual(boton!.y);
     // One tap: the field loses the focus as it is pressed, and the button must still be under the finger.
     await agregar.click();
-    await expect(input).toHaveAccessibleDescription(/^Seleccione un elemento de la lista/);
+    await expect(input).toHaveAccessibleDescription(/^Elige un elemento de la lista/);
     await expect(sinResultados).toBeHidden();
   });
 

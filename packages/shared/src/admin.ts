@@ -62,7 +62,7 @@ export const MOTIVOS_RECHAZO = {
 export const ADMIN_MESSAGES = {
   id: 'El id debe ser un número entero positivo.',
   page: 'La página debe ser un número entero positivo.',
-  motivoRequerido: 'Indique el motivo del rechazo',
+  motivoRequerido: 'Indica el motivo del rechazo',
   motivoCorto: 'El motivo debe tener al menos 5 caracteres',
   motivoLargo: 'Máximo 1000 caracteres',
 } as const;
@@ -72,8 +72,8 @@ export const ALERTA_MESSAGES = {
   cleared: 'Se quitó la alerta.',
   tipo: 'El tipo de alerta debe ser general o publicar.',
   contentLargo: 'Máximo 500 caracteres',
-  contentTexto: 'Ingrese el texto de la alerta',
-  fecha: 'Ingrese una fecha válida (AAAA-MM-DD o fecha y hora ISO 8601)',
+  contentTexto: 'Escribe el texto de la alerta',
+  fecha: 'Ingresa una fecha válida (AAAA-MM-DD o fecha y hora ISO 8601)',
   fechaPasada: 'La fecha de vencimiento debe ser posterior a la actual',
 } as const;
 
@@ -91,7 +91,7 @@ export const ANUNCIO_MESSAGES = {
   alreadySent: 'El anuncio ya fue enviado.',
   notDraft: 'Este anuncio ya fue enviado: no se puede modificar ni eliminar.',
   noRecipients: 'Nadie de esta audiencia aceptó recibir comunicaciones: no hay a quién enviar el anuncio.',
-  audiencia: 'Seleccione empresas o postulantes',
+  audiencia: 'Elige empresas o postulantes',
   asuntoCorto: 'Mínimo 3 caracteres',
   asuntoLargo: 'Máximo 150 caracteres',
   required: 'Requerido',
@@ -114,10 +114,10 @@ export const INFORMATIVA_MESSAGES = {
   withdrawn: 'Se retiró la oferta informativa: ya no se muestra.',
   alreadyWithdrawn: 'La oferta informativa ya estaba retirada.',
   withdrawnLocked: 'Esta oferta informativa fue retirada: ya no se puede modificar.',
-  enlace: 'Ingrese un enlace que empiece con http:// o https://',
+  enlace: 'Ingresa un enlace que empiece con http:// o https://',
   enlaceLargo: 'Máximo 500 caracteres',
   plazoLargo: 'El plazo máximo es de un año',
-  region: 'Seleccione una región de la lista',
+  region: 'Elige una región de la lista',
 } as const;
 
 export const CONTENIDO_MESSAGES = {
@@ -129,7 +129,7 @@ export const CONTENIDO_MESSAGES = {
   imageSaved: 'Se guardó la imagen.',
   fileSaved: 'Se guardó el archivo.',
   required: 'Requerido',
-  tipo: 'Seleccione video o recurso',
+  tipo: 'Elige video o recurso',
   tituloCorto: 'Mínimo 2 caracteres',
   tituloLargo: 'Máximo 150 caracteres',
   descripcionLarga: 'Máximo 2000 caracteres',
@@ -138,7 +138,7 @@ export const CONTENIDO_MESSAGES = {
   glosarioMax: 'Máximo 50 términos',
   glosarioTitulo: 'Máximo 100 caracteres',
   glosarioDescripcion: 'Máximo 1000 caracteres',
-  publicado: 'Seleccione 0 o 1',
+  publicado: 'Elige 0 o 1',
   orden: 'Envíe todos los contenidos una vez, en el orden deseado',
   imageSize: 'Error: Máximo 1MB',
   imageType: 'Error: Solo imágenes png y jpg',

@@ -40,7 +40,7 @@ export function rucCheckDigitOk(ruc: string): boolean {
 
 export const SECTOR_MAX = 10;
 /** A sector id that is not a number of the sector list (only a hand-made request can send one). */
-export const SECTOR_INVALID = 'Seleccione sectores de la lista';
+export const SECTOR_INVALID = 'Elige sectores de la lista';
 
 /** Image rules of the logo and the profile photo (under 1,000,000 bytes, png or jpeg): checked by bytes on the server. */
 export const LOGO_MESSAGES = {

@@ -47,7 +47,7 @@ export type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'classN
   };
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'className' | 'required'> &
   Omit<FieldChromeProps, 'showCount'> & {
-    /** A first, empty option such as 'Seleccione'. */
+    /** A first, empty option such as 'Elige una opción'. */
     placeholder?: string;
   };
 export type PasswordFieldProps = Omit<FieldProps, 'type' | 'prefix'>;

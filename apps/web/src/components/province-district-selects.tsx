@@ -29,7 +29,7 @@ export function ProvinceDistrictSelects({
       <SelectField
         label="Provincia"
         required={required}
-        placeholder={region ? 'Seleccione' : 'Elige primero la región'}
+        placeholder={region ? 'Elige una opción' : 'Elige primero la región'}
         disabled={!region}
         error={errors.provincia}
         {...provincia}
@@ -43,7 +43,7 @@ export function ProvinceDistrictSelects({
       <SelectField
         label="Distrito"
         required={required}
-        placeholder={distritos.length ? 'Seleccione' : 'Elige primero la provincia'}
+        placeholder={distritos.length ? 'Elige una opción' : 'Elige primero la provincia'}
         disabled={distritos.length === 0}
         error={errors.distrito}
         {...distrito}

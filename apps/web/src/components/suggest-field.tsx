@@ -1,7 +1,7 @@
 /**
  * A text field with suggestions from the server (institutions, careers; at most 7), in the ARIA 1.2 combobox
  * pattern: the list opens while typing, ↑/↓ move, Enter picks, Escape closes. Only a picked suggestion counts: typing
- * again forgets the pick (the form then says 'Seleccione … de la lista').
+ * again forgets the pick (the form then says 'Elige … de la lista').
  *
  * The search is marked finished one second after the answer arrives, so 'Sin resultados' does not flash while the
  * person is still typing.

@@ -7,10 +7,10 @@ import { z } from '../schemas/zod.ts';
 export const BUSQUEDA_MESSAGES = {
   page: 'La página debe ser un número entero positivo.',
   q: 'La búsqueda es muy larga (máximo 100 caracteres).',
-  region: 'Seleccione una región de la lista.',
-  modalidad: 'Seleccione PREPROFESIONAL o PROFESIONAL.',
-  modalidadTiempo: 'Seleccione una modalidad: Presencial, Virtual o Mixto.',
-  nivel: 'Seleccione un nivel de la lista (3, 4, 6, 7 u 8).',
+  region: 'Elige una región de la lista.',
+  modalidad: 'Elige PREPROFESIONAL o PROFESIONAL.',
+  modalidadTiempo: 'Elige una modalidad: Presencial, Virtual o Mixto.',
+  nivel: 'Elige un nivel de la lista (3, 4, 6, 7 u 8).',
   empresa: 'La empresa de la búsqueda no es válida.',
   empresaDesconocida: 'No encontramos esa empresa o ya no muestra su página. Quita el filtro de empresa para ver todas las ofertas.',
 } as const;

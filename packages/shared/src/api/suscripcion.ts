@@ -5,7 +5,7 @@
 import { z } from '../schemas/zod.ts';
 import { defineGroup, noData } from './contract.ts';
 
-export const FRECUENCIA_MESSAGE = "Elija la frecuencia: 'semanal' o 'diaria'.";
+export const FRECUENCIA_MESSAGE = "Elige la frecuencia: 'semanal' o 'diaria'.";
 
 /** `{frecuencia}`: weekly when not said. */
 export const createPostulantBody = z.object({

@@ -58,7 +58,7 @@ export const rucField = z
   .min(1, REQUIRED)
   .length(11, 'Debe tener 11 caracteres')
   .regex(/^20\d{9}$/, 'Solo números, y debe ser RUC 20')
-  .refine(rucCheckDigitOk, 'El RUC no es válido: revise el dígito verificador');
+  .refine(rucCheckDigitOk, 'El RUC no es válido: revisa el dígito verificador');
 
 export const phone9 = (lengthMessage: string, digitsMessage: string) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(/^\d*$/, digitsMessage).length(9, lengthMessage);
@@ -189,5 +189,5 @@ export const unsubscribeSchema = z.object({
 
 /** Consent to marketing mail (job alerts, announcements), changed from Mi cuenta. */
 export const updateMarketingSchema = z.object({
-  autorizacion_marketing: z.union([z.literal(0), z.literal(1)], { error: 'Seleccione una opción' }),
+  autorizacion_marketing: z.union([z.literal(0), z.literal(1)], { error: 'Elige una opción' }),
 });

@@ -179,8 +179,8 @@ describe('personal', () => {
       apellidos: 'Máximo 30 caracteres',
       dni: 'Sólo números de 8 dígitos',
       fecha_nacimiento: 'Fecha inválida',
-      sexo: 'Seleccione una opción válida',
-      licencia_conducir: 'Seleccione una opción válida',
+      sexo: 'Elige una opción válida',
+      licencia_conducir: 'Elige una opción válida',
     });
     expect(errors(schema, { ...personal, nombres: '   ', dni: '7234567a', fecha_nacimiento: '14/05/2003' })).toEqual({
       nombres: 'Requerido',
@@ -201,7 +201,7 @@ describe('places', () => {
       distrito: 'Requerido',
     });
     expect(errors(placesSchema, { id_region: 26, region: 'r'.repeat(31), provincia: 'p'.repeat(31), distrito: 'd'.repeat(61) })).toEqual({
-      id_region: 'Seleccione una región de la lista',
+      id_region: 'Elige una región de la lista',
       region: 'Máximo 30 caracteres',
       provincia: 'Máximo 30 caracteres',
       distrito: 'Máximo 60 caracteres',
@@ -242,22 +242,22 @@ describe('education', () => {
   });
   it('asks a student for a cycle of the career type', () => {
     expect(errors(schema, { ...education, ciclo_actual: '' })).toEqual({ ciclo_actual: 'Requerido' });
-    expect(errors(schema, { ...education, tipo_carrera: 0, ciclo_actual: 5 })).toEqual({ ciclo_actual: 'Seleccione un ciclo de la lista' });
-    expect(errors(schema, { ...education, ciclo_actual: 7 })).toEqual({ ciclo_actual: 'Seleccione un ciclo de la lista' });
+    expect(errors(schema, { ...education, tipo_carrera: 0, ciclo_actual: 5 })).toEqual({ ciclo_actual: 'Elige un ciclo de la lista' });
+    expect(errors(schema, { ...education, ciclo_actual: 7 })).toEqual({ ciclo_actual: 'Elige un ciclo de la lista' });
     expect(errors(schema, { ...education, tipo_carrera: 0, ciclo_actual: 4 })).toEqual({});
   });
   it('checks the years against the lists', () => {
     expect(errors(schema, { ...education, fecha_ingreso: 2016, fecha_egreso: 2020 })).toEqual({
-      fecha_ingreso: 'Seleccione un año de la lista',
+      fecha_ingreso: 'Elige un año de la lista',
     });
     expect(errors(schema, { ...education, fecha_ingreso: 2027, fecha_egreso: 2030 })).toEqual({
-      fecha_ingreso: 'Seleccione un año de la lista',
+      fecha_ingreso: 'Elige un año de la lista',
     });
     expect(errors(schema, { ...education, fecha_ingreso: 2022, fecha_egreso: 2021 })).toEqual({
       fecha_egreso: 'El año de egreso no puede ser anterior al de ingreso',
     });
     expect(errors(schema, { ...education, fecha_ingreso: 2022, fecha_egreso: 2033 })).toEqual({
-      fecha_egreso: 'Seleccione un año de la lista',
+      fecha_egreso: 'Elige un año de la lista',
     });
     expect(errors(schema, { ...education, fecha_ingreso: 'hace años' })).toEqual({ fecha_ingreso: 'Fecha inválida' });
   });
@@ -286,13 +286,13 @@ describe('education', () => {
         resumen_profesional: 'Hola',
       }),
     ).toEqual({
-      tipo_carrera: 'Seleccione una opción válida',
-      id_inst_educativa: 'Seleccione una institución de la lista',
+      tipo_carrera: 'Elige una opción válida',
+      id_inst_educativa: 'Elige una institución de la lista',
       inst_educativa_nombre: 'Mínimo 2 caracteres',
-      id_carrera_actual: 'Seleccione una carrera de la lista',
+      id_carrera_actual: 'Elige una carrera de la lista',
       carrera_actual: 'Máximo 120 caracteres',
-      estado_estudios: 'Seleccione una opción válida',
-      orden_merito: 'Seleccione una opción válida',
+      estado_estudios: 'Elige una opción válida',
+      orden_merito: 'Elige una opción válida',
       resumen_profesional: 'Mínimo 5 caracteres',
     });
     expect(errors(schema, { ...education, inst_educativa_nombre: 'u'.repeat(101), resumen_profesional: 'r'.repeat(501) })).toEqual({
@@ -347,7 +347,7 @@ describe('contact', () => {
       'redes_sociales.2.name': 'Máximo 50 caracteres',
       'redes_sociales.2.value': 'No se reconoce como URL',
       'redes_sociales.3.value': 'Máximo 200 caracteres',
-      'redes_sociales.4.name': 'Seleccione una red social de la lista',
+      'redes_sociales.4.name': 'Elige una red social de la lista',
     });
     expect(errors(contactSchema, { correo_contacto: 'a@b.pe', redes_sociales: [...redes, ...redes] })).toEqual({
       'redes_sociales.1.name': 'Ya agregaste esta red social.',
@@ -379,7 +379,7 @@ describe('competencies: skills, knowledge, languages', () => {
       expect(errors(schema, {})).toEqual({ nombre: 'Requerido', nivel: 'Requerido' });
       expect(errors(schema, { nombre: 'Inglés', nivel: '' })).toEqual({ nivel: 'Requerido' });
       expect(errors(schema, { nombre: 'Inglés', nivel: 'nativo' })).toEqual({
-        nivel: 'Seleccione un nivel: básico, intermedio o avanzado',
+        nivel: 'Elige un nivel: básico, intermedio o avanzado',
       });
     }
   });
@@ -395,7 +395,7 @@ describe('achievement (logro)', () => {
     expect(errors(schema, {})).toEqual({ descripcion: 'Requerido', fecha: 'Requerido' });
     expect(errors(schema, { descripcion: 'B', fecha: '2014-12-31' })).toEqual({
       descripcion: 'Mínimo 2 caracteres',
-      fecha: 'Seleccione un año de la lista',
+      fecha: 'Elige un año de la lista',
     });
     expect(errors(schema, { descripcion: 'b'.repeat(256), fecha: '2026-11-21' })).toEqual({
       descripcion: 'Máximo 255 caracteres',
@@ -418,13 +418,13 @@ describe('certification (formacion_complementaria)', () => {
     expect(errors(schema, { tipo: 't'.repeat(31), inst_educativa: 'C', fecha_inicio: '2014-12', descripcion: 'd' })).toEqual({
       tipo: 'Máximo 30 caracteres',
       inst_educativa: 'Mínimo 2 caracteres',
-      fecha_inicio: 'Seleccione un año de la lista',
+      fecha_inicio: 'Elige un año de la lista',
       descripcion: 'Mínimo 2 caracteres',
     });
     expect(
       errors(schema, { ...item, tipo: 7, inst_educativa: 'i'.repeat(51), fecha_inicio: '2026-12', descripcion: 'd'.repeat(256) }),
     ).toEqual({
-      tipo: 'Seleccione un tipo de la lista',
+      tipo: 'Elige un tipo de la lista',
       inst_educativa: 'Máximo 50 caracteres',
       fecha_inicio: 'La fecha no puede ser futura',
       descripcion: 'Máximo 255 caracteres',
@@ -443,8 +443,8 @@ describe('certification (formacion_complementaria)', () => {
       anio: 'Requerido',
     });
     expect(errors(form, { inst_educativa: 'SENATI', mes: 13, anio: 2014, descripcion: 'Soldadura' })).toEqual({
-      mes: 'Seleccione una opción válida',
-      anio: 'Seleccione un año de la lista',
+      mes: 'Elige una opción válida',
+      anio: 'Elige un año de la lista',
     });
     expect(errors(form, { inst_educativa: 'SENATI', mes: 12, anio: 2026, descripcion: 'Soldadura' })).toEqual({
       mes: 'La fecha no puede ser futura',
@@ -479,12 +479,12 @@ describe('work experience and extracurricular', () => {
       nombre_empresa: 'Mínimo 2 caracteres',
       puesto: 'Máximo 100 caracteres',
       funciones: 'Mínimo 2 caracteres',
-      sigo_aqui: 'Seleccione una opción válida',
+      sigo_aqui: 'Elige una opción válida',
     });
     expect(errors(schema, { ...experiencia, funciones: 'f'.repeat(501) })).toEqual({ funciones: 'Máximo 500 caracteres' });
     expect(errors(schema, { ...experiencia, fecha_inicio: '2015-12', fecha_salida: '2027-01' })).toEqual({
-      fecha_inicio: 'Seleccione un año de la lista',
-      fecha_salida: 'Seleccione un año de la lista',
+      fecha_inicio: 'Elige un año de la lista',
+      fecha_salida: 'Elige un año de la lista',
     });
     expect(errors(schema, { ...experiencia, fecha_inicio: '2026-12', sigo_aqui: 1 })).toEqual({
       fecha_inicio: 'La fecha no puede ser futura',
@@ -506,7 +506,7 @@ describe('work experience and extracurricular', () => {
     expect(errors(extra, { ...proyecto, nombre_proyecto: 'R' })).toEqual({ nombre_proyecto: 'Mínimo 2 caracteres' });
     expect(errors(extra, { ...proyecto, nombre_proyecto: 'r'.repeat(101) })).toEqual({ nombre_proyecto: 'Máximo 100 caracteres' });
     expect(errors(extra, { ...proyecto, tipo: undefined })).toEqual({ tipo: 'Requerido' });
-    expect(errors(extra, { ...proyecto, tipo: 'Taller' })).toEqual({ tipo: 'Seleccione una opción válida' });
+    expect(errors(extra, { ...proyecto, tipo: 'Taller' })).toEqual({ tipo: 'Elige una opción válida' });
   });
 });
 
@@ -559,7 +559,7 @@ describe('required data (info_required) and the gate', () => {
 describe('the update call', () => {
   it('names the form and picks its schema', () => {
     expect(updateRequestSchema.safeParse({ form: 'personal', data: {} }).success).toBe(true);
-    expect(errors(updateRequestSchema, { form: 'otro', data: [] })).toEqual({ form: 'Seleccione un formulario válido', data: 'Requerido' });
+    expect(errors(updateRequestSchema, { form: 'otro', data: [] })).toEqual({ form: 'Elige un formulario válido', data: 'Requerido' });
     expect(updateFormSchema('places', TODAY)).toBe(placesSchema);
     expect(updateFormSchema('more_education', TODAY)).toBe(moreEducationSchema);
     expect(errors(updateFormSchema('education', TODAY), {})).toHaveProperty('resumen_profesional', 'Requerido');

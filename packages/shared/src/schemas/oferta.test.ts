@@ -146,7 +146,7 @@ describe('place', () => {
   });
 
   it('abroad (26) is "Extranjero" in a country that is not Perú', () => {
-    expect(errors(schema, withValues({ id_region: 26, pais: 'Perú' })).pais).toBe('Indique el país de la oferta');
+    expect(errors(schema, withValues({ id_region: 26, pais: 'Perú' })).pais).toBe('Indica el país de la oferta');
     const data = schema.parse(withValues({ id_region: 26, pais: 'Chile', region: 'x', provincia: 'Santiago', distrito: '' }));
     expect(data).toMatchObject({ id_region: 26, region: 'Extranjero', pais: 'Chile', provincia: 'Santiago' });
   });
@@ -158,7 +158,7 @@ describe('place', () => {
 
 describe('schedule, salary, vacancies', () => {
   it('horario is one of the two schedules; the spec names each two ways', () => {
-    expect(errors(schema, withValues({ horario: 'Nocturno' })).horario).toBe('Seleccione un horario');
+    expect(errors(schema, withValues({ horario: 'Nocturno' })).horario).toBe('Elige un horario');
     expect(schema.parse(withValues({ horario: 'Jornada parcial' })).horario).toBe('Tiempo parcial');
     expect(schema.parse(withValues({ horario: 'Jornada completa' })).horario).toBe('Tiempo completo');
   });
@@ -273,24 +273,24 @@ describe('modality and study levels', () => {
   });
 
   it('a university student level needs a cycle; a technical one a technical cycle', () => {
-    expect(errors(schema, withValues({ ciclo: [] })).ciclo).toBe('Seleccione al menos un ciclo');
+    expect(errors(schema, withValues({ ciclo: [] })).ciclo).toBe('Elige al menos un ciclo');
     const tec = withValues({ idniveluniv: 0, idniveltec: 3, ciclo: [] });
-    expect(errors(schema, tec).ciclo_tecnico).toBe('Seleccione al menos un ciclo técnico');
+    expect(errors(schema, tec).ciclo_tecnico).toBe('Elige al menos un ciclo técnico');
     expect(schema.parse({ ...tec, ciclo_tecnico: [1, 0] }).ciclo_tecnico).toEqual([0, 1]);
   });
 
   it('professional needs at least one graduation year, from three years back to this year', () => {
     const pro = withValues({ modalidad: 'PROFESIONAL', idniveluniv: 7, ciclo: [] });
-    expect(errors(schema, pro).fecha_egreso).toBe('Seleccione al menos un año de egreso');
+    expect(errors(schema, pro).fecha_egreso).toBe('Elige al menos un año de egreso');
     expect(aniosEgresoOferta(NOW)).toEqual([2026, 2025, 2024, 2023]);
-    expect(errors(schema, { ...pro, fecha_egreso: [2022] })).toEqual({ 'fecha_egreso.0': 'Seleccione un año de la lista' });
+    expect(errors(schema, { ...pro, fecha_egreso: [2022] })).toEqual({ 'fecha_egreso.0': 'Elige un año de la lista' });
     expect(schema.parse({ ...pro, fecha_egreso: ['2026', 2024, 2024] }).fecha_egreso).toEqual([2024, 2026]);
   });
 
   it('cycles are 0–5 (V–X) and technical cycles 0–3 (III–VI)', () => {
-    expect(errors(schema, withValues({ ciclo: [6] }))['ciclo.0']).toBe('Seleccione un ciclo de la lista');
+    expect(errors(schema, withValues({ ciclo: [6] }))['ciclo.0']).toBe('Elige un ciclo de la lista');
     const tec = withValues({ idniveluniv: 0, idniveltec: 3, ciclo_tecnico: [4] });
-    expect(errors(schema, tec)['ciclo_tecnico.0']).toBe('Seleccione un ciclo de la lista');
+    expect(errors(schema, tec)['ciclo_tecnico.0']).toBe('Elige un ciclo de la lista');
   });
 
   it('lists no chosen level asks for are stored empty (empty means any)', () => {
@@ -310,7 +310,7 @@ describe('modality and study levels', () => {
 describe('careers', () => {
   it('at least one career from the list: Pocos caracteres', () => {
     expect(errors(schema, withValues({ carreras: [] })).carreras).toBe('Pocos caracteres');
-    expect(errors(schema, withValues({ carreras: ['abc'] }))['carreras.0']).toBe('Seleccione carreras de la lista');
+    expect(errors(schema, withValues({ carreras: ['abc'] }))['carreras.0']).toBe('Elige carreras de la lista');
     expect(schema.parse(withValues({ carreras: [5, '5', 9] })).carreras).toEqual([5, 9]);
   });
 
@@ -333,7 +333,7 @@ describe('languages and knowledge', () => {
   it('levels are básico, intermedio, avanzado; required is indispensable or deseable', () => {
     const e = errors(schema, withValues({ conocimientos: [{ name: 'SAP', level: 'experto', required: 'quizás' }] }));
     expect(e['conocimientos.0.level']).toBe(OFERTA_MESSAGES.nivelRequisito);
-    expect(e['conocimientos.0.required']).toBe('Seleccione indispensable o deseable');
+    expect(e['conocimientos.0.required']).toBe('Elige indispensable o deseable');
   });
 
   it('names are not repeated, whatever the accents or case', () => {

@@ -72,7 +72,7 @@ describe('more information: sectors, description, web and networks', () => {
     expect(errors(organizacionSocialSchema, { ...valid, sector: [] }).sector).toBe('Mínimo seleccione 1 sector');
     expect(errors(organizacionSocialSchema, { ...valid, sector: '' }).sector).toBe('Mínimo seleccione 1 sector');
     expect(errors(organizacionSocialSchema, { ...valid, sector: Array.from({ length: 11 }, (_, i) => i + 1) }).sector).toBe('Máximo 10');
-    expect(errors(organizacionSocialSchema, { ...valid, sector: ['x'] })['sector.0']).toBe('Seleccione sectores de la lista');
+    expect(errors(organizacionSocialSchema, { ...valid, sector: ['x'] })['sector.0']).toBe('Elige sectores de la lista');
     expect(organizacionSocialSchema.parse({ ...valid, sector: '3,7,3' }).sector).toEqual([3, 7]);
   });
 

@@ -77,9 +77,9 @@ describe('alerts', () => {
   it('bad input is 400 in Spanish: too long, a bad or past date, an unknown alert', async () => {
     const cases: [string, unknown, string, string][] = [
       ['general', { content: 'x'.repeat(501), expireIn: null }, 'content', 'Máximo 500 caracteres'],
-      ['general', { expireIn: null }, 'content', 'Ingrese el texto de la alerta'],
-      ['general', { content: 'Hola', expireIn: '31/03/2027' }, 'expireIn', 'Ingrese una fecha válida (AAAA-MM-DD o fecha y hora ISO 8601)'],
-      ['general', { content: 'Hola', expireIn: '2027-02-30' }, 'expireIn', 'Ingrese una fecha válida (AAAA-MM-DD o fecha y hora ISO 8601)'],
+      ['general', { expireIn: null }, 'content', 'Escribe el texto de la alerta'],
+      ['general', { content: 'Hola', expireIn: '31/03/2027' }, 'expireIn', 'Ingresa una fecha válida (AAAA-MM-DD o fecha y hora ISO 8601)'],
+      ['general', { content: 'Hola', expireIn: '2027-02-30' }, 'expireIn', 'Ingresa una fecha válida (AAAA-MM-DD o fecha y hora ISO 8601)'],
       ['general', { content: 'Hola', expireIn: '2027-03-09' }, 'expireIn', 'La fecha de vencimiento debe ser posterior a la actual'],
     ];
     for (const [tipo, body, field, message] of cases) {

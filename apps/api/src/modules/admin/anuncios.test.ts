@@ -69,7 +69,7 @@ describe('announcements', () => {
   it('bad input is 400 in Spanish', async () => {
     const empty = await adminCall(t, admin.token, 'POST', 'anuncios', {});
     expect(empty.status).toBe(400);
-    expect(empty.body.optional?.errors).toEqual({ audiencia: 'Seleccione empresas o postulantes', asunto: 'Requerido', html: 'Requerido' });
+    expect(empty.body.optional?.errors).toEqual({ audiencia: 'Elige empresas o postulantes', asunto: 'Requerido', html: 'Requerido' });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ asunto: 'Ho' }, 'asunto', 'Mínimo 3 caracteres'],
       [{ asunto: 'x'.repeat(151) }, 'asunto', 'Máximo 150 caracteres'],

@@ -89,14 +89,14 @@ describe('premium content', () => {
   it('bad input is 400 in Spanish', async () => {
     const empty = await adminCall(t, admin.token, 'POST', 'contenido', {});
     expect(empty.status).toBe(400);
-    expect(empty.body.optional?.errors).toEqual({ type: 'Seleccione video o recurso', title: 'Requerido' });
+    expect(empty.body.optional?.errors).toEqual({ type: 'Elige video o recurso', title: 'Requerido' });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ title: 'x'.repeat(151) }, 'title', 'Máximo 150 caracteres'],
       [{ description: 'x'.repeat(2001) }, 'description', 'Máximo 2000 caracteres'],
       [{ duration: 'x'.repeat(21) }, 'duration', 'Máximo 20 caracteres'],
       [{ glossary: [{ title: '', description: 'Algo' }] }, 'glossary.0.title', 'Requerido'],
       [{ glossary: Array.from({ length: 51 }, () => ({ title: 'a', description: 'b' })) }, 'glossary', 'Máximo 50 términos'],
-      [{ publicado: 2 }, 'publicado', 'Seleccione 0 o 1'],
+      [{ publicado: 2 }, 'publicado', 'Elige 0 o 1'],
     ];
     for (const [patch, field, message] of cases) {
       const res = await adminCall(t, admin.token, 'POST', 'contenido', { type: 'video', title: 'Video', ...patch });
@@ -124,7 +124,7 @@ describe('premium content', () => {
     const videos = await adminCall<AdminContenido>(t, admin.token, 'GET', 'contenido?tipo=video');
     expect(videos.body.data.every((x) => x.type === 'video')).toBe(true);
     expect(videos.body.data.map((x) => x.id)).toContain(c.id);
-    expect((await adminCall(t, admin.token, 'GET', 'contenido?tipo=otro')).body.message).toBe('Seleccione video o recurso');
+    expect((await adminCall(t, admin.token, 'GET', 'contenido?tipo=otro')).body.message).toBe('Elige video o recurso');
     const [, edit] = await auditRows(t, 'contenido_premium', c.id);
     expect(edit).toMatchObject({ accion: 'contenido.editar', antes: { publicado: 1 }, despues: { publicado: 0 } });
   });

@@ -93,16 +93,16 @@ describe('informational offers', () => {
       fin_convocatoria: 'Fecha inválida',
     });
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ enlace: 'javascript:alert(1)' }, 'enlace', 'Ingrese un enlace que empiece con http:// o https://'],
-      [{ enlace: 'ftp://servir.gob.pe/x' }, 'enlace', 'Ingrese un enlace que empiece con http:// o https://'],
+      [{ enlace: 'javascript:alert(1)' }, 'enlace', 'Ingresa un enlace que empiece con http:// o https://'],
+      [{ enlace: 'ftp://servir.gob.pe/x' }, 'enlace', 'Ingresa un enlace que empiece con http:// o https://'],
       [{ enlace: `https://servir.gob.pe/${'x'.repeat(500)}` }, 'enlace', 'Máximo 500 caracteres'],
       [{ titulo: 'Beca' }, 'titulo', 'Mínimo 5 caracteres'],
       [{ funciones: '<p><br></p>' }, 'funciones', 'Requerido'],
       [{ fin_convocatoria: addDays(today, -1) }, 'fin_convocatoria', 'El plazo para postular es muy corto'],
       [{ fin_convocatoria: addDays(today, 366) }, 'fin_convocatoria', 'El plazo máximo es de un año'],
-      [{ modalidad_tiempo: 'Remoto total' }, 'modalidad_tiempo', 'Seleccione una modalidad de la lista'],
-      [{ id_region: 30 }, 'id_region', 'Seleccione una región de la lista'],
-      [{ modalidad: 'OTRA' }, 'modalidad', 'Seleccione PREPROFESIONAL o PROFESIONAL'],
+      [{ modalidad_tiempo: 'Remoto total' }, 'modalidad_tiempo', 'Elige una modalidad de la lista'],
+      [{ id_region: 30 }, 'id_region', 'Elige una región de la lista'],
+      [{ modalidad: 'OTRA' }, 'modalidad', 'Elige PREPROFESIONAL o PROFESIONAL'],
     ];
     for (const [patch, field, message] of cases) {
       const res = await adminCall(t, admin.token, 'POST', 'informativas', payload(patch));

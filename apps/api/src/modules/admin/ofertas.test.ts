@@ -239,8 +239,8 @@ describe('rejecting', () => {
   it('needs a reason (Spanish messages), stores it in mensaje_rechazado, the company sees it and gets it by e-mail', async () => {
     const { empresa, id } = await pendingOferta();
     for (const [body, message] of [
-      [{}, 'Indique el motivo del rechazo'],
-      [{ motivo: '   ' }, 'Indique el motivo del rechazo'],
+      [{}, 'Indica el motivo del rechazo'],
+      [{ motivo: '   ' }, 'Indica el motivo del rechazo'],
       [{ motivo: 'mal' }, 'El motivo debe tener al menos 5 caracteres'],
       [{ motivo: 'x'.repeat(1001) }, 'Máximo 1000 caracteres'],
     ] as const) {

@@ -169,7 +169,7 @@ describe('a featured-offer payment', () => {
     const { ofertaId, pagoId } = await destacadoWithPendingPago(t, empresa);
     const empty = await adminCall(t, admin.token, 'POST', `pagos/${pagoId}/rechazar`, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.optional?.errors).toEqual({ motivo: 'Indique el motivo del rechazo' });
+    expect(empty.body.optional?.errors).toEqual({ motivo: 'Indica el motivo del rechazo' });
 
     const motivo = 'El monto recibido fue S/ 50, no S/ 69.';
     const res = await reject(pagoId, motivo);

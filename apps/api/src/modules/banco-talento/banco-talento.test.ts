@@ -185,7 +185,7 @@ describe('searching the pool (bancoTalento/buscar)', () => {
     expect(bad.body.optional).toMatchObject({
       errors: {
         estado: 'Elige un estado de la lista: en proceso, finalista o descartado.',
-        departamento: 'Seleccione un departamento de la lista (1 a 25).',
+        departamento: 'Elige un departamento de la lista (1 a 25).',
       },
     });
     const largo = await api('GET', `/buscar?q=${'a'.repeat(81)}`, w.e.token);

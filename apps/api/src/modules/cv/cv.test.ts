@@ -202,9 +202,9 @@ describe('knowledge and languages', () => {
       expect(res.status).toBe(400);
       expect(res.body.optional?.errors).toEqual({ nombre: 'Requerido', nivel: 'Requerido' });
       res = await create(group, me.token, { nombre: 'Klingon', nivel: 'experto' });
-      expect(res.body.optional?.errors).toEqual({ nivel: 'Seleccione un nivel: básico, intermedio o avanzado' });
+      expect(res.body.optional?.errors).toEqual({ nivel: 'Elige un nivel: básico, intermedio o avanzado' });
       res = await create(group, me.token, { nombre: 'Klingon', nivel: 'básico' });
-      expect(res.body.optional?.errors).toEqual({ nombre: 'Seleccione un elemento de la lista' });
+      expect(res.body.optional?.errors).toEqual({ nombre: 'Elige un elemento de la lista' });
     }
   });
 });
@@ -226,9 +226,9 @@ describe('achievements (logro)', () => {
     let res = await create('logro', me.token, {});
     expect(res.body.optional?.errors).toEqual({ descripcion: 'Requerido', fecha: 'Requerido' });
     res = await create('logro', me.token, { descripcion: 'x', fecha: '2014-12-31' });
-    expect(res.body.optional?.errors).toEqual({ descripcion: 'Mínimo 2 caracteres', fecha: 'Seleccione un año de la lista' });
+    expect(res.body.optional?.errors).toEqual({ descripcion: 'Mínimo 2 caracteres', fecha: 'Elige un año de la lista' });
     res = await create('logro', me.token, { descripcion: 'x'.repeat(256), fecha: `${YEAR + 1}-01-01` });
-    expect(res.body.optional?.errors).toEqual({ descripcion: 'Máximo 255 caracteres', fecha: 'Seleccione un año de la lista' });
+    expect(res.body.optional?.errors).toEqual({ descripcion: 'Máximo 255 caracteres', fecha: 'Elige un año de la lista' });
     res = await create('logro', me.token, { descripcion: 'Premio', fecha: '2024-02-31' });
     expect(res.body.optional?.errors).toEqual({ fecha: 'Fecha inválida' });
     if (TODAY.slice(5) !== '12-31') {
@@ -310,21 +310,21 @@ describe('work experience (expLaboral)', () => {
       nombre_empresa: 'Mínimo 2 caracteres',
       puesto: 'Máximo 100 caracteres',
       funciones: 'Máximo 500 caracteres',
-      fecha_inicio: 'Seleccione un año de la lista',
-      sigo_aqui: 'Seleccione una opción válida',
+      fecha_inicio: 'Elige un año de la lista',
+      sigo_aqui: 'Elige una opción válida',
     });
     res = await create('expLaboral', me.token, { ...valid.expLaboral, fecha_inicio: `${YEAR - 11}-01` });
-    expect(res.body.optional?.errors).toEqual({ fecha_inicio: 'Seleccione un año de la lista' });
+    expect(res.body.optional?.errors).toEqual({ fecha_inicio: 'Elige un año de la lista' });
     res = await create('expLaboral', me.token, { ...valid.expLaboral, fecha_inicio: `${YEAR - 2}-06`, fecha_salida: `${YEAR - 2}-05` });
     expect(res.body.optional?.errors).toEqual({ fecha_salida: 'La fecha de salida no puede ser anterior a la de inicio' });
     res = await create('expLaboral', me.token, { ...valid.expLaboral, fecha_inicio: `${YEAR + 1}-01`, sigo_aqui: 1 });
-    expect(res.body.optional?.errors).toEqual({ fecha_inicio: 'Seleccione un año de la lista' });
+    expect(res.body.optional?.errors).toEqual({ fecha_inicio: 'Elige un año de la lista' });
     if (TODAY.slice(5, 7) !== '12') {
       res = await create('expLaboral', me.token, { ...valid.expLaboral, fecha_inicio: `${YEAR}-12`, sigo_aqui: 1 });
       expect(res.body.optional?.errors).toEqual({ fecha_inicio: 'La fecha no puede ser futura' });
     }
     res = await create('expLaboral', me.token, { ...valid.expLaboral, fecha_inicio: 'marzo', fecha_salida: `${YEAR + 1}-01` });
-    expect(res.body.optional?.errors).toEqual({ fecha_inicio: 'Fecha inválida', fecha_salida: 'Seleccione un año de la lista' });
+    expect(res.body.optional?.errors).toEqual({ fecha_inicio: 'Fecha inválida', fecha_salida: 'Elige un año de la lista' });
     // Ten years back is the first year of the list.
     expect(
       (await create('expLaboral', me.token, { ...valid.expLaboral, fecha_inicio: `${YEAR - 10}-01`, fecha_salida: `${YEAR - 10}-02` }))
@@ -417,7 +417,7 @@ describe('certifications (formacionComplementaria)', () => {
       { id: otros, tipo: null, inst_educativa: 'Coursera', fecha_inicio: '2016-05-01', descripcion: 'Excel para negocios' },
     ]);
     const res = await create('formacionComplementaria', me.token, { ...valid.formacionComplementaria, tipo: 'Maestría' });
-    expect(res.body.optional?.errors).toEqual({ tipo: 'Seleccione un tipo de la lista' });
+    expect(res.body.optional?.errors).toEqual({ tipo: 'Elige un tipo de la lista' });
   });
 
   it('answer the field messages', async () => {
@@ -433,7 +433,7 @@ describe('certifications (formacionComplementaria)', () => {
     expect(res.body.optional?.errors).toEqual({
       tipo: 'Máximo 30 caracteres',
       inst_educativa: 'Máximo 50 caracteres',
-      fecha_inicio: 'Seleccione un año de la lista',
+      fecha_inicio: 'Elige un año de la lista',
       descripcion: 'Mínimo 2 caracteres',
     });
     res = await create('formacionComplementaria', me.token, {
@@ -476,7 +476,7 @@ describe('certifications (formacionComplementaria)', () => {
       token: me.token,
       payload: { items: [items[0], { ...items[1], tipo: 'Maestría' }] },
     });
-    expect(badType.body.optional?.errors).toEqual({ 'items.1.tipo': 'Seleccione un tipo de la lista' });
+    expect(badType.body.optional?.errors).toEqual({ 'items.1.tipo': 'Elige un tipo de la lista' });
     expect((await myList('formacionComplementaria', me.token)).body.data).toHaveLength(2);
 
     const empty = await call(t.app, { method: 'POST', url, token: me.token, payload: { items: [] } });

@@ -73,8 +73,8 @@ export const OFERTA_API_MESSAGES = {
   removedNoQuota: 'Se canceló el destacado. No tenías publicaciones gratuitas disponibles este mes, así que se eliminó la oferta.',
   withdrawnCancel: 'Anulado por la empresa al cancelar el destacado.',
   withdrawnRemove: 'Anulado por la empresa al eliminar la oferta.',
-  provincia: 'Seleccione una provincia de la región',
-  distrito: 'Seleccione un distrito de la lista',
+  provincia: 'Elige una provincia de la región',
+  distrito: 'Elige un distrito de la lista',
 } as const;
 
 /** 409 when the month's free publications are used up (decision 010). */

@@ -176,12 +176,12 @@ describe('publishing a free offer', () => {
       [{ nro_plazas: 0 }, 'nro_plazas', 'Mínimo 1 vacante'],
       [{ salario: 1000 }, 'salario', 'La subvención no debe ser menor a 1130'],
       [{ salario: '123456789012' }, 'salario', 'Máximo 11 caracteres'],
-      [{ modalidad: 'PASANTIA' }, 'modalidad', 'Seleccione PREPROFESIONAL o PROFESIONAL'],
+      [{ modalidad: 'PASANTIA' }, 'modalidad', 'Elige PREPROFESIONAL o PROFESIONAL'],
       [{ idniveluniv: 0 }, 'idniveltec', '[ERROR] Seleccione uno'],
       [{ idniveluniv: 7 }, 'idniveluniv', OFERTA_MESSAGES.nivelModalidad],
-      [{ ciclo: [] }, 'ciclo', 'Seleccione al menos un ciclo'],
-      [{ idniveluniv: 0, idniveltec: 3, ciclo_tecnico: [] }, 'ciclo_tecnico', 'Seleccione al menos un ciclo técnico'],
-      [{ modalidad: 'PROFESIONAL', idniveluniv: 7, fecha_egreso: [] }, 'fecha_egreso', 'Seleccione al menos un año de egreso'],
+      [{ ciclo: [] }, 'ciclo', 'Elige al menos un ciclo'],
+      [{ idniveluniv: 0, idniveltec: 3, ciclo_tecnico: [] }, 'ciclo_tecnico', 'Elige al menos un ciclo técnico'],
+      [{ modalidad: 'PROFESIONAL', idniveluniv: 7, fecha_egreso: [] }, 'fecha_egreso', 'Elige al menos un año de egreso'],
       [{ carreras: [] }, 'carreras', 'Pocos caracteres'],
       [{ otros_requisitos: 'a'.repeat(5001) }, 'otros_requisitos', 'Texto muy largo'],
       [{ idiomas: [{ name: 'Inglés', level: '' }] }, 'idiomas.0.level', 'Requerido'],
@@ -197,7 +197,7 @@ describe('publishing a free offer', () => {
       ],
       [{ id_region: 0 }, 'id_region', 'Seleccione'],
       [{ distrito: 'x'.repeat(61) }, 'distrito', 'Máximo 60 caracteres'],
-      [{ horario: 'Nocturno' }, 'horario', 'Seleccione un horario'],
+      [{ horario: 'Nocturno' }, 'horario', 'Elige un horario'],
     ];
     for (const [patch, field, message] of cases) {
       const res = await create(me.token, laOferta(patch));
@@ -223,7 +223,7 @@ describe('publishing a free offer', () => {
 
     const unknown = await create(me.token, laOferta({ carreras: [999_999] }));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.optional?.errors).toEqual({ carreras: 'Seleccione carreras de la lista' });
+    expect(unknown.body.optional?.errors).toEqual({ carreras: 'Elige carreras de la lista' });
 
     const longest = await t.db
       .select({ id: carrera.id })
@@ -255,12 +255,12 @@ describe('publishing a free offer', () => {
     });
 
     const cases: [Payload, string, string][] = [
-      [{ modalidad_tiempo: 'Remoto' }, 'modalidad_tiempo', 'Seleccione una modalidad de la lista'],
-      [{ provincia: 'Lima', distrito: '' }, 'provincia', 'Seleccione una provincia de la región'],
-      [{ provincia: '', distrito: 'Miraflores de Lima' }, 'distrito', 'Seleccione un distrito de la lista'],
-      [{ distrito: 'San Isidro' }, 'distrito', 'Seleccione un distrito de la lista'],
-      [{ idiomas: [{ name: 'Klingon', level: 'básico' }] }, 'idiomas.0.name', 'Seleccione un idioma de la lista'],
-      [{ conocimientos: [{ name: 'Telepatía', level: 'básico' }] }, 'conocimientos.0.name', 'Seleccione un conocimiento de la lista'],
+      [{ modalidad_tiempo: 'Remoto' }, 'modalidad_tiempo', 'Elige una modalidad de la lista'],
+      [{ provincia: 'Lima', distrito: '' }, 'provincia', 'Elige una provincia de la región'],
+      [{ provincia: '', distrito: 'Miraflores de Lima' }, 'distrito', 'Elige un distrito de la lista'],
+      [{ distrito: 'San Isidro' }, 'distrito', 'Elige un distrito de la lista'],
+      [{ idiomas: [{ name: 'Klingon', level: 'básico' }] }, 'idiomas.0.name', 'Elige un idioma de la lista'],
+      [{ conocimientos: [{ name: 'Telepatía', level: 'básico' }] }, 'conocimientos.0.name', 'Elige un conocimiento de la lista'],
     ];
     for (const [patch, field, message] of cases) {
       const res = await create(me.token, laOferta(patch));

@@ -137,7 +137,7 @@ describe('the company account', () => {
       ['contact', { ...contact, numero_contacto: '98765' }, 'numero_contacto', 'Mínimo 9'],
       ['social', { ...social, sector: [] }, 'sector', 'Mínimo seleccione 1 sector'],
       ['social', { ...social, sector: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 'sector', 'Máximo 10'],
-      ['social', { ...social, sector: [999] }, 'sector', 'Seleccione sectores de la lista'],
+      ['social', { ...social, sector: [999] }, 'sector', 'Elige sectores de la lista'],
       ['social', { ...social, descripcion: 'Hola' }, 'descripcion', 'Descripción muy corta'],
       ['social', { ...social, descripcion: 'x'.repeat(256) }, 'descripcion', 'Máximo 255 caracteres'],
       ['social', { ...social, web: 'andina' }, 'web', 'No se reconoce como URL'],
@@ -189,7 +189,7 @@ describe('the company account', () => {
       ['location', { ...location, id_region: 0 }, 'id_region', 'Seleccione'],
       ['location', { ...location, region: '' }, 'region', 'Seleccione'],
       ['location', { ...location, distrito: '' }, 'distrito', 'Requerido'],
-      ['location', { ...location, distrito: 'Miraflores de Lima' }, 'distrito', 'Seleccione un distrito de la región'],
+      ['location', { ...location, distrito: 'Miraflores de Lima' }, 'distrito', 'Elige un distrito de la región'],
       ['location', { ...location, direccion: 'x'.repeat(151) }, 'direccion', 'Máximo 150 caracteres'],
     ];
     for (const [form, data, field, message] of cases) {
@@ -197,7 +197,7 @@ describe('the company account', () => {
       expect(res.status, `${form}.${field}`).toBe(400);
       expect(res.body.optional?.errors?.[field], `${form}.${field}`).toBe(message);
     }
-    expect((await update(me.token, 'logo', {})).body.optional?.errors).toEqual({ form: 'Seleccione un formulario válido' });
+    expect((await update(me.token, 'logo', {})).body.optional?.errors).toEqual({ form: 'Elige un formulario válido' });
     expect((await myAccount(me.token)).body.data[0]).toMatchObject({ correo_contacto: null, descripcion: null, id_region: null });
   });
 
@@ -227,7 +227,7 @@ describe('the company account', () => {
     expect((await update(me.token, 'social', 'Andina')).body.optional?.errors).toEqual({ data: 'Requerido' });
     const empty = await call(t.app, { method: 'PUT', url: '/api/organizacion/update', token: me.token, payload: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body.optional?.errors).toEqual({ form: 'Seleccione un formulario válido', data: 'Requerido' });
+    expect(empty.body.optional?.errors).toEqual({ form: 'Elige un formulario válido', data: 'Requerido' });
 
     // /api/docs shows the body the route checks, with the fields of each form.
     const doc = t.app.swagger() as { paths: Record<string, { put?: { requestBody?: { content: Record<string, { schema: unknown }> } } }> };

@@ -162,11 +162,11 @@ describe('studies filters', () => {
 
   it('bad input: 400 with the message at the field', async () => {
     const cases: [string, string, string][] = [
-      ['ciclos[0]=2', 'ciclos.0', 'Seleccione un ciclo de la lista (3 = III a 10 = X).'],
-      ['ciclos[0]=VII', 'ciclos.0', 'Seleccione un ciclo de la lista (3 = III a 10 = X).'],
-      ['instituciones[0]=-4', 'instituciones.0', 'Seleccione una universidad o instituto de la lista.'],
-      ['carreras[0]=abc', 'carreras.0', 'Seleccione una carrera de la lista.'],
-      ['egreso[0]=1800', 'egreso.0', 'Seleccione un año de egreso válido (1950 a 2100).'],
+      ['ciclos[0]=2', 'ciclos.0', 'Elige un ciclo de la lista (3 = III a 10 = X).'],
+      ['ciclos[0]=VII', 'ciclos.0', 'Elige un ciclo de la lista (3 = III a 10 = X).'],
+      ['instituciones[0]=-4', 'instituciones.0', 'Elige una universidad o instituto de la lista.'],
+      ['carreras[0]=abc', 'carreras.0', 'Elige una carrera de la lista.'],
+      ['egreso[0]=1800', 'egreso.0', 'Elige un año de egreso válido (1950 a 2100).'],
       ['egreso[0]=2020&egreso[1]=2021&egreso[2]=2022&egreso[3]=2023&egreso[4]=2024&egreso[5]=2025', 'egreso', 'Máximo 5 años de egreso'],
       [Array.from({ length: 6 }, (_, i) => `carreras[${i}]=${i + 1}`).join('&'), 'carreras', 'Máximo 5 carreras'],
     ];
@@ -279,7 +279,7 @@ describe('exports follow the studies filters and carry the new columns', () => {
   it('bad input 400; a free offer 403', async () => {
     const bad = await exportar('Excel', 'ciclos[0]=11');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Seleccione un ciclo de la lista (3 = III a 10 = X).');
+    expect(bad.body.message).toBe('Elige un ciclo de la lista (3 = III a 10 = X).');
     const free = await call(t.app, {
       method: 'GET',
       url: `/api/postulanteOferta/offerMyApplicantsExportCSV/${gratis}`,

@@ -377,12 +377,12 @@ describe('the list of an offer', () => {
     expect(four.status).toBe(400);
     expect(four.body.optional?.errors).toEqual({ conocimientos: 'Máximo 3 conocimientos' });
     expect((await list('departamentos[0]=30')).body.optional?.errors).toEqual({
-      'departamentos.0': 'Seleccione un departamento de la lista (1 a 25).',
+      'departamentos.0': 'Elige un departamento de la lista (1 a 25).',
     });
     expect((await list('conocimientos[0]=Excel|experto')).body.optional?.errors).toEqual({
-      'conocimientos.0.nivel': 'Seleccione un nivel: básico, intermedio o avanzado',
+      'conocimientos.0.nivel': 'Elige un nivel: básico, intermedio o avanzado',
     });
-    expect((await list('sort=nombre')).body.optional?.errors).toEqual({ sort: 'Seleccione un orden: recientes, antiguos o afinidad.' });
+    expect((await list('sort=nombre')).body.optional?.errors).toEqual({ sort: 'Elige un orden: recientes, antiguos o afinidad.' });
     expect((await list('read=si')).body.optional?.errors).toEqual({ read: 'Envíe 1 para aplicar el filtro o 0 para quitarlo.' });
     expect((await list('page=0')).status).toBe(400);
     expect((await call(t.app, { method: 'GET', url: '/api/postulanteOferta/offerMyApplicants/abc', token: laEmpresa.token })).status).toBe(

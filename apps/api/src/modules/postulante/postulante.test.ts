@@ -193,7 +193,7 @@ describe('postulante/update: the call itself', () => {
     const me = await signedIn();
     let res = await update(me.token, 'salario', personal);
     expect(res.status).toBe(400);
-    expect(res.body.optional?.errors).toEqual({ form: 'Seleccione un formulario válido' });
+    expect(res.body.optional?.errors).toEqual({ form: 'Elige un formulario válido' });
     res = await call(t.app, { method: 'PUT', url: '/api/postulante/update', token: me.token, payload: { form: 'personal' } });
     expect(res.body.optional?.errors).toEqual({ data: 'Requerido' });
   });
@@ -244,8 +244,8 @@ describe('personal', () => {
       apellidos: 'Máximo 30 caracteres',
       dni: 'Sólo números de 8 dígitos',
       fecha_nacimiento: 'Fecha inválida',
-      sexo: 'Seleccione una opción válida',
-      licencia_conducir: 'Seleccione una opción válida',
+      sexo: 'Elige una opción válida',
+      licencia_conducir: 'Elige una opción válida',
     });
     res = await update(me.token, 'personal', { ...personal, dni: '723456789', fecha_nacimiento: '2003-02-30' });
     expect(res.body.optional?.errors).toEqual({ dni: 'Sólo números de 8 dígitos', fecha_nacimiento: 'Fecha inválida' });
@@ -274,12 +274,12 @@ describe('places (residence)', () => {
   it('refuses names that do not belong together', async () => {
     const me = await signedIn();
     let res = await update(me.token, 'places', { ...places, region: 'Cusco' });
-    expect(res.body.optional?.errors).toEqual({ region: 'Seleccione una región de la lista' });
+    expect(res.body.optional?.errors).toEqual({ region: 'Elige una región de la lista' });
     res = await update(me.token, 'places', { ...places, provincia: 'Cusco' });
-    expect(res.body.optional?.errors).toEqual({ provincia: 'Seleccione una provincia de la lista' });
+    expect(res.body.optional?.errors).toEqual({ provincia: 'Elige una provincia de la lista' });
     // Miraflores exists, but in Lima (and in Arequipa's province of Arequipa it does too): Yanahuara is in Arequipa; Surco is not.
     res = await update(me.token, 'places', { ...places, distrito: 'Santiago de Surco' });
-    expect(res.body.optional?.errors).toEqual({ distrito: 'Seleccione un distrito de la lista' });
+    expect(res.body.optional?.errors).toEqual({ distrito: 'Elige un distrito de la lista' });
     expect((await profile(me.token)).region).toBeNull();
   });
 
@@ -294,12 +294,12 @@ describe('places (residence)', () => {
     });
     res = await update(me.token, 'places', { id_region: 26, region: 'Arequipa', provincia: 'p'.repeat(31), distrito: 'd'.repeat(61) });
     expect(res.body.optional?.errors).toEqual({
-      id_region: 'Seleccione una región de la lista',
+      id_region: 'Elige una región de la lista',
       provincia: 'Máximo 30 caracteres',
       distrito: 'Máximo 60 caracteres',
     });
     res = await update(me.token, 'places', { ...places, id_region: 0 });
-    expect(res.body.optional?.errors).toEqual({ id_region: 'Seleccione una región de la lista' });
+    expect(res.body.optional?.errors).toEqual({ id_region: 'Elige una región de la lista' });
   });
 });
 
@@ -392,7 +392,7 @@ describe('education', () => {
       carrera_actual: tecnico.nombre,
     };
     let res = await update(me.token, 'education', { ...technical, ciclo_actual: 5 });
-    expect(res.body.optional?.errors).toEqual({ ciclo_actual: 'Seleccione un ciclo de la lista' });
+    expect(res.body.optional?.errors).toEqual({ ciclo_actual: 'Elige un ciclo de la lista' });
     res = await update(me.token, 'education', { ...technical, ciclo_actual: 0 });
     expect(res.body.optional?.errors).toEqual({ ciclo_actual: 'Requerido' });
     res = await update(me.token, 'education', { ...technical, ciclo_actual: 4 });
@@ -405,8 +405,8 @@ describe('education', () => {
     const data = await education();
     let res = await update(me.token, 'education', { ...data, tipo_carrera: 0, ciclo_actual: 2 });
     expect(res.body.optional?.errors).toEqual({
-      id_inst_educativa: 'Seleccione una institución de la lista',
-      id_carrera_actual: 'Seleccione una carrera de la lista',
+      id_inst_educativa: 'Elige una institución de la lista',
+      id_carrera_actual: 'Elige una carrera de la lista',
     });
     res = await update(me.token, 'education', {
       ...data,
@@ -414,13 +414,13 @@ describe('education', () => {
       carrera_actual: 'Ingeniería Civil',
     });
     expect(res.body.optional?.errors).toEqual({
-      inst_educativa_nombre: 'Seleccione una institución de la lista',
-      carrera_actual: 'Seleccione una carrera de la lista',
+      inst_educativa_nombre: 'Elige una institución de la lista',
+      carrera_actual: 'Elige una carrera de la lista',
     });
     res = await update(me.token, 'education', { ...data, id_inst_educativa: 999_999, id_carrera_actual: 'x' });
-    expect(res.body.optional?.errors).toEqual({ id_carrera_actual: 'Seleccione una carrera de la lista' });
+    expect(res.body.optional?.errors).toEqual({ id_carrera_actual: 'Elige una carrera de la lista' });
     res = await update(me.token, 'education', { ...data, id_inst_educativa: 999_999 });
-    expect(res.body.optional?.errors).toEqual({ id_inst_educativa: 'Seleccione una institución de la lista' });
+    expect(res.body.optional?.errors).toEqual({ id_inst_educativa: 'Elige una institución de la lista' });
     expect((await profile(me.token)).carrera_actual).toBeNull();
   });
 
@@ -428,11 +428,11 @@ describe('education', () => {
     const me = await signedIn();
     const data = await education();
     let res = await update(me.token, 'education', { ...data, fecha_ingreso: YEAR - 10, fecha_egreso: YEAR - 5 });
-    expect(res.body.optional?.errors).toEqual({ fecha_ingreso: 'Seleccione un año de la lista' });
+    expect(res.body.optional?.errors).toEqual({ fecha_ingreso: 'Elige un año de la lista' });
     res = await update(me.token, 'education', { ...data, fecha_ingreso: YEAR - 2, fecha_egreso: YEAR - 3 });
     expect(res.body.optional?.errors).toEqual({ fecha_egreso: 'El año de egreso no puede ser anterior al de ingreso' });
     res = await update(me.token, 'education', { ...data, fecha_ingreso: YEAR - 2, fecha_egreso: YEAR + 9 });
-    expect(res.body.optional?.errors).toEqual({ fecha_egreso: 'Seleccione un año de la lista' });
+    expect(res.body.optional?.errors).toEqual({ fecha_egreso: 'Elige un año de la lista' });
     res = await update(me.token, 'education', { ...data, fecha_ingreso: 'dos mil', fecha_egreso: '' });
     expect(res.body.optional?.errors).toEqual({ fecha_ingreso: 'Fecha inválida', fecha_egreso: 'Requerido' });
     res = await update(me.token, 'education', { ...data, fecha_ingreso: YEAR, fecha_egreso: YEAR });
@@ -464,11 +464,11 @@ describe('education', () => {
       tipo_carrera: 2,
     });
     expect(res.body.optional?.errors).toEqual({
-      tipo_carrera: 'Seleccione una opción válida',
+      tipo_carrera: 'Elige una opción válida',
       inst_educativa_nombre: 'Mínimo 2 caracteres',
       carrera_actual: 'Máximo 120 caracteres',
-      estado_estudios: 'Seleccione una opción válida',
-      orden_merito: 'Seleccione una opción válida',
+      estado_estudios: 'Elige una opción válida',
+      orden_merito: 'Elige una opción válida',
       resumen_profesional: 'Mínimo 5 caracteres',
     });
     res = await update(me.token, 'education', { ...data, inst_educativa_nombre: 'u'.repeat(101), resumen_profesional: 'r'.repeat(501) });
@@ -526,7 +526,7 @@ describe('contact', () => {
       'redes_sociales.0.value': 'Requerido',
       'redes_sociales.1.name': 'Mínimo 2 caracteres',
       'redes_sociales.1.value': 'No se reconoce como URL',
-      'redes_sociales.2.name': 'Seleccione una red social de la lista',
+      'redes_sociales.2.name': 'Elige una red social de la lista',
       'redes_sociales.2.value': 'Máximo 200 caracteres',
       'redes_sociales.3.value': 'No se reconoce como URL',
     });
@@ -576,7 +576,7 @@ describe('more_education (the skills list)', () => {
     const me = await signedIn();
     let res = await update(me.token, 'more_education', { habilidades: ['Liderazgo', 'Telequinesis'] });
     expect(res.status).toBe(400);
-    expect(res.body.optional?.errors).toEqual({ 'habilidades.1': 'Seleccione un elemento de la lista' });
+    expect(res.body.optional?.errors).toEqual({ 'habilidades.1': 'Elige un elemento de la lista' });
     res = await update(me.token, 'more_education', { habilidades: ['Liderazgo', 'liderazgo'] });
     expect(res.body.optional?.errors).toEqual({ 'habilidades.1': 'Ya agregaste este elemento.' });
     res = await update(me.token, 'more_education', { habilidades: Array.from({ length: 21 }, (_, i) => `h${i}`) });
@@ -660,7 +660,7 @@ describe('the required-data gate: completeCV, info_required and the session', ()
     res = await update(me.token, 'info_required', { ...personal, ...edu, ...places, distrito: 'Miraflores de Lima', correo_contacto: 'x' });
     expect(res.body.optional?.errors).toEqual({ correo_contacto: 'Correo inválido' });
     res = await update(me.token, 'info_required', { ...personal, ...edu, ...places, distrito: 'Barranco', correo_contacto: 'a@b.pe' });
-    expect(res.body.optional?.errors).toEqual({ distrito: 'Seleccione un distrito de la lista' });
+    expect(res.body.optional?.errors).toEqual({ distrito: 'Elige un distrito de la lista' });
     expect((await session(me.token)).cv_completo).toBe(false);
   });
 

@@ -167,10 +167,10 @@ describe('the public search', () => {
 
   it('bad filters are 400 with their message; a page past the end is empty', async () => {
     const cases: [string, string, string][] = [
-      ['region=27', 'region', 'Seleccione una región de la lista.'],
-      ['modalidad=PASANTIA', 'modalidad', 'Seleccione PREPROFESIONAL o PROFESIONAL.'],
-      ['modalidad_tiempo=remoto', 'modalidad_tiempo', 'Seleccione una modalidad: Presencial, Virtual o Mixto.'],
-      ['nivel=5', 'nivel', 'Seleccione un nivel de la lista (3, 4, 6, 7 u 8).'],
+      ['region=27', 'region', 'Elige una región de la lista.'],
+      ['modalidad=PASANTIA', 'modalidad', 'Elige PREPROFESIONAL o PROFESIONAL.'],
+      ['modalidad_tiempo=remoto', 'modalidad_tiempo', 'Elige una modalidad: Presencial, Virtual o Mixto.'],
+      ['nivel=5', 'nivel', 'Elige un nivel de la lista (3, 4, 6, 7 u 8).'],
       ['page=0', 'page', 'La página debe ser un número entero positivo.'],
       [`q=${'a'.repeat(101)}`, 'q', 'La búsqueda es muy larga (máximo 100 caracteres).'],
     ];

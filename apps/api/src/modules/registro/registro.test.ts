@@ -366,8 +366,8 @@ describe('every rule of the company form is checked by the API, with the spec me
     ['nombre', { nombre: 'A'.repeat(51) }, 'Nombre muy largo'],
     ['sector', { sector: undefined }, 'Seleccione 1'],
     ['sector', { sector: Array.from({ length: 11 }, (_, i) => String(i + 1)) }, 'Máximo 10'],
-    ['sector', { sector: ['agro'] }, 'Seleccione sectores de la lista'],
-    ['sector', { sector: ['9999'] }, 'Seleccione sectores de la lista'],
+    ['sector', { sector: ['agro'] }, 'Elige sectores de la lista'],
+    ['sector', { sector: ['9999'] }, 'Elige sectores de la lista'],
     ['correo', { correo: undefined }, 'Requerido'],
     ['correo', { correo: 'rrhh@andina' }, 'No se reconoce como correo'],
     ['clave', { clave: 'corta', repetir_clave: 'corta' }, 'Mínimo 8 caracteres'],
@@ -411,8 +411,8 @@ describe('every rule of the company form is checked by the API, with the spec me
     const bad = `${good.slice(0, 10)}${(lastDigit + 1) % 10}`;
     const refused = await registerRecruiter(t.app, empresaFields([sectorIds[0]!], { ruc: bad }));
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('El RUC no es válido: revise el dígito verificador');
-    expect(refused.body.optional?.errors).toEqual({ ruc: 'El RUC no es válido: revise el dígito verificador' });
+    expect(refused.body.message).toBe('El RUC no es válido: revisa el dígito verificador');
+    expect(refused.body.optional?.errors).toEqual({ ruc: 'El RUC no es válido: revisa el dígito verificador' });
     expect((await registerRecruiter(t.app, empresaFields([sectorIds[0]!], { ruc: good }))).status).toBe(201);
   });
 

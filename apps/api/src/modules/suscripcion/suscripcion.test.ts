@@ -102,7 +102,7 @@ describe('subscribing (suscripcion/createPostulant)', () => {
     const me = await postulanteCon(t, {}, { marketing: 1 });
     const bad = await subscribe(me.token, { frecuencia: 'mensual' });
     expect(bad.status).toBe(400);
-    expect(bad.body.optional?.errors).toEqual({ frecuencia: "Elija la frecuencia: 'semanal' o 'diaria'." });
+    expect(bad.body.optional?.errors).toEqual({ frecuencia: "Elige la frecuencia: 'semanal' o 'diaria'." });
     expect((await subscribe(undefined, { frecuencia: 'diaria' })).status).toBe(401);
     const laEmpresa = await empresa(t, 'Otra');
     expect((await subscribe(laEmpresa.token, { frecuencia: 'diaria' })).status).toBe(403);

@@ -872,7 +872,7 @@ describe('marketing consent from Mi cuenta', () => {
     const rosa = await signedIn();
     const bad = await setMarketing({ autorizacion_marketing: 5 }, rosa.token);
     expect(bad.status).toBe(400);
-    expect(bad.body.optional?.errors).toEqual({ autorizacion_marketing: 'Seleccione una opción' });
+    expect(bad.body.optional?.errors).toEqual({ autorizacion_marketing: 'Elige una opción' });
     expect((await setMarketing({ autorizacion_marketing: 1 })).status).toBe(401);
     const admin = await signedIn({ role: ROLE.ADMIN });
     expect((await setMarketing({ autorizacion_marketing: 1 }, admin.token)).status).toBe(403);

@@ -85,7 +85,7 @@ describe('FormAlert', () => {
 const schema = z.object({
   correo: z.email('No se reconoce como correo'),
   clave: z.string().min(8, 'Mínimo 8 caracteres'),
-  region: z.string().min(1, 'Seleccione una región'),
+  region: z.string().min(1, 'Elige una región'),
   resumen: z.string(),
   terminos: z.literal(true, 'Acepta los términos y condiciones y la política de privacidad'),
 });
@@ -110,7 +110,7 @@ function LoginLikeForm({ onValid, serverError }: { onValid: (values: z.output<ty
     >
       <Field label="Correo" type="email" invalid={!!errors.correo} error={errors.correo?.message} {...form.register('correo')} />
       <PasswordField label="Contraseña" error={errors.clave?.message} {...form.register('clave')} />
-      <SelectField label="Región" placeholder="Seleccione" error={errors.region?.message} {...form.register('region')}>
+      <SelectField label="Región" placeholder="Elige una opción" error={errors.region?.message} {...form.register('region')}>
         <option value="15">Lima</option>
         <option value="4">Arequipa</option>
       </SelectField>
@@ -131,7 +131,7 @@ describe('forms', () => {
     expect(correo).toHaveFocus();
     expect(correo).toHaveAccessibleDescription('No se reconoce como correo');
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Mínimo 8 caracteres');
-    expect(screen.getByRole('combobox', { name: 'Región' })).toHaveAccessibleDescription('Seleccione una región');
+    expect(screen.getByRole('combobox', { name: 'Región' })).toHaveAccessibleDescription('Elige una región');
     expect(screen.getByRole('checkbox', { name: 'Acepto los términos' })).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -187,7 +187,7 @@ describe('forms', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Correo' }), '{Enter}');
     expect(onValid).not.toHaveBeenCalled();
-    expect(screen.queryByText(/Mínimo|No se reconoce|Seleccione una región/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Mínimo|No se reconoce|Elige una región/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(onValid).toHaveBeenCalledWith({

@@ -237,7 +237,7 @@ export function AnunciosPage() {
         }
         confirmLabel="Sí, eliminar"
       >
-        <p>¿Quiere eliminar el borrador «{removing?.asunto}»?</p>
+        <p>¿Quieres eliminar el borrador «{removing?.asunto}»?</p>
       </ConfirmModal>
     </div>
   );

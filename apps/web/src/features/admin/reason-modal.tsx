@@ -1,6 +1,6 @@
 /**
  * "Rechazar con motivo", the dialog of every rejection (offers, payments): a required reason, checked in the browser
- * with the API's schema (motivoSchema: 'Indique el motivo del rechazo', at least 5 characters, at most 1000) before
+ * with the API's schema (motivoSchema: 'Indica el motivo del rechazo', at least 5 characters, at most 1000) before
  * anything is sent, and common reasons to pick.
  */
 import { MOTIVOS_RECHAZO } from '@practiperu/shared/admin';

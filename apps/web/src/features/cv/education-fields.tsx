@@ -100,7 +100,7 @@ export function EducationFields({
       <SelectField
         label="Tipo de carrera"
         required
-        placeholder="Seleccione"
+        placeholder="Elige una opción"
         error={errors.tipo_carrera?.message}
         {...form.register('tipo_carrera', {
           onChange: () => {
@@ -194,7 +194,7 @@ export function EducationFields({
       <SelectField
         label="Estado de estudios"
         required
-        placeholder="Seleccione"
+        placeholder="Elige una opción"
         error={errors.estado_estudios?.message}
         {...form.register('estado_estudios', {
           onChange: (event: { target: { value: string } }) => {
@@ -221,7 +221,7 @@ export function EducationFields({
         <SelectField
           label="Ciclo actual"
           required
-          placeholder="Seleccione"
+          placeholder="Elige una opción"
           error={errors.ciclo_actual?.message}
           {...form.register('ciclo_actual')}
         >
@@ -235,7 +235,7 @@ export function EducationFields({
       <SelectField
         label="Año de ingreso"
         required
-        placeholder="Seleccione"
+        placeholder="Elige una opción"
         error={errors.fecha_ingreso?.message}
         {...form.register('fecha_ingreso', {
           onChange: (event: { target: { value: string } }) => {
@@ -254,7 +254,7 @@ export function EducationFields({
       <SelectField
         label={student ? 'Año de egreso (previsto)' : 'Año de egreso'}
         required
-        placeholder={ingreso ? 'Seleccione' : 'Elige primero el año de ingreso'}
+        placeholder={ingreso ? 'Elige una opción' : 'Elige primero el año de ingreso'}
         disabled={!ingreso}
         error={errors.fecha_egreso?.message}
         {...form.register('fecha_egreso', { onChange: () => form.clearErrors('fecha_egreso') })}

@@ -54,7 +54,7 @@ export function PersonalFields({ form }: { form: UseFormReturn<PersonalValues> }
         error={errors.fecha_nacimiento?.message}
         {...form.register('fecha_nacimiento')}
       />
-      <SelectField label="Sexo" required placeholder="Seleccione" error={errors.sexo?.message} {...form.register('sexo')}>
+      <SelectField label="Sexo" required placeholder="Elige una opción" error={errors.sexo?.message} {...form.register('sexo')}>
         {SEXOS.map((o) => (
           <option key={o.value} value={String(o.value)}>
             {o.label}
@@ -64,7 +64,7 @@ export function PersonalFields({ form }: { form: UseFormReturn<PersonalValues> }
       <SelectField
         label="¿Tienes licencia de conducir?"
         required
-        placeholder="Seleccione"
+        placeholder="Elige una opción"
         error={errors.licencia_conducir?.message}
         {...form.register('licencia_conducir')}
       >

@@ -36,7 +36,7 @@ export function PlaceFields({ form, lugares }: { form: UseFormReturn<PlacesValue
       <SelectField
         label="Región"
         required
-        placeholder="Seleccione"
+        placeholder="Elige una opción"
         error={errors.id_region?.message}
         {...form.register('id_region', {
           onChange: (event: { target: { value: string } }) => {

@@ -145,7 +145,7 @@ export function SocialNetworkAdd({ added, onAdd }: { added: readonly RedSocial[]
         <SelectField
           label="Red social"
           required
-          placeholder="Seleccione"
+          placeholder="Elige una opción"
           value={name}
           error={errors.name}
           onChange={(e) => {

@@ -196,7 +196,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
             <SelectField
               label={noun}
               required
-              placeholder="Seleccione"
+              placeholder="Elige una opción"
               value={nombre}
               error={errors.nombre}
               onChange={(e) => {
@@ -216,7 +216,7 @@ export function NivelList({ group, anchorId, title, noun, initial, options }: Ni
           <SelectField
             label="Nivel"
             required
-            placeholder="Seleccione"
+            placeholder="Elige una opción"
             value={nivel}
             error={errors.nivel}
             onChange={(e) => {
@@ -323,7 +323,7 @@ export function SkillsForm({ initial, options }: { initial: IdName[]; options: r
         <SelectField
           label="Habilidad"
           required
-          placeholder="Seleccione"
+          placeholder="Elige una opción"
           value={choice}
           error={error}
           onChange={(e) => {

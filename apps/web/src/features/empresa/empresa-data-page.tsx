@@ -253,7 +253,7 @@ function LocationSection({ org, lugares }: { org: OrganizacionCuenta; lugares: R
           <SelectField
             label="Región"
             required
-            placeholder="Seleccione"
+            placeholder="Elige una opción"
             error={errors.id_region?.message ?? errors.region?.message}
             {...form.register('id_region', {
               onChange: (event: { target: { value: string } }) => {
@@ -273,7 +273,7 @@ function LocationSection({ org, lugares }: { org: OrganizacionCuenta; lugares: R
           <SelectField
             label="Distrito"
             required
-            placeholder={region ? 'Seleccione' : 'Elige primero la región'}
+            placeholder={region ? 'Elige una opción' : 'Elige primero la región'}
             disabled={!region}
             error={errors.distrito?.message}
             {...form.register('distrito')}

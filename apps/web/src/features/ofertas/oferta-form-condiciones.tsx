@@ -53,7 +53,7 @@ function PlaceFields({ form, lugares }: { form: Form; lugares: Region[] }) {
           },
         })}
       >
-        <option value={REGION_VIRTUAL}>Seleccione</option>
+        <option value={REGION_VIRTUAL}>Elige una opción</option>
         {lugares.map((r) => (
           <option key={r.id} value={r.id}>
             {r.nombre}

@@ -96,7 +96,7 @@ export function RequisitosField({
                 <SelectField
                   label={`${noun} ${index + 1}`}
                   required
-                  placeholder="Seleccione"
+                  placeholder="Elige una opción"
                   error={rowErrors?.name?.message}
                   {...form.register(`${name}.${index}.name`)}
                 >
@@ -112,7 +112,7 @@ export function RequisitosField({
               <SelectField
                 label="Nivel"
                 required
-                placeholder="Seleccione"
+                placeholder="Elige una opción"
                 error={rowErrors?.level?.message}
                 {...form.register(`${name}.${index}.level`)}
               >

@@ -39,12 +39,12 @@ const SECTIONS: LegalSectionContent[] = [
       <>
         <p>
           Estos términos regulan el uso del sitio y de los servicios de PractiPerú S.A.C. («PractiPerú», «nosotros»). Al crear una cuenta
-          usted declara haberlos leído y aceptado, junto con nuestra <Link to={paths.privacy}>Política de privacidad</Link>. Si no está de
-          acuerdo, no use la plataforma.
+          declaras haberlos leído y aceptado, junto con nuestra <Link to={paths.privacy}>Política de privacidad</Link>. Si no estás de
+          acuerdo, no uses la plataforma.
         </p>
         <p>
-          Si usa PractiPerú en nombre de una empresa, declara que tiene facultades suficientes para obligarla, y estos términos se aplican a
-          la empresa y a usted como su representante.
+          Si usas PractiPerú en nombre de una empresa, declaras que tienes facultades suficientes para obligarla, y estos términos se
+          aplican a la empresa y a ti como su representante.
         </p>
       </>
     ),
@@ -64,12 +64,12 @@ const SECTIONS: LegalSectionContent[] = [
             obligatorios de su currículum (datos personales, formación, residencia y correo de contacto) antes de postular.
           </li>
           <li>
-            Usted es responsable de que sus datos sean verdaderos y estén actualizados, y de mantener en reserva su contraseña. Avísenos de
-            inmediato si sospecha que alguien más accede a su cuenta.
+            Eres responsable de que tus datos sean verdaderos y estén actualizados, y de mantener en reserva tu contraseña. Avísanos de
+            inmediato si sospechas que alguien más accede a tu cuenta.
           </li>
           <li>
-            Puede eliminar su cuenta en cualquier momento desde <strong>Mi cuenta › Eliminar cuenta</strong>. La eliminación es definitiva y
-            borra los datos de la cuenta, salvo los que debamos conservar por ley.
+            Puedes eliminar tu cuenta en cualquier momento desde <strong>Mi cuenta › Eliminar cuenta</strong>. La eliminación es definitiva
+            y borra los datos de la cuenta, salvo los que debamos conservar por ley.
           </li>
         </ul>
       </>
@@ -110,12 +110,12 @@ const SECTIONS: LegalSectionContent[] = [
         <p>
           Los precios vigentes de las ofertas destacadas y de la membresía premium se muestran en la plataforma antes de cada pago. Los
           pagos se realizan por <strong>Yape</strong> o por <strong>transferencia bancaria</strong> a las cuentas que indicamos en la página
-          de pago; después del pago usted registra el método, el monto y el número de operación.
+          de pago; después del pago registras el método, el monto y el número de operación.
         </p>
         <ul>
           <li>
             Validamos cada pago con el número de operación. Mientras tanto el servicio figura como pendiente; si el pago no puede validarse,
-            se marca como rechazado, se le informa y puede volver a enviarlo.
+            se marca como rechazado, te lo informamos y puedes volver a enviarlo.
           </li>
           <li>
             Emitimos el comprobante de pago electrónico que corresponda según las normas de la SUNAT, con los datos de facturación que
@@ -126,7 +126,7 @@ const SECTIONS: LegalSectionContent[] = [
             corregirla, o si por causas atribuibles a PractiPerú no prestamos el servicio pagado, devolvemos el importe por el mismo medio
             de pago dentro de los 30 días siguientes.
           </li>
-          <li>Nunca le pediremos claves de Yape ni de su banca por Internet.</li>
+          <li>Nunca te pediremos claves de Yape ni de tu banca por Internet.</li>
         </ul>
       </>
     ),
@@ -206,9 +206,9 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          Usted conserva la titularidad del contenido que publica (currículum, fotografía, logotipo, textos de las ofertas) y nos autoriza a
+          Conservas la titularidad del contenido que publicas (currículum, fotografía, logotipo, textos de las ofertas) y nos autorizas a
           almacenarlo, adaptarlo al formato de la plataforma y mostrarlo a quienes corresponda según estos términos y la política de
-          privacidad, mientras su cuenta o la publicación estén activas.
+          privacidad, mientras tu cuenta o la publicación estén activas.
         </p>
         <p>
           La marca PractiPerú, el diseño del sitio, el software y los contenidos premium nos pertenecen o los usamos con licencia. Está
@@ -231,7 +231,7 @@ const SECTIONS: LegalSectionContent[] = [
         <p>
           Procuramos que la plataforma esté disponible y segura, pero puede haber interrupciones por mantenimiento o causas ajenas a
           nosotros. En la medida que la ley lo permita, no respondemos por daños indirectos ni por las decisiones que empresas y postulantes
-          tomen entre sí; nada de lo anterior limita los derechos que le reconoce el Código de Protección y Defensa del Consumidor (Ley N°
+          tomen entre sí; nada de lo anterior limita los derechos que te reconoce el Código de Protección y Defensa del Consumidor (Ley N°
           29571).
         </p>
         <p>
@@ -246,8 +246,8 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Ley aplicable y solución de controversias',
     body: (
       <p>
-        Estos términos se rigen por las leyes de la República del Perú. Si tiene un reclamo, escríbanos primero para intentar resolverlo.
-        Sin perjuicio de su derecho a acudir al INDECOPI como consumidor, las controversias se someten a los jueces y tribunales del
+        Estos términos se rigen por las leyes de la República del Perú. Si tienes un reclamo, escríbenos primero para intentar resolverlo.
+        Sin perjuicio de tu derecho a acudir al INDECOPI como consumidor, las controversias se someten a los jueces y tribunales del
         Distrito Judicial de Lima.
       </p>
     ),
@@ -258,7 +258,7 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <p>
         Podemos actualizar estos términos para reflejar cambios del servicio o de la ley. Publicaremos la nueva versión con su fecha y, si
-        los cambios son importantes, le avisaremos por correo o en la plataforma antes de que entren en vigor. Los servicios ya pagados se
+        los cambios son importantes, te avisaremos por correo o en la plataforma antes de que entren en vigor. Los servicios ya pagados se
         rigen por los términos vigentes al momento del pago.
       </p>
     ),
@@ -268,8 +268,8 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Contacto',
     body: (
       <p>
-        PractiPerú S.A.C., Lima, Perú. Para consultas sobre estos términos, pagos o reclamos escriba a{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Para temas de datos personales consulte la{' '}
+        PractiPerú S.A.C., Lima, Perú. Para consultas sobre estos términos, pagos o reclamos escribe a{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Para temas de datos personales consulta la{' '}
         <Link to={paths.privacy}>Política de privacidad</Link>.
       </p>
     ),
@@ -282,7 +282,7 @@ export default function TerminosPage() {
       title="Términos y condiciones"
       intro={
         <p>
-          Le pedimos leer estos términos con atención: explican cómo funciona PractiPerú, qué puede esperar de nosotros y qué esperamos de
+          Te pedimos leer estos términos con atención: explican cómo funciona PractiPerú, qué puedes esperar de nosotros y qué esperamos de
           las empresas y los postulantes que usan la plataforma.
         </p>
       }

@@ -1,5 +1,5 @@
 /**
- * The rejection dialog checks the reason with the API's schema before sending: empty is 'Indique el motivo del
+ * The rejection dialog checks the reason with the API's schema before sending: empty is 'Indica el motivo del
  * rechazo', fewer than 5 characters 'El motivo debe tener al menos 5 caracteres', both at the field and without a
  * call; a common reason fills the field; the server's 400 lands at the field, another failure above it.
  */
@@ -30,10 +30,10 @@ describe('the rejection dialog', () => {
     const send = vi.fn();
     const { field, confirm } = dialog(send);
     await userEvent.click(confirm);
-    expect(field).toHaveAccessibleDescription(/^Indique el motivo del rechazo/);
+    expect(field).toHaveAccessibleDescription(/^Indica el motivo del rechazo/);
     expect(field).toHaveFocus();
     await userEvent.type(field, 'Mal');
-    expect(field).not.toHaveAccessibleDescription(/Indique/);
+    expect(field).not.toHaveAccessibleDescription(/Indica/);
     await userEvent.click(confirm);
     expect(field).toHaveAccessibleDescription(/^El motivo debe tener al menos 5 caracteres/);
     expect(send).not.toHaveBeenCalled();

@@ -88,7 +88,7 @@ describe('focus in the small add-forms', () => {
 describe('the knowledge picker', () => {
   const TEMAS = ['Microsoft Excel', 'SAP', 'AutoCAD'].map((name, i) => ({ id: i + 1, name, categoria: 'Herramientas' }));
 
-  it('typed but not chosen says «Seleccione un elemento de la lista»; typing again clears it', async () => {
+  it('typed but not chosen says «Elige un elemento de la lista»; typing again clears it', async () => {
     render(
       <ToastProvider>
         <NivelList group="conocimiento" anchorId="knowledge" title="Conocimientos" noun="Conocimiento" options={TEMAS} initial={[]} />
@@ -99,10 +99,10 @@ describe('the knowledge picker', () => {
     await userEvent.type(picker, 'Excelencia');
     await userEvent.selectOptions(within(group).getByLabelText(/^Nivel/), 'básico');
     await userEvent.click(within(group).getByRole('button', { name: 'Agregar' }));
-    expect(picker).toHaveAccessibleDescription('Seleccione un elemento de la lista');
+    expect(picker).toHaveAccessibleDescription('Elige un elemento de la lista');
     expect(picker).toHaveFocus();
     await userEvent.type(picker, '{Backspace}');
-    expect(picker).not.toHaveAccessibleDescription('Seleccione un elemento de la lista');
+    expect(picker).not.toHaveAccessibleDescription('Elige un elemento de la lista');
     expect(picker).not.toHaveAttribute('aria-invalid', 'true');
 
     // Empty, it is still 'Requerido', and that clears as one types too.

@@ -54,9 +54,17 @@ describe('the education fields', () => {
 
   it('offers the university cycles, or the technical ones', async () => {
     render(<Harness initial={{ ...EMPTY, tipo_carrera: '1', estado_estudios: '0' }} />);
-    expect(optionTexts(select(/^Ciclo actual/))).toEqual(['Seleccione', 'Menor o igual a V ciclo', 'VI', 'VII', 'VIII', 'IX', 'X ciclo']);
+    expect(optionTexts(select(/^Ciclo actual/))).toEqual([
+      'Elige una opción',
+      'Menor o igual a V ciclo',
+      'VI',
+      'VII',
+      'VIII',
+      'IX',
+      'X ciclo',
+    ]);
     await userEvent.selectOptions(select(/^Tipo de carrera/), 'Técnica');
-    expect(optionTexts(select(/^Ciclo actual/))).toEqual(['Seleccione', 'Menor o igual a III ciclo', 'IV', 'V', 'VI ciclo']);
+    expect(optionTexts(select(/^Ciclo actual/))).toEqual(['Elige una opción', 'Menor o igual a III ciclo', 'IV', 'V', 'VI ciclo']);
   });
 
   it('a new career type resets the institution and the career', async () => {

@@ -9,9 +9,9 @@ const resolve = cvResolver<Record<string, string>, ReturnType<typeof infoRequire
 const options = { fields: {}, shouldUseNativeValidation: false };
 
 describe('cvResolver', () => {
-  it('says "Seleccione una institución de la lista" on the name when a name was typed but not picked', async () => {
+  it('says "Elige una institución de la lista" on the name when a name was typed but not picked', async () => {
     const result = await resolve({ tipo_carrera: '1', inst_educativa_nombre: 'Mi universidad', id_inst_educativa: '' }, undefined, options);
-    expect(result.errors.inst_educativa_nombre?.message).toBe('Seleccione una institución de la lista');
+    expect(result.errors.inst_educativa_nombre?.message).toBe('Elige una institución de la lista');
     expect(result.errors.id_inst_educativa).toBeUndefined();
   });
 
@@ -22,7 +22,7 @@ describe('cvResolver', () => {
       options,
     );
     expect(result.errors.inst_educativa_nombre?.message).toBe('Requerido');
-    expect(result.errors.carrera_actual?.message).toBe('Seleccione una carrera de la lista');
+    expect(result.errors.carrera_actual?.message).toBe('Elige una carrera de la lista');
     expect(result.errors.id_region?.message).toBe('Requerido');
     expect(result.errors.region).toBeUndefined();
   });

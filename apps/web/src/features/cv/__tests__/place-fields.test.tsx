@@ -63,12 +63,12 @@ describe('the residence fields', () => {
     render(<Harness initial={{ id_region: '', region: '', provincia: '', distrito: '' }} />);
     expect(select(/^Provincia/)).toBeDisabled();
     await userEvent.selectOptions(select(/^Región/), 'Arequipa');
-    expect(names(select(/^Provincia/))).toEqual(['Seleccione', 'Arequipa', 'Camaná']);
+    expect(names(select(/^Provincia/))).toEqual(['Elige una opción', 'Arequipa', 'Camaná']);
     await userEvent.selectOptions(select(/^Provincia/), 'Arequipa');
-    expect(names(select(/^Distrito/))).toEqual(['Seleccione', 'Cayma', 'Cerro Colorado']);
+    expect(names(select(/^Distrito/))).toEqual(['Elige una opción', 'Cayma', 'Cerro Colorado']);
     await userEvent.selectOptions(select(/^Distrito/), 'Cerro Colorado');
     await userEvent.selectOptions(select(/^Provincia/), 'Camaná');
     expect(select(/^Distrito/)).toHaveValue('');
-    expect(names(select(/^Distrito/))).toEqual(['Seleccione', 'Camaná']);
+    expect(names(select(/^Distrito/))).toEqual(['Elige una opción', 'Camaná']);
   });
 });

@@ -42,7 +42,7 @@ describe('the add-forms', () => {
     expect(screen.getByText('requerido para postular')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: idioma' }));
     const group = screen.getByRole('group', { name: 'Agregar idioma' });
-    expect(options(within(group).getByLabelText(/^Idioma/))).toEqual(['Seleccione', 'Quechua', 'Aymara', 'Francés']);
+    expect(options(within(group).getByLabelText(/^Idioma/))).toEqual(['Elige una opción', 'Quechua', 'Aymara', 'Francés']);
     await userEvent.click(within(group).getByRole('button', { name: 'Agregar' }));
     expect(within(group).getByLabelText(/^Idioma/)).toHaveAccessibleDescription('Requerido');
     await userEvent.click(within(group).getByRole('button', { name: 'Cancelar' }));
@@ -83,20 +83,20 @@ describe('the add-forms', () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: habilidad' }));
-    expect(options(screen.getByRole('combobox', { name: /^Habilidad/ }))).toEqual(['Seleccione', 'Trabajo en equipo', 'Creatividad']);
+    expect(options(screen.getByRole('combobox', { name: /^Habilidad/ }))).toEqual(['Elige una opción', 'Trabajo en equipo', 'Creatividad']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Habilidad/ }), 'Creatividad');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(screen.getByRole('list', { name: 'Habilidades' })).toHaveTextContent('Creatividad');
     expect(screen.getByText('Tienes cambios sin guardar en tus habilidades.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: habilidad' }));
-    expect(options(screen.getByRole('combobox', { name: /^Habilidad/ }))).toEqual(['Seleccione', 'Trabajo en equipo']);
+    expect(options(screen.getByRole('combobox', { name: /^Habilidad/ }))).toEqual(['Elige una opción', 'Trabajo en equipo']);
   });
 
   it('leaves out the social networks already added and checks the URL', async () => {
     const added: { name: string; value: string }[] = [];
     render(<SocialNetworkAdd added={[{ name: 'LinkedIn', value: 'https://linkedin.com/in/ana' }]} onAdd={(red) => added.push(red)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Agregar nuevo: red social' }));
-    expect(options(screen.getByLabelText(/^Red social/))).toEqual(['Seleccione', 'Twitter', 'Facebook', 'Instagram', 'Telegram']);
+    expect(options(screen.getByLabelText(/^Red social/))).toEqual(['Elige una opción', 'Twitter', 'Facebook', 'Instagram', 'Telegram']);
     await userEvent.selectOptions(screen.getByLabelText(/^Red social/), 'Instagram');
     await userEvent.type(screen.getByLabelText(/^Enlace a tu perfil/), 'instagram.com/ana');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
@@ -133,7 +133,7 @@ describe('an item whose name states its level', () => {
     await userEvent.click(await within(listbox).findByRole('option', { name: /Excel avanzado/ }));
     const nivel = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Nivel/ });
     expect(nivel.value).toBe('avanzado');
-    expect(options(nivel).filter((o) => o !== 'Seleccione')).toEqual(['Avanzado']);
+    expect(options(nivel).filter((o) => o !== 'Elige una opción')).toEqual(['Avanzado']);
   });
 });
 

@@ -81,9 +81,9 @@ describe('the offer form', () => {
     // Choosing a level clears the error.
     expect(select(/^Nivel técnico/)).not.toHaveAccessibleDescription('[ERROR] Seleccione uno');
     await submit();
-    expect(await screen.findByText('Seleccione al menos un ciclo')).toBeInTheDocument();
+    expect(await screen.findByText('Elige al menos un ciclo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /VII ciclo/ }));
-    expect(screen.queryByText('Seleccione al menos un ciclo')).not.toBeInTheDocument();
+    expect(screen.queryByText('Elige al menos un ciclo')).not.toBeInTheDocument();
     await submit();
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]![0]).toMatchObject({ idniveluniv: 6, ciclo: [2] });
@@ -259,11 +259,11 @@ describe('the offer form', () => {
       state: false,
       data: [],
       status: 400,
-      message: 'Seleccione un idioma de la lista',
-      optional: { errors: { 'idiomas.0.name': 'Seleccione un idioma de la lista' } },
+      message: 'Elige un idioma de la lista',
+      optional: { errors: { 'idiomas.0.name': 'Elige un idioma de la lista' } },
     } as never);
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Seleccione un idioma de la lista');
-    expect(select(/^Idioma 1/)).toHaveAccessibleDescription('Seleccione un idioma de la lista');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Elige un idioma de la lista');
+    expect(select(/^Idioma 1/)).toHaveAccessibleDescription('Elige un idioma de la lista');
   });
 });

@@ -68,13 +68,13 @@ describe('legal content', () => {
     expect(conservacion).not.toContain('12 meses');
     expect(seccion('almacenamiento')).toContain(`pp_navegador: un identificador aleatorio`);
     expect(seccion('almacenamiento')).toContain(`dura ${NAVEGADOR_COOKIE_DIAS} días`);
-    expect(seccion('comunicaciones')).toContain('los avisos de seguridad de su cuenta (intentos fallidos de ingreso');
+    expect(seccion('comunicaciones')).toContain('los avisos de seguridad de tu cuenta (intentos fallidos de ingreso');
   });
 
   it('the privacy policy says what the talent pool shows, how invitations are refused and how long they are kept', () => {
     renderPage(PoliticaPrivacidadPage);
     const banco = document.getElementById('banco-de-talento')?.closest('section')?.textContent ?? '';
-    expect(banco).toContain('No ve allí su correo ni su teléfono');
+    expect(banco).toContain('No ve allí tu correo ni tu teléfono');
     expect(banco).toContain('las que pasan del límite de una oferta gratuita');
     expect(banco).toContain(`como máximo ${BANCO_INVITACIONES_DIA} invitaciones al día`);
     expect(banco).toContain('cada invitación trae un enlace para no recibir más invitaciones de ninguna empresa');
@@ -112,7 +112,7 @@ describe('legal content', () => {
       'primeras 15 postulaciones',
       'localStorage',
       'Modo oscuro',
-      'darse de baja',
+      'darte de baja',
       'Menores de edad',
       'Descargar mis datos',
       'Tus derechos sobre tus datos',
