@@ -7,7 +7,13 @@
  */
 import { vi } from 'vitest';
 
+const INSTALLED = Symbol.for('practiperu.zeroTimersBeforeRender');
+
 export function zeroTimersBeforeRender(): () => void {
+  // Already in place (the whole run asked for it, testing/setup.ts): the outer one stays until it is put back.
+  const flags = globalThis as unknown as Record<symbol, boolean>;
+  if (flags[INSTALLED]) return () => undefined;
+  flags[INSTALLED] = true;
   const realSet = globalThis.setTimeout;
   const realClear = globalThis.clearTimeout;
   const cancelled = new Set<unknown>();
@@ -25,6 +31,7 @@ export function zeroTimersBeforeRender(): () => void {
     realClear(id);
   });
   return () => {
+    flags[INSTALLED] = false;
     set.mockRestore();
     clear.mockRestore();
   };
