@@ -183,8 +183,9 @@ describe('forms', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
 
+    // Set in the submit handler, after the click's own work: drawn in React's next render, awaited.
+    expect(await screen.findByText('Correo o contraseña incorrectos')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Correo' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Correo o contraseña incorrectos')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Contraseña'), '4');
     expect(screen.queryByText('Correo o contraseña incorrectos')).not.toBeInTheDocument();
