@@ -117,6 +117,21 @@ export default tseslint.config(
     },
   },
   {
+    // The web's tests wait for what a page shows with testing-library's waitFor/findBy…: 10 s there
+    // (src/testing/setup.ts), against vi.waitFor's 1 s, a machine-speed guess that a busy CI machine breaks
+    // (docs/architecture.md, "The web's tests and timing").
+    files: ['apps/web/src/**/__tests__/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(waitFor|waitUntil)$/]",
+          message: "Use testing-library's waitFor (or a findBy… query): vi.waitFor gives up after 1 s.",
+        },
+      ],
+    },
+  },
+  {
     // A test file is a leaf (nothing imports it), so it closes no cycle: the cycle rule, which follows every import of
     // the linted file through the whole graph, skips them and lint stays faster.
     files: ['**/*.test.{ts,tsx}'],

@@ -204,14 +204,19 @@ export function ActiveFilterChips({
   after?: ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  const removedAt = useRef<number | null>(removedBefore);
   const ids = filters.map((f) => f.id).join('\n');
+  // A removal waiting for the chips without it: the removed chip's index and the chips it was removed from. The focus
+  // moves once the chips differ from those, not on the next effect run whatever it is: a chip pressed before the
+  // list's first effects have run (a slow phone, just after the page is drawn) must not be spent on the old chips.
+  const removal = useRef<{ index: number; from: string | null } | null>(
+    removedBefore === null ? null : { index: removedBefore, from: null },
+  );
   useEffect(() => {
-    const index = removedAt.current;
-    removedAt.current = null;
-    if (index === null) return;
+    const pending = removal.current;
+    if (!pending || pending.from === ids) return;
+    removal.current = null;
     const buttons = list.current?.querySelectorAll<HTMLElement>('[data-chip-remove]') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? fallbackFocus?.current)?.focus();
+    (buttons[Math.min(pending.index, buttons.length - 1)] ?? fallbackFocus?.current)?.focus();
   }, [ids, fallbackFocus]);
   if (filters.length === 0) return null;
   return (
@@ -231,7 +236,7 @@ export function ActiveFilterChips({
               key={f.id}
               removeLabel={`Quitar filtro ${f.label}`}
               onRemove={() => {
-                removedAt.current = i;
+                removal.current = { index: i, from: ids };
                 f.onRemove();
               }}
             >

@@ -3,6 +3,7 @@
  * fields, and a message that names a field ('correo', 'ruc', 'contraseñas') is also put on that field.
  * Focus moves to the first field in error, in the order of the form.
  */
+import { flushSync } from 'react-dom';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiResult } from './api-client';
 
@@ -45,17 +46,18 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   const marked = fieldOrder.filter((name) => messages.has(name));
-  for (const name of marked) form.setError(name, { type: 'server', message: messages.get(name) });
+  // Drawn at once, before the focus moves, so the focused field is announced with its message. A timer meant to wait
+  // for the redraw may fire before it on a busy phone, and the field is then focused still without its error.
+  flushSync(() => {
+    for (const name of marked) form.setError(name, { type: 'server', message: messages.get(name) });
+  });
   const first = marked[0];
   if (first) {
-    // After the re-render that shows the errors, so the focused field is announced with its message.
-    setTimeout(() => {
-      try {
-        form.setFocus(first);
-      } catch {
-        /* a field without a focusable element */
-      }
-    }, 0);
+    try {
+      form.setFocus(first);
+    } catch {
+      /* a field without a focusable element */
+    }
   }
   return marked;
 }

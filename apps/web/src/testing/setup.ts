@@ -13,6 +13,14 @@ vi.resetModules();
 // loading itself on a module of its own.
 await (await import('../components/toast')).loadToastCards();
 
+// WEB_TESTS_TIMERS_FIRST=1: every file runs with a loaded machine's order of events (testing/timers-first.ts), to
+// find the code and the tests that wait for React's redraw with a timer.
+if (process.env.WEB_TESTS_TIMERS_FIRST) {
+  const { zeroTimersBeforeRender } = await import('./timers-first');
+  const restore = zeroTimersBeforeRender();
+  afterAll(restore);
+}
+
 // findBy… and waitFor wait for what a page shows, not for a speed: a lazy page or a loader on two busy cores (CI runs
 // the suites side by side) takes longer than testing-library's default second.
 configure({ asyncUtilTimeout: 10_000 });

@@ -2,6 +2,7 @@
  * After a navigation the focus goes to the page's heading even when the heading comes later with the page's data, and
  * Back to a list still loading scrolls on to where it was left as the list grows.
  */
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterHistoryEntry, focusMainHeading, rememberScroll } from '../../lib/after-navigation';
 
@@ -22,7 +23,7 @@ describe('focus after a navigation', () => {
     h1.tabIndex = -1;
     h1.textContent = 'Practicante de Logística';
     document.querySelector('main')!.append(h1);
-    await vi.waitFor(() => expect(document.activeElement).toBe(h1));
+    await waitFor(() => expect(document.activeElement).toBe(h1));
     stop();
   });
 

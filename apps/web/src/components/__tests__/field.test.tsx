@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxField, Field, Form, FormAlert, PasswordField, SelectField, TextareaField } from '../field';
+import { zeroTimersBeforeRender } from '../../testing/timers-first';
 import { useAppForm } from '../use-app-form';
 
 describe('Field', () => {
@@ -125,11 +126,23 @@ describe('forms', () => {
   it('shows each error under its field and moves focus to the first one', async () => {
     const onValid = vi.fn();
     render(<LoginLikeForm onValid={onValid} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    // The field that takes the focus already says what is wrong (a screen reader reads both), and the messages are
+    // drawn by the time the click is done, however late React would draw them on its own.
+    const described: string[] = [];
+    const onFocus = (e: FocusEvent) => described.push((e.target as HTMLElement).getAttribute('aria-describedby') ?? '');
+    document.addEventListener('focusin', onFocus);
+    const restoreTimers = zeroTimersBeforeRender();
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    } finally {
+      restoreTimers();
+      document.removeEventListener('focusin', onFocus);
+    }
 
     const correo = screen.getByRole('textbox', { name: 'Correo' });
     expect(correo).toHaveFocus();
     expect(correo).toHaveAccessibleDescription('No se reconoce como correo');
+    expect(described.at(-1)).toBe(correo.getAttribute('aria-describedby'));
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Mínimo 8 caracteres');
     expect(screen.getByRole('combobox', { name: 'Región' })).toHaveAccessibleDescription('Elige una región');
     expect(screen.getByRole('checkbox', { name: 'Acepto los términos' })).toHaveAttribute('aria-invalid', 'true');
@@ -170,8 +183,9 @@ describe('forms', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
 
+    // Set in the submit handler, after the click's own work: drawn in React's next render, awaited.
+    expect(await screen.findByText('Correo o contraseña incorrectos')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Correo' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Correo o contraseña incorrectos')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Contraseña'), '4');
     expect(screen.queryByText('Correo o contraseña incorrectos')).not.toBeInTheDocument();

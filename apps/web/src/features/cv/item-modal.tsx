@@ -71,13 +71,6 @@ export function ItemModal<G extends SectionGroup, Values extends FieldValues, S 
       if (item) {
         reset(toValues(item) as never);
         setLoading(false);
-        setTimeout(() => {
-          try {
-            if (firstField) setFocus(firstField);
-          } catch {
-            /* the field is not focusable */
-          }
-        }, 0);
       } else {
         setLoadError(res.message || 'No se pudo cargar el elemento.');
         setLoading(false);
@@ -86,7 +79,19 @@ export function ItemModal<G extends SectionGroup, Values extends FieldValues, S 
     return () => {
       live = false;
     };
-  }, [editId, group, reset, setFocus, toValues, firstField]);
+  }, [editId, group, reset, toValues]);
+
+  // The loaded item's form is drawn in place of the skeleton: its first field takes the focus. An effect, so it runs
+  // once that form has been drawn and its fields registered (the reset above drops them), however long the drawing took.
+  const loaded = editId !== null && !loading && !loadError;
+  useEffect(() => {
+    if (!loaded || !firstField) return;
+    try {
+      setFocus(firstField);
+    } catch {
+      /* the field is not focusable */
+    }
+  }, [loaded, firstField, setFocus]);
 
   useEffect(() => {
     if (error) banner.current?.scrollIntoView?.({ block: 'nearest' });

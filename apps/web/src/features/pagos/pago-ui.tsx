@@ -9,6 +9,7 @@ import { TOAST_PAGO_ERROR_MS } from '@practiperu/shared/constants';
 import { DUPLICATE_MARKER, METODOS_PAGO, PAGO_MESSAGES, pagoErrorMessage } from '@practiperu/shared/pago';
 import { pagoFormSchemaFor, type pagoFormSchema, type PagoFormInput } from '@practiperu/shared/schemas/pago';
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormAlert } from '../../components/field';
@@ -47,8 +48,9 @@ export function usePagoForm(monto: number) {
     // The spec's text in a 5-second toast; a repeated operation number says so on its field.
     toast({ title: 'Pago', message: pagoErrorMessage(res.message), variant: 'error', durationMs: TOAST_PAGO_ERROR_MS });
     if (res.message?.includes(DUPLICATE_MARKER)) {
-      form.setError('nro_operacion', { type: 'server', message: PAGO_MESSAGES.duplicate });
-      setTimeout(() => form.setFocus('nro_operacion'), 0);
+      // Drawn before the focus moves, so the field is announced with its message (as applyServerErrors does).
+      flushSync(() => form.setError('nro_operacion', { type: 'server', message: PAGO_MESSAGES.duplicate }));
+      form.setFocus('nro_operacion');
       return;
     }
     applyServerErrors(form, res, FIELDS);

@@ -1,10 +1,14 @@
-/** The registration's server message also goes to the field it names; focus follows. */
+/**
+ * The registration's server message also goes to the field it names; focus follows, onto a field that already shows
+ * its message (so a screen reader says both), however late React draws.
+ */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Field, Form, PasswordField } from '../../components/field';
 import { useAppForm } from '../../components/use-app-form';
 import type { ApiResult } from '../api-client';
+import { zeroTimersBeforeRender } from '../../testing/timers-first';
 import { applyServerErrors, MESSAGE_RULES } from '../server-errors';
 
 interface Values {
@@ -55,6 +59,27 @@ describe('applyServerErrors', () => {
     expect(correo).toHaveAccessibleDescription('Ya existe una cuenta con este correo.');
     await waitFor(() => expect(correo).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'RUC' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('focuses the first field once it shows its message, also when the machine is slow to draw', async () => {
+    const restoreTimers = zeroTimersBeforeRender();
+    const seen: (string | null)[] = [];
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target as HTMLElement;
+      if (el.getAttribute('name') === 'ruc') seen.push(`${el.getAttribute('aria-invalid')} ${el.getAttribute('aria-describedby') ?? ''}`);
+    };
+    document.addEventListener('focusin', onFocus);
+    try {
+      await submit(answer('Debe tener 11 caracteres', { ruc: 'Debe tener 11 caracteres' }));
+      const ruc = screen.getByRole('textbox', { name: 'RUC' });
+      await waitFor(() => expect(ruc).toHaveFocus());
+      expect(ruc).toHaveAccessibleDescription('Debe tener 11 caracteres');
+      // When it took the focus it was already marked and described by its message.
+      expect(seen).toEqual([`true ${ruc.getAttribute('aria-describedby')}`]);
+    } finally {
+      document.removeEventListener('focusin', onFocus);
+      restoreTimers();
+    }
   });
 
   it('puts a message about the RUC on the RUC field', async () => {

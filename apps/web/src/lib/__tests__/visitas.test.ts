@@ -3,6 +3,7 @@
  * `keepalive`, which the browser lets finish after the page is gone (a reload used to cancel it, and the reload was
  * then counted as a direct visit instead of the search it came from).
  */
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contarCompartido, contarVista } from '../visitas';
 
@@ -21,7 +22,7 @@ describe('counting an offer’s views and shares', () => {
     const fetchMock = stubFetch();
     contarVista(91_001, '?utm_source=whatsapp&utm_medium=mensajeria&utm_campaign=compartir-oferta');
     contarVista(91_001, '');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/metricas/evento');
     expect(init.keepalive).toBe(true);
@@ -32,7 +33,7 @@ describe('counting an offer’s views and shares', () => {
     const fetchMock = stubFetch();
     contarVista(91_002, '');
     contarCompartido(91_002, 'linkedin');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const compartido = fetchMock.mock.calls
       .map((c) => c as unknown as [string, RequestInit])
       .find(([, init]) => JSON.parse(String(init.body)).evento === 'compartido')!;
@@ -63,7 +64,7 @@ describe('counting an offer’s views and shares', () => {
     try {
       contarVista(91_003, '');
       contarCompartido(91_003, 'whatsapp');
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(rechazos).toEqual([]);

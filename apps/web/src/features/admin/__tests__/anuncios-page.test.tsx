@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnunciosPage } from '../anuncios-page';
-import { fakeApi, renderPage, writes } from './helpers';
+import { fakeApi, readyButton, renderPage, writes } from './helpers';
 
 // The real editor (TipTap) has its own test and journeys; here a plain text box stands in for it.
 vi.mock('../../../components/rich-text-editor', () => ({
@@ -68,7 +68,7 @@ describe('the announcement form', () => {
     expect(await screen.findByText(ANUNCIO_MESSAGES.asuntoLargo)).toBeInTheDocument();
     expect(asunto).toHaveAccessibleDescription(new RegExp(`^${ANUNCIO_MESSAGES.asuntoLargo}`));
     created = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await userEvent.click(await readyButton('Guardar borrador'));
     expect(await screen.findByText(ANUNCIO_MESSAGES.created)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Asunto/ })).not.toBeInTheDocument();
     expect(writes(sent).map((s) => s.body)).toEqual([

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContenidoPage } from '../contenido-page';
-import { fakeApi, renderPage, writes } from './helpers';
+import { fakeApi, readyButton, renderPage, writes } from './helpers';
 
 const VIDEO = {
   id: 3,
@@ -73,7 +73,7 @@ describe('the premium content form', () => {
     expect(await dialog.findByText('Máximo 100 caracteres')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Término 1/)).toHaveAccessibleDescription('Máximo 100 caracteres');
     created = true;
-    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(await readyButton('Guardar', screen.getByRole('dialog')));
     expect(await screen.findByText(`${CONTENIDO_MESSAGES.created} Ahora sube su imagen y su archivo.`)).toBeInTheDocument();
     expect(writes(sent)[0]?.body).toEqual({
       type: 'recurso',

@@ -2,10 +2,10 @@
  * What the back office's form tests share: a fake API that answers each call by method and path and records every
  * call, and a page rendered inside a router (the lists keep their filters in the URL) and the toasts.
  */
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 
 export interface Sent {
@@ -49,4 +49,18 @@ export function renderPage(page: ReactElement) {
       <RouterProvider router={router} />
     </ToastProvider>,
   );
+}
+
+/**
+ * The button named `name` (in `container`, else the page) once it can be pressed. A refused save shows its messages
+ * before the form leaves its sending state, so its button is disabled, or relabelled, a moment longer (longer still on
+ * a busy machine), and a click on a disabled button does nothing.
+ */
+export function readyButton(name: string | RegExp, container?: HTMLElement): Promise<HTMLElement> {
+  const scope = container ? within(container) : screen;
+  return waitFor(() => {
+    const button = scope.getByRole('button', { name });
+    expect(button).toBeEnabled();
+    return button;
+  });
 }

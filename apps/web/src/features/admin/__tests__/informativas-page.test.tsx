@@ -9,7 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InformativasPage } from '../informativas-page';
-import { fakeApi, renderPage, writes } from './helpers';
+import { fakeApi, readyButton, renderPage, writes } from './helpers';
 
 // The real editor (TipTap) has its own test and journeys; here a plain text box stands in for it.
 vi.mock('../../../components/rich-text-editor', () => ({
@@ -73,7 +73,7 @@ async function openForm() {
     enlace: screen.getByRole('textbox', { name: /^Enlace de la convocatoria/ }),
     descripcion,
     hasta: screen.getByLabelText(/^Postular hasta/),
-    publish: () => userEvent.click(screen.getByRole('button', { name: 'Publicar oferta informativa' })),
+    publish: async () => userEvent.click(await readyButton('Publicar oferta informativa')),
   };
 }
 

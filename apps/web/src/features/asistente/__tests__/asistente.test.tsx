@@ -6,7 +6,7 @@
  * developer flag on the developer address) to /empresas/404. The server is a fake `fetch`.
  */
 import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type CriteriosAsistente, type ResultadoAsistente } from '@practiperu/shared/asistente';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -487,13 +487,13 @@ describe('results in the address', () => {
     await screen.findByTestId('consulta-texto');
     expect(resultsCalls(calls)).toEqual(['/api/llm/results?id_historial=7&page=2&discard=0&pending=0&finalist=0']);
     await userEvent.click(screen.getByRole('button', { name: 'Finalistas' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?historial=7&finalist=1'));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Finalistas' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(router.state.location.search).toBe('?historial=7&finalist=1'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Finalistas' })).toHaveAttribute('aria-pressed', 'true'));
     // Drawn again with the new page, the pressed toggle keeps the keyboard focus.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Finalistas' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Finalistas' })).toHaveFocus());
     expect(resultsCalls(calls).at(-1)).toBe('/api/llm/results?id_historial=7&page=1&discard=0&pending=0&finalist=1');
     await userEvent.click(screen.getByRole('button', { name: /Página 2|^2$/ }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?historial=7&page=2&finalist=1'));
+    await waitFor(() => expect(router.state.location.search).toBe('?historial=7&page=2&finalist=1'));
   });
 
   it('a past query reopens by its id, and one that is not found goes to /empresas/404', async () => {
@@ -502,10 +502,8 @@ describe('results in the address', () => {
     const history = await screen.findByRole('list', { name: 'Consultas anteriores' });
     expect(within(history).getByRole('link', { name: /industriales con inglés/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(history).getByRole('link', { name: /administración de Arequipa/ }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?historial=5'));
-    await vi.waitFor(() =>
-      expect(resultsCalls(calls).at(-1)).toBe('/api/llm/results?id_historial=5&page=1&discard=0&pending=0&finalist=0'),
-    );
+    await waitFor(() => expect(router.state.location.search).toBe('?historial=5'));
+    await waitFor(() => expect(resultsCalls(calls).at(-1)).toBe('/api/llm/results?id_historial=5&page=1&discard=0&pending=0&finalist=0'));
 
     await router.navigate('/empresas/mis-publicaciones/6/asistente-postulantes?historial=404');
     expect(await screen.findByText('No encontrado')).toBeInTheDocument();

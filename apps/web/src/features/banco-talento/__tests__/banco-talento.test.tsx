@@ -5,7 +5,7 @@
  * stops invitations from the mail's link (a button, not the opening of the page) and switches them in Mi cuenta.
  */
 import type { BancoOptional, PersonaDeBanco } from '@practiperu/shared/banco-talento';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -191,7 +191,7 @@ describe('Banco de talento on a phone', () => {
       const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
       await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Historial de estado' }), 'finalista');
       await userEvent.click(within(sheet).getByRole('button', { name: 'Aplicar' }));
-      await vi.waitFor(() => expect(urls.at(-1)).toMatch(/\?q=Carla&estado=finalista$/));
+      await waitFor(() => expect(urls.at(-1)).toMatch(/\?q=Carla&estado=finalista$/));
       expect(await screen.findByRole('button', { name: /Filtros\s*1 activo/ })).toBeInTheDocument();
     } finally {
       window.innerWidth = width;

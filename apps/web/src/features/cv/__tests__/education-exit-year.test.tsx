@@ -4,7 +4,7 @@
  */
 import { CV_MESSAGES } from '@practiperu/shared/cv';
 import { educationSchema } from '@practiperu/shared/schemas/cv';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -63,11 +63,11 @@ describe('the exit year of a graduate or bachelor', () => {
     const onValid = vi.fn();
     const { unmount } = render(<Harness initial={{ ...FILLED, fecha_egreso: '2026' }} onValid={onValid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     unmount();
     render(<Harness initial={{ ...FILLED, estado_estudios: '0', ciclo_actual: '4' }} onValid={onValid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
   });
 
   it('the list offers a graduate only this year and earlier, a student later years too', async () => {

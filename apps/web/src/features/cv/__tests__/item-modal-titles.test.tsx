@@ -1,11 +1,13 @@
 /**
  * The modals of the CV update page say 'Añadir …' when adding and 'Editar …' when editing; the fixed
- * certification title (53 characters) is shown whole, not cut at 50 like a title that comes from data.
+ * certification title (53 characters) is shown whole, not cut at 50 like a title that comes from data. An item
+ * opened to edit is loaded, then its form's first field takes the focus.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
+import { zeroTimersBeforeRender } from '../../../testing/timers-first';
 import { CertificationsSection, ExperienceSection } from '../item-sections';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
@@ -48,9 +50,19 @@ describe('titles of the CV modals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Añadir experiencia' }));
     expect(screen.getByRole('dialog', { name: 'Añadir experiencia laboral' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Editar: Practicante de Planeamiento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar experiencia laboral' });
-    expect(await within(dialog).findByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+    // The loaded item's form replaces the skeleton and its first field takes the focus, with the item's value in it,
+    // also when the machine is slow to draw (a timer would fire before the form is there).
+    const restoreTimers = zeroTimersBeforeRender();
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Editar: Practicante de Planeamiento' }));
+      const dialog = screen.getByRole('dialog', { name: 'Editar experiencia laboral' });
+      expect(await within(dialog).findByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+      const empresa = await within(dialog).findByRole('textbox', { name: /^Empresa/ });
+      await waitFor(() => expect(empresa).toHaveFocus());
+      expect(empresa).toHaveValue(EXPERIENCE.nombre_empresa);
+    } finally {
+      restoreTimers();
+    }
   });
 
   it('certifications: the whole fixed title to add, "Editar certificación" to edit', async () => {

@@ -1,5 +1,5 @@
 /** Names already added for knowledge, skills, languages (and networks) are not offered again. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
@@ -166,13 +166,13 @@ describe('removing a chip keeps the keyboard focus in the list', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Quitar Microsoft Word' }));
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Microsoft Word' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Microsoft Word' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Quitar Power BI' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Power BI' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar Power BI' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Quitar Microsoft Excel' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Conocimientos' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Conocimientos' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Agregar nuevo: conocimiento' })).toHaveFocus();
   });
 

@@ -4,7 +4,7 @@
  * to which status a bulk change moved applicants, and that an offer was hidden or shown. The server is a fake `fetch`.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,9 +111,7 @@ describe('Actividad', () => {
       .map((o) => o.textContent);
     expect(opciones).toEqual(['Todo el equipo', 'Carla Quispe (ya no está en el equipo)', 'Rosa Huamán']);
     await userEvent.selectOptions(persona, 'Carla Quispe (ya no está en el equipo)');
-    await vi.waitFor(() =>
-      expect(urls.some((u) => u.includes('/api/equipo/actividad') && u.includes('correo=carla%40andina.pe'))).toBe(true),
-    );
+    await waitFor(() => expect(urls.some((u) => u.includes('/api/equipo/actividad') && u.includes('correo=carla%40andina.pe'))).toBe(true));
   });
 
   it('says whose CV was downloaded, the status a bulk change moved to, and that an offer was hidden', async () => {

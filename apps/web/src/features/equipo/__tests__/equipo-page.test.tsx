@@ -5,7 +5,7 @@
  * page. The server is a fake `fetch`.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -128,7 +128,7 @@ describe('Equipo', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'No' }));
     expect(writes).toEqual([]);
     expect(rol).toHaveValue('administrador');
-    await vi.waitFor(() => expect(rol).toHaveFocus());
+    await waitFor(() => expect(rol).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Cambiar rol de Sol Quispe' })).toBeNull();
   });
 
@@ -141,7 +141,7 @@ describe('Equipo', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sí, hacer Reclutador' }));
     expect(await screen.findByText('Actualizamos el rol.')).toBeInTheDocument();
     expect(writes).toEqual([{ url: '/api/equipo/miembros/7/rol', method: 'PUT', body: { rol: 'reclutador' } }]);
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Rol de Sol Quispe' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Rol de Sol Quispe' })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Rol de Sol Quispe' })).toHaveValue('reclutador');
   });
 
@@ -151,11 +151,11 @@ describe('Equipo', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Quitar a Sol Quispe' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, quitar' }));
     expect(await screen.findByText('Quitamos a la persona del equipo y cerramos sus sesiones.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Miembros (1)' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Miembros (1)' })).toHaveFocus());
 
     await userEvent.type(screen.getByLabelText(/Correo de la persona/), 'nuevo@andina.pe');
     await userEvent.click(screen.getByRole('button', { name: 'Invitar' }));
     expect(await screen.findByText('Enviamos la invitación.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByLabelText(/Correo de la persona/)).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(/Correo de la persona/)).toHaveFocus());
   });
 });

@@ -5,7 +5,7 @@
  * `fetch`.
  */
 import type { OfertaInsights } from '@practiperu/shared/api/insights';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfertaInsightsPage, ofertaInsightsLoader } from '../oferta-insights-page';
@@ -321,7 +321,7 @@ describe('Estadísticas de la oferta', () => {
     await userEvent.clear(desde);
     await userEvent.type(desde, '2027-02-01');
     await userEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
-    await vi.waitFor(() => expect(urls.at(-1)).toContain('desde=2027-02-01&hasta=2027-03-11'));
+    await waitFor(() => expect(urls.at(-1)).toContain('desde=2027-02-01&hasta=2027-03-11'));
   });
 
   it('downloads each table as CSV', async () => {

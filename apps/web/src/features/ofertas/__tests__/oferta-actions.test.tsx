@@ -9,7 +9,7 @@
 import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import type { ResumenOferta } from '@practiperu/shared/oferta';
 import type { SessionUser } from '@practiperu/shared/session';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -232,7 +232,7 @@ describe('Más acciones of an offer', () => {
       expect(within(menu).getByRole('button', { name: 'Eliminar' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Ver motivo de rechazo' })).toBeTruthy();
       expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
-      document.body.innerHTML = '';
+      cleanup();
     }
   });
 
@@ -253,12 +253,14 @@ describe('Más acciones of an offer', () => {
     expect(dialogo).not.toHaveTextContent('Dejará de verse en todas partes');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, finalizar' }));
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/removeMyOffer/7')).toBe(true);
-    document.body.innerHTML = '';
+    // Unmounted by React, not wiped under it: the answer to «Sí, finalizar» may still be on its way, and drawing it
+    // into a page emptied behind React's back fails (removeChild of a node that is no longer there).
+    cleanup();
 
     renderActions({ ...OFERTA, total_postulantes: 17, finaliza: '2027-03-09T15:00:00.000Z' });
     const menu = await openMore();
     expect(within(menu).queryByRole('button', { name: 'Eliminar' })).toBeNull();
-    document.body.innerHTML = '';
+    cleanup();
 
     // Without applicants it is removed, as it says.
     renderActions({ ...OFERTA, total_postulantes: 0 });

@@ -3,7 +3,7 @@
  * its state with aria-pressed and names the offer; a refusal (the limit) leaves it unsaved and shows the server's
  * message. The server is a fake `fetch` that keeps the saved ids, like the API.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
@@ -79,7 +79,7 @@ describe('GuardarButton', () => {
       </ToastProvider>,
     );
     const button = await screen.findByRole('button', { name: 'Guardar: Practicante de Logística' });
-    await vi.waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText(limite)).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-pressed', 'false');

@@ -6,7 +6,7 @@
  */
 import type { OfertaDetallePostulante, PostulacionVista } from '@practiperu/shared/postulacion';
 import { CANCELAR_POSTULACION_ERROR } from '@practiperu/shared/postulacion';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -222,7 +222,8 @@ describe('PostularBar: what the walks found', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sí, postular' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Postulaste a la oferta.');
-    expect(status).toHaveFocus();
+    // Focused by an effect of the drawing that shows it, which React may run a task after the message appears.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(document.body).not.toHaveFocus();
   });
 
@@ -233,7 +234,8 @@ describe('PostularBar: what the walks found', () => {
     renderBar(applied, () => cancelled);
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar postulación' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
-    expect(await screen.findByRole('status')).toHaveFocus();
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveFocus());
   });
 
   it('Escape on a yes/no confirmation just closes it: no "¿Quiere salir de …?" question', async () => {
