@@ -481,8 +481,10 @@ export function OfertaActions({
                   {`eliminarla no gasta ni devuelve ninguna (${
                     resumen.gratis_disponibles === 1 ? 'te queda 1' : `te quedan ${resumen.gratis_disponibles}`
                   } este mes).`}
+                  {/* Only a session that may annul the payment can cancel the feature instead. */}
                   {resumen.gratis_disponibles > 0 &&
                     acciones.cancelarDestacado &&
+                    resumen.puede_anular_pago &&
                     ' Si prefieres conservar la oferta como aviso gratuito, usa «Cancelar destacado» en lugar de eliminarla.'}
                 </p>
                 <SoloAdministradores

@@ -317,6 +317,8 @@ describe('Eliminar a featured offer whose payment is in review', () => {
     await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText(SOLICITUD_MESSAGES.soloAdministradoresEliminan)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sí, eliminar' })).toBeDisabled();
+    // It may not cancel the feature either: no suggestion to do that instead.
+    expect(screen.getByTestId('al-eliminar')).not.toHaveTextContent('Cancelar destacado');
     expect(screen.getByRole('link', { name: 'Escribir a los administradores' }).getAttribute('href')).toBe(
       `mailto:rosa@andina.pe?subject=${encodeURIComponent('Eliminar la oferta «Practicante de Almacén»')}`,
     );
