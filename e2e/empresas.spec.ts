@@ -7,7 +7,18 @@
  * the offer form.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedEmpresa, DEMO, expectAccessible, field, openAsDemoEmpresa, openSignedIn, PNG_1X1, shot, shotVariants } from './support';
+import {
+  confirmedEmpresa,
+  DEMO,
+  expectAccessible,
+  field,
+  openAsDemoEmpresa,
+  openSignedIn,
+  PNG_1X1,
+  shot,
+  shotVariants,
+  snapViewportVariants,
+} from './support';
 
 const LONG_ADDRESS = 'Av. Ejército 710, Edificio Empresarial Yanahuara, piso 6, oficina 604 (frente al Mall Aventura)';
 
@@ -445,6 +456,30 @@ test.describe('companies: publishing', () => {
     await copy.getByRole('button', { name: 'Pagar destacado' }).click();
     await expect(page).toHaveURL(/\/empresas\/publicar\/destacado\/pago$/);
     await expect(page.getByText('Practicante de Costos (Lima)')).toBeVisible();
+
+    // ---- removing the offer whose payment is in review says first what becomes of the money and of the quota
+    await page.goto('/empresas/publicar');
+    await expect(page.getByTestId('pasos-destacado')).toHaveText('3 pasos: datos de la oferta, pago y listo.');
+    await page.goto('/empresas/mis-publicaciones/');
+    await card.getByRole('button', { name: 'Más acciones' }).click();
+    await card.getByRole('button', { name: 'Eliminar' }).click();
+    const eliminar = page.getByRole('dialog', { name: 'Eliminar oferta' });
+    await expect(eliminar.getByTestId('al-eliminar')).toContainText(
+      `el pago de S/ 69 (Yape, operación ${operacion}) que registró Jorge Rojas Huamán está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes`,
+    );
+    await expect(eliminar.getByTestId('al-eliminar')).toContainText('eliminarla no gasta ni devuelve ninguna (te quedan 3 este mes).');
+    await expect(eliminar.getByTestId('al-eliminar')).toContainText('usa «Cancelar destacado» en lugar de eliminarla');
+    await snapViewportVariants(page, 'empresas-eliminar-pago-en-revision');
+    await eliminar.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expect(page.getByText('Se eliminó la oferta.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    // The payer is told that the payment was annulled (the mail's words are the API tests').
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/dev/correos?to=${encodeURIComponent(email)}`);
+        return ((await res.json()) as { data: { subject: string }[] }).data.map((m) => m.subject);
+      })
+      .toContain('Se anuló tu pago del destacado de «Practicante de Costos y Presupuestos»');
   });
 });
 
@@ -637,6 +672,14 @@ test.describe('companies: Mis publicaciones', () => {
     await expect(labels('Practicante de Logística y Almacenes')).toHaveText(/Vigente\s*Destacado/);
     await expect(labels('Practicante de Planeamiento Financiero')).toHaveText('Finalizó');
     await expect(labels('Asistente Administrativo')).toHaveText('Rechazado');
+    // A rejected offer never opened: it does not say when it «closed».
+    await expect(cards.filter({ hasText: 'Asistente Administrativo' })).toContainText('No se abrieron: la oferta fue rechazada.');
+    await expect(cards.filter({ hasText: 'Asistente Administrativo' })).not.toContainText(/Cerró el/i);
+    // An offer with applicants is finished with «Finalizar convocatoria»; «Más acciones» does not offer «Eliminar».
+    const conPostulantes = cards.filter({ hasText: 'Practicante de Logística y Almacenes' });
+    await conPostulantes.getByRole('button', { name: 'Más acciones' }).click();
+    await expect(conPostulantes.getByRole('list', { name: /^Más acciones/ }).getByRole('button', { name: /Eliminar/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await shot(page, 'mis-publicaciones');
     await shotVariants(page, 'mis-publicaciones');
     await expectAccessible(page, '/empresas/mis-publicaciones/');

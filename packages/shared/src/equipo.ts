@@ -150,6 +150,9 @@ export const SOLICITUD_MESSAGES = {
   /** A recruiter seat trying to annul a payment in review. */
   soloAdministradoresAnulan:
     'Solo los administradores de la empresa pueden anular un pago en revisión. Pide a un administrador que cancele el destacado.',
+  /** Removing a featured offer whose payment awaits validation would annul that payment. */
+  soloAdministradoresEliminan:
+    'Esta oferta tiene un pago en revisión, y eliminarla lo anularía: solo los administradores de la empresa pueden hacerlo. Pide a un administrador que la elimine.',
 } as const;
 
 /** The actions of the audit trail, as a person reads them. */

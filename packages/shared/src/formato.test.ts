@@ -52,21 +52,44 @@ describe('how money and days read', () => {
 describe('plazoOferta', () => {
   const now = new Date('2026-11-30T15:00:00Z');
   it('an open offer says until when it takes applications', () => {
-    expect(plazoOferta({ finaliza: null, fin_convocatoria: '2026-12-25' }, now)).toEqual({ label: 'Postular hasta', dia: '2026-12-25' });
+    expect(plazoOferta({ finaliza: null, fin_convocatoria: '2026-12-25' }, now)).toEqual({
+      label: 'Postular hasta',
+      dia: '2026-12-25',
+      texto: '25 de diciembre de 2026',
+    });
   });
   it('a finished offer says the day it closed, never a deadline still to come', () => {
     // Finished by the company on 29 Nov at 22:00 Lima (30 Nov 03:00 UTC).
     expect(plazoOferta({ finaliza: '2026-11-30T03:00:00.000Z', fin_convocatoria: '2026-12-25' }, now)).toEqual({
       label: 'Cerró el',
       dia: '2026-11-29',
+      texto: '29 de noviembre de 2026',
     });
     // Finished by the daily job the day after its deadline: it closed on its deadline.
     expect(plazoOferta({ finaliza: '2026-11-21T05:00:00.000Z', fin_convocatoria: '2026-11-20' }, now)).toEqual({
       label: 'Cerró el',
       dia: '2026-11-20',
+      texto: '20 de noviembre de 2026',
     });
   });
   it('past its deadline, not yet finished by the job, it is closed too', () => {
-    expect(plazoOferta({ finaliza: null, fin_convocatoria: '2026-11-29' }, now)).toEqual({ label: 'Cerró el', dia: '2026-11-29' });
+    expect(plazoOferta({ finaliza: null, fin_convocatoria: '2026-11-29' }, now)).toEqual({
+      label: 'Cerró el',
+      dia: '2026-11-29',
+      texto: '29 de noviembre de 2026',
+    });
+  });
+  it('an offer that never opened did not close: rejected, or pending past its deadline', () => {
+    for (const fin of ['2026-10-31', '2026-12-25'])
+      expect(plazoOferta({ estado: 2, finaliza: null, fin_convocatoria: fin }, now)).toMatchObject({
+        label: 'Postulaciones',
+        texto: 'No se abrieron: la oferta fue rechazada.',
+      });
+    expect(plazoOferta({ estado: 0, finaliza: null, fin_convocatoria: '2026-10-31' }, now)).toMatchObject({
+      label: 'Postulaciones',
+      texto: 'No se abrieron: su plazo venció el 31 de octubre de 2026 sin que se aprobara.',
+    });
+    // Pending within its deadline: the deadline it will have once approved.
+    expect(plazoOferta({ estado: 0, finaliza: null, fin_convocatoria: '2026-12-25' }, now).label).toBe('Postular hasta');
   });
 });

@@ -66,16 +66,27 @@ export function placeText(o: { modalidad_tiempo: string; region: string; distrit
 /**
  * The deadline fact of an offer's views: «Postular hasta» and its day while it may still take applications; once it
  * finished (the company finished it, or the daily job after the deadline) or its deadline passed, «Cerró el» and the
- * day it closed, so a finished offer never shows a future deadline beside «Finalizó».
+ * day it closed, so a finished offer never shows a future deadline beside «Finalizó». An offer that never opened did
+ * not close: a rejected one (estado 2), or one still pending past its deadline, says so under «Postulaciones».
+ * `texto` is the value to show beside `label`; `dia` stays the day it is about.
  */
 export function plazoOferta(
-  o: { finaliza: string | Date | null; fin_convocatoria: string },
+  o: { finaliza: string | Date | null; fin_convocatoria: string; estado?: number },
   now: Date = new Date(),
-): { label: 'Postular hasta' | 'Cerró el'; dia: string } {
+): { label: 'Postular hasta' | 'Cerró el' | 'Postulaciones'; dia: string; texto: string } {
+  const vencida = o.fin_convocatoria < limaDia(now);
+  if (o.estado === 2) return { label: 'Postulaciones', dia: o.fin_convocatoria, texto: 'No se abrieron: la oferta fue rechazada.' };
+  if (o.estado === 0 && vencida)
+    return {
+      label: 'Postulaciones',
+      dia: o.fin_convocatoria,
+      texto: `No se abrieron: su plazo venció el ${formatDay(o.fin_convocatoria)} sin que se aprobara.`,
+    };
   if (o.finaliza) {
     const dia = limaDia(new Date(o.finaliza));
-    return { label: 'Cerró el', dia: dia < o.fin_convocatoria ? dia : o.fin_convocatoria };
+    const cerro = dia < o.fin_convocatoria ? dia : o.fin_convocatoria;
+    return { label: 'Cerró el', dia: cerro, texto: formatDay(cerro) };
   }
-  if (o.fin_convocatoria < limaDia(now)) return { label: 'Cerró el', dia: o.fin_convocatoria };
-  return { label: 'Postular hasta', dia: o.fin_convocatoria };
+  if (vencida) return { label: 'Cerró el', dia: o.fin_convocatoria, texto: formatDay(o.fin_convocatoria) };
+  return { label: 'Postular hasta', dia: o.fin_convocatoria, texto: formatDay(o.fin_convocatoria) };
 }

@@ -442,10 +442,17 @@ export interface AccionesOferta {
   cancelarDestacado: boolean;
   ocultar: boolean;
   mostrar: boolean;
+  /**
+   * Only an offer without applicants: one with applicants is finished instead (its applicants keep seeing it), which
+   * «Finalizar convocatoria» already does, so «Eliminar» is not offered for it.
+   */
   eliminar: boolean;
 }
 
-export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now: Date = new Date()): AccionesOferta {
+export function accionesOferta(
+  o: CardState & Pick<OfertaCard, 'publicar'> & Partial<Pick<OfertaCard, 'total_postulantes'>>,
+  now: Date = new Date(),
+): AccionesOferta {
   const aprobada = o.estado === ESTADO_OFERTA.APROBADA;
   const abierta = !o.finaliza;
   const destacada = o.tipo === TIPO_OFERTA.DESTACADO;
@@ -475,7 +482,7 @@ export function accionesOferta(o: CardState & Pick<OfertaCard, 'publicar'>, now:
     // Applicants never see a rejected offer whatever its flag (the API refuses showing it), so neither is offered.
     ocultar: !rechazada && o.publicar === 1,
     mostrar: !rechazada && o.publicar === 0,
-    eliminar: true,
+    eliminar: !(o.total_postulantes && o.total_postulantes > 0),
   };
 }
 

@@ -512,6 +512,13 @@ describe('labels and actions of Mis publicaciones', () => {
     }
   });
 
+  it('«Eliminar» only for an offer without applicants: one with applicants is finished with «Finalizar convocatoria»', () => {
+    expect(accionesOferta({ ...base, estado: 1, total_postulantes: 0 }, NOW).eliminar).toBe(true);
+    expect(accionesOferta({ ...base, estado: 1 }, NOW).eliminar).toBe(true);
+    expect(accionesOferta({ ...base, estado: 1, total_postulantes: 1 }, NOW)).toMatchObject({ eliminar: false, finalizar: true });
+    expect(accionesOferta({ ...base, estado: 1, total_postulantes: 12, finaliza: '2026-11-20T12:00:00Z' }, NOW).eliminar).toBe(false);
+  });
+
   it('an approved offer keeps Finalizar, disabled after the deadline or once finished', () => {
     expect(accionesOferta({ ...base, estado: 1, fin_convocatoria: '2026-11-19' }, NOW)).toMatchObject({
       finalizar: true,

@@ -115,12 +115,13 @@ export function createAdminOfertaService(deps: {
 
   async function detail(id: number): Promise<AdminOfertaDetalle> {
     const { oferta: o, empresa } = await found(db, id);
+    const now = deps.now();
     const [pagos, total] = await Promise.all([repo.pagosOf(db, id), repo.countPostulaciones(db, id)]);
     return {
-      ...card(o, empresa, deps.now()),
+      ...card(o, empresa, now),
       funciones: o.funciones,
       beneficios: o.beneficios,
-      texto: o.oferta_publica === 1 ? textoInformativa(o) : ofertaTexto(o),
+      texto: o.oferta_publica === 1 ? textoInformativa(o) : ofertaTexto(o, now),
       enlace: o.enlace,
       modalidad: o.modalidad,
       modalidad_tiempo: o.modalidad_tiempo,

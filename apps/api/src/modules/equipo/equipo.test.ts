@@ -1047,10 +1047,13 @@ describe('money is the administrators’: a paid feature in review', () => {
   it('a recruiter seat cannot cancel the feature nor remove the offer: the payment stays in review', async () => {
     const { titular, colega } = await conReclutador();
     const id = await destacadaEnRevision(titular.token);
-    for (const url of [`/api/oferta/cancelDestacado/${id}`, `/api/oferta/removeMyOffer/${id}`]) {
+    for (const [url, mensaje] of [
+      [`/api/oferta/cancelDestacado/${id}`, SOLICITUD_MESSAGES.soloAdministradoresAnulan],
+      [`/api/oferta/removeMyOffer/${id}`, SOLICITUD_MESSAGES.soloAdministradoresEliminan],
+    ] as const) {
       const res = await call(t.app, { method: 'POST', url, token: colega.token });
       expect(res.status, url).toBe(403);
-      expect(res.body.message).toBe(SOLICITUD_MESSAGES.soloAdministradoresAnulan);
+      expect(res.body.message).toBe(mensaje);
     }
     expect(await estadoPago(id)).toBe(0);
     const [o] = await t.db.select({ tipo: oferta.tipo, eliminado_en: oferta.eliminado_en }).from(oferta).where(eq(oferta.id, id));
@@ -1089,6 +1092,58 @@ describe('money is the administrators’: a paid feature in review', () => {
     expect(mail?.texto).toContain('Te devolveremos S/ 69 (Yape, operación');
     const trail = await actividad(titular.token, '?accion=pago');
     expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['pago.anular', colega.correo]);
+  });
+
+  it('an administrator removes it: the payer is told the offer was removed, not a cancelled feature', async () => {
+    const { titular, colega } = await equipoConColega('administrador');
+    const id = await destacadaEnRevision(titular.token);
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: colega.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Se eliminó la oferta.', optional: { eliminada: true } });
+    expect(await estadoPago(id)).toBe(3);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.asunto).toBe('Se anuló tu pago del destacado de «Practicante de Almacén»');
+    expect(mail?.texto).toContain('Carla Quispe Mamani eliminó el aviso «Practicante de Almacén» antes de que validáramos tu pago');
+    // The company had free publications left: the mail does not blame the quota, nor speak of a cancelled feature.
+    expect(mail?.texto).not.toContain('canceló el destacado');
+    expect(mail?.texto).not.toContain('publicaciones gratuitas');
+    expect(mail?.texto).toContain('Te devolveremos S/ 69 (Yape, operación');
+    const trail = await actividad(titular.token, '?accion=pago');
+    expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['pago.anular', colega.correo]);
+  });
+
+  it('cancelling the feature with no free publication left still says so in the mail', async () => {
+    const { titular, colega } = await equipoConColega('administrador');
+    const id = await destacadaEnRevision(titular.token);
+    // Spend the month's free publications.
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    for (let i = 0; i < 3; i++) {
+      const free = await call(t.app, {
+        method: 'POST',
+        url: '/api/oferta/create',
+        token: titular.token,
+        payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: `Gratis ${i}` }),
+      });
+      expect(free.status).toBe(201);
+    }
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: colega.token });
+    expect(res.body.optional).toMatchObject({ eliminada: true });
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.texto).toContain('canceló el destacado del aviso «Practicante de Almacén»');
+    expect(mail?.texto).toContain('La empresa no tenía publicaciones gratuitas disponibles este mes, así que la oferta se eliminó.');
+  });
+
+  it('removing it is refused to no session, to an applicant and to another company, and a bad id is 400', async () => {
+    const { titular } = await conReclutador();
+    const id = await destacadaEnRevision(titular.token);
+    const url = `/api/oferta/removeMyOffer/${id}`;
+    expect((await call(t.app, { method: 'POST', url })).status).toBe(401);
+    const student = await postulanteCon(t);
+    expect((await call(t.app, { method: 'POST', url, token: student.token })).status).toBe(403);
+    const otra = await empresa(t, 'Otra Empresa Dos');
+    expect((await call(t.app, { method: 'POST', url, token: otra.token })).status).toBe(404);
+    expect((await call(t.app, { method: 'POST', url: '/api/oferta/removeMyOffer/abc', token: titular.token })).status).toBe(400);
+    expect(await estadoPago(id)).toBe(0);
   });
 
   it('the payer of an approved offer is told it stays published as a free offer', async () => {

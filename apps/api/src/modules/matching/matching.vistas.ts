@@ -84,7 +84,7 @@ function cardDeOferta({ o, nombre_org, logo }: OfertaConEmpresa, now: Date, urls
  * The offer's fields. `subvencionMinima` is today's minimum subsidy: the Ley 28518 explanation says what the offer's
  * schedule entitles the intern to.
  */
-export function camposDe(o: OfertaConEmpresa['o'], subvencionMinima: number): OfertaCampos {
+export function camposDe(o: OfertaConEmpresa['o'], subvencionMinima: number, now: Date): OfertaCampos {
   const jornada = o.horas_dia !== null && o.dias_semana !== null ? { horasDia: o.horas_dia, diasSemana: o.dias_semana } : null;
   return {
     funciones: o.funciones,
@@ -111,7 +111,7 @@ export function camposDe(o: OfertaConEmpresa['o'], subvencionMinima: number): Of
     idiomas: o.idiomas,
     conocimientos: o.conocimientos,
     otros_requisitos: o.otros_requisitos,
-    texto: ofertaTexto(o),
+    texto: ofertaTexto(o, now),
   };
 }
 
@@ -156,7 +156,7 @@ export function detallePostulante(
   return {
     ...card,
     postulado: postulacion !== null && postulacion.eliminado_en === null,
-    ...camposDe(o, extra.subvencionMinima),
+    ...camposDe(o, extra.subvencionMinima, now),
     id_reclutador: o.id_organizacion,
     ...(lleno ? { max_free_postulantes: o.max_free_postulantes, aviso_max_free: avisoMaxFree(o.max_free_postulantes) } : {}),
     postulacion: postulacion ? postulacionVista(postulacion) : null,
@@ -192,7 +192,7 @@ function calleDeLaSede({ o, sede }: OfertaConEmpresa): string | null {
   return toClave(sede.distrito) === toClave(o.distrito) ? direccion : null;
 }
 
-export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls: Urls }): JobPostingJsonLd {
+export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls: Urls; now: Date }): JobPostingJsonLd {
   const { o } = row;
   const url = `${opts.publicUrl}${rutaPublica(o)}`;
   const org: JobPostingJsonLd['hiringOrganization'] = { '@type': 'Organization', name: row.nombre_org ?? ORGANIZADOR_EXTERNO };
@@ -202,7 +202,7 @@ export function jsonLdDe(row: OfertaConEmpresa, opts: { publicUrl: string; urls:
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: o.titulo,
-    description: ofertaTexto(o),
+    description: ofertaTexto(o, opts.now),
     identifier: { '@type': 'PropertyValue', name: org.name, value: String(o.id) },
     datePosted: o.fecha_publicacion ? o.fecha_publicacion.toISOString() : null,
     validThrough: finDelDiaLima(o.fin_convocatoria),
@@ -248,8 +248,8 @@ export function detallePublico(
 ): OfertaPublicaDetalle {
   return {
     ...cardDeOferta(row, now, opts.urls),
-    ...camposDe(row.o, opts.subvencionMinima),
-    json_ld: jsonLdDe(row, opts),
+    ...camposDe(row.o, opts.subvencionMinima, now),
+    json_ld: jsonLdDe(row, { ...opts, now }),
     ruta_empresa: rutaEmpresa(row),
     url_publica: `${opts.publicUrl}${rutaPublica(row.o)}`,
   };

@@ -3,7 +3,7 @@
  * detail and public page later. Rich text is already sanitized; every other value is escaped here.
  */
 import { jornadaTexto } from '@practiperu/shared/ley28518';
-import { formatSoles } from '@practiperu/shared/formato';
+import { formatSoles, plazoOferta } from '@practiperu/shared/formato';
 import { fechaLarga } from '@practiperu/shared/dates';
 import { CICLOS_OFERTA, CICLOS_TECNICOS_OFERTA, nivelesConNombre } from '@practiperu/shared/oferta';
 import type { RequisitoItem } from '@practiperu/shared/schemas/oferta';
@@ -25,7 +25,8 @@ function lugar(o: OfertaRow): string {
   return parts.join(', ');
 }
 
-export function ofertaTexto(o: OfertaRow): string {
+/** `now` decides the deadline line: a closed or never-opened offer says so, never a deadline still to come. */
+export function ofertaTexto(o: OfertaRow, now: Date): string {
   const req: string[] = [
     item('Modalidad', o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'),
     item(
@@ -52,7 +53,10 @@ export function ofertaTexto(o: OfertaRow): string {
     item('Vacantes', String(o.nro_plazas)),
   ];
   if (o.mostrar_salario === 1 && o.salario > 0) cond.push(item('Subvención mensual', formatSoles(o.salario)));
-  cond.push(item('Fecha límite para postular', fechaLarga(o.fin_convocatoria)));
+  const plazo = plazoOferta(o, now);
+  if (plazo.label === 'Postular hasta') cond.push(item('Fecha límite para postular', fechaLarga(o.fin_convocatoria)));
+  else if (plazo.label === 'Cerró el') cond.push(item('Postulaciones', `cerraron el ${fechaLarga(plazo.dia)}`));
+  else cond.push(item('Postulaciones', plazo.texto));
 
   return [
     '<h3>Funciones</h3>',

@@ -283,7 +283,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   function detalle(o: repo.OfertaRow, org: repo.OrganizacionRef, postulantes: Map<number, number>, now: Date): OfertaDetalle {
     return {
       ...card(o, org, postulantes, now),
-      ...camposDe(o, config.SUBVENCION_MINIMA),
+      ...camposDe(o, config.SUBVENCION_MINIMA, now),
       max_free_postulantes: o.max_free_postulantes,
       destacado_desde: iso(o.destacado_desde),
     };
@@ -483,9 +483,13 @@ export function createOfertaService(deps: OfertaServiceDeps) {
    * docs/team.md): a recruiter seat is refused before anything changes. It depends on the offer's payments, so it is
    * checked here and not by the route.
    */
-  async function soloAdministradorAnula(tx: DbOrTx, usuarioId: number): Promise<void> {
+  async function soloAdministradorAnula(
+    tx: DbOrTx,
+    usuarioId: number,
+    mensaje: string = SOLICITUD_MESSAGES.soloAdministradoresAnulan,
+  ): Promise<void> {
     const asiento = await asientoDe(tx, usuarioId);
-    if (asiento && !rolPuede(asiento.rol, 'anularPago')) throw new AppError('FORBIDDEN', SOLICITUD_MESSAGES.soloAdministradoresAnulan);
+    if (asiento && !rolPuede(asiento.rol, 'anularPago')) throw new AppError('FORBIDDEN', mensaje);
   }
 
   /** Whoever sent each annulled payment is told, in the transaction that annulled it, with the refund. */
@@ -497,6 +501,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     anulados: repo.PagoPendiente[],
     destino: 'gratuita' | 'eliminada',
     now: Date,
+    accion: 'cancelar' | 'eliminar' = 'cancelar',
   ): Promise<void> {
     if (anulados.length === 0) return;
     const quien = await repo.nombreDe(tx, usuarioId);
@@ -514,6 +519,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
           nombres: p.nombres ?? '',
           titulo: o.titulo,
           anuladoPor: quien,
+          accion,
           montoCentimos: p.monto_centimos,
           metodoPago: p.metodo_pago,
           nroOperacion: p.nro_operacion,
@@ -543,7 +549,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       return { eliminada: false, anulados: [], entrevistas_canceladas: 0 };
     }
     const anulados = await repo.pagosPendientes(tx, o.id);
-    if (anulados.length > 0) await soloAdministradorAnula(tx, usuarioId);
+    // Cancelling the feature checked this already with its own words; here the seat asked to remove the offer.
+    if (anulados.length > 0) await soloAdministradorAnula(tx, usuarioId, SOLICITUD_MESSAGES.soloAdministradoresEliminan);
     await repo.withdrawPendingPagos(tx, o.id, motivo, now);
     await repo.updateOferta(tx, o.id, { eliminado_en: now, actualizado_en: now });
     const entrevistas_canceladas = (await deps.cancelarEntrevistas?.(tx, o.id, now)) ?? 0;
@@ -572,7 +579,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         now,
         entrevistas_canceladas ? { entrevistas_canceladas } : undefined,
       );
-      await avisarAnulados(tx, usuarioId, org.id, o, anulados, 'eliminada', now);
+      // The company chose to remove the offer: the payer is told that, not a cancelled feature.
+      await avisarAnulados(tx, usuarioId, org.id, o, anulados, 'eliminada', now, 'eliminar');
       return { eliminada };
     });
   }

@@ -661,6 +661,24 @@ describe('reading one offer', () => {
     }
   });
 
+  it('the texto says the call closed once it finished early, and that a rejected offer never opened', async () => {
+    const me = await empresa();
+    const id = await published(me.token, { fin_convocatoria: '2027-03-25' });
+    await approve(id);
+    expect((await send('PATCH', '/api/oferta/finish', me.token, { id_oferta: id })).status).toBe(200);
+    const finished = (await get<OfertaDetalle>(`/api/oferta/myId/${id}`, me.token)).body.data[0]!;
+    // Finished on 10 March: one truth beside «Cerró el», never the deadline of 25 March still to come.
+    expect(finished.texto).toContain('<li><strong>Postulaciones:</strong> cerraron el 10 de marzo de 2027</li>');
+    expect(finished.texto).not.toContain('Fecha límite para postular');
+    expect(finished.texto).not.toContain('25 de marzo');
+
+    const rejected = await published(me.token);
+    await reject(rejected);
+    const r = (await get<OfertaDetalle>(`/api/oferta/myId/${rejected}`, me.token)).body.data[0]!;
+    expect(r.texto).toContain('<li><strong>Postulaciones:</strong> No se abrieron: la oferta fue rechazada.</li>');
+    expect(r.texto).not.toContain('Fecha límite para postular');
+  });
+
   it('a hidden salary is not sent; free text is escaped in texto', async () => {
     const me = await empresa();
     const id = await published(me.token, { mostrar_salario: 0, otros_requisitos: '<b>Negrita</b> & más' });

@@ -273,7 +273,7 @@ function ofertaView(o: OfertaPublicaDetalle, now: Date): string {
   const destacada = o.destacado ? `<span class="${PILL} ${GOLD}">${icon('star', 'size-3.5')}Destacada</span>` : '';
   const facts = [
     fact('Lugar', placeText(o)),
-    fact(plazo.label, formatDay(plazo.dia)),
+    fact(plazo.label, plazo.texto),
     fact('Modalidad', o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'),
     fact('Horario', o.horario),
     o.horas_dia !== null && o.dias_semana !== null ? fact('Jornada', jornadaTexto(o.horas_dia, o.dias_semana)) : '',

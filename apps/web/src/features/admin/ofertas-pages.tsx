@@ -3,7 +3,7 @@
  * (the company area's labels, logo fallback and HTML rendering), its payments, and the decision — approve, or reject
  * with a required reason that the company sees in 'Motivo de rechazo'.
  */
-import { formatDay, formatSoles, plazoOferta } from '@practiperu/shared/formato';
+import { formatSoles, plazoOferta } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import { jornadaTexto } from '@practiperu/shared/ley28518';
 import { ORGANIZADOR_EXTERNO } from '@practiperu/shared/postulacion';
@@ -73,7 +73,8 @@ function OfertaRow({ o }: { o: AdminOfertaCard }) {
           {o.empresa ? `${o.empresa.nombre} · RUC ${o.empresa.ruc}` : 'Sin empresa'} · enviada {formatDateTime(o.creado_en)}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {plazoOferta(o).label} {formatDay(plazoOferta(o).dia)}
+          {/* An offer that never opened says so in a sentence of its own. */}
+          {plazoOferta(o).label === 'Postulaciones' ? plazoOferta(o).texto : `${plazoOferta(o).label} ${plazoOferta(o).texto}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5 sm:justify-end">
@@ -235,7 +236,7 @@ function Detail({ o, reload }: { o: AdminOfertaDetalle; reload: () => void }) {
           <Facts
             items={[
               { label: 'Lugar', value: place(o) },
-              { label: plazoOferta(o, now).label, value: formatDay(plazoOferta(o, now).dia) },
+              { label: plazoOferta(o, now).label, value: plazoOferta(o, now).texto },
               { label: 'Modalidad', value: o.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales' },
               { label: 'Horario', value: o.horario || '—' },
               {

@@ -3,11 +3,12 @@
  * `accionesOferta`: Editar (pending), Ver postulantes and Finalizar convocatoria (approved and still open: it asks
  * '¿Quiere finalizar la oferta?'; a finished offer, or one past its deadline, shows why instead of the button), Duplicar (always, also as featured), 'Ver motivo
  * de rechazo' (modal 'Oferta rechazada'), Pagar destacado (a featured payment never sent or rejected), Cambiar a
- * destacado, and under 'Más acciones': hide or show, cancel the featured state, remove (an offer with applications
- * is finished instead (its applicants keep seeing it): its dialog then says «Finalizar»; an offer with applications already finished has nothing
- * to remove, so the item is not offered). The confirmations of finishing and of cancelling the feature first read what they would touch
- * (`oferta/resumen`): finishing decides on nobody, so it lists the applications by state; cancelling says what becomes
- * of the offer and of a payment in review. A recruiter seat cannot pay: it asks the administrators instead.
+ * destacado, and under 'Más acciones': hide or show, cancel the featured state, remove (only an offer without
+ * applicants: one with applicants is finished with «Finalizar convocatoria», and the API's removal would do the same,
+ * so the item is not offered). The confirmations of finishing and of cancelling the feature first read what they would
+ * touch (`oferta/resumen`): finishing decides on nobody, so it lists the applications by state; cancelling says what
+ * becomes of the offer and of a payment in review, and so does removing a featured offer whose payment is in review.
+ * A recruiter seat cannot pay nor annul a payment: it asks the administrators instead.
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
@@ -16,6 +17,7 @@ import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiper
 import {
   accionesOferta,
   ESTADO_OFERTA,
+  ESTADO_PAGO,
   plazoAlCancelarDestacado,
   TIPO_OFERTA,
   type OfertaCard,
@@ -104,11 +106,11 @@ export function OfertaActions({
   // What cancelling the featured state does to the deadline (it becomes free: creation day + 15 at most), said before it happens.
   const plazoGratis = acciones.cancelarDestacado ? plazoAlCancelarDestacado(oferta, now) : oferta.fin_convocatoria;
   const copyTo = oferta.tipo === TIPO_OFERTA.DESTACADO ? links.copyDestacado : links.copy;
-  // With applications «Eliminar» finishes the offer (its applicants keep seeing it as «Finalizó»): the dialog says
-  // so, and once finished there is nothing left for it to do.
+  // Unknown only where a caller has no count: the removal dialog then says what happens if it has applicants.
   const postulantes = oferta.total_postulantes ?? null;
-  const finalizaEnVez = postulantes !== null && postulantes > 0;
-  const eliminar = acciones.eliminar && !(finalizaEnVez && oferta.finaliza);
+  // Removing a featured offer whose payment awaits validation annuls that payment: its dialog reads the summary
+  // first and says what becomes of the money, like «Cancelar destacado».
+  const pagoEnRevision = oferta.tipo === TIPO_OFERTA.DESTACADO && oferta.estado_pago === ESTADO_PAGO.PENDIENTE;
 
   async function run<R extends ApiResult<unknown>>(call: () => Promise<R>, change: OfertaChange | ((res: R) => OfertaChange)) {
     setBusy(true);
@@ -150,10 +152,10 @@ export function OfertaActions({
   }
 
   /** Opens a confirmation that says what it would touch: read first, confirmed after. */
-  async function confirmWithResumen(which: 'finish' | 'cancel') {
+  async function confirmWithResumen(which: 'finish' | 'cancel' | 'remove') {
     setResumen(null);
     setResumenError('');
-    if (which === 'cancel') confirmFromMenu(which);
+    if (which !== 'finish') confirmFromMenu(which);
     else setConfirm(which);
     more.setOpen(false);
     const res = await ofertaActions.resumen(oferta.id);
@@ -317,9 +319,13 @@ export function OfertaActions({
               </button>
             </li>
           )}
-          {eliminar && (
+          {acciones.eliminar && (
             <li>
-              <button type="button" className={`${MENU_ITEM} text-red-700! dark:text-red-300!`} onClick={() => confirmFromMenu('remove')}>
+              <button
+                type="button"
+                className={`${MENU_ITEM} text-red-700! dark:text-red-300!`}
+                onClick={() => (pagoEnRevision ? void confirmWithResumen('remove') : confirmFromMenu('remove'))}
+              >
                 <Icon name="trash" className="size-4" />
                 Eliminar
               </button>
@@ -395,12 +401,7 @@ export function OfertaActions({
                   ? `no te quedan publicaciones gratuitas este mes y «${oferta.titulo}» ya tiene postulantes, así que se finalizará en lugar de eliminarse.`
                   : `no te quedan publicaciones gratuitas este mes, así que «${oferta.titulo}» se eliminará.`}
             </p>
-            <p>
-              <span className="font-semibold">El dinero: </span>
-              {resumen.pago_pendiente
-                ? `el pago de S/ ${formatPrecio(resumen.pago_pendiente.monto)} (${resumen.pago_pendiente.metodo_pago}, operación ${resumen.pago_pendiente.nro_operacion}) que registró ${resumen.pago_pendiente.pagado_por || 'tu empresa'} está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.`
-                : 'no hay un pago en revisión: no se cobra ni se devuelve nada.'}
-            </p>
+            <ElDinero resumen={resumen} />
             {resumen.gratis_disponibles > 0 && (
               <p className="font-medium text-slate-800 dark:text-slate-200" data-testid="plazo-al-cancelar">
                 {plazoGratis < oferta.fin_convocatoria
@@ -408,26 +409,11 @@ export function OfertaActions({
                   : `Su fecha límite no cambia: ${formatDay(oferta.fin_convocatoria)}.`}
               </p>
             )}
-            {resumen.pago_pendiente && !resumen.puede_anular_pago && (
-              <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-                {SOLICITUD_MESSAGES.soloAdministradoresAnulan}
-              </p>
-            )}
-            {resumen.pago_pendiente && !resumen.puede_anular_pago && resumen.administradores.length > 0 && (
-              // Whom to ask, and a way to: a mail to them about this offer (the seat cannot see Equipo's list).
-              <p>
-                <span className="font-semibold">Administradores: </span>
-                <span data-testid="administradores">{resumen.administradores.map((a) => a.nombre).join(', ')}</span>.{' '}
-                <a
-                  className="font-semibold text-brand-700 underline dark:text-brand-100"
-                  href={`mailto:${resumen.administradores.map((a) => a.correo).join(',')}?subject=${encodeURIComponent(
-                    `Cancelar el destacado de «${oferta.titulo}»`,
-                  )}`}
-                >
-                  Escribir a los administradores
-                </a>
-              </p>
-            )}
+            <SoloAdministradores
+              resumen={resumen}
+              mensaje={SOLICITUD_MESSAGES.soloAdministradoresAnulan}
+              asunto={`Cancelar el destacado de «${oferta.titulo}»`}
+            />
           </div>
         )}
       </ConfirmModal>
@@ -458,7 +444,7 @@ export function OfertaActions({
 
       <ConfirmModal
         open={confirm === 'remove'}
-        title={finalizaEnVez ? 'Finalizar oferta' : 'Eliminar oferta'}
+        title="Eliminar oferta"
         onCancel={() => setConfirm(null)}
         onConfirm={() =>
           void run(
@@ -466,36 +452,103 @@ export function OfertaActions({
             (res) => (res.state && !res.optional.eliminada ? 'finished' : 'removed'),
           )
         }
-        confirmLabel={finalizaEnVez ? 'Sí, finalizar' : 'Sí, eliminar'}
+        confirmLabel="Sí, eliminar"
         busy={busy}
-        busyLabel={finalizaEnVez ? 'Finalizando…' : 'Eliminando…'}
-        danger={!finalizaEnVez}
+        busyLabel="Eliminando…"
+        danger
+        disabled={pagoEnRevision && (!resumen || (resumen.pago_pendiente !== null && !resumen.puede_anular_pago))}
         size="sm"
       >
-        {finalizaEnVez ? (
+        <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
+        {pagoEnRevision ? (
           <>
-            <p className="font-medium">
-              «{oferta.titulo}» ya tiene {postulantes === 1 ? '1 postulante' : `${postulantes} postulantes`}: no se puede eliminar, se
-              finalizará.
-            </p>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Dejará de recibir postulaciones. Sus postulantes la seguirán viendo como «Finalizó», y sus estados y entrevistas siguen como
-              están.
-            </p>
+            {resumenError && (
+              <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+                {resumenError}
+              </p>
+            )}
+            {!resumen && !resumenError && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Revisando la oferta…</p>}
+            {resumen && (
+              <div data-testid="al-eliminar" className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+                <p>
+                  <span className="font-semibold">La oferta: </span>
+                  dejará de verse en todas partes.
+                </p>
+                <ElDinero resumen={resumen} />
+                <p>
+                  <span className="font-semibold">Tus publicaciones gratuitas: </span>
+                  {/* A featured offer spends none, and removing never gives one back: the count stays as it is. */}
+                  {`eliminarla no gasta ni devuelve ninguna (${
+                    resumen.gratis_disponibles === 1 ? 'te queda 1' : `te quedan ${resumen.gratis_disponibles}`
+                  } este mes).`}
+                  {/* Only a session that may annul the payment can cancel the feature instead. */}
+                  {resumen.gratis_disponibles > 0 &&
+                    acciones.cancelarDestacado &&
+                    resumen.puede_anular_pago &&
+                    ' Si prefieres conservar la oferta como aviso gratuito, usa «Cancelar destacado» en lugar de eliminarla.'}
+                </p>
+                <SoloAdministradores
+                  resumen={resumen}
+                  mensaje={SOLICITUD_MESSAGES.soloAdministradoresEliminan}
+                  asunto={`Eliminar la oferta «${oferta.titulo}»`}
+                />
+              </div>
+            )}
           </>
         ) : (
-          <>
-            <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Dejará de verse en todas partes.{' '}
-              {postulantes === null &&
-                'Si ya tiene postulantes, se finalizará en lugar de eliminarse: sus postulantes y sus entrevistas siguen como están. '}
-              Eliminarla no te devuelve la publicación gratuita del mes.
-            </p>
-          </>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Dejará de verse en todas partes.{' '}
+            {postulantes === null &&
+              'Si ya tiene postulantes, se finalizará en lugar de eliminarse: sus postulantes y sus entrevistas siguen como están. '}
+            {oferta.tipo === TIPO_OFERTA.DESTACADO
+              ? oferta.estado_pago === ESTADO_PAGO.VALIDADO
+                ? 'Su pago del destacado ya fue validado y no se devuelve.'
+                : 'Eliminarla no cambia tus publicaciones gratuitas del mes.'
+              : 'Eliminarla no te devuelve la publicación gratuita del mes.'}
+          </p>
         )}
       </ConfirmModal>
     </div>
+  );
+}
+
+/** What becomes of the money when a confirmation would annul a payment in review (or that there is none). */
+function ElDinero({ resumen }: { resumen: ResumenOferta }) {
+  const p = resumen.pago_pendiente;
+  return (
+    <p>
+      <span className="font-semibold">El dinero: </span>
+      {p
+        ? `el pago de S/ ${formatPrecio(p.monto)} (${p.metodo_pago}, operación ${p.nro_operacion}) que registró ${p.pagado_por || 'tu empresa'} está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.`
+        : 'no hay un pago en revisión: no se cobra ni se devuelve nada.'}
+    </p>
+  );
+}
+
+/**
+ * A recruiter seat may not annul a payment in review: the dialog says why it cannot confirm, names its company's
+ * administrators and offers a mail to them about this offer (the seat cannot read Equipo's list).
+ */
+function SoloAdministradores({ resumen, mensaje, asunto }: { resumen: ResumenOferta; mensaje: string; asunto: string }) {
+  if (!resumen.pago_pendiente || resumen.puede_anular_pago) return null;
+  return (
+    <>
+      <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+        {mensaje}
+      </p>
+      {resumen.administradores.length > 0 && (
+        <p>
+          <span className="font-semibold">Administradores: </span>
+          <span data-testid="administradores">{resumen.administradores.map((a) => a.nombre).join(', ')}</span>.{' '}
+          <a
+            className="font-semibold text-brand-700 underline dark:text-brand-100"
+            href={`mailto:${resumen.administradores.map((a) => a.correo).join(',')}?subject=${encodeURIComponent(asunto)}`}
+          >
+            Escribir a los administradores
+          </a>
+        </p>
+      )}
+    </>
   );
 }
 

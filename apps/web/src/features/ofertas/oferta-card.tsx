@@ -2,7 +2,7 @@
  * An offer of Mis publicaciones and of the company home: title (to its page), state labels, dates, place, how many
  * applied; a featured offer whose payment was validated (tipo 1, estado_pago 1) is highlighted.
  */
-import { formatDay, formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
+import { formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
 import { misOfertasPaths } from '@practiperu/shared/paths';
 import type { OfertaCard as OfertaCardData } from '@practiperu/shared/oferta';
 import type { ReactNode } from 'react';
@@ -61,7 +61,7 @@ export function OfertaCard({
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
             {plazoOferta(oferta, now).label}
           </dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatDay(plazoOferta(oferta, now).dia)}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{plazoOferta(oferta, now).texto}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>

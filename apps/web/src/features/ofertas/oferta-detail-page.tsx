@@ -7,7 +7,7 @@
 import { OFERTA_GRATUITA_MAX_POSTULANTES } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
-import { formatDay, formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
+import { formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
 import { Suspense, useState, type ReactNode } from 'react';
 import { redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { Await } from '../../components/await';
@@ -178,7 +178,7 @@ function Detail({ oferta }: { oferta: OfertaDetalle }) {
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 {plazoOferta(oferta, now).label}
               </dt>
-              <dd className="text-slate-900 dark:text-slate-100">{formatDay(plazoOferta(oferta, now).dia)}</dd>
+              <dd className="text-slate-900 dark:text-slate-100">{plazoOferta(oferta, now).texto}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Postulantes</dt>

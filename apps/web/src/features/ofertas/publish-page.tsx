@@ -4,10 +4,12 @@
  * to a featured ad; the publish alert (`alerta_publicar`) shows while it has content and has not expired.
  */
 import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
+import { asientoPuede } from '@practiperu/shared/equipo';
 import { formatDay } from '@practiperu/shared/formato';
 import { paths } from '@practiperu/shared/paths';
 import type { CupoGratis } from '@practiperu/shared/oferta';
-import { Link, useLoaderData } from 'react-router';
+import type { SessionUser } from '@practiperu/shared/session';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import { FormAlert } from '../../components/field';
 import { HtmlContent } from '../../components/html-content';
 import { Icon } from '../../components/icon';
@@ -36,6 +38,9 @@ function quotaText(cupo: CupoGratis): string {
 export function PublishPage() {
   const { cupo, alerta, pricing } = useLoaderData() as PublishData;
   const sinCupo = cupo.ok && cupo.data.disponibles <= 0;
+  // A recruiter seat cannot pay: its featured flow is two steps (it prepares the offer, an administrator pays).
+  const session = useRouteLoaderData('empresas-private') as SessionUser | undefined;
+  const asientoReclutador = session ? asientoPuede(session, 'solicitarDestacado') : false;
   const precioEnPlantilla = pricing.ok && new RegExp(`S/\\s*${PRECIO_OFERTA_DESTACADA}\\b`).test(pricing.data.destacado);
   return (
     <div className="max-w-5xl">
@@ -121,7 +126,9 @@ export function PublishPage() {
               </p>
             )}
           </div>
-          <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">3 pasos: datos de la oferta, pago y listo.</p>
+          <p data-testid="pasos-destacado" className="mt-5 text-sm text-slate-600 dark:text-slate-400">
+            {asientoReclutador ? '2 pasos: preparas la oferta y un administrador paga.' : '3 pasos: datos de la oferta, pago y listo.'}
+          </p>
           <Link to={paths.empresas.publishDestacado} className={`${BUTTON_PRIMARY} mt-4`}>
             <Icon name="star" className="size-4" />
             Publicar destacado

@@ -5,7 +5,7 @@
  * An informational offer (oferta_publica) links to its public page.
  */
 import type { EstadoPostulacionClave, OfertaCardPostulante, PostulacionVista } from '@practiperu/shared/postulacion';
-import { formatDay, formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
+import { formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
@@ -149,7 +149,7 @@ export function PostulanteOfertaCard({
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{plazoOferta(oferta).label}</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{formatDay(plazoOferta(oferta).dia)}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{plazoOferta(oferta).texto}</dd>
         </div>
       </dl>
       {children && <div className="relative mt-3">{children}</div>}

@@ -7,7 +7,7 @@
  */
 import type { OfertaCampos, OfertaCardPostulante, OfertaInformativa } from '@practiperu/shared/postulacion';
 import { encabezadosDesde } from '@practiperu/shared/encabezados';
-import { formatDay, formatInstant, formatSoles, placeText, plazoOferta } from '@practiperu/shared/formato';
+import { formatInstant, formatSoles, placeText, plazoOferta } from '@practiperu/shared/formato';
 import { jornadaTexto } from '@practiperu/shared/ley28518';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../components/html-content';
@@ -137,7 +137,7 @@ export function OfertaView({ oferta, action, share }: { oferta: Full; action?: R
           </div>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <Fact label="Lugar">{placeText(oferta)}</Fact>
-            <Fact label={plazo.label}>{formatDay(plazo.dia)}</Fact>
+            <Fact label={plazo.label}>{plazo.texto}</Fact>
             <Fact label="Modalidad">{oferta.modalidad === 'PROFESIONAL' ? 'Prácticas profesionales' : 'Prácticas preprofesionales'}</Fact>
             <Fact label="Horario">{oferta.horario}</Fact>
             {oferta.horas_dia !== null && oferta.dias_semana !== null && (

@@ -1,5 +1,6 @@
 /**
- * Step 1 of a featured offer for a recruiter seat: it cannot pay, so it reads that before filling the form, and saving
+ * The publish page's featured card counts the steps of the session's own flow (a seat's is two). Step 1 of a
+ * featured offer for a recruiter seat: it cannot pay, so it reads that before filling the form, and saving
  * asks the administrators instead of leading to a payment it would be refused.
  */
 import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
@@ -9,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { NewOfertaPage } from '../form-pages';
+import { PublishPage } from '../publish-page';
 import { LOOKUPS } from './fixtures';
 
 function renderStep1(session: Partial<SessionUser>) {
@@ -70,5 +72,42 @@ describe('publicar/destacado, step 1', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['1Datos de la oferta', '2Pago', '3Listo']);
+  });
+});
+
+describe('publicar, the featured card', () => {
+  function renderPublish(session: Partial<SessionUser>) {
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'empresas-private',
+          path: '/empresas',
+          loader: () => ({ id: 1, role: 1, is_premium: false, ...session }),
+          children: [
+            {
+              path: 'publicar',
+              loader: () => ({
+                cupo: { ok: true, data: { disponibles: 1, total: 3, usadas: 2, periodo: '2026-11', renueva: '2026-12-01' } },
+                alerta: null,
+                pricing: { ok: false, message: '' },
+              }),
+              element: <PublishPage />,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/empresas/publicar'] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('counts two steps for a recruiter seat, who prepares the offer while an administrator pays', async () => {
+    renderPublish({ equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    expect(await screen.findByTestId('pasos-destacado')).toHaveTextContent('2 pasos: preparas la oferta y un administrador paga.');
+  });
+
+  it('counts three for whoever pays', async () => {
+    renderPublish({});
+    expect(await screen.findByTestId('pasos-destacado')).toHaveTextContent('3 pasos: datos de la oferta, pago y listo.');
   });
 });

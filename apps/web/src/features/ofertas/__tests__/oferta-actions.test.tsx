@@ -3,8 +3,9 @@
  * applications by state and decides on nobody; cancelling a feature says what becomes of the offer and of a payment
  * in review, and a recruiter seat may not annul it. A recruiter seat cannot pay: it asks the administrators instead.
  * And «Más acciones» follows the state: a rejected offer, which applicants never see, offers neither «Ocultar» nor
- * «Mostrar a los postulantes»; «Eliminar» on an offer with applicants says plainly that it finishes it, and an
- * offer with applicants already finished does not offer it.
+ * «Mostrar a los postulantes»; «Eliminar» is not offered on an offer with applicants («Finalizar convocatoria» is
+ * what it would do); removing a featured offer whose payment is in review says what becomes of the money and the
+ * quota, and a recruiter seat, who may not annul it, cannot confirm.
  */
 import { SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import type { ResumenOferta } from '@practiperu/shared/oferta';
@@ -243,30 +244,95 @@ describe('Más acciones of an offer', () => {
     expect(within(menu).queryByRole('button', { name: 'Ocultar a los postulantes' })).toBeNull();
   });
 
-  it('«Eliminar» with applicants says it will finish the offer, and a finished one with applicants does not offer it', async () => {
-    const fetchMock = mockApi(RESUMEN);
+  it('«Eliminar» is not offered on an offer with applicants, finished or not: «Finalizar convocatoria» is beside it', async () => {
+    mockApi(RESUMEN);
+    for (const oferta of [
+      { ...OFERTA, total_postulantes: 12 },
+      { ...OFERTA, total_postulantes: 1 },
+      { ...OFERTA, total_postulantes: 17, finaliza: '2027-03-09T15:00:00.000Z' },
+    ]) {
+      renderActions(oferta);
+      const menu = await openMore();
+      expect(within(menu).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+      cleanup();
+    }
     renderActions({ ...OFERTA, total_postulantes: 12 });
-    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
-    const dialogo = screen.getByRole('dialog', { name: 'Finalizar oferta' });
-    expect(dialogo).toHaveTextContent('«Practicante de Almacén» ya tiene 12 postulantes: no se puede eliminar, se finalizará.');
-    expect(dialogo).toHaveTextContent('Sus postulantes la seguirán viendo como «Finalizó»');
-    expect(dialogo).not.toHaveTextContent('Dejará de verse en todas partes');
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, finalizar' }));
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/removeMyOffer/7')).toBe(true);
-    // Unmounted by React, not wiped under it: the answer to «Sí, finalizar» may still be on its way, and drawing it
-    // into a page emptied behind React's back fails (removeChild of a node that is no longer there).
-    cleanup();
+    expect(await screen.findByRole('button', { name: 'Finalizar convocatoria' })).toBeTruthy();
+  });
 
-    renderActions({ ...OFERTA, total_postulantes: 17, finaliza: '2027-03-09T15:00:00.000Z' });
-    const menu = await openMore();
-    expect(within(menu).queryByRole('button', { name: 'Eliminar' })).toBeNull();
-    cleanup();
-
-    // Without applicants it is removed, as it says.
+  it('without applicants it is removed, as its dialog says', async () => {
+    const fetchMock = mockApi(RESUMEN);
     renderActions({ ...OFERTA, total_postulantes: 0 });
     await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
     const eliminar = screen.getByRole('dialog', { name: 'Eliminar oferta' });
     expect(eliminar).toHaveTextContent('Dejará de verse en todas partes. Eliminarla no te devuelve la publicación gratuita del mes.');
-    expect(within(eliminar).getByRole('button', { name: 'Sí, eliminar' })).toBeTruthy();
+    // A plain removal touches no money: nothing to read first.
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/resumen/7')).toBe(false);
+    expect(within(eliminar).getByRole('button', { name: 'Sí, eliminar' })).toBeEnabled();
+  });
+});
+
+describe('Eliminar a featured offer whose payment is in review', () => {
+  const EN_REVISION_OFERTA = { ...OFERTA, estado: 0, tipo: 1, estado_pago: 0, total_postulantes: 0 };
+  const EN_REVISION: ResumenOferta = {
+    ...RESUMEN,
+    postulaciones: { total: 0, sin_decision: 0, en_proceso: 0, finalistas: 0, descartados: 0, ocultas: 0 },
+    gratis_disponibles: 1,
+    pago_pendiente: { monto: 69, metodo_pago: 'Transferencia', nro_operacion: '2026-118734', pagado_por: 'Jorge Rojas' },
+  };
+
+  it('the holder is told the payment is annulled and refunded, and that the quota does not change', async () => {
+    const fetchMock = mockApi(EN_REVISION);
+    const onChanged = renderActions(EN_REVISION_OFERTA);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    const texto = await screen.findByTestId('al-eliminar');
+    expect(texto).toHaveTextContent('La oferta: dejará de verse en todas partes.');
+    expect(texto).toHaveTextContent(
+      'El dinero: el pago de S/ 69 (Transferencia, operación 2026-118734) que registró Jorge Rojas está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.',
+    );
+    expect(texto).toHaveTextContent('Tus publicaciones gratuitas: eliminarla no gasta ni devuelve ninguna (te queda 1 este mes).');
+    expect(texto).toHaveTextContent('usa «Cancelar destacado» en lugar de eliminarla');
+    expect(screen.getByRole('dialog', { name: 'Eliminar oferta' })).not.toHaveTextContent('no te devuelve la publicación gratuita');
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/removeMyOffer/7')).toBe(true);
+  });
+
+  it('with no free publication left it does not suggest cancelling the feature instead', async () => {
+    mockApi({ ...EN_REVISION, gratis_disponibles: 0 });
+    renderActions(EN_REVISION_OFERTA);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    const texto = await screen.findByTestId('al-eliminar');
+    expect(texto).toHaveTextContent('(te quedan 0 este mes)');
+    expect(texto).not.toHaveTextContent('Cancelar destacado');
+  });
+
+  it('a recruiter seat reads why it cannot, whom to ask, and cannot confirm', async () => {
+    const fetchMock = mockApi({
+      ...EN_REVISION,
+      puede_anular_pago: false,
+      administradores: [{ nombre: 'Rosa Huamán', correo: 'rosa@andina.pe' }],
+    });
+    renderActions(EN_REVISION_OFERTA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(SOLICITUD_MESSAGES.soloAdministradoresEliminan)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sí, eliminar' })).toBeDisabled();
+    // It may not cancel the feature either: no suggestion to do that instead.
+    expect(screen.getByTestId('al-eliminar')).not.toHaveTextContent('Cancelar destacado');
+    expect(screen.getByRole('link', { name: 'Escribir a los administradores' }).getAttribute('href')).toBe(
+      `mailto:rosa@andina.pe?subject=${encodeURIComponent('Eliminar la oferta «Practicante de Almacén»')}`,
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/removeMyOffer/7')).toBe(false);
+  });
+
+  it('the confirmation waits for the summary: nothing can be confirmed before the money is said', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderActions(EN_REVISION_OFERTA);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Revisando la oferta…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sí, eliminar' })).toBeDisabled();
   });
 });
