@@ -714,6 +714,46 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('estudiantes de Pira, Áncash')).distritos).toEqual([{ nombre: 'Pira', id_region: 2 }]);
   });
 
+  it('reads the eighth round’s chat forms, typed ordinals and counts, and a mistyped «no», or says them back', async () => {
+    const igual = async (variante: string, limpia: string) =>
+      expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+    // «s/» and «c/» before a word are «sin» and «con»; before a number «S/» is soles, not «sin».
+    await igual('alumnos s/ experiencia', 'alumnos sin experiencia');
+    await igual('egresados de contabilidad s/exp', 'egresados de contabilidad sin experiencia');
+    await igual('alumnos de derecho sn experiencia', 'alumnos de derecho sin experiencia');
+    await igual('técnicos c/ licencia de conducir', 'técnicos con licencia de conducir');
+    expect((await interprete.interpretar('que acepten S/ 1200')).experiencia).toBeNull();
+    // «x» is «por» after a word of ordering or before «favor»; elsewhere the cycle X.
+    await igual('alumnos de economía ordenados x experiencia', 'alumnos de economía ordenados por experiencia');
+    expect((await interprete.interpretar('alumnos de X ciclo')).ciclo_min).toBe(10);
+    await igual('alumnos de economía de 6to ciclo a +', 'alumnos de economía de sexto ciclo a más');
+    await igual('egresados con exp en rrhh', 'egresados con experiencia en recursos humanos');
+    await igual('alumnos con experiencia en RR.HH.', 'alumnos con experiencia en recursos humanos');
+    await igual('alumnos mín. 8vo ciclo', 'alumnos mínimo 8vo ciclo');
+    await igual('egresados dsd el 2022', 'egresados desde el 2022');
+    await igual('bach. en derecho', 'bachilleres en derecho');
+    await igual('est. de derecho de Lima', 'estudiantes de derecho de Lima');
+    // Ordinals and counts as typed.
+    await igual('alumnos de 7imo ciclo', 'alumnos de séptimo ciclo');
+    await igual('alumnos de 9eno ciclo', 'alumnos de noveno ciclo');
+    await igual('los tres mejores de contabilidad', 'los 3 mejores de contabilidad');
+    await igual('los sinco mejores de derecho', 'los 5 mejores de derecho');
+    // An area misspelt by sound and by one letter.
+    await igual('alumnos con experiencia en logistik', 'alumnos con experiencia en logística');
+    // A place's later word one edit off, even when the singular folds it into another word.
+    await igual('egresados de Santiago de Suro', 'egresados de Santiago de Surco');
+    await igual('alumnos de San Martín de Pores', 'alumnos de San Martín de Porres');
+    // «nos» where the pronoun cannot be is «no»; before a verb it goes with, the pronoun; else said back.
+    await igual('que nos sean de Lima ni del Callao', 'que no sean de Lima ni del Callao');
+    await igual('postulantes de Lima, pero nos de Miraflores', 'postulantes de Lima, pero no de Miraflores');
+    await igual('no nos muestres a los de Lima', 'no muestres a los de Lima');
+    await igual('nos gustaría ver estudiantes de derecho', 'estudiantes de derecho');
+    expect((await interprete.interpretar('los que aún nos terminan la carrera')).ignorados).toContainEqual({
+      texto: 'nos',
+      motivo: 'no_entendido',
+    });
+  });
+
   it('has many phrasings under test', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });
