@@ -1386,6 +1386,7 @@ export const SINONIMOS: Record<string, string> = {
   ingle: 'ingles',
   // «año» typed without «ñ» («2do anio», «último anio»): the key of «año» is «ano».
   anio: 'ano',
+  anno: 'ano',
   // Chat short forms of the parser's own words («sn exp», «dsd el 2022», «mín. 8vo ciclo», «pa delante»): read as
   // the word, never searched nor dropped (a «sin» dropped asks for its opposite).
   sn: 'sin',
@@ -1466,11 +1467,14 @@ export const VERBOS_CON_NOS = [
 /**
  * Short forms written with a sign, read on the lower-cased text before it is cut into words: «s/» and «c/» before a
  * word are «sin» and «con» (before a number «S/» is soles, left alone), «+» alone is «más», «RRHH» / «RR.HH.» is
- * recursos humanos. The slash and the plus would otherwise cut or vanish, and «s/ experiencia» would read «con».
+ * recursos humanos, an acronym with dots is its letters. The slash and the plus would otherwise cut or vanish, and
+ * «s/ experiencia» would read «con».
  */
-export const FORMAS_CON_SIGNO: [RegExp, string][] = [
+export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])s\/\s*(?=\p{L})/gu, 'sin '],
   [/(?<![\p{L}\p{N}])c\/(?!u\b)\s*(?=\p{L})/gu, 'con '],
   [/(?<![\p{L}\p{N}+#])\+(?![\p{L}\p{N}+#])/gu, ' mas '],
   [/(?<![\p{L}\p{N}])rr\.?\s?hh\b\.?/gu, 'recursos humanos'],
+  // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
+  [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
 ];

@@ -748,6 +748,15 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     await igual('postulantes de Lima, pero nos de Miraflores', 'postulantes de Lima, pero no de Miraflores');
     await igual('no nos muestres a los de Lima', 'no muestres a los de Lima');
     await igual('nos gustaría ver estudiantes de derecho', 'estudiantes de derecho');
+    // «sem» after a cycle's number, an acronym with dots, «ñ» as «nn».
+    await igual('alumnos de 8vo sem. de ing. industrial', 'alumnos de 8vo semestre de ingeniería industrial');
+    await igual('egresados de la U.N.I.', 'egresados de la UNI');
+    await igual('alumnos del último anno de derecho', 'alumnos del último año de derecho');
+    // A CEFR code is a language's level only: after a knowledge item it is said back, never a level nor dropped.
+    const sap = await interprete.interpretar('con SAP B1');
+    expect(sap.conocimientos).toEqual([k('SAP ERP')]);
+    expect(sap.ignorados).toEqual([{ texto: 'b1', motivo: 'no_entendido' }]);
+    await igual('con inglés B1', 'con inglés intermedio');
     expect((await interprete.interpretar('los que aún nos terminan la carrera')).ignorados).toContainEqual({
       texto: 'nos',
       motivo: 'no_entendido',

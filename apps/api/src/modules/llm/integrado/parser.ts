@@ -946,11 +946,14 @@ const SALTO_NIVEL = claves([
   'menos',
 ]);
 
+/** A CEFR code (A1–C2) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
+const esMarcoEuropeo = (k: string) => /^[abc][12]$/.test(k);
+
 function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } | null {
   let j = h.fin;
   for (let n = 0; n < 4 && j < l.t.length; n++, j++) {
     const k = l.key(j);
-    if (l.usado[j]) return null;
+    if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k] && k !== 'dominio') return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', hasta: j + 1 };
     if (!SALTO_NIVEL.has(k)) return null;
@@ -962,7 +965,7 @@ function nivelIzquierda(l: Lectura, h: Hallazgo): { nivel: Nivel; desde: number 
   let j = h.inicio - 1;
   for (let n = 0; n < 4 && j >= 0; n++, j--) {
     const k = l.key(j);
-    if (l.usado[j]) return null;
+    if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k]) return { nivel: NIVEL_PALABRA[k]!, desde: j };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', desde: j - 1 };
     if (!SALTO_NIVEL.has(k)) return null;
@@ -2430,6 +2433,11 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     const k = toClave(t.raw);
     // "con inglés pero no avanzado": a level under a negation is no exclusion the parser reads; said back, never dropped.
     if (NIVEL_PALABRA[k] && negados.has(i)) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
+    // A CEFR code no language took («SAP B1», «Excel B2»): said back, never dropped (dropped, SAP alone was asked).
+    if (esMarcoEuropeo(k)) {
       ig.add(i, t.raw, 'no_entendido');
       continue;
     }

@@ -43,7 +43,7 @@ export function clave(word: string): string {
  */
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
-  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por), text.toLowerCase().normalize('NFC'));
+  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), text.toLowerCase().normalize('NFC'));
   for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
     let raw = m[0];
     // A comma typed twice («Lima,, Callao») is one.
@@ -59,6 +59,8 @@ export function tokenizar(text: string): Token[] {
   // elsewhere «x» stays the cycle X («de X ciclo»).
   out.forEach((t, i) => {
     if (t.key === 'x' && (/^orden/.test(out[i - 1]?.key ?? '') || out[i + 1]?.key === 'favor')) out[i] = { raw: t.raw, key: 'por' };
+    // «sem» after a cycle's number is «semestre» («8vo sem.»), not the knowledge item SEM.
+    if (t.key === 'sem' && /^\d{1,2}/.test(out[i - 1]?.key ?? '')) out[i] = { raw: t.raw, key: 'semestre' };
   });
   return out;
 }
