@@ -1387,8 +1387,21 @@ export const SINONIMOS: Record<string, string> = {
   // «año» typed without «ñ» («2do anio», «último anio»): the key of «año» is «ano».
   anio: 'ano',
   anno: 'ano',
-  // Chat short forms of the parser's own words («sn exp», «dsd el 2022», «mín. 8vo ciclo», «pa delante»): read as
-  // the word, never searched nor dropped (a «sin» dropped asks for its opposite).
+  // Negation words typed with a letter less or more («fuer de Lima», «ningun de Lima»).
+  fuer: 'fuera',
+  afuera: 'fuera',
+  ningun: 'ninguno',
+  delante: 'adelante',
+};
+
+/**
+ * Chat and note short forms of the parser's own words («sn exp», «dsd el 2022», «mín. 8vo ciclo», «bach. en
+ * derecho», «k sepan»): read as the word, never searched nor dropped (a «sin» dropped asks for its opposite). Kept
+ * apart from SINONIMOS because they are typed, not said: none is a sound another word is misspelt as («staa» is not
+ * «hsta»).
+ */
+export const FORMAS_CORTAS: Record<string, string> = {
+  k: 'que',
   sn: 'sin',
   cn: 'con',
   dsd: 'desde',
@@ -1401,13 +1414,8 @@ export const SINONIMOS: Record<string, string> = {
   pq: 'porque',
   min: 'minimo',
   max: 'maximo',
-  delante: 'adelante',
-  // Negation words typed with a letter less or more («fuer de Lima», «ningun de Lima», «nii Callao»).
-  fuer: 'fuera',
-  afuera: 'fuera',
-  ningun: 'ninguno',
   nii: 'ni',
-  // Study levels abbreviated as in a note («bach. en derecho», «egres. de economía», «est. de derecho», «tit.»).
+  // Study levels abbreviated as in a note.
   bach: 'bachiller',
   egres: 'egresado',
   egre: 'egresado',
@@ -1472,7 +1480,8 @@ export const VERBOS_CON_NOS = [
  */
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])s\/\s*(?=\p{L})/gu, 'sin '],
-  [/(?<![\p{L}\p{N}])c\/(?!u\b)\s*(?=\p{L})/gu, 'con '],
+  // Not «c/u» (each), nor «C/C++» (two languages).
+  [/(?<![\p{L}\p{N}])c\/(?!u\b|c\+\+|c#)\s*(?=\p{L})/gu, 'con '],
   [/(?<![\p{L}\p{N}+#])\+(?![\p{L}\p{N}+#])/gu, ' mas '],
   [/(?<![\p{L}\p{N}])rr\.?\s?hh\b\.?/gu, 'recursos humanos'],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.

@@ -748,6 +748,10 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     await igual('postulantes de Lima, pero nos de Miraflores', 'postulantes de Lima, pero no de Miraflores');
     await igual('no nos muestres a los de Lima', 'no muestres a los de Lima');
     await igual('nos gustaría ver estudiantes de derecho', 'estudiantes de derecho');
+    // A short form is typed, not said: nothing is read as one by sound («Staa» is no «hsta»).
+    expect((await interprete.interpretar('que manejen Staa')).palabras_clave).toEqual(['staa']);
+    await igual('ideal k sepan Python', 'ideal que sepan Python');
+    await igual('de 4to año pa delante, sin los de Arequipa', 'de 4to año en adelante, sin los de Arequipa');
     // «sem» after a cycle's number, an acronym with dots, «ñ» as «nn».
     await igual('alumnos de 8vo sem. de ing. industrial', 'alumnos de 8vo semestre de ingeniería industrial');
     await igual('egresados de la U.N.I.', 'egresados de la UNI');

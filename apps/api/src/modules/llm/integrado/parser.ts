@@ -2369,15 +2369,16 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     const desde = nums[0]!.i;
     const negado = nums.some((x) => negados.has(x.i)) || negados.has(a);
     const r = destinoCiclos(c, negado);
-    const enAdelante =
-      l.key(a + 1) === 'adelante' || (l.key(a + 1) === 'en' && l.key(a + 2) === 'adelante') || l.key(desde - 2) === 'partir';
+    // «en adelante», «para adelante», «pa delante» (datos.ts SINONIMOS: «delante» is «adelante»).
+    const antesDeAdelante = ['en', 'para', 'pa'].includes(l.key(a + 1));
+    const enAdelante = l.key(a + 1) === 'adelante' || (antesDeAdelante && l.key(a + 2) === 'adelante') || l.key(desde - 2) === 'partir';
     const hasta = ['hasta', 'maximo'].includes(l.key(desde - 1));
     const min = Math.min(...nums.map((x) => 2 * x.n - 1));
     const max = Math.max(...nums.map((x) => 2 * x.n));
     if (!hasta) r.ciclo_min = Math.min(r.ciclo_min ?? 99, min);
     if (!enAdelante) r.ciclo_max = Math.max(r.ciclo_max ?? 0, max);
     let fin = a + 1;
-    if (enAdelante) fin = l.key(a + 1) === 'en' ? a + 3 : a + 2;
+    if (enAdelante) fin = antesDeAdelante ? a + 3 : a + 2;
     l.usar(desde, fin);
     leyoAnios = true;
   }

@@ -4,7 +4,7 @@
  * so that "Ingenierías", "ingenieria" and "INGENIERÍA" all read `ingenieria`.
  */
 import { toClave } from '@practiperu/shared/text';
-import { FORMAS_CON_SIGNO, SINONIMOS } from './datos.ts';
+import { FORMAS_CON_SIGNO, FORMAS_CORTAS, SINONIMOS } from './datos.ts';
 
 export interface Token {
   /** The word as written, lower-cased (accents kept). */
@@ -33,7 +33,7 @@ export function singular(word: string): string {
 export function clave(word: string): string {
   const base = toClave(word);
   const s = singular(base);
-  return SINONIMOS[s] ?? SINONIMOS[base] ?? s;
+  return SINONIMOS[s] ?? SINONIMOS[base] ?? FORMAS_CORTAS[s] ?? FORMAS_CORTAS[base] ?? s;
 }
 
 /**
