@@ -3240,6 +3240,34 @@ export const CONSULTAS_OCTAVA: (ConsultaTipada & { limite?: number })[] = [
     limpia: 'egresados de contabilidad que no sepan Excel',
     correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && conoce(p, 'Excel') === 0,
   },
+  // Found by a probe after the first run (written with their fix, so their first run is not a blind one): «no» typed
+  // on a neighbouring key («mo», «np») or with a letter lost was dropped as noise, and what it ruled out was asked.
+  { prompt: 'que mo sean de Lima', tipo: 'ortografia', limpia: 'que no sean de Lima', correcto: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'alumnos que np sepan Excel',
+    tipo: 'ortografia',
+    limpia: 'alumnos que no sepan Excel',
+    correcto: (p) => estudiante(p) && conoce(p, 'Excel') === 0,
+  },
+  {
+    prompt: 'alumnos que n hablen inglés',
+    tipo: 'ortografia',
+    limpia: 'alumnos que no hablen inglés',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') === 0,
+  },
+  {
+    prompt: 'alumnos de pref. con inglés',
+    tipo: 'ortografia',
+    limpia: 'alumnos de preferencia con inglés',
+    correcto: (p) => estudiante(p),
+    primero: (p) => habla(p, 'Inglés') >= 1,
+  },
+  {
+    prompt: 'alumnos exc. los de Lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos excepto los de Lima',
+    correcto: (p) => estudiante(p) && !enRegion(p, 15),
+  },
   {
     prompt: 'alumnos de conta tb de adm',
     tipo: 'ortografia',

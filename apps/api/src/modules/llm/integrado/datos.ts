@@ -1415,6 +1415,9 @@ export const FORMAS_CORTAS: Record<string, string> = {
   min: 'minimo',
   max: 'maximo',
   nii: 'ni',
+  exc: 'excepto',
+  excep: 'excepto',
+  pref: 'preferencia',
   // Study levels abbreviated as in a note.
   bach: 'bachiller',
   egres: 'egresado',

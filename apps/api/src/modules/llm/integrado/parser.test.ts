@@ -752,6 +752,12 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('que manejen Staa')).palabras_clave).toEqual(['staa']);
     await igual('ideal k sepan Python', 'ideal que sepan Python');
     await igual('de 4to año pa delante, sin los de Arequipa', 'de 4to año en adelante, sin los de Arequipa');
+    // «no» typed on a neighbouring key, in its slot between «que» and a verb: read as «no» one edit away, else said
+    // back; a two-letter word never grows by sound into a longer name («mo» is no «Moho»).
+    await igual('que mo sean de Lima', 'que no sean de Lima');
+    await igual('alumnos que np sepan Excel', 'alumnos que no sepan Excel');
+    expect((await interprete.interpretar('alumnos que zq sepan Excel')).ignorados).toContainEqual({ texto: 'zq', motivo: 'no_entendido' });
+    await igual('que ke sepan Excel', 'que que sepan Excel');
     // «sem» after a cycle's number, an acronym with dots, «ñ» as «nn».
     await igual('alumnos de 8vo sem. de ing. industrial', 'alumnos de 8vo semestre de ingeniería industrial');
     await igual('egresados de la U.N.I.', 'egresados de la UNI');

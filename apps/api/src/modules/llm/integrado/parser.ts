@@ -2654,6 +2654,9 @@ function fonetizar(l: Lectura, v: Vocabulario) {
     // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
     // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
     if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
+    // Nor a word of two letters grown into a longer name: «ke» sounds «que», but «mo» is no «Moho» (a place in Puno);
+    // as «mo» it is the «no» typed on the next key.
+    if (w && t.key.length <= 2 && w.length > 3) continue;
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
 }
@@ -2762,6 +2765,33 @@ function noEscritoNos(l: Lectura, v: Vocabulario, ig: Ignorados) {
       PEDIR_TRAS_NOS.has(sig);
     if (noPronombre) l.t[i] = { raw: l.t[i]!.raw, key: 'no' };
     else if (sig !== '') {
+      ig.add(i, l.t[i]!.raw, 'no_entendido');
+      l.usar(i, i + 1);
+    }
+  }
+}
+
+/** The verbs of VERBOS_ALCANCE (not its nouns nor «con»): the slot right before them is where a «no» stands. */
+const VERBOS_NEGABLES = new Set(
+  [...VERBOS_ALCANCE].filter(
+    (k) => !['con', 'es', 'son', 'seran', 'conocimiento', 'manejo', 'dominio', 'estudiante', 'egresado', 'egresada'].includes(k),
+  ),
+);
+
+/**
+ * A word of one or two letters that no list knows, between «que» and a verb a negation reaches («que mo sean de
+ * Lima», «que np sepan Excel»): the slot of a «no», typed on a neighbouring key. Dropped as noise, the request asked
+ * for what it ruled out. One edit from «no», it is «no»; otherwise it is said back, never dropped silently.
+ */
+function noEnSuHueco(l: Lectura, v: Vocabulario, ig: Ignorados) {
+  for (let i = 1; i + 1 < l.t.length; i++) {
+    const k = l.key(i);
+    if (l.usado[i] || !/^[a-zñ]{1,2}$/.test(k) || l.key(i - 1) !== 'que' || !VERBOS_NEGABLES.has(l.key(i + 1))) continue;
+    // A name of its own («C», «R») is read as the name; a word of a longer name («mo») is no name here.
+    const nombre = (v.frases.get(k) ?? []).some((f) => f.claves.length === 1);
+    if (VACIAS.has(k) || CONECTORES.has(k) || PALABRAS_PARSER.has(k) || nombre || k === 'no') continue;
+    if (distanciaEdicion(k, 'no', 1) <= 1) l.t[i] = { raw: l.t[i]!.raw, key: 'no' };
+    else {
       ig.add(i, l.t[i]!.raw, 'no_entendido');
       l.usar(i, i + 1);
     }
@@ -3043,6 +3073,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   corregirPropias(l, v);
   sinoEscritoSin(l);
   noEscritoNos(l, v, ig);
+  noEnSuHueco(l, v, ig);
   otrosNombresDeLugar(l);
   dobleNegacion(l);
   const merito = ordenMerito(l, c);
