@@ -946,7 +946,7 @@ const SALTO_NIVEL = claves([
   'menos',
 ]);
 
-/** A CEFR code (A1–C2) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
+/** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
 const esMarcoEuropeo = (k: string) => /^[abc][12]$/.test(k);
 
 function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } | null {
