@@ -3008,3 +3008,270 @@ export const CONSULTAS_SEXTA: ConsultaTipada[] = [
     correcto: (p) => enRegion(p, 15) && !trabajo(p, 'rrhh'),
   },
 ];
+
+/**
+ * Eighth round: shapes the set lacked, written from the demo CVs and the spelling kinds of the issue (chat short
+ * forms, ordinals and counts typed as people type them, a negation word mistyped into another word, abbreviated
+ * study levels, misspelt experience areas), each with its clean request. Written, and run once, before the parser
+ * changed.
+ */
+export const CONSULTAS_OCTAVA: (ConsultaTipada & { limite?: number })[] = [
+  // «s/» and «c/» are «sin» and «con» in notes and chats; «sn», «cn» the same without the slash.
+  {
+    prompt: 'alumnos s/ experiencia',
+    tipo: 'ortografia',
+    limpia: 'alumnos sin experiencia',
+    correcto: (p) => estudiante(p) && !conExperiencia(p),
+  },
+  {
+    prompt: 'egresados de contabilidad s/exp',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad sin experiencia',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && !conExperiencia(p),
+  },
+  {
+    prompt: 'alumnos de derecho sn experiencia',
+    tipo: 'ortografia',
+    limpia: 'alumnos de derecho sin experiencia',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && !conExperiencia(p),
+  },
+  {
+    prompt: 'alumnos de administración c/ experiencia en ventas',
+    tipo: 'ortografia',
+    limpia: 'alumnos de administración con experiencia en ventas',
+    correcto: (p) => estudiante(p) && estudia(p, 'Administración') && trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'egresados c/ inglés avanzado',
+    tipo: 'ortografia',
+    limpia: 'egresados con inglés avanzado',
+    correcto: (p) => egresado(p) && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'estudiantes s/ inglés',
+    tipo: 'ortografia',
+    limpia: 'estudiantes sin inglés',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') === 0,
+  },
+  // «x» for «por» (and not the cycle X), «+» for «más».
+  {
+    prompt: 'alumnos de economía ordenados x experiencia',
+    tipo: 'ortografia',
+    limpia: 'alumnos de economía ordenados por experiencia',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía'),
+    primero: conExperiencia,
+  },
+  {
+    prompt: 'alumnos de contabilidad ordenados x ciclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de contabilidad ordenados por ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'que no sean de Lima x favor',
+    tipo: 'ortografia',
+    limpia: 'que no sean de Lima por favor',
+    correcto: (p) => !enRegion(p, 15),
+  },
+  {
+    prompt: 'alumnos de economía de 6to ciclo a +',
+    tipo: 'ortografia',
+    limpia: 'alumnos de economía de sexto ciclo a más',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && ciclo(p) >= 6,
+  },
+  {
+    prompt: 'egresados de administración, primero los de + experiencia',
+    tipo: 'ortografia',
+    limpia: 'egresados de administración, primero los de más experiencia',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración'),
+    primero: conExperiencia,
+  },
+  // The usual short form of an area of work.
+  {
+    prompt: 'egresados con exp en rrhh',
+    tipo: 'ortografia',
+    limpia: 'egresados con experiencia en recursos humanos',
+    correcto: (p) => egresado(p) && trabajo(p, 'rrhh'),
+  },
+  {
+    prompt: 'alumnos con experiencia en RR.HH.',
+    tipo: 'ortografia',
+    limpia: 'alumnos con experiencia en recursos humanos',
+    correcto: (p) => estudiante(p) && trabajo(p, 'rrhh'),
+  },
+  // Ordinals as people type them: «8avo», «7imo», «9eno»; «pa delante»; «mín.», «máx.».
+  {
+    prompt: 'alumnos de 8avo ciclo a más',
+    tipo: 'ortografia',
+    limpia: 'alumnos de octavo ciclo a más',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'alumnos de ingeniería civil de 7imo ciclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería civil de séptimo ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && ciclo(p) === 7,
+  },
+  {
+    prompt: 'alumnos de 9eno ciclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de noveno ciclo',
+    correcto: (p) => estudiante(p) && ciclo(p) === 9,
+  },
+  {
+    prompt: 'alumnos de ingeniería de sistemas de 8vo ciclo pa delante',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería de sistemas de 8vo ciclo para adelante',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'alumnos mín. 8vo ciclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos mínimo 8vo ciclo',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 8,
+  },
+  {
+    prompt: 'alumnos de derecho max 6to ciclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de derecho máximo 6to ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && ciclo(p) <= 6,
+  },
+  // «dsd», «hsta»: «desde», «hasta» without vowels.
+  {
+    prompt: 'egresados dsd el 2022',
+    tipo: 'ortografia',
+    limpia: 'egresados desde el 2022',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso >= 2022,
+  },
+  {
+    prompt: 'egresados de economía hsta el 2020',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía hasta el 2020',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && p.egreso !== null && p.egreso <= 2020,
+  },
+  // A negation word mistyped into another word: «nos» for «no», «fuer» for «fuera», «ningun».
+  {
+    prompt: 'que nos sean de Lima ni del Callao',
+    tipo: 'ortografia',
+    limpia: 'que no sean de Lima ni del Callao',
+    correcto: (p) => !enRegion(p, 15, 7),
+  },
+  {
+    prompt: 'alumnos que nos hablen inglés',
+    tipo: 'ortografia',
+    limpia: 'alumnos que no hablen inglés',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') === 0,
+  },
+  {
+    prompt: 'alumnos de derecho fuer de Lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos de derecho fuera de Lima',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && !enRegion(p, 15),
+  },
+  // Counts in words: «tres» and «seis» end in s.
+  {
+    prompt: 'los tres mejores de contabilidad',
+    tipo: 'ortografia',
+    limpia: 'los 3 mejores de contabilidad',
+    limite: 3,
+    correcto: (p) => estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'los sinco mejores alumnos de derecho',
+    tipo: 'ortografia',
+    limpia: 'los 5 mejores alumnos de derecho',
+    limite: 5,
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho'),
+  },
+  // Study levels abbreviated: «bach.», «egres.», «est.», «tit.».
+  {
+    prompt: 'bach. en derecho',
+    tipo: 'ortografia',
+    limpia: 'bachilleres en derecho',
+    correcto: (p) => bachiller(p) && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egres. de economía sin experiencia',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía sin experiencia',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && !conExperiencia(p),
+  },
+  {
+    prompt: 'est. de derecho de Lima',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de derecho de Lima',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && enRegion(p, 15),
+  },
+  {
+    prompt: 'tit. en contabilidad',
+    tipo: 'ortografia',
+    limpia: 'titulados en contabilidad',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+  },
+  // An area of work misspelt by sound or by one letter.
+  {
+    prompt: 'alumnos con experiencia en logistik',
+    tipo: 'ortografia',
+    limpia: 'alumnos con experiencia en logística',
+    correcto: (p) => estudiante(p) && trabajo(p, 'logistica'),
+  },
+  {
+    prompt: 'egresados con experiencia en produsion',
+    tipo: 'ortografia',
+    limpia: 'egresados con experiencia en producción',
+    correcto: (p) => egresado(p) && trabajo(p, 'produccion'),
+  },
+  {
+    prompt: 'alumnos con experiencia en atensión al cliente',
+    tipo: 'ortografia',
+    limpia: 'alumnos con experiencia en atención al cliente',
+    correcto: (p) => estudiante(p) && trabajo(p, 'atencion'),
+  },
+  // Several spellings at once, as people type whole phrases by sound.
+  {
+    prompt: 'técnicos c/ lisencia de conducir',
+    tipo: 'ortografia',
+    limpia: 'técnicos con licencia de conducir',
+    correcto: (p) => tecnico(p) && p.licencia,
+  },
+  {
+    prompt: 'ejresados de konta ke no sepan exel',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad que no sepan Excel',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && conoce(p, 'Excel') === 0,
+  },
+  // Found by a probe after the first run (written with their fix, so their first run is not a blind one): «no» typed
+  // on a neighbouring key («mo», «np») or with a letter lost was dropped as noise, and what it ruled out was asked.
+  { prompt: 'que mo sean de Lima', tipo: 'ortografia', limpia: 'que no sean de Lima', correcto: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'alumnos que np sepan Excel',
+    tipo: 'ortografia',
+    limpia: 'alumnos que no sepan Excel',
+    correcto: (p) => estudiante(p) && conoce(p, 'Excel') === 0,
+  },
+  {
+    prompt: 'alumnos que n hablen inglés',
+    tipo: 'ortografia',
+    limpia: 'alumnos que no hablen inglés',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') === 0,
+  },
+  {
+    prompt: 'alumnos de pref. con inglés',
+    tipo: 'ortografia',
+    limpia: 'alumnos de preferencia con inglés',
+    correcto: (p) => estudiante(p),
+    primero: (p) => habla(p, 'Inglés') >= 1,
+  },
+  {
+    prompt: 'alumnos exc. los de Lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos excepto los de Lima',
+    correcto: (p) => estudiante(p) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'alumnos de conta tb de adm',
+    tipo: 'ortografia',
+    limpia: 'alumnos de contabilidad y también de administración',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad', 'Administración'),
+  },
+];

@@ -28,6 +28,7 @@ import {
   CONSULTAS_CUARTA,
   CONSULTAS_QUINTA,
   CONSULTAS_SEXTA,
+  CONSULTAS_OCTAVA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -415,6 +416,9 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // Misspellings the generated variants read as another item, with their clean requests (sixth round; before the
     // parser changed).
     ...CONSULTAS_SEXTA,
+    // Chat short forms, ordinals and counts as typed, mistyped negation words, abbreviated study levels and misspelt
+    // areas of work, with their clean requests (eighth round; before the parser changed).
+    ...CONSULTAS_OCTAVA,
   ];
 }
 

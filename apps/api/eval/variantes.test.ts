@@ -74,6 +74,19 @@ describe('the spelling-variant generator', () => {
     expect(neg.prompt).toMatch(/^todos e\p{L}{5} los de Lima$/u);
   });
 
+  it('makes the eighth round’s chat forms, abbreviated levels, typed ordinals and negations', () => {
+    expect(variante('alumnos sin experiencia', 'chat')?.prompt).toBe('alumnos s/ experiencia');
+    expect(variante('egresados con experiencia en recursos humanos', 'chat', 3)?.prompt).toMatch(/c\/ experiencia|RRHH/u);
+    expect(variante('bachilleres en derecho', 'nivel_abreviado')?.prompt).toBe('bach. en derecho');
+    expect(variante('alumnos de octavo ciclo', 'ordinal_tecleado')?.prompt).toBe('alumnos de 8avo ciclo');
+    expect(variante('los 3 mejores de derecho', 'ordinal_tecleado')?.prompt).toBe('los tres mejores de derecho');
+    // «quinto superior» is the merit order, not a cycle.
+    expect(variante('egresados del quinto superior', 'ordinal_tecleado')).toBeNull();
+    expect(variante('que no sean de Lima', 'negacion_tecleada')?.prompt).toBe('que nos sean de Lima');
+    expect(variante('con inglés', 'tilde_movida')?.prompt).toBe('con íngles');
+    expect(variante('diseño', 'enie_ni')?.prompt).toMatch(/^dise(ni|nn)o$/u);
+  });
+
   it('tells the same list, an honest «not understood» and a confident other list apart', () => {
     const limpia = { lista: [1, 2, 3], criterios: {}, nada: false };
     expect(comparar(limpia, { lista: [1, 2, 3], criterios: {}, nada: false })).toBe('igual');

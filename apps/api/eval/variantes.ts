@@ -44,6 +44,14 @@ export const FAMILIAS = [
   'palabras_juntas',
   'abreviatura_lugar',
   'idiomas',
+  // Eighth round: chat short forms, abbreviated study levels, ordinals and counts as typed, a negation word mistyped,
+  // an accent on the wrong letter, ñ written «ni» or «nn».
+  'chat',
+  'nivel_abreviado',
+  'ordinal_tecleado',
+  'negacion_tecleada',
+  'tilde_movida',
+  'enie_ni',
 ] as const;
 export type Familia = (typeof FAMILIAS)[number];
 
@@ -157,6 +165,53 @@ export const IDIOMAS_MAL: [RegExp, string][] = [
   [/\bintermedio\b/giu, 'intermedo'],
   [/\bavanzado\b/giu, 'avansado'],
   [/\bnativo\b/giu, 'natibo'],
+];
+
+/** The short forms of a chat or a note (eighth round): «s/» and «c/», «x» for «por», «+» for «más», «k», «tb». */
+export const ABREVIATURAS_CHAT: [RegExp, string][] = [
+  [/\bsin\b/giu, 's/'],
+  [/\bcon\b/giu, 'c/'],
+  [/\bpor\b/giu, 'x'],
+  [/\bm[aá]s\b/giu, '+'],
+  [/\bque\b/giu, 'k'],
+  [/\btambi[eé]n\b/giu, 'tb'],
+  [/\bdesde\b/giu, 'dsd'],
+  [/\bhasta\b/giu, 'hsta'],
+  [/\bm[ií]nimo\b/giu, 'mín.'],
+  [/\bm[aá]ximo\b/giu, 'máx.'],
+  [/\brecursos humanos\b/giu, 'RRHH'],
+];
+
+/** Study levels abbreviated as in a note (eighth round). */
+export const NIVELES_ABREVIADOS: [RegExp, string][] = [
+  [/\bestudiantes?\b/giu, 'est.'],
+  [/\begresad(o|a)s?\b/giu, 'egres.'],
+  [/\bbachiller(es)?\b/giu, 'bach.'],
+  [/\btitulad(o|a)s?\b/giu, 'tit.'],
+];
+
+/** Ordinals and counts as people type them (eighth round): «8avo», «7imo», «9eno», a count in words. */
+export const ORDINALES_TECLEADOS: [RegExp, string][] = [
+  [/\b(octavo|8vo)\b/giu, '8avo'],
+  [/\b(s[eé]ptimo|7mo)\b/giu, '7imo'],
+  [/\b(noveno|9no)\b/giu, '9eno'],
+  [/\b(sexto|6to)\b/giu, '6vo'],
+  [/\b(quinto|5to)\b(?! superior)/giu, '5o'],
+  [/\b3(?= mejores)/gu, 'tres'],
+  [/\b5(?= mejores)/gu, 'cinco'],
+  [/\b10(?= mejores)/gu, 'diez'],
+  [/\ben adelante\b/giu, 'pa delante'],
+];
+
+/** A negation word typed with a letter more or less, as a phone corrects it (eighth round). */
+export const NEGACIONES_TECLEADAS: [RegExp, string][] = [
+  [/\bno\b/gu, 'nos'],
+  [/\bsin\b/gu, 'sn'],
+  [/\bni\b/gu, 'nii'],
+  [/\bfuera\b/gu, 'fuer'],
+  [/\bninguno\b/gu, 'ningun'],
+  [/\bexcepto\b/gu, 'exepto'],
+  [/\bsalvo\b/gu, 'salbo'],
 ];
 
 /** Negation words and the cycle and year words a letter is dropped from (seventh round). */
@@ -364,6 +419,33 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
       prompt = aplican.reduce((s, [re, a]) => s.replace(new RegExp(re.source, re.flags), a), limpia);
       break;
     }
+    case 'chat':
+    case 'nivel_abreviado':
+    case 'ordinal_tecleado':
+    case 'negacion_tecleada': {
+      const tabla = {
+        chat: ABREVIATURAS_CHAT,
+        nivel_abreviado: NIVELES_ABREVIADOS,
+        ordinal_tecleado: ORDINALES_TECLEADOS,
+        negacion_tecleada: NEGACIONES_TECLEADAS,
+      }[familia];
+      // One short form picked by the seed among those that apply, so that each is tried alone.
+      const aplican = tabla.filter(([re]) => new RegExp(re.source, re.flags).test(limpia));
+      const elegida = aplican[Math.floor(r() * aplican.length)];
+      if (elegida) prompt = limpia.replace(new RegExp(elegida[0].source, elegida[0].flags), elegida[1]);
+      break;
+    }
+    case 'tilde_movida':
+      // The accent written on the vowel before the one that carries it («íngles», «ingeníeria»).
+      prompt = limpia.replace(/([aeiou])([^aeiouáéíóú\s]*)([áéíóú])/giu, (_m, v: string, medio: string, t: string) => {
+        const agudo: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+        return `${agudo[v.toLowerCase()] ?? v}${medio}${sinTildes(t)}`;
+      });
+      break;
+    case 'enie_ni':
+      // A phone without ñ: «año» → «anio» or «anno», by the seed.
+      prompt = sustituye(/ñ/giu, (m) => comoEn(m, r() < 0.5 ? 'ni' : 'nn'));
+      break;
     case 'idiomas': {
       const aplican = IDIOMAS_MAL.filter(([re]) => new RegExp(re.source, re.flags).test(limpia));
       prompt = aplican.reduce(

@@ -21,6 +21,7 @@ import {
   CONSULTAS_NUEVAS,
   CONSULTAS_QUINTA,
   CONSULTAS_SEXTA,
+  CONSULTAS_OCTAVA,
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
@@ -64,14 +65,19 @@ async function main() {
     // kind; EVAL_SET=reservadas: the held-out set alone; EVAL_SET=desarrollo: the development set alone (what a
     // change of the interpreter is tuned on: the held-out set's answers are read only to report them).
     const soloReservado = process.env.EVAL_SET === 'reservadas';
-    const ronda: Record<string, ConsultaPorTipo[]> = { cuarta: CONSULTAS_CUARTA, quinta: CONSULTAS_QUINTA, sexta: CONSULTAS_SEXTA };
+    const ronda: Record<string, ConsultaPorTipo[]> = {
+      cuarta: CONSULTAS_CUARTA,
+      quinta: CONSULTAS_QUINTA,
+      sexta: CONSULTAS_SEXTA,
+      octava: CONSULTAS_OCTAVA,
+    };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
     porTipo = await evaluarPorTipo(database.db, {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta: only the fourth / fifth / sixth round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).

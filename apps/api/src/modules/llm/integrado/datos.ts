@@ -1386,4 +1386,107 @@ export const SINONIMOS: Record<string, string> = {
   ingle: 'ingles',
   // «año» typed without «ñ» («2do anio», «último anio»): the key of «año» is «ano».
   anio: 'ano',
+  anno: 'ano',
+  // Negation words typed with a letter less or more («fuer de Lima», «ningun de Lima»).
+  fuer: 'fuera',
+  afuera: 'fuera',
+  ningun: 'ninguno',
+  delante: 'adelante',
 };
+
+/**
+ * Chat and note short forms of the parser's own words («sn exp», «dsd el 2022», «mín. 8vo ciclo», «bach. en
+ * derecho», «k sepan»): read as the word, never searched nor dropped (a «sin» dropped asks for its opposite). Kept
+ * apart from SINONIMOS because they are typed, not said: none is a sound another word is misspelt as («staa» is not
+ * «hsta»).
+ */
+export const FORMAS_CORTAS: Record<string, string> = {
+  k: 'que',
+  sn: 'sin',
+  cn: 'con',
+  dsd: 'desde',
+  hsta: 'hasta',
+  hta: 'hasta',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tbn: 'tambien',
+  xq: 'porque',
+  pq: 'porque',
+  min: 'minimo',
+  max: 'maximo',
+  nii: 'ni',
+  exc: 'excepto',
+  excep: 'excepto',
+  pref: 'preferencia',
+  // Study levels abbreviated as in a note.
+  bach: 'bachiller',
+  egres: 'egresado',
+  egre: 'egresado',
+  est: 'estudiante',
+  estud: 'estudiante',
+  tit: 'titulado',
+};
+
+/**
+ * Verbs the pronoun «nos» goes with in a recruiter's request («nos interesan los de Lima», «nos hace falta alguien
+ * con Excel»): there «nos» is the company, not a «no» mistyped. Keys (no accents, singular folded).
+ */
+export const VERBOS_CON_NOS = [
+  'interesa',
+  'interesan',
+  'interesaria',
+  'interesarian',
+  'gustaria',
+  'gusta',
+  'gustan',
+  'sirve',
+  'sirven',
+  'serviria',
+  'urge',
+  'urgen',
+  'hace',
+  'hacen',
+  'falta',
+  'faltan',
+  'envien',
+  'envie',
+  'manden',
+  'mande',
+  'ayuden',
+  'ayude',
+  'ayudas',
+  'puedes',
+  'puede',
+  'podrias',
+  'podria',
+  'das',
+  'da',
+  'pasas',
+  'pasa',
+  'recomiendas',
+  'recomienda',
+  'sugieres',
+  'traes',
+  'trae',
+  'muestras',
+  'muestra',
+  'conviene',
+  'convienen',
+  'quedamos',
+];
+
+/**
+ * Short forms written with a sign, read on the lower-cased text before it is cut into words: «s/» and «c/» before a
+ * word are «sin» and «con» (before a number «S/» is soles, left alone), «+» alone is «más», «RRHH» / «RR.HH.» is
+ * recursos humanos, an acronym with dots is its letters. The slash and the plus would otherwise cut or vanish, and
+ * «s/ experiencia» would read «con».
+ */
+export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
+  [/(?<![\p{L}\p{N}])s\/\s*(?=\p{L})/gu, 'sin '],
+  // Not «c/u» (each), nor «C/C++» (two languages).
+  [/(?<![\p{L}\p{N}])c\/(?!u\b|c\+\+|c#)\s*(?=\p{L})/gu, 'con '],
+  [/(?<![\p{L}\p{N}+#])\+(?![\p{L}\p{N}+#])/gu, ' mas '],
+  [/(?<![\p{L}\p{N}])rr\.?\s?hh\b\.?/gu, 'recursos humanos'],
+  // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
+  [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
+];

@@ -714,6 +714,65 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('estudiantes de Pira, Áncash')).distritos).toEqual([{ nombre: 'Pira', id_region: 2 }]);
   });
 
+  it('reads the eighth round’s chat forms, typed ordinals and counts, and a mistyped «no», or says them back', async () => {
+    const igual = async (variante: string, limpia: string) =>
+      expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+    // «s/» and «c/» before a word are «sin» and «con»; before a number «S/» is soles, not «sin».
+    await igual('alumnos s/ experiencia', 'alumnos sin experiencia');
+    await igual('egresados de contabilidad s/exp', 'egresados de contabilidad sin experiencia');
+    await igual('alumnos de derecho sn experiencia', 'alumnos de derecho sin experiencia');
+    await igual('técnicos c/ licencia de conducir', 'técnicos con licencia de conducir');
+    expect((await interprete.interpretar('que acepten S/ 1200')).experiencia).toBeNull();
+    // «x» is «por» after a word of ordering or before «favor»; elsewhere the cycle X.
+    await igual('alumnos de economía ordenados x experiencia', 'alumnos de economía ordenados por experiencia');
+    expect((await interprete.interpretar('alumnos de X ciclo')).ciclo_min).toBe(10);
+    await igual('alumnos de economía de 6to ciclo a +', 'alumnos de economía de sexto ciclo a más');
+    await igual('egresados con exp en rrhh', 'egresados con experiencia en recursos humanos');
+    await igual('alumnos con experiencia en RR.HH.', 'alumnos con experiencia en recursos humanos');
+    await igual('alumnos mín. 8vo ciclo', 'alumnos mínimo 8vo ciclo');
+    await igual('egresados dsd el 2022', 'egresados desde el 2022');
+    await igual('bach. en derecho', 'bachilleres en derecho');
+    await igual('est. de derecho de Lima', 'estudiantes de derecho de Lima');
+    // Ordinals and counts as typed.
+    await igual('alumnos de 7imo ciclo', 'alumnos de séptimo ciclo');
+    await igual('alumnos de 9eno ciclo', 'alumnos de noveno ciclo');
+    await igual('los tres mejores de contabilidad', 'los 3 mejores de contabilidad');
+    await igual('los sinco mejores de derecho', 'los 5 mejores de derecho');
+    // An area misspelt by sound and by one letter.
+    await igual('alumnos con experiencia en logistik', 'alumnos con experiencia en logística');
+    // A place's later word one edit off, even when the singular folds it into another word.
+    await igual('egresados de Santiago de Suro', 'egresados de Santiago de Surco');
+    await igual('alumnos de San Martín de Pores', 'alumnos de San Martín de Porres');
+    // «nos» where the pronoun cannot be is «no»; before a verb it goes with, the pronoun; else said back.
+    await igual('que nos sean de Lima ni del Callao', 'que no sean de Lima ni del Callao');
+    await igual('postulantes de Lima, pero nos de Miraflores', 'postulantes de Lima, pero no de Miraflores');
+    await igual('no nos muestres a los de Lima', 'no muestres a los de Lima');
+    await igual('nos gustaría ver estudiantes de derecho', 'estudiantes de derecho');
+    // A short form is typed, not said: nothing is read as one by sound («Staa» is no «hsta»).
+    expect((await interprete.interpretar('que manejen Staa')).palabras_clave).toEqual(['staa']);
+    await igual('ideal k sepan Python', 'ideal que sepan Python');
+    await igual('de 4to año pa delante, sin los de Arequipa', 'de 4to año en adelante, sin los de Arequipa');
+    // «no» typed on a neighbouring key, in its slot between «que» and a verb: read as «no» one edit away, else said
+    // back; a two-letter word never grows by sound into a longer name («mo» is no «Moho»).
+    await igual('que mo sean de Lima', 'que no sean de Lima');
+    await igual('alumnos que np sepan Excel', 'alumnos que no sepan Excel');
+    expect((await interprete.interpretar('alumnos que zq sepan Excel')).ignorados).toContainEqual({ texto: 'zq', motivo: 'no_entendido' });
+    await igual('que ke sepan Excel', 'que que sepan Excel');
+    // «sem» after a cycle's number, an acronym with dots, «ñ» as «nn».
+    await igual('alumnos de 8vo sem. de ing. industrial', 'alumnos de 8vo semestre de ingeniería industrial');
+    await igual('egresados de la U.N.I.', 'egresados de la UNI');
+    await igual('alumnos del último anno de derecho', 'alumnos del último año de derecho');
+    // A CEFR code is a language's level only: after a knowledge item it is said back, never a level nor dropped.
+    const sap = await interprete.interpretar('con SAP B1');
+    expect(sap.conocimientos).toEqual([k('SAP ERP')]);
+    expect(sap.ignorados).toEqual([{ texto: 'b1', motivo: 'no_entendido' }]);
+    await igual('con inglés B1', 'con inglés intermedio');
+    expect((await interprete.interpretar('los que aún nos terminan la carrera')).ignorados).toContainEqual({
+      texto: 'nos',
+      motivo: 'no_entendido',
+    });
+  });
+
   it('has many phrasings under test', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });

@@ -41,6 +41,7 @@ import {
   CUALIDADES,
   TERMINO_ESTUDIOS,
   VERBOS_MERITO,
+  VERBOS_CON_NOS,
   SINONIMOS,
 } from './datos.ts';
 import { AREAS_AFINES } from '../ranking.ts';
@@ -176,7 +177,8 @@ const CARDINALES: Record<string, number> = {
 /** A cycle number written as 8, 8vo, 8°, octavo or VIII (roman numerals only beside the word ciclo). */
 function numeroCiclo(t: Token, romanos: boolean): number | null {
   const w = toClave(t.raw);
-  const m = /^(\d{1,2})(vo|avo|mo|to|ro|do|er|no|°|º|ª|o)?$/.exec(w);
+  // «8vo», «8avo», «7imo», «9eno», «8°», «8.º» (the dot of the ordinal sign typed too).
+  const m = /^(\d{1,2})\.?(vo|avo|mo|imo|to|ro|do|er|no|eno|°|º|ª|o)?$/.exec(w);
   if (m) return Number(m[1]);
   // The word as written, or as re-spelt by sound («désimo», «kinto»: fonetizar set the key).
   const o = ORDINALES[w] ?? ORDINALES[t.key];
@@ -695,6 +697,18 @@ for (const t of AREAS_AFINES.flat().flatMap((n) => tokenizar(n)))
   // The first name written of a key («almacén» before «almacenes», «contabilidad» before «contable»).
   if (t.key.length >= 6 && /^[a-z]+$/.test(t.key) && !AREA_ESCRITA.has(t.key)) AREA_ESCRITA.set(t.key, t.raw);
 const AREAS_CORREGIBLES = [...AREA_ESCRITA.keys()];
+const AREAS_POR_SONIDO = AREAS_CORREGIBLES.map((a) => ({ a, s: fonetica(a) }));
+
+/**
+ * An area word misspelt by sound and by one letter at once («logistik», «produsion»): the one area word whose sound
+ * key (texto.ts `fonetica`) is one edit from the word's, when exactly one is and the word is no ordinary form of it.
+ * Only after the one-edit correction found nothing, and only among the areas' own words.
+ */
+function areaPorSonido(palabra: string): string | null {
+  const s = fonetica(palabra);
+  const cerca = AREAS_POR_SONIDO.filter((x) => distanciaEdicion(s, x.s, 1) <= 1 && !esVariante(palabra, x.a)).map((x) => x.a);
+  return new Set(cerca.map((a) => AREA_ESCRITA.get(a))).size === 1 ? cerca[0]! : null;
+}
 
 /** Words of a request that are never corrected: the parser's own vocabulary. */
 const NO_CORREGIR = new Set([
@@ -775,20 +789,23 @@ function correccion(palabra: string, v: Vocabulario, extra: string[] = []): stri
  * safe where a short word alone would not be (ordinary words of 4 or 5 letters are one edit from many names' words).
  * Not places (their words are ordinary Spanish too).
  */
-function correccionEnNombre(l: Lectura, i: number, v: Vocabulario): string | null {
-  const palabra = l.key(i);
+function correccionEnNombre(l: Lectura, i: number, v: Vocabulario, palabra = l.key(i), lugares = false): string | null {
   // The request's words without its connectors, and where the word is among them.
   const pos = l.t.map((_, j) => j).filter((j) => j === i || !CONECTORES.has(l.key(j)));
   const aqui = pos.indexOf(i);
   const hallados = new Set<string>();
   for (const lista of v.frases.values()) {
     for (const f of lista) {
-      if (f.claves.length < 2 || f.entidad.tipo === 'lugar' || f.entidad.tipo === 'region') continue;
+      const esLugar = f.entidad.tipo === 'lugar' || f.entidad.tipo === 'region';
+      if (f.claves.length < 2 || esLugar !== lugares) continue;
       f.claves.forEach((k, p) => {
         const inicio = aqui - p;
-        if (k.length < 4 || inicio < 0 || inicio + f.claves.length > pos.length) return;
+        // A place's word only after its first, written whole (a place is read by its start).
+        if (k.length < 4 || inicio < 0 || inicio + f.claves.length > pos.length || (lugares && p === 0)) return;
         if (!f.claves.every((o, q) => q === p || l.key(pos[inicio + q]!) === o)) return;
-        if (distanciaEdicion(palabra, k, 1) === 1 && !esVariante(palabra, k)) hallados.add(k);
+        // A place's word is compared as written and folded as its name's keys are («Porres» is the key «porr»).
+        const cerca = distanciaEdicion(palabra, k, 1) === 1 || (lugares && distanciaEdicion(singular(palabra), k, 1) === 1);
+        if (cerca && !esVariante(palabra, k)) hallados.add(k);
       });
     }
   }
@@ -845,6 +862,19 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
   const memo = new Map<string, string | null>();
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
+    // A word of a place of two words or more, after its first word written whole, one edit from the place's word
+    // («Santiago de Suro», «San Martín de Pores»: the singular folded «pores» into «por»): the place. As written,
+    // so that a plural the singular folds into another word is still compared.
+    const escrito = toClave(t.raw);
+    // (A key the singular folded to three letters is no word of the name either: «por» is some name's word.)
+    if (!l.usado[i] && /^[a-z]{4,}$/.test(escrito) && !v.palabras.has(escrito) && (!v.palabras.has(t.key) || t.key.length <= 3)) {
+      const lugar = correccionEnNombre(l, i, v, escrito, true);
+      if (lugar) {
+        corregidos.set(i, t.key);
+        l.t[i] = { raw: t.raw, key: lugar };
+        continue;
+      }
+    }
     if (l.usado[i] || t.key.length < 4 || !/^[a-z]+$/.test(t.key)) continue;
     if (v.palabras.has(t.key)) {
       // A word of place names only, amid the other words of an institution's or a career's name, one edit from the
@@ -889,7 +919,7 @@ function corregirAreas(l: Lectura, v: Vocabulario) {
         PALABRAS_PARSER.has(t.key)
       )
         continue;
-      if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v, AREAS_CORREGIBLES));
+      if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v, AREAS_CORREGIBLES) ?? areaPorSonido(t.key));
       const nuevo = memo.get(t.key);
       if (nuevo) l.t[j] = { raw: AREA_ESCRITA.get(nuevo) ?? nuevo, key: nuevo };
     }
@@ -916,11 +946,14 @@ const SALTO_NIVEL = claves([
   'menos',
 ]);
 
+/** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
+const esMarcoEuropeo = (k: string) => /^[abc][12]$/.test(k);
+
 function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } | null {
   let j = h.fin;
   for (let n = 0; n < 4 && j < l.t.length; n++, j++) {
     const k = l.key(j);
-    if (l.usado[j]) return null;
+    if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k] && k !== 'dominio') return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', hasta: j + 1 };
     if (!SALTO_NIVEL.has(k)) return null;
@@ -932,7 +965,7 @@ function nivelIzquierda(l: Lectura, h: Hallazgo): { nivel: Nivel; desde: number 
   let j = h.inicio - 1;
   for (let n = 0; n < 4 && j >= 0; n++, j--) {
     const k = l.key(j);
-    if (l.usado[j]) return null;
+    if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k]) return { nivel: NIVEL_PALABRA[k]!, desde: j };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', desde: j - 1 };
     if (!SALTO_NIVEL.has(k)) return null;
@@ -1738,10 +1771,12 @@ export function esProtegido(x: string): boolean {
   return sinProtegidos(x).ignorados.length > 0;
 }
 
-const NUMERO_PALABRA: Record<string, number> = { ...CARDINALES };
-delete NUMERO_PALABRA.un;
-delete NUMERO_PALABRA.una;
-const numeroLimite = (k: string): number | null => (/^\d{1,4}$/.test(k) ? Number(k) : (NUMERO_PALABRA[k] ?? null));
+// Keyed as the request's words are (the singular folds «tres» to «tre», «seis» to «sei»), and by sound («sinco»).
+const CARDINALES_LIMITE = Object.entries(CARDINALES).filter(([w]) => w !== 'un' && w !== 'una');
+const NUMERO_PALABRA: Record<string, number> = Object.fromEntries(CARDINALES_LIMITE.map(([w, n]) => [clave(w), n]));
+const NUMERO_POR_SONIDO: Record<string, number> = Object.fromEntries(CARDINALES_LIMITE.map(([w, n]) => [fonetica(w), n]));
+const numeroLimite = (k: string, escrito = k): number | null =>
+  /^\d{1,4}$/.test(k) ? Number(k) : (NUMERO_PALABRA[k] ?? (escrito.length >= 4 ? NUMERO_POR_SONIDO[fonetica(escrito)] : undefined) ?? null);
 /** Words between a "no" and the decision: "que no estén descartados", "que no hayan sido descartados". */
 const ENTRE_NEGACION = claves([
   'que',
@@ -1824,7 +1859,7 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const k = l.key(i);
-    const n = numeroLimite(k);
+    const n = numeroLimite(k, toClave(l.t[i]!.raw));
     const antes = l.key(i - 1);
     const despues = l.key(i + 1);
     if (
@@ -2334,15 +2369,16 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     const desde = nums[0]!.i;
     const negado = nums.some((x) => negados.has(x.i)) || negados.has(a);
     const r = destinoCiclos(c, negado);
-    const enAdelante =
-      l.key(a + 1) === 'adelante' || (l.key(a + 1) === 'en' && l.key(a + 2) === 'adelante') || l.key(desde - 2) === 'partir';
+    // «en adelante», «para adelante», «pa delante» (datos.ts SINONIMOS: «delante» is «adelante»).
+    const antesDeAdelante = ['en', 'para', 'pa'].includes(l.key(a + 1));
+    const enAdelante = l.key(a + 1) === 'adelante' || (antesDeAdelante && l.key(a + 2) === 'adelante') || l.key(desde - 2) === 'partir';
     const hasta = ['hasta', 'maximo'].includes(l.key(desde - 1));
     const min = Math.min(...nums.map((x) => 2 * x.n - 1));
     const max = Math.max(...nums.map((x) => 2 * x.n));
     if (!hasta) r.ciclo_min = Math.min(r.ciclo_min ?? 99, min);
     if (!enAdelante) r.ciclo_max = Math.max(r.ciclo_max ?? 0, max);
     let fin = a + 1;
-    if (enAdelante) fin = l.key(a + 1) === 'en' ? a + 3 : a + 2;
+    if (enAdelante) fin = antesDeAdelante ? a + 3 : a + 2;
     l.usar(desde, fin);
     leyoAnios = true;
   }
@@ -2398,6 +2434,11 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     const k = toClave(t.raw);
     // "con inglés pero no avanzado": a level under a negation is no exclusion the parser reads; said back, never dropped.
     if (NIVEL_PALABRA[k] && negados.has(i)) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
+    // A CEFR code no language took («SAP B1», «Excel B2»): said back, never dropped (dropped, SAP alone was asked).
+    if (esMarcoEuropeo(k)) {
       ig.add(i, t.raw, 'no_entendido');
       continue;
     }
@@ -2613,6 +2654,9 @@ function fonetizar(l: Lectura, v: Vocabulario) {
     // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
     // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
     if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
+    // Nor a word of two letters grown into a longer name: «ke» sounds «que», but «mo» is no «Moho» (a place in Puno);
+    // as «mo» it is the «no» typed on the next key.
+    if (w && t.key.length <= 2 && w.length > 3) continue;
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
 }
@@ -2685,6 +2729,72 @@ function sinoEscritoSin(l: Lectura) {
     const k = l.key(i);
     if (k === 'no' || k === 'ni') negado = true;
     else if (negado && k === 'sin' && (l.key(i + 1) === 'de' || l.key(i + 1) === 'del')) l.t[i] = { raw: l.t[i]!.raw, key: 'sino' };
+  }
+}
+
+/** What never follows the pronoun «nos»: a preposition, an article, a join, another pronoun, a level word. */
+const TRAS_NOS_NO_PRONOMBRE = claves([
+  ...['de', 'del', 'en', 'a', 'al', 'la', 'las', 'el', 'los', 'lo', 'y', 'e', 'o', 'u', 'ni', 'con', 'sin', 'me', 'te', 'se'],
+  ...['para', 'por', 'desde', 'hasta', 'entre', 'sobre', 'solo', 'tan', 'muy', 'mas'],
+]);
+const NOS_PRONOMBRE = claves(VERBOS_CON_NOS);
+const PEDIR_TRAS_NOS = claves(PEDIR_ENTRE_NEGACION.filter((w) => w !== 'nos'));
+
+/**
+ * «no» typed «nos» («que nos sean de Lima», «pero nos de Lima», «nos incluyas a los de la UNI»): dropped as the
+ * pronoun it also is, the names after it were asked instead of ruled out. Read as «no» where the pronoun cannot be:
+ * before what never follows it (a preposition, an article, a level or a name's word, a number), before a verb a
+ * negation reaches across (VERBOS_ALCANCE) or a verb of asking. Before a verb the pronoun goes with in a request
+ * («nos interesan», datos.ts VERBOS_CON_NOS) it stays the pronoun. Anywhere else the two readings cannot be told
+ * apart: said back as not understood, never dropped silently.
+ */
+function noEscritoNos(l: Lectura, v: Vocabulario, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.key(i) !== 'nos' || l.usado[i]) continue;
+    const sig = l.key(i + 1);
+    // «no nos muestres a…»: after a «no» it is the pronoun.
+    if (NOS_PRONOMBRE.has(sig) || l.key(i - 1) === 'no') continue;
+    const noPronombre =
+      TRAS_NOS_NO_PRONOMBRE.has(sig) ||
+      sig === ',' ||
+      /^\d/.test(sig) ||
+      NIVEL_PALABRA[sig] !== undefined ||
+      v.palabras.has(sig) ||
+      PALABRAS_PARSER.has(sig) ||
+      VERBOS_ALCANCE.has(sig) ||
+      PEDIR_TRAS_NOS.has(sig);
+    if (noPronombre) l.t[i] = { raw: l.t[i]!.raw, key: 'no' };
+    else if (sig !== '') {
+      ig.add(i, l.t[i]!.raw, 'no_entendido');
+      l.usar(i, i + 1);
+    }
+  }
+}
+
+/** The verbs of VERBOS_ALCANCE (not its nouns nor «con»): the slot right before them is where a «no» stands. */
+const VERBOS_NEGABLES = new Set(
+  [...VERBOS_ALCANCE].filter(
+    (k) => !['con', 'es', 'son', 'seran', 'conocimiento', 'manejo', 'dominio', 'estudiante', 'egresado', 'egresada'].includes(k),
+  ),
+);
+
+/**
+ * A word of one or two letters that no list knows, between «que» and a verb a negation reaches («que mo sean de
+ * Lima», «que np sepan Excel»): the slot of a «no», typed on a neighbouring key. Dropped as noise, the request asked
+ * for what it ruled out. One edit from «no», it is «no»; otherwise it is said back, never dropped silently.
+ */
+function noEnSuHueco(l: Lectura, v: Vocabulario, ig: Ignorados) {
+  for (let i = 1; i + 1 < l.t.length; i++) {
+    const k = l.key(i);
+    if (l.usado[i] || !/^[a-zñ]{1,2}$/.test(k) || l.key(i - 1) !== 'que' || !VERBOS_NEGABLES.has(l.key(i + 1))) continue;
+    // A name of its own («C», «R») is read as the name; a word of a longer name («mo») is no name here.
+    const nombre = (v.frases.get(k) ?? []).some((f) => f.claves.length === 1);
+    if (VACIAS.has(k) || CONECTORES.has(k) || PALABRAS_PARSER.has(k) || nombre || k === 'no') continue;
+    if (distanciaEdicion(k, 'no', 1) <= 1) l.t[i] = { raw: l.t[i]!.raw, key: 'no' };
+    else {
+      ig.add(i, l.t[i]!.raw, 'no_entendido');
+      l.usar(i, i + 1);
+    }
   }
 }
 
@@ -2962,6 +3072,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   fonetizar(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);
+  noEscritoNos(l, v, ig);
+  noEnSuHueco(l, v, ig);
   otrosNombresDeLugar(l);
   dobleNegacion(l);
   const merito = ordenMerito(l, c);

@@ -4,7 +4,7 @@
  * so that "Ingenierías", "ingenieria" and "INGENIERÍA" all read `ingenieria`.
  */
 import { toClave } from '@practiperu/shared/text';
-import { SINONIMOS } from './datos.ts';
+import { FORMAS_CON_SIGNO, FORMAS_CORTAS, SINONIMOS } from './datos.ts';
 
 export interface Token {
   /** The word as written, lower-cased (accents kept). */
@@ -33,7 +33,7 @@ export function singular(word: string): string {
 export function clave(word: string): string {
   const base = toClave(word);
   const s = singular(base);
-  return SINONIMOS[s] ?? SINONIMOS[base] ?? s;
+  return SINONIMOS[s] ?? SINONIMOS[base] ?? FORMAS_CORTAS[s] ?? FORMAS_CORTAS[base] ?? s;
 }
 
 /**
@@ -43,7 +43,7 @@ export function clave(word: string): string {
  */
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
-  const lower = text.toLowerCase().normalize('NFC');
+  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), text.toLowerCase().normalize('NFC'));
   for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
     let raw = m[0];
     // A comma typed twice («Lima,, Callao») is one.
@@ -55,6 +55,13 @@ export function tokenizar(text: string): Token[] {
     if (k.includes(' ')) for (const part of k.split(' ')) out.push({ raw: part, key: part });
     else out.push({ raw, key: k });
   }
+  // «x» for «por» where only «por» fits: after a word of ordering («ordenados x experiencia») or before «favor»;
+  // elsewhere «x» stays the cycle X («de X ciclo»).
+  out.forEach((t, i) => {
+    if (t.key === 'x' && (/^orden/.test(out[i - 1]?.key ?? '') || out[i + 1]?.key === 'favor')) out[i] = { raw: t.raw, key: 'por' };
+    // «sem» after a cycle's number is «semestre» («8vo sem.»), not the knowledge item SEM.
+    if (t.key === 'sem' && /^\d{1,2}/.test(out[i - 1]?.key ?? '')) out[i] = { raw: t.raw, key: 'semestre' };
+  });
   return out;
 }
 
