@@ -8,7 +8,9 @@ import type * as Session from '../../lib/session';
 vi.mock('../../lib/session', async (original) => ({
   ...(await original<typeof Session>()),
   getSession: vi.fn(async () => null),
+  takeSessionEnded: vi.fn(() => false),
 }));
+const session = await import('../../lib/session');
 
 const { requireArea } = await import('../guards');
 
@@ -39,5 +41,14 @@ describe('the login keeps where the page was', () => {
     window.history.replaceState(null, '', '/ofertas#resultados');
     const location = await redirectOf('/postulantes/guardadas');
     expect(new URL(location, 'http://localhost').searchParams.get('volver')).toBe('/postulantes/guardadas');
+  });
+
+  it('says the session ended when the server refused the token this page had (not why)', async () => {
+    vi.mocked(session.takeSessionEnded).mockReturnValueOnce(true);
+    const ended = new URL(await redirectOf('/empresas/equipo'), 'http://localhost');
+    expect(ended.searchParams.get('motivo')).toBe('sesion');
+    expect(ended.searchParams.get('volver')).toBe('/empresas/equipo');
+    // Without a session to lose (never signed in): no reason.
+    expect(new URL(await redirectOf('/empresas/equipo'), 'http://localhost').searchParams.get('motivo')).toBeNull();
   });
 });
