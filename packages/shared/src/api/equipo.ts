@@ -128,7 +128,7 @@ export const equipoApi = defineGroup({
       method: 'POST',
       path: '/miembros/:id/titular',
       summary:
-        'El titular transfiere la titularidad de la empresa a otro administrador, con su contraseña {password} (data[0] = el nuevo titular)',
+        'El titular transfiere la titularidad de la empresa a otro administrador; confirma con la contraseña del titular {password} (data[0] = el nuevo titular)',
       params: idParams,
       body: transferirTitularSchema,
       data: miembroEquipo,
