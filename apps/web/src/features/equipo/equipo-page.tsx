@@ -276,7 +276,6 @@ function InvitacionRow({
           ) : (
             'Reenviar'
           )}
-          <span className="sr-only"> la invitación a {i.correo}</span>
         </button>
         <button type="button" onClick={() => void onAccion(i.id, 'cancelar')} className={BUTTON_SMALL_DANGER}>
           Cancelar invitación
