@@ -38,6 +38,8 @@ describe('a password change', () => {
   it('refuses the current password as the new one, at the new password', () => {
     const result = updatePasswordSchema.safeParse({ current_password: 'Clave1234', clave: 'Clave1234', repetir_clave: 'Clave1234' });
     expect(passwordMessage(result, 'clave')).toBe(SAME_PASSWORD);
-    expect(updatePasswordSchema.safeParse({ current_password: 'Clave1234', clave: 'Nueva1234', repetir_clave: 'Nueva1234' }).success).toBe(true);
+    expect(updatePasswordSchema.safeParse({ current_password: 'Clave1234', clave: 'Nueva1234', repetir_clave: 'Nueva1234' }).success).toBe(
+      true,
+    );
   });
 });
