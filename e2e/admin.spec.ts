@@ -388,7 +388,7 @@ test.describe('back office', () => {
       await menu(page).getByRole('link', { name: 'Pagos' }).click({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/admin\/inicio-sesion\?motivo=sesion&volver=/);
-    await expect(page.getByRole('status').filter({ hasText: 'Tu sesión terminó' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu sesión terminó' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

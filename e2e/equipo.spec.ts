@@ -206,7 +206,7 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await colegaMenu.getByRole('link', { name: 'Mis publicaciones' }).click();
   await expect(colega).toHaveURL(/\/empresas\/inicio-sesion\?motivo=sesion&volver=/);
   // The login says the session ended, not why (the removal mail tells its owner).
-  await expect(colega.getByRole('status').filter({ hasText: 'Tu sesión terminó' })).toBeVisible();
+  await expect(colega.getByRole('alert').filter({ hasText: 'Tu sesión terminó' })).toBeVisible();
   await shot(colega, 'empresas-sesion-terminada');
   await colegaContext.close();
 });

@@ -4,7 +4,8 @@ import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loadAlerts } from '../features/layout/alerts-banner';
-import { getSession, homeOfRole, SESSION_ENDED_REASON, takeSessionEnded } from '../lib/session';
+import { getSession, homeOfRole, SESSION_ENDED_REASON } from '../lib/session';
+import { tokenStore } from '../lib/storage';
 
 const AREA_ROLE: Record<Area, Role> = { postulantes: ROLE.POSTULANTE, empresas: ROLE.RECLUTADOR, admin: ROLE.ADMIN };
 
@@ -38,11 +39,13 @@ export function cvGateRedirect(user: Pick<SessionUser, 'role' | 'cv_completo'>, 
 /** Private pages: no session → the area's login (keeping the page in ?volver=); wrong role → own home. */
 export function requireArea(area: Area) {
   return async ({ request }: LoaderFunctionArgs): Promise<SessionUser> => {
+    // A token this page held that the server refused (getSession drops it) is a session that ended.
+    const held = tokenStore.get() !== null;
     const user = await getSession();
     const url = new URL(request.url);
     if (!user) {
       // The back office is not advertised: without a session its pages are simply not found.
-      throw redirect(loginWithReturn(area, url, takeSessionEnded()));
+      throw redirect(loginWithReturn(area, url, held && !tokenStore.get()));
     }
     if (user.role !== AREA_ROLE[area]) {
       if (area === 'admin') throw new Response('No encontrado', { status: 404 });

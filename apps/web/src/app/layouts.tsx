@@ -26,12 +26,9 @@ export function RootLayout() {
         const { pathname, search, hash } = window.location;
         const area = areaOfPath(pathname);
         const params = new URLSearchParams();
-        if (reason === 'inactive') params.set('motivo', 'inactivo');
-        else {
-          // The login says the session ended (not why), so the page does not change unexplained.
-          params.set('motivo', SESSION_ENDED_REASON);
-          params.set('volver', `${pathname}${search}${hash}`);
-        }
+        // The login says the account is inactive, or that the session ended (not why): the page never changes unexplained.
+        params.set('motivo', reason === 'inactive' ? 'inactivo' : SESSION_ENDED_REASON);
+        if (reason !== 'inactive') params.set('volver', `${pathname}${search}${hash}`);
         navigate(`${paths[area].login}?${params.toString()}`, { replace: true });
       }),
     [navigate],

@@ -11,11 +11,13 @@ import { takeEarlyRequest } from './early-requests';
 import { tokenStore } from './storage';
 
 let current: Promise<SessionUser | null> | null = null;
-/** `?motivo=` of a login reached because the server ended the session. */
-export const SESSION_ENDED_REASON = 'sesion';
 
-/** The server refused this browser's token: the next login page says the session ended (login-form.tsx). */
-let ended = false;
+/**
+ * `?motivo=` of a login reached because the server ended this page's session (login-form.tsx says so). Why it ended
+ * (expired, closed from another device, the account's access changed) is not told: whoever holds the browser learns
+ * only that they must sign in again.
+ */
+export const SESSION_ENDED_REASON = 'sesion';
 
 async function fetchSession(): Promise<SessionUser | null> {
   if (!tokenStore.get()) return null;
@@ -23,19 +25,7 @@ async function fetchSession(): Promise<SessionUser | null> {
   if (res.state && res.data[0]) return res.data[0];
   // An invalid token is dropped; a network failure keeps it so a later visit can try again.
   if (res.status === 401 || res.status === 403) tokenStore.clear();
-  if (res.status === 401) ended = true;
   return null;
-}
-
-/**
- * Whether a session of this page ended on the server since it was last asked (and forgets it). Why it ended (it
- * expired, was closed from another device, or the account's access changed) is not told: whoever holds the browser
- * learns only that they must sign in again.
- */
-export function takeSessionEnded(): boolean {
-  const was = ended;
-  ended = false;
-  return was;
 }
 
 export function getSession(): Promise<SessionUser | null> {

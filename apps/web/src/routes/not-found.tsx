@@ -1,5 +1,5 @@
 import { paths, type Area } from '@practiperu/shared/paths';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { areaOfPath } from '../lib/session';
 
@@ -8,8 +8,7 @@ import { areaOfPath } from '../lib/session';
  * (an unknown path under /admin/ links to the back office's home, not to the applicants').
  */
 export function NotFoundPage({ area }: { area?: Area }) {
-  const { pathname } = useLocation();
-  const home = paths[area ?? areaOfPath(pathname)].home;
+  const home = paths[area ?? areaOfPath(window.location.pathname)].home;
   return (
     <section className="mx-auto max-w-lg py-12 text-center">
       <p className="text-6xl font-black text-brand-600 dark:text-brand-400" aria-hidden="true">

@@ -8,9 +8,9 @@ import type * as Session from '../../lib/session';
 vi.mock('../../lib/session', async (original) => ({
   ...(await original<typeof Session>()),
   getSession: vi.fn(async () => null),
-  takeSessionEnded: vi.fn(() => false),
 }));
 const session = await import('../../lib/session');
+const { tokenStore } = await import('../../lib/storage');
 
 const { requireArea } = await import('../guards');
 
@@ -43,12 +43,21 @@ describe('the login keeps where the page was', () => {
     expect(new URL(location, 'http://localhost').searchParams.get('volver')).toBe('/postulantes/guardadas');
   });
 
-  it('says the session ended when the server refused the token this page had (not why)', async () => {
-    vi.mocked(session.takeSessionEnded).mockReturnValueOnce(true);
+  it('says the session ended when the server refused the token this page held (not why)', async () => {
+    tokenStore.set('t'.repeat(43));
+    // The session read drops a token the server refused.
+    vi.mocked(session.getSession).mockImplementationOnce(async () => {
+      tokenStore.clear();
+      return null;
+    });
     const ended = new URL(await redirectOf('/empresas/equipo'), 'http://localhost');
     expect(ended.searchParams.get('motivo')).toBe('sesion');
     expect(ended.searchParams.get('volver')).toBe('/empresas/equipo');
-    // Without a session to lose (never signed in): no reason.
+    // Never signed in: no reason.
     expect(new URL(await redirectOf('/empresas/equipo'), 'http://localhost').searchParams.get('motivo')).toBeNull();
+    // A network failure keeps the token: the session did not end, so no reason either.
+    tokenStore.set('t'.repeat(43));
+    expect(new URL(await redirectOf('/empresas/equipo'), 'http://localhost').searchParams.get('motivo')).toBeNull();
+    tokenStore.clear();
   });
 });

@@ -49,8 +49,7 @@ type FieldErrors = Partial<Record<LoginField, string>>;
  * of each change tells its owner.
  */
 export const SESSION_ENDED_TITLE = 'Tu sesión terminó';
-export const SESSION_ENDED_TEXT =
-  'Vuelve a iniciar sesión para continuar. Si no puedes ingresar, revisa tu correo: te avisamos de cada cambio en el acceso a tu cuenta.';
+export const SESSION_ENDED_TEXT = 'Vuelve a iniciar sesión. Si no puedes ingresar, revisa tu correo.';
 
 export function LoginForm({ area }: { area: Area }) {
   const navigate = useNavigate();
@@ -175,15 +174,8 @@ export function LoginForm({ area }: { area: Area }) {
       {inactive && (
         <FormAlert title="Tu sesión se cerró">Tu cuenta está inactiva. Si crees que es un error, escríbenos a soporte.</FormAlert>
       )}
-      {sessionEnded && (
-        <div
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <p className="font-semibold">{SESSION_ENDED_TITLE}</p>
-          <p className="mt-1">{SESSION_ENDED_TEXT}</p>
-        </div>
-      )}
+      {/* The same box as the inactive account's: this login was not the person's choice. */}
+      {sessionEnded && <FormAlert title={SESSION_ENDED_TITLE}>{SESSION_ENDED_TEXT}</FormAlert>}
       <FormAlert>{networkError}</FormAlert>
       <Field
         label="Correo electrónico"

@@ -4,14 +4,18 @@
  */
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NotFoundPage } from '../not-found';
 
 function renderAt(path: string, element = <NotFoundPage />) {
+  // The page reads the browser's address (the app's router is the browser's).
+  window.history.replaceState(null, '', path);
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />);
 }
 
 describe('the not-found page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it.each([
     ['/admin/no-existe', '/admin/'],
     ['/empresas/no-existe', '/empresas/'],

@@ -174,7 +174,7 @@ describe('a login reached because the session ended', () => {
 
   it('says the session ended, not why, and where to look', () => {
     renderAt('?motivo=sesion&volver=%2Fempresas%2Fequipo');
-    const status = screen.getByRole('status');
+    const status = screen.getByRole('alert');
     expect(status).toHaveTextContent(SESSION_ENDED_TITLE);
     expect(status).toHaveTextContent(SESSION_ENDED_TEXT);
     // Nothing about the account: no removal, no deletion, no team.
