@@ -387,7 +387,8 @@ test.describe('back office', () => {
       if (/\/admin\/inicio-sesion/.test(page.url())) return;
       await menu(page).getByRole('link', { name: 'Pagos' }).click({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/admin\/inicio-sesion\?volver=/);
+    await expect(page).toHaveURL(/\/admin\/inicio-sesion\?motivo=sesion&volver=/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu sesión terminó' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -62,6 +62,13 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await page.getByRole('combobox', { name: /^Rol/ }).selectOption('reclutador');
   await page.getByRole('button', { name: 'Invitar' }).click();
   await expect(pendientes.getByText(colegaEmail)).toBeVisible();
+  // Just mailed: «Reenviar» waits its 3 minutes and says how long is left (the server refuses sooner too).
+  const reenviar = pendientes
+    .getByRole('listitem')
+    .filter({ hasText: colegaEmail })
+    .getByRole('button', { name: /^Reenviar/ });
+  await expect(reenviar).toBeDisabled();
+  await expect(reenviar).toHaveText(/Reenviar en 0[23]:\d\d/);
   await expectAccessible(page, '/empresas/equipo');
   await shot(page, 'empresas-equipo');
 
@@ -197,7 +204,10 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await expect(page.getByRole('heading', { name: /^Miembros/ })).toBeFocused();
 
   await colegaMenu.getByRole('link', { name: 'Mis publicaciones' }).click();
-  await expect(colega).toHaveURL(/\/empresas\/inicio-sesion/);
+  await expect(colega).toHaveURL(/\/empresas\/inicio-sesion\?motivo=sesion&volver=/);
+  // The login says the session ended, not why (the removal mail tells its owner).
+  await expect(colega.getByRole('alert').filter({ hasText: 'Tu sesión terminó' })).toBeVisible();
+  await shot(colega, 'empresas-sesion-terminada');
   await colegaContext.close();
 });
 
@@ -270,7 +280,15 @@ test('a recruiter seat keeps its own contact and sees what it would lose; the ho
   await expect(rolRosa).toHaveValue('reclutador');
   await expect(rolRosa).toBeFocused();
   await fila.getByRole('button', { name: 'Transferir titularidad' }).click();
-  await page.getByRole('dialog', { name: 'Transferir titularidad' }).getByRole('button', { name: 'Sí, transferir' }).click();
+  // It cannot be undone alone: the holder's password, a wrong one said at its field.
+  const transferir = page.getByRole('dialog', { name: 'Transferir titularidad' });
+  await transferir.getByLabel(/^Tu contraseña/).fill('NoEsMiClave1');
+  await transferir.getByRole('button', { name: 'Sí, transferir' }).click();
+  await expect(transferir.getByLabel(/^Tu contraseña/)).toHaveAccessibleDescription(/La contraseña no es correcta\./);
+  await expect(fila).not.toContainText('Titular de la cuenta');
+  await shot(page, 'empresas-equipo-transferir-clave');
+  await transferir.getByLabel(/^Tu contraseña/).fill(holder.password);
+  await transferir.getByRole('button', { name: 'Sí, transferir' }).click();
   await expect(page.getByText('Transferimos la titularidad de la empresa.')).toBeVisible();
   await expect(fila).toContainText('Titular de la cuenta');
   await expect(miembros.getByRole('button', { name: 'Transferir titularidad' })).toHaveCount(0);

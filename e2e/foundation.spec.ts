@@ -108,6 +108,10 @@ test.describe('guards', () => {
     await snap(page, 'not-found-empresas');
     await page.goto('/empresas/404');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    // The back office's unknown paths link to its own home.
+    await page.goto('/admin/no-existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir al inicio', exact: true })).toHaveAttribute('href', '/admin/');
   });
 
   test('a 403 "usuario inactivo" removes the token and goes to the area login', async ({ page }) => {

@@ -7,7 +7,7 @@
  * the offer. Screenshots at 1280 px and 390 px, light and dark; WCAG checks with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, openSignedIn, shot, shotVariants, signIn, snapViewport } from './support';
+import { axeViolations, DEMO, expectAccessible, openSignedIn, shot, shotVariants, signIn, snapViewport } from './support';
 
 async function tokenOf(page: Page, path: string, email: string): Promise<string> {
   const res = await page.request.post(path, { data: { email, password: DEMO.empresa.password } });
@@ -135,6 +135,8 @@ test.describe('Postulaciones', () => {
       'CV visto',
     );
     await expectAccessible(page, 'Mis postulaciones');
+    // Headings go down one level at a time (a best practice, outside the WCAG tags above).
+    expect(await axeViolations(page, [], ['heading-order'])).toEqual([]);
     await shotVariants(page, 'postulaciones-mis-postulaciones');
     // The card leads to nuevas-ofertas/{id}, and the back link still returns to Mis postulaciones.
     await expect(mia.getByRole('link', { name: titulo })).toHaveAttribute('href', `/postulantes/nuevas-ofertas/${ofertaId}`);

@@ -9,6 +9,9 @@ export const REQUIRED = 'Requerido';
 
 // ------------------------------------------------------------------ passwords
 
+/** A password typed to confirm an account change (e-mail change, deleting the account, handing over a company). */
+export const WRONG_PASSWORD = 'La contraseña no es correcta.';
+
 export const NEW_PASSWORD_MESSAGE = 'La contraseña debe ser igual o mayor a 8 caracteres y sin espacios';
 /** Every new password after registration (reset, change): letters (ñ and accents too), digits and @ $ : ! ¡ ¿ ?, 8–40. */
 export const NEW_PASSWORD_PATTERN = /^[A-Za-zÑñÁÉÍÓÚÜáéíóúü0-9@$:!¡¿?]{8,40}$/;

@@ -73,6 +73,18 @@ export const EQUIPO_ROL_PERMITE: Record<EquipoRol, string> = {
 export const EQUIPO_MAX_ASIENTOS = 10;
 /** An invitation link works 7 days, once. */
 export const INVITACION_TTL_MS = 7 * 86_400_000;
+/**
+ * An invitation is sent again at most once every 3 minutes, like the other resends of a link by mail (registration,
+ * recovery, e-mail change): a double click or an impatient administrator does not fill the invitee's inbox.
+ */
+export const INVITACION_REENVIO_SEGUNDOS = 180;
+
+/** 'Podrás reenviar esta invitación en 02:05.' (the mm:ss countdown the button shows). */
+export function reenvioInvitacionMensaje(segundos: number): string {
+  const s = Math.max(0, Math.ceil(segundos));
+  return `Podrás reenviar esta invitación en ${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.`;
+}
+
 /** Entries of the audit trail per page. */
 export const ACTIVIDAD_POR_PAGINA = 20;
 

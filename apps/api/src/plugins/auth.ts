@@ -6,7 +6,7 @@
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import { asientoPuede, EQUIPO_MESSAGES, type PermisoAsiento } from '@practiperu/shared/equipo';
 import type { SessionUser } from '@practiperu/shared/session';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, MESSAGES } from '../lib/errors.ts';
 
@@ -15,6 +15,7 @@ declare module 'fastify' {
     requireSession: preHandlerAsyncHookHandler;
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     requireSeat: (permiso: PermisoAsiento) => preHandlerAsyncHookHandler;
+    limitPasswordChecks: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -54,6 +55,14 @@ export async function requireDeveloper(request: FastifyRequest): Promise<void> {
   if (!sessionOf(request).user.is_dev) throw new AppError('NOT_FOUND', MESSAGES.notFound);
 }
 
+/**
+ * Calls that check the account's password (change password, change e-mail, delete the account, hand the company
+ * over): a stolen session must not be able to guess the password behind it. One count per account for all of them,
+ * every attempt that passes validation (a preHandler after the session check).
+ */
+export const PASSWORD_CHECKS_MAX = 10;
+export const PASSWORD_CHECKS_WINDOW_MS = 15 * 60_000;
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
   const auth = opts.sessions;
   app.decorateRequest('session', null);
@@ -74,6 +83,20 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
       if (!roles.includes(sessionOf(request).user.role)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     };
     return handler;
+  });
+
+  // Created once, here, so that every route that checks a password shares the same counter.
+  const passwordChecks = app.createRateLimit({
+    max: PASSWORD_CHECKS_MAX,
+    timeWindow: PASSWORD_CHECKS_WINDOW_MS,
+    keyGenerator: (request) => `cuenta-clave:${sessionOf(request).user.id}`,
+  });
+  app.decorate('limitPasswordChecks', async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await passwordChecks(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
+    }
   });
 
   /**

@@ -11,7 +11,7 @@
  * - `allowed`: what the served principals get (2xx unless told), per principal when they differ.
  */
 import { ESTADO_OFERTA } from '@practiperu/shared/oferta';
-import { pngImage, type multipartBody } from '../helpers.ts';
+import { pngImage, TEST_PASSWORD, type multipartBody } from '../helpers.ts';
 import { inject, MARKERS, cvBody, ofertaBody, CV_GROUPS, type CvGroup, type Principal, type World } from './world.ts';
 
 export type Access = 'public' | 'session' | 'applicant' | 'recruiter' | 'applicant-or-recruiter' | 'admin';
@@ -282,8 +282,9 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/equipo/miembros/{id}': ofX({ req: (w) => ({ params: { id: w.X.equipo.paraQuitar } }) }),
   // X's only other seats are recruiters: X (the holder) is heard and refused (409), so the world keeps its holder; Y
   // finds no such seat in its company (404). A successful hand-over is told in equipo.test.ts.
+  // With the holder's password (every account of the world has the same): a wrong one is told in equipo.test.ts.
   'POST /api/equipo/miembros/{id}/titular': ofX({
-    req: (w) => ({ params: { id: w.X.equipo.colega } }),
+    req: (w) => ({ params: { id: w.X.equipo.colega }, body: { password: TEST_PASSWORD } }),
     allowed: [409],
     fuzzIds: (w) => ({ id: w.X.equipo.colega }),
   }),

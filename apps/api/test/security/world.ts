@@ -6,10 +6,18 @@
  */
 import { ROLE, type Role } from '@practiperu/shared/constants';
 import { addDays, limaToday } from '@practiperu/shared/dates';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createHash } from 'node:crypto';
-import { entrevista, invitacionTalento, organizacion, postulacion, postulante, usuario } from '../../src/db/schema/index.ts';
+import {
+  entrevista,
+  invitacionEquipo,
+  invitacionTalento,
+  organizacion,
+  postulacion,
+  postulante,
+  usuario,
+} from '../../src/db/schema/index.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { destacadoWithPendingPago, insertOferta, insertPago, orgIdOf } from '../fixtures/admin.ts';
 import { completarParaPostular, ofertaAprobada, career } from '../fixtures/matching.ts';
@@ -611,11 +619,17 @@ export async function buildWorld(t: TestContext): Promise<World> {
     { method: 'DELETE', url: `/api/equipo/miembros/${adminQuitado.id}`, token: tokens.X },
     'equipo/quitar (administradora)',
   );
+  // Mailed 3 minutes ago, so its owner may send it again once (a resend waits 3 minutes after the last mail).
+  const invitacion = await invitarX('xenia.invitada@prueba.pe', 'reclutador');
+  await t.db
+    .update(invitacionEquipo)
+    .set({ expira_en: sql`${invitacionEquipo.expira_en} - interval '180 seconds'` })
+    .where(eq(invitacionEquipo.id, invitacion));
   const equipo = {
     colega: colega.id,
     colegaToken: colega.token,
     paraQuitar: paraQuitar.id,
-    invitacion: await invitarX('xenia.invitada@prueba.pe', 'reclutador'),
+    invitacion,
     invitacionParaCancelar: await invitarX('xochitl.invitada@prueba.pe', 'administrador'),
     invitacionDeQuitado: { id: invitacionDeQuitadoId, token: linkDeQuitado.split('/empresas/unirse/')[1] ?? '' },
     solicitud: (

@@ -4,17 +4,19 @@ import { paths, safeReturnPath, type Area } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loadAlerts } from '../features/layout/alerts-banner';
-import { getSession, homeOfRole } from '../lib/session';
+import { getSession, homeOfRole, SESSION_ENDED_REASON } from '../lib/session';
+import { tokenStore } from '../lib/storage';
 
 const AREA_ROLE: Record<Area, Role> = { postulantes: ROLE.POSTULANTE, empresas: ROLE.RECLUTADOR, admin: ROLE.ADMIN };
 
-function loginWithReturn(area: Area, url: URL): string {
+function loginWithReturn(area: Area, url: URL, sessionEnded = false): string {
   // A loader's request carries no #hash; when the browser is at this very address (a link opened from a mail or
   // typed), its hash is kept so the login returns to the same place on the page.
   const browser = typeof window === 'undefined' ? null : window.location;
   const hash = browser && browser.pathname === url.pathname && browser.search === url.search ? browser.hash : '';
   const here = `${url.pathname}${url.search}${hash}`;
-  return `${paths[area].login}?volver=${encodeURIComponent(here)}`;
+  // A session this page had and the server ended: the login says so (not why), instead of appearing unexplained.
+  return `${paths[area].login}?${sessionEnded ? `motivo=${SESSION_ENDED_REASON}&` : ''}volver=${encodeURIComponent(here)}`;
 }
 
 /**
@@ -37,11 +39,13 @@ export function cvGateRedirect(user: Pick<SessionUser, 'role' | 'cv_completo'>, 
 /** Private pages: no session → the area's login (keeping the page in ?volver=); wrong role → own home. */
 export function requireArea(area: Area) {
   return async ({ request }: LoaderFunctionArgs): Promise<SessionUser> => {
+    // A token this page held that the server refused (getSession drops it) is a session that ended.
+    const held = tokenStore.get() !== null;
     const user = await getSession();
     const url = new URL(request.url);
     if (!user) {
       // The back office is not advertised: without a session its pages are simply not found.
-      throw redirect(loginWithReturn(area, url));
+      throw redirect(loginWithReturn(area, url, held && !tokenStore.get()));
     }
     if (user.role !== AREA_ROLE[area]) {
       if (area === 'admin') throw new Response('No encontrado', { status: 404 });

@@ -10,7 +10,7 @@ import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { enterHistoryEntry, focusMainHeading, rememberScroll, SCROLL_STORE } from '../lib/after-navigation';
 import { onSessionLost } from '../lib/api-client';
-import { areaOfPath, invalidateSession } from '../lib/session';
+import { areaOfPath, invalidateSession, SESSION_ENDED_REASON } from '../lib/session';
 import { TOKEN_KEY } from '../lib/storage';
 import { useSessionUser } from '../lib/use-session-user';
 
@@ -18,7 +18,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // A lost session (401, or 403 'usuario inactivo') sends the user to the area's login.
+  // A lost session (401, or 403 'usuario inactivo') sends the user to the area's login, which says which of the two.
   useEffect(
     () =>
       onSessionLost((reason) => {
@@ -26,8 +26,9 @@ export function RootLayout() {
         const { pathname, search, hash } = window.location;
         const area = areaOfPath(pathname);
         const params = new URLSearchParams();
-        if (reason === 'inactive') params.set('motivo', 'inactivo');
-        else params.set('volver', `${pathname}${search}${hash}`);
+        // The login says the account is inactive, or that the session ended (not why): the page never changes unexplained.
+        params.set('motivo', reason === 'inactive' ? 'inactivo' : SESSION_ENDED_REASON);
+        if (reason !== 'inactive') params.set('volver', `${pathname}${search}${hash}`);
         navigate(`${paths[area].login}?${params.toString()}`, { replace: true });
       }),
     [navigate],

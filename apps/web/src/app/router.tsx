@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <PublicLayout area={null} />, children: [{ path: '*', element: <NotFoundPage area="postulantes" /> }] },
+      { element: <PublicLayout area={null} />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];

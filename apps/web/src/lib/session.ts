@@ -12,6 +12,13 @@ import { tokenStore } from './storage';
 
 let current: Promise<SessionUser | null> | null = null;
 
+/**
+ * `?motivo=` of a login reached because the server ended this page's session (login-form.tsx says so). Why it ended
+ * (expired, closed from another device, the account's access changed) is not told: whoever holds the browser learns
+ * only that they must sign in again.
+ */
+export const SESSION_ENDED_REASON = 'sesion';
+
 async function fetchSession(): Promise<SessionUser | null> {
   if (!tokenStore.get()) return null;
   const res = await auth.mySession({}, { pending: takeEarlyRequest('session') });

@@ -1,10 +1,14 @@
 import { paths, type Area } from '@practiperu/shared/paths';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { areaOfPath } from '../lib/session';
 
-/** Any unknown path shows a not-found page with a link to the area home. */
-export function NotFoundPage({ area }: { area: Area }) {
-  const home = paths[area].home;
+/**
+ * Any unknown path shows a not-found page with a link to the area home: the given area's, or the one the path is in
+ * (an unknown path under /admin/ links to the back office's home, not to the applicants').
+ */
+export function NotFoundPage({ area }: { area?: Area }) {
+  const home = paths[area ?? areaOfPath(window.location.pathname)].home;
   return (
     <section className="mx-auto max-w-lg py-12 text-center">
       <p className="text-6xl font-black text-brand-600 dark:text-brand-400" aria-hidden="true">

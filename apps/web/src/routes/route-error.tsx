@@ -9,7 +9,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="px-4 py-8">
-        <NotFoundPage area={area === 'admin' ? 'postulantes' : area} />
+        <NotFoundPage area={area} />
       </main>
     );
   }

@@ -5,7 +5,7 @@
  */
 import { EQUIPO_ROLES } from '../equipo.ts';
 import { emailField } from '../schemas/cuenta.ts';
-import { cambiarRolSchema, invitarSchema, unirseSchema } from '../schemas/equipo.ts';
+import { cambiarRolSchema, invitarSchema, transferirTitularSchema, unirseSchema } from '../schemas/equipo.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup, noData } from './contract.ts';
 import { tokenParams } from './auth.ts';
@@ -43,6 +43,8 @@ export const invitacionPendiente = z.object({
   invitado_por: z.string().nullable(),
   expira_en: z.string(),
   creado_en: z.string(),
+  /** Seconds until it may be sent again (0: now), counted from its last mail. */
+  reenviar_en: z.number(),
 });
 
 export const equipoResumen = z.object({
@@ -125,8 +127,10 @@ export const equipoApi = defineGroup({
     transferirTitular: {
       method: 'POST',
       path: '/miembros/:id/titular',
-      summary: 'El titular transfiere la titularidad de la empresa a otro administrador (data[0] = el nuevo titular)',
+      summary:
+        'El titular transfiere la titularidad de la empresa a otro administrador; confirma con la contraseña del titular {password} (data[0] = el nuevo titular)',
       params: idParams,
+      body: transferirTitularSchema,
       data: miembroEquipo,
     },
     actividad: {

@@ -1,7 +1,7 @@
 /** The password a person types to confirm an account change: one message, the same on every form, when it is too long. */
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX } from '../constants.ts';
-import { removeAccountSchema, updateEmailFormSchema, updateEmailSchema, updatePasswordSchema } from './cuenta.ts';
+import { removeAccountSchema, SAME_PASSWORD, updateEmailFormSchema, updateEmailSchema, updatePasswordSchema } from './cuenta.ts';
 
 const tooLong = 'a'.repeat(PASSWORD_MAX + 1);
 
@@ -31,5 +31,15 @@ describe('a confirmation password of 41 characters', () => {
 
   it('accepts exactly 40 characters', () => {
     expect(removeAccountSchema.safeParse({ password: 'a'.repeat(PASSWORD_MAX) }).success).toBe(true);
+  });
+});
+
+describe('a password change', () => {
+  it('refuses the current password as the new one, at the new password', () => {
+    const result = updatePasswordSchema.safeParse({ current_password: 'Clave1234', clave: 'Clave1234', repetir_clave: 'Clave1234' });
+    expect(passwordMessage(result, 'clave')).toBe(SAME_PASSWORD);
+    expect(updatePasswordSchema.safeParse({ current_password: 'Clave1234', clave: 'Nueva1234', repetir_clave: 'Nueva1234' }).success).toBe(
+      true,
+    );
   });
 });

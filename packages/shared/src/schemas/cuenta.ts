@@ -126,13 +126,19 @@ export const newPasswordSchema = z.object({
   new_password: newPassword,
 });
 
+/** A password change that keeps the current one. */
+export const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
+
 export const updatePasswordSchema = z
   .object({
     current_password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, 'Máximo 40 caracteres'),
     clave: newPassword,
     repetir_clave: z.string({ error: REQUIRED }).min(1, REQUIRED),
   })
-  .refine((v) => v.clave === v.repetir_clave, { path: ['repetir_clave'], message: 'Las contraseñas no son iguales' });
+  .refine((v) => v.clave === v.repetir_clave, { path: ['repetir_clave'], message: 'Las contraseñas no son iguales' })
+  // Keeping the same password is not a change (and would close the other sessions for nothing). Only this form knows
+  // the current password: a reset by link and an invitation's acceptance set a first or forgotten one.
+  .refine((v) => v.clave !== v.current_password, { path: ['clave'], message: SAME_PASSWORD });
 
 // ------------------------------------------------------------------ e-mail change
 

@@ -1,7 +1,7 @@
 /** The forms of recruiting as a team (docs/team.md): inviting a colleague and joining with the link. */
 import { REQUIRED } from '../cuenta.ts';
 import { EQUIPO_MESSAGES, EQUIPO_ROLES, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '../equipo.ts';
-import { emailField, registrationPassword } from './cuenta.ts';
+import { emailField, registrationPassword, removeAccountSchema } from './cuenta.ts';
 import { z } from './zod.ts';
 
 export const equipoRolField = z.enum(EQUIPO_ROLES, { error: EQUIPO_MESSAGES.rolInvalido });
@@ -53,3 +53,9 @@ export const solicitarDestacadoSchema = z.object({
 
 /** An administrator declines a request, optionally saying why. */
 export const rechazarSolicitudSchema = z.object({ motivo: nota });
+
+/**
+ * Handing the company over to another administrator: the holder cannot undo it alone, so it types its password, the
+ * same field and messages as deleting the account.
+ */
+export const transferirTitularSchema = removeAccountSchema;

@@ -69,6 +69,7 @@ export function createAdminDashboardService(deps: {
         // Companies (their holders' accounts); a seat of a team is counted apart, not as a company.
         empresas: empresasNuevas.empresas,
         asientos: empresasNuevas.asientos,
+        administradores: n(nuevos, ROLE.ADMIN),
         ofertas: ofertasNuevas,
         ofertas_aprobadas: aprobadas,
         postulaciones,

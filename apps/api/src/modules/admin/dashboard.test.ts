@@ -98,6 +98,20 @@ describe('the dashboard', () => {
     expect(conEquipo.semana).toMatchObject({ empresas: d.semana.empresas, asientos: d.semana.asientos + 1 });
   });
 
+  it("names every part of the week's new users: they add up to the total, administrators included", async () => {
+    const otro = await adminSession(t);
+    const empresa = await empresaSession(t);
+    const rosa = await asiento(t, await orgIdOf(t, empresa.id));
+    const postulante = await postulanteSession(t);
+    await t.db
+      .update(usuario)
+      .set({ creado_en: START })
+      .where(inArray(usuario.id, [otro.id, empresa.id, rosa.id, postulante.id]));
+    const { semana } = (await adminCall<Dashboard>(t, admin.token, 'GET', 'dashboard')).body.data[0]!;
+    expect(semana.administradores).toBeGreaterThanOrEqual(1);
+    expect(semana.postulantes + semana.empresas + semana.asientos + semana.administradores).toBe(semana.usuarios);
+  });
+
   it('weeks start on Monday (Lima)', () => {
     expect(mondayOf('2027-03-10')).toBe('2027-03-08');
     expect(mondayOf('2027-03-08')).toBe('2027-03-08');

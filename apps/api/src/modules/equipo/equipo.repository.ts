@@ -22,6 +22,12 @@ export interface Asiento {
   titular: boolean;
 }
 
+/** The account's password hash (null for an account without one), to confirm a change only its owner may make. */
+export async function claveHashDe(db: DbOrTx, usuarioId: number): Promise<string | null> {
+  const [row] = await db.select({ clave_hash: usuario.clave_hash }).from(usuario).where(eq(usuario.id, usuarioId)).limit(1);
+  return row?.clave_hash ?? null;
+}
+
 /** The seat of an account: its company, its role, and whether it is the holder. */
 export async function asientoDe(db: DbOrTx, usuarioId: number): Promise<Asiento | undefined> {
   const [row] = await db

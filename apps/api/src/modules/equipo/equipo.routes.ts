@@ -73,7 +73,10 @@ export async function equipoRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(equipoApi, 'transferirTitular'),
     onRequest: app.requireSeat('equipo'),
-    handler: async (request) => ok([await service.transferirTitular(user(request), request.params.id)], EQUIPO_MESSAGES.titularTransferido),
+    // The holder's password: counted with the other password checks of the account.
+    preHandler: app.limitPasswordChecks,
+    handler: async (request) =>
+      ok([await service.transferirTitular(user(request), request.params.id, request.body.password)], EQUIPO_MESSAGES.titularTransferido),
   });
 
   r.route({

@@ -8,16 +8,20 @@ import {
   EQUIPO_MAX_ASIENTOS,
   EQUIPO_MESSAGES,
   INVITACION_ESTADO_MENSAJE,
+  INVITACION_REENVIO_SEGUNDOS,
   INVITACION_TTL_MS,
+  reenvioInvitacionMensaje,
   type EquipoRol,
   type InvitacionEstado,
 } from '@practiperu/shared/equipo';
+import { WRONG_PASSWORD } from '@practiperu/shared/cuenta';
 import { paths } from '@practiperu/shared/paths';
 import type { SessionUser } from '@practiperu/shared/session';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import { AppError, fieldError, MESSAGES } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { secondsUntilResend } from '../../lib/one-time-tokens.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { registrarEnBitacora, type MiembroActor } from './bitacora.repository.ts';
@@ -47,6 +51,15 @@ export function actorDe(user: Usuario): MiembroActor {
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/**
+ * Seconds before an invitation may be mailed again. Every mail of it (the first and each resend) sets its expiry to
+ * 7 days after, so its last mail is the expiry less those 7 days: no column of its own is needed.
+ */
+export function segundosParaReenviar(row: { expira_en: Date }, now: Date): number {
+  const ultimoEnvio = row.expira_en.getTime() - INVITACION_TTL_MS;
+  return secondsUntilResend(new Date(ultimoEnvio), now, INVITACION_REENVIO_SEGUNDOS);
+}
 const noEncontrada = () => new AppError('NOT_FOUND', EQUIPO_MESSAGES.invitacionNoEncontrada);
 /** A link that does not open: the answer says why, so the join page can say what to do. */
 const enlaceMuerto = (motivo: InvitacionEstado) =>
@@ -68,6 +81,7 @@ export function createEquipoService(deps: EquipoDeps) {
   function invitacionDto(
     row: { id: number; correo: string; rol: EquipoRol; expira_en: Date; creado_en: Date },
     invitadoPor: string | null,
+    now: Date,
   ) {
     return {
       id: row.id,
@@ -76,6 +90,7 @@ export function createEquipoService(deps: EquipoDeps) {
       invitado_por: invitadoPor,
       expira_en: iso(row.expira_en),
       creado_en: iso(row.creado_en),
+      reenviar_en: segundosParaReenviar(row, now),
     };
   }
 
@@ -88,7 +103,7 @@ export function createEquipoService(deps: EquipoDeps) {
     ]);
     return {
       miembros: miembros.map((m) => ({ ...m, titular: m.titular === true, yo: m.usuario_id === user.id, creado_en: iso(m.creado_en) })),
-      invitaciones: invitaciones.map((i) => invitacionDto(i, i.invitado_por)),
+      invitaciones: invitaciones.map((i) => invitacionDto(i, i.invitado_por, now)),
       max_asientos: EQUIPO_MAX_ASIENTOS,
     };
   }
@@ -138,24 +153,26 @@ export function createEquipoService(deps: EquipoDeps) {
         { accion: 'equipo.invitar', entidad: 'invitacion', entidad_id: row.id, detalle: { correo: input.correo, rol: input.rol } },
         now,
       );
-      return invitacionDto(row, user.email);
+      return invitacionDto(row, user.email, now);
     });
   }
 
-  /** A new link (the old one stops working) and 7 more days. */
+  /** A new link (the old one stops working) and 7 more days; not before 3 minutes after the last mail of it. */
   async function reenviar(user: Usuario, id: number) {
     const now = deps.now();
     return db.transaction(async (tx) => {
       const asiento = await miAsiento(tx, user.id);
       const inv = await repo.findInvitacionPendiente(tx, asiento.organizacion_id, id, now);
       if (!inv) throw noEncontrada();
+      const espera = segundosParaReenviar(inv, now);
+      if (espera > 0) throw new AppError('TOO_MANY_REQUESTS', reenvioInvitacionMensaje(espera), { retry_after: espera });
       const token = newToken();
       const row = await repo.updateInvitacion(tx, inv.id, {
         token_hash: hashToken(token),
         expira_en: new Date(now.getTime() + INVITACION_TTL_MS),
       });
       await enviarInvitacion(tx, user, asiento.organizacion_nombre, row.correo, row.rol, token);
-      return invitacionDto(row, user.email);
+      return invitacionDto(row, user.email, now);
     });
   }
 
@@ -306,10 +323,13 @@ export function createEquipoService(deps: EquipoDeps) {
   /**
    * The holder hands the holder role to another administrator seat of its company. The company's row follows
    * (`organizacion.usuario_id`, and with it everything that reads the holder: its contact person, the public page's
-   * check, account deletion); the former holder stays as an administrator seat.
+   * check, account deletion); the former holder stays as an administrator seat. The holder confirms it with its
+   * password, as it confirms deleting its account.
    */
-  async function transferirTitular(user: Usuario, usuarioId: number) {
+  async function transferirTitular(user: Usuario, usuarioId: number, password: string) {
     const now = deps.now();
+    // It cannot be undone alone: the holder's password first (outside the lock, hashing is slow), said at its field.
+    if (!(await verifyPassword(await repo.claveHashDe(db, user.id), password))) throw fieldError('password', WRONG_PASSWORD);
     return db.transaction(async (tx) => {
       const { organizacion_id: orgId, organizacion_nombre } = await miAsiento(tx, user.id);
       await repo.lockOrganizacion(tx, orgId);

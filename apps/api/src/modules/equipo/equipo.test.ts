@@ -4,8 +4,15 @@
  * colleague ends its sessions at once.
  */
 import { ROLE } from '@practiperu/shared/constants';
+import { WRONG_PASSWORD } from '@practiperu/shared/cuenta';
 import { addDays, limaToday } from '@practiperu/shared/dates';
-import { EQUIPO_MAX_ASIENTOS, EQUIPO_MESSAGES, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
+import {
+  EQUIPO_MAX_ASIENTOS,
+  EQUIPO_MESSAGES,
+  INVITACION_REENVIO_SEGUNDOS,
+  reenvioInvitacionMensaje,
+  SOLICITUD_MESSAGES,
+} from '@practiperu/shared/equipo';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
@@ -41,7 +48,7 @@ const invitar = (token: string | undefined, body: Record<string, unknown>) =>
 const miembros = (token: string | undefined) =>
   call<{
     miembros: { usuario_id: number; correo: string; rol: string; titular: boolean; yo: boolean }[];
-    invitaciones: { id: number; correo: string }[];
+    invitaciones: { id: number; correo: string; reenviar_en: number }[];
   }>(t.app, { method: 'GET', url: '/api/equipo/miembros', token });
 const actividad = (token: string | undefined, query = '') =>
   call<{ accion: string; usuario_correo: string; detalle: Record<string, unknown> }>(t.app, {
@@ -160,15 +167,37 @@ describe('inviting and joining', () => {
     expect((await unirse(tokenCancelado)).status).toBe(404);
   });
 
-  it('re-inviting sends a new link and the old one stops working', async () => {
+  it('re-inviting sends a new link and the old one stops working, not before 3 minutes after the last mail', async () => {
     const titular = await empresa(t);
     const correo = correoNuevo();
     const inv = await invitar(titular.token, { correo, rol: 'reclutador' });
+    expect(inv.body.data[0]).toMatchObject({ reenviar_en: INVITACION_REENVIO_SEGUNDOS });
     const viejo = await enlaceDe(correo);
     const id = (inv.body.data[0] as { id: number }).id;
-    const res = await call(t.app, { method: 'POST', url: `/api/equipo/invitaciones/${id}/reenviar`, token: titular.token });
-    expect(res.status).toBe(200);
-    const nuevo = await enlaceDe(correo);
+    const reenviar = () => call(t.app, { method: 'POST', url: `/api/equipo/invitaciones/${id}/reenviar`, token: titular.token });
+    // A double click: refused with the wait, and no second mail.
+    const pronto = await reenviar();
+    expect(pronto.status).toBe(429);
+    expect(pronto.body).toMatchObject({ state: false, message: reenvioInvitacionMensaje(180), optional: { retry_after: 180 } });
+    expect(reenvioInvitacionMensaje(180)).toBe('Podrás reenviar esta invitación en 03:00.');
+    expect(await enlaceDe(correo)).toBe(viejo);
+    const before = t.clock.now;
+    let nuevo: string;
+    try {
+      t.clock.now = new Date(before.getTime() + 179_000);
+      expect((await reenviar()).body.message).toBe(reenvioInvitacionMensaje(1));
+      // The list says how long the button waits, so a reloaded page keeps it.
+      expect((await miembros(titular.token)).body.data[0]!.invitaciones.find((i) => i.id === id)).toMatchObject({ reenviar_en: 1 });
+      t.clock.now = new Date(before.getTime() + 180_000);
+      const res = await reenviar();
+      expect(res.status).toBe(200);
+      expect(res.body.data[0]).toMatchObject({ reenviar_en: INVITACION_REENVIO_SEGUNDOS });
+      nuevo = await enlaceDe(correo);
+      // Counted again from the new mail.
+      expect((await reenviar()).status).toBe(429);
+    } finally {
+      t.clock.now = before;
+    }
     expect(nuevo).not.toBe(viejo);
     expect((await unirse(viejo)).status).toBe(404);
     expect((await unirse(nuevo)).status).toBe(201);
@@ -601,8 +630,14 @@ describe('the inviter learns nothing about whether an address has an account', (
 
     // Sending it again behaves the same: still no link for the address with an account.
     const pendiente = (await miembros(titular.token)).body.data[0]!.invitaciones.find((i) => i.correo === admin.email)!;
-    const again = await call(t.app, { method: 'POST', url: `/api/equipo/invitaciones/${pendiente.id}/reenviar`, token: titular.token });
-    expect(again.status).toBe(200);
+    const before = t.clock.now;
+    t.clock.now = new Date(before.getTime() + INVITACION_REENVIO_SEGUNDOS * 1000);
+    try {
+      const again = await call(t.app, { method: 'POST', url: `/api/equipo/invitaciones/${pendiente.id}/reenviar`, token: titular.token });
+      expect(again.status).toBe(200);
+    } finally {
+      t.clock.now = before;
+    }
     expect((await lastMailTo(t, admin.email))?.enlaces.some((l) => l.includes('/empresas/unirse/'))).toBe(false);
   });
 
@@ -745,8 +780,8 @@ describe("a colleague's own contact data", () => {
   });
 });
 
-const transferir = (token: string | undefined, id: number | string) =>
-  call<{ usuario_id: number; titular: boolean }>(t.app, { method: 'POST', url: `/api/equipo/miembros/${id}/titular`, token });
+const transferir = (token: string | undefined, id: number | string, payload: object = { password: TEST_PASSWORD }) =>
+  call<{ usuario_id: number; titular: boolean }>(t.app, { method: 'POST', url: `/api/equipo/miembros/${id}/titular`, token, payload });
 const eliminarCuenta = (token: string) =>
   call(t.app, { method: 'POST', url: '/api/usuario/removeAccount', token, payload: { password: TEST_PASSWORD } });
 const sesionDe = (token: string) =>
@@ -861,6 +896,49 @@ describe('handing over the holder role', () => {
     const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
     expect(org!.usuario_id).toBe(titular.id);
     expect((await actividad(titular.token)).body.data.some((e) => e.accion === 'equipo.titular')).toBe(false);
+  });
+
+  it("it cannot be undone alone: the holder's password is asked, a wrong one said at its field, as deleting the account", async () => {
+    const { titular, colega: admin } = await conColega('administrador');
+    const sinClave = await transferir(titular.token, admin.id, {});
+    expect(sinClave.status).toBe(400);
+    expect(sinClave.body.optional).toMatchObject({ errors: { password: 'Requerido' } });
+    const larga = await transferir(titular.token, admin.id, { password: 'x'.repeat(41) });
+    expect(larga.body.optional).toMatchObject({ errors: { password: 'Máximo 40 caracteres' } });
+
+    const mala = await transferir(titular.token, admin.id, { password: 'NoEsMiClave1' });
+    const borrar = await call(t.app, {
+      method: 'POST',
+      url: '/api/usuario/removeAccount',
+      token: titular.token,
+      payload: { password: 'NoEsMiClave1' },
+    });
+    expect(mala.status).toBe(400);
+    // The same answer as deleting the account with a wrong password.
+    expect(mala.body).toEqual(borrar.body);
+    expect(mala.body).toMatchObject({ state: false, message: WRONG_PASSWORD, optional: { errors: { password: WRONG_PASSWORD } } });
+    // Nothing changed: the company keeps its holder, and nobody is told of a hand-over.
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(org!.usuario_id).toBe(titular.id);
+    expect((await lastMailTo(t, admin.correo))?.asunto ?? '').not.toContain('titular');
+  });
+
+  it('a stolen session cannot guess the password here either: the checks count with the other password calls', async () => {
+    const { titular, colega: admin } = await conColega('administrador');
+    for (let i = 0; i < 9; i++) expect((await transferir(titular.token, admin.id, { password: `Intento${i}xyz` })).status).toBe(400);
+    const cambio = await call(t.app, {
+      method: 'PATCH',
+      url: '/api/usuario/updatePassword',
+      token: titular.token,
+      payload: { current_password: 'Intento9xyz', clave: 'Nueva12345', repetir_clave: 'Nueva12345' },
+    });
+    expect(cambio.status).toBe(400);
+    // The eleventh check, even with the right password, waits.
+    const bien = await transferir(titular.token, admin.id);
+    expect(bien.status).toBe(429);
+    expect(bien.headers['retry-after']).toBeDefined();
+    const [org] = await t.db.select().from(organizacion).where(eq(organizacion.id, titular.organizacionId));
+    expect(org!.usuario_id).toBe(titular.id);
   });
 });
 

@@ -5,22 +5,14 @@
  */
 import { usuarioApi } from '@practiperu/shared/api/usuario';
 import { ROLE } from '@practiperu/shared/constants';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressLimit } from '../../lib/address-limit.ts';
 import { routeOf } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { registroRoutes } from './registro.routes.ts';
 import { USUARIO_MESSAGES } from './usuario.service.ts';
-
-/**
- * Calls that check the account password (change password, change e-mail, delete): a stolen session must
- * not be able to guess the password behind it. Counted per account, every attempt that passes validation.
- */
-const PASSWORD_CHECKS_MAX = 10;
-const PASSWORD_CHECKS_WINDOW_MS = 15 * 60_000;
 
 export async function usuarioRoutes(app: FastifyInstance) {
   await app.register(cuentaRoutes);
@@ -32,18 +24,8 @@ async function cuentaRoutes(app: FastifyInstance) {
   const service = app.services.usuario;
   const anyRole = app.requireSession;
 
-  const passwordChecks = app.createRateLimit({
-    max: PASSWORD_CHECKS_MAX,
-    timeWindow: PASSWORD_CHECKS_WINDOW_MS,
-    keyGenerator: (request) => `cuenta-clave:${sessionOf(request).user.id}`,
-  });
-  const limitPasswordChecks = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await passwordChecks(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooMany);
-    }
-  };
+  // The password checks share one count per account with the other calls that check it (plugins/auth.ts).
+  const limitPasswordChecks = app.limitPasswordChecks;
 
   // The new address of an e-mail change, whatever the account or IP asking: it gets the link, so it is not flooded,
   // and trying addresses one after another to learn which have an account is slowed down.

@@ -3,7 +3,7 @@
  * person, deleting the account, and the marketing unsubscribe.
  */
 import { RESEND_COUNTDOWN_SECONDS, ROLE, type Role } from '@practiperu/shared/constants';
-import type { AccountSummary, ContactPerson, InfoFactura } from '@practiperu/shared/cuenta';
+import { WRONG_PASSWORD, type AccountSummary, type ContactPerson, type InfoFactura } from '@practiperu/shared/cuenta';
 import { limaToday } from '@practiperu/shared/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -34,7 +34,7 @@ export const USUARIO_MESSAGES = {
   marketingOff: 'Listo: ya no te enviaremos correos promocionales.',
   passwordUpdated: 'Tu contraseña se actualizó correctamente.',
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
-  wrongPassword: 'La contraseña no es correcta.',
+  wrongPassword: WRONG_PASSWORD,
   emailChangeSent: 'Se envió un mensaje a tu nuevo correo para validar, Recuerda tienes 1 día para validar',
   sameEmail: 'El nuevo correo debe ser distinto del actual.',
   emailTaken: 'Ya existe una cuenta con este correo.',

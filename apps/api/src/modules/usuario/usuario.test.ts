@@ -2,6 +2,7 @@
  * Account management of both areas (decision 007), told through the HTTP API as applicants and recruiters live it.
  */
 import { ROLE } from '@practiperu/shared/constants';
+import { SAME_PASSWORD } from '@practiperu/shared/schemas/cuenta';
 import { NEW_PASSWORD_CHARS_MESSAGE, NEW_PASSWORD_MESSAGE, type AccountSummary, type ContactPerson } from '@practiperu/shared/cuenta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { eq, sql } from 'drizzle-orm';
@@ -267,6 +268,18 @@ describe('updatePassword', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.optional?.errors).toEqual({ repetir_clave: 'Las contraseñas no son iguales' });
     expect((await loginAs(0, rosa.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('the current password is not a new one: refused at the new password, nothing changes and no mail', async () => {
+    const rosa = await signedIn();
+    const same = await updatePassword({ current_password: TEST_PASSWORD, clave: TEST_PASSWORD, repetir_clave: TEST_PASSWORD }, rosa.token);
+    expect(same.status).toBe(400);
+    expect(same.body).toMatchObject({ state: false, message: SAME_PASSWORD });
+    expect(same.body.optional?.errors).toEqual({ clave: SAME_PASSWORD });
+    expect(await mailsTo(rosa.email)).toHaveLength(0);
+    // The session was not closed, and a different new password still works.
+    const right = await updatePassword({ current_password: TEST_PASSWORD, clave: NEW_PASSWORD, repetir_clave: NEW_PASSWORD }, rosa.token);
+    expect(right.status).toBe(200);
   });
 
   it('without a session: 401', async () => {

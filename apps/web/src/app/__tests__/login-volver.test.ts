@@ -9,6 +9,8 @@ vi.mock('../../lib/session', async (original) => ({
   ...(await original<typeof Session>()),
   getSession: vi.fn(async () => null),
 }));
+const session = await import('../../lib/session');
+const { tokenStore } = await import('../../lib/storage');
 
 const { requireArea } = await import('../guards');
 
@@ -39,5 +41,23 @@ describe('the login keeps where the page was', () => {
     window.history.replaceState(null, '', '/ofertas#resultados');
     const location = await redirectOf('/postulantes/guardadas');
     expect(new URL(location, 'http://localhost').searchParams.get('volver')).toBe('/postulantes/guardadas');
+  });
+
+  it('says the session ended when the server refused the token this page held (not why)', async () => {
+    tokenStore.set('t'.repeat(43));
+    // The session read drops a token the server refused.
+    vi.mocked(session.getSession).mockImplementationOnce(async () => {
+      tokenStore.clear();
+      return null;
+    });
+    const ended = new URL(await redirectOf('/empresas/equipo'), 'http://localhost');
+    expect(ended.searchParams.get('motivo')).toBe('sesion');
+    expect(ended.searchParams.get('volver')).toBe('/empresas/equipo');
+    // Never signed in: no reason.
+    expect(new URL(await redirectOf('/empresas/equipo'), 'http://localhost').searchParams.get('motivo')).toBeNull();
+    // A network failure keeps the token: the session did not end, so no reason either.
+    tokenStore.set('t'.repeat(43));
+    expect(new URL(await redirectOf('/empresas/equipo'), 'http://localhost').searchParams.get('motivo')).toBeNull();
+    tokenStore.clear();
   });
 });

@@ -100,6 +100,8 @@ function Body({ d }: { d: Dashboard }) {
               cuenta(d.semana.postulantes, 'postulante'),
               cuenta(d.semana.empresas, 'empresa'),
               ...(d.semana.asientos > 0 ? [cuenta(d.semana.asientos, 'asiento de equipo', 'asientos de equipo')] : []),
+              // Every part of the total is named, so the parts add up to it.
+              ...(d.semana.administradores > 0 ? [cuenta(d.semana.administradores, 'administrador', 'administradores')] : []),
             ].join(' · ')}
           />
           <Stat label="Ofertas creadas" value={d.semana.ofertas} />

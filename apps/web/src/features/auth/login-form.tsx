@@ -13,7 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, FormAlert, PasswordField } from '../../components/field-core';
 import { auth } from '../../lib/api/auth';
 import { clientOf, type SomeCalls } from '../../lib/api-contract';
-import { invalidateSession } from '../../lib/session';
+import { invalidateSession, SESSION_ENDED_REASON } from '../../lib/session';
 import { tokenStore } from '../../lib/storage';
 
 const LOGIN_CALL = {
@@ -43,6 +43,14 @@ interface Unconfirmed {
 }
 type FieldErrors = Partial<Record<LoginField, string>>;
 
+/**
+ * The login reached because the server ended this browser's session. It may have expired, been closed from another
+ * device or the account's access changed (a removed team seat, a new password): which one is not said here, the mail
+ * of each change tells its owner.
+ */
+export const SESSION_ENDED_TITLE = 'Tu sesión terminó';
+export const SESSION_ENDED_TEXT = 'Vuelve a iniciar sesión. Si no puedes ingresar, revisa tu correo.';
+
 export function LoginForm({ area }: { area: Area }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,6 +64,7 @@ export function LoginForm({ area }: { area: Area }) {
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const inactive = params.get('motivo') === 'inactivo';
+  const sessionEnded = params.get('motivo') === SESSION_ENDED_REASON;
 
   /** Shows the messages and moves focus to the first field in error. */
   function showErrors(next: FieldErrors) {
@@ -165,6 +174,8 @@ export function LoginForm({ area }: { area: Area }) {
       {inactive && (
         <FormAlert title="Tu sesión se cerró">Tu cuenta está inactiva. Si crees que es un error, escríbenos a soporte.</FormAlert>
       )}
+      {/* The same box as the inactive account's: this login was not the person's choice. */}
+      {sessionEnded && <FormAlert title={SESSION_ENDED_TITLE}>{SESSION_ENDED_TEXT}</FormAlert>}
       <FormAlert>{networkError}</FormAlert>
       <Field
         label="Correo electrónico"

@@ -15,10 +15,10 @@ import { useAppForm } from '../../components/use-app-form';
 import { auth } from '../../lib/api/auth';
 import { AREAS, type CuentaArea } from './areas';
 import { formResolver } from '../../lib/form-resolver';
-import { retryAfterSeconds } from './retry-after';
+import { retryAfterSeconds } from '../../lib/retry-after';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
 import { CenteredCard } from './ui';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 export const RECOVERY_HINT = 'Se le enviará un mensaje de recuperación a su correo';
 export const RECOVERY_SPAM_HINT = 'Si el mensaje no llega en unos minutos, conviene mirar la carpeta de spam o correo no deseado.';

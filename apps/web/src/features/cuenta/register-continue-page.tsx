@@ -12,8 +12,8 @@ import { AREAS, type CuentaArea } from './areas';
 import { isRegisterContinueState, REGISTER_SUCCESS_MESSAGE } from './registration';
 import { CenteredCard } from './ui';
 import { BUTTON_PRIMARY, TEXT_LINK } from '../../components/buttons';
-import { retryAfterSeconds } from './retry-after';
-import { useCountdown } from './use-countdown';
+import { retryAfterSeconds } from '../../lib/retry-after';
+import { useCountdown } from '../../lib/use-countdown';
 
 export const RESEND_SUCCESS_MESSAGE = 'Se volvió a enviar un código de verificación a su correo';
 

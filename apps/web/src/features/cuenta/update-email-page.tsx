@@ -16,11 +16,11 @@ import type { MyEmail } from './account-data';
 import { AREAS, type CuentaArea } from './areas';
 import { formResolver } from '../../lib/form-resolver';
 import { LoadError } from '../../components/load-error';
-import { retryAfterSeconds } from './retry-after';
+import { retryAfterSeconds } from '../../lib/retry-after';
 import { applyServerErrors } from '../../lib/server-errors';
 import { AccountSubPage } from './ui';
 import { BUTTON_PRIMARY } from '../../components/buttons';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 export const EMAIL_CHANGE_SENT_MESSAGE = 'Se envió un mensaje a tu nuevo correo para validar, Recuerda tienes 1 día para validar';
 

@@ -48,7 +48,7 @@ export function UpdatePasswordForm() {
       return;
     }
     // 'La contraseña actual no es correcta' and the like belong to the first field, said there once (no banner too).
-    const enCampos = applyServerErrors(form, res, FIELDS, [{ match: /actual/i, fields: ['current_password'] }]);
+    const enCampos = applyServerErrors(form, res, FIELDS, [{ match: /actual no es correcta/i, fields: ['current_password'] }]);
     if (enCampos.length === 0) setResult({ ok: false, message: res.message });
   }
 

@@ -6,13 +6,21 @@
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';
 import { asientoPuede, EQUIPO_ROL_LABEL, EQUIPO_ROL_PERMITE, EQUIPO_ROLES, type EquipoRol } from '@practiperu/shared/equipo';
-import { invitarSchema } from '@practiperu/shared/schemas/equipo';
+import { invitarSchema, transferirTitularSchema } from '@practiperu/shared/schemas/equipo';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { z } from 'zod';
-import { BUTTON_PRIMARY, BUTTON_SMALL_DANGER, BUTTON_SMALL_PRIMARY, TEXT_LINK } from '../../components/buttons';
+import {
+  BUTTON_PRIMARY,
+  BUTTON_SECONDARY,
+  BUTTON_SMALL,
+  BUTTON_SMALL_DANGER,
+  BUTTON_SMALL_PRIMARY,
+  TEXT_LINK,
+} from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { Field, Form, FormAlert, SelectField } from '../../components/field';
+import { Field, Form, FormAlert, PasswordField, SelectField } from '../../components/field';
+import { Modal } from '../../components/modal';
 import { useSessionUser } from '../../lib/use-session-user';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
@@ -25,11 +33,14 @@ import { SoloAdministradores } from './solo-administradores';
 import { loadSolicitudes, SolicitudesDestacado } from './solicitudes';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { applyServerErrors } from '../../lib/server-errors';
+import { retryAfterSeconds } from '../../lib/retry-after';
+import { useCountdown } from '../../lib/use-countdown';
 import { invalidateSession } from '../../lib/session';
 import { paths } from '@practiperu/shared/paths';
 
 type Resumen = DataOf<EquipoApi['calls']['miembros']>;
 type Miembro = Resumen['miembros'][number];
+type Invitacion = Resumen['invitaciones'][number];
 type Values = z.input<typeof invitarSchema>;
 
 const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -225,6 +236,134 @@ function MiembroRow({
   );
 }
 
+/**
+ * A pending invitation. «Reenviar» waits 3 minutes after each mail of it (the server refuses sooner): the button
+ * says how long is left, and a refusal from another tab starts the same count.
+ */
+function InvitacionRow({
+  i,
+  onAccion,
+}: {
+  i: Invitacion;
+  onAccion: (id: number, accion: 'reenviar' | 'cancelar') => Promise<number | null>;
+}) {
+  const espera = useCountdown(i.reenviar_en);
+  const [enviando, setEnviando] = useState(false);
+
+  async function reenviar() {
+    setEnviando(true);
+    const retry = await onAccion(i.id, 'reenviar');
+    setEnviando(false);
+    if (retry) espera.start(retry);
+  }
+
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold break-all text-slate-900 dark:text-white">{i.correo}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+          <RolBadge rol={i.rol} /> Vence el {fecha(i.expira_en)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" disabled={espera.running || enviando} onClick={() => void reenviar()} className={BUTTON_SMALL}>
+          {enviando ? (
+            'Reenviando…'
+          ) : espera.running ? (
+            <>
+              Reenviar en <span className="tabular-nums">{espera.label}</span>
+            </>
+          ) : (
+            'Reenviar'
+          )}
+        </button>
+        <button type="button" onClick={() => void onAccion(i.id, 'cancelar')} className={BUTTON_SMALL_DANGER}>
+          Cancelar invitación
+        </button>
+      </div>
+    </li>
+  );
+}
+
+type TransferirValues = z.input<typeof transferirTitularSchema>;
+
+/**
+ * «Transferir titularidad» cannot be undone by the holder alone: like deleting the account, it asks for the
+ * holder's password (checked by the server, a wrong one said at its field).
+ */
+function TransferirDialog({
+  miembro,
+  onClose,
+  onDone,
+}: {
+  miembro: Miembro | null;
+  onClose: () => void;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const form = useAppForm<TransferirValues, unknown, z.output<typeof transferirTitularSchema>>({
+    resolver: formResolver<TransferirValues, typeof transferirTitularSchema>(transferirTitularSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [aviso, setAviso] = useState<string | null>(null);
+  const nombre = miembro ? `${miembro.nombres} ${miembro.apellidos}`.trim() || miembro.correo : '';
+
+  function cerrar() {
+    if (isSubmitting) return;
+    form.reset();
+    setAviso(null);
+    onClose();
+  }
+
+  async function transferir(values: z.output<typeof transferirTitularSchema>) {
+    if (!miembro) return;
+    setAviso(null);
+    const res = await equipo.transferirTitular({ params: { id: miembro.usuario_id }, body: values });
+    if (res.state) {
+      form.reset();
+      await onDone(res.message);
+      return;
+    }
+    const enCampo = applyServerErrors(form, res, ['password'], [{ match: /contraseña no es correcta/i, fields: ['password'] }]);
+    if (enCampo.length === 0) setAviso(res.message);
+  }
+
+  return (
+    <Modal
+      open={miembro !== null}
+      title="Transferir titularidad"
+      onClose={cerrar}
+      confirmLeave={false}
+      footer={
+        <>
+          <button type="button" className={BUTTON_SECONDARY} onClick={cerrar} disabled={isSubmitting}>
+            No
+          </button>
+          <button type="submit" form="transferir-titular" className={BUTTON_PRIMARY} disabled={isSubmitting}>
+            {isSubmitting ? 'Transfiriendo…' : 'Sí, transferir'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {nombre} será el titular de la empresa: la persona de contacto, a quien nadie puede quitar del equipo. Tú seguirás como
+        administrador y ya no podrás deshacerlo por tu cuenta.
+      </p>
+      <Form id="transferir-titular" onSubmit={form.handleSubmit(transferir)} className="mt-4 space-y-3">
+        <PasswordField
+          label="Tu contraseña"
+          required
+          autoComplete="current-password"
+          hint="Escribe tu contraseña para confirmar que eres tú."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormAlert>{aviso}</FormAlert>
+      </Form>
+    </Modal>
+  );
+}
+
 function EquipoView({ data }: { data: Resumen }) {
   const { notify } = useToast();
   const { revalidate } = useRevalidator();
@@ -242,18 +381,6 @@ function EquipoView({ data }: { data: Resumen }) {
   const ocupados = data.miembros.length + data.invitaciones.length;
   const soyTitular = data.miembros.some((m) => m.yo && m.titular);
 
-  async function confirmarTransferir() {
-    if (!transferir) return;
-    setBusy(true);
-    const res = await equipo.transferirTitular({ params: { id: transferir.usuario_id } });
-    setBusy(false);
-    setTransferir(null);
-    notify(res.message, res.state ? 'success' : 'error');
-    // The session's seat changed (the former holder is now an administrator seat): read it again.
-    if (res.state) invalidateSession();
-    await revalidate();
-  }
-
   async function confirmarQuitar() {
     if (!quitar) return;
     setBusy(true);
@@ -266,11 +393,12 @@ function EquipoView({ data }: { data: Resumen }) {
     await revalidate();
   }
 
-  async function invitacion(id: number, accion: 'reenviar' | 'cancelar') {
+  async function invitacion(id: number, accion: 'reenviar' | 'cancelar'): Promise<number | null> {
     const res =
       accion === 'reenviar' ? await equipo.reenviarInvitacion({ params: { id } }) : await equipo.cancelarInvitacion({ params: { id } });
     notify(res.message, res.state ? 'success' : 'error');
     await revalidate();
+    return res.status === 429 ? retryAfterSeconds(res) : null;
   }
 
   return (
@@ -306,22 +434,8 @@ function EquipoView({ data }: { data: Resumen }) {
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {data.invitaciones.map((i) => (
-              <li key={i.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-semibold break-all text-slate-900 dark:text-white">{i.correo}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-                    <RolBadge rol={i.rol} /> Vence el {fecha(i.expira_en)}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" onClick={() => void invitacion(i.id, 'reenviar')} className={`${TEXT_LINK} text-sm`}>
-                    Reenviar
-                  </button>
-                  <button type="button" onClick={() => void invitacion(i.id, 'cancelar')} className={BUTTON_SMALL_DANGER}>
-                    Cancelar invitación
-                  </button>
-                </div>
-              </li>
+              // Keyed by its expiry too: each mail of it sets a new one, so a sent invitation starts its wait afresh.
+              <InvitacionRow key={`${i.id}-${i.expira_en}`} i={i} onAccion={invitacion} />
             ))}
           </ul>
         )}
@@ -333,21 +447,17 @@ function EquipoView({ data }: { data: Resumen }) {
         </Link>
       </p>
 
-      <ConfirmModal
-        open={transferir !== null}
-        title="Transferir titularidad"
-        busy={busy}
-        busyLabel="Transfiriendo…"
-        confirmLabel="Sí, transferir"
-        onCancel={() => setTransferir(null)}
-        onConfirm={() => void confirmarTransferir()}
-      >
-        <p>
-          {transferir ? `${transferir.nombres} ${transferir.apellidos}`.trim() || transferir.correo : ''} será el titular de la empresa: la
-          persona de contacto, a quien nadie puede quitar del equipo. Tú seguirás como administrador y ya no podrás deshacerlo por tu
-          cuenta.
-        </p>
-      </ConfirmModal>
+      <TransferirDialog
+        miembro={transferir}
+        onClose={() => setTransferir(null)}
+        onDone={async (message) => {
+          setTransferir(null);
+          notify(message, 'success');
+          // The session's seat changed (the former holder is now an administrator seat): read it again.
+          invalidateSession();
+          await revalidate();
+        }}
+      />
 
       <ConfirmModal
         open={quitar !== null}

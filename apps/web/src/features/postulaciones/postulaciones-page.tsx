@@ -64,8 +64,10 @@ function List({ loaded, entrevistas }: { loaded: Loaded<Pagina<MiPostulacion>>; 
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Mis postulaciones">
         {items.map((item) => (
           <li key={item.postulacion.id}>
+            {/* Right under the page's title (the interviews above are a section of their own): each card is an h2. */}
             <PostulanteOfertaCard
               oferta={item}
+              headingLevel={2}
               to={postulanteOfertaPath(item.id)}
               linkState={FROM_POSTULACIONES}
               status={item.postulacion}

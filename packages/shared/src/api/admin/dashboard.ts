@@ -27,6 +27,8 @@ export const dashboard = z.object({
     /** Companies (the accounts that hold one); the seats of their teams are `asientos`. */
     empresas: z.number(),
     asientos: z.number(),
+    /** Back-office accounts created this week: with the three above they add up to `usuarios`. */
+    administradores: z.number(),
     ofertas: z.number(),
     ofertas_aprobadas: z.number(),
     postulaciones: z.number(),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterContinuePage } from '../../cuenta/register-continue-page';
-import { LoginForm } from '../login-form';
+import { LoginForm, SESSION_ENDED_TEXT, SESSION_ENDED_TITLE } from '../login-form';
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -161,5 +161,28 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     await screen.findByText('Correo o contraseña incorrectos.');
     expect(screen.queryByRole('button', { name: 'Reenviar el correo de confirmación' })).toBeNull();
+  });
+});
+
+describe('a login reached because the session ended', () => {
+  function renderAt(search: string) {
+    const router = createMemoryRouter([{ path: '/empresas/inicio-sesion', element: <LoginForm area="empresas" /> }], {
+      initialEntries: [`/empresas/inicio-sesion${search}`],
+    });
+    render(<RouterProvider router={router} />);
+  }
+
+  it('says the session ended, not why, and where to look', () => {
+    renderAt('?motivo=sesion&volver=%2Fempresas%2Fequipo');
+    const status = screen.getByRole('alert');
+    expect(status).toHaveTextContent(SESSION_ENDED_TITLE);
+    expect(status).toHaveTextContent(SESSION_ENDED_TEXT);
+    // Nothing about the account: no removal, no deletion, no team.
+    expect(status.textContent).not.toMatch(/equipo|elimin|quit/i);
+  });
+
+  it('says nothing on a plain login', () => {
+    renderAt('?volver=%2Fempresas%2Fequipo');
+    expect(screen.queryByText(SESSION_ENDED_TITLE)).toBeNull();
   });
 });

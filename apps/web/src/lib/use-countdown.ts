@@ -1,5 +1,5 @@
 /**
- * The resend countdown (registration, recovery, e-mail change): 180 s shown as mm:ss.
+ * The resend countdown (registration, recovery, e-mail change, a team invitation): 180 s shown as mm:ss.
  * Counted against the clock rather than by ticks, so a throttled background tab still ends on time.
  */
 import { useCallback, useEffect, useState } from 'react';

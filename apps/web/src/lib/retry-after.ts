@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../lib/api-client';
+import type { ApiResult } from './api-client';
 
 /** The seconds a 429 asks to wait: `optional.retry_after` (the account calls) or the rate limiter's `retryAfter`. */
 export function retryAfterSeconds(res: ApiResult<unknown>): number | null {
