@@ -3,7 +3,7 @@
  * waits its 3 minutes with a countdown on the button. The server is a fake `fetch`.
  */
 import { ROLE } from '@practiperu/shared/constants';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -120,7 +120,7 @@ describe('Transferir titularidad', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, transferir' }));
     expect(await screen.findByText('Transferimos la titularidad de la empresa.')).toBeInTheDocument();
     expect(writes.at(-1)).toEqual({ url: '/api/equipo/miembros/7/titular', method: 'POST', body: { password: 'Clave1234' } });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('«No» closes it without sending anything', async () => {
@@ -146,7 +146,7 @@ describe('Reenviar', () => {
     expect(libre).toBeEnabled();
     await userEvent.click(libre);
     expect(await screen.findByText(WAIT)).toBeInTheDocument();
-    await vi.waitFor(() => expect(libre).toHaveTextContent(/Reenviar en 0[01]:\d\d/));
+    await waitFor(() => expect(libre).toHaveTextContent(/Reenviar en 0[01]:\d\d/));
     expect(libre).toBeDisabled();
     expect(writes).toEqual([{ url: '/api/equipo/invitaciones/4/reenviar', method: 'POST', body: null }]);
   });
