@@ -76,6 +76,26 @@ async function idOferta(request: APIRequestContext, token: string, titulo: strin
   throw new Error(`no se encontró la oferta ${titulo}`);
 }
 
+test.describe('La cabecera en el teléfono', () => {
+  test('a visitor’s header fits a 360 px phone: the other area’s way in and the theme switch are not cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const ruta of ['/', '/postulantes/inicio-sesion', '/empresas/inicio-sesion']) {
+      await page.goto(ruta);
+      const fila = page.locator('header > div').first();
+      await expect(fila.getByRole('switch', { name: /modo oscuro/i })).toBeVisible();
+      const { ancho, desborde, fuera } = await fila.evaluate((row) => ({
+        ancho: row.clientWidth,
+        desborde: row.scrollWidth - row.clientWidth,
+        fuera: [...row.querySelectorAll('a, button')]
+          .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > row.getBoundingClientRect().right)
+          .map((el) => el.textContent || el.getAttribute('aria-label')),
+      }));
+      expect(desborde, `${ruta}: la fila de ${ancho} px no desborda`).toBeLessThanOrEqual(0);
+      expect(fuera, `${ruta}: ningún control cortado`).toEqual([]);
+    }
+  });
+});
+
 test.describe('Listas en el teléfono', () => {
   test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 
-/** `soloLogo`: on a phone the row also carries «Mi área» and «Cerrar sesión», so the name gives way to them. */
-export function Brand({ to, soloLogo = false }: { to: string; soloLogo?: boolean }) {
+/**
+ * `soloLogo`: on a phone the row also carries «Mi área» and «Cerrar sesión», so the name gives way to them below 640 px.
+ * `'estrecho'`: a visitor's row carries the other area's way in («Iniciar como postulante») and the theme switch,
+ * which need about 400 px with the name: below 420 px the name gives way, so the switch is not cut off at 360–390 px.
+ */
+export function Brand({ to, soloLogo = false }: { to: string; soloLogo?: boolean | 'estrecho' }) {
   return (
     <Link
       to={to}
@@ -12,7 +16,7 @@ export function Brand({ to, soloLogo = false }: { to: string; soloLogo?: boolean
         <rect width="32" height="32" rx="7" className="fill-brand-600" />
         <path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff" />
       </svg>
-      <span className={soloLogo ? 'hidden sm:inline' : undefined}>
+      <span className={soloLogo === 'estrecho' ? 'max-[419px]:hidden' : soloLogo ? 'hidden sm:inline' : undefined}>
         Practi<span className="text-brand-600 dark:text-brand-400">Perú</span>
       </span>
     </Link>

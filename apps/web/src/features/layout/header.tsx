@@ -52,7 +52,7 @@ export function Header({ area, user, onOpenMenu }: { area: Area | null; user: Se
           </button>
         )}
         {/* With «Mi área» and «Cerrar sesión» both, a 360–390 px row has no room for the name too: the logo stays. */}
-        <Brand to={ownHome ?? (user ? home : paths.home)} soloLogo={backToArea} />
+        <Brand to={ownHome ?? (user ? home : paths.home)} soloLogo={switchLink ? 'estrecho' : backToArea} />
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {!user && (
             // The public offer search and the student login, for visitors; below md (where the row has no room for them
