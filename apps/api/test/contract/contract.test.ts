@@ -99,7 +99,6 @@ const NO_BODY: string[] = [
   'DELETE /api/equipo/invitaciones/{id}',
   'DELETE /api/equipo/miembros/{id}',
   'POST /api/equipo/invitaciones/{id}/reenviar',
-  'POST /api/equipo/miembros/{id}/titular',
   'POST /api/auth/isDev',
   'POST /api/auth/logout',
   'POST /api/auth/mySession',
