@@ -771,6 +771,9 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     const sistemad = await interprete.interpretar('alumnos de ingeniería de sistemad que no sepan Java');
     expect(sistemad.palabras_clave).toEqual([]);
     expect(sistemad.ignorados?.map((x) => x.texto)).toEqual(['ingeniería', 'sistemad']);
+    const industria = await interprete.interpretar('sin AutoCAD ni SolidWorks, de ingeniería industria');
+    expect(industria.palabras_clave).toEqual([]);
+    expect(industria.ignorados?.map((x) => x.texto)).toEqual(['ingeniería', 'industria']);
     // A short form is typed, not said: nothing is read as one by sound («Staa» is no «hsta»).
     const staa = await interprete.interpretar('que manejen Staa');
     expect(staa.palabras_clave).toEqual([]);

@@ -2467,6 +2467,19 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
  * a misspelling of something asked («Cusc», «cicli», «sistemad», «superir»). Searched as a free word it gave another
  * list without a word; it is said back instead. Not an ordinary form of that word («venta» beside ventas).
  */
+/**
+ * Two words left unread one edit from a name of two words («ingeniería industria»: Ingeniería Industrial), both
+ * known words: the name written with a letter lost, not two free words.
+ */
+function nombreRoto(primera: string, segunda: string, v: Vocabulario): boolean {
+  return (v.frases.get(primera) ?? []).some(
+    (f) => f.claves.length === 2 && f.claves[1] !== segunda && distanciaEdicion(segunda, f.claves[1]!, 1) <= 1,
+  );
+}
+
+/** The short forms and synonyms the parser reads as a name («ingeniero», «economista»), as words to misspell. */
+const SINONIMOS_LARGOS = Object.keys(SINONIMOS).filter((k) => k.length >= 5 && /^[a-z]+$/.test(k));
+
 /** A letter no Spanish word is made with after a vowel ending («sistemad»: not «historial» from Historia). */
 function tecleada(palabra: string, nombre: string): boolean {
   return palabra.length === nombre.length + 1 && palabra.startsWith(nombre) && !/[lnrs]$/.test(palabra);
@@ -2475,7 +2488,9 @@ function tecleada(palabra: string, nombre: string): boolean {
 function errataDeConocida(key: string, v: Vocabulario): boolean {
   if (key.length < 4 || !/^[a-z]+$/.test(key) || v.palabras.has(key) || PALABRAS_PARSER.has(key) || NO_CORREGIR.has(key))
     return false;
-  for (const conocida of [...v.palabras, ...PALABRAS_PARSER])
+  // Another form of a known word, left unread («inglé»).
+  if (v.palabras.has(singular(key))) return true;
+  for (const conocida of [...v.palabras, ...PALABRAS_PARSER, ...SINONIMOS_LARGOS])
     if (conocida.length >= 4 && distanciaEdicion(key, conocida, 1) <= 1 && (!esVariante(key, conocida) || tecleada(key, conocida)))
       return true;
   return false;
@@ -2515,7 +2530,7 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     // The parser's own word that no pass read where it stands («primer» without a cycle), and a word of a name beside
     // a misspelt one («ingeniería de sistemad»), are said back the same way: searched alone, they gave another list.
     const junto = [l.anterior(i, CONECTORES), l.siguiente(i, CONECTORES)].some(
-      (j) => j >= 0 && !l.usado[j] && errataDeConocida(l.key(j), v),
+      (j) => j >= 0 && !l.usado[j] && (errataDeConocida(l.key(j), v) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
     );
     if (errataDeConocida(t.key, v) || PALABRAS_PARSER.has(t.key) || (v.palabras.has(t.key) && junto)) erratas.push(i);
     if (!c.palabras_clave.includes(t.raw)) c.palabras_clave.push(t.raw);
