@@ -771,6 +771,8 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     const sistemad = await interprete.interpretar('alumnos de ingeniería de sistemad que no sepan Java');
     expect(sistemad.palabras_clave).toEqual([]);
     expect(sistemad.ignorados?.map((x) => x.texto)).toEqual(['ingeniería', 'sistemad']);
+    // A word written with its accent is no slip: «minería» (one edit from Minera) stays a free word.
+    expect((await interprete.interpretar('postulantes con Python interesados en minería')).palabras_clave).toEqual(['minería']);
     const industria = await interprete.interpretar('sin AutoCAD ni SolidWorks, de ingeniería industria');
     expect(industria.palabras_clave).toEqual([]);
     expect(industria.ignorados?.map((x) => x.texto)).toEqual(['ingeniería', 'industria']);

@@ -2485,11 +2485,13 @@ function tecleada(palabra: string, nombre: string): boolean {
   return palabra.length === nombre.length + 1 && palabra.startsWith(nombre) && !/[lnrs]$/.test(palabra);
 }
 
-function errataDeConocida(key: string, v: Vocabulario): boolean {
+function errataDeConocida(key: string, v: Vocabulario, escrita?: string): boolean {
   if (key.length < 4 || !/^[a-z]+$/.test(key) || v.palabras.has(key) || PALABRAS_PARSER.has(key) || NO_CORREGIR.has(key))
     return false;
   // Another form of a known word, left unread («inglé»).
   if (v.palabras.has(singular(key))) return true;
+  // A word written with its accent was written with care: an ordinary word («minería» beside Minera), not a slip.
+  if (escrita !== undefined && /[áéíóú]/i.test(escrita)) return false;
   for (const conocida of [...v.palabras, ...PALABRAS_PARSER, ...SINONIMOS_LARGOS])
     if (conocida.length >= 4 && distanciaEdicion(key, conocida, 1) <= 1 && (!esVariante(key, conocida) || tecleada(key, conocida)))
       return true;
@@ -2530,9 +2532,9 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     // The parser's own word that no pass read where it stands («primer» without a cycle), and a word of a name beside
     // a misspelt one («ingeniería de sistemad»), are said back the same way: searched alone, they gave another list.
     const junto = [l.anterior(i, CONECTORES), l.siguiente(i, CONECTORES)].some(
-      (j) => j >= 0 && !l.usado[j] && (errataDeConocida(l.key(j), v) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
+      (j) => j >= 0 && !l.usado[j] && (errataDeConocida(l.key(j), v, l.t[j]!.raw) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
     );
-    if (errataDeConocida(t.key, v) || PALABRAS_PARSER.has(t.key) || (v.palabras.has(t.key) && junto)) erratas.push(i);
+    if (errataDeConocida(t.key, v, t.raw) || PALABRAS_PARSER.has(t.key) || (v.palabras.has(t.key) && junto)) erratas.push(i);
     if (!c.palabras_clave.includes(t.raw)) c.palabras_clave.push(t.raw);
   }
   return erratas;
