@@ -2463,11 +2463,6 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
 // ------------------------------------------------------------------ 8. keywords
 
 /**
- * A word one edit from a word the assistant reads (a name's word, a place, the parser's own words) that no pass read:
- * a misspelling of something asked («Cusc», «cicli», «sistemad», «superir»). Searched as a free word it gave another
- * list without a word; it is said back instead. Not an ordinary form of that word («venta» beside ventas).
- */
-/**
  * Two words left unread one edit from a name of two words («ingeniería industria»: Ingeniería Industrial), both
  * known words: the name written with a letter lost, not two free words.
  */
@@ -2485,9 +2480,13 @@ function tecleada(palabra: string, nombre: string): boolean {
   return palabra.length === nombre.length + 1 && palabra.startsWith(nombre) && !/[lnrs]$/.test(palabra);
 }
 
+/**
+ * A word one edit from a word the assistant reads (a name's word, a place, the parser's own words) that no pass read:
+ * a misspelling of something asked («Cusc», «cicli», «sistemad», «superir»). Searched as a free word it gave another
+ * list without a word; it is said back instead. Not an ordinary form of that word («venta» beside ventas).
+ */
 function errataDeConocida(key: string, v: Vocabulario, escrita?: string): boolean {
-  if (key.length < 4 || !/^[a-z]+$/.test(key) || v.palabras.has(key) || PALABRAS_PARSER.has(key) || NO_CORREGIR.has(key))
-    return false;
+  if (key.length < 4 || !/^[a-z]+$/.test(key) || v.palabras.has(key) || PALABRAS_PARSER.has(key) || NO_CORREGIR.has(key)) return false;
   // Another form of a known word, left unread («inglé»).
   if (v.palabras.has(singular(key))) return true;
   // A word written with its accent was written with care: an ordinary word («minería» beside Minera), not a slip.
@@ -2532,7 +2531,10 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     // The parser's own word that no pass read where it stands («primer» without a cycle), and a word of a name beside
     // a misspelt one («ingeniería de sistemad»), are said back the same way: searched alone, they gave another list.
     const junto = [l.anterior(i, CONECTORES), l.siguiente(i, CONECTORES)].some(
-      (j) => j >= 0 && !l.usado[j] && (errataDeConocida(l.key(j), v, l.t[j]!.raw) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
+      (j) =>
+        j >= 0 &&
+        !l.usado[j] &&
+        (errataDeConocida(l.key(j), v, l.t[j]!.raw) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
     );
     if (errataDeConocida(t.key, v, t.raw) || PALABRAS_PARSER.has(t.key) || (v.palabras.has(t.key) && junto)) erratas.push(i);
     if (!c.palabras_clave.includes(t.raw)) c.palabras_clave.push(t.raw);
