@@ -465,6 +465,11 @@ const CASOS: [string, Esperado][] = [
   ['estudiantes de la Católica San Pablo', { niveles: [3, 6], instituciones: ['Universidad Católica San Pablo'] }],
   ['que no sean de la Católica San Pablo', { excluir: { instituciones: ['Universidad Católica San Pablo'] } }],
   ['que no sean de Surco', { excluir: { distritos: ['Santiago de Surco'] } }],
+  // A university's kind and its region are one name: the place is not a second criterion, and «Católica» alone
+  // (the PUCP) is not read.
+  ['egresados de la Católica de Arequipa', { niveles: [4, 7, 8], instituciones: ['Universidad Católica de Santa María'] }],
+  ['que no sean de la Católica de Arequipa', { excluir: { instituciones: ['Universidad Católica de Santa María'] } }],
+  ['estudiantes de la Nacional de Arequipa', { niveles: [3, 6], instituciones: ['Universidad Nacional de San Agustín de Arequipa'] }],
   // Languages spelt with z, s or c for the written word, whose key the singular folds ("inglés" → "ingl").
   ['inglez intermedio', { idiomas: [k('Inglés', 'intermedio')] }],
   ['franses basico', { idiomas: [k('Francés', 'básico')] }],
@@ -706,7 +711,10 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     // One word in the singular and the plural is one candidate.
     await igual('alumnoa de derecho', 'alumnos de derecho');
     // «Exce» sounds «ese», but a word never shrinks by sound into a function word: it stays a word, said back later.
-    expect((await interprete.interpretar('estudiantes que sepan Exce')).palabras_clave).toEqual(['exce']);
+    // (A misspelling of a known word is said back, not searched.)
+    const exce = await interprete.interpretar('estudiantes que sepan Exce');
+    expect(exce.palabras_clave).toEqual([]);
+    expect(exce.ignorados).toContainEqual({ texto: 'exce', motivo: 'no_entendido' });
     // A district of one word one edit from a department («Pira», Piura) is said back, unless its region follows it.
     const pira = await interprete.interpretar('estudiantes excepto los de Pira');
     expect(pira.excluir?.distritos ?? []).toEqual([]);
@@ -748,8 +756,30 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     await igual('postulantes de Lima, pero nos de Miraflores', 'postulantes de Lima, pero no de Miraflores');
     await igual('no nos muestres a los de Lima', 'no muestres a los de Lima');
     await igual('nos gustaría ver estudiantes de derecho', 'estudiantes de derecho');
+    await igual('egresados que nos estudiaron derecho', 'egresados que no estudiaron derecho');
+    await igual('practicantes con experiencia en gestión human', 'practicantes con experiencia en gestión humana');
+    await igual('estudiantes de derecho con experiencia en el área lega', 'estudiantes de derecho con experiencia en el área legal');
+    await igual('alumnos con inglés avanzado y experiencia en vntas', 'alumnos con inglés avanzado y experiencia en ventas');
+    await igual('que no sean de Lima, con experiencia en venta', 'que no sean de Lima, con experiencia en ventas');
+    expect((await interprete.interpretar('ingenieros industriales de Lima o economistaz de Arequipa')).carreras).toEqual([
+      'Ingeniería Industrial',
+      'Economía',
+    ]);
+    await igual('estudiantes de Lima Metropolitana con Power VI', 'estudiantes de Lima Metropolitana con Power BI');
+    await igual('alumnos de VI ciclo', 'alumnos de sexto ciclo');
+    // A misspelt word of a name and the name's word beside it are said back, never searched as free words.
+    const sistemad = await interprete.interpretar('alumnos de ingeniería de sistemad que no sepan Java');
+    expect(sistemad.palabras_clave).toEqual([]);
+    expect(sistemad.ignorados?.map((x) => x.texto)).toEqual(['ingeniería', 'sistemad']);
+    // A word written with its accent is no slip: «minería» (one edit from Minera) stays a free word.
+    expect((await interprete.interpretar('postulantes con Python interesados en minería')).palabras_clave).toEqual(['minería']);
+    const industria = await interprete.interpretar('sin AutoCAD ni SolidWorks, de ingeniería industria');
+    expect(industria.palabras_clave).toEqual([]);
+    expect(industria.ignorados?.map((x) => x.texto)).toEqual(['ingeniería', 'industria']);
     // A short form is typed, not said: nothing is read as one by sound («Staa» is no «hsta»).
-    expect((await interprete.interpretar('que manejen Staa')).palabras_clave).toEqual(['staa']);
+    const staa = await interprete.interpretar('que manejen Staa');
+    expect(staa.palabras_clave).toEqual([]);
+    expect(staa.ignorados).toContainEqual({ texto: 'staa', motivo: 'no_entendido' });
     await igual('ideal k sepan Python', 'ideal que sepan Python');
     await igual('de 4to año pa delante, sin los de Arequipa', 'de 4to año en adelante, sin los de Arequipa');
     // «no» typed on a neighbouring key, in its slot between «que» and a verb: read as «no» one edit away, else said

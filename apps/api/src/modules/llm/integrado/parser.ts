@@ -697,6 +697,15 @@ for (const t of AREAS_AFINES.flat().flatMap((n) => tokenizar(n)))
   // The first name written of a key («almacén» before «almacenes», «contabilidad» before «contable»).
   if (t.key.length >= 6 && /^[a-z]+$/.test(t.key) && !AREA_ESCRITA.has(t.key)) AREA_ESCRITA.set(t.key, t.raw);
 const AREAS_CORREGIBLES = [...AREA_ESCRITA.keys()];
+/**
+ * The areas' words of 4 or 5 letters («legal», «venta» for ventas), corrected in an area only (one edit from them is
+ * no ordinary word there: «experiencia en el área lega», «en vntas»).
+ */
+const AREA_CORTA = new Map<string, string>();
+for (const t of AREAS_AFINES.flat().flatMap((n) => tokenizar(n)))
+  if (t.key.length >= 4 && t.key.length <= 5 && /^[a-z]+$/.test(t.key) && !AREA_CORTA.has(t.key)) AREA_CORTA.set(t.key, t.raw);
+/** The areas' names as written, by key: a word whose key is one of them is not re-spelt. */
+const AREA_NOMBRES = new Set(AREAS_AFINES.flat().map((n) => toClave(n)));
 const AREAS_POR_SONIDO = AREAS_CORREGIBLES.map((a) => ({ a, s: fonetica(a) }));
 
 /**
@@ -903,6 +912,17 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
  * («experiencia en ventas de Areuipa» → Arequipa), by the same rule as `corregir` (one candidate only, never an
  * ordinary form of it). A word two names are one edit from is left as written: said back, never guessed.
  */
+/**
+ * A word one edit from several area words («human»: humana, humano), after the word an area's name begins with: the
+ * one that makes that name («gestión human» → gestión humana), or null.
+ */
+function enNombreDeArea(key: string, previa: string): string | null {
+  const hallados = [...AREA_ESCRITA, ...AREA_CORTA].filter(
+    ([k, escrita]) => distanciaEdicion(key, k, 1) <= 1 && AREA_NOMBRES.has(`${previa} ${toClave(escrita)}`),
+  );
+  return new Set(hallados.map(([k]) => k)).size === 1 ? hallados[0]![0] : null;
+}
+
 function corregirAreas(l: Lectura, v: Vocabulario) {
   const memo = new Map<string, string | null>();
   for (let i = 0; i < l.t.length; i++) {
@@ -910,6 +930,18 @@ function corregirAreas(l: Lectura, v: Vocabulario) {
     if (k !== 'experiencia' && k !== 'trabajado' && k !== 'trabajaron') continue;
     for (let j = i + 1; j < Math.min(l.t.length, i + 9); j++) {
       const t = l.t[j]!;
+      // A short area word written in another form («venta», «conta») is the area as its group writes it: searched as
+      // written, it was another list.
+      const escrita = AREA_CORTA.get(t.key) ?? AREA_ESCRITA.get(t.key);
+      if (!l.usado[j] && escrita && !AREA_NOMBRES.has(toClave(t.raw)) && /^[a-z]+$/.test(toClave(t.raw))) {
+        l.t[j] = { raw: escrita, key: t.key };
+        continue;
+      }
+      if (!l.usado[j] && t.key.length === 4 && /^[a-z]+$/.test(t.key) && !v.palabras.has(t.key) && !PALABRAS_PARSER.has(t.key)) {
+        const corta = correccion(t.key, v, [...AREA_CORTA.keys()]);
+        if (corta && AREA_CORTA.has(corta)) l.t[j] = { raw: AREA_CORTA.get(corta)!, key: corta };
+        continue;
+      }
       if (
         l.usado[j] ||
         t.key.length < 5 ||
@@ -919,9 +951,9 @@ function corregirAreas(l: Lectura, v: Vocabulario) {
         PALABRAS_PARSER.has(t.key)
       )
         continue;
-      if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v, AREAS_CORREGIBLES) ?? areaPorSonido(t.key));
-      const nuevo = memo.get(t.key);
-      if (nuevo) l.t[j] = { raw: AREA_ESCRITA.get(nuevo) ?? nuevo, key: nuevo };
+      if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v, [...AREAS_CORREGIBLES, ...AREA_CORTA.keys()]) ?? areaPorSonido(t.key));
+      const nuevo = memo.get(t.key) ?? enNombreDeArea(t.key, j > 0 ? toClave(l.t[j - 1]!.raw) : '');
+      if (nuevo) l.t[j] = { raw: AREA_ESCRITA.get(nuevo) ?? AREA_CORTA.get(nuevo) ?? nuevo, key: nuevo };
     }
   }
 }
@@ -2121,6 +2153,9 @@ const VERBOS_ALCANCE = claves([
   'vive',
   'estudian',
   'estudia',
+  // The past, as in «egresados que no estudiaron derecho».
+  'estudiaron',
+  'cursaron',
   'estan',
   'esta',
   'residen',
@@ -2427,7 +2462,44 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
 
 // ------------------------------------------------------------------ 8. keywords
 
-function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados: Set<number>) {
+/**
+ * Two words left unread one edit from a name of two words («ingeniería industria»: Ingeniería Industrial), both
+ * known words: the name written with a letter lost, not two free words.
+ */
+function nombreRoto(primera: string, segunda: string, v: Vocabulario): boolean {
+  return (v.frases.get(primera) ?? []).some(
+    (f) => f.claves.length === 2 && f.claves[1] !== segunda && distanciaEdicion(segunda, f.claves[1]!, 1) <= 1,
+  );
+}
+
+/** The short forms and synonyms the parser reads as a name («ingeniero», «economista»), as words to misspell. */
+const SINONIMOS_LARGOS = Object.keys(SINONIMOS).filter((k) => k.length >= 5 && /^[a-z]+$/.test(k));
+
+/** A letter no Spanish word is made with after a vowel ending («sistemad»: not «historial» from Historia). */
+function tecleada(palabra: string, nombre: string): boolean {
+  return palabra.length === nombre.length + 1 && palabra.startsWith(nombre) && !/[lnrs]$/.test(palabra);
+}
+
+/**
+ * A word one edit from a word the assistant reads (a name's word, a place, the parser's own words) that no pass read:
+ * a misspelling of something asked («Cusc», «cicli», «sistemad», «superir»). Searched as a free word it gave another
+ * list without a word; it is said back instead. Not an ordinary form of that word («venta» beside ventas).
+ */
+function errataDeConocida(key: string, v: Vocabulario, escrita?: string): boolean {
+  if (key.length < 4 || !/^[a-z]+$/.test(key) || v.palabras.has(key) || PALABRAS_PARSER.has(key) || NO_CORREGIR.has(key)) return false;
+  // Another form of a known word, left unread («inglé»).
+  if (v.palabras.has(singular(key))) return true;
+  // A word written with its accent was written with care: an ordinary word («minería» beside Minera), not a slip.
+  if (escrita !== undefined && /[áéíóú]/i.test(escrita)) return false;
+  for (const conocida of [...v.palabras, ...PALABRAS_PARSER, ...SINONIMOS_LARGOS])
+    if (conocida.length >= 4 && distanciaEdicion(key, conocida, 1) <= 1 && (!esVariante(key, conocida) || tecleada(key, conocida)))
+      return true;
+  return false;
+}
+
+/** The free words of a request; returns where those that are a misspelling of a known word stand (`errataDeConocida`). */
+function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados: Set<number>, v: Vocabulario): number[] {
+  const erratas: number[] = [];
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const t = l.t[i]!;
@@ -2456,8 +2528,18 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     }
     if (k.length < 2) continue;
     if (k.length < 3 && !/[+#]/.test(k)) continue;
+    // The parser's own word that no pass read where it stands («primer» without a cycle), and a word of a name beside
+    // a misspelt one («ingeniería de sistemad»), are said back the same way: searched alone, they gave another list.
+    const junto = [l.anterior(i, CONECTORES), l.siguiente(i, CONECTORES)].some(
+      (j) =>
+        j >= 0 &&
+        !l.usado[j] &&
+        (errataDeConocida(l.key(j), v, l.t[j]!.raw) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
+    );
+    if (errataDeConocida(t.key, v, t.raw) || PALABRAS_PARSER.has(t.key) || (v.palabras.has(t.key) && junto)) erratas.push(i);
     if (!c.palabras_clave.includes(t.raw)) c.palabras_clave.push(t.raw);
   }
+  return erratas;
 }
 
 // ------------------------------------------------------------------ the whole request
@@ -2648,9 +2730,23 @@ function fonetizar(l: Lectura, v: Vocabulario) {
   const escrito = mapaFoneticoEscrito(v);
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
+    // A roman numeral that sounds as the next word of the name before it («Power VI» is Power BI, v and b alike).
+    if (/^[ivx]{2,}$/.test(t.key) && i > 0) {
+      const siguiente = (v.frases.get(l.key(i - 1)) ?? []).find(
+        (f) => f.claves.length === 2 && f.claves[1] !== t.key && fonetica(f.claves[1]!) === fonetica(t.key),
+      )?.claves[1];
+      if (siguiente) {
+        l.t[i] = { raw: t.raw, key: siguiente };
+        continue;
+      }
+    }
     // Not one letter nor a roman numeral ("X" is no "CSS").
     if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    const w = m.get(fonetica(t.key)) ?? escrito.get(fonetica(toClave(t.raw)));
+    // A plural written with z («economistaz») sounds as the plural with s, which the singular folds.
+    const w =
+      m.get(fonetica(t.key)) ??
+      escrito.get(fonetica(toClave(t.raw))) ??
+      (/[^z]z$/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/z$/, 's')))) : undefined);
     // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
     // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
     if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
@@ -3200,7 +3296,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   egreso(l, c, now, negacion.tokens, ig);
   noBuscables(l, ig);
   clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
-  palabrasClave(l, c, ig, negacion.tokens);
+  const erratas = palabrasClave(l, c, ig, negacion.tokens, v);
   negacionesSinLeer(l, negacion, ig);
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
@@ -3209,6 +3305,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   estrecharPorCarreras(c, v);
   c.regiones.sort((a, b) => a - b);
   const tema = fueraDeTema(tokens, c, hallazgos);
+  // In a request about applicants, a misspelt known word is said back rather than searched as a free word (which gave
+  // another list without a word); off topic or only free words, the answer already says them back.
+  if (tema === false && erratas.length > 0) {
+    const escritas = new Set(erratas.map((i) => l.t[i]!.raw));
+    c.palabras_clave = c.palabras_clave.filter((p) => !escritas.has(p));
+    for (const i of erratas) ig.add(i, l.t[i]!.raw, 'no_entendido');
+    c.ignorados = ig.items();
+  }
   if (tema === 'fuera') c.fuera_de_tema = true;
   if (tema === 'solo_palabras') c.solo_palabras = true;
   return c;

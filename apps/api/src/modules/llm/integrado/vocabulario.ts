@@ -199,7 +199,7 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     rows<{ nombre: string }>(
       sql`select min(nombre) as nombre from conocimiento group by lower(nombre) having count(*) >= 3 order by count(*) desc limit 300`,
     ),
-    rows<{ nombre: string }>(sql`select nombre from institucion where tipo = 1 order by id`),
+    rows<{ nombre: string; region_id: number | null }>(sql`select nombre, region_id from institucion where tipo = 1 order by id`),
     rows<{ nombre: string; region_id: number; provincia: string }>(
       sql`select distinct d.nombre, p.region_id, p.nombre as provincia from distrito d join provincia p on p.id = d.provincia_id`,
     ),
@@ -304,6 +304,24 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
       agregar(frases, corto, { tipo: 'institucion', nombre, nombres: [nombre], contexto: false });
       if (!v.instituciones.has(toClave(corto))) v.instituciones.set(toClave(corto), [nombre]);
     }
+  }
+  // A university's kind and the region it stands in, as people say it («la Católica de Arequipa», «la Nacional de
+  // Cusco»): the place is part of the institution's name, not a second criterion. The universities of that kind in
+  // that region, all of them when there are several (the summary names them); a usual name in the acronyms file wins
+  // («Católica de Arequipa» is the Católica de Santa María, the older one).
+  const porTipoYRegion = new Map<string, string[]>();
+  for (const { nombre, region_id } of universidades) {
+    const tipo = /^Universidad\s+(Nacional|Católica|Privada|Peruana|Tecnológica|Científica|Autónoma|Andina)\s/.exec(nombre)?.[1];
+    const region = region_id == null ? undefined : v.regiones.get(Number(region_id));
+    if (!tipo || !region) continue;
+    const frase = `${tipo} de ${region}`;
+    porTipoYRegion.set(frase, [...(porTipoYRegion.get(frase) ?? []), nombre]);
+  }
+  const usuales = new Set(siglasInstituciones().flatMap((s) => s.alias.map((a) => clavesDeNombre(a).join(' '))));
+  for (const [frase, nombres] of porTipoYRegion) {
+    if (usuales.has(clavesDeNombre(frase).join(' '))) continue;
+    agregar(frases, frase, { tipo: 'institucion', nombre: nombres[0]!, nombres, contexto: false });
+    if (!v.instituciones.has(toClave(frase))) v.instituciones.set(toClave(frase), nombres);
   }
   for (const s of siglasInstituciones()) {
     for (const alias of s.alias) {
