@@ -88,9 +88,17 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
     // «publicidad» and «mercadeo» are kindred names of marketing: «Publicación», «público», «mercadería» are not.
     expect((await preguntar(ofertaId, 'con experiencia en marketing')).resultados).toEqual([]);
-    // The very word asked in the duties still lists the applicant, below 100 %.
+    // «inventario» is another form of the area «inventarios»: a warehouse job is of a kindred area, and the very word
+    // in the duties still lists its applicant; both below 100 %, each saying why. Selection is neither.
     const { resultados } = await preguntar(ofertaId, 'con experiencia en inventario');
-    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([[produccion.postulacionId, 99]]);
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [almacen.postulacionId, 99],
+      [produccion.postulacionId, 99],
+    ]);
+    expect(resultados.map((r) => r.razones.find((razon) => razon.criterio === 'experiencia')!.texto)).toEqual([
+      'Su puesto es de un área afín a inventarios, no la nombra.',
+      'Sus funciones mencionan inventarios, no el nombre de su puesto.',
+    ]);
   });
 
   it('returns only who meets the request, best first, each with its reasons in Spanish', async () => {

@@ -117,7 +117,8 @@ function header(): string {
     `<a class="flex shrink-0 items-center gap-2 text-base font-extrabold sm:text-lg tracking-tight text-slate-900 dark:text-white" ` +
     `aria-label="PractiPerú, ir al inicio" href="${paths.home}"><svg viewBox="0 0 32 32" class="size-7 sm:size-8" aria-hidden="true">` +
     '<rect width="32" height="32" rx="7" class="fill-brand-600"></rect><path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff"></path></svg>' +
-    '<span>Practi<span class="text-brand-600 dark:text-brand-400">Perú</span></span></a>';
+    // Below 420 px the name gives way to the other area's way in and the theme switch (features/layout/brand.tsx).
+    '<span class="max-[419px]:hidden">Practi<span class="text-brand-600 dark:text-brand-400">Perú</span></span></a>';
   // The visitors' links (features/layout/header.tsx): beside the switch from the md breakpoint up, on a second row below.
   const enlace =
     'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 ' +
