@@ -7,6 +7,7 @@
 import { OFERTA_GRATUITA_MAX_POSTULANTES } from '@practiperu/shared/constants';
 import { paths } from '@practiperu/shared/paths';
 import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA, type OfertaDetalle } from '@practiperu/shared/oferta';
+import { encabezadosDesde } from '@practiperu/shared/encabezados';
 import { formatInstant, placeText, plazoOferta } from '@practiperu/shared/formato';
 import { Suspense, useState, type ReactNode } from 'react';
 import { redirect, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -93,11 +94,16 @@ export function OfertaNotices({ oferta, now = new Date() }: { oferta: OfertaDeta
         </Notice>,
       );
   }
-  if (oferta.finaliza)
+  if (oferta.finaliza) {
+    // Finalized after its deadline: the applications had closed before, on the day the cards and Condiciones give.
+    const cerro = plazoOferta(oferta, now);
+    const finalizada = formatInstant(oferta.finaliza);
     notices.push(
-      <Notice key="finalizada" tone="info" icon="check" title={`Convocatoria finalizada el ${formatInstant(oferta.finaliza)}`} />,
+      <Notice key="finalizada" tone="info" icon="check" title={`Convocatoria finalizada el ${finalizada}`}>
+        {cerro.label === 'Cerró el' && cerro.texto !== finalizada && `Las postulaciones cerraron el ${cerro.texto}, al vencer su plazo.`}
+      </Notice>,
     );
-  else if (oferta.estado === ESTADO_OFERTA.APROBADA && !oferta.vigente)
+  } else if (oferta.estado === ESTADO_OFERTA.APROBADA && !oferta.vigente)
     notices.push(<Notice key="vencida" tone="info" icon="check" title="El plazo para postular ya venció" />);
   if (oferta.publicar === 0)
     notices.push(
@@ -192,7 +198,8 @@ function Detail({ oferta }: { oferta: OfertaDetalle }) {
           <OfertaActions oferta={oferta} now={now} onChanged={onChanged} />
           <ShareOferta oferta={oferta} now={now} />
         </div>
-        <HtmlContent html={oferta.texto} className="mt-6" />
+        {/* The text's section headings (h3, and the editor's h4) continue the outline under the page's h1. */}
+        <HtmlContent html={encabezadosDesde(oferta.texto, 2)} className="mt-6" />
       </article>
     </>
   );
