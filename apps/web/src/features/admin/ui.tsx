@@ -89,15 +89,22 @@ export function LoadState<T, O>({
       </SkeletonGroup>
     );
   if (!load.res) return null;
-  if (!load.res.state)
+  if (!load.res.state) {
+    // Trying again helps when the network or the server failed, not when the answer is final (an id that does not
+    // exist, a request the server refuses): then the message alone.
+    const { status } = load.res;
+    const reintentable = !status || status >= 500 || status === 408 || status === 429;
     return (
       <div className="space-y-3">
         <FormAlert title="No se pudo cargar">{load.res.message || 'Se produjo un error.'}</FormAlert>
-        <button type="button" className={BUTTON_SECONDARY} onClick={load.reload}>
-          Reintentar
-        </button>
+        {reintentable && (
+          <button type="button" className={BUTTON_SECONDARY} onClick={load.reload}>
+            Reintentar
+          </button>
+        )}
       </div>
     );
+  }
   return <div aria-busy={load.loading || undefined}>{children(load.res)}</div>;
 }
 
