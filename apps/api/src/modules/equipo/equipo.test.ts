@@ -1190,6 +1190,16 @@ describe('money is the administrators’: a paid feature in review', () => {
     expect(trail.body.data.map((e) => [e.accion, e.usuario_correo])).toContainEqual(['pago.anular', colega.correo]);
   });
 
+  it('the payer removes it itself: its mail says what it did, not its own name in the third person', async () => {
+    const { titular } = await equipoConColega('administrador');
+    const id = await destacadaEnRevision(titular.token);
+    const res = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: titular.token });
+    expect(res.status).toBe(200);
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.texto).toContain('Eliminaste el aviso «Practicante de Almacén» antes de que validáramos tu pago');
+    expect(mail?.texto).not.toContain('Rosa Huamán Ccori eliminó');
+  });
+
   it('cancelling the feature with no free publication left still says so in the mail', async () => {
     const { titular, colega } = await equipoConColega('administrador');
     const id = await destacadaEnRevision(titular.token);

@@ -5,8 +5,8 @@ import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 export function pagoAnuladoMail(input: {
   nombres: string;
   titulo: string;
-  /** Who of the company cancelled the featured state or removed the offer. */
-  anuladoPor: string;
+  /** Who of the company cancelled the featured state or removed the offer; null when it was the payer itself. */
+  anuladoPor: string | null;
   /**
    * What that person chose: cancelling the featured state (the offer became free, or was removed for lack of a free
    * publication), or removing the offer itself. The mail tells what was done, not another story.
@@ -29,10 +29,11 @@ export function pagoAnuladoMail(input: {
     eliminada: 'La empresa no tenía publicaciones gratuitas disponibles este mes, así que la oferta se eliminó.',
     finalizada: 'La oferta ya tenía postulantes, así que se finalizó en lugar de eliminarse.',
   }[input.oferta];
+  const quien = (tercero: string, propio: string) => (input.anuladoPor === null ? propio : `${input.anuladoPor} ${tercero}`);
   const hecho =
     input.accion === 'eliminar'
-      ? `${input.anuladoPor} eliminó el aviso «${input.titulo}» antes de que validáramos tu pago, así que el pago quedó anulado.`
-      : `${input.anuladoPor} canceló el destacado del aviso «${input.titulo}» antes de que validáramos tu pago, así que el pago quedó anulado. ${queFue}`;
+      ? `${quien('eliminó', 'Eliminaste')} el aviso «${input.titulo}» antes de que validáramos tu pago, así que el pago quedó anulado.`
+      : `${quien('canceló', 'Cancelaste')} el destacado del aviso «${input.titulo}» antes de que validáramos tu pago, así que el pago quedó anulado. ${queFue}`;
   return renderMail({
     subject: `Se anuló tu pago del destacado de «${input.titulo}»`,
     preheader: `Te devolveremos ${monto} por el mismo medio de pago.`,

@@ -205,6 +205,8 @@ export interface PagoPendiente {
   correo: string | null;
   nombres: string | null;
   apellidos: string | null;
+  /** Who sent it (the company's holder for a payment whose sender's account is gone). */
+  usuario_id: number | null;
 }
 
 export async function pagosPendientes(db: DbOrTx, ofertaId: number): Promise<PagoPendiente[]> {
@@ -219,6 +221,7 @@ export async function pagosPendientes(db: DbOrTx, ofertaId: number): Promise<Pag
       apellidos: sql<
         string | null
       >`coalesce(${usuario.apellidos}, (select u.apellidos from usuario u where u.id = ${organizacion.usuario_id}))`,
+      usuario_id: sql<number | null>`coalesce(${pago.usuario_id}, ${organizacion.usuario_id})`,
     })
     .from(pago)
     .leftJoin(organizacion, eq(organizacion.id, pago.organizacion_id))

@@ -518,7 +518,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         pagoAnuladoMail({
           nombres: p.nombres ?? '',
           titulo: o.titulo,
-          anuladoPor: quien,
+          // The payer who annulled its own payment is told what it did, not about itself in the third person.
+          anuladoPor: p.usuario_id === usuarioId ? null : quien,
           accion,
           montoCentimos: p.monto_centimos,
           metodoPago: p.metodo_pago,
