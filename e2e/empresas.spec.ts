@@ -542,6 +542,10 @@ test.describe('companies: Mis publicaciones', () => {
 
     // ---- finish from its page: a confirmation, then back to Mis publicaciones
     await approved.getByRole('link', { name: 'Practicante de Finanzas' }).click();
+    // The list's card has a «Finalizar convocatoria» too: wait for the offer's page before pressing it, or the dialog
+    // opens on the list and goes away with it when the page arrives.
+    await expect(page).toHaveURL(new RegExp(`/empresas/mis-publicaciones/${id}/?$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Practicante de Finanzas' })).toBeVisible();
     await page.getByRole('button', { name: 'Finalizar convocatoria' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finalizar convocatoria' });
     await expect(dialog).toContainText('¿Quiere finalizar la oferta?');
