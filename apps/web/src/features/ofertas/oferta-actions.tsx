@@ -385,12 +385,7 @@ export function OfertaActions({
         size="sm"
       >
         <p className="font-medium">¿Quieres cancelar el destacado de esta oferta?</p>
-        {resumenError && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {resumenError}
-          </p>
-        )}
-        {!resumen && !resumenError && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Revisando la oferta…</p>}
+        <ResumenEsperando resumen={resumen} error={resumenError} />
         {resumen && (
           <div data-testid="al-cancelar" className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
             <p>
@@ -462,12 +457,7 @@ export function OfertaActions({
         <p className="font-medium">¿Quieres eliminar «{oferta.titulo}»?</p>
         {pagoEnRevision ? (
           <>
-            {resumenError && (
-              <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-                {resumenError}
-              </p>
-            )}
-            {!resumen && !resumenError && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Revisando la oferta…</p>}
+            <ResumenEsperando resumen={resumen} error={resumenError} />
             {resumen && (
               <div data-testid="al-eliminar" className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
                 <p>
@@ -550,6 +540,18 @@ function SoloAdministradores({ resumen, mensaje, asunto }: { resumen: ResumenOfe
       )}
     </>
   );
+}
+
+/** While the offer's summary is read: why it could not be read, or that it is being read; nothing once it is here. */
+function ResumenEsperando({ resumen, error }: { resumen: ResumenOferta | null; error: string }) {
+  if (error)
+    return (
+      <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    );
+  if (!resumen) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Revisando la oferta…</p>;
+  return null;
 }
 
 /** Finishing decides on nobody: the confirmation says how many applications are in each state, and that they stay. */
