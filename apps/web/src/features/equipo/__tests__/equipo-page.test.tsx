@@ -4,13 +4,10 @@
  * «No» puts the choice back. After a change, a removal or an invitation a toast says it and the focus stays on the
  * page. The server is a fake `fetch`.
  */
-import { ROLE } from '@practiperu/shared/constants';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast';
-import { equipoLoader, EquipoPage } from '../equipo-page';
+import { renderEquipoPage } from './helpers';
 
 function json(body: object) {
   return Promise.resolve(
@@ -71,25 +68,6 @@ function mockApi() {
   return writes;
 }
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ id: 1, role: ROLE.RECLUTADOR, nombres: 'Rosa' }),
-        children: [{ path: 'empresas/equipo', loader: equipoLoader, element: <EquipoPage /> }],
-      },
-    ],
-    { initialEntries: ['/empresas/equipo'] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 /** The colours a button has for each state and theme: two of any (say `bg-white` and `bg-brand-600`) is a conflict. */
@@ -107,7 +85,7 @@ function colorClashes(el: HTMLElement) {
 describe('Equipo', () => {
   it('an arrow key on a member’s role only chooses: «Cambiar rol» asks, naming the person and the role; «No» changes nothing', async () => {
     const writes = mockApi();
-    renderPage();
+    renderEquipoPage();
     const rol = await screen.findByRole('combobox', { name: 'Rol de Sol Quispe' });
     rol.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -134,7 +112,7 @@ describe('Equipo', () => {
 
   it('«Sí» changes the role, says it in a toast and keeps the focus on the role', async () => {
     const writes = mockApi();
-    renderPage();
+    renderEquipoPage();
     const rol = await screen.findByRole('combobox', { name: 'Rol de Sol Quispe' });
     await userEvent.selectOptions(rol, 'Reclutador');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar rol de Sol Quispe' }));
@@ -147,7 +125,7 @@ describe('Equipo', () => {
 
   it('after «Sí, quitar» a toast says it and the focus is on the members’ heading; after inviting, on the e-mail field', async () => {
     mockApi();
-    renderPage();
+    renderEquipoPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Quitar a Sol Quispe' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, quitar' }));
     expect(await screen.findByText('Quitamos a la persona del equipo y cerramos sus sesiones.')).toBeInTheDocument();

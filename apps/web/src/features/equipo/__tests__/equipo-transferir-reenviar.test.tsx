@@ -2,13 +2,10 @@
  * Equipo: «Transferir titularidad» asks for the holder's password (a wrong one is said at its field), and «Reenviar»
  * waits its 3 minutes with a countdown on the button. The server is a fake `fetch`.
  */
-import { ROLE } from '@practiperu/shared/constants';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast';
-import { equipoLoader, EquipoPage } from '../equipo-page';
+import { renderEquipoPage } from './helpers';
 
 const WRONG = 'La contraseña no es correcta.';
 const WAIT = 'Podrás reenviar esta invitación en 01:00.';
@@ -75,31 +72,12 @@ function mockApi() {
   return writes;
 }
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ id: 1, role: ROLE.RECLUTADOR, nombres: 'Rosa' }),
-        children: [{ path: 'empresas/equipo', loader: equipoLoader, element: <EquipoPage /> }],
-      },
-    ],
-    { initialEntries: ['/empresas/equipo'] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Transferir titularidad', () => {
   it('asks for the password: empty is refused on the page, a wrong one at its field, the right one transfers', async () => {
     const writes = mockApi();
-    renderPage();
+    renderEquipoPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Transferir titularidad' }));
     const dialog = screen.getByRole('dialog', { name: 'Transferir titularidad' });
     expect(dialog).toHaveTextContent('ya no podrás deshacerlo por tu cuenta');
@@ -125,7 +103,7 @@ describe('Transferir titularidad', () => {
 
   it('«No» closes it without sending anything', async () => {
     const writes = mockApi();
-    renderPage();
+    renderEquipoPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Transferir titularidad' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -136,7 +114,7 @@ describe('Transferir titularidad', () => {
 describe('Reenviar', () => {
   it('waits with a countdown after a mail, and a refusal of the server starts it', async () => {
     const writes = mockApi();
-    renderPage();
+    renderEquipoPage();
     const fila = async (correo: string) => within((await screen.findByText(correo)).closest('li')!);
     const esperando = (await fila('invitada3@andina.pe')).getByRole('button', { name: /^Reenviar/ });
     expect(esperando).toHaveTextContent('Reenviar en 02:00');
