@@ -4,13 +4,13 @@
  * spec (the section sign and a number), or issue numbers (the history is in git). Reads every TypeScript and JavaScript file of the repository with the
  * TypeScript parser, so that only comments and the titles of `describe`/`it`/`test` are judged, not code or data.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readIfThere, ROOT } from './source-files.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTSIDE_REFERENCE = /\bC\d{1,2}\b|(?<!RFC \d+ )§\s?\d|\bissues? #\d+/i;
 const TEST_CALLS = new Set(['describe', 'it', 'test']);
 /**
@@ -84,8 +84,8 @@ describe('comments that stand on their own', () => {
     const offenders = files
       .filter((file) => !FROZEN.has(file))
       .flatMap((file) => {
-        const text = readFileSync(path.join(ROOT, file), 'utf8');
-        if (!MAY_REFER.test(text)) return [];
+        const text = readIfThere(file);
+        if (text === null || !MAY_REFER.test(text)) return [];
         return commentsAndTitles(file, text)
           .filter((c) => OUTSIDE_REFERENCE.test(c.text))
           .map((c) => `${file}:${c.line}: ${c.text.match(OUTSIDE_REFERENCE)?.[0]}`);
