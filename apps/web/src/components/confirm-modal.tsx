@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from './buttons';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_UNAVAILABLE } from './buttons';
 import { Modal, type ModalSize } from './modal';
 
 /**
  * A yes/no question in a dialog: the safe answer first (`cancelLabel`, 'No' by default), then the action, red when
  * `danger`; `busyLabel` replaces the action's text while it runs. `disabled` holds the action back (say, until what it
- * would touch has been read) without the busy text.
+ * would touch has been read, or when the account may not take it) without the busy text, drawn grey.
  */
 export function ConfirmModal({
   open,
@@ -47,7 +47,12 @@ export function ConfirmModal({
           <button type="button" className={BUTTON_SECONDARY} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={danger ? BUTTON_DANGER : BUTTON_PRIMARY} disabled={busy || disabled} onClick={onConfirm}>
+          <button
+            type="button"
+            className={disabled && !busy ? BUTTON_UNAVAILABLE : danger ? BUTTON_DANGER : BUTTON_PRIMARY}
+            disabled={busy || disabled}
+            onClick={onConfirm}
+          >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </>

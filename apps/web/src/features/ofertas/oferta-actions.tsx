@@ -494,7 +494,7 @@ export function OfertaActions({
               ? oferta.estado_pago === ESTADO_PAGO.VALIDADO
                 ? 'Su pago del destacado ya fue validado y no se devuelve.'
                 : 'Eliminarla no cambia tus publicaciones gratuitas del mes.'
-              : 'Eliminarla no te devuelve la publicación gratuita del mes.'}
+              : 'Eliminarla no te devuelve la publicación gratuita que usó.'}
           </p>
         )}
       </ConfirmModal>

@@ -265,7 +265,7 @@ describe('Más acciones of an offer', () => {
     renderActions({ ...OFERTA, total_postulantes: 0 });
     await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
     const eliminar = screen.getByRole('dialog', { name: 'Eliminar oferta' });
-    expect(eliminar).toHaveTextContent('Dejará de verse en todas partes. Eliminarla no te devuelve la publicación gratuita del mes.');
+    expect(eliminar).toHaveTextContent('Dejará de verse en todas partes. Eliminarla no te devuelve la publicación gratuita que usó.');
     // A plain removal touches no money: nothing to read first.
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/resumen/7')).toBe(false);
     expect(within(eliminar).getByRole('button', { name: 'Sí, eliminar' })).toBeEnabled();
