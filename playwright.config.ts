@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './e2e/chromium';
+import { JOURNEY_CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -102,7 +102,7 @@ export default defineConfig({
     // Frames drawn for those animations were about 40 % of Chromium's GPU process (docs/performance.md, "Journeys CPU,
     // session 21"). accessibility.spec.ts keeps the animations on.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: JOURNEY_CHROMIUM_ARGS },
   },
   // Before each lane, its setup signs the demo accounts in once on the lane's server (e2e/auth.setup.ts).
   projects: LANES.flatMap(({ name, port, files }) => {

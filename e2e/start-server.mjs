@@ -1,5 +1,6 @@
 // Starts the real server for the browser journeys on a fresh embedded database (a new temporary DATA_DIR).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,23 +42,29 @@ async function copyEmptyCluster(dataDir) {
 
 /**
  * Seeding the demo marketplace is most of a start (about 17 CPU-s) and every lane's server seeded the same data. With
- * E2E_SEEDED_DIR (playwright.config.ts sets one per run), the first lane's server to start seeds its folder, stops,
- * and leaves a copy of the seeded folder (database and uploads) there; the others wait for that copy and start on a
- * copy of it, where the server finds the demo accounts and seeds nothing. If the first server fails to seed, each of
- * the others seeds its own, as without E2E_SEEDED_DIR. The last of the E2E_LANES servers to copy it removes it.
+ * E2E_SEEDED_DIR (playwright.config.ts sets one per run), the first lane's server to start seeds its folder and,
+ * without stopping (a second start cost about 4 CPU-s), leaves a copy of the seeded folder (database and uploads)
+ * there; the others wait for that copy and start on a copy of it, where the server finds the demo accounts and seeds
+ * nothing. If the first server fails to seed or to copy, each of the others seeds its own, as without
+ * E2E_SEEDED_DIR. The last of the E2E_LANES servers to copy it removes it.
  */
 const seededDir = process.env.E2E_SEEDED_DIR;
 // As long as Playwright waits for a server (playwright.config.ts): a slow first start is still cheaper to wait for.
 const SEEDED_WAIT_MS = 300_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'practiperu-e2e-'));
-/** The server process now running: the first lane's seeding one, then the one that serves. */
+/** The server process now running, the one that serves this lane. */
 let running;
 let stopping = false;
 let maker = false;
+/**
+ * The temporary folders, removed by an `rm` left running after this process ends: removing a lane's folder here took
+ * 2 to 3 s (about 1,500 files the server had just written), and Playwright stops the lanes' servers one after another,
+ * so a run's end waited about 10 s with both cores idle.
+ */
 const removeAll = () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (maker) for (const dir of [seededDir, `${seededDir}.fallo`, `${seededDir}.lock`]) rmSync(dir, { recursive: true, force: true });
+  const dirs = [dataDir, ...(maker ? [seededDir, `${seededDir}.fallo`, `${seededDir}.lock`] : [])];
+  spawn('rm', ['-rf', '--', ...dirs], { detached: true, stdio: 'ignore' }).unref();
 };
 const stop = (signal) => {
   stopping = true;
@@ -107,22 +114,50 @@ async function healthy(port) {
   }
 }
 
-/** Seeds dataDir with a server of its own, stops it, and publishes a copy of the folder as seededDir. */
+/** Asks the running server on dataDir for a copy of its database's files (backup/pglite.ts); the copy's folder. */
+function requestSnapshot() {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ socketPath: path.join(dataDir, 'respaldo.sock'), path: '/instantanea', method: 'POST' }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).carpeta) : reject(new Error(body))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Starts this lane's server on dataDir, where it seeds the demo marketplace, and publishes a copy of the seeded folder
+ * as seededDir while it keeps serving: the database's files as the running server copies them for a backup (after a
+ * checkpoint, with no statement running; the copy opens as after a power cut, with little to replay) and the uploads.
+ * No journey runs before every lane's server answers, and the other lanes' servers answer only once this copy exists,
+ * so it holds the seeded data alone.
+ */
 async function seedAndPublish() {
-  const first = startServer();
-  running = first;
-  const exited = new Promise((resolve) => first.once('exit', resolve));
+  running = startServer();
   let up = false;
-  while (!up && first.exitCode === null && !stopping) {
+  while (!up && running.exitCode === null && !stopping) {
     await sleep(250);
     up = await healthy(process.env.PORT);
   }
-  first.kill('SIGTERM');
-  const code = await exited;
-  if (!up || code !== 0 || stopping) throw new Error(`el servidor que siembra terminó con ${code}`);
-  const partial = `${seededDir}.parcial`;
-  cpSync(dataDir, partial, { recursive: true });
-  renameSync(partial, seededDir);
+  if (!up || stopping) {
+    const first = running;
+    if (first.exitCode === null) {
+      first.kill('SIGTERM');
+      await new Promise((resolve) => first.once('exit', resolve));
+    }
+    throw new Error(`el servidor que siembra terminó con ${first.exitCode}`);
+  }
+  try {
+    const snapshot = await requestSnapshot();
+    cpSync(path.join(dataDir, 'uploads'), path.join(snapshot, 'uploads'), { recursive: true });
+    renameSync(snapshot, seededDir);
+  } catch (err) {
+    // This server serves on; each of the other lanes' servers seeds its own.
+    mkdirSync(`${seededDir}.fallo`, { recursive: true });
+    console.warn(`e2e: sin copia sembrada para los demás carriles (${err instanceof Error ? err.message : err})`);
+  }
 }
 
 /** A copy of the seeded folder into dataDir, once the first server has left it; false if it did not come in time. */
@@ -146,6 +181,7 @@ async function copySeeded() {
 }
 
 let seeded = false;
+let serving = false;
 if (seededDir) {
   try {
     mkdirSync(`${seededDir}.lock`, { recursive: false });
@@ -157,7 +193,7 @@ if (seededDir) {
     if (maker) {
       await copyEmptyCluster(dataDir);
       await seedAndPublish();
-      seeded = true;
+      serving = true;
     } else {
       seeded = await copySeeded();
     }
@@ -168,13 +204,17 @@ if (seededDir) {
     mkdirSync(dataDir, { recursive: true });
   }
 }
-if (stopping) {
+if (stopping && !serving) {
   removeAll();
   process.exit(0);
 }
-if (!seeded) await copyEmptyCluster(dataDir);
-running = startServer();
-running.on('exit', (code) => {
+if (!serving) {
+  if (!seeded) await copyEmptyCluster(dataDir);
+  running = startServer();
+}
+const exitWith = (code) => {
   removeAll();
   process.exit(code ?? 0);
-});
+};
+if (running.exitCode !== null) exitWith(running.exitCode);
+running.on('exit', exitWith);
