@@ -4,6 +4,8 @@
  */
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
 const N = Number(process.argv[2] ?? 5000);
 const ser = protocol.serialize;
 const drizzleConfig = {
@@ -20,7 +22,10 @@ type Runner = (sql: string, params: unknown[]) => Promise<unknown>;
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
   let o = 0;
-  for (const p of parts) (out.set(p, o), (o += p.length));
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
   return out;
 };
 const serialize = (params: unknown[], typeIds: number[]) =>
@@ -29,7 +34,7 @@ const serialize = (params: unknown[], typeIds: number[]) =>
     const s = (pg.serializers as Record<number, (x: unknown) => string>)[typeIds[i]!];
     return s ? s(v) : String(v);
   });
-const run = async (buf: Uint8Array) => pg.execProtocolStream(buf, { syncToFs: false }) as Promise<any[]>;
+const run = async (buf: Uint8Array) => pg.execProtocolStream(buf, { syncToFs: false });
 
 const base: Runner = (sql, params) => pg.query(sql, params, drizzleConfig);
 // (a) two calls: Parse+Describe(S)+Flush, then Bind+Describe(P)+Execute+Sync.
@@ -64,7 +69,7 @@ const oneCall: Runner = (sql, params) =>
     return parse.parseResults(msgs, pg.parsers, drizzleConfig)[0];
   });
 // (c) named statements per SQL text: Bind+Describe(P)+Execute+Sync.
-const named = new Map<string, { name: string; typeIds: number[]; rowDesc?: any }>();
+const named = new Map<string, { name: string; typeIds: number[]; rowDesc?: BackendMessage }>();
 const namedRunner =
   (cacheRowDescription: boolean): Runner =>
   (sql, params) =>
