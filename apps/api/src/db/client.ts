@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 import { apiSource } from '../locations.ts';
 
@@ -41,7 +42,7 @@ export interface DatabaseOptions {
 const loggerOf = (opts: DatabaseOptions) => (opts.onQuery ? { logger: { logQuery: opts.onQuery } } : {});
 
 export function fromPglite(client: PGlite, opts: DatabaseOptions = {}): Database {
-  const db = drizzlePglite({ client, schema, ...loggerOf(opts) });
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema, ...loggerOf(opts) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
