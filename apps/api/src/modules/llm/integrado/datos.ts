@@ -1358,6 +1358,8 @@ export const SINONIMOS: Record<string, string> = {
   contador: 'contabilidad',
   contadora: 'contabilidad',
   contable: 'contabilidad',
+  // The plural the singular folds as «contabl».
+  contables: 'contabilidad',
   conta: 'contabilidad',
   economista: 'economia',
   abogado: 'derecho',
@@ -1425,6 +1427,14 @@ export const FORMAS_CORTAS: Record<string, string> = {
   est: 'estudiante',
   estud: 'estudiante',
   tit: 'titulado',
+  // Chat forms of whole words: «ls» los, «stan» están, «almenos» al menos, «xfa» por favor, «3cio» tercio.
+  ls: 'los',
+  stan: 'estan',
+  sten: 'esten',
+  almenos: 'al menos',
+  porlomenos: 'por lo menos',
+  xfa: 'por favor',
+  '3cio': 'tercio',
 };
 
 /**

@@ -803,6 +803,53 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     });
   });
 
+  it('reads what an applicant is interested in as a soft word, never as the career or item named like it', async () => {
+    const finanzas = await interprete.interpretar('alumnos de economía interesados en finanzas');
+    expect(finanzas.carreras).toEqual(['Economía']);
+    expect(finanzas.palabras_clave).toEqual(['finanzas']);
+    const educacion = await interprete.interpretar('egresados de psicología interesados en educación');
+    expect(educacion.carreras).toEqual(['Psicología']);
+    expect(educacion.palabras_clave).toEqual(['educación']);
+    // Across joins and earlier topics; «con interés en», «les interesa», the feminine.
+    expect((await interprete.interpretar('interesados en minería y finanzas')).carreras).toEqual([]);
+    const interes = await interprete.interpretar('alumnos de contabilidad con interés en finanzas');
+    expect(interes.carreras).toEqual(['Contabilidad']);
+    expect(interes.palabras_clave).toEqual(['finanzas']);
+    expect((await interprete.interpretar('postulantes de Lima a los que les interesa la educación')).carreras).toEqual([]);
+    const interesada = await interprete.interpretar('gente de Lima interesada en finanzas');
+    expect(interesada.carreras).toEqual([]);
+    expect(interesada.ignorados).toBeUndefined();
+    // A knowledge item or a language of interest is not held.
+    const python = await interprete.interpretar('estudiantes interesados en Python');
+    expect(python.conocimientos).toEqual([]);
+    expect(python.palabras_clave).toEqual(['python']);
+    // The company's interest («nos interesan») and a career after «de» are the career.
+    expect((await interprete.interpretar('nos interesan contadores de Lima')).carreras).toEqual(['Contabilidad']);
+    expect((await interprete.interpretar('interesados en minería, de ingeniería industrial')).carreras).toEqual(['Ingeniería Industrial']);
+  });
+
+  it('reads the tenth round’s chat writing of whole words as the clean request', async () => {
+    const igual = async (variante: string, limpia: string) =>
+      expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+    // «c» alone before a word is «con»; after a word of knowledge or a join, the language C.
+    await igual('egresados d derecho c exp legal', 'egresados de derecho con experiencia legal');
+    await igual('alumnos c ingles avanzado', 'alumnos con inglés avanzado');
+    await igual('tecnicos c excel', 'técnicos con Excel');
+    expect((await interprete.interpretar('que sepan C y Python')).conocimientos).toEqual([k('C'), k('Python')]);
+    expect((await interprete.interpretar('programación en C')).conocimientos).toEqual([k('C')]);
+    // A synonym is folded as the word it stands for («ingle» is «inglés»); the plural «contables».
+    await igual('alumnos con ingle avanzado', 'alumnos con inglés avanzado');
+    await igual('egresados contables de Arequipa', 'egresados de contabilidad de Arequipa');
+    // «ls», «stan», «almenos», «xfa», «3cio»; «x» after a verb of living is «por», a place word.
+    await igual('alumnos d ls olivos', 'alumnos de Los Olivos');
+    await igual('los q stan en proceso', 'los que están en proceso');
+    await igual('q hablen ingles almenos intermedio', 'que hablen inglés al menos intermedio');
+    await igual('bachilleres d derecho d lima xfa', 'bachilleres de derecho de Lima por favor');
+    await igual('alumnos del 3cio superior', 'alumnos del tercio superior');
+    await igual('alumnos d marketing q vivan x miraflores', 'alumnos de marketing que vivan en Miraflores');
+    expect((await interprete.interpretar('que vivan por Miraflores')).distritos).toEqual(['Miraflores']);
+  });
+
   it('has many phrasings under test', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });

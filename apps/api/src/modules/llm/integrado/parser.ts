@@ -92,7 +92,7 @@ const VACIAS = new Set(
   busco buscamos buscando necesito necesitamos requiero requerimos quiero queremos dame dime muestrame mostrar muestra lista
   listado encuentra encontrar ver candidato candidatos candidata candidatas postulante postulantes persona personas perfil
   perfiles joven jovenes practicante practicantes practica practicas puesto puestos area areas campo rubro sector vacante
-  oferta convocatoria empresa interesado interesados interesadas deseable indispensable preferible preferentemente
+  oferta convocatoria empresa interesado interesados interesada interesadas interes deseable indispensable preferible preferentemente
   preferencia idealmente ideal minimo maximo menos adelante partir hasta etc cualquier mejor mejores buen buena buenos buenas
   bueno favor porfa gracias hola tipo ciclo ciclos ano anos ultimo ultimos ultima ultimas recien experiencia laboral previa
   profesional experiencias trabajo trabajado carrera carreras estudio estudios formacion academica academico orden merito
@@ -438,12 +438,54 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
 
 // ------------------------------------------------------------------ 3. reference names
 
+/**
+ * Words that say what the applicant is interested in («interesados en», «con interés en», «que les interese», «les
+ * gusta»): a career, knowledge item or language named after them is a topic of interest, not the applicant's career
+ * nor something they hold («interesados en finanzas» is no career Finanzas); it stays a soft word.
+ */
+const INTERES = claves([
+  'interesado',
+  'interesada',
+  'interes',
+  'interesa',
+  'interesan',
+  'interese',
+  'interesen',
+  'apasionado',
+  'apasionada',
+  'gusta',
+  'gustan',
+  'guste',
+  'gusten',
+]);
+/** What may stand between the word of interest and its topics («interesados en la minería y las finanzas»). */
+const ENTRE_INTERES = new Set(['en', 'por', 'la', 'el', 'los', 'las', 'lo', 'y', 'e', 'o', 'u', ',', 'tema', 'temas', 'sobre', 'todo']);
+
+/** Whether the name at token i is a topic of interest: after a word of `INTERES`, across joins and earlier topics. */
+function deInteres(l: Lectura, i: number): boolean {
+  let sueltas = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    const k = l.key(j);
+    // «nos interesan contadores», «me gustan los de Lima»: the company's interest, not the applicant's.
+    if (INTERES.has(k)) return l.key(j - 1) !== 'nos' && l.key(j - 1) !== 'me';
+    if (ENTRE_INTERES.has(k)) continue;
+    // An earlier topic of the same list («interesados en minería y finanzas»): a free word, at most three of them.
+    if (l.usado[j] || k === 'de' || k === 'del' || ++sueltas > 3) return false;
+  }
+  return false;
+}
+
 function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Hallazgo[] {
   const out: Hallazgo[] = [];
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const h = entidadEn(l, v, i, soloLugares);
     if (!h) continue;
+    const tipo = h.entidad.tipo;
+    if (!soloLugares && (tipo === 'carrera' || tipo === 'conocimiento' || tipo === 'idioma') && deInteres(l, h.inicio)) {
+      i = h.fin - 1;
+      continue;
+    }
     out.push(h);
     l.usar(h.inicio, h.fin);
     i = h.fin - 1;
@@ -490,7 +532,7 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
 /** Context words before a name that say it is a place. */
 // A word that rules out what follows stands for "de" too ("de Lima excepto Huaral", "salvo Cayma", "ni Huaral").
 const ANTES_DE_LUGAR = new Set([
-  ...['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad'],
+  ...['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad', 'por'],
   ...['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'ni'],
 ]);
 const ANTES_DE_CONOCIMIENTO = new Set([
