@@ -3697,4 +3697,43 @@ export const CONSULTAS_DECIMA: (ConsultaTipada & { limite?: number })[] = [
     limpia: 'los egresados de Lima',
     correcto: (p) => egresado(p) && enRegion(p, 15),
   },
+  // Found by a probe after the first run (written with their fix, so their first run is not a blind one): the
+  // SUNEDU abbreviation «UNA» is also the article, so «la UNA Puno» read the region Puno (its technical students at
+  // 100 %); other words of interest («les guste», «con enfoque en», «vocación por»).
+  {
+    prompt: 'egresados de la una puno',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNA Puno',
+    correcto: (p) => egresado(p) && sigla(p, 'UNA Puno'),
+  },
+  {
+    prompt: 'alumnos d la unap',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la UNA Puno',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNA Puno'),
+  },
+  {
+    prompt: 'egresados de la nacional del centro',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNCP',
+    correcto: (p) => egresado(p) && sigla(p, 'UNCP'),
+  },
+  {
+    prompt: 'alumnos q les guste la mineria',
+    tipo: 'ortografia',
+    limpia: 'alumnos a los que les guste la minería',
+    correcto: (p) => estudiante(p) && interesa(p, 'minería'),
+  },
+  {
+    prompt: 'egresados d economia con enfoque en finanzas',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía con enfoque en finanzas',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && interesa(p, 'finanzas'),
+  },
+  {
+    prompt: 'alumnos con vocacion x la educacion',
+    tipo: 'ortografia',
+    limpia: 'alumnos con vocación por la educación',
+    correcto: (p) => estudiante(p) && interesa(p, 'educación'),
+  },
 ];

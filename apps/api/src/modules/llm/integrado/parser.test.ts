@@ -828,6 +828,33 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('interesados en minería, de ingeniería industrial')).carreras).toEqual(['Ingeniería Industrial']);
   });
 
+  it('reads a university whose acronym is also a word or a place by its usual name', async () => {
+    const altiplano = ['Universidad Nacional del Altiplano'];
+    // SUNEDU's «UNA» is also the article: «la UNA Puno» is the university, not the region Puno.
+    for (const p of ['egresados de la UNA Puno', 'egresados de la una puno', 'egresados de la UNA de Puno', 'alumnos de la UNAP'])
+      expect(await interprete.interpretar(p), p).toMatchObject({ instituciones: altiplano, regiones: [] });
+    // With a word between and no «la» before, «una» is someone: «dame una de Puno» is the region.
+    expect(await interprete.interpretar('dame una de Puno')).toMatchObject({ regiones: [21] });
+    expect((await interprete.interpretar('dame una de Puno')).instituciones ?? []).toEqual([]);
+    // «la San Martín» is the USMP; «de San Martín» the region.
+    expect((await interprete.interpretar('alumnos de la San Martín')).instituciones).toEqual(['Universidad de San Martín de Porres']);
+    expect((await interprete.interpretar('alumnos de San Martín')).regiones).toEqual([22]);
+    expect((await interprete.interpretar('egresados de la Nacional del Centro')).instituciones).toEqual([
+      'Universidad Nacional del Centro del Perú',
+    ]);
+    // More words of interest: «les guste», «con enfoque en», «vocación por», «en el área de».
+    for (const p of [
+      'alumnos a los que les guste la minería',
+      'egresados con enfoque en finanzas',
+      'alumnos con vocación por la educación',
+      'egresados interesados en el área de finanzas',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.carreras, p).toEqual([]);
+      expect(c.ignorados, p).toBeUndefined();
+    }
+  });
+
   it('reads the tenth round’s chat writing of whole words as the clean request', async () => {
     const igual = async (variante: string, limpia: string) =>
       expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));

@@ -110,7 +110,9 @@ const VACIAS = new Set(
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
-  sino cursen curse cursan cursa cursar`.split(/\s+/),
+  sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
+  apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
+  vocacion aprender`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -443,23 +445,35 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
  * gusta»): a career, knowledge item or language named after them is a topic of interest, not the applicant's career
  * nor something they hold («interesados en finanzas» is no career Finanzas); it stays a soft word.
  */
-const INTERES = claves([
-  'interesado',
-  'interesada',
-  'interes',
-  'interesa',
-  'interesan',
-  'interese',
-  'interesen',
-  'apasionado',
-  'apasionada',
-  'gusta',
-  'gustan',
-  'guste',
-  'gusten',
-]);
+const PALABRAS_INTERES = [
+  ...['interesado', 'interesada', 'interes', 'interesa', 'interesan', 'interese', 'interesen'],
+  ...['apasionado', 'apasionada', 'apasione', 'apasionen', 'gusta', 'gustan', 'guste', 'gusten'],
+  ...['enfocado', 'enfocada', 'enfoque', 'orientado', 'orientada', 'vocacion', 'aprender', 'voluntariado'],
+];
+const INTERES = claves(PALABRAS_INTERES);
 /** What may stand between the word of interest and its topics («interesados en la minería y las finanzas»). */
-const ENTRE_INTERES = new Set(['en', 'por', 'la', 'el', 'los', 'las', 'lo', 'y', 'e', 'o', 'u', ',', 'tema', 'temas', 'sobre', 'todo']);
+const ENTRE_INTERES = new Set([
+  'en',
+  'por',
+  'a',
+  'al',
+  'la',
+  'el',
+  'los',
+  'las',
+  'lo',
+  'y',
+  'e',
+  'o',
+  'u',
+  ',',
+  'tema',
+  'temas',
+  'sobre',
+  'todo',
+]);
+/** Words before «de» that keep the topic («interesados en el área de finanzas»). */
+const AMBITO_DE_INTERES = new Set(['area', 'rubro', 'sector', 'campo', 'tema', 'mundo', 'ambito']);
 
 /** Whether the name at token i is a topic of interest: after a word of `INTERES`, across joins and earlier topics. */
 function deInteres(l: Lectura, i: number): boolean {
@@ -468,7 +482,7 @@ function deInteres(l: Lectura, i: number): boolean {
     const k = l.key(j);
     // «nos interesan contadores», «me gustan los de Lima»: the company's interest, not the applicant's.
     if (INTERES.has(k)) return l.key(j - 1) !== 'nos' && l.key(j - 1) !== 'me';
-    if (ENTRE_INTERES.has(k)) continue;
+    if (ENTRE_INTERES.has(k) || AMBITO_DE_INTERES.has(k) || ((k === 'de' || k === 'del') && AMBITO_DE_INTERES.has(l.key(j - 1)))) continue;
     // An earlier topic of the same list («interesados en minería y finanzas»): a free word, at most three of them.
     if (l.usado[j] || k === 'de' || k === 'del' || ++sueltas > 3) return false;
   }
@@ -584,6 +598,16 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
         l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1),
       ) &&
       !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
+    )
+      ok = false;
+    // An alias that starts with a function word («UNA Puno») is read with words between («la UNA de Puno») only after
+    // «la», «universidad» or «u»: «dame una de Puno» is someone from Puno.
+    if (
+      ok &&
+      f.entidad.tipo === 'institucion' &&
+      VACIAS.has(f.claves[0]!) &&
+      fin - i !== f.claves.length &&
+      !['la', 'universidad', 'u'].includes(l.key(i - 1))
     )
       ok = false;
     if (ok) coincidencias.push({ entidad: f.entidad, inicio: i, fin });
@@ -794,6 +818,8 @@ const NO_CORREGIR = new Set([
   'informativo',
   'expreso',
   'expresa',
+  // «minería» written without its accent (one edit from «minera»): a topic, the same free word as with the accent.
+  'mineria',
 ]);
 
 /**
