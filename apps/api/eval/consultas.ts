@@ -3736,4 +3736,24 @@ export const CONSULTAS_DECIMA: (ConsultaTipada & { limite?: number })[] = [
     limpia: 'alumnos con vocación por la educación',
     correcto: (p) => estudiante(p) && interesa(p, 'educación'),
   },
+  // Found by a probe (written with their fix): «soporte técnico» read «técnico» as the study level; knowledge names
+  // written as a recruiter says them.
+  {
+    prompt: 'alumnos c soporte tecnico',
+    tipo: 'ortografia',
+    limpia: 'alumnos con soporte técnico de computadoras',
+    correcto: (p) => estudiante(p) && conoce(p, 'Soporte técnico de computadoras') >= 1,
+  },
+  {
+    prompt: 'egresados d contabilidad c tributacion',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad con tributación peruana',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && conoce(p, 'Tributación peruana') >= 1,
+  },
+  {
+    prompt: 'tecnicos d mecanica automotriz q lean planos',
+    tipo: 'ortografia',
+    limpia: 'técnicos de mecánica automotriz con lectura de planos',
+    correcto: (p) => tecnico(p) && estudia(p, 'Mecánica Automotriz') && conoce(p, 'Lectura de planos') >= 1,
+  },
 ];

@@ -855,6 +855,22 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     }
   });
 
+  it('reads knowledge names written apart, in Spanish or short, and «soporte técnico» as knowledge, not a level', async () => {
+    const igual = async (variante: string, limpia: string) =>
+      expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+    await igual('alumnos con power point', 'alumnos con PowerPoint');
+    await igual('alumnos con java script', 'alumnos con JavaScript');
+    await igual('alumnos con premier', 'alumnos con Adobe Premiere Pro');
+    await igual('alumnos con ilustrador', 'alumnos con Illustrator');
+    await igual('egresados con autocad civil', 'egresados con AutoCAD Civil 3D');
+    await igual('egresados con tributación', 'egresados con Tributación peruana');
+    await igual('técnicos en mecánica automotriz que lean planos', 'técnicos en mecánica automotriz con lectura de planos');
+    const soporte = await interprete.interpretar('alumnos con soporte técnico');
+    expect(soporte.niveles).toEqual([3, 6]);
+    expect(soporte.conocimientos).toEqual([k('Soporte técnico de computadoras')]);
+    expect((await interprete.interpretar('egresados con experiencia en soporte técnico')).experiencia_en).toEqual(['soporte técnico']);
+  });
+
   it('reads the tenth round’s chat writing of whole words as the clean request', async () => {
     const igual = async (variante: string, limpia: string) =>
       expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));

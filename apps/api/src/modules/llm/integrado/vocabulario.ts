@@ -100,6 +100,18 @@ const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'costos y presupuestos': 'S10 Costos y Presupuestos',
   civil3d: 'AutoCAD Civil 3D',
   'six sigma': 'Lean Six Sigma',
+  // Names written apart, in Spanish or short, as a recruiter types them («power point», «java script», «ilustrador»).
+  'power point': 'Microsoft PowerPoint',
+  'java script': 'JavaScript',
+  premiere: 'Adobe Premiere Pro',
+  premier: 'Adobe Premiere Pro',
+  ilustrador: 'Adobe Illustrator',
+  'autocad civil': 'AutoCAD Civil 3D',
+  tributacion: 'Tributación peruana',
+  // «soporte técnico» is the knowledge item, not «técnico» the study level.
+  'soporte tecnico': 'Soporte técnico de computadoras',
+  'leer planos': 'Lectura de planos',
+  'lean planos': 'Lectura de planos',
 };
 
 /** Place names people use for a region or a province. */
