@@ -1286,6 +1286,10 @@ export const DISTRITOS_NOMBRE_CORTO: { distrito: string; provincia: string; cort
   { distrito: 'Villa María del Triunfo', provincia: 'Lima', cortos: ['VMT'] },
   { distrito: 'José Luis Bustamante y Rivero', provincia: 'Arequipa', cortos: ['Bustamante y Rivero'] },
   { distrito: 'Víctor Larco Herrera', provincia: 'Trujillo', cortos: ['Víctor Larco'] },
+  // The district's usual names: Ate is «Ate Vitarte», San Vicente de Cañete «San Vicente», Wanchaq spelt «Huanchac».
+  { distrito: 'Ate', provincia: 'Lima', cortos: ['Ate Vitarte', 'Vitarte'] },
+  { distrito: 'San Vicente de Cañete', provincia: 'Cañete', cortos: ['San Vicente'] },
+  { distrito: 'Wanchaq', provincia: 'Cusco', cortos: ['Huanchac', 'Huanchaq'] },
 ];
 
 /**

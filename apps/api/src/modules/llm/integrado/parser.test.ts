@@ -861,7 +861,7 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     await igual('alumnos con power point', 'alumnos con PowerPoint');
     await igual('alumnos con java script', 'alumnos con JavaScript');
     await igual('alumnos con premier', 'alumnos con Adobe Premiere Pro');
-    await igual('alumnos con ilustrador', 'alumnos con Illustrator');
+    await igual('técnicos en diseño gráfico con Ilustrator', 'técnicos en diseño gráfico con Illustrator');
     await igual('egresados con autocad civil', 'egresados con AutoCAD Civil 3D');
     await igual('egresados con tributación', 'egresados con Tributación peruana');
     await igual('técnicos en mecánica automotriz que lean planos', 'técnicos en mecánica automotriz con lectura de planos');
@@ -869,6 +869,19 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(soporte.niveles).toEqual([3, 6]);
     expect(soporte.conocimientos).toEqual([k('Soporte técnico de computadoras')]);
     expect((await interprete.interpretar('egresados con experiencia en soporte técnico')).experiencia_en).toEqual(['soporte técnico']);
+  });
+
+  it('reads districts by their usual names and says a zone of Lima back', async () => {
+    expect((await interprete.interpretar('egresados de San Vicente')).distritos).toEqual(['San Vicente de Cañete']);
+    expect((await interprete.interpretar('alumnos de Ate Vitarte')).distritos).toEqual(['Ate']);
+    expect((await interprete.interpretar('alumnos de Huanchac')).distritos).toEqual(['Wanchaq']);
+    expect((await interprete.interpretar('alumnos de Lima Cercado')).distritos).toEqual(['Cercado de Lima']);
+    // «este» is also a function word: the zone is said back, never dropped (all Lima at 100 %).
+    for (const zona of ['este', 'norte', 'sur']) {
+      const c = await interprete.interpretar(`alumnos de Lima ${zona}`);
+      expect(c.regiones).toEqual([15]);
+      expect(c.ignorados).toEqual([{ texto: zona, motivo: 'no_entendido' }]);
+    }
   });
 
   it('reads the tenth round’s chat writing of whole words as the clean request', async () => {

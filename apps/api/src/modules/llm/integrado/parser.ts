@@ -3067,6 +3067,21 @@ function otrosNombresDeLugar(l: Lectura) {
   }
 }
 
+/** The parts of Lima people name by a cardinal point («Lima Norte», «Lima Este»): no list of their districts is held. */
+const ZONAS_DE_LIMA = new Set(['norte', 'sur', 'este', 'oeste', 'centro', 'moderna']);
+
+/**
+ * «Lima Norte», «Lima Este»…: the zone is said back, never dropped («este» is also a function word, so «Lima Este»
+ * read all of Lima at 100 %); Lima stays the place asked, and nobody is at 100 %.
+ */
+function zonasDeLima(l: Lectura, ig: Ignorados) {
+  for (let i = 1; i < l.t.length; i++) {
+    if (l.key(i - 1) !== 'lima' || !ZONAS_DE_LIMA.has(l.key(i)) || l.usado[i]) continue;
+    l.usar(i, i + 1);
+    ig.add(i, l.t[i]!.raw, 'no_entendido');
+  }
+}
+
 /**
  * "Huancayo o El Tambo", "Trujillo o Víctor Larco": a province named like its main district, listed beside another
  * district of that province, is that district ('Cercado de Huancayo'), not the whole province (which holds the other
@@ -3239,6 +3254,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   noEscritoNos(l, v, ig);
   noEnSuHueco(l, v, ig);
   otrosNombresDeLugar(l);
+  zonasDeLima(l, ig);
   dobleNegacion(l);
   const merito = ordenMerito(l, c);
   orden(l, c);
