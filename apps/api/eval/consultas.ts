@@ -3756,4 +3756,37 @@ export const CONSULTAS_DECIMA: (ConsultaTipada & { limite?: number })[] = [
     limpia: 'técnicos de mecánica automotriz con lectura de planos',
     correcto: (p) => tecnico(p) && estudia(p, 'Mecánica Automotriz') && conoce(p, 'Lectura de planos') >= 1,
   },
+  // Found by a probe (written with their fix): a year before or after («antes del 2020» read 2020 itself: the
+  // singular folds «antes» to «ante»), «este año», a workplace named for its area («estudio de abogados» read the career
+  // Derecho and dropped the area), «el tercio» alone (dropped, everyone at 100 %).
+  {
+    prompt: 'egresados d contabilidad antes del 2020',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad antes del 2020',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && p.egreso !== null && p.egreso < 2020,
+  },
+  {
+    prompt: 'egresados despues del 2023',
+    tipo: 'ortografia',
+    limpia: 'egresados después del 2023',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso > 2023,
+  },
+  {
+    prompt: 'egresados d este año',
+    tipo: 'ortografia',
+    limpia: 'egresados de este año',
+    correcto: (p) => egresado(p) && p.egreso === ANIO,
+  },
+  {
+    prompt: 'egresados con esperiencia en un estudio de abogados',
+    tipo: 'ortografia',
+    limpia: 'egresados con experiencia en un estudio de abogados',
+    correcto: (p) => egresado(p) && trabajo(p, 'legal'),
+  },
+  {
+    prompt: 'alumnos q esten en el tercio',
+    tipo: 'ortografia',
+    limpia: 'alumnos que estén en el tercio superior',
+    correcto: (p) => estudiante(p) && p.orden_merito >= 1 && p.orden_merito <= 4,
+  },
 ];

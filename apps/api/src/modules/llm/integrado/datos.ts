@@ -1238,6 +1238,19 @@ export const LICENCIA = ['licencia de conducir', 'licencia de manejo', 'licencia
  * Words that ask for a count ("dame 3", "muéstrame 5", "solo 10"): a number right after them is the limit.
  * ("los 3 mejores", "top 5" are read by the parser around the number.)
  */
+/**
+ * Workplaces named for their area, after «experiencia en» («en un estudio de abogados»): the area they stand for, so
+ * that «abogados» is not read as the career Derecho asked and the area dropped.
+ */
+export const LUGARES_DE_TRABAJO: Record<string, string> = {
+  'estudio de abogados': 'legal',
+  'estudio juridico': 'legal',
+  'estudio legal': 'legal',
+  bufete: 'legal',
+  'estudio contable': 'contabilidad',
+  'estudio de contadores': 'contabilidad',
+};
+
 export const PIDE_CANTIDAD = [
   'dame',
   'muestrame',

@@ -884,6 +884,20 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     }
   });
 
+  it('reads a year before or after, this year, a workplace named for its area and «el tercio»', async () => {
+    expect(await interprete.interpretar('egresados antes del 2020')).toMatchObject({ egreso_desde: null, egreso_hasta: 2019 });
+    const despues = await interprete.interpretar('egresados después del 2023');
+    expect(despues).toMatchObject({ egreso_desde: 2024, egreso_hasta: null, palabras_clave: [] });
+    expect(await interprete.interpretar('egresados hasta el 2020')).toMatchObject({ egreso_hasta: 2020 });
+    expect(await interprete.interpretar('egresados de este año')).toMatchObject({ egreso_desde: 2026, egreso_hasta: 2026 });
+    expect(await interprete.interpretar('egresados del año pasado')).toMatchObject({ egreso_desde: 2025, egreso_hasta: 2025 });
+    const abogados = await interprete.interpretar('egresados con experiencia en un estudio de abogados');
+    expect(abogados).toMatchObject({ carreras: [], experiencia: true, experiencia_en: ['legal'] });
+    expect((await interprete.interpretar('egresados con experiencia en un estudio contable')).experiencia_en).toEqual(['contabilidad']);
+    expect((await interprete.interpretar('alumnos que estén en el tercio')).orden_merito).toBe('tercio');
+    expect((await interprete.interpretar('egresados del tercio de derecho')).orden_merito).toBe('tercio');
+  });
+
   it('reads the tenth round’s chat writing of whole words as the clean request', async () => {
     const igual = async (variante: string, limpia: string) =>
       expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));

@@ -27,6 +27,7 @@ import {
   SALUDOS,
   INTENCION,
   LICENCIA,
+  LUGARES_DE_TRABAJO,
   NEGACIONES,
   NEGACION_INTERNA,
   ORDENES,
@@ -241,7 +242,12 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
     // "primer puesto" is a place of its own in the merit list (listOrdenMerito 1), not the décimo superior.
     else if ((k === 'primer' || k === 'primero') && next === 'puesto') valor = 'primero';
     else if (k === 'orden' && next === 'merito') valor = 'medio';
-    else if (k === 'orden' && next === 'de' && l.key(i + 2) === 'merito') {
+    // «que estén en el tercio», «del tercio»: the tercio superior, as it is said (a function word, «tercio» was dropped
+    // and everyone listed at 100 %).
+    else if (k === 'tercio' && ['el', 'del'].includes(l.key(i - 1)) && !['inferior', 'medio'].includes(next)) {
+      valor = 'tercio';
+      fin = i + 1;
+    } else if (k === 'orden' && next === 'de' && l.key(i + 2) === 'merito') {
       valor = 'medio';
       fin = i + 3;
     } else continue;
@@ -298,6 +304,11 @@ const ADJETIVOS_EXPERIENCIA = new Set([
   'real',
 ]);
 const RELLENO_AREA = new Set(['el', 'la', 'los', 'las', 'area', 'rubro', 'sector', 'campo', 'tema', 'puesto', 'un', 'una']);
+/** Where one works named for its area (datos.ts LUGARES_DE_TRABAJO), as keys («abogados» reads «derecho»). */
+const FRASES_LUGAR_DE_TRABAJO = Object.entries(LUGARES_DE_TRABAJO).map(([frase, area]) => ({
+  palabras: tokenizar(frase).map((t) => t.key),
+  area,
+}));
 
 /**
  * A word of an experience area as written, or as re-spelt when the spelling pass read it ("bentas" → ventas: the
@@ -394,6 +405,15 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     for (; j < l.t.length; j++) {
       const kj = l.key(j);
       if (RELLENO_AREA.has(kj) && actual.length === 0) continue;
+      // «en un estudio de abogados»: the workplace names the area («abogados» is no career asked).
+      const lugar =
+        actual.length === 0 && FRASES_LUGAR_DE_TRABAJO.find((f) => f.palabras.every((w, n) => !l.usado[j + n] && l.key(j + n) === w));
+      if (lugar) {
+        if (areas.length === 0) inicioSpan = j;
+        actual.push(lugar.area);
+        j += lugar.palabras.length;
+        break;
+      }
       if (UNE_AREAS.has(kj) && actual.length > 0) {
         // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
         // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
@@ -1534,6 +1554,19 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
       l.usar(i, i + 1);
     }
   }
+  // «de este año», «del presente año», «del año pasado»: that year, as a number (graduates; students' years are
+  // years of study).
+  if (!(c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 6))) {
+    for (let i = 0; i + 1 < l.t.length; i++) {
+      if (l.usado[i] || l.usado[i + 1]) continue;
+      const este = (l.key(i) === 'este' || l.key(i) === 'presente') && l.key(i + 1) === 'ano';
+      const pasado = l.key(i) === 'ano' && l.key(i + 1) === 'pasado';
+      if (!este && !pasado) continue;
+      const y = String(este ? actual : actual - 1);
+      l.t[i] = { raw: y, key: y };
+      l.usar(i + 1, i + 2);
+    }
+  }
   const anios: { i: number; y: number }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const y = l.usado[i] ? null : anio(l.t[i]!);
@@ -1556,8 +1589,13 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
       (despues.includes('mas') && despues[0] !== 'o')
     )
       c.egreso_desde = y;
-    else if (previas.includes('hasta') || previas.includes('antes')) c.egreso_hasta = y;
-    else if (despues[0] === 'o' && despues[1] === 'mas') c.egreso_desde = y;
+    else if (previas.includes('hasta')) c.egreso_hasta = y;
+    // «antes del 2020», «después del 2023» leave that year out (keys: the singular folds «antes» and «después»).
+    else if (previas.includes(clave('antes'))) c.egreso_hasta = y - 1;
+    else if (previas.includes(clave('después'))) {
+      c.egreso_desde = y + 1;
+      l.usar(i - 1 - previas.indexOf(clave('después')), i - previas.indexOf(clave('después')));
+    } else if (despues[0] === 'o' && despues[1] === 'mas') c.egreso_desde = y;
     else {
       c.egreso_desde = y;
       c.egreso_hasta = y;
