@@ -3789,4 +3789,11 @@ export const CONSULTAS_DECIMA: (ConsultaTipada & { limite?: number })[] = [
     limpia: 'alumnos que estén en el tercio superior',
     correcto: (p) => estudiante(p) && p.orden_merito >= 1 && p.orden_merito <= 4,
   },
+  // Found by a probe (written with its fix): «por lo menos» between a language and its level lost the level.
+  {
+    prompt: 'q hablen ingles x lo menos intermedio',
+    tipo: 'ortografia',
+    limpia: 'que hablen inglés por lo menos intermedio',
+    correcto: (p) => habla(p, 'Inglés') >= 2,
+  },
 ];

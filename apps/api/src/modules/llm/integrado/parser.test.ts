@@ -896,6 +896,9 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('egresados con experiencia en un estudio contable')).experiencia_en).toEqual(['contabilidad']);
     expect((await interprete.interpretar('alumnos que estén en el tercio')).orden_merito).toBe('tercio');
     expect((await interprete.interpretar('egresados del tercio de derecho')).orden_merito).toBe('tercio');
+    // «por lo menos» (and «x lo menos») between a language and its level.
+    for (const p of ['que hablen inglés por lo menos intermedio', 'q hablen ingles x lo menos intermedio'])
+      expect((await interprete.interpretar(p)).idiomas, p).toEqual([k('Inglés', 'intermedio')]);
   });
 
   it('reads the tenth round’s chat writing of whole words as the clean request', async () => {

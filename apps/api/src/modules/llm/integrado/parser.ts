@@ -1064,6 +1064,9 @@ const SALTO_NIVEL = claves([
   'minimo',
   'al',
   'menos',
+  // «por lo menos intermedio»: «por lo» was no bridge, and the level was lost (every level at 100 %).
+  'por',
+  'lo',
 ]);
 
 /** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */

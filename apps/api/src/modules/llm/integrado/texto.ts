@@ -69,10 +69,11 @@ export function tokenizar(text: string): Token[] {
     else out.push({ raw, key: k });
   }
   // «x» for «por» where only «por» fits: after a word of ordering («ordenados x experiencia») or of living («que vivan
-  // x Miraflores»), or before «favor»;
+  // x Miraflores»), or before «favor» or «lo menos»;
   // elsewhere «x» stays the cycle X («de X ciclo»).
   out.forEach((t, i) => {
-    if (t.key === 'x' && (/^(?:orden|viv|resid)/.test(out[i - 1]?.key ?? '') || out[i + 1]?.key === 'favor'))
+    const loMenos = out[i + 1]?.key === 'lo' && out[i + 2]?.key === clave('menos');
+    if (t.key === 'x' && (/^(?:orden|viv|resid)/.test(out[i - 1]?.key ?? '') || out[i + 1]?.key === 'favor' || loMenos))
       out[i] = { raw: t.raw, key: 'por' };
     const siguiente = out[i + 1]?.key ?? '';
     if (t.key === 'c' && !ANTES_DE_C.has(out[i - 1]?.key ?? '') && /^\p{L}/u.test(siguiente) && !ANTES_DE_C.has(siguiente))
