@@ -3796,4 +3796,12 @@ export const CONSULTAS_DECIMA: (ConsultaTipada & { limite?: number })[] = [
     limpia: 'que hablen inglés por lo menos intermedio',
     correcto: (p) => habla(p, 'Inglés') >= 2,
   },
+  // Found by a probe (written with its fix): a kind asked without a status («técnicos») in its last year read «último
+  // año» as graduated in the last year: recent technical graduates at 100 %, no student listed.
+  {
+    prompt: 'tecnicos de ultimo ano de computacion',
+    tipo: 'ortografia',
+    limpia: 'técnicos de último año de computación e informática',
+    correcto: (p) => estudiante(p) && tecnico(p) && estudia(p, 'Computación') && ciclo(p) >= 5,
+  },
 ];

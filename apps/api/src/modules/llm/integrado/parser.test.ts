@@ -896,6 +896,14 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('egresados con experiencia en un estudio contable')).experiencia_en).toEqual(['contabilidad']);
     expect((await interprete.interpretar('alumnos que estén en el tercio')).orden_merito).toBe('tercio');
     expect((await interprete.interpretar('egresados del tercio de derecho')).orden_merito).toBe('tercio');
+    // A kind asked without a status in its last year: its students, not its recent graduates.
+    expect(await interprete.interpretar('técnicos de último año de computación')).toMatchObject({
+      niveles: [3],
+      ciclo_min: 5,
+      ciclo_max: 6,
+      egreso_desde: null,
+    });
+    expect(await interprete.interpretar('técnicos egresados del último año')).toMatchObject({ niveles: [4], egreso_desde: 2025 });
     // «por lo menos» (and «x lo menos») between a language and its level.
     for (const p of ['que hablen inglés por lo menos intermedio', 'q hablen ingles x lo menos intermedio'])
       expect((await interprete.interpretar(p)).idiomas, p).toEqual([k('Inglés', 'intermedio')]);

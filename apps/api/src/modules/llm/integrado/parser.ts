@@ -1533,7 +1533,11 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
     // and graduates not asked) is cycles IX–X (V–VI for technical students only), the last two of a ten-cycle career.
     const soloEstudiantes = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 6);
     const sinEgresados = !c.niveles.some((x) => x === 4 || x === 7 || x === 8);
-    if (soloEstudiantes || (sinEgresados && j === i + 1)) {
+    // «técnicos de último año», «universitarios del último año»: a kind asked without a status (students and graduates
+    // of it) is in its last year of study — its students; «último año» was read as graduated in the last year.
+    const deUnTipo = c.niveles.some((x) => x === 3 || x === 6) && !sinEgresados;
+    if (deUnTipo && j === i + 1 && !negado) c.niveles = c.niveles.filter((x) => x === 3 || x === 6);
+    if (soloEstudiantes || (sinEgresados && j === i + 1) || (deUnTipo && j === i + 1 && !negado)) {
       const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
       const r = destinoCiclos(c, negado);
       r.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
