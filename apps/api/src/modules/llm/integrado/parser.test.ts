@@ -904,6 +904,9 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
       egreso_desde: null,
     });
     expect(await interprete.interpretar('técnicos egresados del último año')).toMatchObject({ niveles: [4], egreso_desde: 2025 });
+    // An area word re-spelt by sound is the area's name it sounds as («kontable», «contavle» are «contable»).
+    for (const p of ['egresados con experiencia kontable', 'egresados con experiencia contavle'])
+      expect((await interprete.interpretar(p)).experiencia_en, p).toEqual(['contable']);
     // «por lo menos» (and «x lo menos») between a language and its level.
     for (const p of ['que hablen inglés por lo menos intermedio', 'q hablen ingles x lo menos intermedio'])
       expect((await interprete.interpretar(p)).idiomas, p).toEqual([k('Inglés', 'intermedio')]);

@@ -1022,7 +1022,11 @@ function corregirAreas(l: Lectura, v: Vocabulario) {
       // written, it was another list.
       const escrita = AREA_CORTA.get(t.key) ?? AREA_ESCRITA.get(t.key);
       if (!l.usado[j] && escrita && !AREA_NOMBRES.has(toClave(t.raw)) && /^[a-z]+$/.test(toClave(t.raw))) {
-        l.t[j] = { raw: escrita, key: t.key };
+        // Re-spelt by sound as an area's name of that key («kontable», «contavle» sound «contable»): that name, as the
+        // clean request writes it (the group's first name, «contabilidad», searched another list).
+        const suena = fonetica(toClave(t.raw));
+        const mismoSonido = [...AREA_NOMBRES].find((n) => /^[a-z]+$/.test(n) && fonetica(n) === suena && clave(n) === t.key);
+        l.t[j] = { raw: mismoSonido ?? escrita, key: t.key };
         continue;
       }
       if (!l.usado[j] && t.key.length === 4 && /^[a-z]+$/.test(t.key) && !v.palabras.has(t.key) && !PALABRAS_PARSER.has(t.key)) {
